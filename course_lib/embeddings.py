@@ -1,0 +1,111 @@
+"""Embeddings: the offline default and real ones by spec (notebook 00).
+
+The default ``local`` embeddings are a hashed bag of words built on scikit-learn's
+``HashingVectorizer``: offline, deterministic and stateless (the same text gives the same
+vector in any process, with no fitting step). They match *words*, not meanings: a question
+that says "green thread" will not find a note that only says "coroutine". Notebook 04 builds
+on exactly that weakness (query rewriting). For CJK text they use character bigrams.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from langchain_core.embeddings import Embeddings
+
+from course_lib.errors import CourseError
+
+DIMENSIONS = 2048
+_WORD = re.compile(r"[a-z0-9]+(?:[._][a-z0-9]+)*")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+STOP_WORDS = frozenset(
+    """a an the and or but if of to in on at by for with from as is are was were be been being
+    it its this that these those there here what which who whom whose when where why how do does
+    did done can could should would will shall may might must i you he she we they me my your our
+    their his her them us not no yes so than then too very just about into over under again also
+    any all some each more most other such only own same s t""".split()
+)
+
+
+def _stem(word: str) -> str:
+    """A deliberately light stemmer: plurals and a few verb endings."""
+    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: len(word) - len(suffix)] + keep
+    return word
+
+
+def analyze(text: str) -> list[str]:
+    """Terms of a text: stemmed words without stop words, plus CJK character bigrams."""
+    lowered = text.lower()
+    terms: list[str] = []
+    for word in _WORD.findall(lowered):
+        if word in STOP_WORDS:
+            continue
+        terms.append(_stem(word))
+        if "." in word or "_" in word:  # asyncio.wait also counts as asyncio and wait
+            terms.extend(_stem(p) for p in re.split(r"[._]", word) if p and p not in STOP_WORDS)
+    for run in _CJK.findall(text):
+        if len(run) == 1:
+            terms.append(run)
+        terms.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return terms
+
+
+@lru_cache(maxsize=1)
+def _vectorizer():
+    from sklearn.feature_extraction.text import HashingVectorizer
+
+    return HashingVectorizer(
+        n_features=DIMENSIONS, analyzer=analyze, alternate_sign=False, norm=None
+    )
+
+
+class LocalEmbeddings(Embeddings):
+    """Hashed bag-of-words vectors (2048 dimensions, log term frequency, L2-normalised).
+
+    Offline and stateless: no fitting, so the same text maps to the same vector anywhere.
+    """
+
+    def __init__(self) -> None:
+        self.calls = 0  # how many embedding requests were made (notebook 06 counts them)
+
+    def _embed(self, texts: list[str]) -> list[list[float]]:
+        self.calls += 1
+        import numpy as np
+        from sklearn.preprocessing import normalize
+
+        matrix = _vectorizer().transform(texts)
+        matrix.data = 1.0 + np.log(matrix.data)  # sublinear term frequency
+        return normalize(matrix).toarray().tolist()
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self._embed(list(texts))
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._embed([text])[0]
+
+
+def get_embeddings(spec: str | None = None) -> Embeddings:
+    """Embeddings by spec or ``COURSE_EMBEDDINGS``: ``local`` (default) or e.g.
+    ``openai:text-embedding-3-small`` (needs ``OPENAI_API_KEY``)."""
+    from course_lib.config import settings
+
+    spec = (spec or settings().embeddings).strip()
+    if spec in ("local", "", "sim"):
+        return LocalEmbeddings()
+    if spec.startswith("openai:"):
+        from course_lib.llm import require_openai_key
+
+        require_openai_key(f"COURSE_EMBEDDINGS={spec}")
+    try:
+        from langchain.embeddings import init_embeddings
+
+        return init_embeddings(spec)
+    except (ValueError, ImportError) as exc:
+        raise CourseError(
+            f"Unknown embeddings spec {spec!r}: set COURSE_EMBEDDINGS to 'local' or "
+            f"'provider:model' such as 'openai:text-embedding-3-small' ({exc})."
+        ) from None

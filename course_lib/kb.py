@@ -1,0 +1,213 @@
+"""The course knowledge base: a Chroma store per corpus (notebook 00).
+
+``build_knowledge_base("notes")`` loads the markdown notes, splits them into chunks with
+``source`` and ``title`` metadata and deterministic ids, embeds them (progress bar) and
+persists them in the per-user cache dir, never under ``data/``. A content hash of the files,
+the chunking settings and the embeddings names the store, so it is rebuilt only when one of
+them changes. Searches break equal scores by document id, so every process and every
+machine sees the same order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForRetrieverRun
+from langchain_core.documents import Document
+from langchain_core.embeddings import Embeddings
+from langchain_core.retrievers import BaseRetriever
+
+from course_lib.errors import CourseError
+
+CHUNK_SIZE = 900
+CHUNK_OVERLAP = 120
+KB_FORMAT = 1  # bump when the way stores are built changes
+CORPUS_PARTS = {"notes": ("notes",), "wiki": ("wiki",), "web": ("web",), "all": ("notes", "wiki")}
+
+
+@dataclass
+class KnowledgeBase:
+    """A built store and what it was built from."""
+
+    name: str
+    store: Any  # langchain_chroma.Chroma
+    chunks: list[Document]
+    embeddings: Embeddings
+    path: Path | None = None
+    rebuilt: bool = False
+    _ids: list[str] = field(default_factory=list, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.chunks)
+
+    def search(self, query: str, k: int = 4) -> list[tuple[Document, float]]:
+        """The ``k`` best chunks with cosine similarity (higher is better), ties by id."""
+        import numpy as np
+
+        if not query or not query.strip():
+            return []
+        k = max(1, min(int(k), len(self.chunks)))
+        query_vec = np.asarray(self.embeddings.embed_query(query), dtype=float)
+        # Ask Chroma for a generous candidate set, then score exactly and sort stably:
+        # approximate indexes and equal scores must not change the order between runs.
+        n = min(len(self.chunks), max(4 * k, 24))
+        found = self.store._collection.query(
+            query_embeddings=[query_vec.tolist()],
+            n_results=n,
+            include=["documents", "metadatas", "embeddings"],
+        )
+        scored = []
+        for doc_id, text, meta, vec in zip(
+            found["ids"][0], found["documents"][0], found["metadatas"][0], found["embeddings"][0],
+            strict=True,
+        ):
+            vec = np.asarray(vec, dtype=float)
+            denom = float(np.linalg.norm(vec) * np.linalg.norm(query_vec)) or 1.0
+            score = round(float(vec @ query_vec) / denom, 6)
+            scored.append((Document(page_content=text, metadata=dict(meta or {}), id=doc_id), score))
+        scored.sort(key=lambda pair: (-pair[1], pair[0].id))
+        return scored[:k]
+
+    def as_retriever(self, k: int = 4) -> BaseRetriever:
+        """A LangChain retriever over this knowledge base (used by the retriever tools)."""
+        return KnowledgeBaseRetriever(kb=self, k=k)
+
+
+class KnowledgeBaseRetriever(BaseRetriever):
+    """Retriever returning the ``k`` best chunks; each carries its score in metadata."""
+
+    kb: Any
+    k: int = 4
+
+    def _get_relevant_documents(
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun | None = None
+    ) -> list[Document]:
+        docs = []
+        for doc, score in self.kb.search(query, k=self.k):
+            doc.metadata["score"] = score
+            docs.append(doc)
+        return docs
+
+
+def split_documents(docs: Sequence[Document]) -> list[Document]:
+    """Chunk notes; ids are ``source#index`` so they are stable across runs."""
+    from langchain_text_splitters import RecursiveCharacterTextSplitter
+
+    splitter = RecursiveCharacterTextSplitter(
+        chunk_size=CHUNK_SIZE, chunk_overlap=CHUNK_OVERLAP, separators=["\n## ", "\n\n", "\n", ". ", " "]
+    )
+    chunks: list[Document] = []
+    for doc in docs:
+        for i, piece in enumerate(splitter.split_text(doc.page_content)):
+            meta = dict(doc.metadata)
+            meta["chunk"] = i
+            chunks.append(Document(page_content=piece.strip(), metadata=meta, id=f"{meta['source']}#{i}"))
+    return chunks
+
+
+def load_documents(corpus: str, extra_docs: Path | str | None = None) -> list[Document]:
+    """The documents of a named corpus (``notes``, ``wiki``, ``web``, ``all``) plus extras."""
+    from course_lib.corpus import corpus_dir, load_corpus
+
+    if corpus not in CORPUS_PARTS:
+        raise CourseError(f"Unknown corpus {corpus!r}: choose one of {', '.join(CORPUS_PARTS)}.")
+    docs: list[Document] = []
+    for part in CORPUS_PARTS[corpus]:
+        docs.extend(load_corpus(corpus_dir(part), prefix=part))
+    if extra_docs is not None:
+        docs.extend(load_corpus(Path(extra_docs), prefix="extra"))
+    return docs
+
+
+def _embeddings_name(embeddings: Embeddings) -> str:
+    model = getattr(embeddings, "model", None) or getattr(embeddings, "model_name", None)
+    return f"{type(embeddings).__module__}.{type(embeddings).__name__}:{model or ''}"
+
+
+def content_hash(chunks: Sequence[Document], embeddings: Embeddings) -> str:
+    """Hash of everything a store depends on: texts, metadata, chunking and embeddings."""
+    h = hashlib.sha256()
+    h.update(json.dumps([KB_FORMAT, CHUNK_SIZE, CHUNK_OVERLAP, _embeddings_name(embeddings)]).encode())
+    for chunk in chunks:
+        h.update(chunk.id.encode())
+        h.update(json.dumps(chunk.metadata, sort_keys=True, default=str).encode())
+        h.update(chunk.page_content.encode())
+    return h.hexdigest()[:16]
+
+
+def _chroma_settings():
+    from chromadb.config import Settings
+
+    return Settings(anonymized_telemetry=False, allow_reset=False)
+
+
+def _open_store(collection: str, embeddings: Embeddings, path: Path | None):
+    import chromadb
+    from langchain_chroma import Chroma
+
+    from course_lib.config import settings
+
+    server = settings().chroma_server
+    if server:  # one shared Chroma server for a classroom (README, instructors' section)
+        host, _, port = server.rpartition(":")
+        client = chromadb.HttpClient(host=host or "127.0.0.1", port=int(port or 8000),
+                                     settings=_chroma_settings())
+    else:
+        client = chromadb.PersistentClient(path=str(path), settings=_chroma_settings())
+    return Chroma(
+        collection_name=collection,
+        embedding_function=embeddings,
+        client=client,
+        collection_metadata={"hnsw:space": "cosine"},
+    )
+
+
+def build_knowledge_base(
+    corpus: str = "notes",
+    *,
+    embeddings: Embeddings | None = None,
+    extra_docs: Path | str | None = None,
+    progress: bool = True,
+    batch_size: int = 64,
+) -> KnowledgeBase:
+    """Build (or reopen) the Chroma store of a corpus; rebuilds only when inputs changed."""
+    from course_lib.config import cache_dir
+    from course_lib.embeddings import get_embeddings
+
+    embeddings = embeddings or get_embeddings()
+    chunks = split_documents(load_documents(corpus, extra_docs))
+    digest = content_hash(chunks, embeddings)
+    collection = f"{corpus}-{digest}"
+    path = cache_dir() / "kb" / collection
+    done_marker = path / "complete.json"
+    rebuilt = not done_marker.is_file()
+    if rebuilt and path.exists():
+        shutil.rmtree(path)  # an interrupted build: start again
+    if rebuilt:
+        path.mkdir(parents=True, exist_ok=True)
+    store = _open_store(collection, embeddings, path)
+    if rebuilt or store._collection.count() != len(chunks):
+        _fill(store, chunks, progress=progress, batch_size=batch_size, label=corpus)
+        done_marker.write_text(json.dumps({"corpus": corpus, "chunks": len(chunks)}))
+        rebuilt = True
+    return KnowledgeBase(name=corpus, store=store, chunks=chunks, embeddings=embeddings,
+                         path=path, rebuilt=rebuilt, _ids=[c.id for c in chunks])
+
+
+def _fill(store, chunks: list[Document], *, progress: bool, batch_size: int, label: str) -> None:
+    from tqdm.auto import tqdm
+
+    existing = set(store._collection.get(include=[])["ids"])
+    todo = [c for c in chunks if c.id not in existing]
+    bar = tqdm(total=len(todo), desc=f"embedding {label}", unit="chunk", disable=not progress)
+    for start in range(0, len(todo), batch_size):
+        batch = todo[start : start + batch_size]
+        store.add_documents(batch, ids=[c.id for c in batch])
+        bar.update(len(batch))
+    bar.close()

@@ -1,0 +1,64 @@
+"""Choosing the chat model: the offline simulator or a real one (notebook 00).
+
+``get_chat_model()`` reads ``COURSE_LLM``: ``sim`` (the default, offline, deterministic) or
+any ``init_chat_model`` spec such as ``openai:gpt-4o-mini``. ``OPENAI_BASE_URL`` points the
+OpenAI client at a compatible server (Ollama, vLLM, DeepSeek, ...). Mistakes give one clear
+sentence naming what to set.
+"""
+
+from __future__ import annotations
+
+import os
+
+from langchain_core.language_models import BaseChatModel
+
+from course_lib.errors import CourseError
+
+DEFAULT_TIMEOUT_S = 20.0
+DEFAULT_MAX_RETRIES = 1
+
+
+def require_openai_key(what: str) -> None:
+    """Fail early, in one sentence, when an OpenAI backend has no key and no custom endpoint."""
+    if not os.environ.get("OPENAI_API_KEY") and not os.environ.get("OPENAI_BASE_URL"):
+        raise CourseError(
+            f"{what} needs OPENAI_API_KEY: set it in your environment or in .env "
+            "(or set OPENAI_BASE_URL for a compatible server, or COURSE_LLM=sim to stay offline)."
+        )
+
+
+def get_chat_model(spec: str | None = None, **kwargs) -> BaseChatModel:
+    """The course's chat model: ``sim`` or an ``init_chat_model`` spec (``provider:model``)."""
+    from course_lib.config import settings, use_offline_tokenizer
+
+    use_offline_tokenizer()
+    spec = (spec or settings().llm).strip()
+    if spec in ("sim", "simulator", ""):
+        from course_lib.sim import SimulatedChatModel
+
+        return SimulatedChatModel(**kwargs)
+    if ":" not in spec:
+        raise CourseError(
+            f"Unknown chat model spec {spec!r}: set COURSE_LLM to 'sim' or 'provider:model', "
+            "for example 'openai:gpt-4o-mini'."
+        )
+    provider, _, model = spec.partition(":")
+    timeout = float(os.environ.get("COURSE_LLM_TIMEOUT", DEFAULT_TIMEOUT_S))
+    options: dict = {"temperature": 0, "timeout": timeout, "max_retries": DEFAULT_MAX_RETRIES}
+    if provider == "openai":
+        require_openai_key(f"COURSE_LLM={spec}")
+        base_url = os.environ.get("OPENAI_BASE_URL")
+        if base_url:
+            options["base_url"] = base_url
+            options.setdefault("api_key", os.environ.get("OPENAI_API_KEY") or "not-needed")
+    options.update(kwargs)
+    try:
+        from langchain.chat_models import init_chat_model
+
+        return init_chat_model(model, model_provider=provider, **options)
+    except ImportError as exc:
+        raise CourseError(
+            f"COURSE_LLM={spec} needs the provider's package: {exc}. Install it or use 'openai:...'."
+        ) from None
+    except ValueError as exc:
+        raise CourseError(f"Unknown chat model spec {spec!r}: {str(exc).splitlines()[0]}") from None
