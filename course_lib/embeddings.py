@@ -30,10 +30,26 @@ STOP_WORDS = frozenset(
 
 
 def _stem(word: str) -> str:
-    """A deliberately light stemmer: plurals and a few verb endings."""
-    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: len(word) - len(suffix)] + keep
+    """A deliberately light stemmer: plurals, -ing/-ed and a final e, so that "coroutines",
+    "coroutine"; "cached", "caching", "cache" meet. It does not know synonyms."""
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith("sses") or word.endswith(("xes", "zes", "ches", "shes")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    elif word.endswith("ing") and len(word) >= 6:
+        word = word[:-3]
+        if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+            word = word[:-1]
+    elif word.endswith("ed") and len(word) >= 5:
+        word = word[:-2]
+        if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+            word = word[:-1]
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
     return word
 
 
@@ -68,6 +84,8 @@ class LocalEmbeddings(Embeddings):
 
     Offline and stateless: no fitting, so the same text maps to the same vector anywhere.
     """
+
+    model = "local-hashed-bow-2048-v2"  # part of the knowledge base's content hash
 
     def __init__(self) -> None:
         self.calls = 0  # how many embedding requests were made (notebook 06 counts them)

@@ -1,0 +1,45 @@
+"""Shared test set-up: no network except loopback, a scratch cache dir, offline tokenizer."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+os.environ.setdefault("COURSE_CACHE_DIR", str(ROOT / ".cache" / "test"))
+os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(ROOT / "data" / "tiktoken"))
+os.environ["COURSE_LLM"] = "sim"
+os.environ["COURSE_EMBEDDINGS"] = "local"
+os.environ["ANONYMIZED_TELEMETRY"] = "False"
+for _key in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "COURSE_CHROMA_SERVER"):
+    os.environ.pop(_key, None)
+
+
+def pytest_configure(config):
+    from course_lib.netguard import block_network
+
+    block_network()
+
+
+@pytest.fixture(scope="session")
+def notes_kb():
+    from course_lib.kb import build_knowledge_base
+
+    return build_knowledge_base("notes", progress=False)
+
+
+@pytest.fixture(scope="session")
+def wiki_kb():
+    from course_lib.kb import build_knowledge_base
+
+    return build_knowledge_base("wiki", progress=False)
+
+
+def write_note(folder: Path, name: str, title: str, body: str, tags: str = "[test]") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(f"---\ntitle: {title}\ntags: {tags}\n---\n{body}\n", encoding="utf-8")
+    return path

@@ -1,0 +1,154 @@
+"""Local embeddings and the Chroma knowledge base."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from course_lib.errors import CourseError
+from tests.conftest import ROOT, write_note
+
+
+def test_embeddings_are_deterministic_across_processes():
+    from course_lib.embeddings import LocalEmbeddings
+
+    code = "from course_lib.embeddings import LocalEmbeddings; v = LocalEmbeddings().embed_query('event loop runs coroutines'); print(repr(v[:64]))"
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
+    assert len(outs) == 1
+    here = LocalEmbeddings().embed_query("event loop runs coroutines")[:64]
+    assert repr(here) + "\n" in outs
+
+
+def test_embeddings_match_words_not_meanings():
+    import numpy as np
+
+    from course_lib.embeddings import LocalEmbeddings
+
+    e = LocalEmbeddings()
+    q = np.array(e.embed_query("how do coroutines work"))
+    same_word = np.array(e.embed_query("A coroutine is a function that can pause."))
+    synonym = np.array(e.embed_query("A green thread is scheduled in user space."))
+    assert q @ same_word > 0.3 > q @ synonym
+
+
+def test_cjk_text_is_tokenised_by_character_bigrams():
+    import numpy as np
+
+    from course_lib.embeddings import LocalEmbeddings, analyze
+
+    assert "事件" in analyze("事件循环")
+    e = LocalEmbeddings()
+    q = np.array(e.embed_query("事件循环是什么"))
+    related = np.array(e.embed_query("事件循环负责调度协程"))
+    unrelated = np.array(e.embed_query("数据库索引加快查询"))
+    assert q @ related > q @ unrelated
+
+
+def test_search_is_ranked_and_cites_sources(notes_kb):
+    hits = notes_kb.search("How does asyncio.wait decide when to return?", k=4)
+    assert len(hits) == 4
+    scores = [s for _, s in hits]
+    assert scores == sorted(scores, reverse=True)
+    assert any("asyncio-wait" in d.metadata["source"] for d, _ in hits[:2])
+    assert all(d.metadata["source"].startswith("notes/") and d.metadata.get("title") for d, _ in hits)
+
+
+def test_ties_are_broken_by_id(tmp_path, monkeypatch):
+    from course_lib.kb import build_knowledge_base
+
+    data = tmp_path / "data"
+    for name in ("b-note.md", "a-note.md", "c-note.md"):
+        write_note(data / "notes", name, "Same", "Identical text about queues and workers.")
+    shutil.copytree(ROOT / "data" / "tiktoken", data / "tiktoken")
+    monkeypatch.setenv("COURSE_DATA_DIR", str(data))
+    monkeypatch.setenv("COURSE_CACHE_DIR", str(tmp_path / "cache"))
+    kb = build_knowledge_base("notes", progress=False)
+    hits = kb.search("queues and workers", k=3)
+    assert [d.id for d, _ in hits] == ["notes/a-note.md#0", "notes/b-note.md#0", "notes/c-note.md#0"]
+
+
+def test_rebuilds_only_when_data_changes_and_never_writes_data(tmp_path, monkeypatch):
+    from course_lib.kb import build_knowledge_base
+
+    data = tmp_path / "data"
+    write_note(data / "notes", "one.md", "One", "The kestrel protocol sends heartbeats every second.")
+    monkeypatch.setenv("COURSE_DATA_DIR", str(data))
+    monkeypatch.setenv("COURSE_CACHE_DIR", str(tmp_path / "cache"))
+    for path in [data, data / "notes", *(data / "notes").iterdir()]:
+        path.chmod(path.stat().st_mode & ~(stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+    try:
+        first = build_knowledge_base("notes", progress=False)
+        again = build_knowledge_base("notes", progress=False)
+        assert first.rebuilt and not again.rebuilt
+        (data / "notes").chmod(0o755)
+        write_note(data / "notes", "two.md", "Two", "The osprey format stores rows in columns.")
+        changed = build_knowledge_base("notes", progress=False)
+        assert changed.rebuilt and len(changed) == 2
+        assert changed.search("osprey format")[0][0].metadata["source"] == "notes/two.md"
+    finally:
+        for path in data.rglob("*"):
+            path.chmod(0o755)
+
+
+def test_extra_docs_are_added_for_one_run(tmp_path, notes_kb):
+    from course_lib.kb import build_knowledge_base
+
+    extra = tmp_path / "extra"
+    write_note(extra, "zephyr.md", "Zephyr cache", "The Zephyr cache evicts entries after nine minutes.")
+    kb = build_knowledge_base("notes", extra_docs=extra, progress=False)
+    assert len(kb) == len(notes_kb) + 1
+    assert kb.search("When does the Zephyr cache evict entries?")[0][0].metadata["source"] == "extra/zephyr.md"
+
+
+@pytest.mark.parametrize(
+    "content, fragment",
+    [
+        (b"---\ntitle: [unclosed\n---\nbody\n", "malformed front matter"),
+        (b"---\ntitle: ok\n---\n\xff\xfe bad bytes\n", "not UTF-8"),
+        (b"---\ntitle: ok\n---\n", "no text"),
+    ],
+)
+def test_bad_notes_name_the_file(tmp_path, content, fragment):
+    from course_lib.corpus import load_corpus
+
+    (tmp_path / "bad-note.md").write_bytes(content)
+    with pytest.raises(CourseError) as info:
+        load_corpus(tmp_path)
+    assert "bad-note.md" in str(info.value) and fragment in str(info.value)
+
+
+def test_missing_or_empty_corpus_folder(tmp_path):
+    from course_lib.corpus import load_corpus
+
+    with pytest.raises(CourseError, match="does not exist"):
+        load_corpus(tmp_path / "nope")
+    with pytest.raises(CourseError, match="no markdown"):
+        load_corpus(tmp_path)
+
+
+def test_unknown_corpus():
+    from course_lib.kb import build_knowledge_base
+
+    with pytest.raises(CourseError, match="Unknown corpus"):
+        build_knowledge_base("nonsense")
+
+
+def test_data_files_are_well_formed():
+    from course_lib.corpus import load_corpus
+
+    notes = load_corpus(ROOT / "data" / "notes")
+    assert len(notes) >= 30
+    for doc in notes:
+        words = len(doc.page_content.split())
+        assert 150 <= words <= 650, (doc.metadata["source"], words)
+        assert doc.metadata["title"] and doc.metadata.get("tags")
+    assert len(load_corpus(ROOT / "data" / "wiki")) >= 10
+    assert len(load_corpus(ROOT / "data" / "web")) >= 30
+    Path(ROOT / "data" / "orders" / "orders.csv").read_text().splitlines()[0].startswith("order_id")

@@ -1,0 +1,116 @@
+"""The foundation: configuration, model and embeddings factories, offline tokenizer, setup files."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from course_lib.errors import CourseError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_environment_yml_wraps_requirements():
+    env = (ROOT / "environment.yml").read_text()
+    assert "python=3.11" in env
+    assert "-r requirements.txt" in env
+    reqs = [line for line in (ROOT / "requirements.txt").read_text().splitlines() if line.strip()]
+    assert all(re.fullmatch(r"[A-Za-z0-9_.\-\[\]]+==[\w.+\-]+", line) for line in reqs), "pins only"
+    names = {line.split("==")[0].lower() for line in reqs}
+    for needed in ("langgraph", "langchain", "langchain-core", "langchain-openai", "langchain-chroma",
+                   "chromadb", "numexpr", "jupyterlab", "nbval", "pytest", "tiktoken"):
+        assert needed in names
+
+
+def test_import_is_light():
+    code = "import sys, course_lib; heavy = [m for m in ('langchain', 'langgraph', 'chromadb', 'sklearn') if m in sys.modules]; print(heavy)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_default_chat_model_is_the_simulator():
+    from course_lib import get_chat_model
+
+    model = get_chat_model()
+    assert type(model).__name__ == "SimulatedChatModel"
+
+
+def test_openai_without_key_is_one_clear_sentence(monkeypatch):
+    from course_lib import get_chat_model
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    with pytest.raises(CourseError) as info:
+        get_chat_model("openai:gpt-4o-mini")
+    message = str(info.value)
+    assert "OPENAI_API_KEY" in message and "\n" not in message
+
+
+@pytest.mark.parametrize("spec", ["gpt-4o", "nonsense:model-x"])
+def test_unknown_model_spec(spec):
+    from course_lib import get_chat_model
+
+    with pytest.raises(CourseError) as info:
+        get_chat_model(spec)
+    assert "COURSE_LLM" in str(info.value) or "Unknown" in str(info.value)
+
+
+def test_compatible_endpoint_needs_no_real_key(monkeypatch):
+    from course_lib import get_chat_model
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    model = get_chat_model("openai:some-local-model")
+    assert model.openai_api_base == "http://127.0.0.1:9/v1"
+    assert model.max_retries <= 1 and model.request_timeout <= 30
+
+
+def test_unknown_embeddings_spec():
+    from course_lib import get_embeddings
+
+    with pytest.raises(CourseError):
+        get_embeddings("nonsense")
+
+
+def test_cli_error_is_one_line():
+    env = {**os.environ, "COURSE_LLM": "openai:gpt-4o-mini"}
+    env.pop("OPENAI_API_KEY", None)
+    out = subprocess.run([sys.executable, "-m", "course_lib", "ask", "hi", "--pipeline", "fixed"],
+                         capture_output=True, text=True, env=env, cwd=ROOT)
+    assert out.returncode == 2
+    assert out.stderr.strip().count("\n") == 0 and out.stderr.startswith("error: ")
+    assert "Traceback" not in out.stderr
+
+
+def test_tokenizer_works_offline_with_sockets_blocked(tmp_path):
+    """A fresh process, sockets blocked, only the shipped files: tiktoken and ChatOpenAI count."""
+    code = """
+import os
+from course_lib.netguard import block_network
+block_network()
+from course_lib.tokens import count_tokens
+assert count_tokens("hello world") == 2, count_tokens("hello world")
+import tiktoken
+assert len(tiktoken.get_encoding("cl100k_base").encode("hello world")) == 2
+from langchain_openai import ChatOpenAI
+llm = ChatOpenAI(model="gpt-4o-mini", api_key="offline", base_url="http://127.0.0.1:9/v1")
+print(llm.get_num_tokens("Agentic RAG with LangGraph"))
+"""
+    env = {**os.environ, "TIKTOKEN_CACHE_DIR": str(ROOT / "data" / "tiktoken")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert int(out.stdout.strip()) > 0
+
+
+def test_network_guard_refuses_outside_addresses():
+    import socket
+
+    from course_lib.netguard import NetworkBlocked
+
+    with socket.socket() as s, pytest.raises(NetworkBlocked):
+        s.connect(("93.184.216.34", 80))
