@@ -76,8 +76,11 @@ def settings() -> Settings:
     )
 
 
-def setup(*, quiet: bool = False) -> Settings:
-    """The first cell of every notebook: load ``.env``, make tokenizers offline, report."""
+def setup(*, quiet: bool = False) -> None:
+    """The first cell of every notebook: load ``.env``, make tokenizers offline, report.
+
+    Use ``settings()`` to read the configuration itself.
+    """
     load_dotenv_once()
     use_offline_tokenizer()
     os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
@@ -88,4 +91,3 @@ def setup(*, quiet: bool = False) -> Settings:
     current = settings()
     if not quiet:
         print(f"chat model: {current.llm}   embeddings: {current.embeddings}")
-    return current

@@ -173,10 +173,16 @@ def build_knowledge_base(
     *,
     embeddings: Embeddings | None = None,
     extra_docs: Path | str | None = None,
-    progress: bool = True,
+    progress: bool | None = None,
     batch_size: int = 64,
 ) -> KnowledgeBase:
-    """Build (or reopen) the Chroma store of a corpus; rebuilds only when inputs changed."""
+    """Build (or reopen) the Chroma store of a corpus; rebuilds only when inputs changed.
+
+    ``progress=None`` shows the embedding progress bar only in an interactive terminal;
+    pass ``True`` to see it in a notebook.
+    """
+    import sys
+
     from course_lib.config import cache_dir
     from course_lib.embeddings import get_embeddings
 
@@ -192,6 +198,8 @@ def build_knowledge_base(
     if rebuilt:
         path.mkdir(parents=True, exist_ok=True)
     store = _open_store(collection, embeddings, path)
+    if progress is None:
+        progress = sys.stderr.isatty()
     if rebuilt or store._collection.count() != len(chunks):
         _fill(store, chunks, progress=progress, batch_size=batch_size, label=corpus)
         done_marker.write_text(json.dumps({"corpus": corpus, "chunks": len(chunks)}))

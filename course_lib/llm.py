@@ -47,6 +47,7 @@ def get_chat_model(spec: str | None = None, **kwargs) -> BaseChatModel:
     options: dict = {"temperature": 0, "timeout": timeout, "max_retries": DEFAULT_MAX_RETRIES}
     if provider == "openai":
         require_openai_key(f"COURSE_LLM={spec}")
+        options["stream_usage"] = True  # token usage while streaming too (notebook 06)
         base_url = os.environ.get("OPENAI_BASE_URL")
         if base_url:
             options["base_url"] = base_url
@@ -62,3 +63,29 @@ def get_chat_model(spec: str | None = None, **kwargs) -> BaseChatModel:
         ) from None
     except ValueError as exc:
         raise CourseError(f"Unknown chat model spec {spec!r}: {str(exc).splitlines()[0]}") from None
+
+
+def explain_backend_error(exc: BaseException) -> str | None:
+    """One sentence for an error raised by a real model's client, or ``None`` if it is not one.
+
+    Used by the CLI (and handy in notebooks) so an unreachable or failing endpoint reads as
+    advice, not as a traceback from deep inside the client library.
+    """
+    try:
+        import openai
+    except ImportError:  # pragma: no cover - langchain-openai brings it
+        return None
+    base = os.environ.get("OPENAI_BASE_URL") or "the OpenAI API"
+    if isinstance(exc, openai.APITimeoutError):
+        return (f"The model endpoint {base} did not answer within {os.environ.get('COURSE_LLM_TIMEOUT', DEFAULT_TIMEOUT_S)} s: "
+                "check OPENAI_BASE_URL, or raise COURSE_LLM_TIMEOUT.")
+    if isinstance(exc, openai.APIConnectionError):
+        return (f"Could not connect to the model endpoint {base}: check OPENAI_BASE_URL and that "
+                "the server is running (or set COURSE_LLM=sim to stay offline).")
+    if isinstance(exc, openai.AuthenticationError):
+        return "The model endpoint rejected the API key: check OPENAI_API_KEY."
+    if isinstance(exc, openai.NotFoundError):
+        return f"The model endpoint {base} does not know this model: check the model name in COURSE_LLM."
+    if isinstance(exc, openai.APIStatusError):
+        return f"The model endpoint {base} answered HTTP {exc.status_code}: {str(exc.message).splitlines()[0]}"
+    return None
