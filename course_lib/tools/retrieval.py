@@ -1,0 +1,64 @@
+"""Retriever tools: ``search_notes`` and ``search_wiki`` (notebooks 02 and 03).
+
+Built with LangChain's ``create_retriever_tool`` and the course's document format, so every
+chunk reaches the model as ``[source: notes/x.md] Title`` followed by its text. The
+description is the model's only basis for choosing the tool: each default says what the tool
+is for and what it is not for.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from langchain_core.retrievers import BaseRetriever
+from langchain_core.tools import BaseTool, create_retriever_tool
+
+from course_lib.documents import DOCUMENT_SEPARATOR, document_prompt
+from course_lib.errors import CourseError
+
+NOTES_DESCRIPTION = (
+    "Search the course's technical notes on programming and software tools: Python asyncio "
+    "and concurrency (coroutines, the event loop, tasks, cancellation), threads and the GIL, "
+    "packaging, git, HTTP caching, SQL, Docker, testing, LangGraph. Use it for how-to and "
+    "concept questions on these topics; the results cite their source note. Do not use it "
+    "for our company's projects, teams or people, for customer orders, for arithmetic, or "
+    "for recent public news."
+)
+WIKI_DESCRIPTION = (
+    "Search the company wiki: projects, components and services, the teams that own them, "
+    "people and their roles, on-call rotations, and the message queues and databases each "
+    "service uses. Use it for questions about our company's systems and people; when the "
+    "answer needs a fact learned from a first result (who leads the team that owns X?), "
+    "search again with that fact. Do not use it for general programming concepts, customer "
+    "orders, arithmetic, or public web facts."
+)
+DEFAULT_DESCRIPTIONS = {"search_notes": NOTES_DESCRIPTION, "search_wiki": WIKI_DESCRIPTION}
+
+
+def make_search_tool(
+    retriever: BaseRetriever,
+    *,
+    name: str = "search_notes",
+    description: str | None = None,
+    response_format: Literal["content", "content_and_artifact"] = "content",
+) -> BaseTool:
+    """A retriever tool; ``search_notes`` and ``search_wiki`` have default descriptions.
+
+    Any other name needs a ``description``: write what the tool is for and what it is not for.
+    ``response_format="content_and_artifact"`` also hands back the documents themselves.
+    """
+    if description is None:
+        if name not in DEFAULT_DESCRIPTIONS:
+            raise CourseError(
+                f"Give the tool {name!r} a description: say what it searches, when to use it "
+                "and when not to (the model chooses tools by their descriptions only)."
+            )
+        description = DEFAULT_DESCRIPTIONS[name]
+    return create_retriever_tool(
+        retriever,
+        name,
+        description,
+        document_prompt=document_prompt(),
+        document_separator=DOCUMENT_SEPARATOR,
+        response_format=response_format,
+    )
