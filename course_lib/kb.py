@@ -209,13 +209,17 @@ def build_knowledge_base(
 
 
 def _fill(store, chunks: list[Document], *, progress: bool, batch_size: int, label: str) -> None:
-    from tqdm.auto import tqdm
-
     existing = set(store._collection.get(include=[])["ids"])
     todo = [c for c in chunks if c.id not in existing]
-    bar = tqdm(total=len(todo), desc=f"embedding {label}", unit="chunk", disable=not progress)
+    bar = None
+    if progress:  # the plain text bar: no widget library needed, same look in a terminal
+        from tqdm.std import tqdm
+
+        bar = tqdm(total=len(todo), desc=f"embedding {label}", unit="chunk")
     for start in range(0, len(todo), batch_size):
         batch = todo[start : start + batch_size]
         store.add_documents(batch, ids=[c.id for c in batch])
-        bar.update(len(batch))
-    bar.close()
+        if bar is not None:
+            bar.update(len(batch))
+    if bar is not None:
+        bar.close()

@@ -1,0 +1,337 @@
+"""Problem kinds: a value, a function run on test cases, and a thought question.
+
+Every problem shows its verdict and never raises from ``check``; graph problems live in
+``course_lib.exercises.graph_problem``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import textwrap
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from course_lib.exercises.blank import ____, is_blank
+from course_lib.exercises.display import escape, short_repr, show, type_name
+from course_lib.exercises.timebox import describe_error, run_timeboxed
+from course_lib.exercises.verdict import Status, Verdict
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "<missing>"
+
+
+MISSING: Any = _Missing()  # "no argument given" (and "no expected value given")
+
+Judgement = str | Verdict | None  # a test's answer: None = passes, str = what is wrong
+
+
+@dataclass(frozen=True)
+class Lazy:
+    """A recorded wrong answer that is expensive to make: verify calls ``make()`` first."""
+
+    make: Callable[[], Any]
+    note: str = ""
+
+
+class _Inert:
+    """Stands in for ``qN`` while a starter runs: every method call does nothing."""
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return lambda *args, **kwargs: None
+
+
+@dataclass(eq=False, kw_only=True)
+class Problem:
+    """What all problems share: identity, prompt, hints, the reference solution, the starter."""
+
+    id: str  # "q1"
+    notebook: str  # "00"
+    title: str
+    prompt: str
+    hints: Sequence[str] = ()
+    starter: str = ""  # the exercise cell exactly as shipped to learners
+    answer_name: str | None = None  # the name the starter defines; learners pass it to check
+    reference: Callable[..., Any] | None = None  # the reference solution: real library code
+    explanation: str = ""  # shown under the solution's code
+    wrong_answers: Sequence[Any] = ()  # recorded wrong answers (verify: must be incorrect)
+    success: str = ""  # message for a correct answer
+    timeout: float = 10.0  # seconds allowed for each run of the learner's code
+    _next_hint: int = field(default=0, init=False, repr=False)
+
+    kind = "problem"
+
+    # -- what the notebook calls -------------------------------------------------------
+    def check(self, answer: Any = MISSING) -> Verdict:
+        """Judge ``answer``, display the verdict, record progress; never raises."""
+        verdict = self.evaluate(answer)
+        try:
+            from course_lib.exercises.progress import record
+
+            record(self.notebook, self.id, verdict.status)
+        except Exception:  # progress is a convenience; never let it break a check
+            pass
+        try:
+            verdict.show()
+        except Exception:
+            pass
+        return verdict
+
+    def hint(self, n: int | None = None) -> None:
+        """Show the next hint, or hint ``n`` (1-based)."""
+        if not self.hints:
+            show(f"There are no hints for {self.id}.")
+            return
+        if n is None:
+            n = min(self._next_hint + 1, len(self.hints))
+        if not 1 <= n <= len(self.hints):
+            show(f"{self.id} has hints 1 to {len(self.hints)}; try {self.id}.hint(1).")
+            return
+        self._next_hint = max(self._next_hint, n)
+        more = f" (next: {self.id}.hint({n + 1}))" if n < len(self.hints) else ""
+        head = f"Hint {n} of {len(self.hints)} for {self.id}{more}"
+        body = self.hints[n - 1]
+        show(f"{head}\n{body}", markdown=f"**{head}**\n\n{body}")
+
+    def solution(self) -> None:
+        """Show the reference solution's code and the explanation."""
+        head = f"Solution to {self.label}"
+        code = self.solution_code()
+        text_parts, md_parts = [head], [f"**{head}**"]
+        if code:
+            text_parts.append(code.rstrip())
+            md_parts.append(f"```python\n{code.rstrip()}\n```")
+        if self.explanation:
+            text_parts.append(self.explanation)
+            md_parts.append(self.explanation)
+        show("\n\n".join(text_parts), markdown="\n\n".join(md_parts))
+
+    def describe(self) -> None:
+        """Show the exercise's prompt and how to check it."""
+        how = f"Check it with {self.check_call}; hints: {self.id}.hint(); solution: {self.id}.solution()."
+        text = f"{self.label}\n{self.prompt}\n{how}"
+        show(text, markdown=f"**{escape(self.label)}**\n\n{self.prompt}\n\n{how}")
+
+    # -- identity and solution text ----------------------------------------------------
+    @property
+    def label(self) -> str:
+        return f"{self.notebook} {self.id}: {self.title}"
+
+    @property
+    def check_call(self) -> str:
+        return f"{self.id}.check({self.answer_name or ''})"
+
+    def solution_code(self) -> str | None:
+        """The code of the reference solution as an instructor notebook's exercise cell."""
+        if self.reference is None:
+            return None
+        source = textwrap.dedent(inspect.getsource(self.reference))
+        if self.answer_name and self.reference.__name__ != self.answer_name:
+            source = source.rstrip() + f"\n\n\n{self.answer_name} = {self.reference.__name__}\n"
+        return source
+
+    # -- what verify uses --------------------------------------------------------------
+    def reference_answer(self) -> Any:
+        """What a learner who solved it would pass to ``check``."""
+        return self.reference
+
+    def starter_answer(self) -> Any:
+        """What the untouched starter cell defines under ``answer_name``."""
+        if not self.answer_name:
+            return MISSING
+        # A starter cell may end with its own check call (``q1.check(answer)``): bind the
+        # problem names to inert stand-ins so running the starter records and shows nothing.
+        namespace: dict[str, Any] = {f"q{i}": _Inert() for i in range(1, 51)}
+        namespace.update({"____": ____, "__name__": "__exercise__"})
+        exec(compile(self.starter, f"<starter {self.notebook} {self.id}>", "exec"), namespace)
+        return namespace.get(self.answer_name, MISSING)
+
+    # -- judging -----------------------------------------------------------------------
+    def evaluate(self, answer: Any = MISSING) -> Verdict:
+        """The verdict for ``answer`` without displaying or recording it; never raises."""
+        if answer is MISSING:
+            return self.verdict(
+                Status.NOT_ATTEMPTED, f"Pass your answer to the check, like this: {self.check_call}."
+            )
+        if is_blank(answer):
+            return self.verdict(
+                Status.NOT_ATTEMPTED, "Replace ____ with your answer, then run the cell again."
+            )
+        try:
+            return self._judge(answer)
+        except Exception as exc:
+            return self.verdict(
+                Status.INCORRECT, f"The check could not use your answer ({describe_error(exc)})."
+            )
+
+    def _judge(self, answer: Any) -> Verdict:
+        raise NotImplementedError
+
+    def verdict(self, status: Status, message: str) -> Verdict:
+        if status is Status.INCORRECT and self.hints:
+            message = f"{message}\nNeed a nudge? Run {self.id}.hint()."
+        return Verdict(status=status, message=message, problem=self.label)
+
+    def judged(self, judgement: Judgement) -> Verdict:
+        """Turn a test's answer (None, a message, or a Verdict) into a verdict."""
+        if isinstance(judgement, Verdict):
+            return judgement
+        if judgement is None:
+            return self.verdict(Status.CORRECT, self.success or "Well done.")
+        return self.verdict(Status.INCORRECT, str(judgement))
+
+
+def wrong_type(expected: type | tuple[type, ...], value: Any, what: str = "The answer") -> str | None:
+    """A message if ``value`` is not of the expected type(s); bool never passes as int."""
+    types = expected if isinstance(expected, tuple) else (expected,)
+    ok = isinstance(value, types) and not (isinstance(value, bool) and bool not in types)
+    if ok:
+        return None
+    names = " or ".join("None" if t is type(None) else t.__name__ for t in types)
+    got = type_name(value)
+    return f"{what} should be {_article(names)} {names}, but it is {_article(got)} {got} ({short_repr(value, 60)})."
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+@dataclass(eq=False, kw_only=True)
+class ValueProblem(Problem):
+    """The learner computes a value; ``reference()`` (no arguments) computes the right one.
+
+    The value passes if ``test(value)`` returns None (a string says what is wrong), or, if
+    there is no ``test``, if it equals ``expected`` (default: ``reference()``).
+    """
+
+    value_type: type | tuple[type, ...] | None = None
+    expected: Any = MISSING
+    test: Callable[[Any], Judgement] | None = None
+    wrong_message: str = "That is not the value this exercise asks for."
+
+    kind = "value"
+
+    def reference_answer(self) -> Any:
+        return self.reference() if self.reference is not None else self.expected
+
+    def solution_code(self) -> str | None:
+        if self.reference is None:
+            return f"{self.answer_name} = {self.expected!r}\n" if self.answer_name else None
+        source = textwrap.dedent(inspect.getsource(self.reference)).rstrip()
+        return f"{source}\n\n\n{self.answer_name} = {self.reference.__name__}()\n"
+
+    def _judge(self, value: Any) -> Verdict:
+        if self.value_type is not None and (problem := wrong_type(self.value_type, value)):
+            return self.verdict(Status.INCORRECT, problem)
+        if self.test is not None:
+            try:
+                judgement = self.test(value)
+            except Exception as exc:
+                return self.verdict(Status.INCORRECT, f"Checking your value failed with {describe_error(exc)}.")
+            return self.judged(judgement)
+        expected = self.expected if self.expected is not MISSING else self.reference_answer()
+        return self.judged(None if _equal(value, expected) else self.wrong_message)
+
+
+def _equal(a: Any, b: Any) -> bool:
+    outcome = run_timeboxed(lambda: bool(a == b), timeout=5.0)
+    return outcome.ok and outcome.value is True
+
+
+@dataclass(eq=False)
+class Case:
+    """One call of the learner's function.
+
+    ``args`` may be a function returning the arguments (built lazily, e.g. a knowledge base).
+    The result passes if ``test(result)`` returns None, else if it equals ``expected``
+    (default: what the reference solution returns for the same arguments).
+    """
+
+    args: tuple | Callable[[], tuple] = ()
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    label: str = ""  # how the call is shown, e.g. "kb, 'how do I wait?'"
+    expected: Any = MISSING
+    test: Callable[[Any], Judgement] | None = None
+    message: str = ""  # shown when the result is wrong (default: a generic sentence)
+
+    def resolve_args(self) -> tuple:
+        return tuple(self.args() if callable(self.args) else self.args)
+
+
+@dataclass(eq=False, kw_only=True)
+class FunctionProblem(Problem):
+    """The learner writes a function; it is called on each ``Case`` (time-boxed)."""
+
+    cases: Sequence[Case] | Callable[[], Sequence[Case]] = ()
+    returns: type | tuple[type, ...] | None = None
+
+    kind = "function"
+
+    def _judge(self, fn: Any) -> Verdict:
+        name = self.answer_name or "your function"
+        if not callable(fn):
+            return self.verdict(
+                Status.INCORRECT,
+                f"{self.id} expects your function itself, like {self.check_call} (without "
+                f"calling it), but it got a {type_name(fn)}.",
+            )
+        cases = self.cases() if callable(self.cases) else self.cases
+        for i, case in enumerate(cases, 1):
+            args = case.resolve_args()
+            call = f"{name}({case.label})" if case.label else f"{name} on test case {i}"
+            outcome = run_timeboxed(fn, *args, timeout=self.timeout, **case.kwargs)
+            if outcome.timed_out:
+                return self.verdict(
+                    Status.INCORRECT,
+                    f"{call} did not finish within {self.timeout:g} seconds. Look for a loop that never ends.",
+                )
+            if isinstance(outcome.error, NotImplementedError):
+                return self.verdict(
+                    Status.NOT_ATTEMPTED, "Your function still raises NotImplementedError: write its body."
+                )
+            if outcome.error is not None:
+                return self.verdict(Status.INCORRECT, f"{call} raised {describe_error(outcome.error)}.")
+            result = outcome.value
+            if is_blank(result):
+                return self.verdict(
+                    Status.NOT_ATTEMPTED, "Your function still returns ____: replace it with your code."
+                )
+            if self.returns is not None and (problem := wrong_type(self.returns, result, f"What {call} returns")):
+                return self.verdict(Status.INCORRECT, problem)
+            if case.test is not None:
+                judgement = case.test(result)
+                if judgement is not None:
+                    return self.judged(judgement if isinstance(judgement, Verdict) else f"{call}: {judgement}")
+                continue
+            expected = case.expected
+            if expected is MISSING:
+                expected = self.reference(*args, **case.kwargs)
+            if not _equal(result, expected):
+                message = case.message or "which is not the right answer."
+                return self.verdict(
+                    Status.INCORRECT, f"{call} returned {short_repr(result)}, {message}"
+                )
+        return self.judged(None)
+
+
+@dataclass(eq=False, kw_only=True)
+class ThoughtProblem(Problem):
+    """A question to think about: nothing to check; ``solution()`` shows a discussion."""
+
+    kind = "thought"
+
+    def evaluate(self, answer: Any = MISSING) -> Verdict:
+        return Verdict(
+            status=Status.NOT_CHECKED,
+            message=(
+                "This is a thought question, so there is nothing to check. When you have "
+                f"your answer, compare it with the discussion: {self.id}.solution()."
+            ),
+            problem=self.label,
+        )
+
+    def solution(self) -> None:
+        head = f"Discussion of {self.label}"
+        show(f"{head}\n\n{self.explanation}", markdown=f"**{head}**\n\n{self.explanation}")

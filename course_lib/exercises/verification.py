@@ -1,0 +1,87 @@
+"""Instructor check: every problem is correct on its reference solution, "not attempted" on
+its untouched starter and incorrect on every recorded wrong answer. Nothing is recorded in
+the learner's progress (verify judges with ``evaluate``, which never records)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+
+from course_lib.exercises.problem import Lazy, Problem
+from course_lib.exercises.timebox import describe_error
+from course_lib.exercises.verdict import Status, Verdict
+
+NOT_APPLICABLE = "n/a"
+
+
+@dataclass
+class VerifyRow:
+    notebook: str
+    id: str
+    kind: str
+    solution: str
+    starter: str
+    wrong: str
+    ok: bool
+    details: list[str] = field(default_factory=list)
+
+
+def _judge(problem: Problem, make, what: str, details: list[str]) -> str:
+    try:
+        answer = make()
+    except Exception as exc:
+        details.append(f"{what}: could not be built ({describe_error(exc)})")
+        return "error"
+    verdict: Verdict = problem.evaluate(answer)
+    details.append(f"{what}: {verdict.status.value}: {verdict.message.splitlines()[0]}")
+    return verdict.status.value
+
+
+def verify_problem(problem: Problem) -> VerifyRow:
+    """Judge one problem's reference solution, starter and recorded wrong answers."""
+    if problem.kind == "thought":
+        return VerifyRow(problem.notebook, problem.id, problem.kind, NOT_APPLICABLE,
+                         NOT_APPLICABLE, NOT_APPLICABLE, ok=bool(problem.explanation))
+    details: list[str] = []
+    solution = _judge(problem, problem.reference_answer, "solution", details)
+    starter = _judge(problem, problem.starter_answer, "starter", details)
+    wrong_verdicts = [
+        _judge(problem, w.make if isinstance(w, Lazy) else (lambda w=w: w), f"wrong answer {i}", details)
+        for i, w in enumerate(problem.wrong_answers, 1)
+    ]
+    wrong = next((v for v in wrong_verdicts if v != Status.INCORRECT.value), Status.INCORRECT.value)
+    if not wrong_verdicts:
+        wrong = "missing"
+    ok = (solution == Status.CORRECT.value and starter == Status.NOT_ATTEMPTED.value
+          and wrong == Status.INCORRECT.value)
+    return VerifyRow(problem.notebook, problem.id, problem.kind, solution, starter, wrong, ok, details)
+
+
+def verify(notebook: str | int | None = None) -> list[VerifyRow]:
+    """Verify every registered problem (or one notebook's)."""
+    from course_lib.exercises.registry import problems
+
+    return [verify_problem(p) for p in problems(notebook)]
+
+
+def render_table(rows: list[VerifyRow]) -> str:
+    """A plain-text table, with the details of any problem that failed."""
+    header = ("notebook", "id", "kind", "solution", "starter", "wrong", "ok")
+    lines = [header] + [
+        (r.notebook, r.id, r.kind, r.solution, r.starter, r.wrong, "yes" if r.ok else "NO") for r in rows
+    ]
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    out = ["  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)).rstrip() for line in lines]
+    for r in rows:
+        if not r.ok:
+            out.append(f"\n{r.notebook} {r.id} failed:")
+            out.extend(f"  {d}" for d in r.details)
+    failed = sum(not r.ok for r in rows)
+    out.append(f"\n{len(rows) - failed} of {len(rows)} problems verified." if rows else "No problems registered.")
+    return "\n".join(out)
+
+
+def render_json(rows: list[VerifyRow]) -> str:
+    """JSON: a list of {notebook, id, solution, starter, wrong, ok}."""
+    keys = ("notebook", "id", "solution", "starter", "wrong", "ok")
+    return json.dumps([{k: asdict(r)[k] for k in keys} for r in rows], indent=2)

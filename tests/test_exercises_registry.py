@@ -1,0 +1,75 @@
+"""Every registered problem passes verify: correct on its solution, "not attempted" on its
+starter, incorrect on every recorded wrong answer. New notebooks' problems are covered
+automatically (parametrised over the registry)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from course_lib.exercises import load, problems
+from course_lib.exercises.cli import add_commands, run
+from course_lib.exercises.problem import MISSING
+from course_lib.exercises.verification import render_json, render_table, verify_problem
+
+ALL = problems()
+
+
+def test_registry_is_well_formed():
+    assert ALL, "no problems registered"
+    for problem in ALL:
+        assert problem.title and problem.prompt and problem.starter
+        if problem.kind != "thought":
+            assert problem.hints and problem.wrong_answers
+            assert problem.reference is not None or getattr(problem, "expected", MISSING) is not MISSING
+            assert problem.answer_name and problem.answer_name in problem.starter
+            assert problem.solution_code()
+
+
+def test_load_returns_the_notebook_problems_in_order():
+    ids = [p.id for p in load("00")]
+    assert ids == [f"q{i}" for i in range(1, len(ids) + 1)]
+    assert load(0) == load("00_setup")
+
+
+@pytest.mark.parametrize("problem", ALL, ids=lambda p: f"nb{p.notebook}-{p.id}")
+def test_verify(problem):
+    row = verify_problem(problem)
+    assert row.ok, "\n".join(row.details)
+
+
+@pytest.mark.parametrize("problem", ALL, ids=lambda p: f"nb{p.notebook}-{p.id}")
+def test_solution_text_is_stable(problem, capsys):
+    problem.solution()
+    text = capsys.readouterr().out
+    assert "0x" not in text and "/work/" not in text and "Traceback" not in text
+
+
+def test_renderers():
+    row = verify_problem(ALL[0])
+    table = render_table([row])
+    assert table.splitlines()[0].split() == ["notebook", "id", "kind", "solution", "starter", "wrong", "ok"]
+    data = json.loads(render_json([row]))
+    assert set(data[0]) >= {"notebook", "id", "solution", "starter", "wrong"}
+    assert data[0]["solution"] == "correct" and data[0]["starter"] == "not attempted"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="course")
+    add_commands(parser.add_subparsers(dest="command"))
+    return parser
+
+
+def test_cli_verify_json(capsys):
+    args = _parser().parse_args(["exercises", "verify", "--json", "--notebook", "00"])
+    assert run(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [row["id"] for row in data] == [p.id for p in load("00")]
+
+
+def test_cli_progress(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("COURSE_CACHE_DIR", str(tmp_path))
+    assert run(_parser().parse_args(["progress"])) == 0
+    assert capsys.readouterr().out.startswith("notebook")
