@@ -1,0 +1,235 @@
+"""The course's standard prompts (notebooks 01 to 06).
+
+Plain English, written as one would write for a real model: every prompt here works the
+same with ``COURSE_LLM=openai:gpt-4o-mini`` as with the offline simulator. Each prompt
+exists twice: as the raw strings (``*_SYSTEM`` / ``*_HUMAN``, handy to print or edit in a
+notebook) and as a ready ``ChatPromptTemplate`` (``*_PROMPT``) to pipe into a model:
+
+    chain = GRADE_DOCUMENT_STRICT_PROMPT | llm.with_structured_output(GradeDocument)
+    chain.invoke({"question": ..., "document": ...})
+
+Template variables: ``{question}``, ``{context}`` (documents formatted by
+``course_lib.documents.format_documents``), ``{document}`` (one formatted document),
+``{documents}`` (numbered documents), ``{query}`` (the last search query),
+``{notes}`` (what earlier hops found).
+"""
+
+from __future__ import annotations
+
+from langchain_core.prompts import ChatPromptTemplate
+
+
+def _chat(system: str, human: str) -> ChatPromptTemplate:
+    return ChatPromptTemplate.from_messages([("system", system), ("human", human)])
+
+
+# --- Agents (notebooks 01, 02, 03) -----------------------------------------------------------
+
+NOTES_AGENT_SYSTEM = """\
+You are a helpful assistant for a collection of technical notes.
+Use the search tool for questions about the topics covered in the notes, and search again \
+with a better query if the first results do not contain the answer.
+Answer greetings, small talk, translations and general-knowledge questions directly, \
+without calling any tool.
+Base note answers only on the search results and cite each source you use as [source], \
+for example [notes/example.md]. If the results do not contain the answer, say that you \
+could not find it in the notes instead of guessing."""
+"""System prompt of the notes agent (notebooks 01 and 02)."""
+
+TOOLS_AGENT_SYSTEM = """\
+You are a helpful assistant with several tools. Read each tool's description and pick the \
+tool that fits the question; call tools one after another when one result is needed for the \
+next step (for example, look up records first, then compute with the calculator).
+Answer greetings, small talk and general-knowledge questions directly, without tools.
+Never do arithmetic in your head: use the calculator tool. Cite sources as [source] when \
+you use search results."""
+"""System prompt of the multi-tool knowledge agent (notebook 03)."""
+
+WIKI_AGENT_SYSTEM = """\
+You are a research assistant for a company wiki. Questions may need several searches: \
+when a search result names a person, team or project you need to know more about, search \
+again for that name together with what is still missing. Answer only from the search \
+results, cite each source as [source], and say so plainly if the wiki does not contain \
+the answer."""
+"""System prompt of the multi-hop wiki agent (notebook 05)."""
+
+
+# --- Grounded answering (notebooks 01, 04, 05) -----------------------------------------------
+
+GROUNDED_ANSWER_SYSTEM = """\
+You answer questions using only the context below. Each document in the context starts \
+with its source in the form [source: ...].
+Rules:
+- Use only facts stated in the context; do not add outside knowledge.
+- Cite every source you use as [source], for example [notes/example.md].
+- If the context does not contain the answer, reply exactly: I don't know.
+- Keep the answer short: one to three sentences."""
+
+GROUNDED_ANSWER_HUMAN = """\
+Context:
+{context}
+
+Question: {question}"""
+
+GROUNDED_ANSWER_PROMPT = _chat(GROUNDED_ANSWER_SYSTEM, GROUNDED_ANSWER_HUMAN)
+"""Answer from ``{context}`` only, cite sources, "I don't know" otherwise (notebooks 01, 04, 05)."""
+
+
+# --- Relevance grading (notebook 04) ---------------------------------------------------------
+
+GRADE_DOCUMENT_STRICT_SYSTEM = """\
+You are a strict grader assessing whether a retrieved document is relevant to a user \
+question.
+A document is relevant only if it addresses the main subject of the question and contains \
+information that helps answer it.
+A document is irrelevant if it merely shares keywords with the question but is about \
+another topic, or if it only mentions the subject in passing.
+Give a binary score: 'yes' if the document is relevant, 'no' if it is irrelevant."""
+
+GRADE_DOCUMENT_LENIENT_SYSTEM = """\
+You are a grader assessing a retrieved document for a user question.
+Is the document related to the question? Give a binary score: 'yes' or 'no'."""
+
+GRADE_DOCUMENT_HUMAN = """\
+Retrieved document:
+{document}
+
+User question: {question}"""
+
+GRADE_DOCUMENT_STRICT_PROMPT = _chat(GRADE_DOCUMENT_STRICT_SYSTEM, GRADE_DOCUMENT_HUMAN)
+"""Per-document yes/no grade that spells out what counts as irrelevant (notebook 04)."""
+
+GRADE_DOCUMENT_LENIENT_PROMPT = _chat(GRADE_DOCUMENT_LENIENT_SYSTEM, GRADE_DOCUMENT_HUMAN)
+"""Per-document "is it related?" grade: the lenient grader that says yes too often (notebook 04)."""
+
+GRADE_DOCUMENTS_BATCH_SYSTEM = """\
+You are a strict grader assessing whether retrieved documents are relevant to a user \
+question. The documents are numbered.
+A document is relevant only if it addresses the main subject of the question and contains \
+information that helps answer it. A document that merely shares keywords with the question \
+but is about another topic is irrelevant.
+Return one grade per document, in the same order, each with the document's number and a \
+binary score 'yes' or 'no'."""
+
+GRADE_DOCUMENTS_BATCH_HUMAN = """\
+Retrieved documents:
+{documents}
+
+User question: {question}"""
+
+GRADE_DOCUMENTS_BATCH_PROMPT = _chat(GRADE_DOCUMENTS_BATCH_SYSTEM, GRADE_DOCUMENTS_BATCH_HUMAN)
+"""Grades every document in one call, a list of grades (notebook 04, batched grader)."""
+
+GRADE_THREE_WAY_SYSTEM = """\
+You are a strict grader assessing whether a retrieved document can answer a user question.
+Grade it with one of three values:
+- relevant: the document addresses the main subject of the question and contains the answer.
+- ambiguous: the document is about the right subject but only partly answers the question, \
+or it is unclear whether it answers it.
+- irrelevant: the document is about another topic, even if it shares keywords with the \
+question.
+Give a one-sentence reason."""
+
+GRADE_THREE_WAY_PROMPT = _chat(GRADE_THREE_WAY_SYSTEM, GRADE_DOCUMENT_HUMAN)
+"""Relevant / ambiguous / irrelevant grade per document (notebook 04, three-way variant)."""
+
+
+# --- Query rewriting and decomposition (notebooks 04, 05) ------------------------------------
+
+REWRITE_QUERY_SYSTEM = """\
+You rewrite search queries for a knowledge base of technical notes. The previous search \
+found nothing relevant, often because the question uses a different word than the notes \
+do. Rewrite the question into a short search query: keep its meaning, replace informal \
+terms and synonyms with the standard technical term, and drop filler words.
+Return only the rewritten query."""
+
+REWRITE_QUERY_HUMAN = """\
+Original question: {question}
+Previous query: {query}"""
+
+REWRITE_QUERY_PROMPT = _chat(REWRITE_QUERY_SYSTEM, REWRITE_QUERY_HUMAN)
+"""Rewrites a query that retrieved nothing relevant (notebook 04)."""
+
+DECOMPOSE_SYSTEM = """\
+You break a complex question into the ordered sub-questions needed to answer it, for \
+searching a knowledge base one sub-question at a time.
+Rules:
+- List the sub-questions in the order they must be answered.
+- Each sub-question must be self-contained: name the entity explicitly and never use \
+pronouns such as "it", "they" or "its".
+- When a sub-question depends on the answer of an earlier one, refer to that answer \
+explicitly, for example "the team found in step 1".
+- Use as few sub-questions as possible; a simple question needs only one."""
+
+DECOMPOSE_HUMAN = "Question: {question}"
+
+DECOMPOSE_PROMPT = _chat(DECOMPOSE_SYSTEM, DECOMPOSE_HUMAN)
+"""Ordered, self-contained sub-questions (notebook 05, explicit multi-hop graph)."""
+
+
+# --- Routing, planning, sufficiency (notebooks 03, 05) ---------------------------------------
+
+ROUTER_SYSTEM = """\
+You are a router in front of a question-answering system. Decide where the question \
+should go and how complex it is.
+Routes:
+- direct: greetings, small talk, translations and general knowledge that needs no lookup.
+- knowledge_base: questions about the topics of our internal technical notes.
+- web: questions about current events, recent releases, prices or anything the notes do \
+not cover.
+Complexity:
+- simple: one lookup answers it.
+- complex: it needs several lookups or combining facts from several documents."""
+
+ROUTER_HUMAN = "Question: {question}"
+
+ROUTER_PROMPT = _chat(ROUTER_SYSTEM, ROUTER_HUMAN)
+"""Adaptive router: direct / knowledge_base / web and simple / complex (notebook 03)."""
+
+SUFFICIENCY_SYSTEM = """\
+You decide whether the information gathered so far is enough to answer the question.
+If it is enough, set enough to true and leave next_query empty.
+If something is still missing, set enough to false and write next_query: a short, \
+self-contained search query for the missing piece, naming any entity the notes so far \
+have revealed (never a pronoun)."""
+
+SUFFICIENCY_HUMAN = """\
+Question: {question}
+
+Notes gathered so far:
+{context}"""
+
+SUFFICIENCY_PROMPT = _chat(SUFFICIENCY_SYSTEM, SUFFICIENCY_HUMAN)
+"""Hop-by-hop sufficiency decision: enough, or the next query (notebook 05)."""
+
+SUFFICIENCY_OR_ANSWER_SYSTEM = """\
+You decide whether the information gathered so far is enough to answer the question.
+If it is enough, set enough to true, leave next_query empty, and write the answer using \
+only the notes, citing each source you use as [source].
+If something is still missing, set enough to false, leave answer empty, and write \
+next_query: a short, self-contained search query for the missing piece, naming any entity \
+the notes so far have revealed (never a pronoun)."""
+
+SUFFICIENCY_OR_ANSWER_PROMPT = _chat(SUFFICIENCY_OR_ANSWER_SYSTEM, SUFFICIENCY_HUMAN)
+"""Sufficiency decision merged with answering, which saves a call on the last hop (notebook 05)."""
+
+PLANNER_SYSTEM = """\
+You plan the next step of a multi-step search. Given the question, the sub-questions still \
+open and the documents retrieved so far, choose one action:
+- retrieve: an open sub-question is not yet answered by the documents.
+- generate: the documents already contain everything needed to answer the question."""
+
+PLANNER_HUMAN = """\
+Question: {question}
+
+Open sub-questions:
+{sub_questions}
+
+Documents retrieved so far:
+{context}"""
+
+PLANNER_PROMPT = _chat(PLANNER_SYSTEM, PLANNER_HUMAN)
+"""Retrieve-or-generate planner of the explicit multi-hop graph (notebook 05)."""
+
+
+__all__ = [name for name in globals() if name.isupper()]

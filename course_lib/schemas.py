@@ -1,0 +1,158 @@
+"""Pydantic output schemas for structured output (notebooks 03, 04, 05).
+
+Use them with ``llm.with_structured_output(Schema)``. The field names, types and
+descriptions are the model's only guide to what each field means, for a real model and for
+the simulator alike, so they are written as instructions.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+# --- Grading (notebook 04) -------------------------------------------------------------------
+
+
+class GradeDocument(BaseModel):
+    """Binary relevance grade of one retrieved document for the question (notebook 04)."""
+
+    binary_score: Literal["yes", "no"] = Field(
+        description="Is the document relevant to the question? 'yes' or 'no'."
+    )
+
+
+class DocumentGrade(BaseModel):
+    """The grade of one numbered document inside a batch (notebook 04)."""
+
+    index: int = Field(description="The number of the document being graded, as shown.")
+    binary_score: Literal["yes", "no"] = Field(
+        description="Is this document relevant to the question? 'yes' or 'no'."
+    )
+
+
+class BatchGrades(BaseModel):
+    """Relevance grades of all retrieved documents, graded in one call (notebook 04)."""
+
+    grades: list[DocumentGrade] = Field(
+        description="One grade per document, in the same order as the documents."
+    )
+
+
+class ThreeWayGrade(BaseModel):
+    """Relevant / ambiguous / irrelevant grade of one document (notebook 04)."""
+
+    grade: Literal["relevant", "ambiguous", "irrelevant"] = Field(
+        description=(
+            "relevant: the document is about the question's main subject and answers it; "
+            "ambiguous: about the right subject but only partly answers it; "
+            "irrelevant: about another topic, even if it shares keywords."
+        )
+    )
+    reason: str = Field(description="One sentence explaining the grade.")
+
+
+# --- Rewriting and decomposition (notebooks 04, 05) ------------------------------------------
+
+
+class RewrittenQuery(BaseModel):
+    """A better search query for the knowledge base (notebook 04)."""
+
+    query: str = Field(
+        description="The rewritten search query, using the standard technical terms."
+    )
+
+
+class SubQuestions(BaseModel):
+    """Ordered, self-contained sub-questions of a complex question (notebook 05)."""
+
+    sub_questions: list[str] = Field(
+        description=(
+            "The sub-questions in the order they must be answered. Each names its entity "
+            "explicitly (no pronouns); a sub-question that depends on an earlier answer "
+            "refers to it as 'the ... found in step N'."
+        )
+    )
+
+
+# --- Routing, planning, sufficiency (notebooks 03, 05) ---------------------------------------
+
+
+class RouteDecision(BaseModel):
+    """Adaptive router decision: where the question goes and how hard it is (notebook 03)."""
+
+    route: Literal["direct", "knowledge_base", "web"] = Field(
+        description=(
+            "direct: greetings, small talk, translations or general knowledge that needs no "
+            "lookup; knowledge_base: questions about the topics of the internal technical "
+            "notes; web: current events, recent releases, prices or anything the notes do "
+            "not cover."
+        )
+    )
+    complexity: Literal["simple", "complex"] = Field(
+        description=(
+            "simple: one lookup answers it; complex: it needs several lookups or combining "
+            "facts from several documents."
+        )
+    )
+    reason: str = Field(default="", description="One short sentence explaining the route.")
+
+
+class SufficiencyDecision(BaseModel):
+    """Is the gathered context enough, and if not, what to search next (notebook 05)."""
+
+    enough: bool = Field(
+        description="True if the notes gathered so far are sufficient to answer the question."
+    )
+    next_query: str = Field(
+        default="",
+        description=(
+            "If not enough: a short, self-contained search query for the missing piece that "
+            "names the entity found so far. Empty if enough."
+        ),
+    )
+
+
+class SufficiencyOrAnswer(BaseModel):
+    """Sufficiency decision merged with the answer, saving one call (notebook 05)."""
+
+    enough: bool = Field(
+        description="True if the notes gathered so far are sufficient to answer the question."
+    )
+    next_query: str = Field(
+        default="",
+        description=(
+            "If not enough: a short, self-contained search query for the missing piece that "
+            "names the entity found so far. Empty if enough."
+        ),
+    )
+    answer: str = Field(
+        default="",
+        description="If enough: the answer from the notes, citing sources as [source]. Empty otherwise.",
+    )
+
+
+class PlanDecision(BaseModel):
+    """Planner of the explicit multi-hop graph: retrieve more or generate (notebook 05)."""
+
+    action: Literal["retrieve", "generate"] = Field(
+        description=(
+            "retrieve: an open sub-question is not yet answered by the documents; "
+            "generate: the documents already contain everything needed to answer."
+        )
+    )
+    reason: str = Field(default="", description="One short sentence explaining the choice.")
+
+
+__all__ = [
+    "BatchGrades",
+    "DocumentGrade",
+    "GradeDocument",
+    "PlanDecision",
+    "RewrittenQuery",
+    "RouteDecision",
+    "SubQuestions",
+    "SufficiencyDecision",
+    "SufficiencyOrAnswer",
+    "ThreeWayGrade",
+]

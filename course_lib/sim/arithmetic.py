@@ -1,0 +1,145 @@
+"""Turning arithmetic in words into a clean expression for a calculator tool.
+
+"What is 15% of 2,400?" -> ``0.15 * 2400``; "the sum of 120, 45 and 300" -> ``120 + 45 + 300``;
+"average of 4, 8 and 9" -> ``(4 + 8 + 9) / 3``; "12 times (3 plus 4)" -> ``12 * (3 + 4)``.
+Thousands separators are removed. ``evaluate`` is a tiny safe evaluator (numbers and + - * / **
+only, via ``ast``) used only when no calculator tool is bound.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from decimal import Decimal
+
+_NUM = r"-?\d+(?:,\d{3})*(?:\.\d+)?"
+_NUM_RE = re.compile(_NUM)
+_PERCENT_OF_RE = re.compile(
+    rf"({_NUM})\s*(?:%|percent|per cent)\s+of\s+(?:\$|€|£)?\s*({_NUM})", re.IGNORECASE
+)
+_LIST_OP_RE = re.compile(
+    r"\b(sum|total|add(?:\s+up)?|product|multiply|average|mean)\b(?:\s+of)?\s*((?:(?:\$|€|£)?\s*-?\d[\d,]*(?:\.\d+)?\s*(?:,|and|\+|&)?\s*){2,})",
+    re.IGNORECASE,
+)
+_WORD_OPS = [
+    (r"\bmultiplied\s+by\b|\btimes\b|×", "*"),
+    (r"\bdivided\s+by\b|\bover\b|÷", "/"),
+    (r"\bplus\b|\badded\s+to\b", "+"),
+    (r"\bminus\b|\bless\b", "-"),
+    (r"\bto\s+the\s+power\s+of\b|\^", "**"),
+]
+_EXPR_RE = re.compile(r"[\d.()+\-*/\s]*\d[\d.()+\-*/\s]*")
+_CUE_RE = re.compile(
+    r"%|\bpercent\b|\bsum of\b|\btotal of\b|\badd up\b|\bproduct of\b|\baverage of\b|\bmean of\b|"
+    r"\bplus\b|\bminus\b|\btimes\b|\bmultiplied\b|\bdivided\b|\bsquared\b|\bpower of\b|"
+    r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b",
+    re.IGNORECASE,
+)
+
+
+def _clean(number: str) -> str:
+    return number.replace(",", "")
+
+
+def _decimal(text: str) -> str:
+    value = Decimal(text).normalize()
+    out = format(value, "f")
+    return out
+
+
+def looks_like_arithmetic(question: str) -> bool:
+    """True when the question asks to compute something with numbers it states."""
+    numbers = _NUM_RE.findall(question)
+    return (
+        bool(numbers)
+        and bool(_CUE_RE.search(question))
+        and (len(numbers) >= 2 or "squared" in question.lower())
+    )
+
+
+def to_expression(question: str) -> str | None:
+    """A clean arithmetic expression for the question, or ``None``."""
+    text = question.replace("’", "'")
+    match = _PERCENT_OF_RE.search(text)
+    if match:
+        rate = _decimal(str(Decimal(_clean(match.group(1))) / 100))
+        return f"{rate} * {_clean(match.group(2))}"
+    match = _LIST_OP_RE.search(text)
+    if match:
+        numbers = [_clean(n) for n in _NUM_RE.findall(match.group(2))]
+        if len(numbers) >= 2:
+            return list_expression(match.group(1).lower(), numbers)
+    work = re.sub(r"(\d),(\d{3})", r"\1\2", text)
+    work = re.sub(rf"({_NUM})\s+squared", r"\1 ** 2", work, flags=re.IGNORECASE)
+    work = re.sub(r"(\d)\s*[x]\s*(\d)", r"\1 * \2", work)
+    for pattern, op in _WORD_OPS:
+        work = re.sub(pattern, f" {op} ", work, flags=re.IGNORECASE)
+    candidates = [c.strip() for c in _EXPR_RE.findall(work)]
+    candidates = [c for c in candidates if re.search(r"\d\s*(?:\*\*|[-+*/])\s*\(?\s*-?\d", c)]
+    if not candidates:
+        return None
+    expr = max(candidates, key=len)
+    expr = re.sub(r"\s+", " ", expr).strip()
+    expr = re.sub(r"\s*(\*\*|[-+*/])\s*", r" \1 ", expr).replace("( ", "(").replace(" )", ")")
+    expr = re.sub(r"^\(?\s*\)|\(\s*$", "", expr).strip()
+    return expr if _balanced(expr) else expr.strip("()")
+
+
+def list_expression(operation: str, numbers: list[str]) -> str:
+    if operation.startswith(("product", "multiply")):
+        return " * ".join(numbers)
+    if operation in ("average", "mean"):
+        return f"({' + '.join(numbers)}) / {len(numbers)}"
+    return " + ".join(numbers)
+
+
+def _balanced(expr: str) -> bool:
+    depth = 0
+    for ch in expr:
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+_OPS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+}
+
+
+def evaluate(expression: str) -> float | None:
+    """Evaluate numbers and + - * / ** only; ``None`` for anything else or absurd sizes."""
+
+    def walk(node: ast.AST) -> float:
+        if isinstance(node, ast.Expression):
+            return walk(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int | float):
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+            value = walk(node.operand)
+            return -value if isinstance(node.op, ast.USub) else value
+        if isinstance(node, ast.BinOp) and type(node.op) in _OPS:
+            left, right = walk(node.left), walk(node.right)
+            if isinstance(node.op, ast.Pow) and abs(right) > 100:
+                raise ValueError("exponent too large")
+            return _OPS[type(node.op)](left, right)
+        raise ValueError("unsupported")
+
+    try:
+        return walk(ast.parse(expression, mode="eval"))
+    except (ValueError, SyntaxError, ZeroDivisionError, OverflowError):
+        return None
+
+
+def format_number(value: float) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, float):
+        return f"{value:,.4f}".rstrip("0").rstrip(".")
+    return f"{value:,}"

@@ -1,0 +1,198 @@
+"""Choosing one value of an enum (a route, a grade, a next action) from the values' descriptions.
+
+The simulator first reads what the question *is* and turns it into a few cue words:
+  - small talk, translation, arithmetic, known fact -> "direct, general, greeting, small talk ..."
+  - recency words (latest, today, news, price, 2025 ...) -> "web, current, recent, news ..."
+  - anything else -> "knowledge base, internal, technical, notes, documentation ..."
+  - a chained or multi-part question -> "complex, several, multiple ..." else "simple, one, single"
+  - documents that answer the question -> "generate, answer, enough ..." else "retrieve, search ..."
+  - a document's relevance -> "relevant" / "ambiguous" / "irrelevant" (or yes / no)
+Each value scores by the cue words found in its name (x2) and in its description (x1); words
+in a negated part of a description ("needs no lookup") do not count. Ties go to the first value.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim import evidence, grading, planning
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from course_lib.sim.reading import Request
+from course_lib.sim.text import content_terms, stem
+
+_POSITIVE_GRADE = {
+    "relevant",
+    "yes",
+    "true",
+    "correct",
+    "high",
+    "good",
+    "useful",
+    "pass",
+    "supported",
+}
+_MIDDLE_GRADE = {
+    "ambiguous",
+    "partial",
+    "partially",
+    "partly",
+    "unsure",
+    "maybe",
+    "medium",
+    "uncertain",
+    "mixed",
+}
+_NEGATIVE_GRADE = {
+    "irrelevant",
+    "no",
+    "false",
+    "incorrect",
+    "none",
+    "low",
+    "bad",
+    "useless",
+    "fail",
+    "unsupported",
+    "not_relevant",
+}
+_ACTIONS_DONE = {
+    "generate",
+    "answer",
+    "respond",
+    "finish",
+    "end",
+    "stop",
+    "done",
+    "final",
+    "final_answer",
+    "reply",
+}
+_ACTIONS_MORE = {
+    "retrieve",
+    "search",
+    "continue",
+    "more",
+    "lookup",
+    "fetch",
+    "research",
+    "rewrite",
+    "next",
+    "hop",
+}
+
+_CUES = {
+    "direct": "direct directly general knowledge greeting small talk chit chat chitchat translation translate conversation casual arithmetic math common no_retrieval none llm model",
+    "web": "web internet online current event recent news latest today release price live search_engine up-to-date external",
+    "kb": "knowledge base knowledge_base kb internal technical note notes documentation docs course vectorstore vector_store retrieval retrieve domain company wiki private rag",
+    "complex": "complex several multiple multi combining combine hop steps many compare comparison multi_step decompose",
+    "simple": "simple one single straightforward direct easy lookup",
+    "done": "generate answer enough sufficient everything already contain final respond done finish complete",
+    "more": "retrieve search more missing open unanswered fetch lookup continue another additional not yet",
+}
+_CUE_STEMS = {k: {stem(w) for w in v.split()} | set(v.split()) for k, v in _CUES.items()}
+_RECENCY_RE = re.compile(
+    r"\b(latest|current(?:ly)?|today|tonight|this (?:week|month|year)|news|recent(?:ly)?|now|price|stock|weather|20[2-3]\d|release[sd]?|version \d|new(?:est)? version)\b",
+    re.IGNORECASE,
+)
+_NEGATION_RE = re.compile(
+    r"\b(?:no|not|never|without|don't|doesn't|do not|does not|needs no)\s+((?:\w+\s+){0,2}\w+)",
+    re.IGNORECASE,
+)
+
+
+def _positive_stems(text: str) -> set[str]:
+    negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(text) for w in m.group(1).split()}
+    return set(content_terms(text)) - negated | (
+        {w for w in re.findall(r"[a-z_]+", text.lower())} - negated
+    )
+
+
+def family(values: list[str]) -> str:
+    low = {v.lower() for v in values}
+    if low <= _POSITIVE_GRADE | _MIDDLE_GRADE | _NEGATIVE_GRADE:
+        return "grade"
+    if low & _ACTIONS_DONE and low & _ACTIONS_MORE:
+        return "action"
+    return "route"
+
+
+def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
+    """The grade value (yes/no or three-way) for the documents in the request."""
+    docs = request.documents
+    mode = grading.strictness(request.instructions)
+    grades = [grading.grade(matcher, request.question, d, mode) for d in docs]
+    if not grades:
+        level = "irrelevant"
+    elif len(values) <= 2 or not ({v.lower() for v in values} & _MIDDLE_GRADE):
+        level = "relevant" if any(g.relevant for g in grades) else "irrelevant"
+    else:
+        order = ["relevant", "ambiguous", "irrelevant"]
+        level = min((g.level for g in grades), key=order.index)
+    wanted = {
+        "relevant": _POSITIVE_GRADE,
+        "ambiguous": _MIDDLE_GRADE,
+        "irrelevant": _NEGATIVE_GRADE,
+    }[level]
+    for v in values:
+        if v.lower() in wanted:
+            return v
+    return values[0] if level == "relevant" else values[-1]
+
+
+def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> list[str]:
+    from course_lib.sim.tasks import direct_kind
+
+    q = request.question
+    cues = []
+    kind = direct_kind(request, knowledge, matcher)
+    if kind and not _RECENCY_RE.search(q):
+        cues.append("direct")
+    elif _RECENCY_RE.search(q):
+        cues.append("web")
+    else:
+        cues.append("kb")
+    steps = planning.decompose(q)
+    cues.append("complex" if len(steps) > 1 or evidence.is_nested(q) else "simple")
+    return cues
+
+
+def choose_option(
+    values: list[str],
+    descriptions: dict[str, str],
+    request: Request,
+    knowledge: Knowledge,
+    matcher: Matcher,
+) -> str:
+    fam = family(values)
+    if fam == "grade":
+        return grade_value(values, request, matcher)
+    if fam == "action":
+        open_steps = re.search(
+            r"open sub-questions?\s*:\s*\n?\s*(?!none|\(none|-?\s*$)\S",
+            request.human,
+            re.IGNORECASE,
+        )
+        done = (
+            evidence.gather(matcher, request.question, request.documents).answered
+            if request.documents
+            else False
+        )
+        cues = ["done"] if done and not open_steps else ["more"]
+    else:
+        cues = question_cues(request, knowledge, matcher)
+    wanted = set().union(*(_CUE_STEMS[c] for c in cues))
+    q_terms = set(content_terms(request.question))
+    best, best_score = values[0], float("-inf")
+    for v in values:
+        name_words = {stem(w) for w in re.split(r"[_\-\s]+", v.lower()) if w} | {v.lower()}
+        desc = descriptions.get(v, "")
+        desc_stems = _positive_stems(desc)
+        score = (
+            2.0 * len(name_words & wanted)
+            + len(desc_stems & wanted)
+            + 0.5 * len(desc_stems & q_terms)
+        )
+        if score > best_score:
+            best, best_score = v, score
+    return best

@@ -1,0 +1,232 @@
+"""The simulator's "world knowledge": an alias lexicon, general facts, translations, small talk.
+
+All of it is data a learner can read and extend, in ``data/sim``:
+
+- ``aliases.yaml``: ``groups:`` lists of synonyms; the first term is the preferred one (the
+  term the course notes use), e.g. ``[coroutine, green thread, lightweight thread]``.
+- ``general.yaml``: ``facts:`` ``{match: [words], answer: str}`` (a fact applies when every
+  match word appears in the question; the longest match wins) and ``translations:``
+  ``{language: {english phrase: translation}}``.
+- ``smalltalk.yaml``: ``intents:`` ``{name, patterns: [words or phrases], reply}``.
+
+Tests and exercises can build their own ``Knowledge(...)`` with invented entries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from course_lib.sim.text import content_terms, has_cjk, raw_tokens, stem
+
+
+@dataclass(frozen=True)
+class Fact:
+    match: tuple[str, ...]
+    answer: str
+
+
+@dataclass(frozen=True)
+class Intent:
+    name: str
+    patterns: tuple[str, ...]
+    reply: str
+
+
+@dataclass(eq=False)
+class Knowledge:
+    """Alias groups, facts, translations and small-talk intents (all optional)."""
+
+    aliases: list[list[str]] = field(default_factory=list)
+    facts: list[Fact] = field(default_factory=list)
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)
+    intents: list[Intent] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.aliases = [[str(t).strip() for t in group if str(t).strip()] for group in self.aliases]
+        self.aliases = [g for g in self.aliases if g]
+        self.facts = [f if isinstance(f, Fact) else _fact(f) for f in self.facts]
+        self.intents = [i if isinstance(i, Intent) else _intent(i) for i in self.intents]
+        terms: list[tuple[str, int]] = []
+        for index, group in enumerate(self.aliases):
+            terms.extend((term, index) for term in group)
+        terms.sort(key=lambda t: (-len(t[0]), t[0]))
+        self._term_group = {_norm(term): index for term, index in reversed(terms)}
+        if terms:
+            alternatives = "|".join(_term_pattern(term) for term, _ in terms)
+            self._alias_re: re.Pattern[str] | None = re.compile(alternatives, re.IGNORECASE)
+        else:
+            self._alias_re = None
+
+    # --- aliases ---------------------------------------------------------------------------
+
+    def preferred(self, group: int) -> str:
+        return self.aliases[group][0]
+
+    def alias_spans(self, text: str) -> list[tuple[int, int, int]]:
+        """``(start, end, group)`` for every lexicon term found in ``text``."""
+        if self._alias_re is None:
+            return []
+        spans = []
+        for match in self._alias_re.finditer(text):
+            group = self._group_of(match.group(0))
+            if group is not None:
+                spans.append((match.start(), match.end(), group))
+        return spans
+
+    def _group_of(self, found: str) -> int | None:
+        key = _norm(found)
+        for candidate in (key, key[:-1], key[:-2]):
+            if candidate in self._term_group:
+                return self._term_group[candidate]
+        return None
+
+    def to_preferred(self, text: str) -> str:
+        """``text`` with every synonym replaced by its group's preferred term."""
+        spans = self.alias_spans(text)
+        if not spans:
+            return text
+        out, last = [], 0
+        for start, end, group in spans:
+            out.append(text[last:start])
+            out.append(self.preferred(group))
+            last = end
+        out.append(text[last:])
+        return "".join(out)
+
+    # --- facts, translations, small talk -----------------------------------------------------
+
+    def find_fact(self, question: str) -> Fact | None:
+        """The fact whose match words all appear in the question (longest match wins)."""
+        words = set(raw_tokens(question))
+        stems = set(content_terms(question)) | {stem(w) for w in words}
+        best: Fact | None = None
+        for fact in self.facts:
+            if all(_word_in(m, words, stems, question) for m in fact.match) and fact.match:
+                if best is None or len(fact.match) > len(best.match):
+                    best = fact
+        return best
+
+    def find_intent(self, question: str) -> tuple[Intent, str] | None:
+        """The small-talk intent whose pattern occurs in the question (longest pattern wins)."""
+        low = " " + " ".join(raw_tokens(question)) + " "
+        best: tuple[Intent, str] | None = None
+        for intent in self.intents:
+            for pattern in intent.patterns:
+                norm = " ".join(raw_tokens(pattern))
+                if not norm:
+                    continue
+                hit = norm in question if has_cjk(norm) else f" {norm} " in low
+                if hit and (best is None or len(norm) > len(best[1])):
+                    best = (intent, norm)
+        return best
+
+    def languages(self) -> list[str]:
+        return list(self.translations)
+
+    def translate(self, language: str, text: str) -> tuple[str, str] | None:
+        """``(english phrase, translation)`` for the longest known phrase found in ``text``."""
+        table = next((v for k, v in self.translations.items() if k.lower() == language.lower()), {})
+        low = " " + " ".join(raw_tokens(text)) + " "
+        best = None
+        for phrase, translated in table.items():
+            norm = " ".join(raw_tokens(phrase))
+            if norm and f" {norm} " in low and (best is None or len(norm) > len(best[0])):
+                best = (phrase, translated)
+        return best
+
+    # --- loading -----------------------------------------------------------------------------
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Knowledge:
+        """Build from plain data, e.g. ``{"aliases": [[...]], "facts": [...], ...}``."""
+        return cls(
+            aliases=list(data.get("aliases") or data.get("groups") or []),
+            facts=[_fact(f) for f in data.get("facts") or []],
+            translations={
+                str(k): {str(a): str(b) for a, b in (v or {}).items()}
+                for k, v in (data.get("translations") or {}).items()
+            },
+            intents=[_intent(i) for i in data.get("intents") or []],
+        )
+
+    @classmethod
+    def load(cls, directory: str | Path | None = None) -> Knowledge:
+        """The knowledge in ``directory`` (default ``data/sim``); missing files mean empty parts."""
+        from course_lib.config import data_dir
+
+        folder = Path(directory) if directory is not None else data_dir() / "sim"
+        return _load_cached(str(folder.resolve()), _mtimes(folder))
+
+
+def _mtimes(folder: Path) -> tuple[float, ...]:
+    return tuple(
+        (folder / name).stat().st_mtime if (folder / name).is_file() else 0.0
+        for name in ("aliases.yaml", "general.yaml", "smalltalk.yaml")
+    )
+
+
+@lru_cache(maxsize=8)
+def _load_cached(folder: str, _mtimes: tuple[float, ...]) -> Knowledge:
+    import yaml
+
+    def read(name: str) -> dict:
+        path = Path(folder) / name
+        if not path.is_file():
+            return {}
+        return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+    aliases, general, smalltalk = read("aliases.yaml"), read("general.yaml"), read("smalltalk.yaml")
+    return Knowledge.from_dict(
+        {
+            "aliases": aliases.get("groups") or [],
+            "facts": general.get("facts") or [],
+            "translations": general.get("translations") or {},
+            "intents": smalltalk.get("intents") or [],
+        }
+    )
+
+
+def _norm(term: str) -> str:
+    return re.sub(r"[\s\-]+", " ", term.lower()).strip()
+
+
+def _term_pattern(term: str) -> str:
+    escaped = r"[\s\-]+".join(re.escape(part) for part in term.split())
+    if has_cjk(term):
+        return escaped
+    return rf"(?<![\w.]){escaped}(?:e?s)?(?![\w])"
+
+
+def _word_in(word: str, words: set[str], stems: set[str], text: str) -> bool:
+    word = str(word).lower().strip()
+    if has_cjk(word):
+        return word in text
+    parts = word.split()
+    if len(parts) > 1:
+        return all(_word_in(p, words, stems, text) for p in parts)
+    return word in words or stem(word) in stems
+
+
+def _fact(item: Any) -> Fact:
+    if isinstance(item, Fact):
+        return item
+    match = item.get("match") or []
+    if isinstance(match, str):
+        match = match.split()
+    return Fact(tuple(str(m) for m in match), str(item.get("answer", "")))
+
+
+def _intent(item: Any) -> Intent:
+    if isinstance(item, Intent):
+        return item
+    patterns: Iterable[str] = item.get("patterns") or []
+    if isinstance(patterns, str):
+        patterns = [patterns]
+    return Intent(
+        str(item.get("name", "")), tuple(str(p) for p in patterns), str(item.get("reply", ""))
+    )

@@ -1,0 +1,252 @@
+"""``SimulatedChatModel``: the course's offline, deterministic stand-in for a chat model.
+
+It is a rule-based teaching simulator, not a language model. It reads a request the way a model
+does (system prompt, latest question, earlier turns, bound tools and their descriptions, the
+structured-output schema, documents in the prompt and in tool results) and answers by small,
+readable rules (see the other modules of ``course_lib.sim``). Same messages, same reply, in any
+process on any machine: no randomness, no clock.
+
+    from course_lib.sim import SimulatedChatModel
+    llm = SimulatedChatModel()
+    llm.bind_tools([search_notes, calc]).invoke("What is 15% of 2,400?")
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+from langchain_core.messages.tool import tool_call_chunk
+from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from langchain_core.runnables import Runnable
+from langchain_core.tools import BaseTool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from pydantic import ConfigDict, Field, PrivateAttr
+
+from course_lib.sim import latency
+from course_lib.sim.agent import agent_step
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from course_lib.sim.reading import read_request, render_messages
+from course_lib.sim.structured import fill
+from course_lib.sim.tasks import text_reply
+
+MODEL_NAME = "course-sim-1"
+
+
+class SimulatedChatModel(BaseChatModel):
+    """A deterministic, rule-based chat model for offline lessons (introduced in notebook 00).
+
+    Args:
+        model_name: reported in ``response_metadata["model_name"]``.
+        knowledge: a ``Knowledge`` (alias lexicon, facts, translations, small talk); ``None``
+            loads ``data/sim``.
+        max_tool_calls: hard cap on the tool calls it makes within one turn.
+        sleep: really wait for the simulated latency (off by default).
+        latency_base_s, latency_per_input_token_s, latency_per_output_token_s: the latency
+            formula (see ``course_lib.sim.latency``).
+    """
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    model_name: str = MODEL_NAME
+    knowledge: Any = Field(default=None, exclude=True)
+    max_tool_calls: int = 6
+    sleep: bool = False
+    latency_base_s: float = latency.BASE_S
+    latency_per_input_token_s: float = latency.PER_INPUT_TOKEN_S
+    latency_per_output_token_s: float = latency.PER_OUTPUT_TOKEN_S
+
+    _matcher: tuple[Any, Matcher] | None = PrivateAttr(default=None)
+
+    @property
+    def _llm_type(self) -> str:
+        return "course-simulator"
+
+    @property
+    def _identifying_params(self) -> dict[str, Any]:
+        return {"model_name": self.model_name}
+
+    # --- tools and structured output ---------------------------------------------------------
+
+    def bind_tools(
+        self,
+        tools: Sequence[dict[str, Any] | type | Callable[..., Any] | BaseTool],
+        *,
+        tool_choice: str | dict | bool | None = None,
+        **kwargs: Any,
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        """Bind tools like a real chat model: they reach the model as OpenAI-format schemas."""
+        formatted = [convert_to_openai_tool(t) for t in tools]
+        if "ls_structured_output_format" in kwargs:
+            kwargs["sim_structured"] = True
+        if tool_choice is not None:
+            kwargs["tool_choice"] = tool_choice
+        return self.bind(tools=formatted, **kwargs)
+
+    def with_structured_output(
+        self,
+        schema: Any,
+        *,
+        include_raw: bool = False,
+        method: str = "function_calling",
+        strict: bool | None = None,
+        **kwargs: Any,
+    ):
+        """Pydantic, TypedDict or JSON-schema output; every ``method`` works the same way here."""
+        if (
+            isinstance(schema, dict)
+            and "title" not in schema
+            and "name" not in schema
+            and "function" not in schema
+        ):
+            schema = {"title": "output", **schema}
+        return super().with_structured_output(schema, include_raw=include_raw, **kwargs)
+
+    # --- the reply ---------------------------------------------------------------------------
+
+    def _knowledge_and_matcher(self) -> tuple[Knowledge, Matcher]:
+        if self._matcher is not None and (
+            self.knowledge is None or self._matcher[0] is self.knowledge
+        ):
+            return self._matcher  # data/sim is read once per model instance
+        knowledge = self.knowledge if self.knowledge is not None else Knowledge.load()
+        if self._matcher is None or self._matcher[0] is not knowledge:
+            self._matcher = (knowledge, Matcher(knowledge))
+        return knowledge, self._matcher[1]
+
+    def respond(
+        self,
+        messages: list[BaseMessage],
+        tools: list[dict] | None = None,
+        tool_choice: Any = None,
+        structured: bool = False,
+    ) -> AIMessage:
+        """The reply to ``messages`` (what ``invoke`` returns, without callbacks)."""
+        knowledge, matcher = self._knowledge_and_matcher()
+        request = read_request(messages, tools, tool_choice, structured)
+        content, calls = "", []
+        if structured and request.tools:
+            spec = request.tools[0]
+            if isinstance(tool_choice, str) and tool_choice not in ("any", "required", "auto"):
+                spec = next((t for t in request.tools if t.name == tool_choice), spec)
+            calls = [(spec.name, fill(spec.parameters, request, knowledge, matcher))]
+        elif request.tools:
+            step = agent_step(request, knowledge, matcher, self.max_tool_calls)
+            content, calls = step.text, step.calls
+        else:
+            content = text_reply(request, knowledge, matcher)
+        return self._message(messages, tools, content, calls)
+
+    def _message(
+        self,
+        messages: list[BaseMessage],
+        tools: list[dict] | None,
+        content: str,
+        calls: list[tuple[str, dict]],
+    ) -> AIMessage:
+        rendered = [render_messages([m]) for m in messages]
+        digest = hashlib.sha256("\n".join(rendered).encode("utf-8")).hexdigest()
+        tool_calls = []
+        for i, (name, args) in enumerate(calls):
+            raw = f"{digest}|{i}|{name}|{json.dumps(args, sort_keys=True, ensure_ascii=False)}"
+            call_id = "call_" + hashlib.sha256(raw.encode("utf-8")).hexdigest()[:24]
+            tool_calls.append({"name": name, "args": args, "id": call_id, "type": "tool_call"})
+        n_in = latency.input_tokens(rendered, tools)
+        n_out = latency.output_tokens(content, tool_calls)
+        seconds = latency.simulated_latency(
+            n_in,
+            n_out,
+            base=self.latency_base_s,
+            per_input=self.latency_per_input_token_s,
+            per_output=self.latency_per_output_token_s,
+        )
+        return AIMessage(
+            content=content,
+            tool_calls=tool_calls,
+            usage_metadata={
+                "input_tokens": n_in,
+                "output_tokens": n_out,
+                "total_tokens": n_in + n_out,
+            },
+            response_metadata={
+                "model_name": self.model_name,
+                "finish_reason": "tool_calls" if tool_calls else "stop",
+                "simulated_latency_s": seconds,
+            },
+        )
+
+    def _reply(self, messages: list[BaseMessage], kwargs: dict[str, Any]) -> AIMessage:
+        message = self.respond(
+            messages,
+            kwargs.get("tools"),
+            kwargs.get("tool_choice"),
+            bool(kwargs.get("sim_structured")),
+        )
+        if self.sleep:
+            time.sleep(message.response_metadata["simulated_latency_s"])
+        return message
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        message = self._reply(messages, kwargs)
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+    def _stream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> Iterator[ChatGenerationChunk]:
+        message = self._reply(messages, kwargs)
+        for chunk in _chunks(message):
+            if run_manager and isinstance(chunk.content, str) and chunk.content:
+                run_manager.on_llm_new_token(
+                    chunk.content, chunk=ChatGenerationChunk(message=chunk)
+                )
+            yield ChatGenerationChunk(message=chunk)
+
+
+def _chunks(message: AIMessage) -> Iterator[AIMessageChunk]:
+    """The reply in several pieces: words of the text, tool-call arguments in two halves, and a
+    final empty chunk carrying usage and metadata."""
+    text = message.content if isinstance(message.content, str) else ""
+    words = text.split(" ")
+    size = max(1, len(words) // 6 + (len(words) % 6 > 0)) if len(words) > 1 else 1
+    for start in range(0, len(words), size):
+        piece = " ".join(words[start : start + size])
+        if start + size < len(words):
+            piece += " "
+        if piece:
+            yield AIMessageChunk(content=piece)
+    for index, call in enumerate(message.tool_calls):
+        args = json.dumps(call["args"], ensure_ascii=False)
+        half = len(args) // 2
+        yield AIMessageChunk(
+            content="",
+            tool_call_chunks=[
+                tool_call_chunk(name=call["name"], args=args[:half], id=call["id"], index=index)
+            ],
+        )
+        yield AIMessageChunk(
+            content="",
+            tool_call_chunks=[tool_call_chunk(name=None, args=args[half:], id=None, index=index)],
+        )
+    yield AIMessageChunk(
+        content="",
+        usage_metadata=message.usage_metadata,
+        response_metadata=dict(message.response_metadata),
+        chunk_position="last",
+    )
