@@ -5,6 +5,15 @@ and it records every chat-model call (tokens, latency, the graph node that made 
 tool call (name and arguments) and every retrieval (with the sources returned). It works with
 any backend: the simulator reports a deterministic simulated latency in its
 ``response_metadata``; for a real model the ledger measures wall-clock time instead.
+
+Embedding requests are not callback events in LangChain, so the pipeline sets
+``embedding_calls`` (and may set ``embedding_model``) after a run from its embeddings'
+counter. ``per_node()`` breaks calls, tokens, latency and dollars down by graph node;
+``cost()`` prices the run from the dated table in ``data/prices.yaml``
+(``course_lib.pricing``).
+
+``latency_s`` is the sum of the model calls' latencies (calls in one run are sequential);
+tools and retrieval run locally and are not included.
 """
 
 from __future__ import annotations
@@ -13,10 +22,13 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
+
+if TYPE_CHECKING:
+    from course_lib.pricing import PriceTable
 
 
 @dataclass
@@ -43,14 +55,20 @@ class Retrieval:
     node: str
 
 
-@dataclass
+@dataclass(eq=False)
 class Ledger(BaseCallbackHandler):
-    """Counts LLM calls, tokens, latency, tool calls and retrievals, per run and per node."""
+    """Counts LLM calls, tokens, latency, tool calls and retrievals, per run and per node.
+
+    Compared and hashed by identity (``eq=False``): LangChain merges callback handlers in a
+    ``set`` when a runnable carries its own config, so a handler must be hashable.
+    """
 
     llm_calls: list[LLMCall] = field(default_factory=list)
     tool_calls: list[ToolCall] = field(default_factory=list)
     retrievals: list[Retrieval] = field(default_factory=list)
     embedding_calls: int = 0
+    embedding_model: str = ""
+    embedding_tokens: int | None = None  # None: estimated from the retrieval queries
     _starts: dict[UUID, tuple[float, str]] = field(default_factory=dict, repr=False)
     _queries: dict[UUID, tuple[str, str]] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -66,6 +84,10 @@ class Ledger(BaseCallbackHandler):
 
     def on_llm_start(self, serialized, prompts, *, run_id, metadata=None, **kwargs):
         self.on_chat_model_start(serialized, [], run_id=run_id, metadata=metadata)
+
+    def on_llm_error(self, error, *, run_id, **kwargs):
+        with self._lock:
+            self._starts.pop(run_id, None)
 
     def on_llm_end(self, response, *, run_id, **kwargs):
         with self._lock:
@@ -135,6 +157,79 @@ class Ledger(BaseCallbackHandler):
     def calls_per_node(self) -> dict[str, int]:
         return dict(Counter(c.node or "(agent)" for c in self.llm_calls))
 
+    def latencies(self) -> list[float]:
+        """The latency of every model call, in call order."""
+        return [c.latency_s for c in self.llm_calls]
+
+    def models(self) -> list[str]:
+        """The model names seen, first occurrence first."""
+        return list(dict.fromkeys(c.model for c in self.llm_calls if c.model))
+
+    def estimated_embedding_tokens(self) -> int:
+        """``embedding_tokens`` if set, else the tokens of the queries retrieved with."""
+        if self.embedding_tokens is not None:
+            return self.embedding_tokens
+        if not self.retrievals:
+            return 0
+        from course_lib.tokens import count_tokens
+
+        return sum(count_tokens(r.query) for r in self.retrievals)
+
+    def cost(self, prices: PriceTable | None = None) -> dict[str, float]:
+        """Dollars spent: chat input, chat output, embeddings and the total.
+
+        ``prices`` defaults to ``data/prices.yaml``; unknown models cost 0 and are listed in
+        ``prices.unpriced``.
+        """
+        prices = prices if prices is not None else _default_prices()
+        chat_in = sum(prices.chat_cost(c.model, c.input_tokens, 0) for c in self.llm_calls)
+        chat_out = sum(prices.chat_cost(c.model, 0, c.output_tokens) for c in self.llm_calls)
+        embed = prices.embedding_cost(self.embedding_model, self.estimated_embedding_tokens()) \
+            if self.embedding_model else 0.0
+        return {"input_usd": chat_in, "output_usd": chat_out, "embedding_usd": embed,
+                "total_usd": chat_in + chat_out + embed}
+
+    def per_node(self, prices: PriceTable | None = None) -> dict[str, dict[str, Any]]:
+        """Per graph node: LLM calls, tokens, latency, dollars, tool calls and retrievals.
+
+        Nodes appear in the order they first did something; calls made outside a graph node
+        are filed under ``(agent)`` as in ``calls_per_node()``.
+        """
+        prices = prices if prices is not None else _default_prices()
+        rows: dict[str, dict[str, Any]] = {}
+
+        def row(node: str) -> dict[str, Any]:
+            return rows.setdefault(node or "(agent)", {
+                "llm_calls": 0, "input_tokens": 0, "output_tokens": 0, "latency_s": 0.0,
+                "cost_usd": 0.0, "tool_calls": 0, "retrievals": 0,
+            })
+
+        for c in self.llm_calls:
+            r = row(c.node)
+            r["llm_calls"] += 1
+            r["input_tokens"] += c.input_tokens
+            r["output_tokens"] += c.output_tokens
+            r["latency_s"] = round(r["latency_s"] + c.latency_s, 4)
+            r["cost_usd"] += prices.chat_cost(c.model, c.input_tokens, c.output_tokens)
+        for t in self.tool_calls:
+            row(t.node)["tool_calls"] += 1
+        for q in self.retrievals:
+            row(q.node)["retrievals"] += 1
+        return rows
+
+    def merge(self, other: Ledger) -> Ledger:
+        """A new ledger holding this one's records followed by ``other``'s."""
+        merged = Ledger(
+            llm_calls=[*self.llm_calls, *other.llm_calls],
+            tool_calls=[*self.tool_calls, *other.tool_calls],
+            retrievals=[*self.retrievals, *other.retrievals],
+            embedding_calls=self.embedding_calls + other.embedding_calls,
+            embedding_model=self.embedding_model or other.embedding_model,
+        )
+        if self.embedding_tokens is not None or other.embedding_tokens is not None:
+            merged.embedding_tokens = self.estimated_embedding_tokens() + other.estimated_embedding_tokens()
+        return merged
+
     def summary(self) -> dict[str, Any]:
         return {
             "llm_calls": len(self.llm_calls),
@@ -145,3 +240,9 @@ class Ledger(BaseCallbackHandler):
             "tool_calls": [{"name": t.name, "args": t.args} for t in self.tool_calls],
             "embedding_calls": self.embedding_calls,
         }
+
+
+def _default_prices() -> PriceTable:
+    from course_lib.pricing import load_prices
+
+    return load_prices()
