@@ -47,7 +47,10 @@ class KnowledgeBase:
         return len(self.chunks)
 
     def search(self, query: str, k: int = 4) -> list[tuple[Document, float]]:
-        """The ``k`` best chunks with cosine similarity (higher is better), ties by id."""
+        """The ``k`` best chunks with cosine similarity (higher is better), ties by id.
+
+        Chunks that share nothing with the query (similarity 0) are never returned.
+        """
         import numpy as np
 
         if not query or not query.strip():
@@ -57,6 +60,17 @@ class KnowledgeBase:
         # Ask Chroma for a generous candidate set, then score exactly and sort stably:
         # approximate indexes and equal scores must not change the order between runs.
         n = min(len(self.chunks), max(4 * k, 24))
+        scored = self._score(query_vec, n)
+        if len(scored) == n < len(self.chunks) and scored[k - 1][1] <= scored[-1][1]:
+            # The k-th score ties with the weakest candidate: chunks outside the candidate
+            # set may tie too, so score every chunk to keep the result the same everywhere.
+            scored = self._score(query_vec, len(self.chunks))
+        scored.sort(key=lambda pair: (-pair[1], pair[0].id))
+        return [pair for pair in scored[:k] if pair[1] > 0]
+
+    def _score(self, query_vec, n: int) -> list[tuple[Document, float]]:
+        import numpy as np
+
         found = self.store._collection.query(
             query_embeddings=[query_vec.tolist()],
             n_results=n,
@@ -72,7 +86,7 @@ class KnowledgeBase:
             score = round(float(vec @ query_vec) / denom, 6)
             scored.append((Document(page_content=text, metadata=dict(meta or {}), id=doc_id), score))
         scored.sort(key=lambda pair: (-pair[1], pair[0].id))
-        return scored[:k]
+        return scored
 
     def as_retriever(self, k: int = 4) -> BaseRetriever:
         """A LangChain retriever over this knowledge base (used by the retriever tools)."""

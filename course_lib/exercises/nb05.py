@@ -1,0 +1,320 @@
+"""Notebook 05 (multi-hop retrieval): exercises.
+
+q1 writes the merge-and-dedup step, q2 the planner's hard guard (checked on its own and
+inside the explicit graph against a planner that never wants to stop), q3 runs the
+sufficiency loop with ``max_hops=1`` and hands in its record, q4 asks what went missing.
+Models, knowledge bases and graphs are built inside functions, never at import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from course_lib.exercises.problem import Case, FunctionProblem, Lazy, ThoughtProblem, ValueProblem
+from course_lib.exercises.timebox import describe_error, run_timeboxed
+from course_lib.exercises.verdict import Status, Verdict
+from course_lib.multihop.planner import guarded_action
+
+NOTEBOOK = "05"
+FALCON_QUESTION = "Who leads the team that owns Project Falcon?"
+
+
+def _doc(doc_id: str, score: float, text: str = "") -> Any:
+    from langchain_core.documents import Document
+
+    return Document(page_content=text or doc_id, metadata={"source": doc_id.split("#")[0], "score": score},
+                    id=doc_id)
+
+
+def _ids_scores(docs: Any) -> list[tuple[str, float]]:
+    return [(d.id, d.metadata.get("score")) for d in docs]
+
+
+# -- q1: merge and de-duplicate ----------------------------------------------------------------
+def merge_unique(existing, fresh):
+    """Merge two lists of documents: one copy per id (the best-scored one), best first."""
+    best = {}
+    for doc in existing + fresh:
+        if doc.id not in best or doc.metadata["score"] > best[doc.id].metadata["score"]:
+            best[doc.id] = doc
+    return sorted(best.values(), key=lambda d: (-d.metadata["score"], d.id))
+
+
+def _merge_case(existing: list[tuple[str, float]], fresh: list[tuple[str, float]], label: str) -> Case:
+    def build() -> tuple:
+        return ([_doc(i, s, f"old {i}") for i, s in existing], [_doc(i, s, f"new {i}") for i, s in fresh])
+
+    def test(result: Any) -> str | None:
+        if not isinstance(result, list):
+            return f"should return a list of documents, not a {type(result).__name__}."
+        got = _ids_scores(result)
+        want = _ids_scores(merge_unique(*build()))
+        ids = [i for i, _ in got]
+        if len(ids) != len(set(ids)):
+            return f"returned the ids {ids}: some document appears twice. Keep one copy per id."
+        if sorted(ids) != sorted(i for i, _ in want):
+            return f"returned the ids {sorted(ids)}, but the union of both lists has {sorted(i for i, _ in want)}."
+        if sorted(got) != sorted(want):
+            return f"kept {sorted(got)}: for a repeated id keep the copy with the higher score."
+        if got != want:
+            return f"returned {got}: sort best score first (equal scores by id)."
+        return None
+
+    return Case(args=build, label=label, test=test)
+
+
+q1 = FunctionProblem(
+    id="q1",
+    notebook=NOTEBOOK,
+    title="Merge the hops, one copy per document",
+    prompt=(
+        "Write `merge_unique(existing, fresh)`: both are lists of `Document`s with an `id` and "
+        "a `metadata[\"score\"]` (higher is better). Return one list with one copy per id, "
+        "keeping the copy with the higher score, sorted best score first (equal scores by id)."
+    ),
+    starter=(
+        "def merge_unique(existing, fresh):\n"
+        '    """Merge two lists of documents: one copy per id (the best-scored one), best first."""\n'
+        "    return ____\n"
+    ),
+    answer_name="merge_unique",
+    returns=list,
+    cases=[
+        _merge_case([("wiki/a.md#0", 0.9)], [("wiki/b.md#0", 0.7)], "no overlap"),
+        _merge_case([("wiki/a.md#0", 0.6), ("wiki/b.md#0", 0.5)], [("wiki/a.md#0", 0.8)],
+                    "a repeat with a better score"),
+        _merge_case([("wiki/a.md#0", 0.8), ("wiki/c.md#1", 0.4)], [("wiki/a.md#0", 0.3), ("wiki/c.md#1", 0.9)],
+                    "repeats both ways"),
+        _merge_case([], [("wiki/b.md#0", 0.5), ("wiki/a.md#0", 0.5)], "equal scores"),
+    ],
+    reference=merge_unique,
+    hints=(
+        "A dict keyed by `doc.id` keeps one entry per document; replace an entry only when the "
+        "new copy's `doc.metadata[\"score\"]` is higher.",
+        "Finish with `sorted(best.values(), key=lambda d: (-d.metadata[\"score\"], d.id))`.",
+    ),
+    explanation=(
+        "Hop after hop the same chunk comes back. One copy per id keeps the context short and "
+        "stops the model from reading repetition as emphasis; keeping the best score and "
+        "sorting puts the most relevant evidence first. The library's version is "
+        "`course_lib.multihop.merge.merge_documents`, also the reducer of every multi-hop state."
+    ),
+    success="merge_unique keeps one best-scored copy per document, best first.",
+    wrong_answers=(
+        lambda existing, fresh: sorted(existing + fresh, key=lambda d: -d.metadata["score"]),
+        lambda existing, fresh: list({d.id: d for d in reversed(existing + fresh)}.values()),
+        lambda existing, fresh: list({d.id: d for d in sorted(existing + fresh,
+                                                               key=lambda d: d.metadata["score"])}.values()),
+    ),
+)
+
+
+# -- q2: the planner's guard --------------------------------------------------------------------
+RUNAWAY_MAX_RETRIEVALS = 3
+
+
+def _runaway_state(guard: Any) -> dict:
+    """The explicit graph with 8 sub-questions and a planner that always says retrieve."""
+    from course_lib.multihop.explicit import make_explicit_multihop_graph
+    from course_lib.multihop.scripted import KeywordRetriever, make_documents, scripted
+
+    subs = [f"What does the Orbit Team report about topic {n}?" for n in range(1, 9)]
+    llm = scripted(SubQuestions={"sub_questions": subs},
+                   PlanDecision={"action": "retrieve", "reason": "one more search cannot hurt"},
+                   RewrittenQuery={"query": "Orbit Team"},
+                   text="I don't know: the documents do not answer the question.")
+    docs = make_documents({f"Orbit Team report {n}": f"The Orbit Team reports on topic {n}." for n in range(1, 9)})
+    graph = make_explicit_multihop_graph(llm=llm, retriever=KeywordRetriever(documents=docs, k=2),
+                                         max_retrievals=RUNAWAY_MAX_RETRIEVALS, guard=guard)
+    return graph.invoke({"question": "What does the Orbit Team report?"}, {"recursion_limit": 40})
+
+
+@dataclass(eq=False, kw_only=True)
+class GuardProblem(FunctionProblem):
+    """The guard's cases, then the guard inside the explicit graph against a runaway planner."""
+
+    def _judge(self, fn: Any) -> Verdict:
+        verdict = super()._judge(fn)
+        if verdict.status is not Status.CORRECT:
+            return verdict
+        from langgraph.errors import GraphRecursionError
+
+        outcome = run_timeboxed(_runaway_state, fn, timeout=self.timeout)
+        if outcome.timed_out:
+            return self.verdict(Status.INCORRECT, "The graph with your guard did not finish in time.")
+        if isinstance(outcome.error, GraphRecursionError):
+            return self.verdict(Status.INCORRECT, "With a planner that always says retrieve, the graph "
+                                "with your guard never stopped (it hit recursion_limit).")
+        if outcome.error is not None:
+            return self.verdict(Status.INCORRECT, f"The graph with your guard raised {describe_error(outcome.error)}.")
+        made = outcome.value.get("retrievals", 0)
+        if made != RUNAWAY_MAX_RETRIEVALS:
+            return self.verdict(Status.INCORRECT, f"With max_retrievals={RUNAWAY_MAX_RETRIEVALS} and a planner "
+                                f"that always says retrieve, the graph made {made} retrievals.")
+        return self.judged(None)
+
+
+def _guard_case(proposed: str, retrievals: int, max_retrievals: int, open_sub_questions: int,
+                why: str) -> Case:
+    kwargs = {"retrievals": retrievals, "max_retrievals": max_retrievals, "open_sub_questions": open_sub_questions}
+    expected = guarded_action(proposed, **kwargs)
+    label = (f"{proposed!r}, retrievals={retrievals}, max_retrievals={max_retrievals}, "
+             f"open_sub_questions={open_sub_questions}")
+    return Case(args=(proposed,), kwargs=kwargs, label=label, expected=expected,
+                message=f"but it should return {expected!r}: {why}")
+
+
+q2 = GuardProblem(
+    id="q2",
+    notebook=NOTEBOOK,
+    title="A guard that stops a runaway plan",
+    prompt=(
+        "Write `guarded_action(proposed, *, retrievals, max_retrievals, open_sub_questions)`. "
+        "`proposed` is the planner's choice, `\"retrieve\"` or `\"generate\"`. Return "
+        "`\"generate\"` when no sub-question is left or `max_retrievals` retrievals have been "
+        "made, whatever the planner proposed; otherwise return the proposal. The check also "
+        "plugs your guard into the explicit graph with a planner that always says retrieve."
+    ),
+    starter=(
+        "def guarded_action(proposed, *, retrievals, max_retrievals, open_sub_questions):\n"
+        '    """Return "retrieve" or "generate": the planner\'s proposal, unless a guard overrules it."""\n'
+        "    return ____\n"
+    ),
+    answer_name="guarded_action",
+    returns=str,
+    cases=[
+        _guard_case("retrieve", 1, 3, 2, "nothing stops the planner yet."),
+        _guard_case("generate", 1, 3, 2, "the planner may always stop early."),
+        _guard_case("retrieve", 3, 3, 2, "the maximum number of retrievals is reached."),
+        _guard_case("retrieve", 1, 3, 0, "no sub-question is left to search."),
+        _guard_case("retrieve", 5, 3, 1, "the maximum is already exceeded."),
+    ],
+    reference=guarded_action,
+    hints=(
+        "Check the two guards first and return `\"generate\"` if either trips; only then look "
+        "at `proposed`.",
+        "The retrieval guard trips when `retrievals >= max_retrievals` (not `>`): the "
+        "`max_retrievals`-th retrieval is the last one.",
+    ),
+    explanation=(
+        "The planner is a model and may keep asking for one more search. The guards are plain "
+        "code that reads counters in the state, so the loop ends within its cap whatever the "
+        "model says, and the explicit graph checks them *before* asking the model, which "
+        "saves that call when a guard would overrule it anyway."
+    ),
+    success="Your guard overrules the planner exactly when it should, and the runaway graph stops at 3 retrievals.",
+    wrong_answers=(
+        lambda proposed, **counts: proposed,
+        lambda proposed, *, retrievals, max_retrievals, open_sub_questions:
+            "generate" if open_sub_questions <= 0 else proposed,
+        lambda proposed, *, retrievals, max_retrievals, open_sub_questions:
+            "generate" if retrievals > max_retrievals or open_sub_questions <= 0 else proposed,
+    ),
+)
+
+
+# -- q3: one hop only ---------------------------------------------------------------------------
+def one_hop_record():
+    from course_lib import get_chat_model
+    from course_lib.kb import build_knowledge_base
+    from course_lib.multihop import make_sufficiency_loop_graph, record_run
+    from course_lib.pipelines.base import Pipeline
+
+    retriever = build_knowledge_base("wiki", progress=False).as_retriever(k=4)
+    graph = make_sufficiency_loop_graph(llm=get_chat_model(), retriever=retriever, max_hops=1)
+    result = Pipeline(name="one hop", graph=graph).run("Who leads the team that owns Project Falcon?")
+    return record_run(result)
+
+
+def _loop_record(max_hops: int, question: str = FALCON_QUESTION) -> Any:
+    from course_lib import get_chat_model
+    from course_lib.kb import build_knowledge_base
+    from course_lib.multihop import make_sufficiency_loop_graph, record_run
+    from course_lib.pipelines.base import Pipeline
+
+    retriever = build_knowledge_base("wiki", progress=False).as_retriever(k=4)
+    graph = make_sufficiency_loop_graph(llm=get_chat_model(), retriever=retriever, max_hops=max_hops)
+    return record_run(Pipeline(name="loop", graph=graph).run(question))
+
+
+def _judge_one_hop(record: Any) -> str | None:
+    from course_lib.multihop.record import MultiHopRecord, record_run
+    from course_lib.pipelines.base import RunResult
+
+    if isinstance(record, RunResult):
+        record = record_run(record)
+    if not isinstance(record, MultiHopRecord):
+        return (f"Hand in the record of the run, `record_run(result)` (a MultiHopRecord), not a "
+                f"{type(record).__name__}.")
+    if record.question.strip() != FALCON_QUESTION:
+        return f"Your run answered {record.question!r}; run it on {FALCON_QUESTION!r}."
+    if len(record.hops) != 1:
+        return f"Your run made {len(record.hops)} hops: build the loop with max_hops=1."
+    if record.llm_calls != 1:
+        return (f"Your run made {record.llm_calls} LLM calls. At max_hops=1 the loop stops after "
+                "its only hop and answers: one call.")
+    return None
+
+
+q3 = ValueProblem(
+    id="q3",
+    notebook=NOTEBOOK,
+    title="One hop only",
+    prompt=(
+        "Build the sufficiency loop with `max_hops=1`, run it with a `Pipeline` on "
+        f"`\"{FALCON_QUESTION}\"` and store the run's record, `record_run(result)`, in "
+        "`one_hop`. Print it and compare it with the two-hop record above."
+    ),
+    starter=(
+        "# Build the loop with max_hops=1, run it on the Project Falcon question with a Pipeline,\n"
+        "# and keep the record of the run: record_run(result).\n"
+        "one_hop = ____\n"
+    ),
+    answer_name="one_hop",
+    test=_judge_one_hop,
+    reference=one_hop_record,
+    hints=(
+        "`make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=1)` builds it; "
+        "`Pipeline(name=\"one hop\", graph=graph).run(question)` runs it with a ledger.",
+        "`record_run(result)` turns the run into a record with `hops`, `llm_calls` and the answer.",
+    ),
+    explanation=(
+        "With one hop the loop searches the question itself, then the stop rule sends it "
+        "straight to the answer: one retrieval, one LLM call. That first search finds the "
+        "project page, which names the owning team, but not the team page that names its "
+        "leader, so the answer can only cover the first half of the chain."
+    ),
+    success="One hop, one LLM call: now read its answer. Which half of the question is missing?",
+    wrong_answers=(Lazy(lambda: _loop_record(3), "the default max_hops"),
+                   Lazy(lambda: _loop_record(1, "Who leads the Ledger Team?"), "another question"),
+                   "Priya Raman"),
+    timeout=120.0,
+)
+
+
+# -- q4: thought question -----------------------------------------------------------------------
+q4 = ThoughtProblem(
+    id="q4",
+    notebook=NOTEBOOK,
+    title="What does one hop miss?",
+    prompt=(
+        "Read the answer of your one-hop run. Which half of the question does it answer, which "
+        "half is missing, and why could no better prompt fix that? Then: why does raising "
+        "`max_hops` from 3 to 10 not make two-hop questions any more expensive?"
+    ),
+    starter="**Your answer:** (double-click to write)",
+    explanation=(
+        "The first search uses the question's own words, so it finds the Project Falcon page: "
+        "the owner is the Ledger Team. The leader's name is on the Ledger Team's page, which "
+        "the question never mentions, so only a second search *with the bridge entity* can "
+        "find it. No prompt can answer from a document that was never retrieved; at best the "
+        "model honestly says it does not know. `max_hops` is a ceiling, not a target: the loop "
+        "stops as soon as a decision says the notes suffice (or a hop brings nothing new), so "
+        "a two-hop question still costs two hops. The ceiling only matters when the model "
+        "keeps asking for more, which is exactly when you want it."
+    ),
+)
+
+
+PROBLEMS = [q1, q2, q3, q4]

@@ -1,0 +1,95 @@
+"""The per-question record of a multi-hop run: hops, queries, documents used, LLM calls (notebook 05).
+
+``record_run(result)`` reads a ``RunResult`` (``Pipeline.run``): the graph's own ``hops``
+when it keeps them, else the retrievals the ``Ledger`` saw (the agent), plus the ledger's
+LLM calls and tokens. Keep such a record per question in production: it is the evidence
+trail of an answer (which hop, which query, which documents).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from course_lib.multihop.merge import doc_key
+from course_lib.multihop.state import Hop
+
+
+@dataclass
+class MultiHopRecord:
+    """What one question cost and used."""
+
+    question: str
+    answer: str
+    hops: list[Hop] = field(default_factory=list)
+    documents: list[str] = field(default_factory=list)  # what the answer was built from
+    cited: list[str] = field(default_factory=list)
+    llm_calls: int = 0
+    calls_per_node: dict[str, int] = field(default_factory=dict)
+    input_tokens: int = 0
+    output_tokens: int = 0
+    stop_reason: str = ""
+
+    @property
+    def queries(self) -> list[str]:
+        return [h["query"] for h in self.hops]
+
+    @property
+    def tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
+
+    def text(self, *, width: int = 6) -> str:
+        """A readable summary (what ``print(record)`` shows)."""
+        lines = [f"question: {self.question}"]
+        for h in self.hops:
+            shown = ", ".join(h["found"][:width]) + (" ..." if len(h["found"]) > width else "")
+            lines.append(f"  hop {h['hop']}: {h['query']!r}")
+            lines.append(f"         found {len(h['found'])}, new {len(h['new'])}: {shown}")
+        if self.stop_reason:
+            lines.append(f"  stopped: {self.stop_reason}")
+        per_node = ", ".join(f"{k} {v}" for k, v in self.calls_per_node.items())
+        lines.append(f"  LLM calls: {self.llm_calls} ({per_node})   tokens: {self.input_tokens} in, "
+                     f"{self.output_tokens} out")
+        lines.append(f"  documents used: {len(self.documents)}   cited: {', '.join(self.cited) or '-'}")
+        lines.append(f"answer: {self.answer}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def _ledger_hops(ledger: Any) -> list[Hop]:
+    hops: list[Hop] = []
+    seen: set[str] = set()
+    for i, r in enumerate(ledger.retrievals, 1):
+        found = list(dict.fromkeys(r.sources))  # the ledger sees sources, one per chunk
+        new = [s for s in found if s not in seen]
+        seen.update(found)
+        hops.append(Hop(hop=i, query=r.query, found=found, new=new))
+    return hops
+
+
+def record_run(result: Any) -> MultiHopRecord:
+    """Build the record of one ``RunResult``."""
+    from course_lib.pipelines.base import cited_sources
+
+    state = result.state if isinstance(result.state, dict) else {}
+    ledger = result.ledger
+    if "hops" in state:
+        hops = list(state.get("hops") or [])
+        documents = [doc_key(d) for d in state.get("documents") or []]
+    else:
+        hops = _ledger_hops(ledger)
+        documents = ledger.sources()
+    return MultiHopRecord(
+        question=result.question,
+        answer=result.answer,
+        hops=hops,
+        documents=documents,
+        cited=cited_sources(result.answer),
+        llm_calls=len(ledger.llm_calls),
+        calls_per_node=ledger.calls_per_node(),
+        input_tokens=ledger.input_tokens,
+        output_tokens=ledger.output_tokens,
+        stop_reason=str(state.get("stop_reason", "")),
+    )
