@@ -1,0 +1,239 @@
+"""Builds notebooks/00_setup.ipynb (run from anywhere; then `make notebooks`)."""
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+import nbformat as nbf
+
+cells = []
+def md(s): cells.append(nbf.v4.new_markdown_cell(s.strip("\n")))
+def code(s, tags=None):
+    c = nbf.v4.new_code_cell(s.strip("\n"))
+    if tags: c.metadata["tags"] = tags
+    cells.append(c)
+
+md("""
+# 00 · Setup: the environment, the simulator and the knowledge base
+
+Welcome to **Agentic RAG with LangGraph**. In this first notebook you will
+
+1. check that your environment is ready,
+2. meet the chat model the course runs on by default (and learn how to swap in a real one),
+3. build the knowledge base the later notebooks search,
+4. run a first retrieval and read its scores and sources,
+5. draw a LangGraph graph without any web service.
+
+Every notebook starts with the same setup cell. It loads an optional `.env` file, points the
+tokenizer at the files shipped in `data/tiktoken` (so nothing is downloaded) and prints which
+chat model and embeddings are active.
+""")
+code("""
+from course_lib import setup
+setup()
+""")
+md("""
+## 1. Is the environment ready?
+
+`python -m course_lib doctor` checks everything from a terminal. Here we print the part of
+its report that matters for this notebook: Python, the pinned packages and the backends.
+""")
+code("""
+from course_lib.doctor import checks
+
+for ok, label, detail in checks(check_endpoint=False):
+    if not label.startswith("kb "):
+        print(f"{'ok ' if ok else '-- ' if ok is None else 'FAIL'} {label:<20} {detail}")
+""")
+md("""
+## 2. Meet the simulator
+
+By default `get_chat_model()` returns `SimulatedChatModel`: a **rule-based teaching simulator,
+not a language model**. It reads what a model would read (the messages, the tools' names and
+descriptions, the output schema, the documents in the prompt) and follows written rules:
+it answers small talk and a few general facts from small data files in `data/sim/`, chooses
+tools by matching the question against their descriptions, answers *extractively* from
+retrieved documents and cites them, and rewrites queries with a synonym list.
+
+Why a simulator? Every learner gets the same results with no API key and no network, and
+CI can re-run every notebook and compare outputs exactly. What it cannot do: understand
+paraphrases it has no rule or synonym for, reason, or write fluent prose. When a lesson's
+point depends on that, the notebook says so.
+""")
+code("""
+from course_lib import get_chat_model
+
+llm = get_chat_model()
+reply = llm.invoke("Hello! Who are you?")
+print(reply.content)
+""")
+md("""
+Like a real chat model, every reply carries token usage (counted with the real `o200k_base`
+tokenizer) and metadata. The simulator also reports a **simulated latency** computed from a
+fixed formula of input and output tokens, so cost and latency lessons have stable numbers.
+""")
+code("""
+print("usage:   ", reply.usage_metadata)
+print("model:   ", reply.response_metadata["model_name"])
+print("latency: ", reply.response_metadata["simulated_latency_s"], "s (simulated)")
+""")
+md("""
+### Switching to a real model
+
+Nothing in the notebooks changes; only the environment does. Put this in a `.env` file at the
+project root (see `.env.example`) and restart the kernel:
+
+```bash
+COURSE_LLM=openai:gpt-4o-mini
+OPENAI_API_KEY=sk-...
+# or any OpenAI-compatible server (Ollama, vLLM, DeepSeek, ...):
+# OPENAI_BASE_URL=http://127.0.0.1:11434/v1
+```
+
+A missing key is reported in one sentence, not a traceback:
+""")
+code("""
+import os
+from course_lib.errors import CourseError
+
+saved = {k: os.environ.pop(k, None) for k in ("OPENAI_API_KEY", "OPENAI_BASE_URL")}
+try:
+    get_chat_model("openai:gpt-4o-mini")
+except CourseError as err:
+    print("CourseError:", err)
+finally:
+    os.environ.update({k: v for k, v in saved.items() if v is not None})
+""")
+md("""
+## 3. Tokens are what you pay for
+
+Models read and write **tokens**, not characters. `count_tokens` uses the same tokenizer as
+current OpenAI models, fully offline. Notice how Chinese text uses more tokens per character
+than English, and how code splits into many small pieces.
+""")
+code("""
+from course_lib import count_tokens
+
+for text in ["How does asyncio.wait decide when to return?",
+             "asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)",
+             "事件循环如何调度协程？"]:
+    print(f"{count_tokens(text):3d} tokens  {text}")
+""")
+md("""
+## 4. The knowledge base
+
+The course notes live in `data/notes/` as markdown files with a small front matter
+(`title`, `tags`). `build_knowledge_base` loads them, splits them into chunks, embeds the
+chunks and stores them in an embedded **Chroma** database in your cache directory (never in
+`data/`). A hash of the notes, the chunking settings and the embeddings names the store, so
+it is rebuilt only when one of them changes: the second call is instant.
+
+The embeddings are **local**: a hashed bag of words. They are deterministic and need no
+download, and they match *words*, not *meanings*. Keep that in mind: notebook 04 builds on
+exactly this weakness.
+
+(This cell's output is a progress bar the first time and nothing afterwards, so the course's
+automatic checks ignore it.)
+""")
+code("""
+from course_lib.kb import build_knowledge_base
+
+kb = build_knowledge_base("notes", progress=True)
+""", tags=["nbval-ignore-output"])
+code("""
+sources = sorted({chunk.metadata["source"] for chunk in kb.chunks})
+print(f"{len(sources)} notes split into {len(kb)} chunks")
+print("first chunk id:", kb.chunks[0].id)
+print("its metadata:  ", {k: kb.chunks[0].metadata[k] for k in ("source", "title", "tags")})
+""")
+md("""
+## 5. A first retrieval
+
+`kb.search(query, k)` returns the `k` best chunks with their cosine similarity (higher is
+closer). Equal scores are ordered by chunk id, so every machine sees the same list. The
+`source` metadata is what answers will cite.
+""")
+code("""
+import pandas as pd
+
+def show_hits(query, k=4):
+    rows = [{"score": round(score, 3), "source": doc.metadata["source"], "title": doc.metadata["title"]}
+            for doc, score in kb.search(query, k=k)]
+    return pd.DataFrame(rows)
+
+show_hits("How does asyncio.wait decide when to return?")
+""")
+md("""
+Now ask the same thing with a word the notes never use. The notes say *coroutine*; they
+never say *green thread*. Word-matching embeddings have nothing to hold on to, so the scores
+drop and the right note may vanish from the list:
+""")
+code("""
+show_hits("What is a green thread in Python?")
+""")
+code("""
+show_hits("What is a coroutine in Python?")
+""")
+md("""
+## 6. Drawing a graph offline
+
+Every pipeline in this course is a LangGraph graph. `show_graph` renders one as Mermaid text,
+which JupyterLab draws by itself: no web service involved. (LangGraph's `draw_mermaid_png()`
+would call an online renderer, so we never use it.) Here is the simplest pipeline of the
+course, the fixed *retrieve, then generate* graph of notebook 01:
+""")
+code("""
+from course_lib.display import mermaid, show_graph
+from course_lib.pipelines.fixed import make_fixed_rag_graph
+
+fixed = make_fixed_rag_graph(llm=llm, retriever=kb.as_retriever(k=4))
+show_graph(fixed)
+print(mermaid(fixed))
+""")
+md("""
+And it runs:
+""")
+code("""
+result = fixed.invoke({"question": "How does asyncio.wait decide when to return?"})
+print(result["answer"])
+""")
+md("""
+## Exercises
+
+Each exercise has a check (`q1.check(...)`), layered hints (`q1.hint()`, `q1.hint(2)`) and a
+solution (`q1.solution()`). Replace `____` with your answer and run the check. Your progress
+is saved in your cache directory (`python -m course_lib progress`).
+""")
+code("""
+from course_lib.exercises import ____, load; q1, q2, q3, q4 = load("00")
+""")
+
+import sys
+
+sys.path.insert(0, str(ROOT))
+from course_lib.exercises.problem import ThoughtProblem
+from course_lib.exercises.registry import problems
+
+for p in problems("00"):
+    md(f"### {p.id} · {p.title}\n\n{p.prompt}")
+    if isinstance(p, ThoughtProblem):
+        c = nbf.v4.new_markdown_cell(p.starter)
+        c.metadata["tags"] = ["exercise", p.id]
+        cells.append(c)
+        code(f"{p.id}.check()")
+    else:
+        code(p.starter.rstrip("\n"), tags=["exercise", p.id])
+        code(f"{p.id}.check({p.answer_name})")
+    code(f"# {p.id}.hint()\n# {p.id}.solution()")
+
+md("""
+## What's next
+
+You have a working environment, a knowledge base and a first graph. Notebook 01 compares
+the fixed pipeline you just ran with an agent that decides *whether* to retrieve.
+""")
+
+nb = nbf.v4.new_notebook()
+nb.cells = cells
+nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+nb.metadata["language_info"] = {"name": "python"}
+nbf.write(nb, ROOT / "notebooks" / "00_setup.ipynb")
+print("written", len(cells), "cells")
