@@ -1,0 +1,408 @@
+"""Build notebooks/02_retriever_as_tool.ipynb from this script (cells as code, no hand-edited JSON).
+
+Usage: python scripts/build_notebook_02.py [OUT.ipynb]   then   make notebooks   (executes it with the simulator)
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from course_lib.exercises.nb02 import PROBLEMS  # noqa: E402
+
+cells = []
+
+
+def md(text: str) -> None:
+    cells.append(new_markdown_cell(text.strip("\n")))
+
+
+def code(text: str, tags: list[str] | None = None) -> None:
+    cell = new_code_cell(text.strip("\n"))
+    if tags:
+        cell.metadata["tags"] = tags
+    cells.append(cell)
+
+
+md("""
+# 02 · The retriever as a tool
+
+In notebook 01 the agent received a ready-made `search_notes` tool. This notebook opens it up:
+
+1. how `create_retriever_tool` turns a retriever into a tool, and what the model actually
+   sees of it;
+2. the few lines that upgrade a fixed pipeline to an agent, and `ask()`, a helper that prints
+   what the agent did;
+3. a measured experiment: the tool's **description** is the model's only basis for using it,
+   so a clear one and a vague one route the same questions very differently;
+4. follow-up questions, with a checkpointer and a `thread_id`.
+
+**About the model.** By default the course runs on a *rule-based teaching simulator*, not a
+language model: it reads the request (messages, tool names and descriptions, documents) and
+replies by small documented rules, deterministically. Because it chooses tools by reading
+their descriptions, the experiment in section 5 comes out the way it does with real models.
+Set `COURSE_LLM=openai:gpt-4o-mini` (with `OPENAI_API_KEY`, or `OPENAI_BASE_URL` for a
+compatible server) to run the same cells on a real model.
+""")
+
+code("""
+from course_lib import setup
+setup()
+""")
+
+md("""
+## 1. The parts
+
+The same chat model and notes knowledge base as in notebook 01.
+""")
+
+code("""
+from course_lib import get_chat_model
+from course_lib.kb import build_knowledge_base
+
+llm = get_chat_model()
+kb = build_knowledge_base("notes", progress=False)
+retriever = kb.as_retriever(k=4)
+print(f"model: {type(llm).__name__}   knowledge base: {len(kb)} chunks")
+""")
+
+md("""
+## 2. From retriever to tool
+
+To an agent, every capability is a tool, and a tool is three things: a **name**, an
+**argument schema** and a **description**. `create_retriever_tool` gives a retriever those
+three things; the retriever itself does not change. When the model calls the tool, the tool
+runs `retriever.invoke(query)` and joins the documents into one text for the model.
+
+- **name**: unique among the agent's tools, letters, digits, `_` or `-`, at most 64
+  characters. It appears in the model's decisions, in logs and in traces: a verb and an
+  object (`search_notes`) reads better than `retriever_1`.
+- **description**: what the tool searches, when to use it and when *not* to (more in
+  section 5).
+- **document_prompt**: a template applied to each document. By default only the text is
+  kept; ours puts the chunk's source and title in front of it, so answers can cite it.
+""")
+
+code("""
+from langchain_core.tools import create_retriever_tool
+
+from course_lib.documents import document_prompt
+from course_lib.tools.retrieval import NOTES_DESCRIPTION
+
+search_notes = create_retriever_tool(
+    retriever,
+    name="search_notes",
+    description=NOTES_DESCRIPTION,
+    document_prompt=document_prompt(),
+)
+print(document_prompt().template)
+""")
+
+md("""
+The description says what the notes cover, what to use the tool for, and what not to use it
+for:
+""")
+
+code("""
+import textwrap
+
+print(textwrap.fill(search_notes.description, 92))
+""")
+
+md("""
+## 3. What the model sees
+
+The model never sees Chroma, the embeddings or `k`. It sees the tool as a JSON schema: a
+name, a description and one string argument, `query`. This is what is sent to an
+OpenAI-style API:
+""")
+
+code("""
+import json
+
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+print(json.dumps(convert_to_openai_tool(search_notes), indent=2))
+""")
+
+md("""
+And this is what comes back when the model calls it: one block per chunk, each starting with
+its source (shortened here to the first 700 characters).
+""")
+
+code("""
+result = search_notes.invoke({"query": "asyncio.wait return_when"})
+print(result[:700])
+""")
+
+md("""
+Without `document_prompt`, the same call returns bare text: the model could not cite a
+source even if asked to.
+""")
+
+code("""
+bare = create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION)
+print(bare.invoke({"query": "asyncio.wait return_when"})[:300])
+""")
+
+md("""
+The library's `make_search_tool` (used by the agent pipelines and the CLI) builds exactly
+this tool. A quick check keeps the two in step: same name, description and schema, same
+output.
+""")
+
+code("""
+from course_lib.tools.retrieval import make_search_tool
+
+library_tool = make_search_tool(retriever)
+assert convert_to_openai_tool(library_tool) == convert_to_openai_tool(search_notes)
+assert library_tool.invoke({"query": "git reflog"}) == search_notes.invoke({"query": "git reflog"})
+print("search_notes matches course_lib.tools.retrieval.make_search_tool.")
+""")
+
+md("""
+## 4. The upgrade: an agent in a few lines
+
+Swap the fixed *retrieve, then generate* chain for `create_agent` with the tool and a system
+prompt. The retriever is reused unchanged; only the wrapping changed.
+""")
+
+code("""
+from langchain.agents import create_agent
+
+from course_lib.prompts import NOTES_AGENT_SYSTEM
+
+agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM)
+""")
+
+md("""
+To see what the agent decided, read the tool calls off its AI messages. That is the heart of
+an `ask()` helper:
+""")
+
+code("""
+state = agent.invoke({"messages": [{"role": "user", "content": "How do you say thank you in French?"}]})
+calls = [call["name"] for m in state["messages"] if m.type == "ai" for call in m.tool_calls]
+print("tools: ", calls or "(none)")
+print("answer:", state["messages"][-1].text)
+""")
+
+md("""
+`course_lib.trace.ask` does the same and also prints each call's arguments and what the turn
+cost (it attaches the `Ledger` callback of notebook 01). A translation needs no tool; a
+question about the notes gets one search, then an answer that cites its source.
+""")
+
+code("""
+from course_lib.trace import ask
+
+ask(agent, "How do you say excuse me in Chinese?")
+print()
+ask(agent, "Why does logger.info print nothing in a script where I never configured logging?")
+""")
+
+md("""
+Under the hood, a turn with a search is four messages: the question, the model's tool call,
+the tool's result, and the answer. `run_turn` returns them (and the ledger) instead of
+printing.
+""")
+
+code("""
+from course_lib.trace import run_turn
+
+turn = run_turn(agent, "Why does logger.info print nothing in a script where I never configured logging?")
+for message in turn.messages:
+    calls = [f"{c['name']}({c['args']})" for c in getattr(message, "tool_calls", [])]
+    print(f"{message.type:6} {textwrap.shorten(' '.join(calls) or message.text, 84)}")
+""")
+
+md("""
+## 5. The description is the model's only basis: an experiment
+
+The model decides whether to search from the question and the tool's description, nothing
+else. So the description deserves to be measured like a prompt. We compare two descriptions
+of the *same* retriever:
+
+- **two-sided**: the library's description above, which names the topics and says what the
+  tool is *not* for;
+- **vague**: `"Search documents."`, no topic, no time to use it, no time not to.
+
+The questions are labelled (`data/eval`): for each one we know whether it needs the notes.
+They mix small talk, general knowledge, note questions, arithmetic, customer orders and
+company-wiki questions, which a notes tool cannot answer. (Questions that need the open web
+wait for notebook 03, where a web tool is on offer.) A third of each category is held back
+for the exercise.
+""")
+
+code("""
+from course_lib.routing_eval import NOTES_ROUTING_CATEGORIES, load_questions, split_questions
+
+dev, held_back = split_questions(load_questions(categories=NOTES_ROUTING_CATEGORIES))
+print(f"{len(dev)} questions here, {len(held_back)} held back for exercise q1")
+""")
+
+md("""
+`evaluate_routing` binds the tool to the model and looks at its first reply for each
+question: did it call `search_notes` or answer directly? The tool is not run, so this costs
+one model call per question. A neutral system prompt keeps the description as the only
+guide:
+""")
+
+code("""
+from course_lib.routing_eval import ROUTING_SYSTEM
+
+print(ROUTING_SYSTEM)
+""")
+
+md("""
+Three numbers per description: **accuracy** (the decision matched the label), **wasted**
+(a search the question did not need: tokens and latency for nothing) and **missed** (a
+search the question needed but did not get: an ungrounded answer).
+""")
+
+code("""
+from course_lib.routing_eval import compare_reports, evaluate_routing
+
+vague_tool = create_retriever_tool(retriever, "search_notes", "Search documents.",
+                                   document_prompt=document_prompt())
+two_sided = evaluate_routing(dev, llm=llm, tools=[search_notes], label="two-sided")
+vague = evaluate_routing(dev, llm=llm, tools=[vague_tool], label="vague")
+compare_reports([two_sided, vague])
+""")
+
+md("""
+Per category, side by side:
+""")
+
+code("""
+import pandas as pd
+
+pd.set_option("display.width", 200)
+pd.set_option("display.max_colwidth", 80)
+pd.concat({"two-sided": two_sided.by_category(), "vague": vague.by_category()}, axis=1)
+""")
+
+md("""
+The vague description leaves the model nothing to rule a question out with: anything it
+cannot answer by itself, it searches for, so customer orders, company-wiki questions and more
+of the general-knowledge ones all pay a retrieval that cannot help. Note that it missed
+nothing: an unsure model tends to search, so a vague description shows up as waste (tokens,
+latency, irrelevant context) rather than as missing answers. The two-sided description turns
+those questions away by name. Where does it still go wrong?
+""")
+
+code("""
+table = two_sided.table()
+table[~table["correct"]][["category", "question", "expected", "chosen"]]
+""")
+
+md("""
+Trivia that mentions a topic of the notes (Git, HTTP) still triggers a search: the
+description says what the notes cover, but not that "who created X" is not among it.
+Exercise q1 asks you to write a description of your own, with these mistakes in mind, and
+measures it on the held-back questions.
+""")
+
+md("""
+## 6. Follow-up questions: a checkpointer and a `thread_id`
+
+Each `invoke` of the agent above starts an empty conversation, so a follow-up that says
+"its" has nothing to refer to:
+""")
+
+code("""
+ask(agent, "How does asyncio.wait decide when to return?")
+print()
+ask(agent, "And what is its default value?")
+""")
+
+md("""
+A **checkpointer** saves the agent's state (its messages) after every step, under the
+`thread_id` given in the config, and loads it at the next call with the same id. The loop
+itself does not change; we only compile it with `InMemorySaver` (production would use a
+database-backed saver).
+""")
+
+code("""
+from langgraph.checkpoint.memory import InMemorySaver
+
+chat_agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM,
+                          checkpointer=InMemorySaver())
+ask(chat_agent, "How does asyncio.wait decide when to return?", thread_id="demo")
+print()
+ask(chat_agent, "And what is its default value?", thread_id="demo")
+""")
+
+md("""
+The second question was understood through the first: its search query carries
+`asyncio.wait`. The thread's saved state now holds both turns; another `thread_id` starts
+afresh.
+""")
+
+code("""
+saved = chat_agent.get_state({"configurable": {"thread_id": "demo"}}).values["messages"]
+print(f"thread 'demo' holds {len(saved)} messages:", [m.type for m in saved])
+other = chat_agent.get_state({"configurable": {"thread_id": "someone-else"}}).values
+print("thread 'someone-else' holds", len(other.get("messages", [])), "messages")
+""")
+
+md("""
+## 7. The same pieces behind the CLI
+
+The course's `agent` pipeline (`python -m course_lib ask "..." --pipeline agent`) is built
+from these pieces: the notes knowledge base, `make_search_tool` and `make_agent` with the
+same system prompt. It answers as our agent does:
+""")
+
+code("""
+from course_lib.pipelines import get_pipeline
+
+question = "Why does logger.info print nothing in a script where I never configured logging?"
+result = get_pipeline("agent", llm=llm).run(question)
+assert result.answer == turn.answer
+print(result.answer)
+print({k: v for k, v in result.to_dict().items() if k in ("llm_calls", "retrievals", "sources")})
+""")
+
+md("""
+## Exercises
+
+Each exercise has a check (`q1.check(...)`), layered hints (`q1.hint()`, `q1.hint(2)`) and a
+solution (`q1.solution()`). Replace `____` with your answer and run the check.
+""")
+
+code("""
+from course_lib.exercises import ____, load; q1, q2, q3 = load("02")
+""")
+
+CHECK_ARGS = {"q1": "my_description", "q2": "make_cited_search_tool", "q3": "make_chat_agent"}
+for problem in PROBLEMS:
+    md(f"### {problem.id} · {problem.title}\n\n{problem.prompt}")
+    code(problem.starter, tags=["exercise", problem.id])
+    code(f"{problem.id}.check({CHECK_ARGS[problem.id]})")
+    code(f"# {problem.id}.hint()\n# {problem.id}.solution()")
+
+md("""
+## What's next
+
+One tool is an easy choice. Notebook 03 puts several tools side by side (notes search, a
+calculator, an orders lookup, web search) and measures how well the model routes between
+them, including what goes wrong when two descriptions look alike.
+""")
+
+for index, cell in enumerate(cells):  # stable ids keep diffs small
+    cell.id = f"nb02-{index:03d}"
+
+nb = new_notebook(cells=cells, metadata={
+    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+    "language_info": {"name": "python"},
+})
+out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "notebooks" / "02_retriever_as_tool.ipynb"
+nbformat.write(nb, out)
+print(f"wrote {out.name} ({len(cells)} cells)")
