@@ -31,21 +31,45 @@ def _metadata_value(value):
     return str(value)
 
 
+def _yaml_problem(exc: Exception) -> str:
+    """A YAML error in a few words, with its line in the file.
+
+    The YAML block starts with the newline after the opening ``---``: its 0-based line
+    ``n`` is the file's line ``n + 1``.
+    """
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    where = f" (line {mark.line + 1})" if mark is not None else ""
+    return f"{problem}{where}".rstrip(".")
+
+
+def _read_text(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CourseError(f"{path} cannot be read ({exc.strerror or exc}).") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CourseError(f"{path} is not UTF-8 text (byte {exc.start}); save it as UTF-8.") from None
+    return text.removeprefix("\ufeff")  # a byte-order mark would hide the front matter
+
+
 def load_note(path: Path, *, prefix: str) -> Document:
     """One markdown file as a Document; raises ``CourseError`` naming the file on bad input."""
     import frontmatter
     import yaml
 
+    text = _read_text(path)
     try:
-        text = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CourseError(f"{path} is not UTF-8 text (byte {exc.start}); save it as UTF-8.") from None
-    try:
+        handler = frontmatter.YAMLHandler()
+        raw = yaml.safe_load(handler.split(text)[0]) if handler.detect(text) else {}
         post = frontmatter.loads(text)
     except yaml.YAMLError as exc:
-        first = str(exc).splitlines()[0]
-        raise CourseError(f"{path} has malformed front matter: {first}.") from None
-    if not isinstance(post.metadata, dict):
+        raise CourseError(f"{path} has malformed front matter: {_yaml_problem(exc)}.") from None
+    except ValueError:  # an opening --- without a closing one
+        raise CourseError(f"{path} has front matter that is never closed with a '---' line.") from None
+    if not isinstance(raw, dict | None) or not isinstance(post.metadata, dict):
         raise CourseError(f"{path} has front matter that is not a mapping of keys to values.")
     body = post.content.strip()
     if not body:
@@ -59,9 +83,11 @@ def load_note(path: Path, *, prefix: str) -> Document:
 def load_corpus(folder: Path | str, *, prefix: str | None = None) -> list[Document]:
     """All ``*.md`` files of a folder (sorted by name) as Documents."""
     folder = Path(folder)
+    if folder.is_file():
+        raise CourseError(f"Corpus folder {folder} is a file: give the folder that holds the notes.")
     if not folder.is_dir():
         raise CourseError(f"Corpus folder {folder} does not exist.")
-    files = sorted(folder.glob("*.md"))
+    files = sorted(path for path in folder.glob("*.md") if path.is_file())
     if not files:
         raise CourseError(f"Corpus folder {folder} holds no markdown (.md) notes.")
     prefix = folder.name if prefix is None else prefix

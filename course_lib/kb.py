@@ -161,23 +161,52 @@ def _chroma_settings():
     return Settings(anonymized_telemetry=False, allow_reset=False)
 
 
-def _open_store(collection: str, embeddings: Embeddings, path: Path | None):
+def parse_chroma_server(value: str) -> tuple[str, int, bool]:
+    """``host:port``, ``http://host:port`` or ``https://host`` -> ``(host, port, ssl)``."""
+    from urllib.parse import urlsplit
+
+    text = value.strip()
+    parts = urlsplit(text if "://" in text else f"http://{text}")
+    ssl = parts.scheme == "https"
+    try:
+        port = parts.port or (443 if ssl else 8000)
+    except ValueError:
+        port = None
+    if parts.scheme not in ("http", "https") or not parts.hostname or port is None:
+        raise CourseError(f"COURSE_CHROMA_SERVER={value!r} is not a server address: use host:port, "
+                          "for example 127.0.0.1:8000.")
+    return parts.hostname, port, ssl
+
+
+def chroma_client(path: Path | None = None):
+    """The Chroma client: the shared server named by ``COURSE_CHROMA_SERVER`` if set, else an
+    embedded store in ``path``. Telemetry is off either way."""
     import chromadb
-    from langchain_chroma import Chroma
 
     from course_lib.config import settings
 
     server = settings().chroma_server
-    if server:  # one shared Chroma server for a classroom (README, instructors' section)
-        host, _, port = server.rpartition(":")
-        client = chromadb.HttpClient(host=host or "127.0.0.1", port=int(port or 8000),
-                                     settings=_chroma_settings())
-    else:
-        client = chromadb.PersistentClient(path=str(path), settings=_chroma_settings())
+    if not server:  # the default: one embedded store per user, in the cache dir
+        return chromadb.PersistentClient(path=str(path), settings=_chroma_settings())
+    # One shared Chroma server for a classroom (README, instructors' section).
+    host, port, ssl = parse_chroma_server(server)
+    try:
+        return chromadb.HttpClient(host=host, port=port, ssl=ssl, settings=_chroma_settings())
+    except Exception as exc:  # chromadb raises ValueError or httpx errors when nobody answers
+        raise CourseError(
+            f"The Chroma server at {host}:{port} (COURSE_CHROMA_SERVER) does not answer "
+            f"({type(exc).__name__}): start it with `chroma run --host {host} --port {port} "
+            "--path DIR` or unset COURSE_CHROMA_SERVER to use the embedded store."
+        ) from None
+
+
+def _open_store(collection: str, embeddings: Embeddings, path: Path | None):
+    from langchain_chroma import Chroma
+
     return Chroma(
         collection_name=collection,
         embedding_function=embeddings,
-        client=client,
+        client=chroma_client(path),
         collection_metadata={"hnsw:space": "cosine"},
     )
 

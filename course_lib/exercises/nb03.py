@@ -160,7 +160,7 @@ q1 = ValueProblem(
     ),
     success="Currency questions go to convert_currency and every other question stays where it was.",
     wrong_answers=(
-        "Search for relevant information.",
+        "Use it for any calculation with numbers: sums, products, percentages and conversions.",
         "Use it for questions about money, amounts, totals and orders.",
         "   ",
     ),
