@@ -14,7 +14,7 @@ TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             TIKTOKEN_CACHE_DIR=$(CURDIR)/data/tiktoken ANONYMIZED_TELEMETRY=False \
             MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1
 
-.PHONY: venv lab kb test lint unit verify nbval notebooks bench clean
+.PHONY: venv lab kb test lint unit verify nbval notebooks build-notebooks bench clean
 
 venv: $(STAMP)
 
@@ -47,6 +47,11 @@ test: lint unit verify nbval
 
 notebooks: $(STAMP)
 	$(TEST_ENV) $(BIN)/python scripts/execute_notebooks.py notebooks/*.ipynb
+
+# Regenerate the notebooks from their build scripts (authoring), then execute them.
+build-notebooks: $(STAMP)
+	for script in scripts/build_notebook_*.py; do $(BIN)/python $$script || exit 1; done
+	$(MAKE) notebooks
 
 bench: $(STAMP)
 	$(TEST_ENV) $(BIN)/python bench/run_all.py

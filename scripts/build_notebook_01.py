@@ -193,16 +193,21 @@ md("""
 Here the retriever becomes a tool, `search_notes`, with a description that says what it is
 for (notebook 02 opens it up). `create_agent` builds the loop: the model either answers or
 calls a tool; the tool's result goes back to the model, which decides again.
+
+A loop needs a hard cap. `call_limit()` (LangChain's `ModelCallLimitMiddleware`, set to 6
+model calls per run) ends a run whose model keeps calling tools with a short explanatory
+message, long before LangGraph's own `recursion_limit` would stop it with an error.
 """)
 
 code("""
 from langchain.agents import create_agent
 
+from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
 from course_lib.prompts import NOTES_AGENT_SYSTEM
 from course_lib.tools.retrieval import make_search_tool
 
 search_notes = make_search_tool(retriever)
-agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM)
+agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM, middleware=[call_limit()])
 show_graph(agent)
 """)
 

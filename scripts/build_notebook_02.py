@@ -176,9 +176,10 @@ prompt. The retriever is reused unchanged; only the wrapping changed.
 code("""
 from langchain.agents import create_agent
 
+from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
 from course_lib.prompts import NOTES_AGENT_SYSTEM
 
-agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM)
+agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM, middleware=[call_limit()])
 """)
 
 md("""
@@ -333,7 +334,7 @@ code("""
 from langgraph.checkpoint.memory import InMemorySaver
 
 chat_agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM,
-                          checkpointer=InMemorySaver())
+                          checkpointer=InMemorySaver(), middleware=[call_limit()])
 ask(chat_agent, "How does asyncio.wait decide when to return?", thread_id="demo")
 print()
 ask(chat_agent, "And what is its default value?", thread_id="demo")

@@ -150,12 +150,14 @@ print([t.name for t in tools])
 
 code("""
 from langchain.agents import create_agent
+
+from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
 from langchain_core.messages import HumanMessage
 
 from course_lib.prompts import TOOLS_AGENT_SYSTEM
 
 print(TOOLS_AGENT_SYSTEM)
-agent = create_agent(model=llm, tools=tools, system_prompt=TOOLS_AGENT_SYSTEM)
+agent = create_agent(model=llm, tools=tools, system_prompt=TOOLS_AGENT_SYSTEM, middleware=[call_limit()])
 """)
 
 md("""
@@ -428,7 +430,7 @@ retriever = all_kb.as_retriever(k=4)
 web_retriever = make_web_retriever()
 research_tools = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(k=4),
                                       wiki_retriever=wiki_kb.as_retriever(k=4), web=False)
-research_agent = create_agent(model=llm, tools=research_tools, system_prompt=TOOLS_AGENT_SYSTEM)
+research_agent = create_agent(model=llm, tools=research_tools, system_prompt=TOOLS_AGENT_SYSTEM, middleware=[call_limit()])
 
 
 def route_question(state: RouterState) -> dict:

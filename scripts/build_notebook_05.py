@@ -74,11 +74,13 @@ if the first result names the team, the model can search again for that team. We
 """)
 code("""
 from langchain.agents import create_agent
+
+from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
 from course_lib.prompts import WIKI_AGENT_SYSTEM
 from course_lib.tools.retrieval import make_search_tool
 
 search_wiki = make_search_tool(retriever, name="search_wiki")
-agent = create_agent(model=llm, tools=[search_wiki], system_prompt=WIKI_AGENT_SYSTEM)
+agent = create_agent(model=llm, tools=[search_wiki], system_prompt=WIKI_AGENT_SYSTEM, middleware=[call_limit()])
 """)
 md("""
 We run it through a `Pipeline`, which attaches the course's `Ledger` callback (LLM calls, tokens,

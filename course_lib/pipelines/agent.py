@@ -12,14 +12,29 @@ from langchain_core.messages import HumanMessage
 from course_lib.pipelines.base import Pipeline, last_ai_text
 from course_lib.prompts import NOTES_AGENT_SYSTEM
 
+MAX_MODEL_CALLS = 6
+"""Hard cap on model calls in one agent run: every loop in the course has one."""
+
+
+def call_limit(max_model_calls: int = MAX_MODEL_CALLS):
+    """The middleware that ends an agent run after ``max_model_calls`` model calls.
+
+    With ``exit_behavior="end"`` the run stops with an explanatory message instead of
+    raising, so a model that keeps calling tools cannot loop until ``recursion_limit``.
+    """
+    from langchain.agents.middleware import ModelCallLimitMiddleware
+
+    return ModelCallLimitMiddleware(run_limit=max_model_calls, exit_behavior="end")
+
 
 def make_agent(*, llm: BaseChatModel, tools: list, system_prompt: str = NOTES_AGENT_SYSTEM,
-               checkpointer=None):
-    """A tool-calling agent (``langchain.agents.create_agent``) over the given tools."""
+               checkpointer=None, max_model_calls: int = MAX_MODEL_CALLS):
+    """A tool-calling agent (``langchain.agents.create_agent``) over the given tools, capped
+    at ``max_model_calls`` model calls per run."""
     from langchain.agents import create_agent
 
     return create_agent(model=llm, tools=tools, system_prompt=system_prompt,
-                        checkpointer=checkpointer)
+                        checkpointer=checkpointer, middleware=[call_limit(max_model_calls)])
 
 
 def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 4) -> Pipeline:

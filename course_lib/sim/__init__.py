@@ -9,6 +9,7 @@ is data in ``data/sim``. Modules, one concept each:
 - ``routing``: choosing a tool from descriptions; filling its arguments
 - ``agent``: one agent step (call a tool or answer; multi-hop follow-ups; giving up)
 - ``evidence``: extractive answers with citations, bridge entities
+- ``chains``: chained (multi-hop) questions followed relation by relation through documents
 - ``grading``, ``choosing``, ``planning``, ``structured``: grades, enums, rewrites, sub-questions
 - ``tasks``: text tasks recognised from the instructions; small talk, translations, facts
 - ``text``, ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from course_lib.sim import arithmetic, evidence, planning, routing
+from course_lib.sim import arithmetic, chains, evidence, planning, routing
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound
@@ -31,7 +31,7 @@ from course_lib.sim.tasks import direct_kind, direct_reply
 from course_lib.sim.text import content_words, parse_documents
 
 MAX_SEARCHES = 4
-GIVE_UP = "I could not find the answer to that in the search results."
+GIVE_UP = "I don't know: I could not find the answer to that in the search results."
 _AGGREGATE_RE = re.compile(
     r"\b(total|sum|add(?:ed)? up|altogether|combined|in all|average|mean)\b", re.IGNORECASE
 )
@@ -81,11 +81,38 @@ def _call(
 ) -> Step:
     expression = arithmetic.to_expression(request.question) if p.kind == "calculator" else None
     if p.kind == "calculator" and expression is None:
-        expression = request.question
+        # Forced to call it without a clean expression: never the raw question, at most a number.
+        expression = arithmetic.first_number(request.question) or "0"
     args = routing.fill_args(
         p.spec, request.question, query or search_query(request, knowledge), expression
     )
+    ident = routing.id_field(p.spec)
+    ids = routing.id_values(request.question) if ident and ident in args else []
+    if len(ids) > 1:  # "orders ORD-1003 and ORD-1011" with a one-id argument: one call per id
+        return Step(calls=[(p.spec.name, {**args, ident: i}) for i in ids])
     return Step(calls=[(p.spec.name, args)])
+
+
+def _calculable(request: Request) -> bool:
+    """A calculator is worth calling only with a clean expression built from the question."""
+    return arithmetic.to_expression(request.question) is not None
+
+
+def _strong_fact(request: Request, knowledge: Knowledge, matcher: Matcher) -> bool:
+    """A known fact that answers the whole question (its key concepts are all in the fact)."""
+    fact = knowledge.find_fact(request.question)
+    if fact is None:
+        return False
+    key = [c for c in matcher.analyse(request.question).concepts if c.weight >= 1.0]
+    forms = matcher.analyse(" ".join(fact.match) + " " + fact.answer).forms
+    return bool(key) and all(c.key in forms for c in key)
+
+
+def _claims_topic(p: routing.ToolProfile, request: Request, matcher: Matcher) -> bool:
+    """True when a tool's description names every key concept of the question."""
+    topics = p.positive | p.neutral
+    key = [c for c in matcher.analyse(request.question).concepts if c.weight >= 1.0]
+    return bool(key) and all(c.key in topics and c.key not in p.negative for c in key)
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
@@ -100,12 +127,26 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     scores = routing.score_tools(matcher, matcher.analyse(request.search_question), profiles)
     if arithmetic.looks_like_arithmetic(request.question):
         calc = next((s for s in scores if s.profile.kind == "calculator" and not s.vetoed), None)
-        if calc:
+        if calc and _calculable(request):
             return _call(calc.profile, request, knowledge)
+    if not _calculable(request):  # no numbers to compute with: a calculator is no candidate
+        scores = [
+            routing.ToolScore(s.profile, s.score, True) if s.profile.kind == "calculator" else s
+            for s in scores
+        ]
     kind = direct_kind(request, knowledge, matcher)
     chosen, clear = routing.pick(scores)
     if choice == "auto":
         if kind in ("small_talk", "translation", "arithmetic"):
+            return Step(text=direct_reply(request, knowledge, matcher))
+        generic = routing.generic_search_tool(scores)
+        if (
+            kind == "fact"
+            and _strong_fact(request, knowledge, matcher)
+            and not (generic and generic.profile.vague)  # a vague tool might cover anything
+            and not any(_claims_topic(s.profile, request, matcher) for s in scores if not s.vetoed)
+        ):
+            # A well-known fact: a model answers it itself unless a tool claims the topic.
             return Step(text=direct_reply(request, knowledge, matcher))
         if chosen and clear:
             return _call(chosen.profile, request, knowledge)
@@ -146,18 +187,9 @@ def _after_results(
 
     calculator = next((p for p in profiles.values() if p.kind == "calculator"), None)
     used_calc = any(profiles.get(r.name) is calculator for r in rounds)
-    if (
-        calculator
-        and not used_calc
-        and _AGGREGATE_RE.search(request.question)
-        and len(rounds) < max_tool_calls
-    ):
-        amounts = [a for r in rounds for a in _amounts(r.result)]
-        if len(amounts) >= 2:
-            op = _AGGREGATE_RE.search(request.question).group(1).lower()
-            expression = arithmetic.list_expression(
-                "average" if op in ("average", "mean") else "sum", amounts
-            )
+    if calculator and not used_calc and len(rounds) < max_tool_calls:
+        expression = records_expression(request.question, [r.result for r in rounds])
+        if expression:
             args = routing.fill_args(calculator.spec, expression, expression, expression)
             return Step(calls=[(calculator.spec.name, args)])
 
@@ -179,17 +211,27 @@ def _search_step(
     ]
     all_docs = _dedupe([d for r in searches for d in parse_documents(r.result)])
     found = evidence.gather(matcher, question, all_docs)
-    if found.answered:
+    chain = chains.follow(matcher, question, all_docs)
+    if chain is not None:
+        # A chained question is answered only when its last relation is (multi-hop).
+        if chain.complete:
+            return Step(text=chain.answer_text())
+    elif found.answered or covers_reasonably(found, question):
         return Step(text=evidence.compose_answer(found))
+
+    def progress(docs_i: list, partial: evidence.Evidence) -> float:
+        if chain is not None:
+            return float(len(chains.follow(matcher, question, docs_i).answers))
+        return partial.coverage if partial.anchored else 0.0
 
     fruitless, before = 0, 0.0
     for i in range(1, len(searches) + 1):
         if i == len(searches):
-            partial = found
+            docs_i, partial = all_docs, found
         else:
             docs_i = _dedupe([d for r in searches[:i] for d in parse_documents(r.result)])
             partial = evidence.gather(matcher, question, docs_i)
-        cov = partial.coverage if partial.anchored else 0.0
+        cov = progress(docs_i, partial)
         fruitless += cov <= before
         before = max(before, cov)
     if fruitless >= 2 or len(searches) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
@@ -197,6 +239,8 @@ def _search_step(
 
     used = {_norm(str(v)) for r in searches for v in r.args.values() if isinstance(v, str)}
     candidates = []
+    if chain is not None and chain.open_step:  # the innermost relation still unresolved
+        candidates.append(planning.rewrite_query(chain.open_step, knowledge))
     if found.anchored:
         candidates.append(evidence.follow_up_query(found))
     candidates.append(planning.rewrite_query(question, knowledge))
@@ -220,6 +264,29 @@ def _search_step(
     return Step(calls=[(spec.spec.name, args)])
 
 
+REASONABLE_COVERAGE = 0.6
+
+
+def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
+    """Do the results cover the question well enough to answer, as a model would judge?
+
+    The key concepts are the question's words that carry its topic (names, identifiers and
+    content words; generic words such as "use" and answer-type words such as "year" aside).
+    The picked sentences must name every name of the question (the main subject) and cover at
+    least 60 % of the key concepts' weight: a paraphrase the lexicon cannot match ("when none
+    is specified" for "default") does not send the agent searching again. A chained question
+    ("the team that owns X") keeps the stricter test: the thing asked about must be there too.
+    """
+    if not found.picks or not found.anchored or evidence.is_nested(question):
+        return False
+    key = [c for c in found.question.concepts if c.weight >= 1.0]
+    total = sum(c.weight for c in key)
+    if not total:
+        return False
+    covered = {c.key for c in found.covered}
+    return sum(c.weight for c in key if c.key in covered) / total >= REASONABLE_COVERAGE - 1e-9
+
+
 def _give_up(found: evidence.Evidence) -> str:
     return GIVE_UP
 
@@ -239,8 +306,97 @@ def _guess_kind(r: ToolRound) -> str:
     return "calculator" if re.fullmatch(r"\s*-?[\d.,]+\s*", r.result) else "search"
 
 
-def _amounts(text: str) -> list[str]:
-    return [(a or b).replace(",", "") for a, b in _AMOUNT_RE.findall(text)]
+_CURRENCY_AMOUNT_RE = re.compile(
+    r"(?<![\w.])(-?\d[\d,]*(?:\.\d+)?)\s?(?P<code>[A-Z]{3})\b|"
+    r"(?P<sym>[$€£])\s?(-?\d[\d,]*(?:\.\d+)?)"
+)
+_SUMMARY_LINE_RE = re.compile(
+    r"^\s*\d+\s+\w+\s*;|\btotals?\b\s*[:=]|\bsum\b\s*[:=]|\bsubtotal\b", re.IGNORECASE
+)
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
+_CURRENCY_WORDS = {
+    "USD": r"\bUSD\b|\bdollars?\b|\$",
+    "EUR": r"\bEUR\b|\beuros?\b|€",
+    "GBP": r"\bGBP\b|\bpounds?\b|£",
+}
+_DIFFERENCE_RE = re.compile(
+    r"\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\bdifference between\b|"
+    r"\b(?:more|less) than\b",
+    re.IGNORECASE,
+)
+_DISCOUNT_RE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:%|percent)\s*(discount|off|reduction|rebate|tax|vat|increase|markup|"
+    r"surcharge|more|less)",
+    re.IGNORECASE,
+)
+
+
+def record_amounts(texts: list[str]) -> list[tuple[str, str]]:
+    """(amount, currency) of each record in tool results, in order, each record once.
+
+    A record line names its amount with a currency code ("3275.60 USD"), a symbol ("$12"), or a
+    label ("amount: 12"); summary lines ("7 orders; total: ...") are left out when records are
+    there, so nothing is counted twice.
+    """
+    seen: dict[str, tuple[str, str]] = {}
+    summaries: list[tuple[str, str]] = []
+    for text in texts:
+        for line in text.splitlines():
+            found = []
+            for m in _CURRENCY_AMOUNT_RE.finditer(line):
+                if m.group("code"):
+                    found.append((m.group(1).replace(",", ""), m.group("code")))
+                else:
+                    found.append((m.group(4).replace(",", ""), _SYMBOLS[m.group("sym")]))
+            if not found:
+                found = [((a or b).replace(",", ""), "") for a, b in _AMOUNT_RE.findall(line)]
+            if not found:
+                continue
+            if _SUMMARY_LINE_RE.search(line):
+                summaries.extend(found)
+                continue
+            seen.setdefault(line.strip(), found[0])
+    return list(seen.values()) or summaries
+
+
+def records_expression(question: str, results: list[str]) -> str | None:
+    """A clean calculator expression over the amounts in tool results, or ``None``.
+
+    "total / sum / combined / average" -> the sum (or mean) of every amount; "how much more was A
+    than B" -> A - B; "after a 20% discount" -> amount * (1 - 0.2). Only amounts of one
+    currency are combined: the one the question names, else the only one present.
+    """
+    if not (
+        _DISCOUNT_RE.search(question)
+        or _DIFFERENCE_RE.search(question)
+        or _AGGREGATE_RE.search(question)
+    ):
+        return None  # no computation asked for: skip scanning the results (same outcome)
+    amounts = record_amounts(results)
+    wanted = [c for c, pattern in _CURRENCY_WORDS.items() if re.search(pattern, question)]
+    if len(wanted) == 1:
+        amounts = [a for a in amounts if a[1] in (wanted[0], "")]
+    if len({c for _, c in amounts}) > 1 or not amounts:
+        return None  # mixed currencies: answer from the results instead
+    values = [a for a, _ in amounts]
+    rate = _DISCOUNT_RE.search(question)
+    if rate and len(values) == 1:
+        share = arithmetic.first_number(str(float(rate.group(1)) / 100)) or "0"
+        sign = (
+            "-"
+            if rate.group(2).lower() in ("discount", "off", "reduction", "rebate", "less")
+            else "+"
+        )
+        return f"{values[0]} * (1 {sign} {share})"
+    if _DIFFERENCE_RE.search(question) and len(values) == 2:
+        return f"{values[0]} - {values[1]}"
+    op = _AGGREGATE_RE.search(question)
+    if op and len(values) >= 2:
+        word = op.group(1).lower()
+        return arithmetic.list_expression(
+            "average" if word in ("average", "mean") else "sum", values
+        )
+    return None
 
 
 def _calculator_answer(request: Request, rounds: list[ToolRound]) -> str:
@@ -250,10 +406,17 @@ def _calculator_answer(request: Request, rounds: list[ToolRound]) -> str:
     if not number or _ERROR_RE.match(result):
         return f"The calculator could not compute that: {result}"
     value = number.group(0)
-    op = _AGGREGATE_RE.search(request.question)
-    if len(rounds) > 1 and op:
-        label = "average" if op.group(1).lower() in ("average", "mean") else "total"
-        return f"The {label} is {value} ({expression})."
+    if len(rounds) > 1:  # a chained call: say what was computed from what
+        op = _AGGREGATE_RE.search(request.question)
+        if _DISCOUNT_RE.search(request.question):
+            label = "result"
+        elif _DIFFERENCE_RE.search(request.question):
+            label = "difference"
+        elif op:
+            label = "average" if op.group(1).lower() in ("average", "mean") else "total"
+        else:
+            label = "result"
+        return f"The {label} is {value} ({expression} = {value})."
     return f"{expression} = {value}" if expression else f"The result is {value}."
 
 

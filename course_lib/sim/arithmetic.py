@@ -48,8 +48,17 @@ def _decimal(text: str) -> str:
     return out
 
 
+# Identifiers such as ORD-1003, INC_42 or #1003 are names, not numbers to compute with.
+_IDENT_RE = re.compile(r"(?:\b[A-Za-z]+[-_]?|#)\d[\w\-]*")
+
+
+def without_identifiers(text: str) -> str:
+    return _IDENT_RE.sub(" ", text)
+
+
 def looks_like_arithmetic(question: str) -> bool:
     """True when the question asks to compute something with numbers it states."""
+    question = without_identifiers(question)
     numbers = _NUM_RE.findall(question)
     return (
         bool(numbers)
@@ -60,7 +69,7 @@ def looks_like_arithmetic(question: str) -> bool:
 
 def to_expression(question: str) -> str | None:
     """A clean arithmetic expression for the question, or ``None``."""
-    text = question.replace("’", "'")
+    text = without_identifiers(question).replace("’", "'")
     match = _PERCENT_OF_RE.search(text)
     if match:
         rate = _decimal(str(Decimal(_clean(match.group(1))) / 100))
@@ -84,6 +93,12 @@ def to_expression(question: str) -> str | None:
     expr = re.sub(r"\s*(\*\*|[-+*/])\s*", r" \1 ", expr).replace("( ", "(").replace(" )", ")")
     expr = re.sub(r"^\(?\s*\)|\(\s*$", "", expr).strip()
     return expr if _balanced(expr) else expr.strip("()")
+
+
+def first_number(text: str) -> str | None:
+    """The first number in a text, without thousands separators (``None`` if there is none)."""
+    match = _NUM_RE.search(text)
+    return _clean(match.group(0)) if match else None
 
 
 def list_expression(operation: str, numbers: list[str]) -> str:

@@ -16,14 +16,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from course_lib.sim.matching import Analysis, Concept, Matcher, head_concept
-from course_lib.sim.text import Document, names, sentences
+from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
+from course_lib.sim.text import Document, Unit, names, sentence_units
 
 ANSWERED_COVERAGE = 0.6
 MAX_PICKS = 4
+_EXTRA_STARTS = 2  # greedy restarts from the best sentence of other documents
+_OPENING_WORDS = 5
+_OPENING_BONUS = 0.6  # beats one extra broad or generic word, not a real one
+_NEXT_BONUS = 0.2
+MAX_ANSWER_SENTENCES = 3
+MAX_ANSWER_WORDS = 80
+_CONTRACTIONS = r"(?:what|that|it|there|here|who|how|where|when|why|let|he|she)\b"
+"""Words whose "'s" is "is" or "us" ("What's", "it's", "let's"), never a possessive."""
 _NESTED_RE = re.compile(
     r"\b(?:the|a|an)\s+\w+(?:\s+\w+)?\s+(?:that|which|who|whose)\s+\w+|\b\w+\s+of\s+the\s+\w+\s+(?:of|that|which|who)\b|"
-    r"\b(?:the|a|an)\s+\w+\s+(?:owned|led|managed|run|maintained|built|created|written|founded|headed|sponsored)\s+by\b|'s\s+\w+",
+    r"\b(?:the|a|an)\s+\w+\s+(?:owned|led|managed|run|maintained|built|created|written|founded|headed|sponsored)\s+by\b|"
+    rf"\b(?!{_CONTRACTIONS}'s)\w+'s\s+\w+",
     re.IGNORECASE,
 )
 
@@ -40,6 +49,8 @@ class Evidence:
     covered: list[Concept] = field(default_factory=list)
     answered: bool = False
     bridge: str | None = None
+    positions: list[int] = field(default_factory=list)  # of each pick in its document
+    extra: list[str] = field(default_factory=list)  # sentences elaborating on the first pick
 
     @property
     def coverage(self) -> float:
@@ -69,12 +80,18 @@ class _Candidate:
     forms: frozenset[str]
     own: frozenset[str]
     entities: tuple[str, ...]
+    position: int = 0  # index of the sentence in the document's ``sentence_units``
+    opening: frozenset[str] = frozenset()  # forms of the sentence's first words
+    entities_low: tuple[str, ...] = ()  # the entities, lower-cased
 
 
 def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
     out: list[_Candidate] = []
     memo = matcher.candidates
+    first_of: dict[str, int] = {}
     for i, doc in enumerate(docs):
+        # chunks of one source count as one document: same_doc picks may combine them
+        i = first_of.setdefault(doc.source, i) if doc.source else i
         key = (i, doc)
         found = memo.get(key)
         if found is None:
@@ -89,7 +106,11 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     title_forms = matcher.analyse(doc.title).forms if doc.title else frozenset()
     title_names = names(doc.title) if doc.title else ()
     out = []
-    for sentence in sentences(doc.body) or ((doc.title,) if doc.title else ()):
+    units = sentence_units(doc.body)
+    texts = [u.text for u in units] or ([doc.title] if doc.title else [])
+    for position, sentence in enumerate(texts):
+        if units and (units[position].heading or sentence.startswith("```")):
+            continue  # a heading names a section, a code fence a language: they answer nothing
         own = matcher.analyse(sentence).forms
         out.append(
             _Candidate(
@@ -99,12 +120,21 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 own | title_forms,
                 own,
                 tuple(dict.fromkeys(names(sentence) + title_names)),
+                position,
+                matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms,
+                tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
             )
         )
     return out
 
 
 def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
+    """The sentences that answer ``question`` best (see the module docstring).
+
+    The greedy pick starts from the best sentence overall, and again from the best sentence of
+    each of the next two documents; the start that covers the question best wins (so a heavy
+    but off-subject first pick cannot lock the answer onto the wrong document).
+    """
     q = matcher.analyse(question)
     evidence = Evidence(q)
     if not q.concepts or not docs:
@@ -112,6 +142,11 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     question_low = question.lower()
     keys = {c.key for c in q.concepts}
     weight = {c.key: c.weight for c in q.concepts}
+    main = frozenset(c.key for c in subject(q))
+    broad = matcher.knowledge.broad
+    nested = is_nested(question)
+    specific = all(SPECIFICITY.get(c.kind, 1.0) >= 1.5 for c in subject(q))
+    linked = main if specific and not nested else frozenset()
     # Only sentences that share something with the question can be picked.
     pool = []
     sums: dict[frozenset[str], float] = {}
@@ -122,39 +157,113 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             own = sums.get(own_keys)
             if own is None:
                 own = sums[own_keys] = sum(weight[k] for k in own_keys)
+            if main & cand.opening:
+                own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             pool.append((cand, hits, own))
+    if not pool:
+        return evidence
+    first = _greedy(pool, weight, question_low, None, broad, linked)
+    best = _evidence(q, first, weight, question_low, question)
+    if not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
+        single = [sum(weight[k] for k in hits) + 0.1 * own for _, hits, own in pool]
+        tried = {first[0].doc_index} if first else set()
+        starts = 0
+        for n in sorted(range(len(pool)), key=lambda i: -single[i]):
+            if starts >= _EXTRA_STARTS:
+                break
+            cand = pool[n][0]
+            if cand.doc_index in tried or not (main & cand.own):
+                continue  # a restart begins with a sentence about the question's main subject
+            tried.add(cand.doc_index)
+            starts += 1
+            trial = _evidence(
+                q,
+                _greedy(pool, weight, question_low, n, broad, linked),
+                weight,
+                question_low,
+                question,
+            )
+            if _rank(trial) > _rank(best):
+                best = trial
+    if best.answered:
+        best.extra = _elaborate(matcher, best)
+    return best
+
+
+def _rank(found: Evidence) -> tuple:
+    return (found.answered, round(found.coverage, 6), -len(found.picks))
+
+
+def _greedy(
+    pool: list,
+    weight: dict,
+    question_low: str,
+    start: int | None,
+    broad: frozenset[str],
+    main: frozenset[str],
+) -> list[_Candidate]:
+    """Greedy picks (from ``start`` if given). After the first pick, a sentence must be
+    connected to the picks: same document, an entity an earlier pick named (the bridge; broad
+    words such as "Python" never bridge), or, while the picks still cover too little of a
+    question that is not nested, the question's specific main subject (a lexicon term, code or
+    name, see ``main``) in the sentence itself."""
     covered: set[str] = set()
     picked: list[_Candidate] = []
     picked_ids: set[int] = set()
-    bridges: dict[str, None] = {}
+    picked_docs: set[int] = set()
+    follows: set[tuple[int, int]] = set()  # (document, position) right after a pick
+    bridges: set[str] = set()
+    total = sum(weight.values())
+    incomplete = True
     for _ in range(MAX_PICKS):
         best, best_score = None, 0.0
-        gains: dict[frozenset[str], float] = {}  # many sentences share the same hits
-        for n, (cand, hits, own) in enumerate(pool):
-            if n in picked_ids:
-                continue
-            gain = gains.get(hits)
-            if gain is None:
-                gain = gains[hits] = sum(weight[k] for k in hits - covered)
-            if gain <= 0:
-                continue
-            if picked:
-                same_doc = any(p.doc_index == cand.doc_index for p in picked)
-                if not same_doc and not any(e.lower() in bridges for e in cand.entities):
+        if start is not None and not picked:
+            best = start
+        else:
+            gains: dict[frozenset[str], float] = {}  # many sentences share the same hits
+            for n, (cand, hits, own) in enumerate(pool):
+                gain = gains.get(hits)
+                if gain is None:
+                    new = hits - covered
+                    # after the first pick, a sentence must add more than broad/generic words
+                    useful = not picked or any(weight[k] >= 1.0 for k in new)
+                    gain = gains[hits] = sum(weight[k] for k in new) if useful else 0.0
+                if gain <= 0 or n in picked_ids:
                     continue
-            score = gain + 0.1 * own - 0.001 * cand.doc_index
-            if score > best_score:
-                best, best_score = n, score
+                if (
+                    picked
+                    and cand.doc_index not in picked_docs
+                    and not (incomplete and main & cand.own)
+                    and not any(e in bridges for e in cand.entities_low)
+                ):
+                    continue
+                score = gain + 0.1 * own - 0.001 * cand.doc_index
+                if follows and (id(cand.doc), cand.position) in follows:
+                    score += _NEXT_BONUS  # the sentence right after a pick reads on from it
+                if score > best_score:
+                    best, best_score = n, score
         if best is None:
             break
         cand, hits, _ = pool[best]
         picked.append(cand)
         picked_ids.add(best)
+        picked_docs.add(cand.doc_index)
+        follows.add((id(cand.doc), cand.position + 1))
         covered |= hits
-        for entity in cand.entities:
-            if entity.lower() not in question_low:
-                bridges.setdefault(entity.lower(), None)
+        incomplete = sum(weight[k] for k in covered) < ANSWERED_COVERAGE * total
+        for entity in cand.entities_low:
+            if entity not in question_low and entity not in broad:
+                bridges.add(entity)
+    return picked
+
+
+def _evidence(
+    q: Analysis, picked: list[_Candidate], weight: dict, question_low: str, question: str
+) -> Evidence:
+    covered = set().union(*(set(weight) & p.forms for p in picked)) if picked else set()
+    evidence = Evidence(q)
     evidence.picks = [(p.doc, p.sentence) for p in picked]
+    evidence.positions = [p.position for p in picked]
     evidence.covered = [c for c in q.concepts if c.key in covered]
     evidence.bridge = _bridge(picked, question_low)
     evidence.answered = _is_answered(evidence, question)
@@ -199,15 +308,109 @@ def follow_up_query(evidence: Evidence) -> str:
 
 
 def compose_answer(evidence: Evidence) -> str:
-    """The picked sentences, each followed by its source when the source changes."""
+    """The picked sentences, each followed by its source when the source changes.
+
+    The first pick (the best-covering sentence) is elaborated from its own document: the
+    sentences right after it join while they add a word of the question the answer still
+    lacks, continue it ("It takes ...", "This ..."), open with the question's main subject, or
+    name the same code or entity (a `code span` or a name), and a list that follows a
+    sentence ending in a colon joins as one unit. At most ``MAX_ANSWER_SENTENCES`` units and
+    ``MAX_ANSWER_WORDS`` words in all; a heading or a code block ends the elaboration.
+    """
+    picks = list(evidence.picks)
+    if picks and evidence.extra:
+        extra = evidence.extra
+        if extra:
+            taken = {s for _, s in picks[:1]} | set(extra)
+            picks = (
+                picks[:1]
+                + [(picks[0][0], s) for s in extra]
+                + [p for p in picks[1:] if not (p[0] == picks[0][0] and p[1] in taken)]
+            )
     parts: list[str] = []
-    picks = evidence.picks
     for i, (doc, sentence) in enumerate(picks):
         text = sentence.strip()
-        if text and text[-1] not in ".!?。！？":
+        if text and text[-1] not in ".!?。！？:":
             text += "."
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:
             text += f" [{doc.source}]"
         parts.append(text)
     return " ".join(parts)
+
+
+_CONTINUES_RE = re.compile(
+    r"^(?:it|its|this|these|they|their|that|those|such|the default|by default|for example|"
+    r"otherwise|instead|so|then|in that case|if not|if no)\b",
+    re.IGNORECASE,
+)
+_CODE_SPAN_RE = re.compile(r"`([^`]+)`")
+
+
+def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
+    """Sentences that follow the first pick in its document and elaborate on it."""
+    picks = evidence.picks
+    if not picks or not evidence.positions:
+        return []
+    doc, position = picks[0][0], evidence.positions[0]
+    units: tuple[Unit, ...] = sentence_units(doc.body)
+    if position >= len(units) or units[position].text != picks[0][1]:
+        return []
+    budget_units = MAX_ANSWER_SENTENCES - len(picks)
+    words = sum(len(s.split()) for _, s in picks)
+    keys = {c.key for c in evidence.question.concepts if c.weight >= 1.0}
+    keys -= {c.key for c in evidence.covered}  # what the answer still lacks
+    main = {c.key for c in subject(evidence.question)}
+    from_pick = _anchors(units[position].text)
+    out: list[str] = []
+    last = units[position].text
+    j = position + 1
+    while budget_units > 0 and j < len(units):
+        unit = units[j]
+        if unit.heading or unit.code:
+            break
+        if last.rstrip().endswith(":") and unit.item:
+            listed: list[str] = []  # the whole list counts as one unit
+            while j < len(units) and not (units[j].heading or units[j].code):
+                if not units[j].item and units[j].line != units[j - 1].line:
+                    break  # neither a new item nor the rest of the current one
+                n = len(units[j].text.split())
+                if words + n > MAX_ANSWER_WORDS:
+                    break
+                listed.append(units[j].text)
+                words += n
+                j += 1
+            out.extend(listed)
+            break
+        n = len(unit.text.split())
+        if words + n > MAX_ANSWER_WORDS or not _elaborates(
+            matcher, unit.text, keys, from_pick, main
+        ):
+            break
+        out.append(unit.text)
+        keys -= matcher.analyse(unit.text).forms
+        words += n
+        budget_units -= 1
+        last = unit.text
+        j += 1
+    return out
+
+
+def _anchors(sentence: str) -> set[str]:
+    """Code spans and names of a sentence: what it is about."""
+    return {m.lower() for m in _CODE_SPAN_RE.findall(sentence)} | {
+        n.lower() for n in names(sentence)
+    }
+
+
+def _elaborates(
+    matcher: Matcher, sentence: str, keys: set[str], anchors: set[str], main: set[str]
+) -> bool:
+    if _CONTINUES_RE.match(sentence):
+        return True
+    if keys & matcher.analyse(sentence).forms:
+        return True
+    opening = matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms
+    if main & opening:  # "An overlap of ...": about the question's subject too
+        return True
+    return bool(anchors & _anchors(sentence))

@@ -2,9 +2,12 @@
 
 - strict (the prompt spells out what is irrelevant: "only if", "shares keywords but is about
   another topic", "main subject"...): yes only if the document covers at least 40 % of the
-  question's weighted concepts, every name in it, *and* its main subject (the names and lexicon
-  terms of the question, or else its content words) appears in the document's title or opening
-  sentence, or in two of its sentences;
+  question's weighted concepts, every name in it, *and* its main subject: the question's most
+  specific concept (``matching.subject``: a lexicon term or code identifier before a name, a
+  name before an ordinary word; broad context words such as "Python" or "SQLite" and words most
+  of the graded documents share come last), which the document must be *about* (through the
+  lexicon too): in its title or opening sentence, or in two of its sentences, not once in
+  passing. A document that shares only broad or generic words is about another topic;
 - lenient ("is it related?"): yes on any shared content word;
 - neither: yes if the document covers at least half of the question's concepts.
 """
@@ -14,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from course_lib.sim.matching import Matcher
+from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.text import Document, content_terms, sentences
 
 _STRICT_RE = re.compile(
@@ -55,7 +58,14 @@ class Grade:
         return "irrelevant"
 
 
-def grade(matcher: Matcher, question: str, doc: Document, mode: str) -> Grade:
+def grade(
+    matcher: Matcher,
+    question: str,
+    doc: Document,
+    mode: str,
+    context: list[Document] | tuple[Document, ...] | None = None,
+) -> Grade:
+    """Grade ``doc`` for ``question``; ``context`` is every document graded alongside it."""
     q = matcher.analyse(question)
     text = doc.text
     forms = matcher.analyse(text).forms
@@ -64,20 +74,9 @@ def grade(matcher: Matcher, question: str, doc: Document, mode: str) -> Grade:
     shared = tuple(t for t in content_terms(question) if t in set(content_terms(text)))
     shared_concepts = tuple(c.word for c in q.concepts if c.key in forms)
 
-    subject = [c for c in q.concepts if c.is_name or c.key.startswith("~")] or [
-        c for c in q.concepts if c.weight >= 1.0
-    ]
-    opening = (sentences(doc.body) or ("",))[0]
-    subject_forms = matcher.analyse(f"{doc.title}\n{opening}").forms
-    sentence_forms = [matcher.analyse(s).forms for s in sentences(doc.body)]
-    subject_hits = 0.0
-    for c in subject:
-        in_opening = c.key in subject_forms
-        repeated = sum(c.key in f for f in sentence_forms) >= 2
-        if in_opening or repeated:
-            subject_hits += c.weight
-    subject_total = sum(c.weight for c in subject) or 1.0
-    subject_match = subject_hits / subject_total >= 0.5
+    main = subject(q, _source_forms(matcher, context) if context else None)
+    prominent = _prominent(matcher, doc)
+    subject_match = bool(main) and 2 * sum(c.key in prominent for c in main) >= len(main)
 
     if mode == "lenient":
         relevant = bool(shared or shared_concepts)
@@ -87,6 +86,35 @@ def grade(matcher: Matcher, question: str, doc: Document, mode: str) -> Grade:
     else:
         relevant = coverage >= 0.5
     return Grade(relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)))
+
+
+def _prominent(matcher: Matcher, doc: Document) -> set[str] | frozenset[str]:
+    """Forms a document is *about*: in its title or opening sentence, or in two of its
+    sentences (a word mentioned once in passing does not count)."""
+    found = matcher.prominent.get(doc)
+    if found is not None:
+        return found
+    units = sentences(doc.body)
+    about = set(matcher.analyse(f"{doc.title}\n{units[0] if units else ''}").forms)
+    seen: set[str] = set()
+    for sentence in units[1:]:
+        forms = matcher.analyse(sentence).forms
+        about |= forms & seen
+        seen |= forms
+    if len(matcher.prominent) > 4096:
+        matcher.prominent.clear()
+    matcher.prominent[doc] = frozenset(about)
+    return matcher.prominent[doc]
+
+
+def _source_forms(
+    matcher: Matcher, docs: list[Document] | tuple[Document, ...]
+) -> list[frozenset[str]]:
+    """The forms of each source among ``docs`` (chunks of one note count once)."""
+    by_source: dict[str, set[str]] = {}
+    for i, d in enumerate(docs):
+        by_source.setdefault(d.source or f"#{i}", set()).update(matcher.analyse(d.text).forms)
+    return [frozenset(f) for f in by_source.values()]
 
 
 def reason(g: Grade, doc: Document) -> str:

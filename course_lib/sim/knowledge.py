@@ -3,7 +3,10 @@
 All of it is data a learner can read and extend, in ``data/sim``:
 
 - ``aliases.yaml``: ``groups:`` lists of synonyms; the first term is the preferred one (the
-  term the course notes use), e.g. ``[coroutine, green thread, lightweight thread]``.
+  term the course notes use), e.g. ``[coroutine, green thread, lightweight thread]``; and
+  ``broad:`` words so broad that a question mentions them as context rather than as its
+  subject (languages, platforms: "... in Python", "... in SQLite"). They count less when the
+  simulator looks for what a question is about.
 - ``general.yaml``: ``facts:`` ``{match: [words], answer: str}`` (a fact applies when every
   match word appears in the question; the longest match wins) and ``translations:``
   ``{language: {english phrase: translation}}``.
@@ -45,8 +48,11 @@ class Knowledge:
     facts: list[Fact] = field(default_factory=list)
     translations: dict[str, dict[str, str]] = field(default_factory=dict)
     intents: list[Intent] = field(default_factory=list)
+    broad: frozenset[str] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
+        self.broad = frozenset(str(w).strip().lower() for w in self.broad if str(w).strip())
+        self._broad_stems = frozenset(stem(w) for w in self.broad)
         self.aliases = [[str(t).strip() for t in group if str(t).strip()] for group in self.aliases]
         self.aliases = [g for g in self.aliases if g]
         self.facts = [f if isinstance(f, Fact) else _fact(f) for f in self.facts]
@@ -66,6 +72,11 @@ class Knowledge:
 
     def preferred(self, group: int) -> str:
         return self.aliases[group][0]
+
+    def is_broad(self, word: str) -> bool:
+        """True for a broad context word such as a language or platform name ("Python")."""
+        low = word.lower()
+        return low in self.broad or stem(low) in self._broad_stems
 
     def alias_spans(self, text: str) -> list[tuple[int, int, int]]:
         """``(start, end, group)`` for every lexicon term found in ``text``."""
@@ -152,6 +163,7 @@ class Knowledge:
                 for k, v in (data.get("translations") or {}).items()
             },
             intents=[_intent(i) for i in data.get("intents") or []],
+            broad=frozenset(str(w) for w in data.get("broad") or []),
         )
 
     @classmethod
@@ -187,6 +199,7 @@ def _load_cached(folder: str, _mtimes: tuple[float, ...]) -> Knowledge:
             "facts": general.get("facts") or [],
             "translations": general.get("translations") or {},
             "intents": smalltalk.get("intents") or [],
+            "broad": aliases.get("broad") or [],
         }
     )
 

@@ -39,10 +39,27 @@ def cached_count(text: str) -> int:
     return count_tokens(text)
 
 
+_TOOLS_TOKENS: dict[int, tuple[list, str, int]] = {}
+
+
+def tools_tokens(tools: list[dict]) -> int:
+    """Tokens of the bound tools' JSON. A model bound once passes the same list on every call,
+    so the JSON is built and counted once per bound list, not once per reply."""
+    found = _TOOLS_TOKENS.get(id(tools))
+    shape = repr([(t.get("function") or t).get("description") for t in tools])
+    if found is not None and found[0] is tools and found[1] == shape:
+        return found[2]
+    count = cached_count(json.dumps(tools, sort_keys=True, ensure_ascii=False))
+    if len(_TOOLS_TOKENS) > 256:
+        _TOOLS_TOKENS.clear()
+    _TOOLS_TOKENS[id(tools)] = (tools, shape, count)
+    return count
+
+
 def input_tokens(rendered_messages: list[str], tools: list[dict] | None) -> int:
     total = sum(cached_count(m) + PER_MESSAGE_TOKENS for m in rendered_messages)
     if tools:
-        total += cached_count(json.dumps(tools, sort_keys=True, ensure_ascii=False))
+        total += tools_tokens(tools)
     return total
 
 

@@ -2,15 +2,21 @@
 
 A question becomes a list of *concepts*: its content words (stemmed), where a synonym from the
 alias lexicon counts as one concept shared by its whole group ("green thread" and "coroutine"
-meet). Names and code identifiers weigh more, generic words less. A text becomes a set of
-*forms* (stems and alias groups). Coverage = weight of the question's concepts found in the
-text / total weight.
+meet). Names and code identifiers weigh more, generic words and broad context words ("Python",
+"SQLite": the lexicon's ``broad`` list) less, unless nothing in the question is more specific
+than the broad word ("And which one does Linux use?"). A text becomes a set of *forms* (stems and alias
+groups). Coverage = weight of the question's concepts found in the text / total weight.
+
+The question's *main subject* (``subject``) is its most specific concept: a lexicon term or a
+code identifier before a capitalised name, a name before an ordinary word, an ordinary word
+before a generic or broad one; among several documents, a concept that most of them mention
+is less specific than one only some of them mention.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.text import (
@@ -23,6 +29,12 @@ from course_lib.sim.text import (
     stem,
 )
 
+_CODE_RE = re.compile(r"[0-9._]")
+_DESCRIPTIVE_RE = re.compile(r"[A-Za-z0-9/]+(?:-[a-z]+)+")
+
+SPECIFICITY = {"group": 2.0, "code": 2.0, "name": 1.5, "word": 1.0, "generic": 0.5, "broad": 0.25}
+"""How specific each kind of concept is, for finding a question's main subject."""
+
 
 @dataclass(frozen=True)
 class Concept:
@@ -31,6 +43,7 @@ class Concept:
     weight: float
     is_name: bool = False
     answer_type: bool = False
+    kind: str = "word"  # "group", "code", "name", "word", "generic" or "broad"
 
 
 @dataclass(frozen=True)
@@ -54,6 +67,7 @@ class Matcher:
         self._memo: dict[str, Analysis] = {}
         self.profiles: dict = {}  # tool profiles, filled by routing.profile
         self.candidates: dict = {}  # sentences of documents, filled by evidence.gather
+        self.prominent: dict = {}  # what each graded document is about, filled by grading
 
     def analyse(self, text: str) -> Analysis:
         found = self._memo.get(text)
@@ -70,7 +84,14 @@ class Matcher:
         for start, end, group in spans:
             key = f"~{group}"
             forms.add(key)
-            concepts.setdefault(key, Concept(key, self.knowledge.preferred(group), 1.0))
+            if key not in concepts:
+                preferred = self.knowledge.preferred(group)
+                broad = self.knowledge.is_broad(preferred) or self.knowledge.is_broad(
+                    text[start:end]
+                )
+                concepts[key] = Concept(
+                    key, preferred, 0.5 if broad else 1.0, kind="broad" if broad else "group"
+                )
             del start, end
         span_at = [(s, e) for s, e, _ in spans]
         for match in _TOKEN_RE.finditer(text):
@@ -96,16 +117,33 @@ class Matcher:
                 "\n",
                 "",
             }
-            is_name = (tok[0].isupper() and not sentence_start) or bool(
-                re.search(r"[0-9._]", tok[1:])
-            )
+            code = bool(_CODE_RE.search(tok[1:]))
+            is_name = (tok[0].isupper() and not sentence_start) or code
             is_name = is_name or (tok[0].isupper() and any(c.isupper() for c in tok[1:]))
+            if is_name and not code and _DESCRIPTIVE_RE.fullmatch(tok):
+                # "CPU-heavy", "I/O-bound": a description, not a name; it is about its first
+                # part, so "CPU-heavy" meets "CPU-bound"
+                is_name = False
+                key = stem(low.split("-")[0])
+                if key in concepts or not is_content(key):
+                    continue
             if low in GENERIC_WORDS or low in ANSWER_TYPE_WORDS:
-                weight = 0.5
+                weight, kind = 0.5, "generic"
+            elif self.knowledge.is_broad(low):
+                weight, kind, is_name = 0.5, "broad", False
             else:
                 weight = 1.5 if is_name else 1.0
-            concepts[key] = Concept(key, tok, weight, is_name, low in ANSWER_TYPE_WORDS)
-        return Analysis(tuple(concepts.values()), frozenset(forms))
+                kind = "code" if code else "name" if is_name else "word"
+            concepts[key] = Concept(key, tok, weight, is_name, low in ANSWER_TYPE_WORDS, kind)
+        found = tuple(concepts.values())
+        if not any(c.kind in ("group", "code", "name") for c in found):
+            # Nothing more specific: a broad word carries the question ("And which one does
+            # Linux use?") and must be matched like a name.
+            found = tuple(
+                replace(c, weight=1.0, is_name=c.word[:1].isupper()) if c.kind == "broad" else c
+                for c in found
+            )
+        return Analysis(found, frozenset(forms))
 
     # --- comparisons ---------------------------------------------------------------------------
 
@@ -134,3 +172,22 @@ def head_concept(question: Analysis) -> Concept | None:
         if not concept.is_name and not concept.answer_type:
             return concept
     return None
+
+
+def subject(question: Analysis, context: list[frozenset[str]] | None = None) -> list[Concept]:
+    """The question's main subject: its most specific concepts (ties are all kept).
+
+    ``context`` holds the forms of the documents the question is read against (one set per
+    source); a concept that more than half of three or more of them mention is less specific.
+    """
+    if not question.concepts:
+        return []
+    scores = {}
+    many = context is not None and len(context) >= 3
+    for c in question.concepts:
+        score = SPECIFICITY.get(c.kind, 1.0)
+        if many and sum(c.key in forms for forms in context) * 2 > len(context):
+            score *= 0.75
+        scores[c.key] = score
+    top = max(scores.values())
+    return [c for c in question.concepts if scores[c.key] >= top]

@@ -15,25 +15,57 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.text import Document, content_words, names, sentences, stem
+from course_lib.sim.text import (
+    _TOKEN_RE,
+    ANSWER_TYPE_WORDS,
+    GENERIC_WORDS,
+    Document,
+    is_content,
+    names,
+    raw_tokens,
+    sentences,
+    stem,
+)
 
-_NAME = r"(?:[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*|the\s+\w+\s+found\s+in\s+step\s+\d+)"
+# An entity a step can name: a capitalised name ("Project Falcon", "the Tally Service") or
+# an earlier step's answer ("the message queue found in step 1").
+_ENTITY = r"(?:the\s+(?:[\w\-]+\s+){1,2}?found\s+in\s+step\s+\d+|(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*)"
+_NOUN = r"[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?"  # "service", "message queue", "on-call rotation"
+_BEHIND_RE = re.compile(
+    rf"\bthe\s+(?P<noun>{_NOUN})\s+(?P<prep>behind|under|beneath|inside|within)\s+(?P<obj>{_ENTITY})"
+)
+# "the service that Project Lapwing extends", "the queue that the service publishes to"
+_RELATIVE_OBJECT_RE = re.compile(
+    rf"\bthe\s+(?P<noun>{_NOUN})\s+(?:that|which|whom)\s+(?P<obj>{_ENTITY})\s+"
+    r"(?:(?P<aux>is|are|was|were)\s+)?(?P<verb>[a-z]+)"
+    r"(?:\s+(?P<prt>to|on|from|in|into|with|for|at|by|about|over)\b)?"
+)
+# "the team that owns Project Falcon", "the rotation that covers the Onyx Database"
 _RELATIVE_RE = re.compile(
-    rf"\bthe\s+(?P<noun>[a-z][\w\-]*)\s+(?:that|which|who)\s+(?P<verb>[a-z]+(?:\s+[a-z]+){{0,2}}?)\s+(?P<obj>{_NAME})"
+    rf"\bthe\s+(?P<noun>{_NOUN})\s+(?:that|which|who)\s+(?!the\b|a\b|an\b)"
+    rf"(?P<verb>[a-z]+(?:\s+[a-z]+){{0,2}}?)\s+(?P<obj>{_ENTITY})"
 )
 _PARTICIPLE_RE = re.compile(
-    rf"\bthe\s+(?P<noun>[a-z][\w\-]*)\s+(?P<verb>[a-z]+ed|run|built|written|led)\s+by\s+(?P<obj>{_NAME})"
+    rf"\bthe\s+(?P<noun>{_NOUN})\s+(?P<verb>[a-z]+ed|run|built|written|led|held|kept|made)\s+by\s+(?P<obj>{_ENTITY})"
 )
-_OF_RE = re.compile(rf"\bthe\s+(?P<noun>[a-z][\w\-]*)\s+of\s+(?P<obj>{_NAME})")
+_OF_RE = re.compile(rf"\bthe\s+(?P<noun>{_NOUN})\s+of\s+(?P<obj>{_ENTITY})")
 _POSSESSIVE_RE = re.compile(
-    r"(?P<obj>[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*)"
+    r"(?P<obj>(?!(?:What|That|It|There|Here|Who|How|Where|When|Why|Let|He|She)'s)"
+    r"[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*)"
 )
 _PLACEHOLDER_RE = re.compile(
-    r"\bthe\s+(?P<noun>[a-z][\w\-]*)\s+(?:found|identified|from)\s+(?:in\s+)?(?:step|sub-question|question)\s+(?P<k>\d+)",
+    r"\bthe\s+(?:[\w\-]+\s+)?(?P<noun>[a-z][\w\-]*)\s+(?:found|identified|from)\s+(?:in\s+)?(?:step|sub-question|question)\s+(?P<k>\d+)",
     re.IGNORECASE,
 )
+# "In which city is <the N of X> (located)?": the phrase is what the last step asks about.
+_FRAME_RE = re.compile(
+    r"(?i)(?:(?:in|at|on|from|for)\s+)?(?:what|which|who)(?:\s+[a-z\-]+){0,2}\s+(?:is|are|was|were)"
+    r"(?:\s+(?:located|based|situated|found))?"
+)
 _PERSON_NOUNS = frozenset(
-    "manager lead leader owner head author founder director maintainer ceo cto sponsor boss chair creator".split()
+    """manager lead leader owner head author founder director maintainer ceo cto sponsor boss
+    chair creator mentor coordinator engineer member contact reviewer assignee approver
+    person people one""".split()
 )
 _WH_SPLIT_RE = re.compile(
     r"\?\s+(?=\S)|;\s+|,?\s+and\s+(?=(?:what|how|who|whom|which|where|when|why|is|are|does|do|can)\b)",
@@ -56,9 +88,53 @@ _PRONOUNS = {
 }
 
 
+def _is_person(noun: str) -> bool:
+    return noun.lower().split()[-1] in _PERSON_NOUNS
+
+
 def _ask_about(noun: str, obj: str) -> str:
-    wh = "Who" if noun.lower() in _PERSON_NOUNS else "What"
+    wh = "Who" if _is_person(noun) else "What"
     return f"{wh} is the {noun} of {obj}?"
+
+
+def _which(noun: str) -> str:
+    return "Who" if _is_person(noun) else f"Which {noun}"
+
+
+def _base_verb(verb: str) -> str:
+    """ "extends" -> "extend", "publishes" -> "publish", "carries" -> "carry" (after "does")."""
+    low = verb.lower()
+    irregular = {"has": "have", "does": "do", "is": "be", "goes": "go"}
+    if low in irregular:
+        return irregular[low]
+    if low.endswith("ies") and len(low) > 4:
+        return low[:-3] + "y"
+    if low.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
+        return low[:-2]
+    if low.endswith("s") and not low.endswith(("ss", "us", "is")):
+        return low[:-1]
+    return low
+
+
+def _object_step(m: re.Match[str]) -> str:
+    noun, obj, verb, prt = m.group("noun"), m.group("obj"), m.group("verb"), m.group("prt")
+    tail = f" {prt}" if prt else ""
+    if m.group("aux"):
+        return f"{_which(noun)} {m.group('aux')} {obj} {verb}{tail}?"
+    return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
+
+
+_STEP_PATTERNS = (
+    (_BEHIND_RE, lambda m: f"{_which(m.group('noun'))} is {m.group('prep')} {m.group('obj')}?"),
+    (_RELATIVE_OBJECT_RE, _object_step),
+    (_RELATIVE_RE, lambda m: f"{_which(m.group('noun'))} {m.group('verb')} {m.group('obj')}?"),
+    (
+        _PARTICIPLE_RE,
+        lambda m: f"{_which(m.group('noun'))} is {m.group('verb')} by {m.group('obj')}?",
+    ),
+    (_POSSESSIVE_RE, lambda m: _ask_about(m.group("noun"), m.group("obj"))),
+    (_OF_RE, lambda m: _ask_about(m.group("noun"), m.group("obj"))),
+)
 
 
 def decompose(question: str) -> list[str]:
@@ -79,39 +155,37 @@ def decompose(question: str) -> list[str]:
     return _chain(q)
 
 
+def chain_steps(question: str) -> list[str]:
+    """The steps of a chained question, innermost relation first (a simple question: itself)."""
+    return _chain(question.strip())
+
+
 def _chain(question: str) -> list[str]:
+    """Innermost relation first: the nested phrase that names a known entity becomes a step,
+    and the question then refers to its answer as "the <noun> found in step k"."""
     current = question.rstrip(" ?")
     steps: list[str] = []
     for _ in range(4):
         found = None
-        for pattern, build in (
-            (
-                _RELATIVE_RE,
-                lambda m: (
-                    f"{'Who' if m.group('noun') in ('person', 'people', 'one') else 'Which ' + m.group('noun')} {m.group('verb')} {m.group('obj')}?"
-                ),
-            ),
-            (
-                _PARTICIPLE_RE,
-                lambda m: f"Which {m.group('noun')} is {m.group('verb')} by {m.group('obj')}?",
-            ),
-            (_POSSESSIVE_RE, lambda m: _ask_about(m.group("noun"), m.group("obj"))),
-            (_OF_RE, lambda m: _ask_about(m.group("noun"), m.group("obj"))),
-        ):
-            matches = list(pattern.finditer(current))
-            if matches:
-                found = (matches[-1], build)
-                break
+        for order, (pattern, build) in enumerate(_STEP_PATTERNS):
+            for match in pattern.finditer(current):
+                rank = (match.start(), -order)  # the rightmost (innermost) phrase first
+                if found is None or rank > found[0]:
+                    found = (rank, match, build)
         if found is None:
             break
-        match, build = found
+        _, match, build = found
         rest = (current[: match.start()] + current[match.end() :]).strip()
-        if len(re.findall(r"\w+", rest)) <= 2 and re.fullmatch(
-            r"(?i)(what|who|which)(\s+(is|are|was))?", rest or "what"
-        ):
-            break  # the whole question is this one step ("What is the capital of France?")
+        if (
+            len(re.findall(r"\w+", rest)) <= 2
+            and re.fullmatch(r"(?i)(what|who|which)('s|\s+(is|are|was))?", rest or "what")
+        ) or _FRAME_RE.fullmatch(rest):
+            # the whole question is this one step ("What is the capital of France?", "In which
+            # city is the office of Maria Okafor?")
+            break
         steps.append(_finish(build(match)))
-        current = f"{current[: match.start()]}the {match.group('noun')} found in step {len(steps)}{current[match.end() :]}"
+        noun = match.group("noun")
+        current = f"{current[: match.start()]}the {noun} found in step {len(steps)}{current[match.end() :]}"
     steps.append(_finish(current))
     return steps
 
@@ -181,16 +255,69 @@ def _entities_near(sentence: str, noun_stem: str) -> list[tuple[int, str]]:
 def rewrite_query(
     question: str, knowledge: Knowledge, docs: list[Document] | None = None, previous: str = ""
 ) -> str:
-    """A short search query: placeholders resolved, synonyms replaced by preferred terms."""
+    """A short search query: placeholders resolved, synonyms replaced by preferred terms.
+
+    Each lexicon term is replaced by its group's preferred term, inserted whole ("upsert" ->
+    "on conflict", "memoize" -> "lru_cache"); the question's other content words are kept in
+    order, filler dropped. When that equals the ``previous`` query, the next candidate that
+    differs is used: without broad and generic words ("Python", "use"), then with the lexicon
+    group's other terms added, then the lexicon terms and names alone.
+    """
     text = resolve_placeholders(question, docs or [])
-    text = knowledge.to_preferred(text)
-    words = content_words(text)
-    query = " ".join(words) if words else text.strip()
-    if previous and query.lower() == previous.strip().lower():
-        query = (
-            " ".join(w for w in words if w.lower() not in {"use", "work", "do", "happen"}) or query
-        )
-    return query
+    terms = _query_terms(text, knowledge)
+    if not terms:
+        return text.strip()
+    full = [t for t, _ in terms]
+    focused = [t for t, kind in terms if kind not in ("broad", "generic")] or full
+    groups = [g for _, kind in terms if isinstance(kind, int) for g in [kind]]
+    others = [alt for g in groups for alt in knowledge.aliases[g][1:]]
+    core = [t for t, kind in terms if isinstance(kind, int) or kind == "name"]
+    candidates = [full, focused, focused + others, core + others, core]
+    seen = _query_key(previous) if previous.strip() else None
+    for words in candidates:
+        query = " ".join(dict.fromkeys(words))
+        if query and _query_key(query) != seen:
+            return query
+    return " ".join(full)
+
+
+def _query_terms(text: str, knowledge: Knowledge) -> list[tuple[str, object]]:
+    """The query's terms in order: ``(preferred term, group index)`` for a lexicon term, else
+    ``(word, kind)`` with kind "broad", "generic", "name" or "word"."""
+    spans = knowledge.alias_spans(text)
+    out: list[tuple[str, object]] = []
+    seen: set[str] = set()
+    events = [(s, e, knowledge.preferred(g), g) for s, e, g in spans]
+    events += [
+        (m.start(), m.end(), m.group(0), None)
+        for m in _TOKEN_RE.finditer(text)
+        if not any(s <= m.start() < e for s, e, _ in spans)
+    ]
+    for start, _, term, group in sorted(events, key=lambda x: x[0]):
+        low = term.lower()
+        if low in seen:
+            continue
+        if group is not None:
+            seen.add(low)
+            out.append((term, group))
+            continue
+        if not is_content(low):
+            continue
+        seen.add(low)
+        if low in GENERIC_WORDS or low in ANSWER_TYPE_WORDS:
+            kind = "generic"
+        elif knowledge.is_broad(low):
+            kind = "broad"
+        elif start > 0 and (term[0].isupper() or re.search(r"[0-9._]", term[1:])):
+            kind = "name"
+        else:
+            kind = "word"
+        out.append((term, kind))
+    return out
+
+
+def _query_key(query: str) -> frozenset[str]:
+    return frozenset(raw_tokens(query))
 
 
 # --- choosing among labelled options ---------------------------------------------------------

@@ -24,7 +24,7 @@ from typing import Any
 
 from course_lib.sim.matching import Analysis, Matcher
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.text import content_terms, content_words, raw_tokens, stem
+from course_lib.sim.text import is_content, names, raw_tokens, stem
 
 STRONG = 1.5
 MARGIN = 1.0
@@ -38,7 +38,12 @@ _NEGATIVE_RE = re.compile(
     r"\bdo not\b|\bdon'?t\b|\bnever\b|\bnot (?:for|meant|intended|suitable|to be used)\b|\bavoid\b|\binstead\b",
     re.IGNORECASE,
 )
-_CLAUSE_RE = re.compile(r"(?<=[.;!?])\s+|\n+|,\s*(?=(?:but|not|never)\b)|\s+(?=but\b)")
+# Sentences end at . ! ? (not after "e.g." / "i.e." / "etc.") or a line break. A "do not use
+# for" cue rules out everything after it up to the end of its sentence: ";", commas and
+# parentheses inside the list do not end it. Only "; use it for ..." or "but use it for ..."
+# (a positive cue after ";" or "but") starts a positive part again.
+_SENTENCE_RE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<=[.!?])\s+|\n+")
+_RESUME_RE = re.compile(r"(?:;|\bbut\b)\s*(?=" + _POSITIVE_RE.pattern + ")", re.IGNORECASE)
 _TOOL_GENERIC = frozenset(
     stem(w)
     for w in """search searches find look lookup query queries tool tools information info relevant relevance
@@ -46,11 +51,42 @@ _TOOL_GENERIC = frozenset(
     answer answers anything everything thing stuff content text use useful help helpful user users ask asks
     given provide provides call run input output string source sources item items call this it""".split()
 )
-_CALC_RE = re.compile(r"calc|arithmetic|\bmath|expression|evaluat|comput", re.IGNORECASE)
+# A calculator needs real calculator cues: a name like calc / calculator / math, or a
+# description (what the tool is, or what to use it for) about arithmetic, calculating or
+# evaluating math; a mere "expression" (as in "regular expressions") is not one.
+_CALC_NAME_RE = re.compile(r"calc\w*|arith\w*|maths?|mathematics|numexpr")
+_CALC_DESC_RE = re.compile(
+    r"\barithmetic|\bcalculat|\bmath(?:s|ematic\w*)?\b|"
+    r"\bevaluat\w*\s+(?:\w+\s+){0,2}(?:arithmetic|math\w*|numeric\w*|formula\w*|equation\w*)",
+    re.IGNORECASE,
+)
 _SEARCH_RE = re.compile(
     r"search|retriev|\bnotes?\b|document|\bdocs\b|wiki|knowledge|\bweb\b|article|page",
     re.IGNORECASE,
 )
+
+
+def description_clauses(description: str) -> list[tuple[str, str]]:
+    """The description cut into (polarity, text) parts: "positive", "neutral" or "negative"."""
+    parts: list[tuple[str, str]] = []
+    for sentence in _SENTENCE_RE.split(description):
+        rest = sentence
+        while rest and rest.strip():
+            neg = _NEGATIVE_RE.search(rest)
+            if neg is None:
+                parts.append(("positive" if _POSITIVE_RE.search(rest) else "neutral", rest))
+                break
+            if rest[: neg.start()].strip():
+                head = rest[: neg.start()]
+                parts.append(("positive" if _POSITIVE_RE.search(head) else "neutral", head))
+            tail = rest[neg.start() :]
+            resume = _RESUME_RE.search(tail, neg.end() - neg.start())
+            if resume is None:
+                parts.append(("negative", tail))
+                break
+            parts.append(("negative", tail[: resume.start()]))
+            rest = tail[resume.end() :]
+    return parts
 
 
 @dataclass(frozen=True)
@@ -83,22 +119,25 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
     neutral: set[str] = set()
     positive: set[str] = set()
     negative: set[str] = set()
-    for clause in _CLAUSE_RE.split(description):
-        if not clause or not clause.strip():
-            continue
+    clauses = description_clauses(description)
+    for polarity, clause in clauses:
         forms = set(matcher.analyse(clause).forms) - _TOOL_GENERIC
-        if _NEGATIVE_RE.search(clause):
-            negative |= forms
-        elif _POSITIVE_RE.search(clause):
-            positive |= forms
-        else:
-            neutral |= forms
+        {"negative": negative, "positive": positive, "neutral": neutral}[polarity].update(forms)
     name_text = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ").replace("-", " ")
     name_forms = frozenset(set(matcher.analyse(name_text).forms) - _TOOL_GENERIC)
     topics = (neutral | positive) - negative
-    if _CALC_RE.search(name) or _CALC_RE.search(description.split(".")[0]):
+    # What the tool is (its first sentence) and what it is for ("use it for"), negations aside.
+    first = _SENTENCE_RE.split(description.strip(), maxsplit=1)[0] if description else ""
+    claims = " ".join(
+        [t for pol, t in description_clauses(first) if pol != "negative"]
+        + [t for pol, t in clauses if pol == "positive"]
+    )
+    said = " ".join(text for polarity, text in clauses if polarity != "negative")
+    if any(_CALC_NAME_RE.fullmatch(part) for part in name_text.lower().split()) or (
+        _CALC_DESC_RE.search(claims)
+    ):
         kind = "calculator"
-    elif _SEARCH_RE.search(name) or _SEARCH_RE.search(description):
+    elif _SEARCH_RE.search(name) or _SEARCH_RE.search(said):
         kind = "search"
     else:
         kind = "lookup"
@@ -131,16 +170,52 @@ def score_tools(
     for p in profiles:
         plus = minus = 0.0
         for c in question.concepts:
-            if c.key in p.negative:
-                minus += 2.0 * c.weight
-            elif c.key in p.positive:
-                plus += 1.5 * c.weight
-            elif c.key in p.neutral:
-                plus += 1.0 * c.weight
-            elif c.key in p.name_forms:
-                plus += 0.5 * c.weight
+            factor = _factor(p, c.key)
+            if factor == 0.0 and _is_compound(c.key):
+                # ``asyncio.wait`` / ``return_when``: the whole term, else its best part (a part
+                # only adds: "customer_id" in a SQL question is not about customers).
+                factor = max((_factor(p, part) for part in _compound_parts(c.key)), default=0.0)
+                factor = max(factor, 0.0)
+            if factor < 0:
+                minus -= factor * c.weight
+            else:
+                plus += factor * c.weight
         scores.append(ToolScore(p, plus - minus, minus > 0 and minus >= plus))
     return scores
+
+
+def _factor(p: ToolProfile, key: str) -> float:
+    if key in p.negative:
+        return -2.0
+    if key in p.positive:
+        return 1.5
+    if key in p.neutral:
+        return 1.0
+    if key in p.name_forms:
+        return 0.5
+    return 0.0
+
+
+_COMPOUND_PARTS_CACHE: dict[str, tuple[str, ...]] = {}
+
+
+def _is_compound(key: str) -> bool:
+    return not key.startswith("~") and any(sep in key for sep in "._-")
+
+
+def _compound_parts(key: str) -> tuple[str, ...]:
+    """Stems of the parts of a dotted / underscored / hyphenated term."""
+    found = _COMPOUND_PARTS_CACHE.get(key)
+    if found is None:
+        found = tuple(
+            dict.fromkeys(
+                stem(part) for part in re.split(r"[._\-]+", key) if part and is_content(part)
+            )
+        )
+        if len(_COMPOUND_PARTS_CACHE) > 4096:
+            _COMPOUND_PARTS_CACHE.clear()
+        _COMPOUND_PARTS_CACHE[key] = found
+    return found
 
 
 def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
@@ -196,6 +271,12 @@ def fill_args(
             args[name] = value
         elif name in required:
             args[name] = _fallback(schema or {}, query)
+    ident = id_field(spec)
+    if ident and ident in args:
+        # One record by its id: other optional filters ("status") add nothing but a mismatch.
+        for name in list(args):
+            if name != ident and name not in required and not _QUERY_NAMES.match(name):
+                del args[name]
     return args
 
 
@@ -213,10 +294,7 @@ def _fill_one(
     desc = str(schema.get("description", ""))
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
-        for value in enum:
-            if {stem(w) for w in raw_tokens(str(value))} <= words:
-                return value
-        return None
+        return _value_in_question(enum, words)
     if kind in ("integer", "number"):
         if (
             numbers
@@ -244,27 +322,80 @@ def _fill_one(
             found = None
         return found.group(0) if found else None
     if _ID_NAMES.search(name):
-        found = _ID_VALUE_RE.search(question)
-        return found.group(0).lstrip("#") if found else None
+        found = id_values(question)
+        return found[0] if found else None
     if _QUERY_NAMES.match(name) or re.search(r"query|question|search", desc, re.IGNORECASE):
         return query
-    # A free-text field such as "status": a word of the question that the schema or the
-    # tool description mentions as a possible value.
-    vocabulary = content_terms(desc + " " + spec.description)
-    own = {stem(p) for p in re.split(r"[_\s]+", name)}
-    for word in content_words(question):
-        if (
-            stem(word.lower()) in vocabulary
-            and stem(word.lower()) not in own
-            and stem(word.lower()) not in _TOOL_GENERIC
-        ):
-            if not _name_stem_in_tool(word, spec):
-                return word.lower()
+    # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
+    # own description or next to its name in the tool's description: the value the question
+    # asks for, never just any word of the question.
+    listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
+    if listed:
+        return _value_in_question(listed, words)
+    if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
+        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+        return found[0] if found else None
     return None
 
 
-def _name_stem_in_tool(word: str, spec: ToolSpec) -> bool:
-    return stem(word.lower()) in {stem(p) for p in re.split(r"[_\s\-]+", spec.name.lower())}
+_NAME_FIELD_RE = re.compile(
+    r"name|customer|client|person|author|owner|city|country|company|user|team|project",
+    re.IGNORECASE,
+)
+_LIST_CUE_RE = re.compile(
+    r"(?:\bone of|\bvalues?|\boptions?|\beither|\bwith (?:this|a|the) \w+|:)\s*\(?|\(",
+    re.IGNORECASE,
+)
+
+
+def listed_values(text: str) -> list[str]:
+    """Values a description lists for a field: "one of a, b or c", "status: a, b, c", "(a, b, c)"."""
+    if not text:
+        return []
+    best: list[str] = []
+    for cue in _LIST_CUE_RE.finditer(text):
+        chunk = re.split(r"[.;)\n]|\s-\s", text[cue.end() :], maxsplit=1)[0]
+        items = [
+            i.strip(" '\"`")
+            for i in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*", chunk)
+        ]
+        items = [i for i in items if i]
+        if len(items) >= 2 and all(re.fullmatch(r"[\w\-]{1,24}", i) for i in items):
+            if len(items) > len(best):
+                best = items
+    return best
+
+
+def _near_name(name: str, description: str) -> str:
+    """The part of a tool description that follows a mention of the field ("a status (...)")."""
+    words = [w for w in re.split(r"[_\s]+", name) if w]
+    if not words:
+        return ""
+    m = re.search(r"\b" + r"[\s_]+".join(map(re.escape, words)) + r"(?:es|s)?\b", description, re.I)
+    return description[m.end() : m.end() + 200] if m else ""
+
+
+def _value_in_question(values: list, words: set[str]) -> Any:
+    """The value whose words (lightly stemmed) all occur in the question, else ``None``."""
+    for value in values:
+        forms = {stem(w) for w in raw_tokens(str(value))}
+        if forms and forms <= words:
+            return value
+    return None
+
+
+def id_values(question: str) -> list[str]:
+    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
+    return list(dict.fromkeys(m.group(0).lstrip("#") for m in _ID_VALUE_RE.finditer(question)))
+
+
+def id_field(spec: ToolSpec) -> str | None:
+    """The name of the tool's single-id string argument, if it has one."""
+    props = (spec.parameters or {}).get("properties") or {}
+    for name, schema in props.items():
+        if _ID_NAMES.search(name) and _type_of(schema or {}) == "string":
+            return name
+    return None
 
 
 def _type_of(schema: dict) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from course_lib.sim import choosing, evidence, grading, planning
+from course_lib.sim import chains, choosing, evidence, grading, planning
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -43,6 +43,7 @@ class _Context:
         self.knowledge = knowledge
         self.matcher = matcher
         self._evidence: evidence.Evidence | None = None
+        self._chain: chains.Chain | None | bool = False
         self.notes: list[str] = []
 
     @property
@@ -54,8 +55,26 @@ class _Context:
         return self._evidence
 
     @property
+    def chain(self) -> chains.Chain | None:
+        """For a chained question, its steps followed through the documents (else ``None``)."""
+        if self._chain is False:
+            self._chain = chains.follow(
+                self.matcher, self.request.search_question, self.request.documents
+            )
+        return self._chain
+
+    @property
     def enough(self) -> bool:
-        return bool(self.request.documents) and self.evidence.answered
+        if not self.request.documents:
+            return False
+        if self.chain is not None:  # every step, the last relation included, must be answered
+            return self.chain.complete
+        return self.evidence.answered
+
+    def answer(self) -> str:
+        if self.chain is not None and self.chain.complete:
+            return self.chain.answer_text()
+        return evidence.compose_answer(self.evidence)
 
 
 def fill(
@@ -196,7 +215,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if any(v is False for v in so_far.values()) and "enough" in " ".join(so_far).lower():
             return ""
         if req.documents:
-            return evidence.compose_answer(ctx.evidence) if ctx.enough else DONT_KNOW
+            return ctx.answer() if ctx.enough else DONT_KNOW
         return direct_reply(req, ctx.knowledge, ctx.matcher)
     if re.search(r"\byes\b.*\bno\b|'yes' or 'no'", description, re.IGNORECASE):
         return choosing.grade_value(["yes", "no"], req, ctx.matcher)
@@ -213,6 +232,9 @@ def _next_query(ctx: _Context) -> str:
     req = ctx.request
     if "found in step" in req.question or "found in sub" in req.question:
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
+    chain = ctx.chain
+    if chain is not None and chain.open_step:  # the innermost relation still unresolved
+        return planning.rewrite_query(chain.open_step, ctx.knowledge)
     ev = ctx.evidence
     if ev.picks:
         return evidence.follow_up_query(ev) or planning.rewrite_query(req.question, ctx.knowledge)

@@ -132,7 +132,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
 
 def text_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
     """The reply when no tools are bound: the task is read from the instructions."""
-    instructions = request.instructions
+    # The task is read from the instructions themselves, not from the documents they carry
+    # (a wiki page saying "was split into services" is no request to decompose).
+    instructions = _without_documents(request.instructions, request.documents)
     q = request.question
     docs = request.documents
     if _DECOMPOSE_RE.search(instructions):
@@ -163,3 +165,12 @@ def text_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
     if docs or _CONTEXT_RE.search(instructions):
         return grounded_answer(request, matcher, knowledge)
     return direct_reply(request, knowledge, matcher)
+
+
+def _without_documents(instructions: str, docs: list) -> str:
+    """The instructions with the text of the documents in them blanked out."""
+    parts = sorted({d.body for d in docs} | {d.title for d in docs}, key=len, reverse=True)
+    for part in parts:  # longest first: a title may also occur inside another document
+        if part and len(part) > 3:
+            instructions = instructions.replace(part, " ")
+    return instructions

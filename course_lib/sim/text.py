@@ -24,6 +24,9 @@ STOP_WORDS = frozenset(
     under again further once s t please tell explain give show let lets know want like
     describe say said mean means get gets got one thing things way ways kind using via per
     hi hello hey thanks thank ok okay vs versus between e g eg ie etc
+    don't doesn't didn't isn't aren't wasn't weren't can't cannot won't wouldn't shouldn't
+    couldn't haven't hasn't what's it's that's there's here's how's where's who's i'm i've
+    you're we're they're let's none something someone somebody anyone anybody
     """.split()
 )
 """Words that carry no topic. Questions and descriptions are compared without them."""
@@ -153,6 +156,8 @@ def stem(word: str) -> str:
         elif len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "lsz":
             base = base[:-1]  # running -> run
         w = base
+        if suffix in ("ed", "ing", "ings") and w.endswith("er") and len(w) >= 5:
+            w = w[:-2]  # "covered" -> "cov", as "covers" and "cover" do
         break
     if len(w) > 3 and w.endswith("e"):
         w = w[:-1]
@@ -198,6 +203,10 @@ def content_terms(text: str) -> tuple[str, ...]:
             for part in re.split(r"[._\-]", tok):
                 if part and is_content(part):
                     seen.setdefault(stem(part), None)
+            if "." in tok:  # "builder.add_conditional_edges" also yields "add_conditional_edges"
+                for segment in tok.split("."):
+                    if segment and segment != tok and any(sep in segment for sep in "_-"):
+                        seen.setdefault(stem(segment), None)
     return tuple(seen)
 
 
@@ -211,11 +220,47 @@ def content_words(text: str) -> list[str]:
     return list(seen)
 
 
+@dataclass(frozen=True)
+class Unit:
+    """One sentence of a text and where it stands: the start of a list item, a heading, code."""
+
+    text: str
+    item: bool = False  # the first sentence of a list item ("- ...", "1. ...")
+    heading: bool = False  # a markdown heading line ("## Timeouts")
+    code: bool = False  # a line inside a fenced code block
+    line: int = 0  # the line of the text it is on
+
+
+_ITEM_RE = re.compile(r"\s*(?:[-*•]|\d{1,2}[.)])\s+")
+
+
+@lru_cache(maxsize=4096)
+def sentence_units(text: str) -> tuple[Unit, ...]:
+    """The sentences of a text (list items and lines too), each with its role (see ``Unit``)."""
+    out: list[Unit] = []
+    fenced = False
+    for number, line in enumerate(text.split("\n")):
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            fenced = not fenced
+            if any(ch.isalnum() for ch in stripped):
+                out.append(Unit(stripped.strip(" \t-*•#>"), code=True, line=number))
+            continue
+        heading = stripped.startswith("#")
+        item = bool(_ITEM_RE.match(line)) and not fenced
+        first = True
+        for part in _SENTENCE_RE.split(line):
+            part = part.strip(" \t-*•#>")
+            if part and any(ch.isalnum() for ch in part):
+                out.append(Unit(part, item and first, heading, fenced, number))
+                first = False
+    return tuple(out)
+
+
 @lru_cache(maxsize=4096)
 def sentences(text: str) -> tuple[str, ...]:
     """Sentences (and list items / lines) of a text, stripped, empty ones dropped."""
-    parts = (p.strip(" \t-*•#>") for p in _SENTENCE_RE.split(text))
-    return tuple(p for p in parts if p and any(ch.isalnum() for ch in p))
+    return tuple(u.text for u in sentence_units(text))
 
 
 _NAME_STOP = STOP_WORDS | {"i", "id", "ok", "faq", "url", "api", "note", "notes"}
@@ -289,7 +334,8 @@ class Document:
 @lru_cache(maxsize=2048)
 def parse_documents(text: str) -> tuple[Document, ...]:
     """Documents in the course format ``[source: x] Title\\n<text>`` found anywhere in ``text``."""
-    marks = list(_SOURCE_RE.finditer(text))
+    # "[source: ...]" in instructions is an example of the format, not a document
+    marks = [m for m in _SOURCE_RE.finditer(text) if m.group(1).strip(" .…")]
     docs: list[Document] = []
     for i, mark in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
