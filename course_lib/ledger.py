@@ -72,6 +72,7 @@ class Ledger(BaseCallbackHandler):
     _starts: dict[UUID, tuple[float, str]] = field(default_factory=dict, repr=False)
     _queries: dict[UUID, tuple[str, str]] = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _nodes_seen: dict[str, None] = field(default_factory=dict, repr=False)  # first-activity order
 
     raise_error = False
     run_inline = True
@@ -81,6 +82,7 @@ class Ledger(BaseCallbackHandler):
         node = (metadata or {}).get("langgraph_node", "")
         with self._lock:
             self._starts[run_id] = (time.perf_counter(), node)
+            self._nodes_seen.setdefault(node or "(agent)", None)
 
     def on_llm_start(self, serialized, prompts, *, run_id, metadata=None, **kwargs):
         self.on_chat_model_start(serialized, [], run_id=run_id, metadata=metadata)
@@ -120,11 +122,13 @@ class Ledger(BaseCallbackHandler):
         node = (metadata or {}).get("langgraph_node", "")
         with self._lock:
             self.tool_calls.append(ToolCall(name=name, args=dict(args), node=node))
+            self._nodes_seen.setdefault(node or "(agent)", None)
 
     def on_retriever_start(self, serialized, query, *, run_id, metadata=None, **kwargs):
         node = (metadata or {}).get("langgraph_node", "")
         with self._lock:
             self._queries[run_id] = (query, node)
+            self._nodes_seen.setdefault(node or "(agent)", None)
 
     def on_retriever_end(self, documents, *, run_id, **kwargs):
         with self._lock:
@@ -192,8 +196,8 @@ class Ledger(BaseCallbackHandler):
     def per_node(self, prices: PriceTable | None = None) -> dict[str, dict[str, Any]]:
         """Per graph node: LLM calls, tokens, latency, dollars, tool calls and retrievals.
 
-        Nodes appear in the order they first did something; calls made outside a graph node
-        are filed under ``(agent)`` as in ``calls_per_node()``.
+        Nodes appear in the order they first started a call (model, tool or retriever); calls
+        made outside a graph node are filed under ``(agent)`` as in ``calls_per_node()``.
         """
         prices = prices if prices is not None else _default_prices()
         rows: dict[str, dict[str, Any]] = {}
@@ -215,7 +219,8 @@ class Ledger(BaseCallbackHandler):
             row(t.node)["tool_calls"] += 1
         for q in self.retrievals:
             row(q.node)["retrievals"] += 1
-        return rows
+        order = [n for n in self._nodes_seen if n in rows] + [n for n in rows if n not in self._nodes_seen]
+        return {n: rows[n] for n in order}
 
     def merge(self, other: Ledger) -> Ledger:
         """A new ledger holding this one's records followed by ``other``'s."""
@@ -226,6 +231,7 @@ class Ledger(BaseCallbackHandler):
             embedding_calls=self.embedding_calls + other.embedding_calls,
             embedding_model=self.embedding_model or other.embedding_model,
         )
+        merged._nodes_seen = {**self._nodes_seen, **other._nodes_seen}
         if self.embedding_tokens is not None or other.embedding_tokens is not None:
             merged.embedding_tokens = self.estimated_embedding_tokens() + other.estimated_embedding_tokens()
         return merged

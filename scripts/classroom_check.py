@@ -158,16 +158,22 @@ def execute_folder(folder: Path, names: list[str], timeout: int) -> dict[str, fl
     results: dict[str, float | str] = {}
     for name in names:
         path = folder / name
-        nb = nbformat.read(path, as_version=4)
-        client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                                resources={"metadata": {"path": str(folder)}})
-        start = time.perf_counter()
-        try:
-            client.execute()
-            results[name] = round(time.perf_counter() - start, 1)
-        except CellExecutionError as exc:
-            lines = [line for line in str(exc).splitlines() if line.strip()]
-            results[name] = f"FAILED: {lines[-1] if lines else exc}"
+        for attempt in range(3):  # a kernel that fails to *start* (port race, slow machine) is retried
+            nb = nbformat.read(path, as_version=4)
+            client = NotebookClient(nb, timeout=timeout, kernel_name="python3", startup_timeout=120,
+                                    resources={"metadata": {"path": str(folder)}})
+            start = time.perf_counter()
+            try:
+                client.execute()
+                results[name] = round(time.perf_counter() - start, 1)
+            except CellExecutionError as exc:
+                lines = [line for line in str(exc).splitlines() if line.strip()]
+                results[name] = f"FAILED: {lines[-1] if lines else exc}"
+            except (RuntimeError, AssertionError, TimeoutError, OSError) as exc:
+                if attempt == 2:
+                    results[name] = f"FAILED: kernel did not start ({type(exc).__name__})"
+                continue
+            break
         nbformat.write(nb, path)
     return results
 

@@ -1,0 +1,133 @@
+"""``make bench``: the course's benchmarks, figures printed (notebook 06).
+
+1. The evaluation harness over the whole labelled question set, every available pipeline
+   (plus the no-retrieval baseline ``direct``): mean LLM calls, tokens and simulated latency
+   (mean, p50, p99) per question, accuracy, dollars per 1,000 questions, and the wall time of
+   the harness itself (start-up, build and run per pipeline, total); then notebook 06's
+   classifier pre-router (leave-one-out) and the oracle router against always-agentic,
+   composed from those records.
+2. Every other ``bench/bench_*.py`` script (for example the simulator's throughput), each
+   in its own process, in name order.
+
+    python bench/run_all.py [--pipelines fixed agent ...] [--json out.json] [--only-harness]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+
+
+def bench_harness(pipelines: list[str] | None) -> dict:
+    """Run the harness pipeline by pipeline, timing each; return figures for printing."""
+    from course_lib.config import setup
+    from course_lib.evaluation import evaluate, format_summaries
+    from course_lib.evaluation.baselines import BUILDERS
+    from course_lib.evaluation.harness import Evaluation, PipelineCache
+    from course_lib.pipelines import available
+    from course_lib.routing_eval import load_questions
+
+    started = time.perf_counter()
+    setup(quiet=True)
+    names = pipelines or ["direct", *available()]
+    questions = load_questions()
+    cache = PipelineCache()
+    _warm_up(cache)
+    startup = round(time.perf_counter() - started, 2)
+    records, wall = [], {}
+    for name in names:
+        t0 = time.perf_counter()
+        records += evaluate([name], questions, cache=cache, builders=BUILDERS,
+                            progress=sys.stderr.isatty()).records
+        wall[name] = round(time.perf_counter() - t0, 2)
+    total = round(time.perf_counter() - started, 2)
+    result = Evaluation(records=records, pipelines=names)
+    summaries = result.summaries()
+    print(f"== evaluation harness: {len(questions)} questions x {len(names)} pipelines ==")
+    print(format_summaries(summaries, by_category=False))
+    routers = _routers(result, questions)
+    print()
+    print(f"harness wall time: start-up (imports, model, knowledge bases) {startup:.1f} s; "
+          "per pipeline (build + run): "
+          + ", ".join(f"{n} {w:.1f}" for n, w in wall.items()) + f"; total {total:.1f} s")
+    runs = len(questions) * len(names)
+    print(f"  {runs} runs, {runs / total:.1f} runs/s including pipeline builds")
+    for line in routers.pop("lines"):
+        print(line)
+    return {"questions": len(questions), "startup_s": startup, "routers": routers, "wall_s": wall, "total_wall_s": total,
+            "summaries": summaries}
+
+
+def _routers(result, questions) -> dict:
+    """The classifier pre-router and the oracle against always-agentic, composed from the
+    records (needs ``direct``, ``fixed``, ``tools`` and ``multihop`` in the run)."""
+    from course_lib.evaluation import summarize
+    from course_lib.evaluation.routing import (
+        NearestNeighbourRouter,
+        compose,
+        oracle_route,
+        tokens_saved,
+    )
+
+    names = set(result.pipelines)
+    if not {"direct", "fixed", "tools", "multihop"} <= names:
+        return {"lines": []}
+    base = summarize(result.for_pipeline("tools"), pipeline="tools")
+    oracle, _ = oracle_route(result.records, ["direct", "fixed", "tools", "multihop"])
+    out: dict = {"lines": ["", "routers against always-agentic (tools), whole set:"]}
+    classifier = NearestNeighbourRouter(questions)  # leave-one-out: no question votes for itself
+    for name, route in (("classifier pre-router", classifier), ("oracle", oracle)):
+        s = summarize(compose(result.records, questions, route, name=name), pipeline=name)
+        saved = tokens_saved(s, base)
+        out[name.split()[0]] = {"accuracy": s["accuracy"], "mean_tokens": s["mean_tokens"], "tokens_saved": saved}
+        out["lines"].append(f"  {name:21s} accuracy {s['accuracy']:.0%} vs {base['accuracy']:.0%}, "
+                            f"{s['mean_tokens']:,.0f} vs {base['mean_tokens']:,.0f} tokens "
+                            f"({saved:.0%} saved), p99 {s['latency_p99_s']:.2f} s vs {base['latency_p99_s']:.2f} s")
+    return out
+
+
+def _warm_up(cache) -> None:
+    """Pay the one-off costs first (imports, tokenizer, opening the knowledge bases), so the
+    per-pipeline wall times compare like with like."""
+    from course_lib.kb import build_knowledge_base
+    from course_lib.tokens import count_tokens
+
+    count_tokens("warm up")
+    for corpus in ("notes", "wiki", "all"):
+        build_knowledge_base(corpus, progress=False)
+    cache.model()
+
+
+def run_other_benchmarks() -> dict[str, int]:
+    """Every other ``bench_*.py`` in its own process; returns their exit codes."""
+    codes = {}
+    for script in sorted(BENCH_DIR.glob("bench_*.py")):
+        print(f"\n== {script.name} ==", flush=True)
+        codes[script.name] = subprocess.call([sys.executable, str(script)])
+    return codes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pipelines", nargs="+", default=None)
+    parser.add_argument("--json", default=None, help="also write the harness figures here")
+    parser.add_argument("--only-harness", action="store_true", help="skip the bench_*.py scripts")
+    args = parser.parse_args(argv)
+    figures = bench_harness(args.pipelines)
+    if args.json:
+        Path(args.json).write_text(json.dumps(figures, indent=2), encoding="utf-8")
+    codes = {} if args.only_harness else run_other_benchmarks()
+    failed = [name for name, code in codes.items() if code]
+    if failed:
+        print(f"\nfailed: {', '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""Which knowledge base each pipeline searches during an evaluation (notebook 06).
+
+The labelled set mixes two knowledge bases: the technical ``notes`` and the company
+``wiki`` (the multi-hop questions). Pipelines differ in how they meet that:
+
+- pipelines that choose among sources themselves (``tools``, ``adaptive``: several search
+  tools, orders, calculator, web) are built once with their own default (``corpus=None``);
+- single-knowledge-base pipelines (``fixed``, ``agent``, ``crag``, ``multihop``) get the
+  knowledge base the question belongs to: ``wiki`` when its labels expect ``search_wiki``,
+  ``notes`` otherwise. That is how such a pipeline is deployed (one endpoint per knowledge
+  base); it is generous to them, since the choice of source is made for them, so their
+  accuracy measures their reasoning, not their routing.
+
+``corpus="all"`` (or ``notes``, ``wiki``) pins every pipeline to one corpus instead, the
+fair but harsher test of a single pipeline over a mixed set. Each pipeline is built once per
+corpus it needs and reused across questions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+AUTO = "auto"
+SELF_ROUTING = frozenset({"tools", "adaptive"})
+"""Pipelines that pick their sources themselves and keep their own default corpus."""
+
+
+def home_corpus(question: Any) -> str:
+    """The knowledge base a labelled question's answer lives in: ``wiki`` or ``notes``."""
+    return "wiki" if "search_wiki" in tuple(getattr(question, "expected_tools", ()) or ()) else "notes"
+
+
+def corpus_for(pipeline: str, question: Any, policy: str | None = AUTO) -> str | None:
+    """The ``corpus`` argument to build ``pipeline`` with for ``question`` under ``policy``."""
+    if policy in (None, "", "own"):
+        return None
+    if policy != AUTO:
+        return policy
+    if pipeline in SELF_ROUTING:
+        return None
+    return home_corpus(question)

@@ -1,0 +1,54 @@
+"""Is an answer correct? Keyword grading for the labelled questions (notebook 06).
+
+A question is answered correctly when the answer contains *every* expected keyword,
+case-insensitively (``"Priya Raman"`` matches ``priya raman``). Out-of-scope questions
+expect an honest refusal: their keyword is ``don't know`` and any common way of saying it
+counts ("I don't know", "I do not know", "the notes don't cover ..."), with straight or curly
+apostrophes. Keyword grading is cheap and deterministic; it cannot judge a paraphrase, which
+is why the labelled keywords are short facts (a name, a number, an identifier).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+REFUSAL_KEYWORD = "don't know"
+REFUSAL_PHRASES = (
+    "don't know", "do not know", "dont know", "not sure", "no information",
+    "not enough information", "couldn't find", "could not find", "cannot find", "can't find",
+    "don't have", "do not have", "doesn't cover", "don't cover", "do not cover",
+    "not covered", "unable to answer", "cannot answer", "can't answer",
+)
+_APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc`]")
+
+
+def normalise(text: str) -> str:
+    """Lower case, straight apostrophes, single spaces."""
+    return " ".join(_APOSTROPHES.sub("'", text or "").lower().split())
+
+
+def is_refusal(answer: str) -> bool:
+    """True if the answer honestly says it does not know."""
+    text = normalise(answer)
+    return any(phrase in text for phrase in REFUSAL_PHRASES)
+
+
+def is_correct(answer: str, expected_keywords: Sequence[str]) -> bool:
+    """Every expected keyword is in the answer; ``don't know`` accepts any refusal."""
+    text = normalise(answer)
+    if not text:
+        return False
+    for keyword in expected_keywords:
+        key = normalise(keyword)
+        if key == REFUSAL_KEYWORD:
+            if not is_refusal(text):
+                return False
+        elif key not in text:
+            return False
+    return True
+
+
+def tools_match(used: Sequence[str], expected: Sequence[str]) -> bool:
+    """The set of tools called equals the set the question needed (order and repeats aside)."""
+    return set(used) == set(expected)

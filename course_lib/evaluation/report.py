@@ -1,0 +1,89 @@
+"""Printing an evaluation: the per-pipeline table and ``python -m course_lib eval`` (notebook 06).
+
+``format_summaries(summaries)`` renders one row per pipeline (accuracy, mean LLM calls and
+tokens, mean/p50/p99 latency, dollars per 1,000 questions) and a second table of accuracy by
+category. ``run_cli(args)`` is the ``eval`` subcommand: ``--pipelines`` (default: all
+available), ``--questions`` (a JSONL file, default ``data/eval/questions.jsonl``),
+``--categories`` and ``--json`` (one summary per pipeline). The progress bar goes to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+HEADLINE = [
+    ("pipeline", "pipeline", "{}"),
+    ("accuracy", "acc", "{:.0%}"),
+    ("mean_llm_calls", "LLM calls", "{:.2f}"),
+    ("mean_tokens", "tokens", "{:,.0f}"),
+    ("latency_mean_s", "mean s", "{:.2f}"),
+    ("latency_p50_s", "p50 s", "{:.2f}"),
+    ("latency_p99_s", "p99 s", "{:.2f}"),
+    ("cost_per_1k_usd", "$/1k q", "{:.3f}"),
+]
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
+    lines = ["  ".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
+    lines.append("  ".join("-" * w for w in widths))
+    for r in rows:
+        lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True))))
+    return "\n".join(lines)
+
+
+def format_summaries(summaries: Mapping[str, Mapping[str, Any]], *, by_category: bool = True) -> str:
+    """The headline table, then accuracy by category (right/total per cell).
+
+    An ``errors`` column appears when a pipeline raised on some questions (they count as wrong).
+    """
+    columns = list(HEADLINE)
+    if any(s.get("errors") for s in summaries.values()):  # a pipeline raised on some questions
+        columns.append(("errors", "errors", "{}"))
+    rows = [[fmt.format(s[key]) for key, _, fmt in columns] for s in summaries.values()]
+    text = _table([label for _, label, _ in columns], rows)
+    if by_category and summaries:
+        categories = list(dict.fromkeys(c for s in summaries.values() for c in s["accuracy_by_category"]))
+        cat_rows = []
+        for name, s in summaries.items():
+            cells = []
+            for c in categories:
+                right, total, _ = s["accuracy_by_category"].get(c, [0, 0, 0.0])
+                cells.append(f"{right}/{total}" if total else "-")
+            cat_rows.append([name, *cells])
+        text += "\n\n" + _table(["correct by category", *categories], cat_rows)
+    return text
+
+
+def run_cli(args: Any) -> int:
+    """``python -m course_lib eval``: run the harness and print a table or JSON."""
+    from course_lib.config import setup
+    from course_lib.errors import CourseError
+    from course_lib.evaluation.harness import evaluate
+    from course_lib.pipelines import available
+    from course_lib.routing_eval import load_questions
+
+    setup(quiet=True)
+    names = list(getattr(args, "pipelines", None) or available())
+    unknown = [n for n in names if n not in available()]
+    if unknown:
+        raise CourseError(f"Unknown pipeline {unknown[0]!r}: choose from {', '.join(available())}.")
+    try:
+        questions = load_questions(categories=getattr(args, "categories", None),
+                                   path=getattr(args, "questions", None))
+    except FileNotFoundError as exc:
+        raise CourseError(f"No question file at {exc.filename}: give a JSONL path with --questions.") from None
+    if not questions:
+        raise CourseError("No questions to run: check --questions and --categories.")
+    result = evaluate(names, questions, corpus=getattr(args, "corpus", None) or "auto",
+                      progress=not getattr(args, "no_progress", False))
+    if getattr(args, "json", False):
+        print(json.dumps(result.to_json(records=bool(getattr(args, "records", False))),
+                         ensure_ascii=False, indent=2))
+        return 0
+    print(f"{len(questions)} questions, corpus policy {result.corpus_policy!r}, "
+          f"prices as of {result.prices_as_of}")
+    print(format_summaries(result.summaries()))
+    return 0
