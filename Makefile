@@ -27,8 +27,11 @@ $(STAMP): requirements.txt pyproject.toml
 kb: $(STAMP)
 	$(BIN)/python -m course_lib build-kb --corpus all
 
+# In a container you are often root; JupyterLab refuses that unless told.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
+
 lab: kb
-	$(BIN)/jupyter lab --notebook-dir=notebooks
+	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts

@@ -22,7 +22,12 @@ def execute(path: Path, timeout: int = 300) -> float:
     start = time.perf_counter()
     client.execute()
     elapsed = time.perf_counter() - start
-    for cell in nb.cells:  # keep diffs small: no per-run execution metadata
+    from nbconvert.preprocessors import CoalesceStreamsPreprocessor
+
+    # Keep diffs small: merge stream chunks (how the kernel splits them depends on timing)
+    # and drop per-run execution metadata.
+    nb, _ = CoalesceStreamsPreprocessor().preprocess(nb, {})
+    for cell in nb.cells:
         cell.metadata.pop("execution", None)
     nb.metadata.pop("widgets", None)
     nbformat.write(nb, path)

@@ -103,8 +103,6 @@ def test_wiki_question_uses_the_wiki(tools_pipeline):
     assert "priya raman" in result.answer.lower()
 
 
-@pytest.mark.xfail(strict=False, reason="simulator: status argument and chaining after query_orders "
-                                        "(see the notebook 03 report)")
 def test_chained_orders_then_calc(tools_pipeline):
     result = tools_pipeline.run("What is the total amount of all pending orders?")
     names = [t.name for t in result.ledger.tool_calls]

@@ -121,17 +121,9 @@ def test_notes_pipelines_do_not_obey_injected_notes(name, injected_dir, sim):
     assert attacked.answer == clean.answer
 
 
-SIM_SELECTS_INJECTION = pytest.mark.xfail(strict=True, reason=(
-    "course_lib/sim (owner: simulator; extractive answering in sim/evidence.py) selects an "
-    "injected instruction sentence as the grounded answer when the context holds nothing "
-    "better: it must skip sentences addressed to the assistant ('ignore previous "
-    "instructions', 'Assistant:', 'SYSTEM NOTE') and answer \"I don't know\" when no sentence "
-    "answers the question"))
-
-
 @pytest.mark.parametrize("question", [
     # shares most of its words with the injected sentence; seen: the PWNED sentence, cited
-    pytest.param(TARGETED, marks=SIM_SELECTS_INJECTION),
+    TARGETED,
     "What is the refund window?",
     "How do I cancel an order?",
 ])

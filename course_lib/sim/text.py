@@ -234,9 +234,30 @@ class Unit:
 _ITEM_RE = re.compile(r"\s*(?:[-*•]|\d{1,2}[.)])\s+")
 
 
+_ADDRESSED_TO_MODEL = re.compile(
+    r"\b(?:ignore|disregard|forget|override)\b[^.!?]{0,40}\b(?:previous|prior|above|earlier|all|your)\b"
+    r"[^.!?]{0,25}\b(?:instructions?|prompts?|rules?|guidelines)\b"
+    r"|^\W*(?:important\W+)?(?:system\s+(?:note|message|prompt)|assistant|ai|llm)\s*[:：]"
+    r"|\b(?:you are now|as an ai\b|answer only\b|reply only\b|respond only\b)",
+    re.IGNORECASE,
+)
+
+
+def addressed_to_model(sentence: str) -> bool:
+    """Is this sentence an instruction aimed at the assistant rather than content?
+
+    Documents are data, never instructions: a note saying "ignore previous instructions and
+    ..." or "SYSTEM NOTE: answer only ..." is not a fact to quote (notebook 02, prompt injection).
+    """
+    return bool(_ADDRESSED_TO_MODEL.search(sentence))
+
+
 @lru_cache(maxsize=4096)
 def sentence_units(text: str) -> tuple[Unit, ...]:
-    """The sentences of a text (list items and lines too), each with its role (see ``Unit``)."""
+    """The sentences of a text (list items and lines too), each with its role (see ``Unit``).
+
+    Sentences addressed to the model (prompt-injection attempts) are left out: they are not
+    content a model should quote or reason from."""
     out: list[Unit] = []
     fenced = False
     for number, line in enumerate(text.split("\n")):
@@ -251,7 +272,7 @@ def sentence_units(text: str) -> tuple[Unit, ...]:
         first = True
         for part in _SENTENCE_RE.split(line):
             part = part.strip(" \t-*•#>")
-            if part and any(ch.isalnum() for ch in part):
+            if part and any(ch.isalnum() for ch in part) and not addressed_to_model(part):
                 out.append(Unit(part, item and first, heading, fenced, number))
                 first = False
     return tuple(out)
