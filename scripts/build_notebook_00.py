@@ -1,15 +1,12 @@
-"""Builds notebooks/00_setup.ipynb (run from anywhere; then `make notebooks`)."""
-from pathlib import Path
+"""Build notebooks/00_setup.ipynb from this script (cells as code, no hand-edited JSON).
 
-ROOT = Path(__file__).resolve().parent.parent
-import nbformat as nbf
+Usage: python scripts/build_notebook_00.py [OUT.ipynb]   then   make notebooks
+"""
 
-cells = []
-def md(s): cells.append(nbf.v4.new_markdown_cell(s.strip("\n")))
-def code(s, tags=None):
-    c = nbf.v4.new_code_cell(s.strip("\n"))
-    if tags: c.metadata["tags"] = tags
-    cells.append(c)
+from nbbuild import code, md, thought, write_notebook
+
+from course_lib.exercises.problem import ThoughtProblem
+from course_lib.exercises.registry import problems
 
 md("""
 # 00 · Setup: the environment, the simulator and the knowledge base
@@ -206,18 +203,10 @@ code("""
 from course_lib.exercises import ____, load; q1, q2, q3, q4 = load("00")
 """)
 
-import sys
-
-sys.path.insert(0, str(ROOT))
-from course_lib.exercises.problem import ThoughtProblem
-from course_lib.exercises.registry import problems
-
 for p in problems("00"):
     md(f"### {p.id} · {p.title}\n\n{p.prompt}")
     if isinstance(p, ThoughtProblem):
-        c = nbf.v4.new_markdown_cell(p.starter)
-        c.metadata["tags"] = ["exercise", p.id]
-        cells.append(c)
+        thought(p.starter, tags=["exercise", p.id])
         code(f"{p.id}.check()")
     else:
         code(p.starter.rstrip("\n"), tags=["exercise", p.id])
@@ -231,9 +220,4 @@ You have a working environment, a knowledge base and a first graph. Notebook 01 
 the fixed pipeline you just ran with an agent that decides *whether* to retrieve.
 """)
 
-nb = nbf.v4.new_notebook()
-nb.cells = cells
-nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-nb.metadata["language_info"] = {"name": "python"}
-nbf.write(nb, ROOT / "notebooks" / "00_setup.ipynb")
-print("written", len(cells), "cells")
+write_notebook("00_setup")

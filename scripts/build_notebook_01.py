@@ -5,30 +5,9 @@ Usage: python scripts/build_notebook_01.py [OUT.ipynb]   then   make notebooks  
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from nbbuild import code, md, thought, write_notebook
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from course_lib.exercises.nb01 import PROBLEMS  # noqa: E402
-
-cells = []
-
-
-def md(text: str) -> None:
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text: str, tags: list[str] | None = None) -> None:
-    cell = new_code_cell(text.strip("\n"))
-    if tags:
-        cell.metadata["tags"] = tags
-    cells.append(cell)
-
+from course_lib.exercises.nb01 import PROBLEMS
 
 md("""
 # 01 · Fixed pipeline vs agentic RAG
@@ -433,8 +412,7 @@ CHECK_ARGS = {"q1": "needs_retrieval", "q2": "scenario_choice", "q3": ""}
 for problem in PROBLEMS:
     md(f"### {problem.id} · {problem.title}\n\n{problem.prompt}")
     if problem.kind == "thought":
-        cells.append(new_markdown_cell(problem.starter))
-        cells[-1].metadata["tags"] = ["exercise", problem.id]
+        thought(problem.starter, tags=["exercise", problem.id])
     else:
         code(problem.starter, tags=["exercise", problem.id])
     code(f"{problem.id}.check({CHECK_ARGS[problem.id]})")
@@ -448,13 +426,4 @@ description decides when it is used (a measured experiment), and how an agent re
 earlier questions in a conversation.
 """)
 
-for index, cell in enumerate(cells):  # stable ids keep diffs small
-    cell.id = f"nb01-{index:03d}"
-
-nb = new_notebook(cells=cells, metadata={
-    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-})
-out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "notebooks" / "01_fixed_vs_agentic.ipynb"
-nbformat.write(nb, out)
-print(f"wrote {out.name} ({len(cells)} cells)")
+write_notebook("01_fixed_vs_agentic")

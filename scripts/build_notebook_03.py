@@ -1,31 +1,11 @@
 """Write notebooks/03_multi_tool_routing.ipynb (cells only; execute it with execute_notebooks.py).
 
-Usage: .venv/bin/python scripts/build_nb03.py
+Usage: python scripts/build_notebook_03.py [OUT.ipynb]   then   make notebooks
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "notebooks" / "03_multi_tool_routing.ipynb"
-
-cells: list = []
-
-
-def md(text: str) -> None:
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text: str, *, tags: list[str] | None = None) -> None:
-    cell = new_code_cell(text.strip("\n"))
-    if tags:
-        cell.metadata["tags"] = tags
-    cells.append(cell)
-
+from nbbuild import code, md, thought, write_notebook
 
 md("""
 # 03 · Multi-tool routing: one agent, many tools, and a router in front
@@ -643,7 +623,7 @@ run = run_graph(broken, {"question": "Hello!"})
 print(run.state["decision"], "->", run.path)
 """)
         if problem.kind == "thought":
-            cells.append(new_markdown_cell(problem.starter, metadata={"tags": ["exercise", problem.id]}))
+            thought(problem.starter, tags=["exercise", problem.id])
             code(f"{problem.id}.check()")
         else:
             code(problem.starter, tags=["exercise", problem.id])
@@ -661,15 +641,4 @@ RAG** by hand: grade the retrieved documents, rewrite the query when they miss, 
 to the web when the notes have nothing.
 """)
 
-
-def main() -> None:
-    nb = new_notebook(cells=cells)
-    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    nb.metadata["language_info"] = {"name": "python"}
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    nbformat.write(nb, OUT)
-    print(f"wrote {OUT.relative_to(ROOT)} ({len(cells)} cells)")
-
-
-if __name__ == "__main__":
-    main()
+write_notebook("03_multi_tool_routing")

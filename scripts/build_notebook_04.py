@@ -5,30 +5,9 @@ Usage: python scripts/build_notebook_04.py   then execute it with the simulator 
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from nbbuild import code, md, write_notebook
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from course_lib.exercises.nb04 import PROBLEMS  # noqa: E402
-
-cells = []
-
-
-def md(text: str) -> None:
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text: str, tags: list[str] | None = None) -> None:
-    cell = new_code_cell(text.strip("\n"))
-    if tags:
-        cell.metadata["tags"] = tags
-    cells.append(cell)
-
+from course_lib.exercises.nb04 import PROBLEMS
 
 md("""
 # 04 · Corrective RAG, built by hand
@@ -471,10 +450,4 @@ for i, problem in enumerate(PROBLEMS, 1):
     code(problem.starter, tags=["exercise", problem.id])
     code(f"{problem.id}.check({problem.answer_name})")
 
-nb = new_notebook(cells=cells, metadata={
-    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-})
-out = ROOT / "notebooks" / "04_corrective_rag.ipynb"
-nbformat.write(nb, out)
-print(f"wrote {out.relative_to(ROOT)} ({len(cells)} cells)")
+write_notebook("04_corrective_rag")

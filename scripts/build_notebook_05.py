@@ -1,12 +1,11 @@
-"""Builds notebooks/05_multi_hop.ipynb (run from the repo root)."""
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+"""Build notebooks/05_multi_hop.ipynb from this script (cells as code, no hand-edited JSON).
+
+Usage: python scripts/build_notebook_05.py [OUT.ipynb]   then   make notebooks
+"""
+
+from nbbuild import code, md, thought, write_notebook
 
 from course_lib.exercises.nb05 import PROBLEMS
-
-cells = []
-md = lambda s: cells.append(new_markdown_cell(s.strip()))
-code = lambda s, **meta: cells.append(new_code_cell(s.strip(), metadata=meta))
 
 md("""
 # 05 · Multi-hop retrieval, three ways
@@ -528,14 +527,10 @@ checks = {
 for p in PROBLEMS:
     md(f"### Exercise {p.id[1:]}: {p.title}\n\n{p.prompt}")
     if p.kind == "thought":
-        cells.append(new_markdown_cell(p.starter, metadata={"tags": ["exercise", p.id]}))
+        thought(p.starter, tags=["exercise", p.id])
         code(f"{p.id}.check()")
     else:
         code(p.starter, tags=["exercise", p.id])
         code(checks[p.id])
 
-nb = new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-nbformat.write(nb, "notebooks/05_multi_hop.ipynb")
-print(len(cells), "cells")
+write_notebook("05_multi_hop")

@@ -5,30 +5,9 @@ Usage: python scripts/build_notebook_06.py [OUT.ipynb]   then   make notebooks  
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from nbbuild import code, md, write_notebook
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from course_lib.exercises.nb06 import PROBLEMS  # noqa: E402
-
-cells = []
-
-
-def md(text: str) -> None:
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text: str, tags: list[str] | None = None) -> None:
-    cell = new_code_cell(text.strip("\n"))
-    if tags:
-        cell.metadata["tags"] = tags
-    cells.append(cell)
-
+from course_lib.exercises.nb06 import PROBLEMS
 
 md("""
 # 06 · Cost and latency
@@ -478,13 +457,4 @@ curve to decide which one is worth its price. Try them on a real model and your 
 questions: `COURSE_LLM=openai:gpt-4o-mini python -m course_lib eval --questions my.jsonl`.
 """)
 
-for index, cell in enumerate(cells):  # stable ids keep diffs small
-    cell.id = f"nb06-{index:03d}"
-
-nb = new_notebook(cells=cells, metadata={
-    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-})
-out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "notebooks" / "06_cost_and_latency.ipynb"
-nbformat.write(nb, out)
-print(f"wrote {out.name} ({len(cells)} cells)")
+write_notebook("06_cost_and_latency")
