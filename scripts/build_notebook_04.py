@@ -189,7 +189,7 @@ except GraphRecursionError as exc:
 
 md("""
 `recursion_limit` is a crash barrier, not a stopping rule: the run is lost (no answer, no
-state), and with the default of 25 you pay for about eight rounds of grading first. The fix
+state), and with the default of 10,007 you would pay for thousands of grading calls first. The fix
 is a counter in the state that *we* own.
 
 ## The fix: a retry counter and an honest fallback
@@ -427,10 +427,14 @@ for r in records:
 """)
 
 md("""
-What to read here: CRAG's extra calls buy two things, an honest "I don't know" instead of an
-answer built from look-alikes, and a second chance through the rewrite when the question
-uses the wrong word. The price is many more model calls on exactly the questions it cannot
-answer, which is why the cap (and batched grading) matter.
+What to read here, honestly: on this question set CRAG's accuracy is the same as the fixed
+pipeline's. Most alias-mismatch questions carry other words that already pull the right note
+into the first retrieval, and the fixed pipeline's grounded prompt already says "I don't know"
+on out-of-scope questions. CRAG pays off in the case traced above, a question whose words
+miss the notes entirely, and it makes every decision inspectable (grades, rewrites, the
+reason it gave up). The price is many more model calls on exactly the questions it cannot
+answer, which is why the cap (and batched grading) matter; measure on your own questions
+before you choose it.
 
 The CLI runs the same graph with the web fallback:
 `python -m course_lib ask "What is a green thread in Python?" --pipeline crag --json`.

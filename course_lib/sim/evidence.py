@@ -25,6 +25,34 @@ _EXTRA_STARTS = 2  # greedy restarts from the best sentence of other documents
 _OPENING_WORDS = 5
 _OPENING_BONUS = 0.6  # beats one extra broad or generic word, not a real one
 _NEXT_BONUS = 0.2
+# "What is X?" wants the sentence that defines X ("A coroutine is ..."): in the greedy score
+# (0.1 x own) this beats one extra broad word such as "Python", never a real content word.
+_DEFINITION_BONUS = 6.0
+_DEFINITION_QUESTION = re.compile(
+    r"^\W*(?:what\s+(?:is|are)|what's|define|explain\s+what)\s+(?:an?\s+|the\s+)?"
+    r"(?P<term>[^?.,]+?)(?:\s+(?:in|of|for|on|with|used in)\s+[^?]*)?\s*[?.]?\s*$"
+)
+_DEFINES = re.compile(r"\s(?:is|are|means|refers to)\s")
+_ARTICLES = {"a", "an", "the"}
+
+
+def _definition_subject(sentence: str) -> str | None:
+    """The subject of a defining sentence ("A coroutine is ..." -> "A coroutine"), else None.
+
+    Only a short noun phrase counts: "Using time.sleep() inside a coroutine is ..." and
+    "Installing from a wheel is ..." talk *about* the subject, they do not define it.
+    """
+    match = _DEFINES.search(sentence)
+    if not match:
+        return None
+    words = sentence[: match.start()].split()
+    if not words or len(words) > 4:
+        return None
+    if len(words) > 2 and words[0].lower() not in _ARTICLES:
+        return None
+    if any(w.lower() in {"that", "which", "who", "whose", "when", "if"} for w in words):
+        return None  # "A lock that is released ..." describes a case, it defines nothing
+    return " ".join(words)
 MAX_ANSWER_SENTENCES = 3
 MAX_ANSWER_WORDS = 80
 _CONTRACTIONS = r"(?:what|that|it|there|here|who|how|where|when|why|let|he|she)\b"
@@ -147,8 +175,11 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     nested = is_nested(question)
     specific = all(SPECIFICITY.get(c.kind, 1.0) >= 1.5 for c in subject(q))
     linked = main if specific and not nested else frozenset()
+    asked = _DEFINITION_QUESTION.match(question_low)  # "What is X (in Y)?": X is defined
+    defined_forms = matcher.analyse(asked.group("term")).forms if asked else frozenset()
     # Only sentences that share something with the question can be picked.
     pool = []
+    defining: set[int] = set()  # ids of sentences that define the subject ("A coroutine is ...")
     sums: dict[frozenset[str], float] = {}
     for cand in _candidates(matcher, docs):
         hits = frozenset(keys & cand.forms)
@@ -159,12 +190,17 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 own = sums[own_keys] = sum(weight[k] for k in own_keys)
             if main & cand.opening:
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
+            defined = _definition_subject(cand.sentence) if defined_forms else None
+            if defined and defined_forms & matcher.analyse(defined).forms:
+                own += _DEFINITION_BONUS
+                defining.add(id(cand))
             pool.append((cand, hits, own))
     if not pool:
         return evidence
     first = _greedy(pool, weight, question_low, None, broad, linked)
     best = _evidence(q, first, weight, question_low, question)
-    if not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
+    defined = bool(first) and id(first[0]) in defining  # "What is X?" answered by X's definition
+    if not defined and not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
         single = [sum(weight[k] for k in hits) + 0.1 * own for _, hits, own in pool]
         tried = {first[0].doc_index} if first else set()
         starts = 0
