@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from course_lib.evaluation.grading import is_correct
+
 COST_COLUMNS = ["llm_calls", "retrievals", "input_tokens", "output_tokens", "latency_s"]
 
 
@@ -18,12 +20,6 @@ def shorten(text: str, width: int = 70) -> str:
     """One line, at most ``width`` characters (an ellipsis marks a cut)."""
     flat = " ".join(str(text).split())
     return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
-
-
-def has_keywords(answer: str, keywords: Sequence[str]) -> bool:
-    """True if every expected keyword appears in the answer (case-insensitive)."""
-    lowered = (answer or "").lower()
-    return all(k.lower() in lowered for k in keywords)
 
 
 def run_row(pipeline: Any, question: Any, *, width: int = 70) -> dict[str, Any]:
@@ -38,7 +34,7 @@ def run_row(pipeline: Any, question: Any, *, width: int = 70) -> dict[str, Any]:
         "tools": ", ".join(t["name"] for t in s["tool_calls"]) or "-",
         **{c: s[c] for c in COST_COLUMNS},
         "answer": shorten(result.answer, width),
-        "ok": has_keywords(result.answer, question.expected_keywords),
+        "ok": is_correct(result.answer, question.expected_keywords),
     }
 
 

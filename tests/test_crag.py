@@ -18,9 +18,10 @@ from course_lib.crag import (
     route_after_grade,
     run_traced,
 )
-from course_lib.crag.measure import answer_is_correct, yes_rate
+from course_lib.crag.measure import yes_rate
 from course_lib.crag.nodes import clean_query, format_numbered, make_batch_grade
 from course_lib.crag.scripted import ScriptedChatModel, StaticRetriever, irrelevant_documents
+from course_lib.evaluation.grading import is_correct
 from course_lib.ledger import Ledger
 from course_lib.prompts import GRADE_DOCUMENT_STRICT_PROMPT
 
@@ -205,8 +206,8 @@ def test_factories_reject_negative_caps():
 def test_clean_query_and_answer_check():
     assert clean_query('Query: "coroutine await"\nextra') == "coroutine await"
     assert clean_query("  \n`asyncio coroutine`") == "asyncio coroutine"
-    assert answer_is_correct("I don\u2019t know.", ["don't know"])
-    assert not answer_is_correct("Use a lock.", ["lock", "counter"])
+    assert is_correct("I don\u2019t know.", ["don't know"])
+    assert not is_correct("Use a lock.", ["lock", "counter"])
 
 
 def test_yes_rate_counts_yes_grades():

@@ -12,7 +12,8 @@ import re
 import pytest
 from langchain_core.documents import Document
 
-from course_lib.multihop.compare import keyword_hit, summarise
+from course_lib.evaluation.grading import is_correct
+from course_lib.multihop.compare import summarise
 from course_lib.multihop.decompose import clean_sub_questions, refers_to_earlier_step
 from course_lib.multihop.explicit import make_explicit_multihop_graph
 from course_lib.multihop.loop import make_sufficiency_loop_graph
@@ -286,8 +287,8 @@ def test_record_text_is_readable_and_stable():
 
 
 def test_keyword_hit_and_summary():
-    assert keyword_hit("Priya Raman leads it.", ["priya raman"])
-    assert not keyword_hit("The Ledger Team.", ["priya raman"])
+    assert is_correct("Priya Raman leads it.", ["priya raman"])
+    assert not is_correct("The Ledger Team.", ["priya raman"])
     rows = [{"pipeline": "p", "hops_needed": 2, "correct": True, "retrievals": 2, "llm_calls": 2, "tokens": 100},
             {"pipeline": "p", "hops_needed": 3, "correct": False, "retrievals": 3, "llm_calls": 3, "tokens": 200}]
     assert summarise(rows) == [{"pipeline": "p", "questions": 2, "accuracy": 0.5, "retrievals": 2.5,

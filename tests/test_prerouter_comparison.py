@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.comparison import has_keywords, shorten, totals
+from course_lib.comparison import shorten, totals
+from course_lib.evaluation.grading import is_correct
 
 
 def test_shorten_and_keywords():
     assert shorten("a  b\nc") == "a b c"
     assert shorten("x" * 100, 10) == "x" * 9 + "…"
-    assert has_keywords("Use ALL_COMPLETED here", ["all_completed"])
-    assert not has_keywords("nothing", ["all_completed"])
-    assert has_keywords("anything", [])
+    assert is_correct("Use ALL_COMPLETED here", ["all_completed"])
+    assert not is_correct("nothing", ["all_completed"])
+    assert is_correct("anything", [])
 
 
 @pytest.fixture(scope="module")

@@ -17,6 +17,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
 from course_lib.documents import format_document
+from course_lib.evaluation.grading import is_correct
 from course_lib.schemas import GradeDocument
 
 
@@ -36,16 +37,6 @@ def yes_rate(grader_llm: BaseChatModel, pairs: Sequence[tuple[str, Document]], *
     """Share of pairs graded "yes" (0.0 for no pairs)."""
     grades = grade_pairs(grader_llm, pairs, prompt=prompt)
     return grades.count("yes") / len(grades) if grades else 0.0
-
-
-def answer_is_correct(answer: str, expected_keywords: Iterable[str]) -> bool:
-    """Every expected keyword appears in the answer (case-insensitive; apostrophes unified)."""
-    text = _norm(answer)
-    return all(_norm(k) in text for k in expected_keywords)
-
-
-def _norm(text: str) -> str:
-    return " ".join(str(text).lower().replace("\u2019", "'").split())
 
 
 @dataclass
@@ -69,7 +60,7 @@ def compare_pipelines(pipelines: Mapping[str, Any], questions: Sequence[Any]) ->
             ledger = result.ledger
             records.append(QuestionRecord(
                 pipeline=name, id=q.id, category=q.category,
-                correct=answer_is_correct(result.answer, q.expected_keywords),
+                correct=is_correct(result.answer, q.expected_keywords),
                 llm_calls=len(ledger.llm_calls), input_tokens=ledger.input_tokens,
                 output_tokens=ledger.output_tokens, answer=result.answer,
             ))
@@ -109,7 +100,6 @@ def format_table(rows: Sequence[Mapping[str, Any]]) -> str:
 
 __all__ = [
     "QuestionRecord",
-    "answer_is_correct",
     "compare_pipelines",
     "format_table",
     "grade_pairs",

@@ -34,7 +34,6 @@ _EXPORTS = {
     "record_run": "course_lib.multihop.record",
     "multihop_questions": "course_lib.multihop.compare",
     "compare_pipelines": "course_lib.multihop.compare",
-    "keyword_hit": "course_lib.multihop.compare",
     "ScriptedChatModel": "course_lib.multihop.scripted",
     "KeywordRetriever": "course_lib.multihop.scripted",
 }

@@ -8,10 +8,11 @@ chain. Costs come from each run's ``Ledger``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from course_lib.evaluation.grading import is_correct
 from course_lib.multihop.record import MultiHopRecord, record_run
 
 
@@ -38,12 +39,6 @@ def multihop_questions(path: Path | str | None = None, *, category: str = "multi
     return rows
 
 
-def keyword_hit(answer: str, keywords: Iterable[str]) -> bool:
-    """True if every expected keyword appears in the answer (case-insensitive)."""
-    text = (answer or "").lower()
-    return all(k.lower() in text for k in keywords)
-
-
 def run_questions(pipelines: Mapping[str, Any], questions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One row per (pipeline, question): correct, hops, LLM calls, tokens, the record."""
     rows = []
@@ -54,7 +49,7 @@ def run_questions(pipelines: Mapping[str, Any], questions: list[dict[str, Any]])
                 "pipeline": name,
                 "id": q.get("id", ""),
                 "hops_needed": q.get("hops"),
-                "correct": keyword_hit(record.answer, q.get("expected_keywords", [])),
+                "correct": is_correct(record.answer, q.get("expected_keywords", [])),
                 "retrievals": len(record.hops),
                 "llm_calls": record.llm_calls,
                 "tokens": record.tokens,
