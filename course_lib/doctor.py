@@ -12,7 +12,7 @@ import platform
 from importlib import metadata
 
 PACKAGES = ("langgraph", "langchain", "langchain-core", "langchain-openai", "langchain-chroma",
-            "chromadb", "numexpr", "tiktoken", "scikit-learn", "jupyterlab", "nbval")
+            "chromadb", "numexpr", "tiktoken", "mmh3", "jupyterlab", "nbval")
 KEYS = ("OPENAI_API_KEY", "LANGSMITH_API_KEY")
 
 

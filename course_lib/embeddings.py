@@ -1,17 +1,21 @@
 """Embeddings: the offline default and real ones by spec (notebook 00).
 
-The default ``local`` embeddings are a hashed bag of words built on scikit-learn's
-``HashingVectorizer``: offline, deterministic and stateless (the same text gives the same
-vector in any process, with no fitting step). They match *words*, not meanings: a question
+The default ``local`` embeddings are a hashed bag of words: each term goes to one of 2048
+buckets by its MurmurHash3 (the ``mmh3`` package), exactly as scikit-learn's
+``HashingVectorizer(alternate_sign=False)`` places it; a test checks the vectors against
+scikit-learn's, bit for bit. We hash with ``mmh3`` directly because importing scikit-learn
+(and SciPy with it) costs every notebook about 1.8 s. The vectors are offline, deterministic
+and stateless (the same text gives the same vector in any process, with no fitting step). They match *words*, not meanings: a question
 that says "green thread" will not find a note that only says "coroutine". Notebook 04 builds
 on exactly that weakness (query rewriting). For CJK text they use character bigrams.
 """
 
 from __future__ import annotations
 
+import math
 import re
-from functools import lru_cache
 
+import mmh3
 from langchain_core.embeddings import Embeddings
 
 from course_lib.errors import CourseError
@@ -70,13 +74,37 @@ def analyze(text: str) -> list[str]:
     return terms
 
 
-@lru_cache(maxsize=1)
-def _vectorizer():
-    from sklearn.feature_extraction.text import HashingVectorizer
+def _bucket(term: str) -> int:
+    """The bucket scikit-learn's ``FeatureHasher`` gives a term: |signed murmur3| mod size."""
+    h = mmh3.hash(term.encode("utf-8"), 0, signed=True)
+    if h == -2147483648:  # abs(-2**31) overflows int32; scikit-learn defines it this way
+        return (2147483647 - (DIMENSIONS - 1)) % DIMENSIONS
+    return abs(h) % DIMENSIONS
 
-    return HashingVectorizer(
-        n_features=DIMENSIONS, analyzer=analyze, alternate_sign=False, norm=None
-    )
+
+def hashed_counts(text: str) -> dict[int, float]:
+    """Term counts of a text, summed per bucket (collisions add up, as in scikit-learn)."""
+    counts: dict[int, float] = {}
+    for term in analyze(text):
+        index = _bucket(term)
+        counts[index] = counts.get(index, 0.0) + 1.0
+    return counts
+
+
+def vectorize(text: str) -> list[float]:
+    """Log term frequency per bucket (1 + ln count), L2-normalised; all zeros for no terms."""
+    import numpy as np
+
+    counts = hashed_counts(text)
+    indices = sorted(counts)
+    data = 1.0 + np.log(np.array([counts[i] for i in indices], dtype=np.float64))
+    total = 0.0
+    for value in data.tolist():  # summed in index order, like scikit-learn's normalize
+        total += value * value
+    vector = np.zeros(DIMENSIONS, dtype=np.float64)
+    if total:
+        vector[indices] = data / math.sqrt(total)
+    return vector.tolist()
 
 
 class LocalEmbeddings(Embeddings):
@@ -92,12 +120,7 @@ class LocalEmbeddings(Embeddings):
 
     def _embed(self, texts: list[str]) -> list[list[float]]:
         self.calls += 1
-        import numpy as np
-        from sklearn.preprocessing import normalize
-
-        matrix = _vectorizer().transform(texts)
-        matrix.data = 1.0 + np.log(matrix.data)  # sublinear term frequency
-        return normalize(matrix).toarray().tolist()
+        return [vectorize(text) for text in texts]
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self._embed(list(texts))

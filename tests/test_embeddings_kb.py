@@ -38,6 +38,50 @@ def test_embeddings_match_words_not_meanings():
     assert q @ same_word > 0.3 > q @ synonym
 
 
+def test_vectors_equal_scikit_learns_hashing_vectorizer_bit_for_bit():
+    """The local embeddings hash with mmh3 to keep scikit-learn out of the notebooks' start-up;
+    scikit-learn's HashingVectorizer stays the reference they must reproduce exactly."""
+    np = pytest.importorskip("numpy")
+    text_module = pytest.importorskip("sklearn.feature_extraction.text")
+    from sklearn.preprocessing import normalize
+
+    from course_lib.embeddings import DIMENSIONS, LocalEmbeddings, analyze
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "data" / "notes").glob("*.md"))]
+    texts += [para for text in texts[:10] for para in text.split("\n\n")]
+    texts += ["", "the of and", "asyncio.wait(return_when=FIRST_COMPLETED)", "什么是协程？事件循环",
+              "cache " * 300]
+    hasher = text_module.HashingVectorizer(
+        n_features=DIMENSIONS, analyzer=analyze, alternate_sign=False, norm=None)
+    matrix = hasher.transform(texts)
+    matrix.data = 1.0 + np.log(matrix.data)
+    reference = normalize(matrix).toarray()
+    ours = np.array(LocalEmbeddings().embed_documents(texts))
+    assert ours.shape == reference.shape
+    assert (ours == reference).all()
+
+
+def test_bucket_of_the_int32_minimum_hash_is_defined(monkeypatch):
+    from course_lib import embeddings
+
+    class FakeMmh3:
+        @staticmethod
+        def hash(key, seed=0, signed=True):
+            return -2147483648
+
+    monkeypatch.setattr(embeddings, "mmh3", FakeMmh3)
+    expected = (2147483647 - (embeddings.DIMENSIONS - 1)) % embeddings.DIMENSIONS
+    assert embeddings._bucket("anything") == expected
+
+
+def test_embedding_does_not_import_scikit_learn_or_scipy():
+    code = ("import sys; from course_lib.embeddings import LocalEmbeddings; "
+            "LocalEmbeddings().embed_query('asyncio.wait'); "
+            "print([m for m in ('sklearn', 'scipy') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
 def test_cjk_text_is_tokenised_by_character_bigrams():
     import numpy as np
 

@@ -107,6 +107,22 @@ print(llm.get_num_tokens("Agentic RAG with LangGraph"))
     assert int(out.stdout.strip()) > 0
 
 
+def test_tokenizer_ranks_are_cached_and_a_broken_cache_falls_back(tmp_path, monkeypatch):
+    from course_lib import tokens
+
+    monkeypatch.setenv("COURSE_CACHE_DIR", str(tmp_path))
+    text = "Agentic RAG with LangGraph: asyncio.wait(return_when=FIRST_COMPLETED) 协程"
+    reference = tokens.encoding.__wrapped__("o200k_base").encode(text)  # parses, writes the cache
+    cached = list((tmp_path / "tiktoken").glob("o200k_base-*.marshal"))
+    assert len(cached) == 1 and not list((tmp_path / "tiktoken").glob("*.tmp"))
+    again = tokens.encoding.__wrapped__("o200k_base")  # read back from the cache
+    assert again.encode(text) == reference
+    cached[0].write_bytes(b"not marshal data")
+    fallback = tokens.encoding.__wrapped__("o200k_base")
+    assert fallback.encode(text) == reference
+    assert tokens._cached_parts("no-such-encoding") is None
+
+
 def test_network_guard_refuses_outside_addresses():
     import socket
 
