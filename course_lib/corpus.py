@@ -12,6 +12,7 @@ from pathlib import Path
 from langchain_core.documents import Document
 
 from course_lib.errors import CourseError
+from course_lib.yamltext import load_yaml
 
 CORPORA = ("notes", "wiki", "web")
 
@@ -63,7 +64,7 @@ def load_note(path: Path, *, prefix: str) -> Document:
     text = _read_text(path)
     try:
         handler = frontmatter.YAMLHandler()
-        raw = yaml.safe_load(handler.split(text)[0]) if handler.detect(text) else {}
+        raw = load_yaml(handler.split(text)[0]) if handler.detect(text) else {}
         post = frontmatter.loads(text)
     except yaml.YAMLError as exc:
         raise CourseError(f"{path} has malformed front matter: {_yaml_problem(exc)}.") from None

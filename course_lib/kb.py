@@ -14,7 +14,8 @@ import hashlib
 import json
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,9 @@ class KnowledgeBase:
     path: Path | None = None
     rebuilt: bool = False
     _ids: list[str] = field(default_factory=list, repr=False)
+    # What searches derive from the store (vectors, chunks by id); shared by the copies that
+    # build_knowledge_base hands out for the same store within one process.
+    _shared: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def __len__(self) -> int:
         return len(self.chunks)
@@ -65,28 +69,51 @@ class KnowledgeBase:
             # The k-th score ties with the weakest candidate: chunks outside the candidate
             # set may tie too, so score every chunk to keep the result the same everywhere.
             scored = self._score(query_vec, len(self.chunks))
-        scored.sort(key=lambda pair: (-pair[1], pair[0].id))
-        return [pair for pair in scored[:k] if pair[1] > 0]
+        by_id = self._chunk_by_id()
+        return [(self._document(by_id[doc_id]), score) for doc_id, score in scored[:k] if score > 0]
 
-    def _score(self, query_vec, n: int) -> list[tuple[Document, float]]:
+    @staticmethod
+    def _document(chunk: Document) -> Document:
+        """A fresh copy: callers may add to its metadata (the retriever adds the score)."""
+        return Document(page_content=chunk.page_content, metadata=dict(chunk.metadata), id=chunk.id)
+
+    def _score(self, query_vec, n: int) -> list[tuple[str, float]]:
+        """Chroma proposes ``n`` candidate ids; each is scored exactly from its stored vector.
+        Sorted by (score descending, id)."""
         import numpy as np
 
-        found = self.store._collection.query(
-            query_embeddings=[query_vec.tolist()],
-            n_results=n,
-            include=["documents", "metadatas", "embeddings"],
-        )
-        scored = []
-        for doc_id, text, meta, vec in zip(
-            found["ids"][0], found["documents"][0], found["metadatas"][0], found["embeddings"][0],
-            strict=True,
-        ):
-            vec = np.asarray(vec, dtype=float)
-            denom = float(np.linalg.norm(vec) * np.linalg.norm(query_vec)) or 1.0
-            score = round(float(vec @ query_vec) / denom, 6)
-            scored.append((Document(page_content=text, metadata=dict(meta or {}), id=doc_id), score))
-        scored.sort(key=lambda pair: (-pair[1], pair[0].id))
+        if n >= len(self.chunks):
+            candidates = self._ids
+        else:
+            found = self.store._collection.query(
+                query_embeddings=[query_vec.tolist()], n_results=n, include=["distances"]
+            )
+            candidates = found["ids"][0]
+        vectors, norms, row_of = self._stored_vectors()
+        rows = [row_of[doc_id] for doc_id in candidates]
+        denom = norms[rows] * float(np.linalg.norm(query_vec))
+        dots = vectors[rows] @ query_vec
+        scored = [(doc_id, round(dot / (den or 1.0), 6))
+                  for doc_id, dot, den in zip(candidates, dots.tolist(), denom.tolist(), strict=True)]
+        scored.sort(key=lambda pair: (-pair[1], pair[0]))
         return scored
+
+    def _stored_vectors(self):
+        """Every chunk's vector as stored in Chroma, read once per process: a query then only
+        asks Chroma for candidate ids instead of copying 2048 floats per candidate."""
+        import numpy as np
+
+        if "vectors" not in self._shared:
+            got = self.store._collection.get(ids=self._ids, include=["embeddings"])
+            row_of = {doc_id: row for row, doc_id in enumerate(got["ids"])}
+            vectors = np.asarray(got["embeddings"], dtype=float)
+            self._shared["vectors"] = (vectors, np.linalg.norm(vectors, axis=1), row_of)
+        return self._shared["vectors"]
+
+    def _chunk_by_id(self) -> dict[str, Document]:
+        if "by_id" not in self._shared:
+            self._shared["by_id"] = {chunk.id: chunk for chunk in self.chunks}
+        return self._shared["by_id"]
 
     def as_retriever(self, k: int = 4) -> BaseRetriever:
         """A LangChain retriever over this knowledge base (used by the retriever tools)."""
@@ -198,6 +225,13 @@ def _skip_slow_optional_imports() -> None:
 
 
 def _chroma_settings():
+    """A fresh copy of one ``Settings`` per process: chromadb's pydantic-settings model takes
+    about 25 ms to validate, and ``PersistentClient`` writes its path into the object it gets."""
+    return _chroma_settings_template().model_copy()
+
+
+@lru_cache(maxsize=1)
+def _chroma_settings_template():
     _skip_slow_optional_imports()
     from chromadb.config import Settings
 
@@ -275,6 +309,11 @@ def build_knowledge_base(
     from course_lib.embeddings import get_embeddings
 
     embeddings = embeddings or get_embeddings()
+    key = _reopen_key(corpus, extra_docs, embeddings)
+    known = _OPENED.get(key) if key is not None else None
+    if known is not None and known.path is not None and (known.path / "complete.json").is_file():
+        # Reopened in this process already and no file changed: skip parsing and hashing.
+        return replace(known, embeddings=embeddings, rebuilt=False)
     chunks = split_documents(load_documents(corpus, extra_docs))
     digest = content_hash(chunks, embeddings)
     collection = f"{corpus}-{digest}"
@@ -292,8 +331,44 @@ def build_knowledge_base(
         _fill(store, chunks, progress=progress, batch_size=batch_size, label=corpus)
         done_marker.write_text(json.dumps({"corpus": corpus, "chunks": len(chunks)}))
         rebuilt = True
-    return KnowledgeBase(name=corpus, store=store, chunks=chunks, embeddings=embeddings,
-                         path=path, rebuilt=rebuilt, _ids=[c.id for c in chunks])
+    kb = KnowledgeBase(name=corpus, store=store, chunks=chunks, embeddings=embeddings,
+                       path=path, rebuilt=rebuilt, _ids=[c.id for c in chunks])
+    if key is not None:
+        _OPENED[key] = kb
+    return kb
+
+
+# Knowledge bases opened in this process, by what they were built from (see _reopen_key).
+# Notebooks and the evaluation harness open the same store many times; parsing the notes and
+# hashing them again each time cost about 80 ms per call.
+_OPENED: dict[tuple, KnowledgeBase] = {}
+
+
+def _reopen_key(corpus: str, extra_docs: Path | str | None, embeddings: Embeddings) -> tuple | None:
+    """Everything a store depends on, cheaply: the folders' markdown files by name, size and
+    modification time, the embeddings, and where stores live. None if a folder is unreadable
+    (the normal path then reports the problem)."""
+    import os
+
+    from course_lib.config import cache_dir, settings
+    from course_lib.corpus import corpus_dir
+
+    if corpus not in CORPUS_PARTS:
+        return None
+    folders = [corpus_dir(part) for part in CORPUS_PARTS[corpus]]
+    if extra_docs is not None:
+        folders.append(Path(extra_docs))
+    files = []
+    try:
+        for folder in folders:
+            with os.scandir(folder) as entries:
+                stats = sorted((e.name, e.stat().st_size, e.stat().st_mtime_ns)
+                               for e in entries if e.name.endswith(".md"))
+            files.append((str(folder.resolve()), tuple(stats)))
+    except OSError:
+        return None
+    return (corpus, tuple(files), _embeddings_name(embeddings), str(cache_dir()),
+            settings().chroma_server, KB_FORMAT, CHUNK_SIZE, CHUNK_OVERLAP)
 
 
 def _fill(store, chunks: list[Document], *, progress: bool, batch_size: int, label: str) -> None:

@@ -107,13 +107,12 @@ def price_table_from_dict(raw: dict[str, Any]) -> PriceTable:
 
 def load_prices(path: Path | str | None = None) -> PriceTable:
     """Read the price table (``data/prices.yaml`` unless ``path`` or ``COURSE_PRICES``)."""
-    import yaml
-
     from course_lib.errors import CourseError
+    from course_lib.yamltext import load_yaml
 
     file = Path(path) if path else prices_path()
     try:
-        raw = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+        raw = load_yaml(file.read_text(encoding="utf-8")) or {}
     except FileNotFoundError:
         raise CourseError(f"No price table at {file}: restore data/prices.yaml or set COURSE_PRICES.") from None
     return price_table_from_dict(raw)

@@ -141,6 +141,43 @@ def test_rebuilds_only_when_data_changes_and_never_writes_data(tmp_path, monkeyp
             path.chmod(0o755)
 
 
+def test_reopening_in_one_process_reuses_the_store_until_a_note_changes(tmp_path, monkeypatch):
+    import os
+
+    from course_lib import kb as kb_module
+    from course_lib.embeddings import LocalEmbeddings
+
+    data = tmp_path / "data"
+    note = write_note(data / "notes", "one.md", "One", "The kestrel protocol sends heartbeats.")
+    monkeypatch.setenv("COURSE_DATA_DIR", str(data))
+    monkeypatch.setenv("COURSE_CACHE_DIR", str(tmp_path / "cache"))
+    first = kb_module.build_knowledge_base("notes", progress=False)
+    assert first.search("kestrel")[0][0].metadata["source"] == "notes/one.md"
+
+    def no_parsing(*args, **kwargs):
+        raise AssertionError("the notes were parsed again")
+
+    monkeypatch.setattr(kb_module, "load_documents", no_parsing)
+    own = LocalEmbeddings()
+    again = kb_module.build_knowledge_base("notes", embeddings=own, progress=False)
+    assert again.store is first.store and not again.rebuilt
+    assert again.embeddings is own  # each caller counts its own embedding calls
+    hits = again.search("kestrel heartbeats")
+    assert own.calls == 1 and hits[0][1] == first.search("kestrel heartbeats")[0][1]
+    hits[0][0].metadata["score"] = 1.0  # callers may write to what they get
+    assert "score" not in again.search("kestrel heartbeats")[0][0].metadata
+
+    monkeypatch.undo()
+    monkeypatch.setenv("COURSE_DATA_DIR", str(data))
+    monkeypatch.setenv("COURSE_CACHE_DIR", str(tmp_path / "cache"))
+    note.write_text("---\ntitle: One\n---\nThe osprey format stores rows in columns.\n")
+    os.utime(note, ns=(note.stat().st_atime_ns, note.stat().st_mtime_ns + 10**9))
+    changed = kb_module.build_knowledge_base("notes", progress=False)
+    assert changed.rebuilt and changed.store is not first.store
+    assert changed.search("osprey format")[0][0].metadata["source"] == "notes/one.md"
+    assert changed.search("kestrel heartbeats") == []
+
+
 def test_extra_docs_are_added_for_one_run(tmp_path, notes_kb):
     from course_lib.kb import build_knowledge_base
 

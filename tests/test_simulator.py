@@ -441,3 +441,31 @@ def test_pronouns_are_replaced_in_sub_questions():
         .content
     )
     assert "Who owns Project Heron?" in out and " it" not in out
+
+
+@pytest.mark.parametrize("aliases", [
+    [["green thread", "coroutine"], ["message queue", "queue", "MQ"], ["cache-control", "cache"]],
+    [["协程", "coroutine", "green thread"], ["事件循环", "event loop"]],
+    [["asyncio 协程", "coroutine"], ["event loop", "loop"]],  # a CJK term that starts in Latin
+])
+def test_alias_spans_match_one_alternative_per_term(aliases):
+    """The combined alias pattern finds exactly what one look-behind per term would."""
+    import re
+
+    from course_lib.sim.knowledge import _term_pattern
+
+    knowledge = Knowledge(aliases=aliases)
+    terms = sorted((t for group in aliases for t in group), key=lambda t: (-len(t), t))
+    reference = re.compile("|".join(_term_pattern(t) for t in terms), re.IGNORECASE)
+    texts = [
+        "Green threads and coroutines: a green-thread is not a Coroutine.",
+        "The message queues (MQs) feed the queue; mq.send and my_queue are not terms.",
+        "Cache-Control headers, caches, cache control, .cache and precache.",
+        "什么是协程？asyncio 协程和事件循环 event loops, the Loop, loopback.",
+        "", "queue", "mqs", "event  loop", "event-loop",
+    ]
+    for text in texts:
+        want = [m.span() for m in reference.finditer(text)]
+        assert [(s, e) for s, e, _ in knowledge.alias_spans(text)] == [
+            span for span in want if knowledge._group_of(text[span[0]:span[1]]) is not None
+        ], text
