@@ -76,6 +76,26 @@ def settings() -> Settings:
     )
 
 
+_QUICK_EXIT = []
+
+
+def quick_exit() -> None:
+    """Let the process (a notebook's kernel) exit in 0.2 s instead of about 1 s.
+
+    At exit, Python's last garbage collections walk every object the course's libraries
+    created, only to free memory the operating system reclaims anyway. ``gc.freeze()`` in an
+    ``atexit`` hook (which runs before those collections) takes the existing objects out of
+    their reach. Files and databases are unaffected: everything the course writes is
+    closed or committed when written. Registered once per process.
+    """
+    if not _QUICK_EXIT:
+        import atexit
+        import gc
+
+        atexit.register(gc.freeze)
+        _QUICK_EXIT.append(True)
+
+
 def setup(*, quiet: bool = False) -> None:
     """The first cell of every notebook: load ``.env``, make tokenizers offline, report.
 
@@ -83,6 +103,7 @@ def setup(*, quiet: bool = False) -> None:
     """
     load_dotenv_once()
     use_offline_tokenizer()
+    quick_exit()
     os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
     if os.environ.get("COURSE_BLOCK_NETWORK") == "1":  # set by `make test` and `make notebooks`
         from course_lib.netguard import block_network

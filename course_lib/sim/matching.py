@@ -59,6 +59,17 @@ class Analysis:
         return [c.key for c in self.concepts]
 
 
+_SENTENCE_ENDS = frozenset({".", "?", "!", ":", ""})
+
+
+def _previous_char(text: str, index: int) -> str:
+    """The last non-space character before ``index`` ("" at the start of the text)."""
+    i = index - 1
+    while i >= 0 and text[i].isspace():
+        i -= 1
+    return text[i] if i >= 0 else ""
+
+
 class Matcher:
     """Analyses texts against one knowledge object, with a small memo."""
 
@@ -95,7 +106,7 @@ class Matcher:
             del start, end
         span_at = [(s, e) for s, e, _ in spans]
         for match in _TOKEN_RE.finditer(text):
-            if any(s <= match.start() < e for s, e in span_at):
+            if span_at and any(s <= match.start() < e for s, e in span_at):
                 continue
             tok = match.group(0)
             low = tok.lower()
@@ -109,14 +120,7 @@ class Matcher:
             key = stem(low)
             if key in concepts:
                 continue
-            sentence_start = match.start() == 0 or text[: match.start()].rstrip()[-1:] in {
-                ".",
-                "?",
-                "!",
-                ":",
-                "\n",
-                "",
-            }
+            sentence_start = _previous_char(text, match.start()) in _SENTENCE_ENDS
             code = bool(_CODE_RE.search(tok[1:]))
             is_name = (tok[0].isupper() and not sentence_start) or code
             is_name = is_name or (tok[0].isupper() and any(c.isupper() for c in tok[1:]))
