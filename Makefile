@@ -9,10 +9,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 # Tests and notebooks always run offline against the simulator, whatever .env says.
+# An empty PYTHONDONTWRITEBYTECODE lets kernels keep course_lib compiled, as on a learner's
+# machine (some CI images set it, and every kernel then recompiles the library).
 TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             COURSE_CACHE_DIR=$(CURDIR)/.cache/test PYTHONHASHSEED=0 \
             TIKTOKEN_CACHE_DIR=$(CURDIR)/data/tiktoken ANONYMIZED_TELEMETRY=False \
-            MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1
+            MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE=
 
 .PHONY: venv lab kb test lint unit verify nbval notebooks build-notebooks bench classroom clean
 

@@ -18,7 +18,7 @@ row**, and still answer "Hello!" without any tool. In this notebook you will
 1. meet four tools built to be safe (a calculator that never calls `eval`, a read-only orders
    lookup, an offline web search),
 2. build a knowledge agent over all of them and watch it chain two calls,
-3. measure routing accuracy per category on 112 labelled questions, as a confusion table,
+3. measure routing accuracy per category on labelled questions, as a confusion table,
 4. see the *look-alike descriptions* pitfall collapse routing, and fix it,
 5. build an **adaptive router** (direct answer, knowledge base or web; simple or complex) by
    hand, and compare it with the tool-calling agent on accuracy, LLM calls and tokens.
@@ -203,17 +203,22 @@ md("""
 ## 3. Measuring routing on labelled questions
 
 Three good-looking answers prove little. `data/eval/questions.jsonl` holds 112 questions, each
-labelled with a category and the tools it should use (`[]` for none). We run the agent on every
-one and compare the **set of tools it called** with the label: a question is routed correctly
-when nothing was missed and nothing was wasted.
+labelled with a category and the tools it should use (`[]` for none). We run the agent on them
+and compare the **set of tools it called** with the label: a question is routed correctly when
+nothing was missed and nothing was wasted.
+
+To keep the notebook quick we take a **representative subset: the first six questions of every
+category** (`select`, the helper notebook 06 uses too). `python -m course_lib eval` and
+`make bench` run all 112 questions.
 """)
 
 code("""
 from collections import Counter
 
+from course_lib.evaluation import select
 from course_lib.routing_eval import load_questions
 
-questions = load_questions()
+questions = select(load_questions(), per_category=6)
 print(len(questions), "questions:", dict(Counter(q.category for q in questions)))
 print(questions[0])
 """)
@@ -221,8 +226,8 @@ print(questions[0])
 md("""
 `Pipeline` (notebook 01) wraps a graph with a cost ledger; `compare_pipelines` runs every
 question through it and records the tools called, the cost, and whether the answer contains
-the question's expected keywords. One pass over all 112 questions gives us both the routing
-and, in section 6, the costs:
+the question's expected keywords. One pass over the questions gives us both the routing and,
+in section 6, the costs:
 """)
 
 code("""
