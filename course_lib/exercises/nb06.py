@@ -114,6 +114,7 @@ tools, the multi-hop loop. No LLM router: the rule itself must be free."""
 BASELINE = "tools"
 BUDGET_SHARE = 0.70
 PER_CATEGORY = 2
+"""The check's own evaluation: twice the notebook's subset (``select(..., per_category=1)``)."""
 
 
 def rule_router(question):
@@ -146,7 +147,8 @@ def _strategy_evaluation(model_spec: str) -> Any:
 
 
 def strategy_evaluation() -> tuple[Any, list]:
-    """The four strategies run once over notebook 06's question subset (cached per model)."""
+    """The four strategies run once over the first PER_CATEGORY questions of every category
+    (cached per model)."""
     from course_lib.config import settings
 
     return _strategy_evaluation(settings().llm)
@@ -206,8 +208,9 @@ q2 = RouterBudgetProblem(
     prompt=(
         "Write `route(question) -> str` returning one of 'direct', 'fixed', 'tools' or "
         "'multihop' for each question, using rules only (no model call). The check composes "
-        "your router from the four strategies' measured records on this notebook's question "
-        f"subset. It passes when your router spends at most {BUDGET_SHARE:.0%} of always-agentic's "
+        "your router from the four strategies' records, measured on the first "
+        f"{PER_CATEGORY} questions of every category (more than the notebook's evaluation, "
+        "so a rule that only fits those few questions fails). It passes when your router spends at most {BUDGET_SHARE:.0%} of always-agentic's "
         "('tools') mean tokens and answers at least as many questions correctly."
     ),
     starter='''def route(question: str) -> str:
