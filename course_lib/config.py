@@ -76,6 +76,24 @@ def settings() -> Settings:
     )
 
 
+GC_THRESHOLDS = (50_000, 20, 10)
+
+
+def fewer_gc_pauses() -> None:
+    """Collect cyclic garbage every 50,000 allocations instead of every 700.
+
+    Importing LangChain, LangGraph, chromadb and pandas allocates millions of long-lived
+    objects, and with Python's default thresholds the collector walks all of them again
+    several times per notebook: about 0.9 s of notebook 06 went to collections (measured
+    with ``gc.callbacks``), 0.3 s with these thresholds. Memory is still reclaimed; garbage
+    in cycles just waits a little longer. Never lowers thresholds someone raised.
+    """
+    import gc
+
+    current = gc.get_threshold()
+    gc.set_threshold(*(max(a, b) for a, b in zip(current, GC_THRESHOLDS, strict=True)))
+
+
 _QUICK_EXIT = []
 
 
@@ -103,6 +121,7 @@ def setup(*, quiet: bool = False) -> None:
     """
     load_dotenv_once()
     use_offline_tokenizer()
+    fewer_gc_pauses()
     quick_exit()
     os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
     if os.environ.get("COURSE_BLOCK_NETWORK") == "1":  # set by `make test` and `make notebooks`

@@ -493,7 +493,7 @@ What to read in these tables:
 
 - **The fixed pipeline** pays one call and fails almost every chain: it never searches for the bridge.
 - **The agent** gets the chains right as often as the best graph, but each hop costs a full
-  model call that re-reads the conversation: the most tokens.
+  model call that re-reads the conversation: more calls and more tokens than the merged loop.
 - **The explicit graph** is the most controllable (every step is visible, testable and capped),
   but it pays for planning up front, and it is only as good as its decomposition: a question the
   decomposer does not split is searched in one go, like the fixed pipeline.

@@ -153,3 +153,10 @@ del a
     base = subprocess.run([sys.executable, "-c", code_without], capture_output=True, text=True, check=True)
     assert marker.exists()  # without setup() Python collects the cycle at exit
     assert int(out.stdout) == int(base.stdout) + 1
+
+
+def test_setup_raises_the_collector_thresholds_but_never_lowers_them():
+    code = ("import gc; from course_lib import setup; gc.set_threshold(700, 10, 500); "
+            "setup(quiet=True); print(gc.get_threshold())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "(50000, 20, 500)"
