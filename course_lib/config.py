@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -94,24 +95,20 @@ def fewer_gc_pauses() -> None:
     gc.set_threshold(*(max(a, b) for a, b in zip(current, GC_THRESHOLDS, strict=True)))
 
 
-_QUICK_EXIT = []
-
-
+@lru_cache(maxsize=1)
 def quick_exit() -> None:
-    """Let the process (a notebook's kernel) exit in 0.2 s instead of about 1 s.
+    """Let the process (a notebook's kernel) exit in about 0.3 s instead of 1 to 1.7 s.
 
     At exit, Python's last garbage collections walk every object the course's libraries
     created, only to free memory the operating system reclaims anyway. ``gc.freeze()`` in an
     ``atexit`` hook (which runs before those collections) takes the existing objects out of
     their reach. Files and databases are unaffected: everything the course writes is
-    closed or committed when written. Registered once per process.
+    closed or committed when written. Registered once per process (the cache).
     """
-    if not _QUICK_EXIT:
-        import atexit
-        import gc
+    import atexit
+    import gc
 
-        atexit.register(gc.freeze)
-        _QUICK_EXIT.append(True)
+    atexit.register(gc.freeze)
 
 
 def setup(*, quiet: bool = False) -> None:

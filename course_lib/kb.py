@@ -182,7 +182,7 @@ def content_hash(chunks: Sequence[Document], embeddings: Embeddings) -> str:
     return h.hexdigest()[:16]
 
 
-def _skip_slow_optional_imports() -> None:
+def _import_chromadb_quickly() -> None:
     """Import chromadb about 3.5 s faster, in every notebook and test. Two measured traps:
 
     - chromadb imports jsonschema, which imports ``rfc3987_syntax`` *if it is installed* (the
@@ -232,7 +232,7 @@ def _chroma_settings():
 
 @lru_cache(maxsize=1)
 def _chroma_settings_template():
-    _skip_slow_optional_imports()
+    _import_chromadb_quickly()
     from chromadb.config import Settings
 
     return Settings(anonymized_telemetry=False, allow_reset=False)
@@ -258,7 +258,7 @@ def parse_chroma_server(value: str) -> tuple[str, int, bool]:
 def chroma_client(path: Path | None = None):
     """The Chroma client: the shared server named by ``COURSE_CHROMA_SERVER`` if set, else an
     embedded store in ``path``. Telemetry is off either way."""
-    _skip_slow_optional_imports()
+    _import_chromadb_quickly()
     import chromadb
 
     from course_lib.config import settings
@@ -279,7 +279,7 @@ def chroma_client(path: Path | None = None):
 
 
 def _open_store(collection: str, embeddings: Embeddings, path: Path | None):
-    _skip_slow_optional_imports()
+    _import_chromadb_quickly()
     from langchain_chroma import Chroma
 
     return Chroma(
