@@ -29,6 +29,7 @@ from course_lib.errors import CourseError
 CHUNK_SIZE = 900
 CHUNK_OVERLAP = 120
 KB_FORMAT = 1  # bump when the way stores are built changes
+EXACT_SCAN_MAX = 5_000  # chunks; 5,000 vectors of 2048 floats are 80 MB in memory
 CORPUS_PARTS = {"notes": ("notes",), "wiki": ("wiki",), "web": ("web",), "all": ("notes", "wiki")}
 
 
@@ -53,7 +54,9 @@ class KnowledgeBase:
     def search(self, query: str, k: int = 4) -> list[tuple[Document, float]]:
         """The ``k`` best chunks with cosine similarity (higher is better), ties by id.
 
-        Chunks that share nothing with the query (similarity 0) are never returned.
+        Chunks that share nothing with the query (similarity 0) are never returned. A store of
+        up to ``EXACT_SCAN_MAX`` chunks (every corpus of the course) is scanned exactly, from
+        the vectors stored in Chroma; a larger one asks Chroma's index for candidates first.
         """
         import numpy as np
 
@@ -61,14 +64,17 @@ class KnowledgeBase:
             return []
         k = max(1, min(int(k), len(self.chunks)))
         query_vec = np.asarray(self.embeddings.embed_query(query), dtype=float)
-        # Ask Chroma for a generous candidate set, then score exactly and sort stably:
-        # approximate indexes and equal scores must not change the order between runs.
-        n = min(len(self.chunks), max(4 * k, 24))
-        scored = self._score(query_vec, n)
-        if len(scored) == n < len(self.chunks) and scored[k - 1][1] <= scored[-1][1]:
-            # The k-th score ties with the weakest candidate: chunks outside the candidate
-            # set may tie too, so score every chunk to keep the result the same everywhere.
-            scored = self._score(query_vec, len(self.chunks))
+        if len(self.chunks) <= EXACT_SCAN_MAX:
+            scored = self._score_all(query_vec)
+        else:
+            # Ask Chroma for a generous candidate set, then score exactly and sort stably:
+            # approximate indexes and equal scores must not change the order between runs.
+            n = min(len(self.chunks), max(4 * k, 24))
+            scored = self._score_candidates(query_vec, n)
+            if len(scored) == n < len(self.chunks) and scored[k - 1][1] <= scored[-1][1]:
+                # The k-th score ties with the weakest candidate: chunks outside the candidate
+                # set may tie too, so score every chunk to keep the result the same everywhere.
+                scored = self._score_candidates(query_vec, len(self.chunks))
         by_id = self._chunk_by_id()
         return [(self._document(by_id[doc_id]), score) for doc_id, score in scored[:k] if score > 0]
 
@@ -77,38 +83,38 @@ class KnowledgeBase:
         """A fresh copy: callers may add to its metadata (the retriever adds the score)."""
         return Document(page_content=chunk.page_content, metadata=dict(chunk.metadata), id=chunk.id)
 
-    def _score(self, query_vec, n: int) -> list[tuple[str, float]]:
-        """Chroma proposes ``n`` candidate ids; each is scored exactly from its stored vector.
-        Sorted by (score descending, id)."""
+    @staticmethod
+    def _ranked(ids, vectors, query_vec) -> list[tuple[str, float]]:
+        """Cosine similarity of each vector with the query, rounded to 6 places, sorted by
+        (score descending, id)."""
         import numpy as np
 
-        if n >= len(self.chunks):
-            candidates = self._ids
-        else:
-            found = self.store._collection.query(
-                query_embeddings=[query_vec.tolist()], n_results=n, include=["distances"]
-            )
-            candidates = found["ids"][0]
-        vectors, norms, row_of = self._stored_vectors()
-        rows = [row_of[doc_id] for doc_id in candidates]
-        denom = norms[rows] * float(np.linalg.norm(query_vec))
-        dots = vectors[rows] @ query_vec
+        denom = np.linalg.norm(vectors, axis=1) * float(np.linalg.norm(query_vec))
+        dots = vectors @ query_vec
         scored = [(doc_id, round(dot / (den or 1.0), 6))
-                  for doc_id, dot, den in zip(candidates, dots.tolist(), denom.tolist(), strict=True)]
+                  for doc_id, dot, den in zip(ids, dots.tolist(), denom.tolist(), strict=True)]
         scored.sort(key=lambda pair: (-pair[1], pair[0]))
         return scored
 
-    def _stored_vectors(self):
-        """Every chunk's vector as stored in Chroma, read once per process: a query then only
-        asks Chroma for candidate ids instead of copying 2048 floats per candidate."""
+    def _score_all(self, query_vec) -> list[tuple[str, float]]:
+        """Every chunk, scored from the vectors Chroma stored (read once per process)."""
         import numpy as np
 
         if "vectors" not in self._shared:
             got = self.store._collection.get(ids=self._ids, include=["embeddings"])
-            row_of = {doc_id: row for row, doc_id in enumerate(got["ids"])}
-            vectors = np.asarray(got["embeddings"], dtype=float)
-            self._shared["vectors"] = (vectors, np.linalg.norm(vectors, axis=1), row_of)
-        return self._shared["vectors"]
+            self._shared["vectors"] = (got["ids"], np.asarray(got["embeddings"], dtype=float))
+        ids, vectors = self._shared["vectors"]
+        return self._ranked(ids, vectors, query_vec)
+
+    def _score_candidates(self, query_vec, n: int) -> list[tuple[str, float]]:
+        """The ``n`` candidates Chroma's index proposes, scored exactly."""
+        import numpy as np
+
+        found = self.store._collection.query(
+            query_embeddings=[query_vec.tolist()], n_results=n, include=["embeddings"]
+        )
+        return self._ranked(found["ids"][0], np.asarray(found["embeddings"][0], dtype=float),
+                            query_vec)
 
     def _chunk_by_id(self) -> dict[str, Document]:
         if "by_id" not in self._shared:
