@@ -4,10 +4,11 @@ The default ``local`` embeddings are a hashed bag of words: each term goes to on
 buckets by its MurmurHash3 (the ``mmh3`` package), exactly as scikit-learn's
 ``HashingVectorizer(alternate_sign=False)`` places it; a test checks the vectors against
 scikit-learn's, bit for bit. We hash with ``mmh3`` directly because importing scikit-learn
-(and SciPy with it) costs every notebook about 1.8 s. The vectors are offline, deterministic
-and stateless (the same text gives the same vector in any process, with no fitting step). They match *words*, not meanings: a question
-that says "green thread" will not find a note that only says "coroutine". Notebook 04 builds
-on exactly that weakness (query rewriting). For CJK text they use character bigrams.
+(and SciPy with it) cost every notebook about 1.4 s. The vectors are offline, deterministic
+and stateless (the same text gives the same vector in any process, with no fitting step).
+They match *words*, not meanings: a question that says "green thread" will not find a note
+that only says "coroutine". Notebook 04 builds on exactly that weakness (query rewriting).
+For CJK text they use character bigrams.
 """
 
 from __future__ import annotations

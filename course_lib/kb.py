@@ -84,12 +84,12 @@ class KnowledgeBase:
         return Document(page_content=chunk.page_content, metadata=dict(chunk.metadata), id=chunk.id)
 
     @staticmethod
-    def _ranked(ids, vectors, query_vec) -> list[tuple[str, float]]:
+    def _ranked(ids, vectors, norms, query_vec) -> list[tuple[str, float]]:
         """Cosine similarity of each vector with the query, rounded to 6 places, sorted by
         (score descending, id)."""
         import numpy as np
 
-        denom = np.linalg.norm(vectors, axis=1) * float(np.linalg.norm(query_vec))
+        denom = norms * float(np.linalg.norm(query_vec))
         dots = vectors @ query_vec
         scored = [(doc_id, round(dot / (den or 1.0), 6))
                   for doc_id, dot, den in zip(ids, dots.tolist(), denom.tolist(), strict=True)]
@@ -102,9 +102,9 @@ class KnowledgeBase:
 
         if "vectors" not in self._shared:
             got = self.store._collection.get(ids=self._ids, include=["embeddings"])
-            self._shared["vectors"] = (got["ids"], np.asarray(got["embeddings"], dtype=float))
-        ids, vectors = self._shared["vectors"]
-        return self._ranked(ids, vectors, query_vec)
+            vectors = np.asarray(got["embeddings"], dtype=float)
+            self._shared["vectors"] = (got["ids"], vectors, np.linalg.norm(vectors, axis=1))
+        return self._ranked(*self._shared["vectors"], query_vec)
 
     def _score_candidates(self, query_vec, n: int) -> list[tuple[str, float]]:
         """The ``n`` candidates Chroma's index proposes, scored exactly."""
@@ -113,8 +113,8 @@ class KnowledgeBase:
         found = self.store._collection.query(
             query_embeddings=[query_vec.tolist()], n_results=n, include=["embeddings"]
         )
-        return self._ranked(found["ids"][0], np.asarray(found["embeddings"][0], dtype=float),
-                            query_vec)
+        vectors = np.asarray(found["embeddings"][0], dtype=float)
+        return self._ranked(found["ids"][0], vectors, np.linalg.norm(vectors, axis=1), query_vec)
 
     def _chunk_by_id(self) -> dict[str, Document]:
         if "by_id" not in self._shared:

@@ -73,3 +73,14 @@ def test_cli_progress(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("COURSE_CACHE_DIR", str(tmp_path))
     assert run(_parser().parse_args(["progress"])) == 0
     assert capsys.readouterr().out.startswith("notebook")
+
+
+def test_prompts_have_no_unformatted_placeholders():
+    """A prompt split over several string literals must format every part that needs it: no
+    constant like ``{BUDGET_SHARE}`` or format spec like ``{x:.0%}`` may be left as text
+    (template variables such as ``{document}`` are part of some prompts on purpose)."""
+    import re
+
+    unformatted = re.compile(r"\{[A-Z][A-Z0-9_]*(?::[^}]*)?\}|\{\w+:[^}]*\}")
+    for p in problems():
+        assert not unformatted.search(p.prompt), (p.notebook, p.id, p.prompt)
