@@ -301,3 +301,17 @@ def test_sums_of_money_are_exact_to_the_cent(amounts: list) -> None:
     expression = " + ".join(f"({a})" for a in amounts)
     expected = sum(amounts)
     assert abs(float(calculate(expression)) - float(expected)) < 0.005
+
+
+def test_odd_literals_give_no_python_warning():
+    """'1or 2' makes Python's parser warn ("invalid decimal literal"); the learner should see
+    the tool's answer, not a warning on stderr."""
+    import warnings
+
+    from course_lib.tools import calc
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        answers = [calc.invoke({"expression": t}) for t in ("1or 2", "1and 2", "1if 2", "0x1for 3")]
+    assert all(isinstance(a, str) for a in answers)
+    assert [str(w.message) for w in caught] == []
