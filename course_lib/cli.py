@@ -10,6 +10,7 @@ import json
 import sys
 
 from course_lib.errors import CourseError
+from course_lib.pipelines import REGISTRY
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
@@ -72,8 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("ask", help="ask one question through a pipeline")
     p.add_argument("question")
-    p.add_argument("--pipeline", default="agent",
-                   choices=["fixed", "agent", "tools", "crag", "adaptive", "multihop"])
+    p.add_argument("--pipeline", default="agent", choices=list(REGISTRY))
     p.add_argument("--corpus", default=None, choices=["notes", "wiki", "all"])
     p.add_argument("--extra-docs", default=None, help="a folder of markdown notes added for this run")
     p.add_argument("--json", action="store_true", help="print one JSON object")

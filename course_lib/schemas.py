@@ -77,24 +77,29 @@ class SubQuestions(BaseModel):
 
 # --- Routing, planning, sufficiency (notebooks 03, 05) ---------------------------------------
 
+ROUTE_DESCRIPTIONS: dict[str, str] = {
+    "direct": "greetings, small talk, translations and general knowledge that needs no lookup",
+    "knowledge_base": "questions about the topics of our internal technical notes",
+    "web": "questions about current events, recent releases, prices or anything the notes do not cover",
+}
+"""The adaptive router's routes and what each is for: the ``RouteDecision`` field and the
+router's prompt (``course_lib.prompts.ROUTER_SYSTEM``) are both written from this table."""
+
+COMPLEXITY_DESCRIPTIONS: dict[str, str] = {
+    "simple": "one lookup answers it",
+    "complex": "it needs several lookups or combining facts from several documents",
+}
+
+
+def _options(descriptions: dict[str, str]) -> str:
+    return "; ".join(f"{name}: {text}" for name, text in descriptions.items()) + "."
+
 
 class RouteDecision(BaseModel):
     """Adaptive router decision: where the question goes and how hard it is (notebook 03)."""
 
-    route: Literal["direct", "knowledge_base", "web"] = Field(
-        description=(
-            "direct: greetings, small talk, translations or general knowledge that needs no "
-            "lookup; knowledge_base: questions about the topics of the internal technical "
-            "notes; web: current events, recent releases, prices or anything the notes do "
-            "not cover."
-        )
-    )
-    complexity: Literal["simple", "complex"] = Field(
-        description=(
-            "simple: one lookup answers it; complex: it needs several lookups or combining "
-            "facts from several documents."
-        )
-    )
+    route: Literal["direct", "knowledge_base", "web"] = Field(description=_options(ROUTE_DESCRIPTIONS))
+    complexity: Literal["simple", "complex"] = Field(description=_options(COMPLEXITY_DESCRIPTIONS))
     reason: str = Field(default="", description="One short sentence explaining the route.")
 
 
@@ -145,6 +150,8 @@ class PlanDecision(BaseModel):
 
 
 __all__ = [
+    "COMPLEXITY_DESCRIPTIONS",
+    "ROUTE_DESCRIPTIONS",
     "BatchGrades",
     "DocumentGrade",
     "GradeDocument",

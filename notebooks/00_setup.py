@@ -185,7 +185,7 @@ show_hits("What is a coroutine in Python?")
 
 # %%
 from course_lib.display import mermaid, show_graph
-from course_lib.pipelines.fixed import make_fixed_rag_graph
+from course_lib.graphs.fixed_rag import make_fixed_rag_graph
 
 fixed = make_fixed_rag_graph(llm=llm, retriever=kb.as_retriever(k=4))
 show_graph(fixed)

@@ -145,15 +145,15 @@ print("answer:   ", state["answer"])
 # for the same question.
 
 # %%
-from course_lib.display import mermaid
-from course_lib.pipelines.fixed import make_fixed_rag_graph
+from course_lib.graphs import same_graph
+from course_lib.graphs.fixed_rag import make_fixed_rag_graph
 
 library_fixed = make_fixed_rag_graph(llm=llm, retriever=retriever)
-assert mermaid(library_fixed) == mermaid(fixed_graph)
+assert same_graph(library_fixed, fixed_graph)
 question = {"question": "How does asyncio.wait decide when to return?"}
 ours, theirs = fixed_graph.invoke(question), library_fixed.invoke(question)
 assert [d.id for d in ours["documents"]] == [d.id for d in theirs["documents"]]
-print("The inline graph matches course_lib.pipelines.fixed.make_fixed_rag_graph.")
+print("The inline graph matches course_lib.graphs.fixed_rag.make_fixed_rag_graph.")
 
 # %% [markdown]
 # ## 3. The agentic version
@@ -169,7 +169,7 @@ print("The inline graph matches course_lib.pipelines.fixed.make_fixed_rag_graph.
 # %%
 from langchain.agents import create_agent
 
-from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
+from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
 from course_lib.prompts import NOTES_AGENT_SYSTEM
 from course_lib.tools.retrieval import make_search_tool
 
@@ -188,10 +188,10 @@ print(NOTES_AGENT_SYSTEM)
 # the same graph.
 
 # %%
-from course_lib.pipelines.agent import make_agent
+from course_lib.graphs.agent import make_agent
 
-assert mermaid(make_agent(llm=llm, tools=[search_notes])) == mermaid(agent)
-print("The inline agent matches course_lib.pipelines.agent.make_agent.")
+assert same_graph(make_agent(llm=llm, tools=[search_notes]), agent)
+print("The inline agent matches course_lib.graphs.agent.make_agent.")
 
 # %% [markdown]
 # `ask` (from `course_lib.trace`) runs one question and prints the tool calls the model made,
@@ -213,7 +213,7 @@ ask(agent, "Will a bare `except Exception` block swallow asyncio cancellation?")
 # gets.
 
 # %%
-from course_lib.routing_eval import load_questions
+from course_lib.questions import load_questions
 
 MIXED_IDS = ["chitchat-01", "chitchat-03", "chitchat-08",
              "general-01", "general-06", "general-09",
@@ -226,14 +226,15 @@ for q in mixed:
 # %% [markdown]
 # A `Pipeline` wraps a graph with how to feed it a question and read its answer; its `run`
 # attaches a `Ledger` callback that counts LLM calls, tokens, simulated latency, tool calls and
-# retrievals. `compare_pipelines` runs every question through every pipeline, one row per run.
+# retrievals. `evaluate` (`course_lib.evaluation`, the course's one way to compare pipelines) runs
+# every question through every pipeline; its `table()` has one row per run.
 
 # %%
 import pandas as pd
 from langchain_core.messages import HumanMessage
 
-from course_lib.comparison import compare_pipelines, totals
-from course_lib.pipelines.base import Pipeline, last_ai_text
+from course_lib.evaluation import evaluate, totals
+from course_lib.pipelines import Pipeline, last_ai_text
 
 pd.set_option("display.width", 200)
 pd.set_option("display.max_colwidth", 60)
@@ -242,7 +243,7 @@ fixed_pipe = Pipeline(name="fixed", graph=fixed_graph)
 agent_pipe = Pipeline(name="agent", graph=agent,
                       make_input=lambda q: {"messages": [HumanMessage(q)]},
                       read_answer=last_ai_text)
-runs = compare_pipelines([fixed_pipe, agent_pipe], mixed, width=56)
+runs = evaluate([fixed_pipe, agent_pipe], mixed).table(width=56)
 
 # %%
 runs[["id", "pipeline", "tools", "retrievals", "llm_calls", "input_tokens",
@@ -312,7 +313,7 @@ totals(runs, by=["category", "pipeline"])
 # %%
 from typing import Literal
 
-from course_lib.prerouter import DIRECT_ANSWER_PROMPT
+from course_lib.prompts import DIRECT_ANSWER_PROMPT
 
 direct_chain = DIRECT_ANSWER_PROMPT | llm
 
@@ -342,20 +343,20 @@ hybrid_graph = builder.compile()
 show_graph(hybrid_graph)
 
 # %% [markdown]
-# The library's `make_hybrid_rag_graph` (in `course_lib.prerouter`) builds the same graph
+# The library's `make_hybrid_rag_graph` (in `course_lib.graphs.hybrid_rag`) builds the same graph
 # around any rule; the exercise check uses it.
 
 # %%
-from course_lib.prerouter import make_hybrid_rag_graph
+from course_lib.graphs.hybrid_rag import make_hybrid_rag_graph
 
 library_hybrid = make_hybrid_rag_graph(llm=llm, retriever=retriever,
                                        needs_retrieval=naive_needs_retrieval)
-assert mermaid(library_hybrid) == mermaid(hybrid_graph)
-print("The inline graph matches course_lib.prerouter.make_hybrid_rag_graph.")
+assert same_graph(library_hybrid, hybrid_graph)
+print("The inline graph matches course_lib.graphs.hybrid_rag.make_hybrid_rag_graph.")
 
 # %%
 hybrid_pipe = Pipeline(name="hybrid (naive rule)", graph=hybrid_graph)
-hybrid_runs = compare_pipelines([hybrid_pipe], mixed, width=56)
+hybrid_runs = evaluate([hybrid_pipe], mixed).table(width=56)
 totals(pd.concat([runs, hybrid_runs]))
 
 # %% [markdown]

@@ -143,7 +143,7 @@ print("search_notes matches course_lib.tools.retrieval.make_search_tool.")
 # %%
 from langchain.agents import create_agent
 
-from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
+from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
 from course_lib.prompts import NOTES_AGENT_SYSTEM
 
 agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM, middleware=[call_limit()])
@@ -201,9 +201,9 @@ for message in turn.messages:
 # for the exercise.
 
 # %%
-from course_lib.routing_eval import NOTES_ROUTING_CATEGORIES, load_questions, split_questions
+from course_lib.questions import NOTES_ASSISTANT_CATEGORIES, load_questions, split_questions
 
-dev, held_back = split_questions(load_questions(categories=NOTES_ROUTING_CATEGORIES))
+dev, held_back = split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))
 print(f"{len(dev)} questions here, {len(held_back)} held back for exercise q1")
 
 # %% [markdown]
@@ -213,9 +213,9 @@ print(f"{len(dev)} questions here, {len(held_back)} held back for exercise q1")
 # guide:
 
 # %%
-from course_lib.routing_eval import ROUTING_SYSTEM
+from course_lib.prompts import TOOL_CHOICE_SYSTEM
 
-print(ROUTING_SYSTEM)
+print(TOOL_CHOICE_SYSTEM)
 
 # %% [markdown]
 # Three numbers per description: **accuracy** (the decision matched the label), **wasted**
@@ -223,7 +223,7 @@ print(ROUTING_SYSTEM)
 # search the question needed but did not get: an ungrounded answer).
 
 # %%
-from course_lib.routing_eval import compare_reports, evaluate_routing
+from course_lib.evaluation.tool_choice import compare_reports, evaluate_routing
 
 vague_tool = create_retriever_tool(retriever, "search_notes", "Search documents.",
                                    document_prompt=document_prompt())

@@ -123,7 +123,7 @@ print([t.name for t in tools])
 # %%
 from langchain.agents import create_agent
 
-from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
+from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
 from langchain_core.messages import HumanMessage
 
 from course_lib.prompts import TOOLS_AGENT_SYSTEM
@@ -132,12 +132,12 @@ print(TOOLS_AGENT_SYSTEM)
 agent = create_agent(model=llm, tools=tools, system_prompt=TOOLS_AGENT_SYSTEM, middleware=[call_limit()])
 
 # %% [markdown]
-# The library builds the same agent (`course_lib.pipelines.tools_agent`, which is also
+# The library builds the same agent (`course_lib.graphs.knowledge_agent`, which is also
 # `--pipeline tools` on the command line). Check that the two offer the same tools with the same
 # descriptions, so this notebook and the library cannot drift apart:
 
 # %%
-from course_lib.pipelines.tools_agent import make_knowledge_tools
+from course_lib.graphs.knowledge_agent import make_knowledge_tools
 
 library_tools = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(k=4),
                                      wiki_retriever=wiki_kb.as_retriever(k=4))
@@ -196,31 +196,30 @@ for message in turn.messages:
 # %%
 from collections import Counter
 
-from course_lib.evaluation import select
-from course_lib.routing_eval import load_questions
+from course_lib.questions import load_questions, select
 
 questions = select(load_questions(), per_category=6)
 print(len(questions), "questions:", dict(Counter(q.category for q in questions)))
 print(questions[0])
 
 # %% [markdown]
-# `Pipeline` (notebook 01) wraps a graph with a cost ledger; `compare_pipelines` runs every
+# `Pipeline` (notebook 01) wraps a graph with a cost ledger; `evaluate` runs every
 # question through it and records the tools called, the cost, and whether the answer contains
 # the question's expected keywords. One pass over the questions gives us both the routing and,
 # in section 6, the costs:
 
 # %%
-from course_lib.comparison import compare_pipelines
-from course_lib.pipelines.base import Pipeline, last_ai_text
+from course_lib.evaluation import evaluate
+from course_lib.pipelines import Pipeline, last_ai_text
 
 agent_pipeline = Pipeline(name="agent", graph=agent, read_answer=last_ai_text,
                           make_input=lambda q: {"messages": [HumanMessage(q)]})
-agent_runs = compare_pipelines([agent_pipeline], questions)
+agent_runs = evaluate([agent_pipeline], questions).table()
 agent_runs[["category", "question", "tools", "llm_calls", "ok"]].head(3)
 
 # %%
-from course_lib.routing import decide_from_runs
-from course_lib.routing_eval import evaluate_routing
+from course_lib.evaluation.tool_choice import decide_from_runs
+from course_lib.evaluation.tool_choice import evaluate_routing
 
 report = evaluate_routing(questions, decide=decide_from_runs(agent_runs), tool_names=[t.name for t in tools])
 report.summary()
@@ -232,7 +231,7 @@ report.summary()
 # tool whose description attracts questions that are not its own.
 
 # %%
-from course_lib.routing import confusion_table
+from course_lib.evaluation.tool_choice import confusion_table
 
 confusion_table(report)
 
@@ -277,7 +276,7 @@ confusion_table(look_alike)
 confusion_table(distinct)
 
 # %%
-from course_lib.routing_eval import compare_reports
+from course_lib.evaluation.tool_choice import compare_reports
 
 compare_reports([look_alike, distinct])
 
@@ -365,9 +364,9 @@ def choose_path(state: RouterState) -> str:
 # store holding both the notes and the wiki.
 
 # %% tags=["nbval-ignore-output"]
-from course_lib.crag.web import make_web_retriever
+from course_lib.tools.web import make_web_retriever
 from course_lib.documents import format_documents
-from course_lib.pipelines.adaptive import DIRECT_ANSWER_PROMPT
+from course_lib.prompts import DIRECT_ANSWER_PROMPT
 from course_lib.prompts import GROUNDED_ANSWER_PROMPT
 
 all_kb = build_knowledge_base("all")  # notes + wiki in one store, for one-shot retrieval
@@ -433,23 +432,20 @@ show_graph(router_graph)
 # %% [markdown]
 # ### Same graph as the library?
 #
-# `course_lib.pipelines.adaptive.make_adaptive_graph` is the version the CLI runs
+# `course_lib.graphs.adaptive.make_adaptive_graph` is the version the CLI runs
 # (`--pipeline adaptive`) and notebook 06 measures. Compare structure (nodes and edges), policy
 # (`PATHS`) and behaviour (the same path and answer on a few questions):
 
 # %%
-from course_lib.pipelines import adaptive
+from course_lib.graphs import adaptive
 
 
-def structure(graph):
-    g = graph.get_graph()
-    return sorted(g.nodes), sorted((e.source, e.target, e.conditional) for e in g.edges)
-
+from course_lib.graphs import graph_shape, same_graph
 
 library_graph = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools)
-assert structure(router_graph) == structure(library_graph)
+assert same_graph(router_graph, library_graph)
 assert PATHS == adaptive.PATHS
-print("same nodes:", structure(router_graph)[0])
+print("same nodes:", graph_shape(router_graph)[0])
 
 # %%
 from course_lib.exercises.graph_problem import run_graph
@@ -464,11 +460,11 @@ for question in ["Hello!", "What does a server reply when the If-None-Match valu
 # ### How well does the router route?
 #
 # The router is judged like the agent: one decision per labelled question, against the route
-# each category should take (`course_lib.routing.EXPECTED_ROUTES`). Orders and arithmetic
+# each category should take (`course_lib.evaluation.tool_choice.EXPECTED_ROUTES`). Orders and arithmetic
 # questions are left out: the router's three routes were not designed for them.
 
 # %%
-from course_lib.routing import EXPECTED_ROUTES, route_confusion, route_decisions
+from course_lib.evaluation.tool_choice import EXPECTED_ROUTES, route_confusion, route_decisions
 
 decisions = route_decisions(lambda q: router.invoke({"question": q}), questions)
 print(f"{decisions['ok'].mean():.0%} of {len(decisions)} questions routed as expected")
@@ -482,11 +478,11 @@ route_confusion(decisions)
 # from section 3; the router answers the questions of the categories it was designed for.
 
 # %%
-from course_lib.comparison import totals
+from course_lib.evaluation import totals
 
 router_pipeline = Pipeline(name="router", graph=router_graph)
 routed_questions = [q for q in questions if q.category in EXPECTED_ROUTES]
-router_runs = compare_pipelines([router_pipeline], routed_questions)
+router_runs = evaluate([router_pipeline], routed_questions).table()
 runs = pd.concat([agent_runs[agent_runs["category"].isin(EXPECTED_ROUTES)], router_runs])
 totals(runs)
 

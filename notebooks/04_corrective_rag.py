@@ -31,7 +31,7 @@
 # 1. the state and four nodes: `retrieve`, `grade`, `rewrite`, `generate`;
 # 2. the failure first: an unanswerable question loops until `GraphRecursionError`;
 # 3. the fix: a retry counter in state, and an honest answer when the cap is hit;
-# 4. variants from `course_lib.crag`: batched grading, three-way grades, the web fallback;
+# 4. variants from `course_lib.graphs.crag`: batched grading, three-way grades, the web fallback;
 # 5. measurements: strict against lenient graders, fixed pipeline against CRAG.
 
 # %%
@@ -169,7 +169,7 @@ uncapped = builder.compile()
 # %%
 from langgraph.errors import GraphRecursionError
 
-from course_lib.routing_eval import load_questions
+from course_lib.questions import load_questions
 
 out_of_scope = load_questions(categories=["out-of-scope"])
 alias = load_questions(categories=["alias-mismatch"])
@@ -239,7 +239,7 @@ show_graph(crag)
 # `stream_mode="updates"`).
 
 # %%
-from course_lib.crag import format_trace, run_traced
+from course_lib.trace import format_trace, run_traced
 
 state, steps = run_traced(crag, oos_question, recursion_limit=10)
 print(format_trace(steps))
@@ -267,16 +267,18 @@ print(format_trace(steps))
 # %% [markdown]
 # ## Checked against the library
 #
-# `course_lib.crag.make_crag_graph` is the same graph as a factory: its parts (`llm`,
+# `course_lib.graphs.crag.make_crag_graph` is the same graph as a factory: its parts (`llm`,
 # `retriever`, `grader_llm`, `max_retries`, ...) are keyword arguments. Later notebooks and
 # the `crag` CLI pipeline import it, so it must not drift from what we just built: same nodes,
 # same edges, same path and answer on the same question.
 
 # %%
-from course_lib.crag import graph_shape, make_crag_graph, node_path
+from course_lib.graphs import same_graph
+from course_lib.graphs.crag import make_crag_graph
+from course_lib.trace import node_path
 
 library = make_crag_graph(llm=llm, retriever=retriever, max_retries=MAX_RETRIES)
-print("same nodes and edges:", graph_shape(library) == graph_shape(crag))
+print("same nodes and edges:", same_graph(library, crag))
 for question in (alias_question, oos_question):
     ours, our_steps = run_traced(crag, question)
     theirs, their_steps = run_traced(library, question)
@@ -292,7 +294,7 @@ for question in (alias_question, oos_question):
 # judgement where a weak model may mix documents up.
 
 # %%
-from course_lib.crag import make_batch_crag_graph
+from course_lib.graphs.crag import make_batch_crag_graph
 from course_lib.ledger import Ledger
 
 
@@ -318,7 +320,7 @@ for name, graph in [("per-document", library), ("batched", batched)]:
 # than from nothing.
 
 # %%
-from course_lib.crag import THREE_WAY_ROUTES, make_three_way_crag_graph
+from course_lib.graphs.crag_three_way import THREE_WAY_ROUTES, make_three_way_crag_graph
 
 print(f"{'best grade':<12}{'retries left':<16}{'cap hit'}")
 for verdict, row in THREE_WAY_ROUTES.items():
@@ -339,7 +341,9 @@ print(format_trace(steps))
 # there is simply no path from `web_search` back to itself.
 
 # %%
-from course_lib.crag import make_web_fallback_crag_graph, make_web_retriever, reachable
+from course_lib.graphs.crag import make_web_fallback_crag_graph
+from course_lib.tools.web import make_web_retriever
+from course_lib.graphs import reachable
 
 with_web = make_web_fallback_crag_graph(llm=llm, retriever=retriever, web_search=make_web_retriever())
 show_graph(with_web)
@@ -360,7 +364,7 @@ print(format_trace(steps))
 # them, yet every one of these chunks shares words with its question).
 
 # %%
-from course_lib.crag.measure import yes_rate
+from course_lib.evaluation.relevance import yes_rate
 from course_lib.prompts import GRADE_DOCUMENT_LENIENT_PROMPT, GRADE_DOCUMENT_LENIENT_SYSTEM
 
 print(GRADE_DOCUMENT_LENIENT_SYSTEM, end="\n\n")
@@ -381,19 +385,19 @@ for name, prompt in [("strict", GRADE_DOCUMENT_STRICT_PROMPT), ("lenient", GRADE
 # adds the web fallback.
 
 # %%
-from course_lib.crag.measure import compare_pipelines, format_table, summarise
+from course_lib.evaluation import evaluate
+from course_lib.graphs.fixed_rag import make_fixed_rag_graph
 from course_lib.pipelines import Pipeline
-from course_lib.pipelines.fixed import make_fixed_rag_graph
 
-pipelines = {
-    "fixed": Pipeline(name="fixed", graph=make_fixed_rag_graph(llm=llm, retriever=retriever)),
-    "crag": Pipeline(name="crag", graph=library),
-}
-records = compare_pipelines(pipelines, alias + out_of_scope)
-print(format_table(summarise(records)))
+pipelines = [
+    Pipeline(name="fixed", graph=make_fixed_rag_graph(llm=llm, retriever=retriever)),
+    Pipeline(name="crag", graph=library),
+]
+evaluation = evaluate(pipelines, alias + out_of_scope)
+evaluation.summary_by("pipeline", "category")
 
 # %%
-for r in records:
+for r in evaluation.records:
     if r.category == "alias-mismatch":
         print(f"{r.pipeline:<6} {r.id}  {'ok ' if r.correct else 'no '} {r.answer[:70]}")
 

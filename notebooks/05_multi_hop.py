@@ -65,8 +65,8 @@ for doc, score in wiki.search(question, k=4):
 # name was never retrieved. The simulator, told to answer only from the context, says so honestly.
 
 # %%
-from course_lib.pipelines.base import Pipeline
-from course_lib.pipelines.fixed import make_fixed_rag_graph
+from course_lib.pipelines import Pipeline
+from course_lib.graphs.fixed_rag import make_fixed_rag_graph
 
 fixed = Pipeline(name="fixed", graph=make_fixed_rag_graph(llm=llm, retriever=retriever))
 print(fixed.run(question).answer)
@@ -81,7 +81,7 @@ print(fixed.run(question).answer)
 # %%
 from langchain.agents import create_agent
 
-from course_lib.pipelines.agent import call_limit  # a hard cap on model calls per run
+from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
 from course_lib.prompts import WIKI_AGENT_SYSTEM
 from course_lib.tools.retrieval import make_search_tool
 
@@ -94,7 +94,7 @@ agent = create_agent(model=llm, tools=[search_wiki], system_prompt=WIKI_AGENT_SY
 
 # %%
 from langchain_core.messages import HumanMessage
-from course_lib.pipelines.base import last_ai_text
+from course_lib.pipelines import last_ai_text
 
 agent_pipe = Pipeline(name="agent", graph=agent, read_answer=last_ai_text,
                       make_input=lambda q: {"messages": [HumanMessage(q)]})
@@ -121,7 +121,7 @@ for message in agent_run.state["messages"][1:]:
 # builds it from a run; for the agent it reads the retrievals the ledger saw.
 
 # %%
-from course_lib.multihop import record_run
+from course_lib.hops import record_run
 
 print(record_run(agent_run))
 
@@ -130,14 +130,11 @@ print(record_run(agent_run))
 # the same answer, so this notebook and the library cannot drift apart.
 
 # %%
-from course_lib.multihop import make_wiki_agent
-
-def shape(graph):
-    drawn = graph.get_graph()
-    return sorted(drawn.nodes), sorted((e.source, e.target) for e in drawn.edges)
+from course_lib.graphs import same_graph
+from course_lib.graphs.multihop_agent import make_wiki_agent
 
 library_agent = make_wiki_agent(llm=llm, retriever=retriever)
-print("same graph: ", shape(agent) == shape(library_agent))
+print("same graph: ", same_graph(agent, library_agent))
 print("same answer:", agent_pipe.run(question).answer == agent_run.answer)
 
 # %% [markdown]
@@ -180,7 +177,8 @@ for query in ["Who leads it?", "Who leads the team found in step 1?", "Who leads
 # its own, `RESOLVE_STEP_PROMPT`:
 
 # %%
-from course_lib.multihop.decompose import RESOLVE_STEP_SYSTEM, refers_to_earlier_step
+from course_lib.prompts import RESOLVE_STEP_SYSTEM
+from course_lib.graphs.multihop_explicit import refers_to_earlier_step
 
 print(RESOLVE_STEP_SYSTEM)
 print(refers_to_earlier_step("Who leads the team found in step 1?"), refers_to_earlier_step("Which team owns Project Falcon?"))
@@ -197,7 +195,7 @@ print(refers_to_earlier_step("Who leads the team found in step 1?"), refers_to_e
 import operator
 from typing import Annotated, TypedDict
 from langchain_core.documents import Document
-from course_lib.multihop.merge import doc_key, merge_documents, new_documents
+from course_lib.documents import doc_key, merge_documents, new_documents
 
 class HopState(TypedDict, total=False):
     question: str
@@ -217,7 +215,8 @@ class HopState(TypedDict, total=False):
 
 # %%
 from course_lib.documents import format_documents
-from course_lib.multihop.decompose import RESOLVE_STEP_PROMPT, clean_sub_questions
+from course_lib.prompts import RESOLVE_STEP_PROMPT
+from course_lib.graphs.multihop_explicit import clean_sub_questions
 from course_lib.schemas import RewrittenQuery
 
 resolve_chain = RESOLVE_STEP_PROMPT | llm.with_structured_output(RewrittenQuery)
@@ -255,7 +254,7 @@ def retrieve(state):
 # asking would only cost a call. The conditional edge reads the final action from the state.
 
 # %%
-from course_lib.multihop.planner import guarded_action
+from course_lib.graphs.multihop_explicit import guarded_action
 from course_lib.prompts import PLANNER_PROMPT
 from course_lib.schemas import PlanDecision
 
@@ -318,11 +317,11 @@ print(record_run(explicit_run))
 # model), resolve, generate. The library's `make_explicit_multihop_graph` must agree:
 
 # %%
-from course_lib.multihop import make_explicit_multihop_graph
+from course_lib.graphs.multihop_explicit import make_explicit_multihop_graph
 
 library_explicit = make_explicit_multihop_graph(llm=llm, retriever=retriever, max_retrievals=MAX_RETRIEVALS)
 library_run = Pipeline(name="explicit", graph=library_explicit).run(question)
-print("same graph: ", shape(explicit) == shape(library_explicit))
+print("same graph: ", same_graph(explicit, library_explicit))
 print("same hops:  ", explicit_run.state["hops"] == library_run.state["hops"])
 print("same answer:", explicit_run.answer == library_run.answer)
 print("guarded plan:", library_run.state["plan"])
@@ -347,7 +346,7 @@ print(capped_run.state["stop_reason"], "|", capped_run.answer)
 # so its query can only be the literal words "the team found in step 1".
 
 # %%
-from course_lib.multihop import make_parallel_multihop_graph
+from course_lib.graphs.multihop_parallel import make_parallel_multihop_graph
 
 parallel = make_parallel_multihop_graph(llm=llm, retriever=retriever)
 print(record_run(Pipeline(name="parallel", graph=parallel).run(question)))
@@ -447,11 +446,11 @@ print(record_run(loop_run))
 # second found the notes sufficient and answered in the same call. The library version:
 
 # %%
-from course_lib.multihop import make_sufficiency_loop_graph
+from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
 
 library_loop = make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=MAX_HOPS)
 library_loop_run = Pipeline(name="loop", graph=library_loop).run(question)
-print("same graph: ", shape(loop) == shape(library_loop))
+print("same graph: ", same_graph(loop, library_loop))
 print("same hops:  ", loop_run.state["hops"] == library_loop_run.state["hops"])
 print("same answer:", loop_run.answer == library_loop_run.answer)
 
@@ -488,10 +487,10 @@ print("what it knew:", [s for d in one_hop_run.state["documents"] for s in d.pag
 
 # %%
 import pandas as pd
-from course_lib.multihop import multihop_questions
-from course_lib.multihop.compare import run_questions, summarise
+from course_lib.evaluation import evaluate
+from course_lib.questions import load_questions
 
-questions = multihop_questions()
+questions = load_questions(categories=["multi-hop"])
 pipelines = {
     "fixed": fixed,
     "(a) agent": agent_pipe,
@@ -499,15 +498,17 @@ pipelines = {
     "(c) loop, separate answer": Pipeline(name="loop", graph=separate),
     "(c) loop, merged answer": Pipeline(name="loop", graph=library_loop),
 }
-rows = run_questions(pipelines, questions)
-pd.DataFrame(summarise(rows)).set_index("pipeline")
+evaluation = evaluate(pipelines, questions)
+calls_by_hops = evaluation.summary_by("pipeline", "hops")["llm_calls"].unstack()
+calls_by_hops.columns = [f"calls ({hops}-hop)" for hops in calls_by_hops.columns]
+evaluation.summary_by("pipeline").join(calls_by_hops)
 
 # %% [markdown]
 # Per question (✓ = all expected keywords in the answer):
 
 # %%
-grid = pd.DataFrame([{"question": r["id"], "hops": r["hops_needed"], "pipeline": r["pipeline"],
-                      "ok": "✓" if r["correct"] else "✗"} for r in rows])
+grid = pd.DataFrame([{"question": r.id, "hops": r.hops, "pipeline": r.pipeline,
+                      "ok": "✓" if r.correct else "✗"} for r in evaluation.records])
 grid.pivot(index=["question", "hops"], columns="pipeline", values="ok")[list(pipelines)]
 
 # %% [markdown]
@@ -522,7 +523,7 @@ grid.pivot(index=["question", "hops"], columns="pipeline", values="ok")[list(pip
 # - **The sufficiency loop with the merged answer** is the cheapest: at most 3 LLM calls for a
 #   two-hop question (often 2). Costs still grow with hops: each extra hop is one more decision.
 #
-# Misses common to all ways are worth opening with `print(rows[i]["record"])`: often the first
+# Misses common to all ways are worth opening with `print(record_run(evaluation.records[i].run))`: often the first
 # document already names *an* entity of the right kind (the project's owning team when the question
 # asks for the team owning the project's service), and the decision takes it for the answer.
 # Strict sufficiency prompts, as with the strict graders of notebook 04, are the fix to try.

@@ -138,16 +138,16 @@ print(f"the agent's answer costs {ratio:.1f} times the fixed pipeline's")
 # picture is the same.
 
 # %%
-from course_lib.evaluation import evaluate, select
-from course_lib.routing_eval import load_questions
+from course_lib.evaluation import evaluate
+from course_lib.questions import load_questions, select
 
 questions = select(load_questions(), per_category=1)
 pd.Series([q.category for q in questions]).value_counts(sort=False)
 
 # %% [markdown]
-# Besides the six course pipelines we add a baseline with no retrieval at all, `direct`: one
-# model call, no context, no tools. It is the cheapest possible answer, and the right one for
-# small talk.
+# Besides the six pipelines of notebooks 01 to 05, the registry has a baseline with no retrieval
+# at all, `direct`: one model call, no context, no tools. It is the cheapest possible answer, and
+# the right one for small talk.
 #
 # Which knowledge base does each pipeline search? Pipelines that choose their sources
 # themselves (`tools`, `adaptive`) get everything. Single-knowledge-base pipelines (`fixed`,
@@ -156,10 +156,8 @@ pd.Series([q.category for q in questions]).value_counts(sort=False)
 # them: it measures their reasoning, not their choice of source.
 
 # %%
-from course_lib.evaluation.baselines import BUILDERS
-
-names = ["direct", *available()]
-evaluation = evaluate(names, questions, llm=llm, builders=BUILDERS)
+names = available()
+evaluation = evaluate(names, questions, llm=llm)
 summaries = evaluation.summaries()
 evaluation.summary_frame()
 
@@ -227,7 +225,7 @@ pd.DataFrame.from_dict({
 # web) and code follows the decision. How does it compare with always running the tool agent?
 
 # %%
-from course_lib.evaluation.routing import tokens_saved
+from course_lib.evaluation.tradeoff import tokens_saved
 
 def compare(router, baseline="tools"):
     mine = summaries[router] if isinstance(router, str) else router
@@ -248,7 +246,7 @@ compare("adaptive")
 # category needs is a table written by design:
 
 # %%
-from course_lib.evaluation.routing import STRATEGY_FOR_CATEGORY
+from course_lib.evaluation.tradeoff import STRATEGY_FOR_CATEGORY
 
 STRATEGY_FOR_CATEGORY
 
@@ -280,7 +278,7 @@ def pre_route(question, k=5):
 # set); this check keeps the two from drifting apart.
 
 # %%
-from course_lib.evaluation.routing import NearestNeighbourRouter
+from course_lib.evaluation.tradeoff import NearestNeighbourRouter
 
 library_router = NearestNeighbourRouter(examples, embeddings=embeddings)
 assert all(pre_route(q) == library_router(q) for q in questions)
@@ -293,7 +291,7 @@ assert all(pre_route(q) == library_router(q) for q in questions)
 # %%
 from collections import Counter
 from course_lib.evaluation import summarize
-from course_lib.evaluation.routing import compose
+from course_lib.evaluation.tradeoff import compose
 
 print(Counter(pre_route(q) for q in questions))
 print(f"routed as designed: {sum(pre_route(q) == STRATEGY_FOR_CATEGORY[q.category] for q in questions)}"
@@ -322,7 +320,7 @@ compare(hybrid)
 # gain. All of them can be composed from the records we have.
 
 # %%
-from course_lib.evaluation.routing import Strategy, always, oracle_route, tradeoff
+from course_lib.evaluation.tradeoff import Strategy, always, oracle_route, tradeoff
 
 oracle, oracle_table = oracle_route(evaluation.records, ["direct", "fixed", "tools", "multihop"])
 oracle_table

@@ -8,8 +8,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 @pytest.fixture(scope="module")
 def agent(notes_kb):
+    from course_lib.graphs.agent import make_agent
     from course_lib.llm import get_chat_model
-    from course_lib.pipelines.agent import make_agent
     from course_lib.tools.retrieval import make_search_tool
 
     return make_agent(llm=get_chat_model(), tools=[make_search_tool(notes_kb.as_retriever(k=4))])
@@ -61,8 +61,8 @@ def test_ask_prints_question_tools_answer_and_cost(agent, capsys):
 def test_thread_id_shows_only_the_new_turn(notes_kb):
     from langgraph.checkpoint.memory import InMemorySaver
 
+    from course_lib.graphs.agent import make_agent
     from course_lib.llm import get_chat_model
-    from course_lib.pipelines.agent import make_agent
     from course_lib.tools.retrieval import make_search_tool
     from course_lib.trace import run_turn
 
