@@ -26,14 +26,10 @@ from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from pydantic import BaseModel
 
-from course_lib.documents import format_documents
+from course_lib.graphs.direct import make_direct_answer_node
+from course_lib.graphs.fixed_rag import make_generate_node, make_retrieve_node
 from course_lib.pipelines import Pipeline, last_ai_text
-from course_lib.prompts import (
-    DIRECT_ANSWER_PROMPT,
-    GROUNDED_ANSWER_PROMPT,
-    ROUTER_PROMPT,
-    TOOLS_AGENT_SYSTEM,
-)
+from course_lib.prompts import ROUTER_PROMPT, TOOLS_AGENT_SYSTEM
 from course_lib.schemas import RouteDecision
 
 AdaptivePath = Literal["answer_directly", "retrieve", "research", "web_search"]
@@ -91,28 +87,11 @@ def make_adaptive_graph(
 
         web_retriever = make_web_retriever()
     router = router_prompt | llm.with_structured_output(route_schema)
-    grounded = GROUNDED_ANSWER_PROMPT | llm
-    direct = DIRECT_ANSWER_PROMPT | llm
     research_agent = make_agent(llm=llm, tools=research_tools, system_prompt=research_prompt)
 
     def route_question(state: AdaptiveState) -> dict:
         decision = router.invoke({"question": state["question"]})
         return {"decision": decision.model_dump()}
-
-    def answer_directly(state: AdaptiveState) -> dict:
-        return {"answer": direct.invoke({"question": state["question"]}).content}
-
-    def retrieve(state: AdaptiveState) -> dict:
-        return {"documents": retriever.invoke(state["question"])}
-
-    def web_search(state: AdaptiveState) -> dict:
-        return {"documents": web_retriever.invoke(state["question"])}
-
-    def generate(state: AdaptiveState) -> dict:
-        reply = grounded.invoke(
-            {"context": format_documents(state["documents"]), "question": state["question"]}
-        )
-        return {"answer": reply.content}
 
     def research(state: AdaptiveState) -> dict:
         result = research_agent.invoke({"messages": [HumanMessage(state["question"])]})
@@ -120,10 +99,10 @@ def make_adaptive_graph(
 
     builder = StateGraph(AdaptiveState)
     builder.add_node("route_question", route_question)
-    builder.add_node("answer_directly", answer_directly)
-    builder.add_node("retrieve", retrieve)
-    builder.add_node("web_search", web_search)
-    builder.add_node("generate", generate)
+    builder.add_node("answer_directly", make_direct_answer_node(llm))
+    builder.add_node("retrieve", make_retrieve_node(retriever))
+    builder.add_node("web_search", make_retrieve_node(web_retriever))
+    builder.add_node("generate", make_generate_node(llm))
     builder.add_node("research", research)
     builder.add_edge(START, "route_question")
     builder.add_conditional_edges("route_question", path_chooser,

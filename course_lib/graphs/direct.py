@@ -10,6 +10,7 @@ Adaptive-RAG), and right for small talk and general knowledge. Notebook 01's pre
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypedDict
 
 from langchain_core.language_models import BaseChatModel
@@ -24,15 +25,20 @@ class DirectState(TypedDict, total=False):
     answer: str
 
 
-def make_direct_graph(*, llm: BaseChatModel):
-    """START -> answer_directly -> END."""
+def make_direct_answer_node(llm: BaseChatModel) -> Callable[[dict], dict]:
+    """The ``answer_directly`` node: the question alone, ``{"answer": ...}`` (one call)."""
     chain = DIRECT_ANSWER_PROMPT | llm
 
-    def answer_directly(state: DirectState) -> dict:
+    def answer_directly(state: dict) -> dict:
         return {"answer": chain.invoke({"question": state["question"]}).content}
 
+    return answer_directly
+
+
+def make_direct_graph(*, llm: BaseChatModel):
+    """START -> answer_directly -> END."""
     builder = StateGraph(DirectState)
-    builder.add_node("answer_directly", answer_directly)
+    builder.add_node("answer_directly", make_direct_answer_node(llm))
     builder.add_edge(START, "answer_directly")
     builder.add_edge("answer_directly", END)
     return builder.compile()
@@ -43,4 +49,4 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs: Any =
     return Pipeline(name="direct", graph=make_direct_graph(llm=llm))
 
 
-__all__ = ["DirectState", "make_direct_graph", "pipeline"]
+__all__ = ["DirectState", "make_direct_answer_node", "make_direct_graph", "pipeline"]

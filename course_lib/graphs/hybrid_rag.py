@@ -20,8 +20,8 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.retrievers import BaseRetriever
 from langgraph.graph import END, START, StateGraph
 
-from course_lib.documents import format_documents
-from course_lib.prompts import DIRECT_ANSWER_PROMPT, GROUNDED_ANSWER_PROMPT
+from course_lib.graphs.direct import make_direct_answer_node
+from course_lib.graphs.fixed_rag import make_generate_node, make_retrieve_node
 
 
 class HybridState(TypedDict, total=False):
@@ -33,28 +33,14 @@ class HybridState(TypedDict, total=False):
 def make_hybrid_rag_graph(*, llm: BaseChatModel, retriever: BaseRetriever,
                           needs_retrieval: Callable[[str], bool]):
     """START -(rule)-> retrieve -> generate -> END, or START -(rule)-> answer_directly -> END."""
-    grounded = GROUNDED_ANSWER_PROMPT | llm
-    direct = DIRECT_ANSWER_PROMPT | llm
 
     def route(state: HybridState) -> Literal["retrieve", "answer_directly"]:
         return "retrieve" if needs_retrieval(state["question"]) else "answer_directly"
 
-    def retrieve(state: HybridState) -> dict:
-        return {"documents": retriever.invoke(state["question"])}
-
-    def generate(state: HybridState) -> dict:
-        reply = grounded.invoke(
-            {"context": format_documents(state["documents"]), "question": state["question"]}
-        )
-        return {"answer": reply.content}
-
-    def answer_directly(state: HybridState) -> dict:
-        return {"answer": direct.invoke({"question": state["question"]}).content}
-
     builder = StateGraph(HybridState)
-    builder.add_node("retrieve", retrieve)
-    builder.add_node("generate", generate)
-    builder.add_node("answer_directly", answer_directly)
+    builder.add_node("retrieve", make_retrieve_node(retriever))
+    builder.add_node("generate", make_generate_node(llm))
+    builder.add_node("answer_directly", make_direct_answer_node(llm))
     builder.add_conditional_edges(START, route, ["retrieve", "answer_directly"])
     builder.add_edge("retrieve", "generate")
     builder.add_edge("generate", END)
