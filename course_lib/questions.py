@@ -21,21 +21,41 @@ from typing import Any
 
 from course_lib.errors import CourseError
 
-CATEGORIES: dict[str, str] = {
-    "chitchat": "greetings, thanks and small talk: no tool, no retrieval",
-    "general": "general knowledge and translations the model knows: no tool",
-    "notes": "questions answered by one of the technical notes",
-    "alias-mismatch": "notes questions worded with a synonym the notes never use",
-    "out-of-scope": "technical questions the notes do not cover: the answer is a refusal",
-    "calc": "arithmetic: the calculator",
-    "orders": "a customer's orders: the orders database",
-    "orders+calc": "orders, then arithmetic on them: two tools in a chain",
-    "web": "recent public facts: web search",
-    "multi-hop": "company questions that chain two or three wiki documents",
+
+@dataclass(frozen=True)
+class Category:
+    """What one kind of labelled question is, and what answers it by design."""
+
+    description: str
+    strategy: str
+    """The cheapest course pipeline that answers it (notebook 06's routers and oracle)."""
+    route: tuple[str, str | None] | None = None
+    """The adaptive router's (route, complexity) for it, ``None`` for either complexity;
+    ``route=None``: not a question for the router's routes (the tool agent answers it)."""
+
+
+CATEGORIES: dict[str, Category] = {
+    "chitchat": Category("greetings, thanks and small talk: no tool, no retrieval", "direct",
+                         ("direct", None)),
+    "general": Category("general knowledge and translations the model knows: no tool", "direct",
+                        ("direct", None)),
+    "notes": Category("questions answered by one of the technical notes", "fixed",
+                      ("knowledge_base", "simple")),
+    "alias-mismatch": Category("notes questions worded with a synonym the notes never use", "fixed",
+                               ("knowledge_base", "simple")),
+    "calc": Category("arithmetic: the calculator", "tools"),
+    "orders": Category("a customer's orders: the orders database", "tools"),
+    "orders+calc": Category("orders, then arithmetic on them: two tools in a chain", "tools"),
+    "multi-hop": Category("company questions that chain two or three wiki documents", "multihop",
+                          ("knowledge_base", "complex")),
+    "web": Category("recent public facts: web search", "tools", ("web", None)),
+    "out-of-scope": Category("technical questions the notes do not cover: the answer is a refusal",
+                             "fixed", ("knowledge_base", "simple")),
 }
-"""Every category of the labelled set, in the order of the file. Lesson-specific tables keyed
-by category (``EXPECTED_ROUTES``, ``STRATEGY_FOR_CATEGORY``, notebook subsets) are checked
-against it by the tests."""
+"""Every category of the labelled set, in the order of the file: the one table of categories.
+``EXPECTED_ROUTES`` (``evaluation.tool_choice``) and ``STRATEGY_FOR_CATEGORY``
+(``evaluation.tradeoff``) are read from it; a new kind of question is one entry here and its
+questions in ``data/eval/questions.jsonl``."""
 
 NOTES_ASSISTANT_CATEGORIES = tuple(c for c in CATEGORIES if c != "web")
 """What a notes assistant gets asked (notebook 02). Questions that need the open web are left
@@ -140,5 +160,5 @@ def select(questions: Iterable[Any], *, per_category: int, categories: Iterable[
     return chosen
 
 
-__all__ = ["CATEGORIES", "NOTES_ASSISTANT_CATEGORIES", "LabelledQuestion", "load_questions",
+__all__ = ["CATEGORIES", "NOTES_ASSISTANT_CATEGORIES", "Category", "LabelledQuestion", "load_questions",
            "question_file", "select", "split_questions"]

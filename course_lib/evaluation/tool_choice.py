@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from course_lib.prompts import TOOL_CHOICE_SYSTEM
+from course_lib.questions import CATEGORIES
 
 NO_TOOL = "-"
 
@@ -203,15 +204,10 @@ def compare_reports(reports: Sequence[RoutingReport]):
 # --- where the questions went: confusion tables -----------------------------------------
 
 EXPECTED_ROUTES: dict[str, tuple[str, str | None]] = {
-    "chitchat": ("direct", None),
-    "general": ("direct", None),
-    "notes": ("knowledge_base", "simple"),
-    "alias-mismatch": ("knowledge_base", "simple"),
-    "out-of-scope": ("knowledge_base", "simple"),
-    "multi-hop": ("knowledge_base", "complex"),
-    "web": ("web", None),
+    name: category.route for name, category in CATEGORIES.items() if category.route is not None
 }
-"""Category -> (route, complexity) the adaptive router should choose; ``None``: either.
+"""Category -> (route, complexity) the adaptive router should choose; ``None``: either
+(from :data:`course_lib.questions.CATEGORIES`).
 
 Orders and arithmetic questions have no route of their own: the router's three routes were
 not designed for them (the tool-calling agent handles them).

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from course_lib.evaluation.stats import summarize
+from course_lib.questions import CATEGORIES
 
 Route = Callable[[Any], str]
 """``route(question) -> strategy name``; ``question`` is a labelled question."""
@@ -77,20 +78,10 @@ def compose(records: Sequence[Any], questions: Sequence[Any], route: Route, *, n
     return out
 
 
-STRATEGY_FOR_CATEGORY: dict[str, str] = {
-    "chitchat": "direct",
-    "general": "direct",
-    "notes": "fixed",
-    "alias-mismatch": "fixed",
-    "out-of-scope": "fixed",
-    "calc": "tools",
-    "orders": "tools",
-    "orders+calc": "tools",
-    "web": "tools",
-    "multi-hop": "multihop",
-}
+STRATEGY_FOR_CATEGORY: dict[str, str] = {name: c.strategy for name, c in CATEGORIES.items()}
 """What each kind of question needs, by design: no retrieval, one retrieval from the notes,
-the agent with its tools (orders, calculator, web), or the multi-hop loop over the wiki."""
+the agent with its tools (orders, calculator, web), or the multi-hop loop over the wiki
+(from :data:`course_lib.questions.CATEGORIES`)."""
 
 
 class NearestNeighbourRouter:

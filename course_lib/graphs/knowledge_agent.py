@@ -15,10 +15,10 @@ from langchain_core.tools import BaseTool
 
 from course_lib.pipelines import Pipeline, last_ai_text
 from course_lib.prompts import TOOLS_AGENT_SYSTEM
+from course_lib.tools import AGENT_TOOLS
 
-KNOWLEDGE_TOOL_NAMES = ("search_notes", "search_wiki", "query_orders", "calc", "web_search")
+KNOWLEDGE_TOOL_NAMES = ("search_notes", "search_wiki", *(t.name for t in AGENT_TOOLS))
 """The knowledge agent's tools, in the order they are offered to the model."""
-
 
 def make_knowledge_tools(
     *,
@@ -27,25 +27,24 @@ def make_knowledge_tools(
     orders: bool = True,
     calculator: bool = True,
     web: bool = True,
+    exclude: tuple[str, ...] = (),
 ) -> list[BaseTool]:
     """The tools of the knowledge agent, each with its library description.
 
-    A search tool is included for each retriever given; ``orders``, ``calculator`` and
-    ``web`` switch the other three on or off.
+    A search tool is included for each retriever given, then every tool of
+    :data:`course_lib.tools.AGENT_TOOLS` except those named in ``exclude``; ``orders``,
+    ``calculator`` and ``web`` switch the course's three off by name.
     """
-    from course_lib.tools import calc, make_search_tool, query_orders, web_search
+    from course_lib.tools import make_search_tool
 
+    switches = {"query_orders": orders, "calc": calculator, "web_search": web}
+    switched_off = {name for name, on in switches.items() if not on} | set(exclude)
     tools: list[BaseTool] = []
     if notes_retriever is not None:
         tools.append(make_search_tool(notes_retriever, name="search_notes"))
     if wiki_retriever is not None:
         tools.append(make_search_tool(wiki_retriever, name="search_wiki"))
-    if orders:
-        tools.append(query_orders)
-    if calculator:
-        tools.append(calc)
-    if web:
-        tools.append(web_search)
+    tools.extend(t for t in AGENT_TOOLS if t.name not in switched_off)
     return tools
 
 

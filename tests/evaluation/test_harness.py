@@ -268,3 +268,44 @@ def test_nearest_neighbour_router():
     assert with_calc(calc) == "tools"  # leave-one-out: the orders examples vote instead
     assert with_calc.votes(calc) and "calc" not in with_calc.votes(calc)
     assert set(NearestNeighbourRouter(examples, k=3).votes("order ORD-1 status")) <= {"direct", "tools", "multihop"}
+
+
+# --- one path for notebooks: Pipeline objects, labels, tables ----------------------------------
+
+def _built(answers, **kwargs):
+    return scripted_builder(answers, **kwargs)(None, None)
+
+
+def test_pipeline_objects_and_labels_run_as_they_are():
+    good = _built({"question c1": "hello there", "question n1": "await it"}, tokens=30)
+    lazy = _built({}, tokens=5)
+    by_object = evaluate([good], QUESTIONS[:2])
+    assert by_object.pipelines == ["scripted"] and [r.correct for r in by_object.records] == [True, True]
+    labelled = evaluate({"(a) good": good, "(b) lazy": lazy}, QUESTIONS[:2])
+    assert labelled.pipelines == ["(a) good", "(b) lazy"]
+    assert [r.pipeline for r in labelled.records] == ["(a) good"] * 2 + ["(b) lazy"] * 2
+    assert labelled.records[0].run.answer == "hello there"  # the run itself, for hops.record_run
+    assert "run" not in labelled.records[0].to_dict()
+    json.dumps(labelled.to_json(records=True))  # JSON-ready without the runs
+    with pytest.raises(ValueError, match="labelled alike"):
+        evaluate([good, lazy], QUESTIONS[:1])
+
+
+def test_table_and_summary_by():
+    good = _built({"question c1": "hello there"}, tokens=30, calls=2)
+    ev = evaluate({"good": good}, QUESTIONS)
+    table = ev.table(width=8)
+    assert list(table.columns) == ["id", "category", "question", "pipeline", "tools", "llm_calls",
+                                   "retrievals", "input_tokens", "output_tokens", "latency_s", "answer", "ok"]
+    assert list(table["ok"]) == [True, False, False, False, True] and table["tools"].eq("-").all()
+    assert table["answer"].str.len().max() <= 8
+    by_category = ev.summary_by("pipeline", "category")
+    assert list(by_category.index) == [("good", "chitchat"), ("good", "notes"), ("good", "multi-hop"),
+                                       ("good", "out-of-scope")]
+    assert by_category.loc[("good", "notes"), "questions"] == 2
+    assert by_category.loc[("good", "chitchat"), "accuracy"] == 1.0
+    assert by_category.loc[("good", "chitchat"), "llm_calls"] == 2.0
+    from course_lib.evaluation import totals
+
+    sums = totals(table)
+    assert sums.loc["good", "llm_calls"] == 10 and sums.loc["good", "answers_ok"] == 2
