@@ -4,20 +4,7 @@ The rule: a graph notebook NN builds in the open has its library version here, i
 named after the graph, and the notebook's "checked against the library" cell names it
 (``same_graph(inline, library)``). Each module's docstring names its notebook and section.
 
-| notebook, section                              | module               | factory                          |
-|------------------------------------------------|----------------------|----------------------------------|
-| 00 first graph; 01 fixed pipeline              | ``fixed_rag``        | ``make_fixed_rag_graph``         |
-| 01 the agentic pipeline; 02 retriever as tool  | ``agent``            | ``make_agent``                   |
-| 01 hybrid pre-routing                          | ``hybrid_rag``       | ``make_hybrid_rag_graph``        |
-| 03 the multi-tool agent                        | ``knowledge_agent``  | ``make_knowledge_agent``         |
-| 03 adaptive routing                            | ``adaptive``         | ``make_adaptive_graph``          |
-| 04 Corrective RAG (and variants 1, 3)          | ``crag``             | ``make_crag_graph``              |
-| 04 variant 2: three grades                     | ``crag_three_way``   | ``make_three_way_crag_graph``    |
-| 05 (a) the agent loop                          | ``multihop_agent``   | ``make_wiki_agent``              |
-| 05 (b) decompose, plan under guards            | ``multihop_explicit``| ``make_explicit_multihop_graph`` |
-| 05 the pitfall: parallel sub-questions         | ``multihop_parallel``| ``make_parallel_multihop_graph`` |
-| 05 (c) the sufficiency loop                    | ``multihop_loop``    | ``make_sufficiency_loop_graph``  |
-| 06 no retrieval (the cheapest strategy)        | ``direct``           | ``make_direct_graph``            |
+README.md ("What is where") has the table of notebook sections and modules.
 
 A module whose graph is one of the course's pipelines also has ``pipeline(llm=..., corpus=...,
 extra_docs=...)``; :data:`course_lib.pipelines.REGISTRY` names those. Factories take their
