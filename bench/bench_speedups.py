@@ -24,7 +24,6 @@ import statistics
 import subprocess
 import sys
 import textwrap
-import time
 
 PY = sys.executable
 
