@@ -22,10 +22,10 @@ TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
 
 venv: $(STAMP)
 
-$(STAMP): requirements.txt pyproject.toml
-	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
+# uv when it is on PATH or installable (seconds), pip otherwise (minutes): scripts/install_venv.sh
+$(STAMP): requirements.txt pyproject.toml scripts/install_venv.sh jupyter/etc/jupyter/*.json \
+          jupyter/share/jupyter/lab/settings/*.json
+	@PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/install_venv.sh
 	@touch $(STAMP)
 
 kb: $(STAMP)
@@ -34,7 +34,10 @@ kb: $(STAMP)
 # In a container you are often root; JupyterLab refuses that unless told.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
+# The course's notebooks are trusted (their outputs were made here), so JupyterLab shows them
+# without "not trusted" warnings.
 lab: kb
+	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
 	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
