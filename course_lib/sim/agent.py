@@ -28,7 +28,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound
 from course_lib.sim.tasks import direct_kind, direct_reply
-from course_lib.sim.text import content_words, parse_documents
+from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
 GIVE_UP = "I don't know: I could not find the answer to that in the search results."
@@ -182,7 +182,7 @@ def _after_results(
 
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
-    if _ERROR_RE.match(last.result) and not parse_documents(last.result):
+    if _ERROR_RE.match(last.result) and not last.marked_documents:
         return Step(text=f"The {last.name} tool could not help: {last.result.strip()}")
 
     calculator = next((p for p in profiles.values() if p.kind == "calculator"), None)
@@ -193,7 +193,7 @@ def _after_results(
             args = routing.fill_args(calculator.spec, expression, expression, expression)
             return Step(calls=[(calculator.spec.name, args)])
 
-    docs = [d for r in rounds for d in parse_documents(r.result)]
+    docs = [d for r in rounds for d in _round_documents(r, profiles)]
     if not docs:
         return Step(text=_record_answer(request, rounds))
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
@@ -207,9 +207,9 @@ def _search_step(
     searches = [
         r
         for r in rounds
-        if parse_documents(r.result) or (r.name in profiles and profiles[r.name].kind == "search")
+        if _round_documents(r, profiles)
     ]
-    all_docs = _dedupe([d for r in searches for d in parse_documents(r.result)])
+    all_docs = _dedupe([d for r in searches for d in _round_documents(r, profiles)])
     found = evidence.gather(matcher, question, all_docs)
     chain = chains.follow(matcher, question, all_docs)
     if chain is not None:
@@ -229,7 +229,7 @@ def _search_step(
         if i == len(searches):
             docs_i, partial = all_docs, found
         else:
-            docs_i = _dedupe([d for r in searches[:i] for d in parse_documents(r.result)])
+            docs_i = _dedupe([d for r in searches[:i] for d in _round_documents(r, profiles)])
             partial = evidence.gather(matcher, question, docs_i)
         cov = progress(docs_i, partial)
         fruitless += cov <= before
@@ -265,6 +265,18 @@ def _search_step(
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _round_documents(r: ToolRound, profiles: dict) -> tuple:
+    """The documents of a tool result: any recognised shape; for a search-like tool (or an
+    unknown one) its plain text too, as one unnamed document."""
+    marked = r.marked_documents
+    if marked:
+        return marked
+    profile = profiles.get(r.name)
+    if profile is None or profile.kind == "search":
+        return r.documents if not _ERROR_RE.match(r.result) else ()
+    return ()
 
 
 def covers_reasonably(found: evidence.Evidence, question: str) -> bool:

@@ -18,8 +18,10 @@ import re
 from dataclasses import dataclass, field
 
 from course_lib.sim import planning
+from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher
-from course_lib.sim.text import Document, names, sentences, stem
+from course_lib.sim.prose import sentences
+from course_lib.sim.text import names, stem
 
 STEP_COVERAGE = 0.5
 _WH_NOUN_RE = re.compile(

@@ -16,8 +16,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
-from course_lib.sim.text import Document, Unit, names, sentence_units
+from course_lib.sim.prose import Unit
+from course_lib.sim.prose import units as sentence_units
+from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
 MAX_PICKS = 4

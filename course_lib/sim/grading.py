@@ -17,8 +17,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
-from course_lib.sim.text import Document, content_terms, sentences
+from course_lib.sim.prose import sentences
+from course_lib.sim.text import content_terms
 
 _STRICT_RE = re.compile(
     r"\bstrict|\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"

@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.documents import Document
 from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.prose import sentences
 from course_lib.sim.text import (
     _TOKEN_RE,
     ANSWER_TYPE_WORDS,
     GENERIC_WORDS,
-    Document,
     is_content,
     names,
     raw_tokens,
-    sentences,
     stem,
 )
 
