@@ -27,7 +27,7 @@ from course_lib.sim import arithmetic, chains, evidence, planning, routing
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound
-from course_lib.sim.tasks import direct_kind, direct_reply
+from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
@@ -103,7 +103,7 @@ def _strong_fact(request: Request, knowledge: Knowledge, matcher: Matcher) -> bo
     fact = knowledge.find_fact(request.question)
     if fact is None:
         return False
-    key = [c for c in matcher.analyse(request.question).concepts if c.weight >= 1.0]
+    key = [c for c in matcher.analyse(request.question).concepts if c.key_term]
     forms = matcher.analyse(" ".join(fact.match) + " " + fact.answer).forms
     return bool(key) and all(c.key in forms for c in key)
 
@@ -111,7 +111,7 @@ def _strong_fact(request: Request, knowledge: Knowledge, matcher: Matcher) -> bo
 def _claims_topic(p: routing.ToolProfile, request: Request, matcher: Matcher) -> bool:
     """True when a tool's description names every key concept of the question."""
     topics = p.positive | p.neutral
-    key = [c for c in matcher.analyse(request.question).concepts if c.weight >= 1.0]
+    key = [c for c in matcher.analyse(request.question).concepts if c.key_term]
     return bool(key) and all(c.key in topics and c.key not in p.negative for c in key)
 
 
@@ -247,7 +247,7 @@ def _search_step(
     heads = [
         c.word
         for c in matcher.analyse(knowledge.to_preferred(question)).concepts
-        if c.weight >= 1.0
+        if c.key_term
     ]
     candidates.append(" ".join(heads))
     analysed = matcher.analyse(knowledge.to_preferred(question)).concepts
@@ -291,7 +291,7 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
     """
     if not found.picks or not found.anchored or evidence.is_nested(question):
         return False
-    key = [c for c in found.question.concepts if c.weight >= 1.0]
+    key = [c for c in found.question.concepts if c.key_term]
     total = sum(c.weight for c in key)
     if not total:
         return False

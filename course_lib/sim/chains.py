@@ -130,8 +130,8 @@ def answer_step(
     relation = [
         c for c in q.concepts if not c.is_name and not c.answer_type and c.key not in wh_keys
     ]
-    strong = [c for c in relation if c.weight >= 1.0]
-    light = [c for c in relation if c.weight < 1.0]
+    strong = [c for c in relation if c.key_term]
+    light = [c for c in relation if not c.key_term]
     total = sum(c.weight for c in strong)
     step_low = step.lower()
     best: tuple[tuple, StepAnswer] | None = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim import evidence, grading, planning
+from course_lib.sim import evidence, explain, grading, planning
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -141,7 +141,7 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
 
 
 def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> list[str]:
-    from course_lib.sim.tasks import direct_kind
+    from course_lib.sim.replies import direct_kind
 
     q = request.question
     cues = []
@@ -182,8 +182,11 @@ def choose_option(
     else:
         cues = question_cues(request, knowledge, matcher)
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
+    q = matcher.analyse(request.question)
     q_terms = set(content_terms(request.question))
-    best, best_score = values[0], float("-inf")
+    topical = {v: _topic_overlap(q, matcher, descriptions.get(v, "")) for v in values}
+    any_topic = max(topical.values(), default=0.0) > 0
+    scores: dict[str, float] = {}
     for v in values:
         name_words = {stem(w) for w in re.split(r"[_\-\s]+", v.lower()) if w} | {v.lower()}
         desc = descriptions.get(v, "")
@@ -192,7 +195,32 @@ def choose_option(
             2.0 * len(name_words & wanted)
             + len(desc_stems & wanted)
             + 0.5 * len(desc_stems & q_terms)
+            + 2.0 * topical[v]
         )
-        if score > best_score:
-            best, best_score = v, score
+        if fam == "route" and not any_topic and _FALLBACK_RE.search(desc):
+            score += 1.5  # "otherwise", "everything else": the option for the rest
+        scores[v] = score
+    best = max(values, key=lambda v: (scores[v], -values.index(v)))
+    explain.rule(
+        "option chosen by the question's cues and the options' descriptions",
+        cues=cues,
+        option_scores={v: round(scores[v], 2) for v in values},
+        chosen=best,
+    )
     return best
+
+
+_FALLBACK_RE = re.compile(
+    r"\botherwise\b|\b(?:everything|anything|all) else\b|\bfor all else\b|\bother (?:questions|topics)\b|"
+    r"\bnot covered\b|\bdefault\b|其他|其余",
+    re.IGNORECASE,
+)
+
+
+def _topic_overlap(q, matcher: Matcher, description: str) -> float:
+    """Weight of the question's key concepts that an option's description names (not negated)."""
+    if not description:
+        return 0.0
+    negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
+    forms = set(matcher.analyse(description).forms) - negated
+    return sum(c.weight for c in q.concepts if c.key_term and c.key in forms)

@@ -40,7 +40,11 @@ _DICTATE = re.compile(
     re.IGNORECASE,
 )
 _DICTATE_OBJECT = re.compile(
-    r"\b(?:your|the assistant'?s?) (?:answer|reply|response|output)s? (?:must|should|shall|will) (?:be|say|only|always)\b",
+    r"\b(?:your|the assistant'?s?) (?:answer|reply|response|output)s? (?:must|should|shall|will) (?:be|say|only|always)\b"
+    r"|\b(?:reply|respond|answer) with (?:the |a )?(?:single |one |exact )?(?:word|phrase|text|string|sentence)\b"
+    r"|\b(?:do not|don't|never) (?:use|call) (?:the |any )?[\w-]+ tools?\b"
+    r"|\b(?:call|use|invoke) (?:the )?[a-z]+_[a-z_]+ (?:tool )?with\b"
+    r"|^\W*for (?:any|every|each|all) (?:question|query|request|user)s?\b[^.]{0,60}\b(?:reply|respond|answer|say|call|use)\b",
     re.IGNORECASE,
 )
 _REDEFINE = re.compile(

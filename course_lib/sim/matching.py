@@ -28,6 +28,7 @@ from course_lib.sim.text import (
     is_content,
     stem,
 )
+from course_lib.sim.weights import name_weight, word_weight
 
 _CODE_RE = re.compile(r"[0-9._]")
 _DESCRIPTIVE_RE = re.compile(r"[A-Za-z0-9/]+(?:-[a-z]+)+")
@@ -44,6 +45,11 @@ class Concept:
     is_name: bool = False
     answer_type: bool = False
     kind: str = "word"  # "group", "code", "name", "word", "generic" or "broad"
+
+    @property
+    def key_term(self) -> bool:
+        """A concept that carries the topic (not a generic or broad context word)."""
+        return self.kind not in ("generic", "broad")
 
 
 @dataclass(frozen=True)
@@ -115,7 +121,7 @@ class Matcher:
             cjk = has_cjk(tok)
             if cjk:
                 for term in content_terms(tok):
-                    concepts.setdefault(term, Concept(term, term, 1.0))
+                    concepts.setdefault(term, Concept(term, term, word_weight(term)))
                 continue
             key = stem(low)
             if key in concepts:
@@ -136,15 +142,17 @@ class Matcher:
             elif self.knowledge.is_broad(low):
                 weight, kind, is_name = 0.5, "broad", False
             else:
-                weight = 1.5 if is_name else 1.0
                 kind = "code" if code else "name" if is_name else "word"
+                weight = 1.5 if code else name_weight(low) if is_name else word_weight(low)
             concepts[key] = Concept(key, tok, weight, is_name, low in ANSWER_TYPE_WORDS, kind)
         found = tuple(concepts.values())
         if not any(c.kind in ("group", "code", "name") for c in found):
             # Nothing more specific: a broad word carries the question ("And which one does
             # Linux use?") and must be matched like a name.
             found = tuple(
-                replace(c, weight=1.0, is_name=c.word[:1].isupper()) if c.kind == "broad" else c
+                replace(c, weight=1.0, is_name=c.word[:1].isupper(), kind="word")
+                if c.kind == "broad"
+                else c
                 for c in found
             )
         return Analysis(found, frozenset(forms))

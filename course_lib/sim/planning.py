@@ -346,3 +346,26 @@ def option_descriptions(values: list[str], *texts: str) -> dict[str, str]:
             if not out[v]:
                 out[v] = text[end:stop].strip(" ;,\n")
     return out
+
+
+_FILLER_START_RE = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|ok|okay|so|um|uh|please|quick question)\W+)*"
+    r"(?:(?:can|could|would) you (?:please )?(?:tell me|explain|say)\s+|i (?:want|would like|need) to know\s+|"
+    r"i was wondering\s+|do you know\s+)?",
+    re.IGNORECASE,
+)
+
+
+def rewrite_question(question: str, knowledge: Knowledge, docs: list[Document] | None = None) -> str:
+    """The question rewritten as a clearer question: placeholders resolved, informal words and
+    synonyms replaced by the lexicon's preferred terms, filler ("hey, can you tell me") dropped."""
+    text = resolve_placeholders(question, docs or []).strip()
+    text = _FILLER_START_RE.sub("", text, count=1) or text
+    text = knowledge.to_preferred(text)
+    text = re.sub(r"\s+", " ", text).strip(" ,")
+    if not text:
+        return question.strip()
+    text = text[0].upper() + text[1:]
+    if text[-1] not in "?？":
+        text = text.rstrip(".!。") + ("？" if re.search("[\u4e00-\u9fff]", text) else "?")
+    return text
