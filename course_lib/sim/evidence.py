@@ -143,6 +143,8 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     for position, sentence in enumerate(texts):
         if units and (units[position].heading or units[position].code):
             continue  # a heading names a section; code is never quoted as prose
+        if sentence.rstrip().endswith(("?", "？")):
+            continue  # a question in a document asks, it answers nothing
         own = matcher.analyse(sentence).forms
         out.append(
             _Candidate(
@@ -358,16 +360,19 @@ def compose_answer(evidence: Evidence) -> str:
     sentence ending in a colon joins as one unit. At most ``MAX_ANSWER_SENTENCES`` units and
     ``MAX_ANSWER_WORDS`` words in all; a heading or a code block ends the elaboration.
     """
-    picks = _in_document_order(list(evidence.picks), evidence.positions)
-    if picks and evidence.extra:
-        extra = evidence.extra
-        if extra:
-            taken = {s for _, s in picks[:1]} | set(extra)
-            picks = (
-                picks[:1]
-                + [(picks[0][0], s) for s in extra]
-                + [p for p in picks[1:] if not (p[0] == picks[0][0] and p[1] in taken)]
-            )
+    picks = list(evidence.picks)
+    positions = list(evidence.positions) if len(evidence.positions) == len(picks) else []
+    if picks and evidence.extra and positions:
+        doc0, pos0 = picks[0][0], positions[0]
+        texts = [u.text for u in sentence_units(doc0.body)]
+        have = set(zip([id(d) for d, _ in picks], positions, strict=False))
+        for sentence in evidence.extra:
+            pos = next((j for j in range(pos0 + 1, len(texts)) if texts[j] == sentence), None)
+            if pos is not None and (id(doc0), pos) not in have:
+                picks.append((doc0, sentence))
+                positions.append(pos)
+                have.add((id(doc0), pos))
+    picks = _in_document_order(picks, positions)
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
         text = as_prose(sentence)

@@ -345,7 +345,31 @@ def option_descriptions(values: list[str], *texts: str) -> dict[str, str]:
             stop = min(stop, text.find("\n\n", end) if text.find("\n\n", end) >= 0 else len(text))
             if not out[v]:
                 out[v] = text[end:stop].strip(" ;,\n")
+    missing = [v for v in values if not out[v]]
+    if missing:  # prose: "The vectorstore contains ... Otherwise, use web-search."
+        for text in texts:
+            for v, described in _mentions(values, text).items():
+                if v in missing and not out[v]:
+                    out[v] = described
     return out
+
+
+def _option_pattern(value: str) -> re.Pattern[str]:
+    parts = [re.escape(p) for p in re.split(r"[\s_\-]+", value) if p]
+    return re.compile(r"(?<![\w])" + r"[\s_\-]?".join(parts) + r"(?![\w])", re.IGNORECASE)
+
+
+def _mentions(values: list[str], text: str) -> dict[str, str]:
+    """For each value, the sentences of ``text`` that mention it and not every other value."""
+    patterns = {v: _option_pattern(v) for v in values}
+    found: dict[str, list[str]] = {v: [] for v in values}
+    sentences_ = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    for sentence in sentences_:
+        named = [v for v in values if patterns[v].search(sentence)]
+        if len(named) == 1 or (named and len(named) < len(values) and len(values) > 2):
+            for v in named:
+                found[v].append(sentence)
+    return {v: " ".join(x) for v, x in found.items() if x}
 
 
 _FILLER_START_RE = re.compile(

@@ -88,6 +88,12 @@ _INSTRUCTION_WORDS = frozenset(
     final return based only facts info information step next continue proceed retrieved
     回答 问题 请 根据 上下文 资料""".split()
 )
+_INSTRUCTION_LINE_RE = re.compile(
+    r"^\W*(?:please\s+)?(?:formulate|rewrite|re-write|rephrase|return|give|provide|output|answer|"
+    r"respond|reply|write|grade|assess|decide|determine|classify|route|use|think|now|this|"
+    r"carefully|make sure|remember|do not|don't|only|keep|based on|according to|根据|请)\b",
+    re.IGNORECASE,
+)
 _FENCE_RE = re.compile(r"^[ \t]*(```|~~~).*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
 
 
@@ -207,7 +213,7 @@ def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
     label = label.strip()
     words = label.split()
-    if not label or len(words) > 9 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
+    if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
         return None
     if _CJK_RE.search(label) and len(label) > 14:
         return None
@@ -247,24 +253,30 @@ def parse_message(text: str) -> Parsed:
     for i, (m, kind) in enumerate(labels):
         stop = labels[i + 1][0].start() if i + 1 < len(labels) else len(text)
         rest = text[m.start("rest") : m.end("rest")].strip()
+        end = stop
         if kind in ("question", "previous_query") and rest:
             value = rest
-            tail = text[m.end() : stop]
-            # a question that goes on over the next lines (until a blank line)
-            more = tail.split("\n\n", 1)[0].strip("\n")
-            if more.strip() and not value.rstrip().endswith(("?", "？", ".", "。")) and len(more) < 300:
-                value = f"{value} {' '.join(more.split())}"
+            if not rest.endswith(("?", "？", ".", "。")):  # a question that goes on below
+                more, end = _lines_until(text, m.end() + 1, stop, paragraph=True)
+                value = f"{rest} {more}".strip()
+            else:
+                end = m.end()
         elif kind in ("question", "previous_query"):
             value = _next_paragraph(text[m.end() : stop])
+        elif kind == "generation":
+            more, end = _lines_until(text, m.end() + 1, stop, paragraph=False, started=bool(rest))
+            value = f"{rest}\n{more}".strip()
         else:
-            value = (rest + "\n" + text[m.end() : stop]).strip() if rest else text[m.end() : stop].strip()
+            value = text[m.start("rest") : stop].strip() if rest else text[m.end() : stop].strip()
+        if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
+            value = value[:-1]
         value = value.strip()
         if kind == "generation" and not value:
             kind = "slot"
         if kind == "question" and not value:
             kind = "slot"
         value_start = m.start("rest") if rest else m.end()
-        sections.append(Section(kind, m.group("label").strip(), value, m.start(), stop, value_start))
+        sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
     documents = list(found_docs)
     if not documents:
         for s in sections:
@@ -291,19 +303,39 @@ def _drop_inner_question_labels(labels: list) -> list:
     return [x for i, x in enumerate(labels) if not (x[1] == "question" and i in questions and i != keep)]
 
 
+def _lines_until(
+    text: str, start: int, stop: int, paragraph: bool, started: bool = True
+) -> tuple[str, int]:
+    """The lines of ``text[start:stop]`` up to an instruction line (or, for ``paragraph``, a
+    blank line), joined; and where they end."""
+    out: list[str] = []
+    pos = start
+    for line in text[start:stop].split("\n"):
+        if (out or started) and _INSTRUCTION_LINE_RE.match(line):
+            break
+        if paragraph and (out or started) and not line.strip():
+            break
+        if line.strip():
+            out.append(line.strip())
+        pos += len(line) + 1
+    return " ".join(out) if paragraph else "\n".join(out), min(pos, stop)
+
+
 def _next_paragraph(text: str) -> str:
-    """The first paragraph of ``text``, separator lines ("-----") skipped."""
+    """The first paragraph of ``text``, separator lines ("-----") skipped; a line that gives
+    an instruction ("Formulate an improved question.") ends it."""
     lines = text.split("\n")
     out: list[str] = []
     for line in lines:
         if _SEPARATOR_RE.match(line):
-            if out and not line.strip():
-                break
             if out:
                 break
             continue
+        if out and _INSTRUCTION_LINE_RE.match(line):
+            break
         out.append(line.strip())
-    return " ".join(x for x in out if x)
+    value = " ".join(x for x in out if x).strip()
+    return value[:-1] if value.endswith(("?.", "？.")) else value  # "{question}." in a template
 
 
 def _quoted_documents(text: str) -> list[Document]:
@@ -349,6 +381,8 @@ def _unlabelled_question(parsed: Parsed) -> str:
     if not paragraphs:
         return ""
     asking = [p for p in paragraphs if _INTERROGATIVE_RE.search(p.split("\n")[-1])]
+    if not asking and any(s.kind in ("docs", "generation") for s in parsed.sections):
+        return ""  # labelled parts and instructions around them: no question was asked
     chosen = asking[-1] if asking else paragraphs[-1]
     lines = [x.strip() for x in chosen.split("\n") if x.strip()]
     asking_lines = [x for x in lines if _INTERROGATIVE_RE.search(x)]

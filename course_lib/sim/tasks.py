@@ -288,22 +288,44 @@ def output_options(instructions: str) -> tuple[str, ...]:
     return ()
 
 
+_KEY_WORD_RE = re.compile(r"\b(?:keys?|fields?|properties|attributes)\b", _I)
+_SKIP_WORDS = frozenset("single one two three four a an the named called with of following only".split())
+_NOT_KEYS = frozenset(
+    "that which is are was with to for where whose indicating containing the a an no nothing "
+    "depending whether if so".split()
+)
+_KEY_TOKEN_RE = re.compile(r"\s*[,:]?\s*(?:and\s+|or\s+)?(?P<tok>[`'\"]?[A-Za-z_][\w-]*[`'\"]?)")
+
+
 def json_keys(instructions: str) -> tuple[str, ...]:
-    """The keys a prompt names for a JSON reply, in order."""
+    """The keys a prompt names for a JSON reply, in order: in a JSON example (``"score":``) or
+    after "key(s)" / "field(s)" ("a single key, binary_score, that ...", "keys 'a' and 'b'")."""
     keys: dict[str, None] = {}
     for m in _JSON_KEY_RE.finditer(instructions):
         keys.setdefault(m.group(1), None)
-    for m in _KEY_RE.finditer(instructions):
-        rest = m.group("rest")
-        for ident in _IDENT_RE.finditer(rest[:80]):
-            word = ident.group(1)
-            quoted = ident.group(0) != word
-            if "_" in word or quoted:
+    for m in _KEY_WORD_RE.finditer(instructions):
+        pos, taken = m.end(), 0
+        while taken < 6:
+            t = _KEY_TOKEN_RE.match(instructions, pos)
+            if not t:
+                break
+            raw = t.group("tok")
+            word = raw.strip("`'\"")
+            pos = t.end()
+            if word.lower() in _SKIP_WORDS and not taken:
+                continue
+            after = instructions[pos : pos + 12]
+            quoted = raw != word
+            separated = bool(re.match(r"\s*(?:,|:|\)|\band\b|\bor\b|\bthat\b|\bis\b|\bwhich\b|\bwith\b|\bto\b|\bfor\b)", after))
+            if quoted or "_" in word or separated or taken:
                 keys.setdefault(word, None)
-            elif re.match(rf"{re.escape(word)}\s*(?:,|:|\bthat\b|\bis\b|\bwhich\b|\bwith\b)", rest[ident.start(1) :]):
-                if word.lower() not in {"a", "an", "the", "and", "or", "single", "two", "one", "key", "keys", "with", "json"}:
-                    keys.setdefault(word, None)
-    return tuple(keys)
+                taken += 1
+                more = re.match(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[`'\"]?([A-Za-z_][\w-]*)", instructions[pos : pos + 40])
+                if not more or more.group(1).lower() in _NOT_KEYS:
+                    break
+            else:
+                break
+    return tuple(k for k in keys if k.lower() not in _SKIP_WORDS and k.lower() not in ("json", "yes", "no"))
 
 
 def _scale(instructions: str) -> tuple[float, float] | None:
