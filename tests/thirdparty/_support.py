@@ -104,11 +104,14 @@ class LocalRetriever(BaseRetriever):
 
 
 _WORD = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]", re.I)
+_STOP = frozenset("the and for are was were what which who whom whose how why when where does did "
+                  "with from that this these those into about there their they them you your our "
+                  "has have had can could will would should going like any some".split())
 
 
 def _terms(text: str) -> set[str]:
     words = {w.lower() for w in _WORD.findall(text)}
-    return {w for w in words if len(w) > 2 or "\u3400" <= w <= "\u9fff"}
+    return {w for w in words if (len(w) > 2 and w not in _STOP) or "\u3400" <= w <= "\u9fff"}
 
 
 class WebSearchArgs(BaseModel):
@@ -150,14 +153,19 @@ class FakeWebSearch(BaseTool):
 # --- running a graph and checking what it did ---------------------------------------------
 
 
-def run_graph(app, inputs: dict, *, recursion_limit: int = RECURSION_LIMIT) -> tuple[dict, list[str]]:
-    """Run a compiled graph; return its final state and the nodes in the order they ran."""
+def run_graph(app, inputs: dict, *, recursion_limit: int = RECURSION_LIMIT,
+              updates: list | None = None) -> tuple[dict, list[str]]:
+    """Run a compiled graph; return its final state and the nodes in the order they ran.
+    ``updates``, if given, receives each ``(node, update)`` as it happens (kept even when the run
+    stops on the recursion limit)."""
     path: list[str] = []
     final: dict = {}
     for mode, chunk in app.stream(inputs, {"recursion_limit": recursion_limit},
                                   stream_mode=["updates", "values"]):
         if mode == "updates":
             path.extend(chunk.keys())
+            if updates is not None:
+                updates.extend(chunk.items())
         else:
             final = chunk
     return final, path
