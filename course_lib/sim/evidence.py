@@ -330,6 +330,8 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
     keys = {c.key for c in evidence.covered}
     if any(c.is_name and c.key not in keys for c in evidence.question.concepts):
         return False
+    if any(c.kind == "type" and c.key not in keys for c in evidence.question.concepts):
+        return False  # "When ...?" is not answered by a sentence that states no date
     head = head_concept(evidence.question)
     if (
         head is not None

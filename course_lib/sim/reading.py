@@ -40,7 +40,7 @@ _PRONOUN_RE = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|he|she|his|her|one)\b", re.IGNORECASE
 )
 _LABEL_LINE_RE = re.compile(
-    r"^[ \t]*(?:#{1,6}[ \t]*)?(?:[-*][ \t]+)?(?:\*\*|__)?(?P<label>[^\n:：*_]{1,70}?)(?:\*\*|__)?"
+    r"^[ \t]*(?:#{1,6}[ \t]*)?(?:[-*][ \t]+)?(?:\*\*|__)?(?P<label>[^\n:：*_]{1,160}?)(?:\*\*|__)?"
     r"[ \t]*[:：](?:\*\*|__)?[ \t]*(?P<rest>[^\n]*)$",
     re.MULTILINE,
 )
@@ -211,7 +211,7 @@ def message_text(message: BaseMessage) -> str:
 
 def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
-    label = label.strip()
+    label = re.split(r"(?<=[.!?。！？])\s+", label.strip())[-1]  # "You are ... Use this context:"
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
         return None
