@@ -362,3 +362,19 @@ def labelled_document(body: str, number: int = 1) -> tuple[Document, ...]:
         return docs
     body = body.strip()
     return (Document(None, "", body, number, "labelled"),) if body else ()
+
+
+def loose_documents(body: str, number: int = 1) -> tuple[Document, ...]:
+    """Documents pasted without a label: their shapes, else one per top-level "# Title" note."""
+    docs = parse_documents(body)
+    if docs:
+        return docs
+    parts = [p for p in re.split(r"(?m)^(?=#[ \t]+\S)", body) if p.strip()]
+    out = []
+    for i, part in enumerate(parts or [body]):
+        first, _, rest = part.strip().partition("\n")
+        if first.startswith("# ") and rest.strip():
+            out.append(Document(None, first[2:].strip(), rest.strip(), number + i, "loose"))
+        else:
+            out.append(Document(None, "", part.strip(), number + i, "loose"))
+    return tuple(out)

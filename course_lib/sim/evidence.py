@@ -140,9 +140,17 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     out = []
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
+    section: frozenset[str] = frozenset()  # the heading a sentence stands under
     for position, sentence in enumerate(texts):
-        if units and (units[position].heading or units[position].code):
-            continue  # a heading names a section; code is never quoted as prose
+        if units and units[position].heading:
+            heading = matcher.analyse(sentence).forms
+            if not doc.title and not title_forms and position == 0:
+                title_forms = heading  # "# Title" opening an unnamed document names it
+            else:
+                section = heading
+            continue  # a heading names a section; it answers nothing itself
+        if units and units[position].code:
+            continue  # code is never quoted as prose
         if sentence.rstrip().endswith(("?", "？")):
             continue  # a question in a document asks, it answers nothing
         own = matcher.analyse(sentence).forms
@@ -151,7 +159,7 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 i,
                 doc,
                 sentence,
-                own | title_forms,
+                own | title_forms | section,
                 own,
                 tuple(dict.fromkeys(names(sentence) + title_names)),
                 position,

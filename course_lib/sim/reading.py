@@ -65,6 +65,10 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
+_HEADING_LABEL_RE = re.compile(
+    r"^[ \t]*#{1,6}[ \t]+(?P<label>(?:[\w\u4e00-\u9fff'-]+[ \t]*){1,4}?)[ \t]*#*[ \t]*(?P<rest>)$",
+    re.MULTILINE,
+)
 _SEPARATOR_RE = re.compile(r"^[\s\-=_*~#`]*$")
 _QUOTED_QUESTION_RE = re.compile(
     r"\b(?:question|query|request|asked|asks)(?:\s+(?:is|was))?(?:\s*[:：]\s*|\s+)"
@@ -211,7 +215,8 @@ def message_text(message: BaseMessage) -> str:
 
 def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
-    label = re.split(r"(?<=[.!?。！？])\s+", label.strip())[-1]  # "You are ... Use this context:"
+    label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
+    label = label.lstrip("'\"’”‘“ ")
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
         return None
@@ -248,6 +253,11 @@ def parse_message(text: str) -> Parsed:
         kind = label_kind(m.group("label"))
         if kind:
             labels.append((m, kind))
+    for m in _HEADING_LABEL_RE.finditer(scan):
+        kind = label_kind(m.group("label"))
+        if kind and not any(x.start() == m.start() for x, _ in labels):
+            labels.append((m, kind))
+    labels.sort(key=lambda item: item[0].start())
     labels = _drop_inner_question_labels(labels)
     sections: list[Section] = []
     for i, (m, kind) in enumerate(labels):
@@ -282,10 +292,60 @@ def parse_message(text: str) -> Parsed:
         for s in sections:
             if s.kind == "docs":
                 documents.extend(docs_mod.labelled_document(s.value, len(documents) + 1))
+        if not documents and not any(s.kind == "docs" for s in sections):
+            loose = _loose_sections(text, sections)
+            for s in loose:
+                documents.extend(docs_mod.loose_documents(s.value, len(documents) + 1))
+            sections.extend(loose)
+            sections.sort(key=lambda x: x.start)
         if not documents:
             documents.extend(_quoted_documents(scan))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+_MATERIAL_RE = re.compile(
+    r"\b(?:notes?|context|documents?|docs|passages?|texts?|information|articles?|sources?|excerpts?|"
+    r"material|pages?|facts|snippets?|records?|data)\b|资料|文档|上下文|内容|材料|笔记",
+    re.IGNORECASE,
+)
+_POINTER_RE = re.compile(
+    r"\b(?:below|following|above|these|this|those|provided|given|attached|here)\b|以下|下面|如下|上面|以上",
+    re.IGNORECASE,
+)
+
+
+def _loose_sections(text: str, sections: list[Section]) -> list[Section]:
+    """Documents pasted without a label: the paragraphs after (or before) an instruction that
+    points at them ("Use only the notes below.", "Answer from these notes."). The question
+    paragraph and other instructions stay out."""
+    paragraphs = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S(?:.*?\S)?(?=\n\s*\n|\s*\Z)", text, re.DOTALL)]
+    if len(paragraphs) < 2:
+        return []
+    taken = [(s.start, s.end) for s in sections]
+    pointer = None
+    for i, (start, _, para) in enumerate(paragraphs):
+        if any(a <= start < b for a, b in taken):
+            continue
+        if len(para) < 300 and _MATERIAL_RE.search(para) and _POINTER_RE.search(para) and not para.lstrip().startswith("#"):
+            pointer = i
+            break
+    if pointer is None:
+        return []
+    above = re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE) and pointer > 0
+    chosen = paragraphs[:pointer] if above else paragraphs[pointer + 1 :]
+    chosen = [p for p in chosen if not any(a <= p[0] < b for a, b in taken)]
+    if chosen and not above:  # a short question or instruction after the documents stays out
+        while chosen and _is_question_paragraph(chosen[-1][2]):
+            chosen.pop()
+    if not chosen:
+        return []
+    start, end = chosen[0][0], chosen[-1][1]
+    return [Section("docs", "", text[start:end], start, end, start)]
+
+
+def _is_question_paragraph(para: str) -> bool:
+    return len(para) < 300 and "\n" not in para.strip() and bool(_INTERROGATIVE_RE.search(para)) and not para.lstrip().startswith("#")
 
 
 def _drop_inner_question_labels(labels: list) -> list:
@@ -502,6 +562,9 @@ def _find_question(
         labelled = system.first("question")
         if labelled is not None:
             return labelled.value, "system label"
+        quoted = _QUOTED_QUESTION_RE.search(system.outside)
+        if quoted:
+            return quoted.group("q")[1:-1].strip(), "system quote"
     for i in reversed(human_indexes[:-1]):
         earlier = extract_question(message_text(messages[i]))
         if earlier and not is_bare_instruction(earlier):

@@ -64,7 +64,7 @@ _CUES: dict[str, tuple[tuple[str, float], ...]] = {
     "grade_relevance": (
         (r"\brelevan", 2.5),
         (r"\bgrad(?:e|er|ing)\b", 1.5),
-        (r"\bretrieved (?:document|passage|chunk)", 1.0),
+        (r"\bretrieved (?:document|passage|chunk)", 0.5),
         (r"\bkeywords?\b", 0.5),
         (r"\bsemantic meaning\b", 0.5),
         (r"\b(?:on|off)[- ]topic\b", 1.5),
@@ -233,7 +233,9 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["grade_grounded"] *= 0.3
         scores["grade_useful"] *= 0.3
     if docs:
-        scores["grade_relevance"] += 1.5 if scores["grade_relevance"] else 0.0
+        scores["grade_relevance"] += 1.5 if cues["grade_relevance"][:1] and re.search(
+            r"relevan|grad|相关|评", " ".join(cues["grade_relevance"]), _I
+        ) else 0.0
         scores["sufficiency"] += 1.0 if scores["sufficiency"] else 0.0
         scores["answer"] += 2.5
         for task in ("extract", "summarize"):
