@@ -68,6 +68,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         r"at the (?:end|start|beginning) of|on|at|in)\b\s+\S|以前|之前|以后|之后|时候|直到|一旦",
         _I,
     ),
+    "pressure": re.compile(rf"{_NUM}\s*(?:bar|psi|kpa|pa|atm|mbar|hpa)\b|\bpressure\b|{_NUM}\s*(?:巴|帕)|气压|压力", _I),
     "percent": re.compile(rf"{_NUM}\s*(?:%|per ?cent\b|percent\b)|百分之", _I),
     "number": re.compile(r"\d|[一二两三四五六七八九十百千万]", _I),
 }
@@ -79,6 +80,7 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("when", re.compile(r"^\W*when\b|\bwhen (?:is|are|was|were|does|do|did|will|should|can|must)\b|什么时候|何时", _I)),
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b|\bhow many (?:hours|minutes|days|weeks|seconds|months|years)\b|\bduration\b|多久|多长时间|多長時間|几个小时|几天|几分钟", _I)),
     ("distance", re.compile(r"\bhow far\b|\bhow many (?:km|kilomet\w*|miles|metres|meters)\b|\bdistance\b|多远|多少公里", _I)),
+    ("pressure", re.compile(r"\bpressure\b|\bhow (?:hard|firm) .{0,30}\b(?:inflate|pump)|气压|压力", _I)),
     ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will) .{0,40}\bcost\b|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用", _I)),
     ("percent", re.compile(r"\bwhat (?:percentage|per ?cent|share)\b|\bpercentage\b|百分之几|比例", _I)),
     ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\bhow high\b|\bhow thick\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
@@ -97,11 +99,18 @@ _QUESTION_RE = re.compile(
 
 
 def is_question(text: str) -> bool:
-    return bool(_QUESTION_RE.search(text.strip()))
+    """A question, or a query of a few words ("oven temp", "bulk ferment duration")."""
+    text = text.strip()
+    if _QUESTION_RE.search(text):
+        return True
+    return 0 < len(text.split()) <= 6 and text[-1:] not in ".!:;。！" and "\n" not in text
 
 
 NUMERIC_TYPES = frozenset(
-    {"temperature", "date", "time", "duration", "frequency", "distance", "money", "percent", "number", "when"}
+    {
+        "temperature", "date", "time", "duration", "frequency", "distance", "money", "percent",
+        "pressure", "number", "when",
+    }
 )
 
 

@@ -251,6 +251,14 @@ def parse_message(text: str) -> Parsed:
     labels = []
     for m in _LABEL_LINE_RE.finditer(scan):
         kind = label_kind(m.group("label"))
+        rest = m.group("rest").strip()
+        if (
+            kind in ("docs", "generation", None)
+            and rest
+            and rest.endswith(("?", "？"))
+            and re.search(r"\banswer\b|\brespond\b|\breply\b|\bquestion\b|\btell me\b|回答|问题", m.group("label"), re.IGNORECASE)
+        ):
+            kind = "question"  # "Using only the set of facts, answer: <question>?"
         if kind:
             labels.append((m, kind))
     for m in _HEADING_LABEL_RE.finditer(scan):
