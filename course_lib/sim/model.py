@@ -29,7 +29,7 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field, PrivateAttr
 
-from course_lib.sim import explain, latency
+from course_lib.sim import explain, latency, smalltalk
 from course_lib.sim.agent import agent_step
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -169,6 +169,7 @@ class SimulatedChatModel(BaseChatModel):
         json_mode, format_schema = _json_request(response_format)
         schema = format_schema or schema
         request = read_request(messages, tools, tool_choice, structured, json_mode=json_mode)
+        request.question = smalltalk.request_part(request.question, knowledge)
         content, calls = "", []
         with explain.collecting() as note:
             if structured and request.tools:

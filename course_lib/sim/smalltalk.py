@@ -86,13 +86,13 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     if _NUMBER_RE.search(text) or _ID_RE.search(text):
         return None
     others = [t for t in tokens if t not in cue_words and t not in _FILLER]
-    if has_cjk(text):
-        others = [t for t in others if not has_cjk(t) or zipf(t) < 4.0]
     names = [w for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text) if w.lower() not in cue_words]
     if names or len(others) > MAX_OTHER_WORDS:
         return None
-    if any(zipf(t) < EVERYDAY_ZIPF for t in others if not has_cjk(t)):
+    if any(zipf(t) < EVERYDAY_ZIPF for t in others):
         return None
+    if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
+        return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
 
 
@@ -104,3 +104,29 @@ def reply(found: SmallTalk, tool_names: list[str] | None = None, chinese: bool =
         listed = ", ".join(tool_names[:6])
         text += (f" 我可以使用这些工具：{listed}。" if chinese else f" I can use these tools: {listed}.")
     return text
+
+
+_PIECE_RE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
+_PREAMBLE_RE = re.compile(
+    r"^\W*(?:(?:quick (?:one|question)|one (?:more|last) (?:thing|question)|by the way|btw|also|"
+    r"now|so|ok(?:ay)?|well|anyway|hey|one thing|question)\W+)+",
+    re.IGNORECASE,
+)
+
+
+def request_part(message: str, knowledge: Knowledge) -> str:
+    """The request in a message that opens with small talk ("Morning! Quick one: when is the
+    move?" -> "when is the move?"); the whole message when it is small talk only."""
+    pieces = [p.strip() for p in _PIECE_RE.findall(message) if p.strip()]
+    if len(pieces) < 2:
+        return _strip_preamble(message)
+    i = 0
+    while i < len(pieces) - 1 and detect(pieces[i], knowledge) is not None:
+        i += 1
+    rest = " ".join(pieces[i:]) if i else message.strip()
+    return _strip_preamble(rest)
+
+
+def _strip_preamble(text: str) -> str:
+    stripped = _PREAMBLE_RE.sub("", text, count=1).strip()
+    return stripped if len(stripped.split()) >= 2 or has_cjk(stripped) else text.strip()
