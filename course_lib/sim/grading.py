@@ -147,6 +147,16 @@ _CITATION_RE = re.compile(r"\[[^\]\n]{1,200}\]")
 SUPPORTED_COVERAGE = 0.7  # share of a claim's key concepts the documents must state
 
 
+_CLAUSE_SPLIT_RE = re.compile(r"\s*(?:;|,?\s+(?:and|but|while|whereas|although)\s+(?=(?:is|are|was|were|has|have|it|they|its|\w+s)\b))\s*", re.IGNORECASE)
+
+
+def _clauses(sentence: str) -> list[str]:
+    """A sentence's claims: clauses joined by "and" / "but" / ";" are claims of their own
+    ("Seagrass raises pH by 0.05 and is cheaper than ..." makes two)."""
+    parts = [p for p in _CLAUSE_SPLIT_RE.split(sentence) if p and len(p.split()) >= 3]
+    return parts or [sentence]
+
+
 def is_refusal(answer: str) -> bool:
     return bool(_REFUSAL_RE.search(answer.strip()))
 
@@ -167,7 +177,13 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     from course_lib.sim.prose import sentences as split
 
     text = _CITATION_RE.sub(" ", answer)
-    claims = [s for s in split(text) if matcher.analyse(s).concepts and not is_refusal(s)]
+    claims = [
+        part
+        for sentence in split(text)
+        if not is_refusal(sentence)
+        for part in _clauses(sentence)
+        if matcher.analyse(part).concepts
+    ]
     if not claims:
         return Verdict("relevant", "The answer makes no claim beyond the documents.")
     forms: set[str] = set()

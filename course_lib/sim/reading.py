@@ -70,16 +70,6 @@ _HEADING_LABEL_RE = re.compile(
     re.MULTILINE,
 )
 _SEPARATOR_RE = re.compile(r"^[\s\-=_*~#`]*$")
-_QUOTED_QUESTION_RE = re.compile(
-    r"\b(?:question|query|request|asked|asks)(?:\s+(?:is|was))?(?:\s*[:：]\s*|\s+)"
-    r"(?P<q>\"[^\"\n]{3,400}\"|“[^”\n]{3,400}”|'[^\n]{3,400}?'(?=[\s,.;:)!?]|$)|«[^»\n]{3,400}»)",
-    re.IGNORECASE,
-)
-_QUOTED_LABEL_RE = re.compile(
-    r"\b(?P<label>context|document|passage|response|answer|generation)(?:\s*[:：]\s*|\s+)"
-    r"(?P<q>\"[^\"]{3,}?\"|“[^”]{3,}?”|'.{3,}?'(?=[\s,.;:)!?]|$))",
-    re.IGNORECASE | re.DOTALL,
-)
 _INTERROGATIVE_RE = re.compile(
     r"[?？]\s*$|^\W*(?:what|who|whom|whose|which|where|when|why|how|is|are|does|do|did|can|could|"
     r"should|would|will|was|were|has|have)\b|什么|谁|哪|怎么|如何|为什么|吗|多少",
@@ -247,6 +237,10 @@ def parse_message(text: str) -> Parsed:
     """The sections and documents of one message (see the module docstring)."""
     spans, found_docs = docs_mod.find(text)
     protected = list(spans) + [(m.start(), m.end()) for m in _FENCE_RE.finditer(text)]
+    quoted = [
+        q for q in quoted_spans(text) if len(q[1]) > 40 or "\n" in q[1] or q[0] not in ("question", "query", "request")
+    ]
+    protected += [(start, end) for label, _, start, end in quoted if label not in ("question", "query", "request")]
     scan = _blank(text, protected)
     labels = []
     for m in _LABEL_LINE_RE.finditer(scan):
@@ -307,7 +301,7 @@ def parse_message(text: str) -> Parsed:
             sections.extend(loose)
             sections.sort(key=lambda x: x.start)
         if not documents:
-            documents.extend(_quoted_documents(scan))
+            documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
 
@@ -406,21 +400,64 @@ def _next_paragraph(text: str) -> str:
     return value[:-1] if value.endswith(("?.", "？.")) else value  # "{question}." in a template
 
 
+_QUOTE_OPEN_RE = re.compile(
+    r"\b(?P<label>question|query|request|context|document|passage|text|response|answer|generation)"
+    r"(?:\s+(?:is|was))?(?:\s*[:：]\s*|\s+)(?P<quote>['\"“‘«])",
+    re.IGNORECASE,
+)
+_CLOSERS = {"'": "'’", '"': '"”', "“": "”\"", "‘": "’'", "«": "»"}
+_AFTER_QUOTE_RE = re.compile(
+    r"\s*(?:[,.;:!?)]\s*)*(?:(?:and|or|with)\s+(?:the|a|an|its)\s+\w+\s+(?:\w+\s+)?['\"“‘«]|"
+    r"(?:determine|generate|rate|output|answer|decide|evaluate|assess|return|please|judge|check|"
+    r"respond|reply|give|write|classify|is it|does it|using|based|to|$))",
+    re.IGNORECASE,
+)
+
+
+def quoted_values(text: str) -> list[tuple[str, str]]:
+    return [(label, value) for label, value, _, _ in quoted_spans(text)]
+
+
+@lru_cache(maxsize=1024)
+def quoted_spans(text: str) -> tuple[tuple[str, str, int, int], ...]:
+    """``(label, value)`` of values quoted in a template ("Given the query '{query}' and the
+    context '{context}', determine ..."). A value ends at the quote that the template's own
+    words follow, so an apostrophe inside a document ("the ocean's") does not end it."""
+    out: list[tuple[str, str, int, int]] = []
+    pos = 0
+    while True:
+        m = _QUOTE_OPEN_RE.search(text, pos)
+        if not m:
+            break
+        closers = _CLOSERS[m.group("quote")]
+        start = m.end()
+        end = None
+        for i in range(start, len(text)):
+            if text[i] in closers and i > start and _AFTER_QUOTE_RE.match(text, i + 1):
+                end = i
+                break
+        if end is None:
+            pos = start
+            continue
+        out.append((m.group("label").lower(), text[start:end].strip(), start, end))
+        pos = end + 1
+    return tuple(out)
+
+
 def _quoted_documents(text: str) -> list[Document]:
     out = []
-    for m in _QUOTED_LABEL_RE.finditer(text):
-        if m.group("label").lower() in ("context", "document", "passage"):
-            body = m.group("q")[1:-1].strip()
-            if body:
-                out.append(Document(None, "", body, len(out) + 1, "quoted"))
+    for label, body in quoted_values(text):
+        if label in ("context", "document", "passage", "text") and body:
+            out.append(Document(None, "", body, len(out) + 1, "quoted"))
     return out
 
 
 def _quoted_generation(text: str) -> str:
-    for m in _QUOTED_LABEL_RE.finditer(text):
-        if m.group("label").lower() in ("response", "answer", "generation"):
-            return m.group("q")[1:-1].strip()
-    return ""
+    return next((v for label, v in quoted_values(text) if label in ("response", "answer", "generation")), "")
+
+
+def _quoted_question(text: str) -> str:
+    return next((v for label, v in quoted_values(text) if label in ("question", "query", "request")), "")
 
 
 def extract_question(text: str) -> str:
@@ -429,9 +466,9 @@ def extract_question(text: str) -> str:
     labelled = parsed.first("question")
     if labelled is not None:
         return labelled.value
-    quoted = _QUOTED_QUESTION_RE.search(_blank(parsed.outside, [(s.start, s.end) for s in parsed.sections if s.kind == "docs"]))
+    quoted = _quoted_question(_blank(parsed.outside, [(s.start, s.end) for s in parsed.sections if s.kind == "docs"]))
     if quoted:
-        return quoted.group("q")[1:-1].strip()
+        return quoted
     return _unlabelled_question(parsed)
 
 
@@ -570,9 +607,9 @@ def _find_question(
         labelled = system.first("question")
         if labelled is not None:
             return labelled.value, "system label"
-        quoted = _QUOTED_QUESTION_RE.search(system.outside)
+        quoted = _quoted_question(system.outside)
         if quoted:
-            return quoted.group("q")[1:-1].strip(), "system quote"
+            return quoted, "system quote"
     for i in reversed(human_indexes[:-1]):
         earlier = extract_question(message_text(messages[i]))
         if earlier and not is_bare_instruction(earlier):

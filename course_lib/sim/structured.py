@@ -191,6 +191,9 @@ def _fill_field(
 ) -> Any:
     kind = field.get("type", "string")
     description = str(field.get("description", ""))
+    title = str(field.get("title", ""))
+    if title and title.replace(" ", "_").lower() != name.lower():
+        description = f"{title}. {description}".strip()  # Field(title="Determines if ...")
     label = f"{name} {description}"
     req = ctx.request
     enum = field.get("enum")
@@ -258,6 +261,22 @@ def _fill_field(
 def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> str:
     req = ctx.request
     label = f"{name} {description}"
+    offered = replies._quoted(description)
+    if len(offered) >= 2 and _all_polar(offered):
+        return _verdict_field(ctx, req, label, offered)
+    if re.search(r"\byes\b.*\bno\b", description, re.IGNORECASE) and _verdict_task(ctx, label):
+        return _verdict_field(ctx, req, label, ["Yes", "No"] if "'Yes'" in description else ["yes", "no"])
+    if len(offered) >= 2:
+        descriptions = planning.option_descriptions(offered, description, req.instructions)
+        return choosing.choose_option(offered, descriptions, req, ctx.knowledge, ctx.matcher)
+    scale = _field_scale({}, label)
+    if scale is not None and re.search(r"\brate|\bscore|\bscale|\brating", label, re.IGNORECASE):
+        v = replies.verdict(_verdict_task(ctx, label), req, ctx.matcher, ctx.knowledge)
+        ctx.notes.append(v.reason)
+        return replies.verdict_value(v, (), scale)
+    task = ctx.recognised.name
+    if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
+        return _task_text(ctx)
     if re.search(r"next|follow", name, re.IGNORECASE) and _QUERY_RE.search(name):
         if ctx.enough:
             return ""
@@ -276,13 +295,10 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if any(v is False for v in so_far.values()) and "enough" in " ".join(so_far).lower():
             return ""
         if req.documents:
-            return ctx.answer() if ctx.enough else replies.dont_know(req)
+            if ctx.enough:
+                return ctx.answer()
+            return evidence.partial_answer(ctx.evidence, req.language) or replies.dont_know(req)
         return direct_reply(req, ctx.knowledge, ctx.matcher)
-    offered = replies._quoted(description)
-    if len(offered) >= 2 and _all_polar(offered):
-        return _verdict_field(ctx, req, label, offered)
-    if re.search(r"\byes\b.*\bno\b|'yes' or 'no'", description, re.IGNORECASE):
-        return _verdict_field(ctx, req, label, ["yes", "no"])
     if re.search(r"language", label, re.IGNORECASE):
         return "English"
     return (
@@ -290,6 +306,13 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if _LIST_Q_RE.search(label)
         else req.question
     )
+
+
+def _task_text(ctx: _Context) -> str:
+    """The recognised task's text result, for a generic "response" field."""
+    from course_lib.sim.replies import _solve
+
+    return _solve(ctx.recognised, ctx.request, ctx.knowledge, ctx.matcher)
 
 
 def _next_query(ctx: _Context) -> str:
