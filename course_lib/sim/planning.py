@@ -393,3 +393,96 @@ def rewrite_question(question: str, knowledge: Knowledge, docs: list[Document] |
     if text[-1] not in "?？":
         text = text.rstrip(".!。") + ("？" if re.search("[\u4e00-\u9fff]", text) else "?")
     return text
+
+
+# --- facets: more specific, broader, and several sub-questions -------------------------------
+
+_LINKING = frozenset(
+    """of on in at for to from with by about into over under between among and or vs versus
+    affect affects affected influence influences cause causes caused make makes made come comes
+    do does did have has had get gets become becomes lead leads change changes mean
+    means help helps need needs use uses used""".split()
+)
+_FACETS = {
+    "why": "causes, mechanisms and how to prevent it",
+    "how": "factors, mechanisms and practical examples",
+    "impact": "effects, mechanisms and evidence",
+    "what": "definition, key facts and examples",
+    "who": "roles, responsibilities and background",
+    "when": "dates, timeline and conditions",
+    "where": "locations and context",
+}
+
+
+def _chunks(question: str) -> list[str]:
+    """Runs of content words, cut at function words, prepositions and common verbs."""
+    out: list[str] = []
+    current: list[str] = []
+    for tok in _TOKEN_RE.finditer(question):
+        word = tok.group(0)
+        low = word.lower()
+        if not is_content(low) or low in _LINKING:
+            if current:
+                out.append(" ".join(current))
+            current = []
+            continue
+        current.append(word)
+    if current:
+        out.append(" ".join(current))
+    return out
+
+
+_RELATIONAL = frozenset(
+    """impact impacts effect effects consequence consequences cause causes type types kind kinds
+    role roles benefit benefits advantage advantages way ways part parts example examples
+    difference differences list number main key""".split()
+)
+
+
+def topic_of(question: str) -> str:
+    """The question's topic: its first run of content words that is not a relational noun
+    ("the impacts of ocean acidification" -> "ocean acidification")."""
+    chunks = [c for c in _chunks(question) if not all(w.lower() in _RELATIONAL for w in c.split())]
+    if not chunks:
+        return question.strip(" ?")
+    return " ".join(w for w in chunks[0].split() if w.lower() not in _RELATIONAL) or chunks[0]
+
+
+def _wh(question: str) -> str:
+    low = question.lower()
+    if re.search(r"\b(?:impacts?|effects?|consequences?)\b", low):
+        return "impact"
+    m = re.match(r"\W*(why|how|what|who|when|where)\b", low)
+    return m.group(1) if m else "what"
+
+
+def expand_query(question: str, knowledge: Knowledge) -> str:
+    """A more specific, detailed query: the question's terms (lexicon terms preferred) and the
+    facets an answer would cover ("effects, mechanisms and evidence")."""
+    body = knowledge.to_preferred(question.strip()).rstrip(" ?？.")
+    body = re.sub(r"^\W*(?:what|how|why|who|when|where|which)\s+(?:(?:are|is|does|do|did|can|could|should|would|will)\b\s*)?(?:the\s+)?", "", body, flags=re.IGNORECASE)
+    return f"{body}: {_FACETS[_wh(question)]}"
+
+
+def step_back(question: str) -> str:
+    """A broader question about the topic behind the question."""
+    topic = topic_of(question)
+    return f"{_what_is(topic)} {topic}, and what are the main factors that affect it?"
+
+
+def _what_is(topic: str) -> str:
+    last = topic.split()[-1].lower() if topic.split() else ""
+    return "What are" if last.endswith("s") and not last.endswith(("ss", "us", "is")) else "What is"
+
+
+def facet_questions(question: str, at_least: int = 2, at_most: int = 4) -> list[str]:
+    """Sub-questions: the question's own steps (``decompose``), else what the topic is and the
+    question itself, each naming the topic (no pronouns)."""
+    steps = decompose(question)
+    if len(steps) >= at_least:
+        return steps[:at_most]
+    topic = topic_of(question)
+    extra = [f"{_what_is(topic)} {topic}?", _finish(question)]
+    if at_least > 2 or len({e.lower() for e in extra}) < 2:
+        extra.append(f"What are the main factors that affect {topic}?")
+    return list(dict.fromkeys(extra))[: max(at_least, min(at_most, len(extra)))]

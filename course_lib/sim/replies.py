@@ -263,11 +263,23 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
     q = request.question
     docs = request.documents
     name = rec.name
+    if name == "step_back":
+        out = planning.step_back(q)
+        explain.rule("step-back: a broader question about the question's topic", topic=planning.topic_of(q))
+        return out
+    if name == "decompose" and rec.count:
+        steps = planning.facet_questions(q, rec.count[0], rec.count[1])
+        explain.rule("decomposition into the asked number of sub-questions", steps=steps)
+        return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
     if name == "decompose":
         steps = planning.decompose(q)
         explain.rule("decomposition: relations innermost first, parts split at 'and'", steps=steps)
         return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
     if name == "rewrite":
+        if rec.expand:
+            out = planning.expand_query(q, knowledge)
+            explain.rule("a more specific query: the question's terms and the facets an answer covers", rewritten=out)
+            return out
         if rec.question_form:
             out = planning.rewrite_question(q, knowledge, docs)
             explain.rule("rewrite as a question: synonyms replaced by the lexicon's terms", rewritten=out)

@@ -7,6 +7,7 @@ carries (documents, an answer to grade, options). The highest score wins if it r
 ``MIN_SCORE``; otherwise the request is a question to answer (from the documents if there are
 any, else directly). Every score and the cues behind it go into the reply's explanation.
 
+  step_back         "step-back", "broader", "more general" question
   decompose         "sub-questions", "decompose", "break ... down/into", "分解", "子问题"
   rewrite           "rewrite", "re-writer", "rephrase", "reformulate", "improved question",
                     "better version", "optimized for web search", "改写"
@@ -60,6 +61,13 @@ _CUES: dict[str, tuple[tuple[str, float], ...]] = {
         (r"\bquery (?:expansion|transformation|rewriting|reformulation)", 2.5),
         (r"\bsearch (?:engine )?query\b", 0.5),
         (r"改写|重写|改进(?:问题|查询)|优化(?:问题|查询)|换一种说法|重新表述", 3.0),
+    ),
+    "step_back": (
+        (r"\bstep-?back\b", 4.0),
+        (r"\bbroader\b", 2.0),
+        (r"\bmore general\b", 2.0),
+        (r"\bbackground (?:information|question|knowledge)\b", 1.0),
+        (r"退一步|更宽泛|更一般", 3.0),
     ),
     "grade_relevance": (
         (r"\brelevan", 2.5),
@@ -153,6 +161,7 @@ _PRECEDENCE = (
     "grade_useful",
     "plan",
     "sufficiency",
+    "step_back",
     "decompose",
     "rewrite",
     "route",
@@ -200,6 +209,8 @@ class Recognised:
     json_keys: tuple[str, ...] = ()
     scale: tuple[float, float] | None = None
     question_form: bool = False  # a rewrite that should read as a question
+    expand: bool = False  # a rewrite asked to be "more specific, detailed"
+    count: tuple[int, int] | None = None  # "2-4 sub-queries"
 
     def evidence(self) -> dict:
         top = sorted(self.scores.items(), key=lambda kv: -kv[1])[:5]
@@ -258,6 +269,8 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     scale = _scale(request.instructions)
     rewrite_text = request.instructions
     question_form = name == "rewrite" and not _QUERY_FORM_RE.search(rewrite_text)
+    expand = name == "rewrite" and bool(_EXPAND_RE.search(rewrite_text))
+    count = _count(request.instructions) if name == "decompose" else None
     return Recognised(
         name,
         scores.get(name, 0.0),
@@ -268,7 +281,22 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         keys,
         scale,
         question_form,
+        expand,
+        count,
     )
+
+
+_EXPAND_RE = re.compile(r"\bmore (?:specific|detailed)\b|\bexpand|\belaborat|\bdetailed\b|更具体|更详细", _I)
+_COUNT_RE = re.compile(r"\b(\d|two|three|four|five)\s*(?:-|to|–)\s*(\d|two|three|four|five|six)\b", _I)
+_WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _count(instructions: str) -> tuple[int, int] | None:
+    m = _COUNT_RE.search(instructions)
+    if not m:
+        return None
+    low, high = (int(_WORD_NUMBERS.get(g.lower(), g)) for g in m.groups())
+    return (low, high) if 1 <= low <= high <= 10 else None
 
 
 def output_options(instructions: str) -> tuple[str, ...]:
