@@ -77,6 +77,7 @@ def is_nested(question: str) -> bool:
 @dataclass
 class Evidence:
     question: Analysis
+    question_text: str = ""
     picks: list[tuple[Document, str]] = field(default_factory=list)
     covered: list[Concept] = field(default_factory=list)
     answered: bool = False
@@ -154,14 +155,16 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         if sentence.rstrip().endswith(("?", "？")):
             continue  # a question in a document asks, it answers nothing
         own = matcher.analyse(sentence).forms
+        head = units[position].record_head if units else ""
+        head_forms = matcher.analyse(head).forms if head else frozenset()
         out.append(
             _Candidate(
                 i,
                 doc,
                 sentence,
-                own | title_forms | section,
+                own | title_forms | section | head_forms,
                 own,
-                tuple(dict.fromkeys(names(sentence) + title_names)),
+                tuple(dict.fromkeys(names(sentence) + title_names + (names(head) if head else ()))),
                 position,
                 matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms,
                 tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
@@ -178,7 +181,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     but off-subject first pick cannot lock the answer onto the wrong document).
     """
     q = matcher.analyse(question)
-    evidence = Evidence(q)
+    evidence = Evidence(q, question)
     if not q.concepts or not docs:
         return evidence
     question_low = question.lower()
@@ -211,7 +214,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             pool.append((cand, hits, own))
     if not pool:
         return evidence
-    first = _greedy(pool, weight, question_low, None, broad, linked)
+    first = _greedy(pool, weight, question_low, None, broad, linked, not nested)
     best = _evidence(q, first, weight, question_low, question)
     defined = bool(first) and id(first[0]) in defining  # "What is X?" answered by X's definition
     if not defined and not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
@@ -228,7 +231,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             starts += 1
             trial = _evidence(
                 q,
-                _greedy(pool, weight, question_low, n, broad, linked),
+                _greedy(pool, weight, question_low, n, broad, linked, not nested),
                 weight,
                 question_low,
                 question,
@@ -251,6 +254,7 @@ def _greedy(
     start: int | None,
     broad: frozenset[str],
     main: frozenset[str],
+    parts: bool = False,
 ) -> list[_Candidate]:
     """Greedy picks (from ``start`` if given). After the first pick, a sentence must be
     connected to the picks: same document, an entity an earlier pick named (the bridge; broad
@@ -272,6 +276,7 @@ def _greedy(
             best = start
         else:
             gains: dict[frozenset[str], float] = {}  # many sentences share the same hits
+            fresh: dict[frozenset[str], int] = {}
             for n, (cand, hits, own) in enumerate(pool):
                 gain = gains.get(hits)
                 if gain is None:
@@ -279,6 +284,7 @@ def _greedy(
                     # after the first pick, a sentence must add more than broad/generic words
                     useful = not picked or any(k in key_terms for k in new)
                     gain = gains[hits] = sum(weight[k] for k in new) if useful else 0.0
+                    fresh[hits] = sum(k in key_terms for k in new & cand.own)
                 if gain <= 0 or n in picked_ids:
                     continue
                 if (
@@ -286,8 +292,9 @@ def _greedy(
                     and cand.doc_index not in picked_docs
                     and not (incomplete and main & cand.own)
                     and not any(e in bridges for e in cand.entities_low)
+                    and not (parts and incomplete and fresh.get(hits, 0) >= 2)
                 ):
-                    continue
+                    continue  # (a part of a multi-part question may stand in its own document)
                 score = gain + 0.1 * own - 0.001 * cand.doc_index
                 if follows and (id(cand.doc), cand.position) in follows:
                     score += _NEXT_BONUS  # the sentence right after a pick reads on from it
@@ -312,7 +319,7 @@ def _evidence(
     q: Analysis, picked: list[_Candidate], weight: dict, question_low: str, question: str
 ) -> Evidence:
     covered = set().union(*(set(weight) & p.forms for p in picked)) if picked else set()
-    evidence = Evidence(q)
+    evidence = Evidence(q, question)
     evidence.picks = [(p.doc, p.sentence) for p in picked]
     evidence.positions = [p.position for p in picked]
     evidence.covered = [c for c in q.concepts if c.key in covered]
@@ -382,6 +389,15 @@ def compose_answer(evidence: Evidence) -> str:
                 picks.append((doc0, sentence))
                 positions.append(pos)
                 have.add((id(doc0), pos))
+    if positions:  # a record's line reads with the record's first line ("Name: ...")
+        for doc, pos in list(zip([d for d, _ in picks], positions, strict=False)):
+            units = sentence_units(doc.body)
+            if pos < len(units) and units[pos].record_head:
+                head = units[pos].record_head
+                head_pos = next((j for j in range(pos, -1, -1) if units[j].text == head), None)
+                if head_pos is not None and (id(doc), head_pos) not in {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}:
+                    picks.append((doc, head))
+                    positions.append(head_pos)
     picks = _in_document_order(picks, positions)
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
@@ -425,7 +441,9 @@ def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
     missing = [c.word for c in evidence.uncovered if c.key_term and not c.answer_type]
     if not missing:
         return None
-    said = compose_answer(Evidence(evidence.question, evidence.picks, evidence.covered, True, None, evidence.positions))
+    said = compose_answer(
+        Evidence(evidence.question, evidence.question_text, evidence.picks, evidence.covered, True, None, evidence.positions)
+    )
     listed = ", ".join(f"'{m}'" for m in missing[:3])
     if language == "zh":
         return f"{said} 资料中没有找到关于{listed}的信息，所以这部分我不知道。"
@@ -471,6 +489,14 @@ _CONTINUES_RE = re.compile(
 _CODE_SPAN_RE = re.compile(r"`([^`]+)`")
 
 
+_OPEN_QUESTION_RE = re.compile(
+    r"^\W*(?:(?:can you |please |could you )?tell me (?:more )?about|describe|who is|who's|who are|"
+    r"what do (?:you|we) know about|give me (?:an )?(?:overview|summary) of|introduce|介绍|"
+    r"(?:请)?(?:告诉我|说说)(?:关于)?)",
+    re.IGNORECASE,
+)
+
+
 def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     """Sentences that follow the first pick in its document and elaborate on it."""
     picks = evidence.picks
@@ -480,6 +506,17 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     units: tuple[Unit, ...] = sentence_units(doc.body)
     if position >= len(units) or units[position].text != picks[0][1]:
         return []
+    if _OPEN_QUESTION_RE.match(evidence.question_text):  # "Tell me about X": the block on X
+        out, words = [], sum(len(s.split()) for _, s in picks)
+        block = units[position].block
+        for unit in units[position + 1 :]:
+            if unit.block != block or unit.heading or unit.code:
+                break
+            if words + len(unit.text.split()) > MAX_ANSWER_WORDS:
+                break
+            out.append(unit.text)
+            words += len(unit.text.split())
+        return out
     budget_units = MAX_ANSWER_SENTENCES - len(picks)
     words = sum(len(s.split()) for _, s in picks)
     keys = {c.key for c in evidence.question.concepts if c.key_term}
