@@ -40,6 +40,25 @@ _DEFINES = re.compile(r"\s(?:is|are|means|refers to)\s")
 _ARTICLES = {"a", "an", "the"}
 
 
+_LISTS_BONUS = 3.0
+_LIST_QUESTION_RE = re.compile(
+    r"^\W*(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+s)\b"
+    r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)",
+    re.IGNORECASE,
+)
+
+
+def _lists_pattern(question: str) -> re.Pattern[str] | None:
+    """For "What are the memory tiers of X?" / "types of reward hacking": a sentence that lists
+    them (the asked noun followed by ":", "are", "include")."""
+    m = _LIST_QUESTION_RE.search(question)
+    if not m:
+        return None
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or "").split()[-1]
+    stem_ = re.escape(noun.rstrip("s")[: max(3, len(noun) - 2)])
+    return re.compile(rf"\b{stem_}\w*\s*(?::|\b(?:are|include|includes|were|fall into|come in)\b)", re.IGNORECASE)
+
+
 def _definition_subject(sentence: str) -> str | None:
     """The subject of a defining sentence ("A coroutine is ..." -> "A coroutine"), else None.
 
@@ -142,11 +161,17 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
     section: frozenset[str] = frozenset()  # the heading a sentence stands under
+    byline = _byline(units)
+    if byline:
+        title_forms = title_forms | matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        title_names = title_names + tuple(n for i in byline for n in names(units[i].text))
     for position, sentence in enumerate(texts):
+        if position in byline:
+            continue  # "Date: ... | Author: ..." says who wrote it, not what it says
         if units and units[position].heading:
             heading = matcher.analyse(sentence).forms
-            if not doc.title and not title_forms and position == 0:
-                title_forms = heading  # "# Title" opening an unnamed document names it
+            if not doc.title and position == 0:
+                title_forms = title_forms | heading  # "# Title" opening an unnamed document names it
             else:
                 section = heading
             continue  # a heading names a section; it answers nothing itself
@@ -173,6 +198,20 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     return out
 
 
+_BYLINE_RE = re.compile(r"^\W*(?:by\s+[A-Z]|(?:date|author|authors|published|updated|posted|written by|tags|reading time)\b)", re.IGNORECASE)
+
+
+def _byline(units) -> set[int]:
+    """Positions of a document's byline: "Date: ... | Author: ..." lines before its prose."""
+    out: set[int] = set()
+    for i, unit in enumerate(units):
+        if unit.heading or len(unit.text.split()) > 25 or not _BYLINE_RE.match(unit.text):
+            continue
+        if i <= 1 or units[i - 1].heading or (i - 1) in out:  # right under a title
+            out.add(i)
+    return out
+
+
 def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     """The sentences that answer ``question`` best (see the module docstring).
 
@@ -193,6 +232,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     specific = all(SPECIFICITY.get(c.kind, 1.0) >= 1.5 for c in subject(q))
     linked = main if specific and not nested else frozenset()
     asked = _DEFINITION_QUESTION.match(question_low)  # "What is X (in Y)?": X is defined
+    listed_re = _lists_pattern(question)
     defined_forms = matcher.analyse(asked.group("term")).forms if asked else frozenset()
     # Only sentences that share something with the question can be picked.
     pool = []
@@ -211,6 +251,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             if defined and defined_forms & matcher.analyse(defined).forms:
                 own += _DEFINITION_BONUS
                 defining.add(id(cand))
+            elif listed_re is not None and listed_re.search(cand.sentence):
+                own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."
             pool.append((cand, hits, own))
     if not pool:
         return evidence
@@ -399,6 +441,8 @@ def compose_answer(evidence: Evidence) -> str:
                     picks.append((doc, head))
                     positions.append(head_pos)
     picks = _in_document_order(picks, positions)
+    seen_text: set[str] = set()
+    picks = [p for p in picks if not (p[1] in seen_text or seen_text.add(p[1]))]
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
         text = as_prose(sentence)
