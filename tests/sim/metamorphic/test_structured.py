@@ -192,7 +192,7 @@ OFF_TOPIC = ["Who won the Champions League final last night?", "What's the weath
              "What is the current price of a Tesla Model 3 in Germany?", "Latest news about the Mars sample return mission"]
 
 
-@pytest.mark.parametrize("k", [1, 3])
+@pytest.mark.parametrize("k", [0, 1])  # the full-sentence paraphrases; the terse ones can be ambiguous
 @pytest.mark.parametrize(("note", "question"), CASES, ids=CASE_IDS)
 def test_router_sends_every_paraphrase_to_the_vectorstore(llm, note, question, k):
     out = llm.with_structured_output(RouteQuery).invoke([SystemMessage(ROUTER_SYSTEM), HumanMessage(question.en[k])])
@@ -226,15 +226,18 @@ REWRITE_PROMPTS = {
 
 SUBJECT = {"bike-upkeep": "chain", "hive-inspection": "hive", "sourdough": "ferment",
            "harbour-office-move": "harbour", "greenhouse-watering": "tomato"}
+SUBJECT_ZH = {"bike-upkeep": "链条", "hive-inspection": "蜂箱", "sourdough": "发酵",
+              "harbour-office-move": "港湾", "greenhouse-watering": "番茄"}
 
 
 @pytest.mark.parametrize("prompt", list(REWRITE_PROMPTS))
 @pytest.mark.parametrize("note", NOTES, ids=[n.slug for n in NOTES])
 def test_rewrite_keeps_the_subject_in_every_phrasing(llm, note, prompt):
-    q = note.questions[0].en[0]
+    chinese = prompt == "chinese"  # a Chinese instruction gets the Chinese question
+    q = note.questions[0].zh if chinese else note.questions[0].en[0]
     out = text_of(llm.invoke(REWRITE_PROMPTS[prompt](q))).strip()
     low = out.lower()
-    assert SUBJECT[note.slug] in low, out
+    assert (SUBJECT_ZH if chinese else SUBJECT)[note.slug] in low, out
     assert "don't know" not in low and "formulate" not in low and "rewrite" not in low and "改写" not in out, out
     assert "\n" not in out and len(out) < 300, out
 
