@@ -302,7 +302,28 @@ def _numbered(text: str) -> list[tuple[int, int, Document]]:
     return [item for item in out if item[2].body]
 
 
-_SHAPES = (_course, _reprs, _literal, _tags, _records, _numbered)
+_CONTAINER_RE = re.compile(
+    r"<(?P<tag>context|documents|docs|retrieved_context|retrieved_documents|search_results|"
+    r"knowledge|information|sources|facts|reference|references)\b[^>]*>(?P<inner>.*?)</(?P=tag)\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _containers(text: str) -> list[tuple[int, int, Document]]:
+    """``<context>...</context>`` and the like: the documents inside, in any shape, else the
+    whole inside as one document."""
+    out = []
+    for m in _CONTAINER_RE.finditer(text):
+        inner = m.group("inner")
+        spans, docs = find(inner)
+        if not docs and inner.strip():
+            docs = (Document(None, "", inner.strip(), len(out) + 1, "container"),)
+        for d in docs:
+            out.append((m.start(), m.end(), d))
+    return out
+
+
+_SHAPES = (_course, _reprs, _literal, _containers, _tags, _records, _numbered)
 
 
 @lru_cache(maxsize=2048)

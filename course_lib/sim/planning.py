@@ -51,7 +51,9 @@ _PARTICIPLE_RE = re.compile(
 _OF_RE = re.compile(rf"\bthe\s+(?P<noun>{_NOUN})\s+of\s+(?P<obj>{_ENTITY})")
 _POSSESSIVE_RE = re.compile(
     r"(?P<obj>(?!(?:What|That|It|There|Here|Who|How|Where|When|Why|Let|He|She)'s)"
-    r"[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*)"
+    r"[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*"
+    r"(?:\s+(?!(?:is|are|was|were|based|located|situated|found|run|led|made|kept|held|used|"
+    r"called|named|and|or|in|on|at|of|for|to|from|with)\b)[a-z][\w\-]*(?<!ed)(?=\s*[?.!,]|\s*$))?)"
 )
 _PLACEHOLDER_RE = re.compile(
     r"\bthe\s+(?:[\w\-]+\s+)?(?P<noun>[a-z][\w\-]*)\s+(?:found|identified|from)\s+(?:in\s+)?(?:step|sub-question|question)\s+(?P<k>\d+)",

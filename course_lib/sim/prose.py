@@ -50,6 +50,7 @@ class Unit:
     code: bool = False  # a code block (never prose)
     table: bool = False  # a table row as "column: value" facts
     block: int = 0  # index of its block (paragraph, item, row) in the text
+    record_head: str = ""  # for a "Label: value" line of a record, the record's first line
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -109,14 +110,20 @@ def _is_record(lines: list[str]) -> bool:
 
 def _paragraph_units(text: str, block: int, item: bool) -> list[Unit]:
     lines = [x.strip() for x in text.split("\n") if x.strip()]
-    pieces = lines if _is_record(lines) else [" ".join(lines)]
+    record = _is_record(lines)
+    pieces = lines if record else [" ".join(lines)]
     out: list[Unit] = []
     first = True
-    for piece in pieces:
+    head = ""
+    for n, piece in enumerate(pieces):
         for sentence in split_sentences(piece):
             clean = sentence.strip(" \t-*•>")
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
-                out.append(Unit(clean, item=item and first, block=block))
+                if record and n == 0 and not head:
+                    head = clean
+                    out.append(Unit(clean, item=item and first, block=block))
+                else:
+                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else ""))
                 first = False
     return out
 

@@ -85,8 +85,16 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
         return None
     if _NUMBER_RE.search(text) or _ID_RE.search(text):
         return None
-    others = [t for t in tokens if t not in cue_words and t not in _FILLER]
-    names = [w for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text) if w.lower() not in cue_words]
+    others = [
+        t
+        for t in tokens
+        if t not in cue_words and t not in _FILLER and not _vocative(text, t, cue_words)
+    ]
+    names = [
+        w
+        for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text)
+        if w.lower() not in cue_words and not _vocative(text, w, cue_words)
+    ]
     if names or len(others) > MAX_OTHER_WORDS:
         return None
     if any(zipf(t) < EVERYDAY_ZIPF for t in others):
@@ -94,6 +102,15 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+def _vocative(text: str, word: str, cue_words: set[str]) -> bool:
+    """A name the message addresses ("Good evening, Alfred!", "Thanks Bob"): it follows a
+    social cue or a comma and ends its phrase."""
+    m = re.search(rf"(?i)(\w+)[ ,]+{re.escape(word)}(?=\s*[,.!?]|\s*$)", text)
+    if not m or not text[m.end() - len(word) : m.end()][:1].isupper():
+        return False
+    return m.group(1).lower() in cue_words or "," in text[m.start() : m.end()]
 
 
 def reply(found: SmallTalk, tool_names: list[str] | None = None, chinese: bool = False) -> str:

@@ -235,6 +235,14 @@ def _fill_one(
     if _ID_NAMES.search(name):
         found = id_values(question)
         return found[0] if found else None
+    if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:
+        # a single-input tool ("__arg1"): what its description says it takes
+        takes = _TAKES_RE.search(spec.description)
+        if takes:
+            found = _best_name(question, takes.group(0))
+            if found:
+                return found
+        return query
     if _QUERY_NAMES.match(name) or re.search(r"query|question|search", desc, re.IGNORECASE):
         return query
     # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
@@ -247,6 +255,31 @@ def _fill_one(
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
         return found[0] if found else None
     return None
+
+
+_GENERIC_INPUT_RE = re.compile(r"^(?:__arg\d+|arg\d*|input|tool_input|value|x)$", re.IGNORECASE)
+_TAKES_RE = re.compile(
+    r"\b(?:for|from|of|by|about|in) (?:(?:a|an|the|given|specific|their|its) ){0,2}"
+    r"(?:location|city|place|country|town|author|person|user|company|organi[sz]ation|name|guest)\b",
+    re.IGNORECASE,
+)
+
+
+def _best_name(question: str, wanted: str) -> str | None:
+    """The name in the question a single-input tool wants: a place after "in" / "at" for a
+    location, else the first name that does not open a sentence; an id is not a name."""
+    found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+    if not found:
+        from course_lib.sim.text import STOP_WORDS
+
+        lowered = [w for w in re.findall(r"\b(?:from|by)\s+([a-z][\w-]{2,})\b", question) if w not in STOP_WORDS]
+        return lowered[0] if lowered and re.search(r"author|company|organi", wanted, re.IGNORECASE) else None
+    if re.search(r"location|city|place|country|town", wanted, re.IGNORECASE):
+        placed = re.findall(r"\b(?:in|at|near|for|to)\s+((?:[A-Z][\w-]*\s?)+)", question)
+        for p in placed:
+            if p.strip() in found:
+                return p.strip()
+    return found[0]
 
 
 _NAME_FIELD_RE = re.compile(
