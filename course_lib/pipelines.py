@@ -30,6 +30,7 @@ REGISTRY: dict[str, str] = {
     "adaptive": "course_lib.graphs.adaptive",  # notebook 03
     "crag": "course_lib.graphs.crag",  # notebook 04
     "multihop": "course_lib.graphs.multihop_loop",  # notebook 05
+    "selfrag": "course_lib.graphs.self_rag",  # notebook 07
 }
 """Pipeline name -> the graph module whose ``pipeline()`` builds it, in the course's order."""
 

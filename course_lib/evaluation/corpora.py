@@ -4,7 +4,8 @@ The labelled set mixes two knowledge bases: the technical ``notes`` and the comp
 ``wiki`` (the multi-hop questions). Pipelines differ in how they meet that:
 
 - pipelines that choose among sources themselves (``tools``, ``adaptive``: several search
-  tools, orders, calculator, web) are built once with their own default (``corpus=None``);
+  tools, orders, calculator, web; ``selfrag``: its ladder of notes, wiki and web) are built
+  once with their own default (``corpus=None``);
 - single-knowledge-base pipelines (``fixed``, ``agent``, ``crag``, ``multihop``) get the
   knowledge base the question belongs to: ``wiki`` when its labels expect ``search_wiki``,
   ``notes`` otherwise. That is how such a pipeline is deployed (one endpoint per knowledge
@@ -21,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 AUTO = "auto"
-SELF_ROUTING = frozenset({"tools", "adaptive"})
+SELF_ROUTING = frozenset({"tools", "adaptive", "selfrag"})
 """Pipelines that pick their sources themselves and keep their own default corpus."""
 
 
