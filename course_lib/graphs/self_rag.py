@@ -439,25 +439,30 @@ def route_after_decision(state: SelfRAGState) -> str:
     return "retrieve" if state.get("needs_search", True) else "answer_directly"
 
 
-def route_after_grading(state: SelfRAGState, **ladder: Any) -> str:
-    """Relevant documents: answer from them. None: one rung up the ladder."""
-    return "generate" if state.get("documents") else next_rung(state, **ladder)
+def _climb(state: SelfRAGState, climb: Callable[[SelfRAGState], str] | None, ladder: dict) -> str:
+    return climb(state) if climb is not None else next_rung(state, **ladder)
+
+
+def route_after_grading(state: SelfRAGState, *, climb: Callable | None = None, **ladder: Any) -> str:
+    """Relevant documents: answer from them. None: one rung up the ladder (``climb``, default
+    :func:`next_rung` with ``ladder``'s caps)."""
+    return "generate" if state.get("documents") else _climb(state, climb, ladder)
 
 
 def route_after_support(state: SelfRAGState, *, max_generations: int = DEFAULT_MAX_GENERATIONS,
-                        **ladder: Any) -> str:
+                        climb: Callable | None = None, **ladder: Any) -> str:
     """Supported: check usefulness. Not supported: answer again while answers last (at most
     ``max_generations`` from the same documents), then one rung up the ladder."""
     if state.get("supported"):
         return "grade_usefulness"
     if state.get("generations", 0) < max_generations:
         return "generate"
-    return next_rung(state, **ladder)
+    return _climb(state, climb, ladder)
 
 
-def route_after_usefulness(state: SelfRAGState, **ladder: Any) -> str:
+def route_after_usefulness(state: SelfRAGState, *, climb: Callable | None = None, **ladder: Any) -> str:
     """Useful: done. Not useful: one rung up the ladder."""
-    return END if state.get("useful") else next_rung(state, **ladder)
+    return END if state.get("useful") else _climb(state, climb, ladder)
 
 
 def route_after_human(state: SelfRAGState) -> str:
@@ -498,6 +503,7 @@ def make_self_rag_graph(
     max_escalations: int = DEFAULT_MAX_ESCALATIONS,
     answer_prompt: ChatPromptTemplate = GROUNDED_ANSWER_PROMPT,
     checkpointer: Any = None,
+    climb: Callable[[SelfRAGState], str] | None = None,
 ):
     """Self-RAG's four reflections as nodes, with the correction ladder over ``sources``.
 
@@ -507,7 +513,9 @@ def make_self_rag_graph(
     escalation policy check. ``human=True`` puts ``ask_human`` (LangGraph's ``interrupt``) at
     the top of the ladder and behind the policy; it needs a ``checkpointer`` (or a platform
     that provides one, as ``langgraph dev`` does) and a ``thread_id`` in the run's config.
-    ``answer_prompt`` replaces the grounded answering prompt.
+    ``answer_prompt`` replaces the grounded answering prompt. ``climb`` replaces the ladder's
+    routing function (:func:`next_rung` with these caps), for experiments and exercises: it
+    gets the state and returns a rung.
     """
     if not isinstance(sources, Sequence):
         sources = [Source("notes", sources, "the technical notes")]
@@ -523,6 +531,7 @@ def make_self_rag_graph(
               "max_escalations": max_escalations}
     rungs = ["rewrite", *(["switch_source"] if len(sources) > 1 else []),
              *(["ask_human"] if human else []), "refuse"]
+    rung = climb or partial(next_rung, **ladder)
 
     builder = StateGraph(SelfRAGState)
     if policy:
@@ -550,11 +559,11 @@ def make_self_rag_graph(
     builder.add_conditional_edges("decide_retrieval", route_after_decision, ["retrieve", "answer_directly"])
     builder.add_edge("answer_directly", END)
     builder.add_edge("retrieve", "grade_documents")
-    builder.add_conditional_edges("grade_documents", partial(route_after_grading, **ladder), ["generate", *rungs])
+    builder.add_conditional_edges("grade_documents", partial(route_after_grading, climb=rung), ["generate", *rungs])
     builder.add_edge("generate", "grade_support")
     builder.add_conditional_edges("grade_support", partial(route_after_support, max_generations=max_generations,
-                                                           **ladder), ["grade_usefulness", "generate", *rungs])
-    builder.add_conditional_edges("grade_usefulness", partial(route_after_usefulness, **ladder), [END, *rungs])
+                                                           climb=rung), ["grade_usefulness", "generate", *rungs])
+    builder.add_conditional_edges("grade_usefulness", partial(route_after_usefulness, climb=rung), [END, *rungs])
     builder.add_edge("rewrite", "retrieve")
     if len(sources) > 1:
         builder.add_edge("switch_source", "retrieve")
