@@ -15,7 +15,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from course_lib.exercises.graph_problem import Expectation, path_is, run_graph, state_satisfies, visits
+from course_lib.exercises.graph_problem import (
+    Expectation,
+    judge_graph_run,
+    path_is,
+    state_satisfies,
+    visits,
+)
 from course_lib.exercises.problem import Case, FunctionProblem, ThoughtProblem
 from course_lib.exercises.timebox import describe_error, run_timeboxed
 from course_lib.exercises.verdict import Status, Verdict
@@ -85,26 +91,12 @@ class InGraphProblem(FunctionProblem):
         verdict = super()._judge(fn)
         if verdict.status is not Status.CORRECT:
             return verdict
-        from langgraph.errors import GraphRecursionError
-
         for check in self.runs:
-            where = f"In the graph, scenario '{check.name}'"
-
-            def go(check: GraphRunCheck = check) -> Any:
-                return run_graph(check.build(fn), {"question": QUESTION}, recursion_limit=check.recursion_limit)
-
-            outcome = run_timeboxed(go, timeout=self.timeout)
-            if outcome.timed_out:
-                return self.verdict(Status.INCORRECT, f"{where}: the graph did not finish in time.")
-            if isinstance(outcome.error, GraphRecursionError):
-                return self.verdict(Status.INCORRECT, f"{where}: the graph never stopped: it ran into "
-                                    f"recursion_limit={check.recursion_limit}. Which counter should end the loop?")
-            if outcome.error is not None:
-                return self.verdict(Status.INCORRECT, f"{where}: running it raised {describe_error(outcome.error)}.")
-            for expect in check.expect:
-                judgement = expect(outcome.value)
-                if judgement is not None:
-                    return self.verdict(Status.INCORRECT, f"{where}: {judgement}")
+            problem = judge_graph_run(f"In the graph, scenario '{check.name}'", lambda check=check: check.build(fn),
+                                      {"question": QUESTION}, check.expect,
+                                      recursion_limit=check.recursion_limit, timeout=self.timeout)
+            if problem is not None:
+                return self.verdict(Status.INCORRECT, problem)
         return self.judged(None)
 
 
@@ -283,7 +275,13 @@ def build_fabricating_graph(is_supported_fn: Callable[[str, list], bool]):
     must not come out (q2)."""
     from langgraph.graph import END, START, StateGraph
 
-    from course_lib.graphs.self_rag import SelfRAGState, Source, make_generate, make_retrieve, refusal_answer
+    from course_lib.graphs.self_rag import (
+        SelfRAGState,
+        Source,
+        make_generate,
+        make_retrieve,
+        refusal_answer,
+    )
     from course_lib.testing import StaticRetriever
 
     sources = [Source("wiki", StaticRetriever(docs=[_office()]), "the wiki")]
