@@ -286,7 +286,13 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
 
 
 def _rank(found: Evidence) -> tuple:
-    return (found.answered, round(found.coverage, 6), -len(found.picks))
+    """How good a set of picks is: answered, then the weight of the topic-carrying concepts it
+    covers (a restart that only adds a generic word such as "use" does not win), then fewer picks."""
+    key = [c for c in found.question.concepts if c.key_term]
+    total = sum(c.weight for c in key) or 1.0
+    covered = {c.key for c in found.covered}
+    key_cov = sum(c.weight for c in key if c.key in covered) / total
+    return (found.answered, round(key_cov, 6), -len(found.picks))
 
 
 def _greedy(
