@@ -130,10 +130,16 @@ def _callable(scores: list, request: Request, knowledge: Knowledge) -> list:
     out = []
     for s in scores:
         if not s.vetoed and s.profile.kind != "search":
-            missing = tool_args.unfilled_required(s.profile.spec, request.question, search_query(request, knowledge))
+            query = search_query(request, knowledge)
+            missing = tool_args.unfilled_required(s.profile.spec, request.question, query)
             typed = [m for m in missing if not tool_args.is_free_text(s.profile.spec, m)]
             if typed:
                 s = tool_choice.ToolScore(s.profile, s.score, True)
+            else:  # the question gives the typed values the tool asks for ("80 pounds in yen")
+                filled = tool_args.typed_fields_filled(s.profile.spec, request.question, query)
+                if filled:
+                    bonus = min(2, filled) * tool_choice.ARGUMENT_BONUS
+                    s = tool_choice.ToolScore(s.profile, s.score + bonus, False, s.described + bonus)
         out.append(s)
     return out
 

@@ -43,7 +43,8 @@ _CUE_RE = re.compile(
     r"%|\bpercent\b|\bsum of\b|\btotal of\b|\badd up\b|\bproduct of\b|\baverage of\b|\bmean of\b|"
     r"\bplus\b|\bminus\b|\btimes\b|\bmultiplied\b|\bdivided\b|\bsquared\b|\bpower of\b|"
     r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b|\bdifference between\b|"
-    r"\bhow much (?:is |are |do i have |money is )?(?:left|remaining)\b|\bmod(?:ulo)?\b|\bremainder\b",
+    r"\bhow (?:much|many) (?:\w+ )?(?:is |are |do i have |does \w+ have |money is )?(?:left|remaining)\b|"
+    r"\bmod(?:ulo)?\b|\bremainder\b",
     re.IGNORECASE,
 )
 
@@ -68,7 +69,9 @@ def without_identifiers(text: str) -> str:
 
 def looks_like_arithmetic(question: str) -> bool:
     """True when the question asks to compute something with numbers it states."""
-    question = without_identifiers(question)
+    from course_lib.sim.quantities import with_digits
+
+    question = with_digits(without_identifiers(question))
     numbers = _NUM_RE.findall(question)
     return (
         bool(numbers)

@@ -89,8 +89,13 @@ _NESTED_RE = re.compile(
 
 
 def is_nested(question: str) -> bool:
-    """True for questions that chain facts ("the team that owns X", "X's manager")."""
-    return bool(_NESTED_RE.search(question))
+    """True for questions that chain facts ("the team that owns X", "X's manager", "the depot
+    the cave ships through")."""
+    if _NESTED_RE.search(question):
+        return True
+    from course_lib.sim.planning import chain_steps
+
+    return len(chain_steps(question)) > 1
 
 
 @dataclass

@@ -82,6 +82,20 @@ def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     return missing
 
 
+def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
+    """How many typed fields (currency, id, enum or listed value) the question fills."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    args = fill_args(spec, question, query)
+    count = 0
+    for name, value in args.items():
+        schema = props.get(name) or {}
+        if value in (None, "", query) or name not in props:
+            continue
+        if _is_currency_field(name, schema) or schema.get("enum") or _ID_NAMES.search(name) or listed_values(str(schema.get("description", ""))):
+            count += 1
+    return count
+
+
 def is_free_text(spec: ToolSpec, name: str) -> bool:
     """A string field any text can fill (a query, a message, a topic), not a typed value."""
     schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
