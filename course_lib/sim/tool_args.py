@@ -38,11 +38,12 @@ def fill_args(
     args: dict[str, Any] = {}
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
     question_words = {stem(w) for w in raw_tokens(question)}
-    currencies = currency_mentions(question)
+    currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
+    currencies = currency_mentions(question) if currency_fields else []
     for name, schema in props.items():
         schema = schema or {}
         if _is_currency_field(name, schema):
-            value = _currency_for(name, currencies, [n for n in props if _is_currency_field(n, props[n] or {})])
+            value = _currency_for(name, currencies, currency_fields)
         else:
             value = _fill_one(
                 name, schema, spec, question, question_words, query, expression, numbers
