@@ -84,7 +84,7 @@ def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
 
 
 def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
-    """How many typed fields (currency, id, enum or listed value) the question fills."""
+    """How many typed fields (a currency, an id) the question fills."""
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
     args = fill_args(spec, question, query)
     count = 0
@@ -92,8 +92,8 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
         schema = props.get(name) or {}
         if value in (None, "", query) or name not in props:
             continue
-        if _is_currency_field(name, schema) or schema.get("enum") or _ID_NAMES.search(name) or listed_values(str(schema.get("description", ""))):
-            count += 1
+        if _is_currency_field(name, schema) or _ID_NAMES.search(name):
+            count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
     return count
 
 

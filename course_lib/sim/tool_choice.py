@@ -369,7 +369,7 @@ def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
     ranked = sorted((s.score for s in usable), reverse=True)
     lead = ranked[0] - (ranked[1] if len(ranked) > 1 else 0.0)
     top = next(s for s in usable if s.score == best)
-    if lead >= FAIR_LEAD and (best >= FAIR or top.described >= 0.5):
+    if best < STRONG and lead >= FAIR_LEAD and (best >= FAIR or top.described >= 0.5):
         return top, True  # a fair match on the description's own words, ahead of the rest
     # Confused: the most generic of the near-tied tools, then the first listed.
     return min(tied, key=lambda s: (s.profile.topic_count, usable.index(s))), False
