@@ -40,6 +40,7 @@ from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
+UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
 GIVE_UP = "I don't know: I could not find the answer to that in the search results."
 _AGGREGATE_RE = re.compile(
     r"\b(total|sum|add(?:ed)? up|altogether|combined|in all|average|mean)\b", re.IGNORECASE
@@ -124,16 +125,25 @@ def _claims_topic(p: tool_choice.ToolProfile, request: Request, matcher: Matcher
     return bool(key) and all(c.key in topics and c.key not in p.negative for c in key)
 
 
-def _callable(scores: list, request: Request, knowledge: Knowledge) -> list:
-    """Scores with the tools the question cannot fill a required argument of ruled out (a
-    currency converter for a question that names no currency, a lookup without an id)."""
+def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Matcher) -> list:
+    """Scores lowered for tools the question cannot fill a required typed argument of (a
+    currency converter for a question that names no currency), raised for tools whose typed
+    arguments it fills ("80 pounds in yen")."""
     out = []
+    keys = {c.key for c in matcher.analyse(request.question).concepts if c.key_term}
     for s in scores:
         if not s.vetoed and s.profile.kind != "search":
-            missing = tool_args.unfilled_required(s.profile.spec, request.question, search_query(request, knowledge))
+            query = search_query(request, knowledge)
+            missing = tool_args.unfilled_required(s.profile.spec, request.question, query)
             typed = [m for m in missing if not tool_args.is_free_text(s.profile.spec, m)]
-            if typed:
-                s = tool_choice.ToolScore(s.profile, s.score, True)
+            claimed = keys & s.profile.positive  # "use it for X" names what the question asks
+            if typed and not claimed:  # a model may still try it, but it is a worse fit
+                s = tool_choice.ToolScore(s.profile, s.score - UNFILLED_PENALTY, s.vetoed, s.described)
+            else:  # the question gives the typed values the tool asks for ("80 pounds in yen")
+                filled = tool_args.typed_fields_filled(s.profile.spec, request.question, query)
+                if filled:
+                    bonus = min(2, filled) * tool_choice.ARGUMENT_BONUS
+                    s = tool_choice.ToolScore(s.profile, s.score + bonus, False, s.described + bonus)
         out.append(s)
     return out
 
@@ -155,7 +165,7 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
         )
         return Step(calls=calls)
     scores = tool_choice.focused_scores(matcher, request.search_question, profiles)
-    scores = _callable(scores, request, knowledge)
+    scores = _callable(scores, request, knowledge, matcher)
     explain.evidence(
         tool_scores={s.profile.spec.name: round(s.score, 2) for s in scores},
         ruled_out=[s.profile.spec.name for s in scores if s.vetoed],

@@ -89,8 +89,13 @@ _NESTED_RE = re.compile(
 
 
 def is_nested(question: str) -> bool:
-    """True for questions that chain facts ("the team that owns X", "X's manager")."""
-    return bool(_NESTED_RE.search(question))
+    """True for questions that chain facts ("the team that owns X", "X's manager", "the depot
+    the cave ships through")."""
+    if _NESTED_RE.search(question):
+        return True
+    from course_lib.sim.planning import chain_steps
+
+    return len(chain_steps(question)) > 1
 
 
 @dataclass
@@ -286,7 +291,13 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
 
 
 def _rank(found: Evidence) -> tuple:
-    return (found.answered, round(found.coverage, 6), -len(found.picks))
+    """How good a set of picks is: answered, then the weight of the topic-carrying concepts it
+    covers (a restart that only adds a generic word such as "use" does not win), then fewer picks."""
+    key = [c for c in found.question.concepts if c.key_term]
+    total = sum(c.weight for c in key) or 1.0
+    covered = {c.key for c in found.covered}
+    key_cov = sum(c.weight for c in key if c.key in covered) / total
+    return (found.answered, round(key_cov, 6), -len(found.picks))
 
 
 def _greedy(

@@ -13,6 +13,7 @@ Questions joined by "and" are split, and pronouns are replaced by the entity the
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.documents import Document
 from course_lib.sim.knowledge import Knowledge
@@ -126,7 +127,23 @@ def _object_step(m: re.Match[str]) -> str:
     return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
 
 
+# "the depot the Marrow Hill cave ships through": an object relative without "that"
+_REDUCED_RELATIVE_RE = re.compile(
+    r"\bthe\s+(?P<noun>(?!that\b|which\b|who\b)[a-z][\w\-]*(?:\s+(?!the\b|a\b|an\b|that\b|which\b|who\b|whom\b)[a-z][\w\-]*)?)\s+(?P<obj>(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*(?:\s+[a-z][\w\-]*)?)"
+    r"\s+(?P<verb>[a-z]+(?:s|ed))(?:\s+(?P<prt>to|on|from|in|into|with|for|at|by|through|over|via))?(?=\s*[?.!,]|\s*$)"
+)
+
+
+def _reduced_step(m: re.Match[str]) -> str:
+    noun, obj, verb, prt = m.group("noun"), m.group("obj"), m.group("verb"), m.group("prt")
+    tail = f" {prt}" if prt else ""
+    if verb.endswith("ed"):
+        return f"{_which(noun)} has {obj} {verb}{tail}?"
+    return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
+
+
 _STEP_PATTERNS = (
+    (_REDUCED_RELATIVE_RE, _reduced_step),
     (_BEHIND_RE, lambda m: f"{_which(m.group('noun'))} is {m.group('prep')} {m.group('obj')}?"),
     (_RELATIVE_OBJECT_RE, _object_step),
     (_RELATIVE_RE, lambda m: f"{_which(m.group('noun'))} {m.group('verb')} {m.group('obj')}?"),
@@ -159,7 +176,12 @@ def decompose(question: str) -> list[str]:
 
 def chain_steps(question: str) -> list[str]:
     """The steps of a chained question, innermost relation first (a simple question: itself)."""
-    return _chain(question.strip())
+    return list(_chain_cached(question.strip()))
+
+
+@lru_cache(maxsize=4096)
+def _chain_cached(question: str) -> tuple[str, ...]:
+    return tuple(_chain(question))
 
 
 def _chain(question: str) -> list[str]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from course_lib.sim.knowledge import Intent, Knowledge
 from course_lib.sim.text import has_cjk, raw_tokens
@@ -62,18 +63,40 @@ def _cue_hits(tokens: tuple[str, ...], text: str, pattern: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=64)
+def _cue_index(knowledge: Knowledge) -> tuple[frozenset[str], bool, dict[str, frozenset[str]]]:
+    """Every word that starts a cue (a message without one has no cue), whether any cue is
+    Chinese (checked as text), and each cue's words (all must be in a message it matches)."""
+    first = {raw_tokens(p)[0] for i in knowledge.intents for p in i.patterns if raw_tokens(p) and not has_cjk(p)}
+    cjk = any(has_cjk(p) for i in knowledge.intents for p in i.patterns)
+    words = {p: frozenset(raw_tokens(p)) for i in knowledge.intents for p in i.patterns}
+    return frozenset(first), cjk, words
+
+
 def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     """The small-talk intent of ``message`` (``None``: it is a request, or nothing social)."""
-    text = message.strip()
+    return _detect(message.strip(), knowledge)
+
+
+@lru_cache(maxsize=4096)
+def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     if not text or not knowledge.intents:
         return None
     tokens = tuple(t.replace("’", "'") for t in raw_tokens(text))
     if len(tokens) > MAX_WORDS:
         return None
+    first, cjk, cue_tokens = _cue_index(knowledge)
+    token_set = set(tokens) | {t.replace("'", "") for t in tokens}
+    if not (token_set & first) and not (cjk and has_cjk(text)):
+        return None
     best: tuple[float, Intent, list[str]] | None = None
     cue_words: set[str] = set()
     for intent in knowledge.intents:
-        found = [p for p in intent.patterns if _cue_hits(tokens, text, p)]
+        found = [
+            p
+            for p in intent.patterns
+            if (has_cjk(p) or cue_tokens[p] <= token_set or "'" in p) and _cue_hits(tokens, text, p)
+        ]
         if not found:
             continue
         for p in found:

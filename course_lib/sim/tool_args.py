@@ -38,11 +38,12 @@ def fill_args(
     args: dict[str, Any] = {}
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
     question_words = {stem(w) for w in raw_tokens(question)}
-    currencies = currency_mentions(question)
+    currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
+    currencies = currency_mentions(question) if currency_fields else []
     for name, schema in props.items():
         schema = schema or {}
         if _is_currency_field(name, schema):
-            value = _currency_for(name, currencies, [n for n in props if _is_currency_field(n, props[n] or {})])
+            value = _currency_for(name, currencies, currency_fields)
         else:
             value = _fill_one(
                 name, schema, spec, question, question_words, query, expression, numbers
@@ -80,6 +81,20 @@ def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
         if value is None:
             missing.append(name)
     return missing
+
+
+def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
+    """How many typed fields (a currency, an id) the question fills."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    args = fill_args(spec, question, query)
+    count = 0
+    for name, value in args.items():
+        schema = props.get(name) or {}
+        if value in (None, "", query) or name not in props:
+            continue
+        if _is_currency_field(name, schema) or _ID_NAMES.search(name):
+            count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
+    return count
 
 
 def is_free_text(spec: ToolSpec, name: str) -> bool:

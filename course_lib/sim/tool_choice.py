@@ -31,6 +31,7 @@ FAIR = 1.0  # a weaker best score is still clear when it leads the next tool by 
 FAIR_LEAD = 0.35
 RECENCY_BONUS = 1.5
 NAME_BONUS = 1.0
+ARGUMENT_BONUS = 0.75  # per typed argument (currency, id, listed value) the question fills
 _TAKES_NAME_RE = re.compile(
     r"\b(?:by|based on|from|about|for|of) (?:(?:their|a|an|the|specific|given|its) ){0,2}"
     r"(?:names?|author|person|people|guests?|customers?|users?|employees?|members?|contacts?|"
@@ -92,6 +93,7 @@ _SEARCH_RE = re.compile(
 def description_clauses(description: str) -> list[tuple[str, str]]:
     """The description cut into (polarity, text) parts: "positive", "neutral" or "negative"."""
     parts: list[tuple[str, str]] = []
+    description = re.sub(r"(?<!\n)\n(?!\n)\s*", " ", description)  # a wrapped docstring reads as one text
     for sentence in _SENTENCE_RE.split(description):
         rest = sentence
         while rest and rest.strip():
@@ -210,7 +212,9 @@ _ATTACHED_RE = re.compile(r"\b([a-z][\w-]*)\s+(?:#?\d{3,}|[A-Z]{1,5}[-_]?\d{2,}\
 def subject_scope(question: Analysis, text: str = "") -> set[str]:
     """What a question is about, for "do not use it for X": its main subject, the noun it asks
     for ("Which team ..."), and a noun that names an id ("order ORD-1007")."""
-    scope = {c.key for c in subject(question)}
+    main = subject(question)
+    strong = [c for c in main if c.weight >= 0.7] or main  # "team", "project": too common to be the subject
+    scope = {c.key for c in strong}
     for pattern in (_WH_NOUN_RE, _ATTACHED_RE):
         for m in pattern.finditer(text):
             scope.add(stem(m.group(1).lower()))
@@ -365,7 +369,7 @@ def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
     ranked = sorted((s.score for s in usable), reverse=True)
     lead = ranked[0] - (ranked[1] if len(ranked) > 1 else 0.0)
     top = next(s for s in usable if s.score == best)
-    if lead >= FAIR_LEAD and (best >= FAIR or top.described >= 0.5):
+    if best < STRONG and lead >= FAIR_LEAD and (best >= FAIR or top.described >= 0.5):
         return top, True  # a fair match on the description's own words, ahead of the rest
     # Confused: the most generic of the near-tied tools, then the first listed.
     return min(tied, key=lambda s: (s.profile.topic_count, usable.index(s))), False
