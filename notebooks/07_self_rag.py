@@ -487,7 +487,8 @@ def climb_report(graph, question, **run):
     path = node_path(steps)
     rungs = [n for n in path if n in ("rewrite", "switch_source", "refuse", "ask_human")]
     print(f"{question}\n  rungs: {', '.join(rungs) or '-'} | ended in {state.get('source', '-')}: "
-          f"{state.get('outcome', 'paused')} | {len(ledger.llm_calls)} calls, {len(ledger.retrievals)} searches"
+          f"{state.get('outcome', 'paused')} | {len(ledger.llm_calls)} calls, {len(ledger.retrievals)} "
+          f"search{'es' if len(ledger.retrievals) != 1 else ''}"
           f"\n  {shorten(state.get('answer', ''), 110)}")
     return state
 
@@ -797,10 +798,10 @@ from course_lib.questions import select
 comparison_set = select(ladder_questions.values(), per_category=2)
 evaluation = evaluate(["agent", "crag", "selfrag"], comparison_set, llm=llm, corpus="notes", groundedness=True)
 summaries = evaluation.summaries()
-table = pd.DataFrame({name: {"accuracy": s["accuracy"], "refusals": s["refusals"], "fabrications": s["fabrications"],
-                             "LLM calls": s["mean_llm_calls"], "tokens": round(s["mean_tokens"])}
-                      for name, s in summaries.items()}).T
-table
+pd.DataFrame.from_dict({name: {"accuracy": s["accuracy"], "refusals": s["refusals"],
+                               "fabrications": s["fabrications"], "LLM calls": s["mean_llm_calls"],
+                               "tokens": round(s["mean_tokens"])}
+                        for name, s in summaries.items()}, orient="index")
 
 # %%
 frame = evaluation.to_frame()
