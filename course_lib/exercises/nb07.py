@@ -540,6 +540,7 @@ q4 = ThoughtProblem(
         "of this notebook's reflections would catch it, and why is that reflection not enough "
         "on its own?"
     ),
+    starter="**Your answer:** (double-click to write)",
     hints=(
         "What the documents do name (a team) invites a guess at what they do not (its leader). "
         "Which grader reads the answer against the documents?",
