@@ -1,8 +1,8 @@
-"""``python -m course_lib doctor``: is this machine ready for the course? (notebook 00)
+"""``course doctor``: is this machine ready for the course? (notebook 00)
 
 Reports the Python and package versions, the chat-model and embeddings backends, which keys
-are present (never their values), the offline tokenizer files, the knowledge bases, and
-whether a configured endpoint answers. Exit status 0 when everything needed is in place.
+are present (never their values), the offline tokenizer files, the cache directory and the
+knowledge bases in it, and whether a configured endpoint answers. Exit status 0 when everything needed is in place.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def _kb_rows() -> list[tuple[bool | None, str, str]]:
     from course_lib.errors import CourseError
     from course_lib.kb import content_hash, load_documents, split_documents
 
-    rows = []
+    rows = [_cache_row(cache_dir)]
     try:
         embeddings = get_embeddings()
     except CourseError as exc:
@@ -96,9 +96,20 @@ def _kb_rows() -> list[tuple[bool | None, str, str]]:
             rows.append((False, f"kb {corpus}", str(exc)))
             continue
         built = (cache_dir() / "kb" / f"{corpus}-{content_hash(chunks, embeddings)}" / "complete.json").is_file()
-        detail = f"{len(chunks)} chunks, " + ("built" if built else "not built yet: run `python -m course_lib build-kb`")
+        detail = f"{len(chunks)} chunks, " + ("built" if built else "not built yet: run `course build-kb`")
         rows.append((True if built else None, f"kb {corpus}", detail))
     return rows
+
+
+def _cache_row(cache_dir) -> tuple[bool | None, str, str]:
+    """Where knowledge bases, the orders database and exercise progress are kept."""
+    how = "COURSE_CACHE_DIR" if os.environ.get("COURSE_CACHE_DIR") else "set COURSE_CACHE_DIR to move it"
+    try:
+        folder = cache_dir()
+    except OSError as exc:
+        return False, "kb cache", f"cannot create the cache directory: {exc}"
+    writable = os.access(folder, os.W_OK)
+    return writable, "kb cache", f"{folder} ({how})" + ("" if writable else ": not writable")
 
 
 def run_doctor(*, check_endpoint: bool = True) -> int:

@@ -138,7 +138,7 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
                                     progress=False).as_retriever(k=k)
     tools = make_knowledge_tools(notes_retriever=notes, wiki_retriever=wiki, web=False)
     graph = make_adaptive_graph(llm=llm, retriever=combined.as_retriever(k=k), research_tools=tools)
-    return Pipeline(name="adaptive", graph=graph, embeddings=embeddings)
+    return Pipeline(name="adaptive", graph=graph, embeddings=embeddings, corpus=corpus)
 
 
 __all__ = ["PATHS", "AdaptiveState", "choose_path", "make_adaptive_graph", "pipeline"]

@@ -270,14 +270,15 @@ def pipeline(
     from course_lib.kb import build_knowledge_base
     from course_lib.tools.web import make_web_retriever
 
-    kb = build_knowledge_base(corpus or "notes", extra_docs=extra_docs, progress=False)
+    corpus = corpus or "notes"
+    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
     graph = make_crag_graph(
         llm=llm,
         retriever=kb.as_retriever(k=k),
         max_retries=max_retries,
         web_search=make_web_retriever() if web else None,
     )
-    return Pipeline(name="crag", graph=graph, embeddings=kb.embeddings)
+    return Pipeline(name="crag", graph=graph, embeddings=kb.embeddings, corpus=corpus)
 
 
 __all__ = [

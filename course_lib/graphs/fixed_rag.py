@@ -65,9 +65,10 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
     """The fixed pipeline over a corpus (default ``notes``) for the CLI and the harness."""
     from course_lib.kb import build_knowledge_base
 
-    kb = build_knowledge_base(corpus or "notes", extra_docs=extra_docs, progress=False)
+    corpus = corpus or "notes"
+    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
     graph = make_fixed_rag_graph(llm=llm, retriever=kb.as_retriever(k=k))
-    return Pipeline(name="fixed", graph=graph, embeddings=kb.embeddings)
+    return Pipeline(name="fixed", graph=graph, embeddings=kb.embeddings, corpus=corpus)
 
 
 __all__ = ["FixedRAGState", "make_fixed_rag_graph", "make_generate_node", "make_retrieve_node", "pipeline"]

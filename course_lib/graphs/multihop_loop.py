@@ -128,10 +128,11 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
     """
     from course_lib.kb import build_knowledge_base
 
-    kb = build_knowledge_base(corpus or "wiki", extra_docs=extra_docs, progress=False)
+    corpus = corpus or "wiki"
+    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
     graph = make_sufficiency_loop_graph(llm=llm, retriever=kb.as_retriever(k=k), max_hops=max_hops,
                                         merge_answer=merge_answer)
-    return Pipeline(name="multihop", graph=graph, embeddings=kb.embeddings)
+    return Pipeline(name="multihop", graph=graph, embeddings=kb.embeddings, corpus=corpus)
 
 
 __all__ = ["LoopState", "make_decide_node", "make_hop_node", "make_sufficiency_loop_graph",
