@@ -15,7 +15,7 @@ for the route and one for the answer. ``--pipeline adaptive`` on the CLI.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
@@ -25,6 +25,7 @@ from langchain_core.retrievers import BaseRetriever
 from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from pydantic import BaseModel
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.graphs.direct import make_direct_answer_node
 from course_lib.graphs.fixed_rag import make_generate_node, make_retrieve_node

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import format_document, format_documents
 from course_lib.pipelines import Pipeline

@@ -7,13 +7,13 @@ always receives the retrieved context, relevant or not.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypedDict
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.retrievers import BaseRetriever
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import format_documents
 from course_lib.pipelines import Pipeline
