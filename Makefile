@@ -36,10 +36,12 @@ kb: $(STAMP)
 ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
 # The course's notebooks are trusted (their outputs were made here), so JupyterLab shows them
-# without "not trusted" warnings.
+# without "not trusted" warnings. JupyterLab runs as if .venv were activated, so `course` and
+# `python` in its terminals are the course's.
 lab: kb
 	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
-	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
+	VIRTUAL_ENV=$(CURDIR)/$(VENV) PATH="$(CURDIR)/$(BIN):$$PATH" \
+	  $(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts notebooks
@@ -111,7 +113,7 @@ studio: studio-venv
 studio-lock:
 	@mkdir -p .cache
 	grep -v -E '^(protobuf|grpcio)==' requirements.txt > .cache/studio-constraints.txt
-	uv pip compile pyproject.toml --extra studio --python-version 3.11 --quiet --no-annotate \
+	uv pip compile pyproject.toml --extra studio --universal --python-version 3.11.5 --quiet --no-annotate \
 	  -c .cache/studio-constraints.txt --custom-compile-command "make studio-lock" \
 	  -o studio/requirements.txt
 

@@ -104,7 +104,7 @@ def _pins(path: Path) -> dict[str, str]:
     pins = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if "==" in line and not line.startswith("#"):
-            name, _, version = line.partition("==")
+            name, _, version = line.split(";")[0].partition("==")
             pins[name.split("[")[0].strip().lower().replace("_", "-")] = version.strip()
     return pins
 
