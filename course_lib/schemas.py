@@ -1,8 +1,9 @@
 """Pydantic output schemas for structured output (notebooks 03, 04, 05).
 
-Use them with ``llm.with_structured_output(Schema)``. The field names, types and
-descriptions are the model's only guide to what each field means, for a real model and for
-the simulator alike, so they are written as instructions.
+Use them with ``course_lib.structured.structured_output(llm, Schema, default=...)``, which
+survives replies that do not fit (``SAFE_DEFAULTS`` below holds each schema's safe default).
+The field names, types and descriptions are the model's only guide to what each field means,
+for a real model and for the simulator alike, so they are written as instructions.
 """
 
 from __future__ import annotations
@@ -149,9 +150,38 @@ class PlanDecision(BaseModel):
     reason: str = Field(default="", description="One short sentence explaining the choice.")
 
 
+# --- Safe defaults (every notebook; see course_lib.structured) ---------------------------------
+
+SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
+    # An unreadable grade drops the document: Corrective RAG then rewrites, searches the web or
+    # says "I don't know", instead of answering from a document nobody judged relevant.
+    GradeDocument: GradeDocument(binary_score="no"),
+    # An unreadable batch grades nothing: every document counts as "no", as above.
+    BatchGrades: BatchGrades(grades=[]),
+    # The strict end of three grades, for the same reason.
+    ThreeWayGrade: ThreeWayGrade(grade="irrelevant", reason="the grader's reply could not be read"),
+    # One retrieval from the notes: a wasted search costs less than a made-up direct answer,
+    # and is far cheaper than the research loop.
+    RouteDecision: RouteDecision(route="knowledge_base", complexity="simple",
+                                 reason="the router's reply could not be read"),
+    # Stop planning and answer from what was gathered: the loop ends, the answer stays grounded.
+    PlanDecision: PlanDecision(action="generate", reason="the planner's reply could not be read"),
+    # "Not enough" with no next query: the loop stops ("no new query") and answers from the
+    # documents it has; it never searches for a query nobody wrote.
+    SufficiencyDecision: SufficiencyDecision(enough=False, next_query=""),
+    SufficiencyOrAnswer: SufficiencyOrAnswer(enough=False, next_query="", answer=""),
+}
+"""What a structured-output call falls back to when a model's reply cannot be read, even after
+a retry (``structured_output(llm, Schema, default=SAFE_DEFAULTS[Schema])``). Each is the
+cautious choice for its call site, and using one is counted in the ledger. Schemas whose safe
+value depends on the input have none here: a failed decomposition searches the question itself
+(``SubQuestions``), a failed rewrite keeps the previous query (``RewrittenQuery``)."""
+
+
 __all__ = [
     "COMPLEXITY_DESCRIPTIONS",
     "ROUTE_DESCRIPTIONS",
+    "SAFE_DEFAULTS",
     "BatchGrades",
     "DocumentGrade",
     "GradeDocument",

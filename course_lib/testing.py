@@ -11,7 +11,9 @@ depending on any model:
 
 :class:`ScriptedChatModel` answers by the kind of request: each structured-output schema (by
 class name, e.g. ``"PlanDecision"``) and plain text (key ``"text"``) has a reply: a fixed
-value, a list used in turn (its last item repeats), or a function of the prompt's text. It is
+value, a list used in turn (its last item repeats), or a function of the prompt's text; a
+text given for a schema is sent as it is (``GradeDocument="Yes."``: a reply that does not fit,
+as real models write them). It is
 a real ``BaseChatModel``: callbacks see its calls and the course's ``Ledger`` counts them (it
 reports token usage and a ``model_name``); ``calls`` lists the kind of each request in order.
 It never reads a request the way a model would: that is the simulator's job (``course_lib.sim``).
@@ -51,9 +53,18 @@ class ScriptedChatModel(BaseChatModel):
     def with_structured_output(self, schema: Any, *, include_raw: bool = False, **kwargs: Any):
         name = getattr(schema, "__name__", str(schema))
 
-        def structured(value: Any, config: RunnableConfig) -> Any:
-            data = json.loads(self.invoke(value, config, scripted_kind=name).content)
+        def parse(message: AIMessage) -> Any:
+            data = json.loads(message.content)
             return schema.model_validate(data) if hasattr(schema, "model_validate") else data
+
+        def structured(value: Any, config: RunnableConfig) -> Any:
+            message = self.invoke(value, config, scripted_kind=name)
+            if not include_raw:
+                return parse(message)
+            try:
+                return {"raw": message, "parsed": parse(message), "parsing_error": None}
+            except ValueError as exc:  # like LangChain's own structured output with include_raw
+                return {"raw": message, "parsed": None, "parsing_error": exc}
 
         return RunnableLambda(structured, name=f"{name}Output")
 
@@ -74,7 +85,7 @@ class ScriptedChatModel(BaseChatModel):
         prompt = "\n".join(str(m.content) for m in messages)
         self.calls.append(kind)
         reply = self._reply(kind, prompt)
-        if kind == "text":
+        if kind == "text" or isinstance(reply, str):  # a text reply to a schema: sent as it is
             content = str(reply)
         else:
             content = json.dumps(reply.model_dump() if hasattr(reply, "model_dump") else reply)

@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import json
 import textwrap
-from dataclasses import dataclass, field
+import threading
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.documents import Document
 from langchain_core.messages import BaseMessage, HumanMessage
 
 from course_lib.ledger import Ledger
+from course_lib.structured import STRUCTURED_EVENT, StructuredEvent
 
 
 @dataclass(frozen=True)
@@ -65,9 +68,21 @@ class Turn:
             f"Answer:   {answer}",
             f"Cost:     {s['llm_calls']} LLM calls, {s['retrievals']} retrievals, "
             f"{s['input_tokens']} input + {s['output_tokens']} output tokens, "
-            f"{s['latency_s']:.2f} s simulated",
+            f"{s['latency_s']:.2f} s {latency_kind(self.ledger)}",
         ]
+        lines += [f"Warning:  {describe_event(e)}" for e in self.ledger.structured_events]
         return "\n".join(lines)
+
+
+def latency_kind(ledger: Ledger) -> str:
+    """How the ledger's latency was obtained: ``simulated`` (the simulator's formula),
+    ``measured`` (wall-clock time of a real model), or ``from cache`` (no model was asked)."""
+    calls = ledger.llm_calls
+    if calls and all(getattr(c, "cached", False) for c in calls):
+        return "from cache"
+    if calls and all(c.simulated for c in calls):
+        return "simulated"
+    return "measured"
 
 
 def this_turn(messages: list[BaseMessage]) -> list[BaseMessage]:
@@ -124,9 +139,15 @@ def ask(agent: Any, question: str, *, thread_id: str | None = None) -> None:
 class Step:
     node: str
     update: dict
+    structured: list[StructuredEvent] = field(default_factory=list)  # repairs, retries, defaults
 
     def describe(self, width: int = 90) -> str:
-        """One line: what this node did."""
+        """One line: what this node did (and a line per structured-output repair or default)."""
+        text = self._describe(width)
+        notes = [f"{'':>14}! {describe_event(e)}" for e in self.structured]
+        return "\n".join([text, *notes])
+
+    def _describe(self, width: int) -> str:
         u = self.update or {}
         if "grades" in u:
             kept = len(u.get("documents", []))
@@ -164,6 +185,8 @@ def run_traced(
     cfg = dict(config or {})
     if recursion_limit is not None:
         cfg["recursion_limit"] = recursion_limit
+    events = _StructuredEvents()
+    cfg["callbacks"] = _with_handler(cfg.get("callbacks"), events)
     steps: list[Step] = []
     state: dict = dict(inputs)
     for mode, chunk in graph.stream(inputs, cfg, stream_mode=["updates", "values"]):
@@ -172,8 +195,49 @@ def run_traced(
             continue
         for node, update in chunk.items():
             if not node.startswith("__"):
-                steps.append(Step(node, dict(update or {})))
+                steps.append(Step(node, dict(update or {}), events.take(node)))
     return state, steps
+
+
+def describe_event(event: StructuredEvent) -> str:
+    """One line for a structured-output call that needed help (see ``course_lib.structured``)."""
+    what = {
+        "repaired": "reply did not fit the schema; read anyway",
+        "retried": "reply did not fit the schema; the retry did",
+        "default": f"reply did not fit the schema, twice; used the safe default {event.default}",
+        "failed": "reply did not fit the schema, twice; no default",
+    }[event.outcome]
+    return f"{event.schema} from {event.model}: {what} ({event.error})"
+
+
+class _StructuredEvents(BaseCallbackHandler):
+    """Collects structured-output events by graph node, for ``run_traced``."""
+
+    def __init__(self) -> None:
+        self.pending: list[StructuredEvent] = []
+        self._lock = threading.Lock()
+
+    def on_custom_event(self, name, data, *, run_id, metadata=None, **kwargs):
+        if name == STRUCTURED_EVENT and isinstance(data, StructuredEvent):
+            node = data.node or str((metadata or {}).get("langgraph_node", ""))
+            with self._lock:
+                self.pending.append(replace(data, node=node))
+
+    def take(self, node: str) -> list[StructuredEvent]:
+        with self._lock:
+            mine = [e for e in self.pending if e.node == node]
+            self.pending = [e for e in self.pending if e.node != node]
+        return mine
+
+
+def _with_handler(callbacks: Any, handler: BaseCallbackHandler) -> Any:
+    if callbacks is None:
+        return [handler]
+    if isinstance(callbacks, list):
+        return [*callbacks, handler]
+    manager = callbacks.copy()  # a CallbackManager
+    manager.add_handler(handler, inherit=True)
+    return manager
 
 
 def format_trace(steps: list[Step], width: int = 90) -> str:
@@ -185,5 +249,5 @@ def node_path(steps: list[Step]) -> list[str]:
     return [step.node for step in steps]
 
 
-__all__ = ["Step", "ToolStep", "Turn", "ask", "final_text", "format_trace", "node_path", "run_traced",
+__all__ = ["Step", "ToolStep", "Turn", "ask", "describe_event", "final_text", "format_trace", "latency_kind", "node_path", "run_traced",
            "run_turn", "this_turn", "tool_trajectory"]

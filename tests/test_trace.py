@@ -74,3 +74,35 @@ def test_thread_id_shows_only_the_new_turn(notes_kb):
     assert second.tools == [] and second.messages[0].content == "Hello!"
     saved = agent.get_state({"configurable": {"thread_id": "t"}}).values["messages"]
     assert len(saved) > len(second.messages)
+
+
+def test_run_traced_shows_a_structured_default_under_its_node():
+    from typing import TypedDict
+
+    from langgraph.graph import END, START, StateGraph
+
+    from course_lib.schemas import SAFE_DEFAULTS, GradeDocument
+    from course_lib.structured import structured_output
+    from course_lib.testing import scripted
+    from course_lib.trace import format_trace, run_traced
+
+    class State(TypedDict, total=False):
+        question: str
+        grades: list[str]
+
+    grader = structured_output(scripted(GradeDocument="I am not sure."), GradeDocument,
+                               default=SAFE_DEFAULTS[GradeDocument])
+
+    def grade(state):
+        return {"grades": [grader.invoke(state["question"]).binary_score]}
+
+    builder = StateGraph(State)
+    builder.add_node("grade", grade)
+    builder.add_edge(START, "grade")
+    builder.add_edge("grade", END)
+    state, steps = run_traced(builder.compile(), "Is it relevant?")
+    assert state["grades"] == ["no"]
+    (event,) = steps[0].structured
+    assert (event.node, event.outcome) == ("grade", "default")
+    text = format_trace(steps)
+    assert "GradeDocument from scripted" in text and 'safe default {"binary_score": "no"}' in text
