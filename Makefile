@@ -25,6 +25,7 @@ venv: $(STAMP)
 
 # uv when it is on PATH or installable (seconds), pip otherwise (minutes): scripts/install_venv.sh
 $(STAMP): requirements.txt pyproject.toml scripts/install_venv.sh jupyter/etc/jupyter/*.json \
+          jupyter/etc/jupyter/labconfig/*.json \
           jupyter/share/jupyter/lab/settings/*.json
 	@PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/install_venv.sh
 	@touch $(STAMP)
@@ -68,6 +69,7 @@ nbval: $(STAMP)
 	  $(XDIST) $(if $(filter-out 0 1,$(JOBS)),--dist loadfile,) notebooks
 
 test: $(STAMP)
+	@echo "lint, unit, verify and nbval run side by side; each prints its report when it is done"
 	@$(MAKE) --no-print-directory -j4 --output-sync=target lint unit verify nbval
 
 # Notebooks are jupytext pairs (notebooks/jupytext.toml): edit NN_name.py, keep outputs in
