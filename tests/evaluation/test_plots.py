@@ -117,7 +117,7 @@ def test_latency_distributions_texts_never_collide(count):
     assert_clean(plots.latency_distributions(records, names))
 
 
-@settings(max_examples=25, deadline=None, derandomize=True,
+@settings(max_examples=15, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.dictionaries(
     st.text("abcdefghijklmnopqrstuvwxyz -", min_size=1, max_size=24).filter(str.strip),
