@@ -152,6 +152,14 @@ def test_eval_explains_its_corpus_policy(capsys):
     assert max(map(len, out.splitlines())) <= 100
 
 
+def test_eval_json_explains_its_corpus_policy(capsys):
+    assert main(["eval", "--pipelines", "direct", "--categories", "chitchat", "--json",
+                 "--no-progress", "--corpus", "all"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["corpus_policy"] == "all"
+    assert out["corpus_policy_means"] == "every pipeline searches notes and wiki together"
+
+
 def test_doctor_prints_the_cache_directory(capsys):
     from course_lib.config import cache_dir
 

@@ -120,13 +120,14 @@ def run_cli(args: Any) -> int:
         raise CourseError("No questions to run: check --questions and --categories.")
     result = evaluate(names, questions, corpus=getattr(args, "corpus", None) or "auto",
                       progress=not getattr(args, "no_progress", False))
+    from course_lib.evaluation.corpora import explain_policy
+
     if getattr(args, "json", False):
-        print(json.dumps(result.to_json(records=bool(getattr(args, "records", False))),
-                         ensure_ascii=False, indent=2))
+        payload = result.to_json(records=bool(getattr(args, "records", False)))
+        payload["corpus_policy_means"] = explain_policy(result.corpus_policy)
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
         return 0
     import textwrap
-
-    from course_lib.evaluation.corpora import explain_policy
 
     head = (f"{len(questions)} questions, prices as of {result.prices_as_of}; corpus policy "
             f"{result.corpus_policy!r}: {explain_policy(result.corpus_policy)}.")
