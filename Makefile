@@ -47,11 +47,11 @@ lab: kb
 lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts notebooks
 
-# The suites run on two processes each (pytest-xdist, JOBS=1 for one), every worker with its
-# own cache directory (tests/worker_cache.py); nbval keeps each notebook on one worker, in
-# order (--dist loadfile). `make test` runs lint, unit, verify and nbval side by side
+# The suites run on one process per CPU each (pytest-xdist; JOBS=1 for one), every worker
+# with its own cache directory (tests/worker_cache.py); nbval keeps each notebook on one
+# worker, in order (--dist loadfile). `make test` runs lint, unit, verify and nbval side by side
 # (make -j, output kept per suite); each has its own cache, so none waits for another.
-JOBS ?= 2
+JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS),-p no:xdist)
 
 unit: $(STAMP)
