@@ -10,7 +10,7 @@ import json
 import sys
 
 from course_lib.errors import CourseError
-from course_lib.pipelines import AUTO, DEFAULT_CORPUS, REGISTRY
+from course_lib.pipelines import AUTO, CHOOSES_ITSELF, DEFAULT_CORPUS, REGISTRY
 
 DESCRIPTION = """\
 The command line of the course "Agentic RAG with LangGraph": ask a question through one of
@@ -18,7 +18,7 @@ the course's pipelines, compare them on the labelled questions, build the knowle
 check your set-up. Runs offline with the simulator unless COURSE_LLM names a real model.
 Every problem you can fix is reported as one sentence ("error: ..."), exit status 2.
 
-commands: doctor, build-kb, ask, eval, progress, exercises (each has --help)."""
+Run "course COMMAND --help" for the options of a command."""
 
 CORPORA_HELP = "notes: the technical notes; wiki: the company wiki; all: both"
 
@@ -83,7 +83,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     print(result.answer)
     s = result.ledger.summary()
     where = f" on {result.corpus}" if result.corpus else ""
-    if result.corpus and args.corpus == AUTO and args.pipeline not in ("tools", "adaptive"):
+    if result.corpus and args.corpus == AUTO and args.pipeline not in CHOOSES_ITSELF:
         where += " (auto)"
     print(f"[{args.pipeline}{where}: {s['llm_calls']} LLM calls, {s['retrievals']} retrievals, "
           f"{s['input_tokens']}+{s['output_tokens']} tokens]")
