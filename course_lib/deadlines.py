@@ -23,6 +23,7 @@ import math
 import os
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -209,13 +210,34 @@ class _Policy:
         _CALL.set(call)
         return call
 
-    @staticmethod
-    def refuse_when_passed(call: list) -> None:
-        """A try with no time left fails at once: as the previous try did, if there was one."""
-        if call[1].passed:
-            if call[2] is not None:
-                raise call[2]
-            raise DeadlinePassed(call[1])
+    @contextmanager
+    def sending(self, owner: int, request):
+        """Around one try of a request: a try with no time left fails at once (as the previous
+        try did, if there was one); its socket I/O ends by the deadline; a failure is kept."""
+        call = self.call_for(owner, request)
+        deadline = call[1]
+        if deadline.passed:
+            raise call[2] if call[2] is not None else DeadlinePassed(deadline)
+        token = _ACTIVE.set(deadline)
+        try:
+            yield deadline
+        except self.httpx.TimeoutException as exc:
+            if deadline.passed:
+                raise DeadlinePassed(deadline) from exc
+            call[2] = exc
+            raise
+        except Exception as exc:
+            call[2] = exc
+            raise
+        finally:
+            _ACTIVE.reset(token)
+
+    def received(self, request, response, deadline: Deadline, body_class: type):
+        """The response, its retry turned off if there is no time for it, its body bounded."""
+        self.refuse_late_retry(response, deadline)
+        checker = self.check(request, response) if self.check else None
+        response.stream = body_class(response.stream, deadline, self, checker)
+        return response
 
     def refuse_late_retry(self, response, deadline: Deadline) -> None:
         status = response.status_code
@@ -233,58 +255,53 @@ class _Policy:
             response.headers["x-should-retry"] = "false"
 
 
+_END = object()
+
+
 class _Body:
     """A response body that ends by the deadline (and passes each chunk to a checker)."""
 
-    def __init__(self, stream, deadline: Deadline, policy: _Policy, request, checker) -> None:
-        self._stream, self._deadline, self._policy = stream, deadline, policy
-        self._request, self._checker = request, checker
+    def __init__(self, stream, deadline: Deadline, policy: _Policy, checker) -> None:
+        self._stream, self._deadline, self._policy, self._checker = stream, deadline, policy, checker
 
-    def _step(self, chunk: bytes) -> bytes:
+    @contextmanager
+    def _reading(self):
+        """Around the wait for one chunk: socket reads end by the deadline."""
+        token = _ACTIVE.set(self._deadline)
+        try:
+            yield
+        except self._policy.httpx.TimeoutException as exc:
+            if self._deadline.passed:
+                raise DeadlinePassed(self._deadline) from exc
+            raise
+        finally:
+            _ACTIVE.reset(token)
+
+    def _arrived(self, chunk):
+        """The chunk, checked; ``_END`` also tells the checker the body is complete."""
+        if chunk is not _END and self._deadline.passed:
+            raise DeadlinePassed(self._deadline)
         if self._checker is not None:
-            self._checker(chunk)
+            self._checker(None if chunk is _END else chunk)
         return chunk
-
-    def _fail(self, exc: Exception) -> Exception:
-        if isinstance(exc, self._policy.httpx.TimeoutException) and self._deadline.passed:
-            return DeadlinePassed(self._deadline)
-        return exc
 
     def __iter__(self):
         iterator = iter(self._stream)
         while True:
-            token = _ACTIVE.set(self._deadline)
-            try:
-                chunk = next(iterator)
-            except StopIteration:
-                break
-            except self._policy.httpx.TimeoutException as exc:
-                raise self._fail(exc) from exc
-            finally:
-                _ACTIVE.reset(token)
-            if self._deadline.passed:
-                raise DeadlinePassed(self._deadline)
-            yield self._step(chunk)
-        if self._checker is not None:
-            self._checker(None)
+            with self._reading():
+                chunk = next(iterator, _END)
+            if self._arrived(chunk) is _END:
+                return
+            yield chunk
 
     async def __aiter__(self):
         iterator = self._stream.__aiter__()
         while True:
-            token = _ACTIVE.set(self._deadline)
-            try:
-                chunk = await iterator.__anext__()
-            except StopAsyncIteration:
-                break
-            except self._policy.httpx.TimeoutException as exc:
-                raise self._fail(exc) from exc
-            finally:
-                _ACTIVE.reset(token)
-            if self._deadline.passed:
-                raise DeadlinePassed(self._deadline)
-            yield self._step(chunk)
-        if self._checker is not None:
-            self._checker(None)
+            with self._reading():
+                chunk = await anext(iterator, _END)
+            if self._arrived(chunk) is _END:
+                return
+            yield chunk
 
     def close(self) -> None:
         self._stream.close()
@@ -305,27 +322,9 @@ def _transport_classes(httpx_module) -> tuple[type, type]:
             self._inner, self._policy = inner, policy
 
         def handle_request(self, request):
-            policy = self._policy
-            call = policy.call_for(id(self), request)
-            policy.refuse_when_passed(call)
-            deadline = call[1]
-            token = _ACTIVE.set(deadline)
-            try:
+            with self._policy.sending(id(self), request) as deadline:
                 response = self._inner.handle_request(request)
-            except policy.httpx.TimeoutException as exc:
-                if deadline.passed:
-                    raise DeadlinePassed(deadline) from exc
-                call[2] = exc
-                raise
-            except Exception as exc:
-                call[2] = exc
-                raise
-            finally:
-                _ACTIVE.reset(token)
-            policy.refuse_late_retry(response, deadline)
-            checker = policy.check(request, response) if policy.check else None
-            response.stream = Body(response.stream, deadline, policy, request, checker)
-            return response
+            return self._policy.received(request, response, deadline, Body)
 
         def close(self) -> None:
             self._inner.close()
@@ -335,27 +334,9 @@ def _transport_classes(httpx_module) -> tuple[type, type]:
             self._inner, self._policy = inner, policy
 
         async def handle_async_request(self, request):
-            policy = self._policy
-            call = policy.call_for(id(self), request)
-            policy.refuse_when_passed(call)
-            deadline = call[1]
-            token = _ACTIVE.set(deadline)
-            try:
+            with self._policy.sending(id(self), request) as deadline:
                 response = await self._inner.handle_async_request(request)
-            except policy.httpx.TimeoutException as exc:
-                if deadline.passed:
-                    raise DeadlinePassed(deadline) from exc
-                call[2] = exc
-                raise
-            except Exception as exc:
-                call[2] = exc
-                raise
-            finally:
-                _ACTIVE.reset(token)
-            policy.refuse_late_retry(response, deadline)
-            checker = policy.check(request, response) if policy.check else None
-            response.stream = Body(response.stream, deadline, policy, request, checker)
-            return response
+            return self._policy.received(request, response, deadline, Body)
 
         async def aclose(self) -> None:
             await self._inner.aclose()
@@ -408,13 +389,9 @@ def timeout_of(httpx_module, seconds: float):
 
 def find_passed(exc: BaseException | None) -> DeadlinePassed | None:
     """The :class:`DeadlinePassed` behind ``exc`` (itself, its cause or context), if any."""
-    seen = 0
-    while exc is not None and seen < 20:
-        if isinstance(exc, DeadlinePassed):
-            return exc
-        exc = exc.__cause__ or exc.__context__
-        seen += 1
-    return None
+    from course_lib.errors import causes
+
+    return next((item for item in causes(exc) if isinstance(item, DeadlinePassed)), None)
 
 
 __all__ = ["CHROMA_TIMEOUT_S", "LLM_TIMEOUT_S", "Deadline", "DeadlinePassed", "deadline_transport",

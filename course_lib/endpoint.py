@@ -23,7 +23,7 @@ from course_lib.deadlines import (
     seconds_setting,
     timeout_of,
 )
-from course_lib.errors import CourseError
+from course_lib.errors import CourseError, causes, one_line
 
 MAX_REPLY_BYTES = 10_000_000
 """Largest model reply accepted (a long answer is a few kilobytes)."""
@@ -142,19 +142,6 @@ def http_clients(seconds: float | None = None) -> tuple[Any, Any]:
                                            timeout=timeout))
 
 
-def _first_line(text: object, limit: int = 160) -> str:
-    line = " ".join(str(text).split())
-    return line if len(line) <= limit else line[: limit - 3] + "..."
-
-
-def _chain(exc: BaseException | None):
-    seen = 0
-    while exc is not None and seen < 20:
-        yield exc
-        exc = exc.__cause__ or exc.__context__
-        seen += 1
-
-
 def _raised_in_client(exc: BaseException) -> bool:
     tb = exc.__traceback__
     while tb is not None:
@@ -170,7 +157,7 @@ def explain_backend_error(exc: BaseException) -> str | None:
     passed = find_passed(exc)
     if passed is not None:
         return str(passed)
-    for item in _chain(exc):
+    for item in causes(exc):
         if isinstance(item, ModelReplyError):
             return str(item)
     try:
@@ -181,7 +168,7 @@ def explain_backend_error(exc: BaseException) -> str | None:
     if isinstance(exc, openai.APITimeoutError):
         return (f"The model endpoint {base} did not answer within {llm_timeout():g} s ({SETTING}): "
                 f"check OPENAI_BASE_URL, or raise {SETTING}.")
-    cut = next((e for e in _chain(exc) if type(e).__name__ in ("RemoteProtocolError", "ReadError")), None)
+    cut = next((e for e in causes(exc) if type(e).__name__ in ("RemoteProtocolError", "ReadError")), None)
     if cut is not None and (isinstance(exc, openai.APIConnectionError) or cut is exc):
         if "illegal" in str(cut) or "invalid" in str(cut).lower():
             return _fix(f"The model endpoint {base} answered with something that is not HTTP")
@@ -195,12 +182,12 @@ def explain_backend_error(exc: BaseException) -> str | None:
     if isinstance(exc, openai.NotFoundError):
         return f"The model endpoint {base} does not know this model: check the model name in COURSE_LLM."
     if isinstance(exc, openai.APIStatusError):
-        return f"The model endpoint {base} answered HTTP {exc.status_code}: {_first_line(exc.message)}"
+        return f"The model endpoint {base} answered HTTP {exc.status_code}: {one_line(exc.message, 160)}"
     if isinstance(exc, openai.OpenAIError):
-        return f"The model endpoint {base} failed ({type(exc).__name__}: {_first_line(exc)})."
+        return f"The model endpoint {base} failed ({type(exc).__name__}: {one_line(str(exc), 160)})."
     if isinstance(exc, KeyError | TypeError | AttributeError | ValueError | IndexError) and _raised_in_client(exc):
         return _fix(f"The model endpoint {base} sent a reply the OpenAI client could not use "
-                    f"({type(exc).__name__}: {_first_line(exc, 80)})")
+                    f"({type(exc).__name__}: {one_line(str(exc), 80)})")
     return None
 
 

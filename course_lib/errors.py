@@ -36,7 +36,8 @@ def one_line(text: str, limit: int = 600) -> str:
     return line if len(line) <= limit else line[: limit - 3] + "..."
 
 
-def _chain(exc: BaseException | None):
+def causes(exc: BaseException | None):
+    """``exc``, then what it was raised from or while handling, and so on (at most 20)."""
     seen = 0
     while exc is not None and seen < 20:
         yield exc
@@ -53,7 +54,7 @@ def explain(exc: BaseException) -> str | None:
     message = explain_backend_error(exc)
     if message is not None:
         return one_line(message)
-    for item in _chain(exc):  # e.g. chromadb re-raising our deadline as a ValueError
+    for item in causes(exc):  # e.g. chromadb re-raising our deadline as a ValueError
         if isinstance(item, CourseError):
             return one_line(str(item))
     return None

@@ -78,19 +78,24 @@ class FaultServer:
             thread.start()
 
     # --- one connection --------------------------------------------------------------------
-    def _read_request(self, conn: socket.socket) -> bool:
-        conn.settimeout(0.2)
-        data = b""
-        while b"\r\n\r\n" not in data:
-            if self._stop.is_set():
-                return False
+    def _recv(self, conn: socket.socket) -> bytes | None:
+        """The next bytes of the request; None when the client left or the server stops."""
+        while not self._stop.is_set():
             try:
                 chunk = conn.recv(65536)
             except TimeoutError:
                 continue
             except OSError:
-                return False
-            if not chunk:
+                return None
+            return chunk or None
+        return None
+
+    def _read_request(self, conn: socket.socket) -> bool:
+        conn.settimeout(0.2)
+        data = b""
+        while b"\r\n\r\n" not in data:
+            chunk = self._recv(conn)
+            if chunk is None:
                 return False
             data += chunk
         head, _, body = data.partition(b"\r\n\r\n")
@@ -99,14 +104,9 @@ class FaultServer:
             name, _, value = line.partition(b":")
             if name.strip().lower() == b"content-length":
                 length = int(value.strip() or 0)
-        while len(body) < length and not self._stop.is_set():
-            try:
-                chunk = conn.recv(65536)
-            except TimeoutError:
-                continue
-            except OSError:
-                return False
-            if not chunk:
+        while len(body) < length:
+            chunk = self._recv(conn)
+            if chunk is None:
                 return False
             body += chunk
         with self._lock:
