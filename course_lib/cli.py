@@ -11,6 +11,7 @@ import argparse
 import json
 
 from course_lib.errors import CourseError, cli_boundary
+from course_lib.pipelines import REGISTRY
 
 
 def text(value: str) -> str:
@@ -84,8 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("ask", help="ask one question through a pipeline")
     p.add_argument("question", type=text)
-    p.add_argument("--pipeline", default="agent",
-                   choices=["fixed", "agent", "tools", "crag", "adaptive", "multihop"])
+    p.add_argument("--pipeline", default="agent", choices=list(REGISTRY))
     p.add_argument("--corpus", default=None, choices=["notes", "wiki", "all"])
     p.add_argument("--extra-docs", default=None, help="a folder of markdown notes added for this run")
     p.add_argument("--json", action="store_true", help="print one JSON object")

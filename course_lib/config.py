@@ -151,38 +151,12 @@ def check_timeouts() -> None:
     seconds_setting("COURSE_BUILD_LOCK_TIMEOUT", BUILD_LOCK_TIMEOUT_S)
 
 
-GC_THRESHOLDS = (50_000, 20, 10)
+def speed_up_this_process() -> None:
+    """Fewer garbage-collector pauses and a quick exit: see :mod:`course_lib.speedups`."""
+    from course_lib.speedups import fewer_gc_pauses, quick_exit
 
-
-def fewer_gc_pauses() -> None:
-    """Collect cyclic garbage every 50,000 allocations instead of every 700.
-
-    Importing LangChain, LangGraph, chromadb and pandas allocates millions of long-lived
-    objects, and with Python's default thresholds the collector walks all of them again
-    several times per notebook: about 0.9 s of notebook 06 went to collections (measured
-    with ``gc.callbacks``), 0.3 s with these thresholds. Memory is still reclaimed; garbage
-    in cycles just waits a little longer. Never lowers thresholds someone raised.
-    """
-    import gc
-
-    current = gc.get_threshold()
-    gc.set_threshold(*(max(a, b) for a, b in zip(current, GC_THRESHOLDS, strict=True)))
-
-
-@lru_cache(maxsize=1)
-def quick_exit() -> None:
-    """Let the process (a notebook's kernel) exit in about 0.3 s instead of 1 to 1.7 s.
-
-    At exit, Python's last garbage collections walk every object the course's libraries
-    created, only to free memory the operating system reclaims anyway. ``gc.freeze()`` in an
-    ``atexit`` hook (which runs before those collections) takes the existing objects out of
-    their reach. Files and databases are unaffected: everything the course writes is
-    closed or committed when written. Registered once per process (the cache).
-    """
-    import atexit
-    import gc
-
-    atexit.register(gc.freeze)
+    fewer_gc_pauses()
+    quick_exit()
 
 
 def setup(*, quiet: bool = False) -> None:
@@ -198,8 +172,7 @@ def setup(*, quiet: bool = False) -> None:
     install_notebook_boundary()
     load_dotenv_once()
     use_offline_tokenizer()
-    fewer_gc_pauses()
-    quick_exit()
+    speed_up_this_process()
     os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
     if os.environ.get("COURSE_BLOCK_NETWORK") == "1":  # set by `make test` and `make notebooks`
         from course_lib.netguard import block_network

@@ -4,8 +4,9 @@
 ``source`` and ``title`` metadata and deterministic ids, embeds them (progress bar) and
 persists them in the per-user cache dir, never under ``data/``. A content hash of the files,
 the chunking settings and the embeddings names the store, so it is rebuilt only when one of
-them changes. Searches break equal scores by document id, so every process and every
-machine sees the same order.
+them changes. The vector store is Chroma (``KnowledgeBase.store``); searches rank its stored
+vectors exactly and break equal scores by document id, so every process and every machine sees
+the same order (:mod:`course_lib.vector_search` explains why and measures it).
 
 A cached store is checked before it is used (``course_lib.integrity``: SQLite's quick_check,
 the vectors' fingerprint recorded at build time, one chunk embedded again) and rebuilt with
@@ -30,11 +31,11 @@ from langchain_core.embeddings import Embeddings
 from langchain_core.retrievers import BaseRetriever
 
 from course_lib.errors import CourseError
+from course_lib.speedups import import_chromadb_quickly
 
 CHUNK_SIZE = 900
 CHUNK_OVERLAP = 120
 KB_FORMAT = 2  # bump when the way stores are built changes (2: vector fingerprints)
-EXACT_SCAN_MAX = 5_000  # chunks; 5,000 vectors of 2048 floats are 80 MB in memory
 CORPUS_PARTS = {"notes": ("notes",), "wiki": ("wiki",), "web": ("web",), "all": ("notes", "wiki")}
 
 
@@ -68,67 +69,25 @@ class KnowledgeBase:
     def search(self, query: str, k: int = 4) -> list[tuple[Document, float]]:
         """The ``k`` best chunks with cosine similarity (higher is better), ties by id.
 
-        Chunks that share nothing with the query (similarity 0) are never returned. A store of
-        up to ``EXACT_SCAN_MAX`` chunks (every corpus of the course) is scanned exactly, from
-        the vectors stored in Chroma; a larger one asks Chroma's index for candidates first.
+        Chunks that share nothing with the query (similarity 0) are never returned. Ranked from
+        the vectors Chroma stored, exactly: :mod:`course_lib.vector_search` says how and why.
         """
         import numpy as np
+
+        from course_lib.vector_search import best
 
         if not query or not query.strip():
             return []
         k = max(1, min(int(k), self._size()))
         query_vec = np.asarray(self.embeddings.embed_query(query), dtype=float)
-        if self._size() <= EXACT_SCAN_MAX:
-            scored = self._score_all(query_vec)
-        else:
-            # Ask Chroma for a generous candidate set, then score exactly and sort stably:
-            # approximate indexes and equal scores must not change the order between runs.
-            n = min(self._size(), max(4 * k, 24))
-            scored = self._score_candidates(query_vec, n)
-            if len(scored) == n < self._size() and scored[k - 1][1] <= scored[-1][1]:
-                # The k-th score ties with the weakest candidate: chunks outside the candidate
-                # set may tie too, so score every chunk to keep the result the same everywhere.
-                scored = self._score_candidates(query_vec, self._size())
+        scored = best(self.store._collection, list(self._ids), query_vec, k, self._shared)
         by_id = self._chunk_by_id()
-        return [(self._document(by_id[doc_id]), score) for doc_id, score in scored[:k] if score > 0]
+        return [(self._document(by_id[doc_id]), score) for doc_id, score in scored if score > 0]
 
     @staticmethod
     def _document(chunk: Document) -> Document:
         """A fresh copy: callers may add to its metadata (the retriever adds the score)."""
         return Document(page_content=chunk.page_content, metadata=dict(chunk.metadata), id=chunk.id)
-
-    @staticmethod
-    def _ranked(ids, vectors, norms, query_vec) -> list[tuple[str, float]]:
-        """Cosine similarity of each vector with the query, rounded to 6 places, sorted by
-        (score descending, id)."""
-        import numpy as np
-
-        denom = norms * float(np.linalg.norm(query_vec))
-        dots = vectors @ query_vec
-        scored = [(doc_id, round(dot / (den or 1.0), 6))
-                  for doc_id, dot, den in zip(ids, dots.tolist(), denom.tolist(), strict=True)]
-        scored.sort(key=lambda pair: (-pair[1], pair[0]))
-        return scored
-
-    def _score_all(self, query_vec) -> list[tuple[str, float]]:
-        """Every chunk, scored from the vectors Chroma stored (read once per process)."""
-        import numpy as np
-
-        if "vectors" not in self._shared:
-            got = self.store._collection.get(ids=list(self._ids), include=["embeddings"])
-            vectors = np.asarray(got["embeddings"], dtype=float)
-            self._shared["vectors"] = (got["ids"], vectors, np.linalg.norm(vectors, axis=1))
-        return self._ranked(*self._shared["vectors"], query_vec)
-
-    def _score_candidates(self, query_vec, n: int) -> list[tuple[str, float]]:
-        """The ``n`` candidates Chroma's index proposes, scored exactly."""
-        import numpy as np
-
-        found = self.store._collection.query(
-            query_embeddings=[query_vec.tolist()], n_results=n, include=["embeddings"]
-        )
-        vectors = np.asarray(found["embeddings"][0], dtype=float)
-        return self._ranked(found["ids"][0], vectors, np.linalg.norm(vectors, axis=1), query_vec)
 
     def _chunk_by_id(self) -> dict[str, Document]:
         if "by_id" not in self._shared:  # private copies: changing kb.chunks changes no search
@@ -202,48 +161,6 @@ def content_hash(chunks: Sequence[Document], embeddings: Embeddings) -> str:
     return h.hexdigest()[:16]
 
 
-def _import_chromadb_quickly() -> None:
-    """Import chromadb about 3.5 s faster, in every notebook and test. Two measured traps:
-
-    - chromadb imports jsonschema, which imports ``rfc3987_syntax`` *if it is installed* (the
-      Jupyter stack installs it) to validate IRIs; that module builds an Earley parser at
-      import time. Nothing in the course validates IRIs, so we tell Python the optional module
-      is absent, which jsonschema handles by skipping that one format.
-    - chromadb marks about 300 methods with the ``overrides`` package's ``@override``, which
-      disassembles the caller's bytecode for each one to check, at class creation, that a base
-      class has that method (about 0.5 s). While chromadb's modules load we let ``@override``
-      only set the marker that ``EnforceOverrides`` reads; the real decorator is restored
-      right after. The checks guard chromadb's own development, not our calls.
-
-    A process that already imported chromadb keeps it as it is.
-    """
-    import sys
-
-    sys.modules.setdefault("rfc3987_syntax", None)
-    if "chromadb" in sys.modules:
-        return
-    try:
-        import overrides
-    except ImportError:  # a future chromadb without it
-        import chromadb  # noqa: F401
-
-        return
-
-    def mark(method=None, **_options):
-        if method is None:
-            return mark
-        method.__override__ = True
-        return method
-
-    saved = overrides.override, overrides.overrides
-    overrides.override = overrides.overrides = mark
-    try:
-        import chromadb  # noqa: F401
-        import chromadb.api.rust  # noqa: F401  (the embedded client's class, loaded lazily)
-    finally:
-        overrides.override, overrides.overrides = saved
-
-
 def _chroma_settings():
     """A fresh copy of one ``Settings`` per process: chromadb's pydantic-settings model takes
     about 25 ms to validate, and ``PersistentClient`` writes its path into the object it gets."""
@@ -252,7 +169,7 @@ def _chroma_settings():
 
 @lru_cache(maxsize=1)
 def _chroma_settings_template():
-    _import_chromadb_quickly()
+    import_chromadb_quickly()
     from chromadb.config import Settings
 
     return Settings(anonymized_telemetry=False, allow_reset=False)
@@ -278,7 +195,7 @@ def parse_chroma_server(value: str) -> tuple[str, int, bool]:
 def chroma_client(path: Path | None = None, *, server: bool = True):
     """The Chroma client: the shared server named by ``COURSE_CHROMA_SERVER`` if set (and
     ``server``), else an embedded store in ``path``. Telemetry is off either way."""
-    _import_chromadb_quickly()
+    import_chromadb_quickly()
     import chromadb
 
     from course_lib.config import settings
@@ -295,7 +212,7 @@ def chroma_client(path: Path | None = None, *, server: bool = True):
 
 def _open_store(collection: str, embeddings: Embeddings, path: Path | None, *, client=None,
                 create: bool = True):
-    _import_chromadb_quickly()
+    import_chromadb_quickly()
     from langchain_chroma import Chroma
 
     return Chroma(

@@ -3,7 +3,7 @@ collection it did not create.
 
 A server that accepts and never answers, or answers garbage, gives one sentence within
 ``COURSE_CHROMA_TIMEOUT``. Against a real ``chroma run`` (the fixture of
-test_chroma_server.py): a collection that fails its check is left exactly as it is and the
+test_kb_chroma_server.py): a collection that fails its check is left exactly as it is and the
 seat uses an embedded copy, with one notice; seats racing to create a collection leave
 exactly one, and no half-built one.
 """
@@ -15,7 +15,7 @@ import threading
 import pytest
 
 from tests.fault_server import FaultServer, timed
-from tests.test_chroma_server import chroma_server  # noqa: F401 - the shared fixture
+from tests.test_kb_chroma_server import chroma_server  # noqa: F401 - the shared fixture
 
 DEADLINE = 1.0
 

@@ -12,7 +12,7 @@ import pytest
 from langchain_core.documents import Document
 
 from course_lib.documents import document_prompt, format_document, format_documents, quote_text
-from course_lib.pipelines.base import cited_sources
+from course_lib.pipelines import cited_sources
 
 FORGED = Document(
     "Release notes for the importer.\n"
@@ -72,7 +72,7 @@ def test_a_question_line_in_a_note_does_not_steer_the_multihop_search(tmp_path):
 
 def test_a_run_lists_only_sources_it_retrieved(tmp_path):
     from course_lib.ledger import Ledger, Retrieval
-    from course_lib.pipelines.base import RunResult
+    from course_lib.pipelines import RunResult
 
     ledger = Ledger(retrievals=[Retrieval(query="q", sources=["notes/a.md"], node="")])
     result = RunResult("fixed", "q", "Per [notes/a.md] and [notes/never-retrieved.md].", {}, ledger)

@@ -11,8 +11,8 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 
+from course_lib.graphs.agent import MAX_MODEL_CALLS, make_agent
 from course_lib.ledger import Ledger
-from course_lib.pipelines.agent import MAX_MODEL_CALLS, make_agent
 from course_lib.sim import SimulatedChatModel
 from course_lib.tools.budget import MAX_TOOL_CALLS, MAX_TOOL_OUTPUT_CHARS, clip_output
 
