@@ -110,7 +110,7 @@ def test_a_rate_limit_that_asks_to_wait_too_long_is_not_retried(endpoint):
     with FaultServer("status", status=429, headers={"Retry-After": "30"}) as server:
         endpoint(server)
         seconds, _, error = timed(_call, "invoke")
-    assert seconds < 1.0 and server.requests == 1
+    assert seconds < 2.0 and server.requests == 1  # no 30 s wait, no second try
     assert "answered HTTP 429" in explain(error)
 
 
