@@ -1,15 +1,16 @@
 """The command line: ``course`` (installed in .venv by ``make venv``), or ``python -m course_lib``.
 
-Every learner-fixable problem is printed as one sentence (``error: ...``), exit status 2.
+Every learner-fixable problem is printed as one sentence (``error: ...``), exit status 2;
+anything else as one sentence too, exit status 1; ``COURSE_DEBUG=1`` adds the traceback
+(``course_lib.errors.cli_boundary``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from course_lib.errors import CourseError
+from course_lib.errors import CourseError, cli_boundary
 from course_lib.pipelines import AUTO, CHOOSES_ITSELF, DEFAULT_CORPUS, REGISTRY
 
 DESCRIPTION = """\
@@ -44,6 +45,17 @@ def _pipeline_help() -> str:
     defaults = ", ".join(f"{name} ({DEFAULT_CORPUS[name] or 'no retrieval'})" for name in REGISTRY)
     return ("the pipeline to run (default: agent); each with the knowledge base it searches by "
             f"default: {defaults}")
+
+
+def text(value: str) -> str:
+    """An argument that must be text (a question): invalid UTF-8 is one sentence."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        shown = value.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
+        raise CourseError(f"The argument {shown[:60]!r} is not valid UTF-8 text (character "
+                          f"{exc.start + 1}): check your terminal's encoding and type it again.") from None
+    return value
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
@@ -128,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("ask", "ask one question through a pipeline",
                 "Ask one question through one of the course's pipelines and print the tools it "
                 "called, its answer and what it cost (LLM calls, retrievals, tokens).")
-    p.add_argument("question", help="the question, in quotes")
+    p.add_argument("question", type=text, help="the question, in quotes")
     p.add_argument("--pipeline", default="agent", choices=list(REGISTRY), metavar="NAME",
                    help=_pipeline_help())
     p.add_argument("--corpus", default=AUTO, choices=[AUTO, "notes", "wiki", "all"],
@@ -179,19 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
-    try:
-        return int(args.func(args) or 0)
-    except CourseError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        return 130
-    except Exception as exc:
-        from course_lib.llm import explain_backend_error
 
-        message = explain_backend_error(exc)
-        if message is None:
-            raise
-        print(f"error: {message}", file=sys.stderr)
-        return 2
+    def run() -> int:
+        args = parser.parse_args(argv)
+        return args.func(args)
+
+    return cli_boundary(run)

@@ -96,8 +96,11 @@ class RunResult:
 
     @property
     def sources(self) -> list[str]:
-        """``cited`` when the answer cites any, else ``retrieved`` (kept for compatibility)."""
-        return self.cited or self.retrieved
+        """The sources the answer cites, among those the run retrieved (a citation to a
+        document nobody retrieved is not one); else every source retrieved."""
+        retrieved = self.retrieved
+        cited = [s for s in self.cited if s in retrieved or not retrieved]
+        return cited or retrieved
 
     def to_dict(self) -> dict[str, Any]:
         return {
