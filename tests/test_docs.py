@@ -203,8 +203,12 @@ def _read_in_course_lib(folder: Path = ROOT / "course_lib") -> dict[str, str]:
     for path in sorted(folder.rglob("*.py")):
         source = path.read_text(encoding="utf-8")
         reads_env = bool(re.search(r"\benviron\b|\bgetenv\b", source))
-        for node in ast.walk(ast.parse(source)):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        tree = ast.parse(source)
+        exported = {elt.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+                    for elt in getattr(node.value, "elts", []) if isinstance(elt, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value not in exported:
                 value = node.value
                 if ENV_NAME.match(value) and (reads_env or value.startswith("COURSE_")):
                     names.setdefault(value, path.relative_to(folder.parent).as_posix())
