@@ -1,10 +1,10 @@
-"""``python -m course_lib doctor``: is this machine ready for the course? (notebook 00)
+"""``course doctor``: is this machine ready for the course? (notebook 00)
 
 Reports the Python and package versions, the chat-model and embeddings backends, which keys
-are present (never their values), the offline tokenizer files, the knowledge bases and the
-orders database (checked as the course checks them before use: ``course_lib.integrity``),
-and whether a configured endpoint answers a real call, within its total deadline
-(``COURSE_LLM_TIMEOUT``). Exit status 0 when everything needed is in place.
+are present (never their values), the offline tokenizer files, the cache directory, the
+knowledge bases and the orders database (checked as the course checks them before use:
+``course_lib.integrity``), and whether a configured endpoint answers a real call, within its
+total deadline (``COURSE_LLM_TIMEOUT``). Exit status 0 when everything needed is in place.
 """
 
 from __future__ import annotations
@@ -79,12 +79,13 @@ def checks(*, check_endpoint: bool = True) -> list[tuple[bool | None, str, str]]
 
 
 def _kb_rows() -> list[tuple[bool | None, str, str]]:
-    """Each knowledge base and the orders database, checked as a reopen checks them."""
+    """The cache directory, each knowledge base and the orders database, checked as a reopen checks them."""
+    from course_lib.config import cache_dir
     from course_lib.embeddings import get_embeddings
     from course_lib.errors import CourseError, explain
     from course_lib.kb import store_problem
 
-    rows: list[tuple[bool | None, str, str]] = []
+    rows = [_cache_row(cache_dir)]
     try:
         embeddings = get_embeddings()
     except CourseError as exc:
@@ -96,7 +97,7 @@ def _kb_rows() -> list[tuple[bool | None, str, str]]:
             rows.append((False, f"kb {corpus}", explain(exc) or f"{type(exc).__name__}: {exc}"))
             continue
         if not built:
-            rows.append((None, f"kb {corpus}", "not built yet: run `python -m course_lib build-kb`"))
+            rows.append((None, f"kb {corpus}", "not built yet: run `course build-kb`"))
         elif problem:
             rows.append((False, f"kb {corpus}", f"damaged ({problem}): the next build-kb or notebook rebuilds it"))
         else:
@@ -110,6 +111,17 @@ def _kb_rows() -> list[tuple[bool | None, str, str]]:
         rows.append((problem is None, "orders database",
                      "built, checked" if problem is None else f"damaged ({problem}): rebuilt on next use"))
     return rows
+
+
+def _cache_row(cache_dir) -> tuple[bool | None, str, str]:
+    """Where knowledge bases, the orders database and exercise progress are kept."""
+    how = "COURSE_CACHE_DIR" if os.environ.get("COURSE_CACHE_DIR") else "set COURSE_CACHE_DIR to move it"
+    try:
+        folder = cache_dir()
+    except OSError as exc:
+        return False, "kb cache", f"cannot create the cache directory: {exc}"
+    writable = os.access(folder, os.W_OK)
+    return writable, "kb cache", f"{folder} ({how})" + ("" if writable else ": not writable")
 
 
 def run_doctor(*, check_endpoint: bool = True) -> int:

@@ -59,4 +59,5 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
         make_input=lambda q: {"messages": [HumanMessage(q)]},
         read_answer=last_ai_text,
         embeddings=kb.embeddings,
+        corpus=corpus,
     )
