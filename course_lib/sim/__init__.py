@@ -6,7 +6,8 @@ is data in ``data/sim``. Modules, one concept each:
 
 - ``model``: ``SimulatedChatModel`` (the LangChain chat model: tools, structured output, streaming)
 - ``reading``: turning messages and bound tools into a ``Request``
-- ``routing``: choosing a tool from descriptions; filling its arguments
+- ``tool_choice``: choosing a tool from its name, description and argument schema
+- ``tool_args``: filling the chosen tool's arguments from the question, by its schema
 - ``agent``: one agent step (call a tool or answer; multi-hop follow-ups; giving up)
 - ``evidence``: extractive answers with citations, bridge entities
 - ``chains``: chained (multi-hop) questions followed relation by relation through documents

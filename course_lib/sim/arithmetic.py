@@ -158,3 +158,8 @@ def format_number(value: float) -> str:
     if isinstance(value, float):
         return f"{value:,.4f}".rstrip("0").rstrip(".")
     return f"{value:,}"
+
+
+def spoken_result(expression: str, value: float) -> str:
+    """The answer to small arithmetic, as a model writes it: "12 * 7 = 84"."""
+    return f"{expression} = {format_number(value)}"

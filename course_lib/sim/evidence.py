@@ -16,11 +16,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
-from course_lib.sim.text import Document, Unit, names, sentence_units
+from course_lib.sim.prose import Unit
+from course_lib.sim.prose import units as sentence_units
+from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
 MAX_PICKS = 4
+_KEY_WEIGHT = 0.55  # a concept this heavy carries topic (generic and broad words weigh 0.5)
 _EXTRA_STARTS = 2  # greedy restarts from the best sentence of other documents
 _OPENING_WORDS = 5
 _OPENING_BONUS = 0.6  # beats one extra broad or generic word, not a real one
@@ -136,16 +140,26 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     out = []
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
+    section: frozenset[str] = frozenset()  # the heading a sentence stands under
     for position, sentence in enumerate(texts):
-        if units and (units[position].heading or sentence.startswith("```")):
-            continue  # a heading names a section, a code fence a language: they answer nothing
+        if units and units[position].heading:
+            heading = matcher.analyse(sentence).forms
+            if not doc.title and not title_forms and position == 0:
+                title_forms = heading  # "# Title" opening an unnamed document names it
+            else:
+                section = heading
+            continue  # a heading names a section; it answers nothing itself
+        if units and units[position].code:
+            continue  # code is never quoted as prose
+        if sentence.rstrip().endswith(("?", "？")):
+            continue  # a question in a document asks, it answers nothing
         own = matcher.analyse(sentence).forms
         out.append(
             _Candidate(
                 i,
                 doc,
                 sentence,
-                own | title_forms,
+                own | title_forms | section,
                 own,
                 tuple(dict.fromkeys(names(sentence) + title_names)),
                 position,
@@ -250,6 +264,7 @@ def _greedy(
     follows: set[tuple[int, int]] = set()  # (document, position) right after a pick
     bridges: set[str] = set()
     total = sum(weight.values())
+    key_terms = {k for k, w in weight.items() if w >= _KEY_WEIGHT}
     incomplete = True
     for _ in range(MAX_PICKS):
         best, best_score = None, 0.0
@@ -262,7 +277,7 @@ def _greedy(
                 if gain is None:
                     new = hits - covered
                     # after the first pick, a sentence must add more than broad/generic words
-                    useful = not picked or any(weight[k] >= 1.0 for k in new)
+                    useful = not picked or any(k in key_terms for k in new)
                     gain = gains[hits] = sum(weight[k] for k in new) if useful else 0.0
                 if gain <= 0 or n in picked_ids:
                     continue
@@ -323,6 +338,8 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
     keys = {c.key for c in evidence.covered}
     if any(c.is_name and c.key not in keys for c in evidence.question.concepts):
         return False
+    if any(c.kind == "type" and c.key not in keys for c in evidence.question.concepts):
+        return False  # "When ...?" is not answered by a sentence that states no date
     head = head_concept(evidence.question)
     if (
         head is not None
@@ -354,25 +371,96 @@ def compose_answer(evidence: Evidence) -> str:
     ``MAX_ANSWER_WORDS`` words in all; a heading or a code block ends the elaboration.
     """
     picks = list(evidence.picks)
-    if picks and evidence.extra:
-        extra = evidence.extra
-        if extra:
-            taken = {s for _, s in picks[:1]} | set(extra)
-            picks = (
-                picks[:1]
-                + [(picks[0][0], s) for s in extra]
-                + [p for p in picks[1:] if not (p[0] == picks[0][0] and p[1] in taken)]
-            )
+    positions = list(evidence.positions) if len(evidence.positions) == len(picks) else []
+    if picks and evidence.extra and positions:
+        doc0, pos0 = picks[0][0], positions[0]
+        texts = [u.text for u in sentence_units(doc0.body)]
+        have = set(zip([id(d) for d, _ in picks], positions, strict=False))
+        for sentence in evidence.extra:
+            pos = next((j for j in range(pos0 + 1, len(texts)) if texts[j] == sentence), None)
+            if pos is not None and (id(doc0), pos) not in have:
+                picks.append((doc0, sentence))
+                positions.append(pos)
+                have.add((id(doc0), pos))
+    picks = _in_document_order(picks, positions)
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
-        text = sentence.strip()
-        if text and text[-1] not in ".!?。！？:":
-            text += "."
+        text = as_prose(sentence)
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:
             text += f" [{doc.source}]"
         parts.append(text)
     return " ".join(parts)
+
+
+def as_prose(sentence: str) -> str:
+    """A sentence as it reads in an answer: one line, capitalised, with a full stop."""
+    text = " ".join(sentence.split())
+    if not text:
+        return text
+    if text[0].islower() and not re.match(r"[a-z_]+[._(]|[a-z]+[A-Z]", text):
+        text = text[0].upper() + text[1:]  # a list item "leave it on the rack" reads as prose
+    if text[-1] not in ".!?。！？":
+        text = text.rstrip(":;,") + ("。" if re.search("[\u4e00-\u9fff]$", text) else ".")
+    return text
+
+
+def _in_document_order(picks: list, positions: list[int]) -> list:
+    """Picks grouped by document (in the order the documents were first picked), each group in
+    the order its sentences stand in the document."""
+    if len(picks) < 2 or len(positions) != len(picks):
+        return picks
+    first: dict[int, int] = {}
+    for i, (doc, _) in enumerate(picks):
+        first.setdefault(id(doc), i)
+    order = sorted(range(len(picks)), key=lambda i: (first[id(picks[i][0])], positions[i]))
+    return [picks[i] for i in order]
+
+
+def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
+    """What the documents say about part of the question, and what they do not say; ``None``
+    when they say too little (under half the question, or not about its names)."""
+    if not evidence.picks or not evidence.anchored or evidence.coverage < 0.5:
+        return None
+    missing = [c.word for c in evidence.uncovered if c.key_term and not c.answer_type]
+    if not missing:
+        return None
+    said = compose_answer(Evidence(evidence.question, evidence.picks, evidence.covered, True, None, evidence.positions))
+    listed = ", ".join(f"'{m}'" for m in missing[:3])
+    if language == "zh":
+        return f"{said} 资料中没有找到关于{listed}的信息，所以这部分我不知道。"
+    return f"{said} I could not find anything about {listed} in the documents, so I don't know that part."
+
+
+def key_sentences(matcher: Matcher, question: str, docs: list[Document], limit: int = 5) -> list[str]:
+    """The document sentences that share most with the question, in document order."""
+    q = matcher.analyse(question)
+    scored = []
+    for d_index, doc in enumerate(docs):
+        for position, unit in enumerate(sentence_units(doc.body)):
+            if unit.heading or unit.code:
+                continue
+            forms = matcher.analyse(unit.text).forms
+            score = sum(c.weight for c in q.concepts if c.key in forms)
+            if score > 0:
+                scored.append((score, d_index, position, unit.text))
+    best = sorted(scored, key=lambda t: (-t[0], t[1], t[2]))[:limit]
+    return [as_prose(t[3]) for t in sorted(best, key=lambda t: (t[1], t[2]))]
+
+
+def summary_sentences(docs: list[Document], per_doc: int = 2, limit: int = 4) -> list[str]:
+    """The opening prose sentences of each document."""
+    out: list[str] = []
+    for doc in docs:
+        taken = 0
+        for unit in sentence_units(doc.body):
+            if unit.heading or unit.code or taken >= per_doc:
+                continue
+            out.append(as_prose(unit.text))
+            taken += 1
+        if len(out) >= limit:
+            break
+    return out[:limit]
 
 
 _CONTINUES_RE = re.compile(
@@ -394,7 +482,7 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
         return []
     budget_units = MAX_ANSWER_SENTENCES - len(picks)
     words = sum(len(s.split()) for _, s in picks)
-    keys = {c.key for c in evidence.question.concepts if c.weight >= 1.0}
+    keys = {c.key for c in evidence.question.concepts if c.key_term}
     keys -= {c.key for c in evidence.covered}  # what the answer still lacks
     main = {c.key for c in subject(evidence.question)}
     from_pick = _anchors(units[position].text)

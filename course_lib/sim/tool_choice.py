@@ -1,4 +1,4 @@
-"""Choosing a tool from its name and description, and filling its arguments from its schema.
+"""Choosing a tool from its name, description and argument schema (notebooks 02, 03).
 
 Each description is cut into clauses. A question word found in a clause adds to the tool's
 score: x1.5 in a "use it for / for questions about" clause, x1 in a neutral clause, x(-2) in a
@@ -20,11 +20,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
 
-from course_lib.sim.matching import Analysis, Matcher
+from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.text import is_content, names, raw_tokens, stem
+from course_lib.sim.text import is_content, stem
 
 STRONG = 1.5
 MARGIN = 1.0
@@ -98,6 +97,7 @@ class ToolProfile:
     negative: frozenset[str]
     topic_count: int
     kind: str  # "calculator", "search" or "lookup"
+    schema_forms: frozenset[str] = frozenset()  # words of the argument names and descriptions
 
     @property
     def vague(self) -> bool:
@@ -121,10 +121,10 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
     negative: set[str] = set()
     clauses = description_clauses(description)
     for polarity, clause in clauses:
-        forms = set(matcher.analyse(clause).forms) - _TOOL_GENERIC
+        forms = {f for f in matcher.analyse(clause).forms if not f.startswith("@")} - _TOOL_GENERIC
         {"negative": negative, "positive": positive, "neutral": neutral}[polarity].update(forms)
     name_text = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ").replace("-", " ")
-    name_forms = frozenset(set(matcher.analyse(name_text).forms) - _TOOL_GENERIC)
+    name_forms = frozenset(f for f in matcher.analyse(name_text).forms if not f.startswith("@")) - _TOOL_GENERIC
     topics = (neutral | positive) - negative
     # What the tool is (its first sentence) and what it is for ("use it for"), negations aside.
     first = _SENTENCE_RE.split(description.strip(), maxsplit=1)[0] if description else ""
@@ -141,14 +141,25 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         kind = "search"
     else:
         kind = "lookup"
+    schema = json.loads(params)
+    field_text = " ".join(
+        f"{field.replace('_', ' ')} {(spec or {}).get('description', '')}"
+        for field, spec in (schema.get("properties") or {}).items()
+    )
+    schema_forms = (
+        frozenset(f for f in matcher.analyse(field_text).forms if not f.startswith("@")) - _TOOL_GENERIC
+        if field_text
+        else frozenset()
+    )
     result = ToolProfile(
-        ToolSpec(name, description, json.loads(params)),
+        ToolSpec(name, description, schema),
         name_forms,
         frozenset(neutral),
         frozenset(positive),
         frozenset(negative),
         len(topics),
         kind,
+        schema_forms,
     )
     if len(memo) > 512:
         memo.clear()
@@ -163,12 +174,31 @@ class ToolScore:
     vetoed: bool
 
 
+_WH_NOUN_RE = re.compile(r"\b(?:which|what|whose|how many|how much)\s+(?:of the\s+)?([a-z][\w-]*)", re.IGNORECASE)
+_ATTACHED_RE = re.compile(r"\b([a-z][\w-]*)\s+(?:#?\d{3,}|[A-Z]{1,5}[-_]?\d{2,}\w*)")
+
+
+def subject_scope(question: Analysis, text: str = "") -> set[str]:
+    """What a question is about, for "do not use it for X": its main subject, the noun it asks
+    for ("Which team ..."), and a noun that names an id ("order ORD-1007")."""
+    scope = {c.key for c in subject(question)}
+    for pattern in (_WH_NOUN_RE, _ATTACHED_RE):
+        for m in pattern.finditer(text):
+            scope.add(stem(m.group(1).lower()))
+    return scope
+
+
 def score_tools(
-    matcher: Matcher, question: Analysis, profiles: list[ToolProfile]
+    matcher: Matcher, question: Analysis, profiles: list[ToolProfile], text: str = ""
 ) -> list[ToolScore]:
+    """Each tool's score for the question. A "do not use it for X" clause rules a tool out when
+    X is what the question is about (``subject_scope``), or when the question shares nothing
+    with what the tool is for; a side word of the question in such a clause only lowers it."""
     scores = []
+    main = subject_scope(question, text)
     for p in profiles:
         plus = minus = 0.0
+        subject_ruled_out = False
         for c in question.concepts:
             factor = _factor(p, c.key)
             if factor == 0.0 and _is_compound(c.key):
@@ -177,10 +207,15 @@ def score_tools(
                 factor = max((_factor(p, part) for part in _compound_parts(c.key)), default=0.0)
                 factor = max(factor, 0.0)
             if factor < 0:
-                minus -= factor * c.weight
+                if c.key in main:
+                    minus -= factor * c.weight  # "do not use it for X", X the question's subject
+                    subject_ruled_out = True
+                else:
+                    minus -= 0.25 * factor * c.weight  # a side word of the question: a nudge
             else:
                 plus += factor * c.weight
-        scores.append(ToolScore(p, plus - minus, minus > 0 and minus >= plus))
+        vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0)
+        scores.append(ToolScore(p, plus - minus, vetoed))
     return scores
 
 
@@ -191,7 +226,7 @@ def _factor(p: ToolProfile, key: str) -> float:
         return 1.5
     if key in p.neutral:
         return 1.0
-    if key in p.name_forms:
+    if key in p.name_forms or key in p.schema_forms:
         return 0.5
     return 0.0
 
@@ -239,188 +274,3 @@ def generic_search_tool(scores: list[ToolScore]) -> ToolScore | None:
     if not usable:
         return None
     return min(usable, key=lambda s: (s.profile.topic_count, usable.index(s)))
-
-
-# --- arguments -------------------------------------------------------------------------------
-
-_QUERY_NAMES = re.compile(
-    r"^(?:q|query|queries|question|search|search_query|keywords?|text|topic|terms?|prompt|input|request)$",
-    re.IGNORECASE,
-)
-_EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
-_ID_NAMES = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
-_ID_VALUE_RE = re.compile(r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|#?\d{3,})\b")
-_NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
-
-
-def fill_args(
-    spec: ToolSpec, question: str, query: str, expression: str | None = None
-) -> dict[str, Any]:
-    """Arguments for ``spec`` read from the question, following the tool's argument schema."""
-    params = spec.parameters or {}
-    props: dict[str, Any] = params.get("properties") or {}
-    required = list(params.get("required") or [])
-    args: dict[str, Any] = {}
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(question)]
-    question_words = {stem(w) for w in raw_tokens(question)}
-    for name, schema in props.items():
-        value = _fill_one(
-            name, schema or {}, spec, question, question_words, query, expression, numbers
-        )
-        if value is not None:
-            args[name] = value
-        elif name in required:
-            args[name] = _fallback(schema or {}, query)
-    ident = id_field(spec)
-    if ident and ident in args:
-        # One record by its id: other optional filters ("status") add nothing but a mismatch.
-        for name in list(args):
-            if name != ident and name not in required and not _QUERY_NAMES.match(name):
-                del args[name]
-    return args
-
-
-def _fill_one(
-    name: str,
-    schema: dict,
-    spec: ToolSpec,
-    question: str,
-    words: set[str],
-    query: str,
-    expression: str | None,
-    numbers: list[str],
-) -> Any:
-    kind = _type_of(schema)
-    desc = str(schema.get("description", ""))
-    enum = schema.get("enum") or _enum_in_any_of(schema)
-    if enum:
-        return _value_in_question(enum, words)
-    if kind in ("integer", "number"):
-        if (
-            numbers
-            and (expression is None)
-            and not re.search(r"limit|top|k$|max|count|results", name, re.IGNORECASE)
-        ):
-            value = numbers.pop(0)
-            return int(float(value)) if kind == "integer" else float(value)
-        return None
-    if kind == "boolean":
-        return None
-    if kind == "array":
-        return None
-    if expression is not None and (
-        _EXPR_NAMES.search(name)
-        or _QUERY_NAMES.match(name)
-        or len(spec.parameters.get("properties", {})) == 1
-    ):
-        return expression
-    pattern = schema.get("pattern")
-    if pattern:
-        try:
-            found = re.search(pattern.strip("^$"), question)
-        except re.error:
-            found = None
-        return found.group(0) if found else None
-    if _ID_NAMES.search(name):
-        found = id_values(question)
-        return found[0] if found else None
-    if _QUERY_NAMES.match(name) or re.search(r"query|question|search", desc, re.IGNORECASE):
-        return query
-    # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
-    # own description or next to its name in the tool's description: the value the question
-    # asks for, never just any word of the question.
-    listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
-    if listed:
-        return _value_in_question(listed, words)
-    if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
-        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
-        return found[0] if found else None
-    return None
-
-
-_NAME_FIELD_RE = re.compile(
-    r"name|customer|client|person|author|owner|city|country|company|user|team|project",
-    re.IGNORECASE,
-)
-_LIST_CUE_RE = re.compile(
-    r"(?:\bone of|\bvalues?|\boptions?|\beither|\bwith (?:this|a|the) \w+|:)\s*\(?|\(",
-    re.IGNORECASE,
-)
-
-
-def listed_values(text: str) -> list[str]:
-    """Values a description lists for a field: "one of a, b or c", "status: a, b, c", "(a, b, c)"."""
-    if not text:
-        return []
-    best: list[str] = []
-    for cue in _LIST_CUE_RE.finditer(text):
-        chunk = re.split(r"[.;)\n]|\s-\s", text[cue.end() :], maxsplit=1)[0]
-        items = [
-            i.strip(" '\"`")
-            for i in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*", chunk)
-        ]
-        items = [i for i in items if i]
-        if len(items) >= 2 and all(re.fullmatch(r"[\w\-]{1,24}", i) for i in items):
-            if len(items) > len(best):
-                best = items
-    return best
-
-
-def _near_name(name: str, description: str) -> str:
-    """The part of a tool description that follows a mention of the field ("a status (...)")."""
-    words = [w for w in re.split(r"[_\s]+", name) if w]
-    if not words:
-        return ""
-    m = re.search(r"\b" + r"[\s_]+".join(map(re.escape, words)) + r"(?:es|s)?\b", description, re.I)
-    return description[m.end() : m.end() + 200] if m else ""
-
-
-def _value_in_question(values: list, words: set[str]) -> Any:
-    """The value whose words (lightly stemmed) all occur in the question, else ``None``."""
-    for value in values:
-        forms = {stem(w) for w in raw_tokens(str(value))}
-        if forms and forms <= words:
-            return value
-    return None
-
-
-def id_values(question: str) -> list[str]:
-    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
-    return list(dict.fromkeys(m.group(0).lstrip("#") for m in _ID_VALUE_RE.finditer(question)))
-
-
-def id_field(spec: ToolSpec) -> str | None:
-    """The name of the tool's single-id string argument, if it has one."""
-    props = (spec.parameters or {}).get("properties") or {}
-    for name, schema in props.items():
-        if _ID_NAMES.search(name) and _type_of(schema or {}) == "string":
-            return name
-    return None
-
-
-def _type_of(schema: dict) -> str:
-    kind = schema.get("type")
-    if isinstance(kind, list):
-        kind = next((k for k in kind if k != "null"), "string")
-    if kind is None:
-        for option in schema.get("anyOf") or []:
-            if option.get("type") and option.get("type") != "null":
-                return option["type"]
-        return "string"
-    return kind
-
-
-def _enum_in_any_of(schema: dict) -> list | None:
-    for option in schema.get("anyOf") or []:
-        if option.get("enum"):
-            return option["enum"]
-    return None
-
-
-def _fallback(schema: dict, query: str) -> Any:
-    kind = _type_of(schema)
-    if "default" in schema:
-        return schema["default"]
-    if schema.get("enum"):
-        return schema["enum"][0]
-    return {"integer": 0, "number": 0, "boolean": False, "array": []}.get(kind, query)
