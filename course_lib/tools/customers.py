@@ -13,11 +13,10 @@ from course_lib.tools.records import RecordTable, data_file, render, safe
 
 COLUMNS = ("customer_id", "customer", "country", "city", "account_manager", "plan", "customer_since")
 LOOKUP_CUSTOMER_DESCRIPTION = (
-    "Look up a customer's account record by the customer's name or id (e.g. CUS-204): the "
-    "country and city, the account manager, the plan (retail, business or wholesale) and since "
+    "Look up the account record of one of our customers, by name or by id such as CUS-204: "
+    "where they are based (country and city), their account manager, their plan and since "
     "when they are a customer. Use it for questions about who a customer is, where they are "
-    "based or who manages their account. Do not use it for a customer's orders, shipments or "
-    "invoices."
+    "based or who manages their account. Do not use it for orders, shipments or invoices."
 )
 
 
@@ -39,12 +38,12 @@ def lookup_customer_record(customer: str, *, table: RecordTable | None = None) -
 
 
 class LookupCustomerInput(BaseModel):
-    customer: str = Field(description="The customer's name (or part of it) or id, like CUS-204.")
+    name: str = Field(description="The customer's name, like Mirelle Textiles, or id, like CUS-204.")
 
 
 def make_customer_tool(*, table: RecordTable | None = None) -> BaseTool:
-    def lookup_customer(customer: str) -> str:
-        return lookup_customer_record(customer, table=table)
+    def lookup_customer(name: str) -> str:
+        return lookup_customer_record(name, table=table)
 
     return StructuredTool.from_function(lookup_customer, name="lookup_customer",
                                         description=LOOKUP_CUSTOMER_DESCRIPTION,

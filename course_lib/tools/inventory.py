@@ -45,7 +45,7 @@ def stock_level(product: str, *, table: RecordTable | None = None) -> str:
 
 
 class CheckStockInput(BaseModel):
-    product: str = Field(description="A product name, like 'bubble mailers', or a SKU, like SKU-121.")
+    product: str = Field(description="The product to search for by name, like 'bubble mailers', or its SKU, like SKU-121.")
 
 
 def make_stock_tool(*, table: RecordTable | None = None) -> BaseTool:

@@ -18,7 +18,7 @@ LOOKUP_INVOICE_DESCRIPTION = (
     "Look up invoices: one invoice by its invoice id (INV-5007) or by the order id it bills "
     "(ORD-1007), or every invoice with a payment status (paid, open, overdue). Returns the "
     "amount billed, the due date and whether it is paid. Use it for questions about invoices, "
-    "billing, due dates and overdue payments. Do not use it for an order's delivery status or "
+    "billing, due dates and overdue payments. Do not use it for deliveries, parcels or "
     "for arithmetic."
 )
 

@@ -17,7 +17,7 @@ TRACK_SHIPMENT_DESCRIPTION = (
     "Track the shipment of an order by its order id (e.g. ORD-1007): the carrier, the tracking "
     "number, where the parcel was last scanned, delays or customs holds, and the estimated "
     "delivery date. Use it for questions about where a delivery is or when it will arrive. Do "
-    "not use it for an order's amount or payment, or for orders that were never shipped."
+    "not use it for amounts, payments or invoices."
 )
 
 

@@ -7,6 +7,8 @@ temperatures are converted by formula. Units of different kinds are refused in o
 
 from __future__ import annotations
 
+import re
+
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
@@ -67,15 +69,46 @@ def convert(value: float, from_unit: str, to_unit: str) -> str:
     return f"{_plain(number)} {from_unit} = {_plain(number * fa / fb)} {to_unit}"
 
 
+_QUANTITY_RE = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)\s*(.*)")
+
+
+def _units_in(words: list[str]) -> list[str]:
+    units, i = [], 0
+    while i < len(words):  # two-word units first ("nautical miles", "cubic metres")
+        pair = " ".join(words[i:i + 2])
+        if pair in ALIASES:
+            units.append(pair)
+            i += 2
+            continue
+        if words[i] in ALIASES or words[i] in UNITS or words[i] in TEMPERATURES:
+            units.append(words[i])
+        i += 1
+    return units
+
+
+def convert_text(conversion: str) -> str:
+    """``"250 kg to lb"``, ``"convert 250 kg pounds"`` or ``"pounds 250 kg"``: the number, the
+    unit right after it (the source) and the other unit named (the target). What
+    ``convert_units`` returns; never raises."""
+    text = " ".join(str(conversion).replace("°", " ").split())
+    match = _QUANTITY_RE.search(text)
+    if not match:
+        return f"Error: no quantity in {conversion!r}; write it like '250 kg to lb'."
+    split = lambda t: [w for w in re.split(r"[\s,?.]+", t.lower()) if w]  # noqa: E731
+    after, before = _units_in(split(match.group(2))), _units_in(split(text[: match.start()]))
+    if not after or len(after) + len(before) < 2:
+        return f"Error: name two units in {conversion!r}, like '250 kg to lb'."
+    target = after[-1] if len(after) > 1 else before[-1]
+    return convert(float(match.group(1).replace(",", "")), after[0], target)
+
+
 class ConvertUnitsInput(BaseModel):
-    value: float = Field(description="The quantity to convert, e.g. 250.")
-    from_unit: str = Field(description="The unit of the quantity, e.g. kg, mi, gallons, Celsius.")
-    to_unit: str = Field(description="The unit wanted, e.g. lb, km, litres, Fahrenheit.")
+    conversion: str = Field(description="The conversion to make, like '250 kg to lb' or '20 Celsius in Fahrenheit'.")
 
 
 def make_units_tool() -> BaseTool:
-    def convert_units(value: float, from_unit: str, to_unit: str) -> str:
-        return convert(value, from_unit, to_unit)
+    def convert_units(conversion: str) -> str:
+        return convert_text(conversion)
 
     return StructuredTool.from_function(convert_units, name="convert_units",
                                         description=CONVERT_UNITS_DESCRIPTION, args_schema=ConvertUnitsInput)
