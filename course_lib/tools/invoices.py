@@ -32,6 +32,8 @@ def find_invoices(invoice_id: str | None = None, order_id: str | None = None,
                   payment_status: str | None = None, *, table: RecordTable | None = None) -> str:
     """What ``lookup_invoice`` returns; never raises."""
     table = table or invoice_table()
+    if invoice_id and normalise(invoice_id).startswith("ord"):
+        invoice_id, order_id = None, invoice_id  # an order id given as the invoice id
     if invoice_id:
         row = table.by_key(invoice_id)
         return render([row], noun="invoice", columns=COLUMNS) if row else (
