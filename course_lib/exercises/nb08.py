@@ -257,8 +257,8 @@ class _MemoryProblem(FunctionProblem):
 
     def _judge(self, fn):
         from course_lib.exercises.blank import is_blank
-        from course_lib.exercises.verdict import Status
         from course_lib.exercises.timebox import describe_error, run_timeboxed
+        from course_lib.exercises.verdict import Status
 
         if not callable(fn):
             return self.verdict(Status.INCORRECT, "Pass your function itself: q2.check(make_memory).")
