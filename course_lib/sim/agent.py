@@ -40,6 +40,7 @@ from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
+UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
 GIVE_UP = "I don't know: I could not find the answer to that in the search results."
 _AGGREGATE_RE = re.compile(
     r"\b(total|sum|add(?:ed)? up|altogether|combined|in all|average|mean)\b", re.IGNORECASE
@@ -124,16 +125,25 @@ def _claims_topic(p: tool_choice.ToolProfile, request: Request, matcher: Matcher
     return bool(key) and all(c.key in topics and c.key not in p.negative for c in key)
 
 
-def _callable(scores: list, request: Request, knowledge: Knowledge) -> list:
-    """Scores with the tools the question cannot fill a required argument of ruled out (a
-    currency converter for a question that names no currency, a lookup without an id)."""
+def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Matcher) -> list:
+    """Scores lowered for tools the question cannot fill a required typed argument of (a
+    currency converter for a question that names no currency), raised for tools whose typed
+    arguments it fills ("80 pounds in yen")."""
     out = []
+    keys = {c.key for c in matcher.analyse(request.question).concepts if c.key_term}
     for s in scores:
         if not s.vetoed and s.profile.kind != "search":
-            missing = tool_args.unfilled_required(s.profile.spec, request.question, search_query(request, knowledge))
+            query = search_query(request, knowledge)
+            missing = tool_args.unfilled_required(s.profile.spec, request.question, query)
             typed = [m for m in missing if not tool_args.is_free_text(s.profile.spec, m)]
-            if typed:
-                s = tool_choice.ToolScore(s.profile, s.score, True)
+            claimed = keys & s.profile.positive  # "use it for X" names what the question asks
+            if typed and not claimed:  # a model may still try it, but it is a worse fit
+                s = tool_choice.ToolScore(s.profile, s.score - UNFILLED_PENALTY, s.vetoed, s.described)
+            else:  # the question gives the typed values the tool asks for ("80 pounds in yen")
+                filled = tool_args.typed_fields_filled(s.profile.spec, request.question, query)
+                if filled:
+                    bonus = min(2, filled) * tool_choice.ARGUMENT_BONUS
+                    s = tool_choice.ToolScore(s.profile, s.score + bonus, False, s.described + bonus)
         out.append(s)
     return out
 
@@ -154,10 +164,8 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
             steps=[f"{s.op}{'(previous result)' if s.uses_previous else ''} {list(s.numbers)}" for s in steps],
         )
         return Step(calls=calls)
-    scores = tool_choice.score_tools(
-        matcher, matcher.analyse(request.search_question), profiles, request.search_question
-    )
-    scores = _callable(scores, request, knowledge)
+    scores = tool_choice.focused_scores(matcher, request.search_question, profiles)
+    scores = _callable(scores, request, knowledge, matcher)
     explain.evidence(
         tool_scores={s.profile.spec.name: round(s.score, 2) for s in scores},
         ruled_out=[s.profile.spec.name for s in scores if s.vetoed],
@@ -282,6 +290,13 @@ def _search_step(
     if fruitless >= 2 or len(searches) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
         return Step(text=_give_up(found))
 
+    other = _other_tool(request, matcher, found, profiles, knowledge)
+    if other is not None:
+        return other
+    if len({r.name for r in searches}) >= 2 and _worth_telling(found):
+        # several sources asked, each with part of the answer: say what they hold
+        explain.rule("every fitting tool asked: the answer is what their results hold", coverage=found.coverage)
+        return Step(text=_what_was_found(found))
     used = {_norm(str(v)) for r in searches for v in r.args.values() if isinstance(v, str)}
     candidates = []
     if chain is not None and chain.open_step:  # the innermost relation still unresolved
@@ -310,6 +325,36 @@ def _search_step(
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _other_tool(
+    request: Request, matcher: Matcher, found: evidence.Evidence, profiles: dict, knowledge: Knowledge
+) -> Step | None:
+    """A tool not used yet that fits what the results still lack ("recent advancements in solar
+    sailing" after the guest list answered who Rowan is): call it with the missing words."""
+    used = {r.name for r in request.rounds}
+    missing = [c for c in found.uncovered if c.key_term]
+    if not missing or not found.picks:
+        return None
+    text = " ".join(c.word for c in missing)
+    recency = tool_choice._RECENT_RE.search(request.question)
+    if recency:
+        text = f"{recency.group(0)} {text}"
+    unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"]
+    if not unused:
+        return None
+    scores = [s for s in tool_choice.score_tools(matcher, matcher.analyse(text), unused, text) if not s.vetoed]
+    best = max(scores, key=lambda s: s.score, default=None)
+    if best is None or best.score < 1.0:
+        return None
+    query = " ".join(dict.fromkeys(w for w in content_words(text)))
+    explain.rule(
+        "the results answer part of the question; another tool fits the rest",
+        missing=[c.word for c in missing],
+        tool=best.profile.spec.name,
+        score=best.score,
+    )
+    return Step(calls=[(best.profile.spec.name, tool_args.fill_args(best.profile.spec, text, query))])
 
 
 def _round_documents(r: ToolRound, profiles: dict) -> tuple:
@@ -345,7 +390,29 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
 
 
 def _give_up(found: evidence.Evidence) -> str:
+    if _worth_telling(found):
+        explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
+        return _what_was_found(found)
+    explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
     return GIVE_UP
+
+
+def _worth_telling(found: evidence.Evidence) -> bool:
+    """Results that hold the question's names and half of it are worth telling."""
+    return bool(found.picks) and found.anchored and found.coverage >= 0.45 and any(
+        c.is_name for c in found.question.concepts
+    )
+
+
+def _what_was_found(found: evidence.Evidence) -> str:
+    from course_lib.sim.weights import zipf
+
+    said = evidence.compose_answer(found)
+    missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type and zipf(c.word.lower()) < 4.5]
+    if not missing:
+        return said
+    listed = ", ".join(f"'{m}'" for m in missing[:3])
+    return f"{said} I could not find anything about {listed}."
 
 
 def _dedupe(docs: list) -> list:

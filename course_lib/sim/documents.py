@@ -82,12 +82,33 @@ _MARK_RE = re.compile(
 )
 
 
+_SOURCE_TAG_RE = re.compile(r"\[source:", re.IGNORECASE)
+_PREFIX_RE = re.compile(r"[ \t]*(?:(?:document|doc|#)\s*\d{1,3}\s*[:.)\]-]?\s*)?", re.IGNORECASE)
+
+
 def _course(text: str) -> list[tuple[int, int, Document]]:
-    marks = [m for m in _MARK_RE.finditer(text) if m.group("src").strip(" .…")]
+    if "[source:" not in text and "[Source:" not in text and "[SOURCE:" not in text:
+        return []
+    marks = []
+    for m in _SOURCE_TAG_RE.finditer(text):  # fast: the literal "[source:" first
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        prefix = text[line_start : m.start()]
+        if prefix.strip() and not _PREFIX_RE.fullmatch(prefix):
+            continue  # a marker inside a line is text, not the start of a document
+        if not prefix.strip() and line_start > 0:  # "Document 2:" on the line above
+            above_start = text.rfind("\n", 0, line_start - 1) + 1
+            above = text[above_start : line_start - 1]
+            if _PREFIX_RE.fullmatch(above.strip() + " ") and above.strip():
+                line_start = above_start
+        found = _MARK_RE.match(text, line_start)
+        if found and found.group("src").strip(" .…"):
+            marks.append(found)
     out = []
+    labels = [m.start() for m in _END_LABEL_RE.finditer(text)] if marks else []
     for i, mark in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-        chunk = _cut_at_label(text[mark.end() : end])
+        cut = next((p for p in labels if mark.end() <= p < end), None)  # a label ends it
+        chunk = text[mark.end() : cut if cut is not None else end]
         title, _, body = chunk.partition("\n")
         number = int(mark.group("num")) if mark.group("num") else len(out) + 1
         doc = Document(mark.group("src").strip(), title.strip(), body.strip(), number, "course")
@@ -302,7 +323,28 @@ def _numbered(text: str) -> list[tuple[int, int, Document]]:
     return [item for item in out if item[2].body]
 
 
-_SHAPES = (_course, _reprs, _literal, _tags, _records, _numbered)
+_CONTAINER_RE = re.compile(
+    r"<(?P<tag>context|documents|docs|retrieved_context|retrieved_documents|search_results|"
+    r"knowledge|information|sources|facts|reference|references)\b[^>]*>(?P<inner>.*?)</(?P=tag)\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _containers(text: str) -> list[tuple[int, int, Document]]:
+    """``<context>...</context>`` and the like: the documents inside, in any shape, else the
+    whole inside as one document."""
+    out = []
+    for m in _CONTAINER_RE.finditer(text):
+        inner = m.group("inner")
+        spans, docs = find(inner)
+        if not docs and inner.strip():
+            docs = (Document(None, "", inner.strip(), len(out) + 1, "container"),)
+        for d in docs:
+            out.append((m.start(), m.end(), d))
+    return out
+
+
+_SHAPES = (_course, _reprs, _literal, _containers, _tags, _records, _numbered)
 
 
 @lru_cache(maxsize=2048)

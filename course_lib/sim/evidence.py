@@ -40,6 +40,25 @@ _DEFINES = re.compile(r"\s(?:is|are|means|refers to)\s")
 _ARTICLES = {"a", "an", "the"}
 
 
+_LISTS_BONUS = 3.0
+_LIST_QUESTION_RE = re.compile(
+    r"^\W*(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+s)\b"
+    r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)",
+    re.IGNORECASE,
+)
+
+
+def _lists_pattern(question: str) -> re.Pattern[str] | None:
+    """For "What are the memory tiers of X?" / "types of reward hacking": a sentence that lists
+    them (the asked noun followed by ":", "are", "include")."""
+    m = _LIST_QUESTION_RE.search(question)
+    if not m:
+        return None
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or "").split()[-1]
+    stem_ = re.escape(noun.rstrip("s")[: max(3, len(noun) - 2)])
+    return re.compile(rf"\b{stem_}\w*\s*(?::|\b(?:are|include|includes|were|fall into|come in)\b)", re.IGNORECASE)
+
+
 def _definition_subject(sentence: str) -> str | None:
     """The subject of a defining sentence ("A coroutine is ..." -> "A coroutine"), else None.
 
@@ -70,13 +89,19 @@ _NESTED_RE = re.compile(
 
 
 def is_nested(question: str) -> bool:
-    """True for questions that chain facts ("the team that owns X", "X's manager")."""
-    return bool(_NESTED_RE.search(question))
+    """True for questions that chain facts ("the team that owns X", "X's manager", "the depot
+    the cave ships through")."""
+    if _NESTED_RE.search(question):
+        return True
+    from course_lib.sim.planning import chain_steps
+
+    return len(chain_steps(question)) > 1
 
 
 @dataclass
 class Evidence:
     question: Analysis
+    question_text: str = ""
     picks: list[tuple[Document, str]] = field(default_factory=list)
     covered: list[Concept] = field(default_factory=list)
     answered: bool = False
@@ -141,11 +166,17 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
     section: frozenset[str] = frozenset()  # the heading a sentence stands under
+    byline = _byline(units)
+    if byline:
+        title_forms = title_forms | matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        title_names = title_names + tuple(n for i in byline for n in names(units[i].text))
     for position, sentence in enumerate(texts):
+        if position in byline:
+            continue  # "Date: ... | Author: ..." says who wrote it, not what it says
         if units and units[position].heading:
             heading = matcher.analyse(sentence).forms
-            if not doc.title and not title_forms and position == 0:
-                title_forms = heading  # "# Title" opening an unnamed document names it
+            if not doc.title and position == 0:
+                title_forms = title_forms | heading  # "# Title" opening an unnamed document names it
             else:
                 section = heading
             continue  # a heading names a section; it answers nothing itself
@@ -154,19 +185,35 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         if sentence.rstrip().endswith(("?", "？")):
             continue  # a question in a document asks, it answers nothing
         own = matcher.analyse(sentence).forms
+        head = units[position].record_head if units else ""
+        head_forms = matcher.analyse(head).forms if head else frozenset()
         out.append(
             _Candidate(
                 i,
                 doc,
                 sentence,
-                own | title_forms | section,
+                own | title_forms | section | head_forms,
                 own,
-                tuple(dict.fromkeys(names(sentence) + title_names)),
+                tuple(dict.fromkeys(names(sentence) + title_names + (names(head) if head else ()))),
                 position,
                 matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms,
                 tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
             )
         )
+    return out
+
+
+_BYLINE_RE = re.compile(r"^\W*(?:by\s+[A-Z]|(?:date|author|authors|published|updated|posted|written by|tags|reading time)\b)", re.IGNORECASE)
+
+
+def _byline(units) -> set[int]:
+    """Positions of a document's byline: "Date: ... | Author: ..." lines before its prose."""
+    out: set[int] = set()
+    for i, unit in enumerate(units):
+        if unit.heading or len(unit.text.split()) > 25 or not _BYLINE_RE.match(unit.text):
+            continue
+        if i <= 1 or units[i - 1].heading or (i - 1) in out:  # right under a title
+            out.add(i)
     return out
 
 
@@ -178,7 +225,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     but off-subject first pick cannot lock the answer onto the wrong document).
     """
     q = matcher.analyse(question)
-    evidence = Evidence(q)
+    evidence = Evidence(q, question)
     if not q.concepts or not docs:
         return evidence
     question_low = question.lower()
@@ -190,6 +237,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     specific = all(SPECIFICITY.get(c.kind, 1.0) >= 1.5 for c in subject(q))
     linked = main if specific and not nested else frozenset()
     asked = _DEFINITION_QUESTION.match(question_low)  # "What is X (in Y)?": X is defined
+    listed_re = _lists_pattern(question)
     defined_forms = matcher.analyse(asked.group("term")).forms if asked else frozenset()
     # Only sentences that share something with the question can be picked.
     pool = []
@@ -208,10 +256,12 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             if defined and defined_forms & matcher.analyse(defined).forms:
                 own += _DEFINITION_BONUS
                 defining.add(id(cand))
+            elif listed_re is not None and listed_re.search(cand.sentence):
+                own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."
             pool.append((cand, hits, own))
     if not pool:
         return evidence
-    first = _greedy(pool, weight, question_low, None, broad, linked)
+    first = _greedy(pool, weight, question_low, None, broad, linked, not nested)
     best = _evidence(q, first, weight, question_low, question)
     defined = bool(first) and id(first[0]) in defining  # "What is X?" answered by X's definition
     if not defined and not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
@@ -228,7 +278,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             starts += 1
             trial = _evidence(
                 q,
-                _greedy(pool, weight, question_low, n, broad, linked),
+                _greedy(pool, weight, question_low, n, broad, linked, not nested),
                 weight,
                 question_low,
                 question,
@@ -241,7 +291,13 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
 
 
 def _rank(found: Evidence) -> tuple:
-    return (found.answered, round(found.coverage, 6), -len(found.picks))
+    """How good a set of picks is: answered, then the weight of the topic-carrying concepts it
+    covers (a restart that only adds a generic word such as "use" does not win), then fewer picks."""
+    key = [c for c in found.question.concepts if c.key_term]
+    total = sum(c.weight for c in key) or 1.0
+    covered = {c.key for c in found.covered}
+    key_cov = sum(c.weight for c in key if c.key in covered) / total
+    return (found.answered, round(key_cov, 6), -len(found.picks))
 
 
 def _greedy(
@@ -251,6 +307,7 @@ def _greedy(
     start: int | None,
     broad: frozenset[str],
     main: frozenset[str],
+    parts: bool = False,
 ) -> list[_Candidate]:
     """Greedy picks (from ``start`` if given). After the first pick, a sentence must be
     connected to the picks: same document, an entity an earlier pick named (the bridge; broad
@@ -272,6 +329,7 @@ def _greedy(
             best = start
         else:
             gains: dict[frozenset[str], float] = {}  # many sentences share the same hits
+            fresh: dict[frozenset[str], int] = {}
             for n, (cand, hits, own) in enumerate(pool):
                 gain = gains.get(hits)
                 if gain is None:
@@ -279,6 +337,7 @@ def _greedy(
                     # after the first pick, a sentence must add more than broad/generic words
                     useful = not picked or any(k in key_terms for k in new)
                     gain = gains[hits] = sum(weight[k] for k in new) if useful else 0.0
+                    fresh[hits] = sum(k in key_terms for k in new & cand.own)
                 if gain <= 0 or n in picked_ids:
                     continue
                 if (
@@ -286,8 +345,9 @@ def _greedy(
                     and cand.doc_index not in picked_docs
                     and not (incomplete and main & cand.own)
                     and not any(e in bridges for e in cand.entities_low)
+                    and not (parts and incomplete and fresh.get(hits, 0) >= 2)
                 ):
-                    continue
+                    continue  # (a part of a multi-part question may stand in its own document)
                 score = gain + 0.1 * own - 0.001 * cand.doc_index
                 if follows and (id(cand.doc), cand.position) in follows:
                     score += _NEXT_BONUS  # the sentence right after a pick reads on from it
@@ -312,7 +372,7 @@ def _evidence(
     q: Analysis, picked: list[_Candidate], weight: dict, question_low: str, question: str
 ) -> Evidence:
     covered = set().union(*(set(weight) & p.forms for p in picked)) if picked else set()
-    evidence = Evidence(q)
+    evidence = Evidence(q, question)
     evidence.picks = [(p.doc, p.sentence) for p in picked]
     evidence.positions = [p.position for p in picked]
     evidence.covered = [c for c in q.concepts if c.key in covered]
@@ -382,7 +442,18 @@ def compose_answer(evidence: Evidence) -> str:
                 picks.append((doc0, sentence))
                 positions.append(pos)
                 have.add((id(doc0), pos))
+    if positions:  # a record's line reads with the record's first line ("Name: ...")
+        for doc, pos in list(zip([d for d, _ in picks], positions, strict=False)):
+            units = sentence_units(doc.body)
+            if pos < len(units) and units[pos].record_head:
+                head = units[pos].record_head
+                head_pos = next((j for j in range(pos, -1, -1) if units[j].text == head), None)
+                if head_pos is not None and (id(doc), head_pos) not in {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}:
+                    picks.append((doc, head))
+                    positions.append(head_pos)
     picks = _in_document_order(picks, positions)
+    seen_text: set[str] = set()
+    picks = [p for p in picks if not (p[1] in seen_text or seen_text.add(p[1]))]
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
         text = as_prose(sentence)
@@ -425,7 +496,9 @@ def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
     missing = [c.word for c in evidence.uncovered if c.key_term and not c.answer_type]
     if not missing:
         return None
-    said = compose_answer(Evidence(evidence.question, evidence.picks, evidence.covered, True, None, evidence.positions))
+    said = compose_answer(
+        Evidence(evidence.question, evidence.question_text, evidence.picks, evidence.covered, True, None, evidence.positions)
+    )
     listed = ", ".join(f"'{m}'" for m in missing[:3])
     if language == "zh":
         return f"{said} 资料中没有找到关于{listed}的信息，所以这部分我不知道。"
@@ -471,6 +544,14 @@ _CONTINUES_RE = re.compile(
 _CODE_SPAN_RE = re.compile(r"`([^`]+)`")
 
 
+_OPEN_QUESTION_RE = re.compile(
+    r"^\W*(?:(?:can you |please |could you )?tell me (?:more )?about|describe|who is|who's|who are|"
+    r"what do (?:you|we) know about|give me (?:an )?(?:overview|summary) of|introduce|介绍|"
+    r"(?:请)?(?:告诉我|说说)(?:关于)?)",
+    re.IGNORECASE,
+)
+
+
 def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     """Sentences that follow the first pick in its document and elaborate on it."""
     picks = evidence.picks
@@ -480,6 +561,17 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     units: tuple[Unit, ...] = sentence_units(doc.body)
     if position >= len(units) or units[position].text != picks[0][1]:
         return []
+    if _OPEN_QUESTION_RE.match(evidence.question_text):  # "Tell me about X": the block on X
+        out, words = [], sum(len(s.split()) for _, s in picks)
+        block = units[position].block
+        for unit in units[position + 1 :]:
+            if unit.block != block or unit.heading or unit.code:
+                break
+            if words + len(unit.text.split()) > MAX_ANSWER_WORDS:
+                break
+            out.append(unit.text)
+            words += len(unit.text.split())
+        return out
     budget_units = MAX_ANSWER_SENTENCES - len(picks)
     words = sum(len(s.split()) for _, s in picks)
     keys = {c.key for c in evidence.question.concepts if c.key_term}

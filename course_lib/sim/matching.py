@@ -28,6 +28,7 @@ from course_lib.sim.text import (
     has_cjk,
     is_content,
     stem,
+    without_possessive,
 )
 from course_lib.sim.weights import name_weight, word_weight
 
@@ -130,7 +131,7 @@ class Matcher:
         for match in _TOKEN_RE.finditer(text):
             if span_at and any(s <= match.start() < e for s, e in span_at):
                 continue
-            tok = match.group(0)
+            tok = without_possessive(match.group(0))
             low = tok.lower()
             if not is_content(low):
                 continue

@@ -169,7 +169,8 @@ class SimulatedChatModel(BaseChatModel):
         json_mode, format_schema = _json_request(response_format)
         schema = format_schema or schema
         request = read_request(messages, tools, tool_choice, structured, json_mode=json_mode)
-        request.question = smalltalk.request_part(request.question, knowledge)
+        if smalltalk.detect(request.question, knowledge) is None:
+            request.question = smalltalk.request_part(request.question, knowledge)
         content, calls = "", []
         with explain.collecting() as note:
             if structured and request.tools:

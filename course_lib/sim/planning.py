@@ -13,6 +13,7 @@ Questions joined by "and" are split, and pronouns are replaced by the entity the
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.documents import Document
 from course_lib.sim.knowledge import Knowledge
@@ -51,7 +52,9 @@ _PARTICIPLE_RE = re.compile(
 _OF_RE = re.compile(rf"\bthe\s+(?P<noun>{_NOUN})\s+of\s+(?P<obj>{_ENTITY})")
 _POSSESSIVE_RE = re.compile(
     r"(?P<obj>(?!(?:What|That|It|There|Here|Who|How|Where|When|Why|Let|He|She)'s)"
-    r"[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*)"
+    r"[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*"
+    r"(?:\s+(?!(?:is|are|was|were|based|located|situated|found|run|led|made|kept|held|used|"
+    r"called|named|and|or|in|on|at|of|for|to|from|with)\b)[a-z][\w\-]*(?<!ed)(?=\s*[?.!,]|\s*$))?)"
 )
 _PLACEHOLDER_RE = re.compile(
     r"\bthe\s+(?:[\w\-]+\s+)?(?P<noun>[a-z][\w\-]*)\s+(?:found|identified|from)\s+(?:in\s+)?(?:step|sub-question|question)\s+(?P<k>\d+)",
@@ -124,7 +127,23 @@ def _object_step(m: re.Match[str]) -> str:
     return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
 
 
+# "the depot the Marrow Hill cave ships through": an object relative without "that"
+_REDUCED_RELATIVE_RE = re.compile(
+    r"\bthe\s+(?P<noun>(?!that\b|which\b|who\b)[a-z][\w\-]*(?:\s+(?!the\b|a\b|an\b|that\b|which\b|who\b|whom\b)[a-z][\w\-]*)?)\s+(?P<obj>(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*(?:\s+[a-z][\w\-]*)?)"
+    r"\s+(?P<verb>[a-z]+(?:s|ed))(?:\s+(?P<prt>to|on|from|in|into|with|for|at|by|through|over|via))?(?=\s*[?.!,]|\s*$)"
+)
+
+
+def _reduced_step(m: re.Match[str]) -> str:
+    noun, obj, verb, prt = m.group("noun"), m.group("obj"), m.group("verb"), m.group("prt")
+    tail = f" {prt}" if prt else ""
+    if verb.endswith("ed"):
+        return f"{_which(noun)} has {obj} {verb}{tail}?"
+    return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
+
+
 _STEP_PATTERNS = (
+    (_REDUCED_RELATIVE_RE, _reduced_step),
     (_BEHIND_RE, lambda m: f"{_which(m.group('noun'))} is {m.group('prep')} {m.group('obj')}?"),
     (_RELATIVE_OBJECT_RE, _object_step),
     (_RELATIVE_RE, lambda m: f"{_which(m.group('noun'))} {m.group('verb')} {m.group('obj')}?"),
@@ -157,7 +176,12 @@ def decompose(question: str) -> list[str]:
 
 def chain_steps(question: str) -> list[str]:
     """The steps of a chained question, innermost relation first (a simple question: itself)."""
-    return _chain(question.strip())
+    return list(_chain_cached(question.strip()))
+
+
+@lru_cache(maxsize=4096)
+def _chain_cached(question: str) -> tuple[str, ...]:
+    return tuple(_chain(question))
 
 
 def _chain(question: str) -> list[str]:

@@ -50,6 +50,7 @@ class Unit:
     code: bool = False  # a code block (never prose)
     table: bool = False  # a table row as "column: value" facts
     block: int = 0  # index of its block (paragraph, item, row) in the text
+    record_head: str = ""  # for a "Label: value" line of a record, the record's first line
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -83,12 +84,20 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
     return tuple(p for p in parts if p)
 
 
-def _inline_text(token) -> str:
-    """Plain text of an inline token: markup dropped, soft breaks as spaces."""
+_CODE_MARK = "\u2e28{}\u2e29"  # ⸨n⸩ holds an inline code span's place while sentences are cut
+_CODE_MARK_RE = re.compile("\u2e28(\\d+)\u2e29")
+
+
+def _inline_text(token, codes: list[str]) -> str:
+    """Plain text of an inline token: markup dropped, soft breaks as spaces; code spans are
+    replaced by marks (``codes`` keeps them) so "source .venv/bin/activate" is not cut at a dot."""
     out: list[str] = []
     for child in token.children or []:
         kind = child.type
-        if kind in ("text", "code_inline"):
+        if kind == "code_inline":
+            codes.append(child.content)
+            out.append(_CODE_MARK.format(len(codes) - 1))
+        elif kind == "text":
             out.append(child.content)
         elif kind == "softbreak":
             out.append("\n")
@@ -107,16 +116,28 @@ def _is_record(lines: list[str]) -> bool:
     )
 
 
-def _paragraph_units(text: str, block: int, item: bool) -> list[Unit]:
+def _restore(text: str, codes: list[str]) -> str:
+    if not codes or "\u2e28" not in text:
+        return text
+    return _CODE_MARK_RE.sub(lambda m: codes[int(m.group(1))] if int(m.group(1)) < len(codes) else "", text)
+
+
+def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
     lines = [x.strip() for x in text.split("\n") if x.strip()]
-    pieces = lines if _is_record(lines) else [" ".join(lines)]
+    record = _is_record(lines)
+    pieces = lines if record else [" ".join(lines)]
     out: list[Unit] = []
     first = True
-    for piece in pieces:
+    head = ""
+    for n, piece in enumerate(pieces):
         for sentence in split_sentences(piece):
-            clean = sentence.strip(" \t-*•>")
+            clean = _restore(sentence, codes or []).strip(" \t-*•>")
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
-                out.append(Unit(clean, item=item and first, block=block))
+                if record and n == 0 and not head:
+                    head = clean
+                    out.append(Unit(clean, item=item and first, block=block))
+                else:
+                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else ""))
                 first = False
     return out
 
@@ -157,17 +178,18 @@ def units(text: str) -> tuple[Unit, ...]:
                 block += 1
                 out.extend(_table_row(headers, row, block))
         elif kind == "inline":
-            content = _inline_text(tok)
+            codes: list[str] = []
+            content = _inline_text(tok, codes)
             if previous in ("th_open", "td_open"):
-                (headers if in_head else row).append(" ".join(content.split()))
+                (headers if in_head else row).append(" ".join(_restore(content, codes).split()))
                 continue
             block += 1
             if previous == "heading_open":
-                clean = " ".join(content.split()).strip()
+                clean = " ".join(_restore(content, codes).split()).strip()
                 if clean and not addressed_to_model(clean):
                     out.append(Unit(clean, heading=True, block=block))
                 continue
-            out.extend(_paragraph_units(content, block, bool(in_item) and item_start))
+            out.extend(_paragraph_units(content, block, bool(in_item) and item_start, codes))
             item_start = False
         elif kind in ("fence", "code_block"):
             block += 1

@@ -82,6 +82,11 @@ _INSTRUCTION_WORDS = frozenset(
     final return based only facts info information step next continue proceed retrieved
     回答 问题 请 根据 上下文 资料""".split()
 )
+_META_QUESTION_RE = re.compile(
+    r"\b(?:the (?:answer|generation|document|context|facts?|response|passage)s?|relevant|grounded|"
+    r"supported|'yes'|'no'|yes or no|binary score)\b",
+    re.IGNORECASE,
+)
 _INSTRUCTION_LINE_RE = re.compile(
     r"^\W*(?:please\s+)?(?:formulate|rewrite|re-write|rephrase|return|give|provide|output|answer|"
     r"respond|reply|write|grade|assess|decide|determine|classify|route|use|think|now|this|"
@@ -485,7 +490,9 @@ def _unlabelled_question(parsed: Parsed) -> str:
     paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
     if not paragraphs:
         return ""
-    asking = [p for p in paragraphs if _INTERROGATIVE_RE.search(p.split("\n")[-1])]
+    asking = [
+        p for p in paragraphs if _INTERROGATIVE_RE.search(p.split("\n")[-1]) and not _META_QUESTION_RE.search(p)
+    ]
     if not asking and any(s.kind in ("docs", "generation") for s in parsed.sections):
         return ""  # labelled parts and instructions around them: no question was asked
     chosen = asking[-1] if asking else paragraphs[-1]

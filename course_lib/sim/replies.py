@@ -141,7 +141,15 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             sentences=[s for _, s in found.picks],
             sources=found.sources(),
         )
-        return evidence.compose_answer(found)
+        answer = evidence.compose_answer(found)
+        missing = _missing_parts(matcher, request.search_question, found)
+        if missing:
+            explain.evidence(missing=missing)
+            listed = ", ".join(f"'{m}'" for m in missing[:3])
+            if request.language == "zh":
+                return f"{answer} 资料中没有找到关于{listed}的信息。"
+            return f"{answer} I could not find anything about {listed} in the documents."
+        return answer
     if knowledge is not None:  # "hello" with retrieved notes: greet back, as a model would
         reply = small_talk(request, knowledge)
         if reply:
@@ -157,6 +165,22 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return partial
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _missing_parts(matcher: Matcher, question: str, found: evidence.Evidence) -> list[str]:
+    """The words of a part of a multi-part question ("... and what is their yield?") that no
+    chosen sentence covers."""
+    parts = planning.decompose(question)
+    if len(parts) < 2:
+        return []
+    covered = {c.key for c in found.covered}
+    shared = set.intersection(*(set(matcher.analyse(p).forms) for p in parts))
+    out: list[str] = []
+    for part in parts:
+        own = [c for c in matcher.analyse(part).concepts if c.key_term and c.key not in shared and not c.answer_type]
+        if own and not any(c.key in covered for c in own):
+            out.extend(c.word for c in own)
+    return out
 
 
 # --- verdicts --------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from course_lib.sim.knowledge import Intent, Knowledge
 from course_lib.sim.text import has_cjk, raw_tokens
@@ -62,18 +63,40 @@ def _cue_hits(tokens: tuple[str, ...], text: str, pattern: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=64)
+def _cue_index(knowledge: Knowledge) -> tuple[frozenset[str], bool, dict[str, frozenset[str]]]:
+    """Every word that starts a cue (a message without one has no cue), whether any cue is
+    Chinese (checked as text), and each cue's words (all must be in a message it matches)."""
+    first = {raw_tokens(p)[0] for i in knowledge.intents for p in i.patterns if raw_tokens(p) and not has_cjk(p)}
+    cjk = any(has_cjk(p) for i in knowledge.intents for p in i.patterns)
+    words = {p: frozenset(raw_tokens(p)) for i in knowledge.intents for p in i.patterns}
+    return frozenset(first), cjk, words
+
+
 def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     """The small-talk intent of ``message`` (``None``: it is a request, or nothing social)."""
-    text = message.strip()
+    return _detect(message.strip(), knowledge)
+
+
+@lru_cache(maxsize=4096)
+def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     if not text or not knowledge.intents:
         return None
     tokens = tuple(t.replace("’", "'") for t in raw_tokens(text))
     if len(tokens) > MAX_WORDS:
         return None
+    first, cjk, cue_tokens = _cue_index(knowledge)
+    token_set = set(tokens) | {t.replace("'", "") for t in tokens}
+    if not (token_set & first) and not (cjk and has_cjk(text)):
+        return None
     best: tuple[float, Intent, list[str]] | None = None
     cue_words: set[str] = set()
     for intent in knowledge.intents:
-        found = [p for p in intent.patterns if _cue_hits(tokens, text, p)]
+        found = [
+            p
+            for p in intent.patterns
+            if (has_cjk(p) or cue_tokens[p] <= token_set or "'" in p) and _cue_hits(tokens, text, p)
+        ]
         if not found:
             continue
         for p in found:
@@ -85,8 +108,16 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
         return None
     if _NUMBER_RE.search(text) or _ID_RE.search(text):
         return None
-    others = [t for t in tokens if t not in cue_words and t not in _FILLER]
-    names = [w for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text) if w.lower() not in cue_words]
+    others = [
+        t
+        for t in tokens
+        if t not in cue_words and t not in _FILLER and not _vocative(text, t, cue_words)
+    ]
+    names = [
+        w
+        for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text)
+        if w.lower() not in cue_words and not _vocative(text, w, cue_words)
+    ]
     if names or len(others) > MAX_OTHER_WORDS:
         return None
     if any(zipf(t) < EVERYDAY_ZIPF for t in others):
@@ -94,6 +125,15 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+def _vocative(text: str, word: str, cue_words: set[str]) -> bool:
+    """A name the message addresses ("Good evening, Alfred!", "Thanks Bob"): it follows a
+    social cue or a comma and ends its phrase."""
+    m = re.search(rf"(?i)(\w+)[ ,]+{re.escape(word)}(?=\s*[,.!?]|\s*$)", text)
+    if not m or not text[m.end() - len(word) : m.end()][:1].isupper():
+        return False
+    return m.group(1).lower() in cue_words or "," in text[m.start() : m.end()]
 
 
 def reply(found: SmallTalk, tool_names: list[str] | None = None, chinese: bool = False) -> str:

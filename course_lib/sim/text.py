@@ -21,7 +21,7 @@ STOP_WORDS = frozenset(
     may might must not no yes so than too very just also only any all some each every both
     either neither such own same other more most less least few many much up down out over
     under again further once s t please tell explain give show let lets know want like
-    describe say said mean means get gets got one thing things way ways kind using via per
+    describe say said mean means get gets got one thing things way ways kind using via per let
     hi hello hey thanks thank ok okay vs versus between e g eg ie etc
     don't doesn't didn't isn't aren't wasn't weren't can't cannot won't wouldn't shouldn't
     couldn't haven't hasn't what's it's that's there's here's how's where's who's i'm i've
@@ -203,7 +203,10 @@ def raw_tokens(text: str) -> tuple[str, ...]:
                 if not (a in _FUNCTION_CHARS and b in _FUNCTION_CHARS):
                     out.append(a + b)
         else:
-            out.append(tok.lower().strip("'"))
+            low = tok.lower().strip("'")
+            if low.endswith(("'s", "’s")) and len(low) > 3:
+                low = low[:-2]  # "Estrada's email" is about Estrada
+            out.append(low)
     return tuple(out)
 
 
@@ -233,11 +236,16 @@ def content_terms(text: str) -> tuple[str, ...]:
     return tuple(seen)
 
 
+def without_possessive(token: str) -> str:
+    """ "Estrada's" -> "Estrada" (a possessive, not a word of its own)."""
+    return token[:-2] if len(token) > 3 and token[-2:] in ("'s", "’s", "'S") else token
+
+
 def content_words(text: str) -> list[str]:
     """The content words themselves (original spelling), in order, without repeats."""
     seen: dict[str, None] = {}
     for match in _TOKEN_RE.finditer(text):
-        tok = match.group(0)
+        tok = without_possessive(match.group(0))
         if is_content(tok.lower()) and tok.lower() not in {w.lower() for w in seen}:
             seen.setdefault(tok, None)
     return list(seen)

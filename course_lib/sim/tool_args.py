@@ -38,11 +38,12 @@ def fill_args(
     args: dict[str, Any] = {}
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
     question_words = {stem(w) for w in raw_tokens(question)}
-    currencies = currency_mentions(question)
+    currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
+    currencies = currency_mentions(question) if currency_fields else []
     for name, schema in props.items():
         schema = schema or {}
         if _is_currency_field(name, schema):
-            value = _currency_for(name, currencies, [n for n in props if _is_currency_field(n, props[n] or {})])
+            value = _currency_for(name, currencies, currency_fields)
         else:
             value = _fill_one(
                 name, schema, spec, question, question_words, query, expression, numbers
@@ -80,6 +81,20 @@ def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
         if value is None:
             missing.append(name)
     return missing
+
+
+def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
+    """How many typed fields (a currency, an id) the question fills."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    args = fill_args(spec, question, query)
+    count = 0
+    for name, value in args.items():
+        schema = props.get(name) or {}
+        if value in (None, "", query) or name not in props:
+            continue
+        if _is_currency_field(name, schema) or _ID_NAMES.search(name):
+            count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
+    return count
 
 
 def is_free_text(spec: ToolSpec, name: str) -> bool:
@@ -235,6 +250,14 @@ def _fill_one(
     if _ID_NAMES.search(name):
         found = id_values(question)
         return found[0] if found else None
+    if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:
+        # a single-input tool ("__arg1"): what its description says it takes
+        takes = _TAKES_RE.search(spec.description)
+        if takes:
+            found = _best_name(question, takes.group(0))
+            if found:
+                return found
+        return query
     if _QUERY_NAMES.match(name) or re.search(r"query|question|search", desc, re.IGNORECASE):
         return query
     # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
@@ -247,6 +270,31 @@ def _fill_one(
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
         return found[0] if found else None
     return None
+
+
+_GENERIC_INPUT_RE = re.compile(r"^(?:__arg\d+|arg\d*|input|tool_input|value|x)$", re.IGNORECASE)
+_TAKES_RE = re.compile(
+    r"\b(?:for|from|of|by|about|in) (?:(?:a|an|the|given|specific|their|its) ){0,2}"
+    r"(?:location|city|place|country|town|author|person|user|company|organi[sz]ation|name|guest)\b",
+    re.IGNORECASE,
+)
+
+
+def _best_name(question: str, wanted: str) -> str | None:
+    """The name in the question a single-input tool wants: a place after "in" / "at" for a
+    location, else the first name that does not open a sentence; an id is not a name."""
+    found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+    if not found:
+        from course_lib.sim.text import STOP_WORDS
+
+        lowered = [w for w in re.findall(r"\b(?:from|by)\s+([a-z][\w-]{2,})\b", question) if w not in STOP_WORDS]
+        return lowered[0] if lowered and re.search(r"author|company|organi", wanted, re.IGNORECASE) else None
+    if re.search(r"location|city|place|country|town", wanted, re.IGNORECASE):
+        placed = re.findall(r"\b(?:in|at|near|for|to)\s+((?:[A-Z][\w-]*\s?)+)", question)
+        for p in placed:
+            if p.strip() in found:
+                return p.strip()
+    return found[0]
 
 
 _NAME_FIELD_RE = re.compile(

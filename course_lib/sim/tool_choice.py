@@ -27,6 +27,31 @@ from course_lib.sim.text import is_content, stem
 
 STRONG = 1.5
 MARGIN = 1.0
+FAIR = 1.0  # a weaker best score is still clear when it leads the next tool by FAIR_LEAD
+FAIR_LEAD = 0.35
+RECENCY_BONUS = 1.5
+NAME_BONUS = 1.0
+ARGUMENT_BONUS = 0.75  # per typed argument (currency, id, listed value) the question fills
+_TAKES_NAME_RE = re.compile(
+    r"\b(?:by|based on|from|about|for|of) (?:(?:their|a|an|the|specific|given|its) ){0,2}"
+    r"(?:names?|author|person|people|guests?|customers?|users?|employees?|members?|contacts?|"
+    r"locations?|city|cities|place|country|countries|town|company|companies|organi[sz]ations?)\b|\bnamed\b",
+    re.IGNORECASE,
+)
+_NAME_FIELD_RE = re.compile(
+    r"(?:^|_)(?:name|author|person|customer|guest|user|employee|owner|location|city|place|country|company)(?:_|$)",
+    re.IGNORECASE,
+)
+_RECENT_RE = re.compile(
+    r"\b(?:latest|recent(?:ly)?|current(?:ly)?|today|tonight|this (?:week|month|year)|news|"
+    r"up-to-date|newest|just (?:released|announced)|20[2-3]\d)\b|最新|最近|今天|新闻",
+    re.IGNORECASE,
+)
+_TOOL_RECENT_RE = re.compile(
+    r"\bcurrent events?\b|\brecent\b|\blatest\b|\bnews\b|\bup-to-date\b|\breal[- ]time\b|"
+    r"\btoday\b|\bweb\b|\binternet\b|\bsearch engine\b|最新|新闻",
+    re.IGNORECASE,
+)
 _POSITIVE_RE = re.compile(
     r"\buse (?:it |this(?: tool)? |me )?(?:for|when|to|whenever|if)\b|\buseful for\b|\bgood for\b|\bbest for\b|"
     r"\bdesigned for\b|\bintended for\b|\bfor (?:questions|anything|queries) (?:about|on|regarding|related to)\b|"
@@ -68,6 +93,7 @@ _SEARCH_RE = re.compile(
 def description_clauses(description: str) -> list[tuple[str, str]]:
     """The description cut into (polarity, text) parts: "positive", "neutral" or "negative"."""
     parts: list[tuple[str, str]] = []
+    description = re.sub(r"(?<!\n)\n(?!\n)\s*", " ", description)  # a wrapped docstring reads as one text
     for sentence in _SENTENCE_RE.split(description):
         rest = sentence
         while rest and rest.strip():
@@ -98,6 +124,8 @@ class ToolProfile:
     topic_count: int
     kind: str  # "calculator", "search" or "lookup"
     schema_forms: frozenset[str] = frozenset()  # words of the argument names and descriptions
+    recency: bool = False  # "useful for questions about current events"
+    takes_name: str = ""  # looks things up by a name: "location", "person", "org" or "name"
 
     @property
     def vague(self) -> bool:
@@ -160,6 +188,8 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         len(topics),
         kind,
         schema_forms,
+        bool(_TOOL_RECENT_RE.search(" ".join(t for pol, t in clauses if pol != "negative") + " " + name_text)),
+        _name_kind(said, schema),
     )
     if len(memo) > 512:
         memo.clear()
@@ -172,6 +202,7 @@ class ToolScore:
     profile: ToolProfile
     score: float
     vetoed: bool
+    described: float = 0.0  # the part of the score from the description's own words
 
 
 _WH_NOUN_RE = re.compile(r"\b(?:which|what|whose|how many|how much)\s+(?:of the\s+)?([a-z][\w-]*)", re.IGNORECASE)
@@ -181,7 +212,9 @@ _ATTACHED_RE = re.compile(r"\b([a-z][\w-]*)\s+(?:#?\d{3,}|[A-Z]{1,5}[-_]?\d{2,}\
 def subject_scope(question: Analysis, text: str = "") -> set[str]:
     """What a question is about, for "do not use it for X": its main subject, the noun it asks
     for ("Which team ..."), and a noun that names an id ("order ORD-1007")."""
-    scope = {c.key for c in subject(question)}
+    main = subject(question)
+    strong = [c for c in main if c.weight >= 0.7] or main  # "team", "project": too common to be the subject
+    scope = {c.key for c in strong}
     for pattern in (_WH_NOUN_RE, _ATTACHED_RE):
         for m in pattern.finditer(text):
             scope.add(stem(m.group(1).lower()))
@@ -196,8 +229,10 @@ def score_tools(
     with what the tool is for; a side word of the question in such a clause only lowers it."""
     scores = []
     main = subject_scope(question, text)
+    recent = bool(_RECENT_RE.search(text))
+    named = _named(text)
     for p in profiles:
-        plus = minus = 0.0
+        plus = minus = described = 0.0
         subject_ruled_out = False
         for c in question.concepts:
             factor = _factor(p, c.key)
@@ -214,9 +249,76 @@ def score_tools(
                     minus -= 0.25 * factor * c.weight  # a side word of the question: a nudge
             else:
                 plus += factor * c.weight
+                if factor >= 1.0:
+                    described += factor * c.weight
+        if p.takes_name and p.takes_name in named and not subject_ruled_out:
+            plus += NAME_BONUS  # a lookup by name, and the question names someone
+        if plus and recent and p.recency:
+            plus += RECENCY_BONUS
+        elif recent and p.recency and not subject_ruled_out:
+            plus += RECENCY_BONUS  # "recent advancements in ..." for a tool "about current events"
         vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0)
-        scores.append(ToolScore(p, plus - minus, vetoed))
+        scores.append(ToolScore(p, plus - minus, vetoed, described))
     return scores
+
+
+_LOCATION_WORDS = re.compile(r"location|city|cities|place|country|countries|town", re.IGNORECASE)
+_ORG_WORDS = re.compile(r"author|company|companies|organi[sz]ation", re.IGNORECASE)
+
+
+def _name_kind(description: str, schema: dict) -> str:
+    """What kind of name a tool looks things up by ("" if none)."""
+    found = _TAKES_NAME_RE.search(description)
+    fields = [f for f in (schema.get("properties") or {}) if _NAME_FIELD_RE.search(f)]
+    text = (found.group(0) if found else "") + " " + " ".join(fields)
+    if not text.strip():
+        return ""
+    if _LOCATION_WORDS.search(text):
+        return "location"
+    if _ORG_WORDS.search(text):
+        return "org"
+    return "person"
+
+
+def _named(text: str) -> set[str]:
+    """The kinds of names the text holds: "location" after in / at / near, "person" for other
+    multi-word or titled names, "org" for any name."""
+    from course_lib.sim.text import names
+
+    found = [n for n in names(text) if not n.isupper() or len(n) > 4]
+    if not found:
+        return set()
+    kinds = {"org", "name"}
+    for n in found:
+        if re.search(rf"\b(?:in|at|near|to|around|across)\s+{re.escape(n)}", text):
+            kinds.add("location")
+        else:
+            kinds.add("person")
+    return kinds
+
+
+def focused_scores(
+    matcher: Matcher, question: str, profiles: list[ToolProfile]
+) -> list[ToolScore]:
+    """Scores weighted towards what is asked: in "One of our guests is from Qwen. What can you
+    tell me about their most popular model?", the question sentence counts fully and the
+    sentences around it count 0.4."""
+    from course_lib.sim.prose import split_sentences
+
+    parts = list(split_sentences(question))
+    asking = [i for i, p in enumerate(parts) if p.rstrip().endswith(("?", "？"))]
+    if len(parts) < 2 or not asking:
+        return score_tools(matcher, matcher.analyse(question), profiles, question)
+    focus = parts[asking[-1]]
+    context = " ".join(p for i, p in enumerate(parts) if i != asking[-1])
+    f = score_tools(matcher, matcher.analyse(focus), profiles, focus)
+    c = score_tools(matcher, matcher.analyse(context), profiles, context)
+    out = []
+    for a, b in zip(f, c, strict=True):
+        score = a.score + 0.4 * b.score if a.score > 0 else b.score * (0.4 if any(x.score > 0 for x in f) else 1.0)
+        vetoed = a.vetoed or (b.vetoed and a.score <= 0)
+        out.append(ToolScore(a.profile, score, vetoed, a.described + 0.4 * b.described))
+    return out
 
 
 def _factor(p: ToolProfile, key: str) -> float:
@@ -264,6 +366,11 @@ def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
     tied = [s for s in usable if best - s.score < MARGIN]
     if len(tied) == 1 and best >= STRONG:
         return tied[0], True
+    ranked = sorted((s.score for s in usable), reverse=True)
+    lead = ranked[0] - (ranked[1] if len(ranked) > 1 else 0.0)
+    top = next(s for s in usable if s.score == best)
+    if best < STRONG and lead >= FAIR_LEAD and (best >= FAIR or top.described >= 0.5):
+        return top, True  # a fair match on the description's own words, ahead of the rest
     # Confused: the most generic of the near-tied tools, then the first listed.
     return min(tied, key=lambda s: (s.profile.topic_count, usable.index(s))), False
 

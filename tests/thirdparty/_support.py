@@ -184,7 +184,8 @@ REFUSAL = re.compile(
     r"determine|confirm)|could ?n[o']t find|unable to|no (?:relevant )?information|not (?:mentioned|"
     r"covered|contain|provided|available|include)|does not (?:say|mention|contain|provide|cover)|"
     r"doesn'?t (?:say|mention|contain|provide|cover)|no mention|"
-    r"不知道|无法|不清楚|没有(?:找到|提到|相关|涉及)|未(?:找到|提及|提到)|不确定|资料(?:里|中)?(?:没有|不足))",
+    r"不知道|无法|不清楚|没有(?:找到|提到|相关|涉及|关于)|未(?:找到|提及|提到|涉及)|不确定|不足以|"
+    r"(?:资料|文档|上下文|笔记|材料)(?:里|中)?(?:没有|未|不足|并未))",
     re.I,
 )
 

@@ -59,8 +59,13 @@ def llm():
     return sim()
 
 
+# Two questions per note (the first and the last) in every wrapper.
+PAIRS = [c for i, c in enumerate(CASES) if i % 3 != 1]
+PAIR_IDS = [c for i, c in enumerate(CASE_IDS) if i % 3 != 1]
+
+
 @pytest.mark.parametrize("wrapper", list(WRAPPERS))
-@pytest.mark.parametrize(("note", "question"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(("note", "question"), PAIRS, ids=PAIR_IDS)
 def test_every_wrapper_gives_the_same_facts(llm, note, question, wrapper):
     ctx = WRAPPERS[wrapper](_docs(note))
     reply = PROMPTS["context-block"](question.en[0], ctx)
@@ -70,9 +75,9 @@ def test_every_wrapper_gives_the_same_facts(llm, note, question, wrapper):
 
 
 @pytest.mark.parametrize("prompt", list(PROMPTS))
-@pytest.mark.parametrize("wrapper", ["plain-chunks", "document-reprs", "tavily-json"])
 @pytest.mark.parametrize(("note", "question"), CASES[::3], ids=CASE_IDS[::3])
-def test_every_block_label_gives_the_same_facts(llm, note, question, wrapper, prompt):
+def test_every_block_label_gives_the_same_facts(llm, note, question, prompt):
+    wrapper = ["plain-chunks", "document-reprs", "tavily-json"][CASES.index((note, question)) // 3 % 3]
     ctx = WRAPPERS[wrapper](_docs(note))
     assert_answer(llm.invoke(PROMPTS[prompt](question.en[0], ctx)), question.facts, chinese=False)
 

@@ -39,30 +39,34 @@ def llm():
     return sim()
 
 
-@pytest.mark.parametrize("prompt", list(PROMPTS))
+# Each shape is asked through one of the two prompts, alternately, so both prompts see every
+# kind of shape without doubling the run time.
+SHAPE_PROMPT = {shape: list(PROMPTS)[i % 2] for i, shape in enumerate(SHAPES)}
+
+
 @pytest.mark.parametrize("shape", list(SHAPES))
 @pytest.mark.parametrize(("note", "question"), CASES, ids=CASE_IDS)
-def test_same_facts_in_every_shape(llm, note, question, shape, prompt):
-    reply = PROMPTS[prompt](llm, question.en[0], note.shape(shape))
+def test_same_facts_in_every_shape(llm, note, question, shape):
+    reply = PROMPTS[SHAPE_PROMPT[shape]](llm, question.en[0], note.shape(shape))
     assert_answer(reply, question.facts, chinese=False)
     assert_prose(reply)
 
 
-@pytest.mark.parametrize("prompt", list(PROMPTS))
 @pytest.mark.parametrize(("note", "question"), CASES, ids=CASE_IDS)
-def test_chinese_note_chinese_question(llm, note, question, prompt):
+def test_chinese_note_chinese_question(llm, note, question):
+    prompt = list(PROMPTS)[CASES.index((note, question)) % 2]
     reply = PROMPTS[prompt](llm, question.zh, note.chinese())
     assert_answer(reply, question.facts_zh, chinese=True)
     assert_prose(reply)
 
 
-@pytest.mark.parametrize(("note", "question"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(("note", "question"), CASES[::3], ids=CASE_IDS[::3])
 def test_english_note_chinese_question_is_answered_in_chinese(llm, note, question):
     reply = ask_rlm(llm, question.zh, note.prose(80))
     assert_answer(reply, question.facts_zh, chinese=True)
 
 
-@pytest.mark.parametrize(("note", "question"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(("note", "question"), CASES[1::3], ids=CASE_IDS[1::3])
 def test_all_notes_together_answer_from_the_right_one(llm, note, question):
     # Every note in the context, blank lines between them (plain retriever output): the answer
     # comes from the note the question is about.

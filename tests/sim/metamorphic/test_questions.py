@@ -53,7 +53,7 @@ LAYOUTS = list(_layouts("q", "c"))
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-@pytest.mark.parametrize(("note", "question"), CASES, ids=CASE_IDS)
+@pytest.mark.parametrize(("note", "question"), CASES[::2], ids=CASE_IDS[::2])
 def test_question_found_wherever_it_is(llm, note, question, layout):
     messages = _layouts(question.en[0], note.prose(80))[layout]
     assert_answer(llm.invoke(messages), question.facts, chinese=False)
