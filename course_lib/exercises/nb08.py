@@ -375,7 +375,7 @@ q3 = FunctionProblem(
     return ____''',
     answer_name="best_k",
     cases=[
-        _k_case("the distractor table", {2: (0.80, 1684), 4: (0.80, 2194), 8: (0.80, 2863)}),
+        _k_case("the distractor table", {2: (0.80, 1669), 4: (0.73, 2159), 8: (0.73, 3072)}),
         _k_case("k=2 too small", {2: (0.30, 1500), 3: (0.75, 1800), 4: (0.80, 2300), 8: (0.85, 3300)}),
         _k_case("a tie", {2: (0.5, 1000), 4: (1.0, 2000), 6: (0.9, 2600)}),
         _k_case("zero tokens never wins", {1: (0.0, 0), 3: (0.6, 1200), 5: (0.7, 2000)}),
