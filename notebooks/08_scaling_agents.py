@@ -14,8 +14,6 @@
 #     name: python3
 # ---
 
-# %%
-
 # %% [markdown]
 # # 08 · Scaling agents: many tools, long conversations, small contexts, streaming
 #
