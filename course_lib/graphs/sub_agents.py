@@ -16,6 +16,7 @@ call to pick it, the desk's own calls, and the supervisor's call to read the des
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Annotated
@@ -86,6 +87,10 @@ class DeskRequest(BaseModel):
     state: Annotated[dict, InjectedState] = Field(default_factory=dict)
 
 
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"\w+", text.lower()))
+
+
 def _latest_question(state: Mapping) -> str:
     for message in reversed(list(state.get("messages") or [])):
         if getattr(message, "type", "") == "human":
@@ -104,7 +109,7 @@ def agent_as_tool(agent, *, name: str, description: str, forward: str = "questio
     def ask(request: str, state: Annotated[dict, InjectedState]) -> str:
         question = _latest_question(state or {}) if forward == "question" else ""
         text = question or request
-        if question and request and not set(request.lower().split()) <= set(question.lower().split()):
+        if question and request and not _words(request) <= _words(question):
             text = f"{question}\n\n(The front desk adds: {request})"
         result = agent.invoke({"messages": [HumanMessage(text)]})
         return last_ai_text(result) or "The desk found no answer."

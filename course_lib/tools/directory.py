@@ -30,10 +30,10 @@ def find_people(name: str | None = None, team: str | None = None, *, table: Reco
     table = table or people_table()
     if name:
         rows = table.matching("name", name)
-        return render(rows, noun="person", columns=COLUMNS) if rows else f"Nobody called {name!r} in the directory."
+        return render(rows, noun="person", plural="people", columns=COLUMNS) if rows else f"Nobody called {name!r} in the directory."
     if team:
         rows = table.matching("team", team)
-        return render(rows, noun="person", columns=COLUMNS) if rows else f"No team {team!r} in the directory."
+        return render(rows, noun="person", plural="people", columns=COLUMNS) if rows else f"No team {team!r} in the directory."
     return "Error: give a name or a team."
 
 

@@ -74,7 +74,8 @@ class RecordTable:
         return [r for r in self.rows() if all(w in normalise(r.get(column, "")).split() for w in words)]
 
 
-def render(rows: list[dict[str, str]], *, noun: str, columns: Sequence[str] | None = None) -> str:
+def render(rows: list[dict[str, str]], *, noun: str, columns: Sequence[str] | None = None,
+           plural: str | None = None) -> str:
     """``key: value`` lines per row, then a count line (``2 customers found``)."""
     lines = []
     for row in rows[:MAX_ROWS]:
@@ -82,8 +83,8 @@ def render(rows: list[dict[str, str]], *, noun: str, columns: Sequence[str] | No
         lines.append(" | ".join(f"{c}: {row[c]}" for c in shown if row.get(c)))
     if len(rows) > MAX_ROWS:
         lines.append(f"... and {len(rows) - MAX_ROWS} more.")
-    plural = noun if len(rows) == 1 else noun + "s"
-    lines.append(f"{len(rows)} {plural} found")
+    word = noun if len(rows) == 1 else (plural or noun + "s")
+    lines.append(f"{len(rows)} {word} found")
     return "\n".join(lines)
 
 
