@@ -2,6 +2,8 @@
 #   make lab        create .venv, install, build the knowledge base, start JupyterLab
 #   make test       everything CI runs: lint, unit tests, exercise verification, nbval
 #   make notebooks  re-execute every notebook in place with the simulator
+#   make notebook NB=04   re-execute one notebook
+#   make sync       after editing a notebook's .py source: update its .ipynb (outputs kept)
 #   make bench      benchmarks that print figures
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
@@ -16,14 +18,14 @@ TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             TIKTOKEN_CACHE_DIR=$(CURDIR)/data/tiktoken ANONYMIZED_TELEMETRY=False \
             MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE=
 
-.PHONY: venv lab kb test lint unit verify nbval notebooks build-notebooks bench classroom clean
+.PHONY: venv lab kb test lint unit verify nbval notebooks notebook sync bench classroom clean
 
 venv: $(STAMP)
 
-$(STAMP): requirements.txt pyproject.toml
-	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps -e .
+# uv when it is on PATH or installable (seconds), pip otherwise (minutes): scripts/install_venv.sh
+$(STAMP): requirements.txt pyproject.toml scripts/install_venv.sh jupyter/etc/jupyter/*.json \
+          jupyter/share/jupyter/lab/settings/*.json
+	@PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/install_venv.sh
 	@touch $(STAMP)
 
 kb: $(STAMP)
@@ -32,11 +34,14 @@ kb: $(STAMP)
 # In a container you are often root; JupyterLab refuses that unless told.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
+# The course's notebooks are trusted (their outputs were made here), so JupyterLab shows them
+# without "not trusted" warnings.
 lab: kb
+	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
 	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
-	$(BIN)/ruff check course_lib tests bench scripts
+	$(BIN)/ruff check course_lib tests bench scripts notebooks
 
 unit: $(STAMP)
 	$(TEST_ENV) $(BIN)/python -m pytest tests -q
@@ -50,13 +55,18 @@ nbval: $(STAMP)
 
 test: lint unit verify nbval
 
+# Notebooks are jupytext pairs (notebooks/jupytext.toml): edit NN_name.py, keep outputs in
+# NN_name.ipynb. Executing syncs each pair first, so the edited .py is what runs.
 notebooks: $(STAMP)
 	$(TEST_ENV) $(BIN)/python scripts/execute_notebooks.py notebooks/*.ipynb
 
-# Regenerate the notebooks from their build scripts (authoring), then execute them.
-build-notebooks: $(STAMP)
-	for script in scripts/build_notebook_*.py; do $(BIN)/python $$script || exit 1; done
-	$(MAKE) notebooks
+notebook: $(STAMP)
+	@test -n "$(NB)" || { echo "usage: make notebook NB=04"; exit 2; }
+	$(TEST_ENV) $(BIN)/python scripts/execute_notebooks.py notebooks/$(NB)_*.ipynb
+
+# A markdown-only edit needs no execution: this copies the new text into the .ipynb.
+sync: $(STAMP)
+	$(BIN)/jupytext --sync notebooks/*.py
 
 bench: $(STAMP)
 	$(TEST_ENV) $(BIN)/python bench/run_all.py

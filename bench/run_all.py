@@ -28,14 +28,13 @@ def bench_harness(pipelines: list[str] | None) -> dict:
     """Run the harness pipeline by pipeline, timing each; return figures for printing."""
     from course_lib.config import setup
     from course_lib.evaluation import evaluate, format_summaries
-    from course_lib.evaluation.baselines import BUILDERS
     from course_lib.evaluation.harness import Evaluation, PipelineCache
     from course_lib.pipelines import available
-    from course_lib.routing_eval import load_questions
+    from course_lib.questions import load_questions
 
     started = time.perf_counter()
     setup(quiet=True)
-    names = pipelines or ["direct", *available()]
+    names = pipelines or available()
     questions = load_questions()
     cache = PipelineCache()
     _warm_up(cache)
@@ -43,7 +42,7 @@ def bench_harness(pipelines: list[str] | None) -> dict:
     records, wall = [], {}
     for name in names:
         t0 = time.perf_counter()
-        records += evaluate([name], questions, cache=cache, builders=BUILDERS,
+        records += evaluate([name], questions, cache=cache,
                             progress=sys.stderr.isatty()).records
         wall[name] = round(time.perf_counter() - t0, 2)
     total = round(time.perf_counter() - started, 2)
@@ -68,7 +67,7 @@ def _routers(result, questions) -> dict:
     """The classifier pre-router and the oracle against always-agentic, composed from the
     records (needs ``direct``, ``fixed``, ``tools`` and ``multihop`` in the run)."""
     from course_lib.evaluation import summarize
-    from course_lib.evaluation.routing import (
+    from course_lib.evaluation.tradeoff import (
         NearestNeighbourRouter,
         compose,
         oracle_route,

@@ -1,29 +1,45 @@
 """course_lib: the library behind the *Agentic RAG with LangGraph* notebooks.
 
-Importing it is cheap: nothing heavy is imported and nothing runs until you call something.
-The public entry points are re-exported lazily here (see ``__getattr__``).
+The public entry points, importable from here::
+
+    from course_lib import setup, settings, get_chat_model, get_embeddings, count_tokens
+
+Each lives in the module named for it (``config``, ``llm``, ``embeddings``, ``tokens``), and
+that is where to read it. ``import course_lib`` stays cheap (a few milliseconds): the chat
+model and the embeddings need LangChain, which takes a second to import, so these names are
+loaded from their modules on first use (PEP 562, the one such table in the library). Where
+everything else is: README.md, "What is where".
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
+    from course_lib.config import settings, setup
+    from course_lib.embeddings import get_embeddings
+    from course_lib.llm import get_chat_model
+    from course_lib.tokens import count_tokens
 
 __version__ = "0.1.0"
 
-_EXPORTS = {
+_HOMES = {
+    "count_tokens": "course_lib.tokens",
     "get_chat_model": "course_lib.llm",
     "get_embeddings": "course_lib.embeddings",
-    "setup": "course_lib.config",
     "settings": "course_lib.config",
-    "count_tokens": "course_lib.tokens",
+    "setup": "course_lib.config",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = ["count_tokens", "get_chat_model", "get_embeddings", "settings", "setup"]
 
 
 def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
+    if name not in _HOMES:
         raise AttributeError(f"module 'course_lib' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+    return getattr(importlib.import_module(_HOMES[name]), name)
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOMES])

@@ -14,6 +14,11 @@ counter. ``per_node()`` breaks calls, tokens, latency and dollars down by graph 
 
 ``latency_s`` is the sum of the model calls' latencies (calls in one run are sequential);
 tools and retrieval run locally and are not included.
+
+Structured-output calls that did not validate at first (``course_lib.structured``) are in
+``structured_events``: each says whether the reply was repaired, a retry worked, or the call
+site's safe default was used; ``summary()`` counts ``structured_retries`` and
+``structured_defaults``, so a run that fell back to defaults never passes for a clean one.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
+
+from course_lib.structured import STRUCTURED_EVENT, StructuredEvent
 
 if TYPE_CHECKING:
     from course_lib.pricing import PriceTable
@@ -66,6 +73,7 @@ class Ledger(BaseCallbackHandler):
     llm_calls: list[LLMCall] = field(default_factory=list)
     tool_calls: list[ToolCall] = field(default_factory=list)
     retrievals: list[Retrieval] = field(default_factory=list)
+    structured_events: list[StructuredEvent] = field(default_factory=list)
     embedding_calls: int = 0
     embedding_model: str = ""
     embedding_tokens: int | None = None  # None: estimated from the retrieval queries
@@ -135,6 +143,27 @@ class Ledger(BaseCallbackHandler):
             query, node = self._queries.pop(run_id, ("", ""))
             sources = [d.metadata.get("source", "") for d in documents]
             self.retrievals.append(Retrieval(query=query, sources=sources, node=node))
+
+    # --- structured output that needed repair, a retry or a default ----------------------
+    def on_custom_event(self, name, data, *, run_id, metadata=None, **kwargs):
+        if name != STRUCTURED_EVENT or not isinstance(data, StructuredEvent):
+            return
+        if not data.node and metadata and metadata.get("langgraph_node"):
+            from dataclasses import replace
+
+            data = replace(data, node=str(metadata["langgraph_node"]))
+        with self._lock:
+            self.structured_events.append(data)
+
+    @property
+    def structured_defaults(self) -> int:
+        """Structured-output calls that ended with the call site's safe default."""
+        return sum(e.outcome in ("default", "failed") for e in self.structured_events)
+
+    @property
+    def structured_retries(self) -> int:
+        """Structured-output calls that needed a second request (whatever its result)."""
+        return sum(e.outcome in ("retried", "default", "failed") for e in self.structured_events)
 
     # --- summaries -------------------------------------------------------------------------
     @property
@@ -228,6 +257,7 @@ class Ledger(BaseCallbackHandler):
             llm_calls=[*self.llm_calls, *other.llm_calls],
             tool_calls=[*self.tool_calls, *other.tool_calls],
             retrievals=[*self.retrievals, *other.retrievals],
+            structured_events=[*self.structured_events, *other.structured_events],
             embedding_calls=self.embedding_calls + other.embedding_calls,
             embedding_model=self.embedding_model or other.embedding_model,
         )
@@ -245,6 +275,8 @@ class Ledger(BaseCallbackHandler):
             "retrievals": len(self.retrievals),
             "tool_calls": [{"name": t.name, "args": t.args} for t in self.tool_calls],
             "embedding_calls": self.embedding_calls,
+            "structured_retries": self.structured_retries,
+            "structured_defaults": self.structured_defaults,
         }
 
 

@@ -10,17 +10,27 @@ notebook) and as a ready ``ChatPromptTemplate`` (``*_PROMPT``) to pipe into a mo
 
 Template variables: ``{question}``, ``{context}`` (documents formatted by
 ``course_lib.documents.format_documents``), ``{document}`` (one formatted document),
-``{documents}`` (numbered documents), ``{query}`` (the last search query),
-``{notes}`` (what earlier hops found).
+``{documents}`` (numbered documents), ``{query}`` (the last search query), ``{step}`` (a
+sub-question to resolve), ``{sub_questions}`` (the open ones). ``chat_prompt(system, human)``
+builds a template the same way from your own strings (notebook exercises do).
+
+Every prompt of the library is defined here, once; the route and complexity descriptions of
+the adaptive router are the ``RouteDecision`` schema's (``course_lib.schemas``), so the
+prompt and the schema cannot describe the routes differently.
 """
 
 from __future__ import annotations
 
 from langchain_core.prompts import ChatPromptTemplate
 
+from course_lib.schemas import COMPLEXITY_DESCRIPTIONS, ROUTE_DESCRIPTIONS
 
-def _chat(system: str, human: str) -> ChatPromptTemplate:
+
+def chat_prompt(system: str, human: str) -> ChatPromptTemplate:
+    """A system message and a human message as one ``ChatPromptTemplate``."""
     return ChatPromptTemplate.from_messages([("system", system), ("human", human)])
+
+
 
 
 # --- Agents (notebooks 01, 02, 03) -----------------------------------------------------------
@@ -53,6 +63,25 @@ results, cite each source as [source], and say so plainly if the wiki does not c
 the answer."""
 """System prompt of the multi-hop wiki agent (notebook 05)."""
 
+TOOL_CHOICE_SYSTEM = """\
+You are a helpful assistant. You may call the tools you are given when they help answer the \
+question; answer directly when no tool is needed."""
+"""A neutral system prompt for measuring tool choice: it names no topic, so the tool
+descriptions decide alone (notebooks 02, 03)."""
+
+
+# --- Answering directly, without retrieval (notebooks 01, 03, 06) ----------------------------
+
+DIRECT_ANSWER_SYSTEM = """\
+You are a friendly, concise assistant. Answer the user's message directly in one or two \
+sentences."""
+
+DIRECT_ANSWER_PROMPT = ChatPromptTemplate.from_messages(
+    [("system", DIRECT_ANSWER_SYSTEM), ("human", "{question}")]
+)
+"""No context, no tools: the pre-router's and the adaptive router's direct branch (notebooks
+01, 03) and the ``direct`` pipeline (notebook 06)."""
+
 
 # --- Grounded answering (notebooks 01, 04, 05) -----------------------------------------------
 
@@ -71,7 +100,7 @@ Context:
 
 Question: {question}"""
 
-GROUNDED_ANSWER_PROMPT = _chat(GROUNDED_ANSWER_SYSTEM, GROUNDED_ANSWER_HUMAN)
+GROUNDED_ANSWER_PROMPT = chat_prompt(GROUNDED_ANSWER_SYSTEM, GROUNDED_ANSWER_HUMAN)
 """Answer from ``{context}`` only, cite sources, "I don't know" otherwise (notebooks 01, 04, 05)."""
 
 
@@ -96,10 +125,10 @@ Retrieved document:
 
 User question: {question}"""
 
-GRADE_DOCUMENT_STRICT_PROMPT = _chat(GRADE_DOCUMENT_STRICT_SYSTEM, GRADE_DOCUMENT_HUMAN)
+GRADE_DOCUMENT_STRICT_PROMPT = chat_prompt(GRADE_DOCUMENT_STRICT_SYSTEM, GRADE_DOCUMENT_HUMAN)
 """Per-document yes/no grade that spells out what counts as irrelevant (notebook 04)."""
 
-GRADE_DOCUMENT_LENIENT_PROMPT = _chat(GRADE_DOCUMENT_LENIENT_SYSTEM, GRADE_DOCUMENT_HUMAN)
+GRADE_DOCUMENT_LENIENT_PROMPT = chat_prompt(GRADE_DOCUMENT_LENIENT_SYSTEM, GRADE_DOCUMENT_HUMAN)
 """Per-document "is it related?" grade: the lenient grader that says yes too often (notebook 04)."""
 
 GRADE_DOCUMENTS_BATCH_SYSTEM = """\
@@ -117,7 +146,7 @@ Retrieved documents:
 
 User question: {question}"""
 
-GRADE_DOCUMENTS_BATCH_PROMPT = _chat(GRADE_DOCUMENTS_BATCH_SYSTEM, GRADE_DOCUMENTS_BATCH_HUMAN)
+GRADE_DOCUMENTS_BATCH_PROMPT = chat_prompt(GRADE_DOCUMENTS_BATCH_SYSTEM, GRADE_DOCUMENTS_BATCH_HUMAN)
 """Grades every document in one call, a list of grades (notebook 04, batched grader)."""
 
 GRADE_THREE_WAY_SYSTEM = """\
@@ -130,7 +159,7 @@ or it is unclear whether it answers it.
 question.
 Give a one-sentence reason."""
 
-GRADE_THREE_WAY_PROMPT = _chat(GRADE_THREE_WAY_SYSTEM, GRADE_DOCUMENT_HUMAN)
+GRADE_THREE_WAY_PROMPT = chat_prompt(GRADE_THREE_WAY_SYSTEM, GRADE_DOCUMENT_HUMAN)
 """Relevant / ambiguous / irrelevant grade per document (notebook 04, three-way variant)."""
 
 
@@ -147,7 +176,7 @@ REWRITE_QUERY_HUMAN = """\
 Original question: {question}
 Previous query: {query}"""
 
-REWRITE_QUERY_PROMPT = _chat(REWRITE_QUERY_SYSTEM, REWRITE_QUERY_HUMAN)
+REWRITE_QUERY_PROMPT = chat_prompt(REWRITE_QUERY_SYSTEM, REWRITE_QUERY_HUMAN)
 """Rewrites a query that retrieved nothing relevant (notebook 04)."""
 
 DECOMPOSE_SYSTEM = """\
@@ -163,27 +192,40 @@ explicitly, for example "the team found in step 1".
 
 DECOMPOSE_HUMAN = "Question: {question}"
 
-DECOMPOSE_PROMPT = _chat(DECOMPOSE_SYSTEM, DECOMPOSE_HUMAN)
+DECOMPOSE_PROMPT = chat_prompt(DECOMPOSE_SYSTEM, DECOMPOSE_HUMAN)
 """Ordered, self-contained sub-questions (notebook 05, explicit multi-hop graph)."""
+
+RESOLVE_STEP_SYSTEM = """\
+You turn one step of a multi-step search into a self-contained search query.
+The step may refer to the answer of an earlier step, for example "the team found in step 1". \
+The documents below answer the earlier steps: replace every such reference with the name \
+the documents give for it, keep the rest of the step as it is, and never use a pronoun.
+Return only the search query."""
+
+RESOLVE_STEP_HUMAN = """\
+Original question: {question}
+Step to search: {step}
+
+Documents found so far:
+{context}"""
+
+RESOLVE_STEP_PROMPT = chat_prompt(RESOLVE_STEP_SYSTEM, RESOLVE_STEP_HUMAN)
+"""Rewrites a dependent sub-question with the entity found by earlier hops (notebook 05)."""
 
 
 # --- Routing, planning, sufficiency (notebooks 03, 05) ---------------------------------------
 
-ROUTER_SYSTEM = """\
-You are a router in front of a question-answering system. Decide where the question \
-should go and how complex it is.
-Routes:
-- direct: greetings, small talk, translations and general knowledge that needs no lookup.
-- knowledge_base: questions about the topics of our internal technical notes.
-- web: questions about current events, recent releases, prices or anything the notes do \
-not cover.
-Complexity:
-- simple: one lookup answers it.
-- complex: it needs several lookups or combining facts from several documents."""
+ROUTER_SYSTEM = (
+    "You are a router in front of a question-answering system. Decide where the question "
+    "should go and how complex it is.\nRoutes:\n"
+    + "\n".join(f"- {name}: {text}." for name, text in ROUTE_DESCRIPTIONS.items())
+    + "\nComplexity:\n"
+    + "\n".join(f"- {name}: {text}." for name, text in COMPLEXITY_DESCRIPTIONS.items())
+)
 
 ROUTER_HUMAN = "Question: {question}"
 
-ROUTER_PROMPT = _chat(ROUTER_SYSTEM, ROUTER_HUMAN)
+ROUTER_PROMPT = chat_prompt(ROUTER_SYSTEM, ROUTER_HUMAN)
 """Adaptive router: direct / knowledge_base / web and simple / complex (notebook 03)."""
 
 SUFFICIENCY_SYSTEM = """\
@@ -199,7 +241,7 @@ Question: {question}
 Notes gathered so far:
 {context}"""
 
-SUFFICIENCY_PROMPT = _chat(SUFFICIENCY_SYSTEM, SUFFICIENCY_HUMAN)
+SUFFICIENCY_PROMPT = chat_prompt(SUFFICIENCY_SYSTEM, SUFFICIENCY_HUMAN)
 """Hop-by-hop sufficiency decision: enough, or the next query (notebook 05)."""
 
 SUFFICIENCY_OR_ANSWER_SYSTEM = """\
@@ -210,7 +252,7 @@ If something is still missing, set enough to false, leave answer empty, and writ
 next_query: a short, self-contained search query for the missing piece, naming any entity \
 the notes so far have revealed (never a pronoun)."""
 
-SUFFICIENCY_OR_ANSWER_PROMPT = _chat(SUFFICIENCY_OR_ANSWER_SYSTEM, SUFFICIENCY_HUMAN)
+SUFFICIENCY_OR_ANSWER_PROMPT = chat_prompt(SUFFICIENCY_OR_ANSWER_SYSTEM, SUFFICIENCY_HUMAN)
 """Sufficiency decision merged with answering, which saves a call on the last hop (notebook 05)."""
 
 PLANNER_SYSTEM = """\
@@ -228,8 +270,8 @@ Open sub-questions:
 Documents retrieved so far:
 {context}"""
 
-PLANNER_PROMPT = _chat(PLANNER_SYSTEM, PLANNER_HUMAN)
+PLANNER_PROMPT = chat_prompt(PLANNER_SYSTEM, PLANNER_HUMAN)
 """Retrieve-or-generate planner of the explicit multi-hop graph (notebook 05)."""
 
 
-__all__ = [name for name in globals() if name.isupper()]
+__all__ = ["chat_prompt", *(name for name in globals() if name.isupper())]

@@ -1,8 +1,9 @@
 """Pydantic output schemas for structured output (notebooks 03, 04, 05).
 
-Use them with ``llm.with_structured_output(Schema)``. The field names, types and
-descriptions are the model's only guide to what each field means, for a real model and for
-the simulator alike, so they are written as instructions.
+Use them with ``course_lib.structured.structured_output(llm, Schema, default=...)``, which
+survives replies that do not fit (``SAFE_DEFAULTS`` below holds each schema's safe default).
+The field names, types and descriptions are the model's only guide to what each field means,
+for a real model and for the simulator alike, so they are written as instructions.
 """
 
 from __future__ import annotations
@@ -77,24 +78,29 @@ class SubQuestions(BaseModel):
 
 # --- Routing, planning, sufficiency (notebooks 03, 05) ---------------------------------------
 
+ROUTE_DESCRIPTIONS: dict[str, str] = {
+    "direct": "greetings, small talk, translations and general knowledge that needs no lookup",
+    "knowledge_base": "questions about the topics of our internal technical notes",
+    "web": "questions about current events, recent releases, prices or anything the notes do not cover",
+}
+"""The adaptive router's routes and what each is for: the ``RouteDecision`` field and the
+router's prompt (``course_lib.prompts.ROUTER_SYSTEM``) are both written from this table."""
+
+COMPLEXITY_DESCRIPTIONS: dict[str, str] = {
+    "simple": "one lookup answers it",
+    "complex": "it needs several lookups or combining facts from several documents",
+}
+
+
+def _options(descriptions: dict[str, str]) -> str:
+    return "; ".join(f"{name}: {text}" for name, text in descriptions.items()) + "."
+
 
 class RouteDecision(BaseModel):
     """Adaptive router decision: where the question goes and how hard it is (notebook 03)."""
 
-    route: Literal["direct", "knowledge_base", "web"] = Field(
-        description=(
-            "direct: greetings, small talk, translations or general knowledge that needs no "
-            "lookup; knowledge_base: questions about the topics of the internal technical "
-            "notes; web: current events, recent releases, prices or anything the notes do "
-            "not cover."
-        )
-    )
-    complexity: Literal["simple", "complex"] = Field(
-        description=(
-            "simple: one lookup answers it; complex: it needs several lookups or combining "
-            "facts from several documents."
-        )
-    )
+    route: Literal["direct", "knowledge_base", "web"] = Field(description=_options(ROUTE_DESCRIPTIONS))
+    complexity: Literal["simple", "complex"] = Field(description=_options(COMPLEXITY_DESCRIPTIONS))
     reason: str = Field(default="", description="One short sentence explaining the route.")
 
 
@@ -144,7 +150,38 @@ class PlanDecision(BaseModel):
     reason: str = Field(default="", description="One short sentence explaining the choice.")
 
 
+# --- Safe defaults (every notebook; see course_lib.structured) ---------------------------------
+
+SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
+    # An unreadable grade drops the document: Corrective RAG then rewrites, searches the web or
+    # says "I don't know", instead of answering from a document nobody judged relevant.
+    GradeDocument: GradeDocument(binary_score="no"),
+    # An unreadable batch grades nothing: every document counts as "no", as above.
+    BatchGrades: BatchGrades(grades=[]),
+    # The strict end of three grades, for the same reason.
+    ThreeWayGrade: ThreeWayGrade(grade="irrelevant", reason="the grader's reply could not be read"),
+    # One retrieval from the notes: a wasted search costs less than a made-up direct answer,
+    # and is far cheaper than the research loop.
+    RouteDecision: RouteDecision(route="knowledge_base", complexity="simple",
+                                 reason="the router's reply could not be read"),
+    # Stop planning and answer from what was gathered: the loop ends, the answer stays grounded.
+    PlanDecision: PlanDecision(action="generate", reason="the planner's reply could not be read"),
+    # "Not enough" with no next query: the loop stops ("no new query") and answers from the
+    # documents it has; it never searches for a query nobody wrote.
+    SufficiencyDecision: SufficiencyDecision(enough=False, next_query=""),
+    SufficiencyOrAnswer: SufficiencyOrAnswer(enough=False, next_query="", answer=""),
+}
+"""What a structured-output call falls back to when a model's reply cannot be read, even after
+a retry (``structured_output(llm, Schema, default=SAFE_DEFAULTS[Schema])``). Each is the
+cautious choice for its call site, and using one is counted in the ledger. Schemas whose safe
+value depends on the input have none here: a failed decomposition searches the question itself
+(``SubQuestions``), a failed rewrite keeps the previous query (``RewrittenQuery``)."""
+
+
 __all__ = [
+    "COMPLEXITY_DESCRIPTIONS",
+    "ROUTE_DESCRIPTIONS",
+    "SAFE_DEFAULTS",
     "BatchGrades",
     "DocumentGrade",
     "GradeDocument",

@@ -1,21 +1,27 @@
 """Graph factories for LangGraph's local dev server (``langgraph dev``, see langgraph.json).
 
-Each function builds one of the course's pipelines with the configured chat model
-(``COURSE_LLM``, the simulator by default) and returns its compiled graph, so the graphs can
-be opened, run and inspected in LangGraph Studio. Nothing is built at import: the server calls
-a factory when it needs the graph. The factories are coroutines that build in a worker
-thread, because building opens files and the Chroma store, and the dev server refuses
-blocking calls on its event loop; ``build(name)`` is the plain synchronous version. The dev server is an optional extra
+One factory per pipeline of :data:`course_lib.pipelines.REGISTRY`, named like it: each builds
+that pipeline with the configured chat model (``COURSE_LLM``, the simulator by default) and
+returns its compiled graph, so the graphs can be opened, run and inspected in LangGraph
+Studio. Nothing is built at import: the server calls a factory when it needs the graph. The
+factories are coroutines that build in a worker thread, because building opens files and the
+Chroma store, and the dev server refuses blocking calls on its event loop; ``build(name)`` is
+the plain synchronous version. ``langgraph.json`` lists the same names (``langgraph_config()``
+writes its content; a test checks the file). The dev server is an optional extra
 (``pip install -e '.[studio]'``, README, instructors' section).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+from pathlib import Path
 
 from langchain_core.runnables import RunnableConfig
 
-GRAPHS = ("fixed", "agent", "tools", "adaptive", "crag", "multihop")
+from course_lib.pipelines import REGISTRY
+
+GRAPHS = tuple(REGISTRY)
 """The pipelines langgraph.json exposes, by their ``course_lib.pipelines`` names."""
 
 
@@ -34,34 +40,35 @@ def build(name: str, config: RunnableConfig | None = None):
     return pipe.graph.with_config(recursion_limit=pipe.recursion_limit)
 
 
-async def fixed(config: RunnableConfig | None = None):
-    """Retrieve, then generate (notebook 01)."""
-    return await asyncio.to_thread(build, "fixed", config)
+def _factory(name: str):
+    async def factory(config: RunnableConfig | None = None):
+        return await asyncio.to_thread(build, name, config)
+
+    factory.__name__ = factory.__qualname__ = name
+    factory.__doc__ = f"The {name!r} pipeline's graph ({REGISTRY[name]})."
+    return factory
 
 
-async def agent(config: RunnableConfig | None = None):
-    """The notes agent with one retriever tool (notebooks 01, 02)."""
-    return await asyncio.to_thread(build, "agent", config)
+for _name in GRAPHS:  # defines fixed, agent, tools, ...: one coroutine function each
+    globals()[_name] = _factory(_name)
 
 
-async def tools(config: RunnableConfig | None = None):
-    """The multi-tool knowledge agent (notebook 03)."""
-    return await asyncio.to_thread(build, "tools", config)
+def langgraph_config() -> dict:
+    """The content of ``langgraph.json``: one graph per registered pipeline."""
+    return {
+        "python_version": "3.11",
+        "dependencies": ["."],
+        "graphs": {name: f"./course_lib/studio.py:{name}" for name in GRAPHS},
+    }
 
 
-async def adaptive(config: RunnableConfig | None = None):
-    """The adaptive router (notebook 03)."""
-    return await asyncio.to_thread(build, "adaptive", config)
+def write_langgraph_json(path: Path | str | None = None) -> Path:
+    """Write ``langgraph.json`` at the project root (or ``path``) from the registry."""
+    from course_lib.config import PROJECT_ROOT
+
+    target = Path(path) if path else PROJECT_ROOT / "langgraph.json"
+    target.write_text(json.dumps(langgraph_config(), indent=2) + "\n", encoding="utf-8")
+    return target
 
 
-async def crag(config: RunnableConfig | None = None):
-    """Corrective RAG with the web fallback (notebook 04)."""
-    return await asyncio.to_thread(build, "crag", config)
-
-
-async def multihop(config: RunnableConfig | None = None):
-    """The multi-hop sufficiency loop over the wiki (notebook 05)."""
-    return await asyncio.to_thread(build, "multihop", config)
-
-
-__all__ = ["GRAPHS", "adaptive", "agent", "build", "crag", "fixed", "multihop", "tools"]
+__all__ = ["GRAPHS", "build", "langgraph_config", "write_langgraph_json", *GRAPHS]

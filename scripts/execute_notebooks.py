@@ -1,7 +1,12 @@
 """Re-execute notebooks in place with the simulator, so committed outputs are reproducible.
 
-Usage: python scripts/execute_notebooks.py notebooks/*.ipynb   (``make notebooks`` sets the env)
-Prints each notebook's wall time; exits non-zero if a cell raised.
+Usage: python scripts/execute_notebooks.py notebooks/04_*.ipynb   (``make notebook NB=04``;
+``make notebooks`` runs them all; both set the offline environment).
+
+Each notebook is a jupytext pair (``notebooks/jupytext.toml``): before running, the pair is
+synced (the file edited last is the source), so an edit of ``NN_name.py`` is what runs. The
+outputs go into ``NN_name.ipynb``. Prints each notebook's wall time; exits non-zero if a cell
+raised.
 """
 
 from __future__ import annotations
@@ -15,7 +20,15 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
 
+def sync(path: Path) -> None:
+    """``jupytext --sync``: bring the .py and the .ipynb of a pair to the same cells."""
+    from jupytext.cli import jupytext
+
+    jupytext(["--sync", "--quiet", str(path)])
+
+
 def execute(path: Path, timeout: int = 300) -> float:
+    sync(path)
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
@@ -37,8 +50,16 @@ def execute(path: Path, timeout: int = 300) -> float:
 def main(argv: list[str]) -> int:
     failed = 0
     total = 0.0
-    for name in argv or sorted(str(p) for p in Path("notebooks").glob("*.ipynb")):
-        path = Path(name)
+    names = argv or sorted(str(p) for p in Path("notebooks").glob("*.ipynb"))
+    if not names:
+        print("no notebook given (make notebook NB=04)")
+        return 2
+    for name in names:
+        path = Path(name).with_suffix(".ipynb")
+        if not path.is_file():
+            print(f"FAILED {path}: no such notebook")
+            failed += 1
+            continue
         try:
             elapsed = execute(path)
         except CellExecutionError as exc:

@@ -233,18 +233,3 @@ def test_data_files_are_well_formed():
     assert len(load_corpus(ROOT / "data" / "wiki")) >= 10
     assert len(load_corpus(ROOT / "data" / "web")) >= 30
     Path(ROOT / "data" / "orders" / "orders.csv").read_text().splitlines()[0].startswith("order_id")
-
-
-def test_exact_scan_and_chroma_candidates_rank_alike(notes_kb, monkeypatch):
-    """Small stores are scanned exactly; large ones ask Chroma's index for candidates. On the
-    notes both ways must return the same chunks with the same scores."""
-    from course_lib import kb as kb_module
-
-    queries = ["How does asyncio.wait decide when to return?", "git rebase onto main",
-               "ETag If-None-Match 304", "green thread", "docker layer cache", "SQL index"]
-    exact = [notes_kb.search(q, k=k) for q in queries for k in (1, 4, 8)]
-    monkeypatch.setattr(kb_module, "EXACT_SCAN_MAX", 0)
-    with_index = [notes_kb.search(q, k=k) for q in queries for k in (1, 4, 8)]
-    as_pairs = lambda results: [[(d.id, s) for d, s in hits] for hits in results]  # noqa: E731
-    assert as_pairs(with_index) == as_pairs(exact)
-    assert any(len(hits) == 8 for hits in exact)

@@ -8,8 +8,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 @pytest.fixture(scope="module")
 def agent(notes_kb):
+    from course_lib.graphs.agent import make_agent
     from course_lib.llm import get_chat_model
-    from course_lib.pipelines.agent import make_agent
     from course_lib.tools.retrieval import make_search_tool
 
     return make_agent(llm=get_chat_model(), tools=[make_search_tool(notes_kb.as_retriever(k=4))])
@@ -61,8 +61,8 @@ def test_ask_prints_question_tools_answer_and_cost(agent, capsys):
 def test_thread_id_shows_only_the_new_turn(notes_kb):
     from langgraph.checkpoint.memory import InMemorySaver
 
+    from course_lib.graphs.agent import make_agent
     from course_lib.llm import get_chat_model
-    from course_lib.pipelines.agent import make_agent
     from course_lib.tools.retrieval import make_search_tool
     from course_lib.trace import run_turn
 
@@ -74,3 +74,35 @@ def test_thread_id_shows_only_the_new_turn(notes_kb):
     assert second.tools == [] and second.messages[0].content == "Hello!"
     saved = agent.get_state({"configurable": {"thread_id": "t"}}).values["messages"]
     assert len(saved) > len(second.messages)
+
+
+def test_run_traced_shows_a_structured_default_under_its_node():
+    from typing import TypedDict
+
+    from langgraph.graph import END, START, StateGraph
+
+    from course_lib.schemas import SAFE_DEFAULTS, GradeDocument
+    from course_lib.structured import structured_output
+    from course_lib.testing import scripted
+    from course_lib.trace import format_trace, run_traced
+
+    class State(TypedDict, total=False):
+        question: str
+        grades: list[str]
+
+    grader = structured_output(scripted(GradeDocument="I am not sure."), GradeDocument,
+                               default=SAFE_DEFAULTS[GradeDocument])
+
+    def grade(state):
+        return {"grades": [grader.invoke(state["question"]).binary_score]}
+
+    builder = StateGraph(State)
+    builder.add_node("grade", grade)
+    builder.add_edge(START, "grade")
+    builder.add_edge("grade", END)
+    state, steps = run_traced(builder.compile(), "Is it relevant?")
+    assert state["grades"] == ["no"]
+    (event,) = steps[0].structured
+    assert (event.node, event.outcome) == ("grade", "default")
+    text = format_trace(steps)
+    assert "GradeDocument from scripted" in text and 'safe default {"binary_score": "no"}' in text

@@ -1,10 +1,15 @@
-"""The evaluation harness: pipelines over labelled questions, one record each (notebook 06).
+"""The evaluation harness: pipelines over labelled questions, one record each (notebooks 01, 03-06).
 
-``evaluate(["fixed", "agent"], questions)`` builds each pipeline once per knowledge base it
-needs (see ``corpora``), runs every question through it with a fresh ``Ledger`` and returns
-an ``Evaluation``: one ``QuestionRecord`` per (pipeline, question) with the answer, whether
-it is correct (``grading``), the tools used against those expected, LLM calls, tokens,
-latency and dollars; ``.summaries()`` condenses them per pipeline (``stats.summarize``).
+The one way the course compares pipelines. ``evaluate(pipelines, questions)`` takes
+pipelines by registry name (``["fixed", "agent"]``: each is built once per knowledge base it
+needs, see ``corpora``), as ``Pipeline`` objects built in a notebook, or as a mapping from a
+label to either. It runs every question through every pipeline with a fresh ``Ledger`` and
+returns an ``Evaluation``: one ``QuestionRecord`` per (pipeline, question) with the answer,
+whether it is correct (``grading``), the tools called against those expected, LLM calls,
+tokens, latency and dollars, and the run itself (``record.run``, for ``hops.record_run``).
+Its views: ``table()`` (one row per run), ``summary_by("pipeline", "category")`` (means per
+group), ``summaries()`` and ``summary_frame()`` (headline figures per pipeline,
+``stats.summarize``), ``to_frame()`` (every field); ``report.totals`` sums a table.
 
 A pipeline that raises on a question does not stop the run: the record keeps the error
 (one line) and counts as wrong. The progress bar (tqdm) writes to stderr and is off unless
@@ -14,8 +19,8 @@ A pipeline that raises on a question does not stop the run: the record keeps the
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from course_lib.evaluation.corpora import AUTO, corpus_for
@@ -50,13 +55,22 @@ class QuestionRecord:
     corpus: str | None = None
     calls_per_node: dict[str, int] = field(default_factory=dict)
     error: str = ""
+    tool_calls: list[str] = field(default_factory=list)  # every call in order, repeats kept
+    hops: int = 0  # the retrievals the question's chain needs (its label)
+    run: Any = field(default=None, repr=False, compare=False)  # the RunResult (not in to_dict)
 
     @property
     def tokens(self) -> int:
         return self.input_tokens + self.output_tokens
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """Every field but ``run``, JSON-ready."""
+        out = {}
+        for f in fields(self):
+            if f.name != "run":
+                value = getattr(self, f.name)
+                out[f.name] = list(value) if isinstance(value, list) else dict(value) if isinstance(value, dict) else value
+        return out
 
 
 @dataclass
@@ -92,6 +106,34 @@ class Evaluation:
                    "latency_p99_s", "cost_per_1k_usd"]
         rows = self.summaries()
         return pd.DataFrame([{c: s[c] for c in columns} for s in rows.values()], index=list(rows))
+
+    def table(self, *, width: int = 70):
+        """One row per run (pandas DataFrame): what it cost, the tools it called (``-`` for
+        none), the answer shortened to ``width`` characters and whether it is correct (``ok``)."""
+        import pandas as pd
+
+        from course_lib.evaluation.report import shorten
+
+        return pd.DataFrame([{
+            "id": r.id, "category": r.category, "question": r.question, "pipeline": r.pipeline,
+            "tools": ", ".join(r.tool_calls) or "-", "llm_calls": r.llm_calls, "retrievals": r.retrievals,
+            "input_tokens": r.input_tokens, "output_tokens": r.output_tokens, "latency_s": r.latency_s,
+            "answer": shorten(r.answer, width), "ok": r.correct,
+        } for r in self.records])
+
+    def summary_by(self, *keys: str):
+        """Means per group of records, e.g. ``summary_by("pipeline", "category")`` (pandas
+        DataFrame indexed by ``keys``, groups in the order they first appear): questions,
+        accuracy, LLM calls, retrievals and tokens per question."""
+        frame = self.to_frame()
+        keys = keys or ("pipeline",)
+        grouped = frame.groupby(list(keys), sort=False)
+        table = grouped.agg(questions=("id", "size"), accuracy=("correct", "mean"),
+                            llm_calls=("llm_calls", "mean"), retrievals=("retrievals", "mean"),
+                            tokens=("tokens", "mean"))
+        table[["accuracy", "llm_calls", "retrievals"]] = table[["accuracy", "llm_calls", "retrievals"]].round(2)
+        table["tokens"] = table["tokens"].round().astype(int)
+        return table
 
     def to_json(self, *, records: bool = False) -> dict[str, Any]:
         """One summary per pipeline (and every record if ``records``), JSON-ready."""
@@ -139,7 +181,7 @@ def run_question(pipe: Any, question: Any, *, name: str, corpus: str | None = No
     """Run one labelled question through a built pipeline and grade it."""
     from course_lib.ledger import Ledger
 
-    error = ""
+    error, result = "", None
     try:
         result = pipe.run(question.question)
         ledger, answer = result.ledger, result.answer or ""
@@ -171,11 +213,18 @@ def run_question(pipe: Any, question: Any, *, name: str, corpus: str | None = No
         corpus=corpus,
         calls_per_node=ledger.calls_per_node(),
         error=error,
+        tool_calls=[t.name for t in ledger.tool_calls],
+        hops=int(getattr(question, "hops", 0) or 0),
+        run=result,
     )
 
 
+Pipelines = Sequence[Any] | Mapping[str, Any]
+"""Registry names and/or ``Pipeline`` objects, or ``{label: name or Pipeline}``."""
+
+
 def evaluate(
-    pipelines: Sequence[str] | None = None,
+    pipelines: Pipelines | None = None,
     questions: Sequence[Any] | None = None,
     *,
     llm: Any = None,
@@ -185,42 +234,60 @@ def evaluate(
     progress: bool = False,
     cache: PipelineCache | None = None,
 ) -> Evaluation:
-    """Run ``pipelines`` (names; default: every available one) over ``questions``.
+    """Run ``pipelines`` (default: every pipeline of the registry) over ``questions``.
 
+    ``pipelines``: registry names (built here), ``Pipeline`` objects (run as they are,
+    labelled by their ``name``), or a mapping ``{label: name or Pipeline}`` to label them.
     ``questions``: labelled questions (default: all of ``data/eval/questions.jsonl``).
-    ``llm``: one chat model for every pipeline (default ``get_chat_model()``).
+    ``llm``: one chat model for every pipeline built here (default ``get_chat_model()``).
     ``corpus``: ``"auto"`` (see ``corpora``), ``None`` (each pipeline's default) or a corpus
-    name for all. ``builders``: extra pipelines by name, ``{name: build(llm, corpus)}``, for
-    pipelines that are not in the registry (a router of your own, ``baselines.direct``).
-    ``cache``: reuse pipelines built by an earlier call.
+    name for all, for pipelines built here. ``builders``: extra pipelines by name,
+    ``{name: build(llm, corpus)}``, for ones that are not in the registry (a router of your
+    own). ``cache``: reuse pipelines built by an earlier call.
     """
     from course_lib.pricing import load_prices
-    from course_lib.routing_eval import load_questions
+    from course_lib.questions import load_questions
 
     if pipelines is None:
         from course_lib.pipelines import available
 
         pipelines = [*available(), *(builders or {})]
-    pipelines = list(pipelines)
+    entries = _entries(pipelines)
     questions = list(questions) if questions is not None else load_questions()
     prices = prices if prices is not None else load_prices()
     cache = cache or PipelineCache(llm=llm, builders=builders)
     if builders and cache.builders is not builders:
         cache.builders.update(builders)
     records: list[QuestionRecord] = []
-    bar = _progress(len(pipelines) * len(questions), enabled=progress)
+    bar = _progress(len(entries) * len(questions), enabled=progress)
     try:
-        for name in pipelines:
-            bar.set_description(name)
+        for label, source in entries:
+            bar.set_description(label)
             for q in questions:
-                target = corpus_for(name, q, corpus)
-                pipe = cache.get(name, target)
-                records.append(run_question(pipe, q, name=name, corpus=target, prices=prices))
+                if isinstance(source, str):
+                    target = corpus_for(source, q, corpus)
+                    pipe = cache.get(source, target)
+                else:
+                    target, pipe = None, source
+                records.append(run_question(pipe, q, name=label, corpus=target, prices=prices))
                 bar.update(1)
     finally:
         bar.close()
-    return Evaluation(records=records, pipelines=pipelines, corpus_policy=corpus,
+    return Evaluation(records=records, pipelines=[label for label, _ in entries], corpus_policy=corpus,
                       prices_as_of=prices.as_of)
+
+
+def _entries(pipelines: Pipelines) -> list[tuple[str, Any]]:
+    """``(label, name or Pipeline)`` pairs, labels unique."""
+    if isinstance(pipelines, Mapping):
+        entries = list(pipelines.items())
+    else:
+        entries = [(p if isinstance(p, str) else p.name, p) for p in pipelines]
+    labels = [label for label, _ in entries]
+    if len(set(labels)) != len(labels):
+        raise ValueError(f"two pipelines are labelled alike ({', '.join(labels)}): pass a mapping "
+                         "{label: pipeline} to tell them apart")
+    return entries
 
 
 def _progress(total: int, *, enabled: bool):
@@ -228,18 +295,3 @@ def _progress(total: int, *, enabled: bool):
 
     return tqdm(total=total, disable=not enabled, file=sys.stderr, unit="q", leave=False,
                 dynamic_ncols=True)
-
-
-def select(questions: Iterable[Any], *, per_category: int, categories: Iterable[str] | None = None) -> list[Any]:
-    """The first ``per_category`` questions of each category, in file order: a representative
-    subset that keeps every category (notebook 06 uses it to stay fast)."""
-    wanted = set(categories) if categories is not None else None
-    taken: dict[str, int] = {}
-    chosen = []
-    for q in questions:
-        if wanted is not None and q.category not in wanted:
-            continue
-        if taken.get(q.category, 0) < per_category:
-            taken[q.category] = taken.get(q.category, 0) + 1
-            chosen.append(q)
-    return chosen

@@ -1,4 +1,7 @@
-"""Printing an evaluation: the per-pipeline table and ``python -m course_lib eval`` (notebook 06).
+"""Printing an evaluation: tables, totals and ``python -m course_lib eval`` (notebooks 01, 03, 06).
+
+``totals(table)`` sums an ``Evaluation.table()`` per pipeline (or per ``by`` columns): LLM
+calls, retrievals, tokens, latency and the number of correct answers (``answers_ok``).
 
 ``format_summaries(summaries)`` renders one row per pipeline (accuracy, mean LLM calls and
 tokens, mean/p50/p99 latency, dollars per 1,000 questions) and a second table of accuracy by
@@ -10,8 +13,24 @@ available), ``--questions`` (a JSONL file, default ``data/eval/questions.jsonl``
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+COST_COLUMNS = ["llm_calls", "retrievals", "input_tokens", "output_tokens", "latency_s"]
+
+
+def shorten(text: str, width: int = 70) -> str:
+    """One line, at most ``width`` characters (an ellipsis marks a cut)."""
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
+
+
+def totals(table, *, by: Sequence[str] = ("pipeline",)):
+    """Sum the cost columns (and count correct answers) of a run table per pipeline, or per ``by``."""
+    agg = table.groupby(list(by), sort=False)[[*COST_COLUMNS, "ok"]].sum()
+    agg["latency_s"] = agg["latency_s"].round(2)
+    return agg.rename(columns={"ok": "answers_ok"})
+
 
 HEADLINE = [
     ("pipeline", "pipeline", "{}"),
@@ -63,18 +82,15 @@ def run_cli(args: Any) -> int:
     from course_lib.errors import CourseError
     from course_lib.evaluation.harness import evaluate
     from course_lib.pipelines import available
-    from course_lib.routing_eval import load_questions
+    from course_lib.questions import load_questions
 
     setup(quiet=True)
     names = list(getattr(args, "pipelines", None) or available())
     unknown = [n for n in names if n not in available()]
     if unknown:
         raise CourseError(f"Unknown pipeline {unknown[0]!r}: choose from {', '.join(available())}.")
-    try:
-        questions = load_questions(categories=getattr(args, "categories", None),
-                                   path=getattr(args, "questions", None))
-    except FileNotFoundError as exc:
-        raise CourseError(f"No question file at {exc.filename}: give a JSONL path with --questions.") from None
+    questions = load_questions(categories=getattr(args, "categories", None),
+                               path=getattr(args, "questions", None))
     if not questions:
         raise CourseError("No questions to run: check --questions and --categories.")
     result = evaluate(names, questions, corpus=getattr(args, "corpus", None) or "auto",

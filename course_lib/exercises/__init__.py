@@ -15,7 +15,8 @@ prints a per-notebook table.
 
 Problem kinds: ``ValueProblem`` (a value), ``FunctionProblem`` (a function run on ``Case``s),
 ``GraphProblem`` (a LangGraph graph run on ``Scenario``s: node path, LLM calls, termination,
-final state; see ``graph_problem``) and ``ThoughtProblem`` (a discussion, nothing to check).
+final state; import it from ``course_lib.exercises.graph_problem``, which loads LangChain)
+and ``ThoughtProblem`` (a discussion, nothing to check).
 Learner code is time-boxed and its errors are reported as one line, never a traceback.
 
 Notebook cells (see ``classroom``): the exercise cell is tagged ``exercise`` and the problem
@@ -36,46 +37,39 @@ knowledge bases, models and graphs inside functions.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from course_lib.exercises.blank import Blank, ____, is_blank
+from course_lib.exercises.classroom import export
+from course_lib.exercises.problem import (
+    Case,
+    FunctionProblem,
+    Lazy,
+    Problem,
+    ThoughtProblem,
+    ValueProblem,
+)
+from course_lib.exercises.progress import progress_rows, render_progress, show_progress
+from course_lib.exercises.registry import load, notebooks, problems
+from course_lib.exercises.verdict import Status, Verdict
+from course_lib.exercises.verification import verify
 
-from course_lib.exercises.blank import Blank as Blank
-from course_lib.exercises.blank import ____ as ____
-from course_lib.exercises.blank import is_blank as is_blank
-
-_EXPORTS = {
-    "load": "registry",
-    "problems": "registry",
-    "notebooks": "registry",
-    "Problem": "problem",
-    "ValueProblem": "problem",
-    "FunctionProblem": "problem",
-    "ThoughtProblem": "problem",
-    "Case": "problem",
-    "Lazy": "problem",
-    "GraphProblem": "graph_problem",
-    "Scenario": "graph_problem",
-    "GraphRun": "graph_problem",
-    "run_graph": "graph_problem",
-    "path_is": "graph_problem",
-    "visits": "graph_problem",
-    "llm_calls": "graph_problem",
-    "ends_with": "graph_problem",
-    "state_satisfies": "graph_problem",
-    "Verdict": "verdict",
-    "Status": "verdict",
-    "show_progress": "progress",
-    "progress_rows": "progress",
-    "render_progress": "progress",
-    "verify": "verification",
-    "export": "classroom",
-}
-
-__all__ = sorted([*_EXPORTS, "____", "Blank", "is_blank"])
-
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'course_lib.exercises' has no attribute {name!r}")
-    return getattr(importlib.import_module(f"course_lib.exercises.{module}"), name)
+__all__ = [
+    "Blank",
+    "Case",
+    "FunctionProblem",
+    "Lazy",
+    "Problem",
+    "Status",
+    "ThoughtProblem",
+    "ValueProblem",
+    "Verdict",
+    "____",
+    "export",
+    "is_blank",
+    "load",
+    "notebooks",
+    "problems",
+    "progress_rows",
+    "render_progress",
+    "show_progress",
+    "verify",
+]

@@ -53,10 +53,10 @@ class BranchCost:
 @lru_cache(maxsize=4)
 def _branch_costs(model_spec: str) -> tuple[tuple[Any, BranchCost], ...]:
     """Run every check question down both branches once (per process and model)."""
+    from course_lib.graphs.hybrid_rag import hybrid_pipeline
     from course_lib.kb import build_knowledge_base
     from course_lib.llm import get_chat_model
-    from course_lib.prerouter import hybrid_pipeline
-    from course_lib.routing_eval import load_questions
+    from course_lib.questions import load_questions
 
     llm = get_chat_model(model_spec)
     kb = build_knowledge_base("notes", progress=False)
@@ -94,7 +94,7 @@ class PreRouterProblem(Problem):
     kind = "function"
 
     def _judge(self, fn: Any) -> Verdict:
-        from course_lib.routing_eval import load_questions
+        from course_lib.questions import load_questions
 
         if not callable(fn):
             return self.verdict(Status.INCORRECT,

@@ -23,9 +23,9 @@ FOLLOW_UP = ("Which multiprocessing start method does macOS use by default?",
 
 def routing_questions():
     """``(dev, held_back)`` labelled questions of the routing experiment."""
-    from course_lib.routing_eval import NOTES_ROUTING_CATEGORIES, load_questions, split_questions
+    from course_lib.questions import NOTES_ASSISTANT_CATEGORIES, load_questions, split_questions
 
-    return split_questions(load_questions(categories=NOTES_ROUTING_CATEGORIES))
+    return split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))
 
 
 @lru_cache(maxsize=2)
@@ -44,8 +44,8 @@ def notes_retriever():
 
 def routing_report(description: str, *, held_back: bool = True):
     """Routing of a ``search_notes`` tool with this description on dev or held-back questions."""
+    from course_lib.evaluation.tool_choice import evaluate_routing
     from course_lib.llm import get_chat_model
-    from course_lib.routing_eval import evaluate_routing
     from course_lib.tools.retrieval import make_search_tool
 
     dev, held = routing_questions()
@@ -164,10 +164,10 @@ def make_cited_search_tool(retriever):
 def _agent_cites(tool: Any) -> str | None:
     from langchain_core.tools import BaseTool
 
+    from course_lib.graphs.agent import make_agent
     from course_lib.llm import get_chat_model
-    from course_lib.pipelines.agent import make_agent
-    from course_lib.pipelines.base import cited_sources
-    from course_lib.routing_eval import load_questions
+    from course_lib.pipelines import cited_sources
+    from course_lib.questions import load_questions
     from course_lib.trace import run_turn
 
     if not isinstance(tool, BaseTool):

@@ -98,10 +98,10 @@ def _no_retriever():
 
 def first_tools(description: str, questions: tuple[str, ...]) -> dict[str, list[str]]:
     """Question -> the tools the model calls first, with the converter added to the agent's tools."""
+    from course_lib.evaluation.tool_choice import first_turn_router
+    from course_lib.graphs.knowledge_agent import make_knowledge_tools
     from course_lib.llm import get_chat_model
-    from course_lib.pipelines.tools_agent import make_knowledge_tools
     from course_lib.prompts import TOOLS_AGENT_SYSTEM
-    from course_lib.routing_eval import first_turn_router
 
     stub = _no_retriever()
     tools = [*make_knowledge_tools(notes_retriever=stub, wiki_retriever=stub), make_currency_tool(description)]
@@ -287,7 +287,7 @@ q2 = FunctionProblem(
 
 
 def _library_choose_path():
-    from course_lib.pipelines.adaptive import choose_path
+    from course_lib.graphs.adaptive import choose_path
 
     return choose_path
 

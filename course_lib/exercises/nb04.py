@@ -39,7 +39,7 @@ def _doc(source: str, text: str) -> Any:
 def _parts(kind: str) -> dict[str, Any]:
     """Scripted parts: "no" (nothing ever relevant), "alias" (relevant after one rewrite),
     "direct" (relevant at once), "web" (only the web has it)."""
-    from course_lib.crag.scripted import ScriptedChatModel, StaticRetriever, irrelevant_documents
+    from course_lib.testing import StaticRetriever, irrelevant_documents, scripted_grader
 
     useful = _doc("notes/coroutines.md", "A coroutine gives up control only at await points.")
     web_page = _doc("https://example.org/green-threads", "Green threads are scheduled by the runtime.")
@@ -48,10 +48,10 @@ def _parts(kind: str) -> dict[str, Any]:
         return "yes" if ("coroutine" in document or "example.org" in document) else "no"
 
     if kind == "no":
-        llm = ScriptedChatModel(grade="no")
+        llm = scripted_grader(grade="no")
         return {"llm": llm, "retriever": StaticRetriever(docs=irrelevant_documents(2)),
                 "web": StaticRetriever(docs=irrelevant_documents(1))}
-    llm = ScriptedChatModel(judge=judge, rewrite="coroutine await")
+    llm = scripted_grader(judge=judge, rewrite="coroutine await")
     if kind == "alias":
         retriever = StaticRetriever(by_query=lambda q: [useful] if "coroutine" in q else irrelevant_documents(2))
     elif kind == "direct":
@@ -65,14 +65,14 @@ def build_give_up_graph(decide: Callable[[dict], str], parts: dict[str, Any]):
     """retrieve -> grade -> decide: generate | rewrite (-> retrieve) | give_up (q1)."""
     from langgraph.graph import END, START, StateGraph
 
-    from course_lib.crag.nodes import (
+    from course_lib.graphs.crag import (
+        CRAGState,
         fallback_answer,
         make_generate,
         make_grade,
         make_retrieve,
         make_rewrite,
     )
-    from course_lib.crag.state import CRAGState
 
     builder = StateGraph(CRAGState)
     builder.add_node("retrieve", make_retrieve(parts["retriever"]))
@@ -94,14 +94,14 @@ def build_web_loop_graph(route: Callable[[dict], str], parts: dict[str, Any]):
     to the *same* grade node, so only ``route`` can stop a second search (q3)."""
     from langgraph.graph import END, START, StateGraph
 
-    from course_lib.crag.nodes import (
+    from course_lib.graphs.crag import (
+        CRAGState,
         make_generate,
         make_grade,
         make_retrieve,
         make_rewrite,
         make_web_search,
     )
-    from course_lib.crag.state import CRAGState
 
     builder = StateGraph(CRAGState)
     builder.add_node("retrieve", make_retrieve(parts["retriever"]))
@@ -241,7 +241,7 @@ q1 = RoutingProblem(
         "`recursion_limit` is a crash barrier, not a stopping rule: it raises "
         "`GraphRecursionError` and you lose the run. A counter in state is a stopping rule you "
         "own: the loop ends after a known number of rewrites and the graph still answers, "
-        "honestly. The library's version is `course_lib.crag.route_after_grade`, which sends "
+        "honestly. The library's version is `course_lib.graphs.crag.route_after_grade`, which sends "
         "the give-up case to `generate`, where an empty document list produces the fallback."
     ),
     success="Your decide stops after two rewrites and gives up honestly; relevant documents still win.",
@@ -282,11 +282,11 @@ STRICT_PAIRS: tuple[tuple[str, str, str, str, str], ...] = (
 def strict_grades(system_prompt: str) -> list[str]:
     """The grades a grader with ``system_prompt`` gives :data:`STRICT_PAIRS` (the course model)."""
     from course_lib import get_chat_model
-    from course_lib.crag.measure import grade_pairs
-    from course_lib.prompts import GRADE_DOCUMENT_HUMAN, _chat
+    from course_lib.evaluation.relevance import grade_pairs
+    from course_lib.prompts import GRADE_DOCUMENT_HUMAN, chat_prompt
 
     pairs = [(q, _doc_with(src, title, text)) for q, src, title, text, _ in STRICT_PAIRS]
-    return grade_pairs(get_chat_model(), pairs, prompt=_chat(system_prompt, GRADE_DOCUMENT_HUMAN))
+    return grade_pairs(get_chat_model(), pairs, prompt=chat_prompt(system_prompt, GRADE_DOCUMENT_HUMAN))
 
 
 def _doc_with(source: str, title: str, text: str) -> Any:

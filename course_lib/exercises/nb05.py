@@ -14,7 +14,7 @@ from typing import Any
 from course_lib.exercises.problem import Case, FunctionProblem, Lazy, ThoughtProblem, ValueProblem
 from course_lib.exercises.timebox import describe_error, run_timeboxed
 from course_lib.exercises.verdict import Status, Verdict
-from course_lib.multihop.planner import guarded_action
+from course_lib.graphs.multihop_explicit import guarded_action
 
 NOTEBOOK = "05"
 FALCON_QUESTION = "Who leads the team that owns Project Falcon?"
@@ -98,7 +98,7 @@ q1 = FunctionProblem(
         "Hop after hop the same chunk comes back. One copy per id keeps the context short and "
         "stops the model from reading repetition as emphasis; keeping the best score and "
         "sorting puts the most relevant evidence first. The library's version is "
-        "`course_lib.multihop.merge.merge_documents`, also the reducer of every multi-hop state."
+        "`course_lib.documents.merge_documents`, also the reducer of every multi-hop state."
     ),
     success="merge_unique keeps one best-scored copy per document, best first.",
     wrong_answers=(
@@ -116,8 +116,8 @@ RUNAWAY_MAX_RETRIEVALS = 3
 
 def _runaway_state(guard: Any) -> dict:
     """The explicit graph with 8 sub-questions and a planner that always says retrieve."""
-    from course_lib.multihop.explicit import make_explicit_multihop_graph
-    from course_lib.multihop.scripted import KeywordRetriever, make_documents, scripted
+    from course_lib.graphs.multihop_explicit import make_explicit_multihop_graph
+    from course_lib.testing import KeywordRetriever, make_documents, scripted
 
     subs = [f"What does the Orbit Team report about topic {n}?" for n in range(1, 9)]
     llm = scripted(SubQuestions={"sub_questions": subs},
@@ -217,9 +217,10 @@ q2 = GuardProblem(
 # -- q3: one hop only ---------------------------------------------------------------------------
 def one_hop_record():
     from course_lib import get_chat_model
+    from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
+    from course_lib.hops import record_run
     from course_lib.kb import build_knowledge_base
-    from course_lib.multihop import make_sufficiency_loop_graph, record_run
-    from course_lib.pipelines.base import Pipeline
+    from course_lib.pipelines import Pipeline
 
     retriever = build_knowledge_base("wiki", progress=False).as_retriever(k=4)
     graph = make_sufficiency_loop_graph(llm=get_chat_model(), retriever=retriever, max_hops=1)
@@ -229,9 +230,10 @@ def one_hop_record():
 
 def _loop_record(max_hops: int, question: str = FALCON_QUESTION) -> Any:
     from course_lib import get_chat_model
+    from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
+    from course_lib.hops import record_run
     from course_lib.kb import build_knowledge_base
-    from course_lib.multihop import make_sufficiency_loop_graph, record_run
-    from course_lib.pipelines.base import Pipeline
+    from course_lib.pipelines import Pipeline
 
     retriever = build_knowledge_base("wiki", progress=False).as_retriever(k=4)
     graph = make_sufficiency_loop_graph(llm=get_chat_model(), retriever=retriever, max_hops=max_hops)
@@ -239,8 +241,8 @@ def _loop_record(max_hops: int, question: str = FALCON_QUESTION) -> Any:
 
 
 def _judge_one_hop(record: Any) -> str | None:
-    from course_lib.multihop.record import MultiHopRecord, record_run
-    from course_lib.pipelines.base import RunResult
+    from course_lib.hops import MultiHopRecord, record_run
+    from course_lib.pipelines import RunResult
 
     if isinstance(record, RunResult):
         record = record_run(record)

@@ -138,12 +138,11 @@ def rule_router(question):
 
 @lru_cache(maxsize=4)
 def _strategy_evaluation(model_spec: str) -> Any:
-    from course_lib.evaluation import evaluate, select
-    from course_lib.evaluation.baselines import BUILDERS
-    from course_lib.routing_eval import load_questions
+    from course_lib.evaluation import evaluate
+    from course_lib.questions import load_questions, select
 
     questions = select(load_questions(), per_category=PER_CATEGORY)
-    return evaluate(list(STRATEGIES), questions, builders=BUILDERS), questions
+    return evaluate(list(STRATEGIES), questions), questions
 
 
 def strategy_evaluation() -> tuple[Any, list]:
@@ -162,7 +161,7 @@ class RouterBudgetProblem(Problem):
 
     def _judge(self, fn: Any) -> Verdict:
         from course_lib.evaluation import summarize
-        from course_lib.evaluation.routing import always, compose
+        from course_lib.evaluation.tradeoff import always, compose
 
         if not callable(fn):
             return self.verdict(Status.INCORRECT,

@@ -1,5 +1,9 @@
 """The tools an agent can call (notebook 03; ``make_search_tool`` from notebook 02).
 
+One module per tool, each with its two-sided description (what it is for, what it is not
+for: the model's only basis for choosing it). :data:`AGENT_TOOLS` is what the knowledge
+agent (``course_lib.graphs.knowledge_agent``, the ``tools`` pipeline) and the adaptive
+router's research path offer besides the search tools: a new tool added there reaches both.
 Creating these objects does no work: databases are built and pages read on first use.
 """
 
@@ -20,7 +24,11 @@ from course_lib.tools.web import (
     web_search,
 )
 
+AGENT_TOOLS = (query_orders, calc, web_search)
+"""The knowledge agent's tools besides its search tools, in the order they are offered."""
+
 __all__ = [
+    "AGENT_TOOLS",
     "NOTES_DESCRIPTION",
     "WIKI_DESCRIPTION",
     "WebResult",

@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from langchain_core.callbacks import CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
+from langchain_core.retrievers import BaseRetriever
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
@@ -238,13 +240,33 @@ def web_search(query: str) -> str:
     return format_results(results)
 
 
+# --- as a retriever (notebook 04's web fallback, the adaptive router's web path) -----------
+# Going through search_web means the offline snapshot by default and a provider plugged in with
+# set_web_search_provider as is; as a retriever, each search is recorded by the cost ledger.
+
+class WebSearchRetriever(BaseRetriever):
+    """Top ``k`` web results for a query, as documents whose ``source`` is the url."""
+
+    k: int = 3
+
+    def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
+        return [result.to_document() for result in search_web(query, self.k)]
+
+
+def make_web_retriever(k: int = 3) -> WebSearchRetriever:
+    """The web fallback's search (the offline snapshot unless a provider is set)."""
+    return WebSearchRetriever(k=k)
+
+
 __all__ = [
     "WEB_SEARCH_DESCRIPTION",
     "WebResult",
+    "WebSearchRetriever",
     "WebSearchProvider",
     "format_results",
     "get_web_search_provider",
     "load_pages",
+    "make_web_retriever",
     "search_snapshot",
     "search_web",
     "set_web_search_provider",

@@ -1,0 +1,38 @@
+"""How often a relevance grader says yes (notebook 04, "Strict against lenient graders").
+
+``yes_rate`` grades (question, document) pairs with a grading prompt and reports the share of
+"yes": run it on documents known to be irrelevant to compare a strict prompt with a lenient
+one. A lenient grader turns Corrective RAG back into a fixed pipeline that costs more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from langchain_core.documents import Document
+from langchain_core.language_models import BaseChatModel
+from langchain_core.prompts import ChatPromptTemplate
+
+from course_lib.documents import format_document
+from course_lib.schemas import GradeDocument
+
+
+def grade_pairs(
+    grader_llm: BaseChatModel, pairs: Iterable[tuple[str, Document]], *, prompt: ChatPromptTemplate
+) -> list[str]:
+    """The yes/no grade of each (question, document) pair under ``prompt``."""
+    grader = prompt | grader_llm.with_structured_output(GradeDocument)
+    grades = []
+    for question, doc in pairs:
+        result = grader.invoke({"question": question, "document": format_document(doc)})
+        grades.append("yes" if str(getattr(result, "binary_score", "")).lower() == "yes" else "no")
+    return grades
+
+
+def yes_rate(grader_llm: BaseChatModel, pairs: Sequence[tuple[str, Document]], *, prompt: ChatPromptTemplate) -> float:
+    """Share of pairs graded "yes" (0.0 for no pairs)."""
+    grades = grade_pairs(grader_llm, pairs, prompt=prompt)
+    return grades.count("yes") / len(grades) if grades else 0.0
+
+
+__all__ = ["grade_pairs", "yes_rate"]

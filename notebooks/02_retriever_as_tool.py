@@ -1,0 +1,393 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext,-all
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 02 · The retriever as a tool
+#
+# In notebook 01 the agent received a ready-made `search_notes` tool. This notebook opens it up:
+#
+# 1. how `create_retriever_tool` turns a retriever into a tool, and what the model actually
+#    sees of it;
+# 2. the few lines that upgrade a fixed pipeline to an agent, and `ask()`, a helper that prints
+#    what the agent did;
+# 3. a measured experiment: the tool's **description** is the model's only basis for using it,
+#    so a clear one and a vague one route the same questions very differently;
+# 4. follow-up questions, with a checkpointer and a `thread_id`.
+#
+# **About the model.** By default the course runs on a *rule-based teaching simulator*, not a
+# language model: it reads the request (messages, tool names and descriptions, documents) and
+# replies by small documented rules, deterministically. Because it chooses tools by reading
+# their descriptions, the experiment in section 5 comes out the way it does with real models.
+# Set `COURSE_LLM=openai:gpt-4o-mini` (with `OPENAI_API_KEY`, or `OPENAI_BASE_URL` for a
+# compatible server) to run the same cells on a real model.
+
+# %%
+from course_lib import setup
+setup()
+
+# %% [markdown]
+# ## 1. The parts
+#
+# The same chat model and notes knowledge base as in notebook 01.
+
+# %%
+from course_lib import get_chat_model
+from course_lib.kb import build_knowledge_base
+
+llm = get_chat_model()
+kb = build_knowledge_base("notes", progress=False)
+retriever = kb.as_retriever(k=4)
+print(f"model: {type(llm).__name__}   knowledge base: {len(kb)} chunks")
+
+# %% [markdown]
+# ## 2. From retriever to tool
+#
+# To an agent, every capability is a tool, and a tool is three things: a **name**, an
+# **argument schema** and a **description**. `create_retriever_tool` gives a retriever those
+# three things; the retriever itself does not change. When the model calls the tool, the tool
+# runs `retriever.invoke(query)` and joins the documents into one text for the model.
+#
+# - **name**: unique among the agent's tools, letters, digits, `_` or `-`, at most 64
+#   characters. It appears in the model's decisions, in logs and in traces: a verb and an
+#   object (`search_notes`) reads better than `retriever_1`.
+# - **description**: what the tool searches, when to use it and when *not* to (more in
+#   section 5).
+# - **document_prompt**: a template applied to each document. By default only the text is
+#   kept; ours puts the chunk's source and title in front of it, so answers can cite it.
+
+# %%
+from langchain_core.tools import create_retriever_tool
+
+from course_lib.documents import document_prompt
+from course_lib.tools.retrieval import NOTES_DESCRIPTION
+
+search_notes = create_retriever_tool(
+    retriever,
+    name="search_notes",
+    description=NOTES_DESCRIPTION,
+    document_prompt=document_prompt(),
+)
+print(document_prompt().template)
+
+# %% [markdown]
+# The description says what the notes cover, what to use the tool for, and what not to use it
+# for:
+
+# %%
+import textwrap
+
+print(textwrap.fill(search_notes.description, 92))
+
+# %% [markdown]
+# ## 3. What the model sees
+#
+# The model never sees Chroma, the embeddings or `k`. It sees the tool as a JSON schema: a
+# name, a description and one string argument, `query`. This is what is sent to an
+# OpenAI-style API:
+
+# %%
+import json
+
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+print(json.dumps(convert_to_openai_tool(search_notes), indent=2))
+
+# %% [markdown]
+# And this is what comes back when the model calls it: one block per chunk, each starting with
+# its source (shortened here to the first 700 characters).
+
+# %%
+result = search_notes.invoke({"query": "asyncio.wait return_when"})
+print(result[:700])
+
+# %% [markdown]
+# Without `document_prompt`, the same call returns bare text: the model could not cite a
+# source even if asked to.
+
+# %%
+bare = create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION)
+print(bare.invoke({"query": "asyncio.wait return_when"})[:300])
+
+# %% [markdown]
+# The library's `make_search_tool` (used by the agent pipelines and the CLI) builds exactly
+# this tool. A quick check keeps the two in step: same name, description and schema, same
+# output.
+
+# %%
+from course_lib.tools.retrieval import make_search_tool
+
+library_tool = make_search_tool(retriever)
+assert convert_to_openai_tool(library_tool) == convert_to_openai_tool(search_notes)
+assert library_tool.invoke({"query": "git reflog"}) == search_notes.invoke({"query": "git reflog"})
+print("search_notes matches course_lib.tools.retrieval.make_search_tool.")
+
+# %% [markdown]
+# ## 4. The upgrade: an agent in a few lines
+#
+# Swap the fixed *retrieve, then generate* chain for `create_agent` with the tool and a system
+# prompt. The retriever is reused unchanged; only the wrapping changed.
+
+# %%
+from langchain.agents import create_agent
+
+from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
+from course_lib.prompts import NOTES_AGENT_SYSTEM
+
+agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM, middleware=[call_limit()])
+
+# %% [markdown]
+# To see what the agent decided, read the tool calls off its AI messages. That is the heart of
+# an `ask()` helper:
+
+# %%
+state = agent.invoke({"messages": [{"role": "user", "content": "How do you say thank you in French?"}]})
+calls = [call["name"] for m in state["messages"] if m.type == "ai" for call in m.tool_calls]
+print("tools: ", calls or "(none)")
+print("answer:", state["messages"][-1].text)
+
+# %% [markdown]
+# `course_lib.trace.ask` does the same and also prints each call's arguments and what the turn
+# cost (it attaches the `Ledger` callback of notebook 01). A translation needs no tool; a
+# question about the notes gets one search, then an answer that cites its source.
+
+# %%
+from course_lib.trace import ask
+
+ask(agent, "How do you say excuse me in Chinese?")
+print()
+ask(agent, "Why does logger.info print nothing in a script where I never configured logging?")
+
+# %% [markdown]
+# Under the hood, a turn with a search is four messages: the question, the model's tool call,
+# the tool's result, and the answer. `run_turn` returns them (and the ledger) instead of
+# printing.
+
+# %%
+from course_lib.trace import run_turn
+
+turn = run_turn(agent, "Why does logger.info print nothing in a script where I never configured logging?")
+for message in turn.messages:
+    calls = [f"{c['name']}({c['args']})" for c in getattr(message, "tool_calls", [])]
+    print(f"{message.type:6} {textwrap.shorten(' '.join(calls) or message.text, 84)}")
+
+# %% [markdown]
+# ## 5. The description is the model's only basis: an experiment
+#
+# The model decides whether to search from the question and the tool's description, nothing
+# else. So the description deserves to be measured like a prompt. We compare two descriptions
+# of the *same* retriever:
+#
+# - **two-sided**: the library's description above, which names the topics and says what the
+#   tool is *not* for;
+# - **vague**: `"Search documents."`, no topic, no time to use it, no time not to.
+#
+# The questions are labelled (`data/eval`): for each one we know whether it needs the notes.
+# They mix small talk, general knowledge, note questions, arithmetic, customer orders and
+# company-wiki questions, which a notes tool cannot answer. (Questions that need the open web
+# wait for notebook 03, where a web tool is on offer.) A third of each category is held back
+# for the exercise.
+
+# %%
+from course_lib.questions import NOTES_ASSISTANT_CATEGORIES, load_questions, split_questions
+
+dev, held_back = split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))
+print(f"{len(dev)} questions here, {len(held_back)} held back for exercise q1")
+
+# %% [markdown]
+# `evaluate_routing` binds the tool to the model and looks at its first reply for each
+# question: did it call `search_notes` or answer directly? The tool is not run, so this costs
+# one model call per question. A neutral system prompt keeps the description as the only
+# guide:
+
+# %%
+from course_lib.prompts import TOOL_CHOICE_SYSTEM
+
+print(TOOL_CHOICE_SYSTEM)
+
+# %% [markdown]
+# Three numbers per description: **accuracy** (the decision matched the label), **wasted**
+# (a search the question did not need: tokens and latency for nothing) and **missed** (a
+# search the question needed but did not get: an ungrounded answer).
+
+# %%
+from course_lib.evaluation.tool_choice import compare_reports, evaluate_routing
+
+vague_tool = create_retriever_tool(retriever, "search_notes", "Search documents.",
+                                   document_prompt=document_prompt())
+two_sided = evaluate_routing(dev, llm=llm, tools=[search_notes], label="two-sided")
+vague = evaluate_routing(dev, llm=llm, tools=[vague_tool], label="vague")
+compare_reports([two_sided, vague])
+
+# %% [markdown]
+# Per category, side by side:
+
+# %%
+import pandas as pd
+
+pd.set_option("display.width", 200)
+pd.set_option("display.max_colwidth", 80)
+pd.concat({"two-sided": two_sided.by_category(), "vague": vague.by_category()}, axis=1)
+
+# %% [markdown]
+# The vague description leaves the model nothing to rule a question out with: anything it
+# cannot answer by itself, it searches for, so customer orders, company-wiki questions and more
+# of the general-knowledge ones all pay a retrieval that cannot help. Note that it missed
+# nothing: an unsure model tends to search, so a vague description shows up as waste (tokens,
+# latency, irrelevant context) rather than as missing answers. The two-sided description turns
+# those questions away by name. Where does it still go wrong?
+
+# %%
+table = two_sided.table()
+table[~table["correct"]][["category", "question", "expected", "chosen"]]
+
+# %% [markdown]
+# Trivia that mentions a topic of the notes (Git, HTTP) still triggers a search: the
+# description says what the notes cover, but not that "who created X" is not among it.
+# Exercise q1 asks you to write a description of your own, with these mistakes in mind, and
+# measures it on the held-back questions.
+
+# %% [markdown]
+# ## 6. Follow-up questions: a checkpointer and a `thread_id`
+#
+# Each `invoke` of the agent above starts an empty conversation, so a follow-up that says
+# "its" has nothing to refer to:
+
+# %%
+ask(agent, "How does asyncio.wait decide when to return?")
+print()
+ask(agent, "And what is its default value?")
+
+# %% [markdown]
+# A **checkpointer** saves the agent's state (its messages) after every step, under the
+# `thread_id` given in the config, and loads it at the next call with the same id. The loop
+# itself does not change; we only compile it with `InMemorySaver` (production would use a
+# database-backed saver).
+
+# %%
+from langgraph.checkpoint.memory import InMemorySaver
+
+chat_agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM,
+                          checkpointer=InMemorySaver(), middleware=[call_limit()])
+ask(chat_agent, "How does asyncio.wait decide when to return?", thread_id="demo")
+print()
+ask(chat_agent, "And what is its default value?", thread_id="demo")
+
+# %% [markdown]
+# The second question was understood through the first: its search query carries
+# `asyncio.wait`. The thread's saved state now holds both turns; another `thread_id` starts
+# afresh.
+
+# %%
+saved = chat_agent.get_state({"configurable": {"thread_id": "demo"}}).values["messages"]
+print(f"thread 'demo' holds {len(saved)} messages:", [m.type for m in saved])
+other = chat_agent.get_state({"configurable": {"thread_id": "someone-else"}}).values
+print("thread 'someone-else' holds", len(other.get("messages", [])), "messages")
+
+# %% [markdown]
+# ## 7. The same pieces behind the CLI
+#
+# The course's `agent` pipeline (`python -m course_lib ask "..." --pipeline agent`) is built
+# from these pieces: the notes knowledge base, `make_search_tool` and `make_agent` with the
+# same system prompt. It answers as our agent does:
+
+# %%
+from course_lib.pipelines import get_pipeline
+
+question = "Why does logger.info print nothing in a script where I never configured logging?"
+result = get_pipeline("agent", llm=llm).run(question)
+assert result.answer == turn.answer
+print(result.answer)
+print({k: v for k, v in result.to_dict().items() if k in ("llm_calls", "retrievals", "sources")})
+
+# %% [markdown]
+# ## Exercises
+#
+# Each exercise has a check (`q1.check(...)`), layered hints (`q1.hint()`, `q1.hint(2)`) and a
+# solution (`q1.solution()`). Replace `____` with your answer and run the check. Your progress
+# is saved in your cache directory (`python -m course_lib progress`).
+
+# %%
+from course_lib.exercises import ____, load
+
+q1, q2, q3 = load("02")
+
+# %% [markdown]
+# ### Exercise 1: A description that routes well
+#
+# Write the description of the `search_notes` tool as a string. The check wraps the notes retriever with it and asks the model, for every labelled question it held back (small talk, general knowledge, notes, orders, arithmetic, company wiki), whether it would call the tool. It passes at 90 % routing accuracy or better with no missed retrieval.
+
+# %% tags=["exercise", "q1"]
+my_description = ____
+
+# %%
+q1.check(my_description)
+
+# %%
+# q1.hint()
+# q1.solution()
+
+# %% [markdown]
+# ### Exercise 2: Make the agent cite its sources
+#
+# Write `make_cited_search_tool(retriever)`: wrap the retriever with `create_retriever_tool` so that the agent's answers can cite the note each fact comes from. The check builds an agent with the course's system prompt and your tool, asks it note questions you have not seen, and looks for `[notes/...]` citations of documents the search really returned.
+
+# %% tags=["exercise", "q2"]
+from langchain_core.prompts import PromptTemplate
+from langchain_core.tools import create_retriever_tool
+
+
+def make_cited_search_tool(retriever):
+    """search_notes, with results that tell the model where each passage comes from."""
+    return ____
+
+
+# %%
+q2.check(make_cited_search_tool)
+
+# %%
+# q2.hint()
+# q2.solution()
+
+# %% [markdown]
+# ### Exercise 3: An agent that remembers
+#
+# Write `make_chat_agent(llm, tools)` returning a `create_agent` agent that remembers earlier turns of a conversation: asked twice with the same `thread_id`, the second question may rely on the first.
+
+# %% tags=["exercise", "q3"]
+from langchain.agents import create_agent
+from langgraph.checkpoint.memory import InMemorySaver
+
+from course_lib.prompts import NOTES_AGENT_SYSTEM
+
+
+def make_chat_agent(llm, tools):
+    """A notes agent that remembers earlier turns of each conversation (thread_id)."""
+    return ____
+
+
+# %%
+q3.check(make_chat_agent)
+
+# %%
+# q3.hint()
+# q3.solution()
+
+# %% [markdown]
+# ## What's next
+#
+# One tool is an easy choice. Notebook 03 puts several tools side by side (notes search, a
+# calculator, an orders lookup, web search) and measures how well the model routes between
+# them, including what goes wrong when two descriptions look alike.

@@ -1,0 +1,616 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext,-all
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 03 · Multi-tool routing: one agent, many tools, and a router in front
+#
+# In notebook 02 the agent had one tool and a single decision: search the notes or not. Real
+# assistants have several sources: the notes, the company wiki, an orders database, a
+# calculator, the web. Now the model must decide **which** tool fits, sometimes **several in a
+# row**, and still answer "Hello!" without any tool. In this notebook you will
+#
+# 1. meet four tools built to be safe (a calculator that never calls `eval`, a read-only orders
+#    lookup, an offline web search),
+# 2. build a knowledge agent over all of them and watch it chain two calls,
+# 3. measure routing accuracy per category on labelled questions, as a confusion table,
+# 4. see the *look-alike descriptions* pitfall collapse routing, and fix it,
+# 5. build an **adaptive router** (direct answer, knowledge base or web; simple or complex) by
+#    hand, and compare it with the tool-calling agent on accuracy, LLM calls and tokens.
+#
+# As in every notebook, the model is the offline simulator: a rule-based teaching stand-in, not
+# a language model. It reads tool descriptions and schemas as a model would, so what you learn
+# about descriptions carries over; set `COURSE_LLM=openai:gpt-4o-mini` to run the same cells on
+# a real model.
+
+# %%
+from course_lib import setup
+setup()
+
+# %%
+import pandas as pd
+
+from course_lib import get_chat_model
+
+pd.set_option("display.width", 160)
+pd.set_option("display.max_colwidth", 70)
+llm = get_chat_model()
+
+# %% [markdown]
+# ## 1. The tools
+#
+# Every tool is a function plus a **name, a description and an argument schema**. The model
+# never sees the code, only those three, so the description is where routing is decided. Each
+# description below is *two-sided*: it says what the tool is for and what it is **not** for.
+
+# %%
+from course_lib.tools import calc, query_orders, web_search
+
+for tool in (calc, query_orders, web_search):
+    print(f"{tool.name}({', '.join(tool.args)})\n  {tool.description}\n")
+
+# %% [markdown]
+# ### `calc`: arithmetic without `eval`
+#
+# Models are poor at arithmetic, so the agent gets a calculator. The obvious implementation,
+# `eval(expression)`, would run any Python the model (or a prompt-injected document) writes.
+# `calc` parses the expression with `ast`, accepts only numbers, operators, parentheses and a
+# short list of functions, and computes with `numexpr`. Every problem comes back as one sentence
+# the model can read, never an exception:
+
+# %%
+for expression in ["120.50 + 75.25 + 310", "15% * 2400", "2 ** 10000",
+                   "1 / 0", "__import__('os').system('ls')", ""]:
+    print(f"{expression!r:40} -> {calc.invoke({'expression': expression})}")
+
+# %% [markdown]
+# ### `query_orders`: parameterised and read-only
+#
+# Orders live in SQLite, opened read-only (`mode=ro`). The tool runs fixed SQL with `?`
+# parameters, so whatever the model sends is data, never SQL. Its output ends with a total line,
+# which the model can hand to `calc`:
+
+# %%
+print(query_orders.invoke({"status": "pending"}))
+print()
+print(query_orders.invoke({"status": "lost"}))
+print(query_orders.invoke({"status": "pending' OR 1=1 --"}))
+
+# %% [markdown]
+# ### `web_search`: an offline snapshot behind one function
+#
+# `web_search` searches a snapshot of web pages in `data/web/`, so results are the same on every
+# machine. The provider sits behind one function, `search_web`; `set_web_search_provider` plugs
+# in a real search API without touching the tool or the agent.
+
+# %%
+print(web_search.invoke({"query": "Python 3.14 release date"})[:400])
+
+# %% [markdown]
+# ## 2. The knowledge agent
+#
+# The agent is `create_agent` with all five tools: two retriever tools (notes and wiki, from
+# notebook 02), the orders lookup, the calculator and the web search. The system prompt asks for
+# two habits: chain tools when one result feeds the next, and never do arithmetic in one's head.
+
+# %% tags=["nbval-ignore-output"]
+from course_lib.kb import build_knowledge_base
+from course_lib.tools import make_search_tool
+
+notes_kb = build_knowledge_base("notes")
+wiki_kb = build_knowledge_base("wiki")
+tools = [
+    make_search_tool(notes_kb.as_retriever(k=4), name="search_notes"),
+    make_search_tool(wiki_kb.as_retriever(k=4), name="search_wiki"),
+    query_orders,
+    calc,
+    web_search,
+]
+print([t.name for t in tools])
+
+# %%
+from langchain.agents import create_agent
+
+from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
+from langchain_core.messages import HumanMessage
+
+from course_lib.prompts import TOOLS_AGENT_SYSTEM
+
+print(TOOLS_AGENT_SYSTEM)
+agent = create_agent(model=llm, tools=tools, system_prompt=TOOLS_AGENT_SYSTEM, middleware=[call_limit()])
+
+# %% [markdown]
+# The library builds the same agent (`course_lib.graphs.knowledge_agent`, which is also
+# `--pipeline tools` on the command line). Check that the two offer the same tools with the same
+# descriptions, so this notebook and the library cannot drift apart:
+
+# %%
+from course_lib.graphs.knowledge_agent import make_knowledge_tools
+
+library_tools = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(k=4),
+                                     wiki_retriever=wiki_kb.as_retriever(k=4))
+assert [(t.name, t.description) for t in library_tools] == [(t.name, t.description) for t in tools]
+print("same tools, same descriptions:", [t.name for t in library_tools])
+
+# %% [markdown]
+# ### Three questions, three behaviours
+#
+# `ask` (from notebook 02) prints every tool call in order, then the answer and its cost. A
+# question about the notes goes to `search_notes`; a question about the total of the pending
+# orders needs **two tools in a row**: the orders first, then `calc` with the amounts it
+# returned; a general-knowledge question needs no tool at all.
+
+# %%
+from course_lib.trace import ask
+
+ask(agent, "How does asyncio.wait decide when to return?")
+
+# %%
+ask(agent, "What is the total amount of all pending orders?")
+
+# %%
+ask(agent, "What is the capital of France?")
+
+# %% [markdown]
+# Nothing in the code orchestrated the chain: the model read the orders, saw that a sum was
+# still missing, and wrote the `calc` expression itself. Let's look at the messages of that turn,
+# where the amounts flow from one tool's result into the next call's arguments:
+
+# %%
+from course_lib.trace import run_turn
+
+turn = run_turn(agent, "What is the total amount of all pending orders?")
+for message in turn.messages:
+    if message.type == "ai" and message.tool_calls:
+        for call in message.tool_calls:
+            print(f"AI calls   {call['name']}({call['args']})")
+    elif message.type == "tool":
+        print(f"tool says  {message.content.splitlines()[-1]}")
+    else:
+        print(f"{message.type:10} {message.content[:100]}")
+
+# %% [markdown]
+# ## 3. Measuring routing on labelled questions
+#
+# Three good-looking answers prove little. `data/eval/questions.jsonl` holds 112 questions, each
+# labelled with a category and the tools it should use (`[]` for none). We run the agent on them
+# and compare the **set of tools it called** with the label: a question is routed correctly when
+# nothing was missed and nothing was wasted.
+#
+# To keep the notebook quick we take a **representative subset: the first six questions of every
+# category** (`select`, the helper notebook 06 uses too). `python -m course_lib eval` and
+# `make bench` run all 112 questions.
+
+# %%
+from collections import Counter
+
+from course_lib.questions import load_questions, select
+
+questions = select(load_questions(), per_category=6)
+print(len(questions), "questions:", dict(Counter(q.category for q in questions)))
+print(questions[0])
+
+# %% [markdown]
+# `Pipeline` (notebook 01) wraps a graph with a cost ledger; `evaluate` runs every
+# question through it and records the tools called, the cost, and whether the answer contains
+# the question's expected keywords. One pass over the questions gives us both the routing and,
+# in section 6, the costs:
+
+# %%
+from course_lib.evaluation import evaluate
+from course_lib.pipelines import Pipeline, last_ai_text
+
+agent_pipeline = Pipeline(name="agent", graph=agent, read_answer=last_ai_text,
+                          make_input=lambda q: {"messages": [HumanMessage(q)]})
+agent_runs = evaluate([agent_pipeline], questions).table()
+agent_runs[["category", "question", "tools", "llm_calls", "ok"]].head(3)
+
+# %%
+from course_lib.evaluation.tool_choice import decide_from_runs
+from course_lib.evaluation.tool_choice import evaluate_routing
+
+report = evaluate_routing(questions, decide=decide_from_runs(agent_runs), tool_names=[t.name for t in tools])
+report.summary()
+
+# %% [markdown]
+# A single accuracy hides *where* the errors go. A **confusion table** has one row per category
+# and one column per choice (a tool, a chain such as `query_orders+calc`, or `-` for no tool):
+# a healthy row has one dominant cell; a column that collects several categories belongs to a
+# tool whose description attracts questions that are not its own.
+
+# %%
+from course_lib.evaluation.tool_choice import confusion_table
+
+confusion_table(report)
+
+# %%
+report.table().query("not correct")[["category", "question", "expected", "chosen"]]
+
+# %% [markdown]
+# Read the mistakes before changing anything: each is a question whose words match another
+# tool's description better than its own. That is the lever you control: the descriptions.
+
+# %% [markdown]
+# ## 4. The look-alike pitfall
+#
+# A common first draft gives every search tool the same vague description. Here are the three
+# search tools, all described as "Search for relevant information". The model has nothing to
+# tell them apart, so it falls back on the first one for everything. We measure only the first
+# decision (one LLM call per question, no tool runs) on the questions that need a search:
+
+# %%
+SEARCH_CATEGORIES = ["notes", "alias-mismatch", "multi-hop", "web", "out-of-scope"]
+search_questions = load_questions(categories=SEARCH_CATEGORIES)
+
+LOOK_ALIKE = "Search for relevant information."
+look_alike_tools = [
+    make_search_tool(notes_kb.as_retriever(k=4), name="search_notes", description=LOOK_ALIKE),
+    make_search_tool(wiki_kb.as_retriever(k=4), name="search_wiki", description=LOOK_ALIKE),
+    web_search.model_copy(update={"description": LOOK_ALIKE}),
+]
+distinct_tools = [tools[0], tools[1], web_search]
+
+look_alike = evaluate_routing(search_questions, llm=llm, tools=look_alike_tools,
+                              system_prompt=TOOLS_AGENT_SYSTEM, label="look-alike")
+distinct = evaluate_routing(search_questions, llm=llm, tools=distinct_tools,
+                            system_prompt=TOOLS_AGENT_SYSTEM, label="distinct, two-sided")
+confusion_table(look_alike)
+
+# %% [markdown]
+# Every row lands in the same column. Now the same three tools with their distinct, two-sided
+# descriptions (printed in section 1 and in notebook 02):
+
+# %%
+confusion_table(distinct)
+
+# %%
+from course_lib.evaluation.tool_choice import compare_reports
+
+compare_reports([look_alike, distinct])
+
+# %% [markdown]
+# The fix costs nothing at run time: each description names its own territory in the words
+# users use ("the company wiki: projects, teams, people") and fences off its neighbours ("Do
+# not use it for our company's projects... or for recent public news"). With a real model the
+# look-alike failure is less absolute but has the same shape: choices bunch up on one tool.
+
+# %% [markdown]
+# ## 5. Adaptive routing: decide the path before anything else
+#
+# The agent pays for its flexibility: every question starts with a model call that carries all
+# five tool schemas, and every tool result needs another call to read it. An **adaptive router**
+# makes one small structured-output call up front and then follows a fixed map:
+#
+# | decision | path | cost after routing |
+# |---|---|---|
+# | `direct` | `answer_directly` | one short call, no retrieval |
+# | `knowledge_base`, `simple` | `retrieve` → `generate` | one retrieval, one call |
+# | `knowledge_base`, `complex` | `research` (the agent loop) | as many steps as needed |
+# | `web` | `web_search` → `generate` | one web search, one call |
+#
+# Only complex knowledge-base questions (several lookups, such as "who leads the team that owns
+# X?") pay for the agent loop. The router's decision is a Pydantic schema, so the answer is one
+# of the enum values, never free text:
+
+# %%
+from course_lib.prompts import ROUTER_SYSTEM
+from course_lib.schemas import RouteDecision
+
+print(ROUTER_SYSTEM)
+print()
+for name, field in RouteDecision.model_fields.items():
+    print(f"{name}: {field.description}")
+
+# %%
+from course_lib.prompts import ROUTER_PROMPT
+
+router = ROUTER_PROMPT | llm.with_structured_output(RouteDecision)
+for question in ["Thanks a lot!", "How does asyncio.wait decide when to return?",
+                 "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]:
+    decision = router.invoke({"question": question})
+    print(f"{decision.route:15} {decision.complexity:8} {question}")
+
+# %% [markdown]
+# ### The graph, in the open
+#
+# The state carries the question, the router's decision (as a dict), the retrieved documents
+# and the answer. The policy is a plain dictionary, so it can be read and tested without a
+# model; the edge function only looks the decision up.
+
+# %%
+from typing import Any, TypedDict
+
+from langchain_core.documents import Document
+
+
+class RouterState(TypedDict, total=False):
+    question: str
+    decision: dict[str, Any]
+    documents: list[Document]
+    answer: str
+
+
+PATHS = {
+    ("direct", "simple"): "answer_directly",
+    ("direct", "complex"): "answer_directly",
+    ("knowledge_base", "simple"): "retrieve",
+    ("knowledge_base", "complex"): "research",
+    ("web", "simple"): "web_search",
+    ("web", "complex"): "web_search",
+}
+
+
+def choose_path(state: RouterState) -> str:
+    decision = state.get("decision") or {}
+    return PATHS.get((decision.get("route", ""), decision.get("complexity", "")), "retrieve")
+
+
+# %% [markdown]
+# The nodes. `generate` answers from documents with the grounded prompt of notebook 01 (cite
+# sources, "I don't know" when the context lacks the answer); `research` runs a tool-calling
+# agent over the internal tools and returns its final answer. A simple question searches one
+# store holding both the notes and the wiki.
+
+# %% tags=["nbval-ignore-output"]
+from course_lib.tools.web import make_web_retriever
+from course_lib.documents import format_documents
+from course_lib.prompts import DIRECT_ANSWER_PROMPT
+from course_lib.prompts import GROUNDED_ANSWER_PROMPT
+
+all_kb = build_knowledge_base("all")  # notes + wiki in one store, for one-shot retrieval
+retriever = all_kb.as_retriever(k=4)
+web_retriever = make_web_retriever()
+research_tools = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(k=4),
+                                      wiki_retriever=wiki_kb.as_retriever(k=4), web=False)
+research_agent = create_agent(model=llm, tools=research_tools, system_prompt=TOOLS_AGENT_SYSTEM, middleware=[call_limit()])
+
+
+def route_question(state: RouterState) -> dict:
+    return {"decision": router.invoke({"question": state["question"]}).model_dump()}
+
+
+def answer_directly(state: RouterState) -> dict:
+    return {"answer": (DIRECT_ANSWER_PROMPT | llm).invoke({"question": state["question"]}).content}
+
+
+def retrieve(state: RouterState) -> dict:
+    return {"documents": retriever.invoke(state["question"])}
+
+
+def web_search_node(state: RouterState) -> dict:
+    return {"documents": web_retriever.invoke(state["question"])}
+
+
+def generate(state: RouterState) -> dict:
+    context = format_documents(state["documents"])
+    reply = (GROUNDED_ANSWER_PROMPT | llm).invoke({"context": context, "question": state["question"]})
+    return {"answer": reply.content}
+
+
+def research(state: RouterState) -> dict:
+    result = research_agent.invoke({"messages": [HumanMessage(state["question"])]})
+    return {"answer": last_ai_text(result)}
+
+
+# %%
+from langgraph.graph import END, START, StateGraph
+
+builder = StateGraph(RouterState)
+builder.add_node("route_question", route_question)
+builder.add_node("answer_directly", answer_directly)
+builder.add_node("retrieve", retrieve)
+builder.add_node("web_search", web_search_node)
+builder.add_node("generate", generate)
+builder.add_node("research", research)
+builder.add_edge(START, "route_question")
+builder.add_conditional_edges("route_question", choose_path,
+                              ["answer_directly", "retrieve", "research", "web_search"])
+builder.add_edge("retrieve", "generate")
+builder.add_edge("web_search", "generate")
+builder.add_edge("generate", END)
+builder.add_edge("answer_directly", END)
+builder.add_edge("research", END)
+router_graph = builder.compile()
+
+# %%
+from course_lib.display import show_graph
+
+show_graph(router_graph)
+
+# %% [markdown]
+# ### Same graph as the library?
+#
+# `course_lib.graphs.adaptive.make_adaptive_graph` is the version the CLI runs
+# (`--pipeline adaptive`) and notebook 06 measures. Compare structure (nodes and edges), policy
+# (`PATHS`) and behaviour (the same path and answer on a few questions):
+
+# %%
+from course_lib.graphs import adaptive
+
+
+from course_lib.graphs import graph_shape, same_graph
+
+library_graph = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools)
+assert same_graph(router_graph, library_graph)
+assert PATHS == adaptive.PATHS
+print("same nodes:", graph_shape(router_graph)[0])
+
+# %%
+from course_lib.exercises.graph_problem import run_graph
+
+for question in ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
+                 "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]:
+    mine, theirs = (run_graph(g, {"question": question}) for g in (router_graph, library_graph))
+    assert (mine.path, mine.state["answer"]) == (theirs.path, theirs.state["answer"])
+    print(f"{mine.path:45} {mine.llm_calls} LLM calls  {question[:60]}")
+
+# %% [markdown]
+# ### How well does the router route?
+#
+# The router is judged like the agent: one decision per labelled question, against the route
+# each category should take (`course_lib.evaluation.tool_choice.EXPECTED_ROUTES`). Orders and arithmetic
+# questions are left out: the router's three routes were not designed for them.
+
+# %%
+from course_lib.evaluation.tool_choice import EXPECTED_ROUTES, route_confusion, route_decisions
+
+decisions = route_decisions(lambda q: router.invoke({"question": q}), questions)
+print(f"{decisions['ok'].mean():.0%} of {len(decisions)} questions routed as expected")
+route_confusion(decisions)
+
+# %% [markdown]
+# ## 6. Router or agent? Same questions, both pipelines
+#
+# Now the real comparison: both pipelines answer the same questions, and we count LLM calls,
+# tokens and whether the answer contains the expected keywords. The agent's runs are the ones
+# from section 3; the router answers the questions of the categories it was designed for.
+
+# %%
+from course_lib.evaluation import totals
+
+router_pipeline = Pipeline(name="router", graph=router_graph)
+routed_questions = [q for q in questions if q.category in EXPECTED_ROUTES]
+router_runs = evaluate([router_pipeline], routed_questions).table()
+runs = pd.concat([agent_runs[agent_runs["category"].isin(EXPECTED_ROUTES)], router_runs])
+totals(runs)
+
+# %%
+by_category = runs.pivot_table(index="category", columns="pipeline", values=["ok", "llm_calls", "input_tokens"],
+                               aggfunc="mean", sort=False).round(2)
+by_category
+
+# %% [markdown]
+# Read the table by category. Greetings and general questions are where the router saves most:
+# its routing call and its direct answer are short, while the agent sends all tool schemas on
+# every call. Simple note questions cost the router one retrieval and one grounded answer. A
+# complex question costs the router *more* than the agent (a routing call on top of the same
+# loop), and a wrong route cannot be undone: a two-hop question sent down the one-retrieval path
+# gets no second search, and a web question sent to the knowledge base gets "I don't know".
+# Where the two disagree on correctness:
+
+# %%
+wide = runs.pivot(index="id", columns="pipeline", values="ok")
+disagree = wide[wide["agent"] != wide["router"]].index
+runs[runs["id"].isin(disagree)][["id", "pipeline", "tools", "llm_calls", "ok", "answer"]]
+
+# %% [markdown]
+# ## 7. Optional: a SQL tool the database itself keeps read-only
+#
+# `query_orders` answers only the questions its parameters foresee. A SQL tool lets the model
+# write any `SELECT` (group by customer, filter by date), which is powerful and dangerous. The
+# safety cannot come from matching strings ("reject anything containing DROP"): `run_sql`
+# opens the database read-only and installs an SQLite **authorizer** that denies every action
+# but reading, so SQLite itself refuses a write while compiling the statement.
+
+# %%
+from course_lib.tools import make_sql_tool
+
+run_sql = make_sql_tool()
+print(run_sql.invoke({"query": "SELECT customer, ROUND(SUM(amount), 2) AS total FROM orders "
+                               "WHERE currency = 'USD' GROUP BY customer ORDER BY total DESC LIMIT 3"}))
+print(run_sql.invoke({"query": "DELETE FROM orders"}))
+print(run_sql.invoke({"query": "SELECT 1; DROP TABLE orders"}))
+
+# %% [markdown]
+# ## Exercises
+#
+# Each exercise has a check (`q1.check(...)`), layered hints (`q1.hint()`, `q1.hint(2)`) and a
+# solution (`q1.solution()`). Replace `____` with your answer and run the check. Your progress
+# is saved in your cache directory (`python -m course_lib progress`).
+
+# %%
+from course_lib.exercises import ____, load
+
+q1, q2, q3 = load("03")
+
+# %% [markdown]
+# ### Exercise 1: A new tool that routes correctly
+#
+# The agent gets a sixth tool, `convert_currency(amount, from_currency, to_currency)`. Write its description in `currency_description`: the model must call it for currency conversions ("How much is 250 euros in US dollars?") and never for arithmetic, orders, notes, wiki, web or small-talk questions. Only the description is yours; the function and its arguments are given.
+
+# %% [markdown]
+# The tool and a helper to try a description: `first_tools(description, questions)` shows
+# which tools the model calls first for each question, with your tool added to the five.
+
+# %%
+from course_lib.exercises.nb03 import CURRENCY_QUESTIONS, first_tools, make_currency_tool
+
+print(make_currency_tool("(your description)").args)
+print(CURRENCY_QUESTIONS)
+
+# %% tags=["exercise", "q1"]
+# What is convert_currency for, and what is it not for?
+currency_description = ____
+
+# %%
+q1.check(currency_description)
+
+# %%
+# q1.hint()
+# q1.solution()
+
+# %% [markdown]
+# ### Exercise 2: A router that sends chit-chat to retrieval
+#
+# A teammate's router uses the schema `SourceRoute` (`datasource`: `direct_answer`, `vectorstore` or `web_search`; `complexity`: `simple` or `complex`) with the library's `choose_path`, which expects `route` and `complexity`: every question, even "Hello!", ends up in `retrieve`. Write `choose_source_path(state)`: it reads the decision in `state["decision"]` and returns the next node, one of `answer_directly`, `retrieve`, `research` or `web_search`, following the same policy as `PATHS`.
+
+# %% [markdown]
+# The broken router: the teammate's schema with the library's `choose_path`. Every question,
+# even a greeting, lands in `retrieve`:
+
+# %%
+from course_lib.exercises.nb03 import SourceRoute
+
+broken = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools,
+                                      route_schema=SourceRoute)
+run = run_graph(broken, {"question": "Hello!"})
+print(run.state["decision"], "->", run.path)
+
+
+# %% tags=["exercise", "q2"]
+def choose_source_path(state):
+    """The next node for a SourceRoute decision stored in state["decision"]."""
+    decision = state["decision"]
+    return ____
+
+
+# %%
+q2.check(choose_source_path)
+
+# %%
+# q2.hint()
+# q2.solution()
+
+# %% [markdown]
+# ### Exercise 3: Router or agent?
+#
+# The adaptive router spends one extra call on every question, yet it was cheaper than the tool-calling agent on our question set. Where does it save, where does it lose accuracy, and how would you combine the two?
+
+# %% [markdown] tags=["exercise", "q3"]
+# **Your answer:** (double-click to write)
+
+# %%
+q3.check()
+
+# %%
+# q3.hint()
+# q3.solution()
+
+# %% [markdown]
+# ## What's next
+#
+# The agent and the router both trust what retrieval returns. Notebook 04 builds **Corrective
+# RAG** by hand: grade the retrieved documents, rewrite the query when they miss, and fall back
+# to the web when the notes have nothing.

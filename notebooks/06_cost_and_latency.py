@@ -1,0 +1,476 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext,-all
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 06 · Cost and latency
+#
+# Every decision an agent makes is a model call, and every model call costs tokens and time.
+# The earlier notebooks built pipelines that decide more and more: whether to retrieve
+# (01, 02), which tool to use (03), whether the documents are good enough (04), whether one more
+# hop is needed (05). This notebook puts a price on those decisions.
+#
+# You will:
+#
+# 1. read a **ledger** of one run: LLM calls, tokens, embedding calls, latency and dollars, per
+#    graph node;
+# 2. run **all the course's pipelines on one question set** with the evaluation harness and
+#    compare quality against cost in one table and two plots;
+# 3. see why agents are hard to promise a latency for: the **p99** (the slow tail), not the mean;
+# 4. put a **cheap pre-router** in front of the agent and measure the tokens it saves at equal
+#    accuracy;
+# 5. draw the **trade-off curve** of always-single-step, always-multi-step, routers and an
+#    oracle router;
+# 6. read off the ledger **when to go back to a fixed pipeline**.
+#
+# **About the numbers.** The course runs on a rule-based teaching simulator, not a language model.
+# It reports token counts from the real o200k tokenizer and a *simulated* latency from a
+# documented formula (0.25 s + 0.05 ms per input token + 12 ms per output token), so every
+# figure below is the same on every machine. With a real model (`COURSE_LLM=openai:gpt-4o-mini`)
+# the same cells measure wall-clock time and real usage; the conclusions usually hold, the
+# figures will not match.
+
+# %%
+from course_lib import setup
+setup()
+
+# %% [markdown]
+# ## 1 · A ledger of one run
+#
+# LangChain calls a *callback handler* at every model call, tool call and retrieval, inside
+# every graph node. `course_lib.ledger.Ledger` is such a handler: it writes down what each call
+# cost and which node made it. `Pipeline.run()` attaches a fresh one to every question, so each
+# result carries its own bill.
+#
+# We build the two pipelines of notebook 01 on the same simulated model.
+
+# %%
+from course_lib import get_chat_model
+from course_lib.pipelines import available, get_pipeline
+
+llm = get_chat_model()
+fixed = get_pipeline("fixed", llm=llm)
+agent = get_pipeline("agent", llm=llm)
+available()
+
+# %%
+import textwrap
+
+question = "How does asyncio.wait decide when to return?"
+fixed_run = fixed.run(question)
+agent_run = agent.run(question)
+print(textwrap.shorten(fixed_run.answer, 150))
+print("same answer from the agent:", agent_run.answer == fixed_run.answer)
+
+# %% [markdown]
+# The same answer either way. Now the bills, broken down by graph node. The fixed pipeline's nodes are
+# `retrieve` and `generate`; `create_agent`'s are `model` (every model call) and `tools`.
+
+# %%
+import pandas as pd
+
+pd.DataFrame.from_dict(fixed_run.ledger.per_node(), orient="index")
+
+# %%
+pd.DataFrame.from_dict(agent_run.ledger.per_node(), orient="index")
+
+# %% [markdown]
+# The fixed pipeline pays **one** model call: the question and the retrieved notes. The agent
+# pays **two**: the first to decide to search (its prompt carries the tool's name, description
+# and argument schema), the second to answer, and that second prompt re-sends the whole
+# conversation so far (question, the tool call, the retrieved notes). Both embed the query once.
+#
+# | per question | fixed pipeline | agent (one retrieval) |
+# |---|---|---|
+# | model calls | 1 | 2 or more (decide, then answer) |
+# | embedding calls | 1 | 1 (inside the tool) |
+# | input tokens | question + notes | grows with every round: history, tool schemas, results |
+# | latency | two steps, always the same shape | one model call per round; varies with the rounds |
+#
+# Tokens become dollars through a price table. Ours is a small dated file, `data/prices.yaml`,
+# meant to be edited. The simulator (`course-sim-1`) costs nothing to run; it is priced like a
+# small hosted model so the figures have realistic orders of magnitude.
+
+# %%
+from course_lib.pricing import load_prices
+
+prices = load_prices()
+print(prices.describe())
+print(prices.chat_price("course-sim-1"))
+
+# %%
+for run in (fixed_run, agent_run):
+    cost = run.ledger.cost(prices)
+    print(f"{run.pipeline:6s} {run.ledger.summary()['embedding_calls']} embedding call(s), "
+          f"${cost['total_usd'] * 1000:.3f} per 1,000 such questions")
+ratio = agent_run.ledger.cost(prices)["total_usd"] / fixed_run.ledger.cost(prices)["total_usd"]
+print(f"the agent's answer costs {ratio:.1f} times the fixed pipeline's")
+
+# %% [markdown]
+# Fractions of a cent per question; costs matter at scale, so multiply by your traffic. The
+# ratio matters more than the absolute figure: the agent pays extra for the same answer, and
+# the extra is the decision.
+#
+# ## 2 · All pipelines on one question set
+#
+# The evaluation harness (`course_lib.evaluation`) runs pipelines over labelled questions and
+# writes one record per question: the answer, whether it is right (every expected keyword
+# present; an honest "I don't know" for out-of-scope questions), the tools used, LLM calls,
+# tokens, latency and dollars. The same harness is behind `python -m course_lib eval` and
+# `make bench`.
+#
+# The full set has 112 questions in ten categories. To keep this notebook quick we run a
+# **representative subset: the first question of every category** (10 questions, 70 runs).
+# Ten questions make coarse percentages, and their p99 is simply the slowest question; the
+# figures for the whole set (784 runs) come from `make bench` and are in the README. The
+# picture is the same.
+
+# %%
+from course_lib.evaluation import evaluate
+from course_lib.questions import load_questions, select
+
+questions = select(load_questions(), per_category=1)
+pd.Series([q.category for q in questions]).value_counts(sort=False)
+
+# %% [markdown]
+# Besides the six pipelines of notebooks 01 to 05, the registry has a baseline with no retrieval
+# at all, `direct`: one model call, no context, no tools. It is the cheapest possible answer, and
+# the right one for small talk.
+#
+# Which knowledge base does each pipeline search? Pipelines that choose their sources
+# themselves (`tools`, `adaptive`) get everything. Single-knowledge-base pipelines (`fixed`,
+# `agent`, `crag`, `multihop`) are given the knowledge base the question belongs to (the wiki
+# for company questions, the notes otherwise), as they would be deployed. That is generous to
+# them: it measures their reasoning, not their choice of source.
+
+# %%
+names = available()
+evaluation = evaluate(names, questions, llm=llm)
+summaries = evaluation.summaries()
+evaluation.summary_frame()
+
+# %% [markdown]
+# Accuracy alone hides *where* each pipeline wins. Correct answers per category:
+
+# %%
+frame = evaluation.to_frame()
+frame.pivot_table(index="category", columns="pipeline", values="correct", aggfunc="sum",
+                  sort=False)[names]
+
+# %% [markdown]
+# No pipeline wins everywhere. `direct` is right on small talk and general knowledge and
+# useless on anything in the notes or the wiki; `fixed` retrieves even for "Hello!"; the
+# orders lookup, the calculator and the web search live in the tool agents (`tools`, and
+# `adaptive` when it hands a question to its research agent); the wiki chains (multi-hop)
+# need a pipeline that can search more than once. Cost varies as much as quality, so let us plot the two together.
+
+# %%
+# %matplotlib inline
+from course_lib.evaluation import plots
+
+plots.quality_vs_cost(summaries)
+
+# %% [markdown]
+# Up and to the left is better. The agents buy their extra accuracy with several times the
+# tokens. `crag` makes by far the most model calls (a grading call per retrieved document, plus
+# rewrites and a web fallback) and gains little here, because its strength, rescuing bad
+# retrievals, is needed by few of these questions.
+#
+# ## 3 · Latency: the tail is the problem
+#
+# A fixed pipeline always takes the same two steps, so its latency barely moves. An agent
+# takes one model call per round, and the number of rounds depends on the question. The mean
+# hides that; the **p99**, the latency that 99 % of questions stay under, does not. A latency
+# promise to users is broken by the tail.
+
+# %%
+plots.latency_distributions(evaluation.records, names)
+
+# %%
+pd.DataFrame.from_dict({
+    name: {"p50 s": s["latency_p50_s"], "p99 s": s["latency_p99_s"],
+           "p99 - p50 s": round(s["latency_p99_s"] - s["latency_p50_s"], 2),
+           "max LLM calls": int(frame[frame.pipeline == name].llm_calls.max())}
+    for name, s in summaries.items()
+}, orient="index")
+
+# %% [markdown]
+# A single-call pipeline's latency moves only with the length of its prompt and its answer.
+# An agent's also moves with the number of rounds (the last column): most questions take two
+# calls, a few take more, and those few set the p99. `crag` has the widest spread, because
+# its grade-and-rewrite loop runs until its retry cap on the questions it cannot answer;
+# `multihop` stays narrower because a hard guard (at most three hops) bounds its rounds. If an
+# endpoint must answer within a fixed time, the tail, not the average, decides whether an
+# agent can be used there at all, and a hard cap on rounds is what makes a tail promise
+# possible.
+#
+# ## 4 · A pre-router against always-agentic
+#
+# Running the full agent on every question is the simple, expensive default ("always
+# agentic"). The production compromise is a **pre-router**: something cheap decides the path
+# *before* the expensive machinery runs. The `adaptive` pipeline (notebook 03) is one: one
+# structured model call classifies the question (direct, knowledge base simple or complex,
+# web) and code follows the decision. How does it compare with always running the tool agent?
+
+# %%
+from course_lib.evaluation.tradeoff import tokens_saved
+
+def compare(router, baseline="tools"):
+    mine = summaries[router] if isinstance(router, str) else router
+    base = summaries[baseline]
+    return {"accuracy": f"{mine['accuracy']:.0%} vs {base['accuracy']:.0%}",
+            "tokens per question": f"{mine['mean_tokens']:,.0f} vs {base['mean_tokens']:,.0f}",
+            "tokens saved": f"{tokens_saved(mine, base):.0%}"}
+
+compare("adaptive")
+
+# %% [markdown]
+# Fewer tokens, but fewer right answers too. The router's own call costs tokens on every
+# question, and when it misroutes, the question lands on a path without the tool it needs
+# (the per-category table above shows where). A pre-router does not have to be a model call.
+# We have labelled questions, so a **small classifier** can learn from them: embed the
+# question (the local embeddings of the knowledge base: no model call), find the most similar
+# labelled questions, and let them vote for the strategy their category needs. What each
+# category needs is a table written by design:
+
+# %%
+from course_lib.evaluation.tradeoff import STRATEGY_FOR_CATEGORY
+
+STRATEGY_FOR_CATEGORY
+
+# %% [markdown]
+# The classifier: the `k` nearest labelled questions by cosine similarity, each voting with its
+# similarity for its category's strategy. A question never votes for itself, so routing the
+# labelled questions is a fair leave-one-out test.
+
+# %%
+import numpy as np
+from course_lib import get_embeddings
+
+embeddings = get_embeddings()
+examples = load_questions()
+matrix = np.array(embeddings.embed_documents([q.question for q in examples]))
+
+def pre_route(question, k=5):
+    scores = matrix @ np.array(embeddings.embed_query(question.question))
+    ranked = [i for i in np.argsort(-scores, kind="stable") if examples[i].id != question.id]
+    votes = {}
+    for i in ranked[:k]:
+        strategy = STRATEGY_FOR_CATEGORY[examples[i].category]
+        votes[strategy] = votes.get(strategy, 0.0) + float(scores[i])
+    return max(votes, key=votes.get)
+
+
+# %% [markdown]
+# The library has the same router, `NearestNeighbourRouter` (the benchmark uses it on the whole
+# set); this check keeps the two from drifting apart.
+
+# %%
+from course_lib.evaluation.tradeoff import NearestNeighbourRouter
+
+library_router = NearestNeighbourRouter(examples, embeddings=embeddings)
+assert all(pre_route(q) == library_router(q) for q in questions)
+
+# %% [markdown]
+# A classifier adds no model call, so on each question the routed system produces *exactly*
+# the record of the pipeline it picks. `compose` builds those records from the ones we already
+# have, without running anything again.
+
+# %%
+from collections import Counter
+from course_lib.evaluation import summarize
+from course_lib.evaluation.tradeoff import compose
+
+print(Counter(pre_route(q) for q in questions))
+print(f"routed as designed: {sum(pre_route(q) == STRATEGY_FOR_CATEGORY[q.category] for q in questions)}"
+      f" of {len(questions)}")
+hybrid = summarize(compose(evaluation.records, questions, pre_route, name="hybrid"), pipeline="hybrid")
+compare(hybrid)
+
+# %% [markdown]
+# Notes, alias and out-of-scope questions look alike, but they need the same strategy, so
+# voting for strategies rather than categories makes those confusions harmless. The routed
+# system keeps the accuracy of always-agentic (on the whole set it even beats it: 78 % against
+# 76 % in `make bench`) for a fraction of its tokens,
+# because the agent now runs only where a tool or several steps are needed, and cheaper
+# strategies answer the rest at least as well. What matters is not the classifier's accuracy
+# but the routed system's, measured like any pipeline; `make bench` measures it on the whole
+# question set.
+#
+# ## 5 · The trade-off curve
+#
+# How good can routing get? The Adaptive-RAG paper (Jeong et al., 2024) compares fixed
+# strategies with routers: **always single-step** (here `fixed`: one retrieval, one call) is
+# cheap but misses what needs more; **always multi-step** (here `tools`: the agent loop over
+# every tool) answers more but pays for loops on easy questions. A router sits between
+# them, and an **oracle router**, one that knows each question's true category and sends it
+# to the strategy that answers that category best, bounds what any category-level router can
+# gain. All of them can be composed from the records we have.
+
+# %%
+from course_lib.evaluation.tradeoff import Strategy, always, oracle_route, tradeoff
+
+oracle, oracle_table = oracle_route(evaluation.records, ["direct", "fixed", "tools", "multihop"])
+oracle_table
+
+# %% [markdown]
+# Where strategies tie on a category, the oracle takes the cheapest: paying for retrieval
+# that does not help is pure cost. That can send arithmetic the model does by itself, or the
+# out-of-scope questions (an honest "I don't know" is the right answer, and it is cheapest
+# without retrieval), to `direct`. Now every strategy on one table, sorted by tokens:
+
+# %%
+curve = tradeoff(evaluation.records, questions, [
+    Strategy("always-direct", always("direct"), "always"),
+    Strategy("always-single-step", always("fixed"), "always"),
+    Strategy("always-multi-step", always("tools"), "always"),
+    Strategy("classifier pre-router", pre_route, "router"),
+    Strategy("oracle", oracle, "oracle"),
+], measured=["adaptive"])
+pd.DataFrame(curve).set_index("strategy")
+
+# %%
+plots.tradeoff_curve(curve)
+
+# %% [markdown]
+# The always-strategies (dashed) show the dilemma: each is right for some categories and
+# wrong for others, and the most accurate one, always-multi-step, is by far the most
+# expensive. The classifier pre-router reaches multi-step quality at a fraction of its
+# tokens: the paper's finding. The model-based `adaptive` router (measured as a pipeline) is
+# cheap too, but it pays for its misroutes in answers: a router is only as good as its
+# classification. The oracle marks the ceiling for routing on this question set; the gap
+# between the pre-router and the oracle, in answers or in tokens, is what a better classifier
+# could still win. On the whole set the oracle stays below 100 % (87 % in `make bench`), and
+# that gap is not a routing problem at all: no strategy answers those questions, and no router
+# can fix that.
+#
+# ## 6 · When to go back to a fixed pipeline
+#
+# The ledger also tells you when the agent's decision is not worth paying for. Take a
+# documentation assistant whose traffic is only technical questions (our notes, alias and
+# out-of-scope categories) and compare the agent with the fixed pipeline on it. Three signals:
+#
+# 1. **the decision carries no information**: the agent retrieves for nearly every question;
+# 2. **no accuracy gained**: the fixed pipeline answers as many correctly;
+# 3. **the overhead is real**: more tokens per question and a wider latency tail.
+
+# %%
+docs_traffic = frame[frame.category.isin(["notes", "alias-mismatch", "out-of-scope"])]
+
+def signals(name):
+    rows = docs_traffic[docs_traffic.pipeline == name]
+    return {"retrieves %": int(round(100 * (rows.retrievals > 0).mean())),
+            "correct": int(rows.correct.sum()),
+            "tokens / question": int(round(rows.tokens.mean())),
+            "LLM calls / question": round(float(rows.llm_calls.mean()), 2),
+            "p99 latency s": round(float(rows.latency_s.quantile(0.99)), 2)}
+
+pd.DataFrame.from_dict({name: signals(name) for name in ["fixed", "agent"]}, orient="index")
+
+# %%
+f, a = signals("fixed"), signals("agent")
+print("1. the agent retrieves for nearly every question:", a["retrieves %"] >= 90)
+print("2. no accuracy gained by deciding:              ", a["correct"] <= f["correct"])
+print("3. the decision costs tokens:                   ", a["tokens / question"] > f["tokens / question"])
+
+# %% [markdown]
+# All three hold here. The agent retrieves for every one of these questions, so its decision
+# tells us nothing we did not know; the fixed pipeline
+# answers as many correctly (or more); and the agent pays more tokens, more calls and a
+# longer tail for the privilege. For this traffic, go back to the fixed pipeline. Keep the
+# agent (or a pre-router in front of it) when the ledger shows the opposite: a real share of
+# questions that need no retrieval, a different tool, or more than one step. One more reason
+# to go back, not measurable offline: a weak model whose wrong routing costs more answers
+# than routing saves.
+#
+# Rule of thumb: ship the fixed pipeline first, collect ledgers from real traffic, and let the
+# numbers show that a decision is worth its price before you pay for it.
+
+# %% [markdown]
+# ## Exercises
+#
+# Each exercise has a check (`q1.check(...)`), layered hints (`q1.hint()`, `q1.hint(2)`) and a
+# solution (`q1.solution()`). Replace `____` with your answer and run the check. Your progress
+# is saved in your cache directory (`python -m course_lib progress`).
+
+# %%
+from course_lib.exercises import ____, load
+
+q1, q2, q3 = load("06")
+
+
+# %% [markdown]
+# ### Exercise 1: p99 latency from a batch of ledgers
+#
+# Write `p99_latency(ledgers) -> float`: `ledgers` holds one `Ledger` per question of a batch; return the 99th percentile of the *per-question* latency in seconds, interpolated linearly between ranks as `numpy.percentile` does.
+
+# %% tags=["exercise", "q1"]
+def p99_latency(ledgers):
+    """The 99th percentile of the per-question latency of a batch of runs (seconds)."""
+    return ____
+
+
+# %%
+q1.check(p99_latency)
+
+
+# %%
+# q1.hint()
+# q1.solution()
+
+# %% [markdown]
+# ### Exercise 2: A router under a token budget
+#
+# Write `route(question) -> str` returning one of 'direct', 'fixed', 'tools' or 'multihop' for each question, using rules only (no model call). The check composes your router from the four strategies' records, measured on the first 2 questions of every category (more than the notebook's evaluation, so a rule that only fits those few questions fails). It passes when your router spends at most 70% of always-agentic's ('tools') mean tokens and answers at least as many questions correctly.
+
+# %% tags=["exercise", "q2"]
+def route(question: str) -> str:
+    """Return 'direct', 'fixed', 'tools' or 'multihop' for this question."""
+    return ____
+
+
+# %%
+q2.check(route)
+
+
+# %%
+# q2.hint()
+# q2.solution()
+
+# %% [markdown]
+# ### Exercise 3: The costliest node
+#
+# Write `costliest_node(ledger) -> str`: the name of the graph node that spent the most dollars in the run the ledger recorded (prices from `data/prices.yaml`).
+
+# %% tags=["exercise", "q3"]
+def costliest_node(ledger):
+    """The name of the graph node that spent the most dollars in this run."""
+    return ____
+
+
+# %%
+q3.check(costliest_node)
+
+# %%
+# q3.hint()
+# q3.solution()
+
+# %% [markdown]
+# ## What's next
+#
+# You have the tools to measure any pipeline you build: a ledger per run, the harness for a
+# question set (`python -m course_lib eval --pipelines fixed adaptive`), and the trade-off
+# curve to decide which one is worth its price. Try them on a real model and your own
+# questions: `COURSE_LLM=openai:gpt-4o-mini python -m course_lib eval --questions my.jsonl`.

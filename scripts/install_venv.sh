@@ -1,0 +1,55 @@
+#!/bin/sh
+# Create the course's virtual environment and install the pinned stack (make venv / make lab).
+#
+# uv installs the stack in seconds; pip takes minutes. So: uv from PATH if there is one, else
+# uv installed into the new environment from the package index, else plain pip. Both show
+# their progress. COURSE_INSTALLER=pip forces pip; COURSE_INSTALLER=uv refuses the fallback.
+set -eu
+PYTHON=${PYTHON:-python3.11}
+VENV=${VENV:-.venv}
+INSTALLER=${COURSE_INSTALLER:-auto}
+
+case "$INSTALLER" in auto|uv|pip) ;; *)
+  echo "COURSE_INSTALLER must be auto, uv or pip (it is '$INSTALLER')." >&2; exit 2 ;;
+esac
+
+uv=""
+if [ "$INSTALLER" != pip ] && command -v uv >/dev/null 2>&1; then
+  uv=$(command -v uv)
+fi
+
+if [ ! -x "$VENV/bin/python" ]; then
+  echo "Creating $VENV with $PYTHON"
+  if [ -n "$uv" ]; then
+    "$uv" venv --quiet --seed --python "$PYTHON" "$VENV"
+  else
+    "$PYTHON" -m venv "$VENV"
+  fi
+fi
+
+if [ -z "$uv" ] && [ "$INSTALLER" != pip ]; then
+  echo "Installing uv, a fast installer, into $VENV (COURSE_INSTALLER=pip skips this)"
+  if "$VENV/bin/python" -m pip install --disable-pip-version-check --quiet uv; then
+    uv="$VENV/bin/uv"
+  elif [ "$INSTALLER" = uv ]; then
+    echo "Could not install uv from the package index; unset COURSE_INSTALLER to fall back to pip." >&2
+    exit 2
+  else
+    echo "uv is not available here: installing with pip instead (a few minutes)."
+  fi
+fi
+
+if [ -n "$uv" ]; then
+  echo "Installing the pinned stack with uv"
+  "$uv" pip install --python "$VENV/bin/python" -r requirements.txt
+  "$uv" pip install --python "$VENV/bin/python" --no-deps -e .
+else
+  echo "Installing the pinned stack with pip"
+  "$VENV/bin/python" -m pip install --disable-pip-version-check --progress-bar on -r requirements.txt
+  "$VENV/bin/python" -m pip install --disable-pip-version-check --no-deps -e .
+fi
+
+# JupyterLab settings for the course (no news pop-up, no language-server scan), installed at
+# the environment's level where JupyterLab reads them (see jupyter/README.md).
+cp -R jupyter/etc jupyter/share "$VENV/"
+echo "Ready: $VENV"
