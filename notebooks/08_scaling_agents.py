@@ -180,6 +180,7 @@ comparison
 from course_lib.exercises.nb08 import SESSION, SESSION_FACTS, play_session
 from course_lib.graphs.long_chat import KeepRecentMessages, summarization
 
+assert (len(SESSION), len(SESSION_FACTS)) == (12, 8)
 for i, question in enumerate(SESSION, 1):
     print(f"{i:2}. {question}")
 
