@@ -36,7 +36,10 @@ from course_lib.speedups import import_chromadb_quickly
 CHUNK_SIZE = 900
 CHUNK_OVERLAP = 120
 KB_FORMAT = 2  # bump when the way stores are built changes (2: vector fingerprints)
-CORPUS_PARTS = {"notes": ("notes",), "wiki": ("wiki",), "web": ("web",), "all": ("notes", "wiki")}
+CORPUS_PARTS = {"notes": ("notes",), "wiki": ("wiki",), "web": ("web",), "all": ("notes", "wiki"),
+                # notebook 08: the operations documents, and the wiki with its archive of old pages
+                "runbooks": ("runbooks",), "incidents": ("incidents",), "policies": ("policies",),
+                "wiki+archive": ("wiki", "wiki-archive")}
 
 
 @dataclass

@@ -4,15 +4,26 @@ It is not a language model. It reads a request like a model would and answers by
 readable rules; its "world knowledge" (alias lexicon, general facts, translations, small talk)
 is data in ``data/sim``. Modules, one concept each:
 
-- ``model``: ``SimulatedChatModel`` (the LangChain chat model: tools, structured output, streaming)
-- ``reading``: turning messages and bound tools into a ``Request``
-- ``routing``: choosing a tool from descriptions; filling its arguments
+- ``model``: ``SimulatedChatModel`` (the LangChain chat model: tools, structured output, JSON
+  mode, streaming; every reply explains itself in ``response_metadata["explanation"]``)
+- ``explain``: reading those explanations back (``explain(llm)`` prints the last call's)
+- ``reading``: messages and bound tools into a ``Request`` (labelled sections in any case or
+  language, the question wherever it is, never from inside a document)
+- ``documents``: documents in every common shape (markers, reprs, JSON, tags, records, numbered)
+- ``prose``: a document's text as markdown blocks and real sentences (markdown-it-py, pysbd)
+- ``text``, ``weights``, ``quantities``: words and stems (Chinese by jieba's rjieba port), word
+  weights from general-language frequencies (wordfreq), kinds of values (dates, durations, ...;
+  number words by text2num)
+- ``tasks``: the task a request asks for, by weighing cues; ``replies``: carrying it out
+- ``smalltalk``: small talk by intent; ``injection``: sentences addressed to the model
+- ``tool_choice``: choosing a tool from its name, description and argument schema
+- ``tool_args``: filling the chosen tool's arguments from the question, by its schema
+- ``function_tools``: generic arithmetic function tools called step by step
 - ``agent``: one agent step (call a tool or answer; multi-hop follow-ups; giving up)
 - ``evidence``: extractive answers with citations, bridge entities
 - ``chains``: chained (multi-hop) questions followed relation by relation through documents
 - ``grading``, ``choosing``, ``planning``, ``structured``: grades, enums, rewrites, sub-questions
-- ``tasks``: text tasks recognised from the instructions; small talk, translations, facts
-- ``text``, ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks
+- ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks
 """
 
 from course_lib.sim.knowledge import Fact, Intent, Knowledge

@@ -3,7 +3,7 @@
 First step of a turn (no tool results yet), in this order:
   1. arithmetic with a calculator-like tool bound -> call it with a clean expression;
   2. small talk, translation, arithmetic without a calculator -> answer directly;
-  3. a tool whose description clearly matches the question -> call it (``routing``);
+  3. a tool whose description clearly matches the question -> call it (``tool_choice``);
   4. a known general fact -> answer directly, unless the only search tool is vague (then the
      simulator, like a confused model, searches anyway);
   5. a weak or tied match -> call the confused pick; otherwise look the question up with the most
@@ -23,14 +23,24 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from course_lib.sim import arithmetic, chains, evidence, planning, routing
+from course_lib.sim import (
+    arithmetic,
+    chains,
+    evidence,
+    explain,
+    function_tools,
+    planning,
+    tool_args,
+    tool_choice,
+)
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound
-from course_lib.sim.tasks import direct_kind, direct_reply
-from course_lib.sim.text import content_words, parse_documents
+from course_lib.sim.replies import direct_kind, direct_reply
+from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
+UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
 GIVE_UP = "I don't know: I could not find the answer to that in the search results."
 _AGGREGATE_RE = re.compile(
     r"\b(total|sum|add(?:ed)? up|altogether|combined|in all|average|mean)\b", re.IGNORECASE
@@ -77,17 +87,17 @@ def search_query(request: Request, knowledge: Knowledge) -> str:
 
 
 def _call(
-    p: routing.ToolProfile, request: Request, knowledge: Knowledge, query: str | None = None
+    p: tool_choice.ToolProfile, request: Request, knowledge: Knowledge, query: str | None = None
 ) -> Step:
     expression = arithmetic.to_expression(request.question) if p.kind == "calculator" else None
     if p.kind == "calculator" and expression is None:
         # Forced to call it without a clean expression: never the raw question, at most a number.
         expression = arithmetic.first_number(request.question) or "0"
-    args = routing.fill_args(
+    args = tool_args.fill_args(
         p.spec, request.question, query or search_query(request, knowledge), expression
     )
-    ident = routing.id_field(p.spec)
-    ids = routing.id_values(request.question) if ident and ident in args else []
+    ident = tool_args.id_field(p.spec)
+    ids = tool_args.id_values(request.question) if ident and ident in args else []
     if len(ids) > 1:  # "orders ORD-1003 and ORD-1011" with a one-id argument: one call per id
         return Step(calls=[(p.spec.name, {**args, ident: i}) for i in ids])
     return Step(calls=[(p.spec.name, args)])
@@ -103,16 +113,39 @@ def _strong_fact(request: Request, knowledge: Knowledge, matcher: Matcher) -> bo
     fact = knowledge.find_fact(request.question)
     if fact is None:
         return False
-    key = [c for c in matcher.analyse(request.question).concepts if c.weight >= 1.0]
+    key = [c for c in matcher.analyse(request.question).concepts if c.key_term]
     forms = matcher.analyse(" ".join(fact.match) + " " + fact.answer).forms
     return bool(key) and all(c.key in forms for c in key)
 
 
-def _claims_topic(p: routing.ToolProfile, request: Request, matcher: Matcher) -> bool:
+def _claims_topic(p: tool_choice.ToolProfile, request: Request, matcher: Matcher) -> bool:
     """True when a tool's description names every key concept of the question."""
     topics = p.positive | p.neutral
-    key = [c for c in matcher.analyse(request.question).concepts if c.weight >= 1.0]
+    key = [c for c in matcher.analyse(request.question).concepts if c.key_term]
     return bool(key) and all(c.key in topics and c.key not in p.negative for c in key)
+
+
+def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Matcher) -> list:
+    """Scores lowered for tools the question cannot fill a required typed argument of (a
+    currency converter for a question that names no currency), raised for tools whose typed
+    arguments it fills ("80 pounds in yen")."""
+    out = []
+    keys = {c.key for c in matcher.analyse(request.question).concepts if c.key_term}
+    for s in scores:
+        if not s.vetoed and s.profile.kind != "search":
+            query = search_query(request, knowledge)
+            missing = tool_args.unfilled_required(s.profile.spec, request.question, query)
+            typed = [m for m in missing if not tool_args.is_free_text(s.profile.spec, m)]
+            claimed = keys & s.profile.positive  # "use it for X" names what the question asks
+            if typed and not claimed:  # a model may still try it, but it is a worse fit
+                s = tool_choice.ToolScore(s.profile, s.score - UNFILLED_PENALTY, s.vetoed, s.described)
+            else:  # the question gives the typed values the tool asks for ("80 pounds in yen")
+                filled = tool_args.typed_fields_filled(s.profile.spec, request.question, query)
+                if filled:
+                    bonus = min(2, filled) * tool_choice.ARGUMENT_BONUS
+                    s = tool_choice.ToolScore(s.profile, s.score + bonus, False, s.described + bonus)
+        out.append(s)
+    return out
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
@@ -120,26 +153,38 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     choice = _choice(request.tool_choice, names)
     if not request.tools or choice == "none":
         return Step(text=direct_reply(request, knowledge, matcher))
-    profiles = [routing.profile(matcher, t) for t in request.tools]
+    profiles = [tool_choice.profile(matcher, t) for t in request.tools]
     if choice not in ("auto", "any"):
         return _call(profiles[names.index(choice)], request, knowledge)
 
-    scores = routing.score_tools(matcher, matcher.analyse(request.search_question), profiles)
+    calls, _, steps = function_tools.next_calls(request.question, request.tools, [])
+    if calls and choice == "auto":
+        explain.rule(
+            "arithmetic steps, each with the bound function tool for its operation",
+            steps=[f"{s.op}{'(previous result)' if s.uses_previous else ''} {list(s.numbers)}" for s in steps],
+        )
+        return Step(calls=calls)
+    scores = tool_choice.focused_scores(matcher, request.search_question, profiles)
+    scores = _callable(scores, request, knowledge, matcher)
+    explain.evidence(
+        tool_scores={s.profile.spec.name: round(s.score, 2) for s in scores},
+        ruled_out=[s.profile.spec.name for s in scores if s.vetoed],
+    )
     if arithmetic.looks_like_arithmetic(request.question):
         calc = next((s for s in scores if s.profile.kind == "calculator" and not s.vetoed), None)
         if calc and _calculable(request):
             return _call(calc.profile, request, knowledge)
     if not _calculable(request):  # no numbers to compute with: a calculator is no candidate
         scores = [
-            routing.ToolScore(s.profile, s.score, True) if s.profile.kind == "calculator" else s
+            tool_choice.ToolScore(s.profile, s.score, True) if s.profile.kind == "calculator" else s
             for s in scores
         ]
     kind = direct_kind(request, knowledge, matcher)
-    chosen, clear = routing.pick(scores)
+    chosen, clear = tool_choice.pick(scores)
     if choice == "auto":
         if kind in ("small_talk", "translation", "arithmetic"):
             return Step(text=direct_reply(request, knowledge, matcher))
-        generic = routing.generic_search_tool(scores)
+        generic = tool_choice.generic_search_tool(scores)
         if (
             kind == "fact"
             and _strong_fact(request, knowledge, matcher)
@@ -151,19 +196,19 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
         if chosen and clear:
             return _call(chosen.profile, request, knowledge)
         if kind == "fact":
-            generic = routing.generic_search_tool(scores)
+            generic = tool_choice.generic_search_tool(scores)
             if generic and generic.profile.vague and not chosen:
                 return _call(generic.profile, request, knowledge)
             return Step(text=direct_reply(request, knowledge, matcher))
         if chosen:
             return _call(chosen.profile, request, knowledge)
-        generic = routing.generic_search_tool(scores)
+        generic = tool_choice.generic_search_tool(scores)
         if generic and matcher.analyse(request.question).concepts:
             return _call(generic.profile, request, knowledge)
         return Step(text=direct_reply(request, knowledge, matcher))
     fallback = (
         chosen
-        or routing.generic_search_tool(scores)
+        or tool_choice.generic_search_tool(scores)
         or next((s for s in scores if not s.vetoed), scores[0])
     )
     return _call(fallback.profile, request, knowledge)
@@ -176,13 +221,21 @@ def _after_results(
     request: Request, knowledge: Knowledge, matcher: Matcher, max_tool_calls: int
 ) -> Step:
     rounds = request.rounds
-    profiles = {t.name: routing.profile(matcher, t) for t in request.tools}
+    profiles = {t.name: tool_choice.profile(matcher, t) for t in request.tools}
     last = rounds[-1]
     last_kind = profiles[last.name].kind if last.name in profiles else _guess_kind(last)
 
+    if last.name in {t.name for t in function_tools.function_tools(request.tools).values()}:
+        calls, answer, _ = function_tools.next_calls(request.question, request.tools, rounds)
+        if calls and len(rounds) < max_tool_calls:
+            explain.rule("the next arithmetic step, on the previous result")
+            return Step(calls=calls)
+        if answer:
+            explain.rule("every arithmetic step done: the last result answers")
+            return Step(text=answer)
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
-    if _ERROR_RE.match(last.result) and not parse_documents(last.result):
+    if _ERROR_RE.match(last.result) and not last.marked_documents:
         return Step(text=f"The {last.name} tool could not help: {last.result.strip()}")
 
     calculator = next((p for p in profiles.values() if p.kind == "calculator"), None)
@@ -190,10 +243,10 @@ def _after_results(
     if calculator and not used_calc and len(rounds) < max_tool_calls:
         expression = records_expression(request.question, [r.result for r in rounds])
         if expression:
-            args = routing.fill_args(calculator.spec, expression, expression, expression)
+            args = tool_args.fill_args(calculator.spec, expression, expression, expression)
             return Step(calls=[(calculator.spec.name, args)])
 
-    docs = [d for r in rounds for d in parse_documents(r.result)]
+    docs = [d for r in rounds for d in _round_documents(r, profiles)]
     if not docs:
         return Step(text=_record_answer(request, rounds))
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
@@ -207,9 +260,9 @@ def _search_step(
     searches = [
         r
         for r in rounds
-        if parse_documents(r.result) or (r.name in profiles and profiles[r.name].kind == "search")
+        if _round_documents(r, profiles)
     ]
-    all_docs = _dedupe([d for r in searches for d in parse_documents(r.result)])
+    all_docs = _dedupe([d for r in searches for d in _round_documents(r, profiles)])
     found = evidence.gather(matcher, question, all_docs)
     chain = chains.follow(matcher, question, all_docs)
     if chain is not None:
@@ -229,7 +282,7 @@ def _search_step(
         if i == len(searches):
             docs_i, partial = all_docs, found
         else:
-            docs_i = _dedupe([d for r in searches[:i] for d in parse_documents(r.result)])
+            docs_i = _dedupe([d for r in searches[:i] for d in _round_documents(r, profiles)])
             partial = evidence.gather(matcher, question, docs_i)
         cov = progress(docs_i, partial)
         fruitless += cov <= before
@@ -237,6 +290,13 @@ def _search_step(
     if fruitless >= 2 or len(searches) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
         return Step(text=_give_up(found))
 
+    other = _other_tool(request, matcher, found, profiles, knowledge)
+    if other is not None:
+        return other
+    if len({r.name for r in searches}) >= 2 and _worth_telling(found):
+        # several sources asked, each with part of the answer: say what they hold
+        explain.rule("every fitting tool asked: the answer is what their results hold", coverage=found.coverage)
+        return Step(text=_what_was_found(found))
     used = {_norm(str(v)) for r in searches for v in r.args.values() if isinstance(v, str)}
     candidates = []
     if chain is not None and chain.open_step:  # the innermost relation still unresolved
@@ -247,7 +307,7 @@ def _search_step(
     heads = [
         c.word
         for c in matcher.analyse(knowledge.to_preferred(question)).concepts
-        if c.weight >= 1.0
+        if c.key_term
     ]
     candidates.append(" ".join(heads))
     analysed = matcher.analyse(knowledge.to_preferred(question)).concepts
@@ -260,11 +320,53 @@ def _search_step(
     spec = profiles.get(last_search)
     if spec is None:
         return Step(text=_give_up(found))
-    args = routing.fill_args(spec.spec, next_query, next_query)
+    args = tool_args.fill_args(spec.spec, next_query, next_query)
     return Step(calls=[(spec.spec.name, args)])
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _other_tool(
+    request: Request, matcher: Matcher, found: evidence.Evidence, profiles: dict, knowledge: Knowledge
+) -> Step | None:
+    """A tool not used yet that fits what the results still lack ("recent advancements in solar
+    sailing" after the guest list answered who Rowan is): call it with the missing words."""
+    used = {r.name for r in request.rounds}
+    missing = [c for c in found.uncovered if c.key_term]
+    if not missing or not found.picks:
+        return None
+    text = " ".join(c.word for c in missing)
+    recency = tool_choice._RECENT_RE.search(request.question)
+    if recency:
+        text = f"{recency.group(0)} {text}"
+    unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"]
+    if not unused:
+        return None
+    scores = [s for s in tool_choice.score_tools(matcher, matcher.analyse(text), unused, text) if not s.vetoed]
+    best = max(scores, key=lambda s: s.score, default=None)
+    if best is None or best.score < 1.0:
+        return None
+    query = " ".join(dict.fromkeys(w for w in content_words(text)))
+    explain.rule(
+        "the results answer part of the question; another tool fits the rest",
+        missing=[c.word for c in missing],
+        tool=best.profile.spec.name,
+        score=best.score,
+    )
+    return Step(calls=[(best.profile.spec.name, tool_args.fill_args(best.profile.spec, text, query))])
+
+
+def _round_documents(r: ToolRound, profiles: dict) -> tuple:
+    """The documents of a tool result: any recognised shape; for a search-like tool (or an
+    unknown one) its plain text too, as one unnamed document."""
+    marked = r.marked_documents
+    if marked:
+        return marked
+    profile = profiles.get(r.name)
+    if profile is None or profile.kind == "search":
+        return r.documents if not _ERROR_RE.match(r.result) else ()
+    return ()
 
 
 def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
@@ -279,7 +381,7 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
     """
     if not found.picks or not found.anchored or evidence.is_nested(question):
         return False
-    key = [c for c in found.question.concepts if c.weight >= 1.0]
+    key = [c for c in found.question.concepts if c.key_term]
     total = sum(c.weight for c in key)
     if not total:
         return False
@@ -288,7 +390,29 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
 
 
 def _give_up(found: evidence.Evidence) -> str:
+    if _worth_telling(found):
+        explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
+        return _what_was_found(found)
+    explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
     return GIVE_UP
+
+
+def _worth_telling(found: evidence.Evidence) -> bool:
+    """Results that hold the question's names and half of it are worth telling."""
+    return bool(found.picks) and found.anchored and found.coverage >= 0.45 and any(
+        c.is_name for c in found.question.concepts
+    )
+
+
+def _what_was_found(found: evidence.Evidence) -> str:
+    from course_lib.sim.weights import zipf
+
+    said = evidence.compose_answer(found)
+    missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type and zipf(c.word.lower()) < 4.5]
+    if not missing:
+        return said
+    listed = ", ".join(f"'{m}'" for m in missing[:3])
+    return f"{said} I could not find anything about {listed}."
 
 
 def _dedupe(docs: list) -> list:

@@ -13,7 +13,7 @@ import operator
 import re
 from decimal import Decimal
 
-_NUM = r"-?\d+(?:,\d{3})*(?:\.\d+)?"
+_NUM = r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?"
 _NUM_RE = re.compile(_NUM)
 _PERCENT_OF_RE = re.compile(
     rf"({_NUM})\s*(?:%|percent|per cent)\s+of\s+(?:\$|€|£)?\s*({_NUM})", re.IGNORECASE
@@ -28,12 +28,23 @@ _WORD_OPS = [
     (r"\bplus\b|\badded\s+to\b", "+"),
     (r"\bminus\b|\bless\b", "-"),
     (r"\bto\s+the\s+power\s+of\b|\^", "**"),
+    (r"\bmod(?:ulo)?\b", "%"),
 ]
-_EXPR_RE = re.compile(r"[\d.()+\-*/\s]*\d[\d.()+\-*/\s]*")
+_SCI = "\u1d07"  # stands for the "e" of scientific notation while the expression is cut out
+_EXPR_RE = re.compile(rf"[\d.()+\-*/%{_SCI}\s]*\d[\d.()+\-*/%{_SCI}\s]*")
+_DIFFERENCE_RE = re.compile(rf"\bdifference between\s+\$?({_NUM})\s*(?:\w+\s+)?and\s+\$?({_NUM})", re.IGNORECASE)
+_LEFT_RE = re.compile(r"\b(?:left|remain(?:s|ing)?|left over|to spare)\b", re.IGNORECASE)
+_TAKEN_RE = re.compile(
+    r"\b(?:spent|spend|used|use|gave|give|paid|pay|lost|lose|ate|eat|took|take|sold|sell|"
+    r"removed?|withdr[ae]w|subtract(?:ed)?|minus|drank|drink|burn(?:ed|t)?|cost)\b",
+    re.IGNORECASE,
+)
 _CUE_RE = re.compile(
     r"%|\bpercent\b|\bsum of\b|\btotal of\b|\badd up\b|\bproduct of\b|\baverage of\b|\bmean of\b|"
     r"\bplus\b|\bminus\b|\btimes\b|\bmultiplied\b|\bdivided\b|\bsquared\b|\bpower of\b|"
-    r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b",
+    r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b|\bdifference between\b|"
+    r"\bhow (?:much|many) (?:\w+ )?(?:is |are |do i have |does \w+ have |money is )?(?:left|remaining)\b|"
+    r"\bmod(?:ulo)?\b|\bremainder\b",
     re.IGNORECASE,
 )
 
@@ -58,7 +69,9 @@ def without_identifiers(text: str) -> str:
 
 def looks_like_arithmetic(question: str) -> bool:
     """True when the question asks to compute something with numbers it states."""
-    question = without_identifiers(question)
+    from course_lib.sim.quantities import with_digits
+
+    question = with_digits(without_identifiers(question))
     numbers = _NUM_RE.findall(question)
     return (
         bool(numbers)
@@ -69,7 +82,16 @@ def looks_like_arithmetic(question: str) -> bool:
 
 def to_expression(question: str) -> str | None:
     """A clean arithmetic expression for the question, or ``None``."""
-    text = without_identifiers(question).replace("’", "'")
+    from course_lib.sim.quantities import with_digits
+
+    text = with_digits(without_identifiers(question).replace("’", "'"))
+    match = _DIFFERENCE_RE.search(text)
+    if match:
+        return f"{_clean(match.group(1))} - {_clean(match.group(2))}"
+    if _LEFT_RE.search(text) and _TAKEN_RE.search(text):
+        numbers = [_clean(n) for n in _NUM_RE.findall(text)]
+        if len(numbers) >= 2:  # "I had 120 and spent 45 and 30: how much is left?"
+            return " - ".join(numbers)
     match = _PERCENT_OF_RE.search(text)
     if match:
         rate = _decimal(str(Decimal(_clean(match.group(1))) / 100))
@@ -80,19 +102,27 @@ def to_expression(question: str) -> str | None:
         if len(numbers) >= 2:
             return list_expression(match.group(1).lower(), numbers)
     work = re.sub(r"(\d),(\d{3})", r"\1\2", text)
+    work = re.sub(r"(\d)[eE]([+-]?\d)", rf"\1{_SCI}\2", work)  # 2.5e3 stays one number
     work = re.sub(rf"({_NUM})\s+squared", r"\1 ** 2", work, flags=re.IGNORECASE)
     work = re.sub(r"(\d)\s*[x]\s*(\d)", r"\1 * \2", work)
     for pattern, op in _WORD_OPS:
         work = re.sub(pattern, f" {op} ", work, flags=re.IGNORECASE)
     candidates = [c.strip() for c in _EXPR_RE.findall(work)]
-    candidates = [c for c in candidates if re.search(r"\d\s*(?:\*\*|[-+*/])\s*\(?\s*-?\d", c)]
+    candidates = [c for c in candidates if re.search(r"\d\s*(?:\*\*|[-+*/%])\s*\(?\s*-?\d", c)]
     if not candidates:
         return None
     expr = max(candidates, key=len)
     expr = re.sub(r"\s+", " ", expr).strip()
-    expr = re.sub(r"\s*(\*\*|[-+*/])\s*", r" \1 ", expr).replace("( ", "(").replace(" )", ")")
+    expr = re.sub(r"(?<![\s(*/%+-])\s*(\*\*|[+*/%])\s*|\s+(-)\s+|(?<=\d)(-)(?=[\d(])", _spaced, expr)
+    expr = expr.replace("( ", "(").replace(" )", ")").replace(_SCI, "e")
+    expr = re.sub(r"\s+", " ", expr)
     expr = re.sub(r"^\(?\s*\)|\(\s*$", "", expr).strip()
     return expr if _balanced(expr) else expr.strip("()")
+
+
+def _spaced(match: re.Match[str]) -> str:
+    op = next(g for g in match.groups() if g)
+    return f" {op} "
 
 
 def first_number(text: str) -> str | None:
@@ -125,6 +155,7 @@ _OPS = {
     ast.Mult: operator.mul,
     ast.Div: operator.truediv,
     ast.Pow: operator.pow,
+    ast.Mod: operator.mod,
 }
 
 
@@ -158,3 +189,21 @@ def format_number(value: float) -> str:
     if isinstance(value, float):
         return f"{value:,.4f}".rstrip("0").rstrip(".")
     return f"{value:,}"
+
+
+LARGE = 1e9  # past this, or with long operands multiplied, a model without a calculator estimates
+
+
+def is_large(expression: str, value: float) -> bool:
+    digits = [len(n.replace(".", "").lstrip("-0")) for n in re.findall(r"\d+(?:\.\d+)?", expression)]
+    long_product = bool(re.search(r"\*", expression)) and sum(d >= 5 for d in digits) >= 2
+    return abs(value) >= LARGE or long_product
+
+
+def spoken_result(expression: str, value: float) -> str:
+    """Small arithmetic answered exactly ("12 * 7 = 84"); large arithmetic estimated and flagged,
+    as a model without a calculator does."""
+    if is_large(expression, value):
+        rough = float(f"{value:.3g}")
+        return f"{expression} is roughly {format_number(rough)} (an estimate: use a calculator for the exact value)."
+    return f"{expression} = {format_number(value)}"

@@ -18,8 +18,10 @@ import re
 from dataclasses import dataclass, field
 
 from course_lib.sim import planning
+from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher
-from course_lib.sim.text import Document, names, sentences, stem
+from course_lib.sim.prose import sentences
+from course_lib.sim.text import names, stem
 
 STEP_COVERAGE = 0.5
 _WH_NOUN_RE = re.compile(
@@ -128,8 +130,8 @@ def answer_step(
     relation = [
         c for c in q.concepts if not c.is_name and not c.answer_type and c.key not in wh_keys
     ]
-    strong = [c for c in relation if c.weight >= 1.0]
-    light = [c for c in relation if c.weight < 1.0]
+    strong = [c for c in relation if c.key_term]
+    light = [c for c in relation if not c.key_term]
     total = sum(c.weight for c in strong)
     step_low = step.lower()
     best: tuple[tuple, StepAnswer] | None = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim import evidence, grading, planning
+from course_lib.sim import evidence, explain, grading, planning
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -141,7 +141,7 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
 
 
 def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> list[str]:
-    from course_lib.sim.tasks import direct_kind
+    from course_lib.sim.replies import direct_kind
 
     q = request.question
     cues = []
@@ -182,8 +182,15 @@ def choose_option(
     else:
         cues = question_cues(request, knowledge, matcher)
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
+    q = matcher.analyse(request.question)
+    if fam == "route":
+        by_topic = _by_topic(values, descriptions, q, matcher, request.question)
+        if by_topic is not None:
+            return by_topic
     q_terms = set(content_terms(request.question))
-    best, best_score = values[0], float("-inf")
+    topical = {v: _topic_overlap(q, matcher, descriptions.get(v, "")) for v in values}
+    any_topic = max(topical.values(), default=0.0) > 0
+    scores: dict[str, float] = {}
     for v in values:
         name_words = {stem(w) for w in re.split(r"[_\-\s]+", v.lower()) if w} | {v.lower()}
         desc = descriptions.get(v, "")
@@ -192,7 +199,75 @@ def choose_option(
             2.0 * len(name_words & wanted)
             + len(desc_stems & wanted)
             + 0.5 * len(desc_stems & q_terms)
+            + 2.0 * topical[v]
         )
-        if score > best_score:
-            best, best_score = v, score
+        if fam == "route" and not any_topic and _FALLBACK_RE.search(desc):
+            score += 1.5  # "otherwise", "everything else": the option for the rest
+        scores[v] = score
+    best = max(values, key=lambda v: (scores[v], -values.index(v)))
+    explain.rule(
+        "option chosen by the question's cues and the options' descriptions",
+        cues=cues,
+        option_scores={v: round(scores[v], 2) for v in values},
+        chosen=best,
+    )
     return best
+
+
+_FALLBACK_RE = re.compile(
+    r"\botherwise\b|\b(?:everything|anything|all) else\b|\bfor all else\b|\bother (?:questions|topics)\b|"
+    r"\bnot covered\b|\bdefault\b|其他|其余",
+    re.IGNORECASE,
+)
+
+
+_META_WORDS = frozenset(
+    stem(w)
+    for w in """question questions query queries topic topics document documents docs related relating
+    contain contains containing use used using about other everything anything all else otherwise
+    information data source sources search answer answers route user users these those this such
+    especially current recent events general knowledge store vectorstore vector web internet
+    database index tool option""".split()
+)
+
+
+def _topics(matcher: Matcher, description: str) -> frozenset[str]:
+    negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
+    forms = {f for f in matcher.analyse(description).forms if not f.startswith("~") or True}
+    return frozenset(forms - negated - _META_WORDS)
+
+
+def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Matcher, question: str) -> str | None:
+    """Routing by the options' own topics ("The vectorstore contains documents related to agents,
+    prompt engineering ...; otherwise, use web-search"): the option whose topics the question
+    names; none named, the option for everything else. ``None`` when no option lists topics."""
+    topics = {v: _topics(matcher, descriptions.get(v, "")) for v in values}
+    topical = [v for v in values if len(topics[v]) >= 2]
+    if not topical:
+        return None
+    overlap = {v: sum(c.weight for c in q.concepts if c.key_term and c.key in topics[v]) for v in values}
+    fallback = [v for v in values if _FALLBACK_RE.search(descriptions.get(v, ""))]
+    recent = bool(_RECENCY_RE.search(question))
+    best = max(values, key=lambda v: (overlap[v], -values.index(v)))
+    if overlap[best] > 0 and not (recent and fallback and overlap[best] < 1.0):
+        chosen, why = best, "the question names topics this option's description lists"
+    elif fallback:
+        chosen, why = fallback[0], "no option's topics match: the option for everything else"
+    else:
+        return None  # the descriptions name no topic of the question: the cues decide
+    explain.rule(
+        f"routing by the options' descriptions: {why}",
+        option_scores={v: round(overlap[v], 2) for v in values},
+        chosen=chosen,
+        topics={v: sorted(topics[v])[:8] for v in values if topics[v]},
+    )
+    return chosen
+
+
+def _topic_overlap(q, matcher: Matcher, description: str) -> float:
+    """Weight of the question's key concepts that an option's description names (not negated)."""
+    if not description:
+        return 0.0
+    negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
+    forms = set(matcher.analyse(description).forms) - negated
+    return sum(c.weight for c in q.concepts if c.key_term and c.key in forms)

@@ -16,11 +16,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
-from course_lib.sim.text import Document, Unit, names, sentence_units
+from course_lib.sim.prose import Unit
+from course_lib.sim.prose import units as sentence_units
+from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
 MAX_PICKS = 4
+_KEY_WEIGHT = 0.55  # a concept this heavy carries topic (generic and broad words weigh 0.5)
 _EXTRA_STARTS = 2  # greedy restarts from the best sentence of other documents
 _OPENING_WORDS = 5
 _OPENING_BONUS = 0.6  # beats one extra broad or generic word, not a real one
@@ -34,6 +38,25 @@ _DEFINITION_QUESTION = re.compile(
 )
 _DEFINES = re.compile(r"\s(?:is|are|means|refers to)\s")
 _ARTICLES = {"a", "an", "the"}
+
+
+_LISTS_BONUS = 3.0
+_LIST_QUESTION_RE = re.compile(
+    r"^\W*(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+s)\b"
+    r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)",
+    re.IGNORECASE,
+)
+
+
+def _lists_pattern(question: str) -> re.Pattern[str] | None:
+    """For "What are the memory tiers of X?" / "types of reward hacking": a sentence that lists
+    them (the asked noun followed by ":", "are", "include")."""
+    m = _LIST_QUESTION_RE.search(question)
+    if not m:
+        return None
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or "").split()[-1]
+    stem_ = re.escape(noun.rstrip("s")[: max(3, len(noun) - 2)])
+    return re.compile(rf"\b{stem_}\w*\s*(?::|\b(?:are|include|includes|were|fall into|come in)\b)", re.IGNORECASE)
 
 
 def _definition_subject(sentence: str) -> str | None:
@@ -66,13 +89,19 @@ _NESTED_RE = re.compile(
 
 
 def is_nested(question: str) -> bool:
-    """True for questions that chain facts ("the team that owns X", "X's manager")."""
-    return bool(_NESTED_RE.search(question))
+    """True for questions that chain facts ("the team that owns X", "X's manager", "the depot
+    the cave ships through")."""
+    if _NESTED_RE.search(question):
+        return True
+    from course_lib.sim.planning import chain_steps
+
+    return len(chain_steps(question)) > 1
 
 
 @dataclass
 class Evidence:
     question: Analysis
+    question_text: str = ""
     picks: list[tuple[Document, str]] = field(default_factory=list)
     covered: list[Concept] = field(default_factory=list)
     answered: bool = False
@@ -136,23 +165,55 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     out = []
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
+    section: frozenset[str] = frozenset()  # the heading a sentence stands under
+    byline = _byline(units)
+    if byline:
+        title_forms = title_forms | matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        title_names = title_names + tuple(n for i in byline for n in names(units[i].text))
     for position, sentence in enumerate(texts):
-        if units and (units[position].heading or sentence.startswith("```")):
-            continue  # a heading names a section, a code fence a language: they answer nothing
+        if position in byline:
+            continue  # "Date: ... | Author: ..." says who wrote it, not what it says
+        if units and units[position].heading:
+            heading = matcher.analyse(sentence).forms
+            if not doc.title and position == 0:
+                title_forms = title_forms | heading  # "# Title" opening an unnamed document names it
+            else:
+                section = heading
+            continue  # a heading names a section; it answers nothing itself
+        if units and units[position].code:
+            continue  # code is never quoted as prose
+        if sentence.rstrip().endswith(("?", "？")):
+            continue  # a question in a document asks, it answers nothing
         own = matcher.analyse(sentence).forms
+        head = units[position].record_head if units else ""
+        head_forms = matcher.analyse(head).forms if head else frozenset()
         out.append(
             _Candidate(
                 i,
                 doc,
                 sentence,
-                own | title_forms,
+                own | title_forms | section | head_forms,
                 own,
-                tuple(dict.fromkeys(names(sentence) + title_names)),
+                tuple(dict.fromkeys(names(sentence) + title_names + (names(head) if head else ()))),
                 position,
                 matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms,
                 tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
             )
         )
+    return out
+
+
+_BYLINE_RE = re.compile(r"^\W*(?:by\s+[A-Z]|(?:date|author|authors|published|updated|posted|written by|tags|reading time)\b)", re.IGNORECASE)
+
+
+def _byline(units) -> set[int]:
+    """Positions of a document's byline: "Date: ... | Author: ..." lines before its prose."""
+    out: set[int] = set()
+    for i, unit in enumerate(units):
+        if unit.heading or len(unit.text.split()) > 25 or not _BYLINE_RE.match(unit.text):
+            continue
+        if i <= 1 or units[i - 1].heading or (i - 1) in out:  # right under a title
+            out.add(i)
     return out
 
 
@@ -164,7 +225,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     but off-subject first pick cannot lock the answer onto the wrong document).
     """
     q = matcher.analyse(question)
-    evidence = Evidence(q)
+    evidence = Evidence(q, question)
     if not q.concepts or not docs:
         return evidence
     question_low = question.lower()
@@ -176,6 +237,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     specific = all(SPECIFICITY.get(c.kind, 1.0) >= 1.5 for c in subject(q))
     linked = main if specific and not nested else frozenset()
     asked = _DEFINITION_QUESTION.match(question_low)  # "What is X (in Y)?": X is defined
+    listed_re = _lists_pattern(question)
     defined_forms = matcher.analyse(asked.group("term")).forms if asked else frozenset()
     # Only sentences that share something with the question can be picked.
     pool = []
@@ -194,10 +256,12 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             if defined and defined_forms & matcher.analyse(defined).forms:
                 own += _DEFINITION_BONUS
                 defining.add(id(cand))
+            elif listed_re is not None and listed_re.search(cand.sentence):
+                own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."
             pool.append((cand, hits, own))
     if not pool:
         return evidence
-    first = _greedy(pool, weight, question_low, None, broad, linked)
+    first = _greedy(pool, weight, question_low, None, broad, linked, not nested)
     best = _evidence(q, first, weight, question_low, question)
     defined = bool(first) and id(first[0]) in defining  # "What is X?" answered by X's definition
     if not defined and not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
@@ -214,7 +278,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             starts += 1
             trial = _evidence(
                 q,
-                _greedy(pool, weight, question_low, n, broad, linked),
+                _greedy(pool, weight, question_low, n, broad, linked, not nested),
                 weight,
                 question_low,
                 question,
@@ -227,7 +291,13 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
 
 
 def _rank(found: Evidence) -> tuple:
-    return (found.answered, round(found.coverage, 6), -len(found.picks))
+    """How good a set of picks is: answered, then the weight of the topic-carrying concepts it
+    covers (a restart that only adds a generic word such as "use" does not win), then fewer picks."""
+    key = [c for c in found.question.concepts if c.key_term]
+    total = sum(c.weight for c in key) or 1.0
+    covered = {c.key for c in found.covered}
+    key_cov = sum(c.weight for c in key if c.key in covered) / total
+    return (found.answered, round(key_cov, 6), -len(found.picks))
 
 
 def _greedy(
@@ -237,6 +307,7 @@ def _greedy(
     start: int | None,
     broad: frozenset[str],
     main: frozenset[str],
+    parts: bool = False,
 ) -> list[_Candidate]:
     """Greedy picks (from ``start`` if given). After the first pick, a sentence must be
     connected to the picks: same document, an entity an earlier pick named (the bridge; broad
@@ -250,6 +321,7 @@ def _greedy(
     follows: set[tuple[int, int]] = set()  # (document, position) right after a pick
     bridges: set[str] = set()
     total = sum(weight.values())
+    key_terms = {k for k, w in weight.items() if w >= _KEY_WEIGHT}
     incomplete = True
     for _ in range(MAX_PICKS):
         best, best_score = None, 0.0
@@ -257,13 +329,15 @@ def _greedy(
             best = start
         else:
             gains: dict[frozenset[str], float] = {}  # many sentences share the same hits
+            fresh: dict[frozenset[str], int] = {}
             for n, (cand, hits, own) in enumerate(pool):
                 gain = gains.get(hits)
                 if gain is None:
                     new = hits - covered
                     # after the first pick, a sentence must add more than broad/generic words
-                    useful = not picked or any(weight[k] >= 1.0 for k in new)
+                    useful = not picked or any(k in key_terms for k in new)
                     gain = gains[hits] = sum(weight[k] for k in new) if useful else 0.0
+                    fresh[hits] = sum(k in key_terms for k in new & cand.own)
                 if gain <= 0 or n in picked_ids:
                     continue
                 if (
@@ -271,8 +345,9 @@ def _greedy(
                     and cand.doc_index not in picked_docs
                     and not (incomplete and main & cand.own)
                     and not any(e in bridges for e in cand.entities_low)
+                    and not (parts and incomplete and fresh.get(hits, 0) >= 2)
                 ):
-                    continue
+                    continue  # (a part of a multi-part question may stand in its own document)
                 score = gain + 0.1 * own - 0.001 * cand.doc_index
                 if follows and (id(cand.doc), cand.position) in follows:
                     score += _NEXT_BONUS  # the sentence right after a pick reads on from it
@@ -297,7 +372,7 @@ def _evidence(
     q: Analysis, picked: list[_Candidate], weight: dict, question_low: str, question: str
 ) -> Evidence:
     covered = set().union(*(set(weight) & p.forms for p in picked)) if picked else set()
-    evidence = Evidence(q)
+    evidence = Evidence(q, question)
     evidence.picks = [(p.doc, p.sentence) for p in picked]
     evidence.positions = [p.position for p in picked]
     evidence.covered = [c for c in q.concepts if c.key in covered]
@@ -323,6 +398,8 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
     keys = {c.key for c in evidence.covered}
     if any(c.is_name and c.key not in keys for c in evidence.question.concepts):
         return False
+    if any(c.kind == "type" and c.key not in keys for c in evidence.question.concepts):
+        return False  # "When ...?" is not answered by a sentence that states no date
     head = head_concept(evidence.question)
     if (
         head is not None
@@ -354,25 +431,109 @@ def compose_answer(evidence: Evidence) -> str:
     ``MAX_ANSWER_WORDS`` words in all; a heading or a code block ends the elaboration.
     """
     picks = list(evidence.picks)
-    if picks and evidence.extra:
-        extra = evidence.extra
-        if extra:
-            taken = {s for _, s in picks[:1]} | set(extra)
-            picks = (
-                picks[:1]
-                + [(picks[0][0], s) for s in extra]
-                + [p for p in picks[1:] if not (p[0] == picks[0][0] and p[1] in taken)]
-            )
+    positions = list(evidence.positions) if len(evidence.positions) == len(picks) else []
+    if picks and evidence.extra and positions:
+        doc0, pos0 = picks[0][0], positions[0]
+        texts = [u.text for u in sentence_units(doc0.body)]
+        have = set(zip([id(d) for d, _ in picks], positions, strict=False))
+        for sentence in evidence.extra:
+            pos = next((j for j in range(pos0 + 1, len(texts)) if texts[j] == sentence), None)
+            if pos is not None and (id(doc0), pos) not in have:
+                picks.append((doc0, sentence))
+                positions.append(pos)
+                have.add((id(doc0), pos))
+    if positions:  # a record's line reads with the record's first line ("Name: ...")
+        for doc, pos in list(zip([d for d, _ in picks], positions, strict=False)):
+            units = sentence_units(doc.body)
+            if pos < len(units) and units[pos].record_head:
+                head = units[pos].record_head
+                head_pos = next((j for j in range(pos, -1, -1) if units[j].text == head), None)
+                if head_pos is not None and (id(doc), head_pos) not in {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}:
+                    picks.append((doc, head))
+                    positions.append(head_pos)
+    picks = _in_document_order(picks, positions)
+    seen_text: set[str] = set()
+    picks = [p for p in picks if not (p[1] in seen_text or seen_text.add(p[1]))]
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
-        text = sentence.strip()
-        if text and text[-1] not in ".!?。！？:":
-            text += "."
+        text = as_prose(sentence)
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:
             text += f" [{doc.source}]"
         parts.append(text)
     return " ".join(parts)
+
+
+def as_prose(sentence: str) -> str:
+    """A sentence as it reads in an answer: one line, capitalised, with a full stop."""
+    text = " ".join(sentence.split())
+    if not text:
+        return text
+    if text[0].islower() and not re.match(r"[a-z_]+[._(]|[a-z]+[A-Z]", text):
+        text = text[0].upper() + text[1:]  # a list item "leave it on the rack" reads as prose
+    if text[-1] not in ".!?。！？":
+        text = text.rstrip(":;,") + ("。" if re.search("[\u4e00-\u9fff]$", text) else ".")
+    return text
+
+
+def _in_document_order(picks: list, positions: list[int]) -> list:
+    """Picks grouped by document (in the order the documents were first picked), each group in
+    the order its sentences stand in the document."""
+    if len(picks) < 2 or len(positions) != len(picks):
+        return picks
+    first: dict[int, int] = {}
+    for i, (doc, _) in enumerate(picks):
+        first.setdefault(id(doc), i)
+    order = sorted(range(len(picks)), key=lambda i: (first[id(picks[i][0])], positions[i]))
+    return [picks[i] for i in order]
+
+
+def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
+    """What the documents say about part of the question, and what they do not say; ``None``
+    when they say too little (under half the question, or not about its names)."""
+    if not evidence.picks or not evidence.anchored or evidence.coverage < 0.5:
+        return None
+    missing = [c.word for c in evidence.uncovered if c.key_term and not c.answer_type]
+    if not missing:
+        return None
+    said = compose_answer(
+        Evidence(evidence.question, evidence.question_text, evidence.picks, evidence.covered, True, None, evidence.positions)
+    )
+    listed = ", ".join(f"'{m}'" for m in missing[:3])
+    if language == "zh":
+        return f"{said} 资料中没有找到关于{listed}的信息，所以这部分我不知道。"
+    return f"{said} I could not find anything about {listed} in the documents, so I don't know that part."
+
+
+def key_sentences(matcher: Matcher, question: str, docs: list[Document], limit: int = 5) -> list[str]:
+    """The document sentences that share most with the question, in document order."""
+    q = matcher.analyse(question)
+    scored = []
+    for d_index, doc in enumerate(docs):
+        for position, unit in enumerate(sentence_units(doc.body)):
+            if unit.heading or unit.code:
+                continue
+            forms = matcher.analyse(unit.text).forms
+            score = sum(c.weight for c in q.concepts if c.key in forms)
+            if score > 0:
+                scored.append((score, d_index, position, unit.text))
+    best = sorted(scored, key=lambda t: (-t[0], t[1], t[2]))[:limit]
+    return [as_prose(t[3]) for t in sorted(best, key=lambda t: (t[1], t[2]))]
+
+
+def summary_sentences(docs: list[Document], per_doc: int = 2, limit: int = 4) -> list[str]:
+    """The opening prose sentences of each document."""
+    out: list[str] = []
+    for doc in docs:
+        taken = 0
+        for unit in sentence_units(doc.body):
+            if unit.heading or unit.code or taken >= per_doc:
+                continue
+            out.append(as_prose(unit.text))
+            taken += 1
+        if len(out) >= limit:
+            break
+    return out[:limit]
 
 
 _CONTINUES_RE = re.compile(
@@ -381,6 +542,14 @@ _CONTINUES_RE = re.compile(
     re.IGNORECASE,
 )
 _CODE_SPAN_RE = re.compile(r"`([^`]+)`")
+
+
+_OPEN_QUESTION_RE = re.compile(
+    r"^\W*(?:(?:can you |please |could you )?tell me (?:more )?about|describe|who is|who's|who are|"
+    r"what do (?:you|we) know about|give me (?:an )?(?:overview|summary) of|introduce|介绍|"
+    r"(?:请)?(?:告诉我|说说)(?:关于)?)",
+    re.IGNORECASE,
+)
 
 
 def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
@@ -392,9 +561,20 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     units: tuple[Unit, ...] = sentence_units(doc.body)
     if position >= len(units) or units[position].text != picks[0][1]:
         return []
+    if _OPEN_QUESTION_RE.match(evidence.question_text):  # "Tell me about X": the block on X
+        out, words = [], sum(len(s.split()) for _, s in picks)
+        block = units[position].block
+        for unit in units[position + 1 :]:
+            if unit.block != block or unit.heading or unit.code:
+                break
+            if words + len(unit.text.split()) > MAX_ANSWER_WORDS:
+                break
+            out.append(unit.text)
+            words += len(unit.text.split())
+        return out
     budget_units = MAX_ANSWER_SENTENCES - len(picks)
     words = sum(len(s.split()) for _, s in picks)
-    keys = {c.key for c in evidence.question.concepts if c.weight >= 1.0}
+    keys = {c.key for c in evidence.question.concepts if c.key_term}
     keys -= {c.key for c in evidence.covered}  # what the answer still lacks
     main = {c.key for c in subject(evidence.question)}
     from_pick = _anchors(units[position].text)

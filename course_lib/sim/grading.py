@@ -17,9 +17,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
-from course_lib.sim.text import Document, content_terms, sentences
+from course_lib.sim.prose import sentences
+from course_lib.sim.text import content_terms
 
+FULL_COVERAGE = 0.7  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
     r"\bstrict|\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
     r"\b(?:another|different|other) (?:topic|subject)\b|\bmain (?:subject|topic)\b|\bin passing\b|"
@@ -51,7 +54,7 @@ class Grade:
     @property
     def level(self) -> str:
         """'relevant', 'ambiguous' or 'irrelevant' (for three-way grades)."""
-        if self.relevant and self.coverage >= 0.75:
+        if self.relevant and self.coverage >= FULL_COVERAGE:
             return "relevant"
         if self.subject_match or self.coverage >= 0.34 or self.relevant:
             return "ambiguous"
@@ -119,7 +122,7 @@ def _source_forms(
 
 def reason(g: Grade, doc: Document) -> str:
     about = f" ({doc.source})" if doc.source else ""
-    if g.relevant and g.coverage >= 0.75:
+    if g.relevant and g.coverage >= FULL_COVERAGE:
         return f"The document{about} addresses the question's subject and covers its key terms."
     if g.relevant:
         return f"The document{about} is about the question's subject but covers only part of it."
@@ -129,3 +132,94 @@ def reason(g: Grade, doc: Document) -> str:
             f"The document{about} only shares {words} with the question; it is about another topic."
         )
     return f"The document{about} does not mention the question's subject."
+
+
+# --- grading an answer: grounded in the documents, useful for the question --------------------
+
+_REFUSAL_RE = re.compile(
+    r"^\W*(?:i (?:do not|don't|cannot|can't) (?:know|find|answer|say)|i could not find|"
+    r"i am not sure|i'm not sure|sorry,? i|no (?:answer|information) (?:was )?found|"
+    r"the (?:context|documents?|notes?) (?:do(?:es)? not|don't) (?:say|contain|mention)|"
+    r"我不知道|我无法|没有找到)",
+    re.IGNORECASE,
+)
+_CITATION_RE = re.compile(r"\[[^\]\n]{1,200}\]")
+SUPPORTED_COVERAGE = 0.7  # share of a claim's key concepts the documents must state
+
+
+_CLAUSE_SPLIT_RE = re.compile(r"\s*(?:;|,?\s+(?:and|but|while|whereas|although)\s+(?=(?:is|are|was|were|has|have|it|they|its|\w+s)\b))\s*", re.IGNORECASE)
+
+
+def _clauses(sentence: str) -> list[str]:
+    """A sentence's claims: clauses joined by "and" / "but" / ";" are claims of their own
+    ("Seagrass raises pH by 0.05 and is cheaper than ..." makes two)."""
+    parts = [p for p in _CLAUSE_SPLIT_RE.split(sentence) if p and len(p.split()) >= 3]
+    return parts or [sentence]
+
+
+def is_refusal(answer: str) -> bool:
+    return bool(_REFUSAL_RE.search(answer.strip()))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A graded answer: 'relevant' (yes), 'ambiguous' (partly) or 'irrelevant' (no), and why."""
+
+    level: str
+    reason: str
+    scores: tuple[float, ...] = ()
+
+
+def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
+    """Is every claim of ``answer`` stated in ``docs``? Each sentence's key concepts (names,
+    identifiers, content words) must be found in the documents, 70 % of their weight or more.
+    A refusal claims nothing and so is grounded."""
+    from course_lib.sim.prose import sentences as split
+
+    text = _CITATION_RE.sub(" ", answer)
+    claims = [
+        part
+        for sentence in split(text)
+        if not is_refusal(sentence)
+        for part in _clauses(sentence)
+        if matcher.analyse(part).concepts
+    ]
+    if not claims:
+        return Verdict("relevant", "The answer makes no claim beyond the documents.")
+    forms: set[str] = set()
+    for d in docs:
+        forms |= matcher.analyse(d.text).forms
+    scores = []
+    for claim in claims:
+        q = matcher.analyse(claim)
+        key = [c for c in q.concepts if c.key_term] or list(q.concepts)
+        total = sum(c.weight for c in key) or 1.0
+        scores.append(sum(c.weight for c in key if c.key in forms) / total)
+    supported = sum(s >= SUPPORTED_COVERAGE for s in scores)
+    if supported == len(scores):
+        return Verdict("relevant", "Every claim of the answer is stated in the documents.", tuple(scores))
+    if supported:
+        return Verdict(
+            "ambiguous",
+            f"{supported} of {len(scores)} claims of the answer are stated in the documents.",
+            tuple(scores),
+        )
+    return Verdict("irrelevant", "The answer's claims are not stated in the documents.", tuple(scores))
+
+
+def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
+    """Does ``answer`` resolve ``question``? Not a refusal, it speaks about the question's key
+    concepts (half their weight or more) and says something the question did not."""
+    if not answer.strip() or is_refusal(answer):
+        return Verdict("irrelevant", "The answer does not resolve the question: it gives no answer.")
+    q = matcher.analyse(question)
+    a = matcher.analyse(_CITATION_RE.sub(" ", answer))
+    key = [c for c in q.concepts if c.key_term] or list(q.concepts)
+    total = sum(c.weight for c in key) or 1.0
+    cover = sum(c.weight for c in key if c.key in a.forms) / total
+    new = [c for c in a.concepts if c.key not in q.forms and c.key_term]
+    if cover >= 0.5 and new:
+        return Verdict("relevant", "The answer addresses the question and adds the information asked for.", (cover,))
+    if cover >= 0.34 or (new and cover > 0):
+        return Verdict("ambiguous", "The answer touches the question but only partly resolves it.", (cover,))
+    return Verdict("irrelevant", "The answer is about something else than the question.", (cover,))

@@ -10,7 +10,8 @@ All of it is data a learner can read and extend, in ``data/sim``:
 - ``general.yaml``: ``facts:`` ``{match: [words], answer: str}`` (a fact applies when every
   match word appears in the question; the longest match wins) and ``translations:``
   ``{language: {english phrase: translation}}``.
-- ``smalltalk.yaml``: ``intents:`` ``{name, patterns: [words or phrases], reply}``.
+- ``smalltalk.yaml``: ``intents:`` ``{name, patterns: [cue words or phrases], reply, reply_zh}``
+  (see ``smalltalk`` for how a message is recognised as small talk).
 
 Tests and exercises can build their own ``Knowledge(...)`` with invented entries.
 """
@@ -36,8 +37,9 @@ class Fact:
 @dataclass(frozen=True)
 class Intent:
     name: str
-    patterns: tuple[str, ...]
+    patterns: tuple[str, ...]  # cue words and phrases (see ``smalltalk``)
     reply: str
+    reply_zh: str = ""  # the reply to a message in Chinese
 
 
 @dataclass(eq=False)
@@ -262,5 +264,8 @@ def _intent(item: Any) -> Intent:
     if isinstance(patterns, str):
         patterns = [patterns]
     return Intent(
-        str(item.get("name", "")), tuple(str(p) for p in patterns), str(item.get("reply", ""))
+        str(item.get("name", "")),
+        tuple(str(p) for p in patterns),
+        str(item.get("reply", "")),
+        str(item.get("reply_zh", "") or ""),
     )

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from course_lib.sim import quantities
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.text import (
     _TOKEN_RE,
@@ -27,12 +28,22 @@ from course_lib.sim.text import (
     has_cjk,
     is_content,
     stem,
+    without_possessive,
 )
+from course_lib.sim.weights import name_weight, word_weight
 
 _CODE_RE = re.compile(r"[0-9._]")
 _DESCRIPTIVE_RE = re.compile(r"[A-Za-z0-9/]+(?:-[a-z]+)+")
 
-SPECIFICITY = {"group": 2.0, "code": 2.0, "name": 1.5, "word": 1.0, "generic": 0.5, "broad": 0.25}
+SPECIFICITY = {
+    "group": 2.0,
+    "code": 2.0,
+    "name": 1.5,
+    "word": 1.0,
+    "type": 0.75,
+    "generic": 0.5,
+    "broad": 0.25,
+}
 """How specific each kind of concept is, for finding a question's main subject."""
 
 
@@ -43,7 +54,12 @@ class Concept:
     weight: float
     is_name: bool = False
     answer_type: bool = False
-    kind: str = "word"  # "group", "code", "name", "word", "generic" or "broad"
+    kind: str = "word"  # "group", "code", "name", "word", "generic", "broad" or "type"
+
+    @property
+    def key_term(self) -> bool:
+        """A concept that carries the topic (not a generic or broad context word)."""
+        return self.kind not in ("generic", "broad")
 
 
 @dataclass(frozen=True)
@@ -92,6 +108,13 @@ class Matcher:
         spans = self.knowledge.alias_spans(text)
         concepts: dict[str, Concept] = {}
         forms: set[str] = set(content_terms(text))
+        forms.update(f"@{kind}" for kind in quantities.value_types(text))
+        asked = quantities.asked_type(text) if quantities.is_question(text) else None
+        asked_stems: set[str] = set()
+        if asked is not None:
+            kind, words = asked
+            asked_stems = set(content_terms(words))
+            concepts[f"@{kind}"] = Concept(f"@{kind}", words, 1.0, False, True, "type")
         for start, end, group in spans:
             key = f"~{group}"
             forms.add(key)
@@ -108,17 +131,18 @@ class Matcher:
         for match in _TOKEN_RE.finditer(text):
             if span_at and any(s <= match.start() < e for s, e in span_at):
                 continue
-            tok = match.group(0)
+            tok = without_possessive(match.group(0))
             low = tok.lower()
             if not is_content(low):
                 continue
             cjk = has_cjk(tok)
             if cjk:
                 for term in content_terms(tok):
-                    concepts.setdefault(term, Concept(term, term, 1.0))
+                    if term not in asked_stems and not any(term in w for w in asked_stems):
+                        concepts.setdefault(term, Concept(term, term, word_weight(term)))
                 continue
             key = stem(low)
-            if key in concepts:
+            if key in concepts or key in asked_stems:
                 continue
             sentence_start = _previous_char(text, match.start()) in _SENTENCE_ENDS
             code = bool(_CODE_RE.search(tok[1:]))
@@ -136,15 +160,17 @@ class Matcher:
             elif self.knowledge.is_broad(low):
                 weight, kind, is_name = 0.5, "broad", False
             else:
-                weight = 1.5 if is_name else 1.0
                 kind = "code" if code else "name" if is_name else "word"
+                weight = 1.5 if code else name_weight(low) if is_name else word_weight(low)
             concepts[key] = Concept(key, tok, weight, is_name, low in ANSWER_TYPE_WORDS, kind)
         found = tuple(concepts.values())
         if not any(c.kind in ("group", "code", "name") for c in found):
             # Nothing more specific: a broad word carries the question ("And which one does
             # Linux use?") and must be matched like a name.
             found = tuple(
-                replace(c, weight=1.0, is_name=c.word[:1].isupper()) if c.kind == "broad" else c
+                replace(c, weight=1.0, is_name=c.word[:1].isupper(), kind="word")
+                if c.kind == "broad"
+                else c
                 for c in found
             )
         return Analysis(found, frozenset(forms))

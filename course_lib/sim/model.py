@@ -17,7 +17,7 @@ import hashlib
 import json
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel, LanguageModelInput
@@ -29,13 +29,13 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field, PrivateAttr
 
-from course_lib.sim import latency
+from course_lib.sim import explain, latency, smalltalk
 from course_lib.sim.agent import agent_step
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import read_request, render_messages
+from course_lib.sim.replies import text_reply
 from course_lib.sim.structured import fill
-from course_lib.sim.tasks import text_reply
 
 MODEL_NAME = "course-sim-1"
 
@@ -64,6 +64,18 @@ class SimulatedChatModel(BaseChatModel):
     latency_per_output_token_s: float = latency.PER_OUTPUT_TOKEN_S
 
     _matcher: tuple[Any, Matcher] | None = PrivateAttr(default=None)
+    _explanations: list[dict] = PrivateAttr(default_factory=list)
+
+    MAX_EXPLANATIONS: ClassVar[int] = 20
+
+    @property
+    def last_explanations(self) -> list[dict]:
+        """The explanations of this model's last replies, oldest first (see ``explain``)."""
+        return self._explanations
+
+    def explain(self) -> None:
+        """Print why the last reply was what it was (task, rule, evidence)."""
+        explain.explain(self)
 
     @property
     def _llm_type(self) -> str:
@@ -99,7 +111,11 @@ class SimulatedChatModel(BaseChatModel):
         strict: bool | None = None,
         **kwargs: Any,
     ):
-        """Pydantic, TypedDict or JSON-schema output; every ``method`` works the same way here."""
+        """Pydantic, TypedDict or JSON-schema output. ``function_calling`` (the default) and
+        ``json_schema`` fill the schema; ``json_mode`` asks for a JSON object, whose keys come
+        from the prompt (as with a real model), the schema's fields when the prompt names none."""
+        if method == "json_mode":
+            return self._json_mode(schema, include_raw)
         if (
             isinstance(schema, dict)
             and "title" not in schema
@@ -108,6 +124,24 @@ class SimulatedChatModel(BaseChatModel):
         ):
             schema = {"title": "output", **schema}
         return super().with_structured_output(schema, include_raw=include_raw, **kwargs)
+
+    def _json_mode(self, schema: Any, include_raw: bool):
+        from langchain_core.output_parsers import JsonOutputParser, PydanticOutputParser
+        from langchain_core.runnables import RunnableMap, RunnablePassthrough
+        from langchain_core.utils.function_calling import convert_to_json_schema
+
+        pydantic = isinstance(schema, type) and hasattr(schema, "model_json_schema")
+        json_schema = convert_to_json_schema(schema) if schema is not None else None
+        llm = self.bind(
+            response_format={"type": "json_object"},
+            sim_schema=json_schema,
+            ls_structured_output_format={"kwargs": {"method": "json_mode"}, "schema": json_schema},
+        )
+        parser = PydanticOutputParser(pydantic_object=schema) if pydantic else JsonOutputParser()
+        if not include_raw:
+            return llm | parser
+        parsed = RunnablePassthrough.assign(parsed=lambda x: parser.invoke(x["raw"]))
+        return RunnableMap(raw=llm) | parsed.assign(parsing_error=lambda _: None)
 
     # --- the reply ---------------------------------------------------------------------------
 
@@ -127,22 +161,38 @@ class SimulatedChatModel(BaseChatModel):
         tools: list[dict] | None = None,
         tool_choice: Any = None,
         structured: bool = False,
+        response_format: Any = None,
+        schema: dict | None = None,
     ) -> AIMessage:
         """The reply to ``messages`` (what ``invoke`` returns, without callbacks)."""
         knowledge, matcher = self._knowledge_and_matcher()
-        request = read_request(messages, tools, tool_choice, structured)
+        json_mode, format_schema = _json_request(response_format)
+        schema = format_schema or schema
+        request = read_request(messages, tools, tool_choice, structured, json_mode=json_mode)
+        if smalltalk.detect(request.question, knowledge) is None:
+            request.question = smalltalk.request_part(request.question, knowledge)
         content, calls = "", []
-        if structured and request.tools:
-            spec = request.tools[0]
-            if isinstance(tool_choice, str) and tool_choice not in ("any", "required", "auto"):
-                spec = next((t for t in request.tools if t.name == tool_choice), spec)
-            calls = [(spec.name, fill(spec.parameters, request, knowledge, matcher))]
-        elif request.tools:
-            step = agent_step(request, knowledge, matcher, self.max_tool_calls)
-            content, calls = step.text, step.calls
-        else:
-            content = text_reply(request, knowledge, matcher)
-        return self._message(messages, tools, content, calls)
+        with explain.collecting() as note:
+            if structured and request.tools:
+                spec = request.tools[0]
+                if isinstance(tool_choice, str) and tool_choice not in ("any", "required", "auto"):
+                    spec = next((t for t in request.tools if t.name == tool_choice), spec)
+                calls = [(spec.name, fill(spec.parameters, request, knowledge, matcher))]
+            elif format_schema is not None:
+                content = json.dumps(fill(format_schema, request, knowledge, matcher), ensure_ascii=False)
+            elif request.tools and tool_choice != "none":
+                step = agent_step(request, knowledge, matcher, self.max_tool_calls)
+                content, calls = step.text, step.calls
+            else:
+                content = text_reply(request, knowledge, matcher, schema)
+            explain.evidence(question=request.question, question_from=request.question_from)
+            if request.documents or request.rounds:
+                explain.evidence(documents=len(request.documents) or sum(len(r.documents) for r in request.rounds))
+        message = self._message(messages, tools, content, calls)
+        message.response_metadata["explanation"] = note
+        self._explanations.append(note)
+        del self._explanations[: -self.MAX_EXPLANATIONS]
+        return message
 
     def _message(
         self,
@@ -183,11 +233,16 @@ class SimulatedChatModel(BaseChatModel):
         )
 
     def _reply(self, messages: list[BaseMessage], kwargs: dict[str, Any]) -> AIMessage:
+        response_format = kwargs.get("response_format")
+        if response_format is None and kwargs.get("format") == "json":  # Ollama's JSON mode
+            response_format = {"type": "json_object"}
         message = self.respond(
             messages,
             kwargs.get("tools"),
             kwargs.get("tool_choice"),
             bool(kwargs.get("sim_structured")),
+            response_format,
+            kwargs.get("sim_schema"),
         )
         if self.sleep:
             time.sleep(message.response_metadata["simulated_latency_s"])
@@ -217,6 +272,21 @@ class SimulatedChatModel(BaseChatModel):
                     chunk.content, chunk=ChatGenerationChunk(message=chunk)
                 )
             yield ChatGenerationChunk(message=chunk)
+
+
+def _json_request(response_format: Any) -> tuple[bool, dict | None]:
+    """(JSON asked for, the schema to fill) from an OpenAI-style ``response_format``."""
+    if response_format is None:
+        return False, None
+    if isinstance(response_format, dict):
+        kind = response_format.get("type")
+        if kind == "json_schema":
+            spec = response_format.get("json_schema") or {}
+            return True, dict(spec.get("schema") or {}) or None
+        return kind in ("json_object", "json"), None
+    if isinstance(response_format, type) and hasattr(response_format, "model_json_schema"):
+        return True, response_format.model_json_schema()
+    return False, None
 
 
 def _chunks(message: AIMessage) -> Iterator[AIMessageChunk]:

@@ -13,17 +13,18 @@ Questions joined by "and" are split, and pronouns are replaced by the entity the
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from course_lib.sim.documents import Document
 from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.prose import sentences
 from course_lib.sim.text import (
     _TOKEN_RE,
     ANSWER_TYPE_WORDS,
     GENERIC_WORDS,
-    Document,
     is_content,
     names,
     raw_tokens,
-    sentences,
     stem,
 )
 
@@ -51,7 +52,9 @@ _PARTICIPLE_RE = re.compile(
 _OF_RE = re.compile(rf"\bthe\s+(?P<noun>{_NOUN})\s+of\s+(?P<obj>{_ENTITY})")
 _POSSESSIVE_RE = re.compile(
     r"(?P<obj>(?!(?:What|That|It|There|Here|Who|How|Where|When|Why|Let|He|She)'s)"
-    r"[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*)"
+    r"[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)*)'s\s+(?P<noun>[a-z][\w\-]*"
+    r"(?:\s+(?!(?:is|are|was|were|based|located|situated|found|run|led|made|kept|held|used|"
+    r"called|named|and|or|in|on|at|of|for|to|from|with)\b)[a-z][\w\-]*(?<!ed)(?=\s*[?.!,]|\s*$))?)"
 )
 _PLACEHOLDER_RE = re.compile(
     r"\bthe\s+(?:[\w\-]+\s+)?(?P<noun>[a-z][\w\-]*)\s+(?:found|identified|from)\s+(?:in\s+)?(?:step|sub-question|question)\s+(?P<k>\d+)",
@@ -124,7 +127,23 @@ def _object_step(m: re.Match[str]) -> str:
     return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
 
 
+# "the depot the Marrow Hill cave ships through": an object relative without "that"
+_REDUCED_RELATIVE_RE = re.compile(
+    r"\bthe\s+(?P<noun>(?!that\b|which\b|who\b)[a-z][\w\-]*(?:\s+(?!the\b|a\b|an\b|that\b|which\b|who\b|whom\b)[a-z][\w\-]*)?)\s+(?P<obj>(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)*(?:\s+[a-z][\w\-]*)?)"
+    r"\s+(?P<verb>[a-z]+(?:s|ed))(?:\s+(?P<prt>to|on|from|in|into|with|for|at|by|through|over|via))?(?=\s*[?.!,]|\s*$)"
+)
+
+
+def _reduced_step(m: re.Match[str]) -> str:
+    noun, obj, verb, prt = m.group("noun"), m.group("obj"), m.group("verb"), m.group("prt")
+    tail = f" {prt}" if prt else ""
+    if verb.endswith("ed"):
+        return f"{_which(noun)} has {obj} {verb}{tail}?"
+    return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
+
+
 _STEP_PATTERNS = (
+    (_REDUCED_RELATIVE_RE, _reduced_step),
     (_BEHIND_RE, lambda m: f"{_which(m.group('noun'))} is {m.group('prep')} {m.group('obj')}?"),
     (_RELATIVE_OBJECT_RE, _object_step),
     (_RELATIVE_RE, lambda m: f"{_which(m.group('noun'))} {m.group('verb')} {m.group('obj')}?"),
@@ -157,7 +176,12 @@ def decompose(question: str) -> list[str]:
 
 def chain_steps(question: str) -> list[str]:
     """The steps of a chained question, innermost relation first (a simple question: itself)."""
-    return _chain(question.strip())
+    return list(_chain_cached(question.strip()))
+
+
+@lru_cache(maxsize=4096)
+def _chain_cached(question: str) -> tuple[str, ...]:
+    return tuple(_chain(question))
 
 
 def _chain(question: str) -> list[str]:
@@ -345,4 +369,144 @@ def option_descriptions(values: list[str], *texts: str) -> dict[str, str]:
             stop = min(stop, text.find("\n\n", end) if text.find("\n\n", end) >= 0 else len(text))
             if not out[v]:
                 out[v] = text[end:stop].strip(" ;,\n")
+    missing = [v for v in values if not out[v]]
+    if missing:  # prose: "The vectorstore contains ... Otherwise, use web-search."
+        for text in texts:
+            for v, described in _mentions(values, text).items():
+                if v in missing and not out[v]:
+                    out[v] = described
     return out
+
+
+def _option_pattern(value: str) -> re.Pattern[str]:
+    parts = [re.escape(p) for p in re.split(r"[\s_\-]+", value) if p]
+    return re.compile(r"(?<![\w])" + r"[\s_\-]?".join(parts) + r"(?![\w])", re.IGNORECASE)
+
+
+def _mentions(values: list[str], text: str) -> dict[str, str]:
+    """For each value, the sentences of ``text`` that mention it and not every other value."""
+    patterns = {v: _option_pattern(v) for v in values}
+    found: dict[str, list[str]] = {v: [] for v in values}
+    sentences_ = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    for sentence in sentences_:
+        named = [v for v in values if patterns[v].search(sentence)]
+        if len(named) == 1 or (named and len(named) < len(values) and len(values) > 2):
+            for v in named:
+                found[v].append(sentence)
+    return {v: " ".join(x) for v, x in found.items() if x}
+
+
+_FILLER_START_RE = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|ok|okay|so|um|uh|please|quick question)\W+)*"
+    r"(?:(?:can|could|would) you (?:please )?(?:tell me|explain|say)\s+|i (?:want|would like|need) to know\s+|"
+    r"i was wondering\s+|do you know\s+)?",
+    re.IGNORECASE,
+)
+
+
+def rewrite_question(question: str, knowledge: Knowledge, docs: list[Document] | None = None) -> str:
+    """The question rewritten as a clearer question: placeholders resolved, informal words and
+    synonyms replaced by the lexicon's preferred terms, filler ("hey, can you tell me") dropped."""
+    text = resolve_placeholders(question, docs or []).strip()
+    text = _FILLER_START_RE.sub("", text, count=1) or text
+    text = knowledge.to_preferred(text)
+    text = re.sub(r"\s+", " ", text).strip(" ,")
+    if not text:
+        return question.strip()
+    text = text[0].upper() + text[1:]
+    if text[-1] not in "?？":
+        text = text.rstrip(".!。") + ("？" if re.search("[\u4e00-\u9fff]", text) else "?")
+    return text
+
+
+# --- facets: more specific, broader, and several sub-questions -------------------------------
+
+_LINKING = frozenset(
+    """of on in at for to from with by about into over under between among and or vs versus
+    affect affects affected influence influences cause causes caused make makes made come comes
+    do does did have has had get gets become becomes lead leads change changes mean
+    means help helps need needs use uses used""".split()
+)
+_FACETS = {
+    "why": "causes, mechanisms and how to prevent it",
+    "how": "factors, mechanisms and practical examples",
+    "impact": "effects, mechanisms and evidence",
+    "what": "definition, key facts and examples",
+    "who": "roles, responsibilities and background",
+    "when": "dates, timeline and conditions",
+    "where": "locations and context",
+}
+
+
+def _chunks(question: str) -> list[str]:
+    """Runs of content words, cut at function words, prepositions and common verbs."""
+    out: list[str] = []
+    current: list[str] = []
+    for tok in _TOKEN_RE.finditer(question):
+        word = tok.group(0)
+        low = word.lower()
+        if not is_content(low) or low in _LINKING:
+            if current:
+                out.append(" ".join(current))
+            current = []
+            continue
+        current.append(word)
+    if current:
+        out.append(" ".join(current))
+    return out
+
+
+_RELATIONAL = frozenset(
+    """impact impacts effect effects consequence consequences cause causes type types kind kinds
+    role roles benefit benefits advantage advantages way ways part parts example examples
+    difference differences list number main key""".split()
+)
+
+
+def topic_of(question: str) -> str:
+    """The question's topic: its first run of content words that is not a relational noun
+    ("the impacts of ocean acidification" -> "ocean acidification")."""
+    chunks = [c for c in _chunks(question) if not all(w.lower() in _RELATIONAL for w in c.split())]
+    if not chunks:
+        return question.strip(" ?")
+    return " ".join(w for w in chunks[0].split() if w.lower() not in _RELATIONAL) or chunks[0]
+
+
+def _wh(question: str) -> str:
+    low = question.lower()
+    if re.search(r"\b(?:impacts?|effects?|consequences?)\b", low):
+        return "impact"
+    m = re.match(r"\W*(why|how|what|who|when|where)\b", low)
+    return m.group(1) if m else "what"
+
+
+def expand_query(question: str, knowledge: Knowledge) -> str:
+    """A more specific, detailed query: the question's terms (lexicon terms preferred) and the
+    facets an answer would cover ("effects, mechanisms and evidence")."""
+    body = knowledge.to_preferred(question.strip()).rstrip(" ?？.")
+    body = re.sub(r"^\W*(?:what|how|why|who|when|where|which)\s+(?:(?:are|is|does|do|did|can|could|should|would|will)\b\s*)?(?:the\s+)?", "", body, flags=re.IGNORECASE)
+    return f"{body}: {_FACETS[_wh(question)]}"
+
+
+def step_back(question: str) -> str:
+    """A broader question about the topic behind the question."""
+    topic = topic_of(question)
+    return f"{_what_is(topic)} {topic}, and what are the main factors that affect it?"
+
+
+def _what_is(topic: str) -> str:
+    last = topic.split()[-1].lower() if topic.split() else ""
+    return "What are" if last.endswith("s") and not last.endswith(("ss", "us", "is")) else "What is"
+
+
+def facet_questions(question: str, at_least: int = 2, at_most: int = 4) -> list[str]:
+    """Sub-questions: the question's own steps (``decompose``), else what the topic is and the
+    question itself, each naming the topic (no pronouns)."""
+    steps = decompose(question)
+    if len(steps) >= at_least:
+        return steps[:at_most]
+    topic = topic_of(question)
+    extra = [f"{_what_is(topic)} {topic}?", _finish(question)]
+    if at_least > 2 or len({e.lower() for e in extra}) < 2:
+        extra.append(f"What are the main factors that affect {topic}?")
+    return list(dict.fromkeys(extra))[: max(at_least, min(at_most, len(extra)))]

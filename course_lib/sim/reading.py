@@ -1,9 +1,26 @@
-"""Reading a request the way a model would: instructions, question, history, tools, documents.
+"""Reading a request the way a model would: instructions, question, documents, tools.
 
-``read_request(messages, tools, tool_choice)`` turns LangChain messages plus the bound tools
-into a ``Request``: the system instructions, the latest question (a ``Question:`` line if the
-prompt has one, else the last human message), earlier questions, documents found in the prompt,
-and the tool calls and results of the current turn.
+``read_request(messages, tools, ...)`` turns LangChain messages plus the bound tools into a
+``Request``. Each system and human message is cut into *sections* at its label lines: a short
+line ending in ":" or "：" whose words say what follows ("Question:", "User question:", "Here
+is the user question:", "问题：", "Retrieved document:", "Set of facts:", "Context:", "LLM
+generation:", "STUDENT ANSWER:", "Previous query:", "Open sub-questions:"), in any case or
+language (markdown bold and headings allowed). The label's first telling word decides its kind,
+so "Here is the context to use to answer the question:" introduces documents.
+
+- Documents: the sections under a document label, and documents in any shape that
+  ``documents.find`` recognises anywhere. A label inside a document (a note that contains
+  "Question: ...", YAML in a code block) is no label: documents are data.
+- The question: the labelled one (when a template has the question both before and inside its
+  context, the one before the context), else the latest human message, else (when that
+  message only says "Answer the question." or the like) the system prompt's labelled
+  question, or an earlier human turn. A quoted question ("Given the query 'X', ...") counts as
+  labelled. In a long message without labels, the last interrogative sentence outside the
+  documents is the question.
+- The instructions: every system and human text with the documents and the question cut out,
+  so task cues are read from what the user asked for, never from the documents.
+- The generation to grade ("LLM generation: ...", "Student answer: ..."), the previous
+  search query, open sub-questions, and this turn's tool calls with their results.
 """
 
 from __future__ import annotations
@@ -11,23 +28,72 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from course_lib.sim.text import Document, labelled_text_document, parse_documents
+from course_lib.sim import documents as docs_mod
+from course_lib.sim.documents import Document
 
-_QUESTION_LINE_RE = re.compile(
-    r"^\s*(?:\*\*)?(?:the\s+|user\s+|original\s+|main\s+|overall\s+|current\s+)?question(?:\*\*)?\s*:\s*(.+?)\s*$",
-    re.IGNORECASE | re.MULTILINE,
-)
-_QUERY_LINE_RE = re.compile(
-    r"^\s*(?:previous|current|last|original)?\s*(?:search\s+)?query\s*:\s*(.+?)\s*$",
-    re.IGNORECASE | re.MULTILINE,
-)
 _PRONOUN_RE = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|he|she|his|her|one)\b", re.IGNORECASE
 )
+_LABEL_LINE_RE = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]*)?(?:[-*][ \t]+)?(?:\*\*|__)?(?P<label>[^\n:：*_]{1,160}?)(?:\*\*|__)?"
+    r"[ \t]*[:：](?:\*\*|__)?[ \t]*(?P<rest>[^\n]*)$",
+    re.MULTILINE,
+)
+_LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern, re.IGNORECASE))
+    for kind, pattern in (
+        ("subquestions", r"sub-?questions?|子问题"),
+        (
+            "previous_query",
+            r"\b(?:previous|last|earlier|old|prior|current|tried)\s+(?:search\s+)?quer(?:y|ies)\b|上次查询",
+        ),
+        (
+            "docs",
+            r"\bcontext\b|\bdocuments?\b|\bdocs?\b|\bfacts?\b|\bpassages?\b|\bknowledge\b|\bnotes\b|"
+            r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
+            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果",
+        ),
+        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|问题|提问|查询|疑问"),
+        (
+            "generation",
+            r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",
+        ),
+    )
+)
+_HEADING_LABEL_RE = re.compile(
+    r"^[ \t]*#{1,6}[ \t]+(?P<label>(?:[\w\u4e00-\u9fff'-]+[ \t]*){1,4}?)[ \t]*#*[ \t]*(?P<rest>)$",
+    re.MULTILINE,
+)
+_SEPARATOR_RE = re.compile(r"^[\s\-=_*~#`]*$")
+_INTERROGATIVE_RE = re.compile(
+    r"[?？]\s*$|^\W*(?:what|who|whom|whose|which|where|when|why|how|is|are|does|do|did|can|could|"
+    r"should|would|will|was|were|has|have)\b|什么|谁|哪|怎么|如何|为什么|吗|多少",
+    re.IGNORECASE,
+)
+_INSTRUCTION_WORDS = frozenset(
+    """answer question questions respond response reply please the a an this that above below
+    following given provided use using based on context document documents now go ahead it
+    me my to of in with and or user query generate write give your you help task do output
+    final return based only facts info information step next continue proceed retrieved
+    回答 问题 请 根据 上下文 资料""".split()
+)
+_META_QUESTION_RE = re.compile(
+    r"\b(?:the (?:answer|generation|document|context|facts?|response|passage)s?|relevant|grounded|"
+    r"supported|'yes'|'no'|yes or no|binary score)\b",
+    re.IGNORECASE,
+)
+_INSTRUCTION_LINE_RE = re.compile(
+    r"^\W*(?:please\s+)?(?:formulate|rewrite|re-write|rephrase|return|give|provide|output|answer|"
+    r"respond|reply|write|grade|assess|decide|determine|classify|route|use|think|now|this|"
+    r"carefully|make sure|remember|do not|don't|only|keep|based on|according to|根据|请)\b",
+    re.IGNORECASE,
+)
+_FENCE_RE = re.compile(r"^[ \t]*(```|~~~).*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -45,6 +111,43 @@ class ToolRound:
     args: dict[str, Any]
     result: str
     call_id: str
+    artifact: Any = field(default=None, compare=False, hash=False)
+
+    @property
+    def documents(self) -> tuple[Document, ...]:
+        return docs_mod.tool_documents(self.result, self.artifact)
+
+    @property
+    def marked_documents(self) -> tuple[Document, ...]:
+        """Documents the result shows in a recognised shape (not the plain-text fallback)."""
+        docs = self.documents
+        return () if len(docs) == 1 and docs[0].shape == "plain" else docs
+
+
+@dataclass(frozen=True)
+class Section:
+    kind: str  # "question", "docs", "generation", "previous_query", "subquestions", "slot"
+    label: str
+    value: str
+    start: int  # where the label starts in its message
+    end: int
+    value_start: int = 0  # where its value starts
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """One message read: its sections, documents, and the text outside both."""
+
+    text: str
+    sections: tuple[Section, ...]
+    documents: tuple[Document, ...]
+    outside: str  # the text with the documents cut out (labels and their values kept)
+
+    def first(self, kind: str) -> Section | None:
+        return next((s for s in self.sections if s.kind == kind), None)
+
+    def all(self, kind: str) -> list[Section]:
+        return [s for s in self.sections if s.kind == kind]
 
 
 @dataclass
@@ -52,7 +155,7 @@ class Request:
     system: str
     human: str  # the latest human message, whole
     question: str  # the question inside it
-    instructions: str  # system text plus the human text around the question
+    instructions: str  # system and human text, documents and the question cut out
     history: list[str] = field(default_factory=list)  # earlier questions, oldest first
     documents: list[Document] = field(default_factory=list)  # documents in the prompt
     rounds: list[ToolRound] = field(default_factory=list)  # tool calls of this turn
@@ -60,6 +163,11 @@ class Request:
     tool_choice: Any = None
     structured: bool = False
     previous_query: str = ""
+    generation: str = ""  # an answer to grade ("LLM generation: ...")
+    sub_questions: str = ""  # the open sub-questions section, as written
+    json_mode: bool = False  # JSON asked for by response_format / format="json"
+    labels: tuple[str, ...] = ()  # the kinds of labelled sections found
+    question_from: str = "human"  # where the question was found (for the explanation)
 
     @property
     def search_question(self) -> str:
@@ -68,12 +176,19 @@ class Request:
             return f"{self.history[-1]} {self.question}"
         return self.question
 
+    @property
+    def language(self) -> str:
+        return "zh" if _CJK_RE.search(self.question) else "en"
+
+
+_CJK_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
+
 
 def is_follow_up(question: str) -> bool:
     words = re.findall(r"\w+", question.lower())
     if not words:
         return False
-    if words[0] in {"and", "also", "what about", "how about"} or question.lower().startswith(
+    if words[0] in {"and", "also"} or question.lower().startswith(
         ("what about", "how about", "and ")
     ):
         return True
@@ -93,9 +208,318 @@ def message_text(message: BaseMessage) -> str:
     return "\n".join(parts)
 
 
+def label_kind(label: str) -> str | None:
+    """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
+    label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
+    label = label.lstrip("'\"’”‘“ ")
+    words = label.split()
+    if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
+        return None
+    if _CJK_RE.search(label) and len(label) > 14:
+        return None
+    best: tuple[int, str] | None = None
+    for kind, pattern in _LABEL_KINDS:
+        m = pattern.search(label)
+        if m and (best is None or m.start() < best[0]):
+            best = (m.start(), kind)
+    return best[1] if best else None
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the characters of ``spans`` replaced by spaces (newlines kept)."""
+    if not spans:
+        return text
+    chars = list(text)
+    for start, end in spans:
+        for i in range(start, min(end, len(chars))):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
+
+
+def _label_lines(scan: str):
+    """``_LABEL_LINE_RE.finditer(scan)``, tried only on lines with a colon (the pattern needs one
+    on its line). The same matches, without the backtracking the pattern does on the long runs
+    of spaces that blanked-out documents leave (about 1 s per long document otherwise)."""
+    pos = 0
+    for line in scan.split("\n"):  # the pattern's lines end at "\n" only
+        if ":" in line or "：" in line:
+            m = _LABEL_LINE_RE.match(scan, pos, pos + len(line))
+            if m:
+                yield m
+        pos += len(line) + 1
+
+
+@lru_cache(maxsize=1024)
+def parse_message(text: str) -> Parsed:
+    """The sections and documents of one message (see the module docstring)."""
+    spans, found_docs = docs_mod.find(text)
+    protected = list(spans) + [(m.start(), m.end()) for m in _FENCE_RE.finditer(text)]
+    quoted = [
+        q for q in quoted_spans(text) if len(q[1]) > 40 or "\n" in q[1] or q[0] not in ("question", "query", "request")
+    ]
+    protected += [(start, end) for label, _, start, end in quoted if label not in ("question", "query", "request")]
+    scan = _blank(text, protected)
+    labels = []
+    for m in _label_lines(scan):
+        kind = label_kind(m.group("label"))
+        rest = m.group("rest").strip()
+        if (
+            kind in ("docs", "generation", None)
+            and rest
+            and rest.endswith(("?", "？"))
+            and re.search(r"\banswer\b|\brespond\b|\breply\b|\bquestion\b|\btell me\b|回答|问题", m.group("label"), re.IGNORECASE)
+        ):
+            kind = "question"  # "Using only the set of facts, answer: <question>?"
+        if kind:
+            labels.append((m, kind))
+    for m in _HEADING_LABEL_RE.finditer(scan):
+        kind = label_kind(m.group("label"))
+        if kind and not any(x.start() == m.start() for x, _ in labels):
+            labels.append((m, kind))
+    labels.sort(key=lambda item: item[0].start())
+    labels = _drop_inner_question_labels(labels)
+    sections: list[Section] = []
+    for i, (m, kind) in enumerate(labels):
+        stop = labels[i + 1][0].start() if i + 1 < len(labels) else len(text)
+        rest = text[m.start("rest") : m.end("rest")].strip()
+        end = stop
+        if kind in ("question", "previous_query") and rest:
+            value = rest
+            if not rest.endswith(("?", "？", ".", "。")):  # a question that goes on below
+                more, end = _lines_until(text, m.end() + 1, stop, paragraph=True)
+                value = f"{rest} {more}".strip()
+            else:
+                end = m.end()
+        elif kind in ("question", "previous_query"):
+            value = _next_paragraph(text[m.end() : stop])
+        elif kind == "generation":
+            more, end = _lines_until(text, m.end() + 1, stop, paragraph=False, started=bool(rest))
+            value = f"{rest}\n{more}".strip()
+        else:
+            value = text[m.start("rest") : stop].strip() if rest else text[m.end() : stop].strip()
+        if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
+            value = value[:-1]
+        value = value.strip()
+        if kind == "generation" and not value:
+            kind = "slot"
+        if kind == "question" and not value:
+            kind = "slot"
+        value_start = m.start("rest") if rest else m.end()
+        sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
+    documents = list(found_docs)
+    if not documents:
+        for s in sections:
+            if s.kind == "docs":
+                documents.extend(docs_mod.labelled_document(s.value, len(documents) + 1))
+        if not documents and not any(s.kind == "docs" for s in sections):
+            loose = _loose_sections(text, sections)
+            for s in loose:
+                documents.extend(docs_mod.loose_documents(s.value, len(documents) + 1))
+            sections.extend(loose)
+            sections.sort(key=lambda x: x.start)
+        if not documents:
+            documents.extend(_quoted_documents(text))
+    outside = _blank(text, list(spans))
+    return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+_MATERIAL_RE = re.compile(
+    r"\b(?:notes?|context|documents?|docs|passages?|texts?|information|articles?|sources?|excerpts?|"
+    r"material|pages?|facts|snippets?|records?|data)\b|资料|文档|上下文|内容|材料|笔记",
+    re.IGNORECASE,
+)
+_POINTER_RE = re.compile(
+    r"\b(?:below|following|above|these|this|those|provided|given|attached|here)\b|以下|下面|如下|上面|以上",
+    re.IGNORECASE,
+)
+
+
+def _loose_sections(text: str, sections: list[Section]) -> list[Section]:
+    """Documents pasted without a label: the paragraphs after (or before) an instruction that
+    points at them ("Use only the notes below.", "Answer from these notes."). The question
+    paragraph and other instructions stay out."""
+    paragraphs = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S(?:.*?\S)?(?=\n\s*\n|\s*\Z)", text, re.DOTALL)]
+    if len(paragraphs) < 2:
+        return []
+    taken = [(s.start, s.end) for s in sections]
+    pointer = None
+    for i, (start, _, para) in enumerate(paragraphs):
+        if any(a <= start < b for a, b in taken):
+            continue
+        if len(para) < 300 and _MATERIAL_RE.search(para) and _POINTER_RE.search(para) and not para.lstrip().startswith("#"):
+            pointer = i
+            break
+    if pointer is None:
+        return []
+    above = re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE) and pointer > 0
+    chosen = paragraphs[:pointer] if above else paragraphs[pointer + 1 :]
+    chosen = [p for p in chosen if not any(a <= p[0] < b for a, b in taken)]
+    if chosen and not above:  # a short question or instruction after the documents stays out
+        while chosen and _is_question_paragraph(chosen[-1][2]):
+            chosen.pop()
+    if not chosen:
+        return []
+    start, end = chosen[0][0], chosen[-1][1]
+    return [Section("docs", "", text[start:end], start, end, start)]
+
+
+def _is_question_paragraph(para: str) -> bool:
+    return len(para) < 300 and "\n" not in para.strip() and bool(_INTERROGATIVE_RE.search(para)) and not para.lstrip().startswith("#")
+
+
+def _drop_inner_question_labels(labels: list) -> list:
+    """When a question label appears before and after a document label, the ones after it lie
+    inside the documents (a template puts its question before or after its context, once)."""
+    questions = [i for i, (_, k) in enumerate(labels) if k == "question"]
+    doc_positions = [i for i, (_, k) in enumerate(labels) if k == "docs"]
+    if len(questions) < 2 or not doc_positions:
+        return labels
+    keep: int
+    if questions[0] < doc_positions[0]:
+        keep = questions[0]
+    else:
+        keep = questions[-1]
+    return [x for i, x in enumerate(labels) if not (x[1] == "question" and i in questions and i != keep)]
+
+
+def _lines_until(
+    text: str, start: int, stop: int, paragraph: bool, started: bool = True
+) -> tuple[str, int]:
+    """The lines of ``text[start:stop]`` up to an instruction line (or, for ``paragraph``, a
+    blank line), joined; and where they end."""
+    out: list[str] = []
+    pos = start
+    for line in text[start:stop].split("\n"):
+        if (out or started) and _INSTRUCTION_LINE_RE.match(line):
+            break
+        if paragraph and (out or started) and not line.strip():
+            break
+        if line.strip():
+            out.append(line.strip())
+        pos += len(line) + 1
+    return " ".join(out) if paragraph else "\n".join(out), min(pos, stop)
+
+
+def _next_paragraph(text: str) -> str:
+    """The first paragraph of ``text``, separator lines ("-----") skipped; a line that gives
+    an instruction ("Formulate an improved question.") ends it."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        if _SEPARATOR_RE.match(line):
+            if out:
+                break
+            continue
+        if out and _INSTRUCTION_LINE_RE.match(line):
+            break
+        out.append(line.strip())
+    value = " ".join(x for x in out if x).strip()
+    return value[:-1] if value.endswith(("?.", "？.")) else value  # "{question}." in a template
+
+
+_QUOTE_OPEN_RE = re.compile(
+    r"\b(?P<label>question|query|request|context|document|passage|text|response|answer|generation)"
+    r"(?:\s+(?:is|was))?(?:\s*[:：]\s*|\s+)(?P<quote>['\"“‘«])",
+    re.IGNORECASE,
+)
+_CLOSERS = {"'": "'’", '"': '"”', "“": "”\"", "‘": "’'", "«": "»"}
+_AFTER_QUOTE_RE = re.compile(
+    r"\s*(?:[,.;:!?)]\s*)*(?:(?:and|or|with)\s+(?:the|a|an|its)\s+\w+\s+(?:\w+\s+)?['\"“‘«]|"
+    r"(?:determine|generate|rate|output|answer|decide|evaluate|assess|return|please|judge|check|"
+    r"respond|reply|give|write|classify|is it|does it|using|based|to|$))",
+    re.IGNORECASE,
+)
+
+
+def quoted_values(text: str) -> list[tuple[str, str]]:
+    return [(label, value) for label, value, _, _ in quoted_spans(text)]
+
+
+@lru_cache(maxsize=1024)
+def quoted_spans(text: str) -> tuple[tuple[str, str, int, int], ...]:
+    """``(label, value)`` of values quoted in a template ("Given the query '{query}' and the
+    context '{context}', determine ..."). A value ends at the quote that the template's own
+    words follow, so an apostrophe inside a document ("the ocean's") does not end it."""
+    out: list[tuple[str, str, int, int]] = []
+    pos = 0
+    while True:
+        m = _QUOTE_OPEN_RE.search(text, pos)
+        if not m:
+            break
+        closers = _CLOSERS[m.group("quote")]
+        start = m.end()
+        end = None
+        for i in range(start, len(text)):
+            if text[i] in closers and i > start and _AFTER_QUOTE_RE.match(text, i + 1):
+                end = i
+                break
+        if end is None:
+            pos = start
+            continue
+        out.append((m.group("label").lower(), text[start:end].strip(), start, end))
+        pos = end + 1
+    return tuple(out)
+
+
+def _quoted_documents(text: str) -> list[Document]:
+    out = []
+    for label, body in quoted_values(text):
+        if label in ("context", "document", "passage", "text") and body:
+            out.append(Document(None, "", body, len(out) + 1, "quoted"))
+    return out
+
+
+def _quoted_generation(text: str) -> str:
+    return next((v for label, v in quoted_values(text) if label in ("response", "answer", "generation")), "")
+
+
+def _quoted_question(text: str) -> str:
+    return next((v for label, v in quoted_values(text) if label in ("question", "query", "request")), "")
+
+
 def extract_question(text: str) -> str:
-    lines = _QUESTION_LINE_RE.findall(text)
-    return lines[-1].strip() if lines else text.strip()
+    """The question of one message: its labelled question, a quoted one, else the text."""
+    parsed = parse_message(text)
+    labelled = parsed.first("question")
+    if labelled is not None:
+        return labelled.value
+    quoted = _quoted_question(_blank(parsed.outside, [(s.start, s.end) for s in parsed.sections if s.kind == "docs"]))
+    if quoted:
+        return quoted
+    return _unlabelled_question(parsed)
+
+
+def _unlabelled_question(parsed: Parsed) -> str:
+    """The question of a message without a question label."""
+    text = parsed.outside
+    for s in parsed.sections:
+        if s.kind in ("docs", "generation", "subquestions", "previous_query"):
+            text = text[: s.start] + " " * (s.end - s.start) + text[s.end :]
+    text = text.strip()
+    if not parsed.documents and not any(s.kind == "docs" for s in parsed.sections):
+        if len(text) <= 400:
+            return " ".join(text.split()) if "\n\n" not in text else text
+    paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
+    if not paragraphs:
+        return ""
+    asking = [
+        p for p in paragraphs if _INTERROGATIVE_RE.search(p.split("\n")[-1]) and not _META_QUESTION_RE.search(p)
+    ]
+    if not asking and any(s.kind in ("docs", "generation") for s in parsed.sections):
+        return ""  # labelled parts and instructions around them: no question was asked
+    chosen = asking[-1] if asking else paragraphs[-1]
+    lines = [x.strip() for x in chosen.split("\n") if x.strip()]
+    asking_lines = [x for x in lines if _INTERROGATIVE_RE.search(x)]
+    return (asking_lines[-1] if asking_lines else " ".join(lines)).strip()
+
+
+def is_bare_instruction(text: str) -> bool:
+    """True for a turn that only asks to get on with it ("Answer the question.", "Go ahead")."""
+    from course_lib.sim.text import raw_tokens
+
+    words = [w for w in raw_tokens(text)]
+    return bool(text.strip()) and len(words) <= 12 and all(w in _INSTRUCTION_WORDS for w in words)
 
 
 def tool_specs(tools: list[dict[str, Any]] | None) -> list[ToolSpec]:
@@ -117,25 +541,38 @@ def read_request(
     tools: list[dict] | None = None,
     tool_choice: Any = None,
     structured: bool = False,
+    json_mode: bool = False,
 ) -> Request:
-    system_parts = [message_text(m) for m in messages if isinstance(m, SystemMessage)]
+    systems = [message_text(m) for m in messages if isinstance(m, SystemMessage)]
+    system = "\n\n".join(systems)
     human_indexes = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
     last_human = human_indexes[-1] if human_indexes else -1
     human = message_text(messages[last_human]) if last_human >= 0 else ""
-    system = "\n\n".join(system_parts)
 
-    question = extract_question(human) if human else extract_question(system)
-    if human and question == human.strip() and len(human) > 400:
-        # A long human message without a "Question:" line: its last paragraph is the question.
-        question = human.strip().split("\n\n")[-1]
-    instructions = system + "\n\n" + human.replace(question, " ")
-    history = [extract_question(message_text(messages[i])) for i in human_indexes[:-1]]
+    parsed_system = parse_message(system) if system else None
+    parsed_human = parse_message(human) if human else None
+    question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
 
-    documents = list(parse_documents(system + "\n\n" + human))
-    if not documents:
-        loose = labelled_text_document(human) or labelled_text_document(system)
-        if loose is not None:
-            documents = [loose]
+    documents: list[Document] = []
+    for parsed in (parsed_system, parsed_human):
+        if parsed is not None:
+            documents.extend(parsed.documents)
+    sections = [s for p in (parsed_system, parsed_human) if p is not None for s in p.sections]
+
+    instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
+    history = []
+    for i in human_indexes[:-1]:
+        previous = extract_question(message_text(messages[i]))
+        if previous and not is_bare_instruction(previous):
+            history.append(previous)
+    if where == "history" and history and history[-1] == question:
+        history = history[:-1]
+
+    generation = next((s.value for s in reversed(sections) if s.kind == "generation"), "")
+    if not generation and parsed_human is not None:
+        generation = _quoted_generation(parsed_human.text)
+    previous_query = next((s.value for s in reversed(sections) if s.kind == "previous_query"), "")
+    sub_questions = next((s.value for s in reversed(sections) if s.kind == "subquestions"), "")
 
     calls: dict[str, tuple[str, dict]] = {}
     rounds: list[ToolRound] = []
@@ -145,22 +582,83 @@ def read_request(
                 calls[call.get("id") or ""] = (call["name"], dict(call.get("args") or {}))
         elif isinstance(message, ToolMessage):
             name, args = calls.get(message.tool_call_id, (getattr(message, "name", "") or "", {}))
-            rounds.append(ToolRound(name, args, message_text(message), message.tool_call_id))
+            rounds.append(
+                ToolRound(
+                    name,
+                    args,
+                    message_text(message),
+                    message.tool_call_id,
+                    getattr(message, "artifact", None),
+                )
+            )
 
-    query_lines = _QUERY_LINE_RE.findall(human)
     return Request(
         system=system,
         human=human,
         question=question,
         instructions=instructions,
         history=history,
-        documents=documents,
+        documents=_dedupe(documents),
         rounds=rounds,
         tools=tool_specs(tools),
         tool_choice=tool_choice,
         structured=structured,
-        previous_query=query_lines[-1] if query_lines else "",
+        previous_query=previous_query,
+        generation=generation,
+        sub_questions=sub_questions,
+        json_mode=json_mode,
+        labels=tuple(dict.fromkeys(s.kind for s in sections)),
+        question_from=where,
     )
+
+
+def _find_question(
+    human: Parsed | None, system: Parsed | None, messages: list[BaseMessage], human_indexes: list[int]
+) -> tuple[str, str]:
+    if human is not None:
+        labelled = human.first("question")
+        if labelled is not None:
+            return labelled.value, "human label"
+        quoted = extract_question(human.text)
+        bare = is_bare_instruction(quoted) or not quoted.strip()
+        if not bare:
+            return quoted, "human"
+    if system is not None:
+        labelled = system.first("question")
+        if labelled is not None:
+            return labelled.value, "system label"
+        quoted = _quoted_question(system.outside)
+        if quoted:
+            return quoted, "system quote"
+    for i in reversed(human_indexes[:-1]):
+        earlier = extract_question(message_text(messages[i]))
+        if earlier and not is_bare_instruction(earlier):
+            return earlier, "history"
+    if human is not None and human.text.strip():
+        return extract_question(human.text), "human"
+    if system is not None:
+        return extract_question(system.text), "system"
+    return "", "none"
+
+
+def _instructions(parsed: list[Parsed], question: str) -> str:
+    parts = []
+    for p in parsed:
+        text = p.outside
+        # values are cut, labels kept ("Retrieved document:", "Here is the user question:")
+        cut = [(s.value_start, s.end) for s in p.sections if s.kind in ("docs", "generation", "subquestions")]
+        text = _blank(text, cut)
+        if question and len(question) > 3:
+            text = text.replace(question, " ")
+        parts.append(text)
+    return "\n\n".join(parts)
+
+
+def _dedupe(docs: list[Document]) -> list[Document]:
+    seen: dict[tuple, Document] = {}
+    for d in docs:
+        seen.setdefault((d.source, d.title, d.body), d)
+    return list(seen.values())
 
 
 def render_messages(messages: list[BaseMessage]) -> str:

@@ -17,11 +17,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from course_lib.sim import chains, choosing, evidence, grading, planning
+from course_lib.sim import chains, choosing, evidence, explain, grading, planning, replies
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
-from course_lib.sim.tasks import DONT_KNOW, direct_kind, direct_reply
+from course_lib.sim.replies import direct_kind, direct_reply
+from course_lib.sim.tasks import Recognised, recognise
 from course_lib.sim.text import content_words
 
 _ENOUGH_RE = re.compile(
@@ -38,8 +39,11 @@ _REASON_RE = re.compile(r"reason|explanation|rationale|justification|why|thought
 class _Context:
     """What the filler knows about the request, computed once and shared by the fields."""
 
-    def __init__(self, request: Request, knowledge: Knowledge, matcher: Matcher):
+    def __init__(
+        self, request: Request, knowledge: Knowledge, matcher: Matcher, recognised: Recognised
+    ):
         self.request = request
+        self.recognised = recognised
         self.knowledge = knowledge
         self.matcher = matcher
         self._evidence: evidence.Evidence | None = None
@@ -78,12 +82,61 @@ class _Context:
 
 
 def fill(
-    parameters: dict[str, Any], request: Request, knowledge: Knowledge, matcher: Matcher
+    parameters: dict[str, Any],
+    request: Request,
+    knowledge: Knowledge,
+    matcher: Matcher,
+    recognised: Recognised | None = None,
 ) -> dict[str, Any]:
     """Arguments for a structured-output schema (the JSON schema of the bound tool)."""
-    ctx = _Context(request, knowledge, matcher)
+    if recognised is None:
+        recognised = recognise(request, schema_text(parameters))
+        explain.task(recognised.name, **recognised.evidence())
+    ctx = _Context(request, knowledge, matcher, recognised)
     defs = parameters.get("$defs") or parameters.get("definitions") or {}
-    return _fill_object(parameters, ctx, defs, doc_index=None)
+    out = _fill_object(parameters, ctx, defs, doc_index=None)
+    explain.evidence(fields=out)
+    return out
+
+
+def schema_text(parameters: dict[str, Any]) -> str:
+    """The schema's own words: its description and every field's name and description."""
+    parts = [str(parameters.get("description", ""))]
+    for name, field in (parameters.get("properties") or {}).items():
+        field = field or {}
+        parts.append(f"{name.replace('_', ' ')}: {field.get('description', '')}")
+    for sub in (parameters.get("$defs") or {}).values():
+        parts.append(schema_text(sub))
+    return "\n".join(p for p in parts if p.strip())
+
+
+_FIELD_TASK_RE = (
+    ("grade_grounded", re.compile(r"grounded|supported|hallucinat|faithful|factual", re.IGNORECASE)),
+    ("grade_useful", re.compile(r"resolves?|addresses the question|useful|utility|helpful", re.IGNORECASE)),
+    ("need_retrieval", re.compile(r"retrieval (?:is )?(?:necessary|needed)|needs? retrieval|should retrieve", re.IGNORECASE)),
+    ("sufficiency", re.compile(r"enough|sufficien", re.IGNORECASE)),
+    ("grade_relevance", re.compile(r"relevan", re.IGNORECASE)),
+)
+
+
+def _verdict_task(ctx: _Context, label: str) -> str:
+    """Which verdict a yes/no field asks for: its own words first, then the request's task."""
+    for task, pattern in _FIELD_TASK_RE:
+        if pattern.search(label):
+            if task in ("grade_grounded", "grade_useful") and not ctx.request.generation.strip():
+                continue
+            return task
+    name = ctx.recognised.name
+    if name in ("grade_grounded", "grade_useful", "sufficiency", "need_retrieval"):
+        return name
+    return "grade_relevance"
+
+
+def _inverted(label: str) -> bool:
+    """True for a field that is yes when the answer is NOT grounded ("hallucination: yes")."""
+    return bool(re.search(r"hallucinat|unsupported|made[- ]up", label, re.IGNORECASE)) and not re.search(
+        r"grounded|supported by|free of", label, re.IGNORECASE
+    )
 
 
 def _resolve(schema: dict, defs: dict) -> dict:
@@ -138,6 +191,9 @@ def _fill_field(
 ) -> Any:
     kind = field.get("type", "string")
     description = str(field.get("description", ""))
+    title = str(field.get("title", ""))
+    if title and title.replace(" ", "_").lower() != name.lower():
+        description = f"{title}. {description}".strip()  # Field(title="Determines if ...")
     label = f"{name} {description}"
     req = ctx.request
     enum = field.get("enum")
@@ -145,15 +201,20 @@ def _fill_field(
         values = [str(v) for v in enum]
         docs = _docs_for(ctx, doc_index)
         sub = _sub_request(req, docs)
-        if choosing.family(values) == "grade":
-            value = choosing.grade_value(values, sub, ctx.matcher)
-            _note_grade(ctx, sub, docs)
+        if choosing.family(values) == "grade" or _all_polar(values):
+            value = _verdict_field(ctx, sub, label, values)
         else:
             descriptions = planning.option_descriptions(values, description, req.instructions)
             value = choosing.choose_option(values, descriptions, sub, ctx.knowledge, ctx.matcher)
             ctx.notes.append(_route_note(name, value, descriptions.get(value, "")))
         return value
     if kind == "boolean":
+        task = _verdict_task(ctx, label)
+        if task in ("grade_grounded", "grade_useful", "need_retrieval") and not _NEEDS_RE.search(name):
+            v = replies.verdict(task, ctx.request, ctx.matcher, ctx.knowledge)
+            ctx.notes.append(v.reason)
+            positive = v.level in ("relevant", "relevant_partly")
+            return (not positive) if _inverted(label) else positive
         if _ENOUGH_RE.search(name) or re.search(r"enough|sufficient", description, re.IGNORECASE):
             ctx.notes.append(
                 "The documents cover the question." if ctx.enough else _missing_note(ctx)
@@ -173,14 +234,17 @@ def _fill_field(
         ):
             docs = ctx.request.documents
             return docs[doc_index].number if doc_index < len(docs) else doc_index + 1
-        if re.search(r"score|confidence|probability|rating", label, re.IGNORECASE):
+        if re.search(r"score|confidence|probability|rating|relevan|utility|grade", label, re.IGNORECASE):
             docs = _docs_for(ctx, doc_index)
-            mode = grading.strictness(req.instructions)
-            cover = max(
-                (grading.grade(ctx.matcher, req.question, d, mode).coverage for d in docs),
-                default=0.0,
-            )
-            return round(cover, 2) if kind == "number" else int(round(cover * 10))
+            sub = _sub_request(req, docs)
+            task = _verdict_task(ctx, label)
+            v = replies.verdict(task, sub, ctx.matcher, ctx.knowledge)
+            ctx.notes.append(v.reason)
+            scale = _field_scale(field, label) or ctx.recognised.scale
+            if scale is None:
+                scale = (0.0, 1.0) if kind == "number" else (1.0, 10.0)
+            value = float(replies.verdict_value(v, (), scale))
+            return round(value, 2) if kind == "number" else int(round(value))
         return field.get("default", 0)
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
@@ -197,6 +261,22 @@ def _fill_field(
 def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> str:
     req = ctx.request
     label = f"{name} {description}"
+    offered = replies._quoted(description)
+    if len(offered) >= 2 and _all_polar(offered):
+        return _verdict_field(ctx, req, label, offered)
+    if re.search(r"\byes\b.*\bno\b", description, re.IGNORECASE) and _verdict_task(ctx, label):
+        return _verdict_field(ctx, req, label, ["Yes", "No"] if "'Yes'" in description else ["yes", "no"])
+    if len(offered) >= 2:
+        descriptions = planning.option_descriptions(offered, description, req.instructions)
+        return choosing.choose_option(offered, descriptions, req, ctx.knowledge, ctx.matcher)
+    scale = _field_scale({}, label)
+    if scale is not None and re.search(r"\brate|\bscore|\bscale|\brating", label, re.IGNORECASE):
+        v = replies.verdict(_verdict_task(ctx, label), req, ctx.matcher, ctx.knowledge)
+        ctx.notes.append(v.reason)
+        return replies.verdict_value(v, (), scale)
+    task = ctx.recognised.name
+    if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
+        return _task_text(ctx)
     if re.search(r"next|follow", name, re.IGNORECASE) and _QUERY_RE.search(name):
         if ctx.enough:
             return ""
@@ -215,10 +295,10 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if any(v is False for v in so_far.values()) and "enough" in " ".join(so_far).lower():
             return ""
         if req.documents:
-            return ctx.answer() if ctx.enough else DONT_KNOW
+            if ctx.enough:
+                return ctx.answer()
+            return evidence.partial_answer(ctx.evidence, req.language) or replies.dont_know(req)
         return direct_reply(req, ctx.knowledge, ctx.matcher)
-    if re.search(r"\byes\b.*\bno\b|'yes' or 'no'", description, re.IGNORECASE):
-        return choosing.grade_value(["yes", "no"], req, ctx.matcher)
     if re.search(r"language", label, re.IGNORECASE):
         return "English"
     return (
@@ -226,6 +306,13 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if _LIST_Q_RE.search(label)
         else req.question
     )
+
+
+def _task_text(ctx: _Context) -> str:
+    """The recognised task's text result, for a generic "response" field."""
+    from course_lib.sim.replies import _solve
+
+    return _solve(ctx.recognised, ctx.request, ctx.knowledge, ctx.matcher)
 
 
 def _next_query(ctx: _Context) -> str:
@@ -259,14 +346,6 @@ def _sub_request(req: Request, docs: list) -> Request:
     )
 
 
-def _note_grade(ctx: _Context, req: Request, docs: list) -> None:
-    mode = grading.strictness(req.instructions)
-    for doc in docs[:1]:
-        ctx.notes.append(grading.reason(grading.grade(ctx.matcher, req.question, doc, mode), doc))
-    if not docs:
-        ctx.notes.append("There is no document to grade.")
-
-
 def _missing_note(ctx: _Context) -> str:
     missing = [c.word for c in ctx.evidence.uncovered][:3]
     if not ctx.request.documents:
@@ -282,3 +361,29 @@ def _route_note(name: str, value: str, description: str) -> str:
     return f"{name.replace('_', ' ').capitalize()} '{value}'" + (
         f": {description.rstrip('.;')}." if description else "."
     )
+
+
+def _all_polar(values: list[str]) -> bool:
+    """Values that are all verdicts ("Fully supported", "Partially supported", "No support")."""
+    return len(values) >= 2 and all(replies.option_polarity(v) != "unknown" for v in values)
+
+
+def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -> str:
+    task = _verdict_task(ctx, label)
+    v = replies.verdict(task, req, ctx.matcher, ctx.knowledge)
+    if _inverted(label):
+        flipped = {"relevant": "irrelevant", "relevant_partly": "ambiguous", "ambiguous": "relevant_partly", "irrelevant": "relevant"}
+        v = grading.Verdict(flipped[v.level], v.reason, v.scores)
+    ctx.notes.append(v.reason)
+    explain.rule(v.reason, verdict=v.level, verdict_task=task)
+    return replies.verdict_value(v, tuple(values))
+
+
+def _field_scale(field: dict, label: str) -> tuple[float, float] | None:
+    low, high = field.get("minimum"), field.get("maximum")
+    if isinstance(low, int | float) and isinstance(high, int | float) and high > low:
+        return (float(low), float(high))
+    m = re.search(r"(?:from|between)\s*(-?\d+(?:\.\d+)?)\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", label)
+    if m and float(m.group(2)) > float(m.group(1)):
+        return (float(m.group(1)), float(m.group(2)))
+    return None

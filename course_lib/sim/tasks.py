@@ -1,176 +1,366 @@
-"""Text tasks recognised from the instructions, and the answers it gives without tools.
+"""Which task a request asks for, by weighing many cues (English and Chinese), not first-match.
 
-With no tools bound, the instructions decide the task (first cue wins):
-  "sub-questions" / "decompose" / "break ... into"  -> numbered sub-questions
-  "rewrite" / "rephrase" / "reformulate" / "better query" -> a rewritten search query
-  "grade" / "relevant" (with a document)          -> yes / no (or relevant / ambiguous / irrelevant)
-  "route" / "router" / "classify" (with options)  -> the option's name
-  "enough" / "sufficient" (with notes)            -> yes / no
-  documents or "context" in the prompt            -> extractive answer citing [source], or "I don't know."
-  otherwise                                       -> a direct reply (see ``direct_reply``)
-Direct replies: small talk and translations from data/sim, arithmetic, general facts from
-data/sim/general.yaml, and an honest "I don't know" for the rest.
+``recognise(request, schema_text)`` scores every task below on the instructions (the system and
+human text with the documents cut out: a wiki page saying "was split into services" asks for
+nothing), the structured-output schema's field names and descriptions, and what the request
+carries (documents, an answer to grade, options). The highest score wins if it reaches
+``MIN_SCORE``; otherwise the request is a question to answer (from the documents if there are
+any, else directly). Every score and the cues behind it go into the reply's explanation.
+
+  step_back         "step-back", "broader", "more general" question
+  decompose         "sub-questions", "decompose", "break ... down/into", "分解", "子问题"
+  rewrite           "rewrite", "re-writer", "rephrase", "reformulate", "improved question",
+                    "better version", "optimized for web search", "改写"
+  grade_relevance   "relevant", "relevance", "grader", with documents; "相关"
+  grade_grounded    "grounded", "supported by", "hallucination", "faithful", "set of facts",
+                    with an answer to grade
+  grade_useful      "resolves the question", "addresses the question", "useful", "utility",
+                    with an answer to grade
+  route             "route", "router", "datasource"; options with descriptions
+  classify          "classify", "category", "intent"; options
+  sufficiency       "enough", "sufficient", "can answer", with documents; "足够"
+  plan              "next action", "choose one action", "decide whether to search or answer"
+  need_retrieval    "determine if retrieval is necessary", "is a search needed"
+  extract           "extract", "key points", "bullet points", with documents
+  summarize         "summarize", "summary", with documents
+  answer            "answer", "question-answering", "context", "cite", with documents
+
+Output forms read alongside: JSON (``response_format`` / ``format="json"`` / "return JSON
+with a key ..."), the JSON keys the prompt names, the values the prompt offers ("'yes' or
+'no'", "'Fully supported', 'Partially supported', or 'No support'"), a numeric scale ("from 1
+to 5", "between 0 and 1"), and whether a rewrite should read as a question or as a query.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
-from course_lib.sim import arithmetic, evidence, grading, planning
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
-from course_lib.sim.text import content_terms, raw_tokens, stem
 
-DONT_KNOW = "I don't know."
-_DECOMPOSE_RE = re.compile(
-    r"sub-?questions?|decompos|break (?:\w+ ){0,4}(?:down|into)|split (?:\w+ ){0,3}into",
-    re.IGNORECASE,
+MIN_SCORE = 2.5
+_I = re.IGNORECASE
+
+_CUES: dict[str, tuple[tuple[str, float], ...]] = {
+    "decompose": (
+        (r"sub-?questions?", 3.0),
+        (r"\bdecompos", 3.0),
+        (r"\bbreak\b(?:\s+\S+){0,5}?\s+(?:down|into|up)\b", 2.5),
+        (r"\bsplit\b(?:\s+\S+){0,4}?\s+into\b", 2.0),
+        (r"\b(?:simpler|smaller|separate|sequential|atomic) (?:sub-?)?(?:questions|queries)\b", 2.0),
+        (r"分解|拆分|拆解|子问题", 3.0),
+    ),
+    "rewrite": (
+        (r"\bre-?writ", 3.0),
+        (r"\brephras", 3.0),
+        (r"\breformulat", 3.0),
+        (r"\bparaphras", 2.0),
+        (r"\bimproved? (?:version of the )?(?:question|query)", 3.0),
+        (r"\bbetter (?:version|query|question|search query|phrasing)", 2.5),
+        (r"\boptimi[sz]ed for (?:\w+ ){0,2}(?:retrieval|search|vectorstore|lookup)", 2.0),
+        (r"\bquery (?:expansion|transformation|rewriting|reformulation)", 2.5),
+        (r"\bsearch (?:engine )?query\b", 0.5),
+        (r"改写|重写|改进(?:问题|查询)|优化(?:问题|查询)|换一种说法|重新表述", 3.0),
+    ),
+    "step_back": (
+        (r"\bstep-?back\b", 4.0),
+        (r"\bbroader\b", 2.0),
+        (r"\bmore general\b", 2.0),
+        (r"\bbackground (?:information|question|knowledge)\b", 1.0),
+        (r"退一步|更宽泛|更一般", 3.0),
+    ),
+    "grade_relevance": (
+        (r"\brelevan", 2.5),
+        (r"\bgrad(?:e|er|ing)\b", 1.5),
+        (r"\bretrieved (?:document|passage|chunk)", 0.5),
+        (r"\bkeywords?\b", 0.5),
+        (r"\bsemantic meaning\b", 0.5),
+        (r"\b(?:on|off)[- ]topic\b", 1.5),
+        (r"相关", 2.5),
+        (r"评估|评分|打分", 1.0),
+    ),
+    "grade_grounded": (
+        (r"\bgrounded\b", 3.0),
+        (r"\bsupported by\b", 2.0),
+        (r"\bhallucinat", 3.0),
+        (r"\bfaithful", 2.0),
+        (r"\bfactual(?:ly)? (?:consistent|correct|accurate)", 2.0),
+        (r"\bset of (?:retrieved )?facts\b", 1.5),
+        (r"\b(?:fully|partially) supported\b|\bno support\b", 3.0),
+        (r"\bbacked (?:up )?by\b", 1.5),
+        (r"有依据|基于事实|幻觉|有支持|得到支持", 3.0),
+    ),
+    "grade_useful": (
+        (r"\bresolves?\b", 2.5),
+        (r"\baddress(?:es)? (?:the |a )?(?:user'?s? )?(?:question|query)\b", 2.5),
+        (r"\buseful(?:ness)?\b", 1.5),
+        (r"\butility\b", 2.0),
+        (r"\bhelpful(?:ness)?\b", 1.0),
+        (r"\bmeets the criteria\b", 1.0),
+        (r"解决了?问题|有用|有帮助", 2.5),
+    ),
+    "route": (
+        (r"\brout(?:e|er|es|ing)\b", 3.0),
+        (r"\bdata ?sources?\b", 2.0),
+        (r"\bvector ?store\b", 0.5),
+        (r"\bweb[- _]?search\b", 0.5),
+        (r"\bwhich (?:tool|source|index|database|path|agent|expert)\b", 1.5),
+        (r"路由|分流|转到", 3.0),
+    ),
+    "classify": (
+        (r"\bclassif", 3.0),
+        (r"\bcategor(?:y|ies|ize|ise|orize|orise)\b", 2.0),
+        (r"\bintent\b", 1.0),
+        (r"\btype of (?:question|query)\b", 1.5),
+        (r"分类|类别", 3.0),
+    ),
+    "sufficiency": (
+        (r"\benough\b", 2.5),
+        (r"\bsufficien", 2.5),
+        (r"\bcan (?:be )?answer(?:ed)?\b", 1.0),
+        (r"足够|充分", 2.5),
+    ),
+    "plan": (
+        (r"\bnext (?:step|action)\b", 2.0),
+        (r"\bchoose (?:one |an |the next |the )?action\b", 3.0),
+        (r"\baction\b", 1.5),
+        (r"\bplan(?:ner|ning)?\b", 1.0),
+        (r"\bdecide whether to (?:search|retrieve|look)", 2.0),
+        (r"下一步|行动", 2.0),
+    ),
+    "need_retrieval": (
+        (r"\b(?:if|whether) (?:retrieval|a search|searching|a lookup|retrieving) (?:is )?(?:necessary|needed|required|helpful)", 4.0),
+        (r"\bretrieval (?:is )?(?:necessary|needed|required)\b", 3.0),
+        (r"\bneeds? (?:retrieval|to retrieve|to search|a search|external (?:information|knowledge))", 2.5),
+        (r"是否需要(?:检索|搜索)", 4.0),
+    ),
+    "extract": (
+        (r"\bextract\b", 2.5),
+        (r"\bkey (?:points|information|facts|sentences)\b", 2.0),
+        (r"\bbullet points?\b", 1.5),
+        (r"提取|要点", 2.5),
+    ),
+    "summarize": (
+        (r"\bsummar(?:y|ise|ize|ising|izing)\b", 2.5),
+        (r"总结|摘要|概括", 2.5),
+    ),
+    "answer": (
+        (r"\banswer\b", 1.0),
+        (r"\bquestion[- ]answering\b", 2.0),
+        (r"\bcontext\b", 1.0),
+        (r"\buse (?:only )?(?:the )?(?:following|above|below|provided|given) (?:pieces of )?(?:retrieved )?(?:context|documents|information|knowledge|sources)", 1.5),
+        (r"\bconcise\b", 0.5),
+        (r"\bcit(?:e|ing|ation)", 1.0),
+        (r"回答|根据", 1.0),
+    ),
+}
+_COMPILED = {task: tuple((re.compile(p, _I), w) for p, w in cues) for task, cues in _CUES.items()}
+_PRECEDENCE = (
+    "need_retrieval",
+    "grade_grounded",
+    "grade_useful",
+    "plan",
+    "sufficiency",
+    "step_back",
+    "decompose",
+    "rewrite",
+    "route",
+    "classify",
+    "grade_relevance",
+    "extract",
+    "summarize",
+    "answer",
 )
-_REWRITE_RE = re.compile(
-    r"\brewrit|\brephras|\breformulat|\bbetter (?:search )?query|\bimprove (?:the )?(?:search )?query",
-    re.IGNORECASE,
+
+_JSON_RE = re.compile(
+    r"\bjson\b(?!\s*(?:file|schema validation))|\bas an? (?:json )?object\b.{0,40}\bkeys?\b", _I
 )
-_GRADE_RE = re.compile(r"\bgrad(?:e|er|ing)\b|\brelevan", re.IGNORECASE)
-_ROUTE_RE = re.compile(r"\brout(?:e|er|ing)\b|\bclassif", re.IGNORECASE)
-_ENOUGH_RE = re.compile(r"\benough\b|\bsufficien", re.IGNORECASE)
-_CONTEXT_RE = re.compile(r"\bcontext\b", re.IGNORECASE)
-_TRANSLATE_RE = re.compile(
-    r"\btranslat|\bhow (?:do|would|can) (?:you|i|we) say\b|\bwhat(?:'s| is) .+ in [A-Z]",
-    re.IGNORECASE,
+_SCALE_RE = re.compile(
+    r"(?:from|between|scale (?:of|from)?)\s*(-?\d+(?:\.\d+)?)\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", _I
 )
+_QUOTED_RE = re.compile(r"[\"'“‘`]([^\"'“”‘’`\n]{1,40})[\"'”’`]")
+_OPTION_CUE_RE = re.compile(
+    r"\b(?:or|either|one of|choose|select|pick|respond with|answer with|output|return|reply|"
+    r"classify|grade|score|label)\b",
+    _I,
+)
+_CATEGORY_LIST_RE = re.compile(
+    r"(?:categories|options|labels|classes|one of(?: these| the following)?(?: categories| options)?)"
+    r"\s*[:：]?\s*(?P<list>[A-Z][\w-]*(?:\s*,\s*[A-Z][\w-]*)+,?\s*(?:or|and)\s+[A-Z][\w-]*)",
+)
+_KEY_RE = re.compile(
+    r"\b(?:keys?|fields?|properties|attributes)\b\s*[,:]?\s*(?P<rest>[^\n]{0,160})", _I
+)
+_JSON_KEY_RE = re.compile(r"[\"'](\w{1,40})[\"']\s*:")
+_IDENT_RE = re.compile(r"[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]{2,30})[`'\"]?", _I)
+_QUERY_FORM_RE = re.compile(r"\b(?:search )?quer(?:y|ies)\b|\bkeywords?\b|查询|关键词", _I)
 
 
-def small_talk(question: str, knowledge: Knowledge, matcher: Matcher) -> str | None:
-    """The reply of a small-talk intent, if the question is only small talk."""
-    found = knowledge.find_intent(question)
-    if not found:
-        return None
-    intent, pattern = found
-    pattern_words = {stem(w) for w in raw_tokens(pattern)}
-    rest = [c for c in matcher.analyse(question).concepts if c.key not in pattern_words]
-    if len(rest) > 2 or any(c.is_name for c in rest):
-        return None
-    return intent.reply
+@dataclass
+class Recognised:
+    """The task of a request and how the reply should look."""
+
+    name: str
+    score: float
+    scores: dict[str, float] = field(default_factory=dict)
+    cues: dict[str, list[str]] = field(default_factory=dict)
+    options: tuple[str, ...] = ()
+    json: bool = False
+    json_keys: tuple[str, ...] = ()
+    scale: tuple[float, float] | None = None
+    question_form: bool = False  # a rewrite that should read as a question
+    expand: bool = False  # a rewrite asked to be "more specific, detailed"
+    count: tuple[int, int] | None = None  # "2-4 sub-queries"
+
+    def evidence(self) -> dict:
+        top = sorted(self.scores.items(), key=lambda kv: -kv[1])[:5]
+        return {
+            "task_scores": {k: round(v, 2) for k, v in top if v > 0},
+            "cues": {k: v for k, v in self.cues.items() if k in dict(top) and v},
+        }
 
 
-def translation(question: str, knowledge: Knowledge) -> str | None:
-    """A translation reply when the question asks for one (``None`` if it does not)."""
-    language = next(
-        (
-            lang
-            for lang in knowledge.languages()
-            if re.search(rf"\b{re.escape(lang)}\b", question, re.IGNORECASE)
-        ),
-        None,
+def recognise(request: Request, schema_text: str = "") -> Recognised:
+    """The task the request asks for (see the module docstring)."""
+    text = request.instructions + "\n" + schema_text
+    scores: dict[str, float] = {}
+    cues: dict[str, list[str]] = {}
+    for task, patterns in _COMPILED.items():
+        total, found = 0.0, []
+        for pattern, weight in patterns:
+            match = pattern.search(text)
+            if match:
+                total += weight
+                found.append(match.group(0).strip())
+        scores[task], cues[task] = total, found
+    docs = bool(request.documents)
+    generation = bool(request.generation.strip())
+    options = output_options(request.instructions)
+    # what the request carries counts too
+    if generation:
+        scores["grade_grounded"] += 2.0 if docs else 0.0
+        scores["grade_useful"] += 2.0
+    else:
+        scores["grade_grounded"] *= 0.3
+        scores["grade_useful"] *= 0.3
+    if docs:
+        scores["grade_relevance"] += 1.5 if cues["grade_relevance"][:1] and re.search(
+            r"relevan|grad|相关|评", " ".join(cues["grade_relevance"]), _I
+        ) else 0.0
+        scores["sufficiency"] += 1.0 if scores["sufficiency"] else 0.0
+        scores["answer"] += 2.5
+        for task in ("extract", "summarize"):
+            scores[task] += 1.0 if scores[task] else 0.0
+    else:
+        scores["grade_relevance"] *= 0.4
+        scores["sufficiency"] *= 0.5
+        scores["extract"] *= 0.5
+        scores["summarize"] *= 0.5
+    if options and (scores["route"] or scores["classify"]):
+        scores["route" if scores["route"] >= scores["classify"] else "classify"] += 1.0
+    if request.sub_questions:
+        scores["plan"] += 1.0
+    best = max(_PRECEDENCE, key=lambda t: (scores[t], -_PRECEDENCE.index(t)))
+    name = best if scores[best] >= MIN_SCORE else ("answer" if docs else "chat")
+    if name == "answer" and not docs:
+        name = "chat"
+    wants_json = request.json_mode or bool(_JSON_RE.search(request.instructions))
+    keys = json_keys(request.instructions) if wants_json else ()
+    scale = _scale(request.instructions)
+    rewrite_text = request.instructions
+    question_form = name == "rewrite" and not _QUERY_FORM_RE.search(rewrite_text)
+    expand = name == "rewrite" and bool(_EXPAND_RE.search(rewrite_text))
+    count = _count(request.instructions) if name == "decompose" else None
+    return Recognised(
+        name,
+        scores.get(name, 0.0),
+        scores,
+        cues,
+        options,
+        wants_json,
+        keys,
+        scale,
+        question_form,
+        expand,
+        count,
     )
-    if language is None:
-        return (
-            "I don't know that language well enough to translate it."
-            if re.search(r"\btranslat", question, re.IGNORECASE)
-            else None
-        )
-    if not _TRANSLATE_RE.search(question) and not re.search(
-        rf"\b(?:in|into|to)\s+{re.escape(language)}\b", question, re.IGNORECASE
-    ):
+
+
+_EXPAND_RE = re.compile(r"\bmore (?:specific|detailed)\b|\bexpand|\belaborat|\bdetailed\b|更具体|更详细", _I)
+_COUNT_RE = re.compile(r"\b(\d|two|three|four|five)\s*(?:-|to|–)\s*(\d|two|three|four|five|six)\b", _I)
+_WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _count(instructions: str) -> tuple[int, int] | None:
+    m = _COUNT_RE.search(instructions)
+    if not m:
         return None
-    quoted = re.findall(r"[\"“'‘]([^\"”'’]+)[\"”'’]", question)
-    found = None
-    for text in quoted + [question]:
-        found = knowledge.translate(language, text)
-        if found:
-            break
-    if not found:
-        return f"I don't know how to say that in {language.capitalize()}."
-    phrase, translated = found
-    return f'"{phrase}" in {language.capitalize()} is "{translated}".'
+    low, high = (int(_WORD_NUMBERS.get(g.lower(), g)) for g in m.groups())
+    return (low, high) if 1 <= low <= high <= 10 else None
 
 
-def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
-    """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
-    q = request.question
-    if small_talk(q, knowledge, matcher):
-        return "small_talk"
-    if translation(q, knowledge):
-        return "translation"
-    if arithmetic.looks_like_arithmetic(q) and arithmetic.to_expression(q):
-        return "arithmetic"
-    if knowledge.find_fact(q):
-        return "fact"
-    return None
+def output_options(instructions: str) -> tuple[str, ...]:
+    """The values a prompt offers for its reply ("'yes' or 'no'"; "Factual, Analytical, or ...")."""
+    best: tuple[str, ...] = ()
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", instructions):
+        quoted = [q.strip() for q in _QUOTED_RE.findall(sentence)]
+        quoted = [q for q in quoted if q and len(q.split()) <= 4 and not q.endswith(":")]
+        if len(quoted) >= 2 and _OPTION_CUE_RE.search(sentence):
+            values = tuple(dict.fromkeys(quoted))
+            if len(values) >= 2 and len(values) > len(best):
+                best = values
+    if best:
+        return best
+    match = _CATEGORY_LIST_RE.search(instructions)
+    if match:
+        items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", match.group("list"))
+        return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
+    return ()
 
 
-def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
-    """The answer without tools or documents: small talk, translation, arithmetic, facts."""
-    q = request.question
-    reply = small_talk(q, knowledge, matcher) or translation(q, knowledge)
-    if reply:
-        return reply
-    if arithmetic.looks_like_arithmetic(q):
-        expression = arithmetic.to_expression(q)
-        value = arithmetic.evaluate(expression) if expression else None
-        if value is not None:
-            return f"{expression} = {arithmetic.format_number(value)}"
-    fact = knowledge.find_fact(q)
-    if fact:
-        return fact.answer
-    if not content_terms(q):
-        return "Could you tell me a bit more about what you need?"
-    return DONT_KNOW
+_KEY_WORD_RE = re.compile(r"\b(?:keys?|fields?|properties|attributes)\b", _I)
+_SKIP_WORDS = frozenset("single one two three four a an the named called with of following only".split())
+_NOT_KEYS = frozenset(
+    "that which is are was with to for where whose indicating containing the a an no nothing "
+    "depending whether if so".split()
+)
+_KEY_TOKEN_RE = re.compile(r"\s*[,:]?\s*(?:and\s+|or\s+)?(?P<tok>[`'\"]?[A-Za-z_][\w-]*[`'\"]?)")
 
 
-def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
-    found = evidence.gather(matcher, request.search_question, request.documents)
-    if found.answered:
-        return evidence.compose_answer(found)
-    if knowledge is not None:  # "hello" with retrieved notes: greet back, as a model would
-        reply = small_talk(request.question, knowledge, matcher)
-        if reply:
-            return reply
-    return DONT_KNOW
+def json_keys(instructions: str) -> tuple[str, ...]:
+    """The keys a prompt names for a JSON reply, in order: in a JSON example (``"score":``) or
+    after "key(s)" / "field(s)" ("a single key, binary_score, that ...", "keys 'a' and 'b'")."""
+    keys: dict[str, None] = {}
+    for m in _JSON_KEY_RE.finditer(instructions):
+        keys.setdefault(m.group(1), None)
+    for m in _KEY_WORD_RE.finditer(instructions):
+        pos, taken = m.end(), 0
+        while taken < 6:
+            t = _KEY_TOKEN_RE.match(instructions, pos)
+            if not t:
+                break
+            raw = t.group("tok")
+            word = raw.strip("`'\"")
+            pos = t.end()
+            if word.lower() in _SKIP_WORDS and not taken:
+                continue
+            after = instructions[pos : pos + 12]
+            quoted = raw != word
+            separated = bool(re.match(r"\s*(?:,|:|\)|\band\b|\bor\b|\bthat\b|\bis\b|\bwhich\b|\bwith\b|\bto\b|\bfor\b)", after))
+            if quoted or "_" in word or separated or taken:
+                keys.setdefault(word, None)
+                taken += 1
+                more = re.match(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[`'\"]?([A-Za-z_][\w-]*)", instructions[pos : pos + 40])
+                if not more or more.group(1).lower() in _NOT_KEYS:
+                    break
+            else:
+                break
+    return tuple(k for k in keys if k.lower() not in _SKIP_WORDS and k.lower() not in ("json", "yes", "no"))
 
 
-def text_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
-    """The reply when no tools are bound: the task is read from the instructions."""
-    # The task is read from the instructions themselves, not from the documents they carry
-    # (a wiki page saying "was split into services" is no request to decompose).
-    instructions = _without_documents(request.instructions, request.documents)
-    q = request.question
-    docs = request.documents
-    if _DECOMPOSE_RE.search(instructions):
-        return "\n".join(f"{i}. {s}" for i, s in enumerate(planning.decompose(q), start=1))
-    if _REWRITE_RE.search(instructions):
-        return planning.rewrite_query(q, knowledge, docs, request.previous_query)
-    if _GRADE_RE.search(instructions) and docs:
-        mode = grading.strictness(instructions)
-        grades = [grading.grade(matcher, q, d, mode) for d in docs]
-        if re.search(r"\bambiguous\b", instructions, re.IGNORECASE):
-            order = ["relevant", "ambiguous", "irrelevant"]
-            return min((g.level for g in grades), key=order.index)
-        return "yes" if any(g.relevant for g in grades) else "no"
-    if _ROUTE_RE.search(instructions):
-        options = re.findall(r"^\s*[-*•]\s*([a-z_]+)\s*:", instructions, re.MULTILINE)
-        if options:
-            from course_lib.sim.choosing import choose_option
-
-            return choose_option(
-                options,
-                planning.option_descriptions(options, instructions),
-                request,
-                knowledge,
-                matcher,
-            )
-    if _ENOUGH_RE.search(instructions) and docs:
-        return "yes" if evidence.gather(matcher, q, docs).answered else "no"
-    if docs or _CONTEXT_RE.search(instructions):
-        return grounded_answer(request, matcher, knowledge)
-    return direct_reply(request, knowledge, matcher)
-
-
-def _without_documents(instructions: str, docs: list) -> str:
-    """The instructions with the text of the documents in them blanked out."""
-    parts = sorted({d.body for d in docs} | {d.title for d in docs}, key=len, reverse=True)
-    for part in parts:  # longest first: a title may also occur inside another document
-        if part and len(part) > 3:
-            instructions = instructions.replace(part, " ")
-    return instructions
+def _scale(instructions: str) -> tuple[float, float] | None:
+    match = _SCALE_RE.search(instructions)
+    if not match:
+        return None
+    low, high = float(match.group(1)), float(match.group(2))
+    return (low, high) if high > low else None

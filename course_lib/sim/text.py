@@ -10,7 +10,6 @@ Everything here is a small, readable rule, not a language model:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 STOP_WORDS = frozenset(
@@ -22,7 +21,7 @@ STOP_WORDS = frozenset(
     may might must not no yes so than too very just also only any all some each every both
     either neither such own same other more most less least few many much up down out over
     under again further once s t please tell explain give show let lets know want like
-    describe say said mean means get gets got one thing things way ways kind using via per
+    describe say said mean means get gets got one thing things way ways kind using via per let
     hi hello hey thanks thank ok okay vs versus between e g eg ie etc
     don't doesn't didn't isn't aren't wasn't weren't can't cannot won't wouldn't shouldn't
     couldn't haven't hasn't what's it's that's there's here's how's where's who's i'm i've
@@ -49,7 +48,12 @@ _TOKEN_RE = re.compile(rf"[{_CJK}]+|[A-Za-z0-9\u00c0-\u024f]+(?:[._'\-][A-Za-z0-
 _FUNCTION_CHARS = frozenset(
     "的了是在吗呢吧啊么什怎如何哪谁为我你他她它们这那和与及或有个也都就要会能可以一不请问"
 )
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[A-Z0-9`*_-])|(?<=[。！？；])|\n+")
+_HAN_ONLY_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_FUNCTION_WORDS = frozenset(
+    """的 了 是 在 吗 呢 吧 啊 么 和 与 及 或 有 个 也 都 就 要 会 能 可以 一 不 请 问 请问 我 你 他 她 它
+    我们 你们 他们 这 那 这个 那个 什么 怎么 怎样 如何 哪 哪个 哪些 谁 为什么 多少 吗 呀 哦 嗯 把 被
+    给 对 从 到 让 使 由 为 以 而 之 其 该 此 并 但 还 又 再 很 更 最 没有 没 已经 所以 因为 如果""".split()
+)
 _NAME_WORD = r"(?:[A-Z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)?|[A-Z0-9]{2,}[a-z]?)"
 _NAME_RE = re.compile(rf"{_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
 
@@ -164,13 +168,32 @@ def stem(word: str) -> str:
     return w
 
 
+@lru_cache(maxsize=1)
+def _jieba():
+    """The Chinese word segmenter, loaded on first use (rjieba: jieba's dictionary and
+    algorithm, ported to Rust; 0.13 s to load against jieba's 1.7 s, 37x faster per call)."""
+    import rjieba
+
+    return rjieba
+
+
+@lru_cache(maxsize=16384)
+def chinese_words(run: str) -> tuple[str, ...]:
+    """The words of a run of Chinese characters (jieba's segmentation), function words dropped."""
+    return tuple(w for w in _jieba().cut(run) if w.strip() and w not in _FUNCTION_WORDS)
+
+
 @lru_cache(maxsize=8192)
 def raw_tokens(text: str) -> tuple[str, ...]:
-    """Lower-cased tokens in order; CJK runs become overlapping character bigrams."""
+    """Lower-cased tokens in order; Chinese runs become words (jieba), Japanese/Korean runs
+    overlapping character bigrams."""
     out: list[str] = []
     for match in _TOKEN_RE.finditer(text):
         tok = match.group(0)
         if _CJK_RE.match(tok):
+            if _HAN_ONLY_RE.fullmatch(tok):
+                out.extend(chinese_words(tok))
+                continue
             chars = [c for c in tok]
             if len(chars) == 1:
                 if chars[0] not in _FUNCTION_CHARS:
@@ -180,7 +203,10 @@ def raw_tokens(text: str) -> tuple[str, ...]:
                 if not (a in _FUNCTION_CHARS and b in _FUNCTION_CHARS):
                     out.append(a + b)
         else:
-            out.append(tok.lower().strip("'"))
+            low = tok.lower().strip("'")
+            if low.endswith(("'s", "’s")) and len(low) > 3:
+                low = low[:-2]  # "Estrada's email" is about Estrada
+            out.append(low)
     return tuple(out)
 
 
@@ -210,78 +236,19 @@ def content_terms(text: str) -> tuple[str, ...]:
     return tuple(seen)
 
 
+def without_possessive(token: str) -> str:
+    """ "Estrada's" -> "Estrada" (a possessive, not a word of its own)."""
+    return token[:-2] if len(token) > 3 and token[-2:] in ("'s", "’s", "'S") else token
+
+
 def content_words(text: str) -> list[str]:
     """The content words themselves (original spelling), in order, without repeats."""
     seen: dict[str, None] = {}
     for match in _TOKEN_RE.finditer(text):
-        tok = match.group(0)
+        tok = without_possessive(match.group(0))
         if is_content(tok.lower()) and tok.lower() not in {w.lower() for w in seen}:
             seen.setdefault(tok, None)
     return list(seen)
-
-
-@dataclass(frozen=True)
-class Unit:
-    """One sentence of a text and where it stands: the start of a list item, a heading, code."""
-
-    text: str
-    item: bool = False  # the first sentence of a list item ("- ...", "1. ...")
-    heading: bool = False  # a markdown heading line ("## Timeouts")
-    code: bool = False  # a line inside a fenced code block
-    line: int = 0  # the line of the text it is on
-
-
-_ITEM_RE = re.compile(r"\s*(?:[-*•]|\d{1,2}[.)])\s+")
-
-
-_ADDRESSED_TO_MODEL = re.compile(
-    r"\b(?:ignore|disregard|forget|override)\b[^.!?]{0,40}\b(?:previous|prior|above|earlier|all|your)\b"
-    r"[^.!?]{0,25}\b(?:instructions?|prompts?|rules?|guidelines)\b"
-    r"|^\W*(?:important\W+)?(?:system\s+(?:note|message|prompt)|assistant|ai|llm)\s*[:：]"
-    r"|\b(?:you are now|as an ai\b|answer only\b|reply only\b|respond only\b)",
-    re.IGNORECASE,
-)
-
-
-def addressed_to_model(sentence: str) -> bool:
-    """Is this sentence an instruction aimed at the assistant rather than content?
-
-    Documents are data, never instructions: a note saying "ignore previous instructions and
-    ..." or "SYSTEM NOTE: answer only ..." is not a fact to quote (notebook 02, prompt injection).
-    """
-    return bool(_ADDRESSED_TO_MODEL.search(sentence))
-
-
-@lru_cache(maxsize=4096)
-def sentence_units(text: str) -> tuple[Unit, ...]:
-    """The sentences of a text (list items and lines too), each with its role (see ``Unit``).
-
-    Sentences addressed to the model (prompt-injection attempts) are left out: they are not
-    content a model should quote or reason from."""
-    out: list[Unit] = []
-    fenced = False
-    for number, line in enumerate(text.split("\n")):
-        stripped = line.strip()
-        if stripped.startswith("```"):
-            fenced = not fenced
-            if any(ch.isalnum() for ch in stripped):
-                out.append(Unit(stripped.strip(" \t-*•#>"), code=True, line=number))
-            continue
-        heading = stripped.startswith("#")
-        item = bool(_ITEM_RE.match(line)) and not fenced
-        first = True
-        for part in _SENTENCE_RE.split(line):
-            part = part.strip(" \t-*•#>")
-            if part and any(ch.isalnum() for ch in part) and not addressed_to_model(part):
-                out.append(Unit(part, item and first, heading, fenced, number))
-                first = False
-    return tuple(out)
-
-
-@lru_cache(maxsize=4096)
-def sentences(text: str) -> tuple[str, ...]:
-    """Sentences (and list items / lines) of a text, stripped, empty ones dropped."""
-    return tuple(u.text for u in sentence_units(text))
 
 
 _NAME_STOP = STOP_WORDS | {"i", "id", "ok", "faq", "url", "api", "note", "notes"}
@@ -319,85 +286,3 @@ def names(text: str) -> tuple[str, ...]:
                 continue
         found.setdefault(" ".join(words), None)
     return tuple(found)
-
-
-# --- Documents in a prompt -------------------------------------------------------------------
-
-_SOURCE_RE = re.compile(r"\[source:\s*([^\]\n]+)\]", re.IGNORECASE)
-_NUMBER_BEFORE_RE = re.compile(
-    r"(?:document|doc|#)?\s*\[?(\d{1,3})[\].:)]?\s*[:\-]?\s*$", re.IGNORECASE
-)
-_LABEL_END_RE = re.compile(
-    r"\n\s*(?:user question|question|original question|previous query|query|sub-questions?|"
-    r"open sub-questions?|notes gathered so far|documents retrieved so far)\s*:",
-    re.IGNORECASE,
-)
-
-
-@dataclass(frozen=True)
-class Document:
-    """One document found in a prompt or a tool result."""
-
-    source: str | None
-    title: str
-    body: str
-    number: int  # as shown in the prompt ("Document 2"), else its position, 1-based
-
-    @property
-    def text(self) -> str:
-        return f"{self.title}\n{self.body}" if self.title else self.body
-
-    @property
-    def cite(self) -> str:
-        return f"[{self.source}]" if self.source else ""
-
-
-@lru_cache(maxsize=2048)
-def parse_documents(text: str) -> tuple[Document, ...]:
-    """Documents in the course format ``[source: x] Title\\n<text>`` found anywhere in ``text``."""
-    # "[source: ...]" in instructions is an example of the format, not a document
-    marks = [m for m in _SOURCE_RE.finditer(text) if m.group(1).strip(" .…")]
-    docs: list[Document] = []
-    for i, mark in enumerate(marks):
-        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-        chunk = text[mark.end() : end]
-        label = _LABEL_END_RE.search(chunk)
-        if label:
-            chunk = chunk[: label.start()]
-        if i + 1 < len(marks):  # drop a "Document 3:" prefix that belongs to the next one
-            tail = _NUMBER_BEFORE_RE.search(chunk.rstrip()[-16:])
-            if tail and tail.group(0).strip():
-                chunk = chunk.rstrip()[: len(chunk.rstrip()) - len(tail.group(0))]
-        title, _, body = chunk.partition("\n")
-        line_start = text.rfind("\n", 0, mark.start()) + 1
-        before = text[line_start : mark.start()]
-        number_match = _NUMBER_BEFORE_RE.search(before) if before.strip() else None
-        if number_match is None and before.strip() == "" and line_start > 0:
-            prev_line = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
-            number_match = (
-                _NUMBER_BEFORE_RE.fullmatch(prev_line.strip()) if prev_line.strip() else None
-            )
-        number = int(number_match.group(1)) if number_match else i + 1
-        docs.append(Document(mark.group(1).strip(), title.strip(), body.strip(), number))
-    return tuple(docs)
-
-
-_DOC_LABEL_RE = re.compile(
-    r"(?:retrieved document|document|context|documents|notes gathered so far|documents retrieved so far)\s*:\s*\n?",
-    re.IGNORECASE,
-)
-
-
-def labelled_text_document(text: str) -> Document | None:
-    """A document given without a source marker, after a label such as ``Document:``."""
-    match = _DOC_LABEL_RE.search(text)
-    if not match:
-        return None
-    chunk = text[match.end() :]
-    label = _LABEL_END_RE.search("\n" + chunk)
-    if label:
-        chunk = chunk[: max(label.start() - 1, 0)]
-    chunk = chunk.strip()
-    if not chunk:
-        return None
-    return Document(None, "", chunk, 1)

@@ -1,4 +1,4 @@
-"""Choosing a tool from its name and description, and filling its arguments from its schema.
+"""Choosing a tool from its name, description and argument schema (notebooks 02, 03).
 
 Each description is cut into clauses. A question word found in a clause adds to the tool's
 score: x1.5 in a "use it for / for questions about" clause, x1 in a neutral clause, x(-2) in a
@@ -20,14 +20,38 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
 
-from course_lib.sim.matching import Analysis, Matcher
+from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.text import is_content, names, raw_tokens, stem
+from course_lib.sim.text import is_content, stem
 
 STRONG = 1.5
 MARGIN = 1.0
+FAIR = 1.0  # a weaker best score is still clear when it leads the next tool by FAIR_LEAD
+FAIR_LEAD = 0.35
+RECENCY_BONUS = 1.5
+NAME_BONUS = 1.0
+ARGUMENT_BONUS = 0.75  # per typed argument (currency, id, listed value) the question fills
+_TAKES_NAME_RE = re.compile(
+    r"\b(?:by|based on|from|about|for|of) (?:(?:their|a|an|the|specific|given|its) ){0,2}"
+    r"(?:names?|author|person|people|guests?|customers?|users?|employees?|members?|contacts?|"
+    r"locations?|city|cities|place|country|countries|town|company|companies|organi[sz]ations?)\b|\bnamed\b",
+    re.IGNORECASE,
+)
+_NAME_FIELD_RE = re.compile(
+    r"(?:^|_)(?:name|author|person|customer|guest|user|employee|owner|location|city|place|country|company)(?:_|$)",
+    re.IGNORECASE,
+)
+_RECENT_RE = re.compile(
+    r"\b(?:latest|recent(?:ly)?|current(?:ly)?|today|tonight|this (?:week|month|year)|news|"
+    r"up-to-date|newest|just (?:released|announced)|20[2-3]\d)\b|最新|最近|今天|新闻",
+    re.IGNORECASE,
+)
+_TOOL_RECENT_RE = re.compile(
+    r"\bcurrent events?\b|\brecent\b|\blatest\b|\bnews\b|\bup-to-date\b|\breal[- ]time\b|"
+    r"\btoday\b|\bweb\b|\binternet\b|\bsearch engine\b|最新|新闻",
+    re.IGNORECASE,
+)
 _POSITIVE_RE = re.compile(
     r"\buse (?:it |this(?: tool)? |me )?(?:for|when|to|whenever|if)\b|\buseful for\b|\bgood for\b|\bbest for\b|"
     r"\bdesigned for\b|\bintended for\b|\bfor (?:questions|anything|queries) (?:about|on|regarding|related to)\b|"
@@ -69,6 +93,7 @@ _SEARCH_RE = re.compile(
 def description_clauses(description: str) -> list[tuple[str, str]]:
     """The description cut into (polarity, text) parts: "positive", "neutral" or "negative"."""
     parts: list[tuple[str, str]] = []
+    description = re.sub(r"(?<!\n)\n(?!\n)\s*", " ", description)  # a wrapped docstring reads as one text
     for sentence in _SENTENCE_RE.split(description):
         rest = sentence
         while rest and rest.strip():
@@ -98,6 +123,9 @@ class ToolProfile:
     negative: frozenset[str]
     topic_count: int
     kind: str  # "calculator", "search" or "lookup"
+    schema_forms: frozenset[str] = frozenset()  # words of the argument names and descriptions
+    recency: bool = False  # "useful for questions about current events"
+    takes_name: str = ""  # looks things up by a name: "location", "person", "org" or "name"
 
     @property
     def vague(self) -> bool:
@@ -121,10 +149,10 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
     negative: set[str] = set()
     clauses = description_clauses(description)
     for polarity, clause in clauses:
-        forms = set(matcher.analyse(clause).forms) - _TOOL_GENERIC
+        forms = {f for f in matcher.analyse(clause).forms if not f.startswith("@")} - _TOOL_GENERIC
         {"negative": negative, "positive": positive, "neutral": neutral}[polarity].update(forms)
     name_text = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ").replace("-", " ")
-    name_forms = frozenset(set(matcher.analyse(name_text).forms) - _TOOL_GENERIC)
+    name_forms = frozenset(f for f in matcher.analyse(name_text).forms if not f.startswith("@")) - _TOOL_GENERIC
     topics = (neutral | positive) - negative
     # What the tool is (its first sentence) and what it is for ("use it for"), negations aside.
     first = _SENTENCE_RE.split(description.strip(), maxsplit=1)[0] if description else ""
@@ -141,14 +169,27 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         kind = "search"
     else:
         kind = "lookup"
+    schema = json.loads(params)
+    field_text = " ".join(
+        f"{field.replace('_', ' ')} {(spec or {}).get('description', '')}"
+        for field, spec in (schema.get("properties") or {}).items()
+    )
+    schema_forms = (
+        frozenset(f for f in matcher.analyse(field_text).forms if not f.startswith("@")) - _TOOL_GENERIC
+        if field_text
+        else frozenset()
+    )
     result = ToolProfile(
-        ToolSpec(name, description, json.loads(params)),
+        ToolSpec(name, description, schema),
         name_forms,
         frozenset(neutral),
         frozenset(positive),
         frozenset(negative),
         len(topics),
         kind,
+        schema_forms,
+        bool(_TOOL_RECENT_RE.search(" ".join(t for pol, t in clauses if pol != "negative") + " " + name_text)),
+        _name_kind(said, schema),
     )
     if len(memo) > 512:
         memo.clear()
@@ -161,14 +202,38 @@ class ToolScore:
     profile: ToolProfile
     score: float
     vetoed: bool
+    described: float = 0.0  # the part of the score from the description's own words
+
+
+_WH_NOUN_RE = re.compile(r"\b(?:which|what|whose|how many|how much)\s+(?:of the\s+)?([a-z][\w-]*)", re.IGNORECASE)
+_ATTACHED_RE = re.compile(r"\b([a-z][\w-]*)\s+(?:#?\d{3,}|[A-Z]{1,5}[-_]?\d{2,}\w*)")
+
+
+def subject_scope(question: Analysis, text: str = "") -> set[str]:
+    """What a question is about, for "do not use it for X": its main subject, the noun it asks
+    for ("Which team ..."), and a noun that names an id ("order ORD-1007")."""
+    main = subject(question)
+    strong = [c for c in main if c.weight >= 0.7] or main  # "team", "project": too common to be the subject
+    scope = {c.key for c in strong}
+    for pattern in (_WH_NOUN_RE, _ATTACHED_RE):
+        for m in pattern.finditer(text):
+            scope.add(stem(m.group(1).lower()))
+    return scope
 
 
 def score_tools(
-    matcher: Matcher, question: Analysis, profiles: list[ToolProfile]
+    matcher: Matcher, question: Analysis, profiles: list[ToolProfile], text: str = ""
 ) -> list[ToolScore]:
+    """Each tool's score for the question. A "do not use it for X" clause rules a tool out when
+    X is what the question is about (``subject_scope``), or when the question shares nothing
+    with what the tool is for; a side word of the question in such a clause only lowers it."""
     scores = []
+    main = subject_scope(question, text)
+    recent = bool(_RECENT_RE.search(text))
+    named = _named(text)
     for p in profiles:
-        plus = minus = 0.0
+        plus = minus = described = 0.0
+        subject_ruled_out = False
         for c in question.concepts:
             factor = _factor(p, c.key)
             if factor == 0.0 and _is_compound(c.key):
@@ -177,11 +242,83 @@ def score_tools(
                 factor = max((_factor(p, part) for part in _compound_parts(c.key)), default=0.0)
                 factor = max(factor, 0.0)
             if factor < 0:
-                minus -= factor * c.weight
+                if c.key in main:
+                    minus -= factor * c.weight  # "do not use it for X", X the question's subject
+                    subject_ruled_out = True
+                else:
+                    minus -= 0.25 * factor * c.weight  # a side word of the question: a nudge
             else:
                 plus += factor * c.weight
-        scores.append(ToolScore(p, plus - minus, minus > 0 and minus >= plus))
+                if factor >= 1.0:
+                    described += factor * c.weight
+        if p.takes_name and p.takes_name in named and not subject_ruled_out:
+            plus += NAME_BONUS  # a lookup by name, and the question names someone
+        if plus and recent and p.recency:
+            plus += RECENCY_BONUS
+        elif recent and p.recency and not subject_ruled_out:
+            plus += RECENCY_BONUS  # "recent advancements in ..." for a tool "about current events"
+        vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0)
+        scores.append(ToolScore(p, plus - minus, vetoed, described))
     return scores
+
+
+_LOCATION_WORDS = re.compile(r"location|city|cities|place|country|countries|town", re.IGNORECASE)
+_ORG_WORDS = re.compile(r"author|company|companies|organi[sz]ation", re.IGNORECASE)
+
+
+def _name_kind(description: str, schema: dict) -> str:
+    """What kind of name a tool looks things up by ("" if none)."""
+    found = _TAKES_NAME_RE.search(description)
+    fields = [f for f in (schema.get("properties") or {}) if _NAME_FIELD_RE.search(f)]
+    text = (found.group(0) if found else "") + " " + " ".join(fields)
+    if not text.strip():
+        return ""
+    if _LOCATION_WORDS.search(text):
+        return "location"
+    if _ORG_WORDS.search(text):
+        return "org"
+    return "person"
+
+
+def _named(text: str) -> set[str]:
+    """The kinds of names the text holds: "location" after in / at / near, "person" for other
+    multi-word or titled names, "org" for any name."""
+    from course_lib.sim.text import names
+
+    found = [n for n in names(text) if not n.isupper() or len(n) > 4]
+    if not found:
+        return set()
+    kinds = {"org", "name"}
+    for n in found:
+        if re.search(rf"\b(?:in|at|near|to|around|across)\s+{re.escape(n)}", text):
+            kinds.add("location")
+        else:
+            kinds.add("person")
+    return kinds
+
+
+def focused_scores(
+    matcher: Matcher, question: str, profiles: list[ToolProfile]
+) -> list[ToolScore]:
+    """Scores weighted towards what is asked: in "One of our guests is from Qwen. What can you
+    tell me about their most popular model?", the question sentence counts fully and the
+    sentences around it count 0.4."""
+    from course_lib.sim.prose import split_sentences
+
+    parts = list(split_sentences(question))
+    asking = [i for i, p in enumerate(parts) if p.rstrip().endswith(("?", "？"))]
+    if len(parts) < 2 or not asking:
+        return score_tools(matcher, matcher.analyse(question), profiles, question)
+    focus = parts[asking[-1]]
+    context = " ".join(p for i, p in enumerate(parts) if i != asking[-1])
+    f = score_tools(matcher, matcher.analyse(focus), profiles, focus)
+    c = score_tools(matcher, matcher.analyse(context), profiles, context)
+    out = []
+    for a, b in zip(f, c, strict=True):
+        score = a.score + 0.4 * b.score if a.score > 0 else b.score * (0.4 if any(x.score > 0 for x in f) else 1.0)
+        vetoed = a.vetoed or (b.vetoed and a.score <= 0)
+        out.append(ToolScore(a.profile, score, vetoed, a.described + 0.4 * b.described))
+    return out
 
 
 def _factor(p: ToolProfile, key: str) -> float:
@@ -191,7 +328,7 @@ def _factor(p: ToolProfile, key: str) -> float:
         return 1.5
     if key in p.neutral:
         return 1.0
-    if key in p.name_forms:
+    if key in p.name_forms or key in p.schema_forms:
         return 0.5
     return 0.0
 
@@ -229,6 +366,11 @@ def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
     tied = [s for s in usable if best - s.score < MARGIN]
     if len(tied) == 1 and best >= STRONG:
         return tied[0], True
+    ranked = sorted((s.score for s in usable), reverse=True)
+    lead = ranked[0] - (ranked[1] if len(ranked) > 1 else 0.0)
+    top = next(s for s in usable if s.score == best)
+    if best < STRONG and lead >= FAIR_LEAD and (best >= FAIR or top.described >= 0.5):
+        return top, True  # a fair match on the description's own words, ahead of the rest
     # Confused: the most generic of the near-tied tools, then the first listed.
     return min(tied, key=lambda s: (s.profile.topic_count, usable.index(s))), False
 
@@ -239,188 +381,3 @@ def generic_search_tool(scores: list[ToolScore]) -> ToolScore | None:
     if not usable:
         return None
     return min(usable, key=lambda s: (s.profile.topic_count, usable.index(s)))
-
-
-# --- arguments -------------------------------------------------------------------------------
-
-_QUERY_NAMES = re.compile(
-    r"^(?:q|query|queries|question|search|search_query|keywords?|text|topic|terms?|prompt|input|request)$",
-    re.IGNORECASE,
-)
-_EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
-_ID_NAMES = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
-_ID_VALUE_RE = re.compile(r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|#?\d{3,})\b")
-_NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
-
-
-def fill_args(
-    spec: ToolSpec, question: str, query: str, expression: str | None = None
-) -> dict[str, Any]:
-    """Arguments for ``spec`` read from the question, following the tool's argument schema."""
-    params = spec.parameters or {}
-    props: dict[str, Any] = params.get("properties") or {}
-    required = list(params.get("required") or [])
-    args: dict[str, Any] = {}
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(question)]
-    question_words = {stem(w) for w in raw_tokens(question)}
-    for name, schema in props.items():
-        value = _fill_one(
-            name, schema or {}, spec, question, question_words, query, expression, numbers
-        )
-        if value is not None:
-            args[name] = value
-        elif name in required:
-            args[name] = _fallback(schema or {}, query)
-    ident = id_field(spec)
-    if ident and ident in args:
-        # One record by its id: other optional filters ("status") add nothing but a mismatch.
-        for name in list(args):
-            if name != ident and name not in required and not _QUERY_NAMES.match(name):
-                del args[name]
-    return args
-
-
-def _fill_one(
-    name: str,
-    schema: dict,
-    spec: ToolSpec,
-    question: str,
-    words: set[str],
-    query: str,
-    expression: str | None,
-    numbers: list[str],
-) -> Any:
-    kind = _type_of(schema)
-    desc = str(schema.get("description", ""))
-    enum = schema.get("enum") or _enum_in_any_of(schema)
-    if enum:
-        return _value_in_question(enum, words)
-    if kind in ("integer", "number"):
-        if (
-            numbers
-            and (expression is None)
-            and not re.search(r"limit|top|k$|max|count|results", name, re.IGNORECASE)
-        ):
-            value = numbers.pop(0)
-            return int(float(value)) if kind == "integer" else float(value)
-        return None
-    if kind == "boolean":
-        return None
-    if kind == "array":
-        return None
-    if expression is not None and (
-        _EXPR_NAMES.search(name)
-        or _QUERY_NAMES.match(name)
-        or len(spec.parameters.get("properties", {})) == 1
-    ):
-        return expression
-    pattern = schema.get("pattern")
-    if pattern:
-        try:
-            found = re.search(pattern.strip("^$"), question)
-        except re.error:
-            found = None
-        return found.group(0) if found else None
-    if _ID_NAMES.search(name):
-        found = id_values(question)
-        return found[0] if found else None
-    if _QUERY_NAMES.match(name) or re.search(r"query|question|search", desc, re.IGNORECASE):
-        return query
-    # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
-    # own description or next to its name in the tool's description: the value the question
-    # asks for, never just any word of the question.
-    listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
-    if listed:
-        return _value_in_question(listed, words)
-    if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
-        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
-        return found[0] if found else None
-    return None
-
-
-_NAME_FIELD_RE = re.compile(
-    r"name|customer|client|person|author|owner|city|country|company|user|team|project",
-    re.IGNORECASE,
-)
-_LIST_CUE_RE = re.compile(
-    r"(?:\bone of|\bvalues?|\boptions?|\beither|\bwith (?:this|a|the) \w+|:)\s*\(?|\(",
-    re.IGNORECASE,
-)
-
-
-def listed_values(text: str) -> list[str]:
-    """Values a description lists for a field: "one of a, b or c", "status: a, b, c", "(a, b, c)"."""
-    if not text:
-        return []
-    best: list[str] = []
-    for cue in _LIST_CUE_RE.finditer(text):
-        chunk = re.split(r"[.;)\n]|\s-\s", text[cue.end() :], maxsplit=1)[0]
-        items = [
-            i.strip(" '\"`")
-            for i in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*", chunk)
-        ]
-        items = [i for i in items if i]
-        if len(items) >= 2 and all(re.fullmatch(r"[\w\-]{1,24}", i) for i in items):
-            if len(items) > len(best):
-                best = items
-    return best
-
-
-def _near_name(name: str, description: str) -> str:
-    """The part of a tool description that follows a mention of the field ("a status (...)")."""
-    words = [w for w in re.split(r"[_\s]+", name) if w]
-    if not words:
-        return ""
-    m = re.search(r"\b" + r"[\s_]+".join(map(re.escape, words)) + r"(?:es|s)?\b", description, re.I)
-    return description[m.end() : m.end() + 200] if m else ""
-
-
-def _value_in_question(values: list, words: set[str]) -> Any:
-    """The value whose words (lightly stemmed) all occur in the question, else ``None``."""
-    for value in values:
-        forms = {stem(w) for w in raw_tokens(str(value))}
-        if forms and forms <= words:
-            return value
-    return None
-
-
-def id_values(question: str) -> list[str]:
-    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
-    return list(dict.fromkeys(m.group(0).lstrip("#") for m in _ID_VALUE_RE.finditer(question)))
-
-
-def id_field(spec: ToolSpec) -> str | None:
-    """The name of the tool's single-id string argument, if it has one."""
-    props = (spec.parameters or {}).get("properties") or {}
-    for name, schema in props.items():
-        if _ID_NAMES.search(name) and _type_of(schema or {}) == "string":
-            return name
-    return None
-
-
-def _type_of(schema: dict) -> str:
-    kind = schema.get("type")
-    if isinstance(kind, list):
-        kind = next((k for k in kind if k != "null"), "string")
-    if kind is None:
-        for option in schema.get("anyOf") or []:
-            if option.get("type") and option.get("type") != "null":
-                return option["type"]
-        return "string"
-    return kind
-
-
-def _enum_in_any_of(schema: dict) -> list | None:
-    for option in schema.get("anyOf") or []:
-        if option.get("enum"):
-            return option["enum"]
-    return None
-
-
-def _fallback(schema: dict, query: str) -> Any:
-    kind = _type_of(schema)
-    if "default" in schema:
-        return schema["default"]
-    if schema.get("enum"):
-        return schema["enum"][0]
-    return {"integer": 0, "number": 0, "boolean": False, "array": []}.get(kind, query)

@@ -18,7 +18,8 @@ from course_lib.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.routing import description_clauses, fill_args, profile
+from course_lib.sim.tool_args import fill_args
+from course_lib.sim.tool_choice import description_clauses, profile
 
 KNOWLEDGE = Knowledge(
     aliases=[["kiln", "oven"]],

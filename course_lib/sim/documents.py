@@ -1,0 +1,422 @@
+"""Documents in a prompt or a tool result, in every common shape (notebooks 01, 02, 04).
+
+``find(text)`` returns the documents it recognises and where they stand, so the reader can
+keep them apart from the instructions (a question is never taken from inside a document).
+Shapes, most specific first:
+
+- the course's own ``[source: notes/x.md] Title`` lines, each starting a document;
+- ``str(list_of_Documents)``: ``Document(metadata={...}, page_content='...')`` reprs, read with
+  Python's own parser (``ast``), never by eye;
+- search results as JSON or Python literals (Tavily-style ``{"results": [{"url", "title",
+  "content"}]}``, a list of dicts with ``page_content`` / ``content`` / ``text`` / ``snippet``);
+- tags: ``<document>``, ``<doc id=...>``, ``<source>`` / ``<document_content>`` inside them;
+- records: ``Source: {...}`` / ``URL: ...`` / ``Title: ...`` followed by ``Content: ...``
+  (the LangChain RAG tutorial's retriever tool);
+- numbered documents: ``[1] ...``, ``Document 2: ...``, ``Doc 3 (source: x):``.
+
+``tool_documents(text, artifact)`` reads a tool result: the documents above, the tool's
+artifact (LangChain ``Document`` objects, whose metadata is the truth), or else the whole
+text as one unnamed document (a retriever tool's plain chunks joined by blank lines).
+
+A document's source, and so its citation, comes only from its metadata (marker, repr,
+attribute, record field), never from marker-like text inside a body.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+_SOURCE_KEYS = ("source", "url", "link", "href", "file_path", "path", "filename", "id", "doc_id")
+_TITLE_KEYS = ("title", "name", "heading")
+_BODY_KEYS = ("page_content", "content", "text", "snippet", "body", "raw_content", "chunk", "passage")
+
+
+@dataclass(frozen=True)
+class Document:
+    """One document found in a prompt or a tool result."""
+
+    source: str | None
+    title: str
+    body: str
+    number: int  # as shown in the prompt ("Document 2"), else its position, 1-based
+    shape: str = field(default="course", compare=False)  # how it was written
+
+    @property
+    def text(self) -> str:
+        return f"{self.title}\n{self.body}" if self.title else self.body
+
+    @property
+    def cite(self) -> str:
+        return f"[{self.source}]" if self.source else ""
+
+
+# --- label lines that end a document ---------------------------------------------------------
+
+_END_LABEL_RE = re.compile(
+    r"\n[ \t]*(?:#+[ \t]*)?(?:\*\*)?(?:here is |here's |now,? |review |this is )?(?:the )?"
+    r"(?:user'?s? |original |initial |main |overall |current |follow-?up |input |student |llm |"
+    r"previous |last |open )?"
+    r"(?:question|query|generation|answer|response|sub-?questions?|problem|task|"
+    r"notes gathered so far|documents retrieved so far|问题|用户问题|回答|答案)"
+    r"(?:\*\*)?[ \t]*[:：]",
+    re.IGNORECASE,
+)
+
+
+def _cut_at_label(chunk: str) -> str:
+    match = _END_LABEL_RE.search(chunk)
+    return chunk[: match.start()] if match else chunk
+
+
+# --- the course's markers --------------------------------------------------------------------
+
+_MARK_RE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:(?:document|doc|#)\s*(?P<num>\d{1,3})\s*[:.)\]-]?\s*(?:\n[ \t]*)?)?"
+    r"\[source:\s*(?P<src>[^\]\n]+)\]",
+    re.IGNORECASE,
+)
+
+
+_SOURCE_TAG_RE = re.compile(r"\[source:", re.IGNORECASE)
+_PREFIX_RE = re.compile(r"[ \t]*(?:(?:document|doc|#)\s*\d{1,3}\s*[:.)\]-]?\s*)?", re.IGNORECASE)
+
+
+def _course(text: str) -> list[tuple[int, int, Document]]:
+    if "[source:" not in text and "[Source:" not in text and "[SOURCE:" not in text:
+        return []
+    marks = []
+    for m in _SOURCE_TAG_RE.finditer(text):  # fast: the literal "[source:" first
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        prefix = text[line_start : m.start()]
+        if prefix.strip() and not _PREFIX_RE.fullmatch(prefix):
+            continue  # a marker inside a line is text, not the start of a document
+        if not prefix.strip() and line_start > 0:  # "Document 2:" on the line above
+            above_start = text.rfind("\n", 0, line_start - 1) + 1
+            above = text[above_start : line_start - 1]
+            if _PREFIX_RE.fullmatch(above.strip() + " ") and above.strip():
+                line_start = above_start
+        found = _MARK_RE.match(text, line_start)
+        if found and found.group("src").strip(" .…"):
+            marks.append(found)
+    out = []
+    labels = [m.start() for m in _END_LABEL_RE.finditer(text)] if marks else []
+    for i, mark in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        cut = next((p for p in labels if mark.end() <= p < end), None)  # a label ends it
+        chunk = text[mark.end() : cut if cut is not None else end]
+        title, _, body = chunk.partition("\n")
+        number = int(mark.group("num")) if mark.group("num") else len(out) + 1
+        doc = Document(mark.group("src").strip(), title.strip(), body.strip(), number, "course")
+        out.append((mark.start(), mark.end() + len(chunk), doc))
+    return out
+
+
+# --- Document reprs --------------------------------------------------------------------------
+
+
+def _balanced_end(text: str, start: int) -> int:
+    """Index just past the parenthesis that closes the one at ``start`` (strings respected)."""
+    depth, i, quote = 0, start, ""
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 2
+                continue
+            if text.startswith(quote, i):
+                i += len(quote)
+                quote = ""
+                continue
+        elif ch in "'\"":
+            quote = text[i : i + 3] if text[i : i + 3] in ("'''", '"""') else ch
+            i += len(quote)
+            continue
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1
+
+
+def _reprs(text: str) -> list[tuple[int, int, Document]]:
+    out = []
+    for match in re.finditer(r"\bDocument\(", text):
+        end = _balanced_end(text, match.end() - 1)
+        if end < 0:
+            continue
+        try:
+            call = ast.parse(text[match.start() : end], mode="eval").body
+        except SyntaxError:
+            continue
+        if not isinstance(call, ast.Call):
+            continue
+        fields: dict[str, Any] = {}
+        for kw in call.keywords:
+            try:
+                fields[kw.arg or ""] = ast.literal_eval(kw.value)
+            except (ValueError, SyntaxError):
+                continue
+        body = fields.get("page_content")
+        if not isinstance(body, str):
+            continue
+        meta = fields.get("metadata") if isinstance(fields.get("metadata"), dict) else {}
+        out.append((match.start(), end, _from_mapping({**meta, "page_content": body}, len(out) + 1, "repr")))
+    return out
+
+
+# --- JSON / literals -------------------------------------------------------------------------
+
+
+def _from_mapping(item: dict, number: int, shape: str) -> Document:
+    meta = item.get("metadata") if isinstance(item.get("metadata"), dict) else {}
+    merged = {**meta, **{k: v for k, v in item.items() if k != "metadata"}}
+    source = next((str(merged[k]) for k in _SOURCE_KEYS if merged.get(k) not in (None, "")), None)
+    title = next((str(merged[k]) for k in _TITLE_KEYS if merged.get(k) not in (None, "")), "")
+    body = next((str(merged[k]) for k in _BODY_KEYS if isinstance(merged.get(k), str) and merged[k].strip()), "")
+    if source and title == source:
+        title = ""
+    return Document(source, title.strip(), body.strip(), number, shape)
+
+
+def _doc_items(value: Any) -> list[dict]:
+    if isinstance(value, dict):
+        for key in ("results", "documents", "docs", "items", "hits", "data", "context", "sources"):
+            if isinstance(value.get(key), list):
+                return _doc_items(value[key])
+        return [value] if any(isinstance(value.get(k), str) for k in _BODY_KEYS) else []
+    if isinstance(value, list):
+        items = [v for v in value if isinstance(v, dict)]
+        return [v for v in items if any(isinstance(v.get(k), str) for k in _BODY_KEYS)]
+    return []
+
+
+def _literal(text: str) -> list[tuple[int, int, Document]]:
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{":
+        return []
+    value: Any = None
+    try:
+        value = json.loads(stripped)
+    except ValueError:
+        try:
+            value = ast.literal_eval(stripped)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            return []
+    items = _doc_items(value)
+    start = text.find(stripped[0])
+    docs = [_from_mapping(item, i, "json") for i, item in enumerate(items, start=1)]
+    docs = [d for d in docs if d.body]
+    return [(start, len(text), d) for d in docs]
+
+
+# --- tags ------------------------------------------------------------------------------------
+
+_TAG_RE = re.compile(
+    r"<(?P<tag>document|doc|passage|search_result|result|article|snippet)\b(?P<attrs>[^>]*)>"
+    r"(?P<inner>.*?)</(?P=tag)\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+_ATTR_RE = re.compile(r"([\w:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))")
+_INNER_RE = re.compile(r"<(?P<tag>[\w_]+)[^>]*>(?P<val>.*?)</(?P=tag)\s*>", re.DOTALL)
+
+
+def _tags(text: str) -> list[tuple[int, int, Document]]:
+    out = []
+    for match in _TAG_RE.finditer(text):
+        attrs = {m.group(1).lower(): m.group(2) or m.group(3) or m.group(4) for m in _ATTR_RE.finditer(match.group("attrs"))}
+        inner = match.group("inner")
+        fields = {m.group("tag").lower(): m.group("val").strip() for m in _INNER_RE.finditer(inner)}
+        body = next(
+            (fields[k] for k in ("document_content", "content", "page_content", "text", "body", "snippet") if fields.get(k)),
+            None,
+        )
+        if body is None:
+            body = _INNER_RE.sub(lambda m: "" if m.group("tag").lower() in ("source", "title", "url", "id") else m.group(0), inner)
+            body = re.sub(r"<[^>]+>", " ", body)
+        item = {**attrs, **{k: v for k, v in fields.items() if k in _SOURCE_KEYS + _TITLE_KEYS}, "content": body}
+        number = int(attrs["index"]) if str(attrs.get("index", "")).isdigit() else len(out) + 1
+        doc = _from_mapping(item, number, "tag")
+        if doc.source == str(number) and "id" in attrs and not any(k in attrs for k in ("source", "url")):
+            doc = Document(None, doc.title, doc.body, number, "tag")  # <doc id=1>: a number, no source
+        out.append((match.start(), match.end(), doc))
+    return out
+
+
+# --- records ("Source: ...\nContent: ...") ---------------------------------------------------
+
+_RECORD_START_RE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:source|url|link|title|metadata)[ \t]*[:：][^\n]*\n"
+    r"(?:[ \t]*(?:source|url|link|title|metadata|date|score|author)[ \t]*[:：][^\n]*\n){0,3}"
+    r"[ \t]*(?:content|text|page[ _]content|snippet|body|excerpt)[ \t]*[:：]",
+    re.IGNORECASE,
+)
+_FIELD_RE = re.compile(r"^[ \t]*(source|url|link|title|metadata|date|score|author|content|text|page[ _]content|snippet|body|excerpt)[ \t]*[:：][ \t]*(.*)$", re.IGNORECASE | re.MULTILINE)
+
+
+def _records(text: str) -> list[tuple[int, int, Document]]:
+    starts = [m.start() for m in _RECORD_START_RE.finditer(text)]
+    out = []
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        chunk = _cut_at_label(text[start:end])
+        item: dict[str, Any] = {}
+        content_at = None
+        for m in _FIELD_RE.finditer(chunk):
+            key = m.group(1).lower().replace(" ", "_")
+            if key in ("content", "text", "page_content", "snippet", "body", "excerpt"):
+                content_at = m.start(2)
+                break
+            value = m.group(2).strip()
+            if key in ("source", "metadata") and value.startswith("{"):
+                try:
+                    parsed = ast.literal_eval(value)
+                    if isinstance(parsed, dict):
+                        item.update(parsed)
+                        continue
+                except (ValueError, SyntaxError):
+                    pass
+            item[key] = value
+        if content_at is None:
+            continue
+        item["content"] = chunk[content_at:].strip()
+        out.append((start, start + len(chunk), _from_mapping(item, len(out) + 1, "record")))
+    return out
+
+
+# --- numbered documents ----------------------------------------------------------------------
+
+_NUMBERED_RE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:\[(?P<a>\d{1,3})\]|(?:document|doc|passage|result|source|文档|资料)\s*#?\s*(?P<b>\d{1,3})"
+    r"\s*(?:\((?P<meta>[^)\n]*)\))?\s*[:：.)\]-])[ \t]*",
+    re.IGNORECASE,
+)
+_META_SOURCE_RE = re.compile(r"(?:source|url|from|file)\s*[:=]\s*([^\s,;)]+)", re.IGNORECASE)
+
+
+def _numbered(text: str) -> list[tuple[int, int, Document]]:
+    marks = list(_NUMBERED_RE.finditer(text))
+    if not marks or (len(marks) == 1 and marks[0].group("a")):
+        # one "[1]" alone is more likely a footnote than a list of documents
+        if not marks or marks[0].start() > 0:
+            return []
+    out = []
+    for i, mark in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        chunk = _cut_at_label(text[mark.end() : end])
+        number = int(mark.group("a") or mark.group("b"))
+        meta = mark.group("meta") or ""
+        found = _META_SOURCE_RE.search(meta)
+        source = found.group(1) if found else None
+        first, _, rest = chunk.partition("\n")
+        found = _META_SOURCE_RE.match(first.strip("() "))
+        if source is None and found and rest.strip():
+            source, chunk = found.group(1), rest
+        out.append((mark.start(), mark.end() + len(chunk), Document(source, "", chunk.strip(), number, "numbered")))
+    return [item for item in out if item[2].body]
+
+
+_CONTAINER_RE = re.compile(
+    r"<(?P<tag>context|documents|docs|retrieved_context|retrieved_documents|search_results|"
+    r"knowledge|information|sources|facts|reference|references)\b[^>]*>(?P<inner>.*?)</(?P=tag)\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _containers(text: str) -> list[tuple[int, int, Document]]:
+    """``<context>...</context>`` and the like: the documents inside, in any shape, else the
+    whole inside as one document."""
+    out = []
+    for m in _CONTAINER_RE.finditer(text):
+        inner = m.group("inner")
+        spans, docs = find(inner)
+        if not docs and inner.strip():
+            docs = (Document(None, "", inner.strip(), len(out) + 1, "container"),)
+        for d in docs:
+            out.append((m.start(), m.end(), d))
+    return out
+
+
+_SHAPES = (_course, _reprs, _literal, _containers, _tags, _records, _numbered)
+
+
+@lru_cache(maxsize=2048)
+def find(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[Document, ...]]:
+    """``(spans, documents)`` of the documents in ``text`` (the first shape that has any)."""
+    if not text:
+        return (), ()
+    for shape in _SHAPES:
+        found = shape(text)
+        if found:
+            found.sort(key=lambda t: t[0])
+            spans = tuple((s, e) for s, e, _ in found)
+            return spans, tuple(d for _, _, d in found)
+    return (), ()
+
+
+def parse_documents(text: str) -> tuple[Document, ...]:
+    """The documents in ``text`` in any shape ``find`` knows (none: an empty tuple)."""
+    return find(text)[1]
+
+
+def tool_documents(text: str, artifact: Any = None) -> tuple[Document, ...]:
+    """The documents of a tool result: its artifact's metadata first, then its text's shape,
+    else the whole text as one unnamed document."""
+    from_artifact = _artifact_documents(artifact, text)
+    if from_artifact:
+        return from_artifact
+    docs = parse_documents(text)
+    if docs:
+        return docs
+    body = text.strip()
+    return (Document(None, "", body, 1, "plain"),) if body else ()
+
+
+def _artifact_documents(artifact: Any, text: str) -> tuple[Document, ...]:
+    if not isinstance(artifact, list | tuple) or not artifact:
+        return ()
+    out = []
+    for i, item in enumerate(artifact, start=1):
+        content = getattr(item, "page_content", None)
+        meta = getattr(item, "metadata", None)
+        if isinstance(item, dict):
+            content, meta = item.get("page_content") or item.get("content"), item.get("metadata") or item
+        if not isinstance(content, str):
+            return ()
+        out.append(_from_mapping({**(meta or {}), "page_content": content}, i, "artifact"))
+    shown = parse_documents(text)
+    if shown and len(shown) == len(out):  # what the model saw, with the artifact's sources
+        return tuple(Document(a.source or s.source, s.title or a.title, s.body, s.number, "artifact") for a, s in zip(out, shown, strict=True))
+    return tuple(out)
+
+
+def labelled_document(body: str, number: int = 1) -> tuple[Document, ...]:
+    """The documents of a labelled block ("Context:", "Set of facts:"): its shapes, else one."""
+    docs = parse_documents(body)
+    if docs:
+        return docs
+    body = body.strip()
+    return (Document(None, "", body, number, "labelled"),) if body else ()
+
+
+def loose_documents(body: str, number: int = 1) -> tuple[Document, ...]:
+    """Documents pasted without a label: their shapes, else one per top-level "# Title" note."""
+    docs = parse_documents(body)
+    if docs:
+        return docs
+    parts = [p for p in re.split(r"(?m)^(?=#[ \t]+\S)", body) if p.strip()]
+    out = []
+    for i, part in enumerate(parts or [body]):
+        first, _, rest = part.strip().partition("\n")
+        if first.startswith("# ") and rest.strip():
+            out.append(Document(None, first[2:].strip(), rest.strip(), number + i, "loose"))
+        else:
+            out.append(Document(None, "", part.strip(), number + i, "loose"))
+    return tuple(out)

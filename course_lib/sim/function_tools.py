@@ -1,0 +1,162 @@
+"""Generic arithmetic function tools, called step by step (notebook 03; LangChain's
+``add`` / ``multiply`` / ``divide`` tutorials).
+
+A bound tool is an arithmetic function when its name or description names an operation (add,
+subtract, multiply, divide, power, modulo, square root) and it takes numbers. A question is cut
+into steps at "then", "after that", "finally", ";", "and ... also" and sentence ends; each step
+names its operation ("add", "plus", "sum", "times", "divided by", ...) and its numbers, or
+refers to the previous result ("the output", "the result", "that", "it"). Steps that do not
+depend on an earlier result are called together in the first turn; a dependent step is called
+once the result it needs has come back. When every step is done, the answer states the result.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.reading import ToolRound, ToolSpec
+
+_OPS: tuple[tuple[str, str, str], ...] = (
+    # (operation, cue in a tool's name or description, cue in a question step)
+    ("add", r"\badd|\bsum\b|\bplus\b|addition", r"\badd\b|\badds\b|\bplus\b|\bsum\b|\btotal of\b|\+|加上?"),
+    ("subtract", r"subtract|minus|difference", r"\bsubtract\b|\bminus\b|\btake away\b|\bdeduct\b|\bless\b|(?<=\d)\s*-\s*(?=\d)|减去?"),
+    ("multiply", r"multipl|product|times", r"\bmultipl\w*|\btimes\b|\bproduct\b|\bdouble\b|\btriple\b|\*|×|乘以?"),
+    ("divide", r"divid|quotient|division", r"\bdivid\w*|\bover\b|\bsplit\b|\bhalve\b|/|÷|除以?"),
+    ("power", r"power|exponent|\bpow\b", r"\bpower\b|\bexponent\b|\bsquared\b|\bcubed\b|\*\*|\^|次方"),
+    ("modulo", r"modul|remainder|\bmod\b", r"\bmod(?:ulo|ulus)?\b|\bremainder\b|%|余数"),
+    ("sqrt", r"sqrt|square root", r"\bsquare root\b|\bsqrt\b|开方|平方根"),
+)
+_NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?")
+_PREVIOUS_RE = re.compile(
+    r"\b(?:the (?:output|result|answer|total|sum|product|value|number|quotient|difference)|that|it|this|"
+    r"the previous (?:result|output|value)|the last (?:result|output))\b|结果|它",
+    re.IGNORECASE,
+)
+_STEP_SPLIT_RE = re.compile(
+    r"(?:[.;!?]\s+|\n+|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|,?\s+next,?\s+|"
+    r"\s+also,?\s+|然后|接着|再)",
+    re.IGNORECASE,
+)
+_SPECIAL = {"double": ("multiply", 2.0), "triple": ("multiply", 3.0), "halve": ("divide", 2.0),
+            "squared": ("power", 2.0), "cubed": ("power", 3.0)}
+
+
+@dataclass(frozen=True)
+class FunctionTool:
+    name: str
+    op: str
+    params: tuple[str, ...]  # the numeric parameters, in schema order
+    integer: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class Step:
+    op: str
+    numbers: tuple[float, ...]
+    uses_previous: bool
+
+
+def function_tools(specs: list[ToolSpec]) -> dict[str, FunctionTool]:
+    """The bound tools that are arithmetic functions, by operation."""
+    out: dict[str, FunctionTool] = {}
+    for spec in specs:
+        props = (spec.parameters or {}).get("properties") or {}
+        numeric = [n for n, s in props.items() if (s or {}).get("type") in ("number", "integer")]
+        if not numeric or len(numeric) != len(props):
+            continue
+        name_text = re.sub(r"[_\-]", " ", spec.name)
+        for op, tool_cue, _ in _OPS:
+            if re.search(tool_cue, name_text, re.IGNORECASE) or (
+                re.search(tool_cue, spec.description.split(".")[0], re.IGNORECASE)
+                and not re.search(r"search|retriev|look ?up", spec.description, re.IGNORECASE)
+            ):
+                ints = tuple((props[n] or {}).get("type") == "integer" for n in numeric)
+                out.setdefault(op, FunctionTool(spec.name, op, tuple(numeric), ints))
+                break
+    return out
+
+
+def plan(question: str, tools: dict[str, FunctionTool]) -> list[Step]:
+    """The question's steps, each an operation of a bound tool (empty: not such a question)."""
+    if not tools:
+        return []
+    steps: list[Step] = []
+    for part in _STEP_SPLIT_RE.split(question):
+        if not part or not part.strip():
+            continue
+        found = _step(part, tools, bool(steps))
+        if found is None:
+            if _NUM_RE.search(part) and steps:
+                return []  # a step with numbers no bound tool can do: not a plan for these tools
+            continue
+        steps.append(found)
+    return steps
+
+
+def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None:
+    numbers = tuple(float(n.replace(",", "")) for n in _NUM_RE.findall(part))
+    for word, (op, value) in _SPECIAL.items():
+        if re.search(rf"\b{word}\b", part, re.IGNORECASE) and op in tools:
+            return Step(op, numbers + (value,), later and not numbers or bool(_PREVIOUS_RE.search(part)))
+    best = None
+    for op, _, cue in _OPS:
+        m = re.search(cue, part, re.IGNORECASE)
+        if m and op in tools and (best is None or m.start() < best[0]):
+            best = (m.start(), op)
+    if best is None:
+        return None
+    op = best[1]
+    uses_previous = later and (bool(_PREVIOUS_RE.search(part)) or len(numbers) < _arity(op))
+    if not uses_previous and len(numbers) < _arity(op):
+        return None
+    return Step(op, numbers, uses_previous)
+
+
+def _arity(op: str) -> int:
+    return 1 if op == "sqrt" else 2
+
+
+def _number(text: str) -> float | None:
+    m = _NUM_RE.search(text or "")
+    return float(m.group(0).replace(",", "")) if m else None
+
+
+def _args(tool: FunctionTool, step: Step, previous: float | None) -> dict[str, float | int]:
+    values = ([previous] if step.uses_previous and previous is not None else []) + list(step.numbers)
+    args: dict[str, float | int] = {}
+    for name, value, integer in zip(tool.params, values, tool.integer, strict=False):
+        args[name] = int(value) if integer and float(value).is_integer() else value
+    return args
+
+
+def next_calls(
+    question: str, specs: list[ToolSpec], rounds: list[ToolRound]
+) -> tuple[list[tuple[str, dict]], str | None, list[Step]]:
+    """(calls to make now, the final answer when every step is done, the plan)."""
+    tools = function_tools(specs)
+    steps = plan(question, tools)
+    if not steps or not any(s.op in tools for s in steps):
+        return [], None, steps
+    names = {t.name for t in tools.values()}
+    done = [r for r in rounds if r.name in names]
+    if len(done) >= len(steps):
+        value = _number(done[-1].result) if done else None
+        if value is None:
+            return [], f"The {done[-1].name} tool did not return a number: {done[-1].result.strip()}", steps
+        shown = int(value) if value.is_integer() else round(value, 6)
+        worked = [f"{r.name}({', '.join(str(v) for v in r.args.values())}) = {r.result.strip()}" for r in done]
+        if not any(step.uses_previous for step in steps[1:]):  # separate questions, separate answers
+            return [], "; ".join(worked) + ".", steps
+        return [], f"The result is {shown} ({' -> '.join(worked)}).", steps
+    results = [_number(r.result) for r in done]
+    pending = steps[len(done) :]
+    calls: list[tuple[str, dict]] = []
+    previous = results[-1] if results else None
+    for i, step in enumerate(pending):
+        if step.uses_previous and (i > 0 or previous is None):
+            break  # it needs a result that has not come back yet
+        calls.append((tools[step.op].name, _args(tools[step.op], step, previous)))
+        if step.uses_previous:
+            break
+    return calls, None, steps

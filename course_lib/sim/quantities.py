@@ -1,0 +1,155 @@
+"""Kinds of values a question asks for and a sentence states: dates, durations, temperatures...
+
+"At what temperature is the bread baked?" is answered by "Bake at 250 °C", which never says
+"temperature"; "When is the move?" by "The move happens on Friday 14 March". A model knows
+that "250 °C" is a temperature and "14 March" a date. Here:
+
+- ``asked_type(question)`` names the kind of value a question asks for (``temperature``,
+  ``date``, ``time``, ``duration``, ``frequency``, ``distance``, ``money``, ``percent``,
+  ``number``) and the words that say so ("what temperature", "how often", "多久", "几点");
+- ``value_types(text)`` names the kinds of values a text states, numbers written as words
+  included ("thirty seconds", via text2num's ``alpha2digit``; Chinese numerals too).
+
+The matcher turns both into one concept, ``@temperature`` and so on, so that the value in a
+sentence covers the question's "what temperature" (see ``matching``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
+_I = re.IGNORECASE
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+_VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
+    "temperature": re.compile(
+        rf"{_NUM}\s*(?:°\s*[CF]?|℃|℉|degrees?\b|deg\b)|{_NUM}\s*度(?!假)|\btemperature\b|温度", _I
+    ),
+    "date": re.compile(
+        rf"\b(?:{_MONTHS})\b\.?\s*\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|"
+        r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:19|20)\d{2}\b|"
+        r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|yesterday)\b|"
+        r"\b(?:spring|summer|autumn|fall|winter|weekend|weekday)s?\b|"
+        r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
+        rf"{_NUM}\s*[月日号]|星期[一二三四五六日天]|周[一二三四五六日末]|今天|明天|昨天|春|夏|秋|冬",
+        _I,
+    ),
+    "time": re.compile(
+        r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|o'clock|"
+        rf"{_NUM}\s*[点時时](?!间)|上午|下午|晚上|早上|中午",
+        _I,
+    ),
+    "duration": re.compile(
+        rf"{_NUM}\s*(?:-\s*)?(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?)\b|"
+        rf"{_NUM}\s*(?:秒|分钟|分鐘|小时|小時|个?钟头|天|日|周|星期|个月|年)",
+        _I,
+    ),
+    "frequency": re.compile(
+        r"\bevery\b|\beach (?:day|week|month|year|morning|evening)\b|\bper (?:day|week|month|year|hour)\b|"
+        r"\b(?:daily|weekly|fortnightly|monthly|yearly|annually|hourly|nightly)\b|\bonce\b|\btwice\b|"
+        r"\b\d+\s*times?\b|每|一次|两次",
+        _I,
+    ),
+    "distance": re.compile(
+        rf"{_NUM}\s*(?:km|kilomet(?:er|re)s?|miles?|mi\b|m\b|met(?:er|re)s?|cm|mm|ft|feet|inch(?:es)?)\b|"
+        rf"{_NUM}\s*(?:公里|千米|米|厘米|毫米|英里)",
+        _I,
+    ),
+    "money": re.compile(
+        rf"[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]",
+        _I,
+    ),
+    "when": re.compile(
+        r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time|"
+        r"at the (?:end|start|beginning) of|on|at|in)\b\s+\S|以前|之前|以后|之后|时候|直到|一旦",
+        _I,
+    ),
+    "pressure": re.compile(rf"{_NUM}\s*(?:bar|psi|kpa|pa|atm|mbar|hpa)\b|\bpressure\b|{_NUM}\s*(?:巴|帕)|气压|压力", _I),
+    "percent": re.compile(rf"{_NUM}\s*(?:%|per ?cent\b|percent\b)|百分之", _I),
+    "number": re.compile(r"\d|[一二两三四五六七八九十百千万]", _I),
+}
+_ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("temperature", re.compile(r"\btemperature\b|\btemp\b|\bhow (?:hot|cold|warm)\b|\bwhat heat\b|温度|多少度|多热|多冷", _I)),
+    ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b|\bintervals?\b|\bfrequency\b|\bhow many \w+ between\b|多久一次|多久.*一次|多常|频率|每隔多", _I)),
+    ("time", re.compile(r"\bwhat time\b|\bat what time\b|\bwhich time\b|几点|什么时间", _I)),
+    ("date", re.compile(r"\b(?:what|which|on what) (?:date|day|month|year|weekday)\b|\bdate\b|哪天|哪一天|几号|几月|日期|哪年|哪一年", _I)),
+    ("when", re.compile(r"^\W*when\b|\bwhen (?:is|are|was|were|does|do|did|will|should|can|must)\b|什么时候|何时", _I)),
+    ("duration", re.compile(r"\bhow long\b|\bfor how long\b|\bhow many (?:hours|minutes|days|weeks|seconds|months|years)\b|\bduration\b|多久|多长时间|多長時間|几个小时|几天|几分钟", _I)),
+    ("distance", re.compile(r"\bhow far\b|\bhow many (?:km|kilomet\w*|miles|metres|meters)\b|\bdistance\b|多远|多少公里", _I)),
+    ("pressure", re.compile(r"\bpressure\b|\bhow (?:hard|firm) .{0,30}\b(?:inflate|pump)|气压|压力", _I)),
+    ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will) .{0,40}\bcost\b|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用", _I)),
+    ("percent", re.compile(r"\bwhat (?:percentage|per ?cent|share)\b|\bpercentage\b|百分之几|比例", _I)),
+    ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\bhow high\b|\bhow thick\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
+)
+_WORD_NUMBER_RE = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+    r"ninety|hundred|thousand|million|half|dozen)\b",
+    _I,
+)
+_QUESTION_RE = re.compile(
+    r"[?？]\s*$|^\W*(?:what|which|when|where|who|how|at what|on what|in what|for how)\b|"
+    r"什么|多少|几|多久|何时|哪",
+    _I,
+)
+
+
+def is_question(text: str) -> bool:
+    """A question, or a query of a few words ("oven temp", "bulk ferment duration")."""
+    text = text.strip()
+    if _QUESTION_RE.search(text):
+        return True
+    return 0 < len(text.split()) <= 6 and text[-1:] not in ".!:;。！" and "\n" not in text
+
+
+NUMERIC_TYPES = frozenset(
+    {
+        "temperature", "date", "time", "duration", "frequency", "distance", "money", "percent",
+        "pressure", "number", "when",
+    }
+)
+
+
+@lru_cache(maxsize=16384)
+def with_digits(text: str) -> str:
+    """``text`` with English number words as digits ("thirty seconds" -> "30 seconds")."""
+    if not _WORD_NUMBER_RE.search(text):
+        return text
+    from text_to_num import alpha2digit
+
+    try:
+        return alpha2digit(text, "en")
+    except (ValueError, RuntimeError):  # the library declines odd input: keep the words
+        return text
+
+
+@lru_cache(maxsize=16384)
+def asked_type(question: str) -> tuple[str, str] | None:
+    """``(kind, words)`` of the value a question asks for, or ``None``."""
+    for kind, pattern in _ASKED:
+        match = pattern.search(question)
+        if match:
+            return kind, match.group(0)
+    return None
+
+
+@lru_cache(maxsize=32768)
+def value_types(text: str) -> frozenset[str]:
+    """The kinds of values a text states."""
+    digits = with_digits(text)
+    found = {kind for kind, pattern in _VALUE_PATTERNS.items() if pattern.search(digits)}
+    if found & (NUMERIC_TYPES - {"number"}):
+        found.add("number")
+    if "when" in found and not found & {"date", "time", "duration", "frequency"} and not re.search(
+        r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦",
+        digits,
+        _I,
+    ):
+        found.discard("when")  # "on", "at", "in" only tell a time together with a date or hour
+    if found & {"date", "time"}:
+        found.add("when")
+    return frozenset(found)

@@ -1,0 +1,391 @@
+"""Text replies: the task recognised (``tasks.recognise``) carried out, in the asked-for form.
+
+With no tools bound, the reply is the recognised task's result:
+  decompose -> numbered sub-questions        rewrite -> a query, or a question when asked for
+  grade_* / sufficiency / need_retrieval -> a verdict, written as one of the prompt's own values
+                                            ("yes", "Relevant", "Partially supported", 0.8, 4)
+  route / classify / plan -> the option chosen from the options' own descriptions
+  extract / summarize -> sentences of the documents     answer -> an extractive, cited answer
+  chat -> small talk, a translation, arithmetic, a known fact, or an honest "I don't know"
+JSON requested (``response_format``, ``format="json"``, "Return JSON with the key ...") gives
+an object with the keys the prompt names, each filled as a structured-output field would be.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from course_lib.sim import arithmetic, conversation, evidence, explain, grading, planning, smalltalk
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from course_lib.sim.reading import Request
+from course_lib.sim.tasks import Recognised, recognise
+from course_lib.sim.text import content_terms
+
+DONT_KNOW = "I don't know."
+DONT_KNOW_ZH = "我不知道。"
+_TRANSLATE_RE = re.compile(
+    r"\btranslat|\bhow (?:do|would|can) (?:you|i|we) say\b|\bwhat(?:'s| is) .+ in [A-Z]",
+    re.IGNORECASE,
+)
+_POSITIVE = {"yes", "relevant", "true", "correct", "supported", "fully", "grounded", "useful", "good",
+             "high", "pass", "accept", "sufficient", "enough", "resolved", "helpful", "是", "相关"}
+_MIDDLE = {"partially", "partial", "partly", "ambiguous", "maybe", "unsure", "medium", "some",
+           "mixed", "uncertain", "somewhat"}
+_NEGATIVE = {"no", "not", "irrelevant", "false", "incorrect", "unsupported", "none", "bad", "low",
+             "fail", "reject", "insufficient", "unresolved", "useless", "unhelpful", "否", "不相关"}
+
+
+def dont_know(request: Request) -> str:
+    return DONT_KNOW_ZH if request.language == "zh" else DONT_KNOW
+
+
+# --- direct answers --------------------------------------------------------------------------
+
+
+def small_talk(request: Request, knowledge: Knowledge) -> str | None:
+    """The reply to small talk (``None`` when the message is a request)."""
+    found = smalltalk.detect(request.question, knowledge)
+    if found is None:
+        return None
+    explain.rule(
+        "small talk: social cues and nothing a tool or document could serve",
+        intent=found.intent.name,
+        cues=list(found.cues),
+        other_words=list(found.others),
+    )
+    return smalltalk.reply(found, [t.name for t in request.tools], request.language == "zh")
+
+
+def translation(question: str, knowledge: Knowledge) -> str | None:
+    """A translation reply when the question asks for one (``None`` if it does not)."""
+    language = next(
+        (
+            lang
+            for lang in knowledge.languages()
+            if re.search(rf"\b{re.escape(lang)}\b", question, re.IGNORECASE)
+        ),
+        None,
+    )
+    if language is None:
+        return (
+            "I don't know that language well enough to translate it."
+            if re.search(r"\btranslat", question, re.IGNORECASE)
+            else None
+        )
+    if not _TRANSLATE_RE.search(question) and not re.search(
+        rf"\b(?:in|into|to)\s+{re.escape(language)}\b", question, re.IGNORECASE
+    ):
+        return None
+    quoted = re.findall(r"[\"“'‘]([^\"”'’]+)[\"”'’]", question)
+    found = None
+    for text in quoted + [question]:
+        found = knowledge.translate(language, text)
+        if found:
+            break
+    if not found:
+        return f"I don't know how to say that in {language.capitalize()}."
+    phrase, translated = found
+    return f'"{phrase}" in {language.capitalize()} is "{translated}".'
+
+
+def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
+    """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
+    q = request.question
+    if smalltalk.detect(q, knowledge):
+        return "small_talk"
+    if translation(q, knowledge):
+        return "translation"
+    if arithmetic.looks_like_arithmetic(q) and arithmetic.to_expression(q):
+        return "arithmetic"
+    if knowledge.find_fact(q):
+        return "fact"
+    return None
+
+
+def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    """The answer without tools or documents: small talk, translation, arithmetic, facts."""
+    q = request.question
+    reply = small_talk(request, knowledge)
+    if reply:
+        return reply
+    reply = translation(q, knowledge)
+    if reply:
+        explain.rule("translation from data/sim/general.yaml")
+        return reply
+    if arithmetic.looks_like_arithmetic(q):
+        expression = arithmetic.to_expression(q)
+        value = arithmetic.evaluate(expression) if expression else None
+        if value is not None:
+            explain.rule("arithmetic without a calculator tool", expression=expression)
+            return arithmetic.spoken_result(expression, value)
+    fact = knowledge.find_fact(q)
+    if fact:
+        explain.rule("a general fact from data/sim/general.yaml", matched=list(fact.match))
+        return fact.answer
+    if not content_terms(q):
+        explain.rule("nothing to answer: the message has no content words")
+        return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
+    explain.rule("no tool, no document and no known fact answers it")
+    return dont_know(request)
+
+
+def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
+    """An extractive answer from the request's documents, citing their sources."""
+    found = evidence.gather(matcher, request.search_question, request.documents)
+    if found.answered:
+        explain.rule(
+            "extractive answer: the chosen sentences cover the question",
+            coverage=found.coverage,
+            sentences=[s for _, s in found.picks],
+            sources=found.sources(),
+        )
+        answer = evidence.compose_answer(found)
+        missing = _missing_parts(matcher, request.search_question, found)
+        if missing:
+            explain.evidence(missing=missing)
+            listed = ", ".join(f"'{m}'" for m in missing[:3])
+            if request.language == "zh":
+                return f"{answer} 资料中没有找到关于{listed}的信息。"
+            return f"{answer} I could not find anything about {listed} in the documents."
+        return answer
+    if knowledge is not None:  # "hello" with retrieved notes: greet back, as a model would
+        reply = small_talk(request, knowledge)
+        if reply:
+            return reply
+    partial = evidence.partial_answer(found, request.language)
+    if partial:
+        explain.rule(
+            "partial answer: the documents cover part of the question",
+            coverage=found.coverage,
+            missing=[c.word for c in found.uncovered],
+            sentences=[s for _, s in found.picks],
+        )
+        return partial
+    explain.rule("the documents do not answer the question", coverage=found.coverage)
+    return dont_know(request)
+
+
+def _missing_parts(matcher: Matcher, question: str, found: evidence.Evidence) -> list[str]:
+    """The words of a part of a multi-part question ("... and what is their yield?") that no
+    chosen sentence covers."""
+    parts = planning.decompose(question)
+    if len(parts) < 2:
+        return []
+    covered = {c.key for c in found.covered}
+    shared = set.intersection(*(set(matcher.analyse(p).forms) for p in parts))
+    out: list[str] = []
+    for part in parts:
+        own = [c for c in matcher.analyse(part).concepts if c.key_term and c.key not in shared and not c.answer_type]
+        if own and not any(c.key in covered for c in own):
+            out.extend(c.word for c in own)
+    return out
+
+
+# --- verdicts --------------------------------------------------------------------------------
+
+
+def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge) -> grading.Verdict:
+    """The verdict a grading-like task asks for, on this request."""
+    docs = request.documents
+    if task == "grade_grounded":
+        return grading.grounded(matcher, request.generation, docs)
+    if task == "grade_useful":
+        return grading.resolves(matcher, request.question, request.generation)
+    if task == "sufficiency":
+        found = evidence.gather(matcher, request.search_question, docs)
+        if found.answered:
+            return grading.Verdict("relevant", "The documents cover the question.", (found.coverage,))
+        return grading.Verdict("irrelevant", "The documents do not cover the whole question.", (found.coverage,))
+    if task == "need_retrieval":
+        kind = direct_kind(request, knowledge, matcher)
+        if kind is None:
+            return grading.Verdict("relevant", "The question needs information from a search.")
+        return grading.Verdict("irrelevant", f"The question can be answered directly ({kind}).")
+    mode = grading.strictness(request.instructions)
+    grades = [grading.grade(matcher, request.question, d, mode, docs) for d in docs]
+    if not grades:
+        return grading.Verdict("irrelevant", "There is no document to grade.")
+    relevant = [g for g in grades if g.relevant]
+    if relevant:
+        best = max(relevant, key=lambda g: g.coverage)
+        level = "relevant" if best.level == "relevant" else "relevant_partly"
+    else:
+        best = max(grades, key=lambda g: g.coverage)
+        level = "ambiguous" if best.level == "ambiguous" else "irrelevant"
+    doc = docs[grades.index(best)]
+    return grading.Verdict(level, grading.reason(best, doc), tuple(g.coverage for g in grades))
+
+
+def option_polarity(option: str) -> str:
+    """'positive', 'middle' or 'negative': what an offered value means ("No support": negative)."""
+    words = set(re.findall(r"[a-z]+|[\u4e00-\u9fff]+", option.lower()))
+    if words & _NEGATIVE or option.strip().lower().startswith(("no ", "not ")):
+        return "negative"
+    if words & _MIDDLE:
+        return "middle"
+    if words & _POSITIVE:
+        return "positive"
+    return "unknown"
+
+
+def verdict_value(v: grading.Verdict, options: tuple[str, ...] | list[str], scale=None) -> str:
+    """The verdict written as one of ``options`` (or on ``scale``; default 'yes' / 'no')."""
+    level = v.level
+    if scale is not None:
+        low, high = scale
+        share = {"relevant": 1.0, "relevant_partly": 0.75, "ambiguous": 0.5}.get(level, 0.0)
+        if v.scores and level in ("relevant", "relevant_partly", "ambiguous"):
+            share = max(share * 0.8, min(1.0, max(v.scores)))
+        value = low + (high - low) * share
+        integral = float(low).is_integer() and float(high).is_integer() and high - low >= 2
+        return str(int(round(value))) if integral else f"{value:.1f}"
+    binary = level in ("relevant", "relevant_partly")
+    if not options:
+        return "yes" if binary else "no"
+    polar = {o: option_polarity(o) for o in options}
+    has_middle = any(p == "middle" for p in polar.values())
+    wanted = (
+        "positive"
+        if level == "relevant" or (level == "relevant_partly" and not has_middle)
+        else "middle"
+        if has_middle and level in ("relevant_partly", "ambiguous")
+        else "negative"
+        if not binary
+        else "positive"
+    )
+    for o in options:
+        if polar[o] == wanted:
+            return o
+    if wanted == "middle":
+        wanted = "positive" if binary else "negative"
+        for o in options:
+            if polar[o] == wanted:
+                return o
+    return options[0] if binary else options[-1]
+
+
+# --- the reply -------------------------------------------------------------------------------
+
+
+def text_reply(
+    request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
+) -> str:
+    """The reply when no tools are bound: the recognised task, in the asked-for form.
+    ``schema``: the fields of a JSON-mode output, used when the prompt names no keys."""
+    summary = conversation.summary_reply(f"{request.system}\n{request.human}")  # notebook 08
+    if summary is not None:
+        explain.task("summarize_conversation")
+        explain.rule("one line per exchange: the question and the first sentences of the reply")
+        return summary
+    rec = recognise(request)
+    explain.task(rec.name, **rec.evidence())
+    if rec.json:
+        obj = json_reply(rec, request, knowledge, matcher, schema)
+        explain.evidence(json_keys=list(obj))
+        return json.dumps(obj, ensure_ascii=False)
+    return _solve(rec, request, knowledge, matcher)
+
+
+def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    q = request.question
+    docs = request.documents
+    name = rec.name
+    if name == "step_back":
+        out = planning.step_back(q)
+        explain.rule("step-back: a broader question about the question's topic", topic=planning.topic_of(q))
+        return out
+    if name == "decompose" and rec.count:
+        steps = planning.facet_questions(q, rec.count[0], rec.count[1])
+        explain.rule("decomposition into the asked number of sub-questions", steps=steps)
+        return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
+    if name == "decompose":
+        steps = planning.decompose(q)
+        explain.rule("decomposition: relations innermost first, parts split at 'and'", steps=steps)
+        return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
+    if name == "rewrite":
+        if rec.expand:
+            out = planning.expand_query(q, knowledge)
+            explain.rule("a more specific query: the question's terms and the facets an answer covers", rewritten=out)
+            return out
+        if rec.question_form:
+            out = planning.rewrite_question(q, knowledge, docs)
+            explain.rule("rewrite as a question: synonyms replaced by the lexicon's terms", rewritten=out)
+            return out
+        out = planning.rewrite_query(q, knowledge, docs, request.previous_query)
+        explain.rule("rewrite as a search query: content words, lexicon terms", rewritten=out)
+        return out
+    if name in ("grade_relevance", "grade_grounded", "grade_useful", "sufficiency", "need_retrieval"):
+        v = verdict(name, request, matcher, knowledge)
+        value = verdict_value(v, rec.options, rec.scale)
+        explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
+        return value
+    if name in ("route", "classify", "plan"):
+        values = list(rec.options) or _dash_options(request.instructions)
+        if values:
+            from course_lib.sim.choosing import choose_option
+
+            return choose_option(values, planning.option_descriptions(values, request.instructions), request, knowledge, matcher)
+    if name == "extract" and docs:
+        lines = evidence.key_sentences(matcher, q, docs)
+        explain.rule("key sentences of the documents for the question", sentences=lines)
+        return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
+    if name == "summarize" and docs:
+        lines = evidence.summary_sentences(docs)
+        explain.rule("the opening sentences of each document", sentences=lines)
+        return " ".join(lines)
+    if docs:
+        return grounded_answer(request, matcher, knowledge)
+    return direct_reply(request, knowledge, matcher)
+
+
+def _dash_options(instructions: str) -> list[str]:
+    return re.findall(r"^\s*[-*•]\s*`?([A-Za-z_][\w-]*)`?\s*[:：]", instructions, re.MULTILINE)
+
+
+def json_reply(
+    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
+) -> dict:
+    """The JSON object for a request that asks for JSON: the keys the prompt names, filled."""
+    from course_lib.sim.structured import fill
+
+    if not rec.json_keys and schema and schema.get("properties"):
+        return fill(schema, request, knowledge, matcher, recognised=rec)
+    keys = list(rec.json_keys) or [_default_key(rec.name)]
+    properties = {}
+    for key in keys:
+        context = _key_context(key, request.instructions)
+        prop: dict = {"type": "string", "description": context}
+        values = [o for o in _quoted(context) if o != key]
+        if len(values) >= 2:
+            prop["enum"] = values
+        properties[key] = prop
+    schema = {"type": "object", "properties": properties}
+    return fill(schema, request, knowledge, matcher, recognised=rec)
+
+
+def _default_key(task: str) -> str:
+    return {
+        "grade_relevance": "score",
+        "grade_grounded": "score",
+        "grade_useful": "score",
+        "sufficiency": "enough",
+        "need_retrieval": "retrieval_needed",
+        "route": "datasource",
+        "classify": "category",
+        "plan": "action",
+        "rewrite": "query",
+        "decompose": "sub_questions",
+    }.get(task, "answer")
+
+
+def _key_context(key: str, text: str) -> str:
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+        if re.search(rf"(?<![\w]){re.escape(key)}(?![\w])", sentence):
+            return sentence.strip()
+    return ""
+
+
+def _quoted(text: str) -> list[str]:
+    return list(dict.fromkeys(q.strip() for q in re.findall(r"['\"“‘`]([^'\"”’`\n]{1,30})['\"”’`]", text) if q.strip()))

@@ -1,0 +1,172 @@
+"""Small talk recognised by intent, not by a phrase list (notebooks 01, 02).
+
+A message is small talk when it is short, carries at least one social cue (a greeting, thanks,
+goodbye, "how are you", "who are you", praise, an acknowledgement: the cue words and phrases
+of ``data/sim/smalltalk.yaml``, English and Chinese) and nothing a tool or a document could
+serve: every other content word is an everyday word (wordfreq Zipf >= 4.5: "lot", "really",
+"day") and there is no name, identifier or number. "Thanks a lot, that was really helpful!"
+and "Morning! How's your day going?" are small talk; "Hi, who owns Project Quasar?" is a
+request that happens to start with a greeting, and is answered as a request.
+
+The intent with the most cue weight wins (a phrase cue outweighs a single word); the reply is
+neutral (it names the bound tools when there are any), in Chinese for a Chinese message.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.knowledge import Intent, Knowledge
+from course_lib.sim.text import has_cjk, raw_tokens
+from course_lib.sim.weights import zipf
+
+MAX_WORDS = 16
+MAX_OTHER_WORDS = 4
+EVERYDAY_ZIPF = 4.5
+_FILLER = frozenset(
+    """a an the and or but so that this it is was be are am i you we me my your our to of for
+    on in at with all very really just much lot lots so such that's it's that s re m ve ll
+    too again also today day there here now well oh ah um please""".split()
+)
+_NUMBER_RE = re.compile(r"\d")
+_ID_RE = re.compile(r"\b[A-Z]{2,}[-_]?\d+|\b\w+_\w+\b|\w+\.\w+")
+
+
+@dataclass(frozen=True)
+class SmallTalk:
+    intent: Intent
+    cues: tuple[str, ...]
+    others: tuple[str, ...]  # the message's other words (all everyday)
+
+
+def _cue_hits(tokens: tuple[str, ...], text: str, pattern: str) -> bool:
+    if has_cjk(pattern):
+        return pattern in text
+    words = tuple(raw_tokens(pattern))
+    if not words:
+        return False
+    n = len(words)
+    for i in range(len(tokens) - n + 1):
+        if tokens[i : i + n] == words:
+            return True
+    if n >= 2:  # "how's your day going" meets "how ... day ... going" with a word between
+        j = 0
+        last = -1
+        for i, tok in enumerate(tokens):
+            if j < n and (tok == words[j] or tok.replace("'", "") == words[j].replace("'", "")):
+                if last >= 0 and i - last > 2:
+                    return False
+                last, j = i, j + 1
+        return j == n
+    return False
+
+
+@lru_cache(maxsize=64)
+def _cue_index(knowledge: Knowledge) -> tuple[frozenset[str], bool, dict[str, frozenset[str]]]:
+    """Every word that starts a cue (a message without one has no cue), whether any cue is
+    Chinese (checked as text), and each cue's words (all must be in a message it matches)."""
+    first = {raw_tokens(p)[0] for i in knowledge.intents for p in i.patterns if raw_tokens(p) and not has_cjk(p)}
+    cjk = any(has_cjk(p) for i in knowledge.intents for p in i.patterns)
+    words = {p: frozenset(raw_tokens(p)) for i in knowledge.intents for p in i.patterns}
+    return frozenset(first), cjk, words
+
+
+def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
+    """The small-talk intent of ``message`` (``None``: it is a request, or nothing social)."""
+    return _detect(message.strip(), knowledge)
+
+
+@lru_cache(maxsize=4096)
+def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
+    if not text or not knowledge.intents:
+        return None
+    tokens = tuple(t.replace("’", "'") for t in raw_tokens(text))
+    if len(tokens) > MAX_WORDS:
+        return None
+    first, cjk, cue_tokens = _cue_index(knowledge)
+    token_set = set(tokens) | {t.replace("'", "") for t in tokens}
+    if not (token_set & first) and not (cjk and has_cjk(text)):
+        return None
+    best: tuple[float, Intent, list[str]] | None = None
+    cue_words: set[str] = set()
+    for intent in knowledge.intents:
+        found = [
+            p
+            for p in intent.patterns
+            if (has_cjk(p) or cue_tokens[p] <= token_set or "'" in p) and _cue_hits(tokens, text, p)
+        ]
+        if not found:
+            continue
+        for p in found:
+            cue_words.update(raw_tokens(p))
+        score = sum(1.0 + 0.5 * (len(raw_tokens(p)) - 1) for p in found)
+        if best is None or score > best[0]:
+            best = (score, intent, found)
+    if best is None:
+        return None
+    if _NUMBER_RE.search(text) or _ID_RE.search(text):
+        return None
+    others = [
+        t
+        for t in tokens
+        if t not in cue_words and t not in _FILLER and not _vocative(text, t, cue_words)
+    ]
+    names = [
+        w
+        for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+\b", text)
+        if w.lower() not in cue_words and not _vocative(text, w, cue_words)
+    ]
+    if names or len(others) > MAX_OTHER_WORDS:
+        return None
+    if any(zipf(t) < EVERYDAY_ZIPF for t in others):
+        return None
+    if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
+        return None  # a question with content of its own is a request
+    return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+def _vocative(text: str, word: str, cue_words: set[str]) -> bool:
+    """A name the message addresses ("Good evening, Alfred!", "Thanks Bob"): it follows a
+    social cue or a comma and ends its phrase."""
+    m = re.search(rf"(?i)(\w+)[ ,]+{re.escape(word)}(?=\s*[,.!?]|\s*$)", text)
+    if not m or not text[m.end() - len(word) : m.end()][:1].isupper():
+        return False
+    return m.group(1).lower() in cue_words or "," in text[m.start() : m.end()]
+
+
+def reply(found: SmallTalk, tool_names: list[str] | None = None, chinese: bool = False) -> str:
+    """The intent's reply; a greeting or an offer of help names the bound tools."""
+    intent = found.intent
+    text = intent.reply_zh if chinese and intent.reply_zh else intent.reply
+    if tool_names and intent.name in ("greeting", "help", "who_are_you"):
+        listed = ", ".join(tool_names[:6])
+        text += (f" 我可以使用这些工具：{listed}。" if chinese else f" I can use these tools: {listed}.")
+    return text
+
+
+_PIECE_RE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
+_PREAMBLE_RE = re.compile(
+    r"^\W*(?:(?:quick (?:one|question)|one (?:more|last) (?:thing|question)|by the way|btw|also|"
+    r"now|so|ok(?:ay)?|well|anyway|hey|one thing|question)\W+)+",
+    re.IGNORECASE,
+)
+
+
+def request_part(message: str, knowledge: Knowledge) -> str:
+    """The request in a message that opens with small talk ("Morning! Quick one: when is the
+    move?" -> "when is the move?"); the whole message when it is small talk only."""
+    pieces = [p.strip() for p in _PIECE_RE.findall(message) if p.strip()]
+    if len(pieces) < 2:
+        return _strip_preamble(message)
+    i = 0
+    while i < len(pieces) - 1 and detect(pieces[i], knowledge) is not None:
+        i += 1
+    rest = " ".join(pieces[i:]) if i else message.strip()
+    return _strip_preamble(rest)
+
+
+def _strip_preamble(text: str) -> str:
+    stripped = _PREAMBLE_RE.sub("", text, count=1).strip()
+    return stripped if len(stripped.split()) >= 2 or has_cjk(stripped) else text.strip()

@@ -1,0 +1,385 @@
+"""Filling a chosen tool's arguments from the question, by the argument schema (notebook 03).
+
+Each field is read by its name, type, enum and description: an enum takes the value the
+question names; a number the question's number; an id field an id ("ORD-1003", "#1003"); a
+currency field the currency the question names, as an ISO code (names in English or Chinese
+through babel's currency data: "euros" -> EUR, "US dollars" -> USD; the one after "to" /
+"into" goes to a ``to_*`` field); a name-like field (city, customer, author) a name; a query
+field the search query. A field the question does not fill stays out unless it is required;
+the whole question is never dumped into a string field.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from course_lib.sim.reading import ToolSpec
+from course_lib.sim.text import names, raw_tokens, stem
+
+_QUERY_NAMES = re.compile(
+    r"^(?:q|query|queries|question|search|search_query|keywords?|text|topic|terms?|prompt|input|request)$",
+    re.IGNORECASE,
+)
+_EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
+_ID_NAMES = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
+_ID_VALUE_RE = re.compile(r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|#?\d{3,})\b")
+_NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def fill_args(
+    spec: ToolSpec, question: str, query: str, expression: str | None = None
+) -> dict[str, Any]:
+    """Arguments for ``spec`` read from the question, following the tool's argument schema."""
+    params = spec.parameters or {}
+    props: dict[str, Any] = params.get("properties") or {}
+    required = list(params.get("required") or [])
+    args: dict[str, Any] = {}
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
+    question_words = {stem(w) for w in raw_tokens(question)}
+    currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
+    currencies = currency_mentions(question) if currency_fields else []
+    for name, schema in props.items():
+        schema = schema or {}
+        if _is_currency_field(name, schema):
+            value = _currency_for(name, currencies, currency_fields)
+        else:
+            value = _fill_one(
+                name, schema, spec, question, question_words, query, expression, numbers
+            )
+        if value is not None:
+            args[name] = value
+        elif name in required:
+            args[name] = _fallback(schema, query)
+    ident = id_field(spec)
+    if ident and ident in args:
+        # One record by its id: other optional filters ("status") add nothing but a mismatch.
+        for name in list(args):
+            if name != ident and name not in required and not _QUERY_NAMES.match(name):
+                del args[name]
+    return args
+
+
+def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
+    """Required fields the question gives no value for (a tool that cannot be called well)."""
+    params = spec.parameters or {}
+    props: dict[str, Any] = params.get("properties") or {}
+    required = [n for n in params.get("required") or [] if n in props]
+    if not required:
+        return []
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
+    words = {stem(w) for w in raw_tokens(question)}
+    currencies = currency_mentions(question)
+    missing = []
+    for name in required:
+        schema = props[name] or {}
+        if _is_currency_field(name, schema):
+            value = _currency_for(name, currencies, [n for n in props if _is_currency_field(n, props[n] or {})])
+        else:
+            value = _fill_one(name, schema, spec, question, words, query, None, list(numbers))
+        if value is None:
+            missing.append(name)
+    return missing
+
+
+def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
+    """How many typed fields (a currency, an id) the question fills."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    args = fill_args(spec, question, query)
+    count = 0
+    for name, value in args.items():
+        schema = props.get(name) or {}
+        if value in (None, "", query) or name not in props:
+            continue
+        if _is_currency_field(name, schema) or _ID_NAMES.search(name):
+            count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
+    return count
+
+
+def is_free_text(spec: ToolSpec, name: str) -> bool:
+    """A string field any text can fill (a query, a message, a topic), not a typed value."""
+    schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
+    if _type_of(schema) != "string" or schema.get("enum") or _is_currency_field(name, schema):
+        return False
+    if _ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"):
+        return False
+    if _NAME_FIELD_RE.search(name) or listed_values(str(schema.get("description", ""))):
+        return False
+    return True
+
+
+# --- currencies ------------------------------------------------------------------------------
+
+# Bare unit words name one currency by default, as people use them.
+_DEFAULT_UNIT = {"dollar": "USD", "pound": "GBP", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY",
+                 "rmb": "CNY", "franc": "CHF", "rupee": "INR", "peso": "MXN", "euro": "EUR",
+                 "元": "CNY", "块": "CNY"}
+_SYMBOL_CODES = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+
+
+@lru_cache(maxsize=1)
+def _currency_names() -> tuple[tuple[str, str], ...]:
+    """(name, ISO code) pairs from babel's English and Chinese currency data, longest first."""
+    from babel import Locale
+
+    pairs: dict[str, str] = {}
+    for code_name in ("en", "zh"):
+        locale = Locale(code_name)
+        for code, name in locale.currencies.items():
+            if len(code) == 3 and name:
+                pairs.setdefault(name.lower(), code)
+        plural = locale._data.get("currency_names_plural") or {}
+        for code in locale.currencies:
+            forms = plural.get(code)
+            if forms:
+                for form in dict(forms).values():
+                    pairs.setdefault(str(form).lower(), code)
+    for word, code in _DEFAULT_UNIT.items():
+        pairs[word] = code
+        pairs[word + "s"] = code
+    return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0])))
+
+
+_CODE_RE = re.compile(r"\b[A-Z]{3}\b")
+
+
+def currency_mentions(text: str) -> list[str]:
+    """ISO codes of the currencies ``text`` names, in order (codes, names, symbols)."""
+    if not text:
+        return []
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    low = text.lower()
+    if re.search(r"[$€£¥元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
+        for name, code in _currency_names():
+            start = 0
+            while True:
+                i = low.find(name, start)
+                if i < 0:
+                    break
+                end = i + len(name)
+                ascii_name = name.isascii()
+                bounded = not ascii_name or (
+                    (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum())
+                )
+                if bounded and not any(a < end and i < b for a, b in taken):
+                    found.append((i, code))
+                    taken.append((i, end))
+                start = end
+    known = {code for _, code in _currency_names()}
+    for m in _CODE_RE.finditer(text):
+        if m.group(0) in known and not any(a <= m.start() < b for a, b in taken):
+            found.append((m.start(), m.group(0)))
+    for m in re.finditer(r"[$€£¥]", text):
+        found.append((m.start(), _SYMBOL_CODES[m.group(0)]))
+    out: list[str] = []
+    for _, code in sorted(found):
+        if not out or out[-1] != code:
+            out.append(code)
+    return out
+
+
+def _is_currency_field(name: str, schema: dict) -> bool:
+    desc = str(schema.get("description", ""))
+    return bool(re.search(r"currenc", name, re.IGNORECASE)) or (
+        _type_of(schema) == "string" and bool(re.search(r"\bcurrency\b|ISO 4217", desc, re.IGNORECASE))
+        and not re.search(r"amount|value", name, re.IGNORECASE)
+    )
+
+
+def _currency_for(name: str, mentions: list[str], fields: list[str]) -> str | None:
+    """The currency for one field: a ``to_*`` / target field gets the last one named (the one
+    after "to" / "into"), a ``from_*`` / source field the first; a lone field the first."""
+    if not mentions:
+        return None
+    target = re.search(r"(?:^|_)(?:to|target|dest|destination|out|into)(?:_|$)", name, re.IGNORECASE)
+    if target:
+        return mentions[-1] if len(mentions) > 1 or len(fields) == 1 else None
+    if len(fields) > 1 and len(mentions) == 1:
+        source = re.search(r"(?:^|_)(?:from|source|src|base|in)(?:_|$)", name, re.IGNORECASE)
+        return mentions[0] if source or fields.index(name) == 0 else None
+    return mentions[0] if fields.index(name) == 0 or len(mentions) < 2 else mentions[min(fields.index(name), len(mentions) - 1)]
+
+
+def _without_ids(text: str) -> str:
+    return _ID_VALUE_RE.sub(" ", text) if _ID_VALUE_RE.search(text) and re.search(r"[A-Z]{1,5}[-_]\d", text) else text
+
+
+def _fill_one(
+    name: str,
+    schema: dict,
+    spec: ToolSpec,
+    question: str,
+    words: set[str],
+    query: str,
+    expression: str | None,
+    numbers: list[str],
+) -> Any:
+    kind = _type_of(schema)
+    desc = str(schema.get("description", ""))
+    enum = schema.get("enum") or _enum_in_any_of(schema)
+    if enum:
+        return _value_in_question(enum, words)
+    if kind in ("integer", "number"):
+        if (
+            numbers
+            and (expression is None)
+            and not re.search(r"limit|top|k$|max|count|results", name, re.IGNORECASE)
+        ):
+            value = numbers.pop(0)
+            return int(float(value)) if kind == "integer" else float(value)
+        return None
+    if kind == "boolean":
+        return None
+    if kind == "array":
+        return None
+    if expression is not None and (
+        _EXPR_NAMES.search(name)
+        or _QUERY_NAMES.match(name)
+        or len(spec.parameters.get("properties", {})) == 1
+    ):
+        return expression
+    pattern = schema.get("pattern")
+    if pattern:
+        try:
+            found = re.search(pattern.strip("^$"), question)
+        except re.error:
+            found = None
+        return found.group(0) if found else None
+    if _ID_NAMES.search(name):
+        found = id_values(question)
+        return found[0] if found else None
+    if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:
+        # a single-input tool ("__arg1"): what its description says it takes
+        takes = _TAKES_RE.search(spec.description)
+        if takes:
+            found = _best_name(question, takes.group(0))
+            if found:
+                return found
+        return query
+    if _QUERY_NAMES.match(name) or re.search(r"query|question|search", desc, re.IGNORECASE):
+        return query
+    # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
+    # own description or next to its name in the tool's description: the value the question
+    # asks for, never just any word of the question.
+    listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
+    if listed:
+        return _value_in_question(listed, words)
+    if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
+        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+        return found[0] if found else None
+    return None
+
+
+_GENERIC_INPUT_RE = re.compile(r"^(?:__arg\d+|arg\d*|input|tool_input|value|x)$", re.IGNORECASE)
+_TAKES_RE = re.compile(
+    r"\b(?:for|from|of|by|about|in) (?:(?:a|an|the|given|specific|their|its) ){0,2}"
+    r"(?:location|city|place|country|town|author|person|user|company|organi[sz]ation|name|guest)\b",
+    re.IGNORECASE,
+)
+
+
+def _best_name(question: str, wanted: str) -> str | None:
+    """The name in the question a single-input tool wants: a place after "in" / "at" for a
+    location, else the first name that does not open a sentence; an id is not a name."""
+    found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+    if not found:
+        from course_lib.sim.text import STOP_WORDS
+
+        lowered = [w for w in re.findall(r"\b(?:from|by)\s+([a-z][\w-]{2,})\b", question) if w not in STOP_WORDS]
+        return lowered[0] if lowered and re.search(r"author|company|organi", wanted, re.IGNORECASE) else None
+    if re.search(r"location|city|place|country|town", wanted, re.IGNORECASE):
+        placed = re.findall(r"\b(?:in|at|near|for|to)\s+((?:[A-Z][\w-]*\s?)+)", question)
+        for p in placed:
+            if p.strip() in found:
+                return p.strip()
+    return found[0]
+
+
+_NAME_FIELD_RE = re.compile(
+    r"name|customer|client|person|author|owner|city|country|company|user|team|project",
+    re.IGNORECASE,
+)
+_LIST_CUE_RE = re.compile(
+    r"(?:\bone of|\bvalues?|\boptions?|\beither|\bwith (?:this|a|the) \w+|:)\s*\(?|\(",
+    re.IGNORECASE,
+)
+
+
+def listed_values(text: str) -> list[str]:
+    """Values a description lists for a field: "one of a, b or c", "status: a, b, c", "(a, b, c)"."""
+    if not text:
+        return []
+    best: list[str] = []
+    for cue in _LIST_CUE_RE.finditer(text):
+        chunk = re.split(r"[.;)\n]|\s-\s", text[cue.end() :], maxsplit=1)[0]
+        items = [
+            i.strip(" '\"`")
+            for i in re.split(r",\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*", chunk)
+        ]
+        items = [i for i in items if i]
+        if len(items) >= 2 and all(re.fullmatch(r"[\w\-]{1,24}", i) for i in items):
+            if len(items) > len(best):
+                best = items
+    return best
+
+
+def _near_name(name: str, description: str) -> str:
+    """The part of a tool description that follows a mention of the field ("a status (...)")."""
+    words = [w for w in re.split(r"[_\s]+", name) if w]
+    if not words:
+        return ""
+    m = re.search(r"\b" + r"[\s_]+".join(map(re.escape, words)) + r"(?:es|s)?\b", description, re.I)
+    return description[m.end() : m.end() + 200] if m else ""
+
+
+def _value_in_question(values: list, words: set[str]) -> Any:
+    """The value whose words (lightly stemmed) all occur in the question, else ``None``."""
+    for value in values:
+        forms = {stem(w) for w in raw_tokens(str(value))}
+        if forms and forms <= words:
+            return value
+    return None
+
+
+def id_values(question: str) -> list[str]:
+    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
+    return list(dict.fromkeys(m.group(0).lstrip("#") for m in _ID_VALUE_RE.finditer(question)))
+
+
+def id_field(spec: ToolSpec) -> str | None:
+    """The name of the tool's single-id string argument, if it has one."""
+    props = (spec.parameters or {}).get("properties") or {}
+    for name, schema in props.items():
+        if _ID_NAMES.search(name) and _type_of(schema or {}) == "string":
+            return name
+    return None
+
+
+def _type_of(schema: dict) -> str:
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "string")
+    if kind is None:
+        for option in schema.get("anyOf") or []:
+            if option.get("type") and option.get("type") != "null":
+                return option["type"]
+        return "string"
+    return kind
+
+
+def _enum_in_any_of(schema: dict) -> list | None:
+    for option in schema.get("anyOf") or []:
+        if option.get("enum"):
+            return option["enum"]
+    return None
+
+
+def _fallback(schema: dict, query: str) -> Any:
+    kind = _type_of(schema)
+    if "default" in schema:
+        return schema["default"]
+    if schema.get("enum"):
+        return schema["enum"][0]
+    return {"integer": 0, "number": 0, "boolean": False, "array": []}.get(kind, query)
