@@ -18,12 +18,14 @@ TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             TIKTOKEN_CACHE_DIR=$(CURDIR)/data/tiktoken ANONYMIZED_TELEMETRY=False \
             MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE=
 
-.PHONY: venv lab kb test lint unit verify nbval notebooks notebook sync bench classroom clean
+.PHONY: venv lab kb test lint unit verify nbval notebooks notebook sync bench classroom clean \
+        studio studio-venv studio-lock
 
 venv: $(STAMP)
 
 # uv when it is on PATH or installable (seconds), pip otherwise (minutes): scripts/install_venv.sh
 $(STAMP): requirements.txt pyproject.toml scripts/install_venv.sh jupyter/etc/jupyter/*.json \
+          jupyter/etc/jupyter/labconfig/*.json \
           jupyter/share/jupyter/lab/settings/*.json
 	@PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/install_venv.sh
 	@touch $(STAMP)
@@ -35,25 +37,40 @@ kb: $(STAMP)
 ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
 # The course's notebooks are trusted (their outputs were made here), so JupyterLab shows them
-# without "not trusted" warnings.
+# without "not trusted" warnings. JupyterLab runs as if .venv were activated, so `course` and
+# `python` in its terminals are the course's.
 lab: kb
 	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
-	$(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
+	VIRTUAL_ENV=$(CURDIR)/$(VENV) PATH="$(CURDIR)/$(BIN):$$PATH" \
+	  $(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts notebooks
 
+# The suites run on one process per CPU each (pytest-xdist; JOBS=1 for one), every worker
+# with its own cache directory (tests/worker_cache.py); nbval keeps each notebook on one
+# worker, in order (--dist loadfile). `make test` runs lint, unit, verify and nbval side by side
+# (make -j, output kept per suite); each has its own cache, so none waits for another.
+JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
+XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS),-p no:xdist)
+
 unit: $(STAMP)
-	$(TEST_ENV) $(BIN)/python -m pytest tests -q
+	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/unit \
+	  $(BIN)/python -m pytest tests -q $(XDIST)
 
 verify: $(STAMP)
-	$(TEST_ENV) $(BIN)/python -m course_lib exercises verify
+	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/verify \
+	  $(BIN)/python -m course_lib exercises verify
 
 nbval: $(STAMP)
-	$(TEST_ENV) $(BIN)/python -m pytest -q --nbval --nbval-current-env \
-	  --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly notebooks
+	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/nbval \
+	  $(BIN)/python -m pytest -q --nbval --nbval-current-env \
+	  --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly -p tests.worker_cache \
+	  $(XDIST) $(if $(filter-out 0 1,$(JOBS)),--dist loadfile,) notebooks
 
-test: lint unit verify nbval
+test: $(STAMP)
+	@echo "lint, unit, verify and nbval run side by side; each prints its report when it is done"
+	@$(MAKE) --no-print-directory -j4 --output-sync=target lint unit verify nbval
 
 # Notebooks are jupytext pairs (notebooks/jupytext.toml): edit NN_name.py, keep outputs in
 # NN_name.ipynb. Executing syncs each pair first, so the edited .py is what runs.
@@ -75,6 +92,32 @@ bench: $(STAMP)
 # and nothing under data/ may change. About 7 minutes on 2 cores.
 classroom: $(STAMP)
 	$(TEST_ENV) $(BIN)/python scripts/classroom_check.py --seats 4
+
+# LangGraph Studio's local server (`langgraph dev`) in its own small environment: the server
+# needs protobuf<7 and the notebook stack pins protobuf 7 (requirements.txt). studio/README.md.
+STUDIO_VENV := .venv-studio
+
+studio-venv: $(STUDIO_VENV)/.installed
+
+$(STUDIO_VENV)/.installed: studio/requirements.txt pyproject.toml scripts/install_venv.sh
+	@PYTHON="$(PYTHON)" VENV="$(STUDIO_VENV)" REQUIREMENTS=studio/requirements.txt \
+	  JUPYTER_SETTINGS=0 sh scripts/install_venv.sh
+	@touch $@
+
+# STUDIO_ARGS="--port 2025" for another port; STUDIO_ARGS= (empty) restarts the server
+# whenever a file of the project changes.
+STUDIO_ARGS ?= --no-reload
+studio: studio-venv
+	$(STUDIO_VENV)/bin/langgraph dev --host 127.0.0.1 --port 2024 --no-browser $(STUDIO_ARGS)
+
+# Re-pin studio/requirements.txt after requirements.txt changed: the same versions, except
+# protobuf and grpcio, which the resolver picks for the server.
+studio-lock:
+	@mkdir -p .cache
+	grep -v -E '^(protobuf|grpcio)==' requirements.txt > .cache/studio-constraints.txt
+	uv pip compile pyproject.toml --extra studio --universal --python-version 3.11.5 --quiet --no-annotate \
+	  -c .cache/studio-constraints.txt --custom-compile-command "make studio-lock" \
+	  -o studio/requirements.txt
 
 clean:
 	rm -rf .cache/test export

@@ -1,16 +1,61 @@
-"""The command line: ``python -m course_lib {doctor,build-kb,ask,eval,progress,exercises}``.
+"""The command line: ``course`` (installed in .venv by ``make venv``), or ``python -m course_lib``.
 
-Every learner-fixable problem is printed as one sentence (``error: ...``), exit status 2.
+Every learner-fixable problem is printed as one sentence (``error: ...``), exit status 2;
+anything else as one sentence too, exit status 1; ``COURSE_DEBUG=1`` adds the traceback
+(``course_lib.errors.cli_boundary``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from course_lib.errors import CourseError
-from course_lib.pipelines import REGISTRY
+from course_lib.errors import CourseError, cli_boundary
+from course_lib.pipelines import AUTO, CHOOSES_ITSELF, DEFAULT_CORPUS, REGISTRY
+
+DESCRIPTION = """\
+The command line of the course "Agentic RAG with LangGraph": ask a question through one of
+the course's pipelines, compare them on the labelled questions, build the knowledge bases,
+check your set-up. Runs offline with the simulator unless COURSE_LLM names a real model.
+Every problem you can fix is reported as one sentence ("error: ..."), exit status 2.
+
+Run "course COMMAND --help" for the options of a command."""
+
+CORPORA_HELP = "notes: the technical notes; wiki: the company wiki; all: both"
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, without breaking words such as build-kb at their hyphen."""
+
+    def _split_lines(self, text, width):
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text, width, indent):
+        import textwrap
+
+        paragraphs = text.split("\n\n")
+        return "\n\n".join(textwrap.fill(" ".join(p.split()), width, initial_indent=indent,
+                                         subsequent_indent=indent, break_on_hyphens=False)
+                             for p in paragraphs)
+
+
+def _pipeline_help() -> str:
+    defaults = ", ".join(f"{name} ({DEFAULT_CORPUS[name] or 'no retrieval'})" for name in REGISTRY)
+    return ("the pipeline to run (default: agent); each with the knowledge base it searches by "
+            f"default: {defaults}")
+
+
+def text(value: str) -> str:
+    """An argument that must be text (a question): invalid UTF-8 is one sentence."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        shown = value.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
+        raise CourseError(f"The argument {shown[:60]!r} is not valid UTF-8 text (character "
+                          f"{exc.start + 1}): check your terminal's encoding and type it again.") from None
+    return value
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
@@ -37,7 +82,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     from course_lib.pipelines import get_pipeline
 
     setup(quiet=True)
-    pipe = get_pipeline(args.pipeline, corpus=args.corpus, extra_docs=args.extra_docs)
+    from course_lib.pipelines import choose_corpus
+
+    corpus = choose_corpus(args.pipeline, args.question, args.corpus, extra_docs=args.extra_docs)
+    pipe = get_pipeline(args.pipeline, corpus=corpus, extra_docs=args.extra_docs)
     result = pipe.run(args.question)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
@@ -46,7 +94,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
         print(f"-> {call.name}({json.dumps(call.args, ensure_ascii=False)})")
     print(result.answer)
     s = result.ledger.summary()
-    print(f"[{args.pipeline}: {s['llm_calls']} LLM calls, {s['retrievals']} retrievals, "
+    where = f" on {result.corpus}" if result.corpus else ""
+    if result.corpus and args.corpus == AUTO and args.pipeline not in CHOOSES_ITSELF:
+        where += " (auto)"
+    print(f"[{args.pipeline}{where}: {s['llm_calls']} LLM calls, {s['retrievals']} retrievals, "
           f"{s['input_tokens']}+{s['output_tokens']} tokens]")
     return 0
 
@@ -58,32 +109,75 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m course_lib", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(prog="course", description=DESCRIPTION,
+                                     formatter_class=_HelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("doctor", help="check the environment, backend, tokenizer and knowledge base")
-    p.add_argument("--no-endpoint", action="store_true", help="skip contacting a configured endpoint")
+    def command(name: str, help: str, description: str | None = None) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=help, description=description or help[0].upper() + help[1:] + ".",
+                              formatter_class=_HelpFormatter)
+
+    p = command("doctor", "check the environment, backend, tokenizer and knowledge bases",
+                "Check this machine for the course: Python and package versions, the chat model "
+                "and embeddings, which keys are set (never their values), the tokenizer files, "
+                "the cache directory and the knowledge bases, and whether a configured endpoint "
+                "answers. Exit status 0 when everything needed is in place.")
+    p.add_argument("--no-endpoint", action="store_true",
+                   help="do not contact the endpoint in OPENAI_BASE_URL")
     p.set_defaults(func=cmd_doctor)
 
-    p = sub.add_parser("build-kb", help="build (or check) the knowledge bases")
-    p.add_argument("--corpus", default="all", choices=["notes", "wiki", "web", "all"])
-    p.add_argument("--extra-docs", default=None, help="a folder of extra markdown notes")
-    p.add_argument("--quiet", action="store_true")
+    p = command("build-kb", "build (or check) the knowledge bases",
+                "Build the knowledge bases (Chroma stores) in the cache directory; one that is "
+                "up to date is only checked. The notebooks and ask build what they need too.")
+    p.add_argument("--corpus", default="all", choices=["notes", "wiki", "web", "all"],
+                   help="which one to build (default: all, meaning notes, wiki and web: the "
+                        "offline web snapshot that web search reads)")
+    p.add_argument("--extra-docs", default=None, metavar="DIR",
+                   help="a folder of markdown notes to add to the notes (and to a wiki built alone)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_build_kb)
 
-    p = sub.add_parser("ask", help="ask one question through a pipeline")
-    p.add_argument("question")
-    p.add_argument("--pipeline", default="agent", choices=list(REGISTRY))
-    p.add_argument("--corpus", default=None, choices=["notes", "wiki", "all"])
-    p.add_argument("--extra-docs", default=None, help="a folder of markdown notes added for this run")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p = command("ask", "ask one question through a pipeline",
+                "Ask one question through one of the course's pipelines and print the tools it "
+                "called, its answer and what it cost (LLM calls, retrievals, tokens).")
+    p.add_argument("question", type=text, help="the question, in quotes")
+    p.add_argument("--pipeline", default="agent", choices=list(REGISTRY), metavar="NAME",
+                   help=_pipeline_help())
+    p.add_argument("--corpus", default=AUTO, choices=[AUTO, "notes", "wiki", "all"],
+                   help=f"the knowledge base to search ({CORPORA_HELP}). Default auto: tools and "
+                        "adaptive search both and choose themselves, direct searches nothing, and "
+                        "every other pipeline searches the one (notes or wiki) that best matches "
+                        "the question")
+    p.add_argument("--extra-docs", default=None, metavar="DIR",
+                   help="a folder of markdown notes added to the notes for this run")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object: answer, pipeline, corpus, tool_calls, retrievals, "
+                        "llm_calls, tokens, latency_s, cited (sources the answer cites), retrieved "
+                        "(every source retrieved) and sources (cited, or retrieved when the answer "
+                        "cites none)")
     p.set_defaults(func=cmd_ask)
 
-    p = sub.add_parser("eval", help="run pipelines over the labelled question set")
-    p.add_argument("--pipelines", nargs="+", default=None)
-    p.add_argument("--questions", default=None, help="a JSONL file of questions (default data/eval)")
-    p.add_argument("--categories", nargs="+", default=None)
-    p.add_argument("--json", action="store_true")
+    from course_lib.evaluation.corpora import POLICIES
+    from course_lib.questions import CATEGORIES
+
+    p = command("eval", "run pipelines over the labelled question set",
+                "Run pipelines over the labelled questions of data/eval and print accuracy, "
+                "LLM calls, tokens, latency and cost per pipeline, then correct answers by category.")
+    p.add_argument("--pipelines", nargs="+", default=None, metavar="NAME",
+                   help=f"the pipelines to compare (default: all of {', '.join(REGISTRY)})")
+    p.add_argument("--questions", default=None, metavar="FILE",
+                   help="a JSONL file of labelled questions (default: data/eval/questions.jsonl)")
+    p.add_argument("--categories", nargs="+", default=None, metavar="CATEGORY",
+                   help="only the questions of these categories (default: all of "
+                        f"{', '.join(CATEGORIES)})")
+    p.add_argument("--corpus", default=AUTO, choices=list(POLICIES),
+                   help="the corpus policy. " + "; ".join(f"{k}: {v}" for k, v in POLICIES.items())
+                        + " (default: auto)")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object with a summary per pipeline instead of the tables")
+    p.add_argument("--records", action="store_true",
+                   help="with --json, also one record per question and pipeline")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.set_defaults(func=cmd_eval)
 
     try:
@@ -97,19 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
-    try:
-        return int(args.func(args) or 0)
-    except CourseError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        return 130
-    except Exception as exc:
-        from course_lib.llm import explain_backend_error
 
-        message = explain_backend_error(exc)
-        if message is None:
-            raise
-        print(f"error: {message}", file=sys.stderr)
-        return 2
+    def run() -> int:
+        args = parser.parse_args(argv)
+        return args.func(args)
+
+    return cli_boundary(run)

@@ -34,6 +34,27 @@ REGISTRY: dict[str, str] = {
 }
 """Pipeline name -> the graph module whose ``pipeline()`` builds it, in the course's order."""
 
+DEFAULT_CORPUS: dict[str, str | None] = {
+    "direct": None,  # no retrieval
+    "fixed": "notes",
+    "agent": "notes",
+    "tools": "all",  # search_notes and search_wiki, the model picks
+    "adaptive": "all",  # the router's store holds both; its research agent has both tools
+    "crag": "notes",
+    "multihop": "wiki",
+    "selfrag": "notes",  # the bottom rung of its ladder: notes, then wiki, then the web snapshot
+}
+"""The knowledge base each pipeline searches when given none: ``notes`` (the technical notes),
+``wiki`` (the company wiki), ``all`` (both; the pipeline chooses), ``None`` (no retrieval).
+Each module's ``pipeline()`` applies its own default; a test checks this table against them."""
+
+CHOOSES_ITSELF = frozenset(name for name, corpus in DEFAULT_CORPUS.items() if corpus in (None, "all"))
+"""Pipelines that pick among the knowledge bases themselves (or use none): ``auto`` leaves
+them their own default."""
+
+AUTO = "auto"
+AUTO_CANDIDATES = ("notes", "wiki")
+
 _CITATION = re.compile(r"\[(?:source:\s*)?([\w./-]+\.md)(?:#\d+)?\]")
 
 
@@ -63,17 +84,35 @@ class RunResult:
     answer: str
     state: dict
     ledger: Ledger
+    corpus: str | None = None
+
+    @property
+    def cited(self) -> list[str]:
+        """The sources the answer cites (``[notes/x.md]``), in the order it cites them."""
+        return cited_sources(self.answer)
+
+    @property
+    def retrieved(self) -> list[str]:
+        """Every source a retrieval returned during the run, cited or not."""
+        return self.ledger.sources()
 
     @property
     def sources(self) -> list[str]:
-        return cited_sources(self.answer) or self.ledger.sources()
+        """The sources the answer cites, among those the run retrieved (a citation to a
+        document nobody retrieved is not one); else every source retrieved."""
+        retrieved = self.retrieved
+        cited = [s for s in self.cited if s in retrieved or not retrieved]
+        return cited or retrieved
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "question": self.question,
             "answer": self.answer,
             "pipeline": self.pipeline,
+            "corpus": self.corpus,
             **self.ledger.summary(),
+            "cited": self.cited,
+            "retrieved": self.retrieved,
             "sources": self.sources,
         }
 
@@ -88,6 +127,7 @@ class Pipeline:
     read_answer: Callable[[dict], str] = field(default=lambda s: s.get("answer", ""))
     recursion_limit: int = 40
     embeddings: Any = None
+    corpus: str | None = None  # the knowledge base it searches (DEFAULT_CORPUS when not given)
 
     def run(self, question: str, *, config: dict | None = None, callbacks: list | None = None) -> RunResult:
         from course_lib.ledger import Ledger
@@ -98,7 +138,7 @@ class Pipeline:
         run_config["callbacks"] = [ledger, *(callbacks or [])]
         state = self.graph.invoke(self.make_input(question), config=run_config)
         ledger.embedding_calls = getattr(self.embeddings, "calls", 0) - calls_before
-        return RunResult(self.name, question, self.read_answer(state), state, ledger)
+        return RunResult(self.name, question, self.read_answer(state), state, ledger, self.corpus)
 
 
 def available() -> list[str]:
@@ -106,10 +146,46 @@ def available() -> list[str]:
     return list(REGISTRY)
 
 
+def choose_corpus(name: str, question: str, corpus: str | None = AUTO, *, extra_docs=None) -> str | None:
+    """The knowledge base to build pipeline ``name`` with for ``question`` (``ask --corpus``).
+
+    ``auto``: a pipeline that chooses among the knowledge bases itself (``tools``,
+    ``adaptive``) or uses none (``direct``) keeps its own default; any other gets the
+    knowledge base, notes or wiki, whose best match for the question scores higher (cosine
+    similarity of the embeddings; ``extra_docs`` count with the notes), its own default when
+    neither matches at all. ``None`` means the pipeline's default; anything else is returned
+    as it is.
+    """
+    if corpus is None:
+        return DEFAULT_CORPUS.get(name)
+    if corpus != AUTO:
+        return corpus
+    if name in CHOOSES_ITSELF:
+        return DEFAULT_CORPUS.get(name)
+    from course_lib.embeddings import get_embeddings
+    from course_lib.kb import build_knowledge_base
+
+    embeddings = get_embeddings()
+    best: tuple[float, str] = (0.0, DEFAULT_CORPUS.get(name) or AUTO_CANDIDATES[0])
+    for candidate in AUTO_CANDIDATES:
+        kb = build_knowledge_base(candidate, embeddings=embeddings, progress=False,
+                                  extra_docs=extra_docs if candidate == "notes" else None)
+        hits = kb.search(question, k=1)
+        if hits and hits[0][1] > best[0]:
+            best = (hits[0][1], candidate)
+    return best[1]
+
+
 def get_pipeline(name: str, *, llm=None, corpus: str | None = None, extra_docs=None) -> Pipeline:
-    """Build a named pipeline with the configured chat model unless ``llm`` is given."""
+    """Build a named pipeline with the configured chat model unless ``llm`` is given.
+
+    ``corpus=None`` is the pipeline's own default (:data:`DEFAULT_CORPUS`); ``"auto"`` needs a
+    question, so resolve it first with :func:`choose_corpus`.
+    """
     if name not in REGISTRY:
         raise CourseError(f"Unknown pipeline {name!r}: choose one of {', '.join(REGISTRY)}.")
+    if corpus == AUTO:
+        raise CourseError("corpus 'auto' depends on the question: pass choose_corpus(name, question).")
     if llm is None:
         from course_lib.llm import get_chat_model
 
@@ -118,5 +194,5 @@ def get_pipeline(name: str, *, llm=None, corpus: str | None = None, extra_docs=N
     return module.pipeline(llm=llm, corpus=corpus, extra_docs=extra_docs)
 
 
-__all__ = ["REGISTRY", "Pipeline", "RunResult", "available", "cited_sources", "get_pipeline",
-           "last_ai_text"]
+__all__ = ["AUTO", "CHOOSES_ITSELF", "DEFAULT_CORPUS", "REGISTRY", "Pipeline", "RunResult",
+           "available", "choose_corpus", "cited_sources", "get_pipeline", "last_ai_text"]

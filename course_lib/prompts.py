@@ -357,3 +357,36 @@ PERMISSIVE_ANSWER_PROMPT = chat_prompt(PERMISSIVE_ANSWER_SYSTEM, GROUNDED_ANSWER
 
 
 __all__ = ["chat_prompt", *(name for name in globals() if name.isupper())]
+
+
+# --- notebook 08: sub-agents as tools, long conversations ---------------------------------
+
+SUPERVISOR_SYSTEM = """\
+You are the front desk of a company assistant. You do not look anything up yourself: each of \
+your tools is a specialist desk with its own tools. Read each desk's description, pass the \
+user's question to the one desk that covers it, and answer with what the desk found. Answer \
+greetings, small talk and general-knowledge questions directly, without a desk."""
+"""System prompt of the supervisor whose tools are sub-agents (notebook 08)."""
+
+DESK_SYSTEM = """\
+You are one specialist desk of a company assistant. Use your tools to answer the question \
+you are given; call tools one after another when one result is needed for the next step, \
+and use the calculator for any arithmetic. Answer in a few sentences and cite sources as \
+[source] when you use search results."""
+"""System prompt of every sub-agent (desk) behind the supervisor (notebook 08)."""
+
+CHAT_AGENT_SYSTEM = """\
+You are a helpful assistant in a long conversation with one user. Use the tools for facts, \
+and use what the conversation (or its summary) already established when the user refers back \
+to it ("that order", "the same team"). Cite sources as [source]."""
+"""System prompt of the long-conversation agent (notebook 08)."""
+
+CONVERSATION_SUMMARY_PROMPT = """\
+Summarize the conversation below so that it can replace it. Keep every fact a later question \
+may need: names, ids, numbers, dates and the answers given, one line per exchange.
+
+<messages>
+{messages}
+</messages>"""
+"""The summary prompt of notebook 08's summarization middleware (LangChain's default prompt
+works too; this one is shorter, so the summary call itself costs fewer tokens)."""

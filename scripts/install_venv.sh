@@ -7,6 +7,8 @@
 set -eu
 PYTHON=${PYTHON:-python3.11}
 VENV=${VENV:-.venv}
+REQUIREMENTS=${REQUIREMENTS:-requirements.txt}  # studio/requirements.txt for .venv-studio
+JUPYTER_SETTINGS=${JUPYTER_SETTINGS:-1}         # 0: no JupyterLab in this environment
 INSTALLER=${COURSE_INSTALLER:-auto}
 
 case "$INSTALLER" in auto|uv|pip) ;; *)
@@ -40,16 +42,18 @@ if [ -z "$uv" ] && [ "$INSTALLER" != pip ]; then
 fi
 
 if [ -n "$uv" ]; then
-  echo "Installing the pinned stack with uv"
-  "$uv" pip install --python "$VENV/bin/python" -r requirements.txt
+  echo "Installing the pinned stack ($REQUIREMENTS) with uv"
+  "$uv" pip install --python "$VENV/bin/python" -r "$REQUIREMENTS"
   "$uv" pip install --python "$VENV/bin/python" --no-deps -e .
 else
-  echo "Installing the pinned stack with pip"
-  "$VENV/bin/python" -m pip install --disable-pip-version-check --progress-bar on -r requirements.txt
+  echo "Installing the pinned stack ($REQUIREMENTS) with pip"
+  "$VENV/bin/python" -m pip install --disable-pip-version-check --progress-bar on -r "$REQUIREMENTS"
   "$VENV/bin/python" -m pip install --disable-pip-version-check --no-deps -e .
 fi
 
 # JupyterLab settings for the course (no news pop-up, no language-server scan), installed at
 # the environment's level where JupyterLab reads them (see jupyter/README.md).
-cp -R jupyter/etc jupyter/share "$VENV/"
+if [ "$JUPYTER_SETTINGS" = 1 ]; then
+  cp -R jupyter/etc jupyter/share "$VENV/"
+fi
 echo "Ready: $VENV"

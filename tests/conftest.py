@@ -7,9 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.worker_cache import use_worker_cache
+
 ROOT = Path(__file__).resolve().parent.parent
 
 os.environ.setdefault("COURSE_CACHE_DIR", str(ROOT / ".cache" / "test"))
+use_worker_cache()  # under pytest-xdist, one cache directory per worker (tests/worker_cache.py)
 os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(ROOT / "data" / "tiktoken"))
 os.environ["COURSE_LLM"] = "sim"
 os.environ["COURSE_EMBEDDINGS"] = "local"

@@ -41,3 +41,11 @@ def test_jupyter_settings_name_real_settings():
         (ROOT / "jupyter/etc/jupyter/jupyter_server_config.json").read_text(encoding="utf-8")
     )
     assert server["ServerApp"]["jpserver_extensions"] == {"jupyter_lsp": False}
+
+
+def test_disabled_lab_extensions_exist():
+    """page_config.json switches off JupyterLab plugins the installed JupyterLab has."""
+    config = json.loads((ROOT / "jupyter/etc/jupyter/labconfig/page_config.json").read_text(encoding="utf-8"))
+    schemas = Path(sys.prefix) / "share/jupyter/lab/schemas"
+    for extension, disabled in config["disabledExtensions"].items():
+        assert disabled is True and (schemas / extension).is_dir(), extension

@@ -21,9 +21,28 @@ from __future__ import annotations
 
 from typing import Any
 
-AUTO = "auto"
-SELF_ROUTING = frozenset({"tools", "adaptive", "selfrag"})
-"""Pipelines that pick their sources themselves and keep their own default corpus."""
+from course_lib.pipelines import AUTO, DEFAULT_CORPUS
+
+SELF_ROUTING = frozenset({*(name for name, corpus in DEFAULT_CORPUS.items() if corpus == "all"), "selfrag"})
+"""Pipelines that pick their sources themselves (``tools``, ``adaptive``; ``selfrag`` climbs
+its own ladder, notes, wiki, web) and keep their own default corpus."""
+
+POLICIES = {
+    AUTO: "tools and adaptive search notes and wiki themselves, selfrag climbs its ladder; each other pipeline searches "
+          "the knowledge base the question belongs to, by its labels (the wiki when they "
+          "expect search_wiki, else the notes)",
+    "all": "every pipeline searches notes and wiki together",
+    "notes": "every pipeline searches the notes only",
+    "wiki": "every pipeline searches the wiki only",
+}
+"""What each corpus policy of ``evaluate(corpus=...)`` and ``eval --corpus`` means."""
+
+
+def explain_policy(policy: str | None) -> str:
+    """One phrase saying what a corpus policy means, for the eval report."""
+    if policy in (None, "", "own"):
+        return "each pipeline searches its own default knowledge base"
+    return POLICIES.get(policy, f"every pipeline searches {policy!r}")
 
 
 def home_corpus(question: Any) -> str:

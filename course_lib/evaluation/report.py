@@ -7,7 +7,9 @@ calls, retrievals, tokens, latency and the number of correct answers (``answers_
 tokens, mean/p50/p99 latency, dollars per 1,000 questions) and a second table of accuracy by
 category. ``run_cli(args)`` is the ``eval`` subcommand: ``--pipelines`` (default: all
 available), ``--questions`` (a JSONL file, default ``data/eval/questions.jsonl``),
-``--categories`` and ``--json`` (one summary per pipeline). The progress bar goes to stderr.
+``--categories``, ``--corpus`` (the corpus policy, ``auto`` by default: see
+:mod:`course_lib.evaluation.corpora`) and ``--json`` (one summary per pipeline). The progress
+bar goes to stderr.
 """
 
 from __future__ import annotations
@@ -44,17 +46,40 @@ HEADLINE = [
 ]
 
 
-def _table(header: list[str], rows: list[list[str]]) -> str:
+TABLE_WIDTH = 100
+"""The widest line the eval tables print (a terminal of 100 columns shows them whole)."""
+
+
+def _table(header: list[str], rows: list[list[str]], *, width: int = TABLE_WIDTH) -> str:
+    """A text table, first column left-aligned, the others right-aligned.
+
+    When the columns do not fit in ``width`` characters, they are printed in blocks one above
+    the other, each block repeating the first column.
+    """
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(header)]
-    lines = ["  ".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(header, widths, strict=True)))]
-    lines.append("  ".join("-" * w for w in widths))
-    for r in rows:
-        lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True))))
-    return "\n".join(lines)
+    blocks, block = [], [0]
+    for i in range(1, len(header)):
+        if block != [0] and sum(widths[j] + 2 for j in block) + widths[i] > width:
+            blocks.append(block)
+            block = [0]
+        block.append(i)
+    blocks.append(block)
+
+    def line(cells: list[str], columns: list[int]) -> str:
+        return "  ".join(cells[i].ljust(widths[i]) if i == 0 else cells[i].rjust(widths[i])
+                         for i in columns).rstrip()
+
+    parts = []
+    for columns in blocks:
+        lines = [line(header, columns), "  ".join("-" * widths[i] for i in columns)]
+        lines += [line(r, columns) for r in rows]
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts)
 
 
 def format_summaries(summaries: Mapping[str, Mapping[str, Any]], *, by_category: bool = True) -> str:
-    """The headline table, then accuracy by category (right/total per cell).
+    """The headline table, then correct answers by category (right/total, one row per category,
+    one column per pipeline). No line is wider than :data:`TABLE_WIDTH`.
 
     An ``errors`` column appears when a pipeline raised on some questions (they count as wrong).
     """
@@ -66,13 +91,13 @@ def format_summaries(summaries: Mapping[str, Mapping[str, Any]], *, by_category:
     if by_category and summaries:
         categories = list(dict.fromkeys(c for s in summaries.values() for c in s["accuracy_by_category"]))
         cat_rows = []
-        for name, s in summaries.items():
+        for c in categories:
             cells = []
-            for c in categories:
+            for s in summaries.values():
                 right, total, _ = s["accuracy_by_category"].get(c, [0, 0, 0.0])
                 cells.append(f"{right}/{total}" if total else "-")
-            cat_rows.append([name, *cells])
-        text += "\n\n" + _table(["correct by category", *categories], cat_rows)
+            cat_rows.append([c, *cells])
+        text += "\n\n" + _table(["correct by category", *summaries], cat_rows)
     return text
 
 
@@ -95,11 +120,17 @@ def run_cli(args: Any) -> int:
         raise CourseError("No questions to run: check --questions and --categories.")
     result = evaluate(names, questions, corpus=getattr(args, "corpus", None) or "auto",
                       progress=not getattr(args, "no_progress", False))
+    from course_lib.evaluation.corpora import explain_policy
+
     if getattr(args, "json", False):
-        print(json.dumps(result.to_json(records=bool(getattr(args, "records", False))),
-                         ensure_ascii=False, indent=2))
+        payload = result.to_json(records=bool(getattr(args, "records", False)))
+        payload["corpus_policy_means"] = explain_policy(result.corpus_policy)
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
         return 0
-    print(f"{len(questions)} questions, corpus policy {result.corpus_policy!r}, "
-          f"prices as of {result.prices_as_of}")
+    import textwrap
+
+    head = (f"{len(questions)} questions, prices as of {result.prices_as_of}; corpus policy "
+            f"{result.corpus_policy!r}: {explain_policy(result.corpus_policy)}.")
+    print(textwrap.fill(head, TABLE_WIDTH, break_on_hyphens=False, break_long_words=False) + "\n")
     print(format_summaries(result.summaries()))
     return 0

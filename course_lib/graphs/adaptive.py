@@ -15,7 +15,7 @@ for the route and one for the answer. ``--pipeline adaptive`` on the CLI.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
@@ -25,6 +25,7 @@ from langchain_core.retrievers import BaseRetriever
 from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from pydantic import BaseModel
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.graphs.direct import make_direct_answer_node
 from course_lib.graphs.fixed_rag import make_generate_node, make_retrieve_node
@@ -138,7 +139,7 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
                                     progress=False).as_retriever(k=k)
     tools = make_knowledge_tools(notes_retriever=notes, wiki_retriever=wiki, web=False)
     graph = make_adaptive_graph(llm=llm, retriever=combined.as_retriever(k=k), research_tools=tools)
-    return Pipeline(name="adaptive", graph=graph, embeddings=embeddings)
+    return Pipeline(name="adaptive", graph=graph, embeddings=embeddings, corpus=corpus)
 
 
 __all__ = ["PATHS", "AdaptiveState", "choose_path", "make_adaptive_graph", "pipeline"]

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import format_document, format_documents
 from course_lib.pipelines import Pipeline
@@ -270,14 +271,15 @@ def pipeline(
     from course_lib.kb import build_knowledge_base
     from course_lib.tools.web import make_web_retriever
 
-    kb = build_knowledge_base(corpus or "notes", extra_docs=extra_docs, progress=False)
+    corpus = corpus or "notes"
+    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
     graph = make_crag_graph(
         llm=llm,
         retriever=kb.as_retriever(k=k),
         max_retries=max_retries,
         web_search=make_web_retriever() if web else None,
     )
-    return Pipeline(name="crag", graph=graph, embeddings=kb.embeddings)
+    return Pipeline(name="crag", graph=graph, embeddings=kb.embeddings, corpus=corpus)
 
 
 __all__ = [

@@ -11,10 +11,11 @@ Adaptive-RAG), and right for small talk and general knowledge. Notebook 01's pre
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypedDict
+from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.pipelines import Pipeline
 from course_lib.prompts import DIRECT_ANSWER_PROMPT

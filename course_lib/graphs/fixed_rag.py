@@ -7,13 +7,13 @@ always receives the retrieved context, relevant or not.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypedDict
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.retrievers import BaseRetriever
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import format_documents
 from course_lib.pipelines import Pipeline
@@ -65,9 +65,10 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
     """The fixed pipeline over a corpus (default ``notes``) for the CLI and the harness."""
     from course_lib.kb import build_knowledge_base
 
-    kb = build_knowledge_base(corpus or "notes", extra_docs=extra_docs, progress=False)
+    corpus = corpus or "notes"
+    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
     graph = make_fixed_rag_graph(llm=llm, retriever=kb.as_retriever(k=k))
-    return Pipeline(name="fixed", graph=graph, embeddings=kb.embeddings)
+    return Pipeline(name="fixed", graph=graph, embeddings=kb.embeddings, corpus=corpus)
 
 
 __all__ = ["FixedRAGState", "make_fixed_rag_graph", "make_generate_node", "make_retrieve_node", "pipeline"]

@@ -13,12 +13,13 @@ retrieval without ever turning away one that does. Notebook 01's first exercise 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal, TypedDict
+from typing import Literal
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.retrievers import BaseRetriever
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.graphs.direct import make_direct_answer_node
 from course_lib.graphs.fixed_rag import make_generate_node, make_retrieve_node

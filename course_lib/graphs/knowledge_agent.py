@@ -83,6 +83,7 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
         make_input=lambda q: {"messages": [HumanMessage(q)]},
         read_answer=last_ai_text,
         embeddings=embeddings,
+        corpus=corpus,
     )
 
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.retrievers import BaseRetriever
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import format_documents, merge_documents
 from course_lib.hops import Hop, make_answer_node, search_hop
@@ -128,10 +129,11 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
     """
     from course_lib.kb import build_knowledge_base
 
-    kb = build_knowledge_base(corpus or "wiki", extra_docs=extra_docs, progress=False)
+    corpus = corpus or "wiki"
+    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
     graph = make_sufficiency_loop_graph(llm=llm, retriever=kb.as_retriever(k=k), max_hops=max_hops,
                                         merge_answer=merge_answer)
-    return Pipeline(name="multihop", graph=graph, embeddings=kb.embeddings)
+    return Pipeline(name="multihop", graph=graph, embeddings=kb.embeddings, corpus=corpus)
 
 
 __all__ = ["LoopState", "make_decide_node", "make_hop_node", "make_sufficiency_loop_graph",

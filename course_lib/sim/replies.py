@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 
-from course_lib.sim import arithmetic, evidence, explain, grading, planning, smalltalk
+from course_lib.sim import arithmetic, conversation, evidence, explain, grading, planning, smalltalk
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -274,6 +274,11 @@ def text_reply(
 ) -> str:
     """The reply when no tools are bound: the recognised task, in the asked-for form.
     ``schema``: the fields of a JSON-mode output, used when the prompt names no keys."""
+    summary = conversation.summary_reply(f"{request.system}\n{request.human}")  # notebook 08
+    if summary is not None:
+        explain.task("summarize_conversation")
+        explain.rule("one line per exchange: the question and the first sentences of the reply")
+        return summary
     rec = recognise(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:

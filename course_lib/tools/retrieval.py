@@ -1,4 +1,5 @@
-"""Retriever tools: ``search_notes`` and ``search_wiki`` (notebooks 02 and 03).
+"""Retriever tools: ``search_notes`` and ``search_wiki`` (notebooks 02 and 03); ``search_runbooks``,
+``search_incidents`` and ``search_policies`` (notebook 08).
 
 Built with LangChain's ``create_retriever_tool`` and the course's document format, so every
 chunk reaches the model as ``[source: notes/x.md] Title`` followed by its text. The
@@ -32,7 +33,26 @@ WIKI_DESCRIPTION = (
     "search again with that fact. Do not use it for general programming concepts, customer "
     "orders, arithmetic, or public web facts."
 )
-DEFAULT_DESCRIPTIONS = {"search_notes": NOTES_DESCRIPTION, "search_wiki": WIKI_DESCRIPTION}
+RUNBOOKS_DESCRIPTION = (
+    "Search the operations runbooks: step-by-step procedures for restarting services, rolling "
+    "back deployments, rotating database credentials and draining stuck message queues, with "
+    "the commands to run. Use it for questions about how to do an operational task on our "
+    "services. Do not use it for what happened in past incidents or for general programming "
+    "concepts."
+)
+INCIDENTS_DESCRIPTION = (
+    "Search the incident reports (postmortems) of past outages: what happened, when, how long "
+    "it lasted, the root cause and the follow-up actions. Use it for questions about past "
+    "incidents and outages. Do not use it for how-to procedures or for who owns a service."
+)
+POLICIES_DESCRIPTION = (
+    "Search the company policies: refunds and returns for customers, travel and expenses, "
+    "on-call compensation, data retention. Use it for questions about what the rules allow, "
+    "limits and deadlines. Do not use it for a specific order, invoice or customer record."
+)
+DEFAULT_DESCRIPTIONS = {"search_notes": NOTES_DESCRIPTION, "search_wiki": WIKI_DESCRIPTION,
+                        "search_runbooks": RUNBOOKS_DESCRIPTION, "search_incidents": INCIDENTS_DESCRIPTION,
+                        "search_policies": POLICIES_DESCRIPTION}
 
 
 def make_search_tool(

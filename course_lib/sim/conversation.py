@@ -1,0 +1,104 @@
+"""Summarising a conversation: what the simulator writes when asked to compress a chat history
+(notebook 08: ``SummarizationMiddleware`` with the simulator as the summariser).
+
+A request is a conversation-summary request when its text carries a transcript of at least two
+turns and its instructions ask for a summary (see :func:`is_summary_request`). A transcript is
+read in the two forms LangChain writes: ``get_buffer_string(..., format="xml")``
+(``<message type="human">...</message>``, what ``SummarizationMiddleware`` sends) and the plain
+``Human: ... / AI: ...`` lines; tool results and system turns are left out.
+
+The summary is extractive and deterministic, one line per exchange, oldest first::
+
+    - Asked: Which team owns Project Falcon? Answered: Project Falcon is owned by the Ledger Team. [wiki/project-falcon.md]
+
+A summary written earlier (LangChain puts it in the thread as a human message starting "Here is
+a summary of the conversation") keeps its lines as they are, so summaries do not nest.
+The answer part keeps the first ``ANSWER_SENTENCES`` sentences of the assistant's reply (with
+their citations): names, ids, numbers and dates stated there survive; later sentences do not.
+What the summariser never saw (the middleware trims its input to ``trim_tokens_to_summarize``,
+keeping the most recent messages) cannot survive either: that is how a summary loses facts.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from course_lib.sim.prose import sentences
+
+ANSWER_SENTENCES = 2
+MIN_TURNS = 2
+_XML_RE = re.compile(r'<message\s+type="(?P<role>[\w-]+)"[^>]*>(?P<text>.*?)</message>', re.DOTALL)
+_LINE_RE = re.compile(r"^(?P<role>Human|AI|Assistant|User|Tool|System)\s*:\s?(?P<text>.*)$", re.MULTILINE)
+_CUES_RE = re.compile(
+    r"\bsummar(?:y|ise|ize|ising|izing)\b|\bcondens|\bcompress|\bextract\b[^.]{0,60}\bcontext\b|"
+    r"\breplace (?:the|this) (?:conversation|history)\b|总结|摘要|概括",
+    re.IGNORECASE,
+)
+_TOOL_CALL_RE = re.compile(r"<tool_call\b[^>]*>.*?(?:</tool_call>|$)", re.DOTALL)
+_EARLIER_SUMMARY_RE = re.compile(r"^\s*here is a summary of the conversation[^\n:]*:?", re.IGNORECASE)
+_ROLES = {"human": "human", "user": "human", "ai": "ai", "assistant": "ai", "tool": "tool", "system": "system"}
+
+
+def transcript(text: str) -> list[tuple[str, str]]:
+    """``(role, text)`` turns of a transcript in ``text`` (role ``human``, ``ai``, ``tool``,
+    ``system``); an AI turn's tool calls are left out, and a turn with nothing else with them."""
+    found = [(m.group("role").lower(), html.unescape(_TOOL_CALL_RE.sub(" ", m.group("text"))).strip())
+             for m in _XML_RE.finditer(text)]
+    if not found:
+        starts = list(_LINE_RE.finditer(text))
+        for i, m in enumerate(starts):
+            end = starts[i + 1].start() if i + 1 < len(starts) else len(text)
+            body = (m.group("text") + text[m.end():end]).strip()
+            found.append((m.group("role").lower(), body))
+    return [(_ROLES.get(role, role), body) for role, body in found if body]
+
+
+def is_summary_request(text: str) -> bool:
+    """A transcript of at least ``MIN_TURNS`` human or AI turns, and words asking for a summary
+    outside it."""
+    turns = [t for t in transcript(text) if t[0] in ("human", "ai")]
+    if len(turns) < MIN_TURNS:
+        return False
+    outside = _LINE_RE.sub(" ", _XML_RE.sub(" ", text))
+    return bool(_CUES_RE.search(outside))
+
+
+def _first_sentences(text: str, n: int) -> str:
+    units = [s.strip() for s in sentences(" ".join(text.split())) if s.strip()]
+    head = " ".join(units[:n]) if units else text.strip()
+    citations = re.findall(r"\[[^\]]+\.md[^\]]*\]", " ".join(units[n:]))
+    missing = [c for c in dict.fromkeys(citations) if c not in head]
+    return " ".join([head, *missing]).strip()
+
+
+def summarize(turns: list[tuple[str, str]], *, answer_sentences: int = ANSWER_SENTENCES) -> str:
+    """One line per exchange: the user's words, and the first sentences of the reply."""
+    lines: list[str] = []
+    asked: str | None = None
+    for role, text in turns:
+        earlier = _EARLIER_SUMMARY_RE.search(text) if role == "human" else None
+        if earlier:  # a summary written before: its lines stay as they are
+            lines.extend(line.strip() for line in text[earlier.end():].splitlines() if line.strip().startswith("- "))
+            continue
+        if role == "human":
+            if asked is not None:
+                lines.append(f"- Asked: {asked} (no answer yet)")
+            asked = " ".join(text.split())
+        elif role == "ai" and text:
+            answer = _first_sentences(text, answer_sentences)
+            lines.append(f"- Asked: {asked} Answered: {answer}" if asked else f"- Said: {answer}")
+            asked = None
+    if asked is not None:
+        lines.append(f"- Asked: {asked} (no answer yet)")
+    return "\n".join(lines) if lines else "Nothing was said yet."
+
+
+def summary_reply(text: str) -> str | None:
+    """The summary for a conversation-summary request, else ``None``."""
+    if not is_summary_request(text):
+        return None
+    return summarize(transcript(text))
+
+
+__all__ = ["ANSWER_SENTENCES", "is_summary_request", "summarize", "summary_reply", "transcript"]
