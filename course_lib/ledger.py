@@ -60,6 +60,7 @@ class Retrieval:
     query: str
     sources: list[str]
     node: str
+    documents: list[Any] = field(default_factory=list, repr=False)  # what came back (notebook 07)
 
 
 @dataclass(eq=False)
@@ -142,7 +143,7 @@ class Ledger(BaseCallbackHandler):
         with self._lock:
             query, node = self._queries.pop(run_id, ("", ""))
             sources = [d.metadata.get("source", "") for d in documents]
-            self.retrievals.append(Retrieval(query=query, sources=sources, node=node))
+            self.retrievals.append(Retrieval(query=query, sources=sources, node=node, documents=list(documents)))
 
     # --- structured output that needed repair, a retry or a default ----------------------
     def on_custom_event(self, name, data, *, run_id, metadata=None, **kwargs):
@@ -186,6 +187,13 @@ class Ledger(BaseCallbackHandler):
             for s in r.sources:
                 seen.setdefault(s, None)
         return list(seen)
+
+    def documents(self) -> list[Any]:
+        """Every document retrieved, one copy per document (first occurrence first): the
+        evidence an answer of this run may rest on (the harness's groundedness check)."""
+        from course_lib.documents import unique_documents
+
+        return unique_documents(d for r in self.retrievals for d in r.documents)
 
     def calls_per_node(self) -> dict[str, int]:
         return dict(Counter(c.node or "(agent)" for c in self.llm_calls))

@@ -30,6 +30,7 @@ REGISTRY: dict[str, str] = {
     "adaptive": "course_lib.graphs.adaptive",  # notebook 03
     "crag": "course_lib.graphs.crag",  # notebook 04
     "multihop": "course_lib.graphs.multihop_loop",  # notebook 05
+    "selfrag": "course_lib.graphs.self_rag",  # notebook 07
 }
 """Pipeline name -> the graph module whose ``pipeline()`` builds it, in the course's order."""
 
@@ -41,6 +42,7 @@ DEFAULT_CORPUS: dict[str, str | None] = {
     "adaptive": "all",  # the router's store holds both; its research agent has both tools
     "crag": "notes",
     "multihop": "wiki",
+    "selfrag": "notes",  # the bottom rung of its ladder: notes, then wiki, then the web snapshot
 }
 """The knowledge base each pipeline searches when given none: ``notes`` (the technical notes),
 ``wiki`` (the company wiki), ``all`` (both; the pipeline chooses), ``None`` (no retrieval).

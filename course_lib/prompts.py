@@ -1,4 +1,4 @@
-"""The course's standard prompts (notebooks 01 to 06).
+"""The course's standard prompts (notebooks 01 to 07).
 
 Plain English, written as one would write for a real model: every prompt here works the
 same with ``COURSE_LLM=openai:gpt-4o-mini`` as with the offline simulator. Each prompt
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from langchain_core.prompts import ChatPromptTemplate
 
-from course_lib.schemas import COMPLEXITY_DESCRIPTIONS, ROUTE_DESCRIPTIONS
+from course_lib.schemas import COMPLEXITY_DESCRIPTIONS, HANDLER_DESCRIPTIONS, ROUTE_DESCRIPTIONS
 
 
 def chat_prompt(system: str, human: str) -> ChatPromptTemplate:
@@ -272,6 +272,88 @@ Documents retrieved so far:
 
 PLANNER_PROMPT = chat_prompt(PLANNER_SYSTEM, PLANNER_HUMAN)
 """Retrieve-or-generate planner of the explicit multi-hop graph (notebook 05)."""
+
+
+# --- Self-RAG's reflections, the correction ladder, the escalation policy (notebook 07) -------
+
+RETRIEVAL_DECISION_SYSTEM = """\
+You decide whether a question needs a search before it is answered.
+Answer 'yes' if answering it needs facts from our technical notes, the company wiki or the \
+web; answer 'no' for greetings, small talk, translations and general knowledge that needs \
+no lookup. Give a one-sentence reason."""
+
+RETRIEVAL_DECISION_HUMAN = "Question: {question}"
+
+RETRIEVAL_DECISION_PROMPT = chat_prompt(RETRIEVAL_DECISION_SYSTEM, RETRIEVAL_DECISION_HUMAN)
+"""Retrieve on demand, Self-RAG's first reflection: search or answer directly (notebook 07)."""
+
+GRADE_SUPPORT_SYSTEM = """\
+You are a grader assessing whether an answer is grounded in / supported by a set of \
+retrieved documents.
+Answer 'yes' only if every claim of the answer is stated in the documents. Answer 'no' if the \
+answer states anything the documents do not, such as a name, a number, a date or a reason. \
+An answer that only says it does not know claims nothing and is grounded.
+Give a one-sentence reason."""
+
+GRADE_SUPPORT_HUMAN = """\
+Documents:
+{context}
+
+Answer: {answer}"""
+
+GRADE_SUPPORT_PROMPT = chat_prompt(GRADE_SUPPORT_SYSTEM, GRADE_SUPPORT_HUMAN)
+"""Groundedness, Self-RAG's IsSup: is every claim of ``{answer}`` stated in ``{context}``?
+(notebook 07, and the fabrication count of the evaluation harness)."""
+
+GRADE_USEFULNESS_SYSTEM = """\
+You are a grader assessing whether an answer resolves a question.
+Answer 'yes' if the answer gives the information the question asks for. Answer 'no' if it \
+does not: it answers only part of the question, answers another question, or says it does \
+not know. Give a one-sentence reason."""
+
+GRADE_USEFULNESS_HUMAN = """\
+Question: {question}
+
+Answer: {answer}"""
+
+GRADE_USEFULNESS_PROMPT = chat_prompt(GRADE_USEFULNESS_SYSTEM, GRADE_USEFULNESS_HUMAN)
+"""Usefulness, Self-RAG's IsUse: does ``{answer}`` resolve ``{question}``? (notebook 07)."""
+
+REWRITE_FOR_SOURCE_SYSTEM = """\
+You rewrite search queries. The last search of {source} found nothing that answers the \
+question, often because the question uses other words than {source} does. Rewrite the \
+question into a short search query for {source}: keep its meaning, use the standard terms, \
+and drop filler words.
+Return only the rewritten query."""
+
+REWRITE_FOR_SOURCE_HUMAN = """\
+Original question: {question}
+Previous query: {query}"""
+
+REWRITE_FOR_SOURCE_PROMPT = chat_prompt(REWRITE_FOR_SOURCE_SYSTEM, REWRITE_FOR_SOURCE_HUMAN)
+"""The first rung of the correction ladder: a new query for the same source (notebook 07)."""
+
+POLICY_SYSTEM = (
+    "You apply the company's escalation policy to a question before anyone answers it. Decide "
+    "who must handle the question.\nHandlers:\n"
+    + "\n".join(f"- {name}: {text}." for name, text in HANDLER_DESCRIPTIONS.items())
+    + "\nGive a one-sentence reason."
+)
+
+POLICY_HUMAN = "Question: {question}"
+
+POLICY_PROMPT = chat_prompt(POLICY_SYSTEM, POLICY_HUMAN)
+"""The escalation policy check: ``human_review`` or ``self_service`` (notebook 07)."""
+
+PERMISSIVE_ANSWER_SYSTEM = """\
+You answer questions using the context below. Each document in the context starts with its \
+source in the form [source: ...].
+Cite every source you use as [source], for example [notes/example.md]. Keep the answer \
+short: one to three sentences."""
+
+PERMISSIVE_ANSWER_PROMPT = chat_prompt(PERMISSIVE_ANSWER_SYSTEM, GROUNDED_ANSWER_HUMAN)
+"""``GROUNDED_ANSWER_PROMPT`` without its two rules "only facts stated in the context" and
+"I don't know otherwise": the prompt that invites fabrication (notebook 07, refuse or fabricate)."""
 
 
 __all__ = ["chat_prompt", *(name for name in globals() if name.isupper())]

@@ -1,4 +1,4 @@
-"""Pydantic output schemas for structured output (notebooks 03, 04, 05).
+"""Pydantic output schemas for structured output (notebooks 03, 04, 05, 07).
 
 Use them with ``course_lib.structured.structured_output(llm, Schema, default=...)``, which
 survives replies that do not fit (``SAFE_DEFAULTS`` below holds each schema's safe default).
@@ -150,6 +150,74 @@ class PlanDecision(BaseModel):
     reason: str = Field(default="", description="One short sentence explaining the choice.")
 
 
+# --- Self-RAG's reflections and the escalation policy (notebook 07) ---------------------------
+# Self-RAG (Asai et al., 2023, arXiv:2310.11511) trains a model to write these judgements as
+# reflection tokens (Retrieve, IsRel, IsSup, IsUse); with an API model each is one structured
+# call. Every one carries a ``reason``: the run's audit trail is made of them.
+
+
+class RetrievalDecision(BaseModel):
+    """Retrieve on demand (Self-RAG's Retrieve token): does answering need a search? (notebook 07)"""
+
+    retrieve: Literal["yes", "no"] = Field(
+        description=(
+            "'yes' if answering needs facts from a search of the notes, the company wiki or the "
+            "web; 'no' for greetings, small talk and general knowledge that needs no lookup."
+        )
+    )
+    reason: str = Field(default="", description="One sentence explaining the decision.")
+
+
+class RelevanceGrade(BaseModel):
+    """Is one retrieved document relevant to the question (Self-RAG's IsRel token)? (notebook 07)"""
+
+    binary_score: Literal["yes", "no"] = Field(
+        description="Is the document relevant to the question? 'yes' or 'no'."
+    )
+    reason: str = Field(default="", description="One sentence explaining the grade.")
+
+
+class SupportGrade(BaseModel):
+    """Is the answer grounded in the documents (Self-RAG's IsSup token)? (notebook 07)"""
+
+    binary_score: Literal["yes", "no"] = Field(
+        description=(
+            "Is the answer grounded in / supported by the documents? 'yes' if every claim of the "
+            "answer is stated in the documents, 'no' if it states something they do not."
+        )
+    )
+    reason: str = Field(default="", description="One sentence explaining the grade.")
+
+
+class UsefulnessGrade(BaseModel):
+    """Does the answer resolve the question (Self-RAG's IsUse token)? (notebook 07)"""
+
+    binary_score: Literal["yes", "no"] = Field(
+        description="Does the answer resolve the question? 'yes' or 'no'."
+    )
+    reason: str = Field(default="", description="One sentence explaining the grade.")
+
+
+HANDLER_DESCRIPTIONS: dict[str, str] = {
+    "human_review": (
+        "questions about a person's private data (salary, pay, bonus, health, sick leave, home "
+        "address, phone number, performance review), legal disputes, or security credentials "
+        "such as passwords and API keys"
+    ),
+    "self_service": "everything else",
+}
+"""The escalation policy: which questions a human must handle. People write it, the model only
+applies it: the ``PolicyDecision`` field and ``course_lib.prompts.POLICY_SYSTEM`` are both
+written from this table (notebook 07)."""
+
+
+class PolicyDecision(BaseModel):
+    """The escalation policy applied to one question: a human or the assistant? (notebook 07)"""
+
+    handler: Literal["human_review", "self_service"] = Field(description=_options(HANDLER_DESCRIPTIONS))
+    reason: str = Field(default="", description="One sentence explaining the choice.")
+
+
 # --- Safe defaults (every notebook; see course_lib.structured) ---------------------------------
 
 SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
@@ -170,6 +238,16 @@ SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
     # documents it has; it never searches for a query nobody wrote.
     SufficiencyDecision: SufficiencyDecision(enough=False, next_query=""),
     SufficiencyOrAnswer: SufficiencyOrAnswer(enough=False, next_query="", answer=""),
+    # Search when unsure: a wasted search costs less than an answer no document supports.
+    RetrievalDecision: RetrievalDecision(retrieve="yes", reason="the decision could not be read"),
+    # As GradeDocument: an unjudged document is not used.
+    RelevanceGrade: RelevanceGrade(binary_score="no", reason="the grader's reply could not be read"),
+    # An unchecked answer is never shipped: the graph regenerates (capped), then climbs the ladder.
+    SupportGrade: SupportGrade(binary_score="no", reason="the grader's reply could not be read"),
+    # The answer already passed the support check: ship it rather than search again for nothing.
+    UsefulnessGrade: UsefulnessGrade(binary_score="yes", reason="the grader's reply could not be read"),
+    # When in doubt, a person looks at it.
+    PolicyDecision: PolicyDecision(handler="human_review", reason="the policy check could not be read"),
 }
 """What a structured-output call falls back to when a model's reply cannot be read, even after
 a retry (``structured_output(llm, Schema, default=SAFE_DEFAULTS[Schema])``). Each is the
@@ -180,16 +258,22 @@ value depends on the input have none here: a failed decomposition searches the q
 
 __all__ = [
     "COMPLEXITY_DESCRIPTIONS",
+    "HANDLER_DESCRIPTIONS",
     "ROUTE_DESCRIPTIONS",
     "SAFE_DEFAULTS",
     "BatchGrades",
     "DocumentGrade",
     "GradeDocument",
     "PlanDecision",
+    "PolicyDecision",
+    "RelevanceGrade",
+    "RetrievalDecision",
     "RewrittenQuery",
     "RouteDecision",
     "SubQuestions",
     "SufficiencyDecision",
     "SufficiencyOrAnswer",
+    "SupportGrade",
     "ThreeWayGrade",
+    "UsefulnessGrade",
 ]

@@ -132,9 +132,9 @@ print(f"the agent's answer costs {ratio:.1f} times the fixed pipeline's")
 # `make bench`.
 #
 # The full set has 112 questions in ten categories. To keep this notebook quick we run a
-# **representative subset: the first question of every category** (10 questions, 70 runs).
-# Ten questions make coarse percentages, and their p99 is simply the slowest question; the
-# figures for the whole set (784 runs) come from `make bench` and are in the README. The
+# **representative subset: the first question of every category** (10 questions, each through
+# every pipeline). Ten questions make coarse percentages, and their p99 is simply the slowest
+# question; the figures for the whole set come from `make bench` and are in the README. The
 # picture is the same.
 
 # %%
@@ -145,12 +145,13 @@ questions = select(load_questions(), per_category=1)
 pd.Series([q.category for q in questions]).value_counts(sort=False)
 
 # %% [markdown]
-# Besides the six pipelines of notebooks 01 to 05, the registry has a baseline with no retrieval
+# Besides the pipelines of the other notebooks, the registry has a baseline with no retrieval
 # at all, `direct`: one model call, no context, no tools. It is the cheapest possible answer, and
 # the right one for small talk.
 #
 # Which knowledge base does each pipeline search? Pipelines that choose their sources
-# themselves (`tools`, `adaptive`) get everything. Single-knowledge-base pipelines (`fixed`,
+# themselves (`tools`, `adaptive`, and `selfrag`, which climbs from the notes to the wiki and
+# the web, notebook 07) get everything. Single-knowledge-base pipelines (`fixed`,
 # `agent`, `crag`, `multihop`) are given the knowledge base the question belongs to (the wiki
 # for company questions, the notes otherwise), as they would be deployed. That is generous to
 # them: it measures their reasoning, not their choice of source.
@@ -180,13 +181,16 @@ frame.pivot_table(index="category", columns="pipeline", values="correct", aggfun
 # %matplotlib inline
 from course_lib.evaluation import plots
 
+most_calls = sorted(summaries, key=lambda name: summaries[name]["mean_llm_calls"])[-2:]
+assert set(most_calls) == {"crag", "selfrag"}
 plots.quality_vs_cost(summaries)
 
 # %% [markdown]
 # Up and to the left is better. The agents buy their extra accuracy with several times the
-# tokens. `crag` makes by far the most model calls (a grading call per retrieved document, plus
-# rewrites and a web fallback) and gains little here, because its strength, rescuing bad
-# retrievals, is needed by few of these questions.
+# tokens. `crag` and `selfrag` make by far the most model calls (a grading call per retrieved
+# document, plus rewrites and fallbacks; `selfrag` also grades every answer for support and
+# usefulness) and gain little here, because their strength, rescuing bad retrievals, is needed
+# by few of these questions.
 #
 # ## 3 · Latency: the tail is the problem
 #
@@ -199,18 +203,21 @@ plots.quality_vs_cost(summaries)
 plots.latency_distributions(evaluation.records, names)
 
 # %%
-pd.DataFrame.from_dict({
+spread = pd.DataFrame.from_dict({
     name: {"p50 s": s["latency_p50_s"], "p99 s": s["latency_p99_s"],
            "p99 - p50 s": round(s["latency_p99_s"] - s["latency_p50_s"], 2),
            "max LLM calls": int(frame[frame.pipeline == name].llm_calls.max())}
     for name, s in summaries.items()
 }, orient="index")
+assert set(spread["p99 - p50 s"].nlargest(2).index) == {"crag", "selfrag"}
+spread
 
 # %% [markdown]
 # A single-call pipeline's latency moves only with the length of its prompt and its answer.
 # An agent's also moves with the number of rounds (the last column): most questions take two
-# calls, a few take more, and those few set the p99. `crag` has the widest spread, because
-# its grade-and-rewrite loop runs until its retry cap on the questions it cannot answer;
+# calls, a few take more, and those few set the p99. `selfrag` and `crag` have the widest
+# spread, because their loops run to their caps on the questions they cannot answer (the
+# correction ladder's is the longest: up to six searches over three sources);
 # `multihop` stays narrower because a hard guard (at most three hops) bounds its rounds. If an
 # endpoint must answer within a fixed time, the tail, not the average, decides whether an
 # agent can be used there at all, and a hard cap on rounds is what makes a tail promise

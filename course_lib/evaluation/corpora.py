@@ -4,7 +4,8 @@ The labelled set mixes two knowledge bases: the technical ``notes`` and the comp
 ``wiki`` (the multi-hop questions). Pipelines differ in how they meet that:
 
 - pipelines that choose among sources themselves (``tools``, ``adaptive``: several search
-  tools, orders, calculator, web) are built once with their own default (``corpus=None``);
+  tools, orders, calculator, web; ``selfrag``: its ladder of notes, wiki and web) are built
+  once with their own default (``corpus=None``);
 - single-knowledge-base pipelines (``fixed``, ``agent``, ``crag``, ``multihop``) get the
   knowledge base the question belongs to: ``wiki`` when its labels expect ``search_wiki``,
   ``notes`` otherwise. That is how such a pipeline is deployed (one endpoint per knowledge
@@ -22,12 +23,12 @@ from typing import Any
 
 from course_lib.pipelines import AUTO, DEFAULT_CORPUS
 
-SELF_ROUTING = frozenset(name for name, corpus in DEFAULT_CORPUS.items() if corpus == "all")
-"""Pipelines that pick their sources themselves (``tools``, ``adaptive``) and keep their own
-default corpus."""
+SELF_ROUTING = frozenset({*(name for name, corpus in DEFAULT_CORPUS.items() if corpus == "all"), "selfrag"})
+"""Pipelines that pick their sources themselves (``tools``, ``adaptive``; ``selfrag`` climbs
+its own ladder, notes, wiki, web) and keep their own default corpus."""
 
 POLICIES = {
-    AUTO: "tools and adaptive search notes and wiki themselves; each other pipeline searches "
+    AUTO: "tools and adaptive search notes and wiki themselves, selfrag climbs its ladder; each other pipeline searches "
           "the knowledge base the question belongs to, by its labels (the wiki when they "
           "expect search_wiki, else the notes)",
     "all": "every pipeline searches notes and wiki together",

@@ -5,8 +5,10 @@ pipelines by registry name (``["fixed", "agent"]``: each is built once per knowl
 needs, see ``corpora``), as ``Pipeline`` objects built in a notebook, or as a mapping from a
 label to either. It runs every question through every pipeline with a fresh ``Ledger`` and
 returns an ``Evaluation``: one ``QuestionRecord`` per (pipeline, question) with the answer,
-whether it is correct (``grading``), the tools called against those expected, LLM calls,
-tokens, latency and dollars, and the run itself (``record.run``, for ``hops.record_run``).
+whether it is correct (``grading``) or a refusal, the tools called against those expected, LLM
+calls, tokens, latency and dollars, and the run itself (``record.run``, for
+``hops.record_run``). ``groundedness=True`` also grades every answer against the documents its
+run retrieved (``groundedness``): ``record.grounded``, ``record.fabricated``.
 Its views: ``table()`` (one row per run), ``summary_by("pipeline", "category")`` (means per
 group), ``summaries()`` and ``summary_frame()`` (headline figures per pipeline,
 ``stats.summarize``), ``to_frame()`` (every field); ``report.totals`` sums a table.
@@ -24,7 +26,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from course_lib.evaluation.corpora import AUTO, corpus_for
-from course_lib.evaluation.grading import is_correct, tools_match
+from course_lib.evaluation.grading import is_correct, is_refusal, tools_match
 from course_lib.evaluation.stats import summarize
 
 Builder = Callable[[Any, str | None], Any]
@@ -57,11 +59,21 @@ class QuestionRecord:
     error: str = ""
     tool_calls: list[str] = field(default_factory=list)  # every call in order, repeats kept
     hops: int = 0  # the retrievals the question's chain needs (its label)
+    refused: bool = False  # the answer says it does not know or cannot answer
+    grounded: bool | None = None  # supported by the run's documents (None: not graded)
     run: Any = field(default=None, repr=False, compare=False)  # the RunResult (not in to_dict)
 
     @property
     def tokens(self) -> int:
         return self.input_tokens + self.output_tokens
+
+    @property
+    def fabricated(self) -> bool | None:
+        """An answer that is not a refusal and that no retrieved document supports (None:
+        not graded, see ``evaluate(..., groundedness=True)``)."""
+        if self.grounded is None:
+            return None
+        return not self.grounded and not self.refused
 
     def to_dict(self) -> dict[str, Any]:
         """Every field but ``run``, JSON-ready."""
@@ -215,6 +227,7 @@ def run_question(pipe: Any, question: Any, *, name: str, corpus: str | None = No
         error=error,
         tool_calls=[t.name for t in ledger.tool_calls],
         hops=int(getattr(question, "hops", 0) or 0),
+        refused=bool(answer) and is_refusal(answer),
         run=result,
     )
 
@@ -233,6 +246,7 @@ def evaluate(
     prices: Any = None,
     progress: bool = False,
     cache: PipelineCache | None = None,
+    groundedness: Any = False,
 ) -> Evaluation:
     """Run ``pipelines`` (default: every pipeline of the registry) over ``questions``.
 
@@ -243,7 +257,9 @@ def evaluate(
     ``corpus``: ``"auto"`` (see ``corpora``), ``None`` (each pipeline's default) or a corpus
     name for all, for pipelines built here. ``builders``: extra pipelines by name,
     ``{name: build(llm, corpus)}``, for ones that are not in the registry (a router of your
-    own). ``cache``: reuse pipelines built by an earlier call.
+    own). ``cache``: reuse pipelines built by an earlier call. ``groundedness``: ``True`` (the
+    harness's chat model) or a chat model grades every answer against the documents its run
+    retrieved, for refusals and fabrications (``course_lib.evaluation.groundedness``).
     """
     from course_lib.pricing import load_prices
     from course_lib.questions import load_questions
@@ -259,6 +275,11 @@ def evaluate(
     if builders and cache.builders is not builders:
         cache.builders.update(builders)
     records: list[QuestionRecord] = []
+    grader = None
+    if groundedness is not False and groundedness is not None:
+        from course_lib.evaluation.groundedness import grade_record, support_grader
+
+        grader = support_grader(cache.model() if groundedness is True else groundedness)
     bar = _progress(len(entries) * len(questions), enabled=progress)
     try:
         for label, source in entries:
@@ -269,7 +290,10 @@ def evaluate(
                     pipe = cache.get(source, target)
                 else:
                     target, pipe = None, source
-                records.append(run_question(pipe, q, name=label, corpus=target, prices=prices))
+                record = run_question(pipe, q, name=label, corpus=target, prices=prices)
+                if grader is not None:
+                    grade_record(record, grader=grader)
+                records.append(record)
                 bar.update(1)
     finally:
         bar.close()

@@ -38,7 +38,9 @@ def summarize(records: Sequence[Any], *, pipeline: str | None = None) -> dict[st
     called no tools), ``errors``, ``mean_llm_calls``, ``mean_input_tokens``,
     ``mean_output_tokens``, ``mean_tokens``, ``mean_retrievals``, ``latency_mean_s``,
     ``latency_p50_s``, ``latency_p99_s``, ``latency_max_s``, ``cost_usd``,
-    ``cost_per_1k_usd``.
+    ``cost_per_1k_usd``, ``refusals`` (answers that say they do not know or cannot answer) and
+    ``fabrications`` (answers no retrieved document supports; None unless the records were
+    graded for groundedness, notebook 07).
     """
     rows = [r if isinstance(r, dict) else r.to_dict() for r in records]
     n = len(rows)
@@ -72,4 +74,7 @@ def summarize(records: Sequence[Any], *, pipeline: str | None = None) -> dict[st
         "latency_max_s": round(max(latencies, default=0.0), 3),
         "cost_usd": round(cost, 6),
         "cost_per_1k_usd": round(1000 * cost / n, 4) if n else 0.0,
+        "refusals": sum(bool(r.get("refused")) for r in rows),
+        "fabrications": (sum(r.get("grounded") is False and not r.get("refused") for r in rows)
+                         if any(r.get("grounded") is not None for r in rows) else None),
     }

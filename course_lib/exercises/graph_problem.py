@@ -145,6 +145,29 @@ def state_satisfies(key: str, predicate: Callable[[Any], bool], message: str) ->
     return expect
 
 
+def judge_graph_run(where: str, make_graph: Callable[[], Any], input: Any, expect: Sequence[Expectation], *,
+                    recursion_limit: int = 25, timeout: float = 10.0) -> str | None:
+    """Build a graph around a learner's part, run it once (time-boxed) and check ``expect``:
+    None if every expectation holds, else one message that starts with ``where`` (a run that
+    never stops is named as such: it hit ``recursion_limit``)."""
+    from langgraph.errors import GraphRecursionError
+
+    outcome = run_timeboxed(lambda: run_graph(make_graph(), input, recursion_limit=recursion_limit),
+                            timeout=timeout)
+    if outcome.timed_out:
+        return f"{where}: the graph did not finish in time."
+    if isinstance(outcome.error, GraphRecursionError):
+        return (f"{where}: the graph never stopped: it ran into recursion_limit={recursion_limit}. "
+                "Which counter should end the loop?")
+    if outcome.error is not None:
+        return f"{where}: running it raised {describe_error(outcome.error)}."
+    for check in expect:
+        judgement = check(outcome.value)
+        if judgement is not None:
+            return f"{where}: {judgement}"
+    return None
+
+
 @dataclass(eq=False)
 class Scenario:
     """One run of the learner's graph and what must hold for it."""

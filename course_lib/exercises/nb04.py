@@ -16,13 +16,12 @@ from typing import Any
 from course_lib.exercises.graph_problem import (
     Expectation,
     ends_with,
+    judge_graph_run,
     path_is,
-    run_graph,
     state_satisfies,
     visits,
 )
 from course_lib.exercises.problem import Case, FunctionProblem, ValueProblem
-from course_lib.exercises.timebox import describe_error, run_timeboxed
 from course_lib.exercises.verdict import Status, Verdict
 
 NOTEBOOK = "04"
@@ -139,28 +138,14 @@ class RoutingProblem(FunctionProblem):
         verdict = super()._judge(fn)
         if verdict.status is not Status.CORRECT or self.build is None:
             return verdict
-        from langgraph.errors import GraphRecursionError
-
         for check in self.runs:
-            where = f"In the graph, scenario '{check.name}'"
-
-            def go(check: GraphRunCheck = check) -> Any:
-                graph = self.build(fn, _parts(check.parts))
-                return run_graph(graph, {"question": "Is a green thread preemptive?"},
-                                 recursion_limit=check.recursion_limit)
-
-            outcome = run_timeboxed(go, timeout=self.timeout)
-            if outcome.timed_out:
-                return self.verdict(Status.INCORRECT, f"{where}: the graph did not finish in time.")
-            if isinstance(outcome.error, GraphRecursionError):
-                return self.verdict(Status.INCORRECT, f"{where}: the graph never stopped: it ran into "
-                                    f"recursion_limit={check.recursion_limit}. Which counter should end the loop?")
-            if outcome.error is not None:
-                return self.verdict(Status.INCORRECT, f"{where}: running it raised {describe_error(outcome.error)}.")
-            for expect in check.expect:
-                judgement = expect(outcome.value)
-                if judgement is not None:
-                    return self.verdict(Status.INCORRECT, f"{where}: {judgement}")
+            problem = judge_graph_run(
+                f"In the graph, scenario '{check.name}'",
+                lambda check=check: self.build(fn, _parts(check.parts)),
+                {"question": "Is a green thread preemptive?"}, check.expect,
+                recursion_limit=check.recursion_limit, timeout=self.timeout)
+            if problem is not None:
+                return self.verdict(Status.INCORRECT, problem)
         return self.judged(None)
 
 

@@ -186,3 +186,29 @@ def test_builder_and_compiled_graph_accepted_without_parts():
     assert problem.evaluate(builder).correct
     assert problem.evaluate(builder.compile()).correct
     assert problem.evaluate(lambda: builder).correct
+
+
+def test_judge_graph_run_names_the_scenario_and_what_went_wrong():
+    from langgraph.graph import END, START, StateGraph
+
+    from course_lib.exercises.graph_problem import judge_graph_run
+
+    def build(route):
+        builder = StateGraph(State)
+        builder.add_node("retry", lambda state: {"retries": state.get("retries", 0) + 1})
+        builder.add_edge(START, "retry")
+        builder.add_conditional_edges("retry", route, ["retry", END])
+        return builder.compile()
+
+    where = "In the graph, scenario 'x'"
+    capped = lambda state: END if state["retries"] >= 2 else "retry"  # noqa: E731
+    assert judge_graph_run(where, lambda: build(capped), {"question": "q"}, [path_is("retry", "retry")]) is None
+    wrong_path = judge_graph_run(where, lambda: build(capped), {"question": "q"}, [path_is("retry")])
+    assert wrong_path.startswith(where) and "retry -> retry" in wrong_path
+    loops = judge_graph_run(where, lambda: build(lambda state: "retry"), {"question": "q"}, [], recursion_limit=5)
+    assert loops.startswith(where) and "recursion_limit=5" in loops
+
+    def broken():
+        raise ValueError("no such node")
+
+    assert "raised ValueError" in judge_graph_run(where, broken, {"question": "q"}, [])

@@ -53,6 +53,12 @@ _WORST: dict[str, Any] = {
     "RouteDecision": {"route": "knowledge_base", "complexity": "complex", "reason": "adversary"},
     "PlanDecision": {"action": "retrieve", "reason": "adversary: always retrieve"},
     "SubQuestions": {"sub_questions": [f"Which thing number {i} is meant?" for i in range(1, 31)]},
+    # Self-RAG (notebook 07): never sensitive, always search, nothing relevant, never supported
+    "PolicyDecision": {"handler": "self_service", "reason": "adversary"},
+    "RetrievalDecision": {"retrieve": "yes", "reason": "adversary: always search"},
+    "RelevanceGrade": {"binary_score": "no", "reason": "adversary"},
+    "SupportGrade": {"binary_score": "no", "reason": "adversary: never supported"},
+    "UsefulnessGrade": {"binary_score": "no", "reason": "adversary: never useful"},
 }
 
 
@@ -318,6 +324,20 @@ def test_parallel_multihop_fan_out_is_bounded():
     final = graph.invoke({"question": "Compare every team."}, config={"recursion_limit": GENEROUS})
     assert 1 <= len(retriever.searches) <= 6  # the adversary asked for 30 sub-questions
     assert final["answer"]
+
+
+# --- Self-RAG and the correction ladder (notebook 07) ---------------------------------------------
+
+@pytest.mark.parametrize("relevant", ["no", "yes"])
+def test_self_rag_never_satisfied_climbs_the_whole_ladder_and_refuses(relevant):
+    self_rag = _module("course_lib.graphs.self_rag")
+    sources = [self_rag.Source(name, fresh()) for name in ("notes", "wiki", "web")]
+    llm = adversary(RelevanceGrade={"binary_score": relevant, "reason": "adversary"})
+    graph = self_rag.make_self_rag_graph(llm=llm, sources=sources)
+    final, path = run_steps(graph, {"question": "What is the refund window for Quillmark orders?"})
+    assert path.count("retrieve") == 6  # (1 rewrite + 1) searches in each of 3 sources
+    assert path[-1] == "refuse" and len(path) <= self_rag.max_steps(n_sources=3)
+    assert final["answer"].startswith("I don't know"), final["answer"]
 
 
 # --- create_agent loops (notebooks 01-03, 05) ---------------------------------------------------
