@@ -18,6 +18,7 @@ from langgraph.graph import END, START, StateGraph
 
 from course_lib.pipelines import Pipeline
 from course_lib.prompts import DIRECT_ANSWER_PROMPT
+from course_lib.replies import reply_text
 
 
 class DirectState(TypedDict, total=False):
@@ -30,7 +31,7 @@ def make_direct_answer_node(llm: BaseChatModel) -> Callable[[dict], dict]:
     chain = DIRECT_ANSWER_PROMPT | llm
 
     def answer_directly(state: dict) -> dict:
-        return {"answer": chain.invoke({"question": state["question"]}).content}
+        return {"answer": reply_text(chain.invoke({"question": state["question"]}))}
 
     return answer_directly
 
