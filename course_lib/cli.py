@@ -107,8 +107,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception as exc:
         from course_lib.llm import explain_backend_error
+        from course_lib.structured import explain_model_output_error
 
-        message = explain_backend_error(exc)
+        message = explain_backend_error(exc) or explain_model_output_error(exc)
         if message is None:
             raise
         print(f"error: {message}", file=sys.stderr)

@@ -158,16 +158,9 @@ def _candidates(reply: Any) -> list[Any]:
 
 
 def _message_text(message: Any) -> str:
-    content = getattr(message, "content", message)
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(
-            part if isinstance(part, str) else str(part.get("text", ""))
-            for part in content
-            if isinstance(part, str) or (isinstance(part, dict) and part.get("type") == "text")
-        )
-    return str(content or "")
+    from course_lib.replies import reply_text
+
+    return reply_text(message)
 
 
 _FENCE = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)```", re.DOTALL)
@@ -423,15 +416,37 @@ def is_model_output_error(exc: BaseException) -> bool:
     return isinstance(exc, _model_output_errors()[3:])
 
 
+def explain_model_output_error(exc: BaseException, model: str | None = None) -> str | None:
+    """One sentence for an error caused by a model's reply not fitting a schema, else ``None``.
+
+    Names the schema (Pydantic's title, or the one :class:`StructuredOutputError` carries)
+    and the model (``model``, default the ``COURSE_LLM`` setting). The CLI prints it and
+    exits with status 2, instead of a traceback from deep inside a parser.
+    """
+    if isinstance(exc, StructuredOutputError):
+        return str(exc)
+    if not is_model_output_error(exc):
+        return None
+    if model is None:
+        from course_lib.config import settings
+
+        model = settings().llm
+    schema = getattr(exc, "title", None) if isinstance(exc, ValidationError) else None
+    what = f"the schema {schema}" if schema else "the output format it was asked for"
+    detail = _one_line(exc)
+    return (f"The model {model} replied with output that does not fit {what} ({detail[:160]}): "
+            "try again, pick a model that supports structured output, or set COURSE_LLM=sim.")
+
+
 def model_label(llm: Any, reply: Any = None) -> str:
     """The model's name for messages: its ``model_name`` / ``model`` field, else the reply's, else its class."""
     for attr in ("model_name", "model", "model_id"):
         value = getattr(llm, attr, None)
         if isinstance(value, str) and value:
             return value
-    meta = getattr(reply, "response_metadata", None) or {}
-    name = meta.get("model_name") or meta.get("model")
-    return str(name) if name else type(llm).__name__
+    from course_lib.replies import reply_model
+
+    return reply_model(reply) or type(llm).__name__
 
 
 def retry_note(schema: type[BaseModel], problem: str) -> str:
@@ -616,8 +631,10 @@ def clean_query(text: str) -> str:
             candidate = rest or (lines[i + 1] if i + 1 < len(lines) else "")
             break
     if candidate is None:
-        first = lines[0]
-        if first.endswith(":") and len(lines) > 1:
+        first = _strip_opening(lines[0])
+        if first != lines[0] and not first.endswith(":"):  # "Great question! the query"
+            candidate = first
+        elif first.endswith(":") and len(lines) > 1:
             candidate = lines[1]
         elif _CHATTER.match(first) and ":" in first:
             candidate = first.rsplit(":", 1)[1].strip() or (lines[1] if len(lines) > 1 else "")
@@ -650,6 +667,7 @@ __all__ = [
     "StructuredOutputError",
     "clean_query",
     "coerce",
+    "explain_model_output_error",
     "is_model_output_error",
     "match_option",
     "model_label",

@@ -56,11 +56,14 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 def format_summaries(summaries: Mapping[str, Mapping[str, Any]], *, by_category: bool = True) -> str:
     """The headline table, then accuracy by category (right/total per cell).
 
-    An ``errors`` column appears when a pipeline raised on some questions (they count as wrong).
+    An ``errors`` column appears when a pipeline raised on some questions (they count as wrong),
+    a ``defaults`` column when structured-output replies fell back to their safe defaults.
     """
     columns = list(HEADLINE)
     if any(s.get("errors") for s in summaries.values()):  # a pipeline raised on some questions
         columns.append(("errors", "errors", "{}"))
+    if any(s.get("structured_defaults") for s in summaries.values()):  # replies that broke the schema
+        columns.append(("structured_defaults", "defaults", "{}"))
     rows = [[fmt.format(s[key]) for key, _, fmt in columns] for s in summaries.values()]
     text = _table([label for _, label, _ in columns], rows)
     if by_category and summaries:
@@ -102,4 +105,6 @@ def run_cli(args: Any) -> int:
     print(f"{len(questions)} questions, corpus policy {result.corpus_policy!r}, "
           f"prices as of {result.prices_as_of}")
     print(format_summaries(result.summaries()))
+    for problem in result.problems():
+        print(f"warning: {problem}")
     return 0
