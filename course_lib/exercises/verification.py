@@ -1,12 +1,17 @@
 """Instructor check: every problem is correct on its reference solution, "not attempted" on
 its untouched starter and incorrect on every recorded wrong answer. Nothing is recorded in
-the learner's progress (verify judges with ``evaluate``, which never records)."""
+the learner's progress (verify judges with ``evaluate``, which never records).
+
+With a real model (``COURSE_LLM`` other than ``sim``) a check may answer "model failed": the
+reference solution then counts as passed and a wrong answer as caught only if the model
+really could not tell; the table shows which verdict each got."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
 
+from course_lib.exercises.model_watch import model_in_play
 from course_lib.exercises.problem import Lazy, Problem
 from course_lib.exercises.timebox import describe_error
 from course_lib.exercises.verdict import Status, Verdict
@@ -52,8 +57,16 @@ def verify_problem(problem: Problem) -> VerifyRow:
     wrong = next((v for v in wrong_verdicts if v != Status.INCORRECT.value), Status.INCORRECT.value)
     if not wrong_verdicts:
         wrong = "missing"
-    ok = (solution == Status.CORRECT.value and starter == Status.NOT_ATTEMPTED.value
-          and wrong == Status.INCORRECT.value)
+    passed = {Status.CORRECT.value}
+    failed = {Status.INCORRECT.value}
+    if model_in_play():  # a real model may fail a check: reported as such, never as "incorrect"
+        passed.add(Status.MODEL_FAILED.value)
+        failed.add(Status.MODEL_FAILED.value)
+        wrong = next((v for v in wrong_verdicts if v not in failed), wrong if wrong != "missing" else wrong)
+        if wrong_verdicts and all(v in failed for v in wrong_verdicts):
+            wrong = (Status.INCORRECT.value if Status.INCORRECT.value in wrong_verdicts
+                     else Status.MODEL_FAILED.value)
+    ok = solution in passed and starter == Status.NOT_ATTEMPTED.value and wrong in failed
     return VerifyRow(problem.notebook, problem.id, problem.kind, solution, starter, wrong, ok, details)
 
 
