@@ -7,7 +7,9 @@ The model is the ``slow`` chaos model (``course_lib.chaos``: the simulator behin
 after another, as a learner's Run All would, each in a fresh kernel, on copies (the committed
 outputs are not touched). The first pass starts from an empty LLM cache, the second reuses
 it. Printed per notebook and in total: model calls actually made (cache hits are not calls),
-tokens, and wall time.
+tokens, and wall time; first, the same Run All with the simulator, the share of the time that
+is the machine's own (kernel start, imports, the course's work), so a busy machine can be told
+apart from model time.
 
     python bench/bench_real_model.py [--delay 1.5] [--notebooks 03 04] [--runs 2]
 
@@ -54,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--delay", type=float, default=1.5, help="seconds per model call")
     parser.add_argument("--notebooks", nargs="*", default=None, help="e.g. 03 04 (default: all)")
     parser.add_argument("--runs", type=int, default=2, help="passes over the notebooks (cache kept)")
+    parser.add_argument("--no-baseline", action="store_true",
+                        help="skip the first pass with the simulator (the machine's own share of the time)")
     args = parser.parse_args(argv)
     paths = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
     if args.notebooks:
@@ -65,6 +69,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"== Run All with a {args.delay:g} s-per-call model (chaos 'slow'), default settings, "
           f"LLM cache {work / 'llm-cache.sqlite'} ==")
     failed = False
+    if not args.no_baseline:  # what the same Run All costs with no model time at all
+        print("\n-- baseline: the simulator (no model time: kernels, imports, the course's own work) --")
+        total_s = 0.0
+        for path in paths:
+            seconds, errors = run_notebook(path, {**base, "COURSE_LLM": "sim"})
+            total_s += seconds
+            print(f"{path.name:30s} {'':6s} {'':9s} {seconds:8.1f}", flush=True)
+            failed = failed or bool(errors)
+        print(f"{'total':30s} {'':6s} {'':9s} {total_s:8.1f}  ({total_s / 60:.1f} min)")
     for run in range(1, args.runs + 1):
         label = "cold cache" if run == 1 else "warm cache"
         total_s = total_calls = total_tokens = 0

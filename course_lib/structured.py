@@ -515,13 +515,24 @@ def structured_output(
     attempts = 1 + max(0, min(int(retries), 3))
     bound = llm.with_structured_output(schema, include_raw=True, **kwargs)
     errors = _model_output_errors()
+    as_json_schema: list[Runnable] = []  # built on first need (see ask)
 
-    def ask(messages: list[BaseMessage], config: RunnableConfig) -> tuple[BaseModel | None, str, Any]:
-        """(value or None, problem, raw reply) for one attempt."""
+    def ask(messages: list[BaseMessage], config: RunnableConfig, *, plain_schema: bool = False
+            ) -> tuple[BaseModel | None, str, Any]:
+        """(value or None, problem, raw reply) for one attempt.
+
+        ``plain_schema``: ask with the schema as a JSON-schema dict, which no client parses
+        itself (the OpenAI client validates a Pydantic ``json_schema`` reply before LangChain
+        sees it, and a value in the wrong case then leaves no reply to repair)."""
         try:
-            out = bound.invoke(messages, config)
+            out = (as_json_schema[0] if plain_schema else bound).invoke(messages, config)
         except errors as exc:  # a client that parses before handing the reply back
-            raw = getattr(exc, "llm_output", None)
+            if not plain_schema and not as_json_schema:
+                # From now on this runnable asks with the plain JSON schema (same fields): no
+                # client parses that, so replies can be repaired from the message and cached.
+                as_json_schema.append(llm.with_structured_output(json_schema_of(schema), include_raw=True,
+                                                                 **kwargs))
+            raw = _reply_inside(exc)
             if raw:
                 try:
                     return read_reply(str(raw), schema), "", raw
@@ -534,6 +545,11 @@ def structured_output(
             raw, parsed = out.get("raw"), out.get("parsed")
             if isinstance(parsed, schema):
                 return parsed, "", raw
+            if isinstance(parsed, Mapping) and plain_schema:
+                try:
+                    return schema.model_validate(normalise(parsed, schema)), "", raw
+                except (ValidationError, ValueError, TypeError):
+                    pass
             first = _one_line(out.get("parsing_error")) if out.get("parsing_error") else ""
             try:
                 return read_reply(raw, schema), first or "not valid as it was", raw
@@ -549,7 +565,8 @@ def structured_output(
         first_problem, raw = "", None
         for attempt in range(attempts):
             note = retry_note(schema, first_problem) if attempt else None
-            result, problem, raw = ask(with_note(messages, note) if note else messages, config)
+            plain = bool(as_json_schema)
+            result, problem, raw = ask(with_note(messages, note) if note else messages, config, plain_schema=plain)
             if result is not None:
                 if problem or attempt:
                     _report(config, schema, llm, raw, "retried" if attempt else "repaired",
@@ -566,6 +583,30 @@ def structured_output(
         return fallback
 
     return RunnableLambda(run, name=f"structured_output[{schema.__name__}]")
+
+
+def json_schema_of(schema: type[BaseModel]) -> dict[str, Any]:
+    """``schema`` as the JSON schema a provider sees for it (refs resolved, no titles), as a
+    dict with its name and description: what a model is sent for the Pydantic class itself."""
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    function = convert_to_openai_tool(schema)["function"]
+    return {"title": function["name"], "description": function.get("description", ""),
+            **function.get("parameters", {})}
+
+
+def _reply_inside(exc: BaseException) -> str | None:
+    """The model's reply text carried by a parse error, if any: LangChain's
+    ``OutputParserException.llm_output``, or the input of a Pydantic JSON error (the OpenAI
+    client parses ``json_schema`` replies itself, so the reply only survives there)."""
+    text = getattr(exc, "llm_output", None)
+    if text:
+        return str(text)
+    if isinstance(exc, ValidationError):
+        for err in exc.errors():
+            if isinstance(err.get("input"), str) and err.get("type") in ("json_invalid", "json_type"):
+                return err["input"]
+    return None
 
 
 def _report(config: RunnableConfig, schema: type[BaseModel], llm: Any, raw: Any, outcome: Outcome,
@@ -668,6 +709,7 @@ __all__ = [
     "clean_query",
     "coerce",
     "explain_model_output_error",
+    "json_schema_of",
     "is_model_output_error",
     "match_option",
     "model_label",
