@@ -44,11 +44,12 @@ def run_notebook(path: Path, env: dict[str, str]) -> tuple[float, list[str]]:
     return time.perf_counter() - started, errors
 
 
-def calls_in(log: Path) -> tuple[int, int]:
+def calls_in(log: Path) -> tuple[int, int, int]:
+    """(calls, input tokens, output tokens) logged by the chaos model."""
     if not log.exists():
-        return 0, 0
+        return 0, 0, 0
     rows = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
-    return len(rows), sum(r["in"] + r["out"] for r in rows)
+    return len(rows), sum(r["in"] for r in rows), sum(r["out"] for r in rows)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,13 +81,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'total':30s} {'':6s} {'':9s} {total_s:8.1f}  ({total_s / 60:.1f} min)")
     for run in range(1, args.runs + 1):
         label = "cold cache" if run == 1 else "warm cache"
-        total_s = total_calls = total_tokens = 0
+        total_s = total_calls = total_tokens = total_in = total_out = 0
         print(f"\n-- pass {run} ({label}) --")
         print(f"{'notebook':30s} {'calls':>6s} {'tokens':>9s} {'wall s':>8s}")
         for path in paths:
             log = work / f"calls-{run}-{path.stem}.jsonl"
             seconds, errors = run_notebook(path, {**base, "COURSE_CHAOS_LOG": str(log)})
-            calls, tokens = calls_in(log)
+            calls, n_in, n_out = calls_in(log)
+            tokens = n_in + n_out
+            total_in, total_out = total_in + n_in, total_out + n_out
             total_s += seconds
             total_calls += calls
             total_tokens += tokens
@@ -94,6 +97,12 @@ def main(argv: list[str] | None = None) -> int:
                   + (f"   RAISED {len(errors)}: {errors[0]}" if errors else ""), flush=True)
             failed = failed or bool(errors)
         print(f"{'total':30s} {total_calls:6d} {total_tokens:9,d} {total_s:8.1f}  ({total_s / 60:.1f} min)")
+        from course_lib.pricing import load_prices
+
+        prices = load_prices()
+        print(f"{total_in:,d} input + {total_out:,d} output tokens: "
+              f"${prices.chat_cost('gpt-4o-mini', total_in, total_out):.3f} at gpt-4o-mini prices "
+              f"(data/prices.yaml, {prices.as_of})")
     return 1 if failed else 0
 
 

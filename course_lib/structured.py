@@ -274,7 +274,7 @@ def _key(name: str) -> str:
 _TRUE = {"true", "yes", "y", "1", "enough", "sufficient", "correct", "right"}
 _FALSE = {"false", "no", "n", "0", "not enough", "insufficient", "none"}
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
-_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)]|step\s+\d+[:.)])\s*", re.IGNORECASE)
+_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)]|step\s+\d+[:.)])\s+", re.IGNORECASE)  # "12.5" is no bullet
 
 
 def coerce(value: Any, annotation: Any) -> Any:

@@ -240,6 +240,8 @@ def test_clean_query_leaves_real_queries_alone():
     assert clean_query("refund policy for orders over $500") == "refund policy for orders over $500"
     assert clean_query("What is Python 3.12's default GC threshold?") == "What is Python 3.12's default GC threshold?"
     assert clean_query("") == ""
+    assert clean_query("12.5 880") == "12.5 880" and clean_query("-3 degrees") == "-3 degrees"
+    assert clean_query("1. asyncio event loop") == "asyncio event loop"
 
 
 def test_a_reply_the_client_already_failed_to_parse_is_read_from_the_error():

@@ -95,8 +95,8 @@ def for_measurement(questions: Sequence[T], *, llm: Any = None, quiet: bool = Fa
     size = sample_size()
     if not is_real_model(llm) or size is None:
         kept = questions
-        why = ("the simulator runs them all; a real model runs "
-               f"{size or 'all'} per category (COURSE_SAMPLE_SIZE)") if not is_real_model(llm) else "COURSE_SAMPLE_SIZE=all"
+        why = (f"all of them with the simulator; with a real model {size or 'all'} per category, "
+               "COURSE_SAMPLE_SIZE") if not is_real_model(llm) else "COURSE_SAMPLE_SIZE=all"
     else:
         seen: dict[tuple[str, int], int] = {}
         kept = []
@@ -105,7 +105,7 @@ def for_measurement(questions: Sequence[T], *, llm: Any = None, quiet: bool = Fa
             if seen.get(group, 0) < size:
                 kept.append(q)
                 seen[group] = seen.get(group, 0) + 1
-        why = f"a sample for a real model: {size} per category (COURSE_SAMPLE_SIZE=all for every question)"
+        why = f"a sample for a real model: {size} per category; COURSE_SAMPLE_SIZE=all for every question"
     if not quiet:
         print(f"measuring {len(kept)} of {len(questions)} questions ({why})")
     return kept

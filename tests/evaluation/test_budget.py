@@ -29,7 +29,7 @@ def test_who_counts_as_a_real_model(monkeypatch):
 def test_the_simulator_measures_everything_a_real_model_a_sample(capsys, monkeypatch):
     questions = select(load_questions(), per_category=6)
     assert for_measurement(questions, llm=SimulatedChatModel()) == questions
-    assert "the simulator runs them all" in capsys.readouterr().out
+    assert "all of them with the simulator" in capsys.readouterr().out
     monkeypatch.delenv("COURSE_SAMPLE_SIZE", raising=False)
     kept = for_measurement(questions, llm=chaos("chatty"))
     assert "a sample for a real model: 2 per category" in capsys.readouterr().out
