@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 
-from course_lib.exercises.model_watch import model_in_play
 from course_lib.exercises.problem import Lazy, Problem
 from course_lib.exercises.timebox import describe_error
 from course_lib.exercises.verdict import Status, Verdict
@@ -54,19 +53,18 @@ def verify_problem(problem: Problem) -> VerifyRow:
         _judge(problem, w.make if isinstance(w, Lazy) else (lambda w=w: w), f"wrong answer {i}", details)
         for i, w in enumerate(problem.wrong_answers, 1)
     ]
-    wrong = next((v for v in wrong_verdicts if v != Status.INCORRECT.value), Status.INCORRECT.value)
-    if not wrong_verdicts:
-        wrong = "missing"
-    passed = {Status.CORRECT.value}
-    failed = {Status.INCORRECT.value}
+    from course_lib.exercises.model_watch import model_in_play
+
+    passed, caught = {Status.CORRECT.value}, {Status.INCORRECT.value}
     if model_in_play():  # a real model may fail a check: reported as such, never as "incorrect"
         passed.add(Status.MODEL_FAILED.value)
-        failed.add(Status.MODEL_FAILED.value)
-        wrong = next((v for v in wrong_verdicts if v not in failed), wrong if wrong != "missing" else wrong)
-        if wrong_verdicts and all(v in failed for v in wrong_verdicts):
-            wrong = (Status.INCORRECT.value if Status.INCORRECT.value in wrong_verdicts
-                     else Status.MODEL_FAILED.value)
-    ok = solution in passed and starter == Status.NOT_ATTEMPTED.value and wrong in failed
+        caught.add(Status.MODEL_FAILED.value)
+    if not wrong_verdicts:
+        wrong = "missing"
+    else:  # the first verdict that lets a wrong answer through, else the usual one
+        wrong = next((v for v in wrong_verdicts if v not in caught),
+                     Status.INCORRECT.value if Status.INCORRECT.value in wrong_verdicts else wrong_verdicts[0])
+    ok = solution in passed and starter == Status.NOT_ATTEMPTED.value and wrong in caught
     return VerifyRow(problem.notebook, problem.id, problem.kind, solution, starter, wrong, ok, details)
 
 
