@@ -1,16 +1,28 @@
 """The command line: ``python -m course_lib {doctor,build-kb,ask,eval,progress,exercises}``.
 
-Every learner-fixable problem is printed as one sentence (``error: ...``), exit status 2.
+Every learner-fixable problem is printed as one sentence (``error: ...``), exit status 2;
+anything else as one sentence too, exit status 1; ``COURSE_DEBUG=1`` adds the traceback
+(``course_lib.errors.cli_boundary``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from course_lib.errors import CourseError
+from course_lib.errors import CourseError, cli_boundary
 from course_lib.pipelines import REGISTRY
+
+
+def text(value: str) -> str:
+    """An argument that must be text (a question): invalid UTF-8 is one sentence."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        shown = value.encode("utf-8", "backslashreplace").decode("ascii", "backslashreplace")
+        raise CourseError(f"The argument {shown[:60]!r} is not valid UTF-8 text (character "
+                          f"{exc.start + 1}): check your terminal's encoding and type it again.") from None
+    return value
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
@@ -72,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_build_kb)
 
     p = sub.add_parser("ask", help="ask one question through a pipeline")
-    p.add_argument("question")
+    p.add_argument("question", type=text)
     p.add_argument("--pipeline", default="agent", choices=list(REGISTRY))
     p.add_argument("--corpus", default=None, choices=["notes", "wiki", "all"])
     p.add_argument("--extra-docs", default=None, help="a folder of markdown notes added for this run")
@@ -97,20 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
-    try:
-        return int(args.func(args) or 0)
-    except CourseError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        return 130
-    except Exception as exc:
-        from course_lib.llm import explain_backend_error
-        from course_lib.structured import explain_model_output_error
 
-        message = explain_backend_error(exc) or explain_model_output_error(exc)
-        if message is None:
-            raise
-        print(f"error: {message}", file=sys.stderr)
-        return 2
+    def run() -> int:
+        args = parser.parse_args(argv)
+        return args.func(args)
+
+    return cli_boundary(run)

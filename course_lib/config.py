@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -26,12 +27,45 @@ class Settings:
 
 
 def load_dotenv_once() -> None:
-    """Load ``.env`` from the project root if present; real environment variables win."""
-    env_file = PROJECT_ROOT / ".env"
-    if env_file.is_file():
-        from dotenv import load_dotenv
+    """Load ``.env`` from the project root if present; real environment variables win.
 
-        load_dotenv(env_file, override=False)
+    Read once per version of the file; a file that is not UTF-8 text, holds a NUL byte or
+    has a line that is not ``KEY=value`` is one sentence naming the line (``CourseError``).
+    """
+    env_file = PROJECT_ROOT / ".env"
+    try:
+        stat = env_file.stat()
+    except OSError:
+        return
+    if env_file.is_file():
+        _load_dotenv(str(env_file), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=4)
+def _load_dotenv(path: str, mtime_ns: int, size: int) -> None:
+    import io
+
+    from dotenv import dotenv_values
+    from dotenv.parser import parse_stream
+
+    from course_lib.errors import CourseError
+
+    data = Path(path).read_bytes()
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise CourseError(f"{path} holds a NUL byte on line {line}: save it as plain text.")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise CourseError(f"{path} is not UTF-8 text (line {line}): save it as UTF-8.") from None
+    for binding in parse_stream(io.StringIO(text)):
+        if binding.error:
+            raise CourseError(f"{path}, line {binding.original.line}, is not KEY=value: fix or "
+                              "delete that line (a # starts a comment).")
+    for key, value in dotenv_values(stream=io.StringIO(text)).items():
+        if value is not None and key not in os.environ:
+            os.environ[key] = value
 
 
 def data_dir() -> Path:
@@ -40,16 +74,47 @@ def data_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    """A per-user writable folder for built artefacts (``COURSE_CACHE_DIR`` overrides it)."""
+    """A per-user writable folder for built artefacts (``COURSE_CACHE_DIR`` overrides it).
+
+    A folder that cannot be created or written is one sentence (``CourseError``).
+    """
+    from course_lib.errors import CourseError
+
     explicit = os.environ.get("COURSE_CACHE_DIR")
     if explicit:
-        path = Path(explicit)
+        path, name = Path(explicit), f"COURSE_CACHE_DIR={explicit}"
     else:
         from platformdirs import user_cache_dir
 
         path = Path(user_cache_dir(APP_NAME))
-    path.mkdir(parents=True, exist_ok=True)
+        name = f"The cache folder {path} (set COURSE_CACHE_DIR to choose another)"
+    fix = "point COURSE_CACHE_DIR at a folder you can write to"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise CourseError(f"{name} is a file, not a folder: {fix}.") from None
+    except NotADirectoryError:
+        raise CourseError(f"{name} is inside a file, not a folder: {fix}.") from None
+    except OSError as exc:
+        raise CourseError(f"{name} cannot be created ({exc.strerror or exc}): {fix}.") from None
+    problem = _not_writable(str(path))
+    if problem:
+        raise CourseError(f"{name} is not writable ({problem}): {fix}.")
     return path.resolve()
+
+
+@lru_cache(maxsize=8)
+def _not_writable(path: str) -> str | None:
+    """None if a file can be created in ``path`` (checked once per process), else why not."""
+    import tempfile
+
+    try:
+        fd, name = tempfile.mkstemp(prefix=".write-check-", dir=path)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    os.close(fd)
+    os.unlink(name)
+    return None
 
 
 def tiktoken_dir() -> Path:
@@ -76,6 +141,16 @@ def settings() -> Settings:
     )
 
 
+def check_timeouts() -> None:
+    """Every deadline setting is a positive number of seconds (else one sentence)."""
+    from course_lib.deadlines import CHROMA_TIMEOUT_S, LLM_TIMEOUT_S, seconds_setting
+    from course_lib.integrity import BUILD_LOCK_TIMEOUT_S
+
+    seconds_setting("COURSE_LLM_TIMEOUT", LLM_TIMEOUT_S)
+    seconds_setting("COURSE_CHROMA_TIMEOUT", CHROMA_TIMEOUT_S)
+    seconds_setting("COURSE_BUILD_LOCK_TIMEOUT", BUILD_LOCK_TIMEOUT_S)
+
+
 def speed_up_this_process() -> None:
     """Fewer garbage-collector pauses and a quick exit: see :mod:`course_lib.speedups`."""
     from course_lib.speedups import fewer_gc_pauses, quick_exit
@@ -87,8 +162,14 @@ def speed_up_this_process() -> None:
 def setup(*, quiet: bool = False) -> None:
     """The first cell of every notebook: load ``.env``, make tokenizers offline, report.
 
-    Use ``settings()`` to read the configuration itself.
+    Use ``settings()`` to read the configuration itself. In a notebook, it also installs the
+    error boundary: an expected failure in any later cell shows as one ``error:`` sentence
+    (``course_lib.errors``; ``COURSE_DEBUG=1`` shows tracebacks). Settings are checked here,
+    so a mistake in them is reported by this first cell.
     """
+    from course_lib.errors import install_notebook_boundary
+
+    install_notebook_boundary()
     load_dotenv_once()
     use_offline_tokenizer()
     speed_up_this_process()
@@ -98,5 +179,6 @@ def setup(*, quiet: bool = False) -> None:
 
         block_network()
     current = settings()
+    check_timeouts()
     if not quiet:
         print(f"chat model: {current.llm}   embeddings: {current.embeddings}")

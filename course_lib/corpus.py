@@ -3,6 +3,11 @@
 Each file becomes one ``Document`` whose metadata holds the front matter (``title``,
 ``tags``, ...) and ``source``: the path relative to the data folder, e.g.
 ``notes/asyncio-wait.md``. Problems are reported as one clear sentence naming the file.
+
+Front matter is checked before it is used: YAML aliases (``*name``, the "billion laughs"
+that expands a few lines into gigabytes), nesting deeper than ``MAX_DEPTH``, front matter
+longer than ``MAX_FRONT_MATTER`` characters and keys that are not plain names (not text,
+empty, or reserved by Chroma: ``chroma:...``, ``#...``, ``$...``) are refused.
 """
 
 from __future__ import annotations
@@ -15,6 +20,12 @@ from course_lib.errors import CourseError
 from course_lib.yamltext import load_yaml
 
 CORPORA = ("notes", "wiki", "web")
+MAX_FRONT_MATTER = 20_000
+"""Longest front matter accepted, in characters (the course's notes use under 200)."""
+MAX_DEPTH = 10
+"""Deepest nesting of lists and mappings accepted in front matter."""
+_RESERVED_PREFIXES = ("chroma:", "#", "$")
+_INT64 = 2**63
 
 
 def corpus_dir(name: str) -> Path:
@@ -25,11 +36,53 @@ def corpus_dir(name: str) -> Path:
 
 
 def _metadata_value(value):
+    import math
+
     if isinstance(value, list | tuple):
         return ", ".join(str(v) for v in value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and not -_INT64 <= value < _INT64:
+        return str(value)
     if value is None or isinstance(value, str | int | float | bool):
         return value
     return str(value)
+
+
+def _front_matter_problem(block: str) -> str | None:
+    """Why a front-matter block must be refused before it is loaded, or None.
+
+    Only YAML's events are read (no objects are built), so a hostile block costs no more
+    than its length.
+    """
+    import yaml
+
+    if len(block) > MAX_FRONT_MATTER:
+        return f"front matter longer than {MAX_FRONT_MATTER} characters"
+    depth = 0
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    for event in yaml.parse(block, Loader=loader):
+        if isinstance(event, yaml.AliasEvent):
+            return f"front matter with a YAML alias (*{event.anchor}): write the value out instead"
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return f"front matter nested deeper than {MAX_DEPTH} levels"
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return None
+
+
+def _key_problem(key) -> str | None:
+    if not isinstance(key, str):
+        return f"a front-matter key that is not text ({str(key)[:30]!r}): write keys as plain names"
+    if not key.strip():
+        return "an empty front-matter key"
+    if key.lower().startswith(_RESERVED_PREFIXES):
+        return f"the reserved front-matter key {key[:30]!r}: rename it"
+    if len(key) > 100:
+        return "a front-matter key longer than 100 characters"
+    return None
 
 
 def _yaml_problem(exc: Exception) -> str:
@@ -64,7 +117,13 @@ def load_note(path: Path, *, prefix: str) -> Document:
     text = _read_text(path)
     try:
         handler = frontmatter.YAMLHandler()
-        raw = load_yaml(handler.split(text)[0]) if handler.detect(text) else {}
+        block = handler.split(text)[0] if handler.detect(text) else ""
+        if block and (problem := _front_matter_problem(block)):
+            raise CourseError(f"{path} has {problem}.")
+        raw = load_yaml(block) if block else {}
+        for key in raw if isinstance(raw, dict) else ():
+            if problem := _key_problem(key):
+                raise CourseError(f"{path} has {problem}.")
         post = frontmatter.loads(text)
     except yaml.YAMLError as exc:
         raise CourseError(f"{path} has malformed front matter: {_yaml_problem(exc)}.") from None

@@ -1,8 +1,10 @@
 """``python -m course_lib doctor``: is this machine ready for the course? (notebook 00)
 
 Reports the Python and package versions, the chat-model and embeddings backends, which keys
-are present (never their values), the offline tokenizer files, the knowledge bases, and
-whether a configured endpoint answers. Exit status 0 when everything needed is in place.
+are present (never their values), the offline tokenizer files, the knowledge bases and the
+orders database (checked as the course checks them before use: ``course_lib.integrity``),
+and whether a configured endpoint answers a real call, within its total deadline
+(``COURSE_LLM_TIMEOUT``). Exit status 0 when everything needed is in place.
 """
 
 from __future__ import annotations
@@ -21,22 +23,13 @@ def _line(ok: bool | None, label: str, detail: str) -> str:
     return f"[{mark}] {label:<22} {detail}"
 
 
-def endpoint_status(base_url: str, timeout: float = 3.0) -> tuple[bool, str]:
-    """GET ``{base_url}/models``; any HTTP answer means the server is there."""
-    import urllib.error
-    import urllib.request
+def endpoint_status(base_url: str | None = None, timeout: float | None = None) -> tuple[bool, str]:
+    """GET ``{base_url}/models`` within a total deadline; any HTTP answer means the server is there."""
+    from course_lib.endpoint import probe_models
 
-    url = base_url.rstrip("/") + "/models"
-    request = urllib.request.Request(url, headers={
-        "Authorization": f"Bearer {os.environ.get('OPENAI_API_KEY', 'not-needed')}"})
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            return True, f"{url} answered HTTP {response.status}"
-    except urllib.error.HTTPError as exc:
-        return True, f"{url} answered HTTP {exc.code}"
-    except (OSError, ValueError) as exc:
-        reason = getattr(exc, "reason", exc)
-        return False, f"{url} did not answer ({reason})"
+    if base_url:
+        os.environ.setdefault("OPENAI_BASE_URL", base_url)
+    return probe_models(timeout)
 
 
 def checks(*, check_endpoint: bool = True) -> list[tuple[bool | None, str, str]]:
@@ -69,35 +62,53 @@ def checks(*, check_endpoint: bool = True) -> list[tuple[bool | None, str, str]]
         current.has_openai_key or current.openai_base_url
     ):
         rows.append((False, "model access", "COURSE_LLM uses OpenAI but OPENAI_API_KEY is not set"))
-    if current.openai_base_url:
-        if check_endpoint:
-            ok, detail = endpoint_status(current.openai_base_url)
-            rows.append((ok, "endpoint", detail))
-        else:
+    if not check_endpoint:
+        if current.openai_base_url:
             rows.append((None, "endpoint", f"{current.openai_base_url} (not contacted)"))
+        return rows
+    reachable = True
+    if current.openai_base_url:
+        reachable, detail = endpoint_status()
+        rows.append((reachable, "endpoint", detail))
+    if current.llm != "sim" and reachable and rows[-1][1] != "model access":  # a real call, with the same deadline as every call
+        from course_lib.endpoint import probe_chat
+
+        ok, detail = probe_chat(current.llm)
+        rows.append((ok, "model call", detail))
     return rows
 
 
 def _kb_rows() -> list[tuple[bool | None, str, str]]:
-    from course_lib.config import cache_dir
+    """Each knowledge base and the orders database, checked as a reopen checks them."""
     from course_lib.embeddings import get_embeddings
-    from course_lib.errors import CourseError
-    from course_lib.kb import content_hash, load_documents, split_documents
+    from course_lib.errors import CourseError, explain
+    from course_lib.kb import store_problem
 
-    rows = []
+    rows: list[tuple[bool | None, str, str]] = []
     try:
         embeddings = get_embeddings()
     except CourseError as exc:
         return [(False, "knowledge base", str(exc))]
     for corpus in ("notes", "wiki", "web"):
         try:
-            chunks = split_documents(load_documents(corpus))
-        except CourseError as exc:
-            rows.append((False, f"kb {corpus}", str(exc)))
+            built, problem = store_problem(corpus, embeddings)
+        except Exception as exc:  # noqa: BLE001 - doctor reports, never crashes
+            rows.append((False, f"kb {corpus}", explain(exc) or f"{type(exc).__name__}: {exc}"))
             continue
-        built = (cache_dir() / "kb" / f"{corpus}-{content_hash(chunks, embeddings)}" / "complete.json").is_file()
-        detail = f"{len(chunks)} chunks, " + ("built" if built else "not built yet: run `python -m course_lib build-kb`")
-        rows.append((True if built else None, f"kb {corpus}", detail))
+        if not built:
+            rows.append((None, f"kb {corpus}", "not built yet: run `python -m course_lib build-kb`"))
+        elif problem:
+            rows.append((False, f"kb {corpus}", f"damaged ({problem}): the next build-kb or notebook rebuilds it"))
+        else:
+            rows.append((True, f"kb {corpus}", "built, checked"))
+    from course_lib.tools.orders import orders_db_problem
+
+    built, problem = orders_db_problem()
+    if not built:
+        rows.append((None, "orders database", "not built yet: built on first use"))
+    else:
+        rows.append((problem is None, "orders database",
+                     "built, checked" if problem is None else f"damaged ({problem}): rebuilt on next use"))
     return rows
 
 

@@ -7,6 +7,12 @@ Every pipeline formats documents the same way, so answers can cite ``source`` me
 
 The retriever tool uses the same template as its ``document_prompt``.
 
+A document's text cannot imitate that format or the prompts around it (:func:`quote_text`):
+a bracketed citation inside a note (``[source: notes/x.md]``, ``[notes/x.md]``) is shown as
+``(see notes/x.md)``, so it neither starts a new document nor reads as a citation, and a line that
+starts with one of the prompts' labels (``Question:``, ``Context:``, ``System:``...) is
+shown as a quote (``> Question: ...``), so it cannot pose as the learner's question.
+
 A document's identity is :func:`doc_key`: its id (``wiki/x.md#0``), else ``source#chunk``.
 Every graph that collects documents from several searches (CRAG's held documents, the
 multi-hop hops) de-duplicates by it: :func:`merge_documents` keeps the better-scored copy,
@@ -16,27 +22,63 @@ Sending the same chunk twice wastes tokens and can make a model read repetition 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from langchain_core.documents import Document
 
 DOCUMENT_TEMPLATE = "[source: {source}] {title}\n{page_content}"
 DOCUMENT_SEPARATOR = "\n\n"
+PROMPT_LABELS = (
+    "question", "user question", "original question", "sub-questions?", "open sub-questions",
+    "context", "documents?", "retrieved documents?", "documents retrieved so far",
+    "notes gathered so far", "previous query", "query", "answer", "instructions?", "system",
+    "user", "human", "assistant", "ai", "tool",
+)
+"""Labels the course's prompts (``course_lib.prompts``) and chat transcripts use."""
+_CITATION = re.compile(r"\[\s*source\s*:\s*([^\[\]\n]*?)\s*\]|\[\s*([^\[\]\n]*?\.md(?:#\d+)?)\s*\]",
+                       re.IGNORECASE)
+_LABEL_LINE = re.compile(rf"(?im)^([ \t]*)((?:{'|'.join(PROMPT_LABELS)})[ \t]*:)")
+
+
+def quote_text(text: str) -> str:
+    """A document's text with look-alike citations in parentheses and prompt labels quoted."""
+    text = _CITATION.sub(lambda m: f"(see {m.group(1) if m.group(1) is not None else m.group(2)})", text)
+    return _LABEL_LINE.sub(r"\1> \2", text)
+
+
+def _one_line(text: object) -> str:
+    return " ".join(quote_text(str(text)).split())
+
+
+@lru_cache(maxsize=1)
+def _document_prompt_class():
+    from langchain_core.prompts import PromptTemplate
+
+    class DocumentPrompt(PromptTemplate):
+        """``DOCUMENT_TEMPLATE`` with the document's text quoted (:func:`quote_text`)."""
+
+        def format(self, **kwargs) -> str:
+            kwargs["page_content"] = quote_text(str(kwargs.get("page_content", "")))
+            kwargs["title"] = _one_line(kwargs.get("title", ""))
+            return super().format(**kwargs)
+
+    return DocumentPrompt
 
 
 def document_prompt():
-    """The ``PromptTemplate`` used as ``document_prompt`` of retriever tools."""
-    from langchain_core.prompts import PromptTemplate
-
-    return PromptTemplate.from_template(DOCUMENT_TEMPLATE)
+    """The ``PromptTemplate`` used as ``document_prompt`` of retriever tools (it quotes the
+    document's text as :func:`format_document` does)."""
+    return _document_prompt_class().from_template(DOCUMENT_TEMPLATE)
 
 
 def format_document(doc: Document) -> str:
     meta = doc.metadata or {}
     return DOCUMENT_TEMPLATE.format(
         source=meta.get("source", "unknown"),
-        title=meta.get("title", ""),
-        page_content=doc.page_content,
+        title=_one_line(meta.get("title", "")),
+        page_content=quote_text(doc.page_content),
     )
 
 

@@ -138,14 +138,20 @@ def get_embeddings(spec: str | None = None) -> Embeddings:
     spec = (spec or settings().embeddings).strip()
     if spec in ("local", "", "sim"):
         return LocalEmbeddings()
+    options: dict = {}
     if spec.startswith("openai:"):
+        from course_lib.endpoint import http_clients, llm_timeout
         from course_lib.llm import require_openai_key
 
         require_openai_key(f"COURSE_EMBEDDINGS={spec}")
+        # The same total deadline per request as the chat model (COURSE_LLM_TIMEOUT).
+        timeout = llm_timeout()
+        options = {"timeout": timeout, "max_retries": 1}
+        options["http_client"], options["http_async_client"] = http_clients(timeout)
     try:
         from langchain.embeddings import init_embeddings
 
-        return init_embeddings(spec)
+        return init_embeddings(spec, **options)
     except (ValueError, ImportError) as exc:
         raise CourseError(
             f"Unknown embeddings spec {spec!r}: set COURSE_EMBEDDINGS to 'local' or "

@@ -17,8 +17,8 @@ from langchain_core.language_models import BaseChatModel
 
 from course_lib.errors import CourseError
 
-DEFAULT_TIMEOUT_S = 20.0
 DEFAULT_MAX_RETRIES = 1
+"""The OpenAI client retries once, within the same total deadline (``COURSE_LLM_TIMEOUT``)."""
 
 
 def require_openai_key(what: str) -> None:
@@ -47,8 +47,15 @@ def get_chat_model(spec: str | None = None, **kwargs) -> BaseChatModel:
             f"Unknown chat model spec {spec!r}: set COURSE_LLM to 'sim' or 'provider:model', "
             "for example 'openai:gpt-4o-mini'."
         )
-    provider, _, model = spec.partition(":")
-    timeout = float(os.environ.get("COURSE_LLM_TIMEOUT", DEFAULT_TIMEOUT_S))
+    provider, _, model = (part.strip() for part in spec.partition(":"))
+    if not provider or not model:
+        raise CourseError(
+            f"COURSE_LLM={spec!r} names no {'model' if provider else 'provider'}: write "
+            "'provider:model', for example 'openai:gpt-4o-mini', or 'sim' to stay offline."
+        )
+    from course_lib.endpoint import http_clients, llm_timeout
+
+    timeout = float(kwargs.pop("timeout", None) or llm_timeout())
     options: dict = {"temperature": 0, "timeout": timeout, "max_retries": DEFAULT_MAX_RETRIES}
     if provider == "openai":
         require_openai_key(f"COURSE_LLM={spec}")
@@ -57,6 +64,8 @@ def get_chat_model(spec: str | None = None, **kwargs) -> BaseChatModel:
         if base_url:
             options["base_url"] = base_url
             options.setdefault("api_key", os.environ.get("OPENAI_API_KEY") or "not-needed")
+        # One total deadline per call (connect, retries, reply, every stream chunk).
+        options["http_client"], options["http_async_client"] = http_clients(timeout)
     options.update(kwargs)
     try:
         from langchain.chat_models import init_chat_model
@@ -105,26 +114,8 @@ def with_cache(model: BaseChatModel) -> BaseChatModel:
 
 
 def explain_backend_error(exc: BaseException) -> str | None:
-    """One sentence for an error raised by a real model's client, or ``None`` if it is not one.
+    """One sentence for an error raised by a real model's client, or ``None`` if it is not one
+    (see ``course_lib.endpoint``)."""
+    from course_lib.endpoint import explain_backend_error as explain
 
-    Used by the CLI (and handy in notebooks) so an unreachable or failing endpoint reads as
-    advice, not as a traceback from deep inside the client library.
-    """
-    try:
-        import openai
-    except ImportError:  # pragma: no cover - langchain-openai brings it
-        return None
-    base = os.environ.get("OPENAI_BASE_URL") or "the OpenAI API"
-    if isinstance(exc, openai.APITimeoutError):
-        return (f"The model endpoint {base} did not answer within {os.environ.get('COURSE_LLM_TIMEOUT', DEFAULT_TIMEOUT_S)} s: "
-                "check OPENAI_BASE_URL, or raise COURSE_LLM_TIMEOUT.")
-    if isinstance(exc, openai.APIConnectionError):
-        return (f"Could not connect to the model endpoint {base}: check OPENAI_BASE_URL and that "
-                "the server is running (or set COURSE_LLM=sim to stay offline).")
-    if isinstance(exc, openai.AuthenticationError):
-        return "The model endpoint rejected the API key: check OPENAI_API_KEY."
-    if isinstance(exc, openai.NotFoundError):
-        return f"The model endpoint {base} does not know this model: check the model name in COURSE_LLM."
-    if isinstance(exc, openai.APIStatusError):
-        return f"The model endpoint {base} answered HTTP {exc.status_code}: {str(exc.message).splitlines()[0]}"
-    return None
+    return explain(exc)

@@ -66,7 +66,11 @@ class RunResult:
 
     @property
     def sources(self) -> list[str]:
-        return cited_sources(self.answer) or self.ledger.sources()
+        """The sources the answer cites, among those the run retrieved (a citation to a
+        document nobody retrieved is not one); else every source retrieved."""
+        retrieved = self.ledger.sources()
+        cited = [s for s in cited_sources(self.answer) if s in retrieved or not retrieved]
+        return cited or retrieved
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -106,10 +106,10 @@ def load_questions(*, categories: Iterable[str] | None = None,
         raise CourseError(f"No question file at {file}: give a JSONL file of labelled questions.")
     seen: set[str] = set()
     found: list[LabelledQuestion] = []
-    for line in file.read_text(encoding="utf-8").splitlines():
+    for number, line in enumerate(_read_lines(file), start=1):
         if not line.strip():
             continue
-        q = LabelledQuestion.from_dict(json.loads(line))
+        q = _parse_question(file, number, line)
         if q.id not in seen:
             seen.add(q.id)
             found.append(q)
@@ -121,6 +121,31 @@ def load_questions(*, categories: Iterable[str] | None = None,
         raise CourseError(f"No question of category {unknown[0]!r} in {file.name}: "
                           f"choose from {', '.join(dict.fromkeys(q.category for q in found))}.")
     return [q for q in found if q.category in wanted]
+
+
+def _read_lines(file: Path) -> list[str]:
+    try:
+        return file.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError as exc:
+        raise CourseError(f"{file} is not UTF-8 text (byte {exc.start}): save it as UTF-8.") from None
+    except OSError as exc:
+        raise CourseError(f"{file} cannot be read ({exc.strerror or exc}).") from None
+
+
+def _parse_question(file: Path, number: int, line: str) -> LabelledQuestion:
+    """One JSONL line as a question; a malformed line is one sentence naming it."""
+    try:
+        row = json.loads(line)
+    except ValueError as exc:
+        raise CourseError(f"{file}, line {number}, is not JSON ({exc.msg}): write one JSON "
+                          "object per line.") from None
+    if not isinstance(row, dict) or "id" not in row or "question" not in row:
+        raise CourseError(f"{file}, line {number}, needs a JSON object with at least \"id\" and "
+                          "\"question\".")
+    try:
+        return LabelledQuestion.from_dict(row)
+    except (TypeError, ValueError) as exc:
+        raise CourseError(f"{file}, line {number}, has a value of the wrong type ({exc}).") from None
 
 
 def _rank(qid: str) -> str:

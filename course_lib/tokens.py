@@ -16,6 +16,8 @@ def encoding(name: str = "o200k_base"):
     tiktoken parses its text file of 200,000 base64 ranks in Python on every start (about
     0.4 s). The parsed ranks are kept in the per-user cache folder with ``marshal`` and read
     back in about 0.1 s; a changed tokenizer file or tiktoken version makes a new cache entry.
+    The cached file starts with the SHA-256 of what follows: a file that does not match is
+    parsed again and rewritten, with a one-line notice (``course_lib.integrity``).
     """
     use_offline_tokenizer()
     import tiktoken
@@ -39,16 +41,29 @@ def _cached_parts(name: str) -> dict | None:
     constructor = ENCODING_CONSTRUCTORS.get(name)
     if constructor is None:
         return None
+    import hashlib
+
+    from course_lib.integrity import notice
+
     try:
-        path = cache_dir() / "tiktoken" / f"{name}-{_source_key(tiktoken.__version__)}.marshal"
+        path = cache_dir() / "tiktoken" / f"{name}-{_source_key(tiktoken.__version__)}.v2.marshal"
         if path.is_file():
-            parts = marshal.loads(path.read_bytes())
+            data = path.read_bytes()
+            digest, payload = data[:32], data[32:]
+            parts = None
+            if hashlib.sha256(payload).digest() == digest:
+                try:
+                    parts = marshal.loads(payload)
+                except (ValueError, EOFError, TypeError):
+                    parts = None
             if isinstance(parts, dict) and parts.get("name") == name:
                 return parts
+            notice(f"the cached tokenizer file {path} is damaged; parsing the tokenizer again.")
         parts = constructor()
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_bytes(marshal.dumps(parts))
+        payload = marshal.dumps(parts)
+        partial.write_bytes(hashlib.sha256(payload).digest() + payload)
         os.replace(partial, path)  # atomic: parallel kernels never read half a file
         return parts
     except (OSError, ValueError, EOFError, TypeError):

@@ -216,9 +216,11 @@ class GraphProblem(Problem):
             )
         return graph
 
-    def _run(self, answer: Any, form: str, scenario: Scenario, parts: dict[str, Any]) -> GraphRun:
+    def _run(self, answer: Any, form: str, scenario: Scenario, parts: dict[str, Any]) -> Judgement:
+        """Build and run the graph, then judge the run (all inside the time box)."""
         graph = self._build(answer, form, parts)
-        return run_graph(graph, scenario.make_input(), recursion_limit=scenario.recursion_limit)
+        run = run_graph(graph, scenario.make_input(), recursion_limit=scenario.recursion_limit)
+        return scenario.judge(run)
 
     def _judge(self, answer: Any) -> Verdict:
         from langgraph.errors import GraphRecursionError
@@ -230,6 +232,8 @@ class GraphProblem(Problem):
                 f"{self.id} expects your graph: the compiled graph, its StateGraph, or the "
                 f"function that builds it; it got a {type_name(answer)}.",
             )
+        from course_lib.exercises.sandbox import handout
+
         scenarios = self.scenarios() if callable(self.scenarios) else self.scenarios
         for scenario in scenarios:
             where = f"Scenario '{scenario.name}'"
@@ -241,7 +245,7 @@ class GraphProblem(Problem):
                     f"This check swaps in its own parts ({needs}), so pass the function that "
                     f"builds your graph from them, like {self.check_call}, not the graph itself.",
                 )
-            outcome = run_timeboxed(self._run, answer, form, scenario, parts, timeout=self.timeout)
+            outcome = run_timeboxed(self._run, answer, form, scenario, handout(parts), timeout=self.timeout)
             error = outcome.error
             if outcome.timed_out:
                 return self.verdict(
@@ -260,7 +264,7 @@ class GraphProblem(Problem):
                 return self.verdict(Status.INCORRECT, str(error))
             if error is not None:
                 return self.verdict(Status.INCORRECT, f"{where}: running your graph raised {describe_error(error)}.")
-            judgement = scenario.judge(outcome.value)
+            judgement = outcome.value
             if judgement is not None:
                 if isinstance(judgement, Verdict):
                     return judgement

@@ -1,7 +1,10 @@
 """Problem kinds: a value, a function run on test cases, and a thought question.
 
 Every problem shows its verdict and never raises from ``check``; graph problems live in
-``course_lib.exercises.graph_problem``.
+``course_lib.exercises.graph_problem``. Everything that touches the learner's answer (blank
+detection, running it, its ``repr``, comparing what it returns) runs inside a time box, and
+the check as a whole inside ``CheckGuard`` (``course_lib.exercises.sandbox``): ``data/``,
+the library and the kernel come out of a check as they went in.
 """
 
 from __future__ import annotations
@@ -15,8 +18,13 @@ from typing import Any
 
 from course_lib.exercises.blank import ____, is_blank
 from course_lib.exercises.display import escape, short_repr, show, type_name
-from course_lib.exercises.timebox import describe_error, run_timeboxed
+from course_lib.exercises.timebox import TimeUp, describe_error, run_timeboxed, runaway_threads
 from course_lib.exercises.verdict import Status, Verdict
+
+STUCK = ("It could not be stopped and is still running in the background, using a processor "
+         "core (a loop whose `except:` catches every exception cannot be interrupted): restart "
+         "the kernel (Kernel > Restart Kernel) to stop it, then fix the loop.")
+"""What a check adds when learner code outlived its time box."""
 
 
 class _Missing:
@@ -60,6 +68,7 @@ class Problem:
     wrong_answers: Sequence[Any] = ()  # recorded wrong answers (verify: must be incorrect)
     success: str = ""  # message for a correct answer
     timeout: float = 10.0  # seconds allowed for each run of the learner's code
+    check_limit: float | None = None  # seconds for the whole check (default: check_timeout)
     _next_hint: int = field(default=0, init=False, repr=False)
 
     kind = "problem"
@@ -150,8 +159,42 @@ class Problem:
         return namespace.get(self.answer_name, MISSING)
 
     # -- judging -----------------------------------------------------------------------
+    @property
+    def check_timeout(self) -> float:
+        """The backstop for a whole check (each run of the learner's code has ``timeout``)."""
+        return self.check_limit if self.check_limit is not None else self.timeout * 3 + 10
+
     def evaluate(self, answer: Any = MISSING) -> Verdict:
-        """The verdict for ``answer`` without displaying or recording it; never raises."""
+        """The verdict for ``answer`` without displaying or recording it; never raises.
+
+        The whole judgement runs in a time box and under ``CheckGuard``; what the learner's
+        code changed in ``data/`` makes the verdict incorrect, and a runaway thread is reported.
+        """
+        from course_lib.exercises.sandbox import CheckGuard
+
+        before = set(runaway_threads())
+        with CheckGuard() as guard:
+            outcome = run_timeboxed(self._evaluate, answer, timeout=self.check_timeout)
+        if outcome.timed_out:
+            verdict = self.verdict(Status.INCORRECT, (
+                f"The check did not finish within {self.check_timeout:g} seconds: something in your "
+                "answer never returns (a loop, or its __repr__, __eq__, __iter__ or an attribute)."))
+        elif outcome.error is not None:
+            verdict = self.verdict(Status.INCORRECT,
+                                   f"The check could not use your answer ({describe_error(outcome.error)}).")
+        else:
+            verdict = outcome.value
+        extra = [note for note in (guard.notes(),) if note]
+        if problem := guard.problems():
+            verdict = Verdict(status=Status.INCORRECT, message=problem, problem=verdict.problem)
+        if set(runaway_threads()) - before:
+            extra.append(STUCK)
+        if extra:
+            verdict = Verdict(status=verdict.status, message="\n".join([verdict.message, *extra]),
+                              problem=verdict.problem)
+        return verdict
+
+    def _evaluate(self, answer: Any = MISSING) -> Verdict:
         if answer is MISSING:
             return self.verdict(
                 Status.NOT_ATTEMPTED, f"Pass your answer to the check, like this: {self.check_call}."
@@ -329,43 +372,60 @@ class FunctionProblem(Problem):
                 f"{self.id} expects your function itself, like {self.check_call} (without "
                 f"calling it), but it got a {type_name(fn)}.",
             )
+        from course_lib.exercises.sandbox import handout
+
         cases = self.cases() if callable(self.cases) else self.cases
         for i, case in enumerate(cases, 1):
-            args = case.resolve_args()
+            args, kwargs = handout(case.resolve_args()), handout(dict(case.kwargs))
             call = f"{name}({case.label})" if case.label else f"{name} on test case {i}"
-            outcome = run_timeboxed(fn, *args, timeout=self.timeout, **case.kwargs)
+            phase = {"returned": False}
+            outcome = run_timeboxed(self._run_case, fn, case, args, kwargs, call, phase, timeout=self.timeout)
             if outcome.timed_out:
+                if phase["returned"]:
+                    return self.verdict(Status.INCORRECT, (
+                        f"{call} returned, but using what it returned did not finish within "
+                        f"{self.timeout:g} seconds (its __repr__, __eq__, __iter__ or an attribute never returns)."))
                 return self.verdict(
                     Status.INCORRECT,
                     f"{call} did not finish within {self.timeout:g} seconds. Look for a loop that never ends.",
                 )
-            if isinstance(outcome.error, NotImplementedError):
-                return self.verdict(
-                    Status.NOT_ATTEMPTED, "Your function still raises NotImplementedError: write its body."
-                )
             if outcome.error is not None:
-                return self.verdict(Status.INCORRECT, f"{call} raised {describe_error(outcome.error)}.")
-            result = outcome.value
-            if is_blank(result):
-                return self.verdict(
-                    Status.NOT_ATTEMPTED, "Your function still returns ____: replace it with your code."
-                )
-            if self.returns is not None and (problem := wrong_type(self.returns, result, f"What {call} returns")):
-                return self.verdict(Status.INCORRECT, problem)
-            if case.test is not None:
-                judgement = case.test(result)
-                if judgement is not None:
-                    return self.judged(judgement if isinstance(judgement, Verdict) else f"{call}: {judgement}")
-                continue
-            expected = case.expected
-            if expected is MISSING:
-                expected = self.reference(*args, **case.kwargs)
-            if not _equal(result, expected):
-                message = case.message or "which is not the right answer."
-                return self.verdict(
-                    Status.INCORRECT, f"{call} returned {short_repr(result)}, {message}"
-                )
+                return self.verdict(Status.INCORRECT, f"Checking {call} failed with {describe_error(outcome.error)}.")
+            if outcome.value is not None:
+                return outcome.value
         return self.judged(None)
+
+    def _run_case(self, fn: Any, case: Case, args: tuple, kwargs: dict, call: str, phase: dict) -> Verdict | None:
+        """Run one case and judge what it returned: None if it passes, else the verdict."""
+        try:
+            result = fn(*args, **kwargs)
+        except TimeUp:
+            raise
+        except NotImplementedError:
+            return self.verdict(
+                Status.NOT_ATTEMPTED, "Your function still raises NotImplementedError: write its body."
+            )
+        except BaseException as exc:  # noqa: BLE001 - learner code may raise anything
+            return self.verdict(Status.INCORRECT, f"{call} raised {describe_error(exc)}.")
+        phase["returned"] = True
+        if is_blank(result):
+            return self.verdict(
+                Status.NOT_ATTEMPTED, "Your function still returns ____: replace it with your code."
+            )
+        if self.returns is not None and (problem := wrong_type(self.returns, result, f"What {call} returns")):
+            return self.verdict(Status.INCORRECT, problem)
+        if case.test is not None:
+            judgement = case.test(result)
+            if judgement is not None:
+                return self.judged(judgement if isinstance(judgement, Verdict) else f"{call}: {judgement}")
+            return None
+        expected = case.expected
+        if expected is MISSING:
+            expected = self.reference(*case.resolve_args(), **case.kwargs)
+        if not _equal(result, expected):
+            message = case.message or "which is not the right answer."
+            return self.verdict(Status.INCORRECT, f"{call} returned {short_repr(result)}, {message}")
+        return None
 
 
 @dataclass(eq=False, kw_only=True)
@@ -375,6 +435,9 @@ class ThoughtProblem(Problem):
     kind = "thought"
 
     def evaluate(self, answer: Any = MISSING) -> Verdict:
+        return self._evaluate(answer)
+
+    def _evaluate(self, answer: Any = MISSING) -> Verdict:
         return Verdict(
             status=Status.NOT_CHECKED,
             message=(

@@ -1,5 +1,7 @@
 """Learner progress: every check appends {notebook, id, verdict, timestamp} to a JSON file
-in the user's cache dir (``COURSE_CACHE_DIR`` overrides it). Writing never raises."""
+in the user's cache dir (``COURSE_CACHE_DIR`` overrides it). Writing never raises, and never
+overwrites a file it cannot read: that one is kept beside it (``...damaged-<time>``) with a
+one-line notice, so no progress is lost."""
 
 from __future__ import annotations
 
@@ -32,6 +34,13 @@ def read_attempts(path: Path | None = None) -> list[dict[str, Any]]:
         return []
 
 
+def _readable(path: Path) -> bool:
+    try:
+        return isinstance(json.loads(path.read_text(encoding="utf-8")), dict)
+    except (OSError, ValueError):
+        return False
+
+
 def record(notebook: str, problem_id: str, status: Status | str) -> bool:
     """Append one attempt, writing atomically. Returns False if it could not be saved."""
     status = Status(status)
@@ -40,6 +49,12 @@ def record(notebook: str, problem_id: str, status: Status | str) -> bool:
     try:
         path = progress_path()
         attempts = read_attempts(path)
+        if not attempts and path.is_file() and path.stat().st_size and not _readable(path):
+            from course_lib.integrity import notice
+
+            kept = path.with_name(f"{path.name}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S}")
+            os.replace(path, kept)
+            notice(f"the progress file {path} could not be read; it is kept as {kept.name} and a new one is started.")
         attempts.append({
             "notebook": notebook,
             "id": problem_id,

@@ -28,13 +28,19 @@ def call_limit(max_model_calls: int = MAX_MODEL_CALLS):
 
 
 def make_agent(*, llm: BaseChatModel, tools: list, system_prompt: str = NOTES_AGENT_SYSTEM,
-               checkpointer=None, max_model_calls: int = MAX_MODEL_CALLS):
+               checkpointer=None, max_model_calls: int = MAX_MODEL_CALLS,
+               max_tool_calls: int | None = None):
     """A tool-calling agent (``langchain.agents.create_agent``) over the given tools, capped
-    at ``max_model_calls`` model calls per run."""
+    at ``max_model_calls`` model calls and ``max_tool_calls`` tool calls per run (default
+    ``course_lib.tools.budget.MAX_TOOL_CALLS``), each tool result at most
+    ``MAX_TOOL_OUTPUT_CHARS`` characters."""
     from langchain.agents import create_agent
 
-    return create_agent(model=llm, tools=tools, system_prompt=system_prompt,
-                        checkpointer=checkpointer, middleware=[call_limit(max_model_calls)])
+    from course_lib.tools.budget import MAX_TOOL_CALLS, ToolBudget
+
+    budget = ToolBudget(max_calls=MAX_TOOL_CALLS if max_tool_calls is None else max_tool_calls)
+    return create_agent(model=llm, tools=tools, system_prompt=system_prompt, checkpointer=checkpointer,
+                        middleware=[call_limit(max_model_calls), budget])
 
 
 def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 4) -> Pipeline:

@@ -11,8 +11,9 @@ exponents before computing them, division by zero and results that are not finit
 
 Accepted conveniences: thousands separators (``2,400``), currency signs (``$ € £``), ``^`` for
 powers, ``×``/``÷``/``−``, a trailing ``=``, and ``%`` right after a number and not followed by
-another operand meaning "per cent" (``15% * 80`` and ``15% of 80`` are 12; ``10 % 3`` is still
-the remainder).
+another operand meaning "per cent" (``15% * 80`` and ``15% of 80`` are 12, ``15% - 3`` is
+-2.85, ``2.5e3%`` is 25; ``10 % 3`` is still the remainder, and so is ``10 % -3``, -2, whose
+sign sits on the operand).
 
 Output rule: the result is rounded to 12 significant digits; a whole number prints without a
 decimal point (``2400``), anything else in plain decimal form with no trailing zeros
@@ -77,7 +78,9 @@ _SYMBOL: dict[type[ast.operator], str] = {
 _ALLOWED_CHARS = re.compile(r"[0-9A-Za-z_.+\-*/%(),\s]*")
 _THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3}(?:,\d{3})+)(?![\d,])")
 _PERCENT_OF = re.compile(r"%\s*of\b", re.IGNORECASE)
-_PERCENT = re.compile(r"(\d+(?:\.\d*)?|\.\d+)\s*%(?!\s*[\w.(])")
+# A number (with an exponent, not the tail of a longer name or number) and "%", with no
+# operand after it: neither a name, number or "(" nor a sign glued to one ("% -3").
+_PERCENT = re.compile(r"(?<![\w.])((?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?)\s*%(?!\s*[\w.(])(?!\s*[-+][\w.(])")
 _REPLACEMENTS = {"×": "*", "÷": "/", "−": "-", "–": "-", "^": "**", "$": "", "€": "", "£": ""}
 _SUPPORTED = (
     "calc understands numbers, + - * / ** % //, parentheses, pi, e and "

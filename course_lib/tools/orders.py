@@ -2,7 +2,10 @@
 
 The shipped ``data/orders/orders.csv`` is loaded into a SQLite file in the per-user cache dir
 (:func:`build_orders_db`; rebuilt only when the CSV's content hash changes, written to a
-temporary file and moved into place so readers never see half a database). The tool opens it
+temporary file and moved into place so readers never see half a database, under a file lock
+so concurrent seats wait for each other). The cached file is not trusted blindly: before
+use it must pass ``PRAGMA quick_check`` and hold exactly the CSV's rows (a digest of them),
+else it is rebuilt with a one-line notice (``course_lib.integrity``). The tool opens it
 with a ``file:...?mode=ro`` URI and only ever runs fixed SQL with ``?`` parameters, so text
 from the model is data, never SQL.
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import json
 import os
 import re
 import sqlite3
@@ -78,6 +82,55 @@ def _file_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _rows_digest(rows) -> str:
+    """Digest of the orders' rows, in order (the CSV's rows, or the database's)."""
+    return hashlib.sha256(json.dumps([list(r) for r in rows]).encode()).hexdigest()
+
+
+_OUTDATED = "outdated"
+_VERIFIED: dict[str, tuple] = {}  # database path -> (its stat, CSV digest) checked in this process
+
+
+def _stat_key(path: Path) -> tuple | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _db_problem(db_path: Path, csv_path: Path, digest: str) -> str | None:
+    """None if the database holds exactly the CSV's rows, ``_OUTDATED`` if it is missing or
+    was built from another CSV, else what is wrong with it."""
+    from course_lib.integrity import sqlite_problem
+
+    if _built_hash(db_path) != digest:  # missing, built from another CSV, or unreadable
+        return sqlite_problem(db_path) or _OUTDATED if db_path.is_file() else _OUTDATED
+    problem = sqlite_problem(db_path)
+    if problem is not None:
+        return problem
+    try:
+        with connect_read_only(db_path) as conn:
+            stored = conn.execute(f"SELECT {', '.join(COLUMNS)} FROM orders ORDER BY rowid").fetchall()
+    except sqlite3.Error as exc:
+        return f"its orders table cannot be read ({exc})"
+    if _rows_digest(stored) != _rows_digest(_read_rows(csv_path)):
+        return f"its rows differ from {csv_path.name}"
+    return None
+
+
+def orders_db_problem(csv_path: Path | None = None, db_path: Path | None = None) -> tuple[bool, str | None]:
+    """``(built, problem)`` of the cached orders database, checked without rebuilding (doctor)."""
+    csv_path = Path(csv_path) if csv_path else default_csv_path()
+    db_path = Path(db_path) if db_path else default_db_path()
+    if not db_path.is_file():
+        return False, None
+    problem = _db_problem(db_path, csv_path, _file_hash(csv_path))
+    if problem == _OUTDATED:
+        return False, None
+    return True, problem
+
+
 @contextmanager
 def connect_read_only(db_path: Path) -> Iterator[sqlite3.Connection]:
     """A connection that SQLite itself keeps read-only (``mode=ro`` URI, ``query_only``)."""
@@ -134,16 +187,32 @@ def _read_rows(csv_path: Path) -> list[tuple[str, str, float, str, str, str, str
 
 
 def build_orders_db(csv_path: Path | None = None, db_path: Path | None = None) -> Path:
-    """Load the orders CSV into SQLite (in the cache dir) unless it is already up to date."""
+    """Load the orders CSV into SQLite (in the cache dir) unless it is already up to date
+    and passes its check (a damaged one is rebuilt with a one-line notice)."""
+    from course_lib.integrity import build_lock, notice
+
     csv_path = Path(csv_path) if csv_path else default_csv_path()
     db_path = Path(db_path) if db_path else default_db_path()
     if not csv_path.is_file():
         raise CourseError(f"The orders file {csv_path} does not exist.")
     digest = _file_hash(csv_path)
-    if _built_hash(db_path) == digest:
+    if _VERIFIED.get(str(db_path)) == (_stat_key(db_path), digest):
         return db_path
+    problem = _db_problem(db_path, csv_path, digest)
+    if problem is not None:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+        with build_lock(db_path, "the orders database"):
+            problem = _db_problem(db_path, csv_path, digest)  # another process may have built it
+            if problem is not None:
+                if problem != _OUTDATED:
+                    notice(f"the orders database {db_path} is damaged ({problem}); rebuilding it.")
+                _write_db(csv_path, db_path, digest)
+    _VERIFIED[str(db_path)] = (_stat_key(db_path), digest)
+    return db_path
+
+
+def _write_db(csv_path: Path, db_path: Path, digest: str) -> None:
     rows = _read_rows(csv_path)
-    db_path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=".orders-", suffix=".sqlite", dir=db_path.parent)
     os.close(fd)
     try:
@@ -159,7 +228,6 @@ def build_orders_db(csv_path: Path | None = None, db_path: Path | None = None) -
     finally:
         if os.path.exists(tmp_name):
             os.unlink(tmp_name)
-    return db_path
 
 
 def _cents(amount: float) -> int:

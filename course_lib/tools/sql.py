@@ -3,14 +3,22 @@
 Refusal is enforced by SQLite itself, not by matching strings: the connection is opened
 read-only (``mode=ro`` URI, ``PRAGMA query_only``), an authorizer allows only reading tables,
 calling whitelisted functions and recursive CTEs (anything else, such as INSERT, DROP, PRAGMA
-or ATTACH, is denied while the statement is compiled), Python's ``sqlite3`` runs one statement
-per call, and a progress handler interrupts a query that runs longer than its time box.
+or ATTACH, is denied while the statement is compiled), and Python's ``sqlite3`` runs one
+statement per call.
+
+Time and size are capped the same way, by SQLite: a timer calls ``interrupt()`` on the
+connection when the time box (``TIME_LIMIT_S``) is over, which SQLite honours between two
+steps of the query; and SQLite's own limits keep every single step short: no value longer
+than ``MAX_VALUE_LENGTH`` bytes, no LIKE/GLOB pattern longer than ``MAX_PATTERN_LENGTH``
+(one ``LIKE`` of a 300,000-character string ran 10 s in one step without them; with them
+the slowest step measured takes under 10 ms). What reaches the model is capped too: at most
+``MAX_ROWS`` rows, ``MAX_CELL_CHARS`` characters per cell and ``MAX_OUTPUT_CHARS`` in all.
 """
 
 from __future__ import annotations
 
 import sqlite3
-import time
+import threading
 from pathlib import Path
 
 from langchain_core.tools import BaseTool, StructuredTool
@@ -22,6 +30,22 @@ from course_lib.tools.orders import build_orders_db, connect_read_only
 MAX_ROWS = 50
 TIME_LIMIT_S = 1.0
 MAX_SQL_LENGTH = 2000
+MAX_VALUE_LENGTH = 10_000
+"""Longest string or blob SQLite may build while running the query, in bytes."""
+MAX_PATTERN_LENGTH = 100
+"""Longest LIKE or GLOB pattern, in bytes."""
+MAX_CELL_CHARS = 200
+"""Longest cell shown to the model; longer ones are cut and say so."""
+MAX_OUTPUT_CHARS = 4000
+"""Longest answer of the tool, in characters."""
+_LIMITS = {
+    sqlite3.SQLITE_LIMIT_LENGTH: MAX_VALUE_LENGTH,
+    sqlite3.SQLITE_LIMIT_LIKE_PATTERN_LENGTH: MAX_PATTERN_LENGTH,
+    sqlite3.SQLITE_LIMIT_SQL_LENGTH: MAX_SQL_LENGTH * 4,  # bytes: four per character at most
+    sqlite3.SQLITE_LIMIT_EXPR_DEPTH: 100,
+    sqlite3.SQLITE_LIMIT_COMPOUND_SELECT: 20,
+    sqlite3.SQLITE_LIMIT_FUNCTION_ARG: 16,
+}
 ALLOWED_FUNCTIONS = frozenset(
     "abs avg coalesce count date datetime group_concat ifnull instr julianday length like "
     "lower ltrim max min nullif printf format replace round rtrim strftime substr substring "
@@ -54,7 +78,12 @@ def _cell(value: object) -> str:
         return "NULL"
     if isinstance(value, float):
         return f"{value:.2f}" if abs(value) < 1e15 else f"{value:g}"
-    return str(value)
+    if isinstance(value, bytes):
+        return f"<{len(value)} bytes>"
+    text = " ".join(str(value).split())  # one line per row
+    if len(text) > MAX_CELL_CHARS:
+        return f"{text[:MAX_CELL_CHARS]}... ({len(text)} characters)"
+    return text
 
 
 def run_select(
@@ -73,12 +102,18 @@ def run_select(
     try:
         path = build_orders_db(csv_path, db_path)
         with connect_read_only(path) as conn:
-            deadline = time.monotonic() + time_limit_s
-            conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 1000)
+            for limit, value in _LIMITS.items():
+                conn.setlimit(limit, value)
             conn.set_authorizer(_authorizer)
-            cursor = conn.execute(sql.strip())
-            rows = cursor.fetchmany(max_rows + 1)
-            columns = [d[0] for d in cursor.description or []]
+            timer = threading.Timer(time_limit_s, conn.interrupt)
+            timer.daemon = True
+            timer.start()
+            try:
+                cursor = conn.execute(sql.strip())
+                rows = cursor.fetchmany(max_rows + 1)
+                columns = [d[0] for d in cursor.description or []]
+            finally:
+                timer.cancel()
     except CourseError as exc:
         return f"Error: {exc}"
     except sqlite3.ProgrammingError as exc:
@@ -89,6 +124,11 @@ def run_select(
         message = str(exc)
         if "interrupted" in message:
             return f"Error: the query took longer than {time_limit_s:g} s and was stopped."
+        if "too big" in message:
+            return (f"Error: a value in the query grew longer than {MAX_VALUE_LENGTH} bytes; "
+                    "select shorter values.")
+        if "too complex" in message or "too many" in message or "too large" in message:
+            return f"Error: the query is too complex for this tool ({message}); simplify it."
         if "not authorized" in message or "readonly" in message or "read-only" in message:
             return ("Error: the statement was refused: only one SELECT that reads tables with "
                     "common SQL functions is allowed.")
@@ -100,8 +140,16 @@ def run_select(
                     "common SQL functions is allowed.")
     if not rows:
         return " | ".join(columns) + "\n(no rows)"
-    lines = [" | ".join(columns)]
-    lines += [" | ".join(_cell(v) for v in row) for row in rows[:max_rows]]
+    lines = [" | ".join(_cell(c) for c in columns)]
+    size = len(lines[0])
+    for shown, row in enumerate(rows[:max_rows]):
+        line = " | ".join(_cell(v) for v in row)
+        size += len(line) + 1
+        if size > MAX_OUTPUT_CHARS:
+            lines.append(f"... output cut at {MAX_OUTPUT_CHARS} characters after {shown} rows; "
+                         "select fewer or shorter columns.")
+            return "\n".join(lines)
+        lines.append(line)
     if len(rows) > max_rows:
         lines.append(f"... more rows not shown (limit {max_rows}); aggregate or add a WHERE clause.")
     return "\n".join(lines)
