@@ -54,6 +54,11 @@ def explain(exc: BaseException) -> str | None:
     message = explain_backend_error(exc)
     if message is not None:
         return one_line(message)
+    from course_lib.structured import explain_model_output_error
+
+    message = explain_model_output_error(exc)  # a reply that does not fit its schema
+    if message is not None:
+        return one_line(message)
     for item in causes(exc):  # e.g. chromadb re-raising our deadline as a ValueError
         if isinstance(item, CourseError):
             return one_line(str(item))

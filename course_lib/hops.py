@@ -21,6 +21,7 @@ from typing import Any
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import doc_key, format_documents, new_documents
+from course_lib.replies import reply_text
 
 NO_DOCUMENTS_ANSWER = "I don't know: the search found no documents for this question."
 
@@ -58,8 +59,7 @@ def make_answer_node(llm: Any) -> Callable[[dict], dict[str, Any]]:
         if not documents:
             return {"answer": NO_DOCUMENTS_ANSWER}
         reply = chain.invoke({"context": format_documents(documents), "question": state["question"]})
-        content = reply.content
-        return {"answer": content if isinstance(content, str) else str(content)}
+        return {"answer": reply_text(reply)}
 
     return generate
 

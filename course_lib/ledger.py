@@ -1,7 +1,8 @@
 """The cost ledger: what one run of a pipeline spent, collected by a callback (notebook 06).
 
 Attach a ``Ledger`` as a callback (``graph.invoke(inputs, config={"callbacks": [ledger]})``)
-and it records every chat-model call (tokens, latency, the graph node that made it), every
+and it records every chat-model call (tokens, latency, the graph node that made it, whether the
+LLM cache served it: ``course_lib.llm_cache``), every
 tool call (name and arguments) and every retrieval (with the sources returned). It works with
 any backend: the simulator reports a deterministic simulated latency in its
 ``response_metadata``; for a real model the ledger measures wall-clock time instead.
@@ -32,6 +33,7 @@ from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
 
+from course_lib.replies import from_cache, reply_model, reply_usage, simulated_latency
 from course_lib.structured import STRUCTURED_EVENT, StructuredEvent
 
 if TYPE_CHECKING:
@@ -46,6 +48,7 @@ class LLMCall:
     output_tokens: int
     latency_s: float
     simulated: bool
+    cached: bool = False  # served by the LLM cache: no model was asked, latency is the lookup's
 
 
 @dataclass
@@ -106,20 +109,17 @@ class Ledger(BaseCallbackHandler):
         wall = time.perf_counter() - started
         gen = response.generations[0][0] if response.generations and response.generations[0] else None
         message = getattr(gen, "message", None)
-        usage = getattr(message, "usage_metadata", None) or {}
-        meta = getattr(message, "response_metadata", None) or {}
-        if not usage and response.llm_output:  # older integrations report usage here
-            token_usage = response.llm_output.get("token_usage") or {}
-            usage = {"input_tokens": token_usage.get("prompt_tokens", 0),
-                     "output_tokens": token_usage.get("completion_tokens", 0)}
-        simulated = "simulated_latency_s" in meta
+        n_in, n_out = reply_usage(message, response.llm_output)
+        cached = from_cache(message)
+        simulated = simulated_latency(message)
         call = LLMCall(
             node=node,
-            model=str(meta.get("model_name") or meta.get("model") or ""),
-            input_tokens=int(usage.get("input_tokens", 0) or 0),
-            output_tokens=int(usage.get("output_tokens", 0) or 0),
-            latency_s=float(meta["simulated_latency_s"]) if simulated else wall,
-            simulated=simulated,
+            model=reply_model(message),
+            input_tokens=n_in,
+            output_tokens=n_out,
+            latency_s=simulated if simulated is not None and not cached else wall,
+            simulated=simulated is not None and not cached,
+            cached=cached,
         )
         with self._lock:
             self.llm_calls.append(call)
@@ -283,6 +283,7 @@ class Ledger(BaseCallbackHandler):
             "retrievals": len(self.retrievals),
             "tool_calls": [{"name": t.name, "args": t.args} for t in self.tool_calls],
             "embedding_calls": self.embedding_calls,
+            "cached_calls": sum(c.cached for c in self.llm_calls),
             "structured_retries": self.structured_retries,
             "structured_defaults": self.structured_defaults,
         }

@@ -1,9 +1,12 @@
 """Choosing the chat model: the offline simulator or a real one (notebook 00).
 
-``get_chat_model()`` reads ``COURSE_LLM``: ``sim`` (the default, offline, deterministic) or
-any ``init_chat_model`` spec such as ``openai:gpt-4o-mini``. ``OPENAI_BASE_URL`` points the
-OpenAI client at a compatible server (Ollama, vLLM, DeepSeek, ...). Mistakes give one clear
-sentence naming what to set.
+``get_chat_model()`` reads ``COURSE_LLM``: ``sim`` (the default, offline, deterministic), any
+``init_chat_model`` spec such as ``openai:gpt-4o-mini``, or ``python:package.module:factory``,
+a function of yours that returns any LangChain chat model (the chaos models of
+``course_lib.chaos`` plug in this way). ``OPENAI_BASE_URL`` points the OpenAI client at a
+compatible server (Ollama, vLLM, DeepSeek, ...). Mistakes give one clear sentence naming what
+to set. Every model but the simulator gets the SQLite LLM cache (``course_lib.llm_cache``;
+``COURSE_LLM_CACHE=off`` turns it off).
 """
 
 from __future__ import annotations
@@ -37,6 +40,8 @@ def get_chat_model(spec: str | None = None, **kwargs) -> BaseChatModel:
         from course_lib.sim import SimulatedChatModel
 
         return SimulatedChatModel(**kwargs)
+    if spec.startswith("python:"):
+        return with_cache(model_from_factory(spec, **kwargs))
     if ":" not in spec:
         raise CourseError(
             f"Unknown chat model spec {spec!r}: set COURSE_LLM to 'sim' or 'provider:model', "
@@ -65,13 +70,47 @@ def get_chat_model(spec: str | None = None, **kwargs) -> BaseChatModel:
     try:
         from langchain.chat_models import init_chat_model
 
-        return init_chat_model(model, model_provider=provider, **options)
+        return with_cache(init_chat_model(model, model_provider=provider, **options))
     except ImportError as exc:
         raise CourseError(
             f"COURSE_LLM={spec} needs the provider's package: {exc}. Install it or use 'openai:...'."
         ) from None
     except ValueError as exc:
         raise CourseError(f"Unknown chat model spec {spec!r}: {str(exc).splitlines()[0]}") from None
+
+
+def model_from_factory(spec: str, **kwargs) -> BaseChatModel:
+    """The chat model ``factory(**kwargs)`` returns, for ``spec = "python:package.module:factory"``."""
+    import importlib
+
+    target = spec.removeprefix("python:").strip()
+    module_name, _, attr = target.rpartition(":")
+    if not module_name or not attr:
+        raise CourseError(f"COURSE_LLM={spec} should look like 'python:package.module:factory'.")
+    try:
+        factory = getattr(importlib.import_module(module_name), attr)
+    except ImportError as exc:
+        raise CourseError(f"COURSE_LLM={spec}: cannot import {module_name!r} ({exc}).") from None
+    except AttributeError:
+        raise CourseError(f"COURSE_LLM={spec}: {module_name!r} has no {attr!r}.") from None
+    model = factory(**kwargs)
+    if not isinstance(model, BaseChatModel):
+        raise CourseError(f"COURSE_LLM={spec}: {attr}() returned {type(model).__name__}, "
+                          "not a LangChain chat model.")
+    return model
+
+
+def with_cache(model: BaseChatModel) -> BaseChatModel:
+    """``model`` with the course's SQLite LLM cache, unless it has a cache setting of its own
+    or ``COURSE_LLM_CACHE=off`` (see :mod:`course_lib.llm_cache`)."""
+    if model.cache is not None:  # the model's own choice (True, False or a cache) wins
+        return model
+    from course_lib.llm_cache import default_cache
+
+    cache = default_cache()
+    if cache is not None:
+        model.cache = cache
+    return model
 
 
 def explain_backend_error(exc: BaseException) -> str | None:

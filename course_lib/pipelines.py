@@ -70,8 +70,9 @@ def last_ai_text(state: dict) -> str:
     """The text of the last AI message of an agent's state."""
     for message in reversed(state.get("messages", [])):
         if getattr(message, "type", "") == "ai" and not getattr(message, "tool_calls", None):
-            content = message.content
-            return content if isinstance(content, str) else str(content)
+            from course_lib.replies import reply_text
+
+            return reply_text(message)
     return ""
 
 

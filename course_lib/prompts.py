@@ -5,8 +5,8 @@ same with ``COURSE_LLM=openai:gpt-4o-mini`` as with the offline simulator. Each 
 exists twice: as the raw strings (``*_SYSTEM`` / ``*_HUMAN``, handy to print or edit in a
 notebook) and as a ready ``ChatPromptTemplate`` (``*_PROMPT``) to pipe into a model:
 
-    chain = GRADE_DOCUMENT_STRICT_PROMPT | llm.with_structured_output(GradeDocument)
-    chain.invoke({"question": ..., "document": ...})
+    chain = GRADE_DOCUMENT_STRICT_PROMPT | structured_output(llm, GradeDocument, default=...)
+    chain.invoke({"question": ..., "document": ...})     # course_lib.structured
 
 Template variables: ``{question}``, ``{context}`` (documents formatted by
 ``course_lib.documents.format_documents``), ``{document}`` (one formatted document),

@@ -158,16 +158,9 @@ def _candidates(reply: Any) -> list[Any]:
 
 
 def _message_text(message: Any) -> str:
-    content = getattr(message, "content", message)
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(
-            part if isinstance(part, str) else str(part.get("text", ""))
-            for part in content
-            if isinstance(part, str) or (isinstance(part, dict) and part.get("type") == "text")
-        )
-    return str(content or "")
+    from course_lib.replies import reply_text
+
+    return reply_text(message)
 
 
 _FENCE = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)```", re.DOTALL)
@@ -281,7 +274,7 @@ def _key(name: str) -> str:
 _TRUE = {"true", "yes", "y", "1", "enough", "sufficient", "correct", "right"}
 _FALSE = {"false", "no", "n", "0", "not enough", "insufficient", "none"}
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
-_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)]|step\s+\d+[:.)])\s*", re.IGNORECASE)
+_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)]|step\s+\d+[:.)])\s+", re.IGNORECASE)  # "12.5" is no bullet
 
 
 def coerce(value: Any, annotation: Any) -> Any:
@@ -423,15 +416,37 @@ def is_model_output_error(exc: BaseException) -> bool:
     return isinstance(exc, _model_output_errors()[3:])
 
 
+def explain_model_output_error(exc: BaseException, model: str | None = None) -> str | None:
+    """One sentence for an error caused by a model's reply not fitting a schema, else ``None``.
+
+    Names the schema (Pydantic's title, or the one :class:`StructuredOutputError` carries)
+    and the model (``model``, default the ``COURSE_LLM`` setting). The CLI prints it and
+    exits with status 2, instead of a traceback from deep inside a parser.
+    """
+    if isinstance(exc, StructuredOutputError):
+        return str(exc)
+    if not is_model_output_error(exc):
+        return None
+    if model is None:
+        from course_lib.config import settings
+
+        model = settings().llm
+    schema = getattr(exc, "title", None) if isinstance(exc, ValidationError) else None
+    what = f"the schema {schema}" if schema else "the output format it was asked for"
+    detail = _one_line(exc)
+    return (f"The model {model} replied with output that does not fit {what} ({detail[:160]}): "
+            "try again, pick a model that supports structured output, or set COURSE_LLM=sim.")
+
+
 def model_label(llm: Any, reply: Any = None) -> str:
     """The model's name for messages: its ``model_name`` / ``model`` field, else the reply's, else its class."""
     for attr in ("model_name", "model", "model_id"):
         value = getattr(llm, attr, None)
         if isinstance(value, str) and value:
             return value
-    meta = getattr(reply, "response_metadata", None) or {}
-    name = meta.get("model_name") or meta.get("model")
-    return str(name) if name else type(llm).__name__
+    from course_lib.replies import reply_model
+
+    return reply_model(reply) or type(llm).__name__
 
 
 def retry_note(schema: type[BaseModel], problem: str) -> str:
@@ -500,13 +515,24 @@ def structured_output(
     attempts = 1 + max(0, min(int(retries), 3))
     bound = llm.with_structured_output(schema, include_raw=True, **kwargs)
     errors = _model_output_errors()
+    as_json_schema: list[Runnable] = []  # built on first need (see ask)
 
-    def ask(messages: list[BaseMessage], config: RunnableConfig) -> tuple[BaseModel | None, str, Any]:
-        """(value or None, problem, raw reply) for one attempt."""
+    def ask(messages: list[BaseMessage], config: RunnableConfig, *, plain_schema: bool = False
+            ) -> tuple[BaseModel | None, str, Any]:
+        """(value or None, problem, raw reply) for one attempt.
+
+        ``plain_schema``: ask with the schema as a JSON-schema dict, which no client parses
+        itself (the OpenAI client validates a Pydantic ``json_schema`` reply before LangChain
+        sees it, and a value in the wrong case then leaves no reply to repair)."""
         try:
-            out = bound.invoke(messages, config)
+            out = (as_json_schema[0] if plain_schema else bound).invoke(messages, config)
         except errors as exc:  # a client that parses before handing the reply back
-            raw = getattr(exc, "llm_output", None)
+            if not plain_schema and not as_json_schema:
+                # From now on this runnable asks with the plain JSON schema (same fields): no
+                # client parses that, so replies can be repaired from the message and cached.
+                as_json_schema.append(llm.with_structured_output(json_schema_of(schema), include_raw=True,
+                                                                 **kwargs))
+            raw = _reply_inside(exc)
             if raw:
                 try:
                     return read_reply(str(raw), schema), "", raw
@@ -519,6 +545,11 @@ def structured_output(
             raw, parsed = out.get("raw"), out.get("parsed")
             if isinstance(parsed, schema):
                 return parsed, "", raw
+            if isinstance(parsed, Mapping) and plain_schema:
+                try:
+                    return schema.model_validate(normalise(parsed, schema)), "", raw
+                except (ValidationError, ValueError, TypeError):
+                    pass
             first = _one_line(out.get("parsing_error")) if out.get("parsing_error") else ""
             try:
                 return read_reply(raw, schema), first or "not valid as it was", raw
@@ -534,7 +565,8 @@ def structured_output(
         first_problem, raw = "", None
         for attempt in range(attempts):
             note = retry_note(schema, first_problem) if attempt else None
-            result, problem, raw = ask(with_note(messages, note) if note else messages, config)
+            plain = bool(as_json_schema)
+            result, problem, raw = ask(with_note(messages, note) if note else messages, config, plain_schema=plain)
             if result is not None:
                 if problem or attempt:
                     _report(config, schema, llm, raw, "retried" if attempt else "repaired",
@@ -551,6 +583,30 @@ def structured_output(
         return fallback
 
     return RunnableLambda(run, name=f"structured_output[{schema.__name__}]")
+
+
+def json_schema_of(schema: type[BaseModel]) -> dict[str, Any]:
+    """``schema`` as the JSON schema a provider sees for it (refs resolved, no titles), as a
+    dict with its name and description: what a model is sent for the Pydantic class itself."""
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    function = convert_to_openai_tool(schema)["function"]
+    return {"title": function["name"], "description": function.get("description", ""),
+            **function.get("parameters", {})}
+
+
+def _reply_inside(exc: BaseException) -> str | None:
+    """The model's reply text carried by a parse error, if any: LangChain's
+    ``OutputParserException.llm_output``, or the input of a Pydantic JSON error (the OpenAI
+    client parses ``json_schema`` replies itself, so the reply only survives there)."""
+    text = getattr(exc, "llm_output", None)
+    if text:
+        return str(text)
+    if isinstance(exc, ValidationError):
+        for err in exc.errors():
+            if isinstance(err.get("input"), str) and err.get("type") in ("json_invalid", "json_type"):
+                return err["input"]
+    return None
 
 
 def _report(config: RunnableConfig, schema: type[BaseModel], llm: Any, raw: Any, outcome: Outcome,
@@ -616,8 +672,10 @@ def clean_query(text: str) -> str:
             candidate = rest or (lines[i + 1] if i + 1 < len(lines) else "")
             break
     if candidate is None:
-        first = lines[0]
-        if first.endswith(":") and len(lines) > 1:
+        first = _strip_opening(lines[0])
+        if first != lines[0] and not first.endswith(":"):  # "Great question! the query"
+            candidate = first
+        elif first.endswith(":") and len(lines) > 1:
             candidate = lines[1]
         elif _CHATTER.match(first) and ":" in first:
             candidate = first.rsplit(":", 1)[1].strip() or (lines[1] if len(lines) > 1 else "")
@@ -650,6 +708,8 @@ __all__ = [
     "StructuredOutputError",
     "clean_query",
     "coerce",
+    "explain_model_output_error",
+    "json_schema_of",
     "is_model_output_error",
     "match_option",
     "model_label",

@@ -51,7 +51,7 @@ class ScriptedChatModel(BaseChatModel):
         return "scripted"
 
     def with_structured_output(self, schema: Any, *, include_raw: bool = False, **kwargs: Any):
-        name = getattr(schema, "__name__", str(schema))
+        name = getattr(schema, "__name__", None) or (schema.get("title") if isinstance(schema, dict) else str(schema))
 
         def parse(message: AIMessage) -> Any:
             data = json.loads(message.content)

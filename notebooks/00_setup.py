@@ -62,21 +62,31 @@ for ok, label, detail in checks(check_endpoint=False):
 # point depends on that, the notebook says so.
 
 # %%
+import time
+
 from course_lib import get_chat_model
 
 llm = get_chat_model()
+started = time.perf_counter()
 reply = llm.invoke("Hello! Who are you?")
-print(reply.content)
+elapsed_s = time.perf_counter() - started
+print(reply.text)
 
 # %% [markdown]
 # Like a real chat model, every reply carries token usage (counted with the real `o200k_base`
 # tokenizer) and metadata. The simulator also reports a **simulated latency** computed from a
 # fixed formula of input and output tokens, so cost and latency lessons have stable numbers.
+# Each provider names its metadata differently, and some report no usage at all, so the cell
+# reads it with fallbacks: with a real model it prints the measured time.
 
 # %%
-print("usage:   ", reply.usage_metadata)
-print("model:   ", reply.response_metadata["model_name"])
-print("latency: ", reply.response_metadata["simulated_latency_s"], "s (simulated)")
+meta = reply.response_metadata or {}
+print("usage:   ", reply.usage_metadata or "(not reported by this model)")
+print("model:   ", meta.get("model_name") or meta.get("model") or type(llm).__name__)
+if "simulated_latency_s" in meta:
+    print("latency: ", meta["simulated_latency_s"], "s (simulated)")
+else:
+    print(f"latency:  {elapsed_s:.2f} s (measured)")
 
 # %% [markdown]
 # ### Switching to a real model

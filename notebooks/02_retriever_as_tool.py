@@ -201,9 +201,11 @@ for message in turn.messages:
 # for the exercise.
 
 # %%
+from course_lib.evaluation.budget import for_measurement
 from course_lib.questions import NOTES_ASSISTANT_CATEGORIES, load_questions, split_questions
 
 dev, held_back = split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))
+dev = for_measurement(dev, llm=llm)  # every question with the simulator, a sample with a real model
 print(f"{len(dev)} questions here, {len(held_back)} held back for exercise q1")
 
 # %% [markdown]

@@ -89,10 +89,10 @@ def retrieve(state: State) -> dict:
 # %% [markdown]
 # ## `grade`: a structured yes/no per document
 #
-# A separate, narrow call judges each document: `with_structured_output(GradeDocument)` makes
-# the model fill one field, `binary_score`, with `"yes"` or `"no"`. Keeping the judgement out of
-# the answering call makes it inspectable and cheap to swap. The prompt matters: it says what
-# counts as *irrelevant* (we measure why below).
+# A separate, narrow call judges each document: a structured output with the schema
+# `GradeDocument` makes the model fill one field, `binary_score`, with `"yes"` or `"no"`.
+# Keeping the judgement out of the answering call makes it inspectable and cheap to swap. The
+# prompt matters: it says what counts as *irrelevant* (we measure why below).
 
 # %%
 from course_lib.prompts import GRADE_DOCUMENT_STRICT_PROMPT, GRADE_DOCUMENT_STRICT_SYSTEM
@@ -100,17 +100,57 @@ from course_lib.schemas import GradeDocument
 
 print(GRADE_DOCUMENT_STRICT_SYSTEM)
 
+# %% [markdown]
+# Real models do not always follow a schema: they write `"Yes."` or `"Yes, it is relevant"`
+# for `"yes"`, wrap the JSON in a sentence or a code fence, or cut it short. Plain
+# `llm.with_structured_output(GradeDocument)` raises on every one of these, and one bad grade
+# ends the whole run. Production code plans for it, and so does the course: `structured_output`
+# reads such replies anyway (case, punctuation, an answer inside a sentence, JSON inside
+# prose), asks once more if it still cannot, and then returns a **safe default** chosen for
+# this call site: `"no"`, so an unreadable grade drops the document and the graph rewrites or
+# says "I don't know" instead of answering from a document nobody judged relevant.
+
 # %%
 from course_lib.documents import format_document
+from course_lib.evaluation.budget import at_once
+from course_lib.structured import structured_output
 
-grader = GRADE_DOCUMENT_STRICT_PROMPT | llm.with_structured_output(GradeDocument)
+grader = GRADE_DOCUMENT_STRICT_PROMPT | structured_output(
+    llm, GradeDocument, default=GradeDocument(binary_score="no"))
 
 
 def grade(state: State) -> dict:
-    grades = [grader.invoke({"question": state["question"], "document": format_document(d)}).binary_score
-              for d in state["documents"]]
+    # The grades are independent: with a real model, ask for them at once (the simulator: in turn).
+    inputs = [{"question": state["question"], "document": format_document(d)} for d in state["documents"]]
+    grades = [g.binary_score for g in grader.batch(inputs, config=at_once(llm))]
     kept = [d for d, g in zip(state["documents"], grades) if g == "yes"]
     return {"documents": kept, "grades": grades}
+
+
+# %% [markdown]
+# What it does with replies a real model might write, shown with the course's scripted test
+# model (`course_lib.testing.scripted` sends the text it is given as the model's reply). The
+# ledger records every reply that needed help, so a run that fell back to defaults is never
+# mistaken for a clean one: one call when the reply can be read, two (the retry) before the
+# default.
+
+# %%
+from course_lib.ledger import Ledger
+from course_lib.testing import scripted
+
+pair = {"question": "How does asyncio schedule coroutines?",
+        "document": "[source: notes/asyncio.md] The event loop runs one coroutine at a time."}
+outcomes = []
+for reply in ['{"binary_score": "yes"}', "Yes.", 'Sure!\n```json\n{"Binary_Score": "YES"}\n```',
+              "I am not sure."]:
+    ledger = Ledger()
+    tolerant = GRADE_DOCUMENT_STRICT_PROMPT | structured_output(
+        scripted(GradeDocument=reply), GradeDocument, default=GradeDocument(binary_score="no"))
+    result = tolerant.invoke(pair, config={"callbacks": [ledger]})
+    outcome = ledger.structured_events[0].outcome if ledger.structured_events else "valid"
+    outcomes.append((result.binary_score, outcome, len(ledger.llm_calls)))
+    print(f"{reply!r:44} -> {result.binary_score!r:5} {outcome:8} {len(ledger.llm_calls)} call(s)")
+assert outcomes == [("yes", "valid", 1), ("yes", "repaired", 1), ("yes", "repaired", 1), ("no", "default", 2)]
 
 
 # %% [markdown]
@@ -118,25 +158,29 @@ def grade(state: State) -> dict:
 #
 # `rewrite` asks the model for a better search query: same meaning, the notes' own technical
 # terms. (The simulator does this with an alias lexicon in `data/sim/aliases.yaml`, its stand-in
-# for a real model's world knowledge.) `generate` answers from the graded documents only and
+# for a real model's world knowledge.) A chatty model wraps the query in a preamble ("Great
+# question! Here is a better query: ..."), which would become the search query itself:
+# `clean_query` keeps only the query. `generate` answers from the graded documents only and
 # says "I don't know" when they do not contain the answer.
 
 # %%
 from course_lib.documents import format_documents
 from course_lib.prompts import GROUNDED_ANSWER_PROMPT, REWRITE_QUERY_PROMPT
+from course_lib.structured import clean_query
 
 rewriter = REWRITE_QUERY_PROMPT | llm
 answerer = GROUNDED_ANSWER_PROMPT | llm
 
 
 def rewrite(state: State) -> dict:
-    reply = rewriter.invoke({"question": state["question"], "query": state.get("query") or state["question"]})
-    return {"query": reply.content.strip()}
+    previous = state.get("query") or state["question"]
+    reply = rewriter.invoke({"question": state["question"], "query": previous})
+    return {"query": clean_query(reply.text) or previous}  # drops "Sure! Here is a better query:"
 
 
 def generate(state: State) -> dict:
     reply = answerer.invoke({"context": format_documents(state["documents"]), "question": state["question"]})
-    return {"answer": reply.content}
+    return {"answer": reply.text}
 
 
 # %% [markdown]
@@ -196,8 +240,9 @@ MAX_RETRIES = 2
 
 
 def rewrite(state: State) -> dict:
-    reply = rewriter.invoke({"question": state["question"], "query": state.get("query") or state["question"]})
-    return {"query": reply.content.strip(), "retries": state.get("retries", 0) + 1}
+    previous = state.get("query") or state["question"]
+    reply = rewriter.invoke({"question": state["question"], "query": previous})
+    return {"query": clean_query(reply.text) or previous, "retries": state.get("retries", 0) + 1}
 
 
 def decide(state: State) -> str:
@@ -214,7 +259,7 @@ def generate(state: State) -> dict:
         return {"answer": f"I don't know: after {searches} searches of the notes (last query: "
                           f"'{state['query']}'), no document relevant to the question was found."}
     reply = answerer.invoke({"context": format_documents(state["documents"]), "question": state["question"]})
-    return {"answer": reply.content}
+    return {"answer": reply.text}
 
 
 # %%
@@ -364,11 +409,13 @@ print(format_trace(steps))
 # them, yet every one of these chunks shares words with its question).
 
 # %%
+from course_lib.evaluation.budget import for_measurement
 from course_lib.evaluation.relevance import yes_rate
 from course_lib.prompts import GRADE_DOCUMENT_LENIENT_PROMPT, GRADE_DOCUMENT_LENIENT_SYSTEM
 
 print(GRADE_DOCUMENT_LENIENT_SYSTEM, end="\n\n")
-irrelevant_pairs = [(q.question, doc) for q in out_of_scope for doc, _ in kb.search(q.question, 4)]
+irrelevant_pairs = [(q.question, doc) for q in for_measurement(out_of_scope, llm=llm, quiet=True)
+                    for doc, _ in kb.search(q.question, 4)]
 for name, prompt in [("strict", GRADE_DOCUMENT_STRICT_PROMPT), ("lenient", GRADE_DOCUMENT_LENIENT_PROMPT)]:
     print(f"{name:<8} says yes to {yes_rate(llm, irrelevant_pairs, prompt=prompt):.0%} "
           f"of {len(irrelevant_pairs)} irrelevant documents")
@@ -393,7 +440,9 @@ pipelines = [
     Pipeline(name="fixed", graph=make_fixed_rag_graph(llm=llm, retriever=retriever)),
     Pipeline(name="crag", graph=library),
 ]
-evaluation = evaluate(pipelines, alias + out_of_scope)
+from course_lib.evaluation.budget import for_measurement
+
+evaluation = evaluate(pipelines, for_measurement(alias + out_of_scope, llm=llm))
 evaluation.summary_by("pipeline", "category")
 
 # %%

@@ -101,11 +101,11 @@ agent_pipe = Pipeline(name="agent", graph=agent, read_answer=last_ai_text,
 agent_run = agent_pipe.run(question)
 for message in agent_run.state["messages"][1:]:
     if message.type == "ai" and message.tool_calls:
-        print("search:", message.tool_calls[0]["args"]["query"])
+        print("search:", *(call["args"] for call in message.tool_calls))
     elif message.type == "tool":
-        print("   ->", message.content.splitlines()[1][:110], "...")
+        print("   ->", " ".join(message.text.split())[:110], "...")
     else:
-        print("answer:", message.content)
+        print("answer:", message.text)
 
 # %% [markdown]
 # The second query contains **"Ledger Team"**, a name that is not in the question: the model took it
@@ -156,8 +156,12 @@ print("same answer:", agent_pipe.run(question).answer == agent_run.answer)
 # %%
 from course_lib.prompts import DECOMPOSE_PROMPT
 from course_lib.schemas import SubQuestions
+from course_lib.structured import clean_query, structured_output
 
-decompose_chain = DECOMPOSE_PROMPT | llm.with_structured_output(SubQuestions)
+# A reply that does not fit the schema, even after one retry: search the question itself.
+decompose_chain = structured_output(
+    llm, SubQuestions, prompt=DECOMPOSE_PROMPT,
+    default=lambda inputs: SubQuestions(sub_questions=[inputs["question"]]))
 decompose_chain.invoke({"question": question}).sub_questions
 
 # %% [markdown]
@@ -219,7 +223,9 @@ from course_lib.prompts import RESOLVE_STEP_PROMPT
 from course_lib.graphs.multihop_explicit import clean_sub_questions
 from course_lib.schemas import RewrittenQuery
 
-resolve_chain = RESOLVE_STEP_PROMPT | llm.with_structured_output(RewrittenQuery)
+# An unreadable rewrite keeps the sub-question as it is.
+resolve_chain = structured_output(llm, RewrittenQuery, prompt=RESOLVE_STEP_PROMPT,
+                                  default=lambda inputs: RewrittenQuery(query=inputs["step"]))
 
 def decompose(state):
     subs = decompose_chain.invoke({"question": state["question"]}).sub_questions
@@ -232,7 +238,7 @@ def resolve(state):
         return {"query": step}  # self-contained: no model call
     rewritten = resolve_chain.invoke({"question": state["question"], "step": step,
                                       "context": format_documents(state["documents"])})
-    return {"query": rewritten.query or step}
+    return {"query": clean_query(rewritten.query) or step}
 
 
 # %% [markdown]
@@ -259,7 +265,8 @@ from course_lib.prompts import PLANNER_PROMPT
 from course_lib.schemas import PlanDecision
 
 MAX_RETRIEVALS = 3
-plan_chain = PLANNER_PROMPT | llm.with_structured_output(PlanDecision)
+# An unreadable plan stops the loop and answers from what was found.
+plan_chain = PLANNER_PROMPT | structured_output(llm, PlanDecision, default=PlanDecision(action="generate"))
 
 def plan(state):
     subs, done = state["sub_questions"], state["next_index"]
@@ -288,7 +295,7 @@ answer_chain = GROUNDED_ANSWER_PROMPT | llm
 def generate(state):
     reply = answer_chain.invoke({"context": format_documents(state["documents"]),
                                  "question": state["question"]})
-    return {"answer": reply.content}
+    return {"answer": reply.text}
 
 builder = StateGraph(HopState)
 for name, node in [("decompose", decompose), ("resolve", resolve), ("retrieve", retrieve),
@@ -400,7 +407,9 @@ def hop(state):
 from course_lib.prompts import SUFFICIENCY_OR_ANSWER_PROMPT
 from course_lib.schemas import SufficiencyOrAnswer
 
-decide_chain = SUFFICIENCY_OR_ANSWER_PROMPT | llm.with_structured_output(SufficiencyOrAnswer)
+# An unreadable decision: not enough and no next query, so the loop stops and answers.
+decide_chain = SUFFICIENCY_OR_ANSWER_PROMPT | structured_output(
+    llm, SufficiencyOrAnswer, default=SufficiencyOrAnswer(enough=False, next_query=""))
 
 def decide(state):
     d = decide_chain.invoke({"question": state["question"],
@@ -490,7 +499,9 @@ import pandas as pd
 from course_lib.evaluation import evaluate
 from course_lib.questions import load_questions
 
-questions = load_questions(categories=["multi-hop"])
+from course_lib.evaluation.budget import for_measurement
+
+questions = for_measurement(load_questions(categories=["multi-hop"]), llm=llm)
 pipelines = {
     "fixed": fixed,
     "(a) agent": agent_pipe,

@@ -115,8 +115,14 @@ for run in (fixed_run, agent_run):
     cost = run.ledger.cost(prices)
     print(f"{run.pipeline:6s} {run.ledger.summary()['embedding_calls']} embedding call(s), "
           f"${cost['total_usd'] * 1000:.3f} per 1,000 such questions")
-ratio = agent_run.ledger.cost(prices)["total_usd"] / fixed_run.ledger.cost(prices)["total_usd"]
-print(f"the agent's answer costs {ratio:.1f} times the fixed pipeline's")
+fixed_usd = fixed_run.ledger.cost(prices)["total_usd"]
+if fixed_usd:
+    ratio = agent_run.ledger.cost(prices)["total_usd"] / fixed_usd
+    print(f"the agent's answer costs {ratio:.1f} times the fixed pipeline's")
+else:  # a model data/prices.yaml does not list: compare tokens instead
+    ratio = agent_run.ledger.summary()["input_tokens"] / max(1, fixed_run.ledger.summary()["input_tokens"])
+    print(f"no price for {', '.join(sorted(prices.unpriced))} in data/prices.yaml; "
+          f"the agent's answer reads {ratio:.1f} times the fixed pipeline's input tokens")
 
 # %% [markdown]
 # Fractions of a cent per question; costs matter at scale, so multiply by your traffic. The
@@ -139,9 +145,10 @@ print(f"the agent's answer costs {ratio:.1f} times the fixed pipeline's")
 
 # %%
 from course_lib.evaluation import evaluate
+from course_lib.evaluation.budget import for_measurement
 from course_lib.questions import load_questions, select
 
-questions = select(load_questions(), per_category=1)
+questions = for_measurement(select(load_questions(), per_category=1), llm=llm)
 pd.Series([q.category for q in questions]).value_counts(sort=False)
 
 # %% [markdown]

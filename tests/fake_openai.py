@@ -40,10 +40,10 @@ def to_langchain(messages: list[dict]) -> list:
 
 
 class FakeOpenAIServer:
-    def __init__(self, *, fail_with: int | None = None) -> None:
+    def __init__(self, *, fail_with: int | None = None, model: Any = None) -> None:
         from course_lib.sim import SimulatedChatModel
 
-        self.model = SimulatedChatModel()
+        self.model = model if model is not None else SimulatedChatModel()
         self.fail_with = fail_with
         self.requests: list[dict] = []
         server = self
@@ -115,6 +115,10 @@ class FakeOpenAIServer:
 
     # --- behaviour ----------------------------------------------------------------------------
     def reply(self, payload: dict) -> AIMessage:
+        from course_lib.sim import SimulatedChatModel
+
+        if not isinstance(self.model, SimulatedChatModel):
+            return self.reply_from_any_model(payload)
         messages = to_langchain(payload.get("messages", []))
         fmt = payload.get("response_format") or {}
         if fmt.get("type") == "json_schema":
@@ -127,6 +131,24 @@ class FakeOpenAIServer:
             return AIMessage(json.dumps(args), usage_metadata=message.usage_metadata)
         tools = payload.get("tools") or None
         return self.model.respond(messages, tools, payload.get("tool_choice"))
+
+    def reply_from_any_model(self, payload: dict) -> AIMessage:
+        """The reply of any LangChain chat model (a chaos model, say) through its public API.
+
+        JSON-schema requests become the model's structured output, sent back as the text the
+        model wrote (prose and broken JSON included, as a JSON-mode model would send them)."""
+        messages = to_langchain(payload.get("messages", []))
+        fmt = payload.get("response_format") or {}
+        if fmt.get("type") == "json_schema":
+            spec = fmt["json_schema"]
+            schema = {"title": spec.get("name", "output"), "description": spec.get("description", ""),
+                      **spec["schema"]}
+            raw = self.model.with_structured_output(schema, include_raw=True).invoke(messages)["raw"]
+            text = json.dumps(raw.tool_calls[0]["args"]) if raw.tool_calls else (raw.content or "")
+            return AIMessage(text, usage_metadata=raw.usage_metadata)
+        tools = payload.get("tools") or None
+        bound = self.model.bind_tools(tools, tool_choice=payload.get("tool_choice")) if tools else self.model
+        return bound.invoke(messages)
 
     @staticmethod
     def usage(reply: AIMessage) -> dict:

@@ -13,7 +13,7 @@ from course_lib.ledger import Ledger, LLMCall
 from course_lib.pricing import load_prices, price_table_from_dict
 
 SUMMARY_KEYS = {"llm_calls", "input_tokens", "output_tokens", "latency_s", "retrievals",
-                "tool_calls", "embedding_calls", "structured_retries", "structured_defaults"}
+                "tool_calls", "embedding_calls", "cached_calls", "structured_retries", "structured_defaults"}
 
 
 def reply(text: str, *, tokens_in: int, tokens_out: int, model: str = "course-sim-1",

@@ -228,6 +228,9 @@ def test_schema_and_default_are_checked_up_front():
     "Here's an improved search query: `asyncio event loop`",
     "Certainly!\nasyncio event loop\n(I replaced the slang with the standard terms.)",
     "```\nasyncio event loop\n```",
+    "Great question! asyncio event loop\n\nI hope this helps!",
+    "Sure! Here is what I found:\n\nasyncio event loop\n\nLet me know if you need anything else.",
+    "Certainly.\n\nasyncio event loop",
 ])
 def test_clean_query_strips_preambles_labels_and_notes(reply):
     assert clean_query(reply) == "asyncio event loop"
@@ -237,3 +240,29 @@ def test_clean_query_leaves_real_queries_alone():
     assert clean_query("refund policy for orders over $500") == "refund policy for orders over $500"
     assert clean_query("What is Python 3.12's default GC threshold?") == "What is Python 3.12's default GC threshold?"
     assert clean_query("") == ""
+    assert clean_query("12.5 880") == "12.5 880" and clean_query("-3 degrees") == "-3 degrees"
+    assert clean_query("1. asyncio event loop") == "asyncio event loop"
+
+
+def test_a_reply_the_client_already_failed_to_parse_is_read_from_the_error():
+    """ChatOpenAI's json_schema mode parses in the OpenAI client: a chatty reply arrives as a
+    Pydantic JSON error that carries the text, not as a raw message."""
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.runnables import RunnableLambda
+
+    class ParsesItself(BaseChatModel):
+        @property
+        def _llm_type(self):
+            return "parses-itself"
+
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            raise NotImplementedError
+
+        def with_structured_output(self, schema, **kwargs):
+            def parse(_):
+                return schema.model_validate_json('Sure! ```json\n{"binary_score": "Yes"}\n``` Hope it helps.')
+
+            return RunnableLambda(parse)
+
+    grade = structured_output(ParsesItself(), GradeDocument, default=NO).invoke("Is it relevant?")
+    assert grade.binary_score == "yes"

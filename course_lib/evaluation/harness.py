@@ -14,7 +14,12 @@ group), ``summaries()`` and ``summary_frame()`` (headline figures per pipeline,
 ``stats.summarize``), ``to_frame()`` (every field); ``report.totals`` sums a table.
 
 A pipeline that raises on a question does not stop the run: the record keeps the error
-(one line) and counts as wrong. The progress bar (tqdm) writes to stderr and is off unless
+(one line) and counts as wrong. Errors are never hidden: ``summary_frame()`` always has an
+``errors`` column (and a ``defaults`` column when structured-output calls fell back to their
+safe defaults, ``course_lib.structured``), and ``evaluate`` warns (``EvaluationWarning``) when
+either is non-zero. With a real model, questions run concurrently (``budget.concurrency``,
+results in a fixed order) and an estimate of the calls is printed first (``budget.announce``).
+The progress bar (tqdm) writes to stderr and is off unless
 ``progress=True``: the CLI turns it on, notebooks leave it off so their outputs stay clean.
 """
 
@@ -61,6 +66,8 @@ class QuestionRecord:
     hops: int = 0  # the retrievals the question's chain needs (its label)
     refused: bool = False  # the answer says it does not know or cannot answer
     grounded: bool | None = None  # supported by the run's documents (None: not graded)
+    structured_defaults: int = 0  # structured-output calls that fell back to their safe default
+    cached_calls: int = 0  # model calls answered by the LLM cache
     run: Any = field(default=None, repr=False, compare=False)  # the RunResult (not in to_dict)
 
     @property
@@ -115,9 +122,26 @@ class Evaluation:
         import pandas as pd
 
         columns = ["accuracy", "mean_llm_calls", "mean_tokens", "latency_mean_s", "latency_p50_s",
-                   "latency_p99_s", "cost_per_1k_usd"]
+                   "latency_p99_s", "cost_per_1k_usd", "errors"]
         rows = self.summaries()
-        return pd.DataFrame([{c: s[c] for c in columns} for s in rows.values()], index=list(rows))
+        if any(s.get("structured_defaults") for s in rows.values()):
+            columns.append("structured_defaults")
+        frame = pd.DataFrame([{c: s.get(c, 0) for c in columns} for s in rows.values()], index=list(rows))
+        return frame.rename(columns={"structured_defaults": "defaults"})
+
+    def problems(self) -> list[str]:
+        """One sentence per kind of failure in this evaluation (empty when there was none)."""
+        out = []
+        failed = [r for r in self.records if r.error]
+        if failed:
+            out.append(f"{len(failed)} of {len(self.records)} runs raised an error and count as wrong "
+                       f"(first: {failed[0].pipeline} on {failed[0].id}: {failed[0].error})")
+        defaults = sum(r.structured_defaults for r in self.records)
+        if defaults:
+            hit = sum(1 for r in self.records if r.structured_defaults)
+            out.append(f"{defaults} structured-output replies in {hit} runs did not fit their schema even "
+                       "after a retry and used the safe default (the model did not follow the schema)")
+        return out
 
     def table(self, *, width: int = 70):
         """One row per run (pandas DataFrame): what it cost, the tools it called (``-`` for
@@ -228,6 +252,8 @@ def run_question(pipe: Any, question: Any, *, name: str, corpus: str | None = No
         tool_calls=[t.name for t in ledger.tool_calls],
         hops=int(getattr(question, "hops", 0) or 0),
         refused=bool(answer) and is_refusal(answer),
+        structured_defaults=ledger.structured_defaults,
+        cached_calls=sum(c.cached for c in ledger.llm_calls),
         run=result,
     )
 
@@ -247,6 +273,7 @@ def evaluate(
     progress: bool = False,
     cache: PipelineCache | None = None,
     groundedness: Any = False,
+    max_concurrency: int | None = None,
 ) -> Evaluation:
     """Run ``pipelines`` (default: every pipeline of the registry) over ``questions``.
 
@@ -260,7 +287,10 @@ def evaluate(
     own). ``cache``: reuse pipelines built by an earlier call. ``groundedness``: ``True`` (the
     harness's chat model) or a chat model grades every answer against the documents its run
     retrieved, for refusals and fabrications (``course_lib.evaluation.groundedness``).
+    ``max_concurrency``: questions run at once (default ``budget.concurrency(llm)``: 1 with the
+    simulator, 4 with a real model); the records come back in the same order either way.
     """
+    from course_lib.evaluation import budget
     from course_lib.pricing import load_prices
     from course_lib.questions import load_questions
 
@@ -274,31 +304,62 @@ def evaluate(
     cache = cache or PipelineCache(llm=llm, builders=builders)
     if builders and cache.builders is not builders:
         cache.builders.update(builders)
-    records: list[QuestionRecord] = []
+    model = llm if llm is not None else _model_of(entries, cache)
+    budget.announce({(s if isinstance(s, str) else getattr(s, "name", label)): len(questions)
+                     for label, s in entries}, llm=model)
+    workers = max_concurrency or budget.concurrency(model)
+    jobs = []  # (label, pipeline, question, corpus), built in order before anything runs
+    for label, source in entries:
+        for q in questions:
+            if isinstance(source, str):
+                target = corpus_for(source, q, corpus)
+                jobs.append((label, cache.get(source, target), q, target))
+            else:
+                jobs.append((label, source, q, None))
     grader = None
     if groundedness is not False and groundedness is not None:
         from course_lib.evaluation.groundedness import grade_record, support_grader
 
         grader = support_grader(cache.model() if groundedness is True else groundedness)
-    bar = _progress(len(entries) * len(questions), enabled=progress)
+    bar = _progress(len(jobs), enabled=progress)
+
+    def run(job: tuple) -> QuestionRecord:
+        label, pipe, q, target = job
+        bar.set_description(label)
+        record = run_question(pipe, q, name=label, corpus=target, prices=prices)
+        if grader is not None:
+            grade_record(record, grader=grader)
+        bar.update(1)
+        return record
+
     try:
-        for label, source in entries:
-            bar.set_description(label)
-            for q in questions:
-                if isinstance(source, str):
-                    target = corpus_for(source, q, corpus)
-                    pipe = cache.get(source, target)
-                else:
-                    target, pipe = None, source
-                record = run_question(pipe, q, name=label, corpus=target, prices=prices)
-                if grader is not None:
-                    grade_record(record, grader=grader)
-                records.append(record)
-                bar.update(1)
+        records = budget.map_in_order(run, jobs, workers=workers)
     finally:
         bar.close()
-    return Evaluation(records=records, pipelines=[label for label, _ in entries], corpus_policy=corpus,
-                      prices_as_of=prices.as_of)
+    evaluation = Evaluation(records=records, pipelines=[label for label, _ in entries], corpus_policy=corpus,
+                            prices_as_of=prices.as_of)
+    _warn(evaluation.problems())
+    return evaluation
+
+
+class EvaluationWarning(UserWarning):
+    """Some runs of an evaluation raised, or fell back to structured-output defaults."""
+
+
+def _warn(problems: list[str]) -> None:
+    import warnings
+
+    if problems:
+        with warnings.catch_warnings():
+            warnings.simplefilter("always", EvaluationWarning)
+            warnings.warn("; ".join(problems), EvaluationWarning, stacklevel=3)
+
+
+def _model_of(entries: list[tuple[str, Any]], cache: PipelineCache) -> Any:
+    """The model the runs will use: the cache's, or (for built pipelines) the settings'."""
+    if all(isinstance(source, str) for _, source in entries):
+        return cache.model()
+    return cache.llm
 
 
 def _entries(pipelines: Pipelines) -> list[tuple[str, Any]]:

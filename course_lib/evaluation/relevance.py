@@ -14,19 +14,23 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
 from course_lib.documents import format_document
-from course_lib.schemas import GradeDocument
+from course_lib.evaluation.budget import at_once
+from course_lib.schemas import SAFE_DEFAULTS, GradeDocument
+from course_lib.structured import structured_output
 
 
 def grade_pairs(
     grader_llm: BaseChatModel, pairs: Iterable[tuple[str, Document]], *, prompt: ChatPromptTemplate
 ) -> list[str]:
-    """The yes/no grade of each (question, document) pair under ``prompt``."""
-    grader = prompt | grader_llm.with_structured_output(GradeDocument)
-    grades = []
-    for question, doc in pairs:
-        result = grader.invoke({"question": question, "document": format_document(doc)})
-        grades.append("yes" if str(getattr(result, "binary_score", "")).lower() == "yes" else "no")
-    return grades
+    """The yes/no grade of each (question, document) pair under ``prompt``.
+
+    A reply that is not a grade, even after a retry, counts as "no" (``SAFE_DEFAULTS``): a
+    lenient grader's yes-rate is then, if anything, understated.
+    """
+    grader = prompt | structured_output(grader_llm, GradeDocument, default=SAFE_DEFAULTS[GradeDocument])
+    inputs = [{"question": question, "document": format_document(doc)} for question, doc in pairs]
+    results = grader.batch(inputs, config=at_once(grader_llm)) if inputs else []
+    return ["yes" if str(getattr(r, "binary_score", "")).lower() == "yes" else "no" for r in results]
 
 
 def yes_rate(grader_llm: BaseChatModel, pairs: Sequence[tuple[str, Document]], *, prompt: ChatPromptTemplate) -> float:

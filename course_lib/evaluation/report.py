@@ -81,11 +81,14 @@ def format_summaries(summaries: Mapping[str, Mapping[str, Any]], *, by_category:
     """The headline table, then correct answers by category (right/total, one row per category,
     one column per pipeline). No line is wider than :data:`TABLE_WIDTH`.
 
-    An ``errors`` column appears when a pipeline raised on some questions (they count as wrong).
+    An ``errors`` column appears when a pipeline raised on some questions (they count as wrong),
+    a ``defaults`` column when structured-output replies fell back to their safe defaults.
     """
     columns = list(HEADLINE)
     if any(s.get("errors") for s in summaries.values()):  # a pipeline raised on some questions
         columns.append(("errors", "errors", "{}"))
+    if any(s.get("structured_defaults") for s in summaries.values()):  # replies that broke the schema
+        columns.append(("structured_defaults", "defaults", "{}"))
     rows = [[fmt.format(s[key]) for key, _, fmt in columns] for s in summaries.values()]
     text = _table([label for _, label, _ in columns], rows)
     if by_category and summaries:
@@ -133,4 +136,6 @@ def run_cli(args: Any) -> int:
             f"{result.corpus_policy!r}: {explain_policy(result.corpus_policy)}.")
     print(textwrap.fill(head, TABLE_WIDTH, break_on_hyphens=False, break_long_words=False) + "\n")
     print(format_summaries(result.summaries()))
+    for problem in result.problems():
+        print(f"warning: {problem}")
     return 0

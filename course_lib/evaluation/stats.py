@@ -35,7 +35,7 @@ def summarize(records: Sequence[Any], *, pipeline: str | None = None) -> dict[st
 
     Keys: ``pipeline``, ``questions``, ``correct``, ``accuracy``, ``accuracy_by_category``
     (``{category: [correct, total, accuracy]}``), ``tool_accuracy`` (None when the pipeline
-    called no tools), ``errors``, ``mean_llm_calls``, ``mean_input_tokens``,
+    called no tools), ``errors``, ``structured_defaults`` (schema fallbacks), ``mean_llm_calls``, ``mean_input_tokens``,
     ``mean_output_tokens``, ``mean_tokens``, ``mean_retrievals``, ``latency_mean_s``,
     ``latency_p50_s``, ``latency_p99_s``, ``latency_max_s``, ``cost_usd``,
     ``cost_per_1k_usd``, ``refusals`` (answers that say they do not know or cannot answer) and
@@ -63,6 +63,7 @@ def summarize(records: Sequence[Any], *, pipeline: str | None = None) -> dict[st
         },
         "tool_accuracy": round(_mean([bool(r["tools_match"]) for r in rows]), 4) if any_tools else None,
         "errors": sum(1 for r in rows if r.get("error")),
+        "structured_defaults": sum(int(r.get("structured_defaults", 0) or 0) for r in rows),
         "mean_llm_calls": round(_mean([r["llm_calls"] for r in rows]), 3),
         "mean_input_tokens": round(_mean([r["input_tokens"] for r in rows]), 1),
         "mean_output_tokens": round(_mean([r["output_tokens"] for r in rows]), 1),

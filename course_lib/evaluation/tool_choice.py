@@ -185,12 +185,19 @@ def evaluate_routing(
         if not tools:
             raise ValueError("evaluate_routing needs tool_names when only decide is given.")
         tool_names = [t.name for t in tools]
+    from course_lib.evaluation import budget
+
     offered = tuple(tool_names)
-    rows = []
-    for q in questions:
+    questions = list(questions)
+    if llm is not None:
+        budget.announce({label or "router": len(questions)}, llm=llm, calls_per_run={label or "router": 1})
+
+    def row(q: Any) -> RoutingRow:
         chosen = tuple(dict.fromkeys(decide(q.question)))
         expected = tuple(t for t in dict.fromkeys(q.expected_tools) if t in offered)
-        rows.append(RoutingRow(q.id, q.category, q.question, expected, chosen))
+        return RoutingRow(q.id, q.category, q.question, expected, chosen)
+
+    rows = budget.map_in_order(row, questions, workers=budget.concurrency(llm) if llm is not None else 1)
     return RoutingReport(rows=rows, tools=offered, label=label)
 
 
@@ -258,27 +265,33 @@ def confusion_table(report: Any, *, rows: str = "category", accuracy: bool = Tru
 
 
 def route_decisions(route: Callable[[str], Any], questions: Sequence[Any],
-                    *, expected: dict[str, tuple[str, str | None]] | None = None):
+                    *, expected: dict[str, tuple[str, str | None]] | None = None, llm: Any = None):
     """One router decision per labelled question, judged against ``expected`` (DataFrame).
 
     ``route(question)`` returns an object (or dict) with ``route`` and ``complexity``, such as
-    ``(ROUTER_PROMPT | llm.with_structured_output(RouteDecision)).invoke``-based functions.
-    Questions whose category is not in ``expected`` are skipped.
+    ``(ROUTER_PROMPT | structured_output(llm, RouteDecision, default=...)).invoke``-based
+    functions (``course_lib.structured``).
+    Questions whose category is not in ``expected`` are skipped. ``llm``: the model behind
+    ``route`` (default: the ``COURSE_LLM`` setting), for the estimate and the concurrency of
+    ``course_lib.evaluation.budget``; the rows keep the questions' order.
     """
     import pandas as pd
 
+    from course_lib.evaluation import budget
+
     expected = EXPECTED_ROUTES if expected is None else expected
-    rows = []
-    for q in questions:
-        if q.category not in expected:
-            continue
+    asked = [q for q in questions if q.category in expected]
+    budget.announce({"router": len(asked)}, llm=llm, calls_per_run={"router": 1})
+
+    def row(q: Any) -> dict[str, Any]:
         decision = route(q.question)
         get = decision.get if isinstance(decision, dict) else lambda k, d=decision: getattr(d, k, "")
         want_route, want_complexity = expected[q.category]
         ok = get("route") == want_route and (want_complexity is None or get("complexity") == want_complexity)
-        rows.append({"id": q.id, "category": q.category, "question": q.question,
-                     "route": get("route"), "complexity": get("complexity"), "ok": ok})
-    return pd.DataFrame(rows)
+        return {"id": q.id, "category": q.category, "question": q.question,
+                "route": get("route"), "complexity": get("complexity"), "ok": ok}
+
+    return pd.DataFrame(budget.map_in_order(row, asked, workers=budget.concurrency(llm)))
 
 
 def route_confusion(decisions):

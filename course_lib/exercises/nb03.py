@@ -113,8 +113,8 @@ def _judge_description(description: str) -> str | None:
     if not description.strip():
         return "Your description is empty: the model would know nothing about the tool."
     chosen = first_tools(description, CURRENCY_QUESTIONS + OTHER_QUESTIONS)
-    for q in CURRENCY_QUESTIONS:
-        if chosen[q] != ["convert_currency"]:
+    for q in CURRENCY_QUESTIONS:  # an extra call next to it is harmless (eager models make them)
+        if "convert_currency" not in chosen[q]:
             went = ", ".join(chosen[q]) or "no tool"
             return (f"{q!r} went to {went}, not to convert_currency. Say plainly what the tool is "
                     "for, in the words a user would use (currencies, exchange rates).")
@@ -184,6 +184,10 @@ class SourceRoute(BaseModel):
     )
 
 
+SOURCE_ROUTE_DEFAULT = SourceRoute(datasource="vectorstore", complexity="simple")
+"""The safe ``SourceRoute`` when the router's reply cannot be read: one retrieval."""
+
+
 def choose_source_path(state: dict) -> str:
     """The next node for a ``SourceRoute`` decision stored in ``state["decision"]``."""
     decision = state["decision"]
@@ -204,8 +208,10 @@ def _state(datasource: str, complexity: str) -> tuple[dict]:
 def _decision_items(question: str) -> tuple[tuple[str, str], ...]:
     from course_lib.llm import get_chat_model
     from course_lib.prompts import ROUTER_PROMPT
+    from course_lib.structured import structured_output
 
-    router = ROUTER_PROMPT | get_chat_model().with_structured_output(SourceRoute)
+    router = ROUTER_PROMPT | structured_output(
+        get_chat_model(), SourceRoute, default=SOURCE_ROUTE_DEFAULT)
     return tuple(router.invoke({"question": question}).model_dump().items())
 
 

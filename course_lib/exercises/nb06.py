@@ -159,6 +159,26 @@ class RouterBudgetProblem(Problem):
 
     kind = "function"
 
+    def _premise_fails(self, evaluation: Any, questions: list, base: dict) -> Verdict | None:
+        """The check assumes the agent beats the cheap strategies (its tools answer what they
+        cannot). A model that never calls a tool breaks that, and any cheap router would then
+        pass: that is the model's failure, not a verdict on the router."""
+        from course_lib.evaluation import summarize
+        from course_lib.evaluation.tradeoff import always, compose
+        from course_lib.exercises.model_watch import model_in_play
+
+        if not model_in_play():
+            return None
+        cheap = max(summarize(compose(evaluation.records, questions, always(s), name=s))["correct"]
+                    for s in ("direct", "fixed"))
+        if base["correct"] > cheap:
+            return None
+        return self._model_failed(
+            evaluation.records[0].run.ledger.models()[0] if evaluation.records and evaluation.records[0].run
+            and evaluation.records[0].run.ledger.models() else "the model",
+            f"with it the tool agent answers no more questions ({base['correct']}) than a strategy without "
+            f"tools ({cheap}), so any cheap router would pass")
+
     def _judge(self, fn: Any) -> Verdict:
         from course_lib.evaluation import summarize
         from course_lib.evaluation.tradeoff import always, compose
@@ -185,6 +205,8 @@ class RouterBudgetProblem(Problem):
                                     f"of {', '.join(map(repr, STRATEGIES))}.")
             routes[q.question] = outcome.value
         base = summarize(compose(evaluation.records, questions, always(BASELINE), name=BASELINE))
+        if (problem := self._premise_fails(evaluation, questions, base)) is not None:
+            return problem
         mine = summarize(compose(evaluation.records, questions, lambda q: routes[q.question], name="yours"))
         budget = BUDGET_SHARE * base["mean_tokens"]
         figures = (f"your router: {mine['accuracy']:.0%} correct, {mine['mean_tokens']:,.0f} tokens per question; "

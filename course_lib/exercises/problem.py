@@ -9,6 +9,7 @@ the library and the kernel come out of a check as they went in.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import textwrap
 from collections.abc import Callable, Sequence
@@ -202,12 +203,63 @@ class Problem:
             return self.verdict(
                 Status.NOT_ATTEMPTED, "Replace ____ with your answer, then run the cell again."
             )
+        from course_lib.exercises.model_watch import model_in_play
+
+        verdict, trouble, model = self._judge_watched(answer)
+        if verdict.status is not Status.INCORRECT or not model_in_play():
+            return verdict
+        return self._with_real_model(answer, verdict, trouble, model)
+
+    def _judge_watched(self, answer: Any, *, fresh: bool = False) -> tuple[Verdict, list[str], str]:
+        """The verdict, what the model visibly did wrong meanwhile, and the model's name."""
+        from course_lib.exercises.model_watch import error_is_the_models, watching
+        from course_lib.llm_cache import fresh_replies
+
+        with watching() as watch, (fresh_replies() if fresh else contextlib.nullcontext()):
+            try:
+                verdict = self._judge(answer)
+                error = None
+            except Exception as exc:
+                error = exc
+                verdict = self.verdict(
+                    Status.INCORRECT, f"The check could not use your answer ({describe_error(exc)})."
+                )
+        trouble = list(watch.trouble)
+        if error_is_the_models(error):
+            trouble.append(describe_error(error))
+        return verdict, trouble, watch.model()
+
+    def _with_real_model(self, answer: Any, verdict: Verdict, trouble: list[str], model: str) -> Verdict:
+        """An "incorrect" with a real model: retry if the model misbehaved, then ask whether the
+        reference solution passes with this model (see ``course_lib.exercises.model_watch``)."""
+        if trouble:  # the model visibly failed: once more, with fresh replies
+            verdict, more, model = self._judge_watched(answer, fresh=True)
+            if verdict.status is not Status.INCORRECT:
+                return verdict
+            trouble = trouble + more
+        if self.reference is None:
+            return verdict
         try:
-            return self._judge(answer)
+            reference = self.reference_answer()
         except Exception as exc:
-            return self.verdict(
-                Status.INCORRECT, f"The check could not use your answer ({describe_error(exc)})."
-            )
+            return self._model_failed(model, f"the reference solution could not run ({describe_error(exc)})")
+        ref_verdict, ref_trouble, _ = self._judge_watched(reference)
+        if ref_verdict.status is Status.CORRECT:
+            return verdict  # the model can pass this check: the answer is what differs
+        why = "the reference solution fails this check too with it"
+        seen = (trouble + ref_trouble)[:2]
+        if seen:
+            why += f"; it misbehaved ({'; '.join(seen)})"
+        return self._model_failed(model, why, first=verdict.message.split("\n")[0])
+
+    def _model_failed(self, model: str, why: str, *, first: str = "") -> Verdict:
+        said = f" The check said: {first}" if first else ""
+        return Verdict(
+            status=Status.MODEL_FAILED,
+            message=(f"This says nothing about your answer: {model} failed or misbehaved ({why}).{said}\n"
+                     f"Run the check again, try another model, or check with the simulator (COURSE_LLM=sim)."),
+            problem=self.label,
+        )
 
     def _judge(self, answer: Any) -> Verdict:
         raise NotImplementedError

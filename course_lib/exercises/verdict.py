@@ -1,4 +1,4 @@
-"""The outcome of a check: correct, incorrect, not attempted (or not checked)."""
+"""The outcome of a check: correct, incorrect, not attempted, the model failed (or not checked)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ class Status(StrEnum):
     INCORRECT = "incorrect"
     NOT_ATTEMPTED = "not attempted"
     NOT_CHECKED = "not checked"  # thought questions
+    MODEL_FAILED = "model failed"  # a real model failed or misbehaved: says nothing about the answer
 
 
 _TITLES = {
@@ -20,12 +21,14 @@ _TITLES = {
     Status.INCORRECT: "Incorrect",
     Status.NOT_ATTEMPTED: "Not attempted",
     Status.NOT_CHECKED: "Nothing to check",
+    Status.MODEL_FAILED: "The model failed or misbehaved",
 }
 _COLOURS = {
     Status.CORRECT: "#1a7f37",
     Status.INCORRECT: "#cf222e",
     Status.NOT_ATTEMPTED: "#9a6700",
     Status.NOT_CHECKED: "#0969da",
+    Status.MODEL_FAILED: "#8250df",
 }
 
 

@@ -1,6 +1,10 @@
 """Instructor check: every problem is correct on its reference solution, "not attempted" on
 its untouched starter and incorrect on every recorded wrong answer. Nothing is recorded in
-the learner's progress (verify judges with ``evaluate``, which never records)."""
+the learner's progress (verify judges with ``evaluate``, which never records).
+
+With a real model (``COURSE_LLM`` other than ``sim``) a check may answer "model failed": the
+reference solution then counts as passed and a wrong answer as caught only if the model
+really could not tell; the table shows which verdict each got."""
 
 from __future__ import annotations
 
@@ -49,11 +53,18 @@ def verify_problem(problem: Problem) -> VerifyRow:
         _judge(problem, w.make if isinstance(w, Lazy) else (lambda w=w: w), f"wrong answer {i}", details)
         for i, w in enumerate(problem.wrong_answers, 1)
     ]
-    wrong = next((v for v in wrong_verdicts if v != Status.INCORRECT.value), Status.INCORRECT.value)
+    from course_lib.exercises.model_watch import model_in_play
+
+    passed, caught = {Status.CORRECT.value}, {Status.INCORRECT.value}
+    if model_in_play():  # a real model may fail a check: reported as such, never as "incorrect"
+        passed.add(Status.MODEL_FAILED.value)
+        caught.add(Status.MODEL_FAILED.value)
     if not wrong_verdicts:
         wrong = "missing"
-    ok = (solution == Status.CORRECT.value and starter == Status.NOT_ATTEMPTED.value
-          and wrong == Status.INCORRECT.value)
+    else:  # the first verdict that lets a wrong answer through, else the usual one
+        wrong = next((v for v in wrong_verdicts if v not in caught),
+                     Status.INCORRECT.value if Status.INCORRECT.value in wrong_verdicts else wrong_verdicts[0])
+    ok = solution in passed and starter == Status.NOT_ATTEMPTED.value and wrong in caught
     return VerifyRow(problem.notebook, problem.id, problem.kind, solution, starter, wrong, ok, details)
 
 

@@ -31,7 +31,8 @@ from course_lib.graphs.direct import make_direct_answer_node
 from course_lib.graphs.fixed_rag import make_generate_node, make_retrieve_node
 from course_lib.pipelines import Pipeline, last_ai_text
 from course_lib.prompts import ROUTER_PROMPT, TOOLS_AGENT_SYSTEM
-from course_lib.schemas import RouteDecision
+from course_lib.schemas import SAFE_DEFAULTS, RouteDecision
+from course_lib.structured import REQUIRED, structured_output
 
 AdaptivePath = Literal["answer_directly", "retrieve", "research", "web_search"]
 
@@ -72,6 +73,7 @@ def make_adaptive_graph(
     route_schema: type[BaseModel] = RouteDecision,
     research_prompt: str = TOOLS_AGENT_SYSTEM,
     path_chooser: Callable[[dict], str] = choose_path,
+    route_default: BaseModel | None = None,
 ):
     """The router graph: ``route_question`` then one of four paths (see the module docstring).
 
@@ -79,15 +81,20 @@ def make_adaptive_graph(
     complex ones, ``web_retriever`` the web path (default: the offline web snapshot).
     ``route_schema`` and ``path_chooser`` must agree: the decision is stored as a dict in
     ``state["decision"]`` and the chooser names the next node from it (``choose_path`` reads
-    ``RouteDecision``'s ``route`` and ``complexity``).
+    ``RouteDecision``'s ``route`` and ``complexity``). A router reply that does not fit the
+    schema, even after a retry, becomes ``route_default`` (for ``RouteDecision``: one
+    retrieval from the knowledge base, ``SAFE_DEFAULTS``); a schema with no default there and
+    none given raises ``StructuredOutputError`` instead.
     """
+    if route_default is None:
+        route_default = SAFE_DEFAULTS.get(route_schema, REQUIRED)
     from course_lib.graphs.agent import make_agent
 
     if web_retriever is None:
         from course_lib.tools.web import make_web_retriever
 
         web_retriever = make_web_retriever()
-    router = router_prompt | llm.with_structured_output(route_schema)
+    router = router_prompt | structured_output(llm, route_schema, default=route_default)
     research_agent = make_agent(llm=llm, tools=research_tools, system_prompt=research_prompt)
 
     def route_question(state: AdaptiveState) -> dict:

@@ -30,6 +30,7 @@ from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import format_document, format_documents
+from course_lib.evaluation.budget import at_once
 from course_lib.pipelines import Pipeline
 from course_lib.prompts import (
     GRADE_DOCUMENT_STRICT_PROMPT,
@@ -37,7 +38,9 @@ from course_lib.prompts import (
     GROUNDED_ANSWER_PROMPT,
     REWRITE_QUERY_PROMPT,
 )
-from course_lib.schemas import BatchGrades, GradeDocument
+from course_lib.replies import reply_text
+from course_lib.schemas import SAFE_DEFAULTS, BatchGrades, GradeDocument
+from course_lib.structured import clean_query, structured_output
 
 
 class CRAGState(TypedDict, total=False):
@@ -69,15 +72,19 @@ def make_retrieve(retriever: Any) -> Node:
 # --- grade ------------------------------------------------------------------------------------
 
 def make_grade(grader_llm: BaseChatModel, *, prompt: ChatPromptTemplate = GRADE_DOCUMENT_STRICT_PROMPT) -> Node:
-    """Grade each document with its own structured yes/no call; keep the "yes" ones."""
-    grader = prompt | grader_llm.with_structured_output(GradeDocument)
+    """Grade each document with its own structured yes/no call; keep the "yes" ones.
+
+    A grade the model's reply does not give, even after a retry, is "no" (``SAFE_DEFAULTS``).
+    The grades are independent, so a real model is asked for them at once
+    (:func:`~course_lib.evaluation.budget.at_once`); the simulator grades one after another.
+    """
+    grader = prompt | structured_output(grader_llm, GradeDocument, default=SAFE_DEFAULTS[GradeDocument])
 
     def grade(state: CRAGState) -> dict:
-        grades = [
-            _score(grader.invoke({"question": state["question"], "document": format_document(doc)}))
-            for doc in state.get("documents", [])
-        ]
-        kept = [doc for doc, g in zip(state.get("documents", []), grades, strict=True) if g == "yes"]
+        docs = state.get("documents", [])
+        inputs = [{"question": state["question"], "document": format_document(doc)} for doc in docs]
+        grades = [_score(g) for g in grader.batch(inputs, config=at_once(grader_llm))]
+        kept = [doc for doc, g in zip(docs, grades, strict=True) if g == "yes"]
         return {"documents": kept, "grades": grades}
 
     return grade
@@ -90,7 +97,7 @@ def format_numbered(docs: Sequence[Document]) -> str:
 
 def make_batch_grade(grader_llm: BaseChatModel, *, prompt: ChatPromptTemplate = GRADE_DOCUMENTS_BATCH_PROMPT) -> Node:
     """Grade all documents in one structured call; a document left ungraded counts as "no"."""
-    grader = prompt | grader_llm.with_structured_output(BatchGrades)
+    grader = prompt | structured_output(grader_llm, BatchGrades, default=SAFE_DEFAULTS[BatchGrades])
 
     def grade(state: CRAGState) -> dict:
         docs = state.get("documents", [])
@@ -114,7 +121,12 @@ def _score(grade: Any) -> str:
 # --- rewrite ----------------------------------------------------------------------------------
 
 def make_rewrite(llm: BaseChatModel, *, prompt: ChatPromptTemplate = REWRITE_QUERY_PROMPT) -> Node:
-    """The model rewrites the query; the retry counter goes up by one."""
+    """The model rewrites the query; the retry counter goes up by one.
+
+    The reply is plain text: :func:`~course_lib.structured.clean_query` keeps the query and
+    drops a chatty preamble ("Sure! Here is a better query: ..."); an empty one keeps the
+    previous query.
+    """
     chain = prompt | llm
 
     def rewrite(state: CRAGState) -> dict:
@@ -123,17 +135,6 @@ def make_rewrite(llm: BaseChatModel, *, prompt: ChatPromptTemplate = REWRITE_QUE
         return {"query": clean_query(_text(reply)) or previous, "retries": state.get("retries", 0) + 1}
 
     return rewrite
-
-
-def clean_query(text: str) -> str:
-    """First non-empty line of a reply, without quotes or a ``Query:`` label."""
-    for line in text.strip().splitlines():
-        line = line.strip().strip("\"'`").strip()
-        if line.lower().startswith(("query:", "rewritten query:")):
-            line = line.split(":", 1)[1].strip().strip("\"'`")
-        if line:
-            return line
-    return ""
 
 
 # --- web search -------------------------------------------------------------------------------
@@ -178,8 +179,7 @@ def make_generate(llm: BaseChatModel, *, prompt: ChatPromptTemplate = GROUNDED_A
 
 
 def _text(reply: Any) -> str:
-    content = getattr(reply, "content", reply)
-    return content if isinstance(content, str) else str(content)
+    return reply_text(reply)
 
 
 # --- routing ----------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
 
 from course_lib.documents import format_document, unique_documents
+from course_lib.evaluation.budget import at_once
 from course_lib.graphs.crag import (
     DEFAULT_MAX_RETRIES,
     CRAGState,
@@ -28,7 +29,8 @@ from course_lib.graphs.crag import (
     make_rewrite,
 )
 from course_lib.prompts import GRADE_THREE_WAY_PROMPT
-from course_lib.schemas import ThreeWayGrade
+from course_lib.schemas import SAFE_DEFAULTS, ThreeWayGrade
+from course_lib.structured import structured_output
 
 THREE_WAY_ROUTES: dict[str, dict[bool, str]] = {
     # verdict of the best document -> {retries left?: next node}
@@ -59,14 +61,12 @@ def make_three_way_grade(grader_llm: BaseChatModel, *, prompt: ChatPromptTemplat
     Relevant documents go on to ``generate``; ambiguous ones are *held* (accumulated across
     retries) in case nothing better turns up before the cap.
     """
-    grader = prompt | grader_llm.with_structured_output(ThreeWayGrade)
+    grader = prompt | structured_output(grader_llm, ThreeWayGrade, default=SAFE_DEFAULTS[ThreeWayGrade])
 
     def grade(state: CRAGState) -> dict:
         docs = state.get("documents", [])
-        grades = [
-            _three_way(grader.invoke({"question": state["question"], "document": format_document(doc)}))
-            for doc in docs
-        ]
+        inputs = [{"question": state["question"], "document": format_document(doc)} for doc in docs]
+        grades = [_three_way(g) for g in grader.batch(inputs, config=at_once(grader_llm))]
         relevant = [d for d, g in zip(docs, grades, strict=True) if g == "relevant"]
         held = unique_documents([*state.get("held", []), *(d for d, g in zip(docs, grades, strict=True) if g == "ambiguous")])
         return {"documents": relevant, "grades": grades, "held": held}

@@ -19,6 +19,7 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 
 from course_lib.pipelines import Pipeline
 from course_lib.prompts import DIRECT_ANSWER_PROMPT
+from course_lib.replies import reply_text
 
 
 class DirectState(TypedDict, total=False):
@@ -31,7 +32,7 @@ def make_direct_answer_node(llm: BaseChatModel) -> Callable[[dict], dict]:
     chain = DIRECT_ANSWER_PROMPT | llm
 
     def answer_directly(state: dict) -> dict:
-        return {"answer": chain.invoke({"question": state["question"]}).content}
+        return {"answer": reply_text(chain.invoke({"question": state["question"]}))}
 
     return answer_directly
 

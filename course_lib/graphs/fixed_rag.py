@@ -18,6 +18,7 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 from course_lib.documents import format_documents
 from course_lib.pipelines import Pipeline
 from course_lib.prompts import GROUNDED_ANSWER_PROMPT
+from course_lib.replies import reply_text
 
 
 class FixedRAGState(TypedDict, total=False):
@@ -45,7 +46,7 @@ def make_generate_node(llm: BaseChatModel, *, prompt: ChatPromptTemplate = GROUN
         reply = answer_chain.invoke(
             {"context": format_documents(state["documents"]), "question": state["question"]}
         )
-        return {"answer": reply.content}
+        return {"answer": reply_text(reply)}
 
     return generate
 

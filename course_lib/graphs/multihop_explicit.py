@@ -29,7 +29,8 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 from course_lib.documents import format_documents, merge_documents
 from course_lib.hops import Hop, make_answer_node, search_hop
 from course_lib.prompts import DECOMPOSE_PROMPT, PLANNER_PROMPT, RESOLVE_STEP_PROMPT
-from course_lib.schemas import PlanDecision, RewrittenQuery, SubQuestions
+from course_lib.schemas import SAFE_DEFAULTS, PlanDecision, RewrittenQuery, SubQuestions
+from course_lib.structured import clean_query, structured_output
 
 Action = Literal["retrieve", "generate"]
 
@@ -71,7 +72,8 @@ def clean_sub_questions(items: list[str] | None, *, question: str, limit: int = 
 
 def make_decompose_node(llm: BaseChatModel, *, limit: int = 6) -> Callable[[dict], dict[str, Any]]:
     """A node ``state -> {"sub_questions": [...], "next_index": 0}`` (structured output)."""
-    chain = DECOMPOSE_PROMPT | llm.with_structured_output(SubQuestions)
+    chain = structured_output(llm, SubQuestions, prompt=DECOMPOSE_PROMPT,
+                              default=lambda inputs: SubQuestions(sub_questions=[inputs["question"]]))
 
     def decompose(state: dict) -> dict[str, Any]:
         result = chain.invoke({"question": state["question"]})
@@ -88,7 +90,8 @@ def make_resolve_node(llm: BaseChatModel, *, resolve: bool = True) -> Callable[[
     With ``resolve=False`` the sub-question is searched word for word (the pitfall: "the team
     found in step 1" means nothing to a search engine).
     """
-    chain = RESOLVE_STEP_PROMPT | llm.with_structured_output(RewrittenQuery)
+    chain = structured_output(llm, RewrittenQuery, prompt=RESOLVE_STEP_PROMPT,
+                              default=lambda inputs: RewrittenQuery(query=inputs["step"]))
 
     def resolve_step(state: dict) -> dict[str, Any]:
         subs, index = state.get("sub_questions") or [], state.get("next_index", 0)
@@ -100,7 +103,7 @@ def make_resolve_node(llm: BaseChatModel, *, resolve: bool = True) -> Callable[[
             return {"query": step}
         result = chain.invoke({"question": state["question"], "step": step,
                                "context": format_documents(documents)})
-        query = " ".join(str(getattr(result, "query", "") or "").split())
+        query = " ".join(clean_query(str(getattr(result, "query", "") or "")).split())
         return {"query": query or step}
 
     return resolve_step
@@ -140,7 +143,7 @@ def make_plan_node(llm: BaseChatModel, *, max_retrievals: int = 3,
     The guard is asked first whether it would overrule even a ``retrieve``; if so the model is
     not called at all. ``guard`` can be swapped (notebook 05's exercise writes its own).
     """
-    chain = PLANNER_PROMPT | llm.with_structured_output(PlanDecision)
+    chain = PLANNER_PROMPT | structured_output(llm, PlanDecision, default=SAFE_DEFAULTS[PlanDecision])
 
     def plan(state: dict) -> dict[str, Any]:
         subs = state.get("sub_questions") or []

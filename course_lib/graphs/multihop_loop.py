@@ -28,7 +28,8 @@ from course_lib.documents import format_documents, merge_documents
 from course_lib.hops import Hop, make_answer_node, search_hop
 from course_lib.pipelines import Pipeline
 from course_lib.prompts import SUFFICIENCY_OR_ANSWER_PROMPT, SUFFICIENCY_PROMPT
-from course_lib.schemas import SufficiencyDecision, SufficiencyOrAnswer
+from course_lib.schemas import SAFE_DEFAULTS, SufficiencyDecision, SufficiencyOrAnswer
+from course_lib.structured import clean_query, structured_output
 
 
 class LoopState(TypedDict, total=False):
@@ -63,14 +64,16 @@ def make_hop_node(retriever: BaseRetriever, *, max_hops: int) -> Callable[[dict]
 def make_decide_node(llm: BaseChatModel, *, merge_answer: bool = True) -> Callable[[dict], dict[str, Any]]:
     """Ask whether the documents suffice; store the decision, the next query or the answer."""
     if merge_answer:
-        chain = SUFFICIENCY_OR_ANSWER_PROMPT | llm.with_structured_output(SufficiencyOrAnswer)
+        chain = SUFFICIENCY_OR_ANSWER_PROMPT | structured_output(
+            llm, SufficiencyOrAnswer, default=SAFE_DEFAULTS[SufficiencyOrAnswer])
     else:
-        chain = SUFFICIENCY_PROMPT | llm.with_structured_output(SufficiencyDecision)
+        chain = SUFFICIENCY_PROMPT | structured_output(
+            llm, SufficiencyDecision, default=SAFE_DEFAULTS[SufficiencyDecision])
 
     def decide(state: dict) -> dict[str, Any]:
         result = chain.invoke({"question": state["question"],
                                "context": format_documents(state.get("documents") or [])})
-        next_query = " ".join(str(getattr(result, "next_query", "") or "").split())
+        next_query = " ".join(clean_query(str(getattr(result, "next_query", "") or "")).split())
         answer = str(getattr(result, "answer", "") or "").strip()
         decision = {"enough": bool(result.enough), "next_query": next_query}
         if merge_answer:

@@ -151,14 +151,47 @@ def test_harness_records_and_summary():
     assert s["tool_accuracy"] is None  # no tools were called at all
 
 
-def test_harness_survives_a_failing_question():
-    ev = evaluate(["flaky"], QUESTIONS, llm=object(), corpus=None,
-                  builders={"flaky": scripted_builder(GOOD, tokens=50, fail_on="n2")})
+def test_harness_survives_a_failing_question_and_says_so():
+    from course_lib.evaluation.harness import EvaluationWarning
+
+    with pytest.warns(EvaluationWarning, match="1 of 5 runs raised an error.*flaky on n2: RuntimeError: boom"):
+        ev = evaluate(["flaky"], QUESTIONS, llm=object(), corpus=None,
+                      builders={"flaky": scripted_builder(GOOD, tokens=50, fail_on="n2")})
     bad = [r for r in ev.records if r.error]
     assert [r.id for r in bad] == ["n2"] and bad[0].error == "RuntimeError: boom"
     assert not bad[0].correct
     assert ev.summaries()["flaky"]["errors"] == 1
     assert "errors" in format_summaries(ev.summaries())
+    assert ev.summary_frame().loc["flaky", "errors"] == 1  # never dropped from the table
+
+
+def test_errors_column_is_there_when_nothing_failed():
+    ev = evaluate(["good"], QUESTIONS, llm=object(), corpus=None,
+                  builders={"good": scripted_builder(GOOD, tokens=10)})
+    assert "errors" in ev.summary_frame().columns and ev.problems() == []
+
+
+def test_concurrent_runs_come_back_in_question_order():
+    import threading
+    import time
+
+    from course_lib.evaluation.budget import map_in_order
+
+    seen = []
+
+    def slow_echo(x):
+        time.sleep(0.02 * (5 - x))  # the first item finishes last
+        seen.append(threading.get_ident())
+        return x * 10
+
+    assert map_in_order(slow_echo, range(5), workers=4) == [0, 10, 20, 30, 40]
+    assert len(set(seen)) > 1
+    serial = evaluate(["good"], QUESTIONS, llm=object(), corpus=None, max_concurrency=1,
+                      builders={"good": scripted_builder(GOOD, tokens=10)})
+    parallel = evaluate(["good"], QUESTIONS, llm=object(), corpus=None, max_concurrency=4,
+                        builders={"good": scripted_builder(GOOD, tokens=10)})
+    strip = lambda ev: [{k: v for k, v in r.to_dict().items() if k != "latency_s"} for r in ev.records]  # noqa: E731
+    assert strip(serial) == strip(parallel)
 
 
 def test_json_and_table_have_one_summary_per_pipeline():

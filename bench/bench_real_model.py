@@ -1,0 +1,110 @@
+"""Run All on every notebook with a model that takes 1.5 s per call, twice (cold, then cached).
+
+The model is the ``slow`` chaos model (``course_lib.chaos``: the simulator behind a real
+``time.sleep`` of ``--delay`` seconds per call, reported like a real model), plugged in with
+``COURSE_LLM=python:course_lib.chaos:slow``; everything else is at default settings
+(``COURSE_SAMPLE_SIZE``, ``COURSE_CONCURRENCY``, the SQLite LLM cache). The notebooks run one
+after another, as a learner's Run All would, each in a fresh kernel, on copies (the committed
+outputs are not touched). The first pass starts from an empty LLM cache, the second reuses
+it. Printed per notebook and in total: model calls actually made (cache hits are not calls),
+tokens, and wall time; first, the same Run All with the simulator, the share of the time that
+is the machine's own (kernel start, imports, the course's work), so a busy machine can be told
+apart from model time.
+
+    python bench/bench_real_model.py [--delay 1.5] [--notebooks 03 04] [--runs 2]
+
+About 8 minutes at the default settings (README, "Running the course with a real model").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_notebook(path: Path, env: dict[str, str]) -> tuple[float, list[str]]:
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=1800, kernel_name="python3", allow_errors=True,
+                            resources={"metadata": {"path": str(path.parent)}})
+    started = time.perf_counter()
+    client.execute(env=env)
+    errors = [f"cell {i}: {o.get('ename')}: {str(o.get('evalue'))[:120]}"
+              for i, cell in enumerate(nb.cells) for o in cell.get("outputs", [])
+              if o.get("output_type") == "error"]
+    return time.perf_counter() - started, errors
+
+
+def calls_in(log: Path) -> tuple[int, int, int]:
+    """(calls, input tokens, output tokens) logged by the chaos model."""
+    if not log.exists():
+        return 0, 0, 0
+    rows = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+    return len(rows), sum(r["in"] for r in rows), sum(r["out"] for r in rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--delay", type=float, default=1.5, help="seconds per model call")
+    parser.add_argument("--notebooks", nargs="*", default=None, help="e.g. 03 04 (default: all)")
+    parser.add_argument("--runs", type=int, default=2, help="passes over the notebooks (cache kept)")
+    parser.add_argument("--no-baseline", action="store_true",
+                        help="skip the first pass with the simulator (the machine's own share of the time)")
+    args = parser.parse_args(argv)
+    paths = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    if args.notebooks:
+        paths = [p for p in paths if p.name[:2] in args.notebooks]
+    work = Path(tempfile.mkdtemp(prefix="bench-real-model-"))
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("COURSE_SAMPLE", "COURSE_CONCURRENCY"))}
+    base.update({"COURSE_LLM": "python:course_lib.chaos:slow", "COURSE_CHAOS_DELAY_S": str(args.delay),
+                 "COURSE_LLM_CACHE": str(work / "llm-cache.sqlite"), "COURSE_BLOCK_NETWORK": "1"})
+    print(f"== Run All with a {args.delay:g} s-per-call model (chaos 'slow'), default settings, "
+          f"LLM cache {work / 'llm-cache.sqlite'} ==")
+    failed = False
+    if not args.no_baseline:  # what the same Run All costs with no model time at all
+        print("\n-- baseline: the simulator (no model time: kernels, imports, the course's own work) --")
+        total_s = 0.0
+        for path in paths:
+            seconds, errors = run_notebook(path, {**base, "COURSE_LLM": "sim"})
+            total_s += seconds
+            print(f"{path.name:30s} {'':6s} {'':9s} {seconds:8.1f}", flush=True)
+            failed = failed or bool(errors)
+        print(f"{'total':30s} {'':6s} {'':9s} {total_s:8.1f}  ({total_s / 60:.1f} min)")
+    for run in range(1, args.runs + 1):
+        label = "cold cache" if run == 1 else "warm cache"
+        total_s = total_calls = total_tokens = total_in = total_out = 0
+        print(f"\n-- pass {run} ({label}) --")
+        print(f"{'notebook':30s} {'calls':>6s} {'tokens':>9s} {'wall s':>8s}")
+        for path in paths:
+            log = work / f"calls-{run}-{path.stem}.jsonl"
+            seconds, errors = run_notebook(path, {**base, "COURSE_CHAOS_LOG": str(log)})
+            calls, n_in, n_out = calls_in(log)
+            tokens = n_in + n_out
+            total_in, total_out = total_in + n_in, total_out + n_out
+            total_s += seconds
+            total_calls += calls
+            total_tokens += tokens
+            print(f"{path.name:30s} {calls:6d} {tokens:9,d} {seconds:8.1f}"
+                  + (f"   RAISED {len(errors)}: {errors[0]}" if errors else ""), flush=True)
+            failed = failed or bool(errors)
+        print(f"{'total':30s} {total_calls:6d} {total_tokens:9,d} {total_s:8.1f}  ({total_s / 60:.1f} min)")
+        from course_lib.pricing import load_prices
+
+        prices = load_prices()
+        print(f"{total_in:,d} input + {total_out:,d} output tokens: "
+              f"${prices.chat_cost('gpt-4o-mini', total_in, total_out):.3f} at gpt-4o-mini prices "
+              f"(data/prices.yaml, {prices.as_of})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,51 @@
+"""Every exercise check under chaos models: a reference solution passes or is reported as
+"the model failed" (never "incorrect"); the starter stays "not attempted"; a wrong answer is
+never passed as correct."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from tests.chaos.matrix import habits, spec
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def verify_under(habit: str) -> list[dict]:
+    env = {**os.environ, "COURSE_LLM": spec(habit), "COURSE_LLM_CACHE": "off"}
+    code = ("import json; from dataclasses import asdict; from course_lib.config import setup; setup(quiet=True); "
+            "from course_lib.exercises.verification import verify; "
+            "print(json.dumps([asdict(r) for r in verify()]))")
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,
+                          timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[str, list[dict]]:
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(zip(habits(), pool.map(verify_under, habits()), strict=True))
+
+
+@pytest.mark.parametrize("habit", habits())
+def test_reference_solutions_pass_or_blame_the_model(verdicts, habit):
+    rows = [r for r in verdicts[habit] if r["kind"] != "thought"]
+    assert rows
+    wrongly_failed = [(r["notebook"], r["id"], r["details"]) for r in rows
+                      if r["solution"] not in ("correct", "model failed")]
+    assert not wrongly_failed
+    assert all(r["starter"] == "not attempted" for r in rows), [r for r in rows if r["starter"] != "not attempted"]
+
+
+@pytest.mark.parametrize("habit", habits())
+def test_wrong_answers_are_never_passed(verdicts, habit):
+    passed = [(r["notebook"], r["id"], d) for r in verdicts[habit] for d in r["details"]
+              if d.startswith("wrong answer") and ": correct:" in d]
+    assert not passed

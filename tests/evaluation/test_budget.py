@@ -1,0 +1,74 @@
+"""course_lib.evaluation.budget: samples, concurrency and estimates only with a real model."""
+
+from __future__ import annotations
+
+from course_lib.chaos import chaos
+from course_lib.evaluation.budget import (
+    TYPICAL_CALLS,
+    announce,
+    concurrency,
+    estimate,
+    for_measurement,
+    is_real_model,
+    sample_size,
+)
+from course_lib.questions import load_questions, select
+from course_lib.sim import SimulatedChatModel
+from course_lib.testing import scripted
+
+
+def test_who_counts_as_a_real_model(monkeypatch):
+    assert not is_real_model(SimulatedChatModel()) and not is_real_model(scripted())
+    assert is_real_model(chaos("chatty")) and is_real_model("openai:gpt-4o-mini")
+    monkeypatch.setenv("COURSE_LLM", "sim")
+    assert not is_real_model(None)
+    monkeypatch.setenv("COURSE_LLM", "python:course_lib.chaos:slow")
+    assert is_real_model(None)
+
+
+def test_the_simulator_measures_everything_a_real_model_a_sample(capsys, monkeypatch):
+    questions = select(load_questions(), per_category=6)
+    assert for_measurement(questions, llm=SimulatedChatModel()) == questions
+    assert "all of them with the simulator" in capsys.readouterr().out
+    monkeypatch.delenv("COURSE_SAMPLE_SIZE", raising=False)
+    kept = for_measurement(questions, llm=chaos("chatty"))
+    assert "a sample for a real model: 2 per category" in capsys.readouterr().out
+    assert {q.category for q in kept} == {q.category for q in questions}
+    for category in {q.category for q in questions}:
+        mine = [q for q in kept if q.category == category]
+        assert 1 <= len(mine) <= 4 and mine == [q for q in questions if q in mine]  # order kept
+    monkeypatch.setenv("COURSE_SAMPLE_SIZE", "all")
+    assert sample_size() is None and for_measurement(questions, llm=chaos("chatty"), quiet=True) == questions
+    monkeypatch.setenv("COURSE_SAMPLE_SIZE", "1")
+    assert len(for_measurement(questions, llm=chaos("chatty"), quiet=True)) < len(kept)
+
+
+def test_concurrency_setting(monkeypatch):
+    assert concurrency(SimulatedChatModel()) == 1
+    monkeypatch.delenv("COURSE_CONCURRENCY", raising=False)
+    assert concurrency(chaos()) == 8
+    monkeypatch.setenv("COURSE_CONCURRENCY", "2")
+    assert concurrency(chaos()) == 2
+
+
+def test_estimate_counts_calls_time_and_money(monkeypatch, capsys):
+    monkeypatch.delenv("COURSE_CONCURRENCY", raising=False)
+    monkeypatch.delenv("COURSE_SECONDS_PER_CALL", raising=False)
+    e = estimate({"crag": 10, "fixed": 10}, llm="openai:gpt-4o-mini")
+    assert round(e.calls) == round(10 * TYPICAL_CALLS["crag"][0] + 10)
+    assert e.seconds == e.calls * 1.5 / 8 and e.dollars is not None and e.dollars > 0
+    assert "model calls" in e.describe() and "gpt-4o-mini" in e.describe()
+    assert announce({"crag": 10}, llm=SimulatedChatModel()) is None and capsys.readouterr().out == ""
+    announce({"crag": 10}, llm="openai:gpt-4o-mini")
+    assert capsys.readouterr().out.startswith("this cell makes about 108 model calls")
+
+
+def test_typical_calls_match_the_simulator_on_a_subset():
+    """The table is the simulator's mean over the whole set; a one-per-category subset agrees
+    within a factor of two (the estimate is a guide, not a promise)."""
+    from course_lib.evaluation import evaluate
+
+    questions = select(load_questions(), per_category=1)
+    summaries = evaluate(list(TYPICAL_CALLS), questions).summaries()
+    for name, (calls, _) in TYPICAL_CALLS.items():
+        assert calls / 2 <= summaries[name]["mean_llm_calls"] <= calls * 2, name
