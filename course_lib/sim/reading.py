@@ -58,7 +58,7 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
             r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果",
         ),
-        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|问题|提问|查询|疑问"),
+        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
         (
             "generation",
             r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",
