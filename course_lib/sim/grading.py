@@ -8,7 +8,8 @@
   of the graded documents share come last), which the document must be *about* (through the
   lexicon too): in its title or opening sentence, or in two of its sentences, not once in
   passing. A document that shares only broad or generic words is about another topic;
-- lenient ("is it related?"): yes on any shared content word;
+- lenient ("is it related?"): yes on any shared subject term (not the answer type the question
+  asks for, such as "how often", nor an everyday word);
 - neither: yes if the document covers at least half of the question's concepts.
 """
 
@@ -21,7 +22,9 @@ from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.prose import sentences
 from course_lib.sim.text import content_terms
+from course_lib.sim.weights import word_weight
 
+LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
 FULL_COVERAGE = 0.7  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
     r"\bstrict|\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
@@ -82,7 +85,17 @@ def grade(
     subject_match = bool(main) and 2 * sum(c.key in prominent for c in main) >= len(main)
 
     if mode == "lenient":
-        relevant = bool(shared or shared_concepts)
+        # Any shared subject term: not the kind of answer asked for ("how often", "what date"),
+        # not a generic or everyday word ("during", "time").
+        subject_terms = [
+            c for c in q.concepts
+            if c.key in forms and not c.answer_type and c.kind not in ("type", "generic")
+            and c.weight > LENIENT_MIN_WEIGHT
+        ]
+        if q.concepts:
+            relevant = bool(subject_terms)
+        else:
+            relevant = any(word_weight(t) > LENIENT_MIN_WEIGHT for t in shared)
     elif mode == "strict":
         names_ok = all(c.key in forms for c in q.concepts if c.is_name)
         relevant = coverage >= 0.4 and subject_match and names_ok
