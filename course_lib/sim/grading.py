@@ -18,9 +18,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim import explain
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.prose import sentences
+from course_lib.sim.quantities import figures
 from course_lib.sim.text import content_terms
 from course_lib.sim.weights import word_weight
 
@@ -185,7 +187,8 @@ class Verdict:
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
     """Is every claim of ``answer`` stated in ``docs``? Each sentence's key concepts (names,
-    identifiers, content words) must be found in the documents, 70 % of their weight or more.
+    identifiers, content words) must be found in the documents, 70 % of their weight or more,
+    and every number it states too (a changed figure is a made-up claim).
     A refusal claims nothing and so is grounded."""
     from course_lib.sim.prose import sentences as split
 
@@ -200,14 +203,24 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     if not claims:
         return Verdict("relevant", "The answer makes no claim beyond the documents.")
     forms: set[str] = set()
+    stated: set[str] = set()
     for d in docs:
         forms |= matcher.analyse(d.text).forms
+        stated |= figures(d.text)
     scores = []
+    unstated: list[str] = []
     for claim in claims:
         q = matcher.analyse(claim)
         key = [c for c in q.concepts if c.key_term] or list(q.concepts)
         total = sum(c.weight for c in key) or 1.0
-        scores.append(sum(c.weight for c in key if c.key in forms) / total)
+        score = sum(c.weight for c in key if c.key in forms) / total
+        numbers = figures(claim) - stated
+        if numbers:  # a number the documents never state: the claim is not supported
+            unstated.extend(sorted(numbers))
+            score = min(score, SUPPORTED_COVERAGE / 2)
+        scores.append(score)
+    if unstated:
+        explain.rule("numbers of the answer that the documents do not state", unstated=unstated)
     supported = sum(s >= SUPPORTED_COVERAGE for s in scores)
     if supported == len(scores):
         return Verdict("relevant", "Every claim of the answer is stated in the documents.", tuple(scores))
