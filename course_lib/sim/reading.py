@@ -25,6 +25,7 @@ so "Here is the context to use to answer the question:" introduces documents.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from dataclasses import dataclass, field
@@ -44,6 +45,8 @@ _LABEL_LINE_RE = re.compile(
     r"[ \t]*[:：](?:\*\*|__)?[ \t]*(?P<rest>[^\n]*)$",
     re.MULTILINE,
 )
+_SOURCE_ATTR_RE = re.compile(r"^[\w][\w \t-]{0,40}?[ \t]*\([ \t]*(?:source|file|path|url|from|src)[ \t]*$", re.IGNORECASE)
+_SOURCE_VALUE_RE = re.compile(r"^([^()\n]{1,200})\)[ \t]*[:：]?[ \t]*$")
 _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern, re.IGNORECASE))
     for kind, pattern in (
@@ -248,9 +251,15 @@ def parse_message(text: str) -> Parsed:
     protected += [(start, end) for label, _, start, end in quoted if label not in ("question", "query", "request")]
     scan = _blank(text, protected)
     labels = []
+    sourced: dict[int, str] = {}  # "Note (source: kb/x.md):" -> the block's source
     for m in _LABEL_LINE_RE.finditer(scan):
         kind = label_kind(m.group("label"))
         rest = m.group("rest").strip()
+        attr = _SOURCE_ATTR_RE.match(m.group("label")) and _SOURCE_VALUE_RE.match(rest)
+        if attr:
+            sourced[m.start()] = attr.group(1).strip().strip("'\"`")
+            labels.append((m, "docs"))
+            continue
         if (
             kind in ("docs", "generation", None)
             and rest
@@ -283,6 +292,8 @@ def parse_message(text: str) -> Parsed:
         elif kind == "generation":
             more, end = _lines_until(text, m.end() + 1, stop, paragraph=False, started=bool(rest))
             value = f"{rest}\n{more}".strip()
+        elif m.start() in sourced:
+            value = text[m.end() : stop].strip()
         else:
             value = text[m.start("rest") : stop].strip() if rest else text[m.end() : stop].strip()
         if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
@@ -298,7 +309,11 @@ def parse_message(text: str) -> Parsed:
     if not documents:
         for s in sections:
             if s.kind == "docs":
-                documents.extend(docs_mod.labelled_document(s.value, len(documents) + 1))
+                found = docs_mod.labelled_document(s.value, len(documents) + 1)
+                source = sourced.get(s.start)
+                if source:
+                    found = tuple(d if d.source else dataclasses.replace(d, source=source) for d in found)
+                documents.extend(found)
         if not documents and not any(s.kind == "docs" for s in sections):
             loose = _loose_sections(text, sections)
             for s in loose:
