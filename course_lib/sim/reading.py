@@ -480,6 +480,14 @@ def _quoted_question(text: str) -> str:
     return next((v for label, v in quoted_values(text) if label in ("question", "query", "request")), "")
 
 
+_INSTRUCTION_THEN_TEXT_RE = re.compile(r"^(?P<instr>[^\n]{6,300}?[:：])[ \t]*\n(?P<body>.+)$", re.DOTALL)
+_TASK_VERB_RE = re.compile(
+    r"\b(?:rewrite|re-write|rephrase|reformulate|improve|optimi[sz]e|translate|summari[sz]e|answer|"
+    r"classify|route|decompose|break|split|expand|question|query|queries)\b|改写|重写|改成|翻译|回答|总结|分解|问题|查询",
+    re.IGNORECASE,
+)
+
+
 def extract_question(text: str) -> str:
     """The question of one message: its labelled question, a quoted one, else the text."""
     parsed = parse_message(text)
@@ -500,6 +508,14 @@ def _unlabelled_question(parsed: Parsed) -> str:
             text = text[: s.start] + " " * (s.end - s.start) + text[s.end :]
     text = text.strip()
     if not parsed.documents and not any(s.kind == "docs" for s in parsed.sections):
+        led = _INSTRUCTION_THEN_TEXT_RE.match(text)
+        if led and _TASK_VERB_RE.search(led.group("instr")):
+            # "Rewrite the following query for a web search:\n{query}\nRewritten query:"
+            lines = [ln for ln in led.group("body").strip().split("\n") if ln.strip()]
+            while lines and re.fullmatch(r"[^\n:：]{1,40}[:：]\s*", lines[-1]):
+                lines.pop()  # the empty slot for the reply
+            if lines:
+                return " ".join(" ".join(lines).split())
         if len(text) <= 400:
             return " ".join(text.split()) if "\n\n" not in text else text
     paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
