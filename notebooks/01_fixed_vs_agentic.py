@@ -434,7 +434,7 @@ q1, q2, q3 = load("01")
 # %% [markdown]
 # ### Exercise 1: A pre-router that beats the fixed pipeline
 #
-# Write `needs_retrieval(question) -> bool`, the rule of a hybrid pre-router: True sends the question to the fixed pipeline (retrieve, then generate), False sends it straight to the model. The check runs it on every labelled chit-chat, general and note question (including ones this notebook did not show). It passes when no question that needs the notes is sent away, at least half of the others skip the retrieval, and the total token count beats the fixed pipeline's.
+# Write `needs_retrieval(question) -> bool`, the rule of a hybrid pre-router: True sends the question to the fixed pipeline (retrieve, then generate), False sends it straight to the model. The check runs it on every labelled small-talk, general-knowledge and notes question, those whose words miss the notes and those the notes do not cover (including many this notebook did not show). It passes when no question that needs the notes is sent away, at least half of the others skip the retrieval, and the total token count beats the fixed pipeline's.
 
 # %% tags=["exercise", "q1"]
 def needs_retrieval(question: str) -> bool:
