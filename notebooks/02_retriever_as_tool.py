@@ -344,7 +344,7 @@ q1.check(my_description)
 # %% [markdown]
 # ### Exercise 2: Make the agent cite its sources
 #
-# Write `make_cited_search_tool(retriever)`: wrap the retriever with `create_retriever_tool` so that the agent's answers can cite the note each fact comes from. The check builds an agent with the course's system prompt and your tool, asks it note questions you have not seen, and looks for `[notes/...]` citations of documents the search really returned.
+# Write `make_cited_search_tool(retriever)`: wrap the retriever with `create_retriever_tool` so that the agent's answers can cite the note each fact comes from. The check asks your tool note questions you have not seen and looks at what the model would read: every passage with its source, in any format you like. Then it builds an agent with the course's system prompt and your tool, and checks that any `[notes/...]` citation in its answers names a document the search really returned.
 
 # %% tags=["exercise", "q2"]
 from langchain_core.prompts import PromptTemplate
