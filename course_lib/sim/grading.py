@@ -8,7 +8,8 @@
   of the graded documents share come last), which the document must be *about* (through the
   lexicon too): in its title or opening sentence, or in two of its sentences, not once in
   passing. A document that shares only broad or generic words is about another topic;
-- lenient ("is it related?"): yes on any shared content word;
+- lenient ("is it related?"): yes on any shared subject term (not the answer type the question
+  asks for, such as "how often", nor an everyday word);
 - neither: yes if the document covers at least half of the question's concepts.
 """
 
@@ -17,11 +18,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim import explain
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.prose import sentences
+from course_lib.sim.quantities import figures
 from course_lib.sim.text import content_terms
+from course_lib.sim.weights import word_weight
 
+LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
 FULL_COVERAGE = 0.7  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
     r"\bstrict|\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
@@ -82,7 +87,17 @@ def grade(
     subject_match = bool(main) and 2 * sum(c.key in prominent for c in main) >= len(main)
 
     if mode == "lenient":
-        relevant = bool(shared or shared_concepts)
+        # Any shared subject term: not the kind of answer asked for ("how often", "what date"),
+        # not a generic or everyday word ("during", "time").
+        subject_terms = [
+            c for c in q.concepts
+            if c.key in forms and not c.answer_type and c.kind not in ("type", "generic")
+            and c.weight > LENIENT_MIN_WEIGHT
+        ]
+        if q.concepts:
+            relevant = bool(subject_terms)
+        else:
+            relevant = any(word_weight(t) > LENIENT_MIN_WEIGHT for t in shared)
     elif mode == "strict":
         names_ok = all(c.key in forms for c in q.concepts if c.is_name)
         relevant = coverage >= 0.4 and subject_match and names_ok
@@ -172,7 +187,8 @@ class Verdict:
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
     """Is every claim of ``answer`` stated in ``docs``? Each sentence's key concepts (names,
-    identifiers, content words) must be found in the documents, 70 % of their weight or more.
+    identifiers, content words) must be found in the documents, 70 % of their weight or more,
+    and every number it states too (a changed figure is a made-up claim).
     A refusal claims nothing and so is grounded."""
     from course_lib.sim.prose import sentences as split
 
@@ -187,14 +203,24 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     if not claims:
         return Verdict("relevant", "The answer makes no claim beyond the documents.")
     forms: set[str] = set()
+    stated: set[str] = set()
     for d in docs:
         forms |= matcher.analyse(d.text).forms
+        stated |= figures(d.text)
     scores = []
+    unstated: list[str] = []
     for claim in claims:
         q = matcher.analyse(claim)
         key = [c for c in q.concepts if c.key_term] or list(q.concepts)
         total = sum(c.weight for c in key) or 1.0
-        scores.append(sum(c.weight for c in key if c.key in forms) / total)
+        score = sum(c.weight for c in key if c.key in forms) / total
+        numbers = figures(claim) - stated
+        if numbers:  # a number the documents never state: the claim is not supported
+            unstated.extend(sorted(numbers))
+            score = min(score, SUPPORTED_COVERAGE / 2)
+        scores.append(score)
+    if unstated:
+        explain.rule("numbers of the answer that the documents do not state", unstated=unstated)
     supported = sum(s >= SUPPORTED_COVERAGE for s in scores)
     if supported == len(scores):
         return Verdict("relevant", "Every claim of the answer is stated in the documents.", tuple(scores))

@@ -356,8 +356,11 @@ def json_reply(
     properties = {}
     for key in keys:
         context = _key_context(key, request.instructions)
+        # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
+        for other in keys:
+            context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
         prop: dict = {"type": "string", "description": context}
-        values = [o for o in _quoted(context) if o != key]
+        values = [o for o in _quoted(context) if o not in keys]
         if len(values) >= 2:
             prop["enum"] = values
         properties[key] = prop
