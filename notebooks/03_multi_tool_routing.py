@@ -719,11 +719,12 @@ q1, q2, q3 = load("03")
 # %% [markdown]
 # ### Exercise 1: A new tool that routes correctly
 #
-# The agent gets a sixth tool, `convert_currency(amount, from_currency, to_currency)`. Write its description in `currency_description`: the model must call it for currency conversions ("How much is 250 euros in US dollars?") and never for arithmetic, orders, notes, wiki, web or small-talk questions. Only the description is yours; the function and its arguments are given.
+# The agent gets a sixth tool, `convert_currency(amount, from_currency, to_currency)`. Write its description in `currency_description`: the model must call it for currency conversions ("How much is 250 euros in US dollars?") and never for arithmetic, orders, notes, wiki, web or small-talk questions. Only the description is yours; the function and its arguments are given. The check asks the model with the agent's five tools, then again without the orders lookup and the calculator: your description alone must then keep order and arithmetic questions, which mention money too, away from the converter.
 
 # %% [markdown]
 # The tool and a helper to try a description: `first_tools(description, questions)` shows
-# which tools the model calls first for each question, with your tool added to the five.
+# which tools the model calls first for each question, with your tool added to the five
+# (`neighbours=False`: without the orders lookup and the calculator, as the check also asks).
 
 # %%
 from course_lib.exercises.nb03 import CURRENCY_QUESTIONS, first_tools, make_currency_tool
