@@ -225,6 +225,7 @@ from course_lib.questions import CATEGORIES, NOTES_ASSISTANT_CATEGORIES, load_qu
 dev, held_back = split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))
 dev = for_measurement(dev, llm=llm)  # every question with the simulator, a sample with a real model
 print(f"{len(dev)} questions here, {len(held_back)} held back for exercise q1")
+assert 0.3 < len(held_back) / (len(dev) + len(held_back)) < 0.4  # "a third"
 for name in NOTES_ASSISTANT_CATEGORIES:
     print(f"  {name:15} {CATEGORIES[name].description}")
 

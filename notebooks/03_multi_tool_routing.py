@@ -32,9 +32,11 @@
 #    hand, and compare it with the tool-calling agent on accuracy, LLM calls and tokens.
 #
 # As in every notebook, the model is the offline simulator: a rule-based teaching stand-in, not
-# a language model. It reads tool descriptions and schemas as a model would, so what you learn
-# about descriptions carries over; set `COURSE_LLM=openai:gpt-4o-mini` to run the same cells on
-# a real model.
+# a language model. It reads tool descriptions and schemas by documented word-matching rules,
+# so what you learn here about descriptions should carry over to a real model in its shape, not
+# its figures (this notebook shows no real-model run; where a result depends on one of the
+# simulator's rules, the text says so). Set `COURSE_LLM=openai:gpt-4o-mini` to run the same
+# cells on a real model.
 
 # %%
 from course_lib import setup
@@ -154,15 +156,19 @@ print("same tools, same descriptions:", [t.name for t in library_tools])
 # returned; a general-knowledge question needs no tool at all.
 
 # %%
-from course_lib.trace import ask
+from course_lib.trace import ask, run_turn
 
-ask(agent, "How does asyncio.wait decide when to return?")
+notes_turn = run_turn(agent, "How does asyncio.wait decide when to return?")
+print(notes_turn.format())  # what ask() prints
+assert notes_turn.tools == ["search_notes"]
 
 # %%
 ask(agent, "What is the total amount of all pending orders?")
 
 # %%
-ask(agent, "What is the capital of France?")
+general_turn = run_turn(agent, "What is the capital of France?")
+print(general_turn.format())
+assert general_turn.tools == []
 
 # %% [markdown]
 # Nothing in the code orchestrated the chain: the model read the orders, saw that a sum was
@@ -170,8 +176,6 @@ ask(agent, "What is the capital of France?")
 # where the amounts flow from one tool's result into the next call's arguments:
 
 # %%
-from course_lib.trace import run_turn
-
 turn = run_turn(agent, "What is the total amount of all pending orders?")
 for message in turn.messages:
     if message.type == "ai" and message.tool_calls:
@@ -181,6 +185,9 @@ for message in turn.messages:
         print(f"tool says  {(message.text.strip().splitlines() or [''])[-1]}")
     else:
         print(f"{message.type:10} {message.text[:100]}")
+assert turn.tools == ["query_orders", "calc"]
+amounts = [line.split(" | ")[2].split()[0] for line in turn.messages[2].text.splitlines() if " | " in line]
+assert all(amount in turn.steps[1].args["expression"] for amount in amounts)  # the model wrote it
 
 # %% [markdown]
 # ## 3. Measuring routing on labelled questions
@@ -200,6 +207,7 @@ from collections import Counter
 from course_lib.evaluation.budget import for_measurement
 from course_lib.questions import load_questions, select
 
+assert len(load_questions()) == 112
 questions = for_measurement(select(load_questions(), per_category=6), llm=llm)
 print(len(questions), "questions:", dict(Counter(q.category for q in questions)))
 print(questions[0])
