@@ -121,6 +121,7 @@ print(result[:700])
 # %%
 bare = create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION)
 print(bare.invoke({"query": "asyncio.wait return_when"})[:300])
+assert "notes/" not in bare.invoke({"query": "asyncio.wait return_when"})
 
 # %% [markdown]
 # The library's `make_search_tool` (used by the agent pipelines and the CLI) builds exactly

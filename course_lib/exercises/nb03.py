@@ -336,8 +336,8 @@ q3 = ThoughtProblem(
     notebook=NOTEBOOK,
     title="Router or agent?",
     prompt=(
-        "The adaptive router spends one extra call on every question, yet it was cheaper than "
-        "the tool-calling agent on our question set. Where does it save, where does it lose "
+        "The adaptive router spends one extra call on every question, yet it spent fewer tokens "
+        "than the tool-calling agent on our question set. Where does it save, where does it lose "
         "accuracy, and how would you combine the two?"
     ),
     starter="**Your answer:** (double-click to write)",
