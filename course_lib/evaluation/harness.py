@@ -288,7 +288,8 @@ def evaluate(
     harness's chat model) or a chat model grades every answer against the documents its run
     retrieved, for refusals and fabrications (``course_lib.evaluation.groundedness``).
     ``max_concurrency``: questions run at once (default ``budget.concurrency(llm)``: 1 with the
-    simulator, 4 with a real model); the records come back in the same order either way.
+    simulator, ``COURSE_CONCURRENCY`` (8) with a real model); the records come back in the same
+    order either way.
     """
     from course_lib.evaluation import budget
     from course_lib.pricing import load_prices

@@ -51,12 +51,13 @@ import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.documents import doc_key, format_document, format_documents
 from course_lib.evaluation.grading import is_refusal
@@ -613,7 +614,7 @@ def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, 
     embeddings = get_embeddings()
     sources = default_sources(first=corpus, extra_docs=extra_docs, k=k, embeddings=embeddings)
     graph = make_self_rag_graph(llm=llm, sources=sources)
-    return Pipeline(name="selfrag", graph=graph, embeddings=embeddings,
+    return Pipeline(name="selfrag", graph=graph, embeddings=embeddings, corpus=corpus or "notes",
                     recursion_limit=max_steps(n_sources=len(sources)) + 1)
 
 
