@@ -82,9 +82,9 @@ _ACTIONS_MORE = {
 }
 
 _CUES = {
-    "direct": "direct directly general knowledge greeting small talk chit chat chitchat translation translate conversation casual arithmetic math common no_retrieval none llm model",
-    "web": "web internet online current event recent news latest today release price live search_engine up-to-date external",
-    "kb": "knowledge base knowledge_base kb internal technical note notes documentation docs course vectorstore vector_store retrieval retrieve domain company wiki private rag",
+    "direct": "direct directly general knowledge greeting small talk chit chat chitchat translation translate conversation casual arithmetic math common no_retrieval none llm model 通用 常识 对话 闲聊 寒暄 翻译 计算 直接",
+    "web": "web internet online current event recent news latest today release price live search_engine up-to-date external 实时 最新 新闻 外部 网络 联网 互联网",
+    "kb": "knowledge base knowledge_base kb internal technical note notes documentation docs course vectorstore vector_store retrieval retrieve domain company wiki private rag 文档 内部 知识库 产品 资料 笔记 私有",
     "complex": "complex several multiple multi combining combine hop steps many compare comparison multi_step decompose",
     "simple": "simple one single straightforward direct easy lookup",
     "done": "generate answer enough sufficient everything already contain final respond done finish complete",
@@ -92,7 +92,7 @@ _CUES = {
 }
 _CUE_STEMS = {k: {stem(w) for w in v.split()} | set(v.split()) for k, v in _CUES.items()}
 _RECENCY_RE = re.compile(
-    r"\b(latest|current(?:ly)?|today|tonight|this (?:week|month|year)|news|recent(?:ly)?|now|price|stock|weather|20[2-3]\d|release[sd]?|version \d|new(?:est)? version)\b",
+    r"\b(latest|current(?:ly)?|today|tonight|this (?:week|month|year)|news|recent(?:ly)?|now|price|stock|weather|20[2-3]\d|release[sd]?|version \d|new(?:est)? version)\b|今天|今日|最新|实时|当前|目前|现在|汇率|股价|天气|新闻|近期|最近",
     re.IGNORECASE,
 )
 # Marks of a question about the public, changing world (news, events, prices, weather, named
@@ -271,7 +271,8 @@ _META_WORDS = frozenset(
 def _topics(matcher: Matcher, description: str) -> frozenset[str]:
     negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
     forms = {f for f in matcher.analyse(description).forms if not f.startswith("~") or True}
-    return frozenset(forms - negated - _META_WORDS)
+    # "@number" and the like say what kind of value a text states, not a topic ("一个" is "one")
+    return frozenset(f for f in forms - negated - _META_WORDS if not f.startswith("@"))
 
 
 def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Matcher, question: str) -> str | None:

@@ -27,7 +27,8 @@ from course_lib.sim.text import content_terms
 from course_lib.sim.weights import word_weight
 
 LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
-FULL_COVERAGE = 0.7  # a relevant document this complete is "relevant", not "ambiguous"
+FULL_COVERAGE = 0.7
+ANSWERING_COVERAGE = 0.6  # one sentence this complete answers the question (strict grading)  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
     r"\bstrict|\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
     r"\b(?:another|different|other) (?:topic|subject)\b|\bmain (?:subject|topic)\b|\bin passing\b|"
@@ -85,6 +86,10 @@ def grade(
     main = subject(q, _source_forms(matcher, context) if context else None)
     prominent = _prominent(matcher, doc)
     subject_match = bool(main) and 2 * sum(c.key in prominent for c in main) >= len(main)
+    if mode == "strict" and not subject_match and main and coverage >= ANSWERING_COVERAGE:
+        # Not the document's main topic, but one of its sentences (a row, a bullet) answers the
+        # question: it "contains information that helps answer it", not a mention in passing.
+        subject_match = _answering_sentence(matcher, q, main, doc)
 
     if mode == "lenient":
         # Any shared subject term: not the kind of answer asked for ("how often", "what date"),
@@ -104,6 +109,18 @@ def grade(
     else:
         relevant = coverage >= 0.5
     return Grade(relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)))
+
+
+def _answering_sentence(matcher: Matcher, q, main, doc: Document) -> bool:
+    """True if one sentence of ``doc`` states most main-subject concepts of the question and
+    at least ``ANSWERING_COVERAGE`` of its weighted concepts."""
+    total = q.total or 1.0
+    for sentence in sentences(doc.body):
+        forms = matcher.analyse(sentence).forms
+        if 2 * sum(c.key in forms for c in main) > len(main):
+            if sum(c.weight for c in q.concepts if c.key in forms) / total >= ANSWERING_COVERAGE:
+                return True
+    return False
 
 
 def _prominent(matcher: Matcher, doc: Document) -> set[str] | frozenset[str]:

@@ -71,7 +71,8 @@ _PERSON_NOUNS = frozenset(
     person people one""".split()
 )
 _WH_SPLIT_RE = re.compile(
-    r"\?\s+(?=\S)|;\s+|,?\s+and\s+(?=(?:what|how|who|whom|which|where|when|why|is|are|does|do|can)\b)",
+    r"\?\s+(?=\S)|;\s+|,?\s+and\s+(?=(?:(?:at|in|on|for|to|from|by|with|of)\s+(?:what|which|whom|how)|"
+    r"what|how|who|whom|which|where|when|why|is|are|does|do|can)\b)",
     re.IGNORECASE,
 )
 _COMPARE_RE = re.compile(
@@ -356,7 +357,7 @@ def option_descriptions(values: list[str], *texts: str) -> dict[str, str]:
         positions = []
         for v in values:
             for pattern in (
-                rf"(?:^|[\s\-*•;,(]){re.escape(v)}\s*[:=\-–]+\s*",
+                rf"(?:^|[\s\-*•;,(]){re.escape(v)}\s*[:=\-–：]+\s*",
                 rf"'{re.escape(v)}'\s*[:=\-–(]+\s*",
             ):
                 m = re.search(pattern, text, re.IGNORECASE | re.MULTILINE)

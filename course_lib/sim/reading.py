@@ -395,6 +395,8 @@ def _lines_until(
     for line in text[start:stop].split("\n"):
         if (out or started) and _INSTRUCTION_LINE_RE.match(line):
             break
+        if paragraph and (out or started) and re.search(r"[:：]\s*$", line) and len(line.strip()) <= 80:
+            break  # a new label line ("Choose a route:", "选择路由策略：") starts another part
         if paragraph and (out or started) and not line.strip():
             break
         if line.strip():
