@@ -72,8 +72,11 @@ class KnowledgeBase:
     def search(self, query: str, k: int = 4) -> list[tuple[Document, float]]:
         """The ``k`` best chunks with cosine similarity (higher is better), ties by id.
 
-        Chunks that share nothing with the query (similarity 0) are never returned. Ranked from
-        the vectors Chroma stored, exactly: :mod:`course_lib.vector_search` says how and why.
+        Asked for ``k``, it returns ``k`` (or every chunk of a smaller store), as Chroma's own
+        ``similarity_search`` and every vector store do: a query that shares nothing with the
+        notes (say "Who are you?") still gets its ``k`` nearest chunks, at similarity 0, and
+        a pipeline that retrieves pays for them. Ranked from the vectors Chroma stored,
+        exactly: :mod:`course_lib.vector_search` says how and why.
         """
         import numpy as np
 
@@ -85,7 +88,7 @@ class KnowledgeBase:
         query_vec = np.asarray(self.embeddings.embed_query(query), dtype=float)
         scored = best(self.store._collection, list(self._ids), query_vec, k, self._shared)
         by_id = self._chunk_by_id()
-        return [(self._document(by_id[doc_id]), score) for doc_id, score in scored if score > 0]
+        return [(self._document(by_id[doc_id]), score) for doc_id, score in scored]
 
     @staticmethod
     def _document(chunk: Document) -> Document:

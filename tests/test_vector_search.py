@@ -26,3 +26,16 @@ def test_exact_scan_and_chroma_candidates_rank_alike(notes_kb, monkeypatch):
     as_pairs = lambda results: [[(d.id, s) for d, s in hits] for hits in results]  # noqa: E731
     assert as_pairs(with_index) == as_pairs(exact)
     assert any(len(hits) == 8 for hits in exact)
+
+
+def test_a_retriever_asked_for_k_returns_k(notes_kb):
+    """As Chroma's similarity_search and every vector store do: a query that shares nothing
+    with the notes still gets its k nearest chunks (at similarity 0), so a pipeline that
+    retrieves for it pays for them; a store smaller than k returns every chunk."""
+    for query in ["Who are you?", "Hello!", "How does asyncio.wait decide when to return?"]:
+        hits = notes_kb.search(query, k=4)
+        assert len(hits) == 4, (query, hits)
+        assert [s for _, s in hits] == sorted((s for _, s in hits), reverse=True)
+    assert len(notes_kb.as_retriever(k=3).invoke("Who are you?")) == 3
+    assert len(notes_kb.search("Who are you?", k=10_000)) == len(notes_kb)
+    assert notes_kb.search("   ", k=4) == []  # no query, no search

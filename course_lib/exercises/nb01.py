@@ -150,8 +150,9 @@ Q1 = PreRouterProblem(
     prompt=(
         "Write `needs_retrieval(question) -> bool`, the rule of a hybrid pre-router: True sends "
         "the question to the fixed pipeline (retrieve, then generate), False sends it straight "
-        "to the model. The check runs it on every labelled chit-chat, general and note question "
-        "(including ones this notebook did not show). It passes when no question that needs the "
+        "to the model. The check runs it on every labelled small-talk, general-knowledge and "
+        "notes question, those whose words miss the notes and those the notes do not cover "
+        "(including many this notebook did not show). It passes when no question that needs the "
         "notes is sent away, at least half of the others skip the retrieval, and the total "
         "token count beats the fixed pipeline's."
     ),
@@ -202,13 +203,19 @@ _REASONS = {
 }
 
 
+def _label(value: Any) -> Any:
+    """A choice as the learner may write it: 'Fixed', ' agentic ', 'AGENTIC' all count."""
+    return " ".join(value.split()).lower() if isinstance(value, str) else value
+
+
 def _check_scenarios(value: Any) -> str | None:
     if set(value) != set(SCENARIOS):
         return f"Keep exactly the keys {sorted(SCENARIOS)}."
-    bad = [k for k, v in value.items() if v not in ("fixed", "agentic")]
+    choices = {k: _label(v) for k, v in value.items()}
+    bad = [k for k, v in choices.items() if v not in ("fixed", "agentic")]
     if bad:
         return f"Each value should be 'fixed' or 'agentic'; {bad[0]!r} is {value[bad[0]]!r}."
-    wrong = [k for k in SCENARIOS if value[k] != SCENARIOS[k]]
+    wrong = [k for k in SCENARIOS if choices[k] != SCENARIOS[k]]
     if wrong:
         return (f"{len(wrong)} of {len(SCENARIOS)} are not what the rule of thumb suggests; "
                 f"look again at {wrong[0]!r}: does its retrieval decision carry information?")
@@ -251,6 +258,13 @@ Q2 = ValueProblem(
         dict.fromkeys(SCENARIOS, "agentic"),
         dict.fromkeys(SCENARIOS, "fixed"),
         {**SCENARIOS, "report_analyst": "fixed"},
+        {**SCENARIOS, "report_analyst": " Fixed "},  # a wrong choice stays wrong in any case
+        {**SCENARIOS, "warranty_bot": "fixed pipeline"},  # not one of the two labels
+    ),
+    alternatives=(  # the labels in another case or with stray spaces
+        {k: v.capitalize() for k, v in SCENARIOS.items()},
+        {k: v.upper() for k, v in SCENARIOS.items()},
+        {k: f" {v}\n" for k, v in SCENARIOS.items()},
     ),
 )
 

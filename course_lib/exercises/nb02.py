@@ -161,9 +161,37 @@ def make_cited_search_tool(retriever):
     )
 
 
-def _agent_cites(tool: Any) -> str | None:
+def _snippet(text: str) -> str:
+    """The start of a passage as the tool's output shows it (one line, whitespace collapsed)."""
+    return " ".join(text.split())[:60]
+
+
+def _unexposed_source(tool: Any, query: str, docs: list[Any]) -> str | None:
+    """The source of a returned passage that the tool's output does not show beside it.
+
+    Judged on the output, whatever its format (``[source: x]``, ``Source: x``, ``(source: x)``,
+    ``[x]``, a tag): each passage's text must be there, and its source must appear between
+    the end of the previous passage and the start of the next one."""
+    output = " ".join(str(tool.invoke({"query": query})).split())
+    starts, at = [], 0
+    for doc in docs:
+        found = output.find(_snippet(doc.page_content), at)
+        if found < 0:
+            return f"the passage from {doc.metadata['source']} is missing: keep {{page_content}}"
+        starts.append(found)
+        at = found + 1
+    for i, doc in enumerate(docs):
+        begin = starts[i - 1] + len(_snippet(docs[i - 1].page_content)) if i else 0
+        end = starts[i + 1] if i + 1 < len(docs) else len(output)
+        if doc.metadata["source"] not in output[begin:end]:
+            return f"the passage from {doc.metadata['source']} comes without its source"
+    return None
+
+
+def _agent_cites(tool: Any) -> Any:
     from langchain_core.tools import BaseTool
 
+    from course_lib.exercises.verdict import Status, Verdict
     from course_lib.graphs.agent import make_agent
     from course_lib.llm import get_chat_model
     from course_lib.pipelines import cited_sources
@@ -172,21 +200,30 @@ def _agent_cites(tool: Any) -> str | None:
 
     if not isinstance(tool, BaseTool):
         return f"it should return a tool (made by create_retriever_tool), not a {type(tool).__name__}."
-    agent = make_agent(llm=get_chat_model(), tools=[tool])
+    retriever = notes_retriever()
     questions = {q.id: q for q in load_questions(categories=["notes"])}
-    for qid in CITE_QUESTION_IDS:
+    for qid in CITE_QUESTION_IDS:  # what the model is shown: every passage with its source
+        question = questions[qid].question
+        if problem := _unexposed_source(tool, question, retriever.invoke(question)):
+            return (f"for {question!r}, {problem}. What does the model see of each document? "
+                    "Print tool.invoke({'query': '...'}).")
+    agent = make_agent(llm=get_chat_model(), tools=[tool])
+    cited_any = []
+    for qid in CITE_QUESTION_IDS:  # and what the agent makes of it
         question = questions[qid].question
         turn = run_turn(agent, question)
         if tool.name not in turn.tools:
             return f"the agent did not call your tool for {question!r}; keep a clear description."
-        cited = cited_sources(turn.answer)
-        retrieved = turn.ledger.sources()
-        if not cited:
-            return (f"the answer to {question!r} cites no source: {turn.answer[:90]!r}. What does "
-                    "the model see of each document? Print tool.invoke('...').")
+        cited, retrieved = cited_sources(turn.answer), turn.ledger.sources()
         if not set(cited) <= set(retrieved):
             return f"the answer to {question!r} cites {cited}, which the search did not return."
-    return None
+        cited_any += cited
+    how = (f"and the agent's answers cite {sorted(set(cited_any))}" if cited_any else
+           "though this model did not copy them into its answers (the simulator reads sources "
+           "written as [source: ...], Source:/Content: records or tags; a real model reads any "
+           "clear label)")
+    return Verdict(Status.CORRECT, f"Every passage your tool returns carries its source, {how}.",
+                   problem="02 q2: Make the agent cite its sources")
 
 
 Q2 = FunctionProblem(
@@ -196,9 +233,10 @@ Q2 = FunctionProblem(
     prompt=(
         "Write `make_cited_search_tool(retriever)`: wrap the retriever with "
         "`create_retriever_tool` so that the agent's answers can cite the note each fact "
-        "comes from. The check builds an agent with the course's system prompt and your tool, "
-        "asks it note questions you have not seen, and looks for `[notes/...]` citations of "
-        "documents the search really returned."
+        "comes from. The check asks your tool note questions you have not seen and looks at what "
+        "the model would read: every passage with its source, in any format you like. Then it "
+        "builds an agent with the course's system prompt and your tool, and checks that any "
+        "`[notes/...]` citation in its answers names a document the search really returned."
     ),
     starter='''from langchain_core.prompts import PromptTemplate
 from langchain_core.tools import create_retriever_tool
@@ -225,9 +263,32 @@ def make_cited_search_tool(retriever):
     wrong_answers=(
         Lazy(lambda: _plain_tool, "no document_prompt: the model never sees a source"),
         Lazy(lambda: _source_only_tool, "sources without the text"),
+        Lazy(lambda: _templated_tool("Source: notes\n{page_content}"), "the same label on every passage"),
+        Lazy(lambda: _templated_tool("[source: {title}]\n{page_content}"), "the title, not the source"),
+    ),
+    alternatives=(  # any format that shows each passage's source
+        Lazy(lambda: _templated_tool("Source: {source}\n{page_content}")),
+        Lazy(lambda: _templated_tool("{page_content}\n(source: {source})")),
+        Lazy(lambda: _templated_tool("[{source}] {title}\n{page_content}")),
+        Lazy(lambda: _templated_tool('<document source="{source}">\n{page_content}\n</document>')),
     ),
     timeout=120.0,
 )
+
+
+def _templated_tool(template: str):
+    """A learner's answer: create_retriever_tool with ``template`` as its document_prompt."""
+
+    def make(retriever):
+        from langchain_core.prompts import PromptTemplate
+        from langchain_core.tools import create_retriever_tool
+
+        from course_lib.tools.retrieval import NOTES_DESCRIPTION
+
+        return create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION,
+                                     document_prompt=PromptTemplate.from_template(template))
+
+    return make
 
 
 def _plain_tool(retriever):

@@ -73,6 +73,16 @@ OTHER_QUESTIONS = (
 """Questions the converter must leave alone: arithmetic, orders (they have amounts and a
 currency too), notes, wiki, web and small talk."""
 
+FENCE_QUESTIONS = (
+    "What is the total amount in USD of all pending orders?",
+    "Which order of Northgate Pharmacy cost the most, in USD?",
+    "What is 15% of 250 dollars?",
+    "I had 250 euros and spent 80 euros. How much is left?",
+)
+"""Order and arithmetic questions with money in them, asked again with the orders lookup and
+the calculator taken away: only the description's own "not for" side keeps the converter off
+them (a word list or a one-sided description takes them)."""
+
 
 def currency_description() -> str:
     """A description that says what the converter is for and what it is not for."""
@@ -80,8 +90,8 @@ def currency_description() -> str:
         "Convert an amount of money from one currency to another (USD, EUR, GBP, JPY, CHF) "
         "at the exchange rate. Use it for questions about exchange rates or what an amount "
         "in dollars, euros, pounds, yen or francs is worth in another currency. Do not use it "
-        "for customer orders, for arithmetic on numbers without a currency conversion, or "
-        "for any other question."
+        "for orders (their amounts, totals or status), for arithmetic on numbers without a "
+        "currency conversion, or for any other question."
     )
 
 
@@ -96,15 +106,18 @@ def _no_retriever():
     return NoDocuments()
 
 
-def first_tools(description: str, questions: tuple[str, ...]) -> dict[str, list[str]]:
-    """Question -> the tools the model calls first, with the converter added to the agent's tools."""
+def first_tools(description: str, questions: tuple[str, ...], *, neighbours: bool = True) -> dict[str, list[str]]:
+    """Question -> the tools the model calls first, with the converter added to the agent's tools
+    (``neighbours=False``: without the orders lookup and the calculator)."""
     from course_lib.evaluation.tool_choice import first_turn_router
     from course_lib.graphs.knowledge_agent import make_knowledge_tools
     from course_lib.llm import get_chat_model
     from course_lib.prompts import TOOLS_AGENT_SYSTEM
 
     stub = _no_retriever()
-    tools = [*make_knowledge_tools(notes_retriever=stub, wiki_retriever=stub), make_currency_tool(description)]
+    agent_tools = make_knowledge_tools(notes_retriever=stub, wiki_retriever=stub,
+                                       orders=neighbours, calculator=neighbours)
+    tools = [*agent_tools, make_currency_tool(description)]
     decide = first_turn_router(get_chat_model(), tools, system_prompt=TOOLS_AGENT_SYSTEM)
     return {q: list(decide(q)) for q in questions}
 
@@ -122,6 +135,12 @@ def _judge_description(description: str) -> str | None:
         if "convert_currency" in chosen[q]:
             return (f"{q!r} now goes to convert_currency. Say what the tool is *not* for, so it "
                     "does not steal other tools' questions.")
+    alone = first_tools(description, FENCE_QUESTIONS, neighbours=False)
+    for q in FENCE_QUESTIONS:
+        if "convert_currency" in alone[q]:
+            return (f"With the orders lookup and the calculator taken away, {q!r} goes to "
+                    "convert_currency: nothing in your description keeps it off order and "
+                    "arithmetic questions, which mention money too. Add what it is *not* for.")
     return None
 
 
@@ -134,7 +153,10 @@ q1 = ValueProblem(
         "Write its description in `currency_description`: the model must call it for currency "
         "conversions (\"How much is 250 euros in US dollars?\") and never for arithmetic, "
         "orders, notes, wiki, web or small-talk questions. Only the description is yours; the "
-        "function and its arguments are given."
+        "function and its arguments are given. The check asks the model with the agent's five "
+        "tools, then again without the orders lookup and the calculator: your description "
+        "alone must then keep order and arithmetic questions, which mention money too, away "
+        "from the converter."
     ),
     starter=(
         "# What is convert_currency for, and what is it not for?\n"
@@ -163,6 +185,16 @@ q1 = ValueProblem(
         "Use it for any calculation with numbers: sums, products, percentages and conversions.",
         "Use it for questions about money, amounts, totals and orders.",
         "   ",
+        "currency exchange rate euro dollar yen pound franc convert amount money",  # a word list
+        "Converts an amount from one currency to another using current exchange rates.",  # one-sided
+        "Use it for money: amounts in dollars, euros, pounds, yen or francs, and exchange rates.",
+    ),
+    alternatives=(  # other clear two-sided descriptions
+        "Converts an amount from one currency to another using current exchange rates. Do not "
+        "use it for orders or arithmetic.",
+        "Currency converter: turns an amount of money in one currency (dollars, euros, pounds, "
+        "yen, francs) into another at the exchange rate. Not for customer orders, plain "
+        "arithmetic, or anything else.",
     ),
     timeout=60.0,
 )
@@ -304,8 +336,8 @@ q3 = ThoughtProblem(
     notebook=NOTEBOOK,
     title="Router or agent?",
     prompt=(
-        "The adaptive router spends one extra call on every question, yet it was cheaper than "
-        "the tool-calling agent on our question set. Where does it save, where does it lose "
+        "The adaptive router spends one extra call on every question, yet it spent fewer tokens "
+        "than the tool-calling agent on our question set. Where does it save, where does it lose "
         "accuracy, and how would you combine the two?"
     ),
     starter="**Your answer:** (double-click to write)",

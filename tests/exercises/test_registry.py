@@ -1,5 +1,5 @@
-"""Every registered problem passes verify: correct on its solution, "not attempted" on its
-starter, incorrect on every recorded wrong answer. New notebooks' problems are covered
+"""Every registered problem passes verify: correct on its solution and its recorded alternatives,
+"not attempted" on its starter, incorrect on every recorded wrong answer. New notebooks' problems are covered
 automatically (parametrised over the registry)."""
 
 from __future__ import annotations
@@ -45,6 +45,20 @@ def test_solution_text_is_stable(problem, capsys):
     problem.solution()
     text = capsys.readouterr().out
     assert "0x" not in text and "/work/" not in text and "Traceback" not in text
+
+
+def test_verify_fails_a_check_that_turns_away_a_recorded_alternative():
+    from dataclasses import replace
+
+    from course_lib.exercises.problem import ValueProblem
+
+    answer = ValueProblem(id="q1", notebook="99", title="The answer", prompt="Six times seven?",
+                          starter="answer = ____\n", answer_name="answer", value_type=int,
+                          expected=42, hints=("6 * 7",), wrong_answers=(41,))
+    assert verify_problem(replace(answer, alternatives=(42,))).ok
+    row = verify_problem(replace(answer, alternatives=(42, 43)))
+    assert not row.ok and row.solution == "incorrect (an alternative)"
+    assert any(d.startswith("alternative 2: incorrect") for d in row.details)
 
 
 def test_renderers():
