@@ -66,6 +66,7 @@ class Problem:
     reference: Callable[..., Any] | None = None  # the reference solution: real library code
     explanation: str = ""  # shown under the solution's code
     wrong_answers: Sequence[Any] = ()  # recorded wrong answers (verify: must be incorrect)
+    alternatives: Sequence[Any] = ()  # other right answers a learner may write (verify: must pass)
     success: str = ""  # message for a correct answer
     timeout: float = 10.0  # seconds allowed for each run of the learner's code
     check_limit: float | None = None  # seconds for the whole check (default: check_timeout)

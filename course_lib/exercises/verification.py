@@ -1,5 +1,6 @@
-"""Instructor check: every problem is correct on its reference solution, "not attempted" on
-its untouched starter and incorrect on every recorded wrong answer. Nothing is recorded in
+"""Instructor check: every problem is correct on its reference solution and on every recorded
+alternative answer, "not attempted" on its untouched starter and incorrect on every recorded
+wrong answer. Nothing is recorded in
 the learner's progress (verify judges with ``evaluate``, which never records).
 
 With a real model (``COURSE_LLM`` other than ``sim``) a check may answer "model failed": the
@@ -42,13 +43,17 @@ def _judge(problem: Problem, make, what: str, details: list[str]) -> str:
 
 
 def verify_problem(problem: Problem) -> VerifyRow:
-    """Judge one problem's reference solution, starter and recorded wrong answers."""
+    """Judge one problem's reference solution, alternatives, starter and recorded wrong answers."""
     if problem.kind == "thought":
         return VerifyRow(problem.notebook, problem.id, problem.kind, NOT_APPLICABLE,
                          NOT_APPLICABLE, NOT_APPLICABLE, ok=bool(problem.explanation))
     details: list[str] = []
     solution = _judge(problem, problem.reference_answer, "solution", details)
     starter = _judge(problem, problem.starter_answer, "starter", details)
+    alternative_verdicts = [
+        _judge(problem, a.make if isinstance(a, Lazy) else (lambda a=a: a), f"alternative {i}", details)
+        for i, a in enumerate(problem.alternatives, 1)
+    ]
     wrong_verdicts = [
         _judge(problem, w.make if isinstance(w, Lazy) else (lambda w=w: w), f"wrong answer {i}", details)
         for i, w in enumerate(problem.wrong_answers, 1)
@@ -64,6 +69,8 @@ def verify_problem(problem: Problem) -> VerifyRow:
     else:  # the first verdict that lets a wrong answer through, else the usual one
         wrong = next((v for v in wrong_verdicts if v not in caught),
                      Status.INCORRECT.value if Status.INCORRECT.value in wrong_verdicts else wrong_verdicts[0])
+    if alternative := next((v for v in alternative_verdicts if v not in passed), None):
+        solution = f"{alternative} (an alternative)"  # a right answer the check turns away
     ok = solution in passed and starter == Status.NOT_ATTEMPTED.value and wrong in caught
     return VerifyRow(problem.notebook, problem.id, problem.kind, solution, starter, wrong, ok, details)
 
