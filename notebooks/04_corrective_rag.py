@@ -210,6 +210,10 @@ builder.add_edge("rewrite", "retrieve")
 builder.add_edge("generate", END)
 uncapped = builder.compile()
 
+from langgraph._internal._config import DEFAULT_RECURSION_LIMIT  # what LangGraph uses when none is given
+
+assert DEFAULT_RECURSION_LIMIT == 10_007
+
 # %%
 from langgraph.errors import GraphRecursionError
 
@@ -310,6 +314,8 @@ print(alias_question)
 state, steps = run_traced(crag, alias_question)
 print(format_trace(steps))
 first_grades, second_grades = [s.update["grades"] for s in steps if s.node == "grade"]
+first_sources = {d.metadata["source"] for d in steps[0].update["documents"]}
+assert {"notes/global-interpreter-lock.md", "notes/threading-locks.md"} <= first_sources
 assert "yes" not in first_grades and "yes" in second_grades and "coroutine" in state["query"]
 
 # %% [markdown]

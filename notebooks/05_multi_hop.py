@@ -176,8 +176,11 @@ decompose_chain.invoke({"question": question}).sub_questions
 # finds the right page:
 
 # %%
+found_by = {}
 for query in ["Who leads it?", "Who leads the team found in step 1?", "Who leads the Ledger Team?"]:
-    print(f"{query:38s}", [doc.id for doc, _ in wiki.search(query, k=3)])
+    found_by[query] = [doc.id for doc, _ in wiki.search(query, k=3)]
+    print(f"{query:38s}", found_by[query])
+assert [any(i.startswith("wiki/ledger-team.md") for i in ids) for ids in found_by.values()] == [False, False, True]
 
 # %% [markdown]
 # That is why the graph has a **resolve** step. It calls the model only for a sub-question that
@@ -362,7 +365,10 @@ assert capped_run.state["retrievals"] == 1 and "know" in capped_run.answer.lower
 from course_lib.graphs.multihop_parallel import make_parallel_multihop_graph
 
 parallel = make_parallel_multihop_graph(llm=llm, retriever=retriever)
-print(record_run(Pipeline(name="parallel", graph=parallel).run(question)))
+parallel_run = Pipeline(name="parallel", graph=parallel).run(question)
+print(record_run(parallel_run))
+assert parallel_run.state["hops"][1]["query"] == "Who leads the team found in step 1?"
+assert "Priya Raman" not in parallel_run.answer
 
 # %% [markdown]
 # ## (c) The sufficiency loop: decide after every hop
