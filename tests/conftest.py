@@ -27,6 +27,16 @@ def pytest_configure(config):
     block_network()
 
 
+def pytest_collection_modifyitems(config, items):
+    """The judge suites' known failures (one list, ``KNOWN_LIMITS``) are strict xfails."""
+    from tests.sim.metamorphic._checks import KNOWN_LIMITS
+
+    for item in items:
+        reason = KNOWN_LIMITS.get(item.nodeid)
+        if reason:
+            item.add_marker(pytest.mark.xfail(strict=True, reason=reason))
+
+
 @pytest.fixture(scope="session")
 def notes_kb():
     from course_lib.kb import build_knowledge_base

@@ -29,6 +29,11 @@ _WORD_OPS = [
     (r"\bminus\b|\bless\b", "-"),
     (r"\bto\s+the\s+power\s+of\b|\^", "**"),
     (r"\bmod(?:ulo)?\b", "%"),
+    # Chinese, between two numbers: 加 减 乘以 除以 ("1 加 1 等于几")
+    (r"(?<=\d)\s*乘以?\s*(?=\d)", "*"),
+    (r"(?<=\d)\s*除以\s*(?=\d)", "/"),
+    (r"(?<=\d)\s*加上?\s*(?=\d)", "+"),
+    (r"(?<=\d)\s*减去?\s*(?=\d)", "-"),
 ]
 _SCI = "\u1d07"  # stands for the "e" of scientific notation while the expression is cut out
 _EXPR_RE = re.compile(rf"[\d.()+\-*/%{_SCI}\s]*\d[\d.()+\-*/%{_SCI}\s]*")
@@ -44,7 +49,7 @@ _CUE_RE = re.compile(
     r"\bplus\b|\bminus\b|\btimes\b|\bmultiplied\b|\bdivided\b|\bsquared\b|\bpower of\b|"
     r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b|\bdifference between\b|"
     r"\bhow (?:much|many) (?:\w+ )?(?:is |are |do i have |does \w+ have |money is )?(?:left|remaining)\b|"
-    r"\bmod(?:ulo)?\b|\bremainder\b",
+    r"\bmod(?:ulo)?\b|\bremainder\b|\d\s*(?:加上?|减去?|乘以?|除以)\s*\d|等于几|等于多少|是多少",
     re.IGNORECASE,
 )
 

@@ -82,9 +82,9 @@ _ACTIONS_MORE = {
 }
 
 _CUES = {
-    "direct": "direct directly general knowledge greeting small talk chit chat chitchat translation translate conversation casual arithmetic math common no_retrieval none llm model",
-    "web": "web internet online current event recent news latest today release price live search_engine up-to-date external",
-    "kb": "knowledge base knowledge_base kb internal technical note notes documentation docs course vectorstore vector_store retrieval retrieve domain company wiki private rag",
+    "direct": "direct directly general knowledge greeting small talk chit chat chitchat translation translate conversation casual arithmetic math common no_retrieval none llm model 通用 常识 对话 闲聊 寒暄 翻译 计算 直接",
+    "web": "web internet online current event recent news latest today release price live search_engine up-to-date external 实时 最新 新闻 外部 网络 联网 互联网",
+    "kb": "knowledge base knowledge_base kb internal technical note notes documentation docs course vectorstore vector_store retrieval retrieve domain company wiki private rag 文档 内部 知识库 产品 资料 笔记 私有",
     "complex": "complex several multiple multi combining combine hop steps many compare comparison multi_step decompose",
     "simple": "simple one single straightforward direct easy lookup",
     "done": "generate answer enough sufficient everything already contain final respond done finish complete",
@@ -92,9 +92,46 @@ _CUES = {
 }
 _CUE_STEMS = {k: {stem(w) for w in v.split()} | set(v.split()) for k, v in _CUES.items()}
 _RECENCY_RE = re.compile(
-    r"\b(latest|current(?:ly)?|today|tonight|this (?:week|month|year)|news|recent(?:ly)?|now|price|stock|weather|20[2-3]\d|release[sd]?|version \d|new(?:est)? version)\b",
+    r"\b(latest|current(?:ly)?|today|tonight|this (?:week|month|year)|news|recent(?:ly)?|now|price|stock|weather|20[2-3]\d|release[sd]?|version \d|new(?:est)? version)\b|今天|今日|最新|实时|当前|目前|现在|汇率|股价|天气|新闻|近期|最近",
     re.IGNORECASE,
 )
+# Marks of a question about the public, changing world (news, events, prices, weather, named
+# public entities) rather than about the private material a knowledge base holds.
+_WORLD_EVENT_RE = re.compile(
+    r"\b(?:last (?:night|week|month|year|season)|yesterday|tomorrow|tonight|this (?:weekend|season)|"
+    r"next (?:week|month|year|season)|upcoming|forecast|weather|who won|who will|won the|win the|"
+    r"winners?|election|scores?|standings|stock|share price|exchange rate|headlines?|breaking)\b",
+    re.IGNORECASE,
+)
+_GENERIC_ADVICE_RE = re.compile(
+    r"\b(?:a good|the best|best way|for beginners|in general|generally|recommended for)\b", re.IGNORECASE
+)
+_PRIVATE_RE = re.compile(
+    r"\b(?:the (?:note|notes|doc|docs|document|documents|wiki|handbook|checklist|policy|guide)|"
+    r"our|my|we|us|i)\b",
+    re.IGNORECASE,
+)
+_NOT_NAMES = frozenset(
+    """january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday i""".split()
+)
+
+
+def world_signal(question: str) -> tuple[float, float]:
+    """(public-world score, private-context score) of a question, from its wording alone: recency
+    and event words, years, public names and generic advice against a definite reference to a
+    specific thing ("the drip timer"), "the note", "our", "my"."""
+    world = 2.0 * bool(_RECENCY_RE.search(question)) + 2.0 * bool(_WORLD_EVENT_RE.search(question))
+    world += 1.0 * bool(re.search(r"\b(?:19|20)\d\d\b", question))
+    world += 1.0 * bool(_GENERIC_ADVICE_RE.search(question))
+    words = re.findall(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-zA-Z0-9]+)", question.strip())
+    names = [w for w in words if w.lower() not in _NOT_NAMES and not w.isupper()]
+    world += min(2.0, 1.0 * len(names))
+    private = 1.0 * bool(_PRIVATE_RE.search(question))
+    private += 1.0 * bool(re.search(r"\bthe\s+[a-z]", question))
+    return world, private
+
+
 _NEGATION_RE = re.compile(
     r"\b(?:no|not|never|without|don't|doesn't|do not|does not|needs no)\s+((?:\w+\s+){0,2}\w+)",
     re.IGNORECASE,
@@ -148,7 +185,7 @@ def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> l
     kind = direct_kind(request, knowledge, matcher)
     if kind and not _RECENCY_RE.search(q):
         cues.append("direct")
-    elif _RECENCY_RE.search(q):
+    elif _RECENCY_RE.search(q) or _WORLD_EVENT_RE.search(q):
         cues.append("web")
     else:
         cues.append("kb")
@@ -234,7 +271,8 @@ _META_WORDS = frozenset(
 def _topics(matcher: Matcher, description: str) -> frozenset[str]:
     negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
     forms = {f for f in matcher.analyse(description).forms if not f.startswith("~") or True}
-    return frozenset(forms - negated - _META_WORDS)
+    # "@number" and the like say what kind of value a text states, not a topic ("一个" is "one")
+    return frozenset(f for f in forms - negated - _META_WORDS if not f.startswith("@"))
 
 
 def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Matcher, question: str) -> str | None:
@@ -249,8 +287,14 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
     fallback = [v for v in values if _FALLBACK_RE.search(descriptions.get(v, ""))]
     recent = bool(_RECENCY_RE.search(question))
     best = max(values, key=lambda v: (overlap[v], -values.index(v)))
+    world, private = world_signal(question)
+    topical_only = [v for v in topical if v not in fallback]
     if overlap[best] > 0 and not (recent and fallback and overlap[best] < 1.0):
         chosen, why = best, "the question names topics this option's description lists"
+    elif fallback and len(topical_only) == 1 and (private > world or world == 0):
+        # No topic named, but the question is about a specific thing in a private context ("the
+        # drip timer", "our hives") and shows no mark of the public world (news, dates, names).
+        chosen, why = topical_only[0], "no topic named, but the question refers to a specific private matter"
     elif fallback:
         chosen, why = fallback[0], "no option's topics match: the option for everything else"
     else:
@@ -258,6 +302,7 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
     explain.rule(
         f"routing by the options' descriptions: {why}",
         option_scores={v: round(overlap[v], 2) for v in values},
+        world_private=(world, private),
         chosen=chosen,
         topics={v: sorted(topics[v])[:8] for v in values if topics[v]},
     )

@@ -27,7 +27,7 @@ from __future__ import annotations
 import ast
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -146,7 +146,56 @@ def _balanced_end(text: str, start: int) -> int:
     return -1
 
 
+def _str_reprs(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, Document]]:
+    """``str(Document)``: ``page_content='<text as is>' metadata={...}`` (the text is not
+    escaped, so each runs to the next ``page_content=`` or the end), outside ``Document(...)``."""
+    starts = [
+        m for m in re.finditer(r"(?<![\w(,])page_content=(['\"])", text)
+        if not any(a <= m.start() < b for a, b in taken)
+    ]
+    out = []
+    for i, m in enumerate(starts):
+        stop = starts[i + 1].start() if i + 1 < len(starts) else len(text)
+        for a, _b in taken:
+            if m.end() <= a < stop:
+                stop = a
+        q = re.escape(m.group(1))
+        close = re.search(
+            rf"{q}(?=[ \t]*(?:metadata=\{{|\n[ \t]*\n|\n?\Z|,?\s*(?:page_content=|\])))", text[m.end() : stop]
+        )
+        if close:
+            tail = re.match(r"[ \t]*metadata=\{", text[m.end() + close.end() : stop])
+            meta_end = _balanced_end(text, m.end() + close.end() + tail.end() - 1) if tail else -1
+            stop = meta_end if meta_end > 0 else m.end() + close.end()
+        segment = text[m.end() : stop].rstrip().rstrip(",]").rstrip()
+        meta: dict = {}
+        cut = segment.rfind(" metadata={")
+        if cut >= 0:
+            open_at = cut + len(" metadata=")
+            close = _balanced_end(segment, open_at)
+            if close > 0:
+                try:
+                    parsed = ast.literal_eval(segment[open_at:close])
+                    meta = parsed if isinstance(parsed, dict) else {}
+                    segment = segment[:cut]
+                except (ValueError, SyntaxError):
+                    pass
+        body = segment[:-1] if segment.endswith(m.group(1)) else segment
+        if body.strip():
+            out.append((m.start(), stop, _from_mapping({**meta, "page_content": body}, 0, "repr")))
+    return out
+
+
 def _reprs(text: str) -> list[tuple[int, int, Document]]:
+    found = _call_reprs(text)
+    more = _str_reprs(text, [(a, b) for a, b, _ in found])
+    if not more:
+        return found
+    merged = sorted(found + more, key=lambda t: t[0])
+    return [(a, b, replace(d, number=i + 1)) for i, (a, b, d) in enumerate(merged)]
+
+
+def _call_reprs(text: str) -> list[tuple[int, int, Document]]:
     out = []
     for match in re.finditer(r"\bDocument\(", text):
         end = _balanced_end(text, match.end() - 1)

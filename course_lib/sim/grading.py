@@ -8,7 +8,8 @@
   of the graded documents share come last), which the document must be *about* (through the
   lexicon too): in its title or opening sentence, or in two of its sentences, not once in
   passing. A document that shares only broad or generic words is about another topic;
-- lenient ("is it related?"): yes on any shared content word;
+- lenient ("is it related?"): yes on any shared subject term (not the answer type the question
+  asks for, such as "how often", nor an everyday word);
 - neither: yes if the document covers at least half of the question's concepts.
 """
 
@@ -17,12 +18,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim import explain
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.prose import sentences
+from course_lib.sim.quantities import figures
 from course_lib.sim.text import content_terms
+from course_lib.sim.weights import word_weight
 
-FULL_COVERAGE = 0.7  # a relevant document this complete is "relevant", not "ambiguous"
+LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
+FULL_COVERAGE = 0.7
+ANSWERING_COVERAGE = 0.6  # one sentence this complete answers the question (strict grading)  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
     r"\bstrict|\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
     r"\b(?:another|different|other) (?:topic|subject)\b|\bmain (?:subject|topic)\b|\bin passing\b|"
@@ -80,15 +86,41 @@ def grade(
     main = subject(q, _source_forms(matcher, context) if context else None)
     prominent = _prominent(matcher, doc)
     subject_match = bool(main) and 2 * sum(c.key in prominent for c in main) >= len(main)
+    if mode == "strict" and not subject_match and main and coverage >= ANSWERING_COVERAGE:
+        # Not the document's main topic, but one of its sentences (a row, a bullet) answers the
+        # question: it "contains information that helps answer it", not a mention in passing.
+        subject_match = _answering_sentence(matcher, q, main, doc)
 
     if mode == "lenient":
-        relevant = bool(shared or shared_concepts)
+        # Any shared subject term: not the kind of answer asked for ("how often", "what date"),
+        # not a generic or everyday word ("during", "time").
+        subject_terms = [
+            c for c in q.concepts
+            if c.key in forms and not c.answer_type and c.kind not in ("type", "generic")
+            and c.weight > LENIENT_MIN_WEIGHT
+        ]
+        if q.concepts:
+            relevant = bool(subject_terms)
+        else:
+            relevant = any(word_weight(t) > LENIENT_MIN_WEIGHT for t in shared)
     elif mode == "strict":
         names_ok = all(c.key in forms for c in q.concepts if c.is_name)
         relevant = coverage >= 0.4 and subject_match and names_ok
     else:
         relevant = coverage >= 0.5
     return Grade(relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)))
+
+
+def _answering_sentence(matcher: Matcher, q, main, doc: Document) -> bool:
+    """True if one sentence of ``doc`` states most main-subject concepts of the question and
+    at least ``ANSWERING_COVERAGE`` of its weighted concepts."""
+    total = q.total or 1.0
+    for sentence in sentences(doc.body):
+        forms = matcher.analyse(sentence).forms
+        if 2 * sum(c.key in forms for c in main) > len(main):
+            if sum(c.weight for c in q.concepts if c.key in forms) / total >= ANSWERING_COVERAGE:
+                return True
+    return False
 
 
 def _prominent(matcher: Matcher, doc: Document) -> set[str] | frozenset[str]:
@@ -172,7 +204,8 @@ class Verdict:
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
     """Is every claim of ``answer`` stated in ``docs``? Each sentence's key concepts (names,
-    identifiers, content words) must be found in the documents, 70 % of their weight or more.
+    identifiers, content words) must be found in the documents, 70 % of their weight or more,
+    and every number it states too (a changed figure is a made-up claim).
     A refusal claims nothing and so is grounded."""
     from course_lib.sim.prose import sentences as split
 
@@ -187,14 +220,24 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     if not claims:
         return Verdict("relevant", "The answer makes no claim beyond the documents.")
     forms: set[str] = set()
+    stated: set[str] = set()
     for d in docs:
         forms |= matcher.analyse(d.text).forms
+        stated |= figures(d.text)
     scores = []
+    unstated: list[str] = []
     for claim in claims:
         q = matcher.analyse(claim)
         key = [c for c in q.concepts if c.key_term] or list(q.concepts)
         total = sum(c.weight for c in key) or 1.0
-        scores.append(sum(c.weight for c in key if c.key in forms) / total)
+        score = sum(c.weight for c in key if c.key in forms) / total
+        numbers = figures(claim) - stated
+        if numbers:  # a number the documents never state: the claim is not supported
+            unstated.extend(sorted(numbers))
+            score = min(score, SUPPORTED_COVERAGE / 2)
+        scores.append(score)
+    if unstated:
+        explain.rule("numbers of the answer that the documents do not state", unstated=unstated)
     supported = sum(s >= SUPPORTED_COVERAGE for s in scores)
     if supported == len(scores):
         return Verdict("relevant", "Every claim of the answer is stated in the documents.", tuple(scores))

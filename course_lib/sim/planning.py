@@ -356,7 +356,7 @@ def option_descriptions(values: list[str], *texts: str) -> dict[str, str]:
         positions = []
         for v in values:
             for pattern in (
-                rf"(?:^|[\s\-*•;,(]){re.escape(v)}\s*[:=\-–]+\s*",
+                rf"(?:^|[\s\-*•;,(]){re.escape(v)}\s*[:=\-–：]+\s*",
                 rf"'{re.escape(v)}'\s*[:=\-–(]+\s*",
             ):
                 m = re.search(pattern, text, re.IGNORECASE | re.MULTILINE)

@@ -153,3 +153,19 @@ def value_types(text: str) -> frozenset[str]:
     if found & {"date", "time"}:
         found.add("when")
     return frozenset(found)
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w)|(?<![\w.])\d+(?:\.\d+)?")
+
+
+@lru_cache(maxsize=16384)
+def figures(text: str) -> frozenset[str]:
+    """The numbers a text states, normalised ("2,000" and "two thousand" -> "2000"; "4.50" ->
+    "4.5"), number words included (via ``with_digits``)."""
+    out = set()
+    for m in _FIGURE_RE.finditer(with_digits(text)):
+        raw = m.group().replace(",", "")
+        if "." in raw:
+            raw = raw.rstrip("0").rstrip(".")
+        out.add(raw.lstrip("0") or "0")
+    return frozenset(out)

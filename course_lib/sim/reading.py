@@ -25,6 +25,7 @@ so "Here is the context to use to answer the question:" introduces documents.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from dataclasses import dataclass, field
@@ -44,6 +45,8 @@ _LABEL_LINE_RE = re.compile(
     r"[ \t]*[:：](?:\*\*|__)?[ \t]*(?P<rest>[^\n]*)$",
     re.MULTILINE,
 )
+_SOURCE_ATTR_RE = re.compile(r"^[\w][\w \t-]{0,40}?[ \t]*\([ \t]*(?:source|file|path|url|from|src)[ \t]*$", re.IGNORECASE)
+_SOURCE_VALUE_RE = re.compile(r"^([^()\n]{1,200})\)[ \t]*[:：]?[ \t]*$")
 _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern, re.IGNORECASE))
     for kind, pattern in (
@@ -58,7 +61,7 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
             r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果",
         ),
-        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|问题|提问|查询|疑问"),
+        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
         (
             "generation",
             r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",
@@ -237,19 +240,6 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-def _label_lines(scan: str):
-    """``_LABEL_LINE_RE.finditer(scan)``, tried only on lines with a colon (the pattern needs one
-    on its line). The same matches, without the backtracking the pattern does on the long runs
-    of spaces that blanked-out documents leave (about 1 s per long document otherwise)."""
-    pos = 0
-    for line in scan.split("\n"):  # the pattern's lines end at "\n" only
-        if ":" in line or "：" in line:
-            m = _LABEL_LINE_RE.match(scan, pos, pos + len(line))
-            if m:
-                yield m
-        pos += len(line) + 1
-
-
 @lru_cache(maxsize=1024)
 def parse_message(text: str) -> Parsed:
     """The sections and documents of one message (see the module docstring)."""
@@ -261,9 +251,15 @@ def parse_message(text: str) -> Parsed:
     protected += [(start, end) for label, _, start, end in quoted if label not in ("question", "query", "request")]
     scan = _blank(text, protected)
     labels = []
-    for m in _label_lines(scan):
+    sourced: dict[int, str] = {}  # "Note (source: kb/x.md):" -> the block's source
+    for m in _LABEL_LINE_RE.finditer(scan):
         kind = label_kind(m.group("label"))
         rest = m.group("rest").strip()
+        attr = _SOURCE_ATTR_RE.match(m.group("label")) and _SOURCE_VALUE_RE.match(rest)
+        if attr:
+            sourced[m.start()] = attr.group(1).strip().strip("'\"`")
+            labels.append((m, "docs"))
+            continue
         if (
             kind in ("docs", "generation", None)
             and rest
@@ -296,6 +292,8 @@ def parse_message(text: str) -> Parsed:
         elif kind == "generation":
             more, end = _lines_until(text, m.end() + 1, stop, paragraph=False, started=bool(rest))
             value = f"{rest}\n{more}".strip()
+        elif m.start() in sourced:
+            value = text[m.end() : stop].strip()
         else:
             value = text[m.start("rest") : stop].strip() if rest else text[m.end() : stop].strip()
         if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
@@ -311,7 +309,11 @@ def parse_message(text: str) -> Parsed:
     if not documents:
         for s in sections:
             if s.kind == "docs":
-                documents.extend(docs_mod.labelled_document(s.value, len(documents) + 1))
+                found = docs_mod.labelled_document(s.value, len(documents) + 1)
+                source = sourced.get(s.start)
+                if source:
+                    found = tuple(d if d.source else dataclasses.replace(d, source=source) for d in found)
+                documents.extend(found)
         if not documents and not any(s.kind == "docs" for s in sections):
             loose = _loose_sections(text, sections)
             for s in loose:
@@ -393,6 +395,8 @@ def _lines_until(
     for line in text[start:stop].split("\n"):
         if (out or started) and _INSTRUCTION_LINE_RE.match(line):
             break
+        if paragraph and (out or started) and re.search(r"[:：]\s*$", line) and len(line.strip()) <= 80:
+            break  # a new label line ("Choose a route:", "选择路由策略：") starts another part
         if paragraph and (out or started) and not line.strip():
             break
         if line.strip():
@@ -478,6 +482,14 @@ def _quoted_question(text: str) -> str:
     return next((v for label, v in quoted_values(text) if label in ("question", "query", "request")), "")
 
 
+_INSTRUCTION_THEN_TEXT_RE = re.compile(r"^(?P<instr>[^\n]{6,300}?[:：])[ \t]*\n(?P<body>.+)$", re.DOTALL)
+_TASK_VERB_RE = re.compile(
+    r"\b(?:rewrite|re-write|rephrase|reformulate|improve|optimi[sz]e|translate|summari[sz]e|answer|"
+    r"classify|route|decompose|break|split|expand|question|query|queries)\b|改写|重写|改成|翻译|回答|总结|分解|问题|查询",
+    re.IGNORECASE,
+)
+
+
 def extract_question(text: str) -> str:
     """The question of one message: its labelled question, a quoted one, else the text."""
     parsed = parse_message(text)
@@ -498,6 +510,14 @@ def _unlabelled_question(parsed: Parsed) -> str:
             text = text[: s.start] + " " * (s.end - s.start) + text[s.end :]
     text = text.strip()
     if not parsed.documents and not any(s.kind == "docs" for s in parsed.sections):
+        led = _INSTRUCTION_THEN_TEXT_RE.match(text)
+        if led and _TASK_VERB_RE.search(led.group("instr")):
+            # "Rewrite the following query for a web search:\n{query}\nRewritten query:"
+            lines = [ln for ln in led.group("body").strip().split("\n") if ln.strip()]
+            while lines and re.fullmatch(r"[^\n:：]{1,40}[:：]\s*", lines[-1]):
+                lines.pop()  # the empty slot for the reply
+            if lines:
+                return " ".join(" ".join(lines).split())
         if len(text) <= 400:
             return " ".join(text.split()) if "\n\n" not in text else text
     paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]

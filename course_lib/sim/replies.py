@@ -101,7 +101,18 @@ def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str
         return "arithmetic"
     if knowledge.find_fact(q):
         return "fact"
+    if _GENERAL_TASK_RE.search(q):
+        return "general_task"
     return None
+
+
+# A request to produce something general (code, a poem, an email), which no document holds.
+_GENERAL_TASK_RE = re.compile(
+    r"\b(?:write|draft|compose|generate)\s+(?:me\s+)?(?:a|an|some|the)?\s*(?:\w+\s+){0,3}?"
+    r"(?:code|function|script|program|snippet|poem|haiku|story|email|letter|joke)\b|"
+    r"(?:帮我|请|给我)?写(?:一段|一个|一首|一封|个|段)?.{0,20}?(?:代码|程序|函数|脚本|诗|邮件|故事|笑话)",
+    re.IGNORECASE,
+)
 
 
 def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
@@ -356,8 +367,11 @@ def json_reply(
     properties = {}
     for key in keys:
         context = _key_context(key, request.instructions)
+        # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
+        for other in keys:
+            context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
         prop: dict = {"type": "string", "description": context}
-        values = [o for o in _quoted(context) if o != key]
+        values = [o for o in _quoted(context) if o not in keys]
         if len(values) >= 2:
             prop["enum"] = values
         properties[key] = prop

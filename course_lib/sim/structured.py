@@ -10,6 +10,7 @@ list of objects           -> one item per document in the prompt (batched gradin
 string "query" / "next_query" -> a rewritten query (or the next hop's query; empty if enough)
 string "answer"           -> a grounded, cited answer (empty when not enough)
 string "reason"           -> a short sentence explaining the decisions above
+string "source(s)" / "citation" -> the sources of the sentences the answer uses
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ _NEEDS_RE = re.compile(r"need|require|retriev|search|lookup|look_up|use_tool", r
 _LIST_Q_RE = re.compile(r"question|step|quer|sub|task|hop", re.IGNORECASE)
 _QUERY_RE = re.compile(r"quer|search|rewrit|rephras|keyword", re.IGNORECASE)
 _ANSWER_RE = re.compile(r"answer|response|reply|final|summary|result", re.IGNORECASE)
+_SOURCE_RE = re.compile(r"^(?:sources?|citations?|cite|references?|urls?|links?|doc(?:ument)?_?(?:ids?|names?)?)$", re.IGNORECASE)
 _REASON_RE = re.compile(r"reason|explanation|rationale|justification|why|thought", re.IGNORECASE)
 
 
@@ -274,6 +276,10 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         v = replies.verdict(_verdict_task(ctx, label), req, ctx.matcher, ctx.knowledge)
         ctx.notes.append(v.reason)
         return replies.verdict_value(v, (), scale)
+    if _SOURCE_RE.search(name) and req.documents:
+        # The sources of the sentences the answer uses (else of every document given).
+        used = ctx.evidence.sources() if ctx.evidence.picks else []
+        return ", ".join(used or dict.fromkeys(d.source for d in req.documents if d.source))
     task = ctx.recognised.name
     if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
         return _task_text(ctx)

@@ -132,6 +132,8 @@ def stem(word: str) -> str:
     for suffix in (
         "ations",
         "ation",
+        "tions",
+        "tion",
         "ments",
         "ment",
         "ings",
@@ -157,6 +159,8 @@ def stem(word: str) -> str:
                 continue
         if suffix in ("ies", "ied"):
             base += "y"
+        elif suffix in ("tion", "tions"):
+            base += "t"  # "inspection" -> "inspect", "connections" -> "connect"
         elif len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "lsz":
             base = base[:-1]  # running -> run
         w = base
