@@ -436,16 +436,20 @@ print(f"rescued by the web: {len(rescued)} of {len(web_questions)}, e.g.", rescu
       textwrap.shorten(rescued[0].answer, 110))
 web_record = {(r.pipeline, r.id): r for r in web_evaluation.records}
 assert web_correct["crag, notes only"] == 0 and web_correct["crag + web fallback"] >= 3
-assert all("don't know" in web_record["crag, notes only", q.id].answer for q in web_questions)
+notes_refused = sum(web_record["crag, notes only", q.id].refused for q in web_questions)
+print(f"CRAG over the notes alone: {notes_refused} of {len(web_questions)} answered \"I don't know\"")
+assert notes_refused >= len(web_questions) - 2
 git_question = next(q for q in web_questions if q.question == "Who created Git, and in what year?")
 assert "grade_web" not in web_record["crag + web fallback", git_question.id].run.ledger.calls_per_node()
 
 # %% [markdown]
-# The notes answer none of these, so CRAG over the notes alone ends every one with an honest
-# "I don't know"; the web fallback rescues some of them (the cell counts them; at least 3 is
-# asserted). The rest stay unanswered: a rewritten query that no longer names what the snapshot
-# calls the thing, or a first retrieval that looked relevant (a git note for "Who created Git?")
-# so the web was never asked. A fallback is only as good as the query it is given.
+# The notes answer none of these, so CRAG over the notes alone gets none right: it ends nearly
+# every one with an honest "I don't know" (the cell counts them; on the others a note that
+# mentions the subject passed the grader, and the answer misses the point). The web fallback
+# rescues several (the cell counts them; at least 3 is asserted). The rest stay unanswered: a
+# rewritten query that no longer names what the snapshot calls the thing, or a first retrieval
+# that looked relevant (a git note for "Who created Git?") so the web was never asked. A
+# fallback is only as good as the query it is given, and only asked when the grader says no.
 
 # %% [markdown]
 # ## Strict against lenient graders

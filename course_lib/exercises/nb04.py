@@ -342,11 +342,15 @@ q2 = ValueProblem(
         "some of the question's words, answer no. Reply with yes or no.",
         "Decide whether the document actually answers the question. Documents on another subject "
         "that happen to share keywords are not relevant. Output yes or no.",
+        "Tu évalues des documents. Réponds 'yes' seulement si le document traite du sujet principal "
+        "de la question ; un document qui partage seulement des mots-clés avec la question mais "
+        "parle d'un autre sujet reçoit 'no'.",
     ),
     wrong_answers=(
         "You are a grader assessing a retrieved document for a user question. Is the document "
         "related to the question? Give a binary score: 'yes' or 'no'.",
         "You grade documents. Answer 'yes' or 'no'.",
+        "You are a strict grader. Answer yes or no.",  # says "strict", specifies nothing
         # a public tutorial's grader: keywords count as relevance, so look-alikes pass
         "You are a grader assessing relevance of a retrieved document to a user question. If the "
         "document contains keyword(s) or semantic meaning related to the question, grade it as "
