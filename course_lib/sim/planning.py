@@ -71,7 +71,8 @@ _PERSON_NOUNS = frozenset(
     person people one""".split()
 )
 _WH_SPLIT_RE = re.compile(
-    r"\?\s+(?=\S)|;\s+|,?\s+and\s+(?=(?:what|how|who|whom|which|where|when|why|is|are|does|do|can)\b)",
+    r"\?\s+(?=\S)|;\s+|,?\s+and\s+(?=(?:(?:at|in|on|for|to|from|by|with|of)\s+(?:what|which|whom|how)|"
+    r"what|how|who|whom|which|where|when|why|is|are|does|do|can)\b)",
     re.IGNORECASE,
 )
 _COMPARE_RE = re.compile(

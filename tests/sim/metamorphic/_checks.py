@@ -48,8 +48,6 @@ KNOWN_LIMITS: dict[str, str] = {
         "open: 'oven' in the paraphrase is not tied to 'bake at 250 C' (no world knowledge linking the words)",
     'tests/sim/metamorphic/test_questions.py::test_paraphrases_get_the_same_facts[sourdough-1-3]':
         "open: 'oven' in the paraphrase is not tied to 'bake at 250 C' (no world knowledge linking the words)",
-    'tests/sim/metamorphic/test_structured.py::test_decomposition_splits_a_compound_question[sourdough]':
-        "open: 'X, and at what temperature ...' is not split when the second part starts with a preposition",
     'tests/sim/metamorphic/test_structured.py::test_relevant_document_is_graded_relevant_in_every_shape[bike-upkeep-chinese]':
         'true limit: no bilingual lexicon, so an English question shares no term with a Chinese document',
     'tests/sim/metamorphic/test_structured.py::test_relevant_document_is_graded_relevant_in_every_shape[greenhouse-watering-chinese]':
