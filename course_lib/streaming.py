@@ -39,8 +39,8 @@ class StreamReport:
 
 
 def _first_text(message: Any) -> str:
-    content = getattr(message, "content", "")
-    return content if isinstance(content, str) else ""
+    """The chunk's text: a string content, or the text blocks of a list of content blocks."""
+    return str(getattr(message, "text", "") or "")
 
 
 def stream_answer(graph: Any, inputs: dict, *, node: str, config: dict | None = None,

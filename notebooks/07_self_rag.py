@@ -140,7 +140,7 @@ for doc in docs:
     grade = relevance_chain.invoke({"question": question, "document": format_document(doc)})
     print(f"IsRel {doc.id:<36} {grade.binary_score:<3} {shorten(grade.reason, 70)}")
 
-answer = (GROUNDED_ANSWER_PROMPT | llm).invoke({"context": format_documents(docs), "question": question}).content
+answer = (GROUNDED_ANSWER_PROMPT | llm).invoke({"context": format_documents(docs), "question": question}).text
 invented = "By default lru_cache keeps 128 results, a limit chosen by its author Margit Olsen in 2011."
 for label, text in [("model's answer", answer), ("invented answer", invented)]:
     support = support_chain.invoke({"context": format_documents(docs), "answer": text})
@@ -208,7 +208,7 @@ def decide_retrieval(state):
 
 
 def answer_directly(state):
-    return {"answer": direct_chain.invoke({"question": state["question"]}).content, "outcome": "answered directly"}
+    return {"answer": direct_chain.invoke({"question": state["question"]}).text, "outcome": "answered directly"}
 
 
 def retrieve(state):
@@ -231,7 +231,7 @@ def grade_documents(state):
 
 def generate(state):
     reply = answer_chain.invoke({"context": format_documents(state["documents"]), "question": state["question"]})
-    return {"answer": reply.content, "generations": state.get("generations", 0) + 1}
+    return {"answer": reply.text, "generations": state.get("generations", 0) + 1}
 
 
 def make_grade_support(chain):
@@ -265,7 +265,7 @@ def rewrite(state):
     previous = state.get("query") or state["question"]
     reply = rewrite_chain.invoke({"question": state["question"], "query": previous,
                                   "source": by_name[state.get("source") or sources[0].name].label})
-    query = clean_query(reply.content) or previous
+    query = clean_query(reply.text) or previous
     return {"query": query, "rewrites": state.get("rewrites", 0) + 1,
             "audit": [entry("rewrite", {**state, "query": query}, verdict="new query",
                             reason=f"previous query: {previous}")]}
@@ -630,7 +630,7 @@ falcon_docs = broken_wiki(falcon)
 print([d.metadata["source"] for d in falcon_docs])
 replies = {}
 for name, prompt in [("says 'I don't know'", GROUNDED_ANSWER_PROMPT), ("does not", PERMISSIVE_ANSWER_PROMPT)]:
-    replies[name] = (prompt | llm).invoke({"context": format_documents(falcon_docs), "question": falcon}).content
+    replies[name] = (prompt | llm).invoke({"context": format_documents(falcon_docs), "question": falcon}).text
     print(f"\nprompt that {name}:\n  {replies[name]}")
 assert all("Ledger Team" in r and is_refusal(r) for r in replies.values())
 
@@ -818,11 +818,13 @@ print("fabrications:", {n: s["fabrications"] for n, s in summaries.items()})
 by = {(r.pipeline, r.category): [] for r in evaluation.records}
 for r in evaluation.records:
     by[(r.pipeline, r.category)].append(r)
-assert best == "selfrag" and cheapest == "agent" and costliest == "selfrag"
+assert best == "selfrag" and cheapest == "agent" and costliest in {"selfrag", "crag"}
+assert min(summaries[n]["mean_llm_calls"] for n in ("crag", "selfrag")) > 3 * summaries["agent"]["mean_llm_calls"]
 assert summaries["selfrag"]["fabrications"] == 0
 assert all(r.correct for r in by[("agent", "notes")]) and all(
     r.refused for (name, cat), rs in by.items() if name == "agent" and cat != "notes" for r in rs)
 assert all(r.correct for r in by[("crag", "web")])
+assert all(r.refused for name in ("agent", "crag") for r in by[(name, "sensitive")])  # they refuse them too
 assert all(r.correct for r in by[("selfrag", "wiki")] + by[("selfrag", "sensitive")])
 assert not any(r.correct for name in ("agent", "crag") for r in by[(name, "sensitive")])
 assert min(r.llm_calls for r in by[("selfrag", "notes")]) == 8
@@ -843,8 +845,9 @@ assert max(evaluation.for_pipeline("selfrag"), key=lambda r: r.llm_calls).catego
 #   before the user saw it. A count above zero is an answer that is not a refusal and that no
 #   retrieved document supports: read it in `evaluation.records`. Run this cell with a real
 #   model (`COURSE_LLM`): those counts are the reason the column exists.
-# - **Cost**: the ladder makes the most calls, most of them on the questions nobody answers,
-#   where every rung is paid for. Its cheapest path (notes, first search) costs eight calls:
+# - **Cost**: CRAG and the ladder make more than three times the agent's calls (which of the
+#   two makes the most is printed above), the ladder most of its own on the questions nobody
+#   answers, where every rung is paid for. Its cheapest path (notes, first search) costs eight calls:
 #   policy, retrieval decision, three relevance grades, the answer, support, usefulness.
 #
 # The CLI runs the same pipeline:
@@ -902,16 +905,16 @@ q2.check(is_supported)
 # %% [markdown]
 # ### Exercise 3: Decide when to ask a human
 #
-# Write `next_rung(state)`, the correction ladder's routing function: it runs after a failed search or answer and returns the next rung. `state.get("rewrites", 0)` counts rewrites in the current source, `state.get("source_index", 0)` is the current source's position on the ladder notes (0), wiki (1), web (2), `state.get("escalations", 0)` how often a human was asked. Return `"rewrite"` while fewer than 1 rewrite was made in this source, then `"switch_source"` while a source is left, then `"ask_human"` if no human was asked yet, else `"refuse"`. The check runs your function in the library's graph with a scripted human who resumes the paused run.
+# Write `ladder_step(state)`, the correction ladder's routing function: it runs after a failed search or answer and returns the next rung. `state.get("rewrites", 0)` counts rewrites in the current source, `state.get("source_index", 0)` is the current source's position on the ladder notes (0), wiki (1), web (2), `state.get("escalations", 0)` how often a human was asked. Return `"rewrite"` while fewer than 1 rewrite was made in this source, then `"switch_source"` while a source is left, then `"ask_human"` if no human was asked yet, else `"refuse"`. The check runs your function in the library's graph with a scripted human who resumes the paused run.
 
 # %% tags=["exercise", "q3"]
-def next_rung(state):
+def ladder_step(state):
     """Return "rewrite", "switch_source", "ask_human" or "refuse": one rung up the ladder."""
     return ____
 
 
 # %%
-q3.check(next_rung)
+q3.check(ladder_step)
 
 # %%
 # q3.hint()

@@ -154,11 +154,11 @@ print(run.answer)
 from course_lib.exercises.nb08 import routing_of
 
 flat = routing_of(make_knowledge_agent(llm=llm, tools=tool_set(16, catalogue)), questions)
-desks = routing_of(supervisor, questions, hide=tuple(d.name for d in DESKS))
-comparison = pd.DataFrame([{"design": "16 tools, one agent", **flat}, {"design": "4 desks + supervisor", **desks}]).round(2)
-assert (round(flat["accuracy"], 2), round(desks["accuracy"], 2)) == (0.83, 0.66)
-assert round(flat["tokens"]) == 5839 and round(desks["tokens"]) == 3667
-assert (round(flat["calls"], 2), round(desks["calls"], 2)) == (2.02, 3.79)
+desk_routing = routing_of(supervisor, questions, hide=tuple(d.name for d in DESKS))
+comparison = pd.DataFrame([{"design": "16 tools, one agent", **flat}, {"design": "4 desks + supervisor", **desk_routing}]).round(2)
+assert (round(flat["accuracy"], 2), round(desk_routing["accuracy"], 2)) == (0.83, 0.66)
+assert round(flat["tokens"]) == 5839 and round(desk_routing["tokens"]) == 3667
+assert (round(flat["calls"], 2), round(desk_routing["calls"], 2)) == (2.02, 3.79)
 comparison
 
 # %% [markdown]

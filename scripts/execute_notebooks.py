@@ -27,7 +27,7 @@ def sync(path: Path) -> None:
     jupytext(["--sync", "--quiet", str(path)])
 
 
-def execute(path: Path, timeout: int = 300) -> float:
+def execute(path: Path, timeout: int = 900) -> float:  # 06 runs the whole question set
     sync(path)
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3",

@@ -1,6 +1,6 @@
 """Notebook 04 (Corrective RAG): exercises.
 
-q1 writes the capped three-way ``decide`` (generate / rewrite / give up), q2 a strict grading
+q1 writes the capped three-way ``decide_or_give_up`` (generate / rewrite / give up), q2 a strict grading
 prompt that rejects keyword-only matches, q3 the routing function of a web fallback that may
 fire at most once. The checks run the learner's function on states and inside a CRAG graph
 built from scripted parts (a grader that always says no, a retriever with nothing relevant),
@@ -169,7 +169,7 @@ def _honest(answer: Any) -> bool:
 
 # -- q1: the retry cap --------------------------------------------------------------------------
 
-def decide(state):
+def decide_or_give_up(state):
     """Return "generate", "rewrite" or "give_up" after grading (at most 2 rewrites)."""
     max_retries = 2
     if state.get("documents"):
@@ -184,7 +184,7 @@ q1 = RoutingProblem(
     notebook=NOTEBOOK,
     title="Cap the retry loop",
     prompt=(
-        "Write `decide(state)`, the routing function after `grade`. `state[\"documents\"]` holds "
+        "Write `decide_or_give_up(state)`, the routing function after `grade`. `state[\"documents\"]` holds "
         "the documents that passed grading, `state.get(\"retries\", 0)` the number of rewrites "
         "so far (the `rewrite` node adds one). Return `\"generate\"` if any document passed, "
         "`\"rewrite\"` if none did and fewer than 2 rewrites were made, else `\"give_up\"` "
@@ -192,11 +192,11 @@ q1 = RoutingProblem(
         "function in a CRAG graph whose grader always says no."
     ),
     starter=(
-        "def decide(state):\n"
+        "def decide_or_give_up(state):\n"
         '    """Return "generate", "rewrite" or "give_up" after grading (at most 2 rewrites)."""\n'
         "    return ____\n"
     ),
-    answer_name="decide",
+    answer_name="decide_or_give_up",
     returns=str,
     cases=[
         _state_case("documents=[2 docs], retries=0", "relevant documents should go to generate.",
@@ -206,7 +206,7 @@ q1 = RoutingProblem(
         _state_case("documents=[], retries=2", "two rewrites are used up.", documents=0, retries=2),
         _state_case("documents=[1 doc], retries=2", "a relevant document beats the cap.", documents=1, retries=2),
     ],
-    reference=decide,
+    reference=decide_or_give_up,
     build=build_give_up_graph,
     runs=(
         GraphRunCheck("nothing is ever relevant", "no", (
@@ -229,7 +229,7 @@ q1 = RoutingProblem(
         "honestly. The library's version is `course_lib.graphs.crag.route_after_grade`, which sends "
         "the give-up case to `generate`, where an empty document list produces the fallback."
     ),
-    success="Your decide stops after two rewrites and gives up honestly; relevant documents still win.",
+    success="Your decide_or_give_up stops after two rewrites and gives up honestly; relevant documents still win.",
     wrong_answers=(
         lambda state: "generate" if state.get("documents") else "rewrite",
         lambda state: "generate" if state.get("documents") else ("rewrite" if state.get("retries", 0) <= 2 else "give_up"),
@@ -334,10 +334,28 @@ q2 = ValueProblem(
         "documents: the standard `GRADE_DOCUMENT_STRICT_PROMPT` against the lenient one."
     ),
     success="Your grader accepts the three real answers and rejects all three look-alikes.",
+    alternatives=(  # well-specified strict graders, worded otherwise
+        "Grade relevance. Say yes only if the document is about the thing the question asks about "
+        "and would help answer it; a document about a different tool that just uses the same "
+        "words gets no.",
+        "Relevant means the document's main topic is the question's topic. If it merely repeats "
+        "some of the question's words, answer no. Reply with yes or no.",
+        "Decide whether the document actually answers the question. Documents on another subject "
+        "that happen to share keywords are not relevant. Output yes or no.",
+        "Tu évalues des documents. Réponds 'yes' seulement si le document traite du sujet principal "
+        "de la question ; un document qui partage seulement des mots-clés avec la question mais "
+        "parle d'un autre sujet reçoit 'no'.",
+    ),
     wrong_answers=(
         "You are a grader assessing a retrieved document for a user question. Is the document "
         "related to the question? Give a binary score: 'yes' or 'no'.",
         "You grade documents. Answer 'yes' or 'no'.",
+        "You are a strict grader. Answer yes or no.",  # says "strict", specifies nothing
+        # a public tutorial's grader: keywords count as relevance, so look-alikes pass
+        "You are a grader assessing relevance of a retrieved document to a user question. If the "
+        "document contains keyword(s) or semantic meaning related to the question, grade it as "
+        "relevant. Give a binary score 'yes' or 'no' score to indicate whether the document is "
+        "relevant to the question.",
     ),
 )
 

@@ -165,23 +165,30 @@ def _guard_case(proposed: str, retrievals: int, max_retrievals: int, open_sub_qu
                 message=f"but it should return {expected!r}: {why}")
 
 
+def plan_guard(proposed, *, retrievals, max_retrievals, open_sub_questions):
+    """Return "retrieve" or "generate": the planner's proposal, unless a guard overrules it."""
+    if open_sub_questions <= 0 or retrievals >= max_retrievals:
+        return "generate"
+    return proposed
+
+
 q2 = GuardProblem(
     id="q2",
     notebook=NOTEBOOK,
     title="A guard that stops a runaway plan",
     prompt=(
-        "Write `guarded_action(proposed, *, retrievals, max_retrievals, open_sub_questions)`. "
+        "Write `plan_guard(proposed, *, retrievals, max_retrievals, open_sub_questions)`. "
         "`proposed` is the planner's choice, `\"retrieve\"` or `\"generate\"`. Return "
         "`\"generate\"` when no sub-question is left or `max_retrievals` retrievals have been "
         "made, whatever the planner proposed; otherwise return the proposal. The check also "
         "plugs your guard into the explicit graph with a planner that always says retrieve."
     ),
     starter=(
-        "def guarded_action(proposed, *, retrievals, max_retrievals, open_sub_questions):\n"
+        "def plan_guard(proposed, *, retrievals, max_retrievals, open_sub_questions):\n"
         '    """Return "retrieve" or "generate": the planner\'s proposal, unless a guard overrules it."""\n'
         "    return ____\n"
     ),
-    answer_name="guarded_action",
+    answer_name="plan_guard",
     returns=str,
     cases=[
         _guard_case("retrieve", 1, 3, 2, "nothing stops the planner yet."),
@@ -190,7 +197,7 @@ q2 = GuardProblem(
         _guard_case("retrieve", 1, 3, 0, "no sub-question is left to search."),
         _guard_case("retrieve", 5, 3, 1, "the maximum is already exceeded."),
     ],
-    reference=guarded_action,
+    reference=plan_guard,
     hints=(
         "Check the two guards first and return `\"generate\"` if either trips; only then look "
         "at `proposed`.",
@@ -301,8 +308,8 @@ q4 = ThoughtProblem(
     notebook=NOTEBOOK,
     title="What does one hop miss?",
     prompt=(
-        "Read the answer of your one-hop run. Which half of the question does it answer, which "
-        "half is missing, and why could no better prompt fix that? Then: why does raising "
+        "Read the answer of your one-hop run. What part of the question does it answer, what "
+        "is missing, and why could no better prompt fix that? Then: why does raising "
         "`max_hops` from 3 to 10 not make two-hop questions any more expensive?"
     ),
     starter="**Your answer:** (double-click to write)",
@@ -310,8 +317,9 @@ q4 = ThoughtProblem(
         "The first search uses the question's own words, so it finds the Project Falcon page: "
         "the owner is the Ledger Team. The leader's name is on the Ledger Team's page, which "
         "the question never mentions, so only a second search *with the bridge entity* can "
-        "find it. No prompt can answer from a document that was never retrieved; at best the "
-        "model honestly says it does not know. `max_hops` is a ceiling, not a target: the loop "
+        "find it. No prompt can answer from a document that was never retrieved; the most an "
+        "honest model can do is give the half it found and say that the leader is missing (as "
+        "the simulator does), or just say it does not know. `max_hops` is a ceiling, not a target: the loop "
         "stops as soon as a decision says the notes suffice (or a hop brings nothing new), so "
         "a two-hop question still costs two hops. The ceiling only matters when the model "
         "keeps asking for more, which is exactly when you want it."

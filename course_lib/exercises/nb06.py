@@ -230,8 +230,8 @@ q2 = RouterBudgetProblem(
         "Write `route(question) -> str` returning one of 'direct', 'fixed', 'tools' or "
         "'multihop' for each question, using rules only (no model call). The check composes "
         "your router from the four strategies' records, measured on the first "
-        f"{PER_CATEGORY} questions of every category (more than the notebook's evaluation, "
-        "so a rule that only fits those few questions fails). It passes when your router "
+        f"{PER_CATEGORY} questions of every category (a rule must fit every category, not a "
+        "few questions). It passes when your router "
         f"spends at most {BUDGET_SHARE:.0%} of always-agentic's "
         "('tools') mean tokens and answers at least as many questions correctly."
     ),

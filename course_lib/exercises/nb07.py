@@ -360,7 +360,7 @@ q2 = InGraphProblem(
 
 # -- q3: when to ask a human ----------------------------------------------------------------------
 
-def next_rung(state):
+def ladder_step(state):
     """Return "rewrite", "switch_source", "ask_human" or "refuse": one rung up the ladder."""
     max_rewrites, n_sources, max_escalations = 1, 3, 1
     if state.get("rewrites", 0) < max_rewrites:
@@ -475,7 +475,7 @@ q3 = EscalationProblem(
     notebook=NOTEBOOK,
     title="Decide when to ask a human",
     prompt=(
-        "Write `next_rung(state)`, the correction ladder's routing function: it runs after a "
+        "Write `ladder_step(state)`, the correction ladder's routing function: it runs after a "
         "failed search or answer and returns the next rung. `state.get(\"rewrites\", 0)` counts "
         "rewrites in the current source, `state.get(\"source_index\", 0)` is the current "
         "source's position on the ladder notes (0), wiki (1), web (2), `state.get(\"escalations\", "
@@ -485,11 +485,11 @@ q3 = EscalationProblem(
         "function in the library's graph with a scripted human who resumes the paused run."
     ),
     starter=(
-        "def next_rung(state):\n"
+        "def ladder_step(state):\n"
         '    """Return "rewrite", "switch_source", "ask_human" or "refuse": one rung up the ladder."""\n'
         "    return ____\n"
     ),
-    answer_name="next_rung",
+    answer_name="ladder_step",
     returns=str,
     cases=[
         _state_case("{} (the first failure)", "the first rung is a rewrite in the same source."),
@@ -501,7 +501,7 @@ q3 = EscalationProblem(
                     "the human was asked already: refuse honestly rather than ask again and again.",
                     rewrites=1, source_index=2, escalations=1),
     ],
-    reference=next_rung,
+    reference=ladder_step,
     timeout=30.0,
     hints=(
         "Four checks in order, each reading one counter: rewrites, then the source index "

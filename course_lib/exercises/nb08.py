@@ -62,7 +62,7 @@ def catalogue():
 
 def thread_text(messages) -> str:
     """Everything the model reads of a thread: every message's text."""
-    return "\n".join(str(getattr(m, "content", "")) for m in messages)
+    return "\n".join(str(getattr(m, "text", "") or "") for m in messages)
 
 
 def play_session(memory_middleware=None, *, memory: str = "none"):

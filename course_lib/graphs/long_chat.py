@@ -130,7 +130,7 @@ class Session:
 def current_summary(messages) -> str:
     for m in messages:
         if (getattr(m, "additional_kwargs", None) or {}).get("lc_source") == SUMMARY_SOURCE:
-            return str(m.content)
+            return m.text
     return ""
 
 

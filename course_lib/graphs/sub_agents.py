@@ -94,8 +94,7 @@ def _words(text: str) -> set[str]:
 def _latest_question(state: Mapping) -> str:
     for message in reversed(list(state.get("messages") or [])):
         if getattr(message, "type", "") == "human":
-            content = message.content
-            return content if isinstance(content, str) else str(content)
+            return message.text  # the text blocks of any content shape, as a string
     return ""
 
 

@@ -47,6 +47,7 @@ _TAKEN_RE = re.compile(
 _CUE_RE = re.compile(
     r"%|\bpercent\b|\bsum of\b|\btotal of\b|\badd up\b|\bproduct of\b|\baverage of\b|\bmean of\b|"
     r"\bplus\b|\bminus\b|\btimes\b|\bmultiplied\b|\bdivided\b|\bsquared\b|\bpower of\b|"
+    r"\bmultiply\s+-?\d[\d,.]*\s+by\b|\bdivide\s+-?\d[\d,.]*\s+by\b|"
     r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b|\bdifference between\b|"
     r"\bhow (?:much|many) (?:\w+ )?(?:is |are |do i have |does \w+ have |money is )?(?:left|remaining)\b|"
     r"\bmod(?:ulo)?\b|\bremainder\b|\d\s*(?:加上?|减去?|乘以?|除以)\s*\d|等于几|等于多少|是多少",
@@ -106,7 +107,10 @@ def to_expression(question: str) -> str | None:
         numbers = [_clean(n) for n in _NUM_RE.findall(match.group(2))]
         if len(numbers) >= 2:
             return list_expression(match.group(1).lower(), numbers)
-    work = re.sub(r"(\d),(\d{3})", r"\1\2", text)
+    work = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # every separator of 48,213,977
+    # "multiply 12 by 7", "divide 1024 by 16": the verb first, the operator between the numbers
+    work = re.sub(rf"\bmultiply\s+({_NUM})\s+by\b", r"\1 * ", work, flags=re.IGNORECASE)
+    work = re.sub(rf"\bdivide\s+({_NUM})\s+by\b", r"\1 / ", work, flags=re.IGNORECASE)
     work = re.sub(r"(\d)[eE]([+-]?\d)", rf"\1{_SCI}\2", work)  # 2.5e3 stays one number
     work = re.sub(rf"({_NUM})\s+squared", r"\1 ** 2", work, flags=re.IGNORECASE)
     work = re.sub(r"(\d)\s*[x]\s*(\d)", r"\1 * \2", work)
@@ -122,6 +126,7 @@ def to_expression(question: str) -> str | None:
     expr = expr.replace("( ", "(").replace(" )", ")").replace(_SCI, "e")
     expr = re.sub(r"\s+", " ", expr)
     expr = re.sub(r"^\(?\s*\)|\(\s*$", "", expr).strip()
+    expr = re.sub(r"(?<=\d)\.$", "", expr)  # the full stop of "Multiply 4 by 5."
     return expr if _balanced(expr) else expr.strip("()")
 
 

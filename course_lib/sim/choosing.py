@@ -127,6 +127,8 @@ def world_signal(question: str) -> tuple[float, float]:
     words = re.findall(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-zA-Z0-9]+)", question.strip())
     names = [w for w in words if w.lower() not in _NOT_NAMES and not w.isupper()]
     world += min(2.0, 1.0 * len(names))
+    # a public library's dotted name ("functools.lru_cache", "asyncio.wait") is the public world too
+    world += 1.0 * bool(re.search(r"\b[a-z_]\w*\.[a-z_]\w*\b", question))
     private = 1.0 * bool(_PRIVATE_RE.search(question))
     private += 1.0 * bool(re.search(r"\bthe\s+[a-z]", question))
     return world, private

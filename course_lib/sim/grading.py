@@ -30,9 +30,15 @@ LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a sh
 FULL_COVERAGE = 0.7
 ANSWERING_COVERAGE = 0.6  # one sentence this complete answers the question (strict grading)  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
-    r"\bstrict|\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
+    # what the prompt *specifies*, not the adjective: "You are a strict grader" alone specifies
+    # nothing. A few cues in French, German, Spanish and Chinese too.
+    r"\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
     r"\b(?:another|different|other) (?:topic|subject)\b|\bmain (?:subject|topic)\b|\bin passing\b|"
-    r"\b(?:actually|directly|specifically) (?:answers?|address(?:es)?)\b|\bkeyword match",
+    r"\b(?:actually|directly|specifically) (?:answers?|address(?:es)?)\b|\bkeyword match|"
+    r"\b(?:seulement|uniquement) si\b|\bautre sujet\b|\bsujet principal\b|\bmots?[- ]cl[ée]s?\b|"
+    r"\bnur wenn\b|\banderes thema\b|\bhauptthema\b|\bschlüsselw[öo]rter\b|"
+    r"\bs[oó]lo si\b|\botro tema\b|\btema principal\b|\bpalabras clave\b|"
+    r"仅当|只有当|另一个主题|其他主题|主要主题|关键词",
     re.IGNORECASE,
 )
 _LENIENT_RE = re.compile(

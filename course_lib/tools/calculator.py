@@ -277,7 +277,11 @@ def _clip(text: str, limit: int = 60) -> str:
 
 
 def _format(value: float) -> str:
-    """12 significant digits; whole numbers without a decimal point (see the module docstring)."""
+    """12 significant digits; whole numbers without a decimal point (see the module docstring).
+    A whole number a float holds exactly (below 2**53) is shown in full: a product of two
+    nine-digit numbers keeps its last digits."""
+    if float(value).is_integer() and abs(value) < 2**53:
+        return str(int(value))
     rounded = float(f"{value:.12g}")
     if rounded == 0:
         return "0"

@@ -181,14 +181,7 @@ def shadowed_names(source_py: str) -> list[str]:
     return problems
 
 
-KNOWN_SHADOWING = {"04_corrective_rag", "05_multi_hop", "07_self_rag", "08_scaling_agents"}
-"""Notebooks whose answer cells still rebind a lesson's name (issue 17: fixed on the branch that
-edits notebooks 04-08). Strict: once a notebook is fixed, take it out of this set."""
-
-
-@pytest.mark.parametrize("stem", [
-    pytest.param(stem, marks=pytest.mark.xfail(strict=True, reason="an answer cell rebinds a lesson name"))
-    if stem in KNOWN_SHADOWING else stem for stem in PAIRS])
+@pytest.mark.parametrize("stem", PAIRS)
 def test_exercise_cells_never_shadow_the_lessons_names(stem):
     problems = shadowed_names((NOTEBOOKS / f"{stem}.py").read_text(encoding="utf-8"))
     assert not problems, f"{stem}: " + "; ".join(problems) + " (rename inside the answer cell)"

@@ -315,3 +315,15 @@ def test_odd_literals_give_no_python_warning():
         answers = [calc.invoke({"expression": t}) for t in ("1or 2", "1and 2", "1if 2", "0x1for 3")]
     assert all(isinstance(a, str) for a in answers)
     assert [str(w.message) for w in caught] == []
+
+
+@pytest.mark.parametrize("expression, expected", [
+    ("48213977 * 3904221", "188238021496917"),       # exact below 2**53: the last digits count
+    ("123456789 * 987654321", "121932631112635269"),  # past 2**53 a float cannot hold it: not asserted exactly
+])
+def test_large_whole_products_keep_their_digits(expression: str, expected: str) -> None:
+    result = calculate(expression)
+    if int(expected) < 2**53:
+        assert result == expected
+    else:  # rounded to 12 significant digits, never silently truncated to a different integer
+        assert float(result) == pytest.approx(int(expected), rel=1e-11)
