@@ -64,7 +64,8 @@ def main(argv: list[str]) -> int:
             elapsed = execute(path)
         except CellExecutionError as exc:
             failed += 1
-            print(f"FAILED {path}: {str(exc).splitlines()[-1] if str(exc) else exc}")
+            lines = [line for line in str(exc).splitlines() if line.strip()]
+            print(f"FAILED {path}: " + ("\n".join(lines[-12:]) if lines else repr(exc)))
             continue
         total += elapsed
         print(f"{path.name:35s} {elapsed:6.1f} s")
