@@ -51,15 +51,29 @@ for ok, label, detail in checks(check_endpoint=False):
 #
 # By default `get_chat_model()` returns `SimulatedChatModel`: a **rule-based teaching simulator,
 # not a language model**. It reads what a model would read (the messages, the tools' names and
-# descriptions, the output schema, the documents in the prompt) and follows written rules:
-# it answers small talk and a few general facts from small data files in `data/sim/`, chooses
-# tools by matching the question against their descriptions, answers *extractively* from
-# retrieved documents and cites them, and rewrites queries with a synonym list.
+# descriptions, the output schema, the documents in the prompt) and follows written rules.
+#
+# What it handles, in English and Chinese, in the course's own prompts and in ones it has
+# never seen (a public tutorial's prompt, your own notes):
+# - the request wherever it is: a question in the human turn or inside a system prompt, labels
+#   in any case or language ("Question:", "User question:", "问题："), never a "Question:" line
+#   inside a document;
+# - documents in any common shape: the course's `[source: ...]` blocks, plain chunks, lists of
+#   `Document`s, JSON search results, `<document>` tags, numbered lists; markdown that is
+#   hard-wrapped, in lists or in tables (parsed with markdown-it-py, sentences split with pysbd,
+#   Chinese words with jieba);
+# - the tasks a RAG program asks of a model: answering from documents (extractively, citing
+#   sources, saying what is missing, "I don't know" when nothing answers), grading relevance,
+#   groundedness and usefulness (strict or lenient as the prompt specifies), choosing tools and
+#   filling their arguments from the schema, routing by the options' descriptions, rewriting and
+#   decomposing questions, JSON with the keys a prompt names; small talk by intent.
+#
+# What it cannot do: translate (a Chinese question about English notes gets "I don't know"),
+# know words its synonym list (`data/sim/aliases.yaml`) does not hold, reason beyond its rules,
+# or write new prose. When a lesson's point depends on one of its rules, the notebook says so.
 #
 # Why a simulator? Every learner gets the same results with no API key and no network, and
-# CI can re-run every notebook and compare outputs exactly. What it cannot do: understand
-# paraphrases it has no rule or synonym for, reason, or write fluent prose. When a lesson's
-# point depends on that, the notebook says so.
+# CI can re-run every notebook and compare outputs exactly.
 
 # %%
 import time
@@ -71,6 +85,25 @@ started = time.perf_counter()
 reply = llm.invoke("Hello! Who are you?")
 elapsed_s = time.perf_counter() - started
 print(reply.text)
+
+# %% [markdown]
+# Every simulated reply explains itself: which task it recognised, which rule fired and on
+# what evidence. `explain(llm)` prints it for the model's last reply (in a graph, its last
+# call); when a lesson surprises you, ask it why. Here, on notes it has never seen, wrapped
+# mid-sentence as most markdown is:
+
+# %%
+from course_lib.sim.explain import explain
+
+notes = """Answer from the notes.
+
+Notes:
+The bakery opens at 7 am on weekdays
+and at 9 am on Sundays.
+
+Question: When does the bakery open on Sundays?"""
+print(llm.invoke(notes).text)
+explain(llm)
 
 # %% [markdown]
 # Like a real chat model, every reply carries token usage (counted with the real `o200k_base`
