@@ -7,7 +7,9 @@ check with a real model would say "incorrect" (``Problem.evaluate`` does this):
 
 1. if the model visibly misbehaved during the check (a structured-output reply that needed
    its safe default, a failed model call, a model-output error), the check runs once more,
-   with fresh replies (not from the LLM cache);
+   with fresh replies (not from the LLM cache); if it misbehaves again and the verdict is
+   still "incorrect", that verdict rests on the model's failures, so it is **"the model failed
+   or misbehaved"**;
 2. if it is still incorrect, the reference solution is checked the same way, with the same
    model, in the same session: if the reference fails too, the verdict is **"the model failed
    or misbehaved"** (``Status.MODEL_FAILED``), not "incorrect". Quality thresholds are thus

@@ -237,6 +237,9 @@ class Problem:
             verdict, more, model = self._judge_watched(answer, fresh=True)
             if verdict.status is not Status.INCORRECT:
                 return verdict
+            if more:  # it misbehaved on this answer again: the verdict rests on its failures
+                return self._model_failed(model, f"it misbehaved twice on your answer ({'; '.join(more[:2])})",
+                                          first=verdict.message.split("\n")[0])
             trouble = trouble + more
         if self.reference is None:
             return verdict

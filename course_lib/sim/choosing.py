@@ -293,9 +293,11 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
     topical_only = [v for v in topical if v not in fallback]
     if overlap[best] > 0 and not (recent and fallback and overlap[best] < 1.0):
         chosen, why = best, "the question names topics this option's description lists"
-    elif fallback and len(topical_only) == 1 and (private > world or world == 0):
+    elif (fallback and len(topical_only) == 1 and (private > world or world == 0)
+          and any(c.key_term for c in q.concepts)):
         # No topic named, but the question is about a specific thing in a private context ("the
         # drip timer", "our hives") and shows no mark of the public world (news, dates, names).
+        # A message with no subject at all ("Hello!") is about nothing private: everything else.
         chosen, why = topical_only[0], "no topic named, but the question refers to a specific private matter"
     elif fallback:
         chosen, why = fallback[0], "no option's topics match: the option for everything else"
