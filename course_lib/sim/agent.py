@@ -173,6 +173,7 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     if arithmetic.looks_like_arithmetic(request.question):
         calc = next((s for s in scores if s.profile.kind == "calculator" and not s.vetoed), None)
         if calc and _calculable(request):
+            explain.rule("arithmetic in the question and a calculator bound: call it with a clean expression")
             return _call(calc.profile, request, knowledge)
     if not _calculable(request):  # no numbers to compute with: a calculator is no candidate
         scores = [
@@ -194,16 +195,20 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
             # A well-known fact: a model answers it itself unless a tool claims the topic.
             return Step(text=direct_reply(request, knowledge, matcher))
         if chosen and clear:
+            explain.rule("the tool whose name, description and arguments match the question best, clearly ahead")
             return _call(chosen.profile, request, knowledge)
         if kind == "fact":
             generic = tool_choice.generic_search_tool(scores)
             if generic and generic.profile.vague and not chosen:
+                explain.rule("a general fact, but the only search tool is vague: searched anyway")
                 return _call(generic.profile, request, knowledge)
             return Step(text=direct_reply(request, knowledge, matcher))
         if chosen:
+            explain.rule("no clear winner: the most generic of the near-tied tools (a confused pick)")
             return _call(chosen.profile, request, knowledge)
         generic = tool_choice.generic_search_tool(scores)
         if generic and matcher.analyse(request.question).concepts:
+            explain.rule("no tool matches the question: looked up with the most generic search tool")
             return _call(generic.profile, request, knowledge)
         return Step(text=direct_reply(request, knowledge, matcher))
     fallback = (

@@ -40,16 +40,24 @@ _EXPR_RE = re.compile(rf"[\d.()+\-*/%{_SCI}\s]*\d[\d.()+\-*/%{_SCI}\s]*")
 _DIFFERENCE_RE = re.compile(rf"\bdifference between\s+\$?({_NUM})\s*(?:\w+\s+)?and\s+\$?({_NUM})", re.IGNORECASE)
 _LEFT_RE = re.compile(r"\b(?:left|remain(?:s|ing)?|left over|to spare)\b", re.IGNORECASE)
 _TAKEN_RE = re.compile(
-    r"\b(?:spent|spend|used|use|gave|give|paid|pay|lost|lose|ate|eat|took|take|sold|sell|"
-    r"removed?|withdr[ae]w|subtract(?:ed)?|minus|drank|drink|burn(?:ed|t)?|cost)\b",
+    r"\b(?:spent|spend(?:ing|s)?|used|us(?:e|es|ing)|gave|giv(?:e|es|ing)|paid|pay(?:ing|s)?|lost|"
+    r"los(?:e|es|ing)|ate|eat(?:ing|s)?|took|tak(?:e|es|ing)|sold|sell(?:ing|s)?|"
+    r"remov(?:e|ed|es|ing)|withdr[ae]wn?|withdrawing|subtract(?:ed|ing)?|minus|drank|drink(?:ing|s)?|"
+    r"burn(?:ed|t|ing)?|cost(?:s|ing)?|deduct(?:ed|ing)?)\b",
     re.IGNORECASE,
 )
+# "how much did I spend in total", "what do they come to altogether": the stated amounts summed
+_AGGREGATE_RE = re.compile(r"\b(?:in total|altogether|all together|combined|in all|all told)\b", re.IGNORECASE)
+_ASKS_AMOUNT_RE = re.compile(r"\bhow (?:much|many)\b|\bwhat(?:'s| is| are| was| were)?\b", re.IGNORECASE)
+# "3 boxes of 12", "4 tickets at 25 each", "per person": a product, not a sum
+_MULTIPLICATIVE_RE = re.compile(r"\beach\b|\bper\b|\bevery\b|\bapiece\b|\d\s+\w+\s+(?:of|at)\s+[$€£]?\d", re.IGNORECASE)
 _CUE_RE = re.compile(
     r"%|\bpercent\b|\bsum of\b|\btotal of\b|\badd up\b|\bproduct of\b|\baverage of\b|\bmean of\b|"
     r"\bplus\b|\bminus\b|\btimes\b|\bmultiplied\b|\bdivided\b|\bsquared\b|\bpower of\b|"
     r"\bmultiply\s+-?\d[\d,.]*\s+by\b|\bdivide\s+-?\d[\d,.]*\s+by\b|"
     r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b|\bdifference between\b|"
-    r"\bhow (?:much|many) (?:\w+ )?(?:is |are |do i have |does \w+ have |money is )?(?:left|remaining)\b|"
+    r"\bhow (?:much|many) (?:\w+ )?(?:is |are |do i have |does \w+ have |money is |do we have |have i got )?(?:left|remaining|remains?)\b|"
+    r"\bin total\b|\baltogether\b|\bcombined\b|\bin all\b|"
     r"\bmod(?:ulo)?\b|\bremainder\b|\d\s*(?:加上?|减去?|乘以?|除以)\s*\d|等于几|等于多少|是多少",
     re.IGNORECASE,
 )
@@ -65,8 +73,13 @@ def _decimal(text: str) -> str:
     return out
 
 
-# Identifiers such as ORD-1003, INC_42 or #1003 are names, not numbers to compute with.
-_IDENT_RE = re.compile(r"(?:\b[A-Za-z]+[-_]?|#)\d[\w\-]*")
+# Identifiers such as ORD-1003, INC_42 or #1003 are names, not numbers to compute with; so are
+# dates (2027-03-14, 14/03/2027), clock times (09:30) and version numbers (v2.1.3, 3.11.4).
+_IDENT_RE = re.compile(
+    r"(?:\b[A-Za-z]+[-_]?|#)\d[\w\-]*|"
+    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|"
+    r"\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+\.\d+\.\d+\b"
+)
 
 
 def without_identifiers(text: str) -> str:
@@ -98,6 +111,13 @@ def to_expression(question: str) -> str | None:
         numbers = [_clean(n) for n in _NUM_RE.findall(text)]
         if len(numbers) >= 2:  # "I had 120 and spent 45 and 30: how much is left?"
             return " - ".join(numbers)
+    if _AGGREGATE_RE.search(text) and _ASKS_AMOUNT_RE.search(text):
+        numbers = [_clean(n) for n in _NUM_RE.findall(text)]
+        if len(numbers) >= 2 and not re.search(r"\d\s*(?:[-+*/x×÷^]|\b(?:plus|minus|times)\b)\s*\d", text):
+            if not _MULTIPLICATIVE_RE.search(text):
+                return " + ".join(numbers)  # "45.50 on lunch and 12.25 on a taxi: how much in total?"
+            if len(numbers) == 2:
+                return " * ".join(numbers)  # "3 boxes of 12 eggs: how many eggs in total?"
     match = _PERCENT_OF_RE.search(text)
     if match:
         rate = _decimal(str(Decimal(_clean(match.group(1))) / 100))

@@ -183,6 +183,8 @@ class SimulatedChatModel(BaseChatModel):
             elif request.tools and tool_choice != "none":
                 step = agent_step(request, knowledge, matcher, self.max_tool_calls)
                 content, calls = step.text, step.calls
+                if calls:  # (a direct answer has already named its own task)
+                    explain.task("tool call", tools=[name for name, _ in calls])
             else:
                 content = text_reply(request, knowledge, matcher, schema)
             explain.evidence(question=request.question, question_from=request.question_from)

@@ -266,10 +266,56 @@ def _fill_one(
     listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
     if listed:
         return _value_in_question(listed, words)
+    if _DATE_FIELD_RE.search(name) or schema.get("format") == "date" or re.search(r"YYYY|\bdate\b", desc):
+        return date_value(question, desc)
     if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
-        return found[0] if found else None
+        if not found:
+            return None
+        end = _ENDPOINT_FIELD_RE.search(name)
+        if end:  # "from Oslo to Rome": origin Oslo, destination Rome
+            wanted = _FROM_RE if end.group(1) else _TO_RE
+            for m in wanted.finditer(question):
+                if m.group(1).strip() in found:
+                    return m.group(1).strip()
+        return found[0]
     return None
+
+
+_DATE_FIELD_RE = re.compile(r"(?:^|_)(?:date|day|when|departure_date|return_date)(?:_|$)|date$", re.IGNORECASE)
+_ENDPOINT_FIELD_RE = re.compile(
+    r"(origin|from|source|departure|depart|start)|(?:destination|dest|to|arrival|arrive|target|end)",
+    re.IGNORECASE,
+)
+_FROM_RE = re.compile(r"\bfrom\s+((?:[A-Z][\w-]*\s?)+)")
+_TO_RE = re.compile(r"\b(?:to|into|for)\s+((?:[A-Z][\w-]*\s?)+)")
+_MONTHS = "january february march april may june july august september october november december".split()
+_ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+_WORD_DATE_RE = re.compile(
+    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})|"
+    r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
+)
+_CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
+
+
+def date_value(question: str, description: str = "") -> str | None:
+    """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
+    14 March 2027, March 14, 2027 or 2027年3月14日; ``None`` for none (no relative dates)."""
+    m = _ISO_DATE_RE.search(question) or _CN_DATE_RE.search(question)
+    if m:
+        year, month, day = (int(g) for g in m.groups())
+    else:
+        m = _WORD_DATE_RE.search(question)
+        if not m:
+            return None
+        day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
+        month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
+        if month_name is None:
+            return None
+        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return f"{year:04d}-{month:02d}-{day:02d}"
 
 
 _GENERIC_INPUT_RE = re.compile(r"^(?:__arg\d+|arg\d*|input|tool_input|value|x)$", re.IGNORECASE)
@@ -298,11 +344,13 @@ def _best_name(question: str, wanted: str) -> str | None:
 
 
 _NAME_FIELD_RE = re.compile(
-    r"name|customer|client|person|author|owner|city|country|company|user|team|project",
+    r"name|customer|client|person|author|owner|city|country|company|user|team|project|"
+    r"origin|destination|location|place|airport|region|town",
     re.IGNORECASE,
 )
 _LIST_CUE_RE = re.compile(
-    r"(?:\bone of|\bvalues?|\boptions?|\beither|\bwith (?:this|a|the) \w+|:)\s*\(?|\(",
+    r"(?:\bone of|\bvalues?|\boptions?|\beither|\bwith (?:this|a|the) \w+|"
+    r"\b(?:is|are|can be|must be|may be|should be)\b|:)\s*\(?|\(",
     re.IGNORECASE,
 )
 
@@ -331,7 +379,9 @@ def _near_name(name: str, description: str) -> str:
     if not words:
         return ""
     m = re.search(r"\b" + r"[\s_]+".join(map(re.escape, words)) + r"(?:es|s)?\b", description, re.I)
-    return description[m.end() : m.end() + 200] if m else ""
+    if not m:
+        return ""
+    return re.split(r"[.;\n](?:\s|$)", description[m.end() : m.end() + 200], maxsplit=1)[0]
 
 
 def _value_in_question(values: list, words: set[str]) -> Any:

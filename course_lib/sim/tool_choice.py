@@ -39,7 +39,8 @@ _TAKES_NAME_RE = re.compile(
     re.IGNORECASE,
 )
 _NAME_FIELD_RE = re.compile(
-    r"(?:^|_)(?:name|author|person|customer|guest|user|employee|owner|location|city|place|country|company)(?:_|$)",
+    r"(?:^|_)(?:name|author|person|customer|guest|user|employee|owner|location|city|place|country|company|"
+    r"origin|destination|airport|town|region)(?:_|$)",
     re.IGNORECASE,
 )
 _RECENT_RE = re.compile(
@@ -231,6 +232,10 @@ def score_tools(
     main = subject_scope(question, text)
     recent = bool(_RECENT_RE.search(text))
     named = _named(text)
+    # A lookup by name gets its bonus only when some tool matches the question's words, and then
+    # only if it is one of them: "a flight from Oslo to Rome" names places, but that makes no
+    # weather tool a candidate. With no word matching any tool, the name alone decides.
+    worded = {p.spec.name for p in profiles if any(_factor(p, c.key) > 0 for c in question.concepts)}
     for p in profiles:
         plus = minus = described = 0.0
         subject_ruled_out = False
@@ -251,7 +256,7 @@ def score_tools(
                 plus += factor * c.weight
                 if factor >= 1.0:
                     described += factor * c.weight
-        if p.takes_name and p.takes_name in named and not subject_ruled_out:
+        if p.takes_name and p.takes_name in named and not subject_ruled_out and (not worded or p.spec.name in worded):
             plus += NAME_BONUS  # a lookup by name, and the question names someone
         if plus and recent and p.recency:
             plus += RECENCY_BONUS
@@ -262,7 +267,9 @@ def score_tools(
     return scores
 
 
-_LOCATION_WORDS = re.compile(r"location|city|cities|place|country|countries|town", re.IGNORECASE)
+_LOCATION_WORDS = re.compile(
+    r"location|city|cities|place|country|countries|town|origin|destination|airport|region", re.IGNORECASE
+)
 _ORG_WORDS = re.compile(r"author|company|companies|organi[sz]ation", re.IGNORECASE)
 
 
