@@ -11,6 +11,13 @@ string "query" / "next_query" -> a rewritten query (or the next hop's query; emp
 string "answer"           -> a grounded, cited answer (empty when not enough)
 string "reason"           -> a short sentence explaining the decisions above
 string "source(s)" / "citation" -> the sources of the sentences the answer uses
+sentiment options or a "sentiment" / "tone" string -> the passage's tone (``sentiment``); a
+                             "how aggressive, 1 to 10" scale -> its degree; "language" -> the
+                             passage's language
+any other field           -> the value read from the passage by the field's name and type
+                             (``extraction``: names, "<thing>_color", quantities in the field's
+                             unit, ages, dates, e-mails); ``None`` for an optional field the
+                             passage does not fill
 """
 
 from __future__ import annotations
@@ -18,13 +25,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from course_lib.sim import chains, choosing, evidence, explain, grading, planning, replies
+from course_lib.sim import (
+    chains,
+    choosing,
+    evidence,
+    explain,
+    extraction,
+    grading,
+    planning,
+    replies,
+    sentiment,
+)
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.tasks import Recognised, recognise
-from course_lib.sim.text import content_words
+from course_lib.sim.text import STOP_WORDS, content_words
 
 _ENOUGH_RE = re.compile(
     r"enough|sufficien|complete|can_answer|answerable|has_answer|is_answered|done", re.IGNORECASE
@@ -51,6 +68,15 @@ class _Context:
         self._evidence: evidence.Evidence | None = None
         self._chain: chains.Chain | None | bool = False
         self.notes: list[str] = []
+        self.tone: sentiment.Tone | None = None  # set once a sentiment has been chosen
+
+    @property
+    def passage(self) -> str:
+        """The text a classification or extraction schema is about: the passage or documents
+        given, else the question (the human's message)."""
+        if self.request.documents:
+            return "\n".join(d.text for d in self.request.documents)
+        return self.request.question or self.request.human
 
     @property
     def evidence(self) -> evidence.Evidence:
@@ -173,12 +199,40 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
             reason_fields.append(name)
             continue
         out[name] = _fill_field(name, field, ctx, defs, doc_index, out)
+        if out[name] is _NOT_GIVEN:
+            out[name] = None if _nullable(field_schema, defs) else _old_fallback(name, field, ctx)
     for name in reason_fields:
         out[name] = (
             " ".join(dict.fromkeys(ctx.notes))
             or "Based on the question and the documents provided."
         )
     return {k: out[k] for k in props if k in out}
+
+
+_NOT_GIVEN = object()  # a field the passage gives no value for (None if optional)
+
+
+def _nullable(schema: dict, defs: dict) -> bool:
+    """An optional field: ``Optional[...]`` (anyOf with null), a null type, or a None default."""
+    if "default" in schema and schema["default"] is None:
+        return True
+    kinds = schema.get("type")
+    if kinds == "null" or (isinstance(kinds, list) and "null" in kinds):
+        return True
+    return any((o or {}).get("type") == "null" for o in schema.get("anyOf") or [])
+
+
+def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
+    """A required field nothing fills: a number's default (else 0), a string the question."""
+    kind = field.get("type", "string")
+    if kind in ("integer", "number"):
+        return field.get("default", 0)
+    if kind == "boolean":
+        return bool(field.get("default", False))
+    return field.get("default", ctx.request.question)
+
+
+_SENTIMENT_FIELD_RE = re.compile(r"sentiment|\btone\b|mood|polarity|emotion|feeling", re.IGNORECASE)
 
 
 def _docs_for(ctx: _Context, doc_index: int | None) -> list:
@@ -203,7 +257,19 @@ def _fill_field(
         values = [str(v) for v in enum]
         docs = _docs_for(ctx, doc_index)
         sub = _sub_request(req, docs)
-        if choosing.family(values) == "grade" or _all_polar(values):
+        if sentiment.sentiment_options(values):
+            ctx.tone = sentiment.tone(ctx.passage)
+            value = sentiment.choose_sentiment(values, ctx.passage)
+            ctx.notes.append(f"The text reads {ctx.tone.label} (VADER compound {ctx.tone.compound:+.2f}).")
+            explain.rule("sentiment of the passage (VADER)", compound=ctx.tone.compound)
+        elif sentiment.is_tone_scale(label) and all(re.fullmatch(r"-?\d+(?:\.\d+)?", v) for v in values):
+            ordered = sorted(values, key=float)  # "the higher the number the more aggressive"
+            share = sentiment.degree(ctx.passage, label)
+            value = ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+            return enum[values.index(value)]
+        elif _language_options(values):
+            value = _language_option(values, ctx.passage)
+        elif choosing.family(values) == "grade" or _all_polar(values):
             value = _verdict_field(ctx, sub, label, values)
         else:
             descriptions = planning.option_descriptions(values, description, req.instructions)
@@ -236,6 +302,15 @@ def _fill_field(
         ):
             docs = ctx.request.documents
             return docs[doc_index].number if doc_index < len(docs) else doc_index + 1
+        scale = _field_scale(field, label)
+        if sentiment.is_tone_scale(label) and not re.search(r"relevan|grounded|useful", label, re.IGNORECASE):
+            low, high = scale or ((0.0, 1.0) if kind == "number" else (1.0, 10.0))
+            value = low + (high - low) * sentiment.degree(ctx.passage, label)
+            return round(value, 2) if kind == "number" else int(round(value))
+        if ctx.tone is not None and re.search(r"confidence|certain|probability|score", label, re.IGNORECASE):
+            low, high = scale or (0.0, 1.0)
+            value = low + (high - low) * ctx.tone.strength
+            return round(value, 2) if kind == "number" else int(round(value))
         if re.search(r"score|confidence|probability|rating|relevan|utility|grade", label, re.IGNORECASE):
             docs = _docs_for(ctx, doc_index)
             sub = _sub_request(req, docs)
@@ -247,11 +322,20 @@ def _fill_field(
                 scale = (0.0, 1.0) if kind == "number" else (1.0, 10.0)
             value = float(replies.verdict_value(v, (), scale))
             return round(value, 2) if kind == "number" else int(round(value))
-        return field.get("default", 0)
+        found = extraction.field_value(name, description, kind, ctx.passage)
+        return _NOT_GIVEN if found is None else found
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
         if items.get("type") == "object" or items.get("properties"):
+            if not req.documents and _entity_fields(items):
+                return _entities(items, ctx, defs)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
+        if _SOURCE_RE.search(name) and req.documents:
+            used = ctx.evidence.sources() if ctx.evidence.picks else []
+            return list(used or dict.fromkeys(d.source for d in req.documents if d.source))
+        listed = extraction.list_value(name, ctx.passage) if not _LIST_Q_RE.search(label) else None
+        if listed is not None:
+            return listed
         if _LIST_Q_RE.search(label):
             return planning.decompose(req.question)
         return content_words(req.question)
@@ -305,13 +389,72 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
                 return ctx.answer()
             return evidence.partial_answer(ctx.evidence, req.language) or replies.dont_know(req)
         return direct_reply(req, ctx.knowledge, ctx.matcher)
-    if re.search(r"language", label, re.IGNORECASE):
-        return "English"
-    return (
-        planning.rewrite_query(req.question, ctx.knowledge, req.documents)
-        if _LIST_Q_RE.search(label)
-        else req.question
-    )
+    if re.search(r"\blanguage\b|(?:^|_)lang(?:uage)?(?:_|$)", label, re.IGNORECASE):
+        return sentiment.language_name(sentiment.language_code(ctx.passage))
+    if _SENTIMENT_FIELD_RE.search(name):
+        ctx.tone = sentiment.tone(ctx.passage)
+        return ctx.tone.label
+    if _LIST_Q_RE.search(label):
+        return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
+    found = extraction.field_value(name, description, "string", ctx.passage)
+    return _NOT_GIVEN if found is None else found
+
+
+def _entity_fields(items: dict) -> bool:
+    """Items that describe people or things by name (``List[Person]`` in an extraction schema)."""
+    return any(re.search(r"(?:^|_)name$|^name|person|author", n, re.IGNORECASE) for n in items.get("properties") or {})
+
+
+def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
+    """One object per person named in the passage, each filled from the sentences naming them."""
+    from course_lib.sim.prose import split_sentences
+    from course_lib.sim.text import names
+
+    passage = ctx.passage
+    sentences = list(split_sentences(passage)) or [passage]
+    people = []
+    opening = re.findall(
+        r"(?:^|[.!?]\s+)([A-Z][a-z]+)\s+(?:has|is|was|had|lives|works|likes|said|says|wears|owns|weighs|stands)\b",
+        passage,
+    )  # "Anna has the same hair": a name that opens its sentence
+    from course_lib.sim.weights import zipf
+
+    found_names = list(names(passage)) + [w for w in opening if w.lower() not in STOP_WORDS and zipf(w.lower()) < 4.5]
+    for found in sorted(dict.fromkeys(found_names), key=passage.find):
+        person = extraction.field_value("name", "", "string", found + " is here.") or found
+        if person not in people and not re.search(rf"\b(?:in|at|from|to)\s+{re.escape(found)}\b", passage):
+            people.append(person)
+    out = []
+    props = _resolve(items, defs).get("properties") or {}
+    for person in people[:20]:
+        segment = " ".join(s for s in sentences if person in s)
+        item: dict[str, Any] = {}
+        for name, field_schema in props.items():
+            field = _resolve(field_schema, defs)
+            kind = field.get("type", "string")
+            if re.search(r"(?:^|_)name$|^name|person|author", name, re.IGNORECASE) and kind == "string":
+                item[name] = person
+                continue
+            value = extraction.field_value(name, str(field.get("description", "")), kind, segment)
+            item[name] = value if value is not None or _nullable(field_schema, defs) else _old_fallback(name, field, ctx)
+        out.append(item)
+    explain.rule("one object per person the passage names", people=people)
+    return out
+
+
+def _language_options(values: list[str]) -> bool:
+    """Options that are language names ("english", "Spanish", "zh", ...)."""
+    from course_lib.sim.sentiment import language_name
+
+    codes = ("en", "zh", "es", "fr", "de", "it", "pt", "ja", "ko", "ru", "ar", "nl")
+    known = {language_name(c).lower() for c in codes} | set(codes)
+    return len(values) >= 2 and all(v.strip().lower() in known for v in values)
+
+
+def _language_option(values: list[str], text: str) -> str:
+    code = sentiment.language_code(text)
+    name = sentiment.language_name(code).lower()
+    return next((v for v in values if v.strip().lower() in (code, name)), values[0])
 
 
 def _task_text(ctx: _Context) -> str:

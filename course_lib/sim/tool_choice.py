@@ -223,7 +223,11 @@ def subject_scope(question: Analysis, text: str = "") -> set[str]:
 
 
 def score_tools(
-    matcher: Matcher, question: Analysis, profiles: list[ToolProfile], text: str = ""
+    matcher: Matcher,
+    question: Analysis,
+    profiles: list[ToolProfile],
+    text: str = "",
+    worded: set[str] | None = None,
 ) -> list[ToolScore]:
     """Each tool's score for the question. A "do not use it for X" clause rules a tool out when
     X is what the question is about (``subject_scope``), or when the question shares nothing
@@ -232,10 +236,11 @@ def score_tools(
     main = subject_scope(question, text)
     recent = bool(_RECENT_RE.search(text))
     named = _named(text)
-    # A lookup by name gets its bonus only when some tool matches the question's words, and then
-    # only if it is one of them: "a flight from Oslo to Rome" names places, but that makes no
-    # weather tool a candidate. With no word matching any tool, the name alone decides.
-    worded = {p.spec.name for p in profiles if any(_factor(p, c.key) > 0 for c in question.concepts)}
+    # A lookup by name gets its full bonus when it matches the question's words too, or when no
+    # tool does: "a flight from Oslo to Rome" names places, but that makes a weather tool only a
+    # weak candidate next to a flight tool.
+    if worded is None:
+        worded = worded_tools(question, profiles)
     for p in profiles:
         plus = minus = described = 0.0
         subject_ruled_out = False
@@ -256,8 +261,10 @@ def score_tools(
                 plus += factor * c.weight
                 if factor >= 1.0:
                     described += factor * c.weight
-        if p.takes_name and p.takes_name in named and not subject_ruled_out and (not worded or p.spec.name in worded):
-            plus += NAME_BONUS  # a lookup by name, and the question names someone
+        if p.takes_name and p.takes_name in named and not subject_ruled_out:
+            # a lookup by name, and the question names someone (half when other tools match
+            # the question's words and this one does not)
+            plus += NAME_BONUS if (not worded or p.spec.name in worded) else NAME_BONUS / 2
         if plus and recent and p.recency:
             plus += RECENCY_BONUS
         elif recent and p.recency and not subject_ruled_out:
@@ -304,6 +311,11 @@ def _named(text: str) -> set[str]:
     return kinds
 
 
+def worded_tools(question: Analysis, profiles: list[ToolProfile]) -> set[str]:
+    """The tools some word of the question matches (name, description or arguments)."""
+    return {p.spec.name for p in profiles if any(_factor(p, c.key) > 0 for c in question.concepts)}
+
+
 def focused_scores(
     matcher: Matcher, question: str, profiles: list[ToolProfile]
 ) -> list[ToolScore]:
@@ -318,8 +330,9 @@ def focused_scores(
         return score_tools(matcher, matcher.analyse(question), profiles, question)
     focus = parts[asking[-1]]
     context = " ".join(p for i, p in enumerate(parts) if i != asking[-1])
-    f = score_tools(matcher, matcher.analyse(focus), profiles, focus)
-    c = score_tools(matcher, matcher.analyse(context), profiles, context)
+    worded = worded_tools(matcher.analyse(question), profiles)
+    f = score_tools(matcher, matcher.analyse(focus), profiles, focus, worded)
+    c = score_tools(matcher, matcher.analyse(context), profiles, context, worded)
     out = []
     for a, b in zip(f, c, strict=True):
         score = a.score + 0.4 * b.score if a.score > 0 else b.score * (0.4 if any(x.score > 0 for x in f) else 1.0)

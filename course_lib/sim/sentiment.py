@@ -1,0 +1,130 @@
+"""The tone of a text and the language it is written in, for classification schemas.
+
+- Sentiment by VADER (``vaderSentiment``: a general English sentiment lexicon with rules for
+  negation, intensifiers and "but"), so "The soup was cold and the waiter ignored us" reads
+  negative and "Absolutely loved the staff" positive. It reads English only; other languages get
+  "neutral" unless they carry emoji or exclamation marks VADER scores.
+- Language by py3langid (a maintained fork of langid.py, its model bundled), restricted to widely
+  used languages so a two-word greeting is not taken for Breton; Chinese, Japanese and Korean
+  script decide at once. Language names come from babel ("es" -> "Spanish").
+Both load lazily (py3langid takes about two seconds the first time): only a schema that asks for
+a sentiment or a language pays for them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+_LANGUAGES = (
+    "en zh es fr de it pt nl ru ja ko ar hi tr pl sv da no fi cs el he id vi th uk ro hu"
+).split()
+_AGGRESSIVE_RE = re.compile(
+    r"aggress|angr|hostil|toxic|rude|offensiv|insult|abusiv|negativ|upset|frustrat|annoy", re.IGNORECASE
+)
+_FRIENDLY_RE = re.compile(r"positiv|happ|friendl|polite|kind|enthusias|satisf|joy|excit", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Tone:
+    label: str  # "positive", "negative" or "neutral"
+    compound: float  # VADER's compound score, -1 .. 1
+    negative: float  # share of negative words, 0 .. 1
+    positive: float  # share of positive words, 0 .. 1
+
+    @property
+    def strength(self) -> float:
+        """How clearly the label holds, 0 .. 1 (for a "confidence" field)."""
+        return round(abs(self.compound) if self.label != "neutral" else 1.0 - abs(self.compound), 2)
+
+
+@lru_cache(maxsize=1)
+def _analyser():
+    from vaderSentiment.vaderSentiment import SentimentIntensityAnalyzer
+
+    return SentimentIntensityAnalyzer()
+
+
+@lru_cache(maxsize=256)
+def tone(text: str) -> Tone:
+    """The tone of a text (VADER's usual thresholds: compound >= 0.05 positive, <= -0.05 negative)."""
+    scores = _analyser().polarity_scores(text)
+    compound = scores["compound"]
+    label = "positive" if compound >= 0.05 else "negative" if compound <= -0.05 else "neutral"
+    return Tone(label, compound, scores["neg"], scores["pos"])
+
+
+def degree(text: str, quality: str) -> float:
+    """How much a text shows a quality named in a field ("How aggressive the text is"), 0 .. 1:
+    negative qualities by the text's negativity, positive ones by its positivity, else 0.5."""
+    t = tone(text)
+    if _AGGRESSIVE_RE.search(quality):
+        shouting = min(0.3, 0.1 * text.count("!")) + (0.2 if re.search(r"\b[A-Z]{4,}\b", text) else 0.0)
+        return min(1.0, -t.compound + shouting) if t.compound < 0 else 0.0
+    if _FRIENDLY_RE.search(quality):
+        return max(0.0, t.compound)
+    return 0.5
+
+
+def is_tone_scale(label: str) -> bool:
+    """A field asking how much a text shows a feeling ("aggressiveness", "how positive")."""
+    return bool(_AGGRESSIVE_RE.search(label) or _FRIENDLY_RE.search(label))
+
+
+_SENTIMENT_VALUES = {
+    "positive": "positive", "pos": "positive", "good": "positive", "happy": "positive",
+    "negative": "negative", "neg": "negative", "bad": "negative", "unhappy": "negative", "angry": "negative",
+    "sad": "negative", "upset": "negative", "joyful": "positive", "glad": "positive",
+    "neutral": "neutral", "mixed": "neutral", "none": "neutral",
+}
+
+
+def sentiment_options(values: list[str]) -> bool:
+    """Options that are sentiment labels (positive / negative / neutral, in any case)."""
+    labels = {_SENTIMENT_VALUES.get(v.strip().lower()) for v in values}
+    return len(values) >= 2 and None not in labels and {"positive", "negative"} <= labels
+
+
+def choose_sentiment(values: list[str], text: str) -> str:
+    """The option naming the text's tone (a missing "neutral" falls to the nearer side)."""
+    t = tone(text)
+    wanted = t.label
+    if wanted == "neutral" and not any(_SENTIMENT_VALUES.get(v.lower()) == "neutral" for v in values):
+        wanted = "negative" if t.compound < 0 else "positive"
+    return next(v for v in values if _SENTIMENT_VALUES.get(v.strip().lower()) == wanted)
+
+
+@lru_cache(maxsize=1)
+def _identifier():
+    from py3langid.langid import _load_identifier
+
+    return _load_identifier(langs=_LANGUAGES)
+
+
+_SCRIPT = (
+    (re.compile("[\u3040-\u30ff]"), "ja"),
+    (re.compile("[\uac00-\ud7af]"), "ko"),
+    (re.compile("[\u3400-\u4dbf\u4e00-\u9fff]"), "zh"),
+)
+
+
+@lru_cache(maxsize=256)
+def language_code(text: str) -> str:
+    """The ISO 639-1 code of the language a text is written in ("en" for too little text)."""
+    for pattern, code in _SCRIPT:
+        if pattern.search(text):
+            return code
+    letters = re.sub(r"[^\w\s]", " ", text)
+    if len(letters.split()) < 2:
+        return "en"
+    code, _ = _identifier().classify(text)
+    return code
+
+
+@lru_cache(maxsize=64)
+def language_name(code: str) -> str:
+    """The English name of a language code ("es" -> "Spanish")."""
+    from babel import Locale
+
+    return Locale("en").languages.get(code, code)
