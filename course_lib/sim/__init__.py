@@ -23,6 +23,9 @@ is data in ``data/sim``. Modules, one concept each:
 - ``evidence``: extractive answers with citations, bridge entities
 - ``chains``: chained (multi-hop) questions followed relation by relation through documents
 - ``grading``, ``choosing``, ``planning``, ``structured``: grades, enums, rewrites, sub-questions
+- ``extraction``: a schema field's value read from a passage (names, places, quantities in the
+  field's unit by pint, ages, dates, amounts); ``sentiment``: tone (VADER) and language
+  (py3langid) for classification schemas
 - ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks
 """
 
