@@ -100,6 +100,10 @@ def _call(
     ids = tool_args.id_values(request.question) if ident and ident in args else []
     if len(ids) > 1:  # "orders ORD-1003 and ORD-1011" with a one-id argument: one call per id
         return Step(calls=[(p.spec.name, {**args, ident: i}) for i in ids])
+    place = tool_args.place_field(p.spec)
+    places = tool_args.place_values(request.question) if place and place in args else []
+    if len(places) > 1:  # "the weather in Paris and London": one call per place
+        return Step(calls=[(p.spec.name, {**args, place: where}) for where in places[:4]])
     return Step(calls=[(p.spec.name, args)])
 
 
@@ -550,9 +554,35 @@ def _calculator_answer(request: Request, rounds: list[ToolRound]) -> str:
 
 
 def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
-    text = rounds[-1].result.strip()
-    if not text:
+    """The answer from a lookup tool's result. Parallel calls of one tool (the weather in two
+    cities) are answered together. A short result is said as it is (a sentence) or with what
+    was looked up ("Stock price (MSFT): 123.45"); a longer one is shown after "Here is what I
+    found:"."""
+    last = [rounds[-1]]
+    for r in reversed(rounds[:-1]):
+        if r.name != last[0].name or r.args in [x.args for x in last]:
+            break
+        last.insert(0, r)
+    texts = [r.result.strip() for r in last]
+    if not any(texts):
         return GIVE_UP
+    if all(_short(t) for t in texts if t):
+        return "\n".join(_said(r) for r, t in zip(last, texts, strict=True) if t)
+    text = "\n\n".join(t for t in texts if t)
     if len(text) > 800:
         text = text[:800].rsplit("\n", 1)[0] + "\n..."
     return f"Here is what I found:\n{text}"
+
+
+def _short(text: str) -> bool:
+    return len(text) <= 240 and "\n" not in text and not text.lstrip().startswith(("{", "["))
+
+
+def _said(r: ToolRound) -> str:
+    """One short result as an answer line: a sentence as it is, a bare value with its label."""
+    text = r.result.strip()
+    if re.search(r"[A-Za-z\u4e00-\u9fff].*\s.*[.!?。！？]$", text):
+        return text
+    label = re.sub(r"^(?:get|fetch|lookup|look_up|find|query|search)_", "", r.name).replace("_", " ")
+    values = ", ".join(str(v) for v in r.args.values() if isinstance(v, str | int | float) and str(v))
+    return f"{label.capitalize()}{f' ({values})' if values else ''}: {text}"

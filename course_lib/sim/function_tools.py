@@ -85,6 +85,10 @@ def plan(question: str, tools: dict[str, FunctionTool]) -> list[Step]:
     for part in _STEP_SPLIT_RE.split(question):
         if not part or not part.strip():
             continue
+        chained = _expression_steps(part, tools, bool(steps))
+        if chained:
+            steps.extend(chained)
+            continue
         found = _step(part, tools, bool(steps))
         if found is None:
             if _NUM_RE.search(part) and steps:
@@ -111,6 +115,56 @@ def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None
     if not uses_previous and len(numbers) < _arity(op):
         return None
     return Step(op, numbers, uses_previous)
+
+
+_AST_OPS = {"Add": "add", "Sub": "subtract", "Mult": "multiply", "Div": "divide", "Pow": "power", "Mod": "modulo"}
+
+
+def _expression_steps(part: str, tools: dict[str, FunctionTool], later: bool) -> list[Step]:
+    """Steps for one part with two or more operations ("3 times 4, plus 10", "(2 + 3) * 4"):
+    the expression's operations in the order they are evaluated, each on the previous result.
+    Only a chain is followed (each operation has at most one operation inside it, on its left
+    unless the operation is commutative); anything else is left to the one-operation reading."""
+    import ast
+
+    from course_lib.sim.arithmetic import to_expression
+
+    cues = [op for op, _, cue in _OPS if re.search(cue, part, re.IGNORECASE)]
+    if len(re.findall(r"\b(?:plus|minus|times|multiplied|divided|over)\b|[-+*/×÷^]", part)) < 2 or not cues:
+        return []
+    expression = to_expression(part.replace(",", " "))
+    if not expression:
+        return []
+    try:
+        tree = ast.parse(expression, mode="eval").body
+    except SyntaxError:
+        return []
+    steps: list[Step] = []
+
+    def walk(node) -> bool:  # True: a number
+        if isinstance(node, ast.Constant) and isinstance(node.value, int | float):
+            return True
+        if not isinstance(node, ast.BinOp) or type(node.op).__name__ not in _AST_OPS:
+            raise ValueError("not a chain")
+        op = _AST_OPS[type(node.op).__name__]
+        left_leaf, right_leaf = walk(node.left), walk(node.right)
+        if left_leaf and right_leaf:
+            steps.append(Step(op, (float(node.left.value), float(node.right.value)), False))
+        elif right_leaf:
+            steps.append(Step(op, (float(node.right.value),), True))
+        elif left_leaf and op in ("add", "multiply"):
+            steps.append(Step(op, (float(node.left.value),), True))
+        else:
+            raise ValueError("not a chain")
+        return False
+
+    try:
+        walk(tree)
+    except ValueError:
+        return []
+    if len(steps) < 2 or any(step.op not in tools for step in steps):
+        return []
+    return steps
 
 
 def _arity(op: str) -> int:

@@ -268,8 +268,13 @@ def _fill_one(
         return _value_in_question(listed, words)
     if _DATE_FIELD_RE.search(name) or schema.get("format") == "date" or re.search(r"YYYY|\bdate\b", desc):
         return date_value(question, desc)
+    if _TICKER_FIELD_RE.search(name):
+        found = ticker_values(question)
+        return found[0] if found else None
     if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+        if not found and _PLACE_FIELD_RE.search(name):
+            found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
             return None
         end = _ENDPOINT_FIELD_RE.search(name)
@@ -296,6 +301,62 @@ _WORD_DATE_RE = re.compile(
     r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
 )
 _CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
+
+
+_TICKER_FIELD_RE = re.compile(r"ticker|(?:^|_)symbol(?:_|$)|stock_code", re.IGNORECASE)
+_PLACE_FIELD_RE = re.compile(r"city|location|place|town|country|region|destination|origin|where", re.IGNORECASE)
+_PLACE_CUE_RE = re.compile(r"\b(?:in|at|near|around|for)\s+(?=[\w$])", re.IGNORECASE)
+_PLACE_END = frozenset(
+    "now today tonight tomorrow yesterday right currently please this next and or at in on for "
+    "with the weather forecast like today's this week weekend".split()
+)
+
+
+def place_values(question: str) -> list[str]:
+    """Places the question names after in / at / near / for, written in any case ("the weather
+    in sf", "in new york and london"): each phrase up to a time word, "and" or punctuation."""
+    from course_lib.sim.text import STOP_WORDS
+
+    found: list[str] = []
+    capitalised = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+    for m in _PLACE_CUE_RE.finditer(question):
+        rest = question[m.end():]
+        for part in re.split(r"\s*(?:,|\band\b|\bor\b|&)\s*", rest)[:4]:
+            words = []
+            for w in re.findall(r"[\w.'-]+|[?!.;:]", part):
+                if w in "?!.;:" or w.lower() in _PLACE_END:
+                    break
+                words.append(w)
+            phrase = " ".join(words).strip(" .")
+            if not phrase or phrase.lower() in STOP_WORDS or phrase.replace(".", "").isdigit():
+                break
+            if any(phrase == c or phrase in c for c in capitalised):
+                found.append(phrase)
+            elif (phrase.islower() or phrase.isupper()) and _rare_enough(phrase):
+                found.append(phrase)  # "sf", "new york"; not "two people" or "a while"
+        if found:
+            break
+    return list(dict.fromkeys(found))
+
+
+def _rare_enough(phrase: str) -> bool:
+    """A lower-case phrase that may be a place: some word of it is not an everyday word."""
+    from course_lib.sim.weights import zipf
+
+    return min(zipf(w.lower()) for w in phrase.split()) < 5.5
+
+
+def place_field(spec: ToolSpec) -> str | None:
+    """The name of the tool's single place argument (city, location, ...), if it has one."""
+    props = (spec.parameters or {}).get("properties") or {}
+    fields = [n for n in props if _PLACE_FIELD_RE.search(n) and not _ENDPOINT_FIELD_RE.search(n)]
+    return fields[0] if len(fields) == 1 else None
+
+
+def ticker_values(question: str) -> list[str]:
+    """Stock symbols in the question: $TSLA, or an upper-case word of 1-5 letters (not I / A)."""
+    found = re.findall(r"\$([A-Z]{1,5})\b|\b([A-Z]{2,5})\b", question)
+    return list(dict.fromkeys(a or b for a, b in found))
 
 
 def date_value(question: str, description: str = "") -> str | None:

@@ -246,6 +246,10 @@ def score_tools(
         subject_ruled_out = False
         for c in question.concepts:
             factor = _factor(p, c.key)
+            if factor == 0.0 and c.kind == "type" and c.word:
+                # the kind of answer asked for, by its own words: "the price of MSFT" meets a
+                # tool "Get the latest stock price"
+                factor = max((_factor(p, stem(w.lower())) for w in c.word.split()), default=0.0)
             if factor == 0.0 and _is_compound(c.key):
                 # ``asyncio.wait`` / ``return_when``: the whole term, else its best part (a part
                 # only adds: "customer_id" in a SQL question is not about customers).
