@@ -8,11 +8,14 @@ prove the simulator's caches and fast paths change no reply.
 
 ``replay`` answers every recorded request with the ``course_lib`` on ``sys.path`` and writes one
 JSON line per reply (content, tool calls, usage, metadata); two trees' outputs compared with
-``cmp`` show whether a change altered any reply:
+``cmp`` show whether a change altered any reply. ``golden`` writes the SHA-256 of each reply to
+``tests/sim/data/replay_replies.sha256``, which the test compares against: after a change that
+is meant to alter replies, run it again (and say so in the commit).
 
     python scripts/sim_requests.py record [--keep 1000] [SUITE ...]
     PYTHONPATH=/path/to/other/tree python scripts/sim_requests.py replay --out base.jsonl
     python scripts/sim_requests.py replay --out mine.jsonl && cmp base.jsonl mine.jsonl
+    python scripts/sim_requests.py golden
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "sim" / "data" / "replay_requests.jsonl.xz"
+GOLDEN = ROOT / "tests" / "sim" / "data" / "replay_replies.sha256"
 DEFAULT_SUITES = ["tests/sim", "tests/thirdparty", "tests/test_replies.py", "tests/test_structured.py",
                   "tests/test_pipelines.py", "tests/graphs", "tests/exercises", "tests/evaluation",
                   "tests/test_streaming.py"]
@@ -109,14 +113,26 @@ def serialise(message) -> str:
                       ensure_ascii=False, sort_keys=True, default=repr)
 
 
-def replay(out: Path) -> None:
+def replies() -> list[str]:
+    """Every recorded request answered in file order by one model, serialised."""
     from course_lib.sim import SimulatedChatModel
 
     model = SimulatedChatModel()
-    with out.open("w", encoding="utf-8") as f:
-        for request in load_requests():
-            f.write(serialise(reply(model, request)) + "\n")
+    return [serialise(reply(model, request)) for request in load_requests()]
+
+
+def digest(line: str) -> str:
+    return hashlib.sha256(line.encode("utf-8")).hexdigest()
+
+
+def replay(out: Path) -> None:
+    out.write_text("".join(line + "\n" for line in replies()), encoding="utf-8")
     print(f"replies written to {out}")
+
+
+def golden() -> None:
+    GOLDEN.write_text("".join(digest(line) + "\n" for line in replies()), encoding="ascii")
+    print(f"digests of the replies written to {GOLDEN.relative_to(ROOT)}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -127,12 +143,15 @@ def main(argv: list[str] | None = None) -> None:
     rec.add_argument("suites", nargs="*", default=DEFAULT_SUITES)
     rep = sub.add_parser("replay")
     rep.add_argument("--out", type=Path, required=True)
+    sub.add_parser("golden")
     args = parser.parse_args(argv)
     os.environ.setdefault("COURSE_CACHE_DIR", str(ROOT / ".cache" / "dev"))
     if args.command == "record":
         record(args.suites, args.keep)
-    else:
+    elif args.command == "replay":
         replay(args.out)
+    else:
+        golden()
 
 
 if __name__ == "__main__":
