@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
@@ -88,6 +89,7 @@ _NESTED_RE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def is_nested(question: str) -> bool:
     """True for questions that chain facts ("the team that owns X", "X's manager", "the depot
     the cave ships through")."""
@@ -263,7 +265,10 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             pool.append((cand, hits, own))
     if not pool:
         return evidence
-    first = _greedy(pool, weight, question_low, None, broad, linked, not nested)
+    groups: dict[frozenset[str], list[int]] = {}  # many sentences share the same hits
+    for n, (_, hits, _) in enumerate(pool):
+        groups.setdefault(hits, []).append(n)
+    first = _greedy(pool, weight, question_low, None, broad, linked, not nested, groups)
     best = _evidence(q, first, weight, question_low, question)
     defined = bool(first) and id(first[0]) in defining  # "What is X?" answered by X's definition
     if not defined and not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
@@ -272,6 +277,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
         single = {n: sum(map(weight.__getitem__, pool[n][1])) + 0.1 * pool[n][2] for n in about}
         tried = {first[0].doc_index} if first else set()
         starts = 0
+        best_rank = _rank(best)
         for n in sorted(about, key=lambda i: -single[i]):
             if starts >= _EXTRA_STARTS:
                 break
@@ -282,13 +288,14 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             starts += 1
             trial = _evidence(
                 q,
-                _greedy(pool, weight, question_low, n, broad, linked, not nested),
+                _greedy(pool, weight, question_low, n, broad, linked, not nested, groups),
                 weight,
                 question_low,
                 question,
             )
-            if _rank(trial) > _rank(best):
-                best = trial
+            trial_rank = _rank(trial)
+            if trial_rank > best_rank:
+                best, best_rank = trial, trial_rank
     if best.answered:
         best.extra = _elaborate(matcher, best)
     return best
@@ -312,6 +319,7 @@ def _greedy(
     broad: frozenset[str],
     main: frozenset[str],
     parts: bool = False,
+    groups: dict[frozenset[str], list[int]] | None = None,
 ) -> list[_Candidate]:
     """Greedy picks (from ``start`` if given). After the first pick, a sentence must be
     connected to the picks: same document, an entity an earlier pick named (the bridge; broad
@@ -327,9 +335,10 @@ def _greedy(
     total = sum(weight.values())
     key_terms = {k for k, w in weight.items() if w >= _KEY_WEIGHT}
     incomplete = True
-    groups: dict[frozenset[str], list[int]] = {}  # many sentences share the same hits
-    for n, (_, hits, _) in enumerate(pool):
-        groups.setdefault(hits, []).append(n)
+    if groups is None:  # the pool's positions by their hits, in pool order
+        groups = {}
+        for n, (_, hits, _) in enumerate(pool):
+            groups.setdefault(hits, []).append(n)
     for _ in range(MAX_PICKS):
         best, best_score = None, 0.0
         if start is not None and not picked:
