@@ -146,10 +146,13 @@ def _measure(label: str, model, batches: list[list[list]]) -> None:
             model.invoke(messages)
         rates.append(len(batch) / (time.perf_counter() - start))
         cpu_rates.append(len(batch) / max(time.process_time() - cpu_start, 1e-9))
+    def fmt(x: float) -> str:
+        return f"{x:.0f}" if x >= 100 else f"{x:.1f}"
+
     print(
-        f"{label}: replies/s over {len(batches)} runs of {len(batches[0])}: median {statistics.median(rates):.0f} "
-        f"(min {min(rates):.0f}, max {max(rates):.0f}); per CPU-second (insensitive to other load "
-        f"on the machine): median {statistics.median(cpu_rates):.0f}"
+        f"{label}: replies/s over {len(batches)} runs of {len(batches[0])}: median {fmt(statistics.median(rates))} "
+        f"(min {fmt(min(rates))}, max {fmt(max(rates))}); per CPU-second (insensitive to other load "
+        f"on the machine): median {fmt(statistics.median(cpu_rates))}"
     )
 
 
