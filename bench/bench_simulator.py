@@ -3,9 +3,15 @@
 The turn: a system prompt, a question, the model's search call and a tool result of about 2,000
 tokens of notes, with three tools bound; the model reads it all and answers with citations.
 Each run invokes the bound model N times through LangChain (callbacks included) on distinct
-questions (so no cache answers for it); the figure is the median of several runs.
+questions; the figure is the median of several runs.
 
-    python bench/bench_simulator.py [--runs 5] [--n 200]
+Two figures: "repeated notes" (the same notes in every call plus one note of its own, as an agent
+loop or a grader re-reading what it retrieved; the simulator's caches of parsed paragraphs, keyed
+on their text, answer for the repeated part) and "fresh notes" (every call of every run reads
+notes no earlier call saw: other numbers, other topic order, so no paragraph repeats and those
+caches miss; only word-level caches such as stems and word frequencies still help).
+
+    python bench/bench_simulator.py [--runs 5] [--n 200] [--mode both|repeated|fresh]
 """
 
 from __future__ import annotations
@@ -55,14 +61,17 @@ def query_orders(status: str = "", order_id: str = "") -> str:
     return ""
 
 
-def notes(target_tokens: int = 2000) -> str:
+def notes(target_tokens: int = 2000, salt: int = 0) -> str:
+    """About ``target_tokens`` of notes; a non-zero ``salt`` gives notes no other salt gives
+    (other step numbers, cones, hours and topic order)."""
     docs, i = [], 0
+    base = salt * 1000
     while count_tokens(format_documents(docs)) < target_tokens:
-        topic = TOPICS[i % len(TOPICS)]
+        topic = TOPICS[(i + salt) % len(TOPICS)]
         text = (
-            f"The {topic} step number {i} needs care. Potters check the {topic} before firing at cone {i % 10}. "
-            f"A common mistake with {topic} is rushing; wait {i + 2} hours. Record every {topic} result in the log book. "
-            f"Studio rule {i}: clean the {topic} area after use."
+            f"The {topic} step number {base + i} needs care. Potters check the {topic} before firing at cone {(i + salt) % 10}. "
+            f"A common mistake with {topic} is rushing; wait {i + 2 + salt} hours. Record every {topic} result in the log book. "
+            f"Studio rule {base + i}: clean the {topic} area after use."
         )
         docs.append(
             Document(
@@ -74,12 +83,16 @@ def notes(target_tokens: int = 2000) -> str:
     return format_documents(docs)
 
 
-def turns(n: int) -> list[list]:
-    context = notes()
+def turns(n: int, fresh_from: int | None = None) -> list[list]:
+    """``n`` agent turns; with ``fresh_from``, turn k reads notes of salt ``fresh_from + k``."""
+    context = notes() if fresh_from is None else ""
     out = []
     for k in range(n):
-        topic = TOPICS[k % len(TOPICS)]
-        question = f"How many hours should I wait after the {topic} step number {k % 40}?"
+        salt = 0 if fresh_from is None else fresh_from + k
+        if fresh_from is not None:
+            context = notes(salt=salt)
+        topic = TOPICS[(k + salt) % len(TOPICS)]
+        question = f"How many hours should I wait after the {topic} step number {salt * 1000 + k % 40}?"
         out.append(
             [
                 SystemMessage(TOOLS_AGENT_SYSTEM),
@@ -109,27 +122,37 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--n", type=int, default=200)
+    parser.add_argument("--mode", choices=("both", "repeated", "fresh"), default="both")
     args = parser.parse_args()
 
     model = SimulatedChatModel().bind_tools([search_notes, calc, query_orders])
-    batch = turns(args.n)
-    sample = model.invoke(batch[0])  # warm-up: loads the tokenizer and the knowledge files
+    sample = model.invoke(turns(1, fresh_from=10**6)[0])  # warm-up: tokenizer, knowledge files
     print(
         f"prompt: {sample.usage_metadata['input_tokens']} input tokens, reply: {sample.content[:90]!r}..."
     )
+    if args.mode in ("both", "repeated"):
+        batch = turns(args.n)
+        _measure("repeated notes", model, [batch] * args.runs)
+    if args.mode in ("both", "fresh"):
+        batches = [turns(args.n, fresh_from=1 + r * args.n) for r in range(args.runs)]
+        _measure("fresh notes", model, batches)
 
+
+def _measure(label: str, model, batches: list[list[list]]) -> None:
     rates, cpu_rates = [], []
-    for _ in range(args.runs):
+    for batch in batches:
         start, cpu_start = time.perf_counter(), time.process_time()
         for messages in batch:
             model.invoke(messages)
-        rates.append(args.n / (time.perf_counter() - start))
-        cpu_rates.append(args.n / max(time.process_time() - cpu_start, 1e-9))
+        rates.append(len(batch) / (time.perf_counter() - start))
+        cpu_rates.append(len(batch) / max(time.process_time() - cpu_start, 1e-9))
+    def fmt(x: float) -> str:
+        return f"{x:.0f}" if x >= 100 else f"{x:.1f}"
+
     print(
-        f"replies/s over {args.runs} runs of {args.n}: median {statistics.median(rates):.0f} (min {min(rates):.0f}, max {max(rates):.0f})"
-    )
-    print(
-        f"replies per CPU-second (insensitive to other load on the machine): median {statistics.median(cpu_rates):.0f}"
+        f"{label}: replies/s over {len(batches)} runs of {len(batches[0])}: median {fmt(statistics.median(rates))} "
+        f"(min {fmt(min(rates))}, max {fmt(max(rates))}); per CPU-second (insensitive to other load "
+        f"on the machine): median {fmt(statistics.median(cpu_rates))}"
     )
 
 

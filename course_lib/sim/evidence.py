@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
@@ -88,6 +89,7 @@ _NESTED_RE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def is_nested(question: str) -> bool:
     """True for questions that chain facts ("the team that owns X", "X's manager", "the depot
     the cave ships through")."""
@@ -244,13 +246,15 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     defining: set[int] = set()  # ids of sentences that define the subject ("A coroutine is ...")
     sums: dict[frozenset[str], float] = {}
     for cand in _candidates(matcher, docs):
+        if keys.isdisjoint(cand.forms):
+            continue
         hits = frozenset(keys & cand.forms)
         if hits:
             own_keys = frozenset(keys & cand.own)
             own = sums.get(own_keys)
             if own is None:
-                own = sums[own_keys] = sum(weight[k] for k in own_keys)
-            if main & cand.opening:
+                own = sums[own_keys] = sum(map(weight.__getitem__, own_keys))
+            if not main.isdisjoint(cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             defined = _definition_subject(cand.sentence) if defined_forms else None
             if defined and defined_forms & matcher.analyse(defined).forms:
@@ -261,30 +265,37 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             pool.append((cand, hits, own))
     if not pool:
         return evidence
-    first = _greedy(pool, weight, question_low, None, broad, linked, not nested)
+    groups: dict[frozenset[str], list[int]] = {}  # many sentences share the same hits
+    for n, (_, hits, _) in enumerate(pool):
+        groups.setdefault(hits, []).append(n)
+    first = _greedy(pool, weight, question_low, None, broad, linked, not nested, groups)
     best = _evidence(q, first, weight, question_low, question)
     defined = bool(first) and id(first[0]) in defining  # "What is X?" answered by X's definition
     if not defined and not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
-        single = [sum(weight[k] for k in hits) + 0.1 * own for _, hits, own in pool]
+        # a restart begins with a sentence about the question's main subject
+        about = [n for n, (cand, _, _) in enumerate(pool) if not main.isdisjoint(cand.own)]
+        single = {n: sum(map(weight.__getitem__, pool[n][1])) + 0.1 * pool[n][2] for n in about}
         tried = {first[0].doc_index} if first else set()
         starts = 0
-        for n in sorted(range(len(pool)), key=lambda i: -single[i]):
+        best_rank = _rank(best)
+        for n in sorted(about, key=lambda i: -single[i]):
             if starts >= _EXTRA_STARTS:
                 break
             cand = pool[n][0]
-            if cand.doc_index in tried or not (main & cand.own):
-                continue  # a restart begins with a sentence about the question's main subject
+            if cand.doc_index in tried:
+                continue
             tried.add(cand.doc_index)
             starts += 1
             trial = _evidence(
                 q,
-                _greedy(pool, weight, question_low, n, broad, linked, not nested),
+                _greedy(pool, weight, question_low, n, broad, linked, not nested, groups),
                 weight,
                 question_low,
                 question,
             )
-            if _rank(trial) > _rank(best):
-                best = trial
+            trial_rank = _rank(trial)
+            if trial_rank > best_rank:
+                best, best_rank = trial, trial_rank
     if best.answered:
         best.extra = _elaborate(matcher, best)
     return best
@@ -308,6 +319,7 @@ def _greedy(
     broad: frozenset[str],
     main: frozenset[str],
     parts: bool = False,
+    groups: dict[frozenset[str], list[int]] | None = None,
 ) -> list[_Candidate]:
     """Greedy picks (from ``start`` if given). After the first pick, a sentence must be
     connected to the picks: same document, an entity an earlier pick named (the bridge; broad
@@ -323,36 +335,45 @@ def _greedy(
     total = sum(weight.values())
     key_terms = {k for k, w in weight.items() if w >= _KEY_WEIGHT}
     incomplete = True
+    if groups is None:  # the pool's positions by their hits, in pool order
+        groups = {}
+        for n, (_, hits, _) in enumerate(pool):
+            groups.setdefault(hits, []).append(n)
     for _ in range(MAX_PICKS):
         best, best_score = None, 0.0
         if start is not None and not picked:
             best = start
         else:
-            gains: dict[frozenset[str], float] = {}  # many sentences share the same hits
-            fresh: dict[frozenset[str], int] = {}
-            for n, (cand, hits, own) in enumerate(pool):
-                gain = gains.get(hits)
-                if gain is None:
-                    new = hits - covered
-                    # after the first pick, a sentence must add more than broad/generic words
-                    useful = not picked or any(k in key_terms for k in new)
-                    gain = gains[hits] = sum(weight[k] for k in new) if useful else 0.0
-                    fresh[hits] = sum(k in key_terms for k in new & cand.own)
-                if gain <= 0 or n in picked_ids:
-                    continue
-                if (
-                    picked
-                    and cand.doc_index not in picked_docs
-                    and not (incomplete and main & cand.own)
-                    and not any(e in bridges for e in cand.entities_low)
-                    and not (parts and incomplete and fresh.get(hits, 0) >= 2)
-                ):
-                    continue  # (a part of a multi-part question may stand in its own document)
-                score = gain + 0.1 * own - 0.001 * cand.doc_index
-                if follows and (id(cand.doc), cand.position) in follows:
-                    score += _NEXT_BONUS  # the sentence right after a pick reads on from it
-                if score > best_score:
-                    best, best_score = n, score
+            for hits, members in groups.items():
+                new = hits - covered
+                # after the first pick, a sentence must add more than broad/generic words
+                useful = not picked or not key_terms.isdisjoint(new)
+                gain = sum(map(weight.__getitem__, new)) if useful else 0.0
+                if gain <= 0:
+                    continue  # no sentence of the group adds anything
+                fresh = (  # key terms the group's first sentence itself adds
+                    len(key_terms.intersection(new & pool[members[0]][0].own))
+                    if picked and parts and incomplete
+                    else 0
+                )
+                for n in members:
+                    if n in picked_ids:
+                        continue
+                    cand, _, own = pool[n]
+                    if (
+                        picked
+                        and cand.doc_index not in picked_docs
+                        and not (incomplete and not main.isdisjoint(cand.own))
+                        and bridges.isdisjoint(cand.entities_low)
+                        and fresh < 2
+                    ):
+                        continue  # (a part of a multi-part question may stand in its own document)
+                    score = gain + 0.1 * own - 0.001 * cand.doc_index
+                    if follows and (id(cand.doc), cand.position) in follows:
+                        score += _NEXT_BONUS  # the sentence right after a pick reads on from it
+                    # the best score wins; of equal scores, the sentence that comes first
+                    if score > best_score or (score == best_score and best is not None and n < best):
+                        best, best_score = n, score
         if best is None:
             break
         cand, hits, _ = pool[best]
@@ -361,7 +382,7 @@ def _greedy(
         picked_docs.add(cand.doc_index)
         follows.add((id(cand.doc), cand.position + 1))
         covered |= hits
-        incomplete = sum(weight[k] for k in covered) < ANSWERED_COVERAGE * total
+        incomplete = sum(map(weight.__getitem__, covered)) < ANSWERED_COVERAGE * total
         for entity in cand.entities_low:
             if entity not in question_low and entity not in broad:
                 bridges.add(entity)
