@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "sim" / "data" / "replay_requests.jsonl.xz"
-GOLDEN = ROOT / "tests" / "sim" / "data" / "replay_replies.sha256"
+GOLDEN = ROOT / ".cache" / "replay_replies.sha256"  # one tree's reply digests, to compare by hand
 DEFAULT_SUITES = ["tests/sim", "tests/thirdparty", "tests/test_replies.py", "tests/test_structured.py",
                   "tests/test_pipelines.py", "tests/graphs", "tests/exercises", "tests/evaluation",
                   "tests/test_streaming.py"]
@@ -131,6 +131,7 @@ def replay(out: Path) -> None:
 
 
 def golden() -> None:
+    GOLDEN.parent.mkdir(parents=True, exist_ok=True)
     GOLDEN.write_text("".join(digest(line) + "\n" for line in replies()), encoding="ascii")
     print(f"digests of the replies written to {GOLDEN.relative_to(ROOT)}")
 
