@@ -29,6 +29,10 @@ _EXTRA_STARTS = 2  # greedy restarts from the best sentence of other documents
 _OPENING_WORDS = 5
 _OPENING_BONUS = 0.6  # beats one extra broad or generic word, not a real one
 _NEXT_BONUS = 0.2
+# Once the picks cover this share of the question, another sentence must add a real content
+# word (weight >= _TAIL_GAIN), not only a common verb such as "keep" or "use".
+_NEARLY = 0.8
+_TAIL_GAIN = 0.75
 # "What is X?" wants the sentence that defines X ("A coroutine is ..."): in the greedy score
 # (0.1 x own) this beats one extra broad word such as "Python", never a real content word.
 _DEFINITION_BONUS = 6.0
@@ -108,6 +112,7 @@ class Evidence:
     bridge: str | None = None
     positions: list[int] = field(default_factory=list)  # of each pick in its document
     extra: list[str] = field(default_factory=list)  # sentences elaborating on the first pick
+    leads: list[str] = field(default_factory=list)  # list lead-ins the picked items need
 
     @property
     def coverage(self) -> float:
@@ -160,7 +165,7 @@ def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
 
 
 def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]:
-    title_forms = matcher.analyse(doc.title).forms if doc.title else frozenset()
+    title_forms = _words_only(matcher.analyse(doc.title).forms) if doc.title else frozenset()
     title_names = names(doc.title) if doc.title else ()
     out = []
     units = sentence_units(doc.body)
@@ -168,7 +173,9 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     section: frozenset[str] = frozenset()  # the heading a sentence stands under
     byline = _byline(units)
     if byline:
-        title_forms = title_forms | matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        # the byline's words name the document; its date and reading time state no answer
+        byline_forms = matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        title_forms = title_forms | _words_only(byline_forms)
         title_names = title_names + tuple(n for i in byline for n in names(units[i].text))
     for position, sentence in enumerate(texts):
         if position in byline:
@@ -176,9 +183,9 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         if units and units[position].heading:
             heading = matcher.analyse(sentence).forms
             if not doc.title and position == 0:
-                title_forms = title_forms | heading  # "# Title" opening an unnamed document names it
+                title_forms = title_forms | _words_only(heading)  # "# Title" opening an unnamed document names it
             else:
-                section = heading
+                section = _section_forms(heading)
             continue  # a heading names a section; it answers nothing itself
         if units and units[position].code:
             continue  # code is never quoted as prose
@@ -187,6 +194,10 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         own = matcher.analyse(sentence).forms
         head = units[position].record_head if units else ""
         head_forms = matcher.analyse(head).forms if head else frozenset()
+        lead = units[position].lead if units else ""
+        if lead:  # a list item reads under the sentence that introduces its list
+            head_forms = head_forms | _words_only(matcher.analyse(lead).forms)
+        context_names = (names(head) if head else ()) + (names(lead) if lead else ())
         out.append(
             _Candidate(
                 i,
@@ -194,13 +205,29 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 sentence,
                 own | title_forms | section | head_forms,
                 own,
-                tuple(dict.fromkeys(names(sentence) + title_names + (names(head) if head else ()))),
+                tuple(dict.fromkeys(names(sentence) + title_names + context_names)),
                 position,
                 matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms,
                 tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
             )
         )
     return out
+
+
+def _words_only(forms: frozenset[str]) -> frozenset[str]:
+    """Forms without the kinds of values ("@number", "@date"): a title, byline or list lead-in
+    names what a sentence is about, it does not state the sentence's values ("The three memory
+    tiers" does not make every sentence under it say how many)."""
+    return frozenset(f for f in forms if not f.startswith("@"))
+
+
+_SECTION_VALUES = frozenset({"@date", "@time", "@when"})
+
+
+def _section_forms(forms: frozenset[str]) -> frozenset[str]:
+    """A section heading's forms for the sentences under it: its words, and a date or time
+    ("## Friday 14 March" dates the schedule below it), but no other value."""
+    return frozenset(f for f in forms if not f.startswith("@") or f in _SECTION_VALUES)
 
 
 _BYLINE_RE = re.compile(r"^\W*(?:by\s+[A-Z]|(?:date|author|authors|published|updated|posted|written by|tags|reading time)\b)", re.IGNORECASE)
@@ -287,7 +314,26 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 best = trial
     if best.answered:
         best.extra = _elaborate(matcher, best)
+        best.leads = _needed_leads(matcher, best)
     return best
+
+
+def _needed_leads(matcher: Matcher, found: Evidence) -> list[str]:
+    """The lead-in sentences of picked list items that supply a word of the question the picks
+    do not say themselves ("Working memory holds the last 12 turns" under "Tessellate has three
+    memory tiers: ..." answers "How many turns does Tessellate's working memory keep?")."""
+    keys = {c.key for c in found.covered}
+    said: set[str] = set()
+    for _, sentence in found.picks:
+        said |= matcher.analyse(sentence).forms
+    out: list[str] = []
+    picked = {s for _, s in found.picks}
+    for (doc, _), pos in zip(found.picks, found.positions, strict=False):
+        units = sentence_units(doc.body)
+        lead = units[pos].lead if pos < len(units) else ""
+        if lead and lead not in picked and lead not in out and (matcher.analyse(lead).forms & keys) - said:
+            out.append(lead)
+    return out
 
 
 def _rank(found: Evidence) -> tuple:
@@ -337,6 +383,8 @@ def _greedy(
                     # after the first pick, a sentence must add more than broad/generic words
                     useful = not picked or any(k in key_terms for k in new)
                     gain = gains[hits] = sum(weight[k] for k in new) if useful else 0.0
+                    if not incomplete and sum(weight[k] for k in covered) >= _NEARLY * total and gain < _TAIL_GAIN:
+                        gain = gains[hits] = 0.0  # nearly answered: a common verb alone adds no sentence
                     fresh[hits] = sum(k in key_terms for k in new & cand.own)
                 if gain <= 0 or n in picked_ids:
                     continue
@@ -451,6 +499,17 @@ def compose_answer(evidence: Evidence) -> str:
                 if head_pos is not None and (id(doc), head_pos) not in {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}:
                     picks.append((doc, head))
                     positions.append(head_pos)
+    if positions and evidence.leads:  # a list item reads with the sentence that introduces it
+        have_pos = {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}
+        for doc, pos in list(zip([d for d, _ in picks], positions, strict=False)):
+            units = sentence_units(doc.body)
+            lead = units[pos].lead if pos < len(units) else ""
+            if lead in evidence.leads:
+                lead_pos = next((j for j in range(pos, -1, -1) if units[j].text == lead), None)
+                if lead_pos is not None and (id(doc), lead_pos) not in have_pos:
+                    picks.append((doc, lead))
+                    positions.append(lead_pos)
+                    have_pos.add((id(doc), lead_pos))
     picks = _in_document_order(picks, positions)
     seen_text: set[str] = set()
     picks = [p for p in picks if not (p[1] in seen_text or seen_text.add(p[1]))]

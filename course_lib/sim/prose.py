@@ -29,7 +29,7 @@ left out: a document is data, never instructions.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from course_lib.sim.injection import addressed_to_model
@@ -51,6 +51,7 @@ class Unit:
     table: bool = False  # a table row as "column: value" facts
     block: int = 0  # index of its block (paragraph, item, row) in the text
     record_head: str = ""  # for a "Label: value" line of a record, the record's first line
+    lead: str = ""  # for a list item, the sentence that introduces its list (or its parent item)
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -131,7 +132,8 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     head = ""
     for n, piece in enumerate(pieces):
         for sentence in split_sentences(piece):
-            clean = _restore(sentence, codes or []).strip(" \t-*•>")
+            # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
+            clean = _restore(sentence.strip(" \t-*•>"), codes or []).strip()
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
                 if record and n == 0 and not head:
                     head = clean
@@ -159,10 +161,19 @@ def units(text: str) -> tuple[Unit, ...]:
     headers: list[str] = []
     row: list[str] = []
     in_head = False
+    leads: list[str] = []  # per open list, the sentence that introduces it ("" if none)
     for i, tok in enumerate(tokens):
         kind = tok.type
         previous = tokens[i - 1].type if i else ""
-        if kind == "list_item_open":
+        if kind in ("bullet_list_open", "ordered_list_open"):
+            last = out[-1] if out else None
+            follows = previous == "paragraph_close" or (in_item and previous in ("paragraph_close", "list_item_open"))
+            lead = last.text if last is not None and follows and not (last.heading or last.code or last.table) else ""
+            leads.append(lead)
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            if leads:
+                leads.pop()
+        elif kind == "list_item_open":
             in_item += 1
             item_start = True
         elif kind == "list_item_close":
@@ -189,7 +200,10 @@ def units(text: str) -> tuple[Unit, ...]:
                 if clean and not addressed_to_model(clean):
                     out.append(Unit(clean, heading=True, block=block))
                 continue
-            out.extend(_paragraph_units(content, block, bool(in_item) and item_start, codes))
+            found = _paragraph_units(content, block, bool(in_item) and item_start, codes)
+            if in_item and leads and leads[-1]:
+                found = [replace(u, lead=leads[-1]) for u in found]
+            out.extend(found)
             item_start = False
         elif kind in ("fence", "code_block"):
             block += 1

@@ -142,14 +142,14 @@ def value_types(text: str) -> frozenset[str]:
     """The kinds of values a text states."""
     digits = with_digits(text)
     found = {kind for kind, pattern in _VALUE_PATTERNS.items() if pattern.search(digits)}
-    if found & (NUMERIC_TYPES - {"number"}):
-        found.add("number")
     if "when" in found and not found & {"date", "time", "duration", "frequency"} and not re.search(
         r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦",
         digits,
         _I,
     ):
         found.discard("when")  # "on", "at", "in" only tell a time together with a date or hour
+    if found & (NUMERIC_TYPES - {"number", "when"}):  # a stated value; "until it doubles" is none
+        found.add("number")
     if found & {"date", "time"}:
         found.add("when")
     return frozenset(found)

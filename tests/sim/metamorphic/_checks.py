@@ -62,16 +62,12 @@ KNOWN_LIMITS: dict[str, str] = {
         "open: usefulness grader misses an answer that restates the question's terms with a date",
     'tests/sim/metamorphic/test_structured.py::test_usefulness_grade[other-fact-bike-upkeep-0]':
         'open: usefulness grader accepts another fact of the same note (shared subject, wrong fact)',
-    'tests/thirdparty/test_langchain_rag_tutorial.py::test_agent_retrieves_then_answers[tiers]':
-        'open: extractive answer picks the intro sentence, not the one naming the three tiers',
     'tests/thirdparty/test_langchain_rag_tutorial.py::test_agent_two_step_query_searches_twice':
         'open: the agent does not make the second search of a two-step question',
     'tests/thirdparty/test_langgraph_adaptive_rag.py::test_question_on_the_posts_goes_to_the_vectorstore[banyan]':
         "true limit: 'Banyan drafting' is speculative decoding only with world knowledge; its names send it to the web",
     'tests/thirdparty/test_langgraph_agentic_rag.py::test_generate_answer_step':
         "open: the list answer ('types of reward hacking') is not extracted from the chunk",
-    "tests/thirdparty/test_langgraph_agentic_rag.py::test_question_retrieves_grades_and_answers[How many turns does Tessellate's working]":
-        'open: the answer picks the memory-tiers sentence, not the one stating 12 turns',
     'tests/thirdparty/test_langgraph_crag.py::test_generation_from_a_list_of_documents':
         'open: extractive answer picks the intro sentence over the one listing the tiers',
     'tests/thirdparty/test_langgraph_crag.py::test_in_domain_question_keeps_the_relevant_chunks_and_answers[semantic-store]':
@@ -88,8 +84,6 @@ KNOWN_LIMITS: dict[str, str] = {
         "open: the answer quotes the result's title line instead of its content",
     'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_low_relevance_searches_the_web_and_cites[orrery]':
         "open: web results in the tutorial's tuple format are not read as documents",
-    'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_searches_notes_then_answers[cron]':
-        "open: the cron expression's leading '*' is lost as a markdown list marker",
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_translates_without_the_tool':
         'open: a Chinese translation request still calls the notes tool',
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_crag_alias_question_is_rewritten_then_found':
