@@ -244,6 +244,35 @@ def _byline(units) -> set[int]:
     return out
 
 
+_NAME = r"(?:[A-Z][\w'.-]*\s+){0,3}[A-Z][\w'.-]*"
+_SPEAKER_RE = re.compile(
+    rf"\b(?i:what\s+(?:does|did|do|has|have|would))\s+(?P<a>{_NAME})\s+(?i:say|said|write|wrote|think|argue|"
+    rf"claim|report|describe|suggest|recommend|propose|mean|conclude|note|observe)\b|"
+    rf"\b(?i:according\s+to)\s+(?P<b>{_NAME})|"
+    rf"\b(?i:how\s+(?:does|did|do))\s+(?P<c>{_NAME})\s+(?i:describe|explain|define|see|view|characteri[sz]e)\b|"
+    rf"\b(?i:in)\s+(?P<d>{_NAME})'s\s+(?i:view|opinion|words|post|article|paper|blog|talk|notes?)\b"
+)
+_ATTRIBUTION_WORDS = "according say said write wrote think argue claim report describe suggest note"
+
+
+def _without_speaker(matcher: Matcher, question: str, docs: list[Document]) -> Analysis:
+    """The question's concepts without the person it attributes the answer to ("What does Mira
+    Okonkwo say about X?", "According to Tomas, ..."): the speaker is whose words the documents
+    are, not what they are about, so a chunk need not name them. Kept when a document does."""
+    q = matcher.analyse(question)
+    m = _SPEAKER_RE.search(question)
+    if not m:
+        return q
+    who = next(g for g in m.groups() if g)
+    words = {re.sub(r"'s$", "", w.lower()) for w in re.findall(r"[\w'.-]+", who)}
+    if any(w in d.text.lower() for d in docs for w in words):
+        return q
+    speaker = matcher.analyse(who).forms
+    verbs = matcher.analyse(_ATTRIBUTION_WORDS).forms  # "according to", "say": how, not what
+    kept = tuple(c for c in q.concepts if not (c.is_name and c.key in speaker) and not (c.kind == "word" and c.key in verbs and c.key in matcher.analyse(m.group(0)).forms))
+    return Analysis(kept, q.forms) if kept else q
+
+
 def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     """The sentences that answer ``question`` best (see the module docstring).
 
@@ -251,7 +280,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     each of the next two documents; the start that covers the question best wins (so a heavy
     but off-subject first pick cannot lock the answer onto the wrong document).
     """
-    q = matcher.analyse(question)
+    q = _without_speaker(matcher, question, docs)
     evidence = Evidence(q, question)
     if not q.concepts or not docs:
         return evidence

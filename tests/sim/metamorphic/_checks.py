@@ -66,8 +66,6 @@ KNOWN_LIMITS: dict[str, str] = {
         'open: the agent does not make the second search of a two-step question',
     'tests/thirdparty/test_langgraph_adaptive_rag.py::test_question_on_the_posts_goes_to_the_vectorstore[banyan]':
         "true limit: 'Banyan drafting' is speculative decoding only with world knowledge; its names send it to the web",
-    'tests/thirdparty/test_langgraph_agentic_rag.py::test_generate_answer_step':
-        "open: the list answer ('types of reward hacking') is not extracted from the chunk",
     'tests/thirdparty/test_langgraph_crag.py::test_generation_from_a_list_of_documents':
         'open: extractive answer picks the intro sentence over the one listing the tiers',
     'tests/thirdparty/test_langgraph_crag.py::test_in_domain_question_keeps_the_relevant_chunks_and_answers[semantic-store]':
