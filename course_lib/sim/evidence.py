@@ -544,7 +544,8 @@ def compose_answer(evidence: Evidence) -> str:
     picks = [p for p in picks if not (p[1] in seen_text or seen_text.add(p[1]))]
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
-        text = as_prose(sentence)
+        keep_case = any(u.code_start and u.text == sentence for u in sentence_units(doc.body))
+        text = as_prose(sentence, keep_case)
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:
             text += f" [{doc.source}]"
@@ -552,12 +553,13 @@ def compose_answer(evidence: Evidence) -> str:
     return " ".join(parts)
 
 
-def as_prose(sentence: str) -> str:
-    """A sentence as it reads in an answer: one line, capitalised, with a full stop."""
+def as_prose(sentence: str, keep_case: bool = False) -> str:
+    """A sentence as it reads in an answer: one line, capitalised (unless it opens with code,
+    ``keep_case``), with a full stop."""
     text = " ".join(sentence.split())
     if not text:
         return text
-    if text[0].islower() and not re.match(r"[a-z_]+[._(]|[a-z]+[A-Z]", text):
+    if text[0].islower() and not keep_case and not re.match(r"[a-z_]+[._(]|[a-z]+[A-Z]", text):
         text = text[0].upper() + text[1:]  # a list item "leave it on the rack" reads as prose
     if text[-1] not in ".!?。！？":
         text = text.rstrip(":;,") + ("。" if re.search("[\u4e00-\u9fff]$", text) else ".")
@@ -594,8 +596,11 @@ def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
 
 
 def key_sentences(matcher: Matcher, question: str, docs: list[Document], limit: int = 5) -> list[str]:
-    """The document sentences that share most with the question, in document order."""
+    """The document sentences that share most with the question, in document order; with no
+    question ("Extract the key points of this document"), its most informative sentences."""
     q = matcher.analyse(question)
+    if not q.concepts:
+        return informative_sentences(matcher, docs, limit=max(limit, 8))
     scored = []
     for d_index, doc in enumerate(docs):
         for position, unit in enumerate(sentence_units(doc.body)):
@@ -607,6 +612,32 @@ def key_sentences(matcher: Matcher, question: str, docs: list[Document], limit: 
                 scored.append((score, d_index, position, unit.text))
     best = sorted(scored, key=lambda t: (-t[0], t[1], t[2]))[:limit]
     return [as_prose(t[3]) for t in sorted(best, key=lambda t: (t[1], t[2]))]
+
+
+def informative_sentences(matcher: Matcher, docs: list[Document], limit: int = 8) -> list[str]:
+    """The key points of documents read without a question: their prose sentences (no headings,
+    code, questions or bylines), the ones stating the most (rare words, values) when there are
+    more than ``limit``, in document order."""
+    from course_lib.sim.quantities import value_types
+    from course_lib.sim.text import content_terms
+    from course_lib.sim.weights import word_weight
+
+    scored = []
+    for d_index, doc in enumerate(docs):
+        units = sentence_units(doc.body)
+        byline = _byline(units)
+        for position, unit in enumerate(units):
+            text = unit.text
+            if unit.heading or unit.code or position in byline or text.rstrip().endswith(("?", "？")):
+                continue
+            if len(text.split()) < 3 and not unit.table:
+                continue  # a fragment ("Sunday: closed" stays: it is a fact)
+            terms = set(content_terms(text))
+            score = sum(word_weight(t) for t in terms) + len(value_types(text))
+            scored.append((score, d_index, position, text))
+    if len(scored) > limit:
+        scored = sorted(scored, key=lambda t: (-t[0], t[1], t[2]))[:limit]
+    return [as_prose(t[3]) for t in sorted(scored, key=lambda t: (t[1], t[2]))]
 
 
 def summary_sentences(docs: list[Document], per_doc: int = 2, limit: int = 4) -> list[str]:

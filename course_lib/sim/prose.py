@@ -52,6 +52,7 @@ class Unit:
     block: int = 0  # index of its block (paragraph, item, row) in the text
     record_head: str = ""  # for a "Label: value" line of a record, the record's first line
     lead: str = ""  # for a list item, the sentence that introduces its list (or its parent item)
+    code_start: bool = False  # it opens with a code span ("`make deploy` builds ..."): keep its case
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -133,13 +134,15 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     for n, piece in enumerate(pieces):
         for sentence in split_sentences(piece):
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
-            clean = _restore(sentence.strip(" \t-*•>"), codes or []).strip()
+            marked = sentence.strip(" \t-*•>")
+            clean = _restore(marked, codes or []).strip()
+            code_start = bool(codes) and marked.startswith("\u2e28")
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
                 if record and n == 0 and not head:
                     head = clean
-                    out.append(Unit(clean, item=item and first, block=block))
+                    out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
-                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else ""))
+                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "", code_start=code_start))
                 first = False
     return out
 

@@ -55,7 +55,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "distance": re.compile(
-        rf"{_NUM}\s*(?:km|kilomet(?:er|re)s?|miles?|mi\b|m\b|met(?:er|re)s?|cm|mm|ft|feet|inch(?:es)?)\b|"
+        rf"{_NUM}\s*(?:(?:nautical|statute|square|sq\.?)\s+)?(?:km|kilomet(?:er|re)s?|miles?|nm\b|mi\b|m\b|met(?:er|re)s?|cm|mm|ft|feet|inch(?:es)?)\b|"
         rf"{_NUM}\s*(?:公里|千米|米|厘米|毫米|英里)",
         _I,
     ),

@@ -74,14 +74,8 @@ KNOWN_LIMITS: dict[str, str] = {
         'open: the web answer misses the second fact of the question',
     'tests/thirdparty/test_langgraph_crag.py::test_retrieval_grader[document1-agent memory-no]':
         "open: lenient tutorial grader says yes on a document that shares 'agent'/'memory' only",
-    'tests/thirdparty/test_rag_techniques_crag.py::test_knowledge_refinement_gives_bullet_points':
-        "open: 'extract the key points as bullet points' is not recognised as a task",
     'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_high_relevance_uses_the_document[causes]':
         "open: numeric relevance score for the in-domain document is below the tutorial's threshold",
-    'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_low_relevance_searches_the_web_and_cites[marathon]':
-        "open: the answer quotes the result's title line instead of its content",
-    'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_low_relevance_searches_the_web_and_cites[orrery]':
-        "open: web results in the tutorial's tuple format are not read as documents",
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_translates_without_the_tool':
         'open: a Chinese translation request still calls the notes tool',
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_crag_alias_question_is_rewritten_then_found':
