@@ -273,6 +273,34 @@ def _without_speaker(matcher: Matcher, question: str, docs: list[Document]) -> A
     return Analysis(kept, q.forms) if kept else q
 
 
+_ORDINAL_WORDS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "last": -1, "final": -1,
+}
+_ORDINAL_RE = re.compile(
+    r"\b(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?P<noun>step|stage|item|point|instruction|thing|task|rule|tip|phase|part|entry)s?\b|"
+    r"\b(?P<noun2>step|stage|item|point|phase|rule)\s+(?:number\s+)?(?P<num>\d{1,2})\b",
+    re.IGNORECASE,
+)
+
+
+def _ordinal(question: str) -> tuple[int, str] | None:
+    """``(n, words)`` for "What is the second step ...?" / "step 3" / "the last item" (n = -1)."""
+    m = _ORDINAL_RE.search(question)
+    if not m:
+        return None
+    if m.group("num"):
+        return int(m.group("num")), m.group(0)
+    word = m.group("ord").lower()
+    n = _ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word))
+    return n, m.group(0)
+
+
+def _at_place(unit: Unit, n: int) -> bool:
+    return unit.item_depth == 0 and unit.index > 0 and (unit.index == n or (n == -1 and unit.last))
+
+
 def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     """The sentences that answer ``question`` best (see the module docstring).
 
@@ -281,6 +309,12 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     but off-subject first pick cannot lock the answer onto the wrong document).
     """
     q = _without_speaker(matcher, question, docs)
+    place = _ordinal(question)  # "the second step": the list item in that place answers
+    if place is not None and any(_at_place(u, place[0]) for d in docs for u in sentence_units(d.body)):
+        said = matcher.analyse(place[1]).forms  # "second step" is where, not what, in a list
+        q = Analysis(tuple(c for c in q.concepts if c.key not in said) or q.concepts, q.forms)
+    else:
+        place = None
     evidence = Evidence(q, question)
     if not q.concepts or not docs:
         return evidence
@@ -314,6 +348,10 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 defining.add(id(cand))
             elif listed_re is not None and listed_re.search(cand.sentence):
                 own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."
+            if place is not None:
+                units = sentence_units(cand.doc.body)
+                if cand.position < len(units) and _at_place(units[cand.position], place[0]):
+                    own += _DEFINITION_BONUS  # the item in the asked place of a list
             pool.append((cand, hits, own))
     if not pool:
         return evidence
@@ -515,6 +553,8 @@ def compose_answer(evidence: Evidence) -> str:
         have = set(zip([id(d) for d, _ in picks], positions, strict=False))
         for sentence in evidence.extra:
             pos = next((j for j in range(pos0 + 1, len(texts)) if texts[j] == sentence), None)
+            if pos is None:  # an open question's answer may begin before the first pick
+                pos = next((j for j in range(pos0 - 1, -1, -1) if texts[j] == sentence), None)
             if pos is not None and (id(doc0), pos) not in have:
                 picks.append((doc0, sentence))
                 positions.append(pos)
@@ -671,6 +711,81 @@ _OPEN_QUESTION_RE = re.compile(
 )
 
 
+_MECHANISM_RE = re.compile(
+    r"^\W*how\s+(?:does|do|did|is|are|was|were)\s+.{1,80}?\b(?:work|works|function|operate|run|done|made|built)\s*[?.]?\s*$",
+    re.IGNORECASE,
+)
+_NOT_TOPIC_RE = re.compile(
+    r"^\W*(?:what|which|who|whom|whose|where|when|why|how|is|are|does|do|did|can|could|should|would|"
+    r"will|was|were|has|have|list|name|give|show|find|tell|explain|compare)\b",
+    re.IGNORECASE,
+)
+
+
+def is_open_question(question: str) -> bool:
+    """A request for what the documents say about a subject, not for one fact: "Tell me about
+    X", "Describe X", "How does X work?", or a bare topic ("agent memory")."""
+    text = question.strip()
+    if _OPEN_QUESTION_RE.match(text) or _MECHANISM_RE.match(text):
+        return True
+    from course_lib.sim.quantities import asked_type
+
+    words = text.split()
+    return (
+        0 < len(words) <= 5
+        and not text.endswith(("?", "？", ".", "!"))
+        and not _NOT_TOPIC_RE.match(text)
+        and not _CJK_CHAR_RE.search(text)
+        and asked_type(text) is None
+    )
+
+
+_CJK_CHAR_RE = re.compile("[\u3400-\u9fff]")
+_OPEN_MAX_UNITS = 4
+
+
+def _open_block(matcher: Matcher, evidence: Evidence, units: tuple[Unit, ...], position: int) -> list[str]:
+    """For an open question: the block of the first pick, from the first of its sentences that
+    names the question's subject; then, while the answer is short, the next block, and across a
+    heading only when the heading names a word of the question ("## The three memory tiers")."""
+    keys = {c.key for c in evidence.question.concepts}
+    block = units[position].block
+    start = position
+    while (
+        start > 0
+        and units[start - 1].block == block
+        and not (units[start - 1].heading or units[start - 1].code)
+        and keys & matcher.analyse(units[start - 1].text).forms
+    ):
+        start -= 1
+    out = [units[j].text for j in range(start, position)]
+    words = sum(len(s.split()) for _, s in evidence.picks) + sum(len(s.split()) for s in out)
+    count = len(evidence.picks) + len(out)
+    crossed = False
+    j = position + 1
+    while j < len(units) and count < _OPEN_MAX_UNITS:
+        unit = units[j]
+        if unit.code:
+            break
+        if unit.heading:
+            if crossed or not keys & matcher.analyse(unit.text).forms:
+                break
+            crossed, j = True, j + 1
+            block = units[j].block if j < len(units) else block
+            continue
+        if unit.block != block:
+            if crossed or unit.item or count >= 2:
+                break
+            block = unit.block  # the next paragraph of the same section
+        if words + len(unit.text.split()) > MAX_ANSWER_WORDS:
+            break
+        out.append(unit.text)
+        words += len(unit.text.split())
+        count += 1
+        j += 1
+    return out
+
+
 def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     """Sentences that follow the first pick in its document and elaborate on it."""
     picks = evidence.picks
@@ -680,17 +795,8 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     units: tuple[Unit, ...] = sentence_units(doc.body)
     if position >= len(units) or units[position].text != picks[0][1]:
         return []
-    if _OPEN_QUESTION_RE.match(evidence.question_text):  # "Tell me about X": the block on X
-        out, words = [], sum(len(s.split()) for _, s in picks)
-        block = units[position].block
-        for unit in units[position + 1 :]:
-            if unit.block != block or unit.heading or unit.code:
-                break
-            if words + len(unit.text.split()) > MAX_ANSWER_WORDS:
-                break
-            out.append(unit.text)
-            words += len(unit.text.split())
-        return out
+    if is_open_question(evidence.question_text):  # "Tell me about X": the block on X
+        return _open_block(matcher, evidence, units, position)
     budget_units = MAX_ANSWER_SENTENCES - len(picks)
     words = sum(len(s.split()) for _, s in picks)
     keys = {c.key for c in evidence.question.concepts if c.key_term}

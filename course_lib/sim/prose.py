@@ -53,6 +53,9 @@ class Unit:
     record_head: str = ""  # for a "Label: value" line of a record, the record's first line
     lead: str = ""  # for a list item, the sentence that introduces its list (or its parent item)
     code_start: bool = False  # it opens with a code span ("`make deploy` builds ..."): keep its case
+    index: int = 0  # for a list item's sentences, the item's place in its list (1-based)
+    last: bool = False  # the item is the last of its list
+    item_depth: int = 0  # how deep its list is nested (0: a top-level list)
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -165,6 +168,8 @@ def units(text: str) -> tuple[Unit, ...]:
     row: list[str] = []
     in_head = False
     leads: list[str] = []  # per open list, the sentence that introduces it ("" if none)
+    counts: list[int] = []  # per open list, the items seen so far
+    list_starts: list[int] = []  # per open list, where its units start in ``out``
     for i, tok in enumerate(tokens):
         kind = tok.type
         previous = tokens[i - 1].type if i else ""
@@ -173,12 +178,23 @@ def units(text: str) -> tuple[Unit, ...]:
             follows = previous == "paragraph_close" or (in_item and previous in ("paragraph_close", "list_item_open"))
             lead = last.text if last is not None and follows and not (last.heading or last.code or last.table) else ""
             leads.append(lead)
+            counts.append(0)
+            list_starts.append(len(out))
         elif kind in ("bullet_list_close", "ordered_list_close"):
             if leads:
                 leads.pop()
+            if counts:
+                n = counts.pop()
+                first = list_starts.pop()
+                depth = len(counts)
+                for j in range(first, len(out)):  # mark the last item's sentences of this list
+                    if out[j].index == n and out[j].item_depth == depth:
+                        out[j] = replace(out[j], last=True)
         elif kind == "list_item_open":
             in_item += 1
             item_start = True
+            if counts:
+                counts[-1] += 1
         elif kind == "list_item_close":
             in_item -= 1
         elif kind == "thead_open":
@@ -206,6 +222,8 @@ def units(text: str) -> tuple[Unit, ...]:
             found = _paragraph_units(content, block, bool(in_item) and item_start, codes)
             if in_item and leads and leads[-1]:
                 found = [replace(u, lead=leads[-1]) for u in found]
+            if in_item and counts:
+                found = [replace(u, index=counts[-1], item_depth=len(counts) - 1) for u in found]
             out.extend(found)
             item_start = False
         elif kind in ("fence", "code_block"):

@@ -66,12 +66,8 @@ KNOWN_LIMITS: dict[str, str] = {
         'open: the agent does not make the second search of a two-step question',
     'tests/thirdparty/test_langgraph_adaptive_rag.py::test_question_on_the_posts_goes_to_the_vectorstore[banyan]':
         "true limit: 'Banyan drafting' is speculative decoding only with world knowledge; its names send it to the web",
-    'tests/thirdparty/test_langgraph_crag.py::test_generation_from_a_list_of_documents':
-        'open: extractive answer picks the intro sentence over the one listing the tiers',
     'tests/thirdparty/test_langgraph_crag.py::test_in_domain_question_keeps_the_relevant_chunks_and_answers[semantic-store]':
         "open: the tutorial's grader keeps a chunk that shares only broad terms, so no web search follows",
-    'tests/thirdparty/test_langgraph_crag.py::test_off_topic_question_is_rewritten_and_searched_on_the_web[orrery]':
-        'open: the web answer misses the second fact of the question',
     'tests/thirdparty/test_langgraph_crag.py::test_retrieval_grader[document1-agent memory-no]':
         "open: lenient tutorial grader says yes on a document that shares 'agent'/'memory' only",
     'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_high_relevance_uses_the_document[causes]':
