@@ -40,8 +40,6 @@ KNOWN_LIMITS: dict[str, str] = {
         'true limit: answering a Chinese question from English notes needs translation',
     'tests/sim/metamorphic/test_note_shapes.py::test_english_note_chinese_question_is_answered_in_chinese[sourdough-0]':
         'true limit: answering a Chinese question from English notes needs translation',
-    'tests/sim/metamorphic/test_pipeline_notes.py::test_pipeline_answers_from_the_learners_note[table-sourdough]':
-        "open: strict CRAG grader rejects the table row ('hydration' without 'dough' or 'mixed' in one row)",
     'tests/sim/metamorphic/test_questions.py::test_paraphrases_get_the_same_facts[harbour-office-move-1-2]':
         'open: the paraphrase shares no term with the desk-booking sentence',
     'tests/sim/metamorphic/test_questions.py::test_paraphrases_get_the_same_facts[sourdough-1-2]':
