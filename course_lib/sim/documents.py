@@ -230,6 +230,9 @@ def _from_mapping(item: dict, number: int, shape: str) -> Document:
     source = next((str(merged[k]) for k in _SOURCE_KEYS if merged.get(k) not in (None, "")), None)
     title = next((str(merged[k]) for k in _TITLE_KEYS if merged.get(k) not in (None, "")), "")
     body = next((str(merged[k]) for k in _BODY_KEYS if isinstance(merged.get(k), str) and merged[k].strip()), "")
+    raw = merged.get("raw_content")
+    if isinstance(raw, str) and len(raw.strip()) > len(body):  # Tavily's include_raw_content: the page itself
+        body = raw.strip() if body[:60] in raw else f"{body}\n\n{raw.strip()}"
     if source and title == source:
         title = ""
     return Document(source, title.strip(), body.strip(), number, shape)

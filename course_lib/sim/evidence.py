@@ -379,10 +379,62 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             )
             if _rank(trial) > _rank(best):
                 best = trial
-    if best.answered:
+    listed = _as_list_answer(matcher, best, question) if listed_re is not None else None
+    if listed is not None:
+        best = listed
+    elif best.answered:
         best.extra = _elaborate(matcher, best)
+    if best.answered:
         best.leads = _needed_leads(matcher, best)
     return best
+
+
+_LIST_WORDS = 100  # a list answer may run a little longer than a sentence answer
+
+
+def _as_list_answer(matcher: Matcher, found: Evidence, question: str) -> Evidence | None:
+    """For "What are the steps for X?" / "Which tools ...?": when the best pick is an item of a
+    list, the whole list answers (its items are the things asked for, so the asked noun counts
+    as covered); ``None`` when the pick is no list item or the list is not needed."""
+    if not found.picks or not found.positions:
+        return None
+    doc, position = found.picks[0][0], found.positions[0]
+    units = sentence_units(doc.body)
+    if position >= len(units) or units[position].index == 0:
+        return None
+    depth = units[position].item_depth
+    first = position
+    while first > 0 and units[first - 1].index > 0 and units[first - 1].item_depth >= depth and not units[first - 1].heading:
+        first -= 1
+    last = position
+    while last + 1 < len(units) and units[last + 1].index > 0 and units[last + 1].item_depth >= depth and not units[last + 1].heading:
+        if units[last + 1].item_depth == depth and units[last + 1].index < units[last].index and units[last].item_depth == depth:
+            break  # a new list starts
+        last += 1
+    items = [j for j in range(first, last + 1) if units[j].item_depth == depth]
+    if len(items) < 2:
+        return None
+    m = _LIST_QUESTION_RE.search(question)
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or "") if m else ""
+    asked = matcher.analyse(noun).forms if noun else frozenset()
+    covered = list(found.covered)
+    have = {c.key for c in covered}
+    covered += [c for c in found.question.concepts if c.key in asked and c.key not in have]
+    listed = Evidence(found.question, found.question_text, list(found.picks), covered, False, found.bridge, list(found.positions))
+    listed.answered = _is_answered(listed, question)
+    if not listed.answered:
+        return None
+    words = sum(len(s.split()) for _, s in found.picks)
+    picked = {s for _, s in found.picks}
+    for j in items:
+        text = units[j].text
+        if text in picked:
+            continue
+        if words + len(text.split()) > _LIST_WORDS:
+            break
+        listed.extra.append(text)
+        words += len(text.split())
+    return listed
 
 
 def _needed_leads(matcher: Matcher, found: Evidence) -> list[str]:

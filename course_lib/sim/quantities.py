@@ -44,7 +44,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "duration": re.compile(
-        rf"{_NUM}\s*(?:-\s*)?(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?)\b|"
+        rf"{_NUM}\s*(?:-\s*)?(?:(?:working|business|calendar|full|whole|clear|school|solid)\s+)?(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?)\b|"
         rf"{_NUM}\s*(?:秒|分钟|分鐘|小时|小時|个?钟头|天|日|周|星期|个月|年)",
         _I,
     ),

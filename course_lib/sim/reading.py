@@ -402,6 +402,10 @@ def _loose_sections(text: str, sections: list[Section]) -> list[Section]:
             break
     if pointer is None:
         return []
+    if not re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE):
+        # "Question: ... / Answer: ..." lines below "use these notes" are a FAQ in the notes
+        after = paragraphs[pointer][1]
+        taken = [(s.start, s.end) for s in sections if not (s.start >= after and s.kind in ("question", "generation"))]
     above = re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE) and pointer > 0
     chosen = paragraphs[:pointer] if above else paragraphs[pointer + 1 :]
     chosen = [p for p in chosen if not any(a <= p[0] < b for a, b in taken)]
@@ -423,6 +427,22 @@ def _drop_inner_question_labels(labels: list) -> list:
     inside the documents (a template puts its question before or after its context, once)."""
     questions = [i for i, (_, k) in enumerate(labels) if k == "question"]
     doc_positions = [i for i, (_, k) in enumerate(labels) if k == "docs"]
+    if questions and doc_positions and questions[0] < doc_positions[0]:
+        # "Question: {q}\nContext: {docs}": a "Question: ... / Answer: ..." pair after the
+        # context is a FAQ inside it; only an empty final "Answer:" slot is the prompt's own.
+        first_doc = doc_positions[0]
+        last = len(labels) - 1
+        labels = [
+            x for i, x in enumerate(labels)
+            if not (
+                i > first_doc
+                and x[1] in ("question", "generation")
+                and x[0].group("rest").strip()
+                and not (i == last and x[1] == "question")
+            )
+        ]
+        questions = [i for i, (_, k) in enumerate(labels) if k == "question"]
+        doc_positions = [i for i, (_, k) in enumerate(labels) if k == "docs"]
     if len(questions) < 2 or not doc_positions:
         return labels
     keep: int

@@ -138,6 +138,39 @@ A: Only on the open deck, on a lead.
 `make deploy ENV=staging` builds the Fenwick site and copies it to the staging host. The
 production host is only updated by the release pipeline.
 """,
+    "faq-labels": """\
+# Quillon Books shipping
+
+Question: Do you ship outside the EU?
+Answer: Yes, Quillon Books ships to 14 countries outside the EU, with tracked post only.
+
+Question: How long does a refund take?
+Answer: Refunds reach your card within 5 working days of the return arriving.
+""",
+    "paren-steps": """\
+# Changing a Brompton inner tube
+
+1) Release the brake cable. 2) Undo the axle nuts with a 15 mm spanner. 3) Lever the tyre off
+with two plastic levers, never a screwdriver.
+""",
+    "html-table": """\
+<p>Prices at the Wrenfield pottery cafe, summer 2031:</p>
+<table>
+<tr><th>Item</th><th>Price</th></tr>
+<tr><td>Paint-your-own mug</td><td>£12</td></tr>
+<tr><td>Clay taster session</td><td>£35</td></tr>
+</table>
+""",
+    "fields": """\
+Ingest service
+==============
+
+:Owner: Dana Whitfield
+:Version: 2.3
+:Runbook: https://runbooks.example/ingest
+
+The ingest service reads the partner feeds every ten minutes.
+""",
     "compare": """\
 # Trail shoes tested on the Quantock ridge
 
@@ -217,6 +250,18 @@ CASES = [
     ("qa-terse", "Can I take my dog on the Skerry ferry?", ["open deck"]),
     ("deflist", "What is a drop spindle?", ["weighted stick"]),
     ("steps", "What is the second step when re-potting a moth orchid?", ["brown and hollow"]),
+    ("steps", "What are the steps for re-potting a moth orchid?", ["soak", "brown and hollow", "bark", "one week"]),
+    ("wrapped", "Which heritage apples grow in the Marrow Creek orchard?", ["Ribston Pippin", "Ashmead"]),
+    ("faq", "What time does the last Harrowgate ferry leave on weekdays, and how many bikes fit on a crossing?",
+     ["22:40", ("four", "4")]),
+    ("fares", "Which is cheaper for a child, a single or a return on the Skerry ferry?", ["2.10", "3.80"]),
+    ("faq-labels", "How many countries outside the EU does Quillon Books ship to?", ["14"]),
+    ("faq-labels", "How long does a Quillon Books refund take?", [("5 working days", "five working days")]),
+    ("paren-steps", "What spanner do I need for the Brompton axle nuts?", ["15 mm"]),
+    ("paren-steps", "What should I use to lever the Brompton tyre off?", ["plastic levers"]),
+    ("html-table", "How much is a clay taster session at the Wrenfield pottery cafe?", ["35"]),
+    ("fields", "Who owns the ingest service?", ["Dana Whitfield"]),
+    ("fields", "How often does the ingest service read the partner feeds?", [("ten minutes", "10 minutes")]),
 ]
 
 
@@ -274,6 +319,24 @@ def test_two_facts_one_from_each_result(llm):
     answer = llm.invoke(rag_prompt(
         "When did the Tarn Gallery move to the wool exchange, and when was the wool exchange built?", HITS_JSON))
     assert_answer(answer, ["2029", "1868"])
+
+
+def test_two_facts_from_two_notes(llm):
+    context = "\n\n".join(NOTES[k] for k in ("html", "rst", "faq"))
+    answer = llm.invoke(rag_prompt(
+        "What time does the Lindqvist reading room open on weekdays, and how long does a Pellworm tape restore take?",
+        context))
+    assert_answer(answer, ["09:30", ("six hours", "6 hours")])
+
+
+def test_tavily_response_with_raw_content_and_answer(llm):
+    result = json.dumps({"query": "brimley tide mill", "answer": None, "results": [
+        {"title": "Brimley tide mill", "url": "https://mills.example/brimley",
+         "content": "Brimley tide mill grinds flour twice a day, on the falling tide.",
+         "raw_content": "Brimley tide mill grinds flour twice a day, on the falling tide. The mill pond covers "
+                        "three hectares and the wheel is 6 metres across.", "score": 0.88}]})
+    answer = llm.invoke(rag_prompt("How wide is the wheel of the Brimley tide mill?", result))
+    assert_answer(answer, [("6 metres", "six metres")])
 
 
 def test_second_fact_missing_is_said(llm):
