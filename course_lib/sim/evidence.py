@@ -47,7 +47,8 @@ _ARTICLES = {"a", "an", "the"}
 _LISTS_BONUS = 3.0
 _LIST_QUESTION_RE = re.compile(
     r"^\W*(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+s)\b"
-    r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)",
+    r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)"
+    r"|^\W*(?:what|which)\s+(?P<noun4>(?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?:does|do|did|are|were|can|should|will|would|have|has)\b",
     re.IGNORECASE,
 )
 
@@ -58,7 +59,7 @@ def _lists_pattern(question: str) -> re.Pattern[str] | None:
     m = _LIST_QUESTION_RE.search(question)
     if not m:
         return None
-    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or "").split()[-1]
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or m.group("noun4") or "").split()[-1]
     stem_ = re.escape(noun.rstrip("s")[: max(3, len(noun) - 2)])
     return re.compile(rf"\b{stem_}\w*\s*(?::|\b(?:are|include|includes|were|fall into|come in)\b)", re.IGNORECASE)
 
@@ -415,7 +416,7 @@ def _as_list_answer(matcher: Matcher, found: Evidence, question: str) -> Evidenc
     if len(items) < 2:
         return None
     m = _LIST_QUESTION_RE.search(question)
-    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or "") if m else ""
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or m.group("noun4") or "") if m else ""
     asked = matcher.analyse(noun).forms if noun else frozenset()
     covered = list(found.covered)
     have = {c.key for c in covered}

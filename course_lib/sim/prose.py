@@ -5,7 +5,8 @@ returns its sentences, each with the role of the block it stands in (see ``Unit`
 
 - paragraphs hard-wrapped at any width are re-joined before they are split into sentences,
   so a note wrapped at 60 or 100 columns reads exactly like one written on long lines;
-- list items are units of their own (``item``), headings too (``heading``);
+- list items are units of their own (``item``), headings too (``heading``); a definition
+  list's entries ("Term" then ": definition", mdit-py-plugins' deflist) read "Term: definition";
 - a table row becomes one fact in "column: value" form ("Service: Quasar cache; Owner: Atlas
   team"), so a row answers a question the way a sentence does (``table``);
 - fenced and indented code (YAML too) is kept apart (``code``): never quoted as prose, never
@@ -66,7 +67,9 @@ class Unit:
 def _markdown():
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark", {"html": True}).enable("table")
+    from mdit_py_plugins.deflist import deflist_plugin
+
+    return MarkdownIt("commonmark", {"html": True}).enable("table").use(deflist_plugin)
 
 
 @lru_cache(maxsize=4)
@@ -168,19 +171,38 @@ def units(text: str) -> tuple[Unit, ...]:
     row: list[str] = []
     in_head = False
     leads: list[str] = []  # per open list, the sentence that introduces it ("" if none)
+    in_dt, term, dd_first = False, "", False  # a definition list's term, for its definition
     counts: list[int] = []  # per open list, the items seen so far
     list_starts: list[int] = []  # per open list, where its units start in ``out``
     for i, tok in enumerate(tokens):
         kind = tok.type
         previous = tokens[i - 1].type if i else ""
-        if kind in ("bullet_list_open", "ordered_list_open"):
+        if kind == "dt_open":  # a definition list's term: its definition reads "Term: ..."
+            in_dt, term = True, ""
+            if counts:
+                counts[-1] += 1
+            continue
+        if kind == "dt_close":
+            in_dt = False
+            continue
+        if kind == "inline" and in_dt:
+            term = " ".join(_restore(_inline_text(tok, []), []).split())
+            continue
+        if kind == "dd_open":
+            in_item += 1
+            item_start, dd_first = True, True
+            continue
+        if kind == "dd_close":
+            in_item -= 1
+            continue
+        if kind in ("bullet_list_open", "ordered_list_open", "dl_open"):
             last = out[-1] if out else None
             follows = previous == "paragraph_close" or (in_item and previous in ("paragraph_close", "list_item_open"))
             lead = last.text if last is not None and follows and not (last.heading or last.code or last.table) else ""
             leads.append(lead)
             counts.append(0)
             list_starts.append(len(out))
-        elif kind in ("bullet_list_close", "ordered_list_close"):
+        elif kind in ("bullet_list_close", "ordered_list_close", "dl_close"):
             if leads:
                 leads.pop()
             if counts:
@@ -219,6 +241,8 @@ def units(text: str) -> tuple[Unit, ...]:
                 if clean and not addressed_to_model(clean):
                     out.append(Unit(clean, heading=True, block=block))
                 continue
+            if dd_first and term:
+                content, dd_first = f"{term}: {content}", False
             found = _paragraph_units(content, block, bool(in_item) and item_start, codes)
             if in_item and leads and leads[-1]:
                 found = [replace(u, lead=leads[-1]) for u in found]

@@ -262,6 +262,11 @@ CASES = [
     ("html-table", "How much is a clay taster session at the Wrenfield pottery cafe?", ["35"]),
     ("fields", "Who owns the ingest service?", ["Dana Whitfield"]),
     ("fields", "How often does the ingest service read the partner feeds?", [("ten minutes", "10 minutes")]),
+    ("nested", "What ramp rate does the bisque firing use up to 600 °C?", ["80 °C per hour"]),
+    ("deflist", "Which spinning tools does the note describe?", ["drop spindle", "niddy-noddy", "lazy kate"]),
+    ("hut", "Does the Corrie hut have a warden?", ["no warden"]),
+    ("html", "What are the Lindqvist reading room's Saturday hours?", ["10:00", "14:00"]),
+    ("rst", "How many weekly snapshots does Pellworm keep, and where are the tapes stored?", [("four", "4"), "Husum"]),
 ]
 
 
