@@ -172,6 +172,7 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
     section: frozenset[str] = frozenset()  # the heading a sentence stands under
+    title_level = 0  # the level of the heading that opens an unnamed document
     byline = _byline(units)
     if byline:
         # the byline's words name the document; its date and reading time state no answer
@@ -183,8 +184,13 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
             continue  # "Date: ... | Author: ..." says who wrote it, not what it says
         if units and units[position].heading:
             heading = matcher.analyse(sentence).forms
+            level = units[position].level
             if not doc.title and position == 0:
                 title_forms = title_forms | _words_only(heading)  # "# Title" opening an unnamed document names it
+                title_level = level
+            elif not doc.title and title_level and 0 < level <= title_level:
+                # a heading as high as the opening one: the next note of chunks joined in one text
+                title_forms, section = _words_only(heading), frozenset()
             else:
                 section = _section_forms(heading)
             continue  # a heading names a section; it answers nothing itself

@@ -57,6 +57,7 @@ class Unit:
     index: int = 0  # for a list item's sentences, the item's place in its list (1-based)
     last: bool = False  # the item is the last of its list
     item_depth: int = 0  # how deep its list is nested (0: a top-level list)
+    level: int = 0  # for a heading, its level (1 for "# Title")
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -130,8 +131,29 @@ def _restore(text: str, codes: list[str]) -> str:
     return _CODE_MARK_RE.sub(lambda m: codes[int(m.group(1))] if int(m.group(1)) < len(codes) else "", text)
 
 
+_Q_LABEL_RE = re.compile(r"^\s*(?:q|question|问|问题)\s*[:：.]\s*", re.IGNORECASE)
+_A_LABEL_RE = re.compile(r"^\s*(?:a|answer|答|回答)\s*[:：.]\s*", re.IGNORECASE)
+
+
+def _faq_units(lines: list[str], block: int, codes: list[str] | None) -> list[Unit] | None:
+    """A FAQ pair ("Q: ...?" then "A: ..."): the labels dropped, the answer read under its
+    question (``lead``), so "A: Six, and they travel free." answers "How many bikes ...?"."""
+    if len(lines) < 2 or not _Q_LABEL_RE.match(lines[0]) or not any(_A_LABEL_RE.match(x) for x in lines[1:]):
+        return None
+    answer_at = next(i for i, x in enumerate(lines) if i and _A_LABEL_RE.match(x))
+    question = _restore(" ".join([_Q_LABEL_RE.sub("", lines[0], count=1)] + lines[1:answer_at]), codes or [])
+    answer = " ".join([_A_LABEL_RE.sub("", lines[answer_at], count=1)] + lines[answer_at + 1 :])
+    out = [Unit(" ".join(question.split()), block=block)]
+    for u in _paragraph_units(answer, block, False, codes):
+        out.append(replace(u, lead=out[0].text))
+    return out
+
+
 def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
     lines = [x.strip() for x in text.split("\n") if x.strip()]
+    faq = _faq_units(lines, block, codes) if not item else None
+    if faq is not None:
+        return faq
     record = _is_record(lines)
     pieces = lines if record else [" ".join(lines)]
     out: list[Unit] = []
@@ -239,7 +261,8 @@ def units(text: str) -> tuple[Unit, ...]:
             if previous == "heading_open":
                 clean = " ".join(_restore(content, codes).split()).strip()
                 if clean and not addressed_to_model(clean):
-                    out.append(Unit(clean, heading=True, block=block))
+                    level = int(tokens[i - 1].tag[1:]) if tokens[i - 1].tag[1:].isdigit() else 1
+                    out.append(Unit(clean, heading=True, block=block, level=level))
                 continue
             if dd_first and term:
                 content, dd_first = f"{term}: {content}", False
@@ -256,11 +279,109 @@ def units(text: str) -> tuple[Unit, ...]:
             if code.strip():
                 out.append(Unit(code, code=True, block=block))
         elif kind == "html_block":
-            inner = _TAG_RE.sub(" ", tok.content)
-            if inner.strip():
-                block += 1
-                out.extend(_paragraph_units(inner, block, False))
+            found, block = _html_units(tok.content, block)
+            out.extend(found)
     return tuple(out)
+
+
+_HTML_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "caption", "summary", "dt"})
+_HTML_BLOCKS = frozenset({"p", "div", "li", "td", "th", "tr", "br", "blockquote", "section", "article", "dd", "pre", "table", "ul", "ol"}) | _HTML_HEADINGS
+
+
+def _html_units(html: str, block: int) -> tuple[list[Unit], int]:
+    """An HTML block read like markdown (stdlib ``html.parser``): headings, paragraphs, list
+    items (with their place and lead-in), table rows as "column: value" facts, code apart."""
+    from html.parser import HTMLParser
+
+    parts: list[tuple[str, str]] = []  # (kind, text): heading, para, item, cell, head, row_end, code
+
+    class _Reader(HTMLParser):
+        def __init__(self):
+            super().__init__(convert_charrefs=True)
+            self.stack: list[str] = []
+            self.text: list[str] = []
+
+        def _flush(self, kind: str) -> None:
+            text = " ".join("".join(self.text).split())
+            self.text = []
+            if text:
+                parts.append((kind, text))
+
+        def _kind(self) -> str:
+            for tag in reversed(self.stack):
+                if tag in _HTML_HEADINGS:
+                    return "heading:" + tag
+                if tag in ("pre", "code") and tag == self.stack[-1]:
+                    return "code"
+                if tag == "th":
+                    return "head"
+                if tag == "td":
+                    return "cell"
+                if tag == "li":
+                    return "item"
+            return "para"
+
+        def handle_starttag(self, tag, attrs):
+            if tag in _HTML_BLOCKS:
+                self._flush(self._kind())
+            if tag == "br":
+                return
+            self.stack.append(tag)
+
+        def handle_endtag(self, tag):
+            if tag in _HTML_BLOCKS:
+                self._flush(self._kind())
+            if tag in self.stack:
+                while self.stack and self.stack.pop() != tag:
+                    pass
+            if tag == "tr":
+                parts.append(("row_end", ""))
+
+        def handle_data(self, data):
+            self.text.append(data)
+
+    reader = _Reader()
+    try:
+        reader.feed(html)
+        reader.close()
+        reader._flush(reader._kind())
+    except (ValueError, AssertionError):  # not readable HTML: its text without the tags
+        parts[:] = [("para", _TAG_RE.sub(" ", html))]
+    out: list[Unit] = []
+    headers: list[str] = []
+    cells: list[str] = []
+    index = 0
+    lead = ""
+    for kind, text in parts:
+        kind, _, tag = kind.partition(":")
+        if kind == "head":
+            headers.append(text)
+            continue
+        if kind == "cell":
+            cells.append(text)
+            continue
+        if kind == "row_end":
+            if cells:
+                block += 1
+                out.extend(_table_row(headers, cells, block))
+            cells = []
+            continue
+        block += 1
+        if kind == "heading":
+            level = int(tag[1:]) if tag[1:].isdigit() else 6
+            if not addressed_to_model(text):
+                out.append(Unit(text, heading=True, block=block, level=level))
+            index, lead = 0, ""
+        elif kind == "code":
+            out.append(Unit(text, code=True, block=block))
+        elif kind == "item":
+            index += 1
+            out.extend(replace(u, index=index, lead=lead) for u in _paragraph_units(text, block, True))
+        else:
+            found = _paragraph_units(text, block, False)
+            out.extend(found)
+            index, lead = 0, (found[-1].text if found else "")
+    return out, block
 
 
 def _table_row(headers: list[str], cells: list[str], block: int) -> list[Unit]:
