@@ -67,7 +67,6 @@ class Unit:
 @lru_cache(maxsize=1)
 def _markdown():
     from markdown_it import MarkdownIt
-
     from mdit_py_plugins.deflist import deflist_plugin
 
     return MarkdownIt("commonmark", {"html": True}).enable("table").use(deflist_plugin)
