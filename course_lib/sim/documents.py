@@ -230,6 +230,9 @@ def _from_mapping(item: dict, number: int, shape: str) -> Document:
     source = next((str(merged[k]) for k in _SOURCE_KEYS if merged.get(k) not in (None, "")), None)
     title = next((str(merged[k]) for k in _TITLE_KEYS if merged.get(k) not in (None, "")), "")
     body = next((str(merged[k]) for k in _BODY_KEYS if isinstance(merged.get(k), str) and merged[k].strip()), "")
+    raw = merged.get("raw_content")
+    if isinstance(raw, str) and len(raw.strip()) > len(body):  # Tavily's include_raw_content: the page itself
+        body = raw.strip() if body[:60] in raw else f"{body}\n\n{raw.strip()}"
     if source and title == source:
         title = ""
     return Document(source, title.strip(), body.strip(), number, shape)
@@ -242,23 +245,41 @@ def _doc_items(value: Any) -> list[dict]:
                 return _doc_items(value[key])
         return [value] if any(isinstance(value.get(k), str) for k in _BODY_KEYS) else []
     if isinstance(value, list):
+        if value and all(isinstance(v, str) for v in value) and any(len(v.split()) >= 3 for v in value):
+            # ["- first point", "- second point"]: a list of passages (or of refined key points)
+            return [{"content": v} for v in value if v.strip()]
         items = [v for v in value if isinstance(v, dict)]
         return [v for v in items if any(isinstance(v.get(k), str) for k in _BODY_KEYS)]
     return []
+
+
+def _parse_literal(stripped: str) -> Any:
+    """A JSON value or Python literal; JSON may be followed by one short label line
+    ("[{...}]\nKey points:", as a template leaves it)."""
+    try:
+        return json.loads(stripped)
+    except ValueError:
+        pass
+    try:
+        value, end = json.JSONDecoder().raw_decode(stripped)
+        rest = stripped[end:].strip()
+        if "\n" not in rest and len(rest) <= 60:
+            return value
+    except ValueError:
+        pass
+    try:
+        return ast.literal_eval(stripped)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
 
 
 def _literal(text: str) -> list[tuple[int, int, Document]]:
     stripped = text.strip()
     if not stripped or stripped[0] not in "[{":
         return []
-    value: Any = None
-    try:
-        value = json.loads(stripped)
-    except ValueError:
-        try:
-            value = ast.literal_eval(stripped)
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            return []
+    value = _parse_literal(stripped)
+    if value is None:
+        return []
     items = _doc_items(value)
     start = text.find(stripped[0])
     docs = [_from_mapping(item, i, "json") for i, item in enumerate(items, start=1)]

@@ -30,6 +30,10 @@ _EXTRA_STARTS = 2  # greedy restarts from the best sentence of other documents
 _OPENING_WORDS = 5
 _OPENING_BONUS = 0.6  # beats one extra broad or generic word, not a real one
 _NEXT_BONUS = 0.2
+# Once the picks cover this share of the question, another sentence must add a real content
+# word (weight >= _TAIL_GAIN), not only a common verb such as "keep" or "use".
+_NEARLY = 0.8
+_TAIL_GAIN = 0.75
 # "What is X?" wants the sentence that defines X ("A coroutine is ..."): in the greedy score
 # (0.1 x own) this beats one extra broad word such as "Python", never a real content word.
 _DEFINITION_BONUS = 6.0
@@ -44,7 +48,8 @@ _ARTICLES = {"a", "an", "the"}
 _LISTS_BONUS = 3.0
 _LIST_QUESTION_RE = re.compile(
     r"^\W*(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+s)\b"
-    r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)",
+    r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)"
+    r"|^\W*(?:what|which)\s+(?P<noun4>(?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?:does|do|did|are|were|can|should|will|would|have|has)\b",
     re.IGNORECASE,
 )
 
@@ -55,7 +60,7 @@ def _lists_pattern(question: str) -> re.Pattern[str] | None:
     m = _LIST_QUESTION_RE.search(question)
     if not m:
         return None
-    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or "").split()[-1]
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or m.group("noun4") or "").split()[-1]
     stem_ = re.escape(noun.rstrip("s")[: max(3, len(noun) - 2)])
     return re.compile(rf"\b{stem_}\w*\s*(?::|\b(?:are|include|includes|were|fall into|come in)\b)", re.IGNORECASE)
 
@@ -110,6 +115,7 @@ class Evidence:
     bridge: str | None = None
     positions: list[int] = field(default_factory=list)  # of each pick in its document
     extra: list[str] = field(default_factory=list)  # sentences elaborating on the first pick
+    leads: list[str] = field(default_factory=list)  # list lead-ins the picked items need
 
     @property
     def coverage(self) -> float:
@@ -162,25 +168,33 @@ def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
 
 
 def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]:
-    title_forms = matcher.analyse(doc.title).forms if doc.title else frozenset()
+    title_forms = _words_only(matcher.analyse(doc.title).forms) if doc.title else frozenset()
     title_names = names(doc.title) if doc.title else ()
     out = []
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
     section: frozenset[str] = frozenset()  # the heading a sentence stands under
+    title_level = 0  # the level of the heading that opens an unnamed document
     byline = _byline(units)
     if byline:
-        title_forms = title_forms | matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        # the byline's words name the document; its date and reading time state no answer
+        byline_forms = matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        title_forms = title_forms | _words_only(byline_forms)
         title_names = title_names + tuple(n for i in byline for n in names(units[i].text))
     for position, sentence in enumerate(texts):
         if position in byline:
             continue  # "Date: ... | Author: ..." says who wrote it, not what it says
         if units and units[position].heading:
             heading = matcher.analyse(sentence).forms
+            level = units[position].level
             if not doc.title and position == 0:
-                title_forms = title_forms | heading  # "# Title" opening an unnamed document names it
+                title_forms = title_forms | _words_only(heading)  # "# Title" opening an unnamed document names it
+                title_level = level
+            elif not doc.title and title_level and 0 < level <= title_level:
+                # a heading as high as the opening one: the next note of chunks joined in one text
+                title_forms, section = _words_only(heading), frozenset()
             else:
-                section = heading
+                section = _section_forms(heading)
             continue  # a heading names a section; it answers nothing itself
         if units and units[position].code:
             continue  # code is never quoted as prose
@@ -189,6 +203,10 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         own = matcher.analyse(sentence).forms
         head = units[position].record_head if units else ""
         head_forms = matcher.analyse(head).forms if head else frozenset()
+        lead = units[position].lead if units else ""
+        if lead:  # a list item reads under the sentence that introduces its list
+            head_forms = head_forms | _words_only(matcher.analyse(lead).forms)
+        context_names = (names(head) if head else ()) + (names(lead) if lead else ())
         out.append(
             _Candidate(
                 i,
@@ -196,13 +214,29 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 sentence,
                 own | title_forms | section | head_forms,
                 own,
-                tuple(dict.fromkeys(names(sentence) + title_names + (names(head) if head else ()))),
+                tuple(dict.fromkeys(names(sentence) + title_names + context_names)),
                 position,
                 matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms,
                 tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
             )
         )
     return out
+
+
+def _words_only(forms: frozenset[str]) -> frozenset[str]:
+    """Forms without the kinds of values ("@number", "@date"): a title, byline or list lead-in
+    names what a sentence is about, it does not state the sentence's values ("The three memory
+    tiers" does not make every sentence under it say how many)."""
+    return frozenset(f for f in forms if not f.startswith("@"))
+
+
+_SECTION_VALUES = frozenset({"@date", "@time", "@when"})
+
+
+def _section_forms(forms: frozenset[str]) -> frozenset[str]:
+    """A section heading's forms for the sentences under it: its words, and a date or time
+    ("## Friday 14 March" dates the schedule below it), but no other value."""
+    return frozenset(f for f in forms if not f.startswith("@") or f in _SECTION_VALUES)
 
 
 _BYLINE_RE = re.compile(r"^\W*(?:by\s+[A-Z]|(?:date|author|authors|published|updated|posted|written by|tags|reading time)\b)", re.IGNORECASE)
@@ -219,6 +253,63 @@ def _byline(units) -> set[int]:
     return out
 
 
+_NAME = r"(?:[A-Z][\w'.-]*\s+){0,3}[A-Z][\w'.-]*"
+_SPEAKER_RE = re.compile(
+    rf"\b(?i:what\s+(?:does|did|do|has|have|would))\s+(?P<a>{_NAME})\s+(?i:say|said|write|wrote|think|argue|"
+    rf"claim|report|describe|suggest|recommend|propose|mean|conclude|note|observe)\b|"
+    rf"\b(?i:according\s+to)\s+(?P<b>{_NAME})|"
+    rf"\b(?i:how\s+(?:does|did|do))\s+(?P<c>{_NAME})\s+(?i:describe|explain|define|see|view|characteri[sz]e)\b|"
+    rf"\b(?i:in)\s+(?P<d>{_NAME})'s\s+(?i:view|opinion|words|post|article|paper|blog|talk|notes?)\b"
+)
+_ATTRIBUTION_WORDS = "according say said write wrote think argue claim report describe suggest note"
+
+
+def _without_speaker(matcher: Matcher, question: str, docs: list[Document]) -> Analysis:
+    """The question's concepts without the person it attributes the answer to ("What does Mira
+    Okonkwo say about X?", "According to Tomas, ..."): the speaker is whose words the documents
+    are, not what they are about, so a chunk need not name them. Kept when a document does."""
+    q = matcher.analyse(question)
+    m = _SPEAKER_RE.search(question)
+    if not m:
+        return q
+    who = next(g for g in m.groups() if g)
+    words = {re.sub(r"'s$", "", w.lower()) for w in re.findall(r"[\w'.-]+", who)}
+    if any(w in d.text.lower() for d in docs for w in words):
+        return q
+    speaker = matcher.analyse(who).forms
+    verbs = matcher.analyse(_ATTRIBUTION_WORDS).forms  # "according to", "say": how, not what
+    kept = tuple(c for c in q.concepts if not (c.is_name and c.key in speaker) and not (c.kind == "word" and c.key in verbs and c.key in matcher.analyse(m.group(0)).forms))
+    return Analysis(kept, q.forms) if kept else q
+
+
+_ORDINAL_WORDS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "last": -1, "final": -1,
+}
+_ORDINAL_RE = re.compile(
+    r"\b(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?P<noun>step|stage|item|point|instruction|thing|task|rule|tip|phase|part|entry)s?\b|"
+    r"\b(?P<noun2>step|stage|item|point|phase|rule)\s+(?:number\s+)?(?P<num>\d{1,2})\b",
+    re.IGNORECASE,
+)
+
+
+def _ordinal(question: str) -> tuple[int, str] | None:
+    """``(n, words)`` for "What is the second step ...?" / "step 3" / "the last item" (n = -1)."""
+    m = _ORDINAL_RE.search(question)
+    if not m:
+        return None
+    if m.group("num"):
+        return int(m.group("num")), m.group(0)
+    word = m.group("ord").lower()
+    n = _ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word))
+    return n, m.group(0)
+
+
+def _at_place(unit: Unit, n: int) -> bool:
+    return unit.item_depth == 0 and unit.index > 0 and (unit.index == n or (n == -1 and unit.last))
+
+
 def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     """The sentences that answer ``question`` best (see the module docstring).
 
@@ -226,7 +317,13 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     each of the next two documents; the start that covers the question best wins (so a heavy
     but off-subject first pick cannot lock the answer onto the wrong document).
     """
-    q = matcher.analyse(question)
+    q = _without_speaker(matcher, question, docs)
+    place = _ordinal(question)  # "the second step": the list item in that place answers
+    if place is not None and any(_at_place(u, place[0]) for d in docs for u in sentence_units(d.body)):
+        said = matcher.analyse(place[1]).forms  # "second step" is where, not what, in a list
+        q = Analysis(tuple(c for c in q.concepts if c.key not in said) or q.concepts, q.forms)
+    else:
+        place = None
     evidence = Evidence(q, question)
     if not q.concepts or not docs:
         return evidence
@@ -262,6 +359,10 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 defining.add(id(cand))
             elif listed_re is not None and listed_re.search(cand.sentence):
                 own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."
+            if place is not None:
+                units = sentence_units(cand.doc.body)
+                if cand.position < len(units) and _at_place(units[cand.position], place[0]):
+                    own += _DEFINITION_BONUS  # the item in the asked place of a list
             pool.append((cand, hits, own))
     if not pool:
         return evidence
@@ -296,9 +397,80 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             trial_rank = _rank(trial)
             if trial_rank > best_rank:
                 best, best_rank = trial, trial_rank
-    if best.answered:
+    listed = _as_list_answer(matcher, best, question) if listed_re is not None else None
+    if listed is not None:
+        best = listed
+    elif best.answered:
         best.extra = _elaborate(matcher, best)
+    if best.answered:
+        best.leads = _needed_leads(matcher, best)
     return best
+
+
+_LIST_WORDS = 100  # a list answer may run a little longer than a sentence answer
+
+
+def _as_list_answer(matcher: Matcher, found: Evidence, question: str) -> Evidence | None:
+    """For "What are the steps for X?" / "Which tools ...?": when the best pick is an item of a
+    list, the whole list answers (its items are the things asked for, so the asked noun counts
+    as covered); ``None`` when the pick is no list item or the list is not needed."""
+    if not found.picks or not found.positions:
+        return None
+    doc, position = found.picks[0][0], found.positions[0]
+    units = sentence_units(doc.body)
+    if position >= len(units) or units[position].index == 0:
+        return None
+    depth = units[position].item_depth
+    first = position
+    while first > 0 and units[first - 1].index > 0 and units[first - 1].item_depth >= depth and not units[first - 1].heading:
+        first -= 1
+    last = position
+    while last + 1 < len(units) and units[last + 1].index > 0 and units[last + 1].item_depth >= depth and not units[last + 1].heading:
+        if units[last + 1].item_depth == depth and units[last + 1].index < units[last].index and units[last].item_depth == depth:
+            break  # a new list starts
+        last += 1
+    items = [j for j in range(first, last + 1) if units[j].item_depth == depth]
+    if len(items) < 2:
+        return None
+    m = _LIST_QUESTION_RE.search(question)
+    noun = (m.group("noun") or m.group("noun2") or m.group("noun3") or m.group("noun4") or "") if m else ""
+    asked = matcher.analyse(noun).forms if noun else frozenset()
+    covered = list(found.covered)
+    have = {c.key for c in covered}
+    covered += [c for c in found.question.concepts if c.key in asked and c.key not in have]
+    listed = Evidence(found.question, found.question_text, list(found.picks), covered, False, found.bridge, list(found.positions))
+    listed.answered = _is_answered(listed, question)
+    if not listed.answered:
+        return None
+    words = sum(len(s.split()) for _, s in found.picks)
+    picked = {s for _, s in found.picks}
+    for j in items:
+        text = units[j].text
+        if text in picked:
+            continue
+        if words + len(text.split()) > _LIST_WORDS:
+            break
+        listed.extra.append(text)
+        words += len(text.split())
+    return listed
+
+
+def _needed_leads(matcher: Matcher, found: Evidence) -> list[str]:
+    """The lead-in sentences of picked list items that supply a word of the question the picks
+    do not say themselves ("Working memory holds the last 12 turns" under "Tessellate has three
+    memory tiers: ..." answers "How many turns does Tessellate's working memory keep?")."""
+    keys = {c.key for c in found.covered}
+    said: set[str] = set()
+    for _, sentence in found.picks:
+        said |= matcher.analyse(sentence).forms
+    out: list[str] = []
+    picked = {s for _, s in found.picks}
+    for (doc, _), pos in zip(found.picks, found.positions, strict=False):
+        units = sentence_units(doc.body)
+        lead = units[pos].lead if pos < len(units) else ""
+        if lead and lead not in picked and lead not in out and (matcher.analyse(lead).forms & keys) - said:
+            out.append(lead)
+    return out
 
 
 def _rank(found: Evidence) -> tuple:
@@ -344,11 +516,14 @@ def _greedy(
         if start is not None and not picked:
             best = start
         else:
+            covered_weight = sum(map(weight.__getitem__, covered))
             for hits, members in groups.items():
                 new = hits - covered
                 # after the first pick, a sentence must add more than broad/generic words
                 useful = not picked or not key_terms.isdisjoint(new)
                 gain = sum(map(weight.__getitem__, new)) if useful else 0.0
+                if not incomplete and gain < _TAIL_GAIN and covered_weight >= _NEARLY * total:
+                    gain = 0.0  # nearly answered: a common verb alone adds no sentence
                 if gain <= 0:
                     continue  # no sentence of the group adds anything
                 fresh = (  # key terms the group's first sentence itself adds
@@ -459,6 +634,8 @@ def compose_answer(evidence: Evidence) -> str:
         have = set(zip([id(d) for d, _ in picks], positions, strict=False))
         for sentence in evidence.extra:
             pos = next((j for j in range(pos0 + 1, len(texts)) if texts[j] == sentence), None)
+            if pos is None:  # an open question's answer may begin before the first pick
+                pos = next((j for j in range(pos0 - 1, -1, -1) if texts[j] == sentence), None)
             if pos is not None and (id(doc0), pos) not in have:
                 picks.append((doc0, sentence))
                 positions.append(pos)
@@ -472,12 +649,24 @@ def compose_answer(evidence: Evidence) -> str:
                 if head_pos is not None and (id(doc), head_pos) not in {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}:
                     picks.append((doc, head))
                     positions.append(head_pos)
+    if positions and evidence.leads:  # a list item reads with the sentence that introduces it
+        have_pos = {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}
+        for doc, pos in list(zip([d for d, _ in picks], positions, strict=False)):
+            units = sentence_units(doc.body)
+            lead = units[pos].lead if pos < len(units) else ""
+            if lead in evidence.leads:
+                lead_pos = next((j for j in range(pos, -1, -1) if units[j].text == lead), None)
+                if lead_pos is not None and (id(doc), lead_pos) not in have_pos:
+                    picks.append((doc, lead))
+                    positions.append(lead_pos)
+                    have_pos.add((id(doc), lead_pos))
     picks = _in_document_order(picks, positions)
     seen_text: set[str] = set()
     picks = [p for p in picks if not (p[1] in seen_text or seen_text.add(p[1]))]
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
-        text = as_prose(sentence)
+        keep_case = any(u.code_start and u.text == sentence for u in sentence_units(doc.body))
+        text = as_prose(sentence, keep_case)
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:
             text += f" [{doc.source}]"
@@ -485,12 +674,13 @@ def compose_answer(evidence: Evidence) -> str:
     return " ".join(parts)
 
 
-def as_prose(sentence: str) -> str:
-    """A sentence as it reads in an answer: one line, capitalised, with a full stop."""
+def as_prose(sentence: str, keep_case: bool = False) -> str:
+    """A sentence as it reads in an answer: one line, capitalised (unless it opens with code,
+    ``keep_case``), with a full stop."""
     text = " ".join(sentence.split())
     if not text:
         return text
-    if text[0].islower() and not re.match(r"[a-z_]+[._(]|[a-z]+[A-Z]", text):
+    if text[0].islower() and not keep_case and not re.match(r"[a-z_]+[._(]|[a-z]+[A-Z]", text):
         text = text[0].upper() + text[1:]  # a list item "leave it on the rack" reads as prose
     if text[-1] not in ".!?。！？":
         text = text.rstrip(":;,") + ("。" if re.search("[\u4e00-\u9fff]$", text) else ".")
@@ -527,8 +717,11 @@ def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
 
 
 def key_sentences(matcher: Matcher, question: str, docs: list[Document], limit: int = 5) -> list[str]:
-    """The document sentences that share most with the question, in document order."""
+    """The document sentences that share most with the question, in document order; with no
+    question ("Extract the key points of this document"), its most informative sentences."""
     q = matcher.analyse(question)
+    if not q.concepts:
+        return informative_sentences(matcher, docs, limit=max(limit, 8))
     scored = []
     for d_index, doc in enumerate(docs):
         for position, unit in enumerate(sentence_units(doc.body)):
@@ -540,6 +733,32 @@ def key_sentences(matcher: Matcher, question: str, docs: list[Document], limit: 
                 scored.append((score, d_index, position, unit.text))
     best = sorted(scored, key=lambda t: (-t[0], t[1], t[2]))[:limit]
     return [as_prose(t[3]) for t in sorted(best, key=lambda t: (t[1], t[2]))]
+
+
+def informative_sentences(matcher: Matcher, docs: list[Document], limit: int = 8) -> list[str]:
+    """The key points of documents read without a question: their prose sentences (no headings,
+    code, questions or bylines), the ones stating the most (rare words, values) when there are
+    more than ``limit``, in document order."""
+    from course_lib.sim.quantities import value_types
+    from course_lib.sim.text import content_terms
+    from course_lib.sim.weights import word_weight
+
+    scored = []
+    for d_index, doc in enumerate(docs):
+        units = sentence_units(doc.body)
+        byline = _byline(units)
+        for position, unit in enumerate(units):
+            text = unit.text
+            if unit.heading or unit.code or position in byline or text.rstrip().endswith(("?", "？")):
+                continue
+            if len(text.split()) < 3 and not unit.table:
+                continue  # a fragment ("Sunday: closed" stays: it is a fact)
+            terms = set(content_terms(text))
+            score = sum(word_weight(t) for t in terms) + len(value_types(text))
+            scored.append((score, d_index, position, text))
+    if len(scored) > limit:
+        scored = sorted(scored, key=lambda t: (-t[0], t[1], t[2]))[:limit]
+    return [as_prose(t[3]) for t in sorted(scored, key=lambda t: (t[1], t[2]))]
 
 
 def summary_sentences(docs: list[Document], per_doc: int = 2, limit: int = 4) -> list[str]:
@@ -573,6 +792,81 @@ _OPEN_QUESTION_RE = re.compile(
 )
 
 
+_MECHANISM_RE = re.compile(
+    r"^\W*how\s+(?:does|do|did|is|are|was|were)\s+.{1,80}?\b(?:work|works|function|operate|run|done|made|built)\s*[?.]?\s*$",
+    re.IGNORECASE,
+)
+_NOT_TOPIC_RE = re.compile(
+    r"^\W*(?:what|which|who|whom|whose|where|when|why|how|is|are|does|do|did|can|could|should|would|"
+    r"will|was|were|has|have|list|name|give|show|find|tell|explain|compare)\b",
+    re.IGNORECASE,
+)
+
+
+def is_open_question(question: str) -> bool:
+    """A request for what the documents say about a subject, not for one fact: "Tell me about
+    X", "Describe X", "How does X work?", or a bare topic ("agent memory")."""
+    text = question.strip()
+    if _OPEN_QUESTION_RE.match(text) or _MECHANISM_RE.match(text):
+        return True
+    from course_lib.sim.quantities import asked_type
+
+    words = text.split()
+    return (
+        0 < len(words) <= 5
+        and not text.endswith(("?", "？", ".", "!"))
+        and not _NOT_TOPIC_RE.match(text)
+        and not _CJK_CHAR_RE.search(text)
+        and asked_type(text) is None
+    )
+
+
+_CJK_CHAR_RE = re.compile("[\u3400-\u9fff]")
+_OPEN_MAX_UNITS = 4
+
+
+def _open_block(matcher: Matcher, evidence: Evidence, units: tuple[Unit, ...], position: int) -> list[str]:
+    """For an open question: the block of the first pick, from the first of its sentences that
+    names the question's subject; then, while the answer is short, the next block, and across a
+    heading only when the heading names a word of the question ("## The three memory tiers")."""
+    keys = {c.key for c in evidence.question.concepts}
+    block = units[position].block
+    start = position
+    while (
+        start > 0
+        and units[start - 1].block == block
+        and not (units[start - 1].heading or units[start - 1].code)
+        and keys & matcher.analyse(units[start - 1].text).forms
+    ):
+        start -= 1
+    out = [units[j].text for j in range(start, position)]
+    words = sum(len(s.split()) for _, s in evidence.picks) + sum(len(s.split()) for s in out)
+    count = len(evidence.picks) + len(out)
+    crossed = False
+    j = position + 1
+    while j < len(units) and count < _OPEN_MAX_UNITS:
+        unit = units[j]
+        if unit.code:
+            break
+        if unit.heading:
+            if crossed or not keys & matcher.analyse(unit.text).forms:
+                break
+            crossed, j = True, j + 1
+            block = units[j].block if j < len(units) else block
+            continue
+        if unit.block != block:
+            if crossed or unit.item or count >= 2:
+                break
+            block = unit.block  # the next paragraph of the same section
+        if words + len(unit.text.split()) > MAX_ANSWER_WORDS:
+            break
+        out.append(unit.text)
+        words += len(unit.text.split())
+        count += 1
+        j += 1
+    return out
+
+
 def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     """Sentences that follow the first pick in its document and elaborate on it."""
     picks = evidence.picks
@@ -582,17 +876,8 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     units: tuple[Unit, ...] = sentence_units(doc.body)
     if position >= len(units) or units[position].text != picks[0][1]:
         return []
-    if _OPEN_QUESTION_RE.match(evidence.question_text):  # "Tell me about X": the block on X
-        out, words = [], sum(len(s.split()) for _, s in picks)
-        block = units[position].block
-        for unit in units[position + 1 :]:
-            if unit.block != block or unit.heading or unit.code:
-                break
-            if words + len(unit.text.split()) > MAX_ANSWER_WORDS:
-                break
-            out.append(unit.text)
-            words += len(unit.text.split())
-        return out
+    if is_open_question(evidence.question_text):  # "Tell me about X": the block on X
+        return _open_block(matcher, evidence, units, position)
     budget_units = MAX_ANSWER_SENTENCES - len(picks)
     words = sum(len(s.split()) for _, s in picks)
     keys = {c.key for c in evidence.question.concepts if c.key_term}

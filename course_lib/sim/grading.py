@@ -121,12 +121,42 @@ def _answering_sentence(matcher: Matcher, q, main, doc: Document) -> bool:
     """True if one sentence of ``doc`` states most main-subject concepts of the question and
     at least ``ANSWERING_COVERAGE`` of its weighted concepts."""
     total = q.total or 1.0
-    for sentence in sentences(doc.body):
+    title = matcher.analyse(doc.title).forms if doc.title else frozenset()
+    for sentence, context in _facts_in_context(doc.body):
         forms = matcher.analyse(sentence).forms
+        if context:  # a table row or list item reads under its heading, caption or lead-in
+            forms = forms | title | frozenset(f for f in matcher.analyse(context).forms if not f.startswith("@"))
         if 2 * sum(c.key in forms for c in main) > len(main):
             if sum(c.weight for c in q.concepts if c.key in forms) / total >= ANSWERING_COVERAGE:
                 return True
     return False
+
+
+def _facts_in_context(body: str) -> list[tuple[str, str]]:
+    """Each prose sentence of ``body``; a table row or list item with the words it stands
+    under: the heading above it, the paragraph that introduces its table or list, and the
+    document's first heading (its title), since "Hydration: 78 per cent" means nothing alone."""
+    from course_lib.sim.prose import units
+
+    out: list[tuple[str, str]] = []
+    title = ""
+    heading = ""
+    last_prose = ""
+    for unit in units(body):
+        if unit.code:
+            continue
+        if unit.heading:
+            title = title or unit.text
+            heading, last_prose = unit.text, ""
+            continue
+        if unit.table:
+            out.append((unit.text, " ".join(x for x in (title, heading, last_prose) if x)))
+        elif unit.item or unit.lead:
+            out.append((unit.text, " ".join(x for x in (title, heading, unit.lead) if x)))
+        else:
+            out.append((unit.text, ""))
+            last_prose = unit.text
+    return out
 
 
 def _prominent(matcher: Matcher, doc: Document) -> set[str] | frozenset[str]:

@@ -30,9 +30,10 @@ from course_lib.sim.text import (
     stem,
     without_possessive,
 )
-from course_lib.sim.weights import name_weight, word_weight
+from course_lib.sim.weights import compound_head, name_weight, word_weight
 
 _CODE_RE = re.compile(r"[0-9._]")
+_LONG_WORD_RE = re.compile(r"\b[A-Za-z]{7,}\b")
 _DESCRIPTIVE_RE = re.compile(r"[A-Za-z0-9/]+(?:-[a-z]+)+")
 
 SPECIFICITY = {
@@ -108,6 +109,10 @@ class Matcher:
         spans = self.knowledge.alias_spans(text)
         concepts: dict[str, Concept] = {}
         forms: set[str] = set(content_terms(text))
+        for word in _LONG_WORD_RE.findall(text):  # "sourdough" also speaks of "dough"
+            head = compound_head(word)
+            if head and is_content(head):
+                forms.add(stem(head))
         forms.update(f"@{kind}" for kind in quantities.value_types(text))
         asked = quantities.asked_type(text) if quantities.is_question(text) else None
         asked_stems: set[str] = set()

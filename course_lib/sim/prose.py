@@ -5,7 +5,8 @@ returns its sentences, each with the role of the block it stands in (see ``Unit`
 
 - paragraphs hard-wrapped at any width are re-joined before they are split into sentences,
   so a note wrapped at 60 or 100 columns reads exactly like one written on long lines;
-- list items are units of their own (``item``), headings too (``heading``);
+- list items are units of their own (``item``), headings too (``heading``); a definition
+  list's entries ("Term" then ": definition", mdit-py-plugins' deflist) read "Term: definition";
 - a table row becomes one fact in "column: value" form ("Service: Quasar cache; Owner: Atlas
   team"), so a row answers a question the way a sentence does (``table``);
 - fenced and indented code (YAML too) is kept apart (``code``): never quoted as prose, never
@@ -29,7 +30,7 @@ left out: a document is data, never instructions.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from course_lib.sim.injection import addressed_to_model
@@ -51,6 +52,12 @@ class Unit:
     table: bool = False  # a table row as "column: value" facts
     block: int = 0  # index of its block (paragraph, item, row) in the text
     record_head: str = ""  # for a "Label: value" line of a record, the record's first line
+    lead: str = ""  # for a list item, the sentence that introduces its list (or its parent item)
+    code_start: bool = False  # it opens with a code span ("`make deploy` builds ..."): keep its case
+    index: int = 0  # for a list item's sentences, the item's place in its list (1-based)
+    last: bool = False  # the item is the last of its list
+    item_depth: int = 0  # how deep its list is nested (0: a top-level list)
+    level: int = 0  # for a heading, its level (1 for "# Title")
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -60,8 +67,9 @@ class Unit:
 @lru_cache(maxsize=1)
 def _markdown():
     from markdown_it import MarkdownIt
+    from mdit_py_plugins.deflist import deflist_plugin
 
-    return MarkdownIt("commonmark", {"html": True}).enable("table")
+    return MarkdownIt("commonmark", {"html": True}).enable("table").use(deflist_plugin)
 
 
 @lru_cache(maxsize=4)
@@ -151,8 +159,29 @@ def _restore(text: str, codes: list[str]) -> str:
     return _CODE_MARK_RE.sub(lambda m: codes[int(m.group(1))] if int(m.group(1)) < len(codes) else "", text)
 
 
+_Q_LABEL_RE = re.compile(r"^\s*(?:q|question|问|问题)\s*[:：.]\s*", re.IGNORECASE)
+_A_LABEL_RE = re.compile(r"^\s*(?:a|answer|答|回答)\s*[:：.]\s*", re.IGNORECASE)
+
+
+def _faq_units(lines: list[str], block: int, codes: list[str] | None) -> list[Unit] | None:
+    """A FAQ pair ("Q: ...?" then "A: ..."): the labels dropped, the answer read under its
+    question (``lead``), so "A: Six, and they travel free." answers "How many bikes ...?"."""
+    if len(lines) < 2 or not _Q_LABEL_RE.match(lines[0]) or not any(_A_LABEL_RE.match(x) for x in lines[1:]):
+        return None
+    answer_at = next(i for i, x in enumerate(lines) if i and _A_LABEL_RE.match(x))
+    question = _restore(" ".join([_Q_LABEL_RE.sub("", lines[0], count=1)] + lines[1:answer_at]), codes or [])
+    answer = " ".join([_A_LABEL_RE.sub("", lines[answer_at], count=1)] + lines[answer_at + 1 :])
+    out = [Unit(" ".join(question.split()), block=block)]
+    for u in _paragraph_units(answer, block, False, codes):
+        out.append(replace(u, lead=out[0].text))
+    return out
+
+
 def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
     lines = [x.strip() for x in text.split("\n") if x.strip()]
+    faq = _faq_units(lines, block, codes) if not item else None
+    if faq is not None:
+        return faq
     record = _is_record(lines)
     pieces = lines if record else [" ".join(lines)]
     out: list[Unit] = []
@@ -160,13 +189,16 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     head = ""
     for n, piece in enumerate(pieces):
         for sentence in split_sentences(piece):
-            clean = _restore(sentence, codes or []).strip(" \t-*•>")
+            # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
+            marked = sentence.strip(" \t-*•>")
+            clean = _restore(marked, codes or []).strip()
+            code_start = bool(codes) and marked.startswith("\u2e28")
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
                 if record and n == 0 and not head:
                     head = clean
-                    out.append(Unit(clean, item=item and first, block=block))
+                    out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
-                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else ""))
+                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "", code_start=code_start))
                 first = False
     return out
 
@@ -188,12 +220,53 @@ def units(text: str) -> tuple[Unit, ...]:
     headers: list[str] = []
     row: list[str] = []
     in_head = False
+    leads: list[str] = []  # per open list, the sentence that introduces it ("" if none)
+    in_dt, term, dd_first = False, "", False  # a definition list's term, for its definition
+    counts: list[int] = []  # per open list, the items seen so far
+    list_starts: list[int] = []  # per open list, where its units start in ``out``
     for i, tok in enumerate(tokens):
         kind = tok.type
         previous = tokens[i - 1].type if i else ""
-        if kind == "list_item_open":
+        if kind == "dt_open":  # a definition list's term: its definition reads "Term: ..."
+            in_dt, term = True, ""
+            if counts:
+                counts[-1] += 1
+            continue
+        if kind == "dt_close":
+            in_dt = False
+            continue
+        if kind == "inline" and in_dt:
+            term = " ".join(_restore(_inline_text(tok, []), []).split())
+            continue
+        if kind == "dd_open":
+            in_item += 1
+            item_start, dd_first = True, True
+            continue
+        if kind == "dd_close":
+            in_item -= 1
+            continue
+        if kind in ("bullet_list_open", "ordered_list_open", "dl_open"):
+            last = out[-1] if out else None
+            follows = previous == "paragraph_close" or (in_item and previous in ("paragraph_close", "list_item_open"))
+            lead = last.text if last is not None and follows and not (last.heading or last.code or last.table) else ""
+            leads.append(lead)
+            counts.append(0)
+            list_starts.append(len(out))
+        elif kind in ("bullet_list_close", "ordered_list_close", "dl_close"):
+            if leads:
+                leads.pop()
+            if counts:
+                n = counts.pop()
+                first = list_starts.pop()
+                depth = len(counts)
+                for j in range(first, len(out)):  # mark the last item's sentences of this list
+                    if out[j].index == n and out[j].item_depth == depth:
+                        out[j] = replace(out[j], last=True)
+        elif kind == "list_item_open":
             in_item += 1
             item_start = True
+            if counts:
+                counts[-1] += 1
         elif kind == "list_item_close":
             in_item -= 1
         elif kind == "thead_open":
@@ -216,9 +289,17 @@ def units(text: str) -> tuple[Unit, ...]:
             if previous == "heading_open":
                 clean = " ".join(_restore(content, codes).split()).strip()
                 if clean and not addressed_to_model(clean):
-                    out.append(Unit(clean, heading=True, block=block))
+                    level = int(tokens[i - 1].tag[1:]) if tokens[i - 1].tag[1:].isdigit() else 1
+                    out.append(Unit(clean, heading=True, block=block, level=level))
                 continue
-            out.extend(_paragraph_units(content, block, bool(in_item) and item_start, codes))
+            if dd_first and term:
+                content, dd_first = f"{term}: {content}", False
+            found = _paragraph_units(content, block, bool(in_item) and item_start, codes)
+            if in_item and leads and leads[-1]:
+                found = [replace(u, lead=leads[-1]) for u in found]
+            if in_item and counts:
+                found = [replace(u, index=counts[-1], item_depth=len(counts) - 1) for u in found]
+            out.extend(found)
             item_start = False
         elif kind in ("fence", "code_block"):
             block += 1
@@ -226,11 +307,109 @@ def units(text: str) -> tuple[Unit, ...]:
             if code.strip():
                 out.append(Unit(code, code=True, block=block))
         elif kind == "html_block":
-            inner = _TAG_RE.sub(" ", tok.content)
-            if inner.strip():
-                block += 1
-                out.extend(_paragraph_units(inner, block, False))
+            found, block = _html_units(tok.content, block)
+            out.extend(found)
     return tuple(out)
+
+
+_HTML_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "caption", "summary", "dt"})
+_HTML_BLOCKS = frozenset({"p", "div", "li", "td", "th", "tr", "br", "blockquote", "section", "article", "dd", "pre", "table", "ul", "ol"}) | _HTML_HEADINGS
+
+
+def _html_units(html: str, block: int) -> tuple[list[Unit], int]:
+    """An HTML block read like markdown (stdlib ``html.parser``): headings, paragraphs, list
+    items (with their place and lead-in), table rows as "column: value" facts, code apart."""
+    from html.parser import HTMLParser
+
+    parts: list[tuple[str, str]] = []  # (kind, text): heading, para, item, cell, head, row_end, code
+
+    class _Reader(HTMLParser):
+        def __init__(self):
+            super().__init__(convert_charrefs=True)
+            self.stack: list[str] = []
+            self.text: list[str] = []
+
+        def _flush(self, kind: str) -> None:
+            text = " ".join("".join(self.text).split())
+            self.text = []
+            if text:
+                parts.append((kind, text))
+
+        def _kind(self) -> str:
+            for tag in reversed(self.stack):
+                if tag in _HTML_HEADINGS:
+                    return "heading:" + tag
+                if tag in ("pre", "code") and tag == self.stack[-1]:
+                    return "code"
+                if tag == "th":
+                    return "head"
+                if tag == "td":
+                    return "cell"
+                if tag == "li":
+                    return "item"
+            return "para"
+
+        def handle_starttag(self, tag, attrs):
+            if tag in _HTML_BLOCKS:
+                self._flush(self._kind())
+            if tag == "br":
+                return
+            self.stack.append(tag)
+
+        def handle_endtag(self, tag):
+            if tag in _HTML_BLOCKS:
+                self._flush(self._kind())
+            if tag in self.stack:
+                while self.stack and self.stack.pop() != tag:
+                    pass
+            if tag == "tr":
+                parts.append(("row_end", ""))
+
+        def handle_data(self, data):
+            self.text.append(data)
+
+    reader = _Reader()
+    try:
+        reader.feed(html)
+        reader.close()
+        reader._flush(reader._kind())
+    except (ValueError, AssertionError):  # not readable HTML: its text without the tags
+        parts[:] = [("para", _TAG_RE.sub(" ", html))]
+    out: list[Unit] = []
+    headers: list[str] = []
+    cells: list[str] = []
+    index = 0
+    lead = ""
+    for kind, text in parts:
+        kind, _, tag = kind.partition(":")
+        if kind == "head":
+            headers.append(text)
+            continue
+        if kind == "cell":
+            cells.append(text)
+            continue
+        if kind == "row_end":
+            if cells:
+                block += 1
+                out.extend(_table_row(headers, cells, block))
+            cells = []
+            continue
+        block += 1
+        if kind == "heading":
+            level = int(tag[1:]) if tag[1:].isdigit() else 6
+            if not addressed_to_model(text):
+                out.append(Unit(text, heading=True, block=block, level=level))
+            index, lead = 0, ""
+        elif kind == "code":
+            out.append(Unit(text, code=True, block=block))
+        elif kind == "item":
+            index += 1
+            out.extend(replace(u, index=index, lead=lead) for u in _paragraph_units(text, block, True))
+        else:
+            found = _paragraph_units(text, block, False)
+            out.extend(found)
+            index, lead = 0, (found[-1].text if found else "")
+    return out, block
 
 
 def _table_row(headers: list[str], cells: list[str], block: int) -> list[Unit]:

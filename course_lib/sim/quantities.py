@@ -44,7 +44,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "duration": re.compile(
-        rf"{_NUM}\s*(?:-\s*)?(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?)\b|"
+        rf"{_NUM}\s*(?:-\s*)?(?:(?:working|business|calendar|full|whole|clear|school|solid)\s+)?(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?)\b|"
         rf"{_NUM}\s*(?:秒|分钟|分鐘|小时|小時|个?钟头|天|日|周|星期|个月|年)",
         _I,
     ),
@@ -55,7 +55,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "distance": re.compile(
-        rf"{_NUM}\s*(?:km|kilomet(?:er|re)s?|miles?|mi\b|m\b|met(?:er|re)s?|cm|mm|ft|feet|inch(?:es)?)\b|"
+        rf"{_NUM}\s*(?:(?:nautical|statute|square|sq\.?)\s+)?(?:km|kilomet(?:er|re)s?|miles?|nm\b|mi\b|m\b|met(?:er|re)s?|cm|mm|ft|feet|inch(?:es)?)\b|"
         rf"{_NUM}\s*(?:公里|千米|米|厘米|毫米|英里)",
         _I,
     ),
@@ -142,14 +142,14 @@ def value_types(text: str) -> frozenset[str]:
     """The kinds of values a text states."""
     digits = with_digits(text)
     found = {kind for kind, pattern in _VALUE_PATTERNS.items() if pattern.search(digits)}
-    if found & (NUMERIC_TYPES - {"number"}):
-        found.add("number")
     if "when" in found and not found & {"date", "time", "duration", "frequency"} and not re.search(
         r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦",
         digits,
         _I,
     ):
         found.discard("when")  # "on", "at", "in" only tell a time together with a date or hour
+    if found & (NUMERIC_TYPES - {"number", "when"}):  # a stated value; "until it doubles" is none
+        found.add("number")
     if found & {"date", "time"}:
         found.add("when")
     return frozenset(found)

@@ -171,6 +171,7 @@ class Request:
     json_mode: bool = False  # JSON asked for by response_format / format="json"
     labels: tuple[str, ...] = ()  # the kinds of labelled sections found
     question_from: str = "human"  # where the question was found (for the explanation)
+    citations: tuple[str, ...] = ()  # a "Sources:" list printed beside the documents, to cite
 
     @property
     def search_question(self) -> str:
@@ -226,6 +227,23 @@ def label_kind(label: str) -> str | None:
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), kind)
     return best[1] if best else None
+
+
+_LABEL_HEADING_WORDS = frozenset(
+    """user user's original initial input main your my the a current follow-up final last previous
+    retrieved relevant provided given search web supporting source reference background additional
+    and or of for to here is are sub sub-questions llm model student""".split()
+)
+
+
+def _is_label_heading(label: str) -> bool:
+    """A heading that labels a part of the prompt ("## Question", "### Retrieved documents"),
+    not a note's own heading that happens to hold such a word ("# Skerry ferry questions")."""
+    words = label.lower().split()
+    if _CJK_RE.search(label):
+        return True
+    strays = [w for w in words if w not in _LABEL_HEADING_WORDS and label_kind(w) is None]
+    return not strays
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -284,7 +302,7 @@ def parse_message(text: str) -> Parsed:
             labels.append((m, kind))
     for m in _HEADING_LABEL_RE.finditer(scan):
         kind = label_kind(m.group("label"))
-        if kind and not any(x.start() == m.start() for x, _ in labels):
+        if kind and _is_label_heading(m.group("label")) and not any(x.start() == m.start() for x, _ in labels):
             labels.append((m, kind))
     labels.sort(key=lambda item: item[0].start())
     labels = _drop_inner_question_labels(labels)
@@ -319,6 +337,8 @@ def parse_message(text: str) -> Parsed:
         value_start = m.start("rest") if rest else m.end()
         sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
     documents = list(found_docs)
+    if sum(s.kind == "docs" for s in sections) >= 2:
+        sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
     if not documents:
         for s in sections:
             if s.kind == "docs":
@@ -337,6 +357,21 @@ def parse_message(text: str) -> Parsed:
             documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+_CITATION_LABEL_RE = re.compile(r"^\W*(?:sources?|references?|citations?|links?|urls?|参考(?:资料|来源)?|来源)\W*$", re.IGNORECASE)
+_URL_RE = re.compile(r"https?://\S+|\b[\w-]+(?:\.[\w-]+)+/\S*")
+
+
+def _is_citation_list(section: Section) -> bool:
+    """A "Sources:" block that only lists titles and links ("Title: https://..."), printed
+    beside the knowledge to be cited, not read as knowledge itself."""
+    if not _CITATION_LABEL_RE.match(section.label):
+        return False
+    lines = [x.strip(" -*•\t") for x in section.value.splitlines() if x.strip()]
+    if not lines or len(lines) > 20:
+        return False
+    return all(len(x.split()) <= 16 and (_URL_RE.search(x) or not re.search(r"[.!?。]\s*\S", x)) for x in lines)
 
 
 _MATERIAL_RE = re.compile(
@@ -367,6 +402,10 @@ def _loose_sections(text: str, sections: list[Section]) -> list[Section]:
             break
     if pointer is None:
         return []
+    if not re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE):
+        # "Question: ... / Answer: ..." lines below "use these notes" are a FAQ in the notes
+        after = paragraphs[pointer][1]
+        taken = [(s.start, s.end) for s in sections if not (s.start >= after and s.kind in ("question", "generation"))]
     above = re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE) and pointer > 0
     chosen = paragraphs[:pointer] if above else paragraphs[pointer + 1 :]
     chosen = [p for p in chosen if not any(a <= p[0] < b for a, b in taken)]
@@ -388,6 +427,22 @@ def _drop_inner_question_labels(labels: list) -> list:
     inside the documents (a template puts its question before or after its context, once)."""
     questions = [i for i, (_, k) in enumerate(labels) if k == "question"]
     doc_positions = [i for i, (_, k) in enumerate(labels) if k == "docs"]
+    if questions and doc_positions and questions[0] < doc_positions[0]:
+        # "Question: {q}\nContext: {docs}": a "Question: ... / Answer: ..." pair after the
+        # context is a FAQ inside it; only an empty final "Answer:" slot is the prompt's own.
+        first_doc = doc_positions[0]
+        last = len(labels) - 1
+        labels = [
+            x for i, x in enumerate(labels)
+            if not (
+                i > first_doc
+                and x[1] in ("question", "generation")
+                and x[0].group("rest").strip()
+                and not (i == last and x[1] == "question")
+            )
+        ]
+        questions = [i for i, (_, k) in enumerate(labels) if k == "question"]
+        doc_positions = [i for i, (_, k) in enumerate(labels) if k == "docs"]
     if len(questions) < 2 or not doc_positions:
         return labels
     keep: int
@@ -642,6 +697,13 @@ def read_request(
         json_mode=json_mode,
         labels=tuple(dict.fromkeys(s.kind for s in sections)),
         question_from=where,
+        citations=tuple(
+            line.strip(" -*•\t")
+            for s in sections
+            if s.kind == "citations"
+            for line in s.value.splitlines()
+            if line.strip(" -*•\t")
+        ),
     )
 
 
@@ -679,7 +741,7 @@ def _instructions(parsed: list[Parsed], question: str) -> str:
     for p in parsed:
         text = p.outside
         # values are cut, labels kept ("Retrieved document:", "Here is the user question:")
-        cut = [(s.value_start, s.end) for s in p.sections if s.kind in ("docs", "generation", "subquestions")]
+        cut = [(s.value_start, s.end) for s in p.sections if s.kind in ("docs", "citations", "generation", "subquestions")]
         text = _blank(text, cut)
         if question and len(question) > 3:
             text = text.replace(question, " ")

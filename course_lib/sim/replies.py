@@ -158,9 +158,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             explain.evidence(missing=missing)
             listed = ", ".join(f"'{m}'" for m in missing[:3])
             if request.language == "zh":
-                return f"{answer} 资料中没有找到关于{listed}的信息。"
-            return f"{answer} I could not find anything about {listed} in the documents."
-        return answer
+                answer = f"{answer} 资料中没有找到关于{listed}的信息。"
+            else:
+                answer = f"{answer} I could not find anything about {listed} in the documents."
+        return _with_citations(answer, request)
     if knowledge is not None:  # "hello" with retrieved notes: greet back, as a model would
         reply = small_talk(request, knowledge)
         if reply:
@@ -173,9 +174,17 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             missing=[c.word for c in found.uncovered],
             sentences=[s for _, s in found.picks],
         )
-        return partial
+        return _with_citations(partial, request)
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _with_citations(answer: str, request: Request) -> str:
+    """The answer followed by the prompt's "Sources:" list, when it gives one to cite."""
+    if not request.citations:
+        return answer
+    label = "来源" if request.language == "zh" else "Sources"
+    return f"{answer}\n\n{label}: " + "; ".join(dict.fromkeys(request.citations))
 
 
 def _missing_parts(matcher: Matcher, question: str, found: evidence.Evidence) -> list[str]:
@@ -342,6 +351,10 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         lines = evidence.key_sentences(matcher, q, docs)
         explain.rule("key sentences of the documents for the question", sentences=lines)
         return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
+    if name == "summarize" and docs and _BULLETS_RE.search(request.instructions):
+        lines = evidence.key_sentences(matcher, q, docs)  # "summarise ... as a bulleted list"
+        explain.rule("the main points of the documents, one per line", sentences=lines)
+        return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
     if name == "summarize" and docs:
         lines = evidence.summary_sentences(docs)
         explain.rule("the opening sentences of each document", sentences=lines)
@@ -349,6 +362,9 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
     if docs:
         return grounded_answer(request, matcher, knowledge)
     return direct_reply(request, knowledge, matcher)
+
+
+_BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
 
 
 def _dash_options(instructions: str) -> list[str]:

@@ -365,6 +365,8 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         used = ctx.evidence.sources() if ctx.evidence.picks else []
         return ", ".join(used or dict.fromkeys(d.source for d in req.documents if d.source))
     task = ctx.recognised.name
+    if task in ("extract", "summarize") and req.documents and not _QUERY_RE.search(name):
+        return _task_text(ctx)  # "key_points": the key sentences of the documents
     if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
         return _task_text(ctx)
     if re.search(r"next|follow", name, re.IGNORECASE) and _QUERY_RE.search(name):

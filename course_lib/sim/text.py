@@ -127,6 +127,9 @@ def stem(word: str) -> str:
     """
     w = word.lower()
     w = _IRREGULAR.get(w, w)
+    if "-" in w and w.replace("-", "").isalpha() and not w.startswith("-") and not w.endswith("-"):
+        head, _, last = w.rpartition("-")  # "re-potted", "re-potting" -> "re-pot"
+        return f"{head}-{stem(last)}"
     if len(w) <= 3 or not w.isalpha():
         return w
     for suffix in (

@@ -55,3 +55,22 @@ def word_weight(word: str) -> float:
 def name_weight(word: str) -> float:
     """A capitalised name's weight: 1.0 for a common word ("Project"), up to 1.5 for a rare one."""
     return round(1.0 + 0.5 * min(1.0, max(0.0, (word_weight(word) - 0.5) / 0.5)), 3)
+
+
+@lru_cache(maxsize=65536)
+def compound_head(word: str) -> str | None:
+    """The head of a closed compound ("sourdough" -> "dough", "toothbrush" -> "brush"): of the
+    splits into two common words, the one whose rarer part is most common, when the head is
+    more common than the compound (a compound is rarer than its head; "understand" is not
+    "stand"). ``None`` if the word is not such a compound."""
+    low = word.lower()
+    if len(low) < 7 or not low.isalpha() or not low.isascii():
+        return None
+    whole = zipf(low)
+    best, best_score = None, 0.0
+    for cut in range(3, len(low) - 3):
+        head, first = low[cut:], low[:cut]
+        score = min(zipf(head), zipf(first))  # the split into the two most common words
+        if score >= RARE_ZIPF and zipf(head) - whole >= 0.3 and score > best_score:
+            best, best_score = head, score
+    return best

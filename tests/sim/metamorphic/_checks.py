@@ -40,8 +40,6 @@ KNOWN_LIMITS: dict[str, str] = {
         'true limit: answering a Chinese question from English notes needs translation',
     'tests/sim/metamorphic/test_note_shapes.py::test_english_note_chinese_question_is_answered_in_chinese[sourdough-0]':
         'true limit: answering a Chinese question from English notes needs translation',
-    'tests/sim/metamorphic/test_pipeline_notes.py::test_pipeline_answers_from_the_learners_note[table-sourdough]':
-        "open: strict CRAG grader rejects the table row ('hydration' without 'dough' or 'mixed' in one row)",
     'tests/sim/metamorphic/test_questions.py::test_paraphrases_get_the_same_facts[harbour-office-move-1-2]':
         'open: the paraphrase shares no term with the desk-booking sentence',
     'tests/sim/metamorphic/test_questions.py::test_paraphrases_get_the_same_facts[sourdough-1-2]':
@@ -70,34 +68,16 @@ KNOWN_LIMITS: dict[str, str] = {
         "open: VADER's negation rule flips 'broke' after \"can't believe\", so the passage reads positive",
     'tests/thirdparty/test_langgraph_quickstart.py::test_weather_in_any_case_and_for_two_cities[is it sunny in paris and london right now-cities3]':
         "open: 'sunny' is not tied to a weather tool (no world knowledge linking the words)",
-    'tests/thirdparty/test_langchain_rag_tutorial.py::test_agent_retrieves_then_answers[tiers]':
-        'open: extractive answer picks the intro sentence, not the one naming the three tiers',
     'tests/thirdparty/test_langchain_rag_tutorial.py::test_agent_two_step_query_searches_twice':
         'open: the agent does not make the second search of a two-step question',
     'tests/thirdparty/test_langgraph_adaptive_rag.py::test_question_on_the_posts_goes_to_the_vectorstore[banyan]':
         "true limit: 'Banyan drafting' is speculative decoding only with world knowledge; its names send it to the web",
-    'tests/thirdparty/test_langgraph_agentic_rag.py::test_generate_answer_step':
-        "open: the list answer ('types of reward hacking') is not extracted from the chunk",
-    "tests/thirdparty/test_langgraph_agentic_rag.py::test_question_retrieves_grades_and_answers[How many turns does Tessellate's working]":
-        'open: the answer picks the memory-tiers sentence, not the one stating 12 turns',
-    'tests/thirdparty/test_langgraph_crag.py::test_generation_from_a_list_of_documents':
-        'open: extractive answer picks the intro sentence over the one listing the tiers',
     'tests/thirdparty/test_langgraph_crag.py::test_in_domain_question_keeps_the_relevant_chunks_and_answers[semantic-store]':
         "open: the tutorial's grader keeps a chunk that shares only broad terms, so no web search follows",
-    'tests/thirdparty/test_langgraph_crag.py::test_off_topic_question_is_rewritten_and_searched_on_the_web[orrery]':
-        'open: the web answer misses the second fact of the question',
     'tests/thirdparty/test_langgraph_crag.py::test_retrieval_grader[document1-agent memory-no]':
         "open: lenient tutorial grader says yes on a document that shares 'agent'/'memory' only",
-    'tests/thirdparty/test_rag_techniques_crag.py::test_knowledge_refinement_gives_bullet_points':
-        "open: 'extract the key points as bullet points' is not recognised as a task",
     'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_high_relevance_uses_the_document[causes]':
         "open: numeric relevance score for the in-domain document is below the tutorial's threshold",
-    'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_low_relevance_searches_the_web_and_cites[marathon]':
-        "open: the answer quotes the result's title line instead of its content",
-    'tests/thirdparty/test_rag_techniques_crag.py::test_query_with_low_relevance_searches_the_web_and_cites[orrery]':
-        "open: web results in the tutorial's tuple format are not read as documents",
-    'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_searches_notes_then_answers[cron]':
-        "open: the cron expression's leading '*' is lost as a markdown list marker",
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_translates_without_the_tool':
         'open: a Chinese translation request still calls the notes tool',
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_crag_alias_question_is_rewritten_then_found':
