@@ -24,6 +24,7 @@ from course_lib.sim.text import (
     _TOKEN_RE,
     ANSWER_TYPE_WORDS,
     GENERIC_WORDS,
+    GENERIC_WORDS_ZH,
     content_terms,
     has_cjk,
     is_content,
@@ -139,7 +140,10 @@ class Matcher:
             if cjk:
                 for term in content_terms(tok):
                     if term not in asked_stems and not any(term in w for w in asked_stems):
-                        concepts.setdefault(term, Concept(term, term, word_weight(term)))
+                        if term in GENERIC_WORDS_ZH:
+                            concepts.setdefault(term, Concept(term, term, 0.5, kind="generic"))
+                        else:
+                            concepts.setdefault(term, Concept(term, term, word_weight(term)))
                 continue
             key = stem(low)
             if key in concepts or key in asked_stems:
@@ -196,10 +200,14 @@ def head_concept(question: Analysis) -> Concept | None:
     """The thing asked about: the first content concept that is not a name or answer type.
 
     In "Who manages the team that owns Project Falcon?" it is "manages"; in "In which city is
-    the office of ..." it is "office" ("city" only names the kind of answer).
+    the office of ..." it is "office" ("city" only names the kind of answer). A Chinese
+    question's generic verb ("什么情况下需要分箱": "需要", need) is passed over, as English
+    "should" is a stop word.
     """
     for concept in question.concepts:
         if not concept.is_name and not concept.answer_type:
+            if concept.kind == "generic" and concept.key in GENERIC_WORDS_ZH:
+                continue
             return concept
     return None
 

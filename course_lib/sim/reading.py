@@ -59,7 +59,8 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "docs",
             r"\bcontext\b|\bdocuments?\b|\bdocs?\b|\bfacts?\b|\bpassages?\b|\bknowledge\b|\bnotes\b|"
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
-            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果",
+            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果|搜索结果|"
+            r"片段|知识库|笔记|原文|材料",
         ),
         ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
         (
@@ -67,6 +68,12 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",
         ),
     )
+)
+_ASIDE_RE = re.compile(r"[（(][^（）()]{0,40}[）)]")
+_RULES_LABEL_RE = re.compile(
+    r"(?:要求|格式|规则|规范|说明|注意事项|注意|原则|步骤|指引|字段)$|"
+    r"\b(?:format|requirements?|rules|guidelines?|instructions?|constraints|style|fields)$",
+    re.IGNORECASE,
 )
 _HEADING_LABEL_RE = re.compile(
     r"^[ \t]*#{1,6}[ \t]+(?P<label>(?:[\w\u4e00-\u9fff'-]+[ \t]*){1,4}?)[ \t]*#*[ \t]*(?P<rest>)$",
@@ -215,6 +222,9 @@ def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
     label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
     label = label.lstrip("'\"’”‘“ ")
+    label = _ASIDE_RE.sub(" ", label).strip() or label  # "已检索上下文（来自本地知识库）"
+    if _RULES_LABEL_RE.search(label):
+        return None  # "回答要求：", "Answer format:": instructions about the reply, not a part
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
         return None

@@ -252,6 +252,8 @@ def _fill_field(
         items = _resolve(field.get("items") or {}, defs)
         if items.get("type") == "object" or items.get("properties"):
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
+        if _MISSING_RE.search(name):  # "missing: the points the context lacks"
+            return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]
         if _LIST_Q_RE.search(label):
             return planning.decompose(req.question)
         return content_words(req.question)
@@ -287,6 +289,8 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if ctx.enough:
             return ""
         return _next_query(ctx)
+    if _QUERY_RE.search(name) and _said_enough(so_far):
+        return ""  # "web_query: if not enough, a query for the web": enough, so none
     if _QUERY_RE.search(name):
         if (
             req.documents
@@ -312,6 +316,14 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if _LIST_Q_RE.search(label)
         else req.question
     )
+
+
+_MISSING_RE = re.compile(r"missing|lacking|gaps?|absent|unanswered|缺失|缺少", re.IGNORECASE)
+
+
+def _said_enough(so_far: dict) -> bool:
+    """True when a field filled before said the context is enough ("enough": true)."""
+    return any(v is True for k, v in so_far.items() if _ENOUGH_RE.search(k))
 
 
 def _task_text(ctx: _Context) -> str:

@@ -28,8 +28,6 @@ def assert_prose(answer) -> None:
 # "true limit": the simulator cannot do it by design (no translation, no world knowledge);
 # "open": a gap not fixed yet, with its cause. Keys are pytest node ids.
 KNOWN_LIMITS: dict[str, str] = {
-    'tests/sim/metamorphic/test_note_shapes.py::test_chinese_note_chinese_question[hive-inspection-1]':
-        'open: the Chinese question on splitting a colony picks no sentence of the Chinese note',
     'tests/sim/metamorphic/test_note_shapes.py::test_english_note_chinese_question_is_answered_in_chinese[bike-upkeep-0]':
         'true limit: answering a Chinese question from English notes needs translation',
     'tests/sim/metamorphic/test_note_shapes.py::test_english_note_chinese_question_is_answered_in_chinese[greenhouse-watering-0]':
@@ -111,8 +109,6 @@ KNOWN_LIMITS: dict[str, str] = {
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_multihop_decomposes_retrieves_each_hop_and_answers':
         'open: the Chinese multi-hop plan stops after the first hop',
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[definition]':
-        'open: Chinese simple/complex routing and answers from Chinese notes',
-    'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[pages]':
         'open: Chinese simple/complex routing and answers from Chinese notes',
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[tavern]':
         'open: Chinese simple/complex routing and answers from Chinese notes',
