@@ -428,6 +428,9 @@ def _lines_until(
     return " ".join(out) if paragraph else "\n".join(out), min(pos, stop)
 
 
+_PART_LABEL_RE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*)?[\w\u4e00-\u9fff][\w\u4e00-\u9fff \t]{0,14}(?:\*\*)?[:：]")
+
+
 def _next_paragraph(text: str) -> str:
     """The first paragraph of ``text``, separator lines ("-----") skipped; a line that gives
     an instruction ("Formulate an improved question.") ends it."""
@@ -438,8 +441,8 @@ def _next_paragraph(text: str) -> str:
             if out:
                 break
             continue
-        if out and _INSTRUCTION_LINE_RE.match(line):
-            break
+        if out and (_INSTRUCTION_LINE_RE.match(line) or _PART_LABEL_RE.match(line)):
+            break  # "Formulate an improved question.", "任务：将问题拆成……" start another part
         out.append(line.strip())
     value = " ".join(x for x in out if x).strip()
     return value[:-1] if value.endswith(("?.", "？.")) else value  # "{question}." in a template

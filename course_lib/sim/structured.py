@@ -291,6 +291,9 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         return _next_query(ctx)
     if _QUERY_RE.search(name) and _said_enough(so_far):
         return ""  # "web_query: if not enough, a query for the web": enough, so none
+    if _QUERY_RE.search(name) and _WEB_RE.search(label):
+        # a query for the web, where nothing of the documents is known: the whole question
+        return planning.rewrite_query(req.question, ctx.knowledge, None, req.previous_query)
     if _QUERY_RE.search(name):
         if (
             req.documents
@@ -318,6 +321,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
     )
 
 
+_WEB_RE = re.compile(r"(?<![a-z])web(?![a-z])|internet|online|search engine|互联网|联网|网络|网上|搜索引擎", re.IGNORECASE)
 _MISSING_RE = re.compile(r"missing|lacking|gaps?|absent|unanswered|缺失|缺少", re.IGNORECASE)
 
 

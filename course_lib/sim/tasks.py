@@ -118,7 +118,10 @@ _CUES: dict[str, tuple[tuple[str, float], ...]] = {
         (r"\benough\b", 2.5),
         (r"\bsufficien", 2.5),
         (r"\bcan (?:be )?answer(?:ed)?\b", 1.0),
-        (r"足够|充分", 2.5),
+        (r"足够|充分|足以", 2.5),
+        # "If the context is enough, answer ...", "如果上下文足够，给出回答": a condition of the
+        # answer, not a request to judge
+        (r"(?:如果|若|假如|\bif\b|\bwhen(?:ever)?\b|\bunless\b)[^。.\n；;，,]{0,16}?(?:足够|充分|足以|\benough\b|\bsufficient)", -2.5),
     ),
     "plan": (
         (r"\bnext (?:step|action)\b", 2.0),

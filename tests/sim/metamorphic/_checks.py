@@ -102,12 +102,6 @@ KNOWN_LIMITS: dict[str, str] = {
         'open: a loosely related document is graded relevant, so no retry happens',
     'tests/thirdparty/test_seed_article_001_crag_routing.py::test_tools_are_chosen_by_their_descriptions[revenue]':
         "open: Chinese 'revenue of Q3 2024' goes to web search, not the database tool",
-    'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_evaluate_enough_generates_without_the_web':
-        "open: Chinese sufficiency evaluation says 'not enough' on a complete local answer",
-    'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_evaluate_not_enough_searches_the_web_once_then_generates':
-        'open: the second Chinese sufficiency evaluation asks for another search',
-    'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_multihop_decomposes_retrieves_each_hop_and_answers':
-        'open: the Chinese multi-hop plan stops after the first hop',
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[definition]':
         'open: Chinese simple/complex routing and answers from Chinese notes',
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[tavern]':
