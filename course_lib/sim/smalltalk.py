@@ -73,9 +73,19 @@ def _cue_index(knowledge: Knowledge) -> tuple[frozenset[str], bool, dict[str, fr
     return frozenset(first), cjk, words
 
 
+# A quoted phrase is mentioned, not said: "How do you say 'thank you' in German?" and
+# "把'谢谢'翻译成英文" thank nobody.
+_QUOTED_RE = re.compile(r"[\"“「『‘]([^\"”」』’\n]{1,40})[\"”」』’]|(?<![A-Za-z])'([^'\n]{1,40})'(?![A-Za-z])")
+
+
 def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     """The small-talk intent of ``message`` (``None``: it is a request, or nothing social)."""
-    return _detect(message.strip(), knowledge)
+    text = message.strip()
+    if _QUOTED_RE.search(text):
+        said = _QUOTED_RE.sub(" ", text).strip()
+        if not said or _detect(said, knowledge) is None:
+            return None
+    return _detect(text, knowledge)
 
 
 @lru_cache(maxsize=4096)

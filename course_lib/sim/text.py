@@ -191,8 +191,17 @@ def _jieba():
 
 @lru_cache(maxsize=16384)
 def chinese_words(run: str) -> tuple[str, ...]:
-    """The words of a run of Chinese characters (jieba's segmentation), function words dropped."""
-    return tuple(w for w in _jieba().cut(run) if w.strip() and w not in _FUNCTION_WORDS)
+    """The words of a run of Chinese characters (jieba's segmentation), function words dropped;
+    a verb with a result complement ("翻译成", "设置为", "分配到") as the verb itself ("翻译"), as
+    the stemmer makes "translated" meet "translate"."""
+    return tuple(
+        _RESULT_COMPLEMENT_RE.sub("", w) if _RESULT_COMPLEMENT_RE.search(w) else w
+        for w in _jieba().cut(run)
+        if w.strip() and w not in _FUNCTION_WORDS
+    )
+
+
+_RESULT_COMPLEMENT_RE = re.compile("(?<=^[\u4e00-\u9fff]{2})[成为到]$")
 
 
 @lru_cache(maxsize=8192)

@@ -89,19 +89,13 @@ KNOWN_LIMITS: dict[str, str] = {
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_searches_notes_then_answers[cron]':
         "open: the cron expression's leading '*' is lost as a markdown list marker",
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_translates_without_the_tool':
-        'open: a Chinese translation request still calls the notes tool',
+        'true limit: no tool is called now (the description rules translation out), but the term is not in any translation table (CC-CEDICT glosses it word by word)',
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_crag_alias_question_is_rewritten_then_found':
         'open: the rewritten alias query is not found and the graph loops to the recursion limit',
-    'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_kb_agent_routes_by_description[pending-total]':
-        'open: Chinese order questions: tool chaining (orders then calc), status values and translation',
-    'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_kb_agent_routes_by_description[shipped]':
-        'open: Chinese order questions: tool chaining (orders then calc), status values and translation',
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_kb_agent_routes_by_description[translate]':
-        'open: Chinese order questions: tool chaining (orders then calc), status values and translation',
+        "true limit: no tool is called now, but translating '协程' needs a bilingual dictionary that has it (CC-CEDICT does not)",
     'tests/thirdparty/test_seed_article_001_crag_routing.py::test_crag_nothing_relevant_retries_twice_then_says_what_is_missing':
         'open: a loosely related document is graded relevant, so no retry happens',
-    'tests/thirdparty/test_seed_article_001_crag_routing.py::test_tools_are_chosen_by_their_descriptions[revenue]':
-        "open: Chinese 'revenue of Q3 2024' goes to web search, not the database tool",
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[definition]':
         'open: Chinese simple/complex routing and answers from Chinese notes',
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[tavern]':
