@@ -318,7 +318,10 @@ def parse_message(text: str) -> Parsed:
         elif m.start() in sourced:
             value = text[m.end() : stop].strip()
         else:
-            value = text[m.start("rest") : stop].strip() if rest else text[m.end() : stop].strip()
+            begin = m.start("rest") if rest else m.end()
+            if kind == "docs":
+                end = stop = _trailing_instructions(scan, begin, stop)
+            value = text[begin:stop].strip()
         if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
             value = value[:-1]
         value = value.strip()
@@ -387,6 +390,28 @@ def _loose_sections(text: str, sections: list[Section]) -> list[Section]:
         return []
     start, end = chosen[0][0], chosen[-1][1]
     return [Section("docs", "", text[start:end], start, end, start)]
+
+
+_TRAILER_RE = re.compile(
+    r"^[ \t]*(?:请|评估|判断|根据|基于|结合|给出|输出|选择|回答|只|仅|不要)[^\n]{0,40}?"
+    r"(?:(?:这些|上述|以上|上面|前面|所给|给定)的?(?:文档|资料|上下文|片段|内容|检索结果)|用户(?:的)?问题)|"
+    r"^[ \t]*(?:please\s+)?(?:based on|using|given|assess|evaluate|grade|judge|decide|determine|answer|"
+    r"give|return|output|choose|rate)\b[^\n]{0,60}?\b(?:the|these|those|above)\s+(?:retrieved\s+)?"
+    r"(?:documents?|context|passages?|facts|results|question)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _trailing_instructions(scan: str, begin: int, stop: int) -> int:
+    """Where a documents section that runs to the end of its message really ends: at a line,
+    after the documents' first line, in which the prompt speaks about them ("评估这些文档是否能
+    回答用户问题：", "Based on the documents above, ..."); what follows is instructions."""
+    first_break = scan.find("\n", begin, stop)
+    if first_break < 0:
+        return stop
+    for m in _TRAILER_RE.finditer(scan, first_break + 1, stop):
+        return m.start()
+    return stop
 
 
 def _is_question_paragraph(para: str) -> bool:

@@ -274,8 +274,36 @@ def option_polarity(option: str) -> str:
     return "unknown"
 
 
-def verdict_value(v: grading.Verdict, options: tuple[str, ...] | list[str], scale=None) -> str:
-    """The verdict written as one of ``options`` (or on ``scale``; default 'yes' / 'no')."""
+_WEAK_DESC_RE = re.compile(
+    r"\b(?:weak(?:ly)?|loosely|somewhat|partly|partial(?:ly)?|some (?:information|relevance)|tangential\w*)\b|"
+    r"很弱|较弱|一些|部分|有点|略微|间接",
+    re.IGNORECASE,
+)
+_NONE_DESC_RE = re.compile(
+    r"\b(?:completely|entirely|totally|wholly|nothing|empty|not at all)\b|完全|毫无|为空|空的|根本",
+    re.IGNORECASE,
+)
+
+
+def described_polarity(options, descriptions: dict[str, str]) -> dict[str, str]:
+    """Each option's polarity, where two share one told apart by what the prompt says of them:
+    "irrelevant: 关联性很弱，但还有一些信息" is the middle, "none: 完全无关或为空" the negative."""
+    polar = {o: option_polarity(o) for o in options}
+    for o in options:
+        same = [x for x in options if polar[x] == polar[o]]
+        desc = descriptions.get(o, "")
+        if len(same) < 2 or not desc or polar[o] != "negative":
+            continue
+        if _WEAK_DESC_RE.search(desc) and not _NONE_DESC_RE.search(desc):
+            polar[o] = "middle"
+    return polar
+
+
+def verdict_value(
+    v: grading.Verdict, options: tuple[str, ...] | list[str], scale=None, descriptions: dict[str, str] | None = None
+) -> str:
+    """The verdict written as one of ``options`` (or on ``scale``; default 'yes' / 'no'); the
+    prompt's ``descriptions`` of the options tell apart two that sound alike."""
     level = v.level
     if scale is not None:
         low, high = scale
@@ -288,7 +316,7 @@ def verdict_value(v: grading.Verdict, options: tuple[str, ...] | list[str], scal
     binary = level in ("relevant", "relevant_partly")
     if not options:
         return "yes" if binary else "no"
-    polar = {o: option_polarity(o) for o in options}
+    polar = described_polarity(options, descriptions or {})
     has_middle = any(p == "middle" for p in polar.values())
     wanted = (
         "positive"

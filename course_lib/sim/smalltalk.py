@@ -111,7 +111,7 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
             continue
         for p in found:
             cue_words.update(raw_tokens(p))
-        score = sum(1.0 + 0.5 * (len(raw_tokens(p)) - 1) for p in found)
+        score = sum(1.0 + 0.5 * (_cue_length(p) - 1) for p in found)
         if best is None or score > best[0]:
             best = (score, intent, found)
     if best is None:
@@ -135,6 +135,14 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+def _cue_length(pattern: str) -> int:
+    """How many words a cue has: a Chinese cue by its characters, two to a word ("过得怎么样":
+    2), since segmentation drops its function words."""
+    if has_cjk(pattern):
+        return max(1, len(pattern) // 2)
+    return max(1, len(raw_tokens(pattern)))
 
 
 def _vocative(text: str, word: str, cue_words: set[str]) -> bool:

@@ -398,7 +398,8 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
         v = grading.Verdict(flipped[v.level], v.reason, v.scores)
     ctx.notes.append(v.reason)
     explain.rule(v.reason, verdict=v.level, verdict_task=task)
-    return replies.verdict_value(v, tuple(values))
+    descriptions = planning.option_descriptions(values, "", req.instructions) if len(values) > 2 else {}
+    return replies.verdict_value(v, tuple(values), descriptions=descriptions)
 
 
 def _field_scale(field: dict, label: str) -> tuple[float, float] | None:

@@ -94,8 +94,6 @@ KNOWN_LIMITS: dict[str, str] = {
         'open: the rewritten alias query is not found and the graph loops to the recursion limit',
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_kb_agent_routes_by_description[translate]':
         "true limit: no tool is called now, but translating '协程' needs a bilingual dictionary that has it (CC-CEDICT does not)",
-    'tests/thirdparty/test_seed_article_001_crag_routing.py::test_crag_nothing_relevant_retries_twice_then_says_what_is_missing':
-        'open: a loosely related document is graded relevant, so no retry happens',
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[definition]':
         'open: Chinese simple/complex routing and answers from Chinese notes',
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[tavern]':
