@@ -91,7 +91,7 @@ KNOWN_LIMITS: dict[str, str] = {
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_agent_translates_without_the_tool':
         'true limit: no tool is called now (the description rules translation out), but the term is not in any translation table (CC-CEDICT glosses it word by word)',
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_crag_alias_question_is_rewritten_then_found':
-        'open: the rewritten alias query is not found and the graph loops to the recursion limit',
+        "true limit: 'OOM' means 内存溢出 / OutOfMemoryError only with world knowledge (not in data/sim/aliases.yaml); the article's loop has no cap but recursion_limit, and the same prompt gives the same rewrite",
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_kb_agent_routes_by_description[translate]':
         "true limit: no tool is called now, but translating '协程' needs a bilingual dictionary that has it (CC-CEDICT does not)",
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[definition]':
