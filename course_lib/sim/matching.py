@@ -87,6 +87,20 @@ def _previous_char(text: str, index: int) -> str:
     return text[i] if i >= 0 else ""
 
 
+_HAN_RUN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
+
+
+def _han_grams(text: str) -> set[str]:
+    """Every run of 2 to 4 Chinese characters in ``text``: Chinese writes no spaces, so a word of
+    the question is in a text when its characters are, however jieba cut the text ("办证" in
+    "……办证需要……" and "借期" in "借期为 30 天" are found whatever the segmenter did)."""
+    out: set[str] = set()
+    for run in _HAN_RUN_RE.findall(text):
+        for n in (2, 3, 4):
+            out.update(run[i : i + n] for i in range(len(run) - n + 1))
+    return out
+
+
 class Matcher:
     """Analyses texts against one knowledge object, with a small memo."""
 
@@ -109,6 +123,8 @@ class Matcher:
         spans = self.knowledge.alias_spans(text)
         concepts: dict[str, Concept] = {}
         forms: set[str] = set(content_terms(text))
+        if has_cjk(text):
+            forms.update(_han_grams(text))
         forms.update(f"@{kind}" for kind in quantities.value_types(text))
         asked = quantities.asked_type(text) if quantities.is_question(text) else None
         asked_stems: set[str] = set()

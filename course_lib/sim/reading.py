@@ -60,7 +60,7 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bcontext\b|\bdocuments?\b|\bdocs?\b|\bfacts?\b|\bpassages?\b|\bknowledge\b|\bnotes\b|"
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
             r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果|搜索结果|"
-            r"片段|知识库|笔记|原文|材料",
+            r"片段|知识库|笔记|原文|材料|(?:已知|参考|背景|相关|检索到的?)信息",
         ),
         ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
         (
@@ -272,6 +272,8 @@ def parse_message(text: str) -> Parsed:
         q for q in quoted_spans(text) if len(q[1]) > 40 or "\n" in q[1] or q[0] not in ("question", "query", "request")
     ]
     protected += [(start, end) for label, _, start, end in quoted if label not in ("question", "query", "request")]
+    tagged = _tag_sections(_blank(text, protected), text)
+    protected += [(t.start, t.end) for t in tagged]
     scan = _blank(text, protected)
     labels = []
     sourced: dict[int, str] = {}  # "Note (source: kb/x.md):" -> the block's source
@@ -331,6 +333,8 @@ def parse_message(text: str) -> Parsed:
             kind = "slot"
         value_start = m.start("rest") if rest else m.end()
         sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
+    if tagged:
+        sections = sorted(sections + tagged, key=lambda x: x.start)
     documents = list(found_docs)
     if not documents:
         for s in sections:
@@ -400,6 +404,26 @@ _TRAILER_RE = re.compile(
     r"(?:documents?|context|passages?|facts|results|question)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+
+
+_TAG_SECTION_RE = re.compile(
+    r"<(?P<tag>[A-Za-z_\u4e00-\u9fff][\w \u4e00-\u9fff-]{0,24})>(?P<body>.*?)</(?P=tag)\s*>", re.DOTALL
+)
+
+
+def _tag_sections(scan: str, text: str | None = None) -> list[Section]:
+    """Parts written as tags, in English or Chinese: ``<question>…</question>``,
+    ``<已知信息>…</已知信息>``, ``<问题>…</问题>``; a tag of no known kind (``<指令>``) stays
+    instructions."""
+    out = []
+    for m in _TAG_SECTION_RE.finditer(scan):
+        kind = label_kind(m.group("tag").replace("_", " "))
+        body = (text or scan)[m.start("body") : m.end("body")].strip()
+        if kind in ("docs", "question", "generation") and body:
+            if kind == "question":
+                body = " ".join(body.split())
+            out.append(Section(kind, m.group("tag"), body, m.start(), m.end(), m.start("body")))
+    return out
 
 
 def _trailing_instructions(scan: str, begin: int, stop: int) -> int:
