@@ -96,6 +96,7 @@ def _han_grams(text: str) -> set[str]:
     "……办证需要……" and "借期" in "借期为 30 天" are found whatever the segmenter did)."""
     out: set[str] = set()
     for run in _HAN_RUN_RE.findall(text):
+        out.update(run)  # a one-character word ("借", "书") is in a text that has the character
         for n in (2, 3, 4):
             out.update(run[i : i + n] for i in range(len(run) - n + 1))
     return out
