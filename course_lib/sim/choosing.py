@@ -100,7 +100,8 @@ _RECENCY_RE = re.compile(
 _WORLD_EVENT_RE = re.compile(
     r"\b(?:last (?:night|week|month|year|season)|yesterday|tomorrow|tonight|this (?:weekend|season)|"
     r"next (?:week|month|year|season)|upcoming|forecast|weather|who won|who will|won the|win the|"
-    r"winners?|election|scores?|standings|stock|share price|exchange rate|headlines?|breaking)\b",
+    r"winners?|election|scores?|standings|stock|share price|exchange rate|headlines?|breaking)\b|"
+    r"明天|昨天|昨晚|今晚|下周|下个月|明年|下雨|下雪|天气预报|预报|比分|冠军|夺冠|选举|股市|头条|赛季",
     re.IGNORECASE,
 )
 _GENERIC_ADVICE_RE = re.compile(

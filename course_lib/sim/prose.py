@@ -241,10 +241,15 @@ def _table_row(headers: list[str], cells: list[str], block: int) -> list[Unit]:
         pairs.append(f"{head}: {cell}" if head else cell)
     if not pairs:
         return []
-    fact = "; ".join(pairs)
+    if _CJK_RE.search(" ".join(pairs)):  # a Chinese table reads with Chinese punctuation
+        fact = "；".join(p.replace(": ", "：", 1) for p in pairs)
+        end = "" if fact.endswith("。") else "。"
+    else:
+        fact = "; ".join(pairs)
+        end = "" if fact.endswith(".") else "."
     if addressed_to_model(fact):
         return []
-    return [Unit(fact + ("" if fact.endswith(".") else "."), table=True, block=block)]
+    return [Unit(fact + end, table=True, block=block)]
 
 
 def sentences(text: str) -> tuple[str, ...]:

@@ -336,6 +336,10 @@ def json_keys(instructions: str) -> tuple[str, ...]:
     keys: dict[str, None] = {}
     for m in _JSON_KEY_RE.finditer(instructions):
         keys.setdefault(m.group(1), None)
+    for sentence in re.split(r"[。！？\n]", instructions):  # "包含 "answer" 和 "source" 两个键"
+        if re.search(r"键|字段|属性", sentence):
+            for m in re.finditer(r"[\"'“‘`]([A-Za-z_]\w{0,39})[\"'”’`]", sentence):
+                keys.setdefault(m.group(1), None)
     for m in _KEY_WORD_RE.finditer(instructions):
         pos, taken = m.end(), 0
         while taken < 6:

@@ -94,6 +94,8 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             continue
         if _is_currency_field(name, schema) or _ID_NAMES.search(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
+        elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
+            count += 1  # a Chinese state ("已逾期", "待支付") is a record's status, never a topic word
     return count
 
 

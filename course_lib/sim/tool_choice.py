@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.text import is_content, stem
+from course_lib.sim.text import content_terms, is_content, stem
 
 STRONG = 1.5
 MARGIN = 1.0
@@ -97,6 +97,14 @@ _SEARCH_RE = re.compile(
 )
 
 
+def _tool_form(form: str, text: str) -> bool:
+    """A form of a description that says what the tool is for: not a value type, and not a lone
+    Chinese character taken out of a word ("天" of "天气" says nothing about days)."""
+    if form.startswith("@"):
+        return False
+    return not (len(form) == 1 and _CJK_RE.match(form) and form not in content_terms(text))
+
+
 def description_clauses(description: str) -> list[tuple[str, str]]:
     """The description cut into (polarity, text) parts: "positive", "neutral" or "negative"."""
     parts: list[tuple[str, str]] = []
@@ -165,10 +173,10 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
     negative: set[str] = set()
     clauses = description_clauses(description)
     for polarity, clause in clauses:
-        forms = {f for f in matcher.analyse(clause).forms if not f.startswith("@")} - _TOOL_GENERIC
+        forms = {f for f in matcher.analyse(clause).forms if _tool_form(f, clause)} - _TOOL_GENERIC
         {"negative": negative, "positive": positive, "neutral": neutral}[polarity].update(forms)
     name_text = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ").replace("-", " ")
-    name_forms = frozenset(f for f in matcher.analyse(name_text).forms if not f.startswith("@")) - _TOOL_GENERIC
+    name_forms = frozenset(f for f in matcher.analyse(name_text).forms if _tool_form(f, name_text)) - _TOOL_GENERIC
     topics = (neutral | positive) - negative
     # What the tool is (its first sentence) and what it is for ("use it for"), negations aside.
     first = _SENTENCE_RE.split(description.strip(), maxsplit=1)[0] if description else ""
@@ -191,7 +199,7 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         for field, spec in (schema.get("properties") or {}).items()
     )
     schema_forms = (
-        frozenset(f for f in matcher.analyse(field_text).forms if not f.startswith("@")) - _TOOL_GENERIC
+        frozenset(f for f in matcher.analyse(field_text).forms if _tool_form(f, field_text)) - _TOOL_GENERIC
         if field_text
         else frozenset()
     )
