@@ -103,7 +103,5 @@ KNOWN_LIMITS: dict[str, str] = {
     'tests/thirdparty/test_seed_article_000_agentic_rag.py::test_kb_agent_routes_by_description[translate]':
         "true limit: no tool is called now, but translating '协程' needs a bilingual dictionary that has it (CC-CEDICT does not)",
     'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[definition]':
-        'open: Chinese simple/complex routing and answers from Chinese notes',
-    'tests/thirdparty/test_seed_article_002_agentic_rag_zh.py::test_router_simple_or_complex[tavern]':
-        'open: Chinese simple/complex routing and answers from Chinese notes',
+        "true limit: routed 'simple' now, but defining 武侠小说 needs world knowledge the simulator does not have",
 }
