@@ -43,8 +43,10 @@ MAX_SEARCHES = 4
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
 GIVE_UP = "I don't know: I could not find the answer to that in the search results."
 _AGGREGATE_RE = re.compile(
-    r"\b(total|sum|add(?:ed)? up|altogether|combined|in all|average|mean)\b", re.IGNORECASE
+    r"\b(total|sum|add(?:ed)? up|altogether|combined|in all|average|mean)\b|"
+    r"(一共|总共|共计|合计|总计|加起来|总额|总和|总金额|平均)", re.IGNORECASE
 )
+_AVERAGE_WORDS = ("average", "mean", "平均")
 _AMOUNT_RE = re.compile(
     r"(?:amount|total|price|cost|value|sum)[\"']?\s*[:=]\s*[\"']?\s*[$€£]?\s*(-?\d[\d,]*(?:\.\d+)?)|[$€£]\s?(\d[\d,]*(?:\.\d+)?)",
     re.IGNORECASE,
@@ -440,21 +442,23 @@ def _guess_kind(r: ToolRound) -> str:
 
 
 _CURRENCY_AMOUNT_RE = re.compile(
-    r"(?<![\w.])(-?\d[\d,]*(?:\.\d+)?)\s?(?P<code>[A-Z]{3})\b|"
-    r"(?P<sym>[$€£])\s?(-?\d[\d,]*(?:\.\d+)?)"
+    r"(?<![\w.])(-?\d[\d,]*(?:\.\d+)?)\s?(?P<code>[A-Z]{3}\b|元|块钱|人民币)|"
+    r"(?P<sym>[$€£¥￥])\s?(-?\d[\d,]*(?:\.\d+)?)"
 )
+_CURRENCY_NAMES = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
 _SUMMARY_LINE_RE = re.compile(
     r"^\s*\d+\s+\w+\s*;|\btotals?\b\s*[:=]|\bsum\b\s*[:=]|\bsubtotal\b", re.IGNORECASE
 )
-_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "￥": "CNY"}
 _CURRENCY_WORDS = {
-    "USD": r"\bUSD\b|\bdollars?\b|\$",
-    "EUR": r"\bEUR\b|\beuros?\b|€",
-    "GBP": r"\bGBP\b|\bpounds?\b|£",
+    "USD": r"\bUSD\b|\bdollars?\b|\$|美元",
+    "EUR": r"\bEUR\b|\beuros?\b|€|欧元",
+    "GBP": r"\bGBP\b|\bpounds?\b|£|英镑",
+    "CNY": r"\bCNY\b|\bRMB\b|\byuan\b|元|人民币|块钱",
 }
 _DIFFERENCE_RE = re.compile(
     r"\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\bdifference between\b|"
-    r"\b(?:more|less) than\b",
+    r"\b(?:more|less) than\b|相差|差多少|差额|多多少|少多少|高多少|低多少",
     re.IGNORECASE,
 )
 _DISCOUNT_RE = re.compile(
@@ -474,11 +478,12 @@ def record_amounts(texts: list[str]) -> list[tuple[str, str]]:
     seen: dict[str, tuple[str, str]] = {}
     summaries: list[tuple[str, str]] = []
     for text in texts:
-        for line in text.splitlines():
+        for line in re.split(r"\n|；", text):  # "ORD-1 张三 880 元；ORD-2 李四 1299 元": one record each
             found = []
             for m in _CURRENCY_AMOUNT_RE.finditer(line):
                 if m.group("code"):
-                    found.append((m.group(1).replace(",", ""), m.group("code")))
+                    code = m.group("code")
+                    found.append((m.group(1).replace(",", ""), _CURRENCY_NAMES.get(code, code)))
                 else:
                     found.append((m.group(4).replace(",", ""), _SYMBOLS[m.group("sym")]))
             if not found:
@@ -525,9 +530,9 @@ def records_expression(question: str, results: list[str]) -> str | None:
         return f"{values[0]} - {values[1]}"
     op = _AGGREGATE_RE.search(question)
     if op and len(values) >= 2:
-        word = op.group(1).lower()
+        word = (op.group(1) or op.group(2)).lower()
         return arithmetic.list_expression(
-            "average" if word in ("average", "mean") else "sum", values
+            "average" if word in _AVERAGE_WORDS else "sum", values
         )
     return None
 
@@ -546,10 +551,16 @@ def _calculator_answer(request: Request, rounds: list[ToolRound]) -> str:
         elif _DIFFERENCE_RE.search(request.question):
             label = "difference"
         elif op:
-            label = "average" if op.group(1).lower() in ("average", "mean") else "total"
+            label = "average" if (op.group(1) or op.group(2)).lower() in _AVERAGE_WORDS else "total"
         else:
             label = "result"
+        if request.language == "zh":
+            unit = "元" if re.search(r"元|钱|金额|价", request.question) else ""
+            said = {"total": "合计", "average": "平均", "difference": "相差"}.get(label, "结果是")
+            return f"{said} {value}{(' ' + unit) if unit else ''}（{expression} = {value}）。"
         return f"The {label} is {value} ({expression} = {value})."
+    if request.language == "zh":
+        return f"{expression} = {value}。" if expression else f"结果是 {value}。"
     return f"{expression} = {value}" if expression else f"The result is {value}."
 
 
@@ -571,6 +582,8 @@ def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
     text = "\n\n".join(t for t in texts if t)
     if len(text) > 800:
         text = text[:800].rsplit("\n", 1)[0] + "\n..."
+    if request.language == "zh":
+        return f"查询结果：{text}" + ("" if text.endswith(("。", "...")) else "。")
     return f"Here is what I found:\n{text}"
 
 

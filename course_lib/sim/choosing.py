@@ -19,7 +19,7 @@ from course_lib.sim import evidence, explain, grading, planning
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
-from course_lib.sim.text import content_terms, stem
+from course_lib.sim.text import content_terms, names, stem
 
 _POSITIVE_GRADE = {
     "relevant",
@@ -84,7 +84,7 @@ _ACTIONS_MORE = {
 _CUES = {
     "direct": "direct directly general knowledge greeting small talk chit chat chitchat translation translate conversation casual arithmetic math common no_retrieval none llm model 通用 常识 对话 闲聊 寒暄 翻译 计算 直接",
     "web": "web internet online current event recent news latest today release price live search_engine up-to-date external 实时 最新 新闻 外部 网络 联网 互联网",
-    "kb": "knowledge base knowledge_base kb internal technical note notes documentation docs course vectorstore vector_store retrieval retrieve domain company wiki private rag 文档 内部 知识库 产品 资料 笔记 私有",
+    "kb": "knowledge base knowledge_base kb internal technical note notes documentation docs course vectorstore vector_store retrieval retrieve domain company wiki private rag 文档 内部 知识库 产品 资料 笔记 私有 具体 细节 原文 证据 章节 情节 检索",
     "complex": "complex several multiple multi combining combine hop steps many compare comparison multi_step decompose",
     "simple": "simple one single straightforward direct easy lookup",
     "done": "generate answer enough sufficient everything already contain final respond done finish complete",
@@ -100,7 +100,8 @@ _RECENCY_RE = re.compile(
 _WORLD_EVENT_RE = re.compile(
     r"\b(?:last (?:night|week|month|year|season)|yesterday|tomorrow|tonight|this (?:weekend|season)|"
     r"next (?:week|month|year|season)|upcoming|forecast|weather|who won|who will|won the|win the|"
-    r"winners?|election|scores?|standings|stock|share price|exchange rate|headlines?|breaking)\b",
+    r"winners?|election|scores?|standings|stock|share price|exchange rate|headlines?|breaking)\b|"
+    r"明天|昨天|昨晚|今晚|下周|下个月|明年|下雨|下雪|天气预报|预报|比分|冠军|夺冠|选举|股市|头条|赛季",
     re.IGNORECASE,
 )
 _GENERIC_ADVICE_RE = re.compile(
@@ -140,8 +141,12 @@ _NEGATION_RE = re.compile(
 )
 
 
+_NEGATION_ZH_RE = re.compile(r"(?:无需|不需要|不用|不必|无须|不涉及)([^，。；、,;]{1,12})")
+
+
 def _positive_stems(text: str) -> set[str]:
     negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(text) for w in m.group(1).split()}
+    negated |= {w for m in _NEGATION_ZH_RE.finditer(text) for w in content_terms(m.group(1))}  # "无需特定小说细节"
     return set(content_terms(text)) - negated | (
         {w for w in re.findall(r"[a-z_]+", text.lower())} - negated
     )
@@ -179,6 +184,9 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
     return values[0] if level == "relevant" else values[-1]
 
 
+_GENERAL_DEFINITION_RE = re.compile(r"^\W*什么(?:是|叫)[^，。？?]{1,12}[？?]?\s*$|^[^，。？?]{1,12}(?:是什么意思|的定义是什么)[？?]?\s*$")
+
+
 def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> list[str]:
     from course_lib.sim.replies import direct_kind
 
@@ -189,6 +197,8 @@ def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> l
         cues.append("direct")
     elif _RECENCY_RE.search(q) or _WORLD_EVENT_RE.search(q):
         cues.append("web")
+    elif _GENERAL_DEFINITION_RE.search(q) and not re.search(r"[《「『“\"']", q) and not names(q):
+        cues.append("direct")  # "什么是武侠小说？": a definition of a common notion, no named thing
     else:
         cues.append("kb")
     steps = planning.decompose(q)

@@ -12,7 +12,8 @@ Shapes, most specific first:
 - tags: ``<document>``, ``<doc id=...>``, ``<source>`` / ``<document_content>`` inside them;
 - records: ``Source: {...}`` / ``URL: ...`` / ``Title: ...`` followed by ``Content: ...``
   (the LangChain RAG tutorial's retriever tool);
-- numbered documents: ``[1] ...``, ``Document 2: ...``, ``Doc 3 (source: x):``.
+- numbered documents: ``[1] ...``, ``Document 2: ...``, ``Doc 3 (source: x):``, ``[片段 1]``,
+  ``引用 2`` on a line of its own.
 
 ``tool_documents(text, artifact)`` reads a tool result: the documents above, the tool's
 artifact (LangChain ``Document`` objects, whose metadata is the truth), or else the whole
@@ -322,13 +323,21 @@ def _tags(text: str) -> list[tuple[int, int, Document]]:
 
 # --- records ("Source: ...\nContent: ...") ---------------------------------------------------
 
+# Field names of a record, English and Chinese ("标题：", "URL:", "摘要：", "发布时间：").
+_REC_HEAD = r"source|url|link|title|metadata|标题|名称|来源|链接|网址|出处"
+_REC_META = r"source|url|link|title|metadata|date|score|author|标题|名称|来源|链接|网址|出处|日期|时间|发布时间|作者|章节|得分|分数"
+_REC_BODY = r"content|text|page[ _]content|snippet|body|excerpt|内容|正文|摘要|文本|片段"
 _RECORD_START_RE = re.compile(
-    r"(?:^|(?<=\n))[ \t]*(?:source|url|link|title|metadata)[ \t]*[:：][^\n]*\n"
-    r"(?:[ \t]*(?:source|url|link|title|metadata|date|score|author)[ \t]*[:：][^\n]*\n){0,3}"
-    r"[ \t]*(?:content|text|page[ _]content|snippet|body|excerpt)[ \t]*[:：]",
+    rf"(?:^|(?<=\n))[ \t]*(?:{_REC_HEAD}|章节)[ \t]*[:：][^\n]*\n"
+    rf"(?:[ \t]*(?:{_REC_META})[ \t]*[:：][^\n]*\n){{0,3}}"
+    rf"[ \t]*(?:{_REC_BODY})[ \t]*[:：]",
     re.IGNORECASE,
 )
-_FIELD_RE = re.compile(r"^[ \t]*(source|url|link|title|metadata|date|score|author|content|text|page[ _]content|snippet|body|excerpt)[ \t]*[:：][ \t]*(.*)$", re.IGNORECASE | re.MULTILINE)
+_FIELD_RE = re.compile(rf"^[ \t]*({_REC_META}|{_REC_BODY})[ \t]*[:：][ \t]*(.*)$", re.IGNORECASE | re.MULTILINE)
+_FIELD_KEYS = {"标题": "title", "名称": "title", "来源": "source", "链接": "url", "网址": "url", "出处": "source",
+               "日期": "date", "时间": "date", "发布时间": "date", "作者": "author", "章节": "chapter",
+               "得分": "score", "分数": "score", "内容": "content", "正文": "content", "摘要": "content",
+               "文本": "content", "片段": "content"}
 
 
 def _records(text: str) -> list[tuple[int, int, Document]]:
@@ -341,6 +350,7 @@ def _records(text: str) -> list[tuple[int, int, Document]]:
         content_at = None
         for m in _FIELD_RE.finditer(chunk):
             key = m.group(1).lower().replace(" ", "_")
+            key = _FIELD_KEYS.get(key, key)
             if key in ("content", "text", "page_content", "snippet", "body", "excerpt"):
                 content_at = m.start(2)
                 break
@@ -363,9 +373,12 @@ def _records(text: str) -> list[tuple[int, int, Document]]:
 
 # --- numbered documents ----------------------------------------------------------------------
 
+_DOC_WORDS = r"document|doc|passage|result|source|chunk|snippet|excerpt|文档|资料|片段|段落|引用|来源|结果|参考资料"
 _NUMBERED_RE = re.compile(
-    r"(?:^|(?<=\n))[ \t]*(?:\[(?P<a>\d{1,3})\]|(?:document|doc|passage|result|source|文档|资料)\s*#?\s*(?P<b>\d{1,3})"
-    r"\s*(?:\((?P<meta>[^)\n]*)\))?\s*[:：.)\]-])[ \t]*",
+    r"(?:^|(?<=\n))[ \t]*(?:\[(?P<a>\d{1,3})\]|"
+    rf"[\[【](?:{_DOC_WORDS})\s*#?\s*(?P<c>\d{{1,3}})[\]】][ \t]*[:：]?|"
+    rf"(?:{_DOC_WORDS})\s*#?\s*(?P<b>\d{{1,3}})"
+    r"\s*(?:\((?P<meta>[^)\n]*)\))?\s*(?:[:：.)\]-]|(?=[ \t]*\n)))[ \t]*",
     re.IGNORECASE,
 )
 _META_SOURCE_RE = re.compile(r"(?:source|url|from|file)\s*[:=]\s*([^\s,;)]+)", re.IGNORECASE)
@@ -381,15 +394,21 @@ def _numbered(text: str) -> list[tuple[int, int, Document]]:
     for i, mark in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
         chunk = _cut_at_label(text[mark.end() : end])
-        number = int(mark.group("a") or mark.group("b"))
+        number = int(mark.group("a") or mark.group("b") or mark.group("c"))
         meta = mark.group("meta") or ""
         found = _META_SOURCE_RE.search(meta)
         source = found.group(1) if found else None
+        span_end = mark.end() + len(chunk)
         first, _, rest = chunk.partition("\n")
         found = _META_SOURCE_RE.match(first.strip("() "))
         if source is None and found and rest.strip():
             source, chunk = found.group(1), rest
-        out.append((mark.start(), mark.end() + len(chunk), Document(source, "", chunk.strip(), number, "numbered")))
+        record = _records(chunk.strip()) if _RECORD_START_RE.match(chunk.strip()) else []
+        if len(record) == 1:  # "[1]\nTitle: ...\nURL: ...\nContent: ...", "引用 1\n标题：...\n摘要：..."
+            doc = record[0][2]
+            out.append((mark.start(), span_end, Document(source or doc.source, doc.title, doc.body, number, "numbered")))
+            continue
+        out.append((mark.start(), span_end, Document(source, "", chunk.strip(), number, "numbered")))
     return [item for item in out if item[2].body]
 
 

@@ -38,7 +38,9 @@ _STRICT_RE = re.compile(
     r"\b(?:seulement|uniquement) si\b|\bautre sujet\b|\bsujet principal\b|\bmots?[- ]cl[ée]s?\b|"
     r"\bnur wenn\b|\banderes thema\b|\bhauptthema\b|\bschlüsselw[öo]rter\b|"
     r"\bs[oó]lo si\b|\botro tema\b|\btema principal\b|\bpalabras clave\b|"
-    r"仅当|只有当|另一个主题|其他主题|主要主题|关键词",
+    # "关键词" alone is the tutorial's "keyword(s) or semantic meaning" (not strict); "只是共享关键词"
+    # (merely shares keywords) is
+    r"仅当|只有当|另一个主题|其他主题|主要主题|(?:仅|只|只是|仅仅)(?:共享|包含|有|出现|重合)?了?(?:一些|几个|个别)?关键词|关键词匹配",
     re.IGNORECASE,
 )
 _LENIENT_RE = re.compile(

@@ -24,6 +24,7 @@ from course_lib.sim.text import (
     _TOKEN_RE,
     ANSWER_TYPE_WORDS,
     GENERIC_WORDS,
+    GENERIC_WORDS_ZH,
     content_terms,
     has_cjk,
     is_content,
@@ -87,6 +88,21 @@ def _previous_char(text: str, index: int) -> str:
     return text[i] if i >= 0 else ""
 
 
+_HAN_RUN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
+
+
+def _han_grams(text: str) -> set[str]:
+    """Every run of 2 to 4 Chinese characters in ``text``: Chinese writes no spaces, so a word of
+    the question is in a text when its characters are, however jieba cut the text ("办证" in
+    "……办证需要……" and "借期" in "借期为 30 天" are found whatever the segmenter did)."""
+    out: set[str] = set()
+    for run in _HAN_RUN_RE.findall(text):
+        out.update(run)  # a one-character word ("借", "书") is in a text that has the character
+        for n in (2, 3, 4):
+            out.update(run[i : i + n] for i in range(len(run) - n + 1))
+    return out
+
+
 class Matcher:
     """Analyses texts against one knowledge object, with a small memo."""
 
@@ -113,6 +129,8 @@ class Matcher:
             head = compound_head(word)
             if head and is_content(head):
                 forms.add(stem(head))
+        if has_cjk(text):
+            forms.update(_han_grams(text))
         forms.update(f"@{kind}" for kind in quantities.value_types(text))
         asked = quantities.asked_type(text) if quantities.is_question(text) else None
         asked_stems: set[str] = set()
@@ -144,7 +162,10 @@ class Matcher:
             if cjk:
                 for term in content_terms(tok):
                     if term not in asked_stems and not any(term in w for w in asked_stems):
-                        concepts.setdefault(term, Concept(term, term, word_weight(term)))
+                        if term in GENERIC_WORDS_ZH:
+                            concepts.setdefault(term, Concept(term, term, 0.5, kind="generic"))
+                        else:
+                            concepts.setdefault(term, Concept(term, term, word_weight(term)))
                 continue
             key = stem(low)
             if key in concepts or key in asked_stems:
@@ -201,10 +222,14 @@ def head_concept(question: Analysis) -> Concept | None:
     """The thing asked about: the first content concept that is not a name or answer type.
 
     In "Who manages the team that owns Project Falcon?" it is "manages"; in "In which city is
-    the office of ..." it is "office" ("city" only names the kind of answer).
+    the office of ..." it is "office" ("city" only names the kind of answer). A Chinese
+    question's generic verb ("什么情况下需要分箱": "需要", need) is passed over, as English
+    "should" is a stop word.
     """
     for concept in question.concepts:
         if not concept.is_name and not concept.answer_type:
+            if concept.kind == "generic" and concept.key in GENERIC_WORDS_ZH:
+                continue
             return concept
     return None
 

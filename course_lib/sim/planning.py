@@ -22,6 +22,9 @@ from course_lib.sim.text import (
     _TOKEN_RE,
     ANSWER_TYPE_WORDS,
     GENERIC_WORDS,
+    GENERIC_WORDS_ZH,
+    content_terms,
+    has_cjk,
     is_content,
     names,
     raw_tokens,
@@ -157,9 +160,36 @@ _STEP_PATTERNS = (
 )
 
 
+_ZH_QUESTION_RE = re.compile(r"[^？?]+[？?]")
+_ZH_PRONOUN_RE = re.compile(r"此人|这个人|这人|该人|此君|他们|她们|他|她")
+_ZH_ASKS_WHO_RE = re.compile(r"(?:的)?(?:是谁|是哪位|是哪个人|叫什么名字?)[？?]?$")
+
+
+def _decompose_chinese(q: str) -> list[str] | None:
+    """A Chinese question of several asking sentences ("……排行第二的是谁？此人之子……是什么？"):
+    one sub-question each, in order, a pronoun ("此人", "他") replaced by what the first one asks
+    for ("……排行第二的人"), so that each can be searched on its own."""
+    parts = [p.strip(" ，,") for p in _ZH_QUESTION_RE.findall(q) if p.strip(" ，,？?")]
+    if len(parts) < 2:
+        return None
+    first = parts[0]
+    who = _ZH_ASKS_WHO_RE.search(first)
+    referent = (first[: who.start()].rstrip("的") + "的人") if who else ""
+    out = [first]
+    for part in parts[1:]:
+        if referent:
+            part = _ZH_PRONOUN_RE.sub(referent, part, count=1)
+        out.append(part)
+    return list(dict.fromkeys(out))
+
+
 def decompose(question: str) -> list[str]:
     """Ordered, self-contained sub-questions (a simple question gives itself)."""
     q = question.strip()
+    if has_cjk(q):
+        found = _decompose_chinese(q)
+        if found:
+            return found
     parts = [p.strip(" ,") for p in _WH_SPLIT_RE.split(q) if p and p.strip(" ,?")]
     if len(parts) > 1:
         entity = (names(parts[0]) or [""])[0]
@@ -328,12 +358,19 @@ def _query_terms(text: str, knowledge: Knowledge) -> list[tuple[str, object]]:
             continue
         if not is_content(low):
             continue
+        titled = 0 < start and text[start - 1] in "《「『“" and text[start + len(term) : start + len(term) + 1] in ("》", "」", "』", "”")
+        if has_cjk(term) and len(term) > 1 and not titled:  # a Chinese run: its words, function words dropped
+            for word in content_terms(term):
+                if word not in seen:
+                    seen.add(word)
+                    out.append((word, "generic" if word in GENERIC_WORDS_ZH else "word"))
+            continue
         seen.add(low)
         if low in GENERIC_WORDS or low in ANSWER_TYPE_WORDS:
             kind = "generic"
         elif knowledge.is_broad(low):
             kind = "broad"
-        elif start > 0 and (term[0].isupper() or re.search(r"[0-9._]", term[1:])):
+        elif titled or (start > 0 and (term[0].isupper() or re.search(r"[0-9._]", term[1:]))):
             kind = "name"
         else:
             kind = "word"

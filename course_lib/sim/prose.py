@@ -183,8 +183,12 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     if faq is not None:
         return faq
     record = _is_record(lines)
-    pieces = lines if record else [" ".join(lines)]
     out: list[Unit] = []
+    if not record and len(lines) >= 2 and _is_cjk_title(lines[0], lines[1]):
+        # "第十二章 青石剑谱" above its text: a title line, not the start of the first sentence
+        out.append(Unit(lines[0], heading=True, block=block))
+        lines = lines[1:]
+    pieces = lines if record else [_join_lines(lines)]
     first = True
     head = ""
     for n, piece in enumerate(pieces):
@@ -200,6 +204,30 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
                 else:
                     out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "", code_start=code_start))
                 first = False
+    return out
+
+
+_HAN_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff，。、；：！？（）“”]")  # no Korean: it spaces words
+_CJK_PUNCT_RE = re.compile(r"[。！？，；：、,.!?;:]")
+
+
+def _is_cjk_title(first: str, second: str) -> bool:
+    """A short Chinese line with no punctuation over a line of text is a title."""
+    return (
+        len(first) <= 30
+        and bool(_CJK_RE.search(first))
+        and not _CJK_PUNCT_RE.search(first)
+        and bool(_CJK_PUNCT_RE.search(second))
+    )
+
+
+def _join_lines(lines: list[str]) -> str:
+    """Hard-wrapped lines re-joined: with a space, except between two Chinese characters."""
+    out = ""
+    for line in lines:
+        if out and not (_HAN_RE.match(out[-1]) and _HAN_RE.match(line[0])):
+            out += " "
+        out += line
     return out
 
 
@@ -421,10 +449,15 @@ def _table_row(headers: list[str], cells: list[str], block: int) -> list[Unit]:
         pairs.append(f"{head}: {cell}" if head else cell)
     if not pairs:
         return []
-    fact = "; ".join(pairs)
+    if _CJK_RE.search(" ".join(pairs)):  # a Chinese table reads with Chinese punctuation
+        fact = "；".join(p.replace(": ", "：", 1) for p in pairs)
+        end = "" if fact.endswith("。") else "。"
+    else:
+        fact = "; ".join(pairs)
+        end = "" if fact.endswith(".") else "."
     if addressed_to_model(fact):
         return []
-    return [Unit(fact + ("" if fact.endswith(".") else "."), table=True, block=block)]
+    return [Unit(fact + end, table=True, block=block)]
 
 
 def sentences(text: str) -> tuple[str, ...]:

@@ -65,7 +65,8 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     "when": re.compile(
         r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time|"
-        r"at the (?:end|start|beginning) of|on|at|in)\b\s+\S|以前|之前|以后|之后|时候|直到|一旦",
+        r"at the (?:end|start|beginning) of|on|at|in)\b\s+\S|以前|之前|以后|之后|时候|直到|一旦|"
+        r"如果|假如|只要|每当|要等|等到|当[^，。；]{1,20}时",
         _I,
     ),
     "pressure": re.compile(rf"{_NUM}\s*(?:bar|psi|kpa|pa|atm|mbar|hpa)\b|\bpressure\b|{_NUM}\s*(?:巴|帕)|气压|压力", _I),
@@ -143,7 +144,8 @@ def value_types(text: str) -> frozenset[str]:
     digits = with_digits(text)
     found = {kind for kind, pattern in _VALUE_PATTERNS.items() if pattern.search(digits)}
     if "when" in found and not found & {"date", "time", "duration", "frequency"} and not re.search(
-        r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦",
+        r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦|"
+        r"如果|假如|只要|每当|要等|等到|当[^，。；]{1,20}时",
         digits,
         _I,
     ):

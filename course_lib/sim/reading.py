@@ -59,7 +59,8 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "docs",
             r"\bcontext\b|\bdocuments?\b|\bdocs?\b|\bfacts?\b|\bpassages?\b|\bknowledge\b|\bnotes\b|"
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
-            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果",
+            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果|搜索结果|"
+            r"片段|知识库|笔记|原文|材料|(?:已知|参考|背景|相关|检索到的?)信息",
         ),
         ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
         (
@@ -67,6 +68,12 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",
         ),
     )
+)
+_ASIDE_RE = re.compile(r"[（(][^（）()]{0,40}[）)]")
+_RULES_LABEL_RE = re.compile(
+    r"(?:要求|格式|规则|规范|说明|注意事项|注意|原则|步骤|指引|字段)$|"
+    r"\b(?:format|requirements?|rules|guidelines?|instructions?|constraints|style|fields)$",
+    re.IGNORECASE,
 )
 _HEADING_LABEL_RE = re.compile(
     r"^[ \t]*#{1,6}[ \t]+(?P<label>(?:[\w\u4e00-\u9fff'-]+[ \t]*){1,4}?)[ \t]*#*[ \t]*(?P<rest>)$",
@@ -216,6 +223,9 @@ def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
     label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
     label = label.lstrip("'\"’”‘“ ")
+    label = _ASIDE_RE.sub(" ", label).strip() or label  # "已检索上下文（来自本地知识库）"
+    if _RULES_LABEL_RE.search(label):
+        return None  # "回答要求：", "Answer format:": instructions about the reply, not a part
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
         return None
@@ -280,6 +290,8 @@ def parse_message(text: str) -> Parsed:
         q for q in quoted_spans(text) if len(q[1]) > 40 or "\n" in q[1] or q[0] not in ("question", "query", "request")
     ]
     protected += [(start, end) for label, _, start, end in quoted if label not in ("question", "query", "request")]
+    tagged = _tag_sections(_blank(text, protected), text)
+    protected += [(t.start, t.end) for t in tagged]
     scan = _blank(text, protected)
     labels = []
     sourced: dict[int, str] = {}  # "Note (source: kb/x.md):" -> the block's source
@@ -326,7 +338,10 @@ def parse_message(text: str) -> Parsed:
         elif m.start() in sourced:
             value = text[m.end() : stop].strip()
         else:
-            value = text[m.start("rest") : stop].strip() if rest else text[m.end() : stop].strip()
+            begin = m.start("rest") if rest else m.end()
+            if kind == "docs":
+                end = stop = _trailing_instructions(scan, begin, stop)
+            value = text[begin:stop].strip()
         if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
             value = value[:-1]
         value = value.strip()
@@ -336,6 +351,8 @@ def parse_message(text: str) -> Parsed:
             kind = "slot"
         value_start = m.start("rest") if rest else m.end()
         sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
+    if tagged:
+        sections = sorted(sections + tagged, key=lambda x: x.start)
     documents = list(found_docs)
     if sum(s.kind == "docs" for s in sections) >= 2:
         sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
@@ -418,6 +435,48 @@ def _loose_sections(text: str, sections: list[Section]) -> list[Section]:
     return [Section("docs", "", text[start:end], start, end, start)]
 
 
+_TRAILER_RE = re.compile(
+    r"^[ \t]*(?:请|评估|判断|根据|基于|结合|给出|输出|选择|回答|只|仅|不要)[^\n]{0,40}?"
+    r"(?:(?:这些|上述|以上|上面|前面|所给|给定)的?(?:文档|资料|上下文|片段|内容|检索结果)|用户(?:的)?问题)|"
+    r"^[ \t]*(?:please\s+)?(?:based on|using|given|assess|evaluate|grade|judge|decide|determine|answer|"
+    r"give|return|output|choose|rate)\b[^\n]{0,60}?\b(?:the|these|those|above)\s+(?:retrieved\s+)?"
+    r"(?:documents?|context|passages?|facts|results|question)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+_TAG_SECTION_RE = re.compile(
+    r"<(?P<tag>[A-Za-z_\u4e00-\u9fff][\w \u4e00-\u9fff-]{0,24})>(?P<body>.*?)</(?P=tag)\s*>", re.DOTALL
+)
+
+
+def _tag_sections(scan: str, text: str | None = None) -> list[Section]:
+    """Parts written as tags, in English or Chinese: ``<question>…</question>``,
+    ``<已知信息>…</已知信息>``, ``<问题>…</问题>``; a tag of no known kind (``<指令>``) stays
+    instructions."""
+    out = []
+    for m in _TAG_SECTION_RE.finditer(scan):
+        kind = label_kind(m.group("tag").replace("_", " "))
+        body = (text or scan)[m.start("body") : m.end("body")].strip()
+        if kind in ("docs", "question", "generation") and body:
+            if kind == "question":
+                body = " ".join(body.split())
+            out.append(Section(kind, m.group("tag"), body, m.start(), m.end(), m.start("body")))
+    return out
+
+
+def _trailing_instructions(scan: str, begin: int, stop: int) -> int:
+    """Where a documents section that runs to the end of its message really ends: at a line,
+    after the documents' first line, in which the prompt speaks about them ("评估这些文档是否能
+    回答用户问题：", "Based on the documents above, ..."); what follows is instructions."""
+    first_break = scan.find("\n", begin, stop)
+    if first_break < 0:
+        return stop
+    for m in _TRAILER_RE.finditer(scan, first_break + 1, stop):
+        return m.start()
+    return stop
+
+
 def _is_question_paragraph(para: str) -> bool:
     return len(para) < 300 and "\n" not in para.strip() and bool(_INTERROGATIVE_RE.search(para)) and not para.lstrip().startswith("#")
 
@@ -473,6 +532,9 @@ def _lines_until(
     return " ".join(out) if paragraph else "\n".join(out), min(pos, stop)
 
 
+_PART_LABEL_RE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*)?[\w\u4e00-\u9fff][\w\u4e00-\u9fff \t]{0,14}(?:\*\*)?[:：]")
+
+
 def _next_paragraph(text: str) -> str:
     """The first paragraph of ``text``, separator lines ("-----") skipped; a line that gives
     an instruction ("Formulate an improved question.") ends it."""
@@ -483,8 +545,8 @@ def _next_paragraph(text: str) -> str:
             if out:
                 break
             continue
-        if out and _INSTRUCTION_LINE_RE.match(line):
-            break
+        if out and (_INSTRUCTION_LINE_RE.match(line) or _PART_LABEL_RE.match(line)):
+            break  # "Formulate an improved question.", "任务：将问题拆成……" start another part
         out.append(line.strip())
     value = " ".join(x for x in out if x).strip()
     return value[:-1] if value.endswith(("?.", "？.")) else value  # "{question}." in a template

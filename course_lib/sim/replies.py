@@ -21,7 +21,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.tasks import Recognised, recognise
-from course_lib.sim.text import content_terms
+from course_lib.sim.text import content_terms, has_cjk
 
 DONT_KNOW = "I don't know."
 DONT_KNOW_ZH = "我不知道。"
@@ -58,8 +58,41 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
     return smalltalk.reply(found, [t.name for t in request.tools], request.language == "zh")
 
 
+_ZH_TRANSLATE_RE = re.compile(
+    r"(?:翻译|译)(?:成|为|到)?(?P<to>英文|英语|中文|汉语|法语|法文|德语|德文|西班牙语)|用(?P<to2>英文|英语|法语|德语)怎么说"
+)
+_ZH_LANGUAGES = {"英文": "english", "英语": "english", "中文": "chinese", "汉语": "chinese", "法语": "french",
+                 "法文": "french", "德语": "german", "德文": "german", "西班牙语": "spanish"}
+
+
+def _chinese_translation(question: str, knowledge: Knowledge) -> str | None:
+    """"把'谢谢'翻译成英文": the phrase looked up in data/sim/general.yaml's translations (Chinese
+    to English through the Chinese table read backwards); an honest "cannot" otherwise."""
+    m = _ZH_TRANSLATE_RE.search(question)
+    if not m:
+        return None
+    target = _ZH_LANGUAGES[m.group("to") or m.group("to2")]
+    quoted = re.findall(r"[\"“'‘「『]([^\"”'’」』]+)[\"”'’」』]", question)
+    phrase = quoted[0].strip() if quoted else ""
+    if phrase and target == "english":
+        table = next((v for k, v in knowledge.translations.items() if k.lower() == "chinese"), {})
+        english = next((en for en, zh in table.items() if zh == phrase), None)
+        if english:
+            return f"“{phrase}”的英文是 “{english}”。"
+    elif phrase:
+        found = knowledge.translate(target, phrase)
+        if found:
+            return f"“{found[0]}”翻译成{m.group('to') or m.group('to2')}是 “{found[1]}”。"
+    what = f"“{phrase}”" if phrase else "这句话"
+    return f"抱歉，我没有把{what}翻译成{m.group('to') or m.group('to2')}的能力：我是基于规则的模拟器，只认识少量固定的短语。"
+
+
 def translation(question: str, knowledge: Knowledge) -> str | None:
     """A translation reply when the question asks for one (``None`` if it does not)."""
+    if has_cjk(question):
+        found = _chinese_translation(question, knowledge)
+        if found:
+            return found
     language = next(
         (
             lang
@@ -250,8 +283,36 @@ def option_polarity(option: str) -> str:
     return "unknown"
 
 
-def verdict_value(v: grading.Verdict, options: tuple[str, ...] | list[str], scale=None) -> str:
-    """The verdict written as one of ``options`` (or on ``scale``; default 'yes' / 'no')."""
+_WEAK_DESC_RE = re.compile(
+    r"\b(?:weak(?:ly)?|loosely|somewhat|partly|partial(?:ly)?|some (?:information|relevance)|tangential\w*)\b|"
+    r"很弱|较弱|一些|部分|有点|略微|间接",
+    re.IGNORECASE,
+)
+_NONE_DESC_RE = re.compile(
+    r"\b(?:completely|entirely|totally|wholly|nothing|empty|not at all)\b|完全|毫无|为空|空的|根本",
+    re.IGNORECASE,
+)
+
+
+def described_polarity(options, descriptions: dict[str, str]) -> dict[str, str]:
+    """Each option's polarity, where two share one told apart by what the prompt says of them:
+    "irrelevant: 关联性很弱，但还有一些信息" is the middle, "none: 完全无关或为空" the negative."""
+    polar = {o: option_polarity(o) for o in options}
+    for o in options:
+        same = [x for x in options if polar[x] == polar[o]]
+        desc = descriptions.get(o, "")
+        if len(same) < 2 or not desc or polar[o] != "negative":
+            continue
+        if _WEAK_DESC_RE.search(desc) and not _NONE_DESC_RE.search(desc):
+            polar[o] = "middle"
+    return polar
+
+
+def verdict_value(
+    v: grading.Verdict, options: tuple[str, ...] | list[str], scale=None, descriptions: dict[str, str] | None = None
+) -> str:
+    """The verdict written as one of ``options`` (or on ``scale``; default 'yes' / 'no'); the
+    prompt's ``descriptions`` of the options tell apart two that sound alike."""
     level = v.level
     if scale is not None:
         low, high = scale
@@ -264,7 +325,7 @@ def verdict_value(v: grading.Verdict, options: tuple[str, ...] | list[str], scal
     binary = level in ("relevant", "relevant_partly")
     if not options:
         return "yes" if binary else "no"
-    polar = {o: option_polarity(o) for o in options}
+    polar = described_polarity(options, descriptions or {})
     has_middle = any(p == "middle" for p in polar.values())
     wanted = (
         "positive"

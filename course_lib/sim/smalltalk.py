@@ -73,9 +73,19 @@ def _cue_index(knowledge: Knowledge) -> tuple[frozenset[str], bool, dict[str, fr
     return frozenset(first), cjk, words
 
 
+# A quoted phrase is mentioned, not said: "How do you say 'thank you' in German?" and
+# "把'谢谢'翻译成英文" thank nobody.
+_QUOTED_RE = re.compile(r"[\"“「『‘]([^\"”」』’\n]{1,40})[\"”」』’]|(?<![A-Za-z])'([^'\n]{1,40})'(?![A-Za-z])")
+
+
 def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     """The small-talk intent of ``message`` (``None``: it is a request, or nothing social)."""
-    return _detect(message.strip(), knowledge)
+    text = message.strip()
+    if _QUOTED_RE.search(text):
+        said = _QUOTED_RE.sub(" ", text).strip()
+        if not said or _detect(said, knowledge) is None:
+            return None
+    return _detect(text, knowledge)
 
 
 @lru_cache(maxsize=4096)
@@ -101,7 +111,7 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
             continue
         for p in found:
             cue_words.update(raw_tokens(p))
-        score = sum(1.0 + 0.5 * (len(raw_tokens(p)) - 1) for p in found)
+        score = sum(1.0 + 0.5 * (_cue_length(p) - 1) for p in found)
         if best is None or score > best[0]:
             best = (score, intent, found)
     if best is None:
@@ -125,6 +135,14 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+def _cue_length(pattern: str) -> int:
+    """How many words a cue has: a Chinese cue by its characters, two to a word ("过得怎么样":
+    2), since segmentation drops its function words."""
+    if has_cjk(pattern):
+        return max(1, len(pattern) // 2)
+    return max(1, len(raw_tokens(pattern)))
 
 
 def _vocative(text: str, word: str, cue_words: set[str]) -> bool:

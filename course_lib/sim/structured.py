@@ -330,6 +330,8 @@ def _fill_field(
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
+        if _MISSING_RE.search(name):  # "missing: the points the context lacks"
+            return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]
         if _SOURCE_RE.search(name) and req.documents:
             used = ctx.evidence.sources() if ctx.evidence.picks else []
             return list(used or dict.fromkeys(d.source for d in req.documents if d.source))
@@ -373,6 +375,11 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         if ctx.enough:
             return ""
         return _next_query(ctx)
+    if _QUERY_RE.search(name) and _said_enough(so_far):
+        return ""  # "web_query: if not enough, a query for the web": enough, so none
+    if _QUERY_RE.search(name) and _WEB_RE.search(label):
+        # a query for the web, where nothing of the documents is known: the whole question
+        return planning.rewrite_query(req.question, ctx.knowledge, None, req.previous_query)
     if _QUERY_RE.search(name):
         if (
             req.documents
@@ -459,6 +466,15 @@ def _language_option(values: list[str], text: str) -> str:
     return next((v for v in values if v.strip().lower() in (code, name)), values[0])
 
 
+_WEB_RE = re.compile(r"(?<![a-z])web(?![a-z])|internet|online|search engine|互联网|联网|网络|网上|搜索引擎", re.IGNORECASE)
+_MISSING_RE = re.compile(r"missing|lacking|gaps?|absent|unanswered|缺失|缺少", re.IGNORECASE)
+
+
+def _said_enough(so_far: dict) -> bool:
+    """True when a field filled before said the context is enough ("enough": true)."""
+    return any(v is True for k, v in so_far.items() if _ENOUGH_RE.search(k))
+
+
 def _task_text(ctx: _Context) -> str:
     """The recognised task's text result, for a generic "response" field."""
     from course_lib.sim.replies import _solve
@@ -527,7 +543,8 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
         v = grading.Verdict(flipped[v.level], v.reason, v.scores)
     ctx.notes.append(v.reason)
     explain.rule(v.reason, verdict=v.level, verdict_task=task)
-    return replies.verdict_value(v, tuple(values))
+    descriptions = planning.option_descriptions(values, "", req.instructions) if len(values) > 2 else {}
+    return replies.verdict_value(v, tuple(values), descriptions=descriptions)
 
 
 def _field_scale(field: dict, label: str) -> tuple[float, float] | None:

@@ -118,7 +118,10 @@ _CUES: dict[str, tuple[tuple[str, float], ...]] = {
         (r"\benough\b", 2.5),
         (r"\bsufficien", 2.5),
         (r"\bcan (?:be )?answer(?:ed)?\b", 1.0),
-        (r"足够|充分", 2.5),
+        (r"足够|充分|足以", 2.5),
+        # "If the context is enough, answer ...", "如果上下文足够，给出回答": a condition of the
+        # answer, not a request to judge
+        (r"(?:如果|若|假如|\bif\b|\bwhen(?:ever)?\b|\bunless\b)[^。.\n；;，,]{0,16}?(?:足够|充分|足以|\benough\b|\bsufficient)", -2.5),
     ),
     "plan": (
         (r"\bnext (?:step|action)\b", 2.0),
@@ -333,6 +336,10 @@ def json_keys(instructions: str) -> tuple[str, ...]:
     keys: dict[str, None] = {}
     for m in _JSON_KEY_RE.finditer(instructions):
         keys.setdefault(m.group(1), None)
+    for sentence in re.split(r"[。！？\n]", instructions):  # "包含 "answer" 和 "source" 两个键"
+        if re.search(r"键|字段|属性", sentence):
+            for m in re.finditer(r"[\"'“‘`]([A-Za-z_]\w{0,39})[\"'”’`]", sentence):
+                keys.setdefault(m.group(1), None)
     for m in _KEY_WORD_RE.finditer(instructions):
         pos, taken = m.end(), 0
         while taken < 6:

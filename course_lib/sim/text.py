@@ -36,6 +36,11 @@ GENERIC_WORDS = frozenset(
 )
 """Words that carry a little topic: they count half when comparing texts."""
 
+GENERIC_WORDS_ZH = frozenset(
+    "需要 需 使用 用 进行 应该 应当 必须 一般 通常 主要 方法 办法 方式 具体 相关 有关 要求 可能".split()
+)
+"""The same for Chinese: "需要" (need), "使用" (use), "方法" (way) ask, they do not name a topic."""
+
 ANSWER_TYPE_WORDS = frozenset(
     "city country place location person people name year date day time number amount "
     "value type long many much often far old big".split()
@@ -52,8 +57,12 @@ _HAN_ONLY_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _FUNCTION_WORDS = frozenset(
     """的 了 是 在 吗 呢 吧 啊 么 和 与 及 或 有 个 也 都 就 要 会 能 可以 一 不 请 问 请问 我 你 他 她 它
     我们 你们 他们 这 那 这个 那个 什么 怎么 怎样 如何 哪 哪个 哪些 谁 为什么 多少 吗 呀 哦 嗯 把 被
-    给 对 从 到 让 使 由 为 以 而 之 其 该 此 并 但 还 又 再 很 更 最 没有 没 已经 所以 因为 如果""".split()
+    给 对 从 到 让 使 由 为 以 而 之 其 该 此 并 但 还 又 再 很 更 最 没有 没 已经 所以 因为 如果
+    时候 情况 情况下 下 哪里 哪儿 怎么样 是否 是不是 有没有 才能 才 能够 能否 可否 能不能 要不要 需不需要
+    几 多久 一下 啊 呀 吧 呢 嘛""".split()
 )
+"""Chinese function words, and the frames a question is asked in ("什么时候" when, "什么情况下"
+under what circumstances, "哪里" where): like English "when" and "where", they carry no topic."""
 _NAME_WORD = r"(?:[A-Z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)?|[A-Z0-9]{2,}[a-z]?)"
 _NAME_RE = re.compile(rf"{_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
 
@@ -186,8 +195,23 @@ def _jieba():
 
 @lru_cache(maxsize=16384)
 def chinese_words(run: str) -> tuple[str, ...]:
-    """The words of a run of Chinese characters (jieba's segmentation), function words dropped."""
-    return tuple(w for w in _jieba().cut(run) if w.strip() and w not in _FUNCTION_WORDS)
+    """The words of a run of Chinese characters (jieba's segmentation), function words dropped;
+    a verb with a result complement ("翻译成", "设置为", "分配到") as the verb itself ("翻译"), as
+    the stemmer makes "translated" meet "translate"."""
+    out = []
+    for w in _jieba().cut(run):
+        if not w.strip() or w in _FUNCTION_WORDS:
+            continue
+        w = _RESULT_COMPLEMENT_RE.sub("", w)
+        w = _HOW_MANY_RE.sub("", w) or w  # "几册" (how many volumes): the question asks for a number of "册"
+        if w and w not in _FUNCTION_WORDS:
+            out.append(w)
+    return tuple(out)
+
+
+# "翻译成" -> "翻译", "最多能" -> "最多": a verb's result complement or a trailing modal
+_RESULT_COMPLEMENT_RE = re.compile("(?<=^[\u4e00-\u9fff]{2})[成为到能会]$")
+_HOW_MANY_RE = re.compile("^(?:几|多少)(?=[\u4e00-\u9fff])")
 
 
 @lru_cache(maxsize=8192)

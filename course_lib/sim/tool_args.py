@@ -94,6 +94,8 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             continue
         if _is_currency_field(name, schema) or _ID_NAMES.search(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
+        elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
+            count += 1  # a Chinese state ("已逾期", "待支付") is a record's status, never a topic word
     return count
 
 
@@ -258,8 +260,14 @@ def _fill_one(
             if found:
                 return found
         return query
+    if _SQL_RE.search(name) or _SQL_RE.search(desc):
+        return sql_for(question, spec)
     if _QUERY_NAMES.match(name) or re.search(r"query|question|search", desc, re.IGNORECASE):
         return query
+    if _STATUS_NAMES.search(name) and not listed_values(desc) and not listed_values(_near_name(name, spec.description)):
+        found = status_words(question)
+        if found:
+            return found[0]
     # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
     # own description or next to its name in the tool's description: the value the question
     # asks for, never just any word of the question.
@@ -485,6 +493,54 @@ def _enum_in_any_of(schema: dict) -> list | None:
         if option.get("enum"):
             return option["enum"]
     return None
+
+
+_SQL_RE = re.compile(r"\bsql\b|\bselect\b", re.IGNORECASE)
+_STATUS_NAMES = re.compile(r"status|state|stage|状态", re.IGNORECASE)
+# Words that name a state: Chinese "已发货" (done), "待支付" (to do), "未付款" (not done) by
+# their first character; English participles and the few common state adjectives.
+_STATUS_ZH_RE = re.compile(r"^[已待未][\u4e00-\u9fff]{1,4}$")
+_STATUS_EN = frozenset(
+    "pending open closed active inactive new paid unpaid shipped delivered cancelled canceled refunded "
+    "returned failed complete completed draft archived approved rejected overdue".split()
+)
+
+
+def status_words(question: str) -> list[str]:
+    """The words of the question that name a state ("已发货", "shipped"), in order."""
+    out: list[str] = []
+    for run in re.findall(r"[\u4e00-\u9fff]+|[A-Za-z]+", question):
+        if "\u4e00" <= run[0] <= "\u9fff":
+            from course_lib.sim.text import _jieba  # jieba cuts "已发货" into "已" + "发货":
+
+            words = [w for w in _jieba().cut(run) if w.strip()]  # the mark and its verb make the state
+            for i, w in enumerate(words):
+                if w in ("已", "待", "未") and i + 1 < len(words) and len(words[i + 1]) <= 3:
+                    out.append(w + words[i + 1])
+                elif _STATUS_ZH_RE.match(w):
+                    out.append(w)
+        elif run.lower() in _STATUS_EN:
+            out.append(run.lower())
+    return list(dict.fromkeys(out))
+
+
+_TABLE_RE = re.compile(r"\b(?:table|tables|from)\s+[`\"']?([A-Za-z_][\w.]*)|([A-Za-z_]\w*)\s*表", re.IGNORECASE)
+
+
+def sql_for(question: str, spec: ToolSpec) -> str:
+    """A read-only SQL statement for a tool that takes one ("sql: 只读 SQL 查询语句"): the table
+    its description names (else its own name's noun), filtered on the question's key terms.
+    The simulator knows no schema, so it selects every column, as a cautious model would."""
+    from course_lib.sim.text import content_terms
+
+    found = _TABLE_RE.search(spec.description)
+    table = (found.group(1) or found.group(2)) if found else ""
+    if not table:
+        words = [w for w in re.split(r"[_\W]+", spec.name.lower()) if w and w not in ("query", "run", "sql", "execute", "search", "get")]
+        table = words[-1] if words else "data"
+    terms = [t.replace("'", "''") for t in content_terms(question) if not t.isdigit()][:3]
+    where = " OR ".join(f"text LIKE '%{t}%'" for t in terms)
+    return f"SELECT * FROM {table}" + (f" WHERE {where}" if where else "") + ";"
 
 
 def _fallback(schema: dict, query: str) -> Any:

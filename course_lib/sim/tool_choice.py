@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.text import is_content, stem
+from course_lib.sim.text import content_terms, is_content, stem
 
 STRONG = 1.5
 MARGIN = 1.0
@@ -48,6 +48,7 @@ _RECENT_RE = re.compile(
     r"up-to-date|newest|just (?:released|announced)|20[2-3]\d)\b|最新|最近|今天|新闻",
     re.IGNORECASE,
 )
+_YEAR_RE = re.compile(r"\b20[2-3]\d\b")
 _TOOL_RECENT_RE = re.compile(
     r"\bcurrent events?\b|\brecent\b|\blatest\b|\bnews\b|\bup-to-date\b|\breal[- ]time\b|"
     r"\btoday\b|\bweb\b|\binternet\b|\bsearch engine\b|最新|新闻",
@@ -56,18 +57,24 @@ _TOOL_RECENT_RE = re.compile(
 _POSITIVE_RE = re.compile(
     r"\buse (?:it |this(?: tool)? |me )?(?:for|when|to|whenever|if)\b|\buseful for\b|\bgood for\b|\bbest for\b|"
     r"\bdesigned for\b|\bintended for\b|\bfor (?:questions|anything|queries) (?:about|on|regarding|related to)\b|"
-    r"\bwhen the user asks\b|\banswers? questions about\b|\bcovers?\b|\bcontains?\b",
+    r"\bwhen the user asks\b|\banswers? questions about\b|\bcovers?\b|\bcontains?\b|"
+    r"适用于|适合|用于|用来|时调用|时使用|时用|专门",
     re.IGNORECASE,
 )
 _NEGATIVE_RE = re.compile(
     r"\bdo not\b|\bdon'?t\b|\bnever\b|\bnot (?:for|meant|intended|suitable|to be used)\b|\bavoid\b|\binstead\b",
     re.IGNORECASE,
 )
+# Chinese puts what not to use a tool for before the cue ("闲聊、翻译、常识问题不要调用"): a
+# clause (up to "；" or "。") with such a cue is negative as a whole.
+_NEGATIVE_ZH_RE = re.compile(r"不要|不用|不必|别用|勿|禁止|不适用|不适合|不能用|不可用|不应")
+_CLAUSE_ZH_RE = re.compile(r"(?<=[；;。！？!?])")
 # Sentences end at . ! ? (not after "e.g." / "i.e." / "etc.") or a line break. A "do not use
 # for" cue rules out everything after it up to the end of its sentence: ";", commas and
 # parentheses inside the list do not end it. Only "; use it for ..." or "but use it for ..."
 # (a positive cue after ";" or "but") starts a positive part again.
-_SENTENCE_RE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<=[.!?])\s+|\n+")
+_SENTENCE_RE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<=[.!?])\s+|(?<=[。！？])|\n+")
+_CJK_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
 _RESUME_RE = re.compile(r"(?:;|\bbut\b)\s*(?=" + _POSITIVE_RE.pattern + ")", re.IGNORECASE)
 _TOOL_GENERIC = frozenset(
     stem(w)
@@ -91,11 +98,28 @@ _SEARCH_RE = re.compile(
 )
 
 
+def _tool_form(form: str, text: str) -> bool:
+    """A form of a description that says what the tool is for: not a value type, and not a lone
+    Chinese character taken out of a word ("天" of "天气" says nothing about days)."""
+    if form.startswith("@"):
+        return False
+    return not (len(form) == 1 and _CJK_RE.match(form) and form not in content_terms(text))
+
+
 def description_clauses(description: str) -> list[tuple[str, str]]:
     """The description cut into (polarity, text) parts: "positive", "neutral" or "negative"."""
     parts: list[tuple[str, str]] = []
     description = re.sub(r"(?<!\n)\n(?!\n)\s*", " ", description)  # a wrapped docstring reads as one text
     for sentence in _SENTENCE_RE.split(description):
+        if _CJK_RE.search(sentence):
+            for clause in _CLAUSE_ZH_RE.split(sentence):
+                if not clause.strip():
+                    continue
+                if _NEGATIVE_ZH_RE.search(clause):
+                    parts.append(("negative", clause))
+                else:
+                    parts.append(("positive" if _POSITIVE_RE.search(clause) else "neutral", clause))
+            continue
         rest = sentence
         while rest and rest.strip():
             neg = _NEGATIVE_RE.search(rest)
@@ -150,10 +174,10 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
     negative: set[str] = set()
     clauses = description_clauses(description)
     for polarity, clause in clauses:
-        forms = {f for f in matcher.analyse(clause).forms if not f.startswith("@")} - _TOOL_GENERIC
+        forms = {f for f in matcher.analyse(clause).forms if _tool_form(f, clause)} - _TOOL_GENERIC
         {"negative": negative, "positive": positive, "neutral": neutral}[polarity].update(forms)
     name_text = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ").replace("-", " ")
-    name_forms = frozenset(f for f in matcher.analyse(name_text).forms if not f.startswith("@")) - _TOOL_GENERIC
+    name_forms = frozenset(f for f in matcher.analyse(name_text).forms if _tool_form(f, name_text)) - _TOOL_GENERIC
     topics = (neutral | positive) - negative
     # What the tool is (its first sentence) and what it is for ("use it for"), negations aside.
     first = _SENTENCE_RE.split(description.strip(), maxsplit=1)[0] if description else ""
@@ -176,7 +200,7 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         for field, spec in (schema.get("properties") or {}).items()
     )
     schema_forms = (
-        frozenset(f for f in matcher.analyse(field_text).forms if not f.startswith("@")) - _TOOL_GENERIC
+        frozenset(f for f in matcher.analyse(field_text).forms if _tool_form(f, field_text)) - _TOOL_GENERIC
         if field_text
         else frozenset()
     )
@@ -235,6 +259,9 @@ def score_tools(
     scores = []
     main = subject_scope(question, text)
     recent = bool(_RECENT_RE.search(text))
+    # a year alone ("revenue in Q3 2024", "2024 年第三季度的营收") dates the question, it does not
+    # ask for news: it helps a current-events tool only when the tool's own words match too
+    year_only = recent and not _RECENT_RE.search(_YEAR_RE.sub(" ", text))
     named = _named(text)
     # A lookup by name gets its full bonus when it matches the question's words too, or when no
     # tool does: "a flight from Oslo to Rome" names places, but that makes a weather tool only a
@@ -271,7 +298,7 @@ def score_tools(
             plus += NAME_BONUS if (not worded or p.spec.name in worded) else NAME_BONUS / 2
         if plus and recent and p.recency:
             plus += RECENCY_BONUS
-        elif recent and p.recency and not subject_ruled_out:
+        elif recent and p.recency and not subject_ruled_out and not year_only:
             plus += RECENCY_BONUS  # "recent advancements in ..." for a tool "about current events"
         vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0)
         scores.append(ToolScore(p, plus - minus, vetoed, described))
