@@ -8,8 +8,10 @@
   of the graded documents share come last), which the document must be *about* (through the
   lexicon too): in its title or opening sentence, or in two of its sentences, not once in
   passing. A document that shares only broad or generic words is about another topic;
-- lenient ("is it related?"): yes on any shared subject term (not the answer type the question
-  asks for, such as "how often", nor an everyday word);
+- lenient ("is it related?"): yes on one shared *topical* term (a name, identifier, lexicon
+  term or rare word), or on ordinary words making more than half of the question's topic; not
+  on the answer type asked for ("how often"), a generic or everyday word, or one ordinary word
+  of a two-word topic;
 - neither: yes if the document covers at least half of the question's concepts.
 """
 
@@ -22,11 +24,12 @@ from course_lib.sim import explain
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.prose import sentences
-from course_lib.sim.quantities import figures
+from course_lib.sim.quantities import asked_type, figures, value_types
 from course_lib.sim.text import content_terms
 from course_lib.sim.weights import word_weight
 
 LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
+TOPICAL_WEIGHT = 1.0  # a word this rare (Zipf 4.6 or below) names a topic on its own
 FULL_COVERAGE = 0.7
 ANSWERING_COVERAGE = 0.6  # one sentence this complete answers the question (strict grading)  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
@@ -64,6 +67,21 @@ class Grade:
     shared: tuple[str, ...]  # shared words, for the reason
 
     @property
+    def score(self) -> float:
+        """A calibrated 0-1 relevance score: a document about the question's subject that the
+        grade accepts scores 0.8 or more, another accepted one 0.6 to 0.9, one that only touches
+        the question (its subject, or a third of its concepts) 0.4 to 0.6, an unrelated one
+        below 0.15."""
+        cov = min(1.0, self.coverage)
+        if self.relevant and self.subject_match:
+            return round(0.8 + 0.2 * cov, 3)
+        if self.relevant:
+            return round(0.6 + 0.3 * cov, 3)
+        if self.subject_match or cov >= 0.3:
+            return round(min(0.6, 0.4 + 0.4 * cov), 3)
+        return round(0.5 * cov, 3)
+
+    @property
     def level(self) -> str:
         """'relevant', 'ambiguous' or 'irrelevant' (for three-way grades)."""
         if self.relevant and self.coverage >= FULL_COVERAGE:
@@ -98,23 +116,34 @@ def grade(
         subject_match = _answering_sentence(matcher, q, main, doc)
 
     if mode == "lenient":
-        # Any shared subject term: not the kind of answer asked for ("how often", "what date"),
-        # not a generic or everyday word ("during", "time").
-        subject_terms = [
-            c for c in q.concepts
-            if c.key in forms and not c.answer_type and c.kind not in ("type", "generic")
-            and c.weight > LENIENT_MIN_WEIGHT
-        ]
-        if q.concepts:
-            relevant = bool(subject_terms)
-        else:
-            relevant = any(word_weight(t) > LENIENT_MIN_WEIGHT for t in shared)
+        relevant = _lenient(q, forms, shared)
     elif mode == "strict":
         names_ok = all(c.key in forms for c in q.concepts if c.is_name)
         relevant = coverage >= 0.4 and subject_match and names_ok
     else:
         relevant = coverage >= 0.5
     return Grade(relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)))
+
+
+def _lenient(q, forms, shared: tuple[str, ...]) -> bool:
+    """A lenient grade ("is it related?", "contains keywords related to the question"): yes if
+    the document shares a *topical* term of the question (a name, a code identifier, a lexicon
+    term, or a rare word such as "pytest" or "semantic": Zipf 4.6 or below), or the ordinary
+    words it shares (with a value of the kind asked for) make more than half of the question. Never on the kind of answer
+    asked for ("how often"), a generic or broad word, or one ordinary word of a two-word topic
+    ("memory" of "agent memory" in a post on GPU memory), nor an everyday verb ("keep")."""
+    if not q.concepts:
+        return any(word_weight(t) > LENIENT_MIN_WEIGHT for t in shared)
+    topic = [c for c in q.concepts if not c.answer_type and c.kind not in ("type", "generic", "broad")]
+    found = [c for c in topic if c.key in forms]
+    if any(c.kind in ("group", "code", "name") or c.weight >= TOPICAL_WEIGHT for c in found):
+        return True
+    found = [c for c in found if c.weight > LENIENT_MIN_WEIGHT]
+    # the value asked for counts too ("every 300 km" for "what is the interval ...")
+    asked = [c for c in q.concepts if c.answer_type and c.key.startswith("@")]
+    total = sum(c.weight for c in topic + asked)
+    share = sum(c.weight for c in found) + sum(c.weight for c in asked if c.key in forms)
+    return bool(found) and share > 0.5 * total
 
 
 def _answering_sentence(matcher: Matcher, q, main, doc: Document) -> bool:
@@ -206,6 +235,7 @@ class Verdict:
     level: str
     reason: str
     scores: tuple[float, ...] = ()
+    score: float | None = None  # a calibrated 0-1 score, where the verdict has one
 
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
@@ -256,19 +286,65 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     return Verdict("irrelevant", "The answer's claims are not stated in the documents.", tuple(scores))
 
 
+_WHERE_RE = re.compile(
+    r"^\W*where\b|\bwhere (?:is|are|was|were|do|does|did|can|should|will|must)\b|"
+    r"\b(?:which|what|in which|on which|at which) (?:city|country|town|place|room|floor|level|"
+    r"building|street|office|site|location|address|shelf|drawer)\b|哪里|哪儿|在哪|什么地方|哪个城市|哪一?层",
+    re.IGNORECASE,
+)
+_PLACE_RE = re.compile(
+    r"\b(?:in|at|on|under|behind|beside|next to|near|inside|outside|above|below|opposite|"
+    r"through|via|from)\s+(?:the\s+|a\s+|an\s+|your\s+|my\s+|our\s+|their\s+|its\s+)?"
+    r"(?:[A-Z0-9][\w-]*|\w+)|\b(?:floor|level|room|street|road|avenue|building|office|site|shelf|"
+    r"drawer|cupboard|garage|basement|attic|desk|app|website|portal)\b|"
+    r"在.{1,10}?(?:里|上|下|旁|边|内|外|楼|层|室|区)|[楼层室]",
+    re.IGNORECASE,
+)
+
+
+def asked_kind(question: str) -> str | None:
+    """The kind of information a question asks for: a value kind from ``quantities`` ("date" for
+    "when", "number" for "how many", ...) or "place" for "where"; ``None`` for others."""
+    found = asked_type(question)
+    if found is not None:
+        return found[0]
+    return "place" if _WHERE_RE.search(question) else None
+
+
+def supplies(kind: str, answer: str) -> bool:
+    """Does ``answer`` state a value of ``kind`` (a date for "when", a place for "where")?"""
+    if kind == "place":
+        return bool(_PLACE_RE.search(answer))
+    return kind in value_types(answer)
+
+
 def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
-    """Does ``answer`` resolve ``question``? Not a refusal, it speaks about the question's key
-    concepts (half their weight or more) and says something the question did not."""
+    """Does ``answer`` resolve ``question``? Not a refusal; it is about the question's topic
+    (half its weight, or the thing asked about, the head concept, with part of the rest), and it
+    supplies what the question asks for: a value of the asked kind (a date for "when", a number
+    for "how many", a place for "where"), otherwise something the question did not say.
+    Another fact on the same subject ("replace the cassette every 6,000 km" for "how often
+    should I oil the chain?") is not about the thing asked, and resolves it only partly."""
     if not answer.strip() or is_refusal(answer):
         return Verdict("irrelevant", "The answer does not resolve the question: it gives no answer.")
     q = matcher.analyse(question)
-    a = matcher.analyse(_CITATION_RE.sub(" ", answer))
+    plain = _CITATION_RE.sub(" ", answer)
+    a = matcher.analyse(plain)
     key = [c for c in q.concepts if c.key_term] or list(q.concepts)
-    total = sum(c.weight for c in key) or 1.0
-    cover = sum(c.weight for c in key if c.key in a.forms) / total
+    topic = [c for c in key if not c.answer_type] or key
+    total = sum(c.weight for c in topic) or 1.0
+    cover = sum(c.weight for c in topic if c.key in a.forms) / total
+    head = next((c for c in topic if not c.is_name), None)
+    about = cover >= 0.5 or (head is not None and head.key in a.forms and cover >= 0.2)
     new = [c for c in a.concepts if c.key not in q.forms and c.key_term]
-    if cover >= 0.5 and new:
+    kind = asked_kind(question)
+    given = supplies(kind, plain) if kind else bool(new)
+    explain.evidence(usefulness={"topic_coverage": round(cover, 2), "head": head.word if head else None,
+                                 "asked": kind, "supplied": given})
+    if about and given:
         return Verdict("relevant", "The answer addresses the question and adds the information asked for.", (cover,))
-    if cover >= 0.34 or (new and cover > 0):
+    if about and kind:
+        return Verdict("ambiguous", f"The answer speaks about the question but does not give the {kind} it asks for.", (cover,))
+    if about or (given and cover > 0):
         return Verdict("ambiguous", "The answer touches the question but only partly resolves it.", (cover,))
     return Verdict("irrelevant", "The answer is about something else than the question.", (cover,))

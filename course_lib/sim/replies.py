@@ -226,7 +226,9 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
         best = max(grades, key=lambda g: g.coverage)
         level = "ambiguous" if best.level == "ambiguous" else "irrelevant"
     doc = docs[grades.index(best)]
-    return grading.Verdict(level, grading.reason(best, doc), tuple(g.coverage for g in grades))
+    return grading.Verdict(
+        level, grading.reason(best, doc), tuple(g.coverage for g in grades), max(g.score for g in grades)
+    )
 
 
 def option_polarity(option: str) -> str:
@@ -247,7 +249,9 @@ def verdict_value(v: grading.Verdict, options: tuple[str, ...] | list[str], scal
     if scale is not None:
         low, high = scale
         share = {"relevant": 1.0, "relevant_partly": 0.75, "ambiguous": 0.5}.get(level, 0.0)
-        if v.scores and level in ("relevant", "relevant_partly", "ambiguous"):
+        if v.score is not None:
+            share = v.score
+        elif v.scores and level in ("relevant", "relevant_partly", "ambiguous"):
             share = max(share * 0.8, min(1.0, max(v.scores)))
         value = low + (high - low) * share
         integral = float(low).is_integer() and float(high).is_integer() and high - low >= 2

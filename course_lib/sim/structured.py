@@ -379,7 +379,7 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
     v = replies.verdict(task, req, ctx.matcher, ctx.knowledge)
     if _inverted(label):
         flipped = {"relevant": "irrelevant", "relevant_partly": "ambiguous", "ambiguous": "relevant_partly", "irrelevant": "relevant"}
-        v = grading.Verdict(flipped[v.level], v.reason, v.scores)
+        v = grading.Verdict(flipped[v.level], v.reason, v.scores, None if v.score is None else 1.0 - v.score)
     ctx.notes.append(v.reason)
     explain.rule(v.reason, verdict=v.level, verdict_task=task)
     return replies.verdict_value(v, tuple(values))
