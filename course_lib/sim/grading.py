@@ -302,6 +302,9 @@ _PLACE_RE = re.compile(
 )
 
 
+_REFERS_RE = re.compile(r"^\W*(?:(?:it|they|he|she|this|these|those)\b(?!\s+(?:is|are)\s+(?:not|unclear))|[它他她])", re.IGNORECASE)
+
+
 def asked_kind(question: str) -> str | None:
     """The kind of information a question asks for: a value kind from ``quantities`` ("date" for
     "when", "number" for "how many", ...) or "place" for "where"; ``None`` for others."""
@@ -335,7 +338,8 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     total = sum(c.weight for c in topic) or 1.0
     cover = sum(c.weight for c in topic if c.key in a.forms) / total
     head = next((c for c in topic if not c.is_name), None)
-    about = cover >= 0.5 or (head is not None and head.key in a.forms and cover >= 0.2)
+    refers = bool(_REFERS_RE.match(plain))  # "It fell from 8.11 to 8.03": the question's subject
+    about = cover >= 0.5 or refers or (head is not None and head.key in a.forms and cover >= 0.2)
     new = [c for c in a.concepts if c.key not in q.forms and c.key_term]
     kind = asked_kind(question)
     given = supplies(kind, plain) if kind else bool(new)

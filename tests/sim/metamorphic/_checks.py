@@ -60,8 +60,6 @@ KNOWN_LIMITS: dict[str, str] = {
         'true limit: no bilingual lexicon, so an English question shares no term with a Chinese document',
     'tests/thirdparty/test_langchain_rag_tutorial.py::test_agent_retrieves_then_answers[tiers]':
         'open: extractive answer picks the intro sentence, not the one naming the three tiers',
-    'tests/thirdparty/test_langchain_rag_tutorial.py::test_agent_two_step_query_searches_twice':
-        'open: the agent does not make the second search of a two-step question',
     'tests/thirdparty/test_langgraph_adaptive_rag.py::test_question_on_the_posts_goes_to_the_vectorstore[banyan]':
         "true limit: 'Banyan drafting' is speculative decoding only with world knowledge; its names send it to the web",
     'tests/thirdparty/test_langgraph_agentic_rag.py::test_generate_answer_step':
