@@ -351,7 +351,9 @@ def _sequential_step(
     found1 = evidence.gather(matcher, first, docs)
     if not found1.picks or not found1.covered:
         return None
-    term = planning.found_term(found1.picks[0][1], first, matcher.analyse(first).forms)
+    term = planning.found_term(
+        found1.picks[0][1], first, matcher.analyse(first).forms, planning.referenced_noun(second)
+    )
     resolved = planning.resolve_back_reference(second, term) if term else second
     if len(searches) == 1 and len(request.rounds) < max_tool_calls:
         query = " ".join(content_words(resolved))

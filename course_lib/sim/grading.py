@@ -25,7 +25,7 @@ from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.prose import sentences
 from course_lib.sim.quantities import asked_type, figures, value_types
-from course_lib.sim.text import content_terms
+from course_lib.sim.text import content_terms, stem
 from course_lib.sim.weights import word_weight
 
 LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
@@ -65,21 +65,25 @@ class Grade:
     coverage: float
     subject_match: bool
     shared: tuple[str, ...]  # shared words, for the reason
+    related: bool = False  # shares a topical term, or most of the question (the lenient grade)
+    names_only: bool = False  # shares the question's names but none of its other topic words
 
     @property
     def score(self) -> float:
         """A calibrated 0-1 relevance score: a document about the question's subject that the
         grade accepts scores 0.8 or more, another accepted one 0.6 to 0.9, one that only touches
-        the question (its subject, or a third of its concepts) 0.4 to 0.6, an unrelated one
-        below 0.15."""
+        the question (its subject, or a topical term and a quarter of its concepts) 0.4 to 0.6,
+        one that shares only generic or everyday words 0.25 or less."""
         cov = min(1.0, self.coverage)
+        if self.names_only:  # "the Riverside Choir" without its "subscription": touches it only
+            return round(min(0.6, 0.4 + 0.2 * cov), 3)
         if self.relevant and self.subject_match:
             return round(0.8 + 0.2 * cov, 3)
         if self.relevant:
             return round(0.6 + 0.3 * cov, 3)
-        if self.subject_match or cov >= 0.3:
+        if self.subject_match or (self.related and cov >= 0.25):
             return round(min(0.6, 0.4 + 0.4 * cov), 3)
-        return round(0.5 * cov, 3)
+        return round(min(0.25, 0.5 * cov), 3)
 
     @property
     def level(self) -> str:
@@ -115,14 +119,22 @@ def grade(
         # question: it "contains information that helps answer it", not a mention in passing.
         subject_match = _answering_sentence(matcher, q, main, doc)
 
+    related = _lenient(q, forms, shared)
     if mode == "lenient":
-        relevant = _lenient(q, forms, shared)
+        relevant = related
     elif mode == "strict":
         names_ok = all(c.key in forms for c in q.concepts if c.is_name)
         relevant = coverage >= 0.4 and subject_match and names_ok
     else:
         relevant = coverage >= 0.5
-    return Grade(relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)))
+    others = [c for c in q.concepts if c.key_term and not c.is_name and not c.answer_type]
+    names_only = (
+        bool(others) and any(c.is_name and c.key in forms for c in q.concepts)
+        and not any(c.key in forms for c in others)
+    )
+    return Grade(
+        relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)), related, names_only
+    )
 
 
 def _lenient(q, forms, shared: tuple[str, ...]) -> bool:
@@ -305,6 +317,46 @@ _PLACE_RE = re.compile(
 _REFERS_RE = re.compile(r"^\W*(?:(?:it|they|he|she|this|these|those)\b(?!\s+(?:is|are)\s+(?:not|unclear))|[它他她])", re.IGNORECASE)
 
 
+CORE_COVERAGE = 0.6
+_CORE_END_RE = re.compile(
+    r"\b(?:to|from|in|on|at|for|of|with|by|about|into|during|after|before|per|between|under|over|"
+    r"through|than|if|when|while|because|so)\b",
+    re.IGNORECASE,
+)
+
+
+def _core(matcher: Matcher, question: str, topic: list) -> list:
+    """The concepts of the question's core clause, before its first preposition: what the
+    question asks about ("the move" in "When is the move to the Harbour building?", "the boathouse
+    key kept" in "Where is the boathouse key kept?"); the whole topic if the clause has none."""
+    words = question.split()
+    start = 2 if len(words) > 2 and words[0].lower() in ("how", "what", "which") else 1
+    cut = _CORE_END_RE.search(question, len(" ".join(words[:start])))
+    forms = matcher.analyse(question[: cut.start()] if cut else question).forms
+    return [c for c in topic if c.key in forms] or topic
+
+
+_COUNTED_NOUN_RE = re.compile(
+    r"^\W*how (?:many|much)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE
+)
+
+
+def _counts_the_asked_noun(question: str, answer: str) -> bool:
+    """True if a "how many X / how much X" question's X follows a figure in the answer, within
+    three words ("40 parking spaces", "2 litres of water"): the answer counts what was asked."""
+    m = _COUNTED_NOUN_RE.match(question)
+    if m is None:
+        return False
+    noun = stem(m.group("noun").lower())
+    words = re.findall(r"[\w.,-]+", answer)
+    for i, w in enumerate(words):
+        if stem(w.lower().strip(".,")) == noun and any(
+            figures(x) for x in words[max(0, i - 3):i]
+        ):
+            return True
+    return False
+
+
 def asked_kind(question: str) -> str | None:
     """The kind of information a question asks for: a value kind from ``quantities`` ("date" for
     "when", "number" for "how many", ...) or "place" for "where"; ``None`` for others."""
@@ -318,18 +370,20 @@ def supplies(kind: str, answer: str) -> bool:
     """Does ``answer`` state a value of ``kind`` (a date for "when", a place for "where")?"""
     if kind == "place":
         return bool(_PLACE_RE.search(answer))
+    if kind == "number":  # a figure, not "every term"
+        return bool(figures(answer))
     return kind in value_types(answer)
 
 
 def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     """Does ``answer`` resolve ``question``? Not a refusal; it is about the question's topic
-    (half its weight, or the thing asked about, the head concept, with part of the rest), and it
+    (half its weight, or most of its core clause, or it opens with a pronoun for it), and it
     supplies what the question asks for: a value of the asked kind (a date for "when", a number
     for "how many", a place for "where"), otherwise something the question did not say.
     Another fact on the same subject ("replace the cassette every 6,000 km" for "how often
     should I oil the chain?") is not about the thing asked, and resolves it only partly."""
     if not answer.strip() or is_refusal(answer):
-        return Verdict("irrelevant", "The answer does not resolve the question: it gives no answer.")
+        return Verdict("irrelevant", "The answer does not resolve the question: it gives no answer.", (), 0.0)
     q = matcher.analyse(question)
     plain = _CITATION_RE.sub(" ", answer)
     a = matcher.analyse(plain)
@@ -337,18 +391,25 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     topic = [c for c in key if not c.answer_type] or key
     total = sum(c.weight for c in topic) or 1.0
     cover = sum(c.weight for c in topic if c.key in a.forms) / total
-    head = next((c for c in topic if not c.is_name), None)
+    core = _core(matcher, question, topic)
+    core_total = sum(c.weight for c in core) or 1.0
+    core_cover = sum(c.weight for c in core if c.key in a.forms) / core_total
     refers = bool(_REFERS_RE.match(plain))  # "It fell from 8.11 to 8.03": the question's subject
-    about = cover >= 0.5 or refers or (head is not None and head.key in a.forms and cover >= 0.2)
+    named = _counts_the_asked_noun(question, plain)  # "40 parking spaces" for "How many parking spaces ..."
+    about = cover >= 0.5 or refers or core_cover >= CORE_COVERAGE or named
     new = [c for c in a.concepts if c.key not in q.forms and c.key_term]
     kind = asked_kind(question)
     given = supplies(kind, plain) if kind else bool(new)
-    explain.evidence(usefulness={"topic_coverage": round(cover, 2), "head": head.word if head else None,
-                                 "asked": kind, "supplied": given})
+    explain.evidence(usefulness={"topic_coverage": round(cover, 2), "core": [c.word for c in core],
+                                 "core_coverage": round(core_cover, 2), "asked": kind, "supplied": given})
+    c = min(1.0, cover)
     if about and given:
-        return Verdict("relevant", "The answer addresses the question and adds the information asked for.", (cover,))
+        return Verdict("relevant", "The answer addresses the question and adds the information asked for.",
+                       (cover,), round(0.8 + 0.2 * c, 3))
     if about and kind:
-        return Verdict("ambiguous", f"The answer speaks about the question but does not give the {kind} it asks for.", (cover,))
+        return Verdict("ambiguous", f"The answer speaks about the question but does not give the {kind} it asks for.",
+                       (cover,), round(0.35 + 0.15 * c, 3))
     if about or (given and cover > 0):
-        return Verdict("ambiguous", "The answer touches the question but only partly resolves it.", (cover,))
-    return Verdict("irrelevant", "The answer is about something else than the question.", (cover,))
+        return Verdict("ambiguous", "The answer touches the question but only partly resolves it.",
+                       (cover,), round(0.3 + 0.15 * c, 3))
+    return Verdict("irrelevant", "The answer is about something else than the question.", (cover,), 0.1)

@@ -567,10 +567,22 @@ def resolve_back_reference(step: str, found: str) -> str:
     return _BACK_REF_RE.sub(lambda m: f"{found}'s" if m.group(0).lower() == "its" else found, step, count=1)
 
 
-def found_term(sentence: str, step: str, step_forms: frozenset[str] | set[str]) -> str | None:
+_CLAUSE_WORDS = frozenset("because although though since unless whereas while whereby so".split())
+
+
+def referenced_noun(step: str) -> str | None:
+    """The noun a step uses to refer back ("studio" in "how hot the kiln at that studio gets")."""
+    m = _BACK_REF_RE.search(step)
+    return m.group("noun") if m and m.group("noun") else None
+
+
+def found_term(
+    sentence: str, step: str, step_forms: frozenset[str] | set[str], noun: str | None = None
+) -> str | None:
     """What a sentence answering ``step`` names for it: the shortest run of content words that
     joins a word of the step with a word the step did not say ("Speculative decoding" for "the
-    standard method for speeding up decoding"), else the sentence's rarest new words."""
+    standard method for speeding up decoding"), else the sentence's rarest new words; a run
+    with ``noun``, the word the next step refers back with ("that studio"), comes first."""
     from course_lib.sim.weights import word_weight
 
     runs: list[list[str]] = [[]]
@@ -578,9 +590,9 @@ def found_term(sentence: str, step: str, step_forms: frozenset[str] | set[str]) 
         tok = match.group(0)
         gap = sentence[match.start() - 1] if match.start() else " "
         low = tok.lower()
-        if not is_content(low) or low in GENERIC_WORDS or (runs[-1] and gap not in " -"):
+        if not is_content(low) or low in GENERIC_WORDS or low in _CLAUSE_WORDS or (runs[-1] and gap not in " -"):
             runs.append([])
-        if is_content(low) and low not in GENERIC_WORDS:
+        if is_content(low) and low not in GENERIC_WORDS and low not in _CLAUSE_WORDS:
             runs[-1].append(tok)
     best: tuple[tuple, str] | None = None
     for run in runs:
@@ -591,7 +603,8 @@ def found_term(sentence: str, step: str, step_forms: frozenset[str] | set[str]) 
         known = [w for w in run if stem(w.lower()) in step_forms]
         if not new:
             continue
-        rank = (bool(known), sum(word_weight(w.lower()) for w in new) / len(run), -len(run))
+        has_noun = bool(noun) and any(stem(w.lower()) == stem(noun.lower()) for w in run)
+        rank = (has_noun, bool(known), sum(word_weight(w.lower()) for w in new) / len(run), -len(run))
         if best is None or rank > best[0]:
             best = (rank, " ".join(run))
     return best[1] if best else None

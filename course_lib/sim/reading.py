@@ -59,7 +59,7 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "docs",
             r"\bcontext\b|\bdocuments?\b|\bdocs?\b|\bfacts?\b|\bpassages?\b|\bknowledge\b|\bnotes\b|"
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
-            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果",
+            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|\btext\b(?!\s+to\b)|上下文|资料|文档|背景|参考|事实|检索结果",
         ),
         ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
         (
@@ -215,6 +215,8 @@ def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
     label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
     label = label.lstrip("'\"’”‘“ ")
+    if "{" in label or "}" in label:  # 'Reply with JSON {"useful": ...}': a JSON example, no label
+        return None
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
         return None

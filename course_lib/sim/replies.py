@@ -374,9 +374,9 @@ def json_reply(
         # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
         for other in keys:
             context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
-        prop: dict = {"type": "string", "description": context}
+        prop: dict = {"type": _example_type(key, request.instructions), "description": context}
         values = [o for o in _quoted(context) if o not in keys]
-        if len(values) >= 2:
+        if len(values) >= 2 and prop["type"] == "string":
             prop["enum"] = values
         properties[key] = prop
     schema = {"type": "object", "properties": properties}
@@ -396,6 +396,17 @@ def _default_key(task: str) -> str:
         "rewrite": "query",
         "decompose": "sub_questions",
     }.get(task, "answer")
+
+
+def _example_type(key: str, text: str) -> str:
+    """The JSON type of a key's example value in the prompt ('{"relevant": true}' -> boolean,
+    '{"score": 7}' -> integer), else string."""
+    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
+    if m is None:
+        return "string"
+    if m.group(1).lower() in ("true", "false"):
+        return "boolean"
+    return "number" if m.group(2) else "integer"
 
 
 def _key_context(key: str, text: str) -> str:

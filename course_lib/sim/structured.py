@@ -236,7 +236,7 @@ def _fill_field(
         ):
             docs = ctx.request.documents
             return docs[doc_index].number if doc_index < len(docs) else doc_index + 1
-        if re.search(r"score|confidence|probability|rating|relevan|utility|grade", label, re.IGNORECASE):
+        if re.search(r"score|confidence|probability|rating|relevan|utility|useful|helpful|grade", label, re.IGNORECASE):
             docs = _docs_for(ctx, doc_index)
             sub = _sub_request(req, docs)
             task = _verdict_task(ctx, label)
@@ -389,7 +389,9 @@ def _field_scale(field: dict, label: str) -> tuple[float, float] | None:
     low, high = field.get("minimum"), field.get("maximum")
     if isinstance(low, int | float) and isinstance(high, int | float) and high > low:
         return (float(low), float(high))
-    m = re.search(r"(?:from|between)\s*(-?\d+(?:\.\d+)?)\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", label)
+    m = re.search(
+        r"(?:from|between)\s*(-?\d+(?:\.\d+)?)\s*(?:\([^()]{0,40}\)\s*)?(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", label
+    )  # "from 1 (useless) to 5 (answers it)" too
     if m and float(m.group(2)) > float(m.group(1)):
         return (float(m.group(1)), float(m.group(2)))
     return None
