@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from course_lib.sim import explain
 from course_lib.sim.documents import Document
-from course_lib.sim.matching import Matcher, subject
+from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.prose import sentences
 from course_lib.sim.quantities import asked_type, figures, value_types
 from course_lib.sim.text import content_terms, stem
@@ -389,6 +389,10 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     a = matcher.analyse(plain)
     key = [c for c in q.concepts if c.key_term] or list(q.concepts)
     topic = [c for c in key if not c.answer_type] or key
+    # an identifier named by its last part ("lru_cache" for "functools.lru_cache") is named
+    parts = {c.key for c in q.concepts if c.kind == "code" and "." in c.word
+             and stem(c.word.rsplit(".", 1)[-1].lower()) in a.forms}
+    a = Analysis(a.concepts, a.forms | parts) if parts else a
     total = sum(c.weight for c in topic) or 1.0
     cover = sum(c.weight for c in topic if c.key in a.forms) / total
     core = _core(matcher, question, topic)
