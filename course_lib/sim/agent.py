@@ -83,8 +83,10 @@ def _choice(tool_choice: Any, names: list[str]) -> str:
 
 
 def search_query(request: Request, knowledge: Knowledge) -> str:
-    """The first query: the question's content words (plus the previous subject for a follow-up)."""
-    words = content_words(request.search_question)
+    """The first query: the question's content words (plus the previous subject for a follow-up);
+    for a request of two ordered steps, the first step's."""
+    steps = planning.sequential_steps(request.question)
+    words = content_words(steps[0] if steps else request.search_question)
     return " ".join(words) if words else request.question
 
 
@@ -274,6 +276,11 @@ def _search_step(
         if _round_documents(r, profiles)
     ]
     all_docs = _dedupe([d for r in searches for d in _round_documents(r, profiles)])
+    steps = planning.sequential_steps(request.question)
+    if steps is not None:
+        step = _sequential_step(request, matcher, profiles, searches, all_docs, steps, max_tool_calls)
+        if step is not None:
+            return step
     found = evidence.gather(matcher, question, all_docs)
     chain = chains.follow(matcher, question, all_docs)
     if chain is not None:
@@ -336,6 +343,57 @@ def _search_step(
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _sequential_step(
+    request: Request,
+    matcher: Matcher,
+    profiles: dict,
+    searches: list[ToolRound],
+    docs: list,
+    steps: tuple[str, str],
+    max_tool_calls: int,
+) -> Step | None:
+    """A request of two ordered steps ("What is X? Once you get the answer, look up Y of that
+    method."): after the first search, if its results answer the first step, search once more
+    for the second step with what the first one found in place of "that method"; after that
+    second search, answer both steps. ``None``: the ordinary search loop decides."""
+    first, second = steps
+    found1 = evidence.gather(matcher, first, docs)
+    if not found1.picks or not found1.covered:
+        return None
+    term = planning.found_term(
+        found1.picks[0][1], first, matcher.analyse(first).forms, planning.referenced_noun(second)
+    )
+    resolved = planning.resolve_back_reference(second, term) if term else second
+    if len(searches) == 1 and len(request.rounds) < max_tool_calls:
+        query = " ".join(content_words(resolved))
+        spec = profiles.get(searches[-1].name)
+        if spec is None or not query:
+            return None
+        explain.rule(
+            "a request of two steps: the first is answered, so search for the second with what it found",
+            first_step=first, found=term, next_query=query,
+        )
+        return Step(calls=[(spec.spec.name, tool_args.fill_args(spec.spec, query, query))])
+    if len(searches) < 2:
+        return None
+    later = _dedupe([d for r in searches[1:] for d in _round_documents(r, profiles)])
+    later = later or docs
+    wording = planning.as_the_documents_say(resolved, "\n".join(d.text for d in later))
+    found2 = evidence.gather(matcher, wording, later)
+    said1 = evidence.compose_answer(found1)
+    picked1 = {s for _, s in found1.picks}
+    if not found2.picks or {s for _, s in found2.picks} <= picked1:
+        explain.rule("a request of two steps: the second step's search found nothing new", found=term)
+        missing = ", ".join(f"'{w}'" for w in content_words(resolved)[:4])
+        return Step(text=f"{said1} I could not find anything more about {missing}.")
+    keep = [i for i, (_, s) in enumerate(found2.picks) if s not in picked1]
+    found2.picks = [found2.picks[i] for i in keep]
+    found2.positions = [found2.positions[i] for i in keep if i < len(found2.positions)]
+    found2.extra = [s for s in found2.extra if s not in picked1]
+    explain.rule("a request of two steps: both searched, each step answered from its results", found=term)
+    return Step(text=f"{said1} {evidence.compose_answer(found2)}")
 
 
 def _other_tool(

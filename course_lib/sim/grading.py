@@ -8,8 +8,10 @@
   of the graded documents share come last), which the document must be *about* (through the
   lexicon too): in its title or opening sentence, or in two of its sentences, not once in
   passing. A document that shares only broad or generic words is about another topic;
-- lenient ("is it related?"): yes on any shared subject term (not the answer type the question
-  asks for, such as "how often", nor an everyday word);
+- lenient ("is it related?"): yes on one shared *topical* term (a name, identifier, lexicon
+  term or rare word), or on ordinary words making more than half of the question's topic; not
+  on the answer type asked for ("how often"), a generic or everyday word, or one ordinary word
+  of a two-word topic;
 - neither: yes if the document covers at least half of the question's concepts.
 """
 
@@ -20,13 +22,14 @@ from dataclasses import dataclass
 
 from course_lib.sim import explain
 from course_lib.sim.documents import Document
-from course_lib.sim.matching import Matcher, subject
+from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.prose import sentences
-from course_lib.sim.quantities import figures
-from course_lib.sim.text import content_terms
+from course_lib.sim.quantities import asked_type, figures, value_types
+from course_lib.sim.text import content_terms, stem
 from course_lib.sim.weights import word_weight
 
 LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
+TOPICAL_WEIGHT = 1.0  # a word this rare (Zipf 4.6 or below) names a topic on its own
 FULL_COVERAGE = 0.7
 ANSWERING_COVERAGE = 0.6  # one sentence this complete answers the question (strict grading)  # a relevant document this complete is "relevant", not "ambiguous"
 _STRICT_RE = re.compile(
@@ -64,6 +67,25 @@ class Grade:
     coverage: float
     subject_match: bool
     shared: tuple[str, ...]  # shared words, for the reason
+    related: bool = False  # shares a topical term, or most of the question (the lenient grade)
+    names_only: bool = False  # shares the question's names but none of its other topic words
+
+    @property
+    def score(self) -> float:
+        """A calibrated 0-1 relevance score: a document about the question's subject that the
+        grade accepts scores 0.8 or more, another accepted one 0.6 to 0.9, one that only touches
+        the question (its subject, or a topical term and a quarter of its concepts) 0.4 to 0.6,
+        one that shares only generic or everyday words 0.25 or less."""
+        cov = min(1.0, self.coverage)
+        if self.names_only:  # "the Riverside Choir" without its "subscription": touches it only
+            return round(min(0.6, 0.4 + 0.2 * cov), 3)
+        if self.relevant and self.subject_match:
+            return round(0.8 + 0.2 * cov, 3)
+        if self.relevant:
+            return round(0.6 + 0.3 * cov, 3)
+        if self.subject_match or (self.related and cov >= 0.25):
+            return round(min(0.6, 0.4 + 0.4 * cov), 3)
+        return round(min(0.25, 0.5 * cov), 3)
 
     @property
     def level(self) -> str:
@@ -99,24 +121,43 @@ def grade(
         # question: it "contains information that helps answer it", not a mention in passing.
         subject_match = _answering_sentence(matcher, q, main, doc)
 
+    related = _lenient(q, forms, shared)
     if mode == "lenient":
-        # Any shared subject term: not the kind of answer asked for ("how often", "what date"),
-        # not a generic or everyday word ("during", "time").
-        subject_terms = [
-            c for c in q.concepts
-            if c.key in forms and not c.answer_type and c.kind not in ("type", "generic")
-            and c.weight > LENIENT_MIN_WEIGHT
-        ]
-        if q.concepts:
-            relevant = bool(subject_terms)
-        else:
-            relevant = any(word_weight(t) > LENIENT_MIN_WEIGHT for t in shared)
+        relevant = related
     elif mode == "strict":
         names_ok = all(c.key in forms for c in q.concepts if c.is_name)
         relevant = coverage >= 0.4 and subject_match and names_ok
     else:
         relevant = coverage >= 0.5
-    return Grade(relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)))
+    others = [c for c in q.concepts if c.key_term and not c.is_name and not c.answer_type]
+    names_only = (
+        bool(others) and any(c.is_name and c.key in forms for c in q.concepts)
+        and not any(c.key in forms for c in others)
+    )
+    return Grade(
+        relevant, coverage, subject_match, tuple(dict.fromkeys(shared_concepts or shared)), related, names_only
+    )
+
+
+def _lenient(q, forms, shared: tuple[str, ...]) -> bool:
+    """A lenient grade ("is it related?", "contains keywords related to the question"): yes if
+    the document shares a *topical* term of the question (a name, a code identifier, a lexicon
+    term, or a rare word such as "pytest" or "semantic": Zipf 4.6 or below), or the ordinary
+    words it shares (with a value of the kind asked for) make more than half of the question. Never on the kind of answer
+    asked for ("how often"), a generic or broad word, or one ordinary word of a two-word topic
+    ("memory" of "agent memory" in a post on GPU memory), nor an everyday verb ("keep")."""
+    if not q.concepts:
+        return any(word_weight(t) > LENIENT_MIN_WEIGHT for t in shared)
+    topic = [c for c in q.concepts if not c.answer_type and c.kind not in ("type", "generic", "broad")]
+    found = [c for c in topic if c.key in forms]
+    if any(c.kind in ("group", "code", "name") or c.weight >= TOPICAL_WEIGHT for c in found):
+        return True
+    found = [c for c in found if c.weight > LENIENT_MIN_WEIGHT]
+    # the value asked for counts too ("every 300 km" for "what is the interval ...")
+    asked = [c for c in q.concepts if c.answer_type and c.key.startswith("@")]
+    total = sum(c.weight for c in topic + asked)
+    share = sum(c.weight for c in found) + sum(c.weight for c in asked if c.key in forms)
+    return bool(found) and share > 0.5 * total
 
 
 def _answering_sentence(matcher: Matcher, q, main, doc: Document) -> bool:
@@ -238,6 +279,7 @@ class Verdict:
     level: str
     reason: str
     scores: tuple[float, ...] = ()
+    score: float | None = None  # a calibrated 0-1 score, where the verdict has one
 
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
@@ -288,19 +330,122 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     return Verdict("irrelevant", "The answer's claims are not stated in the documents.", tuple(scores))
 
 
+_WHERE_RE = re.compile(
+    r"^\W*where\b|\bwhere (?:is|are|was|were|do|does|did|can|should|will|must)\b|"
+    r"\b(?:which|what|in which|on which|at which) (?:city|country|town|place|room|floor|level|"
+    r"building|street|office|site|location|address|shelf|drawer)\b|哪里|哪儿|在哪|什么地方|哪个城市|哪一?层",
+    re.IGNORECASE,
+)
+_PLACE_RE = re.compile(
+    r"\b(?:in|at|on|under|behind|beside|next to|near|inside|outside|above|below|opposite|"
+    r"through|via|from)\s+(?:the\s+|a\s+|an\s+|your\s+|my\s+|our\s+|their\s+|its\s+)?"
+    r"(?:[A-Z0-9][\w-]*|\w+)|\b(?:floor|level|room|street|road|avenue|building|office|site|shelf|"
+    r"drawer|cupboard|garage|basement|attic|desk|app|website|portal)\b|"
+    r"在.{1,10}?(?:里|上|下|旁|边|内|外|楼|层|室|区)|[楼层室]",
+    re.IGNORECASE,
+)
+
+
+_REFERS_RE = re.compile(r"^\W*(?:(?:it|they|he|she|this|these|those)\b(?!\s+(?:is|are)\s+(?:not|unclear))|[它他她])", re.IGNORECASE)
+
+
+CORE_COVERAGE = 0.6
+_CORE_END_RE = re.compile(
+    r"\b(?:to|from|in|on|at|for|of|with|by|about|into|during|after|before|per|between|under|over|"
+    r"through|than|if|when|while|because|so)\b",
+    re.IGNORECASE,
+)
+
+
+def _core(matcher: Matcher, question: str, topic: list) -> list:
+    """The concepts of the question's core clause, before its first preposition: what the
+    question asks about ("the move" in "When is the move to the Harbour building?", "the boathouse
+    key kept" in "Where is the boathouse key kept?"); the whole topic if the clause has none."""
+    words = question.split()
+    start = 2 if len(words) > 2 and words[0].lower() in ("how", "what", "which") else 1
+    cut = _CORE_END_RE.search(question, len(" ".join(words[:start])))
+    forms = matcher.analyse(question[: cut.start()] if cut else question).forms
+    return [c for c in topic if c.key in forms] or topic
+
+
+_COUNTED_NOUN_RE = re.compile(
+    r"^\W*how (?:many|much)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE
+)
+
+
+def _counts_the_asked_noun(question: str, answer: str) -> bool:
+    """True if a "how many X / how much X" question's X follows a figure in the answer, within
+    three words ("40 parking spaces", "2 litres of water"): the answer counts what was asked."""
+    m = _COUNTED_NOUN_RE.match(question)
+    if m is None:
+        return False
+    noun = stem(m.group("noun").lower())
+    words = re.findall(r"[\w.,-]+", answer)
+    for i, w in enumerate(words):
+        if stem(w.lower().strip(".,")) == noun and any(
+            figures(x) for x in words[max(0, i - 3):i]
+        ):
+            return True
+    return False
+
+
+def asked_kind(question: str) -> str | None:
+    """The kind of information a question asks for: a value kind from ``quantities`` ("date" for
+    "when", "number" for "how many", ...) or "place" for "where"; ``None`` for others."""
+    found = asked_type(question)
+    if found is not None:
+        return found[0]
+    return "place" if _WHERE_RE.search(question) else None
+
+
+def supplies(kind: str, answer: str) -> bool:
+    """Does ``answer`` state a value of ``kind`` (a date for "when", a place for "where")?"""
+    if kind == "place":
+        return bool(_PLACE_RE.search(answer))
+    if kind == "number":  # a figure, not "every term"
+        return bool(figures(answer))
+    return kind in value_types(answer)
+
+
 def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
-    """Does ``answer`` resolve ``question``? Not a refusal, it speaks about the question's key
-    concepts (half their weight or more) and says something the question did not."""
+    """Does ``answer`` resolve ``question``? Not a refusal; it is about the question's topic
+    (half its weight, or most of its core clause, or it opens with a pronoun for it), and it
+    supplies what the question asks for: a value of the asked kind (a date for "when", a number
+    for "how many", a place for "where"), otherwise something the question did not say.
+    Another fact on the same subject ("replace the cassette every 6,000 km" for "how often
+    should I oil the chain?") is not about the thing asked, and resolves it only partly."""
     if not answer.strip() or is_refusal(answer):
-        return Verdict("irrelevant", "The answer does not resolve the question: it gives no answer.")
+        return Verdict("irrelevant", "The answer does not resolve the question: it gives no answer.", (), 0.0)
     q = matcher.analyse(question)
-    a = matcher.analyse(_CITATION_RE.sub(" ", answer))
+    plain = _CITATION_RE.sub(" ", answer)
+    a = matcher.analyse(plain)
     key = [c for c in q.concepts if c.key_term] or list(q.concepts)
-    total = sum(c.weight for c in key) or 1.0
-    cover = sum(c.weight for c in key if c.key in a.forms) / total
+    topic = [c for c in key if not c.answer_type] or key
+    # an identifier named by its last part ("lru_cache" for "functools.lru_cache") is named
+    parts = {c.key for c in q.concepts if c.kind == "code" and "." in c.word
+             and stem(c.word.rsplit(".", 1)[-1].lower()) in a.forms}
+    a = Analysis(a.concepts, a.forms | parts) if parts else a
+    total = sum(c.weight for c in topic) or 1.0
+    cover = sum(c.weight for c in topic if c.key in a.forms) / total
+    core = _core(matcher, question, topic)
+    core_total = sum(c.weight for c in core) or 1.0
+    core_cover = sum(c.weight for c in core if c.key in a.forms) / core_total
+    refers = bool(_REFERS_RE.match(plain))  # "It fell from 8.11 to 8.03": the question's subject
+    named = _counts_the_asked_noun(question, plain)  # "40 parking spaces" for "How many parking spaces ..."
+    about = cover >= 0.5 or refers or core_cover >= CORE_COVERAGE or named
     new = [c for c in a.concepts if c.key not in q.forms and c.key_term]
-    if cover >= 0.5 and new:
-        return Verdict("relevant", "The answer addresses the question and adds the information asked for.", (cover,))
-    if cover >= 0.34 or (new and cover > 0):
-        return Verdict("ambiguous", "The answer touches the question but only partly resolves it.", (cover,))
-    return Verdict("irrelevant", "The answer is about something else than the question.", (cover,))
+    kind = asked_kind(question)
+    given = supplies(kind, plain) if kind else bool(new)
+    explain.evidence(usefulness={"topic_coverage": round(cover, 2), "core": [c.word for c in core],
+                                 "core_coverage": round(core_cover, 2), "asked": kind, "supplied": given})
+    c = min(1.0, cover)
+    if about and given:
+        return Verdict("relevant", "The answer addresses the question and adds the information asked for.",
+                       (cover,), round(0.8 + 0.2 * c, 3))
+    if about and kind:
+        return Verdict("ambiguous", f"The answer speaks about the question but does not give the {kind} it asks for.",
+                       (cover,), round(0.35 + 0.15 * c, 3))
+    if about or (given and cover > 0):
+        return Verdict("ambiguous", "The answer touches the question but only partly resolves it.",
+                       (cover,), round(0.3 + 0.15 * c, 3))
+    return Verdict("irrelevant", "The answer is about something else than the question.", (cover,), 0.1)

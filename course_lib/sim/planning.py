@@ -548,3 +548,127 @@ def facet_questions(question: str, at_least: int = 2, at_most: int = 4) -> list[
     if at_least > 2 or len({e.lower() for e in extra}) < 2:
         extra.append(f"What are the main factors that affect {topic}?")
     return list(dict.fromkeys(extra))[: max(at_least, min(at_most, len(extra)))]
+
+
+# --- requests made of steps ("... ? Once you get the answer, look up ...") --------------------
+
+_THEN_RE = re.compile(
+    r"^(?:once|when|after|as soon as)\s+(?:you|we|i)(?:'ve|\s+have)?\s+(?:get|got|have|know|find|found|"
+    r"learn|learned|identify|identified|figure out|figured out)\s+(?:the\s+|that\s+|this\s+|its\s+)?"
+    r"(?:answer|result|name|method|it|that|this|one)\b[,:]?\s*|"
+    r"^(?:then|next|after that|afterwards|after this|and then|second(?:ly)?|with that|"
+    r"using (?:that|this|it|the answer|the result)|based on (?:that|this|it|the answer|the result))\b[,:]?\s*|"
+    r"^(?:然后|接着|之后|随后|得到答案后|找到答案后|再)[，,：:]?\s*",
+    re.IGNORECASE,
+)
+_BACK_REF_RE = re.compile(
+    r"\b(?:that|this|the same|said)\s+(?!is\b|was\b|are\b|were\b|it\b|they\b)(?P<noun>[a-z][\w\-]*)\b|"
+    r"\bthe (?:answer|result)\b|\b(?:it|them|its)\b|(?:这个|那个|该)(?:方法|技术|东西|人|地方)?",
+    re.IGNORECASE,
+)
+_STEP_SPLIT_RE = re.compile(r"(?<=[?.!。？！])\s+|\n\s*\n")
+
+
+def sequential_steps(question: str) -> tuple[str, str] | None:
+    """A request of two ordered steps, the second using what the first finds ("What is the
+    standard method for X? Once you get the answer, look up common extensions of that method."):
+    ``(first step, second step)`` with the sequencing words dropped, else ``None``."""
+    parts = [p.strip() for p in _STEP_SPLIT_RE.split(question.strip()) if p and p.strip()]
+    for i in range(1, len(parts)):
+        lead = _THEN_RE.match(parts[i])
+        if lead is None:
+            continue
+        rest = step_question(" ".join([parts[i][lead.end():], *parts[i + 1:]]).strip())
+        first = " ".join(parts[:i]).strip()
+        if rest and first and re.search(r"\w", rest) and _BACK_REF_RE.search(rest):
+            return first, rest
+    return None
+
+
+_LOOKUP_RE = re.compile(
+    r"^\W*(?:please\s+)?(?:look\s+up|looks?\s+for|search\s+(?:for\s+)?|find(?:\s+out)?|check|get|"
+    r"tell\s+me(?:\s+about)?|list|name|give\s+me|show\s+me|查一下|查找|搜索|找出?)\s*",
+    re.IGNORECASE,
+)
+
+
+def step_question(step: str) -> str:
+    """An instruction step as the thing to look up ("look up common extensions of X" ->
+    "common extensions of X")."""
+    return _LOOKUP_RE.sub("", step, count=1).strip() or step
+
+
+def resolve_back_reference(step: str, found: str) -> str:
+    """The second step with its reference to the first step's answer ("that method", "it")
+    replaced by what the first step found."""
+    return _BACK_REF_RE.sub(lambda m: f"{found}'s" if m.group(0).lower() == "its" else found, step, count=1)
+
+
+_CLAUSE_WORDS = frozenset("because although though since unless whereas while whereby so".split())
+
+
+def referenced_noun(step: str) -> str | None:
+    """The noun a step uses to refer back ("studio" in "how hot the kiln at that studio gets")."""
+    m = _BACK_REF_RE.search(step)
+    return m.group("noun") if m and m.group("noun") else None
+
+
+def found_term(
+    sentence: str, step: str, step_forms: frozenset[str] | set[str], noun: str | None = None
+) -> str | None:
+    """What a sentence answering ``step`` names for it: the shortest run of content words that
+    joins a word of the step with a word the step did not say ("Speculative decoding" for "the
+    standard method for speeding up decoding"), else the sentence's rarest new words; a run
+    with ``noun``, the word the next step refers back with ("that studio"), comes first."""
+    from course_lib.sim.weights import word_weight
+
+    runs: list[list[str]] = [[]]
+    for match in _TOKEN_RE.finditer(sentence):
+        tok = match.group(0)
+        gap = sentence[match.start() - 1] if match.start() else " "
+        low = tok.lower()
+        if not is_content(low) or low in GENERIC_WORDS or low in _CLAUSE_WORDS or (runs[-1] and gap not in " -"):
+            runs.append([])
+        if is_content(low) and low not in GENERIC_WORDS and low not in _CLAUSE_WORDS:
+            runs[-1].append(tok)
+    best: tuple[tuple, str] | None = None
+    for run in runs:
+        if not run:
+            continue
+        run = run[:4]
+        new = [w for w in run if stem(w.lower()) not in step_forms]
+        known = [w for w in run if stem(w.lower()) in step_forms]
+        if not new:
+            continue
+        has_noun = bool(noun) and any(stem(w.lower()) == stem(noun.lower()) for w in run)
+        rank = (has_noun, bool(known), sum(word_weight(w.lower()) for w in new) / len(run), -len(run))
+        if best is None or rank > best[0]:
+            best = (rank, " ".join(run))
+    return best[1] if best else None
+
+
+_DERIVATION_RE = re.compile(r"(?:sions?|tions?|ments?|ness|ings?|ed|es|s)$")
+
+
+def _root(word: str) -> str:
+    low = word.lower()
+    return _DERIVATION_RE.sub("", low)[:5] if len(low) >= 6 else low
+
+
+def as_the_documents_say(text: str, documents_text: str) -> str:
+    """``text`` with each word the documents never use replaced by a word of the same family
+    that they do use ("extensions" -> "extends", "installation" -> "installing"): the
+    documents' own wording, as a reader matches it."""
+    present = {stem(w.lower()) for w in _TOKEN_RE.findall(documents_text)}
+    family: dict[str, str] = {}
+    for w in _TOKEN_RE.findall(documents_text):
+        if len(w) >= 6 and w.isalpha():
+            family.setdefault(_root(w), w.lower())
+
+    def swap(m: re.Match[str]) -> str:
+        w = m.group(0)
+        if len(w) < 6 or not w.isalpha() or stem(w.lower()) in present:
+            return w
+        return family.get(_root(w), w)
+
+    return _TOKEN_RE.sub(swap, text)

@@ -59,7 +59,7 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "docs",
             r"\bcontext\b|\bdocuments?\b|\bdocs?\b|\bfacts?\b|\bpassages?\b|\bknowledge\b|\bnotes\b|"
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
-            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|上下文|资料|文档|背景|参考|事实|检索结果|搜索结果|"
+            r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|\btext\b(?!\s+to\b)|上下文|资料|文档|背景|参考|事实|检索结果|搜索结果|"
             r"片段|知识库|笔记|原文|材料|(?:已知|参考|背景|相关|检索到的?)信息",
         ),
         ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
@@ -226,6 +226,8 @@ def label_kind(label: str) -> str | None:
     label = _ASIDE_RE.sub(" ", label).strip() or label  # "已检索上下文（来自本地知识库）"
     if _RULES_LABEL_RE.search(label):
         return None  # "回答要求：", "Answer format:": instructions about the reply, not a part
+    if "{" in label or "}" in label:  # 'Reply with JSON {"useful": ...}': a JSON example, no label
+        return None
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
         return None

@@ -268,7 +268,9 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
         best = max(grades, key=lambda g: g.coverage)
         level = "ambiguous" if best.level == "ambiguous" else "irrelevant"
     doc = docs[grades.index(best)]
-    return grading.Verdict(level, grading.reason(best, doc), tuple(g.coverage for g in grades))
+    return grading.Verdict(
+        level, grading.reason(best, doc), tuple(g.coverage for g in grades), max(g.score for g in grades)
+    )
 
 
 def option_polarity(option: str) -> str:
@@ -317,7 +319,9 @@ def verdict_value(
     if scale is not None:
         low, high = scale
         share = {"relevant": 1.0, "relevant_partly": 0.75, "ambiguous": 0.5}.get(level, 0.0)
-        if v.scores and level in ("relevant", "relevant_partly", "ambiguous"):
+        if v.score is not None:
+            share = v.score
+        elif v.scores and level in ("relevant", "relevant_partly", "ambiguous"):
             share = max(share * 0.8, min(1.0, max(v.scores)))
         value = low + (high - low) * share
         integral = float(low).is_integer() and float(high).is_integer() and high - low >= 2
@@ -447,9 +451,9 @@ def json_reply(
         # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
         for other in keys:
             context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
-        prop: dict = {"type": "string", "description": context}
+        prop: dict = {"type": _example_type(key, request.instructions), "description": context}
         values = [o for o in _quoted(context) if o not in keys]
-        if len(values) >= 2:
+        if len(values) >= 2 and prop["type"] == "string":
             prop["enum"] = values
         properties[key] = prop
     schema = {"type": "object", "properties": properties}
@@ -469,6 +473,17 @@ def _default_key(task: str) -> str:
         "rewrite": "query",
         "decompose": "sub_questions",
     }.get(task, "answer")
+
+
+def _example_type(key: str, text: str) -> str:
+    """The JSON type of a key's example value in the prompt ('{"relevant": true}' -> boolean,
+    '{"score": 7}' -> integer), else string."""
+    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
+    if m is None:
+        return "string"
+    if m.group(1).lower() in ("true", "false"):
+        return "boolean"
+    return "number" if m.group(2) else "integer"
 
 
 def _key_context(key: str, text: str) -> str:

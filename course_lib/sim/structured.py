@@ -311,7 +311,7 @@ def _fill_field(
             low, high = scale or (0.0, 1.0)
             value = low + (high - low) * ctx.tone.strength
             return round(value, 2) if kind == "number" else int(round(value))
-        if re.search(r"score|confidence|probability|rating|relevan|utility|grade", label, re.IGNORECASE):
+        if re.search(r"score|confidence|probability|rating|relevan|utility|useful|helpful|grade", label, re.IGNORECASE):
             docs = _docs_for(ctx, doc_index)
             sub = _sub_request(req, docs)
             task = _verdict_task(ctx, label)
@@ -540,7 +540,7 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
     v = replies.verdict(task, req, ctx.matcher, ctx.knowledge)
     if _inverted(label):
         flipped = {"relevant": "irrelevant", "relevant_partly": "ambiguous", "ambiguous": "relevant_partly", "irrelevant": "relevant"}
-        v = grading.Verdict(flipped[v.level], v.reason, v.scores)
+        v = grading.Verdict(flipped[v.level], v.reason, v.scores, None if v.score is None else 1.0 - v.score)
     ctx.notes.append(v.reason)
     explain.rule(v.reason, verdict=v.level, verdict_task=task)
     descriptions = planning.option_descriptions(values, "", req.instructions) if len(values) > 2 else {}
@@ -551,7 +551,9 @@ def _field_scale(field: dict, label: str) -> tuple[float, float] | None:
     low, high = field.get("minimum"), field.get("maximum")
     if isinstance(low, int | float) and isinstance(high, int | float) and high > low:
         return (float(low), float(high))
-    m = re.search(r"(?:from|between)\s*(-?\d+(?:\.\d+)?)\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", label)
+    m = re.search(
+        r"(?:from|between)\s*(-?\d+(?:\.\d+)?)\s*(?:\([^()]{0,40}\)\s*)?(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", label
+    )  # "from 1 (useless) to 5 (answers it)" too
     if m and float(m.group(2)) > float(m.group(1)):
         return (float(m.group(1)), float(m.group(2)))
     return None

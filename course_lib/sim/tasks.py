@@ -76,6 +76,9 @@ _CUES: dict[str, tuple[tuple[str, float], ...]] = {
         (r"\bkeywords?\b", 0.5),
         (r"\bsemantic meaning\b", 0.5),
         (r"\b(?:on|off)[- ]topic\b", 1.5),
+        (r"\bpertinent\b", 2.0),
+        (r"\bhelps? (?:to )?answer (?:the |a |this )?(?:user'?s? )?(?:question|query)\b", 2.0),
+        (r"\b(?:true|yes)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b", 1.0),  # "True if ..., otherwise False"
         (r"相关", 2.5),
         (r"评估|评分|打分", 1.0),
     ),
@@ -179,7 +182,7 @@ _JSON_RE = re.compile(
     r"\bjson\b(?!\s*(?:file|schema validation))|\bas an? (?:json )?object\b.{0,40}\bkeys?\b", _I
 )
 _SCALE_RE = re.compile(
-    r"(?:from|between|scale (?:of|from)?)\s*(-?\d+(?:\.\d+)?)\s*(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", _I
+    r"(?:from|between|scale (?:of|from)?)\s*(-?\d+(?:\.\d+)?)\s*(?:\([^()]{0,40}\)\s*)?(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", _I
 )
 _QUOTED_RE = re.compile(r"[\"'“‘`]([^\"'“”‘’`\n]{1,40})[\"'”’`]")
 _OPTION_CUE_RE = re.compile(
@@ -248,7 +251,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["grade_useful"] *= 0.3
     if docs:
         scores["grade_relevance"] += 1.5 if cues["grade_relevance"][:1] and re.search(
-            r"relevan|grad|相关|评", " ".join(cues["grade_relevance"]), _I
+            r"relevan|grad|pertinent|helps? (?:to )?answer|相关|评", " ".join(cues["grade_relevance"]), _I
         ) else 0.0
         scores["sufficiency"] += 1.0 if scores["sufficiency"] else 0.0
         scores["answer"] += 2.5
@@ -302,6 +305,11 @@ def _count(instructions: str) -> tuple[int, int] | None:
     return (low, high) if 1 <= low <= high <= 10 else None
 
 
+_BARE_VERDICTS_RE = re.compile(
+    r"\b(?P<pos>True|Yes|YES|TRUE)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b[^\n]{0,20}?\b(?P<neg>False|No|NO|FALSE)\b"
+)
+
+
 def output_options(instructions: str) -> tuple[str, ...]:
     """The values a prompt offers for its reply ("'yes' or 'no'"; "Factual, Analytical, or ...")."""
     best: tuple[str, ...] = ()
@@ -314,6 +322,9 @@ def output_options(instructions: str) -> tuple[str, ...]:
                 best = values
     if best:
         return best
+    verdicts = _BARE_VERDICTS_RE.search(instructions)
+    if verdicts:  # "Reply True if ..., otherwise reply False": bare, unquoted verdict words
+        return (verdicts.group("pos"), verdicts.group("neg"))
     match = _CATEGORY_LIST_RE.search(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", match.group("list"))
