@@ -367,7 +367,12 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         used = ctx.evidence.sources() if ctx.evidence.picks else []
         return ", ".join(used or dict.fromkeys(d.source for d in req.documents if d.source))
     task = ctx.recognised.name
-    if task in ("extract", "summarize") and req.documents and not _QUERY_RE.search(name):
+    if (
+        task in ("extract", "summarize")
+        and req.documents
+        and not _QUERY_RE.search(name)
+        and re.search(r"point|summar|bullet|highlight|takeaway|fact|key|content|extract|knowledge|refine|text|notes?$", name, re.IGNORECASE)
+    ):
         return _task_text(ctx)  # "key_points": the key sentences of the documents
     if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
         return _task_text(ctx)
