@@ -436,6 +436,15 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     new = [c for c in a.concepts if c.key not in q.forms and c.key_term]
     kind = asked_kind(question)
     given = supplies(kind, plain) if kind else bool(new)
+    # A short, direct answer that gives the asked value as a figure and shares a word of the question's topic
+    # ("The default maxsize is 128." for "How many results does lru_cache keep by default?"),
+    # and brings in at most one new word (no other subject: "The rain barrel holds 1,200 litres"
+    # for a question on watering tomatoes brings in several), is about the question.
+    direct = (
+        kind == "number" and given and cover > 0 and len(plain.split()) <= 16
+        and len([c for c in new if not re.fullmatch(r"[\d.,%]+", c.key)]) <= 1  # one new word at most
+    )
+    about = about or direct
     explain.evidence(usefulness={"topic_coverage": round(cover, 2), "core": [c.word for c in core],
                                  "core_coverage": round(core_cover, 2), "asked": kind, "supplied": given})
     c = min(1.0, cover)
