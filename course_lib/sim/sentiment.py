@@ -23,7 +23,9 @@ _LANGUAGES = (
 _AGGRESSIVE_RE = re.compile(
     r"aggress|angr|hostil|toxic|rude|offensiv|insult|abusiv|negativ|upset|frustrat|annoy", re.IGNORECASE
 )
-_FRIENDLY_RE = re.compile(r"positiv|happ|friendl|polite|kind|enthusias|satisf|joy|excit", re.IGNORECASE)
+_FRIENDLY_RE = re.compile(
+    r"positiv|happ|friendl|polite|\bkindness\b|enthusias|satisf|\bjoy|excit", re.IGNORECASE
+)  # (not "kind" as in "what kind of", nor "enjoy")
 
 
 @dataclass(frozen=True)

@@ -414,9 +414,12 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
     return _NOT_GIVEN if found is None else found
 
 
+_ENTITY_NAME_RE = re.compile(r"(?:^|_)name$|^name|person|author", re.IGNORECASE)
+
+
 def _entity_fields(items: dict) -> bool:
     """Items that describe people or things by name (``List[Person]`` in an extraction schema)."""
-    return any(re.search(r"(?:^|_)name$|^name|person|author", n, re.IGNORECASE) for n in items.get("properties") or {})
+    return any(_ENTITY_NAME_RE.search(n) for n in items.get("properties") or {})
 
 
 def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
@@ -446,7 +449,7 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
         for name, field_schema in props.items():
             field = _resolve(field_schema, defs)
             kind = field.get("type", "string")
-            if re.search(r"(?:^|_)name$|^name|person|author", name, re.IGNORECASE) and kind == "string":
+            if _ENTITY_NAME_RE.search(name) and kind == "string":
                 item[name] = person
                 continue
             value = extraction.field_value(name, str(field.get("description", "")), kind, segment)
@@ -458,10 +461,8 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
 
 def _language_options(values: list[str]) -> bool:
     """Options that are language names ("english", "Spanish", "zh", ...)."""
-    from course_lib.sim.sentiment import language_name
-
     codes = ("en", "zh", "es", "fr", "de", "it", "pt", "ja", "ko", "ru", "ar", "nl")
-    known = {language_name(c).lower() for c in codes} | set(codes)
+    known = {sentiment.language_name(c).lower() for c in codes} | set(codes)
     return len(values) >= 2 and all(v.strip().lower() in known for v in values)
 
 

@@ -297,7 +297,7 @@ def _fill_one(
 
 _DATE_FIELD_RE = re.compile(r"(?:^|_)(?:date|day|when|departure_date|return_date)(?:_|$)|date$", re.IGNORECASE)
 _ENDPOINT_FIELD_RE = re.compile(
-    r"(origin|from|source|departure|depart|start)|(?:destination|dest|to|arrival|arrive|target|end)",
+    r"(?:^|_)(?:(origin|from|source|departure|depart|start)|destination|dest|to|arrival|arrive|target|end)(?:_|$)",
     re.IGNORECASE,
 )
 _FROM_RE = re.compile(r"\bfrom\s+((?:[A-Z][\w-]*\s?)+)")
