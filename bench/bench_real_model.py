@@ -34,13 +34,17 @@ def run_notebook(path: Path, env: dict[str, str]) -> tuple[float, list[str]]:
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
+    errors: list[str] = []
+
+    def on_cell_error(cell, cell_index, execute_reply):  # the reply's status, whatever the outputs
+        content = execute_reply.get("content", {})
+        errors.append(f"cell {cell_index}: {content.get('ename')}: {str(content.get('evalue'))[:120]}")
+
     client = NotebookClient(nb, timeout=1800, kernel_name="python3", allow_errors=True,
+                            on_cell_error=on_cell_error,
                             resources={"metadata": {"path": str(path.parent)}})
     started = time.perf_counter()
     client.execute(env=env)
-    errors = [f"cell {i}: {o.get('ename')}: {str(o.get('evalue'))[:120]}"
-              for i, cell in enumerate(nb.cells) for o in cell.get("outputs", [])
-              if o.get("output_type") == "error"]
     return time.perf_counter() - started, errors
 
 

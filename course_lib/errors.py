@@ -110,19 +110,31 @@ def _quiet_stdout() -> bool:
 def install_notebook_boundary() -> bool:
     """In IPython/Jupyter, show an expected failure in any cell as ``error: <sentence>``.
 
-    Bugs keep their full traceback, and so does everything with ``COURSE_DEBUG=1``. Returns
-    False outside IPython. Installed by ``setup()``; calling it again changes nothing.
+    Bugs keep their full traceback, and so does everything with ``COURSE_DEBUG=1``. Either way
+    the error is *displayed* in the cell's output and the cell ends in error, so Run All stops
+    there visibly. (IPython discards a custom handler's return value: the handler must show
+    what it wants shown.) Returns False outside IPython. Installed by ``setup()``; calling it
+    again changes nothing.
     """
     ipython = sys.modules.get("IPython")  # a kernel has it loaded; a script need not import it
     shell = ipython.get_ipython() if ipython is not None else None
     if shell is None:
         return False
-
-    def handler(shell, etype, value, tb, tb_offset=None):
-        message = None if debug() else explain(value)
-        if message is None:
-            return shell.InteractiveTB.structured_traceback(etype, value, tb, tb_offset=tb_offset)
-        return [f"error: {message}"]
-
-    shell.set_custom_exc((Exception,), handler)
+    shell.set_custom_exc((Exception,), show_cell_error)
     return True
+
+
+def show_cell_error(shell, etype, value, tb, tb_offset=None) -> None:
+    """IPython's custom exception handler: display the error in the cell's output.
+
+    A course error shows as its one sentence (an ``error`` output named for the exception, so
+    nbclient, nbval and JupyterLab all see it); a bug, or anything with ``COURSE_DEBUG=1``,
+    shows IPython's own traceback.
+    """
+    message = None if debug() else explain(value)
+    if message is not None:
+        shell._showtraceback(etype, value, [f"error: {message}"])  # IPython's one display path
+    elif isinstance(value, SyntaxError):
+        shell.showsyntaxerror()
+    else:
+        shell.showtraceback((etype, value, tb), tb_offset=tb_offset, running_compiled_code=True)

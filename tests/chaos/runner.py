@@ -2,7 +2,8 @@
 
 ``run_notebooks([(notebook, spec), ...], workers=2)`` executes each notebook in its own
 kernel with ``COURSE_LLM=spec`` and returns, per pair, the cells that raised (index, the
-error's last line). Kernels run in parallel, ``workers`` at a time; results come back in the
+error's name and value, from the execute reply: a cell whose reply has status ``error`` has
+failed whatever its outputs show). Kernels run in parallel, ``workers`` at a time; results come back in the
 order asked.
 """
 
@@ -44,16 +45,22 @@ def run_notebook(path: Path, spec: str, *, extra_env: dict[str, str] | None = No
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
+    failed: list[tuple[int, str]] = []
+
+    def on_cell_error(cell, cell_index, execute_reply):
+        # A cell failed when its execute reply says so, whatever its outputs show.
+        content = execute_reply.get("content", {})
+        failed.append((cell_index, f"{content.get('ename')}: {str(content.get('evalue'))[:300]}"))
+
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", allow_errors=True,
+                            on_cell_error=on_cell_error,
                             resources={"metadata": {"path": str(path.parent)}})
     start = time.perf_counter()
     client.execute(env=_env(spec, extra_env))
-    run = NotebookRun(path.name, spec, time.perf_counter() - start)
-    for index, cell in enumerate(nb.cells):
+    run = NotebookRun(path.name, spec, time.perf_counter() - start, errors=failed)
+    for cell in nb.cells:
         for out in cell.get("outputs", []):
-            if out.get("output_type") == "error":
-                run.errors.append((index, f"{out.get('ename')}: {str(out.get('evalue'))[:300]}"))
-            elif out.get("output_type") == "stream":
+            if out.get("output_type") == "stream":
                 run.outputs.append(out.get("text", ""))
             elif "data" in out and "text/plain" in out["data"]:
                 run.outputs.append(out["data"]["text/plain"])
