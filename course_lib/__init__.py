@@ -20,11 +20,13 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getat
     from course_lib.config import settings, setup
     from course_lib.embeddings import get_embeddings
     from course_lib.llm import get_chat_model
+    from course_lib.sim.limits import SimulatorLimitWarning
     from course_lib.tokens import count_tokens
 
 __version__ = "0.1.0"
 
 _HOMES = {
+    "SimulatorLimitWarning": "course_lib.sim.limits",
     "count_tokens": "course_lib.tokens",
     "get_chat_model": "course_lib.llm",
     "get_embeddings": "course_lib.embeddings",
@@ -32,7 +34,7 @@ _HOMES = {
     "setup": "course_lib.config",
 }
 
-__all__ = ["count_tokens", "get_chat_model", "get_embeddings", "settings", "setup"]
+__all__ = ["SimulatorLimitWarning", "count_tokens", "get_chat_model", "get_embeddings", "settings", "setup"]
 
 
 def __getattr__(name: str) -> Any:

@@ -86,10 +86,21 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
     corpus = choose_corpus(args.pipeline, args.question, args.corpus, extra_docs=args.extra_docs)
     pipe = get_pipeline(args.pipeline, corpus=corpus, extra_docs=args.extra_docs)
-    result = pipe.run(args.question)
-    if args.json:
-        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+    if args.json:  # the simulator's stated limits go into the object, not to stderr
+        import warnings
+
+        from course_lib.sim.limits import SimulatorLimitWarning
+
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", SimulatorLimitWarning)
+            result = pipe.run(args.question)
+        stated = [str(w.message) for w in caught if issubclass(w.category, SimulatorLimitWarning)]
+        for other in (w for w in caught if not issubclass(w.category, SimulatorLimitWarning)):
+            warnings.showwarning(other.message, other.category, other.filename, other.lineno)
+        out = {**result.to_dict(), "simulator_limits": list(dict.fromkeys(stated))}
+        print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
+    result = pipe.run(args.question)
     for call in result.ledger.tool_calls:
         print(f"-> {call.name}({json.dumps(call.args, ensure_ascii=False)})")
     print(result.answer)

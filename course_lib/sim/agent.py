@@ -29,6 +29,7 @@ from course_lib.sim import (
     evidence,
     explain,
     function_tools,
+    limits,
     planning,
     tool_args,
     tool_choice,
@@ -97,9 +98,21 @@ def _call(
     if p.kind == "calculator" and expression is None:
         # Forced to call it without a clean expression: never the raw question, at most a number.
         expression = arithmetic.first_number(request.question) or "0"
-    args = tool_args.fill_args(
-        p.spec, request.question, query or search_query(request, knowledge), expression
-    )
+    query = query or search_query(request, knowledge)
+    args = tool_args.fill_args(p.spec, request.question, query, expression)
+    guessed = tool_args.guessed_required(p.spec, request.question, query) if p.kind != "calculator" else []
+    if guessed:
+        props = (p.spec.parameters or {}).get("properties") or {}
+        fields = ", ".join(f"'{g}'" for g in guessed)
+        limits.state(
+            f"call the tool '{p.spec.name}'",
+            f"the question holds no value of the kind its required argument{'s' if len(guessed) > 1 else ''} "
+            f"{fields} take{'' if len(guessed) > 1 else 's'}, and a value made of the question's words would be a guess",
+            "ask you for it or read it from the conversation",
+        )
+        if _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
+            return Step(text=limits.stated_text())
+        args.update({g: tool_args.safe_value(props.get(g) or {}) for g in guessed})  # forced: safe values
     ident = tool_args.id_field(p.spec)
     ids = tool_args.id_values(request.question) if ident and ident in args else []
     if len(ids) > 1:  # "orders ORD-1003 and ORD-1011" with a one-id argument: one call per id

@@ -28,7 +28,7 @@ MAX_ITEMS = 8  # lists in the evidence are cut to this many entries
 @contextmanager
 def collecting() -> Iterator[dict]:
     """Collect the notes of one reply into a fresh dict."""
-    note: dict[str, Any] = {"task": None, "rule": None, "evidence": {}}
+    note: dict[str, Any] = {"task": None, "rule": None, "evidence": {}, "limit": None}
     token = _CURRENT.set(note)
     try:
         yield note
@@ -66,6 +66,20 @@ def evidence(**items: Any) -> None:
         return
     for key, value in items.items():
         note["evidence"][key] = _short(value)
+
+
+def limit(text: str) -> None:
+    """A limit the simulator states for this reply (one sentence; see ``limits``): the first
+    call wins, as the first rule that gave up is the one that decided the reply."""
+    note = _CURRENT.get()
+    if note is not None and not note.get("limit"):
+        note["limit"] = text
+
+
+def stated_limit() -> str | None:
+    """The limit stated so far for the reply being made (``None`` outside a reply)."""
+    note = _CURRENT.get()
+    return note.get("limit") if note is not None else None
 
 
 def _short(value: Any) -> Any:
@@ -118,6 +132,8 @@ def explanation_of(obj: Any) -> dict | None:
 
 def format_explanation(note: dict) -> str:
     lines = [f"Task:     {note.get('task')}", f"Rule:     {note.get('rule')}"]
+    if note.get("limit"):
+        lines.append(f"Limit:    {note['limit']}")
     for key, value in (note.get("evidence") or {}).items():
         text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
         lines.append(f"{key + ':':<10}{text}")

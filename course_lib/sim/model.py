@@ -30,7 +30,7 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field, PrivateAttr
 
-from course_lib.sim import explain, latency, smalltalk
+from course_lib.sim import explain, latency, limits, smalltalk
 from course_lib.sim.agent import agent_step
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -193,6 +193,9 @@ class SimulatedChatModel(BaseChatModel):
                 explain.evidence(documents=len(request.documents) or sum(len(r.documents) for r in request.rounds))
         message = self._message(messages, tools, content, calls)
         message.response_metadata["explanation"] = note
+        if note.get("limit"):
+            message.response_metadata["simulator_limit"] = note["limit"]
+            limits.emit(note["limit"])
         self._explanations.append(note)
         del self._explanations[: -self.MAX_EXPLANATIONS]
         return message

@@ -16,11 +16,11 @@ from __future__ import annotations
 import json
 import re
 
-from course_lib.sim import arithmetic, conversation, evidence, explain, grading, planning, smalltalk
+from course_lib.sim import arithmetic, conversation, evidence, explain, grading, limits, planning, smalltalk
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
-from course_lib.sim.tasks import Recognised, recognise
+from course_lib.sim.tasks import MIN_SCORE, Recognised, recognise
 from course_lib.sim.text import content_terms, has_cjk
 
 DONT_KNOW = "I don't know."
@@ -172,7 +172,41 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
     explain.rule("no tool, no document and no known fact answers it")
-    return dont_know(request)
+    return _cannot_answer(request)
+
+
+_FIRST_PERSON_RE = re.compile(r"\b(?:my|mine|me|I|I'm|we|our|us)\b|我|我们", re.IGNORECASE)
+
+
+def _cannot_answer(request: Request) -> str:
+    """The reply when nothing the simulator has answers: the limit, said plainly. Which limit
+    comes from the request: an earlier turn it cannot read back, instructions whose task scored
+    below the threshold, or a question that needs knowledge it does not have."""
+    q = request.question
+    if request.history and _FIRST_PERSON_RE.search(q):
+        limits.state(
+            "answer from what you said earlier in this conversation",
+            "no earlier turn states what this question asks about in a form it reads",
+            "read the earlier turns and answer from them",
+        )
+    else:
+        rec = recognise(request)
+        best = max(rec.scores.items(), key=lambda kv: kv[1], default=("", 0.0))
+        asked = request.instructions.strip() and request.instructions.strip() != q.strip()
+        if asked and (rec.options or 0 < best[1] < MIN_SCORE):
+            why = (
+                f"it found the options {', '.join(rec.options[:6])} but no task it knows scored above its threshold"
+                if rec.options
+                else f"no task it knows scored above its threshold (best: {best[0]}, {best[1]:.1f} of {MIN_SCORE})"
+            )
+            limits.state("tell what this prompt asks for", why, "follow the prompt's instructions")
+        else:
+            limits.state(
+                "answer this",
+                "no tool, document or fact of its small general knowledge (data/sim) answers it",
+                "answer from what it learned in training",
+            )
+    return limits.stated_text()
 
 
 def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:

@@ -32,6 +32,13 @@ def fill_args(
     spec: ToolSpec, question: str, query: str, expression: str | None = None
 ) -> dict[str, Any]:
     """Arguments for ``spec`` read from the question, following the tool's argument schema."""
+    return _fill_args(spec, question, query, expression)[0]
+
+
+def _fill_args(
+    spec: ToolSpec, question: str, query: str, expression: str | None = None
+) -> tuple[dict[str, Any], list[str]]:
+    """(the arguments, the required fields the question gave no value for)."""
     params = spec.parameters or {}
     props: dict[str, Any] = params.get("properties") or {}
     required = list(params.get("required") or [])
@@ -40,10 +47,24 @@ def fill_args(
     question_words = {stem(w) for w in raw_tokens(question)}
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
+    percents = _percent_numbers(question)
+    if percents and any(_PERCENT_FIELD_RE.search(n) for n in props):
+        numbers = [n for n in numbers if n not in percents]  # the percentage goes to its own field
+    else:
+        percents = []
+    dates = date_values(question) if len(date_values(question)) > 1 else []
+    unfilled: list[str] = []
     for name, schema in props.items():
         schema = schema or {}
         if _is_currency_field(name, schema):
             value = _currency_for(name, currencies, currency_fields)
+        elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
+            value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
+            value = int(float(value)) if _type_of(schema) == "integer" else float(value)
+        elif dates and _ENDPOINT_FIELD_RE.search(name) and _type_of(schema) == "string" and re.search(
+            r"\bdates?\b|YYYY", f"{spec.description} {schema.get('description', '')}", re.IGNORECASE
+        ):  # "between 2024-03-01 and 2024-04-15": start the first date, end the last
+            value = dates[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else dates[-1]
         else:
             value = _fill_one(
                 name, schema, spec, question, question_words, query, expression, numbers
@@ -52,35 +73,56 @@ def fill_args(
             args[name] = value
         elif name in required:
             args[name] = _fallback(schema, query)
+            unfilled.append(name)
     ident = id_field(spec)
     if ident and ident in args:
         # One record by its id: other optional filters ("status") add nothing but a mismatch.
         for name in list(args):
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
-    return args
+    return args, unfilled
+
+
+_PERCENT_FIELD_RE = re.compile(r"percent|pct|rate|ratio|share", re.IGNORECASE)
+_PERCENT_RE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)", re.IGNORECASE)
+
+
+def _percent_numbers(question: str) -> list[str]:
+    return _PERCENT_RE.findall(question)
+
+
+def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
+    """Required fields whose value would be a guess: the question holds no value of their kind,
+    and they are not free text a query can fill (a search term, a message). Calling the tool
+    with the question's words or a zero in them is the confident wrong call to avoid."""
+    params = spec.parameters or {}
+    props: dict[str, Any] = params.get("properties") or {}
+    out = []
+    for name in unfilled_required(spec, question, query):
+        schema = props.get(name) or {}
+        if "default" in schema:
+            continue
+        desc = str(schema.get("description", ""))
+        if _type_of(schema) == "string" and (
+            _QUERY_NAMES.match(name) or _GENERIC_INPUT_RE.match(name)
+            or re.search(r"query|question|search|keywords?|free text|message", desc, re.IGNORECASE)
+        ):
+            continue
+        out.append(name)
+    return out
+
+
+def safe_value(schema: dict) -> Any:
+    """The schema's own safe value for a field nothing fills: its default, else an empty one."""
+    if "default" in schema:
+        return schema["default"]
+    kind = _type_of(schema)
+    return {"integer": 0, "number": 0, "boolean": False, "array": [], "object": {}}.get(kind, "")
 
 
 def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     """Required fields the question gives no value for (a tool that cannot be called well)."""
-    params = spec.parameters or {}
-    props: dict[str, Any] = params.get("properties") or {}
-    required = [n for n in params.get("required") or [] if n in props]
-    if not required:
-        return []
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
-    words = {stem(w) for w in raw_tokens(question)}
-    currencies = currency_mentions(question)
-    missing = []
-    for name in required:
-        schema = props[name] or {}
-        if _is_currency_field(name, schema):
-            value = _currency_for(name, currencies, [n for n in props if _is_currency_field(n, props[n] or {})])
-        else:
-            value = _fill_one(name, schema, spec, question, words, query, None, list(numbers))
-        if value is None:
-            missing.append(name)
-    return missing
+    return _fill_args(spec, question, query)[1]
 
 
 def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
@@ -365,6 +407,16 @@ def ticker_values(question: str) -> list[str]:
     """Stock symbols in the question: $TSLA, or an upper-case word of 1-5 letters (not I / A)."""
     found = re.findall(r"\$([A-Z]{1,5})\b|\b([A-Z]{2,5})\b", question)
     return list(dict.fromkeys(a or b for a, b in found))
+
+
+def date_values(question: str) -> list[str]:
+    """Every ISO-written date (2024-03-01) the question states, in order."""
+    out = []
+    for m in _ISO_DATE_RE.finditer(question):
+        year, month, day = (int(g) for g in m.groups())
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            out.append(f"{year:04d}-{month:02d}-{day:02d}")
+    return out
 
 
 def date_value(question: str, description: str = "") -> str | None:

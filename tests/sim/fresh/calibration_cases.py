@@ -244,7 +244,7 @@ TOOLS = [
     Case("tool-dice", _calls([roll_dice], "Roll 3 dice with 12 sides each for me."),
          _call("roll_dice", sides=_eq(12), count=_eq(3))),
     Case("tool-book-room", _calls([book_room], "Please book the Maple room for 6 people on 2025-02-10."),
-         _call("book_room", room=lambda v: "maple" in str(v).lower(), day=_eq("2025-02-10"), attendees=_eq(6))),
+         _call("book_room", room=_one_of("Maple", "Maple room"), day=_eq("2025-02-10"), attendees=_eq(6))),
     Case("tool-tip", _calls([tip], "What's an 18% tip on a $64.50 bill?"),
          _call("tip", bill=_eq(64.5), percent=_eq(18))),
     Case("tool-zh-parcel", _calls([track_parcel], "帮我查一下快递 SF1234567890 现在到哪了"),

@@ -1,0 +1,55 @@
+"""What the simulator says when it cannot do what a request asks (issue 26, notebook 00).
+
+Right, or it says it cannot: where the simulator's own evidence is weak (no task recognised
+with enough weight, a required argument with no value of its type in the question, no label of
+a label prompt matched, documents on the subject but no sentence that answers, an earlier turn
+it cannot read back), the rule that decided notes one plain sentence with ``explain.limit``:
+what it could not do and why, and what a real model would do. The model then
+
+- puts the sentence in the reply's ``response_metadata["simulator_limit"]`` (``explain(llm)``
+  shows it too), and
+- emits a :class:`SimulatorLimitWarning` through ``warnings.warn``, which the course never
+  filters, so a learner sees it under the cell.
+
+This module imports nothing of the simulator, so the warning class is cheap to reach from
+``course_lib.SimulatorLimitWarning`` and from the exercise checks.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+PREFIX = "The offline simulator"
+
+
+class SimulatorLimitWarning(UserWarning):
+    """The course's simulator could not do what a request asked: the message says what and
+    why, and what a real model would do. Not a bug in your code: switch to a real model
+    (``COURSE_LLM=openai:gpt-4o-mini``) to get that reply."""
+
+
+def sentence(cannot: str, why: str, real: str) -> str:
+    """"The offline simulator can't <cannot>: <why>; a real model would <real>." """
+    return f"{PREFIX} can't {cannot}: {why}; a real model would {real}."
+
+
+def emit(text: str) -> None:
+    """Warn with ``text`` (the caller's frame is langchain's, so the location says nothing of
+    the learner's code; the sentence does)."""
+    warnings.warn(SimulatorLimitWarning(text), stacklevel=2)
+
+
+def state(cannot: str, why: str, real: str) -> str:
+    """Note the limit for the reply being made (see ``explain.limit``); the sentence."""
+    from course_lib.sim import explain
+
+    text = sentence(cannot, why, real)
+    explain.limit(text)
+    return text
+
+
+def stated_text() -> str:
+    """The limit stated for the reply being made, as the reply's text."""
+    from course_lib.sim import explain
+
+    return explain.stated_limit() or ""
