@@ -33,10 +33,15 @@ def sentence(cannot: str, why: str, real: str) -> str:
     return f"{PREFIX} can't {cannot}: {why}; a real model would {real}."
 
 
+WHERE = "<course simulator>"  # the warning's location: the same on every machine (no paths)
+_REGISTRY: dict = {}  # each sentence shown once per process, as Python's default shows a warning
+
+
 def emit(text: str) -> None:
-    """Warn with ``text`` (the caller's frame is langchain's, so the location says nothing of
-    the learner's code; the sentence does)."""
-    warnings.warn(SimulatorLimitWarning(text), stacklevel=2)
+    """Warn with ``text``, located at ``WHERE`` rather than in a file of this machine, so a
+    notebook's committed output reads the same everywhere."""
+    warnings.warn_explicit(SimulatorLimitWarning(text), SimulatorLimitWarning, WHERE, 0,
+                           module="course_lib.sim", registry=_REGISTRY)
 
 
 def state(cannot: str, why: str, real: str) -> str:

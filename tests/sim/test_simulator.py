@@ -113,8 +113,15 @@ def test_vague_search_tool_is_used_even_for_general_facts():
 
 
 def test_unknown_general_question_gets_an_honest_answer():
-    m = llm().invoke("What colour is the flag of Atlantis?")
-    assert "don't know" in m.content
+    import pytest
+
+    from course_lib import SimulatorLimitWarning
+
+    with pytest.warns(SimulatorLimitWarning) as caught:
+        m = llm().invoke("What colour is the flag of Atlantis?")
+    # it says plainly that it cannot, instead of a bare "I don't know" a learner takes for a bug
+    assert m.content.startswith("The offline simulator can't") and "a real model would" in m.content
+    assert m.response_metadata["simulator_limit"] == m.content == str(caught[0].message)
 
 
 def test_clear_description_beats_vague_one():
