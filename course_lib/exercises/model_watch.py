@@ -15,6 +15,10 @@ check with a real model would say "incorrect" (``Problem.evaluate`` does this):
    or misbehaved"** (``Status.MODEL_FAILED``), not "incorrect". Quality thresholds are thus
    measured against what a correct answer achieves with this model, not against the
    simulator's numbers.
+3. if the course's simulator stated a limit while the check ran (it could not read a grading
+   prompt's criteria, a tool's description, ...: ``course_lib.sim.limits``), an "incorrect"
+   rests on what the simulator cannot do, not on the answer: the verdict is **"the model
+   failed"** with the simulator's sentence, which says what a real model would do.
 
 :func:`watching` collects what the model did while a block runs: every LangChain run started
 inside it (also in threads that copy the context, as ``run_timeboxed`` and LangGraph do) gets
@@ -44,6 +48,7 @@ class ModelWatch(BaseCallbackHandler):
         self.failed_calls: list[str] = []
         self.defaults: list[StructuredEvent] = []
         self.models: dict[str, None] = {}
+        self.limits: dict[str, None] = {}  # sentences of the simulator's stated limits
 
     def on_chat_model_start(self, serialized, messages, **kwargs: Any) -> None:
         self.calls += 1
@@ -59,9 +64,13 @@ class ModelWatch(BaseCallbackHandler):
 
         for generations in response.generations or []:
             for g in generations:
-                name = reply_model(getattr(g, "message", None))
+                message = getattr(g, "message", None)
+                name = reply_model(message)
                 if name:
                     self.models.setdefault(name, None)
+                limit = (getattr(message, "response_metadata", None) or {}).get("simulator_limit")
+                if limit:
+                    self.limits.setdefault(str(limit), None)
 
     def on_custom_event(self, name: str, data: Any, **kwargs: Any) -> None:
         if name == STRUCTURED_EVENT and isinstance(data, StructuredEvent) and data.outcome in ("default", "failed"):

@@ -228,6 +228,8 @@ class Problem:
         trouble = list(watch.trouble)
         if error_is_the_models(error):
             trouble.append(describe_error(error))
+        if verdict.status is Status.INCORRECT and watch.limits:  # the simulator said it could not
+            verdict = self._simulator_limit(list(watch.limits), verdict.message.split("\n")[0])
         return verdict, trouble, watch.model()
 
     def _with_real_model(self, answer: Any, verdict: Verdict, trouble: list[str], model: str) -> Verdict:
@@ -262,6 +264,16 @@ class Problem:
             status=Status.MODEL_FAILED,
             message=(f"This says nothing about your answer: {model} failed or misbehaved ({why}).{said}\n"
                      f"Run the check again, try another model, or check with the simulator (COURSE_LLM=sim)."),
+            problem=self.label,
+        )
+
+    def _simulator_limit(self, limits: list[str], first: str) -> Verdict:
+        """"Model failed": the simulator stated a limit while judging the answer (issue 26)."""
+        return Verdict(
+            status=Status.MODEL_FAILED,
+            message=(f"This says nothing about your answer: the offline simulator could not judge it. "
+                     f"{' '.join(limits[:2])} The check said: {first}\n"
+                     f"Check it with a real model (notebook 00 shows how: COURSE_LLM=openai:gpt-4o-mini)."),
             problem=self.label,
         )
 

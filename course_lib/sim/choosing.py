@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim import evidence, explain, grading, planning
+from course_lib.sim import evidence, explain, grading, limits, planning
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -254,6 +254,13 @@ def choose_option(
             score += 1.5  # "otherwise", "everything else": the option for the rest
         scores[v] = score
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
+    if fam != "action" and len(values) > 1 and scores[best] <= 0:
+        limits.state(
+            f"choose between {', '.join(values[:6])}",
+            "none of the options' names or descriptions matched anything in the request "
+            "(every option scored 0), so any pick would be a guess",
+            "choose the option by its meaning",
+        )
     explain.rule(
         "option chosen by the question's cues and the options' descriptions",
         cues=cues,

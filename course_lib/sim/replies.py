@@ -21,7 +21,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.tasks import MIN_SCORE, Recognised, recognise
-from course_lib.sim.text import content_terms, has_cjk
+from course_lib.sim.text import content_terms, has_cjk, names
 
 DONT_KNOW = "I don't know."
 DONT_KNOW_ZH = "我不知道。"
@@ -175,6 +175,22 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     return _cannot_answer(request)
 
 
+def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
+    """A bound tool the question is about (it shares a content word with the tool's name or
+    description) whose required typed argument the question gives no value for."""
+    from course_lib.sim import tool_args
+    from course_lib.sim.text import stem
+
+    words = {stem(w) for w in content_terms(request.question)}
+    for spec in request.tools:
+        about = {stem(w) for w in content_terms(f"{spec.name.replace('_', ' ')} {spec.description}")}
+        if words & about:
+            guessed = tool_args.guessed_required(spec, request.question, request.question)
+            if guessed:
+                return spec.name, guessed
+    return None
+
+
 _FIRST_PERSON_RE = re.compile(r"\b(?:my|mine|me|I|I'm|we|our|us)\b|我|我们", re.IGNORECASE)
 
 
@@ -183,7 +199,16 @@ def _cannot_answer(request: Request) -> str:
     comes from the request: an earlier turn it cannot read back, instructions whose task scored
     below the threshold, or a question that needs knowledge it does not have."""
     q = request.question
-    if request.history and _FIRST_PERSON_RE.search(q):
+    blocked = _tool_missing_argument(request)
+    if blocked:
+        name, fields = blocked
+        limits.state(
+            f"call the tool '{name}'",
+            f"the question is about what it does but holds no value for its required "
+            f"argument{'s' if len(fields) > 1 else ''} {', '.join(repr(f) for f in fields)}",
+            "ask you for it or read it from the conversation",
+        )
+    elif request.history and _FIRST_PERSON_RE.search(q):
         limits.state(
             "answer from what you said earlier in this conversation",
             "no earlier turn states what this question asks about in a form it reads",
@@ -192,7 +217,8 @@ def _cannot_answer(request: Request) -> str:
     else:
         rec = recognise(request)
         best = max(rec.scores.items(), key=lambda kv: kv[1], default=("", 0.0))
-        asked = request.instructions.strip() and request.instructions.strip() != q.strip()
+        asked = (not request.tools and request.instructions.strip()
+                 and request.instructions.strip() != q.strip())  # (an agent's system prompt is no task)
         if asked and (rec.options or 0 < best[1] < MIN_SCORE):
             why = (
                 f"it found the options {', '.join(rec.options[:6])} but no task it knows scored above its threshold"
@@ -220,6 +246,14 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             sources=found.sources(),
         )
         answer = evidence.compose_answer(found)
+        asked = _unanswered_form(request.search_question, found)
+        if asked:
+            text = limits.state(
+                f"find the {asked} this question asks for",
+                f"the closest sentence of the documents matches the rest of the question but states no {asked}",
+                "read it from around that sentence (a heading, a table, an earlier line)",
+            )
+            return _with_citations(f"{answer} {text}", request)
         missing = _missing_parts(matcher, request.search_question, found)
         if missing:
             explain.evidence(missing=missing)
@@ -244,6 +278,30 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return _with_citations(partial, request)
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+_WHICH_RE = re.compile(r"\b(?:which|what)\s+([A-Za-z]{3,})\b", re.IGNORECASE)
+_NOT_NOUNS = frozenset("is are was were does do did can could should would will has have the and about "
+                       "kind kinds sort type".split())
+
+
+def _unanswered_form(question: str, found: evidence.Evidence) -> str | None:
+    """The thing a "which / what <thing>" question asks for, when the chosen sentences cover the
+    rest of the question but not that word, and state no value at all (no number, no name that
+    the question does not already give): the answer is elsewhere in the document."""
+    m = _WHICH_RE.search(question)
+    if not m or m.group(1).lower() in _NOT_NOUNS:
+        return None
+    asked = m.group(1)
+    if asked.lower() not in {c.word.lower() for c in found.uncovered}:
+        return None
+    text = " ".join(s for _, s in found.picks)
+    if re.search(r"\d", text):
+        return None
+    given = {n.lower() for n in names(question)}
+    if any(n.lower() not in given for n in names(text)):
+        return None
+    return asked.lower()
 
 
 def _with_citations(answer: str, request: Request) -> str:
@@ -491,7 +549,22 @@ def json_reply(
             prop["enum"] = values
         properties[key] = prop
     schema = {"type": "object", "properties": properties}
-    return fill(schema, request, knowledge, matcher, recognised=rec)
+    obj = fill(schema, request, knowledge, matcher, recognised=rec)
+    empty = [k for k in rec.json_keys if properties[k]["type"] == "string" and obj.get(k) in ("", None)
+             and _example_value(k, request.instructions)]
+    if empty:  # the prompt shows a value for the key ('"product": "pens"') and it found none
+        limits.state(
+            f"fill the JSON key{'s' if len(empty) > 1 else ''} {', '.join(repr(k) for k in empty)}",
+            "the prompt's example shows a value for it and the text holds none it can read as one",
+            "read the value from the text by the key's meaning",
+        )
+    return obj
+
+
+def _example_value(key: str, text: str) -> str:
+    """The value a prompt's JSON example gives a key ('{"product": "pens"}' -> 'pens')."""
+    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*['\"]([^'\"]+)['\"]", text)
+    return m.group(1).strip(" .") if m and m.group(1).strip(" .") else ""
 
 
 def _default_key(task: str) -> str:

@@ -32,6 +32,7 @@ from course_lib.sim import (
     explain,
     extraction,
     grading,
+    limits,
     planning,
     replies,
     sentiment,
@@ -232,6 +233,7 @@ def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
     return field.get("default", ctx.request.question)
 
 
+WEAK_TONE = 0.25  # VADER's share of positive or negative words below which a tone is a guess
 _SENTIMENT_FIELD_RE = re.compile(r"sentiment|\btone\b|mood|polarity|emotion|feeling", re.IGNORECASE)
 
 
@@ -260,6 +262,13 @@ def _fill_field(
         if sentiment.sentiment_options(values):
             ctx.tone = sentiment.tone(ctx.passage)
             value = sentiment.choose_sentiment(values, ctx.passage)
+            if ctx.tone.label != "neutral" and max(ctx.tone.positive, ctx.tone.negative) < WEAK_TONE:
+                limits.state(  # one mild lexicon word ("support") against a whole complaint
+                    f"tell the sentiment of this text with confidence (it chose '{value}')",
+                    f"its word list found only faint {ctx.tone.label} words "
+                    f"({max(ctx.tone.positive, ctx.tone.negative):.0%} of the text)",
+                    "read the whole text's meaning",
+                )
             ctx.notes.append(f"The text reads {ctx.tone.label} (VADER compound {ctx.tone.compound:+.2f}).")
             explain.rule("sentiment of the passage (VADER)", compound=ctx.tone.compound)
         elif sentiment.is_tone_scale(label) and all(re.fullmatch(r"-?\d+(?:\.\d+)?", v) for v in values):
@@ -295,6 +304,12 @@ def _fill_field(
             return any(g.relevant for g in grades)
         if _NEEDS_RE.search(name):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
+        if not req.documents and not req.generation.strip():
+            limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
+                f"decide the yes/no field '{name}'",
+                "no rule it has reads that question and the request holds no document to judge",
+                "decide it from the field's meaning",
+            )
         return ctx.enough
     if kind in ("integer", "number"):
         if doc_index is not None and re.search(
@@ -543,6 +558,14 @@ def _all_polar(values: list[str]) -> bool:
 
 def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -> str:
     task = _verdict_task(ctx, label)
+    if (task == "grade_relevance" and not req.documents and not req.generation.strip()
+            and ctx.recognised.name not in _VERDICT_TASKS and not _GRADE_WORDS_RE.search(label)):
+        # "priority: low / medium / high" with nothing to grade: a relevance verdict is no evidence
+        limits.state(
+            f"choose the value of '{label.split()[0]}' ({', '.join(values)})",
+            "the request holds no document to grade and the field's words name no verdict it knows",
+            "judge the text by the field's meaning",
+        )
     v = replies.verdict(task, req, ctx.matcher, ctx.knowledge)
     if _inverted(label):
         flipped = {"relevant": "irrelevant", "relevant_partly": "ambiguous", "ambiguous": "relevant_partly", "irrelevant": "relevant"}
@@ -551,6 +574,10 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
     explain.rule(v.reason, verdict=v.level, verdict_task=task)
     descriptions = planning.option_descriptions(values, "", req.instructions) if len(values) > 2 else {}
     return replies.verdict_value(v, tuple(values), descriptions=descriptions)
+
+
+_VERDICT_TASKS = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "sufficiency", "need_retrieval"})
+_GRADE_WORDS_RE = re.compile(r"relevan|document|grade|score|context|passage|retriev|相关|文档", re.IGNORECASE)
 
 
 def _field_scale(field: dict, label: str) -> tuple[float, float] | None:
