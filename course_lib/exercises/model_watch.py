@@ -15,10 +15,12 @@ check with a real model would say "incorrect" (``Problem.evaluate`` does this):
    or misbehaved"** (``Status.MODEL_FAILED``), not "incorrect". Quality thresholds are thus
    measured against what a correct answer achieves with this model, not against the
    simulator's numbers.
-3. if the course's simulator stated a limit while the check ran (it could not read a grading
-   prompt's criteria, a tool's description, ...: ``course_lib.sim.limits``), an "incorrect"
-   rests on what the simulator cannot do, not on the answer: the verdict is **"the model
-   failed"** with the simulator's sentence, which says what a real model would do.
+3. if the course's simulator stated a limit in reading the request's own wording while the
+   check ran (a grading prompt's criteria, a label prompt's options, a schema's field: kind
+   ``reading`` in ``course_lib.sim.limits``), an "incorrect" rests on what the simulator cannot
+   read, not on the answer: the verdict is **"the model failed"** with the simulator's
+   sentence, which says what a real model would do. Limits of other kinds (nothing answers the
+   question, a tool's value missing from it) can follow from a wrong answer, so they do not.
 
 :func:`watching` collects what the model did while a block runs: every LangChain run started
 inside it (also in threads that copy the context, as ``run_timeboxed`` and LangGraph do) gets
@@ -68,9 +70,11 @@ class ModelWatch(BaseCallbackHandler):
                 name = reply_model(message)
                 if name:
                     self.models.setdefault(name, None)
-                limit = (getattr(message, "response_metadata", None) or {}).get("simulator_limit")
-                if limit:
-                    self.limits.setdefault(str(limit), None)
+                metadata = getattr(message, "response_metadata", None) or {}
+                # only a limit in reading the request's own wording (a prompt, options, a schema
+                # field) says nothing about the answer; "nothing answers this" may be its fault
+                if metadata.get("simulator_limit") and metadata.get("simulator_limit_kind") == "reading":
+                    self.limits.setdefault(str(metadata["simulator_limit"]), None)
 
     def on_custom_event(self, name: str, data: Any, **kwargs: Any) -> None:
         if name == STRUCTURED_EVENT and isinstance(data, StructuredEvent) and data.outcome in ("default", "failed"):

@@ -109,10 +109,11 @@ def _call(
             f"the question holds no value of the kind its required argument{'s' if len(guessed) > 1 else ''} "
             f"{fields} take{'' if len(guessed) > 1 else 's'}, and a value made of the question's words would be a guess",
             "ask you for it or read it from the conversation",
+            kind="arguments",
         )
-        if _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
-            return Step(text=limits.stated_text())
-        args.update({g: tool_args.safe_value(props.get(g) or {}) for g in guessed})  # forced: safe values
+        # the call a model would make, with the schema's safe values where it has no value
+        # (never the question's words as an id or a made-up count)
+        args.update({g: tool_args.safe_value(props.get(g) or {}) for g in guessed})
     ident = tool_args.id_field(p.spec)
     ids = tool_args.id_values(request.question) if ident and ident in args else []
     if len(ids) > 1:  # "orders ORD-1003 and ORD-1011" with a one-id argument: one call per id

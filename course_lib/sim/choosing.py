@@ -260,6 +260,7 @@ def choose_option(
             "none of the options' names or descriptions matched anything in the request "
             "(every option scored 0), so any pick would be a guess",
             "choose the option by its meaning",
+            kind="reading",
         )
     explain.rule(
         "option chosen by the question's cues and the options' descriptions",

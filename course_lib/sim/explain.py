@@ -68,12 +68,13 @@ def evidence(**items: Any) -> None:
         note["evidence"][key] = _short(value)
 
 
-def limit(text: str) -> None:
+def limit(text: str, kind: str = "") -> None:
     """A limit the simulator states for this reply (one sentence; see ``limits``): the first
     call wins, as the first rule that gave up is the one that decided the reply."""
     note = _CURRENT.get()
     if note is not None and not note.get("limit"):
         note["limit"] = text
+        note["limit_kind"] = kind
 
 
 def stated_limit() -> str | None:

@@ -58,12 +58,23 @@ def _every_one() -> bool:
     return False
 
 
-def state(cannot: str, why: str, real: str) -> str:
+# What a limit is about. ``reading``: the simulator could not read the request's own wording
+# (a prompt's task, its options, a schema's field, a JSON key): with a learner's prompt or
+# schema under a check, that says nothing about the answer. The others are about the question
+# or the material: ``knowledge`` (nothing it has answers), ``arguments`` (a tool's required
+# value is not in the question), ``documents`` (no sentence states what is asked),
+# ``conversation`` (an earlier turn it cannot read back), ``tone`` (too faint to tell).
+KINDS = ("reading", "knowledge", "arguments", "documents", "conversation", "tone")
+
+
+def state(cannot: str, why: str, real: str, *, kind: str) -> str:
     """Note the limit for the reply being made (see ``explain.limit``); the sentence."""
     from course_lib.sim import explain
 
+    if kind not in KINDS:
+        raise ValueError(f"unknown limit kind {kind!r}: one of {', '.join(KINDS)}")
     text = sentence(cannot, why, real)
-    explain.limit(text)
+    explain.limit(text, kind)
     return text
 
 

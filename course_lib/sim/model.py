@@ -195,6 +195,7 @@ class SimulatedChatModel(BaseChatModel):
         message.response_metadata["explanation"] = note
         if note.get("limit"):
             message.response_metadata["simulator_limit"] = note["limit"]
+            message.response_metadata["simulator_limit_kind"] = note.get("limit_kind", "")
             limits.emit(note["limit"])
         self._explanations.append(note)
         del self._explanations[: -self.MAX_EXPLANATIONS]

@@ -207,30 +207,37 @@ def _cannot_answer(request: Request) -> str:
             f"the question is about what it does but holds no value for its required "
             f"argument{'s' if len(fields) > 1 else ''} {', '.join(repr(f) for f in fields)}",
             "ask you for it or read it from the conversation",
+            kind="arguments",
         )
     elif request.history and _FIRST_PERSON_RE.search(q):
         limits.state(
             "answer from what you said earlier in this conversation",
             "no earlier turn states what this question asks about in a form it reads",
             "read the earlier turns and answer from them",
+            kind="conversation",
         )
     else:
         rec = recognise(request)
         best = max(rec.scores.items(), key=lambda kv: kv[1], default=("", 0.0))
         asked = (not request.tools and request.instructions.strip()
                  and request.instructions.strip() != q.strip())  # (an agent's system prompt is no task)
-        if asked and (rec.options or 0 < best[1] < MIN_SCORE):
+        chooses = rec.name in ("route", "classify", "plan")  # a choice asked for, no options read
+        weak = best[0] != "answer" and 0 < best[1] < MIN_SCORE  # (answering is what it then does)
+        if asked and (rec.options or chooses or weak):
             why = (
                 f"it found the options {', '.join(rec.options[:6])} but no task it knows scored above its threshold"
                 if rec.options
+                else f"it reads a request to {rec.name} but not the options offered"
+                if chooses
                 else f"no task it knows scored above its threshold (best: {best[0]}, {best[1]:.1f} of {MIN_SCORE})"
             )
-            limits.state("tell what this prompt asks for", why, "follow the prompt's instructions")
+            limits.state("tell what this prompt asks for", why, "follow the prompt's instructions", kind="reading")
         else:
             limits.state(
                 "answer this",
                 "no tool, document or fact of its small general knowledge (data/sim) answers it",
                 "answer from what it learned in training",
+                kind="knowledge",
             )
     return limits.stated_text()
 
@@ -252,6 +259,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                 f"find the {asked} this question asks for",
                 f"the closest sentence of the documents matches the rest of the question but states no {asked}",
                 "read it from around that sentence (a heading, a table, an earlier line)",
+                kind="documents",
             )
             return _with_citations(f"{answer} {text}", request)
         missing = _missing_parts(matcher, request.search_question, found)
@@ -498,7 +506,8 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         value = verdict_value(v, rec.options, rec.scale)
         explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
         return value
-    if name in ("route", "classify", "plan"):
+    if name in ("route", "classify", "plan") or (name == "chat" and rec.options and not rec.scale):
+        # a label prompt ("Sales / Legal / HR. Answer with one word.") gets exactly one label
         values = list(rec.options) or _dash_options(request.instructions)
         if values:
             from course_lib.sim.choosing import choose_option
@@ -557,6 +566,7 @@ def json_reply(
             f"fill the JSON key{'s' if len(empty) > 1 else ''} {', '.join(repr(k) for k in empty)}",
             "the prompt's example shows a value for it and the text holds none it can read as one",
             "read the value from the text by the key's meaning",
+            kind="reading",
         )
     return obj
 

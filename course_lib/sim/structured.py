@@ -268,6 +268,7 @@ def _fill_field(
                     f"its word list found only faint {ctx.tone.label} words "
                     f"({max(ctx.tone.positive, ctx.tone.negative):.0%} of the text)",
                     "read the whole text's meaning",
+                    kind="tone",
                 )
             ctx.notes.append(f"The text reads {ctx.tone.label} (VADER compound {ctx.tone.compound:+.2f}).")
             explain.rule("sentiment of the passage (VADER)", compound=ctx.tone.compound)
@@ -309,6 +310,7 @@ def _fill_field(
                 f"decide the yes/no field '{name}'",
                 "no rule it has reads that question and the request holds no document to judge",
                 "decide it from the field's meaning",
+                kind="reading",
             )
         return ctx.enough
     if kind in ("integer", "number"):
@@ -565,6 +567,7 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
             f"choose the value of '{label.split()[0]}' ({', '.join(values)})",
             "the request holds no document to grade and the field's words name no verdict it knows",
             "judge the text by the field's meaning",
+            kind="reading",
         )
     v = replies.verdict(task, req, ctx.matcher, ctx.knowledge)
     if _inverted(label):

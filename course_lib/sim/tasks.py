@@ -325,6 +325,9 @@ def output_options(instructions: str) -> tuple[str, ...]:
     verdicts = _BARE_VERDICTS_RE.search(instructions)
     if verdicts:  # "Reply True if ..., otherwise reply False": bare, unquoted verdict words
         return (verdicts.group("pos"), verdicts.group("neg"))
+    slashed = _SLASH_LIST_RE.search(instructions)
+    if slashed:  # "Sales / Legal / HR. Answer with one word."
+        return tuple(p.strip() for p in slashed.group(0).split("/"))
     match = _CATEGORY_LIST_RE.search(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", match.group("list"))
@@ -332,6 +335,7 @@ def output_options(instructions: str) -> tuple[str, ...]:
     return ()
 
 
+_SLASH_LIST_RE = re.compile(r"(?<![\w/])[A-Za-z][\w-]{1,20}(?:\s+/\s+[A-Za-z][\w-]{1,20}){1,7}(?![\w/])")
 _KEY_WORD_RE = re.compile(r"\b(?:keys?|fields?|properties|attributes)\b", _I)
 _SKIP_WORDS = frozenset("single one two three four a an the named called with of following only".split())
 _NOT_KEYS = frozenset(

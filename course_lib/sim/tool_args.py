@@ -92,23 +92,28 @@ def _percent_numbers(question: str) -> list[str]:
 
 
 def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
-    """Required fields whose value would be a guess: the question holds no value of their kind,
-    and they are not free text a query can fill (a search term, a message). Calling the tool
-    with the question's words or a zero in them is the confident wrong call to avoid."""
-    params = spec.parameters or {}
-    props: dict[str, Any] = params.get("properties") or {}
+    """Required typed fields whose value would be a guess: an id, a number, a yes/no, one of an
+    enum, a currency, a date (by name, format or pattern), and the question holds no value of
+    that kind. A plain string field is not among them: the question's words are what a model
+    passes there too ("250 kg to lb"). Calling with a made-up id or a zero count is the confident
+    wrong call to avoid."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
     out = []
     for name in unfilled_required(spec, question, query):
         schema = props.get(name) or {}
         if "default" in schema:
             continue
-        desc = str(schema.get("description", ""))
-        if _type_of(schema) == "string" and (
-            _QUERY_NAMES.match(name) or _GENERIC_INPUT_RE.match(name)
-            or re.search(r"query|question|search|keywords?|free text|message", desc, re.IGNORECASE)
-        ):
-            continue
-        out.append(name)
+        kind = _type_of(schema)
+        typed = (
+            kind in ("integer", "number", "boolean")
+            or bool(schema.get("enum") or _enum_in_any_of(schema))
+            or _is_currency_field(name, schema)
+            or (kind == "string" and (
+                bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
+                or bool(_DATE_FIELD_RE.search(name))))
+        )
+        if typed:
+            out.append(name)
     return out
 
 

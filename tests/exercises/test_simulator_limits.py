@@ -1,33 +1,37 @@
 """Exercise checks never blame a learner for a simulator limit (issue 26, item 3): when the
-simulator states a limit while a check judges the answer, the verdict is "model failed" with
-its sentence; a known-wrong answer is still incorrect."""
+simulator states that it could not read the request's own wording while a check judges the
+answer, the verdict is "model failed" with its sentence; a known-wrong answer is still
+incorrect, and so is one whose model call merely had nothing to answer with."""
 
 from __future__ import annotations
 
 import pytest
-from langchain_core.tools import tool
+from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.exercises.problem import Case, FunctionProblem
 from course_lib.exercises.verdict import Status
 from course_lib.sim import SimulatedChatModel
 
+REFERENCE_PROMPT = ("Classify the email into one of the categories 'sales' or 'legal'. sales: quotes, prices, "
+                    "licences, buying. legal: contracts, lawsuits, GDPR. Reply with the category only.")
 
-@tool
-def shipment_status(shipment_id: str) -> str:
-    """Look up where a shipment is by its id (for example SHP-2231)."""
-    return "in transit"
+
+def triage_with(prompt: str):
+    def triage(email: str) -> str:
+        reply = SimulatedChatModel().invoke([SystemMessage(prompt), HumanMessage(f"Email: {email}")])
+        return reply.content.strip().lower()
+
+    return triage
 
 
 def make_problem() -> FunctionProblem:
-    def reference(question: str) -> str:
-        reply = SimulatedChatModel().bind_tools([shipment_status]).invoke(question)
-        return reply.tool_calls[0]["args"]["shipment_id"] if reply.tool_calls else ""
-
     return FunctionProblem(
-        id="q9", notebook="99", title="Call the tool with the id", prompt="", answer_name="lookup",
-        reference=reference,
-        cases=[Case(args=("Where is shipment SHP-4410 now?",),
-                    test=lambda r: None if r == "SHP-4410" else f"got {r!r}")],
+        id="q9", notebook="99", title="Triage emails with a prompt", prompt="", answer_name="triage",
+        reference=triage_with(REFERENCE_PROMPT),
+        cases=[Case(args=("Could you send us a quote for 40 licences?",),
+                    test=lambda r: None if r == "sales" else f"got {r!r}"),
+               Case(args=("Our lawyer wants to review the contract before we sign.",),
+                    test=lambda r: None if r == "legal" else f"got {r!r}")],
     )
 
 
@@ -41,24 +45,23 @@ def test_the_reference_is_correct():
     assert problem.evaluate(problem.reference).status is Status.CORRECT
 
 
-def test_a_limit_stated_while_judging_is_the_models_failure_not_the_learners():
-    def reworded(question: str) -> str:
-        # the learner's own (valid) wording hides the id behind a reference the simulator
-        # cannot resolve: it says so, and the check must not call the answer incorrect
-        reply = SimulatedChatModel().bind_tools([shipment_status]).invoke("Where is my shipment now?")
-        return reply.tool_calls[0]["args"]["shipment_id"] if reply.tool_calls else ""
-
-    verdict = make_problem().evaluate(reworded)
+def test_a_prompt_the_simulator_cannot_read_is_the_models_failure_not_the_learners():
+    # a valid prompt in the learner's own words: the simulator says it cannot read it
+    verdict = make_problem().evaluate(triage_with("Which team should take this email? Sales / Legal. Answer with one word."))
     assert verdict.status is Status.MODEL_FAILED
-    assert "offline simulator can't call the tool 'shipment_status'" in verdict.message
-    assert "a real model would" in verdict.message and "says nothing about your answer" in verdict.message
+    assert "The offline simulator can't choose between Sales, Legal" in verdict.message  # its sentence
+    assert "a real model would choose the option by its meaning" in verdict.message
+    assert "says nothing about your answer" in verdict.message
 
 
 def test_a_known_wrong_answer_is_still_incorrect():
-    assert make_problem().evaluate(lambda question: "SHP-0000").status is Status.INCORRECT
+    assert make_problem().evaluate(lambda email: "sales").status is Status.INCORRECT
+    swapped = REFERENCE_PROMPT.replace("sales: quotes", "legal: quotes").replace("legal: contracts", "sales: contracts")
+    assert make_problem().evaluate(triage_with(swapped)).status is Status.INCORRECT
 
-    def wrong_but_model_was_fine(question: str) -> str:  # the model did its job; the answer did not
-        reply = SimulatedChatModel().bind_tools([shipment_status]).invoke(question)
-        return reply.tool_calls[0]["args"]["shipment_id"].lower() if reply.tool_calls else ""
 
-    assert make_problem().evaluate(wrong_but_model_was_fine).status is Status.INCORRECT
+def test_a_limit_that_may_follow_from_the_answer_does_not_excuse_it():
+    # no prompt at all: the model has nothing to classify by and says it cannot answer; that
+    # limit ("knowledge") is the answer's doing, so the verdict stays incorrect
+    verdict = make_problem().evaluate(lambda email: triage_with("")(email))
+    assert verdict.status is Status.INCORRECT
