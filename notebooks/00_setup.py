@@ -72,6 +72,15 @@ for ok, label, detail in checks(check_endpoint=False):
 # know words its synonym list (`data/sim/aliases.yaml`) does not hold, reason beyond its rules,
 # or write new prose. When a lesson's point depends on one of its rules, the notebook says so.
 #
+# **Right, or it says it cannot.** When its own evidence is too weak (no task it recognises,
+# a tool argument the question gives no value for, a label prompt none of whose labels it can
+# match, notes on the subject but no sentence that answers, something you said earlier that it
+# cannot read back), it does not guess: a text reply is one plain sentence ("The offline
+# simulator can't ...; a real model would ..."), a structured output or tool call gets the
+# schema's safe value, and a `SimulatorLimitWarning` appears under the cell. That is the
+# simulator's limit, not a bug in your code: the same cell on a real model gets a real answer.
+# An exercise check that runs into such a limit says "the model failed", never "incorrect".
+#
 # Why a simulator? Every learner gets the same results with no API key and no network, and
 # CI can re-run every notebook and compare outputs exactly.
 
@@ -104,6 +113,18 @@ and at 9 am on Sundays.
 Question: When does the bakery open on Sundays?"""
 print(llm.invoke(notes).text)
 explain(llm)
+
+# %% [markdown]
+# Here is a stated limit, on purpose: writing a poem needs a language model. The warning under
+# the cell is the simulator saying so; the same sentence is in the reply's metadata,
+# `explain(llm)` prints it, and `python -m course_lib ask ... --json` lists a run's limits in
+# `simulator_limits`.
+
+# %%
+haiku = llm.invoke("Write a haiku about autumn leaves.")
+print(haiku.text)
+limit = (haiku.response_metadata or {}).get("simulator_limit")
+print("stated limit:", "yes, the sentence above" if limit else "none: this model wrote the haiku")
 
 # %% [markdown]
 # Like a real chat model, every reply carries token usage (counted with the real `o200k_base`

@@ -7,6 +7,8 @@ is data in ``data/sim``. Modules, one concept each:
 - ``model``: ``SimulatedChatModel`` (the LangChain chat model: tools, structured output, JSON
   mode, streaming; every reply explains itself in ``response_metadata["explanation"]``)
 - ``explain``: reading those explanations back (``explain(llm)`` prints the last call's)
+- ``limits``: right, or it says it cannot: ``SimulatorLimitWarning`` and the one sentence a
+  reply states when the simulator's own evidence is too weak to answer
 - ``reading``: messages and bound tools into a ``Request`` (labelled sections in any case or
   language, the question wherever it is, never from inside a document)
 - ``documents``: documents in every common shape (markers, reprs, JSON, tags, records, numbered)

@@ -3,16 +3,18 @@
 Right, or it says it cannot: where the simulator's own evidence is weak (no task recognised
 with enough weight, a required argument with no value of its type in the question, no label of
 a label prompt matched, documents on the subject but no sentence that answers, an earlier turn
-it cannot read back), the rule that decided notes one plain sentence with ``explain.limit``:
-what it could not do and why, and what a real model would do. The model then
+it cannot read back), the rule that decided calls :func:`state`: one plain sentence, what it
+could not do and why, and what a real model would do, with its kind (see ``KINDS``). A text
+reply is that sentence (or carries it); a structured output or tool call gets the schema's safe
+value instead of a guess. The model then
 
-- puts the sentence in the reply's ``response_metadata["simulator_limit"]`` (``explain(llm)``
-  shows it too), and
+- puts the sentence in the reply's ``response_metadata["simulator_limit"]`` (and the kind in
+  ``"simulator_limit_kind"``; ``explain(llm)`` shows the sentence too), and
 - emits a :class:`SimulatorLimitWarning` through ``warnings.warn``, which the course never
   filters, so a learner sees it under the cell.
 
-This module imports nothing of the simulator, so the warning class is cheap to reach from
-``course_lib.SimulatorLimitWarning`` and from the exercise checks.
+The CLI's ``ask --json`` lists a run's sentences in ``simulator_limits``; an exercise check
+whose model stated a ``reading`` limit reports "model failed", not "incorrect".
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def emit(text: str) -> None:
 
 
 def _every_one() -> bool:
-    for action, message, category, module, lineno in warnings.filters:
+    for action, message, category, module, _lineno in warnings.filters:
         if issubclass(SimulatorLimitWarning, category) and (message is None or message.match("")) and (
             module is None or module.match("course_lib.sim")
         ):

@@ -16,7 +16,16 @@ from __future__ import annotations
 import json
 import re
 
-from course_lib.sim import arithmetic, conversation, evidence, explain, grading, limits, planning, smalltalk
+from course_lib.sim import (
+    arithmetic,
+    conversation,
+    evidence,
+    explain,
+    grading,
+    limits,
+    planning,
+    smalltalk,
+)
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
