@@ -102,3 +102,49 @@ def summary_reply(text: str) -> str | None:
 
 
 __all__ = ["ANSWER_SENTENCES", "is_summary_request", "summarize", "summary_reply", "transcript"]
+
+
+# --- facts the user stated earlier in the thread (issue 26) ----------------------------------
+
+_STATED_RES = (  # (pattern, what it names): the user's own statements about themselves
+    (re.compile(r"\b(?i:I'm|I am|my name is|call me)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"), "name"),
+    (re.compile(r"\bmy\s+((?:\w+\s+){0,2}?\w+)\s+is\s+([^.,;!?\n]+)", re.IGNORECASE), None),
+    (re.compile(r"我叫([\u4e00-\u9fff]{1,4}?)(?:[。，！,.!]|$)"), "name"),
+    (re.compile(r"我的([\u4e00-\u9fff]{1,6}?)是([^。，！,.!]+)"), None),
+)
+_ASKS_NAME_RE = re.compile(r"\b(?:what(?:'s| is) my name|who am I)\b|我叫什么|我的名字", re.IGNORECASE)
+_ASKS_OWN_RE = re.compile(r"\bmy\b|\bI\b|\bme\b|我", re.IGNORECASE)
+_SKIP = frozenset("a an the question name".split())
+
+
+def stated_facts(turns: list[str]) -> dict[str, str]:
+    """``{what: value}`` the user said of themselves in ``turns`` (oldest first; later wins):
+    "I'm Bob" -> name: Bob; "My favourite colour is teal" -> favourite colour: teal; "我叫李雷"."""
+    facts: dict[str, str] = {}
+    for turn in turns:
+        for pattern, what in _STATED_RES:
+            for m in pattern.finditer(turn):
+                if what:
+                    facts[what] = m.group(1).strip()
+                elif m.group(1).lower() not in _SKIP:
+                    facts[m.group(1).lower().strip()] = m.group(2).strip()
+    return facts
+
+
+def recall(turns: list[str], question: str) -> str | None:
+    """The reply to a question about something the user stated earlier ("What's my name?",
+    "Which colour do I like best?"), or ``None``: the fact whose words the question names."""
+    if not _ASKS_OWN_RE.search(question):
+        return None
+    facts = stated_facts(turns)
+    zh = bool(re.search(r"[\u4e00-\u9fff]", question))
+    if "name" in facts and _ASKS_NAME_RE.search(question):
+        return f"你叫{facts['name']}。" if zh else f"Your name is {facts['name']}."
+    words = {w.lower() for w in re.findall(r"\w+", question)}
+    for what, value in reversed(list(facts.items())):
+        if what == "name":
+            continue
+        head = what.split()[-1]
+        if head in words or (zh and what in question):
+            return f"你的{what}是{value}。" if zh else f"Your {what} is {value}."
+    return None

@@ -180,6 +180,10 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
+    remembered = conversation.recall(request.history, q) if request.history else None
+    if remembered:
+        explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))
+        return remembered
     explain.rule("no tool, no document and no known fact answers it")
     return _cannot_answer(request)
 

@@ -7,8 +7,8 @@ be silently wrong (a wrong reply without a stated limit) unless listed in ``KNOW
 no limit stated on them; and every stated limit must reach the learner the same way: one plain
 sentence, a ``SimulatorLimitWarning``, ``response_metadata["simulator_limit"]``, ``explain``.
 
-Counts: ``python -m tests.sim.fresh.calibration_cases`` (before this work, on main: right 24,
-stated limit 0, silently wrong 24 of 48; after: right 24, stated limit 23, silently wrong 1).
+Counts: ``python -m tests.sim.fresh.calibration_cases`` (before this work, on main: right 25,
+stated limit 0, silently wrong 23 of 48; after: right 27, stated limit 20, silently wrong 1).
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ RIGHT = {
     "readme-maintainer-absent", "faq-absent", "tool-eur-to-usd", "tool-yen-to-gbp", "tool-invoice-id",
     "tool-zh-parcel", "schema-contact", "schema-order-absent", "json-city-country", "thread-pronoun",
     "direct-percent", "direct-thanks",
-    # wrong on main, right now (percent and date-pair arguments by type)
-    "tool-tip", "tool-days-between",
+    # wrong on main, right now (percent and date-pair arguments by type; facts stated earlier)
+    "tool-tip", "tool-days-between", "thread-name", "thread-colour", "thread-zh-name",
 }
 
 

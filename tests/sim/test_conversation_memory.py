@@ -1,0 +1,50 @@
+"""Facts the user stated earlier in one thread (course_lib.sim.conversation.recall, issue 26)."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.conversation import recall, stated_facts
+
+
+@pytest.mark.parametrize(("turns", "question", "reply"), [
+    (["Hi, I'm Bob."], "What's my name?", "Your name is Bob."),
+    (["hello there", "My name is Ana Lima, nice to meet you"], "Who am I?", "Your name is Ana Lima."),
+    (["My favourite colour is teal."], "Which colour do I like best?", "Your favourite colour is teal."),
+    (["My flight number is LX 318.", "My seat is 14C."], "What was my flight number again?", "Your flight number is LX 318."),
+    (["My budget is 400 euros."], "Remind me of my budget?", "Your budget is 400 euros."),
+    (["我叫李雷。"], "我叫什么名字？", "你叫李雷。"),
+    (["我的城市是成都。"], "我的城市是哪里？", "你的城市是成都。"),
+    (["I'm Bob.", "Actually, call me Robert."], "What's my name?", "Your name is Robert."),  # later wins
+])
+def test_recalls_what_the_user_said(turns, question, reply):
+    assert recall(turns, question) == reply
+
+
+@pytest.mark.parametrize(("turns", "question"), [
+    (["My favourite colour is teal."], "What's my name?"),  # never said
+    (["I'm Bob."], "What is the capital of Peru?"),  # not about the user
+    (["The server name is atlas."], "What's my server called?"),  # not the user's own statement
+    ([], "What's my name?"),
+])
+def test_says_nothing_it_was_not_told(turns, question):
+    assert recall(turns, question) is None
+
+
+def test_an_unresolved_reference_is_a_stated_limit():
+    import warnings
+
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        reply = SimulatedChatModel().invoke([HumanMessage("I work at Nordwind."), AIMessage("Nice!"),
+                                             HumanMessage("Where do I work?")])
+    assert reply.response_metadata["simulator_limit_kind"] == "conversation"
+    assert reply.content.startswith("The offline simulator can't answer from what you said earlier")
+
+
+def test_stated_facts_reads_english_and_chinese():
+    assert stated_facts(["I'm Bob. My dog is called Rex? My dog is Rex."]) == {"name": "Bob", "dog": "Rex"}
