@@ -301,7 +301,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     return dont_know(request)
 
 
-_WHICH_RE = re.compile(r"\b(?:which|what)\s+([A-Za-z]{3,})\b", re.IGNORECASE)
+# "which version was ...", "what year did ...": the asked-for thing, then the clause's verb
+_WHICH_RE = re.compile(
+    r"\b(?:which|what)\s+([A-Za-z]{3,})\s+(?:is|are|was|were|does|do|did|has|have|had|can|could|"
+    r"should|will|would)\b",
+    re.IGNORECASE,
+)
 _NOT_NOUNS = frozenset("is are was were does do did can could should would will has have the and about "
                        "kind kinds sort type".split())
 
