@@ -120,7 +120,7 @@ explain(llm)
 # `explain(llm)` prints it, and `python -m course_lib ask ... --json` lists a run's limits in
 # `simulator_limits`.
 
-# %%
+# %% tags=["simulator-limit"]
 haiku = llm.invoke("Write a haiku about autumn leaves.")
 print(haiku.text)
 limit = (haiku.response_metadata or {}).get("simulator_limit")

@@ -246,7 +246,7 @@ print(TOOL_CHOICE_SYSTEM)
 # (a search the question did not need: tokens and latency for nothing) and **missed** (a
 # search the question needed but did not get: an ungrounded answer).
 
-# %%
+# %% tags=["simulator-limit"]
 from course_lib.evaluation.tool_choice import compare_reports, evaluate_routing
 
 vague_tool = create_retriever_tool(retriever, "search_notes", "Search documents.",

@@ -262,7 +262,7 @@ report.table().query("not correct")[["category", "question", "expected", "chosen
 # simulator's own general knowledge) or add a tool they did not need. Every one of them is a
 # description matching a question better, or worse, than it should: the lever you control.
 
-# %%
+# %% tags=["simulator-limit"]
 kinds = Counter()
 for row in report.rows:
     if row.correct:

@@ -164,7 +164,7 @@ pd.Series([q.category for q in questions]).value_counts(sort=False)
 # for company questions, the notes otherwise), as they would be deployed. That is generous to
 # them: it measures their reasoning, not their choice of source.
 
-# %%
+# %% tags=["simulator-limit"]
 names = available()
 evaluation = evaluate(names, questions, llm=llm)
 summaries = evaluation.summaries()

@@ -791,7 +791,7 @@ print(f"\nflagged {sum(probe.values()) - len(missed)} of {sum(probe.values())} s
 # only when the answer hands them to a human. The `selfrag` pipeline has no human on duty,
 # so its top rung is the refusal.
 
-# %%
+# %% tags=["simulator-limit"]
 from course_lib.evaluation import evaluate
 from course_lib.questions import select
 

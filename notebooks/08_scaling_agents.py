@@ -77,7 +77,7 @@ print(catalogue["convert_units"].invoke({"conversion": "250 kg to lb"}))
 # the agent is asked the questions its tools can answer; a question is routed correctly when
 # the set of tools it called is exactly the expected set.
 
-# %%
+# %% tags=["simulator-limit"]
 from course_lib.evaluation.tool_choice import decide_from_runs, evaluate_routing
 from course_lib.exercises.nb08 import check_questions
 from course_lib.graphs.knowledge_agent import make_knowledge_agent
@@ -150,7 +150,7 @@ print(run.answer)
 # The same questions, now through the supervisor. Routing is scored on the tools the desks
 # called (the desks themselves left out), tokens on every call, the desks' included.
 
-# %%
+# %% tags=["simulator-limit"]
 from course_lib.exercises.nb08 import routing_of
 
 flat = routing_of(make_knowledge_agent(llm=llm, tools=tool_set(16, catalogue)), questions)
