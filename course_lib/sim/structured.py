@@ -224,13 +224,22 @@ def _nullable(schema: dict, defs: dict) -> bool:
 
 
 def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
-    """A required field nothing fills: a number's default (else 0), a string the question."""
+    """A required field nothing fills: its default, else a number 0, a boolean False, and a
+    string the empty one with a stated limit (the question's words would be a guess)."""
     kind = field.get("type", "string")
     if kind in ("integer", "number"):
         return field.get("default", 0)
     if kind == "boolean":
         return bool(field.get("default", False))
-    return field.get("default", ctx.request.question)
+    if "default" in field:
+        return field["default"]
+    limits.state(
+        f"fill the field '{name}'",
+        "the text holds no value it can read as one, and the question's words would be a guess",
+        "read the value from the text by the field's meaning, or leave it empty",
+        kind="arguments",
+    )
+    return ""
 
 
 WEAK_TONE = 0.25  # VADER's share of positive or negative words below which a tone is a guess
