@@ -1,5 +1,6 @@
 # Agentic RAG with LangGraph: set-up, tests and notebook execution.
-#   make lab        create .venv, install, build the knowledge base, start JupyterLab
+#   make lab        create .venv, install, build the knowledge base, start JupyterLab on
+#                   your workspace (workspace/: your own copies of the notebooks)
 #   make test       everything CI runs: lint, unit tests, exercise verification, nbval
 #   make notebooks  re-execute every notebook in place with the simulator
 #   make notebook NB=04   re-execute one notebook
@@ -36,13 +37,19 @@ kb: $(STAMP)
 # In a container you are often root; JupyterLab refuses that unless told.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
-# The course's notebooks are trusted (their outputs were made here), so JupyterLab shows them
-# without "not trusted" warnings. JupyterLab runs as if .venv were activated, so `course` and
-# `python` in its terminals are the course's.
+# JupyterLab opens on the learner's workspace (WORKSPACE, ignored by git): working copies of
+# the course notebooks, made on the first run and never overwritten (course_lib/workspace.py;
+# `course workspace update` / `reset NN`). The course's notebooks are trusted (their outputs
+# were made here), so the copies show without "not trusted" warnings. JupyterLab runs as if
+# .venv were activated, so `course` and `python` in its terminals are the course's, and
+# COURSE_WORKSPACE tells them (and the kernels) whose exercise progress they keep.
+# LAB_ARGS="--port 8899 --no-browser" for another port, or no browser.
+WORKSPACE ?= workspace
 lab: kb
+	@$(BIN)/python -m course_lib workspace create --workspace "$(WORKSPACE)"
 	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
-	VIRTUAL_ENV=$(CURDIR)/$(VENV) PATH="$(CURDIR)/$(BIN):$$PATH" \
-	  $(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
+	COURSE_WORKSPACE="$(abspath $(WORKSPACE))" VIRTUAL_ENV=$(CURDIR)/$(VENV) PATH="$(CURDIR)/$(BIN):$$PATH" \
+	  $(BIN)/jupyter lab --notebook-dir="$(WORKSPACE)" $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts notebooks
