@@ -111,11 +111,14 @@ $(STUDIO_VENV)/.installed: studio/requirements.txt pyproject.toml scripts/instal
 	  JUPYTER_SETTINGS=0 sh scripts/install_venv.sh
 	@touch $@
 
-# STUDIO_ARGS="--port 2025" for another port; STUDIO_ARGS= (empty) restarts the server
-# whenever a file of the project changes.
+# STUDIO_PORT=2025 for another port (a taken port stops with one sentence saying so);
+# STUDIO_ARGS= (empty) restarts the server whenever a file of the project changes.
+STUDIO_PORT ?= 2024
 STUDIO_ARGS ?= --no-reload
 studio: studio-venv
-	$(STUDIO_VENV)/bin/langgraph dev --host 127.0.0.1 --port 2024 --no-browser $(STUDIO_ARGS)
+	@$(STUDIO_VENV)/bin/python scripts/check_port.py 127.0.0.1 "$(STUDIO_PORT)" STUDIO_PORT \
+	  "Serving the graphs on http://{host}:{port} (Studio: https://smith.langchain.com/studio/?baseUrl=http://{host}:{port})"
+	$(STUDIO_VENV)/bin/langgraph dev --host 127.0.0.1 --port "$(STUDIO_PORT)" --no-browser $(STUDIO_ARGS)
 
 # Re-pin studio/requirements.txt after requirements.txt changed: the same versions, except
 # protobuf and grpcio, which the resolver picks for the server.
