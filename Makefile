@@ -20,12 +20,13 @@ TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE=
 
 .PHONY: venv lab kb test lint unit verify nbval notebooks notebook sync bench classroom clean \
-        studio studio-venv studio-lock
+        studio studio-venv studio-lock hub-proxy hub-kb workshop
 
 venv: $(STAMP)
 
 # uv when it is on PATH or installable (seconds), pip otherwise (minutes): scripts/install_venv.sh
 $(STAMP): requirements.txt pyproject.toml scripts/install_venv.sh jupyter/etc/jupyter/*.json \
+          jupyter/etc/jupyter/jupyter_server_config.d/*.json \
           jupyter/etc/jupyter/labconfig/*.json \
           jupyter/share/jupyter/lab/settings/*.json
 	@PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/install_venv.sh
@@ -99,6 +100,27 @@ bench: $(STAMP)
 # and nothing under data/ may change. About 7 minutes on 2 cores.
 classroom: $(STAMP)
 	$(TEST_ENV) $(BIN)/python scripts/classroom_check.py --seats 4
+
+# A workshop on JupyterHub (README, "Run it for a workshop"; hub/): the proxy JupyterHub needs,
+# from npm into .cache/hub (pinned by hub/package-lock.json); the post-build step that builds
+# the knowledge bases once on the room's Chroma server; and the test that runs a real hub on
+# 127.0.0.1 with three learners (about 2 minutes; CI runs it after make test).
+HUB_CACHE := .cache/hub
+hub-proxy: $(HUB_CACHE)/node_modules/.bin/configurable-http-proxy
+
+$(HUB_CACHE)/node_modules/.bin/configurable-http-proxy: hub/package.json hub/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "make hub-proxy needs npm (Node.js 20 or later): install Node.js, then run it again." >&2; exit 2; }
+	@mkdir -p $(HUB_CACHE)
+	cp hub/package.json hub/package-lock.json $(HUB_CACHE)/
+	npm ci --prefix $(HUB_CACHE) --no-audit --no-fund --ignore-scripts --loglevel=error
+	@touch $@
+
+hub-kb: $(STAMP)
+	COURSE_BIN=$(BIN) sh hub/postBuild
+
+workshop: $(STAMP) hub-proxy
+	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/workshop COURSE_HUB_TEST=1 \
+	  $(BIN)/python -m pytest tests/workshop -q -p no:xdist -p no:randomly
 
 # LangGraph Studio's local server (`langgraph dev`) in its own small environment: the server
 # needs protobuf<7 and the notebook stack pins protobuf 7 (requirements.txt). studio/README.md.
