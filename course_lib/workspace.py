@@ -40,6 +40,9 @@ from course_lib.errors import CourseError
 
 ENV = "COURSE_WORKSPACE"
 """The workspace of this process (set by ``make lab`` for JupyterLab, its kernels and terminals)."""
+SOURCE_ENV = "COURSE_WORKSPACE_SOURCE"
+"""The course notebooks a workspace copies (default: ``notebooks/`` in the project; on a hub,
+the learner's nbgitpuller clone)."""
 RECORDS = ".course"
 MANIFEST = "workspace.json"
 PROGRESS = "exercise-progress.json"
@@ -56,8 +59,10 @@ def default_workspace() -> Path:
 
 
 def course_notebooks(source: Path | None = None) -> dict[str, Path]:
-    """The course's notebooks by file name (``NN_name.ipynb`` in ``notebooks/``)."""
-    folder = Path(source) if source else PROJECT_ROOT / "notebooks"
+    """The course's notebooks by file name (``NN_name.ipynb`` in ``source``, else in
+    ``COURSE_WORKSPACE_SOURCE``, else in the project's ``notebooks/``)."""
+    explicit = os.environ.get(SOURCE_ENV, "").strip()
+    folder = Path(source) if source else Path(explicit).expanduser() if explicit else PROJECT_ROOT / "notebooks"
     if not folder.is_dir():
         raise CourseError(f"The course's notebook folder {folder} does not exist.")
     found = {p.name: p for p in sorted(folder.glob("*.ipynb")) if NOTEBOOK.match(p.name)}

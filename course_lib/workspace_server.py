@@ -2,7 +2,8 @@
 
 On a JupyterHub (README, "Run it for a workshop"), nbgitpuller pulls the course into each
 learner's home and then opens the page its ``urlpath`` names. Pointed at
-``course/workspace?source=<course folder>/notebooks&workspace=<folder>``, this page brings
+``course/workspace`` (by default ``source=agentic-rag-course/notebooks`` and
+``workspace=workspace``, nbgitpuller's ``targetpath`` and the learner's folder), this page brings
 the pulled notebooks into the learner's workspace (``course_lib.workspace``: new ones copied,
 newer ones replacing only copies the learner did not edit), shows what it did, and moves on
 to JupyterLab in the workspace. Both folders are relative to the server's root folder and
@@ -16,6 +17,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 ROUTE = "course/workspace"
+DEFAULT_SOURCE = "agentic-rag-course/notebooks"
+DEFAULT_WORKSPACE = "workspace"
 
 
 def _jupyter_server_extension_points():
@@ -44,8 +47,8 @@ def _load_jupyter_server_extension(serverapp) -> None:
             from course_lib.errors import CourseError
             from course_lib.workspace import Workspace
 
-            source = self.get_argument("source", "agentic-rag-course/notebooks")
-            target = self.get_argument("workspace", "workspace")
+            source = self.get_argument("source", DEFAULT_SOURCE)
+            target = self.get_argument("workspace", DEFAULT_WORKSPACE)
             try:
                 workspace_dir = _inside(root, target, "workspace")
                 report = Workspace(workspace_dir, _inside(root, source, "course notebook")).update()

@@ -71,6 +71,13 @@ c.Spawner.environment = {
     if (key.startswith("COURSE_") and not key.startswith("COURSE_HUB_")
         and key not in ("COURSE_CACHE_DIR", "COURSE_WORKSPACE")) or key in PASSED_ON
 }
+# Each learner's workspace and the course clone it copies from, as the workspace page that
+# nbgitpuller's link opens makes them (course_lib/workspace_server.py): kernels keep the
+# exercise progress there, and `course workspace reset 04` in a terminal works on them.
+c.Spawner.environment.update(
+    COURSE_WORKSPACE=lambda spawner: f"{spawner.home_dir}/workspace",
+    COURSE_WORKSPACE_SOURCE=lambda spawner: f"{spawner.home_dir}/agentic-rag-course/notebooks",
+)
 # The learners' Python and tools are the course's (VIRTUAL_ENV and PATH, as `make lab` does).
 c.Spawner.environment.update(VIRTUAL_ENV=str(BIN.parent),
                              PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '/usr/bin:/bin')}")

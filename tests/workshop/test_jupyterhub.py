@@ -21,6 +21,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
@@ -36,7 +37,7 @@ PROXY = ROOT / ".cache" / "hub" / "node_modules" / ".bin" / "configurable-http-p
 USERS = ("ada", "grace", "linus")
 PASSWORD = "workshop-" + uuid.uuid4().hex[:8]
 NOTEBOOK = "01_fixed_vs_agentic.ipynb"
-COURSE_DIR, WORKSPACE_DIR = "agentic-rag-course", "workshop"
+COURSE_DIR, WORKSPACE_DIR = "agentic-rag-course", "workspace"  # the page's defaults (README's link)
 DEADLINE_S = 420  # the whole module; every wait below has its own deadline too
 CHROMA_RUN = "import sys, chromadb_rust_bindings; chromadb_rust_bindings.cli(['chroma', *sys.argv[1:]])"
 
@@ -118,8 +119,8 @@ class Hub:
         pytest.fail(f"nbgitpuller for {user}: the stream ended without 'finished'")
 
     def workspace_page(self, user: str) -> str:
-        query = urllib.parse.urlencode({"source": f"{COURSE_DIR}/notebooks", "workspace": WORKSPACE_DIR})
-        return self.api(f"/user/{user}/course/workspace?{query}", raw=True)
+        """Where nbgitpuller sends the learner after the pull (the link's urlpath)."""
+        return self.api(f"/user/{user}/course/workspace", raw=True)
 
     def progress(self, user: str) -> list[dict]:
         path = self.homes / user / WORKSPACE_DIR / ".course" / "exercise-progress.json"
@@ -243,6 +244,19 @@ async def _run_notebook(hub: Hub, user: str, deadline: float) -> list:
     return outputs
 
 
+async def _run_code(hub: Hub, user: str, code: str, deadline: float) -> list:
+    """``code`` in a new kernel of the learner's, started in their workspace."""
+    session = hub.api(f"/user/{user}/api/sessions", "POST",
+                      {"path": f"{WORKSPACE_DIR}/scratch.ipynb", "type": "notebook", "name": "scratch",
+                       "kernel": {"name": "python3"}})
+    ws = hub.url.replace("http", "ws") + f"/user/{user}/api/kernels/{session['kernel']['id']}/channels"
+    try:
+        async with KernelSocket(ws, hub.token) as kernel:
+            return await kernel.run(code, deadline)
+    finally:
+        hub.api(f"/user/{user}/api/sessions/{session['id']}", "DELETE")
+
+
 def test_a_workshop_of_three_on_jupyterhub(hub):
     deadline = time.monotonic() + DEADLINE_S
     assert _login(hub, USERS[0], "not-the-password") == 403
@@ -255,6 +269,10 @@ def test_a_workshop_of_three_on_jupyterhub(hub):
         page = hub.workspace_page(user)
         assert "copied into" in page and NOTEBOOK in page
         assert (hub.homes / user / WORKSPACE_DIR / NOTEBOOK).exists()
+
+    with pytest.raises(urllib.error.HTTPError) as outside:  # the page stays inside the learner's home
+        hub.api(f"/user/{USERS[0]}/course/workspace?workspace=../{USERS[1]}", raw=True)
+    assert outside.value.code == 400
 
     async def everyone():
         return await asyncio.gather(*(_run_notebook(hub, u, deadline) for u in USERS))
@@ -304,4 +322,10 @@ def test_a_workshop_of_three_on_jupyterhub(hub):
     assert "A fix by the instructor" in (hub.homes / USERS[1] / WORKSPACE_DIR / NOTEBOOK).read_text()
     # nbgitpuller's clone itself stays the course's: the learners never edit it
     assert "A fix by the instructor" in (hub.homes / USERS[0] / COURSE_DIR / "notebooks" / NOTEBOOK).read_text()
+    # ada takes the fixed version after all, from a terminal (here, her kernel's shell)
+    reset = asyncio.run(_run_code(hub, USERS[0], "!course workspace reset 01", deadline))
+    assert "restored as the course has it" in reset[0][2], reset
+    mine = hub.homes / USERS[0] / WORKSPACE_DIR
+    assert "A fix by the instructor" in (mine / NOTEBOOK).read_text()
+    assert any("my_answer = 'mine'" in p.read_text() for p in (mine / ".course" / "backup").iterdir())
     assert time.monotonic() < deadline
