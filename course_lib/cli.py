@@ -206,7 +206,10 @@ def build_parser() -> argparse.ArgumentParser:
                 "newer notebooks, keeping every one you edited (it names them). reset NN / --all: "
                 "restore lessons afresh (your copies are saved in .course/backup first). status: "
                 "each copy's state.")
-    p.add_argument("action", choices=["create", "update", "reset", "status"])
+    p.add_argument("action", choices=["create", "update", "reset", "status"],
+                   help="create: copy the notebooks you do not have yet; update: bring in the "
+                        "course's newer ones, keeping those you edited; reset: restore lessons "
+                        "afresh; status: each copy's state")
     p.add_argument("lessons", nargs="*", metavar="LESSON",
                    help="for reset: lesson numbers or names (04, 04_corrective_rag)")
     p.add_argument("--all", action="store_true", help="for reset: every lesson")

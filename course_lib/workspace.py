@@ -317,7 +317,8 @@ def _atomic_write(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-            os.fchmod(handle.fileno(), 0o666 & ~_umask())  # as an ordinary new file, not mkstemp's 0600
+            if hasattr(os, "fchmod"):  # as an ordinary new file, not mkstemp's 0600 (POSIX)
+                os.fchmod(handle.fileno(), 0o666 & ~_umask())
         os.replace(tmp, path)
     finally:
         if os.path.exists(tmp):

@@ -195,3 +195,12 @@ def test_the_default_workspace_is_ignored_by_git():
     done = subprocess.run(["git", "check-ignore", *paths], cwd=ROOT, timeout=30,
                           capture_output=True, text=True)
     assert done.stdout.split() == paths, "workspace/ must be in .gitignore"
+
+
+def test_make_lab_opens_jupyterlab_on_the_workspace():
+    done = subprocess.run(["make", "-n", "lab", "WORKSPACE=my-copies"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    create = done.stdout.index('course_lib workspace create --workspace "my-copies"')
+    lab = done.stdout.index('jupyter lab --notebook-dir="my-copies"')
+    assert create < lab and f'COURSE_WORKSPACE="{ROOT / "my-copies"}"' in done.stdout
