@@ -163,6 +163,7 @@ def hub(tmp_path_factory):
         # the course as the instructor publishes it: a git repository of this checkout's HEAD
         repo = tmp / "course.git"
         _git("init", "--bare", "--quiet", str(repo))
+        _git("config", "receive.shallowUpdate", "true", cwd=repo)  # CI clones may be shallow
         _git("push", "--quiet", str(repo), "HEAD:refs/heads/workshop", cwd=ROOT)
 
         port, token, homes = _free_port(), uuid.uuid4().hex, tmp / "homes"
