@@ -214,6 +214,10 @@ class Workspace:
     def _backup(self, name: str, report: Report) -> None:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
         backup = self.records / "backup" / f"{Path(name).stem}.{stamp}.ipynb"
+        for n in range(2, 1000):  # two backups within a second: both kept
+            if not backup.exists():
+                break
+            backup = backup.with_name(f"{Path(name).stem}.{stamp}-{n}.ipynb")
         backup.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(self.path / name, backup)
         report.backups.append(backup.name)

@@ -128,6 +128,10 @@ def test_reset_one_lesson_or_all_saving_the_learners_copies(course, tmp_path):
     backup = ws.path / ".course" / "backup" / report.backups[0]
     assert "x = 1" in backup.read_text()
     assert "x = 1" in (ws.path / "00_intro.ipynb").read_text()  # the other lesson untouched
+    _edit(ws.path / "02_sets.ipynb", lambda nb: nb.cells.append(nbformat.v4.new_code_cell("x = 2")))
+    again = ws.reset(["02"])  # within the same second, as often as not: both backups kept
+    assert len(list((ws.path / ".course" / "backup").iterdir())) == 2 and "x = 1" in backup.read_text()
+    assert again.backups != report.backups
     everything = ws.reset(None)
     assert everything.restored == ["00_intro.ipynb", "01_loops.ipynb", "02_sets.ipynb"]
     assert len(everything.backups) == 1  # only 00 was not as copied
