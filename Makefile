@@ -13,11 +13,14 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 # Tests and notebooks always run offline against the simulator, whatever .env says.
 # An empty PYTHONDONTWRITEBYTECODE lets kernels keep course_lib compiled, as on a learner's
-# machine (some CI images set it, and every kernel then recompiles the library).
+# machine (some CI images set it, and every kernel then recompiles the library). An empty
+# COURSE_WORKSPACE keeps tests run in a JupyterLab terminal (make lab sets it) out of the
+# learner's workspace and its exercise progress.
 TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             COURSE_CACHE_DIR=$(CURDIR)/.cache/test PYTHONHASHSEED=0 \
             TIKTOKEN_CACHE_DIR=$(CURDIR)/data/tiktoken ANONYMIZED_TELEMETRY=False \
-            MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE=
+            MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE= \
+            COURSE_WORKSPACE=
 
 .PHONY: venv lab kb test lint unit verify nbval notebooks notebook sync bench classroom clean \
         studio studio-venv studio-lock hub-proxy hub-kb workshop
