@@ -329,4 +329,7 @@ def test_a_workshop_of_three_on_jupyterhub(hub):
     mine = hub.homes / USERS[0] / WORKSPACE_DIR
     assert "A fix by the instructor" in (mine / NOTEBOOK).read_text()
     assert any("my_answer = 'mine'" in p.read_text() for p in (mine / ".course" / "backup").iterdir())
+    log = hub.log.read_text(errors="replace")
+    assert "is not trusted" not in log, "the workspace page marks the course's copies trusted"
+    assert "websocket_ping_timeout" not in log
     assert time.monotonic() < deadline
