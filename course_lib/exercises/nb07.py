@@ -22,7 +22,7 @@ from course_lib.exercises.graph_problem import (
     state_satisfies,
     visits,
 )
-from course_lib.exercises.problem import Case, FunctionProblem, ThoughtProblem
+from course_lib.exercises.problem import Case, FunctionProblem, Lazy, ThoughtProblem
 from course_lib.exercises.timebox import describe_error, run_timeboxed
 from course_lib.exercises.verdict import Status, Verdict
 
@@ -137,77 +137,108 @@ def build_support_loop(route: Callable[[dict], str], llm: Any):
     return builder.compile()
 
 
-def route_after_support(state):
-    """Return "grade_usefulness", "generate" or "give_up" after the support grade (at most 2 answers)."""
-    max_generations = 2
-    if state.get("supported"):
-        return "grade_usefulness"
-    if state.get("generations", 0) < max_generations:
-        return "generate"
-    return "give_up"
+def make_route_after_support(max_generations):
+    """A routing function for after ``grade_support`` that allows at most ``max_generations``
+    answers from the same documents."""
+    def route_after_support(state):
+        if state.get("supported"):
+            return "grade_usefulness"
+        if state.get("generations", 0) < max_generations:
+            return "generate"
+        return "give_up"
+
+    return route_after_support
+
+
+ROUTER_STATES: tuple[dict, ...] = (
+    {"supported": True, "generations": 1}, {"supported": False, "generations": 1},
+    {"supported": False, "generations": 2}, {"supported": False, "generations": 3},
+    {"supported": True, "generations": 4}, {"supported": False, "generations": 0}, {},
+)
+"""The states each router of q1 is asked about."""
+
+
+def _router_case(cap: int) -> Case:
+    expected = make_route_after_support(cap)
+
+    def test(router: Any) -> str | None:
+        if not callable(router):
+            return f"returned {type(router).__name__}, not a routing function"
+        for state in ROUTER_STATES:
+            try:
+                got = router(dict(state))
+            except Exception as exc:  # the learner's router: any error is theirs to see
+                return f"its router raised {describe_error(exc)} on {state}"
+            if got != expected(dict(state)):
+                return (f"its router returned {got!r} on {state}; with at most {cap} answer(s) it "
+                        f"should return {expected(dict(state))!r}")
+        return None
+
+    return Case(args=(cap,), label=f"{cap}", test=test)
+
+
+def _never_satisfied_path(cap: int) -> tuple[str, ...]:
+    return ("retrieve", "grade_documents", *(("generate", "grade_support") * cap), "give_up")
 
 
 q1 = InGraphProblem(
     id="q1",
     notebook=NOTEBOOK,
-    title="Cap the regeneration loop",
+    title="A regeneration cap you can set",
     prompt=(
-        "Write `route_after_support(state)`, the routing function after `grade_support`. "
-        "`state.get(\"supported\")` is the support grade of the last answer, "
-        "`state.get(\"generations\", 0)` how many answers were generated from these documents "
-        "(the `generate` node adds one). Return `\"grade_usefulness\"` if the answer is "
-        "supported, `\"generate\"` if it is not and fewer than 2 answers were generated, else "
-        "`\"give_up\"` (a node that answers honestly). The check also runs your function in a "
-        "graph whose support grader is never satisfied."
+        "The notebook's `after_support` reads a global `MAX_GENERATIONS`. Write "
+        "`make_route_after_support(max_generations)`, a factory that returns a routing function "
+        "for after `grade_support`: it returns `\"grade_usefulness\"` if the answer is supported, "
+        "`\"generate\"` if it is not and fewer than `max_generations` answers were generated "
+        "(`state.get(\"generations\", 0)`: the `generate` node adds one), else `\"give_up\"` (a "
+        "node that answers honestly). The check asks routers made with caps 1, 2 and 3, then runs "
+        "them in a graph whose support grader is never satisfied: cap 1 must not regenerate at all."
     ),
     starter=(
-        "def route_after_support(state):\n"
-        '    """Return "grade_usefulness", "generate" or "give_up" after the support grade (at most 2 answers)."""\n'
+        "def make_route_after_support(max_generations):\n"
+        '    """Return a routing function: "grade_usefulness", "generate" or "give_up" (at most max_generations answers)."""\n'
         "    return ____\n"
     ),
-    answer_name="route_after_support",
-    returns=str,
-    cases=[
-        _state_case("supported=True, generations=1", "a supported answer goes on to the usefulness check.",
-                    supported=True, generations=1),
-        _state_case("supported=False, generations=1", "one more answer is allowed.", supported=False, generations=1),
-        _state_case("supported=False, generations=2", "two answers were not supported: stop.",
-                    supported=False, generations=2),
-        _state_case("supported=True, generations=2", "a supported answer beats the cap.", supported=True, generations=2),
-        _state_case("no keys yet", "with no grade, the answer is not supported and none was counted.",),
-    ],
-    reference=route_after_support,
+    answer_name="make_route_after_support",
+    cases=[_router_case(cap) for cap in (1, 2, 3)],
+    reference=make_route_after_support,
     runs=(
-        GraphRunCheck("the support grader is never satisfied",
-                      lambda fn: build_support_loop(fn, _scripted(support="no")), (
-                          path_is("retrieve", "grade_documents", "generate", "grade_support", "generate",
-                                  "grade_support", "give_up"),
+        GraphRunCheck("cap 1, the support grader is never satisfied",
+                      lambda fn: build_support_loop(fn(1), _scripted(support="no")), (
+                          path_is(*_never_satisfied_path(1)),
                           state_satisfies("answer", _honest, "the final answer should say honestly that it does not know."),
                       )),
-        GraphRunCheck("the first answer is supported", lambda fn: build_support_loop(fn, _scripted()), (
+        GraphRunCheck("cap 3, the support grader is never satisfied",
+                      lambda fn: build_support_loop(fn(3), _scripted(support="no")), (
+                          path_is(*_never_satisfied_path(3)),
+                      )),
+        GraphRunCheck("cap 2, the first answer is supported", lambda fn: build_support_loop(fn(2), _scripted()), (
             path_is("retrieve", "grade_documents", "generate", "grade_support", "grade_usefulness"),
         )),
     ),
     hints=(
-        "Three checks in order: supported? answers left? otherwise give up. Read the counter "
-        "with `state.get(\"generations\", 0)`.",
-        "`generate` has already counted the answer being graded, so `generations < 2` allows "
-        "exactly one more.",
+        "A function that defines a function and returns it: `def make_route_after_support(max_generations):` "
+        "`def route(state): ...` `return route`. The inner function reads `max_generations` from the outer one.",
+        "Three checks in order inside the router: supported? answers left (`generations < max_generations`)? "
+        "otherwise give up. `generate` has already counted the answer being graded.",
     ),
     explanation=(
         "At temperature 0 the same prompt and the same documents give the same answer, so a "
         "grader that rejected it once will reject it again: the tutorials' unconditional "
         "\"not supported -> generate\" edge then loops until `recursion_limit`. A counter in "
-        "state bounds it. The library's `course_lib.graphs.self_rag.route_after_support` "
-        "sends the capped case one rung up the correction ladder instead of giving up at once."
+        "state bounds it, and a factory makes the bound a parameter, as the library's "
+        "`make_self_rag_graph(max_generations=...)` does; its `route_after_support` sends the "
+        "capped case one rung up the correction ladder instead of giving up at once."
     ),
-    success="Your router allows one more answer at most, then gives up honestly; a supported answer goes on.",
+    success="Your routers stop after the cap they were made with; a supported answer goes on.",
     wrong_answers=(
-        lambda state: "grade_usefulness" if state.get("supported") else "generate",
-        lambda state: "grade_usefulness" if state.get("supported") else (
-            "generate" if state.get("generations", 0) <= 2 else "give_up"),
-        lambda state: "give_up" if state.get("generations", 0) >= 2 else (
-            "grade_usefulness" if state.get("supported") else "generate"),
+        lambda max_generations: (lambda state: "grade_usefulness" if state.get("supported") else "generate"),
+        lambda max_generations: (lambda state: "grade_usefulness" if state.get("supported") else (
+            "generate" if state.get("generations", 0) < 2 else "give_up")),  # the notebook's cap, hard-coded
+        lambda max_generations: (lambda state: "grade_usefulness" if state.get("supported") else (
+            "generate" if state.get("generations", 0) <= max_generations else "give_up")),
+        lambda max_generations: (lambda state: "give_up" if state.get("generations", 0) >= max_generations else (
+            "grade_usefulness" if state.get("supported") else "generate")),
     ),
 )
 
@@ -235,6 +266,11 @@ SUPPORT_CASES: tuple[tuple[str, bool, str], ...] = (
      "no document names Castell Engineering."),
     ("I don't know: the documents do not say who paints the bridge.", True,
      "a refusal claims nothing, so it is grounded."),
+    # no pattern over names and numbers gets these two right: read what the answer claims
+    ("The Harlow Bridge carries four rail tracks over the Venn river.", False,
+     "the documents say two rail tracks: every name is right, the claim is not."),
+    ("Nadia Okoro opened the Harlow Bridge in 1931; it crosses the Venn river with two rail tracks.", True,
+     "the same facts in other words ('crosses') are still supported."),
 )
 """(answer, supported?, why) for the invented documents."""
 
@@ -313,8 +349,9 @@ q2 = InGraphProblem(
         "stated in `documents` (a list of `Document`s), `False` otherwise, using the course's "
         "chat model (`get_chat_model()`) with `structured_output`, a `SupportGrade` schema and "
         "a grading prompt (the library's `GRADE_SUPPORT_PROMPT` or your own). The check grades "
-        "six answers about two invented documents, then puts your grader behind a generator "
-        "that invents a name: that answer must never come out."
+        "eight answers about two invented documents (some right in other words, some wrong with "
+        "every name right, so no pattern over names and numbers passes), then puts your grader "
+        "behind a generator that invents a name: that answer must never come out."
     ),
     starter=(
         "def is_supported(answer, documents):\n"
@@ -354,8 +391,28 @@ q2 = InGraphProblem(
         lambda answer, documents: True,
         lambda answer, documents: False,
         lambda answer, documents: all(answer.lower().rstrip(".") in d.page_content.lower() for d in documents),
+        Lazy(lambda: _names_and_numbers_in_documents, "a regex: every name and number is in the documents"),
+        Lazy(lambda: _words_in_documents, "word overlap: every content word is in the documents"),
     ),
 )
+
+
+def _names_and_numbers_in_documents(answer, documents):
+    """No model call: an answer is 'supported' when its capitalised words and numbers occur in
+    the documents (a wrong answer of q2)."""
+    import re
+
+    text = " ".join(d.page_content for d in documents)
+    tokens = re.findall(r"\b(?:[A-Z][a-z]+|\d+)\b", answer)
+    return all(t in text for t in tokens if t not in {"The", "I", "It", "A"})
+
+
+def _words_in_documents(answer, documents):
+    """No model call: every word of four letters or more occurs in the documents."""
+    import re
+
+    text = " ".join(d.page_content for d in documents).lower()
+    return all(w in text for w in re.findall(r"[a-z]{4,}", answer.lower()) if w not in {"know", "documents"})
 
 
 # -- q3: when to ask a human ----------------------------------------------------------------------
