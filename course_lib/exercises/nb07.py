@@ -417,9 +417,23 @@ def _words_in_documents(answer, documents):
 
 # -- q3: when to ask a human ----------------------------------------------------------------------
 
+def _notebook_ladder(state):
+    """The notebook's ladder: the same climb whatever failed (a wrong answer of q3)."""
+    if state.get("rewrites", 0) < 1:
+        return "rewrite"
+    if state.get("source_index", 0) + 1 < 3:
+        return "switch_source"
+    return "ask_human" if state.get("escalations", 0) < 1 else "refuse"
+
+
 def ladder_step(state):
-    """Return "rewrite", "switch_source", "ask_human" or "refuse": one rung up the ladder."""
+    """Return "rewrite", "switch_source", "ask_human" or "refuse": one rung up the ladder. A draft
+    that failed its support check goes to the human at once (once): a person can check a draft
+    against the sources, and searching elsewhere would only bury it."""
     max_rewrites, n_sources, max_escalations = 1, 3, 1
+    drafted = bool(state.get("answer")) and state.get("supported") is False
+    if drafted and state.get("escalations", 0) < max_escalations:
+        return "ask_human"
     if state.get("rewrites", 0) < max_rewrites:
         return "rewrite"
     if state.get("source_index", 0) + 1 < n_sources:
@@ -429,18 +443,19 @@ def ladder_step(state):
     return "refuse"
 
 
-def _ladder(*, wiki_has_it: bool = False) -> list[Any]:
+def _ladder(*, wiki_has_it: bool = False, notes_have_it: bool = False) -> list[Any]:
     from course_lib.graphs.self_rag import Source
     from course_lib.testing import StaticRetriever, irrelevant_documents
 
     wiki = [_office()] if wiki_has_it else irrelevant_documents(2)
-    return [Source("notes", StaticRetriever(docs=irrelevant_documents(2)), "the notes"),
+    notes = [_office()] if notes_have_it else irrelevant_documents(2)
+    return [Source("notes", StaticRetriever(docs=notes), "the notes"),
             Source("wiki", StaticRetriever(docs=wiki), "the wiki"),
             Source("web", StaticRetriever(docs=irrelevant_documents(2)), "the web")]
 
 
 def run_with_a_human(climb: Callable[[dict], str], *, wiki_has_it: bool = False, replies: Sequence[Any] = (),
-                     recursion_limit: int = 60) -> dict:
+                     recursion_limit: int = 60, notes_have_it: bool = False, support: str = "yes") -> dict:
     """The library's Self-RAG graph with ``climb`` as its ladder and a scripted human who
     answers each pause with the next of ``replies`` (then declines). Returns the final state,
     the node path (``"path"``) and the pauses (``"pauses"``: what the human was shown)."""
@@ -449,7 +464,8 @@ def run_with_a_human(climb: Callable[[dict], str], *, wiki_has_it: bool = False,
 
     from course_lib.graphs.self_rag import make_self_rag_graph
 
-    graph = make_self_rag_graph(llm=_scripted(), sources=_ladder(wiki_has_it=wiki_has_it), human=True,
+    graph = make_self_rag_graph(llm=_scripted(support=support),
+                                sources=_ladder(wiki_has_it=wiki_has_it, notes_have_it=notes_have_it), human=True,
                                 checkpointer=InMemorySaver(), climb=climb)
     config = {"configurable": {"thread_id": "exercise-07-q3"}, "recursion_limit": recursion_limit}
     path: list[str] = []
@@ -480,6 +496,8 @@ def _judge_human_runs(fn: Any) -> str | None:
         ("nothing anywhere, the human answers", {"replies": ["Mira Holt works in Lisbon (HR directory)."]}),
         ("the human's search finds nothing either", {"replies": [{"query": "Mira Holt desk", "source": "web"}]}),
         ("the wiki has it", {"wiki_has_it": True}),
+        ("the notes have it, but every draft fails the support check",
+         {"notes_have_it": True, "support": "no", "replies": ["Mira Holt works in the Lisbon office."]}),
     )
     for name, kwargs in scenarios:
         outcome = run_timeboxed(run_with_a_human, fn, timeout=20.0, **kwargs)
@@ -501,6 +519,13 @@ def _judge_human_runs(fn: Any) -> str | None:
             continue
         if not pauses:
             return f"{where}: no human was asked; the run ended with '{run.get('answer', '')[:60]}'."
+        if name.startswith("the notes have it"):
+            if len(pauses[0]["searched"]) != 1 or not pauses[0].get("draft"):
+                return (f"{where}: the human was asked after {len(pauses[0]['searched'])} searches; a "
+                        "draft that failed its support check should go to the human at once, draft and all.")
+            if run.get("outcome") != "answered by a human":
+                return f"{where}: the human's answer should end the run (it ended '{run.get('outcome')}')."
+            continue
         if len(pauses[0]["searched"]) != 6:
             return (f"{where}: the human was asked after {len(pauses[0]['searched'])} searches; first try all "
                     "three sources, each with one rewrite (6 searches).")
@@ -536,10 +561,15 @@ q3 = EscalationProblem(
         "failed search or answer and returns the next rung. `state.get(\"rewrites\", 0)` counts "
         "rewrites in the current source, `state.get(\"source_index\", 0)` is the current "
         "source's position on the ladder notes (0), wiki (1), web (2), `state.get(\"escalations\", "
-        "0)` how often a human was asked. Return `\"rewrite\"` while fewer than 1 rewrite was "
-        "made in this source, then `\"switch_source\"` while a source is left, then "
-        "`\"ask_human\"` if no human was asked yet, else `\"refuse\"`. The check runs your "
-        "function in the library's graph with a scripted human who resumes the paused run."
+        "0)` how often a human was asked. The notebook's ladder climbs the same way whatever "
+        "failed. Yours tells two failures apart: when a *draft* failed its support check "
+        "(`state.get(\"answer\")` is set and `state.get(\"supported\")` is `False`), a person can "
+        "check it against the sources, so ask the human at once (if no human was asked yet) "
+        "instead of searching elsewhere. Otherwise climb as the notebook does: `\"rewrite\"` "
+        "while fewer than 1 rewrite was made in this source, then `\"switch_source\"` while a "
+        "source is left, then `\"ask_human\"` if no human was asked yet, else `\"refuse\"`. The "
+        "check runs your function in the library's graph with a scripted human who resumes the "
+        "paused run."
     ),
     starter=(
         "def ladder_step(state):\n"
@@ -557,25 +587,38 @@ q3 = EscalationProblem(
         _state_case("rewrites=1, source_index=2, escalations=1",
                     "the human was asked already: refuse honestly rather than ask again and again.",
                     rewrites=1, source_index=2, escalations=1),
+        _state_case("answer='Mira Holt works in Porto.', supported=False",
+                    "a draft failed its support check: a human can check it, ask at once.",
+                    answer="Mira Holt works in Porto.", supported=False),
+        _state_case("answer='...', supported=False, escalations=1, rewrites=0",
+                    "the human was asked already: climb the ladder as usual.",
+                    answer="Mira Holt works in Porto.", supported=False, escalations=1),
+        _state_case("answer='...', supported=True (not useful)",
+                    "a supported answer that was not useful is no draft to check: search again.",
+                    answer="Mira Holt works in Porto.", supported=True),
     ],
     reference=ladder_step,
     timeout=30.0,
     hints=(
-        "Four checks in order, each reading one counter: rewrites, then the source index "
-        "(`+ 1 < 3`: is there a source after this one?), then escalations.",
-        "The human is asked at the *top* of the ladder: only after every source had its "
-        "searches, and only once; the next failure refuses.",
+        "Check the draft first: `state.get(\"answer\")` set and `state.get(\"supported\") is False` "
+        "(not just falsy: a state with no grade yet has no draft), and no human asked yet.",
+        "Then the notebook's four checks in order, each reading one counter: rewrites, then the "
+        "source index (`+ 1 < 3`: is there a source after this one?), then escalations.",
     ),
     explanation=(
         "The correction ladder climbs from cheap to expensive: a rewrite costs one call, a new "
-        "source a few, a human's time the most. The last rung is an honest refusal: admitting "
+        "source a few, a human's time the most. Which rung is next depends on what failed: a draft "
+        "that failed its support check is worth a person's look now, while a search that found "
+        "nothing relevant is worth another search first. The last rung is an honest refusal: admitting "
         "that nothing was found is better than inventing an answer. In LangGraph the human is an "
         "`interrupt`: the run pauses with what was searched and why it failed, a checkpointer "
         "keeps its state, and `Command(resume=...)` continues it with the human's answer or "
         "instruction. The library's version is `course_lib.graphs.self_rag.next_rung`."
     ),
-    success="Your ladder rewrites, switches source, asks a human once at the top, then refuses.",
+    success="Your ladder sends a failed draft to a human at once, and otherwise rewrites, switches "
+            "source, asks a human once at the top, then refuses.",
     wrong_answers=(
+        Lazy(lambda: _notebook_ladder, "the notebook's ladder, re-typed"),
         lambda state: "rewrite" if state.get("rewrites", 0) < 1 else (
             "switch_source" if state.get("source_index", 0) + 1 < 3 else "refuse"),
         lambda state: "rewrite" if state.get("rewrites", 0) < 1 else (
