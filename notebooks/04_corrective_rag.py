@@ -551,7 +551,13 @@ assert all(correct["crag", q.id] == correct["fixed", q.id] for q in gap_question
 # Here CRAG answers more questions than the fixed pipeline (the counts above). On every question
 # whose first retrieval the grader rejected, the rewrite swapped the synonym for the notes' term,
 # the second retrieval found the note and CRAG answered, while the fixed pipeline, holding only
-# look-alikes, said "I don't know" or answered wrongly on each of them. Where the first retrieval was good enough, both give the
+# look-alikes, said "I don't know" or answered wrongly on each of them. Be clear about what this
+# measures: **the win is built into the setup**. The simulator rewrites a query by looking the
+# synonym up in its alias lexicon (`data/sim/aliases.yaml`, its stand-in for a model's world
+# knowledge), and these twelve questions were written with synonyms that lexicon holds. So the
+# table shows how the loop turns a good rewrite into a right answer, not how often a rewrite is
+# good: with a real model, that depends on whether the model knows the synonym (an
+# expectation: a strong model knows "mutex" and "upsert"; a niche in-house term it may not). Where the first retrieval was good enough, both give the
 # same verdict and CRAG only paid for the grading. CRAG also makes every decision inspectable (grades, rewrites, the reason it
 # gave up). Measure on your own questions before you choose it: its value is the share of
 # your traffic whose words miss your documents.
