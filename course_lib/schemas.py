@@ -189,6 +189,17 @@ class SupportGrade(BaseModel):
     reason: str = Field(default="", description="One sentence explaining the grade.")
 
 
+class CorrectnessGrade(BaseModel):
+    """Does the answer state the expected facts, in any words? The optional model-graded
+    correctness of the evaluation (notebook 06)."""
+
+    binary_score: Literal["yes", "no"] = Field(
+        description=("Is the answer correct? 'yes' if it states the expected facts, in any words, "
+                     "and nothing that contradicts them; 'no' otherwise.")
+    )
+    reason: str = Field(default="", description="One sentence explaining the grade.")
+
+
 class UsefulnessGrade(BaseModel):
     """Does the answer resolve the question (Self-RAG's IsUse token)? (notebook 07)"""
 
@@ -246,6 +257,8 @@ SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
     SupportGrade: SupportGrade(binary_score="no", reason="the grader's reply could not be read"),
     # The answer already passed the support check: ship it rather than search again for nothing.
     UsefulnessGrade: UsefulnessGrade(binary_score="yes", reason="the grader's reply could not be read"),
+    # An unread grade does not inflate accuracy.
+    CorrectnessGrade: CorrectnessGrade(binary_score="no", reason="the grader's reply could not be read"),
     # When in doubt, a person looks at it.
     PolicyDecision: PolicyDecision(handler="human_review", reason="the policy check could not be read"),
 }
@@ -262,6 +275,7 @@ __all__ = [
     "ROUTE_DESCRIPTIONS",
     "SAFE_DEFAULTS",
     "BatchGrades",
+    "CorrectnessGrade",
     "DocumentGrade",
     "GradeDocument",
     "PlanDecision",
