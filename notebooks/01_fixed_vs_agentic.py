@@ -267,7 +267,8 @@ runs[["id", "pipeline", "tools", "retrievals", "llm_calls", "input_tokens",
 
 # %% [markdown]
 # Totals per pipeline and per category. `answers_ok` counts answers that contain the question's
-# expected keywords.
+# expected keywords, or one of the other wordings the question lists (notebook 06 shows where
+# such a keyword check and a careful reader disagree).
 
 # %%
 totals(runs)
