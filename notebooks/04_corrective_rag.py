@@ -390,6 +390,52 @@ state, steps = run_traced(three_way, alias_question)
 print(format_trace(steps))
 
 # %% [markdown]
+# One trace shows the mechanism, not how often each grade occurs. Measured on a question set:
+# every document the notes retriever returns for the notes, alias-mismatch and out-of-scope
+# questions of `data/eval`, graded three ways and, beside it, yes/no by the strict grader.
+
+# %%
+import pandas as pd
+
+from course_lib.documents import format_document
+from course_lib.evaluation.budget import for_measurement
+from course_lib.prompts import GRADE_THREE_WAY_PROMPT
+from course_lib.schemas import SAFE_DEFAULTS, ThreeWayGrade
+
+three_grader = structured_output(llm, ThreeWayGrade, prompt=GRADE_THREE_WAY_PROMPT, default=SAFE_DEFAULTS[ThreeWayGrade])
+graded_docs = []
+for q in for_measurement(load_questions(categories=["notes", "alias-mismatch", "out-of-scope"]), llm=llm):
+    for doc in retriever.invoke(q.question):
+        shown = {"question": q.question, "document": format_document(doc)}
+        graded_docs.append({"category": q.category, "three-way": three_grader.invoke(shown).grade,
+                            "yes/no": grader.invoke(shown).binary_score})
+graded_docs = pd.DataFrame(graded_docs)
+print(pd.crosstab(graded_docs["category"], graded_docs["three-way"]), "\n")
+pd.crosstab(graded_docs["three-way"], graded_docs["yes/no"])
+
+# %%
+verdicts = graded_docs.groupby("three-way")["yes/no"].agg(set)
+share_ambiguous = (graded_docs["three-way"] == "ambiguous").mean()
+out_of_scope_grades = graded_docs[graded_docs.category == "out-of-scope"]["three-way"].value_counts()
+print(f"{len(graded_docs)} documents; ambiguous: {share_ambiguous:.0%}; "
+      f"yes/no on ambiguous ones: {graded_docs[graded_docs['three-way'] == 'ambiguous']['yes/no'].value_counts().to_dict()}")
+assert verdicts["relevant"] == {"yes"} and verdicts["irrelevant"] == {"no"} and verdicts["ambiguous"] == {"yes", "no"}
+assert share_ambiguous > 0.5
+assert out_of_scope_grades.get("relevant", 0) == 0 and out_of_scope_grades.get("ambiguous", 0) > 0
+
+# %% [markdown]
+# The two graders agree wherever the three-way grade is sure: every `relevant` document is a
+# "yes", every `irrelevant` one a "no". All the difference is in `ambiguous`, and that is more
+# than half of what the retriever returns: yes/no had to call those either way (here mostly
+# "no", some "yes"), the three-way grade keeps the doubt and routes on it. It cuts both ways.
+# On the out-of-scope questions no document is relevant, but about half are ambiguous, so at
+# the cap the three-way graph answers from look-alikes it holds, where the yes/no graph
+# answers only from documents it graded "yes"; the grounded answering prompt then has to stand
+# between the user and a confident wrong answer. The proportions are the simulator's (its grading rule,
+# `course_lib.sim.grading`: how much of the question a document covers and whether it is about
+# the question's main subject); measure your own grader on your own questions the same way.
+
+# %% [markdown]
 # ## Variant 3: the web as a last resort, searched once
 #
 # When the notes have nothing even after the rewrites, search the web (here an offline snapshot,
