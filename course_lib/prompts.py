@@ -322,6 +322,20 @@ GRADE_CORRECTNESS_PROMPT = chat_prompt(GRADE_CORRECTNESS_SYSTEM, GRADE_CORRECTNE
 """Model-graded correctness: does ``{answer}`` state ``{expected}``? The optional careful reader
 beside the keyword check (notebook 06, ``course_lib.evaluation.correctness``)."""
 
+SUFFICIENCY_CHECK_SYSTEM = """\
+You check whether the retrieved documents are enough to answer the question. If they are not, \
+say in a few words what is missing, and write a short web search query for it."""
+
+SUFFICIENCY_CHECK_HUMAN = """\
+Documents:
+{context}
+
+Question: {question}"""
+
+SUFFICIENCY_CHECK_PROMPT = chat_prompt(SUFFICIENCY_CHECK_SYSTEM, SUFFICIENCY_CHECK_HUMAN)
+"""CRAG's evaluator before the web: ``SufficiencyCheck`` (enough, missing, web_query) for
+``{context}`` and ``{question}`` (notebook 04)."""
+
 GRADE_USEFULNESS_SYSTEM = """\
 You are a grader assessing whether an answer resolves a question.
 Answer 'yes' if the answer gives the information the question asks for. Answer 'no' if it \

@@ -119,6 +119,21 @@ class SufficiencyDecision(BaseModel):
     )
 
 
+class SufficiencyCheck(BaseModel):
+    """CRAG's evaluator before the web: are the documents enough, what is missing, and what to
+    ask the web for it (notebook 04, "The evaluator, spelled out")."""
+
+    enough: bool = Field(description="True if the documents are enough to answer the question.")
+    missing: str = Field(
+        default="",
+        description="If not enough: what the documents do not say that the answer needs, in a few words. Empty if enough.",
+    )
+    web_query: str = Field(
+        default="",
+        description="If not enough: a short web search query for what is missing. Empty if enough.",
+    )
+
+
 class SufficiencyOrAnswer(BaseModel):
     """Sufficiency decision merged with the answer, saving one call (notebook 05)."""
 
@@ -249,6 +264,8 @@ SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
     # documents it has; it never searches for a query nobody wrote.
     SufficiencyDecision: SufficiencyDecision(enough=False, next_query=""),
     SufficiencyOrAnswer: SufficiencyOrAnswer(enough=False, next_query="", answer=""),
+    # Not enough, and no query: the caller searches the web with the question itself.
+    SufficiencyCheck: SufficiencyCheck(enough=False, missing="", web_query=""),
     # Search when unsure: a wasted search costs less than an answer no document supports.
     RetrievalDecision: RetrievalDecision(retrieve="yes", reason="the decision could not be read"),
     # As GradeDocument: an unjudged document is not used.
@@ -285,6 +302,7 @@ __all__ = [
     "RewrittenQuery",
     "RouteDecision",
     "SubQuestions",
+    "SufficiencyCheck",
     "SufficiencyDecision",
     "SufficiencyOrAnswer",
     "SupportGrade",
