@@ -878,7 +878,7 @@ assert max(evaluation.for_pipeline("selfrag"), key=lambda r: r.llm_calls).catego
 #   (the others refuse them too, but only because the answer is not in their sources: a leaked
 #   salary would have been "right" for them). 100 % is on ten questions of the ladder's own
 #   kinds. Notebook 06 runs the same `selfrag` pipeline on the course's 112 mixed questions and
-#   measures 51 %: that set also asks for orders, arithmetic and multi-hop chains, for which the
+#   measures 54 %: that set also asks for orders, arithmetic and multi-hop chains, for which the
 #   ladder has no tool, and its policy flags 2 of those 112 ordinary questions, the same two as
 #   the false-alarm count above. Both figures are true; they measure different traffic.
 # - **Refusals** are not failures here: on the questions nobody answers, a refusal is the
