@@ -550,6 +550,7 @@ print(f"rescued with the evaluator's web query: {evaluator_rows['correct'].sum()
       f"(notes-only CRAG: {web_correct['crag, notes only']})")
 assert evaluator_rows["correct"].sum() > web_correct["crag, notes only"]
 assert bool(evaluator_rows.loc["web-01", "enough?"]) and not evaluator_rows.loc["web-01", "correct"]
+assert evaluator_rows["correct"].sum() == web_correct["crag + web fallback"] == 7  # "7 of 11 each"
 evaluator_rows
 
 # %% [markdown]
@@ -557,8 +558,9 @@ evaluator_rows
 # (7 of 11 each with the simulator), with one model call in place of the grading rounds and
 # rewrites. Read its misses, each a different failure: `web-01` (when did Python 3.14 come
 # out?) was judged **enough** because a note mentions Python 3.14, so the web was never asked;
-# for `web-04` it found nothing specific missing (the notes cover "git") and fell back to the
-# whole question; for `web-09` the query was fine but the answer missed the names. `missing` and
+# for `web-04` it could name no gap (the notes cover "git"), so `missing` is the whole question;
+# for `web-04` and `web-09` the web query found the right page, but the answer extracted from it
+# does not name the person asked for (the simulator's sentence-picking rule, not the evaluator). `missing` and
 # `enough` here come from the simulator's coverage rule (which of the question's words the
 # documents hold), so its gaps are lists of words; a real model can be expected to write a
 # phrase ("the release date"), and to make the same kind of mistake on `web-01`, which is why

@@ -255,6 +255,8 @@ assert set(most_calls) == {"crag", "selfrag"}
 assert all(summaries[name]["accuracy"] < summaries["tools"]["accuracy"] for name in most_calls)
 assert summaries["crag"]["accuracy"] <= summaries["fixed"]["accuracy"]
 assert summaries["selfrag"]["accuracy"] < summaries["agent"]["accuracy"]
+assert {n: round(100 * summaries[n]["accuracy"]) for n in ("fixed", "crag", "selfrag", "agent", "tools")} == {
+    "fixed": 35, "crag": 35, "selfrag": 54, "agent": 62, "tools": 71}  # the figures the prose quotes
 plots.quality_vs_cost(summaries)
 
 # %% [markdown]
@@ -308,6 +310,8 @@ assert set(spread["p99 - p50 s"].nlargest(2).index) == {"crag", "selfrag"}
 assert spread.loc["fixed", "max LLM calls"] == 1 and spread.loc["direct", "max LLM calls"] == 1
 assert spread.loc["multihop", "p99 - p50 s"] < spread.loc["crag", "p99 - p50 s"]
 assert spread.loc["fixed", "p99 - p50 s"] >= 0.85 * spread.loc["agent", "p99 - p50 s"]  # about as wide
+assert spread["p99 - p50 s"][["fixed", "agent", "tools", "crag", "multihop", "selfrag"]].tolist() == [
+    1.2, 1.32, 1.59, 2.9, 0.72, 14.25]  # the figures the prose quotes
 agent_calls = frame[frame.pipeline == "agent"].llm_calls
 assert agent_calls.median() == 2 and agent_calls.max() > 2  # most take two calls, a few more
 assert frame[frame.pipeline == "selfrag"].retrievals.max() <= 6  # the ladder: at most six searches
@@ -504,6 +508,8 @@ assert rows["adaptive"]["mean_tokens"] < rows["always-multi-step"]["mean_tokens"
 assert rows["adaptive"]["accuracy"] < rows["classifier pre-router"]["accuracy"]
 assert rows["oracle"]["accuracy"] >= rows["classifier pre-router"]["accuracy"]
 assert rows["classifier pre-router"]["mean_tokens"] < rows["oracle"]["mean_tokens"]  # the gap is not in tokens
+assert [round(100 * rows[n]["accuracy"]) for n in ("classifier pre-router", "oracle")] == [76, 86]
+assert [int(rows[n]["mean_tokens"] + 0.5) for n in ("classifier pre-router", "oracle")] == [1375, 1467]
 right = {(r.pipeline, r.id) for r in evaluation.records if r.correct}
 strategies = ["direct", "fixed", "tools", "multihop"]
 oracle_misses = [q for q in questions if (oracle(q), q.id) not in right]
