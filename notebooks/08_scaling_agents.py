@@ -364,7 +364,7 @@ q1.check(desks)
 # %% [markdown]
 # ### Exercise 2: A summary that keeps what later turns need
 #
-# Write `make_memory(llm)` returning the middleware that manages the session's memory (for example `summarization(llm, trigger_tokens=..., keep_messages=..., trim_tokens_to_summarize=...)` from `course_lib.graphs.long_chat`, or LangChain's `SummarizationMiddleware` itself). The check plays the 12-turn session: after the last turn, the facts Ledger Team, Priya Raman, ORD-1007, Chicago customs hall, INV-5007, Cobalt Database, 7118.85, Hiroshi Tanaka must still be in what the model reads, turn 12 must be answered (it contains 'nine engineers'), and the session must use at most 95% of the input tokens of the notebook's setting above (`trigger_tokens=3000, keep_messages=8`: 80,010 with the simulator, so that setting does not pass) and at most 85% of a session without memory.
+# Write `make_memory(llm)` returning the middleware that manages the session's memory (for example `summarization(llm, trigger_tokens=..., keep_messages=..., trim_tokens_to_summarize=...)` from `course_lib.graphs.long_chat`, or LangChain's `SummarizationMiddleware` itself). The check plays the 12-turn session: after the last turn, the facts Ledger Team, Priya Raman, ORD-1007, Chicago customs hall, INV-5007, Cobalt Database, 7118.85, Hiroshi Tanaka must still be in what the model reads, turn 12 must be answered (it contains 'nine engineers'), and the session must use at most 95% of the input tokens of the notebook's setting (`trigger_tokens=3000, keep_messages=8`, which therefore does not pass) and at most 85% of a session without memory.
 
 # %% tags=["exercise", "q2"]
 def make_memory(llm):

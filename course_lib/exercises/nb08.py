@@ -257,7 +257,8 @@ q1 = ValueProblem(
         "desk. The check runs the supervisor on the labelled questions of `check_questions()`: "
         "routing (the tools the desks called) must be **higher than the notebook's four desks** "
         "(`DESKS`, 70 % with the simulator) on the same model, and a question must cost fewer "
-        "tokens than with all 16 tools in one agent. `DESKS` itself does not pass."
+        "tokens than with all 16 tools in one agent. `DESKS` itself does not pass: start from "
+        "the table of misrouted questions."
     ),
     starter="# A list of 2 to 4 Desk(name, description, tools)\ndesks = ____\n",
     answer_name="desks",
