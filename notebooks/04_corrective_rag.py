@@ -601,8 +601,8 @@ assert yes_rates["strict"] <= 0.1 and yes_rates["lenient"] >= 0.75
 # passing). It grades *leniently* when the prompt asks only whether the document is "related":
 # any shared word is enough. A prompt that specifies neither gets a middle rule: at least half of
 # the question's concepts. Calling the grader "strict" specifies nothing, and is not enough
-# (exercise 2 checks that on graded document pairs). A real model behaves in the same direction,
-# less predictably, which is why you measure yes-rates as above.
+# (exercise 2 checks that on graded document pairs). Expect a real model to lean the same way,
+# less predictably (an expectation, not measured here), which is why you measure yes-rates as above.
 #
 # ## Fixed pipeline against CRAG
 #

@@ -453,7 +453,8 @@ oracle_table
 # small sums and percentages ("What is 17 * 23?"), which a model does in its head, and so does
 # the simulator. Models are poor at *large* arithmetic, which is notebook 03's reason for the
 # calculator, and the simulator mimics that: without a calculator it only estimates a product
-# of long numbers, and says so (a careless real model states a wrong figure instead); with the
+# of long numbers, and says so (a real model may state a wrong figure instead: an expectation,
+# not measured here); with the
 # calculator the answer is exact.
 
 # %%

@@ -969,7 +969,7 @@ q3.check(ladder_step)
 # %% [markdown]
 # ### Exercise 4: Refuse or fabricate
 #
-# On the broken second hop, the prompt without "say you don't know" is the one real models turn into a confident wrong answer. What would such an answer look like, which of this notebook's reflections would catch it, and why is that reflection not enough on its own?
+# On the broken second hop, the prompt without "say you don't know" is the one a real model may turn into a confident wrong answer. What would such an answer look like, which of this notebook's reflections would catch it, and why is that reflection not enough on its own?
 
 # %% [markdown] tags=["exercise", "q4"]
 # **Your answer:** (double-click to write)

@@ -252,8 +252,8 @@ assert "nine engineers" in summarised.turns[-1].answer and "nine engineers" not 
 # and `course_lib.sim.evidence`): it answers each step with the sentence that names the step's
 # entity and states most of the step's relation words; among equal sentences the one in the
 # higher-ranked document wins. A stale sentence that matches the step's words at least as well,
-# in a document ranked above the current page, is taken for the answer, as a real model takes a
-# confident sentence that looks like the answer.
+# in a document ranked above the current page, is taken for the answer, much as a real model may
+# take a confident sentence that looks like the answer (an expectation, not measured here).
 
 # %%
 from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph

@@ -635,8 +635,8 @@ q4 = ThoughtProblem(
     notebook=NOTEBOOK,
     title="Refuse or fabricate",
     prompt=(
-        "On the broken second hop, the prompt without \"say you don't know\" is the one real "
-        "models turn into a confident wrong answer. What would such an answer look like, which "
+        "On the broken second hop, the prompt without \"say you don't know\" is the one a real "
+        "model may turn into a confident wrong answer. What would such an answer look like, which "
         "of this notebook's reflections would catch it, and why is that reflection not enough "
         "on its own?"
     ),
