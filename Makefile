@@ -1,5 +1,6 @@
 # Agentic RAG with LangGraph: set-up, tests and notebook execution.
-#   make lab        create .venv, install, build the knowledge base, start JupyterLab
+#   make lab        create .venv, install, build the knowledge base, start JupyterLab on
+#                   your workspace (workspace/: your own copies of the notebooks)
 #   make test       everything CI runs: lint, unit tests, exercise verification, nbval
 #   make notebooks  re-execute every notebook in place with the simulator
 #   make notebook NB=04   re-execute one notebook
@@ -12,19 +13,23 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 # Tests and notebooks always run offline against the simulator, whatever .env says.
 # An empty PYTHONDONTWRITEBYTECODE lets kernels keep course_lib compiled, as on a learner's
-# machine (some CI images set it, and every kernel then recompiles the library).
+# machine (some CI images set it, and every kernel then recompiles the library). An empty
+# COURSE_WORKSPACE keeps tests run in a JupyterLab terminal (make lab sets it) out of the
+# learner's workspace and its exercise progress.
 TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             COURSE_CACHE_DIR=$(CURDIR)/.cache/test PYTHONHASHSEED=0 \
             TIKTOKEN_CACHE_DIR=$(CURDIR)/data/tiktoken ANONYMIZED_TELEMETRY=False \
-            MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE=
+            MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE= \
+            COURSE_WORKSPACE=
 
 .PHONY: venv lab kb test lint unit verify nbval notebooks notebook sync bench classroom clean \
-        studio studio-venv studio-lock
+        studio studio-venv studio-lock hub-proxy hub-kb workshop
 
 venv: $(STAMP)
 
 # uv when it is on PATH or installable (seconds), pip otherwise (minutes): scripts/install_venv.sh
 $(STAMP): requirements.txt pyproject.toml scripts/install_venv.sh jupyter/etc/jupyter/*.json \
+          jupyter/etc/jupyter/jupyter_server_config.d/*.json \
           jupyter/etc/jupyter/labconfig/*.json \
           jupyter/share/jupyter/lab/settings/*.json
 	@PYTHON="$(PYTHON)" VENV="$(VENV)" sh scripts/install_venv.sh
@@ -36,13 +41,19 @@ kb: $(STAMP)
 # In a container you are often root; JupyterLab refuses that unless told.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
-# The course's notebooks are trusted (their outputs were made here), so JupyterLab shows them
-# without "not trusted" warnings. JupyterLab runs as if .venv were activated, so `course` and
-# `python` in its terminals are the course's.
+# JupyterLab opens on the learner's workspace (WORKSPACE, ignored by git): working copies of
+# the course notebooks, made on the first run and never overwritten (course_lib/workspace.py;
+# `course workspace update` / `reset NN`). The course's notebooks are trusted (their outputs
+# were made here), so the copies show without "not trusted" warnings. JupyterLab runs as if
+# .venv were activated, so `course` and `python` in its terminals are the course's, and
+# COURSE_WORKSPACE tells them (and the kernels) whose exercise progress they keep.
+# LAB_ARGS="--port 8899 --no-browser" for another port, or no browser.
+WORKSPACE ?= workspace
 lab: kb
+	@$(BIN)/python -m course_lib workspace create --workspace "$(WORKSPACE)"
 	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
-	VIRTUAL_ENV=$(CURDIR)/$(VENV) PATH="$(CURDIR)/$(BIN):$$PATH" \
-	  $(BIN)/jupyter lab --notebook-dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
+	COURSE_WORKSPACE="$(abspath $(WORKSPACE))" VIRTUAL_ENV=$(CURDIR)/$(VENV) PATH="$(CURDIR)/$(BIN):$$PATH" \
+	  $(BIN)/jupyter lab --notebook-dir="$(WORKSPACE)" $(ROOT_FLAG) $(LAB_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts notebooks
@@ -93,6 +104,27 @@ bench: $(STAMP)
 classroom: $(STAMP)
 	$(TEST_ENV) $(BIN)/python scripts/classroom_check.py --seats 4
 
+# A workshop on JupyterHub (README, "Run it for a workshop"; hub/): the proxy JupyterHub needs,
+# from npm into .cache/hub (pinned by hub/package-lock.json); the post-build step that builds
+# the knowledge bases once on the room's Chroma server; and the test that runs a real hub on
+# 127.0.0.1 with three learners (about 2 minutes; CI runs it after make test).
+HUB_CACHE := .cache/hub
+hub-proxy: $(HUB_CACHE)/node_modules/.bin/configurable-http-proxy
+
+$(HUB_CACHE)/node_modules/.bin/configurable-http-proxy: hub/package.json hub/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "make hub-proxy needs npm (Node.js 20 or later): install Node.js, then run it again." >&2; exit 2; }
+	@mkdir -p $(HUB_CACHE)
+	cp hub/package.json hub/package-lock.json $(HUB_CACHE)/
+	npm ci --prefix $(HUB_CACHE) --no-audit --no-fund --ignore-scripts --loglevel=error
+	@touch $@
+
+hub-kb: $(STAMP)
+	COURSE_BIN=$(BIN) sh hub/postBuild
+
+workshop: $(STAMP) hub-proxy
+	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/workshop COURSE_HUB_TEST=1 \
+	  $(BIN)/python -m pytest tests/workshop -q -p no:xdist -p no:randomly
+
 # LangGraph Studio's local server (`langgraph dev`) in its own small environment: the server
 # needs protobuf<7 and the notebook stack pins protobuf 7 (requirements.txt). studio/README.md.
 STUDIO_VENV := .venv-studio
@@ -104,11 +136,14 @@ $(STUDIO_VENV)/.installed: studio/requirements.txt pyproject.toml scripts/instal
 	  JUPYTER_SETTINGS=0 sh scripts/install_venv.sh
 	@touch $@
 
-# STUDIO_ARGS="--port 2025" for another port; STUDIO_ARGS= (empty) restarts the server
-# whenever a file of the project changes.
+# STUDIO_PORT=2025 for another port (a taken port stops with one sentence saying so);
+# STUDIO_ARGS= (empty) restarts the server whenever a file of the project changes.
+STUDIO_PORT ?= 2024
 STUDIO_ARGS ?= --no-reload
 studio: studio-venv
-	$(STUDIO_VENV)/bin/langgraph dev --host 127.0.0.1 --port 2024 --no-browser $(STUDIO_ARGS)
+	@$(STUDIO_VENV)/bin/python scripts/check_port.py 127.0.0.1 "$(STUDIO_PORT)" STUDIO_PORT \
+	  "Serving the graphs on http://{host}:{port} (Studio: https://smith.langchain.com/studio/?baseUrl=http://{host}:{port})"
+	$(STUDIO_VENV)/bin/langgraph dev --host 127.0.0.1 --port "$(STUDIO_PORT)" --no-browser $(STUDIO_ARGS)
 
 # Re-pin studio/requirements.txt after requirements.txt changed: the same versions, except
 # protobuf and grpcio, which the resolver picks for the server.

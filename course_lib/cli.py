@@ -119,6 +119,25 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return run_cli(args)
 
 
+def cmd_workspace(args: argparse.Namespace) -> int:
+    from course_lib.workspace import Workspace, render_status
+
+    workspace = Workspace(args.workspace, args.source)
+    if args.action == "status":
+        print(render_status(workspace))
+        return 0
+    if args.action == "reset":
+        if bool(args.lessons) == args.all:
+            raise CourseError("Name the lessons to reset (e.g. `course workspace reset 04`) or "
+                              "give --all, not both.")
+        report = workspace.reset(None if args.all else args.lessons)
+    else:
+        report = workspace.create() if args.action == "create" else workspace.update()
+    if not args.quiet or report.kept or report.newer:
+        print("\n".join(report.lines()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="course", description=DESCRIPTION,
                                      formatter_class=_HelpFormatter)
@@ -190,6 +209,27 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --json, also one record per question and pipeline")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.set_defaults(func=cmd_eval)
+
+    p = command("workspace", "your working copies of the notebooks: create, update, reset, status",
+                "Your workspace holds your own copies of the course notebooks (make lab opens "
+                "JupyterLab on it); the course's notebooks stay untouched. create: copy the "
+                "notebooks you do not have yet (never overwrites). update: bring in the course's "
+                "newer notebooks, keeping every one you edited (it names them). reset NN / --all: "
+                "restore lessons afresh (your copies are saved in .course/backup first). status: "
+                "each copy's state.")
+    p.add_argument("action", choices=["create", "update", "reset", "status"],
+                   help="create: copy the notebooks you do not have yet; update: bring in the "
+                        "course's newer ones, keeping those you edited; reset: restore lessons "
+                        "afresh; status: each copy's state")
+    p.add_argument("lessons", nargs="*", metavar="LESSON",
+                   help="for reset: lesson numbers or names (04, 04_corrective_rag)")
+    p.add_argument("--all", action="store_true", help="for reset: every lesson")
+    p.add_argument("--workspace", default=None, metavar="DIR",
+                   help="the workspace folder (default: COURSE_WORKSPACE, else workspace/ in the project)")
+    p.add_argument("--source", default=None, metavar="DIR",
+                   help="the course's notebooks (default: notebooks/ in the project)")
+    p.add_argument("--quiet", action="store_true", help="print only what needs your attention")
+    p.set_defaults(func=cmd_workspace)
 
     try:
         from course_lib.exercises.cli import add_commands

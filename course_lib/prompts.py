@@ -305,6 +305,37 @@ GRADE_SUPPORT_PROMPT = chat_prompt(GRADE_SUPPORT_SYSTEM, GRADE_SUPPORT_HUMAN)
 """Groundedness, Self-RAG's IsSup: is every claim of ``{answer}`` stated in ``{context}``?
 (notebook 07, and the fabrication count of the evaluation harness)."""
 
+GRADE_CORRECTNESS_SYSTEM = """\
+You are a careful reader checking an answer against the facts a correct answer must state.
+Answer 'yes' if the answer states the expected facts, in any words, and says nothing that \
+contradicts them. Answer 'no' if a fact is missing, wrong or contradicted. For an expected \
+"don't know", 'yes' means the answer honestly says it does not know. Give a one-sentence reason."""
+
+GRADE_CORRECTNESS_HUMAN = """\
+Question: {question}
+
+Expected facts: {expected}
+
+Answer: {answer}"""
+
+GRADE_CORRECTNESS_PROMPT = chat_prompt(GRADE_CORRECTNESS_SYSTEM, GRADE_CORRECTNESS_HUMAN)
+"""Model-graded correctness: does ``{answer}`` state ``{expected}``? The optional careful reader
+beside the keyword check (notebook 06, ``course_lib.evaluation.correctness``)."""
+
+SUFFICIENCY_CHECK_SYSTEM = """\
+You check whether the retrieved documents are enough to answer the question. If they are not, \
+say in a few words what is missing, and write a short web search query for it."""
+
+SUFFICIENCY_CHECK_HUMAN = """\
+Documents:
+{context}
+
+Question: {question}"""
+
+SUFFICIENCY_CHECK_PROMPT = chat_prompt(SUFFICIENCY_CHECK_SYSTEM, SUFFICIENCY_CHECK_HUMAN)
+"""CRAG's evaluator before the web: ``SufficiencyCheck`` (enough, missing, web_query) for
+``{context}`` and ``{question}`` (notebook 04)."""
+
 GRADE_USEFULNESS_SYSTEM = """\
 You are a grader assessing whether an answer resolves a question.
 Answer 'yes' if the answer gives the information the question asks for. Answer 'no' if it \

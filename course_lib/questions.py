@@ -73,6 +73,8 @@ class LabelledQuestion:
     expected_tools: tuple[str, ...] = ()
     expected_keywords: tuple[str, ...] = ()
     hops: int = 0
+    alternatives: tuple[tuple[str, ...], ...] = ()
+    """Other keyword sets a correct answer may contain instead (the same fact in other words)."""
 
     @classmethod
     def from_dict(cls, row: dict[str, Any]) -> LabelledQuestion:
@@ -83,6 +85,7 @@ class LabelledQuestion:
             expected_tools=tuple(row.get("expected_tools") or ()),
             expected_keywords=tuple(row.get("expected_keywords") or ()),
             hops=int(row.get("hops") or 0),
+            alternatives=tuple(tuple(str(k) for k in keys) for keys in row.get("alternatives") or ()),
         )
 
 

@@ -119,6 +119,21 @@ class SufficiencyDecision(BaseModel):
     )
 
 
+class SufficiencyCheck(BaseModel):
+    """CRAG's evaluator before the web: are the documents enough, what is missing, and what to
+    ask the web for it (notebook 04, "The evaluator, spelled out")."""
+
+    enough: bool = Field(description="True if the documents are enough to answer the question.")
+    missing: str = Field(
+        default="",
+        description="If not enough: what the documents do not say that the answer needs, in a few words. Empty if enough.",
+    )
+    web_query: str = Field(
+        default="",
+        description="If not enough: a short web search query for what is missing. Empty if enough.",
+    )
+
+
 class SufficiencyOrAnswer(BaseModel):
     """Sufficiency decision merged with the answer, saving one call (notebook 05)."""
 
@@ -189,6 +204,17 @@ class SupportGrade(BaseModel):
     reason: str = Field(default="", description="One sentence explaining the grade.")
 
 
+class CorrectnessGrade(BaseModel):
+    """Does the answer state the expected facts, in any words? The optional model-graded
+    correctness of the evaluation (notebook 06)."""
+
+    binary_score: Literal["yes", "no"] = Field(
+        description=("Is the answer correct? 'yes' if it states the expected facts, in any words, "
+                     "and nothing that contradicts them; 'no' otherwise.")
+    )
+    reason: str = Field(default="", description="One sentence explaining the grade.")
+
+
 class UsefulnessGrade(BaseModel):
     """Does the answer resolve the question (Self-RAG's IsUse token)? (notebook 07)"""
 
@@ -238,6 +264,8 @@ SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
     # documents it has; it never searches for a query nobody wrote.
     SufficiencyDecision: SufficiencyDecision(enough=False, next_query=""),
     SufficiencyOrAnswer: SufficiencyOrAnswer(enough=False, next_query="", answer=""),
+    # Not enough, and no query: the caller searches the web with the question itself.
+    SufficiencyCheck: SufficiencyCheck(enough=False, missing="", web_query=""),
     # Search when unsure: a wasted search costs less than an answer no document supports.
     RetrievalDecision: RetrievalDecision(retrieve="yes", reason="the decision could not be read"),
     # As GradeDocument: an unjudged document is not used.
@@ -246,6 +274,8 @@ SAFE_DEFAULTS: dict[type[BaseModel], BaseModel] = {
     SupportGrade: SupportGrade(binary_score="no", reason="the grader's reply could not be read"),
     # The answer already passed the support check: ship it rather than search again for nothing.
     UsefulnessGrade: UsefulnessGrade(binary_score="yes", reason="the grader's reply could not be read"),
+    # An unread grade does not inflate accuracy.
+    CorrectnessGrade: CorrectnessGrade(binary_score="no", reason="the grader's reply could not be read"),
     # When in doubt, a person looks at it.
     PolicyDecision: PolicyDecision(handler="human_review", reason="the policy check could not be read"),
 }
@@ -262,6 +292,7 @@ __all__ = [
     "ROUTE_DESCRIPTIONS",
     "SAFE_DEFAULTS",
     "BatchGrades",
+    "CorrectnessGrade",
     "DocumentGrade",
     "GradeDocument",
     "PlanDecision",
@@ -271,6 +302,7 @@ __all__ = [
     "RewrittenQuery",
     "RouteDecision",
     "SubQuestions",
+    "SufficiencyCheck",
     "SufficiencyDecision",
     "SufficiencyOrAnswer",
     "SupportGrade",

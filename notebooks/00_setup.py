@@ -68,7 +68,9 @@ for ok, label, detail in checks(check_endpoint=False):
 #   filling their arguments from the schema, routing by the options' descriptions, rewriting and
 #   decomposing questions, JSON with the keys a prompt names; small talk by intent.
 #
-# What it cannot do: translate (a Chinese question about English notes gets "I don't know"),
+# What it cannot do: translate (a Chinese question about English notes gets "I don't know";
+# the few phrases it does "translate", as in notebooks 01 and 02, come from a lookup table in
+# `data/sim/general.yaml`),
 # know words its synonym list (`data/sim/aliases.yaml`) does not hold, reason beyond its rules,
 # or write new prose. When a lesson's point depends on one of its rules, the notebook says so.
 #

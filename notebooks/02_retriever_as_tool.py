@@ -163,7 +163,10 @@ print("answer:", state["messages"][-1].text)
 # %% [markdown]
 # `course_lib.trace.ask` does the same and also prints each call's arguments and what the turn
 # cost (it attaches the `Ledger` callback of notebook 01). A translation needs no tool; a
-# question about the notes gets one search, then an answer that cites its source.
+# question about the notes gets one search, then an answer that cites its source. (The
+# simulator cannot translate: its answer to the translation comes from a small lookup table of
+# phrases, `translations` in `data/sim/general.yaml`. The point here is the routing, not the
+# Chinese.)
 
 # %%
 from course_lib.trace import ask

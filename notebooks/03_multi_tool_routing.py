@@ -349,8 +349,8 @@ compare_reports([look_alike, distinct])
 # them). The notes description lists its topics ("asyncio", "git", "SQL", "Docker"), and a
 # question whose words are not on the list (logging, multiprocessing, PostgreSQL isolation
 # levels) matches no description, so the simulator takes the search tool that names the fewest
-# topics: the web. A real model would guess better from meaning, but the lesson holds for it
-# too: a tool is only chosen for what its description says.
+# topics: the web. A real model can be expected to guess better from meaning, and the lesson
+# should hold for it too: a tool is only chosen for what its description says.
 
 # %%
 look_cat, distinct_cat = look_alike.by_category(), distinct.by_category()
@@ -462,8 +462,8 @@ assert misrouted == ["When did Python 3.14 come out?"]
 # Three of the four go where they should. The Python 3.14 question, which needs the web, goes
 # to the knowledge base: the router's options describe the knowledge base as "the topics of our
 # internal technical notes" without naming them, and the simulator reads a technical-sounding
-# question (Python) as a knowledge-base question. A real model knows a release date is news; the
-# simulator does not. Section "How well does the router route?" below measures how often this
+# question (Python) as a knowledge-base question. A real model can be expected to know that a
+# release date is news (an expectation, not measured here); the simulator does not. Section "How well does the router route?" below measures how often this
 # happens, and what it costs.
 
 # %% [markdown]

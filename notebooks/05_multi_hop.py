@@ -666,17 +666,18 @@ q2.check(plan_guard)
 # q2.solution()
 
 # %% [markdown]
-# ### Exercise 3: One hop only
+# ### Exercise 3: How many hops does the loop need?
 #
-# Build the sufficiency loop with `max_hops=1`, run it with a `Pipeline` on `"Who leads the team that owns Project Falcon?"` and store the run's record, `record_run(result)`, in `one_hop`. Print it and compare it with the two-hop record above.
+# The pitfall above ran the sufficiency loop with `max_hops=1` on one question. Write `smallest_max_hops(question, answer)`: run the loop (`make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=n)`, run with a `Pipeline`) for n = 1, 2, 3, 4 and return the smallest n whose answer names `answer` (case-insensitive), or `None` if none of them does. The check asks about three wiki questions the notebook does not run, two and three hops long, and compares with the reference on the same model.
 
 # %% tags=["exercise", "q3"]
-# Build the loop with max_hops=1, run it on the Project Falcon question with a Pipeline,
-# and keep the record of the run: record_run(result).
-one_hop = ____
+def smallest_max_hops(question, answer):
+    """The smallest max_hops (1 to 4) whose answer names `answer`, else None."""
+    return ____
+
 
 # %%
-q3.check(one_hop)
+q3.check(smallest_max_hops)
 
 # %%
 # q3.hint()
@@ -685,7 +686,7 @@ q3.check(one_hop)
 # %% [markdown]
 # ### Exercise 4: What does one hop miss?
 #
-# Read the answer of your one-hop run. What part of the question does it answer, what is missing, and why could no better prompt fix that? Then: why does raising `max_hops` from 3 to 10 not make two-hop questions any more expensive?
+# Read the answer of the one-hop run in the pitfall above. What part of the question does it answer, what is missing, and why could no better prompt fix that? Then: why does raising `max_hops` from 3 to 10 not make two-hop questions any more expensive?
 
 # %% [markdown] tags=["exercise", "q4"]
 # **Your answer:** (double-click to write)

@@ -28,9 +28,10 @@
 #    graph node;
 # 2. run **all the course's pipelines on one question set** with the evaluation harness and
 #    compare quality against cost in one table and two plots;
-# 3. see why agents are hard to promise a latency for: the **p99** (the slow tail), not the mean;
-# 4. put a **cheap pre-router** in front of the agent and measure the tokens it saves at equal
-#    accuracy;
+# 3. see where the slow tail of latency (the **p99**, not the mean) comes from: long answers
+#    and, above all, loops that run to their caps;
+# 4. put a **cheap pre-router** in front of the agent and measure the tokens it saves, and the
+#    answers a model-based router loses;
 # 5. draw the **trade-off curve** of always-single-step, always-multi-step, routers and an
 #    oracle router;
 # 6. read off the ledger **when to go back to a fixed pipeline**.
@@ -179,7 +180,57 @@ frame.pivot_table(index="category", columns="pipeline", values="correct", aggfun
                   sort=False)[names]
 
 # %% [markdown]
-# No pipeline wins everywhere. `direct` is right on small talk and general knowledge and
+# ### How far to trust "correct"
+#
+# "Correct" here is a keyword check: every expected keyword in the answer. It is cheap and
+# deterministic, and a careful reader disagrees with it both ways. A right answer in other words
+# fails it ("nothing else references the task, so it can be garbage collected" misses the
+# keyword "weak references"), so some labelled questions list **alternatives**, other keyword
+# sets that state the same fact as the notes do (a test checks each against the notes). The
+# table counts an answer right if it has either. The rows where the keyword list alone and the
+# alternatives disagree:
+
+# %%
+from course_lib.evaluation.grading import is_correct
+from course_lib.evaluation.report import shorten
+
+flipped = frame[frame.correct & ~frame.keywords_only]
+print(f"{len(flipped)} answers are right only in other words; by pipeline: {flipped.pipeline.value_counts().to_dict()}")
+for row in flipped.drop_duplicates("id").itertuples():
+    print(f"\n{row.id} wants {row.expected_keywords}\n  {row.pipeline}: {shorten(row.answer, 150)}")
+assert len(flipped) > 0 and set(flipped.category) == {"notes"}
+
+# %% [markdown]
+# The other way round, the check is blind to meaning: an answer that contains the keywords and
+# says the opposite passes.
+
+# %%
+wrong_but_worded_right = "A bare except Exception does catch CancelledError, like any BaseException."
+print("passes the keyword check:", is_correct(wrong_but_worded_right, ["cancellederror", "baseexception"]))
+assert is_correct(wrong_but_worded_right, ["cancellederror", "baseexception"])
+
+# %% [markdown]
+# So read the accuracies below as "states the expected facts", and read a sample of answers
+# yourself before trusting a difference of a few points. With a real model configured, the
+# next cell adds a model-graded correctness score (`course_lib.evaluation.correctness`: a model
+# reads each answer against the question and the expected facts) for two pipelines and shows
+# where it and the keyword check disagree. It has failure modes of its own, so read those rows
+# too. With the simulator it is skipped: its grade would only restate the simulator's rules.
+
+# %%
+from course_lib.evaluation.budget import is_real_model
+
+if is_real_model(llm):
+    from course_lib.evaluation.correctness import agreement
+
+    graded = agreement([r for r in evaluation.records if r.pipeline in ("fixed", "tools")], questions, llm=llm)
+    print(graded.groupby("pipeline")[["keywords", "model"]].mean().round(2))
+    print(graded[~graded.agree][["pipeline", "id", "keywords", "model", "answer"]].to_string(max_colwidth=80))
+else:
+    print("model-graded correctness: skipped with the simulator (set COURSE_LLM to a real model to run it)")
+
+# %% [markdown]
+# Back to the per-category table: no pipeline wins everywhere. `direct` is right on small talk and general knowledge and
 # useless on anything in the notes or the wiki; `fixed` retrieves even for "Hello!"; the
 # orders lookup and the web search live in the tool agents (`tools`, and `adaptive` when it
 # hands a question to its research agent); the wiki chains (multi-hop) need a pipeline that can
@@ -202,22 +253,48 @@ from course_lib.evaluation import plots
 most_calls = sorted(summaries, key=lambda name: summaries[name]["mean_llm_calls"])[-2:]
 assert set(most_calls) == {"crag", "selfrag"}
 assert all(summaries[name]["accuracy"] < summaries["tools"]["accuracy"] for name in most_calls)
+assert summaries["crag"]["accuracy"] <= summaries["fixed"]["accuracy"]
+assert summaries["selfrag"]["accuracy"] < summaries["agent"]["accuracy"]
+assert {n: round(100 * summaries[n]["accuracy"]) for n in ("fixed", "crag", "selfrag", "agent", "tools")} == {
+    "fixed": 35, "crag": 35, "selfrag": 54, "agent": 62, "tools": 71}  # the figures the prose quotes
 plots.quality_vs_cost(summaries)
 
 # %% [markdown]
 # Up and to the left is better. The agents buy their extra accuracy with several times the
 # tokens. `crag` and `selfrag` make by far the most model calls (a grading call per retrieved
 # document, plus rewrites and fallbacks; `selfrag` also grades every answer for support and
-# usefulness) and gain little here, because their strength, rescuing bad retrievals, is needed
-# by few of these questions.
+# usefulness), and on this set they buy **no** accuracy with them: `crag` is no more accurate
+# than the fixed pipeline (35 % both) and `selfrag` (54 %) is below the plain agent (62 %) and
+# the tool agent (71 %). The per-category table says why. `crag` always retrieves and grades,
+# so it answers no general-knowledge question; its web fallback wins the web questions the
+# fixed pipeline misses, and that is all it adds. `selfrag` has neither the orders database
+# nor a way to chain hops (0 of 15 multi-hop questions), so those categories are lost before
+# any reflection runs. Their strength, rescuing a bad retrieval (notebooks 04 and 07), is
+# needed by few of these questions: a mixed question set is not where they pay.
 #
-# ## 3 · Latency: the tail is the problem
+# One check on `selfrag`'s numbers: its first node is an escalation policy (notebook 07) that
+# hands sensitive questions to a human or, with no human on duty, refuses them. None of these
+# 112 questions is sensitive, so every question it flags here is a false alarm. Notebook 07
+# measures the policy's false-alarm rate on the same questions and finds the same ones.
+
+# %%
+flagged = [r.question for r in evaluation.for_pipeline("selfrag") if r.run is not None and r.run.state.get("sensitive")]
+print(f"selfrag's policy sent {len(flagged)} of {len(questions)} ordinary questions to a human:")
+for question in flagged:
+    print("  ", question)
+assert len(flagged) == 2
+
+# %% [markdown]
+# ## 3 · Latency: where the tail comes from
 #
 # A fixed pipeline always takes the same two steps: one search, one model call. Its latency
 # still moves, with the length of its prompt and of its answer, but the number of rounds never
 # changes. An agent takes one model call per round, and the number of rounds depends on the
-# question. The mean hides that; the **p99**, the latency that 99 % of questions stay under,
-# does not. A latency promise to users is broken by the tail.
+# question. The mean hides both; the **p99**, the latency that 99 % of questions stay under,
+# does not, and a latency promise to users is about the p99. The simulator's latencies come
+# from a documented formula (`course_lib.sim.latency`: 0.25 s per call plus a cost per input
+# and per output token), so what follows shows how rounds and lengths add up, not how fast a
+# given provider is.
 
 # %%
 plots.latency_distributions(evaluation.records, names)
@@ -232,6 +309,9 @@ spread = pd.DataFrame.from_dict({
 assert set(spread["p99 - p50 s"].nlargest(2).index) == {"crag", "selfrag"}
 assert spread.loc["fixed", "max LLM calls"] == 1 and spread.loc["direct", "max LLM calls"] == 1
 assert spread.loc["multihop", "p99 - p50 s"] < spread.loc["crag", "p99 - p50 s"]
+assert spread.loc["fixed", "p99 - p50 s"] >= 0.85 * spread.loc["agent", "p99 - p50 s"]  # about as wide
+assert spread["p99 - p50 s"][["fixed", "agent", "tools", "crag", "multihop", "selfrag"]].tolist() == [
+    1.2, 1.32, 1.59, 2.9, 0.72, 14.25]  # the figures the prose quotes
 agent_calls = frame[frame.pipeline == "agent"].llm_calls
 assert agent_calls.median() == 2 and agent_calls.max() > 2  # most take two calls, a few more
 assert frame[frame.pipeline == "selfrag"].retrievals.max() <= 6  # the ladder: at most six searches
@@ -242,16 +322,18 @@ spread
 
 # %% [markdown]
 # A single-call pipeline's latency moves only with the length of its prompt and its answer, and
-# that can be a wide spread too: `fixed` sends four retrieved chunks with every question and
-# writes long answers for some, short "I don't know"s for others. An agent's latency also moves
-# with the number of rounds (the last column): most questions take two calls, a few take more,
-# and those few set the p99. `selfrag` and `crag` have the widest
-# spread, because their loops run to their caps on the questions they cannot answer (the
-# correction ladder's is the longest: up to six searches over three sources);
-# `multihop` stays narrower because a hard guard (at most three hops) bounds its rounds. If an
-# endpoint must answer within a fixed time, the tail, not the average, decides whether an
-# agent can be used there at all, and a hard cap on rounds is what makes a tail promise
-# possible.
+# that spread is about as wide as a simple agent's: `fixed` (one call, p99 − p50 = 1.20 s)
+# against `agent` (1.32 s) and `tools` (1.59 s). `fixed` sends four retrieved chunks with every
+# question and writes long answers for some, short "I don't know"s for others, and in the
+# latency formula every output token costs 12 ms. So a long tail is not a trait of agents as
+# such. An agent's latency also moves with the number of rounds (the last column): most
+# questions take two calls, a few take more, and the tail grows with how far the rounds can
+# go. `selfrag` (14.25 s) and `crag` (2.90 s) have the widest spread, because their loops run to
+# their caps on the questions they cannot answer (the correction ladder's is the longest: up
+# to six searches over three sources); `multihop` stays narrower (0.72 s) because a hard guard
+# (at most three hops) bounds its rounds. If an endpoint must answer within a fixed time, the
+# tail, not the average, decides whether a pipeline can be used there at all, and a hard cap
+# on rounds is what makes a tail promise possible.
 #
 # ## 4 · A pre-router against always-agentic
 #
@@ -371,7 +453,8 @@ oracle_table
 # small sums and percentages ("What is 17 * 23?"), which a model does in its head, and so does
 # the simulator. Models are poor at *large* arithmetic, which is notebook 03's reason for the
 # calculator, and the simulator mimics that: without a calculator it only estimates a product
-# of long numbers, and says so (a careless real model states a wrong figure instead); with the
+# of long numbers, and says so (a real model may state a wrong figure instead: an expectation,
+# not measured here); with the
 # calculator the answer is exact.
 
 # %%
@@ -408,7 +491,10 @@ plots.tradeoff_curve(curve)
 # tokens: the paper's finding. The model-based `adaptive` router (measured as a pipeline) is
 # cheap too, but it pays for its misroutes in answers: a router is only as good as its
 # classification. The oracle marks the ceiling for routing on this question set; the gap
-# between the pre-router and the oracle, in answers or in tokens, is what a better classifier
+# between the pre-router and the oracle is in **answers** (76 % against 86 %), not in tokens:
+# the pre-router already spends fewer tokens per question than the oracle (1,375 against
+# 1,467), because the oracle pays for the tool agent wherever it answers one more question of
+# a category (small talk included). Those ten points of answers are what a better classifier
 # could still win. The oracle itself stays below 100 %, and that gap is not a routing problem
 # at all: every question it misses is one that no strategy answers (checked below), and no
 # router can fix that.
@@ -422,6 +508,9 @@ assert rows["classifier pre-router"]["mean_tokens"] < rows["always-multi-step"][
 assert rows["adaptive"]["mean_tokens"] < rows["always-multi-step"]["mean_tokens"]
 assert rows["adaptive"]["accuracy"] < rows["classifier pre-router"]["accuracy"]
 assert rows["oracle"]["accuracy"] >= rows["classifier pre-router"]["accuracy"]
+assert rows["classifier pre-router"]["mean_tokens"] < rows["oracle"]["mean_tokens"]  # the gap is not in tokens
+assert [round(100 * rows[n]["accuracy"]) for n in ("classifier pre-router", "oracle")] == [76, 86]
+assert [int(rows[n]["mean_tokens"] + 0.5) for n in ("classifier pre-router", "oracle")] == [1375, 1467]
 right = {(r.pipeline, r.id) for r in evaluation.records if r.correct}
 strategies = ["direct", "fixed", "tools", "multihop"]
 oracle_misses = [q for q in questions if (oracle(q), q.id) not in right]

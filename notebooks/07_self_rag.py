@@ -632,15 +632,20 @@ replies = {}
 for name, prompt in [("says 'I don't know'", GROUNDED_ANSWER_PROMPT), ("does not", PERMISSIVE_ANSWER_PROMPT)]:
     replies[name] = (prompt | llm).invoke({"context": format_documents(falcon_docs), "question": falcon}).text
     print(f"\nprompt that {name}:\n  {replies[name]}")
+print("\nthe same reply from both prompts:", len(set(replies.values())) == 1)
 assert all("Ledger Team" in r and is_refusal(r) for r in replies.values())
 
 # %% [markdown]
-# The simulator answers the half it can and says which half it could not find, with both
-# prompts: it is built never to invent a fact. Real models are not. Without the rule, a real
-# model tends to complete the chain: it names someone the documents mention near the team, or
-# someone from its training data, in the same confident tone as a right answer; even with the
-# rule, weaker models sometimes do. So the instruction is the first line of defence, and the
-# support reflection the second. Here is the answer such a model might write, graded:
+# With the simulator the two prompts give **the same reply**, so this cell shows no difference
+# between them: the simulator answers the half it can and says which half it could not find,
+# whatever the prompt, because it is built never to invent a fact (a rule of the simulator, not
+# a property of language models). Run the cell with a real model (`COURSE_LLM`) to see what
+# the prompt changes. What to expect: without the rule, a model may complete the chain, naming
+# someone the documents mention near the team, or someone from its training data, in the same
+# confident tone as a right answer; even with the rule, weaker models sometimes do. That is an
+# expectation, not something this notebook measured. So the instruction is the first line of
+# defence, and the support reflection the second. Here is the answer such a model might write,
+# graded:
 
 # %%
 fabricated = ("Project Falcon is owned by the Ledger Team, which is led by Marta Lindqvist "
@@ -650,18 +655,26 @@ print(f"IsSup {grade.binary_score}: {grade.reason}")
 assert grade.binary_score == "no"
 
 # %% [markdown]
-# And in the graph: a generator that always writes that answer (the scripted model again,
-# standing in for a real model that fabricates), graded by the simulator, over the broken wiki
-# alone. The fabrication is written four times (twice from each of two searches), rejected
-# every time, and never reaches the user:
+# And in a graph: a generator that always writes that answer (the scripted model again,
+# standing in for a real model that fabricates), over the broken wiki alone. The fixed pipeline
+# of notebook 01 has no reflection and hands the fabrication to the user. In Self-RAG, graded
+# by the simulator, it is written four times (twice from each of two searches), rejected every
+# time, and never reaches the user:
 
 # %%
+from langchain_core.runnables import RunnableLambda
+
+from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+
 fabricator = scripted(text=fabricated)
+unguarded = make_fixed_rag_graph(llm=fabricator, retriever=RunnableLambda(broken_wiki)).invoke({"question": falcon})
+print("fixed pipeline, no reflection:", unguarded["answer"])
 guarded = make_self_rag_graph(llm=fabricator, grader_llm=llm, policy=False,
                               sources=[Source("wiki", broken_wiki, "the company wiki")])
 state, steps = run_traced(guarded, falcon)
 print(" -> ".join(node_path(steps)))
-print(state["answer"])
+print("Self-RAG with the support reflection:", state["answer"])
+assert "Lindqvist" in unguarded["answer"]
 assert "Lindqvist" not in state["answer"] and state["outcome"] == "refused"
 assert node_path(steps).count("generate") == 4
 assert [r["verdict"] for r in state["audit"] if r["step"] == "support"] == ["no"] * 4
@@ -769,12 +782,38 @@ print(f"\nflagged {sum(probe.values()) - len(missed)} of {sum(probe.values())} s
 
 # %% [markdown]
 # Every miss is a sensitive question that the assistant would have tried to answer. A check
-# that leans on the policy's own words (the simulator does) lets through questions worded
-# differently or asked in another language; a real model generalises better, but not
-# perfectly. What to do about it: measure the check on your own phrasings (the probe above is
+# that leans on the policy's own words (the simulator does: it matches the question's words
+# against the topics `HANDLER_DESCRIPTIONS` lists) lets through questions worded
+# differently or asked in another language; a real model can be expected to generalise better,
+# but not perfectly. What to do about it: measure the check on your own phrasings (the probe above is
 # the start of a labelled set), keep `human_review` as the safe default for replies that cannot
 # be read, and for what must never leak (credentials) add a rule in code that no wording gets
 # around.
+#
+# The other error costs too: a **false alarm** sends an ordinary question to a human, who then
+# answers "Thanks a lot!" or "What is 17 * 23?" by hand, and without a human on duty the
+# assistant refuses it. Seven probe questions say little about that rate. The course's
+# labelled question set (notebook 06 runs every pipeline on it) has no sensitive question at
+# all, so every question the policy flags there is a false alarm:
+
+# %%
+from course_lib.evaluation.budget import for_measurement
+
+ordinary = for_measurement(load_questions(), llm=llm)  # the course's labelled set: none is sensitive
+false_alarms = [q for q in ordinary if policy_chain.invoke({"question": q.question}).handler == "human_review"]
+false_alarm_rate = len(false_alarms) / len(ordinary)
+print(f"false alarms: {len(false_alarms)} of {len(ordinary)} ordinary questions ({false_alarm_rate:.1%})")
+for q in false_alarms:
+    print(f"  {q.category:<15} {q.question}")
+assert len(ordinary) == 112 and len(false_alarms) == 2
+
+# %% [markdown]
+# Two of 112 with the simulator, and both for the same reason: they mention a *key* (a key of
+# LangGraph's state, a row's key in SQLite) and the policy lists "API keys"; the simulator matches the word
+# and not what it means here. Notebook 06 sees the same two: they are the only questions its
+# `selfrag` pipeline refuses because of the policy. A real model should tell a database key from
+# an API key, but measure it: a policy that flags a few percent of ordinary traffic floods the
+# humans it was meant to protect.
 #
 # ## Self-RAG against CRAG and the agent, on one question set
 #
@@ -837,14 +876,21 @@ assert max(evaluation.for_pipeline("selfrag"), key=lambda r: r.llm_calls).catego
 #   notes questions and refuses the rest; CRAG adds the web, once; the ladder also reaches the
 #   wiki, and it is the only one with a policy, so it alone gets the sensitive questions right
 #   (the others refuse them too, but only because the answer is not in their sources: a leaked
-#   salary would have been "right" for them).
+#   salary would have been "right" for them). 100 % is on ten questions of the ladder's own
+#   kinds. Notebook 06 runs the same `selfrag` pipeline on the course's 112 mixed questions and
+#   measures 54 %: that set also asks for orders, arithmetic and multi-hop chains, for which the
+#   ladder has no tool, and its policy flags 2 of those 112 ordinary questions, the same two as
+#   the false-alarm count above. Both figures are true; they measure different traffic.
 # - **Refusals** are not failures here: on the questions nobody answers, a refusal is the
 #   right answer. A refusal on a question the sources *do* answer is a miss.
-# - **Fabrications**: the simulator is built never to state a fact its documents do not hold,
-#   so with it the counts stay at or near zero, and the ladder would reject such an answer
-#   before the user saw it. A count above zero is an answer that is not a refusal and that no
-#   retrieved document supports: read it in `evaluation.records`. Run this cell with a real
-#   model (`COURSE_LLM`): those counts are the reason the column exists.
+# - **Fabrications**: zero for all three pipelines with the simulator, and that says nothing
+#   about the pipelines: the simulator is built never to state a fact its documents do not
+#   hold (a rule of the simulator), so the column cannot tell them apart here. The only
+#   fabrication this notebook shows is the scripted one above, which the fixed pipeline passed
+#   on and the support reflection stopped. A count above zero is an answer that is not a
+#   refusal and that no retrieved document supports: read it in `evaluation.records`. Run this
+#   cell with a real model (`COURSE_LLM`) to fill the column; expect the pipelines without a
+#   support check (the agent, CRAG) to be the ones that fabricate.
 # - **Cost**: CRAG and the ladder make more than three times the agent's calls (which of the
 #   two makes the most is printed above), the ladder most of its own on the questions nobody
 #   answers, where every rung is paid for. Its cheapest path (notes, first search) costs eight calls:
@@ -867,18 +913,18 @@ q1, q2, q3, q4 = load("07")
 
 
 # %% [markdown]
-# ### Exercise 1: Cap the regeneration loop
+# ### Exercise 1: A regeneration cap you can set
 #
-# Write `route_after_support(state)`, the routing function after `grade_support`. `state.get("supported")` is the support grade of the last answer, `state.get("generations", 0)` how many answers were generated from these documents (the `generate` node adds one). Return `"grade_usefulness"` if the answer is supported, `"generate"` if it is not and fewer than 2 answers were generated, else `"give_up"` (a node that answers honestly). The check also runs your function in a graph whose support grader is never satisfied.
+# The notebook's `after_support` reads a global `MAX_GENERATIONS`. Write `make_route_after_support(max_generations)`, a factory that returns a routing function for after `grade_support`: it returns `"grade_usefulness"` if the answer is supported, `"generate"` if it is not and fewer than `max_generations` answers were generated (`state.get("generations", 0)`: the `generate` node adds one), else `"give_up"` (a node that answers honestly). The check asks routers made with caps 1, 2 and 3, then runs them in a graph whose support grader is never satisfied: cap 1 must not regenerate at all.
 
 # %% tags=["exercise", "q1"]
-def route_after_support(state):
-    """Return "grade_usefulness", "generate" or "give_up" after the support grade (at most 2 answers)."""
+def make_route_after_support(max_generations):
+    """Return a routing function: "grade_usefulness", "generate" or "give_up" (at most max_generations answers)."""
     return ____
 
 
 # %%
-q1.check(route_after_support)
+q1.check(make_route_after_support)
 
 # %%
 # q1.hint()
@@ -887,7 +933,7 @@ q1.check(route_after_support)
 # %% [markdown]
 # ### Exercise 2: A groundedness grader that rejects an unsupported answer
 #
-# Write `is_supported(answer, documents)`: return `True` if every claim of `answer` is stated in `documents` (a list of `Document`s), `False` otherwise, using the course's chat model (`get_chat_model()`) with `structured_output`, a `SupportGrade` schema and a grading prompt (the library's `GRADE_SUPPORT_PROMPT` or your own). The check grades six answers about two invented documents, then puts your grader behind a generator that invents a name: that answer must never come out.
+# Write `is_supported(answer, documents)`: return `True` if every claim of `answer` is stated in `documents` (a list of `Document`s), `False` otherwise, using the course's chat model (`get_chat_model()`) with `structured_output`, a `SupportGrade` schema and a grading prompt (the library's `GRADE_SUPPORT_PROMPT` or your own). The check grades eight answers about two invented documents (some right in other words, some wrong with every name right, so no pattern over names and numbers passes), then puts your grader behind a generator that invents a name: that answer must never come out.
 
 # %% tags=["exercise", "q2"]
 def is_supported(answer, documents):
@@ -905,7 +951,7 @@ q2.check(is_supported)
 # %% [markdown]
 # ### Exercise 3: Decide when to ask a human
 #
-# Write `ladder_step(state)`, the correction ladder's routing function: it runs after a failed search or answer and returns the next rung. `state.get("rewrites", 0)` counts rewrites in the current source, `state.get("source_index", 0)` is the current source's position on the ladder notes (0), wiki (1), web (2), `state.get("escalations", 0)` how often a human was asked. Return `"rewrite"` while fewer than 1 rewrite was made in this source, then `"switch_source"` while a source is left, then `"ask_human"` if no human was asked yet, else `"refuse"`. The check runs your function in the library's graph with a scripted human who resumes the paused run.
+# Write `ladder_step(state)`, the correction ladder's routing function: it runs after a failed search or answer and returns the next rung. `state.get("rewrites", 0)` counts rewrites in the current source, `state.get("source_index", 0)` is the current source's position on the ladder notes (0), wiki (1), web (2), `state.get("escalations", 0)` how often a human was asked. The notebook's ladder climbs the same way whatever failed. Yours tells two failures apart: when a *draft* failed its support check (`state.get("answer")` is set and `state.get("supported")` is `False`), a person can check it against the sources, so ask the human at once (if no human was asked yet) instead of searching elsewhere. Otherwise climb as the notebook does: `"rewrite"` while fewer than 1 rewrite was made in this source, then `"switch_source"` while a source is left, then `"ask_human"` if no human was asked yet, else `"refuse"`. The check runs your function in the library's graph with a scripted human who resumes the paused run.
 
 # %% tags=["exercise", "q3"]
 def ladder_step(state):
@@ -923,7 +969,7 @@ q3.check(ladder_step)
 # %% [markdown]
 # ### Exercise 4: Refuse or fabricate
 #
-# On the broken second hop, the prompt without "say you don't know" is the one real models turn into a confident wrong answer. What would such an answer look like, which of this notebook's reflections would catch it, and why is that reflection not enough on its own?
+# On the broken second hop, the prompt without "say you don't know" is the one a real model may turn into a confident wrong answer. What would such an answer look like, which of this notebook's reflections would catch it, and why is that reflection not enough on its own?
 
 # %% [markdown] tags=["exercise", "q4"]
 # **Your answer:** (double-click to write)

@@ -70,3 +70,40 @@ def test_split_is_by_id_and_stable():
     assert len(dev) + len(held) == len(questions) and not {q.id for q in dev} & {q.id for q in held}
     dev2, held2 = split_questions(list(reversed(questions)))
     assert {q.id for q in held2} == {q.id for q in held}
+
+
+def test_every_alternative_is_stated_in_the_notes():
+    """An alternative keyword set is the same fact in the notes' own other words: each keyword of
+    each alternative occurs in one note, and that note also holds the expected keywords."""
+    from course_lib.config import data_dir
+    from course_lib.evaluation.grading import normalise
+
+    notes = {p.name: normalise(p.read_text(encoding="utf-8")) for p in (data_dir() / "notes").glob("*.md")}
+    with_alternatives = [q for q in load_questions() if q.alternatives]
+    assert len(with_alternatives) >= 4
+    for q in with_alternatives:
+        for keywords in q.alternatives:
+            holding = [name for name, text in notes.items()
+                       if all(normalise(k) in text for k in (*keywords, *q.expected_keywords))]
+            assert holding, f"{q.id}: no note states {keywords} beside {q.expected_keywords}"
+
+
+def test_an_answer_in_other_words_is_correct():
+    from course_lib.evaluation.grading import is_correct
+
+    keywords, alternatives = ("weak references", "garbage collected"), (("nothing else references", "garbage collected"),)
+    said_otherwise = "A task that nothing else references can be garbage collected before it finishes."
+    assert not is_correct(said_otherwise, keywords)
+    assert is_correct(said_otherwise, keywords, alternatives)
+    assert is_correct("The loop keeps weak references, so it can be garbage collected.", keywords, alternatives)
+    assert not is_correct("It can be garbage collected.", keywords, alternatives)  # half of each set
+    assert not is_correct("", keywords, alternatives)
+
+
+def test_alternatives_are_read_from_the_file(tmp_path):
+    path = tmp_path / "q.jsonl"
+    path.write_text('{"id": "k-1", "question": "Why does my kiln crack pots?", "category": "notes", '
+                    '"expected_keywords": ["thermal shock"], "alternatives": [["cools too fast"]]}\n',
+                    encoding="utf-8")
+    (q,) = load_questions(path=path)
+    assert q.alternatives == (("cools too fast",),)

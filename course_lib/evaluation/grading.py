@@ -5,7 +5,11 @@ case-insensitively (``"Priya Raman"`` matches ``priya raman``). Out-of-scope que
 expect an honest refusal: their keyword is ``don't know`` and any common way of saying it
 counts ("I don't know", "I do not know", "the notes don't cover ..."), with straight or curly
 apostrophes. Keyword grading is cheap and deterministic; it cannot judge a paraphrase, which
-is why the labelled keywords are short facts (a name, a number, an identifier).
+is why the labelled keywords are short facts (a name, a number, an identifier), and why a
+question may list ``alternatives``: other keyword sets that state the same fact in other words
+(each checked against the notes by ``tests/test_questions.py``). An answer that contains the
+keywords but says the opposite still passes: a careful reader, or a model grader, is the check
+for that (notebook 06 shows where the two disagree).
 """
 
 from __future__ import annotations
@@ -34,8 +38,17 @@ def is_refusal(answer: str) -> bool:
     return any(phrase in text for phrase in REFUSAL_PHRASES)
 
 
-def is_correct(answer: str, expected_keywords: Sequence[str]) -> bool:
-    """Every expected keyword is in the answer; ``don't know`` accepts any refusal."""
+def is_correct(answer: str, expected_keywords: Sequence[str],
+               alternatives: Sequence[Sequence[str]] = ()) -> bool:
+    """Every expected keyword is in the answer, or every keyword of one of the ``alternatives``
+    (the same fact in other words, as the notes also state it: "nothing else references it ...
+    garbage collected" for "weak references"); ``don't know`` accepts any refusal."""
+    if _has_all(answer, expected_keywords):
+        return True
+    return any(_has_all(answer, keywords) for keywords in alternatives if keywords)
+
+
+def _has_all(answer: str, expected_keywords: Sequence[str]) -> bool:
     text = normalise(answer)
     if not text:
         return False

@@ -68,6 +68,7 @@ class QuestionRecord:
     grounded: bool | None = None  # supported by the run's documents (None: not graded)
     structured_defaults: int = 0  # structured-output calls that fell back to their safe default
     cached_calls: int = 0  # model calls answered by the LLM cache
+    keywords_only: bool = False  # correct by the expected keywords alone (no alternatives)
     run: Any = field(default=None, repr=False, compare=False)  # the RunResult (not in to_dict)
 
     @property
@@ -234,7 +235,9 @@ def run_question(pipe: Any, question: Any, *, name: str, corpus: str | None = No
         category=question.category,
         question=question.question,
         answer=answer,
-        correct=not error and is_correct(answer, question.expected_keywords),
+        correct=not error and is_correct(answer, question.expected_keywords,
+                                         getattr(question, "alternatives", ())),
+        keywords_only=not error and is_correct(answer, question.expected_keywords),
         expected_keywords=list(question.expected_keywords),
         tools_used=used,
         expected_tools=expected_tools,

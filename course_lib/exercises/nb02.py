@@ -135,6 +135,21 @@ Q1 = ValueProblem(
         "Search the notes. Use it for every question.",
         Lazy(lambda: _library_description(), "the library's description, copied"),
     ),
+    alternatives=(  # clear two-sided descriptions, their negative side worded otherwise
+        "Searches the course's technical notes on programming: Python asyncio and concurrency "
+        "(coroutines, tasks, the event loop, cancellation, timeouts), threads, locks and the GIL, "
+        "multiprocessing, logging, regular expressions, caching, packaging, git, HTTP caching "
+        "headers, SQL (indexes, joins, upserts, transactions), Docker builds, pytest and mocking, "
+        "LangGraph, and RAG (chunking, embeddings, retrieval). Use it for how-to and concept "
+        "questions on these topics. It has no customer orders, no arithmetic, nothing about our "
+        "company's projects, teams or people, and no general trivia; greetings and small talk "
+        "need no search.",
+        "Technical notes about Python (asyncio, threads, the GIL, multiprocessing, logging, regex, "
+        "caching, packaging), git, HTTP caching, SQL indexes and upserts, Docker, pytest and "
+        "mocking, LangGraph and RAG. Only for how-to and concept questions about those tools. "
+        "Never for small talk, trivia such as who invented something or what an acronym means, "
+        "maths, customer orders or the company's own projects, teams and people.",
+    ),
     timeout=300.0,
 )
 

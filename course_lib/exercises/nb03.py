@@ -195,6 +195,13 @@ q1 = ValueProblem(
         "Currency converter: turns an amount of money in one currency (dollars, euros, pounds, "
         "yen, francs) into another at the exchange rate. Not for customer orders, plain "
         "arithmetic, or anything else.",
+        # the same with a list of currency codes: naming the codes must not pull order
+        # questions that mention a currency ("... in USD of all pending orders") to the tool
+        "Converts an amount from one currency to another using current exchange rates (codes "
+        "such as USD, EUR, GBP, JPY, CHF). Do not use it for orders or arithmetic.",
+        "Currency converter: turns an amount of money in one currency (USD, EUR, GBP, JPY, CHF, "
+        "CAD, AUD) into another at the exchange rate. Not for customer orders, plain "
+        "arithmetic, or anything else.",
     ),
     timeout=60.0,
 )

@@ -345,6 +345,16 @@ q2 = ValueProblem(
         "Tu évalues des documents. Réponds 'yes' seulement si le document traite du sujet principal "
         "de la question ; un document qui partage seulement des mots-clés avec la question mais "
         "parle d'un autre sujet reçoit 'no'.",
+        # strict graders that use none of the phrases above ("only if", "keywords", "another topic")
+        "Judge whether the passage can be used to answer the user's question. It must be about the "
+        "same technology the question names; a passage on a different product (say, a question on "
+        "PostgreSQL and a passage on MySQL) is not usable even when the wording overlaps. Answer "
+        "yes or no.",
+        "You check retrieved passages before they reach the answer writer. Pass a passage (yes) "
+        "when it explains the very thing asked; fail it (no) when it describes something else, "
+        "however similar its vocabulary. When in doubt, fail it.",
+        "Be strict. Overlapping words are not evidence of relevance. yes = the document addresses "
+        "the question's subject; no = otherwise.",
     ),
     wrong_answers=(
         "You are a grader assessing a retrieved document for a user question. Is the document "

@@ -1,8 +1,9 @@
 """Notebook 05 (multi-hop retrieval): exercises.
 
 q1 writes the merge-and-dedup step, q2 the planner's hard guard (checked on its own and
-inside the explicit graph against a planner that never wants to stop), q3 runs the
-sufficiency loop with ``max_hops=1`` and hands in its record, q4 asks what went missing.
+inside the explicit graph against a planner that never wants to stop), q3 finds the smallest
+``max_hops`` at which the sufficiency loop answers questions the notebook does not run, q4 asks
+what went missing.
 Models, knowledge bases and graphs are built inside functions, never at import.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from course_lib.exercises.problem import Case, FunctionProblem, Lazy, ThoughtProblem, ValueProblem
+from course_lib.exercises.problem import Case, FunctionProblem, ThoughtProblem
 from course_lib.exercises.timebox import describe_error, run_timeboxed
 from course_lib.exercises.verdict import Status, Verdict
 from course_lib.graphs.multihop_explicit import guarded_action
@@ -221,84 +222,90 @@ q2 = GuardProblem(
 )
 
 
-# -- q3: one hop only ---------------------------------------------------------------------------
-def one_hop_record():
+# -- q3: the smallest max_hops ---------------------------------------------------------------------
+MOST_HOPS = 4
+"""q3: the largest ``max_hops`` tried; past it the answer is ``None``."""
+
+HOP_CASES: tuple[tuple[str, str], ...] = (
+    # (question, what a complete answer names): two labelled two-hop and two three-hop questions
+    # of the wiki, none of them run in the notebook. The labelled hop count is not what the loop
+    # needs: a first search may already bring the second page, and a chain may stay broken.
+    ("Who leads the team that owns the service behind Project Puffin?", "Sofia Lindqvist"),
+    ("In which office does the leader of the team that owns Project Plover work?", "Krakow"),
+    ("Who is on call this week for the message queue that the service behind Project Merlin publishes to?",
+     "Grace Adebayo"),
+)
+
+
+def _wiki_retriever():
+    from course_lib.kb import build_knowledge_base
+
+    return build_knowledge_base("wiki", progress=False).as_retriever(k=4)
+
+
+def smallest_max_hops(question, answer):
+    """The smallest ``max_hops`` (1 to 4) at which the sufficiency loop's answer names ``answer``;
+    ``None`` if none does."""
     from course_lib import get_chat_model
     from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
-    from course_lib.hops import record_run
-    from course_lib.kb import build_knowledge_base
     from course_lib.pipelines import Pipeline
 
-    retriever = build_knowledge_base("wiki", progress=False).as_retriever(k=4)
-    graph = make_sufficiency_loop_graph(llm=get_chat_model(), retriever=retriever, max_hops=1)
-    result = Pipeline(name="one hop", graph=graph).run("Who leads the team that owns Project Falcon?")
-    return record_run(result)
-
-
-def _loop_record(max_hops: int, question: str = FALCON_QUESTION) -> Any:
-    from course_lib import get_chat_model
-    from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
-    from course_lib.hops import record_run
-    from course_lib.kb import build_knowledge_base
-    from course_lib.pipelines import Pipeline
-
-    retriever = build_knowledge_base("wiki", progress=False).as_retriever(k=4)
-    graph = make_sufficiency_loop_graph(llm=get_chat_model(), retriever=retriever, max_hops=max_hops)
-    return record_run(Pipeline(name="loop", graph=graph).run(question))
-
-
-def _judge_one_hop(record: Any) -> str | None:
-    from course_lib.hops import MultiHopRecord, record_run
-    from course_lib.pipelines import RunResult
-
-    if isinstance(record, RunResult):
-        record = record_run(record)
-    if not isinstance(record, MultiHopRecord):
-        return (f"Hand in the record of the run, `record_run(result)` (a MultiHopRecord), not a "
-                f"{type(record).__name__}.")
-    if record.question.strip() != FALCON_QUESTION:
-        return f"Your run answered {record.question!r}; run it on {FALCON_QUESTION!r}."
-    if len(record.hops) != 1:
-        return f"Your run made {len(record.hops)} hops: build the loop with max_hops=1."
-    if record.llm_calls != 1:
-        return (f"Your run made {record.llm_calls} LLM calls. At max_hops=1 the loop stops after "
-                "its only hop and answers: one call.")
+    llm, retriever = get_chat_model(), _wiki_retriever()
+    for max_hops in range(1, MOST_HOPS + 1):
+        graph = make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=max_hops)
+        result = Pipeline(name=f"max_hops={max_hops}", graph=graph).run(question)
+        if answer.lower() in result.answer.lower():
+            return max_hops
     return None
 
 
-q3 = ValueProblem(
+def _hop_case(question: str, answer: str) -> Case:
+    return Case(args=(question, answer), label=f"{question!r}, {answer!r}",
+                message=("compare the answer of each run with what it should name, from max_hops=1 "
+                         "upwards, and stop at the first that names it (None if no max_hops up to 4 does)."))
+
+
+q3 = FunctionProblem(
     id="q3",
     notebook=NOTEBOOK,
-    title="One hop only",
+    title="How many hops does the loop need?",
     prompt=(
-        "Build the sufficiency loop with `max_hops=1`, run it with a `Pipeline` on "
-        f"`\"{FALCON_QUESTION}\"` and store the run's record, `record_run(result)`, in "
-        "`one_hop`. Print it and compare it with the two-hop record above."
+        "The pitfall above ran the sufficiency loop with `max_hops=1` on one question. Write "
+        "`smallest_max_hops(question, answer)`: run the loop "
+        "(`make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=n)`, run with a "
+        "`Pipeline`) for n = 1, 2, 3, 4 and return the smallest n whose answer names `answer` "
+        "(case-insensitive), or `None` if none of them does. The check asks about three wiki "
+        "questions the notebook does not run, two and three hops long, and compares with the "
+        "reference on the same model."
     ),
     starter=(
-        "# Build the loop with max_hops=1, run it on the Project Falcon question with a Pipeline,\n"
-        "# and keep the record of the run: record_run(result).\n"
-        "one_hop = ____\n"
+        "def smallest_max_hops(question, answer):\n"
+        "    \"\"\"The smallest max_hops (1 to 4) whose answer names `answer`, else None.\"\"\"\n"
+        "    return ____\n"
     ),
-    answer_name="one_hop",
-    test=_judge_one_hop,
-    reference=one_hop_record,
+    answer_name="smallest_max_hops",
+    cases=[_hop_case(q, a) for q, a in HOP_CASES],
+    reference=smallest_max_hops,
     hints=(
-        "`make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=1)` builds it; "
-        "`Pipeline(name=\"one hop\", graph=graph).run(question)` runs it with a ledger.",
-        "`record_run(result)` turns the run into a record with `hops`, `llm_calls` and the answer.",
+        "A `for max_hops in range(1, 5):` loop: build the graph, run it, look for `answer` in "
+        "`result.answer.lower()`, return at the first hit; after the loop, return None.",
+        "Do not trust the question's wording for the number: a first search can bring two pages "
+        "of the chain at once, and a chain whose query loses the bridge entity never completes.",
     ),
     explanation=(
-        "With one hop the loop searches the question itself, then the stop rule sends it "
-        "straight to the answer: one retrieval, one LLM call. That first search finds the "
-        "project page, which names the owning team, but not the team page that names its "
-        "leader, so the answer can only cover the first half of the chain."
+        "The loop needs as many hops as it takes for its searches to bring every page of the "
+        "chain, which is not always the number of links in the question: a search may return "
+        "two pages of the chain at once, and a rewritten query that loses the bridge entity may "
+        "never find the last one. Measure the `max_hops` a question set needs; do not set it from "
+        "the questions' grammar. Past the smallest n that works, a larger cap costs nothing on "
+        "these questions (the loop stops when it has enough) but bounds the worst case."
     ),
-    success="One hop, one LLM call: now read its answer. Which half of the question is missing?",
-    wrong_answers=(Lazy(lambda: _loop_record(3), "the default max_hops"),
-                   Lazy(lambda: _loop_record(1, "Who leads the Ledger Team?"), "another question"),
-                   "Priya Raman"),
-    timeout=120.0,
+    wrong_answers=(
+        lambda question, answer: 2,
+        lambda question, answer: 3,  # the default max_hops
+        lambda question, answer: question.count(" the ") + 1,  # from the question's grammar
+    ),
+    timeout=240.0,
 )
 
 
@@ -308,7 +315,7 @@ q4 = ThoughtProblem(
     notebook=NOTEBOOK,
     title="What does one hop miss?",
     prompt=(
-        "Read the answer of your one-hop run. What part of the question does it answer, what "
+        "Read the answer of the one-hop run in the pitfall above. What part of the question does it answer, what "
         "is missing, and why could no better prompt fix that? Then: why does raising "
         "`max_hops` from 3 to 10 not make two-hop questions any more expensive?"
     ),

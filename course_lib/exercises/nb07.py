@@ -22,7 +22,7 @@ from course_lib.exercises.graph_problem import (
     state_satisfies,
     visits,
 )
-from course_lib.exercises.problem import Case, FunctionProblem, ThoughtProblem
+from course_lib.exercises.problem import Case, FunctionProblem, Lazy, ThoughtProblem
 from course_lib.exercises.timebox import describe_error, run_timeboxed
 from course_lib.exercises.verdict import Status, Verdict
 
@@ -137,77 +137,108 @@ def build_support_loop(route: Callable[[dict], str], llm: Any):
     return builder.compile()
 
 
-def route_after_support(state):
-    """Return "grade_usefulness", "generate" or "give_up" after the support grade (at most 2 answers)."""
-    max_generations = 2
-    if state.get("supported"):
-        return "grade_usefulness"
-    if state.get("generations", 0) < max_generations:
-        return "generate"
-    return "give_up"
+def make_route_after_support(max_generations):
+    """A routing function for after ``grade_support`` that allows at most ``max_generations``
+    answers from the same documents."""
+    def route_after_support(state):
+        if state.get("supported"):
+            return "grade_usefulness"
+        if state.get("generations", 0) < max_generations:
+            return "generate"
+        return "give_up"
+
+    return route_after_support
+
+
+ROUTER_STATES: tuple[dict, ...] = (
+    {"supported": True, "generations": 1}, {"supported": False, "generations": 1},
+    {"supported": False, "generations": 2}, {"supported": False, "generations": 3},
+    {"supported": True, "generations": 4}, {"supported": False, "generations": 0}, {},
+)
+"""The states each router of q1 is asked about."""
+
+
+def _router_case(cap: int) -> Case:
+    expected = make_route_after_support(cap)
+
+    def test(router: Any) -> str | None:
+        if not callable(router):
+            return f"returned {type(router).__name__}, not a routing function"
+        for state in ROUTER_STATES:
+            try:
+                got = router(dict(state))
+            except Exception as exc:  # the learner's router: any error is theirs to see
+                return f"its router raised {describe_error(exc)} on {state}"
+            if got != expected(dict(state)):
+                return (f"its router returned {got!r} on {state}; with at most {cap} answer(s) it "
+                        f"should return {expected(dict(state))!r}")
+        return None
+
+    return Case(args=(cap,), label=f"{cap}", test=test)
+
+
+def _never_satisfied_path(cap: int) -> tuple[str, ...]:
+    return ("retrieve", "grade_documents", *(("generate", "grade_support") * cap), "give_up")
 
 
 q1 = InGraphProblem(
     id="q1",
     notebook=NOTEBOOK,
-    title="Cap the regeneration loop",
+    title="A regeneration cap you can set",
     prompt=(
-        "Write `route_after_support(state)`, the routing function after `grade_support`. "
-        "`state.get(\"supported\")` is the support grade of the last answer, "
-        "`state.get(\"generations\", 0)` how many answers were generated from these documents "
-        "(the `generate` node adds one). Return `\"grade_usefulness\"` if the answer is "
-        "supported, `\"generate\"` if it is not and fewer than 2 answers were generated, else "
-        "`\"give_up\"` (a node that answers honestly). The check also runs your function in a "
-        "graph whose support grader is never satisfied."
+        "The notebook's `after_support` reads a global `MAX_GENERATIONS`. Write "
+        "`make_route_after_support(max_generations)`, a factory that returns a routing function "
+        "for after `grade_support`: it returns `\"grade_usefulness\"` if the answer is supported, "
+        "`\"generate\"` if it is not and fewer than `max_generations` answers were generated "
+        "(`state.get(\"generations\", 0)`: the `generate` node adds one), else `\"give_up\"` (a "
+        "node that answers honestly). The check asks routers made with caps 1, 2 and 3, then runs "
+        "them in a graph whose support grader is never satisfied: cap 1 must not regenerate at all."
     ),
     starter=(
-        "def route_after_support(state):\n"
-        '    """Return "grade_usefulness", "generate" or "give_up" after the support grade (at most 2 answers)."""\n'
+        "def make_route_after_support(max_generations):\n"
+        '    """Return a routing function: "grade_usefulness", "generate" or "give_up" (at most max_generations answers)."""\n'
         "    return ____\n"
     ),
-    answer_name="route_after_support",
-    returns=str,
-    cases=[
-        _state_case("supported=True, generations=1", "a supported answer goes on to the usefulness check.",
-                    supported=True, generations=1),
-        _state_case("supported=False, generations=1", "one more answer is allowed.", supported=False, generations=1),
-        _state_case("supported=False, generations=2", "two answers were not supported: stop.",
-                    supported=False, generations=2),
-        _state_case("supported=True, generations=2", "a supported answer beats the cap.", supported=True, generations=2),
-        _state_case("no keys yet", "with no grade, the answer is not supported and none was counted.",),
-    ],
-    reference=route_after_support,
+    answer_name="make_route_after_support",
+    cases=[_router_case(cap) for cap in (1, 2, 3)],
+    reference=make_route_after_support,
     runs=(
-        GraphRunCheck("the support grader is never satisfied",
-                      lambda fn: build_support_loop(fn, _scripted(support="no")), (
-                          path_is("retrieve", "grade_documents", "generate", "grade_support", "generate",
-                                  "grade_support", "give_up"),
+        GraphRunCheck("cap 1, the support grader is never satisfied",
+                      lambda fn: build_support_loop(fn(1), _scripted(support="no")), (
+                          path_is(*_never_satisfied_path(1)),
                           state_satisfies("answer", _honest, "the final answer should say honestly that it does not know."),
                       )),
-        GraphRunCheck("the first answer is supported", lambda fn: build_support_loop(fn, _scripted()), (
+        GraphRunCheck("cap 3, the support grader is never satisfied",
+                      lambda fn: build_support_loop(fn(3), _scripted(support="no")), (
+                          path_is(*_never_satisfied_path(3)),
+                      )),
+        GraphRunCheck("cap 2, the first answer is supported", lambda fn: build_support_loop(fn(2), _scripted()), (
             path_is("retrieve", "grade_documents", "generate", "grade_support", "grade_usefulness"),
         )),
     ),
     hints=(
-        "Three checks in order: supported? answers left? otherwise give up. Read the counter "
-        "with `state.get(\"generations\", 0)`.",
-        "`generate` has already counted the answer being graded, so `generations < 2` allows "
-        "exactly one more.",
+        "A function that defines a function and returns it: `def make_route_after_support(max_generations):` "
+        "`def route(state): ...` `return route`. The inner function reads `max_generations` from the outer one.",
+        "Three checks in order inside the router: supported? answers left (`generations < max_generations`)? "
+        "otherwise give up. `generate` has already counted the answer being graded.",
     ),
     explanation=(
         "At temperature 0 the same prompt and the same documents give the same answer, so a "
         "grader that rejected it once will reject it again: the tutorials' unconditional "
         "\"not supported -> generate\" edge then loops until `recursion_limit`. A counter in "
-        "state bounds it. The library's `course_lib.graphs.self_rag.route_after_support` "
-        "sends the capped case one rung up the correction ladder instead of giving up at once."
+        "state bounds it, and a factory makes the bound a parameter, as the library's "
+        "`make_self_rag_graph(max_generations=...)` does; its `route_after_support` sends the "
+        "capped case one rung up the correction ladder instead of giving up at once."
     ),
-    success="Your router allows one more answer at most, then gives up honestly; a supported answer goes on.",
+    success="Your routers stop after the cap they were made with; a supported answer goes on.",
     wrong_answers=(
-        lambda state: "grade_usefulness" if state.get("supported") else "generate",
-        lambda state: "grade_usefulness" if state.get("supported") else (
-            "generate" if state.get("generations", 0) <= 2 else "give_up"),
-        lambda state: "give_up" if state.get("generations", 0) >= 2 else (
-            "grade_usefulness" if state.get("supported") else "generate"),
+        lambda max_generations: (lambda state: "grade_usefulness" if state.get("supported") else "generate"),
+        lambda max_generations: (lambda state: "grade_usefulness" if state.get("supported") else (
+            "generate" if state.get("generations", 0) < 2 else "give_up")),  # the notebook's cap, hard-coded
+        lambda max_generations: (lambda state: "grade_usefulness" if state.get("supported") else (
+            "generate" if state.get("generations", 0) <= max_generations else "give_up")),
+        lambda max_generations: (lambda state: "give_up" if state.get("generations", 0) >= max_generations else (
+            "grade_usefulness" if state.get("supported") else "generate")),
     ),
 )
 
@@ -235,6 +266,11 @@ SUPPORT_CASES: tuple[tuple[str, bool, str], ...] = (
      "no document names Castell Engineering."),
     ("I don't know: the documents do not say who paints the bridge.", True,
      "a refusal claims nothing, so it is grounded."),
+    # no pattern over names and numbers gets these two right: read what the answer claims
+    ("The Harlow Bridge carries four rail tracks over the Venn river.", False,
+     "the documents say two rail tracks: every name is right, the claim is not."),
+    ("Nadia Okoro opened the Harlow Bridge in 1931; it crosses the Venn river with two rail tracks.", True,
+     "the same facts in other words ('crosses') are still supported."),
 )
 """(answer, supported?, why) for the invented documents."""
 
@@ -313,8 +349,9 @@ q2 = InGraphProblem(
         "stated in `documents` (a list of `Document`s), `False` otherwise, using the course's "
         "chat model (`get_chat_model()`) with `structured_output`, a `SupportGrade` schema and "
         "a grading prompt (the library's `GRADE_SUPPORT_PROMPT` or your own). The check grades "
-        "six answers about two invented documents, then puts your grader behind a generator "
-        "that invents a name: that answer must never come out."
+        "eight answers about two invented documents (some right in other words, some wrong with "
+        "every name right, so no pattern over names and numbers passes), then puts your grader "
+        "behind a generator that invents a name: that answer must never come out."
     ),
     starter=(
         "def is_supported(answer, documents):\n"
@@ -354,15 +391,49 @@ q2 = InGraphProblem(
         lambda answer, documents: True,
         lambda answer, documents: False,
         lambda answer, documents: all(answer.lower().rstrip(".") in d.page_content.lower() for d in documents),
+        Lazy(lambda: _names_and_numbers_in_documents, "a regex: every name and number is in the documents"),
+        Lazy(lambda: _words_in_documents, "word overlap: every content word is in the documents"),
     ),
 )
 
 
+def _names_and_numbers_in_documents(answer, documents):
+    """No model call: an answer is 'supported' when its capitalised words and numbers occur in
+    the documents (a wrong answer of q2)."""
+    import re
+
+    text = " ".join(d.page_content for d in documents)
+    tokens = re.findall(r"\b(?:[A-Z][a-z]+|\d+)\b", answer)
+    return all(t in text for t in tokens if t not in {"The", "I", "It", "A"})
+
+
+def _words_in_documents(answer, documents):
+    """No model call: every word of four letters or more occurs in the documents."""
+    import re
+
+    text = " ".join(d.page_content for d in documents).lower()
+    return all(w in text for w in re.findall(r"[a-z]{4,}", answer.lower()) if w not in {"know", "documents"})
+
+
 # -- q3: when to ask a human ----------------------------------------------------------------------
 
+def _notebook_ladder(state):
+    """The notebook's ladder: the same climb whatever failed (a wrong answer of q3)."""
+    if state.get("rewrites", 0) < 1:
+        return "rewrite"
+    if state.get("source_index", 0) + 1 < 3:
+        return "switch_source"
+    return "ask_human" if state.get("escalations", 0) < 1 else "refuse"
+
+
 def ladder_step(state):
-    """Return "rewrite", "switch_source", "ask_human" or "refuse": one rung up the ladder."""
+    """Return "rewrite", "switch_source", "ask_human" or "refuse": one rung up the ladder. A draft
+    that failed its support check goes to the human at once (once): a person can check a draft
+    against the sources, and searching elsewhere would only bury it."""
     max_rewrites, n_sources, max_escalations = 1, 3, 1
+    drafted = bool(state.get("answer")) and state.get("supported") is False
+    if drafted and state.get("escalations", 0) < max_escalations:
+        return "ask_human"
     if state.get("rewrites", 0) < max_rewrites:
         return "rewrite"
     if state.get("source_index", 0) + 1 < n_sources:
@@ -372,18 +443,19 @@ def ladder_step(state):
     return "refuse"
 
 
-def _ladder(*, wiki_has_it: bool = False) -> list[Any]:
+def _ladder(*, wiki_has_it: bool = False, notes_have_it: bool = False) -> list[Any]:
     from course_lib.graphs.self_rag import Source
     from course_lib.testing import StaticRetriever, irrelevant_documents
 
     wiki = [_office()] if wiki_has_it else irrelevant_documents(2)
-    return [Source("notes", StaticRetriever(docs=irrelevant_documents(2)), "the notes"),
+    notes = [_office()] if notes_have_it else irrelevant_documents(2)
+    return [Source("notes", StaticRetriever(docs=notes), "the notes"),
             Source("wiki", StaticRetriever(docs=wiki), "the wiki"),
             Source("web", StaticRetriever(docs=irrelevant_documents(2)), "the web")]
 
 
 def run_with_a_human(climb: Callable[[dict], str], *, wiki_has_it: bool = False, replies: Sequence[Any] = (),
-                     recursion_limit: int = 60) -> dict:
+                     recursion_limit: int = 60, notes_have_it: bool = False, support: str = "yes") -> dict:
     """The library's Self-RAG graph with ``climb`` as its ladder and a scripted human who
     answers each pause with the next of ``replies`` (then declines). Returns the final state,
     the node path (``"path"``) and the pauses (``"pauses"``: what the human was shown)."""
@@ -392,7 +464,8 @@ def run_with_a_human(climb: Callable[[dict], str], *, wiki_has_it: bool = False,
 
     from course_lib.graphs.self_rag import make_self_rag_graph
 
-    graph = make_self_rag_graph(llm=_scripted(), sources=_ladder(wiki_has_it=wiki_has_it), human=True,
+    graph = make_self_rag_graph(llm=_scripted(support=support),
+                                sources=_ladder(wiki_has_it=wiki_has_it, notes_have_it=notes_have_it), human=True,
                                 checkpointer=InMemorySaver(), climb=climb)
     config = {"configurable": {"thread_id": "exercise-07-q3"}, "recursion_limit": recursion_limit}
     path: list[str] = []
@@ -423,6 +496,8 @@ def _judge_human_runs(fn: Any) -> str | None:
         ("nothing anywhere, the human answers", {"replies": ["Mira Holt works in Lisbon (HR directory)."]}),
         ("the human's search finds nothing either", {"replies": [{"query": "Mira Holt desk", "source": "web"}]}),
         ("the wiki has it", {"wiki_has_it": True}),
+        ("the notes have it, but every draft fails the support check",
+         {"notes_have_it": True, "support": "no", "replies": ["Mira Holt works in the Lisbon office."]}),
     )
     for name, kwargs in scenarios:
         outcome = run_timeboxed(run_with_a_human, fn, timeout=20.0, **kwargs)
@@ -444,6 +519,13 @@ def _judge_human_runs(fn: Any) -> str | None:
             continue
         if not pauses:
             return f"{where}: no human was asked; the run ended with '{run.get('answer', '')[:60]}'."
+        if name.startswith("the notes have it"):
+            if len(pauses[0]["searched"]) != 1 or not pauses[0].get("draft"):
+                return (f"{where}: the human was asked after {len(pauses[0]['searched'])} searches; a "
+                        "draft that failed its support check should go to the human at once, draft and all.")
+            if run.get("outcome") != "answered by a human":
+                return f"{where}: the human's answer should end the run (it ended '{run.get('outcome')}')."
+            continue
         if len(pauses[0]["searched"]) != 6:
             return (f"{where}: the human was asked after {len(pauses[0]['searched'])} searches; first try all "
                     "three sources, each with one rewrite (6 searches).")
@@ -479,10 +561,15 @@ q3 = EscalationProblem(
         "failed search or answer and returns the next rung. `state.get(\"rewrites\", 0)` counts "
         "rewrites in the current source, `state.get(\"source_index\", 0)` is the current "
         "source's position on the ladder notes (0), wiki (1), web (2), `state.get(\"escalations\", "
-        "0)` how often a human was asked. Return `\"rewrite\"` while fewer than 1 rewrite was "
-        "made in this source, then `\"switch_source\"` while a source is left, then "
-        "`\"ask_human\"` if no human was asked yet, else `\"refuse\"`. The check runs your "
-        "function in the library's graph with a scripted human who resumes the paused run."
+        "0)` how often a human was asked. The notebook's ladder climbs the same way whatever "
+        "failed. Yours tells two failures apart: when a *draft* failed its support check "
+        "(`state.get(\"answer\")` is set and `state.get(\"supported\")` is `False`), a person can "
+        "check it against the sources, so ask the human at once (if no human was asked yet) "
+        "instead of searching elsewhere. Otherwise climb as the notebook does: `\"rewrite\"` "
+        "while fewer than 1 rewrite was made in this source, then `\"switch_source\"` while a "
+        "source is left, then `\"ask_human\"` if no human was asked yet, else `\"refuse\"`. The "
+        "check runs your function in the library's graph with a scripted human who resumes the "
+        "paused run."
     ),
     starter=(
         "def ladder_step(state):\n"
@@ -500,25 +587,38 @@ q3 = EscalationProblem(
         _state_case("rewrites=1, source_index=2, escalations=1",
                     "the human was asked already: refuse honestly rather than ask again and again.",
                     rewrites=1, source_index=2, escalations=1),
+        _state_case("answer='Mira Holt works in Porto.', supported=False",
+                    "a draft failed its support check: a human can check it, ask at once.",
+                    answer="Mira Holt works in Porto.", supported=False),
+        _state_case("answer='...', supported=False, escalations=1, rewrites=0",
+                    "the human was asked already: climb the ladder as usual.",
+                    answer="Mira Holt works in Porto.", supported=False, escalations=1),
+        _state_case("answer='...', supported=True (not useful)",
+                    "a supported answer that was not useful is no draft to check: search again.",
+                    answer="Mira Holt works in Porto.", supported=True),
     ],
     reference=ladder_step,
     timeout=30.0,
     hints=(
-        "Four checks in order, each reading one counter: rewrites, then the source index "
-        "(`+ 1 < 3`: is there a source after this one?), then escalations.",
-        "The human is asked at the *top* of the ladder: only after every source had its "
-        "searches, and only once; the next failure refuses.",
+        "Check the draft first: `state.get(\"answer\")` set and `state.get(\"supported\") is False` "
+        "(not just falsy: a state with no grade yet has no draft), and no human asked yet.",
+        "Then the notebook's four checks in order, each reading one counter: rewrites, then the "
+        "source index (`+ 1 < 3`: is there a source after this one?), then escalations.",
     ),
     explanation=(
         "The correction ladder climbs from cheap to expensive: a rewrite costs one call, a new "
-        "source a few, a human's time the most. The last rung is an honest refusal: admitting "
+        "source a few, a human's time the most. Which rung is next depends on what failed: a draft "
+        "that failed its support check is worth a person's look now, while a search that found "
+        "nothing relevant is worth another search first. The last rung is an honest refusal: admitting "
         "that nothing was found is better than inventing an answer. In LangGraph the human is an "
         "`interrupt`: the run pauses with what was searched and why it failed, a checkpointer "
         "keeps its state, and `Command(resume=...)` continues it with the human's answer or "
         "instruction. The library's version is `course_lib.graphs.self_rag.next_rung`."
     ),
-    success="Your ladder rewrites, switches source, asks a human once at the top, then refuses.",
+    success="Your ladder sends a failed draft to a human at once, and otherwise rewrites, switches "
+            "source, asks a human once at the top, then refuses.",
     wrong_answers=(
+        Lazy(lambda: _notebook_ladder, "the notebook's ladder, re-typed"),
         lambda state: "rewrite" if state.get("rewrites", 0) < 1 else (
             "switch_source" if state.get("source_index", 0) + 1 < 3 else "refuse"),
         lambda state: "rewrite" if state.get("rewrites", 0) < 1 else (
@@ -535,8 +635,8 @@ q4 = ThoughtProblem(
     notebook=NOTEBOOK,
     title="Refuse or fabricate",
     prompt=(
-        "On the broken second hop, the prompt without \"say you don't know\" is the one real "
-        "models turn into a confident wrong answer. What would such an answer look like, which "
+        "On the broken second hop, the prompt without \"say you don't know\" is the one a real "
+        "model may turn into a confident wrong answer. What would such an answer look like, which "
         "of this notebook's reflections would catch it, and why is that reflection not enough "
         "on its own?"
     ),

@@ -1,9 +1,9 @@
 """Notebook 08 (scaling agents): exercises.
 
-- q1: group the 16 tools into desks (sub-agents as tools) so that routing stays above a
-  threshold and a question costs fewer tokens than with all 16 tools in one agent;
+- q1: group the 16 tools into desks (sub-agents as tools) that route better than the notebook's
+  four desks, for fewer tokens per question than all 16 tools in one agent;
 - q2: configure the summarisation middleware so that the facts of a 12-turn session survive
-  and its last turn (a follow-up) is still answered, for fewer tokens than no memory at all;
+  and its last turn (a follow-up) is still answered, for fewer tokens than the notebook's setting;
 - q3: pick the top-k that gives the most accuracy per token from measured results.
 
 Checks run the learner's configuration on the simulator (results cached per model); nothing
@@ -45,6 +45,10 @@ what the model reads (the summary or the messages kept)."""
 LAST_TURN_KEYWORD = "nine engineers"
 TOKEN_SHARE = 0.85
 """q2: the session may use at most this share of the input tokens of a session without memory."""
+SHOWN_SHARE = 0.95
+"""q2: ... and at most this share of the input tokens of the notebook's own setting (summarise at
+3,000 tokens, keep 8 messages): the setting shown in the notebook does not pass."""
+SHOWN_MEMORY = {"trigger_tokens": 3000, "keep_messages": 8}
 
 
 @lru_cache(maxsize=2)
@@ -87,6 +91,21 @@ def baseline_tokens() -> int:
     from course_lib.config import settings
 
     return _baseline_tokens(settings().llm)
+
+
+@lru_cache(maxsize=2)
+def _shown_tokens(model_spec: str) -> int:
+    from course_lib.graphs.long_chat import summarization
+    from course_lib.llm import get_chat_model
+
+    return play_session(summarization(get_chat_model(), **SHOWN_MEMORY))[0].input_tokens
+
+
+def shown_tokens() -> int:
+    """Input tokens of the session with the notebook's own summarisation setting."""
+    from course_lib.config import settings
+
+    return _shown_tokens(settings().llm)
 
 
 # --- q1: desks that keep routing and save tokens ---------------------------------------------
@@ -138,15 +157,70 @@ def flat_sixteen() -> dict[str, Any]:
 
 
 def course_desks():
-    """The notebook's four desks (the reference grouping)."""
+    """The notebook's four desks: the result to beat, not an answer."""
     from course_lib.graphs.sub_agents import DESKS
 
     return list(DESKS)
 
 
-def _judge_desks(desks) -> str | None:
-    from course_lib.graphs.sub_agents import Desk, make_desk_tools, make_supervisor
+def _desk_routing(desks) -> dict[str, Any]:
+    from course_lib.graphs.sub_agents import make_desk_tools, make_supervisor
     from course_lib.llm import get_chat_model
+
+    llm = get_chat_model()
+    supervisor = make_supervisor(llm=llm, desk_tools=make_desk_tools(llm=llm, catalogue=catalogue(), desks=desks))
+    return routing_of(supervisor, check_questions(), hide=tuple(d.name for d in desks))
+
+
+@lru_cache(maxsize=2)
+def _shown(model_spec: str) -> dict[str, Any]:
+    return _desk_routing(course_desks())
+
+
+def shown_desks() -> dict[str, Any]:
+    """Routing and tokens of the notebook's four desks on the course model (measured once)."""
+    from course_lib.config import settings
+
+    return _shown(settings().llm)
+
+
+def better_desks():
+    """A grouping that routes better than the notebook's: each desk's negative side names the
+    neighbours' topics in the words questions use ("refund and return policies", "days between
+    dates"), and no desk rules out a word its own questions need ("customer" in a refund rule)."""
+    from course_lib.graphs.sub_agents import DESKS, Desk
+
+    return [
+        Desk("ask_orders_desk",
+             "The orders and customers desk: customer orders and their status, totals of orders, "
+             "customer accounts and account managers, shipments, parcels and deliveries, invoices "
+             "and overdue payments, and counts or rankings over all orders. Use it for any question "
+             "about a particular customer, order, parcel or bill. Do not use it for the company's "
+             "rules (refund and return policies), stock of supplies, unit conversions, days between "
+             "dates, outages or the company's projects and services.",
+             ("query_orders", "lookup_customer", "track_shipment", "lookup_invoice", "run_sql", "calc")),
+        DESKS[1],
+        Desk("ask_company_desk",
+             "The company desk: the company wiki (projects, teams, who leads or owns what, on-call "
+             "rotations, the databases and queues behind each project), the staff directory (how to "
+             "contact a colleague: e-mail addresses, phone extensions), the company policies (refund "
+             "and return rules, travel, expenses, on-call pay, data retention) and the warehouse stock "
+             "of packing supplies (mailers, boxes, labels, tape, restocking). Use it for questions "
+             "about our company, its people, its rules and its supplies. Do not use it for a "
+             "particular order, parcel or invoice, or for how-to procedures.",
+             ("search_wiki", "lookup_employee", "search_policies", "check_stock")),
+        Desk("ask_numbers_desk",
+             "The numbers desk: converts units (miles to kilometres, kg to pounds, litres to gallons, "
+             "Celsius to Fahrenheit), counts the days or working days between two dates, and works "
+             "out sums, differences and percentages of numbers given in the question. Use it when "
+             "the question gives the numbers, units or dates and asks for a result. Do not use it "
+             "for looking anything up.",
+             ("calc", "convert_units", "days_between")),
+    ]
+
+
+def _judge_desks(desks) -> str | None:
+    from course_lib.graphs.sub_agents import Desk
     from course_lib.tools.catalogue import TOOL_SETS
 
     desks = list(desks)
@@ -158,15 +232,17 @@ def _judge_desks(desks) -> str | None:
     missing = [t for t in TOOL_SETS[16] if t not in covered]
     if missing:
         return f"No desk offers {', '.join(missing)}: every one of the 16 tools must be behind some desk."
-    llm = get_chat_model()
-    supervisor = make_supervisor(llm=llm, desk_tools=make_desk_tools(llm=llm, catalogue=catalogue(), desks=desks))
-    mine, flat = routing_of(supervisor, check_questions(), hide=tuple(d.name for d in desks)), flat_sixteen()
+    mine, flat, shown = _desk_routing(desks), flat_sixteen(), shown_desks()
     figures = (f"your desks: routing {mine['accuracy']:.0%}, {mine['tokens']:,.0f} tokens per question; "
+               f"the notebook's desks: {shown['accuracy']:.0%}; "
                f"16 tools in one agent: {flat['accuracy']:.0%}, {flat['tokens']:,.0f}")
     if mine["accuracy"] < ROUTING_THRESHOLD:
         return f"Routing fell below {ROUTING_THRESHOLD:.0%} ({figures}). Make each desk's description name what it covers."
     if mine["tokens"] >= flat["tokens"]:
         return f"No saving ({figures}): a desk with most of the tools re-sends most of the schemas."
+    if mine["accuracy"] <= shown["accuracy"]:
+        return (f"No better than the notebook's four desks ({figures}). Look at where their questions "
+                "went wrong (the notebook's table) and change what the supervisor reads.")
     return None
 
 
@@ -178,20 +254,26 @@ q1 = ValueProblem(
         "Group the 16 tools into 2 to 4 desks: `desks` is a list of `Desk(name, description, "
         "tools)` (from `course_lib.graphs.sub_agents`), each desk a sub-agent over its tools, "
         "exposed to a supervisor as a tool with your description. Every tool must be in some "
-        f"desk. The check runs the supervisor on the labelled questions of `check_questions()`: routing (the tools "
-        f"the desks called) must stay at or above {ROUTING_THRESHOLD:.0%}, and a question must cost "
-        "fewer tokens than with all 16 tools in one agent."
+        "desk. The check runs the supervisor on the labelled questions of `check_questions()`: "
+        "routing (the tools the desks called) must be **higher than the notebook's four desks** "
+        "(`DESKS`, 70 % with the simulator) on the same model, and a question must cost fewer "
+        "tokens than with all 16 tools in one agent. `DESKS` itself does not pass: start from "
+        "the table of misrouted questions."
     ),
     starter="# A list of 2 to 4 Desk(name, description, tools)\ndesks = ____\n",
     answer_name="desks",
     value_type=list,
     test=_judge_desks,
-    reference=course_desks,
+    reference=better_desks,
     hints=(
-        "Group tools that share vocabulary (orders, customers, shipments, invoices) in one desk, "
-        "so the supervisor's choice is between desks that do not look alike.",
+        "Start from the notebook's table of misrouted questions: which desk did each go to, and "
+        "which words of the question pulled it there?",
         "Write each desk's description like a tool description: what it covers in the user's "
-        "words, and a 'Do not use it for ...' sentence naming the other desks' topics.",
+        "words ('how many days between two dates', 'how to contact a colleague'), and a "
+        "'Do not use it for ...' sentence naming the other desks' topics.",
+        "A 'do not use it for customer orders' clause also rules out a refund-policy question "
+        "that mentions a customer: fence off what belongs elsewhere, in words that do not catch "
+        "your own desk's questions.",
     ),
     explanation=(
         "Each desk's prompt carries only its own few schemas, and the supervisor carries only the "
@@ -203,6 +285,7 @@ q1 = ValueProblem(
         Lazy(lambda: _one_big_desk()),
         Lazy(lambda: _vague_desks()),
         Lazy(lambda: course_desks()[:3]),
+        Lazy(lambda: course_desks(), "the notebook's own desks"),
     ),
     timeout=300.0,
 )
@@ -225,10 +308,24 @@ def _vague_desks():
 # --- q2: summarisation that keeps what later turns need --------------------------------------
 
 def course_memory(llm):
-    """Summarise at 3,000 tokens and keep the last 8 messages: the previous exchange survives."""
+    """Summarise earlier than the notebook (at 2,000 tokens), keep the last 8 messages so the
+    previous exchange survives, and let the summariser read up to 4,000 tokens."""
     from course_lib.graphs.long_chat import summarization
 
-    return summarization(llm, trigger_tokens=3000, keep_messages=8, trim_tokens_to_summarize=4000)
+    return summarization(llm, trigger_tokens=2000, keep_messages=8, trim_tokens_to_summarize=4000)
+
+
+def _shown_memory(llm):
+    from course_lib.graphs.long_chat import summarization
+
+    return summarization(llm, **SHOWN_MEMORY)
+
+
+def _eager_memory(llm):
+    """Summarises so often that details (ids, places) fall out of the summaries."""
+    from course_lib.graphs.long_chat import summarization
+
+    return summarization(llm, trigger_tokens=1500, keep_messages=8, trim_tokens_to_summarize=4000)
 
 
 def _judge_memory(make_memory) -> str | None:
@@ -240,15 +337,17 @@ def _judge_memory(make_memory) -> str | None:
     session, seen = play_session(middleware)
     last = session.turns[-1]
     lost = [f for f in SESSION_FACTS if f.lower() not in seen.lower()]
-    budget = TOKEN_SHARE * baseline_tokens()
-    figures = f"{session.input_tokens:,} input tokens against {baseline_tokens():,} without memory (budget {budget:,.0f})"
+    budget = min(TOKEN_SHARE * baseline_tokens(), SHOWN_SHARE * shown_tokens())
+    figures = (f"{session.input_tokens:,} input tokens against {baseline_tokens():,} without memory and "
+               f"{shown_tokens():,} with the notebook's setting (budget {budget:,.0f})")
     if lost:
         return f"After turn 12 the model no longer sees {', '.join(lost)} ({figures})."
     if LAST_TURN_KEYWORD not in last.answer.lower():
         return (f"Turn 12 ({last.question!r}) was answered {last.answer[:90]!r}: its subject, the previous "
                 "question, was summarised away. Keep more recent messages.")
     if session.input_tokens > budget:
-        return f"Too expensive: {figures}. Summarise earlier."
+        return (f"Too expensive: {figures}. The budget is {SHOWN_SHARE:.0%} of the notebook's setting: "
+                "summarise earlier.")
     return None
 
 
@@ -286,7 +385,9 @@ q2 = _MemoryProblem(
         "`SummarizationMiddleware` itself). The check plays the 12-turn session: after the last "
         f"turn, the facts {', '.join(SESSION_FACTS)} must still be in what the model reads, turn "
         f"12 must be answered (it contains '{LAST_TURN_KEYWORD}'), and the session must use at "
-        f"most {TOKEN_SHARE:.0%} of the input tokens of a session without memory."
+        f"most {SHOWN_SHARE:.0%} of the input tokens of the notebook's setting "
+        "(`trigger_tokens=3000, keep_messages=8`, which therefore does not pass) and at most "
+        f"{TOKEN_SHARE:.0%} of a session without memory."
     ),
     starter='''def make_memory(llm):
     """The memory middleware for the 12-turn session."""
@@ -299,9 +400,11 @@ q2 = _MemoryProblem(
         "one tool call is four messages. Keep enough that the previous exchange is never cut.",
         "`trim_tokens_to_summarize` limits what the summariser reads: too small, and it only sees "
         "the most recent messages, so the early facts never reach the summary.",
+        "Summarising earlier saves tokens, but each summary is rewritten from the last one: "
+        "summarise too often and ids and places fall out. Try triggers between 1,500 and 3,000.",
     ),
     explanation=(
-        "Summarising every ~3,000 tokens replaces the old turns by one line each, so later turns "
+        "Summarising every ~2,000 tokens replaces the old turns by one line each, so later turns "
         "re-send a short summary instead of every tool result. Keeping the last 8 messages keeps "
         "the previous exchange whole, which is what a follow-up ('And how many engineers does it "
         "have?') refers to. The summariser must read everything it replaces, or the facts it never "
@@ -311,6 +414,8 @@ q2 = _MemoryProblem(
         Lazy(lambda: _trim_memory),
         Lazy(lambda: _short_keep_memory),
         Lazy(lambda: _blind_summariser_memory),
+        Lazy(lambda: _shown_memory, "the notebook's own setting"),
+        Lazy(lambda: _eager_memory, "summarising so often that the summaries drop details"),
     ),
     timeout=300.0,
 )

@@ -1,5 +1,6 @@
-"""Learner progress: every check appends {notebook, id, verdict, timestamp} to a JSON file
-in the user's cache dir (``COURSE_CACHE_DIR`` overrides it). Writing never raises, and never
+"""Learner progress: every check appends {notebook, id, verdict, timestamp} to a JSON file:
+the workspace's own in a learner workspace (``course_lib.workspace``), else the one in the
+user's cache dir (``COURSE_CACHE_DIR`` overrides it). Writing never raises, and never
 overwrites a file it cannot read: that one is kept beside it (``...damaged-<time>``) with a
 one-line notice, so no progress is lost."""
 
@@ -19,6 +20,13 @@ MAX_ATTEMPTS = 5000  # keep the file small: only the most recent attempts
 
 
 def progress_path() -> Path:
+    """The workspace's progress file inside a learner workspace (``course_lib.workspace``),
+    else the one in the cache dir."""
+    from course_lib.workspace import progress_file
+
+    in_workspace = progress_file()
+    if in_workspace is not None:
+        return in_workspace
     from course_lib.config import cache_dir
 
     return cache_dir() / FILE_NAME
@@ -48,6 +56,7 @@ def record(notebook: str, problem_id: str, status: Status | str) -> bool:
         return False
     try:
         path = progress_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
         attempts = read_attempts(path)
         if not attempts and path.is_file() and path.stat().st_size and not _readable(path):
             from course_lib.integrity import notice

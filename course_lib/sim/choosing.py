@@ -288,6 +288,16 @@ _META_WORDS = frozenset(
 )
 
 
+_HOLDS_CONTENT_RE = re.compile(
+    r"\b(?:contains?|containing|holds?|stores?|store|vectorstore|vector_store|documents?|docs|notes|"
+    r"wiki|handbook|manuals?|database|index|knowledge[ _]base|kb|retriever|corpus)\b|文档|资料|知识库|数据库",
+    re.IGNORECASE,
+)
+"""An option that is a place holding written content (a store, documents, notes, a database),
+not a kind of question: the only kind of option a question about a private thing is routed to
+when it names none of the option's topics."""
+
+
 def _topics(matcher: Matcher, description: str) -> frozenset[str]:
     negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
     forms = {f for f in matcher.analyse(description).forms if not f.startswith("~") or True}
@@ -312,9 +322,13 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
     if overlap[best] > 0 and not (recent and fallback and overlap[best] < 1.0):
         chosen, why = best, "the question names topics this option's description lists"
     elif (fallback and len(topical_only) == 1 and (private > world or world == 0)
-          and any(c.key_term for c in q.concepts)):
+          and any(c.key_term for c in q.concepts)
+          and _HOLDS_CONTENT_RE.search(f"{topical_only[0]} {descriptions.get(topical_only[0], '')}")):
         # No topic named, but the question is about a specific thing in a private context ("the
-        # drip timer", "our hives") and shows no mark of the public world (news, dates, names).
+        # drip timer", "our hives") and shows no mark of the public world (news, dates, names):
+        # the private store is where such a thing is written down. Only a store holds things: an
+        # option that is a kind of question ("questions about salary, legal disputes ...") is
+        # chosen only when the question names one of its topics, else everything else is.
         # A message with no subject at all ("Hello!") is about nothing private: everything else.
         chosen, why = topical_only[0], "no topic named, but the question refers to a specific private matter"
     elif fallback:

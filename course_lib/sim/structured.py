@@ -8,6 +8,8 @@ boolean "relevant"        -> relevance; "needs/requires retrieval/search" -> not
 list of strings "sub-questions/steps/queries" -> ordered, self-contained sub-questions
 list of objects           -> one item per document in the prompt (batched grading)
 string "query" / "next_query" -> a rewritten query (or the next hop's query; empty if enough)
+string "missing" / "gap"  -> what the documents do not say that the answer needs: the question's
+                             key words no document covers (empty if enough)
 string "answer"           -> a grounded, cited answer (empty when not enough)
 string "reason"           -> a short sentence explaining the decisions above
 string "source(s)" / "citation" -> the sources of the sentences the answer uses
@@ -51,6 +53,7 @@ _RELEVANT_RE = re.compile(r"relevan|related|useful|on_topic", re.IGNORECASE)
 _NEEDS_RE = re.compile(r"need|require|retriev|search|lookup|look_up|use_tool", re.IGNORECASE)
 _LIST_Q_RE = re.compile(r"question|step|quer|sub|task|hop", re.IGNORECASE)
 _QUERY_RE = re.compile(r"quer|search|rewrit|rephras|keyword", re.IGNORECASE)
+_MISSING_RE = re.compile(r"missing|(?:^|_)gaps?(?:_|$)|lacking|unanswered|not_covered|uncovered", re.IGNORECASE)
 _ANSWER_RE = re.compile(r"answer|response|reply|final|summary|result", re.IGNORECASE)
 _SOURCE_RE = re.compile(r"^(?:sources?|citations?|cite|references?|urls?|links?|doc(?:ument)?_?(?:ids?|names?)?)$", re.IGNORECASE)
 _REASON_RE = re.compile(r"reason|explanation|rationale|justification|why|thought", re.IGNORECASE)
@@ -402,6 +405,13 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         return _task_text(ctx)  # "key_points": the key sentences of the documents
     if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
         return _task_text(ctx)
+    if _MISSING_RE.search(name) and not _QUERY_RE.search(name):
+        if ctx.enough or _said_enough(so_far):
+            return ""
+        if not req.documents:
+            return req.question  # nothing was found: all of it is missing
+        words = [c.word for c in ctx.evidence.uncovered if c.key_term and not c.answer_type]
+        return ", ".join(dict.fromkeys(words)) or req.question
     if re.search(r"next|follow", name, re.IGNORECASE) and _QUERY_RE.search(name):
         if ctx.enough:
             return ""

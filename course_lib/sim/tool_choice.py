@@ -62,7 +62,10 @@ _POSITIVE_RE = re.compile(
     re.IGNORECASE,
 )
 _NEGATIVE_RE = re.compile(
-    r"\bdo not\b|\bdon'?t\b|\bnever\b|\bnot (?:for|meant|intended|suitable|to be used)\b|\bavoid\b|\binstead\b",
+    r"\bdo not\b|\bdon'?t\b|\bnever\b|\bnot (?:for|meant|intended|suitable|to be used)\b|\bavoid\b|\binstead\b|"
+    # what the tool does not hold: "it has no customer orders", "nothing about our projects"
+    r"\b(?:has|have|holds?|contains?|covers?|includes?|knows?)\s+(?:no\b(?!-)|nothing\b)|"
+    r"\bnothing (?:about|on|for)\b|\bdoes ?n[o']t (?:cover|contain|hold|include|know|have)\b",
     re.IGNORECASE,
 )
 # Chinese puts what not to use a tool for before the cue ("闲聊、翻译、常识问题不要调用"): a
@@ -232,15 +235,22 @@ class ToolScore:
 
 _WH_NOUN_RE = re.compile(r"\b(?:which|what|whose|how many|how much)\s+(?:of the\s+)?([a-z][\w-]*)", re.IGNORECASE)
 _ATTACHED_RE = re.compile(r"\b([a-z][\w-]*)\s+(?:#?\d{3,}|[A-Z]{1,5}[-_]?\d{2,}\w*)")
+# "the total amount in USD of all pending orders": the noun phrase after a closing "of" is what
+# the amount is of, so the question is about it, whatever the currency code ahead of it says
+_OF_NOUN_RE = re.compile(
+    r"\bof\s+(?:(?:all|every|each|the|our|my|these|those)\s+)*(?:[a-z][\w-]*\s+)?([a-z][\w-]*)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 
 
 def subject_scope(question: Analysis, text: str = "") -> set[str]:
     """What a question is about, for "do not use it for X": its main subject, the noun it asks
-    for ("Which team ..."), and a noun that names an id ("order ORD-1007")."""
+    for ("Which team ..."), a noun that names an id ("order ORD-1007") and the noun a closing
+    "of" phrase names ("... of all pending orders")."""
     main = subject(question)
     strong = [c for c in main if c.weight >= 0.7] or main  # "team", "project": too common to be the subject
     scope = {c.key for c in strong}
-    for pattern in (_WH_NOUN_RE, _ATTACHED_RE):
+    for pattern in (_WH_NOUN_RE, _ATTACHED_RE, _OF_NOUN_RE):
         for m in pattern.finditer(text):
             scope.add(stem(m.group(1).lower()))
     return scope

@@ -33,6 +33,14 @@ def test_the_policy_sends_sensitive_questions_to_a_human(llm, question):
     "Which team does Mira Holt lead?",
     "How does asyncio.wait decide when to return?",
     "Hello!",
+    # ordinary questions that name none of the policy's topics (the policy once sent half of the
+    # course's labelled questions to a human: "no topic named" picked the topical option)
+    "Thanks, that helped a lot!",
+    "What is 18 * 41?",
+    "I deleted my branch by accident. How do I recover it?",
+    "Why does my kettle switch itself off before the water boils?",
+    "Which port does the staging proxy listen on?",
+    "How long does our nightly backup job take?",
 ])
 def test_the_policy_leaves_ordinary_questions_to_the_assistant(llm, question):
     assert make_policy_check(llm)({"question": question})["sensitive"] is False

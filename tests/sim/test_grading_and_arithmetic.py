@@ -16,6 +16,14 @@ from course_lib.sim import arithmetic, grading
     "Antworte nur wenn das Dokument das Hauptthema der Frage behandelt mit yes.",
     "Responde 'yes' solo si el documento trata el tema principal de la pregunta.",
     "仅当文档讨论问题的主要主题时回答 yes。",
+    # strict graders that use none of the cue phrases above (exercise 04 q2 once failed them)
+    "A passage on a different product (say PostgreSQL for a MySQL question) is not usable even "
+    "when the wording overlaps. Answer yes or no.",
+    "Pass a passage (yes) when it explains the thing asked; fail it (no) when it describes "
+    "something else, however similar its vocabulary.",
+    "Overlapping words are not evidence of relevance. yes = the document addresses the question's "
+    "subject; no = otherwise.",
+    "Reply yes if the text answers the question for the exact system the question is about.",
 ])
 def test_a_prompt_that_specifies_irrelevance_grades_strictly(prompt):
     assert grading.strictness(prompt) == "strict"

@@ -8,6 +8,7 @@ search result covers a question, and how a chained question is followed relation
 
 from __future__ import annotations
 
+import pytest
 from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
@@ -366,3 +367,52 @@ def test_documents_with_task_words_do_not_change_the_task():
         {"question": "What is the Lumen Service written in?", "context": format_documents(docs)}
     )
     assert "Go" in out.content and "[wiki/lumen.md]" in out.content and not out.content.startswith("1.")
+
+
+@pytest.mark.parametrize("text, ruled_out", [
+    ("Search the garden notes on roses and tulips. It has no invoices and nothing about shipping.",
+     ("invoic", "ship")),
+    ("Search the garden notes on roses and tulips. The notes contain no invoices or shipping dates.",
+     ("invoic", "ship")),
+    ("Search the garden notes on roses and tulips. They hold nothing on invoices or shipping.",
+     ("invoic", "ship")),
+    ("Search the garden notes on roses and tulips. This archive doesn't cover invoices or shipping.",
+     ("invoic", "ship")),
+])
+def test_what_a_tool_does_not_hold_is_a_negative_side(text, ruled_out):
+    """'It has no X', 'nothing about X', 'doesn't cover X' say what a tool is not for, as 'do
+    not use it for X' does (notebook 02's exercise once turned such a description away)."""
+    p = profile(Matcher(KNOWLEDGE), ToolSpec("search_garden", text, {}))
+    for key in ruled_out:
+        assert key in p.negative and key not in p.positive | p.neutral, (key, p.negative)
+    assert "tulip" in p.positive | p.neutral
+
+
+def test_no_cache_is_not_a_negation():
+    """'no-cache' is a header's name, not 'no'."""
+    p = profile(Matcher(KNOWLEDGE), ToolSpec("search_http", "Search the HTTP notes. It covers no-cache "
+                                            "and max-age headers.", {}))
+    assert not p.negative
+
+
+def test_a_closing_of_phrase_is_what_the_question_is_about():
+    """'... in CHF of all open tickets': a currency code ahead of it does not make the question
+    one for a converter that says it is not for tickets."""
+    from course_lib.sim.tool_choice import subject_scope
+
+    q = "What is the total cost in CHF of all open tickets?"
+    assert "ticket" in subject_scope(Matcher(KNOWLEDGE).analyse(q), q)
+
+    @tool
+    def convert_money(amount: float, source: str, target: str) -> str:
+        """Converts an amount between currencies (codes such as USD, EUR, CHF, SEK). Do not use it
+        for tickets or arithmetic."""
+        return ""
+
+    @tool
+    def lookup_recipes(query: str) -> str:
+        """Search the recipe notes: baking, bread, pastry."""
+        return ""
+
+    m = llm().bind_tools([convert_money, lookup_recipes]).invoke(q)
+    assert "convert_money" not in [c["name"] for c in m.tool_calls]

@@ -486,3 +486,33 @@ def test_hand_built_state_graph_end_to_end():
     out = graph.compile().invoke({"question": "How do honey bees tell others where flowers are?"})
     assert out["documents"] == [BEES]
     assert "waggle dance" in out["answer"] and "[notes/bees.md]" in out["answer"]
+
+
+# --- what is missing (CRAG's evaluator before the web, notebook 04) ---------------------------
+
+
+class _Gap(BaseModel):
+    enough: bool = Field(description="True if the documents are enough to answer the question.")
+    what_is_missing: str = Field(default="", description="If not enough: what the documents do not say.")
+    web_query: str = Field(default="", description="If not enough: a web search query for it.")
+
+
+def _gap(question, documents, schema=_Gap):
+    chain = prompts.SUFFICIENCY_CHECK_PROMPT | llm().with_structured_output(schema)
+    return chain.invoke({"context": format_documents(documents), "question": question})
+
+
+def test_the_missing_field_names_what_no_document_covers():
+    found = _gap("How far do honey bees fly to find nectar in winter?", [BEES])
+    assert found.enough is False and found.web_query
+    assert "winter" in found.what_is_missing.lower() and "dance" not in found.what_is_missing.lower()
+
+
+def test_nothing_is_missing_when_the_documents_answer():
+    found = _gap("What does the angle of the waggle dance show?", [BEES])
+    assert found.enough is True and found.what_is_missing == "" and found.web_query == ""
+
+
+def test_the_course_schema_fills_all_three_fields():
+    found = _gap("Which sugar do chloroplasts export at night?", [BEES], schemas.SufficiencyCheck)
+    assert found.enough is False and found.missing and found.web_query
