@@ -80,7 +80,7 @@ def test_a_note_with_a_nul_is_read_safely(tmp_path):
     from course_lib.corpus import load_note
 
     path = tmp_path / "binary-paste.md"
-    path.write_bytes("---\ntitle: Pasted\n---\nThe kiln runs at\x00 900 degrees.\n".encode())
+    path.write_bytes(b"---\ntitle: Pasted\n---\nThe kiln runs at\x00 900 degrees.\n")
     assert load_note(path, prefix="mine").page_content == "The kiln runs at 900 degrees."
 
 

@@ -11,7 +11,6 @@ still alive afterwards.
 from __future__ import annotations
 
 import os
-import threading
 import time
 
 import pytest
