@@ -51,6 +51,32 @@ class ChildLost(Exception):
     """The forked check ended without a result (it called ``os._exit``, or crashed)."""
 
 
+class NeedsKernel(BaseException):
+    """The forked check reached something a forked process cannot use (the embedded Chroma
+    store's native runtime, started in the kernel): the kernel runs the check itself."""
+
+
+_NEEDS_KERNEL = [False]
+
+
+def _fence_fork_unsafe() -> None:
+    """In the child: calls into Chroma's native bindings, if the kernel loaded them, raise
+    :class:`NeedsKernel` (their threads did not survive the fork: a call would hang)."""
+    rust = sys.modules.get("chromadb.api.rust")
+    api = getattr(rust, "RustBindingsAPI", None)
+    if api is None:
+        return
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        _NEEDS_KERNEL[0] = True
+        raise NeedsKernel("the embedded Chroma store cannot be used from a forked check")
+
+    for name, value in list(vars(api).items()):
+        if callable(value) and not isinstance(value, type):
+            with contextlib.suppress(AttributeError, TypeError):
+                setattr(api, name, refuse)
+
+
 def isolation_available() -> bool:
     """True where checks run in a forked process (POSIX with fork, not macOS, not turned off)."""
     if os.environ.get(SETTING, "").strip().lower() in ("off", "0", "no", "false"):
@@ -218,6 +244,7 @@ def _child(fd: int, fn: Callable[..., Any], args: tuple) -> None:
     from course_lib.exercises.sandbox import guard_this_process
 
     guard_this_process()
+    _fence_fork_unsafe()
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             kind, value = "ok", fn(*args)
@@ -226,6 +253,8 @@ def _child(fd: int, fn: Callable[..., Any], args: tuple) -> None:
 
         kind, value = "error", describe_error(exc)
     printed = (out.getvalue()[-MAX_OUTPUT_CHARS:], err.getvalue()[-MAX_OUTPUT_CHARS:], displays.shown[-20:])
+    if _NEEDS_KERNEL[0]:  # whatever the code made of the refusal, the verdict is not to be trusted
+        kind, value, printed = "needs_kernel", None, ("", "", [])
     try:
         data = pickle.dumps((kind, value, printed))
     except Exception as exc:  # noqa: BLE001
@@ -264,9 +293,9 @@ def _kill(pid: int) -> None:
 
 
 def run_isolated(fn: Callable[..., Any], *args: Any, timeout: float) -> tuple[str, Any, Any]:
-    """``fn(*args)`` in a forked child: ``("ok", value, printed)``, ``("error", text, printed)``
-    or ``("timeout", None, None)`` (the child was killed). ``value`` must pickle; show
-    ``printed`` with :func:`replay`."""
+    """``fn(*args)`` in a forked child: ``("ok", value, printed)``, ``("error", text, printed)``,
+    ``("timeout", None, None)`` (the child was killed) or ``("needs_kernel", None, ...)`` (run
+    it in the kernel instead). ``value`` must pickle; show ``printed`` with :func:`replay`."""
     read_fd, write_fd = os.pipe()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(Exception):
@@ -306,5 +335,5 @@ def run_isolated(fn: Callable[..., Any], *args: Any, timeout: float) -> tuple[st
         return "error", ChildLost(f"the check's result arrived incomplete ({type(exc).__name__})"), None
 
 
-__all__ = ["ChildLost", "checker_state", "describe_tampering", "isolation_available", "replay",
+__all__ = ["ChildLost", "NeedsKernel", "checker_state", "describe_tampering", "isolation_available", "replay",
            "restore_checker", "run_isolated", "tampered"]

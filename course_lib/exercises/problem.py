@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import io
 import textwrap
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -181,11 +183,13 @@ class Problem:
         before = set(runaway_threads())
         child_labels: list[str] = []
         with CheckGuard() as guard:
+            kind = "needs_kernel"
             if isolation.isolation_available():
+                self._warm_up()
                 kind, value, printed = isolation.run_isolated(self._judge_guarded, answer, True,
                                                               timeout=self.check_timeout)
                 isolation.replay(printed)
-            else:
+            if kind == "needs_kernel":  # no fork here, or the check needs the kernel's Chroma store
                 outcome = run_timeboxed(self._judge_guarded, answer, False, timeout=self.check_timeout)
                 kind, value = (("timeout", None) if outcome.timed_out else
                                ("error", outcome.error) if outcome.error is not None else ("ok", outcome.value))
@@ -211,6 +215,23 @@ class Problem:
             verdict = Verdict(status=verdict.status, message="\n".join([verdict.message, *extra]),
                               problem=verdict.problem)
         return verdict
+
+    def _warm_up(self) -> None:
+        """Once per process and problem, with the simulator: judge the reference solution in
+        the kernel (library code, trusted), output discarded, so the imports, knowledge bases
+        and models a check needs are loaded before forks inherit them (a cold fork would load
+        them again for every check: seconds each)."""
+        from course_lib.exercises.model_watch import model_in_play
+
+        key = (self.notebook, self.id, id(self))
+        if key in _WARMED or self.reference is None or model_in_play():
+            return
+        _WARMED.add(key)
+        sink = io.StringIO()
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            with contextlib.suppress(Exception):
+                run_timeboxed(self._evaluate, self.reference_answer(), timeout=self.check_timeout)
 
     def _judge_guarded(self, answer: Any, isolated: bool) -> tuple[str, str, str, list[str]]:
         """``_evaluate``, then verify that the learner's code left the checker as it was:
@@ -319,6 +340,8 @@ class Problem:
         return self.verdict(Status.INCORRECT, str(judgement))
 
 
+_WARMED: set[tuple] = set()
+"""Problems whose reference solution has run in this process (``Problem._warm_up``)."""
 _BASELINE: dict[tuple, Any] = {}
 """The checker as first seen in this process (``course_lib.exercises.isolation``)."""
 
