@@ -185,7 +185,8 @@ class Problem:
         with CheckGuard() as guard:
             kind = "needs_kernel"
             if isolation.isolation_available():
-                self._warm_up()
+                if answer is not MISSING and answer is not ____:  # an untouched starter needs nothing warm
+                    self._warm_up()
                 kind, value, printed = isolation.run_isolated(self._judge_guarded, answer, True,
                                                               timeout=self.check_timeout)
                 isolation.replay(printed)
