@@ -184,7 +184,10 @@ class Problem:
         child_labels: list[str] = []
         with CheckGuard() as guard:
             kind = "needs_kernel"
-            if isolation.isolation_available():
+            trusted = self.reference is not None and answer is self.reference  # the library's own code
+            if trusted:  # judged in the kernel, which warms it for the forks that follow
+                _WARMED.add((self.notebook, self.id, id(self)))
+            elif isolation.isolation_available():
                 if answer is not MISSING and answer is not ____:  # an untouched starter needs nothing warm
                     self._warm_up()
                 kind, value, printed = isolation.run_isolated(self._judge_guarded, answer, True,
