@@ -184,12 +184,13 @@ class Problem:
         child_labels: list[str] = []
         with CheckGuard() as guard:
             kind = "needs_kernel"
-            trusted = self.reference is not None and answer is self.reference  # the library's own code
-            if trusted:  # judged in the kernel, which warms it for the forks that follow
+            # No learner code to run (nothing passed, or ____ itself), or the library's own
+            # reference solution (which warms the kernel for the forks that follow): the kernel.
+            trusted = answer is MISSING or answer is ____ or (self.reference is not None and answer is self.reference)
+            if self.reference is not None and answer is self.reference:
                 _WARMED.add((self.notebook, self.id, id(self)))
-            elif isolation.isolation_available():
-                if answer is not MISSING and answer is not ____:  # an untouched starter needs nothing warm
-                    self._warm_up()
+            if not trusted and isolation.isolation_available():
+                self._warm_up()
                 kind, value, printed = isolation.run_isolated(self._judge_guarded, answer, True,
                                                               timeout=self.check_timeout)
                 isolation.replay(printed)
