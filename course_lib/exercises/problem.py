@@ -222,21 +222,29 @@ class Problem:
         return verdict
 
     def _warm_up(self) -> None:
-        """Once per process and problem, with the simulator: judge the reference solution in
-        the kernel (library code, trusted), output discarded, so the imports, knowledge bases
-        and models a check needs are loaded before forks inherit them (a cold fork would load
-        them again for every check: seconds each)."""
-        from course_lib.exercises.model_watch import model_in_play
+        """Once per process and problem: judge the reference solution in the kernel (library
+        code, trusted) with the simulator (a real model's calls would cost), output discarded,
+        so the imports, knowledge bases and models a check needs are loaded before forks
+        inherit them (a cold fork would load them again for every check: seconds each)."""
+        import os
 
         key = (self.notebook, self.id, id(self))
-        if key in _WARMED or self.reference is None or model_in_play():
+        if key in _WARMED or self.reference is None:
             return
         _WARMED.add(key)
         sink = io.StringIO()
-        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            with contextlib.suppress(Exception):
-                run_timeboxed(self._evaluate, self.reference_answer(), timeout=self.check_timeout)
+        chosen = os.environ.get("COURSE_LLM")
+        os.environ["COURSE_LLM"] = "sim"
+        try:
+            with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                with contextlib.suppress(Exception):
+                    run_timeboxed(self._evaluate, self.reference_answer(), timeout=self.check_timeout)
+        finally:
+            if chosen is None:
+                os.environ.pop("COURSE_LLM", None)
+            else:
+                os.environ["COURSE_LLM"] = chosen
 
     def _judge_guarded(self, answer: Any, isolated: bool) -> tuple[str, str, str, list[str]]:
         """``_evaluate``, then verify that the learner's code left the checker as it was:
