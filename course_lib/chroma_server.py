@@ -2,9 +2,10 @@
 
 Two rules make it safe for a room of seats:
 
-- Every request to the server ends within ``COURSE_CHROMA_TIMEOUT`` seconds (default 30):
+- Every call to the server ends within ``COURSE_CHROMA_TIMEOUT`` seconds (default 10):
   chromadb's HTTP client waits forever by default, so :func:`http_client` gives it a
-  session whose transport has a total deadline (``course_lib.deadlines``).
+  session whose transport has a total deadline (``course_lib.deadlines``); opening the
+  client (its handshake of several requests) is one call with one budget.
 - A seat never writes a collection it did not create. Collections are named by the content
   hash of what they hold; a seat that finds the name absent builds under a temporary name,
   records the vectors' fingerprint in the collection's metadata and renames it into place,
@@ -22,9 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 from course_lib.deadlines import (
     CHROMA_TIMEOUT_S,
+    Deadline,
     deadline_transport,
     find_passed,
     seconds_setting,
+    shared_budget,
     timeout_of,
 )
 from course_lib.errors import CourseError
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
 FINGERPRINT_KEY = "course_fingerprint"
 """Collection metadata: the vectors' fingerprint, set by the seat that built it."""
 SETTING = "COURSE_CHROMA_TIMEOUT"
+ADVICE = "check that `chroma run` is up on that machine and reachable"
 _PATCH_LOCK = threading.Lock()
 
 
@@ -57,8 +61,7 @@ def _sessions_with_deadline(seconds: float, what: str):
         def Client(*args, **kwargs):  # noqa: N802 - stands in for httpx.Client
             kwargs.pop("verify", None)  # the transport carries the TLS settings
             kwargs["transport"] = deadline_transport(
-                httpx, seconds=seconds, what=lambda request: what, setting=SETTING,
-                advice="check that `chroma run` is up on that machine and reachable")
+                httpx, seconds=seconds, what=lambda request: what, setting=SETTING, advice=ADVICE)
             kwargs["timeout"] = timeout_of(httpx, seconds)
             return httpx.Client(*args, **kwargs)
 
@@ -71,13 +74,14 @@ def _sessions_with_deadline(seconds: float, what: str):
 
 
 def http_client(host: str, port: int, ssl: bool, settings):
-    """A chromadb ``HttpClient`` whose every request ends within ``COURSE_CHROMA_TIMEOUT``."""
+    """A chromadb ``HttpClient`` whose every call ends within ``COURSE_CHROMA_TIMEOUT``, its
+    opening handshake (identity, tenant, database) included, in total."""
     import chromadb
 
     seconds = seconds_setting(SETTING, CHROMA_TIMEOUT_S)
     what = f"The Chroma server at {host}:{port} (COURSE_CHROMA_SERVER)"
     try:
-        with _sessions_with_deadline(seconds, what):
+        with shared_budget(Deadline(seconds, what, SETTING, ADVICE)), _sessions_with_deadline(seconds, what):
             return chromadb.HttpClient(host=host, port=port, ssl=ssl, settings=settings)
     except Exception as exc:  # chromadb raises ValueError or httpx errors when nobody answers
         passed = find_passed(exc)

@@ -58,6 +58,13 @@ def text(value: str) -> str:
     return value
 
 
+def question(value: str) -> str:
+    """The question argument: valid UTF-8 text, not empty (one sentence before any model call)."""
+    from course_lib.safe_text import question_text
+
+    return question_text(text(value))
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
     from course_lib.doctor import run_doctor
 
@@ -170,7 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("ask", "ask one question through a pipeline",
                 "Ask one question through one of the course's pipelines and print the tools it "
                 "called, its answer and what it cost (LLM calls, retrievals, tokens).")
-    p.add_argument("question", type=text, help="the question, in quotes")
+    p.add_argument("question", type=question, help="the question, in quotes")
     p.add_argument("--pipeline", default="agent", choices=list(REGISTRY), metavar="NAME",
                    help=_pipeline_help())
     p.add_argument("--corpus", default=AUTO, choices=[AUTO, "notes", "wiki", "all"],

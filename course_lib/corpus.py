@@ -17,6 +17,7 @@ from pathlib import Path
 from langchain_core.documents import Document
 
 from course_lib.errors import CourseError
+from course_lib.safe_text import safe_text
 from course_lib.yamltext import load_yaml
 
 CORPORA = ("notes", "wiki", "web")
@@ -106,7 +107,8 @@ def _read_text(path: Path) -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise CourseError(f"{path} is not UTF-8 text (byte {exc.start}); save it as UTF-8.") from None
-    return text.removeprefix("\ufeff")  # a byte-order mark would hide the front matter
+    # A byte-order mark would hide the front matter; a NUL reaches nothing downstream.
+    return safe_text(text.removeprefix("\ufeff"))
 
 
 def load_note(path: Path, *, prefix: str) -> Document:

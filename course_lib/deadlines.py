@@ -32,8 +32,9 @@ from course_lib.errors import CourseError
 
 LLM_TIMEOUT_S = 20.0
 """Default of ``COURSE_LLM_TIMEOUT``: one model call, retries and streaming included."""
-CHROMA_TIMEOUT_S = 30.0
-"""Default of ``COURSE_CHROMA_TIMEOUT``: one request to the shared Chroma server."""
+CHROMA_TIMEOUT_S = 10.0
+"""Default of ``COURSE_CHROMA_TIMEOUT``: one call to the shared Chroma server (opening the
+client, three requests, is one call)."""
 CONNECT_TIMEOUT_S = 5.0
 """Longest wait for a TCP connection, within the deadline."""
 RETRY_WAIT_S = 0.5
@@ -93,6 +94,8 @@ class DeadlinePassed(CourseError):
 
 # The deadline of the request whose socket I/O is running now (set around every step).
 _ACTIVE: contextvars.ContextVar[Deadline | None] = contextvars.ContextVar("course_deadline", default=None)
+# A budget shared by every request made inside ``shared_budget`` (one call of several requests).
+_BUDGET: contextvars.ContextVar[Deadline | None] = contextvars.ContextVar("course_budget", default=None)
 # The last call's first try, per transport: [owner, deadline, the last try's error]. A
 # retry of the same call shares the deadline; one with no time left fails as the last try did.
 _CALL: contextvars.ContextVar[list | None] = contextvars.ContextVar("course_call_deadline", default=None)
@@ -206,7 +209,10 @@ class _Policy:
         previous = _CALL.get()
         if retry not in ("", "0") and previous is not None and previous[0] == owner:
             return previous
-        call = [owner, Deadline(self.seconds, self.what(request), self.setting, self.advice), None]
+        budget = _BUDGET.get()
+        deadline = budget if budget is not None else Deadline(self.seconds, self.what(request), self.setting,
+                                                              self.advice)
+        call = [owner, deadline, None]
         _CALL.set(call)
         return call
 
@@ -382,6 +388,17 @@ def deadline_transport(
     return (async_class if asynchronous else sync_class)(inner, policy)
 
 
+@contextmanager
+def shared_budget(deadline: Deadline):
+    """Every request sent by a deadline transport inside this block shares ``deadline``: a call
+    made of several requests (a client's handshake) ends by it in total, not per request."""
+    token = _BUDGET.set(deadline)
+    try:
+        yield deadline
+    finally:
+        _BUDGET.reset(token)
+
+
 def timeout_of(httpx_module, seconds: float):
     """The per-operation timeouts that go with a deadline of ``seconds``."""
     return httpx_module.Timeout(seconds, connect=min(seconds, CONNECT_TIMEOUT_S))
@@ -395,4 +412,4 @@ def find_passed(exc: BaseException | None) -> DeadlinePassed | None:
 
 
 __all__ = ["CHROMA_TIMEOUT_S", "LLM_TIMEOUT_S", "Deadline", "DeadlinePassed", "deadline_transport",
-           "find_passed", "seconds_setting", "timeout_of"]
+           "find_passed", "seconds_setting", "shared_budget", "timeout_of"]

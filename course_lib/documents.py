@@ -7,11 +7,15 @@ Every pipeline formats documents the same way, so answers can cite ``source`` me
 
 The retriever tool uses the same template as its ``document_prompt``.
 
-A document's text cannot imitate that format or the prompts around it (:func:`quote_text`):
-a bracketed citation inside a note (``[source: notes/x.md]``, ``[notes/x.md]``) is shown as
-``(see notes/x.md)``, so it neither starts a new document nor reads as a citation, and a line that
-starts with one of the prompts' labels (``Question:``, ``Context:``, ``System:``...) is
-shown as a quote (``> Question: ...``), so it cannot pose as the learner's question.
+A document's text cannot imitate that format or the prompts around it (:func:`quote_text`).
+Citations come only from a document's ``source`` metadata, so anything in a body that reads
+as a citation is taken out before a model sees it: a bracketed marker (``[source: notes/x.md]``,
+``[notes/x.md]``), a parenthesised pointer to a file or a web page (``(see notes/x.md)``,
+``(source: https://...)``, ``(cf. wiki/y.md#2)``) and a ``Source:``/``Sources:``/``References:``
+line naming one. What the note claims stays; whom it claims it from goes, so no answer can
+carry a forged attribution (any model copies text it was given). A line that starts with one of
+the prompts' labels (``Question:``, ``Context:``, ``System:``...) is shown as a quote
+(``> Question: ...``), so it cannot pose as the learner's question.
 
 A document's identity is :func:`doc_key`: its id (``wiki/x.md#0``), else ``source#chunk``.
 Every graph that collects documents from several searches (CRAG's held documents, the
@@ -42,9 +46,22 @@ _CITATION = re.compile(r"\[\s*source\s*:\s*([^\[\]\n]*?)\s*\]|\[\s*([^\[\]\n]*?\
 _LABEL_LINE = re.compile(rf"(?im)^([ \t]*)((?:{'|'.join(PROMPT_LABELS)})[ \t]*:)")
 
 
+_REFERENCE = r"(?:[^\s()\[\]<>]+\.(?:md|markdown|txt|html?)(?:#[\w-]+)?|https?://[^\s()\[\]<>]+)"
+"""A file path (``notes/x.md#2``) or a web address, as a citation names one."""
+_POINTER = re.compile(
+    rf"[ \t]*(?<!\])\(\s*(?:(?:see(?:\s+also)?|sources?|cf\.?|ref\.?|from|via|citing|cited\s+in)\s*:?\s*)?"
+    rf"{_REFERENCE}(?:\s*[,;]\s*(?:and\s+)?{_REFERENCE})*\s*\)", re.IGNORECASE)
+_SOURCE_LINE = re.compile(
+    rf"(?im)^[ \t>*_-]*(?:sources?|citations?|references?|see\s+also|cited\s+from)[ \t*_]*:[ \t]*"
+    rf"{_REFERENCE}[^\n]*(?:\n|$)")
+
+
 def quote_text(text: str) -> str:
-    """A document's text with look-alike citations in parentheses and prompt labels quoted."""
-    text = _CITATION.sub(lambda m: f"(see {m.group(1) if m.group(1) is not None else m.group(2)})", text)
+    """A document's text without citation look-alikes (they are removed) and with prompt labels
+    quoted."""
+    text = _SOURCE_LINE.sub("", text)
+    text = _CITATION.sub("", text)
+    text = _POINTER.sub("", text)
     return _LABEL_LINE.sub(r"\1> \2", text)
 
 

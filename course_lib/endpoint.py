@@ -5,7 +5,8 @@ sentence (notebook 00, README "Using a real model").
 call ends within ``COURSE_LLM_TIMEOUT`` seconds (default 20), connecting, retries, the reply
 and every chunk of a stream included (see ``course_lib.deadlines``). Replies are checked as
 they arrive: a 200 answer that is HTML, not JSON, JSON of the wrong shape, a stream that is
-not server-sent events or a reply larger than ``MAX_REPLY_BYTES`` is refused with a
+not server-sent events, any field a client reads of the wrong type or missing
+(``course_lib.reply_shape``) or a reply larger than ``MAX_REPLY_BYTES`` is refused with a
 :class:`ModelReplyError` naming what to fix. :func:`explain_backend_error` turns whatever a
 model client raised into one sentence (the CLI and the notebooks' error boundary use it).
 """
@@ -24,6 +25,7 @@ from course_lib.deadlines import (
     timeout_of,
 )
 from course_lib.errors import CourseError, causes, one_line
+from course_lib.reply_shape import chat_chunk_problem, chat_completion_problem, embeddings_problem
 
 MAX_REPLY_BYTES = 10_000_000
 """Largest model reply accepted (a long answer is a few kilobytes)."""
@@ -100,9 +102,10 @@ class _ReplyCheck:
             event = json.loads(payload)
         except ValueError:
             raise ModelReplyError(_fix(f"{self.where} sent a stream event that is not JSON")) from None
-        if not isinstance(event, dict) or not ("choices" in event or "error" in event or
-                                               "/chat/" not in self.path):
-            raise ModelReplyError(_fix(f"{self.where} sent stream events without 'choices'"))
+        if "/chat/" not in self.path:
+            return
+        if problem := chat_chunk_problem(event):
+            raise ModelReplyError(_fix(f"{self.where} sent a stream of the wrong shape ({problem})"))
 
     def _json_reply(self) -> None:
         if "json" not in self.kind:
@@ -116,9 +119,11 @@ class _ReplyCheck:
         if not isinstance(reply, dict) or (expected and not isinstance(reply.get(expected), list)):
             raise ModelReplyError(_fix(f"{self.where} sent JSON without the '{expected}' list "
                                        "an OpenAI-compatible reply has"))
-        if expected == "choices" and not all(
-                isinstance(c, dict) and isinstance(c.get("message"), dict) for c in reply["choices"]):
-            raise ModelReplyError(_fix(f"{self.where} sent choices without a message"))
+        # Every field the clients read, checked before they read it.
+        check = (chat_completion_problem if expected == "choices"
+                 else embeddings_problem if self.path.endswith("/embeddings") else None)
+        if check is not None and (problem := check(reply)):
+            raise ModelReplyError(_fix(f"{self.where} sent a reply of the wrong shape ({problem})"))
 
 
 def _check_reply(request, response):

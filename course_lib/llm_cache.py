@@ -71,14 +71,34 @@ class SQLiteLLMCache(BaseCache):
     def __init__(self, path: str | Path, *, timeout_s: float = 10.0):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        self._conn = sqlite3.connect(self.path, timeout=timeout_s, check_same_thread=False,
-                                     isolation_level=None)
-        self._conn.execute("PRAGMA journal_mode=WAL")
-        self._conn.execute(
+        self._timeout_s = timeout_s
+        self._pid = -1
+        self._open()
+
+    def _open(self) -> None:
+        """A connection and a lock of this process's own (a forked exercise check must not use
+        its parent's: SQLite connections do not survive a fork, nor does a lock held by a thread)."""
+        self._pid = os.getpid()
+        self._lock_obj = threading.Lock()
+        self._conn_obj = sqlite3.connect(self.path, timeout=self._timeout_s, check_same_thread=False,
+                                         isolation_level=None)
+        self._conn_obj.execute("PRAGMA journal_mode=WAL")
+        self._conn_obj.execute(
             "CREATE TABLE IF NOT EXISTS llm_cache (prompt_key TEXT, llm_key TEXT, idx INTEGER, "
             "generation TEXT, PRIMARY KEY (prompt_key, llm_key, idx))"
         )
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        if self._pid != os.getpid():
+            self._open()
+        return self._conn_obj
+
+    @property
+    def _lock(self) -> threading.Lock:
+        if self._pid != os.getpid():
+            self._open()
+        return self._lock_obj
 
     @staticmethod
     def _key(text: str) -> str:

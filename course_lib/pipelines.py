@@ -132,7 +132,9 @@ class Pipeline:
 
     def run(self, question: str, *, config: dict | None = None, callbacks: list | None = None) -> RunResult:
         from course_lib.ledger import Ledger
+        from course_lib.safe_text import question_text
 
+        question = question_text(question)  # before any model call: one sentence if empty
         ledger = Ledger()
         calls_before = getattr(self.embeddings, "calls", 0)
         run_config = {"recursion_limit": self.recursion_limit, **(config or {})}

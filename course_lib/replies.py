@@ -16,11 +16,13 @@ from typing import Any
 
 def reply_text(message: Any) -> str:
     """The text of a reply: a string content as it is, the text blocks of a list joined."""
+    from course_lib.safe_text import safe_text
+
     content = getattr(message, "content", message)
     if content is None:
         return ""
     if isinstance(content, str):
-        return content
+        return safe_text(content)
     if isinstance(content, list):
         parts = []
         for part in content:
@@ -28,8 +30,8 @@ def reply_text(message: Any) -> str:
                 parts.append(part)
             elif isinstance(part, dict) and part.get("type") in ("text", "output_text"):
                 parts.append(str(part.get("text", "")))
-        return "".join(parts)
-    return str(content)
+        return safe_text("".join(parts))
+    return safe_text(str(content))
 
 
 def reply_metadata(message: Any) -> dict[str, Any]:

@@ -117,6 +117,9 @@ def run_turn(agent: Any, question: str, *, thread_id: str | None = None,
     ``thread_id`` continues (or starts) a conversation; it needs an agent compiled with a
     checkpointer, such as ``InMemorySaver()``.
     """
+    from course_lib.safe_text import question_text
+
+    question = question_text(question)  # before any model call: one sentence if empty
     ledger = Ledger()
     config: dict[str, Any] = {"callbacks": [ledger, *(callbacks or [])],
                               "recursion_limit": recursion_limit}

@@ -120,3 +120,77 @@ def test_racing_seats_leave_one_collection(chroma_server, fresh, monkeypatch):  
     assert len(new) == 1 and new[0].startswith("web-") and ".building-" not in new[0], new
     assert after[new[0]].metadata[FINGERPRINT_KEY]
     assert sum(r.rebuilt for r in results) >= 1
+
+
+class _SlowChroma:
+    """Answers chromadb's opening handshake correctly, each reply after ``delay`` seconds."""
+
+    REPLIES = (("/databases/", {"id": "00000000-0000-0000-0000-000000000000", "name": "default_database",
+                                "tenant": "default_tenant"}),
+               ("/tenants/", {"name": "default_tenant"}),
+               ("/auth/identity", {"user_id": "", "tenant": "default_tenant", "databases": ["default_database"]}))
+
+    def __init__(self, delay: float) -> None:
+        import http.server
+        import json
+        import time
+
+        replies, self.paths = self.REPLIES, []
+        paths = self.paths
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):  # noqa: N802 - the http.server name
+                paths.append(self.path)
+                time.sleep(delay)
+                body = json.dumps(next((r for part, r in replies if part in self.path), {})).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._server.handle_error = lambda request, address: None  # a client that gave up
+        self.address = f"127.0.0.1:{self._server.server_address[1]}"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._server.shutdown()
+        self._server.server_close()
+
+
+def test_opening_the_client_has_one_total_deadline_not_one_per_request(fresh, monkeypatch):
+    """Each of the handshake's three requests answers within the deadline, but together they
+    do not: the old client waited 3 x 0.8 s with a 1.5 s setting (a slow server could stretch
+    it without bound by answering just in time); now the whole opening ends by the deadline."""
+    import chromadb  # noqa: F401 - imported before the clock starts
+
+    from course_lib.errors import explain
+    from course_lib.kb import chroma_client
+
+    monkeypatch.setenv("COURSE_CHROMA_TIMEOUT", "1.5")
+    with _SlowChroma(delay=0.8) as server:
+        monkeypatch.setenv("COURSE_CHROMA_SERVER", server.address)
+        seconds, client, error = timed(chroma_client)
+    assert error is not None, f"the handshake took {seconds:.1f} s against a 1.5 s deadline and passed"
+    sentence = explain(error)
+    assert sentence.startswith(f"The Chroma server at {server.address} (COURSE_CHROMA_SERVER)"), sentence
+    assert "did not finish answering within 1.5 s (COURSE_CHROMA_TIMEOUT)" in sentence, sentence
+    assert len(server.paths) <= 2  # the third request was never sent, or cut short
+    assert seconds < 1.5 + 5.0
+
+
+def test_the_default_chroma_deadline_is_shorter_than_a_patient_wait():
+    """With no setting, a silent server is reported within 10 s (it was 30 s: a run was killed
+    as hung at 15 s before it ever spoke)."""
+    from course_lib.deadlines import CHROMA_TIMEOUT_S
+
+    assert CHROMA_TIMEOUT_S <= 10

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import io
 import textwrap
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -168,23 +170,47 @@ class Problem:
     def evaluate(self, answer: Any = MISSING) -> Verdict:
         """The verdict for ``answer`` without displaying or recording it; never raises.
 
-        The whole judgement runs in a time box and under ``CheckGuard``; what the learner's
-        code changed in ``data/`` makes the verdict incorrect, and a runaway thread is reported.
+        The checker first verifies its own code (a patch made before the check is put back and
+        makes the verdict incorrect). The judgement runs in a forked process killed at the
+        deadline (``course_lib.exercises.isolation``; in a time-boxed thread where there is no
+        fork) and under ``CheckGuard``; what the learner's code changed in the checker or in
+        ``data/`` makes the verdict incorrect.
         """
+        from course_lib.exercises import isolation
         from course_lib.exercises.sandbox import CheckGuard
 
+        forged = _verify_checker()
         before = set(runaway_threads())
+        child_labels: list[str] = []
         with CheckGuard() as guard:
-            outcome = run_timeboxed(self._evaluate, answer, timeout=self.check_timeout)
-        if outcome.timed_out:
+            kind = "needs_kernel"
+            # No learner code to run (nothing passed, or ____ itself), or the library's own
+            # reference solution (which warms the kernel for the forks that follow): the kernel.
+            trusted = answer is MISSING or answer is ____ or (self.reference is not None and answer is self.reference)
+            if self.reference is not None and answer is self.reference:
+                _WARMED.add((self.notebook, self.id, id(self)))
+            if not trusted and isolation.isolation_available():
+                self._warm_up()
+                kind, value, printed = isolation.run_isolated(self._judge_guarded, answer, True,
+                                                              timeout=self.check_timeout)
+                isolation.replay(printed)
+            if kind == "needs_kernel":  # no fork here, or the check needs the kernel's Chroma store
+                outcome = run_timeboxed(self._judge_guarded, answer, False, timeout=self.check_timeout)
+                kind, value = (("timeout", None) if outcome.timed_out else
+                               ("error", outcome.error) if outcome.error is not None else ("ok", outcome.value))
+        if kind == "timeout":
             verdict = self.verdict(Status.INCORRECT, (
                 f"The check did not finish within {self.check_timeout:g} seconds: something in your "
                 "answer never returns (a loop, or its __repr__, __eq__, __iter__ or an attribute)."))
-        elif outcome.error is not None:
-            verdict = self.verdict(Status.INCORRECT,
-                                   f"The check could not use your answer ({describe_error(outcome.error)}).")
+        elif kind == "error":
+            shown = value if isinstance(value, str) else describe_error(value)
+            verdict = self.verdict(Status.INCORRECT, f"The check could not use your answer ({shown}).")
         else:
-            verdict = outcome.value
+            status, message, label, child_labels = value
+            verdict = Verdict(status=Status(status), message=message, problem=label)
+        if forged:
+            verdict = Verdict(status=Status.INCORRECT, message=forged, problem=self.label)
+        guard.library_restored = list(dict.fromkeys([*guard.library_restored, *child_labels]))
         extra = [note for note in (guard.notes(),) if note]
         if problem := guard.problems():
             verdict = Verdict(status=Status.INCORRECT, message=problem, problem=verdict.problem)
@@ -194,6 +220,51 @@ class Problem:
             verdict = Verdict(status=verdict.status, message="\n".join([verdict.message, *extra]),
                               problem=verdict.problem)
         return verdict
+
+    def _warm_up(self) -> None:
+        """Once per process and problem: judge the reference solution in the kernel (library
+        code, trusted) with the simulator (a real model's calls would cost), output discarded,
+        so the imports, knowledge bases and models a check needs are loaded before forks
+        inherit them (a cold fork would load them again for every check: seconds each)."""
+        import os
+
+        key = (self.notebook, self.id, id(self))
+        if key in _WARMED or self.reference is None:
+            return
+        _WARMED.add(key)
+        sink = io.StringIO()
+        chosen = os.environ.get("COURSE_LLM")
+        os.environ["COURSE_LLM"] = "sim"
+        try:
+            with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                with contextlib.suppress(Exception):
+                    run_timeboxed(self._evaluate, self.reference_answer(), timeout=self.check_timeout)
+        finally:
+            if chosen is None:
+                os.environ.pop("COURSE_LLM", None)
+            else:
+                os.environ["COURSE_LLM"] = chosen
+
+    def _judge_guarded(self, answer: Any, isolated: bool) -> tuple[str, str, str, list[str]]:
+        """``_evaluate``, then verify that the learner's code left the checker as it was:
+        plain data (status, message, problem, library names put back) for the kernel."""
+        from course_lib.exercises import isolation
+        from course_lib.exercises.sandbox import _library_state, _restore_library
+
+        # What the verification needs, taken before the learner's code can rebind any of it.
+        tampered, describe, restore, restore_library = (isolation.tampered, isolation.describe_tampering,
+                                                        isolation.restore_checker, _restore_library)
+        status_type, incorrect, label = Status, Status.INCORRECT.value, self.label
+        state = isolation.checker_state(self)
+        library = _library_state() if isolated else None
+        verdict = self._evaluate(answer)
+        if changed := tampered(state, self):
+            if not isolated:  # in the kernel: put it back for the checks that follow
+                restore(state, changed)
+            return incorrect, describe(changed), label, []
+        labels = restore_library(library) if library is not None else []
+        return str(status_type(verdict.status).value), str(verdict.message), str(verdict.problem), labels
 
     def _evaluate(self, answer: Any = MISSING) -> Verdict:
         if answer is MISSING:
@@ -292,6 +363,26 @@ class Problem:
         if judgement is None:
             return self.verdict(Status.CORRECT, self.success or "Well done.")
         return self.verdict(Status.INCORRECT, str(judgement))
+
+
+_WARMED: set[tuple] = set()
+"""Problems whose reference solution has run in this process (``Problem._warm_up``)."""
+_BASELINE: dict[tuple, Any] = {}
+"""The checker as first seen in this process (``course_lib.exercises.isolation``)."""
+
+
+def _verify_checker() -> str | None:
+    """Before a check: the checker's code as first seen; a change (made in a notebook cell) is
+    put back and named (the sentence that makes the verdict incorrect), else None."""
+    from course_lib.exercises import isolation
+
+    changed = isolation.tampered(_BASELINE) if _BASELINE else []
+    changed = [key for key in changed if key[0] != "problem"]
+    if changed:
+        isolation.restore_checker(_BASELINE, changed)
+    for key, value in isolation.checker_state().items():  # modules imported since: first seen now
+        _BASELINE.setdefault(key, value)
+    return isolation.describe_tampering(changed) if changed else None
 
 
 def wrong_type(expected: type | tuple[type, ...], value: Any, what: str = "The answer") -> str | None:

@@ -36,17 +36,26 @@ class ExitBlocked(BaseException):
 
 
 # --- the kernel ---------------------------------------------------------------------------
+_GUARDED = [0]
+"""The process the exit guard protects: the kernel, or the forked check it runs in."""
+
+
+def guard_this_process() -> None:
+    """Protect the current process (a forked check calls it) instead of its parent."""
+    _GUARDED[0] = os.getpid()
+
+
 @lru_cache(maxsize=1)
 def install_exit_guard() -> None:
     """Make the process-ending calls refuse when learner code makes them (once per process)."""
     import signal
 
-    me = os.getpid()
+    _GUARDED[0] = os.getpid()
 
     def guarded(name: str, original, ends_us=lambda *a: True):
         def call(*args, **kwargs):
             # A child process (os.getpid() differs) must still be able to exit.
-            if IN_LEARNER_CODE.get() and os.getpid() == me and ends_us(*args):
+            if IN_LEARNER_CODE.get() and os.getpid() == _GUARDED[0] and ends_us(*args):
                 shown = ", ".join(map(repr, args))
                 raise ExitBlocked(f"your code called {name}({shown}), which would end the kernel")
             return original(*args, **kwargs)
@@ -55,12 +64,15 @@ def install_exit_guard() -> None:
         call.__name__ = original.__name__
         return call
 
-    targets_us = lambda pid, *rest: pid in (0, me, -os.getpgid(me))  # noqa: E731
+    def targets_us(pid, *rest):
+        me = _GUARDED[0]
+        return pid in (0, me, -os.getpgid(me))
+
     os._exit = guarded("os._exit", os._exit)
     os.abort = guarded("os.abort", os.abort)
     os.kill = guarded("os.kill", os.kill, targets_us)
     if hasattr(os, "killpg"):
-        os.killpg = guarded("os.killpg", os.killpg, lambda pgid, *rest: pgid in (0, os.getpgid(me)))
+        os.killpg = guarded("os.killpg", os.killpg, lambda pgid, *rest: pgid in (0, os.getpgid(_GUARDED[0])))
     signal.raise_signal = guarded("signal.raise_signal", signal.raise_signal)
 
 
@@ -224,4 +236,4 @@ class CheckGuard:
                 "checks and cells use the original.")
 
 
-__all__ = ["CheckGuard", "ExitBlocked", "handout", "install_exit_guard"]
+__all__ = ["CheckGuard", "ExitBlocked", "guard_this_process", "handout", "install_exit_guard"]

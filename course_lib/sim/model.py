@@ -30,6 +30,7 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field, PrivateAttr
 
+from course_lib.safe_text import has_unsafe_text, safe_messages, safe_value
 from course_lib.sim import explain, latency, limits, smalltalk
 from course_lib.sim.agent import agent_step
 from course_lib.sim.knowledge import Knowledge
@@ -166,6 +167,8 @@ class SimulatedChatModel(BaseChatModel):
         schema: dict | None = None,
     ) -> AIMessage:
         """The reply to ``messages`` (what ``invoke`` returns, without callbacks)."""
+        messages = safe_messages(messages)  # the boundary: lone surrogates and NULs repaired
+        tools = safe_value(tools) if tools and has_unsafe_text(tools) else tools
         knowledge, matcher = self._knowledge_and_matcher()
         json_mode, format_schema = _json_request(response_format)
         schema = format_schema or schema
