@@ -1,0 +1,82 @@
+"""What a notebook builds inline is what the library builds: same graph, same tools, same paths.
+
+These checks used to be asserts in the notebooks, between the lesson's cells; they are CI's
+business, not the learner's. Each runs in the notebook's own kernel right after the cell that
+defines the name it checks (``inline_checks.run_checks``), with the simulator.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.notebooks.inline_checks import ROOT, run_checks
+
+CHECKS: dict[str, list[tuple[str, str]]] = {
+    "01_fixed_vs_agentic": [
+        ("fixed_graph", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+_library = make_fixed_rag_graph(llm=llm, retriever=retriever)
+assert same_graph(_library, fixed_graph), "the inline fixed pipeline differs from make_fixed_rag_graph"
+_q = {"question": "How does asyncio.wait decide when to return?"}
+assert [d.id for d in fixed_graph.invoke(_q)["documents"]] == [d.id for d in _library.invoke(_q)["documents"]]
+"""),
+        ("agent", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.agent import make_agent
+assert same_graph(make_agent(llm=llm, tools=[search_notes]), agent), "the inline agent differs from make_agent"
+"""),
+        ("hybrid_graph", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.hybrid_rag import make_hybrid_rag_graph
+_library = make_hybrid_rag_graph(llm=llm, retriever=retriever, needs_retrieval=naive_needs_retrieval)
+assert same_graph(_library, hybrid_graph), "the inline hybrid differs from make_hybrid_rag_graph"
+"""),
+    ],
+    "02_retriever_as_tool": [
+        ("bare", """
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from course_lib.tools.retrieval import make_search_tool
+_library = make_search_tool(retriever)
+assert convert_to_openai_tool(_library) == convert_to_openai_tool(search_notes), "make_search_tool's schema differs"
+assert _library.invoke({"query": "git reflog"}) == search_notes.invoke({"query": "git reflog"}), "its output differs"
+"""),
+        ("turn", """
+from course_lib.pipelines import get_pipeline
+_result = get_pipeline("agent", llm=llm).run(
+    "Why does logger.info print nothing in a script where I never configured logging?")
+assert _result.answer == turn.answer, "the CLI's agent pipeline answers differently from the notebook's agent"
+"""),
+    ],
+    "03_multi_tool_routing": [
+        ("tools", """
+from course_lib.graphs.knowledge_agent import make_knowledge_tools
+_library = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(k=4), wiki_retriever=wiki_kb.as_retriever(k=4))
+assert [(t.name, t.description) for t in _library] == [(t.name, t.description) for t in tools], \
+    "make_knowledge_tools offers other tools or descriptions than the notebook"
+"""),
+        ("router_graph", """
+from course_lib.exercises.graph_problem import run_graph
+from course_lib.graphs import adaptive, same_graph
+_library = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools)
+assert same_graph(router_graph, _library), "the inline router differs from make_adaptive_graph"
+assert PATHS == adaptive.PATHS, "the notebook's PATHS differ from adaptive.PATHS"
+for _q in ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
+           "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]:
+    _mine, _theirs = (run_graph(g, {"question": _q}) for g in (router_graph, _library))
+    assert (_mine.path, _mine.state["answer"]) == (_theirs.path, _theirs.state["answer"]), _q
+"""),
+    ],
+}
+
+
+def _notebook(stem: str) -> Path:
+    return ROOT / "notebooks" / f"{stem}.ipynb"
+
+
+@pytest.mark.parametrize("stem", sorted(CHECKS))
+def test_inline_builds_match_the_library(stem):
+    failures = run_checks(_notebook(stem), CHECKS[stem])
+    assert not failures, "\n".join(failures)
