@@ -69,6 +69,41 @@ for _q in ["Hello!", "What does a server reply when the If-None-Match value stil
     assert (_mine.path, _mine.state["answer"]) == (_theirs.path, _theirs.state["answer"]), _q
 """),
     ],
+    "06_cost_and_latency": [
+        ("pre_route", """
+from course_lib.evaluation.tradeoff import NearestNeighbourRouter
+_library = NearestNeighbourRouter(examples, embeddings=embeddings)
+_differ = [q.id for q in questions if pre_route(q) != _library(q)]
+assert not _differ, f"the notebook's pre_route and NearestNeighbourRouter disagree on {_differ}"
+"""),
+    ],
+    "07_self_rag": [
+        ("capped", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.self_rag import make_self_rag_graph
+assert same_graph(capped, make_self_rag_graph(llm=llm, sources=sources[:1], policy=False)), \
+    "the one-source graph differs from make_self_rag_graph(sources=sources[:1], policy=False)"
+"""),
+        ("ladder", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.self_rag import make_self_rag_graph
+assert same_graph(ladder, make_self_rag_graph(llm=llm, sources=sources, policy=False)), \
+    "the ladder differs from make_self_rag_graph(policy=False)"
+"""),
+        ("complete", """
+from langgraph.checkpoint.memory import InMemorySaver
+from course_lib.graphs import same_graph
+from course_lib.graphs.self_rag import make_self_rag_graph
+from course_lib.trace import node_path, run_traced
+_library = make_self_rag_graph(llm=llm, sources=sources, human=True, checkpointer=InMemorySaver())
+assert same_graph(complete, _library), "the complete graph differs from make_self_rag_graph(human=True)"
+for _qid in ["ladder-notes-02", "ladder-wiki-01"]:
+    _q = ladder_questions[_qid].question
+    _ours, _os = run_traced(complete, _q, config={"configurable": {"thread_id": f"test-ours-{_qid}"}})
+    _theirs, _ts = run_traced(_library, _q, config={"configurable": {"thread_id": f"test-lib-{_qid}"}})
+    assert node_path(_os) == node_path(_ts) and _ours["answer"] == _theirs["answer"], _qid
+"""),
+    ],
 }
 
 
