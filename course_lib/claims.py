@@ -64,8 +64,9 @@ def _judge(held: Any) -> tuple[bool | None, str]:
     return bool(held), ""
 
 
-def claims(*items: tuple[Any, ...], llm: Any = None) -> bool:
-    """Check the lesson's claims; print one line each. Returns True when all held.
+def claims(*items: tuple[Any, ...], llm: Any = None) -> None:
+    """Check the lesson's claims; print one line each (nothing is returned: a cell ending in
+    ``claims(...)`` shows only the lines).
 
     ``items``: ``(sentence, held)`` or ``(sentence, held, measured)``. With the simulator a
     claim that does not hold raises :class:`ClaimFailed` (after every line is printed); with
@@ -97,4 +98,3 @@ def claims(*items: tuple[Any, ...], llm: Any = None) -> bool:
     print("\n".join(lines))
     if failed and is_strict:
         raise ClaimFailed("the simulator no longer shows what the lesson says: " + "; ".join(failed))
-    return not failed
