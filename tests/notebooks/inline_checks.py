@@ -37,7 +37,7 @@ def run_checks(notebook: Path, checks: Sequence[tuple[str, str]], *, timeout: in
     pending = list(checks)
     failures: list[str] = []
     with client.setup_kernel(env=env):
-        for index, cell in enumerate(nb.cells):
+        for index, cell in enumerate(list(nb.cells)):
             if not pending:
                 break
             if cell.cell_type != "code":
@@ -48,10 +48,13 @@ def run_checks(notebook: Path, checks: Sequence[tuple[str, str]], *, timeout: in
                 return failures + [f"cell {index} raised before the checks ran: {str(error)[-400:]}"]
             while pending and _assigns(cell.source, pending[0][0]):
                 name, code = pending.pop(0)
-                check = nbformat.v4.new_code_cell(code)
+                nb.cells.append(nbformat.v4.new_code_cell(code))  # nbclient writes outputs back by index
                 try:
-                    client.execute_cell(check, len(nb.cells))
+                    client.execute_cell(nb.cells[-1], len(nb.cells) - 1)
                 except CellExecutionError as error:
-                    failures.append(f"after `{name}` (cell {index}): {str(error).strip().splitlines()[-1]}")
+                    last = re.sub(r"\x1b\[[0-9;]*m", "", str(error)).strip().splitlines()[-1]  # no colours
+                    failures.append(f"after `{name}` (cell {index}): {last}")
+                finally:
+                    nb.cells.pop()
     failures += [f"no cell assigns `{name}` (the notebook changed: move the check)" for name, _ in pending]
     return failures
