@@ -149,7 +149,7 @@ from course_lib.evaluation import evaluate
 from course_lib.evaluation.budget import for_measurement
 from course_lib.questions import load_questions, select
 
-questions = for_measurement(load_questions(), llm=llm)
+questions = for_measurement(load_questions(), llm=llm, per_category=1)  # each runs through seven pipelines
 claims(("ten categories", len(select(questions, per_category=1)) == 10),
        ("over a hundred questions per pipeline", len(questions) >= 100, len(questions)))
 pd.Series([q.category for q in questions]).value_counts(sort=False)

@@ -487,21 +487,27 @@ from course_lib.questions import load_questions
 ladder_questions = {q.id: q for q in load_questions(path=data_dir() / "eval" / "ladder.jsonl")}
 
 
-def climb_report(graph, question, **run):
+def climb(graph, question, **run):
+    """Run one question up the ladder: its final state, and a short report of the climb."""
     ledger = Ledger()
     state, steps = run_traced(graph, question, config={"callbacks": [ledger], **run})
     path = node_path(steps)
     rungs = [n for n in path if n in ("rewrite", "switch_source", "refuse", "ask_human")]
-    print(f"{question}\n  rungs: {', '.join(rungs) or '-'} | ended in {state.get('source', '-')}: "
-          f"{state.get('outcome', 'paused')} | {len(ledger.llm_calls)} calls, {len(ledger.retrievals)} "
-          f"search{'es' if len(ledger.retrievals) != 1 else ''}"
-          f"\n  {shorten(state.get('answer', ''), 110)}")
-    return state
+    return state, (f"{question}\n  rungs: {', '.join(rungs) or '-'} | ended in {state.get('source', '-')}: "
+                   f"{state.get('outcome', 'paused')} | {len(ledger.llm_calls)} calls, {len(ledger.retrievals)} "
+                   f"search{'es' if len(ledger.retrievals) != 1 else ''}"
+                   f"\n  {shorten(state.get('answer', ''), 110)}")
 
 
+from course_lib.evaluation.budget import concurrency, map_in_order  # noqa: E402
+
+qids = ["ladder-notes-02", "ladder-wiki-01", "ladder-web-01", "ladder-none-02"]
+climbs = map_in_order(lambda qid: climb(ladder, ladder_questions[qid].question), qids,
+                      workers=concurrency(llm))  # the four at once with a real model
 outcomes = {}
-for qid in ["ladder-notes-02", "ladder-wiki-01", "ladder-web-01", "ladder-none-02"]:
-    outcomes[qid] = climb_report(ladder, ladder_questions[qid].question)
+for qid, (state, report) in zip(qids, climbs):
+    print(report)
+    outcomes[qid] = state
 claims(("three are answered, the fourth refused",
         [s.get("outcome") for s in outcomes.values()] == ["answered", "answered", "answered", "refused"]),
        ("found in the notes, the wiki and the web; the refusal at the top, the web",
