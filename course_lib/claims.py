@@ -36,6 +36,7 @@ __all__ = ["ClaimFailed", "claims", "strict"]
 
 HELD = "✓"
 NOT_HELD = "✗"
+UNCHECKED = "?"
 
 
 class ClaimFailed(AssertionError):
@@ -87,14 +88,16 @@ def claims(*items: tuple[Any, ...], llm: Any = None) -> None:
             lines.append(f"{HELD} {sentence}{measured}")
             continue
         failed.append(sentence)
-        reason = f": could not be checked ({why})" if ok is None else ""
         if is_strict:
+            reason = f": could not be checked ({why})" if ok is None else ""
             lines.append(f"{NOT_HELD} {sentence}{measured}  <- DOES NOT HOLD{reason}")
+        elif ok is None:  # e.g. a question the real model's sample left out
+            lines.append(f"{UNCHECKED} {sentence}{measured}  <- could not be checked on your run ({why})")
         else:
-            lines.append(f"{NOT_HELD} {sentence}{measured}  <- did not hold on your model{reason}")
+            lines.append(f"{NOT_HELD} {sentence}{measured}  <- did not hold on your model")
     if not is_strict:
         held_n = len(items) - len(failed)
-        lines.insert(0, f"the lesson's claims on your model: {held_n} of {len(items)} held")
+        lines.insert(0, f"the lesson's claims on your model: {held_n} of {len(items)} held")  # the rest: ✗ or ?
     print("\n".join(lines))
     if failed and is_strict:
         raise ClaimFailed("the simulator no longer shows what the lesson says: " + "; ".join(failed))

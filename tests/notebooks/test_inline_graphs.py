@@ -69,6 +69,18 @@ for _q in ["Hello!", "What does a server reply when the If-None-Match value stil
     assert (_mine.path, _mine.state["answer"]) == (_theirs.path, _theirs.state["answer"]), _q
 """),
     ],
+    "04_corrective_rag": [
+        ("crag", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.crag import make_crag_graph
+from course_lib.trace import node_path, run_traced
+_library = make_crag_graph(llm=llm, retriever=retriever, max_retries=MAX_RETRIES)
+assert same_graph(_library, crag), "the inline CRAG graph differs from make_crag_graph"
+for _q in ("What is a green thread in Python?", out_of_scope[0].question):
+    (_ours, _os), (_theirs, _ts) = run_traced(crag, _q), run_traced(_library, _q)
+    assert node_path(_os) == node_path(_ts) and _ours["answer"] == _theirs["answer"], _q
+"""),
+    ],
     "06_cost_and_latency": [
         ("pre_route", """
 from course_lib.evaluation.tradeoff import NearestNeighbourRouter
