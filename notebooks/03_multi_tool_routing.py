@@ -272,18 +272,18 @@ for row in report.rows:
     else:
         kinds["another tool"] += 1
 print(dict(kinds))
-chosen = {row.question: row.chosen for row in report.rows}.get  # None: not in a real model's sample
+chosen = {row.question: row.chosen for row in report.rows}  # a real model's sample may lack a question
 claims(
     ("the mutex question goes to query_orders",
-     chosen("How do I use a mutex to stop two threads from corrupting a shared counter?") == ("query_orders",)),
-    ("note questions on SQLite upserts, lazy regexes and HEALTHCHECK go to the web", all(
-        chosen(q) == ("web_search",) for q in [
+     lambda: chosen["How do I use a mutex to stop two threads from corrupting a shared counter?"] == ("query_orders",)),
+    ("note questions on SQLite upserts, lazy regexes and HEALTHCHECK go to the web", lambda: all(
+        chosen[q] == ("web_search",) for q in [
             "How can I upsert a row in SQLite so an existing key gets updated instead of failing?",
             "How do I make a regex match as little text as possible?",
             "How do I add a HEALTHCHECK instruction to my Dockerfile?"])),
     ("the Calloway total stops at query_orders, without calc",
-     chosen("What is the combined amount of all orders from Calloway Hardware?") == ("query_orders",)),
-    ("Git's creator is answered without the web search it needs", chosen("Who created Git, and in what year?") == ()),
+     lambda: chosen["What is the combined amount of all orders from Calloway Hardware?"] == ("query_orders",)),
+    ("Git's creator is answered without the web search it needs", lambda: chosen["Who created Git, and in what year?"] == ()),
     ("at least three note questions go to the web, two stop short",
      kinds["notes question sent to the web"] >= 3 and kinds["stopped short"] >= 2),
 )
