@@ -147,7 +147,9 @@ for label, text in [("model's answer", answer), ("invented answer", invented)]:
     useful = usefulness_chain.invoke({"question": question, "answer": text})
     print(f"\n{label}: {shorten(text, 90)}\n  IsSup {support.binary_score}: {support.reason}"
           f"\n  IsUse {useful.binary_score}: {useful.reason}")
-assert support.binary_score == "no"  # the invented answer is caught
+from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+
+claims(("the invented answer is caught: not supported", support.binary_score == "no"))
 
 # %% [markdown]
 # The invented answer is *useful*: it answers the question, confidently. Only the support
@@ -305,12 +307,17 @@ def build_uncapped(support_node):
 uncapped = build_uncapped(make_grade_support(support_chain))
 
 # %%
+from langgraph.errors import GraphRecursionError
+
 from course_lib.ledger import Ledger
 from course_lib.trace import node_path, run_traced
 
-state, steps = run_traced(uncapped, question, config={"callbacks": [Ledger()]})
-print(" -> ".join(node_path(steps)))
-print(shorten(state["answer"], 100))
+try:  # nothing in the graph stops a loop, so this run sets LangGraph's step limit itself
+    state, steps = run_traced(uncapped, question, config={"callbacks": [Ledger()]}, recursion_limit=25)
+    print(" -> ".join(node_path(steps)))
+    print(shorten(state["answer"], 100))
+except GraphRecursionError:  # with a model whose grader keeps saying no: the next section's failure
+    print("The uncapped graph did not stop within 25 steps on your model: the failure shown next.")
 
 # %% [markdown]
 # ## The failure first: a grader that is never satisfied
@@ -337,7 +344,7 @@ try:
 except GraphRecursionError as exc:
     print("GraphRecursionError:", str(exc).splitlines()[0])
 print(f"{len(ledger.llm_calls)} model calls paid for, and no answer")
-assert len(ledger.llm_calls) > 20
+claims(("more than 20 model calls paid for, and no answer", len(ledger.llm_calls) > 20, len(ledger.llm_calls)))
 
 # %% [markdown]
 # With LangGraph's default limit (notebook 04) the same loop would run for thousands of steps
@@ -415,7 +422,8 @@ capped_stuck = build_capped(make_grade_support(structured_output(
 state, steps = run_traced(capped_stuck, question, recursion_limit=25)
 print(" -> ".join(node_path(steps)))
 print(state["answer"])
-assert node_path(steps).count("generate") == 4 and state["outcome"] == "refused"
+claims(("four answers in all, then the refusal",
+        node_path(steps).count("generate") == 4 and state["outcome"] == "refused"))
 
 # %% [markdown]
 # Four answers in all (two per search, two searches), then the refusal, and the run is over
@@ -433,7 +441,6 @@ from course_lib.graphs.self_rag import make_self_rag_graph
 capped = build_capped(make_grade_support(support_chain)).compile()
 library_one = make_self_rag_graph(llm=llm, sources=sources[:1], policy=False)
 print("same nodes and edges:", same_graph(capped, library_one))
-assert same_graph(capped, library_one)
 show_graph(capped)
 
 # %% [markdown]
@@ -467,7 +474,6 @@ builder = build_capped(make_grade_support(support_chain), rungs=("rewrite", "swi
 builder.add_edge("switch_source", "retrieve")
 ladder = builder.compile()
 print("same nodes and edges:", same_graph(ladder, make_self_rag_graph(llm=llm, sources=sources, policy=False)))
-assert same_graph(ladder, make_self_rag_graph(llm=llm, sources=sources, policy=False))
 
 # %% [markdown]
 # Four questions from the ladder's labelled set (`data/eval/ladder.jsonl`): one the notes
@@ -481,24 +487,33 @@ from course_lib.questions import load_questions
 ladder_questions = {q.id: q for q in load_questions(path=data_dir() / "eval" / "ladder.jsonl")}
 
 
-def climb_report(graph, question, **run):
+def climb(graph, question, **run):
+    """Run one question up the ladder: its final state, and a short report of the climb."""
     ledger = Ledger()
     state, steps = run_traced(graph, question, config={"callbacks": [ledger], **run})
     path = node_path(steps)
     rungs = [n for n in path if n in ("rewrite", "switch_source", "refuse", "ask_human")]
-    print(f"{question}\n  rungs: {', '.join(rungs) or '-'} | ended in {state.get('source', '-')}: "
-          f"{state.get('outcome', 'paused')} | {len(ledger.llm_calls)} calls, {len(ledger.retrievals)} "
-          f"search{'es' if len(ledger.retrievals) != 1 else ''}"
-          f"\n  {shorten(state.get('answer', ''), 110)}")
-    return state
+    return state, (f"{question}\n  rungs: {', '.join(rungs) or '-'} | ended in {state.get('source', '-')}: "
+                   f"{state.get('outcome', 'paused')} | {len(ledger.llm_calls)} calls, {len(ledger.retrievals)} "
+                   f"search{'es' if len(ledger.retrievals) != 1 else ''}"
+                   f"\n  {shorten(state.get('answer', ''), 110)}")
 
 
+from course_lib.evaluation.budget import concurrency, map_in_order  # noqa: E402
+
+qids = ["ladder-notes-02", "ladder-wiki-01", "ladder-web-01", "ladder-none-02"]
+climbs = map_in_order(lambda qid: climb(ladder, ladder_questions[qid].question), qids,
+                      workers=concurrency(llm))  # the four at once with a real model
 outcomes = {}
-for qid in ["ladder-notes-02", "ladder-wiki-01", "ladder-web-01", "ladder-none-02"]:
-    outcomes[qid] = climb_report(ladder, ladder_questions[qid].question)
-assert [s["outcome"] for s in outcomes.values()] == ["answered", "answered", "answered", "refused"]
-assert [s["source"] for s in outcomes.values()] == ["notes", "wiki", "web", "web"]
-assert [sum(r["step"] == "search" for r in s["audit"]) for s in outcomes.values()] == [1, 3, 5, 6]
+for qid, (state, report) in zip(qids, climbs):
+    print(report)
+    outcomes[qid] = state
+claims(("three are answered, the fourth refused",
+        [s.get("outcome") for s in outcomes.values()] == ["answered", "answered", "answered", "refused"]),
+       ("found in the notes, the wiki and the web; the refusal at the top, the web",
+        [s.get("source") for s in outcomes.values()] == ["notes", "wiki", "web", "web"]),
+       ("they cost 1, 3, 5 and 6 searches",
+        [sum(r["step"] == "search" for r in s.get("audit", [])) for s in outcomes.values()] == [1, 3, 5, 6]))
 
 # %% [markdown]
 # The notes question stops at the bottom. The wiki question pays for two notes searches and a
@@ -589,7 +604,7 @@ reply = {"answer": "Send `nginx -s reload`: the master process starts new worker
 final = with_human.invoke(Command(resume=reply), thread)
 print(final["outcome"], "|", final["answer"])
 print("audit:", final["audit"][-1])
-assert final["outcome"] == "answered by a human"
+claims(("the run ends with the human's answer", final["outcome"] == "answered by a human"))
 
 # %% [markdown]
 # The other path: no one can help, so the reviewer declines, and the run ends in the same
@@ -601,7 +616,7 @@ thread = {"configurable": {"thread_id": "escalation-2"}}
 with_human.invoke({"question": nobody}, thread)
 declined = with_human.invoke(Command(resume={"refuse": "nobody on the team knows this yet"}), thread)
 print(declined["outcome"], "|", declined["answer"])
-assert declined["outcome"] == "refused"
+claims(("a declined review ends in the honest refusal", declined["outcome"] == "refused"))
 
 # %% [markdown]
 # ## Refuse or fabricate
@@ -633,7 +648,8 @@ for name, prompt in [("says 'I don't know'", GROUNDED_ANSWER_PROMPT), ("does not
     replies[name] = (prompt | llm).invoke({"context": format_documents(falcon_docs), "question": falcon}).text
     print(f"\nprompt that {name}:\n  {replies[name]}")
 print("\nthe same reply from both prompts:", len(set(replies.values())) == 1)
-assert all("Ledger Team" in r and is_refusal(r) for r in replies.values())
+claims(("with both prompts the simulator answers the half it found and says what it could not find",
+        all("Ledger Team" in r and is_refusal(r) for r in replies.values())))
 
 # %% [markdown]
 # With the simulator the two prompts give **the same reply**, so this cell shows no difference
@@ -652,7 +668,7 @@ fabricated = ("Project Falcon is owned by the Ledger Team, which is led by Marta
               "[wiki/project-falcon.md].")
 grade = support_chain.invoke({"context": format_documents(falcon_docs), "answer": fabricated})
 print(f"IsSup {grade.binary_score}: {grade.reason}")
-assert grade.binary_score == "no"
+claims(("the support reflection catches the fabricated leader", grade.binary_score == "no"))
 
 # %% [markdown]
 # And in a graph: a generator that always writes that answer (the scripted model again,
@@ -674,10 +690,12 @@ guarded = make_self_rag_graph(llm=fabricator, grader_llm=llm, policy=False,
 state, steps = run_traced(guarded, falcon)
 print(" -> ".join(node_path(steps)))
 print("Self-RAG with the support reflection:", state["answer"])
-assert "Lindqvist" in unguarded["answer"]
-assert "Lindqvist" not in state["answer"] and state["outcome"] == "refused"
-assert node_path(steps).count("generate") == 4
-assert [r["verdict"] for r in state["audit"] if r["step"] == "support"] == ["no"] * 4
+claims(("the fixed pipeline passes the fabrication on", "Lindqvist" in unguarded["answer"]),
+       ("the fabrication never reaches the user: the run refuses",
+        "Lindqvist" not in state["answer"] and state["outcome"] == "refused"),
+       ("it is written four times and rejected every time",
+        node_path(steps).count("generate") == 4
+        and [r["verdict"] for r in state["audit"] if r["step"] == "support"] == ["no"] * 4))
 
 # %% [markdown]
 # ## Governance, measured
@@ -738,8 +756,6 @@ for qid in ["ladder-notes-02", "ladder-wiki-01"]:
     theirs, their_steps = run_traced(library, q, config={"configurable": {"thread_id": f"lib-{qid}"}})
     print(f"{qid}: same path: {node_path(our_steps) == node_path(their_steps)} | "
           f"same answer: {ours['answer'] == theirs['answer']}")
-    assert node_path(our_steps) == node_path(their_steps) and ours["answer"] == theirs["answer"]
-assert same_graph(complete, library)
 show_graph(library)
 
 # %% [markdown]
@@ -748,14 +764,16 @@ show_graph(library)
 
 # %%
 sensitive = [q for q in ladder_questions.values() if q.category == "sensitive"]
+paused_first = []
 for q in sensitive:
     ledger, config = Ledger(), {"configurable": {"thread_id": q.id}}
     state, steps = run_traced(complete, q.question, config={"callbacks": [ledger], **config})
     waiting_at = complete.get_state(config).next
     print(f"{q.question:<52} ran: {', '.join(node_path(steps))} | paused at: {', '.join(waiting_at)} | "
           f"searches: {len(ledger.retrievals)}")
-    assert node_path(steps) == ["policy"] and waiting_at == ("ask_human",) and not ledger.retrievals
-print(f"{len(sensitive)} of {len(sensitive)} sensitive questions went to a human before any search")
+    paused_first.append(node_path(steps) == ["policy"] and waiting_at == ("ask_human",) and not ledger.retrievals)
+print(f"{sum(paused_first)} of {len(sensitive)} sensitive questions went to a human before any search")
+claims(("every sensitive question pauses for a human before any search", all(paused_first)))
 
 # %% [markdown]
 # The graph guarantees what happens *after* the check says `human_review`. Whether the check
@@ -805,7 +823,8 @@ false_alarm_rate = len(false_alarms) / len(ordinary)
 print(f"false alarms: {len(false_alarms)} of {len(ordinary)} ordinary questions ({false_alarm_rate:.1%})")
 for q in false_alarms:
     print(f"  {q.category:<15} {q.question}")
-assert len(ordinary) == 112 and len(false_alarms) == 2
+claims(("two false alarms among the 112 ordinary questions", len(ordinary) == 112 and len(false_alarms) == 2,
+         f"{len(false_alarms)} of {len(ordinary)}"))
 
 # %% [markdown]
 # Two of 112 with the simulator, and both for the same reason: they mention a *key* (a key of
@@ -834,7 +853,9 @@ assert len(ordinary) == 112 and len(false_alarms) == 2
 from course_lib.evaluation import evaluate
 from course_lib.questions import select
 
-comparison_set = select(ladder_questions.values(), per_category=2)
+from course_lib.evaluation.budget import for_measurement
+
+comparison_set = for_measurement(select(ladder_questions.values(), per_category=2), llm=llm, per_category=1)
 evaluation = evaluate(["agent", "crag", "selfrag"], comparison_set, llm=llm, corpus="notes", groundedness=True)
 summaries = evaluation.summaries()
 pd.DataFrame.from_dict({name: {"accuracy": s["accuracy"], "refusals": s["refusals"],
@@ -857,17 +878,25 @@ print("fabrications:", {n: s["fabrications"] for n, s in summaries.items()})
 by = {(r.pipeline, r.category): [] for r in evaluation.records}
 for r in evaluation.records:
     by[(r.pipeline, r.category)].append(r)
-assert best == "selfrag" and cheapest == "agent" and costliest in {"selfrag", "crag"}
-assert min(summaries[n]["mean_llm_calls"] for n in ("crag", "selfrag")) > 3 * summaries["agent"]["mean_llm_calls"]
-assert summaries["selfrag"]["fabrications"] == 0
-assert all(r.correct for r in by[("agent", "notes")]) and all(
-    r.refused for (name, cat), rs in by.items() if name == "agent" and cat != "notes" for r in rs)
-assert all(r.correct for r in by[("crag", "web")])
-assert all(r.refused for name in ("agent", "crag") for r in by[(name, "sensitive")])  # they refuse them too
-assert all(r.correct for r in by[("selfrag", "wiki")] + by[("selfrag", "sensitive")])
-assert not any(r.correct for name in ("agent", "crag") for r in by[(name, "sensitive")])
-assert min(r.llm_calls for r in by[("selfrag", "notes")]) == 8
-assert max(evaluation.for_pipeline("selfrag"), key=lambda r: r.llm_calls).category == "out-of-scope"
+claims(
+    ("selfrag is the most accurate, the agent the cheapest, a grading pipeline the costliest",
+     best == "selfrag" and cheapest == "agent" and costliest in {"selfrag", "crag"}),
+    ("crag and selfrag make more than three times the agent's calls",
+     min(summaries[n]["mean_llm_calls"] for n in ("crag", "selfrag")) > 3 * summaries["agent"]["mean_llm_calls"]),
+    ("selfrag fabricates nothing", summaries["selfrag"]["fabrications"] == 0),
+    ("the agent answers the notes questions and refuses all the others",
+     all(r.correct for r in by.get(("agent", "notes"), [])) and all(
+         r.refused for (name, cat), rs in by.items() if name == "agent" and cat != "notes" for r in rs)),
+    ("crag answers the web questions (its web fallback)", all(r.correct for r in by.get(("crag", "web"), []))),
+    ("the agent and crag refuse the sensitive questions, which counts as wrong",
+     all(r.refused and not r.correct for name in ("agent", "crag") for r in by.get((name, "sensitive"), []))),
+    ("selfrag answers the wiki questions and hands the sensitive ones to a human",
+     all(r.correct for r in by.get(("selfrag", "wiki"), []) + by.get(("selfrag", "sensitive"), []))),
+    ("selfrag pays 8 calls even for a notes question",
+     lambda: min(r.llm_calls for r in by[("selfrag", "notes")]) == 8),
+    ("its costliest question is out of scope",
+     max(evaluation.for_pipeline("selfrag"), key=lambda r: r.llm_calls).category == "out-of-scope"),
+)
 
 # %% [markdown]
 # How to read it:

@@ -59,6 +59,7 @@ llm = get_chat_model()
 # about orders; runbooks and incident reports talk about services, like the wiki.
 
 # %%
+from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
 from course_lib.tools.catalogue import TOOL_SETS, make_tool_catalogue, tool_set
 
 catalogue = make_tool_catalogue()
@@ -78,13 +79,15 @@ print(catalogue["convert_units"].invoke({"conversion": "250 kg to lb"}))
 # the set of tools it called is exactly the expected set.
 
 # %% tags=["simulator-limit"]
+from course_lib.evaluation.budget import for_measurement
 from course_lib.evaluation.tool_choice import decide_from_runs, evaluate_routing
 from course_lib.exercises.nb08 import check_questions
 from course_lib.graphs.knowledge_agent import make_knowledge_agent
 
 questions = check_questions()
 core_ids = {q.id for q in questions[:14]}
-assert len(questions) - len(core_ids) == 33
+claims(("two of each of the seven core categories, and 33 new questions", (len(core_ids), len(questions) - len(core_ids)) == (14, 33)))
+measured = for_measurement(questions, llm=llm, per_category=1, at_most=6)  # each runs at three sizes, and below
 
 
 def agent_pipeline(graph, name):
@@ -96,7 +99,7 @@ rows, reports = [], {}
 for size in TOOL_SETS:
     tools = tool_set(size, catalogue)
     offered = {t.name for t in tools}
-    asked = [q for q in questions if set(q.expected_tools) <= offered]
+    asked = [q for q in measured if set(q.expected_tools) <= offered]
     runs = evaluate([agent_pipeline(make_knowledge_agent(llm=llm, tools=tools), f"{size} tools")], asked).table()
     report = evaluate_routing(asked, decide=decide_from_runs(runs), tool_names=list(offered))
     core = [r for r in report.rows if r.id in core_ids]
@@ -110,12 +113,21 @@ for size in TOOL_SETS:
                  "answers ok (core)": round(core_runs["ok"].mean(), 2),
                  "tokens (core)": round((core_runs["input_tokens"] + core_runs["output_tokens"]).mean())})
 growth = pd.DataFrame(rows).set_index("tools")
-assert growth["routing"].tolist() == [0.86, 0.91, 0.87]
-assert growth["answers ok"].tolist() == [0.93, 0.74, 0.66]
-assert growth["tokens per question"].tolist() == [2265, 3232, 5861]
-assert growth["routing (core)"].tolist() == [0.86, 0.86, 0.86]
-assert growth["answers ok (core)"].tolist() == [0.93, 0.86, 0.86]
-assert growth["tokens (core)"].tolist() == [2265, 3332, 6272]
+tokens_per_q = growth["tokens per question"].tolist()
+core_tokens = growth["tokens (core)"].tolist()
+claims(("the tokens per question grow with every size", tokens_per_q == sorted(tokens_per_q) and tokens_per_q[0] < tokens_per_q[-1],
+        f"{tokens_per_q[-1] / tokens_per_q[0]:.1f} times"),
+       ("on the same core questions the tokens grow more than the mixed column suggests",
+        core_tokens == sorted(core_tokens) and core_tokens[-1] / core_tokens[0] > tokens_per_q[-1] / tokens_per_q[0],
+        f"{core_tokens[-1] / core_tokens[0]:.1f} times"),
+       ("on the same core questions, routing holds steady and answers lose at most one question in seven",
+        growth["routing (core)"].max() - growth["routing (core)"].min() <= 0.05
+        and growth["answers ok (core)"].iloc[0] - growth["answers ok (core)"].min() <= 0.15),
+       ("the figures the text quotes",
+        (growth["routing"].tolist(), growth["answers ok"].tolist(), tokens_per_q,
+         growth["routing (core)"].tolist(), growth["answers ok (core)"].tolist(), core_tokens)
+        == ([0.86, 0.91, 0.87], [0.93, 0.74, 0.66], [2265, 3232, 5861],
+            [0.86, 0.86, 0.86], [0.93, 0.86, 0.86], [2265, 3332, 6272])))
 growth
 
 # %% [markdown]
@@ -166,12 +178,15 @@ print(run.answer)
 # %% tags=["simulator-limit"]
 from course_lib.exercises.nb08 import routing_of
 
-flat = routing_of(make_knowledge_agent(llm=llm, tools=tool_set(16, catalogue)), questions)
-desk_routing = routing_of(supervisor, questions, hide=tuple(d.name for d in DESKS))
+flat = routing_of(make_knowledge_agent(llm=llm, tools=tool_set(16, catalogue)), measured)
+desk_routing = routing_of(supervisor, measured, hide=tuple(d.name for d in DESKS))
 comparison = pd.DataFrame([{"design": "16 tools, one agent", **flat}, {"design": "4 desks + supervisor", **desk_routing}]).round(2)
-assert (round(flat["accuracy"], 2), round(desk_routing["accuracy"], 2)) == (0.87, 0.7)
-assert round(flat["tokens"]) == 5861 and round(desk_routing["tokens"]) == 3846
-assert (round(flat["calls"], 2), round(desk_routing["calls"], 2)) == (2.02, 4.0)
+claims(("the desks cut the tokens per question", desk_routing["tokens"] < flat["tokens"]),
+       ("but routing falls", desk_routing["accuracy"] < flat["accuracy"]),
+       ("and the LLM calls almost double", 1.5 * flat["calls"] < desk_routing["calls"] <= 2 * flat["calls"]),
+       ("the figures the text quotes",
+        (round(flat["accuracy"], 2), round(desk_routing["accuracy"], 2), round(flat["tokens"]), round(desk_routing["tokens"]),
+         round(flat["calls"], 2), round(desk_routing["calls"], 2)) == (0.87, 0.7, 5861, 3846, 2.02, 4.0)))
 comparison
 
 # %% [markdown]
@@ -193,22 +208,28 @@ comparison
 from course_lib.exercises.nb08 import SESSION, SESSION_FACTS, play_session
 from course_lib.graphs.long_chat import KeepRecentMessages, summarization
 
-assert (len(SESSION), len(SESSION_FACTS)) == (12, 8)
+claims(("a 12-turn session with 8 facts to keep", (len(SESSION), len(SESSION_FACTS)) == (12, 8)))
 for i, question in enumerate(SESSION, 1):
     print(f"{i:2}. {question}")
 
 # %%
-plain, plain_seen = play_session()
-trimmed, trimmed_seen = play_session(KeepRecentMessages(6))
-summarised, summarised_seen = play_session(summarization(llm, trigger_tokens=3000, keep_messages=8))
+from course_lib.evaluation.budget import concurrency, map_in_order
+
+plain, plain_seen = play_session()  # first: the others reuse its cached replies where they match
+(trimmed, trimmed_seen), (summarised, summarised_seen) = map_in_order(
+    play_session, [KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8)],
+    workers=concurrency(llm))  # these two at once with a real model
 per_turn = pd.DataFrame({"no memory": plain.table()["input_tokens"].to_numpy(),
                          "trim to 6 messages": trimmed.table()["input_tokens"].to_numpy(),
                          "summarise at 3,000 tokens": summarised.table()["input_tokens"].to_numpy()},
                         index=range(1, 13)).rename_axis("turn")
 totals = per_turn.sum()
-assert totals.tolist() == [97572, 46408, 80010]
-assert round(1 - totals.iloc[2] / totals.iloc[0], 2) == 0.18
-assert summarised.table()["summary_calls"].sum() == 2
+claims(("trimming cuts the tokens by more than half", totals.iloc[1] < totals.iloc[0] / 2),
+       ("summarising saves less, in two extra calls",
+        totals.iloc[1] < totals.iloc[2] < totals.iloc[0] and summarised.table()["summary_calls"].sum() == 2,
+        f"{1 - totals.iloc[2] / totals.iloc[0]:.0%}"),
+       ("the figures the text quotes",
+        totals.tolist() == [97572, 46408, 80010] and round(1 - totals.iloc[2] / totals.iloc[0], 2) == 0.18))
 per_turn.T.assign(total=totals)
 
 # %%
@@ -216,7 +237,8 @@ per_turn.T.assign(total=totals)
 facts = pd.DataFrame({name: [fact.lower() in seen.lower() for fact in SESSION_FACTS]
                       for name, seen in [("no memory", plain_seen), ("trim", trimmed_seen),
                                          ("summarise", summarised_seen)]}, index=list(SESSION_FACTS))
-assert facts["no memory"].all() and facts["summarise"].all() and facts["trim"].sum() == 2
+claims(("with no memory and with the summary every fact survives", facts["no memory"].all() and facts["summarise"].all()),
+       ("trimming keeps only 2 of the 8", facts["trim"].sum() == 2))
 facts
 
 # %% [markdown]
@@ -238,7 +260,8 @@ print(summarised.turns[-1].summary)
 short_keep, _ = play_session(summarization(llm, trigger_tokens=3000, keep_messages=6))
 print("keep 8:", summarised.turns[-1].answer[:80])
 print("keep 6:", short_keep.turns[-1].answer[:80])
-assert "nine engineers" in summarised.turns[-1].answer and "nine engineers" not in short_keep.turns[-1].answer
+claims(("keeping 8 messages answers turn 12; keeping 6 does not",
+        "nine engineers" in summarised.turns[-1].answer and "nine engineers" not in short_keep.turns[-1].answer))
 
 # %% [markdown]
 # ## 4. Small contexts: top-k per hop and distractors
@@ -260,21 +283,28 @@ from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
 from course_lib.kb import build_knowledge_base
 from course_lib.questions import load_questions
 
-hop_questions = load_questions(categories=["multi-hop"])
+hop_questions = for_measurement(load_questions(categories=["multi-hop"]), llm=llm, per_category=1)  # six runs each
 archive_kb = build_knowledge_base("wiki+archive", progress=False)
 plain_kb = build_knowledge_base("wiki", progress=False)
-assert len(hop_questions) == 15
+setups = [(corpus, kb, k) for corpus, kb in [("wiki", plain_kb), ("wiki + archive", archive_kb)] for k in (2, 4, 8)]
+pipes = [Pipeline(name=f"{corpus}, k={k}", graph=make_sufficiency_loop_graph(llm=llm, retriever=kb.as_retriever(k=k)))
+         for corpus, kb, k in setups]
+tables = evaluate(pipes, hop_questions).table()  # the six settings at once with a real model
 k_rows, k_runs = [], {}
-for corpus, kb in [("wiki", plain_kb), ("wiki + archive", archive_kb)]:
-    for k in (2, 4, 8):
-        pipe = Pipeline(name=f"k={k}", graph=make_sufficiency_loop_graph(llm=llm, retriever=kb.as_retriever(k=k)))
-        table = evaluate([pipe], hop_questions).table()
-        k_runs[corpus, k] = table
-        k_rows.append({"corpus": corpus, "k": k, "accuracy": round(table["ok"].mean(), 2),
-                       "tokens per question": round((table["input_tokens"] + table["output_tokens"]).mean())})
+for (corpus, _, k), pipe in zip(setups, pipes):
+    table = k_runs[corpus, k] = tables[tables["pipeline"] == pipe.name]
+    k_rows.append({"corpus": corpus, "k": k, "accuracy": round(table["ok"].mean(), 2),
+                   "tokens per question": round((table["input_tokens"] + table["output_tokens"]).mean())})
 by_k = pd.DataFrame(k_rows).set_index(["corpus", "k"])
-assert by_k["accuracy"].tolist() == [0.93, 0.93, 0.93, 0.8, 0.73, 0.73]
-assert by_k["tokens per question"].tolist() == [1639, 2301, 3213, 1671, 2159, 3072]
+clean, noisy = by_k.loc["wiki"], by_k.loc["wiki + archive"]
+claims(("on the clean wiki more documents buy nothing", clean["accuracy"].nunique() == 1),
+       ("with the archive, a larger k answers fewer", noisy["accuracy"].is_monotonic_decreasing
+        and noisy["accuracy"].iloc[0] > noisy["accuracy"].iloc[-1]),
+       ("the tokens grow with k", clean["tokens per question"].is_monotonic_increasing
+        and noisy["tokens per question"].is_monotonic_increasing),
+       ("the figures the text quotes", len(hop_questions) == 15
+        and by_k["accuracy"].tolist() == [0.93, 0.93, 0.93, 0.8, 0.73, 0.73]
+        and by_k["tokens per question"].tolist() == [1639, 2301, 3213, 1671, 2159, 3072]))
 by_k
 
 # %% [markdown]
@@ -287,7 +317,7 @@ spoiled = pd.DataFrame({f"k={k}": ~k_runs["wiki + archive", k].set_index("id")["
                         & k_runs["wiki", k].set_index("id")["ok"] for k in (2, 4, 8)})
 spoiled = spoiled[spoiled.any(axis=1)]
 answers = k_runs["wiki + archive", 4].set_index("id")["answer"]
-assert spoiled.sum().tolist() == [2, 3, 3]
+claims(("the distractors spoil 2 answers at k = 2 and 3 from k = 4", spoiled.sum().tolist() == [2, 3, 3]))
 spoiled.assign(answer_at_k4=answers.reindex(spoiled.index).str.slice(0, 90))
 
 # %% [markdown]
@@ -321,9 +351,12 @@ for chunk in streamed:
     print(repr(chunk))
 print(f"\n{len(report.chunks)} chunks, {report.llm_calls} LLM calls, time to first token {report.ttft_s:.2f} s, "
       f"total {report.total_s:.2f} s ({report.clock})")
-assert (len(report.chunks), report.llm_calls, report.ttft_s, report.total_s) == (6, 3, 1.372, 1.8759)
 from course_lib.sim import latency  # noqa: E402
-assert (latency.BASE_S, latency.PER_INPUT_TOKEN_S, latency.PER_OUTPUT_TOKEN_S) == (0.25, 0.00005, 0.012)
+
+claims(("the first words arrive before the whole answer", report.ttft_s < report.total_s),
+       ("the figures the text quotes: 6 chunks, 3 calls, 1.37 s and 1.88 s, simulated as the formula says",
+        (len(report.chunks), report.llm_calls, report.ttft_s, report.total_s) == (6, 3, 1.372, 1.8759)
+        and (latency.BASE_S, latency.PER_INPUT_TOKEN_S, latency.PER_OUTPUT_TOKEN_S) == (0.25, 0.00005, 0.012)))
 
 # %% [markdown]
 # The user sees the first words after 1.37 s instead of waiting 1.88 s for the whole answer; most

@@ -77,22 +77,27 @@ def concurrency(llm: Any = None) -> int:
     return _int_setting("COURSE_CONCURRENCY", DEFAULT_CONCURRENCY) if is_real_model(llm) else 1
 
 
-def sample_size() -> int | None:
-    """Questions per category measured with a real model (``COURSE_SAMPLE_SIZE``); ``None``: all."""
+def sample_size(default: int = DEFAULT_SAMPLE_SIZE) -> int | None:
+    """Questions per category measured with a real model (``COURSE_SAMPLE_SIZE``, else
+    ``default``); ``None``: all."""
     value = os.environ.get("COURSE_SAMPLE_SIZE", "").strip().lower()
     if value in ("all", "full", "0"):
         return None
-    return _int_setting("COURSE_SAMPLE_SIZE", DEFAULT_SAMPLE_SIZE)
+    return _int_setting("COURSE_SAMPLE_SIZE", default)
 
 
-def for_measurement(questions: Sequence[T], *, llm: Any = None, quiet: bool = False) -> list[T]:
+def for_measurement(questions: Sequence[T], *, llm: Any = None, quiet: bool = False,
+                    per_category: int | None = None, at_most: int | None = None) -> list[T]:
     """``questions`` as a measurement cell should run them, and one printed line saying so.
 
     The simulator gets them all. A real model gets the first ``COURSE_SAMPLE_SIZE``
-    questions of each category (in their order), unless the setting is ``all``.
+    questions of each category (in their order), unless the setting is ``all``;
+    ``per_category`` is the size when the setting is not given (a cell that runs each question
+    many times, as notebook 08's, takes a smaller sample than the default 2), and ``at_most``
+    caps the sample, keeping questions evenly spread over it (so over the categories).
     """
     questions = list(questions)
-    size = sample_size()
+    size = sample_size(per_category or DEFAULT_SAMPLE_SIZE)
     if not is_real_model(llm) or size is None:
         kept = questions
         why = (f"all of them with the simulator; with a real model {size or 'all'} per category, "
@@ -105,7 +110,10 @@ def for_measurement(questions: Sequence[T], *, llm: Any = None, quiet: bool = Fa
             if seen.get(group, 0) < size:
                 kept.append(q)
                 seen[group] = seen.get(group, 0) + 1
-        why = f"a sample for a real model: {size} per category; COURSE_SAMPLE_SIZE=all for every question"
+        if at_most is not None and 0 < at_most < len(kept):
+            kept = [kept[i * len(kept) // at_most] for i in range(at_most)]
+        cap = f", at most {at_most}" if at_most is not None else ""
+        why = f"a sample for a real model: {size} per category{cap}; COURSE_SAMPLE_SIZE=all for every question"
     if not quiet:
         print(f"measuring {len(kept)} of {len(questions)} questions ({why})")
     return kept

@@ -43,6 +43,22 @@ def test_the_simulator_measures_everything_a_real_model_a_sample(capsys, monkeyp
     assert len(for_measurement(questions, llm=chaos("chatty"), quiet=True)) < len(kept)
 
 
+def test_a_cell_may_ask_for_a_smaller_sample_spread_over_the_categories(capsys, monkeypatch):
+    questions = select(load_questions(), per_category=6)
+    categories = list(dict.fromkeys(q.category for q in questions))
+    assert for_measurement(questions, llm=SimulatedChatModel(), per_category=1, at_most=4) == questions
+    monkeypatch.delenv("COURSE_SAMPLE_SIZE", raising=False)
+    one_each = for_measurement(questions, llm=chaos("chatty"), per_category=1, quiet=True)
+    assert [q.category for q in one_each] == categories
+    spread = for_measurement(questions, llm=chaos("chatty"), per_category=1, at_most=4)
+    assert "1 per category, at most 4" in capsys.readouterr().out
+    assert len(spread) == 4 and spread[0] == one_each[0] and spread[-1].category in categories[len(categories) // 2:]
+    monkeypatch.setenv("COURSE_SAMPLE_SIZE", "3")  # the learner's setting wins over the cell's
+    assert len(for_measurement(questions, llm=chaos("chatty"), per_category=1, quiet=True)) == 3 * len(categories)
+    monkeypatch.setenv("COURSE_SAMPLE_SIZE", "all")
+    assert for_measurement(questions, llm=chaos("chatty"), per_category=1, at_most=4, quiet=True) == questions
+
+
 def test_concurrency_setting(monkeypatch):
     assert concurrency(SimulatedChatModel()) == 1
     monkeypatch.delenv("COURSE_CONCURRENCY", raising=False)

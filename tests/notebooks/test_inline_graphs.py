@@ -1,0 +1,129 @@
+"""What a notebook builds inline is what the library builds: same graph, same tools, same paths.
+
+These checks used to be asserts in the notebooks, between the lesson's cells; they are CI's
+business, not the learner's. Each runs in the notebook's own kernel right after the cell that
+defines the name it checks (``inline_checks.run_checks``), with the simulator.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.notebooks.inline_checks import ROOT, run_checks
+
+CHECKS: dict[str, list[tuple[str, str]]] = {
+    "01_fixed_vs_agentic": [
+        ("fixed_graph", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+_library = make_fixed_rag_graph(llm=llm, retriever=retriever)
+assert same_graph(_library, fixed_graph), "the inline fixed pipeline differs from make_fixed_rag_graph"
+_q = {"question": "How does asyncio.wait decide when to return?"}
+assert [d.id for d in fixed_graph.invoke(_q)["documents"]] == [d.id for d in _library.invoke(_q)["documents"]]
+"""),
+        ("agent", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.agent import make_agent
+assert same_graph(make_agent(llm=llm, tools=[search_notes]), agent), "the inline agent differs from make_agent"
+"""),
+        ("hybrid_graph", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.hybrid_rag import make_hybrid_rag_graph
+_library = make_hybrid_rag_graph(llm=llm, retriever=retriever, needs_retrieval=naive_needs_retrieval)
+assert same_graph(_library, hybrid_graph), "the inline hybrid differs from make_hybrid_rag_graph"
+"""),
+    ],
+    "02_retriever_as_tool": [
+        ("bare", """
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from course_lib.tools.retrieval import make_search_tool
+_library = make_search_tool(retriever)
+assert convert_to_openai_tool(_library) == convert_to_openai_tool(search_notes), "make_search_tool's schema differs"
+assert _library.invoke({"query": "git reflog"}) == search_notes.invoke({"query": "git reflog"}), "its output differs"
+"""),
+        ("turn", """
+from course_lib.pipelines import get_pipeline
+_result = get_pipeline("agent", llm=llm).run(
+    "Why does logger.info print nothing in a script where I never configured logging?")
+assert _result.answer == turn.answer, "the CLI's agent pipeline answers differently from the notebook's agent"
+"""),
+    ],
+    "03_multi_tool_routing": [
+        ("tools", """
+from course_lib.graphs.knowledge_agent import make_knowledge_tools
+_library = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(k=4), wiki_retriever=wiki_kb.as_retriever(k=4))
+assert [(t.name, t.description) for t in _library] == [(t.name, t.description) for t in tools], \
+    "make_knowledge_tools offers other tools or descriptions than the notebook"
+"""),
+        ("router_graph", """
+from course_lib.exercises.graph_problem import run_graph
+from course_lib.graphs import adaptive, same_graph
+_library = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools)
+assert same_graph(router_graph, _library), "the inline router differs from make_adaptive_graph"
+assert PATHS == adaptive.PATHS, "the notebook's PATHS differ from adaptive.PATHS"
+for _q in ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
+           "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]:
+    _mine, _theirs = (run_graph(g, {"question": _q}) for g in (router_graph, _library))
+    assert (_mine.path, _mine.state["answer"]) == (_theirs.path, _theirs.state["answer"]), _q
+"""),
+    ],
+    "04_corrective_rag": [
+        ("crag", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.crag import make_crag_graph
+from course_lib.trace import node_path, run_traced
+_library = make_crag_graph(llm=llm, retriever=retriever, max_retries=MAX_RETRIES)
+assert same_graph(_library, crag), "the inline CRAG graph differs from make_crag_graph"
+for _q in ("What is a green thread in Python?", out_of_scope[0].question):
+    (_ours, _os), (_theirs, _ts) = run_traced(crag, _q), run_traced(_library, _q)
+    assert node_path(_os) == node_path(_ts) and _ours["answer"] == _theirs["answer"], _q
+"""),
+    ],
+    "06_cost_and_latency": [
+        ("pre_route", """
+from course_lib.evaluation.tradeoff import NearestNeighbourRouter
+_library = NearestNeighbourRouter(examples, embeddings=embeddings)
+_differ = [q.id for q in questions if pre_route(q) != _library(q)]
+assert not _differ, f"the notebook's pre_route and NearestNeighbourRouter disagree on {_differ}"
+"""),
+    ],
+    "07_self_rag": [
+        ("capped", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.self_rag import make_self_rag_graph
+assert same_graph(capped, make_self_rag_graph(llm=llm, sources=sources[:1], policy=False)), \
+    "the one-source graph differs from make_self_rag_graph(sources=sources[:1], policy=False)"
+"""),
+        ("ladder", """
+from course_lib.graphs import same_graph
+from course_lib.graphs.self_rag import make_self_rag_graph
+assert same_graph(ladder, make_self_rag_graph(llm=llm, sources=sources, policy=False)), \
+    "the ladder differs from make_self_rag_graph(policy=False)"
+"""),
+        ("complete", """
+from langgraph.checkpoint.memory import InMemorySaver
+from course_lib.graphs import same_graph
+from course_lib.graphs.self_rag import make_self_rag_graph
+from course_lib.trace import node_path, run_traced
+_library = make_self_rag_graph(llm=llm, sources=sources, human=True, checkpointer=InMemorySaver())
+assert same_graph(complete, _library), "the complete graph differs from make_self_rag_graph(human=True)"
+for _qid in ["ladder-notes-02", "ladder-wiki-01"]:
+    _q = ladder_questions[_qid].question
+    _ours, _os = run_traced(complete, _q, config={"configurable": {"thread_id": f"test-ours-{_qid}"}})
+    _theirs, _ts = run_traced(_library, _q, config={"configurable": {"thread_id": f"test-lib-{_qid}"}})
+    assert node_path(_os) == node_path(_ts) and _ours["answer"] == _theirs["answer"], _qid
+"""),
+    ],
+}
+
+
+def _notebook(stem: str) -> Path:
+    return ROOT / "notebooks" / f"{stem}.ipynb"
+
+
+@pytest.mark.parametrize("stem", sorted(CHECKS))
+def test_inline_builds_match_the_library(stem):
+    failures = run_checks(_notebook(stem), CHECKS[stem])
+    assert not failures, "\n".join(failures)
