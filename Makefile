@@ -42,7 +42,7 @@ kb: $(STAMP)
 ROOT_FLAG := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root,)
 
 # JupyterLab opens on the learner's workspace (WORKSPACE, ignored by git): working copies of
-# the course notebooks, made on the first run and never overwritten (course_lib/workspace.py;
+# the course notebooks, made on the first run and never overwritten (course_lib/app/workspace.py;
 # `course workspace update` / `reset NN`). The course's notebooks are trusted (their outputs
 # were made here), so the copies show without "not trusted" warnings. JupyterLab runs as if
 # .venv were activated, so `course` and `python` in its terminals are the course's, and
@@ -59,7 +59,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts notebooks
 
 # The suites run on one process per CPU each (pytest-xdist; JOBS=1 for one), every worker
-# with its own cache directory (tests/worker_cache.py); nbval keeps each notebook on one
+# with its own cache directory (tests/helpers/worker_cache.py); nbval keeps each notebook on one
 # worker, in order (--dist loadfile). `make test` runs lint, unit, verify and nbval side by side
 # (make -j, output kept per suite); each has its own cache, so none waits for another.
 JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
@@ -76,7 +76,7 @@ verify: $(STAMP)
 nbval: $(STAMP)
 	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/nbval \
 	  $(BIN)/python -m pytest -q --nbval --nbval-current-env \
-	  --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly -p tests.worker_cache \
+	  --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly -p tests.helpers.worker_cache \
 	  $(XDIST) $(if $(filter-out 0 1,$(JOBS)),--dist loadfile,) notebooks
 
 test: $(STAMP)

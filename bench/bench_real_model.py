@@ -1,8 +1,8 @@
 """Run All on every notebook with a model that takes 1.5 s per call, twice (cold, then cached).
 
-The model is the ``slow`` chaos model (``course_lib.chaos``: the simulator behind a real
+The model is the ``slow`` chaos model (``course_lib.models.chaos``: the simulator behind a real
 ``time.sleep`` of ``--delay`` seconds per call, reported like a real model), plugged in with
-``COURSE_LLM=python:course_lib.chaos:slow``; everything else is at default settings
+``COURSE_LLM=python:course_lib.models.chaos:slow``; everything else is at default settings
 (``COURSE_SAMPLE_SIZE``, ``COURSE_CONCURRENCY``, the SQLite LLM cache). The notebooks run one
 after another, as a learner's Run All would, each in a fresh kernel, on copies (the committed
 outputs are not touched). The first pass starts from an empty LLM cache, the second reuses
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         paths = [p for p in paths if p.name[:2] in args.notebooks]
     work = Path(tempfile.mkdtemp(prefix="bench-real-model-"))
     base = {k: v for k, v in os.environ.items() if not k.startswith(("COURSE_SAMPLE", "COURSE_CONCURRENCY"))}
-    base.update({"COURSE_LLM": "python:course_lib.chaos:slow", "COURSE_CHAOS_DELAY_S": str(args.delay),
+    base.update({"COURSE_LLM": "python:course_lib.models.chaos:slow", "COURSE_CHAOS_DELAY_S": str(args.delay),
                  "COURSE_LLM_CACHE": str(work / "llm-cache.sqlite"), "COURSE_BLOCK_NETWORK": "1"})
     print(f"== Run All with a {args.delay:g} s-per-call model (chaos 'slow'), default settings, "
           f"LLM cache {work / 'llm-cache.sqlite'} ==")
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
                   + (f"   RAISED {len(errors)}: {errors[0]}" if errors else ""), flush=True)
             failed = failed or bool(errors)
         print(f"{'total':30s} {total_calls:6d} {total_tokens:9,d} {total_s:8.1f}  ({total_s / 60:.1f} min)")
-        from course_lib.pricing import load_prices
+        from course_lib.models.pricing import load_prices
 
         prices = load_prices()
         print(f"{total_in:,d} input + {total_out:,d} output tokens: "

@@ -24,10 +24,10 @@ from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.documents import format_documents
-from course_lib.prompts import TOOLS_AGENT_SYSTEM
+from course_lib.models.tokens import count_tokens
+from course_lib.rag.prompts import TOOLS_AGENT_SYSTEM
+from course_lib.retrieval.documents import format_documents
 from course_lib.sim import SimulatedChatModel
-from course_lib.tokens import count_tokens
 
 TOPICS = [
     "kiln",

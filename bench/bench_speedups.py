@@ -1,4 +1,4 @@
-"""The measured speed-ups of course_lib.speedups, each against its absence (``make bench``).
+"""The measured speed-ups of course_lib.foundation.speedups, each against its absence (``make bench``).
 
 Prints, as medians of ``--runs`` runs in fresh processes:
 
@@ -52,19 +52,19 @@ print(time.perf_counter() - t)
 """
 IMPORT_QUICK = """
 import time; t = time.perf_counter()
-from course_lib.speedups import import_chromadb_quickly
+from course_lib.foundation.speedups import import_chromadb_quickly
 import_chromadb_quickly()
 print(time.perf_counter() - t)
 """
 
 WORKLOAD = """
 import gc, time
-from course_lib.config import load_dotenv_once, use_offline_tokenizer
+from course_lib.foundation.config import load_dotenv_once, use_offline_tokenizer
 load_dotenv_once(); use_offline_tokenizer()
 {setup}
 from course_lib.evaluation import evaluate
-from course_lib.pipelines import available
-from course_lib.questions import load_questions, select
+from course_lib.rag.pipelines import available
+from course_lib.evaluation.questions import load_questions, select
 questions = select(load_questions(), per_category=1)
 evaluate(["fixed"], questions[:1])  # builds, imports and warms what every run needs
 t = time.perf_counter()
@@ -78,7 +78,7 @@ child = '''
 import sys, time
 {setup}
 import chromadb, langchain, langgraph, pandas
-from course_lib.kb import build_knowledge_base
+from course_lib.retrieval.kb import build_knowledge_base
 build_knowledge_base("notes", progress=False)
 print(time.perf_counter(), flush=True)
 '''
@@ -90,8 +90,8 @@ print(time.perf_counter() - ready)
 
 SEARCH = """
 import time, statistics
-from course_lib.kb import build_knowledge_base
-from course_lib.questions import load_questions
+from course_lib.retrieval.kb import build_knowledge_base
+from course_lib.evaluation.questions import load_questions
 kb = build_knowledge_base("notes", progress=False)
 queries = [q.question for q in load_questions()]
 kb.search(queries[0])  # reads the stored vectors once
@@ -128,18 +128,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args(argv)
     runs = args.runs
-    print(f"course_lib.speedups, medians of {runs} fresh processes")
+    print(f"course_lib.foundation.speedups, medians of {runs} fresh processes")
     print("1. import chromadb:")
     print(f"   plain                        {median(IMPORT_PLAIN, runs):.2f} s")
     print(f"   without rfc3987_syntax       {median(IMPORT_NO_RFC, runs):.2f} s")
     print(f"   import_chromadb_quickly()    {median(IMPORT_QUICK, runs):.2f} s")
     print("2. notebook 06's evaluation (7 pipelines x 10 questions):")
     print(f"   default GC thresholds        {median(WORKLOAD.format(setup=''), runs):.2f} s")
-    fewer = "from course_lib.speedups import fewer_gc_pauses; fewer_gc_pauses()"
+    fewer = "from course_lib.foundation.speedups import fewer_gc_pauses; fewer_gc_pauses()"
     print(f"   fewer_gc_pauses()            {median(WORKLOAD.format(setup=fewer), runs):.2f} s")
     print("3. exit of a process that loaded the stack:")
     print(f"   plain                        {median(EXIT.format(setup=''), runs):.2f} s")
-    quick = "from course_lib.speedups import quick_exit; quick_exit()"
+    quick = "from course_lib.foundation.speedups import quick_exit; quick_exit()"
     print(f"   quick_exit()                 {median(EXIT.format(setup=quick), runs):.2f} s")
     figures = search_figures(runs)
     print("4. one search of the notes (k=4):")

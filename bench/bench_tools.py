@@ -26,7 +26,7 @@ def _measure(label: str, call: Callable[[], object], repeat: int = 200) -> str:
 
 def main() -> None:
     os.environ.setdefault("COURSE_CACHE_DIR", tempfile.mkdtemp(prefix="bench-tools-"))
-    from course_lib.tools import calc, make_sql_tool, query_orders, web_search
+    from course_lib.rag.tools import calc, make_sql_tool, query_orders, web_search
 
     run_sql = make_sql_tool()
     total = " + ".join(["1126.85"] * 50)

@@ -26,11 +26,11 @@ BENCH_DIR = Path(__file__).resolve().parent
 
 def bench_harness(pipelines: list[str] | None) -> dict:
     """Run the harness pipeline by pipeline, timing each; return figures for printing."""
-    from course_lib.config import setup
     from course_lib.evaluation import evaluate, format_summaries
     from course_lib.evaluation.harness import Evaluation, PipelineCache
-    from course_lib.pipelines import available
-    from course_lib.questions import load_questions
+    from course_lib.evaluation.questions import load_questions
+    from course_lib.foundation.config import setup
+    from course_lib.rag.pipelines import available
 
     started = time.perf_counter()
     setup(quiet=True)
@@ -94,8 +94,8 @@ def _routers(result, questions) -> dict:
 def _warm_up(cache) -> None:
     """Pay the one-off costs first (imports, tokenizer, opening the knowledge bases), so the
     per-pipeline wall times compare like with like."""
-    from course_lib.kb import build_knowledge_base
-    from course_lib.tokens import count_tokens
+    from course_lib.models.tokens import count_tokens
+    from course_lib.retrieval.kb import build_knowledge_base
 
     count_tokens("warm up")
     for corpus in ("notes", "wiki", "all"):

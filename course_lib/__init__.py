@@ -17,21 +17,21 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
-    from course_lib.config import settings, setup
-    from course_lib.embeddings import get_embeddings
-    from course_lib.llm import get_chat_model
+    from course_lib.foundation.config import settings, setup
+    from course_lib.models.llm import get_chat_model
+    from course_lib.models.tokens import count_tokens
+    from course_lib.retrieval.embeddings import get_embeddings
     from course_lib.sim.limits import SimulatorLimitWarning
-    from course_lib.tokens import count_tokens
 
 __version__ = "0.1.0"
 
 _HOMES = {
     "SimulatorLimitWarning": "course_lib.sim.limits",
-    "count_tokens": "course_lib.tokens",
-    "get_chat_model": "course_lib.llm",
-    "get_embeddings": "course_lib.embeddings",
-    "settings": "course_lib.config",
-    "setup": "course_lib.config",
+    "count_tokens": "course_lib.models.tokens",
+    "get_chat_model": "course_lib.models.llm",
+    "get_embeddings": "course_lib.retrieval.embeddings",
+    "settings": "course_lib.foundation.config",
+    "setup": "course_lib.foundation.config",
 }
 
 __all__ = ["SimulatorLimitWarning", "count_tokens", "get_chat_model", "get_embeddings", "settings", "setup"]

@@ -1,4 +1,4 @@
-"""``python -m course_lib``: see ``course_lib.cli``."""
+"""``python -m course_lib``: see ``course_lib.app.cli``."""
 
 import sys
 
@@ -23,6 +23,6 @@ if missing:
     )
     sys.exit(2)
 
-from course_lib.cli import main  # noqa: E402
+from course_lib.app.cli import main  # noqa: E402
 
 sys.exit(main())

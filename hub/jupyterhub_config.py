@@ -72,7 +72,7 @@ c.Spawner.environment = {
         and key not in ("COURSE_CACHE_DIR", "COURSE_WORKSPACE")) or key in PASSED_ON
 }
 # Each learner's workspace and the course clone it copies from, as the workspace page that
-# nbgitpuller's link opens makes them (course_lib/workspace_server.py): kernels keep the
+# nbgitpuller's link opens makes them (course_lib/app/workspace_server.py): kernels keep the
 # exercise progress there, and `course workspace reset 04` in a terminal works on them.
 c.Spawner.environment.update(
     COURSE_WORKSPACE=lambda spawner: f"{spawner.home_dir}/workspace",

@@ -40,7 +40,7 @@ setup()
 # its report that matters for this notebook: Python, the pinned packages and the backends.
 
 # %%
-from course_lib.doctor import checks
+from course_lib.app.doctor import checks
 
 for ok, label, detail in checks(check_endpoint=False):
     if not label.startswith(("kb ", "orders ")):  # the stores: section 4
@@ -161,7 +161,7 @@ else:
 
 # %%
 import os
-from course_lib.errors import CourseError
+from course_lib.foundation.errors import CourseError
 
 saved = {k: os.environ.pop(k, None) for k in ("OPENAI_API_KEY", "OPENAI_BASE_URL")}
 try:
@@ -203,7 +203,7 @@ for text in ["How does asyncio.wait decide when to return?",
 # automatic checks ignore it.)
 
 # %% tags=["nbval-ignore-output"]
-from course_lib.kb import build_knowledge_base
+from course_lib.retrieval.kb import build_knowledge_base
 
 kb = build_knowledge_base("notes", progress=True)
 
@@ -252,8 +252,8 @@ show_hits("What is a coroutine in Python?")
 # generate* graph of notebook 01:
 
 # %%
-from course_lib.display import show_graph
-from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+from course_lib.app.display import show_graph
+from course_lib.rag.graphs.fixed_rag import make_fixed_rag_graph
 
 fixed = make_fixed_rag_graph(llm=llm, retriever=kb.as_retriever(k=4))
 show_graph(fixed)

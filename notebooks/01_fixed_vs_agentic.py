@@ -50,7 +50,7 @@ setup()
 
 # %%
 from course_lib import get_chat_model
-from course_lib.kb import build_knowledge_base
+from course_lib.retrieval.kb import build_knowledge_base
 
 llm = get_chat_model()
 kb = build_knowledge_base("notes", progress=False)
@@ -78,10 +78,10 @@ class FixedState(TypedDict, total=False):
 
 # %% [markdown]
 # The model is told to answer **only** from the context and to cite sources. This prompt comes
-# from `course_lib.prompts`; every pipeline of the course uses it for grounded answers.
+# from `course_lib.rag.prompts`; every pipeline of the course uses it for grounded answers.
 
 # %%
-from course_lib.prompts import GROUNDED_ANSWER_PROMPT, GROUNDED_ANSWER_SYSTEM
+from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT, GROUNDED_ANSWER_SYSTEM
 
 print(GROUNDED_ANSWER_SYSTEM)
 
@@ -90,7 +90,7 @@ print(GROUNDED_ANSWER_SYSTEM)
 # its text, so the model can cite it.
 
 # %%
-from course_lib.documents import format_documents
+from course_lib.retrieval.documents import format_documents
 
 answer_chain = GROUNDED_ANSWER_PROMPT | llm
 
@@ -112,7 +112,7 @@ def generate(state: FixedState) -> dict:
 # %%
 from langgraph.graph import END, START, StateGraph
 
-from course_lib.display import show_graph
+from course_lib.app.display import show_graph
 
 builder = StateGraph(FixedState)
 builder.add_node("retrieve", retrieve)
@@ -133,7 +133,7 @@ show_graph(fixed_graph)
 # questions.
 
 # %%
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
 
 state = fixed_graph.invoke({"question": "Will a bare `except Exception` block swallow asyncio cancellation?"})
 print(state["answer"])
@@ -170,9 +170,9 @@ claims(("it still retrieves four chunks", len(state["documents"]) == 4),
 # %%
 from langchain.agents import create_agent
 
-from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
-from course_lib.prompts import NOTES_AGENT_SYSTEM
-from course_lib.tools.retrieval import make_search_tool
+from course_lib.rag.graphs.agent import call_limit  # a hard cap on model calls per run
+from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
+from course_lib.rag.tools.retrieval import make_search_tool
 
 search_notes = make_search_tool(retriever)
 agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM, middleware=[call_limit()])
@@ -189,13 +189,13 @@ print(NOTES_AGENT_SYSTEM)
 # same test checks it.
 
 # %% [markdown]
-# `run_turn` (from `course_lib.trace`) runs one question; its `format()` shows the tool calls
+# `run_turn` (from `course_lib.measurement.trace`) runs one question; its `format()` shows the tool calls
 # the model made, the answer and the cost (`ask` prints it in one go). The general question now
 # costs one model call and no retrieval; the note question costs two model calls (decide, then
 # answer) and one retrieval.
 
 # %%
-from course_lib.trace import run_turn
+from course_lib.measurement.trace import run_turn
 
 general = run_turn(agent, "What is the capital of France?")
 print(general.format())
@@ -217,7 +217,7 @@ claims(("the general question: one model call, no retrieval",
 
 # %%
 from course_lib.evaluation.budget import for_measurement
-from course_lib.questions import load_questions
+from course_lib.evaluation.questions import load_questions
 
 MIXED_IDS = ["chitchat-01", "chitchat-03", "chitchat-08",
              "general-01", "general-06", "general-09",
@@ -238,7 +238,7 @@ import pandas as pd
 from langchain_core.messages import HumanMessage
 
 from course_lib.evaluation import evaluate, totals
-from course_lib.pipelines import Pipeline, last_ai_text
+from course_lib.rag.pipelines import Pipeline, last_ai_text
 
 pd.set_option("display.width", 200)
 pd.set_option("display.max_colwidth", 60)
@@ -281,7 +281,7 @@ totals(runs, by=["category", "pipeline"])
 #   that need no retrieval, the more that decision pays for itself.
 
 # %%
-from course_lib.tokens import count_tokens
+from course_lib.models.tokens import count_tokens
 
 per_run = runs.assign(tokens=runs["input_tokens"] + runs["output_tokens"]).set_index(["pipeline", "id"])
 fixed_q, agent_q = per_run.loc["fixed"], per_run.loc["agent"]
@@ -354,7 +354,7 @@ print(f"tokens in total: fixed {fixed_q['tokens'].sum()}, agent {agent_q['tokens
 # %%
 from typing import Literal
 
-from course_lib.prompts import DIRECT_ANSWER_PROMPT
+from course_lib.rag.prompts import DIRECT_ANSWER_PROMPT
 
 direct_chain = DIRECT_ANSWER_PROMPT | llm
 
@@ -384,7 +384,7 @@ hybrid_graph = builder.compile()
 show_graph(hybrid_graph)
 
 # %% [markdown]
-# The library's `make_hybrid_rag_graph` (in `course_lib.graphs.hybrid_rag`) builds the same graph
+# The library's `make_hybrid_rag_graph` (in `course_lib.rag.graphs.hybrid_rag`) builds the same graph
 # around any rule (a test checks it); the exercise check uses it.
 
 # %%

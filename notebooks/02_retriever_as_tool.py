@@ -46,7 +46,7 @@ setup()
 
 # %%
 from course_lib import get_chat_model
-from course_lib.kb import build_knowledge_base
+from course_lib.retrieval.kb import build_knowledge_base
 
 llm = get_chat_model()
 kb = build_knowledge_base("notes", progress=False)
@@ -72,8 +72,8 @@ print(f"model: {type(llm).__name__}   knowledge base: {len(kb)} chunks")
 # %%
 from langchain_core.tools import create_retriever_tool
 
-from course_lib.documents import document_prompt
-from course_lib.tools.retrieval import NOTES_DESCRIPTION
+from course_lib.retrieval.documents import document_prompt
+from course_lib.rag.tools.retrieval import NOTES_DESCRIPTION
 
 search_notes = create_retriever_tool(
     retriever,
@@ -120,7 +120,7 @@ print(result[:700])
 
 # %%
 bare = create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION)
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
 
 print(bare.invoke({"query": "asyncio.wait return_when"})[:300])
 claims(("without document_prompt the result names no source", "notes/" not in bare.invoke({"query": "asyncio.wait return_when"})))
@@ -139,8 +139,8 @@ claims(("without document_prompt the result names no source", "notes/" not in ba
 # %%
 from langchain.agents import create_agent
 
-from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
-from course_lib.prompts import NOTES_AGENT_SYSTEM
+from course_lib.rag.graphs.agent import call_limit  # a hard cap on model calls per run
+from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
 
 agent = create_agent(llm, tools=[search_notes], system_prompt=NOTES_AGENT_SYSTEM, middleware=[call_limit()])
 
@@ -155,7 +155,7 @@ print("tools: ", calls or "(none)")
 print("answer:", state["messages"][-1].text)
 
 # %% [markdown]
-# `course_lib.trace.ask` does the same and also prints each call's arguments and what the turn
+# `course_lib.measurement.trace.ask` does the same and also prints each call's arguments and what the turn
 # cost (it attaches the `Ledger` callback of notebook 01). A translation needs no tool; a
 # question about the notes gets one search, then an answer that cites its source. (The
 # simulator cannot translate: its answer to the translation comes from a small lookup table of
@@ -163,7 +163,7 @@ print("answer:", state["messages"][-1].text)
 # Chinese.)
 
 # %%
-from course_lib.trace import ask
+from course_lib.measurement.trace import ask
 
 ask(agent, "How do you say excuse me in Chinese?")
 print()
@@ -173,8 +173,8 @@ ask(agent, "Why does logger.info print nothing in a script where I never configu
 # (`ask` only prints. The same turns, measured, so the sentence above is checked:)
 
 # %%
-from course_lib.pipelines import cited_sources
-from course_lib.trace import run_turn
+from course_lib.rag.pipelines import cited_sources
+from course_lib.measurement.trace import run_turn
 
 translation = run_turn(agent, "How do you say excuse me in Chinese?")
 logging_turn = run_turn(agent, "Why does logger.info print nothing in a script where I never configured logging?")
@@ -215,12 +215,12 @@ claims(("a turn with one search is four messages: question, tool call, result, a
 # questions (which a notes tool cannot answer) and technical questions the notes do not cover
 # (`out-of-scope`: they should search, and then say the notes do not have it). Questions that
 # need the open web wait for notebook 03, where a web tool is on offer. A third of each
-# category is held back for the exercise. The categories, as `course_lib.questions` defines
+# category is held back for the exercise. The categories, as `course_lib.evaluation.questions` defines
 # them:
 
 # %%
 from course_lib.evaluation.budget import for_measurement
-from course_lib.questions import CATEGORIES, NOTES_ASSISTANT_CATEGORIES, load_questions, split_questions
+from course_lib.evaluation.questions import CATEGORIES, NOTES_ASSISTANT_CATEGORIES, load_questions, split_questions
 
 dev, held_back = split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))
 held_back_share = len(held_back) / (len(dev) + len(held_back))
@@ -237,7 +237,7 @@ for name in NOTES_ASSISTANT_CATEGORIES:
 # guide:
 
 # %%
-from course_lib.prompts import TOOL_CHOICE_SYSTEM
+from course_lib.rag.prompts import TOOL_CHOICE_SYSTEM
 
 print(TOOL_CHOICE_SYSTEM)
 
@@ -368,7 +368,7 @@ claims(("thread 'demo' holds both turns", [m.type for m in saved] == ["human", "
 # same system prompt. It answers as our agent does:
 
 # %%
-from course_lib.pipelines import get_pipeline
+from course_lib.rag.pipelines import get_pipeline
 
 question = "Why does logger.info print nothing in a script where I never configured logging?"
 result = get_pipeline("agent", llm=llm).run(question)
@@ -433,7 +433,7 @@ q2.check(make_cited_search_tool)
 from langchain.agents import create_agent
 from langgraph.checkpoint.memory import InMemorySaver
 
-from course_lib.prompts import NOTES_AGENT_SYSTEM
+from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
 
 
 def make_chat_agent(llm, tools):

@@ -59,7 +59,7 @@ llm = get_chat_model()
 # description below is *two-sided*: it says what the tool is for and what it is **not** for.
 
 # %%
-from course_lib.tools import calc, query_orders, web_search
+from course_lib.rag.tools import calc, query_orders, web_search
 
 for tool in (calc, query_orders, web_search):
     print(f"{tool.name}({', '.join(tool.args)})\n  {tool.description}\n")
@@ -109,8 +109,8 @@ print(web_search.invoke({"query": "Python 3.14 release date"})[:400])
 # two habits: chain tools when one result feeds the next, and never do arithmetic in one's head.
 
 # %% tags=["nbval-ignore-output"]
-from course_lib.kb import build_knowledge_base
-from course_lib.tools import make_search_tool
+from course_lib.retrieval.kb import build_knowledge_base
+from course_lib.rag.tools import make_search_tool
 
 notes_kb = build_knowledge_base("notes")
 wiki_kb = build_knowledge_base("wiki")
@@ -126,16 +126,16 @@ print([t.name for t in tools])
 # %%
 from langchain.agents import create_agent
 
-from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
+from course_lib.rag.graphs.agent import call_limit  # a hard cap on model calls per run
 from langchain_core.messages import HumanMessage
 
-from course_lib.prompts import TOOLS_AGENT_SYSTEM
+from course_lib.rag.prompts import TOOLS_AGENT_SYSTEM
 
 print(TOOLS_AGENT_SYSTEM)
 agent = create_agent(model=llm, tools=tools, system_prompt=TOOLS_AGENT_SYSTEM, middleware=[call_limit()])
 
 # %% [markdown]
-# The library builds the same agent (`course_lib.graphs.knowledge_agent`, which is also
+# The library builds the same agent (`course_lib.rag.graphs.knowledge_agent`, which is also
 # `--pipeline tools` on the command line); a test (`tests/notebooks/test_inline_graphs.py`)
 # checks that the two offer the same tools with the same descriptions, so this notebook and the
 # library cannot drift apart.
@@ -149,8 +149,8 @@ agent = create_agent(model=llm, tools=tools, system_prompt=TOOLS_AGENT_SYSTEM, m
 # returned; a general-knowledge question needs no tool at all.
 
 # %%
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
-from course_lib.trace import ask, run_turn
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.measurement.trace import ask, run_turn
 
 notes_turn = run_turn(agent, "How does asyncio.wait decide when to return?")
 print(notes_turn.format())  # what ask() prints
@@ -201,7 +201,7 @@ claims(("the pending-orders total takes two tools in a row: the orders, then cal
 from collections import Counter
 
 from course_lib.evaluation.budget import for_measurement
-from course_lib.questions import load_questions, select
+from course_lib.evaluation.questions import load_questions, select
 
 claims(("the labelled set holds 112 questions", len(load_questions()) == 112))
 questions = for_measurement(select(load_questions(), per_category=6), llm=llm)
@@ -216,7 +216,7 @@ print(questions[0])
 
 # %%
 from course_lib.evaluation import evaluate
-from course_lib.pipelines import Pipeline, last_ai_text
+from course_lib.rag.pipelines import Pipeline, last_ai_text
 
 agent_pipeline = Pipeline(name="agent", graph=agent, read_answer=last_ai_text,
                           make_input=lambda q: {"messages": [HumanMessage(q)]})
@@ -445,8 +445,8 @@ claims(
 # retrieval from the knowledge base, rather than crashing the graph:
 
 # %%
-from course_lib.prompts import ROUTER_SYSTEM
-from course_lib.schemas import RouteDecision
+from course_lib.rag.prompts import ROUTER_SYSTEM
+from course_lib.rag.schemas import RouteDecision
 
 print(ROUTER_SYSTEM)
 print()
@@ -455,8 +455,8 @@ for name, field in RouteDecision.model_fields.items():
 
 # %%
 from course_lib.evaluation.budget import at_once
-from course_lib.prompts import ROUTER_PROMPT
-from course_lib.structured import structured_output
+from course_lib.rag.prompts import ROUTER_PROMPT
+from course_lib.models.structured import structured_output
 
 router = ROUTER_PROMPT | structured_output(
     llm, RouteDecision, default=RouteDecision(route="knowledge_base", complexity="simple"))
@@ -521,11 +521,11 @@ def choose_path(state: RouterState) -> str:
 # store holding both the notes and the wiki.
 
 # %% tags=["nbval-ignore-output"]
-from course_lib.graphs.knowledge_agent import make_knowledge_tools
-from course_lib.tools.web import make_web_retriever
-from course_lib.documents import format_documents
-from course_lib.prompts import DIRECT_ANSWER_PROMPT
-from course_lib.prompts import GROUNDED_ANSWER_PROMPT
+from course_lib.rag.graphs.knowledge_agent import make_knowledge_tools
+from course_lib.rag.tools.web import make_web_retriever
+from course_lib.retrieval.documents import format_documents
+from course_lib.rag.prompts import DIRECT_ANSWER_PROMPT
+from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
 
 all_kb = build_knowledge_base("all")  # notes + wiki in one store, for one-shot retrieval
 retriever = all_kb.as_retriever(k=4)
@@ -583,21 +583,21 @@ builder.add_edge("research", END)
 router_graph = builder.compile()
 
 # %%
-from course_lib.display import show_graph
+from course_lib.app.display import show_graph
 
 show_graph(router_graph)
 
 # %% [markdown]
 # ### The graph on four questions
 #
-# `course_lib.graphs.adaptive.make_adaptive_graph` is the version the CLI runs
+# `course_lib.rag.graphs.adaptive.make_adaptive_graph` is the version the CLI runs
 # (`--pipeline adaptive`) and notebook 06 measures; a test checks that it has the same nodes,
 # edges and `PATHS` as the graph above and takes the same path to the same answer. The paths
 # our graph takes:
 
 # %%
 from course_lib.exercises.graph_problem import run_graph
-from course_lib.graphs import adaptive  # the library's version (exercise q3 builds on it)
+from course_lib.rag.graphs import adaptive  # the library's version (exercise q3 builds on it)
 
 paths, calls_ok = {}, []
 for question in ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
@@ -723,7 +723,7 @@ runs[runs["id"].isin(disagree)][["id", "pipeline", "tools", "llm_calls", "ok", "
 # but reading, so SQLite itself refuses a write while compiling the statement.
 
 # %%
-from course_lib.tools import make_sql_tool
+from course_lib.rag.tools import make_sql_tool
 
 run_sql = make_sql_tool()
 print(run_sql.invoke({"query": "SELECT customer, ROUND(SUM(amount), 2) AS total FROM orders "

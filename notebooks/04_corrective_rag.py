@@ -31,7 +31,7 @@
 # 1. the state and four nodes: `retrieve`, `grade`, `rewrite`, `generate`;
 # 2. the failure first: an unanswerable question loops until `GraphRecursionError`;
 # 3. the fix: a retry counter in state, and an honest answer when the cap is hit;
-# 4. variants from `course_lib.graphs.crag`: batched grading, three-way grades, the web fallback;
+# 4. variants from `course_lib.rag.graphs.crag`: batched grading, three-way grades, the web fallback;
 # 5. measurements: strict against lenient graders, fixed pipeline against CRAG.
 
 # %%
@@ -46,7 +46,7 @@ setup()
 
 # %%
 from course_lib import get_chat_model
-from course_lib.kb import build_knowledge_base
+from course_lib.retrieval.kb import build_knowledge_base
 
 llm = get_chat_model()
 kb = build_knowledge_base("notes", progress=False)
@@ -95,8 +95,8 @@ def retrieve(state: State) -> dict:
 # prompt matters: it says what counts as *irrelevant* (we measure why below).
 
 # %%
-from course_lib.prompts import GRADE_DOCUMENT_STRICT_PROMPT, GRADE_DOCUMENT_STRICT_SYSTEM
-from course_lib.schemas import GradeDocument
+from course_lib.rag.prompts import GRADE_DOCUMENT_STRICT_PROMPT, GRADE_DOCUMENT_STRICT_SYSTEM
+from course_lib.rag.schemas import GradeDocument
 
 print(GRADE_DOCUMENT_STRICT_SYSTEM)
 
@@ -111,9 +111,9 @@ print(GRADE_DOCUMENT_STRICT_SYSTEM)
 # says "I don't know" instead of answering from a document nobody judged relevant.
 
 # %%
-from course_lib.documents import format_document
+from course_lib.retrieval.documents import format_document
 from course_lib.evaluation.budget import at_once
-from course_lib.structured import structured_output
+from course_lib.models.structured import structured_output
 
 grader = GRADE_DOCUMENT_STRICT_PROMPT | structured_output(
     llm, GradeDocument, default=GradeDocument(binary_score="no"))
@@ -129,15 +129,15 @@ def grade(state: State) -> dict:
 
 # %% [markdown]
 # What it does with replies a real model might write, shown with the course's scripted test
-# model (`course_lib.testing.scripted` sends the text it is given as the model's reply). The
+# model (`course_lib.models.testing.scripted` sends the text it is given as the model's reply). The
 # ledger records every reply that needed help, so a run that fell back to defaults is never
 # mistaken for a clean one: one call when the reply can be read, two (the retry) before the
 # default.
 
 # %%
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
-from course_lib.ledger import Ledger
-from course_lib.testing import scripted
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.measurement.ledger import Ledger
+from course_lib.models.testing import scripted
 
 pair = {"question": "How does asyncio schedule coroutines?",
         "document": "[source: notes/asyncio.md] The event loop runs one coroutine at a time."}
@@ -168,9 +168,9 @@ claims(("valid JSON passes, \"Yes.\" and a fenced reply are repaired without a n
 # says "I don't know" when they do not contain the answer.
 
 # %%
-from course_lib.documents import format_documents
-from course_lib.prompts import GROUNDED_ANSWER_PROMPT, REWRITE_QUERY_PROMPT
-from course_lib.structured import clean_query
+from course_lib.retrieval.documents import format_documents
+from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT, REWRITE_QUERY_PROMPT
+from course_lib.models.structured import clean_query
 
 rewriter = REWRITE_QUERY_PROMPT | llm
 answerer = GROUNDED_ANSWER_PROMPT | llm
@@ -221,7 +221,7 @@ claims(("LangGraph's default recursion limit is 10,007 steps", DEFAULT_RECURSION
 # %%
 from langgraph.errors import GraphRecursionError
 
-from course_lib.questions import load_questions
+from course_lib.evaluation.questions import load_questions
 
 out_of_scope = load_questions(categories=["out-of-scope"])
 alias = load_questions(categories=["alias-mismatch"])
@@ -282,7 +282,7 @@ builder.add_edge("generate", END)
 crag = builder.compile()
 
 # %%
-from course_lib.display import show_graph
+from course_lib.app.display import show_graph
 
 show_graph(crag)
 
@@ -292,7 +292,7 @@ show_graph(crag)
 # `stream_mode="updates"`).
 
 # %%
-from course_lib.trace import format_trace, run_traced
+from course_lib.measurement.trace import format_trace, run_traced
 
 state, steps = run_traced(crag, oos_question, recursion_limit=10)
 print(format_trace(steps))
@@ -328,14 +328,14 @@ claims(("the first retrieval brings notes on threads and the interpreter lock",
 # %% [markdown]
 # ## Checked against the library
 #
-# `course_lib.graphs.crag.make_crag_graph` is the same graph as a factory: its parts (`llm`,
+# `course_lib.rag.graphs.crag.make_crag_graph` is the same graph as a factory: its parts (`llm`,
 # `retriever`, `grader_llm`, `max_retries`, ...) are keyword arguments. Later notebooks and
 # the `crag` CLI pipeline import it, so it must not drift from what we just built: a test
 # (`tests/notebooks/test_inline_graphs.py`) checks the same nodes, the same edges, and the same
 # path and answer on the same questions. From here on we use the library's version.
 
 # %%
-from course_lib.graphs.crag import make_crag_graph
+from course_lib.rag.graphs.crag import make_crag_graph
 
 library = make_crag_graph(llm=llm, retriever=retriever, max_retries=MAX_RETRIES)
 
@@ -348,8 +348,8 @@ library = make_crag_graph(llm=llm, retriever=retriever, max_retries=MAX_RETRIES)
 # judgement where a weak model may mix documents up.
 
 # %%
-from course_lib.graphs.crag import make_batch_crag_graph
-from course_lib.ledger import Ledger
+from course_lib.rag.graphs.crag import make_batch_crag_graph
+from course_lib.measurement.ledger import Ledger
 
 
 def cost(graph, question):
@@ -379,7 +379,7 @@ claims(("batched grading takes fewer calls and fewer tokens",
 # than from nothing.
 
 # %%
-from course_lib.graphs.crag_three_way import THREE_WAY_ROUTES, make_three_way_crag_graph
+from course_lib.rag.graphs.crag_three_way import THREE_WAY_ROUTES, make_three_way_crag_graph
 
 print(f"{'best grade':<12}{'retries left':<16}{'cap hit'}")
 for verdict, row in THREE_WAY_ROUTES.items():
@@ -398,10 +398,10 @@ print(format_trace(steps))
 # %%
 import pandas as pd
 
-from course_lib.documents import format_document
+from course_lib.retrieval.documents import format_document
 from course_lib.evaluation.budget import for_measurement
-from course_lib.prompts import GRADE_THREE_WAY_PROMPT
-from course_lib.schemas import SAFE_DEFAULTS, ThreeWayGrade
+from course_lib.rag.prompts import GRADE_THREE_WAY_PROMPT
+from course_lib.rag.schemas import SAFE_DEFAULTS, ThreeWayGrade
 
 three_grader = structured_output(llm, ThreeWayGrade, prompt=GRADE_THREE_WAY_PROMPT, default=SAFE_DEFAULTS[ThreeWayGrade])
 graded_docs = []
@@ -442,15 +442,15 @@ claims(("yes/no agrees wherever the three-way grade is sure, and splits on the a
 # ## Variant 3: the web as a last resort, searched once
 #
 # When the notes have nothing even after the rewrites, search the web (here an offline snapshot,
-# `course_lib.tools.web`) and grade those results too: a *second evaluation*. The danger is a
+# `course_lib.rag.tools.web`) and grade those results too: a *second evaluation*. The danger is a
 # notes, web, notes, web loop. The library's answer is structural: the second evaluation is
 # its own node, `grade_web`, whose only edge leads to `generate`. No condition to get wrong:
 # there is simply no path from `web_search` back to itself.
 
 # %%
-from course_lib.graphs.crag import make_web_fallback_crag_graph
-from course_lib.tools.web import make_web_retriever
-from course_lib.graphs import reachable
+from course_lib.rag.graphs.crag import make_web_fallback_crag_graph
+from course_lib.rag.tools.web import make_web_retriever
+from course_lib.rag.graphs import reachable
 
 with_web = make_web_fallback_crag_graph(llm=llm, retriever=retriever, web_search=make_web_retriever())
 show_graph(with_web)
@@ -472,7 +472,7 @@ claims(("the web is searched once, and the answer is still an honest \"I don't k
 # %%
 from course_lib.evaluation import evaluate
 from course_lib.evaluation.budget import for_measurement
-from course_lib.pipelines import Pipeline
+from course_lib.rag.pipelines import Pipeline
 
 import textwrap
 
@@ -513,9 +513,9 @@ claims(("CRAG over the notes alone gets none right", web_correct["crag, notes on
 # is missing, not from the question alone. On a question only the web snapshot answers:
 
 # %%
-from course_lib.documents import format_documents
-from course_lib.prompts import SUFFICIENCY_CHECK_PROMPT
-from course_lib.schemas import SufficiencyCheck
+from course_lib.retrieval.documents import format_documents
+from course_lib.rag.prompts import SUFFICIENCY_CHECK_PROMPT
+from course_lib.rag.schemas import SufficiencyCheck
 
 check_sufficiency = structured_output(llm, SufficiencyCheck, prompt=SUFFICIENCY_CHECK_PROMPT,
                                       default=SAFE_DEFAULTS[SufficiencyCheck])
@@ -590,7 +590,7 @@ evaluator_rows
 # %%
 from course_lib.evaluation.budget import for_measurement
 from course_lib.evaluation.relevance import yes_rate
-from course_lib.prompts import GRADE_DOCUMENT_LENIENT_PROMPT, GRADE_DOCUMENT_LENIENT_SYSTEM
+from course_lib.rag.prompts import GRADE_DOCUMENT_LENIENT_PROMPT, GRADE_DOCUMENT_LENIENT_SYSTEM
 
 print(GRADE_DOCUMENT_LENIENT_SYSTEM, end="\n\n")
 irrelevant_pairs = [(q.question, doc) for q in for_measurement(out_of_scope, llm=llm, quiet=True)
@@ -625,7 +625,7 @@ claims(("the strict grader says yes to at most 10 % of the irrelevant documents"
 # adds the web fallback.
 
 # %%
-from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+from course_lib.rag.graphs.fixed_rag import make_fixed_rag_graph
 
 pipelines = [
     Pipeline(name="fixed", graph=make_fixed_rag_graph(llm=llm, retriever=retriever)),
@@ -661,7 +661,7 @@ claims(("CRAG's accuracy equals the fixed pipeline's, category by category", (ac
 # course's main question set).
 
 # %%
-from course_lib.config import data_dir
+from course_lib.foundation.config import data_dir
 
 gap_questions = for_measurement(load_questions(path=data_dir() / "eval" / "vocabulary_gap.jsonl"), llm=llm)
 gap = evaluate(pipelines, gap_questions)

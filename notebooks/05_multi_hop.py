@@ -45,7 +45,7 @@ setup()
 
 # %%
 from course_lib import get_chat_model
-from course_lib.kb import build_knowledge_base
+from course_lib.retrieval.kb import build_knowledge_base
 
 llm = get_chat_model()
 wiki = build_knowledge_base("wiki", progress=False)
@@ -65,9 +65,9 @@ for doc, score in wiki.search(question, k=4):
 # name was never retrieved. The simulator, told to answer only from the context, says so honestly.
 
 # %%
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
-from course_lib.pipelines import Pipeline
-from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.rag.pipelines import Pipeline
+from course_lib.rag.graphs.fixed_rag import make_fixed_rag_graph
 
 fixed = Pipeline(name="fixed", graph=make_fixed_rag_graph(llm=llm, retriever=retriever))
 fixed_answer = fixed.run(question).answer
@@ -85,9 +85,9 @@ claims(("the fixed pipeline cannot name the leader, and says so",
 # %%
 from langchain.agents import create_agent
 
-from course_lib.graphs.agent import call_limit  # a hard cap on model calls per run
-from course_lib.prompts import WIKI_AGENT_SYSTEM
-from course_lib.tools.retrieval import make_search_tool
+from course_lib.rag.graphs.agent import call_limit  # a hard cap on model calls per run
+from course_lib.rag.prompts import WIKI_AGENT_SYSTEM
+from course_lib.rag.tools.retrieval import make_search_tool
 
 search_wiki = make_search_tool(retriever, name="search_wiki")
 agent = create_agent(model=llm, tools=[search_wiki], system_prompt=WIKI_AGENT_SYSTEM, middleware=[call_limit()])
@@ -98,7 +98,7 @@ agent = create_agent(model=llm, tools=[search_wiki], system_prompt=WIKI_AGENT_SY
 
 # %%
 from langchain_core.messages import HumanMessage
-from course_lib.pipelines import last_ai_text
+from course_lib.rag.pipelines import last_ai_text
 
 agent_pipe = Pipeline(name="agent", graph=agent, read_answer=last_ai_text,
                       make_input=lambda q: {"messages": [HumanMessage(q)]})
@@ -129,7 +129,7 @@ claims(("the second search carries \"Ledger Team\", a name the question does not
 # builds it from a run; for the agent it reads the retrievals the ledger saw.
 
 # %%
-from course_lib.hops import record_run
+from course_lib.rag.hops import record_run
 
 print(record_run(agent_run))
 
@@ -138,8 +138,8 @@ print(record_run(agent_run))
 # the same answer, so this notebook and the library cannot drift apart.
 
 # %%
-from course_lib.graphs import same_graph
-from course_lib.graphs.multihop_agent import make_wiki_agent
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.multihop_agent import make_wiki_agent
 
 library_agent = make_wiki_agent(llm=llm, retriever=retriever)
 print("same graph: ", same_graph(agent, library_agent))
@@ -162,9 +162,9 @@ print("same answer:", agent_pipe.run(question).answer == agent_run.answer)
 # pronouns, referring to earlier answers explicitly:
 
 # %%
-from course_lib.prompts import DECOMPOSE_PROMPT
-from course_lib.schemas import SubQuestions
-from course_lib.structured import clean_query, structured_output
+from course_lib.rag.prompts import DECOMPOSE_PROMPT
+from course_lib.rag.schemas import SubQuestions
+from course_lib.models.structured import clean_query, structured_output
 
 # A reply that does not fit the schema, even after one retry: search the question itself.
 decompose_chain = structured_output(
@@ -193,8 +193,8 @@ claims(("only the resolved query finds the Ledger Team's page",
 # its own, `RESOLVE_STEP_PROMPT`:
 
 # %%
-from course_lib.prompts import RESOLVE_STEP_SYSTEM
-from course_lib.graphs.multihop_explicit import refers_to_earlier_step
+from course_lib.rag.prompts import RESOLVE_STEP_SYSTEM
+from course_lib.rag.graphs.multihop_explicit import refers_to_earlier_step
 
 print(RESOLVE_STEP_SYSTEM)
 print(refers_to_earlier_step("Who leads the team found in step 1?"), refers_to_earlier_step("Which team owns Project Falcon?"))
@@ -211,7 +211,7 @@ print(refers_to_earlier_step("Who leads the team found in step 1?"), refers_to_e
 import operator
 from typing import Annotated, TypedDict
 from langchain_core.documents import Document
-from course_lib.documents import doc_key, merge_documents, new_documents
+from course_lib.retrieval.documents import doc_key, merge_documents, new_documents
 
 class HopState(TypedDict, total=False):
     question: str
@@ -230,10 +230,10 @@ class HopState(TypedDict, total=False):
 # The decompose and resolve nodes:
 
 # %%
-from course_lib.documents import format_documents
-from course_lib.prompts import RESOLVE_STEP_PROMPT
-from course_lib.graphs.multihop_explicit import clean_sub_questions
-from course_lib.schemas import RewrittenQuery
+from course_lib.retrieval.documents import format_documents
+from course_lib.rag.prompts import RESOLVE_STEP_PROMPT
+from course_lib.rag.graphs.multihop_explicit import clean_sub_questions
+from course_lib.rag.schemas import RewrittenQuery
 
 # An unreadable rewrite keeps the sub-question as it is.
 resolve_chain = structured_output(llm, RewrittenQuery, prompt=RESOLVE_STEP_PROMPT,
@@ -272,9 +272,9 @@ def retrieve(state):
 # asking would only cost a call. The conditional edge reads the final action from the state.
 
 # %%
-from course_lib.graphs.multihop_explicit import guarded_action
-from course_lib.prompts import PLANNER_PROMPT
-from course_lib.schemas import PlanDecision
+from course_lib.rag.graphs.multihop_explicit import guarded_action
+from course_lib.rag.prompts import PLANNER_PROMPT
+from course_lib.rag.schemas import PlanDecision
 
 MAX_RETRIEVALS = 3
 # An unreadable plan stops the loop and answers from what was found.
@@ -300,7 +300,7 @@ def after_plan(state):
 
 # %%
 from langgraph.graph import END, START, StateGraph
-from course_lib.prompts import GROUNDED_ANSWER_PROMPT
+from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
 
 answer_chain = GROUNDED_ANSWER_PROMPT | llm
 
@@ -322,7 +322,7 @@ builder.add_edge("generate", END)
 explicit = builder.compile()
 
 # %%
-from course_lib.display import show_graph
+from course_lib.app.display import show_graph
 
 show_graph(explicit)
 
@@ -338,7 +338,7 @@ claims(("one call each: decompose, plan, resolve, generate",
 # model), resolve, generate. The library's `make_explicit_multihop_graph` must agree:
 
 # %%
-from course_lib.graphs.multihop_explicit import make_explicit_multihop_graph
+from course_lib.rag.graphs.multihop_explicit import make_explicit_multihop_graph
 
 library_explicit = make_explicit_multihop_graph(llm=llm, retriever=retriever, max_retrievals=MAX_RETRIEVALS)
 library_run = Pipeline(name="explicit", graph=library_explicit).run(question)
@@ -369,7 +369,7 @@ claims(("with max_retrievals=1 it stops after one search and says it does not kn
 # so its query can only be the literal words "the team found in step 1".
 
 # %%
-from course_lib.graphs.multihop_parallel import make_parallel_multihop_graph
+from course_lib.rag.graphs.multihop_parallel import make_parallel_multihop_graph
 
 parallel = make_parallel_multihop_graph(llm=llm, retriever=retriever)
 parallel_run = Pipeline(name="parallel", graph=parallel).run(question)
@@ -392,7 +392,7 @@ claims(("in parallel, step 2 is searched with the literal words \"the team found
 # is needed.
 
 # %%
-from course_lib.prompts import SUFFICIENCY_OR_ANSWER_SYSTEM
+from course_lib.rag.prompts import SUFFICIENCY_OR_ANSWER_SYSTEM
 
 print(SUFFICIENCY_OR_ANSWER_SYSTEM)
 
@@ -424,8 +424,8 @@ def hop(state):
 
 
 # %%
-from course_lib.prompts import SUFFICIENCY_OR_ANSWER_PROMPT
-from course_lib.schemas import SufficiencyOrAnswer
+from course_lib.rag.prompts import SUFFICIENCY_OR_ANSWER_PROMPT
+from course_lib.rag.schemas import SufficiencyOrAnswer
 
 # An unreadable decision: not enough and no next query, so the loop stops and answers.
 decide_chain = SUFFICIENCY_OR_ANSWER_PROMPT | structured_output(
@@ -479,7 +479,7 @@ claims(("two LLM calls for the two-hop question, stopping on \"enough\"",
 # and answered in the same call. The library version:
 
 # %%
-from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
+from course_lib.rag.graphs.multihop_loop import make_sufficiency_loop_graph
 
 library_loop = make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=MAX_HOPS)
 library_loop_run = Pipeline(name="loop", graph=library_loop).run(question)
@@ -533,7 +533,7 @@ import textwrap
 
 import pandas as pd
 from course_lib.evaluation import evaluate
-from course_lib.questions import load_questions
+from course_lib.evaluation.questions import load_questions
 
 from course_lib.evaluation.budget import for_measurement
 

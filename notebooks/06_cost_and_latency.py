@@ -51,7 +51,7 @@ setup()
 # ## 1 · A ledger of one run
 #
 # LangChain calls a *callback handler* at every model call, tool call and retrieval, inside
-# every graph node. `course_lib.ledger.Ledger` is such a handler: it writes down what each call
+# every graph node. `course_lib.measurement.ledger.Ledger` is such a handler: it writes down what each call
 # cost and which node made it. `Pipeline.run()` attaches a fresh one to every question, so each
 # result carries its own bill.
 #
@@ -59,7 +59,7 @@ setup()
 
 # %%
 from course_lib import get_chat_model
-from course_lib.pipelines import available, get_pipeline
+from course_lib.rag.pipelines import available, get_pipeline
 
 llm = get_chat_model()
 fixed = get_pipeline("fixed", llm=llm)
@@ -105,7 +105,7 @@ pd.DataFrame.from_dict(agent_run.ledger.per_node(), orient="index")
 # small hosted model so the figures have realistic orders of magnitude.
 
 # %%
-from course_lib.pricing import load_prices
+from course_lib.models.pricing import load_prices
 
 prices = load_prices()
 print(prices.describe())
@@ -145,10 +145,10 @@ else:  # a model data/prices.yaml does not list: compare tokens instead
 # is about one question, and the p99 lies between the two slowest.
 
 # %%
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
 from course_lib.evaluation import evaluate
 from course_lib.evaluation.budget import for_measurement
-from course_lib.questions import load_questions, select
+from course_lib.evaluation.questions import load_questions, select
 
 questions = for_measurement(load_questions(), llm=llm, per_category=1)  # each runs through seven pipelines
 claims(("ten categories", len(select(questions, per_category=1)) == 10),

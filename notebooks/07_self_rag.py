@@ -64,9 +64,9 @@ setup()
 
 # %%
 from course_lib import get_chat_model
-from course_lib.graphs.self_rag import Source
-from course_lib.kb import build_knowledge_base
-from course_lib.tools.web import make_web_retriever
+from course_lib.rag.graphs.self_rag import Source
+from course_lib.retrieval.kb import build_knowledge_base
+from course_lib.rag.tools.web import make_web_retriever
 
 llm = get_chat_model()
 sources = [
@@ -96,14 +96,14 @@ print(type(llm).__name__, "|", " -> ".join(s.name for s in sources))
 # to 5; a yes/no with a reason is enough to route on, and easier for a model to get right.
 
 # %%
-from course_lib.prompts import (
+from course_lib.rag.prompts import (
     GRADE_DOCUMENT_STRICT_PROMPT,
     GRADE_SUPPORT_PROMPT,
     GRADE_USEFULNESS_PROMPT,
     RETRIEVAL_DECISION_PROMPT,
 )
-from course_lib.schemas import SAFE_DEFAULTS, RelevanceGrade, RetrievalDecision, SupportGrade, UsefulnessGrade
-from course_lib.structured import structured_output
+from course_lib.rag.schemas import SAFE_DEFAULTS, RelevanceGrade, RetrievalDecision, SupportGrade, UsefulnessGrade
+from course_lib.models.structured import structured_output
 
 decide_chain = structured_output(llm, RetrievalDecision, prompt=RETRIEVAL_DECISION_PROMPT,
                                  default=SAFE_DEFAULTS[RetrievalDecision])
@@ -131,8 +131,8 @@ print(GRADE_SUPPORT_PROMPT.messages[0].prompt.template)
 
 # %%
 from course_lib.evaluation.report import shorten
-from course_lib.documents import format_document, format_documents
-from course_lib.prompts import GROUNDED_ANSWER_PROMPT
+from course_lib.retrieval.documents import format_document, format_documents
+from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
 
 question = "How many results does functools.lru_cache keep by default?"
 docs = sources[0].search(question)
@@ -147,7 +147,7 @@ for label, text in [("model's answer", answer), ("invented answer", invented)]:
     useful = usefulness_chain.invoke({"question": question, "answer": text})
     print(f"\n{label}: {shorten(text, 90)}\n  IsSup {support.binary_score}: {support.reason}"
           f"\n  IsUse {useful.binary_score}: {useful.reason}")
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
 
 claims(("the invented answer is caught: not supported", support.binary_score == "no"))
 
@@ -167,7 +167,7 @@ from typing import Annotated, TypedDict
 
 from langchain_core.documents import Document
 
-from course_lib.graphs.self_rag import entry  # one audit row: step, source, query, verdict, reason
+from course_lib.rag.graphs.self_rag import entry  # one audit row: step, source, query, verdict, reason
 
 
 class State(TypedDict, total=False):
@@ -195,8 +195,8 @@ class State(TypedDict, total=False):
 # on) and resets the answer counter.
 
 # %%
-from course_lib.prompts import DIRECT_ANSWER_PROMPT, REWRITE_FOR_SOURCE_PROMPT
-from course_lib.structured import clean_query
+from course_lib.rag.prompts import DIRECT_ANSWER_PROMPT, REWRITE_FOR_SOURCE_PROMPT
+from course_lib.models.structured import clean_query
 
 by_name = {s.name: s for s in sources}
 answer_chain = GROUNDED_ANSWER_PROMPT | llm
@@ -309,8 +309,8 @@ uncapped = build_uncapped(make_grade_support(support_chain))
 # %%
 from langgraph.errors import GraphRecursionError
 
-from course_lib.ledger import Ledger
-from course_lib.trace import node_path, run_traced
+from course_lib.measurement.ledger import Ledger
+from course_lib.measurement.trace import node_path, run_traced
 
 try:  # nothing in the graph stops a loop, so this run sets LangGraph's step limit itself
     state, steps = run_traced(uncapped, question, config={"callbacks": [Ledger()]}, recursion_limit=25)
@@ -324,7 +324,7 @@ except GraphRecursionError:  # with a model whose grader keeps saying no: the ne
 #
 # Now suppose the support grader never says yes: a weak grader, a prompt that asks for the
 # impossible, a model that always finds something to object to. We stand one in with the
-# course's scripted test model (`course_lib.testing`), which answers every support grade with
+# course's scripted test model (`course_lib.models.testing`), which answers every support grade with
 # "no"; everything else is the simulator, as before. The graph regenerates, the grader rejects,
 # the graph regenerates... Regenerating cannot help: with the same prompt and the same
 # documents a model at temperature 0 writes the same answer again, and the simulator, like such
@@ -333,7 +333,7 @@ except GraphRecursionError:  # with a model whose grader keeps saying no: the ne
 # %%
 from langgraph.errors import GraphRecursionError
 
-from course_lib.testing import scripted
+from course_lib.models.testing import scripted
 
 never_satisfied = scripted(SupportGrade={"binary_score": "no", "reason": "I am never satisfied."})
 stuck = build_uncapped(make_grade_support(structured_output(never_satisfied, SupportGrade, prompt=GRADE_SUPPORT_PROMPT,
@@ -363,7 +363,7 @@ claims(("more than 20 model calls paid for, and no answer", len(ledger.llm_calls
 # step up" from any failure; with one source it has two steps, rewrite then refuse.
 
 # %%
-from course_lib.graphs.self_rag import refusal_answer
+from course_lib.rag.graphs.self_rag import refusal_answer
 
 MAX_GENERATIONS, MAX_REWRITES = 2, 1
 
@@ -428,15 +428,15 @@ claims(("four answers in all, then the refusal",
 # %% [markdown]
 # Four answers in all (two per search, two searches), then the refusal, and the run is over
 # long before the recursion limit. The caps make the worst case computable:
-# `course_lib.graphs.self_rag.max_steps` adds it up, and the `selfrag` pipeline sets its
+# `course_lib.rag.graphs.self_rag.max_steps` adds it up, and the `selfrag` pipeline sets its
 # `recursion_limit` from it, so the limit can only be reached by a bug.
 #
 # The library's `make_self_rag_graph` with one source and no policy check is this graph:
 
 # %%
-from course_lib.display import show_graph
-from course_lib.graphs import same_graph
-from course_lib.graphs.self_rag import make_self_rag_graph
+from course_lib.app.display import show_graph
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.self_rag import make_self_rag_graph
 
 capped = build_capped(make_grade_support(support_chain)).compile()
 library_one = make_self_rag_graph(llm=llm, sources=sources[:1], policy=False)
@@ -481,8 +481,8 @@ print("same nodes and edges:", same_graph(ladder, make_self_rag_graph(llm=llm, s
 # For each: the rungs it climbed, where it found its answer, and what it cost.
 
 # %%
-from course_lib.config import data_dir
-from course_lib.questions import load_questions
+from course_lib.foundation.config import data_dir
+from course_lib.evaluation.questions import load_questions
 
 ladder_questions = {q.id: q for q in load_questions(path=data_dir() / "eval" / "ladder.jsonl")}
 
@@ -536,7 +536,7 @@ claims(("three are answered, the fourth refused",
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command, interrupt
 
-from course_lib.graphs.self_rag import escalation_request, read_human_reply
+from course_lib.rag.graphs.self_rag import escalation_request, read_human_reply
 
 
 def ask_human(state):
@@ -630,7 +630,7 @@ claims(("a declined review ends in the honest refusal", declined["outcome"] == "
 # without those two rules.
 
 # %%
-from course_lib.prompts import PERMISSIVE_ANSWER_PROMPT
+from course_lib.rag.prompts import PERMISSIVE_ANSWER_PROMPT
 
 removed = {"wiki/ledger-team.md", "wiki/priya-raman.md"}
 wiki_store = build_knowledge_base("wiki", progress=False)
@@ -680,7 +680,7 @@ claims(("the support reflection catches the fabricated leader", grade.binary_sco
 # %%
 from langchain_core.runnables import RunnableLambda
 
-from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+from course_lib.rag.graphs.fixed_rag import make_fixed_rag_graph
 
 fabricator = scripted(text=fabricated)
 unguarded = make_fixed_rag_graph(llm=fabricator, retriever=RunnableLambda(broken_wiki)).invoke({"question": falcon})
@@ -716,14 +716,14 @@ audit
 #
 # Some questions should not be answered by the assistant at all, whatever the sources hold:
 # a colleague's salary, a home address, a password. People write that policy; the model only
-# applies it. The policy is a table (`course_lib.schemas.HANDLER_DESCRIPTIONS`) from which
+# applies it. The policy is a table (`course_lib.rag.schemas.HANDLER_DESCRIPTIONS`) from which
 # both the `PolicyDecision` schema and the prompt are written, and the check is the graph's
 # first node. Its routing is code: `human_review` leads to `ask_human` (or, with no human on
 # duty, to the refusal), never to a search or an answer.
 
 # %%
-from course_lib.prompts import POLICY_PROMPT
-from course_lib.schemas import PolicyDecision
+from course_lib.rag.prompts import POLICY_PROMPT
+from course_lib.rag.schemas import PolicyDecision
 
 print(POLICY_PROMPT.messages[0].prompt.template)
 policy_chain = structured_output(llm, PolicyDecision, prompt=POLICY_PROMPT, default=SAFE_DEFAULTS[PolicyDecision])
@@ -851,7 +851,7 @@ claims(("two false alarms among the 112 ordinary questions", len(ordinary) == 11
 
 # %% tags=["simulator-limit"]
 from course_lib.evaluation import evaluate
-from course_lib.questions import select
+from course_lib.evaluation.questions import select
 
 from course_lib.evaluation.budget import for_measurement
 

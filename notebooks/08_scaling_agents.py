@@ -42,7 +42,7 @@ from langchain_core.messages import HumanMessage
 
 from course_lib import get_chat_model
 from course_lib.evaluation import evaluate
-from course_lib.pipelines import Pipeline, last_ai_text
+from course_lib.rag.pipelines import Pipeline, last_ai_text
 
 pd.set_option("display.width", 160)
 pd.set_option("display.max_colwidth", 60)
@@ -59,8 +59,8 @@ llm = get_chat_model()
 # about orders; runbooks and incident reports talk about services, like the wiki.
 
 # %%
-from course_lib.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
-from course_lib.tools.catalogue import TOOL_SETS, make_tool_catalogue, tool_set
+from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.rag.tools.catalogue import TOOL_SETS, make_tool_catalogue, tool_set
 
 catalogue = make_tool_catalogue()
 for size, names in TOOL_SETS.items():
@@ -82,7 +82,7 @@ print(catalogue["convert_units"].invoke({"conversion": "250 kg to lb"}))
 from course_lib.evaluation.budget import for_measurement
 from course_lib.evaluation.tool_choice import decide_from_runs, evaluate_routing
 from course_lib.exercises.nb08 import check_questions
-from course_lib.graphs.knowledge_agent import make_knowledge_agent
+from course_lib.rag.graphs.knowledge_agent import make_knowledge_agent
 
 questions = check_questions()
 core_ids = {q.id for q in questions[:14]}
@@ -159,7 +159,7 @@ reports[16].table().query("not correct")[["id", "question", "expected", "chosen"
 # that paraphrases drops ids, dates and numbers on the way.
 
 # %%
-from course_lib.graphs.sub_agents import DESKS, make_desk_tools, make_supervisor
+from course_lib.rag.graphs.sub_agents import DESKS, make_desk_tools, make_supervisor
 
 for desk in DESKS:
     print(f"{desk.name}: {', '.join(desk.tools)}\n  {desk.description}\n")
@@ -206,7 +206,7 @@ comparison
 
 # %%
 from course_lib.exercises.nb08 import SESSION, SESSION_FACTS, play_session
-from course_lib.graphs.long_chat import KeepRecentMessages, summarization
+from course_lib.rag.graphs.long_chat import KeepRecentMessages, summarization
 
 claims(("a 12-turn session with 8 facts to keep", (len(SESSION), len(SESSION_FACTS)) == (12, 8)))
 for i, question in enumerate(SESSION, 1):
@@ -279,9 +279,9 @@ claims(("keeping 8 messages answers turn 12; keeping 6 does not",
 # take a confident sentence that looks like the answer (an expectation, not measured here).
 
 # %%
-from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
-from course_lib.kb import build_knowledge_base
-from course_lib.questions import load_questions
+from course_lib.rag.graphs.multihop_loop import make_sufficiency_loop_graph
+from course_lib.retrieval.kb import build_knowledge_base
+from course_lib.evaluation.questions import load_questions
 
 hop_questions = for_measurement(load_questions(categories=["multi-hop"]), llm=llm, per_category=1)  # six runs each
 archive_kb = build_knowledge_base("wiki+archive", progress=False)
@@ -341,7 +341,7 @@ spoiled.assign(answer_at_k4=answers.reindex(spoiled.index).str.slice(0, 90))
 # call's latency. With a real model both are measured by the clock.
 
 # %%
-from course_lib.streaming import stream_answer
+from course_lib.measurement.streaming import stream_answer
 
 loop = make_sufficiency_loop_graph(llm=llm, retriever=plain_kb.as_retriever(k=2), merge_answer=False)
 streamed = []
@@ -378,10 +378,10 @@ q1, q2, q3 = load("08")
 # %% [markdown]
 # ### Exercise 1: Desks that route well for fewer tokens
 #
-# Group the 16 tools into 2 to 4 desks: `desks` is a list of `Desk(name, description, tools)` (from `course_lib.graphs.sub_agents`), each desk a sub-agent over its tools, exposed to a supervisor as a tool with your description. Every tool must be in some desk. The check runs the supervisor on the labelled questions of `check_questions()`: routing (the tools the desks called) must be **higher than the notebook's four desks** (`DESKS`, 70 % with the simulator) on the same model, and a question must cost fewer tokens than with all 16 tools in one agent. `DESKS` itself does not pass: start from the table of misrouted questions.
+# Group the 16 tools into 2 to 4 desks: `desks` is a list of `Desk(name, description, tools)` (from `course_lib.rag.graphs.sub_agents`), each desk a sub-agent over its tools, exposed to a supervisor as a tool with your description. Every tool must be in some desk. The check runs the supervisor on the labelled questions of `check_questions()`: routing (the tools the desks called) must be **higher than the notebook's four desks** (`DESKS`, 70 % with the simulator) on the same model, and a question must cost fewer tokens than with all 16 tools in one agent. `DESKS` itself does not pass: start from the table of misrouted questions.
 
 # %%
-from course_lib.graphs.sub_agents import Desk  # noqa: F401
+from course_lib.rag.graphs.sub_agents import Desk  # noqa: F401
 
 # %% tags=["exercise", "q1"]
 # A list of 2 to 4 Desk(name, description, tools)
@@ -397,7 +397,7 @@ q1.check(desks)
 # %% [markdown]
 # ### Exercise 2: A summary that keeps what later turns need
 #
-# Write `make_memory(llm)` returning the middleware that manages the session's memory (for example `summarization(llm, trigger_tokens=..., keep_messages=..., trim_tokens_to_summarize=...)` from `course_lib.graphs.long_chat`, or LangChain's `SummarizationMiddleware` itself). The check plays the 12-turn session: after the last turn, the facts Ledger Team, Priya Raman, ORD-1007, Chicago customs hall, INV-5007, Cobalt Database, 7118.85, Hiroshi Tanaka must still be in what the model reads, turn 12 must be answered (it contains 'nine engineers'), and the session must use at most 95% of the input tokens of the notebook's setting (`trigger_tokens=3000, keep_messages=8`, which therefore does not pass) and at most 85% of a session without memory.
+# Write `make_memory(llm)` returning the middleware that manages the session's memory (for example `summarization(llm, trigger_tokens=..., keep_messages=..., trim_tokens_to_summarize=...)` from `course_lib.rag.graphs.long_chat`, or LangChain's `SummarizationMiddleware` itself). The check plays the 12-turn session: after the last turn, the facts Ledger Team, Priya Raman, ORD-1007, Chicago customs hall, INV-5007, Cobalt Database, 7118.85, Hiroshi Tanaka must still be in what the model reads, turn 12 must be answered (it contains 'nine engineers'), and the session must use at most 95% of the input tokens of the notebook's setting (`trigger_tokens=3000, keep_messages=8`, which therefore does not pass) and at most 85% of a session without memory.
 
 # %% tags=["exercise", "q2"]
 def make_memory(llm):

@@ -32,9 +32,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "tests" / "sim" / "data" / "replay_requests.jsonl.xz"
 GOLDEN = ROOT / ".cache" / "replay_replies.sha256"  # one tree's reply digests, to compare by hand
-DEFAULT_SUITES = ["tests/sim", "tests/thirdparty", "tests/test_replies.py", "tests/test_structured.py",
-                  "tests/test_pipelines.py", "tests/graphs", "tests/exercises", "tests/evaluation",
-                  "tests/test_streaming.py"]
+DEFAULT_SUITES = ["tests/sim", "tests/thirdparty", "tests/models/test_replies.py", "tests/models/test_structured.py",
+                  "tests/rag/test_pipelines.py", "tests/rag/graphs", "tests/exercises", "tests/evaluation",
+                  "tests/measurement/test_streaming.py"]
 
 
 class _Recorder:

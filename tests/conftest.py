@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.worker_cache import use_worker_cache
+from tests.helpers.worker_cache import use_worker_cache
 
 ROOT = Path(__file__).resolve().parent.parent
 
 os.environ.setdefault("COURSE_CACHE_DIR", str(ROOT / ".cache" / "test"))
-use_worker_cache()  # under pytest-xdist, one cache directory per worker (tests/worker_cache.py)
+use_worker_cache()  # under pytest-xdist, one cache directory per worker (tests/helpers/worker_cache.py)
 os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(ROOT / "data" / "tiktoken"))
 os.environ["COURSE_LLM"] = "sim"
 os.environ["COURSE_EMBEDDINGS"] = "local"
@@ -22,7 +22,7 @@ for _key in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "COURSE_CHROMA_SERVER"):
 
 
 def pytest_configure(config):
-    from course_lib.netguard import block_network
+    from course_lib.foundation.netguard import block_network
 
     block_network()
 
@@ -39,14 +39,14 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def notes_kb():
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     return build_knowledge_base("notes", progress=False)
 
 
 @pytest.fixture(scope="session")
 def wiki_kb():
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     return build_knowledge_base("wiki", progress=False)
 

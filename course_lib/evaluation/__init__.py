@@ -15,7 +15,7 @@
   curve: always-X, a classifier pre-router, the oracle (notebook 06);
 - ``plots``: quality against cost, latency distributions with p50/p99, the trade-off curve.
 
-The labelled questions come from :mod:`course_lib.questions`. Importing this package is
+The labelled questions come from :mod:`course_lib.evaluation.questions`. Importing this package is
 cheap: pandas, matplotlib and LangChain load when a function needs them.
 """
 

@@ -57,7 +57,7 @@ _FREE_MODELS = {"course-simulator", "scripted"}  # ``_llm_type`` of the simulato
 def is_real_model(llm: Any) -> bool:
     """True for a model that takes real time per call (not the simulator, not a test double)."""
     if llm is None:
-        from course_lib.config import settings
+        from course_lib.foundation.config import settings
 
         llm = settings().llm
     if isinstance(llm, str):
@@ -156,10 +156,10 @@ def estimate(runs: dict[str, int], *, llm: Any = None, calls_per_run: dict[str, 
 
     ``calls_per_run`` overrides :data:`TYPICAL_CALLS` (e.g. ``{"router": 1}`` for one call each).
     """
-    from course_lib.structured import model_label
+    from course_lib.models.structured import model_label
 
     if llm is None:
-        from course_lib.config import settings
+        from course_lib.foundation.config import settings
 
         llm = settings().llm
     name = llm if isinstance(llm, str) else model_label(llm)
@@ -175,7 +175,7 @@ def estimate(runs: dict[str, int], *, llm: Any = None, calls_per_run: dict[str, 
     seconds_per_call = float(os.environ.get("COURSE_SECONDS_PER_CALL", DEFAULT_SECONDS_PER_CALL) or 1.5)
     dollars = None
     try:
-        from course_lib.pricing import load_prices
+        from course_lib.models.pricing import load_prices
 
         prices = load_prices()
         if prices.chat_price(name.split(":")[-1]) is not None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from course_lib.pipelines import AUTO, DEFAULT_CORPUS
+from course_lib.rag.pipelines import AUTO, DEFAULT_CORPUS
 
 SELF_ROUTING = frozenset({*(name for name, corpus in DEFAULT_CORPUS.items() if corpus == "all"), "selfrag"})
 """Pipelines that pick their sources themselves (``tools``, ``adaptive``; ``selfrag`` climbs

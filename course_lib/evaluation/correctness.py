@@ -18,9 +18,9 @@ from typing import Any
 
 def correctness_grader(llm: Any):
     """``{"question", "expected", "answer"}`` -> ``CorrectnessGrade`` (safe default: "no")."""
-    from course_lib.prompts import GRADE_CORRECTNESS_PROMPT
-    from course_lib.schemas import SAFE_DEFAULTS, CorrectnessGrade
-    from course_lib.structured import structured_output
+    from course_lib.models.structured import structured_output
+    from course_lib.rag.prompts import GRADE_CORRECTNESS_PROMPT
+    from course_lib.rag.schemas import SAFE_DEFAULTS, CorrectnessGrade
 
     return structured_output(llm, CorrectnessGrade, prompt=GRADE_CORRECTNESS_PROMPT,
                              default=SAFE_DEFAULTS[CorrectnessGrade])

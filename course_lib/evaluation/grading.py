@@ -7,7 +7,7 @@ counts ("I don't know", "I do not know", "the notes don't cover ..."), with stra
 apostrophes. Keyword grading is cheap and deterministic; it cannot judge a paraphrase, which
 is why the labelled keywords are short facts (a name, a number, an identifier), and why a
 question may list ``alternatives``: other keyword sets that state the same fact in other words
-(each checked against the notes by ``tests/test_questions.py``). An answer that contains the
+(each checked against the notes by ``tests/evaluation/test_questions.py``). An answer that contains the
 keywords but says the opposite still passes: a careful reader, or a model grader, is the check
 for that (notebook 06 shows where the two disagree).
 """

@@ -3,7 +3,7 @@
 A **refusal** is an answer that honestly says it does not know or cannot answer
 (``grading.is_refusal``). A **fabrication** is an answer that is not a refusal and is not
 supported by any document the run retrieved: the groundedness grader (Self-RAG's IsSup,
-``course_lib.prompts.GRADE_SUPPORT_PROMPT`` with the ``SupportGrade`` schema) reads the answer
+``course_lib.rag.prompts.GRADE_SUPPORT_PROMPT`` with the ``SupportGrade`` schema) reads the answer
 against every document the run's ledger saw come back from a retriever, and says no. An answer
 given with no document retrieved at all is unsupported by definition.
 
@@ -24,17 +24,17 @@ NO_DOCUMENTS = "(no document was retrieved)"
 
 def support_grader(llm: Any):
     """The groundedness grader: ``{"context": ..., "answer": ...}`` -> ``SupportGrade``."""
-    from course_lib.prompts import GRADE_SUPPORT_PROMPT
-    from course_lib.schemas import SAFE_DEFAULTS, SupportGrade
-    from course_lib.structured import structured_output
+    from course_lib.models.structured import structured_output
+    from course_lib.rag.prompts import GRADE_SUPPORT_PROMPT
+    from course_lib.rag.schemas import SAFE_DEFAULTS, SupportGrade
 
     return structured_output(llm, SupportGrade, prompt=GRADE_SUPPORT_PROMPT, default=SAFE_DEFAULTS[SupportGrade])
 
 
 def is_grounded(answer: str, documents: list[Any], *, grader: Any) -> bool:
     """True if the grader finds every claim of ``answer`` in ``documents`` (a refusal always is)."""
-    from course_lib.documents import format_documents
     from course_lib.evaluation.grading import is_refusal
+    from course_lib.retrieval.documents import format_documents
 
     if is_refusal(answer):
         return True

@@ -16,7 +16,7 @@ group), ``summaries()`` and ``summary_frame()`` (headline figures per pipeline,
 A pipeline that raises on a question does not stop the run: the record keeps the error
 (one line) and counts as wrong. Errors are never hidden: ``summary_frame()`` always has an
 ``errors`` column (and a ``defaults`` column when structured-output calls fell back to their
-safe defaults, ``course_lib.structured``), and ``evaluate`` warns (``EvaluationWarning``) when
+safe defaults, ``course_lib.models.structured``), and ``evaluate`` warns (``EvaluationWarning``) when
 either is non-zero. With a real model, questions run concurrently (``budget.concurrency``,
 results in a fixed order) and an estimate of the calls is printed first (``budget.announce``).
 The progress bar (tqdm) writes to stderr and is off unless
@@ -199,7 +199,7 @@ class PipelineCache:
             if name in self.builders:
                 self._built[key] = self.builders[name](self.model(), corpus)
             else:
-                from course_lib.pipelines import get_pipeline
+                from course_lib.rag.pipelines import get_pipeline
 
                 self._built[key] = get_pipeline(name, llm=self.model(), corpus=corpus)
         return self._built[key]
@@ -207,7 +207,7 @@ class PipelineCache:
     def model(self) -> Any:
         """The chat model shared by every pipeline this cache builds."""
         if self.llm is None:
-            from course_lib.llm import get_chat_model
+            from course_lib.models.llm import get_chat_model
 
             self.llm = get_chat_model()  # one model shared by every pipeline
         return self.llm
@@ -216,7 +216,7 @@ class PipelineCache:
 def run_question(pipe: Any, question: Any, *, name: str, corpus: str | None = None,
                  prices: Any = None) -> QuestionRecord:
     """Run one labelled question through a built pipeline and grade it."""
-    from course_lib.ledger import Ledger
+    from course_lib.measurement.ledger import Ledger
 
     error, result = "", None
     try:
@@ -295,11 +295,11 @@ def evaluate(
     order either way.
     """
     from course_lib.evaluation import budget
-    from course_lib.pricing import load_prices
-    from course_lib.questions import load_questions
+    from course_lib.evaluation.questions import load_questions
+    from course_lib.models.pricing import load_prices
 
     if pipelines is None:
-        from course_lib.pipelines import available
+        from course_lib.rag.pipelines import available
 
         pipelines = [*available(), *(builders or {})]
     entries = _entries(pipelines)

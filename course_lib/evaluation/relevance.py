@@ -13,10 +13,10 @@ from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
-from course_lib.documents import format_document
 from course_lib.evaluation.budget import at_once
-from course_lib.schemas import SAFE_DEFAULTS, GradeDocument
-from course_lib.structured import structured_output
+from course_lib.models.structured import structured_output
+from course_lib.rag.schemas import SAFE_DEFAULTS, GradeDocument
+from course_lib.retrieval.documents import format_document
 
 
 def grade_pairs(

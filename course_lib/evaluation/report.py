@@ -106,11 +106,11 @@ def format_summaries(summaries: Mapping[str, Mapping[str, Any]], *, by_category:
 
 def run_cli(args: Any) -> int:
     """``python -m course_lib eval``: run the harness and print a table or JSON."""
-    from course_lib.config import setup
-    from course_lib.errors import CourseError
     from course_lib.evaluation.harness import evaluate
-    from course_lib.pipelines import available
-    from course_lib.questions import load_questions
+    from course_lib.evaluation.questions import load_questions
+    from course_lib.foundation.config import setup
+    from course_lib.foundation.errors import CourseError
+    from course_lib.rag.pipelines import available
 
     setup(quiet=True)
     names = list(getattr(args, "pipelines", None) or available())

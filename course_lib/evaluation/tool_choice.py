@@ -22,7 +22,7 @@ description attracts questions that are not its own.
 For the adaptive router (notebook 03), ``EXPECTED_ROUTES`` says which route and complexity
 each category should get, and ``route_decisions`` / ``route_confusion`` measure a router
 function against it (one structured-output call per question, nothing else runs). The
-labelled questions come from :mod:`course_lib.questions`.
+labelled questions come from :mod:`course_lib.evaluation.questions`.
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from course_lib.prompts import TOOL_CHOICE_SYSTEM
-from course_lib.questions import CATEGORIES
+from course_lib.evaluation.questions import CATEGORIES
+from course_lib.rag.prompts import TOOL_CHOICE_SYSTEM
 
 NO_TOOL = "-"
 
@@ -56,7 +56,7 @@ def first_turn_router(llm: Any, tools: Sequence[Any], *, system_prompt: str = TO
 
 def agent_router(agent: Any) -> Decide:
     """``decide(question) -> tool names`` by running an agent for the whole question."""
-    from course_lib.trace import run_turn
+    from course_lib.measurement.trace import run_turn
 
     def decide(question: str) -> list[str]:
         return run_turn(agent, question).tools
@@ -214,7 +214,7 @@ EXPECTED_ROUTES: dict[str, tuple[str, str | None]] = {
     name: category.route for name, category in CATEGORIES.items() if category.route is not None
 }
 """Category -> (route, complexity) the adaptive router should choose; ``None``: either
-(from :data:`course_lib.questions.CATEGORIES`).
+(from :data:`course_lib.evaluation.questions.CATEGORIES`).
 
 Orders and arithmetic questions have no route of their own: the router's three routes were
 not designed for them (the tool-calling agent handles them).
@@ -270,7 +270,7 @@ def route_decisions(route: Callable[[str], Any], questions: Sequence[Any],
 
     ``route(question)`` returns an object (or dict) with ``route`` and ``complexity``, such as
     ``(ROUTER_PROMPT | structured_output(llm, RouteDecision, default=...)).invoke``-based
-    functions (``course_lib.structured``).
+    functions (``course_lib.models.structured``).
     Questions whose category is not in ``expected`` are skipped. ``llm``: the model behind
     ``route`` (default: the ``COURSE_LLM`` setting), for the estimate and the concurrency of
     ``course_lib.evaluation.budget``; the rows keep the questions' order.

@@ -27,8 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from course_lib.evaluation.questions import CATEGORIES
 from course_lib.evaluation.stats import summarize
-from course_lib.questions import CATEGORIES
 
 Route = Callable[[Any], str]
 """``route(question) -> strategy name``; ``question`` is a labelled question."""
@@ -81,7 +81,7 @@ def compose(records: Sequence[Any], questions: Sequence[Any], route: Route, *, n
 STRATEGY_FOR_CATEGORY: dict[str, str] = {name: c.strategy for name, c in CATEGORIES.items()}
 """What each kind of question needs, by design: no retrieval, one retrieval from the notes,
 the agent with its tools (orders, calculator, web), or the multi-hop loop over the wiki
-(from :data:`course_lib.questions.CATEGORIES`)."""
+(from :data:`course_lib.evaluation.questions.CATEGORIES`)."""
 
 
 class NearestNeighbourRouter:
@@ -99,7 +99,7 @@ class NearestNeighbourRouter:
         import numpy as np
 
         if embeddings is None:
-            from course_lib.embeddings import get_embeddings
+            from course_lib.retrieval.embeddings import get_embeddings
 
             embeddings = get_embeddings()
         self.examples = list(examples)

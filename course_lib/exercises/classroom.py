@@ -21,7 +21,7 @@ import copy
 import re
 from pathlib import Path
 
-from course_lib.errors import CourseError
+from course_lib.foundation.errors import CourseError
 
 EXERCISE_TAG = "exercise"
 SOLUTION_TAG = "solution"
@@ -115,7 +115,7 @@ def export(out_dir: Path | str, notebooks_dir: Path | str | None = None, *, stri
     """
     import nbformat
 
-    from course_lib.config import PROJECT_ROOT
+    from course_lib.foundation.config import PROJECT_ROOT
 
     source = Path(notebooks_dir) if notebooks_dir else PROJECT_ROOT / "notebooks"
     paths = sorted(source.glob("*.ipynb"))

@@ -31,7 +31,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run a ``progress`` or ``exercises`` command; returns the exit code."""
-    from course_lib.errors import CourseError
+    from course_lib.foundation.errors import CourseError
 
     try:
         if args.command == "progress":

@@ -36,7 +36,7 @@ from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler
 
-from course_lib.structured import STRUCTURED_EVENT, StructuredEvent, is_model_output_error
+from course_lib.models.structured import STRUCTURED_EVENT, StructuredEvent, is_model_output_error
 
 
 class ModelWatch(BaseCallbackHandler):
@@ -62,7 +62,7 @@ class ModelWatch(BaseCallbackHandler):
         self.failed_calls.append(f"{type(error).__name__}: {str(error).splitlines()[0][:120] if str(error) else ''}")
 
     def on_llm_end(self, response, **kwargs: Any) -> None:
-        from course_lib.replies import reply_model
+        from course_lib.models.replies import reply_model
 
         for generations in response.generations or []:
             for g in generations:
@@ -128,7 +128,7 @@ def error_is_the_models(exc: BaseException | None) -> bool:
         return False
     if is_model_output_error(exc):
         return True
-    from course_lib.llm import explain_backend_error
+    from course_lib.models.llm import explain_backend_error
 
     return explain_backend_error(exc) is not None
 

@@ -17,7 +17,7 @@ NOTEBOOK = "00"
 
 @lru_cache(maxsize=4)
 def _kb(corpus: str) -> Any:
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     return build_knowledge_base(corpus, progress=False)
 
@@ -140,14 +140,14 @@ q2 = FunctionProblem(
 
 # -- q3: another corpus ----------------------------------------------------------------------
 def wiki_chunk_count() -> int:
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     wiki = build_knowledge_base("wiki", progress=False)
     return len(wiki)
 
 
 def _wiki_documents() -> int:
-    from course_lib.kb import load_documents
+    from course_lib.retrieval.kb import load_documents
 
     return len(load_documents("wiki"))
 

@@ -53,10 +53,10 @@ class BranchCost:
 @lru_cache(maxsize=4)
 def _branch_costs(model_spec: str) -> tuple[tuple[Any, BranchCost], ...]:
     """Run every check question down both branches once (per process and model)."""
-    from course_lib.graphs.hybrid_rag import hybrid_pipeline
-    from course_lib.kb import build_knowledge_base
-    from course_lib.llm import get_chat_model
-    from course_lib.questions import load_questions
+    from course_lib.evaluation.questions import load_questions
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.graphs.hybrid_rag import hybrid_pipeline
+    from course_lib.retrieval.kb import build_knowledge_base
 
     llm = get_chat_model(model_spec)
     kb = build_knowledge_base("notes", progress=False)
@@ -77,7 +77,7 @@ def _branch_costs(model_spec: str) -> tuple[tuple[Any, BranchCost], ...]:
 
 def branch_costs() -> tuple[tuple[Any, BranchCost], ...]:
     """``(question, BranchCost)`` for every check question, with the configured model."""
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _branch_costs(settings().llm)
 
@@ -94,7 +94,7 @@ class PreRouterProblem(Problem):
     kind = "function"
 
     def _judge(self, fn: Any) -> Verdict:
-        from course_lib.questions import load_questions
+        from course_lib.evaluation.questions import load_questions
 
         if not callable(fn):
             return self.verdict(Status.INCORRECT,

@@ -23,21 +23,25 @@ FOLLOW_UP = ("Which multiprocessing start method does macOS use by default?",
 
 def routing_questions():
     """``(dev, held_back)`` labelled questions of the routing experiment."""
-    from course_lib.questions import NOTES_ASSISTANT_CATEGORIES, load_questions, split_questions
+    from course_lib.evaluation.questions import (
+        NOTES_ASSISTANT_CATEGORIES,
+        load_questions,
+        split_questions,
+    )
 
     return split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))
 
 
 @lru_cache(maxsize=2)
 def _notes_retriever(embeddings_spec: str):
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     return build_knowledge_base("notes", progress=False).as_retriever(k=4)
 
 
 def notes_retriever():
     """The course's notes retriever (built once per process)."""
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _notes_retriever(settings().embeddings)
 
@@ -45,8 +49,8 @@ def notes_retriever():
 def routing_report(description: str, *, held_back: bool = True):
     """Routing of a ``search_notes`` tool with this description on dev or held-back questions."""
     from course_lib.evaluation.tool_choice import evaluate_routing
-    from course_lib.llm import get_chat_model
-    from course_lib.tools.retrieval import make_search_tool
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.tools.retrieval import make_search_tool
 
     dev, held = routing_questions()
     tool = make_search_tool(notes_retriever(), name="search_notes", description=description)
@@ -71,7 +75,7 @@ def notes_description() -> str:
 
 
 def _check_description(text: str) -> str | Verdict | None:
-    from course_lib.tools.retrieval import NOTES_DESCRIPTION
+    from course_lib.rag.tools.retrieval import NOTES_DESCRIPTION
 
     if len(text.split()) < 3:
         return "Write a real description: what the tool searches, when to use it, when not to."
@@ -155,7 +159,7 @@ Q1 = ValueProblem(
 
 
 def _library_description() -> str:
-    from course_lib.tools.retrieval import NOTES_DESCRIPTION
+    from course_lib.rag.tools.retrieval import NOTES_DESCRIPTION
 
     return NOTES_DESCRIPTION
 
@@ -166,7 +170,7 @@ def make_cited_search_tool(retriever):
     from langchain_core.prompts import PromptTemplate
     from langchain_core.tools import create_retriever_tool
 
-    from course_lib.tools.retrieval import NOTES_DESCRIPTION
+    from course_lib.rag.tools.retrieval import NOTES_DESCRIPTION
 
     return create_retriever_tool(
         retriever,
@@ -206,12 +210,12 @@ def _unexposed_source(tool: Any, query: str, docs: list[Any]) -> str | None:
 def _agent_cites(tool: Any) -> Any:
     from langchain_core.tools import BaseTool
 
+    from course_lib.evaluation.questions import load_questions
     from course_lib.exercises.verdict import Status, Verdict
-    from course_lib.graphs.agent import make_agent
-    from course_lib.llm import get_chat_model
-    from course_lib.pipelines import cited_sources
-    from course_lib.questions import load_questions
-    from course_lib.trace import run_turn
+    from course_lib.measurement.trace import run_turn
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.graphs.agent import make_agent
+    from course_lib.rag.pipelines import cited_sources
 
     if not isinstance(tool, BaseTool):
         return f"it should return a tool (made by create_retriever_tool), not a {type(tool).__name__}."
@@ -298,7 +302,7 @@ def _templated_tool(template: str):
         from langchain_core.prompts import PromptTemplate
         from langchain_core.tools import create_retriever_tool
 
-        from course_lib.tools.retrieval import NOTES_DESCRIPTION
+        from course_lib.rag.tools.retrieval import NOTES_DESCRIPTION
 
         return create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION,
                                      document_prompt=PromptTemplate.from_template(template))
@@ -309,7 +313,7 @@ def _templated_tool(template: str):
 def _plain_tool(retriever):
     from langchain_core.tools import create_retriever_tool
 
-    from course_lib.tools.retrieval import NOTES_DESCRIPTION
+    from course_lib.rag.tools.retrieval import NOTES_DESCRIPTION
 
     return create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION)
 
@@ -318,7 +322,7 @@ def _source_only_tool(retriever):
     from langchain_core.prompts import PromptTemplate
     from langchain_core.tools import create_retriever_tool
 
-    from course_lib.tools.retrieval import NOTES_DESCRIPTION
+    from course_lib.rag.tools.retrieval import NOTES_DESCRIPTION
 
     return create_retriever_tool(retriever, "search_notes", NOTES_DESCRIPTION,
                                  document_prompt=PromptTemplate.from_template("[source: {source}]"))
@@ -330,21 +334,21 @@ def make_chat_agent(llm, tools):
     from langchain.agents import create_agent
     from langgraph.checkpoint.memory import InMemorySaver
 
-    from course_lib.prompts import NOTES_AGENT_SYSTEM
+    from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
 
     return create_agent(llm, tools=tools, system_prompt=NOTES_AGENT_SYSTEM,
                         checkpointer=InMemorySaver())
 
 
 def _chat_parts() -> tuple:
-    from course_lib.llm import get_chat_model
-    from course_lib.tools.retrieval import make_search_tool
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.tools.retrieval import make_search_tool
 
     return get_chat_model(), [make_search_tool(notes_retriever())]
 
 
 def _remembers(agent: Any) -> str | None:
-    from course_lib.trace import run_turn
+    from course_lib.measurement.trace import run_turn
 
     if not hasattr(agent, "invoke"):
         return f"it should return an agent (a compiled graph), not a {type(agent).__name__}."
@@ -369,7 +373,7 @@ Q3 = FunctionProblem(
     starter='''from langchain.agents import create_agent
 from langgraph.checkpoint.memory import InMemorySaver
 
-from course_lib.prompts import NOTES_AGENT_SYSTEM
+from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
 
 
 def make_chat_agent(llm, tools):
@@ -399,7 +403,7 @@ def make_chat_agent(llm, tools):
 def _forgetful_agent(llm, tools):
     from langchain.agents import create_agent
 
-    from course_lib.prompts import NOTES_AGENT_SYSTEM
+    from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
 
     return create_agent(llm, tools=tools, system_prompt=NOTES_AGENT_SYSTEM)
 

@@ -110,9 +110,9 @@ def first_tools(description: str, questions: tuple[str, ...], *, neighbours: boo
     """Question -> the tools the model calls first, with the converter added to the agent's tools
     (``neighbours=False``: without the orders lookup and the calculator)."""
     from course_lib.evaluation.tool_choice import first_turn_router
-    from course_lib.graphs.knowledge_agent import make_knowledge_tools
-    from course_lib.llm import get_chat_model
-    from course_lib.prompts import TOOLS_AGENT_SYSTEM
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.graphs.knowledge_agent import make_knowledge_tools
+    from course_lib.rag.prompts import TOOLS_AGENT_SYSTEM
 
     stub = _no_retriever()
     agent_tools = make_knowledge_tools(notes_retriever=stub, wiki_retriever=stub,
@@ -245,9 +245,9 @@ def _state(datasource: str, complexity: str) -> tuple[dict]:
 
 @lru_cache(maxsize=16)
 def _decision_items(question: str) -> tuple[tuple[str, str], ...]:
-    from course_lib.llm import get_chat_model
-    from course_lib.prompts import ROUTER_PROMPT
-    from course_lib.structured import structured_output
+    from course_lib.models.llm import get_chat_model
+    from course_lib.models.structured import structured_output
+    from course_lib.rag.prompts import ROUTER_PROMPT
 
     router = ROUTER_PROMPT | structured_output(
         get_chat_model(), SourceRoute, default=SOURCE_ROUTE_DEFAULT)
@@ -332,7 +332,7 @@ q2 = FunctionProblem(
 
 
 def _library_choose_path():
-    from course_lib.graphs.adaptive import choose_path
+    from course_lib.rag.graphs.adaptive import choose_path
 
     return choose_path
 

@@ -38,7 +38,7 @@ def _doc(source: str, text: str) -> Any:
 def _parts(kind: str) -> dict[str, Any]:
     """Scripted parts: "no" (nothing ever relevant), "alias" (relevant after one rewrite),
     "direct" (relevant at once), "web" (only the web has it)."""
-    from course_lib.testing import StaticRetriever, irrelevant_documents, scripted_grader
+    from course_lib.models.testing import StaticRetriever, irrelevant_documents, scripted_grader
 
     useful = _doc("notes/coroutines.md", "A coroutine gives up control only at await points.")
     web_page = _doc("https://example.org/green-threads", "Green threads are scheduled by the runtime.")
@@ -64,7 +64,7 @@ def build_give_up_graph(decide: Callable[[dict], str], parts: dict[str, Any]):
     """retrieve -> grade -> decide: generate | rewrite (-> retrieve) | give_up (q1)."""
     from langgraph.graph import END, START, StateGraph
 
-    from course_lib.graphs.crag import (
+    from course_lib.rag.graphs.crag import (
         CRAGState,
         fallback_answer,
         make_generate,
@@ -93,7 +93,7 @@ def build_web_loop_graph(route: Callable[[dict], str], parts: dict[str, Any]):
     to the *same* grade node, so only ``route`` can stop a second search (q3)."""
     from langgraph.graph import END, START, StateGraph
 
-    from course_lib.graphs.crag import (
+    from course_lib.rag.graphs.crag import (
         CRAGState,
         make_generate,
         make_grade,
@@ -226,7 +226,7 @@ q1 = RoutingProblem(
         "`recursion_limit` is a crash barrier, not a stopping rule: it raises "
         "`GraphRecursionError` and you lose the run. A counter in state is a stopping rule you "
         "own: the loop ends after a known number of rewrites and the graph still answers, "
-        "honestly. The library's version is `course_lib.graphs.crag.route_after_grade`, which sends "
+        "honestly. The library's version is `course_lib.rag.graphs.crag.route_after_grade`, which sends "
         "the give-up case to `generate`, where an empty document list produces the fallback."
     ),
     success="Your decide_or_give_up stops after two rewrites and gives up honestly; relevant documents still win.",
@@ -268,7 +268,7 @@ def strict_grades(system_prompt: str) -> list[str]:
     """The grades a grader with ``system_prompt`` gives :data:`STRICT_PAIRS` (the course model)."""
     from course_lib import get_chat_model
     from course_lib.evaluation.relevance import grade_pairs
-    from course_lib.prompts import GRADE_DOCUMENT_HUMAN, chat_prompt
+    from course_lib.rag.prompts import GRADE_DOCUMENT_HUMAN, chat_prompt
 
     pairs = [(q, _doc_with(src, title, text)) for q, src, title, text, _ in STRICT_PAIRS]
     return grade_pairs(get_chat_model(), pairs, prompt=chat_prompt(system_prompt, GRADE_DOCUMENT_HUMAN))

@@ -15,7 +15,7 @@ from typing import Any
 from course_lib.exercises.problem import Case, FunctionProblem, ThoughtProblem
 from course_lib.exercises.timebox import describe_error, run_timeboxed
 from course_lib.exercises.verdict import Status, Verdict
-from course_lib.graphs.multihop_explicit import guarded_action
+from course_lib.rag.graphs.multihop_explicit import guarded_action
 
 NOTEBOOK = "05"
 FALCON_QUESTION = "Who leads the team that owns Project Falcon?"
@@ -99,7 +99,7 @@ q1 = FunctionProblem(
         "Hop after hop the same chunk comes back. One copy per id keeps the context short and "
         "stops the model from reading repetition as emphasis; keeping the best score and "
         "sorting puts the most relevant evidence first. The library's version is "
-        "`course_lib.documents.merge_documents`, also the reducer of every multi-hop state."
+        "`course_lib.retrieval.documents.merge_documents`, also the reducer of every multi-hop state."
     ),
     success="merge_unique keeps one best-scored copy per document, best first.",
     wrong_answers=(
@@ -117,8 +117,8 @@ RUNAWAY_MAX_RETRIEVALS = 3
 
 def _runaway_state(guard: Any) -> dict:
     """The explicit graph with 8 sub-questions and a planner that always says retrieve."""
-    from course_lib.graphs.multihop_explicit import make_explicit_multihop_graph
-    from course_lib.testing import KeywordRetriever, make_documents, scripted
+    from course_lib.models.testing import KeywordRetriever, make_documents, scripted
+    from course_lib.rag.graphs.multihop_explicit import make_explicit_multihop_graph
 
     subs = [f"What does the Orbit Team report about topic {n}?" for n in range(1, 9)]
     llm = scripted(SubQuestions={"sub_questions": subs},
@@ -238,7 +238,7 @@ HOP_CASES: tuple[tuple[str, str], ...] = (
 
 
 def _wiki_retriever():
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     return build_knowledge_base("wiki", progress=False).as_retriever(k=4)
 
@@ -247,8 +247,8 @@ def smallest_max_hops(question, answer):
     """The smallest ``max_hops`` (1 to 4) at which the sufficiency loop's answer names ``answer``;
     ``None`` if none does."""
     from course_lib import get_chat_model
-    from course_lib.graphs.multihop_loop import make_sufficiency_loop_graph
-    from course_lib.pipelines import Pipeline
+    from course_lib.rag.graphs.multihop_loop import make_sufficiency_loop_graph
+    from course_lib.rag.pipelines import Pipeline
 
     llm, retriever = get_chat_model(), _wiki_retriever()
     for max_hops in range(1, MOST_HOPS + 1):

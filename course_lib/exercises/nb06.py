@@ -33,7 +33,7 @@ def p99_latency(ledgers):
 
 
 def _ledger(latencies: list[float]) -> Any:
-    from course_lib.ledger import Ledger, LLMCall
+    from course_lib.measurement.ledger import Ledger, LLMCall
 
     return Ledger(llm_calls=[LLMCall("model", "course-sim-1", 500, 20, s, True) for s in latencies])
 
@@ -139,7 +139,7 @@ def rule_router(question):
 @lru_cache(maxsize=4)
 def _strategy_evaluation(model_spec: str) -> Any:
     from course_lib.evaluation import evaluate
-    from course_lib.questions import load_questions, select
+    from course_lib.evaluation.questions import load_questions, select
 
     questions = select(load_questions(), per_category=PER_CATEGORY)
     return evaluate(list(STRATEGIES), questions), questions
@@ -148,7 +148,7 @@ def _strategy_evaluation(model_spec: str) -> Any:
 def strategy_evaluation() -> tuple[Any, list]:
     """The four strategies run once over the first PER_CATEGORY questions of every category
     (cached per model)."""
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _strategy_evaluation(settings().llm)
 
@@ -272,7 +272,7 @@ def costliest_node(ledger):
 
 
 def _mixed_ledger(calls: list[tuple[str, str, int, int]]) -> Any:
-    from course_lib.ledger import Ledger, LLMCall
+    from course_lib.measurement.ledger import Ledger, LLMCall
 
     return Ledger(llm_calls=[LLMCall(node, model, i, o, 0.5, True) for node, model, i, o in calls])
 

@@ -46,7 +46,7 @@ def _office() -> Any:
 def _scripted(*, support: str = "yes", relevant: bool = True, answer: str = "",
               policy: str = "self_service") -> Any:
     """A scripted model for every call of a Self-RAG graph."""
-    from course_lib.testing import scripted
+    from course_lib.models.testing import scripted
 
     def relevance(prompt: str) -> dict:
         shown = prompt.split("User question:")[0]
@@ -107,7 +107,8 @@ def build_support_loop(route: Callable[[dict], str], llm: Any):
     generate | give_up (q1). One source holding the answer."""
     from langgraph.graph import END, START, StateGraph
 
-    from course_lib.graphs.self_rag import (
+    from course_lib.models.testing import StaticRetriever
+    from course_lib.rag.graphs.self_rag import (
         SelfRAGState,
         Source,
         make_generate,
@@ -117,7 +118,6 @@ def build_support_loop(route: Callable[[dict], str], llm: Any):
         make_retrieve,
         refusal_answer,
     )
-    from course_lib.testing import StaticRetriever
 
     sources = [Source("wiki", StaticRetriever(docs=[_office()]), "the wiki")]
     builder = StateGraph(SelfRAGState)
@@ -282,10 +282,10 @@ def _bridge() -> list[Any]:
 def is_supported(answer, documents):
     """Return True if every claim of the answer is stated in the documents."""
     from course_lib import get_chat_model
-    from course_lib.documents import format_documents
-    from course_lib.prompts import GRADE_SUPPORT_PROMPT
-    from course_lib.schemas import SupportGrade
-    from course_lib.structured import structured_output
+    from course_lib.models.structured import structured_output
+    from course_lib.rag.prompts import GRADE_SUPPORT_PROMPT
+    from course_lib.rag.schemas import SupportGrade
+    from course_lib.retrieval.documents import format_documents
 
     grader = structured_output(get_chat_model(), SupportGrade, prompt=GRADE_SUPPORT_PROMPT,
                                default=SupportGrade(binary_score="no", reason="the reply could not be read"))
@@ -311,14 +311,14 @@ def build_fabricating_graph(is_supported_fn: Callable[[str, list], bool]):
     must not come out (q2)."""
     from langgraph.graph import END, START, StateGraph
 
-    from course_lib.graphs.self_rag import (
+    from course_lib.models.testing import StaticRetriever
+    from course_lib.rag.graphs.self_rag import (
         SelfRAGState,
         Source,
         make_generate,
         make_retrieve,
         refusal_answer,
     )
-    from course_lib.testing import StaticRetriever
 
     sources = [Source("wiki", StaticRetriever(docs=[_office()]), "the wiki")]
     llm = _scripted(answer="Mira Holt works in the Porto office, next to her manager Ivo Reis.")
@@ -444,8 +444,8 @@ def ladder_step(state):
 
 
 def _ladder(*, wiki_has_it: bool = False, notes_have_it: bool = False) -> list[Any]:
-    from course_lib.graphs.self_rag import Source
-    from course_lib.testing import StaticRetriever, irrelevant_documents
+    from course_lib.models.testing import StaticRetriever, irrelevant_documents
+    from course_lib.rag.graphs.self_rag import Source
 
     wiki = [_office()] if wiki_has_it else irrelevant_documents(2)
     notes = [_office()] if notes_have_it else irrelevant_documents(2)
@@ -462,7 +462,7 @@ def run_with_a_human(climb: Callable[[dict], str], *, wiki_has_it: bool = False,
     from langgraph.checkpoint.memory import InMemorySaver
     from langgraph.types import Command
 
-    from course_lib.graphs.self_rag import make_self_rag_graph
+    from course_lib.rag.graphs.self_rag import make_self_rag_graph
 
     graph = make_self_rag_graph(llm=_scripted(support=support),
                                 sources=_ladder(wiki_has_it=wiki_has_it, notes_have_it=notes_have_it), human=True,
@@ -613,7 +613,7 @@ q3 = EscalationProblem(
         "that nothing was found is better than inventing an answer. In LangGraph the human is an "
         "`interrupt`: the run pauses with what was searched and why it failed, a checkpointer "
         "keeps its state, and `Command(resume=...)` continues it with the human's answer or "
-        "instruction. The library's version is `course_lib.graphs.self_rag.next_rung`."
+        "instruction. The library's version is `course_lib.rag.graphs.self_rag.next_rung`."
     ),
     success="Your ladder sends a failed draft to a human at once, and otherwise rewrites, switches "
             "source, asks a human once at the top, then refuses.",

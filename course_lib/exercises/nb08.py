@@ -53,13 +53,13 @@ SHOWN_MEMORY = {"trigger_tokens": 3000, "keep_messages": 8}
 
 @lru_cache(maxsize=2)
 def _catalogue(model_spec: str):
-    from course_lib.tools.catalogue import make_tool_catalogue
+    from course_lib.rag.tools.catalogue import make_tool_catalogue
 
     return make_tool_catalogue()
 
 
 def catalogue():
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _catalogue(settings().llm)
 
@@ -71,8 +71,8 @@ def thread_text(messages) -> str:
 
 def play_session(memory_middleware=None, *, memory: str = "none"):
     """The session with the given memory; returns (Session, final thread text)."""
-    from course_lib.graphs.long_chat import make_chat_agent, run_session
-    from course_lib.llm import get_chat_model
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.graphs.long_chat import make_chat_agent, run_session
 
     tools = [catalogue()[t] for t in SESSION_TOOLS]
     agent = make_chat_agent(llm=get_chat_model(), tools=tools, memory=memory,
@@ -88,22 +88,22 @@ def _baseline_tokens(model_spec: str) -> int:
 
 
 def baseline_tokens() -> int:
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _baseline_tokens(settings().llm)
 
 
 @lru_cache(maxsize=2)
 def _shown_tokens(model_spec: str) -> int:
-    from course_lib.graphs.long_chat import summarization
-    from course_lib.llm import get_chat_model
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.graphs.long_chat import summarization
 
     return play_session(summarization(get_chat_model(), **SHOWN_MEMORY))[0].input_tokens
 
 
 def shown_tokens() -> int:
     """Input tokens of the session with the notebook's own summarisation setting."""
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _shown_tokens(settings().llm)
 
@@ -115,7 +115,7 @@ ROUTING_THRESHOLD = 0.6
 
 def check_questions():
     """The labelled questions of q1: two of each core category, and the 33 of the new tools."""
-    from course_lib.questions import load_questions, question_file, select
+    from course_lib.evaluation.questions import load_questions, question_file, select
 
     core = select(load_questions(), per_category=2,
                   categories=["chitchat", "general", "notes", "calc", "orders", "orders+calc", "multi-hop"])
@@ -128,7 +128,7 @@ def routing_of(graph, questions, *, hide: tuple[str, ...] = ()) -> dict[str, Any
 
     from course_lib.evaluation import evaluate
     from course_lib.evaluation.tool_choice import NO_TOOL, decide_from_runs, evaluate_routing
-    from course_lib.pipelines import Pipeline, last_ai_text
+    from course_lib.rag.pipelines import Pipeline, last_ai_text
 
     pipe = Pipeline(name="check", graph=graph, read_answer=last_ai_text,
                     make_input=lambda q: {"messages": [HumanMessage(q)]})
@@ -142,30 +142,30 @@ def routing_of(graph, questions, *, hide: tuple[str, ...] = ()) -> dict[str, Any
 
 @lru_cache(maxsize=2)
 def _flat(model_spec: str) -> dict[str, Any]:
-    from course_lib.graphs.knowledge_agent import make_knowledge_agent
-    from course_lib.llm import get_chat_model
-    from course_lib.tools.catalogue import tool_set
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.graphs.knowledge_agent import make_knowledge_agent
+    from course_lib.rag.tools.catalogue import tool_set
 
     agent = make_knowledge_agent(llm=get_chat_model(), tools=tool_set(16, catalogue()))
     return routing_of(agent, check_questions())
 
 
 def flat_sixteen() -> dict[str, Any]:
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _flat(settings().llm)
 
 
 def course_desks():
     """The notebook's four desks: the result to beat, not an answer."""
-    from course_lib.graphs.sub_agents import DESKS
+    from course_lib.rag.graphs.sub_agents import DESKS
 
     return list(DESKS)
 
 
 def _desk_routing(desks) -> dict[str, Any]:
-    from course_lib.graphs.sub_agents import make_desk_tools, make_supervisor
-    from course_lib.llm import get_chat_model
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.graphs.sub_agents import make_desk_tools, make_supervisor
 
     llm = get_chat_model()
     supervisor = make_supervisor(llm=llm, desk_tools=make_desk_tools(llm=llm, catalogue=catalogue(), desks=desks))
@@ -179,7 +179,7 @@ def _shown(model_spec: str) -> dict[str, Any]:
 
 def shown_desks() -> dict[str, Any]:
     """Routing and tokens of the notebook's four desks on the course model (measured once)."""
-    from course_lib.config import settings
+    from course_lib.foundation.config import settings
 
     return _shown(settings().llm)
 
@@ -188,7 +188,7 @@ def better_desks():
     """A grouping that routes better than the notebook's: each desk's negative side names the
     neighbours' topics in the words questions use ("refund and return policies", "days between
     dates"), and no desk rules out a word its own questions need ("customer" in a refund rule)."""
-    from course_lib.graphs.sub_agents import DESKS, Desk
+    from course_lib.rag.graphs.sub_agents import DESKS, Desk
 
     return [
         Desk("ask_orders_desk",
@@ -220,8 +220,8 @@ def better_desks():
 
 
 def _judge_desks(desks) -> str | None:
-    from course_lib.graphs.sub_agents import Desk
-    from course_lib.tools.catalogue import TOOL_SETS
+    from course_lib.rag.graphs.sub_agents import Desk
+    from course_lib.rag.tools.catalogue import TOOL_SETS
 
     desks = list(desks)
     if not desks or not all(isinstance(d, Desk) for d in desks):
@@ -252,7 +252,7 @@ q1 = ValueProblem(
     title="Desks that route well for fewer tokens",
     prompt=(
         "Group the 16 tools into 2 to 4 desks: `desks` is a list of `Desk(name, description, "
-        "tools)` (from `course_lib.graphs.sub_agents`), each desk a sub-agent over its tools, "
+        "tools)` (from `course_lib.rag.graphs.sub_agents`), each desk a sub-agent over its tools, "
         "exposed to a supervisor as a tool with your description. Every tool must be in some "
         "desk. The check runs the supervisor on the labelled questions of `check_questions()`: "
         "routing (the tools the desks called) must be **higher than the notebook's four desks** "
@@ -292,15 +292,15 @@ q1 = ValueProblem(
 
 
 def _one_big_desk():
-    from course_lib.graphs.sub_agents import Desk
-    from course_lib.tools.catalogue import TOOL_SETS
+    from course_lib.rag.graphs.sub_agents import Desk
+    from course_lib.rag.tools.catalogue import TOOL_SETS
 
     return [Desk("ask_everything_desk", "Answers any question with all the company's tools.", TOOL_SETS[16]),
             Desk("ask_math_desk", "Computes with numbers.", ("calc",))]
 
 
 def _vague_desks():
-    from course_lib.graphs.sub_agents import Desk
+    from course_lib.rag.graphs.sub_agents import Desk
 
     return [Desk(d.name, "A desk that can help with questions.", d.tools) for d in course_desks()]
 
@@ -310,26 +310,26 @@ def _vague_desks():
 def course_memory(llm):
     """Summarise earlier than the notebook (at 2,000 tokens), keep the last 8 messages so the
     previous exchange survives, and let the summariser read up to 4,000 tokens."""
-    from course_lib.graphs.long_chat import summarization
+    from course_lib.rag.graphs.long_chat import summarization
 
     return summarization(llm, trigger_tokens=2000, keep_messages=8, trim_tokens_to_summarize=4000)
 
 
 def _shown_memory(llm):
-    from course_lib.graphs.long_chat import summarization
+    from course_lib.rag.graphs.long_chat import summarization
 
     return summarization(llm, **SHOWN_MEMORY)
 
 
 def _eager_memory(llm):
     """Summarises so often that details (ids, places) fall out of the summaries."""
-    from course_lib.graphs.long_chat import summarization
+    from course_lib.rag.graphs.long_chat import summarization
 
     return summarization(llm, trigger_tokens=1500, keep_messages=8, trim_tokens_to_summarize=4000)
 
 
 def _judge_memory(make_memory) -> str | None:
-    from course_lib.llm import get_chat_model
+    from course_lib.models.llm import get_chat_model
 
     if not callable(make_memory):
         return "Pass your function itself: q2.check(make_memory)."
@@ -361,7 +361,7 @@ class _MemoryProblem(FunctionProblem):
 
         if not callable(fn):
             return self.verdict(Status.INCORRECT, "Pass your function itself: q2.check(make_memory).")
-        from course_lib.llm import get_chat_model
+        from course_lib.models.llm import get_chat_model
 
         probe = run_timeboxed(fn, get_chat_model(), timeout=10.0)
         if isinstance(probe.error, NotImplementedError) or (probe.error is None and is_blank(probe.value)):
@@ -381,7 +381,7 @@ q2 = _MemoryProblem(
     prompt=(
         "Write `make_memory(llm)` returning the middleware that manages the session's memory "
         "(for example `summarization(llm, trigger_tokens=..., keep_messages=..., "
-        "trim_tokens_to_summarize=...)` from `course_lib.graphs.long_chat`, or LangChain's "
+        "trim_tokens_to_summarize=...)` from `course_lib.rag.graphs.long_chat`, or LangChain's "
         "`SummarizationMiddleware` itself). The check plays the 12-turn session: after the last "
         f"turn, the facts {', '.join(SESSION_FACTS)} must still be in what the model reads, turn "
         f"12 must be answered (it contains '{LAST_TURN_KEYWORD}'), and the session must use at "
@@ -422,19 +422,19 @@ q2 = _MemoryProblem(
 
 
 def _trim_memory(llm):
-    from course_lib.graphs.long_chat import KeepRecentMessages
+    from course_lib.rag.graphs.long_chat import KeepRecentMessages
 
     return KeepRecentMessages(6)
 
 
 def _short_keep_memory(llm):
-    from course_lib.graphs.long_chat import summarization
+    from course_lib.rag.graphs.long_chat import summarization
 
     return summarization(llm, trigger_tokens=3000, keep_messages=6)
 
 
 def _blind_summariser_memory(llm):
-    from course_lib.graphs.long_chat import summarization
+    from course_lib.rag.graphs.long_chat import summarization
 
     return summarization(llm, trigger_tokens=3000, keep_messages=8, trim_tokens_to_summarize=300)
 

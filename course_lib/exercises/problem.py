@@ -285,7 +285,7 @@ class Problem:
     def _judge_watched(self, answer: Any, *, fresh: bool = False) -> tuple[Verdict, list[str], str]:
         """The verdict, what the model visibly did wrong meanwhile, and the model's name."""
         from course_lib.exercises.model_watch import error_is_the_models, watching
-        from course_lib.llm_cache import fresh_replies
+        from course_lib.models.llm_cache import fresh_replies
 
         with watching() as watch, (fresh_replies() if fresh else contextlib.nullcontext()):
             try:

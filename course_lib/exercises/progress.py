@@ -1,5 +1,5 @@
 """Learner progress: every check appends {notebook, id, verdict, timestamp} to a JSON file:
-the workspace's own in a learner workspace (``course_lib.workspace``), else the one in the
+the workspace's own in a learner workspace (``course_lib.app.workspace``), else the one in the
 user's cache dir (``COURSE_CACHE_DIR`` overrides it). Writing never raises, and never
 overwrites a file it cannot read: that one is kept beside it (``...damaged-<time>``) with a
 one-line notice, so no progress is lost."""
@@ -20,14 +20,14 @@ MAX_ATTEMPTS = 5000  # keep the file small: only the most recent attempts
 
 
 def progress_path() -> Path:
-    """The workspace's progress file inside a learner workspace (``course_lib.workspace``),
+    """The workspace's progress file inside a learner workspace (``course_lib.app.workspace``),
     else the one in the cache dir."""
-    from course_lib.workspace import progress_file
+    from course_lib.app.workspace import progress_file
 
     in_workspace = progress_file()
     if in_workspace is not None:
         return in_workspace
-    from course_lib.config import cache_dir
+    from course_lib.foundation.config import cache_dir
 
     return cache_dir() / FILE_NAME
 
@@ -59,7 +59,7 @@ def record(notebook: str, problem_id: str, status: Status | str) -> bool:
         path.parent.mkdir(parents=True, exist_ok=True)
         attempts = read_attempts(path)
         if not attempts and path.is_file() and path.stat().st_size and not _readable(path):
-            from course_lib.integrity import notice
+            from course_lib.foundation.integrity import notice
 
             kept = path.with_name(f"{path.name}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S}")
             os.replace(path, kept)

@@ -6,8 +6,8 @@ import importlib
 import pkgutil
 import re
 
-from course_lib.errors import CourseError
 from course_lib.exercises.problem import Problem
+from course_lib.foundation.errors import CourseError
 
 _MODULE = re.compile(r"^nb(\d\d)$")
 

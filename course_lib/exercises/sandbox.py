@@ -178,7 +178,7 @@ _GONE = object()
 # --- handing objects to learner code ----------------------------------------------------------------
 def handout(value: Any) -> Any:
     """A copy of a knowledge base or a retriever over one (in tuples, lists and dicts too)."""
-    kb_module = sys.modules.get("course_lib.kb")
+    kb_module = sys.modules.get("course_lib.retrieval.kb")
     if kb_module is not None:
         if isinstance(value, kb_module.KnowledgeBase):
             return value.copy()
@@ -204,7 +204,7 @@ class CheckGuard:
     library_restored: list[str] = field(default_factory=list)
 
     def __enter__(self) -> CheckGuard:
-        from course_lib.config import data_dir
+        from course_lib.foundation.config import data_dir
 
         install_exit_guard()
         self._root = data_dir()

@@ -167,7 +167,7 @@ class Knowledge:
     @classmethod
     def load(cls, directory: str | Path | None = None) -> Knowledge:
         """The knowledge in ``directory`` (default ``data/sim``); missing files mean empty parts."""
-        from course_lib.config import data_dir
+        from course_lib.foundation.config import data_dir
 
         folder = Path(directory) if directory is not None else data_dir() / "sim"
         return _load_cached(str(folder.resolve()), _mtimes(folder))
@@ -182,7 +182,7 @@ def _mtimes(folder: Path) -> tuple[float, ...]:
 
 @lru_cache(maxsize=8)
 def _load_cached(folder: str, _mtimes: tuple[float, ...]) -> Knowledge:
-    from course_lib.yamltext import load_yaml
+    from course_lib.foundation.yamltext import load_yaml
 
     def read(name: str) -> dict:
         path = Path(folder) / name

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from course_lib.tokens import count_tokens
+from course_lib.models.tokens import count_tokens
 
 BASE_S = 0.25
 PER_INPUT_TOKEN_S = 0.00005

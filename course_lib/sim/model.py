@@ -30,7 +30,7 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field, PrivateAttr
 
-from course_lib.safe_text import has_unsafe_text, safe_messages, safe_value
+from course_lib.foundation.safe_text import has_unsafe_text, safe_messages, safe_value
 from course_lib.sim import explain, latency, limits, smalltalk
 from course_lib.sim.agent import agent_step
 from course_lib.sim.knowledge import Knowledge

@@ -21,4 +21,4 @@ def habits() -> tuple[str, ...]:
 
 
 def spec(habit: str) -> str:
-    return f"python:course_lib.chaos:{habit}"
+    return f"python:course_lib.models.chaos:{habit}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.pipelines import REGISTRY
+from course_lib.rag.pipelines import REGISTRY
 from tests.chaos.matrix import habits, spec
 
 QUESTIONS = ["How does asyncio.wait decide when to return?", "Who leads the team that owns Project Falcon?"]
@@ -13,7 +13,7 @@ QUESTIONS = ["How does asyncio.wait decide when to return?", "Who leads the team
 @pytest.mark.parametrize("habit", habits())
 @pytest.mark.parametrize("pipeline", list(REGISTRY))
 def test_pipeline_answers_or_fails_in_one_sentence(habit, pipeline, monkeypatch, capsys):
-    from course_lib.cli import main
+    from course_lib.app.cli import main
 
     monkeypatch.setenv("COURSE_LLM", spec(habit))
     monkeypatch.setenv("COURSE_LLM_CACHE", "off")

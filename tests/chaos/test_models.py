@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.chaos import ChaosChatModel, chaos
-from course_lib.llm import get_chat_model
-from course_lib.prompts import GRADE_DOCUMENT_STRICT_PROMPT, REWRITE_QUERY_PROMPT
-from course_lib.schemas import SAFE_DEFAULTS, GradeDocument, RouteDecision
-from course_lib.structured import clean_query, structured_output
-from course_lib.tools import calc
+from course_lib.models.chaos import ChaosChatModel, chaos
+from course_lib.models.llm import get_chat_model
+from course_lib.models.structured import clean_query, structured_output
+from course_lib.rag.prompts import GRADE_DOCUMENT_STRICT_PROMPT, REWRITE_QUERY_PROMPT
+from course_lib.rag.schemas import SAFE_DEFAULTS, GradeDocument, RouteDecision
+from course_lib.rag.tools import calc
 
 PAIR = {"question": "How does asyncio schedule coroutines?",
         "document": "[source: notes/asyncio.md] The asyncio event loop schedules coroutines one at a time."}
@@ -24,7 +24,7 @@ def raw_grade(model):
 def test_every_habit_is_a_factory_through_the_spec(monkeypatch):
     monkeypatch.setenv("COURSE_LLM_CACHE", "off")
     for habit in ("chatty", "flaky", "eager", "lazy", "sloppy", "enums", "slow", "mixed"):
-        model = get_chat_model(f"python:course_lib.chaos:{habit}")
+        model = get_chat_model(f"python:course_lib.models.chaos:{habit}")
         assert isinstance(model, ChaosChatModel) and model.model_name.startswith("chaos-")
 
 
@@ -69,8 +69,8 @@ def test_flaky_breaks_about_a_fifth_of_structured_outputs():
 
 
 def test_eager_adds_a_parallel_call_and_lazy_calls_none():
-    from course_lib.testing import StaticRetriever
-    from course_lib.tools.retrieval import make_search_tool
+    from course_lib.models.testing import StaticRetriever
+    from course_lib.rag.tools.retrieval import make_search_tool
 
     search = make_search_tool(StaticRetriever(docs=[]))
     question = [HumanMessage("What is 15% of 2,400?")]

@@ -32,7 +32,7 @@ def test_slow_model_no_cell_raises_and_latency_is_measured(runs):
 
 def test_a_chaos_run_shows_its_model_and_its_sample(runs):
     run = runs[("03_multi_tool_routing.ipynb", spec(habits()[0]))]
-    assert "chat model: python:course_lib.chaos:" in run.text()
+    assert "chat model: python:course_lib.models.chaos:" in run.text()
     assert "a sample for a real model" in run.text()
 
 

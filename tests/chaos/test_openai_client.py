@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.chaos import chaos
-from course_lib.ledger import Ledger
-from course_lib.prompts import GRADE_DOCUMENT_STRICT_PROMPT, ROUTER_PROMPT
-from course_lib.schemas import SAFE_DEFAULTS, GradeDocument, RouteDecision
-from course_lib.structured import structured_output
-from tests.fake_openai import FakeOpenAIServer
+from course_lib.measurement.ledger import Ledger
+from course_lib.models.chaos import chaos
+from course_lib.models.structured import structured_output
+from course_lib.rag.prompts import GRADE_DOCUMENT_STRICT_PROMPT, ROUTER_PROMPT
+from course_lib.rag.schemas import SAFE_DEFAULTS, GradeDocument, RouteDecision
+from tests.helpers.fake_openai import FakeOpenAIServer
 
 PAIR = {"question": "How does asyncio schedule coroutines?",
         "document": "[source: notes/asyncio.md] The asyncio event loop schedules coroutines one at a time."}
@@ -23,7 +23,7 @@ def client(request, monkeypatch, tmp_path):
         monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
         monkeypatch.setenv("OPENAI_API_KEY", "test-key")
         monkeypatch.setenv("COURSE_LLM_CACHE", str(tmp_path / "cache.sqlite"))
-        from course_lib.llm import get_chat_model
+        from course_lib.models.llm import get_chat_model
 
         yield get_chat_model("openai:gpt-4o-mini"), server
 
@@ -41,7 +41,7 @@ def test_grades_and_routes_through_the_real_client(client):
 
 
 def test_a_pipeline_answers_and_a_rerun_is_served_from_the_cache(client):
-    from course_lib.pipelines import get_pipeline
+    from course_lib.rag.pipelines import get_pipeline
 
     llm, server = client
     pipe = get_pipeline("crag", llm=llm)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from course_lib.chaos import chaos
 from course_lib.evaluation.budget import (
     TYPICAL_CALLS,
     announce,
@@ -12,9 +11,10 @@ from course_lib.evaluation.budget import (
     is_real_model,
     sample_size,
 )
-from course_lib.questions import load_questions, select
+from course_lib.evaluation.questions import load_questions, select
+from course_lib.models.chaos import chaos
+from course_lib.models.testing import scripted
 from course_lib.sim import SimulatedChatModel
-from course_lib.testing import scripted
 
 
 def test_who_counts_as_a_real_model(monkeypatch):
@@ -22,7 +22,7 @@ def test_who_counts_as_a_real_model(monkeypatch):
     assert is_real_model(chaos("chatty")) and is_real_model("openai:gpt-4o-mini")
     monkeypatch.setenv("COURSE_LLM", "sim")
     assert not is_real_model(None)
-    monkeypatch.setenv("COURSE_LLM", "python:course_lib.chaos:slow")
+    monkeypatch.setenv("COURSE_LLM", "python:course_lib.models.chaos:slow")
     assert is_real_model(None)
 
 

@@ -14,7 +14,7 @@ def _reader(prompt: str) -> dict:
 
 
 def test_a_model_grade_accepts_other_words_and_the_keyword_check_does_not():
-    from course_lib.testing import scripted
+    from course_lib.models.testing import scripted
 
     question = SimpleNamespace(id="k-1", question="Why does my kiln crack pots?",
                                expected_keywords=("thermal shock",), alternatives=())
@@ -29,7 +29,7 @@ def test_a_model_grade_accepts_other_words_and_the_keyword_check_does_not():
 
 def test_an_unreadable_grade_is_not_correct_and_an_empty_answer_costs_no_call():
     from course_lib.evaluation.correctness import correctness_grader
-    from course_lib.testing import scripted
+    from course_lib.models.testing import scripted
 
     model = scripted(CorrectnessGrade={"verdict": "looks fine"})  # no binary_score: unreadable
     grader = correctness_grader(model)

@@ -7,12 +7,12 @@ from langchain_core.documents import Document
 
 from course_lib.evaluation import evaluate
 from course_lib.evaluation.groundedness import is_grounded, support_grader
+from course_lib.evaluation.questions import LabelledQuestion
 from course_lib.evaluation.stats import summarize
-from course_lib.graphs.fixed_rag import make_fixed_rag_graph
-from course_lib.ledger import Ledger
-from course_lib.pipelines import Pipeline
-from course_lib.questions import LabelledQuestion
-from course_lib.testing import StaticRetriever, scripted
+from course_lib.measurement.ledger import Ledger
+from course_lib.models.testing import StaticRetriever, scripted
+from course_lib.rag.graphs.fixed_rag import make_fixed_rag_graph
+from course_lib.rag.pipelines import Pipeline
 
 BRIDGE = [
     Document("The Harlow Bridge was opened in 1931 by the engineer Nadia Okoro. It carries two rail "
@@ -82,7 +82,7 @@ def test_the_ledger_keeps_what_each_retrieval_returned_once_per_document():
 
 @pytest.fixture(scope="module")
 def grader():
-    from course_lib.llm import get_chat_model
+    from course_lib.models.llm import get_chat_model
 
     return support_grader(get_chat_model("sim"))
 

@@ -21,6 +21,7 @@ from course_lib.evaluation import (
     summarize,
 )
 from course_lib.evaluation.corpora import corpus_for, home_corpus
+from course_lib.evaluation.questions import LabelledQuestion, select
 from course_lib.evaluation.tradeoff import (
     Strategy,
     always,
@@ -29,8 +30,7 @@ from course_lib.evaluation.tradeoff import (
     tokens_saved,
     tradeoff,
 )
-from course_lib.pipelines import Pipeline
-from course_lib.questions import LabelledQuestion, select
+from course_lib.rag.pipelines import Pipeline
 
 
 def Q(qid, category, keywords, tools=(), question=None):
@@ -271,8 +271,8 @@ def test_cli_json(capsys, notes_kb):
 
 
 def test_cli_rejects_unknown_pipeline():
-    from course_lib.errors import CourseError
     from course_lib.evaluation import run_cli
+    from course_lib.foundation.errors import CourseError
 
     with pytest.raises(CourseError):
         run_cli(Namespace(pipelines=["nope"], questions=None, categories=None, json=False))

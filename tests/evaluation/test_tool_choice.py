@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
+from course_lib.evaluation.questions import LabelledQuestion, load_questions, split_questions
 from course_lib.evaluation.tool_choice import compare_reports, evaluate_routing
-from course_lib.questions import LabelledQuestion, load_questions, split_questions
 
 
 def q(qid: str, category: str, tools: tuple[str, ...] = ()) -> LabelledQuestion:
@@ -68,9 +68,9 @@ def test_needs_tools_or_decide():
 
 
 def test_two_sided_description_routes_better_than_a_vague_one(notes_kb):
-    from course_lib.llm import get_chat_model
-    from course_lib.questions import NOTES_ASSISTANT_CATEGORIES
-    from course_lib.tools.retrieval import make_search_tool
+    from course_lib.evaluation.questions import NOTES_ASSISTANT_CATEGORIES
+    from course_lib.models.llm import get_chat_model
+    from course_lib.rag.tools.retrieval import make_search_tool
 
     llm = get_chat_model()
     dev, _ = split_questions(load_questions(categories=NOTES_ASSISTANT_CATEGORIES))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from course_lib.errors import CourseError
 from course_lib.exercises import export, load
+from course_lib.foundation.errors import CourseError
 
 
 def _notebook(q1_source: str | None = None):

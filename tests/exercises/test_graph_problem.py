@@ -16,7 +16,7 @@ from course_lib.exercises.graph_problem import (
     state_satisfies,
     visits,
 )
-from course_lib.testing import scripted as scripted_model
+from course_lib.models.testing import scripted as scripted_model
 
 
 class State(TypedDict, total=False):

@@ -8,10 +8,10 @@ import pytest
 from course_lib.exercises.model_watch import watching
 from course_lib.exercises.problem import Case, FunctionProblem
 from course_lib.exercises.verdict import Status
-from course_lib.prompts import ROUTER_PROMPT
-from course_lib.schemas import SAFE_DEFAULTS, RouteDecision
-from course_lib.structured import structured_output
-from course_lib.testing import scripted
+from course_lib.models.structured import structured_output
+from course_lib.models.testing import scripted
+from course_lib.rag.prompts import ROUTER_PROMPT
+from course_lib.rag.schemas import SAFE_DEFAULTS, RouteDecision
 
 GOOD = scripted(RouteDecision={"route": "direct", "complexity": "simple"})
 BROKEN = scripted(RouteDecision="I would rather not say.")  # never fits the schema
@@ -35,7 +35,7 @@ def always_retrieve(question: str) -> str:
 
 @pytest.fixture
 def real_model_setting(monkeypatch):
-    monkeypatch.setenv("COURSE_LLM", "python:course_lib.chaos:flaky")
+    monkeypatch.setenv("COURSE_LLM", "python:course_lib.models.chaos:flaky")
 
 
 def test_reference_with_a_broken_model_is_the_models_failure(real_model_setting):

@@ -65,8 +65,8 @@ def test_writes_into_data_are_put_back_and_fail_the_check(data):
 
 
 def test_a_patched_library_is_put_back(data):
-    import course_lib.tools as tools
-    import course_lib.tools.calculator as calculator
+    import course_lib.rag.tools as tools
+    import course_lib.rag.tools.calculator as calculator
 
     original_calculate, original_func = calculator.calculate, tools.calc.func
 
@@ -86,7 +86,7 @@ def test_a_patched_library_is_put_back(data):
 
 
 def test_a_knowledge_base_handed_to_the_learner_is_a_copy(notes_kb):
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     question = "How does asyncio.wait decide when to return?"
     expected = [d.id for d, _ in build_knowledge_base("notes", progress=False).search(question, k=3)]

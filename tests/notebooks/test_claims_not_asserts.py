@@ -1,7 +1,7 @@
 """The notebooks state their claims with ``claims(...)``, not bare asserts (issue 27).
 
 A bare assert stops a learner's notebook when a real model's figures differ; a claim fails the
-cell only with the simulator and is reported otherwise (``course_lib.claims``).
+cell only with the simulator and is reported otherwise (``course_lib.evaluation.claims``).
 """
 
 from __future__ import annotations
@@ -29,4 +29,4 @@ def test_the_notebooks_keep_at_most_a_handful_of_bare_asserts():
 
 def test_every_notebook_that_measures_states_claims():
     for path in sorted((ROOT / "notebooks").glob("0[1-8]_*.py")):
-        assert "from course_lib.claims import claims" in path.read_text(encoding="utf-8"), path.name
+        assert "from course_lib.evaluation.claims import claims" in path.read_text(encoding="utf-8"), path.name

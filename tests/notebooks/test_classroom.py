@@ -104,16 +104,16 @@ def test_read_only_copy_removes_write_permission(classroom, tmp_path):
 
 LESSON = [
     "from course_lib import setup\nsetup()",
-    "from course_lib.kb import build_knowledge_base\nkb = build_knowledge_base('notes', progress=True)\n"
+    "from course_lib.retrieval.kb import build_knowledge_base\nkb = build_knowledge_base('notes', progress=True)\n"
     "print(len(kb), 'chunks', kb.rebuilt)",
     "for doc, score in kb.search('How does asyncio.wait decide when to return?', k=3):\n"
     "    print(round(score, 4), doc.id)",
     "from course_lib import get_chat_model\nllm = get_chat_model()\nreply = llm.invoke('Hello! Who are you?')\n"
     "print(reply.content)\nprint(reply.usage_metadata, reply.response_metadata['simulated_latency_s'])",
-    "from course_lib.graphs.fixed_rag import make_fixed_rag_graph\n"
+    "from course_lib.rag.graphs.fixed_rag import make_fixed_rag_graph\n"
     "graph = make_fixed_rag_graph(llm=llm, retriever=kb.as_retriever(k=4))\n"
     "print(graph.invoke({'question': 'What does return_when do in asyncio.wait?'})['answer'])",
-    "import os\nfrom course_lib.config import cache_dir, data_dir\n"
+    "import os\nfrom course_lib.foundation.config import cache_dir, data_dir\n"
     "print(cache_dir()); print(data_dir() == __import__('pathlib').Path(os.environ['COURSE_DATA_DIR']).resolve())",
 ]
 

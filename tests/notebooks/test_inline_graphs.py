@@ -16,21 +16,21 @@ from tests.notebooks.inline_checks import ROOT, run_checks
 CHECKS: dict[str, list[tuple[str, str]]] = {
     "01_fixed_vs_agentic": [
         ("fixed_graph", """
-from course_lib.graphs import same_graph
-from course_lib.graphs.fixed_rag import make_fixed_rag_graph
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.fixed_rag import make_fixed_rag_graph
 _library = make_fixed_rag_graph(llm=llm, retriever=retriever)
 assert same_graph(_library, fixed_graph), "the inline fixed pipeline differs from make_fixed_rag_graph"
 _q = {"question": "How does asyncio.wait decide when to return?"}
 assert [d.id for d in fixed_graph.invoke(_q)["documents"]] == [d.id for d in _library.invoke(_q)["documents"]]
 """),
         ("agent", """
-from course_lib.graphs import same_graph
-from course_lib.graphs.agent import make_agent
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.agent import make_agent
 assert same_graph(make_agent(llm=llm, tools=[search_notes]), agent), "the inline agent differs from make_agent"
 """),
         ("hybrid_graph", """
-from course_lib.graphs import same_graph
-from course_lib.graphs.hybrid_rag import make_hybrid_rag_graph
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.hybrid_rag import make_hybrid_rag_graph
 _library = make_hybrid_rag_graph(llm=llm, retriever=retriever, needs_retrieval=naive_needs_retrieval)
 assert same_graph(_library, hybrid_graph), "the inline hybrid differs from make_hybrid_rag_graph"
 """),
@@ -38,13 +38,13 @@ assert same_graph(_library, hybrid_graph), "the inline hybrid differs from make_
     "02_retriever_as_tool": [
         ("bare", """
 from langchain_core.utils.function_calling import convert_to_openai_tool
-from course_lib.tools.retrieval import make_search_tool
+from course_lib.rag.tools.retrieval import make_search_tool
 _library = make_search_tool(retriever)
 assert convert_to_openai_tool(_library) == convert_to_openai_tool(search_notes), "make_search_tool's schema differs"
 assert _library.invoke({"query": "git reflog"}) == search_notes.invoke({"query": "git reflog"}), "its output differs"
 """),
         ("turn", """
-from course_lib.pipelines import get_pipeline
+from course_lib.rag.pipelines import get_pipeline
 _result = get_pipeline("agent", llm=llm).run(
     "Why does logger.info print nothing in a script where I never configured logging?")
 assert _result.answer == turn.answer, "the CLI's agent pipeline answers differently from the notebook's agent"
@@ -52,14 +52,14 @@ assert _result.answer == turn.answer, "the CLI's agent pipeline answers differen
     ],
     "03_multi_tool_routing": [
         ("tools", """
-from course_lib.graphs.knowledge_agent import make_knowledge_tools
+from course_lib.rag.graphs.knowledge_agent import make_knowledge_tools
 _library = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(k=4), wiki_retriever=wiki_kb.as_retriever(k=4))
 assert [(t.name, t.description) for t in _library] == [(t.name, t.description) for t in tools], \
     "make_knowledge_tools offers other tools or descriptions than the notebook"
 """),
         ("router_graph", """
 from course_lib.exercises.graph_problem import run_graph
-from course_lib.graphs import adaptive, same_graph
+from course_lib.rag.graphs import adaptive, same_graph
 _library = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools)
 assert same_graph(router_graph, _library), "the inline router differs from make_adaptive_graph"
 assert PATHS == adaptive.PATHS, "the notebook's PATHS differ from adaptive.PATHS"
@@ -71,9 +71,9 @@ for _q in ["Hello!", "What does a server reply when the If-None-Match value stil
     ],
     "04_corrective_rag": [
         ("crag", """
-from course_lib.graphs import same_graph
-from course_lib.graphs.crag import make_crag_graph
-from course_lib.trace import node_path, run_traced
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.crag import make_crag_graph
+from course_lib.measurement.trace import node_path, run_traced
 _library = make_crag_graph(llm=llm, retriever=retriever, max_retries=MAX_RETRIES)
 assert same_graph(_library, crag), "the inline CRAG graph differs from make_crag_graph"
 for _q in ("What is a green thread in Python?", out_of_scope[0].question):
@@ -91,22 +91,22 @@ assert not _differ, f"the notebook's pre_route and NearestNeighbourRouter disagr
     ],
     "07_self_rag": [
         ("capped", """
-from course_lib.graphs import same_graph
-from course_lib.graphs.self_rag import make_self_rag_graph
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.self_rag import make_self_rag_graph
 assert same_graph(capped, make_self_rag_graph(llm=llm, sources=sources[:1], policy=False)), \
     "the one-source graph differs from make_self_rag_graph(sources=sources[:1], policy=False)"
 """),
         ("ladder", """
-from course_lib.graphs import same_graph
-from course_lib.graphs.self_rag import make_self_rag_graph
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.self_rag import make_self_rag_graph
 assert same_graph(ladder, make_self_rag_graph(llm=llm, sources=sources, policy=False)), \
     "the ladder differs from make_self_rag_graph(policy=False)"
 """),
         ("complete", """
 from langgraph.checkpoint.memory import InMemorySaver
-from course_lib.graphs import same_graph
-from course_lib.graphs.self_rag import make_self_rag_graph
-from course_lib.trace import node_path, run_traced
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.self_rag import make_self_rag_graph
+from course_lib.measurement.trace import node_path, run_traced
 _library = make_self_rag_graph(llm=llm, sources=sources, human=True, checkpointer=InMemorySaver())
 assert same_graph(complete, _library), "the complete graph differs from make_self_rag_graph(human=True)"
 for _qid in ["ladder-notes-02", "ladder-wiki-01"]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from langchain_core.documents import Document
 
-from course_lib.documents import format_documents
-from course_lib.prompts import GROUNDED_ANSWER_PROMPT
+from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
+from course_lib.retrieval.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
 
 NOTE = (

@@ -63,13 +63,13 @@ def injected_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def sim():
-    from course_lib.llm import get_chat_model
+    from course_lib.models.llm import get_chat_model
 
     return get_chat_model("sim")
 
 
 def _pipeline(name: str, sim, extra_docs=None):
-    from course_lib.pipelines import get_pipeline
+    from course_lib.rag.pipelines import get_pipeline
 
     return get_pipeline(name, llm=sim, extra_docs=extra_docs)
 
@@ -83,7 +83,7 @@ def _retrieved(result) -> set[str]:
 
 
 def test_injected_notes_are_really_in_the_knowledge_base(injected_dir):
-    from course_lib.kb import build_knowledge_base
+    from course_lib.retrieval.kb import build_knowledge_base
 
     kb = build_knowledge_base("notes", extra_docs=injected_dir, progress=False)
     found = [doc.metadata["source"] for doc, _ in kb.search(TARGETED, k=6)]
@@ -129,8 +129,8 @@ def test_grounded_answer_never_selects_the_injected_sentence(question, sim):
     """Context made only of injected text: the honest answer is "I don't know"."""
     from langchain_core.documents import Document
 
-    from course_lib.documents import format_documents
-    from course_lib.prompts import GROUNDED_ANSWER_PROMPT
+    from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
+    from course_lib.retrieval.documents import format_documents
 
     docs = []
     for name, text in INJECTED.items():

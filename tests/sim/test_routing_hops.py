@@ -14,8 +14,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from course_lib import prompts, schemas
-from course_lib.documents import format_documents
+from course_lib.rag import prompts, schemas
+from course_lib.retrieval.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import ToolSpec

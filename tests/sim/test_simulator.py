@@ -11,8 +11,8 @@ from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib import prompts
-from course_lib.documents import format_documents
+from course_lib.rag import prompts
+from course_lib.retrieval.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
 from course_lib.sim.arithmetic import to_expression
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from langchain_core.documents import Document
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib import prompts, schemas
-from course_lib.documents import format_documents
+from course_lib.rag import prompts, schemas
+from course_lib.retrieval.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
 from course_lib.sim.matching import Matcher, subject
 from course_lib.sim.planning import decompose, rewrite_query

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.kernel_client import KernelSocket, sanitizers
+from tests.helpers.kernel_client import KernelSocket, sanitizers
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent

@@ -111,7 +111,7 @@ def test_a_right_reply_states_no_limit(llm):
 
 
 def test_the_cli_lists_the_runs_limits(tmp_path, monkeypatch):
-    from course_lib import cli
+    from course_lib.app import cli
 
     monkeypatch.setattr("sys.argv", ["course_lib"])
     printed = io.StringIO()

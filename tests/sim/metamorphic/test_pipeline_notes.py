@@ -31,7 +31,7 @@ def notes_folder(request, tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def pipelines(notes_folder):
-    from course_lib.pipelines import get_pipeline
+    from course_lib.rag.pipelines import get_pipeline
 
     llm = sim()
     return {name: get_pipeline(name, llm=llm, corpus="notes", extra_docs=notes_folder)

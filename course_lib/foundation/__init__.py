@@ -1,0 +1,4 @@
+"""Foundation: errors, settings, deadlines, the network guard, file checks.
+
+Imports nothing else of course_lib.
+"""

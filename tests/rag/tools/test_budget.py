@@ -1,0 +1,69 @@
+"""The tool budget of an agent run (course_lib.rag.tools.budget, used by make_agent).
+
+A model that asks for fifty tool calls in every reply gets its six model calls (the model
+cap) and twelve tool runs in all, not three hundred; each tool result reaching it is at most
+``MAX_TOOL_OUTPUT_CHARS`` characters; and the budget adds no node to the graph.
+"""
+
+from __future__ import annotations
+
+from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.tools import tool
+
+from course_lib.measurement.ledger import Ledger
+from course_lib.rag.graphs.agent import MAX_MODEL_CALLS, make_agent
+from course_lib.rag.tools.budget import MAX_TOOL_CALLS, MAX_TOOL_OUTPUT_CHARS, clip_output
+from course_lib.sim import SimulatedChatModel
+
+
+class Greedy(SimulatedChatModel):
+    """Asks for 50 tool calls in every reply (a model gone wrong)."""
+
+    def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+        calls = [{"name": "lookup", "args": {"q": str(i)}, "id": f"c{len(messages)}-{i}", "type": "tool_call"}
+                 for i in range(50)]
+        message = AIMessage("", tool_calls=calls, response_metadata={"model_name": "greedy"})
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+
+def _agent(runs: list):
+    @tool
+    def lookup(q: str) -> str:
+        """Look something up in a very long reference."""
+        runs.append(q)
+        return "x" * 50_000
+
+    return make_agent(llm=Greedy(), tools=[lookup])
+
+
+def test_a_greedy_model_gets_twelve_tool_runs_not_three_hundred():
+    runs: list = []
+    ledger = Ledger()
+    state = _agent(runs).invoke({"messages": [HumanMessage("Find everything.")]},
+                                config={"callbacks": [ledger], "recursion_limit": 100})
+    assert len(ledger.llm_calls) == MAX_MODEL_CALLS
+    assert len(runs) == MAX_TOOL_CALLS == len(ledger.tool_calls)
+    results = [m for m in state["messages"] if m.type == "tool"]
+    assert max(len(m.content) for m in results) <= MAX_TOOL_OUTPUT_CHARS
+    refused = [m for m in results if m.status == "error"]
+    assert refused and "already used its 12 tool calls" in refused[0].content
+
+
+def test_the_budget_is_per_question():
+    runs: list = []
+    agent = _agent(runs)
+    for question in ("first", "second"):
+        agent.invoke({"messages": [HumanMessage(question)]}, config={"recursion_limit": 100})
+    assert len(runs) == 2 * MAX_TOOL_CALLS
+
+
+def test_the_budget_adds_no_node():
+    nodes = set(_agent([]).get_graph().nodes)
+    assert not any("Budget" in node for node in nodes), nodes
+
+
+def test_clip_output_says_what_it_left_out():
+    text = clip_output("y" * 10_000, 1000)
+    assert len(text) <= 1000 and "9" in text.splitlines()[-1] and "more characters" in text
+    assert clip_output("short", 1000) == "short"
