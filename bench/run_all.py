@@ -26,10 +26,10 @@ BENCH_DIR = Path(__file__).resolve().parent
 
 def bench_harness(pipelines: list[str] | None) -> dict:
     """Run the harness pipeline by pipeline, timing each; return figures for printing."""
+    from course_lib.app.session import setup
     from course_lib.evaluation import evaluate, format_summaries
     from course_lib.evaluation.harness import Evaluation, PipelineCache
     from course_lib.evaluation.questions import load_questions
-    from course_lib.foundation.config import setup
     from course_lib.rag.pipelines import available
 
     started = time.perf_counter()

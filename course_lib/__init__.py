@@ -4,8 +4,8 @@ The public entry points, importable from here::
 
     from course_lib import setup, settings, get_chat_model, get_embeddings, count_tokens
 
-Each lives in the module named for it (``config``, ``llm``, ``embeddings``, ``tokens``), and
-that is where to read it. ``import course_lib`` stays cheap (a few milliseconds): the chat
+Each lives in the module named for it (``app.session``, ``foundation.config``, ``models.llm``,
+``retrieval.embeddings``, ``models.tokens``: see ``_HOMES``), and that is where to read it. ``import course_lib`` stays cheap (a few milliseconds): the chat
 model and the embeddings need LangChain, which takes a second to import, so these names are
 loaded from their modules on first use (PEP 562, the one such table in the library). Where
 everything else is: README.md, "What is where".
@@ -17,7 +17,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
-    from course_lib.foundation.config import settings, setup
+    from course_lib.app.session import setup
+    from course_lib.foundation.config import settings
     from course_lib.models.llm import get_chat_model
     from course_lib.models.tokens import count_tokens
     from course_lib.retrieval.embeddings import get_embeddings
@@ -31,7 +32,7 @@ _HOMES = {
     "get_chat_model": "course_lib.models.llm",
     "get_embeddings": "course_lib.retrieval.embeddings",
     "settings": "course_lib.foundation.config",
-    "setup": "course_lib.foundation.config",
+    "setup": "course_lib.app.session",
 }
 
 __all__ = ["SimulatorLimitWarning", "count_tokens", "get_chat_model", "get_embeddings", "settings", "setup"]

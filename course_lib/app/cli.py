@@ -2,7 +2,7 @@
 
 Every learner-fixable problem is printed as one sentence (``error: ...``), exit status 2;
 anything else as one sentence too, exit status 1; ``COURSE_DEBUG=1`` adds the traceback
-(``course_lib.foundation.errors.cli_boundary``).
+(``course_lib.app.session.cli_boundary``).
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from course_lib.foundation.errors import CourseError, cli_boundary
+from course_lib.app.session import cli_boundary
+from course_lib.foundation.errors import CourseError
 from course_lib.rag.pipelines import AUTO, CHOOSES_ITSELF, DEFAULT_CORPUS, REGISTRY
 
 DESCRIPTION = """\
@@ -72,7 +73,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 
 def cmd_build_kb(args: argparse.Namespace) -> int:
-    from course_lib.foundation.config import setup
+    from course_lib.app.session import setup
     from course_lib.retrieval.kb import build_knowledge_base
 
     setup(quiet=True)
@@ -85,7 +86,7 @@ def cmd_build_kb(args: argparse.Namespace) -> int:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from course_lib.foundation.config import setup
+    from course_lib.app.session import setup
     from course_lib.rag.pipelines import get_pipeline
 
     setup(quiet=True)
@@ -121,9 +122,41 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from course_lib.evaluation import run_cli
+    """``python -m course_lib eval``: run the harness and print a table or JSON."""
+    from course_lib.app.session import setup
+    from course_lib.evaluation.harness import evaluate
+    from course_lib.evaluation.questions import load_questions
+    from course_lib.evaluation.report import TABLE_WIDTH, format_summaries
+    from course_lib.foundation.errors import CourseError
+    from course_lib.rag.pipelines import available
 
-    return run_cli(args)
+    setup(quiet=True)
+    names = list(getattr(args, "pipelines", None) or available())
+    unknown = [n for n in names if n not in available()]
+    if unknown:
+        raise CourseError(f"Unknown pipeline {unknown[0]!r}: choose from {', '.join(available())}.")
+    questions = load_questions(categories=getattr(args, "categories", None),
+                               path=getattr(args, "questions", None))
+    if not questions:
+        raise CourseError("No questions to run: check --questions and --categories.")
+    result = evaluate(names, questions, corpus=getattr(args, "corpus", None) or "auto",
+                      progress=not getattr(args, "no_progress", False))
+    from course_lib.evaluation.corpora import explain_policy
+
+    if getattr(args, "json", False):
+        payload = result.to_json(records=bool(getattr(args, "records", False)))
+        payload["corpus_policy_means"] = explain_policy(result.corpus_policy)
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
+        return 0
+    import textwrap
+
+    head = (f"{len(questions)} questions, prices as of {result.prices_as_of}; corpus policy "
+            f"{result.corpus_policy!r}: {explain_policy(result.corpus_policy)}.")
+    print(textwrap.fill(head, TABLE_WIDTH, break_on_hyphens=False, break_long_words=False) + "\n")
+    print(format_summaries(result.summaries()))
+    for problem in result.problems():
+        print(f"warning: {problem}")
+    return 0
 
 
 def cmd_workspace(args: argparse.Namespace) -> int:

@@ -33,7 +33,8 @@ def endpoint_status(base_url: str | None = None, timeout: float | None = None) -
 
 
 def checks(*, check_endpoint: bool = True) -> list[tuple[bool | None, str, str]]:
-    from course_lib.foundation.config import settings, setup, tiktoken_dir
+    from course_lib.app.session import setup
+    from course_lib.foundation.config import settings, tiktoken_dir
 
     setup(quiet=True)
     current = settings()
@@ -71,7 +72,6 @@ def checks(*, check_endpoint: bool = True) -> list[tuple[bool | None, str, str]]
         reachable, detail = endpoint_status()
         rows.append((reachable, "endpoint", detail))
     if current.llm != "sim" and reachable and rows[-1][1] != "model access":  # a real call, with the same deadline as every call
-        from course_lib.models.endpoint import probe_chat
 
         ok, detail = probe_chat(current.llm)
         rows.append((ok, "model call", detail))
@@ -131,3 +131,21 @@ def run_doctor(*, check_endpoint: bool = True) -> int:
     failed = [label for ok, label, _ in rows if ok is False]
     print("\nall good" if not failed else f"\n{len(failed)} problem(s): {', '.join(failed)}")
     return 1 if failed else 0
+
+
+def probe_chat(spec: str, seconds: float | None = None) -> tuple[bool, str]:
+    """One short chat call through ``get_chat_model(spec)`` with its total deadline (doctor)."""
+    import time
+
+    from course_lib.foundation.errors import explain
+    from course_lib.models.endpoint import llm_timeout
+    from course_lib.models.llm import get_chat_model
+
+    seconds = llm_timeout() if seconds is None else seconds
+    start = time.monotonic()
+    try:
+        reply = get_chat_model(spec, timeout=seconds).invoke("Reply with the single word OK.")
+    except Exception as exc:  # noqa: BLE001 - doctor reports, never crashes
+        return False, explain(exc) or f"the model call failed ({type(exc).__name__})"
+    words = len(str(reply.content).split())
+    return True, f"{spec} replied ({words} word(s)) in {time.monotonic() - start:.1f} s"

@@ -31,7 +31,7 @@ def build(name: str, config: RunnableConfig | None = None):
     ``config`` is the run configuration the dev server passes to a factory; it is not needed
     to build the graph.
     """
-    from course_lib.foundation.config import setup
+    from course_lib.app.session import setup
     from course_lib.rag.pipelines import get_pipeline
 
     setup(quiet=True)

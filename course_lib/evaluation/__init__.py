@@ -6,8 +6,8 @@
 - ``corpora``: which knowledge base each pipeline searches for each question;
 - ``stats``: ``percentile`` and ``summarize`` (accuracy by category, mean/p50/p99
   latency, tokens, cost per 1,000 questions);
-- ``report``: ``totals`` of a run table, the text table and ``run_cli`` behind
-  ``python -m course_lib eval``;
+- ``report``: ``totals`` of a run table and the text table that ``python -m course_lib eval``
+  prints (the command itself is in :mod:`course_lib.app.cli`);
 - ``tool_choice``: which tools a model calls and which route a router picks, against the
   labels (accuracy, wasted and missed calls, confusion tables; notebooks 02, 03);
 - ``relevance``: how often a relevance grader says yes (notebook 04);
@@ -29,8 +29,8 @@ from course_lib.evaluation.harness import (
            evaluate,
            run_question,
 )
-from course_lib.evaluation.report import format_summaries, run_cli, totals
+from course_lib.evaluation.report import format_summaries, totals
 from course_lib.evaluation.stats import percentile, summarize
 
 __all__ = ["Evaluation", "PipelineCache", "QuestionRecord", "evaluate", "format_summaries", "is_correct",
-           "is_refusal", "percentile", "run_cli", "run_question", "summarize", "totals"]
+           "is_refusal", "percentile", "run_question", "summarize", "totals"]

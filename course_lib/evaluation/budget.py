@@ -29,11 +29,18 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from course_lib.models.concurrency import (  # noqa: F401 - part of this module's interface
+    DEFAULT_CONCURRENCY,
+    at_once,
+    concurrency,
+    int_setting,
+    is_real_model,
+)
+
 T = TypeVar("T")
 R = TypeVar("R")
 
 DEFAULT_SAMPLE_SIZE = 2
-DEFAULT_CONCURRENCY = 8
 DEFAULT_SECONDS_PER_CALL = 1.5
 ANNOUNCE_FROM_CALLS = 10
 
@@ -51,39 +58,13 @@ TYPICAL_CALLS: dict[str, tuple[float, float]] = {
 UNKNOWN_PIPELINE = (2.0, 1500.0)
 
 
-_FREE_MODELS = {"course-simulator", "scripted"}  # ``_llm_type`` of the simulator and the test double
-
-
-def is_real_model(llm: Any) -> bool:
-    """True for a model that takes real time per call (not the simulator, not a test double)."""
-    if llm is None:
-        from course_lib.foundation.config import settings
-
-        llm = settings().llm
-    if isinstance(llm, str):
-        return llm.strip() not in ("sim", "simulator", "")
-    return getattr(llm, "_llm_type", "") not in _FREE_MODELS
-
-
-def _int_setting(name: str, default: int) -> int:
-    try:
-        return max(1, int(os.environ.get(name, "") or default))
-    except ValueError:
-        return default
-
-
-def concurrency(llm: Any = None) -> int:
-    """Questions run at once: 1 with the simulator, ``COURSE_CONCURRENCY`` (default 8) otherwise."""
-    return _int_setting("COURSE_CONCURRENCY", DEFAULT_CONCURRENCY) if is_real_model(llm) else 1
-
-
 def sample_size(default: int = DEFAULT_SAMPLE_SIZE) -> int | None:
     """Questions per category measured with a real model (``COURSE_SAMPLE_SIZE``, else
     ``default``); ``None``: all."""
     value = os.environ.get("COURSE_SAMPLE_SIZE", "").strip().lower()
     if value in ("all", "full", "0"):
         return None
-    return _int_setting("COURSE_SAMPLE_SIZE", default)
+    return int_setting("COURSE_SAMPLE_SIZE", default)
 
 
 def for_measurement(questions: Sequence[T], *, llm: Any = None, quiet: bool = False,
@@ -126,12 +107,6 @@ def map_in_order(fn: Callable[[T], R], items: Iterable[T], *, workers: int = 1) 
         return [fn(x) for x in items]
     with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
         return list(pool.map(fn, items))
-
-
-def at_once(llm: Any = None) -> dict[str, Any]:
-    """A runnable config for ``chain.batch(inputs, config=at_once(llm))``: independent calls
-    (grading several documents) run :func:`concurrency` at a time, results in input order."""
-    return {"max_concurrency": concurrency(llm)}
 
 
 @dataclass(frozen=True)

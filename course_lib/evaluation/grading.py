@@ -14,28 +14,14 @@ for that (notebook 06 shows where the two disagree).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-REFUSAL_KEYWORD = "don't know"
-REFUSAL_PHRASES = (
-    "don't know", "do not know", "dont know", "not sure", "no information",
-    "not enough information", "couldn't find", "could not find", "cannot find", "can't find",
-    "don't have", "do not have", "doesn't cover", "don't cover", "do not cover",
-    "not covered", "unable to answer", "cannot answer", "can't answer",
+from course_lib.models.refusal import (  # noqa: F401 - part of this module's interface
+    REFUSAL_KEYWORD,
+    REFUSAL_PHRASES,
+    is_refusal,
+    normalise,
 )
-_APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc`]")
-
-
-def normalise(text: str) -> str:
-    """Lower case, straight apostrophes, single spaces."""
-    return " ".join(_APOSTROPHES.sub("'", text or "").lower().split())
-
-
-def is_refusal(answer: str) -> bool:
-    """True if the answer honestly says it does not know."""
-    text = normalise(answer)
-    return any(phrase in text for phrase in REFUSAL_PHRASES)
 
 
 def is_correct(answer: str, expected_keywords: Sequence[str],

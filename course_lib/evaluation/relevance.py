@@ -13,7 +13,7 @@ from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 
-from course_lib.evaluation.budget import at_once
+from course_lib.models.concurrency import at_once
 from course_lib.models.structured import structured_output
 from course_lib.rag.schemas import SAFE_DEFAULTS, GradeDocument
 from course_lib.retrieval.documents import format_document

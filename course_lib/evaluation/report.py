@@ -14,7 +14,6 @@ bar goes to stderr.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -102,40 +101,3 @@ def format_summaries(summaries: Mapping[str, Mapping[str, Any]], *, by_category:
             cat_rows.append([c, *cells])
         text += "\n\n" + _table(["correct by category", *summaries], cat_rows)
     return text
-
-
-def run_cli(args: Any) -> int:
-    """``python -m course_lib eval``: run the harness and print a table or JSON."""
-    from course_lib.evaluation.harness import evaluate
-    from course_lib.evaluation.questions import load_questions
-    from course_lib.foundation.config import setup
-    from course_lib.foundation.errors import CourseError
-    from course_lib.rag.pipelines import available
-
-    setup(quiet=True)
-    names = list(getattr(args, "pipelines", None) or available())
-    unknown = [n for n in names if n not in available()]
-    if unknown:
-        raise CourseError(f"Unknown pipeline {unknown[0]!r}: choose from {', '.join(available())}.")
-    questions = load_questions(categories=getattr(args, "categories", None),
-                               path=getattr(args, "questions", None))
-    if not questions:
-        raise CourseError("No questions to run: check --questions and --categories.")
-    result = evaluate(names, questions, corpus=getattr(args, "corpus", None) or "auto",
-                      progress=not getattr(args, "no_progress", False))
-    from course_lib.evaluation.corpora import explain_policy
-
-    if getattr(args, "json", False):
-        payload = result.to_json(records=bool(getattr(args, "records", False)))
-        payload["corpus_policy_means"] = explain_policy(result.corpus_policy)
-        print(json.dumps(payload, ensure_ascii=False, indent=2))
-        return 0
-    import textwrap
-
-    head = (f"{len(questions)} questions, prices as of {result.prices_as_of}; corpus policy "
-            f"{result.corpus_policy!r}: {explain_policy(result.corpus_policy)}.")
-    print(textwrap.fill(head, TABLE_WIDTH, break_on_hyphens=False, break_long_words=False) + "\n")
-    print(format_summaries(result.summaries()))
-    for problem in result.problems():
-        print(f"warning: {problem}")
-    return 0

@@ -117,7 +117,7 @@ def watching() -> Iterator[ModelWatch]:
 
 def model_in_play() -> bool:
     """True when checks run a real model (not the simulator): only then can "the model failed"."""
-    from course_lib.evaluation.budget import is_real_model
+    from course_lib.models.concurrency import is_real_model
 
     return is_real_model(None)
 

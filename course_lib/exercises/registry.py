@@ -5,9 +5,13 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from course_lib.exercises.problem import Problem
 from course_lib.foundation.errors import CourseError
+
+if TYPE_CHECKING:
+    from course_lib.exercises.problem import Problem
 
 _MODULE = re.compile(r"^nb(\d\d)$")
 
@@ -22,9 +26,8 @@ def normalize(notebook: str | int) -> str:
 
 def notebooks() -> list[str]:
     """Numbers of the notebooks that have exercises, in order."""
-    import course_lib.exercises as package
-
-    found = (_MODULE.match(m.name) for m in pkgutil.iter_modules(package.__path__))
+    here = str(Path(__file__).resolve().parent)  # this package's folder
+    found = (_MODULE.match(m.name) for m in pkgutil.iter_modules([here]))
     return sorted(m.group(1) for m in found if m)
 
 

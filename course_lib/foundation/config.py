@@ -1,7 +1,8 @@
 """Settings and paths shared by the whole course (introduced in notebook 00).
 
 Everything is read from the environment (and an optional ``.env`` file at the project root)
-when a function is called, never at import time.
+when a function is called, never at import time. Settings only: starting a session (the
+notebooks' first cell, ``setup()``) is :mod:`course_lib.app.session`.
 """
 
 from __future__ import annotations
@@ -149,36 +150,3 @@ def check_timeouts() -> None:
     seconds_setting("COURSE_LLM_TIMEOUT", LLM_TIMEOUT_S)
     seconds_setting("COURSE_CHROMA_TIMEOUT", CHROMA_TIMEOUT_S)
     seconds_setting("COURSE_BUILD_LOCK_TIMEOUT", BUILD_LOCK_TIMEOUT_S)
-
-
-def speed_up_this_process() -> None:
-    """Fewer garbage-collector pauses and a quick exit: see :mod:`course_lib.foundation.speedups`."""
-    from course_lib.foundation.speedups import fewer_gc_pauses, quick_exit
-
-    fewer_gc_pauses()
-    quick_exit()
-
-
-def setup(*, quiet: bool = False) -> None:
-    """The first cell of every notebook: load ``.env``, make tokenizers offline, report.
-
-    Use ``settings()`` to read the configuration itself. In a notebook, it also installs the
-    error boundary: an expected failure in any later cell shows as one ``error:`` sentence
-    (``course_lib.foundation.errors``; ``COURSE_DEBUG=1`` shows tracebacks). Settings are checked here,
-    so a mistake in them is reported by this first cell.
-    """
-    from course_lib.foundation.errors import install_notebook_boundary
-
-    install_notebook_boundary()
-    load_dotenv_once()
-    use_offline_tokenizer()
-    speed_up_this_process()
-    os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
-    if os.environ.get("COURSE_BLOCK_NETWORK") == "1":  # set by `make test` and `make notebooks`
-        from course_lib.foundation.netguard import block_network
-
-        block_network()
-    current = settings()
-    check_timeouts()
-    if not quiet:
-        print(f"chat model: {current.llm}   embeddings: {current.embeddings}")

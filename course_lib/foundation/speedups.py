@@ -14,7 +14,7 @@ of fresh processes); anything that did not pay for itself was left out.
 (``python bench/bench_speedups.py --runs 3`` on a busy machine, where a fixed pure-Python
 loop took 1.4 s; see README, Performance.)
 
-``course_lib.foundation.config.setup()`` (the first cell of every notebook) calls the last two;
+``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last two;
 ``course_lib.retrieval.kb`` calls the first before it opens Chroma. The knowledge base's exact vector
 scan, the other speed-up a reader may wonder about, is explained where it runs:
 :mod:`course_lib.retrieval.vector_search`.

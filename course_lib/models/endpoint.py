@@ -24,7 +24,7 @@ from course_lib.foundation.deadlines import (
     seconds_setting,
     timeout_of,
 )
-from course_lib.foundation.errors import CourseError, causes, one_line
+from course_lib.foundation.errors import CourseError, causes, one_line, register_explainer
 from course_lib.models.reply_shape import (
     chat_chunk_problem,
     chat_completion_problem,
@@ -200,6 +200,8 @@ def explain_backend_error(exc: BaseException) -> str | None:
     return None
 
 
+register_explainer(explain_backend_error, order=10)
+
 __all__ = ["MAX_REPLY_BYTES", "ModelReplyError", "explain_backend_error", "http_clients", "llm_timeout"]
 
 
@@ -223,20 +225,3 @@ def probe_models(seconds: float | None = None) -> tuple[bool, str]:
     except Exception as exc:  # noqa: BLE001 - doctor reports, never crashes
         return False, explain(exc) or f"{url} did not answer ({type(exc).__name__})"
     return True, f"{url} answered HTTP {response.status_code} in {time.monotonic() - start:.1f} s"
-
-
-def probe_chat(spec: str, seconds: float | None = None) -> tuple[bool, str]:
-    """One short chat call through ``get_chat_model(spec)`` with its total deadline (doctor)."""
-    import time
-
-    from course_lib.foundation.errors import explain
-    from course_lib.models.llm import get_chat_model
-
-    seconds = llm_timeout() if seconds is None else seconds
-    start = time.monotonic()
-    try:
-        reply = get_chat_model(spec, timeout=seconds).invoke("Reply with the single word OK.")
-    except Exception as exc:  # noqa: BLE001 - doctor reports, never crashes
-        return False, explain(exc) or f"the model call failed ({type(exc).__name__})"
-    words = len(str(reply.content).split())
-    return True, f"{spec} replied ({words} word(s)) in {time.monotonic() - start:.1f} s"

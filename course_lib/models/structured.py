@@ -71,6 +71,8 @@ from langchain_core.prompt_values import PromptValue
 from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
 from pydantic import BaseModel, ValidationError
 
+from course_lib.foundation.errors import register_explainer
+
 STRUCTURED_EVENT = "course_structured_output"
 """The name of the custom callback event sent for every repair, retry and default."""
 
@@ -436,6 +438,9 @@ def explain_model_output_error(exc: BaseException, model: str | None = None) -> 
     detail = _one_line(exc)
     return (f"The model {model} replied with output that does not fit {what} ({detail[:160]}): "
             "try again, pick a model that supports structured output, or set COURSE_LLM=sim.")
+
+
+register_explainer(explain_model_output_error, order=20)
 
 
 def model_label(llm: Any, reply: Any = None) -> str:

@@ -33,7 +33,7 @@ from course_lib.foundation.deadlines import (
 from course_lib.foundation.errors import CourseError
 
 if TYPE_CHECKING:
-    from course_lib.retrieval.kb import KnowledgeBase, _Build
+    from course_lib.retrieval.kb import _Build
 
 FINGERPRINT_KEY = "course_fingerprint"
 """Collection metadata: the vectors' fingerprint, set by the seat that built it."""
@@ -141,11 +141,11 @@ def shared_problem(build: _Build, client) -> tuple[bool, str | None]:
     return True, problem
 
 
-def open_shared(build: _Build, client) -> KnowledgeBase | None:
-    """The checked shared collection of a build (created if absent), or None when the one on
-    the server fails its check (the caller then builds an embedded copy)."""
+def ensure_shared(build: _Build, client) -> tuple[Any, bool] | None:
+    """``(read, rebuilt)`` of a build's checked shared collection (created if absent): what
+    its check read, and whether this seat built it; None when the one on the server fails its
+    check (the caller then builds an embedded copy). The knowledge base opens the store."""
     from course_lib.foundation.integrity import notice
-    from course_lib.retrieval.kb import _open_store
 
     read, rebuilt = None, False
     if _get(client, build.collection) is None:
@@ -158,8 +158,7 @@ def open_shared(build: _Build, client) -> KnowledgeBase | None:
             notice(f"the shared collection {build.collection} on the Chroma server fails its check "
                    f"({problem}); this seat uses its own embedded copy instead.")
             return None
-    store = _open_store(build.collection, build.embeddings, None, client=client, create=False)
-    return build.knowledge_base(store, None, rebuilt, read)
+    return read, rebuilt
 
 
-__all__ = ["FINGERPRINT_KEY", "http_client", "open_shared", "shared_problem"]
+__all__ = ["FINGERPRINT_KEY", "http_client", "ensure_shared", "shared_problem"]

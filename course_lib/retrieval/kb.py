@@ -264,9 +264,14 @@ def build_knowledge_base(
     build = _Build(corpus, collection, chunks, embeddings, progress=progress, batch_size=batch_size)
     kb = None
     if settings().chroma_server:
-        from course_lib.retrieval.chroma_server import open_shared
+        from course_lib.retrieval.chroma_server import ensure_shared
 
-        kb = open_shared(build, chroma_client())
+        client = chroma_client()
+        shared = ensure_shared(build, client)
+        if shared is not None:
+            read, rebuilt = shared
+            store = _open_store(build.collection, build.embeddings, None, client=client, create=False)
+            kb = build.knowledge_base(store, None, rebuilt, read)
     if kb is None:
         kb = _open_embedded(build)
     if key is not None:

@@ -1,4 +1,4 @@
-"""The command line's error boundary (course_lib.app.cli, course_lib.foundation.errors.cli_boundary).
+"""The command line's error boundary (course_lib.app.cli, course_lib.app.session.cli_boundary).
 
 Expected failures are one ``error:`` line and exit status 2; a bug is one line too, exit
 status 1, with the traceback only under ``COURSE_DEBUG=1``; text arguments that are not

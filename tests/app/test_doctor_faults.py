@@ -34,8 +34,7 @@ def _rows(label):
 
 
 def test_an_endpoint_that_never_answers_fails_within_the_deadline(real_model, notes_kb):
-    from course_lib.app.doctor import endpoint_status
-    from course_lib.models.endpoint import probe_chat
+    from course_lib.app.doctor import endpoint_status, probe_chat
 
     with FaultServer("silent") as server:
         real_model.setenv("OPENAI_BASE_URL", server.base_url)

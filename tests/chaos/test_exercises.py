@@ -19,7 +19,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def verify_under(habit: str) -> list[dict]:
     env = {**os.environ, "COURSE_LLM": spec(habit), "COURSE_LLM_CACHE": "off"}
-    code = ("import json; from dataclasses import asdict; from course_lib.foundation.config import setup; setup(quiet=True); "
+    code = ("import json; from dataclasses import asdict; from course_lib import setup; setup(quiet=True); "
             "from course_lib.exercises.verification import verify; "
             "print(json.dumps([asdict(r) for r in verify()]))")
     done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True,

@@ -260,7 +260,7 @@ def test_oracle_bounds_the_routers(three_strategies):
 # --- the CLI, end to end with the simulator ---------------------------------------------------------
 
 def test_cli_json(capsys, notes_kb):
-    from course_lib.evaluation import run_cli
+    from course_lib.app.cli import cmd_eval as run_cli
 
     args = Namespace(pipelines=["fixed"], questions=None, categories=["out-of-scope"], json=True)
     assert run_cli(args) == 0
@@ -271,7 +271,7 @@ def test_cli_json(capsys, notes_kb):
 
 
 def test_cli_rejects_unknown_pipeline():
-    from course_lib.evaluation import run_cli
+    from course_lib.app.cli import cmd_eval as run_cli
     from course_lib.foundation.errors import CourseError
 
     with pytest.raises(CourseError):

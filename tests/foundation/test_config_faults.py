@@ -59,7 +59,7 @@ def test_a_good_env_file_is_read_once_and_real_variables_win(env_file, monkeypat
 
 @pytest.mark.parametrize("name", ["COURSE_LLM_TIMEOUT", "COURSE_CHROMA_TIMEOUT", "COURSE_BUILD_LOCK_TIMEOUT"])
 def test_setup_checks_every_deadline_setting(name, monkeypatch):
-    from course_lib.foundation.config import setup
+    from course_lib.app.session import setup
 
     monkeypatch.setenv(name, "soon")
     with pytest.raises(CourseError, match=name):

@@ -29,7 +29,7 @@ from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
-from course_lib.evaluation.budget import at_once
+from course_lib.models.concurrency import at_once
 from course_lib.models.replies import reply_text
 from course_lib.models.structured import clean_query, structured_output
 from course_lib.rag.pipelines import Pipeline
@@ -76,7 +76,7 @@ def make_grade(grader_llm: BaseChatModel, *, prompt: ChatPromptTemplate = GRADE_
 
     A grade the model's reply does not give, even after a retry, is "no" (``SAFE_DEFAULTS``).
     The grades are independent, so a real model is asked for them at once
-    (:func:`~course_lib.evaluation.budget.at_once`); the simulator grades one after another.
+    (:func:`~course_lib.models.concurrency.at_once`); the simulator grades one after another.
     """
     grader = prompt | structured_output(grader_llm, GradeDocument, default=SAFE_DEFAULTS[GradeDocument])
 

@@ -18,7 +18,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
 
-from course_lib.evaluation.budget import at_once
+from course_lib.models.concurrency import at_once
 from course_lib.models.structured import structured_output
 from course_lib.rag.graphs.crag import (
     DEFAULT_MAX_RETRIES,

@@ -59,7 +59,7 @@ from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
-from course_lib.evaluation.grading import is_refusal
+from course_lib.models.refusal import is_refusal
 from course_lib.models.structured import clean_query, structured_output
 from course_lib.rag.pipelines import Pipeline
 from course_lib.rag.prompts import (
@@ -208,7 +208,7 @@ def make_grade_support(llm: BaseChatModel, *, prompt: ChatPromptTemplate = GRADE
 def make_grade_usefulness(llm: BaseChatModel, *, prompt: ChatPromptTemplate = GRADE_USEFULNESS_PROMPT) -> Node:
     """Usefulness (Self-RAG's IsUse): does the answer resolve the question?
 
-    An answer that says it does not know (``course_lib.evaluation.grading.is_refusal``) cannot
+    An answer that says it does not know (``course_lib.models.refusal.is_refusal``) cannot
     resolve the question, so it is graded "no" without asking the model: a guard in code."""
     grader = structured_output(llm, UsefulnessGrade, prompt=prompt, default=SAFE_DEFAULTS[UsefulnessGrade])
 
