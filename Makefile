@@ -57,6 +57,7 @@ lab: kb
 
 lint: $(STAMP)
 	$(BIN)/ruff check course_lib tests bench scripts notebooks
+	$(BIN)/lint-imports
 
 # The suites run on one process per CPU each (pytest-xdist; JOBS=1 for one), every worker
 # with its own cache directory (tests/helpers/worker_cache.py); nbval keeps each notebook on one
