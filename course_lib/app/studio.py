@@ -6,8 +6,8 @@ returns its compiled graph, so the graphs can be opened, run and inspected in La
 Studio. Nothing is built at import: the server calls a factory when it needs the graph. The
 factories are coroutines that build in a worker thread, because building opens files and the
 Chroma store, and the dev server refuses blocking calls on its event loop; ``build(name)`` is
-the plain synchronous version. ``langgraph.json`` lists the same names (``langgraph_config()``
-writes its content; a test checks the file). The dev server is an optional extra
+the plain synchronous version. ``langgraph.json`` lists the same names (``langgraph_config()``,
+from :mod:`course_lib.app.pipeline_docs`, writes its content; a test checks the file). The dev server is an optional extra
 (``pip install -e '.[studio]'``, README, instructors' section).
 """
 
@@ -19,10 +19,11 @@ from pathlib import Path
 
 from langchain_core.runnables import RunnableConfig
 
-from course_lib.rag.pipelines import REGISTRY
+from course_lib.app.pipeline_docs import langgraph_config
+from course_lib.rag.pipelines import REGISTRY, SPECS
 
-GRAPHS = tuple(REGISTRY)
-"""The pipelines langgraph.json exposes, by their ``course_lib.rag.pipelines`` names."""
+GRAPHS = tuple(spec.name for spec in SPECS if spec.studio)
+"""The pipelines langgraph.json exposes (those whose spec says ``studio``), by name."""
 
 
 def build(name: str, config: RunnableConfig | None = None):
@@ -53,17 +54,8 @@ for _name in GRAPHS:  # defines fixed, agent, tools, ...: one coroutine function
     globals()[_name] = _factory(_name)
 
 
-def langgraph_config() -> dict:
-    """The content of ``langgraph.json``: one graph per registered pipeline."""
-    return {
-        "python_version": "3.11",
-        "dependencies": ["."],
-        "graphs": {name: f"./course_lib/app/studio.py:{name}" for name in GRAPHS},
-    }
-
-
 def write_langgraph_json(path: Path | str | None = None) -> Path:
-    """Write ``langgraph.json`` at the project root (or ``path``) from the registry."""
+    """Write ``langgraph.json`` at the project root (or ``path``) from the pipeline specs."""
     from course_lib.foundation.config import PROJECT_ROOT
 
     target = Path(path) if path else PROJECT_ROOT / "langgraph.json"

@@ -13,7 +13,8 @@ takes a second or more and costs money, so the same cells:
   same however the calls interleave;
 - print an **estimate** first (:func:`announce`): "about 120 model calls, ~1 min at 4 at a
   time, about $0.01 with gpt-4o-mini". Calls per run come from :data:`TYPICAL_CALLS`, the
-  simulator's means over the whole question set (``make bench``; a test keeps them honest),
+  simulator's means over the whole question set, kept in each pipeline's spec
+  (:data:`course_lib.rag.pipelines.SPECS`; ``make bench``; a test keeps them honest),
   the time from ``COURSE_SECONDS_PER_CALL`` (default 1.5 s), the price from
   ``data/prices.yaml``.
 
@@ -36,6 +37,7 @@ from course_lib.models.concurrency import (  # noqa: F401 - part of this module'
     int_setting,
     is_real_model,
 )
+from course_lib.rag.pipelines import TYPICAL_CALLS  # noqa: F401 - one figure per pipeline spec
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -44,17 +46,6 @@ DEFAULT_SAMPLE_SIZE = 2
 DEFAULT_SECONDS_PER_CALL = 1.5
 ANNOUNCE_FROM_CALLS = 10
 
-TYPICAL_CALLS: dict[str, tuple[float, float]] = {
-    # pipeline: (model calls, tokens) per question, the simulator's means on all 112 questions
-    "direct": (1.00, 51),
-    "fixed": (1.00, 733),
-    "agent": (1.83, 1305),
-    "tools": (2.15, 2998),
-    "adaptive": (2.26, 1406),
-    "crag": (10.83, 3905),
-    "multihop": (1.91, 2034),
-}
-"""Mean model calls and tokens per question of each registry pipeline (``make bench``)."""
 UNKNOWN_PIPELINE = (2.0, 1500.0)
 
 

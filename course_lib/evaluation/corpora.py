@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from course_lib.rag.pipelines import AUTO, DEFAULT_CORPUS
+from course_lib.rag.pipelines import AUTO, ROUTES_ITSELF
 
-SELF_ROUTING = frozenset({*(name for name, corpus in DEFAULT_CORPUS.items() if corpus == "all"), "selfrag"})
+SELF_ROUTING = ROUTES_ITSELF
 """Pipelines that pick their sources themselves (``tools``, ``adaptive``; ``selfrag`` climbs
-its own ladder, notes, wiki, web) and keep their own default corpus."""
+its own ladder, notes, wiki, web) and keep their own default corpus: their specs say so."""
 
 POLICIES = {
     AUTO: "tools and adaptive search notes and wiki themselves, selfrag climbs its ladder; each other pipeline searches "

@@ -120,7 +120,7 @@ def _ledger_hops(ledger: Any) -> list[Hop]:
 
 def record_run(result: Any) -> MultiHopRecord:
     """Build the record of one ``RunResult``."""
-    from course_lib.rag.pipelines import cited_sources
+    from course_lib.rag.pipeline import cited_sources
 
     state = result.state if isinstance(result.state, dict) else {}
     ledger = result.ledger

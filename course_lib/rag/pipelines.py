@@ -1,148 +1,90 @@
-"""The course's pipelines: one registry, one interface (CLI ``ask`` and ``eval``, Studio, notebook 06).
+"""The course's pipelines: one spec each, one interface (CLI ``ask`` and ``eval``, Studio, notebook 06).
 
-A pipeline is a compiled graph plus how to feed it a question and read its answer
-(:class:`Pipeline`); ``run(question)`` attaches a :class:`~course_lib.measurement.ledger.Ledger` and
-returns a :class:`RunResult`. :data:`REGISTRY` names the course's pipelines and the graph
-module that builds each: every such module (under :mod:`course_lib.rag.graphs`) has a
-``pipeline(llm=..., corpus=..., extra_docs=...)`` function. The CLI (``--pipeline``), the
-evaluation harness, :mod:`course_lib.app.studio` and ``langgraph.json`` (checked by a test) all
-read this one table.
+:data:`SPECS` holds every fact about a pipeline once: the graph module whose
+``pipeline(llm=..., corpus=..., extra_docs=...)`` builds it, the knowledge base it searches
+by default, whether it picks its sources itself, the notebook that teaches it, its typical
+cost with the simulator and whether Studio shows it. The CLI (``--pipeline``), the
+evaluation (its corpus policy and cost estimates), :mod:`course_lib.app.studio` with
+``langgraph.json`` and the README's table of pipelines are all read or written from it
+(``python -m course_lib.app.pipeline_docs`` rewrites the two files; a test checks them).
+What one pipeline is (:class:`Pipeline`, :class:`RunResult`) is :mod:`course_lib.rag.pipeline`.
 """
 
 from __future__ import annotations
 
 import importlib
-import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
 
 from course_lib.foundation.errors import CourseError
+from course_lib.rag.pipeline import Pipeline, RunResult, cited_sources, last_ai_text
 
-if TYPE_CHECKING:
-    from course_lib.measurement.ledger import Ledger
 
-REGISTRY: dict[str, str] = {
-    "direct": "course_lib.rag.graphs.direct",  # notebook 06: no retrieval, one model call
-    "fixed": "course_lib.rag.graphs.fixed_rag",  # notebook 01
-    "agent": "course_lib.rag.graphs.agent",  # notebooks 01, 02
-    "tools": "course_lib.rag.graphs.knowledge_agent",  # notebook 03
-    "adaptive": "course_lib.rag.graphs.adaptive",  # notebook 03
-    "crag": "course_lib.rag.graphs.crag",  # notebook 04
-    "multihop": "course_lib.rag.graphs.multihop_loop",  # notebook 05
-    "selfrag": "course_lib.rag.graphs.self_rag",  # notebook 07
-}
+@dataclass(frozen=True)
+class PipelineSpec:
+    """Everything the course states about one pipeline, stated once."""
+
+    name: str
+    module: str
+    """The graph module whose ``pipeline()`` builds it."""
+    corpus: str | None
+    """The knowledge base it searches when given none: ``notes``, ``wiki``, ``all`` (both;
+    the pipeline chooses), ``None`` (no retrieval). A test checks each module's default."""
+    routes_itself: bool
+    """It picks among the knowledge bases (and other sources) itself: the CLI's ``auto`` and
+    the evaluation's corpus policy leave it its own default."""
+    notebook: str
+    """The notebook that builds it."""
+    typical_calls: float
+    typical_tokens: float
+    """Mean model calls and tokens per question with the simulator over the labelled set
+    (``make bench``; cost estimates use them, a test keeps them honest)."""
+    summary: str
+    """What it does, in a phrase (README, ``--help``)."""
+    studio: bool = True
+    """LangGraph Studio shows it (``langgraph.json``)."""
+
+
+SPECS: tuple[PipelineSpec, ...] = (
+    PipelineSpec("direct", "course_lib.rag.graphs.direct", None, False, "06", 1.00, 51,
+                 "no retrieval, one model call"),
+    PipelineSpec("fixed", "course_lib.rag.graphs.fixed_rag", "notes", False, "01", 1.00, 733,
+                 "retrieve, then generate: the fixed pipeline"),
+    PipelineSpec("agent", "course_lib.rag.graphs.agent", "notes", False, "01", 1.83, 1305,
+                 "a model that decides whether to search (the retriever as a tool, notebook 02)"),
+    PipelineSpec("tools", "course_lib.rag.graphs.knowledge_agent", "all", True, "03", 2.15, 2998,
+                 "the multi-tool agent: a search tool per knowledge base, calculator, orders, web"),
+    PipelineSpec("adaptive", "course_lib.rag.graphs.adaptive", "all", True, "03", 2.26, 1406,
+                 "a cheap up-front router: answer directly, search, or research with tools"),
+    PipelineSpec("crag", "course_lib.rag.graphs.crag", "notes", False, "04", 10.83, 3905,
+                 "Corrective RAG: grade, rewrite, fall back to the web"),
+    PipelineSpec("multihop", "course_lib.rag.graphs.multihop_loop", "wiki", False, "05", 1.91, 2034,
+                 "multi-hop retrieval: the sufficiency loop"),
+    PipelineSpec("selfrag", "course_lib.rag.graphs.self_rag", "notes", True, "07", 7.69, 3010,
+                 "Self-RAG's reflections and the correction ladder: notes, wiki, web, refuse"),
+)
+"""The course's pipelines, in the course's order."""
+
+SPEC: dict[str, PipelineSpec] = {spec.name: spec for spec in SPECS}
+
+REGISTRY: dict[str, str] = {spec.name: spec.module for spec in SPECS}
 """Pipeline name -> the graph module whose ``pipeline()`` builds it, in the course's order."""
 
-DEFAULT_CORPUS: dict[str, str | None] = {
-    "direct": None,  # no retrieval
-    "fixed": "notes",
-    "agent": "notes",
-    "tools": "all",  # search_notes and search_wiki, the model picks
-    "adaptive": "all",  # the router's store holds both; its research agent has both tools
-    "crag": "notes",
-    "multihop": "wiki",
-    "selfrag": "notes",  # the bottom rung of its ladder: notes, then wiki, then the web snapshot
-}
-"""The knowledge base each pipeline searches when given none: ``notes`` (the technical notes),
-``wiki`` (the company wiki), ``all`` (both; the pipeline chooses), ``None`` (no retrieval).
-Each module's ``pipeline()`` applies its own default; a test checks this table against them."""
+DEFAULT_CORPUS: dict[str, str | None] = {spec.name: spec.corpus for spec in SPECS}
+"""The knowledge base each pipeline searches when given none (see :attr:`PipelineSpec.corpus`)."""
 
-CHOOSES_ITSELF = frozenset(name for name, corpus in DEFAULT_CORPUS.items() if corpus in (None, "all"))
-"""Pipelines that pick among the knowledge bases themselves (or use none): ``auto`` leaves
-them their own default."""
+ROUTES_ITSELF = frozenset(spec.name for spec in SPECS if spec.routes_itself)
+"""Pipelines that pick their sources themselves and keep their own default corpus."""
+
+CHOOSES_ITSELF = frozenset({*ROUTES_ITSELF, *(name for name, c in DEFAULT_CORPUS.items() if c is None)})
+"""Pipelines ``auto`` leaves their own default: those that route themselves or use no
+knowledge base."""
+
+TYPICAL_CALLS: dict[str, tuple[float, float]] = {
+    spec.name: (spec.typical_calls, spec.typical_tokens) for spec in SPECS}
+"""Mean model calls and tokens per question of each pipeline, with the simulator."""
 
 AUTO = "auto"
 AUTO_CANDIDATES = ("notes", "wiki")
-
-_CITATION = re.compile(r"\[(?:source:\s*)?([\w./-]+\.md)(?:#\d+)?\]")
-
-
-def cited_sources(answer: str) -> list[str]:
-    """Sources cited in an answer as ``[notes/x.md]`` or ``[source: notes/x.md]``."""
-    seen: dict[str, None] = {}
-    for match in _CITATION.findall(answer or ""):
-        seen.setdefault(match, None)
-    return list(seen)
-
-
-def last_ai_text(state: dict) -> str:
-    """The text of the last AI message of an agent's state."""
-    for message in reversed(state.get("messages", [])):
-        if getattr(message, "type", "") == "ai" and not getattr(message, "tool_calls", None):
-            from course_lib.models.replies import reply_text
-
-            return reply_text(message)
-    return ""
-
-
-@dataclass
-class RunResult:
-    """One question through one pipeline: the answer, the final state and the ledger."""
-
-    pipeline: str
-    question: str
-    answer: str
-    state: dict
-    ledger: Ledger
-    corpus: str | None = None
-
-    @property
-    def cited(self) -> list[str]:
-        """The sources the answer cites (``[notes/x.md]``), in the order it cites them."""
-        return cited_sources(self.answer)
-
-    @property
-    def retrieved(self) -> list[str]:
-        """Every source a retrieval returned during the run, cited or not."""
-        return self.ledger.sources()
-
-    @property
-    def sources(self) -> list[str]:
-        """The sources the answer cites, among those the run retrieved (a citation to a
-        document nobody retrieved is not one); else every source retrieved."""
-        retrieved = self.retrieved
-        cited = [s for s in self.cited if s in retrieved or not retrieved]
-        return cited or retrieved
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "question": self.question,
-            "answer": self.answer,
-            "pipeline": self.pipeline,
-            "corpus": self.corpus,
-            **self.ledger.summary(),
-            "cited": self.cited,
-            "retrieved": self.retrieved,
-            "sources": self.sources,
-        }
-
-
-@dataclass
-class Pipeline:
-    """A compiled graph plus the two adapters that make it answer a plain question."""
-
-    name: str
-    graph: Any
-    make_input: Callable[[str], dict] = field(default=lambda q: {"question": q})
-    read_answer: Callable[[dict], str] = field(default=lambda s: s.get("answer", ""))
-    recursion_limit: int = 40
-    embeddings: Any = None
-    corpus: str | None = None  # the knowledge base it searches (DEFAULT_CORPUS when not given)
-
-    def run(self, question: str, *, config: dict | None = None, callbacks: list | None = None) -> RunResult:
-        from course_lib.foundation.safe_text import question_text
-        from course_lib.measurement.ledger import Ledger
-
-        question = question_text(question)  # before any model call: one sentence if empty
-        ledger = Ledger()
-        calls_before = getattr(self.embeddings, "calls", 0)
-        run_config = {"recursion_limit": self.recursion_limit, **(config or {})}
-        run_config["callbacks"] = [ledger, *(callbacks or [])]
-        state = self.graph.invoke(self.make_input(question), config=run_config)
-        ledger.embedding_calls = getattr(self.embeddings, "calls", 0) - calls_before
-        return RunResult(self.name, question, self.read_answer(state), state, ledger, self.corpus)
-
 
 def available() -> list[str]:
     """The names of the course's pipelines, in the order of :data:`REGISTRY`."""
@@ -153,7 +95,7 @@ def choose_corpus(name: str, question: str, corpus: str | None = AUTO, *, extra_
     """The knowledge base to build pipeline ``name`` with for ``question`` (``ask --corpus``).
 
     ``auto``: a pipeline that chooses among the knowledge bases itself (``tools``,
-    ``adaptive``) or uses none (``direct``) keeps its own default; any other gets the
+    ``adaptive``, ``selfrag``) or uses none (``direct``) keeps its own default; any other gets the
     knowledge base, notes or wiki, whose best match for the question scores higher (cosine
     similarity of the embeddings; ``extra_docs`` count with the notes), its own default when
     neither matches at all. ``None`` means the pipeline's default; anything else is returned
@@ -193,9 +135,10 @@ def get_pipeline(name: str, *, llm=None, corpus: str | None = None, extra_docs=N
         from course_lib.models.llm import get_chat_model
 
         llm = get_chat_model()
-    module = importlib.import_module(REGISTRY[name])
+    module = importlib.import_module(SPEC[name].module)
     return module.pipeline(llm=llm, corpus=corpus, extra_docs=extra_docs)
 
 
-__all__ = ["AUTO", "CHOOSES_ITSELF", "DEFAULT_CORPUS", "REGISTRY", "Pipeline", "RunResult",
-           "available", "choose_corpus", "cited_sources", "get_pipeline", "last_ai_text"]
+__all__ = ["AUTO", "CHOOSES_ITSELF", "DEFAULT_CORPUS", "REGISTRY", "ROUTES_ITSELF", "SPEC", "SPECS",
+           "TYPICAL_CALLS", "Pipeline", "PipelineSpec", "RunResult", "available", "choose_corpus",
+           "cited_sources", "get_pipeline", "last_ai_text"]

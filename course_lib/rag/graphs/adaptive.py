@@ -30,7 +30,7 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 from course_lib.models.structured import REQUIRED, structured_output
 from course_lib.rag.graphs.direct import make_direct_answer_node
 from course_lib.rag.graphs.fixed_rag import make_generate_node, make_retrieve_node
-from course_lib.rag.pipelines import Pipeline, last_ai_text
+from course_lib.rag.pipeline import Pipeline, last_ai_text
 from course_lib.rag.prompts import ROUTER_PROMPT, TOOLS_AGENT_SYSTEM
 from course_lib.rag.schemas import SAFE_DEFAULTS, RouteDecision
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage
 
-from course_lib.rag.pipelines import Pipeline, last_ai_text
+from course_lib.rag.pipeline import Pipeline, last_ai_text
 from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
 
 MAX_MODEL_CALLS = 6

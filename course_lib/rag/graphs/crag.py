@@ -32,7 +32,7 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 from course_lib.models.concurrency import at_once
 from course_lib.models.replies import reply_text
 from course_lib.models.structured import clean_query, structured_output
-from course_lib.rag.pipelines import Pipeline
+from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import (
     GRADE_DOCUMENT_STRICT_PROMPT,
     GRADE_DOCUMENTS_BATCH_PROMPT,

@@ -18,7 +18,7 @@ from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.models.replies import reply_text
-from course_lib.rag.pipelines import Pipeline
+from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import DIRECT_ANSWER_PROMPT
 
 

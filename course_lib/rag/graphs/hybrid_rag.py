@@ -52,7 +52,7 @@ def make_hybrid_rag_graph(*, llm: BaseChatModel, retriever: BaseRetriever,
 def hybrid_pipeline(*, llm: BaseChatModel, retriever: BaseRetriever,
                     needs_retrieval: Callable[[str], bool], embeddings=None):
     """The hybrid graph as a ``Pipeline`` (``run(question) -> RunResult`` with a ledger)."""
-    from course_lib.rag.pipelines import Pipeline
+    from course_lib.rag.pipeline import Pipeline
 
     graph = make_hybrid_rag_graph(llm=llm, retriever=retriever, needs_retrieval=needs_retrieval)
     return Pipeline(name="hybrid", graph=graph, embeddings=embeddings)

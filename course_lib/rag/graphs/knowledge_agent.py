@@ -13,7 +13,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.retrievers import BaseRetriever
 from langchain_core.tools import BaseTool
 
-from course_lib.rag.pipelines import Pipeline, last_ai_text
+from course_lib.rag.pipeline import Pipeline, last_ai_text
 from course_lib.rag.prompts import TOOLS_AGENT_SYSTEM
 from course_lib.rag.tools import AGENT_TOOLS
 

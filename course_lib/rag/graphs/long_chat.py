@@ -29,7 +29,7 @@ from langchain_core.messages import HumanMessage, RemoveMessage
 from langgraph.graph.message import REMOVE_ALL_MESSAGES
 
 from course_lib.rag.graphs.agent import MAX_MODEL_CALLS, call_limit
-from course_lib.rag.pipelines import last_ai_text
+from course_lib.rag.pipeline import last_ai_text
 from course_lib.rag.prompts import CHAT_AGENT_SYSTEM, CONVERSATION_SUMMARY_PROMPT
 
 MEMORY = ("none", "trim", "summarize")

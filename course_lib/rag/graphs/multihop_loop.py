@@ -26,7 +26,7 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 
 from course_lib.models.structured import clean_query, structured_output
 from course_lib.rag.hops import Hop, make_answer_node, search_hop
-from course_lib.rag.pipelines import Pipeline
+from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import SUFFICIENCY_OR_ANSWER_PROMPT, SUFFICIENCY_PROMPT
 from course_lib.rag.schemas import SAFE_DEFAULTS, SufficiencyDecision, SufficiencyOrAnswer
 from course_lib.retrieval.documents import format_documents, merge_documents

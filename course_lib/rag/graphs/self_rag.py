@@ -61,7 +61,7 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 
 from course_lib.models.refusal import is_refusal
 from course_lib.models.structured import clean_query, structured_output
-from course_lib.rag.pipelines import Pipeline
+from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import (
     DIRECT_ANSWER_PROMPT,
     GRADE_DOCUMENT_STRICT_PROMPT,

@@ -28,7 +28,7 @@ from langgraph.prebuilt import InjectedState
 from pydantic import BaseModel, Field
 
 from course_lib.rag.graphs.agent import MAX_MODEL_CALLS, make_agent
-from course_lib.rag.pipelines import last_ai_text
+from course_lib.rag.pipeline import last_ai_text
 from course_lib.rag.prompts import DESK_SYSTEM, SUPERVISOR_SYSTEM
 
 
