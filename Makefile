@@ -22,7 +22,7 @@ TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE= \
             COURSE_WORKSPACE=
 
-.PHONY: venv lab kb test lint unit verify nbval notebooks notebook sync bench classroom clean \
+.PHONY: venv lab kb test test-fast lint unit verify nbval notebooks notebook sync bench classroom clean \
         studio studio-venv studio-lock hub-proxy hub-kb workshop
 
 venv: $(STAMP)
@@ -80,9 +80,18 @@ nbval: $(STAMP)
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly -p tests.helpers.worker_cache \
 	  $(XDIST) $(if $(filter-out 0 1,$(JOBS)),--dist loadfile,) notebooks
 
+# `exercises verify` is not run again here: tests/exercises/test_registry.py::test_verify runs
+# the same verification of every registered problem inside `unit` (`make verify` is the
+# instructors' command, and tests/chaos/test_exercises.py runs it under the chaos models).
 test: $(STAMP)
-	@echo "lint, unit, verify and nbval run side by side; each prints its report when it is done"
-	@$(MAKE) --no-print-directory -j4 --output-sync=target lint unit verify nbval
+	@echo "lint, unit and nbval run side by side; each prints its report when it is done"
+	@$(MAKE) --no-print-directory -j3 --output-sync=target lint unit nbval
+
+# The quick loop: no kernel, no subprocess (tests/conftest.py refuses one in a test not marked
+# slow), one process, about a minute on a quiet 2-core machine.
+test-fast: lint
+	$(TEST_ENV) COURSE_TEST_FAST=1 COURSE_CACHE_DIR=$(CURDIR)/.cache/test/fast \
+	  $(BIN)/python -m pytest tests -q -m "not slow" -p no:xdist
 
 # Notebooks are jupytext pairs (notebooks/jupytext.toml): edit NN_name.py, keep outputs in
 # NN_name.ipynb. Executing syncs each pair first, so the edited .py is what runs.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -27,14 +28,39 @@ def pytest_configure(config):
     block_network()
 
 
+SLOW_FOLDERS = ("tests/notebooks/", "tests/chaos/")
+"""Suites that start kernels and subprocesses throughout: every test in them is ``slow``."""
+
+
 def pytest_collection_modifyitems(config, items):
-    """The judge suites' known failures (one list, ``KNOWN_LIMITS``) are strict xfails."""
+    """The judge suites' known failures (one list, ``KNOWN_LIMITS``) are strict xfails; the
+    tests of :data:`SLOW_FOLDERS` are marked ``slow``."""
     from tests.sim.metamorphic._checks import KNOWN_LIMITS
 
     for item in items:
         reason = KNOWN_LIMITS.get(item.nodeid)
         if reason:
             item.add_marker(pytest.mark.xfail(strict=True, reason=reason))
+        if item.nodeid.startswith(SLOW_FOLDERS):
+            item.add_marker(pytest.mark.slow)
+
+
+FAST = os.environ.get("COURSE_TEST_FAST") == "1"
+"""Set by ``make test-fast``, which runs ``-m "not slow"``: a test that starts a process
+there fails with a sentence saying to mark it ``slow`` (so the quick loop stays quick)."""
+
+
+@pytest.fixture(autouse=True)
+def _no_process_in_the_quick_loop(request, monkeypatch):
+    if not FAST or request.node.get_closest_marker("slow"):
+        return
+
+    def refuse(*args, **kwargs):
+        raise RuntimeError(f"{request.node.nodeid} starts a process: mark it @pytest.mark.slow "
+                           "(make test-fast runs no kernel and no subprocess)")
+
+    monkeypatch.setattr(subprocess.Popen, "__init__", refuse)
+    monkeypatch.setattr(os, "fork", refuse)
 
 
 @pytest.fixture(scope="session")

@@ -35,6 +35,7 @@ def test_a_question_that_is_not_utf8_is_one_sentence(question, capsys):
     _one_error(capsys.readouterr().err, "is not valid UTF-8 text")
 
 
+@pytest.mark.slow
 def test_invalid_utf8_bytes_on_a_real_command_line():
     env = {**os.environ, "COURSE_BLOCK_NETWORK": "1"}
     proc = subprocess.run([sys.executable, "-m", "course_lib", "ask", os.fsdecode(b"caf\xe9"),
@@ -73,6 +74,7 @@ def test_course_debug_shows_the_traceback_of_an_expected_failure_too(monkeypatch
     assert "Traceback" in err and err.strip().splitlines()[-1].startswith("error: COURSE_LLM=")
 
 
+@pytest.mark.slow
 def test_a_closed_pipe_ends_quietly():
     """``ask --json | head -c 1``: the reader is gone before the answer is written."""
     read, write = os.pipe()

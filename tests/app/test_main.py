@@ -7,9 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_missing_packages_give_one_sentence_and_exit_2():
     # -S leaves site-packages out: the situation of a Python without the course's stack.
     run = subprocess.run(

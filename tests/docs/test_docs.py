@@ -166,6 +166,7 @@ def test_the_docs_have_commands():
 
 @pytest.mark.parametrize("where, language, line", COMMANDS,
                          ids=[f"{w}:{line[:50]}" for w, _, line in COMMANDS])
+@pytest.mark.slow
 def test_every_documented_command_works_as_written(where, language, line):
     for command in _words(line, language):
         _check(command)
@@ -177,6 +178,7 @@ def test_the_readme_uses_one_form_for_the_course_command():
         assert "python -m course_lib" not in line and "course_lib " not in line, (where, line)
 
 
+@pytest.mark.slow
 def test_a_command_that_does_not_exist_fails_its_check():
     with pytest.raises(AssertionError):
         _check(["course", "ask", "x", "--pipeline", "no-such-pipeline"])

@@ -29,6 +29,7 @@ def test_environment_yml_wraps_requirements():
         assert needed in names
 
 
+@pytest.mark.slow
 def test_import_is_light():
     """Importing course_lib, or a package a learner browses, imports nothing heavy."""
     code = ("import sys, course_lib, course_lib.rag.graphs, course_lib.evaluation, course_lib.exercises, "
@@ -82,6 +83,7 @@ def test_unknown_embeddings_spec():
         get_embeddings("nonsense")
 
 
+@pytest.mark.slow
 def test_cli_error_is_one_line():
     env = {**os.environ, "COURSE_LLM": "openai:gpt-4o-mini"}
     env.pop("OPENAI_API_KEY", None)
@@ -92,6 +94,7 @@ def test_cli_error_is_one_line():
     assert "Traceback" not in out.stderr
 
 
+@pytest.mark.slow
 def test_tokenizer_works_offline_with_sockets_blocked(tmp_path):
     """A fresh process, sockets blocked, only the shipped files: tiktoken and ChatOpenAI count."""
     code = """
@@ -137,6 +140,7 @@ def test_network_guard_refuses_outside_addresses():
         s.connect(("93.184.216.34", 80))
 
 
+@pytest.mark.slow
 def test_setup_spares_the_exit_collections(tmp_path):
     """After setup(), objects alive at exit are frozen out of the final garbage collections
     (how a kernel shuts down in 0.3 s instead of 1-2 s); registered once however often called."""
@@ -160,6 +164,7 @@ del a
     assert int(out.stdout) == int(base.stdout) + 1
 
 
+@pytest.mark.slow
 def test_setup_raises_the_collector_thresholds_but_never_lowers_them():
     code = ("import gc; from course_lib import setup; gc.set_threshold(700, 10, 500); "
             "setup(quiet=True); print(gc.get_threshold())")

@@ -67,6 +67,7 @@ def test_real_models_get_the_cache_the_simulator_never(monkeypatch, tmp_path):
     assert get_chat_model("python:course_lib.models.chaos:chatty").cache is None
 
 
+@pytest.mark.slow
 def test_two_processes_share_one_file(tmp_path):
     import subprocess
     import sys

@@ -112,6 +112,7 @@ def test_build_kb_with_a_bad_extra_folder_exits_2(tmp_path, capsys):
     _one_error_line(err, "bad.md", "not UTF-8")
 
 
+@pytest.mark.slow
 def test_real_process_prints_no_traceback(tmp_path):
     """The same through ``python -m course_lib``: what a learner sees in a terminal."""
     (tmp_path / "bad-yaml.md").write_bytes(BAD_NOTES["malformed-yaml"][1])

@@ -15,6 +15,7 @@ from course_lib.foundation.errors import CourseError
 from tests.conftest import ROOT, write_note
 
 
+@pytest.mark.slow
 def test_embeddings_are_deterministic_across_processes():
     from course_lib.retrieval.embeddings import LocalEmbeddings
 
@@ -74,6 +75,7 @@ def test_bucket_of_the_int32_minimum_hash_is_defined(monkeypatch):
     assert embeddings._bucket("anything") == expected
 
 
+@pytest.mark.slow
 def test_embedding_does_not_import_scikit_learn_or_scipy():
     code = ("import sys; from course_lib.retrieval.embeddings import LocalEmbeddings; "
             "LocalEmbeddings().embed_query('asyncio.wait'); "

@@ -179,6 +179,7 @@ print(json.dumps(codes))
 """
 
 
+@pytest.mark.slow
 def test_four_concurrent_builds_wait_for_each_other(tmp_path, monkeypatch):
     """Four processes build the same store in one empty cache dir: none crashes."""
     before_data = _data_digest()
