@@ -18,6 +18,7 @@ from course_lib.evaluation.tool_choice import (
     route_confusion,
     route_decisions,
 )
+from course_lib.rag.tools import AGENT_TOOLS
 
 
 def _q(qid, category, question, tools=()):
@@ -79,8 +80,12 @@ def test_knowledge_tools_in_order(notes_kb, wiki_kb):
 
     tools = make_knowledge_tools(notes_retriever=notes_kb.as_retriever(), wiki_retriever=wiki_kb.as_retriever())
     assert tuple(t.name for t in tools) == KNOWLEDGE_TOOL_NAMES
-    assert [t.name for t in make_knowledge_tools(orders=False, calculator=False, web=False)] == []
-    assert [t.name for t in make_knowledge_tools(web=False)] == ["query_orders", "calc"]
+    switched = {"query_orders", "calc", "web_search"}  # the three the switches turn off
+    assert [t.name for t in make_knowledge_tools(orders=False, calculator=False, web=False)] == [
+        t.name for t in AGENT_TOOLS if t.name not in switched]
+    # every agent tool but the web search, in AGENT_TOOLS' order (a new tool joins by itself)
+    assert [t.name for t in make_knowledge_tools(web=False)] == [
+        t.name for t in AGENT_TOOLS if t.name != "web_search"]
     for tool in tools:
         assert "not" in tool.description.lower()  # every description is two-sided
 
@@ -123,6 +128,7 @@ def test_corpus_choice_limits_search_tools():
     assert "search_notes" not in tool_node.tools_by_name and "search_wiki" in tool_node.tools_by_name
 
 
+@pytest.mark.slow
 def test_cli_ask_tools_json(capsys):
     from course_lib.app.cli import main
 
