@@ -28,8 +28,10 @@ def pytest_configure(config):
     block_network()
 
 
-SLOW_FOLDERS = ("tests/notebooks/", "tests/chaos/")
-"""Suites that start kernels and subprocesses throughout: every test in them is ``slow``."""
+SLOW_FOLDERS = ("tests/notebooks/", "tests/chaos/", "tests/thirdparty/", "tests/sim/metamorphic/")
+"""Suites that start kernels and subprocesses throughout, and the ports of third-party
+tutorials and the simulator's metamorphic judge suites (whole graphs end to end, a thousand
+variants of fresh material): every test in them is ``slow``."""
 
 
 def pytest_collection_modifyitems(config, items):

@@ -144,6 +144,7 @@ def test_eval_table_fits_100_columns():
             assert category in text
 
 
+@pytest.mark.slow
 def test_eval_explains_its_corpus_policy(capsys):
     assert main(["eval", "--pipelines", "fixed", "--categories", "chitchat", "--no-progress"]) == 0
     out = capsys.readouterr().out

@@ -33,6 +33,7 @@ def _rows(label):
     return seconds, {row[1]: row for row in rows if row[1] in ("endpoint", "model call")}
 
 
+@pytest.mark.slow
 def test_an_endpoint_that_never_answers_fails_within_the_deadline(real_model, notes_kb):
     from course_lib.app.doctor import endpoint_status, probe_chat
 
@@ -56,6 +57,7 @@ def test_garbage_from_a_chat_call_is_a_failed_model_call(real_model, notes_kb):
     assert ok is False and "without the 'choices' list" in detail  # ...but not as a model
 
 
+@pytest.mark.slow
 def test_a_working_endpoint_passes_both_probes(real_model, notes_kb, capsys):
     from course_lib.app.doctor import run_doctor
 

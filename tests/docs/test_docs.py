@@ -236,6 +236,7 @@ def _read_by_scripts() -> dict[str, str]:
     return names
 
 
+@pytest.mark.slow
 def test_every_variable_the_library_reads_is_documented():
     names = _read_in_course_lib()
     assert {"COURSE_LLM", "COURSE_CACHE_DIR", "OPENAI_BASE_URL", "LANGSMITH_API_KEY"} <= set(names)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from course_lib.evaluation.budget import (
     TYPICAL_CALLS,
     announce,
@@ -79,6 +81,7 @@ def test_estimate_counts_calls_time_and_money(monkeypatch, capsys):
     assert capsys.readouterr().out.startswith("this cell makes about 108 model calls")
 
 
+@pytest.mark.slow
 def test_typical_calls_match_the_simulator_on_a_subset():
     """The table is the simulator's mean over the whole set; a one-per-category subset agrees
     within a factor of two (the estimate is a guide, not a promise)."""

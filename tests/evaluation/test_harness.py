@@ -151,6 +151,7 @@ def test_harness_records_and_summary():
     assert s["tool_accuracy"] is None  # no tools were called at all
 
 
+@pytest.mark.slow
 def test_harness_survives_a_failing_question_and_says_so():
     from course_lib.evaluation.harness import EvaluationWarning
 

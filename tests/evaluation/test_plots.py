@@ -97,18 +97,21 @@ def assert_clean(fig):
     return labels
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(CASES))
 def test_quality_vs_cost_texts_never_collide(case):
     labels = assert_clean(plots.quality_vs_cost(_summaries(CASES[case])))
     assert labels == list(CASES[case])  # every point labelled, once
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(CASES))
 def test_tradeoff_curve_texts_never_collide(case):
     labels = assert_clean(plots.tradeoff_curve(_curve_rows(CASES[case])))
     assert labels == list(CASES[case])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("count", [1, 3, 7, 12])
 def test_latency_distributions_texts_never_collide(count):
     names = [f"pipeline number {i}" for i in range(count)]
@@ -123,6 +126,7 @@ def test_latency_distributions_texts_never_collide(count):
     st.text("abcdefghijklmnopqrstuvwxyz -", min_size=1, max_size=24).filter(str.strip),
     st.tuples(st.integers(0, 20_000), st.integers(0, 100).map(lambda p: p / 100)),
     min_size=1, max_size=9))
+@pytest.mark.slow
 def test_any_points_get_clean_labels(points):
     labels = assert_clean(plots.quality_vs_cost(_summaries(points)))
     assert labels == list(points)

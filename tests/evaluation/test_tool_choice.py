@@ -67,6 +67,7 @@ def test_needs_tools_or_decide():
         evaluate_routing([q("1", "x")], decide=lambda text: [])
 
 
+@pytest.mark.slow
 def test_two_sided_description_routes_better_than_a_vague_one(notes_kb):
     from course_lib.evaluation.questions import NOTES_ASSISTANT_CATEGORIES
     from course_lib.models.llm import get_chat_model

@@ -144,6 +144,7 @@ def test_missing_retry_cap_hits_the_recursion_limit():
     assert "Traceback" not in verdict.message
 
 
+@pytest.mark.slow
 def test_node_that_loops_forever_is_time_boxed():
     from langgraph.graph import START, StateGraph
 

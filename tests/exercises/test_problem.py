@@ -69,6 +69,7 @@ def test_function_problem_verdicts():
     assert called.status is Status.INCORRECT and "without calling it" in called.message
 
 
+@pytest.mark.slow
 def test_learner_exception_is_a_clean_incorrect(capsys):
     def broken(x):
         return {}["missing"]
@@ -88,6 +89,7 @@ def test_wrong_return_type_is_a_clean_incorrect():
     _clean(verdict.text())
 
 
+@pytest.mark.slow
 def test_infinite_loop_is_time_boxed_and_stopped():
     before = threading.active_count()
 
@@ -107,6 +109,7 @@ def test_infinite_loop_is_time_boxed_and_stopped():
     assert threading.active_count() == before  # the runaway thread was stopped
 
 
+@pytest.mark.slow
 def test_learner_code_that_exits_or_swallows_errors_cannot_escape():
     import sys
 

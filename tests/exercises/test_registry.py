@@ -34,6 +34,7 @@ def test_load_returns_the_notebook_problems_in_order():
     assert load(0) == load("00_setup")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("problem", ALL, ids=lambda p: f"nb{p.notebook}-{p.id}")
 def test_verify(problem):
     row = verify_problem(problem)
@@ -61,6 +62,7 @@ def test_verify_fails_a_check_that_turns_away_a_recorded_alternative():
     assert any(d.startswith("alternative 2: incorrect") for d in row.details)
 
 
+@pytest.mark.slow
 def test_renderers():
     row = verify_problem(ALL[0])
     table = render_table([row])
@@ -76,6 +78,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@pytest.mark.slow
 def test_cli_verify_json(capsys):
     args = _parser().parse_args(["exercises", "verify", "--json", "--notebook", "00"])
     assert run(args) == 0

@@ -44,6 +44,7 @@ def _beats(path) -> int:
     return path.stat().st_size if path.exists() else 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", ["the function", "the check as a whole"])
 def test_a_loop_that_swallows_every_exception_is_really_stopped(where, tmp_path):
     """A retry loop with a bare ``except`` cannot be interrupted inside a thread; the check runs
@@ -109,6 +110,7 @@ class _NoId:
 HOSTILE_RESULTS = {"repr and == never return": _Forever, "iterating never ends": lambda: _EndlessList([1])}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(HOSTILE_RESULTS))
 def test_a_result_that_never_finishes_being_used_is_reported(kind):
     make = HOSTILE_RESULTS[kind]
@@ -119,6 +121,7 @@ def test_a_result_that_never_finishes_being_used_is_reported(kind):
     assert not runaway_threads()  # plain loops can be stopped
 
 
+@pytest.mark.slow
 def test_an_attribute_that_never_returns_is_caught_by_the_check_as_a_whole():
     problem = ValueProblem(id="q8", notebook="99", title="An id", prompt="Give an object with id 3.",
                            answer_name="thing", test=lambda v: None if v.id == 3 else "wrong id",
@@ -129,6 +132,7 @@ def test_an_attribute_that_never_returns_is_caught_by_the_check_as_a_whole():
     assert seconds < 1.0 + STOP_GRACE_S + 5.0
 
 
+@pytest.mark.slow
 def test_an_answer_that_hangs_blank_detection_is_caught():
     seconds, verdict = _judge(_problem(check_limit=1.0), HOSTILE_RESULTS["iterating never ends"]())
     assert verdict.status is Status.INCORRECT and "did not finish within 1 seconds" in verdict.message
@@ -152,6 +156,7 @@ def test_ending_the_process_from_a_check_is_refused(ending, words):
     assert os.getpid() > 0
 
 
+@pytest.mark.slow
 def test_the_exit_guard_only_guards_learner_code():
     from course_lib.exercises.sandbox import install_exit_guard
 
@@ -163,6 +168,7 @@ def test_the_exit_guard_only_guards_learner_code():
     assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 7
 
 
+@pytest.mark.slow
 def test_a_graph_that_never_finishes_building_is_reported():
     from course_lib.exercises.graph_problem import GraphProblem, Scenario, graph_form
 

@@ -66,6 +66,7 @@ def test_unknown_model_spec(spec):
     assert "COURSE_LLM" in str(info.value) or "Unknown" in str(info.value)
 
 
+@pytest.mark.slow
 def test_compatible_endpoint_needs_no_real_key(monkeypatch):
     from course_lib import get_chat_model
 
@@ -115,6 +116,7 @@ print(llm.get_num_tokens("Agentic RAG with LangGraph"))
     assert int(out.stdout.strip()) > 0
 
 
+@pytest.mark.slow
 def test_tokenizer_ranks_are_cached_and_a_broken_cache_falls_back(tmp_path, monkeypatch):
     from course_lib.models import tokens
 

@@ -31,6 +31,7 @@ def _client(asynchronous: bool = False):
     return cls(transport=transport, timeout=timeout_of(httpx, BUDGET))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("behaviour", ["silent", "trickle", "slow_stream"])
 def test_a_request_ends_within_its_budget(behaviour):
     with FaultServer(behaviour, every=0.2) as server, _client() as client:
@@ -70,6 +71,7 @@ def test_streaming_chunk_by_chunk_is_cut_at_the_deadline():
     assert seconds < BUDGET + MARGIN
 
 
+@pytest.mark.slow
 def test_a_retry_shares_the_first_tries_budget():
     """A resend marked by the OpenAI client's retry header gets no fresh budget."""
     with FaultServer("silent") as server, _client() as client:

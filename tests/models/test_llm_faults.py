@@ -69,6 +69,7 @@ def _call(how: str):
     return model.invoke("Hello!")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("behaviour", sorted(CASES))
 def test_each_fault_is_one_sentence_within_the_deadline(behaviour, endpoint):
     from course_lib.foundation.errors import explain
@@ -87,6 +88,7 @@ def test_each_fault_is_one_sentence_within_the_deadline(behaviour, endpoint):
     assert server.base_url in message  # names the endpoint it talked to
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("behaviour", ["silent", "slow_stream", "trickle"])
 def test_async_calls_keep_the_same_deadline(behaviour, endpoint):
     from course_lib.foundation.errors import explain
@@ -114,6 +116,7 @@ def test_a_rate_limit_that_asks_to_wait_too_long_is_not_retried(endpoint):
     assert "answered HTTP 429" in explain(error)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("deadline, tries", [(2.0, 2), (0.4, 1)])
 def test_a_server_error_is_retried_once_if_the_deadline_leaves_time(deadline, tries, endpoint):
     with FaultServer("status", status=503) as server:
@@ -123,6 +126,7 @@ def test_a_server_error_is_retried_once_if_the_deadline_leaves_time(deadline, tr
     assert seconds < deadline + MARGIN
 
 
+@pytest.mark.slow
 def test_embeddings_have_the_same_deadline(endpoint):
     import tiktoken
 
@@ -137,6 +141,7 @@ def test_embeddings_have_the_same_deadline(endpoint):
     assert "did not finish answering within 0.5 s" in explain(error)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("behaviour", ["silent", "html"])
 def test_the_command_line_prints_one_sentence(behaviour, endpoint, notes_kb, monkeypatch, capsys):
     from course_lib.app.cli import main

@@ -41,6 +41,7 @@ def test_streaming_with_usage(server):
     assert total.content and total.usage_metadata["output_tokens"] > 0
 
 
+@pytest.mark.slow
 def test_structured_output_uses_json_schema(server):
     class Grade(BaseModel):
         binary_score: str = Field(description="Is the document relevant to the question? 'yes' or 'no'.")
@@ -59,6 +60,7 @@ def test_tool_calls(server):
     assert reply.tool_calls and reply.tool_calls[0]["name"] == "calc"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["agent", "crag", "multihop"])
 def test_pipelines_run_through_the_openai_client(server, name):
     from course_lib.rag.pipelines import get_pipeline
@@ -98,6 +100,7 @@ def test_unreachable_endpoint_fails_fast_with_one_sentence(monkeypatch):
     assert message and "\n" not in message and "OPENAI_BASE_URL" in message
 
 
+@pytest.mark.slow
 def test_failing_endpoint_gives_one_sentence(monkeypatch):
     from course_lib.models.llm import explain_backend_error
 

@@ -11,6 +11,7 @@ import marshal
 import pytest
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", ["truncated", "other marshal data"])
 def test_a_damaged_tokenizer_cache_is_rebuilt_with_one_notice(damage, tmp_path, monkeypatch, capsys):
     from course_lib.models.tokens import _cached_parts

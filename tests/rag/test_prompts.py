@@ -6,6 +6,8 @@ import ast
 import typing
 from pathlib import Path
 
+import pytest
+
 from course_lib.rag import prompts, schemas
 
 LIBRARY = Path(prompts.__file__).resolve().parents[1]
@@ -27,6 +29,7 @@ def test_chat_prompt_builds_a_system_and_a_human_message():
     assert [m.type for m in messages] == ["system", "human"] and messages[1].content == "Q: Why?"
 
 
+@pytest.mark.slow
 def test_no_prompt_is_defined_outside_prompts_py():
     """Chat prompt templates are built in prompts.py only (documents.py's document template, the
     simulator, which reads prompts, and exercise solutions, written as a learner would, aside)."""

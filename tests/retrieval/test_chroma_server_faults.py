@@ -36,6 +36,7 @@ def fresh(tmp_path, monkeypatch):
     ("html", "does not answer"),
     ("not_http", "does not answer"),
 ])
+@pytest.mark.slow
 def test_a_server_that_misbehaves_is_one_sentence_within_the_deadline(behaviour, words, fresh, monkeypatch,
                                                                        capsys):
     import chromadb  # noqa: F401 - imported before the clock starts
@@ -67,6 +68,7 @@ def _collections(address):
     return client, {c.name: c for c in client.list_collections()}
 
 
+@pytest.mark.slow
 def test_a_seat_never_overwrites_a_collection_it_did_not_create(chroma_server, fresh, monkeypatch,  # noqa: F811
                                                                 capsys):
     from course_lib.retrieval import kb
@@ -94,6 +96,7 @@ def test_a_seat_never_overwrites_a_collection_it_did_not_create(chroma_server, f
     client.delete_collection(name)
 
 
+@pytest.mark.slow
 def test_racing_seats_leave_one_collection(chroma_server, fresh, monkeypatch):  # noqa: F811
     from course_lib.retrieval import kb
     from course_lib.retrieval.chroma_server import FINGERPRINT_KEY

@@ -81,6 +81,7 @@ def test_ordinary_text_is_unchanged(text):
     assert quote_text(text) == text
 
 
+@pytest.mark.slow
 def test_a_question_line_in_a_note_does_not_steer_the_multihop_search(tmp_path):
     from course_lib.rag.pipelines import get_pipeline
     from course_lib.sim import SimulatedChatModel

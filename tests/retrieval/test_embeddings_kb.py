@@ -39,6 +39,7 @@ def test_embeddings_match_words_not_meanings():
     assert q @ same_word > 0.3 > q @ synonym
 
 
+@pytest.mark.slow
 def test_vectors_equal_scikit_learns_hashing_vectorizer_bit_for_bit():
     """The local embeddings hash with mmh3 to keep scikit-learn out of the notebooks' start-up;
     scikit-learn's HashingVectorizer stays the reference they must reproduce exactly."""
@@ -120,6 +121,7 @@ def test_ties_are_broken_by_id(tmp_path, monkeypatch):
     assert [d.id for d, _ in hits] == ["notes/a-note.md#0", "notes/b-note.md#0", "notes/c-note.md#0"]
 
 
+@pytest.mark.slow
 def test_rebuilds_only_when_data_changes_and_never_writes_data(tmp_path, monkeypatch):
     from course_lib.retrieval.kb import build_knowledge_base
 
@@ -143,6 +145,7 @@ def test_rebuilds_only_when_data_changes_and_never_writes_data(tmp_path, monkeyp
             path.chmod(0o755)
 
 
+@pytest.mark.slow
 def test_reopening_in_one_process_reuses_the_store_until_a_note_changes(tmp_path, monkeypatch):
     import os
 
@@ -183,6 +186,7 @@ def test_reopening_in_one_process_reuses_the_store_until_a_note_changes(tmp_path
         ("The osprey format stores rows in columns.", 0.0)]
 
 
+@pytest.mark.slow
 def test_extra_docs_are_added_for_one_run(tmp_path, notes_kb):
     from course_lib.retrieval.kb import build_knowledge_base
 

@@ -87,6 +87,7 @@ def use_server(chroma_server, monkeypatch):
     return address
 
 
+@pytest.mark.slow
 def test_knowledge_base_through_a_shared_server(use_server, tmp_path, monkeypatch):
     from course_lib.retrieval.kb import build_knowledge_base, chroma_client
 

@@ -89,6 +89,7 @@ DAMAGE = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(DAMAGE))
 def test_a_damaged_store_is_rebuilt_with_one_notice(case, cache, capsys):
     from course_lib.retrieval.kb import store_problem
@@ -115,6 +116,7 @@ def test_a_damaged_store_is_rebuilt_with_one_notice(case, cache, capsys):
     assert _data_digest() == before_data
 
 
+@pytest.mark.slow
 def test_doctor_reports_a_damaged_store(cache, capsys):
     from course_lib.app.doctor import run_doctor
 
@@ -130,6 +132,7 @@ def test_doctor_reports_a_damaged_store(cache, capsys):
     assert "[ok  ] kb notes" in out
 
 
+@pytest.mark.slow
 def test_a_copy_handed_out_cannot_break_searches(cache):
     kb = _build()
     expected = _hits(kb)

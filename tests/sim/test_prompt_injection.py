@@ -82,6 +82,7 @@ def _retrieved(result) -> set[str]:
     return {source for r in result.ledger.retrievals for source in r.sources}
 
 
+@pytest.mark.slow
 def test_injected_notes_are_really_in_the_knowledge_base(injected_dir):
     from course_lib.retrieval.kb import build_knowledge_base
 
@@ -90,6 +91,7 @@ def test_injected_notes_are_really_in_the_knowledge_base(injected_dir):
     assert "extra/asyncio-wait-tips.md" in found  # the attack reaches the model's context
 
 
+@pytest.mark.slow
 def test_injection_does_not_change_the_knowledge_agents_tool_routing(injected_dir, sim):
     clean = _pipeline("tools", sim)
     attacked = _pipeline("tools", sim, extra_docs=injected_dir)
@@ -110,6 +112,7 @@ def test_targeted_question_retrieves_the_injection_but_does_not_obey_it(injected
     assert "return_when" in attacked.answer  # still answered from the real note
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["agent", "fixed", "crag"])
 def test_notes_pipelines_do_not_obey_injected_notes(name, injected_dir, sim):
     clean = _pipeline(name, sim).run(TARGETED)

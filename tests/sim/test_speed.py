@@ -58,6 +58,7 @@ def _sim_caches() -> list:
     return found
 
 
+@pytest.mark.slow
 def test_caches_change_no_reply(requests, answered):
     from course_lib.sim import SimulatedChatModel
 
@@ -105,6 +106,7 @@ def _paragraphs(requests) -> list[str]:
     return sorted(set(out))[:300]
 
 
+@pytest.mark.slow
 def test_sentence_spans_are_found_as_pysbd_finds_them(requests):
     import pysbd
 

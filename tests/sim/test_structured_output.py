@@ -12,6 +12,7 @@ import subprocess
 import sys
 from typing import Literal, TypedDict
 
+import pytest
 from langchain_core.documents import Document
 from langchain_core.messages import AIMessageChunk, HumanMessage, SystemMessage
 from langchain_core.prompts import ChatPromptTemplate
@@ -407,6 +408,7 @@ print(json.dumps([m.tool_calls, m.usage_metadata, r.content, r.response_metadata
 """
 
 
+@pytest.mark.slow
 def test_same_input_same_output_in_two_processes():
     outputs = []
     for seed in ("1", "2"):

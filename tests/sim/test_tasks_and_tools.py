@@ -210,6 +210,7 @@ def test_every_reply_explains_itself(llm):
     assert "Task:" in format_explanation(note)
 
 
+@pytest.mark.slow
 def test_replies_are_the_same_in_another_process():
     code = (
         "from course_lib.sim import SimulatedChatModel\n"

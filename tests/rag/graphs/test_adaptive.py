@@ -60,6 +60,7 @@ def _path(graph, question):
     return run_graph(graph, {"question": question})
 
 
+@pytest.mark.slow
 def test_chit_chat_is_answered_directly_with_two_calls(graph):
     run = _path(graph, "Hello!")
     assert run.nodes == ["route_question", "answer_directly"]
@@ -74,6 +75,7 @@ def test_simple_note_question_takes_one_retrieval(graph):
     assert "return_when" in run.state["answer"]
 
 
+@pytest.mark.slow
 def test_complex_question_goes_to_the_agent_loop(llm, wiki_kb):
     from course_lib.rag.graphs.knowledge_agent import make_knowledge_tools
 

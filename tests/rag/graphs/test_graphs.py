@@ -8,6 +8,8 @@ import pkgutil
 import re
 from pathlib import Path
 
+import pytest
+
 import course_lib.rag.graphs as graphs
 from course_lib.rag.graphs import reachable, same_graph
 
@@ -49,6 +51,7 @@ def test_same_graph_and_reachable():
     assert reachable(fixed, "retrieve") == {"generate", "__end__"}
 
 
+@pytest.mark.slow
 def test_no_module_has_a_lazy_facade():
     """Plain imports everywhere: the only PEP 562 ``__getattr__`` is course_lib's own table."""
     offenders = []

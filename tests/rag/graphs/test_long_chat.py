@@ -46,6 +46,7 @@ def _wiki_tool():
     return make_search_tool(StaticRetriever(docs=docs), name="search_wiki")
 
 
+@pytest.mark.slow
 def test_a_summary_replaces_old_turns_and_keeps_their_facts():
     llm = SimulatedChatModel()
     agent = make_chat_agent(llm=llm, tools=[_wiki_tool()], memory="summarize",
@@ -59,6 +60,7 @@ def test_a_summary_replaces_old_turns_and_keeps_their_facts():
     assert "Ana Lima" in session.turns[-1].answer
 
 
+@pytest.mark.slow
 def test_without_memory_every_turn_resends_the_thread():
     agent = make_chat_agent(llm=SimulatedChatModel(), tools=[_wiki_tool()])
     session = run_session(agent, ["Which team owns Project Kite?", "Who leads the Osprey Team?"])

@@ -205,6 +205,7 @@ def _crag():
     return _module("course_lib.rag.graphs.crag")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("max_retries", [0, 1, 2, 4])
 @pytest.mark.parametrize("variant", ["per_document", "batch"])
 def test_crag_grader_always_no_ends_at_its_retry_cap(variant, max_retries):
@@ -220,6 +221,7 @@ def test_crag_grader_always_no_ends_at_its_retry_cap(variant, max_retries):
     assert final["answer"].startswith("I don't know"), final["answer"]
 
 
+@pytest.mark.slow
 def test_crag_web_fallback_searches_the_web_once_then_stops():
     crag = _crag()
     llm = adversary()
@@ -232,6 +234,7 @@ def test_crag_web_fallback_searches_the_web_once_then_stops():
     assert "web" in final["answer"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("grade", ["irrelevant", "ambiguous"])
 def test_crag_three_way_ends_at_its_cap(grade):
     llm = adversary(ThreeWayGrade={"grade": grade, "reason": "adversary"})
@@ -245,6 +248,7 @@ def test_crag_three_way_ends_at_its_cap(grade):
         assert final["answer"].startswith("I don't know"), final["answer"]
 
 
+@pytest.mark.slow
 def test_crag_with_the_simulator_and_nothing_relevant_gives_an_honest_answer():
     crag = _crag()
     from course_lib.models.llm import get_chat_model
@@ -328,6 +332,7 @@ def test_parallel_multihop_fan_out_is_bounded():
 
 # --- Self-RAG and the correction ladder (notebook 07) ---------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("relevant", ["no", "yes"])
 def test_self_rag_never_satisfied_climbs_the_whole_ladder_and_refuses(relevant):
     self_rag = _module("course_lib.rag.graphs.self_rag")
@@ -402,6 +407,7 @@ def test_adaptive_research_path_with_a_model_that_always_calls_a_tool_stops():
 
 # --- every registered pipeline, end to end -------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(REGISTRY))
 def test_registered_pipeline_with_the_adversary_ends_without_recursion_error(name):
     from course_lib.rag.pipelines import get_pipeline

@@ -100,6 +100,7 @@ def invented_pipeline(invented_folder, llm):
     return get_pipeline("multihop", llm=llm, extra_docs=invented_folder)
 
 
+@pytest.mark.slow
 def test_loop_takes_three_hops_when_each_search_finds_one_link(invented_folder, llm):
     from course_lib.retrieval.kb import build_knowledge_base
 

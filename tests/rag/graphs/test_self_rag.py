@@ -137,6 +137,7 @@ def test_a_single_source_graph_has_no_switch_and_the_policy_can_be_left_out():
 
 @pytest.mark.parametrize(("generations", "rewrites", "n_sources"),
                          list(itertools.product([1, 2, 3], [0, 1, 2], [1, 2, 3])))
+@pytest.mark.slow
 def test_a_never_satisfied_support_grader_ends_within_max_steps(generations, rewrites, n_sources):
     """Relevant documents, an answer the grader never accepts: the graph's own caps end it."""
     sources = ladder(notes=[OFFICE], wiki=[OFFICE], web=[OFFICE])[:n_sources]

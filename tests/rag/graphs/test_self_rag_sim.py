@@ -46,6 +46,7 @@ def test_the_policy_leaves_ordinary_questions_to_the_assistant(llm, question):
     assert make_policy_check(llm)({"question": question})["sensitive"] is False
 
 
+@pytest.mark.slow
 def test_the_pipeline_climbs_to_a_note_of_ones_own_and_cites_it(tmp_path, llm):
     from course_lib.rag.pipelines import get_pipeline
 
@@ -60,6 +61,7 @@ def test_the_pipeline_climbs_to_a_note_of_ones_own_and_cites_it(tmp_path, llm):
     assert any("harlow" in source for source in result.sources), result.sources
 
 
+@pytest.mark.slow
 def test_the_pipeline_refuses_what_nobody_knows_and_says_where_it_looked(llm):
     from course_lib.rag.pipelines import get_pipeline
 

@@ -7,6 +7,7 @@ cap) and twelve tool runs in all, not three hundred; each tool result reaching i
 
 from __future__ import annotations
 
+import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
@@ -37,6 +38,7 @@ def _agent(runs: list):
     return make_agent(llm=Greedy(), tools=[lookup])
 
 
+@pytest.mark.slow
 def test_a_greedy_model_gets_twelve_tool_runs_not_three_hundred():
     runs: list = []
     ledger = Ledger()
@@ -50,6 +52,7 @@ def test_a_greedy_model_gets_twelve_tool_runs_not_three_hundred():
     assert refused and "already used its 12 tool calls" in refused[0].content
 
 
+@pytest.mark.slow
 def test_the_budget_is_per_question():
     runs: list = []
     agent = _agent(runs)

@@ -258,6 +258,7 @@ def test_injection_payloads_are_refused(payload: str, sentinel: list[str]) -> No
 @given(prefix=st.sampled_from(["", "1 + ", "2 * (", "sqrt(", "-"]),
        payload=st.sampled_from(PAYLOADS),
        suffix=st.sampled_from(["", " + 1", ")", " ** 2", "))"]))
+@pytest.mark.slow
 def test_payloads_embedded_in_arithmetic(prefix: str, payload: str, suffix: str,
                                          sentinel: list[str]) -> None:
     result = calculate(prefix + payload + suffix)
@@ -265,12 +266,14 @@ def test_payloads_embedded_in_arithmetic(prefix: str, payload: str, suffix: str,
     assert result.startswith("Error:")
 
 
+@pytest.mark.slow
 @HYPOTHESIS
 @given(expression=st.lists(st.sampled_from(TOKENS), max_size=40).map("".join))
 def test_token_soup_never_raises_or_runs(expression: str, sentinel: list[str]) -> None:
     _assert_safe(calculate(expression), sentinel)
 
 
+@pytest.mark.slow
 @HYPOTHESIS
 @given(expression=st.text(max_size=1100))
 def test_random_text_never_raises_or_runs(expression: str, sentinel: list[str]) -> None:
@@ -280,6 +283,7 @@ def test_random_text_never_raises_or_runs(expression: str, sentinel: list[str]) 
 @HYPOTHESIS
 @given(base=st.integers(-10**6, 10**6), exponents=st.lists(st.integers(-10**9, 10**9), min_size=1,
                                                            max_size=4))
+@pytest.mark.slow
 def test_power_towers_never_hang(base: int, exponents: list[int]) -> None:
     expression = "**".join(f"({n})" for n in [base, *exponents])
     started = time.perf_counter()
@@ -288,6 +292,7 @@ def test_power_towers_never_hang(base: int, exponents: list[int]) -> None:
     assert isinstance(result, str) and result
 
 
+@pytest.mark.slow
 @HYPOTHESIS
 @given(depth=st.integers(0, 600), inner=st.sampled_from(["1", "-1", "2**3", "pwned()", "()"]))
 def test_deep_parentheses_never_crash(depth: int, inner: str, sentinel: list[str]) -> None:
@@ -297,6 +302,7 @@ def test_deep_parentheses_never_crash(depth: int, inner: str, sentinel: list[str
 @settings(max_examples=50, deadline=None)
 @given(amounts=st.lists(st.decimals(min_value=-10**6, max_value=10**6, places=2, allow_nan=False),
                 min_size=1, max_size=30))
+@pytest.mark.slow
 def test_sums_of_money_are_exact_to_the_cent(amounts: list) -> None:
     expression = " + ".join(f"({a})" for a in amounts)
     expected = sum(amounts)

@@ -208,6 +208,7 @@ def test_sql_injection_gets_a_clear_message_and_changes_nothing(
 @HYPOTHESIS
 @given(status=st.one_of(st.none(), st.text(max_size=80), st.sampled_from(INJECTIONS + list(STATUSES))),
        order_id=st.one_of(st.none(), st.text(max_size=80), st.sampled_from(INJECTIONS)))
+@pytest.mark.slow
 def test_any_arguments_never_raise_or_write(files: tuple[Path, Path], status: str | None,
                                             order_id: str | None) -> None:
     _, db_path = files
@@ -285,6 +286,7 @@ def test_sql_errors_and_tool_contract(files: tuple[Path, Path]) -> None:
 @HYPOTHESIS
 @given(query=st.one_of(st.text(max_size=200),
                        st.sampled_from(INJECTIONS).map(lambda p: f"SELECT * FROM orders WHERE status = '{p}'")))
+@pytest.mark.slow
 def test_run_sql_never_raises_or_writes(files: tuple[Path, Path], query: str) -> None:
     _, db_path = files
     before = _sha(db_path)

@@ -42,6 +42,7 @@ def db(tmp_path):
     return path, hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(SLOW))
 def test_a_slow_query_stops_within_the_time_box(case, db):
     path, digest = db

@@ -121,6 +121,7 @@ def llm():
 
 # --- answers from Chinese notes ------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("prompt", list(PROMPTS))
 @pytest.mark.parametrize(("note", "question", "facts"), QUESTIONS, ids=QUESTION_IDS)
 def test_chinese_question_on_a_chinese_note(llm, prompt, note, question, facts):
@@ -296,6 +297,7 @@ TOOLS = [search_library_rules, query_loans, get_weather]
     ("现在有哪些已逾期的借阅？", ["query_loans"], ["海边的灯塔"]),
     ("已归还的书有哪些？", ["query_loans"], ["星空图鉴"]),
 ], ids=["renew", "overdue", "returned"])
+@pytest.mark.slow
 def test_chinese_tool_descriptions_route_the_question(llm, question, expected, facts):
     from langchain.agents import create_agent
 

@@ -155,6 +155,7 @@ class Tagged(BaseModel):
         ("The meeting moved to three in the afternoon.", "English"),
     ],
 )
+@pytest.mark.slow
 def test_language_of_the_passage(llm, text, language):
     out = llm.with_structured_output(Tagged).invoke([HumanMessage(f"Tag this text.\n\nText: {text}")])
     assert out.language == language
