@@ -17,6 +17,12 @@ as real models write them). It is
 a real ``BaseChatModel``: callbacks see its calls and the course's ``Ledger`` counts them (it
 reports token usage and a ``model_name``); ``calls`` lists the kind of each request in order.
 It never reads a request the way a model would: that is the simulator's job (``course_lib.sim``).
+
+The same class also plays an ideal model for whole third-party graphs (tests/thirdparty):
+``ScriptedChatModel(script=fn)`` answers every request with ``fn(prompt, schema, tools)``
+(an ``AIMessage``, a string, or a dict or schema instance for structured output); ``prompt``
+is each message as ``type: text`` on its own line, ``tools`` the OpenAI function schemas
+bound with ``bind_tools``, and ``prompts`` lists ``(kind, prompt)`` of each request.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.retrievers import BaseRetriever
 from langchain_core.runnables import RunnableConfig, RunnableLambda
+from pydantic import BaseModel
 
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("a an and are by does for found from in is it of on step that the this to what "
@@ -40,18 +47,58 @@ _STOP = frozenset("a an and are by does for found from in is it of on step that 
 _DOC_SPLIT = re.compile(r"^Document (\d+):", re.MULTILINE)
 
 
+def render(messages: Sequence[BaseMessage]) -> str:
+    """Messages as ``type: text`` lines: what a ``script`` reads."""
+    return "\n".join(f"{m.type}: {m.text if hasattr(m, 'text') else m.content}" for m in messages)
+
+
+def _as_messages(value: Any) -> list[BaseMessage]:
+    from langchain_core.messages import HumanMessage, convert_to_messages
+
+    if hasattr(value, "to_messages"):
+        return value.to_messages()
+    if isinstance(value, str):
+        return [HumanMessage(content=value)]
+    return convert_to_messages(value)
+
+
 class ScriptedChatModel(BaseChatModel):
-    """Replies from a script keyed by schema name (or ``"text"``); records each request's kind."""
+    """Replies from a script keyed by schema name (or ``"text"``), or from one ``script``
+    function; records each request's kind."""
 
     replies: dict[str, Any] = {}
     calls: list[str] = []  # the kind of each request, in order
+    script: Callable[..., Any] | None = None
+    """One function for every request: ``script(prompt, schema, tools)`` (see the module)."""
+    prompts: list[tuple[str, str]] = []  # with a script: ("chat" or "structured", prompt)
+    tools: list[dict] = []  # the bound tools' OpenAI function schemas
 
     @property
     def _llm_type(self) -> str:
         return "scripted"
 
+    def bind_tools(self, tools: Sequence[Any], **kwargs: Any):
+        """A copy that sees ``tools`` (its ``calls`` and ``prompts`` are this model's)."""
+        from langchain_core.utils.function_calling import convert_to_openai_tool
+
+        return self.model_copy(update={"tools": [convert_to_openai_tool(t)["function"] for t in tools]})
+
+    def _scripted_structured(self, schema: Any, name: str):
+        def run(value: Any) -> Any:
+            prompt = render(_as_messages(value))
+            self.calls.append(name)
+            self.prompts.append(("structured", prompt))
+            out = self.script(prompt, schema, self.tools)
+            if isinstance(schema, type) and issubclass(schema, BaseModel):
+                return out if isinstance(out, schema) else schema(**out)
+            return out
+
+        return RunnableLambda(run)
+
     def with_structured_output(self, schema: Any, *, include_raw: bool = False, **kwargs: Any):
         name = getattr(schema, "__name__", None) or (schema.get("title") if isinstance(schema, dict) else str(schema))
+        if self.script is not None:
+            return self._scripted_structured(schema, name)
 
         def parse(message: AIMessage) -> Any:
             data = json.loads(message.content)
@@ -82,6 +129,12 @@ class ScriptedChatModel(BaseChatModel):
     def _generate(self, messages: Sequence[BaseMessage], stop: list[str] | None = None,
                   run_manager: Any = None, **kwargs: Any) -> ChatResult:
         kind = kwargs.get("scripted_kind") or "text"
+        if self.script is not None:
+            self.calls.append(kind)
+            self.prompts.append(("chat", render(messages)))
+            out = self.script(render(messages), None, self.tools)
+            message = AIMessage(content=out) if isinstance(out, str) else out
+            return ChatResult(generations=[ChatGeneration(message=message)])
         prompt = "\n".join(str(m.content) for m in messages)
         self.calls.append(kind)
         reply = self._reply(kind, prompt)

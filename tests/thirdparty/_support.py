@@ -26,18 +26,16 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from langchain_core.callbacks import CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.retrievers import BaseRetriever
-from langchain_core.runnables import RunnableLambda
 from langchain_core.tools import BaseTool
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, Field
 
 RECURSION_LIMIT = 25  # LangGraph's default: the programs' own limit where they set none
 
@@ -240,61 +238,9 @@ def assert_refusal(answer, *, forbidden: Sequence[str] = ()) -> None:
 # --- the judge's ideal model, for the wiring tests -----------------------------------------
 
 
-def render(messages: Sequence[BaseMessage]) -> str:
-    return "\n".join(f"{m.type}: {text_of(m)}" for m in messages)
-
-
-class ScriptedChatModel(BaseChatModel):
-    """An ideal model, scripted: ``script(prompt_text, schema, tools)`` returns what a competent
-    model would (an ``AIMessage``, a string, or a dict for structured output). Used only to
-    prove a port's wiring and assertions are satisfiable."""
-
-    model_config = ConfigDict(arbitrary_types_allowed=True)
-    script: Callable[..., Any]
-    _tools: list = PrivateAttr(default_factory=list)
-    calls: list = Field(default_factory=list)
-
-    @property
-    def _llm_type(self) -> str:
-        return "judge-scripted"
-
-    def bind_tools(self, tools, **kwargs):
-        from langchain_core.utils.function_calling import convert_to_openai_tool
-
-        clone = self.model_copy()
-        clone._tools = [convert_to_openai_tool(t)["function"] for t in tools]
-        clone.calls = self.calls
-        return clone
-
-    def with_structured_output(self, schema, **kwargs):
-        def run(value):
-            messages = _as_messages(value)
-            prompt = render(messages)
-            self.calls.append(("structured", prompt))
-            out = self.script(prompt, schema, self._tools)
-            if isinstance(schema, type) and issubclass(schema, BaseModel):
-                return out if isinstance(out, schema) else schema(**out)
-            return out
-
-        return RunnableLambda(run)
-
-    def _generate(self, messages, stop=None, run_manager=None, **kwargs) -> ChatResult:
-        prompt = render(messages)
-        self.calls.append(("chat", prompt))
-        out = self.script(prompt, None, self._tools)
-        if isinstance(out, str):
-            out = AIMessage(content=out)
-        return ChatResult(generations=[ChatGeneration(message=out)])
-
-
-def _as_messages(value) -> list[BaseMessage]:
-    from langchain_core.messages import HumanMessage, convert_to_messages
-
-    if hasattr(value, "to_messages"):
-        return value.to_messages()
-    if isinstance(value, str):
-        return [HumanMessage(content=value)]
-    return convert_to_messages(value)
+# The course's one scripted chat model, with a script: an ideal model for the wiring tests.
+# Used only to prove a port's wiring and assertions are satisfiable.
+from course_lib.models.testing import ScriptedChatModel, render  # noqa: E402,F401
 
 
 def call(name: str, **args) -> AIMessage:

@@ -225,4 +225,4 @@ def test_wiring_with_an_ideal_model(store):
     for builder in (build_chain, build_chain_with_sources):
         result = ask(builder(model, store), "What is speculative decoding?")
         assert_answer(result["messages"][-1], ["draft", "target"])
-    assert any("Use the following context" in p for _, p in model.calls)
+    assert any("Use the following context" in p for _, p in model.prompts)
