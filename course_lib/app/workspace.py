@@ -37,15 +37,18 @@ from typing import Any
 
 from course_lib.foundation.config import PROJECT_ROOT
 from course_lib.foundation.errors import CourseError
+from course_lib.foundation.workspace_paths import (  # noqa: F401 - part of this module's interface
+    ENV,
+    MANIFEST,
+    PROGRESS,
+    RECORDS,
+    find_workspace,
+    progress_file,
+)
 
-ENV = "COURSE_WORKSPACE"
-"""The workspace of this process (set by ``make lab`` for JupyterLab, its kernels and terminals)."""
 SOURCE_ENV = "COURSE_WORKSPACE_SOURCE"
 """The course notebooks a workspace copies (default: ``notebooks/`` in the project; on a hub,
 the learner's nbgitpuller clone)."""
-RECORDS = ".course"
-MANIFEST = "workspace.json"
-PROGRESS = "exercise-progress.json"
 LOCK_TIMEOUT_S = 30.0
 NOTEBOOK = re.compile(r"^(\d\d)_[A-Za-z0-9_]+\.ipynb$")
 
@@ -69,28 +72,6 @@ def course_notebooks(source: Path | None = None) -> dict[str, Path]:
     if not found:
         raise CourseError(f"The folder {folder} holds no course notebooks (NN_name.ipynb).")
     return found
-
-
-def find_workspace(start: Path | None = None) -> Path | None:
-    """The workspace this process works in: ``COURSE_WORKSPACE``, else the nearest folder at
-    or above ``start`` (default: the current directory) that has workspace records."""
-    explicit = os.environ.get(ENV, "").strip()
-    if explicit:
-        return Path(explicit).expanduser().resolve()
-    try:
-        here = Path(start or Path.cwd()).resolve()
-    except OSError:
-        return None
-    for folder in (here, *here.parents):
-        if (folder / RECORDS / MANIFEST).is_file():
-            return folder
-    return None
-
-
-def progress_file() -> Path | None:
-    """This workspace's exercise-progress file, or None outside a workspace."""
-    workspace = find_workspace()
-    return workspace / RECORDS / PROGRESS if workspace else None
 
 
 def file_hash(path: Path) -> str:

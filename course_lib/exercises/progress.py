@@ -22,7 +22,7 @@ MAX_ATTEMPTS = 5000  # keep the file small: only the most recent attempts
 def progress_path() -> Path:
     """The workspace's progress file inside a learner workspace (``course_lib.app.workspace``),
     else the one in the cache dir."""
-    from course_lib.app.workspace import progress_file
+    from course_lib.foundation.workspace_paths import progress_file
 
     in_workspace = progress_file()
     if in_workspace is not None:
