@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # starts processes (make test-fast skips it)
+
 ROOT = Path(__file__).resolve().parents[2]
 JUPYTER = Path(sys.executable).parent / "jupyter"
 DEADLINE_S = 90

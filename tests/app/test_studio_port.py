@@ -10,6 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # starts processes (make test-fast skips it)
+
 ROOT = Path(__file__).resolve().parents[2]
 CHECK = ROOT / "scripts" / "check_port.py"
 WORDS = {5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve"}

@@ -174,6 +174,7 @@ def test_progress_is_kept_per_workspace(course, tmp_path, monkeypatch):
     assert row["correct"] == 1
 
 
+@pytest.mark.slow
 def test_cli_reports_kept_copies(course, tmp_path):
     env = {**os.environ, "COURSE_WORKSPACE": ""}
     cmd = [sys.executable, "-m", "course_lib", "workspace"]
@@ -192,6 +193,7 @@ def test_cli_reports_kept_copies(course, tmp_path):
     assert wrong.returncode == 2 and wrong.stderr.startswith("error: Name the lessons")
 
 
+@pytest.mark.slow
 def test_the_default_workspace_is_ignored_by_git():
     if not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
@@ -201,6 +203,7 @@ def test_the_default_workspace_is_ignored_by_git():
     assert done.stdout.split() == paths, "workspace/ must be in .gitignore"
 
 
+@pytest.mark.slow
 def test_make_lab_opens_jupyterlab_on_the_workspace():
     done = subprocess.run(["make", "-n", "lab", "WORKSPACE=my-copies"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
