@@ -256,6 +256,12 @@ vague = evaluate_routing(dev, llm=llm, tools=[vague_tool], label="vague")
 compare_reports([two_sided, vague])
 
 # %% [markdown]
+# The warning under this cell is the simulator stating a limit (`SimulatorLimitWarning`,
+# notebook 00): one of the questions asks for something that no tool, note or entry of its
+# small general-knowledge table covers, so it says so instead of guessing, and that question
+# counts as not answered. A real model would answer it from what it learned in training.
+
+# %% [markdown]
 # Per category, side by side:
 
 # %%

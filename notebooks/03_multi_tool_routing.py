@@ -300,6 +300,12 @@ claims(("\"counter\" is what matches query_orders' description (the simulator's 
         lambda: orders_score(mutex.format("counter")) > 0 == orders_score(mutex.format("variable"))))
 
 # %% [markdown]
+# The warning under this cell is the simulator stating a limit (`SimulatorLimitWarning`,
+# notebook 00): one of the questions asks for something that no tool, note or entry of its
+# small general-knowledge table covers, so it says so instead of guessing, and that question
+# counts as not answered. A real model would answer it from what it learned in training.
+
+# %% [markdown]
 # ## 4. The look-alike pitfall
 #
 # A common first draft gives every search tool the same vague description. Here are the three

@@ -863,6 +863,12 @@ pd.DataFrame.from_dict({name: {"accuracy": s["accuracy"], "refusals": s["refusal
                                "tokens": round(s["mean_tokens"])}
                         for name, s in summaries.items()}, orient="index")
 
+# %% [markdown]
+# The warning under this cell is the simulator stating a limit (`SimulatorLimitWarning`,
+# notebook 00): one of the questions asks for something that no tool, note or entry of its
+# small general-knowledge table covers, so it says so instead of guessing, and that question
+# counts as not answered. A real model would answer it from what it learned in training.
+
 # %%
 frame = evaluation.to_frame()
 frame.pivot_table(index="category", columns="pipeline", values="correct", aggfunc="sum", sort=False)
