@@ -10,7 +10,7 @@ import time
 import uuid
 from pathlib import Path
 
-SANITIZE = Path(__file__).parent / "nbval_sanitize.cfg"
+SANITIZE = Path(__file__).resolve().parents[1] / "nbval_sanitize.cfg"  # tests/nbval_sanitize.cfg
 
 
 def sanitizers() -> list[tuple[re.Pattern, str]]:
