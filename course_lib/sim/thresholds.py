@@ -11,9 +11,11 @@ from pathlib import Path
 
 
 def _path() -> Path:
-    from course_lib.foundation.config import data_dir
+    """The data folder's thresholds file; the shipped one when a ``COURSE_DATA_DIR`` has none."""
+    from course_lib.foundation.config import PROJECT_ROOT, data_dir
 
-    return data_dir() / "sim" / "thresholds.yaml"
+    path = data_dir() / "sim" / "thresholds.yaml"
+    return path if path.is_file() else PROJECT_ROOT / "data" / "sim" / "thresholds.yaml"
 
 
 @lru_cache(maxsize=4)
