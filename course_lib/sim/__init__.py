@@ -29,6 +29,9 @@ is data in ``data/sim``. Modules, one concept each:
   field's unit by pint, ages, dates, amounts); ``sentiment``: tone (VADER) and language
   (py3langid) for classification schemas
 - ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks
+- ``currencies``: the one table of currency signs and unit words (the yen sign decided by the
+  text); ``field_kinds``: what a schema field holds (a place); ``thresholds``: the rules' numbers,
+  as data in ``data/sim/thresholds.yaml``
 """
 
 from course_lib.sim.knowledge import Fact, Intent, Knowledge

@@ -34,6 +34,7 @@ from course_lib.sim import (
     tool_args,
     tool_choice,
 )
+from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound
@@ -515,13 +516,12 @@ def _guess_kind(r: ToolRound) -> str:
 
 _CURRENCY_AMOUNT_RE = re.compile(
     r"(?<![\w.])(-?\d[\d,]*(?:\.\d+)?)\s?(?P<code>[A-Z]{3}\b|元|块钱|人民币)|"
-    r"(?P<sym>[$€£¥￥])\s?(-?\d[\d,]*(?:\.\d+)?)"
+    rf"(?P<sym>{SYMBOL_CLASS})\s?(-?\d[\d,]*(?:\.\d+)?)"
 )
 _CURRENCY_NAMES = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
 _SUMMARY_LINE_RE = re.compile(
     r"^\s*\d+\s+\w+\s*;|\btotals?\b\s*[:=]|\bsum\b\s*[:=]|\bsubtotal\b", re.IGNORECASE
 )
-_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "￥": "CNY"}
 _CURRENCY_WORDS = {
     "USD": r"\bUSD\b|\bdollars?\b|\$|美元",
     "EUR": r"\bEUR\b|\beuros?\b|€|欧元",
@@ -557,7 +557,9 @@ def record_amounts(texts: list[str]) -> list[tuple[str, str]]:
                     code = m.group("code")
                     found.append((m.group(1).replace(",", ""), _CURRENCY_NAMES.get(code, code)))
                 else:
-                    found.append((m.group(4).replace(",", ""), _SYMBOLS[m.group("sym")]))
+                    # the line's own evidence first (it leads), then the whole result's
+                    code = symbol_code(m.group("sym"), line + "\n" + text, m.start("sym"))
+                    found.append((m.group(4).replace(",", ""), code))
             if not found:
                 found = [((a or b).replace(",", ""), "") for a, b in _AMOUNT_RE.findall(line)]
             if not found:

@@ -15,6 +15,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from course_lib.sim.currencies import SYMBOL_CLASS
+from course_lib.sim.field_kinds import PLACE_FIELD_RE
 from course_lib.sim.text import STOP_WORDS, names
 
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -30,7 +32,7 @@ _ATTRIBUTE_WORDS = frozenset(
     "length pattern".split()
 )
 _PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact)(?:_|$)|^name", re.I)
-_PLACE_FIELD_RE = re.compile(r"city|country|location|place|town|region|origin|destination|address", re.I)
+_PLACE_FIELD_RE = PLACE_FIELD_RE
 _ORG_FIELD_RE = re.compile(r"company|organi[sz]ation|employer|org(?:_|$)|brand|team", re.I)
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").
@@ -67,7 +69,7 @@ def field_value(name: str, description: str, kind: str, text: str) -> Any:
         year = max(years) if last else min(years)
         return str(year) if kind == "string" else year
     if re.search(r"(?:^|_)(?:amount|price|cost|total|sum|fee|paid)(?:_|$)", name, re.I) and kind in ("integer", "number", "string"):
-        m = re.search(rf"(?:[$€£¥₹]|\b(?:rs\.?|inr|usd|eur|gbp|cny|rmb)\s*)\s*({_NUMBER})|({_NUMBER})\s*(?:[$€£¥₹]|\b(?:dollars?|euros?|pounds?|yuan|rupees?|usd|eur|gbp|元))", text, re.I)
+        m = re.search(rf"(?:{SYMBOL_CLASS}|\b(?:rs\.?|inr|usd|eur|gbp|cny|rmb)\s*)\s*({_NUMBER})|({_NUMBER})\s*(?:{SYMBOL_CLASS}|\b(?:dollars?|euros?|pounds?|yuan|rupees?|usd|eur|gbp|元))", text, re.I)
         value = (m.group(1) or m.group(2)) if m else _number_near(text, ["amount", "price", "cost", "total", "paid", "spent"])
         return _typed(value, kind) if value is not None else None
     if re.search(r"currenc", name, re.I):
@@ -140,7 +142,9 @@ def list_value(name: str, text: str) -> list[str] | None:
 def _typed(value: str | None, kind: str) -> Any:
     if value is None:
         return None
-    value = value.replace(",", ".") if value.count(",") == 1 and "." not in value else value.replace(",", "")
+    # one comma is a decimal comma ("1,83 m"), unless three digits follow it ("¥4,500": thousands)
+    decimal_comma = value.count(",") == 1 and "." not in value and not re.fullmatch(r"-?\d{1,3},\d{3}", value)
+    value = value.replace(",", ".") if decimal_comma else value.replace(",", "")
     if kind == "integer":
         return int(round(float(value)))
     if kind == "number":

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.currencies import SYMBOL_CLASS
+
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
 _I = re.IGNORECASE
 _MONTHS = (
@@ -60,7 +62,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "money": re.compile(
-        rf"[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]",
+        rf"{SYMBOL_CLASS}\s?\d|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]",
         _I,
     ),
     "when": re.compile(

@@ -45,6 +45,7 @@ from course_lib.sim.reading import Request
 from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.tasks import Recognised, recognise
 from course_lib.sim.text import STOP_WORDS, content_words
+from course_lib.sim.thresholds import threshold
 
 _ENOUGH_RE = re.compile(
     r"enough|sufficien|complete|can_answer|answerable|has_answer|is_answered|done", re.IGNORECASE
@@ -245,7 +246,6 @@ def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
     return ""
 
 
-WEAK_TONE = 0.25  # VADER's share of positive or negative words below which a tone is a guess
 _SENTIMENT_FIELD_RE = re.compile(r"sentiment|\btone\b|mood|polarity|emotion|feeling", re.IGNORECASE)
 
 
@@ -274,7 +274,7 @@ def _fill_field(
         if sentiment.sentiment_options(values):
             ctx.tone = sentiment.tone(ctx.passage)
             value = sentiment.choose_sentiment(values, ctx.passage)
-            if ctx.tone.label != "neutral" and max(ctx.tone.positive, ctx.tone.negative) < WEAK_TONE:
+            if ctx.tone.label != "neutral" and max(ctx.tone.positive, ctx.tone.negative) < threshold("weak_tone"):  # data/sim/thresholds.yaml
                 limits.state(  # one mild lexicon word ("support") against a whole complaint
                     f"tell the sentiment of this text with confidence (it chose '{value}')",
                     f"its word list found only faint {ctx.tone.label} words "

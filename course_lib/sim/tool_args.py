@@ -15,6 +15,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
+from course_lib.sim.field_kinds import PLACE_FIELD_RE
 from course_lib.sim.reading import ToolSpec
 from course_lib.sim.text import names, raw_tokens, stem
 
@@ -160,11 +162,6 @@ def is_free_text(spec: ToolSpec, name: str) -> bool:
 
 # --- currencies ------------------------------------------------------------------------------
 
-# Bare unit words name one currency by default, as people use them.
-_DEFAULT_UNIT = {"dollar": "USD", "pound": "GBP", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY",
-                 "rmb": "CNY", "franc": "CHF", "rupee": "INR", "peso": "MXN", "euro": "EUR",
-                 "元": "CNY", "块": "CNY"}
-_SYMBOL_CODES = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
 
 
 @lru_cache(maxsize=1)
@@ -184,7 +181,7 @@ def _currency_names() -> tuple[tuple[str, str], ...]:
             if forms:
                 for form in dict(forms).values():
                     pairs.setdefault(str(form).lower(), code)
-    for word, code in _DEFAULT_UNIT.items():
+    for word, code in UNIT_WORDS.items():
         pairs[word] = code
         pairs[word + "s"] = code
     return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0])))
@@ -200,7 +197,7 @@ def currency_mentions(text: str) -> list[str]:
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
     low = text.lower()
-    if re.search(r"[$€£¥元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
+    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
         for name, code in _currency_names():
             start = 0
             while True:
@@ -220,8 +217,8 @@ def currency_mentions(text: str) -> list[str]:
     for m in _CODE_RE.finditer(text):
         if m.group(0) in known and not any(a <= m.start() < b for a, b in taken):
             found.append((m.start(), m.group(0)))
-    for m in re.finditer(r"[$€£¥]", text):
-        found.append((m.start(), _SYMBOL_CODES[m.group(0)]))
+    for m in re.finditer(SYMBOL_CLASS, text):
+        found.append((m.start(), symbol_code(m.group(0), text, m.start())))
     out: list[str] = []
     for _, code in sorted(found):
         if not out or out[-1] != code:
@@ -359,7 +356,7 @@ _CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
 
 
 _TICKER_FIELD_RE = re.compile(r"ticker|(?:^|_)symbol(?:_|$)|stock_code", re.IGNORECASE)
-_PLACE_FIELD_RE = re.compile(r"city|location|place|town|country|region|destination|origin|where", re.IGNORECASE)
+_PLACE_FIELD_RE = PLACE_FIELD_RE
 _PLACE_CUE_RE = re.compile(r"\b(?:in|at|near|around|for)\s+(?=[\w$])", re.IGNORECASE)
 _PLACE_END = frozenset(
     "now today tonight tomorrow yesterday right currently please this next and or at in on for "

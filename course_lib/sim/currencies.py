@@ -1,0 +1,77 @@
+"""The one table of currency signs and unit words -> ISO 4217 codes the simulator's readers share.
+
+Tool arguments (``tool_args.currency_mentions``), structured output / extraction (a currency
+field, through ``currency_mentions``; an amount field's number) and the agent's record reader
+(``agent.record_amounts``) all read a currency sign here, so the same text names the same
+currency to each of them.
+
+The yen sign is ambiguous: ``¥`` and fullwidth ``￥`` write both the Japanese yen and the Chinese
+yuan. :func:`symbol_code` decides by the text's evidence, nearest first:
+
+1. a unit right after the amount: "¥500 yuan", "￥880 元" -> CNY; "¥500 (JPY)", "¥500 円" -> JPY;
+2. words elsewhere in the text, except a conversion's target ("... in yen", "... to yuan",
+   "换成日元"), which names the other side: yen / 円 / 日元 / JPY / Japan(ese) -> JPY;
+   yuan / 元 / 人民币 / RMB / CNY / renminbi / China / Chinese -> CNY; only one side may be named;
+3. the script: Japanese kana -> JPY; Chinese characters without kana -> CNY;
+4. no evidence: :data:`YEN_SIGN_DEFAULT`, JPY -- Unicode and ISO name U+00A5 the YEN SIGN, and an
+   English sentence with a bare ``¥`` (the simulator's usual input) more often means yen; Chinese
+   writers mark yuan with 元 or write in Chinese, which steps 1-3 catch.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Signs that name one currency, and the yen sign, whose currency the text decides.
+SYMBOLS: dict[str, str | None] = {"$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": None, "￥": None}
+YEN_SIGNS = frozenset(s for s, code in SYMBOLS.items() if code is None)
+YEN_SIGN_DEFAULT = "JPY"
+# A character class matching any sign in the table, for readers that build their own patterns.
+SYMBOL_CLASS = "[" + "".join(re.escape(s) for s in SYMBOLS) + "]"
+
+# Bare unit words name one currency by default, as people use them ("pounds" -> GBP).
+UNIT_WORDS: dict[str, str] = {
+    "dollar": "USD", "pound": "GBP", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "rmb": "CNY",
+    "franc": "CHF", "rupee": "INR", "peso": "MXN", "euro": "EUR", "元": "CNY", "块": "CNY",
+}
+
+_NUM = r"\d[\d,]*(?:\.\d+)?"
+_JPY = r"\bJPY\b|\byen\b|円|日元|日圆|\bJapan(?:ese)?\b"
+_CNY = r"\bCNY\b|\bRMB\b|\byuan\b|\brenminbi\b|(?<![日美欧英港台韩澳加])元|人民币|块钱|\bChina\b|\bChinese\b"
+_AFTER_AMOUNT_RE = re.compile(rf"^\s?{_NUM}\s*\(?\s*(?:(?P<jpy>{_JPY})|(?P<cny>{_CNY}))", re.IGNORECASE)
+_JPY_RE = re.compile(_JPY, re.IGNORECASE)
+_CNY_RE = re.compile(_CNY, re.IGNORECASE)
+# A conversion's target: "in yen", "into yuan", "to JPY", "换成日元" -- the other side, not evidence.
+_TARGET_BEFORE_RE = re.compile(r"(?:\b(?:in|into|to)\s+(?:the\s+)?|换成|兑换成|兑成|折合|换算成)$", re.IGNORECASE)
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _named(pattern: re.Pattern, text: str) -> bool:
+    """``pattern`` names a currency in ``text`` somewhere other than as a conversion's target."""
+    return any(not _TARGET_BEFORE_RE.search(text[: m.start()]) for m in pattern.finditer(text))
+
+
+def yen_sign_code(text: str, at: int | None = None) -> str:
+    """JPY or CNY for a yen sign in ``text`` (at index ``at`` when given), by the evidence above."""
+    if at is not None:
+        m = _AFTER_AMOUNT_RE.match(text[at + 1:])
+        if m:
+            return "JPY" if m.group("jpy") else "CNY"
+    jpy, cny = _named(_JPY_RE, text), _named(_CNY_RE, text)
+    if jpy != cny:
+        return "JPY" if jpy else "CNY"
+    if not (jpy or cny):
+        if _KANA_RE.search(text):
+            return "JPY"
+        if _HAN_RE.search(text):
+            return "CNY"
+    return YEN_SIGN_DEFAULT
+
+
+def symbol_code(symbol: str, text: str = "", at: int | None = None) -> str:
+    """The ISO code of a currency sign in ``text``; raises ``ValueError`` for a sign not in the table."""
+    if symbol not in SYMBOLS:
+        raise ValueError(f"not a currency sign in the table: {symbol!r}")
+    return SYMBOLS[symbol] or yen_sign_code(text, at)
+

@@ -1,0 +1,17 @@
+"""Patterns that say what kind of value a schema field holds, shared by every reader of fields.
+
+Tool arguments (``tool_args``) and extraction / structured output (``extraction``) both ask "is
+this field a place?"; they ask it here, so a field is a place to both or to neither.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A field that holds a place ("city", "origin_country", "where", "shipping_address"): the one
+# pattern tool arguments and extraction share. An email / IP / web address is not a place.
+PLACE_FIELD_RE = re.compile(
+    r"city|cities|country|countries|location|place|town|region|origin|destination|where|"
+    r"(?<!email_)(?<!e-mail_)(?<!ip_)(?<!web_)(?<!mac_)address",
+    re.IGNORECASE,
+)

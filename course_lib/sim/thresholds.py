@@ -1,0 +1,39 @@
+"""The simulator's thresholds, read from ``data/sim/thresholds.yaml`` once (cached by path and mtime).
+
+``threshold("weak_tone")`` is the number; a missing file, a missing name or a value that is not
+a number is a one-line ``ValueError`` naming the file.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+
+def _path() -> Path:
+    """The data folder's thresholds file; the shipped one when a ``COURSE_DATA_DIR`` has none."""
+    from course_lib.foundation.config import PROJECT_ROOT, data_dir
+
+    path = data_dir() / "sim" / "thresholds.yaml"
+    return path if path.is_file() else PROJECT_ROOT / "data" / "sim" / "thresholds.yaml"
+
+
+@lru_cache(maxsize=4)
+def _load(path: str, _mtime: float) -> dict:
+    from course_lib.foundation.yamltext import load_yaml
+
+    data = load_yaml(Path(path).read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected 'name: number' lines")
+    return data
+
+
+def threshold(name: str) -> float:
+    """The threshold ``name`` from ``data/sim/thresholds.yaml``."""
+    path = _path()
+    if not path.is_file():
+        raise ValueError(f"{path}: the simulator's thresholds file is missing")
+    value = _load(str(path), path.stat().st_mtime).get(name)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{path}: '{name}' must be a number, found {value!r}")
+    return float(value)

@@ -1,0 +1,97 @@
+"""One reading of a currency sign and one place-field pattern, shared by every field reader.
+
+Tool arguments (``currency_mentions``), structured output (``with_structured_output``),
+extraction (``field_value``) and the agent's record reader (``record_amounts``) must name the same
+currency for the same text -- the yen sign included, which writes both JPY and CNY and is decided
+by the text's evidence (see ``course_lib.sim.currencies``). Sentences are invented here.
+"""
+
+from __future__ import annotations
+
+import pytest
+from langchain_core.messages import HumanMessage
+from pydantic import BaseModel, Field
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.agent import record_amounts
+from course_lib.sim.currencies import YEN_SIGN_DEFAULT, symbol_code
+from course_lib.sim.extraction import field_value
+from course_lib.sim.reading import ToolSpec
+from course_lib.sim.tool_args import currency_mentions, place_field
+
+
+class Payment(BaseModel):
+    amount: float = Field(description="the amount paid")
+    currency: str = Field(description="ISO 4217 currency code of the amount")
+
+
+CURRENCY_CASES = [
+    # (text, the amount, its currency)
+    ("Paid ¥4,500 for the lacquered tea set.", 4500, YEN_SIGN_DEFAULT),  # no evidence: the default
+    ("I paid ¥300 yuan for the dumplings.", 300, "CNY"),  # the unit after the amount
+    ("Refund of ¥800 JPY issued to the card.", 800, "JPY"),
+    ("Lunch came to ￥58 (人民币) per head.", 58, "CNY"),
+    ("The RMB price at the market was ¥75 a kilo.", 75, "CNY"),  # a word elsewhere in the text
+    ("Our Japanese supplier billed ¥9,000 for samples.", 9000, "JPY"),
+    ("在杭州花了￥260买茶叶。", 260, "CNY"),  # Chinese text
+    ("大阪で¥1200のうどんを食べた。", 1200, "JPY"),  # Japanese kana
+    ("Convert ¥5,000 to yuan, please.", 5000, YEN_SIGN_DEFAULT),  # "to yuan" names the target
+    ("The bike lock was £12 at the kiosk.", 12, "GBP"),
+    ("A ₹250 thali at the station.", 250, "INR"),
+    ("Tickets were €45 each.", 45, "EUR"),
+]
+
+
+@pytest.mark.parametrize("text,amount,code", CURRENCY_CASES)
+def test_every_reader_names_the_same_currency(text, amount, code):
+    structured = SimulatedChatModel().with_structured_output(Payment).invoke(
+        [HumanMessage(f"Extract the payment from: {text}")]
+    )
+    readers = {
+        "tool arguments": currency_mentions(text)[0],
+        "extraction": field_value("currency", "", "string", text),
+        "structured output": structured.currency,
+        "records": record_amounts([text])[0][1],
+    }
+    assert readers == dict.fromkeys(readers, code)
+    assert structured.amount == amount
+    assert float(record_amounts([text])[0][0]) == amount
+
+
+@pytest.mark.parametrize(
+    "text,codes",
+    [
+        ("How much is ¥5000 in yuan?", ["JPY", "CNY"]),  # the target is the other side
+        ("把￥500换成日元是多少？", ["CNY", "JPY"]),
+        ("Swap ¥2,000 (yen) into dollars.", ["JPY", "USD"]),
+    ],
+)
+def test_a_conversion_reads_the_sign_as_the_side_it_is_on(text, codes):
+    assert currency_mentions(text) == codes
+
+
+def test_a_sign_outside_the_table_is_a_clear_error():
+    with pytest.raises(ValueError, match="not a currency sign"):
+        symbol_code("₩", "₩5000")
+
+
+PLACE_TEXT = "Ines Varga flew in from Lisbon on Monday."
+
+
+@pytest.mark.parametrize(
+    "name,is_place",
+    [
+        ("city", True),
+        ("hometown", True),
+        ("where", True),
+        ("shipping_address", True),
+        ("home_region", True),
+        ("email_address", False),
+        ("topic", False),
+        ("nickname", False),
+    ],
+)
+def test_tool_arguments_and_extraction_agree_on_place_fields(name, is_place):
+    spec = ToolSpec("lookup", "Look a thing up.", {"type": "object", "properties": {name: {"type": "string"}}})
+    assert (place_field(spec) == name) is is_place
+    assert (field_value(name, "", "string", PLACE_TEXT) == "Lisbon") is is_place
