@@ -227,10 +227,9 @@ for i, question in enumerate(SESSION, 1):
 # %%
 from course_lib.evaluation.budget import concurrency, map_in_order
 
-plain, plain_seen = play_session()  # first: the others reuse its cached replies where they match
-(trimmed, trimmed_seen), (summarised, summarised_seen) = map_in_order(
-    play_session, [KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8)],
-    workers=concurrency(llm))  # these two at once with a real model
+(plain, plain_seen), (trimmed, trimmed_seen), (summarised, summarised_seen) = map_in_order(
+    play_session, [None, KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8)],
+    workers=concurrency(llm))  # the three sessions at once with a real model
 per_turn = pd.DataFrame({"no memory": plain.table()["input_tokens"].to_numpy(),
                          "trim to 6 messages": trimmed.table()["input_tokens"].to_numpy(),
                          "summarise at 3,000 tokens": summarised.table()["input_tokens"].to_numpy()},
