@@ -79,7 +79,7 @@ print(catalogue["convert_units"].invoke({"conversion": "250 kg to lb"}))
 # the set of tools it called is exactly the expected set.
 
 # %% tags=["simulator-limit"]
-from course_lib.evaluation.budget import for_measurement
+from course_lib.evaluation.budget import concurrency, for_measurement, map_in_order  # the sizes at once with a real model
 from course_lib.evaluation.tool_choice import decide_from_runs, evaluate_routing
 from course_lib.exercises.nb08 import check_questions
 from course_lib.rag.graphs.knowledge_agent import make_knowledge_agent
@@ -95,12 +95,17 @@ def agent_pipeline(graph, name):
                     make_input=lambda q: {"messages": [HumanMessage(q)]})
 
 
-rows, reports = [], {}
-for size in TOOL_SETS:
+def measure_size(size):
     tools = tool_set(size, catalogue)
     offered = {t.name for t in tools}
     asked = [q for q in measured if set(q.expected_tools) <= offered]
     runs = evaluate([agent_pipeline(make_knowledge_agent(llm=llm, tools=tools), f"{size} tools")], asked).table()
+    return offered, asked, runs
+
+
+rows, reports = [], {}
+sizes = list(TOOL_SETS)
+for size, (offered, asked, runs) in zip(sizes, map_in_order(measure_size, sizes, workers=concurrency(llm))):
     report = evaluate_routing(asked, decide=decide_from_runs(runs), tool_names=list(offered))
     core = [r for r in report.rows if r.id in core_ids]
     core_runs = runs[runs["id"].isin(core_ids)]  # the same 14 questions at every size
@@ -184,8 +189,9 @@ print(run.answer)
 # %% tags=["simulator-limit"]
 from course_lib.exercises.nb08 import routing_of
 
-flat = routing_of(make_knowledge_agent(llm=llm, tools=tool_set(16, catalogue)), measured)
-desk_routing = routing_of(supervisor, measured, hide=tuple(d.name for d in DESKS))
+flat, desk_routing = map_in_order(lambda measure: measure(), [  # both designs at once with a real model
+    lambda: routing_of(make_knowledge_agent(llm=llm, tools=tool_set(16, catalogue)), measured),
+    lambda: routing_of(supervisor, measured, hide=tuple(d.name for d in DESKS))], workers=concurrency(llm))
 comparison = pd.DataFrame([{"design": "16 tools, one agent", **flat}, {"design": "4 desks + supervisor", **desk_routing}]).round(2)
 claims(("the desks cut the tokens per question", desk_routing["tokens"] < flat["tokens"]),
        ("but routing falls", desk_routing["accuracy"] < flat["accuracy"]),
