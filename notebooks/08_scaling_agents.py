@@ -79,7 +79,7 @@ print(catalogue["convert_units"].invoke({"conversion": "250 kg to lb"}))
 # the set of tools it called is exactly the expected set.
 
 # %% tags=["simulator-limit"]
-from course_lib.evaluation.budget import concurrency, for_measurement, map_in_order  # the sizes at once with a real model
+from course_lib.evaluation.budget import for_measurement
 from course_lib.evaluation.tool_choice import decide_from_runs, evaluate_routing
 from course_lib.exercises.nb08 import check_questions
 from course_lib.rag.graphs.knowledge_agent import make_knowledge_agent
@@ -95,17 +95,12 @@ def agent_pipeline(graph, name):
                     make_input=lambda q: {"messages": [HumanMessage(q)]})
 
 
-def measure_size(size):
+rows, reports = [], {}
+for size in TOOL_SETS:
     tools = tool_set(size, catalogue)
     offered = {t.name for t in tools}
     asked = [q for q in measured if set(q.expected_tools) <= offered]
     runs = evaluate([agent_pipeline(make_knowledge_agent(llm=llm, tools=tools), f"{size} tools")], asked).table()
-    return offered, asked, runs
-
-
-rows, reports = [], {}
-sizes = list(TOOL_SETS)
-for size, (offered, asked, runs) in zip(sizes, map_in_order(measure_size, sizes, workers=concurrency(llm))):
     report = evaluate_routing(asked, decide=decide_from_runs(runs), tool_names=list(offered))
     core = [r for r in report.rows if r.id in core_ids]
     core_runs = runs[runs["id"].isin(core_ids)]  # the same 14 questions at every size
@@ -190,7 +185,7 @@ print(run.answer)
 from course_lib.exercises.nb08 import routing_of
 
 flat = routing_of(make_knowledge_agent(llm=llm, tools=tool_set(16, catalogue)), measured)
-desk_routing = routing_of(supervisor, measured, hide=tuple(d.name for d in DESKS))  # one after the other: 5 calls fewer than at once
+desk_routing = routing_of(supervisor, measured, hide=tuple(d.name for d in DESKS))
 comparison = pd.DataFrame([{"design": "16 tools, one agent", **flat}, {"design": "4 desks + supervisor", **desk_routing}]).round(2)
 claims(("the desks cut the tokens per question", desk_routing["tokens"] < flat["tokens"]),
        ("but routing falls", desk_routing["accuracy"] < flat["accuracy"]),
@@ -235,7 +230,7 @@ from course_lib.evaluation.budget import concurrency, map_in_order
 plain, plain_seen = play_session()  # first: the others reuse its cached replies where they match
 (trimmed, trimmed_seen), (summarised, summarised_seen) = map_in_order(
     play_session, [KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8)],
-    workers=concurrency(llm))  # these two at once with a real model (all three at once: about 20 calls more)
+    workers=concurrency(llm))  # these two at once with a real model
 per_turn = pd.DataFrame({"no memory": plain.table()["input_tokens"].to_numpy(),
                          "trim to 6 messages": trimmed.table()["input_tokens"].to_numpy(),
                          "summarise at 3,000 tokens": summarised.table()["input_tokens"].to_numpy()},
