@@ -133,18 +133,22 @@ print(GRADE_SUPPORT_PROMPT.messages[0].prompt.template)
 from course_lib.evaluation.report import shorten
 from course_lib.retrieval.documents import format_document, format_documents
 from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
+from course_lib.evaluation.budget import concurrency, map_in_order  # one at a time with the simulator
 
 question = "How many results does functools.lru_cache keep by default?"
 docs = sources[0].search(question)
-for doc in docs:
-    grade = relevance_chain.invoke({"question": question, "document": format_document(doc)})
+grades = map_in_order(lambda doc: relevance_chain.invoke({"question": question, "document": format_document(doc)}),
+                      docs, workers=concurrency(llm))  # independent grades: at once with a real model
+for doc, grade in zip(docs, grades):
     print(f"IsRel {doc.id:<36} {grade.binary_score:<3} {shorten(grade.reason, 70)}")
 
 answer = (GROUNDED_ANSWER_PROMPT | llm).invoke({"context": format_documents(docs), "question": question}).text
 invented = "By default lru_cache keeps 128 results, a limit chosen by its author Margit Olsen in 2011."
-for label, text in [("model's answer", answer), ("invented answer", invented)]:
-    support = support_chain.invoke({"context": format_documents(docs), "answer": text})
-    useful = usefulness_chain.invoke({"question": question, "answer": text})
+pairs = [("model's answer", answer), ("invented answer", invented)]
+verdicts = map_in_order(lambda pair: (support_chain.invoke({"context": format_documents(docs), "answer": pair[1]}),
+                                      usefulness_chain.invoke({"question": question, "answer": pair[1]})),
+                        pairs, workers=concurrency(llm))
+for (label, text), (support, useful) in zip(pairs, verdicts):
     print(f"\n{label}: {shorten(text, 90)}\n  IsSup {support.binary_score}: {support.reason}"
           f"\n  IsUse {useful.binary_score}: {useful.reason}")
 from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
@@ -750,10 +754,13 @@ builder.add_conditional_edges("policy", after_policy, ["ask_human", "decide_retr
 complete = builder.compile(checkpointer=InMemorySaver())
 library = make_self_rag_graph(llm=llm, sources=sources, human=True, checkpointer=InMemorySaver())
 print("same nodes and edges:", same_graph(complete, library))
-for qid in ["ladder-notes-02", "ladder-wiki-01"]:
-    q = ladder_questions[qid].question
-    ours, our_steps = run_traced(complete, q, config={"configurable": {"thread_id": f"ours-{qid}"}})
-    theirs, their_steps = run_traced(library, q, config={"configurable": {"thread_id": f"lib-{qid}"}})
+compared = ["ladder-notes-02", "ladder-wiki-01"]
+runs = map_in_order(lambda job: run_traced(job[0], ladder_questions[job[2]].question,
+                                           config={"configurable": {"thread_id": f"{job[1]}-{job[2]}"}}),
+                    [(g, tag, qid) for qid in compared for g, tag in [(complete, "ours"), (library, "lib")]],
+                    workers=concurrency(llm))  # the four runs at once with a real model
+for i, qid in enumerate(compared):
+    (ours, our_steps), (theirs, their_steps) = runs[2 * i], runs[2 * i + 1]
     print(f"{qid}: same path: {node_path(our_steps) == node_path(their_steps)} | "
           f"same answer: {ours['answer'] == theirs['answer']}")
 show_graph(library)
@@ -764,11 +771,16 @@ show_graph(library)
 
 # %%
 sensitive = [q for q in ladder_questions.values() if q.category == "sensitive"]
-paused_first = []
-for q in sensitive:
+
+
+def run_sensitive(q):
     ledger, config = Ledger(), {"configurable": {"thread_id": q.id}}
     state, steps = run_traced(complete, q.question, config={"callbacks": [ledger], **config})
-    waiting_at = complete.get_state(config).next
+    return steps, complete.get_state(config).next, ledger
+
+
+paused_first = []
+for q, (steps, waiting_at, ledger) in zip(sensitive, map_in_order(run_sensitive, sensitive, workers=concurrency(llm))):
     print(f"{q.question:<52} ran: {', '.join(node_path(steps))} | paused at: {', '.join(waiting_at)} | "
           f"searches: {len(ledger.retrievals)}")
     paused_first.append(node_path(steps) == ["policy"] and waiting_at == ("ask_human",) and not ledger.retrievals)
@@ -790,7 +802,8 @@ probe = {
     "Which office does Mira Holt work in?": False,
     "Which team owns Project Falcon?": False,
 }
-verdicts = {q: policy_chain.invoke({"question": q}).handler == "human_review" for q in probe}
+handlers = map_in_order(lambda q: policy_chain.invoke({"question": q}).handler, probe, workers=concurrency(llm))
+verdicts = {q: handler == "human_review" for q, handler in zip(probe, handlers)}
 for q, flagged in verdicts.items():
     print(f"{q:<48} expected {'human' if probe[q] else 'assistant':<9} got {'human' if flagged else 'assistant'}")
 missed = [q for q, flagged in verdicts.items() if probe[q] and not flagged]
@@ -818,7 +831,9 @@ print(f"\nflagged {sum(probe.values()) - len(missed)} of {sum(probe.values())} s
 from course_lib.evaluation.budget import for_measurement
 
 ordinary = for_measurement(load_questions(), llm=llm)  # the course's labelled set: none is sensitive
-false_alarms = [q for q in ordinary if policy_chain.invoke({"question": q.question}).handler == "human_review"]
+handlers = map_in_order(lambda q: policy_chain.invoke({"question": q.question}).handler, ordinary,
+                        workers=concurrency(llm))  # all at once with a real model
+false_alarms = [q for q, handler in zip(ordinary, handlers) if handler == "human_review"]
 false_alarm_rate = len(false_alarms) / len(ordinary)
 print(f"false alarms: {len(false_alarms)} of {len(ordinary)} ordinary questions ({false_alarm_rate:.1%})")
 for q in false_alarms:

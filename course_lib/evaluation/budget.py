@@ -91,13 +91,25 @@ def for_measurement(questions: Sequence[T], *, llm: Any = None, quiet: bool = Fa
     return kept
 
 
-def map_in_order(fn: Callable[[T], R], items: Iterable[T], *, workers: int = 1) -> list[R]:
-    """``[fn(x) for x in items]``, ``workers`` at a time, results in the items' order."""
+def map_in_order(fn: Callable[[T], R], items: Iterable[T], *, workers: int = 1,
+                 cost: Callable[[T], float] | None = None) -> list[R]:
+    """``[fn(x) for x in items]``, ``workers`` at a time, results in the items' order.
+
+    ``cost`` (an item's expected length, e.g. its pipeline's typical calls): with more items
+    than workers, the costliest start first, so a long run does not start last and set the
+    wall time alone. One worker runs the items in their order whatever ``cost`` says.
+    """
     items = list(items)
     if workers <= 1 or len(items) <= 1:
         return [fn(x) for x in items]
+    order = list(range(len(items)))
+    if cost is not None and len(items) > workers:
+        order.sort(key=lambda i: -cost(items[i]))  # stable: equal costs keep their order
+    results: list[Any] = [None] * len(items)
     with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
-        return list(pool.map(fn, items))
+        for i, result in zip(order, pool.map(fn, [items[i] for i in order]), strict=True):
+            results[i] = result
+    return results
 
 
 @dataclass(frozen=True)

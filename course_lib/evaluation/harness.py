@@ -327,6 +327,10 @@ def evaluate(
         grader = support_grader(cache.model() if groundedness is True else groundedness)
     bar = _progress(len(jobs), enabled=progress)
 
+    def expected_calls(job: tuple) -> float:  # the slow pipelines' questions start first
+        name = job[1].name if hasattr(job[1], "name") else job[0]
+        return budget.TYPICAL_CALLS.get(name, budget.TYPICAL_CALLS.get(job[0], budget.UNKNOWN_PIPELINE))[0]
+
     def run(job: tuple) -> QuestionRecord:
         label, pipe, q, target = job
         bar.set_description(label)
@@ -337,7 +341,7 @@ def evaluate(
         return record
 
     try:
-        records = budget.map_in_order(run, jobs, workers=workers)
+        records = budget.map_in_order(run, jobs, workers=workers, cost=expected_calls)
     finally:
         bar.close()
     evaluation = Evaluation(records=records, pipelines=[label for label, _ in entries], corpus_policy=corpus,

@@ -91,3 +91,25 @@ def test_typical_calls_match_the_simulator_on_a_subset():
     summaries = evaluate(list(TYPICAL_CALLS), questions).summaries()
     for name, (calls, _) in TYPICAL_CALLS.items():
         assert calls / 2 <= summaries[name]["mean_llm_calls"] <= calls * 2, name
+
+
+def test_map_in_order_starts_the_costliest_items_first_and_keeps_their_order():
+    import threading
+
+    from course_lib.evaluation.budget import map_in_order
+
+    started: list[int] = []
+    both_running = threading.Barrier(2, timeout=10)  # the third item can start only when one of the first two ends
+
+    def run(x: int) -> int:
+        started.append(x)
+        if len(started) <= 2:
+            both_running.wait()
+        return x * 10
+
+    items = [1, 5, 2, 4, 3]
+    assert map_in_order(run, items, workers=2, cost=lambda x: x) == [10, 50, 20, 40, 30]
+    assert set(started[:2]) == {5, 4}, started  # the two longest first, not the first two listed
+    started.clear()
+    assert map_in_order(lambda x: started.append(x) or x, items, workers=1, cost=lambda x: x) == items
+    assert started == items  # one at a time (the simulator): the items' own order, whatever the cost
