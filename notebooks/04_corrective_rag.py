@@ -423,8 +423,12 @@ print(f"{len(graded_docs)} documents; ambiguous: {share_ambiguous:.0%}; "
 claims(("yes/no agrees wherever the three-way grade is sure, and splits on the ambiguous ones",
         lambda: verdicts["relevant"] == {"yes"} and verdicts["irrelevant"] == {"no"} and verdicts["ambiguous"] == {"yes", "no"}),
        ("more than half of the retrieved documents are ambiguous", share_ambiguous > 0.5, f"{share_ambiguous:.0%}"),
-       ("out-of-scope questions bring ambiguous look-alikes, never a relevant document",
-        out_of_scope_grades.get("relevant", 0) == 0 and out_of_scope_grades.get("ambiguous", 0) > 0))
+       ("yes/no calls most of the ambiguous ones \"no\"",
+        lambda: (graded_docs[graded_docs["three-way"] == "ambiguous"]["yes/no"] == "no").mean() > 0.5),
+       ("out-of-scope questions bring ambiguous look-alikes (about half of their documents), never a relevant document",
+        out_of_scope_grades.get("relevant", 0) == 0
+        and 0.3 <= out_of_scope_grades.get("ambiguous", 0) / max(1, out_of_scope_grades.sum()) <= 0.7,
+        f"{out_of_scope_grades.get('ambiguous', 0) / max(1, out_of_scope_grades.sum()):.0%}"))
 
 # %% [markdown]
 # The two graders agree wherever the three-way grade is sure: every `relevant` document is a
