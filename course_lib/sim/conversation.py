@@ -101,7 +101,6 @@ def summary_reply(text: str) -> str | None:
     return summarize(transcript(text))
 
 
-__all__ = ["ANSWER_SENTENCES", "is_summary_request", "summarize", "summary_reply", "transcript"]
 
 
 # --- facts the user stated earlier in the thread (issue 26) ----------------------------------
@@ -148,3 +147,7 @@ def recall(turns: list[str], question: str) -> str | None:
         if head in words or (zh and what in question):
             return f"你的{what}是{value}。" if zh else f"Your {what} is {value}."
     return None
+
+
+__all__ = ["ANSWER_SENTENCES", "is_summary_request", "recall", "stated_facts", "summarize", "summary_reply",
+           "transcript"]
