@@ -6,35 +6,9 @@ of the company's staff, found by words of a name or by team.
 
 from __future__ import annotations
 
-from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
-from course_lib.rag.tools.records import RecordTable, data_file, render, safe
-
-COLUMNS = ("name", "job_title", "team", "office", "email", "extension")
-LOOKUP_EMPLOYEE_DESCRIPTION = (
-    "Look up colleagues in the staff directory by name or by team: job title, team, office, "
-    "e-mail address and phone extension. Use it for questions about how to contact someone, "
-    "their e-mail or phone extension, or who works in a team. Do not use it for what a project "
-    "or service is, or for customers."
-)
-
-
-def people_table() -> RecordTable:
-    return RecordTable(data_file("directory", "people.csv"), key="email", columns=COLUMNS)
-
-
-@safe
-def find_people(name: str | None = None, team: str | None = None, *, table: RecordTable | None = None) -> str:
-    """What ``lookup_employee`` returns; never raises."""
-    table = table or people_table()
-    if name:
-        rows = table.matching("name", name)
-        return render(rows, noun="person", plural="people", columns=COLUMNS) if rows else f"Nobody called {name!r} in the directory."
-    if team:
-        rows = table.matching("team", team)
-        return render(rows, noun="person", plural="people", columns=COLUMNS) if rows else f"No team {team!r} in the directory."
-    return "Error: give a name or a team."
+from course_lib.rag.tools.records import RecordTable, render, table_tool
 
 
 class LookupEmployeeInput(BaseModel):
@@ -42,13 +16,19 @@ class LookupEmployeeInput(BaseModel):
     team: str | None = Field(default=None, description="A team name, like Ledger Team.")
 
 
-def make_employee_tool(*, table: RecordTable | None = None) -> BaseTool:
-    def lookup_employee(name: str | None = None, team: str | None = None) -> str:
-        return find_people(name, team, table=table)
+def find_people(table: RecordTable, name: str | None = None, team: str | None = None) -> str:
+    """What ``lookup_employee`` returns: the people with that name, else that team's."""
+    for column, value, missing in (("name", name, "Nobody called {!r} in the directory."),
+                                   ("team", team, "No team {!r} in the directory.")):
+        if value:
+            rows = table.matching(column, value)
+            return render(rows, noun="person", plural="people", columns=table.columns) if rows else (
+                missing.format(value))
+    return "Error: give a name or a team."
 
-    return StructuredTool.from_function(lookup_employee, name="lookup_employee",
-                                        description=LOOKUP_EMPLOYEE_DESCRIPTION,
-                                        args_schema=LookupEmployeeInput)
 
-
-lookup_employee = make_employee_tool()
+lookup_employee = table_tool(
+    find_people, name="lookup_employee", args_schema=LookupEmployeeInput,
+    table=RecordTable("directory/people.csv", key="email", columns=("name", "job_title", "team", "office", "email", "extension")),
+    description=("Look up colleagues in the staff directory by name or by team: job title, team, office, e-mail address and phone extension. Use it for questions about "
+                 "how to contact someone, their e-mail or phone extension, or who works in a team. Do not use it for what a project or service is, or for customers."))

@@ -6,32 +6,20 @@ the next restock date. A product below its reorder level is flagged.
 
 from __future__ import annotations
 
-from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
-from course_lib.rag.tools.records import RecordTable, data_file, render, safe
-
-COLUMNS = ("sku", "product", "warehouse", "units_in_stock", "reorder_level", "next_restock")
-CHECK_STOCK_DESCRIPTION = (
-    "Check the warehouse stock of packing and shipping supplies (boxes, labels, tape, crates, "
-    "gel packs) by product name or SKU (SKU-121): units in stock, which warehouse, the reorder "
-    "level and the next restock date. Use it for questions about whether supplies are in stock. "
-    "Do not use it for customer orders or shipments."
-)
+from course_lib.rag.tools.records import RecordTable, render, table_tool
 
 
-def stock_table() -> RecordTable:
-    return RecordTable(data_file("inventory", "stock.csv"), key="sku", columns=COLUMNS)
+class CheckStockInput(BaseModel):
+    product: str = Field(description="The product to search for by name, like 'bubble mailers', or its SKU, like SKU-121.")
 
 
-@safe
-def stock_level(product: str, *, table: RecordTable | None = None) -> str:
-    """What ``check_stock`` returns; never raises."""
-    table = table or stock_table()
+def stock_level(table: RecordTable, product: str) -> str:
+    """What ``check_stock`` returns: the products with that SKU or name, flagged when low."""
     if not str(product).strip():
         return "Error: give a product name or a SKU, like SKU-121."
-    row = table.by_key(product)
-    rows = [row] if row else table.matching("product", product)
+    rows = table.find(product, "product")
     if not rows:
         # "labels" finds "shipping labels": plural and singular words both count
         rows = table.matching("product", " ".join(w.rstrip("s") for w in str(product).split()))
@@ -41,19 +29,11 @@ def stock_level(product: str, *, table: RecordTable | None = None) -> str:
         return f"No product matches {product!r}."
     flagged = [{**r, "units_in_stock": r["units_in_stock"] + (
         " (below reorder level)" if int(r["units_in_stock"]) < int(r["reorder_level"]) else "")} for r in rows]
-    return render(flagged, noun="product", columns=COLUMNS)
+    return render(flagged, noun="product", columns=table.columns)
 
 
-class CheckStockInput(BaseModel):
-    product: str = Field(description="The product to search for by name, like 'bubble mailers', or its SKU, like SKU-121.")
-
-
-def make_stock_tool(*, table: RecordTable | None = None) -> BaseTool:
-    def check_stock(product: str) -> str:
-        return stock_level(product, table=table)
-
-    return StructuredTool.from_function(check_stock, name="check_stock", description=CHECK_STOCK_DESCRIPTION,
-                                        args_schema=CheckStockInput)
-
-
-check_stock = make_stock_tool()
+check_stock = table_tool(
+    stock_level, name="check_stock", args_schema=CheckStockInput,
+    table=RecordTable("inventory/stock.csv", key="sku", columns=("sku", "product", "warehouse", "units_in_stock", "reorder_level", "next_restock")),
+    description=("Check the warehouse stock of packing and shipping supplies (boxes, labels, tape, crates, gel packs) by product name or SKU (SKU-121): units in stock, which warehouse, "
+                 "the reorder level and the next restock date. Use it for questions about whether supplies are in stock. Do not use it for customer orders or shipments."))

@@ -15,6 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from langchain_core.tools import BaseTool, StructuredTool
+from pydantic import BaseModel
+
 from course_lib.foundation.errors import CourseError
 
 MAX_ROWS = 20
@@ -35,29 +38,39 @@ def normalise(text: str) -> str:
 
 @dataclass
 class RecordTable:
-    """One CSV table: ``path``, its ``key`` column (an id) and the columns every row must have."""
+    """One CSV table: ``path``, its ``key`` column (an id) and the columns every row must have.
 
-    path: Path
+    A relative ``path`` (``"customers/customers.csv"``) is in the data folder, looked up when
+    the table is first read (so declaring a table at import reads nothing)."""
+
+    path: Path | str
     key: str
     columns: Sequence[str]
     _cache: tuple[float, list[dict[str, str]]] | None = field(default=None, repr=False)
 
+    @property
+    def file(self) -> Path:
+        """The CSV file this table reads."""
+        path = Path(self.path)
+        return path if path.is_absolute() else data_file(*path.parts)
+
     def rows(self) -> list[dict[str, str]]:
         """Every row (raises ``CourseError`` naming the file on bad input)."""
+        path = self.file
         try:
-            mtime = self.path.stat().st_mtime
+            mtime = path.stat().st_mtime
         except OSError:
-            raise CourseError(f"The table {self.path} does not exist.") from None
+            raise CourseError(f"The table {path} does not exist.") from None
         if self._cache is not None and self._cache[0] == mtime:
             return self._cache[1]
         try:
-            text = self.path.read_text(encoding="utf-8-sig")
+            text = path.read_text(encoding="utf-8-sig")
         except UnicodeDecodeError:
-            raise CourseError(f"The table {self.path} is not UTF-8 text.") from None
+            raise CourseError(f"The table {path} is not UTF-8 text.") from None
         reader = csv.DictReader(text.splitlines())
         missing = [c for c in self.columns if c not in (reader.fieldnames or [])]
         if missing:
-            raise CourseError(f"The table {self.path} lacks the column(s) {', '.join(missing)}.")
+            raise CourseError(f"The table {path} lacks the column(s) {', '.join(missing)}.")
         rows = [{k: (v or "").strip() for k, v in row.items() if k} for row in reader]
         self._cache = (mtime, rows)
         return rows
@@ -65,6 +78,11 @@ class RecordTable:
     def by_key(self, value: str) -> dict[str, str] | None:
         wanted = normalise(value).replace(" ", "-")
         return next((r for r in self.rows() if normalise(r[self.key]) == wanted), None)
+
+    def find(self, value: str, column: str) -> list[dict[str, str]]:
+        """The row whose key is ``value``, else the rows whose ``column`` has its words."""
+        row = self.by_key(value)
+        return [row] if row else self.matching(column, value)
 
     def matching(self, column: str, value: str) -> list[dict[str, str]]:
         """Rows whose ``column`` contains every word of ``value`` (case and punctuation aside)."""
@@ -104,4 +122,20 @@ def safe(lookup):
     return wrapper
 
 
-__all__ = ["MAX_ROWS", "RecordTable", "data_file", "normalise", "render", "safe"]
+def table_tool(lookup, *, name: str, description: str, args_schema: type[BaseModel],
+               table: RecordTable) -> BaseTool:
+    """A tool named ``name`` that answers ``lookup(table, **arguments)`` and never raises.
+
+    ``lookup`` reads the table and returns the text the model sees; the tool's arguments are
+    ``args_schema``'s fields. Each lookup tool of notebook 08 is one call of this (give another
+    ``table``, e.g. ``RecordTable(tmp_path / "x.csv", ...)``, to try it on other rows).
+    """
+    guarded = safe(lookup)
+
+    def run(**arguments) -> str:
+        return guarded(table, **arguments)
+
+    return StructuredTool.from_function(run, name=name, description=description, args_schema=args_schema)
+
+
+__all__ = ["MAX_ROWS", "RecordTable", "data_file", "normalise", "render", "safe", "table_tool"]
