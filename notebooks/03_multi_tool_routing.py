@@ -789,7 +789,7 @@ q1.check(currency_description)
 from course_lib.exercises.nb03 import SourceRoute
 
 broken = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools,
-                                      route_schema=SourceRoute)
+                                      web_retriever=web_retriever, route_schema=SourceRoute)
 run = run_graph(broken, {"question": "Hello!"})
 print(run.state["decision"], "->", run.path)
 

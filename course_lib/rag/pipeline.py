@@ -1,9 +1,9 @@
 """What one pipeline is: a compiled graph plus how to feed it a question and read its answer.
 
 :class:`Pipeline` (``run(question)`` attaches a :class:`~course_lib.measurement.ledger.Ledger`
-and returns a :class:`RunResult`), and the two readers every graph module's ``pipeline()``
-uses: :func:`last_ai_text` and :func:`cited_sources`. The course's pipelines themselves, one
-spec each, are :mod:`course_lib.rag.pipelines` (notebook 06).
+and returns a :class:`RunResult`), and the two readers the builders of
+:mod:`course_lib.rag.assembly` use: :func:`last_ai_text` and :func:`cited_sources`. The
+course's pipelines themselves, one spec each, are :mod:`course_lib.rag.pipelines` (notebook 06).
 """
 
 from __future__ import annotations

@@ -1,18 +1,19 @@
 """The course's pipelines: one spec each, one interface (CLI ``ask`` and ``eval``, Studio, notebook 06).
 
 :data:`SPECS` holds every fact about a pipeline once: the graph module whose
-``pipeline(llm=..., corpus=..., extra_docs=...)`` builds it, the knowledge base it searches
+teaches its graph, the knowledge base it searches
 by default, whether it picks its sources itself, the notebook that teaches it, its typical
 cost with the simulator and whether Studio shows it. The CLI (``--pipeline``), the
 evaluation (its corpus policy and cost estimates), :mod:`course_lib.app.studio` with
 ``langgraph.json`` and the README's table of pipelines are all read or written from it
 (``python -m course_lib.app.pipeline_docs`` rewrites the two files; a test checks them).
-What one pipeline is (:class:`Pipeline`, :class:`RunResult`) is :mod:`course_lib.rag.pipeline`.
+Putting a pipeline together (its knowledge bases, the web snapshot, the graph) is
+:mod:`course_lib.rag.assembly`, one builder per spec, named like it; what one pipeline is
+(:class:`Pipeline`, :class:`RunResult`) is :mod:`course_lib.rag.pipeline`.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 from course_lib.foundation.errors import CourseError
@@ -25,7 +26,8 @@ class PipelineSpec:
 
     name: str
     module: str
-    """The graph module whose ``pipeline()`` builds it."""
+    """The graph module (its factory, ``make_*_graph``); :mod:`course_lib.rag.assembly` has
+    the builder named like the pipeline that wires the knowledge bases into it."""
     corpus: str | None
     """The knowledge base it searches when given none: ``notes``, ``wiki``, ``all`` (both;
     the pipeline chooses), ``None`` (no retrieval). A test checks each module's default."""
@@ -67,7 +69,7 @@ SPECS: tuple[PipelineSpec, ...] = (
 SPEC: dict[str, PipelineSpec] = {spec.name: spec for spec in SPECS}
 
 REGISTRY: dict[str, str] = {spec.name: spec.module for spec in SPECS}
-"""Pipeline name -> the graph module whose ``pipeline()`` builds it, in the course's order."""
+"""Pipeline name -> the graph module it runs, in the course's order."""
 
 DEFAULT_CORPUS: dict[str, str | None] = {spec.name: spec.corpus for spec in SPECS}
 """The knowledge base each pipeline searches when given none (see :attr:`PipelineSpec.corpus`)."""
@@ -135,8 +137,9 @@ def get_pipeline(name: str, *, llm=None, corpus: str | None = None, extra_docs=N
         from course_lib.models.llm import get_chat_model
 
         llm = get_chat_model()
-    module = importlib.import_module(SPEC[name].module)
-    return module.pipeline(llm=llm, corpus=corpus, extra_docs=extra_docs)
+    from course_lib.rag.assembly import BUILDERS
+
+    return BUILDERS[name](llm=llm, corpus=corpus or DEFAULT_CORPUS[name], extra_docs=extra_docs)
 
 
 __all__ = ["AUTO", "CHOOSES_ITSELF", "DEFAULT_CORPUS", "REGISTRY", "ROUTES_ITSELF", "SPEC", "SPECS",

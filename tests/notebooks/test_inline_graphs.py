@@ -60,7 +60,8 @@ assert [(t.name, t.description) for t in _library] == [(t.name, t.description) f
         ("router_graph", """
 from course_lib.exercises.graph_problem import run_graph
 from course_lib.rag.graphs import adaptive, same_graph
-_library = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools)
+_library = adaptive.make_adaptive_graph(llm=llm, retriever=retriever, research_tools=research_tools,
+                                       web_retriever=web_retriever)
 assert same_graph(router_graph, _library), "the inline router differs from make_adaptive_graph"
 assert PATHS == adaptive.PATHS, "the notebook's PATHS differ from adaptive.PATHS"
 for _q in ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",

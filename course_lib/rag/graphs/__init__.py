@@ -6,10 +6,10 @@ named after the graph, and the notebook's "checked against the library" cell nam
 
 README.md ("What is where") has the table of notebook sections and modules.
 
-A module whose graph is one of the course's pipelines also has ``pipeline(llm=..., corpus=...,
-extra_docs=...)``; :data:`course_lib.rag.pipelines.REGISTRY` names those. Factories take their
-parts as keyword arguments (``llm``, a retriever or tools, limits) and return compiled graphs;
-nothing is built at import. The helpers below compare graphs by structure.
+The course's pipelines (:data:`course_lib.rag.pipelines.SPECS`) are wired from these factories
+by :mod:`course_lib.rag.assembly`: the knowledge bases and the web snapshot are built there, not
+here. Factories take their parts as keyword arguments (``llm``, a retriever or tools, limits)
+and return compiled graphs; nothing is built at import. The helpers below compare graphs by structure.
 """
 
 from __future__ import annotations

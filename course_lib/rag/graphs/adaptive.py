@@ -30,7 +30,7 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 from course_lib.models.structured import REQUIRED, structured_output
 from course_lib.rag.graphs.direct import make_direct_answer_node
 from course_lib.rag.graphs.fixed_rag import make_generate_node, make_retrieve_node
-from course_lib.rag.pipeline import Pipeline, last_ai_text
+from course_lib.rag.pipeline import last_ai_text
 from course_lib.rag.prompts import ROUTER_PROMPT, TOOLS_AGENT_SYSTEM
 from course_lib.rag.schemas import SAFE_DEFAULTS, RouteDecision
 
@@ -68,7 +68,7 @@ def make_adaptive_graph(
     llm: BaseChatModel,
     retriever: BaseRetriever,
     research_tools: list[BaseTool],
-    web_retriever: BaseRetriever | None = None,
+    web_retriever: BaseRetriever,
     router_prompt: ChatPromptTemplate = ROUTER_PROMPT,
     route_schema: type[BaseModel] = RouteDecision,
     research_prompt: str = TOOLS_AGENT_SYSTEM,
@@ -78,7 +78,8 @@ def make_adaptive_graph(
     """The router graph: ``route_question`` then one of four paths (see the module docstring).
 
     ``retriever`` serves simple knowledge-base questions, ``research_tools`` the agent loop of
-    complex ones, ``web_retriever`` the web path (default: the offline web snapshot).
+    complex ones, ``web_retriever`` the web path (the pipeline passes the offline web
+    snapshot, :func:`course_lib.rag.assembly.web_retriever`).
     ``route_schema`` and ``path_chooser`` must agree: the decision is stored as a dict in
     ``state["decision"]`` and the chooser names the next node from it (``choose_path`` reads
     ``RouteDecision``'s ``route`` and ``complexity``). A router reply that does not fit the
@@ -90,10 +91,6 @@ def make_adaptive_graph(
         route_default = SAFE_DEFAULTS.get(route_schema, REQUIRED)
     from course_lib.rag.graphs.agent import make_agent
 
-    if web_retriever is None:
-        from course_lib.rag.tools.web import make_web_retriever
-
-        web_retriever = make_web_retriever()
     router = router_prompt | structured_output(llm, route_schema, default=route_default)
     research_agent = make_agent(llm=llm, tools=research_tools, system_prompt=research_prompt)
 
@@ -123,30 +120,4 @@ def make_adaptive_graph(
     return builder.compile()
 
 
-def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 4) -> Pipeline:
-    """The router graph for the CLI and the harness.
-
-    Simple knowledge-base questions search one combined store of ``corpus`` (default ``all``:
-    notes and wiki); complex ones go to an agent loop with the knowledge agent's tools.
-    """
-    from course_lib.rag.graphs.knowledge_agent import make_knowledge_tools
-    from course_lib.retrieval.embeddings import get_embeddings
-    from course_lib.retrieval.kb import build_knowledge_base
-
-    corpus = corpus or "all"
-    embeddings = get_embeddings()
-    combined = build_knowledge_base(corpus, embeddings=embeddings, extra_docs=extra_docs, progress=False)
-    notes = wiki = None
-    if corpus in ("all", "notes"):
-        notes = build_knowledge_base("notes", embeddings=embeddings, extra_docs=extra_docs,
-                                     progress=False).as_retriever(k=k)
-    if corpus in ("all", "wiki"):
-        wiki = build_knowledge_base("wiki", embeddings=embeddings,
-                                    extra_docs=extra_docs if corpus == "wiki" else None,
-                                    progress=False).as_retriever(k=k)
-    tools = make_knowledge_tools(notes_retriever=notes, wiki_retriever=wiki, web=False)
-    graph = make_adaptive_graph(llm=llm, retriever=combined.as_retriever(k=k), research_tools=tools)
-    return Pipeline(name="adaptive", graph=graph, embeddings=embeddings, corpus=corpus)
-
-
-__all__ = ["PATHS", "AdaptiveState", "choose_path", "make_adaptive_graph", "pipeline"]
+__all__ = ["PATHS", "AdaptiveState", "choose_path", "make_adaptive_graph"]

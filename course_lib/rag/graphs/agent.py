@@ -7,9 +7,7 @@ the results, and decides again. Only questions that need the notes pay for a ret
 from __future__ import annotations
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import HumanMessage
 
-from course_lib.rag.pipeline import Pipeline, last_ai_text
 from course_lib.rag.prompts import NOTES_AGENT_SYSTEM
 
 MAX_MODEL_CALLS = 6
@@ -43,21 +41,4 @@ def make_agent(*, llm: BaseChatModel, tools: list, system_prompt: str = NOTES_AG
                         middleware=[call_limit(max_model_calls), budget])
 
 
-def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 4) -> Pipeline:
-    """The notes agent with one retriever tool, for the CLI and the harness."""
-    from course_lib.rag.tools.retrieval import make_search_tool
-    from course_lib.retrieval.kb import build_knowledge_base
-
-    corpus = corpus or "notes"
-    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
-    name = "search_wiki" if corpus == "wiki" else "search_notes"
-    tool = make_search_tool(kb.as_retriever(k=k), name=name)
-    graph = make_agent(llm=llm, tools=[tool])
-    return Pipeline(
-        name="agent",
-        graph=graph,
-        make_input=lambda q: {"messages": [HumanMessage(q)]},
-        read_answer=last_ai_text,
-        embeddings=kb.embeddings,
-        corpus=corpus,
-    )
+__all__ = ["MAX_MODEL_CALLS", "call_limit", "make_agent"]

@@ -2,7 +2,7 @@
 
 Built in the open in notebook 04 ("The state and four nodes", "The fix: a retry counter and an
 honest fallback", variants 1 and 3); ``python -m course_lib ask ... --pipeline crag`` runs
-:func:`pipeline`. Every loop is capped by the ``retries`` counter in state, so a question the
+it (wired in :func:`course_lib.rag.assembly.crag`). Every loop is capped by the ``retries`` counter in state, so a question the
 knowledge base cannot answer ends after ``max_retries`` rewrites with an honest answer, long
 before LangGraph's ``recursion_limit``::
 
@@ -32,7 +32,6 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 from course_lib.models.concurrency import at_once
 from course_lib.models.replies import reply_text
 from course_lib.models.structured import clean_query, structured_output
-from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import (
     GRADE_DOCUMENT_STRICT_PROMPT,
     GRADE_DOCUMENTS_BATCH_PROMPT,
@@ -257,31 +256,6 @@ def make_web_fallback_crag_graph(*, web_search: Any, **kwargs: Any):
     return make_crag_graph(web_search=web_search, **kwargs)
 
 
-def pipeline(
-    *,
-    llm: BaseChatModel,
-    corpus: str | None = None,
-    extra_docs=None,
-    k: int = 4,
-    max_retries: int = DEFAULT_MAX_RETRIES,
-    web: bool = True,
-) -> Pipeline:
-    """The ``crag`` pipeline: CRAG over a corpus (default ``notes``), per-document strict
-    grading, at most two rewrites, then one web search graded once more (unless ``web=False``)."""
-    from course_lib.rag.tools.web import make_web_retriever
-    from course_lib.retrieval.kb import build_knowledge_base
-
-    corpus = corpus or "notes"
-    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
-    graph = make_crag_graph(
-        llm=llm,
-        retriever=kb.as_retriever(k=k),
-        max_retries=max_retries,
-        web_search=make_web_retriever() if web else None,
-    )
-    return Pipeline(name="crag", graph=graph, embeddings=kb.embeddings, corpus=corpus)
-
-
 __all__ = [
     "DEFAULT_MAX_RETRIES",
     "CRAGState",
@@ -297,6 +271,5 @@ __all__ = [
     "make_rewrite",
     "make_web_fallback_crag_graph",
     "make_web_search",
-    "pipeline",
     "route_after_grade",
 ]

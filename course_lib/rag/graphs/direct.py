@@ -11,14 +11,12 @@ Adaptive-RAG), and right for small talk and general knowledge. Notebook 01's pre
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.models.replies import reply_text
-from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import DIRECT_ANSWER_PROMPT
 
 
@@ -46,9 +44,4 @@ def make_direct_graph(*, llm: BaseChatModel):
     return builder.compile()
 
 
-def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs: Any = None) -> Pipeline:
-    """The ``direct`` pipeline (``corpus`` and ``extra_docs`` are accepted and unused)."""
-    return Pipeline(name="direct", graph=make_direct_graph(llm=llm))
-
-
-__all__ = ["DirectState", "make_direct_answer_node", "make_direct_graph", "pipeline"]
+__all__ = ["DirectState", "make_direct_answer_node", "make_direct_graph"]

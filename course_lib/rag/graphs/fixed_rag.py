@@ -16,7 +16,6 @@ from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
 from course_lib.models.replies import reply_text
-from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
 from course_lib.retrieval.documents import format_documents
 
@@ -62,14 +61,4 @@ def make_fixed_rag_graph(*, llm: BaseChatModel, retriever: BaseRetriever):
     return builder.compile()
 
 
-def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 4) -> Pipeline:
-    """The fixed pipeline over a corpus (default ``notes``) for the CLI and the harness."""
-    from course_lib.retrieval.kb import build_knowledge_base
-
-    corpus = corpus or "notes"
-    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
-    graph = make_fixed_rag_graph(llm=llm, retriever=kb.as_retriever(k=k))
-    return Pipeline(name="fixed", graph=graph, embeddings=kb.embeddings, corpus=corpus)
-
-
-__all__ = ["FixedRAGState", "make_fixed_rag_graph", "make_generate_node", "make_retrieve_node", "pipeline"]
+__all__ = ["FixedRAGState", "make_fixed_rag_graph", "make_generate_node", "make_retrieve_node"]

@@ -9,11 +9,9 @@ general-knowledge questions get no tool at all. ``--pipeline tools`` on the CLI.
 from __future__ import annotations
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import HumanMessage
 from langchain_core.retrievers import BaseRetriever
 from langchain_core.tools import BaseTool
 
-from course_lib.rag.pipeline import Pipeline, last_ai_text
 from course_lib.rag.prompts import TOOLS_AGENT_SYSTEM
 from course_lib.rag.tools import AGENT_TOOLS
 
@@ -56,35 +54,4 @@ def make_knowledge_agent(*, llm: BaseChatModel, tools: list[BaseTool],
     return make_agent(llm=llm, tools=tools, system_prompt=system_prompt, checkpointer=checkpointer)
 
 
-def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 4) -> Pipeline:
-    """The knowledge agent for the CLI and the harness.
-
-    ``corpus``: ``None`` or ``all`` offers both ``search_notes`` and ``search_wiki``;
-    ``notes`` or ``wiki`` offers only that one. ``extra_docs`` are added to the notes (or to
-    the wiki when it is the only corpus).
-    """
-    from course_lib.retrieval.embeddings import get_embeddings
-    from course_lib.retrieval.kb import build_knowledge_base
-
-    corpus = corpus or "all"
-    embeddings = get_embeddings()
-    notes = wiki = None
-    if corpus in ("all", "notes"):
-        notes = build_knowledge_base("notes", embeddings=embeddings, extra_docs=extra_docs,
-                                     progress=False).as_retriever(k=k)
-    if corpus in ("all", "wiki"):
-        wiki_extra = extra_docs if corpus == "wiki" else None
-        wiki = build_knowledge_base("wiki", embeddings=embeddings, extra_docs=wiki_extra,
-                                    progress=False).as_retriever(k=k)
-    tools = make_knowledge_tools(notes_retriever=notes, wiki_retriever=wiki)
-    return Pipeline(
-        name="tools",
-        graph=make_knowledge_agent(llm=llm, tools=tools),
-        make_input=lambda q: {"messages": [HumanMessage(q)]},
-        read_answer=last_ai_text,
-        embeddings=embeddings,
-        corpus=corpus,
-    )
-
-
-__all__ = ["KNOWLEDGE_TOOL_NAMES", "make_knowledge_agent", "make_knowledge_tools", "pipeline"]
+__all__ = ["KNOWLEDGE_TOOL_NAMES", "make_knowledge_agent", "make_knowledge_tools"]

@@ -26,7 +26,6 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 
 from course_lib.models.structured import clean_query, structured_output
 from course_lib.rag.hops import Hop, make_answer_node, search_hop
-from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import SUFFICIENCY_OR_ANSWER_PROMPT, SUFFICIENCY_PROMPT
 from course_lib.rag.schemas import SAFE_DEFAULTS, SufficiencyDecision, SufficiencyOrAnswer
 from course_lib.retrieval.documents import format_documents, merge_documents
@@ -122,22 +121,5 @@ def make_sufficiency_loop_graph(*, llm: BaseChatModel, retriever: BaseRetriever,
     return builder.compile()
 
 
-def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 4,
-             max_hops: int = 3, merge_answer: bool = True) -> Pipeline:
-    """The ``multihop`` pipeline: the sufficiency loop over a corpus (default ``wiki``).
-
-    The best of notebook 05's three ways by cost: hop 1 searches the question itself, each
-    later hop searches the query the previous decision wrote, and the last decision also
-    writes the answer, so a two-hop question costs two LLM calls.
-    """
-    from course_lib.retrieval.kb import build_knowledge_base
-
-    corpus = corpus or "wiki"
-    kb = build_knowledge_base(corpus, extra_docs=extra_docs, progress=False)
-    graph = make_sufficiency_loop_graph(llm=llm, retriever=kb.as_retriever(k=k), max_hops=max_hops,
-                                        merge_answer=merge_answer)
-    return Pipeline(name="multihop", graph=graph, embeddings=kb.embeddings, corpus=corpus)
-
-
 __all__ = ["LoopState", "make_decide_node", "make_hop_node", "make_sufficiency_loop_graph",
-           "pipeline", "route_after_decision", "route_after_hop"]
+           "route_after_decision", "route_after_hop"]

@@ -2,7 +2,7 @@
 
 Built in the open in notebook 07 ("Self-RAG's four reflections", "The caps", "The correction
 ladder", "A human at the top of the ladder"); ``python -m course_lib ask ... --pipeline
-selfrag`` runs :func:`pipeline`.
+selfrag`` runs it (wired in :func:`course_lib.rag.assembly.selfrag`).
 
 Two lineages meet here. Self-RAG (Asai et al., 2023, arXiv:2310.11511) trains one model to
 emit *reflection tokens*: whether to retrieve (Retrieve), whether a passage is relevant
@@ -61,7 +61,6 @@ from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.1
 
 from course_lib.models.refusal import is_refusal
 from course_lib.models.structured import clean_query, structured_output
-from course_lib.rag.pipeline import Pipeline
 from course_lib.rag.prompts import (
     DIRECT_ANSWER_PROMPT,
     GRADE_DOCUMENT_STRICT_PROMPT,
@@ -582,42 +581,6 @@ SOURCE_DESCRIPTIONS: dict[str, str] = {
 """How the ladder's default sources are named in rewrites, refusals and escalations."""
 
 
-def default_sources(*, first: str | None = None, extra_docs=None, k: int = 3,
-                    embeddings: Any = None) -> list[Source]:
-    """The course's ladder: the notes, then the wiki, then the web snapshot.
-
-    ``first`` (a corpus name: ``notes``, ``wiki``, ``web``, ``all`` for notes and wiki) goes to
-    the bottom rung instead; the other knowledge bases follow, the web last; ``extra_docs``
-    joins the first knowledge base. Each source returns its ``k`` best documents.
-    """
-    from course_lib.rag.tools.web import make_web_retriever
-    from course_lib.retrieval.embeddings import get_embeddings
-    from course_lib.retrieval.kb import CORPUS_PARTS, build_knowledge_base
-
-    embeddings = embeddings or get_embeddings()
-    first_parts = list(CORPUS_PARTS.get(first, (first,))) if first else ["notes"]
-    names = [*first_parts, *(n for n in ("notes", "wiki") if n not in first_parts)]
-    sources = []
-    for name in (n for n in names if n != "web"):
-        kb = build_knowledge_base(name, embeddings=embeddings, progress=False,
-                                  extra_docs=extra_docs if not sources else None)
-        sources.append(Source(name, kb.as_retriever(k=k), SOURCE_DESCRIPTIONS.get(name, f"the {name} notes")))
-    web = Source("web", make_web_retriever(k=k), SOURCE_DESCRIPTIONS["web"])
-    return [web, *sources] if first == "web" else [*sources, web]
-
-
-def pipeline(*, llm: BaseChatModel, corpus: str | None = None, extra_docs=None, k: int = 3) -> Pipeline:
-    """The ``selfrag`` pipeline: the policy check, Self-RAG's reflections and the ladder notes,
-    wiki, web (``corpus`` first, with ``extra_docs``), with no human: the top rung refuses."""
-    from course_lib.retrieval.embeddings import get_embeddings
-
-    embeddings = get_embeddings()
-    sources = default_sources(first=corpus, extra_docs=extra_docs, k=k, embeddings=embeddings)
-    graph = make_self_rag_graph(llm=llm, sources=sources)
-    return Pipeline(name="selfrag", graph=graph, embeddings=embeddings, corpus=corpus or "notes",
-                    recursion_limit=max_steps(n_sources=len(sources)) + 1)
-
-
 __all__ = [
     "DEFAULT_MAX_ESCALATIONS",
     "DEFAULT_MAX_GENERATIONS",
@@ -626,7 +589,6 @@ __all__ = [
     "SOURCE_DESCRIPTIONS",
     "SelfRAGState",
     "Source",
-    "default_sources",
     "entry",
     "escalation_request",
     "make_answer_directly",
@@ -644,7 +606,6 @@ __all__ = [
     "make_switch_source",
     "max_steps",
     "next_rung",
-    "pipeline",
     "read_human_reply",
     "refusal_answer",
     "route_after_decision",

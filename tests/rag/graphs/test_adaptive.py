@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from course_lib.rag.assembly import web_retriever
 from course_lib.rag.graphs.adaptive import PATHS, choose_path, make_adaptive_graph
 
 
@@ -21,7 +22,7 @@ def graph(llm, notes_kb):
     from course_lib.rag.graphs.knowledge_agent import make_knowledge_tools
 
     retriever = notes_kb.as_retriever(k=4)
-    return make_adaptive_graph(llm=llm, retriever=retriever,
+    return make_adaptive_graph(llm=llm, retriever=retriever, web_retriever=web_retriever(),
                                research_tools=make_knowledge_tools(notes_retriever=retriever, web=False))
 
 
@@ -80,7 +81,7 @@ def test_complex_question_goes_to_the_agent_loop(llm, wiki_kb):
     from course_lib.rag.graphs.knowledge_agent import make_knowledge_tools
 
     retriever = wiki_kb.as_retriever(k=4)
-    graph = make_adaptive_graph(llm=llm, retriever=retriever,
+    graph = make_adaptive_graph(llm=llm, retriever=retriever, web_retriever=web_retriever(),
                                 research_tools=make_knowledge_tools(wiki_retriever=retriever, web=False))
     run = _path(graph, "Who leads the team that owns Project Falcon?")
     assert run.nodes == ["route_question", "research"]
@@ -92,7 +93,8 @@ def test_schema_and_chooser_must_agree(llm, notes_kb):
     from course_lib.exercises.nb03 import SourceRoute, choose_source_path
 
     retriever = notes_kb.as_retriever(k=4)
-    common = {"llm": llm, "retriever": retriever, "research_tools": [], "route_schema": SourceRoute}
+    common = {"llm": llm, "retriever": retriever, "research_tools": [], "route_schema": SourceRoute,
+              "web_retriever": web_retriever()}
     broken = make_adaptive_graph(**common)
     assert _path(broken, "Hello!").nodes == ["route_question", "retrieve", "generate"]
     fixed = make_adaptive_graph(**common, path_chooser=choose_source_path)

@@ -119,9 +119,9 @@ def test_chained_orders_then_calc(tools_pipeline):
 
 def test_corpus_choice_limits_search_tools():
     from course_lib import get_chat_model
-    from course_lib.rag.graphs.knowledge_agent import pipeline
+    from course_lib.rag.pipelines import get_pipeline
 
-    pipe = pipeline(llm=get_chat_model(), corpus="wiki")
+    pipe = get_pipeline("tools", llm=get_chat_model(), corpus="wiki")
     names = [n for n in pipe.graph.get_graph().nodes]
     assert "tools" in names
     tool_node = pipe.graph.nodes["tools"].bound

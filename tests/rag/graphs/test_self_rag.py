@@ -286,9 +286,9 @@ def test_escalation_request_and_refusal_texts_say_what_happened():
 @pytest.mark.parametrize(("first", "order"), [(None, ["notes", "wiki", "web"]), ("wiki", ["wiki", "notes", "web"]),
                                               ("all", ["notes", "wiki", "web"]), ("web", ["web", "notes", "wiki"])])
 def test_default_sources_put_the_chosen_corpus_first(first, order):
-    from course_lib.rag.graphs.self_rag import default_sources
+    from course_lib.rag.assembly import ladder_sources
 
-    assert [s.name for s in default_sources(first=first)] == order
+    assert [s.name for s in ladder_sources(first=first)] == order
 
 
 def test_the_pipeline_recursion_limit_is_the_graphs_own_bound():
