@@ -221,63 +221,63 @@ class Workspace:
         return record is not None and file_hash(self.course[name]) != record.get("file")
 
     # -- commands --------------------------------------------------------------------------
-    def create(self) -> Report:
-        """Copy every course notebook the workspace never had; overwrite nothing."""
-        report = Report(self.path)
-        self.path.mkdir(parents=True, exist_ok=True)
-        with self._locked():
-            copies = self._read_manifest()
-            for name in self.course:
-                if name in copies:
-                    if self._course_is_newer(name, copies):
-                        report.newer.append(name)
-                    else:
-                        report.current.append(name)
-                elif (self.path / name).exists():
-                    report.kept.append(name)  # a file of the learner's own with that name
-                else:
-                    self._copy(name, copies)
-                    report.copied.append(name)
-            self._write_manifest(copies)
-        return report
-
-    def update(self) -> Report:
-        """Bring in the course's newer notebooks; a copy the learner edited is kept."""
-        report = Report(self.path)
-        self.path.mkdir(parents=True, exist_ok=True)
-        with self._locked():
-            copies = self._read_manifest()
-            for name in self.course:
-                state = self.state(name, copies)
-                if state == MISSING:
-                    self._copy(name, copies)
-                    report.copied.append(name)
-                elif state == NOT_OURS or (state == EDITED and self._course_is_newer(name, copies)):
-                    report.kept.append(name)
-                elif self._course_is_newer(name, copies):
-                    if state == RUN_ONLY:  # its outputs are the learner's runs: saved first
-                        self._backup(name, report)
-                    self._copy(name, copies)
-                    report.updated.append(name)
-                else:
-                    report.current.append(name)
-            self._write_manifest(copies)
-        return report
-
-    def reset(self, lessons: list[str] | None) -> Report:
-        """Restore the named lessons (all when ``lessons`` is None) as the course has them."""
-        names = list(self.course) if lessons is None else [self.lesson(x) for x in lessons]
+    def _each(self, names, visit) -> Report:
+        """``visit(name, copies, report)`` for each of ``names``, under the workspace's lock,
+        with the manifest read before and written after: the frame of every command."""
         report = Report(self.path)
         self.path.mkdir(parents=True, exist_ok=True)
         with self._locked():
             copies = self._read_manifest()
             for name in names:
-                if (self.path / name).exists() and self.state(name, copies) != PRISTINE:
-                    self._backup(name, report)
-                self._copy(name, copies)
-                report.restored.append(name)
+                visit(name, copies, report)
             self._write_manifest(copies)
         return report
+
+    def create(self) -> Report:
+        """Copy every course notebook the workspace never had; overwrite nothing."""
+
+        def visit(name: str, copies: dict, report: Report) -> None:
+            if name in copies:
+                (report.newer if self._course_is_newer(name, copies) else report.current).append(name)
+            elif (self.path / name).exists():
+                report.kept.append(name)  # a file of the learner's own with that name
+            else:
+                self._copy(name, copies)
+                report.copied.append(name)
+
+        return self._each(self.course, visit)
+
+    def update(self) -> Report:
+        """Bring in the course's newer notebooks; a copy the learner edited is kept."""
+
+        def visit(name: str, copies: dict, report: Report) -> None:
+            state = self.state(name, copies)
+            if state == MISSING:
+                self._copy(name, copies)
+                report.copied.append(name)
+            elif state == NOT_OURS or (state == EDITED and self._course_is_newer(name, copies)):
+                report.kept.append(name)
+            elif self._course_is_newer(name, copies):
+                if state == RUN_ONLY:  # its outputs are the learner's runs: saved first
+                    self._backup(name, report)
+                self._copy(name, copies)
+                report.updated.append(name)
+            else:
+                report.current.append(name)
+
+        return self._each(self.course, visit)
+
+    def reset(self, lessons: list[str] | None) -> Report:
+        """Restore the named lessons (all when ``lessons`` is None) as the course has them."""
+        names = list(self.course) if lessons is None else [self.lesson(x) for x in lessons]
+
+        def visit(name: str, copies: dict, report: Report) -> None:
+            if (self.path / name).exists() and self.state(name, copies) != PRISTINE:
+                self._backup(name, report)
+            self._copy(name, copies)
+            report.restored.append(name)
+
+        return self._each(names, visit)
 
     def status(self) -> list[tuple[str, str, bool]]:
         """(file name, state, whether the course has a newer version) per course notebook."""

@@ -60,13 +60,13 @@ def _parts(kind: str) -> dict[str, Any]:
     return {"llm": llm, "retriever": retriever, "web": StaticRetriever(docs=[web_page])}
 
 
-def build_give_up_graph(decide: Callable[[dict], str], parts: dict[str, Any]):
-    """retrieve -> grade -> decide: generate | rewrite (-> retrieve) | give_up (q1)."""
+def _crag_loop(route: Callable[[dict], str], targets: list[str], parts: dict[str, Any], extra: dict):
+    """The exercise graphs' frame: retrieve -> grade -> ``route`` among ``targets``; rewrite goes
+    back to retrieve, generate ends; ``extra`` adds nodes (name -> node) that ``targets`` name."""
     from langgraph.graph import END, START, StateGraph
 
     from course_lib.rag.graphs.crag import (
         CRAGState,
-        fallback_answer,
         make_generate,
         make_grade,
         make_retrieve,
@@ -78,42 +78,34 @@ def build_give_up_graph(decide: Callable[[dict], str], parts: dict[str, Any]):
     builder.add_node("grade", make_grade(parts["llm"]))
     builder.add_node("rewrite", make_rewrite(parts["llm"]))
     builder.add_node("generate", make_generate(parts["llm"]))
-    builder.add_node("give_up", lambda state: {"answer": fallback_answer(state)})
+    for name, node in extra.items():
+        builder.add_node(name, node)
     builder.add_edge(START, "retrieve")
     builder.add_edge("retrieve", "grade")
-    builder.add_conditional_edges("grade", decide, ["generate", "rewrite", "give_up"])
+    builder.add_conditional_edges("grade", route, targets)
     builder.add_edge("rewrite", "retrieve")
     builder.add_edge("generate", END)
-    builder.add_edge("give_up", END)
+    return builder, END
+
+
+def build_give_up_graph(decide: Callable[[dict], str], parts: dict[str, Any]):
+    """retrieve -> grade -> decide: generate | rewrite (-> retrieve) | give_up (q1)."""
+    from course_lib.rag.graphs.crag import fallback_answer
+
+    builder, end = _crag_loop(decide, ["generate", "rewrite", "give_up"], parts,
+                              {"give_up": lambda state: {"answer": fallback_answer(state)}})
+    builder.add_edge("give_up", end)
     return builder.compile()
 
 
 def build_web_loop_graph(route: Callable[[dict], str], parts: dict[str, Any]):
     """retrieve -> grade -> route: generate | rewrite | web_search, and web_search goes back
     to the *same* grade node, so only ``route`` can stop a second search (q3)."""
-    from langgraph.graph import END, START, StateGraph
+    from course_lib.rag.graphs.crag import make_web_search
 
-    from course_lib.rag.graphs.crag import (
-        CRAGState,
-        make_generate,
-        make_grade,
-        make_retrieve,
-        make_rewrite,
-        make_web_search,
-    )
-
-    builder = StateGraph(CRAGState)
-    builder.add_node("retrieve", make_retrieve(parts["retriever"]))
-    builder.add_node("grade", make_grade(parts["llm"]))
-    builder.add_node("rewrite", make_rewrite(parts["llm"]))
-    builder.add_node("web_search", make_web_search(parts["web"]))
-    builder.add_node("generate", make_generate(parts["llm"]))
-    builder.add_edge(START, "retrieve")
-    builder.add_edge("retrieve", "grade")
-    builder.add_conditional_edges("grade", route, ["generate", "rewrite", "web_search"])
-    builder.add_edge("rewrite", "retrieve")
+    builder, _ = _crag_loop(route, ["generate", "rewrite", "web_search"], parts,
+                            {"web_search": make_web_search(parts["web"])})
     builder.add_edge("web_search", "grade")
-    builder.add_edge("generate", END)
     return builder.compile()
 
 

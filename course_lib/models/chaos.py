@@ -297,32 +297,17 @@ def chaos(*habits: str, **kwargs: Any) -> ChaosChatModel:
     return ChaosChatModel(habits=tuple(habits), **kwargs)
 
 
-def chatty(**kwargs: Any) -> ChaosChatModel:
-    return chaos("chatty", **kwargs)
+def _habit_factory(habit: str):
+    def factory(**kwargs: Any) -> ChaosChatModel:
+        return chaos(habit, **kwargs)
+
+    factory.__name__ = factory.__qualname__ = habit
+    factory.__doc__ = f"A chaos model with the {habit!r} habit (``COURSE_LLM=python:{__name__}:{habit}``)."
+    return factory
 
 
-def flaky(**kwargs: Any) -> ChaosChatModel:
-    return chaos("flaky", **kwargs)
-
-
-def eager(**kwargs: Any) -> ChaosChatModel:
-    return chaos("eager", **kwargs)
-
-
-def lazy(**kwargs: Any) -> ChaosChatModel:
-    return chaos("lazy", **kwargs)
-
-
-def sloppy(**kwargs: Any) -> ChaosChatModel:
-    return chaos("sloppy", **kwargs)
-
-
-def enums(**kwargs: Any) -> ChaosChatModel:
-    return chaos("enums", **kwargs)
-
-
-def slow(**kwargs: Any) -> ChaosChatModel:
-    return chaos("slow", **kwargs)
+chatty, flaky, eager, lazy, sloppy, enums, slow = (_habit_factory(habit) for habit in HABITS)
+"""One factory per habit, named like it, for ``COURSE_LLM=python:course_lib.models.chaos:<habit>``."""
 
 
 MIXED = ("chatty", "flaky", "enums", "sloppy", "eager")

@@ -71,29 +71,24 @@ def _tool_calls_problem(calls: Any, where: str, *, streamed: bool) -> str | None
     return None
 
 
+def _top_list(reply: Any, key: str) -> tuple[list, str | None]:
+    """``reply[key]`` when the reply is a JSON object holding a list there; else the problem."""
+    if not isinstance(reply, dict):
+        return [], f"its JSON is {_kind(reply)}, not an object"
+    items = reply.get(key)
+    if not isinstance(items, list):
+        return [], f"it has no '{key}' list"
+    return items, None
+
+
 def chat_completion_problem(reply: Any) -> str | None:
     """What is wrong with a ``/chat/completions`` reply, or None."""
-    if not isinstance(reply, dict):
-        return f"its JSON is {_kind(reply)}, not an object"
-    choices = reply.get("choices")
-    if not isinstance(choices, list):
-        return "it has no 'choices' list"
+    choices, problem = _top_list(reply, "choices")
+    if problem:
+        return problem
     if not choices:
         return "its 'choices' list is empty"
-    for i, choice in enumerate(choices):
-        where = f"choices[{i}]"
-        if not isinstance(choice, dict):
-            return f"{where} is {_kind(choice)}, not an object"
-        message = choice.get("message")
-        if not isinstance(message, dict):
-            return f"{where} has no 'message' object"
-        if not isinstance(message.get("role"), str):
-            return f"{where}.message.role is {_kind(message.get('role'))}, not text"
-        problem = (_content_problem(message.get("content"), f"{where}.message")
-                   or _tool_calls_problem(message.get("tool_calls"), f"{where}.message", streamed=False))
-        if problem:
-            return problem
-    return _usage_problem(reply.get("usage"))
+    return _choices_problem(choices, "choices", streamed=False) or _usage_problem(reply.get("usage"))
 
 
 def chat_chunk_problem(event: Any) -> str | None:
@@ -105,29 +100,38 @@ def chat_chunk_problem(event: Any) -> str | None:
     choices = event.get("choices")
     if not isinstance(choices, list):
         return "a stream event has no 'choices' list"
-    for i, choice in enumerate(choices):  # an empty list is allowed: the usage event has one
-        where = f"a stream event's choices[{i}]"
+    # an empty list is allowed: the usage event has one
+    return (_choices_problem(choices, "a stream event's choices", streamed=True)
+            or _usage_problem(event.get("usage")))
+
+
+def _choices_problem(choices: list, label: str, *, streamed: bool) -> str | None:
+    """What is wrong with one choice of ``choices``, or None: each holds a ``message`` (a
+    whole reply, with its role) or a ``delta`` (a stream event, role optional, may be absent)."""
+    part = "delta" if streamed else "message"
+    for i, choice in enumerate(choices):
+        where = f"{label}[{i}]"
         if not isinstance(choice, dict):
             return f"{where} is {_kind(choice)}, not an object"
-        delta = choice.get("delta", {})
-        if not isinstance(delta, dict):
-            return f"{where}.delta is {_kind(delta)}, not an object"
-        if delta.get("role") is not None and not isinstance(delta["role"], str):
-            return f"{where}.delta.role is {_kind(delta['role'])}, not text"
-        problem = (_content_problem(delta.get("content"), f"{where}.delta")
-                   or _tool_calls_problem(delta.get("tool_calls"), f"{where}.delta", streamed=True))
+        body = choice.get(part, {}) if streamed else choice.get(part)
+        if not isinstance(body, dict):
+            return (f"{where}.delta is {_kind(body)}, not an object" if streamed
+                    else f"{where} has no 'message' object")
+        role = body.get("role")
+        if not isinstance(role, str) and (role is not None or not streamed):
+            return f"{where}.{part}.role is {_kind(role)}, not text"
+        problem = (_content_problem(body.get("content"), f"{where}.{part}")
+                   or _tool_calls_problem(body.get("tool_calls"), f"{where}.{part}", streamed=streamed))
         if problem:
             return problem
-    return _usage_problem(event.get("usage"))
+    return None
 
 
 def embeddings_problem(reply: Any) -> str | None:
     """What is wrong with an ``/embeddings`` reply, or None."""
-    if not isinstance(reply, dict):
-        return f"its JSON is {_kind(reply)}, not an object"
-    data = reply.get("data")
-    if not isinstance(data, list):
-        return "it has no 'data' list"
+    data, problem = _top_list(reply, "data")
+    if problem:
+        return problem
     for i, item in enumerate(data):
         if not isinstance(item, dict):
             return f"data[{i}] is {_kind(item)}, not an object"

@@ -26,6 +26,12 @@ from langchain_core.prompts import ChatPromptTemplate
 from course_lib.rag.schemas import COMPLEXITY_DESCRIPTIONS, HANDLER_DESCRIPTIONS, ROUTE_DESCRIPTIONS
 
 
+def labelled(title: str, descriptions: dict[str, str]) -> str:
+    """``title:`` and one ``- label: description.`` line per label: the labels a prompt offers
+    (a structured output's enum values), each described once in :mod:`course_lib.rag.schemas`."""
+    return "\n".join([f"{title}:", *(f"- {name}: {text}." for name, text in descriptions.items())])
+
+
 def chat_prompt(system: str, human: str) -> ChatPromptTemplate:
     """A system message and a human message as one ``ChatPromptTemplate``."""
     return ChatPromptTemplate.from_messages([("system", system), ("human", human)])
@@ -215,13 +221,10 @@ RESOLVE_STEP_PROMPT = chat_prompt(RESOLVE_STEP_SYSTEM, RESOLVE_STEP_HUMAN)
 
 # --- Routing, planning, sufficiency (notebooks 03, 05) ---------------------------------------
 
-ROUTER_SYSTEM = (
+ROUTER_SYSTEM = "\n".join([
     "You are a router in front of a question-answering system. Decide where the question "
-    "should go and how complex it is.\nRoutes:\n"
-    + "\n".join(f"- {name}: {text}." for name, text in ROUTE_DESCRIPTIONS.items())
-    + "\nComplexity:\n"
-    + "\n".join(f"- {name}: {text}." for name, text in COMPLEXITY_DESCRIPTIONS.items())
-)
+    "should go and how complex it is.",
+    labelled("Routes", ROUTE_DESCRIPTIONS), labelled("Complexity", COMPLEXITY_DESCRIPTIONS)])
 
 ROUTER_HUMAN = "Question: {question}"
 
@@ -364,12 +367,9 @@ Previous query: {query}"""
 REWRITE_FOR_SOURCE_PROMPT = chat_prompt(REWRITE_FOR_SOURCE_SYSTEM, REWRITE_FOR_SOURCE_HUMAN)
 """The first rung of the correction ladder: a new query for the same source (notebook 07)."""
 
-POLICY_SYSTEM = (
+POLICY_SYSTEM = "\n".join([
     "You apply the company's escalation policy to a question before anyone answers it. Decide "
-    "who must handle the question.\nHandlers:\n"
-    + "\n".join(f"- {name}: {text}." for name, text in HANDLER_DESCRIPTIONS.items())
-    + "\nGive a one-sentence reason."
-)
+    "who must handle the question.", labelled("Handlers", HANDLER_DESCRIPTIONS), "Give a one-sentence reason."])
 
 POLICY_HUMAN = "Question: {question}"
 
@@ -387,7 +387,7 @@ PERMISSIVE_ANSWER_PROMPT = chat_prompt(PERMISSIVE_ANSWER_SYSTEM, GROUNDED_ANSWER
 "I don't know otherwise": the prompt that invites fabrication (notebook 07, refuse or fabricate)."""
 
 
-__all__ = ["chat_prompt", *(name for name in globals() if name.isupper())]
+__all__ = ["chat_prompt", "labelled", *(name for name in globals() if name.isupper())]
 
 
 # --- notebook 08: sub-agents as tools, long conversations ---------------------------------

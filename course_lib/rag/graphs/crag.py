@@ -80,13 +80,20 @@ def make_grade(grader_llm: BaseChatModel, *, prompt: ChatPromptTemplate = GRADE_
     grader = prompt | structured_output(grader_llm, GradeDocument, default=SAFE_DEFAULTS[GradeDocument])
 
     def grade(state: CRAGState) -> dict:
-        docs = state.get("documents", [])
-        inputs = [{"question": state["question"], "document": format_document(doc)} for doc in docs]
-        grades = [_score(g) for g in grader.batch(inputs, config=at_once(grader_llm))]
+        docs, grades = grade_each(grader, grader_llm, state, read=_score)
         kept = [doc for doc, g in zip(docs, grades, strict=True) if g == "yes"]
         return {"documents": kept, "grades": grades}
 
     return grade
+
+
+def grade_each(grader: Any, grader_llm: BaseChatModel, state: CRAGState,
+               *, read: Callable[[Any], str]) -> tuple[list[Document], list[str]]:
+    """The state's documents and their grades: one ``grader`` call per document, asked at once
+    with a real model (:func:`~course_lib.models.concurrency.at_once`), each reply ``read``."""
+    docs = state.get("documents", [])
+    inputs = [{"question": state["question"], "document": format_document(doc)} for doc in docs]
+    return docs, [read(g) for g in grader.batch(inputs, config=at_once(grader_llm))]
 
 
 def format_numbered(docs: Sequence[Document]) -> str:
@@ -262,6 +269,7 @@ __all__ = [
     "clean_query",
     "fallback_answer",
     "format_numbered",
+    "grade_each",
     "make_batch_crag_graph",
     "make_batch_grade",
     "make_crag_graph",

@@ -18,19 +18,19 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
 
-from course_lib.models.concurrency import at_once
 from course_lib.models.structured import structured_output
 from course_lib.rag.graphs.crag import (
     DEFAULT_MAX_RETRIES,
     CRAGState,
     Node,
+    grade_each,
     make_generate,
     make_retrieve,
     make_rewrite,
 )
 from course_lib.rag.prompts import GRADE_THREE_WAY_PROMPT
 from course_lib.rag.schemas import SAFE_DEFAULTS, ThreeWayGrade
-from course_lib.retrieval.documents import format_document, unique_documents
+from course_lib.retrieval.documents import unique_documents
 
 THREE_WAY_ROUTES: dict[str, dict[bool, str]] = {
     # verdict of the best document -> {retries left?: next node}
@@ -64,9 +64,7 @@ def make_three_way_grade(grader_llm: BaseChatModel, *, prompt: ChatPromptTemplat
     grader = prompt | structured_output(grader_llm, ThreeWayGrade, default=SAFE_DEFAULTS[ThreeWayGrade])
 
     def grade(state: CRAGState) -> dict:
-        docs = state.get("documents", [])
-        inputs = [{"question": state["question"], "document": format_document(doc)} for doc in docs]
-        grades = [_three_way(g) for g in grader.batch(inputs, config=at_once(grader_llm))]
+        docs, grades = grade_each(grader, grader_llm, state, read=_three_way)
         relevant = [d for d, g in zip(docs, grades, strict=True) if g == "relevant"]
         held = unique_documents([*state.get("held", []), *(d for d, g in zip(docs, grades, strict=True) if g == "ambiguous")])
         return {"documents": relevant, "grades": grades, "held": held}
