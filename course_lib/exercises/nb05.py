@@ -9,12 +9,10 @@ Models, knowledge bases and graphs are built inside functions, never at import.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from course_lib.exercises.problem import Case, FunctionProblem, ThoughtProblem
 from course_lib.exercises.timebox import describe_error, run_timeboxed
-from course_lib.exercises.verdict import Status, Verdict
 from course_lib.rag.graphs.multihop_explicit import guarded_action
 
 NOTEBOOK = "05"
@@ -131,29 +129,23 @@ def _runaway_state(guard: Any) -> dict:
     return graph.invoke({"question": "What does the Orbit Team report?"}, {"recursion_limit": 40})
 
 
-@dataclass(eq=False, kw_only=True)
-class GuardProblem(FunctionProblem):
-    """The guard's cases, then the guard inside the explicit graph against a runaway planner."""
+def _guard_in_graph(fn: Any) -> str | None:
+    """After the guard's cases: the guard inside the explicit graph against a runaway planner."""
+    from langgraph.errors import GraphRecursionError
 
-    def _judge(self, fn: Any) -> Verdict:
-        verdict = super()._judge(fn)
-        if verdict.status is not Status.CORRECT:
-            return verdict
-        from langgraph.errors import GraphRecursionError
-
-        outcome = run_timeboxed(_runaway_state, fn, timeout=self.timeout)
-        if outcome.timed_out:
-            return self.verdict(Status.INCORRECT, "The graph with your guard did not finish in time.")
-        if isinstance(outcome.error, GraphRecursionError):
-            return self.verdict(Status.INCORRECT, "With a planner that always says retrieve, the graph "
-                                "with your guard never stopped (it hit recursion_limit).")
-        if outcome.error is not None:
-            return self.verdict(Status.INCORRECT, f"The graph with your guard raised {describe_error(outcome.error)}.")
-        made = outcome.value.get("retrievals", 0)
-        if made != RUNAWAY_MAX_RETRIEVALS:
-            return self.verdict(Status.INCORRECT, f"With max_retrievals={RUNAWAY_MAX_RETRIEVALS} and a planner "
-                                f"that always says retrieve, the graph made {made} retrievals.")
-        return self.judged(None)
+    outcome = run_timeboxed(_runaway_state, fn, timeout=FunctionProblem.timeout)
+    if outcome.timed_out:
+        return "The graph with your guard did not finish in time."
+    if isinstance(outcome.error, GraphRecursionError):
+        return ("With a planner that always says retrieve, the graph with your guard never stopped "
+                "(it hit recursion_limit).")
+    if outcome.error is not None:
+        return f"The graph with your guard raised {describe_error(outcome.error)}."
+    made = outcome.value.get("retrievals", 0)
+    if made != RUNAWAY_MAX_RETRIEVALS:
+        return (f"With max_retrievals={RUNAWAY_MAX_RETRIEVALS} and a planner that always says retrieve, "
+                f"the graph made {made} retrievals.")
+    return None
 
 
 def _guard_case(proposed: str, retrievals: int, max_retrievals: int, open_sub_questions: int,
@@ -173,7 +165,7 @@ def plan_guard(proposed, *, retrievals, max_retrievals, open_sub_questions):
     return proposed
 
 
-q2 = GuardProblem(
+q2 = FunctionProblem(
     id="q2",
     notebook=NOTEBOOK,
     title="A guard that stops a runaway plan",
@@ -191,6 +183,7 @@ q2 = GuardProblem(
     ),
     answer_name="plan_guard",
     returns=str,
+    then=_guard_in_graph,
     cases=[
         _guard_case("retrieve", 1, 3, 2, "nothing stops the planner yet."),
         _guard_case("generate", 1, 3, 2, "the planner may always stop early."),

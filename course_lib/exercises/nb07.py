@@ -541,18 +541,7 @@ def _judge_human_runs(fn: Any) -> str | None:
     return None
 
 
-@dataclass(eq=False, kw_only=True)
-class EscalationProblem(FunctionProblem):
-    """The routing cases, then the library's graph with a scripted human."""
-
-    def _judge(self, fn: Any) -> Verdict:
-        verdict = super()._judge(fn)
-        if verdict.status is not Status.CORRECT:
-            return verdict
-        return self.judged(_judge_human_runs(fn))
-
-
-q3 = EscalationProblem(
+q3 = FunctionProblem(
     id="q3",
     notebook=NOTEBOOK,
     title="Decide when to ask a human",
@@ -578,6 +567,7 @@ q3 = EscalationProblem(
     ),
     answer_name="ladder_step",
     returns=str,
+    then=_judge_human_runs,
     cases=[
         _state_case("{} (the first failure)", "the first rung is a rewrite in the same source."),
         _state_case("rewrites=1, source_index=0", "the notes are used up: the wiki is next.",

@@ -468,6 +468,9 @@ class FunctionProblem(Problem):
 
     cases: Sequence[Case] | Callable[[], Sequence[Case]] = ()
     returns: type | tuple[type, ...] | None = None
+    then: Callable[[Any], Judgement] | None = None
+    """A further test once every case passes: ``then(fn)`` (the function inside a graph, say);
+    None, a message or a :class:`Verdict`, as a case's test returns."""
 
     kind = "function"
 
@@ -500,7 +503,7 @@ class FunctionProblem(Problem):
                 return self.verdict(Status.INCORRECT, f"Checking {call} failed with {describe_error(outcome.error)}.")
             if outcome.value is not None:
                 return outcome.value
-        return self.judged(None)
+        return self.judged(self.then(fn) if self.then is not None else None)
 
     def _run_case(self, fn: Any, case: Case, args: tuple, kwargs: dict, call: str, phase: dict) -> Verdict | None:
         """Run one case and judge what it returned: None if it passes, else the verdict."""

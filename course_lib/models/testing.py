@@ -13,7 +13,9 @@ depending on any model:
 class name, e.g. ``"PlanDecision"``) and plain text (key ``"text"``) has a reply: a fixed
 value, a list used in turn (its last item repeats), or a function of the prompt's text; a
 text given for a schema is sent as it is (``GradeDocument="Yes."``: a reply that does not fit,
-as real models write them). It is
+as real models write them), and so is an ``AIMessage`` (its own usage, metadata or tool
+calls: ``scripted(text=[AIMessage(...), ...])``). With no reply for a request it raises
+``KeyError``: ``scripted()`` is a model that must not be called. It is
 a real ``BaseChatModel``: callbacks see its calls and the course's ``Ledger`` counts them (it
 reports token usage and a ``model_name``); ``calls`` lists the kind of each request in order.
 It never reads a request the way a model would: that is the simulator's job (``course_lib.sim``).
@@ -138,6 +140,8 @@ class ScriptedChatModel(BaseChatModel):
         prompt = "\n".join(str(m.content) for m in messages)
         self.calls.append(kind)
         reply = self._reply(kind, prompt)
+        if isinstance(reply, AIMessage):  # a whole message (usage, metadata, tool calls): as it is
+            return ChatResult(generations=[ChatGeneration(message=reply)])
         if kind == "text" or isinstance(reply, str):  # a text reply to a schema: sent as it is
             content = str(reply)
         else:

@@ -8,7 +8,6 @@ from typing import TypedDict
 
 import numpy as np
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage
 from langgraph.graph import END, START, StateGraph
 
@@ -30,6 +29,7 @@ from course_lib.evaluation.tradeoff import (
     tokens_saved,
     tradeoff,
 )
+from course_lib.models.testing import scripted
 from course_lib.rag.pipelines import Pipeline
 
 
@@ -65,9 +65,9 @@ def scripted_builder(answers: dict[str, str], *, tokens: int, calls: int = 1, bu
                 raise RuntimeError("boom\nsecond line")
             text = answers.get(state["question"], "I don't know.")
             for _ in range(calls):
-                model = GenericFakeChatModel(messages=iter([AIMessage(
+                model = scripted(text=AIMessage(
                     text, response_metadata={"model_name": "course-sim-1", "simulated_latency_s": 0.5},
-                    usage_metadata={"input_tokens": tokens, "output_tokens": 10, "total_tokens": tokens + 10})]))
+                    usage_metadata={"input_tokens": tokens, "output_tokens": 10, "total_tokens": tokens + 10}))
                 reply = model.invoke(state["question"])
             return {"answer": reply.content}
 

@@ -16,7 +16,7 @@ from course_lib.exercises.graph_problem import (
     state_satisfies,
     visits,
 )
-from course_lib.models.testing import scripted as scripted_model
+from course_lib.models.testing import scripted
 
 
 class State(TypedDict, total=False):
@@ -24,11 +24,6 @@ class State(TypedDict, total=False):
     retries: int
     relevant: bool
     answer: str
-
-
-def scripted(reply: str):
-    """A chat model that always gives the same reply (e.g. a grader that always says no)."""
-    return scripted_model(text=reply)
 
 
 def _builder(llm, max_retries: int | None = 2, retry: bool = True, double_check: bool = False):
@@ -83,14 +78,14 @@ PROBLEM = GraphProblem(
         Scenario(
             name="grader always says no",
             input={"question": "q", "retries": 0},
-            parts=lambda: {"llm": scripted("no")},
+            parts=lambda: {"llm": scripted(text="no")},
             expect=[path_is(*NO_PATH), visits("rewrite", exactly=2), llm_calls(exactly=6),
                     state_satisfies("answer", bool, "the graph gave no answer.")],
         ),
         Scenario(
             name="grader says yes",
             input={"question": "q", "retries": 0},
-            parts=lambda: {"llm": scripted("yes")},
+            parts=lambda: {"llm": scripted(text="yes")},
             expect=[path_is("retrieve", "grade", "generate"), llm_calls(at_most=2)],
         ),
     ],
@@ -98,7 +93,7 @@ PROBLEM = GraphProblem(
 
 
 def test_run_graph_records_path_calls_and_state():
-    run = run_graph(build_graph(scripted("no")), {"question": "q", "retries": 0})
+    run = run_graph(build_graph(scripted(text="no")), {"question": "q", "retries": 0})
     assert run.nodes == NO_PATH
     assert run.llm_calls == 6
     assert run.state["retries"] == 2 and run.state["answer"] == "no"
@@ -172,7 +167,7 @@ def test_wrong_forms_give_clean_messages():
     assert "raised ZeroDivisionError: division by zero" in raising.message
     wrong_params = PROBLEM.evaluate(lambda model: None)
     assert "TypeError" in wrong_params.message and "llm" in wrong_params.message
-    compiled = PROBLEM.evaluate(build_graph(scripted("no")))
+    compiled = PROBLEM.evaluate(build_graph(scripted(text="no")))
     assert "pass the function that builds your graph" in compiled.message
     assert PROBLEM.evaluate(42).status is Status.INCORRECT
 
@@ -183,7 +178,7 @@ def test_builder_and_compiled_graph_accepted_without_parts():
         scenarios=[Scenario(name="yes", input={"question": "q"},
                             expect=[path_is("retrieve", "grade", "generate"), llm_calls(exactly=2)])],
     )
-    builder = _builder(scripted("yes"))
+    builder = _builder(scripted(text="yes"))
     assert problem.evaluate(builder).correct
     assert problem.evaluate(builder.compile()).correct
     assert problem.evaluate(lambda: builder).correct

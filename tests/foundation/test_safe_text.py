@@ -11,11 +11,11 @@ characters is refused with one sentence at every entry point (CLI, ``ask``/``run
 from __future__ import annotations
 
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from course_lib.foundation.errors import CourseError
 from course_lib.foundation.safe_text import REPLACEMENT, question_text, safe_messages, safe_text
+from course_lib.models.testing import scripted
 
 # Invented: a pasted question in Greek, broken in two ways, and a tool's output with a NUL.
 BROKEN_QUESTION = "Πώς αποφασίζει το asyncio.wait \ud83d πότε να επιστρέψει; \udcff"
@@ -88,19 +88,11 @@ def test_a_note_with_a_nul_is_read_safely(tmp_path):
 EMPTY = ["", "   ", "\n\t ", "\ud800", "\u3000"]  # the last: an ideographic space
 
 
-class _MustNotBeCalled(GenericFakeChatModel):
-    def _generate(self, *args, **kwargs):
-        raise AssertionError("the model was called for an empty question")
-
-    def bind_tools(self, tools, **kwargs):
-        return self
-
-
 @pytest.mark.parametrize("question", EMPTY)
 def test_an_empty_question_is_one_sentence_before_any_model_call(question):
     from course_lib.rag.pipelines import get_pipeline
 
-    llm = _MustNotBeCalled(messages=iter([]))
+    llm = scripted()  # no reply: a call would raise KeyError, not the CourseError expected
     for name in ("fixed", "agent"):
         with pytest.raises(CourseError) as caught:
             get_pipeline(name, llm=llm).run(question)
@@ -114,7 +106,7 @@ def test_an_empty_question_is_refused_by_ask_and_run_turn():
 
     from course_lib.measurement.trace import ask, run_turn
 
-    agent = create_agent(_MustNotBeCalled(messages=iter([])), tools=[])
+    agent = create_agent(scripted(), tools=[])
     for call in (run_turn, ask):
         with pytest.raises(CourseError, match="The question is only whitespace"):
             call(agent, "  ")

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TypedDict
 
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage
 from langgraph.graph import END, START, StateGraph
 
 from course_lib.measurement.ledger import Ledger, LLMCall
 from course_lib.models.pricing import load_prices, price_table_from_dict
+from course_lib.models.testing import scripted
 
 SUMMARY_KEYS = {"llm_calls", "input_tokens", "output_tokens", "latency_s", "retrievals",
                 "tool_calls", "embedding_calls", "cached_calls", "structured_retries", "structured_defaults"}
@@ -25,8 +25,8 @@ def reply(text: str, *, tokens_in: int, tokens_out: int, model: str = "course-si
         "input_tokens": tokens_in, "output_tokens": tokens_out, "total_tokens": tokens_in + tokens_out})
 
 
-def fake(*messages: AIMessage) -> GenericFakeChatModel:
-    return GenericFakeChatModel(messages=iter(messages))
+def fake(*messages: AIMessage):
+    return scripted(text=list(messages))
 
 
 class S(TypedDict, total=False):
@@ -134,8 +134,8 @@ def test_ledger_is_hashable_for_configured_runnables():
 
 def test_errors_do_not_leak_start_times():
     ledger = Ledger()
-    llm = GenericFakeChatModel(messages=iter([]))
-    with pytest.raises(StopIteration):
+    llm = scripted()  # no reply: the call raises
+    with pytest.raises(KeyError):
         llm.invoke("hi", config={"callbacks": [ledger]})
     assert ledger._starts == {} and ledger.llm_calls == []
 

@@ -45,10 +45,11 @@ def test_ttft_follows_the_simulators_latency_formula():
 
 
 def test_a_model_without_simulated_latency_is_timed_by_the_clock():
-    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
     from langchain_core.messages import AIMessage
 
-    llm = GenericFakeChatModel(messages=iter([AIMessage("no"), AIMessage("Paris is the capital.")]))
+    from course_lib.models.testing import scripted
+
+    llm = scripted(text=[AIMessage("no"), AIMessage("Paris is the capital.")])
     report = stream_answer(_graph(llm), {"question": "Capital of France?"}, node="answer")
     assert report.clock == "wall" and report.text == "Paris is the capital."
     assert 0 <= report.ttft_s <= report.total_s

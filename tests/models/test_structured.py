@@ -253,22 +253,10 @@ def test_clean_query_leaves_real_queries_alone():
 def test_a_reply_the_client_already_failed_to_parse_is_read_from_the_error():
     """ChatOpenAI's json_schema mode parses in the OpenAI client: a chatty reply arrives as a
     Pydantic JSON error that carries the text, not as a raw message."""
-    from langchain_core.language_models import BaseChatModel
-    from langchain_core.runnables import RunnableLambda
+    from course_lib.models.testing import ScriptedChatModel
 
-    class ParsesItself(BaseChatModel):
-        @property
-        def _llm_type(self):
-            return "parses-itself"
+    def parses_itself(prompt, schema, tools):
+        return schema.model_validate_json('Sure! ```json\n{"binary_score": "Yes"}\n``` Hope it helps.')
 
-        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-            raise NotImplementedError
-
-        def with_structured_output(self, schema, **kwargs):
-            def parse(_):
-                return schema.model_validate_json('Sure! ```json\n{"binary_score": "Yes"}\n``` Hope it helps.')
-
-            return RunnableLambda(parse)
-
-    grade = structured_output(ParsesItself(), GradeDocument, default=NO).invoke("Is it relevant?")
+    grade = structured_output(ScriptedChatModel(script=parses_itself), GradeDocument, default=NO).invoke("Is it relevant?")
     assert grade.binary_score == "yes"
