@@ -185,7 +185,7 @@ class RoutingReport:
         question followed by arithmetic needs the orders database first); no expected tool:
         ``NO_SOURCE``. Columns: ``questions``; ``reached``, the share whose chosen tools include
         one of the source's (for no source: no tool at all); ``accuracy``, the share routed
-        exactly right; ``went instead``, the other sources chosen, with counts.
+        exactly right; ``went instead``, the other sources chosen, with counts, most first.
         """
         import pandas as pd
 
@@ -214,7 +214,8 @@ class RoutingReport:
                 "questions": len(rows),
                 "reached": round(sum(map(reached, rows)) / len(rows), 3),
                 "accuracy": round(sum(r.correct for r in rows) / len(rows), 3),
-                "went instead": ", ".join(f"{k} ({n})" for k, n in elsewhere.items()) or "-",
+                "went instead": ", ".join(f"{k} ({n})" for k, n in sorted(elsewhere.items(), key=lambda kv: -kv[1]))
+                or "-",
             })
         return pd.DataFrame(records).set_index("source")
 
