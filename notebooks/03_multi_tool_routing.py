@@ -654,10 +654,13 @@ show_graph(router_graph)
 from course_lib.exercises.graph_problem import run_graph
 from course_lib.rag.graphs import adaptive  # the library's version (exercise q3 builds on it)
 
+from course_lib.evaluation.budget import concurrency, map_in_order
+
 paths, calls_ok = {}, []
-for question in ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
-                 "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]:
-    mine = run_graph(router_graph, {"question": question})
+four = ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
+        "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]
+runs_of_four = map_in_order(lambda q: run_graph(router_graph, {"question": q}), four, workers=concurrency(llm))  # at once with a real model
+for question, mine in zip(four, runs_of_four):
     print(f"{mine.path:45} {mine.llm_calls} LLM calls  {question[:60]}")
     paths[question] = mine.path
     calls_ok.append(mine.llm_calls == 2 or "research" in mine.path)
