@@ -510,7 +510,7 @@ claims(("CRAG over the notes alone gets none right", web_correct["crag, notes on
 # The notes answer none of these, so CRAG over the notes alone gets none right: it ends nearly
 # every one with an honest "I don't know" (the cell counts them; on the others a note that
 # mentions the subject passed the grader, and the answer misses the point). The web fallback
-# rescues several (the cell counts them; at least 3 is asserted). The rest stay unanswered: a
+# rescues several (7 of the 11 with the simulator; the cell checks at least 3). The rest stay unanswered: a
 # rewritten query that no longer names what the snapshot calls the thing, or a first retrieval
 # that looked relevant (a git note for "Who created Git?") so the web was never asked. A
 # fallback is only as good as the query it is given, and only asked when the grader says no.
