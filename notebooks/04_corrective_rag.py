@@ -561,7 +561,7 @@ claims(("the evaluator says the notes are not enough, names the gap and writes a
 from course_lib.evaluation.grading import is_correct
 
 rows = []
-for q, (verdict, docs, answer) in zip(web_questions, map_in_order(  # at once with a real model
+for q, (verdict, _docs, answer) in zip(web_questions, map_in_order(  # at once with a real model
         lambda q: evaluate_then_web(q.question), web_questions, workers=concurrency(llm))):
     rows.append({"id": q.id, "enough?": verdict.enough, "missing": verdict.missing,
                  "web_query": verdict.web_query, "correct": is_correct(answer, q.expected_keywords, q.alternatives)})

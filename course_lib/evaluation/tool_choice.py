@@ -198,21 +198,22 @@ class RoutingReport:
         for row in self.rows:
             groups.setdefault(source_of(row.expected[0]) if row.expected else NO_SOURCE, []).append(row)
         records = []
+        def reached(row: RoutingRow, source: str) -> bool:
+            if source == NO_SOURCE:
+                return not row.chosen
+            return any(source_of(t) == source for t in row.chosen)
+
         for source, rows in groups.items():
-            def reached(row: RoutingRow) -> bool:
-                if source == NO_SOURCE:
-                    return not row.chosen
-                return any(source_of(t) == source for t in row.chosen)
 
             elsewhere: dict[str, int] = {}
             for row in rows:
-                if not reached(row):
+                if not reached(row, source):
                     label = " + ".join(dict.fromkeys(source_of(t) for t in row.chosen)) or NO_SOURCE
                     elsewhere[label] = elsewhere.get(label, 0) + 1
             records.append({
                 "source": source,
                 "questions": len(rows),
-                "reached": round(sum(map(reached, rows)) / len(rows), 3),
+                "reached": round(sum(reached(row, source) for row in rows) / len(rows), 3),
                 "accuracy": round(sum(r.correct for r in rows) / len(rows), 3),
                 "went instead": ", ".join(f"{k} ({n})" for k, n in sorted(elsewhere.items(), key=lambda kv: -kv[1]))
                 or "-",
