@@ -30,7 +30,10 @@ says "on the full set of N questions", and on a sample it is reported as not app
 without being checked::
 
     claims(("the desks cut the tokens per question", desk_tokens < flat_tokens),
-           *on_full_set(measured, questions, ("the figures the text quotes", figures == (0.87, 0.7))))
+           *on_full_set(measured, questions, ("the desks route 70 % of them", accuracy == 0.7)))
+
+Claims that quote the simulator's exact figures are marked with :func:`on_simulator`: with any
+other model they read "not applicable" too (its figures differ by nature).
 
 ``COURSE_CLAIMS=strict`` or ``report`` overrides the choice (tests use it). Introduced in
 notebook 01; used by every notebook's measuring cells.
@@ -105,7 +108,29 @@ def on_full_set(sample: Any, full: Any, *items: tuple[Any, ...]) -> tuple[Claim,
     made = []
     for item in items:
         sentence, held, measured = _unpack(item)
-        made.append(Claim(f"{sentence}, on the full set of {n_full} questions", held, measured, why))
+        earlier = item.not_applicable if isinstance(item, Claim) else ""  # e.g. on_simulator's
+        made.append(Claim(f"{sentence}, on the full set of {n_full} questions", held, measured, earlier or why))
+    return tuple(made)
+
+
+def on_simulator(*items: tuple[Any, ...], llm: Any = None) -> tuple[Claim, ...]:
+    """Claims that quote the simulator's exact figures ("the figures the text quotes").
+
+    Each sentence gets "(the simulator's own figures)". With the simulator they are ordinary
+    claims; with any other model (whatever ``COURSE_CLAIMS`` says) they are reported as not
+    applicable, unchecked: another model's figures differ by nature, and "did not hold on your
+    model" would read as its failure. Combine with :func:`on_full_set` for figures of a whole
+    question set.
+    """
+    if not items:
+        raise ValueError("on_simulator() needs at least one (sentence, held) pair")
+    from course_lib.evaluation.budget import is_real_model
+
+    why = "your model's figures differ from the simulator's by nature" if is_real_model(llm) else ""
+    made = []
+    for item in items:
+        sentence, held, measured = _unpack(item)
+        made.append(Claim(f"{sentence} (the simulator's own figures)", held, measured, why))
     return tuple(made)
 
 
@@ -172,4 +197,4 @@ def claims(*items: tuple[Any, ...], llm: Any = None) -> None:
         raise ClaimFailed("the simulator no longer shows what the lesson says: " + "; ".join(failed))
 
 
-__all__ = ["Claim", "ClaimFailed", "claims", "on_full_set", "strict"]
+__all__ = ["Claim", "ClaimFailed", "claims", "on_full_set", "on_simulator", "strict"]

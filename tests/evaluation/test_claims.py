@@ -108,3 +108,31 @@ def test_on_full_set_needs_a_claim_and_a_well_formed_one():
         on_full_set(1, 2)
     with pytest.raises(TypeError):
         on_full_set(1, 2, ("only a sentence",))
+
+
+def test_the_simulators_own_figures_are_not_applicable_to_another_model(monkeypatch, capsys):
+    from course_lib.evaluation.claims import on_full_set, on_simulator
+
+    monkeypatch.setenv("COURSE_LLM", "python:course_lib.models.chaos:mixed")
+    monkeypatch.setenv("COURSE_CLAIMS", "strict")  # even strict: another model cannot show the simulator's figures
+    claims(*on_simulator(("the figures the text quotes", lambda: 1 / 0, "5,861")))
+    assert capsys.readouterr().out.splitlines() == [
+        "– the figures the text quotes (the simulator's own figures)  <- not applicable: "
+        "your model's figures differ from the simulator's by nature"]
+    monkeypatch.setenv("COURSE_CLAIMS", "report")
+    claims(*on_full_set(47, 47, *on_simulator(("the figures", False))))  # the full set, but another model
+    assert "– the figures (the simulator's own figures), on the full set of 47 questions  <- not applicable: your model" \
+        in capsys.readouterr().out
+
+
+def test_the_simulators_own_figures_are_checked_with_the_simulator(monkeypatch, capsys):
+    from course_lib.evaluation.claims import on_full_set, on_simulator
+
+    monkeypatch.setenv("COURSE_LLM", "sim")
+    monkeypatch.delenv("COURSE_CLAIMS", raising=False)
+    claims(*on_simulator(("the figures", True)))
+    assert capsys.readouterr().out.splitlines() == ["✓ the figures (the simulator's own figures)"]
+    with pytest.raises(ClaimFailed):
+        claims(*on_full_set(3, 3, *on_simulator(("the figures", False))))
+    with pytest.raises(ValueError):
+        on_simulator()
