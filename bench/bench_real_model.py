@@ -7,7 +7,8 @@ The model is the ``slow`` chaos model (``course_lib.models.chaos``: the simulato
 after another, as a learner's Run All would, each in a fresh kernel, on copies (the committed
 outputs are not touched). The first pass starts from an empty LLM cache, the second reuses
 it. Printed per notebook and in total: model calls actually made (cache hits are not calls),
-tokens, and wall time; first, the same Run All with the simulator, the share of the time that
+tokens, wall time, and the seconds with a model call in flight (``model s``: what the run would take on a
+machine with no work of its own); first, the same Run All with the simulator, the share of the time that
 is the machine's own (kernel start, imports, the course's work), so a busy machine can be told
 apart from model time.
 
@@ -56,6 +57,19 @@ def calls_in(log: Path) -> tuple[int, int, int]:
     return len(rows), sum(r["in"] for r in rows), sum(r["out"] for r in rows)
 
 
+def model_busy_s(log: Path, delay: float) -> float:
+    """Seconds during which at least one model call was in flight (each logged call ends at its
+    time stamp and lasted ``delay``): the wall time a machine with no work of its own would show."""
+    if not log.exists():
+        return 0.0
+    ends = sorted(json.loads(line)["t"] for line in log.read_text().splitlines() if line.strip())
+    busy, covered_to = 0.0, float("-inf")
+    for end in ends:
+        busy += end - max(end - delay, covered_to)
+        covered_to = end
+    return busy
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--delay", type=float, default=1.5, help="seconds per model call")
@@ -85,22 +99,25 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'total':30s} {'':6s} {'':9s} {total_s:8.1f}  ({total_s / 60:.1f} min)")
     for run in range(1, args.runs + 1):
         label = "cold cache" if run == 1 else "warm cache"
-        total_s = total_calls = total_tokens = total_in = total_out = 0
+        total_s = total_calls = total_tokens = total_in = total_out = total_busy = 0
         print(f"\n-- pass {run} ({label}) --")
-        print(f"{'notebook':30s} {'calls':>6s} {'tokens':>9s} {'wall s':>8s}")
+        print(f"{'notebook':30s} {'calls':>6s} {'tokens':>9s} {'wall s':>8s} {'model s':>8s}")
         for path in paths:
             log = work / f"calls-{run}-{path.stem}.jsonl"
             seconds, errors = run_notebook(path, {**base, "COURSE_CHAOS_LOG": str(log)})
             calls, n_in, n_out = calls_in(log)
+            busy = model_busy_s(log, args.delay)
+            total_busy += busy
             tokens = n_in + n_out
             total_in, total_out = total_in + n_in, total_out + n_out
             total_s += seconds
             total_calls += calls
             total_tokens += tokens
-            print(f"{path.name:30s} {calls:6d} {tokens:9,d} {seconds:8.1f}"
+            print(f"{path.name:30s} {calls:6d} {tokens:9,d} {seconds:8.1f} {busy:8.1f}"
                   + (f"   RAISED {len(errors)}: {errors[0]}" if errors else ""), flush=True)
             failed = failed or bool(errors)
-        print(f"{'total':30s} {total_calls:6d} {total_tokens:9,d} {total_s:8.1f}  ({total_s / 60:.1f} min)")
+        print(f"{'total':30s} {total_calls:6d} {total_tokens:9,d} {total_s:8.1f} {total_busy:8.1f}  "
+              f"({total_s / 60:.1f} min; {total_busy / 60:.1f} min with a model call in flight)")
         from course_lib.models.pricing import load_prices
 
         prices = load_prices()

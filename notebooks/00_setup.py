@@ -231,9 +231,12 @@ def show_hits(query, k=4):
 show_hits("How does asyncio.wait decide when to return?")
 
 # %% [markdown]
-# Now ask the same thing with a word the notes never use. The notes say *coroutine*; they
-# never say *green thread*. Word-matching embeddings have nothing to hold on to, so the scores
-# drop and the right note may vanish from the list:
+# Now ask about the same idea with a word the notes never use. The notes explain *coroutines*;
+# no note says *green thread*. Word-matching embeddings can only hold on to the words that are
+# there: *thread* pulls in the notes on threads and the GIL, and the coroutine note is not
+# among the four hits. Asked with the notes' own word, it comes first (the next cell). That
+# is true of these local embeddings; real embeddings (`COURSE_EMBEDDINGS=openai:...`) match
+# meanings and can be expected to do better here:
 
 # %%
 show_hits("What is a green thread in Python?")

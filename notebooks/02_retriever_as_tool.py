@@ -275,8 +275,10 @@ pd.concat({"two-sided": two_sided.by_category(), "vague": vague.by_category()}, 
 # The vague description leaves the model nothing to rule a question out with: anything it
 # cannot answer by itself, it searches for, so every customer-order and company-wiki question
 # and more of the general-knowledge ones pay a retrieval that cannot help. Note that it missed
-# nothing: an unsure model tends to search, so a vague description shows up as waste (tokens,
-# latency, irrelevant context) rather than as missing answers. The two-sided description turns
+# nothing: the simulator, when unsure, searches (one of its rules), so here a vague description
+# shows up as waste (tokens, latency, irrelevant context) rather than as missing answers. Many
+# real models lean the same way, but one that answers from memory instead would show missed
+# searches too (an expectation, not measured here). The two-sided description turns
 # the order questions away by name, and all but one of the company-wiki ones (the next cell
 # checks each of these sentences):
 
@@ -316,7 +318,7 @@ mistakes[["category", "question", "expected", "chosen"]]
 # not in words: a square root is arithmetic, but the question has no operator and does not say
 # "calculate"; an on-call rotation is about our company's people, but the question says neither
 # "team" nor "company". Nothing in the description rules them out, and the simulator cannot
-# answer them by itself, so it does what an unsure model tends to do: it searches. (You can ask
+# answer them by itself, so its rule for an unsure choice applies: it searches. (You can ask
 # it why: `response_metadata["explanation"]` of its reply shows a score of 0 for `search_notes`
 # and nothing ruled out.) Exercise q1 asks you to write a description of your own, with these
 # mistakes in mind, and measures it on the held-back questions.

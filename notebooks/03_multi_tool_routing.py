@@ -82,8 +82,8 @@ for expression in ["120.50 + 75.25 + 310", "15% * 2400", "2 ** 10000",
 # ### `query_orders`: parameterised and read-only
 #
 # Orders live in SQLite, opened read-only (`mode=ro`). The tool runs fixed SQL with `?`
-# parameters, so whatever the model sends is data, never SQL. Its output ends with a total line,
-# which the model can hand to `calc`:
+# parameters, so whatever the model sends is data, never SQL. Its output ends with a line that
+# counts the orders and sums their amounts:
 
 # %%
 print(query_orders.invoke({"status": "pending"}))
@@ -150,6 +150,7 @@ agent = create_agent(model=llm, tools=tools, system_prompt=TOOLS_AGENT_SYSTEM, m
 
 # %%
 from course_lib.evaluation.claims import claims  # the lesson's claims: strict with the simulator, reported with a real model
+from course_lib.evaluation.claims import on_full_set  # a claim about the whole set: not applicable to a sample
 from course_lib.measurement.trace import ask, run_turn
 
 notes_turn = run_turn(agent, "How does asyncio.wait decide when to return?")
@@ -165,9 +166,15 @@ print(general_turn.format())
 claims(("a general-knowledge question needs no tool", general_turn.tools == []))
 
 # %% [markdown]
-# Nothing in the code orchestrated the chain: the model read the orders, saw that a sum was
-# still missing, and wrote the `calc` expression itself. Let's look at the messages of that turn,
-# where the amounts flow from one tool's result into the next call's arguments:
+# Nothing in the code orchestrated the chain: the model read the orders and wrote the `calc`
+# expression itself. Strictly, the sum was not missing: the orders tool's last line already
+# gives the total (7118.85 USD). The simulator calls the calculator whenever a question asks for
+# a total of amounts it has read and a calculator is on offer (its chaining rule, in
+# `course_lib.sim.agent`), which is also what the system prompt asks ("never do arithmetic in
+# your head"); a real model may read the total line and stop one call earlier (an expectation,
+# not measured here). The chain earns its keep where no tool gives the figure: a share, a
+# difference, a conversion. Let's look at the messages of that turn, where the amounts flow from
+# one tool's result into the next call's arguments:
 
 # %%
 turn = run_turn(agent, "What is the total amount of all pending orders?")
@@ -183,7 +190,10 @@ claims(("the pending-orders total takes two tools in a row: the orders, then cal
         turn.tools == ["query_orders", "calc"]),
        ("the model wrote every amount the orders returned into the calc expression", lambda: all(
            amount in turn.steps[1].args["expression"] for amount in
-           [line.split(" | ")[2].split()[0] for line in turn.messages[2].text.splitlines() if " | " in line])))
+           [line.split(" | ")[2].split()[0] for line in turn.messages[2].text.splitlines() if " | " in line])),
+       ("the orders tool's last line already gave the total calc computed (7118.85 USD)", lambda: (
+           turn.messages[2].text.strip().splitlines()[-1].endswith("total: 7118.85 USD")
+           and turn.messages[4].text.strip() == "7118.85")))
 
 # %% [markdown]
 # ## 3. Measuring routing on labelled questions
@@ -204,7 +214,8 @@ from course_lib.evaluation.budget import for_measurement
 from course_lib.evaluation.questions import load_questions, select
 
 claims(("the labelled set holds 112 questions", len(load_questions()) == 112))
-questions = for_measurement(select(load_questions(), per_category=6), llm=llm)
+selected = select(load_questions(), per_category=6)  # the notebook's question set
+questions = for_measurement(selected, llm=llm)
 print(len(questions), "questions:", dict(Counter(q.category for q in questions)))
 print(questions[0])
 
@@ -240,6 +251,44 @@ report.summary()
 from course_lib.evaluation.tool_choice import confusion_table
 
 confusion_table(report)
+
+# %% [markdown]
+# ### Per source: the orders database beside the notes and the web
+#
+# The same decisions, grouped by the **source** each question needs rather than its category:
+# the notes (note, synonym and out-of-scope questions), the wiki, the web, the orders database
+# (orders questions, and orders-then-arithmetic questions, which need the orders first), the
+# calculator, or no source at all. `reached` is the share of a source's questions whose tools
+# included that source's tool; `accuracy` the share routed exactly right (nothing missed,
+# nothing wasted); `went instead` where the others went.
+
+# %%
+sources = report.by_source()
+claims(
+    ("every orders question reaches the orders database", sources.loc["orders database", "reached"] == 1,
+     f"{sources.loc['orders database', 'questions']} questions"),
+    ("routing to the orders database is more accurate than to the notes or the web", lambda: (
+        sources.loc["orders database", "accuracy"] > sources.loc[["notes", "web"], "accuracy"].max())),
+    ("the notes lose the most questions, most of them to the web", lambda: (
+        sources["questions"] * (1 - sources["reached"])).idxmax() == "notes"
+     and sources.loc["notes", "went instead"].startswith("web")),
+    *on_full_set(questions, selected, ("the one orders question not routed exactly right stopped before calc", [
+        row.chosen for row in report.rows if row.expected[:1] == ("query_orders",) and not row.correct]
+        == [("query_orders",)])),
+)
+sources
+
+# %% [markdown]
+# The orders database is the easiest source to route to here: its questions name customers,
+# order ids and statuses, words its description lists, and the simulator routes by matching a
+# question's words against the descriptions (a rule of the simulator; a real model can be
+# expected to find orders questions as easy, an expectation not measured here). The one
+# orders question not routed exactly right reached the database and stopped there, without the
+# `calc` its total needed. The notes are the hardest: their questions are worded in many ways,
+# and the words of several of them are missing from the notes description, so they go to the
+# web (the next cells sort these mistakes). Routing quality is a property of each source's
+# description, so measure it per source: an overall accuracy hides a source that is never
+# reached.
 
 # %%
 report.table().query("not correct")[["category", "question", "expected", "chosen"]]
@@ -284,8 +333,8 @@ claims(
     ("the Calloway total stops at query_orders, without calc",
      lambda: chosen["What is the combined amount of all orders from Calloway Hardware?"] == ("query_orders",)),
     ("Git's creator is answered without the web search it needs", lambda: chosen["Who created Git, and in what year?"] == ()),
-    ("at least three note questions go to the web, two stop short",
-     kinds["notes question sent to the web"] >= 3 and kinds["stopped short"] >= 2),
+    *on_full_set(questions, selected, ("at least three note questions go to the web, two stop short",
+                                       kinds["notes question sent to the web"] >= 3 and kinds["stopped short"] >= 2)),
 )
 
 
@@ -408,9 +457,10 @@ pd.concat({"look-alike": look_cat["accuracy"], "distinct": distinct_cat["accurac
 # %% [markdown]
 # Naming the topics wins back most of the note questions and keeps the wiki routing: the best
 # overall accuracy of the three. It is not free everywhere, and the table says where: the
-# look-alike version still scores higher on the note categories (by sending *everything* to the
-# notes), and a longer topic list also draws some web questions that mention a notes topic (a
-# Python release, the RFC of HTTP/3) into the notes. Descriptions are a trade-off you measure,
+# look-alike version still scores higher on the note and out-of-scope questions, and ties on the
+# synonym ones (by sending *everything* to the notes), and a longer topic list also draws some
+# web questions that mention a notes topic (the free-threaded Python build, the RFC of HTTP/3)
+# into the notes. Descriptions are a trade-off you measure,
 # category by category, not a one-line fix.
 
 # %%
@@ -422,9 +472,10 @@ claims(
     ("it wins back note questions and keeps the wiki routing",
      all(full_cat.loc[c, "accuracy"] > distinct_cat.loc[c, "accuracy"] for c in ["notes", "alias-mismatch", "out-of-scope"])
      and full_cat.loc["multi-hop", "accuracy"] >= distinct_cat.loc["multi-hop", "accuracy"]),
-    ("the look-alike version still scores higher on the notes",
-     full_cat.loc["notes", "accuracy"] < look_cat.loc["notes", "accuracy"]),
-    ("the longer list draws web questions on a Python release and HTTP/3 into the notes",
+    ("the look-alike version still scores higher on the note and out-of-scope questions, and ties on the synonym ones",
+     all(full_cat.loc[c, "accuracy"] < look_cat.loc[c, "accuracy"] for c in ["notes", "out-of-scope"])
+     and full_cat.loc["alias-mismatch", "accuracy"] == look_cat.loc["alias-mismatch", "accuracy"]),
+    ("the longer list draws web questions on the free-threaded Python build and HTTP/3 into the notes",
      full_cat.loc["web", "accuracy"] < distinct_cat.loc["web", "accuracy"]
      and any("Python" in q for q in drawn) and any("HTTP/3" in q for q in drawn)),
 )
@@ -605,10 +656,13 @@ show_graph(router_graph)
 from course_lib.exercises.graph_problem import run_graph
 from course_lib.rag.graphs import adaptive  # the library's version (exercise q3 builds on it)
 
+from course_lib.evaluation.budget import concurrency, map_in_order
+
 paths, calls_ok = {}, []
-for question in ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
-                 "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]:
-    mine = run_graph(router_graph, {"question": question})
+four = ["Hello!", "What does a server reply when the If-None-Match value still matches the current ETag?",
+        "Who leads the team that owns Project Falcon?", "When did Python 3.14 come out?"]
+runs_of_four = map_in_order(lambda q: run_graph(router_graph, {"question": q}), four, workers=concurrency(llm))  # at once with a real model
+for question, mine in zip(four, runs_of_four):
     print(f"{mine.path:45} {mine.llm_calls} LLM calls  {question[:60]}")
     paths[question] = mine.path
     calls_ok.append(mine.llm_calls == 2 or "research" in mine.path)
@@ -811,7 +865,7 @@ q2.check(choose_source_path)
 # %% [markdown]
 # ### Exercise 3: Router or agent?
 #
-# The adaptive router spends one extra call on every question, yet it spent fewer tokens than the tool-calling agent on our question set. Where does it save, where does it lose accuracy, and how would you combine the two?
+# The adaptive router spends a routing call on every question, yet it spent fewer tokens than the tool-calling agent on our question set. Where does it save, where does it lose accuracy, and how would you combine the two?
 
 # %% [markdown] tags=["exercise", "q3"]
 # **Your answer:** (double-click to write)

@@ -113,8 +113,10 @@ support_chain = structured_output(llm, SupportGrade, prompt=GRADE_SUPPORT_PROMPT
 usefulness_chain = structured_output(llm, UsefulnessGrade, prompt=GRADE_USEFULNESS_PROMPT,
                                      default=SAFE_DEFAULTS[UsefulnessGrade])
 
-for question in ["Hello!", "How many results does functools.lru_cache keep by default?"]:
-    decision = decide_chain.invoke({"question": question})
+from course_lib.evaluation.budget import at_once
+
+two = ["Hello!", "How many results does functools.lru_cache keep by default?"]
+for question, decision in zip(two, decide_chain.batch([{"question": q} for q in two], config=at_once(llm))):  # at once with a real model
     print(f"{question:<60} retrieve={decision.retrieve}: {decision.reason}")
 
 # %% [markdown]
@@ -830,6 +832,7 @@ print(f"\nflagged {sum(probe.values()) - len(missed)} of {sum(probe.values())} s
 # %%
 from course_lib.evaluation.budget import for_measurement
 
+from course_lib.evaluation.claims import on_full_set  # a claim about the whole set: not applicable to a sample
 ordinary = for_measurement(load_questions(), llm=llm)  # the course's labelled set: none is sensitive
 handlers = map_in_order(lambda q: policy_chain.invoke({"question": q.question}).handler, ordinary,
                         workers=concurrency(llm))  # all at once with a real model
@@ -838,8 +841,10 @@ false_alarm_rate = len(false_alarms) / len(ordinary)
 print(f"false alarms: {len(false_alarms)} of {len(ordinary)} ordinary questions ({false_alarm_rate:.1%})")
 for q in false_alarms:
     print(f"  {q.category:<15} {q.question}")
-claims(("two false alarms among the 112 ordinary questions", len(ordinary) == 112 and len(false_alarms) == 2,
-         f"{len(false_alarms)} of {len(ordinary)}"))
+claims(("the policy sends fewer than one ordinary question in twenty to a human", false_alarm_rate < 0.05,
+        f"{false_alarm_rate:.1%}"),
+       *on_full_set(ordinary, load_questions(), ("two false alarms among the ordinary questions", len(false_alarms) == 2,
+                                                 f"{len(false_alarms)} of {len(ordinary)}")))
 
 # %% [markdown]
 # Two of 112 with the simulator, and both for the same reason: they mention a *key* (a key of
@@ -870,7 +875,10 @@ from course_lib.evaluation.questions import select
 
 from course_lib.evaluation.budget import for_measurement
 
-comparison_set = for_measurement(select(ladder_questions.values(), per_category=2), llm=llm, per_category=1)
+# the questions climbed above first in each category: a real model's sample takes them, and the LLM cache
+# answers the steps it has already paid for (the simulator measures all ten; the tables do not depend on the order)
+climbed_first = sorted(select(ladder_questions.values(), per_category=2), key=lambda q: q.id not in qids)
+comparison_set = for_measurement(climbed_first, llm=llm, per_category=1)
 evaluation = evaluate(["agent", "crag", "selfrag"], comparison_set, llm=llm, corpus="notes", groundedness=True)
 summaries = evaluation.summaries()
 pd.DataFrame.from_dict({name: {"accuracy": s["accuracy"], "refusals": s["refusals"],

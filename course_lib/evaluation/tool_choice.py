@@ -19,6 +19,11 @@ choice (a tool, a chain of tools, or ``-`` for no tool), each cell a count. A he
 has one dominant column per row; a column that collects several categories is a tool whose
 description attracts questions that are not its own.
 
+**Per source** (``RoutingReport.by_source``): the same rows grouped by the data source a
+question needs (the notes, the wiki, the web, the orders database, the calculator, or none),
+so routing to the orders database is measured beside the notes and the web: how many of a
+source's questions reached it, how many were routed exactly right, and where the others went.
+
 For the adaptive router (notebook 03), ``EXPECTED_ROUTES`` says which route and complexity
 each category should get, and ``route_decisions`` / ``route_confusion`` measure a router
 function against it (one structured-output call per question, nothing else runs). The
@@ -35,6 +40,19 @@ from course_lib.evaluation.questions import CATEGORIES
 from course_lib.rag.prompts import TOOL_CHOICE_SYSTEM
 
 NO_TOOL = "-"
+
+TOOL_SOURCES: dict[str, str] = {
+    "search_notes": "notes",
+    "search_wiki": "wiki",
+    "web_search": "web",
+    "query_orders": "orders database",
+    "run_sql": "orders database",
+    "calc": "calculator",
+}
+"""Tool name -> the data source it reads (``RoutingReport.by_source``); a tool not listed is
+its own source."""
+
+NO_SOURCE = "none (direct answer)"
 
 Decide = Callable[[str], Sequence[str]]
 
@@ -158,6 +176,49 @@ class RoutingReport:
                 "missed": sum(len(r.missed) for r in rows),
             })
         return pd.DataFrame(records).set_index("category")
+
+
+    def by_source(self, sources: dict[str, str] | None = None):
+        """Routing per data source (pandas DataFrame, one row per source, in first-seen order).
+
+        A question's source is that of its first expected tool (``TOOL_SOURCES``; an orders
+        question followed by arithmetic needs the orders database first); no expected tool:
+        ``NO_SOURCE``. Columns: ``questions``; ``reached``, the share whose chosen tools include
+        one of the source's (for no source: no tool at all); ``accuracy``, the share routed
+        exactly right; ``went instead``, the other sources chosen, with counts, most first.
+        """
+        import pandas as pd
+
+        sources = TOOL_SOURCES if sources is None else sources
+
+        def source_of(tool: str) -> str:
+            return sources.get(tool, tool)
+
+        groups: dict[str, list[RoutingRow]] = {}
+        for row in self.rows:
+            groups.setdefault(source_of(row.expected[0]) if row.expected else NO_SOURCE, []).append(row)
+        records = []
+        def reached(row: RoutingRow, source: str) -> bool:
+            if source == NO_SOURCE:
+                return not row.chosen
+            return any(source_of(t) == source for t in row.chosen)
+
+        for source, rows in groups.items():
+
+            elsewhere: dict[str, int] = {}
+            for row in rows:
+                if not reached(row, source):
+                    label = " + ".join(dict.fromkeys(source_of(t) for t in row.chosen)) or NO_SOURCE
+                    elsewhere[label] = elsewhere.get(label, 0) + 1
+            records.append({
+                "source": source,
+                "questions": len(rows),
+                "reached": round(sum(reached(row, source) for row in rows) / len(rows), 3),
+                "accuracy": round(sum(r.correct for r in rows) / len(rows), 3),
+                "went instead": ", ".join(f"{k} ({n})" for k, n in sorted(elsewhere.items(), key=lambda kv: -kv[1]))
+                or "-",
+            })
+        return pd.DataFrame(records).set_index("source")
 
 
 def evaluate_routing(
@@ -306,6 +367,6 @@ def route_confusion(decisions):
     return table
 
 
-__all__ = ["EXPECTED_ROUTES", "NO_TOOL", "RoutingReport", "RoutingRow", "agent_router", "choice_label",
+__all__ = ["EXPECTED_ROUTES", "NO_SOURCE", "NO_TOOL", "TOOL_SOURCES", "RoutingReport", "RoutingRow", "agent_router", "choice_label",
            "compare_reports", "confusion_table", "decide_from_runs", "evaluate_routing",
            "first_turn_router", "route_confusion", "route_decisions"]

@@ -343,7 +343,7 @@ q3 = ThoughtProblem(
     notebook=NOTEBOOK,
     title="Router or agent?",
     prompt=(
-        "The adaptive router spends one extra call on every question, yet it spent fewer tokens "
+        "The adaptive router spends a routing call on every question, yet it spent fewer tokens "
         "than the tool-calling agent on our question set. Where does it save, where does it lose "
         "accuracy, and how would you combine the two?"
     ),

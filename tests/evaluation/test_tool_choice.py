@@ -60,6 +60,35 @@ def test_scoring_with_a_decide_function():
     assert len(report.mistakes()) == 2 and len(report.table()) == 4
 
 
+def test_routing_per_source_puts_orders_beside_notes_and_web():
+    # Invented tools and wording: a ledger database and an intranet, with one mapped to a source.
+    questions = [q("1", "ledger", ("lookup_ledger",)), q("2", "ledger", ("lookup_ledger", "calc")),
+                 q("3", "ledger", ("lookup_ledger",)), q("4", "intranet", ("search_intranet",)),
+                 q("5", "intranet", ("search_intranet",)), q("6", "small talk"),
+                 q("8", "intranet", ("search_intranet",)), q("9", "intranet", ("search_intranet",))]
+    chosen = {"question 1": ["lookup_ledger"], "question 2": ["lookup_ledger"], "question 3": ["search_intranet"],
+              "question 4": ["search_intranet", "calc"], "question 5": ["lookup_ledger"], "question 6": ["calc"],
+              "question 8": [], "question 9": []}
+    report = evaluate_routing(questions, decide=lambda text: chosen[text],
+                              tool_names=["lookup_ledger", "search_intranet", "calc"])
+    table = report.by_source({"lookup_ledger": "ledger database", "calc": "calculator"})
+    assert list(table.index) == ["ledger database", "search_intranet", "none (direct answer)"]
+    assert table["questions"].tolist() == [3, 4, 1]
+    # question 2 reached the ledger but missed calc: reached, not exact
+    assert table.loc["ledger database", "reached"] == round(2 / 3, 3)
+    assert table.loc["ledger database", "accuracy"] == round(1 / 3, 3)
+    assert table.loc["ledger database", "went instead"] == "search_intranet (1)"
+    assert (table.loc["search_intranet", "reached"], table.loc["search_intranet", "accuracy"]) == (0.25, 0.0)
+    # most first, whatever came first
+    assert table.loc["search_intranet", "went instead"] == "none (direct answer) (2), ledger database (1)"
+    assert table.loc["none (direct answer)", "went instead"] == "calculator (1)"
+    # the course's own mapping: the orders lookup and the SQL tool are one source
+    assert report.by_source().index[0] == "lookup_ledger"
+    sql = evaluate_routing([q("7", "orders", ("query_orders",))], decide=lambda text: ["run_sql"],
+                           tool_names=["query_orders", "run_sql"])
+    assert sql.by_source().loc["orders database", "reached"] == 1.0
+
+
 def test_needs_tools_or_decide():
     with pytest.raises(ValueError):
         evaluate_routing([q("1", "x")])

@@ -1,0 +1,30 @@
+"""bench/bench_real_model.py: the seconds with a model call in flight, read from a call log."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "bench_real_model.py"
+
+
+def load_bench():
+    spec = importlib.util.spec_from_file_location("bench_real_model", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def write_log(path: Path, ends: list[float]) -> Path:
+    path.write_text("".join(json.dumps({"t": t, "in": 1, "out": 1}) + "\n" for t in ends))
+    return path
+
+
+def test_overlapping_calls_count_once_and_gaps_not_at_all(tmp_path):
+    bench = load_bench()
+    # three calls at once (ending 10.0-10.2), then after a 5 s pause one alone, then two chained
+    log = write_log(tmp_path / "calls.jsonl", [10.0, 10.1, 10.2, 16.0, 17.5, 19.0])
+    assert abs(bench.model_busy_s(log, 1.5) - (1.7 + 1.5 + 1.5 + 1.5)) < 1e-9
+    assert bench.model_busy_s(tmp_path / "missing.jsonl", 1.5) == 0.0
+    assert bench.model_busy_s(write_log(tmp_path / "one.jsonl", [3.0]), 2.0) == 2.0
