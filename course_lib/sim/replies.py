@@ -268,13 +268,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         answer = evidence.compose_answer(found)
         asked = _unanswered_form(request.search_question, found)
         if asked:
-            text = limits.state(
-                f"find the {asked} this question asks for",
-                f"the closest sentence of the documents matches the rest of the question but states no {asked}",
-                "read it from around that sentence (a heading, a table, an earlier line)",
-                kind="documents",
-            )
-            return _with_citations(f"{answer} {text}", request)
+            return _with_citations(_form_limit(asked, answer), request)
         missing = _missing_parts(matcher, request.search_question, found)
         if missing:
             explain.evidence(missing=missing)
@@ -288,6 +282,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         reply = small_talk(request, knowledge)
         if reply:
             return reply
+    asked = _unanswered_form(request.search_question, found)
+    if asked:  # "Which version added dark mode?": the sentence on dark mode names no version
+        explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
+        return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
     partial = evidence.partial_answer(found, request.language)
     if partial:
         explain.rule(
@@ -297,14 +295,59 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             sentences=[s for _, s in found.picks],
         )
         return _with_citations(partial, request)
+    unread = _unread_value(request.search_question, found)
+    if unread:  # "How many days are backups kept?" against "retention_days: 45"
+        explain.rule("a sentence on the subject names the asked quantity and a figure it cannot read as the answer",
+                     coverage=found.coverage)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"a sentence on the question's subject mentions {unread} and a figure, "
+            "but not in a form it reads as the answer",
+            "read the value from that sentence or say the documents do not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _form_limit(asked: str, answer: str) -> str:
+    """The closest sentence, then the limit: it states no value of the asked kind."""
+    text = limits.state(
+        f"find the {asked} this question asks for",
+        f"the closest sentence of the documents matches the rest of the question but states no {asked}",
+        "read it from around that sentence (a heading, a table, an earlier line)",
+        kind="documents",
+    )
+    return f"{answer} {text}"
+
+
+# "how many days", "how much rent": the noun that names the quantity asked for
+_HOW_MANY_RE = re.compile(r"\bhow (?:many|much)\s+([A-Za-z]{3,})\b", re.IGNORECASE)
+
+
+def _unread_value(question: str, found: evidence.Evidence) -> str | None:
+    """The noun of a "how many <noun>" question when a chosen sentence that covers part of the
+    question also names that noun (in any spelling: "retention_days") and states a figure: the
+    answer may be there in a shape the simulator does not read (a config key, a table cell), so
+    "I don't know" would be a guess. ``None`` when no such sentence exists (then the documents
+    truly say nothing about it)."""
+    from course_lib.sim.text import stem
+
+    m = _HOW_MANY_RE.search(question)
+    if not m or not found.covered:
+        return None
+    noun = stem(m.group(1).lower())
+    for _, sentence in found.picks:
+        words = {stem(w) for w in re.split(r"[\W_]+", sentence.lower()) if w}
+        if noun in words and re.search(r"\d", sentence):
+            return m.group(1).lower()
+    return None
 
 
 # "which version was ...", "what year did ...": the asked-for thing, then the clause's verb
 _WHICH_RE = re.compile(
     r"\b(?:which|what)\s+([A-Za-z]{3,})\s+(?:is|are|was|were|does|do|did|has|have|had|can|could|"
-    r"should|will|would)\b",
+    r"should|will|would|[a-z]{2,}ed)\b",
     re.IGNORECASE,
 )
 _NOT_NOUNS = frozenset("is are was were does do did can could should would will has have the and about "
