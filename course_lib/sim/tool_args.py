@@ -17,11 +17,21 @@ from typing import Any
 
 from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
 from course_lib.sim.field_kinds import PLACE_FIELD_RE
+from course_lib.sim.quantities import with_digits
 from course_lib.sim.reading import ToolSpec
 from course_lib.sim.text import names, raw_tokens, stem
 
 _QUERY_NAMES = re.compile(
     r"^(?:q|query|queries|question|search|search_query|keywords?|text|topic|terms?|prompt|input|request)$",
+    re.IGNORECASE,
+)
+# A string field any wording fills (what a model passes the question's words to); any other
+# string field ("recipient", "pattern", "room") holds a short value the simulator must find in
+# the question, and the question's words there would be a guess.
+_FREE_TEXT_NAMES = re.compile(
+    r"(?:^|_)(?:q|query|queries|question|search|keywords?|text|topic|terms?|prompt|input|request|message|"
+    r"msg|body|content|reason|notes?|comments?|description|summary|subject|details|instructions?|"
+    r"feedback|expression|expr|formula|sql|code|__arg\d+|arg\d*|x)(?:_|$)",
     re.IGNORECASE,
 )
 _EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
@@ -45,7 +55,8 @@ def _fill_args(
     props: dict[str, Any] = params.get("properties") or {}
     required = list(params.get("required") or [])
     args: dict[str, Any] = {}
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
+    # "forty dollars", "four seats": numbers written as words count as numbers
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_digits(_without_ids(question)))]
     question_words = {stem(w) for w in raw_tokens(question)}
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
@@ -100,8 +111,9 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     passes there too ("250 kg to lb"). Calling with a made-up id or a zero count is the confident
     wrong call to avoid."""
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    args, unfilled = _fill_args(spec, question, query)
     out = []
-    for name in unfilled_required(spec, question, query):
+    for name in unfilled:
         schema = props.get(name) or {}
         if "default" in schema:
             continue
@@ -112,11 +124,22 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or _is_currency_field(name, schema)
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
-                or bool(_DATE_FIELD_RE.search(name))))
+                or bool(_DATE_FIELD_RE.search(name))
+                or (not _FREE_TEXT_NAMES.search(name) and _spans_other_values(args, name))))
         )
         if typed:
             out.append(name)
     return out
+
+
+def _spans_other_values(args: dict[str, Any], name: str) -> bool:
+    """The words that would fill ``name`` (a short value such as a pattern or a recipient) hold
+    another argument's value too ("need 3.5 metres paisley fabric" with ``length_m=3.5``): they
+    are the question, not the value, so passing them would be a guess."""
+    words = set(str(args.get(name, "")).lower().split())
+    others = {str(v).lower() for k, v in args.items() if k != name and v not in (None, "", 0, False)}
+    others |= {o[:-2] for o in others if o.endswith(".0")}
+    return bool(words & others)
 
 
 def safe_value(schema: dict) -> Any:
@@ -468,6 +491,7 @@ def _best_name(question: str, wanted: str) -> str | None:
 
 _NAME_FIELD_RE = re.compile(
     r"name|customer|client|person|author|owner|city|country|company|user|team|project|"
+    r"recipient|payee|contact|guest|attendee|venue|room\b|show\b|"
     r"origin|destination|location|place|airport|region|town",
     re.IGNORECASE,
 )
