@@ -36,7 +36,10 @@ _FREE_TEXT_NAMES = re.compile(
 )
 _EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
 _ID_NAMES = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
-_ID_VALUE_RE = re.compile(r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|#?\d{3,})\b")
+# an id: "INV-2041", "#4417", "88-41207" (hyphenated digit groups that are not an ISO date)
+_ID_VALUE_RE = re.compile(
+    r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
+)
 _NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
