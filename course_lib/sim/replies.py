@@ -613,6 +613,10 @@ def json_reply(
         # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
         for other in keys:
             context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
+        # ... nor says what the other keys hold ("the keys name and age": "age" is not the name's)
+        for other in keys:
+            if other != key:
+                context = re.sub(rf"(?<![\w]){re.escape(other)}(?![\w])", " ", context)
         prop: dict = {"type": _example_type(key, request.instructions), "description": context}
         values = [o for o in _quoted(context) if o not in keys]
         if len(values) >= 2 and prop["type"] == "string":
@@ -658,10 +662,30 @@ def _example_type(key: str, text: str) -> str:
     '{"score": 7}' -> integer), else string."""
     m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
     if m is None:
-        return "string"
+        return _worded_type(key, text)
     if m.group(1).lower() in ("true", "false"):
         return "boolean"
     return "number" if m.group(2) else "integer"
+
+
+_TYPE_WORDS = {"boolean": "boolean", "bool": "boolean", "true/false": "boolean", "integer": "integer",
+               "int": "integer", "whole number": "integer", "count": "integer", "number": "number",
+               "numeric": "number", "float": "number"}
+_TYPE_WORD = "|".join(re.escape(w) for w in sorted(_TYPE_WORDS, key=len, reverse=True))
+
+
+def _worded_type(key: str, text: str) -> str:
+    """The JSON type the prompt's words give a key with no example value ("a single boolean
+    field mentions_delivery", "score as an integer"), else the type its name says (``age``,
+    ``count``: an integer; see ``field_kinds``), else string."""
+    from course_lib.sim.field_kinds import COUNT_FIELD_RE
+
+    k = re.escape(key)
+    m = re.search(rf"\b({_TYPE_WORD})\s+(?:(?:field|key|value|property)\s+)?[`'\"]?{k}\b|"
+                  rf"\b{k}[`'\"]?\s*(?:\(|:|,|\bas\b|\bis\b)\s*(?:an?\s+)?({_TYPE_WORD})\b", text, re.IGNORECASE)
+    if m:
+        return _TYPE_WORDS[(m.group(1) or m.group(2)).lower()]
+    return "integer" if COUNT_FIELD_RE.fullmatch(key) else "string"
 
 
 def _key_context(key: str, text: str) -> str:
