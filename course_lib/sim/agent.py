@@ -172,6 +172,37 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
+    step = _first_choice(request, knowledge, matcher)
+    called = {name for name, _ in step.calls}
+    unread = [t.name for t in request.tools if t.name not in called and _other_script(t.description, request.question)]
+    if unread and not explain.stated_limit() and direct_kind(request, knowledge, matcher) != "small_talk":
+        # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches
+        # words, so a tool described in another language never matches; it says so
+        limits.state(
+            f"read the description of the tool{'s' if len(unread) > 1 else ''} {', '.join(repr(n) for n in unread[:3])} "
+            "against this question",
+            "the description is written in another language than the question and it matches words, "
+            "not meanings across languages",
+            "read both and call the tool whose description fits the question",
+            kind="reading",
+        )
+    return step
+
+
+def _other_script(description: str, question: str) -> bool:
+    """One text mostly Chinese and the other mostly not (each with enough letters to tell)."""
+    def chinese(text: str) -> bool | None:
+        han = len(re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff]", text))
+        latin = len(re.findall(r"[A-Za-z]", text))
+        if han + latin < 4:
+            return None
+        return han * 3 >= latin  # a Chinese character says about as much as three letters
+
+    d, q = chinese(description), chinese(question)
+    return d is not None and q is not None and d != q
+
+
+def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
     names = [t.name for t in request.tools]
     choice = _choice(request.tool_choice, names)
     if not request.tools or choice == "none":
