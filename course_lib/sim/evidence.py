@@ -616,12 +616,10 @@ _POSSESSED_RE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)(?:是|有|为|在|从|�
 
 def _possessed(analysis: Analysis, question: str) -> Concept | None:
     """The concept a Chinese "X的Y ..." question asks about (Y), when it is one of its concepts."""
-    m = None
-    for m in _POSSESSED_RE.finditer(question):
-        pass
-    if m is None:
+    found = list(_POSSESSED_RE.finditer(question))
+    if not found:
         return None
-    word = m.group(1)
+    word = found[-1].group(1)
     return next((c for c in analysis.concepts if c.word == word and not c.answer_type and not c.is_name), None)
 
 
