@@ -69,10 +69,18 @@ def _fill_args(
     else:
         percents = []
     dates = date_values(question) if len(date_values(question)) > 1 else []
+    counted = _counted_numbers(question)
     unfilled: list[str] = []
     for name, schema in props.items():
         schema = schema or {}
-        if _is_currency_field(name, schema):
+        counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
+        paired = _paired_number(name, schema, spec.description, counted) if counts else None
+        if paired is not None:
+            # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
+            value = int(float(paired)) if _type_of(schema) == "integer" else float(paired)
+            if paired in numbers:
+                numbers.remove(paired)
+        elif _is_currency_field(name, schema):
             value = _currency_for(name, currencies, currency_fields)
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
             value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
@@ -97,6 +105,38 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+_COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
+_OF_NOUN_RE = re.compile(r"\b(?:(?:number|count|amount|quantity) of|roll|book|reserve|order|buy) `?([A-Za-z]{3,})`?(?: ([A-Za-z]{3,}))?",
+                         re.IGNORECASE)
+
+
+def _counted_numbers(question: str) -> dict[str, str]:
+    """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats")."""
+    out: dict[str, str] = {}
+    for m in _COUNTED_RE.finditer(with_digits(question)):
+        out.setdefault(stem(m.group(2).lower()), m.group(1))
+    return out
+
+
+def _paired_number(name: str, schema: dict, tool_description: str, counted: dict[str, str]) -> str | None:
+    """The number the question writes before the noun this field counts: a word of its name
+    ("sides", "attendees"), or the noun its own or the tool's description counts ("a number of
+    seats", "roll `count` dice") for a field named only ``count`` / ``n``. ``None`` otherwise."""
+    if not counted:
+        return None
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 3]
+    for w in words:
+        if stem(w) in counted:
+            return counted[stem(w)]
+    if re.fullmatch(r"(?:count|n|num|number|quantity|qty|how_many)", name, re.IGNORECASE):
+        for text in (str(schema.get("description", "")), tool_description):
+            for m in _OF_NOUN_RE.finditer(text):
+                for word in (m.group(1), m.group(2)):  # "a number of seats", "roll `count` dice"
+                    if word and stem(word.lower()) in counted:
+                        return counted[stem(word.lower())]
+    return None
 
 
 _PERCENT_FIELD_RE = re.compile(r"percent|pct|rate|ratio|share", re.IGNORECASE)
