@@ -189,6 +189,20 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     return step
 
 
+def _unit_converter(request: Request, profiles: list) -> tool_choice.ToolProfile | None:
+    """The bound tool that converts units ("convert" and "unit" in its name or description),
+    when the question asks a unit conversion ("How many kilometres is 10 miles?")."""
+    from course_lib.sim.conversion import conversion
+
+    if conversion(request.question) is None:
+        return None
+    for p in profiles:
+        said = f"{p.spec.name} {p.spec.description}".lower().replace("_", " ")
+        if re.search(r"\bconver", said) and re.search(r"\bunits?\b|measure", said):
+            return p
+    return None
+
+
 def _other_script(description: str, question: str) -> bool:
     """One text mostly Chinese and the other mostly not (each with enough letters to tell)."""
     def chinese(text: str) -> bool | None:
@@ -218,6 +232,10 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
             steps=[f"{s.op}{'(previous result)' if s.uses_previous else ''} {list(s.numbers)}" for s in steps],
         )
         return Step(calls=calls)
+    converter = _unit_converter(request, profiles)
+    if converter is not None and choice in ("auto", "any"):
+        explain.rule("a unit conversion in the question and a bound tool that converts units: call it")
+        return _call(converter, request, knowledge)
     scores = tool_choice.focused_scores(matcher, request.search_question, profiles)
     scores = _callable(scores, request, knowledge, matcher)
     explain.evidence(

@@ -177,6 +177,12 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if fact:
         explain.rule("a general fact from data/sim/general.yaml", matched=list(fact.match))
         return fact.answer
+    from course_lib.sim.conversion import convert_question
+
+    converted = convert_question(q)
+    if converted:
+        explain.rule("a unit conversion, computed with pint")
+        return converted
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"

@@ -70,12 +70,16 @@ def _fill_args(
         percents = []
     dates = date_values(question) if len(date_values(question)) > 1 else []
     counted = _counted_numbers(question)
+    units = _conversion_units(question, props)
     unfilled: list[str] = []
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         paired = _paired_number(name, schema, spec.description, counted) if counts else None
-        if paired is not None:
+        if units and _UNIT_FIELD_RE.search(name) and _ENDPOINT_FIELD_RE.search(name):
+            # "How many kilometres is 10 miles?": from_unit miles, to_unit kilometres
+            value = units[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else units[1]
+        elif paired is not None:
             # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
             value = int(float(paired)) if _type_of(schema) == "integer" else float(paired)
             if paired in numbers:
@@ -110,6 +114,20 @@ def _fill_args(
 _COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
 _OF_NOUN_RE = re.compile(r"\b(?:(?:number|count|amount|quantity) of|roll|book|reserve|order|buy) `?([A-Za-z]{3,})`?(?: ([A-Za-z]{3,}))?",
                          re.IGNORECASE)
+
+
+_UNIT_FIELD_RE = re.compile(r"unit|measure", re.IGNORECASE)
+
+
+def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
+    """(the unit the quantity is in, the unit asked for) of a conversion question, for a tool
+    with from/to unit fields; else ``None``."""
+    if sum(bool(_UNIT_FIELD_RE.search(n) and _ENDPOINT_FIELD_RE.search(n)) for n in props) < 2:
+        return None
+    from course_lib.sim.conversion import conversion
+
+    found = conversion(question)
+    return (found[1], found[2]) if found else None
 
 
 def _counted_numbers(question: str) -> dict[str, str]:
