@@ -175,17 +175,22 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     step = _first_choice(request, knowledge, matcher)
     called = {name for name, _ in step.calls}
     unread = [t.name for t in request.tools if t.name not in called and _other_script(t.description, request.question)]
-    if unread and not explain.stated_limit() and direct_kind(request, knowledge, matcher) != "small_talk":
+    earlier = explain.stated_limit()
+    if unread and (not earlier or not step.calls) and direct_kind(request, knowledge, matcher) != "small_talk":
         # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches
-        # words, so a tool described in another language never matches; it says so
-        limits.state(
+        # words, so a tool described in another language never matches; it says so (in place
+        # of "nothing answers this" when it called no tool)
+        text = limits.state(
             f"read the description of the tool{'s' if len(unread) > 1 else ''} {', '.join(repr(n) for n in unread[:3])} "
             "against this question",
             "the description is written in another language than the question and it matches words, "
             "not meanings across languages",
             "read both and call the tool whose description fits the question",
             kind="reading",
+            replace=True,
         )
+        if not step.calls and (not step.text or step.text.strip() == (earlier or "").strip()):
+            step = Step(text=text)
     return step
 
 

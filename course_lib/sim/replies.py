@@ -288,7 +288,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         reply = small_talk(request, knowledge)
         if reply:
             return reply
-    asked = _unanswered_form(request.search_question, found)
+    asked = _unanswered_form(request.search_question, found) if found.picks and found.anchored else None
     if asked:  # "Which version added dark mode?": the sentence on dark mode names no version
         explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
         return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
@@ -311,6 +311,17 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "but not in a form it reads as the answer",
             "read the value from that sentence or say the documents do not hold it",
             kind="documents",
+        )
+    from course_lib.sim.tasks import output_options
+
+    offered = output_options(request.question)
+    if offered:  # "Which season is this? Choose from: Winter, ...": a label prompt read as a question
+        explain.rule("a question that offers options, none of which the documents state")
+        return limits.state(
+            f"choose between {', '.join(offered[:6])}",
+            "it read the prompt as a question about the text and no sentence of the text names an option",
+            "choose the option the text means",
+            kind="reading",
         )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
@@ -573,7 +584,9 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         value = verdict_value(v, rec.options, rec.scale)
         explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
         return value
-    if name in ("route", "classify", "plan") or (name == "chat" and rec.options and not rec.scale):
+    labels_only = bool(rec.options) and not rec.scale and name in ("chat", "answer") and bool(
+        _LABEL_ONLY_RE.search(request.instructions))  # "Choose from: A, B, C. Answer with the season only."
+    if name in ("route", "classify", "plan") or (name == "chat" and rec.options and not rec.scale) or labels_only:
         # a label prompt ("Sales / Legal / HR. Answer with one word.") gets exactly one label
         values = list(rec.options) or _dash_options(request.instructions)
         if values:
@@ -597,6 +610,12 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
     return direct_reply(request, knowledge, matcher)
 
 
+# A prompt that asks for nothing but one of its options.
+_LABEL_ONLY_RE = re.compile(
+    r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
+    r"(?:only|name|word|label|code|tag)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
+    re.IGNORECASE,
+)
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
 
 

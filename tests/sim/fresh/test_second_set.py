@@ -3,7 +3,9 @@
 The counts are pinned as a ceiling and floors: silently wrong at most ``MAX_WRONG``, right at
 least ``MIN_RIGHT``, and no limit stated on a reply that was right anyway (a false alarm).
 ``python -m tests.sim.fresh.second_set`` prints them (on main before this work: right 35,
-stated limit 28, silently wrong 8 of 71; after: right 41, stated limit 30, silently wrong 0).
+stated limit 28, silently wrong 8 of 71; after: right 45, stated limit 26, silently wrong 0, one
+false alarm: a P1/P2/P3 urgency prompt whose options it reads but cannot choose between gets the
+first option with the limit, and that option happens to be right).
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ import pytest
 from tests.sim.fresh import second_set
 
 MAX_WRONG = 0
-MIN_RIGHT = 41
-MAX_FALSE_ALARMS = 0
+MIN_RIGHT = 45
+MAX_FALSE_ALARMS = 1
 
 
 @pytest.fixture(scope="module")
