@@ -195,15 +195,18 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
 
 
 def _unit_converter(request: Request, profiles: list) -> tool_choice.ToolProfile | None:
-    """The bound tool that converts units ("convert" and "unit" in its name or description),
-    when the question asks a unit conversion ("How many kilometres is 10 miles?")."""
+    """The bound tool that converts units, when the question asks a unit conversion ("How many
+    kilometres is 10 miles?"): its name says it converts ("convert_units") and its description
+    or fields name units. A tool that only mentions conversions among other things (a desk, a
+    sub-agent) is left to the usual choice by description."""
     from course_lib.sim.conversion import conversion
 
     if conversion(request.question) is None:
         return None
     for p in profiles:
-        said = f"{p.spec.name} {p.spec.description}".lower().replace("_", " ")
-        if re.search(r"\bconver", said) and re.search(r"\bunits?\b|measure", said):
+        fields = " ".join((p.spec.parameters or {}).get("properties") or {})
+        said = f"{p.spec.description} {fields}".lower().replace("_", " ")
+        if re.search(r"conver", p.spec.name, re.IGNORECASE) and re.search(r"\bunits?\b|measure", said):
             return p
     return None
 
