@@ -172,6 +172,59 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
+    step = _first_choice(request, knowledge, matcher)
+    called = {name for name, _ in step.calls}
+    unread = [t.name for t in request.tools if t.name not in called and _other_script(t.description, request.question)]
+    earlier = explain.stated_limit()
+    if unread and (not earlier or not step.calls) and direct_kind(request, knowledge, matcher) != "small_talk":
+        # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches
+        # words, so a tool described in another language never matches; it says so (in place
+        # of "nothing answers this" when it called no tool)
+        text = limits.state(
+            f"read the description of the tool{'s' if len(unread) > 1 else ''} {', '.join(repr(n) for n in unread[:3])} "
+            "against this question",
+            "the description is written in another language than the question and it matches words, "
+            "not meanings across languages",
+            "read both and call the tool whose description fits the question",
+            kind="reading",
+            replace=True,
+        )
+        if not step.calls and (not step.text or step.text.strip() == (earlier or "").strip()):
+            step = Step(text=text)
+    return step
+
+
+def _unit_converter(request: Request, profiles: list) -> tool_choice.ToolProfile | None:
+    """The bound tool that converts units, when the question asks a unit conversion ("How many
+    kilometres is 10 miles?"): its name says it converts ("convert_units") and its description
+    or fields name units. A tool that only mentions conversions among other things (a desk, a
+    sub-agent) is left to the usual choice by description."""
+    from course_lib.sim.conversion import conversion
+
+    if conversion(request.question) is None:
+        return None
+    for p in profiles:
+        fields = " ".join((p.spec.parameters or {}).get("properties") or {})
+        said = f"{p.spec.description} {fields}".lower().replace("_", " ")
+        if re.search(r"conver", p.spec.name, re.IGNORECASE) and re.search(r"\bunits?\b|measure", said):
+            return p
+    return None
+
+
+def _other_script(description: str, question: str) -> bool:
+    """One text mostly Chinese and the other mostly not (each with enough letters to tell)."""
+    def chinese(text: str) -> bool | None:
+        han = len(re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff]", text))
+        latin = len(re.findall(r"[A-Za-z]", text))
+        if han + latin < 4:
+            return None
+        return han * 3 >= latin  # a Chinese character says about as much as three letters
+
+    d, q = chinese(description), chinese(question)
+    return d is not None and q is not None and d != q
+
+
+def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
     names = [t.name for t in request.tools]
     choice = _choice(request.tool_choice, names)
     if not request.tools or choice == "none":
@@ -187,6 +240,10 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
             steps=[f"{s.op}{'(previous result)' if s.uses_previous else ''} {list(s.numbers)}" for s in steps],
         )
         return Step(calls=calls)
+    converter = _unit_converter(request, profiles)
+    if converter is not None and choice in ("auto", "any"):
+        explain.rule("a unit conversion in the question and a bound tool that converts units: call it")
+        return _call(converter, request, knowledge)
     scores = tool_choice.focused_scores(matcher, request.search_question, profiles)
     scores = _callable(scores, request, knowledge, matcher)
     explain.evidence(

@@ -110,7 +110,13 @@ _STATED_RES = (  # (pattern, what it names): the user's own statements about the
     (re.compile(r"\bmy\s+((?:\w+\s+){0,2}?\w+)\s+is\s+([^.,;!?\n]+)", re.IGNORECASE), None),
     (re.compile(r"我叫([\u4e00-\u9fff]{1,4}?)(?:[。，！,.!]|$)"), "name"),
     (re.compile(r"我的([\u4e00-\u9fff]{1,6}?)是([^。，！,.!]+)"), None),
+    # where the user lives: "I live in Porto", "I'm based in São Paulo", "我住在杭州"
+    (re.compile(r"\bI(?:\s+(?i:live|reside)|'m\s+(?i:based|living)|\s+am\s+(?i:based|living))\s+(?i:in)\s+"
+                r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"), "home"),
+    (re.compile(r"我(?:住在|生活在|家在)([\u4e00-\u9fff]{1,6}?)(?:[。，！,.!]|$)"), "home"),
 )
+_ASKS_HOME_RE = re.compile(r"\bwhere (?:do|did) I (?:say I )?live\b|\b(?:city|town|country|place)\b.*\blive\b|"
+                           r"\blive\b.*\b(?:city|town|where)\b|我住在哪|我住哪|我家在哪", re.IGNORECASE)
 _ASKS_NAME_RE = re.compile(r"\b(?:what(?:'s| is) my name|who am I)\b|我叫什么|我的名字", re.IGNORECASE)
 _ASKS_OWN_RE = re.compile(r"\bmy\b|\bI\b|\bme\b|我", re.IGNORECASE)
 _SKIP = frozenset("a an the question name".split())
@@ -139,9 +145,11 @@ def recall(turns: list[str], question: str) -> str | None:
     zh = bool(re.search(r"[\u4e00-\u9fff]", question))
     if "name" in facts and _ASKS_NAME_RE.search(question):
         return f"你叫{facts['name']}。" if zh else f"Your name is {facts['name']}."
+    if "home" in facts and _ASKS_HOME_RE.search(question):
+        return f"你住在{facts['home']}。" if zh else f"You said you live in {facts['home']}."
     words = {w.lower() for w in re.findall(r"\w+", question)}
     for what, value in reversed(list(facts.items())):
-        if what == "name":
+        if what in ("name", "home"):
             continue
         head = what.split()[-1]
         if head in words or (zh and what in question):

@@ -596,6 +596,9 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
         return False
     if any(c.kind == "type" and c.key not in keys for c in evidence.question.concepts):
         return False  # "When ...?" is not answered by a sentence that states no date
+    owned = _possessed(evidence.question, question)
+    if owned is not None and owned.key not in keys and evidence.coverage < 0.8:
+        return False  # "班车的票价是多少": a sentence on the shuttle that states no fare
     head = head_concept(evidence.question)
     if (
         head is not None
@@ -604,6 +607,20 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
     ):
         return False
     return True
+
+
+# "班车的票价是多少" (the shuttle's fare is how much): in Chinese the thing asked about follows
+# the last 的, before the verb or question word; what precedes it only says whose it is.
+_POSSESSED_RE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)(?:是|有|为|在|从|要|能|会|可以|多少|怎么|如何|什么|哪|几|吗|[？?]|$)")
+
+
+def _possessed(analysis: Analysis, question: str) -> Concept | None:
+    """The concept a Chinese "X的Y ..." question asks about (Y), when it is one of its concepts."""
+    found = list(_POSSESSED_RE.finditer(question))
+    if not found:
+        return None
+    word = found[-1].group(1)
+    return next((c for c in analysis.concepts if c.word == word and not c.answer_type and not c.is_name), None)
 
 
 def follow_up_query(evidence: Evidence) -> str:

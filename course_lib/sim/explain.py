@@ -68,11 +68,12 @@ def evidence(**items: Any) -> None:
         note["evidence"][key] = _short(value)
 
 
-def limit(text: str, kind: str = "") -> None:
+def limit(text: str, kind: str = "", *, replace: bool = False) -> None:
     """A limit the simulator states for this reply (one sentence; see ``limits``): the first
-    call wins, as the first rule that gave up is the one that decided the reply."""
+    call wins, as the first rule that gave up is the one that decided the reply, unless a later
+    rule knows the cause better (``replace``)."""
     note = _CURRENT.get()
-    if note is not None and not note.get("limit"):
+    if note is not None and (replace or not note.get("limit")):
         note["limit"] = text
         note["limit_kind"] = kind
 

@@ -15,3 +15,11 @@ PLACE_FIELD_RE = re.compile(
     r"(?<!email_)(?<!e-mail_)(?<!ip_)(?<!web_)(?<!mac_)address",
     re.IGNORECASE,
 )
+
+# A field that holds a whole number by its name alone ("age", "count", "num_items", "quantity",
+# "year"), for a JSON key a prompt names without an example value.
+COUNT_FIELD_RE = re.compile(
+    r"(?:\w+_)?(?:age|count|quantity|qty|num|number_of_\w+|n_\w+|total_\w+|year|years|items|pages|seats|"
+    r"guests|people|nights|days|minutes|hours)",
+    re.IGNORECASE,
+)

@@ -69,14 +69,15 @@ def _every_one() -> bool:
 KINDS = ("reading", "knowledge", "arguments", "documents", "conversation", "tone")
 
 
-def state(cannot: str, why: str, real: str, *, kind: str) -> str:
-    """Note the limit for the reply being made (see ``explain.limit``); the sentence."""
+def state(cannot: str, why: str, real: str, *, kind: str, replace: bool = False) -> str:
+    """Note the limit for the reply being made (see ``explain.limit``); the sentence.
+    ``replace``: this limit names the cause better than one stated earlier for the same reply."""
     from course_lib.sim import explain
 
     if kind not in KINDS:
         raise ValueError(f"unknown limit kind {kind!r}: one of {', '.join(KINDS)}")
     text = sentence(cannot, why, real)
-    explain.limit(text, kind)
+    explain.limit(text, kind, replace=replace)
     return text
 
 

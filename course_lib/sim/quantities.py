@@ -140,10 +140,15 @@ def asked_type(question: str) -> tuple[str, str] | None:
     return None
 
 
+# "sixty (60) days": a figure written twice, in words then in digits (contracts, cheques); read
+# as one ("60 60 days" -> "60 days"), so the unit after the brackets belongs to the number.
+_DOUBLED_RE = re.compile(r"\b(\d+(?:[.,]\d+)?)\s*\(\s*\1\s*\)")
+
+
 @lru_cache(maxsize=32768)
 def value_types(text: str) -> frozenset[str]:
     """The kinds of values a text states."""
-    digits = with_digits(text)
+    digits = _DOUBLED_RE.sub(r"\1", with_digits(text))
     found = {kind for kind, pattern in _VALUE_PATTERNS.items() if pattern.search(digits)}
     if "when" in found and not found & {"date", "time", "duration", "frequency"} and not re.search(
         r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦|"

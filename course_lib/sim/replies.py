@@ -177,6 +177,12 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if fact:
         explain.rule("a general fact from data/sim/general.yaml", matched=list(fact.match))
         return fact.answer
+    from course_lib.sim.conversion import convert_question
+
+    converted = convert_question(q)
+    if converted:
+        explain.rule("a unit conversion, computed with pint")
+        return converted
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
@@ -268,13 +274,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         answer = evidence.compose_answer(found)
         asked = _unanswered_form(request.search_question, found)
         if asked:
-            text = limits.state(
-                f"find the {asked} this question asks for",
-                f"the closest sentence of the documents matches the rest of the question but states no {asked}",
-                "read it from around that sentence (a heading, a table, an earlier line)",
-                kind="documents",
-            )
-            return _with_citations(f"{answer} {text}", request)
+            return _with_citations(_form_limit(asked, answer), request)
         missing = _missing_parts(matcher, request.search_question, found)
         if missing:
             explain.evidence(missing=missing)
@@ -288,6 +288,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         reply = small_talk(request, knowledge)
         if reply:
             return reply
+    asked = _unanswered_form(request.search_question, found) if found.picks and found.anchored else None
+    if asked:  # "Which version added dark mode?": the sentence on dark mode names no version
+        explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
+        return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
     partial = evidence.partial_answer(found, request.language)
     if partial:
         explain.rule(
@@ -297,14 +301,70 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             sentences=[s for _, s in found.picks],
         )
         return _with_citations(partial, request)
+    unread = _unread_value(request.search_question, found)
+    if unread:  # "How many days are backups kept?" against "retention_days: 45"
+        explain.rule("a sentence on the subject names the asked quantity and a figure it cannot read as the answer",
+                     coverage=found.coverage)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"a sentence on the question's subject mentions {unread} and a figure, "
+            "but not in a form it reads as the answer",
+            "read the value from that sentence or say the documents do not hold it",
+            kind="documents",
+        )
+    from course_lib.sim.tasks import output_options
+
+    offered = output_options(request.question)
+    if offered:  # "Which season is this? Choose from: Winter, ...": a label prompt read as a question
+        explain.rule("a question that offers options, none of which the documents state")
+        return limits.state(
+            f"choose between {', '.join(offered[:6])}",
+            "it read the prompt as a question about the text and no sentence of the text names an option",
+            "choose the option the text means",
+            kind="reading",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _form_limit(asked: str, answer: str) -> str:
+    """The closest sentence, then the limit: it states no value of the asked kind."""
+    text = limits.state(
+        f"find the {asked} this question asks for",
+        f"the closest sentence of the documents matches the rest of the question but states no {asked}",
+        "read it from around that sentence (a heading, a table, an earlier line)",
+        kind="documents",
+    )
+    return f"{answer} {text}"
+
+
+# "how many days", "how much rent": the noun that names the quantity asked for
+_HOW_MANY_RE = re.compile(r"\bhow (?:many|much)\s+([A-Za-z]{3,})\b", re.IGNORECASE)
+
+
+def _unread_value(question: str, found: evidence.Evidence) -> str | None:
+    """The noun of a "how many <noun>" question when a chosen sentence that covers part of the
+    question also names that noun (in any spelling: "retention_days") and states a figure: the
+    answer may be there in a shape the simulator does not read (a config key, a table cell), so
+    "I don't know" would be a guess. ``None`` when no such sentence exists (then the documents
+    truly say nothing about it)."""
+    from course_lib.sim.text import stem
+
+    m = _HOW_MANY_RE.search(question)
+    if not m or not found.covered:
+        return None
+    noun = stem(m.group(1).lower())
+    for _, sentence in found.picks:
+        words = {stem(w) for w in re.split(r"[\W_]+", sentence.lower()) if w}
+        if noun in words and re.search(r"\d", sentence):
+            return m.group(1).lower()
+    return None
 
 
 # "which version was ...", "what year did ...": the asked-for thing, then the clause's verb
 _WHICH_RE = re.compile(
     r"\b(?:which|what)\s+([A-Za-z]{3,})\s+(?:is|are|was|were|does|do|did|has|have|had|can|could|"
-    r"should|will|would)\b",
+    r"should|will|would|[a-z]{2,}ed)\b",
     re.IGNORECASE,
 )
 _NOT_NOUNS = frozenset("is are was were does do did can could should would will has have the and about "
@@ -524,7 +584,9 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         value = verdict_value(v, rec.options, rec.scale)
         explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
         return value
-    if name in ("route", "classify", "plan") or (name == "chat" and rec.options and not rec.scale):
+    labels_only = bool(rec.options) and not rec.scale and name in ("chat", "answer") and bool(
+        _LABEL_ONLY_RE.search(request.instructions))  # "Choose from: A, B, C. Answer with the season only."
+    if name in ("route", "classify", "plan") or (name == "chat" and rec.options and not rec.scale) or labels_only:
         # a label prompt ("Sales / Legal / HR. Answer with one word.") gets exactly one label
         values = list(rec.options) or _dash_options(request.instructions)
         if values:
@@ -548,6 +610,12 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
     return direct_reply(request, knowledge, matcher)
 
 
+# A prompt that asks for nothing but one of its options.
+_LABEL_ONLY_RE = re.compile(
+    r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
+    r"(?:only|name|word|label|code|tag)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
+    re.IGNORECASE,
+)
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
 
 
@@ -570,6 +638,10 @@ def json_reply(
         # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
         for other in keys:
             context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
+        # ... nor says what the other keys hold ("the keys name and age": "age" is not the name's)
+        for other in keys:
+            if other != key:
+                context = re.sub(rf"(?<![\w]){re.escape(other)}(?![\w])", " ", context)
         prop: dict = {"type": _example_type(key, request.instructions), "description": context}
         values = [o for o in _quoted(context) if o not in keys]
         if len(values) >= 2 and prop["type"] == "string":
@@ -615,10 +687,30 @@ def _example_type(key: str, text: str) -> str:
     '{"score": 7}' -> integer), else string."""
     m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
     if m is None:
-        return "string"
+        return _worded_type(key, text)
     if m.group(1).lower() in ("true", "false"):
         return "boolean"
     return "number" if m.group(2) else "integer"
+
+
+_TYPE_WORDS = {"boolean": "boolean", "bool": "boolean", "true/false": "boolean", "integer": "integer",
+               "int": "integer", "whole number": "integer", "count": "integer", "number": "number",
+               "numeric": "number", "float": "number"}
+_TYPE_WORD = "|".join(re.escape(w) for w in sorted(_TYPE_WORDS, key=len, reverse=True))
+
+
+def _worded_type(key: str, text: str) -> str:
+    """The JSON type the prompt's words give a key with no example value ("a single boolean
+    field mentions_delivery", "score as an integer"), else the type its name says (``age``,
+    ``count``: an integer; see ``field_kinds``), else string."""
+    from course_lib.sim.field_kinds import COUNT_FIELD_RE
+
+    k = re.escape(key)
+    m = re.search(rf"\b({_TYPE_WORD})\s+(?:(?:field|key|value|property)\s+)?[`'\"]?{k}\b|"
+                  rf"\b{k}[`'\"]?\s*(?:\(|:|,|\bas\b|\bis\b)\s*(?:an?\s+)?({_TYPE_WORD})\b", text, re.IGNORECASE)
+    if m:
+        return _TYPE_WORDS[(m.group(1) or m.group(2)).lower()]
+    return "integer" if COUNT_FIELD_RE.fullmatch(key) else "string"
 
 
 def _key_context(key: str, text: str) -> str:

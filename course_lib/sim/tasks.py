@@ -328,11 +328,27 @@ def output_options(instructions: str) -> tuple[str, ...]:
     slashed = _SLASH_LIST_RE.search(instructions)
     if slashed:  # "Sales / Legal / HR. Answer with one word."
         return tuple(p.strip() for p in slashed.group(0).split("/"))
-    match = _CATEGORY_LIST_RE.search(instructions)
+    match = _CATEGORY_LIST_RE.search(instructions) or _LABEL_LIST_RE.search(instructions)
     if match:
-        items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", match.group("list"))
+        items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
     return ()
+
+
+# Labels listed after a cue and a colon ("Choose from: Spanish, Italian, Portuguese", "分到一个
+# 类别：账户、物流、售后"), or capitalised after "as" / "into" with a final "or" ("Rate it as
+# P1, P2 or P3", "Classify it as WATERING, LIGHT or PESTS").
+_LABEL_LIST_RE = re.compile(
+    r"\b(?i:choose|pick|select) (?:one )?from\s*[:：]?\s*|"
+    r"\b(?i:one of|buckets?|categor(?:y|ies)|labels?|tags?|classes)\s*[:：]\s*"
+    r"(?=[A-Za-z])|(?:类别|分类|标签|选项|类)\s*[:：]\s*(?=[\u4e00-\u9fff])|\b(?:as|into)\s+(?=[A-Z][\w-]*\s*,)"
+    r"",
+)
+_LABEL_ITEMS = (
+    r"(?P<list>[A-Za-z][\w-]{0,20}(?:\s*,\s*[A-Za-z][\w-]{0,20}){1,7}(?:,?\s*(?:or|and)\s+[A-Za-z][\w-]{0,20})?"
+    r"|[\u4e00-\u9fff]{1,6}(?:、[\u4e00-\u9fff]{1,6}){1,7})"
+)
+_LABEL_LIST_RE = re.compile(rf"(?:{_LABEL_LIST_RE.pattern}){_LABEL_ITEMS}")
 
 
 _SLASH_LIST_RE = re.compile(r"(?<![\w/])[A-Za-z][\w-]{1,20}(?:\s+/\s+[A-Za-z][\w-]{1,20}){1,7}(?![\w/])")

@@ -17,6 +17,7 @@ from typing import Any
 
 from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
 from course_lib.sim.field_kinds import PLACE_FIELD_RE
+from course_lib.sim.quantities import with_digits
 from course_lib.sim.reading import ToolSpec
 from course_lib.sim.text import names, raw_tokens, stem
 
@@ -24,9 +25,21 @@ _QUERY_NAMES = re.compile(
     r"^(?:q|query|queries|question|search|search_query|keywords?|text|topic|terms?|prompt|input|request)$",
     re.IGNORECASE,
 )
+# A string field any wording fills (what a model passes the question's words to); any other
+# string field ("recipient", "pattern", "room") holds a short value the simulator must find in
+# the question, and the question's words there would be a guess.
+_FREE_TEXT_NAMES = re.compile(
+    r"(?:^|_)(?:q|query|queries|question|search|keywords?|text|topic|terms?|prompt|input|request|message|"
+    r"msg|body|content|reason|notes?|comments?|description|summary|subject|details|instructions?|"
+    r"feedback|expression|expr|formula|sql|code|__arg\d+|arg\d*|x)(?:_|$)",
+    re.IGNORECASE,
+)
 _EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
 _ID_NAMES = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
-_ID_VALUE_RE = re.compile(r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|#?\d{3,})\b")
+# an id: "INV-2041", "#4417", "88-41207" (hyphenated digit groups that are not an ISO date)
+_ID_VALUE_RE = re.compile(
+    r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
+)
 _NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
@@ -45,7 +58,8 @@ def _fill_args(
     props: dict[str, Any] = params.get("properties") or {}
     required = list(params.get("required") or [])
     args: dict[str, Any] = {}
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(_without_ids(question))]
+    # "forty dollars", "four seats": numbers written as words count as numbers
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_digits(_without_ids(question)))]
     question_words = {stem(w) for w in raw_tokens(question)}
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
@@ -55,10 +69,22 @@ def _fill_args(
     else:
         percents = []
     dates = date_values(question) if len(date_values(question)) > 1 else []
+    counted = _counted_numbers(question)
+    units = _conversion_units(question, props)
     unfilled: list[str] = []
     for name, schema in props.items():
         schema = schema or {}
-        if _is_currency_field(name, schema):
+        counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
+        paired = _paired_number(name, schema, spec.description, counted) if counts else None
+        if units and _UNIT_FIELD_RE.search(name) and _ENDPOINT_FIELD_RE.search(name):
+            # "How many kilometres is 10 miles?": from_unit miles, to_unit kilometres
+            value = units[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else units[1]
+        elif paired is not None:
+            # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
+            value = int(float(paired)) if _type_of(schema) == "integer" else float(paired)
+            if paired in numbers:
+                numbers.remove(paired)
+        elif _is_currency_field(name, schema):
             value = _currency_for(name, currencies, currency_fields)
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
             value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
@@ -85,6 +111,52 @@ def _fill_args(
     return args, unfilled
 
 
+_COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
+_OF_NOUN_RE = re.compile(r"\b(?:(?:number|count|amount|quantity) of|roll|book|reserve|order|buy) `?([A-Za-z]{3,})`?(?: ([A-Za-z]{3,}))?",
+                         re.IGNORECASE)
+
+
+_UNIT_FIELD_RE = re.compile(r"unit|measure", re.IGNORECASE)
+
+
+def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
+    """(the unit the quantity is in, the unit asked for) of a conversion question, for a tool
+    with from/to unit fields; else ``None``."""
+    if sum(bool(_UNIT_FIELD_RE.search(n) and _ENDPOINT_FIELD_RE.search(n)) for n in props) < 2:
+        return None
+    from course_lib.sim.conversion import conversion
+
+    found = conversion(question)
+    return (found[1], found[2]) if found else None
+
+
+def _counted_numbers(question: str) -> dict[str, str]:
+    """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats")."""
+    out: dict[str, str] = {}
+    for m in _COUNTED_RE.finditer(with_digits(question)):
+        out.setdefault(stem(m.group(2).lower()), m.group(1))
+    return out
+
+
+def _paired_number(name: str, schema: dict, tool_description: str, counted: dict[str, str]) -> str | None:
+    """The number the question writes before the noun this field counts: a word of its name
+    ("sides", "attendees"), or the noun its own or the tool's description counts ("a number of
+    seats", "roll `count` dice") for a field named only ``count`` / ``n``. ``None`` otherwise."""
+    if not counted:
+        return None
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 3]
+    for w in words:
+        if stem(w) in counted:
+            return counted[stem(w)]
+    if re.fullmatch(r"(?:count|n|num|number|quantity|qty|how_many)", name, re.IGNORECASE):
+        for text in (str(schema.get("description", "")), tool_description):
+            for m in _OF_NOUN_RE.finditer(text):
+                for word in (m.group(1), m.group(2)):  # "a number of seats", "roll `count` dice"
+                    if word and stem(word.lower()) in counted:
+                        return counted[stem(word.lower())]
+    return None
+
+
 _PERCENT_FIELD_RE = re.compile(r"percent|pct|rate|ratio|share", re.IGNORECASE)
 _PERCENT_RE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)", re.IGNORECASE)
 
@@ -100,8 +172,9 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     passes there too ("250 kg to lb"). Calling with a made-up id or a zero count is the confident
     wrong call to avoid."""
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    args, unfilled = _fill_args(spec, question, query)
     out = []
-    for name in unfilled_required(spec, question, query):
+    for name in unfilled:
         schema = props.get(name) or {}
         if "default" in schema:
             continue
@@ -112,11 +185,22 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or _is_currency_field(name, schema)
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
-                or bool(_DATE_FIELD_RE.search(name))))
+                or bool(_DATE_FIELD_RE.search(name))
+                or (not _FREE_TEXT_NAMES.search(name) and _spans_other_values(args, name))))
         )
         if typed:
             out.append(name)
     return out
+
+
+def _spans_other_values(args: dict[str, Any], name: str) -> bool:
+    """The words that would fill ``name`` (a short value such as a pattern or a recipient) hold
+    another argument's value too ("need 3.5 metres paisley fabric" with ``length_m=3.5``): they
+    are the question, not the value, so passing them would be a guess."""
+    words = set(str(args.get(name, "")).lower().split())
+    others = {str(v).lower() for k, v in args.items() if k != name and v not in (None, "", 0, False)}
+    others |= {o[:-2] for o in others if o.endswith(".0")}
+    return bool(words & others)
 
 
 def safe_value(schema: dict) -> Any:
@@ -468,6 +552,7 @@ def _best_name(question: str, wanted: str) -> str | None:
 
 _NAME_FIELD_RE = re.compile(
     r"name|customer|client|person|author|owner|city|country|company|user|team|project|"
+    r"recipient|payee|contact|guest|attendee|venue|room\b|show\b|"
     r"origin|destination|location|place|airport|region|town",
     re.IGNORECASE,
 )

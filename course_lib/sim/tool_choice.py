@@ -65,7 +65,9 @@ _NEGATIVE_RE = re.compile(
     r"\bdo not\b|\bdon'?t\b|\bnever\b|\bnot (?:for|meant|intended|suitable|to be used)\b|\bavoid\b|\binstead\b|"
     # what the tool does not hold: "it has no customer orders", "nothing about our projects"
     r"\b(?:has|have|holds?|contains?|covers?|includes?|knows?)\s+(?:no\b(?!-)|nothing\b)|"
-    r"\bnothing (?:about|on|for)\b|\bdoes ?n[o']t (?:cover|contain|hold|include|know|have)\b",
+    r"\bnothing (?:about|on|for)\b|\bdoes ?n[o']t (?:cover|contain|hold|include|know|have)\b|"
+    # what the tool is not: "it is not an order database and not a calculator"
+    r"\b(?:is|it's|it is)\s+not\s+(?:a|an)\b|\bisn'?t\s+(?:a|an)\b",
     re.IGNORECASE,
 )
 # Chinese puts what not to use a tool for before the cue ("闲聊、翻译、常识问题不要调用"): a

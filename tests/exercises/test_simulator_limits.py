@@ -65,3 +65,42 @@ def test_a_limit_that_may_follow_from_the_answer_does_not_excuse_it():
     # limit ("knowledge") is the answer's doing, so the verdict stays incorrect
     verdict = make_problem().evaluate(lambda email: triage_with("")(email))
     assert verdict.status is Status.INCORRECT
+
+
+# --- a course exercise: a tool description in the learner's own words (notebook 03, q1) ---------
+
+
+def test_a_description_in_another_language_is_the_models_failure_not_the_learners():
+    from course_lib.exercises import nb03
+
+    # a valid two-sided description, in Chinese: the simulator matches words, not meanings
+    # across languages, and says so; the check must not call the learner wrong
+    verdict = nb03.q1.evaluate("把一笔钱从一种货币换算成另一种货币（美元、欧元、英镑、日元），按汇率计算。"
+                               "不要用于订单查询或普通算术。")
+    assert verdict.status is Status.MODEL_FAILED, verdict.message
+    assert "another language than the question" in verdict.message
+    assert "says nothing about your answer" in verdict.message
+
+
+@pytest.mark.parametrize("description", [
+    # "what it is not" said as "it is not a ...", not "do not use it for ..."
+    "Exchange-rate lookup and conversion between currencies. It is not an order database and not a calculator.",
+    "Call this when the user wants money expressed in a different currency (e.g. EUR to USD, yen to pounds). "
+    "Don't call it for order records or for calculations.",
+])
+def test_valid_descriptions_in_other_wordings_pass(description):
+    from course_lib.exercises import nb03
+
+    verdict = nb03.q1.evaluate(description)
+    assert verdict.status is Status.CORRECT, verdict.message
+
+
+@pytest.mark.parametrize("description", [
+    "Use it for questions about money, amounts, totals and orders.",
+    "Converts an amount from one currency to another using current exchange rates.",  # one-sided
+    "It is a currency converter and it is also an order database.",
+])
+def test_known_wrong_descriptions_stay_incorrect(description):
+    from course_lib.exercises import nb03
+
+    assert nb03.q1.evaluate(description).status is Status.INCORRECT
