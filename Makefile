@@ -71,7 +71,7 @@ lint: $(STAMP)
 # CPU seconds and its CPU_TOP most expensive tests (tests/helpers/cpu_times.py): the budget.
 JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist loadfile --no-loadscope-reorder,-p no:xdist)
-CPU_TOP ?= 15
+CPU_TOP := 15
 
 unit: $(STAMP)
 	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/unit \
