@@ -35,12 +35,13 @@ variants of fresh material): every test in them is ``slow``."""
 
 
 HEAVY_FIRST = (
-    "tests/chaos/test_notebooks.py",
-    "tests/chaos/test_exercises.py",
-    "tests/exercises/test_registry.py",
-    "tests/thirdparty/",
-    "tests/sim/metamorphic/",
+    "tests/chaos/test_exercises.py",  # about 140 CPU s: verify under two chaos models, side by side
+    "tests/chaos/test_notebooks.py",  # about 110 CPU s: 19 notebook runs in three kernels
+    "tests/exercises/test_registry.py",  # about 45 CPU s: verify with the simulator
+    "tests/notebooks/test_classroom.py",
     "tests/app/test_jupyter_lab.py",
+    "tests/sim/metamorphic/",
+    "tests/thirdparty/",
 )
 """The files that use the most CPU (``make test`` prints the slowest tests), run first.
 ``make unit`` hands out whole files (``--dist loadfile``: a module's fixtures, such as the
