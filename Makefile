@@ -2,6 +2,8 @@
 #   make lab        create .venv, install, build the knowledge base, start JupyterLab on
 #                   your workspace (workspace/: your own copies of the notebooks)
 #   make test       everything CI runs: lint, unit tests, exercise verification, nbval
+#   make test-fast  the quick loop: lint and the tests that start no kernel and no process
+#   make test-times make test, then the CPU seconds it used (its budget, whatever the load)
 #   make notebooks  re-execute every notebook in place with the simulator
 #   make notebook NB=04   re-execute one notebook
 #   make sync       after editing a notebook's .py source: update its .ipynb (outputs kept)
@@ -22,7 +24,7 @@ TEST_ENV := COURSE_LLM=sim COURSE_EMBEDDINGS=local COURSE_BLOCK_NETWORK=1 \
             MPLBACKEND=Agg PYDEVD_DISABLE_FILE_VALIDATION=1 PYTHONDONTWRITEBYTECODE= \
             COURSE_WORKSPACE=
 
-.PHONY: venv lab kb test test-fast lint unit verify nbval notebooks notebook sync bench classroom clean \
+.PHONY: venv lab kb test test-fast test-times lint unit verify nbval notebooks notebook sync bench classroom clean \
         studio studio-venv studio-lock hub-proxy hub-kb workshop
 
 venv: $(STAMP)
@@ -60,25 +62,36 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 # The suites run on one process per CPU each (pytest-xdist; JOBS=1 for one), every worker
-# with its own cache directory (tests/helpers/worker_cache.py); nbval keeps each notebook on one
-# worker, in order (--dist loadfile). `make test` runs lint, unit, verify and nbval side by side
-# (make -j, output kept per suite); each has its own cache, so none waits for another.
+# with its own cache directory (tests/helpers/worker_cache.py). Both hand out whole files
+# (--dist loadfile): a module's fixtures (the chaos suite's kernels, a verify run) then run
+# once, and nbval keeps each notebook on one worker, in order. The unit suite hands its files
+# out heaviest first (HEAVY_FIRST in tests/conftest.py, kept in that order by
+# --no-loadscope-reorder). `make test` runs lint, unit and nbval side by side (make -j, output
+# kept per suite); each has its own cache, so none waits for another. Each suite ends with its
+# CPU seconds and its CPU_TOP most expensive tests (tests/helpers/cpu_times.py): the budget.
 JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
-XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS),-p no:xdist)
+XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist loadfile --no-loadscope-reorder,-p no:xdist)
+CPU_TOP := 15
 
 unit: $(STAMP)
 	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/unit \
-	  $(BIN)/python -m pytest tests -q $(XDIST)
+	  $(BIN)/python -m pytest tests -q $(XDIST) --cpu-times $(CPU_TOP)
 
 verify: $(STAMP)
 	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/verify \
 	  $(BIN)/python -m course_lib exercises verify
 
+# nbval executes every notebook once, and runs the inline-build checks of
+# tests/notebooks/test_inline_graphs.py as extra cells of that execution
+# (tests/helpers/nbval_checks.py), so they need no kernel of their own. Notebook 06 (the whole
+# question set; about a third of nbval's CPU) is handed out first, the others beside it.
+NBVAL_FIRST := $(wildcard notebooks/06_*.ipynb)
+NBVAL_FILES := $(NBVAL_FIRST) $(filter-out $(NBVAL_FIRST),$(sort $(wildcard notebooks/[0-9][0-9]_*.ipynb)))
 nbval: $(STAMP)
 	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/nbval \
 	  $(BIN)/python -m pytest -q --nbval --nbval-current-env \
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly -p tests.helpers.worker_cache \
-	  $(XDIST) $(if $(filter-out 0 1,$(JOBS)),--dist loadfile,) notebooks
+	  -p tests.helpers.nbval_checks $(XDIST) --cpu-times $(CPU_TOP) $(NBVAL_FILES)
 
 # `exercises verify` is not run again here: tests/exercises/test_registry.py::test_verify runs
 # the same verification of every registered problem inside `unit` (`make verify` is the
@@ -87,11 +100,16 @@ test: $(STAMP)
 	@echo "lint, unit and nbval run side by side; each prints its report when it is done"
 	@$(MAKE) --no-print-directory -j3 --output-sync=target lint unit nbval
 
+# `make test` with the CPU seconds of its whole process tree at the end: what it would take on
+# a quiet machine (about CPU / cores, plus the serial part), whatever else runs beside it.
+test-times: $(STAMP)
+	@$(BIN)/python -m tests.helpers.cpu_times $(MAKE) --no-print-directory test
+
 # The quick loop: no kernel, no subprocess (tests/conftest.py refuses one in a test not marked
 # slow), one process, about a minute on a quiet 2-core machine.
 test-fast: lint
 	$(TEST_ENV) COURSE_TEST_FAST=1 COURSE_CACHE_DIR=$(CURDIR)/.cache/test/fast \
-	  $(BIN)/python -m pytest tests -q -m "not slow" -p no:xdist
+	  $(BIN)/python -m pytest tests -q -m "not slow" -p no:xdist --cpu-times $(CPU_TOP)
 
 # Notebooks are jupytext pairs (notebooks/jupytext.toml): edit NN_name.py, keep outputs in
 # NN_name.ipynb. Executing syncs each pair first, so the edited .py is what runs.

@@ -34,9 +34,30 @@ tutorials and the simulator's metamorphic judge suites (whole graphs end to end,
 variants of fresh material): every test in them is ``slow``."""
 
 
+HEAVY_FIRST = (
+    "tests/chaos/test_exercises.py",  # about 140 CPU s: verify under two chaos models, side by side
+    "tests/chaos/test_notebooks.py",  # about 110 CPU s: 19 notebook runs in three kernels
+    "tests/exercises/test_registry.py",  # about 45 CPU s: verify with the simulator
+    "tests/notebooks/test_classroom.py",
+    "tests/app/test_jupyter_lab.py",
+    "tests/sim/metamorphic/",
+    "tests/thirdparty/",
+)
+"""The files that use the most CPU (``make test`` prints the slowest tests), run first.
+``make unit`` hands out whole files (``--dist loadfile``: a module's fixtures, such as the
+chaos suite's kernels, then run once, not once per worker that got one of its tests) in this
+order, so that no long file is left for the end while the other worker idles."""
+
+
+def _heavy_rank(nodeid: str) -> int:
+    return next((rank for rank, prefix in enumerate(HEAVY_FIRST) if nodeid.startswith(prefix)),
+                len(HEAVY_FIRST))
+
+
 def pytest_collection_modifyitems(config, items):
     """The judge suites' known failures (one list, ``KNOWN_LIMITS``) are strict xfails; the
-    tests of :data:`SLOW_FOLDERS` are marked ``slow``."""
+    tests of :data:`SLOW_FOLDERS` are marked ``slow``; the files of :data:`HEAVY_FIRST` run
+    first (a stable sort: the same order on every xdist worker)."""
     from tests.sim.metamorphic._checks import KNOWN_LIMITS
 
     for item in items:
@@ -45,6 +66,7 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.xfail(strict=True, reason=reason))
         if item.nodeid.startswith(SLOW_FOLDERS):
             item.add_marker(pytest.mark.slow)
+    items.sort(key=lambda item: _heavy_rank(item.nodeid))
 
 
 FAST = os.environ.get("COURSE_TEST_FAST") == "1"

@@ -1,25 +1,35 @@
-"""The chaos runner reports a failing cell from its execute reply, whatever the cell shows."""
+"""The chaos runner reports a failing cell from its execute reply, whatever the cell shows, and
+runs several notebooks in one kernel as if each had a kernel of its own (a fresh namespace)."""
 
 from __future__ import annotations
 
 import nbformat
 
-from tests.chaos.runner import run_notebook
+from tests.chaos.runner import run_in_one_kernel
 
 
-def test_the_runner_reports_a_failing_cell_even_when_it_shows_nothing(tmp_path):
+def _write(path, sources):
     nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell("from course_lib import setup\nsetup(quiet=True)"),
-        nbformat.v4.new_code_cell("x = 1"),
-        nbformat.v4.new_code_cell("1 / 0"),
-        # A handler that displays nothing: the cell still ends in error, and that must count.
-        nbformat.v4.new_code_cell("get_ipython().set_custom_exc((Exception,), lambda *a, **k: None)"),
-        nbformat.v4.new_code_cell("raise KeyError('hidden')"),
-    ]
-    path = tmp_path / "failing.ipynb"
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
     nbformat.write(nb, path)
-    run = run_notebook(path, "sim", timeout=120)
-    assert [index for index, _ in run.errors] == [2, 4], run.errors
-    assert run.errors[0][1].startswith("ZeroDivisionError")
-    assert run.errors[1][1].startswith("KeyError")
+    return path
+
+
+def test_the_runner_reports_failing_cells_and_resets_the_namespace_between_notebooks(tmp_path):
+    setup = "from course_lib import setup\nsetup(quiet=True)"
+    first = _write(tmp_path / "failing.ipynb", [
+        setup,
+        "x = 1",
+        "1 / 0",
+        # A handler that displays nothing: the cell still ends in error, and that must count.
+        "get_ipython().set_custom_exc((Exception,), lambda *a, **k: None)",
+        "raise KeyError('hidden')",
+    ])
+    second = _write(tmp_path / "second.ipynb", [setup, "print('second')", "print(x)"])
+    runs = run_in_one_kernel([first, second], "sim", timeout=120)
+    assert [index for index, _ in runs[0].errors] == [2, 4], runs[0].errors
+    assert runs[0].errors[0][1].startswith("ZeroDivisionError")
+    assert runs[0].errors[1][1].startswith("KeyError")
+    # The second notebook sees none of the first's names, and only its own errors.
+    assert [(index, line.split(":")[0]) for index, line in runs[1].errors] == [(2, "NameError")], runs[1].errors
+    assert runs[1].notebook == "second.ipynb" and "second" in runs[1].text()

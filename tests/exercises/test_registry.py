@@ -15,6 +15,17 @@ from course_lib.exercises.problem import MISSING
 from course_lib.exercises.verification import render_json, render_table, verify_problem
 
 ALL = problems()
+_VERIFIED: dict[tuple[str, str], object] = {}
+
+
+def verified(problem):
+    """``verify_problem(problem)``, once per problem in this process: the renderers' and the
+    CLI's tests read the rows ``test_verify`` made (or make them once) instead of judging the
+    same problems again (``make unit`` keeps a file on one worker: --dist loadfile)."""
+    key = (problem.notebook, problem.id)
+    if key not in _VERIFIED:
+        _VERIFIED[key] = verify_problem(problem)
+    return _VERIFIED[key]
 
 
 def test_registry_is_well_formed():
@@ -37,7 +48,7 @@ def test_load_returns_the_notebook_problems_in_order():
 @pytest.mark.slow
 @pytest.mark.parametrize("problem", ALL, ids=lambda p: f"nb{p.notebook}-{p.id}")
 def test_verify(problem):
-    row = verify_problem(problem)
+    row = verified(problem)
     assert row.ok, "\n".join(row.details)
 
 
@@ -64,7 +75,7 @@ def test_verify_fails_a_check_that_turns_away_a_recorded_alternative():
 
 @pytest.mark.slow
 def test_renderers():
-    row = verify_problem(ALL[0])
+    row = verified(ALL[0])
     table = render_table([row])
     assert table.splitlines()[0].split() == ["notebook", "id", "kind", "solution", "starter", "wrong", "ok"]
     data = json.loads(render_json([row]))
@@ -79,7 +90,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 @pytest.mark.slow
-def test_cli_verify_json(capsys):
+def test_cli_verify_json(capsys, monkeypatch):
+    from course_lib.exercises import verification
+
+    monkeypatch.setattr(verification, "verify_problem", verified)  # the rows test_verify made
     args = _parser().parse_args(["exercises", "verify", "--json", "--notebook", "00"])
     assert run(args) == 0
     data = json.loads(capsys.readouterr().out)

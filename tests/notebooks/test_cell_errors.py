@@ -3,7 +3,9 @@
 A small notebook (setup, then a typo, a failed assert, an error inside a function, a missing
 key, and one of the course's own one-sentence errors) runs in a real kernel. Each raising cell
 must end in error (execute reply status ``error``) and its output must name the error: a bug
-with its traceback, a course error as its ``error: ...`` sentence.
+with its traceback, a course error as its ``error: ...`` sentence. Then, in the same kernel,
+``COURSE_DEBUG=1`` and the course error again: now with its traceback (the setting is read when
+an error is shown, so one kernel serves both).
 """
 
 from __future__ import annotations
@@ -41,9 +43,14 @@ def _output_text(cell) -> str:
     return "\n".join(parts)
 
 
+COURSE_ERROR = RAISING[4][0]
+DEBUG_ON = "import os\nos.environ['COURSE_DEBUG'] = '1'"
+
+
 def _run(env_extra: dict[str, str]):
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(SETUP)] + [nbformat.v4.new_code_cell(src) for src, _ in RAISING]
+    nb.cells = ([nbformat.v4.new_code_cell(SETUP)] + [nbformat.v4.new_code_cell(src) for src, _ in RAISING]
+                + [nbformat.v4.new_code_cell(DEBUG_ON), nbformat.v4.new_code_cell(COURSE_ERROR)])
     statuses: dict[int, str] = {}
 
     def on_error(cell, cell_index, execute_reply):
@@ -90,9 +97,11 @@ def test_a_bug_keeps_its_traceback(executed):
     assert "ratio" in text and "ZeroDivisionError" in text
 
 
-def test_course_debug_shows_the_full_traceback_of_a_course_error():
-    nb, statuses = _run({"COURSE_DEBUG": "1"})
-    assert statuses.get(5) == "error"
-    errors = [o for o in nb.cells[5].outputs if o.get("output_type") == "error"]
+def test_course_debug_shows_the_full_traceback_of_a_course_error(executed):
+    nb, statuses = executed
+    last = len(nb.cells) - 1
+    assert nb.cells[last].source == COURSE_ERROR and nb.cells[last - 1].source == DEBUG_ON
+    assert statuses.get(last) == "error" and last - 1 not in statuses
+    errors = [o for o in nb.cells[last].outputs if o.get("output_type") == "error"]
     assert len(errors) == 1 and len(errors[0]["traceback"]) > 1  # frames, not one sentence
     assert "get_chat_model" in "\n".join(errors[0]["traceback"])

@@ -1,17 +1,28 @@
 """What a notebook builds inline is what the library builds: same graph, same tools, same paths.
 
 These checks used to be asserts in the notebooks, between the lesson's cells; they are CI's
-business, not the learner's. Each runs in the notebook's own kernel right after the cell that
-defines the name it checks (``inline_checks.run_checks``), with the simulator.
+business, not the learner's. ``CHECKS`` lists them per notebook: ``(name, code)`` runs right
+after the first cell that assigns ``name``, in the notebook's own kernel, with the simulator.
+They run inside nbval's execution of the notebook (``make nbval``; the plugin
+``tests/helpers/nbval_checks.py`` adds each as one more cell), so they cost no execution of
+their own. Here: each check's name is still assigned by a cell (no kernel), and the plugin
+itself fails a check that fails.
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
+import jupytext
+import nbformat
 import pytest
 
-from tests.notebooks.inline_checks import ROOT, run_checks
+from tests.helpers.nbval_checks import assigns
+
+ROOT = Path(__file__).resolve().parents[2]
 
 CHECKS: dict[str, list[tuple[str, str]]] = {
     "01_fixed_vs_agentic": [
@@ -120,11 +131,45 @@ for _qid in ["ladder-notes-02", "ladder-wiki-01"]:
 }
 
 
-def _notebook(stem: str) -> Path:
-    return ROOT / "notebooks" / f"{stem}.ipynb"
-
-
 @pytest.mark.parametrize("stem", sorted(CHECKS))
-def test_inline_builds_match_the_library(stem):
-    failures = run_checks(_notebook(stem), CHECKS[stem])
-    assert not failures, "\n".join(failures)
+def test_every_check_follows_a_cell_that_assigns_its_name(stem):
+    """Each check's name is assigned by a code cell, in the order the checks are listed (what
+    the nbval plugin needs to place them); the checks themselves run in ``make nbval``."""
+    cells = [c.source for c in jupytext.read(ROOT / "notebooks" / f"{stem}.py").cells if c.cell_type == "code"]
+    position = 0
+    for name, _ in CHECKS[stem]:
+        found = next((i for i in range(position, len(cells)) if assigns(cells[i], name)), None)
+        assert found is not None, f"{stem}: no code cell assigns `{name}` (the notebook changed: move the check)"
+        position = found
+
+
+def _tiny_notebook(path: Path, sources: list[str]) -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    nbformat.write(nb, path)
+
+
+@pytest.mark.slow
+def test_the_nbval_plugin_runs_each_check_after_its_cell_and_fails_a_failing_one(tmp_path):
+    """One kernel: a check that holds passes, one that does not fails nbval with its message,
+    a check placed before a later cell sees the notebook's state at that point, and a check
+    whose name no cell assigns fails as an item of its own."""
+    _tiny_notebook(tmp_path / "91_tiny.ipynb", ["x = 1", "x = x + 1\nprint('unchanged output')", "y = 3"])
+    (tmp_path / "tiny_checks.py").write_text(
+        "CHECKS = {'91_tiny': [\n"
+        "    ('x', 'assert x == 1, \"x should be 1 here\"'),\n"
+        "    ('y', 'assert x == 99, \"x is not 99\"'),\n"
+        "    ('z', 'pass'),\n"
+        "]}\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", "--nbval-lax", "--nbval-current-env",
+         "-p", "tests.helpers.nbval_checks", "--nbval-checks", "tiny_checks:CHECKS", "-rA",
+         str(tmp_path / "91_tiny.ipynb")],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    out = done.stdout
+    assert done.returncode == 1, out[-3000:]
+    assert "PASSED" in out and "91_tiny.ipynb::Cell 0 check x" in out, out[-3000:]
+    assert "FAILED" in out and "Cell 2 check y" in out and "x is not 99" in out, out[-3000:]
+    assert "check z no cell" in out and "no code cell assigns `z`" in out, out[-3000:]
