@@ -287,3 +287,14 @@ def stated_limit(text: str) -> bool:
     from course_lib.sim.limits import PREFIX
 
     return PREFIX in text
+
+
+def queued(*replies) -> ScriptedChatModel:
+    """An ideal model that gives ``replies`` in turn (the last one repeats): an ``AIMessage`` or
+    text for a chat call, a dict for a structured one."""
+    queue = list(replies)
+
+    def script(_prompt, _schema, _tools):
+        return queue.pop(0) if len(queue) > 1 else queue[0]
+
+    return ScriptedChatModel(script=script)
