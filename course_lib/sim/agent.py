@@ -180,7 +180,7 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     if choice not in ("auto", "any"):
         return _call(profiles[names.index(choice)], request, knowledge)
 
-    calls, _, steps = function_tools.next_calls(request.question, request.tools, [])
+    calls, _, steps = function_tools.next_calls(request.question, request.tools, [], request.earlier_result)
     if calls and choice == "auto":
         explain.rule(
             "arithmetic steps, each with the bound function tool for its operation",
@@ -254,7 +254,7 @@ def _after_results(
     last_kind = profiles[last.name].kind if last.name in profiles else _guess_kind(last)
 
     if last.name in {t.name for t in function_tools.function_tools(request.tools).values()}:
-        calls, answer, _ = function_tools.next_calls(request.question, request.tools, rounds)
+        calls, answer, _ = function_tools.next_calls(request.question, request.tools, rounds, request.earlier_result)
         if calls and len(rounds) < max_tool_calls:
             explain.rule("the next arithmetic step, on the previous result")
             return Step(calls=calls)

@@ -179,6 +179,7 @@ class Request:
     labels: tuple[str, ...] = ()  # the kinds of labelled sections found
     question_from: str = "human"  # where the question was found (for the explanation)
     citations: tuple[str, ...] = ()  # a "Sources:" list printed beside the documents, to cite
+    earlier_result: str = ""  # the last tool result of an earlier turn ("that" in a follow-up)
 
     @property
     def search_question(self) -> str:
@@ -744,9 +745,14 @@ def read_request(
                 )
             )
 
+    earlier_result = next(
+        (message_text(m) for m in reversed(messages[: max(last_human, 0)]) if isinstance(m, ToolMessage)), ""
+    )
+
     return Request(
         system=system,
         human=human,
+        earlier_result=earlier_result,
         question=question,
         instructions=instructions,
         history=history,
