@@ -102,8 +102,11 @@ def _call(
     query = query or search_query(request, knowledge)
     args = tool_args.fill_args(p.spec, request.question, query, expression)
     guessed = tool_args.guessed_required(p.spec, request.question, query) if p.kind != "calculator" else []
+    props = (p.spec.parameters or {}).get("properties") or {}
+    declined = _declined(p, request, query, guessed, props)
+    if declined:
+        return declined
     if guessed:
-        props = (p.spec.parameters or {}).get("properties") or {}
         fields = ", ".join(f"'{g}'" for g in guessed)
         limits.state(
             f"call the tool '{p.spec.name}'",
@@ -124,6 +127,27 @@ def _call(
     if len(places) > 1:  # "the weather in Paris and London": one call per place
         return Step(calls=[(p.spec.name, {**args, place: where}) for where in places[:4]])
     return Step(calls=[(p.spec.name, args)])
+
+
+def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed: list[str], props: dict) -> Step | None:
+    """No call when the question gives no value for most of a form's required arguments (typed
+    ones and lists: "objective, variables, constraints, requirements" from "rag prompt"): a model
+    asks for them; a call of safe values and the question's words would be a confident wrong
+    one. Only when the model may choose (``tool_choice`` auto), and only for two or more."""
+    if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
+        return None
+    required = list((p.spec.parameters or {}).get("required") or [])
+    lists = [n for n in tool_args.unfilled_required(p.spec, request.question, query)
+             if (props.get(n) or {}).get("type") == "array" and "default" not in (props.get(n) or {})]
+    missing = list(dict.fromkeys(guessed + lists))
+    if len(missing) < 2 or 2 * len(missing) <= len(required):
+        return None
+    return Step(text=limits.state(
+        f"call the tool '{p.spec.name}'",
+        f"the question gives no value for most of its required arguments ({', '.join(repr(m) for m in missing)})",
+        "ask you for them, or read them from the conversation",
+        kind="arguments",
+    ))
 
 
 def _calculable(request: Request) -> bool:
