@@ -72,6 +72,23 @@ def agent_step(
     return _first_step(request, knowledge, matcher)
 
 
+_RESPONSE_TOOL_RE = re.compile(r"respon|answer|final|reply|result|output|format|submit", re.IGNORECASE)
+
+
+def forced_response_tool(request: Request) -> ToolSpec | None:
+    """With ``tool_choice="any"`` after tool results, the tool a model calls instead of writing
+    its answer (the "respond in format" pattern): a bound tool not called this turn whose name or
+    description names a response, else the only one not called. ``None``: no such tool."""
+    if _choice(request.tool_choice, [t.name for t in request.tools]) != "any" or not request.rounds:
+        return None
+    called = {r.name for r in request.rounds}
+    left = [t for t in request.tools if t.name not in called]
+    named = [t for t in left if _RESPONSE_TOOL_RE.search(f"{t.name} {t.description}")]
+    if len(named) == 1:
+        return named[0]
+    return left[0] if len(left) == 1 else None
+
+
 def _choice(tool_choice: Any, names: list[str]) -> str:
     if tool_choice in (None, "auto", False):
         return "auto"
