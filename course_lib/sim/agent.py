@@ -37,7 +37,7 @@ from course_lib.sim import (
 from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
-from course_lib.sim.reading import Request, ToolRound
+from course_lib.sim.reading import Request, ToolRound, ToolSpec
 from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.text import content_words
 

@@ -47,7 +47,7 @@ def divide(a: int, b: int) -> float:
 
 
 def build(llm, checkpointer=None):
-    from langgraph.graph import MessagesState, START, StateGraph
+    from langgraph.graph import START, MessagesState, StateGraph
     from langgraph.prebuilt import ToolNode, tools_condition
 
     tools = [add, multiply, divide]

@@ -17,7 +17,7 @@ from typing import Annotated
 from pydantic import BaseModel
 from typing_extensions import TypedDict
 
-from tests.thirdparty._support import CallLog, queued, sim_llm, stated_limit
+from tests.thirdparty._support import CallLog, queued, sim_llm
 
 # Prompts we will use
 subjects_prompt = """Generate a list of 3 sub-topics that are all related to this overall topic: {topic}."""

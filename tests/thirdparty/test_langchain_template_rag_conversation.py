@@ -16,8 +16,18 @@ from typing import List, Tuple  # noqa: UP035
 
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.output_parsers import StrOutputParser
-from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder, PromptTemplate, format_document
-from langchain_core.runnables import RunnableBranch, RunnableLambda, RunnableMap, RunnablePassthrough
+from langchain_core.prompts import (
+    ChatPromptTemplate,
+    MessagesPlaceholder,
+    PromptTemplate,
+    format_document,
+)
+from langchain_core.runnables import (
+    RunnableBranch,
+    RunnableLambda,
+    RunnableMap,
+    RunnablePassthrough,
+)
 from pydantic import BaseModel
 
 from tests.thirdparty._blog import POSTS

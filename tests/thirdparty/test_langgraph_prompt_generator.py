@@ -14,7 +14,7 @@ values the user gave (never the template's own words); or say it cannot.
 """
 
 import uuid
-from typing import Annotated, List
+from typing import Annotated, List  # noqa: UP035  (verbatim)
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from pydantic import BaseModel

@@ -17,12 +17,19 @@ not public here) is ours.
 import json
 
 import pytest
-
 from langchain_core.documents import Document
 from langchain_core.tools import StructuredTool
 from pydantic import BaseModel, Field
 
-from tests.thirdparty._support import LocalVectorStore, assert_answer, call, embeddings, queued, sim_llm, stated_limit
+from tests.thirdparty._support import (
+    LocalVectorStore,
+    assert_answer,
+    call,
+    embeddings,
+    queued,
+    sim_llm,
+    stated_limit,
+)
 
 PRODUCT_DOCS = [
     "个人住房贷款（首套房）：执行利率为LPR+0.4%，当前5年期LPR为3.45%，实际年利率为3.85%。贷款期限最长30年。",
@@ -132,5 +139,5 @@ def test_wiring_with_an_ideal_model():
                  call("financial_products_knowledge_base_tool", query="首付比例"), "首套房首付比例最低为25%。",
                  call("financial_products_knowledge_base_tool", query="二套房 首付 利率"), "二套房首付比例最低为35%。")
     agent = build_rag_graph([get_naive_rag_tool("financial_products")], llm)
-    for (text, facts), answer in zip(TURNS, converse(agent, TURNS), strict=True):
+    for (_text, facts), answer in zip(TURNS, converse(agent, TURNS), strict=True):
         assert_answer(answer, facts, chinese=True)
