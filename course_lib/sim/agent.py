@@ -147,9 +147,9 @@ def _call(
 
 
 def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed: list[str], props: dict) -> Step | None:
-    """No call when the question gives no value for most of a form's required arguments (typed
-    ones and lists: "objective, variables, constraints, requirements" from "rag prompt"): a model
-    asks for them; a call of safe values and the question's words would be a confident wrong
+    """No call when the question gives no value for most of a form's required arguments, lists
+    among them ("objective, variables, constraints, requirements" from "rag prompt"): a model
+    asks for them; a call of empty lists and the question's words would be a confident wrong
     one. Only when the model may choose (``tool_choice`` auto), and only for two or more."""
     if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
         return None
@@ -157,8 +157,8 @@ def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed:
     lists = [n for n in tool_args.unfilled_required(p.spec, request.question, query)
              if (props.get(n) or {}).get("type") == "array" and "default" not in (props.get(n) or {})]
     missing = list(dict.fromkeys(guessed + lists))
-    if len(missing) < 2 or 2 * len(missing) <= len(required):
-        return None
+    if not lists or len(missing) < 2 or 2 * len(missing) <= len(required):
+        return None  # (typed fields alone: the call with safe values and a stated limit, as before)
     return Step(text=limits.state(
         f"call the tool '{p.spec.name}'",
         f"the question gives no value for most of its required arguments ({', '.join(repr(m) for m in missing)})",

@@ -12,8 +12,8 @@ class TripRequest(BaseModel):
 
     destination: str
     travellers: list[str]
+    stops: list[str]
     nights: int
-    budget_eur: float
 
 
 class CityWeather(BaseModel):
