@@ -108,6 +108,7 @@ def converse(agent, turns):
 
 
 def _right_or_limit(answer, facts):
+    assert not answer.lstrip().startswith("{") and "已知内容" not in answer, f"the tool's JSON dumped: {answer[:200]!r}"
     if not stated_limit(answer):
         assert_answer(answer, facts, chinese=True)
 
