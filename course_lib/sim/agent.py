@@ -37,7 +37,7 @@ from course_lib.sim import (
 from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
-from course_lib.sim.reading import Request, ToolRound
+from course_lib.sim.reading import Request, ToolRound, ToolSpec
 from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.text import content_words
 
@@ -72,6 +72,23 @@ def agent_step(
     return _first_step(request, knowledge, matcher)
 
 
+_RESPONSE_TOOL_RE = re.compile(r"respon|answer|final|reply|result|output|format|submit", re.IGNORECASE)
+
+
+def forced_response_tool(request: Request) -> ToolSpec | None:
+    """With ``tool_choice="any"`` after tool results, the tool a model calls instead of writing
+    its answer (the "respond in format" pattern): a bound tool not called this turn whose name or
+    description names a response, else the only one not called. ``None``: no such tool."""
+    if _choice(request.tool_choice, [t.name for t in request.tools]) != "any" or not request.rounds:
+        return None
+    called = {r.name for r in request.rounds}
+    left = [t for t in request.tools if t.name not in called]
+    named = [t for t in left if _RESPONSE_TOOL_RE.search(f"{t.name} {t.description}")]
+    if len(named) == 1:
+        return named[0]
+    return left[0] if len(left) == 1 else None
+
+
 def _choice(tool_choice: Any, names: list[str]) -> str:
     if tool_choice in (None, "auto", False):
         return "auto"
@@ -102,8 +119,11 @@ def _call(
     query = query or search_query(request, knowledge)
     args = tool_args.fill_args(p.spec, request.question, query, expression)
     guessed = tool_args.guessed_required(p.spec, request.question, query) if p.kind != "calculator" else []
+    props = (p.spec.parameters or {}).get("properties") or {}
+    declined = _declined(p, request, query, guessed, props)
+    if declined:
+        return declined
     if guessed:
-        props = (p.spec.parameters or {}).get("properties") or {}
         fields = ", ".join(f"'{g}'" for g in guessed)
         limits.state(
             f"call the tool '{p.spec.name}'",
@@ -124,6 +144,27 @@ def _call(
     if len(places) > 1:  # "the weather in Paris and London": one call per place
         return Step(calls=[(p.spec.name, {**args, place: where}) for where in places[:4]])
     return Step(calls=[(p.spec.name, args)])
+
+
+def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed: list[str], props: dict) -> Step | None:
+    """No call when the question gives no value for most of a form's required arguments, lists
+    among them ("objective, variables, constraints, requirements" from "rag prompt"): a model
+    asks for them; a call of empty lists and the question's words would be a confident wrong
+    one. Only when the model may choose (``tool_choice`` auto), and only for two or more."""
+    if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
+        return None
+    required = list((p.spec.parameters or {}).get("required") or [])
+    lists = [n for n in tool_args.unfilled_required(p.spec, request.question, query)
+             if (props.get(n) or {}).get("type") == "array" and "default" not in (props.get(n) or {})]
+    missing = list(dict.fromkeys(guessed + lists))
+    if not lists or len(missing) < 2 or 2 * len(missing) <= len(required):
+        return None  # (typed fields alone: the call with safe values and a stated limit, as before)
+    return Step(text=limits.state(
+        f"call the tool '{p.spec.name}'",
+        f"the question gives no value for most of its required arguments ({', '.join(repr(m) for m in missing)})",
+        "ask you for them, or read them from the conversation",
+        kind="arguments",
+    ))
 
 
 def _calculable(request: Request) -> bool:
@@ -233,7 +274,7 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if choice not in ("auto", "any"):
         return _call(profiles[names.index(choice)], request, knowledge)
 
-    calls, _, steps = function_tools.next_calls(request.question, request.tools, [])
+    calls, _, steps = function_tools.next_calls(request.question, request.tools, [], request.earlier_result)
     if calls and choice == "auto":
         explain.rule(
             "arithmetic steps, each with the bound function tool for its operation",
@@ -311,7 +352,7 @@ def _after_results(
     last_kind = profiles[last.name].kind if last.name in profiles else _guess_kind(last)
 
     if last.name in {t.name for t in function_tools.function_tools(request.tools).values()}:
-        calls, answer, _ = function_tools.next_calls(request.question, request.tools, rounds)
+        calls, answer, _ = function_tools.next_calls(request.question, request.tools, rounds, request.earlier_result)
         if calls and len(rounds) < max_tool_calls:
             explain.rule("the next arithmetic step, on the previous result")
             return Step(calls=calls)

@@ -40,6 +40,39 @@ _EARLIER_SUMMARY_RE = re.compile(r"^\s*here is a summary of the conversation[^\n
 _ROLES = {"human": "human", "user": "human", "ai": "ai", "assistant": "ai", "tool": "tool", "system": "system"}
 
 
+_REPR_RE = re.compile(r"(?P<role>Human|AI)Message\(content=(?P<q>['\"])(?P<text>.*?)(?<!\\)(?P=q)", re.DOTALL)
+_PRONOUN_RE = re.compile(r"\b(?:it|its|they|them|their|he|she|his|her)\b", re.IGNORECASE)
+
+
+def earlier_human_turns(text: str) -> list[str]:
+    """The human turns of a chat history written into a prompt: a transcript (see
+    :func:`transcript`) or a list of messages formatted as text (``[HumanMessage(content='...'),
+    ...]``, what ``str(messages)`` gives a template), oldest first."""
+    turns = [body for role, body in transcript(text) if role == "human"]
+    if not turns:
+        turns = [m.group("text") for m in _REPR_RE.finditer(text) if m.group("role") == "Human"]
+    return turns
+
+
+def standalone(question: str, earlier: list[str]) -> str:
+    """A follow-up made standalone: its pronouns ("it", "its", "they") replaced by the subject
+    the latest earlier human turn names (its first name-like phrase); unchanged when the
+    follow-up has no pronoun, or names its own subject, or no earlier turn names one."""
+    from course_lib.sim.planning import replace_pronouns
+    from course_lib.sim.text import names
+
+    if not earlier or not _PRONOUN_RE.search(question):
+        return question
+    own = [n for n in names(question) if not _PRONOUN_RE.fullmatch(n)]
+    if own:
+        return question
+    for turn in reversed(earlier):
+        subject = names(turn)
+        if subject:
+            return replace_pronouns(question, subject[0])
+    return question
+
+
 def transcript(text: str) -> list[tuple[str, str]]:
     """``(role, text)`` turns of a transcript in ``text`` (role ``human``, ``ai``, ``tool``,
     ``system``); an AI turn's tool calls are left out, and a turn with nothing else with them."""
@@ -157,5 +190,5 @@ def recall(turns: list[str], question: str) -> str | None:
     return None
 
 
-__all__ = ["ANSWER_SENTENCES", "is_summary_request", "recall", "stated_facts", "summarize", "summary_reply",
+__all__ = ["ANSWER_SENTENCES", "earlier_human_turns", "is_summary_request", "recall", "standalone", "stated_facts", "summarize", "summary_reply",
            "transcript"]

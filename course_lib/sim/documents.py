@@ -244,7 +244,13 @@ def _doc_items(value: Any) -> list[dict]:
         for key in ("results", "documents", "docs", "items", "hits", "data", "context", "sources"):
             if isinstance(value.get(key), list):
                 return _doc_items(value[key])
-        return [value] if any(isinstance(value.get(k), str) for k in _BODY_KEYS) else []
+        if any(isinstance(value.get(k), str) for k in _BODY_KEYS):
+            return [value]
+        if value and all(isinstance(v, str) for v in value.values()) and (
+            all(re.search(r"\d\s*$", str(k)) for k in value) or all(len(v.strip()) >= 40 for v in value.values())
+        ):  # {"已知内容 1": "...", "已知内容 2": "..."}: numbered (or passage-long) passages by label
+            return [{"title": str(k), "content": v} for k, v in value.items() if v.strip()]
+        return []
     if isinstance(value, list):
         if value and all(isinstance(v, str) for v in value) and any(len(v.split()) >= 3 for v in value):
             # ["- first point", "- second point"]: a list of passages (or of refined key points)

@@ -89,7 +89,10 @@ _CONTRACTIONS = r"(?:what|that|it|there|here|who|how|where|when|why|let|he|she)\
 _NESTED_RE = re.compile(
     r"\b(?:the|a|an)\s+\w+(?:\s+\w+)?\s+(?:that|which|who|whose)\s+\w+|\b\w+\s+of\s+the\s+\w+\s+(?:of|that|which|who)\b|"
     r"\b(?:the|a|an)\s+\w+\s+(?:owned|led|managed|run|maintained|built|created|written|founded|headed|sponsored)\s+by\b|"
-    rf"\b(?!{_CONTRACTIONS}'s)\w+'s\s+\w+",
+    rf"\b(?!{_CONTRACTIONS}'s)\w+'s\s+\w+|"
+    # "the hometown of the 2031 Lakeside Marathon winner": an attribute of a person named by role
+    r"\b\w+\s+of\s+the\s+(?:[\w-]+\s+){0,5}(?:winner|champion|founder|author|owner|ceo|director|manager|"
+    r"captain|inventor|creator|maintainer|president|mayor|coach|leader|chair|head)s?\b",
     re.IGNORECASE,
 )
 

@@ -39,8 +39,15 @@ _NUMBER = r"\d+(?:[.,]\d+)?"
 _QUANTITY_RE = re.compile(rf"({_NUMBER})\s*([A-Za-z°][A-Za-z°/]*(?:\s+(?:per|an?)\s+[A-Za-z]+)?)")
 _FEET_INCHES_RE = re.compile(r"(\d)\s*'\s*(\d{1,2})\s*(?:\"|'')")
 _UNIT_IN_FIELD_RE = re.compile(
-    r"(?:(?:^|_)in_|\bin\s+|\(|\bmeasured in\s+|\bunits?:\s*)([A-Za-z°]+)\)?", re.IGNORECASE
+    r"(?:(?:^|_)in_|\bin\s+|\(|\bmeasured in\s+|\bunits?:\s*)([A-Za-z°]+(?:/[A-Za-z]+)?)\)?", re.IGNORECASE
 )
+# Compass directions ("South-East", "north east", "NNW"), for a direction field.
+_POINTS = {"north": "N", "south": "S", "east": "E", "west": "W"}
+_COMPASS_RE = re.compile(
+    r"\b((?:north|south)(?:[- ]?(?:east|west))?|east|west)\b|\b([NS]?[NS][EW]|[NSEW])\b(?=\s*(?:wind|direction|$|[,.]))",
+    re.IGNORECASE,
+)
+_TEMPERATURE_WORD_RE = re.compile(r"\s*(?:degrees?\s*)?(celsius|centigrade|fahrenheit|C|F)\b", re.IGNORECASE)
 
 
 def field_value(name: str, description: str, kind: str, text: str) -> Any:
@@ -81,6 +88,8 @@ def field_value(name: str, description: str, kind: str, text: str) -> Any:
         from course_lib.sim.tool_args import date_value
 
         return date_value(text)
+    if re.search(r"direction|heading|bearing", label, re.I) and kind == "string":
+        return _direction(text, abbreviated=bool(re.search(r"abbreviat|short|letters?|code", description, re.I)))
     unit = _field_unit(name, description)
     if unit is not None:
         value = _quantity_in(text, unit, words)
@@ -243,12 +252,17 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     found = []
     for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
         found.append((m.start(), float(m.group(1)) * registry.foot + float(m.group(2)) * registry.inch))
+    temperature = str(target.dimensionality) == "[temperature]"
     for m in _QUANTITY_RE.finditer(text):
         number = float(m.group(1).replace(",", "."))
         for candidate in (m.group(2), m.group(2).split()[0]):
             units = _unit(candidate)
             if units is not None:
-                found.append((m.start(), number * units))
+                if temperature and str(units) == "degree":  # "75 degrees": a temperature, on the
+                    said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
+                    scale = (said.group(1)[0].upper() if said else "")  # scale it names, else the field's
+                    units = {"C": _unit("degC"), "F": _unit("degF")}.get(scale, target)
+                found.append((m.start(), registry.Quantity(number, units)))
                 break
     for _, quantity in sorted(found, key=lambda f: f[0]):
         try:
@@ -257,6 +271,20 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
             continue
         return f"{round(value, 2):g}"
     return None
+
+
+def _direction(text: str, *, abbreviated: bool) -> str | None:
+    """The first compass direction the text names: "SE" (abbreviated) or "south-east"."""
+    m = _COMPASS_RE.search(text)
+    if m is None:
+        return None
+    if m.group(2):
+        code = m.group(2).upper()
+        if abbreviated:
+            return code
+        return "-".join({v: k for k, v in _POINTS.items()}[c] for c in code)
+    parts = re.findall(r"north|south|east|west", m.group(1).lower())
+    return "".join(_POINTS[p] for p in parts) if abbreviated else "-".join(parts)
 
 
 def _number_near(text: str, words: list[str]) -> str | None:

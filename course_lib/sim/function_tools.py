@@ -5,7 +5,8 @@ A bound tool is an arithmetic function when its name or description names an ope
 subtract, multiply, divide, power, modulo, square root) and it takes numbers. A question is cut
 into steps at "then", "after that", "finally", ";", "and ... also" and sentence ends; each step
 names its operation ("add", "plus", "sum", "times", "divided by", ...) and its numbers, or
-refers to the previous result ("the output", "the result", "that", "it"). Steps that do not
+refers to the previous result ("the output", "the result", "that", "it"); in a follow-up turn
+("Multiply that by 2.") the first step's "that" is the earlier turn's last result. Steps that do not
 depend on an earlier result are called together in the first turn; a dependent step is called
 once the result it needs has come back. When every step is done, the answer states the result.
 """
@@ -77,8 +78,9 @@ def function_tools(specs: list[ToolSpec]) -> dict[str, FunctionTool]:
     return out
 
 
-def plan(question: str, tools: dict[str, FunctionTool]) -> list[Step]:
-    """The question's steps, each an operation of a bound tool (empty: not such a question)."""
+def plan(question: str, tools: dict[str, FunctionTool], carried: bool = False) -> list[Step]:
+    """The question's steps, each an operation of a bound tool (empty: not such a question).
+    ``carried``: an earlier turn left a result, so a first step that refers to one uses it."""
     if not tools:
         return []
     steps: list[Step] = []
@@ -89,7 +91,7 @@ def plan(question: str, tools: dict[str, FunctionTool]) -> list[Step]:
         if chained:
             steps.extend(chained)
             continue
-        found = _step(part, tools, bool(steps))
+        found = _step(part, tools, bool(steps) or (carried and bool(_PREVIOUS_RE.search(part))))
         if found is None:
             if _NUM_RE.search(part) and steps:
                 return []  # a step with numbers no bound tool can do: not a plan for these tools
@@ -185,11 +187,13 @@ def _args(tool: FunctionTool, step: Step, previous: float | None) -> dict[str, f
 
 
 def next_calls(
-    question: str, specs: list[ToolSpec], rounds: list[ToolRound]
+    question: str, specs: list[ToolSpec], rounds: list[ToolRound], earlier: str = ""
 ) -> tuple[list[tuple[str, dict]], str | None, list[Step]]:
-    """(calls to make now, the final answer when every step is done, the plan)."""
+    """(calls to make now, the final answer when every step is done, the plan). ``earlier``:
+    the last tool result of an earlier turn, the value of a first step's "that"."""
     tools = function_tools(specs)
-    steps = plan(question, tools)
+    carried = _number(earlier) if re.fullmatch(r"\s*" + _NUM_RE.pattern + r"\s*", earlier or "") else None
+    steps = plan(question, tools, carried is not None)
     if not steps or not any(s.op in tools for s in steps):
         return [], None, steps
     names = {t.name for t in tools.values()}
@@ -206,7 +210,7 @@ def next_calls(
     results = [_number(r.result) for r in done]
     pending = steps[len(done) :]
     calls: list[tuple[str, dict]] = []
-    previous = results[-1] if results else None
+    previous = results[-1] if results else carried
     for i, step in enumerate(pending):
         if step.uses_previous and (i > 0 or previous is None):
             break  # it needs a result that has not come back yet

@@ -13,6 +13,7 @@ process on any machine: no randomness, no clock.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import inspect
 import json
@@ -32,7 +33,7 @@ from pydantic import ConfigDict, Field, PrivateAttr
 
 from course_lib.foundation.safe_text import has_unsafe_text, safe_messages, safe_value
 from course_lib.sim import explain, latency, limits, smalltalk
-from course_lib.sim.agent import agent_step
+from course_lib.sim.agent import agent_step, forced_response_tool
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import read_request, render_messages
@@ -187,6 +188,11 @@ class SimulatedChatModel(BaseChatModel):
             elif request.tools and tool_choice != "none":
                 step = agent_step(request, knowledge, matcher, self.max_tool_calls)
                 content, calls = step.text, step.calls
+                respond_with = forced_response_tool(request) if not calls else None
+                if respond_with is not None:  # tool_choice="any": the answer goes in the response tool
+                    results = "\n".join(r.result for r in request.rounds)
+                    about = dataclasses.replace(request, question=results, human=results, tools=[], rounds=[])
+                    content, calls = "", [(respond_with.name, fill(respond_with.parameters, about, knowledge, matcher))]
                 if calls:  # (a direct answer has already named its own task)
                     explain.task("tool call", tools=[name for name, _ in calls])
             else:

@@ -253,6 +253,11 @@ def _finish(text: str) -> str:
     return text if text.endswith("?") else text.rstrip(".") + "?"
 
 
+def replace_pronouns(text: str, entity: str) -> str:
+    """``text`` with its pronouns ("it", "its", "they", ...) replaced by ``entity``."""
+    return _replace_pronouns(text, entity)
+
+
 def _replace_pronouns(text: str, entity: str) -> str:
     if not entity:
         return text

@@ -179,6 +179,7 @@ class Request:
     labels: tuple[str, ...] = ()  # the kinds of labelled sections found
     question_from: str = "human"  # where the question was found (for the explanation)
     citations: tuple[str, ...] = ()  # a "Sources:" list printed beside the documents, to cite
+    earlier_result: str = ""  # the last tool result of an earlier turn ("that" in a follow-up)
 
     @property
     def search_question(self) -> str:
@@ -688,6 +689,26 @@ def tool_specs(tools: list[dict[str, Any]] | None) -> list[ToolSpec]:
     return specs
 
 
+_NUMBERED_ITEM_RE = re.compile(r"^\s*(\d{1,2})[.)]\s+(.+?)\s*$", re.MULTILINE)
+_STEP_REF_RE = re.compile(r"\b(?:step|item|task)\s+(?:number\s+|#)?\{?(\d{1,2})\}?\b", re.IGNORECASE)
+
+
+def plan_step(text: str) -> str:
+    """The item a message asks to carry out when it gives a numbered plan and, outside the
+    list, names one of its steps ("For the following plan: 1. ... 2. ... Execute step 2."):
+    that step's text is the question (the plan's other words are its frame). "" otherwise."""
+    items = {int(m.group(1)): (m.start(), m.end(), m.group(2)) for m in _NUMBERED_ITEM_RE.finditer(text)}
+    if not items:
+        return ""
+    for ref in _STEP_REF_RE.finditer(text):
+        if any(start <= ref.start() < end for start, end, _ in items.values()):
+            continue  # "step 2" inside the list is part of an item
+        item = items.get(int(ref.group(1)))
+        if item:
+            return item[2].strip()
+    return ""
+
+
 def read_request(
     messages: list[BaseMessage],
     tools: list[dict] | None = None,
@@ -704,6 +725,9 @@ def read_request(
     parsed_system = parse_message(system) if system else None
     parsed_human = parse_message(human) if human else None
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
+    step = plan_step(human)
+    if step:
+        question, where = step, "plan step"
 
     documents: list[Document] = []
     for parsed in (parsed_system, parsed_human):
@@ -744,9 +768,14 @@ def read_request(
                 )
             )
 
+    earlier_result = next(
+        (message_text(m) for m in reversed(messages[: max(last_human, 0)]) if isinstance(m, ToolMessage)), ""
+    )
+
     return Request(
         system=system,
         human=human,
+        earlier_result=earlier_result,
         question=question,
         instructions=instructions,
         history=history,

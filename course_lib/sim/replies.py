@@ -568,6 +568,11 @@ def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         explain.rule("decomposition: relations innermost first, parts split at 'and'", steps=steps)
         return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
     if name == "rewrite":
+        earlier = request.history or conversation.earlier_human_turns(f"{request.system}\n{request.human}")
+        resolved = conversation.standalone(q, [t for t in earlier if t.strip() != q.strip()])
+        if resolved != q:
+            explain.rule("a follow-up made standalone: its pronoun is the earlier turn's subject", standalone=resolved)
+            q = resolved
         if rec.expand:
             out = planning.expand_query(q, knowledge)
             explain.rule("a more specific query: the question's terms and the facets an answer covers", rewritten=out)

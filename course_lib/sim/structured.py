@@ -54,6 +54,14 @@ _RELEVANT_RE = re.compile(r"relevan|related|useful|on_topic", re.IGNORECASE)
 _NEEDS_RE = re.compile(r"need|require|retriev|search|lookup|look_up|use_tool", re.IGNORECASE)
 _LIST_Q_RE = re.compile(r"question|step|quer|sub|task|hop", re.IGNORECASE)
 _QUERY_RE = re.compile(r"quer|search|rewrit|rephras|keyword", re.IGNORECASE)
+_QUESTIONISH_RE = re.compile(r"question|step|quer|task|hop", re.IGNORECASE)
+# A request to invent new items ("Generate a list of 3 sub-topics ...", "Brainstorm five
+# names ..."): no rule writes new content, and the request's own words are no such item.
+_INVENT_RE = re.compile(
+    r"^\W*(?:please\s+)?(?:generate|write|compose|create|invent|brainstorm|come up with|make up|"
+    r"draft|suggest|propose|think of|name \d|list \d|give me \d)|^\W*(?:请)?(?:生成|编写|写出?|创作|想出|列出\s*\d)",
+    re.IGNORECASE,
+)
 _MISSING_RE = re.compile(r"missing|(?:^|_)gaps?(?:_|$)|lacking|unanswered|not_covered|uncovered", re.IGNORECASE)
 _ANSWER_RE = re.compile(r"answer|response|reply|final|summary|result", re.IGNORECASE)
 _SOURCE_RE = re.compile(r"^(?:sources?|citations?|cite|references?|urls?|links?|doc(?:ument)?_?(?:ids?|names?)?)$", re.IGNORECASE)
@@ -364,6 +372,14 @@ def _fill_field(
         if _SOURCE_RE.search(name) and req.documents:
             used = ctx.evidence.sources() if ctx.evidence.picks else []
             return list(used or dict.fromkeys(d.source for d in req.documents if d.source))
+        if not _QUESTIONISH_RE.search(label) and _INVENT_RE.search(req.question or req.human):
+            limits.state(
+                f"write the items of the list '{name}'",
+                "the request asks for new content and no rule writes any; its own words are no such item",
+                "invent the items the request asks for",
+                kind="knowledge",
+            )
+            return []
         listed = extraction.list_value(name, ctx.passage) if not _LIST_Q_RE.search(label) else None
         if listed is not None:
             return listed

@@ -246,3 +246,55 @@ from course_lib.models.testing import ScriptedChatModel, render  # noqa: E402,F4
 def call(name: str, **args) -> AIMessage:
     """An AIMessage that calls one tool."""
     return AIMessage(content="", tool_calls=[{"name": name, "args": args, "id": f"call_{name}_{len(json.dumps(args))}"}])
+
+
+# --- every model call of a run, for classifying its outcome --------------------------------
+
+
+class CallLog:
+    """A LangChain callback handler that records every chat-model reply of a run (pass it as
+    ``{"callbacks": [log]}``; LangGraph hands it to the nodes' nested calls): its text, its tool
+    calls and the limit the simulator stated for it (``response_metadata["simulator_limit"]``,
+    ``""`` when none). ``limited(i)`` says whether reply ``i`` stated a limit."""
+
+    def __new__(cls):
+        from langchain_core.callbacks import BaseCallbackHandler
+
+        class _Log(BaseCallbackHandler):
+            def __init__(self) -> None:
+                self.calls: list[dict] = []
+
+            def on_llm_end(self, response, **_: Any) -> None:
+                for gens in response.generations:
+                    for gen in gens:
+                        msg = getattr(gen, "message", None)
+                        meta = getattr(msg, "response_metadata", {}) or {}
+                        self.calls.append({
+                            "text": text_of(msg) if msg is not None else gen.text,
+                            "tool_calls": [{"name": c["name"], "args": c["args"]}
+                                           for c in getattr(msg, "tool_calls", None) or []],
+                            "limit": meta.get("simulator_limit", ""),
+                        })
+
+            def limits(self) -> list[str]:
+                return [c["limit"] for c in self.calls if c["limit"]]
+
+        return _Log()
+
+
+def stated_limit(text: str) -> bool:
+    """A text reply that is (or carries) the simulator's stated limit."""
+    from course_lib.sim.limits import PREFIX
+
+    return PREFIX in text
+
+
+def queued(*replies) -> ScriptedChatModel:
+    """An ideal model that gives ``replies`` in turn (the last one repeats): an ``AIMessage`` or
+    text for a chat call, a dict for a structured one."""
+    queue = list(replies)
+
+    def script(_prompt, _schema, _tools):
+        return queue.pop(0) if len(queue) > 1 else queue[0]
+
+    return ScriptedChatModel(script=script)
