@@ -2,7 +2,13 @@
 
 It is not a language model. It reads a request like a model would and answers by small,
 readable rules; its "world knowledge" (alias lexicon, general facts, translations, small talk)
-is data in ``data/sim``. Modules, one concept each:
+is data in ``data/sim``. How a request is answered (``respond``):
+
+  messages -> ``reading.read_request`` -> a ``Request``
+  Request  -> ``respond.task_of`` (``tasks.recognise``: cues weighed) -> a task
+  task     -> ``respond.RESPONDERS[task]`` -> the reply (tool calls: ``agent.agent_step``)
+
+Modules, one concept each:
 
 - ``model``: ``SimulatedChatModel`` (the LangChain chat model: tools, structured output, JSON
   mode, streaming; every reply explains itself in ``response_metadata["explanation"]``)
@@ -16,7 +22,9 @@ is data in ``data/sim``. Modules, one concept each:
 - ``text``, ``weights``, ``quantities``: words and stems (Chinese by jieba's rjieba port), word
   weights from general-language frequencies (wordfreq), kinds of values (dates, durations, ...;
   number words by text2num)
-- ``tasks``: the task a request asks for, by weighing cues; ``replies``: carrying it out
+- ``tasks``: the task a request asks for, by weighing cues; ``respond``: request -> task ->
+  responder, the one table; ``replies``: the responders' blocks (direct and grounded answers,
+  verdicts)
 - ``smalltalk``: small talk by intent; ``injection``: sentences addressed to the model
 - ``tool_choice``: choosing a tool from its name, description and argument schema
 - ``tool_args``: filling the chosen tool's arguments from the question, by its schema
@@ -34,7 +42,34 @@ is data in ``data/sim``. Modules, one concept each:
   as data in ``data/sim/thresholds.yaml``
 """
 
-from course_lib.sim.knowledge import Fact, Intent, Knowledge
-from course_lib.sim.model import MODEL_NAME, SimulatedChatModel
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
+    from course_lib.sim.knowledge import Fact, Intent, Knowledge
+    from course_lib.sim.model import MODEL_NAME, SimulatedChatModel
+
+# The package's names, loaded from their modules on first use (PEP 562): importing one module
+# of the simulator (``course_lib.sim.text``) loads that module and what it needs, not the whole
+# simulator and LangChain with it.
+_HOMES = {
+    "Fact": "course_lib.sim.knowledge",
+    "Intent": "course_lib.sim.knowledge",
+    "Knowledge": "course_lib.sim.knowledge",
+    "MODEL_NAME": "course_lib.sim.model",
+    "SimulatedChatModel": "course_lib.sim.model",
+}
 
 __all__ = ["MODEL_NAME", "Fact", "Intent", "Knowledge", "SimulatedChatModel"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module 'course_lib.sim' has no attribute {name!r}")
+    return getattr(importlib.import_module(_HOMES[name]), name)
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOMES])

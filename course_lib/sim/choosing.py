@@ -19,6 +19,7 @@ from course_lib.sim import evidence, explain, grading, limits, planning
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
+from course_lib.sim.replies import direct_kind
 from course_lib.sim.text import content_terms, names, stem
 
 _POSITIVE_GRADE = {
@@ -188,8 +189,6 @@ _GENERAL_DEFINITION_RE = re.compile(r"^\W*什么(?:是|叫)[^，。？?]{1,12}[�
 
 
 def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> list[str]:
-    from course_lib.sim.replies import direct_kind
-
     q = request.question
     cues = []
     kind = direct_kind(request, knowledge, matcher)

@@ -1,19 +1,16 @@
-"""Text replies: the task recognised (``tasks.recognise``) carried out, in the asked-for form.
+"""The responders' building blocks: direct answers, grounded answers, verdicts.
 
-With no tools bound, the reply is the recognised task's result:
-  decompose -> numbered sub-questions        rewrite -> a query, or a question when asked for
-  grade_* / sufficiency / need_retrieval -> a verdict, written as one of the prompt's own values
-                                            ("yes", "Relevant", "Partially supported", 0.8, 4)
-  route / classify / plan -> the option chosen from the options' own descriptions
-  extract / summarize -> sentences of the documents     answer -> an extractive, cited answer
-  chat -> small talk, a translation, arithmetic, a known fact, or an honest "I don't know"
-JSON requested (``response_format``, ``format="json"``, "Return JSON with the key ...") gives
-an object with the keys the prompt names, each filled as a structured-output field would be.
+``respond`` maps each recognised task to a responder; the responders it calls live here:
+  direct_reply   -> small talk, a translation, arithmetic, a known fact, a fact the user stated
+                    earlier, or the limit said plainly (``limits``)
+  grounded_answer -> an extractive, cited answer from the documents
+  verdict / verdict_value -> a grade (relevance, groundedness, usefulness, sufficiency, need for
+                    retrieval), written as one of the prompt's own values ("yes", "Relevant",
+                    "Partially supported", 0.8, 4)
 """
 
 from __future__ import annotations
 
-import json
 import re
 
 from course_lib.sim import (
@@ -29,7 +26,7 @@ from course_lib.sim import (
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
-from course_lib.sim.tasks import MIN_SCORE, Recognised, recognise
+from course_lib.sim.tasks import MIN_SCORE, recognise
 from course_lib.sim.text import content_terms, has_cjk, names
 
 DONT_KNOW = "I don't know."
@@ -467,165 +464,6 @@ def verdict_value(
             if polar[o] == wanted:
                 return o
     return options[0] if binary else options[-1]
-
-
-# --- the reply -------------------------------------------------------------------------------
-
-
-def text_reply(
-    request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
-) -> str:
-    """The reply when no tools are bound: the recognised task, in the asked-for form.
-    ``schema``: the fields of a JSON-mode output, used when the prompt names no keys."""
-    summary = conversation.summary_reply(f"{request.system}\n{request.human}")  # notebook 08
-    if summary is not None:
-        explain.task("summarize_conversation")
-        explain.rule("one line per exchange: the question and the first sentences of the reply")
-        return summary
-    rec = recognise(request)
-    explain.task(rec.name, **rec.evidence())
-    if rec.json:
-        obj = json_reply(rec, request, knowledge, matcher, schema)
-        explain.evidence(json_keys=list(obj))
-        return json.dumps(obj, ensure_ascii=False)
-    return _solve(rec, request, knowledge, matcher)
-
-
-def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
-    q = request.question
-    docs = request.documents
-    name = rec.name
-    if name == "step_back":
-        out = planning.step_back(q)
-        explain.rule("step-back: a broader question about the question's topic", topic=planning.topic_of(q))
-        return out
-    if name == "decompose" and rec.count:
-        steps = planning.facet_questions(q, rec.count[0], rec.count[1])
-        explain.rule("decomposition into the asked number of sub-questions", steps=steps)
-        return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
-    if name == "decompose":
-        steps = planning.decompose(q)
-        explain.rule("decomposition: relations innermost first, parts split at 'and'", steps=steps)
-        return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
-    if name == "rewrite":
-        if rec.expand:
-            out = planning.expand_query(q, knowledge)
-            explain.rule("a more specific query: the question's terms and the facets an answer covers", rewritten=out)
-            return out
-        if rec.question_form:
-            out = planning.rewrite_question(q, knowledge, docs)
-            explain.rule("rewrite as a question: synonyms replaced by the lexicon's terms", rewritten=out)
-            return out
-        out = planning.rewrite_query(q, knowledge, docs, request.previous_query)
-        explain.rule("rewrite as a search query: content words, lexicon terms", rewritten=out)
-        return out
-    if name in ("grade_relevance", "grade_grounded", "grade_useful", "sufficiency", "need_retrieval"):
-        v = verdict(name, request, matcher, knowledge)
-        value = verdict_value(v, rec.options, rec.scale)
-        explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
-        return value
-    if name in ("route", "classify", "plan") or (name == "chat" and rec.options and not rec.scale):
-        # a label prompt ("Sales / Legal / HR. Answer with one word.") gets exactly one label
-        values = list(rec.options) or _dash_options(request.instructions)
-        if values:
-            from course_lib.sim.choosing import choose_option
-
-            return choose_option(values, planning.option_descriptions(values, request.instructions), request, knowledge, matcher)
-    if name == "extract" and docs:
-        lines = evidence.key_sentences(matcher, q, docs)
-        explain.rule("key sentences of the documents for the question", sentences=lines)
-        return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
-    if name == "summarize" and docs and _BULLETS_RE.search(request.instructions):
-        lines = evidence.key_sentences(matcher, q, docs)  # "summarise ... as a bulleted list"
-        explain.rule("the main points of the documents, one per line", sentences=lines)
-        return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
-    if name == "summarize" and docs:
-        lines = evidence.summary_sentences(docs)
-        explain.rule("the opening sentences of each document", sentences=lines)
-        return " ".join(lines)
-    if docs:
-        return grounded_answer(request, matcher, knowledge)
-    return direct_reply(request, knowledge, matcher)
-
-
-_BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
-
-
-def _dash_options(instructions: str) -> list[str]:
-    return re.findall(r"^\s*[-*•]\s*`?([A-Za-z_][\w-]*)`?\s*[:：]", instructions, re.MULTILINE)
-
-
-def json_reply(
-    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
-) -> dict:
-    """The JSON object for a request that asks for JSON: the keys the prompt names, filled."""
-    from course_lib.sim.structured import fill
-
-    if not rec.json_keys and schema and schema.get("properties"):
-        return fill(schema, request, knowledge, matcher, recognised=rec)
-    keys = list(rec.json_keys) or [_default_key(rec.name)]
-    properties = {}
-    for key in keys:
-        context = _key_context(key, request.instructions)
-        # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
-        for other in keys:
-            context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
-        prop: dict = {"type": _example_type(key, request.instructions), "description": context}
-        values = [o for o in _quoted(context) if o not in keys]
-        if len(values) >= 2 and prop["type"] == "string":
-            prop["enum"] = values
-        properties[key] = prop
-    schema = {"type": "object", "properties": properties}
-    obj = fill(schema, request, knowledge, matcher, recognised=rec)
-    empty = [k for k in rec.json_keys if properties[k]["type"] == "string" and obj.get(k) in ("", None)
-             and _example_value(k, request.instructions)]
-    if empty:  # the prompt shows a value for the key ('"product": "pens"') and it found none
-        limits.state(
-            f"fill the JSON key{'s' if len(empty) > 1 else ''} {', '.join(repr(k) for k in empty)}",
-            "the prompt's example shows a value for it and the text holds none it can read as one",
-            "read the value from the text by the key's meaning",
-            kind="reading",
-        )
-    return obj
-
-
-def _example_value(key: str, text: str) -> str:
-    """The value a prompt's JSON example gives a key ('{"product": "pens"}' -> 'pens')."""
-    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*['\"]([^'\"]+)['\"]", text)
-    return m.group(1).strip(" .") if m and m.group(1).strip(" .") else ""
-
-
-def _default_key(task: str) -> str:
-    return {
-        "grade_relevance": "score",
-        "grade_grounded": "score",
-        "grade_useful": "score",
-        "sufficiency": "enough",
-        "need_retrieval": "retrieval_needed",
-        "route": "datasource",
-        "classify": "category",
-        "plan": "action",
-        "rewrite": "query",
-        "decompose": "sub_questions",
-    }.get(task, "answer")
-
-
-def _example_type(key: str, text: str) -> str:
-    """The JSON type of a key's example value in the prompt ('{"relevant": true}' -> boolean,
-    '{"score": 7}' -> integer), else string."""
-    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
-    if m is None:
-        return "string"
-    if m.group(1).lower() in ("true", "false"):
-        return "boolean"
-    return "number" if m.group(2) else "integer"
-
-
-def _key_context(key: str, text: str) -> str:
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
-        if re.search(rf"(?<![\w]){re.escape(key)}(?![\w])", sentence):
-            return sentence.strip()
-    return ""
 
 
 def _quoted(text: str) -> list[str]:

@@ -25,6 +25,7 @@ any other field           -> the value read from the passage by the field's name
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from course_lib.sim import (
@@ -47,6 +48,9 @@ from course_lib.sim.tasks import Recognised, recognise
 from course_lib.sim.text import STOP_WORDS, content_words
 from course_lib.sim.thresholds import threshold
 
+# respond.solve's shape: the recognised task carried out as the reply's text.
+Solver = Callable[[Recognised, Request, Knowledge, Matcher], str]
+
 _ENOUGH_RE = re.compile(
     r"enough|sufficien|complete|can_answer|answerable|has_answer|is_answered|done", re.IGNORECASE
 )
@@ -64,9 +68,11 @@ class _Context:
     """What the filler knows about the request, computed once and shared by the fields."""
 
     def __init__(
-        self, request: Request, knowledge: Knowledge, matcher: Matcher, recognised: Recognised
+        self, request: Request, knowledge: Knowledge, matcher: Matcher, recognised: Recognised,
+        solve: Solver,
     ):
         self.request = request
+        self.solve = solve
         self.recognised = recognised
         self.knowledge = knowledge
         self.matcher = matcher
@@ -120,12 +126,15 @@ def fill(
     knowledge: Knowledge,
     matcher: Matcher,
     recognised: Recognised | None = None,
+    *,
+    solve: Solver,
 ) -> dict[str, Any]:
-    """Arguments for a structured-output schema (the JSON schema of the bound tool)."""
+    """Arguments for a structured-output schema (the JSON schema of the bound tool). ``solve``
+    carries out the recognised task (``respond.solve``) for a field that asks for its result."""
     if recognised is None:
         recognised = recognise(request, schema_text(parameters))
         explain.task(recognised.name, **recognised.evidence())
-    ctx = _Context(request, knowledge, matcher, recognised)
+    ctx = _Context(request, knowledge, matcher, recognised, solve)
     defs = parameters.get("$defs") or parameters.get("definitions") or {}
     out = _fill_object(parameters, ctx, defs, doc_index=None)
     explain.evidence(fields=out)
@@ -518,10 +527,9 @@ def _said_enough(so_far: dict) -> bool:
 
 
 def _task_text(ctx: _Context) -> str:
-    """The recognised task's text result, for a generic "response" field."""
-    from course_lib.sim.replies import _solve
-
-    return _solve(ctx.recognised, ctx.request, ctx.knowledge, ctx.matcher)
+    """The recognised task's text result, for a generic "response" field (``respond.solve``,
+    passed down by the caller: ``respond`` sits above this module)."""
+    return ctx.solve(ctx.recognised, ctx.request, ctx.knowledge, ctx.matcher)
 
 
 def _next_query(ctx: _Context) -> str:
