@@ -23,7 +23,7 @@ LEAVES = [
     ("course_lib.sim.text", set()),
     ("course_lib.sim.quantities", {"course_lib.sim.currencies"}),
     ("course_lib.sim.currencies", set()),
-    ("course_lib.sim.field_kinds", set()),
+    ("course_lib.sim.field_readers", {"course_lib.sim.currencies", "course_lib.sim.text"}),
     ("course_lib.sim.weights", set()),
     ("course_lib.sim.limits", set()),
     ("course_lib.sim.explain", set()),
