@@ -37,9 +37,11 @@ Modules, one concept each:
   field's unit by pint, ages, dates, amounts); ``sentiment``: tone (VADER) and language
   (py3langid) for classification schemas
 - ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks
-- ``currencies``: the one table of currency signs and unit words (the yen sign decided by the
-  text); ``field_kinds``: what a schema field holds (a place); ``thresholds``: the rules' numbers,
-  as data in ``data/sim/thresholds.yaml``
+- ``field_readers``: the one table of field readers (a field's kind -> the reader of its value),
+  shared by structured output, tool arguments and extraction; ``currencies``: the one table of
+  currency signs and unit words (the yen sign decided by the text)
+- ``cues``: the rules' cues and word lists as data (``data/sim/task_cues.yaml``,
+  ``data/sim/lexicons.yaml``); ``thresholds``: the rules' numbers (``data/sim/thresholds.yaml``)
 """
 
 from __future__ import annotations

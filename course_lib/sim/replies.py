@@ -23,6 +23,7 @@ from course_lib.sim import (
     planning,
     smalltalk,
 )
+from course_lib.sim.cues import lexicon
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -35,12 +36,6 @@ _TRANSLATE_RE = re.compile(
     r"\btranslat|\bhow (?:do|would|can) (?:you|i|we) say\b|\bwhat(?:'s| is) .+ in [A-Z]",
     re.IGNORECASE,
 )
-_POSITIVE = {"yes", "relevant", "true", "correct", "supported", "fully", "grounded", "useful", "good",
-             "high", "pass", "accept", "sufficient", "enough", "resolved", "helpful", "是", "相关"}
-_MIDDLE = {"partially", "partial", "partly", "ambiguous", "maybe", "unsure", "medium", "some",
-           "mixed", "uncertain", "somewhat"}
-_NEGATIVE = {"no", "not", "irrelevant", "false", "incorrect", "unsupported", "none", "bad", "low",
-             "fail", "reject", "insufficient", "unresolved", "useless", "unhelpful", "否", "不相关"}
 
 
 def dont_know(request: Request) -> str:
@@ -391,11 +386,11 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
 def option_polarity(option: str) -> str:
     """'positive', 'middle' or 'negative': what an offered value means ("No support": negative)."""
     words = set(re.findall(r"[a-z]+|[\u4e00-\u9fff]+", option.lower()))
-    if words & _NEGATIVE or option.strip().lower().startswith(("no ", "not ")):
+    if words & lexicon("option_negative") or option.strip().lower().startswith(("no ", "not ")):
         return "negative"
-    if words & _MIDDLE:
+    if words & lexicon("option_middle"):
         return "middle"
-    if words & _POSITIVE:
+    if words & lexicon("option_positive"):  # data/sim/lexicons.yaml
         return "positive"
     return "unknown"
 
