@@ -40,8 +40,8 @@ Modules, one concept each:
 - ``field_readers``: the one table of field readers (a field's kind -> the reader of its value),
   shared by structured output, tool arguments and extraction; ``currencies``: the one table of
   currency signs and unit words (the yen sign decided by the text)
-- ``cues``: the rules' cues and word lists as data (``data/sim/task_cues.yaml``,
-  ``data/sim/lexicons.yaml``); ``thresholds``: the rules' numbers (``data/sim/thresholds.yaml``)
+- ``cues``: the rules' cues, word lists and cue patterns as data (``data/sim/task_cues.yaml``,
+  ``lexicons.yaml``, ``patterns.yaml``); ``thresholds``: the rules' numbers (``data/sim/thresholds.yaml``)
 """
 
 from __future__ import annotations

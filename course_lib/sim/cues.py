@@ -2,7 +2,9 @@
 
 ``data/sim/task_cues.yaml`` holds each task's cues (a regular expression and its weight) and the
 tasks' precedence (``tasks.recognise`` weighs them); ``data/sim/lexicons.yaml`` the word lists
-the rules ask about (``lexicon("smalltalk_filler")``). Each file is read once and kept (a bounded
+the rules ask about (``lexicon("smalltalk_filler")``); ``data/sim/patterns.yaml`` the cue
+patterns of the rules' modules, one section each (``_CUE = patterns("tool_choice")``, then
+``_CUE.recent.search(question)``). Each file is read once and kept (a bounded
 cache keyed by its path); a missing file, a missing name or an entry of the
 wrong shape is a one-line ``ValueError`` naming the file. The numbers the rules compare against
 are in ``thresholds``.
@@ -101,3 +103,51 @@ def _version(name: str) -> tuple[str, float]:
     """(the file's path, 0): a file is read once per process and data folder (the rules ask for
     their cues on every request; a stat each time would cost more than the rule)."""
     return str(data_path(name)), 0.0
+
+
+PATTERNS = "patterns.yaml"
+_FLAGS = {"i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL, "x": re.VERBOSE}
+
+
+class Patterns:
+    """A module's cue patterns (``data/sim/patterns.yaml``, the module's section), compiled on
+    first use: ``_CUE = patterns("tool_choice")`` at the top of the module, ``_CUE.recent.search(q)``
+    where a rule asks. Nothing is read at import; each pattern is then a plain attribute."""
+
+    def __init__(self, section: str):
+        self._section = section
+
+    def __getattr__(self, name: str) -> re.Pattern[str]:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        path, mtime = _version(PATTERNS)
+        compiled = _patterns(self._section, path, mtime)
+        if name not in compiled:
+            raise ValueError(f"{path}: no pattern '{name}' under '{self._section}'")
+        setattr(self, name, compiled[name])
+        return compiled[name]
+
+
+def patterns(section: str) -> Patterns:
+    """The cue patterns of ``section`` (a module's name) in ``data/sim/patterns.yaml``."""
+    return Patterns(section)
+
+
+@lru_cache(maxsize=32)
+def _patterns(section: str, path: str, mtime: float) -> dict[str, re.Pattern[str]]:
+    entries = _load(path, mtime).get(section)
+    if not isinstance(entries, dict):
+        raise ValueError(f"{path}: '{section}' must map names to [pattern, flags]")
+    out = {}
+    for name, entry in entries.items():
+        if not (isinstance(entry, list) and len(entry) == 2 and all(isinstance(e, str) for e in entry)
+                and set(entry[1]) <= set(_FLAGS)):
+            raise ValueError(f"{path}: '{section}.{name}' must be [pattern, flags of {''.join(_FLAGS)}], found {entry!r}")
+        flags = 0
+        for letter in entry[1]:
+            flags |= _FLAGS[letter]
+        try:
+            out[str(name)] = re.compile(entry[0], flags)
+        except re.error as exc:
+            raise ValueError(f"{path}: '{section}.{name}': bad pattern ({exc})") from None
+    return out

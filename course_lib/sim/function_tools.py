@@ -15,7 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.reading import ToolRound, ToolSpec
+
+_CUE = patterns("function_tools")  # its cue patterns: data/sim/patterns.yaml
 
 _OPS: tuple[tuple[str, str, str], ...] = (
     # (operation, cue in a tool's name or description, cue in a question step)
@@ -28,16 +31,6 @@ _OPS: tuple[tuple[str, str, str], ...] = (
     ("sqrt", r"sqrt|square root", r"\bsquare root\b|\bsqrt\b|开方|平方根"),
 )
 _NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?")
-_PREVIOUS_RE = re.compile(
-    r"\b(?:the (?:output|result|answer|total|sum|product|value|number|quotient|difference)|that|it|this|"
-    r"the previous (?:result|output|value)|the last (?:result|output))\b|结果|它",
-    re.IGNORECASE,
-)
-_STEP_SPLIT_RE = re.compile(
-    r"(?:[.;!?]\s+|\n+|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|,?\s+next,?\s+|"
-    r"\s+also,?\s+|然后|接着|再)",
-    re.IGNORECASE,
-)
 _SPECIAL = {"double": ("multiply", 2.0), "triple": ("multiply", 3.0), "halve": ("divide", 2.0),
             "squared": ("power", 2.0), "cubed": ("power", 3.0)}
 
@@ -82,7 +75,7 @@ def plan(question: str, tools: dict[str, FunctionTool]) -> list[Step]:
     if not tools:
         return []
     steps: list[Step] = []
-    for part in _STEP_SPLIT_RE.split(question):
+    for part in _CUE.step_split.split(question):
         if not part or not part.strip():
             continue
         chained = _expression_steps(part, tools, bool(steps))
@@ -102,7 +95,7 @@ def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None
     numbers = tuple(float(n.replace(",", "")) for n in _NUM_RE.findall(part))
     for word, (op, value) in _SPECIAL.items():
         if re.search(rf"\b{word}\b", part, re.IGNORECASE) and op in tools:
-            return Step(op, numbers + (value,), later and not numbers or bool(_PREVIOUS_RE.search(part)))
+            return Step(op, numbers + (value,), later and not numbers or bool(_CUE.previous.search(part)))
     best = None
     for op, _, cue in _OPS:
         m = re.search(cue, part, re.IGNORECASE)
@@ -111,7 +104,7 @@ def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None
     if best is None:
         return None
     op = best[1]
-    uses_previous = later and (bool(_PREVIOUS_RE.search(part)) or len(numbers) < _arity(op))
+    uses_previous = later and (bool(_CUE.previous.search(part)) or len(numbers) < _arity(op))
     if not uses_previous and len(numbers) < _arity(op):
         return None
     return Step(op, numbers, uses_previous)

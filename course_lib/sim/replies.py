@@ -23,19 +23,17 @@ from course_lib.sim import (
     planning,
     smalltalk,
 )
-from course_lib.sim.cues import lexicon
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.tasks import MIN_SCORE, recognise
 from course_lib.sim.text import content_terms, has_cjk, names
 
+_CUE = patterns("replies")  # its cue patterns: data/sim/patterns.yaml
+
 DONT_KNOW = "I don't know."
 DONT_KNOW_ZH = "我不知道。"
-_TRANSLATE_RE = re.compile(
-    r"\btranslat|\bhow (?:do|would|can) (?:you|i|we) say\b|\bwhat(?:'s| is) .+ in [A-Z]",
-    re.IGNORECASE,
-)
 
 
 def dont_know(request: Request) -> str:
@@ -108,7 +106,7 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
             if re.search(r"\btranslat", question, re.IGNORECASE)
             else None
         )
-    if not _TRANSLATE_RE.search(question) and not re.search(
+    if not _CUE.translate.search(question) and not re.search(
         rf"\b(?:in|into|to)\s+{re.escape(language)}\b", question, re.IGNORECASE
     ):
         return None
@@ -135,18 +133,11 @@ def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str
         return "arithmetic"
     if knowledge.find_fact(q):
         return "fact"
-    if _GENERAL_TASK_RE.search(q):
+    if _CUE.general_task.search(q):
         return "general_task"
     return None
 
 
-# A request to produce something general (code, a poem, an email), which no document holds.
-_GENERAL_TASK_RE = re.compile(
-    r"\b(?:write|draft|compose|generate)\s+(?:me\s+)?(?:a|an|some|the)?\s*(?:\w+\s+){0,3}?"
-    r"(?:code|function|script|program|snippet|poem|haiku|story|email|letter|joke)\b|"
-    r"(?:帮我|请|给我)?写(?:一段|一个|一首|一封|个|段)?.{0,20}?(?:代码|程序|函数|脚本|诗|邮件|故事|笑话)",
-    re.IGNORECASE,
-)
 
 
 def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
@@ -196,7 +187,6 @@ def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
     return None
 
 
-_FIRST_PERSON_RE = re.compile(r"\b(?:my|mine|me|I|I'm|we|our|us)\b|我|我们", re.IGNORECASE)
 
 
 def _cannot_answer(request: Request) -> str:
@@ -214,7 +204,7 @@ def _cannot_answer(request: Request) -> str:
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
-    elif request.history and _FIRST_PERSON_RE.search(q):
+    elif request.history and _CUE.first_person.search(q):
         limits.state(
             "answer from what you said earlier in this conversation",
             "no earlier turn states what this question asks about in a form it reads",
@@ -395,15 +385,6 @@ def option_polarity(option: str) -> str:
     return "unknown"
 
 
-_WEAK_DESC_RE = re.compile(
-    r"\b(?:weak(?:ly)?|loosely|somewhat|partly|partial(?:ly)?|some (?:information|relevance)|tangential\w*)\b|"
-    r"很弱|较弱|一些|部分|有点|略微|间接",
-    re.IGNORECASE,
-)
-_NONE_DESC_RE = re.compile(
-    r"\b(?:completely|entirely|totally|wholly|nothing|empty|not at all)\b|完全|毫无|为空|空的|根本",
-    re.IGNORECASE,
-)
 
 
 def described_polarity(options, descriptions: dict[str, str]) -> dict[str, str]:
@@ -415,7 +396,7 @@ def described_polarity(options, descriptions: dict[str, str]) -> dict[str, str]:
         desc = descriptions.get(o, "")
         if len(same) < 2 or not desc or polar[o] != "negative":
             continue
-        if _WEAK_DESC_RE.search(desc) and not _NONE_DESC_RE.search(desc):
+        if _CUE.weak_desc.search(desc) and not _CUE.none_desc.search(desc):
             polar[o] = "middle"
     return polar
 

@@ -57,7 +57,7 @@ def test_json_key_words_come_from_the_lexicons():
 
 def _data_dir(tmp_path, monkeypatch, name: str, text: str):
     (tmp_path / "sim").mkdir(exist_ok=True)
-    for shipped in (cues.TASK_CUES, cues.LEXICONS):
+    for shipped in (cues.TASK_CUES, cues.LEXICONS, cues.PATTERNS):
         shutil.copy(SHIPPED / shipped, tmp_path / "sim" / shipped)
     (tmp_path / "sim" / name).write_text(text, encoding="utf-8")
     monkeypatch.setenv("COURSE_DATA_DIR", str(tmp_path))
@@ -100,3 +100,64 @@ def test_a_missing_data_file_is_one_line(tmp_path, monkeypatch):
     monkeypatch.setattr(cues, "data_path", lambda name: tmp_path / "sim" / name)
     with pytest.raises(ValueError, match="data file is missing"):
         cues.lexicon("smalltalk_filler")
+
+
+# --- cue patterns (data/sim/patterns.yaml) -------------------------------------------------------
+
+def _pattern_sections() -> dict:
+    return cues.read(cues.PATTERNS)
+
+
+def test_every_cue_pattern_of_the_data_is_used_by_its_module_and_every_use_is_in_the_data():
+    import re
+    from pathlib import Path
+
+    sim = Path(cues.__file__).parent
+    for section, entries in _pattern_sections().items():
+        source = (sim / f"{section}.py").read_text(encoding="utf-8")
+        used = set(re.findall(r"_CUE\.(\w+)", source))
+        assert f'patterns("{section}")' in source
+        assert used == set(entries), f"{section}: unused {sorted(set(entries) - used)}, missing {sorted(used - set(entries))}"
+
+
+PATTERN_CASES = [
+    # (module, pattern, text, matches)
+    ("tool_choice", "recent", "What are the latest ferry timetables?", True),
+    ("tool_choice", "recent", "What is the ferry timetable?", False),
+    ("tool_choice", "negative", "Do not use it for weather questions.", True),
+    ("tool_choice", "calc_desc", "Evaluates arithmetic expressions.", True),
+    ("tool_choice", "calc_desc", "Tests regular expressions.", False),
+    ("replies", "general_task", "Write me a short poem about herons.", True),
+    ("replies", "first_person", "What's my locker number?", True),
+    ("choosing", "recency", "Who won the regatta this week?", True),
+    ("arithmetic", "taken", "I spent 40 of it on rope.", True),
+    ("arithmetic", "aggregate", "How much did the three cost altogether?", True),
+    ("conversation", "cues", "Summarise the conversation so far.", True),
+    ("function_tools", "previous", "then double the result", True),
+    ("planning", "compare", "What is the difference between sloops and ketches?", True),
+]
+
+
+@pytest.mark.parametrize("module,name,text,matches", PATTERN_CASES, ids=[f"{c[0]}.{c[1]}-{i}" for i, c in enumerate(PATTERN_CASES)])
+def test_a_cue_pattern_matches_what_it_names(module, name, text, matches):
+    assert bool(getattr(cues.patterns(module), name).search(text)) is matches
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("tool_choice:\n  recent: ['(unclosed', 'i']\n", "bad pattern"),
+        ("tool_choice:\n  recent: ['latest', 'q']\n", "must be \\[pattern, flags"),
+        ("tool_choice: [latest]\n", "must map names to"),
+    ],
+)
+def test_a_bad_pattern_file_is_one_line(tmp_path, monkeypatch, text, message):
+    _data_dir(tmp_path, monkeypatch, cues.PATTERNS, text)
+    with pytest.raises(ValueError, match=message) as caught:
+        cues.patterns("tool_choice").recent  # noqa: B018
+    assert "\n" not in str(caught.value) and cues.PATTERNS in str(caught.value)
+
+
+def test_an_unknown_pattern_name_is_one_line():
+    with pytest.raises(ValueError, match="no pattern 'nonesuch' under 'tool_choice'"):
+        cues.patterns("tool_choice").nonesuch  # noqa: B018
