@@ -122,8 +122,8 @@ class Patterns:
             raise AttributeError(name)
         path, mtime = _version(PATTERNS)
         compiled = _patterns(self._section, path, mtime)
-        if name not in compiled:
-            raise ValueError(f"{path}: no pattern '{name}' under '{self._section}'")
+        if name not in compiled:  # (an AttributeError, so that hasattr() asks safely)
+            raise AttributeError(f"{path}: no pattern '{name}' under '{self._section}'")
         setattr(self, name, compiled[name])
         return compiled[name]
 

@@ -159,5 +159,5 @@ def test_a_bad_pattern_file_is_one_line(tmp_path, monkeypatch, text, message):
 
 
 def test_an_unknown_pattern_name_is_one_line():
-    with pytest.raises(ValueError, match="no pattern 'nonesuch' under 'tool_choice'"):
+    with pytest.raises(AttributeError, match="no pattern 'nonesuch' under 'tool_choice'"):
         cues.patterns("tool_choice").nonesuch  # noqa: B018
