@@ -46,8 +46,9 @@ Modules, one concept each:
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from course_lib.foundation.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
     from course_lib.sim.knowledge import Fact, Intent, Knowledge
@@ -67,11 +68,4 @@ _HOMES = {
 __all__ = ["MODEL_NAME", "Fact", "Intent", "Knowledge", "SimulatedChatModel"]
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _HOMES:
-        raise AttributeError(f"module 'course_lib.sim' has no attribute {name!r}")
-    return getattr(importlib.import_module(_HOMES[name]), name)
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_HOMES])
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES)
