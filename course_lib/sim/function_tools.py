@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from course_lib.sim.cues import patterns
-from course_lib.sim.reading import ToolRound, ToolSpec
+
+if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
+    from course_lib.sim.reading import ToolRound, ToolSpec
 
 _CUE = patterns("function_tools")  # its cue patterns: data/sim/patterns.yaml
 

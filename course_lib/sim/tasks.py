@@ -35,9 +35,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from course_lib.sim.cues import lexicon, task_cues
-from course_lib.sim.reading import Request
+
+if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
+    from course_lib.sim.reading import Request
 
 MIN_SCORE = 2.5
 _I = re.IGNORECASE

@@ -12,7 +12,7 @@ the whole question is never dumped into a string field.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
@@ -27,8 +27,10 @@ from course_lib.sim.field_readers import (
     is_date_field,
     value_in_words,
 )
-from course_lib.sim.reading import ToolSpec
 from course_lib.sim.text import names, raw_tokens, stem
+
+if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
+    from course_lib.sim.reading import ToolSpec
 
 _QUERY_NAMES = re.compile(
     r"^(?:q|query|queries|question|search|search_query|keywords?|text|topic|terms?|prompt|input|request)$",

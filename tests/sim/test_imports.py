@@ -9,6 +9,7 @@ LangChain among them, stay: only the simulator's own modules are counted).
 from __future__ import annotations
 
 import importlib
+import subprocess
 import sys
 from contextlib import contextmanager
 
@@ -29,6 +30,10 @@ LEAVES = [
     ("course_lib.sim.explain", set()),
     ("course_lib.sim.documents", set()),
     ("course_lib.sim.thresholds", set()),
+    ("course_lib.sim.cues", set()),
+    ("course_lib.sim.tasks", {"course_lib.sim.cues"}),
+    ("course_lib.sim.function_tools", {"course_lib.sim.cues"}),
+    ("course_lib.sim.tool_args", {"course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.text"}),
 ]
 
 
@@ -94,3 +99,16 @@ def test_the_clean_state_is_put_back():
     loaded_by("course_lib.sim.text")
     after = {n: m for n, m in sys.modules.items() if _is_sim(n)}
     assert after == before
+
+
+@pytest.mark.slow
+def test_a_leaf_module_does_not_load_langchain():
+    """In a fresh interpreter (LangChain takes a second to import): the readers of values and
+    tasks need none of it."""
+    modules = ["course_lib.sim.text", "course_lib.sim.quantities", "course_lib.sim.field_readers",
+               "course_lib.sim.tasks", "course_lib.sim.tool_args"]
+    code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
+            + "print(sorted(k for k in sys.modules if k.split('.')[0] in ('langchain_core', 'langchain', 'pydantic')"
+            " or k in ('course_lib.sim.model', 'course_lib.sim.reading')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "[]", out.stdout
