@@ -17,7 +17,7 @@ sentiment options or a "sentiment" / "tone" string -> the passage's tone (``sent
                              "how aggressive, 1 to 10" scale -> its degree; "language" -> the
                              passage's language
 any other field           -> the value read from the passage by the field's name and type
-                             (``extraction``: names, "<thing>_color", quantities in the field's
+                             (``field_readers``: names, "<thing>_color", quantities in the field's
                              unit, ages, dates, e-mails); ``None`` for an optional field the
                              passage does not fill
 """
@@ -40,6 +40,7 @@ from course_lib.sim import (
     replies,
     sentiment,
 )
+from course_lib.sim.field_readers import read_field
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -360,7 +361,7 @@ def _fill_field(
                 scale = (0.0, 1.0) if kind == "number" else (1.0, 10.0)
             value = float(replies.verdict_value(v, (), scale))
             return round(value, 2) if kind == "number" else int(round(value))
-        found = extraction.field_value(name, description, kind, ctx.passage)
+        found = read_field(name, description, kind, ctx.passage)
         return _NOT_GIVEN if found is None else found
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
@@ -455,7 +456,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         return ctx.tone.label
     if _LIST_Q_RE.search(label):
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
-    found = extraction.field_value(name, description, "string", ctx.passage)
+    found = read_field(name, description, "string", ctx.passage)
     return _NOT_GIVEN if found is None else found
 
 
@@ -483,7 +484,7 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
 
     found_names = list(names(passage)) + [w for w in opening if w.lower() not in STOP_WORDS and zipf(w.lower()) < 4.5]
     for found in sorted(dict.fromkeys(found_names), key=passage.find):
-        person = extraction.field_value("name", "", "string", found + " is here.") or found
+        person = read_field("name", "", "string", found + " is here.") or found
         if person not in people and not re.search(rf"\b(?:in|at|from|to)\s+{re.escape(found)}\b", passage):
             people.append(person)
     out = []
@@ -497,7 +498,7 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
             if _ENTITY_NAME_RE.search(name) and kind == "string":
                 item[name] = person
                 continue
-            value = extraction.field_value(name, str(field.get("description", "")), kind, segment)
+            value = read_field(name, str(field.get("description", "")), kind, segment)
             item[name] = value if value is not None or _nullable(field_schema, defs) else _old_fallback(name, field, ctx)
         out.append(item)
     explain.rule("one object per person the passage names", people=people)
