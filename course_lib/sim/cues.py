@@ -4,7 +4,7 @@
 tasks' precedence (``tasks.recognise`` weighs them); ``data/sim/lexicons.yaml`` the word lists
 the rules ask about (``lexicon("smalltalk_filler")``); ``data/sim/patterns.yaml`` the cue
 patterns of the rules' modules, one section each (``_CUE = patterns("tool_choice")``, then
-``_CUE.recent.search(question)``). Each file is read once and kept (a bounded
+``_CUE.recent.search(question)``; a long pattern may be written as a list of parts, joined). Each file is read once and kept (a bounded
 cache keyed by its path); a missing file, a missing name or an entry of the
 wrong shape is a one-line ``ValueError`` naming the file. The numbers the rules compare against
 are in ``thresholds``.
@@ -140,14 +140,17 @@ def _patterns(section: str, path: str, mtime: float) -> dict[str, re.Pattern[str
         raise ValueError(f"{path}: '{section}' must map names to [pattern, flags]")
     out = {}
     for name, entry in entries.items():
-        if not (isinstance(entry, list) and len(entry) == 2 and all(isinstance(e, str) for e in entry)
-                and set(entry[1]) <= set(_FLAGS)):
+        pattern = entry[0] if isinstance(entry, list) and entry else None
+        if isinstance(pattern, list) and pattern and all(isinstance(p, str) for p in pattern):
+            pattern = "".join(pattern)  # a long pattern written in parts, one per line
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(pattern, str)
+                and isinstance(entry[1], str) and set(entry[1]) <= set(_FLAGS)):
             raise ValueError(f"{path}: '{section}.{name}' must be [pattern, flags of {''.join(_FLAGS)}], found {entry!r}")
         flags = 0
         for letter in entry[1]:
             flags |= _FLAGS[letter]
         try:
-            out[str(name)] = re.compile(entry[0], flags)
+            out[str(name)] = re.compile(pattern, flags)
         except re.error as exc:
             raise ValueError(f"{path}: '{section}.{name}': bad pattern ({exc})") from None
     return out

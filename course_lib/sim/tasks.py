@@ -37,10 +37,12 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from course_lib.sim.cues import lexicon, task_cues
+from course_lib.sim.cues import lexicon, patterns, task_cues
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
     from course_lib.sim.reading import Request
+
+_CUE = patterns("tasks")  # its cue patterns: data/sim/patterns.yaml
 
 MIN_SCORE = 2.5
 _I = re.IGNORECASE
@@ -48,18 +50,10 @@ _I = re.IGNORECASE
 # Each task's cues (a pattern and its weight) and the tasks' precedence on a tie are data:
 # data/sim/task_cues.yaml (``cues.task_cues``).
 
-_JSON_RE = re.compile(
-    r"\bjson\b(?!\s*(?:file|schema validation))|\bas an? (?:json )?object\b.{0,40}\bkeys?\b", _I
-)
 _SCALE_RE = re.compile(
     r"(?:from|between|scale (?:of|from)?)\s*(-?\d+(?:\.\d+)?)\s*(?:\([^()]{0,40}\)\s*)?(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", _I
 )
 _QUOTED_RE = re.compile(r"[\"'“‘`]([^\"'“”‘’`\n]{1,40})[\"'”’`]")
-_OPTION_CUE_RE = re.compile(
-    r"\b(?:or|either|one of|choose|select|pick|respond with|answer with|output|return|reply|"
-    r"classify|grade|score|label)\b",
-    _I,
-)
 _CATEGORY_LIST_RE = re.compile(
     r"(?:categories|options|labels|classes|one of(?: these| the following)?(?: categories| options)?)"
     r"\s*[:：]?\s*(?P<list>[A-Z][\w-]*(?:\s*,\s*[A-Z][\w-]*)+,?\s*(?:or|and)\s+[A-Z][\w-]*)",
@@ -69,7 +63,6 @@ _KEY_RE = re.compile(
 )
 _JSON_KEY_RE = re.compile(r"[\"'](\w{1,40})[\"']\s*:")
 _IDENT_RE = re.compile(r"[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]{2,30})[`'\"]?", _I)
-_QUERY_FORM_RE = re.compile(r"\b(?:search )?quer(?:y|ies)\b|\bkeywords?\b|查询|关键词", _I)
 
 
 @dataclass
@@ -102,9 +95,9 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
     compiled, precedence = task_cues()
-    for task, patterns in compiled.items():
+    for task, task_patterns in compiled.items():
         total, found = 0.0, []
-        for pattern, weight in patterns:
+        for pattern, weight in task_patterns:
             match = pattern.search(text)
             if match:
                 total += weight
@@ -141,12 +134,12 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     name = best if scores[best] >= MIN_SCORE else ("answer" if docs else "chat")
     if name == "answer" and not docs:
         name = "chat"
-    wants_json = request.json_mode or bool(_JSON_RE.search(request.instructions))
+    wants_json = request.json_mode or bool(_CUE.json.search(request.instructions))
     keys = json_keys(request.instructions) if wants_json else ()
     scale = _scale(request.instructions)
     rewrite_text = request.instructions
-    question_form = name == "rewrite" and not _QUERY_FORM_RE.search(rewrite_text)
-    expand = name == "rewrite" and bool(_EXPAND_RE.search(rewrite_text))
+    question_form = name == "rewrite" and not _CUE.query_form.search(rewrite_text)
+    expand = name == "rewrite" and bool(_CUE.expand.search(rewrite_text))
     count = _count(request.instructions) if name == "decompose" else None
     return Recognised(
         name,
@@ -163,7 +156,6 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     )
 
 
-_EXPAND_RE = re.compile(r"\bmore (?:specific|detailed)\b|\bexpand|\belaborat|\bdetailed\b|更具体|更详细", _I)
 _COUNT_RE = re.compile(r"\b(\d|two|three|four|five)\s*(?:-|to|–)\s*(\d|two|three|four|five|six)\b", _I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
@@ -187,7 +179,7 @@ def output_options(instructions: str) -> tuple[str, ...]:
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", instructions):
         quoted = [q.strip() for q in _QUOTED_RE.findall(sentence)]
         quoted = [q for q in quoted if q and len(q.split()) <= 4 and not q.endswith(":")]
-        if len(quoted) >= 2 and _OPTION_CUE_RE.search(sentence):
+        if len(quoted) >= 2 and _CUE.option_cue.search(sentence):
             values = tuple(dict.fromkeys(quoted))
             if len(values) >= 2 and len(values) > len(best):
                 best = values

@@ -135,6 +135,11 @@ PATTERN_CASES = [
     ("conversation", "cues", "Summarise the conversation so far.", True),
     ("function_tools", "previous", "then double the result", True),
     ("planning", "compare", "What is the difference between sloops and ketches?", True),
+    ("grading", "strict", "Call it relevant only if it answers the question itself.", True),
+    ("grading", "strict", "You are a strict grader.", False),  # an adjective specifies nothing
+    ("grading", "refusal", "I don't know where the ferry leaves from.", True),
+    ("tasks", "json", "Reply as a JSON object with the keys name and port.", True),
+    ("tasks", "json", "Save the JSON file first.", False),
 ]
 
 
@@ -156,6 +161,11 @@ def test_a_bad_pattern_file_is_one_line(tmp_path, monkeypatch, text, message):
     with pytest.raises(ValueError, match=message) as caught:
         cues.patterns("tool_choice").recent  # noqa: B018
     assert "\n" not in str(caught.value) and cues.PATTERNS in str(caught.value)
+
+
+def test_a_long_pattern_may_be_written_in_parts(tmp_path, monkeypatch):
+    _data_dir(tmp_path, monkeypatch, cues.PATTERNS, "tool_choice:\n  recent: [['\\blatest\\b|', '\\bnewest\\b'], 'i']\n")
+    assert cues.patterns("tool_choice").recent.pattern == "\\blatest\\b|\\bnewest\\b"
 
 
 def test_an_unknown_pattern_name_is_one_line():
