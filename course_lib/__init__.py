@@ -7,14 +7,15 @@ The public entry points, importable from here::
 Each lives in the module named for it (``app.session``, ``foundation.config``, ``models.llm``,
 ``retrieval.embeddings``, ``models.tokens``: see ``_HOMES``), and that is where to read it. ``import course_lib`` stays cheap (a few milliseconds): the chat
 model and the embeddings need LangChain, which takes a second to import, so these names are
-loaded from their modules on first use (PEP 562, the one such table in the library). Where
+loaded from their modules on first use (PEP 562, ``foundation.lazy_exports``; ``course_lib.sim`` does the same). Where
 everything else is: README.md, "What is where".
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from course_lib.foundation.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
     from course_lib.app.session import setup
@@ -38,11 +39,4 @@ _HOMES = {
 __all__ = ["SimulatorLimitWarning", "count_tokens", "get_chat_model", "get_embeddings", "settings", "setup"]
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _HOMES:
-        raise AttributeError(f"module 'course_lib' has no attribute {name!r}")
-    return getattr(importlib.import_module(_HOMES[name]), name)
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_HOMES])
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES)

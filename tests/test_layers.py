@@ -14,13 +14,6 @@ import grimp
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# Cycles inside the simulator that its own work (issue 26) is to untie; listed so that no new
-# one can appear unseen, and so that this entry must go when it is untied.
-KNOWN_CYCLES = [
-    {"course_lib.sim.choosing", "course_lib.sim.replies", "course_lib.sim.structured"},
-]
-
-
 def import_cycles(graph) -> list[set[str]]:
     """The strongly connected groups of more than one module (Tarjan's algorithm, iterative)."""
     index: dict[str, int] = {}
@@ -80,11 +73,8 @@ def test_the_cycle_finder_finds_a_cycle_through_a_function_local_import(tmp_path
 
 def test_no_import_cycle_among_course_lib_modules():
     graph = grimp.build_graph("course_lib", cache_dir=None, exclude_type_checking_imports=True)
-    cycles = import_cycles(graph)
-    new = [sorted(c) for c in cycles if c not in KNOWN_CYCLES]
-    assert not new, f"import cycles: {new}"
-    gone = [sorted(c) for c in KNOWN_CYCLES if c not in cycles]
-    assert not gone, f"untied at last: remove {gone} from KNOWN_CYCLES"
+    cycles = [sorted(c) for c in import_cycles(graph)]
+    assert not cycles, f"import cycles: {cycles}"
 
 
 def test_every_subpackage_of_course_lib_is_a_layer_of_the_contract():

@@ -2,7 +2,13 @@
 
 It is not a language model. It reads a request like a model would and answers by small,
 readable rules; its "world knowledge" (alias lexicon, general facts, translations, small talk)
-is data in ``data/sim``. Modules, one concept each:
+is data in ``data/sim``. How a request is answered (``respond``):
+
+  messages -> ``reading.read_request`` -> a ``Request``
+  Request  -> ``respond.task_of`` (``tasks.recognise``: cues weighed) -> a task
+  task     -> ``respond.RESPONDERS[task]`` -> the reply (tool calls: ``agent.agent_step``)
+
+Modules, one concept each:
 
 - ``model``: ``SimulatedChatModel`` (the LangChain chat model: tools, structured output, JSON
   mode, streaming; every reply explains itself in ``response_metadata["explanation"]``)
@@ -16,7 +22,9 @@ is data in ``data/sim``. Modules, one concept each:
 - ``text``, ``weights``, ``quantities``: words and stems (Chinese by jieba's rjieba port), word
   weights from general-language frequencies (wordfreq), kinds of values (dates, durations, ...;
   number words by text2num)
-- ``tasks``: the task a request asks for, by weighing cues; ``replies``: carrying it out
+- ``tasks``: the task a request asks for, by weighing cues; ``respond``: request -> task ->
+  responder, the one table; ``replies``: the responders' blocks (direct and grounded answers,
+  verdicts)
 - ``smalltalk``: small talk by intent; ``injection``: sentences addressed to the model
 - ``tool_choice``: choosing a tool from its name, description and argument schema
 - ``tool_args``: filling the chosen tool's arguments from the question, by its schema
@@ -29,12 +37,35 @@ is data in ``data/sim``. Modules, one concept each:
   field's unit by pint, ages, dates, amounts); ``sentiment``: tone (VADER) and language
   (py3langid) for classification schemas
 - ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks
-- ``currencies``: the one table of currency signs and unit words (the yen sign decided by the
-  text); ``field_kinds``: what a schema field holds (a place); ``thresholds``: the rules' numbers,
-  as data in ``data/sim/thresholds.yaml``
+- ``field_readers``: the one table of field readers (a field's kind -> the reader of its value),
+  shared by structured output, tool arguments and extraction; ``currencies``: the one table of
+  currency signs and unit words (the yen sign decided by the text)
+- ``cues``: the rules' cues, word lists and cue patterns as data (``data/sim/task_cues.yaml``,
+  ``lexicons.yaml``, ``patterns.yaml``); ``thresholds``: the rules' numbers (``data/sim/thresholds.yaml``)
 """
 
-from course_lib.sim.knowledge import Fact, Intent, Knowledge
-from course_lib.sim.model import MODEL_NAME, SimulatedChatModel
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from course_lib.foundation.lazy_exports import lazy_exports
+
+if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
+    from course_lib.sim.knowledge import Fact, Intent, Knowledge
+    from course_lib.sim.model import MODEL_NAME, SimulatedChatModel
+
+# The package's names, loaded from their modules on first use (PEP 562): importing one module
+# of the simulator (``course_lib.sim.text``) loads that module and what it needs, not the whole
+# simulator and LangChain with it.
+_HOMES = {
+    "Fact": "course_lib.sim.knowledge",
+    "Intent": "course_lib.sim.knowledge",
+    "Knowledge": "course_lib.sim.knowledge",
+    "MODEL_NAME": "course_lib.sim.model",
+    "SimulatedChatModel": "course_lib.sim.model",
+}
 
 __all__ = ["MODEL_NAME", "Fact", "Intent", "Knowledge", "SimulatedChatModel"]
+
+
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES)

@@ -13,6 +13,10 @@ import operator
 import re
 from decimal import Decimal
 
+from course_lib.sim.cues import patterns
+
+_CUE = patterns("arithmetic")  # its cue patterns: data/sim/patterns.yaml
+
 _NUM = r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?"
 _NUM_RE = re.compile(_NUM)
 _PERCENT_OF_RE = re.compile(
@@ -38,29 +42,6 @@ _WORD_OPS = [
 _SCI = "\u1d07"  # stands for the "e" of scientific notation while the expression is cut out
 _EXPR_RE = re.compile(rf"[\d.()+\-*/%{_SCI}\s]*\d[\d.()+\-*/%{_SCI}\s]*")
 _DIFFERENCE_RE = re.compile(rf"\bdifference between\s+\$?({_NUM})\s*(?:\w+\s+)?and\s+\$?({_NUM})", re.IGNORECASE)
-_LEFT_RE = re.compile(r"\b(?:left|remain(?:s|ing)?|left over|to spare)\b", re.IGNORECASE)
-_TAKEN_RE = re.compile(
-    r"\b(?:spent|spend(?:ing|s)?|used|us(?:e|es|ing)|gave|giv(?:e|es|ing)|paid|pay(?:ing|s)?|lost|"
-    r"los(?:e|es|ing)|ate|eat(?:ing|s)?|took|tak(?:e|es|ing)|sold|sell(?:ing|s)?|"
-    r"remov(?:e|ed|es|ing)|withdr[ae]wn?|withdrawing|subtract(?:ed|ing)?|minus|drank|drink(?:ing|s)?|"
-    r"burn(?:ed|t|ing)?|cost(?:s|ing)?|deduct(?:ed|ing)?)\b",
-    re.IGNORECASE,
-)
-# "how much did I spend in total", "what do they come to altogether": the stated amounts summed
-_AGGREGATE_RE = re.compile(r"\b(?:in total|altogether|all together|combined|in all|all told)\b", re.IGNORECASE)
-_ASKS_AMOUNT_RE = re.compile(r"\bhow (?:much|many)\b|\bwhat(?:'s| is| are| was| were)?\b", re.IGNORECASE)
-# "3 boxes of 12", "4 tickets at 25 each", "per person": a product, not a sum
-_MULTIPLICATIVE_RE = re.compile(r"\beach\b|\bper\b|\bevery\b|\bapiece\b|\d\s+\w+\s+(?:of|at)\s+[$€£]?\d", re.IGNORECASE)
-_CUE_RE = re.compile(
-    r"%|\bpercent\b|\bsum of\b|\btotal of\b|\badd up\b|\bproduct of\b|\baverage of\b|\bmean of\b|"
-    r"\bplus\b|\bminus\b|\btimes\b|\bmultiplied\b|\bdivided\b|\bsquared\b|\bpower of\b|"
-    r"\bmultiply\s+-?\d[\d,.]*\s+by\b|\bdivide\s+-?\d[\d,.]*\s+by\b|"
-    r"\d\s*[-+*/x×÷^]\s*\(?\s*\d|\bcalculate\b|\bcompute\b|\bdifference between\b|"
-    r"\bhow (?:much|many) (?:\w+ )?(?:is |are |do i have |does \w+ have |money is |do we have |have i got )?(?:left|remaining|remains?)\b|"
-    r"\bin total\b|\baltogether\b|\bcombined\b|\bin all\b|"
-    r"\bmod(?:ulo)?\b|\bremainder\b|\d\s*(?:加上?|减去?|乘以?|除以)\s*\d|等于几|等于多少|是多少",
-    re.IGNORECASE,
-)
 
 
 def _clean(number: str) -> str:
@@ -97,7 +78,7 @@ def looks_like_arithmetic(question: str) -> bool:
     numbers = _NUM_RE.findall(question)
     return (
         bool(numbers)
-        and bool(_CUE_RE.search(question))
+        and bool(_CUE.cue.search(question))
         and (len(numbers) >= 2 or "squared" in question.lower())
     )
 
@@ -110,14 +91,14 @@ def to_expression(question: str) -> str | None:
     match = _DIFFERENCE_RE.search(text)
     if match:
         return f"{_clean(match.group(1))} - {_clean(match.group(2))}"
-    if _LEFT_RE.search(text) and _TAKEN_RE.search(text):
+    if _CUE.left.search(text) and _CUE.taken.search(text):
         numbers = [_clean(n) for n in _NUM_RE.findall(text)]
         if len(numbers) >= 2:  # "I had 120 and spent 45 and 30: how much is left?"
             return " - ".join(numbers)
-    if _AGGREGATE_RE.search(text) and _ASKS_AMOUNT_RE.search(text):
+    if _CUE.aggregate.search(text) and _CUE.asks_amount.search(text):
         numbers = [_clean(n) for n in _NUM_RE.findall(text)]
         if len(numbers) >= 2 and not re.search(r"\d\s*(?:[-+*/x×÷^]|\b(?:plus|minus|times)\b)\s*\d", text):
-            if not _MULTIPLICATIVE_RE.search(text):
+            if not _CUE.multiplicative.search(text):
                 return " + ".join(numbers)  # "45.50 on lunch and 12.25 on a taxi: how much in total?"
             if len(numbers) == 2:
                 return " * ".join(numbers)  # "3 boxes of 12 eggs: how many eggs in total?"

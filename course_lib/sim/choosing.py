@@ -16,10 +16,14 @@ from __future__ import annotations
 import re
 
 from course_lib.sim import evidence, explain, grading, limits, planning
+from course_lib.sim.cues import patterns
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
+from course_lib.sim.replies import direct_kind
 from course_lib.sim.text import content_terms, names, stem
+
+_CUE = patterns("choosing")  # its cue patterns: data/sim/patterns.yaml
 
 _POSITIVE_GRADE = {
     "relevant",
@@ -91,27 +95,6 @@ _CUES = {
     "more": "retrieve search more missing open unanswered fetch lookup continue another additional not yet",
 }
 _CUE_STEMS = {k: {stem(w) for w in v.split()} | set(v.split()) for k, v in _CUES.items()}
-_RECENCY_RE = re.compile(
-    r"\b(latest|current(?:ly)?|today|tonight|this (?:week|month|year)|news|recent(?:ly)?|now|price|stock|weather|20[2-3]\d|release[sd]?|version \d|new(?:est)? version)\b|今天|今日|最新|实时|当前|目前|现在|汇率|股价|天气|新闻|近期|最近",
-    re.IGNORECASE,
-)
-# Marks of a question about the public, changing world (news, events, prices, weather, named
-# public entities) rather than about the private material a knowledge base holds.
-_WORLD_EVENT_RE = re.compile(
-    r"\b(?:last (?:night|week|month|year|season)|yesterday|tomorrow|tonight|this (?:weekend|season)|"
-    r"next (?:week|month|year|season)|upcoming|forecast|weather|who won|who will|won the|win the|"
-    r"winners?|election|scores?|standings|stock|share price|exchange rate|headlines?|breaking)\b|"
-    r"明天|昨天|昨晚|今晚|下周|下个月|明年|下雨|下雪|天气预报|预报|比分|冠军|夺冠|选举|股市|头条|赛季",
-    re.IGNORECASE,
-)
-_GENERIC_ADVICE_RE = re.compile(
-    r"\b(?:a good|the best|best way|for beginners|in general|generally|recommended for)\b", re.IGNORECASE
-)
-_PRIVATE_RE = re.compile(
-    r"\b(?:the (?:note|notes|doc|docs|document|documents|wiki|handbook|checklist|policy|guide)|"
-    r"our|my|we|us|i)\b",
-    re.IGNORECASE,
-)
 _NOT_NAMES = frozenset(
     """january february march april may june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday i""".split()
@@ -122,31 +105,26 @@ def world_signal(question: str) -> tuple[float, float]:
     """(public-world score, private-context score) of a question, from its wording alone: recency
     and event words, years, public names and generic advice against a definite reference to a
     specific thing ("the drip timer"), "the note", "our", "my"."""
-    world = 2.0 * bool(_RECENCY_RE.search(question)) + 2.0 * bool(_WORLD_EVENT_RE.search(question))
+    world = 2.0 * bool(_CUE.recency.search(question)) + 2.0 * bool(_CUE.world_event.search(question))
     world += 1.0 * bool(re.search(r"\b(?:19|20)\d\d\b", question))
-    world += 1.0 * bool(_GENERIC_ADVICE_RE.search(question))
+    world += 1.0 * bool(_CUE.generic_advice.search(question))
     words = re.findall(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-zA-Z0-9]+)", question.strip())
     names = [w for w in words if w.lower() not in _NOT_NAMES and not w.isupper()]
     world += min(2.0, 1.0 * len(names))
     # a public library's dotted name ("functools.lru_cache", "asyncio.wait") is the public world too
     world += 1.0 * bool(re.search(r"\b[a-z_]\w*\.[a-z_]\w*\b", question))
-    private = 1.0 * bool(_PRIVATE_RE.search(question))
+    private = 1.0 * bool(_CUE.private.search(question))
     private += 1.0 * bool(re.search(r"\bthe\s+[a-z]", question))
     return world, private
 
 
-_NEGATION_RE = re.compile(
-    r"\b(?:no|not|never|without|don't|doesn't|do not|does not|needs no)\s+((?:\w+\s+){0,2}\w+)",
-    re.IGNORECASE,
-)
 
 
-_NEGATION_ZH_RE = re.compile(r"(?:无需|不需要|不用|不必|无须|不涉及)([^，。；、,;]{1,12})")
 
 
 def _positive_stems(text: str) -> set[str]:
-    negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(text) for w in m.group(1).split()}
-    negated |= {w for m in _NEGATION_ZH_RE.finditer(text) for w in content_terms(m.group(1))}  # "无需特定小说细节"
+    negated = {stem(w.lower()) for m in _CUE.negation.finditer(text) for w in m.group(1).split()}
+    negated |= {w for m in _CUE.negation_zh.finditer(text) for w in content_terms(m.group(1))}  # "无需特定小说细节"
     return set(content_terms(text)) - negated | (
         {w for w in re.findall(r"[a-z_]+", text.lower())} - negated
     )
@@ -188,14 +166,12 @@ _GENERAL_DEFINITION_RE = re.compile(r"^\W*什么(?:是|叫)[^，。？?]{1,12}[�
 
 
 def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> list[str]:
-    from course_lib.sim.replies import direct_kind
-
     q = request.question
     cues = []
     kind = direct_kind(request, knowledge, matcher)
-    if kind and not _RECENCY_RE.search(q):
+    if kind and not _CUE.recency.search(q):
         cues.append("direct")
-    elif _RECENCY_RE.search(q) or _WORLD_EVENT_RE.search(q):
+    elif _CUE.recency.search(q) or _CUE.world_event.search(q):
         cues.append("web")
     elif _GENERAL_DEFINITION_RE.search(q) and not re.search(r"[《「『“\"']", q) and not names(q):
         cues.append("direct")  # "什么是武侠小说？": a definition of a common notion, no named thing
@@ -299,7 +275,7 @@ when it names none of the option's topics."""
 
 
 def _topics(matcher: Matcher, description: str) -> frozenset[str]:
-    negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
+    negated = {stem(w.lower()) for m in _CUE.negation.finditer(description) for w in m.group(1).split()}
     forms = {f for f in matcher.analyse(description).forms if not f.startswith("~") or True}
     # "@number" and the like say what kind of value a text states, not a topic ("一个" is "one")
     return frozenset(f for f in forms - negated - _META_WORDS if not f.startswith("@"))
@@ -315,7 +291,7 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
         return None
     overlap = {v: sum(c.weight for c in q.concepts if c.key_term and c.key in topics[v]) for v in values}
     fallback = [v for v in values if _FALLBACK_RE.search(descriptions.get(v, ""))]
-    recent = bool(_RECENCY_RE.search(question))
+    recent = bool(_CUE.recency.search(question))
     best = max(values, key=lambda v: (overlap[v], -values.index(v)))
     world, private = world_signal(question)
     topical_only = [v for v in topical if v not in fallback]
@@ -349,6 +325,6 @@ def _topic_overlap(q, matcher: Matcher, description: str) -> float:
     """Weight of the question's key concepts that an option's description names (not negated)."""
     if not description:
         return 0.0
-    negated = {stem(w.lower()) for m in _NEGATION_RE.finditer(description) for w in m.group(1).split()}
+    negated = {stem(w.lower()) for m in _CUE.negation.finditer(description) for w in m.group(1).split()}
     forms = set(matcher.analyse(description).forms) - negated
     return sum(c.weight for c in q.concepts if c.key_term and c.key in forms)

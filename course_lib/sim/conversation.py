@@ -24,19 +24,16 @@ from __future__ import annotations
 import html
 import re
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.prose import sentences
+
+_CUE = patterns("conversation")  # its cue patterns: data/sim/patterns.yaml
 
 ANSWER_SENTENCES = 2
 MIN_TURNS = 2
 _XML_RE = re.compile(r'<message\s+type="(?P<role>[\w-]+)"[^>]*>(?P<text>.*?)</message>', re.DOTALL)
 _LINE_RE = re.compile(r"^(?P<role>Human|AI|Assistant|User|Tool|System)\s*:\s?(?P<text>.*)$", re.MULTILINE)
-_CUES_RE = re.compile(
-    r"\bsummar(?:y|ise|ize|ising|izing)\b|\bcondens|\bcompress|\bextract\b[^.]{0,60}\bcontext\b|"
-    r"\breplace (?:the|this) (?:conversation|history)\b|总结|摘要|概括",
-    re.IGNORECASE,
-)
 _TOOL_CALL_RE = re.compile(r"<tool_call\b[^>]*>.*?(?:</tool_call>|$)", re.DOTALL)
-_EARLIER_SUMMARY_RE = re.compile(r"^\s*here is a summary of the conversation[^\n:]*:?", re.IGNORECASE)
 _ROLES = {"human": "human", "user": "human", "ai": "ai", "assistant": "ai", "tool": "tool", "system": "system"}
 
 
@@ -94,7 +91,7 @@ def is_summary_request(text: str) -> bool:
     if len(turns) < MIN_TURNS:
         return False
     outside = _LINE_RE.sub(" ", _XML_RE.sub(" ", text))
-    return bool(_CUES_RE.search(outside))
+    return bool(_CUE.cues.search(outside))
 
 
 def _first_sentences(text: str, n: int) -> str:
@@ -110,7 +107,7 @@ def summarize(turns: list[tuple[str, str]], *, answer_sentences: int = ANSWER_SE
     lines: list[str] = []
     asked: str | None = None
     for role, text in turns:
-        earlier = _EARLIER_SUMMARY_RE.search(text) if role == "human" else None
+        earlier = _CUE.earlier_summary.search(text) if role == "human" else None
         if earlier:  # a summary written before: its lines stay as they are
             lines.extend(line.strip() for line in text[earlier.end():].splitlines() if line.strip().startswith("- "))
             continue

@@ -1,7 +1,7 @@
 """The one table of currency signs and unit words -> ISO 4217 codes the simulator's readers share.
 
-Tool arguments (``tool_args.currency_mentions``), structured output / extraction (a currency
-field, through ``currency_mentions``; an amount field's number) and the agent's record reader
+Tool arguments, structured output and extraction (``field_readers``: a currency field through
+``currency_mentions``, an amount field's number) and the agent's record reader
 (``agent.record_amounts``) all read a currency sign here, so the same text names the same
 currency to each of them.
 

@@ -15,8 +15,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from course_lib.sim.reading import ToolRound, ToolSpec
+from course_lib.sim.cues import patterns
+
+if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
+    from course_lib.sim.reading import ToolRound, ToolSpec
+
+_CUE = patterns("function_tools")  # its cue patterns: data/sim/patterns.yaml
 
 _OPS: tuple[tuple[str, str, str], ...] = (
     # (operation, cue in a tool's name or description, cue in a question step)
@@ -29,16 +35,6 @@ _OPS: tuple[tuple[str, str, str], ...] = (
     ("sqrt", r"sqrt|square root", r"\bsquare root\b|\bsqrt\b|开方|平方根"),
 )
 _NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?")
-_PREVIOUS_RE = re.compile(
-    r"\b(?:the (?:output|result|answer|total|sum|product|value|number|quotient|difference)|that|it|this|"
-    r"the previous (?:result|output|value)|the last (?:result|output))\b|结果|它",
-    re.IGNORECASE,
-)
-_STEP_SPLIT_RE = re.compile(
-    r"(?:[.;!?]\s+|\n+|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+finally,?\s+|,?\s+next,?\s+|"
-    r"\s+also,?\s+|然后|接着|再)",
-    re.IGNORECASE,
-)
 _SPECIAL = {"double": ("multiply", 2.0), "triple": ("multiply", 3.0), "halve": ("divide", 2.0),
             "squared": ("power", 2.0), "cubed": ("power", 3.0)}
 
@@ -84,14 +80,14 @@ def plan(question: str, tools: dict[str, FunctionTool], carried: bool = False) -
     if not tools:
         return []
     steps: list[Step] = []
-    for part in _STEP_SPLIT_RE.split(question):
+    for part in _CUE.step_split.split(question):
         if not part or not part.strip():
             continue
         chained = _expression_steps(part, tools, bool(steps))
         if chained:
             steps.extend(chained)
             continue
-        found = _step(part, tools, bool(steps) or (carried and bool(_PREVIOUS_RE.search(part))))
+        found = _step(part, tools, bool(steps) or (carried and bool(_CUE.previous.search(part))))
         if found is None:
             if _NUM_RE.search(part) and steps:
                 return []  # a step with numbers no bound tool can do: not a plan for these tools
@@ -104,7 +100,7 @@ def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None
     numbers = tuple(float(n.replace(",", "")) for n in _NUM_RE.findall(part))
     for word, (op, value) in _SPECIAL.items():
         if re.search(rf"\b{word}\b", part, re.IGNORECASE) and op in tools:
-            return Step(op, numbers + (value,), later and not numbers or bool(_PREVIOUS_RE.search(part)))
+            return Step(op, numbers + (value,), later and not numbers or bool(_CUE.previous.search(part)))
     best = None
     for op, _, cue in _OPS:
         m = re.search(cue, part, re.IGNORECASE)
@@ -113,7 +109,7 @@ def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None
     if best is None:
         return None
     op = best[1]
-    uses_previous = later and (bool(_PREVIOUS_RE.search(part)) or len(numbers) < _arity(op))
+    uses_previous = later and (bool(_CUE.previous.search(part)) or len(numbers) < _arity(op))
     if not uses_previous and len(numbers) < _arity(op):
         return None
     return Step(op, numbers, uses_previous)

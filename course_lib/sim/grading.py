@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim import explain
+from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.prose import sentences
@@ -28,43 +29,19 @@ from course_lib.sim.quantities import asked_type, figures, value_types
 from course_lib.sim.text import content_terms, stem
 from course_lib.sim.weights import word_weight
 
+_CUE = patterns("grading")  # its cue patterns: data/sim/patterns.yaml
+
 LENIENT_MIN_WEIGHT = 0.55  # an everyday word (Zipf above about 5.6) is not a shared subject
 TOPICAL_WEIGHT = 1.0  # a word this rare (Zipf 4.6 or below) names a topic on its own
 FULL_COVERAGE = 0.7
 ANSWERING_COVERAGE = 0.6  # one sentence this complete answers the question (strict grading)  # a relevant document this complete is "relevant", not "ambiguous"
-_STRICT_RE = re.compile(
-    # what the prompt *specifies*, not the adjective: "You are a strict grader" alone specifies
-    # nothing. A few cues in French, German, Spanish and Chinese too.
-    r"\bonly if\b|\birrelevant if\b|\bnot relevant if\b|\bmerely\b|\bshares? (?:some |a )?keywords?\b|"
-    r"\b(?:another|different|other) (?:topic|subject)\b|\bmain (?:subject|topic)\b|\bin passing\b|"
-    r"\b(?:actually|directly|specifically) (?:answers?|address(?:es)?)\b|\bkeyword match|"
-    # the look-alike named in other words: "a passage on a different product", "something else,
-    # however similar its vocabulary", "overlapping words are not evidence", "the very thing asked"
-    r"\b(?:different|another|other|separate) (?:tool|product|library|system|technology|framework|"
-    r"language|service|database|thing)s?\b|\bsomething else\b|"
-    r"\b(?:overlapping|shared|same|similar|common) (?:words|wording|vocabulary|terms)\b|"
-    r"\b(?:wording|words|vocabulary) overlaps?\b|\bnot (?:evidence|proof|enough)\b|\bwhen in doubt\b|"
-    r"\bthe (?:exact|very|same) (?:thing|system|tool|subject|topic|technology|product)\b|"
-    r"\bquestion'?s (?:own )?(?:subject|topic)\b|"
-    r"\b(?:seulement|uniquement) si\b|\bautre sujet\b|\bsujet principal\b|\bmots?[- ]cl[ée]s?\b|"
-    r"\bnur wenn\b|\banderes thema\b|\bhauptthema\b|\bschlüsselw[öo]rter\b|"
-    r"\bs[oó]lo si\b|\botro tema\b|\btema principal\b|\bpalabras clave\b|"
-    # "关键词" alone is the tutorial's "keyword(s) or semantic meaning" (not strict); "只是共享关键词"
-    # (merely shares keywords) is
-    r"仅当|只有当|另一个主题|其他主题|主要主题|(?:仅|只|只是|仅仅)(?:共享|包含|有|出现|重合)?了?(?:一些|几个|个别)?关键词|关键词匹配",
-    re.IGNORECASE,
-)
-_LENIENT_RE = re.compile(
-    r"\brelated\b|\bany (?:connection|relation)\b|\bat all\b|\bloosely\b|\btouch(?:es)? on\b",
-    re.IGNORECASE,
-)
 
 
 def strictness(instructions: str) -> str:
     """'strict', 'lenient' or 'normal', read from the grading instructions."""
-    if _STRICT_RE.search(instructions):
+    if _CUE.strict.search(instructions):
         return "strict"
-    if _LENIENT_RE.search(instructions):
+    if _CUE.lenient.search(instructions):
         return "lenient"
     return "normal"
 
@@ -255,13 +232,6 @@ def reason(g: Grade, doc: Document) -> str:
 
 # --- grading an answer: grounded in the documents, useful for the question --------------------
 
-_REFUSAL_RE = re.compile(
-    r"^\W*(?:i (?:do not|don't|cannot|can't) (?:know|find|answer|say)|i could not find|"
-    r"i am not sure|i'm not sure|sorry,? i|no (?:answer|information) (?:was )?found|"
-    r"the (?:context|documents?|notes?) (?:do(?:es)? not|don't) (?:say|contain|mention)|"
-    r"我不知道|我无法|没有找到)",
-    re.IGNORECASE,
-)
 _CITATION_RE = re.compile(r"\[[^\]\n]{1,200}\]")
 SUPPORTED_COVERAGE = 0.7  # share of a claim's key concepts the documents must state
 
@@ -277,7 +247,7 @@ def _clauses(sentence: str) -> list[str]:
 
 
 def is_refusal(answer: str) -> bool:
-    return bool(_REFUSAL_RE.search(answer.strip()))
+    return bool(_CUE.refusal.search(answer.strip()))
 
 
 @dataclass(frozen=True)
@@ -338,20 +308,6 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     return Verdict("irrelevant", "The answer's claims are not stated in the documents.", tuple(scores))
 
 
-_WHERE_RE = re.compile(
-    r"^\W*where\b|\bwhere (?:is|are|was|were|do|does|did|can|should|will|must)\b|"
-    r"\b(?:which|what|in which|on which|at which) (?:city|country|town|place|room|floor|level|"
-    r"building|street|office|site|location|address|shelf|drawer)\b|哪里|哪儿|在哪|什么地方|哪个城市|哪一?层",
-    re.IGNORECASE,
-)
-_PLACE_RE = re.compile(
-    r"\b(?:in|at|on|under|behind|beside|next to|near|inside|outside|above|below|opposite|"
-    r"through|via|from)\s+(?:the\s+|a\s+|an\s+|your\s+|my\s+|our\s+|their\s+|its\s+)?"
-    r"(?:[A-Z0-9][\w-]*|\w+)|\b(?:floor|level|room|street|road|avenue|building|office|site|shelf|"
-    r"drawer|cupboard|garage|basement|attic|desk|app|website|portal)\b|"
-    r"在.{1,10}?(?:里|上|下|旁|边|内|外|楼|层|室|区)|[楼层室]",
-    re.IGNORECASE,
-)
 
 
 _REFERS_RE = re.compile(r"^\W*(?:(?:it|they|he|she|this|these|those)\b(?!\s+(?:is|are)\s+(?:not|unclear))|[它他她])", re.IGNORECASE)
@@ -403,13 +359,13 @@ def asked_kind(question: str) -> str | None:
     found = asked_type(question)
     if found is not None:
         return found[0]
-    return "place" if _WHERE_RE.search(question) else None
+    return "place" if _CUE.where.search(question) else None
 
 
 def supplies(kind: str, answer: str) -> bool:
     """Does ``answer`` state a value of ``kind`` (a date for "when", a place for "where")?"""
     if kind == "place":
-        return bool(_PLACE_RE.search(answer))
+        return bool(_CUE.place.search(answer))
     if kind == "number":  # a figure, not "every term"
         return bool(figures(answer))
     return kind in value_types(answer)

@@ -37,8 +37,7 @@ from course_lib.sim.agent import agent_step, forced_response_tool
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import read_request, render_messages
-from course_lib.sim.replies import text_reply
-from course_lib.sim.structured import fill
+from course_lib.sim.respond import structured_reply, text_reply
 
 MODEL_NAME = "course-sim-1"
 
@@ -182,9 +181,9 @@ class SimulatedChatModel(BaseChatModel):
                 spec = request.tools[0]
                 if isinstance(tool_choice, str) and tool_choice not in ("any", "required", "auto"):
                     spec = next((t for t in request.tools if t.name == tool_choice), spec)
-                calls = [(spec.name, fill(spec.parameters, request, knowledge, matcher))]
+                calls = [(spec.name, structured_reply(spec.parameters, request, knowledge, matcher))]
             elif format_schema is not None:
-                content = json.dumps(fill(format_schema, request, knowledge, matcher), ensure_ascii=False)
+                content = json.dumps(structured_reply(format_schema, request, knowledge, matcher), ensure_ascii=False)
             elif request.tools and tool_choice != "none":
                 step = agent_step(request, knowledge, matcher, self.max_tool_calls)
                 content, calls = step.text, step.calls
@@ -192,7 +191,7 @@ class SimulatedChatModel(BaseChatModel):
                 if respond_with is not None:  # tool_choice="any": the answer goes in the response tool
                     results = "\n".join(r.result for r in request.rounds)
                     about = dataclasses.replace(request, question=results, human=results, tools=[], rounds=[])
-                    content, calls = "", [(respond_with.name, fill(respond_with.parameters, about, knowledge, matcher))]
+                    content, calls = "", [(respond_with.name, structured_reply(respond_with.parameters, about, knowledge, matcher))]
                 if calls:  # (a direct answer has already named its own task)
                     explain.task("tool call", tools=[name for name, _ in calls])
             else:

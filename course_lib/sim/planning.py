@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.prose import sentences
@@ -30,6 +31,8 @@ from course_lib.sim.text import (
     raw_tokens,
     stem,
 )
+
+_CUE = patterns("planning")  # its cue patterns: data/sim/patterns.yaml
 
 # An entity a step can name: a capitalised name ("Project Falcon", "the Tally Service") or
 # an earlier step's answer ("the message queue found in step 1").
@@ -73,15 +76,6 @@ _PERSON_NOUNS = frozenset(
     chair creator mentor coordinator engineer member contact reviewer assignee approver
     person people one""".split()
 )
-_WH_SPLIT_RE = re.compile(
-    r"\?\s+(?=\S)|;\s+|,?\s+and\s+(?=(?:(?:at|in|on|for|to|from|by|with|of)\s+(?:what|which|whom|how)|"
-    r"what|how|who|whom|which|where|when|why|is|are|does|do|can)\b)",
-    re.IGNORECASE,
-)
-_COMPARE_RE = re.compile(
-    r"(?:difference|differences)\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)\s*\??$|\bcompare\s+(?P<c>.+?)\s+(?:and|with|to|vs\.?|versus)\s+(?P<d>.+?)\s*\??$",
-    re.IGNORECASE,
-)
 _PRONOUNS = {
     "it": "{e}",
     "its": "{e}'s",
@@ -123,12 +117,19 @@ def _base_verb(verb: str) -> str:
     return low
 
 
-def _object_step(m: re.Match[str]) -> str:
+def _relative_step(m: re.Match[str], aux: str | None) -> str:
+    """The sub-question of an object relative ("the depot [that] the cave ships through" ->
+    "Which depot does the cave ship through?"): ``aux`` keeps the verb as written ("has ...
+    shipped", "was ... built"); without one, "does" and the verb's base form."""
     noun, obj, verb, prt = m.group("noun"), m.group("obj"), m.group("verb"), m.group("prt")
     tail = f" {prt}" if prt else ""
-    if m.group("aux"):
-        return f"{_which(noun)} {m.group('aux')} {obj} {verb}{tail}?"
+    if aux:
+        return f"{_which(noun)} {aux} {obj} {verb}{tail}?"
     return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
+
+
+def _object_step(m: re.Match[str]) -> str:
+    return _relative_step(m, m.group("aux"))
 
 
 # "the depot the Marrow Hill cave ships through": an object relative without "that"
@@ -139,11 +140,7 @@ _REDUCED_RELATIVE_RE = re.compile(
 
 
 def _reduced_step(m: re.Match[str]) -> str:
-    noun, obj, verb, prt = m.group("noun"), m.group("obj"), m.group("verb"), m.group("prt")
-    tail = f" {prt}" if prt else ""
-    if verb.endswith("ed"):
-        return f"{_which(noun)} has {obj} {verb}{tail}?"
-    return f"{_which(noun)} does {obj} {_base_verb(verb)}{tail}?"
+    return _relative_step(m, "has" if m.group("verb").endswith("ed") else None)
 
 
 _STEP_PATTERNS = (
@@ -190,14 +187,14 @@ def decompose(question: str) -> list[str]:
         found = _decompose_chinese(q)
         if found:
             return found
-    parts = [p.strip(" ,") for p in _WH_SPLIT_RE.split(q) if p and p.strip(" ,?")]
+    parts = [p.strip(" ,") for p in _CUE.wh_split.split(q) if p and p.strip(" ,?")]
     if len(parts) > 1:
         entity = (names(parts[0]) or [""])[0]
         out: list[str] = []
         for part in parts:
             out.extend(decompose(_replace_pronouns(part, entity)))
         return [_finish(p) for p in dict.fromkeys(out)]
-    compare = _COMPARE_RE.search(q)
+    compare = _CUE.compare.search(q)
     if compare:
         a = compare.group("a") or compare.group("c")
         b = compare.group("b") or compare.group("d")
@@ -557,20 +554,6 @@ def facet_questions(question: str, at_least: int = 2, at_most: int = 4) -> list[
 
 # --- requests made of steps ("... ? Once you get the answer, look up ...") --------------------
 
-_THEN_RE = re.compile(
-    r"^(?:once|when|after|as soon as)\s+(?:you|we|i)(?:'ve|\s+have)?\s+(?:get|got|have|know|find|found|"
-    r"learn|learned|identify|identified|figure out|figured out)\s+(?:the\s+|that\s+|this\s+|its\s+)?"
-    r"(?:answer|result|name|method|it|that|this|one)\b[,:]?\s*|"
-    r"^(?:then|next|after that|afterwards|after this|and then|second(?:ly)?|with that|"
-    r"using (?:that|this|it|the answer|the result)|based on (?:that|this|it|the answer|the result))\b[,:]?\s*|"
-    r"^(?:然后|接着|之后|随后|得到答案后|找到答案后|再)[，,：:]?\s*",
-    re.IGNORECASE,
-)
-_BACK_REF_RE = re.compile(
-    r"\b(?:that|this|the same|said)\s+(?!is\b|was\b|are\b|were\b|it\b|they\b)(?P<noun>[a-z][\w\-]*)\b|"
-    r"\bthe (?:answer|result)\b|\b(?:it|them|its)\b|(?:这个|那个|该)(?:方法|技术|东西|人|地方)?",
-    re.IGNORECASE,
-)
 _STEP_SPLIT_RE = re.compile(r"(?<=[?.!。？！])\s+|\n\s*\n")
 
 
@@ -580,33 +563,28 @@ def sequential_steps(question: str) -> tuple[str, str] | None:
     ``(first step, second step)`` with the sequencing words dropped, else ``None``."""
     parts = [p.strip() for p in _STEP_SPLIT_RE.split(question.strip()) if p and p.strip()]
     for i in range(1, len(parts)):
-        lead = _THEN_RE.match(parts[i])
+        lead = _CUE.then.match(parts[i])
         if lead is None:
             continue
         rest = step_question(" ".join([parts[i][lead.end():], *parts[i + 1:]]).strip())
         first = " ".join(parts[:i]).strip()
-        if rest and first and re.search(r"\w", rest) and _BACK_REF_RE.search(rest):
+        if rest and first and re.search(r"\w", rest) and _CUE.back_ref.search(rest):
             return first, rest
     return None
 
 
-_LOOKUP_RE = re.compile(
-    r"^\W*(?:please\s+)?(?:look\s+up|looks?\s+for|search\s+(?:for\s+)?|find(?:\s+out)?|check|get|"
-    r"tell\s+me(?:\s+about)?|list|name|give\s+me|show\s+me|查一下|查找|搜索|找出?)\s*",
-    re.IGNORECASE,
-)
 
 
 def step_question(step: str) -> str:
     """An instruction step as the thing to look up ("look up common extensions of X" ->
     "common extensions of X")."""
-    return _LOOKUP_RE.sub("", step, count=1).strip() or step
+    return _CUE.lookup.sub("", step, count=1).strip() or step
 
 
 def resolve_back_reference(step: str, found: str) -> str:
     """The second step with its reference to the first step's answer ("that method", "it")
     replaced by what the first step found."""
-    return _BACK_REF_RE.sub(lambda m: f"{found}'s" if m.group(0).lower() == "its" else found, step, count=1)
+    return _CUE.back_ref.sub(lambda m: f"{found}'s" if m.group(0).lower() == "its" else found, step, count=1)
 
 
 _CLAUSE_WORDS = frozenset("because although though since unless whereas while whereby so".split())
@@ -614,7 +592,7 @@ _CLAUSE_WORDS = frozenset("because although though since unless whereas while wh
 
 def referenced_noun(step: str) -> str | None:
     """The noun a step uses to refer back ("studio" in "how hot the kiln at that studio gets")."""
-    m = _BACK_REF_RE.search(step)
+    m = _CUE.back_ref.search(step)
     return m.group("noun") if m and m.group("noun") else None
 
 

@@ -1,19 +1,16 @@
-"""Text replies: the task recognised (``tasks.recognise``) carried out, in the asked-for form.
+"""The responders' building blocks: direct answers, grounded answers, verdicts.
 
-With no tools bound, the reply is the recognised task's result:
-  decompose -> numbered sub-questions        rewrite -> a query, or a question when asked for
-  grade_* / sufficiency / need_retrieval -> a verdict, written as one of the prompt's own values
-                                            ("yes", "Relevant", "Partially supported", 0.8, 4)
-  route / classify / plan -> the option chosen from the options' own descriptions
-  extract / summarize -> sentences of the documents     answer -> an extractive, cited answer
-  chat -> small talk, a translation, arithmetic, a known fact, or an honest "I don't know"
-JSON requested (``response_format``, ``format="json"``, "Return JSON with the key ...") gives
-an object with the keys the prompt names, each filled as a structured-output field would be.
+``respond`` maps each recognised task to a responder; the responders it calls live here:
+  direct_reply   -> small talk, a translation, arithmetic, a known fact, a fact the user stated
+                    earlier, or the limit said plainly (``limits``)
+  grounded_answer -> an extractive, cited answer from the documents
+  verdict / verdict_value -> a grade (relevance, groundedness, usefulness, sufficiency, need for
+                    retrieval), written as one of the prompt's own values ("yes", "Relevant",
+                    "Partially supported", 0.8, 4)
 """
 
 from __future__ import annotations
 
-import json
 import re
 
 from course_lib.sim import (
@@ -26,24 +23,17 @@ from course_lib.sim import (
     planning,
     smalltalk,
 )
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
-from course_lib.sim.tasks import MIN_SCORE, Recognised, recognise
+from course_lib.sim.tasks import MIN_SCORE, recognise
 from course_lib.sim.text import content_terms, has_cjk, names
+
+_CUE = patterns("replies")  # its cue patterns: data/sim/patterns.yaml
 
 DONT_KNOW = "I don't know."
 DONT_KNOW_ZH = "我不知道。"
-_TRANSLATE_RE = re.compile(
-    r"\btranslat|\bhow (?:do|would|can) (?:you|i|we) say\b|\bwhat(?:'s| is) .+ in [A-Z]",
-    re.IGNORECASE,
-)
-_POSITIVE = {"yes", "relevant", "true", "correct", "supported", "fully", "grounded", "useful", "good",
-             "high", "pass", "accept", "sufficient", "enough", "resolved", "helpful", "是", "相关"}
-_MIDDLE = {"partially", "partial", "partly", "ambiguous", "maybe", "unsure", "medium", "some",
-           "mixed", "uncertain", "somewhat"}
-_NEGATIVE = {"no", "not", "irrelevant", "false", "incorrect", "unsupported", "none", "bad", "low",
-             "fail", "reject", "insufficient", "unresolved", "useless", "unhelpful", "否", "不相关"}
 
 
 def dont_know(request: Request) -> str:
@@ -116,7 +106,7 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
             if re.search(r"\btranslat", question, re.IGNORECASE)
             else None
         )
-    if not _TRANSLATE_RE.search(question) and not re.search(
+    if not _CUE.translate.search(question) and not re.search(
         rf"\b(?:in|into|to)\s+{re.escape(language)}\b", question, re.IGNORECASE
     ):
         return None
@@ -143,18 +133,11 @@ def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str
         return "arithmetic"
     if knowledge.find_fact(q):
         return "fact"
-    if _GENERAL_TASK_RE.search(q):
+    if _CUE.general_task.search(q):
         return "general_task"
     return None
 
 
-# A request to produce something general (code, a poem, an email), which no document holds.
-_GENERAL_TASK_RE = re.compile(
-    r"\b(?:write|draft|compose|generate)\s+(?:me\s+)?(?:a|an|some|the)?\s*(?:\w+\s+){0,3}?"
-    r"(?:code|function|script|program|snippet|poem|haiku|story|email|letter|joke)\b|"
-    r"(?:帮我|请|给我)?写(?:一段|一个|一首|一封|个|段)?.{0,20}?(?:代码|程序|函数|脚本|诗|邮件|故事|笑话)",
-    re.IGNORECASE,
-)
 
 
 def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
@@ -210,7 +193,6 @@ def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
     return None
 
 
-_FIRST_PERSON_RE = re.compile(r"\b(?:my|mine|me|I|I'm|we|our|us)\b|我|我们", re.IGNORECASE)
 
 
 def _cannot_answer(request: Request) -> str:
@@ -228,7 +210,7 @@ def _cannot_answer(request: Request) -> str:
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
-    elif request.history and _FIRST_PERSON_RE.search(q):
+    elif request.history and _CUE.first_person.search(q):
         limits.state(
             "answer from what you said earlier in this conversation",
             "no earlier turn states what this question asks about in a form it reads",
@@ -454,24 +436,15 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
 def option_polarity(option: str) -> str:
     """'positive', 'middle' or 'negative': what an offered value means ("No support": negative)."""
     words = set(re.findall(r"[a-z]+|[\u4e00-\u9fff]+", option.lower()))
-    if words & _NEGATIVE or option.strip().lower().startswith(("no ", "not ")):
+    if words & lexicon("option_negative") or option.strip().lower().startswith(("no ", "not ")):
         return "negative"
-    if words & _MIDDLE:
+    if words & lexicon("option_middle"):
         return "middle"
-    if words & _POSITIVE:
+    if words & lexicon("option_positive"):  # data/sim/lexicons.yaml
         return "positive"
     return "unknown"
 
 
-_WEAK_DESC_RE = re.compile(
-    r"\b(?:weak(?:ly)?|loosely|somewhat|partly|partial(?:ly)?|some (?:information|relevance)|tangential\w*)\b|"
-    r"很弱|较弱|一些|部分|有点|略微|间接",
-    re.IGNORECASE,
-)
-_NONE_DESC_RE = re.compile(
-    r"\b(?:completely|entirely|totally|wholly|nothing|empty|not at all)\b|完全|毫无|为空|空的|根本",
-    re.IGNORECASE,
-)
 
 
 def described_polarity(options, descriptions: dict[str, str]) -> dict[str, str]:
@@ -483,7 +456,7 @@ def described_polarity(options, descriptions: dict[str, str]) -> dict[str, str]:
         desc = descriptions.get(o, "")
         if len(same) < 2 or not desc or polar[o] != "negative":
             continue
-        if _WEAK_DESC_RE.search(desc) and not _NONE_DESC_RE.search(desc):
+        if _CUE.weak_desc.search(desc) and not _CUE.none_desc.search(desc):
             polar[o] = "middle"
     return polar
 
@@ -527,202 +500,6 @@ def verdict_value(
             if polar[o] == wanted:
                 return o
     return options[0] if binary else options[-1]
-
-
-# --- the reply -------------------------------------------------------------------------------
-
-
-def text_reply(
-    request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
-) -> str:
-    """The reply when no tools are bound: the recognised task, in the asked-for form.
-    ``schema``: the fields of a JSON-mode output, used when the prompt names no keys."""
-    summary = conversation.summary_reply(f"{request.system}\n{request.human}")  # notebook 08
-    if summary is not None:
-        explain.task("summarize_conversation")
-        explain.rule("one line per exchange: the question and the first sentences of the reply")
-        return summary
-    rec = recognise(request)
-    explain.task(rec.name, **rec.evidence())
-    if rec.json:
-        obj = json_reply(rec, request, knowledge, matcher, schema)
-        explain.evidence(json_keys=list(obj))
-        return json.dumps(obj, ensure_ascii=False)
-    return _solve(rec, request, knowledge, matcher)
-
-
-def _solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
-    q = request.question
-    docs = request.documents
-    name = rec.name
-    if name == "step_back":
-        out = planning.step_back(q)
-        explain.rule("step-back: a broader question about the question's topic", topic=planning.topic_of(q))
-        return out
-    if name == "decompose" and rec.count:
-        steps = planning.facet_questions(q, rec.count[0], rec.count[1])
-        explain.rule("decomposition into the asked number of sub-questions", steps=steps)
-        return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
-    if name == "decompose":
-        steps = planning.decompose(q)
-        explain.rule("decomposition: relations innermost first, parts split at 'and'", steps=steps)
-        return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
-    if name == "rewrite":
-        earlier = request.history or conversation.earlier_human_turns(f"{request.system}\n{request.human}")
-        resolved = conversation.standalone(q, [t for t in earlier if t.strip() != q.strip()])
-        if resolved != q:
-            explain.rule("a follow-up made standalone: its pronoun is the earlier turn's subject", standalone=resolved)
-            q = resolved
-        if rec.expand:
-            out = planning.expand_query(q, knowledge)
-            explain.rule("a more specific query: the question's terms and the facets an answer covers", rewritten=out)
-            return out
-        if rec.question_form:
-            out = planning.rewrite_question(q, knowledge, docs)
-            explain.rule("rewrite as a question: synonyms replaced by the lexicon's terms", rewritten=out)
-            return out
-        out = planning.rewrite_query(q, knowledge, docs, request.previous_query)
-        explain.rule("rewrite as a search query: content words, lexicon terms", rewritten=out)
-        return out
-    if name in ("grade_relevance", "grade_grounded", "grade_useful", "sufficiency", "need_retrieval"):
-        v = verdict(name, request, matcher, knowledge)
-        value = verdict_value(v, rec.options, rec.scale)
-        explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
-        return value
-    labels_only = bool(rec.options) and not rec.scale and name in ("chat", "answer") and bool(
-        _LABEL_ONLY_RE.search(request.instructions))  # "Choose from: A, B, C. Answer with the season only."
-    if name in ("route", "classify", "plan") or (name == "chat" and rec.options and not rec.scale) or labels_only:
-        # a label prompt ("Sales / Legal / HR. Answer with one word.") gets exactly one label
-        values = list(rec.options) or _dash_options(request.instructions)
-        if values:
-            from course_lib.sim.choosing import choose_option
-
-            return choose_option(values, planning.option_descriptions(values, request.instructions), request, knowledge, matcher)
-    if name == "extract" and docs:
-        lines = evidence.key_sentences(matcher, q, docs)
-        explain.rule("key sentences of the documents for the question", sentences=lines)
-        return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
-    if name == "summarize" and docs and _BULLETS_RE.search(request.instructions):
-        lines = evidence.key_sentences(matcher, q, docs)  # "summarise ... as a bulleted list"
-        explain.rule("the main points of the documents, one per line", sentences=lines)
-        return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
-    if name == "summarize" and docs:
-        lines = evidence.summary_sentences(docs)
-        explain.rule("the opening sentences of each document", sentences=lines)
-        return " ".join(lines)
-    if docs:
-        return grounded_answer(request, matcher, knowledge)
-    return direct_reply(request, knowledge, matcher)
-
-
-# A prompt that asks for nothing but one of its options.
-_LABEL_ONLY_RE = re.compile(
-    r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
-    r"(?:only|name|word|label|code|tag)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
-    re.IGNORECASE,
-)
-_BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
-
-
-def _dash_options(instructions: str) -> list[str]:
-    return re.findall(r"^\s*[-*•]\s*`?([A-Za-z_][\w-]*)`?\s*[:：]", instructions, re.MULTILINE)
-
-
-def json_reply(
-    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
-) -> dict:
-    """The JSON object for a request that asks for JSON: the keys the prompt names, filled."""
-    from course_lib.sim.structured import fill
-
-    if not rec.json_keys and schema and schema.get("properties"):
-        return fill(schema, request, knowledge, matcher, recognised=rec)
-    keys = list(rec.json_keys) or [_default_key(rec.name)]
-    properties = {}
-    for key in keys:
-        context = _key_context(key, request.instructions)
-        # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
-        for other in keys:
-            context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
-        # ... nor says what the other keys hold ("the keys name and age": "age" is not the name's)
-        for other in keys:
-            if other != key:
-                context = re.sub(rf"(?<![\w]){re.escape(other)}(?![\w])", " ", context)
-        prop: dict = {"type": _example_type(key, request.instructions), "description": context}
-        values = [o for o in _quoted(context) if o not in keys]
-        if len(values) >= 2 and prop["type"] == "string":
-            prop["enum"] = values
-        properties[key] = prop
-    schema = {"type": "object", "properties": properties}
-    obj = fill(schema, request, knowledge, matcher, recognised=rec)
-    empty = [k for k in rec.json_keys if properties[k]["type"] == "string" and obj.get(k) in ("", None)
-             and _example_value(k, request.instructions)]
-    if empty:  # the prompt shows a value for the key ('"product": "pens"') and it found none
-        limits.state(
-            f"fill the JSON key{'s' if len(empty) > 1 else ''} {', '.join(repr(k) for k in empty)}",
-            "the prompt's example shows a value for it and the text holds none it can read as one",
-            "read the value from the text by the key's meaning",
-            kind="reading",
-        )
-    return obj
-
-
-def _example_value(key: str, text: str) -> str:
-    """The value a prompt's JSON example gives a key ('{"product": "pens"}' -> 'pens')."""
-    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*['\"]([^'\"]+)['\"]", text)
-    return m.group(1).strip(" .") if m and m.group(1).strip(" .") else ""
-
-
-def _default_key(task: str) -> str:
-    return {
-        "grade_relevance": "score",
-        "grade_grounded": "score",
-        "grade_useful": "score",
-        "sufficiency": "enough",
-        "need_retrieval": "retrieval_needed",
-        "route": "datasource",
-        "classify": "category",
-        "plan": "action",
-        "rewrite": "query",
-        "decompose": "sub_questions",
-    }.get(task, "answer")
-
-
-def _example_type(key: str, text: str) -> str:
-    """The JSON type of a key's example value in the prompt ('{"relevant": true}' -> boolean,
-    '{"score": 7}' -> integer), else string."""
-    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
-    if m is None:
-        return _worded_type(key, text)
-    if m.group(1).lower() in ("true", "false"):
-        return "boolean"
-    return "number" if m.group(2) else "integer"
-
-
-_TYPE_WORDS = {"boolean": "boolean", "bool": "boolean", "true/false": "boolean", "integer": "integer",
-               "int": "integer", "whole number": "integer", "count": "integer", "number": "number",
-               "numeric": "number", "float": "number"}
-_TYPE_WORD = "|".join(re.escape(w) for w in sorted(_TYPE_WORDS, key=len, reverse=True))
-
-
-def _worded_type(key: str, text: str) -> str:
-    """The JSON type the prompt's words give a key with no example value ("a single boolean
-    field mentions_delivery", "score as an integer"), else the type its name says (``age``,
-    ``count``: an integer; see ``field_kinds``), else string."""
-    from course_lib.sim.field_kinds import COUNT_FIELD_RE
-
-    k = re.escape(key)
-    m = re.search(rf"\b({_TYPE_WORD})\s+(?:(?:field|key|value|property)\s+)?[`'\"]?{k}\b|"
-                  rf"\b{k}[`'\"]?\s*(?:\(|:|,|\bas\b|\bis\b)\s*(?:an?\s+)?({_TYPE_WORD})\b", text, re.IGNORECASE)
-    if m:
-        return _TYPE_WORDS[(m.group(1) or m.group(2)).lower()]
-    return "integer" if COUNT_FIELD_RE.fullmatch(key) else "string"
-
-
-def _key_context(key: str, text: str) -> str:
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
-        if re.search(rf"(?<![\w]){re.escape(key)}(?![\w])", sentence):
-            return sentence.strip()
-    return ""
 
 
 def _quoted(text: str) -> list[str]:

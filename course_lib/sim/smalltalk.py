@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.cues import lexicon
 from course_lib.sim.knowledge import Intent, Knowledge
 from course_lib.sim.text import has_cjk, raw_tokens
 from course_lib.sim.weights import zipf
@@ -25,11 +26,6 @@ from course_lib.sim.weights import zipf
 MAX_WORDS = 16
 MAX_OTHER_WORDS = 4
 EVERYDAY_ZIPF = 4.5
-_FILLER = frozenset(
-    """a an the and or but so that this it is was be are am i you we me my your our to of for
-    on in at with all very really just much lot lots so such that's it's that s re m ve ll
-    too again also today day there here now well oh ah um please""".split()
-)
 _NUMBER_RE = re.compile(r"\d")
 _ID_RE = re.compile(r"\b[A-Z]{2,}[-_]?\d+|\b\w+_\w+\b|\w+\.\w+")
 
@@ -118,10 +114,11 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         return None
     if _NUMBER_RE.search(text) or _ID_RE.search(text):
         return None
+    filler = lexicon("smalltalk_filler")  # data/sim/lexicons.yaml
     others = [
         t
         for t in tokens
-        if t not in cue_words and t not in _FILLER and not _vocative(text, t, cue_words)
+        if t not in cue_words and t not in filler and not _vocative(text, t, cue_words)
     ]
     names = [
         w

@@ -17,7 +17,7 @@ sentiment options or a "sentiment" / "tone" string -> the passage's tone (``sent
                              "how aggressive, 1 to 10" scale -> its degree; "language" -> the
                              passage's language
 any other field           -> the value read from the passage by the field's name and type
-                             (``extraction``: names, "<thing>_color", quantities in the field's
+                             (``field_readers``: names, "<thing>_color", quantities in the field's
                              unit, ages, dates, e-mails); ``None`` for an optional field the
                              passage does not fill
 """
@@ -25,6 +25,7 @@ any other field           -> the value read from the passage by the field's name
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from course_lib.sim import (
@@ -39,6 +40,7 @@ from course_lib.sim import (
     replies,
     sentiment,
 )
+from course_lib.sim.field_readers import read_field
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -46,6 +48,9 @@ from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.tasks import Recognised, recognise
 from course_lib.sim.text import STOP_WORDS, content_words
 from course_lib.sim.thresholds import threshold
+
+# respond.solve's shape: the recognised task carried out as the reply's text.
+Solver = Callable[[Recognised, Request, Knowledge, Matcher], str]
 
 _ENOUGH_RE = re.compile(
     r"enough|sufficien|complete|can_answer|answerable|has_answer|is_answered|done", re.IGNORECASE
@@ -72,9 +77,11 @@ class _Context:
     """What the filler knows about the request, computed once and shared by the fields."""
 
     def __init__(
-        self, request: Request, knowledge: Knowledge, matcher: Matcher, recognised: Recognised
+        self, request: Request, knowledge: Knowledge, matcher: Matcher, recognised: Recognised,
+        solve: Solver,
     ):
         self.request = request
+        self.solve = solve
         self.recognised = recognised
         self.knowledge = knowledge
         self.matcher = matcher
@@ -128,12 +135,15 @@ def fill(
     knowledge: Knowledge,
     matcher: Matcher,
     recognised: Recognised | None = None,
+    *,
+    solve: Solver,
 ) -> dict[str, Any]:
-    """Arguments for a structured-output schema (the JSON schema of the bound tool)."""
+    """Arguments for a structured-output schema (the JSON schema of the bound tool). ``solve``
+    carries out the recognised task (``respond.solve``) for a field that asks for its result."""
     if recognised is None:
         recognised = recognise(request, schema_text(parameters))
         explain.task(recognised.name, **recognised.evidence())
-    ctx = _Context(request, knowledge, matcher, recognised)
+    ctx = _Context(request, knowledge, matcher, recognised, solve)
     defs = parameters.get("$defs") or parameters.get("definitions") or {}
     out = _fill_object(parameters, ctx, defs, doc_index=None)
     explain.evidence(fields=out)
@@ -359,7 +369,7 @@ def _fill_field(
                 scale = (0.0, 1.0) if kind == "number" else (1.0, 10.0)
             value = float(replies.verdict_value(v, (), scale))
             return round(value, 2) if kind == "number" else int(round(value))
-        found = extraction.field_value(name, description, kind, ctx.passage)
+        found = read_field(name, description, kind, ctx.passage)
         return _NOT_GIVEN if found is None else found
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
@@ -462,7 +472,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         return ctx.tone.label
     if _LIST_Q_RE.search(label):
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
-    found = extraction.field_value(name, description, "string", ctx.passage)
+    found = read_field(name, description, "string", ctx.passage)
     return _NOT_GIVEN if found is None else found
 
 
@@ -490,7 +500,7 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
 
     found_names = list(names(passage)) + [w for w in opening if w.lower() not in STOP_WORDS and zipf(w.lower()) < 4.5]
     for found in sorted(dict.fromkeys(found_names), key=passage.find):
-        person = extraction.field_value("name", "", "string", found + " is here.") or found
+        person = read_field("name", "", "string", found + " is here.") or found
         if person not in people and not re.search(rf"\b(?:in|at|from|to)\s+{re.escape(found)}\b", passage):
             people.append(person)
     out = []
@@ -504,7 +514,7 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
             if _ENTITY_NAME_RE.search(name) and kind == "string":
                 item[name] = person
                 continue
-            value = extraction.field_value(name, str(field.get("description", "")), kind, segment)
+            value = read_field(name, str(field.get("description", "")), kind, segment)
             item[name] = value if value is not None or _nullable(field_schema, defs) else _old_fallback(name, field, ctx)
         out.append(item)
     explain.rule("one object per person the passage names", people=people)
@@ -534,10 +544,9 @@ def _said_enough(so_far: dict) -> bool:
 
 
 def _task_text(ctx: _Context) -> str:
-    """The recognised task's text result, for a generic "response" field."""
-    from course_lib.sim.replies import _solve
-
-    return _solve(ctx.recognised, ctx.request, ctx.knowledge, ctx.matcher)
+    """The recognised task's text result, for a generic "response" field (``respond.solve``,
+    passed down by the caller: ``respond`` sits above this module)."""
+    return ctx.solve(ctx.recognised, ctx.request, ctx.knowledge, ctx.matcher)
 
 
 def _next_query(ctx: _Context) -> str:

@@ -35,161 +35,25 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from course_lib.sim.reading import Request
+from course_lib.sim.cues import lexicon, patterns, task_cues
+
+if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
+    from course_lib.sim.reading import Request
+
+_CUE = patterns("tasks")  # its cue patterns: data/sim/patterns.yaml
 
 MIN_SCORE = 2.5
 _I = re.IGNORECASE
 
-_CUES: dict[str, tuple[tuple[str, float], ...]] = {
-    "decompose": (
-        (r"sub-?questions?", 3.0),
-        (r"\bdecompos", 3.0),
-        (r"\bbreak\b(?:\s+\S+){0,5}?\s+(?:down|into|up)\b", 2.5),
-        (r"\bsplit\b(?:\s+\S+){0,4}?\s+into\b", 2.0),
-        (r"\b(?:simpler|smaller|separate|sequential|atomic) (?:sub-?)?(?:questions|queries)\b", 2.0),
-        (r"分解|拆分|拆解|子问题", 3.0),
-    ),
-    "rewrite": (
-        (r"\bre-?writ", 3.0),
-        (r"\brephras", 3.0),
-        (r"\breformulat", 3.0),
-        (r"\bparaphras", 2.0),
-        (r"\bimproved? (?:version of the )?(?:question|query)", 3.0),
-        (r"\bbetter (?:version|query|question|search query|phrasing)", 2.5),
-        (r"\boptimi[sz]ed for (?:\w+ ){0,2}(?:retrieval|search|vectorstore|lookup)", 2.0),
-        (r"\bquery (?:expansion|transformation|rewriting|reformulation)", 2.5),
-        (r"\bsearch (?:engine )?query\b", 0.5),
-        (r"改写|重写|改进(?:问题|查询)|优化(?:问题|查询)|换一种说法|重新表述", 3.0),
-    ),
-    "step_back": (
-        (r"\bstep-?back\b", 4.0),
-        (r"\bbroader\b", 2.0),
-        (r"\bmore general\b", 2.0),
-        (r"\bbackground (?:information|question|knowledge)\b", 1.0),
-        (r"退一步|更宽泛|更一般", 3.0),
-    ),
-    "grade_relevance": (
-        (r"\brelevan", 2.5),
-        (r"\bgrad(?:e|er|ing)\b", 1.5),
-        (r"\bretrieved (?:document|passage|chunk)", 0.5),
-        (r"\bkeywords?\b", 0.5),
-        (r"\bsemantic meaning\b", 0.5),
-        (r"\b(?:on|off)[- ]topic\b", 1.5),
-        (r"\bpertinent\b", 2.0),
-        (r"\bhelps? (?:to )?answer (?:the |a |this )?(?:user'?s? )?(?:question|query)\b", 2.0),
-        (r"\b(?:true|yes)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b", 1.0),  # "True if ..., otherwise False"
-        (r"相关", 2.5),
-        (r"评估|评分|打分", 1.0),
-    ),
-    "grade_grounded": (
-        (r"\bgrounded\b", 3.0),
-        (r"\bsupported by\b", 2.0),
-        (r"\bhallucinat", 3.0),
-        (r"\bfaithful", 2.0),
-        (r"\bfactual(?:ly)? (?:consistent|correct|accurate)", 2.0),
-        (r"\bset of (?:retrieved )?facts\b", 1.5),
-        (r"\b(?:fully|partially) supported\b|\bno support\b", 3.0),
-        (r"\bbacked (?:up )?by\b", 1.5),
-        (r"有依据|基于事实|幻觉|有支持|得到支持", 3.0),
-    ),
-    "grade_useful": (
-        (r"\bresolves?\b", 2.5),
-        (r"\baddress(?:es)? (?:the |a )?(?:user'?s? )?(?:question|query)\b", 2.5),
-        (r"\buseful(?:ness)?\b", 1.5),
-        (r"\butility\b", 2.0),
-        (r"\bhelpful(?:ness)?\b", 1.0),
-        (r"\bmeets the criteria\b", 1.0),
-        (r"解决了?问题|有用|有帮助", 2.5),
-    ),
-    "route": (
-        (r"\brout(?:e|er|es|ing)\b", 3.0),
-        (r"\bdata ?sources?\b", 2.0),
-        (r"\bvector ?store\b", 0.5),
-        (r"\bweb[- _]?search\b", 0.5),
-        (r"\bwhich (?:tool|source|index|database|path|agent|expert)\b", 1.5),
-        (r"路由|分流|转到", 3.0),
-    ),
-    "classify": (
-        (r"\bclassif", 3.0),
-        (r"\bcategor(?:y|ies|ize|ise|orize|orise)\b", 2.0),
-        (r"\bintent\b", 1.0),
-        (r"\btype of (?:question|query)\b", 1.5),
-        (r"分类|类别", 3.0),
-    ),
-    "sufficiency": (
-        (r"\benough\b", 2.5),
-        (r"\bsufficien", 2.5),
-        (r"\bcan (?:be )?answer(?:ed)?\b", 1.0),
-        (r"足够|充分|足以", 2.5),
-        # "If the context is enough, answer ...", "如果上下文足够，给出回答": a condition of the
-        # answer, not a request to judge
-        (r"(?:如果|若|假如|\bif\b|\bwhen(?:ever)?\b|\bunless\b)[^。.\n；;，,]{0,16}?(?:足够|充分|足以|\benough\b|\bsufficient)", -2.5),
-    ),
-    "plan": (
-        (r"\bnext (?:step|action)\b", 2.0),
-        (r"\bchoose (?:one |an |the next |the )?action\b", 3.0),
-        (r"\baction\b", 1.5),
-        (r"\bplan(?:ner|ning)?\b", 1.0),
-        (r"\bdecide whether to (?:search|retrieve|look)", 2.0),
-        (r"下一步|行动", 2.0),
-    ),
-    "need_retrieval": (
-        (r"\b(?:if|whether) (?:retrieval|a search|searching|a lookup|retrieving) (?:is )?(?:necessary|needed|required|helpful)", 4.0),
-        (r"\bretrieval (?:is )?(?:necessary|needed|required)\b", 3.0),
-        (r"\bneeds? (?:retrieval|to retrieve|to search|a search|external (?:information|knowledge))", 2.5),
-        (r"是否需要(?:检索|搜索)", 4.0),
-    ),
-    "extract": (
-        (r"\bextract\b", 2.5),
-        (r"\bkey (?:points|information|facts|sentences)\b", 2.0),
-        (r"\bbullet points?\b", 1.5),
-        (r"提取|要点", 2.5),
-    ),
-    "summarize": (
-        (r"\bsummar(?:y|ise|ize|ising|izing)\b", 2.5),
-        (r"总结|摘要|概括", 2.5),
-    ),
-    "answer": (
-        (r"\banswer\b", 1.0),
-        (r"\bquestion[- ]answering\b", 2.0),
-        (r"\bcontext\b", 1.0),
-        (r"\buse (?:only )?(?:the )?(?:following|above|below|provided|given) (?:pieces of )?(?:retrieved )?(?:context|documents|information|knowledge|sources)", 1.5),
-        (r"\bconcise\b", 0.5),
-        (r"\bcit(?:e|ing|ation)", 1.0),
-        (r"回答|根据", 1.0),
-    ),
-}
-_COMPILED = {task: tuple((re.compile(p, _I), w) for p, w in cues) for task, cues in _CUES.items()}
-_PRECEDENCE = (
-    "need_retrieval",
-    "grade_grounded",
-    "grade_useful",
-    "plan",
-    "sufficiency",
-    "step_back",
-    "decompose",
-    "rewrite",
-    "route",
-    "classify",
-    "grade_relevance",
-    "extract",
-    "summarize",
-    "answer",
-)
+# Each task's cues (a pattern and its weight) and the tasks' precedence on a tie are data:
+# data/sim/task_cues.yaml (``cues.task_cues``).
 
-_JSON_RE = re.compile(
-    r"\bjson\b(?!\s*(?:file|schema validation))|\bas an? (?:json )?object\b.{0,40}\bkeys?\b", _I
-)
 _SCALE_RE = re.compile(
     r"(?:from|between|scale (?:of|from)?)\s*(-?\d+(?:\.\d+)?)\s*(?:\([^()]{0,40}\)\s*)?(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", _I
 )
 _QUOTED_RE = re.compile(r"[\"'“‘`]([^\"'“”‘’`\n]{1,40})[\"'”’`]")
-_OPTION_CUE_RE = re.compile(
-    r"\b(?:or|either|one of|choose|select|pick|respond with|answer with|output|return|reply|"
-    r"classify|grade|score|label)\b",
-    _I,
-)
 _CATEGORY_LIST_RE = re.compile(
     r"(?:categories|options|labels|classes|one of(?: these| the following)?(?: categories| options)?)"
     r"\s*[:：]?\s*(?P<list>[A-Z][\w-]*(?:\s*,\s*[A-Z][\w-]*)+,?\s*(?:or|and)\s+[A-Z][\w-]*)",
@@ -199,7 +63,6 @@ _KEY_RE = re.compile(
 )
 _JSON_KEY_RE = re.compile(r"[\"'](\w{1,40})[\"']\s*:")
 _IDENT_RE = re.compile(r"[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]{2,30})[`'\"]?", _I)
-_QUERY_FORM_RE = re.compile(r"\b(?:search )?quer(?:y|ies)\b|\bkeywords?\b|查询|关键词", _I)
 
 
 @dataclass
@@ -231,9 +94,10 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     text = request.instructions + "\n" + schema_text
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
-    for task, patterns in _COMPILED.items():
+    compiled, precedence = task_cues()
+    for task, task_patterns in compiled.items():
         total, found = 0.0, []
-        for pattern, weight in patterns:
+        for pattern, weight in task_patterns:
             match = pattern.search(text)
             if match:
                 total += weight
@@ -266,16 +130,16 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["route" if scores["route"] >= scores["classify"] else "classify"] += 1.0
     if request.sub_questions:
         scores["plan"] += 1.0
-    best = max(_PRECEDENCE, key=lambda t: (scores[t], -_PRECEDENCE.index(t)))
+    best = max(precedence, key=lambda t: (scores[t], -precedence.index(t)))
     name = best if scores[best] >= MIN_SCORE else ("answer" if docs else "chat")
     if name == "answer" and not docs:
         name = "chat"
-    wants_json = request.json_mode or bool(_JSON_RE.search(request.instructions))
+    wants_json = request.json_mode or bool(_CUE.json.search(request.instructions))
     keys = json_keys(request.instructions) if wants_json else ()
     scale = _scale(request.instructions)
     rewrite_text = request.instructions
-    question_form = name == "rewrite" and not _QUERY_FORM_RE.search(rewrite_text)
-    expand = name == "rewrite" and bool(_EXPAND_RE.search(rewrite_text))
+    question_form = name == "rewrite" and not _CUE.query_form.search(rewrite_text)
+    expand = name == "rewrite" and bool(_CUE.expand.search(rewrite_text))
     count = _count(request.instructions) if name == "decompose" else None
     return Recognised(
         name,
@@ -292,7 +156,6 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     )
 
 
-_EXPAND_RE = re.compile(r"\bmore (?:specific|detailed)\b|\bexpand|\belaborat|\bdetailed\b|更具体|更详细", _I)
 _COUNT_RE = re.compile(r"\b(\d|two|three|four|five)\s*(?:-|to|–)\s*(\d|two|three|four|five|six)\b", _I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
@@ -316,7 +179,7 @@ def output_options(instructions: str) -> tuple[str, ...]:
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", instructions):
         quoted = [q.strip() for q in _QUOTED_RE.findall(sentence)]
         quoted = [q for q in quoted if q and len(q.split()) <= 4 and not q.endswith(":")]
-        if len(quoted) >= 2 and _OPTION_CUE_RE.search(sentence):
+        if len(quoted) >= 2 and _CUE.option_cue.search(sentence):
             values = tuple(dict.fromkeys(quoted))
             if len(values) >= 2 and len(values) > len(best):
                 best = values
@@ -353,17 +216,13 @@ _LABEL_LIST_RE = re.compile(rf"(?:{_LABEL_LIST_RE.pattern}){_LABEL_ITEMS}")
 
 _SLASH_LIST_RE = re.compile(r"(?<![\w/])[A-Za-z][\w-]{1,20}(?:\s+/\s+[A-Za-z][\w-]{1,20}){1,7}(?![\w/])")
 _KEY_WORD_RE = re.compile(r"\b(?:keys?|fields?|properties|attributes)\b", _I)
-_SKIP_WORDS = frozenset("single one two three four a an the named called with of following only".split())
-_NOT_KEYS = frozenset(
-    "that which is are was with to for where whose indicating containing the a an no nothing "
-    "depending whether if so".split()
-)
 _KEY_TOKEN_RE = re.compile(r"\s*[,:]?\s*(?:and\s+|or\s+)?(?P<tok>[`'\"]?[A-Za-z_][\w-]*[`'\"]?)")
 
 
 def json_keys(instructions: str) -> tuple[str, ...]:
     """The keys a prompt names for a JSON reply, in order: in a JSON example (``"score":``) or
     after "key(s)" / "field(s)" ("a single key, binary_score, that ...", "keys 'a' and 'b'")."""
+    skip, stop = lexicon("json_key_skip"), lexicon("json_key_stop")  # data/sim/lexicons.yaml
     keys: dict[str, None] = {}
     for m in _JSON_KEY_RE.finditer(instructions):
         keys.setdefault(m.group(1), None)
@@ -380,7 +239,7 @@ def json_keys(instructions: str) -> tuple[str, ...]:
             raw = t.group("tok")
             word = raw.strip("`'\"")
             pos = t.end()
-            if word.lower() in _SKIP_WORDS and not taken:
+            if word.lower() in skip and not taken:
                 continue
             after = instructions[pos : pos + 12]
             quoted = raw != word
@@ -389,11 +248,11 @@ def json_keys(instructions: str) -> tuple[str, ...]:
                 keys.setdefault(word, None)
                 taken += 1
                 more = re.match(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[`'\"]?([A-Za-z_][\w-]*)", instructions[pos : pos + 40])
-                if not more or more.group(1).lower() in _NOT_KEYS:
+                if not more or more.group(1).lower() in stop:
                     break
             else:
                 break
-    return tuple(k for k in keys if k.lower() not in _SKIP_WORDS and k.lower() not in ("json", "yes", "no"))
+    return tuple(k for k in keys if k.lower() not in skip and k.lower() not in ("json", "yes", "no"))
 
 
 def _scale(instructions: str) -> tuple[float, float] | None:

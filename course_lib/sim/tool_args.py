@@ -12,14 +12,26 @@ the whole question is never dumped into a string field.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
-from course_lib.sim.field_kinds import PLACE_FIELD_RE
+from course_lib.sim.field_readers import (
+    DATE_FIELD_RE,
+    ID_FIELD_RE,
+    ID_VALUE_RE,
+    PLACE_FIELD_RE,
+    currency_mentions,
+    date_value,
+    date_values,
+    id_values,
+    is_currency_field,
+    is_date_field,
+    value_in_words,
+)
 from course_lib.sim.quantities import with_digits
-from course_lib.sim.reading import ToolSpec
 from course_lib.sim.text import names, raw_tokens, stem
+
+if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
+    from course_lib.sim.reading import ToolSpec
 
 _QUERY_NAMES = re.compile(
     r"^(?:q|query|queries|question|search|search_query|keywords?|text|topic|terms?|prompt|input|request)$",
@@ -35,11 +47,8 @@ _FREE_TEXT_NAMES = re.compile(
     re.IGNORECASE,
 )
 _EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
-_ID_NAMES = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
-# an id: "INV-2041", "#4417", "88-41207" (hyphenated digit groups that are not an ISO date)
-_ID_VALUE_RE = re.compile(
-    r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
-)
+_ID_NAMES = ID_FIELD_RE  # the field kinds and their readers: field_readers
+_ID_VALUE_RE = ID_VALUE_RE
 _NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
@@ -185,7 +194,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or _is_currency_field(name, schema)
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
-                or bool(_DATE_FIELD_RE.search(name))
+                or bool(DATE_FIELD_RE.search(name))
                 or (not _FREE_TEXT_NAMES.search(name) and _spans_other_values(args, name))))
         )
         if typed:
@@ -247,75 +256,8 @@ def is_free_text(spec: ToolSpec, name: str) -> bool:
 # --- currencies ------------------------------------------------------------------------------
 
 
-
-@lru_cache(maxsize=1)
-def _currency_names() -> tuple[tuple[str, str], ...]:
-    """(name, ISO code) pairs from babel's English and Chinese currency data, longest first."""
-    from babel import Locale
-
-    pairs: dict[str, str] = {}
-    for code_name in ("en", "zh"):
-        locale = Locale(code_name)
-        for code, name in locale.currencies.items():
-            if len(code) == 3 and name:
-                pairs.setdefault(name.lower(), code)
-        plural = locale._data.get("currency_names_plural") or {}
-        for code in locale.currencies:
-            forms = plural.get(code)
-            if forms:
-                for form in dict(forms).values():
-                    pairs.setdefault(str(form).lower(), code)
-    for word, code in UNIT_WORDS.items():
-        pairs[word] = code
-        pairs[word + "s"] = code
-    return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0])))
-
-
-_CODE_RE = re.compile(r"\b[A-Z]{3}\b")
-
-
-def currency_mentions(text: str) -> list[str]:
-    """ISO codes of the currencies ``text`` names, in order (codes, names, symbols)."""
-    if not text:
-        return []
-    found: list[tuple[int, str]] = []
-    taken: list[tuple[int, int]] = []
-    low = text.lower()
-    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
-        for name, code in _currency_names():
-            start = 0
-            while True:
-                i = low.find(name, start)
-                if i < 0:
-                    break
-                end = i + len(name)
-                ascii_name = name.isascii()
-                bounded = not ascii_name or (
-                    (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum())
-                )
-                if bounded and not any(a < end and i < b for a, b in taken):
-                    found.append((i, code))
-                    taken.append((i, end))
-                start = end
-    known = {code for _, code in _currency_names()}
-    for m in _CODE_RE.finditer(text):
-        if m.group(0) in known and not any(a <= m.start() < b for a, b in taken):
-            found.append((m.start(), m.group(0)))
-    for m in re.finditer(SYMBOL_CLASS, text):
-        found.append((m.start(), symbol_code(m.group(0), text, m.start())))
-    out: list[str] = []
-    for _, code in sorted(found):
-        if not out or out[-1] != code:
-            out.append(code)
-    return out
-
-
 def _is_currency_field(name: str, schema: dict) -> bool:
-    desc = str(schema.get("description", ""))
-    return bool(re.search(r"currenc", name, re.IGNORECASE)) or (
-        _type_of(schema) == "string" and bool(re.search(r"\bcurrency\b|ISO 4217", desc, re.IGNORECASE))
-        and not re.search(r"amount|value", name, re.IGNORECASE)
-    )
+    return is_currency_field(name, str(schema.get("description", "")), _type_of(schema))
 
 
 def _currency_for(name: str, mentions: list[str], fields: list[str]) -> str | None:
@@ -350,7 +292,7 @@ def _fill_one(
     desc = str(schema.get("description", ""))
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
-        return _value_in_question(enum, words)
+        return value_in_words(enum, words)
     if kind in ("integer", "number"):
         if (
             numbers
@@ -401,15 +343,15 @@ def _fill_one(
     # asks for, never just any word of the question.
     listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
     if listed:
-        return _value_in_question(listed, words)
-    if _DATE_FIELD_RE.search(name) or schema.get("format") == "date" or re.search(r"YYYY|\bdate\b", desc):
+        return value_in_words(listed, words)
+    if is_date_field(name, desc, str(schema.get("format") or "")):
         return date_value(question, desc)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None
     if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
-        if not found and _PLACE_FIELD_RE.search(name):
+        if not found and PLACE_FIELD_RE.search(name):
             found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
             return None
@@ -423,24 +365,15 @@ def _fill_one(
     return None
 
 
-_DATE_FIELD_RE = re.compile(r"(?:^|_)(?:date|day|when|departure_date|return_date)(?:_|$)|date$", re.IGNORECASE)
 _ENDPOINT_FIELD_RE = re.compile(
     r"(?:^|_)(?:(origin|from|source|departure|depart|start)|destination|dest|to|arrival|arrive|target|end)(?:_|$)",
     re.IGNORECASE,
 )
 _FROM_RE = re.compile(r"\bfrom\s+((?:[A-Z][\w-]*\s?)+)")
 _TO_RE = re.compile(r"\b(?:to|into|for)\s+((?:[A-Z][\w-]*\s?)+)")
-_MONTHS = "january february march april may june july august september october november december".split()
-_ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_WORD_DATE_RE = re.compile(
-    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})|"
-    r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
-)
-_CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
 
 
 _TICKER_FIELD_RE = re.compile(r"ticker|(?:^|_)symbol(?:_|$)|stock_code", re.IGNORECASE)
-_PLACE_FIELD_RE = PLACE_FIELD_RE
 _PLACE_CUE_RE = re.compile(r"\b(?:in|at|near|around|for)\s+(?=[\w$])", re.IGNORECASE)
 _PLACE_END = frozenset(
     "now today tonight tomorrow yesterday right currently please this next and or at in on for "
@@ -485,7 +418,7 @@ def _rare_enough(phrase: str) -> bool:
 def place_field(spec: ToolSpec) -> str | None:
     """The name of the tool's single place argument (city, location, ...), if it has one."""
     props = (spec.parameters or {}).get("properties") or {}
-    fields = [n for n in props if _PLACE_FIELD_RE.search(n) and not _ENDPOINT_FIELD_RE.search(n)]
+    fields = [n for n in props if PLACE_FIELD_RE.search(n) and not _ENDPOINT_FIELD_RE.search(n)]
     return fields[0] if len(fields) == 1 else None
 
 
@@ -493,36 +426,6 @@ def ticker_values(question: str) -> list[str]:
     """Stock symbols in the question: $TSLA, or an upper-case word of 1-5 letters (not I / A)."""
     found = re.findall(r"\$([A-Z]{1,5})\b|\b([A-Z]{2,5})\b", question)
     return list(dict.fromkeys(a or b for a, b in found))
-
-
-def date_values(question: str) -> list[str]:
-    """Every ISO-written date (2024-03-01) the question states, in order."""
-    out = []
-    for m in _ISO_DATE_RE.finditer(question):
-        year, month, day = (int(g) for g in m.groups())
-        if 1 <= month <= 12 and 1 <= day <= 31:
-            out.append(f"{year:04d}-{month:02d}-{day:02d}")
-    return out
-
-
-def date_value(question: str, description: str = "") -> str | None:
-    """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
-    14 March 2027, March 14, 2027 or 2027年3月14日; ``None`` for none (no relative dates)."""
-    m = _ISO_DATE_RE.search(question) or _CN_DATE_RE.search(question)
-    if m:
-        year, month, day = (int(g) for g in m.groups())
-    else:
-        m = _WORD_DATE_RE.search(question)
-        if not m:
-            return None
-        day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
-        month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
-        if month_name is None:
-            return None
-        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return None
-    return f"{year:04d}-{month:02d}-{day:02d}"
 
 
 _GENERIC_INPUT_RE = re.compile(r"^(?:__arg\d+|arg\d*|input|tool_input|value|x)$", re.IGNORECASE)
@@ -590,20 +493,6 @@ def _near_name(name: str, description: str) -> str:
     if not m:
         return ""
     return re.split(r"[.;\n](?:\s|$)", description[m.end() : m.end() + 200], maxsplit=1)[0]
-
-
-def _value_in_question(values: list, words: set[str]) -> Any:
-    """The value whose words (lightly stemmed) all occur in the question, else ``None``."""
-    for value in values:
-        forms = {stem(w) for w in raw_tokens(str(value))}
-        if forms and forms <= words:
-            return value
-    return None
-
-
-def id_values(question: str) -> list[str]:
-    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
-    return list(dict.fromkeys(m.group(0).lstrip("#") for m in _ID_VALUE_RE.finditer(question)))
 
 
 def id_field(spec: ToolSpec) -> str | None:

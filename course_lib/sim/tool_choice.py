@@ -21,9 +21,12 @@ import json
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.reading import ToolSpec
 from course_lib.sim.text import content_terms, is_content, stem
+
+_CUE = patterns("tool_choice")  # its cue patterns: data/sim/patterns.yaml
 
 STRONG = 1.5
 MARGIN = 1.0
@@ -43,36 +46,7 @@ _NAME_FIELD_RE = re.compile(
     r"origin|destination|airport|town|region)(?:_|$)",
     re.IGNORECASE,
 )
-_RECENT_RE = re.compile(
-    r"\b(?:latest|recent(?:ly)?|current(?:ly)?|today|tonight|this (?:week|month|year)|news|"
-    r"up-to-date|newest|just (?:released|announced)|20[2-3]\d)\b|最新|最近|今天|新闻",
-    re.IGNORECASE,
-)
 _YEAR_RE = re.compile(r"\b20[2-3]\d\b")
-_TOOL_RECENT_RE = re.compile(
-    r"\bcurrent events?\b|\brecent\b|\blatest\b|\bnews\b|\bup-to-date\b|\breal[- ]time\b|"
-    r"\btoday\b|\bweb\b|\binternet\b|\bsearch engine\b|最新|新闻",
-    re.IGNORECASE,
-)
-_POSITIVE_RE = re.compile(
-    r"\buse (?:it |this(?: tool)? |me )?(?:for|when|to|whenever|if)\b|\buseful for\b|\bgood for\b|\bbest for\b|"
-    r"\bdesigned for\b|\bintended for\b|\bfor (?:questions|anything|queries) (?:about|on|regarding|related to)\b|"
-    r"\bwhen the user asks\b|\banswers? questions about\b|\bcovers?\b|\bcontains?\b|"
-    r"适用于|适合|用于|用来|时调用|时使用|时用|专门",
-    re.IGNORECASE,
-)
-_NEGATIVE_RE = re.compile(
-    r"\bdo not\b|\bdon'?t\b|\bnever\b|\bnot (?:for|meant|intended|suitable|to be used)\b|\bavoid\b|\binstead\b|"
-    # what the tool does not hold: "it has no customer orders", "nothing about our projects"
-    r"\b(?:has|have|holds?|contains?|covers?|includes?|knows?)\s+(?:no\b(?!-)|nothing\b)|"
-    r"\bnothing (?:about|on|for)\b|\bdoes ?n[o']t (?:cover|contain|hold|include|know|have)\b|"
-    # what the tool is not: "it is not an order database and not a calculator"
-    r"\b(?:is|it's|it is)\s+not\s+(?:a|an)\b|\bisn'?t\s+(?:a|an)\b",
-    re.IGNORECASE,
-)
-# Chinese puts what not to use a tool for before the cue ("闲聊、翻译、常识问题不要调用"): a
-# clause (up to "；" or "。") with such a cue is negative as a whole.
-_NEGATIVE_ZH_RE = re.compile(r"不要|不用|不必|别用|勿|禁止|不适用|不适合|不能用|不可用|不应")
 _CLAUSE_ZH_RE = re.compile(r"(?<=[；;。！？!?])")
 # Sentences end at . ! ? (not after "e.g." / "i.e." / "etc.") or a line break. A "do not use
 # for" cue rules out everything after it up to the end of its sentence: ";", commas and
@@ -80,26 +54,13 @@ _CLAUSE_ZH_RE = re.compile(r"(?<=[；;。！？!?])")
 # (a positive cue after ";" or "but") starts a positive part again.
 _SENTENCE_RE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<=[.!?])\s+|(?<=[。！？])|\n+")
 _CJK_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
-_RESUME_RE = re.compile(r"(?:;|\bbut\b)\s*(?=" + _POSITIVE_RE.pattern + ")", re.IGNORECASE)
+_RESUME_RE = re.compile(r"(?:;|\bbut\b)\s*(?=" + _CUE.positive.pattern + ")", re.IGNORECASE)
 _TOOL_GENERIC = frozenset(
     stem(w)
     for w in """search searches find look lookup query queries tool tools information info relevant relevance
     document documents data result results return returns get fetch retrieve retrieval question questions
     answer answers anything everything thing stuff content text use useful help helpful user users ask asks
     given provide provides call run input output string source sources item items call this it""".split()
-)
-# A calculator needs real calculator cues: a name like calc / calculator / math, or a
-# description (what the tool is, or what to use it for) about arithmetic, calculating or
-# evaluating math; a mere "expression" (as in "regular expressions") is not one.
-_CALC_NAME_RE = re.compile(r"calc\w*|arith\w*|maths?|mathematics|numexpr")
-_CALC_DESC_RE = re.compile(
-    r"\barithmetic|\bcalculat|\bmath(?:s|ematic\w*)?\b|"
-    r"\bevaluat\w*\s+(?:\w+\s+){0,2}(?:arithmetic|math\w*|numeric\w*|formula\w*|equation\w*)",
-    re.IGNORECASE,
-)
-_SEARCH_RE = re.compile(
-    r"search|retriev|\bnotes?\b|document|\bdocs\b|wiki|knowledge|\bweb\b|article|page",
-    re.IGNORECASE,
 )
 
 
@@ -120,20 +81,20 @@ def description_clauses(description: str) -> list[tuple[str, str]]:
             for clause in _CLAUSE_ZH_RE.split(sentence):
                 if not clause.strip():
                     continue
-                if _NEGATIVE_ZH_RE.search(clause):
+                if _CUE.negative_zh.search(clause):
                     parts.append(("negative", clause))
                 else:
-                    parts.append(("positive" if _POSITIVE_RE.search(clause) else "neutral", clause))
+                    parts.append(("positive" if _CUE.positive.search(clause) else "neutral", clause))
             continue
         rest = sentence
         while rest and rest.strip():
-            neg = _NEGATIVE_RE.search(rest)
+            neg = _CUE.negative.search(rest)
             if neg is None:
-                parts.append(("positive" if _POSITIVE_RE.search(rest) else "neutral", rest))
+                parts.append(("positive" if _CUE.positive.search(rest) else "neutral", rest))
                 break
             if rest[: neg.start()].strip():
                 head = rest[: neg.start()]
-                parts.append(("positive" if _POSITIVE_RE.search(head) else "neutral", head))
+                parts.append(("positive" if _CUE.positive.search(head) else "neutral", head))
             tail = rest[neg.start() :]
             resume = _RESUME_RE.search(tail, neg.end() - neg.start())
             if resume is None:
@@ -191,11 +152,11 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         + [t for pol, t in clauses if pol == "positive"]
     )
     said = " ".join(text for polarity, text in clauses if polarity != "negative")
-    if any(_CALC_NAME_RE.fullmatch(part) for part in name_text.lower().split()) or (
-        _CALC_DESC_RE.search(claims)
+    if any(_CUE.calc_name.fullmatch(part) for part in name_text.lower().split()) or (
+        _CUE.calc_desc.search(claims)
     ):
         kind = "calculator"
-    elif _SEARCH_RE.search(name) or _SEARCH_RE.search(said):
+    elif _CUE.search.search(name) or _CUE.search.search(said):
         kind = "search"
     else:
         kind = "lookup"
@@ -218,7 +179,7 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         len(topics),
         kind,
         schema_forms,
-        bool(_TOOL_RECENT_RE.search(" ".join(t for pol, t in clauses if pol != "negative") + " " + name_text)),
+        bool(_CUE.tool_recent.search(" ".join(t for pol, t in clauses if pol != "negative") + " " + name_text)),
         _name_kind(said, schema),
     )
     if len(memo) > 512:
@@ -270,10 +231,10 @@ def score_tools(
     with what the tool is for; a side word of the question in such a clause only lowers it."""
     scores = []
     main = subject_scope(question, text)
-    recent = bool(_RECENT_RE.search(text))
+    recent = bool(_CUE.recent.search(text))
     # a year alone ("revenue in Q3 2024", "2024 年第三季度的营收") dates the question, it does not
     # ask for news: it helps a current-events tool only when the tool's own words match too
-    year_only = recent and not _RECENT_RE.search(_YEAR_RE.sub(" ", text))
+    year_only = recent and not _CUE.recent.search(_YEAR_RE.sub(" ", text))
     named = _named(text)
     # A lookup by name gets its full bonus when it matches the question's words too, or when no
     # tool does: "a flight from Oslo to Rome" names places, but that makes a weather tool only a

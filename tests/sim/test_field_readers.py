@@ -16,8 +16,10 @@ from course_lib.sim import SimulatedChatModel
 from course_lib.sim.agent import record_amounts
 from course_lib.sim.currencies import YEN_SIGN_DEFAULT, symbol_code
 from course_lib.sim.extraction import field_value
+from course_lib.sim.field_readers import KINDS, READERS, kind_of, read_field
+from course_lib.sim.field_readers import Field as SchemaField
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.tool_args import currency_mentions, place_field
+from course_lib.sim.tool_args import currency_mentions, fill_args, place_field
 
 
 class Payment(BaseModel):
@@ -95,3 +97,92 @@ def test_tool_arguments_and_extraction_agree_on_place_fields(name, is_place):
     spec = ToolSpec("lookup", "Look a thing up.", {"type": "object", "properties": {name: {"type": "string"}}})
     assert (place_field(spec) == name) is is_place
     assert (field_value(name, "", "string", PLACE_TEXT) == "Lisbon") is is_place
+
+
+# --- the one table of field readers (field_readers.KINDS) -------------------------------------
+
+KIND_CASES = [
+    # (field name, description, JSON type, format, enum, the kind)
+    ("tier", "", "string", "", ("bronze", "silver"), "enum"),
+    ("is_refundable", "", "boolean", "", (), "bool"),
+    ("contactEmail", "", "string", "", (), "email"),
+    ("homepage", "", "string", "", (), "url"),
+    ("mobile", "", "string", "", (), "phone"),
+    ("age", "", "integer", "", (), "age"),
+    ("end_year", "", "integer", "", (), "year"),
+    ("fee", "", "number", "", (), "amount"),
+    ("settled_in", "ISO 4217 code of the payment", "string", "", (), "currency"),
+    ("currency", "", "string", "", (), "currency"),
+    ("when", "", "string", "", (), "date"),
+    ("birthday", "", "string", "", (), "date"),
+    ("due", "", "string", "date", (), "date"),
+    ("wind_direction", "", "string", "", (), "direction"),
+    ("weight_in_kg", "", "number", "", (), "quantity"),
+    ("wall_colour", "", "string", "", (), "attribute"),
+    ("lastName", "", "string", "", (), "name_part"),
+    ("payee", "", "string", "", (), "merchant"),
+    ("author", "", "string", "", (), "person"),
+    ("origin_country", "", "string", "", (), "place"),
+    ("employer", "", "string", "", (), "org"),
+    ("remarks", "", "string", "", (), "text"),
+    ("bedrooms", "", "integer", "", (), "count"),
+    ("tags", "", "array", "", (), None),
+]
+
+
+@pytest.mark.parametrize("name,description,json_type,fmt,enum,kind", KIND_CASES, ids=[c[0] for c in KIND_CASES])
+def test_a_field_is_of_one_kind(name, description, json_type, fmt, enum, kind):
+    assert kind_of(SchemaField.of(name, description, json_type, fmt, enum)) == kind
+
+
+def test_every_kind_of_the_table_has_a_case_and_a_reader():
+    assert {k for *_, k in KIND_CASES if k} == {kind for kind, _, _ in KINDS} == set(READERS)
+
+
+READ_CASES = [
+    # (field name, description, JSON type, enum, text, the value read)
+    ("tier", "", "string", ("bronze", "silver"), "Upgrade the Silver plan please.", "silver"),
+    ("tier", "", "string", ("bronze", "silver"), "Upgrade the gold plan please.", None),
+    ("is_refundable", "", "boolean", (), "Yes, it is refundable.", None),  # never guessed
+    ("contactEmail", "", "string", (), "Write to quill.ops@larkmail.test today.", "quill.ops@larkmail.test"),
+    ("homepage", "", "string", (), "See https://fernhouse.test/menu for hours.", "https://fernhouse.test/menu"),
+    ("age", "", "integer", (), "Our tortoise Pemberton is 47 years old.", 47),
+    ("end_year", "", "integer", (), "The lease ran from 1998 to 2011.", 2011),
+    ("start_year", "", "string", (), "The lease ran from 1998 to 2011.", "1998"),
+    ("fee", "", "number", (), "The locksmith charged €85.50 for the call.", 85.5),
+    ("settled_in", "ISO 4217 code of the payment", "string", (), "The locksmith charged €85.50.", "EUR"),
+    ("currency", "", "string", (), "Rs. 450 for the ferry ticket.", "INR"),
+    ("when", "", "string", (), "The kiln opens on 7 March 2031.", "2031-03-07"),
+    ("weight_in_kg", "", "number", (), "The parcel weighs 11 lb.", 4.99),
+    ("wind_direction", "", "string", (), "Gusts from the north-west all evening.", "north-west"),
+    ("heading", "the compass point, abbreviated", "string", (), "We sailed south east past the cape.", "SE"),
+    ("temp_f", "temperature in degF", "number", (), "It reached 30 degrees Celsius by noon.", 86),
+    ("wall_colour", "", "string", (), "The hallway has sage walls.", "sage"),
+    ("lastName", "", "string", (), "Signed by Odile Marchetti on arrival.", "Marchetti"),
+    ("origin_country", "", "string", (), "Odile Marchetti moved here from Portugal.", "Portugal"),
+    ("employer", "", "string", (), "Odile works at Brackenfield Mills.", "Brackenfield Mills"),
+    ("remarks", "", "string", (), "Odile works at Brackenfield Mills.", None),  # never the passage
+    ("bedrooms", "", "integer", (), "A cottage with 3 bedrooms and a barn.", 3),
+]
+
+
+@pytest.mark.parametrize("name,description,json_type,enum,text,value", READ_CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(READ_CASES)])
+def test_each_kind_reads_its_value(name, description, json_type, enum, text, value):
+    assert read_field(name, description, json_type, text, enum=enum) == value
+
+
+@pytest.mark.parametrize(
+    "name,description,text,value",
+    [
+        ("settled_in", "ISO 4217 code of the payment", "Refund 40 francs, CHF.", "CHF"),
+        ("when", "", "Book it for 2031-03-07, please.", "2031-03-07"),
+        ("birthday", "", "Her birthday is 12 May 1990.", "1990-05-12"),
+    ],
+)
+def test_tool_arguments_and_extraction_read_a_field_alike(name, description, text, value):
+    spec = ToolSpec("record", "Record a thing.",
+                    {"type": "object", "properties": {name: {"type": "string", "description": description}},
+                     "required": [name]})
+    assert fill_args(spec, text, text)[name] == value
+    assert field_value(name, description, "string", text) == value

@@ -117,7 +117,7 @@ def test_json_keys_typed_by_the_prompts_words_and_their_names(llm):
 
     out, _ = _ask(llm, HumanMessage("Give me JSON with the fields city and year.\nText: The festival moved to Ghent in 2019."))
     assert json.loads(out.content) == {"city": "Ghent", "year": 2019}
-    from course_lib.sim.replies import _worded_type
+    from course_lib.sim.respond import _worded_type
 
     assert _worded_type("is_urgent", "Reply in JSON with a boolean key is_urgent.") == "boolean"
     assert _worded_type("score", "Return the score as an integer.") == "integer"

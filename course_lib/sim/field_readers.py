@@ -1,0 +1,586 @@
+"""One table of field readers, shared by structured output, tool arguments and extraction.
+
+A schema field (its name, description and JSON type) is of one kind; ``KINDS`` lists every
+kind in the order they are tried, each with the test that tells a field is of it and the reader
+that takes its value from a text (``None`` when the text gives none: the text is never copied
+into a field, nor a value guessed from the question's words).
+
+  kind        a field is of it when ...                          the reader takes ...
+  enum        it lists its values                                the value the text names
+  bool        it is a boolean                                    nothing (the callers decide)
+  email / url / phone   its name or description says so          the pattern's match
+  age         "age", "how old"                                   "N years old", "aged N", "N岁"
+  year        "year", "yr"                                       the earliest year (the latest
+                                                                 for "end_year", "max_year")
+  amount      "amount", "price", "cost", "total", "fee", "paid"  the number beside a currency
+  currency    "currency", or described as a currency / ISO 4217  the ISO code (signs by
+                                                                 ``currencies``: ¥ by the text)
+  date        "date", "day", "when", "birthday"; format date;    the date, ISO 8601
+              "YYYY" / "date" in the description
+  quantity    a unit in its name or description ("in_meters")    the quantity in that unit (pint)
+  attribute   "<thing>_color" (type, size, ...)                  "blond" of "blond hair"
+  name_part   "first_name", "last_name", "surname"               that part of a person's name
+  merchant    "merchant", "vendor", "store", "payee"             the name after at / from / to
+  person      "name", "person", "author", "customer", ...        a name that is not a place
+  place       "city", "country", "location", "address", ...      a name after in / at / from
+  org         "company", "organisation", "employer", "team"      the name after at / for / with
+  text        any other string                                   nothing
+  count       an integer or number                               the number beside its words
+
+Structured output (``structured``, for the fields that are not its own tasks) and extraction
+read a passage with ``read_field``; tool arguments (``tool_args``) read a question with the same
+tests and readers (``kind_of``, ``is_currency_field``, ``is_date_field``, ``currency_mentions``,
+``date_value``, ``id_values``, ``PLACE_FIELD_RE``) in their own order, first the values whose
+position in the question matters (numbers, percentages, from/to currencies and dates).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
+from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
+
+# --- what kind of value a field holds ------------------------------------------------------
+
+# A field that holds a place ("city", "origin_country", "where", "shipping_address"). An email /
+# IP / web address is not a place.
+PLACE_FIELD_RE = re.compile(
+    r"city|cities|country|countries|location|place|town|region|origin|destination|where|"
+    r"(?<!email_)(?<!e-mail_)(?<!ip_)(?<!web_)(?<!mac_)address",
+    re.IGNORECASE,
+)
+# A field that holds a whole number by its name alone ("age", "count", "num_items", "quantity",
+# "year"), for a JSON key a prompt names without an example value.
+COUNT_FIELD_RE = re.compile(
+    r"(?:\w+_)?(?:age|count|quantity|qty|num|number_of_\w+|n_\w+|total_\w+|year|years|items|pages|seats|"
+    r"guests|people|nights|days|minutes|hours)",
+    re.IGNORECASE,
+)
+# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref").
+ID_FIELD_RE = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
+# An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date).
+ID_VALUE_RE = re.compile(
+    r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
+)
+# A field that holds a date, by its name.
+DATE_FIELD_RE = re.compile(r"date|birthday|(?:^|_)(?:day|when)(?:_|$)", re.IGNORECASE)
+_DATE_DESC_RE = re.compile(r"YYYY|\bdate\b")
+
+
+def is_currency_field(name: str, description: str, json_type: str) -> bool:
+    """A currency field: "currency" in its name, or a string described as a currency (not an
+    amount's value)."""
+    return bool(re.search(r"currenc", name, re.IGNORECASE)) or (
+        json_type == "string" and bool(re.search(r"\bcurrency\b|ISO 4217", description, re.IGNORECASE))
+        and not re.search(r"amount|value", name, re.IGNORECASE)
+    )
+
+
+def is_date_field(name: str, description: str = "", fmt: str = "") -> bool:
+    """A date field: by its name, its format, or "YYYY" / "date" in its description."""
+    return bool(DATE_FIELD_RE.search(name) or fmt == "date" or _DATE_DESC_RE.search(description))
+
+
+@dataclass(frozen=True)
+class Field:
+    """A schema field as the readers see it: its name in snake case (``lastName`` ->
+    ``last_name``), description, JSON type and format."""
+
+    name: str
+    description: str = ""
+    type: str = "string"
+    format: str = ""
+    enum: tuple = ()
+
+    @classmethod
+    def of(cls, name: str, description: str = "", json_type: str = "string", fmt: str = "", enum=()) -> Field:
+        snake = re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
+        return cls(snake, description or "", json_type or "string", fmt or "", tuple(enum or ()))
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} {self.description}"
+
+    @property
+    def words(self) -> list[str]:
+        return [w for w in re.split(r"[_\W]+", self.name) if w]
+
+
+def _numeric_or_string(f: Field) -> bool:
+    return f.type in ("integer", "number", "string")
+
+
+_NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|last|family|sur)_?name$", re.I)
+_MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
+
+_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_URL_RE = re.compile(r"https?://[^\s)>\]]+")
+_PHONE_RE = re.compile(r"\+?\d[\d\s().-]{6,}\d")
+_AGE_RE = re.compile(
+    r"\b(\d{1,3})[- ]years?[- ]old\b|\baged? (?:of )?(\d{1,3})\b|\b(\d{1,3})\s*(?:yo|y/o)\b|(\d{1,3})\s*岁|"
+    r"\b(?:is|am|turned|turns|turning)\s+(\d{1,3})\b(?!\s*(?:%|percent|cm|kg|km|m\b|years? ago|minutes|hours|days|[:.,]\d))",
+    re.IGNORECASE,
+)
+_ATTRIBUTE_WORDS = frozenset(
+    "color colour type kind size shape style brand model material flavour flavor breed make "
+    "length pattern".split()
+)
+_PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact)(?:_|$)|^name", re.I)
+_ORG_FIELD_RE = re.compile(r"company|organi[sz]ation|employer|org(?:_|$)|brand|team", re.I)
+_NUMBER = r"\d+(?:[.,]\d+)?"
+# A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").
+_QUANTITY_RE = re.compile(rf"({_NUMBER})\s*([A-Za-z°][A-Za-z°/]*(?:\s+(?:per|an?)\s+[A-Za-z]+)?)")
+_FEET_INCHES_RE = re.compile(r"(\d)\s*'\s*(\d{1,2})\s*(?:\"|'')")
+_UNIT_IN_FIELD_RE = re.compile(
+    r"(?:(?:^|_)in_|\bin\s+|\(|\bmeasured in\s+|\bunits?:\s*)([A-Za-z°]+(?:/[A-Za-z]+)?)\)?", re.IGNORECASE
+)
+# Compass directions ("South-East", "north east", "NNW"), for a direction field.
+_POINTS = {"north": "N", "south": "S", "east": "E", "west": "W"}
+_COMPASS_RE = re.compile(
+    r"\b((?:north|south)(?:[- ]?(?:east|west))?|east|west)\b|\b([NS]?[NS][EW]|[NSEW])\b(?=\s*(?:wind|direction|$|[,.]))",
+    re.IGNORECASE,
+)
+_TEMPERATURE_WORD_RE = re.compile(r"\s*(?:degrees?\s*)?(celsius|centigrade|fahrenheit|C|F)\b", re.IGNORECASE)
+
+
+# --- the readers -----------------------------------------------------------------------------
+
+
+def value_named(values, text: str) -> Any:
+    """The value whose words (lightly stemmed) all occur in the text, else ``None``."""
+    words = {stem(w) for w in raw_tokens(text)}
+    return value_in_words(values, words)
+
+
+def value_in_words(values, words: set[str]) -> Any:
+    """The value whose words (lightly stemmed) all occur in ``words``, else ``None``."""
+    for value in values:
+        forms = {stem(w) for w in raw_tokens(str(value))}
+        if forms and forms <= words:
+            return value
+    return None
+
+
+def _match(pattern: re.Pattern, group: int = 0, strip: bool = False) -> Callable[[Field, str], Any]:
+    def read(f: Field, text: str) -> Any:
+        m = pattern.search(text)
+        if not m:
+            return None
+        return m.group(group).strip() if strip else m.group(group)
+    return read
+
+
+def _read_age(f: Field, text: str) -> Any:
+    m = _AGE_RE.search(text)
+    value = next((g for g in m.groups() if g), None) if m else None
+    return _typed(value, f.type)
+
+
+def _read_year(f: Field, text: str) -> Any:
+    years = [int(y) for y in re.findall(r"\b(1[6-9]\d\d|20\d\d|21\d\d)\b", text)]
+    if not years:
+        return None
+    last = re.search(r"(?:^|_)(?:max|end|to|until|last|latest)(?:_|$)", f.name, re.I)
+    year = max(years) if last else min(years)
+    return str(year) if f.type == "string" else year
+
+
+_AMOUNT_RE = re.compile(
+    rf"(?:{SYMBOL_CLASS}|\b(?:rs\.?|inr|usd|eur|gbp|cny|rmb)\s*)\s*({_NUMBER})|({_NUMBER})\s*"
+    rf"(?:{SYMBOL_CLASS}|\b(?:dollars?|euros?|pounds?|yuan|rupees?|usd|eur|gbp|元))",
+    re.I,
+)
+
+
+def _read_amount(f: Field, text: str) -> Any:
+    m = _AMOUNT_RE.search(text)
+    value = (m.group(1) or m.group(2)) if m else _number_near(text, ["amount", "price", "cost", "total", "paid", "spent"])
+    return _typed(value, f.type) if value is not None else None
+
+
+def _read_currency(f: Field, text: str) -> Any:
+    found = currency_mentions(text) or (["INR"] if re.search(r"\b(?:rs\.?|rupees?)\s*\d|₹", text, re.I) else [])
+    return found[0] if found else None
+
+
+def _read_date(f: Field, text: str) -> Any:
+    return date_value(text)
+
+
+def _read_direction(f: Field, text: str) -> Any:
+    """The first compass direction the text names: "SE" (when the field asks for an
+    abbreviation) or "south-east"."""
+    abbreviated = bool(re.search(r"abbreviat|short|letters?|code", f.description, re.I))
+    m = _COMPASS_RE.search(text)
+    if m is None:
+        return None
+    if m.group(2):
+        code = m.group(2).upper()
+        if abbreviated:
+            return code
+        return "-".join({v: k for k, v in _POINTS.items()}[c] for c in code)
+    parts = re.findall(r"north|south|east|west", m.group(1).lower())
+    return "".join(_POINTS[p] for p in parts) if abbreviated else "-".join(parts)
+
+
+def _read_quantity(f: Field, text: str) -> Any:
+    unit = _field_unit(f.name, f.description)
+    value = _quantity_in(text, unit, f.words) if unit is not None else None
+    return _typed(value, f.type) if value is not None else None
+
+
+def _read_attribute(f: Field, text: str) -> Any:
+    return _attribute(text, f.words[:-1])
+
+
+def _read_name_part(f: Field, text: str) -> Any:
+    part = _NAME_PART_RE.search(f.name)
+    people = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text)]
+    people = [p for p in people if " " in p] or people
+    if not people:
+        return None
+    words = people[0].split()
+    if part.group(1).lower() in ("first", "given", "fore"):
+        return words[0]
+    return words[-1] if len(words) > 1 else None
+
+
+def _read_merchant(f: Field, text: str) -> Any:
+    found = [
+        n for n in names(text)
+        if not re.fullmatch(r"[\d\W]+|[A-Z]{1,3}\d*", n)
+        and re.search(rf"\b(?:at|from|to|on|via)\s+{re.escape(n)}|^\s*{re.escape(n)}\s*:", text)
+    ]
+    return found[0] if found else None
+
+
+def _read_person(f: Field, text: str) -> Any:
+    found = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text)]
+    return found[0] if found else None
+
+
+def _read_place(f: Field, text: str) -> Any:
+    found = [n for n in names(text) if _placed(n, text) and not n.isdigit()]
+    if re.search(r"country|nation", f.name):
+        found = [n for n in found if n in _territories()] or found
+    elif re.search(r"city|town", f.name):
+        found = [n for n in found if n not in _territories()] or found
+    return found[0] if found else None
+
+
+def _read_org(f: Field, text: str) -> Any:
+    found = [n for n in names(text) if re.search(rf"\b(?:at|for|with|from|by)\s+{re.escape(n)}", text)]
+    return found[0] if found else None
+
+
+def _read_count(f: Field, text: str) -> Any:
+    return _typed(_number_near(text, f.words), f.type)
+
+
+def _nothing(f: Field, text: str) -> Any:
+    return None
+
+
+def _is_string(f: Field) -> bool:
+    return f.type == "string"
+
+
+# (kind, the field is of it when, the reader): tried in this order, the first kind that fits wins.
+KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], ...] = (
+    ("enum", lambda f: bool(f.enum), lambda f, text: value_named(f.enum, text)),
+    ("bool", lambda f: f.type == "boolean", _nothing),
+    ("email", lambda f: bool(re.search(r"e-?mail", f.label, re.I)), _match(_EMAIL_RE)),
+    ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
+    ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
+    ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|$)|\bage\b|how old", f.label, re.I))
+     and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
+    ("year", lambda f: bool(re.search(r"(?:^|_)(?:year|yr)s?(?:_|$)", f.name, re.I)) and _numeric_or_string(f),
+     _read_year),
+    ("amount", lambda f: bool(re.search(r"(?:^|_)(?:amount|price|cost|total|sum|fee|paid)(?:_|$)", f.name, re.I))
+     and _numeric_or_string(f), _read_amount),
+    ("currency", lambda f: is_currency_field(f.name, f.description, f.type), _read_currency),
+    ("date", lambda f: is_date_field(f.name, f.description, f.format), _read_date),
+    ("direction", lambda f: _is_string(f) and bool(re.search(r"direction|heading|bearing", f.label, re.I)),
+     _read_direction),
+    ("quantity", lambda f: _field_unit(f.name, f.description) is not None, _read_quantity),
+    ("attribute", lambda f: len(f.words) >= 2 and f.words[-1] in _ATTRIBUTE_WORDS, _read_attribute),
+    ("name_part", lambda f: _is_string(f) and bool(_NAME_PART_RE.search(f.name)), _read_name_part),
+    ("merchant", lambda f: _is_string(f) and bool(_MERCHANT_RE.search(f.name)), _read_merchant),
+    ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name)), _read_person),
+    ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
+    ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
+    ("text", _is_string, _nothing),
+    ("count", lambda f: f.type in ("integer", "number"), _read_count),
+)
+READERS: dict[str, Callable[[Field, str], Any]] = {kind: read for kind, _, read in KINDS}
+
+
+def kind_of(f: Field) -> str | None:
+    """The kind of value the field holds (the first of ``KINDS`` that fits), else ``None``."""
+    return next((kind for kind, fits, _ in KINDS if fits(f)), None)
+
+
+def read_field(name: str, description: str, json_type: str, text: str, fmt: str = "", enum=()) -> Any:
+    """The value of one field read from ``text``, or ``None`` when the text does not give one."""
+    f = Field.of(name, description, json_type, fmt, enum)
+    kind = kind_of(f)
+    return READERS[kind](f, text) if kind else None
+
+
+# --- the readers' building blocks --------------------------------------------------------------
+
+def _typed(value: str | None, kind: str) -> Any:
+    if value is None:
+        return None
+    # one comma is a decimal comma ("1,83 m"), unless three digits follow it ("¥4,500": thousands)
+    decimal_comma = value.count(",") == 1 and "." not in value and not re.fullmatch(r"-?\d{1,3},\d{3}", value)
+    value = value.replace(",", ".") if decimal_comma else value.replace(",", "")
+    if kind == "integer":
+        return int(round(float(value)))
+    if kind == "number":
+        return float(value)
+    return value
+
+
+def _without_opening_word(name: str, text: str) -> str:
+    """"Contact Maria Lopez" at the start of a sentence is "Maria Lopez": an opening word that is
+    an everyday English word (wordfreq) is not part of the name."""
+    from course_lib.sim.weights import zipf
+
+    first, _, rest = name.partition(" ")
+    at_start = re.search(rf"(?:^|[.!?:\n]\s*){re.escape(name)}", text)
+    if rest and at_start and zipf(first.lower()) >= 4.5:
+        return rest
+    return name
+
+
+def _placed(name: str, text: str) -> bool:
+    """A place: after in / at / near / from / to, or listed after one ("in Kerala and Goa"),
+    or a country or region babel knows."""
+    if name in _territories():
+        return True
+    before = r"(?:in|at|near|from|to|around|across|visit(?:ing|ed)?)"
+    listed = r"(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s*(?:,|and|or|&)\s*){0,4}"
+    return bool(re.search(rf"\b{before}\s+{listed}{re.escape(name)}\b", text))
+
+
+@lru_cache(maxsize=1)
+def _territories() -> frozenset[str]:
+    """Country and region names in English (babel's CLDR data: "India", "Germany", ...)."""
+    from babel import Locale
+
+    return frozenset(n for code, n in Locale("en").territories.items() if code.isalpha())
+
+
+def _attribute(text: str, thing: list[str]) -> str | None:
+    """The words describing ``thing`` in the text: "has blond hair" -> "blond", "her hair is
+    red" -> "red", "a car, dark blue," -> None (only these two shapes)."""
+    noun = r"\s+".join(re.escape(w) for w in thing)
+    before = re.search(rf"\b((?:[A-Za-z-]+\s+)?[A-Za-z-]+)\s+{noun}s?\b", text, re.IGNORECASE)
+    if before:
+        kept = [w for w in before.group(1).split() if w.lower() not in STOP_WORDS and w.lower() not in _INTENSIFIERS]
+        kept = [w for w in kept if w.lower() not in _NOT_DESCRIBING and w.lower() not in _ATTRIBUTE_WORDS]
+        if kept:
+            return " ".join(kept).lower()
+    after = re.search(rf"\b{noun}s?\s+(?:is|are|was|were)\s+((?:[A-Za-z-]+\s+)?[A-Za-z-]+)", text, re.IGNORECASE)
+    if after:
+        kept = [w for w in after.group(1).split() if w.lower() not in STOP_WORDS]
+        return " ".join(kept).lower() or None
+    return None
+
+
+_INTENSIFIERS = frozenset("really quite rather pretty fairly extremely slightly somewhat incredibly".split())
+_NOT_DESCRIBING = frozenset("has have had with his her their same similar different other like".split())
+
+
+def _field_unit(name: str, description: str) -> str | None:
+    """The unit a field asks for ("height_in_meters", "Height measured in meters", "(kg)")."""
+    for source in (name, description):
+        for m in _UNIT_IN_FIELD_RE.finditer(source):
+            if _unit(m.group(1)) is not None:
+                return m.group(1)
+    return None
+
+
+@lru_cache(maxsize=1)
+def _registry():
+    import pint
+
+    return pint.UnitRegistry()
+
+
+@lru_cache(maxsize=512)
+def _unit(word: str):
+    """The pint unit a word names, or ``None`` (common words like "in" or "a" name none here)."""
+    if len(word) < 1 or word.lower() in STOP_WORDS or not re.fullmatch(r"[A-Za-z°/]+", word):
+        return None
+    try:
+        quantity = _registry().parse_expression(word)
+    except Exception:  # pint raises many kinds of errors for words that are not units
+        return None
+    units = getattr(quantity, "units", None)
+    if units is None or str(units) == "dimensionless":
+        return None
+    return units
+
+
+def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
+    """The text's quantity converted to ``unit`` (rounded to 2 decimals), or ``None``."""
+    target = _unit(unit)
+    if target is None:
+        return None
+    registry = _registry()
+    found = []
+    for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
+        found.append((m.start(), float(m.group(1)) * registry.foot + float(m.group(2)) * registry.inch))
+    temperature = str(target.dimensionality) == "[temperature]"
+    for m in _QUANTITY_RE.finditer(text):
+        number = float(m.group(1).replace(",", "."))
+        for candidate in (m.group(2), m.group(2).split()[0]):
+            units = _unit(candidate)
+            if units is not None:
+                if temperature and str(units) == "degree":  # "75 degrees": a temperature, on the
+                    said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
+                    scale = (said.group(1)[0].upper() if said else "")  # scale it names, else the field's
+                    units = {"C": _unit("degC"), "F": _unit("degF")}.get(scale, target)
+                found.append((m.start(), registry.Quantity(number, units)))
+                break
+    for _, quantity in sorted(found, key=lambda f: f[0]):
+        try:
+            value = quantity.to(target).magnitude
+        except Exception:  # a quantity of another dimension (a weight for a height field)
+            continue
+        return f"{round(value, 2):g}"
+    return None
+
+
+def _number_near(text: str, words: list[str]) -> str | None:
+    """The number written next to one of the field's words, else the text's only number."""
+    numbers = list(re.finditer(_NUMBER, text))
+    if not numbers:
+        return None
+    content = [w for w in words if w not in STOP_WORDS and len(w) > 2]
+    best = None
+    for w in content:
+        for hit in re.finditer(rf"\b{re.escape(w[:5])}\w*", text, re.IGNORECASE):
+            near = min(numbers, key=lambda n: abs(n.start() - hit.start()))
+            distance = abs(near.start() - hit.start())
+            if distance <= 40 and (best is None or distance < best[0]):
+                best = (distance, near.group(0))
+    if best is not None:
+        return best[1]
+    return numbers[0].group(0) if len(numbers) == 1 else None
+
+
+# --- currencies, dates, ids ------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _currency_names() -> tuple[tuple[str, str], ...]:
+    """(name, ISO code) pairs from babel's English and Chinese currency data, longest first."""
+    from babel import Locale
+
+    pairs: dict[str, str] = {}
+    for code_name in ("en", "zh"):
+        locale = Locale(code_name)
+        for code, name in locale.currencies.items():
+            if len(code) == 3 and name:
+                pairs.setdefault(name.lower(), code)
+        plural = locale._data.get("currency_names_plural") or {}
+        for code in locale.currencies:
+            forms = plural.get(code)
+            if forms:
+                for form in dict(forms).values():
+                    pairs.setdefault(str(form).lower(), code)
+    for word, code in UNIT_WORDS.items():
+        pairs[word] = code
+        pairs[word + "s"] = code
+    return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0])))
+
+
+_CODE_RE = re.compile(r"\b[A-Z]{3}\b")
+
+
+def currency_mentions(text: str) -> list[str]:
+    """ISO codes of the currencies ``text`` names, in order (codes, names, symbols)."""
+    if not text:
+        return []
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    low = text.lower()
+    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
+        for name, code in _currency_names():
+            start = 0
+            while True:
+                i = low.find(name, start)
+                if i < 0:
+                    break
+                end = i + len(name)
+                ascii_name = name.isascii()
+                bounded = not ascii_name or (
+                    (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum())
+                )
+                if bounded and not any(a < end and i < b for a, b in taken):
+                    found.append((i, code))
+                    taken.append((i, end))
+                start = end
+    known = {code for _, code in _currency_names()}
+    for m in _CODE_RE.finditer(text):
+        if m.group(0) in known and not any(a <= m.start() < b for a, b in taken):
+            found.append((m.start(), m.group(0)))
+    for m in re.finditer(SYMBOL_CLASS, text):
+        found.append((m.start(), symbol_code(m.group(0), text, m.start())))
+    out: list[str] = []
+    for _, code in sorted(found):
+        if not out or out[-1] != code:
+            out.append(code)
+    return out
+
+
+
+_MONTHS = "january february march april may june july august september october november december".split()
+_ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+_WORD_DATE_RE = re.compile(
+    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})|"
+    r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
+)
+_CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
+
+def date_values(question: str) -> list[str]:
+    """Every ISO-written date (2024-03-01) the question states, in order."""
+    out = []
+    for m in _ISO_DATE_RE.finditer(question):
+        year, month, day = (int(g) for g in m.groups())
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            out.append(f"{year:04d}-{month:02d}-{day:02d}")
+    return out
+
+
+def date_value(question: str, description: str = "") -> str | None:
+    """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
+    14 March 2027, March 14, 2027 or 2027年3月14日; ``None`` for none (no relative dates)."""
+    m = _ISO_DATE_RE.search(question) or _CN_DATE_RE.search(question)
+    if m:
+        year, month, day = (int(g) for g in m.groups())
+    else:
+        m = _WORD_DATE_RE.search(question)
+        if not m:
+            return None
+        day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
+        month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
+        if month_name is None:
+            return None
+        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+
+def id_values(question: str) -> list[str]:
+    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
+    return list(dict.fromkeys(m.group(0).lstrip("#") for m in ID_VALUE_RE.finditer(question)))

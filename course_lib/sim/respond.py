@@ -1,0 +1,304 @@
+"""Request -> task -> responder: where the simulator decides what to do with a request.
+
+1. ``reading.read_request`` turns the messages (and bound tools) into a ``Request``;
+2. ``task_of`` names the task it asks for (``tasks.recognise``: cues weighed, never first-match);
+3. ``RESPONDERS`` maps that task to the function that carries it out (``solve``); a task without
+   a responder, or whose responder finds nothing to do, is a question to answer: from the
+   documents if there are any (``replies.grounded_answer``), else directly (``replies.direct_reply``).
+
+The entry points ``model.SimulatedChatModel`` calls: ``text_reply`` (no tools bound; JSON when
+the prompt asks for it) and ``structured_reply`` (a structured-output schema, field by field,
+``structured.fill``). Tool calls go through ``agent.agent_step`` instead.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from course_lib.sim import conversation, evidence, explain, limits, planning
+from course_lib.sim.choosing import choose_option
+from course_lib.sim.field_readers import COUNT_FIELD_RE
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from course_lib.sim.reading import Request
+from course_lib.sim.replies import (
+    _quoted,
+    direct_reply,
+    dont_know,
+    grounded_answer,
+    verdict,
+    verdict_value,
+)
+from course_lib.sim.structured import fill
+from course_lib.sim.tasks import Recognised, recognise
+
+# A responder: (the recognised task, the request, knowledge, matcher) -> the reply's text, or
+# None when the request is not for it after all (e.g. "summarize" with no documents).
+Responder = Callable[[Recognised, Request, Knowledge, Matcher], "str | None"]
+
+
+def task_of(request: Request, schema_text: str = "") -> Recognised:
+    """The task the request asks for (step 2), with the cues and scores behind it."""
+    return recognise(request, schema_text)
+
+
+# --- the responders ---------------------------------------------------------------------------
+
+
+def step_back(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    q = request.question
+    out = planning.step_back(q)
+    explain.rule("step-back: a broader question about the question's topic", topic=planning.topic_of(q))
+    return out
+
+
+def decompose(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    q = request.question
+    if rec.count:
+        steps = planning.facet_questions(q, rec.count[0], rec.count[1])
+        explain.rule("decomposition into the asked number of sub-questions", steps=steps)
+    else:
+        steps = planning.decompose(q)
+        explain.rule("decomposition: relations innermost first, parts split at 'and'", steps=steps)
+    return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, start=1))
+
+
+def rewrite(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    q, docs = request.question, request.documents
+    earlier = request.history or conversation.earlier_human_turns(f"{request.system}\n{request.human}")
+    resolved = conversation.standalone(q, [t for t in earlier if t.strip() != q.strip()])
+    if resolved != q:
+        explain.rule("a follow-up made standalone: its pronoun is the earlier turn's subject", standalone=resolved)
+        q = resolved
+    if rec.expand:
+        out = planning.expand_query(q, knowledge)
+        explain.rule("a more specific query: the question's terms and the facets an answer covers", rewritten=out)
+        return out
+    if rec.question_form:
+        out = planning.rewrite_question(q, knowledge, docs)
+        explain.rule("rewrite as a question: synonyms replaced by the lexicon's terms", rewritten=out)
+        return out
+    out = planning.rewrite_query(q, knowledge, docs, request.previous_query)
+    explain.rule("rewrite as a search query: content words, lexicon terms", rewritten=out)
+    return out
+
+
+def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    """A verdict (relevance, groundedness, usefulness, sufficiency, need for retrieval), written
+    as one of the prompt's own values or on its scale."""
+    v = verdict(rec.name, request, matcher, knowledge)
+    value = verdict_value(v, rec.options, rec.scale)
+    explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
+    return value
+
+
+def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
+    """A label prompt ("Sales / Legal / HR. Answer with one word.") gets exactly one label."""
+    values = list(rec.options) or _dash_options(request.instructions)
+    if not values:
+        return None
+    descriptions = planning.option_descriptions(values, request.instructions)
+    return choose_option(values, descriptions, request, knowledge, matcher)
+
+
+def chat(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
+    """A chat that offers options but no scale is a label prompt; any other chat is answered."""
+    return label(rec, request, knowledge, matcher) if rec.options and not rec.scale else None
+
+
+def key_points(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
+    if not request.documents:
+        return None
+    lines = evidence.key_sentences(matcher, request.question, request.documents)
+    explain.rule("key sentences of the documents for the question", sentences=lines)
+    return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
+
+
+def summary(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
+    docs = request.documents
+    if not docs:
+        return None
+    if _BULLETS_RE.search(request.instructions):
+        lines = evidence.key_sentences(matcher, request.question, docs)  # "... as a bulleted list"
+        explain.rule("the main points of the documents, one per line", sentences=lines)
+        return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
+    lines = evidence.summary_sentences(docs)
+    explain.rule("the opening sentences of each document", sentences=lines)
+    return " ".join(lines)
+
+
+def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    """The default: an answer from the documents if there are any, else a direct one; a prompt
+    that offers options and asks for nothing but one of them is a label prompt."""
+    if rec.options and not rec.scale and _LABEL_ONLY_RE.search(request.instructions):
+        chosen = label(rec, request, knowledge, matcher)  # "Choose from: A, B, C. Answer with the season only."
+        if chosen is not None:
+            return chosen
+    if request.documents:
+        return grounded_answer(request, matcher, knowledge)
+    return direct_reply(request, knowledge, matcher)
+
+
+RESPONDERS: dict[str, Responder] = {
+    "step_back": step_back,
+    "decompose": decompose,
+    "rewrite": rewrite,
+    "grade_relevance": grade,
+    "grade_grounded": grade,
+    "grade_useful": grade,
+    "sufficiency": grade,
+    "need_retrieval": grade,
+    "route": label,
+    "classify": label,
+    "plan": label,
+    "extract": key_points,
+    "summarize": summary,
+    "chat": chat,
+    "answer": answer,
+}
+
+
+def solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    """The recognised task carried out by its responder (step 3)."""
+    responder = RESPONDERS.get(rec.name, answer)
+    reply = responder(rec, request, knowledge, matcher)
+    return reply if reply is not None else answer(rec, request, knowledge, matcher)
+
+
+# --- the entry points -------------------------------------------------------------------------
+
+
+def text_reply(
+    request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
+) -> str:
+    """The reply when no tools are bound: the recognised task, in the asked-for form.
+    ``schema``: the fields of a JSON-mode output, used when the prompt names no keys."""
+    summary_text = conversation.summary_reply(f"{request.system}\n{request.human}")  # notebook 08
+    if summary_text is not None:
+        explain.task("summarize_conversation")
+        explain.rule("one line per exchange: the question and the first sentences of the reply")
+        return summary_text
+    rec = task_of(request)
+    explain.task(rec.name, **rec.evidence())
+    if rec.json:
+        obj = json_reply(rec, request, knowledge, matcher, schema)
+        explain.evidence(json_keys=list(obj))
+        return json.dumps(obj, ensure_ascii=False)
+    return solve(rec, request, knowledge, matcher)
+
+
+def structured_reply(
+    parameters: dict[str, Any], request: Request, knowledge: Knowledge, matcher: Matcher
+) -> dict[str, Any]:
+    """The object for a structured-output schema, field by field (a free-text field that asks
+    for the task's own result gets what ``solve`` replies)."""
+    return fill(parameters, request, knowledge, matcher, solve=solve)
+
+
+# A prompt that asks for nothing but one of its options.
+_LABEL_ONLY_RE = re.compile(
+    r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
+    r"(?:only|name|word|label|code|tag)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
+    re.IGNORECASE,
+)
+_BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
+
+
+def _dash_options(instructions: str) -> list[str]:
+    return re.findall(r"^\s*[-*•]\s*`?([A-Za-z_][\w-]*)`?\s*[:：]", instructions, re.MULTILINE)
+
+
+def json_reply(
+    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
+) -> dict:
+    """The JSON object for a request that asks for JSON: the keys the prompt names, filled."""
+    if not rec.json_keys and schema and schema.get("properties"):
+        return fill(schema, request, knowledge, matcher, recognised=rec, solve=solve)
+    keys = list(rec.json_keys) or [_default_key(rec.name)]
+    properties = {}
+    for key in keys:
+        context = _key_context(key, request.instructions)
+        # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
+        for other in keys:
+            context = re.sub(rf"['\"“‘`]{re.escape(other)}['\"”’`]", other, context)
+        # ... nor says what the other keys hold ("the keys name and age": "age" is not the name's)
+        for other in keys:
+            if other != key:
+                context = re.sub(rf"(?<![\w]){re.escape(other)}(?![\w])", " ", context)
+        prop: dict = {"type": _example_type(key, request.instructions), "description": context}
+        values = [o for o in _quoted(context) if o not in keys]
+        if len(values) >= 2 and prop["type"] == "string":
+            prop["enum"] = values
+        properties[key] = prop
+    schema = {"type": "object", "properties": properties}
+    obj = fill(schema, request, knowledge, matcher, recognised=rec, solve=solve)
+    empty = [k for k in rec.json_keys if properties[k]["type"] == "string" and obj.get(k) in ("", None)
+             and _example_value(k, request.instructions)]
+    if empty:  # the prompt shows a value for the key ('"product": "pens"') and it found none
+        limits.state(
+            f"fill the JSON key{'s' if len(empty) > 1 else ''} {', '.join(repr(k) for k in empty)}",
+            "the prompt's example shows a value for it and the text holds none it can read as one",
+            "read the value from the text by the key's meaning",
+            kind="reading",
+        )
+    return obj
+
+
+def _example_value(key: str, text: str) -> str:
+    """The value a prompt's JSON example gives a key ('{"product": "pens"}' -> 'pens')."""
+    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*['\"]([^'\"]+)['\"]", text)
+    return m.group(1).strip(" .") if m and m.group(1).strip(" .") else ""
+
+
+def _default_key(task: str) -> str:
+    return {
+        "grade_relevance": "score",
+        "grade_grounded": "score",
+        "grade_useful": "score",
+        "sufficiency": "enough",
+        "need_retrieval": "retrieval_needed",
+        "route": "datasource",
+        "classify": "category",
+        "plan": "action",
+        "rewrite": "query",
+        "decompose": "sub_questions",
+    }.get(task, "answer")
+
+
+def _example_type(key: str, text: str) -> str:
+    """The JSON type of a key's example value in the prompt ('{"relevant": true}' -> boolean,
+    '{"score": 7}' -> integer), else string."""
+    m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
+    if m is None:
+        return _worded_type(key, text)
+    if m.group(1).lower() in ("true", "false"):
+        return "boolean"
+    return "number" if m.group(2) else "integer"
+
+
+_TYPE_WORDS = {"boolean": "boolean", "bool": "boolean", "true/false": "boolean", "integer": "integer",
+               "int": "integer", "whole number": "integer", "count": "integer", "number": "number",
+               "numeric": "number", "float": "number"}
+_TYPE_WORD = "|".join(re.escape(w) for w in sorted(_TYPE_WORDS, key=len, reverse=True))
+
+
+def _worded_type(key: str, text: str) -> str:
+    """The JSON type the prompt's words give a key with no example value ("a single boolean
+    field mentions_delivery", "score as an integer"), else the type its name says (``age``,
+    ``count``: an integer; see ``field_readers.COUNT_FIELD_RE``), else string."""
+    k = re.escape(key)
+    m = re.search(rf"\b({_TYPE_WORD})\s+(?:(?:field|key|value|property)\s+)?[`'\"]?{k}\b|"
+                  rf"\b{k}[`'\"]?\s*(?:\(|:|,|\bas\b|\bis\b)\s*(?:an?\s+)?({_TYPE_WORD})\b", text, re.IGNORECASE)
+    if m:
+        return _TYPE_WORDS[(m.group(1) or m.group(2)).lower()]
+    return "integer" if COUNT_FIELD_RE.fullmatch(key) else "string"
+
+
+def _key_context(key: str, text: str) -> str:
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+        if re.search(rf"(?<![\w]){re.escape(key)}(?![\w])", sentence):
+            return sentence.strip()
+    return ""

@@ -1,0 +1,173 @@
+"""The rules' cues and word lists are data (data/sim/task_cues.yaml, data/sim/lexicons.yaml),
+read once by ``course_lib.sim.cues``; the rules follow the files, and a bad file is one line.
+
+The prompts are invented (not the course's), in the wordings a learner might use.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import cues
+from course_lib.sim.reading import read_request
+from course_lib.sim.replies import option_polarity
+from course_lib.sim.respond import task_of
+from course_lib.sim.tasks import json_keys
+
+SHIPPED = cues.data_path(cues.TASK_CUES).parent
+
+TASK_CASES = [
+    # (instructions, the question, the task)
+    ("Split the learner's question into smaller sub-questions, one per line.", "How do tides and moons relate?", "decompose"),
+    ("Rephrase the question so that a search engine finds better pages.", "tide tables bristol", "rewrite"),
+    ("Write a step-back question: the broader question behind this one.", "Why did the 1911 ferry sink?", "step_back"),
+    ("Route the question to the right datasource: 'harbour_docs' or 'web_search'.", "When is high tide?", "route"),
+    ("Classify the message into a category: Billing, Shipping or Other.", "My parcel is late.", "classify"),
+    ("Extract the key points of the passage.", "", "chat"),  # no documents: nothing to extract from
+    ("Summarize the conversation so far in two lines.", "", "chat"),
+]
+
+
+@pytest.mark.parametrize("instructions,question,task", TASK_CASES, ids=[c[2] + str(i) for i, c in enumerate(TASK_CASES)])
+def test_a_request_becomes_its_task_by_the_cues_in_the_data(instructions, question, task):
+    request = read_request([SystemMessage(instructions), HumanMessage(question or instructions)])
+    assert task_of(request).name == task
+
+
+def test_every_task_of_the_data_has_cues_and_a_place_in_the_precedence():
+    compiled, precedence = cues.task_cues()
+    assert sorted(compiled) == sorted(precedence)
+    assert all(patterns for patterns in compiled.values())
+
+
+@pytest.mark.parametrize(
+    "option,polarity",
+    [("Yes", "positive"), ("Partly", "middle"), ("No support", "negative"), ("不相关", "negative"), ("Lavender", "unknown")],
+)
+def test_option_words_come_from_the_lexicons(option, polarity):
+    assert option_polarity(option) == polarity
+
+
+def test_json_key_words_come_from_the_lexicons():
+    assert json_keys("Return JSON with a single key called harbour_name.") == ("harbour_name",)
+
+
+def _data_dir(tmp_path, monkeypatch, name: str, text: str):
+    (tmp_path / "sim").mkdir(exist_ok=True)
+    for shipped in (cues.TASK_CUES, cues.LEXICONS, cues.PATTERNS):
+        shutil.copy(SHIPPED / shipped, tmp_path / "sim" / shipped)
+    (tmp_path / "sim" / name).write_text(text, encoding="utf-8")
+    monkeypatch.setenv("COURSE_DATA_DIR", str(tmp_path))
+
+
+def test_the_rules_follow_the_data(tmp_path, monkeypatch):
+    request = read_request([SystemMessage("Write a step-back question, a broader one."), HumanMessage("Why do kilns crack?")])
+    assert task_of(request).name == "step_back"
+    shipped = (SHIPPED / cues.TASK_CUES).read_text(encoding="utf-8")
+    _data_dir(tmp_path, monkeypatch, cues.TASK_CUES, shipped.replace("['\\bstep-?back\\b', 4.0]", "['\\bstep-?back\\b', 0.0]")
+              .replace("['\\bbroader\\b', 2.0]", "['\\bbroader\\b', 0.0]"))
+    assert task_of(request).name != "step_back"
+    lexicons = (SHIPPED / cues.LEXICONS).read_text(encoding="utf-8")
+    _data_dir(tmp_path, monkeypatch, cues.LEXICONS, lexicons.replace("option_middle: [", "option_middle: [lavender, "))
+    assert option_polarity("Lavender") == "middle"
+
+
+@pytest.mark.parametrize(
+    "name,text,message",
+    [
+        (cues.TASK_CUES, "tasks: [oops\n", "not readable as YAML"),
+        (cues.TASK_CUES, "- a list\n", "expected 'name: ...' entries"),
+        (cues.TASK_CUES, "tasks:\n  route:\n    - ['\\brout', 'heavy']\nprecedence: [route]\n", r"a cue must be \[pattern, weight\]"),
+        (cues.TASK_CUES, "tasks:\n  route:\n    - ['(unclosed', 1.0]\nprecedence: [route]\n", "bad pattern"),
+        (cues.TASK_CUES, "tasks:\n  route:\n    - ['\\brout', 1.0]\nprecedence: [route, classify]\n", "'precedence' must list every task"),
+        (cues.LEXICONS, "option_middle: partly\n", "'option_middle' must be a list of words"),
+    ],
+)
+def test_a_bad_data_file_is_one_line_naming_it(tmp_path, monkeypatch, name, text, message):
+    _data_dir(tmp_path, monkeypatch, name, text)
+    with pytest.raises(ValueError, match=message) as caught:
+        if name == cues.TASK_CUES:
+            cues.task_cues()
+        else:
+            cues.lexicon("option_middle")
+    assert "\n" not in str(caught.value) and name in str(caught.value)
+
+
+def test_a_missing_data_file_is_one_line(tmp_path, monkeypatch):
+    monkeypatch.setattr(cues, "data_path", lambda name: tmp_path / "sim" / name)
+    with pytest.raises(ValueError, match="data file is missing"):
+        cues.lexicon("smalltalk_filler")
+
+
+# --- cue patterns (data/sim/patterns.yaml) -------------------------------------------------------
+
+def _pattern_sections() -> dict:
+    return cues.read(cues.PATTERNS)
+
+
+def test_every_cue_pattern_of_the_data_is_used_by_its_module_and_every_use_is_in_the_data():
+    import re
+    from pathlib import Path
+
+    sim = Path(cues.__file__).parent
+    for section, entries in _pattern_sections().items():
+        source = (sim / f"{section}.py").read_text(encoding="utf-8")
+        used = set(re.findall(r"_CUE\.(\w+)", source))
+        assert f'patterns("{section}")' in source
+        assert used == set(entries), f"{section}: unused {sorted(set(entries) - used)}, missing {sorted(used - set(entries))}"
+
+
+PATTERN_CASES = [
+    # (module, pattern, text, matches)
+    ("tool_choice", "recent", "What are the latest ferry timetables?", True),
+    ("tool_choice", "recent", "What is the ferry timetable?", False),
+    ("tool_choice", "negative", "Do not use it for weather questions.", True),
+    ("tool_choice", "calc_desc", "Evaluates arithmetic expressions.", True),
+    ("tool_choice", "calc_desc", "Tests regular expressions.", False),
+    ("replies", "general_task", "Write me a short poem about herons.", True),
+    ("replies", "first_person", "What's my locker number?", True),
+    ("choosing", "recency", "Who won the regatta this week?", True),
+    ("arithmetic", "taken", "I spent 40 of it on rope.", True),
+    ("arithmetic", "aggregate", "How much did the three cost altogether?", True),
+    ("conversation", "cues", "Summarise the conversation so far.", True),
+    ("function_tools", "previous", "then double the result", True),
+    ("planning", "compare", "What is the difference between sloops and ketches?", True),
+    ("grading", "strict", "Call it relevant only if it answers the question itself.", True),
+    ("grading", "strict", "You are a strict grader.", False),  # an adjective specifies nothing
+    ("grading", "refusal", "I don't know where the ferry leaves from.", True),
+    ("tasks", "json", "Reply as a JSON object with the keys name and port.", True),
+    ("tasks", "json", "Save the JSON file first.", False),
+]
+
+
+@pytest.mark.parametrize("module,name,text,matches", PATTERN_CASES, ids=[f"{c[0]}.{c[1]}-{i}" for i, c in enumerate(PATTERN_CASES)])
+def test_a_cue_pattern_matches_what_it_names(module, name, text, matches):
+    assert bool(getattr(cues.patterns(module), name).search(text)) is matches
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("tool_choice:\n  recent: ['(unclosed', 'i']\n", "bad pattern"),
+        ("tool_choice:\n  recent: ['latest', 'q']\n", "must be \\[pattern, flags"),
+        ("tool_choice: [latest]\n", "must map names to"),
+    ],
+)
+def test_a_bad_pattern_file_is_one_line(tmp_path, monkeypatch, text, message):
+    _data_dir(tmp_path, monkeypatch, cues.PATTERNS, text)
+    with pytest.raises(ValueError, match=message) as caught:
+        cues.patterns("tool_choice").recent  # noqa: B018
+    assert "\n" not in str(caught.value) and cues.PATTERNS in str(caught.value)
+
+
+def test_a_long_pattern_may_be_written_in_parts(tmp_path, monkeypatch):
+    _data_dir(tmp_path, monkeypatch, cues.PATTERNS, "tool_choice:\n  recent: [['\\blatest\\b|', '\\bnewest\\b'], 'i']\n")
+    assert cues.patterns("tool_choice").recent.pattern == "\\blatest\\b|\\bnewest\\b"
+
+
+def test_an_unknown_pattern_name_is_one_line():
+    with pytest.raises(AttributeError, match="no pattern 'nonesuch' under 'tool_choice'"):
+        cues.patterns("tool_choice").nonesuch  # noqa: B018

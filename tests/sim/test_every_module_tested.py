@@ -1,0 +1,55 @@
+"""Every module of the simulator has direct tests: some test under tests/sim imports it by name
+(``from course_lib.sim.evidence import ...``, ``from course_lib.sim import evidence``,
+``import course_lib.sim.evidence``), not only through the chat model that uses it."""
+
+from __future__ import annotations
+
+import ast
+import pkgutil
+from pathlib import Path
+
+import course_lib.sim
+
+TESTS = Path(__file__).resolve().parent
+
+
+def sim_modules() -> set[str]:
+    return {m.name for m in pkgutil.iter_modules(course_lib.sim.__path__) if not m.ispkg}
+
+
+def imported_sim_modules(source: str, modules: set[str]) -> set[str]:
+    """The simulator's modules a test file's source imports by name (anywhere in the file)."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                if parts[:2] == ["course_lib", "sim"] and len(parts) > 2:
+                    found.add(parts[2])
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            parts = node.module.split(".")
+            if parts[:2] == ["course_lib", "sim"]:
+                if len(parts) > 2:
+                    found.add(parts[2])
+                else:
+                    found.update(a.name for a in node.names if a.name in modules)
+    return found
+
+
+def test_the_finder_sees_every_form_of_import():
+    modules = {"evidence", "chains", "text", "model"}
+    source = (
+        "import course_lib.sim.text\n"
+        "from course_lib.sim.chains import follow\n"
+        "def f():\n    from course_lib.sim import evidence, SimulatedChatModel\n"
+    )
+    assert imported_sim_modules(source, modules) == {"text", "chains", "evidence"}
+
+
+def test_every_simulator_module_is_imported_by_a_test():
+    modules = sim_modules()
+    tested = set()
+    for path in TESTS.rglob("*.py"):
+        tested |= imported_sim_modules(path.read_text(encoding="utf-8"), modules)
+    untested = sorted(modules - tested)
+    assert not untested, f"simulator modules no test under tests/sim imports: {untested}"

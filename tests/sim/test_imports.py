@@ -1,0 +1,115 @@
+"""Importing one module of the simulator loads that module and what it needs, not the whole
+simulator (issue 26, item 4): ``course_lib.sim`` exports its names lazily (PEP 562).
+
+Each import runs with the simulator's modules taken out of ``sys.modules`` and put back
+afterwards, so the test sees what a fresh interpreter would load (the libraries already loaded,
+LangChain among them, stay: only the simulator's own modules are counted).
+"""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+from contextlib import contextmanager
+
+import pytest
+
+# The modules that make up the whole simulator's reply machinery.
+WHOLE = {"course_lib.sim.model", "course_lib.sim.agent", "course_lib.sim.replies",
+         "course_lib.sim.respond", "course_lib.sim.structured"}
+
+# (module, the simulator's modules it may load besides itself and the package)
+LEAVES = [
+    ("course_lib.sim.text", set()),
+    ("course_lib.sim.quantities", {"course_lib.sim.currencies"}),
+    ("course_lib.sim.currencies", set()),
+    ("course_lib.sim.field_readers", {"course_lib.sim.currencies", "course_lib.sim.text"}),
+    ("course_lib.sim.weights", set()),
+    ("course_lib.sim.limits", set()),
+    ("course_lib.sim.explain", set()),
+    ("course_lib.sim.documents", set()),
+    ("course_lib.sim.thresholds", set()),
+    ("course_lib.sim.cues", set()),
+    ("course_lib.sim.tasks", {"course_lib.sim.cues"}),
+    ("course_lib.sim.function_tools", {"course_lib.sim.cues"}),
+    ("course_lib.sim.tool_args", {"course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
+                                  "course_lib.sim.text"}),
+]
+
+
+def _is_sim(name: str) -> bool:
+    return name == "course_lib.sim" or name.startswith("course_lib.sim.")
+
+
+@contextmanager
+def _without_sim_modules():
+    """The simulator's modules out of ``sys.modules`` for the block, then exactly as before."""
+    saved = dict(sys.modules)
+    parent = sys.modules["course_lib"]
+    had_attr = "sim" in vars(parent)
+    old_attr = vars(parent).get("sim")
+    for name in [n for n in sys.modules if _is_sim(n)]:
+        del sys.modules[name]
+    try:
+        yield
+    finally:
+        for name in [n for n in sys.modules if n not in saved]:
+            del sys.modules[name]
+        sys.modules.update(saved)
+        if had_attr:
+            parent.sim = old_attr
+        else:
+            vars(parent).pop("sim", None)
+
+
+def loaded_by(module: str) -> set[str]:
+    """The simulator's modules that importing ``module`` loads, in a clean state."""
+    with _without_sim_modules():
+        importlib.import_module(module)
+        return {n for n in sys.modules if _is_sim(n)}
+
+
+@pytest.mark.parametrize("module,allowed", LEAVES, ids=[m for m, _ in LEAVES])
+def test_a_leaf_module_loads_only_what_it_needs(module, allowed):
+    loaded = loaded_by(module) - {"course_lib.sim", module}
+    assert not loaded & WHOLE, f"importing {module} loads {sorted(loaded & WHOLE)}"
+    assert loaded <= allowed, f"importing {module} also loads {sorted(loaded - allowed)}"
+
+
+def test_the_package_alone_loads_no_module():
+    assert loaded_by("course_lib.sim") == {"course_lib.sim"}
+
+
+def test_the_package_names_still_import_from_the_package():
+    from course_lib.sim import MODEL_NAME, Knowledge, SimulatedChatModel
+    from course_lib.sim.knowledge import Knowledge as HomeKnowledge
+    from course_lib.sim.model import SimulatedChatModel as HomeModel
+
+    assert SimulatedChatModel is HomeModel and Knowledge is HomeKnowledge
+    assert isinstance(MODEL_NAME, str) and MODEL_NAME
+    import course_lib.sim as sim
+
+    assert {"SimulatedChatModel", "Knowledge", "Fact", "Intent", "MODEL_NAME"} <= set(dir(sim))
+    with pytest.raises(AttributeError, match="no attribute 'Simulator'"):
+        sim.Simulator  # noqa: B018
+
+
+def test_the_clean_state_is_put_back():
+    before = {n: m for n, m in sys.modules.items() if _is_sim(n)}
+    loaded_by("course_lib.sim.text")
+    after = {n: m for n, m in sys.modules.items() if _is_sim(n)}
+    assert after == before
+
+
+@pytest.mark.slow
+def test_a_leaf_module_does_not_load_langchain():
+    """In a fresh interpreter (LangChain takes a second to import): the readers of values and
+    tasks need none of it."""
+    modules = ["course_lib.sim.text", "course_lib.sim.quantities", "course_lib.sim.field_readers",
+               "course_lib.sim.tasks", "course_lib.sim.tool_args"]
+    code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
+            + "print(sorted(k for k in sys.modules if k.split('.')[0] in ('langchain_core', 'langchain', 'pydantic')"
+            " or k in ('course_lib.sim.model', 'course_lib.sim.reading')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "[]", out.stdout
