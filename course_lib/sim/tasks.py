@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass, field
 
 from course_lib.sim.reading import Request
+from course_lib.sim.text import FirstMatches
 
 MIN_SCORE = 2.5
 _I = re.IGNORECASE
@@ -161,6 +162,7 @@ _CUES: dict[str, tuple[tuple[str, float], ...]] = {
     ),
 }
 _COMPILED = {task: tuple((re.compile(p, _I), w) for p, w in cues) for task, cues in _CUES.items()}
+_FIRST_MATCHES = FirstMatches(p for patterns in _COMPILED.values() for p, _ in patterns)  # one scan, same matches
 _PRECEDENCE = (
     "need_retrieval",
     "grade_grounded",
@@ -231,10 +233,12 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     text = request.instructions + "\n" + schema_text
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
+    matches = _FIRST_MATCHES(text)  # [pattern.search(text) for each cue], in _COMPILED's order
+    first = 0
     for task, patterns in _COMPILED.items():
         total, found = 0.0, []
-        for pattern, weight in patterns:
-            match = pattern.search(text)
+        first += len(patterns)
+        for (_pattern, weight), match in zip(patterns, matches[first - len(patterns) : first], strict=True):
             if match:
                 total += weight
                 found.append(match.group(0).strip())
