@@ -350,6 +350,8 @@ def _needed_literals(items) -> frozenset[str] | None:
             better(_needed_literals(arg[2]))
         elif op is c.ATOMIC_GROUP:
             better(_needed_literals(arg))
+        elif op is c.IN and arg and all(kind is c.LITERAL for kind, _ in arg):
+            better({chr(code).lower() for _, code in arg})  # a class of listed characters ("[月日号]")
     return best
 
 

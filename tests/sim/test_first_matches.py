@@ -21,7 +21,7 @@ PATTERNS = [re.compile(p, _I) for p in (
     r"\bre-?writ", r"sub-?questions?", r"\b(?:fully|partially) supported\b|\bno support\b",
     r"\bhelps? (?:to )?answer (?:the |a )?question\b", r"(?:如果|若|\bif\b)[^。.\n]{0,16}?(?:足够|\benough\b)",
     r"(?<=step )\d+", r"\bclass\b", r"\bkiss\b", r"σας", r"(?:ab)+c", r"x{2,}y", r"\bstraße\b", r"[a-c]+d",
-    r"ıstanbul", r"\bpass\b",
+    r"ıstanbul", r"\bpass\b", r"\d+\s*[月日号]", r"\b\d{1,2}[:.]\d{2}\b", r"[KS]elvin",
 )]
 
 TEXTS = [
@@ -33,6 +33,7 @@ TEXTS = [
     "ΣΑΣ and σας, and a word ending in sigma: ΚΑΛΟΣ.",
     "İstanbul and ISTANBUL and ıstanbul: a longer lower-case form.",
     "ababc xxxy abcd STRASSE Straße straẞe, pass PASS paſs",
+    "Open 3月 5日, at 9:30 or 10.15; 20 号. 4 Kelvin, 4 Kelvin, ſelvin.",
     "",
     "nothing to find here",
 ]
@@ -47,6 +48,14 @@ def test_same_first_matches_as_searching_each(text):
     fm = FirstMatches(PATTERNS)
     for variant in (text, text.upper(), text.lower(), text[::-1], text + " " + text):
         assert _spans(fm(variant)) == _spans(p.search(variant) for p in PATTERNS), variant
+
+
+def test_value_kinds_are_the_same_as_searching_each():
+    from course_lib.sim import quantities
+
+    patterns = list(quantities._VALUE_PATTERNS.values())
+    for text in TEXTS + ["Bake at 250 °C for 40 minutes every Friday, 3 km away, $5.", "每周一次，下午三点，温度 25 度。"]:
+        assert _spans(quantities._VALUE_MATCHES(text)) == _spans(p.search(text) for p in patterns), text
 
 
 def test_the_task_cues_are_skipped_by_their_literals():
