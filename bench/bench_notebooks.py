@@ -10,7 +10,7 @@ reference machine), so figures from a busy machine can be read against a quiet o
 Targets (issue 26): all nine at most 45 s on a quiet reference machine; notebook 06 at most
 12 s (it measures a sample; its whole question set is ``make bench``'s harness figure).
 
-    python bench/bench_notebooks.py [--runs 1] [--only 06 01]
+    python bench/bench_notebooks.py [--runs 1] [--only 06 01] [--out DIR]
 """
 
 from __future__ import annotations
@@ -40,8 +40,9 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def execute(path: Path, timeout: int = 900) -> tuple[float, float]:
-    """Wall and CPU seconds to execute the notebook at ``path`` (kernel CPU included)."""
+def execute(path: Path, timeout: int = 900, out: Path | None = None) -> tuple[float, float]:
+    """Wall and CPU seconds to execute the notebook at ``path`` (kernel CPU included); with
+    ``out``, the executed notebook is written there (to compare its outputs with the course's)."""
     import nbformat
     from nbclient import NotebookClient
 
@@ -51,13 +52,18 @@ def execute(path: Path, timeout: int = 900) -> tuple[float, float]:
     cpu0, start = _children_cpu() + time.process_time(), time.perf_counter()
     client.execute()
     wall = time.perf_counter() - start
-    return wall, _children_cpu() + time.process_time() - cpu0
+    cpu = _children_cpu() + time.process_time() - cpu0
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, out / path.name)
+    return wall, cpu
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=None, help="notebook numbers, e.g. 06 01")
+    parser.add_argument("--out", type=Path, default=None, help="keep the executed notebooks (last run) here")
     args = parser.parse_args(argv)
     if not 1 <= args.runs <= 20:
         parser.error("--runs must be between 1 and 20")
@@ -80,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
             walls, cpus = [], []
             for run in range(args.runs):
                 refs.append(reference_loop())
-                wall, cpu = execute(work / source.name)
+                wall, cpu = execute(work / source.name, out=args.out)
                 walls.append(wall)
                 cpus.append(cpu)
                 totals[run] += wall
