@@ -375,10 +375,10 @@ class FirstMatches:
     simulator's time in an evaluation). Most cue patterns need a literal word ("rephras",
     "sub-question", "相关"): each pattern's needed strings are read once from its parsed form
     (any match contains one of them, lower-cased), and a pattern is searched only when the
-    lower-cased text contains one (``in`` on a string is a C scan). A text with a character
-    that ``re.IGNORECASE`` folds differently from ``str.lower`` ("ı", "ſ", "ς"), or whose
-    lower-cased form has another length, is searched pattern by pattern, as is every pattern
-    whose needed strings are unknown.
+    lower-cased text contains one (one scan of an alternation of those plain strings). A text
+    with a character that ``re.IGNORECASE`` folds differently from ``str.lower`` ("ı", "ſ",
+    "ς"), or whose lower-cased form has another length, is searched pattern by pattern, as is
+    every pattern whose needed strings are unknown.
     """
 
     _UNFOLDABLE = _unfoldable()
@@ -397,12 +397,17 @@ class FirstMatches:
             if needs[-1] is not None and not self._UNFOLDABLE.isdisjoint("".join(needs[-1])):
                 needs[-1] = None
         self.needs = tuple(needs)
+        # "does the folded text contain one of them?" as one scan of an alternation of the literals
+        self._finders = tuple(
+            re.compile("|".join(re.escape(x) for x in sorted(need, key=len, reverse=True))) if need else None
+            for need in self.needs
+        )
 
     def __call__(self, text: str) -> list:
         folded = text.lower()
         if len(folded) != len(text) or not self._UNFOLDABLE.isdisjoint(text):
             return [p.search(text) for p in self.patterns]
         return [
-            p.search(text) if need is None or any(x in folded for x in need) else None
-            for p, need in zip(self.patterns, self.needs, strict=True)
+            p.search(text) if finder is None or finder.search(folded) else None
+            for p, finder in zip(self.patterns, self._finders, strict=True)
         ]
