@@ -9,7 +9,13 @@
    The harness row of the README's Performance table is written to ``bench/figures.json``
    and the README (:mod:`bench.figures`) when the run covers every pipeline.
 2. Every other ``bench/bench_*.py`` script (for example the simulator's throughput), each
-   in its own process, in name order.
+   in its own process, in name order; ``bench_notebooks.py`` executes all nine notebooks.
+3. Issue 26's three speed figures in one block, each beside the reference loop's time
+   (``sum(i*i for i in range(10**7))``, measured right before it; about 0.45-0.8 s on the quiet
+   2-core reference machine): all nine notebooks (target at most 45 s quiet), notebook 06's
+   evaluation on the whole labelled set (the harness above; the notebook itself measures a
+   sample, target at most 12 s quiet) and the simulator's replies per second on notes never
+   seen before (target at least 100).
 
     python bench/run_all.py [--pipelines fixed agent ...] [--json out.json] [--only-harness]
 """
@@ -18,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import time
@@ -34,7 +41,8 @@ def bench_harness(pipelines: list[str] | None) -> dict:
     from course_lib.evaluation.questions import load_questions
     from course_lib.rag.pipelines import available
 
-    started = time.perf_counter()
+    reference = reference_loop()
+    started, cpu_started = time.perf_counter(), time.process_time()
     setup(quiet=True)
     names = pipelines or available()
     questions = load_questions()
@@ -48,6 +56,7 @@ def bench_harness(pipelines: list[str] | None) -> dict:
                             progress=sys.stderr.isatty()).records
         wall[name] = round(time.perf_counter() - t0, 2)
     total = round(time.perf_counter() - started, 2)
+    cpu = round(time.process_time() - cpu_started, 2)
     result = Evaluation(records=records, pipelines=names)
     summaries = result.summaries()
     print(f"== evaluation harness: {len(questions)} questions x {len(names)} pipelines ==")
@@ -56,13 +65,21 @@ def bench_harness(pipelines: list[str] | None) -> dict:
     print()
     print(f"harness wall time: start-up (imports, model, knowledge bases) {startup:.1f} s; "
           "per pipeline (build + run): "
-          + ", ".join(f"{n} {w:.1f}" for n, w in wall.items()) + f"; total {total:.1f} s")
+          + ", ".join(f"{n} {w:.1f}" for n, w in wall.items()) + f"; total {total:.1f} s "
+          f"(CPU {cpu:.1f} s; reference loop {reference:.2f} s)")
     runs = len(questions) * len(names)
     print(f"  {runs} runs, {runs / total:.1f} runs/s including pipeline builds")
     for line in routers.pop("lines"):
         print(line)
     return {"questions": len(questions), "startup_s": startup, "routers": routers, "wall_s": wall, "total_wall_s": total,
-            "summaries": summaries}
+            "total_cpu_s": cpu, "reference_loop_s": round(reference, 2), "summaries": summaries}
+
+
+def reference_loop() -> float:
+    """Seconds for the issue's pure-Python reference loop (machine speed, load included)."""
+    start = time.perf_counter()
+    sum(i * i for i in range(10**7))
+    return time.perf_counter() - start
 
 
 def _routers(result, questions) -> dict:
@@ -116,13 +133,42 @@ def record_harness(figures: dict) -> None:
     print(f"recorded in bench/figures.json; rewrote {write_readme()}")
 
 
-def run_other_benchmarks() -> dict[str, int]:
-    """Every other ``bench_*.py`` in its own process; returns their exit codes."""
-    codes = {}
+def run_other_benchmarks() -> tuple[dict[str, int], dict[str, str]]:
+    """Every other ``bench_*.py`` in its own process; returns their exit codes and outputs."""
+    codes, outputs = {}, {}
     for script in sorted(BENCH_DIR.glob("bench_*.py")):
         print(f"\n== {script.name} ==", flush=True)
-        codes[script.name] = subprocess.call([sys.executable, str(script)])
-    return codes
+        reference = reference_loop()
+        proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+        lines = []
+        for line in proc.stdout:  # shown as it comes, kept for the summary
+            print(line, end="", flush=True)
+            lines.append(line)
+        codes[script.name] = proc.wait()
+        outputs[script.name] = "".join(lines) + f"\n(reference loop before it: {reference:.2f} s)"
+    return codes, outputs
+
+
+def speed_summary(figures: dict, outputs: dict[str, str]) -> list[str]:
+    """Issue 26's three figures, each with the reference loop measured beside it."""
+    def found(name: str, pattern: str) -> str:
+        match = re.search(pattern, outputs.get(name, ""))
+        return match.group(1) if match else "not measured"
+
+    lines = ["", "== issue 26: fast again (targets for a quiet reference machine, reference loop 0.45-0.8 s) =="]
+    notebooks = found("bench_notebooks.py", r"all of them\s+wall\s+([\d.]+ s\s+cpu\s+[\d.]+ s)")
+    notebooks_ref = found("bench_notebooks.py", r"reference loop ([\d.]+ s)")
+    lines.append(f"  all nine notebooks (at most 45 s):      {notebooks}; reference loop {notebooks_ref}")
+    if "total_wall_s" in figures:
+        lines.append(f"  notebook 06's evaluation, whole set:    {figures['total_wall_s']:.1f} s "
+                     f"(cpu {figures['total_cpu_s']:.1f} s; {figures['questions']} questions; the notebook "
+                     f"measures a sample, at most 12 s); reference loop {figures['reference_loop_s']:.2f} s")
+    fresh = found("bench_simulator.py", r"fresh notes: replies/s over [^:]*: median ([\d.]+)")
+    fresh_cpu = found("bench_simulator.py", r"fresh notes:.*per CPU-second[^:]*: median ([\d.]+)")
+    fresh_ref = found("bench_simulator.py", r"reference loop before it: ([\d.]+ s)")
+    lines.append(f"  replies/s on notes never seen (>= 100): median {fresh} (per CPU-second {fresh_cpu}); "
+                 f"reference loop {fresh_ref}")
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -136,7 +182,9 @@ def main(argv: list[str] | None = None) -> int:
         record_harness(figures)
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2), encoding="utf-8")
-    codes = {} if args.only_harness else run_other_benchmarks()
+    codes, outputs = ({}, {}) if args.only_harness else run_other_benchmarks()
+    if not args.only_harness:
+        print("\n".join(speed_summary(figures, outputs)))
     failed = [name for name, code in codes.items() if code]
     if failed:
         print(f"\nfailed: {', '.join(failed)}", file=sys.stderr)

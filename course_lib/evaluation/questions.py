@@ -6,7 +6,8 @@ answer contains, see ``course_lib.evaluation.grading``) and ``hops`` (retrievals
 needs). ``load_questions()`` reads them (or any JSONL file of the same shape, ``path=``);
 ``split_questions`` puts a fixed third of each category aside for exercise checks;
 ``select`` takes the first few of every category, a representative subset that keeps
-notebooks fast.
+notebooks fast; ``stratified_sample`` draws a fixed share of every category at random (with a
+seed), notebook 06's measurement sample.
 """
 
 from __future__ import annotations
@@ -188,5 +189,28 @@ def select(questions: Iterable[Any], *, per_category: int, categories: Iterable[
     return chosen
 
 
+def stratified_sample(questions: Iterable[Any], *, fraction: float, seed: int, at_least: int = 2) -> list[Any]:
+    """A representative sample: in every category, ``fraction`` of its questions (rounded up,
+    at least ``at_least``, at most all), drawn at random with ``seed``; returned in file order.
+
+    The same ``seed`` gives the same sample on every machine. Notebook 06 measures one quarter
+    of the labelled set this way; ``make bench`` runs the whole set."""
+    import random
+
+    if not 0 < fraction <= 1:
+        raise CourseError(f"fraction must be in (0, 1], not {fraction!r}")
+    questions = list(questions)
+    by_category: dict[str, list[int]] = {}
+    for i, q in enumerate(questions):
+        by_category.setdefault(q.category, []).append(i)
+    rng = random.Random(seed)
+    kept: set[int] = set()
+    for indices in by_category.values():  # categories in file order: the draw is reproducible
+        size = min(len(indices), max(at_least, math.ceil(fraction * len(indices))))
+        kept.update(rng.sample(indices, size))
+    return [q for i, q in enumerate(questions) if i in kept]
+
+
 __all__ = ["CATEGORIES", "NOTES_ASSISTANT_CATEGORIES", "Category", "LabelledQuestion", "load_questions",
-           "question_file", "select", "split_questions"]
+           "question_file", "select", "split_questions",
+           "stratified_sample"]

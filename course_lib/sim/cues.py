@@ -17,6 +17,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from course_lib.sim.first_matches import FirstMatches
+
 TASK_CUES = "task_cues.yaml"
 LEXICONS = "lexicons.yaml"
 
@@ -68,8 +70,9 @@ def _lexicon(name: str, path: str, mtime: float) -> frozenset[str]:
     return frozenset(words)
 
 
-def task_cues() -> tuple[dict[str, tuple[tuple[re.Pattern[str], float], ...]], tuple[str, ...]]:
-    """({task: ((compiled cue, weight), ...)}, the tasks in order of precedence), from
+def task_cues() -> tuple[dict[str, tuple[tuple[re.Pattern[str], float], ...]], tuple[str, ...], FirstMatches]:
+    """({task: ((compiled cue, weight), ...)}, the tasks in order of precedence, every cue's first
+    match in one pass: ``FirstMatches`` over the cues in that dict's order), from
     ``data/sim/task_cues.yaml``; every task named under ``precedence`` has cues and the reverse."""
     return _task_cues(*_version(TASK_CUES))
 
@@ -96,7 +99,8 @@ def _task_cues(path: str, mtime: float):
         compiled[str(task)] = tuple(entries)
     if not isinstance(precedence, list) or sorted(precedence) != sorted(compiled):
         raise ValueError(f"{path}: 'precedence' must list every task once: {sorted(compiled)}")
-    return compiled, tuple(precedence)
+    every_cue = FirstMatches(pattern for cues in compiled.values() for pattern, _ in cues)
+    return compiled, tuple(precedence), every_cue
 
 
 def _version(name: str) -> tuple[str, float]:

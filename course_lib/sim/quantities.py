@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.currencies import SYMBOL_CLASS
+from course_lib.sim.first_matches import FirstMatches
 
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
 _I = re.IGNORECASE
@@ -75,6 +76,12 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     "percent": re.compile(rf"{_NUM}\s*(?:%|per ?cent\b|percent\b)|百分之", _I),
     "number": re.compile(r"\d|[一二两三四五六七八九十百千万]", _I),
 }
+_VALUE_MATCHES = FirstMatches(_VALUE_PATTERNS.values())  # each pattern's first match, in one pass
+_WHEN_WORD_RE = re.compile(
+    r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦|"
+    r"如果|假如|只要|每当|要等|等到|当[^，。；]{1,20}时",
+    _I,
+)
 _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("temperature", re.compile(r"\btemperature\b|\btemp\b|\bhow (?:hot|cold|warm)\b|\bwhat heat\b|温度|多少度|多热|多冷", _I)),
     ("frequency", re.compile(r"\bhow often\b|\bhow frequently\b|\bintervals?\b|\bfrequency\b|\bhow many \w+ between\b|多久一次|多久.*一次|多常|频率|每隔多", _I)),
@@ -149,13 +156,8 @@ _DOUBLED_RE = re.compile(r"\b(\d+(?:[.,]\d+)?)\s*\(\s*\1\s*\)")
 def value_types(text: str) -> frozenset[str]:
     """The kinds of values a text states."""
     digits = _DOUBLED_RE.sub(r"\1", with_digits(text))
-    found = {kind for kind, pattern in _VALUE_PATTERNS.items() if pattern.search(digits)}
-    if "when" in found and not found & {"date", "time", "duration", "frequency"} and not re.search(
-        r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦|"
-        r"如果|假如|只要|每当|要等|等到|当[^，。；]{1,20}时",
-        digits,
-        _I,
-    ):
+    found = {kind for kind, match in zip(_VALUE_PATTERNS, _VALUE_MATCHES(digits), strict=True) if match}
+    if "when" in found and not found & {"date", "time", "duration", "frequency"} and not _WHEN_WORD_RE.search(digits):
         found.discard("when")  # "on", "at", "in" only tell a time together with a date or hour
     if found & (NUMERIC_TYPES - {"number", "when"}):  # a stated value; "until it doubles" is none
         found.add("number")

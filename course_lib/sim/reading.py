@@ -263,6 +263,17 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     """``text`` with the characters of ``spans`` replaced by spaces (newlines kept)."""
     if not spans:
         return text
+    if all(start >= 0 for start, _ in spans):  # by slices: a long document costs no Python loop per character
+        out, pos = [], 0
+        for start, end in sorted((start, min(end, len(text))) for start, end in spans):
+            start = max(start, pos)
+            if end <= start:
+                continue
+            out.append(text[pos:start])
+            out.append("\n".join(" " * len(line) for line in text[start:end].split("\n")))
+            pos = end
+        out.append(text[pos:])
+        return "".join(out)
     chars = list(text)
     for start, end in spans:
         for i in range(start, min(end, len(chars))):
@@ -475,8 +486,15 @@ def _trailing_instructions(scan: str, begin: int, stop: int) -> int:
     first_break = scan.find("\n", begin, stop)
     if first_break < 0:
         return stop
-    for m in _TRAILER_RE.finditer(scan, first_break + 1, stop):
-        return m.start()
+    line = first_break + 1
+    while line < stop:  # each branch starts with "^": tried at line starts only, as finditer would find it
+        m = _TRAILER_RE.match(scan, line, stop)
+        if m:
+            return m.start()
+        next_break = scan.find("\n", line, stop)
+        if next_break < 0:
+            break
+        line = next_break + 1
     return stop
 
 

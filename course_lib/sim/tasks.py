@@ -94,11 +94,13 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     text = request.instructions + "\n" + schema_text
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
-    compiled, precedence = task_cues()
+    compiled, precedence, first_matches = task_cues()
+    matches = first_matches(text)  # [pattern.search(text) for each cue], in the cues' order
+    first = 0
     for task, task_patterns in compiled.items():
         total, found = 0.0, []
-        for pattern, weight in task_patterns:
-            match = pattern.search(text)
+        first += len(task_patterns)
+        for (_pattern, weight), match in zip(task_patterns, matches[first - len(task_patterns) : first], strict=True):
             if match:
                 total += weight
                 found.append(match.group(0).strip())

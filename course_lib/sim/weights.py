@@ -26,6 +26,9 @@ RARE_ZIPF = 3.5
 
 @lru_cache(maxsize=4)
 def _frequencies(language: str) -> dict[str, float]:
+    from course_lib.foundation.speedups import import_wordfreq_quickly
+
+    import_wordfreq_quickly()  # without inspect.stack(), which reads every frame's source
     import wordfreq
 
     return wordfreq.get_frequency_dict(language, wordlist="small")

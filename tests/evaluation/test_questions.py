@@ -107,3 +107,22 @@ def test_alternatives_are_read_from_the_file(tmp_path):
                     encoding="utf-8")
     (q,) = load_questions(path=path)
     assert q.alternatives == (("cools too fast",),)
+
+
+def test_stratified_sample_keeps_every_category_in_its_share_and_is_reproducible():
+    from collections import Counter
+
+    from course_lib.evaluation.questions import load_questions, stratified_sample
+
+    labelled = load_questions()
+    sample = stratified_sample(labelled, fraction=1 / 4, seed=6)
+    assert sample == stratified_sample(labelled, fraction=1 / 4, seed=6)  # the same on every run
+    assert sample != stratified_sample(labelled, fraction=1 / 4, seed=7)  # drawn, not the first few
+    whole, kept = Counter(q.category for q in labelled), Counter(q.category for q in sample)
+    assert set(kept) == set(whole)
+    assert all(kept[c] == min(whole[c], max(2, -(-whole[c] // 4))) for c in whole)
+    order = [q.id for q in labelled]
+    assert [order.index(q.id) for q in sample] == sorted(order.index(q.id) for q in sample)  # file order
+    assert stratified_sample(labelled, fraction=1, seed=0) == labelled
+    with pytest.raises(CourseError, match="fraction"):
+        stratified_sample(labelled, fraction=0, seed=0)

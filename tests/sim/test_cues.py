@@ -38,7 +38,7 @@ def test_a_request_becomes_its_task_by_the_cues_in_the_data(instructions, questi
 
 
 def test_every_task_of_the_data_has_cues_and_a_place_in_the_precedence():
-    compiled, precedence = cues.task_cues()
+    compiled, precedence, _ = cues.task_cues()
     assert sorted(compiled) == sorted(precedence)
     assert all(patterns for patterns in compiled.values())
 

@@ -22,7 +22,7 @@ WHOLE = {"course_lib.sim.model", "course_lib.sim.agent", "course_lib.sim.replies
 # (module, the simulator's modules it may load besides itself and the package)
 LEAVES = [
     ("course_lib.sim.text", set()),
-    ("course_lib.sim.quantities", {"course_lib.sim.currencies"}),
+    ("course_lib.sim.quantities", {"course_lib.sim.currencies", "course_lib.sim.first_matches"}),
     ("course_lib.sim.currencies", set()),
     ("course_lib.sim.field_readers", {"course_lib.sim.currencies", "course_lib.sim.text"}),
     ("course_lib.sim.weights", set()),
@@ -30,11 +30,12 @@ LEAVES = [
     ("course_lib.sim.explain", set()),
     ("course_lib.sim.documents", set()),
     ("course_lib.sim.thresholds", set()),
-    ("course_lib.sim.cues", set()),
-    ("course_lib.sim.tasks", {"course_lib.sim.cues"}),
-    ("course_lib.sim.function_tools", {"course_lib.sim.cues"}),
+    ("course_lib.sim.cues", {"course_lib.sim.first_matches"}),
+    ("course_lib.sim.first_matches", set()),
+    ("course_lib.sim.tasks", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
+    ("course_lib.sim.function_tools", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
     ("course_lib.sim.tool_args", {"course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
-                                  "course_lib.sim.text"}),
+                                  "course_lib.sim.first_matches", "course_lib.sim.text"}),
 ]
 
 

@@ -151,7 +151,7 @@ def test_the_answer_field_is_grounded_in_the_documents(km):
 # --- respond: request -> task -> responder -------------------------------------------------------
 
 def test_every_task_the_cues_can_name_has_a_responder():
-    compiled, _ = task_cues()
+    compiled, _, _ = task_cues()
     assert set(compiled) | {"chat"} == set(respond.RESPONDERS)
 
 

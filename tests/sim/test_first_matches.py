@@ -1,0 +1,66 @@
+"""``first_matches.FirstMatches`` finds exactly what ``[p.search(text) for p in patterns]`` finds.
+
+It skips a pattern whose needed literal strings (read from the parsed pattern) are not in the
+lower-cased text; these cases would show a wrong skip or a wrong needed string: case, Unicode
+folds that ``str.lower`` does not make ("ı", "ſ", the final sigma), a text whose lower-cased
+form is longer ("İ"), alternations, optional parts, repeats, look-behinds and Chinese.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from course_lib.sim.cues import task_cues
+from course_lib.sim.first_matches import FirstMatches
+
+_I = re.IGNORECASE
+
+PATTERNS = [re.compile(p, _I) for p in (
+    r"\bre-?writ", r"sub-?questions?", r"\b(?:fully|partially) supported\b|\bno support\b",
+    r"\bhelps? (?:to )?answer (?:the |a )?question\b", r"(?:如果|若|\bif\b)[^。.\n]{0,16}?(?:足够|\benough\b)",
+    r"(?<=step )\d+", r"\bclass\b", r"\bkiss\b", r"σας", r"(?:ab)+c", r"x{2,}y", r"\bstraße\b", r"[a-c]+d",
+    r"ıstanbul", r"\bpass\b", r"\d+\s*[月日号]", r"\b\d{1,2}[:.]\d{2}\b", r"[KS]elvin",
+)]
+
+TEXTS = [
+    "Please REWRITE the question; it has sub-Questions.",
+    "The answer is Partially Supported by the facts, or NO SUPPORT at all.",
+    "Does this help answer the question? If the notes are ENOUGH, say so.",
+    "如果资料足够，请回答。 Step 12 then step 7.",
+    "A CLASS of its own; the ſtrange KIſS (long s) and the claſs.",
+    "ΣΑΣ and σας, and a word ending in sigma: ΚΑΛΟΣ.",
+    "İstanbul and ISTANBUL and ıstanbul: a longer lower-case form.",
+    "ababc xxxy abcd STRASSE Straße straẞe, pass PASS paſs",
+    "Open 3月 5日, at 9:30 or 10.15; 20 号. 4 Kelvin, 4 Kelvin, ſelvin.",
+    "",
+    "nothing to find here",
+]
+
+
+def _spans(found):
+    return [(m.span(), m.group(0)) if m else None for m in found]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_same_first_matches_as_searching_each(text):
+    fm = FirstMatches(PATTERNS)
+    for variant in (text, text.upper(), text.lower(), text[::-1], text + " " + text):
+        assert _spans(fm(variant)) == _spans(p.search(variant) for p in PATTERNS), variant
+
+
+def test_value_kinds_are_the_same_as_searching_each():
+    from course_lib.sim import quantities
+
+    patterns = list(quantities._VALUE_PATTERNS.values())
+    for text in TEXTS + ["Bake at 250 °C for 40 minutes every Friday, 3 km away, $5.", "每周一次，下午三点，温度 25 度。"]:
+        assert _spans(quantities._VALUE_MATCHES(text)) == _spans(p.search(text) for p in patterns), text
+
+
+def test_the_task_cues_are_skipped_by_their_literals():
+    patterns = [p for cues in task_cues()[0].values() for p, _ in cues]
+    fm = FirstMatches(patterns)
+    assert sum(need is not None for need in fm.needs) >= 0.9 * len(patterns)
+    text = "You are a grader assessing relevance of a retrieved document to a user question. " * 20
+    assert _spans(fm(text)) == _spans(p.search(text) for p in patterns)
