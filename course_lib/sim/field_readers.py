@@ -459,6 +459,24 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     return None
 
 
+def unit_tail_number(name: str, text: str) -> str | None:
+    """The number ``text`` writes with the unit a numeric field's name ends in: ``weight_kg``
+    takes "18 kg", ``mg_per_kg`` takes "15 mg per kg" (or "15 mg/kg"); a plain unit never takes
+    a rate's number, nor a rate a plain unit's. ``None`` when the name ends in no unit or the
+    text writes no number with it."""
+    tokens = [t for t in re.split(r"[_\W]+", name.lower()) if t]
+    for start in range(len(tokens)):
+        tail = tokens[start:]
+        if tail[0] == "per" or (start and tokens[start - 1] == "per"):
+            continue
+        if not all(t == "per" or _unit(t) is not None for t in tail) or tail[-1] == "per":
+            continue
+        spelled = r"\s*(?:per|/)\s*".join(re.escape(t) for t in " ".join(tail).split(" per "))
+        m = re.search(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{spelled}\b(?!\s*(?:per\b|/))", text, re.IGNORECASE)
+        return m.group(1) if m else None
+    return None
+
+
 def _number_near(text: str, words: list[str]) -> str | None:
     """The number written next to one of the field's words, else the text's only number."""
     numbers = list(re.finditer(_NUMBER, text))

@@ -284,6 +284,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         )
         return _with_citations(partial, request)
     unread = _unread_value(request.search_question, found)
+    unread_why = None if unread else _unread_sentence(request.search_question, found, request)
+    if unread_why:
+        explain.rule("a sentence of the documents holds what the question asks about, in a shape it does not read",
+                     coverage=found.coverage)
+        return limits.state("tell whether the documents answer this", unread_why,
+                            "read the answer from that sentence or say the documents do not hold it", kind="documents")
     if unread:  # "How many days are backups kept?" against "retention_days: 45"
         explain.rule("a sentence on the subject names the asked quantity and a figure it cannot read as the answer",
                      coverage=found.coverage)
@@ -343,6 +349,37 @@ def _unread_value(question: str, found: evidence.Evidence) -> str | None:
     return None
 
 
+_WHEN_RE = re.compile(r"\bwhen\b|什么时候|何时|哪天", re.IGNORECASE)
+
+
+def _unread_sentence(question: str, found: evidence.Evidence, request: Request) -> str | None:
+    """What makes "I don't know" a guess when no answer was chosen (``None`` when nothing does):
+    a "when" question whose chosen sentence, on the question's names, states a date or time the
+    question does not ("by Thursday", "2026-04-09"); chosen sentences that cover every word of
+    the question but a value it gives ("What was deprecated in 1.8.0?" under a "## [1.8.0]"
+    heading); or one sentence of the documents that holds every content word of the question
+    ("Helga, can you own the migration runbook?")."""
+    from course_lib.sim.quantities import value_types
+    from course_lib.sim.text import raw_tokens, stem
+
+    if found.picks:
+        text = " ".join(s for _, s in found.picks)
+        if _WHEN_RE.search(question) and found.anchored and (value_types(text) - value_types(question)) & {"date", "time"}:
+            return "the sentence on the question's subject states a date or time it does not read as the answer"
+        missing = found.uncovered
+        if missing and all(re.search(r"\d", c.word) for c in missing):
+            return (f"sentences match every word of the question but {', '.join(c.word for c in missing)}, "
+                    "which may stand in a heading or line it does not read with them")
+    wanted = set(content_terms(question))
+    if len(wanted) < 2:
+        return None
+    for doc in request.documents:
+        for line in re.split(r"(?<=[.!?。！？])\s+|\n+", doc.body):
+            if wanted <= {stem(w.lower()) for w in raw_tokens(line)}:
+                return "one sentence of the documents holds every word of the question but it picked no answer from it"
+    return None
+
+
 # "which version was ...", "what year did ...": the asked-for thing, then the clause's verb
 _WHICH_RE = re.compile(
     r"\b(?:which|what)\s+([A-Za-z]{3,})\s+(?:is|are|was|were|does|do|did|has|have|had|can|could|"
@@ -364,7 +401,8 @@ def _unanswered_form(question: str, found: evidence.Evidence) -> str | None:
     if asked.lower() not in {c.word.lower() for c in found.uncovered}:
         return None
     text = " ".join(s for _, s in found.picks)
-    if re.search(r"\d", text):
+    given_figures = set(re.findall(r"\d+(?:\.\d+)*", question))
+    if set(re.findall(r"\d+(?:\.\d+)*", text)) - given_figures:  # "PostgreSQL 16" asked about states no version
         return None
     given = {n.lower() for n in names(question)}
     if any(n.lower() not in given for n in names(text)):

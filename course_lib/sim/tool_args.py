@@ -25,6 +25,7 @@ from course_lib.sim.field_readers import (
     id_values,
     is_currency_field,
     is_date_field,
+    unit_tail_number,
     value_in_words,
 )
 from course_lib.sim.quantities import with_digits
@@ -85,6 +86,8 @@ def _fill_args(
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         paired = _paired_number(name, schema, spec.description, counted) if counts else None
+        if counts and paired is None:  # "weight_kg" / "mg_per_kg": the number written with that unit
+            paired = unit_tail_number(name, with_digits(question))
         if units and _UNIT_FIELD_RE.search(name) and _ENDPOINT_FIELD_RE.search(name):
             # "How many kilometres is 10 miles?": from_unit miles, to_unit kilometres
             value = units[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else units[1]
