@@ -311,6 +311,14 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "choose the option the text means",
             kind="reading",
         )
+    if not request.question.strip():  # "Sentiment of this text (positive/negative): <text>": text, no question
+        explain.rule("documents but no question to answer from them")
+        return limits.state(
+            "tell what this prompt asks",
+            "it read the prompt's text as material to answer from but found no question or instruction in it",
+            "do what the prompt asks with that text",
+            kind="reading",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

@@ -244,6 +244,16 @@ def json_reply(
             "read the value from the text by the key's meaning",
             kind="reading",
         )
+    zero = [k for k in rec.json_keys if properties[k]["type"] in ("integer", "number") and obj.get(k) in (0, None)]
+    if zero and not re.search(r"(?<![\d.])0(?![\d])", f"{request.system} {request.human}"):
+        # "a field word_count (an integer)": a number the text does not state and nothing here
+        # counted; 0 would be a guess (a prompt that names 0 as a value, "0 if not", is not one)
+        limits.state(
+            f"fill the JSON key{'s' if len(zero) > 1 else ''} {', '.join(repr(k) for k in zero)}",
+            "the prompt asks for a number there and the text states none it reads as that key's value",
+            "work the number out from the text by the key's meaning",
+            kind="reading",
+        )
     return obj
 
 

@@ -185,6 +185,10 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     wrong call to avoid."""
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
     args, unfilled = _fill_args(spec, question, query)
+    # Two or more short string fields nothing read would all get the question's words: one
+    # text cannot be both a time and a time zone, so each is a guess.
+    shared = len([n for n in unfilled if _type_of(props.get(n) or {}) == "string"
+                  and "default" not in (props.get(n) or {}) and not _FREE_TEXT_NAMES.search(n)]) >= 2
     out = []
     for name in unfilled:
         schema = props.get(name) or {}
@@ -198,7 +202,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
                 or bool(DATE_FIELD_RE.search(name))
-                or (not _FREE_TEXT_NAMES.search(name) and _spans_other_values(args, name))))
+                or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))))
         )
         if typed:
             out.append(name)
