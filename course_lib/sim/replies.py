@@ -365,7 +365,7 @@ def _unread_sentence(question: str, found: evidence.Evidence, request: Request) 
     a "when" question whose chosen sentence, on the question's names, states a date or time the
     question does not ("by Thursday", "2026-04-09"); chosen sentences that cover every word of
     the question but a value it gives ("What was deprecated in 1.8.0?" under a "## [1.8.0]"
-    heading); or one sentence of the documents that holds every content word of the question
+    heading of the same document); or one sentence of the documents that holds every content word of the question
     ("Helga, can you own the migration runbook?")."""
     from course_lib.sim.quantities import value_types
     from course_lib.sim.text import raw_tokens, stem
@@ -375,7 +375,8 @@ def _unread_sentence(question: str, found: evidence.Evidence, request: Request) 
         if _WHEN_RE.search(question) and found.anchored and (value_types(text) - value_types(question)) & {"date", "time"}:
             return "the sentence on the question's subject states a date or time it does not read as the answer"
         missing = found.uncovered
-        if missing and all(re.search(r"\d", c.word) for c in missing):
+        if missing and all(re.search(r"\d", c.word) and any(c.word in doc.body for doc, _ in found.picks)
+                           for c in missing):  # the value stands in the chosen sentences' document
             return (f"sentences match every word of the question but {', '.join(c.word for c in missing)}, "
                     "which may stand in a heading or line it does not read with them")
     wanted = set(content_terms(question))
