@@ -166,6 +166,9 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if converted:
         explain.rule("a unit conversion, computed with pint")
         return converted
+    if not content_terms(q) and content_terms(request.human):  # "Tone of this reply (polite/rude): <text>"
+        explain.rule("a message with content but no question it reads")
+        return _no_question_limit()
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
@@ -313,14 +316,19 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         )
     if not request.question.strip():  # "Sentiment of this text (positive/negative): <text>": text, no question
         explain.rule("documents but no question to answer from them")
-        return limits.state(
-            "tell what this prompt asks",
-            "it read the prompt's text as material to answer from but found no question or instruction in it",
-            "do what the prompt asks with that text",
-            kind="reading",
-        )
+        return _no_question_limit()
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _no_question_limit() -> str:
+    """A message with text in it but no question or instruction the simulator reads."""
+    return limits.state(
+        "tell what this prompt asks",
+        "it read the prompt's text as material to answer from but found no question or instruction in it",
+        "do what the prompt asks with that text",
+        kind="reading",
+    )
 
 
 def _form_limit(asked: str, answer: str) -> str:
