@@ -172,7 +172,7 @@ def test_a_prompt_read_as_text_without_a_question_states_a_limit(llm):
 def test_a_message_with_text_but_no_question_it_reads_states_a_limit(llm):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        out = llm.invoke("Register of this note (formal/casual): Yo, running late, save me a seat.")
+        out = llm.invoke("Politeness of this reply (polite/rude): Go away, I am busy.")
         bare = llm.invoke("??")
-    assert out.content.strip().lower().strip(".") == "casual" or _limit(out), out.content
+    assert out.content.strip().lower().strip(".") == "rude" or _limit(out), out.content
     assert not _limit(bare), bare.content  # nothing to read: it asks what you need, no limit
