@@ -193,6 +193,9 @@ def output_options(instructions: str) -> tuple[str, ...]:
     slashed = _SLASH_LIST_RE.search(instructions)
     if slashed:  # "Sales / Legal / HR. Answer with one word."
         return tuple(p.strip() for p in slashed.group(0).split("/"))
+    bracketed = _BRACKETED_SLASH_RE.search(instructions)
+    if bracketed:  # "Tone of this reply (polite/rude): <text>"
+        return tuple(p.strip() for p in bracketed.group(1).split("/"))
     match = _CATEGORY_LIST_RE.search(instructions) or _LABEL_LIST_RE.search(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
@@ -217,6 +220,8 @@ _LABEL_LIST_RE = re.compile(rf"(?:{_LABEL_LIST_RE.pattern}){_LABEL_ITEMS}")
 
 
 _SLASH_LIST_RE = re.compile(r"(?<![\w/])[A-Za-z][\w-]{1,20}(?:\s+/\s+[A-Za-z][\w-]{1,20}){1,7}(?![\w/])")
+# options in brackets right before the colon that introduces the text: "Mood (happy/sad): ..."
+_BRACKETED_SLASH_RE = re.compile(r"\(\s*([A-Za-z][\w-]{1,20}(?:\s*/\s*[A-Za-z][\w-]{1,20}){1,7})\s*\)\s*[:：]")
 _KEY_WORD_RE = re.compile(r"\b(?:keys?|fields?|properties|attributes)\b", _I)
 _KEY_TOKEN_RE = re.compile(r"\s*[,:]?\s*(?:and\s+|or\s+)?(?P<tok>[`'\"]?[A-Za-z_][\w-]*[`'\"]?)")
 

@@ -176,3 +176,14 @@ def test_a_message_with_text_but_no_question_it_reads_states_a_limit(llm):
         bare = llm.invoke("??")
     assert out.content.strip().lower().strip(".") == "rude" or _limit(out), out.content
     assert not _limit(bare), bare.content  # nothing to read: it asks what you need, no limit
+
+
+def test_options_in_brackets_before_the_text_s_colon_are_the_labels(llm):
+    from course_lib.sim.tasks import output_options
+
+    assert output_options("Mood (happy/sad): I lost my keys.") == ("happy", "sad")
+    assert output_options("Speed in (km/h) is 40 today.") == ()  # no colon after: not a list of labels
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = llm.invoke("Formality of the message (formal/casual): yo whats up")
+    assert out.content.strip().lower().strip(".") == "casual" or _limit(out), out.content
