@@ -26,7 +26,7 @@ json-words-count (0 for a count it did not make).
 
 AFTER the mechanisms this set's failures called for (each checked on variants in
 ``test_third_set``): right 20, stated limit 26, silently wrong 0, false alarms 1 (the same
-tool-sku-missing). The eight became: three right-or-limited "I don't know"s now a documents limit
+tool-sku-missing). The eight became: the four "I don't know"s a documents limit
 (a sentence holding every word of the question; a when-question whose sentence states a date; a
 question whose only uncovered word is a value in a heading of the same document), the version
 question a form limit, the dosage right, the time-zone call no call with a limit, the JSON count
