@@ -434,23 +434,29 @@ DIRECT = [
 CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THREADS, *DIRECT]
 
 
-def counts(verbose: bool = False) -> dict[str, int]:
-    """right / limit / wrong, and ``false_alarm``: a limit stated on a reply that was right anyway."""
+def tally(cases: list[Case], verbose: bool = False) -> dict[str, int]:
+    """right / limit / wrong over ``cases``, and ``false_alarm``: a limit stated on a reply that
+    was right anyway (shared by the later invented sets)."""
     from course_lib.sim import SimulatedChatModel
 
     llm = SimulatedChatModel()
-    tally = {"right": 0, "limit": 0, "wrong": 0, "false_alarm": 0}
-    for case in CASES:
+    found = {"right": 0, "limit": 0, "wrong": 0, "false_alarm": 0}
+    for case in cases:
         kind, out, limits = classify(case, llm)
-        tally[kind] += 1
+        found[kind] += 1
         alarm = kind == "limit" and not isinstance(out, Exception) and _quietly_right(case, out)
-        tally["false_alarm"] += alarm
+        found["false_alarm"] += alarm
         if verbose:
             shown = out.tool_calls if isinstance(out, AIMessage) and out.tool_calls else (
                 out.get("parsed") if isinstance(out, dict) else _text(out))
             tag = "limit!" if alarm else kind
             print(f"{tag:6} {case.id:26} {str(shown)[:90]!r}" + (f"  LIMIT: {limits[0][:100]}" if limits else ""))
-    return tally
+    return found
+
+
+def counts(verbose: bool = False) -> dict[str, int]:
+    """This set's tally (``tally(CASES)``)."""
+    return tally(CASES, verbose)
 
 
 def _quietly_right(case: Case, out: Any) -> bool:
@@ -462,7 +468,12 @@ def _quietly_right(case: Case, out: Any) -> bool:
         return False
 
 
+def report(cases: list[Case], argv: list[str]) -> None:
+    """The one line ``python -m tests.sim.fresh.<set> [-v]`` prints."""
+    found = tally(cases, verbose="-v" in argv)
+    print(f"{len(cases)} cases: right {found['right']}, stated limit {found['limit']}, "
+          f"silently wrong {found['wrong']} (false alarms: a limit on a right reply {found['false_alarm']})")
+
+
 if __name__ == "__main__":
-    tally = counts(verbose="-v" in sys.argv)
-    print(f"{len(CASES)} cases: right {tally['right']}, stated limit {tally['limit']}, "
-          f"silently wrong {tally['wrong']} (false alarms: a limit on a right reply {tally['false_alarm']})")
+    report(CASES, sys.argv)

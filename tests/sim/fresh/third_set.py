@@ -38,7 +38,7 @@ a stated limit.
 from __future__ import annotations
 
 import sys
-from typing import Any, Literal
+from typing import Literal
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
@@ -59,9 +59,17 @@ from tests.sim.fresh.calibration_cases import (
     _structured,
     _text,
     _thread,
-    classify,
 )
-from tests.sim.fresh.second_set import _agent, _any, _honest, _must_state, _none_of, _num_near
+from tests.sim.fresh.second_set import (
+    _agent,
+    _any,
+    _honest,
+    _must_state,
+    _none_of,
+    _num_near,
+    report,
+    tally,
+)
 
 
 def _only(*labels: str):
@@ -316,34 +324,9 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THRE
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """right / limit / wrong, and ``false_alarm``: a limit stated on a reply that was right anyway."""
-    from course_lib.sim import SimulatedChatModel
-
-    llm = SimulatedChatModel()
-    tally = {"right": 0, "limit": 0, "wrong": 0, "false_alarm": 0}
-    for case in CASES:
-        kind, out, limits = classify(case, llm)
-        tally[kind] += 1
-        alarm = kind == "limit" and not isinstance(out, Exception) and _quietly_right(case, out)
-        tally["false_alarm"] += alarm
-        if verbose:
-            shown = out.tool_calls if isinstance(out, AIMessage) and out.tool_calls else (
-                out.get("parsed") if isinstance(out, dict) else _text(out))
-            tag = "limit!" if alarm else kind
-            print(f"{tag:6} {case.id:26} {str(shown)[:90]!r}" + (f"  LIMIT: {limits[0][:100]}" if limits else ""))
-    return tally
-
-
-def _quietly_right(case: Case, out: Any) -> bool:
-    if case.right is _must_state:
-        return False
-    try:
-        return bool(case.right(out))
-    except Exception:
-        return False
+    """This set's tally (``second_set.tally``)."""
+    return tally(CASES, verbose)
 
 
 if __name__ == "__main__":
-    tally = counts(verbose="-v" in sys.argv)
-    print(f"{len(CASES)} cases: right {tally['right']}, stated limit {tally['limit']}, "
-          f"silently wrong {tally['wrong']} (false alarms: a limit on a right reply {tally['false_alarm']})")
+    report(CASES, sys.argv)
