@@ -62,7 +62,7 @@ COUNT_FIELD_RE = re.compile(
     re.IGNORECASE,
 )
 # A field that holds an id ("order_id", "ticket_number", "sku_code", "ref").
-ID_FIELD_RE = re.compile(r"(?:^|_)id$|_id_|number$|code$|ref", re.IGNORECASE)
+ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref", re.IGNORECASE)
 # An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date).
 ID_VALUE_RE = re.compile(
     r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
@@ -526,9 +526,31 @@ _CODE_RE = re.compile(r"\b[A-Z]{3}\b")
 
 def currency_mentions(text: str) -> list[str]:
     """ISO codes of the currencies ``text`` names, in order (codes, names, symbols)."""
+    out: list[str] = []
+    for _, _, code in _currency_spans(text):
+        if not out or out[-1] != code:
+            out.append(code)
+    return out
+
+
+_AMOUNT_BEFORE_RE = re.compile(r"\d(?:[\d,.]*\d)?\s?$")
+_AMOUNT_AFTER_RE = re.compile(r"^\s?\d")
+
+
+def amount_currency(text: str) -> str | None:
+    """The ISO code of the currency written with the text's amount ("80 euros", "€80", "EUR 80"):
+    the money that is converted, whatever order the question names the currencies in ("How
+    many yen is 80 euros?"). ``None`` when no currency, or more than one, stands with a number."""
+    found = {code for start, end, code in _currency_spans(text)
+             if _AMOUNT_BEFORE_RE.search(text[:start]) or _AMOUNT_AFTER_RE.match(text[end:])}
+    return found.pop() if len(found) == 1 else None
+
+
+def _currency_spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, ISO code) of each currency ``text`` names, in order."""
     if not text:
         return []
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, int, str]] = []
     taken: list[tuple[int, int]] = []
     low = text.lower()
     if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
@@ -544,20 +566,28 @@ def currency_mentions(text: str) -> list[str]:
                     (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum())
                 )
                 if bounded and not any(a < end and i < b for a, b in taken):
-                    found.append((i, code))
+                    found.append((i, end, code))
                     taken.append((i, end))
                 start = end
     known = {code for _, code in _currency_names()}
     for m in _CODE_RE.finditer(text):
         if m.group(0) in known and not any(a <= m.start() < b for a, b in taken):
-            found.append((m.start(), m.group(0)))
+            found.append((m.start(), m.end(), m.group(0)))
     for m in re.finditer(SYMBOL_CLASS, text):
-        found.append((m.start(), symbol_code(m.group(0), text, m.start())))
-    out: list[str] = []
-    for _, code in sorted(found):
-        if not out or out[-1] != code:
-            out.append(code)
-    return out
+        found.append((m.start(), m.end(), symbol_code(m.group(0), text, m.start())))
+    return sorted(found)
+
+
+def switch_value(text: str) -> bool | None:
+    """An on/off argument the text sets: ``True`` for "turn it on" / "enable", ``False`` for
+    "switch it off" / "disable" (word lists ``switch_on`` / ``switch_off`` in
+    data/sim/lexicons.yaml); ``None`` when it names both or neither."""
+    from course_lib.sim.cues import lexicon
+
+    words = {w.lower() for w in raw_tokens(text)}
+    on = bool(words & lexicon("switch_on")) or any(w in text for w in lexicon("switch_on") if not w.isascii())
+    off = bool(words & lexicon("switch_off")) or any(w in text for w in lexicon("switch_off") if not w.isascii())
+    return on if on != off else None
 
 
 

@@ -310,6 +310,10 @@ def names(text: str) -> tuple[str, ...]:
             "\n",
             "",
         }
+        if at_sentence_start and len(words) > 1 and words[0].istitle() and all(w.isupper() for w in words[1:]):
+            words = words[1:]  # "Flights LIS to OSL": the sentence's first word is no part of the code
+            start = match.start() + match.group(0).find(words[0])
+            at_sentence_start = False
         if len(words) == 1 and at_sentence_start and not any(c.isdigit() for c in words[0]):
             if words[0].isupper() and len(words[0]) > 1:
                 pass  # an acronym such as GIL is a name even at the start

@@ -19,12 +19,14 @@ from course_lib.sim.field_readers import (
     ID_FIELD_RE,
     ID_VALUE_RE,
     PLACE_FIELD_RE,
+    amount_currency,
     currency_mentions,
     date_value,
     date_values,
     id_values,
     is_currency_field,
     is_date_field,
+    switch_value,
     unit_tail_number,
     value_in_words,
 )
@@ -73,12 +75,16 @@ def _fill_args(
     question_words = {stem(w) for w in raw_tokens(question)}
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
+    if len(currency_fields) == 2 and len(set(currencies)) == 2 and amount_currency(question) in currencies:
+        # "How many yen is 80 euros?": the money converted is the currency written with the amount
+        held = amount_currency(question)
+        currencies = [held, next(c for c in currencies if c != held)]
     percents = _percent_numbers(question)
     if percents and any(_PERCENT_FIELD_RE.search(n) for n in props):
         numbers = [n for n in numbers if n not in percents]  # the percentage goes to its own field
     else:
         percents = []
-    dates = date_values(question) if len(date_values(question)) > 1 else []
+    dated = _dates_by_field(props, required, question, spec.description)
     counted = _counted_numbers(question)
     units = _conversion_units(question, props)
     unfilled: list[str] = []
@@ -101,10 +107,9 @@ def _fill_args(
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
             value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
             value = int(float(value)) if _type_of(schema) == "integer" else float(value)
-        elif dates and _ENDPOINT_FIELD_RE.search(name) and _type_of(schema) == "string" and re.search(
-            r"\bdates?\b|YYYY", f"{spec.description} {schema.get('description', '')}", re.IGNORECASE
-        ):  # "between 2024-03-01 and 2024-04-15": start the first date, end the last
-            value = dates[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else dates[-1]
+        elif dated is not None and name in dated:
+            # "between 2024-03-01 and 2024-04-15": start the first date, end the last
+            value = dated[name]
         else:
             value = _fill_one(
                 name, schema, spec, question, question_words, query, expression, numbers
@@ -121,6 +126,46 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _dates_by_field(
+    props: dict[str, Any], required: list[str], question: str, tool_description: str
+) -> dict[str, str | None] | None:
+    """The date each date field of a tool with two or more takes, when the question writes its
+    dates as ISO dates: a start / from field the first, an end / to field the last, the others
+    required first, in the signature's order ("leaving 2026-05-14, back 2026-05-21"). A field left without a date
+    of its own gets none (``None``): one date never fills both ends of a range or trip. A
+    start / end field of a tool whose description speaks of dates is a date field too.
+    ``None`` for a tool with fewer than two date fields, or a question with no ISO date."""
+    dated_tool = bool(re.search(r"\bdates?\b|YYYY", tool_description, re.IGNORECASE))
+    strings = [n for n, sch in props.items() if _type_of(sch or {}) == "string"]
+    fields = [n for n in strings if is_date_field(
+        n, str((props[n] or {}).get("description", "")), str((props[n] or {}).get("format") or ""))]
+    if not fields and dated_tool:  # days_between(start, end), "two calendar dates"
+        fields = [n for n in strings if _ENDPOINT_FIELD_RE.search(n) and not _NAME_FIELD_RE.search(n)]
+    dates = date_values(question)
+    if len(fields) < 2 or not dates:
+        return None
+
+    def rank(name: str) -> int:
+        end = _ENDPOINT_FIELD_RE.search(name)
+        return 1 if not end else 0 if end.group(1) else 2
+
+    def order(name: str) -> tuple:  # (the required list keeps the signature's order; properties may not)
+        needed = name in required
+        return rank(name), not needed, required.index(name) if needed else fields.index(name)
+
+    ordered = sorted(fields, key=order)
+    out: dict[str, str | None] = dict.fromkeys(fields)
+    left = list(dates)
+    for name in ordered:
+        if rank(name) == 2 and len(dates) > 1:
+            out[name] = dates[-1] if dates[-1] in left else None
+            if out[name] in left:
+                left.remove(out[name])
+        elif left:
+            out[name] = left.pop(0)
+    return out
 
 
 _COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
@@ -310,8 +355,12 @@ def _fill_one(
             return int(float(value)) if kind == "integer" else float(value)
         return None
     if kind == "boolean":
-        return None
+        # "switch dark mode off": an on/off field takes the switch word the question uses
+        return switch_value(question) if _SWITCH_FIELD_RE.search(f"{name} {desc}") else None
     if kind == "array":
+        items = schema.get("items") or {}
+        if _type_of(items) == "string" and _ID_NAMES.search(name):
+            return id_values(question) or None  # "archive DOC-1, DOC-2 and DOC-7": every id
         return None
     if expression is not None and (
         _EXPR_NAMES.search(name)
@@ -372,6 +421,11 @@ def _fill_one(
     return None
 
 
+# An on/off field: by its name ("enabled", "active", "on") or its description ("on or off").
+_SWITCH_FIELD_RE = re.compile(
+    r"(?:^|_)(?:enabled?|active|activated|on|power|switch(?:ed)?)(?:_|\b)|\bon or off\b|\benable or disable\b",
+    re.IGNORECASE,
+)
 _ENDPOINT_FIELD_RE = re.compile(
     r"(?:^|_)(?:(origin|from|source|departure|depart|start)|destination|dest|to|arrival|arrive|target|end)(?:_|$)",
     re.IGNORECASE,

@@ -1,0 +1,181 @@
+"""Right, or it says it cannot (issue 26), on a fourth invented set (``fourth_set``).
+
+The set was measured at first sight, before any change made for it (branch fourth from main at
+7578e30): right 22, stated limit 20, silently wrong 20, false alarms 5 of 62. The ceiling and
+floors below pin the figures after the mechanisms this file's variants check
+(``python -m tests.sim.fresh.fourth_set``). Each variant uses tools, notes and wordings the set
+does not hold, so no mechanism is keyed to the set's strings.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.tools import tool
+
+from tests.sim.fresh import fourth_set
+
+MAX_WRONG = 15
+MIN_RIGHT = 28
+MAX_FALSE_ALARMS = 4
+
+
+@pytest.fixture(scope="module")
+def tally():
+    return fourth_set.counts()
+
+
+def test_the_set_is_large_and_its_ids_unique():
+    ids = [c.id for c in fourth_set.CASES]
+    assert len(ids) == len(set(ids)) >= 50
+
+
+def test_never_silently_wrong_beyond_the_ceiling(tally):
+    assert tally["wrong"] <= MAX_WRONG, tally
+
+
+def test_right_answers_stay_right(tally):
+    assert tally["right"] >= MIN_RIGHT, tally
+
+
+def test_no_limit_on_a_right_reply(tally):
+    assert tally["false_alarm"] <= MAX_FALSE_ALARMS, tally
+
+
+# --- each mechanism on a variant the set does not hold ---------------------------------------
+
+
+@pytest.fixture()
+def llm():
+    from course_lib.sim import SimulatedChatModel
+
+    return SimulatedChatModel()
+
+
+def _limit(out) -> str:
+    return out.response_metadata.get("simulator_limit") or ""
+
+
+def _calls(llm, tools, question):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return llm.bind_tools(tools).invoke(question)
+
+
+@tool
+def change_money(value: float, currency_from: str, currency_to: str) -> float:
+    """Change money between two currencies."""
+    return 0.0
+
+
+@pytest.mark.parametrize(
+    ("question", "source", "target"),
+    [
+        ("What's 2,500 yen in Swiss francs?", "JPY", "CHF"),
+        ("How many dollars do I get for €60?", "EUR", "USD"),
+        ("How many pounds is 45 Canadian dollars?", "CAD", "GBP"),
+        ("Change 90 EUR into SEK.", "EUR", "SEK"),
+    ],
+)
+def test_the_currency_written_with_the_amount_is_the_one_converted(llm, question, source, target):
+    out = _calls(llm, [change_money], question)
+    assert out.tool_calls and out.tool_calls[0]["args"]["currency_from"] == source, out.tool_calls
+    assert out.tool_calls[0]["args"]["currency_to"] == target
+
+
+def test_amount_currency_reads_names_codes_and_signs():
+    from course_lib.sim.field_readers import amount_currency
+
+    assert amount_currency("is 80 euros a lot?") == "EUR"
+    assert amount_currency("GBP 12 or so") == "GBP"
+    assert amount_currency("pay £7.50 in dollars") == "GBP"
+    assert amount_currency("dollars or euros?") is None  # no amount
+    assert amount_currency("5 euros and 3 dollars") is None  # two amounts: no one source
+
+
+@tool
+def rent_car(city: str, pickup_date: str, dropoff_date: str | None = None) -> str:
+    """Rent a car in a city; dates as YYYY-MM-DD. Without a drop-off date it is open-ended."""
+    return "ok"
+
+
+@tool
+def leave_request(first_day: str, last_day: str) -> str:
+    """Request leave from a first to a last day (YYYY-MM-DD)."""
+    return "ok"
+
+
+def test_one_date_fills_one_date_field_not_both(llm):
+    out = _calls(llm, [rent_car], "Rent me a car in Lyon from 2027-02-03.")
+    args = out.tool_calls[0]["args"]
+    assert args["pickup_date"] == "2027-02-03" and args.get("dropoff_date") in (None, ""), args
+    out = _calls(llm, [rent_car], "A car in Lyon, picked up 2027-02-03 and returned 2027-02-09.")
+    args = out.tool_calls[0]["args"]
+    assert (args["pickup_date"], args["dropoff_date"]) == ("2027-02-03", "2027-02-09"), args
+
+
+def test_a_range_with_one_date_is_no_guessed_end(llm):
+    out = _calls(llm, [leave_request], "I'd like leave starting 2027-08-02.")
+    got = [c["args"] for c in out.tool_calls]
+    assert not got or got[0].get("last_day") != "2027-08-02" or _limit(out), got
+    out = _calls(llm, [leave_request], "Leave from 2027-08-02 to 2027-08-13 please.")
+    assert out.tool_calls[0]["args"] == {"first_day": "2027-08-02", "last_day": "2027-08-13"}
+
+
+@tool
+def suspend_accounts(account_ids: list[str]) -> str:
+    """Suspend user accounts by id."""
+    return "suspended"
+
+
+@tool
+def stock_level(sku: str) -> int:
+    """How many units of a product are in the warehouse."""
+    return 0
+
+
+def test_a_list_of_ids_takes_every_id(llm):
+    out = _calls(llm, [suspend_accounts], "Suspend AC-301 and AC-417 for abuse.")
+    assert out.tool_calls[0]["args"]["account_ids"] == ["AC-301", "AC-417"]
+
+
+def test_an_sku_field_takes_the_code_not_the_question(llm):
+    out = _calls(llm, [stock_level], "Do we still have ZX-4410 in the warehouse?")
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"sku": "ZX-4410"}, out.tool_calls
+
+
+@tool
+def set_vpn(active: bool) -> str:
+    """Switch the VPN connection."""
+    return "ok"
+
+
+@tool
+def notify(message: str, urgent: bool) -> str:
+    """Send a notification to the team."""
+    return "sent"
+
+
+@pytest.mark.parametrize(("question", "value"), [("Turn the VPN on before the call.", True),
+                                                  ("Please disable the VPN for now.", False)])
+def test_an_on_off_field_takes_the_switch_word(llm, question, value):
+    out = _calls(llm, [set_vpn], question)
+    assert out.tool_calls[0]["args"] == {"active": value} and not _limit(out), out
+
+
+def test_switch_words_do_not_fill_a_yes_no_field_of_another_meaning(llm):
+    from course_lib.sim.field_readers import switch_value
+
+    assert switch_value("turn it on and off again") is None
+    out = _calls(llm, [notify], "Tell the team the build is off the rails.")
+    args = out.tool_calls[0]["args"] if out.tool_calls else {}
+    assert args.get("urgent") is not True or _limit(out)  # "off" says nothing of urgency
+
+
+def test_a_sentence_s_first_word_is_not_part_of_the_code_after_it():
+    from course_lib.sim.text import names
+
+    assert names("Trains BER to MUC on Friday.")[:2] == ("BER", "MUC")
+    assert names("New York is big.") == ("New York",)
+    assert names("Hello Maria.") == ("Hello Maria",) or "Maria" in names("Hello Maria.")
