@@ -76,11 +76,12 @@ def looks_like_arithmetic(question: str) -> bool:
 
     question = with_digits(without_identifiers(question))
     numbers = _NUM_RE.findall(question)
-    return (
-        bool(numbers)
-        and bool(_CUE.cue.search(question))
-        and (len(numbers) >= 2 or "squared" in question.lower())
-    )
+    cued = bool(_CUE.cue.search(question))
+    if cued and not _CUE.cue.search(_CUE.tight_hyphen.sub(" ", question)) and not _CUE.asks.search(question):
+        # "ship it to ..., 4050-262 instead": a hyphen between digits in a message that asks
+        # nothing is a code (a postcode, a phone number, a score), not a subtraction
+        return False
+    return cued and (len(numbers) >= 2 or "squared" in question.lower())
 
 
 def to_expression(question: str) -> str | None:

@@ -101,11 +101,10 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
         None,
     )
     if language is None:
-        return (
-            "I don't know that language well enough to translate it."
-            if re.search(r"\btranslat", question, re.IGNORECASE)
-            else None
-        )
+        if not re.search(r"\btranslat", question, re.IGNORECASE):
+            return None
+        return limits.state("translate this", "the language asked for is not among the few phrases of its "
+                            "data (data/sim/general.yaml)", "translate it", kind="knowledge")
     if not _CUE.translate.search(question) and not re.search(
         rf"\b(?:in|into|to)\s+{re.escape(language)}\b", question, re.IGNORECASE
     ):

@@ -241,7 +241,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             continue
         kind = _type_of(schema)
         typed = (
-            kind in ("integer", "number", "boolean")
+            kind in ("integer", "number", "boolean", "object")
             or bool(schema.get("enum") or _enum_in_any_of(schema))
             or _is_currency_field(name, schema)
             or (kind == "string" and (
@@ -357,6 +357,8 @@ def _fill_one(
     if kind == "boolean":
         # "switch dark mode off": an on/off field takes the switch word the question uses
         return switch_value(question) if _SWITCH_FIELD_RE.search(f"{name} {desc}") else None
+    if kind == "object":
+        return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":
         items = schema.get("items") or {}
         if _type_of(items) == "string" and _ID_NAMES.search(name):
@@ -638,4 +640,4 @@ def _fallback(schema: dict, query: str) -> Any:
         return schema["default"]
     if schema.get("enum"):
         return schema["enum"][0]
-    return {"integer": 0, "number": 0, "boolean": False, "array": []}.get(kind, query)
+    return {"integer": 0, "number": 0, "boolean": False, "array": [], "object": {}}.get(kind, query)

@@ -13,10 +13,11 @@ import warnings
 
 import pytest
 from langchain_core.tools import tool
+from pydantic import BaseModel
 
 from tests.sim.fresh import fourth_set
 
-MAX_WRONG = 15
+MAX_WRONG = 13
 MIN_RIGHT = 28
 MAX_FALSE_ALARMS = 4
 
@@ -179,3 +180,44 @@ def test_a_sentence_s_first_word_is_not_part_of_the_code_after_it():
     assert names("Trains BER to MUC on Friday.")[:2] == ("BER", "MUC")
     assert names("New York is big.") == ("New York",)
     assert names("Hello Maria.") == ("Hello Maria",) or "Maria" in names("Hello Maria.")
+
+
+def _ask(llm, *messages):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.invoke(list(messages))
+    return out, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+def test_digits_joined_by_a_hyphen_in_a_message_that_asks_nothing_are_no_subtraction(llm):
+    from course_lib.sim.arithmetic import looks_like_arithmetic
+
+    assert not looks_like_arithmetic("Call the plumber on 0161-4420 tomorrow morning.")
+    assert not looks_like_arithmetic("We won 3-1 against the Harriers, great game.")
+    assert looks_like_arithmetic("What is 30-12?") and looks_like_arithmetic("30-12")
+    out, _ = _ask(llm, "Leave the parcel at unit 12-4 by the gate, thanks.")
+    assert "=" not in out.content and "8" not in out.content, out.content
+
+
+class LineItem(BaseModel):
+    description: str
+    quantity: int
+    unit_price: float
+
+
+@tool
+def add_line_item(invoice_id: str, item: LineItem) -> str:
+    """Add a line item to an invoice."""
+    return "added"
+
+
+def test_a_nested_record_argument_it_cannot_read_is_no_silent_call(llm):
+    out = _calls(llm, [add_line_item], "Add a line to INV-2201 for the desk chairs.")
+    for call in out.tool_calls:
+        assert not isinstance(call["args"].get("item"), str), call
+    assert not out.tool_calls or _limit(out), out.tool_calls
+
+
+def test_a_translation_it_has_no_data_for_is_a_stated_limit(llm):
+    out, limits = _ask(llm, "Please translate 'the gate closes at nine' into Icelandic.")
+    assert limits and "translate" in limits[0], out.content
