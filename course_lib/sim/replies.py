@@ -387,12 +387,50 @@ def _unread_sentence(question: str, found: evidence.Evidence, request: Request) 
             return (f"sentences match every word of the question but {', '.join(c.word for c in missing)}, "
                     "which may stand in a heading or line it does not read with them")
     wanted = set(content_terms(question))
-    if len(wanted) < 2:
-        return None
+    if len(wanted) >= 2:
+        for doc in request.documents:
+            for line in re.split(r"(?<=[.!?。！？])\s+|\n+", doc.body):
+                if wanted <= {stem(w.lower()) for w in raw_tokens(line)}:
+                    return "one sentence of the documents holds every word of the question but it picked no answer from it"
+    return _subject_line(question, wanted, request)
+
+
+# A document's title or heading line: markdown / INI headings, underlines, upper-case titles.
+_TITLE_LINE_RE = re.compile(r"^\s*(?:#|\[|[=\-~]{3,}\s*$)|^[^a-z]*[A-Z]{3,}[^a-z]*$")
+# "when does it ...": a condition ("if width is zero") answers it as a date would
+_CONDITION_RE = re.compile(r"\b(?:if|unless|whenever|once)\b|如果|一旦|の場合", re.IGNORECASE)
+
+
+def _subject_line(question: str, wanted: set[str], request: Request) -> str | None:
+    """The documents' evidence that "I don't know" would be a guess: a word of the question that
+    the documents name in one or two lines only, none of them a title or heading (so it is the
+    question's own subject, not the documents' topic: "pillow" in a git log, "préstamo" in a
+    library notice), where those lines hold a value of the kind the question asks for, if it
+    asks for one (a price question about a line with no price stays "I don't know")."""
+    from course_lib.sim.quantities import asked_type, value_types
+    from course_lib.sim.text import raw_tokens, stem
+
+    lines: list[tuple[bool, frozenset[str], str]] = []
     for doc in request.documents:
-        for line in re.split(r"(?<=[.!?。！？])\s+|\n+", doc.body):
-            if wanted <= {stem(w.lower()) for w in raw_tokens(line)}:
-                return "one sentence of the documents holds every word of the question but it picked no answer from it"
+        first = True
+        for line in doc.body.splitlines():
+            if not line.strip():
+                continue
+            title = first or bool(_TITLE_LINE_RE.search(line))
+            first = False
+            lines.append((title, frozenset(stem(w.lower()) for w in raw_tokens(line)), line))
+    asked = asked_type(question)
+    for term in sorted(wanted):
+        if term.isascii() and (len(term) < 4 or term.isdigit()):
+            continue  # ("de", "el", a bare number: no subject of their own)
+        holding = [(title, line) for title, words, line in lines if term in words]
+        if not holding or len(holding) > 2 or any(title for title, _ in holding):
+            continue
+        for _, line in holding:
+            kinds = value_types(line)
+            if asked is None or asked[0] in kinds or (asked[0] == "when" and _CONDITION_RE.search(line)):
+                return (f"a line of the documents names '{term}', which the question asks about, "
+                        "but it picked no answer from it")
     return None
 
 
