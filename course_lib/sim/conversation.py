@@ -154,9 +154,22 @@ _SKIP = frozenset("a an the question name".split())
 
 def stated_facts(turns: list[str]) -> dict[str, str]:
     """``{what: value}`` the user said of themselves in ``turns`` (oldest first; later wins):
-    "I'm Bob" -> name: Bob; "My favourite colour is teal" -> favourite colour: teal; "我叫李雷"."""
+    "I'm Bob" -> name: Bob; "My favourite colour is teal" -> favourite colour: teal; "我叫李雷".
+    A correcting turn ("no, I meant 7713") puts its value in place of the one it names, else of
+    the fact stated last (``corrections.correction``)."""
+    from course_lib.sim.corrections import correction
+
     facts: dict[str, str] = {}
     for turn in turns:
+        fixed = correction(turn) if facts else None
+        if fixed:  # "no, I meant Bruges, not Ghent": the meant value replaces the named one, else the last
+            meant, replaced = fixed
+            what = next((k for k, v in reversed(facts.items()) if replaced and v.lower() == replaced.lower()),
+                        None if replaced else next(reversed(facts)))
+            if what is not None:
+                del facts[what]
+                facts[what] = meant
+            continue
         for pattern, what in _STATED_RES:
             for m in pattern.finditer(turn):
                 if what:

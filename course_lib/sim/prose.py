@@ -236,8 +236,21 @@ def _faq_units(lines: list[str], block: int, codes: list[str] | None) -> list[Un
     return out
 
 
+# A dot leader between an entry and its value ("Grilled sea bass ....... 22.00", a menu or a
+# table of contents): read as "Grilled sea bass — 22.00." (one sentence per entry), never as
+# sentence ends that hand the value to the next entry (nor as a "key: value" record, read whole).
+_LEADER_RE = re.compile(r"\s*(?:\.\s?){4,}\s*(?=\S)")
+
+
+def _unleadered(line: str) -> str:
+    if not _LEADER_RE.search(line):
+        return line
+    line = _LEADER_RE.sub(" — ", line)
+    return line if line[-1:] in ".!?:;" else f"{line}."
+
+
 def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
-    lines = [x.strip() for x in text.split("\n") if x.strip()]
+    lines = [_unleadered(x.strip()) for x in text.split("\n") if x.strip()]
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq

@@ -183,7 +183,14 @@ class Request:
 
     @property
     def search_question(self) -> str:
-        """The question plus, for a follow-up ("and its default?"), the previous subject."""
+        """The question plus, for a follow-up ("and its default?"), the previous subject; for a
+        correction ("no, I meant the sea bass") the previous question about the meant thing."""
+        if self.history:
+            from course_lib.sim.corrections import corrected_question
+
+            again = corrected_question(self.question, self.history[-1])
+            if again:
+                return again
         if self.history and is_follow_up(self.question):
             return f"{self.history[-1]} {self.question}"
         return self.question

@@ -404,11 +404,13 @@ _CONDITION_RE = re.compile(r"\b(?:if|unless|whenever|once)\b|如果|一旦|の�
 def _subject_line(question: str, wanted: set[str], request: Request) -> str | None:
     """The documents' evidence that "I don't know" would be a guess: a word of the question that
     the documents name in one or two lines only, none of them a title or heading (so it is the
-    question's own subject, not the documents' topic: "pillow" in a git log, "préstamo" in a
-    library notice), where those lines hold a value of the kind the question asks for, if it
-    asks for one (a price question about a line with no price stays "I don't know")."""
+    question's own subject, not the documents' topic: "ValueError" in an API reference,
+    "préstamo" in a library notice), on a line that holds at least ``subject_line_share`` of the
+    question's other words and a value of the kind the question asks for, if it asks for one (a
+    price question about a line with no price stays "I don't know")."""
     from course_lib.sim.quantities import asked_type, value_types
     from course_lib.sim.text import raw_tokens, stem
+    from course_lib.sim.thresholds import threshold
 
     lines: list[tuple[bool, frozenset[str], str]] = []
     for doc in request.documents:
@@ -419,16 +421,20 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
             title = first or bool(_TITLE_LINE_RE.search(line))
             first = False
             lines.append((title, frozenset(stem(w.lower()) for w in raw_tokens(line)), line))
+    in_titles = frozenset().union(*(words for title, words, _ in lines if title))
+    asked_about = {t for t in wanted if t not in in_titles and not (t.isascii() and (len(t) < 4 or t.isdigit()))}
+    if not asked_about:
+        return None
+    share = threshold("subject_line_share")
     asked = asked_type(question)
-    for term in sorted(wanted):
-        if term.isascii() and (len(term) < 4 or term.isdigit()):
-            continue  # ("de", "el", a bare number: no subject of their own)
-        holding = [(title, line) for title, words, line in lines if term in words]
-        if not holding or len(holding) > 2 or any(title for title, _ in holding):
-            continue
-        for _, line in holding:
-            kinds = value_types(line)
-            if asked is None or asked[0] in kinds or (asked[0] == "when" and _CONDITION_RE.search(line)):
+    for term in sorted(asked_about):
+        holding = [(words, line) for title, words, line in lines if term in words]
+        if not holding or len(holding) > 2:
+            continue  # (a word many lines name is the documents' topic, not the question's subject)
+        for words, line in holding:
+            if len(asked_about & words) < share * len(asked_about):
+                continue
+            if asked is None or asked[0] in value_types(line) or (asked[0] == "when" and _CONDITION_RE.search(line)):
                 return (f"a line of the documents names '{term}', which the question asks about, "
                         "but it picked no answer from it")
     return None

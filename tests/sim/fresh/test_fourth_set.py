@@ -12,13 +12,14 @@ from __future__ import annotations
 import warnings
 
 import pytest
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel
 
 from tests.sim.fresh import fourth_set
 
-MAX_WRONG = 13
-MIN_RIGHT = 28
+MAX_WRONG = 7
+MIN_RIGHT = 32
 MAX_FALSE_ALARMS = 4
 
 
@@ -221,3 +222,59 @@ def test_a_nested_record_argument_it_cannot_read_is_no_silent_call(llm):
 def test_a_translation_it_has_no_data_for_is_a_stated_limit(llm):
     out, limits = _ask(llm, "Please translate 'the gate closes at nine' into Icelandic.")
     assert limits and "translate" in limits[0], out.content
+
+
+def _thread(llm, *turns):
+    msgs = [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+    return _ask(llm, *msgs)
+
+
+def test_a_correction_replaces_the_fact_it_names_or_the_last_one(llm):
+    out, _ = _thread(llm, "My locker is 114.", "Noted.", "Oops, I meant 141.", "OK.", "What's my locker?")
+    assert "141" in out.content and "114" not in out.content, out.content
+    out, _ = _thread(llm, "I live in Leeds.", "Nice.", "My dog is Rex.", "Cute!", "No, I meant York, not Leeds.", "Got it.",
+                     "Where do I live?")
+    assert "York" in out.content and "Leeds" not in out.content, out.content
+
+
+def test_correction_reads_a_meant_value_and_nothing_else():
+    from course_lib.sim.corrections import corrected_question, correction
+
+    assert correction("Sorry, I meant the blue one, not the red one.") == ("the blue one", "the red one")
+    assert correction("I meant to ask about pricing.") is None
+    assert correction("What do you mean by that?") is None
+    assert corrected_question("No, I meant the flat white.", "How much is the espresso?") == "How much is the flat white?"
+    assert corrected_question("No, I meant the flat white.", "Tell me about espresso.") is None
+
+
+def test_a_grounded_correction_asks_the_previous_question_again(llm):
+    notes = "Espresso costs 2.20 at the kiosk. A flat white costs 3.40 at the kiosk."
+    out, _ = _ask(llm, SystemMessage("Answer from the context.\n\nContext:\n" + notes), HumanMessage("How much is the espresso?"),
+                  AIMessage("The espresso costs 2.20."), HumanMessage("Sorry, I meant the flat white."))
+    assert "3.40" in out.content and "2.20" not in out.content, out.content
+
+
+def test_dot_leaders_join_an_entry_to_its_value(llm):
+    from course_lib.sim.prose import units
+
+    price_list = "Oil change ............ 49.00\nBrake pads ............ 120.00\nTyre rotation ......... 25.00\n"
+    assert [u.text for u in units(price_list)] == ["Oil change — 49.00.", "Brake pads — 120.00.", "Tyre rotation — 25.00."]
+    out, _ = _rag(llm, "Garage prices\n\n" + price_list, "How much are the brake pads?")
+    assert "120.00" in out.content and "49.00" not in out.content, out.content
+
+
+def _rag(llm, notes, question):
+    return _ask(llm, SystemMessage("Answer only from the context.\n\nContext:\n" + notes), HumanMessage(question))
+
+
+def test_a_line_on_the_question_s_own_subject_makes_dont_know_a_limit(llm):
+    ref = 'def fetch(bucket, key):\n    """Fetch an object.\n\n    Raises:\n        KeyError: if the bucket name is unknown.\n    """\n'
+    out, limits = _rag(llm, ref, "When does fetch raise a KeyError?")
+    assert "unknown" in out.content or limits, out.content
+
+
+def test_a_line_sharing_one_common_word_leaves_dont_know_alone(llm):
+    notes = ("SQLite is an embedded SQL database engine written in C.\n"
+             "It stores a whole database in one file.\nThe project started in 2000.\n")
+    out, limits = _rag(llm, "# SQLite\n" + notes, "Who is on call this weekend for the billing database cluster?")
+    assert "don't know" in out.content.lower() and not limits, (out.content, limits)
