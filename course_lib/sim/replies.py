@@ -402,8 +402,8 @@ _CONDITION_RE = re.compile(r"\b(?:if|unless|whenever|once)\b|如果|一旦|の�
 
 
 def _subject_line(question: str, wanted: set[str], request: Request) -> str | None:
-    """The documents' evidence that "I don't know" would be a guess: a word of the question that
-    the documents name in one or two lines only, none of them a title or heading (so it is the
+    """The documents' evidence that "I don't know" would be a guess: a specific word of the
+    question (rarer than ``subject_word_zipf``) that the documents name in one or two lines only, none of them a title or heading (so it is the
     question's own subject, not the documents' topic: "ValueError" in an API reference,
     "préstamo" in a library notice), on a line that holds at least ``subject_line_share`` of the
     question's other words and a value of the kind the question asks for, if it asks for one (a
@@ -411,6 +411,7 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
     from course_lib.sim.quantities import asked_type, value_types
     from course_lib.sim.text import raw_tokens, stem
     from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
 
     lines: list[tuple[bool, frozenset[str], str]] = []
     for doc in request.documents:
@@ -425,9 +426,14 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
     asked_about = {t for t in wanted if t not in in_titles and not (t.isascii() and (len(t) < 4 or t.isdigit()))}
     if not asked_about:
         return None
-    share = threshold("subject_line_share")
+    share, rare = threshold("subject_line_share"), threshold("subject_word_zipf")
+    spelled: dict[str, float] = {}  # each term's rarity, by the question's own spelling of it
+    for token in raw_tokens(question):
+        spelled[stem(token.lower())] = min(spelled.get(stem(token.lower()), 9.0), zipf(token.lower()))
     asked = asked_type(question)
     for term in sorted(asked_about):
+        if spelled.get(term, zipf(term)) >= rare:
+            continue  # (an everyday word names no subject of its own)
         holding = [(words, line) for title, words, line in lines if term in words]
         if not holding or len(holding) > 2:
             continue  # (a word many lines name is the documents' topic, not the question's subject)
