@@ -249,11 +249,34 @@ def _unleadered(line: str) -> str:
     return line if line[-1:] in ".!?:;" else f"{line}."
 
 
+_CSV_HEADER_CELL_RE = re.compile(r"[A-Za-z\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}")
+
+
+def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
+    """Comma-separated values with a header line (an export: "Issue key,Summary,Status"), read
+    with the stdlib ``csv`` module: one table fact per row, "Status: Done; Assignee: ...", like
+    a markdown table's row. ``None`` unless every line has the header's number (three or more)
+    of cells and every header cell is a short label, written without a space after its commas."""
+    if len(lines) < 2 or lines[0].count(",") < 2 or ", " in lines[0] or lines[0][-1:] in ".!?":
+        return None  # (prose has a space after its commas and ends its sentences)
+    import csv
+
+    rows = list(csv.reader(lines, skipinitialspace=True))
+    width = len(rows[0])
+    if any(len(r) != width for r in rows) or not all(_CSV_HEADER_CELL_RE.fullmatch(h.strip()) for h in rows[0]):
+        return None
+    header = [h.strip() for h in rows[0]]
+    return [u for row in rows[1:] for u in _table_row(header, [c.strip() for c in row], block)]
+
+
 def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
     lines = [_unleadered(x.strip()) for x in text.split("\n") if x.strip()]
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq
+    table = _csv_units(lines, block) if not item and not codes else None
+    if table is not None:
+        return table
     record = _is_record(lines)
     out: list[Unit] = []
     if not record and len(lines) >= 2 and _is_cjk_title(lines[0], lines[1]):

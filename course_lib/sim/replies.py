@@ -427,9 +427,10 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
     if not asked_about:
         return None
     share, rare = threshold("subject_line_share"), threshold("subject_word_zipf")
-    spelled: dict[str, float] = {}  # each term's rarity, by the question's own spelling of it
+    spelled: dict[str, float] = {}  # each term's commonness: its word's, or its stem's ("publishes": "publish")
     for token in raw_tokens(question):
-        spelled[stem(token.lower())] = min(spelled.get(stem(token.lower()), 9.0), zipf(token.lower()))
+        base = stem(token.lower())
+        spelled[base] = max(spelled.get(base, 0.0), zipf(token.lower()), zipf(base))
     asked = asked_type(question)
     for term in sorted(asked_about):
         if spelled.get(term, zipf(term)) >= rare:

@@ -18,8 +18,8 @@ from pydantic import BaseModel
 
 from tests.sim.fresh import fourth_set
 
-MAX_WRONG = 7
-MIN_RIGHT = 32
+MAX_WRONG = 5
+MIN_RIGHT = 34
 MAX_FALSE_ALARMS = 4
 
 
@@ -278,3 +278,14 @@ def test_a_line_sharing_one_common_word_leaves_dont_know_alone(llm):
              "It stores a whole database in one file.\nThe project started in 2000.\n")
     out, limits = _rag(llm, "# SQLite\n" + notes, "Who is on call this weekend for the billing database cluster?")
     assert "don't know" in out.content.lower() and not limits, (out.content, limits)
+
+
+def test_a_csv_export_reads_row_by_row_and_prose_with_commas_does_not(llm):
+    from course_lib.sim.prose import units
+
+    export = "sku,name,stock,warehouse\nAB-1,hex bolt,120,North\nAB-2,lock nut,0,South\nAB-3,washer,45,East\n"
+    assert [u.text for u in units(export)][1] == "sku: AB-2; name: lock nut; stock: 0; warehouse: South."
+    out, _ = _rag(llm, export, "Which warehouse holds the washers?")
+    assert "East" in out.content and "North" not in out.content, out.content
+    prose = "We sell apples,pears and plums, all organic\nDelivery is free, fast and tracked, always.\n"
+    assert not any(u.table for u in units(prose))
