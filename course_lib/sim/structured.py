@@ -212,6 +212,11 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     props: dict[str, Any] = schema.get("properties") or {}
     out: dict[str, Any] = {}
     reason_fields = []
+    from course_lib.sim.tool_args import dates_by_field
+
+    # "arriving 2026-07-03, leaving 2026-07-06": two date fields take a date each (tool arguments' rule)
+    dated = dates_by_field({n: _resolve(f, defs) for n, f in props.items()}, list(schema.get("required") or []),
+                           ctx.passage, "")
     for name, field_schema in props.items():
         field = _resolve(field_schema, defs)
         if (
@@ -221,7 +226,10 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
         ):
             reason_fields.append(name)
             continue
-        out[name] = _fill_field(name, field, ctx, defs, doc_index, out)
+        if dated is not None and name in dated:
+            out[name] = _NOT_GIVEN if dated[name] is None else dated[name]
+        else:
+            out[name] = _fill_field(name, field, ctx, defs, doc_index, out)
         if out[name] is _NOT_GIVEN:
             out[name] = None if _nullable(field_schema, defs) else _old_fallback(name, field, ctx)
     for name in reason_fields:

@@ -84,7 +84,7 @@ def _fill_args(
         numbers = [n for n in numbers if n not in percents]  # the percentage goes to its own field
     else:
         percents = []
-    dated = _dates_by_field(props, required, question, spec.description)
+    dated = dates_by_field(props, required, question, spec.description)
     counted = _counted_numbers(question)
     units = _conversion_units(question, props)
     unfilled: list[str] = []
@@ -128,7 +128,7 @@ def _fill_args(
     return args, unfilled
 
 
-def _dates_by_field(
+def dates_by_field(
     props: dict[str, Any], required: list[str], question: str, tool_description: str
 ) -> dict[str, str | None] | None:
     """The date each date field of a tool with two or more takes, when the question writes its

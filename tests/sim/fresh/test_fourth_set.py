@@ -14,7 +14,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from tests.sim.fresh import fourth_set
 
@@ -289,3 +289,21 @@ def test_a_csv_export_reads_row_by_row_and_prose_with_commas_does_not(llm):
     assert "East" in out.content and "North" not in out.content, out.content
     prose = "We sell apples,pears and plums, all organic\nDelivery is free, fast and tracked, always.\n"
     assert not any(u.table for u in units(prose))
+
+
+class Lease(BaseModel):
+    tenant: str
+    move_in: str = Field(description="YYYY-MM-DD")
+    move_out: str = Field(description="YYYY-MM-DD")
+
+
+def test_structured_output_gives_each_date_field_a_date_of_its_own(llm):
+    from langchain_core.messages import HumanMessage as H
+
+    ask = llm.with_structured_output(Lease, include_raw=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        both = ask.invoke([SystemMessage("Extract the lease."), H("Tenant Ola Nordmann moves in 2027-01-15 and out 2027-12-31.")])
+        one = ask.invoke([SystemMessage("Extract the lease."), H("Tenant Ola Nordmann moves in 2027-01-15.")])
+    assert (both["parsed"].move_in, both["parsed"].move_out) == ("2027-01-15", "2027-12-31"), both["parsed"]
+    assert one["parsed"].move_out != "2027-01-15", one["parsed"]  # one date never fills both ends
