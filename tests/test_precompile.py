@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
-
 from tests.helpers import precompile
 
 
 def test_it_imports_the_stack_and_every_course_lib_module_but_never_runs_the_cli(monkeypatch, capsys):
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "")
     asked = []
-    monkeypatch.setattr(importlib, "import_module", lambda name: asked.append(name))
+    monkeypatch.setattr(precompile, "_import", asked.append)
     assert precompile.main() == 0
     assert set(precompile.STACK) <= set(asked)
     assert {"course_lib.exercises.verification", "course_lib.sim.respond", "course_lib.app.cli"} <= set(asked)
@@ -25,7 +23,7 @@ def test_a_module_that_cannot_be_imported_is_named_not_raised(monkeypatch, capsy
         if name == "chromadb":
             raise ImportError("no chromadb here")
 
-    monkeypatch.setattr(importlib, "import_module", fail_one)
+    monkeypatch.setattr(precompile, "_import", fail_one)
     assert precompile.main() == 0
     assert "not imported: chromadb (ImportError)" in capsys.readouterr().out
 

@@ -29,6 +29,10 @@ STACK = (
 of what it needs inside functions, so its own modules do not reach them all)."""
 
 
+def _import(name: str) -> None:
+    importlib.import_module(name)
+
+
 def main() -> int:
     if os.environ.get("PYTHONDONTWRITEBYTECODE"):
         print("precompile: PYTHONDONTWRITEBYTECODE is set, so nothing would be written; "
@@ -43,7 +47,7 @@ def main() -> int:
         warnings.simplefilter("ignore")
         for name in [*STACK, *names]:
             try:
-                importlib.import_module(name)
+                _import(name)
             except Exception as exc:  # noqa: BLE001 - a warm-up: name it and go on
                 skipped.append(f"{name} ({type(exc).__name__})")
     print(f"precompile: {len(sys.modules)} modules compiled or up to date"
