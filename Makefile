@@ -96,7 +96,17 @@ nbval: $(STAMP)
 # `exercises verify` is not run again here: tests/exercises/test_registry.py::test_verify runs
 # the same verification of every registered problem inside `unit` (`make verify` is the
 # instructors' command, and tests/chaos/test_exercises.py runs it under the chaos models).
-test: $(STAMP)
+# uv installs no bytecode, so on a fresh clone the dozen processes that make test starts at
+# once (unit and nbval workers, the chaos suite's kernels and verify runs, nbval's kernels)
+# would each compile the same modules (about 13 CPU s each). One process imports course_lib
+# and the stack first, once per install (tests/helpers/precompile.py); the others find the
+# bytecode written.
+COMPILED := $(VENV)/.compiled
+$(COMPILED): $(STAMP)
+	@$(TEST_ENV) $(BIN)/python -m tests.helpers.precompile
+	@touch $@
+
+test: $(STAMP) $(COMPILED)
 	@echo "lint, unit and nbval run side by side; each prints its report when it is done"
 	@$(MAKE) --no-print-directory -j3 --output-sync=target lint unit nbval
 

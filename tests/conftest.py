@@ -35,8 +35,8 @@ variants of fresh material): every test in them is ``slow``."""
 
 
 HEAVY_FIRST = (
-    "tests/chaos/test_exercises.py",  # about 140 CPU s: verify under two chaos models, side by side
-    "tests/chaos/test_notebooks.py",  # about 110 CPU s: 19 notebook runs in three kernels
+    "tests/chaos/test_exercises.py",  # about 70-80 CPU s: verify under two chaos models, side by side
+    "tests/chaos/test_notebooks.py",  # about 90 CPU s: 19 notebook runs in three kernels
     "tests/exercises/test_registry.py",  # about 45 CPU s: verify with the simulator
     "tests/notebooks/test_classroom.py",
     "tests/app/test_jupyter_lab.py",

@@ -1,6 +1,16 @@
 """Every exercise check under chaos models: a reference solution passes or is reported as
 "the model failed" (never "incorrect"); the starter stays "not attempted"; a wrong answer is
-never passed as correct."""
+never passed as correct.
+
+Each habit's ``verify`` runs with ``COURSE_CHECK_ISOLATION=off``: checks judge in the verify
+process itself (time-boxed threads, the path of Windows and macOS) instead of a fork per
+check. What a check measures once per model (notebook 08's routing of the notebook's desks and
+of the 16 tools in one agent, its sessions without memory) then stays measured from one
+judgement to the next; in a fork it is lost when the fork ends, and every judgement measured it
+again (under the ``mixed`` habit 08 q1 alone took 42 of verify's 81 CPU s). Verdicts and
+details are the same either way (compared on ``mixed``); forked checks stay covered by
+``tests/exercises/test_registry.py::test_verify`` (every problem, with the simulator), the
+notebooks under nbval and ``tests/exercises/test_forgery.py``."""
 
 from __future__ import annotations
 
@@ -18,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def verify_under(habit: str) -> list[dict]:
-    env = {**os.environ, "COURSE_LLM": spec(habit), "COURSE_LLM_CACHE": "off"}
+    env = {**os.environ, "COURSE_LLM": spec(habit), "COURSE_LLM_CACHE": "off", "COURSE_CHECK_ISOLATION": "off"}
     code = ("import json; from dataclasses import asdict; from course_lib import setup; setup(quiet=True); "
             "from course_lib.exercises.verification import verify; "
             "print(json.dumps([asdict(r) for r in verify()]))")
