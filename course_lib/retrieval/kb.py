@@ -350,11 +350,17 @@ class _Build:
 
 def _forget_embedded_client(path: Path) -> None:
     """Drop chromadb's cached client of ``path`` in this process (before deleting the files
-    under it): chromadb keeps one system per directory, which would go on using the old files."""
-    try:
-        from chromadb.api.shared_system_client import SharedSystemClient
-    except ImportError:  # pragma: no cover
+    under it): chromadb keeps one system per directory, which would go on using the old files.
+
+    A process that has not loaded chromadb's client module has no such system: importing it
+    here (on every first build, before :func:`import_chromadb_quickly` runs) would load
+    chromadb the slow way, about 3 s more."""
+    import sys
+
+    module = sys.modules.get("chromadb.api.shared_system_client")
+    if module is None:
         return
+    SharedSystemClient = module.SharedSystemClient  # noqa: N806 - chromadb's class
     system = SharedSystemClient._identifier_to_system.pop(str(path), None)
     if system is not None:
         try:
