@@ -19,7 +19,9 @@ loop took 1.4 s; see README, Performance.)
 ``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last three;
 ``course_lib.retrieval.kb`` calls the first before it opens Chroma. The knowledge base's exact vector
 scan, the other speed-up a reader may wonder about, is explained where it runs:
-:mod:`course_lib.retrieval.vector_search`.
+:mod:`course_lib.retrieval.vector_search`; so is the checked ``vectors.npz`` that lets a reopen
+search without importing chromadb (:mod:`course_lib.retrieval.kb`, measured by
+``bench/bench_speedups.py``, item 5).
 """
 
 from __future__ import annotations
