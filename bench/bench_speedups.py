@@ -63,7 +63,7 @@ print(time.perf_counter() - t)
 """
 
 IMPORT_HTTPX = """
-import time, IPython, langchain_core.language_models
+import time, IPython, ipykernel.ipkernel, langchain_core.language_models  # as in a kernel
 {setup}
 t = time.process_time()
 import httpx
@@ -78,12 +78,11 @@ print(0)
 
 REOPEN = """
 import sys, time
-t = time.process_time()
+from course_lib.foundation.config import cache_dir
 from course_lib.retrieval.kb import build_knowledge_base
 if {drop}:
-    from course_lib.foundation.config import cache_dir
     for saved in (cache_dir() / "kb").glob("notes-*/vectors.npz"): saved.unlink()
-    t = time.process_time()
+t = time.process_time()
 kb = build_knowledge_base("notes", progress=False)
 kb.search("What does the GIL protect?")
 assert not kb.rebuilt and ("chromadb" in sys.modules) == {drop}

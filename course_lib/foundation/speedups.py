@@ -11,7 +11,7 @@ of fresh processes); anything that did not pay for itself was left out.
 | :func:`fewer_gc_pauses`          | 3.54 s for notebook 06's evaluation (7 pipelines x 10 questions) | 2.45 s |
 | :func:`quick_exit`               | 0.78 s for a kernel that loaded the stack to exit | 0.08 s |
 | :func:`import_wordfreq_quickly`  | 1.3 s (under cProfile) importing wordfreq inside notebook 04's first graph run | the import alone |
-| :func:`skip_httpx_cli`           | 0.31 to 0.35 s CPU importing httpx (LangGraph loads it) on a busy machine | 0.07 to 0.08 s |
+| :func:`skip_httpx_cli`           | 0.062 to 0.073 s CPU importing httpx in a kernel (LangGraph loads it; loop 2.9 to 3.2 s) | 0.015 to 0.020 s |
 
 (``python bench/bench_speedups.py --runs 3`` on a busy machine, where a fixed pure-Python
 loop took 1.4 s; see README, Performance.)
@@ -146,17 +146,18 @@ def import_wordfreq_quickly() -> None:
 
 
 def skip_httpx_cli() -> None:
-    """Import httpx without its command-line client: 0.2 to 0.3 s less in every notebook.
+    """Import httpx without its command-line client: about 0.05 s CPU less in every kernel.
 
     Every notebook builds a LangGraph graph, and ``langgraph.runtime`` imports the LangGraph
     SDK, which imports httpx. httpx's ``__init__`` tries to load its own command-line tool
-    (``httpx._main``: click, rich and pygments' lexers) and falls back to a stub that prints
-    how to install it when that import fails. Nothing in the course runs httpx's command line
-    in-process, so we tell Python that module is absent, the way
-    :func:`import_chromadb_quickly` skips ``rfc3987_syntax``. Measured with
-    ``bench/bench_speedups.py``: importing httpx after IPython and langchain-core took 0.31 to
-    0.35 s CPU with it and 0.07 to 0.08 s without (busy machine, reference loop 1.4 to 2.1 s).
-    A process that already imported httpx keeps it as it is.
+    (``httpx._main``: click and rich) and falls back to a stub that prints how to install it
+    when that import fails. Nothing in the course runs httpx's command line in-process, so we
+    tell Python that module is absent, the way :func:`import_chromadb_quickly` skips
+    ``rfc3987_syntax``. Measured with ``bench/bench_speedups.py`` (item 4, medians of 5 fresh
+    processes that loaded IPython, ipykernel and langchain-core first, as a kernel has, on a
+    very busy machine whose reference loop took 2.9 to 3.2 s): 0.062 to 0.073 s CPU with it,
+    0.015 to 0.020 s without. Small, but paid by each of the nine kernels of ``make notebooks``
+    and by every nbval and chaos run. A process that already imported httpx keeps it as it is.
     """
     import sys
 
