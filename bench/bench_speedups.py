@@ -9,7 +9,12 @@ Prints, as medians of ``--runs`` runs in fresh processes:
    ``fewer_gc_pauses()``;
 3. how long a process that loaded the course's stack takes to exit, with and without
    ``quick_exit()``;
-4. one search of the notes knowledge base: the exact scan of the vectors Chroma stored (what
+4. importing httpx (which LangGraph loads) after IPython and langchain-core, in CPU seconds,
+   with its command-line client and with ``skip_httpx_cli()``;
+5. reopening the notes knowledge base in a fresh process and searching it once (CPU), reading
+   the vectors from Chroma (``vectors.npz`` removed first) and from the checked
+   ``vectors.npz`` (Chroma left closed, chromadb not imported);
+6. one search of the notes knowledge base: the exact scan of the vectors Chroma stored (what
    ``KnowledgeBase.search`` does) against asking Chroma's index (``collection.query``), and
    whether the two rank alike.
 
@@ -55,6 +60,33 @@ import time; t = time.perf_counter()
 from course_lib.foundation.speedups import import_chromadb_quickly
 import_chromadb_quickly()
 print(time.perf_counter() - t)
+"""
+
+IMPORT_HTTPX = """
+import time, IPython, ipykernel.ipkernel, langchain_core.language_models  # as in a kernel
+{setup}
+t = time.process_time()
+import httpx
+print(time.process_time() - t)
+"""
+
+WARM = """
+from course_lib.retrieval.kb import build_knowledge_base
+build_knowledge_base("notes", progress=False)
+print(0)
+"""
+
+REOPEN = """
+import sys, time
+from course_lib.foundation.config import cache_dir
+from course_lib.retrieval.kb import build_knowledge_base
+if {drop}:
+    for saved in (cache_dir() / "kb").glob("notes-*/vectors.npz"): saved.unlink()
+t = time.process_time()
+kb = build_knowledge_base("notes", progress=False)
+kb.search("What does the GIL protect?")
+assert not kb.rebuilt and ("chromadb" in sys.modules) == {drop}
+print(time.process_time() - t)
 """
 
 WORKLOAD = """
@@ -141,8 +173,16 @@ def main(argv: list[str] | None = None) -> int:
     print(f"   plain                        {median(EXIT.format(setup=''), runs):.2f} s")
     quick = "from course_lib.foundation.speedups import quick_exit; quick_exit()"
     print(f"   quick_exit()                 {median(EXIT.format(setup=quick), runs):.2f} s")
+    print("4. import httpx after IPython and langchain-core (CPU):")
+    print(f"   plain                        {median(IMPORT_HTTPX.format(setup=''), runs):.2f} s")
+    skip = "from course_lib.foundation.speedups import skip_httpx_cli; skip_httpx_cli()"
+    print(f"   skip_httpx_cli()             {median(IMPORT_HTTPX.format(setup=skip), runs):.2f} s")
+    _run(WARM)  # built (or checked) once, so both reopen the same checked store
+    print("5. reopen the notes and search once (CPU):")
+    print(f"   vectors read from Chroma     {median(REOPEN.format(drop=True), runs):.2f} s")
+    print(f"   checked vectors.npz          {median(REOPEN.format(drop=False), runs):.2f} s")
     figures = search_figures(runs)
-    print("4. one search of the notes (k=4):")
+    print("6. one search of the notes (k=4):")
     print(f"   exact scan of stored vectors {figures['scan']}")
     print(f"   Chroma's index query         {figures['index']}")
     print(f"   same top 4 in both           {figures['same top 4']} questions")

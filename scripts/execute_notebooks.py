@@ -1,16 +1,28 @@
 """Re-execute notebooks in place with the simulator, so committed outputs are reproducible.
 
-Usage: python scripts/execute_notebooks.py notebooks/04_*.ipynb   (``make notebook NB=04``;
-``make notebooks`` runs them all; both set the offline environment).
+Usage: python scripts/execute_notebooks.py [--jobs N] notebooks/04_*.ipynb   (``make notebook
+NB=04``; ``make notebooks`` runs them all, ``make notebooks NB_JOBS=2`` two at a time; both set
+the offline environment).
 
 Each notebook is a jupytext pair (``notebooks/jupytext.toml``): before running, the pair is
 synced (the file edited last is the source), so an edit of ``NN_name.py`` is what runs. The
-outputs go into ``NN_name.ipynb``. Prints each notebook's wall time; exits non-zero if a cell
-raised.
+outputs go into ``NN_name.ipynb``. Prints each notebook's wall time and, one at a time, its CPU
+time (its kernel's included: load on the machine inflates wall time far more than CPU time);
+exits non-zero if a cell raised.
+
+``--jobs N`` executes N notebooks at once, each in its own kernel (one event loop drives them
+all). Every lane but the first gives its kernels a ``COURSE_CACHE_DIR`` of their own
+(``<cache>/lane-N``: two processes must not write one Chroma store at once, DESIGN.md), as
+each pytest-xdist worker of ``make nbval`` does; the outputs are the same as one at a time
+(nothing a notebook shows depends on the cache's state, which ``make nbval`` checks on fresh
+caches). Notebook 06, the longest, starts first.
 """
 
 from __future__ import annotations
 
+import asyncio
+import os
+import resource
 import sys
 import time
 from pathlib import Path
@@ -18,6 +30,9 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
+
+ROOT = Path(__file__).resolve().parents[1]
+TIMEOUT_S = 900  # per cell; 06 runs a sample of the question set through every pipeline
 
 
 def sync(path: Path) -> None:
@@ -27,13 +42,29 @@ def sync(path: Path) -> None:
     jupytext(["--sync", "--quiet", str(path)])
 
 
-def execute(path: Path, timeout: int = 900) -> float:  # 06 runs the whole question set
-    sync(path)
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its finished children (the kernels)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def lane_env(lane: int) -> dict[str, str] | None:
+    """The kernel environment of a lane: the first keeps ours, the others their own cache dir."""
+    if not lane:
+        return None
+    base = Path(os.environ.get("COURSE_CACHE_DIR") or ROOT / ".cache" / "test")
+    return {**os.environ, "COURSE_CACHE_DIR": str(base / f"lane-{lane}")}
+
+
+async def execute(path: Path, lane: int = 0, timeout: int = TIMEOUT_S) -> float:
+    """Execute the (synced) notebook at ``path`` in a new kernel and write its outputs back;
+    returns the wall seconds."""
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
+    env = lane_env(lane)
     start = time.perf_counter()
-    client.execute()
+    await (client.async_execute(env=env) if env is not None else client.async_execute())
     elapsed = time.perf_counter() - start
     from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
@@ -47,30 +78,68 @@ def execute(path: Path, timeout: int = 900) -> float:  # 06 runs the whole quest
     return elapsed
 
 
+def failure(path: Path, exc: CellExecutionError) -> str:
+    lines = [line for line in str(exc).splitlines() if line.strip()]
+    return f"FAILED {path}: " + ("\n".join(lines[-12:]) if lines else repr(exc))
+
+
+async def run_all(paths: list[Path], jobs: int) -> tuple[float, int]:
+    """Execute ``paths`` ``jobs`` at a time (06 first when parallel); prints a line per notebook
+    as it ends. Returns (sum of the notebooks' wall seconds, how many failed)."""
+    queue = sorted(paths, key=lambda p: not p.name.startswith("06_")) if jobs > 1 else list(paths)
+    total, failed = 0.0, 0
+
+    async def lane(number: int) -> None:
+        nonlocal total, failed
+        while queue:
+            path = queue.pop(0)
+            cpu = cpu_seconds()
+            try:
+                elapsed = await execute(path, number)
+            except CellExecutionError as exc:
+                failed += 1
+                print(failure(path, exc), flush=True)
+                continue
+            total += elapsed
+            used = f"  {cpu_seconds() - cpu:6.1f} s CPU" if jobs == 1 else ""
+            print(f"{path.name:35s} {elapsed:6.1f} s{used}", flush=True)
+
+    await asyncio.gather(*(lane(n) for n in range(min(jobs, len(queue)))))
+    return total, failed
+
+
 def main(argv: list[str]) -> int:
-    failed = 0
-    total = 0.0
+    jobs = 1
+    if argv and argv[0].startswith("--jobs"):
+        value = argv[0].partition("=")[2] if "=" in argv[0] else (argv[1] if len(argv) > 1 else "")
+        argv = argv[1:] if "=" in argv[0] else argv[2:]
+        if not value.isdigit() or not 1 <= int(value) <= 8:
+            print(f"--jobs takes a number from 1 to 8, not {value!r}")
+            return 2
+        jobs = int(value)
     names = argv or sorted(str(p) for p in Path("notebooks").glob("*.ipynb"))
     if not names:
         print("no notebook given (make notebook NB=04)")
         return 2
+    paths, missing = [], 0
     for name in names:
         path = Path(name).with_suffix(".ipynb")
-        if not path.is_file():
+        if path.is_file():
+            paths.append(path)
+        else:
             print(f"FAILED {path}: no such notebook")
-            failed += 1
-            continue
-        try:
-            elapsed = execute(path)
-        except CellExecutionError as exc:
-            failed += 1
-            lines = [line for line in str(exc).splitlines() if line.strip()]
-            print(f"FAILED {path}: " + ("\n".join(lines[-12:]) if lines else repr(exc)))
-            continue
-        total += elapsed
-        print(f"{path.name:35s} {elapsed:6.1f} s")
-    print(f"{'total':35s} {total:6.1f} s")
-    return 1 if failed else 0
+            missing += 1
+    for path in paths:
+        sync(path)
+    cpu, start = cpu_seconds(), time.perf_counter()
+    total, failed = asyncio.run(run_all(paths, jobs))
+    wall, used = time.perf_counter() - start, cpu_seconds() - cpu
+    if jobs == 1:
+        print(f"{'total':35s} {total:6.1f} s  {used:6.1f} s CPU")
+    else:
+        print(f"{'total':35s} {total:6.1f} s (the notebooks' own times); {wall:.1f} s wall, "
+              f"{used:.1f} s CPU, {jobs} at a time")
+    return 1 if failed or missing else 0
 
 
 if __name__ == "__main__":

@@ -11,14 +11,17 @@ of fresh processes); anything that did not pay for itself was left out.
 | :func:`fewer_gc_pauses`          | 3.54 s for notebook 06's evaluation (7 pipelines x 10 questions) | 2.45 s |
 | :func:`quick_exit`               | 0.78 s for a kernel that loaded the stack to exit | 0.08 s |
 | :func:`import_wordfreq_quickly`  | 1.3 s (under cProfile) importing wordfreq inside notebook 04's first graph run | the import alone |
+| :func:`skip_httpx_cli`           | 0.062 to 0.073 s CPU importing httpx in a kernel (LangGraph loads it; loop 2.9 to 3.2 s) | 0.015 to 0.020 s |
 
 (``python bench/bench_speedups.py --runs 3`` on a busy machine, where a fixed pure-Python
 loop took 1.4 s; see README, Performance.)
 
-``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last two;
+``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last three;
 ``course_lib.retrieval.kb`` calls the first before it opens Chroma. The knowledge base's exact vector
 scan, the other speed-up a reader may wonder about, is explained where it runs:
-:mod:`course_lib.retrieval.vector_search`.
+:mod:`course_lib.retrieval.vector_search`; so is the checked ``vectors.npz`` that lets a reopen
+search without importing chromadb (:mod:`course_lib.retrieval.kb`, measured by
+``bench/bench_speedups.py``, item 5).
 """
 
 from __future__ import annotations
@@ -142,4 +145,25 @@ def import_wordfreq_quickly() -> None:
         locate.this_dir = saved
 
 
-__all__ = ["GC_THRESHOLDS", "fewer_gc_pauses", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit"]
+def skip_httpx_cli() -> None:
+    """Import httpx without its command-line client: about 0.05 s CPU less in every kernel.
+
+    Every notebook builds a LangGraph graph, and ``langgraph.runtime`` imports the LangGraph
+    SDK, which imports httpx. httpx's ``__init__`` tries to load its own command-line tool
+    (``httpx._main``: click and rich) and falls back to a stub that prints how to install it
+    when that import fails. Nothing in the course runs httpx's command line in-process, so we
+    tell Python that module is absent, the way :func:`import_chromadb_quickly` skips
+    ``rfc3987_syntax``. Measured with ``bench/bench_speedups.py`` (item 4, medians of 5 fresh
+    processes that loaded IPython, ipykernel and langchain-core first, as a kernel has, on a
+    very busy machine whose reference loop took 2.9 to 3.2 s): 0.062 to 0.073 s CPU with it,
+    0.015 to 0.020 s without. Small, but paid by each of the nine kernels of ``make notebooks``
+    and by every nbval and chaos run. A process that already imported httpx keeps it as it is.
+    """
+    import sys
+
+    if "httpx" not in sys.modules:
+        sys.modules.setdefault("httpx._main", None)
+
+
+__all__ = ["GC_THRESHOLDS", "fewer_gc_pauses", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit",
+           "skip_httpx_cli"]

@@ -12,6 +12,13 @@ A cached store is checked before it is used (``course_lib.foundation.integrity``
 the vectors' fingerprint recorded at build time, one chunk embedded again) and rebuilt with
 a one-line notice if it fails; builds run under a file lock so concurrent seats wait for
 each other. With a shared Chroma server, a seat only ever writes a collection it creates.
+
+An embedded store keeps, beside Chroma's files, the ids and vectors that last passed that
+check (``vectors.npz``, with the fingerprint and the state of Chroma's files then). A reopen
+checks those as it would check Chroma's and opens Chroma only when something asks for
+``kb.store``: a notebook that only searches never imports chromadb (about 0.5 s of every
+notebook). If the file is missing, damaged, or any file of Chroma's changed since, the reopen
+reads Chroma as before and writes the file again.
 """
 
 from __future__ import annotations
@@ -42,21 +49,58 @@ CORPUS_PARTS = {"notes": ("notes",), "wiki": ("wiki",), "web": ("web",), "all": 
                 "wiki+archive": ("wiki", "wiki-archive")}
 
 
+class _DeferredStore:
+    """A Chroma store opened on first use: a reopened knowledge base whose checked vectors came
+    from its ``vectors.npz`` (see :func:`_read_vectors`) needs Chroma only when something asks
+    for ``kb.store`` (or a store too large to scan). Copies share one, so they share the store."""
+
+    def __init__(self, open_store) -> None:
+        import threading
+
+        self._open = open_store
+        self._store = None
+        self._lock = threading.Lock()
+
+    def get(self) -> Any:
+        with self._lock:
+            if self._store is None:
+                self._store = self._open()
+            return self._store
+
+
+class _Collection:
+    """``kb.store._collection``, looked up only when a search needs Chroma itself."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self._kb = kb
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._kb.store._collection, name)
+
+
 @dataclass
 class KnowledgeBase:
     """A built store and what it was built from."""
 
     name: str
-    store: Any  # langchain_chroma.Chroma
     chunks: list[Document]
     embeddings: Embeddings
     path: Path | None = None
     rebuilt: bool = False
+    _store: Any = field(default=None, repr=False)  # langchain_chroma.Chroma, or a _DeferredStore
     _ids: tuple[str, ...] = field(default_factory=tuple, repr=False)
     # What searches derive from the store (vectors, read-only, and chunks by id), filled when
     # the store is opened and checked; the copies build_knowledge_base hands out within one
     # process share these values (each copy has its own dict).
     _shared: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def store(self) -> Any:
+        """The Chroma store (``langchain_chroma.Chroma``). A store reopened from the cache is
+        opened here, on first use: searches need only its checked vectors, so a notebook that
+        only searches never loads chromadb (about 0.5 s)."""
+        store = self._store
+        return store.get() if isinstance(store, _DeferredStore) else store
 
     def __len__(self) -> int:
         return len(self.chunks)
@@ -86,7 +130,7 @@ class KnowledgeBase:
             return []
         k = max(1, min(int(k), self._size()))
         query_vec = np.asarray(self.embeddings.embed_query(query), dtype=float)
-        scored = best(self.store._collection, list(self._ids), query_vec, k, self._shared)
+        scored = best(_Collection(self), list(self._ids), query_vec, k, self._shared)
         by_id = self._chunk_by_id()
         return [(self._document(by_id[doc_id]), score) for doc_id, score in scored]
 
@@ -327,15 +371,18 @@ class _Build:
 
     def problem(self, collection, fingerprint: str | None) -> tuple[str | None, Any]:
         """What is wrong with a stored collection (None if nothing) and what was read."""
+        ids, vectors = self.read(collection)
+        return self.check(ids, vectors, fingerprint), (ids, vectors)
+
+    def check(self, ids: list[str], vectors: Any, fingerprint: str | None) -> str | None:
+        """What is wrong with these stored ids and vectors (None if nothing)."""
         from course_lib.foundation.integrity import vector_problem
 
-        ids, vectors = self.read(collection)
         sample = None
         if self.chunks:
             first = self.chunks[0]
             sample = (first.id, self.embeddings.embed_documents([first.page_content])[0])
-        return vector_problem(ids, vectors, expected_ids=self.ids, fingerprint=fingerprint,
-                              sample=sample), (ids, vectors)
+        return vector_problem(ids, vectors, expected_ids=self.ids, fingerprint=fingerprint, sample=sample)
 
     def knowledge_base(self, store, path: Path | None, rebuilt: bool, read) -> KnowledgeBase:
         import numpy as np
@@ -344,17 +391,23 @@ class _Build:
         vectors.setflags(write=False)
         shared = {"vectors": (ids, vectors, np.linalg.norm(vectors, axis=1) if len(ids) else vectors),
                   "by_id": {c.id: KnowledgeBase._document(c) for c in self.chunks}}
-        return KnowledgeBase(name=self.corpus, store=store, chunks=self.chunks, embeddings=self.embeddings,
+        return KnowledgeBase(name=self.corpus, _store=store, chunks=self.chunks, embeddings=self.embeddings,
                              path=path, rebuilt=rebuilt, _ids=tuple(self.ids), _shared=shared)
 
 
 def _forget_embedded_client(path: Path) -> None:
     """Drop chromadb's cached client of ``path`` in this process (before deleting the files
-    under it): chromadb keeps one system per directory, which would go on using the old files."""
-    try:
-        from chromadb.api.shared_system_client import SharedSystemClient
-    except ImportError:  # pragma: no cover
+    under it): chromadb keeps one system per directory, which would go on using the old files.
+
+    A process that has not loaded chromadb's client module has no such system: importing it
+    here (on every first build, before :func:`import_chromadb_quickly` runs) would load
+    chromadb the slow way, about 3 s more."""
+    import sys
+
+    module = sys.modules.get("chromadb.api.shared_system_client")
+    if module is None:
         return
+    SharedSystemClient = module.SharedSystemClient  # noqa: N806 - chromadb's class
     system = SharedSystemClient._identifier_to_system.pop(str(path), None)
     if system is not None:
         try:
@@ -363,8 +416,67 @@ def _forget_embedded_client(path: Path) -> None:
             pass
 
 
-def _reopen_embedded(build: _Build, path: Path) -> tuple[KnowledgeBase | None, str | None]:
-    """The checked store in ``path``, or ``(None, what is wrong)``."""
+VECTORS_FILE = "vectors.npz"
+"""Beside an embedded store: the ids and vectors Chroma returned when the store last passed its
+check, with the fingerprint and the state of Chroma's files then (see :func:`_read_vectors`)."""
+
+
+def _files_state(path: Path) -> list[list]:
+    """Name, size and modification time of every file of Chroma's in ``path``."""
+    return [[p.relative_to(path).as_posix(), p.stat().st_size, p.stat().st_mtime_ns]
+            for p in sorted(path.rglob("*")) if p.is_file() and not p.name.startswith(("vectors.", "complete."))]
+
+
+def _read_vectors(path: Path, fingerprint: str | None) -> tuple[list[str], Any] | None:
+    """The ids and vectors of ``vectors.npz`` if it belongs to this build of the store and no
+    file of Chroma's changed since it was written; else None (Chroma is read instead).
+
+    A reopen checks these as it checks what Chroma returns (ids, fingerprint, a fresh
+    embedding of one chunk), so searches rank exactly the vectors they would have read from
+    Chroma, without importing chromadb and opening its client (about 0.5 s per process)."""
+    import numpy as np
+
+    try:
+        with np.load(path / VECTORS_FILE, allow_pickle=False) as saved:
+            meta = json.loads(str(saved["meta"]))
+            if fingerprint is None or meta.get("fingerprint") != fingerprint or meta.get("files") != _files_state(path):
+                return None
+            return [str(i) for i in saved["ids"]], np.asarray(saved["vectors"], dtype=float)
+    except Exception:  # noqa: BLE001 - missing, from an older format, or damaged: read Chroma
+        return None
+
+
+def _write_vectors(path: Path, fingerprint: str | None, read: tuple[list[str], Any]) -> None:
+    """Save what a check of Chroma's store just passed, for the next reopen (best effort: a
+    read-only cache directory just keeps reading Chroma)."""
+    import os
+    import tempfile
+
+    import numpy as np
+
+    if fingerprint is None:
+        return
+    ids, vectors = read
+    try:
+        meta = json.dumps({"fingerprint": fingerprint, "files": _files_state(path)})
+        fd, tmp = tempfile.mkstemp(prefix="vectors.", suffix=".tmp.npz", dir=path)
+        with os.fdopen(fd, "wb") as out:
+            np.savez(out, ids=np.asarray(ids, dtype=str), vectors=np.asarray(vectors, dtype=float),
+                     meta=np.asarray(meta))
+        os.replace(tmp, path / VECTORS_FILE)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except (OSError, UnboundLocalError):
+            pass
+
+
+def _reopen_embedded(build: _Build, path: Path, *, quick: bool = True) -> tuple[KnowledgeBase | None, str | None]:
+    """The checked store in ``path``, or ``(None, what is wrong)``.
+
+    ``quick``: check the vectors saved beside the store when they are still current, and open
+    Chroma only on first use (:class:`_DeferredStore`); ``quick=False`` (the doctor) checks
+    Chroma itself and writes nothing."""
     from course_lib.foundation.integrity import sqlite_problem
 
     database = path / "chroma.sqlite3"
@@ -375,6 +487,12 @@ def _reopen_embedded(build: _Build, path: Path) -> tuple[KnowledgeBase | None, s
         return None, problem
     try:
         fingerprint = json.loads((path / "complete.json").read_text(encoding="utf-8")).get("fingerprint")
+        read = _read_vectors(path, fingerprint) if quick else None
+        if read is not None and build.check(*read, fingerprint) is None:
+            def open_store():
+                return _open_store(build.collection, build.embeddings, path, client=chroma_client(path, server=False))
+
+            return build.knowledge_base(_DeferredStore(open_store), path, False, read), None
         store = _open_store(build.collection, build.embeddings, path, client=chroma_client(path, server=False))
         problem, read = build.problem(store._collection, fingerprint)
     except Exception as exc:  # noqa: BLE001 - whatever a damaged store raises, rebuild it
@@ -382,6 +500,8 @@ def _reopen_embedded(build: _Build, path: Path) -> tuple[KnowledgeBase | None, s
     if problem is not None:
         _forget_embedded_client(path)
         return None, problem
+    if quick:
+        _write_vectors(path, fingerprint, read)
     return build.knowledge_base(store, path, False, read), None
 
 
@@ -418,6 +538,7 @@ def _open_embedded(build: _Build) -> KnowledgeBase:
                               f"it was built ({problem}): delete that folder and build again.")
         marker.write_text(json.dumps({"corpus": build.corpus, "chunks": len(build.chunks),
                                       "fingerprint": fingerprint}), encoding="utf-8")
+        _write_vectors(path, fingerprint, read)
     return build.knowledge_base(store, path, True, read)
 
 
@@ -439,7 +560,7 @@ def store_problem(corpus: str, embeddings: Embeddings | None = None) -> tuple[bo
     path = cache_dir() / "kb" / build.collection
     if not (path / "complete.json").is_file():
         return False, None
-    kb, problem = _reopen_embedded(build, path)
+    kb, problem = _reopen_embedded(build, path, quick=False)
     return True, problem
 
 

@@ -1,0 +1,71 @@
+"""``scripts/execute_notebooks.py --jobs 2`` (``make notebooks NB_JOBS=2``) runs two kernels at
+once, gives the second lane its own cache directory, and writes every notebook's outputs.
+
+Three small invented notebooks (not the course's) each print the cache directory their kernel
+sees and the times their cell started and ended; with two lanes, two of them overlap in time,
+exactly two cache directories are used (``<cache>`` and ``<cache>/lane-1``), and a failing cell
+makes the run exit non-zero with its notebook named.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CELL = ("import json, os, time\nstart = time.time(); time.sleep(2)\n"
+        "print(json.dumps({'cache': os.environ.get('COURSE_CACHE_DIR'), 'start': start, 'end': time.time()}))")
+
+
+def _notebook(path: Path, source: str) -> None:
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, path)
+
+
+def _run(tmp_path: Path, *names: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "COURSE_CACHE_DIR": str(tmp_path / "cache")}
+    return subprocess.run([sys.executable, str(ROOT / "scripts" / "execute_notebooks.py"), "--jobs", "2",
+                           *(str(tmp_path / n) for n in names)], capture_output=True, text=True, timeout=300,
+                          env=env, cwd=tmp_path)
+
+
+def _printed(path: Path) -> dict:
+    outputs = nbformat.read(path, as_version=4).cells[0].outputs
+    return json.loads("".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream"))
+
+
+@pytest.mark.slow
+def test_two_lanes_overlap_with_their_own_cache_dirs(tmp_path):
+    names = ["a.ipynb", "b.ipynb", "c.ipynb"]
+    for name in names:
+        _notebook(tmp_path / name, CELL)
+    done = _run(tmp_path, *names)
+    assert done.returncode == 0, done.stdout + done.stderr[-2000:]
+    runs = [_printed(tmp_path / n) for n in names]
+    assert {r["cache"] for r in runs} == {str(tmp_path / "cache"), str(tmp_path / "cache" / "lane-1")}
+    first, second = runs[0], runs[1]
+    assert first["start"] < second["end"] and second["start"] < first["end"], "the two lanes did not overlap"
+    assert "2 at a time" in done.stdout.splitlines()[-1]
+
+
+@pytest.mark.slow
+def test_a_failing_cell_fails_the_run_naming_the_notebook(tmp_path):
+    _notebook(tmp_path / "good.ipynb", "print('fine')")
+    _notebook(tmp_path / "bad.ipynb", "raise ValueError('invented failure')")
+    done = _run(tmp_path, "good.ipynb", "bad.ipynb")
+    assert done.returncode == 1
+    failed = [line for line in done.stdout.splitlines() if line.startswith("FAILED")]
+    assert len(failed) == 1 and "bad.ipynb" in failed[0] and "invented failure" in done.stdout, done.stdout
+    assert _printed_text(tmp_path / "good.ipynb") == "fine\n"
+
+
+def _printed_text(path: Path) -> str:
+    outputs = nbformat.read(path, as_version=4).cells[0].outputs
+    return "".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream")
