@@ -149,7 +149,7 @@ class _Candidate:
     own: frozenset[str]
     entities: tuple[str, ...]
     position: int = 0  # index of the sentence in the document's ``sentence_units``
-    opening: frozenset[str] = frozenset()  # forms of the sentence's first words
+    opening: str = ""  # the sentence's first words (their forms are read when the sentence is a hit)
     entities_low: tuple[str, ...] = ()  # the entities, lower-cased
 
 
@@ -219,7 +219,7 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 own,
                 tuple(dict.fromkeys(names(sentence) + title_names + context_names)),
                 position,
-                matcher.forms(" ".join(sentence.split()[:_OPENING_WORDS])),
+                " ".join(sentence.split()[:_OPENING_WORDS]),
                 tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
             )
         )
@@ -354,7 +354,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             own = sums.get(own_keys)
             if own is None:
                 own = sums[own_keys] = sum(map(weight.__getitem__, own_keys))
-            if not main.isdisjoint(cand.opening):
+            if not main.isdisjoint(matcher.forms(cand.opening)):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             defined = _definition_subject(cand.sentence) if defined_forms else None
             if defined and defined_forms & matcher.analyse(defined).forms:
