@@ -354,7 +354,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             own = sums.get(own_keys)
             if own is None:
                 own = sums[own_keys] = sum(map(weight.__getitem__, own_keys))
-            if not main.isdisjoint(matcher.forms(cand.opening)):
+            if matcher.meets(main, cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             defined = _definition_subject(cand.sentence) if defined_forms else None
             if defined and defined_forms & matcher.analyse(defined).forms:

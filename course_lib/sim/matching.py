@@ -136,7 +136,19 @@ class Matcher:
             forms = self._forms_memo[text] = self._forms(text, self.knowledge.alias_spans(text))
         return forms
 
-    def _forms(self, text: str, spans) -> frozenset[str]:
+    def meets(self, keys: frozenset[str], text: str) -> bool:
+        """``not keys.isdisjoint(forms(text))``; the text's kinds of values ("@number") and
+        lexicon groups ("~3") are read only when ``keys`` has one (a sentence's opening words
+        are asked only whether they name the question's subject)."""
+        found = self._memo.get(text)
+        forms = found.forms if found is not None else self._forms_memo.get(text)
+        if forms is None and any(k[:1] in ("@", "~") for k in keys):
+            forms = self.forms(text)
+        if forms is None:
+            forms = self._forms(text, (), values=False)
+        return not keys.isdisjoint(forms)
+
+    def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
         forms: set[str] = set(content_terms(text))
         for word in _LONG_WORD_RE.findall(text):  # "sourdough" also speaks of "dough"
             head = compound_head(word)
@@ -144,7 +156,8 @@ class Matcher:
                 forms.add(stem(head))
         if has_cjk(text):
             forms.update(_han_grams(text))
-        forms.update(f"@{kind}" for kind in quantities.value_types(text))
+        if values:
+            forms.update(f"@{kind}" for kind in quantities.value_types(text))
         forms.update(f"~{group}" for _, _, group in spans)  # in this order, as ``_analyse`` adds them
         return frozenset(forms)
 
