@@ -583,11 +583,12 @@ def _evidence(
 def _bridge(picked: list[_Candidate], question_low: str) -> str | None:
     """The newest entity: from the latest pick, one that no earlier pick or the question named."""
     for i in range(len(picked) - 1, -1, -1):
-        earlier = " ".join(p.sentence for p in picked[:i]).lower()
         fresh = [e for e in picked[i].entities if e.lower() not in question_low]
+        if not fresh:
+            continue
+        earlier = " ".join(p.sentence for p in picked[:i]).lower()
         newest = [e for e in fresh if e.lower() not in earlier]
-        if newest or fresh:
-            return (newest or fresh)[0]
+        return (newest or fresh)[0]
     return None
 
 
