@@ -11,8 +11,9 @@ limit):
 - ``eval``: the 112 labelled questions through every pipeline of the registry
   (``course_lib.evaluation.evaluate``);
 - ``bench``: the simulator benchmark's agent turns, repeated and fresh notes;
-- ``ports``: the public programs' ports (``tests/thirdparty``) and the simulator's own tests,
-  run in this process by pytest (their pass/fail does not matter here, only the replies).
+- ``ports``: the public programs' ports (``tests/thirdparty``, all of them) and the simulator's
+  own tests that start no process, run in this process by pytest (their pass/fail does not
+  matter here, only the replies).
 
     python bench/sim_equivalence.py OUT.jsonl [--parts cal,eval,bench,ports]
     cmp before.jsonl after.jsonl        # or: diff <(cut -c1-400 before) <(cut -c1-400 after)
@@ -95,10 +96,11 @@ def _bench() -> None:
 def _ports() -> None:
     import pytest
 
-    pytest.main([
-        "-q", "-p", "no:xdist", "-p", "no:cacheprovider", "--no-header", "-rN", "-m", "not slow",
-        str(ROOT / "tests/thirdparty"), str(ROOT / "tests/sim"),
-    ])
+    common = ["-q", "-p", "no:xdist", "-p", "no:cacheprovider", "--no-header", "-rN"]
+    # the ports are all marked slow (their folder is), yet run in this process; the simulator's
+    # own slow tests start processes, whose replies this process would not see
+    pytest.main([*common, str(ROOT / "tests/thirdparty")])
+    pytest.main([*common, "-m", "not slow", str(ROOT / "tests/sim")])
 
 
 PARTS = {"cal": _calibration, "eval": _evaluation, "bench": _bench, "ports": _ports}
