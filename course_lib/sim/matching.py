@@ -110,6 +110,7 @@ class Matcher:
         self.knowledge = knowledge
         self._memo: dict[str, Analysis] = {}
         self._forms_memo: dict[str, frozenset[str]] = {}  # texts read for their forms only (``forms``)
+        self._words_memo: dict[str, frozenset[str]] = {}  # forms without values or groups (``meets``)
         self.profiles: dict = {}  # tool profiles, filled by routing.profile
         self.candidates: dict = {}  # sentences of documents, filled by evidence.gather
         self.prominent: dict = {}  # what each graded document is about, filled by grading
@@ -145,7 +146,11 @@ class Matcher:
         if forms is None and any(k[:1] in ("@", "~") for k in keys):
             forms = self.forms(text)
         if forms is None:
-            forms = self._forms(text, (), values=False)
+            forms = self._words_memo.get(text)
+            if forms is None:
+                if len(self._words_memo) > 4096:
+                    self._words_memo.clear()
+                forms = self._words_memo[text] = self._forms(text, (), values=False)
         return not keys.isdisjoint(forms)
 
     def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
