@@ -111,6 +111,7 @@ class Matcher:
         self._memo: dict[str, Analysis] = {}
         self._forms_memo: dict[str, frozenset[str]] = {}  # texts read for their forms only (``forms``)
         self._words_memo: dict[str, frozenset[str]] = {}  # forms without values or groups (``meets``)
+        self._special: dict[frozenset[str], bool] = {}  # has a key a value kind or a group? (``meets``)
         self.profiles: dict = {}  # tool profiles, filled by routing.profile
         self.candidates: dict = {}  # sentences of documents, filled by evidence.gather
         self.prominent: dict = {}  # what each graded document is about, filled by grading
@@ -143,8 +144,14 @@ class Matcher:
         are asked only whether they name the question's subject)."""
         found = self._memo.get(text)
         forms = found.forms if found is not None else self._forms_memo.get(text)
-        if forms is None and any(k[:1] in ("@", "~") for k in keys):
-            forms = self.forms(text)
+        if forms is None:
+            special = self._special.get(keys)
+            if special is None:
+                if len(self._special) > 1024:
+                    self._special.clear()
+                special = self._special[keys] = any(k[:1] in ("@", "~") for k in keys)
+            if special:
+                forms = self.forms(text)
         if forms is None:
             forms = self._words_memo.get(text)
             if forms is None:
