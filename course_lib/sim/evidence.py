@@ -149,7 +149,7 @@ class _Candidate:
     own: frozenset[str]
     entities: tuple[str, ...]
     position: int = 0  # index of the sentence in the document's ``sentence_units``
-    opening: frozenset[str] = frozenset()  # forms of the sentence's first words
+    opening: str = ""  # the sentence's first words (their forms are read when the sentence is a hit)
     entities_low: tuple[str, ...] = ()  # the entities, lower-cased
 
 
@@ -171,7 +171,7 @@ def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
 
 
 def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]:
-    title_forms = _words_only(matcher.analyse(doc.title).forms) if doc.title else frozenset()
+    title_forms = _words_only(matcher.forms(doc.title)) if doc.title else frozenset()
     title_names = names(doc.title) if doc.title else ()
     out = []
     units = sentence_units(doc.body)
@@ -181,14 +181,14 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     byline = _byline(units)
     if byline:
         # the byline's words name the document; its date and reading time state no answer
-        byline_forms = matcher.analyse(" ".join(units[i].text for i in byline)).forms
+        byline_forms = matcher.forms(" ".join(units[i].text for i in byline))
         title_forms = title_forms | _words_only(byline_forms)
         title_names = title_names + tuple(n for i in byline for n in names(units[i].text))
     for position, sentence in enumerate(texts):
         if position in byline:
             continue  # "Date: ... | Author: ..." says who wrote it, not what it says
         if units and units[position].heading:
-            heading = matcher.analyse(sentence).forms
+            heading = matcher.forms(sentence)
             level = units[position].level
             if not doc.title and position == 0:
                 title_forms = title_forms | _words_only(heading)  # "# Title" opening an unnamed document names it
@@ -203,12 +203,12 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
             continue  # code is never quoted as prose
         if sentence.rstrip().endswith(("?", "？")):
             continue  # a question in a document asks, it answers nothing
-        own = matcher.analyse(sentence).forms
+        own = matcher.forms(sentence)
         head = units[position].record_head if units else ""
-        head_forms = matcher.analyse(head).forms if head else frozenset()
+        head_forms = matcher.forms(head) if head else frozenset()
         lead = units[position].lead if units else ""
         if lead:  # a list item reads under the sentence that introduces its list
-            head_forms = head_forms | _words_only(matcher.analyse(lead).forms)
+            head_forms = head_forms | _words_only(matcher.forms(lead))
         context_names = (names(head) if head else ()) + (names(lead) if lead else ())
         out.append(
             _Candidate(
@@ -219,7 +219,7 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 own,
                 tuple(dict.fromkeys(names(sentence) + title_names + context_names)),
                 position,
-                matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms,
+                " ".join(sentence.split()[:_OPENING_WORDS]),
                 tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
             )
         )
@@ -354,7 +354,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             own = sums.get(own_keys)
             if own is None:
                 own = sums[own_keys] = sum(map(weight.__getitem__, own_keys))
-            if not main.isdisjoint(cand.opening):
+            if matcher.meets(main, cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             defined = _definition_subject(cand.sentence) if defined_forms else None
             if defined and defined_forms & matcher.analyse(defined).forms:
@@ -583,11 +583,12 @@ def _evidence(
 def _bridge(picked: list[_Candidate], question_low: str) -> str | None:
     """The newest entity: from the latest pick, one that no earlier pick or the question named."""
     for i in range(len(picked) - 1, -1, -1):
-        earlier = " ".join(p.sentence for p in picked[:i]).lower()
         fresh = [e for e in picked[i].entities if e.lower() not in question_low]
+        if not fresh:
+            continue
+        earlier = " ".join(p.sentence for p in picked[:i]).lower()
         newest = [e for e in fresh if e.lower() not in earlier]
-        if newest or fresh:
-            return (newest or fresh)[0]
+        return (newest or fresh)[0]
     return None
 
 

@@ -109,6 +109,9 @@ class Matcher:
     def __init__(self, knowledge: Knowledge):
         self.knowledge = knowledge
         self._memo: dict[str, Analysis] = {}
+        self._forms_memo: dict[str, frozenset[str]] = {}  # texts read for their forms only (``forms``)
+        self._words_memo: dict[str, frozenset[str]] = {}  # forms without values or groups (``meets``)
+        self._special: dict[frozenset[str], bool] = {}  # has a key a value kind or a group? (``meets``)
         self.profiles: dict = {}  # tool profiles, filled by routing.profile
         self.candidates: dict = {}  # sentences of documents, filled by evidence.gather
         self.prominent: dict = {}  # what each graded document is about, filled by grading
@@ -121,9 +124,43 @@ class Matcher:
             found = self._memo[text] = self._analyse(text)
         return found
 
-    def _analyse(self, text: str) -> Analysis:
-        spans = self.knowledge.alias_spans(text)
-        concepts: dict[str, Concept] = {}
+    def forms(self, text: str) -> frozenset[str]:
+        """``analyse(text).forms`` without weighing the text's concepts: what a document's
+        sentence is compared by (most texts analysed are sentences of documents, read for their
+        forms only; the concepts are a question's)."""
+        found = self._memo.get(text)
+        if found is not None:
+            return found.forms
+        forms = self._forms_memo.get(text)
+        if forms is None:
+            if len(self._forms_memo) > 4096:
+                self._forms_memo.clear()
+            forms = self._forms_memo[text] = self._forms(text, self.knowledge.alias_spans(text))
+        return forms
+
+    def meets(self, keys: frozenset[str], text: str) -> bool:
+        """``not keys.isdisjoint(forms(text))``; the text's kinds of values ("@number") and
+        lexicon groups ("~3") are read only when ``keys`` has one (a sentence's opening words
+        are asked only whether they name the question's subject)."""
+        found = self._memo.get(text)
+        forms = found.forms if found is not None else self._forms_memo.get(text)
+        if forms is None:
+            special = self._special.get(keys)
+            if special is None:
+                if len(self._special) > 1024:
+                    self._special.clear()
+                special = self._special[keys] = any(k[:1] in ("@", "~") for k in keys)
+            if special:
+                forms = self.forms(text)
+        if forms is None:
+            forms = self._words_memo.get(text)
+            if forms is None:
+                if len(self._words_memo) > 4096:
+                    self._words_memo.clear()
+                forms = self._words_memo[text] = self._forms(text, (), values=False)
+        return not keys.isdisjoint(forms)
+
+    def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
         forms: set[str] = set(content_terms(text))
         for word in _LONG_WORD_RE.findall(text):  # "sourdough" also speaks of "dough"
             head = compound_head(word)
@@ -131,7 +168,15 @@ class Matcher:
                 forms.add(stem(head))
         if has_cjk(text):
             forms.update(_han_grams(text))
-        forms.update(f"@{kind}" for kind in quantities.value_types(text))
+        if values:
+            forms.update(f"@{kind}" for kind in quantities.value_types(text))
+        forms.update(f"~{group}" for _, _, group in spans)  # in this order, as ``_analyse`` adds them
+        return frozenset(forms)
+
+    def _analyse(self, text: str) -> Analysis:
+        spans = self.knowledge.alias_spans(text)
+        concepts: dict[str, Concept] = {}
+        forms = self._forms_memo.get(text) or self._forms(text, spans)
         asked = quantities.asked_type(text) if quantities.is_question(text) else None
         asked_stems: set[str] = set()
         if asked is not None:
@@ -140,7 +185,6 @@ class Matcher:
             concepts[f"@{kind}"] = Concept(f"@{kind}", words, 1.0, False, True, "type")
         for start, end, group in spans:
             key = f"~{group}"
-            forms.add(key)
             if key not in concepts:
                 preferred = self.knowledge.preferred(group)
                 broad = self.knowledge.is_broad(preferred) or self.knowledge.is_broad(
@@ -199,7 +243,7 @@ class Matcher:
                 else c
                 for c in found
             )
-        return Analysis(found, frozenset(forms))
+        return Analysis(found, forms)
 
     # --- comparisons ---------------------------------------------------------------------------
 
@@ -210,11 +254,11 @@ class Matcher:
         total = question.total
         if not total:
             return 0.0
-        forms = self.analyse(text).forms
+        forms = self.forms(text)
         return sum(c.weight for c in question.concepts if c.key in forms) / total
 
     def overlap(self, question: Analysis, text: str) -> float:
-        forms = self.analyse(text).forms
+        forms = self.forms(text)
         return sum(c.weight for c in question.concepts if c.key in forms)
 
 

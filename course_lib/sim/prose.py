@@ -335,6 +335,42 @@ def units(text: str) -> tuple[Unit, ...]:
     if not text or not text.strip():
         return ()
     text = _FRONT_MATTER_RE.sub("", text, count=1)
+    plain = _plain_units(text)
+    return plain if plain is not None else _markdown_units(text)
+
+
+# A character that starts markup anywhere in a line (escapes, code spans, emphasis, links,
+# entities, HTML, tables), or one that markdown-it reads differently from a plain "\n"
+_MARKUP_RE = re.compile(r"[\\`*_\[\]<&|\t\r\x00]")
+# a line that may open a block: indented code, a list, a heading, a quote, a definition, a fence,
+# a setext underline or a thematic break
+_BLOCK_START_RE = re.compile(r"^(?: {4}| {0,3}(?:[-+#>:~=]|\d{1,9}[.)](?:[ \t]|$)))", re.MULTILINE)
+
+
+def _plain_units(text: str) -> tuple[Unit, ...] | None:
+    """``_markdown_units(text)`` for a text with no markup at all (paragraphs of plain lines
+    between blank lines, as most retrieved notes are), without parsing it; ``None`` for any
+    other text. markdown-it would make each paragraph one inline token of its lines, which
+    ``_paragraph_units`` reads line by line, stripped; so the paragraphs are enough (a quarter
+    of a reply's time on notes never seen before went to parsing them).
+    ``tests/sim/test_prose_markdown_fast_path.py`` compares the two on many invented texts."""
+    if _MARKUP_RE.search(text) or _BLOCK_START_RE.search(text):
+        return None
+    out: list[Unit] = []
+    lines: list[str] = []
+    block = 0
+    for line in [*text.split("\n"), ""]:
+        if line.strip(" "):
+            lines.append(line)
+        elif lines:
+            block += 1
+            out.extend(_paragraph_units("\n".join(lines), block, False, []))
+            lines = []
+    return tuple(out)
+
+
+def _markdown_units(text: str) -> tuple[Unit, ...]:
+    """The units of ``text`` from markdown-it's tokens (``units`` without its fast path)."""
     tokens = _markdown().parse(text)
     out: list[Unit] = []
     block = 0
