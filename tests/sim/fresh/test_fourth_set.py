@@ -18,8 +18,8 @@ from pydantic import BaseModel, Field
 
 from tests.sim.fresh import fourth_set
 
-MAX_WRONG = 5
-MIN_RIGHT = 34
+MAX_WRONG = 4
+MIN_RIGHT = 35
 MAX_FALSE_ALARMS = 4
 
 
@@ -307,3 +307,47 @@ def test_structured_output_gives_each_date_field_a_date_of_its_own(llm):
         one = ask.invoke([SystemMessage("Extract the lease."), H("Tenant Ola Nordmann moves in 2027-01-15.")])
     assert (both["parsed"].move_in, both["parsed"].move_out) == ("2027-01-15", "2027-12-31"), both["parsed"]
     assert one["parsed"].move_out != "2027-01-15", one["parsed"]  # one date never fills both ends
+
+
+# --- marked options: exactly one of them, chosen with evidence or with a stated limit ---------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        ("Which is the capital of Japan? Answer with the letter only.\n(a) Osaka\n(b) Kyoto\n(c) Tokyo", "c"),
+        ("Which is the largest ocean on Earth? Pick one and reply with the number only.\n1. Atlantic Ocean\n"
+         "2. Pacific Ocean\n3. Indian Ocean", "2"),
+        ("Reply with the option's letter.\nA: Ag\nB: Au\nC: Gd\nWhat is the chemical symbol for gold?", "B"),
+    ],
+)
+def test_marked_options_get_the_marker_the_evidence_supports(llm, prompt, expected):
+    out = llm.invoke(prompt)
+    assert out.content.strip() == expected, out.content
+    assert not _limit(out)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "markers"),
+    [
+        ("Pick the team for this ticket and answer with the option number only.\n1) Billing\n2) Shipping\n"
+         "3) Technical support\nTicket: my invoice shows a double charge for March.", {"1", "2", "3"}),
+        ("Which bird cannot fly? Reply with its letter.\nA) Sparrow\nB) Penguin\nC) Eagle", {"A", "B", "C"}),
+        ("Which category fits this purchase? Reply with the category name.\n1. Rent\n2. Groceries\n"
+         "3. Entertainment\nPurchase: two cinema tickets.", {"Rent", "Groceries", "Entertainment"}),
+    ],
+)
+def test_marked_options_without_evidence_still_get_one_option_and_a_limit(llm, prompt, markers):
+    with pytest.warns(UserWarning):
+        out = llm.invoke(prompt)
+    assert out.content.strip() in markers, out.content
+    assert "choose between" in _limit(out)
+
+
+def test_a_numbered_list_that_offers_no_choice_is_not_read_as_options():
+    from course_lib.sim.tasks import enumerated_options
+
+    steps = "Steps to reproduce:\n1. Open the app\n2. Click save\nWhat happens after step 2?"
+    assert enumerated_options(steps) == {}
+    assert enumerated_options("Reply with the letter.\nA) yes\nC) no") == {}  # not a run from A
+    assert enumerated_options("Reply with the letter.\nb) cat\nc) dog") == {}
