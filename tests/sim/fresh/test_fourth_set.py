@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 from tests.sim.fresh import fourth_set
 
-MAX_WRONG = 4
+MAX_WRONG = 2
 MIN_RIGHT = 35
 MAX_FALSE_ALARMS = 4
 
@@ -351,3 +351,29 @@ def test_a_numbered_list_that_offers_no_choice_is_not_read_as_options():
     assert enumerated_options(steps) == {}
     assert enumerated_options("Reply with the letter.\nA) yes\nC) no") == {}  # not a run from A
     assert enumerated_options("Reply with the letter.\nb) cat\nc) dog") == {}
+
+
+# --- "I don't know" with the question's own rare subject named in the notes -----------------
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        # the rarest word of the question names one line on its own, in other words than the question's
+        ("Release log\n\nFix typo in the footer\nRaise numpy floor from 1.24 to 1.26\nTidy imports\n",
+         "Which numpy version are we requiring now?"),
+        ("Dependencies changelog\n\n* Move tokio 1.36 -> 1.38\n* Drop the unused rand crate\n",
+         "Which tokio release did we update to?"),
+        # a Japanese yes/no question: its kana endings are not words of its subject
+        ("受付のご案内\n\n受付時間は9時から17時までです。\n領収書の発行は行っておりません。\n", "領収書はもらえますか？"),
+    ],
+)
+def test_the_question_s_rarest_word_on_a_line_makes_dont_know_a_limit(llm, notes, question):
+    out, limits = _rag(llm, notes, question)
+    assert limits or not any(w in out.content.lower() for w in ("don't know", "不知道", "わかりません")), out.content
+
+
+def test_a_rare_word_the_notes_never_name_leaves_dont_know_alone(llm):
+    notes = "Release log\n\nFix typo in the footer\nRaise numpy floor from 1.24 to 1.26\nTidy imports\n"
+    out, limits = _rag(llm, "Release log\n\n" + notes, "Which pandas version are we requiring now?")
+    assert "don't know" in out.content.lower() and not limits, (out.content, limits)
