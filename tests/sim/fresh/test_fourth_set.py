@@ -14,7 +14,7 @@ from __future__ import annotations
 import warnings
 
 import pytest
-from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
@@ -379,28 +379,3 @@ def test_a_rare_word_the_notes_never_name_leaves_dont_know_alone(llm):
     notes = "Release log\n\nFix typo in the footer\nRaise numpy floor from 1.24 to 1.26\nTidy imports\n"
     out, limits = _rag(llm, "Release log\n\n" + notes, "Which pandas version are we requiring now?")
     assert "don't know" in out.content.lower() and not limits, (out.content, limits)
-
-
-@tool
-def search_handbook(query: str) -> str:
-    """Search the team handbook."""
-    return ""
-
-
-def _after_searches(llm, question, result, rounds=3):
-    """The agent's reply after ``rounds`` searches that all returned ``result``."""
-    messages = [HumanMessage(question)]
-    for i in range(rounds):
-        messages.append(AIMessage("", tool_calls=[{"name": "search_handbook", "args": {"query": question}, "id": f"c{i}"}]))
-        messages.append(ToolMessage(result, tool_call_id=f"c{i}"))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return llm.bind_tools([search_handbook]).invoke(messages)
-
-
-def test_an_agent_that_gives_up_states_a_limit_when_the_results_name_the_subject(llm):
-    log = "Release log\n\nFix typo in the footer\nRaise numpy floor from 1.24 to 1.26\nTidy imports"
-    out = _after_searches(llm, "Which numpy version are we requiring now?", log)
-    assert not out.tool_calls and "search results" in _limit(out), out.content
-    out = _after_searches(llm, "Which pandas version are we requiring now?", log)  # not named: no limit
-    assert "don't know" in out.content.lower() and not _limit(out), out.content
