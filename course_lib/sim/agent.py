@@ -38,7 +38,7 @@ from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
-from course_lib.sim.replies import direct_kind, direct_reply, subject_line
+from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
@@ -419,7 +419,7 @@ def _search_step(
         fruitless += cov <= before
         before = max(before, cov)
     if fruitless >= 2 or len(searches) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
-        return Step(text=_give_up(found, question, all_docs))
+        return Step(text=_give_up(found))
 
     other = _other_tool(request, matcher, found, profiles, knowledge)
     if other is not None:
@@ -446,11 +446,11 @@ def _search_step(
     candidates.append(" ".join(c.word for c in analysed if not c.is_name))  # or the topic alone
     next_query = next((c for c in candidates if c and _norm(c) not in used), None)
     if next_query is None:
-        return Step(text=_give_up(found, question, all_docs))
+        return Step(text=_give_up(found))
     last_search = searches[-1].name if searches else request.rounds[-1].name
     spec = profiles.get(last_search)
     if spec is None:
-        return Step(text=_give_up(found, question, all_docs))
+        return Step(text=_give_up(found))
     args = tool_args.fill_args(spec.spec, next_query, next_query)
     return Step(calls=[(spec.spec.name, args)])
 
@@ -571,15 +571,10 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
     return sum(c.weight for c in key if c.key in covered) / total >= REASONABLE_COVERAGE - 1e-9
 
 
-def _give_up(found: evidence.Evidence, question: str, docs: list) -> str:
+def _give_up(found: evidence.Evidence) -> str:
     if _worth_telling(found):
         explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
         return _what_was_found(found)
-    why = subject_line(question, docs)
-    if why:  # the results name the question's own subject: "I don't know" would be a guess
-        explain.rule("the search results hold a line on the question's own subject it picked no answer from")
-        return limits.state("tell whether the search results answer this", why,
-                            "read the answer from that line or say the results do not hold it", kind="documents")
     explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
     return GIVE_UP
 

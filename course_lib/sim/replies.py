@@ -395,20 +395,11 @@ def _unread_sentence(question: str, found: evidence.Evidence, request: Request) 
     return _subject_line(question, wanted, request)
 
 
-_HAN_COMPOUND_RE = re.compile(r"[\u4e00-\u9fff]{4,}")  # a Chinese word jieba keeps whole: "房贷利率"
 _KANA_RE = re.compile(r"[\u3040-\u309f]")  # hiragana
 # A document's title or heading line: markdown / INI headings, underlines, upper-case titles.
 _TITLE_LINE_RE = re.compile(r"^\s*(?:#|\[|[=\-~]{3,}\s*$)|^[^a-z]*[A-Z]{3,}[^a-z]*$")
 # "when does it ...": a condition ("if width is zero") answers it as a date would
 _CONDITION_RE = re.compile(r"\b(?:if|unless|whenever|once)\b|如果|一旦|の場合", re.IGNORECASE)
-
-
-def subject_line(question: str, documents: list) -> str | None:
-    """Why "I don't know" would be a guess on these documents (a line on the question's own
-    subject; see ``_subject_line``), or ``None``."""
-    from types import SimpleNamespace
-
-    return _subject_line(question, set(content_terms(question)), SimpleNamespace(documents=documents))
 
 
 def _subject_line(question: str, wanted: set[str], request: Request) -> str | None:
@@ -419,7 +410,7 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
     question's other words and a value of the kind the question asks for, if it asks for one (a
     price question about a line with no price stays "I don't know")."""
     from course_lib.sim.quantities import asked_type, value_types
-    from course_lib.sim.text import chinese_parts, raw_tokens, stem
+    from course_lib.sim.text import raw_tokens, stem
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
 
@@ -448,15 +439,10 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
     # its subject on its own: its line need not repeat the other words ("Bump pillow from ...")
     rarest = ranked[0] if len(ranked) == 1 or commonness[ranked[0]] < commonness[ranked[1]] else None
     asked = asked_type(question)
-    named = frozenset().union(*(words for _, words, _ in lines))
     for term in sorted(asked_about):
         if commonness[term] >= rare:
             continue  # (an everyday word names no subject of its own)
-        if term not in named and _HAN_COMPOUND_RE.fullmatch(term):  # "房贷利率" where the notes say "住房贷款 ... 利率"
-            parts = {p for p in chinese_parts(term) if p != term and len(p) >= 2}
-            holding = [(words | {term}, line) for _title, words, line in lines if parts & words]
-        else:
-            holding = [(words, line) for title, words, line in lines if term in words]
+        holding = [(words, line) for title, words, line in lines if term in words]
         if not holding or len(holding) > 2:
             continue  # (a word many lines name is the documents' topic, not the question's subject)
         for words, line in holding:

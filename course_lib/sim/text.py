@@ -209,12 +209,6 @@ def chinese_words(run: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def chinese_parts(word: str) -> tuple[str, ...]:
-    """The shorter words inside a Chinese compound, as a search engine indexes it ("房贷利率" ->
-    "房贷", "利率", "房贷利率"; jieba's search mode)."""
-    return tuple(_jieba().cut_for_search(word))
-
-
 # "翻译成" -> "翻译", "最多能" -> "最多": a verb's result complement or a trailing modal
 _RESULT_COMPLEMENT_RE = re.compile("(?<=^[\u4e00-\u9fff]{2})[成为到能会]$")
 _HOW_MANY_RE = re.compile("^(?:几|多少)(?=[\u4e00-\u9fff])")
