@@ -247,6 +247,49 @@ def choose_option(
     return best
 
 
+def choose_listed(listed: dict[str, str], request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
+    """One option of a marked list ("A) 90 °C\nB) 100 °C"): the option whose text shares the most
+    words or figures with what the simulator knows about the question (a fact of its small general
+    knowledge, the documents' closest sentences) or with the question's own text. No option ahead
+    of the others: still exactly one option (the first), with a stated limit."""
+    from course_lib.sim.tasks import without_option_lines
+
+    asked = without_option_lines(request.instructions)
+    fact = knowledge.find_fact(asked)
+    support = [fact.answer] if fact else []
+    if request.documents:
+        support += [s for _, s in evidence.gather(matcher, asked, request.documents).picks]
+    sources = support or [asked]
+    q = matcher.analyse(asked)
+    scores: dict[str, float] = {}
+    for value, text in listed.items():
+        words = _listed_words(text)
+        scores[value] = sum(len(words & _listed_words(s)) for s in sources) + (
+            0.0 if support else _topic_overlap(q, matcher, text)
+        )
+    ranked = sorted(listed, key=lambda v: -scores[v])
+    best = ranked[0]
+    explain.rule(
+        "marked option chosen by the words it shares with what is known about the question",
+        known=support[:3],
+        option_scores={v: round(scores[v], 2) for v in listed},
+    )
+    if scores[best] <= 0 or scores[best] == scores[ranked[1]]:
+        limits.state(
+            f"choose between {', '.join(list(listed)[:6])}",
+            "no option's text shares more words or figures than the others with anything it knows "
+            "about the question, so any pick would be a guess",
+            "choose the option by its meaning",
+            kind="reading",
+        )
+    return best
+
+
+def _listed_words(text: str) -> set[str]:
+    """An option's content stems and figures ("100 °C" -> {"100"}, "Office supplies" -> {"office", "suppli"})."""
+    return set(content_terms(text)) | set(re.findall(r"\d+(?:[.,]\d+)?", text))
+
+
 _FALLBACK_RE = re.compile(
     r"\botherwise\b|\b(?:everything|anything|all) else\b|\bfor all else\b|\bother (?:questions|topics)\b|"
     r"\bnot covered\b|\bdefault\b|其他|其余",

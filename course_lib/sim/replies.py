@@ -395,6 +395,7 @@ def _unread_sentence(question: str, found: evidence.Evidence, request: Request) 
     return _subject_line(question, wanted, request)
 
 
+_KANA_RE = re.compile(r"[\u3040-\u309f]")  # hiragana
 # A document's title or heading line: markdown / INI headings, underlines, upper-case titles.
 _TITLE_LINE_RE = re.compile(r"^\s*(?:#|\[|[=\-~]{3,}\s*$)|^[^a-z]*[A-Z]{3,}[^a-z]*$")
 # "when does it ...": a condition ("if width is zero") answers it as a date would
@@ -423,7 +424,8 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
             first = False
             lines.append((title, frozenset(stem(w.lower()) for w in raw_tokens(line)), line))
     in_titles = frozenset().union(*(words for title, words, _ in lines if title))
-    asked_about = {t for t in wanted if t not in in_titles and not (t.isascii() and (len(t) < 4 or t.isdigit()))}
+    asked_about = {t for t in wanted if t not in in_titles and not (t.isascii() and (len(t) < 4 or t.isdigit()))
+                   and not _KANA_RE.search(t)}  # (a Japanese bigram with kana in it is an ending: "払え", "ます")
     if not asked_about:
         return None
     share, rare = threshold("subject_line_share"), threshold("subject_word_zipf")
@@ -431,15 +433,20 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
     for token in raw_tokens(question):
         base = stem(token.lower())
         spelled[base] = max(spelled.get(base, 0.0), zipf(token.lower()), zipf(base))
+    commonness = {t: spelled.get(t, zipf(t)) for t in asked_about}
+    ranked = sorted(asked_about, key=lambda t: commonness[t])
+    # the question's one rarest word ("pillow" in "Which pillow version did we upgrade to?") names
+    # its subject on its own: its line need not repeat the other words ("Bump pillow from ...")
+    rarest = ranked[0] if len(ranked) == 1 or commonness[ranked[0]] < commonness[ranked[1]] else None
     asked = asked_type(question)
     for term in sorted(asked_about):
-        if spelled.get(term, zipf(term)) >= rare:
+        if commonness[term] >= rare:
             continue  # (an everyday word names no subject of its own)
         holding = [(words, line) for title, words, line in lines if term in words]
         if not holding or len(holding) > 2:
             continue  # (a word many lines name is the documents' topic, not the question's subject)
         for words, line in holding:
-            if len(asked_about & words) < share * len(asked_about):
+            if term != rarest and len(asked_about & words) < share * len(asked_about):
                 continue
             if asked is None or asked[0] in value_types(line) or (asked[0] == "when" and _CONDITION_RE.search(line)):
                 return (f"a line of the documents names '{term}', which the question asks about, "

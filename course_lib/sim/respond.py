@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from course_lib.sim import conversation, evidence, explain, limits, planning
-from course_lib.sim.choosing import choose_option
+from course_lib.sim.choosing import choose_listed, choose_option
 from course_lib.sim.field_readers import COUNT_FIELD_RE
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -33,7 +33,7 @@ from course_lib.sim.replies import (
     verdict_value,
 )
 from course_lib.sim.structured import fill
-from course_lib.sim.tasks import Recognised, recognise
+from course_lib.sim.tasks import Recognised, enumerated_options, recognise
 
 # A responder: (the recognised task, the request, knowledge, matcher) -> the reply's text, or
 # None when the request is not for it after all (e.g. "summarize" with no documents).
@@ -100,6 +100,9 @@ def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
     values = list(rec.options) or _dash_options(request.instructions)
     if not values:
         return None
+    listed = enumerated_options(request.instructions)  # "A) 90 °C\nB) 100 °C": one option a line
+    if listed and list(listed) == values:
+        return choose_listed(listed, request, knowledge, matcher)
     descriptions = planning.option_descriptions(values, request.instructions)
     return choose_option(values, descriptions, request, knowledge, matcher)
 
@@ -201,7 +204,7 @@ def structured_reply(
 # A prompt that asks for nothing but one of its options.
 _LABEL_ONLY_RE = re.compile(
     r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
-    r"(?:only|name|word|label|code|tag)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
+    r"(?:only|name|word|label|code|tag|letter|number)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
     re.IGNORECASE,
 )
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)

@@ -200,7 +200,52 @@ def output_options(instructions: str) -> tuple[str, ...]:
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
-    return ()
+    return tuple(enumerated_options(instructions))
+
+
+# One option a line, marked in sequence: "A) 90 °C", "b. Meals", "(3) Software", "2: Travel".
+_ENUMERATED_RE = re.compile(r"^[ \t]*\(?([A-Za-z]|\d{1,2})[).:][ \t]+(\S[^\n]{0,80}?)[ \t]*$", re.MULTILINE)
+# the prompt asks for the marker ("reply with its letter", "answer with the number only")
+_MARKER_ASKED_RE = re.compile(r"\b(?:letter|number|option number)\b(?!\s+of\b)", re.IGNORECASE)
+# ... or for one option's own words ("reply with the category name", "answer with one word")
+_NAME_ASKED_RE = re.compile(
+    r"\b(?:answer|reply|respond|output|return)\b[^\n]{0,30}?\b(?:name|label|category|word|option)\b", re.IGNORECASE
+)
+
+
+def enumerated_options(instructions: str) -> dict[str, str]:
+    """A list of options one a line, marked A), B), C) or 1., 2., 3. in sequence, in a prompt that
+    asks for one of them: the reply's values (the markers when the prompt asks for a letter or
+    number, else the options' own short words), each with its option's text. Empty when the lines
+    are not a run of markers from A / 1 or the prompt does not ask for one option."""
+    found = _ENUMERATED_RE.findall(instructions)
+    run: list[tuple[str, str]] = []
+    best: list[tuple[str, str]] = []
+    for marker, text in found:
+        start = "1" if marker.isdigit() else ("a" if marker.islower() else "A")
+        if run and marker == _next_marker(run[-1][0]):
+            run.append((marker, text.strip()))
+        else:
+            run = [(marker, text.strip())] if marker == start else []
+        if len(run) > len(best):
+            best = list(run)
+    run = best
+    if len(run) < 2:
+        return {}
+    if _MARKER_ASKED_RE.search(instructions):
+        return dict(run)
+    if _NAME_ASKED_RE.search(instructions) and all(len(t.split()) <= 4 for _, t in run):
+        return {t.rstrip(" .;"): t for _, t in run}
+    return {}
+
+
+def without_option_lines(text: str) -> str:
+    """The prompt without its marked option lines (what it asks about, not what it offers)."""
+    return _ENUMERATED_RE.sub("", text)
+
+
+def _next_marker(marker: str) -> str:
+    return str(int(marker) + 1) if marker.isdigit() else chr(ord(marker) + 1)
 
 
 # Labels listed after a cue and a colon ("Choose from: Spanish, Italian, Portuguese", "分到一个

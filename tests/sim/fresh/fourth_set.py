@@ -43,6 +43,15 @@ is not read as labels). The false alarms are tool-enum-missing and tool-date-ran
 call was right, and the reply also states why) and chat-es-hola, chat-ja-who (small talk in
 Spanish and Japanese, which the simulator does not read).
 
+LATER (branch limits5, each checked on variants in ``test_fourth_set``): right 35, stated limit
+25, silently wrong 2, false alarms 4. label-lettered is right (a marked option list, "A) ...",
+"1. ...", is read as the prompt's labels: the option sharing words or figures with a known fact,
+the documents or the question, else one option with a stated limit); git-pillow and ja-cash are
+a stated documents limit (the question's one rarest word names a line on its own; a Japanese
+question's kana endings are not its content words). Still silently wrong: policy-pets (a dog is
+a pet: world knowledge the simulator lacks, and no word of the question is rare) and
+api-resample.
+
 ``python -m tests.sim.fresh.fourth_set`` prints the counts (``-v``: each case).
 """
 

@@ -3,7 +3,9 @@
 The set was measured at first sight, before any change made for it (branch fourth from main at
 7578e30): right 22, stated limit 20, silently wrong 20, false alarms 5 of 62. After the
 mechanisms this file's variants check: right 34, stated limit 23, silently wrong 5, false alarms
-4 (``python -m tests.sim.fresh.fourth_set``); the ceiling and floors below pin that. Each variant uses tools, notes and wordings the set
+4 (``python -m tests.sim.fresh.fourth_set``); then (branch limits5: marked options, the
+question's rarest word) right 35, stated limit 25, silently wrong 2, false alarms 4. The ceiling
+and floors below pin that. Each variant uses tools, notes and wordings the set
 does not hold, so no mechanism is keyed to the set's strings.
 """
 
@@ -18,8 +20,8 @@ from pydantic import BaseModel, Field
 
 from tests.sim.fresh import fourth_set
 
-MAX_WRONG = 5
-MIN_RIGHT = 34
+MAX_WRONG = 2
+MIN_RIGHT = 35
 MAX_FALSE_ALARMS = 4
 
 
@@ -307,3 +309,73 @@ def test_structured_output_gives_each_date_field_a_date_of_its_own(llm):
         one = ask.invoke([SystemMessage("Extract the lease."), H("Tenant Ola Nordmann moves in 2027-01-15.")])
     assert (both["parsed"].move_in, both["parsed"].move_out) == ("2027-01-15", "2027-12-31"), both["parsed"]
     assert one["parsed"].move_out != "2027-01-15", one["parsed"]  # one date never fills both ends
+
+
+# --- marked options: exactly one of them, chosen with evidence or with a stated limit ---------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        ("Which is the capital of Japan? Answer with the letter only.\n(a) Osaka\n(b) Kyoto\n(c) Tokyo", "c"),
+        ("Which is the largest ocean on Earth? Pick one and reply with the number only.\n1. Atlantic Ocean\n"
+         "2. Pacific Ocean\n3. Indian Ocean", "2"),
+        ("Reply with the option's letter.\nA: Ag\nB: Au\nC: Gd\nWhat is the chemical symbol for gold?", "B"),
+    ],
+)
+def test_marked_options_get_the_marker_the_evidence_supports(llm, prompt, expected):
+    out = llm.invoke(prompt)
+    assert out.content.strip() == expected, out.content
+    assert not _limit(out)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "markers"),
+    [
+        ("Pick the team for this ticket and answer with the option number only.\n1) Billing\n2) Shipping\n"
+         "3) Technical support\nTicket: my invoice shows a double charge for March.", {"1", "2", "3"}),
+        ("Which bird cannot fly? Reply with its letter.\nA) Sparrow\nB) Penguin\nC) Eagle", {"A", "B", "C"}),
+        ("Which category fits this purchase? Reply with the category name.\n1. Rent\n2. Groceries\n"
+         "3. Entertainment\nPurchase: two cinema tickets.", {"Rent", "Groceries", "Entertainment"}),
+    ],
+)
+def test_marked_options_without_evidence_still_get_one_option_and_a_limit(llm, prompt, markers):
+    with pytest.warns(UserWarning):
+        out = llm.invoke(prompt)
+    assert out.content.strip() in markers, out.content
+    assert "choose between" in _limit(out)
+
+
+def test_a_numbered_list_that_offers_no_choice_is_not_read_as_options():
+    from course_lib.sim.tasks import enumerated_options
+
+    steps = "Steps to reproduce:\n1. Open the app\n2. Click save\nWhat happens after step 2?"
+    assert enumerated_options(steps) == {}
+    assert enumerated_options("Reply with the letter.\nA) yes\nC) no") == {}  # not a run from A
+    assert enumerated_options("Reply with the letter.\nb) cat\nc) dog") == {}
+
+
+# --- "I don't know" with the question's own rare subject named in the notes -----------------
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        # the rarest word of the question names one line on its own, in other words than the question's
+        ("Release log\n\nFix typo in the footer\nRaise numpy floor from 1.24 to 1.26\nTidy imports\n",
+         "Which numpy version are we requiring now?"),
+        ("Dependencies changelog\n\n* Move tokio 1.36 -> 1.38\n* Drop the unused rand crate\n",
+         "Which tokio release did we update to?"),
+        # a Japanese yes/no question: its kana endings are not words of its subject
+        ("受付のご案内\n\n受付時間は9時から17時までです。\n領収書の発行は行っておりません。\n", "領収書はもらえますか？"),
+    ],
+)
+def test_the_question_s_rarest_word_on_a_line_makes_dont_know_a_limit(llm, notes, question):
+    out, limits = _rag(llm, notes, question)
+    assert limits or not any(w in out.content.lower() for w in ("don't know", "不知道", "わかりません")), out.content
+
+
+def test_a_rare_word_the_notes_never_name_leaves_dont_know_alone(llm):
+    notes = "Release log\n\nFix typo in the footer\nRaise numpy floor from 1.24 to 1.26\nTidy imports\n"
+    out, limits = _rag(llm, "Release log\n\n" + notes, "Which pandas version are we requiring now?")
+    assert "don't know" in out.content.lower() and not limits, (out.content, limits)

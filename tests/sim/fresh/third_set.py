@@ -30,7 +30,8 @@ tool-sku-missing). The eight became: the four "I don't know"s a documents limit
 (a sentence holding every word of the question; a when-question whose sentence states a date; a
 question whose only uncovered word is a value in a heading of the same document), the version
 question a form limit, the dosage right, the time-zone call no call with a limit, the JSON count
-a stated limit.
+a stated limit. Measured again at a0d555d (main, with later mechanisms) and on branch limits5:
+right 21, stated limit 25, silently wrong 0, false alarms 1 (one stated limit became right).
 
 ``python -m tests.sim.fresh.third_set`` prints the counts (``-v``: each case).
 """
