@@ -46,35 +46,18 @@ def test_expected_facts_name_the_alternatives():
     assert expected_facts(("391",)) == '"391"'
 
 
+
 def test_a_real_model_grades_the_answers_at_once_and_the_rows_keep_their_order(monkeypatch):
-    import threading
-    import time
+    from tests.helpers.timed_model import InFlight, TimedModel
 
-    from course_lib.models.testing import ScriptedChatModel
-
-    class TimedModel(ScriptedChatModel):  # takes real time per call, so it counts as a real model
-        @property
-        def _llm_type(self) -> str:
-            return "timed-test-model"
-
-    in_flight, most = [0], [0]
-    lock = threading.Lock()
-
-    def slow_reader(prompt: str) -> dict:
-        with lock:
-            in_flight[0] += 1
-            most[0] = max(most[0], in_flight[0])
-        time.sleep(0.05 if "cools" in prompt.split("Answer:")[-1] else 0.2)  # the later rows finish first
-        with lock:
-            in_flight[0] -= 1
-        return _reader(prompt)
-
+    # the rows that say "cools" finish first, so rows come back out of order unless put back
+    reader = InFlight(_reader, seconds=lambda prompt: 0.05 if "cools" in prompt.split("Answer:")[-1] else 0.2)
     monkeypatch.setenv("COURSE_CONCURRENCY", "3")
     answers = ["It cools too fast.", "The clay is wet.", "Too much glaze.", "It cools too fast, again."] * 2
     questions = [SimpleNamespace(id=f"k-{i}", question="Why does my kiln crack pots?",
                                  expected_keywords=("thermal shock",), alternatives=()) for i in range(8)]
     records = [SimpleNamespace(pipeline="fixed", id=f"k-{i}", correct=False, answer=a) for i, a in enumerate(answers)]
-    frame = agreement(records, questions, llm=TimedModel(replies={"CorrectnessGrade": slow_reader}))
+    frame = agreement(records, questions, llm=TimedModel(replies={"CorrectnessGrade": reader}))
     assert frame["id"].tolist() == [f"k-{i}" for i in range(8)]
     assert frame["model"].tolist() == ["cools too fast" in a for a in answers]
-    assert most[0] == 3  # COURSE_CONCURRENCY grades in flight, never more
+    assert reader.most == 3  # COURSE_CONCURRENCY grades in flight, never more
