@@ -59,7 +59,7 @@ def agreement(records: Sequence[Any], questions: Sequence[Any], *, llm: Any):
                                        alternatives=getattr(pair[1], "alternatives", ()), grader=grader),
         graded, workers=concurrency(llm))
     rows = [{"pipeline": r.pipeline, "id": r.id, "keywords": bool(r.correct), "model": model,
-             "agree": bool(r.correct) == model, "answer": r.answer} for (r, _q), model in zip(graded, verdicts)]
+             "agree": bool(r.correct) == model, "answer": r.answer} for (r, _q), model in zip(graded, verdicts, strict=True)]
     return pd.DataFrame(rows, columns=["pipeline", "id", "keywords", "model", "agree", "answer"])
 
 
