@@ -141,6 +141,17 @@ class SQLiteLLMCache(BaseCache):
         return hashlib.sha256(_normalised(text).encode("utf-8")).hexdigest()
 
     def lookup(self, prompt: str, llm_string: str) -> RETURN_VAL_TYPE | None:
+        return self._lookup(prompt, llm_string, wait=True)
+
+    async def alookup(self, prompt: str, llm_string: str) -> RETURN_VAL_TYPE | None:
+        """As :meth:`lookup` but never waits for the same request in flight (a waiting thread of
+        the event loop's executor could hold up the very reply it waits for)."""
+        return self._lookup(prompt, llm_string, wait=False)
+
+    async def aupdate(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:
+        self.update(prompt, llm_string, return_val)
+
+    def _lookup(self, prompt: str, llm_string: str, *, wait: bool) -> RETURN_VAL_TYPE | None:
         from langchain_core.load import loads
 
         if _FRESH.get():
@@ -155,6 +166,8 @@ class SQLiteLLMCache(BaseCache):
                     ).fetchall()
                 if rows:
                     break
+                if not wait:
+                    return None
                 now, me = time.monotonic(), threading.get_ident()
                 event, owner, started = flights.table.get(key, (None, me, now))
                 if event is None or owner == me or now - started >= self._wait_s or event.is_set():

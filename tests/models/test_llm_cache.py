@@ -150,3 +150,19 @@ def test_two_models_on_one_cache_file_share_what_is_in_flight(tmp_path):
     with ThreadPoolExecutor(2) as pool:
         replies = list(pool.map(lambda m: m.invoke("Cone 6 or cone 10?"), models))
     assert len(asked) == 1 and sum(from_cache(r) for r in replies) == 1
+
+
+def test_async_lookups_never_wait_for_a_request_in_flight(tmp_path):
+    import asyncio
+
+    from tests.helpers.timed_model import InFlight
+
+    reply = InFlight(lambda prompt: "fired", seconds=lambda prompt: 0.3)
+    model = _timed_model(tmp_path, reply)
+
+    async def both():
+        return await asyncio.gather(model.ainvoke("Kiln ready?"), model.ainvoke("Kiln ready?"))
+
+    replies = asyncio.run(asyncio.wait_for(both(), timeout=10))
+    assert [r.content for r in replies] == ["fired", "fired"]
+    assert model.invoke("Kiln ready?").content == "fired" and from_cache(model.invoke("Kiln ready?"))
