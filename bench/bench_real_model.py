@@ -12,7 +12,7 @@ machine with no work of its own); first, the same Run All with the simulator, th
 is the machine's own (kernel start, imports, the course's work), so a busy machine can be told
 apart from model time.
 
-    python bench/bench_real_model.py [--delay 1.5] [--notebooks 03 04] [--runs 2]
+    python bench/bench_real_model.py [--delay 1.5] [--notebooks 03 04] [--runs 2] [--cells 5]
 
 About 8 minutes at the default settings (README, "Running the course with a real model").
 """
@@ -30,7 +30,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run_notebook(path: Path, env: dict[str, str]) -> tuple[float, list[str]]:
+def run_notebook(path: Path, env: dict[str, str], cells: list | None = None) -> tuple[float, list[str]]:
+    """Run All on a copy of ``path``; ``cells`` (if given) receives, per code cell, its index, its
+    first source line and its (start, end) epoch seconds (nbclient's recorded timing)."""
     import nbformat
     from nbclient import NotebookClient
 
@@ -46,7 +48,35 @@ def run_notebook(path: Path, env: dict[str, str]) -> tuple[float, list[str]]:
                             resources={"metadata": {"path": str(path.parent)}})
     started = time.perf_counter()
     client.execute(env=env)
-    return time.perf_counter() - started, errors
+    wall = time.perf_counter() - started
+    if cells is not None:
+        from datetime import datetime
+
+        for index, cell in enumerate(nb.cells):
+            timing = cell.get("metadata", {}).get("execution", {})
+            begin, end = timing.get("iopub.execute_input"), timing.get("shell.execute_reply")
+            if cell.cell_type == "code" and begin and end:
+                first = next((line for line in cell.source.splitlines() if line.strip()), "")
+                cells.append((index, first[:60], datetime.fromisoformat(begin.replace("Z", "+00:00")).timestamp(),
+                              datetime.fromisoformat(end.replace("Z", "+00:00")).timestamp()))
+    return wall, errors
+
+
+def per_cell(cells: list, log: Path, delay: float, top: int) -> list[str]:
+    """The ``top`` cells by wall time, each with its model calls and seconds with a call in flight."""
+    ends = sorted(json.loads(line)["t"] for line in log.read_text().splitlines() if line.strip()) \
+        if log.exists() else []
+    rows = []
+    for index, first, begin, end in cells:
+        inside = [t for t in ends if begin <= t <= end + 0.05]
+        busy, covered_to = 0.0, float("-inf")
+        for t in inside:
+            busy += t - max(t - delay, covered_to, begin)
+            covered_to = t
+        rows.append((end - begin, index, len(inside), busy, first))
+    rows.sort(reverse=True)
+    return [f"    cell {index:3d} {calls:5d} calls {wall:7.1f} s wall {busy:7.1f} s model  {first}"
+            for wall, index, calls, busy, first in rows[:top]]
 
 
 def calls_in(log: Path) -> tuple[int, int, int]:
@@ -75,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--delay", type=float, default=1.5, help="seconds per model call")
     parser.add_argument("--notebooks", nargs="*", default=None, help="e.g. 03 04 (default: all)")
     parser.add_argument("--runs", type=int, default=2, help="passes over the notebooks (cache kept)")
+    parser.add_argument("--cells", type=int, default=0, metavar="N",
+                        help="also print each notebook's N slowest cells (calls, wall, model s)")
     parser.add_argument("--no-baseline", action="store_true",
                         help="skip the first pass with the simulator (the machine's own share of the time)")
     args = parser.parse_args(argv)
@@ -104,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'notebook':30s} {'calls':>6s} {'tokens':>9s} {'wall s':>8s} {'model s':>8s}")
         for path in paths:
             log = work / f"calls-{run}-{path.stem}.jsonl"
-            seconds, errors = run_notebook(path, {**base, "COURSE_CHAOS_LOG": str(log)})
+            cells: list = []
+            seconds, errors = run_notebook(path, {**base, "COURSE_CHAOS_LOG": str(log)}, cells)
             calls, n_in, n_out = calls_in(log)
             busy = model_busy_s(log, args.delay)
             total_busy += busy
@@ -116,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{path.name:30s} {calls:6d} {tokens:9,d} {seconds:8.1f} {busy:8.1f}"
                   + (f"   RAISED {len(errors)}: {errors[0]}" if errors else ""), flush=True)
             failed = failed or bool(errors)
+            if args.cells:
+                print("\n".join(per_cell(cells, log, args.delay, args.cells)), flush=True)
         print(f"{'total':30s} {total_calls:6d} {total_tokens:9,d} {total_s:8.1f} {total_busy:8.1f}  "
               f"({total_s / 60:.1f} min; {total_busy / 60:.1f} min with a model call in flight)")
         from course_lib.models.pricing import load_prices

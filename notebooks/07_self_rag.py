@@ -203,6 +203,7 @@ class State(TypedDict, total=False):
 # %%
 from course_lib.rag.prompts import DIRECT_ANSWER_PROMPT, REWRITE_FOR_SOURCE_PROMPT
 from course_lib.models.structured import clean_query
+from course_lib.evaluation.budget import at_once
 
 by_name = {s.name: s for s in sources}
 answer_chain = GROUNDED_ANSWER_PROMPT | llm
@@ -228,10 +229,10 @@ def retrieve(state):
                             documents=[d.id for d in found])]}
 
 
-def grade_documents(state):
+def grade_documents(state):  # the documents' grades are independent: at once with a real model (notebook 04)
     kept, rows = [], []
-    for doc in state["documents"]:
-        g = relevance_chain.invoke({"question": state["question"], "document": format_document(doc)})
+    inputs = [{"question": state["question"], "document": format_document(doc)} for doc in state["documents"]]
+    for doc, g in zip(state["documents"], relevance_chain.batch(inputs, config=at_once(llm))):
         kept += [doc] if g.binary_score == "yes" else []
         rows.append(entry("relevance", state, verdict=g.binary_score, reason=g.reason, document=doc.id))
     return {"documents": kept, "audit": rows}

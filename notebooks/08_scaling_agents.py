@@ -232,11 +232,10 @@ for i, question in enumerate(SESSION, 1):
 # %%
 from course_lib.evaluation.budget import concurrency, map_in_order
 
-plain, plain_seen = play_session()  # first: the others reuse its cached replies where they match
-(trimmed, trimmed_seen), (summarised, summarised_seen), (short_keep, _) = map_in_order(
-    play_session, [KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8),
+(plain, plain_seen), (trimmed, trimmed_seen), (summarised, summarised_seen), (short_keep, _) = map_in_order(
+    play_session, [None, KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8),
                    summarization(llm, trigger_tokens=3000, keep_messages=6)],  # the last: "What can go wrong" below
-    workers=concurrency(llm))  # these three at once with a real model
+    workers=concurrency(llm))  # the four at once with a real model; turns they share are asked once (the LLM cache)
 per_turn = pd.DataFrame({"no memory": plain.table()["input_tokens"].to_numpy(),
                          "trim to 6 messages": trimmed.table()["input_tokens"].to_numpy(),
                          "summarise at 3,000 tokens": summarised.table()["input_tokens"].to_numpy()},

@@ -48,17 +48,18 @@ def agreement(records: Sequence[Any], questions: Sequence[Any], *, llm: Any):
     columns ``pipeline``, ``id``, ``keywords``, ``model``, ``agree``, ``answer``)."""
     import pandas as pd
 
+    from course_lib.evaluation.budget import concurrency, map_in_order
+
     by_id = {q.id: q for q in questions}
     grader = correctness_grader(llm)
-    rows = []
-    for r in records:
-        q = by_id.get(r.id)
-        if q is None:
-            continue
-        model = grade_correctness(r.answer, question=q.question, keywords=q.expected_keywords,
-                                  alternatives=getattr(q, "alternatives", ()), grader=grader)
-        rows.append({"pipeline": r.pipeline, "id": r.id, "keywords": bool(r.correct), "model": model,
-                     "agree": bool(r.correct) == model, "answer": r.answer})
+    graded = [(r, by_id[r.id]) for r in records if r.id in by_id]
+    verdicts = map_in_order(  # independent grades: COURSE_CONCURRENCY at once with a real model, in order
+        lambda pair: grade_correctness(pair[0].answer, question=pair[1].question,
+                                       keywords=pair[1].expected_keywords,
+                                       alternatives=getattr(pair[1], "alternatives", ()), grader=grader),
+        graded, workers=concurrency(llm))
+    rows = [{"pipeline": r.pipeline, "id": r.id, "keywords": bool(r.correct), "model": model,
+             "agree": bool(r.correct) == model, "answer": r.answer} for (r, _q), model in zip(graded, verdicts, strict=True)]
     return pd.DataFrame(rows, columns=["pipeline", "id", "keywords", "model", "agree", "answer"])
 
 

@@ -11,6 +11,12 @@ A reply from the cache says so: its ``response_metadata["course_cache_hit"]`` is
 the ledger records the call as ``cached`` with the lookup's real (near zero) latency, and
 traces print "from cache", so latency lessons stay honest.
 
+Identical requests in flight at once (a measurement cell's questions run concurrently, three
+sessions that open with the same turns) are asked once: the first thread's lookup marks the
+request as in flight, and a thread asking the same while it is unanswered waits for that reply
+(at most :data:`WAIT_S` seconds; then, or if the first call failed, it asks the model itself)
+and gets it from the cache. Requests are never held back by different ones.
+
 Settings: ``COURSE_LLM_CACHE=off`` turns it off; ``COURSE_LLM_CACHE=/path/file.sqlite`` puts it
 elsewhere (default ``<cache dir>/llm-cache.sqlite``). Delete the file to empty it, or call
 ``clear()``.
@@ -28,6 +34,7 @@ import json
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextvars import ContextVar
 from pathlib import Path
@@ -36,7 +43,28 @@ from typing import Any
 from langchain_core.caches import RETURN_VAL_TYPE, BaseCache
 
 CACHE_FLAG = "course_cache_hit"
+WAIT_S = 60.0  # the longest a request waits for the same request in flight in another thread
 _OFF = {"off", "0", "false", "no", "none", "disabled"}
+
+
+class _Flights:
+    """The requests of one cache file in flight in this process: key -> (event, thread, start)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.table: dict[tuple[str, str], tuple[threading.Event, int, float]] = {}
+
+
+_FLIGHTS: dict[tuple[int, str], _Flights] = {}
+_FLIGHTS_LOCK = threading.Lock()
+
+
+def _flights_for(path: Path) -> _Flights:
+    """One table per file and process, shared by every cache object on that file (each
+    ``get_chat_model()`` makes its own)."""
+    key = (os.getpid(), str(path.resolve()))
+    with _FLIGHTS_LOCK:
+        return _FLIGHTS.setdefault(key, _Flights())
 
 
 _FRESH: ContextVar[bool] = ContextVar("course_llm_cache_fresh", default=False)
@@ -68,10 +96,11 @@ def cache_path() -> Path | None:
 class SQLiteLLMCache(BaseCache):
     """A ``BaseCache`` in one SQLite file; replies it returns carry ``course_cache_hit``."""
 
-    def __init__(self, path: str | Path, *, timeout_s: float = 10.0):
+    def __init__(self, path: str | Path, *, timeout_s: float = 10.0, wait_s: float = WAIT_S):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._timeout_s = timeout_s
+        self._wait_s = wait_s
         self._pid = -1
         self._open()
 
@@ -80,6 +109,7 @@ class SQLiteLLMCache(BaseCache):
         its parent's: SQLite connections do not survive a fork, nor does a lock held by a thread)."""
         self._pid = os.getpid()
         self._lock_obj = threading.Lock()
+        self._flights_obj = _flights_for(self.path)
         self._conn_obj = sqlite3.connect(self.path, timeout=self._timeout_s, check_same_thread=False,
                                          isolation_level=None)
         self._conn_obj.execute("PRAGMA journal_mode=WAL")
@@ -95,6 +125,12 @@ class SQLiteLLMCache(BaseCache):
         return self._conn_obj
 
     @property
+    def _flights(self) -> _Flights:
+        if self._pid != os.getpid():
+            self._open()
+        return self._flights_obj
+
+    @property
     def _lock(self) -> threading.Lock:
         if self._pid != os.getpid():
             self._open()
@@ -105,17 +141,39 @@ class SQLiteLLMCache(BaseCache):
         return hashlib.sha256(_normalised(text).encode("utf-8")).hexdigest()
 
     def lookup(self, prompt: str, llm_string: str) -> RETURN_VAL_TYPE | None:
+        return self._lookup(prompt, llm_string, wait=True)
+
+    async def alookup(self, prompt: str, llm_string: str) -> RETURN_VAL_TYPE | None:
+        """As :meth:`lookup` but never waits for the same request in flight (a waiting thread of
+        the event loop's executor could hold up the very reply it waits for)."""
+        return self._lookup(prompt, llm_string, wait=False)
+
+    async def aupdate(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:
+        self.update(prompt, llm_string, return_val)
+
+    def _lookup(self, prompt: str, llm_string: str, *, wait: bool) -> RETURN_VAL_TYPE | None:
         from langchain_core.load import loads
 
         if _FRESH.get():
             return None
-        with self._lock:
-            rows = self._conn.execute(
-                "SELECT generation FROM llm_cache WHERE prompt_key = ? AND llm_key = ? ORDER BY idx",
-                (self._key(prompt), self._key(llm_string)),
-            ).fetchall()
-        if not rows:
-            return None
+        key = (self._key(prompt), self._key(llm_string))
+        while True:  # at most: read, wait for the same request in flight once, read again
+            flights = self._flights
+            with flights.lock:
+                with self._lock:
+                    rows = self._conn.execute(
+                        "SELECT generation FROM llm_cache WHERE prompt_key = ? AND llm_key = ? ORDER BY idx", key,
+                    ).fetchall()
+                if rows:
+                    break
+                if not wait:
+                    return None
+                now, me = time.monotonic(), threading.get_ident()
+                event, owner, started = flights.table.get(key, (None, me, now))
+                if event is None or owner == me or now - started >= self._wait_s or event.is_set():
+                    flights.table[key] = (threading.Event(), me, now)  # this thread asks the model
+                    return None
+            event.wait(timeout=started + self._wait_s - now)  # the other thread's reply, or its deadline
         try:
             generations = [loads(row[0], allowed_objects="core") for row in rows]
         except Exception:  # an entry written by another LangChain version: ask the model again
@@ -125,9 +183,14 @@ class SQLiteLLMCache(BaseCache):
     def update(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:
         from langchain_core.load import dumps
 
-        rows = [(self._key(prompt), self._key(llm_string), i, dumps(g)) for i, g in enumerate(return_val)]
-        with self._lock:
-            self._conn.executemany("INSERT OR REPLACE INTO llm_cache VALUES (?, ?, ?, ?)", rows)
+        key = (self._key(prompt), self._key(llm_string))
+        rows = [(*key, i, dumps(g)) for i, g in enumerate(return_val)]
+        with self._flights.lock:
+            with self._lock:
+                self._conn.executemany("INSERT OR REPLACE INTO llm_cache VALUES (?, ?, ?, ?)", rows)
+            waiting = self._flights.table.pop(key, None)
+        if waiting is not None:
+            waiting[0].set()
 
     def clear(self, **kwargs: Any) -> None:
         with self._lock:
@@ -178,4 +241,4 @@ def default_cache() -> SQLiteLLMCache | None:
     return SQLiteLLMCache(path) if path is not None else None
 
 
-__all__ = ["CACHE_FLAG", "SQLiteLLMCache", "cache_path", "default_cache", "fresh_replies"]
+__all__ = ["CACHE_FLAG", "WAIT_S", "SQLiteLLMCache", "cache_path", "default_cache", "fresh_replies"]

@@ -44,3 +44,20 @@ def test_expected_facts_name_the_alternatives():
     line = expected_facts(("weak references", "garbage collected"), (("nothing else references", "garbage collected"),))
     assert '"weak references"' in line and "in other words" in line and '"nothing else references"' in line
     assert expected_facts(("391",)) == '"391"'
+
+
+
+def test_a_real_model_grades_the_answers_at_once_and_the_rows_keep_their_order(monkeypatch):
+    from tests.helpers.timed_model import InFlight, TimedModel
+
+    # the rows that say "cools" finish first, so rows come back out of order unless put back
+    reader = InFlight(_reader, seconds=lambda prompt: 0.05 if "cools" in prompt.split("Answer:")[-1] else 0.2)
+    monkeypatch.setenv("COURSE_CONCURRENCY", "3")
+    answers = ["It cools too fast.", "The clay is wet.", "Too much glaze.", "It cools too fast, again."] * 2
+    questions = [SimpleNamespace(id=f"k-{i}", question="Why does my kiln crack pots?",
+                                 expected_keywords=("thermal shock",), alternatives=()) for i in range(8)]
+    records = [SimpleNamespace(pipeline="fixed", id=f"k-{i}", correct=False, answer=a) for i, a in enumerate(answers)]
+    frame = agreement(records, questions, llm=TimedModel(replies={"CorrectnessGrade": reader}))
+    assert frame["id"].tolist() == [f"k-{i}" for i in range(8)]
+    assert frame["model"].tolist() == ["cools too fast" in a for a in answers]
+    assert reader.most == 3  # COURSE_CONCURRENCY grades in flight, never more

@@ -79,3 +79,90 @@ def test_two_processes_share_one_file(tmp_path):
     runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
             for _ in range(2)]
     assert [r.stdout.strip() for r in runs] == ["False", "True"], [r.stderr[-300:] for r in runs]
+
+
+def _timed_model(tmp_path, reply, **cache_args):
+    from tests.helpers.timed_model import TimedModel
+
+    return TimedModel(replies={"text": reply}, calls=[], cache=SQLiteLLMCache(tmp_path / "t.sqlite", **cache_args))
+
+
+def test_the_same_request_in_flight_twice_is_asked_once_and_different_ones_are_not_held(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from tests.helpers.timed_model import InFlight
+
+    reply = InFlight(lambda prompt: f"echo: {prompt}", seconds=lambda prompt: 0.4)
+    model = _timed_model(tmp_path, reply)
+    asks = ["Which glaze suits stoneware?"] * 4 + ["How hot is a bisque firing?"]
+    with ThreadPoolExecutor(5) as pool:
+        replies = list(pool.map(model.invoke, asks))
+    assert sorted(model.calls) == ["text", "text"]  # one call per distinct request
+    assert reply.most == 2  # the two different requests went out at once
+    assert {r.content for r in replies[:4]} == {"echo: Which glaze suits stoneware?"}
+    assert sum(from_cache(r) for r in replies[:4]) == 3 and not from_cache(replies[4])
+
+
+def test_a_failed_call_holds_the_same_request_no_longer_than_the_wait(tmp_path):
+    import threading
+    import time
+
+    failed = threading.Event()
+
+    def reply(prompt: str) -> str:
+        if not failed.is_set():
+            failed.set()
+            time.sleep(0.2)
+            raise ConnectionError("the server went away")
+        return "answered"
+
+    model = _timed_model(tmp_path, reply, wait_s=0.5)
+    errors: list[Exception] = []
+
+    def first() -> None:
+        try:
+            model.invoke("Is the kiln ready?")
+        except ConnectionError as exc:
+            errors.append(exc)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    failed.wait(5)
+    started = time.monotonic()
+    assert model.invoke("Is the kiln ready?").content == "answered"  # waited, then asked itself
+    assert 0.2 <= time.monotonic() - started < 3
+    thread.join(5)
+    assert len(errors) == 1 and model.calls == ["text", "text"]
+    again = time.monotonic()
+    assert model.invoke("Is the kiln ready?").content == "answered" and time.monotonic() - again < 0.2
+
+
+def test_two_models_on_one_cache_file_share_what_is_in_flight(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from tests.helpers.timed_model import InFlight, TimedModel
+
+    asked: list[str] = []
+    reply = InFlight(lambda prompt: asked.append(prompt) or "one reply", seconds=lambda prompt: 0.4)
+    # each get_chat_model() makes its own cache object on the same file
+    models = [TimedModel(replies={"text": reply}, calls=[], cache=SQLiteLLMCache(tmp_path / "s.sqlite"))
+              for _ in range(2)]
+    with ThreadPoolExecutor(2) as pool:
+        replies = list(pool.map(lambda m: m.invoke("Cone 6 or cone 10?"), models))
+    assert len(asked) == 1 and sum(from_cache(r) for r in replies) == 1
+
+
+def test_async_lookups_never_wait_for_a_request_in_flight(tmp_path):
+    import asyncio
+
+    from tests.helpers.timed_model import InFlight
+
+    reply = InFlight(lambda prompt: "fired", seconds=lambda prompt: 0.3)
+    model = _timed_model(tmp_path, reply)
+
+    async def both():
+        return await asyncio.gather(model.ainvoke("Kiln ready?"), model.ainvoke("Kiln ready?"))
+
+    replies = asyncio.run(asyncio.wait_for(both(), timeout=10))
+    assert [r.content for r in replies] == ["fired", "fired"]
+    assert model.invoke("Kiln ready?").content == "fired" and from_cache(model.invoke("Kiln ready?"))

@@ -59,6 +59,7 @@ from langchain_core.prompts import ChatPromptTemplate
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict  # for pydantic (Studio) on Python < 3.12
 
+from course_lib.models.concurrency import at_once
 from course_lib.models.refusal import is_refusal
 from course_lib.models.structured import clean_query, structured_output
 from course_lib.rag.prompts import (
@@ -175,13 +176,17 @@ def make_decide_retrieval(llm: BaseChatModel, *, prompt: ChatPromptTemplate = RE
 
 
 def make_grade_documents(llm: BaseChatModel, *, prompt: ChatPromptTemplate = GRADE_DOCUMENT_STRICT_PROMPT) -> Node:
-    """Relevance of each document (Self-RAG's IsRel), one structured call per document."""
+    """Relevance of each document (Self-RAG's IsRel), one structured call per document, asked at
+    once with a real model (:func:`~course_lib.models.concurrency.at_once`; one after another,
+    in order, with the simulator)."""
     grader = structured_output(llm, RelevanceGrade, prompt=prompt, default=SAFE_DEFAULTS[RelevanceGrade])
 
     def grade_documents(state: SelfRAGState) -> dict:
         kept, rows = [], []
-        for doc in state.get("documents", []):
-            grade = grader.invoke({"question": state["question"], "document": format_document(doc)})
+        docs = state.get("documents", [])
+        grades = grader.batch([{"question": state["question"], "document": format_document(doc)} for doc in docs],
+                              config=at_once(llm))
+        for doc, grade in zip(docs, grades, strict=True):
             if _yes(grade):
                 kept.append(doc)
             rows.append(entry("relevance", state, verdict=grade.binary_score, reason=grade.reason,

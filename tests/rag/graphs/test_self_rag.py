@@ -298,3 +298,21 @@ def test_the_pipeline_recursion_limit_is_the_graphs_own_bound():
     assert pipe.recursion_limit == max_steps(n_sources=3) + 1
     result = pipe.run("Who won the 1998 regatta?")
     assert result.state["outcome"] == "refused" and result.answer.startswith("I don't know")
+
+
+def test_a_real_model_grades_a_searchs_documents_at_once_and_keeps_their_order(monkeypatch):
+    from course_lib.rag.graphs.self_rag import make_grade_documents
+    from tests.helpers.timed_model import InFlight, TimedModel
+
+    docs = [doc(f"notes/kiln-{i}.md", f"Kiln note {i}: {'glaze' if i % 2 else 'clay'} cracks.") for i in range(5)]
+    # the relevant notes are graded fastest, so grades arrive out of order unless put back
+    grader = InFlight(judge_by("glaze"), seconds=lambda prompt: 0.05 if "glaze" in prompt else 0.2)
+    monkeypatch.setenv("COURSE_CONCURRENCY", "4")
+    update = make_grade_documents(TimedModel(replies={"RelevanceGrade": grader}))(
+        {"question": "Why does the glaze crack?", "documents": docs})
+    assert [d.metadata["source"] for d in update["documents"]] == ["notes/kiln-1.md", "notes/kiln-3.md"]
+    assert [r["verdict"] for r in update["audit"]] == ["no", "yes", "no", "yes", "no"]
+    assert grader.most == 4  # COURSE_CONCURRENCY grades in flight
+    simulated = InFlight(judge_by("glaze"))
+    update = make_grade_documents(scripted(RelevanceGrade=simulated))({"question": "glaze?", "documents": docs})
+    assert simulated.most == 1 and len(update["documents"]) == 2  # the simulator's stand-in: one at a time
