@@ -14,8 +14,10 @@ traces print "from cache", so latency lessons stay honest.
 Identical requests in flight at once (a measurement cell's questions run concurrently, three
 sessions that open with the same turns) are asked once: the first thread's lookup marks the
 request as in flight, and a thread asking the same while it is unanswered waits for that reply
-(at most :data:`WAIT_S` seconds; then, or if the first call failed, it asks the model itself)
-and gets it from the cache. Requests are never held back by different ones.
+(at most :data:`WAIT_S` seconds) and gets it from the cache. If that call failed, the waiting
+threads ask the model themselves: as soon as the failed thread looks up its next request (a
+measurement's worker thread going on to its next question), else when the wait ends.
+Requests are never held back by different ones.
 
 Settings: ``COURSE_LLM_CACHE=off`` turns it off; ``COURSE_LLM_CACHE=/path/file.sqlite`` puts it
 elsewhere (default ``<cache dir>/llm-cache.sqlite``). Delete the file to empty it, or call
@@ -93,6 +95,16 @@ def cache_path() -> Path | None:
     return cache_dir() / "llm-cache.sqlite"
 
 
+def _end_earlier_flights(flights: _Flights, me: int, key: tuple[str, str]) -> None:
+    """A thread that looks up a request has finished its earlier calls: a request it marked in
+    flight and never answered (the call failed) stops holding the threads that wait for it,
+    at once rather than at the end of their wait. Called with ``flights.lock`` held."""
+    for other, (event, owner, _) in list(flights.table.items()):
+        if owner == me and other != key:
+            del flights.table[other]
+            event.set()
+
+
 class SQLiteLLMCache(BaseCache):
     """A ``BaseCache`` in one SQLite file; replies it returns carry ``course_cache_hit``."""
 
@@ -160,6 +172,7 @@ class SQLiteLLMCache(BaseCache):
         while True:  # at most: read, wait for the same request in flight once, read again
             flights = self._flights
             with flights.lock:
+                _end_earlier_flights(flights, threading.get_ident(), key)
                 with self._lock:
                     rows = self._conn.execute(
                         "SELECT generation FROM llm_cache WHERE prompt_key = ? AND llm_key = ? ORDER BY idx", key,

@@ -166,3 +166,46 @@ def test_async_lookups_never_wait_for_a_request_in_flight(tmp_path):
     replies = asyncio.run(asyncio.wait_for(both(), timeout=10))
     assert [r.content for r in replies] == ["fired", "fired"]
     assert model.invoke("Kiln ready?").content == "fired" and from_cache(model.invoke("Kiln ready?"))
+
+
+def test_a_failed_call_stops_holding_its_request_when_its_thread_asks_the_next(tmp_path):
+    """A worker thread whose call failed and that goes on to its next question releases the
+    threads waiting for the failed request at once, not at the end of their (long) wait."""
+    import threading
+    import time
+
+    failed, go_on = threading.Event(), threading.Event()
+
+    def reply(prompt: str) -> str:
+        if "kiln" in prompt and not failed.is_set():
+            failed.set()
+            time.sleep(0.2)
+            raise ConnectionError("the server went away")
+        return "answered"
+
+    model = _timed_model(tmp_path, reply, wait_s=30.0)
+
+    def worker() -> None:
+        try:
+            model.invoke("Is the kiln ready?")
+        except ConnectionError:
+            go_on.wait(5)
+            model.invoke("What cone is the glaze?")  # the same thread's next request
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    failed.wait(5)
+    waiter_done: list[float] = []
+
+    def waiter() -> None:
+        started = time.monotonic()
+        assert model.invoke("Is the kiln ready?").content == "answered"
+        waiter_done.append(time.monotonic() - started)
+
+    second = threading.Thread(target=waiter)
+    second.start()
+    time.sleep(0.4)  # the waiter now waits for the failed request
+    go_on.set()
+    second.join(10)
+    thread.join(10)
+    assert waiter_done and waiter_done[0] < 5, waiter_done  # not the 30 s wait
