@@ -196,11 +196,21 @@ def output_options(instructions: str) -> tuple[str, ...]:
     bracketed = _BRACKETED_SLASH_RE.search(instructions)
     if bracketed:  # "Tone of this reply (polite/rude): <text>"
         return tuple(p.strip() for p in bracketed.group(1).split("/"))
-    match = _CATEGORY_LIST_RE.search(instructions) or _LABEL_LIST_RE.search(instructions)
+    match = _CATEGORY_LIST_RE.search(instructions) or _label_list(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
     return tuple(enumerated_options(instructions))
+
+
+def _label_list(instructions: str) -> re.Match | None:
+    """The listed labels after a cue: of one word each, or, where the same list read to the end of
+    its sentence has labels of two or three words, those ("feature request", not "feature")."""
+    single = _LABEL_LIST_RE.search(instructions)
+    phrases = _LABEL_PHRASES_RE.search(instructions)
+    if phrases is not None and (single is None or phrases.start() == single.start()):
+        return phrases
+    return single
 
 
 # One option a line, marked in sequence: "A) 90 °C", "b. Meals", "(3) Software", "2: Travel".
@@ -261,7 +271,15 @@ _LABEL_ITEMS = (
     r"(?P<list>[A-Za-z][\w-]{0,20}(?:\s*,\s*[A-Za-z][\w-]{0,20}){1,7}(?:,?\s*(?:or|and)\s+[A-Za-z][\w-]{0,20})?"
     r"|[\u4e00-\u9fff]{1,6}(?:、[\u4e00-\u9fff]{1,6}){1,7})"
 )
-_LABEL_LIST_RE = re.compile(rf"(?:{_LABEL_LIST_RE.pattern}){_LABEL_ITEMS}")
+_LABEL_CUES = _LABEL_LIST_RE.pattern
+_LABEL_LIST_RE = re.compile(rf"(?:{_LABEL_CUES}){_LABEL_ITEMS}")
+# The same lists with labels of up to three words ("billing, outage or feature request"), read
+# only to the end of the list's sentence or line, so no sentence's next words join the last label.
+_LABEL_WORDS = r"[A-Za-z][\w-]{0,20}(?: (?!(?:or|and)\b)[A-Za-z][\w-]{0,20}){0,2}"
+_LABEL_PHRASES_RE = re.compile(
+    rf"(?:{_LABEL_CUES})(?P<list>{_LABEL_WORDS}(?:\s*,\s*(?:(?:or|and)\s+)?{_LABEL_WORDS}){{1,7}}"
+    rf"(?:,?\s*(?:or|and)\s+{_LABEL_WORDS})?)(?=\s*(?:[.;:)?!\n]|$))"
+)
 
 
 _SLASH_LIST_RE = re.compile(r"(?<![\w/])[A-Za-z][\w-]{1,20}(?:\s+/\s+[A-Za-z][\w-]{1,20}){1,7}(?![\w/])")

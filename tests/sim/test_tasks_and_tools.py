@@ -222,3 +222,20 @@ def test_replies_are_the_same_in_another_process():
                            env={**__import__("os").environ, "PYTHONHASHSEED": seed}, timeout=120).stdout
             for seed in ("1", "2")}
     assert len(runs) == 1 and "four days" in runs.pop()
+
+
+@pytest.mark.parametrize(("prompt", "labels"), [
+    ("Classify the ticket into one of: billing, outage, feature request.\nTicket: x",
+     ("billing", "outage", "feature request")),
+    ("Sort the report into one of these categories: hardware fault, software bug, or user error.\n\nReport: y",
+     ("hardware fault", "software bug", "user error")),
+    ("Tag the dish with one of: main course, side dish, dessert; answer with the tag only.",
+     ("main course", "side dish", "dessert")),
+    # one-word lists read as before, and a list in a running sentence keeps its one-word labels
+    ("Choose from: Spanish, Italian, Portuguese", ("Spanish", "Italian", "Portuguese")),
+    ("Rate it as P1, P2 or P3 and nothing else", ("P1", "P2", "P3")),
+])
+def test_listed_labels_of_two_or_three_words_are_read_whole(prompt, labels):
+    from course_lib.sim.tasks import output_options
+
+    assert output_options(prompt) == labels
