@@ -5,6 +5,12 @@ made for it: right 25, stated limit 19, silently wrong 8, false alarms 1 of 52
 (``python -m tests.sim.fresh.fifth_set``). The ceiling and floors below pin that, so a change to
 the simulator that makes it silently wrong more often, or right less often, on material nobody
 tuned it for, fails here. Raise the floors (and lower the ceiling) when a fix improves them.
+
+The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it
+(a one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra
+tool call) gives right 22 / limit 19 / wrong 11 and fails the ceiling and the right floor;
+habit ``lazy`` (never calls a tool) gives right 21 / limit 25 / wrong 6 / false alarms 2 and
+fails the right floor and the false-alarm ceiling.
 """
 
 from __future__ import annotations
