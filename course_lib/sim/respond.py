@@ -33,7 +33,7 @@ from course_lib.sim.replies import (
     verdict_value,
 )
 from course_lib.sim.structured import fill
-from course_lib.sim.tasks import Recognised, enumerated_options, recognise
+from course_lib.sim.tasks import LABEL_ONLY_RE, Recognised, enumerated_options, recognise
 
 # A responder: (the recognised task, the request, knowledge, matcher) -> the reply's text, or
 # None when the request is not for it after all (e.g. "summarize" with no documents).
@@ -136,7 +136,7 @@ def summary(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Ma
 def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
     """The default: an answer from the documents if there are any, else a direct one; a prompt
     that offers options and asks for nothing but one of them is a label prompt."""
-    if rec.options and not rec.scale and _LABEL_ONLY_RE.search(request.instructions):
+    if rec.options and not rec.scale and LABEL_ONLY_RE.search(request.instructions):
         chosen = label(rec, request, knowledge, matcher)  # "Choose from: A, B, C. Answer with the season only."
         if chosen is not None:
             return chosen
@@ -201,12 +201,6 @@ def structured_reply(
     return fill(parameters, request, knowledge, matcher, solve=solve)
 
 
-# A prompt that asks for nothing but one of its options.
-_LABEL_ONLY_RE = re.compile(
-    r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
-    r"(?:only|name|word|label|code|tag|letter|number)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
-    re.IGNORECASE,
-)
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
 
 

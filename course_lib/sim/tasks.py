@@ -108,6 +108,11 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     docs = bool(request.documents)
     generation = bool(request.generation.strip())
     options = output_options(request.instructions)
+    if not options and LABEL_ONLY_RE.search(request.human):
+        # the list was read as (part of) the question: a one-message prompt in paragraphs,
+        # "Classify ... billing, outage or feature request.\n\nTicket: ...\n\nAnswer with the
+        # category only."; its own text offers the labels
+        options = output_options(request.human)
     # what the request carries counts too
     if generation:
         scores["grade_grounded"] += 2.0 if docs else 0.0
@@ -172,6 +177,14 @@ def _count(instructions: str) -> tuple[int, int] | None:
 
 _BARE_VERDICTS_RE = re.compile(
     r"\b(?P<pos>True|Yes|YES|TRUE)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b[^\n]{0,20}?\b(?P<neg>False|No|NO|FALSE)\b"
+)
+
+
+# A prompt that asks for nothing but one of its options.
+LABEL_ONLY_RE = re.compile(
+    r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
+    r"(?:only|name|word|label|code|tag|letter|number)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
+    re.IGNORECASE,
 )
 
 

@@ -239,3 +239,23 @@ def test_listed_labels_of_two_or_three_words_are_read_whole(prompt, labels):
     from course_lib.sim.tasks import output_options
 
     assert output_options(prompt) == labels
+
+
+@pytest.mark.parametrize("prompt", [
+    "Classify the ticket into one of these categories: billing, outage, or feature request.\n\n"
+    "Ticket: I was charged twice this month.\n\nAnswer with the category only.",
+    "Sort the message into one of: praise, complaint, question.\n\nMessage: Where is my parcel?\n\n"
+    "Reply with one word.",
+])
+def test_a_label_prompt_whose_paragraphs_are_read_as_one_question_still_gets_one_label(prompt):
+    """A one-message prompt of several paragraphs is read whole as the question (no instructions
+    apart): its listed labels and its "answer with the category only" still make it a label prompt."""
+    import warnings
+
+    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.tasks import output_options
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        reply = SimulatedChatModel().invoke(prompt).content
+    assert reply in output_options(prompt)
