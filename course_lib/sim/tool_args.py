@@ -380,7 +380,8 @@ def _fill_one(
         if listed:  # "on mon, wed and fri": every value of the enum the question names
             found = [v for v in listed if _enum_value([v], words, question) is not None]
             return found or None
-        if _type_of(items) == "string" and _EMAIL_FIELD_RE.search(f"{name} {desc}"):
+        if _type_of(items) == "string" and (_EMAIL_FIELD_RE.search(f"{name} {desc}") or (
+                _PEOPLE_FIELD_RE.search(name) and re.search(r"\be-?mail", spec.description, re.IGNORECASE))):
             return email_values(question) or None  # attendees / recipients by email
         return None
     if expression is not None and (
@@ -433,7 +434,8 @@ def _fill_one(
     if named:  # "label it gym", "title: Budget review", "Schedule 'Budget review'" for a title
         return named
     if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
-        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+        # (a number is no name: "for 12 minutes" names nothing)
+        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)]
         if not found and PLACE_FIELD_RE.search(name):
             found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
@@ -454,6 +456,7 @@ _DURATION_FIELD_RE = re.compile(
 )
 _YEAR_RE = re.compile(r"(?:1[6-9]|2[01])\d\d")
 _EMAIL_FIELD_RE = re.compile(r"e-?mail|attendee|recipient|invitee|participant", re.IGNORECASE)
+_PEOPLE_FIELD_RE = re.compile(r"guest|people|member|to$|cc$|bcc$|invite", re.IGNORECASE)
 
 
 def _without_dates_times(text: str) -> str:
@@ -464,6 +467,7 @@ def _without_dates_times(text: str) -> str:
 
 
 _QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{1,60})['\"”’]")
+_QUOTED_TITLE_RE = re.compile(r"(?:^|_)(?:title|label|subject|caption|heading)(?:_|$)", re.IGNORECASE)
 _TITLE_FIELD_RE = re.compile(r"(?:^|_)(?:title|label|subject|name|caption|heading)(?:_|$)", re.IGNORECASE)
 
 
@@ -476,11 +480,17 @@ def _named_value(name: str, question: str) -> str | None:
     words = [w for w in re.split(r"[_\W]+", name) if w]
     if not words or not _TITLE_FIELD_RE.search(name):
         return None
-    cue = r"\b" + r"[\s_]+".join(map(re.escape, words)) + r"(?:ed|d)?\s*(?:it\s+|as\s+|is\s+|[:=]\s*)?"
+    field = r"[\s_]+".join(map(re.escape, words))
+    # the field's own name or a naming verb: "label it gym", "call it eggs", "named Sprint demo"
+    # (a person's name, "customer_name", only by its own name: "call Anna" names no customer)
+    verbs = "|call|name|label|title" if len(words) == 1 else ""
+    cue = rf"\b(?:{field}{verbs})(?:ed|d|led)?\s*(?:it\s+|as\s+|is\s+|[:=]\s*)?"
     m = re.search(cue + r"(?:['\"“‘]([^'\"”’]{1,60})['\"”’]|([A-Za-z][\w-]*))", question, re.IGNORECASE)
+    if m and m.group(2) and re.match(r"(?:it|as|is)$", m.group(2), re.IGNORECASE):
+        m = None
     if m and (m.group(1) or m.group(2).lower() not in STOP_WORDS):
         return (m.group(1) or m.group(2)).strip()
-    quoted = _QUOTED_RE.findall(question)
+    quoted = _QUOTED_RE.findall(question) if _QUOTED_TITLE_RE.search(name) else []
     return quoted[0].strip() if len(quoted) == 1 else None
 
 
