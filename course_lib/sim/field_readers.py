@@ -682,9 +682,14 @@ def date_spans(text: str) -> list[tuple[int, int]]:
 
 def weekday_words(text: str) -> set[str]:
     """The weekdays the text names, as their full and 3-letter forms ("Mondays", "mon", "Tue."
-    -> monday, mon, tuesday, tue): what a weekday enum value is matched against."""
+    -> monday, mon, tuesday, tue; "on weekdays" -> monday to friday, "at the weekend" ->
+    saturday and sunday): what a weekday enum value is matched against."""
     out: set[str] = set()
-    for w in re.findall(r"[A-Za-z]+", text.lower()):
+    lowered = text.lower()
+    for group, days in (("weekdays?|working days|workdays", _WEEKDAYS[:5]), ("weekends?", _WEEKDAYS[5:])):
+        if re.search(rf"\b(?:on|every|all|each|over the|at) (?:the )?(?:{group})\b", lowered):
+            out |= {d for day in days for d in (day, day[:3])}  # "on weekdays": monday to friday
+    for w in re.findall(r"[A-Za-z]+", lowered):
         for day in _WEEKDAYS:
             if w[:3] == day[:3] and (w in (day, day + "s", day[:3]) or (len(w) >= 3 and day.startswith(w))):
                 out |= {day, day[:3]}

@@ -248,7 +248,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             continue
         kind = _type_of(schema)
         typed = (
-            kind in ("integer", "number", "boolean", "object")
+            kind in ("integer", "number", "boolean", "object", "array")  # (an empty list is no answer either)
             or bool(schema.get("enum") or _enum_in_any_of(schema))
             or _is_currency_field(name, schema)
             or (kind == "string" and (

@@ -130,3 +130,16 @@ def test_a_name_is_the_one_the_question_gives_never_a_number(llm):
     assert calls and calls[0]["args"] == {"minutes": 12, "name": "eggs"}
     calls, _ = _agent_call(llm, [read_aloud, start_timer], "Start a timer for 8 minutes.")
     assert calls and calls[0]["args"] == {"minutes": 8}
+
+
+def test_a_required_list_with_no_value_is_a_stated_limit(llm):
+    calls, limits = _call(llm, [invite], 'Send an invitation for "Launch party" to the whole team.')
+    assert not calls or calls[0]["args"].get("guests") in ([], None)
+    assert limits and "'guests'" in limits[0]
+
+
+def test_weekdays_and_weekends_name_their_days(llm):
+    calls, _ = _call(llm, [add_reminder], "Remind me at 18:00 on weekdays.")
+    assert calls and calls[0]["args"]["repeat_on"] == ["monday", "tuesday", "wednesday", "thursday", "friday"]
+    calls, _ = _call(llm, [add_reminder], "Remind me at 10:30 every weekend.")
+    assert calls and calls[0]["args"]["repeat_on"] == ["saturday", "sunday"]
