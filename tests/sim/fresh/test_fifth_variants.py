@@ -143,3 +143,35 @@ def test_weekdays_and_weekends_name_their_days(llm):
     assert calls and calls[0]["args"]["repeat_on"] == ["monday", "tuesday", "wednesday", "thursday", "friday"]
     calls, _ = _call(llm, [add_reminder], "Remind me at 10:30 every weekend.")
     assert calls and calls[0]["args"]["repeat_on"] == ["saturday", "sunday"]
+
+
+# --- HTML tables: an empty cell keeps its column -------------------------------------------------
+
+
+def test_an_html_table_with_an_empty_corner_cell_reads_its_columns_in_place():
+    from course_lib.sim.prose import sentences
+
+    html = ("<table><tr><th></th><th>Kestrel</th><th>Osprey</th></tr>"
+            "<tr><td>Range</td><td>40 km</td><td>65 km</td></tr>"
+            "<tr><td>Top speed</td><td>25 km/h</td><td>32 km/h</td></tr></table>")
+    assert sentences(html) == ("Range; Kestrel: 40 km; Osprey: 65 km.", "Top speed; Kestrel: 25 km/h; Osprey: 32 km/h.")
+
+
+def test_an_html_table_with_row_labels_in_th_and_a_blank_value():
+    from course_lib.sim.prose import sentences
+
+    html = ("<table><thead><tr><th>Plan</th><th>Seats</th><th>Price</th></tr></thead><tbody>"
+            "<tr><th>Team</th><td></td><td>$9</td></tr>"
+            "<tr><th scope='row'>Pro</th><td>25</td><td>$29</td></tr></tbody></table>")
+    assert sentences(html) == ("Plan: Team; Price: $9.", "Plan: Pro; Seats: 25; Price: $29.")
+
+
+def test_the_simulator_answers_from_the_right_column(llm):
+    html = ("<table><tr><th></th><th>Kestrel</th><th>Osprey</th></tr>"
+            "<tr><td>Range</td><td>40 km</td><td>65 km</td></tr></table>")
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from tests.sim.fresh.calibration_cases import _RAG_SYSTEM
+
+    out = llm.invoke([SystemMessage(_RAG_SYSTEM.format(context=html)), HumanMessage("What is the range of the Osprey?")])
+    assert "Osprey: 65 km" in out.content and "Osprey: 40 km" not in out.content
