@@ -5,8 +5,12 @@ question names; a number the question's number; an id field an id ("ORD-1003", "
 currency field the currency the question names, as an ISO code (names in English or Chinese
 through babel's currency data: "euros" -> EUR, "US dollars" -> USD; the one after "to" /
 "into" goes to a ``to_*`` field); a name-like field (city, customer, author) a name; a query
-field the search query. A field the question does not fill stays out unless it is required;
-the whole question is never dumped into a string field.
+field the search query; a time field a time of day ("06:45", "7 pm" -> "19:00"); a list of
+an enum (weekdays) every value named; a list of attendees their emails; a title / label field
+the value named for it ("label it gym", "call it eggs"). A number that is part of a date or a
+time is no amount, and a duration or count is never a year. A field the question does not
+fill stays out unless it is required, and a required typed one (times and lists included) is
+a stated limit (``guessed_required``); the whole question is never dumped into a string field.
 """
 
 from __future__ import annotations
