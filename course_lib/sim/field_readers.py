@@ -632,3 +632,70 @@ def date_value(question: str, description: str = "") -> str | None:
 def id_values(question: str) -> list[str]:
     """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
     return list(dict.fromkeys(m.group(0).lstrip("#") for m in ID_VALUE_RE.finditer(question)))
+
+
+# --- times of day, weekdays, emails: typed values a tool argument takes -------------------------
+
+# A field that holds a time of day: "time", "start_time", "at", "clock", or "HH:MM" in its description.
+TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm)(?:_|$)", re.IGNORECASE)
+_TIME_DESC_RE = re.compile(r"\bHH:?MM\b|\btime of day\b", re.IGNORECASE)
+# 06:45, 6:45 pm, 18.30 h is not read (a decimal); 7am, 7 pm
+_TIME_RE = re.compile(
+    r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s*([ap])\.?m\.?\b)?|\b(1[0-2]|0?[1-9])\s*([ap])\.?m\.?(?!\w)",
+    re.IGNORECASE,
+)
+_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+
+
+def is_time_field(name: str, description: str = "", fmt: str = "") -> bool:
+    """A time-of-day field: by its name ("time", "start_time", "at"), format or "HH:MM" in its description."""
+    return bool(TIME_FIELD_RE.search(name) or fmt == "time" or _TIME_DESC_RE.search(description))
+
+
+def time_spans(text: str) -> list[tuple[int, int, str]]:
+    """Each time of day the text states, as (start, end, "HH:MM" in 24 h), in order."""
+    out = []
+    for m in _TIME_RE.finditer(text):
+        if m.group(1) is not None:
+            hour, minute, half = int(m.group(1)), int(m.group(2)), (m.group(3) or "").lower()
+        else:
+            hour, minute, half = int(m.group(4)), 0, m.group(5).lower()
+        if half and hour > 12:
+            continue
+        if half == "p" and hour < 12:
+            hour += 12
+        elif half == "a" and hour == 12:
+            hour = 0
+        out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
+    return out
+
+
+def time_values(text: str) -> list[str]:
+    """Every time of day the text states ("06:45", "6:45 pm", "7am"), as 24-h "HH:MM", in order."""
+    return [t for _, _, t in time_spans(text)]
+
+
+def date_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text writes a calendar date (2026-12-09, 9 December 2026, 2026年12月9日)."""
+    return [m.span() for r in (_ISO_DATE_RE, _WORD_DATE_RE, _CN_DATE_RE) for m in r.finditer(text)]
+
+
+def weekday_words(text: str) -> set[str]:
+    """The weekdays the text names, as their full and 3-letter forms ("Mondays", "mon", "Tue."
+    -> monday, mon, tuesday, tue; "on weekdays" -> monday to friday, "at the weekend" ->
+    saturday and sunday): what a weekday enum value is matched against."""
+    out: set[str] = set()
+    lowered = text.lower()
+    for group, days in (("weekdays?|working days|workdays", _WEEKDAYS[:5]), ("weekends?", _WEEKDAYS[5:])):
+        if re.search(rf"\b(?:on|every|all|each|over the|at) (?:the )?(?:{group})\b", lowered):
+            out |= {d for day in days for d in (day, day[:3])}  # "on weekdays": monday to friday
+    for w in re.findall(r"[A-Za-z]+", lowered):
+        for day in _WEEKDAYS:
+            if w[:3] == day[:3] and (w in (day, day + "s", day[:3]) or (len(w) >= 3 and day.startswith(w))):
+                out |= {day, day[:3]}
+    return out
+
+
+def email_values(text: str) -> list[str]:
+    """Every email address the text writes, in order, without repeats."""
+    return list(dict.fromkeys(m.group(0).rstrip(".") for m in _EMAIL_RE.finditer(text)))

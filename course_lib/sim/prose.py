@@ -487,12 +487,14 @@ def _html_units(html: str, block: int) -> tuple[list[Unit], int]:
             super().__init__(convert_charrefs=True)
             self.stack: list[str] = []
             self.text: list[str] = []
+            self.filled = True  # the open th / td has had text
 
         def _flush(self, kind: str) -> None:
             text = " ".join("".join(self.text).split())
             self.text = []
             if text:
                 parts.append((kind, text))
+                self.filled = self.filled or kind in ("head", "cell")
 
         def _kind(self) -> str:
             for tag in reversed(self.stack):
@@ -513,11 +515,17 @@ def _html_units(html: str, block: int) -> tuple[list[Unit], int]:
                 self._flush(self._kind())
             if tag == "br":
                 return
+            if tag in ("th", "td"):
+                self.filled = False
             self.stack.append(tag)
 
         def handle_endtag(self, tag):
             if tag in _HTML_BLOCKS:
                 self._flush(self._kind())
+            if tag in ("th", "td") and tag in self.stack and not self.filled:
+                # an empty cell keeps its column: "<th></th>" over the row labels, a blank value
+                parts.append(("head" if tag == "th" else "cell", ""))
+                self.filled = True
             if tag in self.stack:
                 while self.stack and self.stack.pop() != tag:
                     pass
@@ -536,22 +544,26 @@ def _html_units(html: str, block: int) -> tuple[list[Unit], int]:
         parts[:] = [("para", _TAG_RE.sub(" ", html))]
     out: list[Unit] = []
     headers: list[str] = []
-    cells: list[str] = []
+    heads: list[str] = []  # this row's th cells: the header row, or a row's label
+    cells: list[str] = []  # this row's cells, th and td, in column order
     index = 0
     lead = ""
     for kind, text in parts:
         kind, _, tag = kind.partition(":")
         if kind == "head":
-            headers.append(text)
+            heads.append(text)
+            cells.append(text)
             continue
         if kind == "cell":
             cells.append(text)
             continue
         if kind == "row_end":
-            if cells:
+            if cells and len(heads) == len(cells) and not headers:
+                headers = heads  # a row of th only: the column headers
+            elif any(cells):
                 block += 1
                 out.extend(_table_row(headers, cells, block))
-            cells = []
+            heads, cells = [], []
             continue
         block += 1
         if kind == "heading":

@@ -5,8 +5,12 @@ question names; a number the question's number; an id field an id ("ORD-1003", "
 currency field the currency the question names, as an ISO code (names in English or Chinese
 through babel's currency data: "euros" -> EUR, "US dollars" -> USD; the one after "to" /
 "into" goes to a ``to_*`` field); a name-like field (city, customer, author) a name; a query
-field the search query. A field the question does not fill stays out unless it is required;
-the whole question is never dumped into a string field.
+field the search query; a time field a time of day ("06:45", "7 pm" -> "19:00"); a list of
+an enum (weekdays) every value named; a list of attendees their emails; a title / label field
+the value named for it ("label it gym", "call it eggs"). A number that is part of a date or a
+time is no amount, and a duration or count is never a year. A field the question does not
+fill stays out unless it is required, and a required typed one (times and lists included) is
+a stated limit (``guessed_required``); the whole question is never dumped into a string field.
 """
 
 from __future__ import annotations
@@ -21,14 +25,20 @@ from course_lib.sim.field_readers import (
     PLACE_FIELD_RE,
     amount_currency,
     currency_mentions,
+    date_spans,
     date_value,
     date_values,
+    email_values,
     id_values,
     is_currency_field,
     is_date_field,
+    is_time_field,
     switch_value,
+    time_spans,
+    time_values,
     unit_tail_number,
     value_in_words,
+    weekday_words,
 )
 from course_lib.sim.quantities import with_digits
 from course_lib.sim.text import names, raw_tokens, stem
@@ -71,8 +81,9 @@ def _fill_args(
     required = list(params.get("required") or [])
     args: dict[str, Any] = {}
     # "forty dollars", "four seats": numbers written as words count as numbers
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_digits(_without_ids(question)))]
-    question_words = {stem(w) for w in raw_tokens(question)}
+    # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_digits(_without_ids(_without_dates_times(question))))]
+    question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
     if len(currency_fields) == 2 and len(set(currencies)) == 2 and amount_currency(question) in currencies:
@@ -241,12 +252,13 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             continue
         kind = _type_of(schema)
         typed = (
-            kind in ("integer", "number", "boolean", "object")
+            kind in ("integer", "number", "boolean", "object", "array")  # (an empty list is no answer either)
             or bool(schema.get("enum") or _enum_in_any_of(schema))
             or _is_currency_field(name, schema)
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
                 or bool(DATE_FIELD_RE.search(name))
+                or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))))
         )
         if typed:
@@ -344,13 +356,17 @@ def _fill_one(
     desc = str(schema.get("description", ""))
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
-        return value_in_words(enum, words)
+        return _enum_value(enum, words, question)
     if kind in ("integer", "number"):
         if (
             numbers
             and (expression is None)
             and not re.search(r"limit|top|k$|max|count|results", name, re.IGNORECASE)
         ):
+            if _DURATION_FIELD_RE.search(name):  # a duration or a count is never a year
+                numbers[:] = [n for n in numbers if not _YEAR_RE.fullmatch(n)]
+                if not numbers:
+                    return None
             value = numbers.pop(0)
             return int(float(value)) if kind == "integer" else float(value)
         return None
@@ -360,9 +376,17 @@ def _fill_one(
     if kind == "object":
         return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":
-        items = schema.get("items") or {}
+        items = schema.get("items") or next(
+            (o.get("items") for o in schema.get("anyOf") or [] if o.get("items")), None) or {}
         if _type_of(items) == "string" and _ID_NAMES.search(name):
             return id_values(question) or None  # "archive DOC-1, DOC-2 and DOC-7": every id
+        listed = items.get("enum") or _enum_in_any_of(items)
+        if listed:  # "on mon, wed and fri": every value of the enum the question names
+            found = [v for v in listed if _enum_value([v], words, question) is not None]
+            return found or None
+        if _type_of(items) == "string" and (_EMAIL_FIELD_RE.search(f"{name} {desc}") or (
+                _PEOPLE_FIELD_RE.search(name) and re.search(r"\be-?mail", spec.description, re.IGNORECASE))):
+            return email_values(question) or None  # attendees / recipients by email
         return None
     if expression is not None and (
         _EXPR_NAMES.search(name)
@@ -402,13 +426,20 @@ def _fill_one(
     listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
     if listed:
         return value_in_words(listed, words)
+    if is_time_field(name, desc, str(schema.get("format") or "")):
+        found = time_values(question)  # "06:45", "7 pm": a time of day, never the question's words
+        return found[0] if found else None
     if is_date_field(name, desc, str(schema.get("format") or "")):
         return date_value(question, desc)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None
+    named = _named_value(name, question)
+    if named:  # "label it gym", "title: Budget review", "Schedule 'Budget review'" for a title
+        return named
     if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
-        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n)]
+        # (a number is no name: "for 12 minutes" names nothing)
+        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)]
         if not found and PLACE_FIELD_RE.search(name):
             found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
@@ -421,6 +452,64 @@ def _fill_one(
                     return m.group(1).strip()
         return found[0]
     return None
+
+
+_DURATION_FIELD_RE = re.compile(
+    r"duration|minutes?|(?:^|_)(?:min|mins|hours?|hrs?|secs?|seconds|days|nights|weeks|count|n|num|qty|quantity)(?:_|$)",
+    re.IGNORECASE,
+)
+_YEAR_RE = re.compile(r"(?:1[6-9]|2[01])\d\d")
+_EMAIL_FIELD_RE = re.compile(r"e-?mail|attendee|recipient|invitee|participant", re.IGNORECASE)
+_PEOPLE_FIELD_RE = re.compile(r"guest|people|member|to$|cc$|bcc$|invite", re.IGNORECASE)
+
+
+def _without_dates_times(text: str) -> str:
+    spans = sorted(date_spans(text) + [(a, b) for a, b, _ in time_spans(text)], reverse=True)
+    for a, b in spans:
+        text = text[:a] + " " + text[b:]
+    return text
+
+
+_QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{1,60})['\"”’]")
+_QUOTED_TITLE_RE = re.compile(r"(?:^|_)(?:title|label|subject|caption|heading)(?:_|$)", re.IGNORECASE)
+_TITLE_FIELD_RE = re.compile(r"(?:^|_)(?:title|label|subject|name|caption|heading)(?:_|$)", re.IGNORECASE)
+
+
+def _named_value(name: str, question: str) -> str | None:
+    """The value the question gives a field by naming it ("label it gym", "title: Q3 plan",
+    "called 'Budget review'"), or, for a title / label field, the one phrase it quotes.
+    ``None`` when the question names no such value (the field is then left out or flagged)."""
+    from course_lib.sim.text import STOP_WORDS
+
+    words = [w for w in re.split(r"[_\W]+", name) if w]
+    if not words or not _TITLE_FIELD_RE.search(name):
+        return None
+    field = r"[\s_]+".join(map(re.escape, words))
+    # the field's own name or a naming verb: "label it gym", "call it eggs", "named Sprint demo"
+    # (a person's name, "customer_name", only by its own name: "call Anna" names no customer)
+    verbs = "|call|name|label|title" if len(words) == 1 else ""
+    cue = rf"\b(?:{field}{verbs})(?:ed|d|led)?\s*(?:it\s+|as\s+|is\s+|[:=]\s*)?"
+    m = re.search(cue + r"(?:['\"“‘]([^'\"”’]{1,60})['\"”’]|([A-Za-z][\w-]*))", question, re.IGNORECASE)
+    if m and m.group(2) and re.match(r"(?:it|as|is)$", m.group(2), re.IGNORECASE):
+        m = None
+    if m and (m.group(1) or m.group(2).lower() not in STOP_WORDS):
+        return (m.group(1) or m.group(2)).strip()
+    quoted = _QUOTED_RE.findall(question) if _QUOTED_TITLE_RE.search(name) else []
+    return quoted[0].strip() if len(quoted) == 1 else None
+
+
+def _enum_value(values, words: set[str], question: str) -> Any:
+    """The enum value the question names. A value that is also an everyday little word ("it"
+    among the language codes fr, de, es, it; "no" among country codes) counts only when the
+    question quotes it or writes it in capitals: "label it standup" names no language. When every
+    value is such a word ("on" / "off", "yes" / "no") they are read as words."""
+    from course_lib.sim.text import STOP_WORDS
+
+    little = [v for v in values if str(v).lower() in STOP_WORDS]
+    if little and len(little) < len(values):
+        marked = [v for v in little if re.search(rf"['\"`]{re.escape(str(v))}['\"`]|\b{re.escape(str(v).upper())}\b", question)]
+        values = [v for v in values if v not in little or v in marked]
+    return value_in_words(values, words)
 
 
 # An on/off field: by its name ("enabled", "active", "on") or its description ("on or off").

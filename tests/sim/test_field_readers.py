@@ -186,3 +186,25 @@ def test_tool_arguments_and_extraction_read_a_field_alike(name, description, tex
                      "required": [name]})
     assert fill_args(spec, text, text)[name] == value
     assert field_value(name, description, "string", text) == value
+
+
+@pytest.mark.parametrize("text, times", [
+    ("Set an alarm for 06:45 on mon", ["06:45"]),
+    ("at 9:05 pm, then 7am and 12 a.m.", ["21:05", "07:00", "00:00"]),
+    ("a 3:1 ratio, 10.30 euros, 25:00 and 2026-12-09", []),
+])
+def test_time_values(text, times):
+    from course_lib.sim.field_readers import time_values
+
+    assert time_values(text) == times
+
+
+@pytest.mark.parametrize("text, days", [
+    ("on mon, Wed. and Fridays", {"monday", "mon", "wednesday", "wed", "friday", "fri"}),
+    ("every weekend", {"saturday", "sat", "sunday", "sun"}),
+    ("this month, the Monet show", set()),
+])
+def test_weekday_words(text, days):
+    from course_lib.sim.field_readers import weekday_words
+
+    assert weekday_words(text) == days

@@ -47,6 +47,14 @@ a limit; all four nested/enum-list schemas, every prose label prompt (3, 5 and 6
 both JSON-by-example prompts got a limit rather than an answer; world-austen is a limit (its
 small general knowledge does not hold it).
 
+AFTER (branch args6, issue 26 items 1-2, no oracle changed): right 28, stated limit 18, silently
+wrong 6, false alarms 1. Tool arguments by type: tool-alarm-days and agent-alarm right (a time
+field takes a time of day or is a stated limit, weekday lists every day named, "label it gym";
+"it" names no language), tool-meeting right without a limit (a date's and a time's numbers are
+no duration, a duration no year; attendees by email; the quoted title). html-aero16-weight now
+reads its columns in place ("Weight; Aero 14: 1.3 kg; Aero 16: 1.9 kg") but still quotes the
+whole row, so it stays wrong (the reply does not narrow a row to the column asked for).
+
 ``python -m tests.sim.fresh.fifth_set`` prints the counts (``-v``: each case).
 """
 
