@@ -82,14 +82,15 @@ from tests.sim.fresh.calibration_cases import (
     _structured,
     _thread,
 )
-from tests.sim.fresh.fourth_set import _but_not, _only
 from tests.sim.fresh.second_set import (
     _agent,
     _any,
+    _but_not,
     _honest,
     _must_state,
     _none_of,
     _num_near,
+    _only,
     report,
     tally,
 )

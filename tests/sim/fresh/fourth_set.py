@@ -83,27 +83,15 @@ from tests.sim.fresh.calibration_cases import (
 from tests.sim.fresh.second_set import (
     _agent,
     _any,
+    _but_not,
     _honest,
     _must_state,
     _none_of,
     _num_near,
+    _only,
     report,
     tally,
 )
-
-
-def _only(*labels: str):
-    """The reply is exactly one of ``labels`` (case, trailing stop, quotes and a leading
-    ``1.``/``B)`` style marker ignored when the label itself is given)."""
-    want = {lab.lower() for lab in labels}
-    return lambda o: _text(o).strip().strip(".。\"'").strip().lower() in want
-
-
-def _but_not(check, *others: str):
-    """``check`` passes and none of ``others`` is in the reply (a whole table or menu pasted
-    back holds the answer and every wrong one: that is no answer)."""
-    return lambda o: check(o) and not any(w.lower() in _text(o).lower() for w in others)
-
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 

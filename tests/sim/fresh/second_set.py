@@ -58,6 +58,18 @@ def _none_of(*words: str) -> Callable[[Any], bool]:
     return lambda out: bool(_text(out).strip()) and not any(w.lower() in _text(out).lower() for w in words)
 
 
+def _only(*labels: str) -> Callable[[Any], bool]:
+    """The reply is exactly one of ``labels`` (case, a trailing stop and quotes ignored)."""
+    want = {lab.lower() for lab in labels}
+    return lambda out: _text(out).strip().strip(".。\"'").strip().lower() in want
+
+
+def _but_not(check: Callable[[Any], bool], *others: str) -> Callable[[Any], bool]:
+    """``check`` passes and none of ``others`` is in the reply (a whole table or menu pasted
+    back holds the answer and every wrong one: that is no answer)."""
+    return lambda out: check(out) and not any(w.lower() in _text(out).lower() for w in others)
+
+
 def _must_state(out: Any) -> bool:
     """Nothing offline can know this: only a stated limit (classified before this runs) is not wrong."""
     return False

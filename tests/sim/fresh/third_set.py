@@ -58,7 +58,6 @@ from tests.sim.fresh.calibration_cases import (
     _parsed,
     _rag,
     _structured,
-    _text,
     _thread,
 )
 from tests.sim.fresh.second_set import (
@@ -68,16 +67,10 @@ from tests.sim.fresh.second_set import (
     _must_state,
     _none_of,
     _num_near,
+    _only,
     report,
     tally,
 )
-
-
-def _only(*labels: str):
-    """The reply is exactly one of ``labels`` (case, trailing stop and quotes ignored)."""
-    want = {lab.lower() for lab in labels}
-    return lambda o: _text(o).strip().strip(".。\"'").strip().lower() in want
-
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
