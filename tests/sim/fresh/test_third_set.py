@@ -3,7 +3,7 @@
 The set was measured at first sight, before any change made for it (main at 66bbcea): right
 19, stated limit 19, silently wrong 8, false alarms 1 of 46. After the mechanisms below: right
 20, stated limit 26, silently wrong 0, false alarms 1 (``python -m tests.sim.fresh.third_set``).
-The ceiling and floors pin that; the variants check each mechanism on material the set does
+``test_pins`` pins that; the variants check each mechanism on material the set does
 not hold (other notes, other tools, other prompts), so none is keyed to the set's strings.
 """
 
@@ -14,35 +14,6 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
-
-from tests.sim.fresh import third_set
-
-MAX_WRONG = 0
-MIN_RIGHT = 20
-MAX_FALSE_ALARMS = 1
-
-
-@pytest.fixture(scope="module")
-def tally():
-    return third_set.counts()
-
-
-def test_the_set_is_large_and_its_ids_unique():
-    ids = [c.id for c in third_set.CASES]
-    assert len(ids) == len(set(ids)) >= 45
-
-
-def test_never_silently_wrong_beyond_the_ceiling(tally):
-    assert tally["wrong"] <= MAX_WRONG, tally
-
-
-def test_right_answers_stay_right(tally):
-    assert tally["right"] >= MIN_RIGHT, tally
-
-
-def test_no_limit_on_a_right_reply(tally):
-    assert tally["false_alarm"] <= MAX_FALSE_ALARMS, tally
-
 
 # --- each mechanism on a variant the set does not hold ---------------------------------------
 

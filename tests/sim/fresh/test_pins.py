@@ -1,0 +1,83 @@
+"""Right, or it says it cannot (issue 26): each invented set's counts, pinned.
+
+Every set (``second_set`` ... ``fifth_set``; ``calibration_cases`` is pinned case by case in
+``test_calibration``) was measured at first sight, before any change made for it, then after the
+mechanisms its failures called for (``python -m tests.sim.fresh.<set>`` prints the counts: right /
+stated limit / silently wrong / false alarms, a limit stated on a reply that was right anyway).
+``PINS`` holds, per set, a ceiling on silently wrong replies and on false alarms and a floor on
+right ones, so a change to the simulator that makes it silently wrong more often, or right less
+often, on material nobody tuned it for fails here. Raise a floor (and lower a ceiling) when a fix
+improves it. The mechanisms themselves are checked on variants outside the sets
+(``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_variants``).
+
+History (first sight -> after):
+- second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
+  urgency prompt whose options it reads but cannot choose between gets the first option with the
+  limit, and that option happens to be right).
+- third (46): 19 / 19 / 8 / 1 (main at 66bbcea) -> 20 / 26 / 0 / 1 -> 21 / 25 / 0 / 1.
+- fourth (62): 22 / 20 / 20 / 5 (main at 7578e30) -> 34 / 23 / 5 / 4 -> 35 / 25 / 2 / 4 (marked
+  options, the question's rarest word).
+- fifth (52): 25 / 19 / 8 / 1 (main at dcb59a3) -> 28 / 18 / 6 / 1 (tool arguments by type).
+
+The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
+one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
+call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
+``lazy`` (never calls a tool) gives right 21 / limit 25 / wrong 6 / false alarms 2.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import NamedTuple
+
+import pytest
+
+
+class Pin(NamedTuple):
+    min_cases: int
+    max_wrong: int
+    min_right: int
+    max_false_alarms: int
+
+
+PINS: dict[str, Pin] = {
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=45, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=1),
+    "fourth_set": Pin(min_cases=50, max_wrong=2, min_right=35, max_false_alarms=4),
+    "fifth_set": Pin(min_cases=50, max_wrong=6, min_right=28, max_false_alarms=1),
+}
+
+
+def _set(name: str):
+    return importlib.import_module(f"tests.sim.fresh.{name}")
+
+
+@cache
+def _tally(name: str) -> dict[str, int]:
+    """A set's counts, once per test run whatever the number of pins read from them."""
+    return _set(name).counts()
+
+
+@pytest.mark.parametrize("name", PINS)
+def test_the_set_is_large_and_its_ids_unique(name):
+    ids = [c.id for c in _set(name).CASES]
+    assert len(ids) == len(set(ids)) >= PINS[name].min_cases
+
+
+@pytest.mark.parametrize("name", PINS)
+def test_never_silently_wrong_beyond_the_ceiling(name):
+    tally = _tally(name)
+    assert tally["wrong"] <= PINS[name].max_wrong, tally
+
+
+@pytest.mark.parametrize("name", PINS)
+def test_right_answers_stay_right(name):
+    tally = _tally(name)
+    assert tally["right"] >= PINS[name].min_right, tally
+
+
+@pytest.mark.parametrize("name", PINS)
+def test_no_limit_on_a_right_reply(name):
+    tally = _tally(name)
+    assert tally["false_alarm"] <= PINS[name].max_false_alarms, tally
