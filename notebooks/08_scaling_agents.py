@@ -81,7 +81,7 @@ print(catalogue["convert_units"].invoke({"conversion": "250 kg to lb"}))
 # the set of tools it called is exactly the expected set.
 
 # %% tags=["simulator-limit"]
-from course_lib.evaluation.budget import for_measurement
+from course_lib.evaluation.budget import concurrency, for_measurement, map_in_order
 from course_lib.evaluation.tool_choice import decide_from_runs, evaluate_routing
 from course_lib.exercises.nb08 import check_questions
 from course_lib.rag.graphs.knowledge_agent import make_knowledge_agent
@@ -97,12 +97,19 @@ def agent_pipeline(graph, name):
                     make_input=lambda q: {"messages": [HumanMessage(q)]})
 
 
-rows, reports = [], {}
-for size in TOOL_SETS:
+def measure(job):  # one size: its agent over the questions its tools can answer
+    (i, size), workers = job, concurrency(llm)
     tools = tool_set(size, catalogue)
     offered = {t.name for t in tools}
     asked = [q for q in measured if set(q.expected_tools) <= offered]
-    runs = evaluate([agent_pipeline(make_knowledge_agent(llm=llm, tools=tools), f"{size} tools")], asked).table()
+    share = workers // len(TOOL_SETS) + (i < workers % len(TOOL_SETS))  # the sizes share COURSE_CONCURRENCY
+    agent = agent_pipeline(make_knowledge_agent(llm=llm, tools=tools), f"{size} tools")
+    return offered, asked, evaluate([agent], asked, max_concurrency=max(1, share)).table()
+
+
+rows, reports = [], {}
+measured_sizes = map_in_order(measure, enumerate(TOOL_SETS), workers=concurrency(llm))  # the sizes at once with a real model
+for size, (offered, asked, runs) in zip(TOOL_SETS, measured_sizes):
     report = evaluate_routing(asked, decide=decide_from_runs(runs), tool_names=list(offered))
     core = [r for r in report.rows if r.id in core_ids]
     core_runs = runs[runs["id"].isin(core_ids)]  # the same 14 questions at every size

@@ -140,7 +140,7 @@ class ChaosChatModel(BaseChatModel):
             message = self._plain(message, messages, tools, key, fresh_turn)
         if "slow" in self.habits:
             time.sleep(self.delay_s)
-        _log_call(message)
+        _log_call(message, key)
         meta = {k: v for k, v in (message.response_metadata or {}).items() if k != "simulated_latency_s"}
         meta["model_name"] = self.model_name
         return message.model_copy(update={"response_metadata": meta})
@@ -198,13 +198,15 @@ def _is_structured(kwargs: dict, tools: list) -> bool:
     return len(tools) == 1 and choice not in (None, "auto", "none", False)
 
 
-def _log_call(message: AIMessage) -> None:
-    """One JSON line per call in ``COURSE_CHAOS_LOG`` if set (the benchmark counts calls with it)."""
+def _log_call(message: AIMessage, key: int) -> None:
+    """One JSON line per call in ``COURSE_CHAOS_LOG`` if set (the benchmark counts calls with it;
+    ``key``, the messages' digest, tells a repeated request from a new one)."""
     path = os.environ.get("COURSE_CHAOS_LOG")
     if not path:
         return
     usage = message.usage_metadata or {}
-    line = json.dumps({"t": time.time(), "in": usage.get("input_tokens", 0), "out": usage.get("output_tokens", 0)})
+    line = json.dumps({"t": time.time(), "in": usage.get("input_tokens", 0), "out": usage.get("output_tokens", 0),
+                       "key": f"{key:012x}"})
     with open(path, "a", encoding="utf-8") as log:
         log.write(line + "\n")
 

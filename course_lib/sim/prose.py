@@ -30,6 +30,7 @@ left out: a document is data, never instructions.
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
@@ -73,9 +74,28 @@ def _markdown():
     return MarkdownIt("commonmark", {"html": True}).enable("table").use(deflist_plugin)
 
 
+_PYSBD_IMPORT = threading.Lock()
+_SEGMENTING = threading.Lock()
+
+
+def _pysbd():
+    """The ``pysbd`` package, imported by one thread at a time. Its first import from two threads
+    at once (a measurement's questions run concurrently with a real model) can deadlock
+    Python's per-module import locks, one thread importing the package and another one of its
+    submodules, and Python then hands one of them a half-initialised ``pysbd`` ("module 'pysbd'
+    has no attribute 'Segmenter'")."""
+    with _PYSBD_IMPORT:
+        import pysbd
+        import pysbd.languages
+        import pysbd.lists_item_replacer
+        import pysbd.utils
+
+    return pysbd
+
+
 @lru_cache(maxsize=4)
 def _segmenter(language: str):
-    import pysbd
+    pysbd = _pysbd()
 
     class Segmenter(pysbd.Segmenter):
         r"""pysbd's segmenter, locating its sentences in the text with ``str.find``.
@@ -104,7 +124,7 @@ def _segmenter(language: str):
                     pos = end
             return spans
 
-    from pysbd.utils import TextSpan
+    TextSpan = pysbd.utils.TextSpan  # noqa: N806 - pysbd's class, under its own name
 
     return Segmenter(language=language, clean=False)
 
@@ -117,8 +137,8 @@ _PLAIN_END_RE = re.compile(r"(?:^| )([A-Za-z]+|[0-9]+)\.$")
 @lru_cache(maxsize=1)
 def _plain_rules() -> tuple[frozenset[str], re.Pattern[str]]:
     """pysbd's English abbreviations and its numbered-list pattern, read from pysbd itself."""
-    from pysbd.languages import Language
-    from pysbd.lists_item_replacer import ListItemReplacer
+    pysbd = _pysbd()
+    Language, ListItemReplacer = pysbd.languages.Language, pysbd.lists_item_replacer.ListItemReplacer  # noqa: N806
 
     abbreviations = frozenset(a.strip().lower() for a in Language.get_language_code("en").Abbreviation.ABBREVIATIONS)
     return abbreviations, re.compile(ListItemReplacer.NUMBERED_LIST_REGEX_1)
@@ -176,7 +196,8 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
     if plain is not None:
         return plain
     language = "zh" if _CJK_RE.search(paragraph) else "en"
-    parts = [p.strip() for p in _segmenter(language).segment(paragraph)]
+    with _SEGMENTING:  # a segmenter keeps the text it works on in itself: one paragraph at a time
+        parts = [p.strip() for p in _segmenter(language).segment(paragraph)]
     return tuple(p for p in parts if p)
 
 

@@ -93,6 +93,38 @@ for _q in ("What is a green thread in Python?", out_of_scope[0].question):
     assert node_path(_os) == node_path(_ts) and _ours["answer"] == _theirs["answer"], _q
 """),
     ],
+    "05_multi_hop": [
+        ("agent_run", """
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.multihop_agent import make_wiki_agent
+from course_lib.rag.pipelines import Pipeline, last_ai_text
+_library = make_wiki_agent(llm=llm, retriever=retriever)
+assert same_graph(agent, _library), "the inline wiki agent differs from make_wiki_agent"
+_run = Pipeline(name="agent", graph=_library, read_answer=last_ai_text,
+                make_input=lambda q: {"messages": [HumanMessage(q)]}).run(question)
+assert _run.answer == agent_run.answer, "make_wiki_agent answers differently from the notebook's agent"
+"""),
+        ("explicit_run", """
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.multihop_explicit import make_explicit_multihop_graph
+from course_lib.rag.pipelines import Pipeline
+_library = make_explicit_multihop_graph(llm=llm, retriever=retriever, max_retrievals=MAX_RETRIEVALS)
+assert same_graph(explicit, _library), "the inline explicit graph differs from make_explicit_multihop_graph"
+_run = Pipeline(name="explicit", graph=_library).run(question)
+assert _run.state["hops"] == explicit_run.state["hops"], "make_explicit_multihop_graph takes other hops"
+assert _run.answer == explicit_run.answer, "make_explicit_multihop_graph answers differently"
+"""),
+        ("loop_run", """
+from course_lib.rag.graphs import same_graph
+from course_lib.rag.graphs.multihop_loop import make_sufficiency_loop_graph
+from course_lib.rag.pipelines import Pipeline
+_library = make_sufficiency_loop_graph(llm=llm, retriever=retriever, max_hops=MAX_HOPS)
+assert same_graph(loop, _library), "the inline loop differs from make_sufficiency_loop_graph"
+_run = Pipeline(name="loop", graph=_library).run(question)
+assert (_run.state["hops"], _run.answer) == (loop_run.state["hops"], loop_run.answer), \
+    "make_sufficiency_loop_graph takes other hops or answers differently"
+"""),
+    ],
     "06_cost_and_latency": [
         ("pre_route", """
 from course_lib.evaluation.tradeoff import NearestNeighbourRouter
