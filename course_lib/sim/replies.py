@@ -247,6 +247,9 @@ def _cannot_answer(request: Request) -> str:
 
 def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
     """An extractive answer from the request's documents, citing their sources."""
+    compared = _compared_answer(request, matcher)
+    if compared is not None:
+        return compared
     found = evidence.gather(matcher, request.search_question, request.documents)
     if found.answered:
         explain.rule(
@@ -318,6 +321,63 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return _no_question_limit()
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _compared_answer(request: Request, matcher: Matcher) -> str | None:
+    """"My suitcase weighs 35 kg. Can I check it in?" over notes with thresholds ("up to 23 kg",
+    "heavier than 32 kg"): the sentences whose side the question's quantity falls on, with the
+    comparison that places it there; a stated limit when no sentence speaks for its side (only
+    for the other side); ``None`` when the question states no quantity the notes compare with
+    (``comparisons``)."""
+    from course_lib.sim import comparisons
+    from course_lib.sim.prose import units as sentence_units
+
+    question = request.search_question
+    if not any(ch.isdigit() for ch in question):
+        return None
+    sentences = [
+        (i, pos, u.text)
+        for i, doc in enumerate(request.documents)
+        for pos, u in enumerate(sentence_units(doc.body))
+        if not (u.heading or u.code) and not u.text.rstrip().endswith(("?", "？"))
+        and comparisons.mentions_threshold(u.text)
+    ]
+    if not sentences or not comparisons.quantities(question):
+        return None
+    plain_q = question
+    for q in comparisons.quantities(question):
+        plain_q = plain_q.replace(q.text, " ")
+    asked = {f for f in matcher.forms(plain_q) if not f.startswith("@")}
+
+    def shares_a_word(sentence: str) -> bool:
+        plain_s = sentence
+        for q in comparisons.quantities(sentence):
+            plain_s = plain_s.replace(q.text, " ")
+        return not asked.isdisjoint(matcher.forms(plain_s))
+
+    decided = comparisons.decide(question, sentences, shares_a_word)
+    if decided is None:  # "a 40 kg crate" vs "Anything heavier than 31.5 kg": the note is on the subject
+        on_subject = {i for i, doc in enumerate(request.documents) if shares_a_word(f"{doc.title} {doc.body}")}
+        decided = comparisons.decide(question, [x for x in sentences if x[0] in on_subject], lambda _: True)
+    if decided is None:
+        return None
+    if not decided.met:
+        sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
+        explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
+        return limits.state(
+            f"tell what the documents say for {decided.quantity.text}",
+            f"their thresholds speak only for the other side ({sides}) and no sentence for this one",
+            "say what the documents imply for that amount, or that they do not say",
+            kind="documents",
+        )
+    docs = request.documents
+    picks = [(docs[i], text) for i, _, text, _ in decided.met]
+    found = evidence.Evidence(matcher.analyse(question),
+                              question, picks, [], True, None, [pos for _, pos, _, _ in decided.met])
+    why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
+    explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
+                 compared=why, sentences=[t for _, t in picks])
+    return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
 
 
 def _no_question_limit() -> str:

@@ -5,6 +5,9 @@ does not use, so no fix is keyed to a case's strings.
 
 - A table row read for a question that names one of its value columns is narrowed to that
   column: the reply never quotes a sibling column's value as if it answered too.
+- A question that states a quantity ("a 40 kg crate") over notes with thresholds of its kind is
+  answered by the sentence whose side the quantity falls on (pint converts units), or states a
+  limit when the notes speak only for the other side; never the nearby lines that do not apply.
 """
 
 from __future__ import annotations
@@ -85,3 +88,51 @@ def test_narrowing_is_one_reader_for_every_table_shape():
         narrowed = narrowed_row(row, "What does the Aero 16 weigh?")
         assert "1.9 kg" in narrowed and "1.3 kg" not in narrowed, (shape, narrowed)
         assert narrowed_row(row, "Which is lighter?") == row.text, shape
+
+
+PARCELS = """# Sending a parcel with QuickPost
+
+Parcels up to 2 kg travel as large letters.
+Parcels of 2 kg or more but under 31.5 kg travel as standard parcels, tracked.
+Anything heavier than 31.5 kg needs a freight booking.
+"""
+STUDIO = """Studio rules
+
+Bring a towel. Sessions longer than 90 minutes must be booked at the desk in advance.
+"""
+SHOP = """Delivery
+
+Orders over $50 ship free. Delivery takes 3-5 working days.
+"""
+CABIN = """Cabin bags
+
+Each passenger may bring one cabin bag of up to 8 kg.
+Cabin bags heavier than 8 kg are checked in at the gate for a fee.
+"""
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "right", "wrong"),
+    [
+        (PARCELS, "How will my 10 kg box travel?", "standard parcels", ("large letters", "freight")),
+        (PARCELS, "I'm sending a 40 kg crate. What do I need?", "freight", ("large letters", "standard")),
+        (PARCELS, "How does a 1.5 kg parcel travel?", "large letters", ("standard", "freight")),
+        (STUDIO, "Do I need to book a 2 hour session?", "booked", ()),
+        (SHOP, "Is shipping free on a $75 order?", "ship free", ()),
+        (CABIN, "My cabin bag is 22 lb, is that a problem?", "checked in at the gate", ("one cabin bag of up to",)),
+        (CABIN, "My cabin bag is 6 kg, is that a problem?", "up to 8 kg", ("at the gate",)),
+    ],
+)
+def test_a_quantity_is_answered_by_the_sentence_on_its_side_of_the_threshold(llm, notes, question, right, wrong):
+    reply, limits = _ask(llm, notes, question)
+    assert right in reply and not any(w in reply for w in wrong), reply
+    assert not limits, limits
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [(SHOP, "Is shipping free on a $30 order?"), (STUDIO, "Do I need to book a 45 minute session?")],
+)
+def test_notes_that_speak_only_for_the_other_side_get_a_stated_limit(llm, notes, question):
+    reply, limits = _ask(llm, notes, question)
+    assert limits and "can't" in reply, reply
