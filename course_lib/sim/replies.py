@@ -319,8 +319,57 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if not request.question.strip():  # "Sentiment of this text (positive/negative): <text>": text, no question
         explain.rule("documents but no question to answer from them")
         return _no_question_limit()
+    unread_words = _other_words(request)
+    if unread_words:
+        explain.rule("no sentence answers, and the question's wording gives it reason to doubt its reading",
+                     coverage=found.coverage)
+        return unread_words
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _other_words(request: Request) -> str | None:
+    """A stated limit in place of "I don't know" when the simulator's own reading, not the
+    documents, may be what failed: the question refers to an item of an earlier answer ("the
+    second one") it does not resolve; it uses an abbreviation ("ICU") no document contains, which
+    they may spell out ("intensive care"); or it and the documents are in a language other than
+    English and Chinese, which it matches only word for word. ``None`` otherwise."""
+    q = request.question
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
+    if request.history and _CUE.earlier_item.search(q):
+        return limits.state(
+            "tell which earlier item this question means",
+            f"'{_CUE.earlier_item.search(q).group(0).strip()}' refers to an earlier answer it does not read back",
+            "resolve the reference from the previous answer and answer about that item",
+            kind="conversation",
+        )
+    letters = [w for w in re.findall(r"[A-Za-z]+", q)]
+    shouted = letters and sum(w.isupper() for w in letters) > len(letters) / 2
+    if not shouted:
+        unknown = [m.group(0) for m in _CUE.abbreviation.finditer(q)
+                   if m.group(0) != "I" and not re.search(rf"\b{re.escape(m.group(0).rstrip('s'))}", bodies, re.I)]
+        if unknown:
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question's {', '.join(repr(u) for u in unknown[:3])} appears in no document, which may "
+                "spell it out in other words",
+                "read the abbreviation as what it stands for and answer from the sentence that says it, "
+                "or say the documents do not hold it",
+                kind="documents",
+            )
+    if len(q.split()) >= 3 and request.documents:
+        from course_lib.sim.sentiment import language_code, language_name
+
+        code = language_code(q)
+        if code not in ("en", "zh") and language_code(bodies[:2000]) == code:
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question and the documents are in {language_name(code)}, which it matches only word "
+                "for word, so an answer in other words or forms may be there",
+                "read the documents in that language and answer, or say they do not hold it",
+                kind="documents",
+            )
+    return None
 
 
 def _compared_answer(request: Request, matcher: Matcher) -> str | None:

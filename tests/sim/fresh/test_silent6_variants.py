@@ -136,3 +136,58 @@ def test_a_quantity_is_answered_by_the_sentence_on_its_side_of_the_threshold(llm
 def test_notes_that_speak_only_for_the_other_side_get_a_stated_limit(llm, notes, question):
     reply, limits = _ask(llm, notes, question)
     assert limits and "can't" in reply, reply
+
+
+# --- "I don't know." only when the simulator's reading, not the notes, cannot be what failed ---------
+
+WARD = """Ward 7 visiting
+
+Patients in the high dependency unit may have one visitor at a time, after checking with the nurse.
+Mobile phones must be on silent.
+"""
+POOL_ES = """Aviso a los socios
+
+La piscina cierra todo agosto por mantenimiento. Los cursos de natación vuelven el 2 de septiembre
+y las inscripciones se abren en la recepción.
+"""
+LAB = """Lab induction
+
+Lab coats and safety glasses must be worn at all times. Food and drink stay outside.
+"""
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "kind"),
+    [
+        (WARD, "Can my brother visit me in HDU tonight?", "'HDU'"),
+        (LAB, "Is eating allowed near the NMR?", "'NMR'"),
+        (POOL_ES, "¿Hasta cuándo no se puede nadar en el club?", "Spanish"),
+    ],
+)
+def test_a_bare_dont_know_becomes_a_stated_limit_when_the_wording_may_hide_the_answer(llm, notes, question, kind):
+    reply, limits = _ask(llm, notes, question)
+    assert limits and kind in limits[0] and "don't know" not in reply, (reply, limits)
+
+
+def test_a_reference_to_an_earlier_answer_it_cannot_resolve_is_a_stated_limit(llm):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        from langchain_core.messages import AIMessage
+
+        out = llm.invoke([SystemMessage(_SYSTEM.format(notes=LAB)), HumanMessage("Which two tents do you sell?"),
+                          AIMessage("The Ridge 2 and the Summit 3."), HumanMessage("Is the latter waterproof?")])
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert limits and "the latter" in limits[0] and "don't know" not in str(out.content), (out.content, limits)
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        (LAB, "Is there parking behind the lab?"),  # English, no abbreviation: the notes do not say
+        (WARD, "Are flowers welcome on the ward?"),
+        (WARD, "Can visitors bring a dog?"),
+    ],
+)
+def test_notes_that_do_not_hold_it_still_get_a_plain_dont_know(llm, notes, question):
+    reply, limits = _ask(llm, notes, question)
+    assert "don't know" in reply.lower() and not limits, (reply, limits)
