@@ -319,6 +319,26 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if not request.question.strip():  # "Sentiment of this text (positive/negative): <text>": text, no question
         explain.rule("documents but no question to answer from them")
         return _no_question_limit()
+    expanded = _abbreviations_spelled_out(request)
+    if expanded:  # "ICU" where the notes say "intensive care unit": read the question with their words
+        question, spelled = expanded
+        again = evidence.gather(matcher, question, request.documents)
+        said = "; ".join(f"'{a}' read as '{b}'" for a, b in spelled)
+        spelled_forms = matcher.forms(" ".join(b for _, b in spelled))
+        # the spelled-out words weigh much: every other word of the question must be covered too
+        rest = [c.word for c in again.uncovered if c.key_term and not c.answer_type and c.key not in spelled_forms]
+        if again.answered and not rest:
+            explain.rule("extractive answer: the question's abbreviation read as the documents' words",
+                         expanded=said, sentences=[s for _, s in again.picks])
+            return _with_citations(evidence.compose_answer(again), request)
+        explain.rule("the question's abbreviation read as the documents' words, and still no sentence answers",
+                     expanded=said)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"with the question's {said} (the documents spell it out), no sentence answers it in a form it reads",
+            "answer from the sentences about it, or say the documents do not hold it",
+            kind="documents",
+        )
     unread_words = _other_words(request)
     if unread_words:
         explain.rule("no sentence answers, and the question's wording gives it reason to doubt its reading",
@@ -328,11 +348,39 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     return dont_know(request)
 
 
+def _abbreviations_spelled_out(request: Request) -> tuple[str, list[tuple[str, str]]] | None:
+    """The question with each abbreviation that no document contains ("ICU") replaced by the
+    words of the documents whose initials spell it ("intensive care unit"), and the pairs;
+    ``None`` when no abbreviation of the question is spelled out there."""
+    q = request.question
+    letters = re.findall(r"[A-Za-z]+", q)
+    if not letters or sum(w.isupper() for w in letters) > len(letters) / 2:  # a shouted question
+        return None
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
+    words = re.findall(r"[A-Za-z][\w'-]*", bodies)
+    spelled = []
+    for m in _CUE.abbreviation.finditer(q):
+        short = m.group(0)
+        core = short[:-1] if short.endswith("s") and short[:-1].isupper() else short
+        if re.search(rf"\b{re.escape(core)}\b", bodies, re.IGNORECASE):
+            continue  # the documents use it as it is
+        n = len(core)
+        for i in range(len(words) - n + 1):
+            run = words[i : i + n]
+            if "".join(w[0] for w in run).lower() == core.lower() and all(len(w) > 1 for w in run):
+                spelled.append((short, " ".join(run)))
+                break
+    if not spelled:
+        return None
+    for short, long in spelled:
+        q = re.sub(rf"\b{re.escape(short)}\b", long, q)
+    return q, spelled
+
+
 def _other_words(request: Request) -> str | None:
     """A stated limit in place of "I don't know" when the simulator's own reading, not the
     documents, may be what failed: the question refers to an item of an earlier answer ("the
-    second one") it does not resolve; it uses an abbreviation ("ICU") no document contains, which
-    they may spell out ("intensive care"); or it and the documents are in a language other than
+    second one") it does not resolve; or it and the documents are in a language other than
     English and Chinese, which it matches only word for word. ``None`` otherwise."""
     q = request.question
     bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
@@ -343,20 +391,6 @@ def _other_words(request: Request) -> str | None:
             "resolve the reference from the previous answer and answer about that item",
             kind="conversation",
         )
-    letters = [w for w in re.findall(r"[A-Za-z]+", q)]
-    shouted = letters and sum(w.isupper() for w in letters) > len(letters) / 2
-    if not shouted:
-        unknown = [m.group(0) for m in _CUE.abbreviation.finditer(q)
-                   if m.group(0) != "I" and not re.search(rf"\b{re.escape(m.group(0).rstrip('s'))}", bodies, re.I)]
-        if unknown:
-            return limits.state(
-                "tell whether the documents answer this",
-                f"the question's {', '.join(repr(u) for u in unknown[:3])} appears in no document, which may "
-                "spell it out in other words",
-                "read the abbreviation as what it stands for and answer from the sentence that says it, "
-                "or say the documents do not hold it",
-                kind="documents",
-            )
     if len(q.split()) >= 3 and request.documents:
         from course_lib.sim.sentiment import language_code, language_name
 

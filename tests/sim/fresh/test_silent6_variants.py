@@ -5,6 +5,10 @@ does not use, so no fix is keyed to a case's strings.
 
 - A table row read for a question that names one of its value columns is narrowed to that
   column: the reply never quotes a sibling column's value as if it answered too.
+- "I don't know." only when nothing suggests the simulator's own reading failed: an abbreviation
+  the notes spell out ("HDU", "high dependency unit") is read as their words; a question and notes
+  in a language other than English and Chinese, or a reference to an earlier answer's item ("the
+  latter"), that find nothing get a stated limit.
 - A question that states a quantity ("a 40 kg crate") over notes with thresholds of its kind is
   answered by the sentence whose side the quantity falls on (pint converts units), or states a
   limit when the notes speak only for the other side; never the nearby lines that do not apply.
@@ -150,18 +154,36 @@ POOL_ES = """Aviso a los socios
 La piscina cierra todo agosto por mantenimiento. Los cursos de natación vuelven el 2 de septiembre
 y las inscripciones se abren en la recepción.
 """
+CLUB = """Rowing club news
+
+The annual general meeting takes place on 14 March in the town hall. Members may bring one guest.
+"""
 LAB = """Lab induction
 
-Lab coats and safety glasses must be worn at all times. Food and drink stay outside.
+Personal protective equipment: lab coats and safety glasses must be worn at all times. Food and drink stay outside.
 """
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "right"),
+    [
+        (WARD, "How many visitors may a patient on the HDU have?", "one visitor"),
+        (CLUB, "Where does the AGM take place?", "town hall"),
+    ],
+)
+def test_an_abbreviation_the_notes_spell_out_is_read_as_their_words(llm, notes, question, right):
+    reply, limits = _ask(llm, notes, question)
+    assert right in reply and not limits, (reply, limits)
 
 
 @pytest.mark.parametrize(
     ("notes", "question", "kind"),
     [
-        (WARD, "Can my brother visit me in HDU tonight?", "'HDU'"),
-        (LAB, "Is eating allowed near the NMR?", "'NMR'"),
         (POOL_ES, "¿Hasta cuándo no se puede nadar en el club?", "Spanish"),
+        (WARD, "How many beds does the HDU have?", "'HDU' read as 'high dependency unit'"),
+        # the spelled-out words cover the abbreviation only: "brother", "tonight", "required" are no answer
+        (WARD, "Can my brother visit me in HDU tonight?", "'HDU' read as"),
+        (LAB, "Is PPE required in the lab?", "'PPE' read as"),
     ],
 )
 def test_a_bare_dont_know_becomes_a_stated_limit_when_the_wording_may_hide_the_answer(llm, notes, question, kind):
@@ -184,6 +206,7 @@ def test_a_reference_to_an_earlier_answer_it_cannot_resolve_is_a_stated_limit(ll
     ("notes", "question"),
     [
         (LAB, "Is there parking behind the lab?"),  # English, no abbreviation: the notes do not say
+        (LAB, "Is eating allowed near the NMR?"),  # an abbreviation the notes do not spell out
         (WARD, "Are flowers welcome on the ward?"),
         (WARD, "Can visitors bring a dog?"),
     ],
