@@ -367,7 +367,7 @@ def _abbreviations_spelled_out(request: Request) -> tuple[str, list[tuple[str, s
         n = len(core)
         for i in range(len(words) - n + 1):
             run = words[i : i + n]
-            if "".join(w[0] for w in run).lower() == core.lower() and all(len(w) > 1 for w in run):
+            if "".join(w[0] for w in run).lower() == core.lower() and all(len(w) > 2 for w in run):
                 spelled.append((short, " ".join(run)))
                 break
     if not spelled:
