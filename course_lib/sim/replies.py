@@ -121,6 +121,24 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
     return f'"{phrase}" in {language.capitalize()} is "{translated}".'
 
 
+def asks_translation(question: str, knowledge: Knowledge) -> bool:
+    """True when the question asks for a translation: "translate ...", "how do you say ...", or a
+    quoted phrase wanted "in/into/to" a language (its data's languages, or any language babel
+    names in English)."""
+    if _CUE.translate.search(question) or _ZH_TRANSLATE_RE.search(question):
+        return True
+    if not re.search(r"[\"“'‘][^\"”'’]+[\"”'’]", question):
+        return False
+    wanted = re.findall(r"\b(?:in|into|to)\s+([A-Z][a-z]+)\b", question)
+    return any(w.lower() in _language_names() for w in wanted)
+
+
+def _language_names() -> frozenset[str]:
+    from babel import Locale
+
+    return frozenset(n.lower() for n in Locale("en").languages.values())
+
+
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
     q = request.question

@@ -9,6 +9,8 @@ does not use, so no fix is keyed to a case's strings.
   the notes spell out ("HDU", "high dependency unit") is read as their words; a question and notes
   in a language other than English and Chinese, or a reference to an earlier answer's item ("the
   latter"), that find nothing get a stated limit.
+- A bound tool that does what the question asks (a translator) is called with the quoted phrase
+  and the language's code, not imitated by the simulator's own few phrases.
 - A question that states a quantity ("a 40 kg crate") over notes with thresholds of its kind is
   answered by the sentence whose side the quantity falls on (pint converts units), or states a
   limit when the notes speak only for the other side; never the nearby lines that do not apply.
@@ -17,9 +19,11 @@ does not use, so no fix is keyed to a case's strings.
 from __future__ import annotations
 
 import warnings
+from typing import Literal
 
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.tools import tool
 
 _SYSTEM = "Use only these notes to answer; say you don't know otherwise.\n\nNotes:\n{notes}"
 
@@ -214,3 +218,52 @@ def test_a_reference_to_an_earlier_answer_it_cannot_resolve_is_a_stated_limit(ll
 def test_notes_that_do_not_hold_it_still_get_a_plain_dont_know(llm, notes, question):
     reply, limits = _ask(llm, notes, question)
     assert "don't know" in reply.lower() and not limits, (reply, limits)
+
+
+# --- a bound tool that does what the question asks is called, not imitated ----------------------
+
+@tool
+def translate_phrase(phrase: str, lang: Literal["nl", "sv", "pt", "it"]) -> str:
+    """Translate a phrase with the company glossary (ISO 639-1 language code)."""
+    return ""
+
+
+@tool
+def order_status(order_id: str) -> str:
+    """Look up an order's delivery status by its id."""
+    return ""
+
+
+def _bound(llm, tools, question):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.bind_tools(tools).invoke(question)
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return out, limits
+
+
+@pytest.mark.parametrize(
+    ("question", "phrase", "lang"),
+    [
+        ("How would you say 'thank you' in Dutch?", "thank you", "nl"),
+        ("What's 'good night' in Italian?", "good night", "it"),
+        ("Translate \"see you tomorrow\" into Portuguese, please.", "see you tomorrow", "pt"),
+    ],
+)
+def test_a_translation_goes_to_the_bound_translator_with_the_quoted_phrase_and_the_language_code(
+        llm, question, phrase, lang):
+    out, limits = _bound(llm, [order_status, translate_phrase], question)
+    assert [c["name"] for c in out.tool_calls] == ["translate_phrase"], out
+    assert out.tool_calls[0]["args"] == {"phrase": phrase, "lang": lang} and not limits
+
+
+def test_a_language_the_tool_does_not_offer_is_a_stated_limit_not_a_guess(llm):
+    out, limits = _bound(llm, [translate_phrase], "Put 'see you tomorrow' into Japanese.")
+    assert limits and "lang" in limits[0], (out, limits)
+
+
+def test_without_a_translator_or_a_quoted_phrase_the_question_is_never_a_tool_argument(llm):
+    out, _ = _bound(llm, [order_status], "What's 'good night' in Italian?")
+    assert not out.tool_calls, out.tool_calls
+    out, _ = _bound(llm, [translate_phrase], "Translate hello to Swedish.")
+    assert all(c["args"].get("phrase") not in ("Translate Swedish", "Translate hello Swedish") for c in out.tool_calls)
