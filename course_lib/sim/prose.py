@@ -336,8 +336,40 @@ def units(text: str) -> tuple[Unit, ...]:
     if not text or not text.strip():
         return ()
     text = _FRONT_MATTER_RE.sub("", text, count=1)
+    documented = _python_docstrings(text)
+    if documented is not None:
+        text = documented
     plain = _plain_units(text)
     return plain if plain is not None else _markdown_units(text)
+
+
+_PYTHON_START_RE = re.compile(r"\A\s*(?:(?:async\s+)?def |class |@\w|from \w[\w.]* import |import \w)")
+
+
+def _python_docstrings(text: str) -> str | None:
+    """For a text that is Python source (a pasted function or module, not notes): its docstrings
+    as markdown, each under a heading naming its function or class, so "Args:" / "Returns:"
+    sections read as prose (their indentation made them code); ``None`` for any other text, or
+    source with no docstring. (A signature line is left out: quoted as an answer, its one
+    default, ``resample="bilinear"``, read as the whole set of values the docstring lists.)"""
+    if not _PYTHON_START_RE.match(text):
+        return None
+    import ast
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+    parts = []
+    module_doc = ast.get_docstring(tree)
+    if module_doc:
+        parts.append(module_doc)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            doc = ast.get_docstring(node)
+            if doc:
+                parts.append(f"## {node.name}\n\n{doc}")
+    return "\n\n".join(parts) if parts else None
 
 
 # A character that starts markup anywhere in a line (escapes, code spans, emphasis, links,

@@ -267,3 +267,48 @@ def test_without_a_translator_or_a_quoted_phrase_the_question_is_never_a_tool_ar
     assert not out.tool_calls, out.tool_calls
     out, _ = _bound(llm, [translate_phrase], "Translate hello to Swedish.")
     assert all(c["args"].get("phrase") not in ("Translate Swedish", "Translate hello Swedish") for c in out.tool_calls)
+
+
+# --- pasted Python source: its docstrings are the prose ----------------------------------------------
+
+RELAY_SRC = '''import smtplib
+
+
+class Relay:
+    """A connection to the office mail relay."""
+
+    def send_email(self, to, subject, body, *, retries=3, timeout=10.0):
+        """Send one email through the relay.
+
+        Args:
+            to: the recipient's address.
+            retries: how many times to retry after a temporary failure.
+            timeout: seconds to wait for the relay, per attempt.
+
+        Returns:
+            The message id the relay assigned.
+
+        Raises:
+            ConnectionError: when the relay cannot be reached after all retries.
+        """
+'''
+
+
+@pytest.mark.parametrize(
+    ("question", "right"),
+    [
+        ("What does send_email return?", "message id"),
+        ("When does send_email raise ConnectionError?", "cannot be reached"),
+        ("What is the timeout argument of send_email?", "seconds to wait"),
+    ],
+)
+def test_a_docstrings_sections_answer_like_prose(llm, question, right):
+    reply, _ = _ask(llm, RELAY_SRC, question)
+    assert right in reply, reply
+
+
+def test_only_python_source_is_read_for_its_docstrings():
+    from course_lib.sim.prose import units
+
+    assert [u.text for u in units("class schedule: Monday 9-11 yoga.")] == ["class schedule: Monday 9-11 yoga."]
+    assert "Returns: The message id the relay assigned." in [u.text for u in units(RELAY_SRC)]
