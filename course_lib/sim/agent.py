@@ -252,6 +252,21 @@ def _unit_converter(request: Request, profiles: list) -> tool_choice.ToolProfile
     return None
 
 
+def _translator(request: Request, knowledge: Knowledge, profiles: list) -> tool_choice.ToolProfile | None:
+    """The bound tool that translates, when the question asks for a translation ("Put 'see you
+    tomorrow' into German"): its name says it translates ("translate_text"). A model with such a
+    tool calls it rather than translating itself (the simulator's few phrases are no
+    translator); a tool that only mentions translation among other things is left to the usual
+    choice by description. Only when the question quotes the one phrase to translate."""
+    from course_lib.sim.replies import asks_translation
+    from course_lib.sim.tool_args import quoted_phrases
+
+    # the text to translate is read from its quotes: without one, the call would carry the question's words
+    if len(quoted_phrases(request.question)) != 1 or not asks_translation(request.question, knowledge):
+        return None
+    return next((p for p in profiles if re.search(r"translat", p.spec.name, re.IGNORECASE)), None)
+
+
 def _other_script(description: str, question: str) -> bool:
     """One text mostly Chinese and the other mostly not (each with enough letters to tell)."""
     def chinese(text: str) -> bool | None:
@@ -285,6 +300,10 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if converter is not None and choice in ("auto", "any"):
         explain.rule("a unit conversion in the question and a bound tool that converts units: call it")
         return _call(converter, request, knowledge)
+    translator = _translator(request, knowledge, profiles)
+    if translator is not None:
+        explain.rule("a translation asked for and a bound tool that translates: call it")
+        return _call(translator, request, knowledge)
     scores = tool_choice.focused_scores(matcher, request.search_question, profiles)
     scores = _callable(scores, request, knowledge, matcher)
     explain.evidence(

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
-from course_lib.sim.prose import Unit
+from course_lib.sim.prose import Unit, narrowed_row
 from course_lib.sim.prose import units as sentence_units
 from course_lib.sim.text import names
 
@@ -687,6 +687,9 @@ def compose_answer(evidence: Evidence) -> str:
     parts: list[str] = []
     for i, (doc, sentence) in enumerate(picks):
         keep_case = any(u.code_start and u.text == sentence for u in sentence_units(doc.body))
+        unit = next((u for u in sentence_units(doc.body) if u.table and u.text == sentence), None)
+        if unit is not None and unit.table:  # a row's cells narrowed to the columns the question names
+            sentence = narrowed_row(unit, evidence.question_text)
         text = as_prose(sentence, keep_case)
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:

@@ -60,6 +60,7 @@ class Unit:
     last: bool = False  # the item is the last of its list
     item_depth: int = 0  # how deep its list is nested (0: a top-level list)
     level: int = 0  # for a heading, its level (1 for "# Title")
+    cells: tuple[tuple[str, str], ...] = ()  # for a table row, its (column header, cell) pairs
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -356,8 +357,40 @@ def units(text: str) -> tuple[Unit, ...]:
     if not text or not text.strip():
         return ()
     text = _FRONT_MATTER_RE.sub("", text, count=1)
+    documented = _python_docstrings(text)
+    if documented is not None:
+        text = documented
     plain = _plain_units(text)
     return plain if plain is not None else _markdown_units(text)
+
+
+_PYTHON_START_RE = re.compile(r"\A\s*(?:(?:async\s+)?def |class |@\w|from \w[\w.]* import |import \w)")
+
+
+def _python_docstrings(text: str) -> str | None:
+    """For a text that is Python source (a pasted function or module, not notes): its docstrings
+    as markdown, each under a heading naming its function or class, so "Args:" / "Returns:"
+    sections read as prose (their indentation made them code); ``None`` for any other text, or
+    source with no docstring. (A signature line is left out: quoted as an answer, its one
+    default, ``resample="bilinear"``, read as the whole set of values the docstring lists.)"""
+    if not _PYTHON_START_RE.match(text):
+        return None
+    import ast
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+    parts = []
+    module_doc = ast.get_docstring(tree)
+    if module_doc:
+        parts.append(module_doc)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            doc = ast.get_docstring(node)
+            if doc:
+                parts.append(f"## {node.name}\n\n{doc}")
+    return "\n\n".join(parts) if parts else None
 
 
 # A character that starts markup anywhere in a line (escapes, code spans, emphasis, links,
@@ -605,23 +638,53 @@ def _html_units(html: str, block: int) -> tuple[list[Unit], int]:
 
 
 def _table_row(headers: list[str], cells: list[str], block: int) -> list[Unit]:
-    pairs = []
-    for i, cell in enumerate(cells):
-        if not cell:
-            continue
-        head = headers[i] if i < len(headers) and headers[i] else ""
-        pairs.append(f"{head}: {cell}" if head else cell)
-    if not pairs:
+    named = tuple((headers[i] if i < len(headers) and headers[i] else "", cell) for i, cell in enumerate(cells) if cell)
+    if not named:
         return []
-    if _CJK_RE.search(" ".join(pairs)):  # a Chinese table reads with Chinese punctuation
-        fact = "；".join(p.replace(": ", "：", 1) for p in pairs)
-        end = "" if fact.endswith("。") else "。"
-    else:
-        fact = "; ".join(pairs)
-        end = "" if fact.endswith(".") else "."
+    fact = _row_fact(named)
     if addressed_to_model(fact):
         return []
-    return [Unit(fact + end, table=True, block=block)]
+    return [Unit(fact, table=True, block=block, cells=named)]
+
+
+def _row_fact(cells: tuple[tuple[str, str], ...]) -> str:
+    """A table row's cells as one "column: value" fact ("Weight; Aero 14: 1.3 kg; Aero 16: 1.9 kg.")."""
+    pairs = [f"{head}: {cell}" if head else cell for head, cell in cells]
+    if _CJK_RE.search(" ".join(pairs)):  # a Chinese table reads with Chinese punctuation
+        fact = "；".join(p.replace(": ", "：", 1) for p in pairs)
+        return fact + ("" if fact.endswith("。") else "。")
+    fact = "; ".join(pairs)
+    return fact + ("" if fact.endswith(".") else ".")
+
+
+_TOKEN_RE = re.compile(r"[^\W_]+")
+
+
+def _tokens(text: str) -> frozenset[str]:
+    """Lower-cased words and numbers, a plural's "s" dropped; each CJK character a token."""
+    out = set()
+    for word in _TOKEN_RE.findall(text.lower()):
+        if _CJK_RE.search(word):
+            out.update(word)
+        else:
+            out.add(word[:-1] if len(word) > 3 and word.endswith("s") else word)
+    return frozenset(out)
+
+
+def narrowed_row(unit: Unit, question: str) -> str:
+    """A table row as it answers ``question``: when the question names some of the row's value
+    columns by their header ("How heavy is the Aero 16?" over columns Aero 14 and Aero 16) but
+    not all, the row's first cell (what the row is about) and the named columns' cells only, so
+    the reply does not quote a sibling column's value as if it answered too (notebook 02's
+    extractive answers; HTML, markdown and CSV tables alike). Any other unit: its text."""
+    if not unit.table or len(unit.cells) < 3:
+        return unit.text
+    asked = _tokens(question)
+    values = unit.cells[1:]
+    named = [bool(_tokens(head)) and _tokens(head) <= asked for head, _ in values]
+    if not any(named) or all(named):
+        return unit.text
+    return _row_fact((unit.cells[0], *(c for c, n in zip(values, named, strict=True) if n)))
 
 
 def sentences(text: str) -> tuple[str, ...]:

@@ -121,6 +121,24 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
     return f'"{phrase}" in {language.capitalize()} is "{translated}".'
 
 
+def asks_translation(question: str, knowledge: Knowledge) -> bool:
+    """True when the question asks for a translation: "translate ...", "how do you say ...", or a
+    quoted phrase wanted "in/into/to" a language (its data's languages, or any language babel
+    names in English)."""
+    if _CUE.translate.search(question) or _ZH_TRANSLATE_RE.search(question):
+        return True
+    if not re.search(r"[\"“'‘][^\"”'’]+[\"”'’]", question):
+        return False
+    wanted = re.findall(r"\b(?:in|into|to)\s+([A-Z][a-z]+)\b", question)
+    return any(w.lower() in _language_names() for w in wanted)
+
+
+def _language_names() -> frozenset[str]:
+    from babel import Locale
+
+    return frozenset(n.lower() for n in Locale("en").languages.values())
+
+
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
     q = request.question
@@ -247,6 +265,9 @@ def _cannot_answer(request: Request) -> str:
 
 def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
     """An extractive answer from the request's documents, citing their sources."""
+    compared = _compared_answer(request, matcher)
+    if compared is not None:
+        return compared
     found = evidence.gather(matcher, request.search_question, request.documents)
     if found.answered:
         explain.rule(
@@ -316,8 +337,148 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if not request.question.strip():  # "Sentiment of this text (positive/negative): <text>": text, no question
         explain.rule("documents but no question to answer from them")
         return _no_question_limit()
+    expanded = _abbreviations_spelled_out(request)
+    if expanded:  # "ICU" where the notes say "intensive care unit": read the question with their words
+        question, spelled = expanded
+        again = evidence.gather(matcher, question, request.documents)
+        said = "; ".join(f"'{a}' read as '{b}'" for a, b in spelled)
+        spelled_forms = matcher.forms(" ".join(b for _, b in spelled))
+        # the spelled-out words weigh much: every other word of the question must be covered too
+        rest = [c.word for c in again.uncovered if c.key_term and not c.answer_type and c.key not in spelled_forms]
+        if again.answered and not rest:
+            explain.rule("extractive answer: the question's abbreviation read as the documents' words",
+                         expanded=said, sentences=[s for _, s in again.picks])
+            return _with_citations(evidence.compose_answer(again), request)
+        explain.rule("the question's abbreviation read as the documents' words, and still no sentence answers",
+                     expanded=said)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"with the question's {said} (the documents spell it out), no sentence answers it in a form it reads",
+            "answer from the sentences about it, or say the documents do not hold it",
+            kind="documents",
+        )
+    unread_words = _other_words(request)
+    if unread_words:
+        explain.rule("no sentence answers, and the question's wording gives it reason to doubt its reading",
+                     coverage=found.coverage)
+        return unread_words
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _abbreviations_spelled_out(request: Request) -> tuple[str, list[tuple[str, str]]] | None:
+    """The question with each abbreviation that no document contains ("ICU") replaced by the
+    words of the documents whose initials spell it ("intensive care unit"), and the pairs;
+    ``None`` when no abbreviation of the question is spelled out there."""
+    q = request.question
+    letters = re.findall(r"[A-Za-z]+", q)
+    if not letters or sum(w.isupper() for w in letters) > len(letters) / 2:  # a shouted question
+        return None
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
+    words = re.findall(r"[A-Za-z][\w'-]*", bodies)
+    spelled = []
+    for m in _CUE.abbreviation.finditer(q):
+        short = m.group(0)
+        core = short[:-1] if short.endswith("s") and short[:-1].isupper() else short
+        if re.search(rf"\b{re.escape(core)}\b", bodies, re.IGNORECASE):
+            continue  # the documents use it as it is
+        n = len(core)
+        for i in range(len(words) - n + 1):
+            run = words[i : i + n]
+            if "".join(w[0] for w in run).lower() == core.lower() and all(len(w) > 2 for w in run):
+                spelled.append((short, " ".join(run)))
+                break
+    if not spelled:
+        return None
+    for short, long in spelled:
+        q = re.sub(rf"\b{re.escape(short)}\b", long, q)
+    return q, spelled
+
+
+def _other_words(request: Request) -> str | None:
+    """A stated limit in place of "I don't know" when the simulator's own reading, not the
+    documents, may be what failed: the question refers to an item of an earlier answer ("the
+    second one") it does not resolve; or it and the documents are in a language other than
+    English and Chinese, which it matches only word for word. ``None`` otherwise."""
+    q = request.question
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
+    if request.history and _CUE.earlier_item.search(q):
+        return limits.state(
+            "tell which earlier item this question means",
+            f"'{_CUE.earlier_item.search(q).group(0).strip()}' refers to an earlier answer it does not read back",
+            "resolve the reference from the previous answer and answer about that item",
+            kind="conversation",
+        )
+    if len(q.split()) >= 3 and request.documents:
+        from course_lib.sim.sentiment import language_code, language_name
+
+        code = language_code(q)
+        if code not in ("en", "zh") and language_code(bodies[:2000]) == code:
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question and the documents are in {language_name(code)}, which it matches only word "
+                "for word, so an answer in other words or forms may be there",
+                "read the documents in that language and answer, or say they do not hold it",
+                kind="documents",
+            )
+    return None
+
+
+def _compared_answer(request: Request, matcher: Matcher) -> str | None:
+    """"My suitcase weighs 35 kg. Can I check it in?" over notes with thresholds ("up to 23 kg",
+    "heavier than 32 kg"): the sentences whose side the question's quantity falls on, with the
+    comparison that places it there; a stated limit when no sentence speaks for its side (only
+    for the other side); ``None`` when the question states no quantity the notes compare with
+    (``comparisons``)."""
+    from course_lib.sim import comparisons
+    from course_lib.sim.prose import units as sentence_units
+
+    question = request.search_question
+    if not any(ch.isdigit() for ch in question):
+        return None
+    sentences = [
+        (i, pos, u.text)
+        for i, doc in enumerate(request.documents)
+        for pos, u in enumerate(sentence_units(doc.body))
+        if not (u.heading or u.code) and not u.text.rstrip().endswith(("?", "？"))
+        and comparisons.mentions_threshold(u.text)
+    ]
+    if not sentences or not comparisons.quantities(question):
+        return None
+    plain_q = question
+    for q in comparisons.quantities(question):
+        plain_q = plain_q.replace(q.text, " ")
+    asked = {f for f in matcher.forms(plain_q) if not f.startswith("@")}
+
+    def shares_a_word(sentence: str) -> bool:
+        plain_s = sentence
+        for q in comparisons.quantities(sentence):
+            plain_s = plain_s.replace(q.text, " ")
+        return not asked.isdisjoint(matcher.forms(plain_s))
+
+    decided = comparisons.decide(question, sentences, shares_a_word)
+    if decided is None:  # "a 40 kg crate" vs "Anything heavier than 31.5 kg": the note is on the subject
+        on_subject = {i for i, doc in enumerate(request.documents) if shares_a_word(f"{doc.title} {doc.body}")}
+        decided = comparisons.decide(question, [x for x in sentences if x[0] in on_subject], lambda _: True)
+    if decided is None:
+        return None
+    if not decided.met:
+        sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
+        explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
+        return limits.state(
+            f"tell what the documents say for {decided.quantity.text}",
+            f"their thresholds speak only for the other side ({sides}) and no sentence for this one",
+            "say what the documents imply for that amount, or that they do not say",
+            kind="documents",
+        )
+    docs = request.documents
+    picks = [(docs[i], text) for i, _, text, _ in decided.met]
+    found = evidence.Evidence(matcher.analyse(question),
+                              question, picks, [], True, None, [pos for _, pos, _, _ in decided.met])
+    why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
+    explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
+                 compared=why, sentences=[t for _, t in picks])
+    return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
 
 
 def _no_question_limit() -> str:

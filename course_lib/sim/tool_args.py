@@ -394,6 +394,10 @@ def _fill_one(
         or len(spec.parameters.get("properties", {})) == 1
     ):
         return expression
+    if _QUOTED_TEXT_FIELD_RE.search(name):  # "Put 'see you tomorrow' into German": the text is what it quotes
+        quoted = quoted_phrases(question)
+        if len(quoted) == 1:
+            return quoted[0].strip()
     pattern = schema.get("pattern")
     if pattern:
         try:
@@ -472,7 +476,16 @@ def _without_dates_times(text: str) -> str:
 
 _QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{1,60})['\"”’]")
 _QUOTED_TITLE_RE = re.compile(r"(?:^|_)(?:title|label|subject|caption|heading)(?:_|$)", re.IGNORECASE)
+# A field that takes a piece of text to work on ("text", "phrase", "sentence"): the one phrase quoted.
+_QUOTED_TEXT_FIELD_RE = re.compile(r"^(?:source_|input_)?(?:text|phrase|sentence|snippet|words?)$", re.IGNORECASE)
+# a quoted phrase: its quotes stand apart from words ("What's 'good night' in Italian?" quotes "good night")
+_QUOTED_PHRASE_RE = re.compile(r"(?<!\w)['\"“‘]([^'\"”’]{1,60}?)['\"”’](?!\w)")
 _TITLE_FIELD_RE = re.compile(r"(?:^|_)(?:title|label|subject|name|caption|heading)(?:_|$)", re.IGNORECASE)
+
+
+def quoted_phrases(question: str) -> list[str]:
+    """The phrases the question puts in quotes ("What's 'good night' in Italian?": "good night")."""
+    return [q.strip() for q in _QUOTED_PHRASE_RE.findall(question)]
 
 
 def _named_value(name: str, question: str) -> str | None:
@@ -505,11 +518,28 @@ def _enum_value(values, words: set[str], question: str) -> Any:
     value is such a word ("on" / "off", "yes" / "no") they are read as words."""
     from course_lib.sim.text import STOP_WORDS
 
+    offered = list(values)
     little = [v for v in values if str(v).lower() in STOP_WORDS]
     if little and len(little) < len(values):
         marked = [v for v in little if re.search(rf"['\"`]{re.escape(str(v))}['\"`]|\b{re.escape(str(v).upper())}\b", question)]
         values = [v for v in values if v not in little or v in marked]
-    return value_in_words(values, words)
+    found = value_in_words(values, words)
+    if found is None:  # language codes named by their language: "into German" -> "de"
+        found = _language_code_named(offered, question)
+    return found
+
+
+def _language_code_named(values, question: str) -> Any:
+    """The ISO 639 code among ``values`` whose English language name the question writes
+    ("into German" for "de"); ``None`` unless exactly one is named."""
+    if not all(isinstance(v, str) and re.fullmatch(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?", v) for v in values):
+        return None
+    from babel import Locale
+
+    names = Locale("en").languages
+    named = [v for v in values if (n := names.get(v.replace("-", "_")) or names.get(v[:2]))
+             and re.search(rf"\b{re.escape(n)}\b", question, re.IGNORECASE)]
+    return named[0] if len(named) == 1 else None
 
 
 # An on/off field: by its name ("enabled", "active", "on") or its description ("on or off").

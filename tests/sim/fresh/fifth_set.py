@@ -55,6 +55,19 @@ no duration, a duration no year; attendees by email; the quoted title). html-aer
 reads its columns in place ("Weight; Aero 14: 1.3 kg; Aero 16: 1.9 kg") but still quotes the
 whole row, so it stays wrong (the reply does not narrow a row to the column asked for).
 
+AFTER (branch silent6, issue 26 items 1-2, no oracle changed): right 31, stated limit 21,
+silently wrong 0, false alarms 1. Right now: html-aero16-weight (a table row read for a question
+that names some of its value columns is narrowed to them: "Weight; Aero 16: 1.9 kg"; one reader
+for markdown, HTML and CSV rows), bag-too-heavy (the question's 35 kg against the notes'
+thresholds, pint comparing units: the "heavier than 32 kg" sentence, with "35 kg is more than 32
+kg"; not the allowance lines), tool-translate-enum (a quoted phrase to translate goes to a bound
+tool whose name says it translates, its language-code enum read from the language's name). A
+stated limit instead of a bare "I don't know.": hosp-icu-count ("ICU" is read as the notes'
+"intensive care unit", and still no sentence answers "people"), fr-reserver (a question and
+notes in French, which it matches only word for word), thread-second-one ("the second one"
+refers to an earlier answer it does not read back). Each mechanism is checked on variants outside
+the set in ``test_silent_wrong_variants``.
+
 ``python -m tests.sim.fresh.fifth_set`` prints the counts (``-v``: each case).
 """
 

@@ -52,6 +52,13 @@ question's kana endings are not its content words). Still silently wrong: policy
 a pet: world knowledge the simulator lacks, and no word of the question is rare) and
 api-resample.
 
+AFTER (branch silent6, issue 26 items 1-2, no oracle changed): right 37, stated limit 24, silently
+wrong 1, false alarms 4. api-resample and api-raises are right: pasted Python source is read for
+its docstrings, whose indented Args / Returns / Raises sections had been skipped as code. Still
+silently wrong: policy-pets ("my dog" for the notes' "pets": world knowledge it lacks, and
+nothing in the question's wording, no abbreviation, language or reference, gives it reason to
+doubt its "I don't know.").
+
 ``python -m tests.sim.fresh.fourth_set`` prints the counts (``-v``: each case).
 """
 

@@ -8,7 +8,8 @@ stated limit / silently wrong / false alarms, a limit stated on a reply that was
 right ones, so a change to the simulator that makes it silently wrong more often, or right less
 often, on material nobody tuned it for fails here. Raise a floor (and lower a ceiling) when a fix
 improves it. The mechanisms themselves are checked on variants outside the sets
-(``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_variants``).
+(``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_silent_wrong_variants``,
+``test_variants``).
 
 History (first sight -> after):
 - second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
@@ -16,8 +17,10 @@ History (first sight -> after):
   limit, and that option happens to be right).
 - third (46): 19 / 19 / 8 / 1 (main at 66bbcea) -> 20 / 26 / 0 / 1 -> 21 / 25 / 0 / 1.
 - fourth (62): 22 / 20 / 20 / 5 (main at 7578e30) -> 34 / 23 / 5 / 4 -> 35 / 25 / 2 / 4 (marked
-  options, the question's rarest word).
-- fifth (52): 25 / 19 / 8 / 1 (main at dcb59a3) -> 28 / 18 / 6 / 1 (tool arguments by type).
+  options, the question's rarest word) -> 37 / 24 / 1 / 4 (Python source read for its docstrings).
+- fifth (52): 25 / 19 / 8 / 1 (main at dcb59a3) -> 28 / 18 / 6 / 1 (tool arguments by type) ->
+  31 / 21 / 0 / 1 (table rows narrowed to the asked column, quantities against thresholds, a bound
+  translator called, "I don't know" a stated limit where the wording may hide the answer).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -44,8 +47,8 @@ class Pin(NamedTuple):
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=45, max_false_alarms=1),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=1),
-    "fourth_set": Pin(min_cases=50, max_wrong=2, min_right=35, max_false_alarms=4),
-    "fifth_set": Pin(min_cases=50, max_wrong=6, min_right=28, max_false_alarms=1),
+    "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
+    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=1),
 }
 
 

@@ -1,0 +1,65 @@
+"""``course_lib.sim.comparisons``: quantities, thresholds and which side of them a quantity falls
+on, table-driven (the comparison words are data: ``data/sim/lexicons.yaml`` ``compare_*``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.comparisons import decide, mentions_threshold, quantities, thresholds
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The crate weighs 40 kg.", [(40.0, "kilogram")]),
+        ("Pay $1,250.50 or EUR 35 at the desk.", [(1250.5, "USD"), (35.0, "EUR")]),
+        ("A 2 hour walk, then 15 minutes of rest.", [(2.0, "hour"), (15.0, "minute")]),
+        ("Bring 12 pcs and 3 bags.", []),  # pint's parsec and bag are no quantities here
+        ("Chapter 3 of 10.", []),
+    ],
+)
+def test_quantities_read_numbers_with_a_unit_or_currency(text, found):
+    assert [(q.value, q.unit) for q in quantities(text)] == found
+
+
+@pytest.mark.parametrize(
+    ("text", "ops"),
+    [
+        ("Bags heavier than 32 kg go as cargo.", [(">", 32.0)]),
+        ("Carry-on: up to 8 kg.", [("<=", 8.0)]),
+        ("Parcels of 2 kg or more but under 31.5 kg travel tracked.", [(">=", 2.0), ("<", 31.5)]),
+        ("Orders over $50 ship free.", [(">", 50.0)]),
+        ("Guests aged 65 years or older pay less.", [(">=", 65.0)]),
+        ("The bag weighs 32 kg.", []),  # a quantity, no threshold
+    ],
+)
+def test_thresholds_are_quantities_next_to_a_comparison_word(text, ops):
+    assert [(t.op, t.limit.value) for t in thresholds(text)] == ops
+    assert mentions_threshold(text) == bool(ops)
+
+
+_NOTES = [(0, 0, "Economy: up to 23 kg."), (0, 1, "Bags heavier than 32 kg go as cargo."), (0, 2, "Orders over $50 ship free.")]
+
+
+@pytest.mark.parametrize(
+    ("question", "met", "unmet"),
+    [
+        ("My bag weighs 35 kg.", [1], [0]),
+        ("My bag weighs 20 kg.", [0], [1]),
+        ("My bag weighs 70 lb.", [], [0, 1]),  # 31.75 kg: neither over 32 nor within 23
+        ("An order of $80.", [2], []),
+        ("Are bags over 30 kg allowed?", None, None),  # the question's own threshold is no value
+        ("What does it cost?", None, None),
+    ],
+)
+def test_decide_splits_the_sentences_by_the_side_the_quantity_falls_on(question, met, unmet):
+    found = decide(question, _NOTES, lambda _: True)
+    if met is None:
+        assert found is None
+        return
+    assert [p for _, p, _, _ in found.met] == met
+    assert [p for _, p, _, _ in found.unmet] == unmet
+
+
+def test_decide_uses_only_sentences_that_share_a_word():
+    assert decide("My bag weighs 35 kg.", _NOTES, lambda s: "cargo" not in s).met == ()
