@@ -19,7 +19,6 @@ in the same reply); the calls use the bound tools' names and arguments, never th
 come with a stated limit.
 """
 
-import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import RunnablePassthrough
@@ -131,8 +130,6 @@ def test_with_the_few_shot_prompt_the_first_reply_multiplies_first():
     assert_first_step(msg)
 
 
-@pytest.mark.xfail(strict=True, reason="known (first sight): a partial arithmetic plan answered as the whole: "
-                   "an operation no bound tool names ('minus' with only add) or a number left over is dropped")
 def test_run_to_the_end_the_answer_is_932():
     llm_with_tools = sim_llm().bind_tools(tools)
     log = CallLog()
@@ -146,8 +143,6 @@ def test_run_to_the_end_the_answer_is_932():
     assert "932" in final.content, final.content
 
 
-@pytest.mark.xfail(strict=True, reason="known (first sight): a partial arithmetic plan answered as the whole: "
-                   "an operation no bound tool names ('minus' with only add) or a number left over is dropped")
 def test_an_invented_question_in_the_same_chain():
     """Same chain, a question of my own: 23 plus 19, times 3 -> add first, then multiply (126)."""
     llm_with_tools = sim_llm().bind_tools(tools)
