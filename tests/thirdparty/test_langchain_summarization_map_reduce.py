@@ -279,9 +279,6 @@ def test_each_report_is_summarised_on_its_own():
         check_map_summary(msg.content, report, garden)
 
 
-@pytest.mark.xfail(strict=True, raises=ImportError, reason="known (first sight): the simulator's get_num_tokens "
-                   "falls back to LangChain's GPT-2 tokenizer (transformers, not installed): the program's "
-                   "length_function crashes")
 def test_the_graph_summarises_the_season():
     log = CallLog()
     steps = run(build(sim_llm()), log)
