@@ -232,8 +232,6 @@ def test_the_query_returns_the_reference_values_and_the_answer_states_them(quest
     assert all(f.lower() in out["answer"].lower() for f in facts), out["answer"]
 
 
-@pytest.mark.xfail(strict=True, reason="known (first sight): QueryOutput.query ('Syntactically valid SQL query.') "
-                   "is filled with the question's keywords ('stations'), no stated limit")
 @pytest.mark.parametrize(("question", "reference", "facts"), CASES[:3], ids=[c[0][:30] for c in CASES[:3]])
 def test_write_query_alone_is_sql_or_a_stated_limit(question, reference, facts):
     """Each model call is right or states a limit (the CallLog rule): write_query's own reply."""
