@@ -37,7 +37,6 @@ import re
 from collections.abc import Callable
 from typing import Annotated, Any, List, Literal, TypedDict  # noqa: UP035 (verbatim)
 
-import pytest
 from langchain_core.documents import Document
 from langchain_core.prompts import ChatPromptTemplate
 
@@ -289,8 +288,6 @@ def test_the_graph_summarises_the_season():
     check_final(final, summaries)
 
 
-@pytest.mark.xfail(strict=True, reason="known (first sight): 'distill these summaries' over str(list_of_Documents) "
-                   "answers with the lead sentences of the first two documents, no stated limit")
 def test_the_reduce_prompt_reads_a_list_of_documents():
     """The collapse step as the tutorial calls it: ``reduce_prompt`` over ``str(list_of_Documents)``."""
     llm = sim_llm()
