@@ -163,7 +163,8 @@ def _expression_steps(part: str, tools: dict[str, FunctionTool], later: bool) ->
     from course_lib.sim.arithmetic import to_expression
 
     cues = [op for op, _, cue in _OPS if re.search(cue, part, re.IGNORECASE)]
-    if len(re.findall(r"\b(?:plus|minus|times|multiplied|divided|over)\b|[-+*/×÷^]", part)) < 2 or not cues:
+    operators = r"\b(?:plus|minus|times|multiplied|divided|over)\b|[-+*/×÷^]|(?<=[\d)])\s*x\s*(?=[\d(])"
+    if len(re.findall(operators, part)) < 2 or not cues:
         return []
     expression = to_expression(part.replace(",", " "))
     if not expression:
