@@ -296,6 +296,10 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
             steps=[f"{s.op}{'(previous result)' if s.uses_previous else ''} {list(s.numbers)}" for s in steps],
         )
         return Step(calls=calls)
+    if not calls and choice == "auto":
+        partial = _partial_arithmetic(request)
+        if partial:
+            return Step(text=partial)
     converter = _unit_converter(request, profiles)
     if converter is not None and choice in ("auto", "any"):
         explain.rule("a unit conversion in the question and a bound tool that converts units: call it")
@@ -359,6 +363,22 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     return _call(fallback.profile, request, knowledge)
 
 
+def _partial_arithmetic(request: Request) -> str:
+    """A limit when the bound arithmetic tools would leave a number of the question unused
+    (``function_tools.left_over``): answering the part they can do as the whole is wrong."""
+    unused = function_tools.left_over(request.question, request.tools, request.earlier_result)
+    if not unused:
+        return ""
+    explain.rule("arithmetic the bound function tools cannot do in full: state the limit")
+    return limits.state(
+        "work out this whole calculation with the bound tools",
+        f"its plan leaves {unused} of the question unused (an operation no bound tool does, or "
+        "wording it cannot read as one chain of steps)",
+        "map every operation onto the tools and call them in order",
+        kind="reading",
+    )
+
+
 # --- after tool results ----------------------------------------------------------------------
 
 
@@ -378,6 +398,9 @@ def _after_results(
         if answer:
             explain.rule("every arithmetic step done: the last result answers")
             return Step(text=answer)
+        partial = _partial_arithmetic(request)
+        if partial:
+            return Step(text=partial)
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
     if _ERROR_RE.match(last.result) and not last.marked_documents:

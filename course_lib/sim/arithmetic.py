@@ -118,7 +118,8 @@ def to_expression(question: str) -> str | None:
     work = re.sub(rf"\bdivide\s+({_NUM})\s+by\b", r"\1 / ", work, flags=re.IGNORECASE)
     work = re.sub(r"(\d)[eE]([+-]?\d)", rf"\1{_SCI}\2", work)  # 2.5e3 stays one number
     work = re.sub(rf"({_NUM})\s+squared", r"\1 ** 2", work, flags=re.IGNORECASE)
-    work = re.sub(r"(\d)\s*[x]\s*(\d)", r"\1 * \2", work)
+    # "3x4", "(3 + 5) x 7", "2 x 4 x 6": every x between operands (lookarounds: none is skipped)
+    work = re.sub(r"(?<=[\d)])\s*x\s*(?=[\d(])", " * ", work)
     for pattern, op in _WORD_OPS:
         work = re.sub(pattern, f" {op} ", work, flags=re.IGNORECASE)
     candidates = [c.strip() for c in _EXPR_RE.findall(work)]

@@ -785,19 +785,48 @@ def informative_sentences(matcher: Matcher, docs: list[Document], limit: int = 8
     return [as_prose(t[3]) for t in sorted(scored, key=lambda t: (t[1], t[2]))]
 
 
+SUMMARY_MAX_SENTENCES = 8  # a summary of more documents than this leaves some out (a stated limit)
+
+
 def summary_sentences(docs: list[Document], per_doc: int = 2, limit: int = 4) -> list[str]:
-    """The opening prose sentences of each document."""
+    """The opening prose sentences of each part (a document, or each headed section of a document
+    that has several): ``per_doc`` each while every part fits in ``limit``; with more parts, as
+    many each as keeps every one of them in (at least one, at most ``SUMMARY_MAX_SENTENCES`` in
+    all), so a summary of several documents or sections is never its first two alone.
+    ``summary_covers`` says whether all of them fit."""
+    parts = _summary_parts(docs)
+    if len(parts) * per_doc > limit:
+        limit = min(max(limit, len(parts) * per_doc), SUMMARY_MAX_SENTENCES)
+        per_doc = max(1, min(per_doc, limit // max(len(parts), 1)))
     out: list[str] = []
-    for doc in docs:
-        taken = 0
-        for unit in sentence_units(doc.body):
-            if unit.heading or unit.code or taken >= per_doc:
-                continue
-            out.append(as_prose(unit.text))
-            taken += 1
+    for part in parts:
+        out.extend(part[:per_doc])
         if len(out) >= limit:
             break
     return out[:limit]
+
+
+def _summary_parts(docs: list[Document]) -> list[list[str]]:
+    """Each document's prose sentences, split at its headings when more than one section has prose."""
+    parts: list[list[str]] = []
+    for doc in docs:
+        sections: list[list[str]] = [[]]
+        for unit in sentence_units(doc.body):
+            if unit.code:
+                continue
+            if unit.heading:
+                if sections[-1]:
+                    sections.append([])
+                continue
+            sections[-1].append(as_prose(unit.text))
+        sections = [s for s in sections if s]
+        parts.extend(sections if len(sections) > 1 else [[t for s in sections for t in s]])
+    return [p for p in parts if p]
+
+
+def summary_covers(docs: list[Document]) -> bool:
+    """Whether ``summary_sentences`` can give every document (or section) at least one sentence."""
+    return len(_summary_parts(docs)) <= SUMMARY_MAX_SENTENCES
 
 
 _CONTINUES_RE = re.compile(

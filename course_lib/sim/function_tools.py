@@ -9,6 +9,13 @@ refers to the previous result ("the output", "the result", "that", "it"); in a f
 ("Multiply that by 2.") the first step's "that" is the earlier turn's last result. Steps that do not
 depend on an earlier result are called together in the first turn; a dependent step is called
 once the result it needs has come back. When every step is done, the answer states the result.
+
+An operation no bound tool does is done with one that is bound where arithmetic allows it
+exactly: "x minus n" with only an adder is ``add(x, -n)``, as a competent model does. A plan must
+use every number of the question: a step that holds more numbers than its operation takes (the
+"minus 20" of "119 times 8 minus 20" with no way to subtract, the "all times 3" of "23 plus 19,
+all times 3" it cannot read as a chain) is not a plan, and ``left_over`` names what it would
+drop, so the agent states a limit instead of answering part of the question as the whole.
 """
 
 from __future__ import annotations
@@ -75,8 +82,36 @@ def function_tools(specs: list[ToolSpec]) -> dict[str, FunctionTool]:
 
 
 def plan(question: str, tools: dict[str, FunctionTool], carried: bool = False) -> list[Step]:
-    """The question's steps, each an operation of a bound tool (empty: not such a question).
+    """The question's steps, each an operation of a bound tool (empty: not such a question, or a
+    plan that would leave a number of the question unused: see ``left_over``).
     ``carried``: an earlier turn left a result, so a first step that refers to one uses it."""
+    steps = _plan(question, tools, carried)
+    return [] if _unused(steps) else steps
+
+
+def _unused(steps: list[Step]) -> list[float]:
+    """The numbers a plan's steps hold beyond what their operations take (dropped if called)."""
+    out: list[float] = []
+    for step in steps:
+        takes = _arity(step.op) - (1 if step.uses_previous else 0)
+        out.extend(step.numbers[max(takes, 0):])
+    return out
+
+
+def left_over(question: str, specs: list[ToolSpec], earlier: str = "") -> str:
+    """What an arithmetic plan for these tools would silently drop: the question's numbers no
+    step uses, as text ("20"); ``""`` when the plan uses them all or there is no such plan."""
+    tools = function_tools(specs)
+    carried = _number(earlier) if re.fullmatch(r"\s*" + _NUM_RE.pattern + r"\s*", earlier or "") else None
+    unused = _unused(_plan(question, tools, carried is not None))
+    return ", ".join(_shown(n) for n in unused)
+
+
+def _shown(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _plan(question: str, tools: dict[str, FunctionTool], carried: bool = False) -> list[Step]:
     if not tools:
         return []
     steps: list[Step] = []
@@ -128,7 +163,8 @@ def _expression_steps(part: str, tools: dict[str, FunctionTool], later: bool) ->
     from course_lib.sim.arithmetic import to_expression
 
     cues = [op for op, _, cue in _OPS if re.search(cue, part, re.IGNORECASE)]
-    if len(re.findall(r"\b(?:plus|minus|times|multiplied|divided|over)\b|[-+*/×÷^]", part)) < 2 or not cues:
+    operators = r"\b(?:plus|minus|times|multiplied|divided|over)\b|[-+*/×÷^]|(?<=[\d)])\s*x\s*(?=[\d(])"
+    if len(re.findall(operators, part)) < 2 or not cues:
         return []
     expression = to_expression(part.replace(",", " "))
     if not expression:
@@ -146,10 +182,13 @@ def _expression_steps(part: str, tools: dict[str, FunctionTool], later: bool) ->
             raise ValueError("not a chain")
         op = _AST_OPS[type(node.op).__name__]
         left_leaf, right_leaf = walk(node.left), walk(node.right)
+        sign = 1.0
+        if op == "subtract" and op not in tools and "add" in tools and right_leaf:
+            op, sign = "add", -1.0  # x - n is add(x, -n): exact, and what a model does with an adder
         if left_leaf and right_leaf:
-            steps.append(Step(op, (float(node.left.value), float(node.right.value)), False))
+            steps.append(Step(op, (float(node.left.value), sign * float(node.right.value)), False))
         elif right_leaf:
-            steps.append(Step(op, (float(node.right.value),), True))
+            steps.append(Step(op, (sign * float(node.right.value),), True))
         elif left_leaf and op in ("add", "multiply"):
             steps.append(Step(op, (float(node.left.value),), True))
         else:

@@ -87,6 +87,14 @@ class SimulatedChatModel(BaseChatModel):
     def _identifying_params(self) -> dict[str, Any]:
         return {"model_name": self.model_name}
 
+    def get_token_ids(self, text: str) -> list[int]:
+        """Token ids by the o200k tokenizer its usage is counted with (``ChatOpenAI`` counts with
+        tiktoken too), so ``get_num_tokens`` works offline: LangChain's default would load
+        GPT-2's tokenizer from ``transformers``, which the course does not install."""
+        from course_lib.models.tokens import encoding
+
+        return encoding().encode(text, disallowed_special=()) if text else []
+
     # --- tools and structured output ---------------------------------------------------------
 
     def bind_tools(

@@ -793,6 +793,14 @@ def read_request(
                 )
             )
 
+    specs = tool_specs(tools)
+    if specs:
+        # A tool this model cannot call is another agent's (a supervisor's handoff, a worker's
+        # search): its result is not a round of this model's own calls ("Successfully transferred
+        # to research_agent" is no fruitless search of the research agent's).
+        bound = {spec.name for spec in specs}
+        rounds = [r for r in rounds if r.name in bound]
+
     earlier_result = next(
         (message_text(m) for m in reversed(messages[: max(last_human, 0)]) if isinstance(m, ToolMessage)), ""
     )
@@ -806,7 +814,7 @@ def read_request(
         history=history,
         documents=_dedupe(documents),
         rounds=rounds,
-        tools=tool_specs(tools),
+        tools=specs,
         tool_choice=tool_choice,
         structured=structured,
         previous_query=previous_query,

@@ -130,6 +130,14 @@ def summary(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Ma
         return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
     lines = evidence.summary_sentences(docs)
     explain.rule("the opening sentences of each document", sentences=lines)
+    if not evidence.summary_covers(docs):
+        return " ".join(lines) + " " + limits.state(
+            "summarise every document and section of its input",
+            f"it strings together opening sentences, one per document or section, and stops after "
+            f"{evidence.SUMMARY_MAX_SENTENCES}",
+            "read every document and write one summary of all of them",
+            kind="documents",
+        )
     return " ".join(lines)
 
 

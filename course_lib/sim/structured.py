@@ -40,6 +40,7 @@ from course_lib.sim import (
     replies,
     sentiment,
 )
+from course_lib.sim.cues import patterns
 from course_lib.sim.field_readers import read_field
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -48,6 +49,8 @@ from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.tasks import Recognised, recognise
 from course_lib.sim.text import STOP_WORDS, content_words
 from course_lib.sim.thresholds import threshold
+
+_CUE = patterns("structured")  # its cue patterns: data/sim/patterns.yaml
 
 # respond.solve's shape: the recognised task carried out as the reply's text.
 Solver = Callable[[Recognised, Request, Knowledge, Matcher], str]
@@ -412,6 +415,16 @@ def _fill_field(
 def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> str:
     req = ctx.request
     label = f"{name} {description}"
+    if _CUE.code_field.search(label):
+        # "query: Syntactically valid SQL query.": no rule writes a program; keywords are none
+        limits.state(
+            f"write the code the field '{name}' asks for",
+            f"no rule of it writes programs in a formal language ({description.strip() or name}), "
+            "and the question's words are not one",
+            "write the statement from the schema and the question",
+            kind="reading",
+        )
+        return ""
     offered = replies._quoted(description)
     if len(offered) >= 2 and _all_polar(offered):
         return _verdict_field(ctx, req, label, offered)

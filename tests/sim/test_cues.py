@@ -140,6 +140,12 @@ PATTERN_CASES = [
     ("grading", "refusal", "I don't know where the ferry leaves from.", True),
     ("tasks", "json", "Reply as a JSON object with the keys name and port.", True),
     ("tasks", "json", "Save the JSON file first.", False),
+    ("structured", "code_field", "query Syntactically valid SQL query.", True),
+    ("structured", "code_field", "cypher_statement A read-only Cypher statement over the graph", True),
+    ("structured", "code_field", "pattern a regex pattern that matches the ids", True),
+    ("structured", "code_field", "query search query for the Python docs", False),
+    ("structured", "code_field", "language the programming language the snippet is in, e.g. Python", False),
+    ("structured", "code_field", "postal_code the customer's postal code", False),
 ]
 
 
