@@ -20,6 +20,34 @@ wrong). Classes as in the earlier sets: ``right``, ``limit`` (a limit was stated
 reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
+FIRST SIGHT (branch sixth from main at 93cc5a0, one run, oracles committed first in 1f13ff9 and
+none changed after it), 53 cases: right 18, stated limit 18, silently wrong 17, false alarms 4
+(tool-refund-no-id: no call, right, with a limit saying why; js-campsite and label-quoted: right
+values with a limit; chat-de-wer: German "who are you?" answered with a knowledge limit). The
+silently wrong, by class:
+
+- "I don't know." with the answer in the notes: museum-lockers ("a locker" vs "lockers"),
+  delay-75 (75 minutes inside the "60 to 119 minutes" band), sql-return-column (an SQL comment,
+  "come back" vs "returned"), cron-digest (the crontab comment "on Mondays").
+- A line-per-record document quoted whole or by the wrong lines: museum-ship-models,
+  museum-count-level1 and museum-absent (the whole floor guide, also for a question it does not
+  answer), proto-field-number (the whole message block), ics-location (BEGIN:VCALENDAR and the
+  SUMMARY line, not LOCATION).
+- A tool argument made of the question's words: agent-orders-of and agent-tier (an ``email``
+  argument "List orders placed mia.k shop.test", with an address in the question),
+  tool-table-annotated (``restaurant`` = "Book table four Casa Lume ..."); tool-water-defaults
+  (``repeat_daily`` left at its default with "every day" in the question).
+- A follow-up's ordinal reference not resolved: thread-first-one, thread-last-one ("the first /
+  last one" of the previous answer's list: "I don't know.").
+- Label prompts phrased as a question: label-question-form ("Is this a bug report, a feature
+  request or a question?" answered "I don't know."), label-question-yes-no ("no" for a sentence
+  holding "3 March").
+
+Stated limits worth a look though not counted wrong: the UUID, the IntEnum and the nested dict
+argument made calls with junk values (``payment_id=""``, ``priority=0``, ``ticket_key`` = the
+question's words, ``changes={}``) AND a limit; both nested JSON-by-example prompts flattened the
+nested object with a limit; world-boiling is a knowledge limit.
+
 ``python -m tests.sim.fresh.sixth_set`` prints the counts (``-v``: each case).
 """
 

@@ -1,6 +1,6 @@
 """Right, or it says it cannot (issue 26): each invented set's counts, pinned.
 
-Every set (``second_set`` ... ``fifth_set``; ``calibration_cases`` is pinned case by case in
+Every set (``second_set`` ... ``sixth_set``; ``calibration_cases`` is pinned case by case in
 ``test_calibration``) was measured at first sight, before any change made for it, then after the
 mechanisms its failures called for (``python -m tests.sim.fresh.<set>`` prints the counts: right /
 stated limit / silently wrong / false alarms, a limit stated on a reply that was right anyway).
@@ -18,6 +18,7 @@ History (first sight -> after):
 - fourth (62): 22 / 20 / 20 / 5 (main at 7578e30) -> 34 / 23 / 5 / 4 -> 35 / 25 / 2 / 4 (marked
   options, the question's rarest word).
 - fifth (52): 25 / 19 / 8 / 1 (main at dcb59a3) -> 28 / 18 / 6 / 1 (tool arguments by type).
+- sixth (53): 18 / 18 / 17 / 4 (main at 93cc5a0).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -46,6 +47,7 @@ PINS: dict[str, Pin] = {
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=2, min_right=35, max_false_alarms=4),
     "fifth_set": Pin(min_cases=50, max_wrong=6, min_right=28, max_false_alarms=1),
+    "sixth_set": Pin(min_cases=50, max_wrong=17, min_right=18, max_false_alarms=4),
 }
 
 
