@@ -1,0 +1,102 @@
+"""The sixth set's failure classes (issue 26), checked on variants in no invented set: tools,
+wordings and documents of their own, so no fix is keyed to a case's strings.
+
+- A string argument of a value kind (an email address, a URL, a phone number, a UUID, by the
+  field's name or format) holds a value of that kind from the question, or the call states a
+  limit: never the question's words.
+- A string argument whose description says it is a name ("the venue's name") takes the name
+  the question gives.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Annotated
+from uuid import UUID
+
+import pytest
+from langchain_core.tools import tool
+
+
+@pytest.fixture(scope="module")
+def llm():
+    from course_lib.sim import SimulatedChatModel
+
+    return SimulatedChatModel()
+
+
+def _call(llm, tools, question):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.bind_tools(tools).invoke(question)
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return out.tool_calls, limits
+
+
+@tool
+def reset_password(email: str) -> str:
+    """Send a password-reset link to the account registered under this address."""
+    return "sent"
+
+
+@tool
+def check_site(homepage_url: str) -> str:
+    """Check whether a website answers."""
+    return "up"
+
+
+@tool
+def text_driver(mobile: str, note: str) -> str:
+    """Send a text message to a courier."""
+    return "sent"
+
+
+@tool
+def cancel_booking(booking_id: UUID) -> str:
+    """Cancel a booking by its identifier."""
+    return "cancelled"
+
+
+@tool
+def book_venue(
+    venue: Annotated[str, "the venue's name"],
+    guests: Annotated[int, "how many guests come"],
+) -> str:
+    """Book a venue for a party."""
+    return "booked"
+
+
+def test_an_email_argument_takes_the_address_written_anywhere_in_the_question(llm):
+    calls, limits = _call(llm, [reset_password], "Could you please reset the password for carla.d+test@mail.example.net today?")
+    assert [c["args"] for c in calls] == [{"email": "carla.d+test@mail.example.net"}]
+    assert not limits
+
+
+def test_an_email_argument_with_no_address_in_the_question_is_a_stated_limit(llm):
+    calls, limits = _call(llm, [reset_password], "Reset the password for Carla Dominguez, she is locked out.")
+    assert limits, calls
+    assert all("Carla" not in str(c["args"].get("email", "")) for c in calls)
+
+
+def test_a_url_argument_takes_the_url(llm):
+    calls, limits = _call(llm, [check_site], "Check whether the website https://status.kelp-radio.example/health answers.")
+    assert [c["args"] for c in calls] == [{"homepage_url": "https://status.kelp-radio.example/health"}]
+
+
+def test_a_phone_argument_takes_the_number_and_no_number_is_a_limit(llm):
+    calls, _ = _call(llm, [text_driver], "Text the courier on +44 7700 900123 that the gate code is 4411.")
+    assert calls and calls[0]["args"].get("mobile", "").replace(" ", "") == "+447700900123"
+    calls, limits = _call(llm, [text_driver], "Text the courier that the gate is open.")
+    assert limits or not calls, calls
+
+
+def test_a_uuid_argument_takes_the_uuid(llm):
+    calls, limits = _call(llm, [cancel_booking], "Cancel booking 0b7e4f52-1c3d-4a8e-9f00-6d2b1a7c9e11 please.")
+    assert [c["args"] for c in calls] == [{"booking_id": "0b7e4f52-1c3d-4a8e-9f00-6d2b1a7c9e11"}]
+    assert not limits
+
+
+def test_a_field_described_as_a_name_takes_the_name_not_the_question(llm):
+    calls, limits = _call(llm, [book_venue], "Reserve the Copper Kettle for 35 guests on Saturday.")
+    assert [c["args"] for c in calls] == [{"venue": "Copper Kettle", "guests": 35}]
+    assert not limits
