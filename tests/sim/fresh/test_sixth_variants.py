@@ -4,7 +4,7 @@ wordings and documents of their own, so no fix is keyed to a case's strings.
 - A string argument of a value kind (an email address, a URL, a phone number, a UUID, by the
   field's name or format) holds a value of that kind from the question, or the call states a
   limit: never the question's words.
-- A string argument whose description says it is a name ("the venue's name") takes the name
+- A string argument whose description says it is a name ("the hall's name") takes the name
   the question gives.
 """
 
@@ -58,11 +58,11 @@ def cancel_booking(booking_id: UUID) -> str:
 
 
 @tool
-def book_venue(
-    venue: Annotated[str, "the venue's name"],
+def book_hall(
+    hall: Annotated[str, "the hall's name"],
     guests: Annotated[int, "how many guests come"],
 ) -> str:
-    """Book a venue for a party."""
+    """Book a party hall."""
     return "booked"
 
 
@@ -97,6 +97,6 @@ def test_a_uuid_argument_takes_the_uuid(llm):
 
 
 def test_a_field_described_as_a_name_takes_the_name_not_the_question(llm):
-    calls, limits = _call(llm, [book_venue], "Reserve the Copper Kettle for 35 guests on Saturday.")
-    assert [c["args"] for c in calls] == [{"venue": "Copper Kettle", "guests": 35}]
+    calls, limits = _call(llm, [book_hall], "Reserve the Copper Kettle for 35 guests on Saturday.")
+    assert [c["args"] for c in calls] == [{"hall": "Copper Kettle", "guests": 35}]
     assert not limits
