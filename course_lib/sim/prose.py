@@ -212,6 +212,21 @@ def _is_record(lines: list[str]) -> bool:
     )
 
 
+# A line of a fixed-width table (columns aligned with runs of spaces: "Level 2    Whaling
+# history") or of code ("string email = 1;", "message X {"): each line is one row or statement,
+# never a hard-wrapped sentence to join with the next (which quoted the whole table as one).
+_COLUMN_GAP_RE = re.compile(r"[^\s.!?:;,]\s{2,}\S")
+_CODE_LINE_RE = re.compile(r"(?:[;{}(]|\{\s*\}|\(\s*\))\s*(?://.*|#.*|--.*)?$|^(?://|--)\s")
+
+
+def _is_line_rows(lines: list[str]) -> bool:
+    if len(lines) < 2:
+        return False
+    code = sum(bool(_CODE_LINE_RE.search(x)) for x in lines)
+    rows = sum(bool(_COLUMN_GAP_RE.search(x) or _CODE_LINE_RE.search(x)) for x in lines)
+    return code >= max(2, (len(lines) + 1) // 2) or rows >= max(2, len(lines) - 1)
+
+
 def _restore(text: str, codes: list[str]) -> str:
     if not codes or "\u2e28" not in text:
         return text
@@ -283,7 +298,7 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         # "第十二章 青石剑谱" above its text: a title line, not the start of the first sentence
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
-    pieces = lines if record else [_join_lines(lines)]
+    pieces = lines if record or _is_line_rows(lines) else [_join_lines(lines)]
     first = True
     head = ""
     for n, piece in enumerate(pieces):
