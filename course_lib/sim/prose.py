@@ -39,7 +39,8 @@ from course_lib.sim.injection import addressed_to_model
 _CJK_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _FRONT_MATTER_RE = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
 _INNER_MARK_RE = re.compile(r"[.!?。！？；][\s\"')\]]*\S")
-_RECORD_LINE_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ()/&'.-]{0,40}[:：]\s*\S")
+# "Key: value" (a colon after a key; "06:30", a time of day, is no key and value)
+_RECORD_LINE_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ()/&'.-]{0,40}(?:(?<!\d)[:：]\s*\S|[:：]\s+\S)")
 
 
 @dataclass(frozen=True)

@@ -100,3 +100,43 @@ def test_a_field_described_as_a_name_takes_the_name_not_the_question(llm):
     calls, limits = _call(llm, [book_hall], "Reserve the Copper Kettle for 35 guests on Saturday.")
     assert [c["args"] for c in calls] == [{"hall": "Copper Kettle", "guests": 35}]
     assert not limits
+
+
+# --- line-per-record documents: a fixed-width table, code ------------------------------------
+
+_GYM = """Riverside Gym -- class timetable
+
+Monday      Spin        06:30   Studio A   coach Ilse
+Tuesday     Pilates     12:15   Studio B   coach Marek
+Wednesday   Boxing      18:00   Hall       coach Dara
+Thursday    Yoga        19:30   Studio B   coach Ilse
+"""
+_STRUCT = """// sensor.h -- one reading from a weather station
+struct Reading {
+    uint32_t station_id;    // from the station's label
+    int16_t  temp_dc;       // tenths of a degree Celsius
+    uint16_t humidity_pm;   // per mille
+    uint8_t  battery_pct;   // 0-100
+};
+"""
+
+
+def _rag(llm, context, question):
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.invoke([SystemMessage("Answer using only this context.\n\nContext:\n" + context),
+                          HumanMessage(question)])
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return out.content, limits
+
+
+def test_a_fixed_width_timetable_is_answered_by_its_row_not_quoted_whole(llm):
+    reply, limits = _rag(llm, _GYM, "What time is the boxing class?")
+    assert "18:00" in reply and "06:30" not in reply and "19:30" not in reply, (reply, limits)
+
+
+def test_code_lines_are_read_one_statement_at_a_time(llm):
+    reply, limits = _rag(llm, _STRUCT, "What unit is humidity_pm in?")
+    assert "per mille" in reply and "battery_pct" not in reply and "temp_dc" not in reply, (reply, limits)
