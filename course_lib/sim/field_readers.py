@@ -295,7 +295,8 @@ def _is_string(f: Field) -> bool:
 KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], ...] = (
     ("enum", lambda f: bool(f.enum), lambda f, text: value_named(f.enum, text)),
     ("bool", lambda f: f.type == "boolean", _nothing),
-    ("uuid", lambda f: f.format == "uuid" or bool(re.search(r"\buuid\b", f.label, re.I)), _match(_UUID_RE)),
+    ("uuid", lambda f: f.format == "uuid" or "uuid" in f.words or bool(re.search(r"\buuid\b", f.description, re.I)),
+     _match(_UUID_RE)),
     ("email", lambda f: bool(re.search(r"e-?mail", f.label, re.I)), _match(_EMAIL_RE)),
     ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
     ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
