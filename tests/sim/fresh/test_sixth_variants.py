@@ -140,3 +140,21 @@ def test_a_fixed_width_timetable_is_answered_by_its_row_not_quoted_whole(llm):
 def test_code_lines_are_read_one_statement_at_a_time(llm):
     reply, limits = _rag(llm, _STRUCT, "What unit is humidity_pm in?")
     assert "per mille" in reply and "battery_pct" not in reply and "temp_dc" not in reply, (reply, limits)
+
+
+# --- a label prompt whose labels are the alternatives of a question ---------------------------
+
+
+@pytest.mark.parametrize("prompt, labels", [
+    ("Is this message a complaint, a compliment or a question? Answer with the label only.\n"
+     "Message: Your courier left my parcel in the rain and it is soaked.", {"complaint", "compliment", "question"}),
+    ("Is this ticket about billing, shipping or login? Reply with one word.\n"
+     "Ticket: I was charged twice for the same order.", {"billing", "shipping", "login"}),
+    ("Was the caller angry, calm or confused? Give just the label.\nTranscript: Where do I even click? Nothing "
+     "on this page makes sense to me.", {"angry", "calm", "confused"}),
+])
+def test_a_question_form_label_prompt_gets_exactly_one_label(llm, prompt, labels):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        reply = llm.invoke(prompt).content.strip().strip(".").lower()
+    assert reply in labels, reply
