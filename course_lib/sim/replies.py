@@ -316,6 +316,20 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if not request.question.strip():  # "Sentiment of this text (positive/negative): <text>": text, no question
         explain.rule("documents but no question to answer from them")
         return _no_question_limit()
+    if found.picks and found.coverage >= evidence.ANSWERED_COVERAGE:
+        # Near miss: the closest sentences carry most of the question's weight yet miss a part it
+        # needs (a figure no sentence writes, "75" inside "60 to 119 minutes"; a day written
+        # "Mondays"): "I don't know." would be a guess as confident as an answer.
+        left = [c.word for c in found.uncovered][:3]
+        explain.rule("the documents' closest sentences cover most of the question, not all of it",
+                     coverage=found.coverage, missing=left)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"a sentence of the documents covers most of the question but not {', '.join(repr(w) for w in left)}",
+            "read whether that sentence answers it (a figure inside a range, a word said another way) "
+            "or say the documents do not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
