@@ -158,3 +158,31 @@ def test_a_question_form_label_prompt_gets_exactly_one_label(llm, prompt, labels
         warnings.simplefilter("ignore")
         reply = llm.invoke(prompt).content.strip().strip(".").lower()
     assert reply in labels, reply
+
+
+# --- a near miss: the question's figure inside a band the notes state ----------------------------
+
+_BIKES = """Bike hire -- late returns
+
+- 1 to 30 minutes late: no charge
+- 31 to 90 minutes late: EUR 5
+- more than 90 minutes late: EUR 15
+
+Damaged locks are charged at cost.
+"""
+
+
+@pytest.mark.parametrize("question", [
+    "My bike was 120 minutes late, what is the charge?",
+    "I returned the bike 10 minutes late. Is there a charge?",
+])
+def test_a_figure_inside_a_stated_band_is_a_limit_not_a_confident_dont_know(llm, question):
+    # (not yet: "I brought the bike back 45 minutes late. What will I be charged?" covers too
+    # little of the question for the rule and is still "I don't know.")
+    reply, limits = _rag(llm, _BIKES, question)
+    assert limits and "don't know" not in reply.lower(), reply
+
+
+def test_a_term_the_notes_never_mention_is_still_an_honest_dont_know(llm):
+    reply, limits = _rag(llm, _BIKES, "Do the hire bikes come with a child seat?")
+    assert "don't know" in reply.lower() and not limits, (reply, limits)
