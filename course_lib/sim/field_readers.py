@@ -119,6 +119,7 @@ _NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|last|family|sur)_?name$", 
 _MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
 
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
 _URL_RE = re.compile(r"https?://[^\s)>\]]+")
 _PHONE_RE = re.compile(r"\+?\d[\d\s().-]{6,}\d")
 _AGE_RE = re.compile(
@@ -294,6 +295,8 @@ def _is_string(f: Field) -> bool:
 KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], ...] = (
     ("enum", lambda f: bool(f.enum), lambda f, text: value_named(f.enum, text)),
     ("bool", lambda f: f.type == "boolean", _nothing),
+    ("uuid", lambda f: f.format == "uuid" or "uuid" in f.words or bool(re.search(r"\buuid\b", f.description, re.I)),
+     _match(_UUID_RE)),
     ("email", lambda f: bool(re.search(r"e-?mail", f.label, re.I)), _match(_EMAIL_RE)),
     ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
     ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
@@ -323,6 +326,19 @@ READERS: dict[str, Callable[[Field, str], Any]] = {kind: read for kind, _, read 
 def kind_of(f: Field) -> str | None:
     """The kind of value the field holds (the first of ``KINDS`` that fits), else ``None``."""
     return next((kind for kind, fits, _ in KINDS if fits(f)), None)
+
+
+# the kinds of string value a pattern reads, whatever the surrounding words: a field of one of
+# them holds that value or nothing (the question's words there would be a guess)
+STRING_VALUE_KINDS = ("uuid", "email", "url", "phone")
+
+
+def string_value_kind(name: str, fmt: str = "") -> str | None:
+    """``uuid`` / ``email`` / ``url`` / ``phone`` when a string field holds a value of that
+    kind by its name or format ("email", "homepage_url", format ``uuid``), else ``None``. (Not
+    by its description: "the email's body" describes text, not an address.)"""
+    kind = kind_of(Field.of(name, "", "string", fmt))
+    return kind if kind in STRING_VALUE_KINDS else None
 
 
 def read_field(name: str, description: str, json_type: str, text: str, fmt: str = "", enum=()) -> Any:

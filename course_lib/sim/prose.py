@@ -40,7 +40,8 @@ from course_lib.sim.injection import addressed_to_model
 _CJK_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _FRONT_MATTER_RE = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
 _INNER_MARK_RE = re.compile(r"[.!?。！？；][\s\"')\]]*\S")
-_RECORD_LINE_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ()/&'.-]{0,40}[:：]\s*\S")
+# "Key: value" (a colon after a key; "06:30", a time of day, is no key and value)
+_RECORD_LINE_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ()/&'.-]{0,40}(?:(?<!\d)[:：]\s*\S|[:：]\s+\S)")
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,21 @@ def _is_record(lines: list[str]) -> bool:
     )
 
 
+# A line of a fixed-width table (columns aligned with runs of spaces: "Level 2    Whaling
+# history") or of code ("string email = 1;", "message X {"): each line is one row or statement,
+# never a hard-wrapped sentence to join with the next (which quoted the whole table as one).
+_COLUMN_GAP_RE = re.compile(r"[^\s.!?:;,]\s{2,}\S")
+_CODE_LINE_RE = re.compile(r"(?:[;{}(]|\{\s*\}|\(\s*\))\s*(?://.*|#.*|--.*)?$|^(?://|--)\s")
+
+
+def _is_line_rows(lines: list[str]) -> bool:
+    if len(lines) < 2:
+        return False
+    code = sum(bool(_CODE_LINE_RE.search(x)) for x in lines)
+    rows = sum(bool(_COLUMN_GAP_RE.search(x) or _CODE_LINE_RE.search(x)) for x in lines)
+    return code >= max(2, (len(lines) + 1) // 2) or rows >= max(2, len(lines) - 1)
+
+
 def _restore(text: str, codes: list[str]) -> str:
     if not codes or "\u2e28" not in text:
         return text
@@ -305,7 +321,7 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         # "第十二章 青石剑谱" above its text: a title line, not the start of the first sentence
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
-    pieces = lines if record else [_join_lines(lines)]
+    pieces = lines if record or _is_line_rows(lines) else [_join_lines(lines)]
     first = True
     head = ""
     for n, piece in enumerate(pieces):

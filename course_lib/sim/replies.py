@@ -362,6 +362,20 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("no sentence answers, and the question's wording gives it reason to doubt its reading",
                      coverage=found.coverage)
         return unread_words
+    if _near_miss(found):
+        # Near miss: the closest sentences carry most of the question's weight yet miss a part it
+        # needs (a figure no sentence writes, "75" inside "60 to 119 minutes"): "I don't know."
+        # would be a guess as confident as an answer.
+        left = [c.word for c in found.uncovered][:3]
+        explain.rule("the documents' closest sentences cover most of the question, not all of it",
+                     coverage=found.coverage, missing=left)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"a sentence of the documents covers most of the question but not {', '.join(repr(w) for w in left)}",
+            "read whether that sentence answers it (a figure inside a range, a word said another way) "
+            "or say the documents do not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
@@ -479,6 +493,18 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
     explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
                  compared=why, sentences=[t for _, t in picks])
     return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
+
+
+def _near_miss(found: evidence.Evidence) -> bool:
+    """The closest sentences carry the answered share of the question's weight and what they miss
+    is a figure the question names (a number a range or a threshold may hold: "75 minutes" in
+    "60 to 119 minutes"), never a name or term the documents do not mention (then they do not
+    hold it), nor only the form of the answer (a year no sentence states: they do not hold it)."""
+    if not found.picks or found.coverage < evidence.ANSWERED_COVERAGE:
+        return False
+    left = found.uncovered
+    words = [c for c in left if c.is_name and not any(ch.isdigit() for ch in c.word)]
+    return not words and any(c.is_name and any(ch.isdigit() for ch in c.word) for c in left)
 
 
 def _no_question_limit() -> str:

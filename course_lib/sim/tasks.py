@@ -209,11 +209,25 @@ def output_options(instructions: str) -> tuple[str, ...]:
     bracketed = _BRACKETED_SLASH_RE.search(instructions)
     if bracketed:  # "Tone of this reply (polite/rude): <text>"
         return tuple(p.strip() for p in bracketed.group(1).split("/"))
+    asked = _QUESTION_LIST_RE.search(instructions) if LABEL_ONLY_RE.search(instructions) else None
+    if asked:  # "Is this a bug report, a feature request or a question? Reply with just the category."
+        items = re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", asked.group("list"))
+        return tuple(dict.fromkeys(_ARTICLE_RE.sub("", i.strip(" ,.")) for i in items if i.strip(" ,.")))
     match = _CATEGORY_LIST_RE.search(instructions) or _label_list(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
     return tuple(enumerated_options(instructions))
+
+
+# Labels offered as the alternatives of a question about the text, in a prompt that asks for one
+# label only: "Is this a bug report, a feature request or a question?" (articles dropped).
+_ARTICLE_RE = re.compile(r"^(?:an?|the)\s+", re.IGNORECASE)
+_ALTERNATIVE = r"(?:(?:an?|the)\s+)?[A-Za-z][\w-]{0,20}(?: (?!(?:or|and)\b)[A-Za-z][\w-]{0,20}){0,2}"
+_QUESTION_LIST_RE = re.compile(
+    r"\b(?i:is|are|was|were|does|do)\s+(?i:(?:this|that|these|the)(?:\s+(?!(?:an?|the)\b)\w+)?|it|they)\s+(?:(?i:about|sound like|read as|look like)\s+)?"
+    rf"(?P<list>{_ALTERNATIVE}(?:\s*,\s*{_ALTERNATIVE}){{0,6}},?\s+or\s+{_ALTERNATIVE})\s*\?"
+)
 
 
 def _label_list(instructions: str) -> re.Match | None:

@@ -23,6 +23,8 @@ from course_lib.sim.field_readers import (
     ID_FIELD_RE,
     ID_VALUE_RE,
     PLACE_FIELD_RE,
+    READERS,
+    Field,
     amount_currency,
     currency_mentions,
     date_spans,
@@ -33,6 +35,7 @@ from course_lib.sim.field_readers import (
     is_currency_field,
     is_date_field,
     is_time_field,
+    string_value_kind,
     switch_value,
     time_spans,
     time_values,
@@ -257,6 +260,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or _is_currency_field(name, schema)
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
+                or bool(_value_kind(name, schema))
                 or bool(DATE_FIELD_RE.search(name))
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))))
@@ -264,6 +268,13 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
         if typed:
             out.append(name)
     return out
+
+
+def _value_kind(name: str, schema: dict) -> str | None:
+    """The kind of value pattern a (non free-text) string field holds: an email, a URL, ..."""
+    if _FREE_TEXT_NAMES.search(name):  # "email_body", "url_notes": text about one, not one
+        return None
+    return string_value_kind(name, str(schema.get("format") or ""))
 
 
 def _spans_other_values(args: dict[str, Any], name: str) -> bool:
@@ -405,6 +416,9 @@ def _fill_one(
         except re.error:
             found = None
         return found.group(0) if found else None
+    value_kind = _value_kind(name, schema)
+    if value_kind:  # an email, a URL, a phone number, a UUID: a value of that kind, never words
+        return READERS[value_kind](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
     if _ID_NAMES.search(name):
         found = id_values(question)
         return found[0] if found else None
@@ -441,7 +455,8 @@ def _fill_one(
     named = _named_value(name, question)
     if named:  # "label it gym", "title: Budget review", "Schedule 'Budget review'" for a title
         return named
-    if _NAME_FIELD_RE.search(name):  # "customer", "city", "author": a name in the question
+    if _NAME_FIELD_RE.search(name) or _NAMED_DESC_RE.search(desc):
+        # "customer", "city", "author", or a field described as "the restaurant's name": a name
         # (a number is no name: "for 12 minutes" names nothing)
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)]
         if not found and PLACE_FIELD_RE.search(name):
@@ -641,6 +656,8 @@ _NAME_FIELD_RE = re.compile(
     r"origin|destination|location|place|airport|region|town",
     re.IGNORECASE,
 )
+# a field whose own description says it holds a name ("the restaurant's name", "name of the hotel")
+_NAMED_DESC_RE = re.compile(r"(?:'s|\bits|\btheir)\s+(?:full\s+)?name\b|\bname\s+of\b", re.IGNORECASE)
 _LIST_CUE_RE = re.compile(
     r"(?:\bone of|\bvalues?|\boptions?|\beither|\bwith (?:this|a|the) \w+|"
     r"\b(?:is|are|can be|must be|may be|should be)\b|:)\s*\(?|\(",

@@ -105,6 +105,8 @@ KIND_CASES = [
     # (field name, description, JSON type, format, enum, the kind)
     ("tier", "", "string", "", ("bronze", "silver"), "enum"),
     ("is_refundable", "", "boolean", "", (), "bool"),
+    ("session", "", "string", "uuid", (), "uuid"),
+    ("device_uuid", "", "string", "", (), "uuid"),
     ("contactEmail", "", "string", "", (), "email"),
     ("homepage", "", "string", "", (), "url"),
     ("mobile", "", "string", "", (), "phone"),
@@ -144,6 +146,9 @@ READ_CASES = [
     ("tier", "", "string", ("bronze", "silver"), "Upgrade the Silver plan please.", "silver"),
     ("tier", "", "string", ("bronze", "silver"), "Upgrade the gold plan please.", None),
     ("is_refundable", "", "boolean", (), "Yes, it is refundable.", None),  # never guessed
+    ("device_uuid", "", "string", (), "Pair device 9C1D7E20-55AB-4F0E-8D3C-0A1B2C3D4E5F now.",
+     "9C1D7E20-55AB-4F0E-8D3C-0A1B2C3D4E5F"),
+    ("device_uuid", "", "string", (), "Pair the device in the hall (serial 55AB-4F0E).", None),
     ("contactEmail", "", "string", (), "Write to quill.ops@larkmail.test today.", "quill.ops@larkmail.test"),
     ("homepage", "", "string", (), "See https://fernhouse.test/menu for hours.", "https://fernhouse.test/menu"),
     ("age", "", "integer", (), "Our tortoise Pemberton is 47 years old.", 47),

@@ -1,6 +1,6 @@
 """Right, or it says it cannot (issue 26): each invented set's counts, pinned.
 
-Every set (``second_set`` ... ``fifth_set``; ``calibration_cases`` is pinned case by case in
+Every set (``second_set`` ... ``sixth_set``; ``calibration_cases`` is pinned case by case in
 ``test_calibration``) was measured at first sight, before any change made for it, then after the
 mechanisms its failures called for (``python -m tests.sim.fresh.<set>`` prints the counts: right /
 stated limit / silently wrong / false alarms, a limit stated on a reply that was right anyway).
@@ -21,6 +21,12 @@ History (first sight -> after):
 - fifth (52): 25 / 19 / 8 / 1 (main at dcb59a3) -> 28 / 18 / 6 / 1 (tool arguments by type) ->
   31 / 21 / 0 / 1 (table rows narrowed to the asked column, quantities against thresholds, a bound
   translator called, "I don't know" a stated limit where the wording may hide the answer).
+- sixth (53): 18 / 18 / 17 / 4 (main at 93cc5a0) -> 24 / 19 / 10 / 4 (value-kind tool arguments,
+  line-per-record documents, question-form label options, a near miss on a figure). The third
+  set's false alarms rose to 2 with it: label-or ("Is this request about HARDWARE or SOFTWARE?")
+  now reads its two options and, unable to choose, gives the first with the limit (was a
+  knowledge limit); that option happens to be right. Merged with silent6: 24 / 21 / 8 / 4 (the
+  two "first / last one" threads are stated conversation limits).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -46,9 +52,10 @@ class Pin(NamedTuple):
 
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=45, max_false_alarms=1),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
     "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=1),
+    "sixth_set": Pin(min_cases=50, max_wrong=8, min_right=24, max_false_alarms=4),
 }
 
 
