@@ -172,15 +172,18 @@ Damaged locks are charged at cost.
 """
 
 
-@pytest.mark.parametrize("question", [
-    "My bike was 120 minutes late, what is the charge?",
-    "I returned the bike 10 minutes late. Is there a charge?",
+@pytest.mark.parametrize(("question", "band"), [
+    ("My bike was 120 minutes late, what is the charge?", "EUR 15"),
+    ("I returned the bike 10 minutes late. Is there a charge?", "no charge"),
 ])
-def test_a_figure_inside_a_stated_band_is_a_limit_not_a_confident_dont_know(llm, question):
-    # (not yet: "I brought the bike back 45 minutes late. What will I be charged?" covers too
-    # little of the question for the rule and is still "I don't know.")
+def test_a_figure_inside_a_stated_band_is_answered_or_a_limit_never_a_confident_dont_know(llm, question, band):
+    # Right (the band the figure falls in: the comparisons of branch silent6) or a stated limit
+    # (the near miss of branch sixth); never "I don't know." with no limit. (not yet: "I brought
+    # the bike back 45 minutes late. What will I be charged?" covers too little of the question
+    # for the near-miss rule.)
     reply, limits = _rag(llm, _BIKES, question)
-    assert limits and "don't know" not in reply.lower(), reply
+    assert "don't know" not in reply.lower(), reply
+    assert limits or band.lower() in reply.lower(), reply
 
 
 def test_a_term_the_notes_never_mention_is_still_an_honest_dont_know(llm):
