@@ -14,13 +14,14 @@ about (the head concept) is covered too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
 
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
 from course_lib.sim.prose import Unit, narrowed_row
 from course_lib.sim.prose import units as sentence_units
+from course_lib.sim.quantities import states
 from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
@@ -142,15 +143,51 @@ class Evidence:
 
 @dataclass(frozen=True)
 class _Candidate:
+    """A document's sentence as ``gather`` compares it with a question. Its forms leave out the
+    kinds of values the sentence states ("@duration"): a question asks for one kind at most, and
+    ``_asked_values`` adds it to the sentences that state it (typing every sentence in every way
+    took most of a reply's time on notes never seen before)."""
+
     doc_index: int
     doc: Document
     sentence: str
-    forms: frozenset[str]
-    own: frozenset[str]
-    entities: tuple[str, ...]
+    forms: frozenset[str]  # the sentence's forms with its title's, section's, record head's and lead's
+    own: frozenset[str]  # the sentence's own forms
     position: int = 0  # index of the sentence in the document's ``sentence_units``
     opening: str = ""  # the sentence's first words (their forms are read when the sentence is a hit)
-    entities_low: tuple[str, ...] = ()  # the entities, lower-cased
+    title_names: tuple[str, ...] = ()
+    context_names: tuple[str, ...] = ()  # names in its record head and list lead-in
+    # what ``forms`` was made of, to make it again with the sentence's values (``_asked_values``)
+    context: tuple[frozenset[str], ...] = ()
+
+    @cached_property
+    def entities(self) -> tuple[str, ...]:
+        """The names in the sentence and its context (read only for a sentence in the pool)."""
+        return tuple(dict.fromkeys(names(self.sentence) + self.title_names + self.context_names))
+
+    @cached_property
+    def entities_low(self) -> tuple[str, ...]:
+        """The names of the sentence and its title, lower-cased (the bridges ``_greedy`` follows)."""
+        return tuple(e.lower() for e in dict.fromkeys(names(self.sentence) + self.title_names))
+
+
+def _asked_values(matcher: Matcher, cand: _Candidate, keys: set[str], asked: tuple[str, ...]) -> _Candidate:
+    """``cand`` with the kinds of values in ``asked`` ("@duration") that its sentence states;
+    ``keys & cand.forms`` and ``keys & cand.own`` are then what they were when every sentence
+    was typed in every way, iterated in the same order (``gather`` sums weights in that order):
+    a set intersection iterates the smaller set, which is ``keys`` while the sentence's set is
+    larger; when it is not and two or more keys are shared, the sets are made as before, with
+    all the sentence's values (a set of other size or history may iterate in another order)."""
+    stated = frozenset(k for k in asked if states(cand.sentence, k[1:])) if asked else frozenset()
+    forms, own = (cand.forms | stated, cand.own | stated) if stated else (cand.forms, cand.own)
+    if (len(own) <= len(keys) and len(keys & own) > 1) or (len(forms) <= len(keys) and len(keys & forms) > 1):
+        own = matcher.forms(cand.sentence)
+        forms = own
+        for part in cand.context:
+            forms = forms | part
+    elif not stated:
+        return cand
+    return replace(cand, forms=forms, own=own)
 
 
 def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
@@ -203,7 +240,7 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
             continue  # code is never quoted as prose
         if sentence.rstrip().endswith(("?", "？")):
             continue  # a question in a document asks, it answers nothing
-        own = matcher.forms(sentence)
+        own = matcher.forms_without_values(sentence)
         head = units[position].record_head if units else ""
         head_forms = matcher.forms(head) if head else frozenset()
         lead = units[position].lead if units else ""
@@ -217,10 +254,11 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 sentence,
                 own | title_forms | section | head_forms,
                 own,
-                tuple(dict.fromkeys(names(sentence) + title_names + context_names)),
                 position,
                 " ".join(sentence.split()[:_OPENING_WORDS]),
-                tuple(e.lower() for e in dict.fromkeys(names(sentence) + title_names)),
+                title_names,
+                context_names,
+                (title_forms, section, head_forms),
             )
         )
     return out
@@ -345,7 +383,9 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     pool = []
     defining: set[int] = set()  # ids of sentences that define the subject ("A coroutine is ...")
     sums: dict[frozenset[str], float] = {}
+    asked_values = tuple(k for k in keys if k[:1] == "@")  # "@duration": the kind of value asked
     for cand in _candidates(matcher, docs):
+        cand = _asked_values(matcher, cand, keys, asked_values)
         if keys.isdisjoint(cand.forms):
             continue
         hits = frozenset(keys & cand.forms)

@@ -99,3 +99,12 @@ class FirstMatches:
             p.search(text) if finder is None or finder.search(folded) else None
             for p, finder in zip(self.patterns, self._finders, strict=True)
         ]
+
+    def search(self, index: int, text: str):
+        """``patterns[index].search(text)``, skipped the same way when the text lacks its literals."""
+        pattern, finder = self.patterns[index], self._finders[index]
+        if finder is not None:
+            folded = text.lower()
+            if len(folded) == len(text) and self._UNFOLDABLE.isdisjoint(text) and not finder.search(folded):
+                return None
+        return pattern.search(text)

@@ -111,6 +111,7 @@ class Matcher:
         self._memo: dict[str, Analysis] = {}
         self._forms_memo: dict[str, frozenset[str]] = {}  # texts read for their forms only (``forms``)
         self._words_memo: dict[str, frozenset[str]] = {}  # forms without values or groups (``meets``)
+        self._unvalued_memo: dict[str, frozenset[str]] = {}  # forms without values (``forms_without_values``)
         self._special: dict[frozenset[str], bool] = {}  # has a key a value kind or a group? (``meets``)
         self.profiles: dict = {}  # tool profiles, filled by routing.profile
         self.candidates: dict = {}  # sentences of documents, filled by evidence.gather
@@ -137,6 +138,22 @@ class Matcher:
                 self._forms_memo.clear()
             forms = self._forms_memo[text] = self._forms(text, self.knowledge.alias_spans(text))
         return forms
+
+    def forms_without_values(self, text: str) -> frozenset[str]:
+        """``forms(text)`` without the kinds of values it states ("@number", "@date"): the same
+        set less those (no other form starts with "@"), without typing the text's values, which
+        ``quantities.states`` answers one kind at a time for the kind a question asks
+        (``evidence.gather``)."""
+        found = self._memo.get(text)
+        forms = found.forms if found is not None else self._forms_memo.get(text)
+        if forms is not None:
+            return frozenset(f for f in forms if f[:1] != "@")
+        unvalued = self._unvalued_memo.get(text)
+        if unvalued is None:
+            if len(self._unvalued_memo) > 4096:
+                self._unvalued_memo.clear()
+            unvalued = self._unvalued_memo[text] = self._forms(text, self.knowledge.alias_spans(text), values=False)
+        return unvalued
 
     def meets(self, keys: frozenset[str], text: str) -> bool:
         """``not keys.isdisjoint(forms(text))``; the text's kinds of values ("@number") and

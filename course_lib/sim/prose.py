@@ -178,11 +178,29 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
         elif len(word) < 2 or word.lower() in abbreviations or word.lower() == "co":
             return None
     if digits:
-        found = [int(n) for n in numbered.findall(paragraph)]
+        found = [int(n) for n in _list_numbers(numbered, paragraph)]
         for a, b in pairwise(found):
             if b == a + 1 or (a, b) in ((9, 0), (0, 9)):
                 return None  # pysbd reads consecutive numbers as a numbered list
     return tuple(pieces)
+
+
+_LIST_NUMBER_END_RE = re.compile(r"\d\.[\s)]")
+
+
+def _list_numbers(numbered: re.Pattern[str], paragraph: str) -> list[str]:
+    """``numbered.findall(paragraph)`` for pysbd's numbered-list pattern, searched only around
+    its possible matches: each is a whitespace and one or two digits, or one or two digits after
+    a look-behind, right before a "." that a space or ")" follows. Its twelve alternatives tried
+    at every position of a paragraph took a tenth of a reply's time on new notes; here they are
+    tried on the three characters before each such "." (a look-behind still sees the text before
+    ``pos``; ``endpos`` keeps the "." and the character after it). ``tests/sim/test_prose_plain.py``
+    compares the two."""
+    found: list[str] = []
+    for end in _LIST_NUMBER_END_RE.finditer(paragraph):
+        dot = end.start() + 1
+        found.extend(numbered.findall(paragraph, max(0, dot - 3), dot + 2))
+    return found
 
 
 @lru_cache(maxsize=32768)
@@ -281,7 +299,7 @@ _LEADER_RE = re.compile(r"\s*(?:\.\s?){4,}\s*(?=\S)")
 
 
 def _unleadered(line: str) -> str:
-    if not _LEADER_RE.search(line):
+    if line.count(".") < 4 or not _LEADER_RE.search(line):  # a leader is four dots or more
         return line
     line = _LEADER_RE.sub(" — ", line)
     return line if line[-1:] in ".!?:;" else f"{line}."

@@ -76,3 +76,43 @@ def test_paragraphs_pysbd_reads_differently_are_left_to_it(paragraph):
 def test_a_plain_paragraph_with_a_number_before_its_period():
     paragraph = "Wait 7 hours. Then fire at cone 5. Done."
     assert prose._plain_sentences(paragraph) == ("Wait 7 hours.", "Then fire at cone 5.", "Done.") == _pysbd(paragraph)
+
+
+def _numbered():
+    return prose._plain_rules()[1]
+
+
+@pytest.mark.parametrize("text", [
+    "Do step 1. Then step 2. Done.", "1. first 2. second", " 3.) x -4. y s-5.) z", "a12. b 100. c 7.\n8.)",
+    "⁃ 6. dash ⁃7. ok", "-9. start", "٣. Arabic-Indic digit", "cone 1. A common mistake", "no numbers", "",
+])
+def test_list_numbers_are_what_the_pysbd_pattern_finds(text):
+    assert prose._list_numbers(_numbered(), text) == _numbered().findall(text)
+
+
+def test_list_numbers_on_random_text_and_the_course():
+    """``_list_numbers`` searches pysbd's pattern only around "digit. " and "digit.)"; on random
+    strings of the characters the pattern reads (spaces, dashes, "s", digits, dots, brackets)
+    and on every course paragraph it finds what ``findall`` finds, in order."""
+    rng = random.Random(26)
+    alphabet = [" ", "\n", "\t", "-", "⁃", "s", "1", "2", "0", ".", ")", "a", "12", " 3. ", "-4.)", "s-5.)", "٣"]
+    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14))) for _ in range(30000)]
+    for text in texts + _course_paragraphs():
+        assert prose._list_numbers(_numbered(), text) == _numbered().findall(text), text
+
+
+def _unleadered_searching_every_line(line: str) -> str:
+    """``prose._unleadered`` as it was, searching every line for a dot leader."""
+    if not prose._LEADER_RE.search(line):
+        return line
+    line = prose._LEADER_RE.sub(" — ", line)
+    return line if line[-1:] in ".!?:;" else f"{line}."
+
+
+def test_a_line_with_fewer_than_four_dots_has_no_leader():
+    rng = random.Random(26)
+    alphabet = [".", ". ", " ", "a", "22.00", "Sea bass", "\t", "…"]
+    lines = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12))) for _ in range(20000)]
+    lines += ["Grilled sea bass ....... 22.00", "Soup . . . . 6.50", "Wait... then go.", "a....b", "x . . . y"]
+    for line in lines + _course_paragraphs():
+        assert prose._unleadered(line) == _unleadered_searching_every_line(line), line
