@@ -100,13 +100,15 @@ nbval: $(STAMP)
 # once (unit and nbval workers, the chaos suite's kernels and verify runs, nbval's kernels)
 # would each compile the same modules (about 13 CPU s each). One process imports course_lib
 # and the stack first, once per install (tests/helpers/precompile.py); the others find the
-# bytecode written.
+# bytecode written. The suites wait for it; lint (which compiles nothing) runs beside it.
 COMPILED := $(VENV)/.compiled
 $(COMPILED): $(STAMP)
 	@$(TEST_ENV) $(BIN)/python -m tests.helpers.precompile
 	@touch $@
 
-test: $(STAMP) $(COMPILED)
+unit nbval: $(COMPILED)
+
+test: $(STAMP)
 	@echo "lint, unit and nbval run side by side; each prints its report when it is done"
 	@$(MAKE) --no-print-directory -j3 --output-sync=target lint unit nbval
 

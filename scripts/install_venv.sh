@@ -20,18 +20,31 @@ if [ "$INSTALLER" != pip ] && command -v uv >/dev/null 2>&1; then
   uv=$(command -v uv)
 fi
 
+# Without uv, the environment starts without pip (venv's ensurepip alone takes 5 to 15 s): the
+# interpreter's own pip installs uv into it (pip --python), and uv then installs pip with the
+# stack, so the environment ends up as uv's --seed leaves it. An environment that lacks pip
+# when pip must do the work (no uv to be had) gets it from ensurepip then.
 if [ ! -x "$VENV/bin/python" ]; then
   echo "Creating $VENV with $PYTHON"
   if [ -n "$uv" ]; then
     "$uv" venv --quiet --seed --python "$PYTHON" "$VENV"
-  else
+  elif [ "$INSTALLER" = pip ]; then
     "$PYTHON" -m venv "$VENV"
+  else
+    "$PYTHON" -m venv --without-pip "$VENV"
   fi
 fi
 
+has_pip() { "$VENV/bin/python" -m pip --version >/dev/null 2>&1; }
+
 if [ -z "$uv" ] && [ "$INSTALLER" != pip ]; then
   echo "Installing uv, a fast installer, into $VENV (COURSE_INSTALLER=pip skips this)"
-  if "$VENV/bin/python" -m pip install --disable-pip-version-check --quiet uv; then
+  if has_pip; then
+    set -- "$VENV/bin/python" -m pip
+  else
+    set -- "$PYTHON" -m pip --python "$VENV/bin/python"
+  fi
+  if "$@" install --disable-pip-version-check --quiet uv; then
     uv="$VENV/bin/uv"
   elif [ "$INSTALLER" = uv ]; then
     echo "Could not install uv from the package index; unset COURSE_INSTALLER to fall back to pip." >&2
@@ -40,10 +53,13 @@ if [ -z "$uv" ] && [ "$INSTALLER" != pip ]; then
     echo "uv is not available here: installing with pip instead (a few minutes)."
   fi
 fi
+if [ -z "$uv" ] && ! has_pip; then
+  "$VENV/bin/python" -m ensurepip --upgrade --default-pip >/dev/null
+fi
 
 if [ -n "$uv" ]; then
   echo "Installing the pinned stack ($REQUIREMENTS) with uv"
-  "$uv" pip install --python "$VENV/bin/python" -r "$REQUIREMENTS"
+  "$uv" pip install --python "$VENV/bin/python" -r "$REQUIREMENTS" $(has_pip || echo pip)
   "$uv" pip install --python "$VENV/bin/python" --no-deps -e .
 else
   echo "Installing the pinned stack ($REQUIREMENTS) with pip"

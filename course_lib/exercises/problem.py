@@ -167,8 +167,12 @@ class Problem:
         """The backstop for a whole check (each run of the learner's code has ``timeout``)."""
         return self.check_limit if self.check_limit is not None else self.timeout * 3 + 10
 
-    def evaluate(self, answer: Any = MISSING) -> Verdict:
+    def evaluate(self, answer: Any = MISSING, *, reference: bool = False) -> Verdict:
         """The verdict for ``answer`` without displaying or recording it; never raises.
+
+        ``reference=True`` says ``answer`` is what :meth:`reference_answer` just gave (verify):
+        library code, judged in the kernel like the reference function itself, once, instead
+        of a warm-up judgement in the kernel and the same judgement again in a fork.
 
         The checker first verifies its own code (a patch made before the check is put back and
         makes the verdict incorrect). The judgement runs in a forked process killed at the
@@ -186,8 +190,9 @@ class Problem:
             kind = "needs_kernel"
             # No learner code to run (nothing passed, or ____ itself), or the library's own
             # reference solution (which warms the kernel for the forks that follow): the kernel.
-            trusted = answer is MISSING or answer is ____ or (self.reference is not None and answer is self.reference)
-            if self.reference is not None and answer is self.reference:
+            ours = reference or (self.reference is not None and answer is self.reference)
+            trusted = answer is MISSING or answer is ____ or ours
+            if ours:
                 _WARMED.add((self.notebook, self.id, id(self)))
             if not trusted and isolation.isolation_available():
                 self._warm_up()
@@ -544,7 +549,7 @@ class ThoughtProblem(Problem):
 
     kind = "thought"
 
-    def evaluate(self, answer: Any = MISSING) -> Verdict:
+    def evaluate(self, answer: Any = MISSING, *, reference: bool = False) -> Verdict:
         return self._evaluate(answer)
 
     def _evaluate(self, answer: Any = MISSING) -> Verdict:

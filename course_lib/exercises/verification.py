@@ -31,13 +31,13 @@ class VerifyRow:
     details: list[str] = field(default_factory=list)
 
 
-def _judge(problem: Problem, make, what: str, details: list[str]) -> str:
+def _judge(problem: Problem, make, what: str, details: list[str], *, reference: bool = False) -> str:
     try:
         answer = make()
     except Exception as exc:
         details.append(f"{what}: could not be built ({describe_error(exc)})")
         return "error"
-    verdict: Verdict = problem.evaluate(answer)
+    verdict: Verdict = problem.evaluate(answer, reference=reference)
     details.append(f"{what}: {verdict.status.value}: {verdict.message.splitlines()[0]}")
     return verdict.status.value
 
@@ -48,7 +48,7 @@ def verify_problem(problem: Problem) -> VerifyRow:
         return VerifyRow(problem.notebook, problem.id, problem.kind, NOT_APPLICABLE,
                          NOT_APPLICABLE, NOT_APPLICABLE, ok=bool(problem.explanation))
     details: list[str] = []
-    solution = _judge(problem, problem.reference_answer, "solution", details)
+    solution = _judge(problem, problem.reference_answer, "solution", details, reference=True)
     starter = _judge(problem, problem.starter_answer, "starter", details)
     alternative_verdicts = [
         _judge(problem, a.make if isinstance(a, Lazy) else (lambda a=a: a), f"alternative {i}", details)

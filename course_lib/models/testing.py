@@ -24,7 +24,15 @@ The same class also plays an ideal model for whole third-party graphs (tests/thi
 ``ScriptedChatModel(script=fn)`` answers every request with ``fn(prompt, schema, tools)``
 (an ``AIMessage``, a string, or a dict or schema instance for structured output); ``prompt``
 is each message as ``type: text`` on its own line, ``tools`` the OpenAI function schemas
-bound with ``bind_tools``, and ``prompts`` lists ``(kind, prompt)`` of each request.
+bound with ``bind_tools``, and ``prompts`` lists ``(kind, prompt)`` of each request. When a
+chat request forces one tool (``bind_tools(..., tool_choice=...)``), ``schema`` is that tool's
+OpenAI function schema (``name``, ``description``, ``parameters``), else ``None``.
+
+Two settings cover the other doubles a test needs: ``tool_calling=True`` leaves
+``with_structured_output`` to LangChain's default (the schema bound as a forced tool, the
+reply's tool call parsed), the route a real tool-calling model takes; ``llm_type`` names the
+model to the course (``models.concurrency.is_real_model`` treats any name but ``"scripted"``
+as a real, paid model).
 """
 
 from __future__ import annotations
@@ -74,16 +82,31 @@ class ScriptedChatModel(BaseChatModel):
     """One function for every request: ``script(prompt, schema, tools)`` (see the module)."""
     prompts: list[tuple[str, str]] = []  # with a script: ("chat" or "structured", prompt)
     tools: list[dict] = []  # the bound tools' OpenAI function schemas
+    tool_choice: Any = None  # as given to bind_tools
+    tool_calling: bool = False
+    """Structured output by LangChain's default tool-calling route instead of the script's."""
+    llm_type: str = "scripted"
 
     @property
     def _llm_type(self) -> str:
-        return "scripted"
+        return self.llm_type
 
-    def bind_tools(self, tools: Sequence[Any], **kwargs: Any):
-        """A copy that sees ``tools`` (its ``calls`` and ``prompts`` are this model's)."""
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any):
+        """A copy that sees ``tools`` and ``tool_choice`` (its ``calls`` and ``prompts`` are this
+        model's)."""
         from langchain_core.utils.function_calling import convert_to_openai_tool
 
-        return self.model_copy(update={"tools": [convert_to_openai_tool(t)["function"] for t in tools]})
+        return self.model_copy(update={"tools": [convert_to_openai_tool(t)["function"] for t in tools],
+                                       "tool_choice": tool_choice})
+
+    def _forced_tool(self) -> dict | None:
+        """The one bound tool that ``tool_choice`` forces, if it forces one."""
+        choice, tools = self.tool_choice, self.tools
+        if isinstance(choice, dict):
+            choice = (choice.get("function") or {}).get("name") or choice.get("name")
+        elif choice in ("any", "required", True) and len(tools) == 1:
+            choice = tools[0]["name"]
+        return next((t for t in tools if isinstance(choice, str) and t["name"] == choice), None)
 
     def _scripted_structured(self, schema: Any, name: str):
         def run(value: Any) -> Any:
@@ -98,6 +121,8 @@ class ScriptedChatModel(BaseChatModel):
         return RunnableLambda(run)
 
     def with_structured_output(self, schema: Any, *, include_raw: bool = False, **kwargs: Any):
+        if self.tool_calling:
+            return super().with_structured_output(schema, include_raw=include_raw, **kwargs)
         name = getattr(schema, "__name__", None) or (schema.get("title") if isinstance(schema, dict) else str(schema))
         if self.script is not None:
             return self._scripted_structured(schema, name)
@@ -132,9 +157,10 @@ class ScriptedChatModel(BaseChatModel):
                   run_manager: Any = None, **kwargs: Any) -> ChatResult:
         kind = kwargs.get("scripted_kind") or "text"
         if self.script is not None:
-            self.calls.append(kind)
+            forced = self._forced_tool()
+            self.calls.append(forced["name"] if forced else kind)
             self.prompts.append(("chat", render(messages)))
-            out = self.script(render(messages), None, self.tools)
+            out = self.script(render(messages), forced, self.tools)
             message = AIMessage(content=out) if isinstance(out, str) else out
             return ChatResult(generations=[ChatGeneration(message=message)])
         prompt = "\n".join(str(m.content) for m in messages)

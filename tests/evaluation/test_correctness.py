@@ -48,7 +48,7 @@ def test_expected_facts_name_the_alternatives():
 
 
 def test_a_real_model_grades_the_answers_at_once_and_the_rows_keep_their_order(monkeypatch):
-    from tests.helpers.timed_model import InFlight, TimedModel
+    from tests.helpers.timed_model import InFlight, timed_model
 
     # the rows that say "cools" finish first, so rows come back out of order unless put back
     reader = InFlight(_reader, seconds=lambda prompt: 0.05 if "cools" in prompt.split("Answer:")[-1] else 0.2)
@@ -57,7 +57,7 @@ def test_a_real_model_grades_the_answers_at_once_and_the_rows_keep_their_order(m
     questions = [SimpleNamespace(id=f"k-{i}", question="Why does my kiln crack pots?",
                                  expected_keywords=("thermal shock",), alternatives=()) for i in range(8)]
     records = [SimpleNamespace(pipeline="fixed", id=f"k-{i}", correct=False, answer=a) for i, a in enumerate(answers)]
-    frame = agreement(records, questions, llm=TimedModel(replies={"CorrectnessGrade": reader}))
+    frame = agreement(records, questions, llm=timed_model(replies={"CorrectnessGrade": reader}))
     assert frame["id"].tolist() == [f"k-{i}" for i in range(8)]
     assert frame["model"].tolist() == ["cools too fast" in a for a in answers]
     assert reader.most == 3  # COURSE_CONCURRENCY grades in flight, never more

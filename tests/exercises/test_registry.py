@@ -73,6 +73,33 @@ def test_verify_fails_a_check_that_turns_away_a_recorded_alternative():
     assert any(d.startswith("alternative 2: incorrect") for d in row.details)
 
 
+def test_verify_judges_a_computed_reference_once(tmp_path):
+    """A ValueProblem's reference value is the library's own: verify judges it once, in the
+    kernel (which also warms it for the forks that follow), not in a warm-up and again in a
+    fork. Each judgement leaves a line in a file, so the fork's count too."""
+    from course_lib.exercises.isolation import isolation_available
+    from course_lib.exercises.problem import ValueProblem
+
+    if not isolation_available():
+        pytest.skip("checks run in the kernel here: there is no fork to judge twice")
+    log = tmp_path / "judged.txt"
+
+    def judge(value):
+        with open(log, "a", encoding="utf-8") as out:
+            out.write(f"{value}\n")
+        return None if value == 42 else "That is not six times seven."
+
+    def reference():
+        return 6 * 7
+
+    problem = ValueProblem(id="q1", notebook="99", title="The answer", prompt="Six times seven?",
+                           starter="answer = ____\n", answer_name="answer", value_type=int,
+                           reference=reference, test=judge, hints=("6 * 7",), wrong_answers=(41, 40))
+    row = verify_problem(problem)
+    assert row.ok, row.details
+    assert sorted(log.read_text(encoding="utf-8").split()) == ["40", "41", "42"]
+
+
 @pytest.mark.slow
 def test_renderers():
     row = verified(ALL[0])

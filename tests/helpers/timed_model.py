@@ -12,12 +12,9 @@ from typing import Any
 from course_lib.models.testing import ScriptedChatModel
 
 
-class TimedModel(ScriptedChatModel):
-    """:class:`~course_lib.models.testing.ScriptedChatModel` under another ``_llm_type``."""
-
-    @property
-    def _llm_type(self) -> str:
-        return "timed-test-model"
+def timed_model(**kwargs: Any) -> ScriptedChatModel:
+    """:class:`~course_lib.models.testing.ScriptedChatModel` under another ``llm_type``."""
+    return ScriptedChatModel(llm_type="timed-test-model", **kwargs)
 
 
 class InFlight:

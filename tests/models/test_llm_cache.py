@@ -82,9 +82,9 @@ def test_two_processes_share_one_file(tmp_path):
 
 
 def _timed_model(tmp_path, reply, **cache_args):
-    from tests.helpers.timed_model import TimedModel
+    from tests.helpers.timed_model import timed_model
 
-    return TimedModel(replies={"text": reply}, calls=[], cache=SQLiteLLMCache(tmp_path / "t.sqlite", **cache_args))
+    return timed_model(replies={"text": reply}, calls=[], cache=SQLiteLLMCache(tmp_path / "t.sqlite", **cache_args))
 
 
 def test_the_same_request_in_flight_twice_is_asked_once_and_different_ones_are_not_held(tmp_path):
@@ -140,12 +140,12 @@ def test_a_failed_call_holds_the_same_request_no_longer_than_the_wait(tmp_path):
 def test_two_models_on_one_cache_file_share_what_is_in_flight(tmp_path):
     from concurrent.futures import ThreadPoolExecutor
 
-    from tests.helpers.timed_model import InFlight, TimedModel
+    from tests.helpers.timed_model import InFlight, timed_model
 
     asked: list[str] = []
     reply = InFlight(lambda prompt: asked.append(prompt) or "one reply", seconds=lambda prompt: 0.4)
     # each get_chat_model() makes its own cache object on the same file
-    models = [TimedModel(replies={"text": reply}, calls=[], cache=SQLiteLLMCache(tmp_path / "s.sqlite"))
+    models = [timed_model(replies={"text": reply}, calls=[], cache=SQLiteLLMCache(tmp_path / "s.sqlite"))
               for _ in range(2)]
     with ThreadPoolExecutor(2) as pool:
         replies = list(pool.map(lambda m: m.invoke("Cone 6 or cone 10?"), models))

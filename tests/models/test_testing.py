@@ -8,6 +8,7 @@ from pydantic import BaseModel
 from course_lib.measurement.ledger import Ledger
 from course_lib.models.testing import (
     KeywordRetriever,
+    ScriptedChatModel,
     StaticRetriever,
     make_documents,
     scripted,
@@ -53,3 +54,44 @@ def test_retrievers():
     found = KeywordRetriever(documents=docs, k=1).invoke("how to descale a kettle")
     assert [d.metadata["source"] for d in found] == ["test/kettle-care.md"] and found[0].metadata["score"] > 0
     assert StaticRetriever(by_query=lambda q: docs[:1] if "k" in q else []).invoke("x") == []
+
+
+def test_tool_calling_mode_takes_langchains_own_structured_output_route():
+    """``tool_calling=True``: the schema is bound as a forced tool and the reply's tool call is
+    parsed by LangChain, as with a real tool-calling model; the script sees the forced tool."""
+    from langchain_core.messages import AIMessage
+    from langchain_core.tools import tool
+
+    seen = []
+
+    def script(prompt, forced, tools):
+        seen.append((forced and forced["name"], [t["name"] for t in tools]))
+        if forced is not None:
+            return AIMessage("", tool_calls=[{"name": forced["name"], "args": {"ok": True}, "id": "1"}])
+        return AIMessage("", tool_calls=[{"name": tools[0]["name"], "args": {"city": "Oslo"}, "id": "2"}])
+
+    llm = ScriptedChatModel(script=script, tool_calling=True, llm_type="tool-caller", calls=[], prompts=[])
+    assert llm.with_structured_output(Verdict).invoke("fine?") == Verdict(ok=True)
+    raw = llm.with_structured_output(Verdict, include_raw=True).invoke("fine?")
+    assert raw["parsed"] == Verdict(ok=True) and raw["raw"].tool_calls[0]["name"] == "Verdict"
+
+    @tool
+    def weather(city: str) -> str:
+        """The weather in a city."""
+        return "sun"
+
+    reply = llm.bind_tools([weather]).invoke("weather in Oslo?")
+    assert reply.tool_calls[0]["args"] == {"city": "Oslo"}
+    forced = llm.bind_tools([weather], tool_choice="weather").invoke("weather?")
+    assert forced.tool_calls[0]["name"] == "weather"
+    assert seen == [("Verdict", ["Verdict"]), ("Verdict", ["Verdict"]), (None, ["weather"]), ("weather", ["weather"])]
+    assert llm.calls == ["Verdict", "Verdict", "text", "weather"]
+    assert llm._llm_type == "tool-caller" and scripted()._llm_type == "scripted"
+
+
+def test_the_scripted_route_stays_the_default():
+    def script(prompt, schema, tools):
+        assert schema is Verdict and tools == []
+        return {"ok": False}
+
+    assert ScriptedChatModel(script=script, calls=[], prompts=[]).with_structured_output(Verdict).invoke("x") == Verdict(ok=False)

@@ -404,20 +404,29 @@ def hive_log(query: str) -> str:
 llm = SimulatedChatModel(knowledge=Knowledge(aliases=[["swarm", "swarming event"]]))
 m = llm.bind_tools([hive_log]).invoke("When was the last swarming event at hive 7?")
 r = llm.invoke("Context:\\n[source: a.md] A\\nHive 7 swarmed in May.\\n\\nQuestion: When did hive 7 swarm?")
-print(json.dumps([m.tool_calls, m.usage_metadata, r.content, r.response_metadata], sort_keys=True))
+c = SimulatedChatModel().invoke("Context: The Marrow Hill cheese cave is kept at 11 °C. Wheels of Hollin Blue "
+                                "are turned every four days. Tomasz Berg runs the cave.\\n"
+                                "Question: How often are wheels turned?")
+print(json.dumps([m.tool_calls, m.usage_metadata, r.content, r.response_metadata, c.content,
+                  c.response_metadata], sort_keys=True))
 """
 
 
 @pytest.mark.slow
 def test_same_input_same_output_in_two_processes():
+    """A tool call, a stated limit and a grounded answer (text, usage, explanation) are the same
+    in two processes with other hash seeds: the simulator's one cross-process check
+    (test_tasks_and_tools had a second pair of processes for the grounded answer alone)."""
     outputs = []
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
         result = subprocess.run(
-            [sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env, check=True
+            [sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env, check=True, timeout=120
         )
         outputs.append(result.stdout)
-    assert outputs[0] == outputs[1] and json.loads(outputs[0])[0][0]["id"].startswith("call_")
+    calls, _, limit, _, answer, metadata = json.loads(outputs[0])
+    assert outputs[0] == outputs[1] and calls[0]["id"].startswith("call_") and limit
+    assert "four days" in answer and metadata["explanation"]["rule"], (answer, metadata)
 
 
 # --- LangGraph ---------------------------------------------------------------------------------

@@ -5,8 +5,6 @@ and explanations (issue 14, classes 4, 6, 7, 8, 9). Invented material only.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from typing import Literal
 
 import pytest
@@ -208,20 +206,6 @@ def test_every_reply_explains_itself(llm):
     assert note["task"] == "answer" and note["rule"] and note["evidence"]["sentences"]
     assert explanation_of(llm) == note
     assert "Task:" in format_explanation(note)
-
-
-@pytest.mark.slow
-def test_replies_are_the_same_in_another_process():
-    code = (
-        "from course_lib.sim import SimulatedChatModel\n"
-        "from langchain_core.messages import HumanMessage\n"
-        f"r = SimulatedChatModel().invoke([HumanMessage({('Context: ' + CAVE + chr(10) + 'Question: How often are wheels turned?')!r})])\n"
-        "print(r.content, r.response_metadata['explanation']['rule'])\n"
-    )
-    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                           env={**__import__("os").environ, "PYTHONHASHSEED": seed}, timeout=120).stdout
-            for seed in ("1", "2")}
-    assert len(runs) == 1 and "four days" in runs.pop()
 
 
 @pytest.mark.parametrize(("prompt", "labels"), [

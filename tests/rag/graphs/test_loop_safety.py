@@ -16,19 +16,16 @@ from __future__ import annotations
 import importlib
 import itertools
 import json
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 from langchain_core.callbacks import CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.retrievers import BaseRetriever
-from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.errors import GraphRecursionError
 
+from course_lib.models.testing import ScriptedChatModel
 from course_lib.rag.pipelines import REGISTRY
 
 GENEROUS = 500  # recursion_limit for every run: far above any cap a graph should have
@@ -62,93 +59,59 @@ _WORST: dict[str, Any] = {
 }
 
 
-class Adversary(BaseChatModel):
+def _worst_value(name: str, n: int, worst: dict[str, Any]) -> dict:
+    table = {**_WORST, **worst}
+    if name in table:
+        value = table[name]
+        return value(n) if callable(value) else value
+    if name == "RewrittenQuery":
+        return {"query": f"adversarial query {n}"}
+    if name in ("SufficiencyDecision", "SufficiencyOrAnswer"):
+        return {"enough": False, "next_query": f"adversarial follow-up {n}", "answer": ""}
+    raise KeyError(f"Adversary has no worst case for schema {name!r}: add one to _WORST")
+
+
+def adversary(budget: int = 80, **worst: Any) -> ScriptedChatModel:
     """The worst model for a loop: never satisfied, always one more search.
 
-    Tool calling works like a real model's (``bind_tools`` binds OpenAI-format schemas), so
-    ``create_agent`` and LangChain's default ``with_structured_output`` both work: a forced
-    schema tool gets the worst value for that schema, any other tool is always called.
+    A :class:`ScriptedChatModel` that takes LangChain's own tool-calling route for structured
+    output (``tool_calling=True``), so ``create_agent`` and the default ``with_structured_output``
+    both work as with a real model: a forced schema tool gets the worst value for that schema,
+    any other tool is always called. Past ``budget`` calls it raises :class:`RunawayLoop`: a
+    capped loop never gets there, an uncapped one fails fast, not in minutes.
     """
+    counter = itertools.count(1)
 
-    calls: list[str] = []
-    worst: dict[str, Any] = {}
-    counter: Any = None
-    budget: int = 80  # a capped loop never gets here; an uncapped one fails fast, not in minutes
-
-    @property
-    def _llm_type(self) -> str:
-        return "adversary"
-
-    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any):
-        formatted = [convert_to_openai_tool(t) for t in tools]
-        if tool_choice is not None:
-            kwargs["tool_choice"] = tool_choice
-        return self.bind(tools=formatted, **kwargs)
-
-    def _next(self) -> int:
-        if self.counter is None:
-            self.counter = itertools.count(1)
-        return next(self.counter)
-
-    def _structured(self, name: str, n: int) -> dict:
-        table = {**_WORST, **self.worst}
-        if name in table:
-            value = table[name]
-            return value(n) if callable(value) else value
-        if name == "RewrittenQuery":
-            return {"query": f"adversarial query {n}"}
-        if name in ("SufficiencyDecision", "SufficiencyOrAnswer"):
-            return {"enough": False, "next_query": f"adversarial follow-up {n}", "answer": ""}
-        raise KeyError(f"Adversary has no worst case for schema {name!r}: add one to _WORST")
-
-    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None,
-                  tools: list[dict] | None = None, tool_choice: Any = None, **kwargs: Any) -> ChatResult:
-        n = self._next()
-        if n > self.budget:
-            raise RunawayLoop(f"the model was called more than {self.budget} times: the loop has no cap")
-        names = [t["function"]["name"] for t in tools or []]
-        forced = _forced_name(tool_choice, names)
-        if forced is not None and forced in _STRUCTURED_NAMES | set(self.worst):
-            self.calls.append(forced)
-            args = self._structured(forced, n)
-            message = AIMessage(content="", tool_calls=[{"name": forced, "args": args, "id": f"call_{n}"}])
-        elif names:
-            tool = next(t for t in tools if t["function"]["name"] == (forced or names[0]))
-            self.calls.append(f"tool:{tool['function']['name']}")
+    def script(_prompt: str, forced: dict | None, tools: list[dict]) -> AIMessage:
+        n = next(counter)
+        if n > budget:
+            raise RunawayLoop(f"the model was called more than {budget} times: the loop has no cap")
+        if forced is not None and forced["name"] in _STRUCTURED_NAMES | set(worst):
             message = AIMessage(content="", tool_calls=[{
-                "name": tool["function"]["name"], "args": _fill_args(tool, n), "id": f"call_{n}"}])
+                "name": forced["name"], "args": _worst_value(forced["name"], n, worst), "id": f"call_{n}"}])
+        elif tools:
+            tool = forced or tools[0]
+            message = AIMessage(content="", tool_calls=[{
+                "name": tool["name"], "args": _fill_args(tool, n), "id": f"call_{n}"}])
         else:
-            self.calls.append("text")
             message = AIMessage(content=f"I don't know (adversary reply {n}).")
         message.usage_metadata = {"input_tokens": 10, "output_tokens": 5, "total_tokens": 15}
         message.response_metadata = {"model_name": "adversary"}
-        return ChatResult(generations=[ChatGeneration(message=message)])
+        return message
+
+    return ScriptedChatModel(script=script, tool_calling=True, llm_type="adversary", calls=[], prompts=[])
 
 
 _STRUCTURED_NAMES = set(_WORST) | {"RewrittenQuery", "SufficiencyDecision", "SufficiencyOrAnswer"}
 
 
-def _forced_name(tool_choice: Any, names: list[str]) -> str | None:
-    if isinstance(tool_choice, str) and tool_choice in names:
-        return tool_choice
-    if isinstance(tool_choice, dict):
-        return (tool_choice.get("function") or {}).get("name") or tool_choice.get("name")
-    if tool_choice in ("any", "required", True) and len(names) == 1:
-        return names[0]
-    return None
-
-
 def _fill_args(tool: dict, n: int) -> dict:
-    params = tool["function"].get("parameters") or {}
+    params = tool.get("parameters") or {}
     args = {}
     for key, spec in (params.get("properties") or {}).items():
         kind = spec.get("type")
         args[key] = n if kind == "integer" else f"adversarial {key} {n}"
     return args
-
-
-def adversary(**worst: Any) -> Adversary:
-    return Adversary(calls=[], worst=worst)
 
 
 class FreshUselessRetriever(BaseRetriever):

@@ -302,13 +302,13 @@ def test_the_pipeline_recursion_limit_is_the_graphs_own_bound():
 
 def test_a_real_model_grades_a_searchs_documents_at_once_and_keeps_their_order(monkeypatch):
     from course_lib.rag.graphs.self_rag import make_grade_documents
-    from tests.helpers.timed_model import InFlight, TimedModel
+    from tests.helpers.timed_model import InFlight, timed_model
 
     docs = [doc(f"notes/kiln-{i}.md", f"Kiln note {i}: {'glaze' if i % 2 else 'clay'} cracks.") for i in range(5)]
     # the relevant notes are graded fastest, so grades arrive out of order unless put back
     grader = InFlight(judge_by("glaze"), seconds=lambda prompt: 0.05 if "glaze" in prompt else 0.2)
     monkeypatch.setenv("COURSE_CONCURRENCY", "4")
-    update = make_grade_documents(TimedModel(replies={"RelevanceGrade": grader}))(
+    update = make_grade_documents(timed_model(replies={"RelevanceGrade": grader}))(
         {"question": "Why does the glaze crack?", "documents": docs})
     assert [d.metadata["source"] for d in update["documents"]] == ["notes/kiln-1.md", "notes/kiln-3.md"]
     assert [r["verdict"] for r in update["audit"]] == ["no", "yes", "no", "yes", "no"]

@@ -7,25 +7,29 @@ cap) and twelve tool runs in all, not three hundred; each tool result reaching i
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 
 from course_lib.measurement.ledger import Ledger
+from course_lib.models.testing import ScriptedChatModel
 from course_lib.rag.graphs.agent import MAX_MODEL_CALLS, make_agent
 from course_lib.rag.tools.budget import MAX_TOOL_CALLS, MAX_TOOL_OUTPUT_CHARS, clip_output
-from course_lib.sim import SimulatedChatModel
 
 
-class Greedy(SimulatedChatModel):
-    """Asks for 50 tool calls in every reply (a model gone wrong)."""
+def greedy() -> ScriptedChatModel:
+    """A model gone wrong: asks for 50 tool calls in every reply."""
+    replies = itertools.count(1)
 
-    def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-        calls = [{"name": "lookup", "args": {"q": str(i)}, "id": f"c{len(messages)}-{i}", "type": "tool_call"}
+    def script(_prompt, _forced, _tools):
+        n = next(replies)
+        calls = [{"name": "lookup", "args": {"q": str(i)}, "id": f"c{n}-{i}", "type": "tool_call"}
                  for i in range(50)]
-        message = AIMessage("", tool_calls=calls, response_metadata={"model_name": "greedy"})
-        return ChatResult(generations=[ChatGeneration(message=message)])
+        return AIMessage("", tool_calls=calls, response_metadata={"model_name": "greedy"})
+
+    return ScriptedChatModel(script=script, calls=[], prompts=[])
 
 
 def _agent(runs: list):
@@ -35,7 +39,7 @@ def _agent(runs: list):
         runs.append(q)
         return "x" * 50_000
 
-    return make_agent(llm=Greedy(), tools=[lookup])
+    return make_agent(llm=greedy(), tools=[lookup])
 
 
 @pytest.mark.slow
