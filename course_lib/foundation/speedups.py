@@ -12,13 +12,12 @@ of fresh processes); anything that did not pay for itself was left out.
 | :func:`quick_exit`               | 0.78 s for a kernel that loaded the stack to exit | 0.08 s |
 | :func:`import_wordfreq_quickly`  | 1.3 s (under cProfile) importing wordfreq inside notebook 04's first graph run | the import alone |
 | :func:`skip_httpx_cli`           | 0.062 to 0.073 s CPU importing httpx in a kernel (LangGraph loads it; loop 2.9 to 3.2 s) | 0.015 to 0.020 s |
-| :func:`one_step_maps_inline`     | 0.61 ms CPU (1.85 ms wall) per one-step ``RunnableParallel`` call, e.g. each structured-output request (loop 1.5 s) | 0.14 ms (0.38 ms) |
 | :func:`defer_langsmith_types`    | 0.41 to 0.45 s CPU importing ``langsmith.run_trees`` (langchain-core loads it; loop 1.5 s) | 0.20 to 0.23 s |
 
 (``python bench/bench_speedups.py --runs 3`` on a busy machine, where a fixed pure-Python
 loop took 1.4 s; see README, Performance.)
 
-``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last five;
+``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last four;
 ``course_lib.retrieval.kb`` calls the first before it opens Chroma. The knowledge base's exact vector
 scan, the other speed-up a reader may wonder about, is explained where it runs:
 :mod:`course_lib.retrieval.vector_search`; so is the checked ``vectors.npz`` that lets a reopen
@@ -210,55 +209,5 @@ def defer_langsmith_types() -> None:
     sys.modules[spec.name] = package
 
 
-def one_step_maps_inline() -> None:
-    """Run a ``RunnableParallel`` that has a single step in the calling thread.
-
-    LangChain runs every step of a ``RunnableParallel`` (also written ``RunnableMap`` or a dict
-    in a chain) in a thread pool it creates for that one call. ``with_structured_output(...,
-    include_raw=True)``, which every grader, router and planner of the course goes through,
-    starts with a one-step map (``{"raw": model}``): each call started a pool, a thread, and
-    waited for both to finish, for nothing to run beside it. This runs such a map's one step
-    in the caller's thread, with the same child config, callbacks (the same run tree) and
-    context as LangChain's own ``_invoke_step``; maps with two steps or more keep their
-    threads. Measured on a busy machine (loop 1.5 s), 1,000 calls of a one-step map of a
-    trivial step: 0.61 ms CPU (1.85 ms wall) per call without, 0.14 ms (0.38 ms) with. Applied
-    once per process; a LangChain whose ``RunnableParallel.invoke`` is not the one this was
-    written against is left as it is.
-    """
-    from langchain_core.callbacks.manager import CallbackManager
-    from langchain_core.runnables.base import RunnableParallel
-    from langchain_core.runnables.config import ensure_config, patch_config, set_config_context
-
-    threaded = RunnableParallel.invoke
-    if getattr(threaded, "__course_inline__", False) or threaded.__qualname__ != "RunnableParallel.invoke":
-        return
-
-    def invoke(self, input, config=None, **kwargs):  # noqa: A002 - LangChain's signature
-        if len(self.steps__) != 1 or kwargs:
-            return threaded(self, input, config, **kwargs)
-        config = ensure_config(config)
-        callback_manager = CallbackManager.configure(
-            inheritable_callbacks=config.get("callbacks"), local_callbacks=None, verbose=False,
-            inheritable_tags=config.get("tags"), local_tags=None,
-            inheritable_metadata=config.get("metadata"), local_metadata=None)
-        run_manager = callback_manager.on_chain_start(
-            None, input, name=config.get("run_name") or self.get_name(), run_id=config.pop("run_id", None))
-        try:
-            ((key, step),) = dict(self.steps__).items()
-            child_config = patch_config(config, callbacks=run_manager.get_child(f"map:key:{key}"))
-            with set_config_context(child_config) as context:
-                output = {key: context.run(step.invoke, input, child_config)}
-        except BaseException as exc:
-            run_manager.on_chain_error(exc)
-            raise
-        run_manager.on_chain_end(output)
-        return output
-
-    invoke.__course_inline__ = True
-    invoke.__wrapped__ = threaded
-    invoke.__doc__ = threaded.__doc__
-    RunnableParallel.invoke = invoke
-
-
-__all__ = ["GC_THRESHOLDS", "defer_langsmith_types", "fewer_gc_pauses", "one_step_maps_inline", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit",
+__all__ = ["GC_THRESHOLDS", "defer_langsmith_types", "fewer_gc_pauses", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit",
            "skip_httpx_cli"]

@@ -72,7 +72,6 @@ from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
 from pydantic import BaseModel, ValidationError
 
 from course_lib.foundation.errors import register_explainer
-from course_lib.foundation.speedups import one_step_maps_inline
 
 STRUCTURED_EVENT = "course_structured_output"
 """The name of the custom callback event sent for every repair, retry and default."""
@@ -522,7 +521,6 @@ def structured_output(
     if default is not REQUIRED and not callable(default) and not isinstance(default, schema):
         raise TypeError(f"default must be a {schema.__name__} instance, a function or REQUIRED")
     attempts = 1 + max(0, min(int(retries), 3))
-    one_step_maps_inline()  # the {"raw": model} map below, without a thread per call
     bound = llm.with_structured_output(schema, include_raw=True, **kwargs)
     errors = _model_output_errors()
     as_json_schema: list[Runnable] = []  # built on first need (see ask)
