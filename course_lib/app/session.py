@@ -34,13 +34,20 @@ def _explain(exc: BaseException) -> str | None:
 
 
 def speed_up_this_process() -> None:
-    """Fewer garbage-collector pauses, a quick exit and httpx without its command line: see
+    """Fewer garbage-collector pauses, a quick exit, httpx without its command line and
+    LangSmith's API types loaded on use: see
     :mod:`course_lib.foundation.speedups`."""
-    from course_lib.foundation.speedups import fewer_gc_pauses, quick_exit, skip_httpx_cli
+    from course_lib.foundation.speedups import (
+        defer_langsmith_types,
+        fewer_gc_pauses,
+        quick_exit,
+        skip_httpx_cli,
+    )
 
     fewer_gc_pauses()
     quick_exit()
     skip_httpx_cli()
+    defer_langsmith_types()
 
 
 def setup(*, quiet: bool = False) -> None:

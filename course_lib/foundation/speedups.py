@@ -12,11 +12,12 @@ of fresh processes); anything that did not pay for itself was left out.
 | :func:`quick_exit`               | 0.78 s for a kernel that loaded the stack to exit | 0.08 s |
 | :func:`import_wordfreq_quickly`  | 1.3 s (under cProfile) importing wordfreq inside notebook 04's first graph run | the import alone |
 | :func:`skip_httpx_cli`           | 0.062 to 0.073 s CPU importing httpx in a kernel (LangGraph loads it; loop 2.9 to 3.2 s) | 0.015 to 0.020 s |
+| :func:`defer_langsmith_types`    | 0.41 to 0.45 s CPU importing ``langsmith.run_trees`` (langchain-core loads it; loop 1.5 s) | 0.20 to 0.23 s |
 
 (``python bench/bench_speedups.py --runs 3`` on a busy machine, where a fixed pure-Python
 loop took 1.4 s; see README, Performance.)
 
-``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last three;
+``course_lib.app.session.setup()`` (the first cell of every notebook) calls the last four;
 ``course_lib.retrieval.kb`` calls the first before it opens Chroma. The knowledge base's exact vector
 scan, the other speed-up a reader may wonder about, is explained where it runs:
 :mod:`course_lib.retrieval.vector_search`; so is the checked ``vectors.npz`` that lets a reopen
@@ -165,5 +166,50 @@ def skip_httpx_cli() -> None:
         sys.modules.setdefault("httpx._main", None)
 
 
-__all__ = ["GC_THRESHOLDS", "fewer_gc_pauses", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit",
+def defer_langsmith_types() -> None:
+    """Load ``langsmith.types`` (about 160 modules of LangSmith API models) only when used.
+
+    langchain-core's tracers import ``langsmith.run_trees``, which imports one small module of
+    that package (``langsmith.types.run_select_field``); Python first runs the package's
+    ``__init__``, which imports all of its pydantic models: about half of the import's CPU
+    time. Nothing in the course reads them (only LangSmith's client, when it talks to the
+    LangSmith service). This puts the package in ``sys.modules`` with its real path, so a
+    submodule still loads on its own, and runs the real ``__init__`` the first time one of
+    its names is asked for (``from langsmith.types import Run``): every name is still there.
+    Measured three times each in fresh processes that imported langchain-core's messages
+    first, on a busy machine (reference loop 1.5 s): ``import langsmith.run_trees`` 0.41 to
+    0.45 s CPU without, 0.20 to 0.23 s with; notebook 06's import cell (chat model and two
+    pipelines after ``setup()``, five alternating fresh processes, loop 0.7 to 0.9 s): median
+    1.38 s CPU without, 1.21 s with, paid by every kernel. A process that already imported it
+    keeps it as it is.
+    """
+    import importlib.util
+    import sys
+    import threading
+
+    if "langsmith.types" in sys.modules:
+        return
+    try:
+        spec = importlib.util.find_spec("langsmith.types")
+    except ImportError:  # langsmith not installed
+        return
+    if spec is None or spec.loader is None or not spec.submodule_search_locations:
+        return
+    package = importlib.util.module_from_spec(spec)
+    loading = threading.Lock()  # two threads asking at once: one runs the package, both wait
+
+    def __getattr__(name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        with loading:
+            if package.__dict__.get("__getattr__") is __getattr__:
+                del package.__getattr__
+                spec.loader.exec_module(package)
+        return getattr(package, name)
+
+    package.__getattr__ = __getattr__
+    sys.modules[spec.name] = package
+
+
+__all__ = ["GC_THRESHOLDS", "defer_langsmith_types", "fewer_gc_pauses", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit",
            "skip_httpx_cli"]
