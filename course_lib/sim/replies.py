@@ -686,17 +686,17 @@ _HOW_MUCH_RE = re.compile(r"^\W*how much\s+(?:is|are|was|were|does|do|did|will|w
 _HOW_MANY_Q_RE = re.compile(r"^\W*how (?:many|much)\b", re.IGNORECASE)
 _NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
                  r"hundred|thousand|dozen|half|single|several|few|all|none|no|zero")
-_PRICE_RE = re.compile(
-    r"[$€£¥]|\b[A-Z]{3}\s?\d|\d\s*(?:%|(?-i:[a-z]{1,12})\b)|\b(?:free|no charge|costs?|priced?|fee|charged?)\b[^.]{0,20}\d"
-    r"|\bfree\b", re.IGNORECASE)
+_PRICE_RE = re.compile(r"\d|[$€£¥]|\bfree\b|\bno charge\b", re.IGNORECASE)
 _COUNT_RE = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 
 
 def _without_labels(text: str, question: str) -> str:
-    """``text`` without the record labels the question uses ("Level 1" asked: every "Level <n>")."""
+    """``text`` without record labels: those the question uses ("Level 1" asked: every "Level <n>")
+    and a table row's leading "Word <n>" before its capitalised content."""
     for word in {w.lower() for w in re.findall(r"\b([A-Za-z]{2,})\s+-?\d+\b", question)}:
         text = re.sub(rf"\b{re.escape(word)}\s+-?\d+\b", " ", text, flags=re.IGNORECASE)
-    return text
+    # a record's own label in a table row: "Level 0    Main entrance", "Gate 4 Departures"
+    return re.sub(r"\b[A-Z][a-z]+\s+-?\d+(?=\s+[A-Z])", " ", text)
 
 
 def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
