@@ -680,6 +680,15 @@ _PLACE_RE = re.compile(
     r"between|room|floor|level|street|road|avenue|building|hall|address|located|location)\b|[/\\]",
     re.IGNORECASE,
 )
+# "on the first Sunday", "at 9:00", "in March": a time, not a place
+_TIME_PHRASE_RE = re.compile(
+    r"\b(?:in|at|on|by|before|after|between)\s+(?:(?:the|each|every|a|first|last|second|third|fourth|next|"
+    r"weekday|weekend)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:in|at|on|by|before|after|between)\s+"
+    r"(?:(?:the|each|every|a|first|last|next)\s+)*(?:january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|morning|afternoon|evening|night|noon|midnight|weekends?|weekdays?|"
+    r"day|week|month|year|time|\d)",
+    re.IGNORECASE,
+)
 # "how much is / does ... cost": a price; "how much notice", "how many rooms": an amount or a count
 _HOW_MUCH_RE = re.compile(r"^\W*how much\s+(?:is|are|was|were|does|do|did|will|would|should|to|for|it)\b",
                           re.IGNORECASE)
@@ -705,7 +714,7 @@ def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     question's subject, not its answer. Record labels the question itself uses ("Level 1") and
     figures it gives are no answer."""
     text = " ".join(s for _, s in found.picks)
-    if _WHERE_Q_RE.search(question) and not _PLACE_RE.search(text):
+    if _WHERE_Q_RE.search(question) and not _PLACE_RE.search(_TIME_PHRASE_RE.sub(" ", text)):
         return "place"
     text = _without_labels(text, question)
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
