@@ -234,7 +234,7 @@ def test_a_boolean_argument_the_question_does_not_name_keeps_its_default(llm):
 
 @pytest.mark.parametrize("prompt", [
     'Does this line name a city? Answer "yes" or "no".\nLine: The ferry leaves Bergen at noon.',
-    "Is there a phone number in this note? Reply yes or no.\nNote: Call Petra on 0471 22 33 44 after six.",
+    'Is this sentence in the past tense? Answer "yes" or "no".\nSentence: The courier rang twice and left.',
 ])
 def test_a_yes_no_judgement_it_cannot_make_is_a_stated_limit_not_a_confident_no(llm, prompt):
     with warnings.catch_warnings(record=True) as caught:
@@ -266,7 +266,8 @@ END:VCALENDAR
 
 
 @pytest.mark.parametrize("question", [
-    "How much does a guided tour of the workshop cost?",   # a price: the notes state none
+    "How much is a guided tour of the workshop?",          # a price: the notes state none
+    "How much is parking at the depot?",
     "How many buses are washed each day?",                 # a count: the notes state none
     "Where do guided tours of the workshop start?",        # a place: the notes state none
 ])
