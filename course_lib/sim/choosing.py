@@ -139,6 +139,10 @@ def family(values: list[str]) -> str:
     return "route"
 
 
+def _safe_value(values: list[str]) -> str:
+    return next((v for v in values if v.lower() in _NEGATIVE_GRADE), values[-1])
+
+
 def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
     """The grade value (yes/no or three-way) for the documents in the request."""
     docs = request.documents
@@ -146,6 +150,14 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
     grades = [grading.grade(matcher, request.question, d, mode) for d in docs]
     if not grades:
         level = "irrelevant"
+        if "docs" not in request.labels:  # a judgement of the prompt's own text, not of documents
+            limits.state(
+                f"answer the yes/no question \"{request.question[:80]}\"",
+                "it grades documents against a question, and this prompt has no document to grade, "
+                f"so it gives the safe value '{_safe_value(values)}' without judging",
+                "judge the question itself and answer with one of the offered values",
+                kind="reading",
+            )
     elif len(values) <= 2 or not ({v.lower() for v in values} & _MIDDLE_GRADE):
         level = "relevant" if any(g.relevant for g in grades) else "irrelevant"
     else:

@@ -349,6 +349,24 @@ def _currency_for(name: str, mentions: list[str], fields: list[str]) -> str | No
     return mentions[0] if fields.index(name) == 0 or len(mentions) < 2 else mentions[min(fields.index(name), len(mentions) - 1)]
 
 
+_FLAG_GENERIC = frozenset("is has should use with flag enabled option mode".split())
+_NEGATED_RE = r"\b(?:no|not|never|without|don't|do not|dont|skip|stop)\b(?:\W+\w+){0,2}\W+"
+
+
+def _flag_named(name: str, question: str) -> bool | None:
+    """A yes/no argument the question speaks of by its name's words ("repeat_daily": "every day",
+    "include_archived": "archived ones too"): True, or False where a negation stands just before;
+    None (the default) when the question does not name it. "-ly" names their unit (daily: day)."""
+    parts = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) > 2 and w not in _FLAG_GENERIC]
+    stems = {stem(w) for w in parts} | {stem(re.sub(r"i?ly$", "", w) or w) for w in parts if w.endswith("ly")}
+    stems |= {stem(w[:-3] + "y") for w in parts if w.endswith("ily")}  # daily -> day
+    for m in re.finditer(r"[a-z]+", question.lower()):
+        if stem(m.group(0)) in stems:
+            before = question.lower()[max(0, m.start() - 30): m.start()]
+            return not re.search(_NEGATED_RE + r"$", before)
+    return None
+
+
 def _without_ids(text: str) -> str:
     return _ID_VALUE_RE.sub(" ", text) if _ID_VALUE_RE.search(text) and re.search(r"[A-Z]{1,5}[-_]\d", text) else text
 
@@ -383,7 +401,9 @@ def _fill_one(
         return None
     if kind == "boolean":
         # "switch dark mode off": an on/off field takes the switch word the question uses
-        return switch_value(question) if _SWITCH_FIELD_RE.search(f"{name} {desc}") else None
+        if _SWITCH_FIELD_RE.search(f"{name} {desc}"):
+            return switch_value(question)
+        return _flag_named(name, question)
     if kind == "object":
         return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":

@@ -76,6 +76,24 @@ MERGED (main, sixth with silent6 and ports4): right 24, stated limit 21, silentl
 alarms 4. thread-first-one and thread-last-one are stated conversation limits now (silent6: a
 reference to an earlier answer's item it does not resolve); the other eight as above.
 
+AFTER sixth2 (branch sixth2 from main at d74623a, issue 26 items 1-2, no oracle changed; each fix
+checked on variants outside the set in ``test_sixth_variants``, each of which fails on main's
+code): right 25, stated limit 25, silently wrong 3, false alarms 4.
+
+- A boolean tool argument the question names by its name's words ("every day" for
+  ``repeat_daily``: an "-ly" name's unit) is set True, False after a negation just before it;
+  an unnamed one keeps its default (tool-water-defaults right).
+- A yes/no grade asked of the prompt's own text with no document to grade gives the safe value
+  with a stated limit, not a confident "no" (label-question-yes-no: a limit).
+- The answer's form: when the picked sentences hold no place for "where" (time phrases such as
+  "on the first Sunday" are no place), no figure, currency or "free" for "how much is / does",
+  no figure or number word for "how many / how much <noun>" (record labels such as a table
+  row's "Level 0", and figures the question gives, set aside), the reply quotes them with a
+  stated documents limit (ics-location, museum-absent, museum-count-level1: limits).
+
+Still silently wrong: museum-lockers, sql-return-column, cron-digest ("I don't know." with the
+answer in the notes; the less dangerous class, left for a later branch).
+
 ``python -m tests.sim.fresh.sixth_set`` prints the counts (``-v``: each case).
 """
 

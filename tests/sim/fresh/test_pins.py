@@ -55,7 +55,7 @@ PINS: dict[str, Pin] = {
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
     "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=1),
-    "sixth_set": Pin(min_cases=50, max_wrong=8, min_right=24, max_false_alarms=4),
+    "sixth_set": Pin(min_cases=50, max_wrong=3, min_right=25, max_false_alarms=4),
 }
 
 

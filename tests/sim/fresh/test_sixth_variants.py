@@ -6,6 +6,11 @@ wordings and documents of their own, so no fix is keyed to a case's strings.
   limit: never the question's words.
 - A string argument whose description says it is a name ("the hall's name") takes the name
   the question gives.
+- A boolean argument the question names by its name's words ("every week" for ``weekly``) is
+  set; a negation just before clears it; one it does not name keeps its default.
+- A yes/no judgement of the prompt's own text, with no document to grade, is a stated limit.
+- Sentences on the question's subject that hold nothing of its answer's form (a place for
+  "where", a price for "how much is", an amount for "how many") are a stated limit, not an answer.
 """
 
 from __future__ import annotations
@@ -189,3 +194,98 @@ def test_a_figure_inside_a_stated_band_is_answered_or_a_limit_never_a_confident_
 def test_a_term_the_notes_never_mention_is_still_an_honest_dont_know(llm):
     reply, limits = _rag(llm, _BIKES, "Do the hire bikes come with a child seat?")
     assert "don't know" in reply.lower() and not limits, (reply, limits)
+
+
+# --- a boolean argument the question sets by its name's words ----------------------------------
+
+
+@tool
+def export_invoices(customer: str, include_archived: bool = False, weekly: bool = False) -> str:
+    """Export a customer's invoices to CSV."""
+    return ""
+
+
+@tool
+def backup_folder(path: str, compress: bool = False, dry_run: bool = False) -> str:
+    """Back up a folder of the home directory."""
+    return ""
+
+
+@pytest.mark.parametrize(("tools", "question", "flags"), [
+    ([export_invoices], "Export the invoices of Brightwave, archived ones included, every week.",
+     {"include_archived": True, "weekly": True}),
+    ([backup_folder], "Back up the photos folder, compressed, as a dry run first.", {"compress": True, "dry_run": True}),
+    ([backup_folder], "Back up the photos folder without compressing it.", {"compress": False}),
+])
+def test_a_boolean_argument_the_question_names_is_set_and_a_negation_clears_it(llm, tools, question, flags):
+    calls, _ = _call(llm, tools, question)
+    assert len(calls) == 1, calls
+    assert {k: calls[0]["args"].get(k) for k in flags} == flags, calls
+
+
+def test_a_boolean_argument_the_question_does_not_name_keeps_its_default(llm):
+    calls, _ = _call(llm, [backup_folder], "Back up the photos folder.")
+    assert len(calls) == 1 and calls[0]["args"].get("compress", False) is False, calls
+    assert calls[0]["args"].get("dry_run", False) is False, calls
+
+
+# --- a yes/no judgement of the prompt's own text, with no document to grade ----------------------
+
+
+@pytest.mark.parametrize("prompt", [
+    'Does this line name a city? Answer "yes" or "no".\nLine: The ferry leaves Bergen at noon.',
+    'Is this sentence in the past tense? Answer "yes" or "no".\nSentence: The courier rang twice and left.',
+])
+def test_a_yes_no_judgement_it_cannot_make_is_a_stated_limit_not_a_confident_no(llm, prompt):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        reply = llm.invoke(prompt).content.strip().lower()
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert reply.startswith("yes") or limits, (reply, limits)
+
+
+# --- lines near the subject that do not hold the answer's form ----------------------------------
+
+_DEPOT = """Northgate bus depot -- visitor notes
+
+Bay 1   Staff car park; bicycle racks
+Bay 2   Workshop; washing line for buses
+Bay 3   Control room; lost property desk
+
+Lost property is kept for 30 days. The lost property desk is staffed on weekdays.
+Guided tours of the workshop run on the first Sunday of each month.
+"""
+_CONF = """BEGIN:VCALENDAR
+BEGIN:VEVENT
+SUMMARY:Quarterly budget review
+DTSTART:20270602T140000
+LOCATION:Orchid room\\, level 4
+END:VEVENT
+END:VCALENDAR
+"""
+
+
+@pytest.mark.parametrize("question", [
+    "How much is a guided tour of the workshop?",          # a price: the notes state none
+    "How much is parking at the depot?",
+    "How many buses are washed each day?",                 # a count: the notes state none
+    "Where do guided tours of the workshop start?",        # a place: the notes state none
+])
+def test_sentences_on_the_subject_without_the_answers_form_are_a_limit_not_an_answer(llm, question):
+    reply, limits = _rag(llm, _DEPOT, question)
+    assert limits or "don't know" in reply.lower(), (reply, limits)
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("How long is lost property kept?", "30 days"),
+    ("Which bay has the control room?", "Bay 3"),
+    ("Where is the lost property desk?", "Bay 3"),
+])
+def test_sentences_that_hold_the_answers_form_are_answered_without_a_limit(llm, question, answer):
+    reply, limits = _rag(llm, _DEPOT, question)
+    assert answer in reply and not limits, (reply, limits)
+
+
+def test_a_where_question_on_an_event_gets_its_place_or_a_limit(llm):
+    reply, limits = _rag(llm, _CONF, "Where is the budget review held?")
+    assert "Orchid" in reply or limits, (reply, limits)
