@@ -24,6 +24,7 @@ apart.
 from __future__ import annotations
 
 import sys
+import warnings
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -485,6 +486,15 @@ def report(cases: list[Case], argv: list[str]) -> None:
     found = tally(cases, verbose="-v" in argv)
     print(f"{len(cases)} cases: right {found['right']}, stated limit {found['limit']}, "
           f"silently wrong {found['wrong']} (false alarms: a limit on a right reply {found['false_alarm']})")
+
+
+def tool_calls_and_limits(llm, tools, question):
+    """The tool calls of one bound request and the limits it stated (SimulatorLimitWarning)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.bind_tools(tools).invoke(question)
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return out.tool_calls, limits
 
 
 if __name__ == "__main__":

@@ -41,13 +41,6 @@ RIGHT = {
 }
 
 
-@pytest.fixture(scope="module")
-def llm():
-    from course_lib.sim import SimulatedChatModel
-
-    return SimulatedChatModel()
-
-
 def _params():
     for case in CASES:
         marks = [pytest.mark.xfail(reason=KNOWN[case.id], strict=True)] if case.id in KNOWN else []

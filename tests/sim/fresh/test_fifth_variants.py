@@ -8,24 +8,9 @@ from __future__ import annotations
 import warnings
 from typing import Literal
 
-import pytest
 from langchain_core.tools import tool
 
-
-@pytest.fixture(scope="module")
-def llm():
-    from course_lib.sim import SimulatedChatModel
-
-    return SimulatedChatModel()
-
-
-def _call(llm, tools, question):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = llm.bind_tools(tools).invoke(question)
-    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
-    return out.tool_calls, limits
-
+from tests.sim.fresh.second_set import tool_calls_and_limits as _call
 
 Day = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 

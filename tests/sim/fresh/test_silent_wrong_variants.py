@@ -28,13 +28,6 @@ from langchain_core.tools import tool
 _SYSTEM = "Use only these notes to answer; say you don't know otherwise.\n\nNotes:\n{notes}"
 
 
-@pytest.fixture(scope="module")
-def llm():
-    from course_lib.sim import SimulatedChatModel
-
-    return SimulatedChatModel()
-
-
 def _ask(llm, notes: str, question: str) -> tuple[str, list[str]]:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

@@ -12,13 +12,6 @@ from langchain_core.tools import tool
 from tests.sim.fresh.calibration_cases import _RAG_SYSTEM
 
 
-@pytest.fixture(scope="module")
-def llm():
-    from course_lib.sim import SimulatedChatModel
-
-    return SimulatedChatModel()
-
-
 def _ask(llm, *messages):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
