@@ -129,14 +129,10 @@ def asks_translation(question: str, knowledge: Knowledge) -> bool:
         return True
     if not re.search(r"[\"“'‘][^\"”'’]+[\"”'’]", question):
         return False
+    from course_lib.sim.sentiment import language_name_words
+
     wanted = re.findall(r"\b(?:in|into|to)\s+([A-Z][a-z]+)\b", question)
-    return any(w.lower() in _language_names() for w in wanted)
-
-
-def _language_names() -> frozenset[str]:
-    from babel import Locale
-
-    return frozenset(n.lower() for n in Locale("en").languages.values())
+    return any(w.lower() in language_name_words() for w in wanted)
 
 
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:

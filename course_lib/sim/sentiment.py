@@ -8,7 +8,8 @@
   used languages so a two-word greeting is not taken for Breton; Chinese, Japanese and Korean
   script decide at once. Language names come from babel ("es" -> "Spanish").
 Both load lazily (py3langid takes about two seconds the first time): only a schema that asks for
-a sentiment or a language pays for them.
+a sentiment or a language, or a grounded answer's last check before "I don't know" (a question
+and notes in a language it matches only word for word, ``replies``), pays for them.
 """
 
 from __future__ import annotations
@@ -124,9 +125,20 @@ def language_code(text: str) -> str:
     return code
 
 
-@lru_cache(maxsize=64)
-def language_name(code: str) -> str:
-    """The English name of a language code ("es" -> "Spanish")."""
+@lru_cache(maxsize=1)
+def language_names() -> dict[str, str]:
+    """Every language code babel names in English, with its name ("de" -> "German")."""
     from babel import Locale
 
-    return Locale("en").languages.get(code, code)
+    return dict(Locale("en").languages)
+
+
+@lru_cache(maxsize=1)
+def language_name_words() -> frozenset[str]:
+    """The English language names, lower case ("german", "swahili")."""
+    return frozenset(n.lower() for n in language_names().values())
+
+
+def language_name(code: str) -> str:
+    """The English name of a language code ("es" -> "Spanish")."""
+    return language_names().get(code, code)

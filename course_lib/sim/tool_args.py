@@ -569,9 +569,9 @@ def _language_code_named(values, question: str) -> Any:
     ("into German" for "de"); ``None`` unless exactly one is named."""
     if not all(isinstance(v, str) and re.fullmatch(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?", v) for v in values):
         return None
-    from babel import Locale
+    from course_lib.sim.sentiment import language_names
 
-    names = Locale("en").languages
+    names = language_names()
     named = [v for v in values if (n := names.get(v.replace("-", "_")) or names.get(v[:2]))
              and re.search(rf"\b{re.escape(n)}\b", question, re.IGNORECASE)]
     return named[0] if len(named) == 1 else None
