@@ -139,10 +139,6 @@ def family(values: list[str]) -> str:
     return "route"
 
 
-def _safe_value(values: list[str]) -> str:
-    return next((v for v in values if v.lower() in _NEGATIVE_GRADE), values[-1])
-
-
 def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
     """The grade value (yes/no or three-way) for the documents in the request."""
     docs = request.documents
@@ -154,7 +150,7 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
             limits.state(
                 f"answer the yes/no question \"{request.question[:80]}\"",
                 "it grades documents against a question, and this prompt has no document to grade, "
-                f"so it gives the safe value '{_safe_value(values)}' without judging",
+                f"so it gives the safe value '{_value_for('irrelevant', values)}' without judging",
                 "judge the question itself and answer with one of the offered values",
                 kind="reading",
             )
@@ -163,6 +159,12 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
     else:
         order = ["relevant", "ambiguous", "irrelevant"]
         level = min((g.level for g in grades), key=order.index)
+    return _value_for(level, values)
+
+
+def _value_for(level: str, values: list[str]) -> str:
+    """The offered value that says ``level`` ("irrelevant" -> "no"; the first value for
+    "relevant", the last otherwise, when none of them says it)."""
     wanted = {
         "relevant": _POSITIVE_GRADE,
         "ambiguous": _MIDDLE_GRADE,
