@@ -668,33 +668,6 @@ def _unanswered_form(question: str, found: evidence.Evidence) -> str | None:
     return asked.lower()
 
 
-# what a "where" / "how much" / "how many" answer must hold; a picked sentence without it only
-# shares the question's subject ("ticket desk" for a ticket's price)
-_WHERE_Q_RE = re.compile(r"^\W*where\b", re.IGNORECASE)
-_PLACE_RE = re.compile(
-    r"\b(?:in|at|on|near|next|behind|beside|opposite|inside|outside|above|below|under|upstairs|downstairs|"
-    r"between|room|floor|level|street|road|avenue|building|hall|address|located|location)\b|[/\\]",
-    re.IGNORECASE,
-)
-# "on the first Sunday", "at 9:00", "in March": a time, not a place
-_TIME_PHRASE_RE = re.compile(
-    r"\b(?:in|at|on|by|before|after|between)\s+(?:(?:the|each|every|a|first|last|second|third|fourth|next|"
-    r"weekday|weekend)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:in|at|on|by|before|after|between)\s+"
-    r"(?:(?:the|each|every|a|first|last|next)\s+)*(?:january|february|march|april|may|june|july|august|"
-    r"september|october|november|december|morning|afternoon|evening|night|noon|midnight|weekends?|weekdays?|"
-    r"day|week|month|year|time|\d)",
-    re.IGNORECASE,
-)
-# "how much is / does ... cost": a price; "how much notice", "how many rooms": an amount or a count
-_HOW_MUCH_RE = re.compile(r"^\W*how much\s+(?:is|are|was|were|does|do|did|will|would|should|to|for|it)\b",
-                          re.IGNORECASE)
-_HOW_MANY_Q_RE = re.compile(r"^\W*how (?:many|much)\b", re.IGNORECASE)
-_NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
-                 r"hundred|thousand|dozen|half|single|several|few|all|none|no|zero")
-_PRICE_RE = re.compile(r"\d|[$€£¥]|\bfree\b|\bno charge\b", re.IGNORECASE)
-_COUNT_RE = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
-
-
 def _without_labels(text: str, question: str) -> str:
     """``text`` without record labels: those the question uses ("Level 1" asked: every "Level <n>")
     and a table row's leading "Word <n>" before its capitalised content."""
@@ -710,14 +683,14 @@ def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     question's subject, not its answer. Record labels the question itself uses ("Level 1") and
     figures it gives are no answer."""
     text = " ".join(s for _, s in found.picks)
-    if _WHERE_Q_RE.search(question) and not _PLACE_RE.search(_TIME_PHRASE_RE.sub(" ", text)):
+    if _CUE.answer_where.search(question) and not _CUE.answer_place.search(_CUE.answer_time_phrase.sub(" ", text)):
         return "place"
     text = _without_labels(text, question)
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
-    if _HOW_MUCH_RE.search(question) and not _PRICE_RE.search(text):
+    if _CUE.answer_how_much.search(question) and not _CUE.answer_price.search(text):
         return "price"
-    if _HOW_MANY_Q_RE.search(question) and not _COUNT_RE.search(text):
+    if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(text):
         return "amount"
     return None
 

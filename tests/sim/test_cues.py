@@ -146,6 +146,16 @@ PATTERN_CASES = [
     ("structured", "code_field", "query search query for the Python docs", False),
     ("structured", "code_field", "language the programming language the snippet is in, e.g. Python", False),
     ("structured", "code_field", "postal_code the customer's postal code", False),
+    ("replies", "answer_where", "Where can I leave my bike overnight?", True),
+    ("replies", "answer_where", "Who decides where the market stands?", False),
+    ("replies", "answer_place", "Bikes go in the yard behind block C.", True),
+    ("replies", "answer_time_phrase", "Open on the first Sunday of each month.", True),
+    ("replies", "answer_how_much", "How much does a day pass cost?", True),
+    ("replies", "answer_how_much", "How much notice must a tenant give?", False),
+    ("replies", "answer_how_many", "How many kayaks can one group hire?", True),
+    ("replies", "answer_price", "Entry is free for members.", True),
+    ("replies", "answer_price", "Tickets are sold at the desk.", False),
+    ("replies", "answer_count", "Up to six people per boat.", True),
 ]
 
 
