@@ -118,8 +118,10 @@ test-times: $(STAMP)
 	@$(BIN)/python -m tests.helpers.cpu_times $(MAKE) --no-print-directory test
 
 # The quick loop: no kernel, no subprocess (tests/conftest.py refuses one in a test not marked
-# slow), one process, about a minute on a quiet 2-core machine.
-test-fast: lint
+# slow), one process, about a minute on a quiet 2-core machine. It waits for the one-off
+# precompile like the other suites: on a new machine that also builds matplotlib's font cache,
+# which runs fc-list (a subprocess the quick loop refuses) the first time a plot is drawn.
+test-fast: lint $(COMPILED)
 	$(TEST_ENV) COURSE_TEST_FAST=1 COURSE_CACHE_DIR=$(CURDIR)/.cache/test/fast \
 	  $(BIN)/python -m pytest tests -q -m "not slow" -p no:xdist --cpu-times $(CPU_TOP)
 
