@@ -73,10 +73,22 @@ def per_cell(cells: list, log: Path, delay: float, top: int) -> list[str]:
         for t in inside:
             busy += t - max(t - delay, covered_to, begin)
             covered_to = t
-        rows.append((end - begin, index, len(inside), busy, first))
+        rows.append((end - begin, index, len(inside), busy, peak_in_flight(inside, delay), first))
     rows.sort(reverse=True)
-    return [f"    cell {index:3d} {calls:5d} calls {wall:7.1f} s wall {busy:7.1f} s model  {first}"
-            for wall, index, calls, busy, first in rows[:top]]
+    return [f"    cell {index:3d} {calls:5d} calls {wall:7.1f} s wall {busy:7.1f} s model {peak:3d} at most at once  {first}"
+            for wall, index, calls, busy, peak, first in rows[:top]]
+
+
+def peak_in_flight(ends: list[float], delay: float) -> int:
+    """The most calls in flight at one moment (each ended at its time stamp and lasted ``delay``):
+    a cell whose peak is ``COURSE_CONCURRENCY`` is held back by it, one whose peak is 1 is a
+    serial chain (its model s is calls x delay)."""
+    events = sorted([(t - delay, 1) for t in ends] + [(t, -1) for t in ends], key=lambda e: (e[0], e[1]))
+    most = now = 0
+    for _, step in events:
+        now += step
+        most = max(most, now)
+    return most
 
 
 def calls_in(log: Path) -> tuple[int, int, int]:
@@ -133,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         label = "cold cache" if run == 1 else "warm cache"
         total_s = total_calls = total_tokens = total_in = total_out = total_busy = 0
         print(f"\n-- pass {run} ({label}) --")
-        print(f"{'notebook':30s} {'calls':>6s} {'tokens':>9s} {'wall s':>8s} {'model s':>8s}")
+        print(f"{'notebook':30s} {'calls':>6s} {'tokens':>9s} {'wall s':>8s} {'model s':>8s} {'no call s':>9s}")
         for path in paths:
             log = work / f"calls-{run}-{path.stem}.jsonl"
             cells: list = []
@@ -146,9 +158,10 @@ def main(argv: list[str] | None = None) -> int:
             total_s += seconds
             total_calls += calls
             total_tokens += tokens
-            print(f"{path.name:30s} {calls:6d} {tokens:9,d} {seconds:8.1f} {busy:8.1f}"
+            print(f"{path.name:30s} {calls:6d} {tokens:9,d} {seconds:8.1f} {busy:8.1f} {seconds - busy:9.1f}"
                   + (f"   RAISED {len(errors)}: {errors[0]}" if errors else ""), flush=True)
             failed = failed or bool(errors)
+            (work / f"cells-{run}-{path.stem}.json").write_text(json.dumps(cells))  # for a later look
             if args.cells:
                 print("\n".join(per_cell(cells, log, args.delay, args.cells)), flush=True)
         print(f"{'total':30s} {total_calls:6d} {total_tokens:9,d} {total_s:8.1f} {total_busy:8.1f}  "

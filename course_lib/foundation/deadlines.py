@@ -18,9 +18,11 @@ Settings are read with :func:`seconds_setting`: a bad value is one sentence, not
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import math
 import os
+import threading
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -39,6 +41,10 @@ CONNECT_TIMEOUT_S = 5.0
 """Longest wait for a TCP connection, within the deadline."""
 RETRY_WAIT_S = 0.5
 """What the OpenAI client waits before its first retry when the server names no delay."""
+SLOT_WAIT_S = 600.0
+"""Longest wait for a free call slot (``deadline_transport(slots=...)``): every holder frees its
+slot by its own deadline, so only a stuck process waits this long."""
+SLOT_POLL_S = 0.02
 
 
 def seconds_setting(name: str, default: float) -> float:
@@ -81,6 +87,30 @@ class Deadline:
     def sentence(self) -> str:
         return (f"{self.what} did not finish answering within {self.seconds:g} s ({self.setting}): "
                 f"{self.advice}, or raise {self.setting}.")
+
+
+class SlotWaitTooLong(CourseError):
+    """No call slot came free within :data:`SLOT_WAIT_S`."""
+
+
+class _Slot:
+    """One taken slot of a semaphore, given back once (body read or closed, or the try failed)."""
+
+    def __init__(self, slots: Any) -> None:
+        self._slots, self._lock, self._held = slots, threading.Lock(), slots is not None
+
+    def release(self) -> None:
+        with self._lock:
+            held, self._held = self._held, False
+        if held:
+            self._slots.release()
+
+
+def _slot_missing(slots: Any, what: str, setting: str | None) -> SlotWaitTooLong:
+    limit = f" ({setting})" if setting else ""
+    return SlotWaitTooLong(f"No call to {what} could start within {SLOT_WAIT_S:g} s: every one of the "
+                           f"calls allowed at once{limit} was still running; lower the work in flight "
+                           f"or raise {setting or 'the limit'}.")
 
 
 class DeadlinePassed(CourseError):
@@ -202,6 +232,26 @@ class _Policy:
     setting: str
     advice: str
     check: Callable[[Any, Any], Any] | None = None  # (request, response) -> a chunk checker
+    slots: Any = None  # a semaphore: requests in flight at once, taken before the deadline starts
+    slots_setting: str | None = None  # the setting that sizes ``slots`` (for the sentence)
+
+    def take_slot(self, request) -> _Slot:
+        """Wait for a free slot (none to wait for without ``slots``), before the deadline starts:
+        a request queued behind others does not spend its budget waiting."""
+        if self.slots is not None and not self.slots.acquire(timeout=SLOT_WAIT_S):
+            raise _slot_missing(self.slots, self.what(request), self.slots_setting)
+        return _Slot(self.slots)
+
+    async def take_slot_async(self, request) -> _Slot:
+        """:meth:`take_slot` without blocking the event loop (polls, at most ``SLOT_WAIT_S``)."""
+        if self.slots is not None:
+            for _ in range(int(SLOT_WAIT_S / SLOT_POLL_S) + 1):
+                if self.slots.acquire(blocking=False):
+                    break
+                await asyncio.sleep(SLOT_POLL_S)
+            else:
+                raise _slot_missing(self.slots, self.what(request), self.slots_setting)
+        return _Slot(self.slots)
 
     def call_for(self, owner: int, request) -> list:
         """``[owner, deadline, last error]`` of the call this request belongs to."""
@@ -238,11 +288,17 @@ class _Policy:
         finally:
             _ACTIVE.reset(token)
 
-    def received(self, request, response, deadline: Deadline, body_class: type):
-        """The response, its retry turned off if there is no time for it, its body bounded."""
-        self.refuse_late_retry(response, deadline)
-        checker = self.check(request, response) if self.check else None
-        response.stream = body_class(response.stream, deadline, self, checker)
+    def received(self, request, response, deadline: Deadline, body_class: type, slot: _Slot | None = None):
+        """The response, its retry turned off if there is no time for it, its body bounded (and
+        its call slot given back when the body ends or is closed)."""
+        try:
+            self.refuse_late_retry(response, deadline)
+            checker = self.check(request, response) if self.check else None
+        except BaseException:
+            if slot is not None:
+                slot.release()
+            raise
+        response.stream = body_class(response.stream, deadline, self, checker, slot)
         return response
 
     def refuse_late_retry(self, response, deadline: Deadline) -> None:
@@ -267,8 +323,9 @@ _END = object()
 class _Body:
     """A response body that ends by the deadline (and passes each chunk to a checker)."""
 
-    def __init__(self, stream, deadline: Deadline, policy: _Policy, checker) -> None:
+    def __init__(self, stream, deadline: Deadline, policy: _Policy, checker, slot: _Slot | None = None) -> None:
         self._stream, self._deadline, self._policy, self._checker = stream, deadline, policy, checker
+        self._slot = slot or _Slot(None)
 
     @contextmanager
     def _reading(self):
@@ -277,15 +334,23 @@ class _Body:
         try:
             yield
         except self._policy.httpx.TimeoutException as exc:
+            self._slot.release()
             if self._deadline.passed:
                 raise DeadlinePassed(self._deadline) from exc
+            raise
+        except BaseException:
+            self._slot.release()
             raise
         finally:
             _ACTIVE.reset(token)
 
     def _arrived(self, chunk):
-        """The chunk, checked; ``_END`` also tells the checker the body is complete."""
+        """The chunk, checked; ``_END`` also tells the checker the body is complete (and frees
+        the call's slot: the server has finished with it)."""
+        if chunk is _END:
+            self._slot.release()
         if chunk is not _END and self._deadline.passed:
+            self._slot.release()
             raise DeadlinePassed(self._deadline)
         if self._checker is not None:
             self._checker(None if chunk is _END else chunk)
@@ -310,10 +375,15 @@ class _Body:
             yield chunk
 
     def close(self) -> None:
+        self._slot.release()
         self._stream.close()
 
     async def aclose(self) -> None:
+        self._slot.release()
         await self._stream.aclose()
+
+    def __del__(self) -> None:  # a body nobody read to the end nor closed still frees its slot
+        self._slot.release()
 
 
 @lru_cache(maxsize=4)
@@ -328,9 +398,14 @@ def _transport_classes(httpx_module) -> tuple[type, type]:
             self._inner, self._policy = inner, policy
 
         def handle_request(self, request):
-            with self._policy.sending(id(self), request) as deadline:
-                response = self._inner.handle_request(request)
-            return self._policy.received(request, response, deadline, Body)
+            slot = self._policy.take_slot(request)
+            try:
+                with self._policy.sending(id(self), request) as deadline:
+                    response = self._inner.handle_request(request)
+            except BaseException:
+                slot.release()
+                raise
+            return self._policy.received(request, response, deadline, Body, slot)
 
         def close(self) -> None:
             self._inner.close()
@@ -340,9 +415,14 @@ def _transport_classes(httpx_module) -> tuple[type, type]:
             self._inner, self._policy = inner, policy
 
         async def handle_async_request(self, request):
-            with self._policy.sending(id(self), request) as deadline:
-                response = await self._inner.handle_async_request(request)
-            return self._policy.received(request, response, deadline, Body)
+            slot = await self._policy.take_slot_async(request)
+            try:
+                with self._policy.sending(id(self), request) as deadline:
+                    response = await self._inner.handle_async_request(request)
+            except BaseException:
+                slot.release()
+                raise
+            return self._policy.received(request, response, deadline, Body, slot)
 
         async def aclose(self) -> None:
             await self._inner.aclose()
@@ -374,10 +454,18 @@ def deadline_transport(
     asynchronous: bool = False,
     base_url: str | None = None,
     check: Callable[[Any, Any], Any] | None = None,
+    slots: Any = None,
+    slots_setting: str | None = None,
 ):
     """A transport of ``httpx_module`` (``httpx`` or ``httpx2``) that gives every request a
-    total deadline of ``seconds``. ``what(request)`` names the server in the sentence."""
-    policy = _Policy(httpx_module, seconds, what, setting, advice, check)
+    total deadline of ``seconds``. ``what(request)`` names the server in the sentence.
+
+    ``slots`` (a ``threading`` semaphore, shared by every transport to the same server): a
+    request first takes a slot, and its deadline starts only then; the slot is given back when
+    the response body has been read or closed. Requests beyond the slots wait on this side, so
+    a server that queues what it cannot run at once (Ollama) never makes a waiting request
+    time out. ``slots_setting`` names the setting that sizes them."""
+    policy = _Policy(httpx_module, seconds, what, setting, advice, check, slots, slots_setting)
     proxy = _env_proxy(httpx_module, base_url)
     if asynchronous:
         inner = httpx_module.AsyncHTTPTransport(proxy=proxy)

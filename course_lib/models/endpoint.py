@@ -136,15 +136,20 @@ def _check_reply(request, response):
 
 def http_clients(seconds: float | None = None) -> tuple[Any, Any]:
     """A sync and an async HTTP client for the OpenAI client, each request ending within
-    ``seconds`` (default ``COURSE_LLM_TIMEOUT``), retries included."""
+    ``seconds`` (default ``COURSE_LLM_TIMEOUT``), retries included. At most ``COURSE_CONCURRENCY``
+    requests are in flight at the endpoint at once, from all clients of this process
+    (:func:`~course_lib.models.concurrency.call_slots`); the others wait for a slot before their
+    deadline starts."""
     import openai
+
+    from course_lib.models.concurrency import call_slots
 
     httpx = openai_httpx()
     seconds = llm_timeout() if seconds is None else seconds
     url = base_url()
     options = dict(seconds=seconds, what=lambda request: f"The model endpoint {url}", setting=SETTING,
                    advice="check that the server is running and not overloaded",
-                   base_url=url, check=_check_reply)
+                   base_url=url, check=_check_reply, slots=call_slots(url), slots_setting="COURSE_CONCURRENCY")
     timeout = timeout_of(httpx, seconds)
     return (openai.DefaultHttpxClient(transport=deadline_transport(httpx, **options), timeout=timeout),
             openai.DefaultAsyncHttpxClient(transport=deadline_transport(httpx, asynchronous=True, **options),

@@ -4,7 +4,10 @@ It answers ``/v1/chat/completions`` (plain text, tool calls, ``response_format``
 as ``ChatOpenAI.with_structured_output`` sends it, and streaming with usage),
 ``/v1/embeddings`` and ``/v1/models``. Behind it sits the course simulator, so pipelines
 driven through the real ``ChatOpenAI`` client behave sensibly. ``fail_with`` makes every chat
-request answer an HTTP error instead (to test error handling).
+request answer an HTTP error instead (to test error handling). ``delay_s`` makes each chat
+reply take that long, and ``at_once`` runs only that many chat requests at a time, queueing
+the others unanswered, as Ollama does beyond ``OLLAMA_NUM_PARALLEL``; ``most_at_once`` is the
+most requests that were ever being answered or waiting at once.
 
     with FakeOpenAIServer() as server:
         os.environ["OPENAI_BASE_URL"] = server.base_url
@@ -14,6 +17,8 @@ from __future__ import annotations
 
 import json
 import threading
+import time
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -40,12 +45,18 @@ def to_langchain(messages: list[dict]) -> list:
 
 
 class FakeOpenAIServer:
-    def __init__(self, *, fail_with: int | None = None, model: Any = None) -> None:
+    def __init__(self, *, fail_with: int | None = None, model: Any = None, delay_s: float = 0.0,
+                 at_once: int | None = None) -> None:
         from course_lib.sim import SimulatedChatModel
 
         self.model = model if model is not None else SimulatedChatModel()
         self.fail_with = fail_with
         self.requests: list[dict] = []
+        self.delay_s = delay_s
+        self._gate = threading.BoundedSemaphore(at_once) if at_once else None
+        self._count_lock = threading.Lock()
+        self._open = 0
+        self.most_at_once = 0
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -77,7 +88,15 @@ class FakeOpenAIServer:
                 if server.fail_with:
                     return self._send(server.fail_with, {"error": {"message": "simulated failure",
                                                                    "type": "server_error"}})
-                reply = server.reply(payload)
+                with server._counted():
+                    if server._gate is not None:
+                        server._gate.acquire()  # queued, as a busy server queues
+                    try:
+                        time.sleep(server.delay_s)
+                        reply = server.reply(payload)
+                    finally:
+                        if server._gate is not None:
+                            server._gate.release()
                 if payload.get("stream"):
                     return self._stream(payload, reply)
                 return self._send(200, server.completion(payload, reply))
@@ -112,6 +131,17 @@ class FakeOpenAIServer:
         self.port = self._httpd.server_address[1]
         self.base_url = f"http://127.0.0.1:{self.port}/v1"
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+
+    @contextmanager
+    def _counted(self):
+        with self._count_lock:
+            self._open += 1
+            self.most_at_once = max(self.most_at_once, self._open)
+        try:
+            yield
+        finally:
+            with self._count_lock:
+                self._open -= 1
 
     # --- behaviour ----------------------------------------------------------------------------
     def reply(self, payload: dict) -> AIMessage:
