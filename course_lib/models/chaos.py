@@ -22,7 +22,8 @@ lazy       never calls a tool: answers from its own "knowledge" (the simulator w
 sloppy     renames arguments on the first try (``query`` -> ``search_query``, keys of
            structured output in camelCase); after a tool error it sends them right
 enums      enum values of structured output in another case ("YES", "Knowledge_Base")
-slow       really waits ``delay_s`` (default 1.5 s, ``COURSE_CHAOS_DELAY_S``) per call
+slow       really waits ``delay_s`` (default 1.5 s, ``COURSE_CHAOS_DELAY_S``) per call, at most
+           ``COURSE_CONCURRENCY`` calls at once (as the course caps a real endpoint's)
 mixed      chatty, flaky, enums, sloppy and eager at once
 =========  ================================================================================
 
@@ -138,8 +139,11 @@ class ChaosChatModel(BaseChatModel):
             message = self._structured(message, key)
         else:
             message = self._plain(message, messages, tools, key, fresh_turn)
-        if "slow" in self.habits:
-            time.sleep(self.delay_s)
+        if "slow" in self.habits:  # in one of COURSE_CONCURRENCY slots, as a real endpoint's calls are
+            from course_lib.models.concurrency import call_slots
+
+            with call_slots(f"chaos:{self.model_name}"):
+                time.sleep(self.delay_s)
         _log_call(message, key)
         meta = {k: v for k, v in (message.response_metadata or {}).items() if k != "simulated_latency_s"}
         meta["model_name"] = self.model_name

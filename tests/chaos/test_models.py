@@ -100,3 +100,17 @@ def test_the_helper_survives_every_habit():
 def test_unknown_habit_is_refused():
     with pytest.raises(ValueError, match="unknown chaos habits"):
         ChaosChatModel(habits=("grumpy",))
+
+
+def test_slow_keeps_at_most_the_setting_in_flight(monkeypatch):
+    """Like a real endpoint (the deadline transport's slots), the slow model waits for one of
+    ``COURSE_CONCURRENCY`` slots: six calls at once with 2 slots take three rounds, not one."""
+    import time
+    from concurrent.futures import ThreadPoolExecutor
+
+    monkeypatch.setenv("COURSE_CONCURRENCY", "2")
+    model = chaos("slow", delay_s=0.3, model_name="chaos-slow-slots-test")
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        list(pool.map(model.invoke, [f"Hello number {i}!" for i in range(6)]))
+    assert time.perf_counter() - started >= 0.9 - 0.05
