@@ -49,6 +49,29 @@ pd.set_option("display.max_colwidth", 60)
 llm = get_chat_model()
 
 # %% [markdown]
+# Section 3 plays one 12-turn conversation four ways (no memory, trimmed, summarised twice). Its
+# turns go one after another, each waiting for the reply before it: with a real model at 1.5 s a
+# call that is about 40 s of waiting in that one cell. So that Run All does not wait there, with a
+# real model the next cell starts the four sessions now, in the background: their replies land in
+# the LLM cache, where section 3, running the same code, finds them. With the simulator (or with
+# `COURSE_LLM_CACHE=off`) it starts nothing and prints nothing.
+
+# %%
+from course_lib.evaluation.ahead import start_ahead
+from course_lib.evaluation.budget import concurrency, map_in_order
+from course_lib.exercises.nb08 import play_session
+from course_lib.rag.graphs.long_chat import KeepRecentMessages, summarization
+
+
+def memory_settings():  # section 3's four ways to keep a long conversation, fresh each time
+    return [None, KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8),
+            summarization(llm, trigger_tokens=3000, keep_messages=6)]  # the last: "What can go wrong" in section 3
+
+
+sessions_ahead = start_ahead(map_in_order, play_session, memory_settings(), workers=concurrency(llm),
+                             llm=llm, what="section 3's four 12-turn sessions")
+
+# %% [markdown]
 # ## 1. Tool growth: 4, 8 and 16 tools
 #
 # The company assistant started with four tools (notes, wiki, orders, calculator). Then came the
@@ -229,20 +252,19 @@ comparison
 # management every turn re-sends the whole thread, tool results included.
 
 # %%
-from course_lib.exercises.nb08 import SESSION, SESSION_FACTS, play_session
-from course_lib.rag.graphs.long_chat import KeepRecentMessages, summarization
+from course_lib.exercises.nb08 import SESSION, SESSION_FACTS
 
 claims(("a 12-turn session with 8 facts to keep", (len(SESSION), len(SESSION_FACTS)) == (12, 8)))
 for i, question in enumerate(SESSION, 1):
     print(f"{i:2}. {question}")
 
 # %%
-from course_lib.evaluation.budget import concurrency, map_in_order
-
+# memory_settings() (top of the notebook): no memory; trim to the last 6 messages; summarise from
+# 3,000 tokens, keeping the last 8 messages; the same keeping 6 (for "What can go wrong" below)
 (plain, plain_seen), (trimmed, trimmed_seen), (summarised, summarised_seen), (short_keep, _) = map_in_order(
-    play_session, [None, KeepRecentMessages(6), summarization(llm, trigger_tokens=3000, keep_messages=8),
-                   summarization(llm, trigger_tokens=3000, keep_messages=6)],  # the last: "What can go wrong" below
-    workers=concurrency(llm))  # the four at once with a real model; turns they share are asked once (the LLM cache)
+    play_session, memory_settings(),
+    workers=concurrency(llm))  # the four at once with a real model; turns they share are asked once (the LLM cache),
+# and with a real model they were started at the top of the notebook, so their replies are there already
 per_turn = pd.DataFrame({"no memory": plain.table()["input_tokens"].to_numpy(),
                          "trim to 6 messages": trimmed.table()["input_tokens"].to_numpy(),
                          "summarise at 3,000 tokens": summarised.table()["input_tokens"].to_numpy()},
