@@ -7,7 +7,7 @@ takes a second or more and costs money, so the same cells:
 - measure a **sample**: :func:`for_measurement` keeps the first ``COURSE_SAMPLE_SIZE``
   questions of each category (and number of hops; default 2; ``all`` for the full set) and
   prints what it kept;
-- run questions **concurrently**: :func:`concurrency` is ``COURSE_CONCURRENCY`` (default 8)
+- run questions **concurrently**: :func:`concurrency` is ``COURSE_CONCURRENCY`` (default 16 hosted, 1 local)
   for a real model and 1 for the simulator; :func:`map_in_order` runs a function over items
   with that many threads and returns the results in the items' order, so tables read the
   same however the calls interleave;

@@ -291,7 +291,7 @@ def evaluate(
     harness's chat model) or a chat model grades every answer against the documents its run
     retrieved, for refusals and fabrications (``course_lib.evaluation.groundedness``).
     ``max_concurrency``: questions run at once (default ``budget.concurrency(llm)``: 1 with the
-    simulator, ``COURSE_CONCURRENCY`` (8) with a real model); the records come back in the same
+    simulator, ``COURSE_CONCURRENCY`` with a real model: 16 hosted, 1 local); the records come back in the same
     order either way.
     """
     from course_lib.evaluation import budget
