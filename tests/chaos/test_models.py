@@ -104,13 +104,28 @@ def test_unknown_habit_is_refused():
 
 def test_slow_keeps_at_most_the_setting_in_flight(monkeypatch):
     """Like a real endpoint (the deadline transport's slots), the slow model waits for one of
-    ``COURSE_CONCURRENCY`` slots: six calls at once with 2 slots take three rounds, not one."""
+    ``COURSE_CONCURRENCY`` slots: six calls at once with 2 slots never have more than two waits
+    in flight."""
+    import threading
     import time
+    import types
     from concurrent.futures import ThreadPoolExecutor
 
+    import course_lib.models.chaos as chaos_module
+
+    lock, now, most = threading.Lock(), [0], [0]
+
+    def counted_sleep(seconds):
+        with lock:
+            now[0] += 1
+            most[0] = max(most[0], now[0])
+        time.sleep(seconds)
+        with lock:
+            now[0] -= 1
+
+    monkeypatch.setattr(chaos_module, "time", types.SimpleNamespace(sleep=counted_sleep))
     monkeypatch.setenv("COURSE_CONCURRENCY", "2")
-    model = chaos("slow", delay_s=0.3, model_name="chaos-slow-slots-test")
-    started = time.perf_counter()
+    model = chaos("slow", delay_s=0.5, model_name="chaos-slow-slots-test")
     with ThreadPoolExecutor(max_workers=6) as pool:
         list(pool.map(model.invoke, [f"Hello number {i}!" for i in range(6)]))
-    assert time.perf_counter() - started >= 0.9 - 0.05
+    assert most[0] == 2
