@@ -105,3 +105,25 @@ def test_the_setting_caps_calls_in_flight_across_threads(monkeypatch):
         replies = _ask_many(8, "capped")
     assert not [r for r in replies if isinstance(r, BaseException)]
     assert server.most_at_once == 2
+
+
+def test_async_calls_wait_for_a_slot_too(monkeypatch):
+    """``ainvoke`` goes through the async transport: the same cap, without blocking the loop."""
+    import asyncio
+
+    from course_lib import get_chat_model
+
+    with FakeOpenAIServer(delay_s=0.2) as server:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+        monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+        monkeypatch.setenv("COURSE_LLM_CACHE", "off")
+        monkeypatch.setenv("COURSE_CONCURRENCY", "2")
+        llm = get_chat_model("openai:gpt-4o-mini")
+
+        async def ask_all():
+            return await asyncio.gather(*(llm.ainvoke(f"Hello, I am async guest number {i}!") for i in range(6)),
+                                        return_exceptions=True)
+
+        replies = asyncio.run(ask_all())
+    assert not [r for r in replies if isinstance(r, BaseException)]
+    assert server.most_at_once == 2
