@@ -18,7 +18,6 @@ Settings are read with :func:`seconds_setting`: a bad value is one sentence, not
 
 from __future__ import annotations
 
-import asyncio
 import contextvars
 import math
 import os
@@ -245,6 +244,8 @@ class _Policy:
     async def take_slot_async(self, request) -> _Slot:
         """:meth:`take_slot` without blocking the event loop (polls, at most ``SLOT_WAIT_S``)."""
         if self.slots is not None:
+            import asyncio  # here: asyncio imports logging, whose exit hook setup() keeps out
+
             for _ in range(int(SLOT_WAIT_S / SLOT_POLL_S) + 1):
                 if self.slots.acquire(blocking=False):
                     break

@@ -38,5 +38,13 @@ def test_per_cell_gives_each_cell_its_calls_and_model_time_slowest_first(tmp_pat
     cells = [(2, "grades = batch(...)", 10.0, 14.0), (5, "print(table)", 20.0, 21.0), (7, "run(graph)", 30.0, 40.0)]
     lines = bench.per_cell(cells, log, 1.5, top=2)
     assert len(lines) == 2
-    assert "cell   7     1 calls    10.0 s wall     1.0 s model  run(graph)" in lines[0]
-    assert "cell   2     3 calls     4.0 s wall     3.1 s model  grades = batch(...)" in lines[1]
+    assert "cell   7     1 calls    10.0 s wall     1.0 s model   1 at most at once  run(graph)" in lines[0]
+    assert "cell   2     3 calls     4.0 s wall     3.1 s model   2 at most at once  grades = batch(...)" in lines[1]
+
+
+def test_peak_in_flight_counts_calls_that_overlap():
+    bench = load_bench()
+    assert bench.peak_in_flight([], 1.5) == 0
+    assert bench.peak_in_flight([10.0, 10.1, 10.2], 1.5) == 3  # three at once
+    assert bench.peak_in_flight([10.0, 11.5, 13.0], 1.5) == 1  # a chain: each starts as the last ends
+    assert bench.peak_in_flight([10.0, 10.5, 12.2, 12.3], 1.5) == 2
