@@ -94,6 +94,22 @@ code): right 25, stated limit 25, silently wrong 3, false alarms 4.
 Still silently wrong: museum-lockers, sql-return-column, cron-digest ("I don't know." with the
 answer in the notes; the less dangerous class, left for a later branch).
 
+AFTER calib8 (branch calib8, issue 26 items 1-2, no oracle changed; each fix checked on variants
+outside the set in ``test_calib8_variants``, which fail on main's code): right 26, stated limit
+27, silently wrong 0, false alarms 4.
+
+- "#" comments of a text that is all comments and source (a crontab, a shell script, TOML, INI,
+  a Makefile) are sentences, not markdown headings, which are never answered from (cron-digest
+  right: "send the weekly digest on Mondays at 07:00").
+- "I don't know." while the closest sentences share a word of the question beyond the notes'
+  title and pin it (two of its words on one line, one with a value of the asked kind, or a
+  specific word one or two lines name) and every word they miss is an everyday English word:
+  a stated documents limit, "the notes may say it in other words" (museum-lockers: "locker"
+  named, "leave", "backpack" not; sql-return-column: "book" and "back" on the due_back line).
+  Thresholds ``said_otherwise_*`` in data/sim/thresholds.yaml; the sets' honest "I don't know"s
+  (lease-absent, yaml-absent, toml-absent, hosp-absent share only the notes' title or topic) and
+  notebooks 01-08 are unchanged.
+
 ``python -m tests.sim.fresh.sixth_set`` prints the counts (``-v``: each case).
 """
 

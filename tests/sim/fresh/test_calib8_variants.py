@@ -5,6 +5,12 @@ is keyed to a case's strings.
 - "#" comments of a text that is all comments and source (a crontab, a shell script, a TOML or
   INI file, a Makefile) are sentences that answer, not markdown headings (which never answer);
   a markdown note's "# Title" above prose, a table or a list stays a heading.
+- "I don't know." with the notes on the question's subject but not in its words is a stated
+  limit: the closest sentences share a word of the question beyond the notes' title and pin it
+  (two of its words on one line, one with the asked kind of value, or a specific word one or two
+  lines name), and every word they miss is an everyday English word the notes may say another
+  way. A missed name or rare term, a question sharing only the notes' title or one everyday
+  word by chance, stays an honest "I don't know." with no limit.
 """
 
 from __future__ import annotations
@@ -75,3 +81,75 @@ def test_a_markdown_title_above_prose_a_table_or_a_list_stays_a_heading(text):
     from course_lib.sim.prose import units
 
     assert [u.text for u in units(text) if u.heading] == [line[2:] for line in text.splitlines() if line.startswith("# ")]
+
+
+# --- "I don't know." with the subject in the notes, said in other words --------------------------
+
+_STATION = """Central station -- services
+
+Hall A    Ticket machines; left-luggage lockers; cash machine
+Hall B    Bakery, pharmacy, newsagent
+Platforms 1-4 are reached through the underpass.
+"""
+_GYM = """Riverside Gym -- membership terms
+
+1. Fees. The monthly fee is 39 euros, taken on the first working day of the month.
+2. Guests. A member may bring one guest per visit; the guest pays 8 euros at the desk.
+3. Towels. Members must bring their own towels to the pool.
+"""
+_KENNEL = """-- kennel.sql: boarding schema
+CREATE TABLE stays (
+    stay_id     INTEGER PRIMARY KEY,
+    pet_name    TEXT NOT NULL,
+    pick_up     DATE NOT NULL,   -- the day the owner collects the animal
+    diet_notes  TEXT             -- food the pet may not be given
+);
+"""
+_CAMP = """Lakeside campsite -- site map
+
+Block A    Reception, shop, bread orders
+Block B    Toilets, showers, washing-up sinks
+Block D    Playground and barbecue area
+
+Quiet hours run from 22:00 to 07:00.
+"""
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (_STATION, "Where can I drop off my suitcase in a locker?"),        # a specific word, everyday rest
+    (_GYM, "How much does a friend I take along pay?"),                 # a word and a price on one line
+    (_KENNEL, "Which column lists the food my puppy must not be given?"),  # two words on one line
+])
+def test_the_subject_in_the_notes_in_other_words_is_a_limit_not_a_confident_dont_know(llm, context, question):
+    reply, limits = _rag(llm, context, question)
+    assert limits and "other words" in limits[0], (reply, limits)
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (_CAMP, "Is the campsite haunted?"),                 # only the notes' title is shared
+    (_GYM, "What is the boiling point of water?"),       # nothing of the question
+    (_STATION, "Does the bakery sell Pastéis de Belém?"),  # a name the notes would write as it is
+    (_CAMP, "Are dogs allowed on the campsite?"),
+])
+def test_notes_silent_on_the_question_stay_an_honest_dont_know_without_a_limit(llm, context, question):
+    reply, limits = _rag(llm, context, question)
+    assert "don't know" in reply.lower() and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize(("setting", "limited"), [
+    ({}, True),
+    ({"said_otherwise_word_zipf": 9}, False),   # no missed word is everyday enough: "I don't know."
+    ({"said_otherwise_coverage": 0.99}, False),  # the closest sentences must cover nearly all
+    ({"said_otherwise_share": 0.0}, True),
+])
+def test_the_other_words_limit_follows_its_thresholds_in_the_data(tmp_path, monkeypatch, setting, limited):
+    import yaml
+
+    from course_lib.sim import SimulatedChatModel, thresholds
+
+    shipped = yaml.safe_load(thresholds._path().read_text(encoding="utf-8"))
+    path = tmp_path / "thresholds.yaml"
+    path.write_text(yaml.safe_dump({**shipped, **setting}), encoding="utf-8")
+    monkeypatch.setattr(thresholds, "_path", lambda: path)
+    reply, limits = _rag(SimulatedChatModel(), _STATION, "Where can I drop off my suitcase in a locker?")
+    assert bool(limits) is limited, (reply, limits)

@@ -26,7 +26,10 @@ History (first sight -> after):
   set's false alarms rose to 2 with it: label-or ("Is this request about HARDWARE or SOFTWARE?")
   now reads its two options and, unable to choose, gives the first with the limit (was a
   knowledge limit); that option happens to be right. Merged with silent6: 24 / 21 / 8 / 4 (the
-  two "first / last one" threads are stated conversation limits).
+  two "first / last one" threads are stated conversation limits). -> 25 / 25 / 3 / 4 (sixth2) ->
+  26 / 27 / 0 / 4 (calib8: crontab comments read as sentences; "I don't know" with the subject
+  in the notes in other words a stated limit). fourth -> 37 / 25 / 0 / 4 (calib8: policy-pets a
+  stated limit).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -53,9 +56,9 @@ class Pin(NamedTuple):
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=45, max_false_alarms=1),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
-    "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
+    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=37, max_false_alarms=4),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=1),
-    "sixth_set": Pin(min_cases=50, max_wrong=3, min_right=25, max_false_alarms=4),
+    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=26, max_false_alarms=4),
 }
 
 
