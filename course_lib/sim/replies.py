@@ -54,7 +54,8 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
         cues=list(found.cues),
         other_words=list(found.others),
     )
-    return smalltalk.reply(found, [t.name for t in request.tools], request.language == "zh")
+    chinese = request.language == "zh" and not _KANA_RE.search(request.question)  # (Japanese: the English reply)
+    return smalltalk.reply(found, [t.name for t in request.tools], chinese)
 
 
 _ZH_TRANSLATE_RE = re.compile(

@@ -64,6 +64,9 @@ false alarms 4. policy-pets is a stated documents limit: the closest sentences c
 question ("policy", "cover", "damage", the last beyond the notes' title) and miss only everyday
 words ("dog", "TV"), which notes may say another way ("pets", "televisions"); the simulator
 matches words, not meanings, so "I don't know." would be a guess (``test_calib8_variants``).
+Then small talk in other languages (cues in data/sim/smalltalk.yaml, the other words everyday
+words of the message's own language): chat-es-hola and chat-ja-who right, no longer knowledge
+limits on right replies: right 39, stated limit 23, silently wrong 0, false alarms 2.
 
 ``python -m tests.sim.fresh.fourth_set`` prints the counts (``-v``: each case).
 """
