@@ -109,6 +109,17 @@ outside the set in ``test_calib8_variants``, which fail on main's code): right 2
   Thresholds ``said_otherwise_*`` in data/sim/thresholds.yaml; the sets' honest "I don't know"s
   (lease-absent, yaml-absent, toml-absent, hosp-absent share only the notes' title or topic) and
   notebooks 01-08 are unchanged.
+- Small talk in other languages (Spanish, French, German, Italian, Portuguese, Dutch, Swedish,
+  Japanese cues in data/sim/smalltalk.yaml; the message's other words everyday words of its own
+  language, by wordfreq, or Japanese hiragana endings) is small talk with the English reply:
+  chat-de-wer right (was a knowledge limit on a right reply), so right 27, stated limit 26,
+  silently wrong 0, false alarms 3.
+- A label prompt whose options are an urgency scale (named levels, or codes such as P1 / SEV2
+  ranked by their number) gets the most urgent option for a message with urgency cues ("come
+  now", "flooding", "failing for every customer"), the least urgent for one with calm cues ("no
+  rush", "a typo"); with neither, or both, the limit stands (cues in data/sim/lexicons.yaml,
+  course_lib/sim/urgency.py): label-quoted right with no limit. AFTER calib8: right 28, stated
+  limit 25, silently wrong 0, false alarms 2 (tool-refund-no-id and js-campsite, see below).
 
 ``python -m tests.sim.fresh.sixth_set`` prints the counts (``-v``: each case).
 """

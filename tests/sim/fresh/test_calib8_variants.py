@@ -11,6 +11,14 @@ is keyed to a case's strings.
   lines name), and every word they miss is an everyday English word the notes may say another
   way. A missed name or rare term, a question sharing only the notes' title or one everyday
   word by chance, stays an honest "I don't know." with no limit.
+- Small talk in Spanish, French, German, Italian, Portuguese, Dutch, Swedish or Japanese is
+  small talk (cues in data/sim/smalltalk.yaml; the other words everyday words of the message's
+  own language), answered in English, not a knowledge limit; a request in those languages (a
+  capital, the weather, an invoice number) is still no small talk.
+- A label prompt whose options are an urgency scale (named levels or ranked codes such as
+  SEV1 / SEV2) gets the most urgent option for a message that says it cannot wait, the least
+  urgent for one that says it can (cues in data/sim/lexicons.yaml); with no such cue it still
+  states that it cannot choose.
 """
 
 from __future__ import annotations
@@ -153,3 +161,80 @@ def test_the_other_words_limit_follows_its_thresholds_in_the_data(tmp_path, monk
     monkeypatch.setattr(thresholds, "_path", lambda: path)
     reply, limits = _rag(SimulatedChatModel(), _STATION, "Where can I drop off my suitcase in a locker?")
     assert bool(limits) is limited, (reply, limits)
+
+
+# --- small talk in other languages ----------------------------------------------------------------
+
+def _ask(llm, text):
+    from langchain_core.messages import HumanMessage
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        reply = llm.invoke([HumanMessage(text)]).content
+    return reply, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+@pytest.mark.parametrize(("text", "intent_word"), [
+    ("Buongiorno, come stai?", "fine"),
+    ("Olá, tudo bem?", "fine"),
+    ("Danke schön!", "welcome"),
+    ("Merci beaucoup, à bientôt !", "goodbye"),
+    ("Hej!", "hello"),
+    ("Chi sei?", "simulator"),
+    ("Kannst du mir helfen?", "answer questions"),
+    ("こんばんは", "hello"),
+])
+def test_small_talk_in_other_languages_is_small_talk_not_a_limit(llm, text, intent_word):
+    reply, limits = _ask(llm, text)
+    assert intent_word in reply.lower() and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize("text", [
+    "Hola, ¿cuál es la capital de Perú?",
+    "Bonjour, quel temps fait-il à Lyon ?",
+    "Guten Tag, ich brauche die Rechnung 4471.",
+])
+def test_a_request_in_another_language_is_no_small_talk(llm, text):
+    from course_lib.sim.knowledge import Knowledge
+    from course_lib.sim.smalltalk import detect
+
+    assert detect(text, Knowledge.load()) is None
+
+
+# --- urgency scales -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("prompt", "answer"), [
+    ("Classify the ticket as 'high', 'medium' or 'low'. Reply with one word.\nTicket: Nobody can log in to the payroll system, "
+     "salaries go out today.", "high"),
+    ("Rate the severity of the incident as SEV1, SEV2 or SEV3. Reply with the code only.\nIncident: the main database is down "
+     "and the shop is not taking orders.", "SEV1"),
+    ("Classify the report as 'critical', 'normal' or 'minor'. Reply with one word.\nReport: There's a typo on the About page, fix it whenever.",
+     "minor"),
+    ("Classify the request as 'urgent' or 'low'.\nRequest: No rush, but could we get a second monitor "
+     "for the new intern next month?", "low"),
+])
+def test_an_urgency_scale_is_chosen_by_the_messages_urgency(llm, prompt, answer):
+    reply, limits = _ask(llm, prompt)
+    assert reply.strip().strip(".'`").lower() == answer.lower() and not limits, (reply, limits)
+
+
+def test_an_urgency_scale_with_no_cue_in_the_message_is_still_a_stated_limit(llm):
+    reply, limits = _ask(llm, "Classify the note as 'high', 'medium' or 'low'. Reply with one word.\nNote: The quarterly report template has a new logo.")
+    assert reply.strip().strip(".").lower() in ("high", "medium", "low") and limits, (reply, limits)
+
+
+def test_options_that_are_no_urgency_scale_are_not_read_as_one(llm):
+    from course_lib.sim.urgency import choose
+
+    assert choose(["billing", "shipping", "returns"], "The parcel is lost, help now!") is None
+    assert choose(["P1", "P1"], "Everything is down right now") is None
+
+
+@pytest.mark.parametrize(("value", "rank"), [
+    ("P1", 1), ("sev-3", 3), ("Prio 2", 2), ("'urgent'", 0), ("Critical", 0), ("normal", 1), ("medium", 1),
+    ("low", 2), ("minor", 2), ("billing", None), ("P12", None),
+])
+def test_urgency_ranks_come_from_the_lexicons_data(value, rank):
+    from course_lib.sim.urgency import rank as urgency_rank
+
+    assert urgency_rank(value) == rank
