@@ -118,8 +118,15 @@ outside the set in ``test_calib8_variants``, which fail on main's code): right 2
   ranked by their number) gets the most urgent option for a message with urgency cues ("come
   now", "flooding", "failing for every customer"), the least urgent for one with calm cues ("no
   rush", "a typo"); with neither, or both, the limit stands (cues in data/sim/lexicons.yaml,
-  course_lib/sim/urgency.py): label-quoted right with no limit. AFTER calib8: right 28, stated
-  limit 25, silently wrong 0, false alarms 2 (tool-refund-no-id and js-campsite, see below).
+  course_lib/sim/urgency.py): label-quoted right with no limit.
+- A yes/no field of a JSON schema on whether a thing is allowed, included or offered
+  ("dogs_allowed": ``permission_field_words`` in data/sim/lexicons.yaml) is read from a text that
+  names the thing, False after a negation (the tool arguments' ``flag_named``): js-campsite right
+  with no limit.
+
+AFTER calib8: right 29, stated limit 24, silently wrong 0, false alarms 1 (tool-refund-no-id: no
+call is right, and the reply states that the question holds no payment id; the issue asks for
+exactly that limit when a required argument has no value of its type, so it is left).
 
 ``python -m tests.sim.fresh.sixth_set`` prints the counts (``-v``: each case).
 """

@@ -19,6 +19,9 @@ is keyed to a case's strings.
   SEV1 / SEV2) gets the most urgent option for a message that says it cannot wait, the least
   urgent for one that says it can (cues in data/sim/lexicons.yaml); with no such cue it still
   states that it cannot choose.
+- A yes/no field of a JSON schema on whether a thing is allowed, included, accepted or present
+  ("breakfast_included", "accepts_cards") is read from a text that names the thing: True, False
+  after a negation ("we do not take cards"); a text that does not name it keeps the limit.
 """
 
 from __future__ import annotations
@@ -238,3 +241,33 @@ def test_urgency_ranks_come_from_the_lexicons_data(value, rank):
     from course_lib.sim.urgency import rank as urgency_rank
 
     assert urgency_rank(value) == rank
+
+
+# --- yes/no fields on what a text allows or includes ----------------------------------------------
+
+def _listing(props):
+    return {"title": "Listing", "description": "Facts from a listing.", "type": "object",
+            "properties": props, "required": list(props)}
+
+
+def _structured(llm, schema, text):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.with_structured_output(schema).invoke(text)
+    return out, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+@pytest.mark.parametrize(("field", "text", "value"), [
+    ("breakfast_included", "Hotel Miramar: double room 95 euros, breakfast included.", True),
+    ("accepts_cards", "Café Lume on Rua Nova. Cash only, we do not take cards.", False),
+    ("has_parking", "The Old Mill seats 80 and has free parking behind the building.", True),
+    ("smoking_allowed", "Quiet rooms with river views. No smoking anywhere on the premises.", False),
+])
+def test_a_yes_no_field_on_what_the_text_allows_is_read_from_the_text(llm, field, text, value):
+    out, limits = _structured(llm, _listing({field: {"type": "boolean"}}), text)
+    assert out[field] is value and not limits, (out, limits)
+
+
+def test_a_yes_no_field_the_text_does_not_name_keeps_its_limit(llm):
+    out, limits = _structured(llm, _listing({"pets_allowed": {"type": "boolean"}}), "The Old Mill seats 80.")
+    assert limits, (out, limits)

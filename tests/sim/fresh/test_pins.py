@@ -30,7 +30,8 @@ History (first sight -> after):
   two "first / last one" threads are stated conversation limits). -> 25 / 25 / 3 / 4 (sixth2) ->
   26 / 27 / 0 / 4 (calib8: crontab comments read as sentences; "I don't know" with the subject
   in the notes in other words a stated limit) -> 27 / 26 / 0 / 3 (calib8: small talk in other
-  languages) -> 28 / 25 / 0 / 2 (calib8: urgency scales). fourth -> 37 / 25 / 0 / 4 (calib8: policy-pets a stated limit) -> 39 / 23 / 0 / 2
+  languages) -> 28 / 25 / 0 / 2 (calib8: urgency scales) -> 29 / 24 / 0 / 1 (calib8: a yes/no
+  field on what a text allows, "dogs_allowed" of "Sorry, no dogs."). fourth -> 37 / 25 / 0 / 4 (calib8: policy-pets a stated limit) -> 39 / 23 / 0 / 2
   (calib8: Spanish and Japanese small talk). fifth -> 32 / 20 / 0 / 0 (calib8: French small talk).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
@@ -60,7 +61,7 @@ PINS: dict[str, Pin] = {
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
-    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=28, max_false_alarms=2),
+    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=29, max_false_alarms=1),
 }
 
 
