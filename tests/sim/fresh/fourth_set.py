@@ -66,7 +66,9 @@ words ("dog", "TV"), which notes may say another way ("pets", "televisions"); th
 matches words, not meanings, so "I don't know." would be a guess (``test_calib8_variants``).
 Then small talk in other languages (cues in data/sim/smalltalk.yaml, the other words everyday
 words of the message's own language): chat-es-hola and chat-ja-who right, no longer knowledge
-limits on right replies: right 39, stated limit 23, silently wrong 0, false alarms 2.
+limits on right replies: right 39, stated limit 23, silently wrong 0, false alarms 2, both left on
+purpose: tool-enum-missing and tool-date-range-words make no call, which is right, and state why
+(no priority value in the question; "the Easter weekend" is a date range it cannot compute).
 
 ``python -m tests.sim.fresh.fourth_set`` prints the counts (``-v``: each case).
 """
