@@ -204,8 +204,9 @@ def choose_option(
     matcher: Matcher,
 ) -> str:
     fam = family(values)
-    if fam == "grade":
-        return grade_value(values, request, matcher)
+    if fam == "grade":  # ("high / medium / low" with no document to grade: an urgency scale)
+        scaled = None if request.documents else _by_urgency(values, request)
+        return scaled if scaled is not None else grade_value(values, request, matcher)
     if fam == "action":
         open_steps = re.search(
             r"open sub-questions?\s*:\s*\n?\s*(?!none|\(none|-?\s*$)\S",
@@ -226,6 +227,10 @@ def choose_option(
         by_topic = _by_topic(values, descriptions, q, matcher, request.question)
         if by_topic is not None:
             return by_topic
+    if fam == "route":
+        scaled = _by_urgency(values, request)
+        if scaled is not None:
+            return scaled
     q_terms = set(content_terms(request.question))
     topical = {v: _topic_overlap(q, matcher, descriptions.get(v, "")) for v in values}
     any_topic = max(topical.values(), default=0.0) > 0
@@ -259,6 +264,17 @@ def choose_option(
         chosen=best,
     )
     return best
+
+
+def _by_urgency(values: list[str], request: Request) -> str | None:
+    """An urgency scale's option by the message's urgency cues (``urgency``), or ``None``."""
+    from course_lib.sim import urgency
+
+    picked = urgency.choose(values, request.question)
+    if picked is None:
+        return None
+    explain.rule("an urgency scale's option chosen by the message's urgency cues", cues=picked[1], chosen=picked[0])
+    return picked[0]
 
 
 def choose_listed(listed: dict[str, str], request: Request, knowledge: Knowledge, matcher: Matcher) -> str:

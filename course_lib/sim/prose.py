@@ -394,6 +394,8 @@ def units(text: str) -> tuple[Unit, ...]:
     documented = _python_docstrings(text)
     if documented is not None:
         text = documented
+    else:
+        text = _hash_comments(text) or text
     plain = _plain_units(text)
     return plain if plain is not None else _markdown_units(text)
 
@@ -425,6 +427,38 @@ def _python_docstrings(text: str) -> str | None:
             if doc:
                 parts.append(f"## {node.name}\n\n{doc}")
     return "\n\n".join(parts) if parts else None
+
+
+# "# send the weekly digest on Mondays": a comment line of a crontab, shell script, Makefile or
+# config file, which markdown would read as a heading (never answered from)
+_HASH_COMMENT_RE = re.compile(r"^[ \t]*#+[ \t]+(\S.*)$")
+# a line of source, not prose: operators and brackets, a "--" option, indentation, "key:" or
+# a line with no letters ("0 7 * * 1 /usr/local/bin/send-digest", "port = 8080", "lint: ...")
+_SOURCE_LINE_RE = re.compile(r"[=*/{}()\[\];$\\<>]|--|^[ \t]|^[\w.-]+:(?:\s|$)|^[^A-Za-z]*$")
+# a line only markdown writes: a table row, a list item, a fence
+_MARKDOWN_LINE_RE = re.compile(r"^\s*(?:\||[-+*]\s+\w|\d{1,9}[.)]\s+\w|```|~~~)")
+
+
+def _hash_comments(text: str) -> str | None:
+    """For a text whose lines are all "#" comments or source (a crontab, a shell script, a
+    Makefile, a TOML or INI file: two comments or more, no line of prose or markdown), the
+    text with each comment as a paragraph of its own, so "# send the weekly digest on Mondays
+    at 07:00" is a sentence that can answer, not a heading; ``None`` for any other text (a
+    markdown note's "# Title" above prose stays a heading)."""
+    if "#" not in text:
+        return None
+    lines = [x for x in text.split("\n") if x.strip()]
+    comments = sum(bool(_HASH_COMMENT_RE.match(x)) for x in lines)
+    source = [x for x in lines if not _HASH_COMMENT_RE.match(x)]
+    if comments < 2 or not source:
+        return None
+    if any(_MARKDOWN_LINE_RE.match(x) or not _SOURCE_LINE_RE.search(x) for x in source):
+        return None
+    out: list[str] = []
+    for line in text.split("\n"):
+        m = _HASH_COMMENT_RE.match(line)
+        out.extend(["", m.group(1), ""] if m else [line])
+    return "\n".join(out)
 
 
 # A character that starts markup anywhere in a line (escapes, code spans, emphasis, links,

@@ -54,7 +54,8 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
         cues=list(found.cues),
         other_words=list(found.others),
     )
-    return smalltalk.reply(found, [t.name for t in request.tools], request.language == "zh")
+    chinese = request.language == "zh" and not _KANA_RE.search(request.question)  # (Japanese: the English reply)
+    return smalltalk.reply(found, [t.name for t in request.tools], chinese)
 
 
 _ZH_TRANSLATE_RE = re.compile(
@@ -373,8 +374,99 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "or say the documents do not hold it",
             kind="documents",
         )
+    otherwise = _said_otherwise(request, found, matcher)
+    if otherwise:
+        explain.rule("no sentence answers, but the closest ones share the question's subject and what they miss "
+                     "is everyday words the documents may say another way", coverage=found.coverage,
+                     missing=otherwise)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the documents speak of {', '.join(repr(c.word) for c in found.covered[:3])} but no sentence says "
+            f"{', '.join(repr(w) for w in otherwise[:3])} in those words, and it matches words, not meanings",
+            "read whether a sentence says it in other words (a kind for its instance, a synonym) "
+            "or say the documents do not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _pinned_line(subject: list, asked: list, request: Request, matcher: Matcher) -> bool:
+    """A line of the documents pins the question's subject: it holds two of the ``subject``
+    words ("the book" and "back" in "due_back ... the day the book must be returned"), or one
+    with a value of the ``asked`` kind ("pays 8 euros" for "how much ... pay"), or one specific
+    word (rarer than ``subject_word_zipf``: "locker") that at most two lines name."""
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    keys = {c.key for c in subject}
+    kinds = {c.key for c in asked}
+    rare = {c.key for c in subject if zipf(c.word.lower()) < threshold("subject_word_zipf")}
+    naming: dict[str, int] = {}
+    for doc in request.documents:
+        for line in doc.body.splitlines():
+            forms = matcher.forms(line) if line.strip() else frozenset()
+            held = keys & forms
+            if len(held) >= 2 or (held and kinds & forms):
+                return True
+            for key in held & rare:
+                naming[key] = naming.get(key, 0) + 1
+    return any(n <= 2 for n in naming.values())
+
+
+def _title_words(request: Request) -> frozenset[str]:
+    """The stems of the documents' title and heading lines (their first line, markdown / INI
+    headings, upper-case titles): the documents' topic, which every question about them shares."""
+    from course_lib.sim.text import raw_tokens, stem
+
+    out: set[str] = set()
+    for doc in request.documents:
+        lines = [x for x in doc.body.splitlines() if x.strip()]
+        for n, line in enumerate(lines):
+            if n == 0 or _TITLE_LINE_RE.search(line):
+                out.update(stem(w.lower()) for w in raw_tokens(line))
+        out.update(stem(w.lower()) for w in raw_tokens(doc.title or ""))
+    return frozenset(out)
+
+
+def _in_family(key: str, words: frozenset[str]) -> bool:
+    """``key`` is one of ``words`` or of their word family: one stem opens the other ("visitor"
+    and "visit", from "VISITING HOURS")."""
+    if key in words:
+        return True
+    return len(key) >= 4 and any(len(w) >= 4 and (key.startswith(w) or w.startswith(key)) for w in words)
+
+
+def _said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher) -> list[str]:
+    """The question's words no chosen sentence holds, when "I don't know" would rest on them
+    alone: the chosen sentences cover at least ``said_otherwise_coverage`` of the question's
+    weight with a word that carries its topic, and every word they miss is an everyday English
+    word (Zipf ``said_otherwise_word_zipf`` or more; a name only if as common as
+    ``said_otherwise_name_zipf``: "TV", not "HEALTHCHECK"), which notes may say another way
+    ("my dog" for "pets", "come back" for "returned"). Empty when a missed word is a name, a
+    code, a figure, a rare term or the kind of value asked (then the documents do not hold it),
+    or the question is not in English."""
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    if request.language != "en" or not found.picks or found.coverage < threshold("said_otherwise_coverage"):
+        return []
+    topic = _title_words(request)
+    subject = [c for c in found.covered
+               if c.key_term and not c.answer_type and c.kind != "type" and not _in_family(c.key, topic)]
+    if not subject:
+        return []  # (only the documents' topic is shared: "the flat" of a lease titled "Flat 3B")
+    asked = [c for c in found.covered if c.kind == "type" or c.answer_type]  # "how much", held by a price
+    if found.coverage < threshold("said_otherwise_share") and not _pinned_line(subject, asked, request, matcher):
+        return []  # (one everyday word shared by chance: "point" for "the boiling point of water")
+    missed = found.uncovered
+    plain, name = threshold("said_otherwise_word_zipf"), threshold("said_otherwise_name_zipf")
+    for c in missed:
+        if c.answer_type or c.kind in ("type", "code") or not re.fullmatch(r"[A-Za-z]+", c.word):
+            return []
+        if zipf(c.word.lower()) < (name if c.is_name else plain):
+            return []
+    return [c.word for c in missed]
 
 
 def _abbreviations_spelled_out(request: Request) -> tuple[str, list[tuple[str, str]]] | None:

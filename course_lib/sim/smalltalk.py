@@ -127,11 +127,35 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     ]
     if names or len(others) > MAX_OTHER_WORDS:
         return None
-    if any(zipf(t) < EVERYDAY_ZIPF for t in others):
+    if others and not _everyday_words(text, others):
         return None
     if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+_HIRAGANA_RE = re.compile(r"^[\u3040-\u309f\u30fc]+$")
+
+
+def _everyday_words(text: str, words: list[str]) -> bool:
+    """Every one of ``words`` is an everyday word (Zipf ``EVERYDAY_ZIPF`` or more) in the
+    message's language: English and Chinese by ``weights.zipf``; another language wordfreq lists
+    by its own frequencies ("eigentlich" in "Wer bist du eigentlich?"); Japanese by its script,
+    a word of hiragana alone being an ending or a particle ("ですか")."""
+    if all(zipf(t) >= EVERYDAY_ZIPF for t in words):
+        return True
+    from course_lib.sim.sentiment import language_code
+
+    code = language_code(text)
+    if code == "ja":
+        return all(_HIRAGANA_RE.match(t) for t in words)
+    if code in ("en", "zh", "ko"):
+        return False
+    from wordfreq import available_languages, zipf_frequency
+
+    if code not in available_languages("small"):
+        return False
+    return all(zipf_frequency(t, code, wordlist="small") >= EVERYDAY_ZIPF for t in words)
 
 
 def _cue_length(pattern: str) -> int:

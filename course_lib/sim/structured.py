@@ -243,6 +243,24 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     return {k: out[k] for k in props if k in out}
 
 
+def _permission_said(name: str, text: str) -> bool | None:
+    """A yes/no field on whether a thing is allowed, included or offered ("dogs_allowed",
+    "accepts_cards": a word of ``permission_field_words`` in data/sim/lexicons.yaml, the thing its
+    other words), when the text names the thing: True, or False after a negation ("Sorry, no
+    dogs."; the tool arguments' rule, ``tool_args.flag_named``); ``None`` for any other field or
+    a text that does not name it."""
+    from course_lib.sim.cues import lexicon
+
+    words = re.split(r"[_\W]+", name.lower())
+    marked = lexicon("permission_field_words")
+    if not any(w in marked for w in words):
+        return None
+    from course_lib.sim.tool_args import flag_named
+
+    thing = "_".join(w for w in words if w and w not in marked)
+    return flag_named(thing, text) if thing else None
+
+
 _NOT_GIVEN = object()  # a field the passage gives no value for (None if optional)
 
 
@@ -347,6 +365,10 @@ def _fill_field(
         if _NEEDS_RE.search(name):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
         if not req.documents and not req.generation.strip():
+            said = _permission_said(name, ctx.passage)
+            if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
+                explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
+                return said
             limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
                 f"decide the yes/no field '{name}'",
                 "no rule it has reads that question and the request holds no document to judge",

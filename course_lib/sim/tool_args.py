@@ -353,7 +353,7 @@ _FLAG_GENERIC = frozenset("is has should use with flag enabled option mode".spli
 _NEGATED_RE = r"\b(?:no|not|never|without|don't|do not|dont|skip|stop)\b(?:\W+\w+){0,2}\W+"
 
 
-def _flag_named(name: str, question: str) -> bool | None:
+def flag_named(name: str, question: str) -> bool | None:
     """A yes/no argument the question speaks of by its name's words ("repeat_daily": "every day",
     "include_archived": "archived ones too"): True, or False where a negation stands just before;
     None (the default) when the question does not name it. "-ly" names their unit (daily: day)."""
@@ -403,7 +403,7 @@ def _fill_one(
         # "switch dark mode off": an on/off field takes the switch word the question uses
         if _SWITCH_FIELD_RE.search(f"{name} {desc}"):
             return switch_value(question)
-        return _flag_named(name, question)
+        return flag_named(name, question)
     if kind == "object":
         return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":

@@ -18,6 +18,11 @@ passes, no limit stated), ``limit`` (a limit was stated, whatever the reply), ``
 (silently wrong). A ``limit`` on a case whose reply was right anyway is a false alarm, counted
 apart.
 
+AFTER calib8 (branch calib8, no oracle changed; ``test_calib8_variants``): right 46, stated limit
+25, silently wrong 0, false alarms 0 (was 45 / 26 / 0 / 1). label-urgency is right with no limit:
+a label prompt whose options are an urgency scale (P1 / P2 / P3 ranked by number) is answered by
+the message's urgency cues ("failing for every customer"), not a guessed first option.
+
 ``python -m tests.sim.fresh.second_set`` prints the counts (``-v``: each case).
 """
 

@@ -94,6 +94,40 @@ code): right 25, stated limit 25, silently wrong 3, false alarms 4.
 Still silently wrong: museum-lockers, sql-return-column, cron-digest ("I don't know." with the
 answer in the notes; the less dangerous class, left for a later branch).
 
+AFTER calib8 (branch calib8, issue 26 items 1-2, no oracle changed; each fix checked on variants
+outside the set in ``test_calib8_variants``, which fail on main's code): right 26, stated limit
+27, silently wrong 0, false alarms 4.
+
+- "#" comments of a text that is all comments and source (a crontab, a shell script, TOML, INI,
+  a Makefile) are sentences, not markdown headings, which are never answered from (cron-digest
+  right: "send the weekly digest on Mondays at 07:00").
+- "I don't know." while the closest sentences share a word of the question beyond the notes'
+  title and pin it (two of its words on one line, one with a value of the asked kind, or a
+  specific word one or two lines name) and every word they miss is an everyday English word:
+  a stated documents limit, "the notes may say it in other words" (museum-lockers: "locker"
+  named, "leave", "backpack" not; sql-return-column: "book" and "back" on the due_back line).
+  Thresholds ``said_otherwise_*`` in data/sim/thresholds.yaml; the sets' honest "I don't know"s
+  (lease-absent, yaml-absent, toml-absent, hosp-absent share only the notes' title or topic) and
+  notebooks 01-08 are unchanged.
+- Small talk in other languages (Spanish, French, German, Italian, Portuguese, Dutch, Swedish,
+  Japanese cues in data/sim/smalltalk.yaml; the message's other words everyday words of its own
+  language, by wordfreq, or Japanese hiragana endings) is small talk with the English reply:
+  chat-de-wer right (was a knowledge limit on a right reply), so right 27, stated limit 26,
+  silently wrong 0, false alarms 3.
+- A label prompt whose options are an urgency scale (named levels, or codes such as P1 / SEV2
+  ranked by their number) gets the most urgent option for a message with urgency cues ("come
+  now", "flooding", "failing for every customer"), the least urgent for one with calm cues ("no
+  rush", "a typo"); with neither, or both, the limit stands (cues in data/sim/lexicons.yaml,
+  course_lib/sim/urgency.py): label-quoted right with no limit.
+- A yes/no field of a JSON schema on whether a thing is allowed, included or offered
+  ("dogs_allowed": ``permission_field_words`` in data/sim/lexicons.yaml) is read from a text that
+  names the thing, False after a negation (the tool arguments' ``flag_named``): js-campsite right
+  with no limit.
+
+AFTER calib8: right 29, stated limit 24, silently wrong 0, false alarms 1 (tool-refund-no-id: no
+call is right, and the reply states that the question holds no payment id; the issue asks for
+exactly that limit when a required argument has no value of its type, so it is left).
+
 ``python -m tests.sim.fresh.sixth_set`` prints the counts (``-v``: each case).
 """
 

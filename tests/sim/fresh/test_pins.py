@@ -14,7 +14,8 @@ improves it. The mechanisms themselves are checked on variants outside the sets
 History (first sight -> after):
 - second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
   urgency prompt whose options it reads but cannot choose between gets the first option with the
-  limit, and that option happens to be right).
+  limit, and that option happens to be right) -> 46 / 25 / 0 / 0 (calib8: an urgency scale's
+  option chosen by the message's urgency cues).
 - third (46): 19 / 19 / 8 / 1 (main at 66bbcea) -> 20 / 26 / 0 / 1 -> 21 / 25 / 0 / 1.
 - fourth (62): 22 / 20 / 20 / 5 (main at 7578e30) -> 34 / 23 / 5 / 4 -> 35 / 25 / 2 / 4 (marked
   options, the question's rarest word) -> 37 / 24 / 1 / 4 (Python source read for its docstrings).
@@ -26,7 +27,12 @@ History (first sight -> after):
   set's false alarms rose to 2 with it: label-or ("Is this request about HARDWARE or SOFTWARE?")
   now reads its two options and, unable to choose, gives the first with the limit (was a
   knowledge limit); that option happens to be right. Merged with silent6: 24 / 21 / 8 / 4 (the
-  two "first / last one" threads are stated conversation limits).
+  two "first / last one" threads are stated conversation limits). -> 25 / 25 / 3 / 4 (sixth2) ->
+  26 / 27 / 0 / 4 (calib8: crontab comments read as sentences; "I don't know" with the subject
+  in the notes in other words a stated limit) -> 27 / 26 / 0 / 3 (calib8: small talk in other
+  languages) -> 28 / 25 / 0 / 2 (calib8: urgency scales) -> 29 / 24 / 0 / 1 (calib8: a yes/no
+  field on what a text allows, "dogs_allowed" of "Sorry, no dogs."). fourth -> 37 / 25 / 0 / 4 (calib8: policy-pets a stated limit) -> 39 / 23 / 0 / 2
+  (calib8: Spanish and Japanese small talk). fifth -> 32 / 20 / 0 / 0 (calib8: French small talk).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -51,11 +57,11 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=45, max_false_alarms=1),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=46, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
-    "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
-    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=1),
-    "sixth_set": Pin(min_cases=50, max_wrong=3, min_right=25, max_false_alarms=4),
+    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
+    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
+    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=29, max_false_alarms=1),
 }
 
 

@@ -33,6 +33,12 @@ question a form limit, the dosage right, the time-zone call no call with a limit
 a stated limit. Measured again at a0d555d (main, with later mechanisms) and on branch limits5:
 right 21, stated limit 25, silently wrong 0, false alarms 1 (one stated limit became right).
 
+calib8 (branch calib8): unchanged, right 21, stated limit 25, silently wrong 0, false alarms 2,
+both left on purpose: tool-sku-missing (no call is right; the reply states that the question
+holds no SKU, the limit issue 26 asks for when a required argument has no value of its type) and
+label-or (HARDWARE or SOFTWARE for a grinding fan: the choice needs world knowledge of what is
+hardware; the first option with a "cannot choose" limit, which happens to be right).
+
 ``python -m tests.sim.fresh.third_set`` prints the counts (``-v``: each case).
 """
 
