@@ -22,6 +22,32 @@ wrong). Classes as in the earlier sets: ``right``, ``limit`` (a limit was stated
 reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
+FIRST SIGHT (branch seventh from main at 319c0db, one run, oracles committed first in 05698ea and
+none changed after it), 58 cases: right 24, stated limit 23, silently wrong 11, false alarms 4
+(tool-call-no-time: no call, right, with a limit saying why; label-numbered: the right label with
+a limit, it could not choose; chat-es-hola and chat-ja-dare: Spanish small talk and Japanese "who
+are you?" answered with a knowledge limit). The silently wrong, by class:
+
+- A line-per-record document quoted whole: latex-batch (a LaTeX tabular, ``&`` cells and ``\\``
+  row ends), chat-tent (a chat export, one ``[date, time] Name: text`` line per message),
+  env-max-firings (a ``.env`` file, one ``KEY=VALUE`` line per setting).
+- The wrong sentence or a partial one: leaflet-max ("the most tablets in a day": the dosing
+  sentence, not "no more than 8 tablets in 24 hours"), vcard-phone (the FN line and "I could not
+  find anything about 'phone'": ``TEL`` is the phone).
+- "I don't know." with the answer in the notes: diff-timeout (a unified diff's ``+`` line),
+  two-notes-city (the answer needs two notes: the team's building, then the building's city).
+- A tool argument: tool-trains-optional (an Optional ``max_changes`` left out with "at most one
+  change" in the question), tool-call-datetime (a ``datetime`` argument given the date without
+  the question's time 15:30).
+- A tool called that no description covers: agent-fever (a child's temperature sent to
+  ``search_recipes`` as "son temperature 38.5 worry"; the only temperature tool says it is not
+  for body temperatures).
+- JSON by example not recognised: json-bool-null ("Reply with JSON: {...}" answered
+  ``{"answer": "I don't know."}``).
+
+Right at first sight but only by a lenient oracle (not changed, noted): docker-port,
+infobox-opened, bibtex-journal, gherkin-lockout and pkg-test-script quote most of the document.
+
 ``python -m tests.sim.fresh.seventh_set`` prints the counts (``-v``: each case).
 """
 
