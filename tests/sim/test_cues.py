@@ -156,6 +156,20 @@ PATTERN_CASES = [
     ("replies", "answer_price", "Entry is free for members.", True),
     ("replies", "answer_price", "Tickets are sold at the desk.", False),
     ("replies", "answer_count", "Up to six people per boat.", True),
+    ("prose", "record_line", "[09:14] <dara> I'll print the programmes", True),
+    ("prose", "record_line", "2026-11-30 22:41:05 sshd accepted key for deploy", True),
+    ("prose", "record_line", "[14/03/2027, 18:04] Tomás: I'll bring the tent", True),
+    ("prose", "record_line", "MAX_RETRIES=3", True),
+    ("prose", "record_line", "work_mem = 16MB", True),
+    ("prose", "record_line", "Distilled ViT & 86.9 & 22 \\\\", True),
+    ("prose", "record_line", "\\midrule", True),
+    ("prose", "record_line", "EXPOSE 8750", True),
+    ("prose", "record_line", "The ferry leaves the quay at nine", False),
+    ("prose", "record_line", "In 2019 the club moved to 12 Mill Lane.", False),
+    ("prose", "record_line", "The rate = cost over time", False),
+    ("prose", "record_line", "I went home early.", False),
+    ("prose", "section_header", "[uploads]", True),
+    ("prose", "section_header", "[09:14] <dara> hello", False),
 ]
 
 

@@ -27,6 +27,11 @@ History (first sight -> after):
   now reads its two options and, unable to choose, gives the first with the limit (was a
   knowledge limit); that option happens to be right. Merged with silent6: 24 / 21 / 8 / 4 (the
   two "first / last one" threads are stated conversation limits).
+- fifth, with the seventh set's line-per-record reading: right 31 -> 30. slack-who-fixed was right
+  only by a lenient oracle (the whole Slack export pasted back, which holds "tom"); read line by
+  line, the closest line (priya's, without "fixed") is now a stated documents limit, and
+  slack-freeze is answered by its one line instead of the whole export.
+- seventh (58): 24 / 23 / 11 / 4 (main at 319c0db) -> see ``seventh_set``'s AFTER line.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -54,7 +59,7 @@ PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=45, max_false_alarms=1),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
     "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
-    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=1),
+    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=1),
     "sixth_set": Pin(min_cases=50, max_wrong=3, min_right=25, max_false_alarms=4),
 }
 
