@@ -170,6 +170,8 @@ PATTERN_CASES = [
     ("prose", "record_line", "I went home early.", False),
     ("prose", "section_header", "[uploads]", True),
     ("prose", "section_header", "[09:14] <dara> hello", False),
+    ("reading", "json_example_label", "Reply with JSON", True),
+    ("reading", "json_example_label", "Reply with the answer", False),
 ]
 
 

@@ -126,3 +126,55 @@ def test_an_ini_section_is_read_with_its_header_not_line_by_line():
 
     texts = [u.text for u in units(_INI)]
     assert any("[backups]" in t and "keep_days = 30" in t for t in texts), texts
+
+
+# --- a datetime argument ---------------------------------------------------------------------
+
+from datetime import datetime as _dt  # noqa: E402
+
+from langchain_core.tools import tool  # noqa: E402
+
+from tests.sim.fresh.second_set import tool_calls_and_limits as _call  # noqa: E402
+
+
+@tool
+def book_viewing(flat: str, starts: _dt) -> str:
+    """Book a viewing of a flat for sale."""
+    return "booked"
+
+
+@pytest.mark.parametrize("question,when", [
+    ("Book a viewing of flat 4B on 2026-09-12 at 10:15.", "2026-09-12T10:15:00"),
+    ("Can I see flat 4B at 6 pm on 3 October 2026?", "2026-10-03T18:00:00"),
+])
+def test_a_datetime_argument_takes_the_date_and_the_time_of_day(llm, question, when):
+    calls, limits = _call(llm, [book_viewing], question)
+    assert [c["args"].get("starts") for c in calls] == [when], (calls, limits)
+
+
+@tool
+def remind_me(text: str, when: _dt) -> str:
+    """Set a reminder."""
+    return "set"
+
+
+def test_a_datetime_argument_with_a_date_but_no_time_is_no_midnight_guess(llm):
+    calls, limits = _call(llm, [remind_me], "Remind me to ring the plumber on 2026-09-12.")
+    assert limits and not any(c["args"].get("when") for c in calls), (calls, limits)
+
+
+# --- JSON by example after "Reply with JSON:" -----------------------------------------------------
+
+import json as _json  # noqa: E402
+
+
+@pytest.mark.parametrize("prompt,keys", [
+    ('Reply in JSON: {"title": "...", "year": 0}.\nText: The film Stillwater Creek came out in 2011.',
+     {"title", "year"}),
+    ('Output JSON: {"sender": "...", "urgent": false}.\nMessage: From Hana Ito -- the boiler is leaking, come today!',
+     {"sender", "urgent"}),
+])
+def test_a_json_example_after_a_json_label_is_the_replys_shape_not_a_reply_given(llm, prompt, keys):
+    out = llm.invoke(prompt).content
+    obj = _json.loads(out[out.find("{"): out.rfind("}") + 1])
+    assert set(obj) == keys, out
