@@ -43,7 +43,7 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
-from course_lib.sim.quantities import with_digits
+from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.text import names, raw_tokens, stem
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
@@ -213,9 +213,10 @@ def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
 
 
 def _counted_numbers(question: str) -> dict[str, str]:
-    """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats")."""
+    """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
+    "one change")."""
     out: dict[str, str] = {}
-    for m in _COUNTED_RE.finditer(with_digits(question)):
+    for m in _COUNTED_RE.finditer(with_all_digits(question)):
         out.setdefault(stem(m.group(2).lower()), m.group(1))
     return out
 

@@ -178,3 +178,27 @@ def test_a_json_example_after_a_json_label_is_the_replys_shape_not_a_reply_given
     out = llm.invoke(prompt).content
     obj = _json.loads(out[out.find("{"): out.rfind("}") + 1])
     assert set(obj) == keys, out
+
+
+# --- "one" and "two" before the noun a count argument names ---------------------------------------
+
+
+@tool
+def plan_hike(trail: str, max_days: int | None = None) -> str:
+    """Plan a multi-day hike on a named trail, optionally within a number of days."""
+    return "planned"
+
+
+@tool
+def hire_bikes(shop: str, bikes: int) -> str:
+    """Hire bikes from a bike shop."""
+    return "hired"
+
+
+@pytest.mark.parametrize("tools,question,name,value", [
+    ([plan_hike], "Plan the Cairn Ridge hike so it takes at most two days.", "max_days", 2),
+    ([hire_bikes], "Hire one bike from Spokes & Co.", "bikes", 1),
+])
+def test_one_and_two_before_the_counted_noun_fill_the_count(llm, tools, question, name, value):
+    calls, limits = _call(llm, tools, question)
+    assert len(calls) == 1 and calls[0]["args"].get(name) == value, (calls, limits)
