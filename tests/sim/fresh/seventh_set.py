@@ -48,6 +48,34 @@ are you?" answered with a knowledge limit). The silently wrong, by class:
 Right at first sight but only by a lenient oracle (not changed, noted): docker-port,
 infobox-opened, bibtex-journal, gherkin-lockout and pkg-test-script quote most of the document.
 
+AFTER (branch seventh, issue 26 items 1-2, no oracle changed; each mechanism checked on variants
+outside the set in ``test_seventh_variants``, each of which fails on main's code unless it says it
+is a guard): right 29, stated limit 24, silently wrong 5, false alarms 4 (the same four).
+
+- Line-per-record documents (fixed): a paragraph whose lines all (one aside) open or close as a
+  record (a timestamp or date and time at the start, ``KEY=value``, a LaTeX row or command, an
+  upper-case directive; ``prose.record_line`` in data/sim/patterns.yaml) is read line by line,
+  and an answer does not run on into the next record (latex-batch, chat-tent, env-max-firings
+  right). An INI/TOML section under its ``[header]`` stays one record. A partial answer from such
+  lines (the subject's line, without a word the question asks about) is a stated documents limit
+  (the fifth set's slack-who-fixed: a limit, was the whole export pasted back).
+- "Who is <verb>ing X?" asks for one fact, not an open "tell me about" (chat-tent).
+- A ``datetime`` tool argument (JSON format date-time) takes the question's date and time of day,
+  and no value (a stated limit) when either is missing (tool-call-datetime right).
+- A label line asking for JSON whose value is the prompt's example ("Reply with JSON: {...}") is
+  an instruction, not a reply already given (json-bool-null: a limit, it cannot fill "guest" whose
+  example is "...").
+- "one" and "two" right before the noun a count argument names fill it (tool-trains-optional
+  right: "at most one change" -> max_changes=1).
+
+Still silently wrong: vcard-phone (``TEL`` for "phone": the FN line and "I could not find anything
+about 'phone'"; making a partial answer from a "Key: value" record a limit too turned the fourth
+set's api-resample into a false alarm, so it was left), leaflet-max ("the most in a day" for "no
+more than 8 in 24 hours": the dosing sentence first), diff-timeout (a unified diff's "-"/"+" lines:
+"I don't know."), two-notes-city (the answer needs the second note: "I don't know."), agent-fever
+(a body temperature sent to ``search_recipes`` as its ingredient: the only temperature tool says
+it is not for body temperatures, and the search tool is the fallback).
+
 ``python -m tests.sim.fresh.seventh_set`` prints the counts (``-v``: each case).
 """
 

@@ -1,6 +1,6 @@
 """Right, or it says it cannot (issue 26): each invented set's counts, pinned.
 
-Every set (``second_set`` ... ``sixth_set``; ``calibration_cases`` is pinned case by case in
+Every set (``second_set`` ... ``seventh_set``; ``calibration_cases`` is pinned case by case in
 ``test_calibration``) was measured at first sight, before any change made for it, then after the
 mechanisms its failures called for (``python -m tests.sim.fresh.<set>`` prints the counts: right /
 stated limit / silently wrong / false alarms, a limit stated on a reply that was right anyway).
@@ -8,8 +8,8 @@ stated limit / silently wrong / false alarms, a limit stated on a reply that was
 right ones, so a change to the simulator that makes it silently wrong more often, or right less
 often, on material nobody tuned it for fails here. Raise a floor (and lower a ceiling) when a fix
 improves it. The mechanisms themselves are checked on variants outside the sets
-(``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_silent_wrong_variants``,
-``test_variants``).
+(``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_sixth_variants``,
+``test_seventh_variants``, ``test_silent_wrong_variants``, ``test_variants``).
 
 History (first sight -> after):
 - second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
@@ -31,7 +31,8 @@ History (first sight -> after):
   only by a lenient oracle (the whole Slack export pasted back, which holds "tom"); read line by
   line, the closest line (priya's, without "fixed") is now a stated documents limit, and
   slack-freeze is answered by its one line instead of the whole export.
-- seventh (58): 24 / 23 / 11 / 4 (main at 319c0db) -> see ``seventh_set``'s AFTER line.
+- seventh (58): 24 / 23 / 11 / 4 (main at 319c0db) -> 29 / 24 / 5 / 4 (line-per-record documents,
+  datetime arguments, "Reply with JSON: {...}", "one"/"two" before a counted noun).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -61,6 +62,7 @@ PINS: dict[str, Pin] = {
     "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=1),
     "sixth_set": Pin(min_cases=50, max_wrong=3, min_right=25, max_false_alarms=4),
+    "seventh_set": Pin(min_cases=55, max_wrong=5, min_right=29, max_false_alarms=4),
 }
 
 
