@@ -170,6 +170,9 @@ PATTERN_CASES = [
     ("prose", "record_line", "I went home early.", False),
     ("prose", "section_header", "[uploads]", True),
     ("prose", "section_header", "[09:14] <dara> hello", False),
+    ("tool_choice", "free_text_arg", "search_query", True),
+    ("tool_choice", "free_text_arg", "__arg1", True),
+    ("tool_choice", "free_text_arg", "ingredient", False),
     ("reading", "json_example_label", "Reply with JSON", True),
     ("reading", "json_example_label", "Reply with the answer", False),
 ]

@@ -68,13 +68,20 @@ is a guard): right 29, stated limit 24, silently wrong 5, false alarms 4 (the sa
 - "one" and "two" right before the noun a count argument names fill it (tool-trains-optional
   right: "at most one change" -> max_changes=1).
 
-Still silently wrong: vcard-phone (``TEL`` for "phone": the FN line and "I could not find anything
+Then (same branch): the fallback for a question no tool matches is a search tool that takes free
+text ("query", "question": ``tool_choice.free_text_arg``), never a search by a typed key
+(``search_recipes(ingredient)``) filled with the question's words: right 28, stated limit 26,
+silently wrong 4, false alarms 4. agent-fever became a knowledge limit (was ``search_recipes``
+with "son temperature 38.5 worry"); agent-recipe too: it was right only through the same
+fallback, "idea dinner chickpeas" as the ingredient (the oracle checks "chickpea" is in it), a
+value made of the question's words, which the simulator must not guess.
+
+Still silently wrong after the first four fixes: vcard-phone (``TEL`` for "phone": the FN line and "I could not find anything
 about 'phone'"; making a partial answer from a "Key: value" record a limit too turned the fourth
 set's api-resample into a false alarm, so it was left), leaflet-max ("the most in a day" for "no
 more than 8 in 24 hours": the dosing sentence first), diff-timeout (a unified diff's "-"/"+" lines:
 "I don't know."), two-notes-city (the answer needs the second note: "I don't know."), agent-fever
-(a body temperature sent to ``search_recipes`` as its ingredient: the only temperature tool says
-it is not for body temperatures, and the search tool is the fallback).
+(a body temperature sent to ``search_recipes`` as its ingredient: fixed after, see above).
 
 ``python -m tests.sim.fresh.seventh_set`` prints the counts (``-v``: each case).
 """

@@ -32,7 +32,9 @@ History (first sight -> after):
   line, the closest line (priya's, without "fixed") is now a stated documents limit, and
   slack-freeze is answered by its one line instead of the whole export.
 - seventh (58): 24 / 23 / 11 / 4 (main at 319c0db) -> 29 / 24 / 5 / 4 (line-per-record documents,
-  datetime arguments, "Reply with JSON: {...}", "one"/"two" before a counted noun).
+  datetime arguments, "Reply with JSON: {...}", "one"/"two" before a counted noun) -> 28 / 26 / 4
+  / 4 (the no-match fallback only to a search tool taking free text: agent-recipe, right only by
+  the question's words as its ingredient, is a limit with agent-fever).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -62,7 +64,7 @@ PINS: dict[str, Pin] = {
     "fourth_set": Pin(min_cases=50, max_wrong=1, min_right=37, max_false_alarms=4),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=1),
     "sixth_set": Pin(min_cases=50, max_wrong=3, min_right=25, max_false_alarms=4),
-    "seventh_set": Pin(min_cases=55, max_wrong=5, min_right=29, max_false_alarms=4),
+    "seventh_set": Pin(min_cases=55, max_wrong=4, min_right=28, max_false_alarms=4),
 }
 
 
