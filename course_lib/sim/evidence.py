@@ -763,6 +763,18 @@ def _in_document_order(picks: list, positions: list[int]) -> list:
     return [picks[i] for i in order]
 
 
+def picks_line_records(evidence: Evidence) -> bool:
+    """Every picked sentence is a line of a line-per-record document (a log or chat export, a
+    settings file: ``Unit.record_start``)."""
+    if not evidence.picks or len(evidence.positions) != len(evidence.picks):
+        return False
+    for (doc, _), pos in zip(evidence.picks, evidence.positions, strict=True):
+        units = sentence_units(doc.body)
+        if pos >= len(units) or not units[pos].record_start:
+            return False
+    return True
+
+
 def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
     """What the documents say about part of the question, and what they do not say; ``None``
     when they say too little (under half the question, or not about its names)."""
@@ -878,7 +890,9 @@ _CODE_SPAN_RE = re.compile(r"`([^`]+)`")
 
 
 _OPEN_QUESTION_RE = re.compile(
-    r"^\W*(?:(?:can you |please |could you )?tell me (?:more )?about|describe|who is|who's|who are|"
+    # "Who is Mira Osei?" asks about a person; "Who is bringing the tent?" (a progressive) asks
+    # for one fact, the person: no open question
+    r"^\W*(?:(?:can you |please |could you )?tell me (?:more )?about|describe|(?:who is|who's|who are)(?!\s+\w+ing\b)|"
     r"what do (?:you|we) know about|give me (?:an )?(?:overview|summary) of|introduce|介绍|"
     r"(?:请)?(?:告诉我|说说)(?:关于)?)",
     re.IGNORECASE,
@@ -982,8 +996,8 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     j = position + 1
     while budget_units > 0 and j < len(units):
         unit = units[j]
-        if unit.heading or unit.code:
-            break
+        if unit.heading or unit.code or unit.record_start:
+            break  # (the next line of a log or chat export is another record, not more of this one)
         if last.rstrip().endswith(":") and unit.item:
             listed: list[str] = []  # the whole list counts as one unit
             while j < len(units) and not (units[j].heading or units[j].code):

@@ -35,7 +35,10 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.injection import addressed_to_model
+
+_CUE = patterns("prose")
 
 _CJK_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _FRONT_MATTER_RE = re.compile(r"\A\ufeff?---[ \t]*\n.*?\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
@@ -62,6 +65,7 @@ class Unit:
     item_depth: int = 0  # how deep its list is nested (0: a top-level list)
     level: int = 0  # for a heading, its level (1 for "# Title")
     cells: tuple[tuple[str, str], ...] = ()  # for a table row, its (column header, cell) pairs
+    record_start: bool = False  # it opens a record of a line-per-record document (a log line, a setting)
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -268,6 +272,16 @@ def _is_line_rows(lines: list[str]) -> bool:
     return code >= max(2, (len(lines) + 1) // 2) or rows >= max(2, len(lines) - 1)
 
 
+def _is_line_records(lines: list[str]) -> bool:
+    """Every line (one aside) opens or closes as one record of a line-per-record document (a log
+    or chat export's timestamp, a ``KEY=value`` setting, a LaTeX row or command, an upper-case
+    directive; ``prose.record_line`` in data/sim/patterns.yaml): read line by line, never joined
+    into one "sentence" that quotes the whole export."""
+    if len(lines) < 2 or _CUE.section_header.match(lines[0]):
+        return False
+    return sum(bool(_CUE.record_line.search(x)) for x in lines) >= max(2, len(lines) - 1)
+
+
 def _restore(text: str, codes: list[str]) -> str:
     if not codes or "\u2e28" not in text:
         return text
@@ -339,10 +353,12 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         # "第十二章 青石剑谱" above its text: a title line, not the start of the first sentence
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
-    pieces = lines if record or _is_line_rows(lines) else [_join_lines(lines)]
+    line_records = not record and _is_line_records(lines)
+    pieces = lines if record or line_records or _is_line_rows(lines) else [_join_lines(lines)]
     first = True
     head = ""
     for n, piece in enumerate(pieces):
+        starts = line_records and bool(_CUE.record_line.search(piece))
         for sentence in split_sentences(piece):
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
             marked = sentence.strip(" \t-*•>")
@@ -353,8 +369,10 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
                     head = clean
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
-                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "", code_start=code_start))
+                    out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "",
+                                    code_start=code_start, record_start=starts))
                 first = False
+                starts = False
     return out
 
 

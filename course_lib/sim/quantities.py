@@ -137,6 +137,19 @@ def with_digits(text: str) -> str:
         return text
 
 
+def with_all_digits(text: str) -> str:
+    """``with_digits``, "one" and "two" too ("at most one change" -> "at most 1 change"), which
+    it leaves as words (a pronoun, "no one"): for a number read right before the noun it counts."""
+    if not _WORD_NUMBER_RE.search(text):
+        return text
+    from text_to_num import alpha2digit
+
+    try:
+        return alpha2digit(text, "en", threshold=0)
+    except (ValueError, RuntimeError):
+        return text
+
+
 @lru_cache(maxsize=16384)
 def asked_type(question: str) -> tuple[str, str] | None:
     """``(kind, words)`` of the value a question asks for, or ``None``."""

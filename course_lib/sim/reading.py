@@ -35,6 +35,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
+from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 
 _PRONOUN_RE = re.compile(
@@ -104,6 +105,8 @@ _INSTRUCTION_LINE_RE = re.compile(
     re.IGNORECASE,
 )
 _FENCE_RE = re.compile(r"^[ \t]*(```|~~~).*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
+
+_CUE = patterns("reading")  # its cue patterns: data/sim/patterns.yaml
 
 
 @dataclass(frozen=True)
@@ -331,6 +334,9 @@ def parse_message(text: str) -> Parsed:
             and re.search(r"\banswer\b|\brespond\b|\breply\b|\bquestion\b|\btell me\b|回答|问题", m.group("label"), re.IGNORECASE)
         ):
             kind = "question"  # "Using only the set of facts, answer: <question>?"
+        if (kind == "generation" and rest[:1] in ("{", "[") and rest.rstrip(" .")[-1:] in ("}", "]")
+                and _CUE.json_example_label.search(m.group("label"))):
+            continue  # a line 'Reply with JSON: {"guest": "..."}': the prompt's example, an instruction
         if kind:
             labels.append((m, kind))
     for m in _HEADING_LABEL_RE.finditer(scan):

@@ -296,6 +296,14 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
         return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
     partial = evidence.partial_answer(found, request.language)
+    if partial and evidence.picks_line_records(found):
+        # a log, chat or settings line on the subject that lacks a word of the question: another
+        # line may say it in other words ("cleared the lock" for "fixed"), and the line found is
+        # no part of an answer to a one-fact question
+        left = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3]
+        explain.rule("a line of a line-per-record document covers part of the question",
+                     coverage=found.coverage, missing=left)
+        return _with_citations(_line_limit(left, evidence.compose_answer(found)), request)
     if partial:
         explain.rule(
             "partial answer: the documents cover part of the question",
@@ -604,6 +612,18 @@ def _no_question_limit() -> str:
         "do what the prompt asks with that text",
         kind="reading",
     )
+
+
+def _line_limit(missing: list[str], answer: str) -> str:
+    """The closest lines of a log, chat or settings file, then the limit: they miss ``missing``."""
+    text = limits.state(
+        "tell whether the documents answer this",
+        f"the closest lines of a line-per-record document (a log, a chat, settings) name the question's "
+        f"subject but not {', '.join(repr(w) for w in missing)}, which another line may say in other words",
+        "read the lines around them or say the documents do not hold it",
+        kind="documents",
+    )
+    return f"{answer} {text}"
 
 
 def _form_limit(asked: str, answer: str) -> str:

@@ -43,7 +43,7 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
-from course_lib.sim.quantities import with_digits
+from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.text import names, raw_tokens, stem
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
@@ -182,6 +182,17 @@ def dates_by_field(
     return out
 
 
+def _date_time_value(question: str, description: str = "") -> str | None:
+    """A date-time argument (a ``datetime`` parameter, JSON format ``date-time``): the question's
+    date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value: the call's
+    limit says so) when either is missing, since a date alone would put the event at midnight."""
+    day = date_value(question, description)
+    times = time_values(question)
+    if not day or not times:
+        return None
+    return f"{day}T{times[0]}:00"
+
+
 _COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
 _OF_NOUN_RE = re.compile(r"\b(?:(?:number|count|amount|quantity) of|roll|book|reserve|order|buy) `?([A-Za-z]{3,})`?(?: ([A-Za-z]{3,}))?",
                          re.IGNORECASE)
@@ -202,9 +213,10 @@ def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
 
 
 def _counted_numbers(question: str) -> dict[str, str]:
-    """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats")."""
+    """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
+    "one change")."""
     out: dict[str, str] = {}
-    for m in _COUNTED_RE.finditer(with_digits(question)):
+    for m in _COUNTED_RE.finditer(with_all_digits(question)):
         out.setdefault(stem(m.group(2).lower()), m.group(1))
     return out
 
@@ -467,6 +479,8 @@ def _fill_one(
     if is_time_field(name, desc, str(schema.get("format") or "")):
         found = time_values(question)  # "06:45", "7 pm": a time of day, never the question's words
         return found[0] if found else None
+    if str(schema.get("format") or "") == "date-time":
+        return _date_time_value(question, desc)
     if is_date_field(name, desc, str(schema.get("format") or "")):
         return date_value(question, desc)
     if _TICKER_FIELD_RE.search(name):

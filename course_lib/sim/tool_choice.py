@@ -399,9 +399,22 @@ def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
     return min(tied, key=lambda s: (s.profile.topic_count, usable.index(s))), False
 
 
+def takes_free_text(schema: dict) -> bool:
+    """Every required argument of a tool (all of them, when none is marked) that is a string takes
+    free text by its name ("query", "question"; ``tool_choice.free_text_arg``), and one does: a
+    search by a typed key ("ingredient", "email") is no general search."""
+    props = schema.get("properties") or {}
+    if not props:
+        return True
+    needed = [n for n in (schema.get("required") or list(props)) if (props.get(n) or {}).get("type", "string") == "string"]
+    return bool(needed) and all(_CUE.free_text_arg.fullmatch(n) for n in needed)
+
+
 def generic_search_tool(scores: list[ToolScore]) -> ToolScore | None:
-    """The most generic search-like tool that is not ruled out (for questions it cannot answer)."""
-    usable = [s for s in scores if not s.vetoed and s.profile.kind == "search"]
+    """The most generic search-like tool that is not ruled out and takes free text (for questions
+    it cannot answer: the question's words go into its query, never into a typed key)."""
+    usable = [s for s in scores if not s.vetoed and s.profile.kind == "search"
+              and takes_free_text(s.profile.spec.parameters)]
     if not usable:
         return None
     return min(usable, key=lambda s: (s.profile.topic_count, usable.index(s)))

@@ -1,6 +1,6 @@
 """Right, or it says it cannot (issue 26): each invented set's counts, pinned.
 
-Every set (``second_set`` ... ``sixth_set``; ``calibration_cases`` is pinned case by case in
+Every set (``second_set`` ... ``seventh_set``; ``calibration_cases`` is pinned case by case in
 ``test_calibration``) was measured at first sight, before any change made for it, then after the
 mechanisms its failures called for (``python -m tests.sim.fresh.<set>`` prints the counts: right /
 stated limit / silently wrong / false alarms, a limit stated on a reply that was right anyway).
@@ -8,8 +8,8 @@ stated limit / silently wrong / false alarms, a limit stated on a reply that was
 right ones, so a change to the simulator that makes it silently wrong more often, or right less
 often, on material nobody tuned it for fails here. Raise a floor (and lower a ceiling) when a fix
 improves it. The mechanisms themselves are checked on variants outside the sets
-(``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_silent_wrong_variants``,
-``test_variants``).
+(``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_sixth_variants``,
+``test_seventh_variants``, ``test_silent_wrong_variants``, ``test_variants``).
 
 History (first sight -> after):
 - second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
@@ -33,6 +33,17 @@ History (first sight -> after):
   languages) -> 28 / 25 / 0 / 2 (calib8: urgency scales) -> 29 / 24 / 0 / 1 (calib8: a yes/no
   field on what a text allows, "dogs_allowed" of "Sorry, no dogs."). fourth -> 37 / 25 / 0 / 4 (calib8: policy-pets a stated limit) -> 39 / 23 / 0 / 2
   (calib8: Spanish and Japanese small talk). fifth -> 32 / 20 / 0 / 0 (calib8: French small talk).
+- fifth, with the seventh set's line-per-record reading: right 31 -> 30. slack-who-fixed was right
+  only by a lenient oracle (the whole Slack export pasted back, which holds "tom"); read line by
+  line, the closest line (priya's, without "fixed") is now a stated documents limit, and
+  slack-freeze is answered by its one line instead of the whole export.
+- seventh (58): 24 / 23 / 11 / 4 (main at 319c0db) -> 29 / 24 / 5 / 4 (line-per-record documents,
+  datetime arguments, "Reply with JSON: {...}", "one"/"two" before a counted noun) -> 28 / 26 / 4
+  / 4 (the no-match fallback only to a search tool taking free text: agent-recipe, right only by
+  the question's words as its ingredient, is a limit with agent-fever).
+- calib8 and seventh merged: fifth 31 / 21 / 0 / 0 (calib8's French small talk right, seventh's
+  slack-who-fixed a limit); seventh 30 / 24 / 4 / 2 (calib8's small talk in other languages makes
+  chat-es-hola and chat-ja-dare right without a limit).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -60,8 +71,9 @@ PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=46, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
-    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
+    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=29, max_false_alarms=1),
+    "seventh_set": Pin(min_cases=55, max_wrong=4, min_right=30, max_false_alarms=2),
 }
 
 

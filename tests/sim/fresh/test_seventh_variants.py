@@ -1,0 +1,248 @@
+"""The seventh set's failure classes (issue 26), checked on variants in no invented set: documents,
+tools and wordings of their own, so no fix is keyed to a case's strings.
+
+- A line-per-record document (a log or chat export whose lines open with a timestamp, a file of
+  ``KEY=value`` settings, a LaTeX tabular, upper-case directives) is read line by line: the line
+  that answers, never the whole export joined into one "sentence".
+- The next line of such a document is another record: an answer does not run on into it.
+- "Who is <doing> X?" asks for one fact (the person), not for everything the notes say.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+
+def _rag(llm, context, question):
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.invoke([SystemMessage("Only use the notes below.\n\nNotes:\n" + context),
+                          HumanMessage(question)])
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return out.content, limits
+
+
+# --- line-per-record documents ------------------------------------------------------------------
+
+_IRC = """[09:14] <dara> morning all, the choir concert is on the 19th
+[09:15] <ben_k> I'll print the programmes
+[09:17] <yusuf> and I can collect the chairs from the church hall
+[09:20] <dara> perfect, I'll do the tickets then
+"""
+_PGCONF = """max_connections = 120
+shared_buffers = 2GB
+work_mem = 16MB
+effective_cache_size = 6GB
+"""
+_RESULTS = r"""\begin{tabular}{lcc}
+\toprule
+Model & Accuracy & Latency (ms) \\
+\midrule
+Baseline CNN & 81.2 & 14 \\
+Distilled ViT & 86.9 & 22 \\
+Full ViT & 89.4 & 71 \\
+\bottomrule
+\end{tabular}
+"""
+_SERVER_LOG = """2026-11-30 22:41:05 sshd accepted key for deploy from 10.0.4.7
+2026-11-30 22:43:19 nginx reload requested by deploy
+2026-11-30 23:02:51 cron disk usage on /var reached 91 percent
+2026-11-30 23:30:00 logrotate rotated 12 files
+"""
+
+
+@pytest.mark.parametrize("context,question,want,not_want", [
+    (_IRC, "Who is printing the programmes?", "ben_k", ["yusuf", "tickets", "choir"]),
+    (_PGCONF, "What is shared_buffers set to?", "2GB", ["120", "16MB", "6GB"]),
+    (_RESULTS, "What accuracy does the Distilled ViT reach?", "86.9", ["81.2", "89.4"]),
+    (_SERVER_LOG, "When did disk usage on /var reach 91 percent?", "23:02", ["22:41", "23:30"]),
+])
+def test_a_line_per_record_document_is_answered_by_its_line_not_quoted_whole(llm, context, question, want,
+                                                                              not_want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not any(w in reply for w in not_want), (reply, limits)
+
+
+def test_a_record_line_is_no_wrapped_sentence_but_a_hard_wrapped_paragraph_still_is():
+    from course_lib.sim.prose import units
+
+    assert [u.text for u in units(_PGCONF)] == ["max_connections = 120", "shared_buffers = 2GB",
+                                                 "work_mem = 16MB", "effective_cache_size = 6GB"]
+    wrapped = "The ferry leaves the quay\nat nine and returns at\nfive in the afternoon."
+    assert [u.text for u in units(wrapped)] == ["The ferry leaves the quay at nine and returns at five in the afternoon."]
+
+
+# --- "who is <doing> X?" ----------------------------------------------------------------------
+
+_ROTA = """Kitchen rota for the retreat.
+
+Arun is cooking dinner on Friday. Beth is washing up after dinner on Friday. Cleo is baking the
+bread for the whole weekend. Arun also leads the Saturday walk.
+"""
+
+
+def test_who_is_doing_something_asks_for_the_person_not_everything_about_them(llm):
+    reply, limits = _rag(llm, _ROTA, "Who is baking the bread?")
+    assert "Cleo" in reply and "Arun" not in reply and "Beth" not in reply, (reply, limits)
+
+
+# --- a line that covers part of a one-fact question -------------------------------------------
+
+_STANDUP = """[10:02] <mo> the nightly export to the warehouse failed again
+[10:05] <ines> looks like the disk on the worker filled up, I'll purge old dumps
+[10:19] <ines> purged, export re-run is green
+[10:21] <mo> great, thanks
+"""
+
+
+def test_a_log_line_on_the_subject_without_the_asked_part_is_a_stated_limit_not_a_partial_answer(llm):
+    reply, limits = _rag(llm, _STANDUP, "Who repaired the failing nightly export?")
+    assert limits, reply  # was: mo's line and "I could not find anything about 'repaired'", no limit
+
+
+def test_a_log_line_that_answers_the_question_is_answered_without_a_limit(llm):
+    reply, limits = _rag(llm, _STANDUP, "What filled up on the worker?")
+    assert "disk" in reply and "purged" not in reply and not limits, (reply, limits)
+
+
+_INI = """[mail]
+smtp_host = mail.fernhill.example
+smtp_port = 587
+
+[backups]
+keep_days = 30
+target = /mnt/nas/fernhill
+"""
+
+
+def test_an_ini_section_is_read_with_its_header_not_line_by_line():
+    # a guard, passing on the old code by design: the line-per-record reading leaves a section
+    # of settings under its "[header]" one record (read apart, "keep_days = 30" loses "backups")
+    from course_lib.sim.prose import units
+
+    texts = [u.text for u in units(_INI)]
+    assert any("[backups]" in t and "keep_days = 30" in t for t in texts), texts
+
+
+# --- a datetime argument ---------------------------------------------------------------------
+
+from datetime import datetime as _dt  # noqa: E402
+
+from langchain_core.tools import tool  # noqa: E402
+
+from tests.sim.fresh.second_set import tool_calls_and_limits as _call  # noqa: E402
+
+
+@tool
+def book_viewing(flat: str, starts: _dt) -> str:
+    """Book a viewing of a flat for sale."""
+    return "booked"
+
+
+@pytest.mark.parametrize("question,when", [
+    ("Book a viewing of flat 4B on 2026-09-12 at 10:15.", "2026-09-12T10:15:00"),
+    ("Can I see flat 4B at 6 pm on 3 October 2026?", "2026-10-03T18:00:00"),
+])
+def test_a_datetime_argument_takes_the_date_and_the_time_of_day(llm, question, when):
+    calls, limits = _call(llm, [book_viewing], question)
+    assert [c["args"].get("starts") for c in calls] == [when], (calls, limits)
+
+
+@tool
+def remind_me(text: str, when: _dt) -> str:
+    """Set a reminder."""
+    return "set"
+
+
+def test_a_datetime_argument_with_a_date_but_no_time_is_no_midnight_guess(llm):
+    calls, limits = _call(llm, [remind_me], "Remind me to ring the plumber on 2026-09-12.")
+    assert limits and not any(c["args"].get("when") for c in calls), (calls, limits)
+
+
+# --- JSON by example after "Reply with JSON:" -----------------------------------------------------
+
+import json as _json  # noqa: E402
+
+
+@pytest.mark.parametrize("prompt,keys", [
+    ('Reply in JSON: {"title": "...", "year": 0}.\nText: The film Stillwater Creek came out in 2011.',
+     {"title", "year"}),
+    ('Output JSON: {"sender": "...", "urgent": false}.\nMessage: From Hana Ito -- the boiler is leaking, come today!',
+     {"sender", "urgent"}),
+])
+def test_a_json_example_after_a_json_label_is_the_replys_shape_not_a_reply_given(llm, prompt, keys):
+    out = llm.invoke(prompt).content
+    obj = _json.loads(out[out.find("{"): out.rfind("}") + 1])
+    assert set(obj) == keys, out
+
+
+# --- "one" and "two" before the noun a count argument names ---------------------------------------
+
+
+@tool
+def plan_hike(trail: str, max_days: int | None = None) -> str:
+    """Plan a multi-day hike on a named trail, optionally within a number of days."""
+    return "planned"
+
+
+@tool
+def hire_bikes(shop: str, bikes: int) -> str:
+    """Hire bikes from a bike shop."""
+    return "hired"
+
+
+@pytest.mark.parametrize("tools,question,name,value", [
+    ([plan_hike], "Plan the Cairn Ridge hike so it takes at most two days.", "max_days", 2),
+    ([hire_bikes], "Hire one bike from Spokes & Co.", "bikes", 1),
+])
+def test_one_and_two_before_the_counted_noun_fill_the_count(llm, tools, question, name, value):
+    calls, limits = _call(llm, tools, question)
+    assert len(calls) == 1 and calls[0]["args"].get(name) == value, (calls, limits)
+
+
+# --- the fallback search for a question no tool matches takes free text ---------------------------
+
+
+@tool
+def search_songs(artist: str) -> str:
+    """Find songs by an artist in the music library."""
+    return "[]"
+
+
+@tool
+def search_manuals(query: str) -> str:
+    """Search the appliance manuals."""
+    return "[]"
+
+
+@tool
+def set_alarm(time: str) -> str:
+    """Set an alarm clock."""
+    return "set"
+
+
+def _first_turn(llm, tools, question):
+    from langchain.agents import create_agent
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = create_agent(llm, tools).invoke({"messages": [HumanMessage(question)]}, {"recursion_limit": 8})
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return next(m for m in out["messages"] if isinstance(m, AIMessage)), limits
+
+
+def test_no_matching_tool_puts_no_question_words_into_a_search_by_a_typed_key(llm):
+    first, limits = _first_turn(llm, [search_songs, set_alarm], "My knee hurts after running, what should I do?")
+    assert not any("knee" in str(c["args"]).lower() for c in first.tool_calls), first.tool_calls
+    assert first.tool_calls or limits, first.content
+
+
+def test_a_search_that_takes_free_text_is_still_the_fallback(llm):
+    # a guard, passing on the old code by design: a query-taking search tool stays the fallback
+    first, _ = _first_turn(llm, [search_manuals, set_alarm], "Why does the dishwasher beep three times?")
+    assert [c["name"] for c in first.tool_calls] == ["search_manuals"], first.tool_calls
