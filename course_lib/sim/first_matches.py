@@ -7,17 +7,30 @@ from __future__ import annotations
 
 import re
 
+# Stands for "any decimal digit" (what "\d" matches) among the needed strings: no lower-cased
+# literal holds a capital letter, so none can be this; a finder searches "\d" for it.
+DIGIT = "<DIGIT>"
+
+
+def _length(need: str) -> int:
+    return 1 if need == DIGIT else len(need)
+
+
+def finder_pattern(need) -> re.Pattern[str]:
+    """One pattern finding any of the needed strings ``need`` in a lower-cased text."""
+    return re.compile("|".join(r"\d" if x == DIGIT else re.escape(x) for x in sorted(need, key=_length, reverse=True)))
+
 
 def _needed_literals(items) -> frozenset[str] | None:
-    """Lower-cased strings one of which every match of the parsed pattern ``items`` contains,
-    or ``None`` when no such set is known (see ``FirstMatches``)."""
+    """Lower-cased strings one of which every match of the parsed pattern ``items`` contains
+    (``DIGIT`` for any decimal digit), or ``None`` when no such set is known (see ``FirstMatches``)."""
     from re import _constants as c
 
     best: frozenset[str] | None = None
 
     def better(found):
         nonlocal best
-        if found and (best is None or min(map(len, found)) > min(map(len, best))):
+        if found and (best is None or min(map(_length, found)) > min(map(_length, best))):
             best = frozenset(found)
 
     run: list[str] = []
@@ -38,8 +51,9 @@ def _needed_literals(items) -> frozenset[str] | None:
             better(_needed_literals(arg[2]))
         elif op is c.ATOMIC_GROUP:
             better(_needed_literals(arg))
-        elif op is c.IN and arg and all(kind is c.LITERAL for kind, _ in arg):
-            better({chr(code).lower() for _, code in arg})  # a class of listed characters ("[月日号]")
+        elif op is c.IN and arg and all(kind is c.LITERAL or (kind is c.CATEGORY and code is c.CATEGORY_DIGIT) for kind, code in arg):
+            # a class of listed characters ("[月日号]"), or of digits ("\d", "[\d½]")
+            better({chr(code).lower() if kind is c.LITERAL else DIGIT for kind, code in arg})
     return best
 
 
@@ -86,10 +100,7 @@ class FirstMatches:
                 needs[-1] = None
         self.needs = tuple(needs)
         # "does the folded text contain one of them?" as one scan of an alternation of the literals
-        self._finders = tuple(
-            re.compile("|".join(re.escape(x) for x in sorted(need, key=len, reverse=True))) if need else None
-            for need in self.needs
-        )
+        self._finders = tuple(finder_pattern(need) if need else None for need in self.needs)
 
     def __call__(self, text: str) -> list:
         folded = text.lower()
@@ -180,7 +191,7 @@ class AnyMatches:
                         need = _needed_literals(_parser.parse(alternative, p.flags).data)
                         if need is not None and not self._UNFOLDABLE.isdisjoint("".join(need)):
                             need = None
-                        finder = re.compile("|".join(re.escape(x) for x in sorted(need, key=len, reverse=True))) if need else None
+                        finder = finder_pattern(need) if need else None
                         parts.append((re.compile(alternative, p.flags), finder))
                 except Exception:  # noqa: BLE001 - a part that does not stand alone: the pattern is searched whole
                     parts = [(p, None)]

@@ -100,9 +100,9 @@ def choose_sentiment(values: list[str], text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _identifier():
-    from py3langid.langid import _load_identifier
+    from course_lib.sim.language_model import load_identifier
 
-    return _load_identifier(langs=_LANGUAGES)
+    return load_identifier(tuple(_LANGUAGES))
 
 
 _SCRIPT = (
