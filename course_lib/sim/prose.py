@@ -134,6 +134,19 @@ def _segmenter(language: str):
 _PLAIN_RE = re.compile(r"[A-Za-z0-9 ,;:%/&+=.\-]*[A-Za-z0-9%][.!?]?")  # no quotes, brackets, inner ! or ?
 _PLAIN_CUT_RE = re.compile(r"(?<=\.) (?=[A-Z])")
 _PLAIN_END_RE = re.compile(r"(?:^| )([A-Za-z]+|[0-9]+)\.$")
+_PLAIN_CUT_AT_RE = re.compile(r"\. (?=[A-Z])")  # its period: found by a literal scan, not a look-behind at every character
+
+
+def _plain_cut(paragraph: str) -> list[str]:
+    """``_PLAIN_CUT_RE.split(paragraph)``: the paragraph cut at each space between a "." and a
+    capital. The split pattern's look-behind was tried at every character; this one starts with
+    the literal ". ", which ``re`` scans for (``tests/sim/test_prose_plain.py`` compares them)."""
+    pieces, start = [], 0
+    for cut in _PLAIN_CUT_AT_RE.finditer(paragraph):
+        pieces.append(paragraph[start : cut.start() + 1])
+        start = cut.end()
+    pieces.append(paragraph[start:])
+    return pieces
 
 
 @lru_cache(maxsize=1)
@@ -161,7 +174,7 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
     """
     if not _PLAIN_RE.fullmatch(paragraph):
         return None
-    pieces = _PLAIN_CUT_RE.split(paragraph)
+    pieces = _plain_cut(paragraph)
     if paragraph.count(".") != len(pieces) - 1 + paragraph.endswith("."):
         return None  # a "." inside a word or before a small letter: pysbd decides
     abbreviations, numbered = _plain_rules()
@@ -314,8 +327,12 @@ def _faq_units(lines: list[str], block: int, codes: list[str] | None) -> list[Un
 _LEADER_RE = re.compile(r"\s*(?:\.\s?){4,}\s*(?=\S)")
 
 
+_DOT_PAIR_RE = re.compile(r"\.\s?\.")  # two dots of a leader (a literal-first scan, unlike the leader's "\s*")
+
+
 def _unleadered(line: str) -> str:
-    if line.count(".") < 4 or not _LEADER_RE.search(line):  # a leader is four dots or more
+    # a leader is four dots or more, so two of them with at most a space between
+    if line.count(".") < 4 or not _DOT_PAIR_RE.search(line) or not _LEADER_RE.search(line):
         return line
     line = _LEADER_RE.sub(" — ", line)
     return line if line[-1:] in ".!?:;" else f"{line}."
