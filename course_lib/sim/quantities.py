@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.currencies import SYMBOL_CLASS
-from course_lib.sim.first_matches import AnyMatches
+from course_lib.sim.first_matches import AnyMatches, FirstMatches
 
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
 _I = re.IGNORECASE
@@ -101,6 +101,7 @@ _WORD_NUMBER_RE = re.compile(
     r"ninety|hundred|thousand|million|half|dozen)\b",
     _I,
 )
+_WORD_NUMBER = FirstMatches([_WORD_NUMBER_RE])
 _QUESTION_RE = re.compile(
     r"[?？]\s*$|^\W*(?:what|which|when|where|who|how|at what|on what|in what|for how)\b|"
     r"什么|多少|几|多久|何时|哪",
@@ -127,7 +128,7 @@ NUMERIC_TYPES = frozenset(
 @lru_cache(maxsize=16384)
 def with_digits(text: str) -> str:
     """``text`` with English number words as digits ("thirty seconds" -> "30 seconds")."""
-    if not _WORD_NUMBER_RE.search(text):
+    if not _WORD_NUMBER.search(0, text):  # (searched only when a number word's letters are there)
         return text
     from text_to_num import alpha2digit
 
