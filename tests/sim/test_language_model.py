@@ -51,7 +51,10 @@ def _random_texts(n: int) -> list[str]:
     return [" ".join(rng.choice(words) for _ in range(rng.randint(1, 9))) for _ in range(n)]
 
 
-@pytest.fixture
+pytestmark = pytest.mark.slow  # each load unpacks py3langid's model (about half a second)
+
+
+@pytest.fixture(scope="module")
 def shipped():
     from py3langid.langid import _load_identifier
 
