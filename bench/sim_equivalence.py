@@ -28,6 +28,7 @@ import argparse
 import hashlib
 import json
 import sys
+import threading
 import time
 import warnings
 from pathlib import Path
@@ -48,6 +49,7 @@ def _record_replies(out) -> list[int]:
 
     original = sim_model.SimulatedChatModel.respond
     count = [0]
+    lock = threading.Lock()
 
     def respond(self, messages, tools=None, tool_choice=None, structured=False, response_format=None, schema=None):
         message = original(self, messages, tools, tool_choice, structured, response_format, schema)
@@ -62,8 +64,10 @@ def _record_replies(out) -> list[int]:
             "usage": message.usage_metadata,
             "meta": message.response_metadata,
         }
-        out.write(json.dumps(row, sort_keys=True, ensure_ascii=False, default=repr) + "\n")
-        count[0] += 1
+        line = json.dumps(row, sort_keys=True, ensure_ascii=False, default=repr) + "\n"
+        with lock:  # threads of a concurrent port write at once: a text file is not thread-safe
+            out.write(line)
+            count[0] += 1
         return message
 
     sim_model.SimulatedChatModel.respond = respond

@@ -14,7 +14,7 @@ about (the head concept) is covered too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from course_lib.sim.documents import Document
@@ -187,7 +187,9 @@ def _asked_values(matcher: Matcher, cand: _Candidate, keys: set[str], asked: tup
             forms = forms | part
     elif not stated:
         return cand
-    return replace(cand, forms=forms, own=own)
+    # (``dataclasses.replace(cand, forms=forms, own=own)``, without its per-field reflection)
+    return _Candidate(cand.doc_index, cand.doc, cand.sentence, forms, own, cand.position, cand.opening,
+                      cand.title_names, cand.context_names, cand.context)
 
 
 def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:

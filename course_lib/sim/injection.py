@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.first_matches import AnyMatches
+
 _DISMISS = re.compile(
     r"\b(?:ignore|disregard|forget|override|overrule|bypass)\b[^.!?\n]{0,50}?"
     r"(?:\b(?:instructions?|prompts?|rules?|guidelines?|directions?|directives?|system message)\b|"
@@ -70,16 +72,22 @@ _ZH_DICTATE = re.compile(
 _ZH_REDEFINE = re.compile(r"你现在是|从现在(?:开始|起)|扮演|假装你|新的指令|系统提示|开发者模式")
 
 
+_AIMS = (_SPEAKER, _DISMISS, _REDEFINE, _ZH_DISMISS, _ZH_REDEFINE, _DICTATE, _DICTATE_OBJECT, _ZH_DICTATE)
+
+
+@lru_cache(maxsize=1)
+def _aims() -> AnyMatches:
+    return AnyMatches(_AIMS)
+
+
 @lru_cache(maxsize=16384)
 def addressed_to_model(sentence: str) -> bool:
-    """Is this sentence an instruction aimed at the assistant rather than content?"""
+    """Is this sentence an instruction aimed at the assistant rather than content? (Any of the
+    aims' patterns matches; each is searched only when the sentence holds a word it needs, such
+    as "ignore" or "reply": most sentences of notes hold none, and every sentence of every
+    document is asked.)"""
     if not sentence:
         return False
-    if _SPEAKER.search(sentence):
-        return True
-    for pattern in (_DISMISS, _REDEFINE, _ZH_DISMISS, _ZH_REDEFINE):
-        if pattern.search(sentence):
-            return True
-    if _DICTATE.search(sentence) or _DICTATE_OBJECT.search(sentence) or _ZH_DICTATE.search(sentence):
-        return True
-    return False
+    aims = _aims()
+    folded = aims.fold(sentence)
+    return any(aims.found(i, sentence, folded) for i in range(len(_AIMS)))

@@ -138,6 +138,19 @@ def _segmenter(language: str):
 _PLAIN_RE = re.compile(r"[A-Za-z0-9 ,;:%/&+=.\-]*[A-Za-z0-9%][.!?]?")  # no quotes, brackets, inner ! or ?
 _PLAIN_CUT_RE = re.compile(r"(?<=\.) (?=[A-Z])")
 _PLAIN_END_RE = re.compile(r"(?:^| )([A-Za-z]+|[0-9]+)\.$")
+_PLAIN_CUT_AT_RE = re.compile(r"\. (?=[A-Z])")  # its period: found by a literal scan, not a look-behind at every character
+
+
+def _plain_cut(paragraph: str) -> list[str]:
+    """``_PLAIN_CUT_RE.split(paragraph)``: the paragraph cut at each space between a "." and a
+    capital. The split pattern's look-behind was tried at every character; this one starts with
+    the literal ". ", which ``re`` scans for (``tests/sim/test_prose_plain.py`` compares them)."""
+    pieces, start = [], 0
+    for cut in _PLAIN_CUT_AT_RE.finditer(paragraph):
+        pieces.append(paragraph[start : cut.start() + 1])
+        start = cut.end()
+    pieces.append(paragraph[start:])
+    return pieces
 
 
 @lru_cache(maxsize=1)
@@ -165,18 +178,17 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
     """
     if not _PLAIN_RE.fullmatch(paragraph):
         return None
-    pieces = _PLAIN_CUT_RE.split(paragraph)
+    pieces = _plain_cut(paragraph)
     if paragraph.count(".") != len(pieces) - 1 + paragraph.endswith("."):
         return None  # a "." inside a word or before a small letter: pysbd decides
     abbreviations, numbered = _plain_rules()
     digits = False
     for piece in pieces if paragraph.endswith(".") else pieces[:-1]:
-        end = _PLAIN_END_RE.search(piece)
-        if end is None:
+        word, first = _last_word(piece)
+        if not word:
             return None
-        word = end.group(1)
         if word.isdigit():
-            if end.start(1) == 0 and piece is pieces[0]:
+            if first and piece is pieces[0]:
                 return None  # "3. Then ..." at the start: a list number
             digits = True
         elif len(word) < 2 or word.lower() in abbreviations or word.lower() == "co":
@@ -187,6 +199,23 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
             if b == a + 1 or (a, b) in ((9, 0), (0, 9)):
                 return None  # pysbd reads consecutive numbers as a numbered list
     return tuple(pieces)
+
+
+def _last_word(piece: str) -> tuple[str, bool]:
+    """``_PLAIN_END_RE.search(piece)``'s word (ASCII letters only or digits only, after the
+    start or a space, right before the piece's closing ".") and whether it starts the piece;
+    ``("", False)`` where the pattern finds none. The pattern, searched from every position of
+    every piece, was half of a plain paragraph's time; only the last word can match.
+    ``tests/sim/test_prose_plain.py`` compares the two."""
+    if "\n" in piece:  # (never in a paragraph's piece; "$" would also match before a last "\n")
+        end = _PLAIN_END_RE.search(piece)
+        return (end.group(1), end.start(1) == 0) if end else ("", False)
+    if not piece.endswith("."):
+        return "", False
+    head, _, word = piece[:-1].rpartition(" ")
+    if word and word.isascii() and (word.isalpha() or word.isdigit()):
+        return word, not _ and not head
+    return "", False
 
 
 _LIST_NUMBER_END_RE = re.compile(r"\d\.[\s)]")
@@ -312,8 +341,12 @@ def _faq_units(lines: list[str], block: int, codes: list[str] | None) -> list[Un
 _LEADER_RE = re.compile(r"\s*(?:\.\s?){4,}\s*(?=\S)")
 
 
+_DOT_PAIR_RE = re.compile(r"\.\s?\.")  # two dots of a leader (a literal-first scan, unlike the leader's "\s*")
+
+
 def _unleadered(line: str) -> str:
-    if line.count(".") < 4 or not _LEADER_RE.search(line):  # a leader is four dots or more
+    # a leader is four dots or more, so two of them with at most a space between
+    if line.count(".") < 4 or not _DOT_PAIR_RE.search(line) or not _LEADER_RE.search(line):
         return line
     line = _LEADER_RE.sub(" — ", line)
     return line if line[-1:] in ".!?:;" else f"{line}."

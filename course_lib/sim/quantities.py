@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.currencies import SYMBOL_CLASS
-from course_lib.sim.first_matches import FirstMatches
+from course_lib.sim.first_matches import AnyMatches, FirstMatches
 
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
 _I = re.IGNORECASE
@@ -76,7 +76,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     "percent": re.compile(rf"{_NUM}\s*(?:%|per ?cent\b|percent\b)|百分之", _I),
     "number": re.compile(r"\d|[一二两三四五六七八九十百千万]", _I),
 }
-_VALUE_MATCHES = FirstMatches(_VALUE_PATTERNS.values())  # each pattern's first match, in one pass
+_VALUE_FOUND = AnyMatches(_VALUE_PATTERNS.values())  # does each pattern match? (each alternative behind its literals)
 _WHEN_WORD_RE = re.compile(
     r"\b(?:until|till|after|before|once|as soon as|whenever|when|while|during|by the time)\b|以前|之前|以后|之后|直到|一旦|"
     r"如果|假如|只要|每当|要等|等到|当[^，。；]{1,20}时",
@@ -101,6 +101,7 @@ _WORD_NUMBER_RE = re.compile(
     r"ninety|hundred|thousand|million|half|dozen)\b",
     _I,
 )
+_WORD_NUMBER = FirstMatches([_WORD_NUMBER_RE])
 _QUESTION_RE = re.compile(
     r"[?？]\s*$|^\W*(?:what|which|when|where|who|how|at what|on what|in what|for how)\b|"
     r"什么|多少|几|多久|何时|哪",
@@ -127,7 +128,7 @@ NUMERIC_TYPES = frozenset(
 @lru_cache(maxsize=16384)
 def with_digits(text: str) -> str:
     """``text`` with English number words as digits ("thirty seconds" -> "30 seconds")."""
-    if not _WORD_NUMBER_RE.search(text):
+    if not _WORD_NUMBER.search(0, text):  # (searched only when a number word's letters are there)
         return text
     from text_to_num import alpha2digit
 
@@ -167,15 +168,19 @@ _DOUBLED_RE = re.compile(r"\b(\d+(?:[.,]\d+)?)\s*\(\s*\1\s*\)")
 
 @lru_cache(maxsize=32768)
 def _read_figures(text: str) -> str:
-    """``text`` as the value patterns read it: number words as digits, doubled figures once."""
-    return _DOUBLED_RE.sub(r"\1", with_digits(text))
+    """``text`` as the value patterns read it: number words as digits, doubled figures once
+    (a doubled figure has its "(": a text without one is searched for none, nor the template
+    of the replacement expanded)."""
+    digits = with_digits(text)
+    return _DOUBLED_RE.sub(r"\1", digits) if "(" in digits else digits
 
 
 @lru_cache(maxsize=32768)
 def value_types(text: str) -> frozenset[str]:
     """The kinds of values a text states."""
     digits = _read_figures(text)
-    found = {kind for kind, match in zip(_VALUE_PATTERNS, _VALUE_MATCHES(digits), strict=True) if match}
+    folded = _VALUE_FOUND.fold(digits)
+    found = {kind for i, kind in enumerate(_VALUE_PATTERNS) if _VALUE_FOUND.found(i, digits, folded)}
     if "when" in found and not found & {"date", "time", "duration", "frequency"} and not _WHEN_WORD_RE.search(digits):
         found.discard("when")  # "on", "at", "in" only tell a time together with a date or hour
     if found & (NUMERIC_TYPES - {"number", "when"}):  # a stated value; "until it doubles" is none
@@ -192,7 +197,7 @@ _STATED_BY_OTHERS = tuple(k for k in _VALUE_PATTERNS if k not in ("number", "whe
 @lru_cache(maxsize=65536)
 def _matches(text: str, kind: str) -> bool:
     """Does ``kind``'s own pattern match ``text`` (read by ``_read_figures``)?"""
-    return _VALUE_MATCHES.search(_KIND_INDEX[kind], _read_figures(text)) is not None
+    return _VALUE_FOUND.found(_KIND_INDEX[kind], _read_figures(text))
 
 
 def states(text: str, kind: str) -> bool:

@@ -9,7 +9,9 @@
   script decide at once. Language names come from babel ("es" -> "Spanish").
 Both load lazily (py3langid takes about two seconds the first time): only a schema that asks for
 a sentiment or a language, or a grounded answer's last check before "I don't know" (a question
-and notes in a language it matches only word for word, ``replies``), pays for them.
+and notes in a language it matches only word for word, ``replies``), pays for them. py3langid's
+model, restricted to those languages, is read from a quick copy in the cache folder after the
+first time (``language_model``).
 """
 
 from __future__ import annotations
@@ -100,9 +102,9 @@ def choose_sentiment(values: list[str], text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _identifier():
-    from py3langid.langid import _load_identifier
+    from course_lib.sim.language_model import load_identifier
 
-    return _load_identifier(langs=_LANGUAGES)
+    return load_identifier(tuple(_LANGUAGES))
 
 
 _SCRIPT = (

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from course_lib.sim.cues import task_cues
-from course_lib.sim.first_matches import FirstMatches
+from course_lib.sim.first_matches import AnyMatches, FirstMatches, top_level_alternatives
 
 _I = re.IGNORECASE
 
@@ -50,12 +50,64 @@ def test_same_first_matches_as_searching_each(text):
         assert _spans(fm(variant)) == _spans(p.search(variant) for p in PATTERNS), variant
 
 
+_MORE_TEXTS = [
+    "Bake at 250 °C for 40 minutes every Friday, 3 km away, $5.", "每周一次，下午三点，温度 25 度。",
+    "The ferry sails on 3rd of Oct. and again Dec 12; 1999 was the last year with 2 boats.",
+    "Tyres at 2.4 BAR (35 PSI), 12 °F, 90 KM/H, 7 p.m. or 19:45, £3 or 4 yuan, 15 per cent.",
+    "Twice a fortnight, once nightly, each MORNING; as soon as the 2024-05-01 build lands.",
+    "借期为 30 天，逾期每天罚款 0.5 元；星期三下午 3 点，温度 20 度（不是度假）。",
+    "A plain line with no value: gardens, compost and a shed.",
+    "ſtudio rule 5: the İstanbul office opens in ſummer; ΣΑΣ.",
+]
+
+
+def _random_texts(n: int = 400) -> list[str]:
+    import random
+
+    rng = random.Random(26)
+    words = ("at in on every each per once twice 12 3.5 1999 2031 Oct october Fri Friday noon 7pm a.m. "
+             "°C ℃ degrees km m mi miles hours h s min weeks $ € 20% percent bar psi 月 日 号 点 天 元 度 假 "
+             "星期 周 当 时 , . : / - until before the kiln step number 12:30 3/4 today").split()
+    return [" ".join(rng.choice(words) for _ in range(rng.randint(0, 12))) for _ in range(n)]
+
+
 def test_value_kinds_are_the_same_as_searching_each():
     from course_lib.sim import quantities
 
     patterns = list(quantities._VALUE_PATTERNS.values())
-    for text in TEXTS + ["Bake at 250 °C for 40 minutes every Friday, 3 km away, $5.", "每周一次，下午三点，温度 25 度。"]:
-        assert _spans(quantities._VALUE_MATCHES(text)) == _spans(p.search(text) for p in patterns), text
+    for text in TEXTS + _MORE_TEXTS + _random_texts():
+        for variant in (text, text.upper(), text.title()):
+            expected = [p.search(variant) is not None for p in patterns]
+            folded = quantities._VALUE_FOUND.fold(variant)
+            assert [quantities._VALUE_FOUND.found(i, variant, folded) for i in range(len(patterns))] == expected, variant
+            assert [quantities._VALUE_FOUND.found(i, variant) for i in range(len(patterns))] == expected, variant
+
+
+@pytest.mark.parametrize(
+    ("pattern", "parts"),
+    [
+        (r"a|b", ["a", "b"]),
+        (r"(?:a|b)c|d", ["(?:a|b)c", "d"]),
+        (r"[|]x|y", ["[|]x", "y"]),
+        (r"[]|]x|y", ["[]|]x", "y"]),
+        (r"[^]|]x|y", ["[^]|]x", "y"]),
+        (r"\|x|\\|y", ["\\|x", "\\\\", "y"]),
+        (r"[\]|]|z", ["[\\]|]", "z"]),
+        (r"(a(b|c)|d)e", ["(a(b|c)|d)e"]),
+    ],
+)
+def test_top_level_alternatives(pattern, parts):
+    assert top_level_alternatives(pattern) == parts
+
+
+def test_any_matches_is_searching_each_on_patterns_of_every_shape():
+    texts = TEXTS + _MORE_TEXTS + _random_texts(100)
+    am = AnyMatches(PATTERNS + [re.compile(r"(a)x\1|kiln"), re.compile(r"(?i)kiln|oven"), re.compile(r"[|]|\|z")])
+    for text in texts:
+        for variant in (text, text.upper()):
+            assert [am.found(i, variant) for i in range(len(am.patterns))] == [
+                p.search(variant) is not None for p in am.patterns
+            ], variant
 
 
 def test_the_task_cues_are_skipped_by_their_literals():

@@ -113,6 +113,36 @@ def test_a_line_with_fewer_than_four_dots_has_no_leader():
     rng = random.Random(26)
     alphabet = [".", ". ", " ", "a", "22.00", "Sea bass", "\t", "…"]
     lines = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12))) for _ in range(20000)]
-    lines += ["Grilled sea bass ....... 22.00", "Soup . . . . 6.50", "Wait... then go.", "a....b", "x . . . y"]
+    lines += ["Grilled sea bass ....... 22.00", "Soup . . . . 6.50", "Wait... then go.", "a....b", "x . . . y",
+              "Tea .\u00a0.\u2003. . 3.00", "x.\t.\t.\t.y", "a. . . .", ". . . . b", "a.  .  .  . b"]
     for line in lines + _course_paragraphs():
         assert prose._unleadered(line) == _unleadered_searching_every_line(line), line
+
+
+def _last_word_by_pattern(piece: str) -> tuple[str, bool]:
+    end = prose._PLAIN_END_RE.search(piece)
+    return (end.group(1), end.start(1) == 0) if end else ("", False)
+
+
+def test_the_last_word_is_what_the_end_pattern_finds():
+    """``_last_word`` reads only a piece's last word; on random pieces of the characters the
+    end pattern reads (letters, digits, spaces, dots, a non-ASCII letter and digit, a line break)
+    and on the pieces of every course paragraph it finds the word and place ``_PLAIN_END_RE`` finds."""
+    rng = random.Random(26)
+    alphabet = [" ", ".", "a", "Zq", "7", "12", "é", "٣", "\n", "-", "x.", " 5.", "Dr."]
+    pieces = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10))) for _ in range(30000)]
+    pieces += [p for paragraph in _course_paragraphs() for p in prose._PLAIN_CUT_RE.split(paragraph)]
+    pieces += ["5.", "cone 5.", " 5.", "ab12.", "a.b.", "word.\n", "Done.", ".", " ."]
+    for piece in pieces:
+        assert prose._last_word(piece) == _last_word_by_pattern(piece), repr(piece)
+
+
+def test_the_plain_cut_is_the_split_pattern():
+    """``_plain_cut`` scans for ". " before a capital; on random strings of dots, spaces,
+    capitals and small letters and on every course paragraph it cuts where
+    ``_PLAIN_CUT_RE.split`` cuts."""
+    rng = random.Random(26)
+    alphabet = [".", " ", "A", "b", ". ", ". A", "..", "  ", "\t", "Z", "é", "É"]
+    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14))) for _ in range(30000)]
+    for text in texts + _course_paragraphs() + _invented(2000):
+        assert prose._plain_cut(text) == prose._PLAIN_CUT_RE.split(text), repr(text)

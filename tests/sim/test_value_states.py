@@ -190,3 +190,18 @@ def test_a_candidate_keeps_its_words_and_context():
     (cand,) = _doc_candidates(matcher, 0, doc)
     assert cand.entities == ("Alice Chen", "Porto", "Project Falcon")  # read when first asked for
     assert cand.entities_low == ("alice chen", "porto", "project falcon")
+
+
+def test_a_read_candidate_is_the_candidate_with_its_new_sets():
+    """``_asked_values`` makes its candidate field by field (``dataclasses.replace`` reflected on
+    every field each time); every other field must be the candidate's own, a field added later
+    included (the dataclass's equality compares them all)."""
+    from dataclasses import replace
+
+    knowledge = Knowledge.load()
+    matcher = Matcher(knowledge)
+    doc = Document(source="k.md", title="Kiln care", body="Wait 4 hours before glazing. Clean the kiln on Fridays.", number=1)
+    for cand in _doc_candidates(matcher, 0, doc):
+        for keys in ({"@duration", "kiln", "wait"}, {"@date", "clean", "kiln"}):
+            read = _asked_values(matcher, cand, keys, tuple(k for k in keys if k[:1] == "@"))
+            assert read == replace(cand, forms=read.forms, own=read.own)
