@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import resource
 import sys
 import time
@@ -73,9 +74,34 @@ async def execute(path: Path, lane: int = 0, timeout: int = TIMEOUT_S) -> float:
     nb, _ = CoalesceStreamsPreprocessor().preprocess(nb, {})
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
+        drop_progress_bars(cell)
     nb.metadata.pop("widgets", None)
     nbformat.write(nb, path)
     return elapsed
+
+
+PROGRESS_BAR = re.compile(r"^[^\n|]*\d+%\|[^|\n]*\| *\d+/\d+ \[[^\]\n]*\]\s*$")
+"""One tqdm progress line ("embedding notes: 100%|####| 146/146 [00:00<00:00, 6040.92chunk/s]")."""
+
+
+def drop_progress_bars(cell) -> None:
+    """Drop the stderr outputs of a cell tagged ``nbval-ignore-output`` that hold only progress
+    bars. Such a bar shows whether a run found its knowledge base in the cache (notebook 00
+    builds one): a first run on a fresh clone draws it, a second does not, and committing it
+    would make ``make notebooks`` on a fresh clone leave a diff that says nothing. Any other
+    output, and every output of an untagged cell, is kept."""
+    if "nbval-ignore-output" not in cell.get("metadata", {}).get("tags", []):
+        return
+    outputs = cell.get("outputs")
+    if not outputs:
+        return
+    cell["outputs"] = [
+        out for out in outputs
+        if not (out.get("output_type") == "stream" and out.get("name") == "stderr"
+                and all(PROGRESS_BAR.match(line) for line in
+                        out.get("text", "").replace("\r", "\n").splitlines() if line.strip())
+                and out.get("text", "").strip())
+    ]
 
 
 def failure(path: Path, exc: CellExecutionError) -> str:

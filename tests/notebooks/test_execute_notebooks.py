@@ -59,3 +59,34 @@ def test_two_lanes_overlap_with_their_own_cache_dirs_and_a_failing_cell_fails_th
     first, second = runs
     assert first["start"] < second["end"] and second["start"] < first["end"], "the two lanes did not overlap"
     assert "2 at a time" in done.stdout.splitlines()[-1]
+
+
+def _script():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("execute_notebooks", ROOT / "scripts" / "execute_notebooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _cell(text: str, tags=("nbval-ignore-output",)):
+    cell = nbformat.v4.new_code_cell("build()")
+    cell.metadata["tags"] = list(tags)
+    cell.outputs = [nbformat.v4.new_output("stream", name="stderr", text=text)]
+    return cell
+
+
+BAR = "indexing pages:  40%|####      | 8/20 [00:01<00:02, 5.31page/s]\rindexing pages: 100%|##########| 20/20 [00:03<00:00, 6.02page/s]\n"
+
+
+@pytest.mark.parametrize(("text", "tags", "kept"), [
+    (BAR, ("nbval-ignore-output",), 0),                     # a bar alone: whether the cache was warm
+    (BAR + "UserWarning: the store is stale\n", ("nbval-ignore-output",), 1),  # a warning beside it stays
+    (BAR, (), 1),                                           # an untagged cell keeps every output
+    ("loading 3 of 9 files\n", ("nbval-ignore-output",), 1),  # no bar: kept
+])
+def test_only_a_tagged_cells_progress_bars_are_dropped(text, tags, kept):
+    cell = _cell(text, tags)
+    _script().drop_progress_bars(cell)
+    assert len(cell.outputs) == kept
