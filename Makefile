@@ -101,7 +101,8 @@ nbval: $(STAMP)
 
 # `exercises verify` is not run again here: tests/exercises/test_registry.py::test_verify runs
 # the same verification of every registered problem inside `unit` (`make verify` is the
-# instructors' command, and tests/chaos/test_exercises.py runs it under the chaos models).
+# instructors' command, and tests/chaos/test_notebooks.py runs it under the chaos models, in the
+# kernel that ran the notebooks).
 # uv installs no bytecode, so on a fresh clone the dozen processes that make test starts at
 # once (unit and nbval workers, the chaos suite's kernels and verify runs, nbval's kernels)
 # would each compile the same modules (about 13 CPU s each). One process imports course_lib

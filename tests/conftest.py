@@ -49,8 +49,7 @@ def pytest_ignore_collect(collection_path, config):
 
 
 HEAVY_FIRST = (
-    "tests/chaos/test_exercises.py",  # about 70-80 CPU s: verify under two chaos models, side by side
-    "tests/chaos/test_notebooks.py",  # about 90 CPU s: 19 notebook runs in three kernels
+    "tests/chaos/test_notebooks.py",  # about 100 CPU s: 19 notebook runs and 2 verify runs in three kernels
     "tests/exercises/test_registry.py",  # about 45 CPU s: verify with the simulator
     "tests/notebooks/test_classroom.py",
     "tests/app/test_jupyter_lab.py",
