@@ -2,7 +2,7 @@
 #   make lab        create .venv, install, build the knowledge base, start JupyterLab on
 #                   your workspace (workspace/: your own copies of the notebooks)
 #   make test       everything CI runs: lint, unit tests, exercise verification, nbval
-#   make test-fast  the quick loop: lint and the tests that start no kernel and no process
+#   make test-fast  the quick loop: lint and the tests that start no kernel and no process (two workers)
 #   make test-times make test, then the CPU seconds it used (its budget, whatever the load)
 #   make notebooks  re-execute every notebook in place with the simulator (NB_JOBS=2: two at once)
 #   make notebook NB=04   re-execute one notebook
@@ -73,9 +73,15 @@ JOBS ?= $(shell nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)
 XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist loadfile --no-loadscope-reorder,-p no:xdist)
 CPU_TOP := 15
 
+# nbval's pytest plugin imports nbformat (and with it jsonschema's URI grammar, built at import),
+# jupyter_client and coverage: about a CPU second in every process that loads it. Only the
+# nbval suite uses it; the unit suite and the quick loop leave it out (a test that runs nbval
+# starts its own pytest).
+NO_NBVAL := -p no:nbval
+
 unit: $(STAMP)
 	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/unit \
-	  $(BIN)/python -m pytest tests -q $(XDIST) --cpu-times $(CPU_TOP)
+	  $(BIN)/python -m pytest tests -q $(NO_NBVAL) $(XDIST) --cpu-times $(CPU_TOP)
 
 verify: $(STAMP)
 	$(TEST_ENV) COURSE_CACHE_DIR=$(CURDIR)/.cache/test/verify \
@@ -95,7 +101,8 @@ nbval: $(STAMP)
 
 # `exercises verify` is not run again here: tests/exercises/test_registry.py::test_verify runs
 # the same verification of every registered problem inside `unit` (`make verify` is the
-# instructors' command, and tests/chaos/test_exercises.py runs it under the chaos models).
+# instructors' command, and tests/chaos/test_notebooks.py runs it under the chaos models, in the
+# kernel that ran the notebooks).
 # uv installs no bytecode, so on a fresh clone the dozen processes that make test starts at
 # once (unit and nbval workers, the chaos suite's kernels and verify runs, nbval's kernels)
 # would each compile the same modules (about 13 CPU s each). One process imports course_lib
@@ -118,12 +125,16 @@ test-times: $(STAMP)
 	@$(BIN)/python -m tests.helpers.cpu_times $(MAKE) --no-print-directory test
 
 # The quick loop: no kernel, no subprocess (tests/conftest.py refuses one in a test not marked
-# slow), one process, about a minute on a quiet 2-core machine. It waits for the one-off
-# precompile like the other suites: on a new machine that also builds matplotlib's font cache,
-# which runs fc-list (a subprocess the quick loop refuses) the first time a plot is drawn.
+# slow), on one worker per CPU like the unit suite (JOBS=1 for one process): the tests take
+# about 25 CPU s and a worker's start and collection about 5, so two workers answer in about
+# two thirds of one process's time on a quiet 2-core machine (for about 10 CPU s more), and
+# get two shares of a busy one. The folders whose every test is slow are not even collected
+# (tests/conftest.py). It waits for the one-off precompile like the other suites: on a new
+# machine that also builds matplotlib's font cache, which runs fc-list (a subprocess the quick
+# loop refuses) the first time a plot is drawn.
 test-fast: lint $(COMPILED)
 	$(TEST_ENV) COURSE_TEST_FAST=1 COURSE_CACHE_DIR=$(CURDIR)/.cache/test/fast \
-	  $(BIN)/python -m pytest tests -q -m "not slow" -p no:xdist --cpu-times $(CPU_TOP)
+	  $(BIN)/python -m pytest tests -q -m "not slow" $(NO_NBVAL) $(XDIST) --cpu-times $(CPU_TOP)
 
 # Notebooks are jupytext pairs (notebooks/jupytext.toml): edit NN_name.py, keep outputs in
 # NN_name.ipynb. Executing syncs each pair first, so the edited .py is what runs.
