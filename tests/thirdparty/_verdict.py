@@ -15,14 +15,14 @@ from tests.thirdparty._support import stated_limit, text_of
 
 
 def verdict(reply: BaseMessage | str, ok: bool, limit: str = "") -> str:
-    """``right`` when the oracle holds, else ``limit`` when a limit was stated, else ``wrong``."""
+    """``limit`` when a limit was stated (a reply that is the limit sentence is not counted right
+    even where the oracle, e.g. "names nobody", would hold), else ``right`` when the oracle holds,
+    else ``wrong``."""
     text = text_of(reply)
     meta = getattr(reply, "response_metadata", {}) or {}
-    if ok:
-        return "right"
     if limit or meta.get("simulator_limit") or stated_limit(text):
         return "limit"
-    return "wrong"
+    return "right" if ok else "wrong"
 
 
 def contains_any(text: str, words) -> bool:

@@ -23,6 +23,7 @@ Oracles (written before the first run), per model call:
 
 from __future__ import annotations
 
+import re
 import warnings
 
 import pytest
@@ -43,8 +44,18 @@ SF = ("sf", "san francisco")
 TEMPS = {"sf": ("14", "57"), "lisbon": ("21", "70")}
 
 
+class AliasWebSearch(FakeWebSearch):
+    """``FakeWebSearch`` that, like a real engine, reads "sf" as San Francisco (the shared
+    stand-in ignores words of two letters, so "weather sf" found nothing at first sight)."""
+
+    def _run(self, query: str, **kw):
+        hits = super()._run(re.sub(r"\bsf\b", "san francisco", query, flags=re.I), **kw)
+        self.queries[-1] = query
+        return hits
+
+
 def search():
-    return FakeWebSearch(results=WEB, k=2)
+    return AliasWebSearch(results=WEB, k=2)
 
 
 def build(model, tool, memory=None):
