@@ -18,6 +18,7 @@ import re
 from course_lib.sim import explain, limits
 from course_lib.sim.cues import patterns
 from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.reading import Request
 from course_lib.sim.text import has_cjk, raw_tokens
 
 _CUE = patterns("reply_language")
@@ -64,12 +65,19 @@ def _in_language(reply: str, lang: str) -> bool:
     return False
 
 
-def enforce(system: str, human: str, reply: str, knowledge: Knowledge) -> str:
-    """``reply`` as it stands, or the translation / stated limit the system prompt's language
-    calls for (see the module docstring)."""
+def enforce(request: Request, reply: str, knowledge: Knowledge) -> str:
+    """``reply`` as it stands, or the translation / stated limit the prompt's language calls for
+    (see the module docstring). Read from the instructions (documents cut out: a checklist line
+    "Translate the release notes into German" is material, not an instruction); a translation
+    instruction counts only in the system prompt, with no documents, the user's message being
+    the text to translate (a message that asks for a translation itself is ``replies.translation``'s)."""
     if limits.PREFIX in reply:
         return reply
-    target = translate_into(system)
+    human = request.human
+    text = request.instructions
+    target = None
+    if not request.documents and not re.search(r"translat", human, re.IGNORECASE):
+        target = translate_into(text)
     if target and target != "english":
         whole = " ".join(raw_tokens(human))
         found = knowledge.translate(target, human) if whole else None
@@ -81,7 +89,7 @@ def enforce(system: str, human: str, reply: str, knowledge: Knowledge) -> str:
             f"translate this into {target.capitalize()}",
             "it translates only a few whole phrases (data/sim/general.yaml) and this text is not one of them",
             f"reply with the text in {target.capitalize()}", kind="knowledge")
-    lang = answer_in(system)
+    lang = answer_in(text)
     if lang and not _in_language(reply, lang):
         explain.rule("the system prompt asks for answers in a language the simulator does not write")
         return limits.state(

@@ -198,7 +198,7 @@ def text_reply(
         obj = json_reply(rec, request, knowledge, matcher, schema)
         explain.evidence(json_keys=list(obj))
         return json.dumps(obj, ensure_ascii=False)
-    return reply_language.enforce(request.system, request.human, solve(rec, request, knowledge, matcher), knowledge)
+    return reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
 
 
 def structured_reply(

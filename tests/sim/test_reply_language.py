@@ -75,3 +75,13 @@ def test_a_whole_phrase_of_its_data_is_translated(system, human, want):
 def test_english_or_no_language_leaves_the_reply_alone(system, human, want):
     msg = reply(system, human)
     assert want in msg.text and not msg.response_metadata.get("simulator_limit"), msg.text
+
+
+def test_a_translation_task_inside_the_documents_is_material_not_an_instruction():
+    # a to-do line in the context is what the question asks about (the seventh set's checklist
+    # case, reworded): no translation limit
+    system = ("Answer the question using only the context below.\n\nContext:\n"
+              "Launch checklist for the Fernhill app\n- [x] Record the demo video\n"
+              "- [ ] Translate the onboarding guide into Polish\n- [x] Book the launch room")
+    msg = reply(system, "Has the onboarding guide been translated into Polish yet?")
+    assert "translate this into Polish" not in msg.text, msg.text
