@@ -161,7 +161,16 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-@pytest.mark.parametrize("name", list(SCENARIOS))
+KNOWN = {
+    "no_city": "silently wrong (known): asked 'whats the weather where I live?' with no place given, the "
+               "simulator searches 'whats weather live' and then says it could not find the answer in "
+               "the results instead of asking where the user lives (no stated limit)",
+}
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN[n])) if n in KNOWN else n for n in SCENARIOS
+])
 def test_each_call_is_right_or_states_a_limit(name):
     wrong = [(label, text) for label, v, text in SCENARIOS[name](sim_llm()) if v == "wrong"]
     assert not wrong, wrong
