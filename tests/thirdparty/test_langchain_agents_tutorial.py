@@ -19,6 +19,10 @@ Oracles (written before the first run), per model call:
 - "whats the weather where I live?" in the same thread: the query resolves "where I live" to
   the city said earlier (a query without it is silently wrong); then the result's temperature;
 - a thread with no city given: no query with an invented city (ask back or a stated limit).
+
+First sight (13 calls): right 4, stated limit 0, silently wrong 9 (the introduction searched; "where
+I live" searched without the place; "sf" results answered "I don't know"). After introductions,
+``with_home`` and the sf/nyc aliases: 11 / 0 / 1 (12 calls; the no-place case is a strict xfail).
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ Oracles (written before the first run), per model call:
   "nombre", "tu") and, for the name question, names Todd; else a stated limit;
 - "what math problem did i ask" with "whats 2 + 2" in the kept history: mentions 2 + 2;
 - the joke: greets Todd by name and tells something (two sentences or more), or a stated limit.
+
+First sight (18 calls): right 5, stated limit 12, silently wrong 1 ("hi! I'm bob" under "... in
+Spanish." answered in English). After ``sim/reply_language.py`` and lower-case typed facts: 6 / 12 / 0.
 """
 
 from __future__ import annotations

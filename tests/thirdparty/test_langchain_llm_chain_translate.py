@@ -13,6 +13,9 @@ sentences and target languages, so nothing keys on "hi!"/"Italian".
 Oracle (written before the first run): the reply is the text in the target language (a
 translation with the expected word in it, not the English text echoed, not an answer to it), or
 a stated limit. Anything else is silently wrong.
+
+First sight (6 calls): right 0, stated limit 1, silently wrong 5 (an English greeting or "You're
+welcome!" for the translation). After ``sim/reply_language.py``: 0 / 6 / 0.
 """
 
 from __future__ import annotations
