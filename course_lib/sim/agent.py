@@ -26,6 +26,7 @@ from typing import Any
 from course_lib.sim import (
     arithmetic,
     chains,
+    conversation,
     evidence,
     explain,
     function_tools,
@@ -289,6 +290,10 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if choice not in ("auto", "any"):
         return _call(profiles[names.index(choice)], request, knowledge)
 
+    intro = conversation.introduction(request.human) if choice == "auto" else {}
+    if intro:
+        explain.rule("an introduction that asks nothing: greet, call no tool", facts=intro)
+        return Step(text=conversation.acknowledgement(intro))
     calls, _, steps = function_tools.next_calls(request.question, request.tools, [], request.earlier_result)
     if calls and choice == "auto":
         explain.rule(

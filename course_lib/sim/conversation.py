@@ -141,10 +141,23 @@ _STATED_RES = (  # (pattern, what it names): the user's own statements about the
     (re.compile(r"我叫([\u4e00-\u9fff]{1,4}?)(?:[。，！,.!]|$)"), "name"),
     (re.compile(r"我的([\u4e00-\u9fff]{1,6}?)是([^。，！,.!]+)"), None),
     # where the user lives: "I live in Porto", "I'm based in São Paulo", "我住在杭州"
+    (re.compile(r"\bI(?:'ve|\s+have)?\s+(?i:moved|relocated)\s+(?i:to)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"), "home"),
     (re.compile(r"\bI(?:\s+(?i:live|reside)|'m\s+(?i:based|living)|\s+am\s+(?i:based|living))\s+(?i:in)\s+"
                 r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"), "home"),
     (re.compile(r"我(?:住在|生活在|家在)([\u4e00-\u9fff]{1,6}?)(?:[。，！,.!]|$)"), "home"),
+    # the same typed in lower case, as people chat ("hi im bob! and i live in sf"): a name only
+    # right after a greeting, a place only when the clause ends with it (never "a flat", "the city")
+    (re.compile(r"^\W*(?:hi|hello|hey)(?:\s+there)?\W+(?:i'm|im|i am)\s+([a-z][\w-]+)\b", re.IGNORECASE), "name"),
+    (re.compile(r"\bi\s+(?:live|reside)\s+in\s+(?!(?:a|an|the|my|our|this|that|here)\b)"
+                r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s*(?:[.!?,;]|$))", re.IGNORECASE), "home"),
 )
+# a question about the place the user lives, to fill into a search ("the weather where I live")
+_AT_HOME_RE = re.compile(r"\bwhere I (?:live|am based|'m based|reside)\b|\bin my (?:city|town|area)\b|"
+                         r"\bnear me\b|我住的地方|我家这边|我这里", re.IGNORECASE)
+# a message that asks or requests something (then it is no mere introduction)
+_ASKS_RE = re.compile(r"\?|？|\b(?:what|whats|how|when|where|which|who|why|tell|find|search|look up|show|"
+                      r"give|please|list|explain|help me|can you|could you|would you)\b|吗|什么|怎么|哪|请|帮",
+                      re.IGNORECASE)
 _ASKS_HOME_RE = re.compile(r"\bwhere (?:do|did) I (?:say I )?live\b|\b(?:city|town|country|place)\b.*\blive\b|"
                            r"\blive\b.*\b(?:city|town|where)\b|我住在哪|我住哪|我家在哪", re.IGNORECASE)
 _ASKS_NAME_RE = re.compile(r"\b(?:what(?:'s| is) my name|who am I)\b|我叫什么|我的名字", re.IGNORECASE)
@@ -173,10 +186,45 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
         for pattern, what in _STATED_RES:
             for m in pattern.finditer(turn):
                 if what:
-                    facts[what] = m.group(1).strip()
+                    value = m.group(1).strip()
+                    if what in facts and value.islower() and not facts[what].islower():
+                        continue  # the lower-case reading never overrides a capitalised one
+                    facts[what] = value.capitalize() if what == "name" and value.islower() else value
                 elif m.group(1).lower() not in _SKIP:
                     facts[m.group(1).lower().strip()] = m.group(2).strip()
     return facts
+
+
+def introduction(message: str) -> dict[str, str]:
+    """The facts a message states about the user when it only introduces them and asks nothing
+    ("hi im bob! and i live in sf"); ``{}`` for anything else."""
+    if _ASKS_RE.search(message):
+        return {}
+    facts = stated_facts([message])
+    return facts if "name" in facts or "home" in facts else {}
+
+
+def acknowledgement(facts: dict[str, str]) -> str:
+    """The reply to an introduction: a greeting with the name, and an offer to help."""
+    name = facts.get("name")
+    return f"Nice to meet you, {name}! How can I help you?" if name else "Thanks for telling me! How can I help you?"
+
+
+def home_for(question: str, turns: list[str]) -> str | None:
+    """The place the user said they live, when ``question`` asks about where they live and the
+    question does not name a place itself ("whats the weather where I live?" after "i live in sf")."""
+    if not turns or not _AT_HOME_RE.search(question):
+        return None
+    return stated_facts(turns).get("home")
+
+
+def with_home(question: str, turns: list[str]) -> str:
+    """``question`` with "where I live" / "near me" / "in my city" replaced by the place the user
+    said they live ("whats the weather in sf"); unchanged when there is none."""
+    home = home_for(question, turns)
+    if not home:
+        return question
+    return _AT_HOME_RE.sub(lambda m: f"near {home}" if "near" in m.group(0).lower() else f"in {home}", question, count=1)
 
 
 def recall(turns: list[str], question: str) -> str | None:
@@ -200,5 +248,5 @@ def recall(turns: list[str], question: str) -> str | None:
     return None
 
 
-__all__ = ["ANSWER_SENTENCES", "earlier_human_turns", "is_summary_request", "recall", "standalone", "stated_facts", "summarize", "summary_reply",
+__all__ = ["ANSWER_SENTENCES", "acknowledgement", "earlier_human_turns", "home_for", "introduction", "with_home", "is_summary_request", "recall", "standalone", "stated_facts", "summarize", "summary_reply",
            "transcript"]

@@ -194,6 +194,12 @@ class Request:
             again = corrected_question(self.question, self.history[-1])
             if again:
                 return again
+        if self.history:
+            from course_lib.sim.conversation import with_home
+
+            located = with_home(self.question, self.history)  # "where I live" -> "in Porto"
+            if located != self.question:
+                return located
         if self.history and is_follow_up(self.question):
             return f"{self.history[-1]} {self.question}"
         return self.question

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from course_lib.sim import conversation, evidence, explain, limits, planning
+from course_lib.sim import conversation, evidence, explain, limits, planning, reply_language
 from course_lib.sim.choosing import choose_listed, choose_option
 from course_lib.sim.field_readers import COUNT_FIELD_RE
 from course_lib.sim.knowledge import Knowledge
@@ -198,7 +198,7 @@ def text_reply(
         obj = json_reply(rec, request, knowledge, matcher, schema)
         explain.evidence(json_keys=list(obj))
         return json.dumps(obj, ensure_ascii=False)
-    return solve(rec, request, knowledge, matcher)
+    return reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
 
 
 def structured_reply(
