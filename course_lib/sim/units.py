@@ -23,13 +23,24 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 from functools import lru_cache
 from pathlib import Path
+
+_BUILDING = threading.Lock()
 
 
 @lru_cache(maxsize=1)
 def registry():
-    """The process's ``pint.UnitRegistry`` (pint's default definitions), built once."""
+    """The process's ``pint.UnitRegistry`` (pint's default definitions), built once: under a lock,
+    so two threads asking at once get the same one (pint refuses to mix units of two registries,
+    and the simulator's caches keep the units they read)."""
+    with _BUILDING:
+        return _shared()
+
+
+@lru_cache(maxsize=1)
+def _shared():
     import pint
 
     folder = _cache_folder()

@@ -3,7 +3,7 @@
 The registry read back from the cache must answer every question exactly as one built from
 pint's definitions: the table converts quantities of many kinds (units the course's notebooks
 never use among them) and asks each word's dimensions. The tests build registries with the
-undecorated function (``registry.__wrapped__``) so the process's own registry, whose units the
+undecorated function (``_shared.__wrapped__``) so the process's own registry, whose units the
 simulator's caches hold, is never replaced.
 """
 
@@ -46,25 +46,25 @@ def cache(tmp_path, monkeypatch):
 
 def test_a_cached_registry_answers_as_one_built_from_the_definitions(cache):
     plain = _answers(pint.UnitRegistry())
-    filled = units.registry.__wrapped__()  # fills the cache
+    filled = units._shared.__wrapped__()  # fills the cache
     folder = units._cache_folder()
     assert folder.is_dir() and any(folder.glob("*.pickle"))
     assert not list(folder.parent.glob("*.tmp"))  # the private folder was renamed into place
-    read_back = units.registry.__wrapped__()
+    read_back = units._shared.__wrapped__()
     assert _answers(filled) == plain
     assert _answers(read_back) == plain
 
 
 def test_a_damaged_cache_is_noticed_removed_and_built_again(cache, capsys):
-    units.registry.__wrapped__()
+    units._shared.__wrapped__()
     folder = units._cache_folder()
     for path in folder.glob("*.pickle"):
         path.write_bytes(path.read_bytes()[:50])  # cut short, as a crash while writing would
-    damaged = units.registry.__wrapped__()
+    damaged = units._shared.__wrapped__()
     assert "cached unit definitions" in capsys.readouterr().err
     assert _answers(damaged) == _answers(pint.UnitRegistry())
     assert not folder.exists()  # removed: the next kernel fills it again
-    units.registry.__wrapped__()
+    units._shared.__wrapped__()
     assert any(folder.glob("*.pickle"))
 
 
@@ -78,10 +78,29 @@ def test_without_a_usable_cache_folder_the_registry_is_built_plainly(tmp_path, m
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("COURSE_CACHE_DIR", str(blocker / "cache"))
-    assert _answers(units.registry.__wrapped__()) == _answers(pint.UnitRegistry())
+    assert _answers(units._shared.__wrapped__()) == _answers(pint.UnitRegistry())
 
 
 def test_conversions_fields_and_comparisons_share_one_registry():
     from course_lib.sim import conversion, field_readers
 
     assert conversion._registry() is field_readers._registry() is units.registry()
+
+
+def test_threads_asking_at_once_get_one_registry(cache, monkeypatch):
+    import threading
+
+    monkeypatch.setattr(units, "_shared", units.lru_cache(maxsize=1)(units._shared.__wrapped__))
+    fresh = units.lru_cache(maxsize=1)(units.registry.__wrapped__)
+    barrier, got = threading.Barrier(4), []
+
+    def ask():
+        barrier.wait()
+        got.append(fresh())
+
+    threads = [threading.Thread(target=ask) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert len(got) == 4 and all(r is got[0] for r in got)
