@@ -27,11 +27,10 @@ _TEMPERATURE = {"c": "degC", "°c": "degC", "celsius": "degC", "centigrade": "de
                 "fahrenheit": "degF", "kelvin": "kelvin", "k": "kelvin"}
 
 
-@lru_cache(maxsize=1)
 def _registry():
-    import pint
+    from course_lib.sim.units import registry
 
-    return pint.UnitRegistry()
+    return registry()
 
 
 @lru_cache(maxsize=1024)

@@ -432,11 +432,10 @@ def _field_unit(name: str, description: str) -> str | None:
     return None
 
 
-@lru_cache(maxsize=1)
 def _registry():
-    import pint
+    from course_lib.sim.units import registry  # the one conversion and comparisons read too
 
-    return pint.UnitRegistry()
+    return registry()
 
 
 @lru_cache(maxsize=512)

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from course_lib.sim.cues import lexicon, patterns, task_cues
@@ -95,15 +96,15 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
     compiled, precedence, first_matches = task_cues()
-    matches = first_matches(text)  # [pattern.search(text) for each cue], in the cues' order
+    matches = cue_hits(text, first_matches)  # each cue's first match (stripped) or None, in the cues' order
     first = 0
     for task, task_patterns in compiled.items():
         total, found = 0.0, []
         first += len(task_patterns)
         for (_pattern, weight), match in zip(task_patterns, matches[first - len(task_patterns) : first], strict=True):
-            if match:
+            if match is not None:
                 total += weight
-                found.append(match.group(0).strip())
+                found.append(match)
         scores[task], cues[task] = total, found
     docs = bool(request.documents)
     generation = bool(request.generation.strip())
@@ -163,6 +164,16 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     )
 
 
+@lru_cache(maxsize=1024)
+def cue_hits(text: str, first_matches) -> tuple[str | None, ...]:
+    """Each cue's first match in ``text`` (its text, stripped), or ``None``: ``first_matches(text)``
+    read once per text. One prompt template is recognised again and again with the same
+    instructions (a grader per document, a router per question: 1,089 requests but 416 distinct
+    texts in notebook 06), and the cue search is most of ``recognise``'s time. Keyed on the text
+    and the cue set itself (``cues.task_cues`` makes a new one when its data is read again)."""
+    return tuple(m.group(0).strip() if m else None for m in first_matches(text))
+
+
 _COUNT_RE = re.compile(r"\b(\d|two|three|four|five)\s*(?:-|to|–)\s*(\d|two|three|four|five|six)\b", _I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
@@ -188,6 +199,7 @@ LABEL_ONLY_RE = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)
 def output_options(instructions: str) -> tuple[str, ...]:
     """The values a prompt offers for its reply ("'yes' or 'no'"; "Factual, Analytical, or ...")."""
     best: tuple[str, ...] = ()

@@ -27,7 +27,7 @@ sim_requests = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(sim_requests)
 
 # Loading data, not computing from a request: left filled (cleared, they only cost time).
-_KEEP_FILLED = {"_load_cached", "_frequencies", "_registry", "_identifier", "_analyser", "_territories"}
+_KEEP_FILLED = {"_load_cached", "_frequencies", "registry", "_shared", "_identifier", "_analyser", "_territories"}
 
 
 @pytest.fixture(scope="module")
