@@ -22,6 +22,7 @@ from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, hea
 from course_lib.sim.prose import Unit, narrowed_row
 from course_lib.sim.prose import units as sentence_units
 from course_lib.sim.quantities import states
+from course_lib.sim.record_keys import asks_before, key_words, removed_lines
 from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
@@ -151,7 +152,7 @@ class _Candidate:
     doc_index: int
     doc: Document
     sentence: str
-    forms: frozenset[str]  # the sentence's forms with its title's, section's, record head's and lead's
+    forms: frozenset[str]  # the sentence's forms with its title's, section's, record head's, lead's and key's
     own: frozenset[str]  # the sentence's own forms
     position: int = 0  # index of the sentence in the document's ``sentence_units``
     opening: str = ""  # the sentence's first words (their forms are read when the sentence is a hit)
@@ -243,6 +244,8 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         if sentence.rstrip().endswith(("?", "？")):
             continue  # a question in a document asks, it answers nothing
         own = matcher.forms_without_values(sentence)
+        spelled = key_words(sentence)  # "TEL;TYPE=work:+44 ...": its key says it is the phone
+        key_forms = _words_only(matcher.forms(spelled)) if spelled else frozenset()
         head = units[position].record_head if units else ""
         head_forms = matcher.forms(head) if head else frozenset()
         lead = units[position].lead if units else ""
@@ -254,13 +257,13 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 i,
                 doc,
                 sentence,
-                own | title_forms | section | head_forms,
+                own | title_forms | section | head_forms | key_forms,
                 own,
                 position,
                 " ".join(sentence.split()[:_OPENING_WORDS]),
                 title_names,
                 context_names,
-                (title_forms, section, head_forms),
+                (title_forms, section, head_forms, key_forms),
             )
         )
     return out
@@ -386,7 +389,12 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     defining: set[int] = set()  # ids of sentences that define the subject ("A coroutine is ...")
     sums: dict[frozenset[str], float] = {}
     asked_values = tuple(k for k in keys if k[:1] == "@")  # "@duration": the kind of value asked
+    before = None  # a diff's removed lines answer only a question about the state before
     for cand in _candidates(matcher, docs):
+        if cand.sentence in removed_lines(cand.doc.body):
+            before = asks_before(question) if before is None else before
+            if not before:
+                continue
         cand = _asked_values(matcher, cand, keys, asked_values)
         if keys.isdisjoint(cand.forms):
             continue
