@@ -450,6 +450,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             trial_rank = _rank(trial)
             if trial_rank > best_rank:
                 best, best_rank = trial, trial_rank
+    if best.picks and best.bridge and not defined:
+        best = _hop(best, _candidates(matcher, docs)) or best
     listed = _as_list_answer(matcher, best, question) if listed_re is not None else None
     if listed is not None:
         best = listed
@@ -628,6 +630,35 @@ def _evidence(
     evidence.bridge = _bridge(picked, question_low)
     evidence.answered = _is_answered(evidence, question)
     return evidence
+
+
+def _hop(found: Evidence, candidates: list[_Candidate]) -> Evidence | None:
+    """One hop through the bridge (a question whose answer needs two notes): the picks cover
+    every topic word of the question but hold no value of the asked kind ("In which city does the
+    design team work?": "The design team sits on the fourth floor of Marlow House."), and another
+    document's sentence opens on the entity the picks named last ("Marlow House is at 17 Canal
+    Street in Leicester.") and names another: the two read together answer. ``None`` when the
+    picks lack a topic word, the question asks for no kind of value, or no such sentence is
+    found; one hop at most."""
+    missing = found.uncovered
+    if not missing or any(c.key_term and not c.answer_type for c in missing):
+        return None
+    if not any(c.answer_type for c in missing):
+        return None
+    bridge = (found.bridge or "").lower()
+    question_low = found.question_text.lower()
+    picked_docs = {id(d) for d, _ in found.picks}
+    said = " ".join(s for _, s in found.picks).lower()
+    for cand in candidates:
+        if id(cand.doc) in picked_docs or bridge not in cand.opening.lower():
+            continue
+        fresh = [e for e in cand.entities_low if e != bridge and e not in said and e not in question_low]
+        if not fresh:
+            continue
+        hopped = Evidence(found.question, found.question_text, found.picks + [(cand.doc, cand.sentence)],
+                          list(found.covered), True, found.bridge, found.positions + [cand.position])
+        return hopped
+    return None
 
 
 def _bridge(picked: list[_Candidate], question_low: str) -> str | None:

@@ -343,3 +343,32 @@ def test_a_hyphen_bullet_list_is_no_diff_and_still_reads_as_a_list():
     bullets = "Packing list\n\n- tent\n- stove\n- two mugs\n"
     assert removed_lines(bullets) == frozenset()
     assert "tent" in " ".join(u.text for u in units(bullets))
+
+
+# --- an answer that needs two notes: one hop through the entity the first names (seventh2) -----
+
+_TWO_HOPS = """[1] crews/night-shift.md
+The night shift crew reports to Quayside Depot at ten.
+
+[2] depots/quayside.md
+Quayside Depot is on Ferry Road in Dundee, Scotland. Parking is behind the gatehouse.
+
+[3] boats/heron.md
+The Heron is moored at Pier Nine. Pier Nine lies in Arbroath harbour.
+"""
+
+
+@pytest.mark.parametrize("question,want", [
+    ("In which city does the night shift crew report?", "Dundee"),
+    ("Which country do the night shift crew report in?", "Scotland"),
+])
+def test_an_answer_that_needs_the_note_on_what_the_first_note_names(llm, question, want):
+    reply, limits = _rag(llm, _TWO_HOPS, question)
+    assert want in reply and "Arbroath" not in reply, (reply, limits)
+
+
+def test_no_hop_when_the_first_note_lacks_a_word_of_the_question(llm):
+    """A guard: the hop reads on only from picks that cover every topic word; the cleaning crew is in
+    no note, so no note on the night crew's depot answers for it (passes on main too)."""
+    reply, limits = _rag(llm, _TWO_HOPS, "In which city does the cleaning crew report?")
+    assert "Dundee" not in reply or limits, (reply, limits)
