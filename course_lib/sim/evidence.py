@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
 from course_lib.sim.prose import Unit, narrowed_row
@@ -39,6 +40,7 @@ _TAIL_GAIN = 0.75
 # "What is X?" wants the sentence that defines X ("A coroutine is ..."): in the greedy score
 # (0.1 x own) this beats one extra broad word such as "Python", never a real content word.
 _DEFINITION_BONUS = 6.0
+_CUE = patterns("evidence")
 _DEFINITION_QUESTION = re.compile(
     r"^\W*(?:what\s+(?:is|are)|what's|define|explain\s+what)\s+(?:an?\s+|the\s+)?"
     r"(?P<term>[^?.,]+?)(?:\s+(?:in|of|for|on|with|used in)\s+[^?]*)?\s*[?.]?\s*$"
@@ -48,6 +50,9 @@ _ARTICLES = {"a", "an", "the"}
 
 
 _LISTS_BONUS = 3.0
+# A sentence stating an upper limit ("no more than 8 in 24 hours"), when the question asks for
+# one ("the most I can take"): it wins over a sentence that matches the question's words alike.
+_LIMIT_BONUS = 1.0
 _LIST_QUESTION_RE = re.compile(
     r"^\W*(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+s)\b"
     r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)"
@@ -390,6 +395,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     sums: dict[frozenset[str], float] = {}
     asked_values = tuple(k for k in keys if k[:1] == "@")  # "@duration": the kind of value asked
     before = None  # a diff's removed lines answer only a question about the state before
+    most = bool(_CUE.asks_most.search(question))  # an upper limit is asked for
     for cand in _candidates(matcher, docs):
         if cand.sentence in removed_lines(cand.doc.body):
             before = asks_before(question) if before is None else before
@@ -412,6 +418,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 defining.add(id(cand))
             elif listed_re is not None and listed_re.search(cand.sentence):
                 own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."
+            if most and _CUE.states_most.search(cand.sentence):
+                own += _LIMIT_BONUS  # "the most tablets ... in a day?": "Do not take more than 8 ..."
             if place is not None:
                 units = sentence_units(cand.doc.body)
                 if cand.position < len(units) and _at_place(units[cand.position], place[0]):

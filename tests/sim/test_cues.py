@@ -122,6 +122,12 @@ def test_every_cue_pattern_of_the_data_is_used_by_its_module_and_every_use_is_in
 
 PATTERN_CASES = [
     # (module, pattern, text, matches)
+    ("evidence", "asks_most", "What is the most tablets I can take in a day?", True),
+    ("evidence", "asks_most", "What is the maximum number of guests?", True),
+    ("evidence", "asks_most", "Which trail is the most popular?", False),
+    ("evidence", "states_most", "Do not take more than 8 tablets in 24 hours.", True),
+    ("evidence", "states_most", "Never give a puppy more than 400 g of food in one day.", True),
+    ("evidence", "states_most", "Puppies eat three small meals.", False),
     ("record_keys", "record_key", "ADR;TYPE=home:;;Strandveien 12", True),
     ("record_keys", "record_key", "retryLimit: 4", True),
     ("record_keys", "record_key", "The ferry leaves at nine: sharp.", False),

@@ -9,6 +9,8 @@ tools and wordings of their own, so no fix is keyed to a case's strings.
 - A record line's key is read in plain words ("TEL" the phone, "REQUEST_TIMEOUT_S" the request
   timeout; ``record_key_words`` in data/sim/lexicons.yaml), and a unified diff is read line by
   line, its "+" lines the state now and its "-" lines the state before (seventh2).
+- An answer that needs two notes: one hop through the entity the first names (seventh2).
+- "The most X I can ..." asks for the sentence stating the upper limit (seventh2).
 """
 
 from __future__ import annotations
@@ -372,3 +374,30 @@ def test_no_hop_when_the_first_note_lacks_a_word_of_the_question(llm):
     no note, so no note on the night crew's depot answers for it (passes on main too)."""
     reply, limits = _rag(llm, _TWO_HOPS, "In which city does the cleaning crew report?")
     assert "Dundee" not in reply or limits, (reply, limits)
+
+
+# --- "the most ... in a day?" asks for the stated upper limit (seventh2) -------------------------
+
+_PUPPY = """Feeding guide for puppies
+
+Give a puppy its food in three small meals, morning, noon and evening.
+Never give a puppy more than 400 g of food in one day.
+Fresh water should always be available.
+"""
+
+
+@pytest.mark.parametrize("context,question,want,not_want", [
+    (_PUPPY, "What is the most food I can give a puppy?", "400 g", ["three small meals"]),
+    (_PUPPY, "What is the maximum amount of food a puppy should get?", "400 g", ["three small meals"]),
+])
+def test_the_most_asks_for_the_sentence_stating_the_upper_limit(llm, context, question, want, not_want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not any(w in reply for w in not_want), (reply, limits)
+
+
+def test_a_superlative_that_asks_no_limit_gets_no_limit_sentence(llm):
+    """A guard: "the most popular" is no upper limit (passes on main too)."""
+    notes = ("Trail guide\n\nThe Ridge Loop is the most popular trail in the park.\n"
+             "No more than 20 hikers may start the Ridge Loop per hour.\n")
+    reply, limits = _rag(llm, notes, "Which trail is the most popular?")
+    assert reply.startswith("The Ridge Loop is the most popular"), (reply, limits)
