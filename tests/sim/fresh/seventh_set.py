@@ -102,6 +102,12 @@ main's code unless marked a guard): right 34, stated limit 24, silently wrong 0,
   one stating a limit ("Do not take more than 8 tablets in 24 hours": ``states_most``)
   (leaflet-max right; "a day" is not read as "24 hours", the limit sentence is quoted as is).
 
+Noticed and left (seventh2): json-bool-null's limited reply still carries ``"vegetarian": false``
+("eats no meat" unread, the default given); the false alarms tool-call-no-time and label-numbered;
+"In which town ...?" is answered by a sentence with no town (``town`` is no answer-type word in
+``text.ANSWER_TYPE_WORDS``, so the hop is not tried); an iCalendar ``DTSTART:20270412T083000Z``
+is no date it reads ("When does it start?": "I don't know.").
+
 ``python -m tests.sim.fresh.seventh_set`` prints the counts (``-v``: each case).
 """
 
