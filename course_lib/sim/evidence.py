@@ -17,11 +17,13 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
 from course_lib.sim.prose import Unit, narrowed_row
 from course_lib.sim.prose import units as sentence_units
 from course_lib.sim.quantities import states
+from course_lib.sim.record_keys import asks_before, key_words, removed_lines
 from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
@@ -38,6 +40,7 @@ _TAIL_GAIN = 0.75
 # "What is X?" wants the sentence that defines X ("A coroutine is ..."): in the greedy score
 # (0.1 x own) this beats one extra broad word such as "Python", never a real content word.
 _DEFINITION_BONUS = 6.0
+_CUE = patterns("evidence")
 _DEFINITION_QUESTION = re.compile(
     r"^\W*(?:what\s+(?:is|are)|what's|define|explain\s+what)\s+(?:an?\s+|the\s+)?"
     r"(?P<term>[^?.,]+?)(?:\s+(?:in|of|for|on|with|used in)\s+[^?]*)?\s*[?.]?\s*$"
@@ -47,6 +50,9 @@ _ARTICLES = {"a", "an", "the"}
 
 
 _LISTS_BONUS = 3.0
+# A sentence stating an upper limit ("no more than 8 in 24 hours"), when the question asks for
+# one ("the most I can take"): it wins over a sentence that matches the question's words alike.
+_LIMIT_BONUS = 1.0
 _LIST_QUESTION_RE = re.compile(
     r"^\W*(?:what|which)\s+(?:are|were)\s+(?:the\s+)?(?P<noun>(?:[\w-]+\s+){0,2}?[\w-]+s)\b"
     r"|\b(?:list|name)\s+(?:the\s+|all\s+)?(?P<noun2>(?:[\w-]+\s+){0,2}?[\w-]+s)\b|\btypes? of\s+(?P<noun3>[\w-]+(?:\s+[\w-]+)?)"
@@ -151,7 +157,7 @@ class _Candidate:
     doc_index: int
     doc: Document
     sentence: str
-    forms: frozenset[str]  # the sentence's forms with its title's, section's, record head's and lead's
+    forms: frozenset[str]  # the sentence's forms with its title's, section's, record head's, lead's and key's
     own: frozenset[str]  # the sentence's own forms
     position: int = 0  # index of the sentence in the document's ``sentence_units``
     opening: str = ""  # the sentence's first words (their forms are read when the sentence is a hit)
@@ -243,6 +249,8 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         if sentence.rstrip().endswith(("?", "？")):
             continue  # a question in a document asks, it answers nothing
         own = matcher.forms_without_values(sentence)
+        spelled = key_words(sentence)  # "TEL;TYPE=work:+44 ...": its key says it is the phone
+        key_forms = _words_only(matcher.forms(spelled)) if spelled else frozenset()
         head = units[position].record_head if units else ""
         head_forms = matcher.forms(head) if head else frozenset()
         lead = units[position].lead if units else ""
@@ -254,13 +262,13 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 i,
                 doc,
                 sentence,
-                own | title_forms | section | head_forms,
+                own | title_forms | section | head_forms | key_forms,
                 own,
                 position,
                 " ".join(sentence.split()[:_OPENING_WORDS]),
                 title_names,
                 context_names,
-                (title_forms, section, head_forms),
+                (title_forms, section, head_forms, key_forms),
             )
         )
     return out
@@ -386,7 +394,13 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     defining: set[int] = set()  # ids of sentences that define the subject ("A coroutine is ...")
     sums: dict[frozenset[str], float] = {}
     asked_values = tuple(k for k in keys if k[:1] == "@")  # "@duration": the kind of value asked
+    before = None  # a diff's removed lines answer only a question about the state before
+    most = bool(_CUE.asks_most.search(question))  # an upper limit is asked for
     for cand in _candidates(matcher, docs):
+        if cand.sentence in removed_lines(cand.doc.body):
+            before = asks_before(question) if before is None else before
+            if not before:
+                continue
         cand = _asked_values(matcher, cand, keys, asked_values)
         if keys.isdisjoint(cand.forms):
             continue
@@ -404,6 +418,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 defining.add(id(cand))
             elif listed_re is not None and listed_re.search(cand.sentence):
                 own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."
+            if most and _CUE.states_most.search(cand.sentence):
+                own += _LIMIT_BONUS  # "the most tablets ... in a day?": "Do not take more than 8 ..."
             if place is not None:
                 units = sentence_units(cand.doc.body)
                 if cand.position < len(units) and _at_place(units[cand.position], place[0]):
@@ -442,6 +458,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             trial_rank = _rank(trial)
             if trial_rank > best_rank:
                 best, best_rank = trial, trial_rank
+    if best.picks and best.bridge and not defined:
+        best = _hop(best, _candidates(matcher, docs)) or best
     listed = _as_list_answer(matcher, best, question) if listed_re is not None else None
     if listed is not None:
         best = listed
@@ -620,6 +638,35 @@ def _evidence(
     evidence.bridge = _bridge(picked, question_low)
     evidence.answered = _is_answered(evidence, question)
     return evidence
+
+
+def _hop(found: Evidence, candidates: list[_Candidate]) -> Evidence | None:
+    """One hop through the bridge (a question whose answer needs two notes): the picks cover
+    every topic word of the question but hold no value of the asked kind ("In which city does the
+    design team work?": "The design team sits on the fourth floor of Marlow House."), and another
+    document's sentence opens on the entity the picks named last ("Marlow House is at 17 Canal
+    Street in Leicester.") and names another: the two read together answer. ``None`` when the
+    picks lack a topic word, the question asks for no kind of value, or no such sentence is
+    found; one hop at most."""
+    missing = found.uncovered
+    if not missing or any(c.key_term and not c.answer_type for c in missing):
+        return None
+    if not any(c.answer_type for c in missing):
+        return None
+    bridge = (found.bridge or "").lower()
+    question_low = found.question_text.lower()
+    picked_docs = {id(d) for d, _ in found.picks}
+    said = " ".join(s for _, s in found.picks).lower()
+    for cand in candidates:
+        if id(cand.doc) in picked_docs or bridge not in cand.opening.lower():
+            continue
+        fresh = [e for e in cand.entities_low if e != bridge and e not in said and e not in question_low]
+        if not fresh:
+            continue
+        hopped = Evidence(found.question, found.question_text, found.picks + [(cand.doc, cand.sentence)],
+                          list(found.covered), True, found.bridge, found.positions + [cand.position])
+        return hopped
+    return None
 
 
 def _bridge(picked: list[_Candidate], question_low: str) -> str | None:

@@ -37,6 +37,7 @@ from itertools import pairwise
 
 from course_lib.sim.cues import patterns
 from course_lib.sim.injection import addressed_to_model
+from course_lib.sim.record_keys import is_hunk_header
 
 _CUE = patterns("prose")
 
@@ -304,10 +305,13 @@ def _is_line_rows(lines: list[str]) -> bool:
 def _is_line_records(lines: list[str]) -> bool:
     """Every line (one aside) opens or closes as one record of a line-per-record document (a log
     or chat export's timestamp, a ``KEY=value`` setting, a LaTeX row or command, an upper-case
-    directive; ``prose.record_line`` in data/sim/patterns.yaml): read line by line, never joined
-    into one "sentence" that quotes the whole export."""
+    directive; ``prose.record_line`` in data/sim/patterns.yaml), or the paragraph holds a unified
+    diff's hunk ("@@ -3,6 +3,6 @@"): read line by line, never joined into one "sentence" that
+    quotes the whole export."""
     if len(lines) < 2 or _CUE.section_header.match(lines[0]):
         return False
+    if any(map(is_hunk_header, lines)):
+        return True  # a unified diff: each line is one removed, added or unchanged line
     return sum(bool(_CUE.record_line.search(x)) for x in lines) >= max(2, len(lines) - 1)
 
 

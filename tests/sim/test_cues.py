@@ -122,6 +122,27 @@ def test_every_cue_pattern_of_the_data_is_used_by_its_module_and_every_use_is_in
 
 PATTERN_CASES = [
     # (module, pattern, text, matches)
+    ("evidence", "asks_most", "What is the most tablets I can take in a day?", True),
+    ("evidence", "asks_most", "What is the maximum number of guests?", True),
+    ("evidence", "asks_most", "Which trail is the most popular?", False),
+    ("evidence", "states_most", "Do not take more than 8 tablets in 24 hours.", True),
+    ("evidence", "states_most", "Never give a puppy more than 400 g of food in one day.", True),
+    ("evidence", "states_most", "Puppies eat three small meals.", False),
+    ("record_keys", "record_key", "ADR;TYPE=home:;;Strandveien 12", True),
+    ("record_keys", "record_key", "retryLimit: 4", True),
+    ("record_keys", "record_key", "The ferry leaves at nine: sharp.", False),
+    ("record_keys", "diff_hunk", "@@ -12,4 +12,5 @@ def main():", True),
+    ("record_keys", "diff_hunk", "@@ see above @@", False),
+    ("record_keys", "diff_removed", "-lane_count=6", True),
+    ("record_keys", "diff_removed", "- tent", False),  # a bullet
+    ("record_keys", "diff_removed", "--- a/ops/pool.yaml", False),
+    ("record_keys", "asks_before", "What was the lane count before the change?", True),
+    ("record_keys", "asks_before", "What is the lane count now?", False),
+    ("prose", "record_line", "-lane_count=6", True),
+    ("prose", "record_line", "- tent and stove", False),
+    ("prose", "record_line", "FN:Ingrid Halvorsen", True),
+    ("prose", "record_line", "TEL;TYPE=cell:+47 412 55 019", True),
+    ("prose", "record_line", "Note: bring a torch", False),
     ("tool_choice", "recent", "What are the latest ferry timetables?", True),
     ("tool_choice", "recent", "What is the ferry timetable?", False),
     ("tool_choice", "negative", "Do not use it for weather questions.", True),

@@ -83,6 +83,31 @@ more than 8 in 24 hours": the dosing sentence first), diff-timeout (a unified di
 "I don't know."), two-notes-city (the answer needs the second note: "I don't know."), agent-fever
 (a body temperature sent to ``search_recipes`` as its ingredient: fixed after, see above).
 
+Then (branch seventh2, no oracle changed; variants in ``test_seventh_variants``, each failing on
+main's code unless marked a guard): right 34, stated limit 24, silently wrong 0, false alarms 2
+(tool-call-no-time and label-numbered, as before).
+
+- A record line's key is read in plain words (``record_keys.key_words``; short forms in
+  ``record_key_words``, data/sim/lexicons.yaml; names joined by "_", "-", "." or case split):
+  ``TEL`` is the phone (vcard-phone right). vCard/iCalendar properties ("FN:...",
+  "TEL;TYPE=cell:...") are line records.
+- A unified diff is read line by line; its removed "-" lines answer only a question about the
+  state before ("before", "previously", "changed from": ``record_keys.asks_before``), so "changed
+  to" is answered by the "+" line (diff-timeout right).
+- One hop to a second note (``evidence._hop``): picks that cover every topic word but not the
+  asked kind of value ("which city") are read with another document's sentence that opens on the
+  entity they named last (two-notes-city right).
+- A question asking for an upper limit ("the most tablets I can take", "the maximum ...";
+  ``evidence.asks_most`` in data/sim/patterns.yaml) prefers, of sentences matching it alike, the
+  one stating a limit ("Do not take more than 8 tablets in 24 hours": ``states_most``)
+  (leaflet-max right; "a day" is not read as "24 hours", the limit sentence is quoted as is).
+
+Noticed and left (seventh2): json-bool-null's limited reply still carries ``"vegetarian": false``
+("eats no meat" unread, the default given); the false alarms tool-call-no-time and label-numbered;
+"In which town ...?" is answered by a sentence with no town (``town`` is no answer-type word in
+``text.ANSWER_TYPE_WORDS``, so the hop is not tried); an iCalendar ``DTSTART:20270412T083000Z``
+is no date it reads ("When does it start?": "I don't know.").
+
 ``python -m tests.sim.fresh.seventh_set`` prints the counts (``-v``: each case).
 """
 

@@ -44,6 +44,9 @@ History (first sight -> after):
 - calib8 and seventh merged: fifth 31 / 21 / 0 / 0 (calib8's French small talk right, seventh's
   slack-who-fixed a limit); seventh 30 / 24 / 4 / 2 (calib8's small talk in other languages makes
   chat-es-hola and chat-ja-dare right without a limit).
+- seventh2: seventh 30 / 24 / 4 / 2 -> 34 / 24 / 0 / 2 (a record line's key in plain words, a
+  unified diff's "+" lines, one hop to a second note, an asked upper limit); the other six sets
+  unchanged case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -73,7 +76,7 @@ PINS: dict[str, Pin] = {
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=29, max_false_alarms=1),
-    "seventh_set": Pin(min_cases=55, max_wrong=4, min_right=30, max_false_alarms=2),
+    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=34, max_false_alarms=2),
 }
 
 

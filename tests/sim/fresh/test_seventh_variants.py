@@ -6,6 +6,11 @@ tools and wordings of their own, so no fix is keyed to a case's strings.
   that answers, never the whole export joined into one "sentence".
 - The next line of such a document is another record: an answer does not run on into it.
 - "Who is <doing> X?" asks for one fact (the person), not for everything the notes say.
+- A record line's key is read in plain words ("TEL" the phone, "REQUEST_TIMEOUT_S" the request
+  timeout; ``record_key_words`` in data/sim/lexicons.yaml), and a unified diff is read line by
+  line, its "+" lines the state now and its "-" lines the state before (seventh2).
+- An answer that needs two notes: one hop through the entity the first names (seventh2).
+- "The most X I can ..." asks for the sentence stating the upper limit (seventh2).
 """
 
 from __future__ import annotations
@@ -246,3 +251,153 @@ def test_a_search_that_takes_free_text_is_still_the_fallback(llm):
     # a guard, passing on the old code by design: a query-taking search tool stays the fallback
     first, _ = _first_turn(llm, [search_manuals, set_alarm], "Why does the dishwasher beep three times?")
     assert [c["name"] for c in first.tool_calls] == ["search_manuals"], first.tool_calls
+
+
+# --- a record line's key in its format's vocabulary (seventh2) ----------------------------------
+
+_CONTACT = """BEGIN:VCARD
+VERSION:3.0
+FN:Ingrid Halvorsen
+ORG:Nordkapp Sailing Club
+ADR;TYPE=home:;;Strandveien 12;Tromsø;;9008;Norway
+TEL;TYPE=cell:+47 412 55 019
+BDAY:1987-03-21
+END:VCARD
+"""
+_STAFF = """EMP_ID=40917
+DEPT=Radiology
+MGR=Tomasz Wren
+DESK=3F-22
+"""
+_APP_SETTINGS = """retryLimit: 4
+uploadChunkKb: 512
+sessionIdleMinutes: 25
+themeAccent: teal
+"""
+_WAREHOUSE = """SKU=LAMP-0093
+QTY=37
+SHELF_CODE=C-14
+REORDER_LEVEL=10
+"""
+
+
+@pytest.mark.parametrize("context,question,want,not_want", [
+    (_CONTACT, "What is Ingrid Halvorsen's phone number?", "412 55 019", ["1987"]),
+    (_CONTACT, "What is Ingrid's home address?", "Strandveien 12", ["412 55"]),
+    (_CONTACT, "When is Ingrid Halvorsen's birthday?", "1987-03-21", ["412 55"]),
+    (_STAFF, "Which department is employee 40917 in?", "Radiology", ["Wren", "3F-22"]),
+    (_STAFF, "Who is the manager of employee 40917?", "Tomasz Wren", ["3F-22"]),
+    (_APP_SETTINGS, "How many minutes can a session stay idle?", "25", ["512", "teal"]),
+    (_WAREHOUSE, "What quantity of the lamp is in stock?", "37", ["C-14", "10"]),
+    (_WAREHOUSE, "What is the shelf code?", "C-14", ["37"]),  # a guard: right on main too
+])
+def test_a_record_lines_key_is_read_in_plain_words(llm, context, question, want, not_want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not any(w in reply for w in not_want) and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize("line,words", [
+    ("TEL;TYPE=work:+44 161 555 0142", "telephone phone number"),
+    ("REQUEST_TIMEOUT_S = 45", "request timeout s"),
+    ("maxRetries: 3", "max retries"),
+    ("db.pool-size=8", "db pool size"),
+    ("+water_temp_c=28", "water temperature c"),
+    ("QTY=37", "quantity"),
+    ("Note: bring a torch.", ""),  # a plain word before a colon is prose, no key
+    ("The ferry leaves at nine.", ""),
+])
+def test_record_key_words_table(line, words):
+    from course_lib.sim.record_keys import key_words
+
+    assert key_words(line) == words
+
+
+# --- a unified diff: "+" lines hold now, "-" lines held before (seventh2) ------------------------
+
+_DIFF_POOL = """diff --git a/ops/pool.yaml b/ops/pool.yaml
+--- a/ops/pool.yaml
++++ b/ops/pool.yaml
+@@ -3,6 +3,6 @@ lifeguards:
+ opening_hour: 7
+-lane_count=6
++lane_count=8
+-session_length_min=45
++session_length_min=50
+ closing_hour: 21
+"""
+
+
+@pytest.mark.parametrize("question,want,not_want", [
+    ("How many lanes are there now?", "8", ["=6"]),
+    ("What is the session length set to?", "50", ["45"]),
+    ("What was the lane count before?", "6", ["=8"]),
+])
+def test_a_diffs_added_line_is_the_current_value_and_its_removed_line_the_old(llm, question, want, not_want):
+    reply, limits = _rag(llm, _DIFF_POOL, question)
+    assert want in reply and not any(w in reply for w in not_want), (reply, limits)
+
+
+def test_a_hyphen_bullet_list_is_no_diff_and_still_reads_as_a_list():
+    """A guard (on main the bullets read the same; it fails there only for want of record_keys)."""
+    from course_lib.sim.prose import units
+    from course_lib.sim.record_keys import removed_lines
+
+    bullets = "Packing list\n\n- tent\n- stove\n- two mugs\n"
+    assert removed_lines(bullets) == frozenset()
+    assert "tent" in " ".join(u.text for u in units(bullets))
+
+
+# --- an answer that needs two notes: one hop through the entity the first names (seventh2) -----
+
+_TWO_HOPS = """[1] crews/night-shift.md
+The night shift crew reports to Quayside Depot at ten.
+
+[2] depots/quayside.md
+Quayside Depot is on Ferry Road in Dundee, Scotland. Parking is behind the gatehouse.
+
+[3] boats/heron.md
+The Heron is moored at Pier Nine. Pier Nine lies in Arbroath harbour.
+"""
+
+
+@pytest.mark.parametrize("question,want", [
+    ("In which city does the night shift crew report?", "Dundee"),
+    ("Which country do the night shift crew report in?", "Scotland"),
+])
+def test_an_answer_that_needs_the_note_on_what_the_first_note_names(llm, question, want):
+    reply, limits = _rag(llm, _TWO_HOPS, question)
+    assert want in reply and "Arbroath" not in reply, (reply, limits)
+
+
+def test_no_hop_when_the_first_note_lacks_a_word_of_the_question(llm):
+    """A guard: the hop reads on only from picks that cover every topic word; the cleaning crew is in
+    no note, so no note on the night crew's depot answers for it (passes on main too)."""
+    reply, limits = _rag(llm, _TWO_HOPS, "In which city does the cleaning crew report?")
+    assert "Dundee" not in reply or limits, (reply, limits)
+
+
+# --- "the most ... in a day?" asks for the stated upper limit (seventh2) -------------------------
+
+_PUPPY = """Feeding guide for puppies
+
+Give a puppy its food in three small meals, morning, noon and evening.
+Never give a puppy more than 400 g of food in one day.
+Fresh water should always be available.
+"""
+
+
+@pytest.mark.parametrize("context,question,want,not_want", [
+    (_PUPPY, "What is the most food I can give a puppy?", "400 g", ["three small meals"]),
+    (_PUPPY, "What is the maximum amount of food a puppy should get?", "400 g", ["three small meals"]),
+])
+def test_the_most_asks_for_the_sentence_stating_the_upper_limit(llm, context, question, want, not_want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not any(w in reply for w in not_want), (reply, limits)
+
+
+def test_a_superlative_that_asks_no_limit_gets_no_limit_sentence(llm):
+    """A guard: "the most popular" is no upper limit (passes on main too)."""
+    notes = ("Trail guide\n\nThe Ridge Loop is the most popular trail in the park.\n"
+             "No more than 20 hikers may start the Ridge Loop per hour.\n")
+    reply, limits = _rag(llm, notes, "Which trail is the most popular?")
+    assert reply.startswith("The Ridge Loop is the most popular"), (reply, limits)
