@@ -1,7 +1,8 @@
 """Run All on every notebook with a model that takes 1.5 s per call, twice (cold, then cached).
 
-The model is the ``slow`` chaos model (``course_lib.models.chaos``: the simulator behind a real
-``time.sleep`` of ``--delay`` seconds per call, reported like a real model), plugged in with
+The model is the ``slow`` chaos model (``course_lib.models.chaos``: each call lasts ``--delay``
+seconds of real waiting, the simulator's own work inside them as a real endpoint's compute is
+inside its latency; reported like a real model), plugged in with
 ``COURSE_LLM=python:course_lib.models.chaos:slow``; everything else is at default settings
 (``COURSE_SAMPLE_SIZE``, ``COURSE_CONCURRENCY``, the SQLite LLM cache). The notebooks run one
 after another, as a learner's Run All would, each in a fresh kernel, on copies (the committed

@@ -195,7 +195,8 @@ class Problem:
             if ours:
                 _WARMED.add((self.notebook, self.id, id(self)))
             if not trusted and isolation.isolation_available():
-                self._warm_up()
+                if not self.is_untouched_starter(answer):  # the starter's verdict needs no warm kernel
+                    self._warm_up()
                 kind, value, printed = isolation.run_isolated(self._judge_guarded, answer, True,
                                                               timeout=self.check_timeout)
                 isolation.replay(printed)
@@ -225,6 +226,25 @@ class Problem:
             verdict = Verdict(status=verdict.status, message="\n".join([verdict.message, *extra]),
                               problem=verdict.problem)
         return verdict
+
+    def is_untouched_starter(self, answer: Any) -> bool:
+        """True when ``answer`` is what the untouched starter cell defines: a function with the
+        starter's code, defaults and the same objects behind the names it reads (``____``), or
+        a value equal to the starter's. Such an answer is still judged as any other (in the
+        fork, by the same code): only the warm-up is skipped, which exists to make the judging
+        of real answers fast and would cost seconds (a whole reference run) for a verdict that
+        is "not attempted" at the first probe. Never raises; False when unsure."""
+        try:
+            starter = self.starter_answer()
+            if starter is MISSING:
+                return False
+            if inspect.isfunction(starter):
+                return inspect.isfunction(answer) and _same_function(answer, starter)
+            if callable(answer) or type(answer) is not type(starter):
+                return False
+            return bool(answer == starter)
+        except Exception:  # noqa: BLE001 - a learner's __eq__ may raise anything: not the starter
+            return False
 
     def _warm_up(self) -> None:
         """Once per process and problem: judge the reference solution in the kernel (library
@@ -371,6 +391,43 @@ class Problem:
 
 
 _WARMED: set[tuple] = set()
+
+
+def _code_shape(code: Any) -> tuple:
+    """What a code object does, without where it was written (file, line numbers)."""
+    consts = tuple(_code_shape(c) if inspect.iscode(c) else (type(c).__name__, repr(c)) for c in code.co_consts)
+    return (code.co_code, consts, code.co_names, code.co_varnames, code.co_freevars, code.co_cellvars,
+            code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount,
+            code.co_flags & 0xFFFF)  # not the __future__ flags: the starter is compiled under ours
+
+
+def _same_function(answer: Any, starter: Any) -> bool:
+    """Same code, same defaults, no closure, and every global name the code reads bound to the
+    same object (or absent in both): then the two behave alike on any input."""
+    import builtins
+
+    if answer.__closure__ or starter.__closure__:
+        return False
+    if _code_shape(answer.__code__) != _code_shape(starter.__code__):
+        return False
+    if repr(answer.__defaults__) != repr(starter.__defaults__) or \
+            repr(answer.__kwdefaults__) != repr(starter.__kwdefaults__):
+        return False
+    missing = object()
+
+    def names(code: Any) -> set[str]:
+        found = set(code.co_names)
+        for const in code.co_consts:
+            if inspect.iscode(const):
+                found |= names(const)
+        return found
+
+    for name in names(answer.__code__):
+        mine = answer.__globals__.get(name, getattr(builtins, name, missing))
+        theirs = starter.__globals__.get(name, getattr(builtins, name, missing))
+        if mine is not theirs:
+            return False
+    return True
 """Problems whose reference solution has run in this process (``Problem._warm_up``)."""
 _BASELINE: dict[tuple, Any] = {}
 """The checker as first seen in this process (``course_lib.exercises.isolation``)."""

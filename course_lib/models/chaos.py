@@ -22,8 +22,9 @@ lazy       never calls a tool: answers from its own "knowledge" (the simulator w
 sloppy     renames arguments on the first try (``query`` -> ``search_query``, keys of
            structured output in camelCase); after a tool error it sends them right
 enums      enum values of structured output in another case ("YES", "Knowledge_Base")
-slow       really waits ``delay_s`` (default 1.5 s, ``COURSE_CHAOS_DELAY_S``) per call, at most
-           ``COURSE_CONCURRENCY`` calls at once (as the course caps a real endpoint's)
+slow       a call lasts ``delay_s`` (default 1.5 s, ``COURSE_CHAOS_DELAY_S``), the simulator's
+           own work included; at most ``COURSE_CONCURRENCY`` calls at once (as the course
+           caps a real endpoint's)
 mixed      chatty, flaky, enums, sloppy and eager at once
 =========  ================================================================================
 
@@ -43,6 +44,7 @@ import os
 import re
 import time
 from collections.abc import Iterator, Sequence
+from time import perf_counter as _clock
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -126,6 +128,24 @@ class ChaosChatModel(BaseChatModel):
             response_metadata=dict(message.response_metadata), chunk_position="last"))
 
     def _reply(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict) -> AIMessage:
+        if "slow" not in self.habits:
+            message, key = self._compose(messages, stop, kwargs)
+        else:  # in one of COURSE_CONCURRENCY slots, as a real endpoint's calls are; the call lasts
+            # delay_s in all, the simulator's own work included (a real endpoint's compute is in
+            # its latency, not on top of it), or longer if that work alone takes longer
+            from course_lib.models.concurrency import call_slots
+
+            with call_slots(f"chaos:{self.model_name}"):
+                started = _clock()
+                message, key = self._compose(messages, stop, kwargs)
+                time.sleep(max(0.0, self.delay_s - (_clock() - started)))
+        _log_call(message, key)
+        meta = {k: v for k, v in (message.response_metadata or {}).items() if k != "simulated_latency_s"}
+        meta["model_name"] = self.model_name
+        return message.model_copy(update={"response_metadata": meta})
+
+    def _compose(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict) -> tuple[AIMessage, str]:
+        """The reply with this model's habits, and the request's digest (no waiting)."""
         tools = kwargs.get("tools") or []
         structured = _is_structured(kwargs, tools)
         fresh_turn = not _tool_results_this_turn(messages)
@@ -139,15 +159,7 @@ class ChaosChatModel(BaseChatModel):
             message = self._structured(message, key)
         else:
             message = self._plain(message, messages, tools, key, fresh_turn)
-        if "slow" in self.habits:  # in one of COURSE_CONCURRENCY slots, as a real endpoint's calls are
-            from course_lib.models.concurrency import call_slots
-
-            with call_slots(f"chaos:{self.model_name}"):
-                time.sleep(self.delay_s)
-        _log_call(message, key)
-        meta = {k: v for k, v in (message.response_metadata or {}).items() if k != "simulated_latency_s"}
-        meta["model_name"] = self.model_name
-        return message.model_copy(update={"response_metadata": meta})
+        return message, key
 
     def _inner(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict) -> AIMessage:
         result = self.inner._generate(messages, stop=stop, **kwargs)

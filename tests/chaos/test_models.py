@@ -129,3 +129,28 @@ def test_slow_keeps_at_most_the_setting_in_flight(monkeypatch):
     with ThreadPoolExecutor(max_workers=6) as pool:
         list(pool.map(model.invoke, [f"Hello number {i}!" for i in range(6)]))
     assert most[0] == 2
+
+
+def test_slow_call_lasts_the_delay_with_the_simulators_work_inside(monkeypatch):
+    """A real endpoint's 1.5 s include its own compute: the slow model waits only what is left of
+    ``delay_s`` after the simulator composed the reply (nothing if that took longer). A fake clock
+    makes the simulator's work take 0.3 s or 0.8 s; the model then sleeps 0.2 s, then 0 s."""
+    import types
+
+    import course_lib.models.chaos as chaos_module
+
+    now, slept = [0.0], []
+    for work_s, expected_sleep in ((0.3, 0.2), (0.8, 0.0)):
+        original = ChaosChatModel._inner
+
+        def slow_inner(self, *args, _work=work_s, _original=original, **kwargs):
+            now[0] += _work
+            return _original(self, *args, **kwargs)
+
+        monkeypatch.setattr(ChaosChatModel, "_inner", slow_inner)
+        monkeypatch.setattr(chaos_module, "_clock", lambda: now[0], raising=False)
+        monkeypatch.setattr(chaos_module, "time", types.SimpleNamespace(sleep=slept.append, perf_counter=lambda: now[0]))
+        slept.clear()
+        chaos("slow", delay_s=0.5, model_name="chaos-slow-clock-test").invoke(f"Hello after {work_s} s of work")
+        assert slept == [pytest.approx(expected_sleep)], work_s
+        monkeypatch.undo()
