@@ -1,4 +1,4 @@
-"""A later cell's model calls, started early with a real model: Run All does not wait for them there.
+"""A later cell's model calls, started early with a real model: Run All waits less for them there.
 
 Some of a lesson's work is a long serial chain (notebook 08's 12-turn session: each turn needs
 the reply before it, about 40 s of model calls at 1.5 s a call), and the cells before it do not
