@@ -70,11 +70,15 @@ def default_concurrency(llm: Any = None) -> int:
 
         llm = settings().llm
     if isinstance(llm, str):  # a COURSE_LLM spec: only openai:... goes to OPENAI_BASE_URL
-        local = llm.strip().startswith("openai:") and is_local_endpoint(os.environ.get("OPENAI_BASE_URL"))
+        base = os.environ.get("OPENAI_BASE_URL") if llm.strip().startswith("openai:") else None
     else:  # a model: ChatOpenAI keeps its endpoint in ``openai_api_base``
         base = getattr(llm, "openai_api_base", None)
-        local = isinstance(base, str) and is_local_endpoint(base)
-    return LOCAL_DEFAULT_CONCURRENCY if local else DEFAULT_CONCURRENCY
+    return _endpoint_default(base if isinstance(base, str) else None)
+
+
+def _endpoint_default(base_url: str | None) -> int:
+    """The default number of calls at once for a model served at ``base_url`` (None: hosted)."""
+    return LOCAL_DEFAULT_CONCURRENCY if is_local_endpoint(base_url) else DEFAULT_CONCURRENCY
 
 
 def concurrency(llm: Any = None) -> int:
@@ -98,8 +102,7 @@ def call_slots(base_url: str, size: int | None = None) -> threading.BoundedSemap
     ``COURSE_CONCURRENCY``, or its default for that endpoint), one semaphore shared by every
     client made for the same endpoint and size."""
     if size is None:
-        default = LOCAL_DEFAULT_CONCURRENCY if is_local_endpoint(base_url) else DEFAULT_CONCURRENCY
-        size = int_setting("COURSE_CONCURRENCY", default)
+        size = int_setting("COURSE_CONCURRENCY", _endpoint_default(base_url))
     with _SLOTS_LOCK:
         return _SLOTS.setdefault((base_url, size), threading.BoundedSemaphore(size))
 
