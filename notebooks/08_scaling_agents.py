@@ -55,8 +55,9 @@ llm = get_chat_model()
 # real model the next cell starts the four sessions now, in the background, beside sections 1 and
 # 2 (they share the same cap on calls in flight): their replies land in the LLM cache, where
 # section 3, running the same code, finds those that are ready and makes the rest itself. In one
-# measured Run All (a 1.5 s-per-call stand-in model) that cell still made 51 of its 70 calls and
-# waited 24 s instead of about 42. With the simulator (or with `COURSE_LLM_CACHE=off`) it starts
+# recorded Run All (the course's chaos model `slow`, 1.5 s per call, `bench/bench_real_model.py`,
+# 2026-12-02; a recorded run, not a claim this notebook checks) that cell still made 51 of its 70
+# calls and waited 24 s instead of about 42. With the simulator (or with `COURSE_LLM_CACHE=off`) it starts
 # nothing and prints nothing.
 
 # %%
