@@ -24,6 +24,22 @@ alternatives, ``_honest`` (the notes do not hold it: "I don't know" is right) or
 the earlier sets: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
+FIRST SIGHT on main at 6e1d262 (before the session's merges; oracles committed first in the
+commit that added this file, none changed after), 68 cases: right 28, stated limit 27, silently
+wrong 13, false alarms 1 (tool-stock-no-sku: no call, right, with a limit). The silently wrong:
+
+- "I don't know." with the answer in the notes: car-young ("I'm 23": the under-25 surcharge
+  needs a comparison), plant-cats ("safe ... a cat" for "Pet safety .. non-toxic to cats"; a
+  dotted-leader card), gym-pilates (a whitespace-aligned timetable), http-wait (``Retry-After``).
+- A heading or the whole note pasted, with "could not find anything about ...": spec-weight
+  ("heavy" for "Weight"), forum-fix ("fix" for "roll back"), nutrition-sugar (the whole label),
+  lease-deposit (the section heading runs on into 4.1, not 4.2).
+- Tool arguments: tool-split (``total`` and ``people`` swapped: 4.0 and 126), tool-translate
+  (``target_language`` "good luck Italian").
+- Structured output: schema-review-mixed ("negative" for praise and a complaint),
+  schema-meeting (the ISO date's parts as attendees, "Tomás" cut to "Tom").
+- A correction in a thread: thread-budget-fix ("Sorry, I meant 800, not 500." -> 500).
+
 ``python -W ignore -m tests.sim.fresh.ninth_set`` prints the counts (``-v``: each case).
 """
 
