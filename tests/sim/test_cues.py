@@ -150,6 +150,8 @@ PATTERN_CASES = [
     ("tool_choice", "calc_desc", "Tests regular expressions.", False),
     ("replies", "general_task", "Write me a short poem about herons.", True),
     ("replies", "first_person", "What's my locker number?", True),
+    ("replies", "conversation_task", "Based on the chat history below, update the guest profile memory.", True),
+    ("replies", "conversation_task", "Answer the question using the context below.", False),
     ("choosing", "recency", "Who won the regatta this week?", True),
     ("arithmetic", "taken", "I spent 40 of it on rope.", True),
     ("arithmetic", "aggregate", "How much did the three cost altogether?", True),
