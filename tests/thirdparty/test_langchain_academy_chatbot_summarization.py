@@ -170,10 +170,14 @@ def s_invented(model):
     out.append(("after the summary: what instrument?", verdict(r, "cello" in text_of(r).lower()), text_of(r)))
     r, _, _ = turn(graph, "I also signed up for a string quartet that meets on Thursdays", config, replies)
     out.append(("string quartet", verdict(r, invents_nothing(text_of(r).replace("Thursday", ""), ("Priya",))), text_of(r)))
-    r, _, _ = turn(graph, "what's my name again?", config, replies)
+    # (first run: the extension happens on this turn, the eighth message; the harness looked for
+    # it one turn later and counted a missing summary as wrong: a port bug, fixed after the run)
+    r, summary2, sr2 = turn(graph, "what's my name again?", config, replies)
     out.append(("what's my name again?", verdict(r, "priya" in text_of(r).lower()), text_of(r)))
-    r, summary2, sr2 = turn(graph, "thanks, that's all for today", config, replies)
+    r, summary3, sr3 = turn(graph, "thanks, that's all for today", config, replies)
     out.append(("thanks", verdict(r, invents_nothing(text_of(r), ("Priya",))), text_of(r)))
+    if summary2 is None:
+        summary2, sr2 = summary3, sr3
     if summary2 is None:
         out.append(("extended summary (the graph did not summarise)", "wrong", ""))
     else:
