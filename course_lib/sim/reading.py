@@ -184,6 +184,7 @@ class Request:
     citations: tuple[str, ...] = ()  # a "Sources:" list printed beside the documents, to cite
     earlier_result: str = ""  # the last tool result of an earlier turn ("that" in a follow-up)
     shown: tuple[str, ...] = ()  # AI texts and tool results after the question (listings: "Available tables: ...")
+    turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
 
     @property
     def search_question(self) -> str:
@@ -828,6 +829,11 @@ def read_request(
         human=human,
         earlier_result=earlier_result,
         shown=tuple(shown),
+        turns=tuple(
+            ("human" if isinstance(m, HumanMessage) else "ai", message_text(m))
+            for m in messages[: max(last_human, 0)]
+            if isinstance(m, HumanMessage | AIMessage) and message_text(m)
+        ),
         question=question,
         instructions=instructions,
         history=history,
