@@ -272,7 +272,9 @@ def _bound_filters(out: dict, props: dict, defs: dict, passage: str) -> None:
     for name in props:
         m = _BOUND_RE.match(name)
         field = _resolve(props[name], defs)
-        kinds = {field.get("type")} | {_resolve(a, defs).get("type") for a in field.get("anyOf") or []}
+        kinds: set = set()
+        for t in [field.get("type")] + [_resolve(a, defs).get("type") for a in field.get("anyOf") or []]:
+            kinds.update(t if isinstance(t, list) else [t])  # "type": ["integer", "null"] too
         if m and kinds & {"integer", "number"}:
             side = (m.group("side") or m.group("side2")).lower()
             bounds[name] = ("low" if side in _LOW_SIDES else "high", (m.group("what") or m.group("what2")).lower())
