@@ -93,10 +93,12 @@ def summary_of_messages(human: str, turns: list[tuple[str, str]] | tuple) -> str
     conversation and is left out."""
     from course_lib.sim.limits import PREFIX
 
+    if sum(1 for role, _ in turns if role == "human") < MIN_TURNS - 1:
+        return None  # (first: most requests carry no earlier turns, and then no text is scanned)
     if not (_CUE.cues.search(human) and _CUE.of_messages.search(human)):
         return None
     said = [(role, text) for role, text in turns if not (role == "ai" and PREFIX in text)]
-    if sum(1 for role, _ in turns if role == "human") < MIN_TURNS - 1 or not said:
+    if not said:
         return None
     earlier = _CUE.earlier_summary.search(human)
     kept = []
