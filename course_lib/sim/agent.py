@@ -121,6 +121,15 @@ def _call(
     args = tool_args.fill_args(p.spec, request.question, query, expression)
     guessed = tool_args.guessed_required(p.spec, request.question, query) if p.kind != "calculator" else []
     props = (p.spec.parameters or {}).get("properties") or {}
+    for name, schema in props.items():  # "a comma-separated list of tables": from the listing shown
+        noun = tool_args.listed_noun(name, schema or {})
+        if noun:
+            listed = tool_args.listed_value(name, schema or {}, request.question, request.shown)
+            if listed is not None:
+                args[name] = listed
+                guessed = [g for g in guessed if g != name]
+            elif name not in guessed and name in args:
+                guessed.append(name)  # no listing to pick from: the question's words would be a guess
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined

@@ -7,8 +7,8 @@ The simulator first reads what the question *is* and turns it into a few cue wor
   - a chained or multi-part question -> "complex, several, multiple ..." else "simple, one, single"
   - documents that answer the question -> "generate, answer, enough ..." else "retrieve, search ..."
   - a document's relevance -> "relevant" / "ambiguous" / "irrelevant" (or yes / no)
-Each value scores by the cue words found in its name (x2) and in its description (x1); words
-in a negated part of a description ("needs no lookup") do not count. Ties go to the first value.
+Each value scores by the cue words found in its name (x2; a word every value's name has counts
+for nothing) and in its description (x1); words in a negated part of a description ("needs no lookup") do not count. Ties go to the first value.
 """
 
 from __future__ import annotations
@@ -235,8 +235,9 @@ def choose_option(
     topical = {v: _topic_overlap(q, matcher, descriptions.get(v, "")) for v in values}
     any_topic = max(topical.values(), default=0.0) > 0
     scores: dict[str, float] = {}
+    shared = _shared_name_words(values)
     for v in values:
-        name_words = {stem(w) for w in re.split(r"[_\-\s]+", v.lower()) if w} | {v.lower()}
+        name_words = _name_words(v) - shared
         desc = descriptions.get(v, "")
         desc_stems = _positive_stems(desc)
         score = (
@@ -264,6 +265,18 @@ def choose_option(
         chosen=best,
     )
     return best
+
+
+def _name_words(value: str) -> set[str]:
+    return {stem(w) for w in re.split(r"[_\-\s]+", value.lower()) if w} | {value.lower()}
+
+
+def _shared_name_words(values: list[str]) -> set[str]:
+    """Words in every option's name ("python_docs", "js_docs", "golang_docs": "docs") tell the
+    options apart no more than a word none has, so they score nothing."""
+    if len(values) < 2:
+        return set()
+    return set.intersection(*(_name_words(v) for v in values))
 
 
 def _by_urgency(values: list[str], request: Request) -> str | None:

@@ -84,6 +84,30 @@ def transcript(text: str) -> list[tuple[str, str]]:
     return [(_ROLES.get(role, role), body) for role, body in found if body]
 
 
+def summary_of_messages(human: str, turns: list[tuple[str, str]] | tuple) -> str | None:
+    """The summary when the last human message asks for a summary of the conversation the
+    messages themselves hold ("Create a summary of the conversation above:"; "This is summary of
+    the conversation to date: ... Extend the summary by taking into account the new messages
+    above:"), else ``None``. A summary written before keeps its lines, then come the new
+    exchanges; a reply that was the simulator's own stated limit says nothing about the
+    conversation and is left out."""
+    from course_lib.sim.limits import PREFIX
+
+    if sum(1 for role, _ in turns if role == "human") < MIN_TURNS - 1:
+        return None  # (first: most requests carry no earlier turns, and then no text is scanned)
+    if not (_CUE.cues.search(human) and _CUE.of_messages.search(human)):
+        return None
+    said = [(role, text) for role, text in turns if not (role == "ai" and PREFIX in text)]
+    if not said:
+        return None
+    earlier = _CUE.earlier_summary.search(human)
+    kept = []
+    if earlier:
+        kept = [line.strip() for line in human[earlier.end():].splitlines() if line.strip().startswith("- ")]
+    new = summarize(list(said))
+    return "\n".join([*kept, new]) if kept else new
+
+
 def is_summary_request(text: str) -> bool:
     """A transcript of at least ``MIN_TURNS`` human or AI turns, and words asking for a summary
     outside it."""

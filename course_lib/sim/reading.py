@@ -183,6 +183,8 @@ class Request:
     question_from: str = "human"  # where the question was found (for the explanation)
     citations: tuple[str, ...] = ()  # a "Sources:" list printed beside the documents, to cite
     earlier_result: str = ""  # the last tool result of an earlier turn ("that" in a follow-up)
+    shown: tuple[str, ...] = ()  # AI texts and tool results after the question (listings: "Available tables: ...")
+    turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
 
     @property
     def search_question(self) -> str:
@@ -789,7 +791,12 @@ def read_request(
 
     calls: dict[str, tuple[str, dict]] = {}
     rounds: list[ToolRound] = []
+    shown: list[str] = []
     for message in messages[last_human + 1 :]:
+        if isinstance(message, AIMessage | ToolMessage):
+            text = message_text(message)
+            if text:
+                shown.append(text)
         if isinstance(message, AIMessage):
             for call in message.tool_calls:
                 calls[call.get("id") or ""] = (call["name"], dict(call.get("args") or {}))
@@ -821,6 +828,12 @@ def read_request(
         system=system,
         human=human,
         earlier_result=earlier_result,
+        shown=tuple(shown),
+        turns=tuple(
+            ("human" if isinstance(m, HumanMessage) else "ai", message_text(m))
+            for m in messages[: max(last_human, 0)]
+            if isinstance(m, HumanMessage | AIMessage) and message_text(m)
+        ),
         question=question,
         instructions=instructions,
         history=history,

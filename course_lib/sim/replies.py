@@ -395,8 +395,33 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "or say the documents do not hold it",
             kind="documents",
         )
+    if _self_statement(request.question) or _CUE.conversation_task.search(request.system):
+        # "I like to bike around San Francisco" under instructions with sections, or instructions
+        # to update a memory from the chat history: "I don't know." would answer a question
+        # nobody asked
+        explain.rule("the last message is material for the instructions' task, not a question the documents answer")
+        return limits.state(
+            "tell what this prompt asks",
+            "the instructions ask for something done with the conversation (or the last message is the "
+            "user's statement about themselves), and it found no task it knows in them",
+            "do what the instructions ask with the conversation",
+            kind="reading",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+_SELF_STATEMENT_RE = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|hiya|ok|okay|great|thanks)\b[\s,!.]*(?:there\b[\s,!.]*)?)*"
+    r"(?:i|i'm|i am|i've|i have|i'd|my|we|we're|we are|our)\b[^?？]*$",
+    re.IGNORECASE,
+)
+
+
+def _self_statement(question: str) -> bool:
+    """A statement the user makes about themselves ("Hi, my name is Lance", "I like to bike
+    around San Francisco"): first person, no question mark."""
+    return bool(_SELF_STATEMENT_RE.match(question.strip()))
 
 
 def _pinned_line(subject: list, asked: list, request: Request, matcher: Matcher) -> bool:

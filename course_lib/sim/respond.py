@@ -188,6 +188,8 @@ def text_reply(
     """The reply when no tools are bound: the recognised task, in the asked-for form.
     ``schema``: the fields of a JSON-mode output, used when the prompt names no keys."""
     summary_text = conversation.summary_reply(f"{request.system}\n{request.human}")  # notebook 08
+    if summary_text is None:  # the conversation is in the messages themselves
+        summary_text = conversation.summary_of_messages(request.human, request.turns)
     if summary_text is not None:
         explain.task("summarize_conversation")
         explain.rule("one line per exchange: the question and the first sentences of the reply")

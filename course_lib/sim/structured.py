@@ -240,7 +240,82 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
             " ".join(dict.fromkeys(ctx.notes))
             or "Based on the question and the documents provided."
         )
+    _bound_filters(out, props, defs, ctx.passage)
     return {k: out[k] for k in props if k in out}
+
+
+# --- bounds of a range filter (issue 26: rag-from-scratch's TutorialSearch) ----------------------
+
+_BOUND_RE = re.compile(
+    r"^(?P<side>min|minimum|max|maximum|earliest|latest|lower|upper)_(?P<what>\w+)$|"
+    r"^(?P<what2>\w+?)_(?P<side2>min|max)$",
+    re.IGNORECASE,
+)
+_LOW_SIDES = frozenset({"min", "minimum", "earliest", "lower"})
+_NUMBER_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_LOW_CUE_RE = re.compile(r"\b(?:at least|more than|over|above|after|since|longer than|no less than|"
+                         r"minimum(?: of)?|min)\s*$", re.IGNORECASE)
+_HIGH_CUE_RE = re.compile(r"\b(?:under|below|less than|fewer than|at most|before|up to|until|shorter than|"
+                          r"no more than|within|maximum(?: of)?|max)\s*$", re.IGNORECASE)
+_COUNT_WORDS = frozenset("count counts number num total amount qty quantity".split())
+
+
+def _bound_filters(out: dict, props: dict, defs: dict, passage: str) -> None:
+    """Numbers in the bounds of range filters (``min_view_count`` / ``max_view_count``,
+    ``min_length_sec`` / ``max_length_sec``) as a model sets them: a count filter only from a
+    number written with its noun ("10,000 views"), never a year or a duration; one number fills
+    one bound, the side its words say ("at least" -> min, "under" / "before" -> max), else neither.
+    A number of the request no bound can take by these rules is a stated limit, not a guess."""
+    from course_lib.sim.text import stem
+
+    bounds: dict[str, tuple[str, str]] = {}
+    for name in props:
+        m = _BOUND_RE.match(name)
+        field = _resolve(props[name], defs)
+        kinds: set = set()
+        for t in [field.get("type")] + [_resolve(a, defs).get("type") for a in field.get("anyOf") or []]:
+            kinds.update(t if isinstance(t, list) else [t])  # "type": ["integer", "null"] too
+        if m and kinds & {"integer", "number"}:
+            side = (m.group("side") or m.group("side2")).lower()
+            bounds[name] = ("low" if side in _LOW_SIDES else "high", (m.group("what") or m.group("what2")).lower())
+    filled = {n: v for n, v in ((n, out.get(n)) for n in bounds) if isinstance(v, int | float) and not isinstance(v, bool)}
+    if not filled:
+        return
+    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", passage)}
+    dropped: list[str] = []
+    for name in filled:
+        what = bounds[name][1]
+        parts = [p for p in what.split("_") if p]
+        nouns = [p for p in parts if p not in _COUNT_WORDS]
+        if set(parts) & _COUNT_WORDS and nouns and not any(stem(p) in words for p in nouns):
+            out[name] = None  # "min_view_count" from "published in 2023": no views were named
+            dropped.append(name)
+    sides = set()
+    for m in _NUMBER_RE.finditer(passage):
+        before = passage[max(0, m.start() - 24): m.start()]
+        if _LOW_CUE_RE.search(before):
+            sides.add("low")
+        elif _HIGH_CUE_RE.search(before):
+            sides.add("high")
+    by_what: dict[str, list[str]] = {}
+    for name in filled:
+        if out.get(name) is not None:
+            by_what.setdefault(bounds[name][1], []).append(name)
+    for names in by_what.values():
+        if len(names) == 2 and out[names[0]] == out[names[1]]:
+            keep = next(iter(sides)) if len(sides) == 1 else None
+            for name in names:
+                if bounds[name][0] != keep:
+                    out[name] = None
+                    dropped.append(name)
+    if dropped and not any(out.get(n) is not None for n in bounds):
+        limits.state(
+            "set the request's range filters",
+            f"a number of the request fits none of the filters {', '.join(sorted(set(dropped))[:4])} by its words "
+            "(no noun of the filter beside it, or no word saying which end of the range it is)",
+            "set each filter the request states from its meaning",
+            kind="reading",
+        )
 
 
 def _permission_said(name: str, text: str) -> bool | None:

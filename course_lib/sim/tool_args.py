@@ -299,6 +299,52 @@ def _spans_other_values(args: dict[str, Any], name: str) -> bool:
     return bool(words & others)
 
 
+_LIST_OF_RE = re.compile(r"\b(?:comma[- ]separated )?list of (?:the )?([a-z]+?)s?\b", re.IGNORECASE)
+LISTED_CAP = 8  # a listing this short is passed whole when the question names none of its items
+
+
+def listed_noun(name: str, schema: dict) -> str:
+    """The noun a string field takes a list of ("Input to this tool is a comma-separated list of
+    tables" -> "table"; ``table_names`` -> "table"), or ""."""
+    if _type_of(schema) != "string":
+        return ""
+    found = _LIST_OF_RE.search(str(schema.get("description") or ""))
+    if found:
+        return stem(found.group(1).lower())
+    named = re.fullmatch(r"([a-z]+)_names", name, re.IGNORECASE)
+    return stem(named.group(1).lower()) if named else ""
+
+
+def listed_items(noun: str, shown: tuple[str, ...] | list[str]) -> list[str]:
+    """The items of the last listing of ``noun`` the conversation showed since the question
+    ("Available tables: Album, Artist, Track"), or []."""
+    label = re.compile(rf"\b{re.escape(noun)}\w*\s*:\s*([^\n]+)", re.IGNORECASE)
+    for text in reversed(shown):
+        found = label.search(text)
+        if found:
+            items = [i.strip(" .'\"`[]") for i in found.group(1).split(",")]
+            items = [i for i in items if re.fullmatch(r"[A-Za-z_][\w.]{0,63}", i)]
+            if len(items) >= 2:
+                return items
+    return []
+
+
+def listed_value(name: str, schema: dict, question: str, shown: tuple[str, ...] | list[str]) -> str | None:
+    """A list-of-X argument read from the listing the conversation showed: the items the question
+    names (by stem: "rides" -> Ride), else the whole listing when it is short (a superset is safe
+    for a read-only look-up, a subset a guess); ``None`` when there is no listing, or a long one
+    the question names nothing of."""
+    noun = listed_noun(name, schema)
+    items = listed_items(noun, shown) if noun else []
+    if not items:
+        return None
+    words = {stem(w) for w in raw_tokens(question)}
+    named = [i for i in items if stem(i.lower()) in words]
+    if len(items) <= LISTED_CAP:
+        return ", ".join(items)
+    return ", ".join(named) if named else None
+
+
 def safe_value(schema: dict) -> Any:
     """The schema's own safe value for a field nothing fills: its default, else an empty one."""
     if "default" in schema:

@@ -18,12 +18,12 @@ PORTS = {
 }
 
 
-def main(names) -> None:
+def main(names, ports=PORTS) -> None:
     import importlib
 
     total = Counter()
     for name in names:
-        mod = importlib.import_module(PORTS[name])
+        mod = importlib.import_module(ports[name])
         rows = mod.scenarios(sim_llm())
         counts = Counter(v for _, v, _ in rows)
         total += counts
