@@ -28,9 +28,13 @@ import sys
 import time
 from pathlib import Path
 
-import nbformat
-from nbclient import NotebookClient
-from nbclient.exceptions import CellExecutionError
+from course_lib.foundation.speedups import skip_iri_grammar
+
+skip_iri_grammar()  # before nbformat: its jsonschema would build an IRI grammar (1 CPU s) for nothing
+
+import nbformat  # noqa: E402
+from nbclient import NotebookClient  # noqa: E402
+from nbclient.exceptions import CellExecutionError  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT_S = 900  # per cell; 06 runs a sample of the question set through every pipeline

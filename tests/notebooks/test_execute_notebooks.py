@@ -90,3 +90,19 @@ def test_only_a_tagged_cells_progress_bars_are_dropped(text, tags, kept):
     cell = _cell(text, tags)
     _script().drop_progress_bars(cell)
     assert len(cell.outputs) == kept
+
+
+@pytest.mark.slow
+def test_the_runner_reads_notebooks_without_building_the_iri_grammar():
+    """The runner imports nbformat (and so jsonschema) without ``rfc3987_syntax``, whose Earley
+    parser costs about a CPU second at import (course_lib.foundation.speedups.skip_iri_grammar);
+    notebooks still read and validate."""
+    code = ("import importlib.util, sys\n"
+            f"spec = importlib.util.spec_from_file_location('runner', {str(ROOT / 'scripts' / 'execute_notebooks.py')!r})\n"
+            "module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)\n"
+            "import nbformat\n"
+            f"nbformat.validate(nbformat.read({str(ROOT / 'notebooks' / '00_setup.ipynb')!r}, as_version=4))\n"
+            "print(sys.modules.get('rfc3987_syntax', 'absent'))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "None", f"rfc3987_syntax was imported: {done.stdout.strip()}"
