@@ -4,7 +4,7 @@
 #   make test       everything CI runs: lint, unit tests, exercise verification, nbval
 #   make test-fast  the quick loop: lint and the tests that start no kernel and no process (two workers)
 #   make test-times make test, then the CPU seconds it used (its budget, whatever the load)
-#   make notebooks  re-execute every notebook in place with the simulator (NB_JOBS=2: two at once)
+#   make notebooks  re-execute every notebook in place with the simulator (two at once; NB_JOBS=1: one)
 #   make notebook NB=04   re-execute one notebook
 #   make sync       after editing a notebook's .py source: update its .ipynb (outputs kept)
 #   make bench      benchmarks that print figures
@@ -138,9 +138,11 @@ test-fast: lint $(COMPILED)
 
 # Notebooks are jupytext pairs (notebooks/jupytext.toml): edit NN_name.py, keep outputs in
 # NN_name.ipynb. Executing syncs each pair first, so the edited .py is what runs.
-# NB_JOBS=2 executes two notebooks at once (own processes, the second lane its own cache dir):
-# the same outputs, in less wall time on two free cores.
-NB_JOBS ?= 1
+# Two notebooks run at once on a machine with two cores or more (own kernels, the second lane its
+# own cache dir; the longest first, by the last run's times), one at a time on one core or with
+# NB_JOBS=1: the same outputs, in about half the wall time on two free cores. Each notebook's
+# kernel is started while the one before it runs (scripts/execute_notebooks.py).
+NB_JOBS ?= $(if $(filter 0 1,$(JOBS)),1,2)
 notebooks: $(STAMP)
 	$(TEST_ENV) $(BIN)/python scripts/execute_notebooks.py --jobs $(NB_JOBS) notebooks/*.ipynb
 
