@@ -12,6 +12,9 @@ import re
 DIGIT = "<DIGIT>"
 
 
+_COMMON_MARKS = frozenset(" \t\n.,:;-'\"()")  # in nearly every sentence: no use as a further needed string
+
+
 def _length(need: str) -> int:
     return 1 if need == DIGIT else len(need)
 
@@ -21,15 +24,19 @@ def finder_pattern(need) -> re.Pattern[str]:
     return re.compile("|".join(r"\d" if x == DIGIT else re.escape(x) for x in sorted(need, key=_length, reverse=True)))
 
 
-def _needed_literals(items) -> frozenset[str] | None:
+def _needed_literals(items, every: list[frozenset[str]] | None = None) -> frozenset[str] | None:
     """Lower-cased strings one of which every match of the parsed pattern ``items`` contains
-    (``DIGIT`` for any decimal digit), or ``None`` when no such set is known (see ``FirstMatches``)."""
+    (``DIGIT`` for any decimal digit), or ``None`` when no such set is known (see ``FirstMatches``).
+    ``every``, when given, receives each such set that a part of the sequence ``items`` needs
+    (a match holds a string of each: "{_NUM}\\s*degrees" needs a digit and "degree")."""
     from re import _constants as c
 
     best: frozenset[str] | None = None
 
     def better(found):
         nonlocal best
+        if found and every is not None:
+            every.append(frozenset(found))
         if found and (best is None or min(map(_length, found)) > min(map(_length, best))):
             best = frozenset(found)
 
@@ -232,7 +239,7 @@ class AnyMatches:
     """
 
     _UNFOLDABLE = FirstMatches._UNFOLDABLE
-    _SPLIT_FROM = 4  # alternatives; a shorter alternation is searched whole behind its gate
+    _SPLIT_FROM = 2  # alternatives; a pattern of one is searched whole behind its gate
 
     def __init__(self, patterns):
         from re import _parser
@@ -240,24 +247,31 @@ class AnyMatches:
         self.patterns = tuple(patterns)
         whole = FirstMatches(self.patterns)
         self.gates = whole._finders
-        self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None], ...]] = []
+        self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
         for p in self.patterns:
             alternatives = [p.pattern]
             if isinstance(p.pattern, str) and not p.flags & re.VERBOSE and not re.search(r"\(\?[aiLmsux]+\)|\(\?P=|\\\d", p.pattern):
                 alternatives = top_level_alternatives(p.pattern)
-            parts: list[tuple[re.Pattern, re.Pattern | None, re.Pattern | None]] = [(p, None, starter_pattern(p))]
+            parts: list[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple]] = [(p, None, starter_pattern(p), ())]
             if len(alternatives) >= self._SPLIT_FROM:
                 try:
                     parts = []
                     for alternative in alternatives:
-                        need = _needed_literals(_parser.parse(alternative, p.flags).data)
+                        every: list[frozenset[str]] = []
+                        need = _needed_literals(_parser.parse(alternative, p.flags).data, every)
                         if need is not None and not self._UNFOLDABLE.isdisjoint("".join(need)):
                             need = None
+                        # the other strings it needs, where they are telling ("degree", "元"), not a
+                        # digit or one ASCII character that nearly every sentence has
+                        also = tuple(dict.fromkeys(
+                            finder_pattern(x) for x in every
+                            if x != need and DIGIT not in x and self._UNFOLDABLE.isdisjoint("".join(x))
+                            and not any(len(m) == 1 and m.isascii() and (m.isalnum() or m in _COMMON_MARKS) for m in x)))
                         finder = finder_pattern(need) if need else None
                         part = re.compile(alternative, p.flags)
-                        parts.append((part, finder, starter_pattern(part)))
+                        parts.append((part, finder, starter_pattern(part), also))
                 except Exception:  # noqa: BLE001 - a part that does not stand alone: the pattern is searched whole
-                    parts = [(p, None, starter_pattern(p))]
+                    parts = [(p, None, starter_pattern(p), ())]
             self.parts.append(tuple(parts))
 
     def found(self, index: int, text: str, folded: str | None = None) -> bool:
@@ -270,8 +284,10 @@ class AnyMatches:
         gate = self.gates[index]
         if gate is not None and not gate.search(folded):
             return False
-        for pattern, finder, starter in self.parts[index]:
+        for pattern, finder, starter, also in self.parts[index]:
             if finder is not None and not finder.search(folded):
+                continue
+            if also and not all(f.search(folded) for f in also):
                 continue
             if starter is None:
                 if pattern.search(text) is not None:

@@ -160,3 +160,15 @@ def test_searching_from_the_starter_finds_the_first_match():
                 found = pattern.search(variant, start.start()) if start else None
                 expected = pattern.search(variant)
                 assert (found and found.span()) == (expected and expected.span()), (pattern.pattern, variant)
+
+
+def test_an_alternative_is_searched_only_where_every_string_it_needs_is():
+    """"{number} degrees" needs a digit and "degree": a sentence with a number and no unit is not
+    searched for it (the unit is the telling string; the digit alone is in most sentences)."""
+    am = AnyMatches([re.compile(r"\d+\s*(?:degrees?|°)|\btemperature\b", _I), re.compile(r"(?:\d+|[一二])\s*(?:天|周)|\bnever\b")])
+    unit_gates = [also for _, _, _, also in am.parts[0]]
+    assert [g.pattern for g in unit_gates[0]] == ["degree|°"] and unit_gates[1] == ()
+    assert [g.pattern for g in am.parts[1][0][3]] == ["天|周"]
+    for text in TEXTS + _MORE_TEXTS + _random_texts(300) + ["Bake 40 minutes.", "Heat to 200 DEGREES", "等 2 天"]:
+        for variant in (text, text.upper()):
+            assert [am.found(i, variant) for i in range(2)] == [p.search(variant) is not None for p in am.patterns], variant
