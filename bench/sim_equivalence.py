@@ -7,7 +7,7 @@ What it runs, with the simulator recording every ``SimulatedChatModel.respond`` 
 digest, then the reply's text, tool calls, usage, metadata with the explanation and any stated
 limit):
 
-- ``cal``: the three invented calibration sets (``tests/sim/fresh``) and the variants' file;
+- ``cal``: the seven invented first-sight sets (``tests/sim/fresh``);
 - ``eval``: the 112 labelled questions through every pipeline of the registry
   (``course_lib.evaluation.evaluate``);
 - ``bench``: the simulator benchmark's agent turns, repeated and fresh notes;
@@ -75,11 +75,18 @@ def _record_replies(out) -> list[int]:
 
 
 def _calibration() -> None:
-    from tests.sim.fresh import calibration_cases, second_set, third_set
+    from tests.sim.fresh import (
+        calibration_cases,
+        fifth_set,
+        fourth_set,
+        second_set,
+        seventh_set,
+        sixth_set,
+        third_set,
+    )
 
-    calibration_cases.counts()
-    second_set.counts()
-    third_set.counts()
+    for invented in (calibration_cases, second_set, third_set, fourth_set, fifth_set, sixth_set, seventh_set):
+        invented.counts()
 
 
 def _evaluation() -> None:

@@ -12,6 +12,9 @@ import re
 DIGIT = "<DIGIT>"
 
 
+_COMMON_MARKS = frozenset(" \t\n.,:;-'\"()")  # in nearly every sentence: no use as a further needed string
+
+
 def _length(need: str) -> int:
     return 1 if need == DIGIT else len(need)
 
@@ -21,15 +24,19 @@ def finder_pattern(need) -> re.Pattern[str]:
     return re.compile("|".join(r"\d" if x == DIGIT else re.escape(x) for x in sorted(need, key=_length, reverse=True)))
 
 
-def _needed_literals(items) -> frozenset[str] | None:
+def _needed_literals(items, every: list[frozenset[str]] | None = None) -> frozenset[str] | None:
     """Lower-cased strings one of which every match of the parsed pattern ``items`` contains
-    (``DIGIT`` for any decimal digit), or ``None`` when no such set is known (see ``FirstMatches``)."""
+    (``DIGIT`` for any decimal digit), or ``None`` when no such set is known (see ``FirstMatches``).
+    ``every``, when given, receives each such set that a part of the sequence ``items`` needs
+    (a match holds a string of each: "{_NUM}\\s*degrees" needs a digit and "degree")."""
     from re import _constants as c
 
     best: frozenset[str] | None = None
 
     def better(found):
         nonlocal best
+        if found and every is not None:
+            every.append(frozenset(found))
         if found and (best is None or min(map(_length, found)) > min(map(_length, best))):
             best = frozenset(found)
 
@@ -55,6 +62,68 @@ def _needed_literals(items) -> frozenset[str] | None:
             # a class of listed characters ("[月日号]"), or of digits ("\d", "[\d½]")
             better({chr(code).lower() if kind is c.LITERAL else DIGIT for kind, code in arg})
     return best
+
+
+def _first_chars(items) -> list[str] | None:
+    """Members of a character class (as pattern text) holding every character a match of the
+    parsed sequence ``items`` can start with, or ``None`` when that is not known (a match may be
+    empty or start with any character, a group sets its own flags, a class is negated...).
+    Zero-width items before the first character (``\\b``, look-arounds) are passed over: they
+    consume nothing, so the match starts with the character the next item consumes."""
+    from re import _constants as c
+
+    for op, arg in items:
+        if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+            continue
+        if op is c.LITERAL:
+            return [re.escape(chr(arg))]
+        if op is c.IN:
+            return _class_members(arg)
+        if op is c.SUBPATTERN:
+            return None if arg[1] or arg[2] else _first_chars(arg[-1])
+        if op is c.BRANCH:
+            parts = [_first_chars(branch) for branch in arg[1]]
+            return [m for part in parts for m in part] if parts and all(p is not None for p in parts) else None
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and arg[0] >= 1:
+            return _first_chars(arg[2])
+        if op is c.ATOMIC_GROUP:
+            return _first_chars(arg)
+        return None
+    return None  # nothing consumed: the match may be empty
+
+
+def _class_members(members) -> list[str] | None:
+    from re import _constants as c
+
+    categories = {c.CATEGORY_DIGIT: r"\d", c.CATEGORY_NOT_DIGIT: r"\D", c.CATEGORY_SPACE: r"\s",
+                  c.CATEGORY_NOT_SPACE: r"\S", c.CATEGORY_WORD: r"\w", c.CATEGORY_NOT_WORD: r"\W"}
+    out = []
+    for op, arg in members:
+        if op is c.LITERAL:
+            out.append(re.escape(chr(arg)))
+        elif op is c.RANGE:
+            out.append(f"{re.escape(chr(arg[0]))}-{re.escape(chr(arg[1]))}")
+        elif op is c.CATEGORY and arg in categories:
+            out.append(categories[arg])
+        else:  # a negated class, or a category not listed
+            return None
+    return out
+
+
+def starter_pattern(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A one-class pattern that finds the first place a match of ``pattern`` can start (under its
+    flags), or ``None`` when that is not known. ``pattern.search(text, s.start())`` for the first
+    such place ``s`` then finds what ``pattern.search(text)`` finds: no match starts earlier, and a
+    search from a position still sees the text before it (``\\b``, look-behinds)."""
+    from re import _parser
+
+    if not isinstance(pattern.pattern, str) or pattern.flags & re.VERBOSE:
+        return None
+    try:
+        members = _first_chars(_parser.parse(pattern.pattern, pattern.flags).data)
+        return re.compile(f"[{''.join(members)}]", pattern.flags) if members else None
+    except Exception:  # noqa: BLE001 - an unreadable pattern is searched from its start
+        return None
 
 
 def _unfoldable() -> frozenset[str]:
@@ -104,7 +173,7 @@ class FirstMatches:
 
     def __call__(self, text: str) -> list:
         folded = text.lower()
-        if len(folded) != len(text) or not self._UNFOLDABLE.isdisjoint(text):
+        if not text.isascii() and (len(folded) != len(text) or not self._UNFOLDABLE.isdisjoint(text)):
             return [p.search(text) for p in self.patterns]
         return [
             p.search(text) if finder is None or finder.search(folded) else None
@@ -116,7 +185,7 @@ class FirstMatches:
         pattern, finder = self.patterns[index], self._finders[index]
         if finder is not None:
             folded = text.lower()
-            if len(folded) == len(text) and self._UNFOLDABLE.isdisjoint(text) and not finder.search(folded):
+            if (text.isascii() or (len(folded) == len(text) and self._UNFOLDABLE.isdisjoint(text))) and not finder.search(folded):
                 return None
         return pattern.search(text)
 
@@ -170,7 +239,7 @@ class AnyMatches:
     """
 
     _UNFOLDABLE = FirstMatches._UNFOLDABLE
-    _SPLIT_FROM = 4  # alternatives; a shorter alternation is searched whole behind its gate
+    _SPLIT_FROM = 2  # alternatives; a pattern of one is searched whole behind its gate
 
     def __init__(self, patterns):
         from re import _parser
@@ -178,23 +247,31 @@ class AnyMatches:
         self.patterns = tuple(patterns)
         whole = FirstMatches(self.patterns)
         self.gates = whole._finders
-        self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None], ...]] = []
+        self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
         for p in self.patterns:
             alternatives = [p.pattern]
             if isinstance(p.pattern, str) and not p.flags & re.VERBOSE and not re.search(r"\(\?[aiLmsux]+\)|\(\?P=|\\\d", p.pattern):
                 alternatives = top_level_alternatives(p.pattern)
-            parts: list[tuple[re.Pattern, re.Pattern | None]] = [(p, None)]
+            parts: list[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple]] = [(p, None, starter_pattern(p), ())]
             if len(alternatives) >= self._SPLIT_FROM:
                 try:
                     parts = []
                     for alternative in alternatives:
-                        need = _needed_literals(_parser.parse(alternative, p.flags).data)
+                        every: list[frozenset[str]] = []
+                        need = _needed_literals(_parser.parse(alternative, p.flags).data, every)
                         if need is not None and not self._UNFOLDABLE.isdisjoint("".join(need)):
                             need = None
+                        # the other strings it needs, where they are telling ("degree", "元"), not a
+                        # digit or one ASCII character that nearly every sentence has
+                        also = tuple(dict.fromkeys(
+                            finder_pattern(x) for x in every
+                            if x != need and DIGIT not in x and self._UNFOLDABLE.isdisjoint("".join(x))
+                            and not any(len(m) == 1 and m.isascii() and (m.isalnum() or m in _COMMON_MARKS) for m in x)))
                         finder = finder_pattern(need) if need else None
-                        parts.append((re.compile(alternative, p.flags), finder))
+                        part = re.compile(alternative, p.flags)
+                        parts.append((part, finder, starter_pattern(part), also))
                 except Exception:  # noqa: BLE001 - a part that does not stand alone: the pattern is searched whole
-                    parts = [(p, None)]
+                    parts = [(p, None, starter_pattern(p), ())]
             self.parts.append(tuple(parts))
 
     def found(self, index: int, text: str, folded: str | None = None) -> bool:
@@ -207,14 +284,25 @@ class AnyMatches:
         gate = self.gates[index]
         if gate is not None and not gate.search(folded):
             return False
-        for pattern, finder in self.parts[index]:
-            if (finder is None or finder.search(folded)) and pattern.search(text) is not None:
+        for pattern, finder, starter, also in self.parts[index]:
+            if finder is not None and not finder.search(folded):
+                continue
+            if also and not all(f.search(folded) for f in also):
+                continue
+            if starter is None:
+                if pattern.search(text) is not None:
+                    return True
+                continue
+            # searched from where a match can first start ("{_NUM}..." from the first digit): ``re``
+            # tries a pattern that opens with a repeat at every position before it
+            start = starter.search(text)
+            if start is not None and pattern.search(text, start.start()) is not None:
                 return True
         return False
 
     def fold(self, text: str) -> str | None:
         """``text`` lower-cased, or ``None`` when its literals cannot be looked for that way."""
         folded = text.lower()
-        if len(folded) != len(text) or not self._UNFOLDABLE.isdisjoint(text):
-            return None
+        if not text.isascii() and (len(folded) != len(text) or not self._UNFOLDABLE.isdisjoint(text)):
+            return None  # (an ASCII text has no such character and keeps its length: O(1) to tell)
         return folded

@@ -116,3 +116,59 @@ def test_the_task_cues_are_skipped_by_their_literals():
     assert sum(need is not None for need in fm.needs) >= 0.9 * len(patterns)
     text = "You are a grader assessing relevance of a retrieved document to a user question. " * 20
     assert _spans(fm(text)) == _spans(p.search(text) for p in patterns)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "members"),
+    [
+        (r"\d+\s*km", [r"\d"]),
+        (r"\b(?:19|20)\d{2}\b", ["1", "2"]),
+        (r"(?<=step )\d+", [r"\d"]),
+        (r"[a-c]+d|x{2,}y", ["a-c", "x"]),
+        (r"(?:\d+|[一二])\s*天", [r"\d", "一", "二"]),
+        (r"\$\s?\d", [r"\$"]),
+    ],
+)
+def test_a_starter_is_the_class_of_first_characters(pattern, members):
+    from course_lib.sim.first_matches import starter_pattern
+
+    assert starter_pattern(re.compile(pattern)).pattern == f"[{''.join(members)}]"
+
+
+@pytest.mark.parametrize("pattern", [r"a?b", r"(?:x|)y", r".b", r"[^a]b", r"(?i:k)iln", r"(?:a|.)b", r"\b", r"x*"])
+def test_no_starter_where_a_match_may_begin_with_any_character(pattern):
+    from course_lib.sim.first_matches import starter_pattern
+
+    assert starter_pattern(re.compile(pattern)) is None
+
+
+def test_searching_from_the_starter_finds_the_first_match():
+    """The same first match as a search from the start, look-behinds and word boundaries
+    included (a search from a position sees the text before it)."""
+    from course_lib.sim.first_matches import starter_pattern
+
+    patterns = PATTERNS + [re.compile(p, f) for p, f in (
+        (r"(?<![\w.])\d+(?:\.\d+)?", 0), (r"\b\d{1,2}\s*(?:am|pm)", _I), (r"(?<=\d)\s*°C", 0), (r"\bkm\b", _I),
+    )]
+    for pattern in patterns:
+        starter = starter_pattern(pattern)
+        if starter is None:
+            continue
+        for text in TEXTS + _MORE_TEXTS + _random_texts(200):
+            for variant in (text, text.upper(), "x" + text):
+                start = starter.search(variant)
+                found = pattern.search(variant, start.start()) if start else None
+                expected = pattern.search(variant)
+                assert (found and found.span()) == (expected and expected.span()), (pattern.pattern, variant)
+
+
+def test_an_alternative_is_searched_only_where_every_string_it_needs_is():
+    """"{number} degrees" needs a digit and "degree": a sentence with a number and no unit is not
+    searched for it (the unit is the telling string; the digit alone is in most sentences)."""
+    am = AnyMatches([re.compile(r"\d+\s*(?:degrees?|°)|\btemperature\b", _I), re.compile(r"(?:\d+|[一二])\s*(?:天|周)|\bnever\b")])
+    unit_gates = [also for _, _, _, also in am.parts[0]]
+    assert [g.pattern for g in unit_gates[0]] == ["degree|°"] and unit_gates[1] == ()
+    assert [g.pattern for g in am.parts[1][0][3]] == ["天|周"]
+    for text in TEXTS + _MORE_TEXTS + _random_texts(300) + ["Bake 40 minutes.", "Heat to 200 DEGREES", "等 2 天"]:
+        for variant in (text, text.upper()):
+            assert [am.found(i, variant) for i in range(2)] == [p.search(variant) is not None for p in am.patterns], variant

@@ -527,3 +527,26 @@ def test_nothing_is_missing_when_the_documents_answer():
 def test_the_course_schema_fills_all_three_fields():
     found = _gap("Which sugar do chloroplasts export at night?", [BEES], schemas.SufficiencyCheck)
     assert found.enough is False and found.missing and found.web_query
+
+
+class _Pet(TypedDict):
+    """A pet."""
+
+    name: str
+    legs: int
+
+
+def test_structured_output_traces_its_schema_as_json_schema_made_once():
+    """LangChain puts the schema into each call's run metadata as a JSON schema (a Pydantic
+    class converted on every call); the simulator hands it the converted schema once, which
+    converts to itself: the metadata is the same and the reply too."""
+    from langchain_core.language_models.chat_models import _format_ls_structured_output
+
+    llm = SimulatedChatModel(knowledge=KNOWLEDGE)
+    for schema in (schemas.GradeDocument, schemas.PolicyDecision, _Pet,
+                   {"title": "verdict", "type": "object", "properties": {"ok": {"type": "boolean"}}}):
+        bound = llm.with_structured_output(schema).first
+        traced = bound.kwargs["ls_structured_output_format"]
+        assert isinstance(traced["schema"], dict)
+        expected = _format_ls_structured_output({"kwargs": traced["kwargs"], "schema": schema})
+        assert _format_ls_structured_output(traced) == expected
