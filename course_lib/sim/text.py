@@ -41,12 +41,6 @@ GENERIC_WORDS_ZH = frozenset(
 )
 """The same for Chinese: "需要" (need), "使用" (use), "方法" (way) ask, they do not name a topic."""
 
-ANSWER_TYPE_WORDS = frozenset(
-    "city country place location person people name year date day time number amount "
-    "value type long many much often far old big".split()
-)
-"""Words naming the kind of answer wanted ("which city"): the answer rarely repeats them."""
-
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_RE = re.compile(f"[{_CJK}]")
 _TOKEN_RE = re.compile(rf"[{_CJK}]+|[A-Za-z0-9\u00c0-\u024f]+(?:[._'\-][A-Za-z0-9\u00c0-\u024f]+)*")
