@@ -19,6 +19,7 @@ from functools import cached_property, lru_cache
 
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
+from course_lib.sim.field_readers import glossed_dates
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
 from course_lib.sim.prose import Unit, narrowed_row
 from course_lib.sim.prose import units as sentence_units
@@ -802,7 +803,7 @@ def compose_answer(evidence: Evidence) -> str:
         unit = next((u for u in sentence_units(doc.body) if u.table and u.text == sentence), None)
         if unit is not None and unit.table:  # a row's cells narrowed to the columns the question names
             sentence = narrowed_row(unit, evidence.question_text)
-        text = as_prose(sentence, keep_case)
+        text = glossed_dates(as_prose(sentence, keep_case))
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:
             text += f" [{doc.source}]"

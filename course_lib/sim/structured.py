@@ -431,10 +431,10 @@ def _fill_field(
         return content_words(req.question)
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
-    return _fill_string(name, description, ctx, so_far)
+    return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
 
 
-def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> str:
+def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: str = "") -> str:
     req = ctx.request
     label = f"{name} {description}"
     if _CUE.code_field.search(label):
@@ -515,7 +515,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         return ctx.tone.label
     if _LIST_Q_RE.search(label):
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
-    found = read_field(name, description, "string", ctx.passage)
+    found = read_field(name, description, "string", ctx.passage, fmt)  # format "date": a date field
     return _NOT_GIVEN if found is None else found
 
 

@@ -28,6 +28,7 @@ from course_lib.sim.field_readers import (
     amount_currency,
     currency_mentions,
     date_spans,
+    date_time_value,
     date_value,
     date_values,
     email_values,
@@ -180,17 +181,6 @@ def dates_by_field(
         elif left:
             out[name] = left.pop(0)
     return out
-
-
-def _date_time_value(question: str, description: str = "") -> str | None:
-    """A date-time argument (a ``datetime`` parameter, JSON format ``date-time``): the question's
-    date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value: the call's
-    limit says so) when either is missing, since a date alone would put the event at midnight."""
-    day = date_value(question, description)
-    times = time_values(question)
-    if not day or not times:
-        return None
-    return f"{day}T{times[0]}:00"
 
 
 _COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
@@ -480,7 +470,7 @@ def _fill_one(
         found = time_values(question)  # "06:45", "7 pm": a time of day, never the question's words
         return found[0] if found else None
     if str(schema.get("format") or "") == "date-time":
-        return _date_time_value(question, desc)
+        return date_time_value(question)
     if is_date_field(name, desc, str(schema.get("format") or "")):
         return date_value(question, desc)
     if _TICKER_FIELD_RE.search(name):

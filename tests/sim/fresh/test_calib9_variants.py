@@ -5,6 +5,8 @@ test fails on the code before calib9 unless it says it is a guard.
 - "In which town / village / county ...?": the asked kind of place is read from a lexicon
   (``answer_types``), and the one hop to a second note may go through any name the first note
   states, not only the first one ("every Tuesday ... the Old Anchor").
+- iCalendar's compact dates ("DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260705") are dates
+  and times, and an answer quoting one says it in words ("14 March 2026, 09:30 UTC").
 """
 
 from __future__ import annotations
@@ -58,3 +60,82 @@ def test_a_place_noun_that_is_the_topic_is_no_asked_kind_guard(llm):
     notes = "The town hall opens at 9:00 on weekdays and is closed on Sundays.\n"
     reply, limits = _rag(llm, notes, "When does the town hall open?")
     assert "9:00" in reply and not limits, (reply, limits)
+
+
+# --- iCalendar's compact dates -------------------------------------------------------------------
+
+_BEES = """BEGIN:VCALENDAR
+BEGIN:VEVENT
+SUMMARY:Beekeeping course
+DTSTART:20260314T093000Z
+DTEND:20260314T160000Z
+LOCATION:Orchard Barn
+END:VEVENT
+END:VCALENDAR
+"""
+_FETE = """BEGIN:VEVENT
+SUMMARY:Village fete
+DTSTART;VALUE=DATE:20260704
+DTEND;VALUE=DATE:20260705
+END:VEVENT
+"""
+
+
+@pytest.mark.parametrize("context,question,want", [
+    (_BEES, "When does the beekeeping course start?", "14 March 2026, 09:30 UTC"),
+    (_BEES, "When does the beekeeping course end?", "16:00"),
+    (_FETE, "When is the village fete?", "4 July 2026"),
+    (_FETE, "What date does the village fete end?", "5 July 2026"),
+])
+def test_an_icalendar_compact_date_answers_a_when_question_in_words(llm, context, question, want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize("text,kinds", [
+    ("DTSTART:20270412T083000Z", {"date", "time"}),
+    ("DTEND;VALUE=DATE:20261231", {"date"}),
+    ("Order 20240512 shipped with 3 parcels.", set()),       # guard: a bare number is no date
+])
+def test_compact_dates_are_read_as_dates_only_in_their_forms(text, kinds):
+    from course_lib.sim.quantities import value_types
+
+    assert value_types(text) & {"date", "time"} == kinds
+
+
+def test_a_compact_date_is_glossed_in_words_and_other_numbers_are_left():
+    from course_lib.sim.field_readers import glossed_dates
+
+    assert glossed_dates("DTSTART:20270412T083000Z.") == "DTSTART:20270412T083000Z (12 April 2027, 08:30 UTC)."
+    assert glossed_dates("DUE;VALUE=DATE:20261101") == "DUE;VALUE=DATE:20261101 (1 November 2026)"
+    assert glossed_dates("Order 20240512 shipped.") == "Order 20240512 shipped."
+    assert glossed_dates("UID:20241399@example.test") == "UID:20241399@example.test"
+
+
+def _extract(llm, schema, text):
+    from langchain_core.messages import HumanMessage
+
+    return llm.with_structured_output(schema).invoke([HumanMessage("Extract the event from this calendar entry:\n\n" + text)])
+
+
+def test_a_date_field_and_a_datetime_field_are_read_from_an_icalendar_entry(llm):
+    import datetime
+
+    from pydantic import BaseModel, Field
+
+    class Course(BaseModel):
+        begins: datetime.date = Field(description="the first day of the course")  # a date by its format only
+
+    class Fete(BaseModel):
+        opens_at: datetime.datetime
+
+    assert _extract(llm, Course, _BEES).begins == datetime.date(2026, 3, 14)
+    assert _extract(llm, Fete, _BEES.replace("093000Z", "101500")).opens_at == datetime.datetime(2026, 3, 14, 10, 15)
+
+
+def test_a_date_time_field_without_a_time_of_day_gets_no_value_guard():
+    # guard: a date alone would put the event at midnight
+    from course_lib.sim.field_readers import date_time_value
+
+    assert date_time_value("DTSTART;VALUE=DATE:20260704") is None
+    assert date_time_value("DTSTART:20260704T183000") == "2026-07-04T18:30:00"
