@@ -151,10 +151,20 @@ def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed:
     """No call when the question gives no value for most of a form's required arguments, lists
     among them ("objective, variables, constraints, requirements" from "rag prompt"): a model
     asks for them; a call of empty lists and the question's words would be a confident wrong
-    one. Only when the model may choose (``tool_choice`` auto), and only for two or more."""
+    one. Only when the model may choose (``tool_choice`` auto), and only for two or more. Nor
+    when it names no thing a required argument names ("which trail?": ``names_a_thing``)."""
     if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
         return None
     required = list((p.spec.parameters or {}).get("required") or [])
+    things = [g for g in guessed if tool_args.names_a_thing(p.spec, g)]
+    if things:  # "Is the trail muddy today?" for trail_conditions(trail): which trail is not said
+        return Step(text=limits.state(
+            f"call the tool '{p.spec.name}'",
+            f"the question names no {', no '.join(repr(t) for t in things)} for it to look up, and the question's "
+            "other words are no such name",
+            "ask you which one you mean, or read it from the conversation",
+            kind="arguments",
+        ))
     lists = [n for n in tool_args.unfilled_required(p.spec, request.question, query)
              if (props.get(n) or {}).get("type") == "array" and "default" not in (props.get(n) or {})]
     missing = list(dict.fromkeys(guessed + lists))

@@ -265,7 +265,8 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or bool(_value_kind(name, schema))
                 or bool(DATE_FIELD_RE.search(name))
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
-                or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))))
+                or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
+                or names_a_thing(spec, name)))
         )
         if typed:
             out.append(name)
@@ -327,7 +328,7 @@ def is_free_text(spec: ToolSpec, name: str) -> bool:
         return False
     if _NAME_FIELD_RE.search(name) or listed_values(str(schema.get("description", ""))):
         return False
-    return True
+    return not names_a_thing(spec, name)
 
 
 # --- currencies ------------------------------------------------------------------------------
@@ -479,10 +480,16 @@ def _fill_one(
     named = _named_value(name, question)
     if named:  # "label it gym", "title: Budget review", "Schedule 'Budget review'" for a title
         return named
-    if _NAME_FIELD_RE.search(name) or _NAMED_DESC_RE.search(desc):
-        # "customer", "city", "author", or a field described as "the restaurant's name": a name
-        # (a number is no name: "for 12 minutes" names nothing)
-        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)]
+    thing = names_a_thing(spec, name)
+    if _NAME_FIELD_RE.search(name) or _NAMED_DESC_RE.search(desc) or thing:
+        # "customer", "city", "author", a field described as "the restaurant's name", or one that
+        # names a thing the tool speaks of ("trail": "conditions on a hiking trail"): a name
+        # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
+        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
+                 and not (thing and _CALENDAR_WORD_RE.fullmatch(n))]
+        if not found and thing:
+            quoted = quoted_phrases(question)
+            return quoted[0] if len(quoted) == 1 else _object_phrase(question, spec)
         if not found and PLACE_FIELD_RE.search(name):
             found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
@@ -495,6 +502,74 @@ def _fill_one(
                     return m.group(1).strip()
         return found[0]
     return None
+
+
+_CALENDAR_WORD_RE = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|today|tomorrow|tonight", re.IGNORECASE)
+
+
+_PREPOSITIONS = frozenset("of with for on about in at from".split())
+_LEADING = frozenset("the a an my our your their his her its some any this that these those".split())
+_MAX_PHRASE_WORDS = 5
+
+
+def _object_phrase(question: str, spec: ToolSpec) -> str | None:
+    """The thing a question names in common words, for an argument that names one ("How many
+    calories are in 100 g of chickpeas?": "chickpeas"; "Any closures on the ridge path?": "ridge
+    path"): the words after a preposition that follows a word of the tool's description (what
+    the tool reports "of" / "on" / "with" something), up to the next preposition or the
+    sentence's end, without articles, weekdays, "today" or the description's own words at its
+    end ("the paisley fabric": "paisley") or a closing "please", and no value another argument offers ("on medium"
+    is a speed); ``None`` when no such phrase is found,
+    when it is longer than ``_MAX_PHRASE_WORDS`` words, or when its words are all the
+    description's ("on a hiking trail" names no trail)."""
+    from course_lib.sim.text import STOP_WORDS
+
+    described = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
+    props = (spec.parameters or {}).get("properties") or {}
+    other_values = {str(v).lower() for schema in props.values() for v in
+                    ((schema or {}).get("enum") or _enum_in_any_of(schema or {}) or [])}
+    for clause in re.split(r"[?.!,;:]", question):
+        tokens = clause.split()
+        for i, word in enumerate(tokens[1:-1], start=1):
+            if word.lower() not in _PREPOSITIONS or stem(tokens[i - 1].lower().strip("'\"")) not in described:
+                continue
+            phrase: list[str] = []
+            for token in tokens[i + 1:]:
+                if token.lower() in _PREPOSITIONS:
+                    break
+                phrase.append(token)
+            while phrase and phrase[0].lower() in _LEADING:
+                phrase.pop(0)
+            while phrase and (_CALENDAR_WORD_RE.fullmatch(phrase[-1].strip("'\""))
+                              or stem(phrase[-1].lower()) in described or phrase[-1].lower() in STOP_WORDS):
+                phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"
+            if any(w.lower() in other_values for w in phrase):
+                continue  # "on medium" is the speed, another argument's value
+            content = [w for w in phrase if w.lower() not in STOP_WORDS]
+            if (phrase and content and len(phrase) <= _MAX_PHRASE_WORDS
+                    and not all(stem(w.lower()) in described for w in content)):
+                return " ".join(phrase)
+    return None
+
+
+def names_a_thing(spec: ToolSpec, name: str) -> bool:
+    """A string argument that names one thing of a kind the tool's description speaks of
+    ("trail" of a tool for "today's conditions on a hiking trail", "museum" of "opening hours of
+    a museum"): its value is that thing's name, never the question's other words; with no name in
+    the question it has no value. Free-text fields (a query, a message) and fields read by kind
+    (ids, dates, names by their own field names) are not such arguments."""
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if w]
+    if len(words) != 1 or len(words[0]) < 3 or _FREE_TEXT_NAMES.search(name) or _QUERY_NAMES.match(name):
+        return False
+    schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
+    if _type_of(schema) != "string" or schema.get("enum") or schema.get("pattern") or schema.get("format"):
+        return False
+    noun = re.escape(words[0])
+    said = f"{spec.description} {schema.get('description') or ''}"
+    return bool(re.search(rf"\b(?:a|an|the|one|each|any|given|specific)\s+(?:[\w-]+\s+){{0,2}}?{noun}\b", said,
+                          re.IGNORECASE))
 
 
 _DURATION_FIELD_RE = re.compile(

@@ -12,8 +12,10 @@ test fails on the code before calib9 unless it says it is a guard.
 from __future__ import annotations
 
 import warnings
+from typing import Literal
 
 import pytest
+from langchain_core.tools import tool
 
 
 def _rag(llm, context, question):
@@ -139,3 +141,69 @@ def test_a_date_time_field_without_a_time_of_day_gets_no_value_guard():
 
     assert date_time_value("DTSTART;VALUE=DATE:20260704") is None
     assert date_time_value("DTSTART:20260704T183000") == "2026-07-04T18:30:00"
+
+
+# --- a learner's tool whose string argument names a thing ---------------------------------------
+
+def _calls(llm, tools, question):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.bind_tools(tools).invoke(question)
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return out.tool_calls, out.content, limits
+
+
+@tool
+def trail_conditions(trail: str) -> str:
+    """Get today's conditions (mud, snow, closures) on a hiking trail."""
+    return "ok"
+
+
+@tool
+def museum_hours(museum: str) -> str:
+    """Opening hours of a museum."""
+    return "ok"
+
+
+@tool
+def fibre_content(food: str) -> str:
+    """Dietary fibre per 100 g of one food."""
+    return "ok"
+
+
+@tool
+def set_heater(room: str, level: Literal["off", "low", "high"]) -> str:
+    """Set the heater level in one room of the house."""
+    return "ok"
+
+
+def _tools():
+    return trail_conditions, museum_hours, fibre_content, set_heater
+
+
+@pytest.mark.parametrize("which,question,value", [
+    (0, "Is the Kinder Scout trail muddy today?", "Kinder Scout"),
+    (0, "Any closures on the ridge path near the lake?", "ridge path near the lake"),
+    (1, "When does the Ashmolean open tomorrow?", "Ashmolean"),
+    (2, "Show the fibre per 100 g of red lentils, please.", "red lentils"),
+])
+def test_an_argument_that_names_a_thing_gets_its_name_not_the_questions_words(llm, which, question, value):
+    tool = _tools()[which]
+    calls, _, limits = _calls(llm, [tool], question)
+    assert calls and list(calls[0]["args"].values()) == [value] and not limits, (calls, limits)
+
+
+@pytest.mark.parametrize("which,question", [
+    (0, "Is the trail muddy today?"),
+    (1, "When does the museum open?"),
+])
+def test_an_argument_that_names_a_thing_the_question_does_not_name_is_no_call_and_a_limit(llm, which, question):
+    tool = _tools()[which]
+    calls, text, limits = _calls(llm, [tool], question)
+    assert not calls and limits and "can't" in text, (calls, text, limits)
+
+
+def test_another_arguments_value_is_no_thing_named_guard(llm):
+    # guard: "on high" is the level, not the room
+    calls, _, limits = _calls(llm, [_tools()[3]], "Put the heater on high, please.")
+    assert not calls or calls[0]["args"].get("room") != "high", (calls, limits)

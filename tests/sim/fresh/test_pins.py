@@ -47,6 +47,12 @@ History (first sight -> after):
 - seventh2: seventh 30 / 24 / 4 / 2 -> 34 / 24 / 0 / 2 (a record line's key in plain words, a
   unified diff's "+" lines, one hop to a second note, an asked upper limit); the other six sets
   unchanged case by case.
+- calib9: a string argument that names a thing the tool's description speaks of ("trail" of
+  "conditions on a hiking trail", "pattern" of "in a named pattern": ``tool_args.names_a_thing``)
+  takes the thing's name or the phrase the question names it by, never the question's other
+  words, and with none there is no call and a stated limit: second 46 / 25 / 0 / 0 -> 47 / 24 /
+  0 / 0 (tool-fabric: "paisley"); third 21 / 25 / 0 / 2 -> 22 / 24 / 0 / 2 (tool-table:
+  restaurant "Osteria Lupa"); the other five sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -71,8 +77,8 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=46, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=47, max_false_alarms=0),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=22, max_false_alarms=2),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=29, max_false_alarms=1),
