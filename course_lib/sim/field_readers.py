@@ -131,7 +131,8 @@ _ATTRIBUTE_WORDS = frozenset(
     "color colour type kind size shape style brand model material flavour flavor breed make "
     "length pattern".split()
 )
-_PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact)(?:_|$)|^name", re.I)
+_PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact|guest|attendee|patient|"
+                              r"passenger|student|employee|speaker|sender|host)(?:_|$)|^name", re.I)
 _ORG_FIELD_RE = re.compile(r"company|organi[sz]ation|employer|org(?:_|$)|brand|team", re.I)
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").

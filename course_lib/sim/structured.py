@@ -364,17 +364,23 @@ def _fill_field(
             return any(g.relevant for g in grades)
         if _NEEDS_RE.search(name):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
-        if not req.documents and not req.generation.strip():
+        # a field that may be null ("Optional[bool] = None", a JSON example's flag) is left null
+        # when nothing reads it: false would be a guess as confident as true
+        optional = "default" in field and field["default"] is None
+        if optional or (not req.documents and not req.generation.strip()):
             said = _permission_said(name, ctx.passage)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
                 return said
             limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
                 f"decide the yes/no field '{name}'",
-                "no rule it has reads that question and the request holds no document to judge",
+                "no rule it has reads that question"
+                + (" from the text" if optional else " and the request holds no document to judge"),
                 "decide it from the field's meaning",
                 kind="reading",
             )
+            if optional:
+                return _NOT_GIVEN
         return ctx.enough
     if kind in ("integer", "number"):
         if doc_index is not None and re.search(

@@ -7,6 +7,10 @@ test fails on the code before calib9 unless it says it is a guard.
   states, not only the first one ("every Tuesday ... the Old Anchor").
 - iCalendar's compact dates ("DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260705") are dates
   and times, and an answer quoting one says it in words ("14 March 2026, 09:30 UTC").
+- A string argument that names a thing the tool speaks of ("trail" of "conditions on a hiking
+  trail") takes the thing's name, or no call and a stated limit; never the question's words.
+- JSON by example: a yes/no key nothing reads, and a key the example shows as null, stay null
+  with a stated limit, never a guessed false.
 """
 
 from __future__ import annotations
@@ -207,3 +211,46 @@ def test_another_arguments_value_is_no_thing_named_guard(llm):
     # guard: "on high" is the level, not the room
     calls, _, limits = _calls(llm, [_tools()[3]], "Put the heater on high, please.")
     assert not calls or calls[0]["args"].get("room") != "high", (calls, limits)
+
+
+# --- JSON by example: booleans and nulls nothing reads ------------------------------------------
+
+def _json_reply(llm, prompt):
+    import json
+
+    from langchain_core.messages import HumanMessage
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.invoke([HumanMessage(prompt)])
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return json.loads(out.content), limits
+
+
+@pytest.mark.parametrize("prompt,flag", [
+    ('Answer in JSON like {"name": "", "member": false, "locker": null}.\n'
+     "Text: Priya Nair joined the climbing gym today and rents locker 12.", "member"),
+    ('Return JSON: {"customer": "", "refund_requested": false}\n'
+     "Text: Hi, this is Tom Reyes, please refund my order.", "refund_requested"),
+    ('Reply with JSON: {"guest": "...", "drives": true}.\nText: Ines Sato is coming by train.', "drives"),
+])
+def test_a_json_flag_nothing_reads_is_null_with_a_limit_not_a_guessed_false(llm, prompt, flag):
+    obj, limits = _json_reply(llm, prompt)
+    assert obj[flag] is None and limits, (obj, limits)
+
+
+def test_a_json_key_shown_as_null_that_the_text_does_not_fill_is_null_not_an_empty_string(llm):
+    obj, limits = _json_reply(llm, 'Return JSON: {"customer": "", "order_id": null}\n'
+                                   "Text: Hi, this is Tom Reyes, my parcel never arrived.")
+    assert obj == {"customer": "Tom Reyes", "order_id": None} and limits, (obj, limits)
+
+
+def test_a_json_guest_key_takes_the_persons_name(llm):
+    obj, _ = _json_reply(llm, 'Reply with JSON: {"guest": "...", "plus_one": null}.\nText: Oskar Lind is coming.')
+    assert obj["guest"] == "Oskar Lind", obj
+
+
+def test_a_json_flag_the_text_says_is_read_guard(llm):
+    # guard: a flag on what the text allows is read ("no dogs": false), with no limit
+    obj, limits = _json_reply(llm, 'Return JSON: {"dogs_allowed": true}\nText: Sorry, no dogs in the cottage.')
+    assert obj == {"dogs_allowed": False} and not limits, (obj, limits)
