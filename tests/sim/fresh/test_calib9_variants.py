@@ -11,6 +11,8 @@ test fails on the code before calib9 unless it says it is a guard.
   trail") takes the thing's name, or no call and a stated limit; never the question's words.
 - JSON by example: a yes/no key nothing reads, and a key the example shows as null, stay null
   with a stated limit, never a guessed false.
+- A user's correction ("不对，我是说CA982", "quise decir IB3167") and a message's urgency ("服务器宕机了",
+  "no es urgente") are read in Chinese, Spanish, German and French too (cues as data).
 """
 
 from __future__ import annotations
@@ -254,3 +256,50 @@ def test_a_json_flag_the_text_says_is_read_guard(llm):
     # guard: a flag on what the text allows is read ("no dogs": false), with no limit
     obj, limits = _json_reply(llm, 'Return JSON: {"dogs_allowed": true}\nText: Sorry, no dogs in the cottage.')
     assert obj == {"dogs_allowed": False} and not limits, (obj, limits)
+
+
+# --- corrections and urgency in other languages ---------------------------------------------------
+
+@pytest.mark.parametrize("turn,found", [
+    ("其实我34岁，不是43岁。", ("34岁", "43岁")),
+    ("不对，我是说CA982。", ("CA982", None)),
+    ("我说错了，是周二，不是周一。", ("周二", "周一")),
+    ("Perdón, quise decir IB3167.", ("IB3167", None)),
+    ("No, me refería a Sevilla, no a Cádiz.", ("Sevilla", "Cádiz")),
+    ("Eigentlich meinte ich Bremen, nicht Bonn.", ("Bremen", "Bonn")),
+    ("En fait, je voulais dire Lyon, pas Lille.", ("Lyon", "Lille")),
+    ("这样做不对吗？", None),                                   # guard: no correction
+    ("Quise decir que el hotel está lejos.", None),              # guard: what follows is no value
+])
+def test_a_correction_is_read_in_chinese_spanish_german_and_french(turn, found):
+    from course_lib.sim.corrections import correction
+
+    assert correction(turn) == found
+
+
+def test_a_chinese_correction_replaces_the_fact_it_corrects(llm):
+    from langchain_core.messages import HumanMessage
+
+    msgs = [HumanMessage("我的航班号是CA981。")]
+    msgs.append(llm.invoke(msgs))
+    msgs.append(HumanMessage("不对，我是说CA982。"))
+    msgs.append(llm.invoke(msgs))
+    msgs.append(HumanMessage("我的航班号是多少？"))
+    reply = llm.invoke(msgs).content
+    assert "CA982" in reply and "CA981" not in reply, reply
+
+
+@pytest.mark.parametrize("options,message,pick", [
+    (["紧急", "普通", "低"], "服务器宕机了，所有用户都无法登录！", "紧急"),
+    (["紧急", "普通", "低"], "不着急，下周有空的时候改一下错别字就行。", "低"),
+    (["紧急", "普通", "低"], "这个问题不紧急，顺便看看就好。", "低"),
+    (["alta", "media", "baja"], "La tienda está caída y nadie puede pagar.", "alta"),
+    (["hoch", "mittel", "niedrig"], "Keine Eile, nächste Woche reicht.", "niedrig"),
+    (["haute", "moyenne", "basse"], "Le site est en panne, tous les clients sont bloqués.", "haute"),
+    (["urgent", "normal", "low"], "This is not urgent, fix it next month.", "low"),
+])
+def test_an_urgency_scale_is_chosen_by_cues_in_other_languages_too(options, message, pick):
+    from course_lib.sim.urgency import choose
+
+    found = choose(options, message)
+    assert found is not None and found[0] == pick, found
