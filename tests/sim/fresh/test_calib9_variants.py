@@ -13,6 +13,8 @@ test fails on the code before calib9 unless it says it is a guard.
   with a stated limit, never a guessed false.
 - A user's correction ("不对，我是说CA982", "quise decir IB3167") and a message's urgency ("服务器宕机了",
   "no es urgente") are read in Chinese, Spanish, German and French too (cues as data).
+- The simulator as a token counter (``trim_messages(..., token_counter=llm)``) counts what its
+  replies' usage counts, role markers included, so ``max_tokens`` trims as with a real model.
 """
 
 from __future__ import annotations
@@ -303,3 +305,38 @@ def test_an_urgency_scale_is_chosen_by_cues_in_other_languages_too(options, mess
 
     found = choose(options, message)
     assert found is not None and found[0] == pick, found
+
+
+# --- the simulator as trim_messages' token counter ----------------------------------------------
+
+_CHAT = ["hi! I'm Mara", "hi Mara!", "I keep bees", "nice", "what is 7 + 5", "12", "thanks", "any time",
+         "do you like honey?", "very much!"]
+
+
+def _history():
+    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+    return [SystemMessage("you're a friendly assistant")] + [
+        (HumanMessage if i % 2 == 0 else AIMessage)(text) for i, text in enumerate(_CHAT)]
+
+
+def test_the_simulators_message_count_is_what_its_reply_is_charged():
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim.model import SimulatedChatModel
+
+    llm = SimulatedChatModel()
+    for messages in (_history(), [HumanMessage("How long do bees live?")]):
+        assert llm.get_num_tokens_from_messages(messages) == llm.invoke(messages).usage_metadata["input_tokens"]
+
+
+@pytest.mark.parametrize("max_tokens,kept", [(40, 3), (60, 5)])
+def test_trim_messages_with_the_simulator_as_counter_keeps_what_fits(max_tokens, kept):
+    from langchain_core.messages import trim_messages
+
+    from course_lib.sim.model import SimulatedChatModel
+
+    llm = SimulatedChatModel()
+    out = trim_messages(_history(), max_tokens=max_tokens, strategy="last", token_counter=llm,
+                        include_system=True, allow_partial=False, start_on="human")
+    assert len(out) == kept and llm.get_num_tokens_from_messages(out) <= max_tokens, [m.content for m in out]
