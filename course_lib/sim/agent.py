@@ -39,7 +39,7 @@ from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
-from course_lib.sim.replies import direct_kind, direct_reply
+from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
 from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
@@ -152,10 +152,14 @@ def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed:
     among them ("objective, variables, constraints, requirements" from "rag prompt"): a model
     asks for them; a call of empty lists and the question's words would be a confident wrong
     one. Only when the model may choose (``tool_choice`` auto), and only for two or more. Nor
-    when it names no thing a required argument names ("which trail?": ``names_a_thing``)."""
+    when it names no thing a required argument names ("which trail?": ``names_a_thing``). And a
+    plain question back, no limit, when the required values it lacks are certainly not in the
+    question (``replies.surely_not_given``: an id where it writes no figure)."""
     if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
         return None
     required = list((p.spec.parameters or {}).get("required") or [])
+    if guessed and surely_not_given(request, p.spec.name, guessed):  # "cancel my booking": which one?
+        return Step(text=ask_for_arguments(request, p.spec.name, guessed))
     things = [g for g in guessed if tool_args.names_a_thing(p.spec, g)]
     if things:  # "Is the trail muddy today?" for trail_conditions(trail): which trail is not said
         return Step(text=limits.state(

@@ -273,6 +273,62 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     return out
 
 
+def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
+    """The question certainly gives no value for the argument ``name``: an id, a number, a date
+    or a time (by its name, type or format), and the question, without the values it gives the
+    other arguments, writes no figure (digits or number words), no date or time and no day word
+    ("the lamp I looked at yesterday" names no SKU; "Refund 12.40" gives the amount, no payment
+    id; "sometime" is no time; a date or time field also needs no day word, "yesterday"). Then not calling and asking for it is right, not a limit; a
+    name, an enum value or free text may be written in words it cannot read, so never those."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    schema = props.get(name) or {}
+    kind, fmt, desc = _type_of(schema), str(schema.get("format") or ""), str(schema.get("description") or "")
+    figured = (kind in ("integer", "number") and not schema.get("enum")) or bool(_ID_NAMES.search(name)) or fmt == "uuid"
+    dated = is_date_field(name, desc, fmt) or is_time_field(name, desc, fmt) or fmt == "date-time"
+    if not (figured or dated) or schema.get("enum") or _enum_in_any_of(schema):
+        return False
+    args = fill_args(spec, question, question)
+    # the values read for the other typed arguments ("A-77120" the order id); a free-text one
+    # ("reason") may hold any of the question's words, so it takes none of them away
+    given = [v for k, v in args.items() if k != name and not isinstance(v, bool) and isinstance(v, (str, int, float))
+             and not (isinstance(v, str) and is_free_text(spec, k))]
+    rest = with_all_digits(question)  # "a table for two": a figure
+    for value in given:
+        if isinstance(value, str) and value:
+            rest = rest.replace(value, " ")
+    numbers = {float(v) for v in given if isinstance(v, (int, float))}
+    rest = _NUM_RE.sub(lambda m: " " if _as_float(m.group(0)) in numbers else m.group(0), rest)  # "12.40": the amount
+    if any(c.isdigit() for c in rest):
+        return False
+    if kind in ("integer", "number") and _REFERENCE_RE.search(rest):
+        return False  # "Divide that by 2": the figure is one said before, unresolved, not absent
+    if dated:
+        from course_lib.sim.quantities import value_types
+
+        return not (_CALENDAR_WORD_RE.search(rest) or value_types(rest) & {"date", "time", "duration"})
+    return True
+
+
+def asked_as(spec: ToolSpec, name: str) -> str:
+    """How a reply asks the user for the argument ``name``: "date and time" for a date-time
+    one, else its name in words ("payment_id": "payment id")."""
+    schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
+    if str(schema.get("format") or "") == "date-time":
+        return "date and time"
+    return name.replace("_", " ")
+
+
+_REFERENCE_RE = re.compile(r"\b(?:that|this|it|those|these|the (?:result|answer|total|same))\b|那|这|它|结果",
+                           re.IGNORECASE)
+
+
+def _as_float(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
+
+
 def _value_kind(name: str, schema: dict) -> str | None:
     """The kind of value pattern a (non free-text) string field holds: an email, a URL, ..."""
     if _FREE_TEXT_NAMES.search(name):  # "email_body", "url_notes": text about one, not one

@@ -15,11 +15,14 @@ test fails on the code before calib9 unless it says it is a guard.
   "no es urgente") are read in Chinese, Spanish, German and French too (cues as data).
 - The simulator as a token counter (``trim_messages(..., token_counter=llm)``) counts what its
   replies' usage counts, role markers included, so ``max_tokens`` trims as with a real model.
+- No call because a required id, number, date or time is certainly not in the question (it
+  writes no figure at all) is right: the reply asks for it, and states no limit.
 """
 
 from __future__ import annotations
 
 import warnings
+from datetime import datetime
 from typing import Literal
 
 import pytest
@@ -159,6 +162,24 @@ def _calls(llm, tools, question):
         out = llm.bind_tools(tools).invoke(question)
     limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
     return out.tool_calls, out.content, limits
+
+
+@tool
+def cancel_booking(booking_ref: str) -> str:
+    """Cancel a holiday cottage booking by its booking reference (like HC-48213)."""
+    return "cancelled"
+
+
+@tool
+def book_dentist(patient: str, when: datetime) -> str:
+    """Book a dentist appointment for a patient at the given date and time."""
+    return "booked"
+
+
+@tool
+def set_alarm_level(zone: str, level: Literal["off", "low", "high"]) -> str:
+    """Set the burglar alarm level of a zone of the house."""
+    return "ok"
 
 
 @tool
@@ -340,3 +361,23 @@ def test_trim_messages_with_the_simulator_as_counter_keeps_what_fits(max_tokens,
     out = trim_messages(_history(), max_tokens=max_tokens, strategy="last", token_counter=llm,
                         include_system=True, allow_partial=False, start_on="human")
     assert len(out) == kept and llm.get_num_tokens_from_messages(out) <= max_tokens, [m.content for m in out]
+
+
+# --- no call, rightly: a required figure the question certainly does not give ---------------------
+
+@pytest.mark.parametrize("tools,question,asked", [
+    ([cancel_booking], "Please cancel the cottage booking I made last month.", "booking ref"),
+    ([book_dentist], "Book a dentist appointment for Noor Haddad at some point.", "date and time"),
+])
+def test_a_required_figure_the_question_certainly_lacks_is_asked_for_without_a_limit(llm, tools, question, asked):
+    calls, text, limits = _calls(llm, tools, question)
+    assert not calls and asked in text and not limits, (calls, text, limits)
+
+
+@pytest.mark.parametrize("tools,question", [
+    ([book_dentist], "Book a dentist appointment for Noor Haddad tomorrow morning."),  # a day said in words
+    ([set_alarm_level], "Change the alarm in the garage zone, please."),              # an enum may be worded
+])
+def test_a_value_the_question_may_give_in_words_stays_a_stated_limit_guard(llm, tools, question):
+    calls, text, limits = _calls(llm, tools, question)
+    assert limits or calls, (calls, text, limits)
