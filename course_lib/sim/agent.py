@@ -228,6 +228,9 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
+    home = _ask_where_home(request)
+    if home is not None:
+        return home
     step = _first_choice(request, knowledge, matcher)
     called = {name for name, _ in step.calls}
     unread = [t.name for t in request.tools if t.name not in called and _other_script(t.description, request.question)]
@@ -248,6 +251,26 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
         if not step.calls and (not step.text or step.text.strip() == (earlier or "").strip()):
             step = Step(text=text)
     return step
+
+
+def _ask_where_home(request: Request) -> Step | None:
+    """"whats the weather where I live?" when nobody said where that is: no search (a query
+    without the place, or with one made up, would be wrong) but the question back a model asks.
+    With earlier turns it could not read a home from, the question back comes with a stated
+    conversation limit (the place may be said in words it does not read). Only when the model
+    may choose (``tool_choice`` auto)."""
+    from course_lib.sim.conversation import asks_about_unknown_home
+
+    if (not request.tools or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto"
+            or not asks_about_unknown_home(request.question, request.history)):
+        return None
+    explain.rule("the question is about where the user lives, and no turn says where that is")
+    text = ("你住在哪个城市？告诉我之后我就可以帮你查。" if request.language == "zh"
+            else "Where do you live? Tell me your town or city and I'll look it up.")
+    if request.history:
+        limits.state("tell where you live", "the question is about the place you live and no earlier turn "
+                     "says it in a form it reads", "read it from the conversation or ask you", kind="conversation")
+    return Step(text=text)
 
 
 def _unit_converter(request: Request, profiles: list) -> tool_choice.ToolProfile | None:

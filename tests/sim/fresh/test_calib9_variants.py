@@ -17,6 +17,7 @@ test fails on the code before calib9 unless it says it is a guard.
   replies' usage counts, role markers included, so ``max_tokens`` trims as with a real model.
 - No call because a required id, number, date or time is certainly not in the question (it
   writes no figure at all) is right: the reply asks for it, and states no limit.
+- "the weather where I live" with no place ever given: no search, the question back.
 """
 
 from __future__ import annotations
@@ -180,6 +181,12 @@ def book_dentist(patient: str, when: datetime) -> str:
 def set_alarm_level(zone: str, level: Literal["off", "low", "high"]) -> str:
     """Set the burglar alarm level of a zone of the house."""
     return "ok"
+
+
+@tool
+def web_search(query: str) -> str:
+    """Search the web for current information. Input should be a search query."""
+    return "[]"
 
 
 @tool
@@ -381,3 +388,23 @@ def test_a_required_figure_the_question_certainly_lacks_is_asked_for_without_a_l
 def test_a_value_the_question_may_give_in_words_stays_a_stated_limit_guard(llm, tools, question):
     calls, text, limits = _calls(llm, tools, question)
     assert limits or calls, (calls, text, limits)
+
+
+# --- "where I live" when nobody said where ----------------------------------------------------------
+
+@pytest.mark.parametrize("question", [
+    "Is it going to rain near me this afternoon?",
+    "Any good bakeries in my area?",
+])
+def test_a_question_about_where_the_user_lives_with_no_place_given_asks_back(llm, question):
+    calls, text, limits = _calls(llm, [web_search], question)
+    assert not calls and "where do you live" in text.lower() and not limits, (calls, text, limits)
+
+
+def test_a_place_given_earlier_is_searched_guard(llm):
+    # guard: the place said in an earlier turn fills the search
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    out = llm.bind_tools([web_search]).invoke([HumanMessage("hi, I live in Porto"), AIMessage("Nice to meet you!"),
+                                               HumanMessage("Any good bakeries in my area?")])
+    assert out.tool_calls and "porto" in str(out.tool_calls[0]["args"]).lower(), out
