@@ -5,9 +5,10 @@ them may still answer; a question whose picks lack only such a word is read one 
 
 Two lists, both data in ``data/sim/lexicons.yaml``:
 - ``answer_type_words``: such words wherever they stand ("city", "year", "long");
-- ``asked_*_nouns`` (places, people, times, amounts): nouns that name the kind only right after
+- ``asked_*_nouns`` (places, people, times): nouns that name the kind only right after
   "which" / "what" ("In which town ...?", "What venue ...?"); elsewhere they are topic words
-  ("the town hall opens at nine").
+  ("the town hall opens at nine"), and only nouns an answer rarely repeats ("which office" is
+  answered by "the Halden office": no such noun).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from functools import lru_cache
 
 from course_lib.sim.cues import LEXICONS, _version, lexicon
 
-KINDS = ("place", "person", "time", "amount")
+KINDS = ("place", "person", "time")
 _WH_BEFORE_RE = re.compile(r"\b(?:which|what|whose)\s+$", re.IGNORECASE)
 _LOOK_BACK = 8  # characters before a noun read for "which " / "what " / "whose "
 
@@ -34,7 +35,7 @@ def _nouns(_path: str, _mtime: float) -> dict[str, str]:
 
 
 def noun_kind(word: str) -> str | None:
-    """The kind ("place", "person", "time", "amount") a noun names after "which" / "what"
+    """The kind ("place", "person", "time") a noun names after "which" / "what"
     ("town": "place"); a plural is read by its singular ("towns"); ``None`` for other words."""
     low = word.lower()
     nouns = _nouns(*_version(LEXICONS))

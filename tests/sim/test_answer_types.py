@@ -12,11 +12,12 @@ from course_lib.sim.cues import lexicon
 
 @pytest.mark.parametrize("word,kind", [
     ("town", "place"), ("villages", "place"), ("County", "place"), ("suburb", "place"),
-    ("port", "place"), ("venue", "place"), ("studio", "place"), ("hospital", "place"),
+    ("district", "place"), ("provinces", "place"),
     ("composer", "person"), ("architects", "person"),
     ("month", "time"), ("century", "time"), ("seasons", "time"),
-    ("fee", "amount"), ("temperature", "amount"), ("salaries", "amount"),
     ("bicycle", None), ("the", None), ("hospitality", None),
+    # nouns an answer repeats ("the Halden office", "Room 4", "the design team", "version 2.4")
+    ("office", None), ("room", None), ("team", None), ("version", None), ("price", None),
 ])
 def test_a_noun_names_its_kind_and_a_plural_its_singulars(word, kind):
     assert noun_kind(word) == kind
@@ -25,17 +26,16 @@ def test_a_noun_names_its_kind_and_a_plural_its_singulars(word, kind):
 @pytest.mark.parametrize("question,word,asked", [
     ("In which town does the chess club meet?", "town", True),
     ("Which village hosts the fair?", "village", True),
-    ("What venue is the gala at?", "venue", True),
-    ("Whose studio recorded the album?", "studio", True),
+    ("What district is the depot in?", "district", True),
+    ("In which office does the leader work?", "office", False),   # answered by "the Halden office"
     ("In what county is the quarry?", "county", True),
     ("Which composer wrote the opening piece?", "composer", True),
     ("In which month does the market close?", "month", True),
-    ("What fee does the locker cost?", "fee", True),
     ("Which city is the office in?", "city", True),          # anywhere: the general list
     ("How long is the ferry crossing?", "long", True),
     ("When does the town hall open?", "town", False),        # a topic word, not the asked kind
     ("Where is the hospital car park?", "hospital", False),
-    ("Is the venue step-free?", "venue", False),
+    ("Is the village shop open?", "village", False),
     ("Which bicycle shed is unlocked?", "bicycle", False),
 ])
 def test_an_asked_noun_names_the_answer_only_after_which_or_what(question, word, asked):
