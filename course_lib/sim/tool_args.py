@@ -614,17 +614,23 @@ def names_a_thing(spec: ToolSpec, name: str) -> bool:
     """A string argument that names one thing of a kind the tool's description speaks of
     ("trail" of a tool for "today's conditions on a hiking trail", "museum" of "opening hours of
     a museum"): its value is that thing's name, never the question's other words; with no name in
-    the question it has no value. Free-text fields (a query, a message) and fields read by kind
-    (ids, dates, names by their own field names) are not such arguments."""
+    the question it has no value. Only a required argument of a tool with at most two text
+    fields, whose noun the descriptions put after "a" / "an" / "one" ("The product to search for"
+    is the field's own description, no such phrase); free-text fields (a query, a message) and
+    fields read by kind (ids, dates, names by their own field names) are not such arguments."""
     words = [w for w in re.split(r"[_\W]+", name.lower()) if w]
     if len(words) != 1 or len(words[0]) < 3 or _FREE_TEXT_NAMES.search(name) or _QUERY_NAMES.match(name):
         return False
-    schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
+    props = (spec.parameters or {}).get("properties") or {}
+    if name not in (spec.parameters or {}).get("required", []) or sum(
+            _type_of(p or {}) == "string" and not (p or {}).get("enum") for p in props.values()) > 2:
+        return False  # an optional filter ("team", "status") or one of many text fields: not this rule's
+    schema = props.get(name) or {}
     if _type_of(schema) != "string" or schema.get("enum") or schema.get("pattern") or schema.get("format"):
         return False
     noun = re.escape(words[0])
     said = f"{spec.description} {schema.get('description') or ''}"
-    return bool(re.search(rf"\b(?:a|an|the|one|each|any|given|specific)\s+(?:[\w-]+\s+){{0,2}}?{noun}\b", said,
+    return bool(re.search(rf"\b(?:a|an|one|each|any|given|specific)\s+(?:[\w-]+\s+){{0,2}}?{noun}\b", said,
                           re.IGNORECASE))
 
 
