@@ -39,7 +39,7 @@ from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
-from course_lib.sim.replies import direct_kind, direct_reply
+from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
 from course_lib.sim.text import content_words
 
 MAX_SEARCHES = 4
@@ -160,10 +160,24 @@ def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed:
     """No call when the question gives no value for most of a form's required arguments, lists
     among them ("objective, variables, constraints, requirements" from "rag prompt"): a model
     asks for them; a call of empty lists and the question's words would be a confident wrong
-    one. Only when the model may choose (``tool_choice`` auto), and only for two or more."""
+    one. Only when the model may choose (``tool_choice`` auto), and only for two or more. Nor
+    when it names no thing a required argument names ("which trail?": ``names_a_thing``). And a
+    plain question back, no limit, when the required values it lacks are certainly not in the
+    question (``replies.surely_not_given``: an id where it writes no figure)."""
     if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
         return None
     required = list((p.spec.parameters or {}).get("required") or [])
+    if guessed and surely_not_given(request, p.spec.name, guessed):  # "cancel my booking": which one?
+        return Step(text=ask_for_arguments(request, p.spec.name, guessed))
+    things = [g for g in guessed if tool_args.names_a_thing(p.spec, g)]
+    if things:  # "Is the trail muddy today?" for trail_conditions(trail): which trail is not said
+        return Step(text=limits.state(
+            f"call the tool '{p.spec.name}'",
+            f"the question names no {', no '.join(repr(t) for t in things)} for it to look up, and the question's "
+            "other words are no such name",
+            "ask you which one you mean, or read it from the conversation",
+            kind="arguments",
+        ))
     lists = [n for n in tool_args.unfilled_required(p.spec, request.question, query)
              if (props.get(n) or {}).get("type") == "array" and "default" not in (props.get(n) or {})]
     missing = list(dict.fromkeys(guessed + lists))
@@ -223,6 +237,9 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
+    home = _ask_where_home(request)
+    if home is not None:
+        return home
     step = _first_choice(request, knowledge, matcher)
     called = {name for name, _ in step.calls}
     unread = [t.name for t in request.tools if t.name not in called and _other_script(t.description, request.question)]
@@ -243,6 +260,26 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
         if not step.calls and (not step.text or step.text.strip() == (earlier or "").strip()):
             step = Step(text=text)
     return step
+
+
+def _ask_where_home(request: Request) -> Step | None:
+    """"whats the weather where I live?" when nobody said where that is: no search (a query
+    without the place, or with one made up, would be wrong) but the question back a model asks.
+    With earlier turns it could not read a home from, the question back comes with a stated
+    conversation limit (the place may be said in words it does not read). Only when the model
+    may choose (``tool_choice`` auto)."""
+    from course_lib.sim.conversation import asks_about_unknown_home
+
+    if (not request.tools or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto"
+            or not asks_about_unknown_home(request.question, request.history)):
+        return None
+    explain.rule("the question is about where the user lives, and no turn says where that is")
+    text = ("你住在哪个城市？告诉我之后我就可以帮你查。" if request.language == "zh"
+            else "Where do you live? Tell me your town or city and I'll look it up.")
+    if request.history:
+        limits.state("tell where you live", "the question is about the place you live and no earlier turn "
+                     "says it in a form it reads", "read it from the conversation or ask you", kind="conversation")
+    return Step(text=text)
 
 
 def _unit_converter(request: Request, profiles: list) -> tool_choice.ToolProfile | None:

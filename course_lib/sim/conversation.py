@@ -242,6 +242,12 @@ def home_for(question: str, turns: list[str]) -> str | None:
     return stated_facts(turns).get("home")
 
 
+def asks_about_unknown_home(question: str, turns: list[str]) -> bool:
+    """``question`` is about the place the user lives ("whats the weather where I live?", "near
+    me") and no earlier turn says where that is (``home_for`` finds none)."""
+    return bool(_AT_HOME_RE.search(question)) and home_for(question, turns) is None
+
+
 def with_home(question: str, turns: list[str]) -> str:
     """``question`` with "where I live" / "near me" / "in my city" replaced by the place the user
     said they live ("whats the weather in sf"); unchanged when there is none."""
@@ -272,5 +278,5 @@ def recall(turns: list[str], question: str) -> str | None:
     return None
 
 
-__all__ = ["ANSWER_SENTENCES", "acknowledgement", "earlier_human_turns", "home_for", "introduction", "with_home", "is_summary_request", "recall", "standalone", "stated_facts", "summarize", "summary_reply",
+__all__ = ["ANSWER_SENTENCES", "acknowledgement", "asks_about_unknown_home", "earlier_human_turns", "home_for", "introduction", "with_home", "is_summary_request", "recall", "standalone", "stated_facts", "summarize", "summary_reply",
            "transcript"]

@@ -19,6 +19,7 @@ from functools import cached_property, lru_cache
 
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
+from course_lib.sim.field_readers import glossed_dates
 from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, head_concept, subject
 from course_lib.sim.prose import Unit, narrowed_row
 from course_lib.sim.prose import units as sentence_units
@@ -29,6 +30,7 @@ from course_lib.sim.text import names
 ANSWERED_COVERAGE = 0.6
 MAX_PICKS = 4
 _KEY_WEIGHT = 0.55  # a concept this heavy carries topic (generic and broad words weigh 0.5)
+_MAX_BRIDGES = 4  # entities of the picks a hop to a second note may go through
 _EXTRA_STARTS = 2  # greedy restarts from the best sentence of other documents
 _OPENING_WORDS = 5
 _OPENING_BONUS = 0.6  # beats one extra broad or generic word, not a real one
@@ -653,20 +655,42 @@ def _hop(found: Evidence, candidates: list[_Candidate]) -> Evidence | None:
         return None
     if not any(c.answer_type for c in missing):
         return None
-    bridge = (found.bridge or "").lower()
     question_low = found.question_text.lower()
+    bridges = _hop_bridges(found, question_low)
     picked_docs = {id(d) for d, _ in found.picks}
     said = " ".join(s for _, s in found.picks).lower()
+    best: tuple[int, _Candidate] | None = None
     for cand in candidates:
-        if id(cand.doc) in picked_docs or bridge not in cand.opening.lower():
+        if id(cand.doc) in picked_docs:
             continue
+        opening = cand.opening.lower()
+        rank = next((i for i, b in enumerate(bridges) if b.lower() in opening), None)
+        if rank is None or (best is not None and rank >= best[0]):
+            continue
+        bridge = bridges[rank].lower()
         fresh = [e for e in cand.entities_low if e != bridge and e not in said and e not in question_low]
-        if not fresh:
-            continue
-        hopped = Evidence(found.question, found.question_text, found.picks + [(cand.doc, cand.sentence)],
-                          list(found.covered), True, found.bridge, found.positions + [cand.position])
-        return hopped
-    return None
+        if fresh:
+            best = (rank, cand)
+            if rank == 0:
+                break
+    if best is None:
+        return None
+    rank, cand = best
+    return Evidence(found.question, found.question_text, found.picks + [(cand.doc, cand.sentence)],
+                    list(found.covered), True, bridges[rank], found.positions + [cand.position])
+
+
+def _hop_bridges(found: Evidence, question_low: str) -> list[str]:
+    """The entities a hop may go through: the picks' bridge first, then the other names the
+    picks state that the question does not, the latest named first ("meets every Tuesday in the
+    back room of the Old Anchor": "Old Anchor", then "Tuesday"); at most ``_MAX_BRIDGES``."""
+    out = [found.bridge] if found.bridge else []
+    for _, sentence in reversed(found.picks):
+        for entity in reversed(names(sentence)):
+            low = entity.lower()
+            if low not in question_low and all(low != b.lower() for b in out):
+                out.append(entity)
+    return out[:_MAX_BRIDGES]
 
 
 def _bridge(picked: list[_Candidate], question_low: str) -> str | None:
@@ -779,7 +803,7 @@ def compose_answer(evidence: Evidence) -> str:
         unit = next((u for u in sentence_units(doc.body) if u.table and u.text == sentence), None)
         if unit is not None and unit.table:  # a row's cells narrowed to the columns the question names
             sentence = narrowed_row(unit, evidence.question_text)
-        text = as_prose(sentence, keep_case)
+        text = glossed_dates(as_prose(sentence, keep_case))
         next_source = picks[i + 1][0].source if i + 1 < len(picks) else None
         if doc.source and doc.source != next_source:
             text += f" [{doc.source}]"

@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import Any
 
 from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
-from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
+from course_lib.sim.text import COMPACT_DATE, STOP_WORDS, names, raw_tokens, stem
 
 # --- what kind of value a field holds ------------------------------------------------------
 
@@ -131,7 +131,8 @@ _ATTRIBUTE_WORDS = frozenset(
     "color colour type kind size shape style brand model material flavour flavor breed make "
     "length pattern".split()
 )
-_PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact)(?:_|$)|^name", re.I)
+_PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact|guest|attendee|patient|"
+                              r"passenger|student|employee|speaker|sender|host)(?:_|$)|^name", re.I)
 _ORG_FIELD_RE = re.compile(r"company|organi[sz]ation|employer|org(?:_|$)|brand|team", re.I)
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").
@@ -211,6 +212,21 @@ def _read_currency(f: Field, text: str) -> Any:
 
 def _read_date(f: Field, text: str) -> Any:
     return date_value(text)
+
+
+def _read_date_time(f: Field, text: str) -> Any:
+    return date_time_value(text)
+
+
+def date_time_value(text: str) -> str | None:
+    """A date-time value (a ``datetime`` field or parameter, JSON format ``date-time``): the
+    text's date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value)
+    when either is missing, since a date alone would put the event at midnight."""
+    day = date_value(text)
+    times = time_values(text)
+    if not day or not times:
+        return None
+    return f"{day}T{times[0]}:00"
 
 
 def _read_direction(f: Field, text: str) -> Any:
@@ -307,6 +323,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("amount", lambda f: bool(re.search(r"(?:^|_)(?:amount|price|cost|total|sum|fee|paid)(?:_|$)", f.name, re.I))
      and _numeric_or_string(f), _read_amount),
     ("currency", lambda f: is_currency_field(f.name, f.description, f.type), _read_currency),
+    ("date_time", lambda f: f.format == "date-time", _read_date_time),
     ("date", lambda f: is_date_field(f.name, f.description, f.format), _read_date),
     ("direction", lambda f: _is_string(f) and bool(re.search(r"direction|heading|bearing", f.label, re.I)),
      _read_direction),
@@ -635,8 +652,10 @@ def date_values(question: str) -> list[str]:
 
 def date_value(question: str, description: str = "") -> str | None:
     """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
-    14 March 2027, March 14, 2027 or 2027年3月14日; ``None`` for none (no relative dates)."""
+    14 March 2027, March 14, 2027, 2027年3月14日 or iCalendar's 20270314; ``None`` for none (no relative dates)."""
     m = _ISO_DATE_RE.search(question) or _CN_DATE_RE.search(question)
+    if m is None and (compact := compact_dates(question)):
+        return compact[0][2]  # iCalendar's "DTSTART:20270314T090000"
     if m:
         year, month, day = (int(g) for g in m.groups())
     else:
@@ -691,7 +710,8 @@ def time_spans(text: str) -> list[tuple[int, int, str]]:
         elif half == "a" and hour == 12:
             hour = 0
         out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
-    return out
+    compact = [(start, end, at) for start, end, _, at in compact_dates(text) if at]  # "20270314T090000"
+    return sorted(out + compact) if compact else out
 
 
 def time_values(text: str) -> list[str]:
@@ -701,7 +721,8 @@ def time_values(text: str) -> list[str]:
 
 def date_spans(text: str) -> list[tuple[int, int]]:
     """Where the text writes a calendar date (2026-12-09, 9 December 2026, 2026年12月9日)."""
-    return [m.span() for r in (_ISO_DATE_RE, _WORD_DATE_RE, _CN_DATE_RE) for m in r.finditer(text)]
+    return ([m.span() for r in (_ISO_DATE_RE, _WORD_DATE_RE, _CN_DATE_RE) for m in r.finditer(text)]
+            + [(start, end) for start, end, _, _ in compact_dates(text)])
 
 
 def weekday_words(text: str) -> set[str]:
@@ -723,3 +744,33 @@ def weekday_words(text: str) -> set[str]:
 def email_values(text: str) -> list[str]:
     """Every email address the text writes, in order, without repeats."""
     return list(dict.fromkeys(m.group(0).rstrip(".") for m in _EMAIL_RE.finditer(text)))
+
+
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December")
+_COMPACT_DATE_RE = re.compile(COMPACT_DATE)
+
+
+def compact_dates(text: str) -> list[tuple[int, int, str, str | None]]:
+    """Each compact iCalendar date ``text`` writes, as (start, end, "YYYY-MM-DD", "HH:MM" or
+    ``None``), in order."""
+    if not any(c.isdigit() for c in text):
+        return []
+    return [(m.start(), m.end(), f"{m.group(1)}-{m.group(2)}-{m.group(3)}",
+             f"{m.group(4)}:{m.group(5)}" if m.group(4) else None) for m in _COMPACT_DATE_RE.finditer(text)]
+
+
+def glossed_dates(text: str) -> str:
+    """``text`` with each compact iCalendar date followed by its reading: "DTSTART:20260314T093000Z"
+    -> "DTSTART:20260314T093000Z (14 March 2026, 09:30 UTC)"; other text unchanged."""
+    if not any(c.isdigit() for c in text):
+        return text
+
+    def gloss(m: re.Match[str]) -> str:
+        year, month, day, hour, minute, utc = m.groups()
+        said = f"{int(day)} {_MONTH_NAMES[int(month) - 1]} {year}"
+        if hour is not None:
+            said += f", {hour}:{minute}" + (" UTC" if utc else "")
+        return f"{m.group(0)} ({said})"
+
+    return _COMPACT_DATE_RE.sub(gloss, text)

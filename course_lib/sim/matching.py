@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass, replace
 
 from course_lib.sim import quantities
+from course_lib.sim.answer_types import is_answer_type
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.text import (
     _TOKEN_RE,
-    ANSWER_TYPE_WORDS,
     GENERIC_WORDS,
     GENERIC_WORDS_ZH,
     content_terms,
@@ -242,14 +242,15 @@ class Matcher:
                 key = stem(low.split("-")[0])
                 if key in concepts or not is_content(key):
                     continue
-            if low in GENERIC_WORDS or low in ANSWER_TYPE_WORDS:
+            answer_type = is_answer_type(low, text, match.start())
+            if low in GENERIC_WORDS or answer_type:
                 weight, kind = 0.5, "generic"
             elif self.knowledge.is_broad(low):
                 weight, kind, is_name = 0.5, "broad", False
             else:
                 kind = "code" if code else "name" if is_name else "word"
                 weight = 1.5 if code else name_weight(low) if is_name else word_weight(low)
-            concepts[key] = Concept(key, tok, weight, is_name, low in ANSWER_TYPE_WORDS, kind)
+            concepts[key] = Concept(key, tok, weight, is_name, answer_type, kind)
         found = tuple(concepts.values())
         if not any(c.kind in ("group", "code", "name") for c in found):
             # Nothing more specific: a broad word carries the question ("And which one does

@@ -95,6 +95,19 @@ class SimulatedChatModel(BaseChatModel):
 
         return encoding().encode(text, disallowed_special=()) if text else []
 
+    def get_num_tokens_from_messages(
+        self, messages: list[BaseMessage], tools: Sequence[dict[str, Any] | type | Callable | BaseTool] | None = None
+    ) -> int:
+        """The input tokens a reply to ``messages`` (and ``tools``) is counted with in its
+        ``usage_metadata``: each message's text and the role markers around it
+        (``latency.PER_MESSAGE_TOKENS``), as a chat model's own counter does (``ChatOpenAI``
+        adds 3 a message), so ``trim_messages(..., token_counter=llm, max_tokens=N)`` keeps what
+        fits in N, as with a real model; LangChain's default counts the text alone."""
+        from langchain_core.messages import convert_to_messages
+
+        formatted = [convert_to_openai_tool(t) for t in tools] if tools else None
+        return latency.input_tokens([render_messages([m]) for m in convert_to_messages(messages)], formatted)
+
     # --- tools and structured output ---------------------------------------------------------
 
     def bind_tools(

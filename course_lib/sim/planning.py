@@ -15,13 +15,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.answer_types import is_answer_type
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.prose import sentences
 from course_lib.sim.text import (
     _TOKEN_RE,
-    ANSWER_TYPE_WORDS,
     GENERIC_WORDS,
     GENERIC_WORDS_ZH,
     content_terms,
@@ -368,7 +368,7 @@ def _query_terms(text: str, knowledge: Knowledge) -> list[tuple[str, object]]:
                     out.append((word, "generic" if word in GENERIC_WORDS_ZH else "word"))
             continue
         seen.add(low)
-        if low in GENERIC_WORDS or low in ANSWER_TYPE_WORDS:
+        if low in GENERIC_WORDS or is_answer_type(low, text, start):
             kind = "generic"
         elif knowledge.is_broad(low):
             kind = "broad"

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from course_lib.sim.currencies import SYMBOL_CLASS
 from course_lib.sim.first_matches import AnyMatches, FirstMatches
+from course_lib.sim.text import COMPACT_DATE
 
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
 _I = re.IGNORECASE
@@ -36,6 +37,9 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         rf"\b(?:{_MONTHS})\b\.?\s*\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|"
         r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:19|20)\d{2}\b|"
         r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|yesterday)\b|"
+        # iCalendar's compact form: "DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260315" (a bare
+        # eight-digit number only as a property's value, so an order number is no date)
+        rf"{COMPACT_DATE}|"
         r"\b(?:spring|summer|autumn|fall|winter|weekend|weekday)s?\b|"
         r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
         rf"{_NUM}\s*[月日号]|星期[一二三四五六日天]|周[一二三四五六日末]|今天|明天|昨天|春|夏|秋|冬",
@@ -43,6 +47,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     "time": re.compile(
         r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|o'clock|"
+        r"(?<=\d{8}T)(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?Z?\b|"  # iCalendar's "20260314T093000Z"
         rf"{_NUM}\s*[点時时](?!间)|上午|下午|晚上|早上|中午",
         _I,
     ),

@@ -212,12 +212,41 @@ def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
 
 
 
+def surely_not_given(request: Request, name: str, fields: list[str]) -> bool:
+    """Every one of ``fields`` of the tool ``name`` is a value the question certainly does not
+    give (``tool_args.surely_absent``: an id, number, date or time where it writes no figure)."""
+    from course_lib.sim import tool_args
+
+    spec = next((t for t in request.tools if t.name == name), None)
+    return bool(fields) and spec is not None and all(tool_args.surely_absent(spec, request.question, f)
+                                                     for f in fields)
+
+
+def ask_for_arguments(request: Request, name: str, fields: list[str]) -> str:
+    """The reply that asks the user for the values of ``fields`` the tool ``name`` needs (no
+    call, no limit: the question certainly does not give them, ``surely_not_given``)."""
+    from course_lib.sim import tool_args
+
+    explain.rule("a tool the question is about, whose required value the question certainly does not give",
+                 tool=name, missing=fields)
+    spec = next(t for t in request.tools if t.name == name)
+    listed = " and ".join(tool_args.asked_as(spec, f) for f in fields)
+    if request.language == "zh":
+        return f"要使用 {name}，我需要{listed}。请告诉我{listed}。"
+    return (f"To use {name} I need the {listed}, and your message does not give "
+            f"{'them' if len(fields) > 1 else 'it'}. Which {listed} do you mean?")
+
+
 def _cannot_answer(request: Request) -> str:
     """The reply when nothing the simulator has answers: the limit, said plainly. Which limit
     comes from the request: an earlier turn it cannot read back, instructions whose task scored
     below the threshold, or a question that needs knowledge it does not have."""
     q = request.question
     blocked = _tool_missing_argument(request)
+    if blocked and surely_not_given(request, *blocked):
+        # "How much is that lamp I looked at yesterday?" for unit_price(sku): the question writes
+        # no figure at all, so the SKU is certainly not in it: asking for it is what a model does
+        return ask_for_arguments(request, *blocked)
     if blocked:
         name, fields = blocked
         limits.state(

@@ -236,6 +236,8 @@ def json_reply(
             if other != key:
                 context = re.sub(rf"(?<![\w]){re.escape(other)}(?![\w])", " ", context)
         prop: dict = {"type": _example_type(key, request.instructions), "description": context}
+        if prop["type"] == "boolean" or _example_is_null(key, request.instructions):
+            prop["default"] = None  # a flag nothing reads, or a key shown as null: null, never a guess
         values = [o for o in _quoted(context) if o not in keys]
         if len(values) >= 2 and prop["type"] == "string":
             prop["enum"] = values
@@ -243,11 +245,12 @@ def json_reply(
     schema = {"type": "object", "properties": properties}
     obj = fill(schema, request, knowledge, matcher, recognised=rec, solve=solve)
     empty = [k for k in rec.json_keys if properties[k]["type"] == "string" and obj.get(k) in ("", None)
-             and _example_value(k, request.instructions)]
-    if empty:  # the prompt shows a value for the key ('"product": "pens"') and it found none
+             and (_example_value(k, request.instructions) or _example_is_null(k, request.instructions))]
+    if empty:  # the prompt shows a value for the key ('"product": "pens"', or null) and it found none
         limits.state(
             f"fill the JSON key{'s' if len(empty) > 1 else ''} {', '.join(repr(k) for k in empty)}",
-            "the prompt's example shows a value for it and the text holds none it can read as one",
+            "the prompt's example shows a value for it and the text holds none it can read as one "
+            "(null where it cannot tell)",
             "read the value from the text by the key's meaning",
             kind="reading",
         )
@@ -268,6 +271,11 @@ def _example_value(key: str, text: str) -> str:
     """The value a prompt's JSON example gives a key ('{"product": "pens"}' -> 'pens')."""
     m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*['\"]([^'\"]+)['\"]", text)
     return m.group(1).strip(" .") if m and m.group(1).strip(" .") else ""
+
+
+def _example_is_null(key: str, text: str) -> bool:
+    """The prompt's JSON example shows the key as null ('{"allergy": null}')."""
+    return bool(re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*null\b", text))
 
 
 def _default_key(task: str) -> str:

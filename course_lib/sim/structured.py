@@ -439,17 +439,23 @@ def _fill_field(
             return any(g.relevant for g in grades)
         if _NEEDS_RE.search(name):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
-        if not req.documents and not req.generation.strip():
+        # a field that may be null ("Optional[bool] = None", a JSON example's flag) is left null
+        # when nothing reads it: false would be a guess as confident as true
+        optional = "default" in field and field["default"] is None
+        if optional or (not req.documents and not req.generation.strip()):
             said = _permission_said(name, ctx.passage)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
                 return said
             limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
                 f"decide the yes/no field '{name}'",
-                "no rule it has reads that question and the request holds no document to judge",
+                "no rule it has reads that question"
+                + (" from the text" if optional else " and the request holds no document to judge"),
                 "decide it from the field's meaning",
                 kind="reading",
             )
+            if optional:
+                return _NOT_GIVEN
         return ctx.enough
     if kind in ("integer", "number"):
         if doc_index is not None and re.search(
@@ -506,10 +512,10 @@ def _fill_field(
         return content_words(req.question)
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
-    return _fill_string(name, description, ctx, so_far)
+    return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
 
 
-def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> str:
+def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: str = "") -> str:
     req = ctx.request
     label = f"{name} {description}"
     if _CUE.code_field.search(label):
@@ -590,7 +596,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict) -> st
         return ctx.tone.label
     if _LIST_Q_RE.search(label):
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
-    found = read_field(name, description, "string", ctx.passage)
+    found = read_field(name, description, "string", ctx.passage, fmt)  # format "date": a date field
     return _NOT_GIVEN if found is None else found
 
 

@@ -41,11 +41,11 @@ GENERIC_WORDS_ZH = frozenset(
 )
 """The same for Chinese: "需要" (need), "使用" (use), "方法" (way) ask, they do not name a topic."""
 
-ANSWER_TYPE_WORDS = frozenset(
-    "city country place location person people name year date day time number amount "
-    "value type long many much often far old big".split()
-)
-"""Words naming the kind of answer wanted ("which city"): the answer rarely repeats them."""
+# iCalendar's compact dates: "DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260315" (a bare
+# eight-digit number only as a property's value: an order number is no date)
+COMPACT_DATE = (r"(?:(?<=[:=])|(?=\d{8}T\d{4}))((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])"
+                r"(?:T([01]\d|2[0-3])([0-5]\d)(?:[0-5]\d)?(Z)?)?(?![\dA-Za-z])")
+"""iCalendar's compact date (and time): year, month, day (hour, minute, "Z") as groups."""
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_RE = re.compile(f"[{_CJK}]")

@@ -28,6 +28,7 @@ from course_lib.sim.field_readers import (
     amount_currency,
     currency_mentions,
     date_spans,
+    date_time_value,
     date_value,
     date_values,
     email_values,
@@ -182,17 +183,6 @@ def dates_by_field(
     return out
 
 
-def _date_time_value(question: str, description: str = "") -> str | None:
-    """A date-time argument (a ``datetime`` parameter, JSON format ``date-time``): the question's
-    date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value: the call's
-    limit says so) when either is missing, since a date alone would put the event at midnight."""
-    day = date_value(question, description)
-    times = time_values(question)
-    if not day or not times:
-        return None
-    return f"{day}T{times[0]}:00"
-
-
 _COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
 _OF_NOUN_RE = re.compile(r"\b(?:(?:number|count|amount|quantity) of|roll|book|reserve|order|buy) `?([A-Za-z]{3,})`?(?: ([A-Za-z]{3,}))?",
                          re.IGNORECASE)
@@ -275,11 +265,68 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or bool(_value_kind(name, schema))
                 or bool(DATE_FIELD_RE.search(name))
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
-                or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))))
+                or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
+                or names_a_thing(spec, name)))
         )
         if typed:
             out.append(name)
     return out
+
+
+def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
+    """The question certainly gives no value for the argument ``name``: an id, a number, a date
+    or a time (by its name, type or format), and the question, without the values it gives the
+    other arguments, writes no figure (digits or number words), no date or time and no day word
+    ("the lamp I looked at yesterday" names no SKU; "Refund 12.40" gives the amount, no payment
+    id; "sometime" is no time; a date or time field also needs no day word, "yesterday"). Then not calling and asking for it is right, not a limit; a
+    name, an enum value or free text may be written in words it cannot read, so never those."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    schema = props.get(name) or {}
+    kind, fmt, desc = _type_of(schema), str(schema.get("format") or ""), str(schema.get("description") or "")
+    figured = (kind in ("integer", "number") and not schema.get("enum")) or bool(_ID_NAMES.search(name)) or fmt == "uuid"
+    dated = is_date_field(name, desc, fmt) or is_time_field(name, desc, fmt) or fmt == "date-time"
+    if not (figured or dated) or schema.get("enum") or _enum_in_any_of(schema):
+        return False
+    args = fill_args(spec, question, question)
+    # the values read for the other typed arguments ("A-77120" the order id); a free-text one
+    # ("reason") may hold any of the question's words, so it takes none of them away
+    given = [v for k, v in args.items() if k != name and not isinstance(v, bool) and isinstance(v, (str, int, float))
+             and not (isinstance(v, str) and is_free_text(spec, k))]
+    rest = with_all_digits(question)  # "a table for two": a figure
+    for value in given:
+        if isinstance(value, str) and value:
+            rest = rest.replace(value, " ")
+    numbers = {float(v) for v in given if isinstance(v, (int, float))}
+    rest = _NUM_RE.sub(lambda m: " " if _as_float(m.group(0)) in numbers else m.group(0), rest)  # "12.40": the amount
+    if any(c.isdigit() for c in rest):
+        return False
+    if kind in ("integer", "number") and _REFERENCE_RE.search(rest):
+        return False  # "Divide that by 2": the figure is one said before, unresolved, not absent
+    if dated:
+        from course_lib.sim.quantities import value_types
+
+        return not (_CALENDAR_WORD_RE.search(rest) or value_types(rest) & {"date", "time", "duration"})
+    return True
+
+
+def asked_as(spec: ToolSpec, name: str) -> str:
+    """How a reply asks the user for the argument ``name``: "date and time" for a date-time
+    one, else its name in words ("payment_id": "payment id")."""
+    schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
+    if str(schema.get("format") or "") == "date-time":
+        return "date and time"
+    return name.replace("_", " ")
+
+
+_REFERENCE_RE = re.compile(r"\b(?:that|this|it|those|these|the (?:result|answer|total|same))\b|那|这|它|结果",
+                           re.IGNORECASE)
+
+
+def _as_float(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
 
 
 def _value_kind(name: str, schema: dict) -> str | None:
@@ -383,7 +430,7 @@ def is_free_text(spec: ToolSpec, name: str) -> bool:
         return False
     if _NAME_FIELD_RE.search(name) or listed_values(str(schema.get("description", ""))):
         return False
-    return True
+    return not names_a_thing(spec, name)
 
 
 # --- currencies ------------------------------------------------------------------------------
@@ -526,7 +573,7 @@ def _fill_one(
         found = time_values(question)  # "06:45", "7 pm": a time of day, never the question's words
         return found[0] if found else None
     if str(schema.get("format") or "") == "date-time":
-        return _date_time_value(question, desc)
+        return date_time_value(question)
     if is_date_field(name, desc, str(schema.get("format") or "")):
         return date_value(question, desc)
     if _TICKER_FIELD_RE.search(name):
@@ -535,10 +582,16 @@ def _fill_one(
     named = _named_value(name, question)
     if named:  # "label it gym", "title: Budget review", "Schedule 'Budget review'" for a title
         return named
-    if _NAME_FIELD_RE.search(name) or _NAMED_DESC_RE.search(desc):
-        # "customer", "city", "author", or a field described as "the restaurant's name": a name
-        # (a number is no name: "for 12 minutes" names nothing)
-        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)]
+    thing = names_a_thing(spec, name)
+    if _NAME_FIELD_RE.search(name) or _NAMED_DESC_RE.search(desc) or thing:
+        # "customer", "city", "author", a field described as "the restaurant's name", or one that
+        # names a thing the tool speaks of ("trail": "conditions on a hiking trail"): a name
+        # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
+        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
+                 and not (thing and _CALENDAR_WORD_RE.fullmatch(n))]
+        if not found and thing:
+            quoted = quoted_phrases(question)
+            return quoted[0] if len(quoted) == 1 else _object_phrase(question, spec)
         if not found and PLACE_FIELD_RE.search(name):
             found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
@@ -551,6 +604,80 @@ def _fill_one(
                     return m.group(1).strip()
         return found[0]
     return None
+
+
+_CALENDAR_WORD_RE = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|today|tomorrow|tonight", re.IGNORECASE)
+
+
+_PREPOSITIONS = frozenset("of with for on about in at from".split())
+_LEADING = frozenset("the a an my our your their his her its some any this that these those".split())
+_MAX_PHRASE_WORDS = 5
+
+
+def _object_phrase(question: str, spec: ToolSpec) -> str | None:
+    """The thing a question names in common words, for an argument that names one ("How many
+    calories are in 100 g of chickpeas?": "chickpeas"; "Any closures on the ridge path?": "ridge
+    path"): the words after a preposition that follows a word of the tool's description (what
+    the tool reports "of" / "on" / "with" something), up to the next preposition or the
+    sentence's end, without articles, weekdays, "today" or the description's own words at its
+    end ("the paisley fabric": "paisley") or a closing "please", and no value another argument offers ("on medium"
+    is a speed); ``None`` when no such phrase is found,
+    when it is longer than ``_MAX_PHRASE_WORDS`` words, or when its words are all the
+    description's ("on a hiking trail" names no trail)."""
+    from course_lib.sim.text import STOP_WORDS
+
+    described = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
+    props = (spec.parameters or {}).get("properties") or {}
+    other_values = {str(v).lower() for schema in props.values() for v in
+                    ((schema or {}).get("enum") or _enum_in_any_of(schema or {}) or [])}
+    for clause in re.split(r"[?.!,;:]", question):
+        tokens = clause.split()
+        for i, word in enumerate(tokens[1:-1], start=1):
+            if word.lower() not in _PREPOSITIONS or stem(tokens[i - 1].lower().strip("'\"")) not in described:
+                continue
+            phrase: list[str] = []
+            for token in tokens[i + 1:]:
+                if token.lower() in _PREPOSITIONS:
+                    break
+                phrase.append(token)
+            while phrase and phrase[0].lower() in _LEADING:
+                phrase.pop(0)
+            while phrase and (_CALENDAR_WORD_RE.fullmatch(phrase[-1].strip("'\""))
+                              or stem(phrase[-1].lower()) in described or phrase[-1].lower() in STOP_WORDS):
+                phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"
+            if any(w.lower() in other_values for w in phrase):
+                continue  # "on medium" is the speed, another argument's value
+            content = [w for w in phrase if w.lower() not in STOP_WORDS]
+            if (phrase and content and len(phrase) <= _MAX_PHRASE_WORDS
+                    and not all(stem(w.lower()) in described for w in content)):
+                return " ".join(phrase)
+    return None
+
+
+def names_a_thing(spec: ToolSpec, name: str) -> bool:
+    """A string argument that names one thing of a kind the tool's description speaks of
+    ("trail" of a tool for "today's conditions on a hiking trail", "museum" of "opening hours of
+    a museum"): its value is that thing's name, never the question's other words; with no name in
+    the question it has no value. Only a required argument of a tool with at most two text
+    fields, whose noun the descriptions put after "a" / "an" / "one" ("The product to search for"
+    is the field's own description, no such phrase); free-text fields (a query, a message) and
+    fields read by kind (ids, dates, names by their own field names) are not such arguments."""
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if w]
+    if len(words) != 1 or len(words[0]) < 3 or _FREE_TEXT_NAMES.search(name) or _QUERY_NAMES.match(name):
+        return False
+    props = (spec.parameters or {}).get("properties") or {}
+    if name not in (spec.parameters or {}).get("required", []) or sum(
+            _type_of(p or {}) == "string" and not (p or {}).get("enum") for p in props.values()) > 2:
+        return False  # an optional filter ("team", "status") or one of many text fields: not this rule's
+    schema = props.get(name) or {}
+    if _type_of(schema) != "string" or schema.get("enum") or schema.get("pattern") or schema.get("format"):
+        return False
+    noun = re.escape(words[0])
+    said = f"{spec.description} {schema.get('description') or ''}"
+    return bool(re.search(rf"\b(?:a|an|one|each|any|given|specific)\s+(?:[\w-]+\s+){{0,2}}?{noun}\b", said,
+                          re.IGNORECASE))
 
 
 _DURATION_FIELD_RE = re.compile(

@@ -4,7 +4,8 @@ learner's ticket triage): a message that says it cannot wait ("the checkout is f
 every customer", "flooding, come now") gets the most urgent option, one that says it can ("no
 rush", "a typo") the least urgent. With no cue, or cues of both kinds, ``choose`` gives
 ``None`` and the caller states its limit as before. The option names and cues are data
-(``urgency_*`` and ``calm_cues`` in data/sim/lexicons.yaml)."""
+(``urgency_*`` and ``calm_cues`` in data/sim/lexicons.yaml), in English, Chinese, Spanish, German
+and French."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from course_lib.sim.cues import lexicon
 
 # "P1", "SEV-2", "Prio 3", "S4": a ranked code, 1 the most urgent
 _CODE_RE = re.compile(r"^(?:p|sev|s|prio|priority)[-\s]?(\d)$", re.IGNORECASE)
+_HAN_RE = re.compile("[\u4e00-\u9fff]")
 
 
 def rank(value: str) -> int | None:
@@ -30,8 +32,11 @@ def rank(value: str) -> int | None:
 
 
 def _hits(text: str, name: str) -> list[str]:
+    """The cues of lexicon ``name`` the text holds: a Latin-script cue as whole words, a Chinese
+    one anywhere (Chinese writes no spaces between words)."""
     low = " ".join(text.lower().replace("’", "'").split())
-    return [c for c in sorted(lexicon(name)) if re.search(rf"(?<![\w']){re.escape(c)}(?![\w'])", low)]
+    return [c for c in sorted(lexicon(name))
+            if (c in low if _HAN_RE.search(c) else re.search(rf"(?<![\w']){re.escape(c)}(?![\w'])", low))]
 
 
 def choose(values: list[str], message: str) -> tuple[str, list[str]] | None:
@@ -42,6 +47,7 @@ def choose(values: list[str], message: str) -> tuple[str, list[str]] | None:
     if len(values) < 2 or any(r is None for r in ranks) or len(set(ranks)) < 2:
         return None
     urgent, calm = _hits(message, "urgency_cues"), _hits(message, "calm_cues")
+    urgent = [u for u in urgent if not any(u in c for c in calm)]  # "not urgent", "不紧急": calm
     if bool(urgent) == bool(calm):
         return None
     order = sorted(range(len(values)), key=lambda i: ranks[i])

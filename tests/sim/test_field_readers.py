@@ -118,6 +118,7 @@ KIND_CASES = [
     ("when", "", "string", "", (), "date"),
     ("birthday", "", "string", "", (), "date"),
     ("due", "", "string", "date", (), "date"),
+    ("starts_at", "", "string", "date-time", (), "date_time"),
     ("wind_direction", "", "string", "", (), "direction"),
     ("weight_in_kg", "", "number", "", (), "quantity"),
     ("wall_colour", "", "string", "", (), "attribute"),

@@ -22,7 +22,8 @@ WHOLE = {"course_lib.sim.model", "course_lib.sim.agent", "course_lib.sim.replies
 # (module, the simulator's modules it may load besides itself and the package)
 LEAVES = [
     ("course_lib.sim.text", set()),
-    ("course_lib.sim.quantities", {"course_lib.sim.currencies", "course_lib.sim.first_matches"}),
+    ("course_lib.sim.quantities", {"course_lib.sim.currencies", "course_lib.sim.first_matches",
+                                   "course_lib.sim.text"}),  # (text: its compact-date form)
     ("course_lib.sim.currencies", set()),
     ("course_lib.sim.field_readers", {"course_lib.sim.currencies", "course_lib.sim.text"}),
     ("course_lib.sim.weights", set()),

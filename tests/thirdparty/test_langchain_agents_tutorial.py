@@ -23,6 +23,7 @@ Oracles (written before the first run), per model call:
 First sight (13 calls): right 4, stated limit 0, silently wrong 9 (the introduction searched; "where
 I live" searched without the place; "sf" results answered "I don't know"). After introductions,
 ``with_home`` and the sf/nyc aliases: 11 / 0 / 1 (12 calls; the no-place case is a strict xfail).
+calib9: the no-place case asks "Where do you live?" (no search): 12 / 0 / 0.
 """
 
 from __future__ import annotations
@@ -165,11 +166,9 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN = {
-    "no_city": "silently wrong (known): asked 'whats the weather where I live?' with no place given, the "
-               "simulator searches 'whats weather live' and then says it could not find the answer in "
-               "the results instead of asking where the user lives (no stated limit)",
-}
+# (calib9: "no_city" was a strict xfail, the simulator searching "whats weather live"; it now asks
+# where the user lives: agent._ask_where_home)
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [

@@ -108,6 +108,13 @@ Noticed and left (seventh2): json-bool-null's limited reply still carries ``"veg
 ``text.ANSWER_TYPE_WORDS``, so the hop is not tried); an iCalendar ``DTSTART:20270412T083000Z``
 is no date it reads ("When does it start?": "I don't know.").
 
+Then (calib9; variants in ``test_calib9_variants``): those four are fixed generally: a JSON
+example's flag nothing reads is null with a limit (json-bool-null stays a limit, now null, not
+false); "In which town ...?" hops (``answer_types``: asked nouns after which/what, as data); an
+iCalendar compact date is a date and is said in words; tool-call-no-time is a question back
+without a limit (a required date-time the question certainly does not give). Right 35, stated
+limit 23, silently wrong 0, false alarms 1 (label-numbered: right by luck, left).
+
 ``python -m tests.sim.fresh.seventh_set`` prints the counts (``-v``: each case).
 """
 

@@ -9,7 +9,8 @@ sentence, a ``SimulatorLimitWarning``, ``response_metadata["simulator_limit"]``,
 
 Counts: ``python -m tests.sim.fresh.calibration_cases`` (before this work, on main: right 25,
 stated limit 0, silently wrong 23 of 48; after issue 26's first pass: right 27, stated limit 20, silently wrong 1; after the
-second set's fixes: right 31, stated limit 17, silently wrong 0).
+second set's fixes: right 31, stated limit 17, silently wrong 0; calib9: right 32, stated limit 16,
+silently wrong 0, tool-invoice-no-id a question back without a limit).
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ RIGHT = {
     # a name-like string argument ("room", "recipient") read as the name the question gives;
     # numbers by the noun they count; unit conversions read with pint
     "tool-book-room", "tool-dice", "tool-miles-to-km", "tool-pounds-to-kg",
+    # calib9: no call and a question back, no limit: the question writes no figure, so holds no id
+    "tool-invoice-no-id",
 }
 
 
@@ -89,9 +92,15 @@ def test_a_stated_limit_reaches_the_learner_every_way(llm):
 
 
 def test_structured_output_gets_the_safe_value_and_the_sentence(llm):
-    case = next(c for c in CASES if c.id == "tool-invoice-no-id")  # a required id the question lacks
-    out, caught = _stated(llm, case.run)
+    from tests.sim.fresh.calibration_cases import invoice_status
+
+    # a required id the question lacks, with the call forced: the safe value and the sentence
+    # (calib9: with the choice left to the model, no call and a question back, no limit, since
+    # a question that writes no figure certainly holds no invoice id: tool-invoice-no-id right)
+    out, caught = _stated(llm, lambda m: m.bind_tools([invoice_status], tool_choice="invoice_status")
+                          .invoke("Has my last invoice been paid?"))
     assert caught and out.response_metadata["simulator_limit"] == str(caught[0].message)
+    assert out.tool_calls
     for call in out.tool_calls:  # never an id made of the question's words
         assert call["args"].get("invoice_id", "") == ""
 

@@ -47,6 +47,23 @@ History (first sight -> after):
 - seventh2: seventh 30 / 24 / 4 / 2 -> 34 / 24 / 0 / 2 (a record line's key in plain words, a
   unified diff's "+" lines, one hop to a second note, an asked upper limit); the other six sets
   unchanged case by case.
+- calib9: a string argument that names a thing the tool's description speaks of ("trail" of
+  "conditions on a hiking trail", "pattern" of "in a named pattern": ``tool_args.names_a_thing``)
+  takes the thing's name or the phrase the question names it by, never the question's other
+  words, and with none there is no call and a stated limit: second 46 / 25 / 0 / 0 -> 47 / 24 /
+  0 / 0 (tool-fabric: "paisley"); third 21 / 25 / 0 / 2 -> 22 / 24 / 0 / 2 (tool-table:
+  restaurant "Osteria Lupa"); the other five sets unchanged.
+- calib9: no call because a required id, number, date or time is certainly not in the question
+  (it writes no figure beyond the other arguments' values, nor a day word for a date:
+  ``tool_args.surely_absent``) is right, and the reply asks for it with no limit: second 47 / 24 /
+  0 / 0 -> 49 / 22 / 0 / 0 (tool-ticket-missing, tool-account-absent); third 22 / 24 / 0 / 2 ->
+  23 / 23 / 0 / 1 (tool-sku-missing, no longer a false alarm; label-or left: right by luck);
+  fifth 31 / 21 / 0 / 0 -> 32 / 20 / 0 / 0 (tool-discount-missing); sixth 29 / 24 / 0 / 1 -> 30 /
+  23 / 0 / 0 (tool-refund-no-id); seventh 34 / 24 / 0 / 2 -> 35 / 23 / 0 / 1 (tool-call-no-time;
+  label-numbered left: right by luck); calibration 31 / 17 / 0 -> 32 / 16 / 0 (tool-invoice-no-id).
+  Left as stated limits (right by luck or by words it cannot read): fourth tool-enum-missing (an
+  enum value may be worded, "bump it up") and tool-date-range-words ("the Easter weekend" is a
+  date range in words).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -71,12 +88,12 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=46, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=20, max_false_alarms=2),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=49, max_false_alarms=0),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=23, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
-    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
-    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=29, max_false_alarms=1),
-    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=34, max_false_alarms=2),
+    "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
+    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
+    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=35, max_false_alarms=1),
 }
 
 

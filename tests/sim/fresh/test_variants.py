@@ -97,7 +97,9 @@ def test_numbers_go_to_the_field_whose_noun_they_count(llm):
     assert calls[0]["args"] == {"trees": 30, "rows": 4}
     calls, limits = _calls(llm, [order_pizzas], "Get us 5 pizzas with mushroom please")
     assert calls[0]["args"]["count"] == 5
-    assert calls[0]["args"]["topping"] == "" and limits  # 'mushroom' is no name it can read: stated
+    # (before calib9 "mushroom" was no name it could read: a stated limit; now the thing named
+    # after "pizzas with", an argument that names one topping: tool_args.names_a_thing)
+    assert calls[0]["args"]["topping"] == "mushroom" and not limits
 
 
 def test_a_name_like_argument_takes_the_name_and_words_numbers_count(llm):
