@@ -161,3 +161,38 @@ def test_records_with_no_field_that_meets_the_question_are_a_stated_limit(llm):
     reply = _after(llm, FERRY, "Is the sea rough tonight?", "list_my_bookings", json.dumps(rows))
     assert reply.response_metadata.get("simulator_limit"), reply.content
     assert "{" not in reply.content
+
+
+# --- the synonyms are data ---------------------------------------------------------------------
+
+def _lexicons(tmp_path, monkeypatch, text):
+    import shutil
+
+    from course_lib.sim import cues
+
+    shipped = cues.data_path(cues.LEXICONS).parent
+    (tmp_path / "sim").mkdir()
+    for name in (cues.TASK_CUES, cues.LEXICONS, cues.PATTERNS):
+        shutil.copy(shipped / name, tmp_path / "sim" / name)
+    (tmp_path / "sim" / cues.LEXICONS).write_text(text, encoding="utf-8")
+    monkeypatch.setenv("COURSE_DATA_DIR", str(tmp_path))
+
+
+def test_the_synonyms_follow_the_data(tmp_path, monkeypatch):
+    from course_lib.sim import cues, tool_choice
+    from course_lib.sim.text import stem
+
+    assert stem("permitted") in tool_choice.synonyms(stem("allowed"))
+    text = cues.data_path(cues.LEXICONS).read_text(encoding="utf-8")
+    _lexicons(tmp_path, monkeypatch, text.replace("tool_synonyms:\n", "tool_synonyms:\n  - [kayak, canoe]\n"))
+    assert stem("canoe") in tool_choice.synonyms(stem("kayak"))
+
+
+def test_a_bad_synonym_table_is_one_line_naming_the_file(tmp_path, monkeypatch):
+    from course_lib.sim import cues, tool_choice
+
+    text = cues.data_path(cues.LEXICONS).read_text(encoding="utf-8")
+    _lexicons(tmp_path, monkeypatch, text.replace("tool_synonyms:\n", "tool_synonyms:\n  - lonely\n"))
+    with pytest.raises(ValueError, match="'tool_synonyms' must be a list of groups") as caught:
+        tool_choice.synonyms("allow")
+    assert "\n" not in str(caught.value) and cues.LEXICONS in str(caught.value)
