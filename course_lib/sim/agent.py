@@ -6,11 +6,14 @@ First step of a turn (no tool results yet), in this order:
   3. a tool whose description clearly matches the question -> call it (``tool_choice``);
   4. a known general fact -> answer directly, unless the only search tool is vague (then the
      simulator, like a confused model, searches anyway);
-  5. a weak or tied match -> call the confused pick; otherwise look the question up with the most
-     generic search-like tool; with nothing to call, say "I don't know".
+  5. a weak or tied match -> call the confused pick (the asker's own records: the tool about the
+     user's own records; a real tie only a name makes: a stated limit); otherwise look the
+     question up with the most generic search-like tool; with nothing to call, say "I don't know".
 After tool results:
   - a calculator result -> the answer; records plus "total/sum/average" in the question and a
     calculator bound -> call the calculator with the amounts found (chained tools);
+  - a JSON result (records) -> each record by its name with the fields that meet the question,
+    "no records" said plainly, else a stated limit (never the JSON);
   - search results -> answer extractively when they cover the question (``evidence``); else search
     again with the bridge entity plus the missing words (multi-hop), or with the lexicon's preferred
     terms; after two searches that added nothing, say honestly that it could not find the answer.
@@ -19,6 +22,7 @@ After tool results:
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -399,8 +403,7 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
                 return _call(generic.profile, request, knowledge)
             return Step(text=direct_reply(request, knowledge, matcher))
         if chosen:
-            explain.rule("no clear winner: the most generic of the near-tied tools (a confused pick)")
-            return _call(chosen.profile, request, knowledge)
+            return _unclear_choice(chosen, scores, request, knowledge, matcher)
         generic = tool_choice.generic_search_tool(scores)
         if generic and matcher.analyse(request.question).concepts:
             explain.rule("no tool matches the question: looked up with the most generic search tool")
@@ -412,6 +415,48 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         or next((s for s in scores if not s.vetoed), scores[0])
     )
     return _call(fallback.profile, request, knowledge)
+
+
+def _unclear_choice(
+    chosen: tool_choice.ToolScore, scores: list, request: Request, knowledge: Knowledge, matcher: Matcher
+) -> Step:
+    """No clear winner. The asker's own records ("my flight") and exactly one near-tied tool
+    about the user's own records: that one. Tools whose descriptions say nothing distinct
+    (notebook 03's look-alike pitfall), or a near tie that is no real one (the best leads by
+    ``FAIR_LEAD`` or more): the confused pick, as a model collapses onto one. Else two or more
+    tools with distinct descriptions score within ``FAIR_LEAD`` of each other (a fair match,
+    ``FAIR`` or more, and a positive score each) only because a name of the question fits a name
+    argument of each (the same kind of name; no word of the question meets any of them, as
+    "museums in Basel" against three searches by location): a stated limit, no call."""
+    tied = tool_choice.near_tied(scores)
+    if tool_choice.asks_about_own_records(request.search_question):
+        own = [s for s in tied if tool_choice.speaks_of_own_records(s.profile)]
+        if len(own) == 1:
+            explain.rule("near-tied tools; the question is about the asker's own records and one tool is about "
+                         "the user's own records: that one", tool=own[0].profile.spec.name)
+            return _call(own[0].profile, request, knowledge)
+    best = max(s.score for s in tied) if tied else 0.0
+    # a real tie: a fair match each (the question's words meet every one), not a near one
+    tied = [s for s in tied if best - s.score < tool_choice.FAIR_LEAD and s.score > 0] if best >= tool_choice.FAIR else []
+    worded = tool_choice.worded_tools(matcher.analyse(request.search_question), [s.profile for s in tied])
+    by_name = all(s.profile.takes_name for s in tied) and len({s.profile.takes_name for s in tied}) == 1
+    if len(tied) < 2 or tool_choice.look_alike(tied) or worded or not by_name:
+        # A tie on the question's words is the word-matching slip notebook 03 shows ("counter"
+        # meets the orders tool as "threads" meets the notes); tools that take different kinds of
+        # name (a person's, an author's) differ by that; a tie of other bonuses (a typed argument
+        # filled, "today" for a news tool) is weighed as before: all keep the confused pick.
+        explain.rule("no clear winner: the most generic of the near-tied tools (a confused pick)")
+        return _call(chosen.profile, request, knowledge)
+    names = [s.profile.spec.name for s in sorted(tied, key=lambda s: -s.score)]
+    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    explain.rule("near-tied tools with distinct descriptions: which one fits is a matter of meaning, a stated limit",
+                 tied={s.profile.spec.name: round(s.score, 2) for s in tied})
+    return Step(text=limits.state(
+        f"choose between the tools {listed} for this question",
+        "their descriptions match its words about equally and it matches words, not meanings",
+        "pick the tool whose purpose fits the question, or ask what you mean",
+        kind="reading",
+    ))
 
 
 def _partial_arithmetic(request: Request) -> str:
@@ -465,6 +510,9 @@ def _after_results(
             args = tool_args.fill_args(calculator.spec, expression, expression, expression)
             return Step(calls=[(calculator.spec.name, args)])
 
+    records = json_records(last.result) if not last.marked_documents else None
+    if records is not None:
+        return Step(text=_records_answer(request, matcher, last, records))
     docs = [d for r in rounds for d in _round_documents(r, profiles)]
     if not docs:
         return Step(text=_record_answer(request, rounds))
@@ -827,6 +875,67 @@ def _calculator_answer(request: Request, rounds: list[ToolRound]) -> str:
     if request.language == "zh":
         return f"{expression} = {value}。" if expression else f"结果是 {value}。"
     return f"{expression} = {value}" if expression else f"The result is {value}."
+
+
+MAX_RECORDS = 8  # records named in an answer; the rest are counted
+_LABEL_KEY_RE = re.compile(r"^(?:name|title|label|full_?name|display_?name)$|_(?:name|title)$", re.IGNORECASE)
+
+
+def json_records(result: str) -> list[dict] | None:
+    """The records of a tool result that is JSON: a list of flat objects, one object, or an object
+    holding one such list (``{"results": [...]}``); ``None`` for anything else (text, passages)."""
+    text = result.strip()
+    if not text.startswith(("[", "{")):
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    if isinstance(value, dict):
+        lists = [v for v in value.values() if isinstance(v, list)]
+        value = lists[0] if len(lists) == 1 and all(isinstance(x, dict) for x in lists[0]) else [value]
+    if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
+        return None
+    return [x for x in value if x]  # "{}": no record
+
+
+def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: list[dict]) -> str:
+    """The answer from a tool's JSON records, never the JSON itself: no records -> it says the
+    tool found none; else each record by its name (a ``name`` / ``title`` field) with the fields
+    whose key or value meets the question's words or the kind of answer it asks for ("what time":
+    a field holding a time). No field meets the question: a stated limit."""
+    from course_lib.sim.record_keys import key_words
+
+    if not records:
+        explain.rule("the tool returned no records", tool=r.name)
+        return f"The {r.name} tool found no records for this."
+    asked = {c.key for c in matcher.analyse(request.question).concepts}
+    lines, matched = [], set()
+    for record in records[:MAX_RECORDS]:
+        label = next((str(v) for k, v in record.items() if _LABEL_KEY_RE.search(k) and isinstance(v, str | int)), "")
+        said = []
+        for key, value in record.items():
+            if isinstance(value, dict | list) or value in (None, "") or str(value) == label:
+                continue
+            words = f"{key_words(f'{key}: x') or key.replace('_', ' ')}"
+            if asked & matcher.forms(f"{words}: {value}"):
+                said.append(f"{words} {value}")
+                matched.add(key)
+        if label or said:
+            lines.append(f"{label}{' (' if label and said else ''}{', '.join(said)}{')' if label and said else ''}")
+    if not matched and not any(_LABEL_KEY_RE.search(k) for rec in records for k in rec):
+        explain.rule("JSON records with no field that meets the question", tool=r.name)
+        return limits.state(
+            f"answer from the records the tool '{r.name}' returned",
+            "none of their fields meets the question's words or the kind of answer it asks for",
+            "read the records and answer from the fields that fit the question",
+            kind="documents",
+        )
+    explain.rule("JSON records: each by its name, with the fields that meet the question", fields=sorted(matched))
+    more = f" (and {len(records) - MAX_RECORDS} more)" if len(records) > MAX_RECORDS else ""
+    if len(lines) == 1:
+        return f"{lines[0]}."
+    return f"I found {len(records)}{more}:\n" + "\n".join(f"- {line}" for line in lines)
 
 
 def _record_answer(request: Request, rounds: list[ToolRound]) -> str:

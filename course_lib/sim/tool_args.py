@@ -134,6 +134,7 @@ def _fill_args(
         elif name in required:
             args[name] = _fallback(schema, query)
             unfilled.append(name)
+    _one_field_per_value(args, props, required, unfilled, question, query)
     ident = id_field(spec)
     if ident and ident in args:
         # One record by its id: other optional filters ("status") add nothing but a mismatch.
@@ -141,6 +142,34 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _one_field_per_value(
+    args: dict[str, Any], props: dict, required: list[str], unfilled: list[str], question: str, query: str
+) -> None:
+    """A name the question says once fills one argument ("hotels in Basel": location, not name
+    too; "flights to Oslo": not departure and arrival both); dates and ids keep their own rules. It stays in the field the question
+    places it in (a place field for a value after in / at / to / near), else the first field;
+    an optional field loses it, a required one is left unfilled (a stated limit follows)."""
+    by_value: dict[str, list[str]] = {}
+    for name, value in args.items():
+        if (isinstance(value, str) and re.search(r"[^\W\d_]", value) and not re.search(r"\d", value)
+                and not _QUERY_NAMES.match(name) and name not in unfilled):  # a name, not a date or an id
+            by_value.setdefault(value.strip().lower(), []).append(name)
+    for value, fields in by_value.items():
+        if len(fields) < 2 or len(re.findall(rf"(?<!\w){re.escape(value)}(?!\w)", question.lower())) > 1:
+            continue
+        placed = value in [p.lower() for p in place_values(question)]
+        keep = next((f for f in fields if placed and PLACE_FIELD_RE.search(f) and not _ENDPOINT_FIELD_RE.search(f)),
+                    fields[0])
+        for name in fields:
+            if name == keep:
+                continue
+            if name in required:
+                args[name] = _fallback(props.get(name) or {}, query)
+                unfilled.append(name)
+            else:
+                del args[name]
 
 
 def dates_by_field(

@@ -9,7 +9,12 @@ description ("Search documents") scores weakly for everything.
 - A clear winner (score >= 1.5 and 1 point ahead) is called.
 - Near ties are where a real model gets confused: the simulator picks the most generic of the
   tied tools (fewest topic words), then the first listed, so look-alike descriptions collapse
-  onto one tool.
+  onto one tool. Two exceptions (``agent._unclear_choice``): a question about the asker's own
+  records ("my flight") goes to the one tied tool about the user's own records; a real tie that
+  only a name of the question makes (no word of it meets the tools) is a stated limit.
+- A question word that meets no description word counts through its synonyms (lexicons.yaml
+  ``tool_synonyms``: "allowed" for "permitted"); a permission question ("Can I bring ...?")
+  meets a description's permission word.
 - With no clear winner, a question the simulator cannot answer itself is looked up with the most
   generic search-like tool; a vague search tool is even used for general-knowledge questions
   (the model cannot tell what it covers).
@@ -20,8 +25,9 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import LEXICONS, data_path, patterns, read
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.reading import ToolSpec
 from course_lib.sim.text import content_terms, is_content, stem
@@ -236,6 +242,9 @@ def score_tools(
     # ask for news: it helps a current-events tool only when the tool's own words match too
     year_only = recent and not _CUE.recent.search(_YEAR_RE.sub(" ", text))
     named = _named(text)
+    permits = permit_stems()
+    # a permission question whose own words do not already say "allowed"
+    permission = bool(_CUE.asks_permission.search(text)) and not any(c.key in permits for c in question.concepts)
     # A lookup by name gets its full bonus when it matches the question's words too, or when no
     # tool does: "a flight from Oslo to Rome" names places, but that makes a weather tool only a
     # weak candidate next to a flight tool.
@@ -250,6 +259,8 @@ def score_tools(
                 # the kind of answer asked for, by its own words: "the price of MSFT" meets a
                 # tool "Get the latest stock price"
                 factor = max((_factor(p, stem(w.lower())) for w in c.word.split()), default=0.0)
+            if factor == 0.0:
+                factor = max(_synonym_factor(p, c.key), 0.0)  # "allowed" meets "permitted"
             if factor == 0.0 and _is_compound(c.key):
                 # ``asyncio.wait`` / ``return_when``: the whole term, else its best part (a part
                 # only adds: "customer_id" in a SQL question is not about customers).
@@ -265,6 +276,12 @@ def score_tools(
                 plus += factor * c.weight
                 if factor >= 1.0:
                     described += factor * c.weight
+        if permission:
+            # "Can I bring my bicycle?" asks whether it is permitted: a description's "permitted"
+            factor = max((_factor(p, k) for k in permits), default=0.0)
+            if factor > 0:
+                plus += factor * PERMISSION_WEIGHT
+                described += factor * PERMISSION_WEIGHT
         if p.takes_name and p.takes_name in named and not subject_ruled_out:
             # a lookup by name, and the question names someone (half when other tools match
             # the question's words and this one does not)
@@ -345,6 +362,51 @@ def focused_scores(
     return out
 
 
+PERMISSION_WEIGHT = 0.8  # "Can I bring ...?" asks whether it is permitted, as much as a content word
+
+
+def synonyms(key: str) -> frozenset[str]:
+    """The stems a tool description may use for the question's stem ``key`` (its group in
+    lexicons.yaml ``tool_synonyms``, ``key`` itself left out)."""
+    return _synonym_table(str(data_path(LEXICONS))).get(key, frozenset())
+
+
+@lru_cache(maxsize=4)
+def _synonym_table(_path: str) -> dict[str, frozenset[str]]:
+    groups = read(LEXICONS).get("tool_synonyms")
+    if not isinstance(groups, list) or not all(
+        isinstance(g, list) and len(g) >= 2 and all(isinstance(w, str) and w for w in g) for g in groups
+    ):
+        raise ValueError(f"{LEXICONS}: 'tool_synonyms' must be a list of groups of two or more words")
+    table: dict[str, set[str]] = {}
+    for group in groups:
+        stems = {stem(w.lower()) for w in group}
+        for s in stems:
+            table.setdefault(s, set()).update(stems - {s})
+    return {k: frozenset(v) for k, v in table.items()}
+
+
+def permit_stems() -> frozenset[str]:
+    """"permitted" and its synonyms: what a permission question asks about."""
+    key = stem("permitted")
+    return synonyms(key) | {key}
+
+
+def _synonym_factor(p: ToolProfile, key: str) -> float:
+    """A question word's factor through its synonyms ("allowed" for "permitted"); only ever adds."""
+    return max((_factor(p, s) for s in synonyms(key)), default=0.0) if key and not key.startswith("~") else 0.0
+
+
+def asks_about_own_records(text: str) -> bool:
+    """"What time is my flight?", "the order I placed": the asker's own records."""
+    return bool(_CUE.self_records.search(text))
+
+
+def speaks_of_own_records(p: ToolProfile) -> bool:
+    """A description about the user's own records ("all tickets for the user")."""
+    return bool(_CUE.own_records.search(p.spec.description))
+
+
 def _factor(p: ToolProfile, key: str) -> float:
     if key in p.negative:
         return -2.0
@@ -397,6 +459,20 @@ def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
         return top, True  # a fair match on the description's own words, ahead of the rest
     # Confused: the most generic of the near-tied tools, then the first listed.
     return min(tied, key=lambda s: (s.profile.topic_count, usable.index(s))), False
+
+
+def near_tied(scores: list[ToolScore]) -> list[ToolScore]:
+    """The usable tools within ``MARGIN`` of the best score (those a confused pick chooses among)."""
+    usable = [s for s in scores if not s.vetoed]
+    best = max((s.score for s in usable), default=0.0)
+    return [s for s in usable if best - s.score < MARGIN] if best > 0 else []
+
+
+def look_alike(tied: list[ToolScore]) -> bool:
+    """Near-tied tools the question cannot tell apart because their descriptions say nothing
+    distinct: all vague, or one description for all (notebook 03's look-alike pitfall, where a
+    model, like the simulator, collapses onto one of them)."""
+    return all(s.profile.vague for s in tied) or len({s.profile.spec.description.strip() for s in tied}) == 1
 
 
 def takes_free_text(schema: dict) -> bool:

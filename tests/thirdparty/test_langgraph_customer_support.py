@@ -383,18 +383,10 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN = {
-    "tutorial_thread": "silently wrong (known): 'what time is my flight?' calls search_flights (its description's "
-                       "'departure time' outscores fetch_user_flight_information's 'tickets for the user') and answers "
-                       "with the raw flight rows; 'Am i allowed to update my flight' calls fetch_user_flight_information "
-                       "instead of lookup_policy ('allowed' does not meet 'permitted') and dumps the ticket",
-    "invented": "silently wrong (known): the bicycle policy question goes to web search (no tool word matches) "
-                "and ends 'I don't know'; museums in Basel is a three-way tie (search_flights, search_hotels, "
-                "search_trip_recommendations) resolved by the simulator's deliberate confused pick, with Basel as "
-                "both airports; search_hotels gets Basel as location and name, finds nothing and says 'I don't know'",
-    "no_ticket": "silently wrong (known): a passenger with no ticket gets search_flights and the raw rows of "
-                 "flights that are not theirs",
-}
+# First sight (bfc2ce1): all three scenarios silently wrong (tool choice among look-alike tools,
+# Basel in two arguments, raw JSON relayed); fixed in sim/tool_choice, sim/agent and sim/tool_args
+# (support7), so no scenario is a known failure any more.
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
