@@ -23,7 +23,32 @@ wrong). Classes as in the earlier sets: ``right``, ``limit`` (a limit was stated
 reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: not yet run (this commit holds the cases and their oracles only).
+FIRST SIGHT (branch eighth from main at 6e1d262, one run, oracles committed first in 75d8f3d and
+none changed after it), 63 cases: right 19, stated limit 20, silently wrong 24, false alarms 1
+(chat-sv-hej: Swedish small talk answered with a knowledge limit). The silently wrong, by class:
+
+- A line of a table or a statement list runs on into the next one (the answer's line is picked,
+  then the next row "elaborates" it): itinerary-seat-out (both legs' seats), csv-scarborough-phone
+  (the Pickering row too), lab-potassium (the glucose row too), sql-default-status (the next
+  ``ALTER TABLE``).
+- A structured document quoted whole or not read: k8s-replicas (a YAML manifest as one
+  "sentence"), jupyter-sites (an IPython ``In [n]:`` / ``Out[n]:`` dump), atom-pruning-date (an
+  Atom feed's XML), museum-absent (a label's unpunctuated lines quoted for "insured"),
+  jsonl-export-status (JSON Lines: "I don't know."), blog-author (YAML front matter dropped before
+  reading: "I don't know."), terraform-type and systemd-restart (``instance_type = "t3.small"``,
+  ``RestartSec=15``: "I don't know.").
+- A question word of another language read as a topic word ("I could not find anything about
+  'När'" / "'Ile'"), with a sentence cut after the abbreviation "kl.": sv-friday, pl-reduced (and
+  its one sentence holds both prices).
+- Two lines picked where one answers: programme-keynote-room ("Room 3" for "which room"),
+  podcast-sourdough-when (the title and two other lines, "feeding" not met in "feed").
+- A follow-up: thread-other-one ("And the other one?" answered with the outbound line again),
+  thread-lab-in-range ("And the potassium?" after "What was the sodium?": both lines).
+- A tool argument: tool-dict-result ("BA 2490" -> "2490"), agent-weather ("Gdańsk" -> "Gda"),
+  tool-money-words (``iban`` filled with the question's words), tool-date-arith ("3 weeks after
+  2026-02-11" -> 2026-02-11).
+- Structured output: schema-list-of-models (names "250", "125", "90", grams 0), schema-ge-le
+  ("Four stars" -> ``stars=1``, the lower bound).
 
 ``python -W ignore -m tests.sim.fresh.eighth_set`` prints the counts (``-v``: each case).
 """
