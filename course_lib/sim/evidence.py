@@ -1045,8 +1045,8 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     j = position + 1
     while budget_units > 0 and j < len(units):
         unit = units[j]
-        if unit.heading or unit.code or unit.record_start:
-            break  # (the next line of a log or chat export is another record, not more of this one)
+        if unit.heading or unit.code or unit.record_start or unit.row or unit.table:
+            break  # (the next line of a log, a chat export or a table is another record, not more of this one)
         if last.rstrip().endswith(":") and unit.item:
             listed: list[str] = []  # the whole list counts as one unit
             while j < len(units) and not (units[j].heading or units[j].code):

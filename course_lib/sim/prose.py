@@ -67,6 +67,7 @@ class Unit:
     level: int = 0  # for a heading, its level (1 for "# Title")
     cells: tuple[tuple[str, str], ...] = ()  # for a table row, its (column header, cell) pairs
     record_start: bool = False  # it opens a record of a line-per-record document (a log line, a setting)
+    row: bool = False  # a line of a fixed-width table or of code (one row or statement, never more of the last)
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -391,7 +392,8 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
     line_records = not record and _is_line_records(lines)
-    pieces = lines if record or line_records or _is_line_rows(lines) else [_join_lines(lines)]
+    rows = not record and not line_records and _is_line_rows(lines)
+    pieces = lines if record or line_records or rows else [_join_lines(lines)]
     first = True
     head = ""
     for n, piece in enumerate(pieces):
@@ -407,7 +409,7 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
                     out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "",
-                                    code_start=code_start, record_start=starts))
+                                    code_start=code_start, record_start=starts, row=rows))
                 first = False
                 starts = False
     return out
