@@ -261,7 +261,8 @@ def _read_merchant(f: Field, text: str) -> Any:
 
 
 def _read_person(f: Field, text: str) -> Any:
-    found = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text)]
+    # a number ("29" in "Małgorzata is 29") is no one's name
+    found = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text) and not n.isdigit()]
     return found[0] if found else None
 
 
