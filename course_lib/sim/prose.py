@@ -442,12 +442,21 @@ def _join_lines(lines: list[str]) -> str:
 _TAG_RE = re.compile(r"<[^>]+>")
 
 
+def _front_matter_record(found: re.Match[str]) -> str:
+    """YAML front matter ("---" lines around "author: Siobhan Gallagher") as a paragraph of its
+    "key: value" lines, read as one record (the post's author and date can answer), its fences
+    and any line that is not "key: value" left out."""
+    lines = [x.strip() for x in found.group(0).split("\n")[1:-1]]
+    kept = [x for x in lines if _RECORD_LINE_RE.match(x) and not x.startswith(("---", "..."))]
+    return "\n".join(kept) + "\n\n" if kept else ""
+
+
 @lru_cache(maxsize=8192)
 def units(text: str) -> tuple[Unit, ...]:
     """The sentences of ``text`` read as markdown (see the module docstring)."""
     if not text or not text.strip():
         return ()
-    text = _FRONT_MATTER_RE.sub("", text, count=1)
+    text = _FRONT_MATTER_RE.sub(_front_matter_record, text, count=1)
     documented = _python_docstrings(text)
     if documented is not None:
         text = documented
