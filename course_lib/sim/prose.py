@@ -36,6 +36,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.data_records import json_lines, yaml_leaves
 from course_lib.sim.injection import addressed_to_model
 from course_lib.sim.record_keys import is_hunk_header
 
@@ -382,6 +383,9 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq
+    logged = json_lines(lines) if not item and lines and lines[0][:1] == "{" else None
+    if logged is not None:  # JSON Lines (a structured log): one table row per line
+        return [u for row in logged for u in _table_row([k for k, _ in row], [v for _, v in row], block)]
     table = _csv_units(lines, block) if not item and not codes else None
     if table is not None:
         return table
@@ -457,6 +461,11 @@ def units(text: str) -> tuple[Unit, ...]:
     if not text or not text.strip():
         return ()
     text = _FRONT_MATTER_RE.sub(_front_matter_record, text, count=1)
+    data = yaml_leaves(text)
+    if data is not None:  # a YAML file nested deep (a manifest): one record line per value
+        title, leaves = data
+        head = (Unit(title, heading=True, level=1),) if title else ()
+        return head + tuple(Unit(x, block=1 + n, row=True) for n, x in enumerate(leaves))
     documented = _python_docstrings(text)
     if documented is not None:
         text = documented
