@@ -304,6 +304,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("a line of a line-per-record document covers part of the question",
                      coverage=found.coverage, missing=left)
         return _with_citations(_line_limit(left, evidence.compose_answer(found)), request)
+    if partial and request.history and _CUE.earlier_item.search(request.question):
+        # "And the other one?": the part it answers is read from the earlier question's words,
+        # not from the item the reference means, which it does not resolve
+        explain.rule("a partial answer to a follow-up that refers to an earlier item", coverage=found.coverage)
+        return _other_words(request)
     if partial:
         explain.rule(
             "partial answer: the documents cover part of the question",
