@@ -283,7 +283,16 @@ def _read_org(f: Field, text: str) -> Any:
 
 
 def _read_count(f: Field, text: str) -> Any:
-    return _typed(_number_near(text, f.words), f.type)
+    from course_lib.sim.quantities import with_digits
+
+    found = _number_near(text, f.words)
+    if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
+        found = _number_near(with_digits(text), f.words)
+    return _typed(found, f.type)
+
+
+_WORD_NUMBER_HINT_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+                                  r"thirty|forty|fifty|hundred)\b", re.IGNORECASE)
 
 
 def _nothing(f: Field, text: str) -> Any:
@@ -505,8 +514,22 @@ def unit_tail_number(name: str, text: str) -> str | None:
     return None
 
 
-def _number_near(text: str, words: list[str]) -> str | None:
-    """The number written next to one of the field's words, else the text's only number."""
+def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> float | None:
+    """A figure the text writes right by one of a rating field's words and inside its scale
+    ("Four stars out of five" for ``stars`` on 1-5: 4), else ``None``: the text states the rating,
+    none need be judged from its tone."""
+    from course_lib.sim.quantities import with_digits
+
+    found = _number_near(with_digits(text), words, alone=False)
+    if found is None:
+        return None
+    value = float(found.replace(",", ""))
+    return value if scale[0] <= value <= scale[1] else None
+
+
+def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
+    """The number written next to one of the field's words, else the text's only number
+    (``alone``)."""
     numbers = list(re.finditer(_NUMBER, text))
     if not numbers:
         return None
@@ -520,7 +543,7 @@ def _number_near(text: str, words: list[str]) -> str | None:
                 best = (distance, near.group(0))
     if best is not None:
         return best[1]
-    return numbers[0].group(0) if len(numbers) == 1 else None
+    return numbers[0].group(0) if alone and len(numbers) == 1 else None
 
 
 # --- currencies, dates, ids ------------------------------------------------------------------
