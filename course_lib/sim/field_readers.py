@@ -520,11 +520,18 @@ def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> 
     none need be judged from its tone."""
     from course_lib.sim.quantities import with_digits
 
-    found = _number_near(with_digits(text), words, alone=False)
+    text = with_digits(text)
+    for m in _OUT_OF_RE.finditer(text):  # "7 out of 10", "4/5" on a scale up to 10 or 5
+        if float(m.group(2)) == scale[1] and scale[0] <= float(m.group(1)) <= scale[1]:
+            return float(m.group(1))
+    found = _number_near(text, words, alone=False)
     if found is None:
         return None
     value = float(found.replace(",", ""))
     return value if scale[0] <= value <= scale[1] else None
+
+
+_OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?![\d.])", re.IGNORECASE)
 
 
 def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
@@ -681,8 +688,8 @@ def date_value(question: str, description: str = "") -> str | None:
 
 
 # "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
-_SMALL_NUMBERS = {w: i for i, w in enumerate("zero a one two three four five six seven eight nine ten eleven twelve".split())}
-_SMALL_NUMBERS.update(a=1, one=1)
+_SMALL_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_SMALL_NUMBERS["a"] = 1
 _OFFSET_RE = re.compile(r"\b(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
                         re.IGNORECASE)
 
