@@ -1,6 +1,6 @@
 """Right, or it says it cannot (issue 26): each invented set's counts, pinned.
 
-Every set (``second_set`` ... ``seventh_set``; ``calibration_cases`` is pinned case by case in
+Every set (``second_set`` ... ``eighth_set``; ``calibration_cases`` is pinned case by case in
 ``test_calibration``) was measured at first sight, before any change made for it, then after the
 mechanisms its failures called for (``python -m tests.sim.fresh.<set>`` prints the counts: right /
 stated limit / silently wrong / false alarms, a limit stated on a reply that was right anyway).
@@ -9,7 +9,8 @@ right ones, so a change to the simulator that makes it silently wrong more often
 often, on material nobody tuned it for fails here. Raise a floor (and lower a ceiling) when a fix
 improves it. The mechanisms themselves are checked on variants outside the sets
 (``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_sixth_variants``,
-``test_seventh_variants``, ``test_silent_wrong_variants``, ``test_variants``).
+``test_seventh_variants``, ``test_eighth_variants``, ``test_silent_wrong_variants``,
+``test_variants``).
 
 History (first sight -> after):
 - second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
@@ -47,6 +48,11 @@ History (first sight -> after):
 - seventh2: seventh 30 / 24 / 4 / 2 -> 34 / 24 / 0 / 2 (a record line's key in plain words, a
   unified diff's "+" lines, one hop to a second note, an asked upper limit); the other six sets
   unchanged case by case.
+- eighth (63): 19 / 20 / 24 / 1 (main at 6e1d262) -> 32 / 20 / 11 / 0 (rows as records, names beyond
+  ASCII, IBAN / example-shaped id / date-offset tool arguments, front matter and deep YAML read as
+  records, "the other one" a stated limit, "kl. 20.00" not cut, a stated rating, small talk in
+  Swedish and Polish); the other seven sets unchanged case by case. Its ceiling on wrong replies is
+  11, not 0: the eleven left are listed by class in ``eighth_set``'s docstring.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -77,6 +83,7 @@ PINS: dict[str, Pin] = {
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=29, max_false_alarms=1),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=34, max_false_alarms=2),
+    "eighth_set": Pin(min_cases=60, max_wrong=11, min_right=32, max_false_alarms=0),
 }
 
 
