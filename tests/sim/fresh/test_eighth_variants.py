@@ -13,6 +13,7 @@ on main's code before the eighth set's changes (6e1d262) unless it says it is a 
 - A sentence is not cut after an abbreviation of another language before a figure ("ca. 40").
 - A rating on a scale takes the figure the text writes ("seven out of ten").
 - "How are you?" in Swedish, Polish, Danish/Norwegian is small talk.
+- "And the ferritin?" after "What was the iron?" asks the earlier question about the ferritin.
 """
 
 from __future__ import annotations
@@ -248,3 +249,27 @@ def test_a_rating_the_text_states_is_read(llm, schema, text, field, value):
 def test_how_are_you_in_other_languages_is_small_talk(llm, message):
     out, limits = _quiet(lambda: llm.invoke(message))
     assert not limits and out.content.strip(), out.content
+
+
+# --- "And the X?": the earlier question asked about X -------------------------------------------
+
+_BLOODS = """Iron          14    umol/L    6 - 30
+Ferritin      85    ug/L      20 - 250
+Vitamin B12   310   ng/L      200 - 900
+"""
+_KIOSK = """Kiosk prices -- Harbour Green
+
+Tea          2.10
+Coffee       2.60
+Hot chocolate 2.90
+"""
+
+
+@pytest.mark.parametrize("notes,first,said,follow_up,answer,earlier", [
+    (_BLOODS, "What was the iron?", "14 umol/L.", "And the ferritin?", "85", "14 "),
+    (_KIOSK, "How much is the tea?", "2.10.", "And the coffee?", "2.60", "2.10"),
+])
+def test_and_the_x_asks_the_earlier_question_about_x(llm, notes, first, said, follow_up, answer, earlier):
+    history = [HumanMessage(first), AIMessage(said)]
+    reply, limits = _rag(llm, notes, follow_up, history)
+    assert answer in reply and earlier not in reply and not limits, reply
