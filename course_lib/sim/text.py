@@ -43,7 +43,7 @@ GENERIC_WORDS_ZH = frozenset(
 
 ANSWER_TYPE_WORDS = frozenset(
     "city country place location person people name year date day time number amount "
-    "value type long many much often far old big".split()
+    "value type long many much often far old big room town".split()
 )
 """Words naming the kind of answer wanted ("which city"): the answer rarely repeats them."""
 

@@ -14,6 +14,8 @@ on main's code before the eighth set's changes (6e1d262) unless it says it is a 
 - A rating on a scale takes the figure the text writes ("seven out of ten").
 - "How are you?" in Swedish, Polish, Danish/Norwegian is small talk.
 - "And the ferritin?" after "What was the iron?" asks the earlier question about the ferritin.
+- "In which room / town ...?" asks for a kind of answer: a line that only names "Room 5" or "Town
+  Hall" is not picked to cover the word.
 """
 
 from __future__ import annotations
@@ -273,3 +275,27 @@ def test_and_the_x_asks_the_earlier_question_about_x(llm, notes, first, said, fo
     history = [HumanMessage(first), AIMessage(said)]
     reply, limits = _rag(llm, notes, follow_up, history)
     assert answer in reply and earlier not in reply and not limits, reply
+
+
+# --- "which room / town": the kind of answer asked, not a word the answer repeats ----------------
+
+_RETREAT = """Autumn retreat -- Sunday
+
+10:00  Wine tasting with Margit Olsen (Cellar Hall)
+12:00  Lunch in the Orangery
+14:00  Pottery workshop (Room 5)
+"""
+_BRANCHES = """Our branches
+
+The Quayside branch is at 3 Harbour Street, Whitby.
+The Town Hall branch is in Market Square, Malton.
+"""
+
+
+@pytest.mark.parametrize("notes,question,answer,other", [
+    (_RETREAT, "In which room is the wine tasting?", "Cellar Hall", "Room 5"),
+    (_BRANCHES, "In which town is the Quayside branch?", "Whitby", "Malton"),
+])
+def test_the_asked_kind_of_place_picks_no_line_that_only_names_it(llm, notes, question, answer, other):
+    reply, limits = _rag(llm, notes, question)
+    assert answer in reply and other not in reply and not limits, reply
