@@ -254,23 +254,7 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
     language = "zh" if _CJK_RE.search(paragraph) else "en"
     with _SEGMENTING:  # a segmenter keeps the text it works on in itself: one paragraph at a time
         parts = [p.strip() for p in _segmenter(language).segment(paragraph)]
-    return _abbreviations_joined([p for p in parts if p])
-
-
-# A piece that ends in a short lower-case word and its period ("kl.", "ca.", "approx.", "tel."),
-# before a piece that opens with a figure: an abbreviation the segmenter does not know (it knows
-# English ones only), not a sentence end ("stänger vi redan kl. 20.00", "ca. 40 Plätze")
-_SHORT_WORD_END_RE = re.compile(r"(?:^|\s)[^\W\d_A-Z]{1,6}\.$")
-
-
-def _abbreviations_joined(parts: list[str]) -> tuple[str, ...]:
-    out: list[str] = []
-    for part in parts:
-        if out and part[:1].isdigit() and _SHORT_WORD_END_RE.search(out[-1]) and out[-1][-2:-1].islower():
-            out[-1] = f"{out[-1]} {part}"
-        else:
-            out.append(part)
-    return tuple(out)
+    return tuple(p for p in parts if p)
 
 
 _CODE_MARK = "\u2e28{}\u2e29"  # ⸨n⸩ holds an inline code span's place while sentences are cut
