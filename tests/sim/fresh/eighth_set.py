@@ -51,8 +51,8 @@ none changed after it), 63 cases: right 19, stated limit 20, silently wrong 24, 
   ("Four stars" -> ``stars=1``, the lower bound).
 
 AFTER (branch eighth, issue 26, no oracle changed; each mechanism checked on variants outside the
-set in ``test_eighth_variants``, 26 of whose 29 fail on 6e1d262, the other 3 marked guards): right
-34, stated limit 20, silently wrong 9, false alarms 0. The other seven sets unchanged case by case
+set in ``test_eighth_variants``, 24 of whose 26 fail on 6e1d262, the other 2 marked guards): right
+33, stated limit 20, silently wrong 10, false alarms 0. The other seven sets unchanged case by case
 (fifth's ci-pythons stays right, now quoting its one YAML line instead of the whole file).
 
 - A row of a fixed-width table, a CSV row or a line of code is one record: an answer does not run
@@ -70,8 +70,6 @@ set in ``test_eighth_variants``, 26 of whose 29 fail on 6e1d262, the other 3 mar
   row's "status" does not meet).
 - A follow-up that is only a reference to an earlier item, or whose partial answer rests on one
   ("And the other one?"), is the unresolved-reference limit (thread-other-one a limit).
-- A sentence is not cut after a short lower-case abbreviation before a figure ("kl. 20.00":
-  sv-friday right, by a lenient oracle: it still adds "I could not find anything about 'När'").
 - A rating on a scale takes the figure the text writes ("Four stars out of five", "7 out of 10":
   schema-ge-le right, was the lower bound 1).
 - Small talk: "how are you" in Swedish, Danish/Norwegian and Polish (chat-sv-hej right, was the
@@ -91,6 +89,9 @@ Still silently wrong (left, by class):
 - "I don't know." with the answer in a record: jsonl-export-status (above), systemd-restart
   (``RestartSec=15`` for "how long ... wait before restarting"; "systemd" is a rare word the unit
   file never writes), terraform-type (``instance_type = "t3.small"``; "server" is not there).
+- A sentence cut after an abbreviation of another language: sv-friday ("stänger vi redan kl." then
+  "20.00."; joining a piece that ends in a short lower-case word's period to a next one opening
+  with a figure made it right, but changed notebook 08's figures on its 47 questions: reverted).
 - A sentence holding both answers: pl-reduced ("Bilet normalny kosztuje 28 zł, a bilet ulgowy 16
   zł."; with the Polish question word "Ile" read as a topic: a partial answer).
 - museum-absent: a label's unpunctuated lines read as one sentence, quoted for "insured".
@@ -98,7 +99,7 @@ Still silently wrong (left, by class):
 
 Noticed and left: a fixed-width table's header row can be picked as the answer when the question
 names a column ("Which seat ...?" against a header "... Coach  Seat": the header row, seen while
-writing the variants); "im 2. Stock" (a German ordinal) is still cut after "2.".
+writing the variants).
 
 ``python -W ignore -m tests.sim.fresh.eighth_set`` prints the counts (``-v``: each case).
 """

@@ -10,7 +10,6 @@ on main's code before the eighth set's changes (6e1d262) unless it says it is a 
 - YAML front matter is one "key: value" record whose fields answer ("author:"); a YAML file
   nested deep is read one value a line, named by its keys (``data_records``).
 - A partial answer to "And the other one?" is the unresolved-reference limit.
-- A sentence is not cut after an abbreviation of another language before a figure ("ca. 40").
 - A rating on a scale takes the figure the text writes ("seven out of ten").
 - "How are you?" in Swedish, Polish, Danish/Norwegian is small talk.
 - "And the ferritin?" after "What was the iron?" asks the earlier question about the ferritin.
@@ -201,25 +200,6 @@ def test_a_partial_answer_to_the_other_one_is_a_stated_limit(llm, follow_up):
     history = [HumanMessage("When does the Mull ferry depart?"), AIMessage("At 09:55.")]
     reply, limits = _rag(llm, _FERRIES, follow_up, history)
     assert limits or "11:20" in reply, reply
-
-
-# --- abbreviations of other languages before a figure ---------------------------------------------
-
-
-@pytest.mark.parametrize("paragraph,sentence", [
-    ("Der Saal hat ca. 40 Plätze. Er ist barrierefrei.", "Der Saal hat ca. 40 Plätze."),
-    ("Biblioteket öppnar kl. 9.00 på lördagar. Välkommen!", "Biblioteket öppnar kl. 9.00 på lördagar."),
-])
-def test_a_short_abbreviation_before_a_figure_ends_no_sentence(paragraph, sentence):
-    from course_lib.sim.prose import split_sentences
-
-    assert split_sentences(paragraph)[0] == sentence
-
-
-def test_a_year_before_a_figure_still_ends_its_sentence():  # a guard (held before too)
-    from course_lib.sim.prose import split_sentences
-
-    assert split_sentences("We moved in 2019. 2020 was harder.") == ("We moved in 2019.", "2020 was harder.")
 
 
 # --- a rating the text states --------------------------------------------------------------------
