@@ -299,8 +299,8 @@ def _byline(units) -> set[int]:
     """Positions of a document's byline: "Date: ... | Author: ..." lines before its prose."""
     out: set[int] = set()
     for i, unit in enumerate(units):
-        if unit.heading or len(unit.text.split()) > 25 or not _BYLINE_RE.match(unit.text):
-            continue
+        if unit.heading or unit.record_head or len(unit.text.split()) > 25 or not _BYLINE_RE.match(unit.text):
+            continue  # (a field of a "key: value" record, such as front matter's "author:", is no byline)
         if i <= 1 or units[i - 1].heading or (i - 1) in out:  # right under a title
             out.add(i)
     return out
@@ -1069,8 +1069,8 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     j = position + 1
     while budget_units > 0 and j < len(units):
         unit = units[j]
-        if unit.heading or unit.code or unit.record_start:
-            break  # (the next line of a log or chat export is another record, not more of this one)
+        if unit.heading or unit.code or unit.record_start or unit.row or unit.table:
+            break  # (the next line of a log, a chat export or a table is another record, not more of this one)
         if last.rstrip().endswith(":") and unit.item:
             listed: list[str] = []  # the whole list counts as one unit
             while j < len(units) and not (units[j].heading or units[j].code):

@@ -121,6 +121,8 @@ _MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
 _URL_RE = re.compile(r"https?://[^\s)>\]]+")
+# An IBAN: country code, two check digits, then 11-30 letters and digits, maybe in groups of four
+_IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
 _PHONE_RE = re.compile(r"\+?\d[\d\s().-]{6,}\d")
 _AGE_RE = re.compile(
     r"\b(\d{1,3})[- ]years?[- ]old\b|\baged? (?:of )?(\d{1,3})\b|\b(\d{1,3})\s*(?:yo|y/o)\b|(\d{1,3})\s*岁|"
@@ -277,7 +279,8 @@ def _read_merchant(f: Field, text: str) -> Any:
 
 
 def _read_person(f: Field, text: str) -> Any:
-    found = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text)]
+    # a number ("29" in "Małgorzata is 29") is no one's name
+    found = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text) and not n.isdigit()]
     return found[0] if found else None
 
 
@@ -296,7 +299,16 @@ def _read_org(f: Field, text: str) -> Any:
 
 
 def _read_count(f: Field, text: str) -> Any:
-    return _typed(_number_near(text, f.words), f.type)
+    from course_lib.sim.quantities import with_digits
+
+    found = _number_near(text, f.words)
+    if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
+        found = _number_near(with_digits(text), f.words)
+    return _typed(found, f.type)
+
+
+_WORD_NUMBER_HINT_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+                                  r"thirty|forty|fifty|hundred)\b", re.IGNORECASE)
 
 
 def _nothing(f: Field, text: str) -> Any:
@@ -313,6 +325,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("bool", lambda f: f.type == "boolean", _nothing),
     ("uuid", lambda f: f.format == "uuid" or "uuid" in f.words or bool(re.search(r"\buuid\b", f.description, re.I)),
      _match(_UUID_RE)),
+    ("iban", lambda f: f.format == "iban" or "iban" in f.words, _match(_IBAN_RE)),
     ("email", lambda f: bool(re.search(r"e-?mail", f.label, re.I)), _match(_EMAIL_RE)),
     ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
     ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
@@ -347,7 +360,7 @@ def kind_of(f: Field) -> str | None:
 
 # the kinds of string value a pattern reads, whatever the surrounding words: a field of one of
 # them holds that value or nothing (the question's words there would be a guess)
-STRING_VALUE_KINDS = ("uuid", "email", "url", "phone")
+STRING_VALUE_KINDS = ("uuid", "iban", "email", "url", "phone")
 _LAST_STRING_VALUE_KIND = max(i for i, (kind, _, _) in enumerate(KINDS) if kind in STRING_VALUE_KINDS)
 
 
@@ -518,8 +531,29 @@ def unit_tail_number(name: str, text: str) -> str | None:
     return None
 
 
-def _number_near(text: str, words: list[str]) -> str | None:
-    """The number written next to one of the field's words, else the text's only number."""
+def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> float | None:
+    """A figure the text writes right by one of a rating field's words and inside its scale
+    ("Four stars out of five" for ``stars`` on 1-5: 4), else ``None``: the text states the rating,
+    none need be judged from its tone."""
+    from course_lib.sim.quantities import with_digits
+
+    text = with_digits(text)
+    for m in _OUT_OF_RE.finditer(text):  # "7 out of 10", "4/5" on a scale up to 10 or 5
+        if float(m.group(2)) == scale[1] and scale[0] <= float(m.group(1)) <= scale[1]:
+            return float(m.group(1))
+    found = _number_near(text, words, alone=False)
+    if found is None:
+        return None
+    value = float(found.replace(",", ""))
+    return value if scale[0] <= value <= scale[1] else None
+
+
+_OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?![\d.])", re.IGNORECASE)
+
+
+def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
+    """The number written next to one of the field's words, else the text's only number
+    (``alone``)."""
     numbers = list(re.finditer(_NUMBER, text))
     if not numbers:
         return None
@@ -533,7 +567,7 @@ def _number_near(text: str, words: list[str]) -> str | None:
                 best = (distance, near.group(0))
     if best is not None:
         return best[1]
-    return numbers[0].group(0) if len(numbers) == 1 else None
+    return numbers[0].group(0) if alone and len(numbers) == 1 else None
 
 
 # --- currencies, dates, ids ------------------------------------------------------------------
@@ -669,7 +703,59 @@ def date_value(question: str, description: str = "") -> str | None:
         year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
-    return f"{year:04d}-{month:02d}-{day:02d}"
+    return _shifted(question[: m.start()], year, month, day)
+
+
+# "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
+_SMALL_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_SMALL_NUMBERS["a"] = 1
+_OFFSET_RE = re.compile(r"\b(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
+                        re.IGNORECASE)
+
+
+def _shifted(before: str, year: int, month: int, day: int) -> str | None:
+    """The date, moved by an offset written right before it ("3 weeks after"); ``None`` for a date
+    that does not exist (2027-02-30)."""
+    import datetime as _dt
+
+    from course_lib.sim.quantities import with_digits
+
+    try:
+        found = _dt.date(year, month, day)
+    except ValueError:
+        return None
+    tail = before[-40:]
+    m = _OFFSET_RE.search(with_digits(tail)) if tail.strip() else None
+    if m:
+        count = m.group(1).lower()
+        n, unit, way = int(_SMALL_NUMBERS.get(count, count)), m.group(2).lower(), m.group(3).lower()
+        sign = -1 if way in ("before", "prior to") else 1
+        if unit == "month":
+            months = found.month - 1 + sign * n
+            y, mo = found.year + months // 12, months % 12 + 1
+            found = _dt.date(y, mo, min(found.day, 28 if mo == 2 else 30 if mo in (4, 6, 9, 11) else 31))
+        else:
+            found += _dt.timedelta(days=sign * n * (7 if unit == "week" else 1))
+    return found.isoformat()
+
+
+# An example id in a description ("by its flight number (e.g. BA 2490)", "ids look like N-447"):
+# letters, then digits, with a space, "-" or "_" between them or none
+_EXAMPLE_ID_RE = re.compile(r"(?:e\.g\.|for example|such as|like|as in)[\s:,(]*['\"`]?([A-Z]{1,4}[ _-]?\d{2,6})\b")
+
+
+def example_shaped(description: str, question: str) -> str | None:
+    """The question's id written in the shape of the description's example ("BA 2490" for an
+    example "BA 2490", where the bare digits would lose the carrier), or ``None``."""
+    example = _EXAMPLE_ID_RE.search(description)
+    if not example:
+        return None
+    m = re.match(r"([A-Z]+)([ _-]?)(\d+)", example.group(1))
+    letters, sep, digits = m.group(1), m.group(2), m.group(3)
+    gap = f"[{re.escape(sep)}]?" if sep else "[ _-]?"
+    shape = rf"\b[A-Z]{{{len(letters)}}}{gap}\d{{{max(1, len(digits) - 2)},{len(digits) + 2}}}\b"
+    found = re.search(shape, question)
+    return found.group(0) if found else None
 
 
 def id_values(question: str) -> list[str]:

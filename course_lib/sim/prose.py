@@ -36,6 +36,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.data_records import json_lines, yaml_leaves
 from course_lib.sim.injection import addressed_to_model
 from course_lib.sim.record_keys import is_hunk_header
 
@@ -67,6 +68,7 @@ class Unit:
     level: int = 0  # for a heading, its level (1 for "# Title")
     cells: tuple[tuple[str, str], ...] = ()  # for a table row, its (column header, cell) pairs
     record_start: bool = False  # it opens a record of a line-per-record document (a log line, a setting)
+    row: bool = False  # a line of a fixed-width table or of code (one row or statement, never more of the last)
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -381,6 +383,9 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq
+    logged = json_lines(lines) if not item and lines and lines[0][:1] == "{" else None
+    if logged is not None:  # JSON Lines (a structured log): one table row per line
+        return [u for row in logged for u in _table_row([k for k, _ in row], [v for _, v in row], block)]
     table = _csv_units(lines, block) if not item and not codes else None
     if table is not None:
         return table
@@ -391,7 +396,8 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
     line_records = not record and _is_line_records(lines)
-    pieces = lines if record or line_records or _is_line_rows(lines) else [_join_lines(lines)]
+    rows = not record and not line_records and _is_line_rows(lines)
+    pieces = lines if record or line_records or rows else [_join_lines(lines)]
     first = True
     head = ""
     for n, piece in enumerate(pieces):
@@ -407,7 +413,7 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
                     out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "",
-                                    code_start=code_start, record_start=starts))
+                                    code_start=code_start, record_start=starts, row=rows))
                 first = False
                 starts = False
     return out
@@ -440,12 +446,26 @@ def _join_lines(lines: list[str]) -> str:
 _TAG_RE = re.compile(r"<[^>]+>")
 
 
+def _front_matter_record(found: re.Match[str]) -> str:
+    """YAML front matter ("---" lines around "author: Siobhan Gallagher") as a paragraph of its
+    "key: value" lines, read as one record (the post's author and date can answer), its fences
+    and any line that is not "key: value" left out."""
+    lines = [x.strip() for x in found.group(0).split("\n")[1:-1]]
+    kept = [x for x in lines if _RECORD_LINE_RE.match(x) and not x.startswith(("---", "..."))]
+    return "\n".join(kept) + "\n\n" if kept else ""
+
+
 @lru_cache(maxsize=8192)
 def units(text: str) -> tuple[Unit, ...]:
     """The sentences of ``text`` read as markdown (see the module docstring)."""
     if not text or not text.strip():
         return ()
-    text = _FRONT_MATTER_RE.sub("", text, count=1)
+    text = _FRONT_MATTER_RE.sub(_front_matter_record, text, count=1)
+    data = yaml_leaves(text)
+    if data is not None:  # a YAML file nested deep (a manifest): one record line per value
+        title, leaves = data
+        head = (Unit(title, heading=True, level=1),) if title else ()
+        return head + tuple(Unit(x, block=1 + n, row=True) for n, x in enumerate(leaves))
     documented = _python_docstrings(text)
     if documented is not None:
         text = documented

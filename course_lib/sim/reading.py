@@ -203,7 +203,7 @@ class Request:
             if located != self.question:
                 return located
         if self.history and is_follow_up(self.question):
-            return f"{self.history[-1]} {self.question}"
+            return _subject_swapped(self.history[-1], self.question) or f"{self.history[-1]} {self.question}"
         return self.question
 
     @property
@@ -212,6 +212,29 @@ class Request:
 
 
 _CJK_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+_AND_THE_RE = re.compile(r"^\W*(?:and|what about|how about)\s+(?:the\s+|her\s+|his\s+|my\s+)?(?P<rest>[^?]+?)\s*\?*\s*$",
+                         re.IGNORECASE)
+
+
+def _subject_swapped(previous: str, question: str) -> str | None:
+    """"And the potassium?" after "What was the sodium?": the earlier question asked again about
+    the follow-up's own subject ("What was the potassium?"), when the follow-up is only "and" and
+    a noun phrase that shares no word with the earlier question and names no pronoun; ``None``
+    otherwise (then both are read together)."""
+    from course_lib.sim.text import content_words
+
+    m = _AND_THE_RE.match(question)
+    if m is None or _PRONOUN_RE.search(question) or len(m.group("rest").split()) > 3:
+        return None
+    new = content_words(m.group("rest"))
+    old = content_words(previous)
+    if not new or not old or {w.lower() for w in new} & {w.lower() for w in old}:
+        return None
+    if len(old) != 1:
+        return None  # (which of several words was the earlier subject is not clear)
+    return re.sub(rf"\b{re.escape(old[0])}\b", m.group("rest"), previous, count=1)
 
 
 def is_follow_up(question: str) -> bool:

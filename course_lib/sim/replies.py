@@ -295,6 +295,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if compared is not None:
         return compared
     found = evidence.gather(matcher, request.search_question, request.documents)
+    if found.answered and request.history and _only_a_reference(request.question):
+        # "And the other one?" names nothing of its own: the sentences found answer the earlier
+        # question again, not the item the reference means, which it does not resolve
+        explain.rule("a follow-up that only refers to an earlier item", coverage=found.coverage)
+        return _other_words(request)
     if found.answered:
         explain.rule(
             "extractive answer: the chosen sentences cover the question",
@@ -333,6 +338,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("a line of a line-per-record document covers part of the question",
                      coverage=found.coverage, missing=left)
         return _with_citations(_line_limit(left, evidence.compose_answer(found)), request)
+    if partial and request.history and _CUE.earlier_item.search(request.question):
+        # "And the other one?": the part it answers is read from the earlier question's words,
+        # not from the item the reference means, which it does not resolve
+        explain.rule("a partial answer to a follow-up that refers to an earlier item", coverage=found.coverage)
+        return _other_words(request)
     if partial:
         explain.rule(
             "partial answer: the documents cover part of the question",
@@ -558,6 +568,15 @@ def _abbreviations_spelled_out(request: Request) -> tuple[str, list[tuple[str, s
     for short, long in spelled:
         q = re.sub(rf"\b{re.escape(short)}\b", long, q)
     return q, spelled
+
+
+def _only_a_reference(question: str) -> bool:
+    """The question is a reference to an earlier item and nothing more ("And the other one?",
+    "What about the second one?"): no content word outside the reference."""
+    from course_lib.sim.text import content_words
+
+    m = _CUE.earlier_item.search(question)
+    return m is not None and not content_words(question[: m.start()] + " " + question[m.end():])
 
 
 def _other_words(request: Request) -> str | None:

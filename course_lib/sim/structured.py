@@ -41,7 +41,7 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import patterns
-from course_lib.sim.field_readers import read_field
+from course_lib.sim.field_readers import read_field, stated_on_scale
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -464,6 +464,9 @@ def _fill_field(
             docs = ctx.request.documents
             return docs[doc_index].number if doc_index < len(docs) else doc_index + 1
         scale = _field_scale(field, label)
+        stated = stated_on_scale(ctx.passage, label.split(), scale) if scale and not req.documents else None
+        if stated is not None:  # "Four stars out of five" for stars 1-5: the text gives it
+            return stated if kind == "number" else int(stated)
         if sentiment.is_tone_scale(label) and not re.search(r"relevan|grounded|useful", label, re.IGNORECASE):
             low, high = scale or ((0.0, 1.0) if kind == "number" else (1.0, 10.0))
             value = low + (high - low) * sentiment.degree(ctx.passage, label)

@@ -63,7 +63,11 @@ _FUNCTION_WORDS = frozenset(
 )
 """Chinese function words, and the frames a question is asked in ("什么时候" when, "什么情况下"
 under what circumstances, "哪里" where): like English "when" and "where", they carry no topic."""
-_NAME_WORD = r"(?:[A-Z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)?|[A-Z0-9]{2,}[a-z]?)"
+# A name's letters: ASCII and the Latin supplements ("Gdańsk", "Łódź", "Ørsted", "Málaga"),
+# never cut at the first letter outside ASCII ("Gda").
+_UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isupper() and ch.isalpha())
+_LETTER = r"A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+_NAME_WORD = rf"(?:[{_UPPER}][{_LETTER}]*(?:[-'][{_LETTER}]+)?|[A-Z0-9]{{2,}}[a-z]?)"
 _NAME_RE = re.compile(rf"{_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
 
 

@@ -32,6 +32,7 @@ from course_lib.sim.field_readers import (
     date_value,
     date_values,
     email_values,
+    example_shaped,
     id_values,
     is_currency_field,
     is_date_field,
@@ -574,6 +575,9 @@ def _fill_one(
     if value_kind:  # an email, a URL, a phone number, a UUID: a value of that kind, never words
         return READERS[value_kind](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
     if _ID_NAMES.search(name):
+        shaped = example_shaped(f"{desc} {spec.description}", question)
+        if shaped:
+            return shaped
         found = id_values(question)
         return found[0] if found else None
     if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:

@@ -68,7 +68,10 @@ def test_every_wrapping_gives_the_same_sentences(width):
 
 def test_markdown_blocks_have_their_roles():
     found = units(MARKDOWN)
-    assert not any("title:" in u.text for u in found)  # front matter dropped
+    # front matter: its "key: value" fields one record (a post's "author:" can answer), its fences dropped
+    assert [(u.text, u.record_head) for u in found[:2]] == [("title: Orchard handbook", ""),
+                                                            ("tags: [orchard]", "title: Orchard handbook")]
+    assert not any("---" in u.text for u in found)
     assert [u.text for u in found if u.item] == ["Ladders live in the barn.", "Gloves hang by the gate."]
     assert "Tree: Bramley; Planted: 2014; Rootstock: M25." in [u.text for u in found if u.table]
     assert [u.code for u in found if "question:" in u.text] == [True]

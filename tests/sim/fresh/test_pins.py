@@ -1,6 +1,6 @@
 """Right, or it says it cannot (issue 26): each invented set's counts, pinned.
 
-Every set (``second_set`` ... ``seventh_set``; ``calibration_cases`` is pinned case by case in
+Every set (``second_set`` ... ``eighth_set``; ``calibration_cases`` is pinned case by case in
 ``test_calibration``) was measured at first sight, before any change made for it, then after the
 mechanisms its failures called for (``python -m tests.sim.fresh.<set>`` prints the counts: right /
 stated limit / silently wrong / false alarms, a limit stated on a reply that was right anyway).
@@ -9,7 +9,8 @@ right ones, so a change to the simulator that makes it silently wrong more often
 often, on material nobody tuned it for fails here. Raise a floor (and lower a ceiling) when a fix
 improves it. The mechanisms themselves are checked on variants outside the sets
 (``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_sixth_variants``,
-``test_seventh_variants``, ``test_silent_wrong_variants``, ``test_variants``).
+``test_seventh_variants``, ``test_eighth_variants``, ``test_silent_wrong_variants``,
+``test_variants``).
 
 History (first sight -> after):
 - second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
@@ -64,6 +65,12 @@ History (first sight -> after):
   Left as stated limits (right by luck or by words it cannot read): fourth tool-enum-missing (an
   enum value may be worded, "bump it up") and tool-date-range-words ("the Easter weekend" is a
   date range in words).
+- eighth (63): 19 / 20 / 24 / 1 (main at 6e1d262) -> 33 / 20 / 10 / 0 (rows as records, names beyond
+  ASCII, IBAN / example-shaped id / date-offset tool arguments, front matter and deep YAML read as
+  records, "the other one" a stated limit, a stated rating, small talk in
+  Swedish and Polish, "And the potassium?" asking the earlier question about it, "room" and "town"
+  kinds of answer); the other seven sets unchanged case by case. Its ceiling on wrong replies is 10,
+  not 0: the ten left are listed by class in ``eighth_set``'s docstring.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -94,6 +101,7 @@ PINS: dict[str, Pin] = {
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=35, max_false_alarms=1),
+    "eighth_set": Pin(min_cases=60, max_wrong=10, min_right=33, max_false_alarms=0),
 }
 
 

@@ -1,0 +1,122 @@
+"""Documents written as data, read as records (issue 26: documents in every common shape).
+
+- A YAML file nested three levels or more (a Kubernetes manifest, a CI workflow): each scalar
+  value is one record line named by the keys above it ("resources limits memory: 768Mi", five at most), its
+  inline comment kept beside it, so an answer quotes its own line instead of the whole file read
+  as one "sentence" (markdown joins its lines), and "memory" under ``limits`` is told apart from
+  "memory" under ``requests``. Read line by line (comments survive; a file that is not quite
+  YAML is still read); ``None`` for any text that is not such a file, so a flat "key: value"
+  note reads as before.
+- JSON Lines (one JSON object a line: a structured log): each line's fields as (key, value)
+  cells, a nested object's keys joined with "." ("user.id"); ``None`` unless every line is one
+  JSON object.
+
+Both are pure functions of the text; ``prose.units`` caches what they give per text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+# "  key: value  # comment", "- name: ledger-api", "key:" (a parent), "- item" (a list's value)
+_KEY_LINE_RE = re.compile(r"^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*:(?:\s+(?P<value>.*?))?\s*$")
+_ITEM_LINE_RE = re.compile(r"^(?P<indent>\s*)-\s+(?P<value>\S.*?)\s*$")
+_COMMENT_RE = re.compile(r"\s+#\s*(.*)$")
+_MIN_KEYS = 4  # a YAML file: four "key:" lines at least ...
+_MIN_DEPTH = 3  # ... nested three levels deep (a flat or two-level note reads as prose does)
+_PATH_KEYS = 5  # a value is named by at most its five nearest keys
+_MAX_LINES = 2000  # a cap on the lines read
+
+
+def _scalar(raw: str) -> tuple[str, str]:
+    """A YAML scalar's text without quotes, and its inline comment ("" for none)."""
+    comment = ""
+    if raw[:1] in "\"'":
+        end = raw.find(raw[0], 1)
+        if end > 0:  # '"15 3 * * *"   # UTC': the quoted value, then its comment
+            m = _COMMENT_RE.match(raw[end + 1 :])
+            return raw[1:end], (m.group(1).strip() if m else "")
+        return raw, ""
+    m = _COMMENT_RE.search(raw)
+    if m:
+        raw, comment = raw[: m.start()], m.group(1).strip()
+    return raw.strip(), comment
+
+
+def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
+    """The file's opening comment (its title, "" for none) and one "keys: value" line per scalar
+    value, in order; ``None`` unless ``text`` is a YAML file nested ``_MIN_DEPTH`` levels deep."""
+    lines = text.split("\n")
+    if len(lines) > _MAX_LINES or ":" not in text:
+        return None
+    title = ""
+    stack: list[tuple[int, str]] = []  # (indent, key) of the open parents
+    out: list[str] = []
+    keys = depth = 0
+    for line in lines:
+        stripped = line.strip()
+        if not stripped or stripped == "---":
+            continue
+        if stripped.startswith("#"):
+            if not keys and not title:
+                title = stripped.lstrip("#").strip()
+            continue
+        m = _KEY_LINE_RE.match(line)
+        if m is None:
+            item = _ITEM_LINE_RE.match(line)
+            if item is None or not stack:
+                return None  # a line of prose: no YAML file
+            value, comment = _scalar(item.group("value"))
+            path = [k for _, k in stack][-_PATH_KEYS:]
+            out.append(f"{' '.join(path)}: {value}" + (f" ({comment})" if comment else ""))
+            continue
+        keys += 1
+        indent = len(m.group("indent")) + (len(m.group("dash")) if m.group("dash") else 0)
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        raw = m.group("value") or ""
+        value, comment = _scalar(raw) if raw else ("", "")
+        if not value or value in ("|", ">", "|-", ">-"):
+            stack.append((indent, m.group("key")))
+            depth = max(depth, len(stack))
+            continue
+        path = [k for _, k in stack][-(_PATH_KEYS - 1):] + [m.group("key")]
+        depth = max(depth, len(stack) + 1)
+        out.append(f"{' '.join(path)}: {value}" + (f" ({comment})" if comment else ""))
+    if keys < _MIN_KEYS or depth < _MIN_DEPTH or not out:
+        return None
+    return title, out
+
+
+def json_lines(lines: list[str]) -> list[list[tuple[str, str]]] | None:
+    """Each line's fields as (key, value) cells when every line (two or more) is one JSON object,
+    else ``None``."""
+    if len(lines) < 2 or not all(x[:1] == "{" and x[-1:] == "}" for x in lines):
+        return None
+    rows: list[list[tuple[str, str]]] = []
+    for line in lines[:_MAX_LINES]:
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            return None
+        if not isinstance(obj, dict):
+            return None
+        cells: list[tuple[str, str]] = []
+        for key, value in obj.items():
+            if isinstance(value, dict):
+                cells.extend((f"{key}.{k}", _cell(v)) for k, v in value.items() if not isinstance(v, dict | list))
+            elif isinstance(value, list):
+                cells.append((str(key), ", ".join(_cell(v) for v in value if not isinstance(v, dict | list))))
+            else:
+                cells.append((str(key), _cell(value)))
+        rows.append(cells)
+    return rows
+
+
+def _cell(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
