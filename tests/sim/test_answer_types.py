@@ -13,11 +13,12 @@ from course_lib.sim.cues import lexicon
 @pytest.mark.parametrize("word,kind", [
     ("town", "place"), ("villages", "place"), ("County", "place"), ("suburb", "place"),
     ("district", "place"), ("provinces", "place"),
+    ("room", "place"),  # "In which room is the keynote?": "(Hall B)" (the eighth set; "Room 4" still matches)
     ("composer", "person"), ("architects", "person"),
     ("month", "time"), ("century", "time"), ("seasons", "time"),
     ("bicycle", None), ("the", None), ("hospitality", None),
-    # nouns an answer repeats ("the Halden office", "Room 4", "the design team", "version 2.4")
-    ("office", None), ("room", None), ("team", None), ("version", None), ("price", None),
+    # nouns an answer repeats ("the Halden office", "the design team", "version 2.4")
+    ("office", None), ("team", None), ("version", None), ("price", None),
 ])
 def test_a_noun_names_its_kind_and_a_plural_its_singulars(word, kind):
     assert noun_kind(word) == kind
