@@ -44,6 +44,7 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
+from course_lib.sim.cues import patterns
 from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.text import names, raw_tokens, stem
 
@@ -302,6 +303,8 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
         return False
     if kind in ("integer", "number") and _REFERENCE_RE.search(rest):
         return False  # "Divide that by 2": the figure is one said before, unresolved, not absent
+    if kind in ("integer", "number") and _CUE.amount_words.search(rest):
+        return False  # "in half an hour": an amount in words it does not turn into a figure
     if dated:
         from course_lib.sim.quantities import value_types
 
@@ -605,6 +608,8 @@ def _fill_one(
         return found[0]
     return None
 
+
+_CUE = patterns("tool_args")  # its cue patterns: data/sim/patterns.yaml
 
 _CALENDAR_WORD_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
