@@ -203,6 +203,11 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
             meant, replaced = fixed
             what = next((k for k, v in reversed(facts.items()) if replaced and v.lower() == replaced.lower()),
                         None if replaced else next(reversed(facts)))
+            if what is None and replaced:  # "500 euros", then "I meant 800, not 500": the figure inside it
+                inside = re.compile(rf"(?<!\w){re.escape(replaced)}(?!\w)", re.IGNORECASE)
+                what = next((k for k, v in reversed(facts.items()) if inside.search(v)), None)
+                if what is not None:
+                    meant = inside.sub(lambda _: meant, facts[what], count=1)
             if what is not None:
                 del facts[what]
                 facts[what] = meant

@@ -91,8 +91,29 @@ def sentiment_options(values: list[str]) -> bool:
     return len(values) >= 2 and None not in labels and {"positive", "negative"} <= labels
 
 
+# Where a text turns from one side to the other: a contrast word or a sentence's end.
+_TURN_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|while|except)\b|[.;!?]\s|但是|可是|不过|然而|但",
+                      re.IGNORECASE)
+_CLEAR = 0.3  # a part's compound score this far from 0 is a clear side
+
+
+def is_mixed(text: str) -> bool:
+    """One part of the text clearly praises and another clearly complains ("The food was superb
+    but the service was painfully slow"): VADER scores the whole by its last clause, so each
+    part between contrast words or sentence ends is scored on its own."""
+    parts = [p for p in _TURN_RE.split(text) if p and p.strip()]
+    if len(parts) < 2:
+        return False
+    scores = [tone(p.strip()).compound for p in parts]
+    return max(scores) >= _CLEAR and min(scores) <= -_CLEAR
+
+
 def choose_sentiment(values: list[str], text: str) -> str:
-    """The option naming the text's tone (a missing "neutral" falls to the nearer side)."""
+    """The option naming the text's tone (a missing "neutral" falls to the nearer side); an
+    option "mixed" for a text with a clearly good and a clearly bad part (``is_mixed``)."""
+    mixed = next((v for v in values if v.strip().lower() == "mixed"), None)
+    if mixed is not None and is_mixed(text):
+        return mixed
     t = tone(text)
     wanted = t.label
     if wanted == "neutral" and not any(_SENTIMENT_VALUES.get(v.lower()) == "neutral" for v in values):

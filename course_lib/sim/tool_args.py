@@ -45,6 +45,7 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
+from course_lib.sim.cues import patterns
 from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.text import names, raw_tokens, stem
 
@@ -104,20 +105,26 @@ def _fill_args(
     counted = _counted_numbers(question)
     units = _conversion_units(question, props)
     unfilled: list[str] = []
+    pairs: dict[str, str | None] = {}
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         paired = _paired_number(name, schema, spec.description, counted) if counts else None
         if counts and paired is None:  # "weight_kg" / "mg_per_kg": the number written with that unit
             paired = unit_tail_number(name, with_digits(question))
+        pairs[name] = paired
+    for paired in pairs.values():  # "3 guests ... 87.90": the 3 is the guests', whichever field comes first
+        if paired is not None and paired in numbers:
+            numbers.remove(paired)
+    for name, schema in props.items():
+        schema = schema or {}
+        paired = pairs[name]
         if units and _UNIT_FIELD_RE.search(name) and _ENDPOINT_FIELD_RE.search(name):
             # "How many kilometres is 10 miles?": from_unit miles, to_unit kilometres
             value = units[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else units[1]
         elif paired is not None:
             # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
             value = int(float(paired)) if _type_of(schema) == "integer" else float(paired)
-            if paired in numbers:
-                numbers.remove(paired)
         elif _is_currency_field(name, schema):
             value = _currency_for(name, currencies, currency_fields)
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
@@ -332,6 +339,8 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
         return False
     if kind in ("integer", "number") and _REFERENCE_RE.search(rest):
         return False  # "Divide that by 2": the figure is one said before, unresolved, not absent
+    if kind in ("integer", "number") and _CUE.amount_words.search(rest):
+        return False  # "in half an hour": an amount in words it does not turn into a figure
     if dated:
         from course_lib.sim.quantities import value_types
 
@@ -531,8 +540,11 @@ def _fill_one(
                 numbers[:] = [n for n in numbers if not _YEAR_RE.fullmatch(n)]
                 if not numbers:
                     return None
-            value = numbers.pop(0)
-            return int(float(value)) if kind == "integer" else float(value)
+            # a whole-number field takes the first whole number ("Split 126.40 between four":
+            # people 4, never 126 cut from the amount); a figure with decimals is no count
+            whole = next((n for n in numbers if kind == "integer" and float(n).is_integer()), numbers[0])
+            numbers.remove(whole)
+            return int(float(whole)) if kind == "integer" else float(whole)
         return None
     if kind == "boolean":
         # "switch dark mode off": an on/off field takes the switch word the question uses
@@ -638,6 +650,8 @@ def _fill_one(
         return found[0]
     return None
 
+
+_CUE = patterns("tool_args")  # its cue patterns: data/sim/patterns.yaml
 
 _CALENDAR_WORD_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
