@@ -40,6 +40,25 @@ wrong 13, false alarms 1 (tool-stock-no-sku: no call, right, with a limit). The 
   schema-meeting (the ISO date's parts as attendees, "Tomás" cut to "Tom").
 - A correction in a thread: thread-budget-fix ("Sorry, I meant 800, not 500." -> 500).
 
+AFTER THE SESSION'S MERGES (main with ports6, nbspeed4, simspeed6, calib9, support7 and eighth,
+none of which saw this set): right 29, stated limit 24, silently wrong 15, false alarms 0. The
+mechanisms made for the other sets carried to none of the thirteen, and two replies got worse:
+tool-reminder-half-hour (calib9's "a figure the question certainly lacks is asked for without a
+limit" read "in half an hour" as no figure) and forum-next (eighth's record reading: the thread's
+first post quoted as a partial answer where a line limit had been stated). tool-stock-no-sku's
+false alarm went (calib9: no call and a question back, without a limit, is right).
+
+THEN (held-out fixes, each a general mechanism tested on other wordings in ``tests/sim``, not on
+these cases): right 32, stated limit 25, silently wrong 11, false alarms 0. An amount in words is
+a figure the question may hold (``tool_args.amount_words``: tool-reminder-half-hour a limit); a
+correction naming part of an earlier value replaces it (thread-budget-fix right); a sentiment
+schema's "mixed" option for a text with a clearly good and a clearly bad part
+(schema-review-mixed right); numbers by kind (tool-split right). Still silently wrong: car-young,
+plant-cats, gym-pilates, http-wait ("I don't know." with the answer there), spec-weight,
+forum-fix, forum-next, nutrition-sugar, lease-deposit (a heading or the wrong lines quoted),
+tool-translate (the language argument holds the phrase), schema-meeting (an ISO date's parts as
+attendees).
+
 ``python -W ignore -m tests.sim.fresh.ninth_set`` prints the counts (``-v``: each case).
 """
 
