@@ -207,7 +207,8 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                 inside = re.compile(rf"(?<!\w){re.escape(replaced)}(?!\w)", re.IGNORECASE)
                 what = next((k for k, v in reversed(facts.items()) if inside.search(v)), None)
                 if what is not None:
-                    meant = inside.sub(lambda _: meant, facts[what], count=1)
+                    found = inside.search(facts[what])
+                    meant = facts[what][:found.start()] + meant + facts[what][found.end():]
             if what is not None:
                 del facts[what]
                 facts[what] = meant

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
     ID_FIELD_RE,
@@ -45,7 +46,6 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
-from course_lib.sim.cues import patterns
 from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.text import names, raw_tokens, stem
 
