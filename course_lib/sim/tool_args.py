@@ -546,6 +546,8 @@ def _fill_one(
             numbers.remove(whole)
             return int(float(whole)) if kind == "integer" else float(whole)
         return None
+    if kind == "string" and _LANGUAGE_FIELD_RE.search(name):
+        return _language_named(name, question)
     if kind == "boolean":
         # "switch dark mode off": an on/off field takes the switch word the question uses
         if _SWITCH_FIELD_RE.search(f"{name} {desc}"):
@@ -809,6 +811,26 @@ def _language_code_named(values, question: str) -> Any:
     named = [v for v in values if (n := names.get(v.replace("-", "_")) or names.get(v[:2]))
              and re.search(rf"\b{re.escape(n)}\b", question, re.IGNORECASE)]
     return named[0] if len(named) == 1 else None
+
+
+_LANGUAGE_FIELD_RE = re.compile(r"(?:^|_)(?:lang|language|locale)(?:_|$)", re.IGNORECASE)
+
+
+def _language_named(name: str, question: str) -> str | None:
+    """A language field's value: the language the question names in English ("in Italian",
+    "into German"), the one after "from" for a source field, else the last one named; ``None``
+    (no guess made of the question's words) when it names none."""
+    from course_lib.sim.sentiment import language_names
+
+    wanted = {n.lower() for n in language_names().values() if len(n) > 3}
+    named = [(m.start(), m.group(0)) for m in re.finditer(r"\b[A-Z][a-z]{3,}\b", question) if m.group(0).lower() in wanted]
+    if not named:
+        return None
+    end = _ENDPOINT_FIELD_RE.search(name)
+    if end and end.group(1):  # source_language: the one written after "from"
+        after_from = [w for at, w in named if re.search(r"\bfrom\s+$", question[:at], re.IGNORECASE)]
+        return after_from[0] if after_from else None
+    return named[-1][1]
 
 
 # An on/off field: by its name ("enabled", "active", "on") or its description ("on or off").

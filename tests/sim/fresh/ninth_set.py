@@ -53,11 +53,12 @@ these cases): right 32, stated limit 25, silently wrong 11, false alarms 0. An a
 a figure the question may hold (``tool_args.amount_words``: tool-reminder-half-hour a limit); a
 correction naming part of an earlier value replaces it (thread-budget-fix right); a sentiment
 schema's "mixed" option for a text with a clearly good and a clearly bad part
-(schema-review-mixed right); numbers by kind (tool-split right). Still silently wrong: car-young,
-plant-cats, gym-pilates, http-wait ("I don't know." with the answer there), spec-weight,
-forum-fix, forum-next, nutrition-sugar, lease-deposit (a heading or the wrong lines quoted),
-tool-translate (the language argument holds the phrase), schema-meeting (an ISO date's parts as
-attendees).
+(schema-review-mixed right); numbers by kind (tool-split right). Then a language argument takes
+the language the question names (``tool_args._language_named``: tool-translate right): right 33,
+stated limit 25, silently wrong 10, false alarms 0. Still silently wrong: car-young, plant-cats,
+gym-pilates, http-wait ("I don't know." with the answer there), spec-weight, forum-fix,
+forum-next, nutrition-sugar, lease-deposit (a heading or the wrong lines quoted), schema-meeting
+(an ISO date's parts as attendees).
 
 ``python -W ignore -m tests.sim.fresh.ninth_set`` prints the counts (``-v``: each case).
 """
