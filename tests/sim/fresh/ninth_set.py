@@ -65,7 +65,6 @@ forum-next, nutrition-sugar, lease-deposit (a heading or the wrong lines quoted)
 
 from __future__ import annotations
 
-import re
 import sys
 from datetime import date
 from typing import Literal
@@ -87,7 +86,6 @@ from tests.sim.fresh.calibration_cases import (
     _parsed,
     _rag,
     _structured,
-    _text,
     _thread,
 )
 from tests.sim.fresh.second_set import (
@@ -101,25 +99,7 @@ from tests.sim.fresh.second_set import (
     report,
     tally,
 )
-
-
-def _word(*words: str):
-    """One of ``words`` occurs as a whole word (case ignored)."""
-    return lambda out: any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", _text(out), re.I) for w in words)
-
-
-def _starts(*openings: str):
-    """The reply opens with one of ``openings`` (a yes/no answer)."""
-    return lambda out: _text(out).strip().lower().startswith(tuple(o.lower() for o in openings))
-
-
-def _corrected(new: str, old: str):
-    """``new`` is given; ``old`` (the value the user corrected) only right after a "not" if at all."""
-    def ok(out) -> bool:
-        t = _text(out)
-        return new in t and (old not in t or bool(re.search(rf"\bnot {re.escape(old)}\b", t, re.I)))
-
-    return ok
+from tests.sim.fresh.seventh_set import _corrected, _word
 
 
 def _both(*checks):
