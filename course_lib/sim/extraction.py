@@ -35,7 +35,9 @@ def list_value(name: str, text: str) -> list[str] | None:
     if PLACE_FIELD_RE.search(name) or re.search(r"count(?:y|ies)|cities|places|locations", name):
         return [n for n in names(text) if _placed(n, text) and not n.isdigit()]
     if re.search(r"people|persons?|names|authors|members|guests|participants|attendees", name):
-        return [_without_opening_word(n, text) for n in names(text) if not _placed(n, text)]
+        # a number is no person's name ("2027-01-19" read as the names 2027, 01 and 19)
+        return [_without_opening_word(n, text) for n in names(text)
+                if not _placed(n, text) and re.search(r"[^\W\d_]", n)]
     if re.search(r"years", name):
         return re.findall(r"\b(1[6-9]\d\d|20\d\d)\b", text)
     return None

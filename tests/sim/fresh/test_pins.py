@@ -73,8 +73,8 @@ History (first sight -> after):
   not 0: the ten left are listed by class in ``eighth_set``'s docstring.
 - ninth (68, held out: written by the session's lead, no simulator change made for its cases):
   28 / 27 / 13 / 1 (main at 6e1d262) -> 29 / 24 / 15 / 0 after the session's six merges (none
-  saw it) -> 33 / 25 / 10 / 0 (general fixes for five of its classes, tested on other wordings).
-  Its ceiling on wrong replies is 10, not 0: the ten left are listed in its docstring.
+  saw it) -> 34 / 25 / 9 / 0 (general fixes for six of its classes, tested on other wordings).
+  Its ceiling on wrong replies is 9, not 0: the nine left are listed in its docstring.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -106,7 +106,7 @@ PINS: dict[str, Pin] = {
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=35, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=10, min_right=33, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=10, min_right=33, max_false_alarms=0),
+    "ninth_set": Pin(min_cases=65, max_wrong=9, min_right=34, max_false_alarms=0),
 }
 
 
