@@ -48,7 +48,7 @@ def _reply(tools, question):
     ([start_timer], "Ring me in half an hour so I check the stew."),
     ([order_rolls], "Order a dozen rolls for the picnic."),
     ([order_rolls], "Could you order a couple of rolls?"),
-    ([start_timer], "叫我半小时后关火。"),
+    ([start_timer], "叫我半小时后关火。"),  # guard: a stated limit before the change too
 ])
 def test_an_amount_in_words_is_no_missing_figure(tools, question):
     out, limits = _reply(tools, question)

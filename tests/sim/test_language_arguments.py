@@ -10,7 +10,7 @@ from langchain_core.tools import tool
 
 
 @tool
-def render_phrase(text: str, target_language: str) -> str:
+def translate_phrase(text: str, target_language: str) -> str:
     """Translate a short text into the target language."""
     return ""
 
@@ -22,9 +22,9 @@ def caption(video_id: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize("tool_,question,field,want", [
-    (render_phrase, "How do you say 'good night' in Swedish?", "target_language", "Swedish"),
-    (render_phrase, "What's 'see you soon' in Polish?", "target_language", "Polish"),
-    (caption, "Add Greek subtitles to video V-8812.", "lang", "Greek"),
+    (translate_phrase, "How do you say 'good night' in Swedish?", "target_language", "Swedish"),
+    (translate_phrase, "What's 'see you soon' in Polish?", "target_language", "Polish"),
+    (caption, "Subtitle video V-8812 in Greek.", "lang", "Greek"),
 ])
 def test_a_language_argument_takes_the_named_language(tool_, question, field, want):
     """The call carries the named language; or there is no call and a stated limit."""
