@@ -30,7 +30,33 @@ alternatives, ``_honest`` (the notes do not hold it: "I don't know" is right), `
 the earlier sets: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
-FIRST SIGHT: (recorded after the first run, below).
+FIRST SIGHT on main at 10f3663 (branch ``tenth``; oracles committed first in 2faa4e0, one run,
+none changed after it), 70 cases: right 21, stated limit 34, silently wrong 15, false alarms 3
+(schema-bool-window: the safe ``False`` that happens to be right, with a limit; chat-tr-merhaba
+and chat-cs-dekuji: Turkish and Czech small talk answered with a knowledge limit). The silently
+wrong (classes, code paths and proposed mechanisms in ``TENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: metar-gust and metar-qnh (a METAR's coded
+  groups, ``25018G32KT``, ``Q0996``), pgn-winner (``[Result "0-1"]`` read with ``[Black ...]``),
+  df-nearly-full (the ``Use%`` column of ``df -h``: "nearly full" is the largest figure).
+- A whole block or the wrong lines quoted as the answer: recipe-buttermilk (the recipe's ingredient
+  lines as one "sentence"), pgn-white-elo (the PGN header as one "sentence"), tb-line (the
+  traceback as one "sentence", every frame's line number), invoice-total (the invoice's heading
+  lines, not the ``TOTAL DUE`` row, with "could not find anything about 'total'"), robots-gptbot
+  (``User-agent: GPTBot`` and ``Crawl-delay: 10``, not its ``Disallow: /``), thread-digest-she
+  (the digest's topic line and "could not find anything about 'posted', 'suggest'": "she" not
+  resolved to the previous answer's Priya Nair).
+- Tool arguments made of the question's words: tool-meter-annotated (``flat`` "Submit 412" for
+  "flat 3B"), agent-latest (``package`` "PyPI", the registry named, not "polars").
+- Structured output and JSON made of the question's words: schema-list-languages (every word of
+  the text as a "language"), json-basket (``{"items": 1, "name": "Order", "qty": 1}``).
+- A grading prompt answered the wrong way: grade-relevant-text ("irrelevant" for a passage that
+  answers the query in other words: "spread the cost" / "paid in ten monthly instalments").
+
+Right by a lenient oracle (noted, not changed): recipe-makes (the whole ingredient block, which
+holds "(makes 8)"), pytest-which and pytest-passed (the output's tail pasted), tb-missing-key (the
+whole traceback), recipe-baking-powder (an unrelated line plus "I could not find anything about
+'powder'"), df-media-free (the right row plus "could not find anything about 'free', 'space'").
 
 ``python -W ignore -m tests.sim.fresh.tenth_set`` prints the counts (``-v``: each case).
 """

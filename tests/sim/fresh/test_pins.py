@@ -75,6 +75,10 @@ History (first sight -> after):
   28 / 27 / 13 / 1 (main at 6e1d262) -> 29 / 24 / 15 / 0 after the session's six merges (none
   saw it) -> 34 / 25 / 9 / 0 (general fixes for six of its classes, tested on other wordings).
   Its ceiling on wrong replies is 9, not 0: the nine left are listed in its docstring.
+- tenth (70, held out: written on branch tenth, no simulator change made for its cases): 21 / 34
+  / 15 / 3 (main at 10f3663). Pinned at its first sight so main stays green; its ceilings are its
+  first-sight counts (15 wrong, 3 false alarms), its floor 21 right. Its failure classes, the code
+  paths responsible and the mechanisms proposed: ``TENTH_CLASSES.md``.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -107,6 +111,7 @@ PINS: dict[str, Pin] = {
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=35, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=10, min_right=33, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=9, min_right=34, max_false_alarms=0),
+    "tenth_set": Pin(min_cases=65, max_wrong=15, min_right=21, max_false_alarms=3),
 }
 
 
