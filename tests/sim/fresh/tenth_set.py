@@ -37,8 +37,9 @@ and chat-cs-dekuji: Turkish and Czech small talk answered with a knowledge limit
 wrong (classes, code paths and proposed mechanisms in ``TENTH_CLASSES.md``):
 
 - "I don't know." with the answer in the notes: metar-gust and metar-qnh (a METAR's coded
-  groups, ``25018G32KT``, ``Q0996``), pgn-winner (``[Result "0-1"]`` read with ``[Black ...]``),
-  df-nearly-full (the ``Use%`` column of ``df -h``: "nearly full" is the largest figure).
+  groups, ``25018G32KT``, ``Q0996``), pgn-winner (the winner is ``[Result "0-1"]`` read with
+  ``[Black ...]``), df-nearly-full (the ``Use%`` column of ``df -h``: "nearly full" is the
+  largest figure).
 - A whole block or the wrong lines quoted as the answer: recipe-buttermilk (the recipe's ingredient
   lines as one "sentence"), pgn-white-elo (the PGN header as one "sentence"), tb-line (the
   traceback as one "sentence", every frame's line number), invoice-total (the invoice's heading
