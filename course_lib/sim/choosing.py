@@ -196,6 +196,15 @@ def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> l
     return cues
 
 
+def named_option(values: list[str], question: str) -> str | None:
+    """The one option the question names as a whole word, in any case ("ankush" for ``ANKUSH``,
+    "a joke about cats" for joke / poem / story), else ``None`` (none, or several)."""
+    if not question:
+        return None
+    named = [v for v in values if v.strip() and re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", question, re.IGNORECASE)]
+    return named[0] if len(named) == 1 else None
+
+
 def choose_option(
     values: list[str],
     descriptions: dict[str, str],
@@ -220,6 +229,10 @@ def choose_option(
         )
         cues = ["done"] if done and not open_steps else ["more"]
     else:
+        named = named_option(values, request.question)
+        if named is not None:  # "where did ankush work" for `HARRISON` or `ANKUSH`; "a joke about cats"
+            explain.rule("the question names exactly one option", option=named)
+            return named
         cues = question_cues(request, knowledge, matcher)
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
     q = matcher.analyse(request.question)

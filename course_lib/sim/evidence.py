@@ -415,8 +415,10 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             if matcher.meets(main, cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             defined = _definition_subject(cand.sentence) if defined_forms else None
-            if defined and defined_forms & matcher.analyse(defined).forms:
-                own += _DEFINITION_BONUS
+            defined_as = matcher.analyse(defined).forms if defined else frozenset()
+            if defined and defined_forms & defined_as:
+                # "A stiff levain is ..." defines a kind of levain: less than "A levain is ..."
+                own += _DEFINITION_BONUS if defined_as <= defined_forms else _DEFINITION_BONUS / 2
                 defining.add(id(cand))
             elif listed_re is not None and listed_re.search(cand.sentence):
                 own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."

@@ -151,7 +151,8 @@ def judge_turn(label, new, subject_words, fact_words, *, expect_tool=True):
             out.append((f"{label}: retrieve", verdict(m, ok), q))
         else:
             t = text_of(m)
-            sentences = [s for s in re.split(r"(?<=[.!?])\s+", t.strip()) if s]
+            prose = re.sub(r"\[[^\]\s]+\]", "", t).strip()  # a "[source]" tag is no sentence
+            sentences = [s for s in re.split(r"(?<=[.!?])\s+", prose) if s]
             clean = not any(d in t for d in DUMP_MARKERS)
             if expect_tool:
                 ok = clean and contains_any(t, fact_words) and len(sentences) <= 3
@@ -216,7 +217,9 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    'agent': ('the agent\'s second search is "common extensions" without the method: the first step\'s answer is the sentence "Both are extensions of the standard levain build", from which no method name is taken'),
+}
 
 
 @pytest.mark.parametrize("name", [

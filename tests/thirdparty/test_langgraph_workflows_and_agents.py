@@ -534,7 +534,9 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    'evaluator': ('the evaluator-optimizer never ends: each joke is a stated limit, and each grade of it "not funny" (with a limit) sends the loop back until GraphRecursionError; no grade is a safe value for a loop that only a positive grade ends'),
+}
 
 
 @pytest.mark.parametrize("name", [

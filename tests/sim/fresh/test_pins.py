@@ -75,6 +75,10 @@ History (first sight -> after):
   28 / 27 / 13 / 1 (main at 6e1d262) -> 29 / 24 / 15 / 0 after the session's six merges (none
   saw it) -> 34 / 25 / 9 / 0 (general fixes for six of its classes, tested on other wordings).
   Its ceiling on wrong replies is 9, not 0: the nine left are listed in its docstring.
+- ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
+  (pet-optional-absent: the question names one of the species options, which is then chosen with no
+  limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
+  without its "I don't know that part" tail, seventh's defs-term without its lead-in).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -104,7 +108,7 @@ PINS: dict[str, Pin] = {
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
-    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=35, max_false_alarms=1),
+    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=10, min_right=33, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=9, min_right=34, max_false_alarms=0),
 }
