@@ -229,10 +229,6 @@ def choose_option(
         )
         cues = ["done"] if done and not open_steps else ["more"]
     else:
-        named = named_option(values, request.question)
-        if named is not None:  # "where did ankush work" for `HARRISON` or `ANKUSH`; "a joke about cats"
-            explain.rule("the question names exactly one option", option=named)
-            return named
         cues = question_cues(request, knowledge, matcher)
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
     q = matcher.analyse(request.question)
@@ -263,6 +259,10 @@ def choose_option(
             score += 1.5  # "otherwise", "everything else": the option for the rest
         scores[v] = score
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
+    named = named_option(values, request.question) if fam != "action" and scores[best] <= 0 else None
+    if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
+        explain.rule("no option scored, and the question names exactly one", option=named)
+        return named
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
         limits.state(
             f"choose between {', '.join(values[:6])}",

@@ -1,4 +1,5 @@
-"""An option the question names as a whole word, and no other, is the choice: a ``Literal``
+"""When nothing else tells the options apart, an option the question names as a whole word, and
+no other, is the choice: a ``Literal``
 route ("Write me a limerick about ..." for limerick / haiku / sonnet) and a string field whose
 description lists its values ("Should be `NORTH` or `SOUTH`."), in any case. Before (issue 26,
 seventh batch of ports: LangGraph's workflow router and LangChain's multiple-retrievers

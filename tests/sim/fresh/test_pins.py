@@ -78,7 +78,7 @@ History (first sight -> after):
 - ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
   (pet-optional-absent: the question names one of the species options, which is then chosen with no
   limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
-  without its "I don't know that part" tail, seventh's defs-term without its lead-in).
+  without its "I don't know that part" tail).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
