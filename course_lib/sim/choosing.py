@@ -196,6 +196,15 @@ def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> l
     return cues
 
 
+def named_option(values: list[str], question: str) -> str | None:
+    """The one option the question names as a whole word, in any case ("ankush" for ``ANKUSH``,
+    "a joke about cats" for joke / poem / story), else ``None`` (none, or several)."""
+    if not question:
+        return None
+    named = [v for v in values if v.strip() and re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", question, re.IGNORECASE)]
+    return named[0] if len(named) == 1 else None
+
+
 def choose_option(
     values: list[str],
     descriptions: dict[str, str],
@@ -250,6 +259,10 @@ def choose_option(
             score += 1.5  # "otherwise", "everything else": the option for the rest
         scores[v] = score
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
+    named = named_option(values, request.question) if fam != "action" and scores[best] <= 0 else None
+    if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
+        explain.rule("no option scored, and the question names exactly one", option=named)
+        return named
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
         limits.state(
             f"choose between {', '.join(values[:6])}",

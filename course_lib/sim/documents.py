@@ -330,9 +330,16 @@ def _tags(text: str) -> list[tuple[int, int, Document]]:
 # --- records ("Source: ...\nContent: ...") ---------------------------------------------------
 
 # Field names of a record, English and Chinese ("标题：", "URL:", "摘要：", "发布时间：").
-_REC_HEAD = r"source|url|link|title|metadata|标题|名称|来源|链接|网址|出处"
-_REC_META = r"source|url|link|title|metadata|date|score|author|标题|名称|来源|链接|网址|出处|日期|时间|发布时间|作者|章节|得分|分数"
-_REC_BODY = r"content|text|page[ _]content|snippet|body|excerpt|内容|正文|摘要|文本|片段"
+# A label may carry one qualifying word ("Article Title:", "Article Snippet:"), and a record may
+# open with its id ("Source ID: 3"), which is then the number the prompt shows for it.
+_REC_QUAL = r"(?:[a-z]+[ \t]+)?"
+_REC_ID = r"(?:source|doc(?:ument)?|article|passage|chunk)[ _]id"
+_REC_HEAD = rf"{_REC_ID}|{_REC_QUAL}(?:source|url|link|title|metadata)|标题|名称|来源|链接|网址|出处"
+_REC_META = (rf"{_REC_ID}|{_REC_QUAL}(?:source|url|link|title|metadata|date|score|author)|"
+             r"标题|名称|来源|链接|网址|出处|日期|时间|发布时间|作者|章节|得分|分数")
+_REC_BODY = rf"{_REC_QUAL}(?:content|text|page[ _]content|snippet|body|excerpt)|内容|正文|摘要|文本|片段"
+_REC_KEYS = ("content", "text", "snippet", "body", "excerpt", "source", "url", "link", "title", "metadata",
+             "date", "score", "author")
 _RECORD_START_RE = re.compile(
     rf"(?:^|(?<=\n))[ \t]*(?:{_REC_HEAD}|章节)[ \t]*[:：][^\n]*\n"
     rf"(?:[ \t]*(?:{_REC_META})[ \t]*[:：][^\n]*\n){{0,3}}"
@@ -355,8 +362,12 @@ def _records(text: str) -> list[tuple[int, int, Document]]:
         item: dict[str, Any] = {}
         content_at = None
         for m in _FIELD_RE.finditer(chunk):
-            key = m.group(1).lower().replace(" ", "_")
+            key = re.sub(r"[ \t]+", "_", m.group(1).lower())
             key = _FIELD_KEYS.get(key, key)
+            if re.fullmatch(_REC_ID.replace("[ _]", "_"), key):
+                key = "record_id"
+            elif key != "page_content" and key.rpartition("_")[2] in _REC_KEYS:
+                key = key.rpartition("_")[2]  # "article_title" -> "title"
             if key in ("content", "text", "page_content", "snippet", "body", "excerpt"):
                 content_at = m.start(2)
                 break
@@ -373,7 +384,11 @@ def _records(text: str) -> list[tuple[int, int, Document]]:
         if content_at is None:
             continue
         item["content"] = chunk[content_at:].strip()
-        out.append((start, start + len(chunk), _from_mapping(item, len(out) + 1, "record")))
+        shown = str(item.pop("record_id", "")).strip()
+        number = int(shown) if shown.isdigit() else len(out) + 1
+        if shown and not shown.isdigit():
+            item.setdefault("id", shown)
+        out.append((start, start + len(chunk), _from_mapping(item, number, "record")))
     return out
 
 

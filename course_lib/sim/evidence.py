@@ -415,8 +415,13 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             if matcher.meets(main, cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             defined = _definition_subject(cand.sentence) if defined_forms else None
-            if defined and defined_forms & matcher.analyse(defined).forms:
-                own += _DEFINITION_BONUS
+            defined_as = matcher.analyse(defined).forms if defined else frozenset()
+            if defined and defined_forms & defined_as:
+                # "A stiff levain is ..." defines a kind of levain: less than "A levain is ..."
+                # (a word of the asked term's alias group, "coroutine" for "green thread", is none)
+                kind_of = any(not (matcher.analyse(w).forms & defined_forms)
+                              for w in re.findall(r"[\w-]+", defined.lower()) if w not in _ARTICLES)
+                own += _DEFINITION_BONUS / 2 if kind_of else _DEFINITION_BONUS
                 defining.add(id(cand))
             elif listed_re is not None and listed_re.search(cand.sentence):
                 own += _LISTS_BONUS  # "Tessellate has three memory tiers: working memory, ..."

@@ -6,7 +6,7 @@ that "250 °C" is a temperature and "14 March" a date. Here:
 
 - ``asked_type(question)`` names the kind of value a question asks for (``temperature``,
   ``date``, ``time``, ``duration``, ``frequency``, ``distance``, ``money``, ``percent``,
-  ``number``) and the words that say so ("what temperature", "how often", "多久", "几点");
+  ``number``; ``extent`` for "How long is the X?", a length or a duration alike) and the words that say so ("what temperature", "how often", "多久", "几点");
 - ``value_types(text)`` names the kinds of values a text states, numbers written as words
   included ("thirty seconds", via text2num's ``alpha2digit``; Chinese numerals too).
 
@@ -93,12 +93,16 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("time", re.compile(r"\bwhat time\b|\bat what time\b|\bwhich time\b|几点|什么时间", _I)),
     ("date", re.compile(r"\b(?:what|which|on what) (?:date|day|month|year|weekday)\b|\bdate\b|哪天|哪一天|几号|几月|日期|哪年|哪一年", _I)),
     ("when", re.compile(r"^\W*when\b|\bwhen (?:is|are|was|were|does|do|did|will|should|can|must)\b|什么时候|何时", _I)),
+    # "How long is the bridge?": a length or a duration alike ("How long is the flight?"): an
+    # extent, either; "how long does it take / did they stay" asks a duration.
+    ("extent", re.compile(r"\bhow long(?= (?:is|are|was|were) (?:the |a |an |this |that |its |their |your |our )?"
+                          r"[\w'-]+(?: [\w'-]+){0,4}\s*[?.]?\s*$)", _I)),
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b|\bhow many (?:hours|minutes|days|weeks|seconds|months|years)\b|\bduration\b|多久|多长时间|多長時間|几个小时|几天|几分钟", _I)),
     ("distance", re.compile(r"\bhow far\b|\bhow many (?:km|kilomet\w*|miles|metres|meters)\b|\bdistance\b|多远|多少公里", _I)),
     ("pressure", re.compile(r"\bpressure\b|\bhow (?:hard|firm) .{0,30}\b(?:inflate|pump)|气压|压力", _I)),
     ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will) .{0,40}\bcost\b|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用", _I)),
     ("percent", re.compile(r"\bwhat (?:percentage|per ?cent|share)\b|\bpercentage\b|百分之几|比例", _I)),
-    ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\bhow high\b|\bhow thick\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
+    ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\bhow (?:high|thick|deep|wide|tall|heavy|fast)\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
 )
 _WORD_NUMBER_RE = re.compile(
     r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
@@ -125,7 +129,7 @@ def is_question(text: str) -> bool:
 NUMERIC_TYPES = frozenset(
     {
         "temperature", "date", "time", "duration", "frequency", "distance", "money", "percent",
-        "pressure", "number", "when",
+        "pressure", "number", "when", "extent",
     }
 )
 
@@ -192,6 +196,8 @@ def value_types(text: str) -> frozenset[str]:
         found.add("number")
     if found & {"date", "time"}:
         found.add("when")
+    if found & {"duration", "distance"}:
+        found.add("extent")  # what "How long is the X?" asks: either
     return frozenset(found)
 
 
@@ -211,6 +217,8 @@ def states(text: str, kind: str) -> bool:
     question asks for (``evidence.gather``), most of a reply's time on notes never seen before
     went to typing every sentence in every way. ``tests/sim/test_value_states.py`` compares the
     two on the course's documents, the calibration sets' and invented sentences."""
+    if kind == "extent":
+        return _matches(text, "duration") or _matches(text, "distance")
     if kind not in _KIND_INDEX:
         return False
     if kind == "number":  # a stated value of any kind is a number too (see ``value_types``)

@@ -245,7 +245,7 @@ def is_follow_up(question: str) -> bool:
         ("what about", "how about", "and ")
     ):
         return True
-    return bool(_PRONOUN_RE.search(question)) and len(words) <= 9
+    return bool(_PRONOUN_RE.search(question)) and len(words) <= 14
 
 
 def message_text(message: BaseMessage) -> str:

@@ -491,12 +491,29 @@ def _fill_field(
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
         if items.get("type") == "object" or items.get("properties"):
+            quoted = _quote_fields(items) if _SOURCE_RE.search(name) and req.documents else None
+            if quoted is not None:  # "citations: [{source_id, quote}]": the sentences the answer uses
+                id_field, quote_field = quoted
+                picks = ctx.evidence.picks if ctx.enough else []
+                return [{id_field: d.number, quote_field: sentence} for d, sentence in picks]
+            if not req.documents and _asks_new_items(req):
+                # "Generate a plan for the report." -> sections: no rule writes new items, and
+                # an empty list would pass for a plan of nothing
+                limits.state(
+                    f"write the items of the list '{name}'",
+                    "the request asks for new content and no rule writes any; its own words are no such item",
+                    "invent the items the request asks for",
+                    kind="knowledge",
+                )
+                return []
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
         if _MISSING_RE.search(name):  # "missing: the points the context lacks"
             return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]
         if _SOURCE_RE.search(name) and req.documents:
+            if items.get("type") == "integer":  # "citations: the integer IDs of the sources": the numbers shown
+                return list(dict.fromkeys(d.number for d, _ in ctx.evidence.picks)) if ctx.enough else []
             used = ctx.evidence.sources() if ctx.evidence.picks else []
             return list(used or dict.fromkeys(d.source for d in req.documents if d.source))
         if not _QUESTIONISH_RE.search(label) and _INVENT_RE.search(req.question or req.human):
@@ -601,6 +618,28 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
     found = read_field(name, description, "string", ctx.passage, fmt)  # format "date": a date field
     return _NOT_GIVEN if found is None else found
+
+
+_QUOTE_ID_RE = re.compile(r"(?:^|_)(?:id|index|number|num|source|doc)$", re.IGNORECASE)
+_QUOTE_TEXT_RE = re.compile(r"quote|snippet|excerpt|span|passage|evidence|text", re.IGNORECASE)
+
+
+def _asks_new_items(req: Request) -> bool:
+    """Does a line of the instructions or the question ask to make new content ("Generate a plan
+    for the report.", "Brainstorm five names")?"""
+    lines = [*(req.instructions or "").splitlines(), req.question or req.human]
+    return any(_INVENT_RE.search(line) for line in lines if line.strip())
+
+
+def _quote_fields(items: dict) -> tuple[str, str] | None:
+    """``(id field, quote field)`` of a citation object made of exactly an integer id of a source
+    and a string quote of it (``Citation(source_id: int, quote: str)``), else ``None``."""
+    props = items.get("properties") or {}
+    if len(props) != 2:
+        return None
+    ids = [n for n, f in props.items() if (f or {}).get("type") == "integer" and _QUOTE_ID_RE.search(n)]
+    quotes = [n for n, f in props.items() if (f or {}).get("type", "string") == "string" and _QUOTE_TEXT_RE.search(n)]
+    return (ids[0], quotes[0]) if len(ids) == 1 and len(quotes) == 1 else None
 
 
 _ENTITY_NAME_RE = re.compile(r"(?:^|_)name$|^name|person|author", re.IGNORECASE)

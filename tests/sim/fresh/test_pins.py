@@ -79,6 +79,10 @@ History (first sight -> after):
   / 15 / 3 (main at 10f3663). Pinned at its first sight so main stays green; its ceilings are its
   first-sight counts (15 wrong, 3 false alarms), its floor 21 right. Its failure classes, the code
   paths responsible and the mechanisms proposed: ``TENTH_CLASSES.md``.
+- ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
+  (pet-optional-absent: the question names one of the species options, which is then chosen with no
+  limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
+  without its "I don't know that part" tail).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -108,7 +112,7 @@ PINS: dict[str, Pin] = {
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
-    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=35, max_false_alarms=1),
+    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=10, min_right=33, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=9, min_right=34, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=15, min_right=21, max_false_alarms=3),
