@@ -20,8 +20,9 @@ def _length(need: str) -> int:
 
 
 def finder_pattern(need) -> re.Pattern[str]:
-    """One pattern finding any of the needed strings ``need`` in a lower-cased text."""
-    return re.compile("|".join(r"\d" if x == DIGIT else re.escape(x) for x in sorted(need, key=_length, reverse=True)))
+    """One pattern finding any of the needed strings ``need`` in a lower-cased text (longest first,
+    then in text order, so the pattern does not depend on the hash seed)."""
+    return re.compile("|".join(r"\d" if x == DIGIT else re.escape(x) for x in sorted(sorted(need), key=_length, reverse=True)))
 
 
 def _needed_literals(items, every: list[frozenset[str]] | None = None) -> frozenset[str] | None:
