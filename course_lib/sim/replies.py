@@ -87,25 +87,44 @@ def _chinese_translation(question: str, knowledge: Knowledge) -> str | None:
     return f"抱歉，我没有把{what}翻译成{m.group('to') or m.group('to2')}的能力：我是基于规则的模拟器，只认识少量固定的短语。"
 
 
+_TARGET_RE = re.compile(r"\b(?:in|into|to)\s+([A-Za-z]+)\b", re.IGNORECASE)
+_SOURCE_RE = re.compile(r"\bfrom\s+([A-Za-z]+)\b", re.IGNORECASE)
+
+
+def _languages_named(question: str, knowledge: Knowledge) -> tuple[str | None, str | None]:
+    """The source language ("from French") and the target language ("to Dutch", "into Spanish")
+    the question names, lower case, among the languages babel names in English and the data's
+    (``None`` for one not named): the reply is in the target, never in the source."""
+    from course_lib.sim.sentiment import language_name_words
+
+    known = language_name_words() | {lang.lower() for lang in knowledge.languages()}
+    source = next((w.lower() for w in _SOURCE_RE.findall(question) if w.lower() in known), None)
+    target = next((w.lower() for w in _TARGET_RE.findall(question) if w.lower() in known and w.lower() != source), None)
+    return source, target
+
+
 def translation(question: str, knowledge: Knowledge) -> str | None:
     """A translation reply when the question asks for one (``None`` if it does not)."""
     if has_cjk(question):
         found = _chinese_translation(question, knowledge)
         if found:
             return found
-    language = next(
+    source, target = _languages_named(question, knowledge)
+    data = {lang.lower(): lang for lang in knowledge.languages()}
+    language = data.get(target or "") or next(
         (
             lang
             for lang in knowledge.languages()
-            if re.search(rf"\b{re.escape(lang)}\b", question, re.IGNORECASE)
+            if lang.lower() != source and re.search(rf"\b{re.escape(lang)}\b", question, re.IGNORECASE)
         ),
         None,
     )
-    if language is None:
-        if not re.search(r"\btranslat", question, re.IGNORECASE):
+    if language is None or (source and source != "english"):
+        if language is None and target is None and not re.search(r"\btranslat", question, re.IGNORECASE):
             return None
         return limits.state("translate this", "the language asked for is not among the few phrases of its "
-                            "data (data/sim/general.yaml)", "translate it", kind="knowledge")
+                            "data (data/sim/general.yaml), which go from English only", "translate it",
+                            kind="knowledge")
     if not _CUE.translate.search(question) and not re.search(
         rf"\b(?:in|into|to)\s+{re.escape(language)}\b", question, re.IGNORECASE
     ):
@@ -117,7 +136,8 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
         if found:
             break
     if not found:
-        return f"I don't know how to say that in {language.capitalize()}."
+        return limits.state(f"say that in {language.capitalize()}", "the phrase is not among the few phrases "
+                            "of its data (data/sim/general.yaml)", "translate it", kind="knowledge")
     phrase, translated = found
     return f'"{phrase}" in {language.capitalize()} is "{translated}".'
 
