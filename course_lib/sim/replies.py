@@ -120,8 +120,8 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
         None,
     )
     if language is None or (source and source != "english"):
-        if language is None and target is None and not re.search(r"\btranslat", question, re.IGNORECASE):
-            return None
+        if not re.search(r"\btranslat", question, re.IGNORECASE) and not _CUE.translate.search(question):
+            return None  # "80 pounds in Japanese yen": a language's name, no translation asked
         return limits.state("translate this", "the language asked for is not among the few phrases of its "
                             "data (data/sim/general.yaml), which go from English only", "translate it",
                             kind="knowledge")
@@ -466,8 +466,41 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "do what the instructions ask with the conversation",
             kind="reading",
         )
+    keyed = _data_keys_named(request)
+    if keyed:
+        # a data or configuration file one of whose keys the question names ("RestartSec=15" for
+        # "how long ... before restarting"): its records are read by their keys' words only, so
+        # "I don't know." would be a guess as confident as an answer
+        explain.rule("the documents are a data or configuration file whose keys the question names, and no "
+                     "record answers it in words it reads", keys=keyed)
+        return limits.state(
+            "tell whether this data or configuration file answers the question",
+            f"the question names its key{'s' if len(keyed) > 1 else ''} {', '.join(repr(k) for k in keyed[:3])}, "
+            "but it reads a record's key and value as words only, and none says the rest of what is asked",
+            "read the records' keys and values for what they mean, or say the file does not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _data_keys_named(request: Request) -> list[str]:
+    """The question's content words that name a record key of a data or configuration document
+    (``prose.data_keys``), in the question's order."""
+    from course_lib.sim.prose import data_keys
+
+    keys: set[str] = set()
+    for doc in request.documents[:_MAX_KEYED_DOCS]:
+        found = data_keys(doc.body) if hasattr(doc, "body") else ""
+        keys.update(content_terms(found) if found else ())
+    if not keys:
+        return []
+    words = [w for w in re.findall(r"[^\W_]+", request.question) if w.lower() not in _ASKED_FORM]
+    return [w for w in dict.fromkeys(words) if set(content_terms(w)) & keys]
+
+
+_MAX_KEYED_DOCS = 20  # a cap on the documents whose keys are read
+_ASKED_FORM = frozenset({"long", "much", "many", "often", "far", "old", "big"})  # "how long": the kind asked, no key
 
 
 _SELF_STATEMENT_RE = re.compile(
