@@ -36,9 +36,9 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import patterns
-from course_lib.sim.data_records import json_lines, yaml_leaves
+from course_lib.sim.data_records import json_lines, xml_records, yaml_leaves
 from course_lib.sim.injection import addressed_to_model
-from course_lib.sim.record_keys import is_hunk_header
+from course_lib.sim.record_keys import is_hunk_header, key_words
 
 _CUE = patterns("prose")
 
@@ -466,6 +466,13 @@ def units(text: str) -> tuple[Unit, ...]:
         title, leaves = data
         head = (Unit(title, heading=True, level=1),) if title else ()
         return head + tuple(Unit(x, block=1 + n, row=True) for n, x in enumerate(leaves))
+    feed = xml_records(text) if text.lstrip()[:1] == "<" else None
+    if feed is not None:  # an XML feed or export: one table row per record, its own fields first
+        own, rows = feed
+        head = tuple(_table_row([k for k, _ in own], [v for _, v in own], 0))
+        return head + tuple(
+            u for n, row in enumerate(rows) for u in _table_row([k for k, _ in row], [v for _, v in row], 1 + n)
+        )
     documented = _python_docstrings(text)
     if documented is not None:
         text = documented
@@ -828,6 +835,41 @@ def narrowed_row(unit: Unit, question: str) -> str:
     if not any(named) or all(named):
         return unit.text
     return _row_fact((unit.cells[0], *(c for c, n in zip(values, named, strict=True) if n)))
+
+
+@lru_cache(maxsize=256)
+def data_keys(text: str) -> str:
+    """The words of a data or configuration file's record keys (a table's or a JSON Lines log's
+    column names, "restart sec" of "RestartSec=15", a feed's tags), "" unless two thirds of its
+    units at least are such records: a file whose keys the simulator reads as words only."""
+    keys: dict[str, None] = {}
+    lines = [x.strip() for x in text.split("\n")[:_MAX_KEYED] if x.strip() and x.strip()[:1] not in "#;"]
+    settings = [_setting_key(x) for x in lines if not _CUE.section_header.match(x)]
+    if len(lines) >= 2 and 3 * sum(map(bool, settings)) >= 2 * len(lines):  # an INI, TOML or unit file
+        keys.update((k, None) for k in settings if k)
+        return " ".join(keys)
+    found = [u for u in units(text) if not u.heading]
+    records = [u for u in found if u.table or u.record_start or u.row]
+    if len(records) < 2 or 3 * len(records) < 2 * len(found):
+        return ""
+    for u in records[:_MAX_KEYED]:
+        # a table's first column names what its row is about (the question naming it asks about
+        # a row, not a field)
+        for key in [head for head, _ in u.cells[1:]] if u.table else [_setting_key(u.text)]:
+            if key:
+                keys.setdefault(key, None)
+    return " ".join(keys)
+
+
+_MAX_KEYED = 500  # a cap on the records whose keys are read
+
+
+def _setting_key(line: str) -> str:
+    """The words of a "key = value" setting's key ("RestartSec=15" -> "restart sec"), "" for a
+    line that is no setting."""
+    if "=" not in line or not _CUE.record_line.search(line):
+        return ""
+    return key_words(line) or line.split("=", 1)[0].strip()
 
 
 def sentences(text: str) -> tuple[str, ...]:
