@@ -89,6 +89,8 @@ def _chinese_translation(question: str, knowledge: Knowledge) -> str | None:
 
 _TARGET_RE = re.compile(r"\b(?:in|into|to)\s+([A-Za-z]+)\b", re.IGNORECASE)
 _SOURCE_RE = re.compile(r"\bfrom\s+([A-Za-z]+)\b", re.IGNORECASE)
+# a translation asked in so many words, or of a quoted phrase
+_ASKS_PHRASE_RE = re.compile(r"\btranslat|\bhow (?:do|would|can) (?:you|i|we) say\b|[\"“'‘][^\"”'’]+[\"”'’]", re.IGNORECASE)
 
 
 def _languages_named(question: str, knowledge: Knowledge) -> tuple[str | None, str | None]:
@@ -120,7 +122,7 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
         None,
     )
     if language is None or (source and source != "english"):
-        if not re.search(r"\btranslat", question, re.IGNORECASE) and not _CUE.translate.search(question):
+        if not _ASKS_PHRASE_RE.search(question) or (target is None and not re.search(r"\btranslat", question, re.I)):
             return None  # "80 pounds in Japanese yen": a language's name, no translation asked
         return limits.state("translate this", "the language asked for is not among the few phrases of its "
                             "data (data/sim/general.yaml), which go from English only", "translate it",
