@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.data_records import json_lines, xml_records, yaml_leaves
 from course_lib.sim.injection import addressed_to_model
 from course_lib.sim.record_keys import is_hunk_header, key_words
@@ -254,7 +254,24 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
     language = "zh" if _CJK_RE.search(paragraph) else "en"
     with _SEGMENTING:  # a segmenter keeps the text it works on in itself: one paragraph at a time
         parts = [p.strip() for p in _segmenter(language).segment(paragraph)]
-    return tuple(p for p in parts if p)
+    return _figure_abbreviations_joined(tuple(p for p in parts if p))
+
+
+def _figure_abbreviations_joined(parts: tuple[str, ...]) -> tuple[str, ...]:
+    """``parts`` with a piece that ends in an abbreviation written before a figure ("... stänger
+    vi redan kl.") joined to the next when that opens with a figure ("20.00."): one sentence
+    (``abbreviations_before_figure`` in data/sim/lexicons.yaml; English's own are pysbd's)."""
+    if len(parts) < 2:
+        return parts
+    words = lexicon("abbreviations_before_figure")
+    out = [parts[0]]
+    for part in parts[1:]:
+        last = out[-1]
+        if part[:1].isdigit() and last.endswith(".") and last[:-1].rpartition(" ")[2].lower() in words:
+            out[-1] = f"{last} {part}"
+        else:
+            out.append(part)
+    return tuple(out)
 
 
 _CODE_MARK = "\u2e28{}\u2e29"  # ⸨n⸩ holds an inline code span's place while sentences are cut

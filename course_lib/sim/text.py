@@ -251,7 +251,24 @@ def _token_raw(tok: str) -> tuple[str, ...]:
 
 
 def is_content(token: str) -> bool:
-    return token not in STOP_WORDS and (len(token) > 1 or has_cjk(token) or token.isdigit())
+    return (
+        token not in STOP_WORDS
+        and (len(token) > 1 or has_cjk(token) or token.isdigit())
+        and token not in (_OTHER_QUESTION_WORDS or _other_question_words())
+    )
+
+
+_OTHER_QUESTION_WORDS: frozenset[str] = frozenset()
+
+
+def _other_question_words() -> frozenset[str]:
+    """Question words of other languages (``other_question_words`` in data/sim/lexicons.yaml),
+    read on first use."""
+    global _OTHER_QUESTION_WORDS
+    from course_lib.sim.cues import lexicon
+
+    _OTHER_QUESTION_WORDS = lexicon("other_question_words")
+    return _OTHER_QUESTION_WORDS
 
 
 @lru_cache(maxsize=8192)
