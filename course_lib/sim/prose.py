@@ -395,6 +395,10 @@ def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
     return [u for row in rows[1:] for u in _table_row(header, [c.strip() for c in row], block)]
 
 
+_PROMPT_RE = re.compile(r"(In|Out)\s?\[(\d{1,5})\]:")
+_MAX_PROMPTS = 500  # a cap on the inputs of an IPython dump kept for their outputs
+
+
 def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
     lines = [_unleadered(x.strip()) for x in text.split("\n") if x.strip()]
     faq = _faq_units(lines, block, codes) if not item else None
@@ -417,9 +421,16 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     pieces = lines if record or line_records or rows else [_join_lines(lines)]
     first = True
     head = ""
+    inputs: dict[str, str] = {}  # an IPython dump's "In [4]: ..." lines by number
     for n, piece in enumerate(pieces):
         starts = line_records and bool(_CUE.record_line.search(piece))
-        for sentence in split_sentences(piece):
+        prompt = _PROMPT_RE.match(piece) if line_records else None
+        if prompt and prompt.group(1) == "In" and len(inputs) < _MAX_PROMPTS:
+            inputs[prompt.group(2)] = " ".join(piece.split())
+        # an output reads under the input that made it ("Out[4]: 37" under 'In [4]: birds["site"].nunique()')
+        made_by = inputs.get(prompt.group(2), "") if prompt and prompt.group(1) == "Out" else ""
+        # an IPython prompt's line is one statement, never cut at its "." ('birds["site"].nunique()')
+        for sentence in (piece,) if prompt else split_sentences(piece):
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
             marked = sentence.strip(" \t-*•>")
             clean = _restore(marked, codes or []).strip()
@@ -430,7 +441,8 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
                     out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "",
-                                    code_start=code_start, record_start=starts, row=rows))
+                                    code_start=code_start, record_start=starts, row=rows, lead=made_by,
+                                    code=bool(prompt) and prompt.group(1) == "In"))
                 first = False
                 starts = False
     return out

@@ -21,7 +21,7 @@ STOP_WORDS = frozenset(
     may might must not no yes so than too very just also only any all some each every both
     either neither such own same other more most less least few many much up down out over
     under again further once s t please tell explain give show let lets know want like
-    describe say said mean means get gets got one thing things way ways kind using via per let
+    describe say said talk talks talked discuss discussed mention mentioned mean means get gets got one thing things way ways kind using via per let
     hi hello hey thanks thank ok okay vs versus between e g eg ie etc
     don't doesn't didn't isn't aren't wasn't weren't can't cannot won't wouldn't shouldn't
     couldn't haven't hasn't what's it's that's there's here's how's where's who's i'm i've
@@ -169,6 +169,8 @@ def stem(word: str) -> str:
             continue
         base = w[: -len(suffix)]
         if len(base) < 3:
+            if suffix == "ed" and w.endswith("eed") and w not in GENERIC_WORDS:
+                return w  # "feed", "seed": no "-ed" to strip ("feeding" -> "feed"; "need" is a generic word, kept)
             if suffix in ("es", "ed"):
                 base = w[:-1]  # "uses" -> "use", "used" -> "use"
             else:
