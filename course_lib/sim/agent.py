@@ -34,6 +34,7 @@ from course_lib.sim import (
     evidence,
     explain,
     function_tools,
+    handoffs,
     limits,
     planning,
     tool_args,
@@ -482,8 +483,10 @@ def _after_results(
     request: Request, knowledge: Knowledge, matcher: Matcher, max_tool_calls: int
 ) -> Step:
     rounds = request.rounds
-    profiles = {t.name: tool_choice.profile(matcher, t) for t in request.tools}
     last = rounds[-1]
+    if handoffs.is_handoff(last.name, last.result):
+        return _after_handoff(request, last)
+    profiles = {t.name: tool_choice.profile(matcher, t) for t in request.tools}
     last_kind = profiles[last.name].kind if last.name in profiles else _guess_kind(last)
 
     if last.name in {t.name for t in function_tools.function_tools(request.tools).values()}:
@@ -517,6 +520,22 @@ def _after_results(
     if not docs:
         return Step(text=_record_answer(request, rounds))
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
+
+
+def _after_handoff(request: Request, last: ToolRound) -> Step:
+    """Control is back after this model handed the task to another agent: the acknowledgement is
+    no search result, and whether the other agents' replies finish the task (or which agent takes
+    its next part) it cannot tell (``handoffs``)."""
+    back = handoffs.replies_after(request.shown, last.result)
+    explain.rule("control is back after a handoff to another agent", handoff=last.name, replies=len(back))
+    if not back:
+        why = f"it handed the task on with {last.name!r} and no agent has replied since"
+    else:
+        why = (f"it handed the task on with {last.name!r}, and it cannot tell from the agents' replies since "
+               "whether they finish the task or which agent should take its next part")
+    return Step(text=limits.state("coordinate the agents", why,
+                                  "read the agents' replies and hand the rest of the task on, or answer from them",
+                                  kind="reading"))
 
 
 def _search_step(

@@ -120,3 +120,64 @@ def _cell(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+_XML_MAX_CHARS = 200_000  # a cap on the feed or export parsed
+_HTML_TAGS = frozenset({"html", "body", "head", "div", "p", "table", "ul", "ol", "li", "section", "article", "span",
+                        "svg", "details", "dl", "pre", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "td"})
+
+
+def _local(tag: object) -> str:
+    """A tag without its namespace ("{http://www.w3.org/2005/Atom}entry" -> "entry")."""
+    return str(tag).rsplit("}", 1)[-1]
+
+
+def _leaves(element, prefix: str, out: list[tuple[str, str]]) -> None:
+    """(key, text) for each element under ``element`` holding text, keyed by its tags below
+    ``element`` ("author name"), and each attribute of a leaf ("link href")."""
+    for child in element:
+        key = f"{prefix} {_local(child.tag)}".strip()
+        if len(child):
+            _leaves(child, key, out)
+            continue
+        text = " ".join((child.text or "").split())
+        if text:
+            out.append((key, text))
+        for name, value in child.attrib.items():
+            if value.strip() and len(out) < 50:
+                out.append((f"{key} {_local(name)}", value.strip()))
+
+
+def xml_records(text: str) -> tuple[list[tuple[str, str]], list[list[tuple[str, str]]]] | None:
+    """An XML data file (an Atom or RSS feed, an export of records): its own fields outside any
+    record ("title: Orchard Diary") and, for each record (a child element whose tag repeats: every
+    ``<entry>``), its fields as (key, value) cells keyed by their tags ("author name"), so an answer
+    quotes its own record, never the whole feed run together. ``None`` for text that is not one
+    well-formed XML element (HTML too: markdown reads it), or that holds no repeated record."""
+    body = text.strip()
+    if not body.startswith("<") or not body.endswith(">") or len(body) > _XML_MAX_CHARS or "</" not in body:
+        return None
+    from xml.etree import ElementTree
+
+    try:
+        root = ElementTree.fromstring(body)
+    except ElementTree.ParseError:
+        return None
+    if _local(root.tag).lower() in _HTML_TAGS:
+        return None
+    holder = root
+    if len(root) == 1 and len(root[0]):  # RSS: <rss><channel><item>...</item></channel></rss>
+        holder = root[0]
+    tags = [_local(c.tag) for c in holder]
+    repeated = {t for t in tags if tags.count(t) >= 2}
+    own: list[tuple[str, str]] = []
+    rows: list[list[tuple[str, str]]] = []
+    for child in list(holder)[:_MAX_LINES]:
+        if _local(child.tag) in repeated and len(child):
+            cells: list[tuple[str, str]] = []
+            _leaves(child, "", cells)
+            if cells:
+                rows.append(cells)
+        elif not len(child) and (child.text or "").strip():
+            own.append((_local(child.tag), " ".join(child.text.split())))
+    return (own, rows) if rows else None

@@ -35,10 +35,10 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
-from course_lib.sim.cues import patterns
-from course_lib.sim.data_records import json_lines, yaml_leaves
+from course_lib.sim.cues import lexicon, patterns
+from course_lib.sim.data_records import json_lines, xml_records, yaml_leaves
 from course_lib.sim.injection import addressed_to_model
-from course_lib.sim.record_keys import is_hunk_header
+from course_lib.sim.record_keys import is_hunk_header, key_words
 
 _CUE = patterns("prose")
 
@@ -254,7 +254,24 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
     language = "zh" if _CJK_RE.search(paragraph) else "en"
     with _SEGMENTING:  # a segmenter keeps the text it works on in itself: one paragraph at a time
         parts = [p.strip() for p in _segmenter(language).segment(paragraph)]
-    return tuple(p for p in parts if p)
+    return _figure_abbreviations_joined(tuple(p for p in parts if p))
+
+
+def _figure_abbreviations_joined(parts: tuple[str, ...]) -> tuple[str, ...]:
+    """``parts`` with a piece that ends in an abbreviation written before a figure ("... stänger
+    vi redan kl.") joined to the next when that opens with a figure ("20.00."): one sentence
+    (``abbreviations_before_figure`` in data/sim/lexicons.yaml; English's own are pysbd's)."""
+    if len(parts) < 2:
+        return parts
+    words = lexicon("abbreviations_before_figure")
+    out = [parts[0]]
+    for part in parts[1:]:
+        last = out[-1]
+        if part[:1].isdigit() and last.endswith(".") and last[:-1].rpartition(" ")[2].lower() in words:
+            out[-1] = f"{last} {part}"
+        else:
+            out.append(part)
+    return tuple(out)
 
 
 _CODE_MARK = "\u2e28{}\u2e29"  # ⸨n⸩ holds an inline code span's place while sentences are cut
@@ -378,6 +395,10 @@ def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
     return [u for row in rows[1:] for u in _table_row(header, [c.strip() for c in row], block)]
 
 
+_PROMPT_RE = re.compile(r"(In|Out)\s?\[(\d{1,5})\]:")
+_MAX_PROMPTS = 500  # a cap on the inputs of an IPython dump kept for their outputs
+
+
 def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
     lines = [_unleadered(x.strip()) for x in text.split("\n") if x.strip()]
     faq = _faq_units(lines, block, codes) if not item else None
@@ -400,9 +421,16 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     pieces = lines if record or line_records or rows else [_join_lines(lines)]
     first = True
     head = ""
+    inputs: dict[str, str] = {}  # an IPython dump's "In [4]: ..." lines by number
     for n, piece in enumerate(pieces):
         starts = line_records and bool(_CUE.record_line.search(piece))
-        for sentence in split_sentences(piece):
+        prompt = _PROMPT_RE.match(piece) if line_records else None
+        if prompt and prompt.group(1) == "In" and len(inputs) < _MAX_PROMPTS:
+            inputs[prompt.group(2)] = " ".join(piece.split())
+        # an output reads under the input that made it ("Out[4]: 37" under 'In [4]: birds["site"].nunique()')
+        made_by = inputs.get(prompt.group(2), "") if prompt and prompt.group(1) == "Out" else ""
+        # an IPython prompt's line is one statement, never cut at its "." ('birds["site"].nunique()')
+        for sentence in (piece,) if prompt else split_sentences(piece):
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
             marked = sentence.strip(" \t-*•>")
             clean = _restore(marked, codes or []).strip()
@@ -413,7 +441,8 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
                     out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "",
-                                    code_start=code_start, record_start=starts, row=rows))
+                                    code_start=code_start, record_start=starts, row=rows, lead=made_by,
+                                    code=bool(prompt) and prompt.group(1) == "In"))
                 first = False
                 starts = False
     return out
@@ -466,6 +495,13 @@ def units(text: str) -> tuple[Unit, ...]:
         title, leaves = data
         head = (Unit(title, heading=True, level=1),) if title else ()
         return head + tuple(Unit(x, block=1 + n, row=True) for n, x in enumerate(leaves))
+    feed = xml_records(text) if text.lstrip()[:1] == "<" else None
+    if feed is not None:  # an XML feed or export: one table row per record, its own fields first
+        own, rows = feed
+        head = tuple(_table_row([k for k, _ in own], [v for _, v in own], 0))
+        return head + tuple(
+            u for n, row in enumerate(rows) for u in _table_row([k for k, _ in row], [v for _, v in row], 1 + n)
+        )
     documented = _python_docstrings(text)
     if documented is not None:
         text = documented
@@ -828,6 +864,41 @@ def narrowed_row(unit: Unit, question: str) -> str:
     if not any(named) or all(named):
         return unit.text
     return _row_fact((unit.cells[0], *(c for c, n in zip(values, named, strict=True) if n)))
+
+
+@lru_cache(maxsize=256)
+def data_keys(text: str) -> str:
+    """The words of a data or configuration file's record keys (a table's or a JSON Lines log's
+    column names, "restart sec" of "RestartSec=15", a feed's tags), "" unless two thirds of its
+    units at least are such records: a file whose keys the simulator reads as words only."""
+    keys: dict[str, None] = {}
+    lines = [x.strip() for x in text.split("\n")[:_MAX_KEYED] if x.strip() and x.strip()[:1] not in "#;"]
+    settings = [_setting_key(x) for x in lines if not _CUE.section_header.match(x)]
+    if len(lines) >= 2 and 3 * sum(map(bool, settings)) >= 2 * len(lines):  # an INI, TOML or unit file
+        keys.update((k, None) for k in settings if k)
+        return " ".join(keys)
+    found = [u for u in units(text) if not u.heading]
+    records = [u for u in found if u.table or u.record_start or u.row]
+    if len(records) < 2 or 3 * len(records) < 2 * len(found):
+        return ""
+    for u in records[:_MAX_KEYED]:
+        # a table's first column names what its row is about (the question naming it asks about
+        # a row, not a field)
+        for key in [head for head, _ in u.cells[1:]] if u.table else [_setting_key(u.text)]:
+            if key:
+                keys.setdefault(key, None)
+    return " ".join(keys)
+
+
+_MAX_KEYED = 500  # a cap on the records whose keys are read
+
+
+def _setting_key(line: str) -> str:
+    """The words of a "key = value" setting's key ("RestartSec=15" -> "restart sec"), "" for a
+    line that is no setting."""
+    if "=" not in line or not _CUE.record_line.search(line):
+        return ""
+    return key_words(line) or line.split("=", 1)[0].strip()
 
 
 def sentences(text: str) -> tuple[str, ...]:

@@ -87,25 +87,46 @@ def _chinese_translation(question: str, knowledge: Knowledge) -> str | None:
     return f"抱歉，我没有把{what}翻译成{m.group('to') or m.group('to2')}的能力：我是基于规则的模拟器，只认识少量固定的短语。"
 
 
+_TARGET_RE = re.compile(r"\b(?:in|into|to)\s+([A-Za-z]+)\b", re.IGNORECASE)
+_SOURCE_RE = re.compile(r"\bfrom\s+([A-Za-z]+)\b", re.IGNORECASE)
+# a translation asked in so many words, or of a quoted phrase
+_ASKS_PHRASE_RE = re.compile(r"\btranslat|\bhow (?:do|would|can) (?:you|i|we) say\b|[\"“'‘][^\"”'’]+[\"”'’]", re.IGNORECASE)
+
+
+def _languages_named(question: str, knowledge: Knowledge) -> tuple[str | None, str | None]:
+    """The source language ("from French") and the target language ("to Dutch", "into Spanish")
+    the question names, lower case, among the languages babel names in English and the data's
+    (``None`` for one not named): the reply is in the target, never in the source."""
+    from course_lib.sim.sentiment import language_name_words
+
+    known = language_name_words() | {lang.lower() for lang in knowledge.languages()}
+    source = next((w.lower() for w in _SOURCE_RE.findall(question) if w.lower() in known), None)
+    target = next((w.lower() for w in _TARGET_RE.findall(question) if w.lower() in known and w.lower() != source), None)
+    return source, target
+
+
 def translation(question: str, knowledge: Knowledge) -> str | None:
     """A translation reply when the question asks for one (``None`` if it does not)."""
     if has_cjk(question):
         found = _chinese_translation(question, knowledge)
         if found:
             return found
-    language = next(
+    source, target = _languages_named(question, knowledge)
+    data = {lang.lower(): lang for lang in knowledge.languages()}
+    language = data.get(target or "") or next(
         (
             lang
             for lang in knowledge.languages()
-            if re.search(rf"\b{re.escape(lang)}\b", question, re.IGNORECASE)
+            if lang.lower() != source and re.search(rf"\b{re.escape(lang)}\b", question, re.IGNORECASE)
         ),
         None,
     )
-    if language is None:
-        if not re.search(r"\btranslat", question, re.IGNORECASE):
-            return None
+    if language is None or (source and source != "english"):
+        if not _ASKS_PHRASE_RE.search(question) or (target is None and not re.search(r"\btranslat", question, re.I)):
+            return None  # "80 pounds in Japanese yen": a language's name, no translation asked
         return limits.state("translate this", "the language asked for is not among the few phrases of its "
-                            "data (data/sim/general.yaml)", "translate it", kind="knowledge")
+                            "data (data/sim/general.yaml), which go from English only", "translate it",
+                            kind="knowledge")
     if not _CUE.translate.search(question) and not re.search(
         rf"\b(?:in|into|to)\s+{re.escape(language)}\b", question, re.IGNORECASE
     ):
@@ -117,7 +138,8 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
         if found:
             break
     if not found:
-        return f"I don't know how to say that in {language.capitalize()}."
+        return limits.state(f"say that in {language.capitalize()}", "the phrase is not among the few phrases "
+                            "of its data (data/sim/general.yaml)", "translate it", kind="knowledge")
     phrase, translated = found
     return f'"{phrase}" in {language.capitalize()} is "{translated}".'
 
@@ -446,8 +468,41 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "do what the instructions ask with the conversation",
             kind="reading",
         )
+    keyed = _data_keys_named(request)
+    if keyed:
+        # a data or configuration file one of whose keys the question names ("RestartSec=15" for
+        # "how long ... before restarting"): its records are read by their keys' words only, so
+        # "I don't know." would be a guess as confident as an answer
+        explain.rule("the documents are a data or configuration file whose keys the question names, and no "
+                     "record answers it in words it reads", keys=keyed)
+        return limits.state(
+            "tell whether this data or configuration file answers the question",
+            f"the question names its key{'s' if len(keyed) > 1 else ''} {', '.join(repr(k) for k in keyed[:3])}, "
+            "but it reads a record's key and value as words only, and none says the rest of what is asked",
+            "read the records' keys and values for what they mean, or say the file does not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _data_keys_named(request: Request) -> list[str]:
+    """The question's content words that name a record key of a data or configuration document
+    (``prose.data_keys``), in the question's order."""
+    from course_lib.sim.prose import data_keys
+
+    keys: set[str] = set()
+    for doc in request.documents[:_MAX_KEYED_DOCS]:
+        found = data_keys(doc.body) if hasattr(doc, "body") else ""
+        keys.update(content_terms(found) if found else ())
+    if not keys:
+        return []
+    words = [w for w in re.findall(r"[^\W_]+", request.question) if w.lower() not in _ASKED_FORM]
+    return [w for w in dict.fromkeys(words) if set(content_terms(w)) & keys]
+
+
+_MAX_KEYED_DOCS = 20  # a cap on the documents whose keys are read
+_ASKED_FORM = frozenset({"long", "much", "many", "often", "far", "old", "big"})  # "how long": the kind asked, no key
 
 
 _SELF_STATEMENT_RE = re.compile(

@@ -650,6 +650,9 @@ def _entity_fields(items: dict) -> bool:
     return any(_ENTITY_NAME_RE.search(n) for n in items.get("properties") or {})
 
 
+_LETTER_RE = re.compile(r"[^\W\d_]")
+
+
 def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
     """One object per person named in the passage, each filled from the sentences naming them."""
     from course_lib.sim.prose import split_sentences
@@ -667,8 +670,20 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
     found_names = list(names(passage)) + [w for w in opening if w.lower() not in STOP_WORDS and zipf(w.lower()) < 4.5]
     for found in sorted(dict.fromkeys(found_names), key=passage.find):
         person = read_field("name", "", "string", found + " is here.") or found
+        if not _LETTER_RE.search(person):
+            continue  # "250" of "250 g flour" is a figure, nobody's name
         if person not in people and not re.search(rf"\b(?:in|at|from|to)\s+{re.escape(found)}\b", passage):
             people.append(person)
+    if not people:
+        explain.rule("a list of objects, and the passage names no one to make one of")
+        limits.state(
+            "list the objects the field asks for",
+            "it makes one object per person the passage names, and the passage names none (its items are "
+            "of another kind it cannot tell apart)",
+            "make one object per item the passage lists",
+            kind="reading",
+        )
+        return []
     out = []
     props = _resolve(items, defs).get("properties") or {}
     for person in people[:20]:

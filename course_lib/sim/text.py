@@ -21,7 +21,7 @@ STOP_WORDS = frozenset(
     may might must not no yes so than too very just also only any all some each every both
     either neither such own same other more most less least few many much up down out over
     under again further once s t please tell explain give show let lets know want like
-    describe say said mean means get gets got one thing things way ways kind using via per let
+    describe say said talk talks talked discuss discussed mention mentioned mean means get gets got one thing things way ways kind using via per let
     hi hello hey thanks thank ok okay vs versus between e g eg ie etc
     don't doesn't didn't isn't aren't wasn't weren't can't cannot won't wouldn't shouldn't
     couldn't haven't hasn't what's it's that's there's here's how's where's who's i'm i've
@@ -169,6 +169,8 @@ def stem(word: str) -> str:
             continue
         base = w[: -len(suffix)]
         if len(base) < 3:
+            if suffix == "ed" and w.endswith("eed") and w not in GENERIC_WORDS:
+                return w  # "feed", "seed": no "-ed" to strip ("feeding" -> "feed"; "need" is a generic word, kept)
             if suffix in ("es", "ed"):
                 base = w[:-1]  # "uses" -> "use", "used" -> "use"
             else:
@@ -251,7 +253,24 @@ def _token_raw(tok: str) -> tuple[str, ...]:
 
 
 def is_content(token: str) -> bool:
-    return token not in STOP_WORDS and (len(token) > 1 or has_cjk(token) or token.isdigit())
+    return (
+        token not in STOP_WORDS
+        and (len(token) > 1 or has_cjk(token) or token.isdigit())
+        and token not in (_OTHER_QUESTION_WORDS or _other_question_words())
+    )
+
+
+_OTHER_QUESTION_WORDS: frozenset[str] = frozenset()
+
+
+def _other_question_words() -> frozenset[str]:
+    """Question words of other languages (``other_question_words`` in data/sim/lexicons.yaml),
+    read on first use."""
+    global _OTHER_QUESTION_WORDS
+    from course_lib.sim.cues import lexicon
+
+    _OTHER_QUESTION_WORDS = lexicon("other_question_words")
+    return _OTHER_QUESTION_WORDS
 
 
 @lru_cache(maxsize=8192)

@@ -179,9 +179,6 @@ def test_the_math_agent_alone():
     assert "56" in out["messages"][-1].content
 
 
-@pytest.mark.xfail(strict=True, reason="known: the supervisor reads its own handoffs' acknowledgements as fruitless "
-                   "searches, never hands the figures to the math agent and answers \"I don't know: I could not find "
-                   "the answer to that in the search results.\" (no stated limit)")
 def test_the_supervisor_researches_then_divides():
     log = CallLog()
     search = web()

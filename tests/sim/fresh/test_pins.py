@@ -70,7 +70,12 @@ History (first sight -> after):
   records, "the other one" a stated limit, a stated rating, small talk in
   Swedish and Polish, "And the potassium?" asking the earlier question about it, "room" and "town"
   kinds of answer); the other seven sets unchanged case by case. Its ceiling on wrong replies is 10,
-  not 0: the ten left are listed by class in ``eighth_set``'s docstring.
+  not 0: the ten left are listed by class in ``eighth_set``'s docstring. -> 36 / 25 / 2 / 0 (eighth2:
+  XML feeds as records, a data or configuration file's key named with no record read a stated
+  limit, question words of other languages as data, "kl." before a figure, IPython In/Out records,
+  "-eed" stems, a list of objects that names no one a stated limit); ceiling 2: pl-reduced and
+  museum-absent, in its docstring. fourth -> 40 / 22 / 0 / 2 (eighth2: es-prestamo right, the
+  Spanish question word "Cuántos" no longer a topic word); the other seven sets unchanged.
 - ninth (68, held out: written by the session's lead, no simulator change made for its cases):
   28 / 27 / 13 / 1 (main at 6e1d262) -> 29 / 24 / 15 / 0 after the session's six merges (none
   saw it) -> 34 / 25 / 9 / 0 (general fixes for six of its classes, tested on other wordings).
@@ -109,11 +114,11 @@ class Pin(NamedTuple):
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=49, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=23, max_false_alarms=1),
-    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
+    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=10, min_right=33, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=9, min_right=34, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=15, min_right=21, max_false_alarms=3),
 }
