@@ -7,7 +7,7 @@ What it runs, with the simulator recording every ``SimulatedChatModel.respond`` 
 digest, then the reply's text, tool calls, usage, metadata with the explanation and any stated
 limit):
 
-- ``cal``: the seven invented first-sight sets (``tests/sim/fresh``);
+- ``cal``: the nine invented first-sight sets (``tests/sim/fresh``);
 - ``eval``: the 112 labelled questions through every pipeline of the registry
   (``course_lib.evaluation.evaluate``);
 - ``bench``: the simulator benchmark's agent turns, repeated and fresh notes;
@@ -77,15 +77,18 @@ def _record_replies(out) -> list[int]:
 def _calibration() -> None:
     from tests.sim.fresh import (
         calibration_cases,
+        eighth_set,
         fifth_set,
         fourth_set,
+        ninth_set,
         second_set,
         seventh_set,
         sixth_set,
         third_set,
     )
 
-    for invented in (calibration_cases, second_set, third_set, fourth_set, fifth_set, sixth_set, seventh_set):
+    for invented in (calibration_cases, second_set, third_set, fourth_set, fifth_set, sixth_set, seventh_set,
+                     eighth_set, ninth_set):
         invented.counts()
 
 
