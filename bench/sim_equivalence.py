@@ -17,6 +17,11 @@ limit):
 
     python bench/sim_equivalence.py OUT.jsonl [--parts cal,eval,bench,ports]
     cmp before.jsonl after.jsonl        # or: diff <(cut -c1-400 before) <(cut -c1-400 after)
+    cmp <(sort before.jsonl) <(sort after.jsonl)   # when only the order differs (see below)
+
+A port that calls the model from threads (a map-reduce summary's map step) records its replies in
+the order the threads finish, which differs from run to run on the same code: when ``cmp`` finds
+only such lines moved, compare the sorted files.
 
 Run it with the test environment (``COURSE_LLM=sim COURSE_BLOCK_NETWORK=1 PYTHONHASHSEED=0 ...``)
 on the code before a change, then after it.
