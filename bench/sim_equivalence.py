@@ -7,7 +7,7 @@ What it runs, with the simulator recording every ``SimulatedChatModel.respond`` 
 digest, then the reply's text, tool calls, usage, metadata with the explanation and any stated
 limit):
 
-- ``cal``: the seven invented first-sight sets (``tests/sim/fresh``);
+- ``cal``: the nine invented first-sight sets (``tests/sim/fresh``);
 - ``eval``: the 112 labelled questions through every pipeline of the registry
   (``course_lib.evaluation.evaluate``);
 - ``bench``: the simulator benchmark's agent turns, repeated and fresh notes;
@@ -17,6 +17,11 @@ limit):
 
     python bench/sim_equivalence.py OUT.jsonl [--parts cal,eval,bench,ports]
     cmp before.jsonl after.jsonl        # or: diff <(cut -c1-400 before) <(cut -c1-400 after)
+    cmp <(sort before.jsonl) <(sort after.jsonl)   # when only the order differs (see below)
+
+A port that calls the model from threads (a map-reduce summary's map step) records its replies in
+the order the threads finish, which differs from run to run on the same code: when ``cmp`` finds
+only such lines moved, compare the sorted files.
 
 Run it with the test environment (``COURSE_LLM=sim COURSE_BLOCK_NETWORK=1 PYTHONHASHSEED=0 ...``)
 on the code before a change, then after it.
@@ -77,15 +82,18 @@ def _record_replies(out) -> list[int]:
 def _calibration() -> None:
     from tests.sim.fresh import (
         calibration_cases,
+        eighth_set,
         fifth_set,
         fourth_set,
+        ninth_set,
         second_set,
         seventh_set,
         sixth_set,
         third_set,
     )
 
-    for invented in (calibration_cases, second_set, third_set, fourth_set, fifth_set, sixth_set, seventh_set):
+    for invented in (calibration_cases, second_set, third_set, fourth_set, fifth_set, sixth_set, seventh_set,
+                     eighth_set, ninth_set):
         invented.counts()
 
 

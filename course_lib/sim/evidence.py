@@ -218,12 +218,13 @@ def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
 
 
 def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]:
-    title_forms = _words_only(matcher.forms(doc.title)) if doc.title else frozenset()
+    title_forms = _words_only(matcher.forms(doc.title)) if doc.title else _NONE
     title_names = names(doc.title) if doc.title else ()
     out = []
+    context: tuple[frozenset[str], ...] = ()  # the last sentence's, shared by the next with the same parts
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
-    section: frozenset[str] = frozenset()  # the heading a sentence stands under
+    section: frozenset[str] = _NONE  # the heading a sentence stands under
     title_level = 0  # the level of the heading that opens an unnamed document
     byline = _byline(units)
     if byline:
@@ -242,7 +243,7 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 title_level = level
             elif not doc.title and title_level and 0 < level <= title_level:
                 # a heading as high as the opening one: the next note of chunks joined in one text
-                title_forms, section = _words_only(heading), frozenset()
+                title_forms, section = _words_only(heading), _NONE
             else:
                 section = _section_forms(heading)
             continue  # a heading names a section; it answers nothing itself
@@ -252,13 +253,16 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
             continue  # a question in a document asks, it answers nothing
         own = matcher.forms_without_values(sentence)
         spelled = key_words(sentence)  # "TEL;TYPE=work:+44 ...": its key says it is the phone
-        key_forms = _words_only(matcher.forms(spelled)) if spelled else frozenset()
+        key_forms = _words_only(matcher.forms(spelled)) if spelled else _NONE
         head = units[position].record_head if units else ""
-        head_forms = matcher.forms(head) if head else frozenset()
+        head_forms = matcher.forms(head) if head else _NONE
         lead = units[position].lead if units else ""
         if lead:  # a list item reads under the sentence that introduces its list
             head_forms = head_forms | _words_only(matcher.forms(lead))
         context_names = (names(head) if head else ()) + (names(lead) if lead else ())
+        if not (context and context[0] is title_forms and context[1] is section and context[2] is head_forms
+                and context[3] is key_forms):
+            context = (title_forms, section, head_forms, key_forms)
         out.append(
             _Candidate(
                 i,
@@ -270,17 +274,23 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 " ".join(sentence.split()[:_OPENING_WORDS]),
                 title_names,
                 context_names,
-                (title_forms, section, head_forms, key_forms),
+                context,
             )
         )
     return out
+
+
+# The one empty set of forms the candidates share (``frozenset()`` makes a new object each time):
+# a document's candidates live in ``Matcher.candidates`` for many replies, and every container
+# they hold is one more object for Python's cyclic garbage collector to walk again and again.
+_NONE: frozenset[str] = frozenset()
 
 
 def _words_only(forms: frozenset[str]) -> frozenset[str]:
     """Forms without the kinds of values ("@number", "@date"): a title, byline or list lead-in
     names what a sentence is about, it does not state the sentence's values ("The three memory
     tiers" does not make every sentence under it say how many)."""
-    return frozenset(f for f in forms if not f.startswith("@"))
+    return frozenset(f for f in forms if not f.startswith("@")) or _NONE
 
 
 _SECTION_VALUES = frozenset({"@date", "@time", "@when"})
@@ -289,7 +299,7 @@ _SECTION_VALUES = frozenset({"@date", "@time", "@when"})
 def _section_forms(forms: frozenset[str]) -> frozenset[str]:
     """A section heading's forms for the sentences under it: its words, and a date or time
     ("## Friday 14 March" dates the schedule below it), but no other value."""
-    return frozenset(f for f in forms if not f.startswith("@") or f in _SECTION_VALUES)
+    return frozenset(f for f in forms if not f.startswith("@") or f in _SECTION_VALUES) or _NONE
 
 
 _BYLINE_RE = re.compile(r"^\W*(?:by\s+[A-Z]|(?:date|author|authors|published|updated|posted|written by|tags|reading time)\b)", re.IGNORECASE)

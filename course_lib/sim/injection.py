@@ -90,4 +90,17 @@ def addressed_to_model(sentence: str) -> bool:
         return False
     aims = _aims()
     folded = aims.fold(sentence)
+    gate = _any_aim_gate()
+    if folded is not None and gate is not None and not gate.search(folded):
+        return False  # no aim's gate finds its words: each ``found`` would say so, one by one
     return any(aims.found(i, sentence, folded) for i in range(len(_AIMS)))
+
+
+@lru_cache(maxsize=1)
+def _any_aim_gate() -> re.Pattern[str] | None:
+    """One scan for the words of every aim's gate (each an alternation of literals in the folded
+    text): none found, no aim matches. ``None`` when an aim has no gate (it is always searched)."""
+    gates = _aims().gates
+    if any(g is None for g in gates):
+        return None
+    return re.compile("|".join(g.pattern for g in gates))

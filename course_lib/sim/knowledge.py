@@ -65,6 +65,7 @@ class Knowledge:
         terms.sort(key=lambda t: (-len(t[0]), t[0]))
         self._term_group = {_norm(term): index for term, index in reversed(terms)}
         self._alias_re: re.Pattern[str] | None = _alias_pattern([t for t, _ in terms])
+        self._alias_words = _first_words([t for t, _ in terms])
 
     # --- aliases ---------------------------------------------------------------------------
 
@@ -80,6 +81,8 @@ class Knowledge:
         """``(start, end, group)`` for every lexicon term found in ``text``."""
         if self._alias_re is None:
             return []
+        if self._alias_words is not None and text.isascii() and self._alias_words.isdisjoint(_WORD_RE.findall(text.lower())):
+            return []  # no word of the text starts a term: the pattern would try every position in vain
         spans = []
         for match in self._alias_re.finditer(text):
             group = self._group_of(match.group(0))
@@ -225,6 +228,30 @@ def _alias_pattern(terms: list[str]) -> re.Pattern[str] | None:
     if cjk:
         pattern += "|" + "|".join(_term_pattern(t) for t in cjk)
     return re.compile(pattern, re.IGNORECASE)
+
+
+_WORD_RE = re.compile(r"\w+")
+_LEADING_WORD_RE = re.compile(r"[a-z0-9_]+")
+
+
+def _first_words(terms: list[str]) -> frozenset[str] | None:
+    """The words (lower-cased) of which an ASCII text holds one wherever the alias pattern finds a
+    term in it: each term's first word (its leading run of word characters, which starts right
+    after a non-word character, as the pattern's look-behind asks), alone or with the plural
+    ending the pattern allows ("s", "es"). A term with a Chinese character needs that character,
+    never in an ASCII text. ``None`` (the pattern is always searched) when a term is neither
+    ASCII nor Chinese ("K" written with the Kelvin sign matches "k" with ``re.IGNORECASE``) or
+    starts with a mark (".NET")."""
+    out: set[str] = set()
+    for term in terms:
+        if has_cjk(term):
+            continue
+        first = _LEADING_WORD_RE.match(term.lower()) if term.isascii() else None
+        if first is None:
+            return None
+        word = first.group(0)
+        out.update((word, word + "s", word + "es"))
+    return frozenset(out)
 
 
 def _words_pattern(term: str) -> str:

@@ -110,8 +110,9 @@ class Matcher:
         self.knowledge = knowledge
         self._memo: dict[str, Analysis] = {}
         self._forms_memo: dict[str, frozenset[str]] = {}  # texts read for their forms only (``forms``)
-        self._words_memo: dict[str, frozenset[str]] = {}  # forms without values or groups (``meets``)
+        self._words_memo: dict[str, tuple[str, ...]] = {}  # forms without values or groups (``meets``)
         self._unvalued_memo: dict[str, frozenset[str]] = {}  # forms without values (``forms_without_values``)
+        self._filtered_memo: dict[str, frozenset[str]] = {}  # the same, read off ``forms`` (``forms_without_values``)
         self._special: dict[frozenset[str], bool] = {}  # has a key a value kind or a group? (``meets``)
         self.profiles: dict = {}  # tool profiles, filled by routing.profile
         self.candidates: dict = {}  # sentences of documents, filled by evidence.gather
@@ -147,7 +148,15 @@ class Matcher:
         found = self._memo.get(text)
         forms = found.forms if found is not None else self._forms_memo.get(text)
         if forms is not None:
-            return frozenset(f for f in forms if f[:1] != "@")
+            # the same set made from the same forms each time (a text's forms are always made
+            # the same way), so kept: a new set per call was one more object per sentence per
+            # reply for the garbage collector to walk while the candidates keep it
+            filtered = self._filtered_memo.get(text)
+            if filtered is None:
+                if len(self._filtered_memo) > 4096:
+                    self._filtered_memo.clear()
+                filtered = self._filtered_memo[text] = frozenset(f for f in forms if f[:1] != "@")
+            return filtered
         unvalued = self._unvalued_memo.get(text)
         if unvalued is None:
             if len(self._unvalued_memo) > 4096:
@@ -174,7 +183,9 @@ class Matcher:
             if forms is None:
                 if len(self._words_memo) > 4096:
                     self._words_memo.clear()
-                forms = self._words_memo[text] = self._forms(text, (), values=False)
+                # kept as a tuple: only asked whether it meets the keys, and a tuple of strings is
+                # an object the garbage collector stops walking (a set is walked at every pass)
+                forms = self._words_memo[text] = tuple(self._forms(text, (), values=False))
         return not keys.isdisjoint(forms)
 
     def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:

@@ -198,7 +198,13 @@ def value_types(text: str) -> frozenset[str]:
         found.add("when")
     if found & {"duration", "distance"}:
         found.add("extent")  # what "How long is the X?" asks: either
-    return frozenset(found)
+    kinds = frozenset(found)
+    # an empty or one-kind answer is shared (at most a few dozen): the cache holds a set for each
+    # of thousands of sentences, and each set of its own is an object the garbage collector walks
+    return _FEW_KINDS.setdefault(kinds, kinds) if len(kinds) <= 1 else kinds
+
+
+_FEW_KINDS: dict[frozenset[str], frozenset[str]] = {}
 
 
 _KIND_INDEX = {kind: i for i, kind in enumerate(_VALUE_PATTERNS)}
