@@ -5,6 +5,10 @@ before calib10 unless it says it is a guard.
 - A weight is a kind of value (``quantities``: "189 g", "1.2 kg", "12 oz"; asked by "how heavy",
   "weigh", "weight"), so "How heavy is X?" is answered by the spec line "Weight: 1.2 kg" rather
   than the sheet's title with "I could not find anything about 'heavy'".
+- Record-shaped lines are facts of their own (``prose``): a label with its figure ("Total sugars
+  9 g", "Calories 180"), a short dot leader ("Pet safety .. non-toxic") on a card aligned with
+  long ones, "key: value" lines under a title with a whole sentence among them; an upper-case title
+  line ("RENT AND DEPOSIT") over its clauses is a heading, not the first clause's start.
 """
 
 from __future__ import annotations
@@ -68,3 +72,142 @@ def test_weights_are_a_kind_of_value_asked_and_stated():
     assert asked_type("How much does the parcel weigh?")[0] == "mass"
     assert "mass" in value_types("Net weight: 1.9 kg") and states("about 350 grams", "mass")
     assert "mass" not in value_types("It costs 5 pounds") and "mass" not in value_types("Gate 4 at 9 am")
+
+
+# --- record-shaped lines are facts of their own -------------------------------------------------
+
+def _texts(text: str) -> list[str]:
+    from course_lib.sim.prose import units
+
+    return [u.text for u in units(text)]
+
+
+_CEREAL = """Honey Crunch Granola - per 45 g serving
+Energy 190 kcal
+Fat 6.5 g
+Carbohydrate 28 g
+Fibre 4.1 g
+Salt 0.12 g
+"""
+_PRICES = """Harbour Bikes - hire prices
+Half day 18 EUR
+Full day 30 EUR
+Child seat 5 EUR
+"""
+_TYRES = """Tyre check sheet
+Front left 2.3 bar
+Front right 2.2 bar
+Rear left 2.5 bar
+Rear right 2.4 bar
+"""
+
+
+@pytest.mark.parametrize("text,line", [
+    (_CEREAL, "Fibre 4.1 g"), (_PRICES, "Child seat 5 EUR"), (_TYRES, "Rear left 2.5 bar"),
+])
+def test_label_figure_lines_are_units_of_their_own(text, line):
+    assert line in _texts(text), _texts(text)
+
+
+@pytest.mark.parametrize("context,question,want,not_want", [
+    (_CEREAL, "How much fibre is in a serving of the granola?", "4.1 g", "28 g"),
+    (_PRICES, "What does a child seat cost at Harbour Bikes?", "5 EUR", "30 EUR"),
+    (_TYRES, "What pressure is the rear left tyre at?", "2.5 bar", "2.2 bar"),
+])
+def test_a_label_figure_line_answers_alone(llm, context, question, want, not_want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not_want not in reply and not limits, reply
+
+
+_HERB_CARD = """BASIL - growing notes
+Sun ........ six hours a day, a south window indoors
+Soil ....... rich and free-draining
+Pinch .. the tips weekly so it grows bushy
+"""
+_MENU = """Lunch at the Quay
+Soup of the day ........ 6.50
+Fish pie ....... 14.00
+Kids' plate .. 7.00
+"""
+_KIT_LIST = """Kit list, junior sailing
+Buoyancy aid ....... provided by the club
+Wetsuit ........ bring your own
+Shoes .. old trainers are fine, no bare feet
+"""
+
+
+@pytest.mark.parametrize("text,line", [
+    (_HERB_CARD, "Pinch — the tips weekly so it grows bushy."), (_MENU, "Kids' plate — 7.00."),
+    (_KIT_LIST, "Shoes — old trainers are fine, no bare feet."),
+])
+def test_a_short_leader_on_a_card_of_long_ones_is_a_leader(text, line):
+    assert line in _texts(text), _texts(text)
+
+
+def test_a_short_leader_alone_is_no_leader():  # guard: two dots in prose are no leader
+    assert not any("—" in t for t in _texts("Wait .. what did she say?\nWe left early."))
+
+
+_GYM_RULES = """HARBOURSIDE GYM - MEMBERSHIP TERMS
+Joining fee: 25 pounds, paid once.
+Freeze: up to 2 months a year, free of charge.
+Guests: members may bring one guest a month.
+Lockers are emptied every night at closing time.
+"""
+_FLAT = """Flat 2, Rowan Court - tenancy summary
+Rent: 940 a month, due on the 1st.
+Bins: collected on Tuesdays; the recycling goes out fortnightly.
+Heating: gas boiler, serviced every October.
+The landlord must give 24 hours' notice before a visit.
+"""
+_CAMP = """Summer camp - key facts
+Ages: 8 to 13.
+Drop-off: from 8:15 at the sports hall.
+Lunch: bring a packed lunch; water is provided.
+Campers must wear a hat on sunny days.
+"""
+
+
+@pytest.mark.parametrize("text,title,line", [
+    (_GYM_RULES, "HARBOURSIDE GYM - MEMBERSHIP TERMS", "Freeze: up to 2 months a year, free of charge."),
+    (_FLAT, "Flat 2, Rowan Court - tenancy summary", "Rent: 940 a month, due on the 1st."),
+    (_CAMP, "Summer camp - key facts", "Ages: 8 to 13."),
+])
+def test_a_title_over_key_value_lines_and_a_sentence_is_a_record(text, title, line):
+    from course_lib.sim.prose import units
+
+    found = {u.text: u for u in units(text)}
+    assert line in found and found[line].record_head == title, list(found)
+
+
+def test_prose_lines_among_a_few_key_value_lines_stay_prose():  # guard: no title on top
+    text = "Yarn: 100 g of wool.\nCast on 96 stitches and join\nin the round.\nCrown: decrease 8 stitches."
+    assert "Cast on 96 stitches and join in the round." in _texts(text), _texts(text)
+
+
+@pytest.mark.parametrize("text,heading,clause", [
+    ("7. TERMINATION AND NOTICE\n7.1 Either party may end this agreement with one month's notice.\n"
+     "7.2 Notice must be given in writing.\n", "TERMINATION AND NOTICE", "7.2 Notice must be given in writing."),
+    ("SAFETY RULES\nGoggles must be worn at all times in the workshop.\nNo food near the lathes.\n",
+     "SAFETY RULES", "Goggles must be worn at all times in the workshop."),
+    ("OPENING TIMES & ACCESS\nThe hall opens at 9 and closes at 5.\nThe side door is locked after 4.\n",
+     "OPENING TIMES & ACCESS", "The hall opens at 9 and closes at 5."),
+])
+def test_an_upper_case_title_line_is_a_heading(text, heading, clause):
+    from course_lib.sim.prose import units
+
+    found = {u.text: u for u in units(text)}
+    assert found.get(heading) is not None and found[heading].heading and clause in found, list(found)
+
+
+def test_an_upper_case_directive_is_no_heading():  # guard: "EXPOSE 8750", one word, a figure
+    from course_lib.sim.prose import units
+
+    assert not any(u.heading for u in units("EXPOSE 8750\nUSER app\nCMD run it"))
+
+
+def test_a_clause_under_an_upper_case_title_answers_alone(llm):  # guard: the clause answered before too
+    text = ("3. PAYMENT AND LATE FEES\n3.1 Invoices are issued on the 5th of each month.\n"
+            "3.2 A late fee of 40 euros applies after 14 days.\n")
+    reply, _ = _rag(llm, text, "How large is the late fee?")
+    assert "40 euros" in reply and "PAYMENT" not in reply and "Invoices" not in reply, reply
