@@ -36,6 +36,8 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     "date": re.compile(
         rf"\b(?:{_MONTHS})\b\.?\s*\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|"
         r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:19|20)\d{2}\b|"
+        # a weekday abbreviated, capitalised, before a time, a range or a list ("Wed 19:00", "Mon-Fri")
+        r"(?-i:\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b)\.?(?=\s*(?:\d|[-–,/&]))|"
         r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|yesterday)\b|"
         # iCalendar's compact form: "DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260315" (a bare
         # eight-digit number only as a property's value, so an order number is no date)

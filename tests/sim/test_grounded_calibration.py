@@ -9,6 +9,8 @@ before calib10 unless it says it is a guard.
   9 g", "Calories 180"), a short dot leader ("Pet safety .. non-toxic") on a card aligned with
   long ones, "key: value" lines under a title with a whole sentence among them; an upper-case title
   line ("RENT AND DEPOSIT") over its clauses is a heading, not the first clause's start.
+- A weekday abbreviated and capitalised before a time, range or list ("Wed 19:00", "Mon-Fri") is
+  a date, so "On which day is X?" is answered by a timetable's line.
 """
 
 from __future__ import annotations
@@ -211,3 +213,40 @@ def test_a_clause_under_an_upper_case_title_answers_alone(llm):  # guard: the cl
             "3.2 A late fee of 40 euros applies after 14 days.\n")
     reply, _ = _rag(llm, text, "How large is the late fee?")
     assert "40 euros" in reply and "PAYMENT" not in reply and "Invoices" not in reply, reply
+
+
+# --- an abbreviated weekday is a date ------------------------------------------------------------
+
+_POOL = """Pool lanes - lane booking
+Mon 06:30   Lane swim      Main pool
+Tue 18:00   Aquafit        Teaching pool
+Thu 20:15   Masters squad  Main pool
+Sat 09:00   Family splash  Teaching pool
+"""
+_CLINIC = """Clinic rota
+Tue 09:00-12:00  Dr Ferreira  Travel vaccines
+Wed 14:00-17:00  Dr Lindqvist  Asthma review
+Fri 08:30-11:30  Nurse Obi  Blood tests
+"""
+_MARKET = """Farmers' market stalls
+Thu 7-13  Honey and beeswax, Brook Farm
+Sat 8-14  Sourdough and rye, Millstone Bakery
+Sun 9-13  Cheese, Hillside Dairy
+"""
+
+
+@pytest.mark.parametrize("context,question,want,not_want", [
+    (_POOL, "On which day is Aquafit?", "Tue", "Thu"),
+    (_CLINIC, "What day are the asthma reviews?", "Wed", "Fri"),
+    (_MARKET, "Which day can I buy honey?", "Thu", "Sat"),
+])
+def test_a_timetable_line_answers_which_day(llm, context, question, want, not_want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not_want not in reply and not limits, reply
+
+
+def test_an_abbreviated_weekday_needs_its_capital_and_a_time():  # guard: "Sun", "sat" as words
+    from course_lib.sim.quantities import value_types
+
+    assert "date" in value_types("Fri 08:30 blood tests") and "date" in value_types("Open Mon-Sat")
+    assert "date" not in value_types("Sun cream is sold at the desk") and "date" not in value_types("she sat 3 exams")
