@@ -11,6 +11,11 @@ before calib10 unless it says it is a guard.
   line ("RENT AND DEPOSIT") over its clauses is a heading, not the first clause's start.
 - A weekday abbreviated and capitalised before a time, range or list ("Wed 19:00", "Mon-Fri") is
   a date, so "On which day is X?" is answered by a timetable's line.
+- "I don't know" only when it is known (``replies``): a stated limit instead when a record line
+  is keyed by the question's specific word and gives it a bare figure ("Cooldown: 45" for "How
+  long is the cooldown ...?"); when the closest line holds a question word and the family of
+  another ("Quietness" for "quiet"); when every word of the question but its bare figure ("I'm
+  70") is covered and the documents state a threshold ("over 65").
 """
 
 from __future__ import annotations
@@ -250,3 +255,56 @@ def test_an_abbreviated_weekday_needs_its_capital_and_a_time():  # guard: "Sun",
 
     assert "date" in value_types("Fri 08:30 blood tests") and "date" in value_types("Open Mon-Sat")
     assert "date" not in value_types("Sun cream is sold at the desk") and "date" not in value_types("she sat 3 exams")
+
+
+# --- "I don't know" only when it is known --------------------------------------------------------
+
+def _is_limit(reply: str, limits: list[str]) -> bool:
+    return bool(limits) and "don't know" not in reply
+
+
+@pytest.mark.parametrize("context,question", [
+    ("Login policy\nLockout: after 5 failed attempts\nCooldown: 45\nPassword length: 12 or more characters\n",
+     "How long is the cooldown after a lockout?"),
+    ("[button]\npin = 17\ndebounce = 250\npull = up\n", "How long is the debounce on the button?"),
+    ("upstream api\n  keepalive    75\n  workers      4\n  backlog      511\n", "How long is the keepalive?"),
+])
+def test_a_line_keyed_by_the_subject_with_a_bare_figure_is_a_limit(llm, context, question):
+    reply, limits = _rag(llm, context, question)
+    assert _is_limit(reply, limits), reply
+
+
+def test_a_key_the_question_does_not_name_is_still_i_dont_know(llm):  # guard
+    reply, limits = _rag(llm, "Login policy\nLockout: after 5 failed attempts\nCooldown: 45\n",
+                         "How long is the session timeout?")
+    assert "don't know" in reply and not limits, reply
+
+
+@pytest.mark.parametrize("context,question", [
+    ("Dishwasher DW-40 - key facts\nQuietness ..... 42 dB, fine for open-plan rooms\nProgrammes .... eco, quick, "
+     "intensive\nWater use .. 9 litres\n", "Is it quiet in a small room?"),
+    ("Toddler gate - leaflet\nSafety ........ fits stairs up to 90 cm wide\nFinish ........ white steel\n"
+     "Fixing .. screws included\n", "Is it safe at the top of my stairs?"),
+    ("Salt lamp SL-1 - card\nElectrical safety ..... double insulated; fine in a bedroom overnight\n"
+     "Bulb ........ E14, 15 W\nHeight .. 22 cm\n", "Is it safe to leave on in a bedroom?"),
+])
+def test_a_line_with_a_question_word_and_the_family_of_another_is_a_limit(llm, context, question):
+    reply, limits = _rag(llm, context, question)
+    assert _is_limit(reply, limits), reply
+
+
+@pytest.mark.parametrize("context,question", [
+    ("Museum tickets\nAdults pay 14 EUR.\nVisitors over 65 pay a reduced price of 9 EUR.\nChildren under 6 enter free.\n",
+     "I'm 70 - what price do I pay?"),
+    ("Restaurant bookings\nGroups of more than 8 guests must book a week ahead.\nWe open at 6 pm.\n",
+     "We are 10 - must we book a week ahead?"),
+    ("Ferry fares\nPassengers aged 65 and over travel at half price.\nBikes travel free.\n", "I'm 71 - what is my fare?"),
+])
+def test_a_bare_figure_against_a_stated_threshold_is_a_limit(llm, context, question):
+    reply, limits = _rag(llm, context, question)
+    assert _is_limit(reply, limits), reply
+
+
+def test_a_bare_figure_with_no_threshold_is_still_i_dont_know(llm):  # guard
+    reply, limits = _rag(llm, "Ferry fares\nA return ticket costs 18 EUR.\nBikes travel free.\n", "I'm 71 - what is my fare?")
+    assert "don't know" in reply and not limits, reply
