@@ -330,6 +330,15 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
         return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
     partial = evidence.partial_answer(found, request.language)
+    unfit = _unfit_partial(request, found, matcher) if partial else None
+    if unfit:
+        # "When is the next version out?" answered by a post's "around 9 pm every day" (a time,
+        # but of another subject), "How do I fix X?" by the thread's title: no part of an answer
+        explain.rule("the closest sentences cover part of the question but do not answer its form",
+                     coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])
+        return limits.state("tell whether the documents answer this", unfit,
+                            "read the answer from the lines that reply to it or say the documents do not hold it",
+                            kind="documents")
     if partial and evidence.picks_line_records(found):
         # a log, chat or settings line on the subject that lacks a word of the question: another
         # line may say it in other words ("cleared the lock" for "fixed"), and the line found is
@@ -676,6 +685,64 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
     explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
                  compared=why, sentences=[t for _, t in picks])
     return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
+
+
+# "How do I fix ...?", "How can we stop ...?", "What should I do ...?": a procedure is asked for
+_HOW_TO_RE = re.compile(r"^\W*(?:how\s+(?:do|can|should|could|would|to|shall)\b|"
+                        r"what\s+(?:should|can|could|do|shall)\s+(?:i|we|you)\s+do\b)", re.IGNORECASE)
+
+
+def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the closest sentences, which cover part of the question, are no part of its answer
+    (``None`` when they may be): the kind of value it asks for ("when": "9 pm") stands only in
+    a sentence that holds none of the question's other words, so it is another subject's value;
+    or they are only the document's title (its first line, a heading, a record's head), the
+    question asks how to do something ("How do I fix ...?") and what they miss is everyday words
+    another line may say in other words ("fix" for "roll back")."""
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.quantities import asked_type
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    untied = _untied_value(found, matcher)
+    if untied:
+        return untied
+    if request.language != "en" or asked_type(request.search_question) is not None:
+        return None
+    if not _HOW_TO_RE.search(request.search_question):
+        return None  # (a yes/no question the title shares a word with: "Is the campsite haunted?")
+    missed = [c for c in found.uncovered if c.key_term]
+    plain = threshold("said_otherwise_word_zipf")
+    if not missed or any(c.answer_type or c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain
+                         for c in missed):
+        return None
+    for (doc, _), pos in zip(found.picks, found.positions, strict=False):
+        units = sentence_units(doc.body)
+        if pos >= len(units):
+            return None
+        unit = units[pos]
+        heads = {u.record_head for u in units if u.record_head}
+        if not (pos == 0 or unit.heading or unit.text in heads) or len(units) < 2 or len(unit.text.split()) > 12:
+            return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
+    return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
+            "in those words, which another line may say in other words")
+
+
+def _untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the value of the asked kind in the chosen sentences is not the answer (``None`` when
+    it may be): every sentence stating it shares no other word with the question, while another
+    chosen sentence holds the question's subject ("around 9 pm every day" in a post, "Firmware is
+    3.2.1." apart, for "When is the next firmware out?")."""
+    kinds = [c for c in found.covered if c.kind == "type"]
+    words = {c.key for c in found.covered if c.kind != "type" and c.key_term}
+    if not kinds or not words or len(found.picks) < 2:
+        return None
+    kind = kinds[0]
+    holding = [s for _, s in found.picks if kind.key in matcher.forms(s)]
+    if holding and not any(words & matcher.forms(s) for s in holding):
+        return (f"the only {kind.key[1:]} in the closest sentences stands in a sentence that shares no other "
+                "word with the question, so it may be another subject's")
+    return None
 
 
 def _near_miss(found: evidence.Evidence, request: Request | None = None) -> bool:

@@ -16,6 +16,11 @@ before calib10 unless it says it is a guard.
   long is the cooldown ...?"); when the closest line holds a question word and the family of
   another ("Quietness" for "quiet"); when every word of the question but its bare figure ("I'm
   70") is covered and the documents state a threshold ("over 65").
+- A partial answer must answer the question's form (``replies._unfit_partial``): a stated limit
+  instead when the asked kind of value ("when": "at 2 am") stands only in a sentence sharing no
+  other word with the question (a thread's first post, the subject in another sentence), or
+  when the closest line is only the document's title and what it misses is everyday words
+  ("fix", "stop") another line may say in other words.
 """
 
 from __future__ import annotations
@@ -308,3 +313,52 @@ def test_a_bare_figure_against_a_stated_threshold_is_a_limit(llm, context, quest
 def test_a_bare_figure_with_no_threshold_is_still_i_dont_know(llm):  # guard
     reply, limits = _rag(llm, "Ferry fares\nA return ticket costs 18 EUR.\nBikes travel free.\n", "I'm 71 - what is my fare?")
     assert "don't know" in reply and not limits, reply
+
+
+# --- a partial answer must answer the question's form -------------------------------------------
+
+@pytest.mark.parametrize("context,question", [
+    ("Thread: Printer offline\nPosted by ben: It drops offline every day at noon. Driver is v3.\n\n"
+     "Reply by admin: The fixed package ships on 6 April.\n", "When is the next driver coming out?"),
+    ("Thread: Tram app freezes\nPosted by ola: It freezes each morning around 7:30. My app edition is 12.\n\n"
+     "Reply by support: A corrected build reaches the stores on 20 May.\n", "When is the next app edition coming?"),
+    ("Thread: Gate code not working\nPosted by sam: The code fails every night after 10 pm. Keypad model is K4.\n\n"
+     "Reply by warden: The replacement unit goes in on 2 May.\n", "When will the new keypad be installed?"),
+])
+def test_a_value_of_the_asked_kind_on_another_subject_is_no_partial_answer(llm, context, question):
+    reply, limits = _rag(llm, context, question)
+    assert _is_limit(reply, limits) and "could not find" not in reply, reply
+
+
+@pytest.mark.parametrize("context,question,want", [  # guard: the value stands with the subject
+    ("Thread: Library app crashes on login\nPosted by mia_k: Since Monday the app crashes every morning around 8 am. "
+     "Release is 5.0.\n\nReply by dev_ana: Confirmed; release 5.0.1 ships on 3 March with the fix.\n",
+     "When is the next release coming?", "3 March"),
+    ("Issue #88: Export button greyed out\nOpened by tom_r: The export button is greyed out after 6 pm on Fridays. "
+     "Build is 2.4.\n\nComment by maintainer: Known problem; build 2.5 lands next Tuesday.\n",
+     "When does the new build come out?", "next Tuesday"),
+])
+def test_a_value_with_the_subject_is_still_quoted(llm, context, question, want):
+    reply, limits = _rag(llm, context, question)
+    assert want in reply and not limits, reply
+
+
+@pytest.mark.parametrize("context,question", [
+    ("Thread: Dishwasher leaves streaks on glasses\nPosted by ivo: Every glass comes out streaky, even on the hot "
+     "programme.\n\nSOLVED by techsupport: Turn the rinse-aid dial up to 4 and use a salt refill.\n",
+     "How can I fix the streaks on my glasses?"),
+    ("Thread: Bike chain keeps slipping on hills\nPosted by ana_p: On steep climbs my chain slips off the big cog.\n\n"
+     "Best answer by wrenchman: Replace the worn chain and adjust the rear derailleur's limit screw.\n",
+     "How do I stop the chain slipping?"),
+    ("Thread: Laptop fan loud under load\nPosted by kai: It roars whenever I compile.\n\nAccepted answer by it_desk: "
+     "Clean the vents with compressed air and set the power mode to balanced.\n", "How do I quiet the laptop fan?"),
+])
+def test_a_title_alone_is_no_partial_answer(llm, context, question):
+    reply, limits = _rag(llm, context, question)
+    assert _is_limit(reply, limits) and "could not find" not in reply, reply
+
+
+def test_a_title_and_a_price_asked_stays_an_honest_partial_answer(llm):  # guard: a value is asked for
+    reply, limits = _rag(llm, "Route 7 -- Sundays\n\nHarbour   09:10  10:10\nCastle    09:25  10:25\n",
+                         "How much is a return ticket on route 7?")
+    assert "could not find" in reply and not limits, reply
