@@ -21,6 +21,9 @@ before calib10 unless it says it is a guard.
   other word with the question (a thread's first post, the subject in another sentence), or
   when the closest line is only the document's title and what it misses is everyday words
   ("fix", "stop") another line may say in other words.
+- A list field no reader knows by its name (``structured``) takes the items the text enumerates
+  ("mushrooms, olives and extra cheese"; ``extraction.enumerated``), or the safe value (an empty
+  list) with a stated limit: never the question's words ("large", "pizza" as toppings).
 """
 
 from __future__ import annotations
@@ -362,3 +365,50 @@ def test_a_title_and_a_price_asked_stays_an_honest_partial_answer(llm):  # guard
     reply, limits = _rag(llm, "Route 7 -- Sundays\n\nHarbour   09:10  10:10\nCastle    09:25  10:25\n",
                          "How much is a return ticket on route 7?")
     assert "could not find" in reply and not limits, reply
+
+
+# --- a list field no reader knows: the text's enumeration, or the safe value --------------------
+
+def _structured(schema, text):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().with_structured_output(schema).invoke(text)
+    return out, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+@pytest.mark.parametrize("field,text,want", [
+    ("toppings", "One medium pizza with peppers, onions and goat cheese, thanks.", ["peppers", "onions", "goat cheese"]),
+    ("stops", "The tour bus calls at the harbour, the old mill and the castle gardens.",
+     ["harbour", "old mill", "castle gardens"]),
+    ("equipment", "Bring these to the session: a helmet, gloves, knee pads and a water bottle.",
+     ["helmet", "gloves", "knee pads", "water bottle"]),
+])
+def test_a_list_field_takes_the_items_the_text_enumerates(field, text, want):
+    from pydantic import create_model
+
+    out, limits = _structured(create_model("Items", **{field: (list[str], ...)}), text)
+    assert getattr(out, field) == want and not limits, out
+
+
+@pytest.mark.parametrize("field,text", [
+    ("travellers", "Marta and her brother fly out to Oslo on Sunday morning."),
+    ("allergens", "This bar is made in a factory that also handles nuts."),
+    ("symptoms", "My head has been hurting since Tuesday and I feel tired."),
+])
+def test_a_list_field_with_no_reader_and_no_list_is_empty_with_a_limit(field, text):
+    from pydantic import create_model
+
+    out, limits = _structured(create_model("Items", **{field: (list[str], ...)}), text)
+    assert getattr(out, field) == [] and limits, out
+
+
+def test_a_keywords_list_still_takes_the_question_words():  # guard
+    from pydantic import BaseModel
+
+    class Search(BaseModel):
+        keywords: list[str]
+
+    out, limits = _structured(Search, "Find articles about coral reef bleaching")
+    assert {"coral", "reef", "bleaching"} <= {k.lower() for k in out.keywords} and not limits, out
