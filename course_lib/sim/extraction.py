@@ -27,6 +27,43 @@ def field_value(name: str, description: str, kind: str, text: str) -> Any:
     return read_field(name, description, kind, text)
 
 
+_ITEM = r"(?:[^\W\d_][\w'’-]*\s+){0,2}[^\W\d_][\w'’-]*"
+# "the flour, sugar and butter", "mushrooms, olives and extra cheese": items of one to three words
+# joined by commas and a last "and" / "or", the last one ending the clause (a mark or the end)
+_ENUMERATION_RE = re.compile(rf"{_ITEM}(?:\s*,\s*{_ITEM})+,?\s+(?:and|or|&)\s+{_ITEM}(?=\s*(?:[,.;:!?)]|$))")
+_ITEM_SPLIT_RE = re.compile(r"\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+")
+_ITEM_OPENERS = frozenset("a an the some any with of for and or to in on at by from into my our your their his her its".split())
+
+
+def enumerated(text: str) -> list[str] | None:
+    """The items of the text's first enumeration ("Whisk the flour, sugar and butter" -> flour,
+    sugar, butter), each without its opening article or preposition and the first no longer than
+    the longest of the others ("pizza with mushrooms" -> "mushrooms"); ``None`` when the text
+    enumerates nothing."""
+    m = _ENUMERATION_RE.search(text)
+    if not m:
+        return None
+    items = [x.split() for x in _ITEM_SPLIT_RE.split(m.group(0)) if x.strip()]
+    if len(items) < 3:
+        return None
+    out = []
+    for n, words in enumerate(items):
+        if n == 0:  # the first item is no longer than the others ("calls at the harbour" -> "harbour")
+            words = words[-max(len(_opened(x)) for x in items[1:]):]
+        words = _opened(words)
+        if not words:
+            return None
+        out.append(" ".join(words))
+    return out
+
+
+def _opened(words: list[str]) -> list[str]:
+    """An item's words without its opening articles and prepositions ("the old mill" -> "old mill")."""
+    while words and words[0].lower() in _ITEM_OPENERS:
+        words = words[1:]
+    return words
+
+
 def list_value(name: str, text: str) -> list[str] | None:
     """A list field read from the text: places ("places", "cities", "countries") are the names
     after in / at / from / to; people ("people", "names", "authors") the other names; ``None``

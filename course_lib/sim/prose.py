@@ -300,10 +300,45 @@ def _inline_text(token, codes: list[str]) -> str:
     return "".join(out)
 
 
-def _is_record(lines: list[str]) -> bool:
-    return len(lines) >= 2 and sum(bool(_RECORD_LINE_RE.match(x)) for x in lines) >= max(
-        2, len(lines) - 1
-    )
+# "Total sugars 9 g", "Calories 180", "Serving size 1 bar (40 g)": a label then its figure (a
+# nutrition label, a spec card, a price list), a record line with no separator
+_LABEL_FIGURE_RE = re.compile(
+    r"[A-Za-z][A-Za-z ,&/'-]{1,40}?\s+\d[\d.,]*\s*(?:%|[A-Za-z\u00b5]{1,5})?(?:\s*\([^()]{1,20}\))?"
+)
+
+
+def _is_record(lines: list[str], marks: list[bool] | None = None) -> bool:
+    """A record: every line but one is a record line (``marks``; by default "key: value" lines);
+    or half of them or more are, the first line is a title (no record line, no sentence mark),
+    and every other line is a whole sentence (it ends with ".", "!" or "?"), so no line is part
+    of a sentence wrapped over two ("RENTAL TERMS" over "Fuel: ...", "Young drivers: ..." and
+    "Travel abroad needs written consent.")."""
+    if len(lines) < 2:
+        return False
+    if marks is None:
+        marks = [bool(_RECORD_LINE_RE.match(x)) for x in lines]
+    held = sum(marks)
+    if held >= max(2, len(lines) - 1):
+        return True
+    if held < 2 or 2 * held < len(lines) or marks[0] or lines[0][-1:] in ".!?":
+        return False  # (without a title line on top, lines of prose among a few "Yarn: ..." lines)
+    return all(m or n == 0 or x[-1:] in ".!?" for n, (x, m) in enumerate(zip(lines, marks, strict=True)))
+
+
+# "Total sugars 9 g", "Calories 180", "Serving size 1 bar (40 g)": a label then its figure (a
+# nutrition label, a spec card, a price list), a fact of its own with no separator
+_LABEL_FIGURE_RE = re.compile(
+    r"[A-Za-z][A-Za-z ,&/'-]{1,40}?\s+\d[\d.,]*\s*(?:%|[A-Za-z\u00b5]{1,5})?(?:\s*\([^()]{1,20}\))?"
+)
+
+
+def _is_fact_lines(lines: list[str], leadered: frozenset[int]) -> bool:
+    """Lines that are facts of their own, as a record's are (``_is_record``), by a dot leader
+    ("Light ....... bright", ``leadered``), a label with its figure ("Total sugars 9 g") or a
+    "key: value": each line one unit, none the others' head (a price list's first entry is none)."""
+    marks = [n in leadered or bool(_RECORD_LINE_RE.match(x)) or bool(_LABEL_FIGURE_RE.fullmatch(x))
+             for n, x in enumerate(lines)]
+    return _is_record(lines, marks)
 
 
 # A line of a fixed-width table (columns aligned with runs of spaces: "Level 2    Whaling
@@ -365,14 +400,45 @@ _LEADER_RE = re.compile(r"\s*(?:\.\s?){4,}\s*(?=\S)")
 
 
 _DOT_PAIR_RE = re.compile(r"\.\s?\.")  # two dots of a leader (a literal-first scan, unlike the leader's "\s*")
+# a short leader ("Pet safety .. non-toxic"): two dots or more between spaces, read as one only
+# in a paragraph whose other lines have long ones (a card aligned with dots)
+_SHORT_LEADER_RE = re.compile(r"\s+\.{2,}\s+(?=\S)")
 
 
-def _unleadered(line: str) -> str:
+def _unleadered(line: str, short: bool = False) -> str:
     # a leader is four dots or more, so two of them with at most a space between
+    if short and _SHORT_LEADER_RE.search(line) and not _LEADER_RE.search(line):
+        line = _SHORT_LEADER_RE.sub(" — ", line, count=1)
+        return line if line[-1:] in ".!?:;" else f"{line}."
     if line.count(".") < 4 or not _DOT_PAIR_RE.search(line) or not _LEADER_RE.search(line):
         return line
     line = _LEADER_RE.sub(" — ", line)
     return line if line[-1:] in ".!?:;" else f"{line}."
+
+
+def _leadered_lines(raw: list[str]) -> tuple[list[str], frozenset[int]]:
+    """The paragraph's lines with their dot leaders read (``_unleadered``), and which lines had
+    one: a line with a short leader counts when two other lines or more have a long one."""
+    lines = [_unleadered(x) for x in raw]
+    led = {n for n, (a, b) in enumerate(zip(raw, lines, strict=True)) if a != b}
+    if len(led) >= 2:
+        for n, x in enumerate(raw):
+            if n not in led and "." in x:
+                read = _unleadered(x, short=True)
+                if read != x:
+                    lines[n] = read
+                    led.add(n)
+    return lines, frozenset(led)
+
+
+# an upper-case title line over the lines of its section ("4. RENT AND DEPOSIT" as a list item,
+# "RENTAL AGREEMENT - KEY TERMS"): letters all capitals, no sentence mark, no "key: value"
+# two words or more, no figure ("EXPOSE 8750" is a directive, "OPTIONS" a man page's section)
+_UPPER_TITLE_RE = re.compile(r"[A-Z][A-Z'&/-]*(?:[ ,]+(?:[-&/]|[A-Z][A-Z'&/-]*))*[ ,]+[A-Z][A-Z'&/-]*")
+
+
+def _is_upper_title(first: str, rest: list[str]) -> bool:
+    return len(first) <= 60 and bool(_UPPER_TITLE_RE.fullmatch(first)) and any(re.search(r"[a-z]", x) for x in rest)
 
 
 _CSV_HEADER_CELL_RE = re.compile(r"[A-Za-z\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}")
@@ -400,7 +466,7 @@ _MAX_PROMPTS = 500  # a cap on the inputs of an IPython dump kept for their outp
 
 
 def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
-    lines = [_unleadered(x.strip()) for x in text.split("\n") if x.strip()]
+    lines, leadered = _leadered_lines([x.strip() for x in text.split("\n") if x.strip()])
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq
@@ -416,8 +482,14 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         # "第十二章 青石剑谱" above its text: a title line, not the start of the first sentence
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
+    elif not record and len(lines) >= 2 and _is_upper_title(lines[0], lines[1:]):
+        # "RENT AND DEPOSIT" above its clauses: a title line, not the first clause's start
+        out.append(Unit(lines[0], heading=True, block=block))
+        lines = lines[1:]
+        leadered = frozenset(n - 1 for n in leadered if n)
+        record = _is_record(lines)
     line_records = not record and _is_line_records(lines)
-    rows = not record and not line_records and _is_line_rows(lines)
+    rows = not record and not line_records and (_is_line_rows(lines) or _is_fact_lines(lines, leadered))
     pieces = lines if record or line_records or rows else [_join_lines(lines)]
     first = True
     head = ""

@@ -5,8 +5,9 @@
 that "250 °C" is a temperature and "14 March" a date. Here:
 
 - ``asked_type(question)`` names the kind of value a question asks for (``temperature``,
-  ``date``, ``time``, ``duration``, ``frequency``, ``distance``, ``money``, ``percent``,
-  ``number``; ``extent`` for "How long is the X?", a length or a duration alike) and the words that say so ("what temperature", "how often", "多久", "几点");
+  ``date``, ``time``, ``duration``, ``frequency``, ``distance``, ``money``, ``percent``, ``mass``,
+  ``number``; ``extent`` for "How long is the X?", a length or a duration alike) and the words that
+  say so ("what temperature", "how often", "多久", "几点");
 - ``value_types(text)`` names the kinds of values a text states, numbers written as words
   included ("thirty seconds", via text2num's ``alpha2digit``; Chinese numerals too).
 
@@ -36,6 +37,8 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     "date": re.compile(
         rf"\b(?:{_MONTHS})\b\.?\s*\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|"
         r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:19|20)\d{2}\b|"
+        # a weekday abbreviated, capitalised, before a time, a range or a list ("Wed 19:00", "Mon-Fri")
+        r"(?-i:\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b)\.?(?=\s*(?:\d|[-–,/&]))|"
         r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|yesterday)\b|"
         # iCalendar's compact form: "DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260315" (a bare
         # eight-digit number only as a property's value, so an order number is no date)
@@ -79,6 +82,12 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     "pressure": re.compile(rf"{_NUM}\s*(?:bar|psi|kpa|pa|atm|mbar|hpa)\b|\bpressure\b|{_NUM}\s*(?:巴|帕)|气压|压力", _I),
     "percent": re.compile(rf"{_NUM}\s*(?:%|per ?cent\b|percent\b)|百分之", _I),
+    # a weight ("189 g", "1.9 kg", "12 oz"): "pounds" is left out, a currency as often as a weight
+    "mass": re.compile(
+        rf"{_NUM}\s*(?:kg|g|mg|grams?|grammes?|kilo(?:gram)?s?|kilogrammes?|lbs?|oz|ounces?|tonnes?|t)\b|"
+        rf"{_NUM}\s*(?:公斤|千克|克|斤)",
+        _I,
+    ),
     "number": re.compile(r"\d|[一二两三四五六七八九十百千万]", _I),
 }
 _VALUE_FOUND = AnyMatches(_VALUE_PATTERNS.values())  # does each pattern match? (each alternative behind its literals)
@@ -101,6 +110,9 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("distance", re.compile(r"\bhow far\b|\bhow many (?:km|kilomet\w*|miles|metres|meters)\b|\bdistance\b|多远|多少公里", _I)),
     ("pressure", re.compile(r"\bpressure\b|\bhow (?:hard|firm) .{0,30}\b(?:inflate|pump)|气压|压力", _I)),
     ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will) .{0,40}\bcost\b|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用", _I)),
+    # "how heavy", "how much does it weigh", "what is its weight" (not "weight relevance and recency", a verb)
+    ("mass", re.compile(r"\bhow heavy\b|\bhow much\s+(?:does|do|did|will|would)\s+(?:it|they|this|that|one)\s+weigh\b|"
+                        r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:the\s+|its\s+)?(?:\w+\s+)?weight\b|\bweigh(?:s|ed)?\s*[?？]|多重|重量", _I)),
     ("percent", re.compile(r"\bwhat (?:percentage|per ?cent|share)\b|\bpercentage\b|百分之几|比例", _I)),
     ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\bhow (?:high|thick|deep|wide|tall|heavy|fast)\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
 )
@@ -129,7 +141,7 @@ def is_question(text: str) -> bool:
 NUMERIC_TYPES = frozenset(
     {
         "temperature", "date", "time", "duration", "frequency", "distance", "money", "percent",
-        "pressure", "number", "when", "extent",
+        "pressure", "mass", "number", "when", "extent",
     }
 )
 

@@ -352,6 +352,15 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
         return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
     partial = evidence.partial_answer(found, request.language)
+    unfit = _unfit_partial(request, found, matcher) if partial else None
+    if unfit:
+        # "When is the next version out?" answered by a post's "around 9 pm every day" (a time,
+        # but of another subject), "How do I fix X?" by the thread's title: no part of an answer
+        explain.rule("the closest sentences cover part of the question but do not answer its form",
+                     coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])
+        return limits.state("tell whether the documents answer this", unfit,
+                            "read the answer from the lines that reply to it or say the documents do not hold it",
+                            kind="documents")
     if partial and evidence.picks_line_records(found):
         # a log, chat or settings line on the subject that lacks a word of the question: another
         # line may say it in other words ("cleared the lock" for "fixed"), and the line found is
@@ -429,7 +438,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("no sentence answers, and the question's wording gives it reason to doubt its reading",
                      coverage=found.coverage)
         return unread_words
-    if _near_miss(found):
+    if _near_miss(found, request):
         # Near miss: the closest sentences carry most of the question's weight yet miss a part it
         # needs (a figure no sentence writes, "75" inside "60 to 119 minutes"): "I don't know."
         # would be a guess as confident as an answer.
@@ -518,11 +527,13 @@ def _self_statement(question: str) -> bool:
     return bool(_SELF_STATEMENT_RE.match(question.strip()))
 
 
-def _pinned_line(subject: list, asked: list, request: Request, matcher: Matcher) -> bool:
+def _pinned_line(subject: list, asked: list, request: Request, matcher: Matcher, family: tuple[str, ...] = ()) -> bool:
     """A line of the documents pins the question's subject: it holds two of the ``subject``
     words ("the book" and "back" in "due_back ... the day the book must be returned"), or one
-    with a value of the ``asked`` kind ("pays 8 euros" for "how much ... pay"), or one specific
-    word (rarer than ``subject_word_zipf``: "locker") that at most two lines name."""
+    and a word of the family of one of the question's other words (``family``: "Pet safety"
+    for "safe"), or one with a value of the ``asked`` kind ("pays 8 euros" for "how much ...
+    pay"), or one specific word (rarer than ``subject_word_zipf``: "locker") that at most two
+    lines name."""
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
 
@@ -534,11 +545,20 @@ def _pinned_line(subject: list, asked: list, request: Request, matcher: Matcher)
         for line in doc.body.splitlines():
             forms = matcher.forms(line) if line.strip() else frozenset()
             held = keys & forms
+            if held and family and _family_held(line, family):
+                return True
             if len(held) >= 2 or (held and kinds & forms):
                 return True
             for key in held & rare:
                 naming[key] = naming.get(key, 0) + 1
     return any(n <= 2 for n in naming.values())
+
+
+def _family_held(line: str, family: tuple[str, ...]) -> bool:
+    """A word of ``line`` is of the family of one of ``family`` (lower-case words of four
+    letters or more): one opens the other ("safety" and "safe", "heated" and "heating")."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", line)}
+    return any(w.startswith(f) or f.startswith(w) for w in words for f in family)
 
 
 def _title_words(request: Request) -> frozenset[str]:
@@ -584,7 +604,9 @@ def _said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher
     if not subject:
         return []  # (only the documents' topic is shared: "the flat" of a lease titled "Flat 3B")
     asked = [c for c in found.covered if c.kind == "type" or c.answer_type]  # "how much", held by a price
-    if found.coverage < threshold("said_otherwise_share") and not _pinned_line(subject, asked, request, matcher):
+    family = tuple(c.word.lower() for c in found.uncovered
+                   if c.key_term and not c.answer_type and c.kind == "word" and len(c.word) >= 4 and c.word.isalpha())
+    if found.coverage < threshold("said_otherwise_share") and not _pinned_line(subject, asked, request, matcher, family):
         return []  # (one everyday word shared by chance: "point" for "the boiling point of water")
     missed = found.uncovered
     plain, name = threshold("said_otherwise_word_zipf"), threshold("said_otherwise_name_zipf")
@@ -720,16 +742,90 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
     return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
 
 
-def _near_miss(found: evidence.Evidence) -> bool:
+# "How do I fix ...?", "How can we stop ...?", "What should I do ...?": a procedure is asked for
+_HOW_TO_RE = re.compile(r"^\W*(?:how\s+(?:do|can|should|could|would|to|shall)\b|"
+                        r"what\s+(?:should|can|could|do|shall)\s+(?:i|we|you)\s+do\b)", re.IGNORECASE)
+
+
+def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the closest sentences, which cover part of the question, are no part of its answer
+    (``None`` when they may be): the kind of value it asks for ("when": "9 pm") stands only in
+    a sentence that holds none of the question's other words, so it is another subject's value;
+    or they are only the document's title (its first line, a heading, a record's head), the
+    question asks how to do something ("How do I fix ...?") and what they miss is everyday words
+    another line may say in other words ("fix" for "roll back")."""
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.quantities import asked_type
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    untied = _untied_value(found, matcher)
+    if untied:
+        return untied
+    if request.language != "en" or asked_type(request.search_question) is not None:
+        return None
+    if not _HOW_TO_RE.search(request.search_question):
+        return None  # (a yes/no question the title shares a word with: "Is the campsite haunted?")
+    missed = [c for c in found.uncovered if c.key_term]
+    plain = threshold("said_otherwise_word_zipf")
+    if not missed or any(c.answer_type or c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain
+                         for c in missed):
+        return None
+    for (doc, _), pos in zip(found.picks, found.positions, strict=False):
+        units = sentence_units(doc.body)
+        if pos >= len(units):
+            return None
+        unit = units[pos]
+        heads = {u.record_head for u in units if u.record_head}
+        if not (pos == 0 or unit.heading or unit.text in heads) or len(units) < 2 or len(unit.text.split()) > 12:
+            return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
+    return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
+            "in those words, which another line may say in other words")
+
+
+def _untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the value of the asked kind in the chosen sentences is not the answer (``None`` when
+    it may be): every sentence stating it shares no other word with the question, while another
+    chosen sentence holds the question's subject ("around 9 pm every day" in a post, "Firmware is
+    3.2.1." apart, for "When is the next firmware out?")."""
+    kinds = [c for c in found.covered if c.kind == "type"]
+    words = {c.key for c in found.covered if c.kind != "type" and c.key_term}
+    if not kinds or not words or len(found.picks) < 2:
+        return None
+    kind = kinds[0]
+    holding = [s for _, s in found.picks if kind.key in matcher.forms(s)]
+    if holding and not any(words & matcher.forms(s) for s in holding):
+        return (f"the only {kind.key[1:]} in the closest sentences stands in a sentence that shares no other "
+                "word with the question, so it may be another subject's")
+    return None
+
+
+def _near_miss(found: evidence.Evidence, request: Request | None = None) -> bool:
     """The closest sentences carry the answered share of the question's weight and what they miss
     is a figure the question names (a number a range or a threshold may hold: "75 minutes" in
     "60 to 119 minutes"), never a name or term the documents do not mention (then they do not
-    hold it), nor only the form of the answer (a year no sentence states: they do not hold it)."""
-    if not found.picks or found.coverage < evidence.ANSWERED_COVERAGE:
+    hold it), nor only the form of the answer (a year no sentence states: they do not hold it).
+    Below that share too when they cover every word of the question but its bare figures ("I'm
+    23 ...") and a sentence of the documents states a threshold ("drivers under 25 pay ..."),
+    which the figure may fall on either side of."""
+    if not found.picks:
         return False
+    if found.coverage < evidence.ANSWERED_COVERAGE:
+        left = found.uncovered
+        bare = bool(left) and all(c.is_name and c.word.isdigit() for c in left)
+        return bare and request is not None and _states_threshold(request)
     left = found.uncovered
     words = [c for c in left if c.is_name and not any(ch.isdigit() for ch in c.word)]
     return not words and any(c.is_name and any(ch.isdigit() for ch in c.word) for c in left)
+
+
+def _states_threshold(request: Request) -> bool:
+    """A sentence of the documents states a threshold ("under 25", "more than 3 nights")."""
+    from course_lib.sim import comparisons
+    from course_lib.sim.prose import units as sentence_units
+
+    return any(comparisons.mentions_threshold(u.text) for doc in request.documents
+               for u in sentence_units(doc.body) if not (u.heading or u.code))
 
 
 def _no_question_limit() -> str:
@@ -846,7 +942,9 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
                 continue
             title = first or bool(_TITLE_LINE_RE.search(line))
             first = False
-            lines.append((title, frozenset(stem(w.lower()) for w in raw_tokens(line)), line))
+            # (and the parts of a compound key: "Retry-After" holds "retry")
+            lines.append((title, frozenset(stem(w.lower()) for w in raw_tokens(line)) | frozenset(content_terms(line)),
+                          line))
     in_titles = frozenset().union(*(words for title, words, _ in lines if title))
     asked_about = {t for t in wanted if t not in in_titles and not (t.isascii() and (len(t) < 4 or t.isdigit()))
                    and not _KANA_RE.search(t)}  # (a Japanese bigram with kana in it is an ending: "払え", "ます")
@@ -875,7 +973,34 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
             if asked is None or asked[0] in value_types(line) or (asked[0] == "when" and _CONDITION_RE.search(line)):
                 return (f"a line of the documents names '{term}', which the question asks about, "
                         "but it picked no answer from it")
+            keyed = _keyed_value(line, term)
+            if keyed and asked[0] in _FIGURE_KINDS and re.search(r"\d", keyed):
+                # "Retry-After: 120" for "How long ... before retrying?": the figure's unit is the
+                # key's to say, which it does not read
+                return (f"a line of the documents is keyed by '{term}', which the question asks about, and "
+                        f"gives it a figure, but not in a form it reads as the {asked[0]} asked for")
     return None
+
+
+# the kinds of value a bare figure may be ("120" under a "Retry-After" key, "3" under "Nights")
+_FIGURE_KINDS = frozenset({"duration", "number", "money", "distance", "mass", "percent", "temperature",
+                           "pressure", "frequency"})
+# "Key: value", "Key = value", "Key — value" (a dot leader read), "Key<tab or two spaces>value"
+_KEY_VALUE_RE = re.compile(r"^\s*(?P<key>[^\s:=—][^:=—\t]{0,40}?)\s*(?:[:=—：]|\t|\s{2,})\s*(?P<value>\S.*)$")
+
+
+def _keyed_value(line: str, term: str) -> str | None:
+    """The value of a record-shaped line whose key holds the question's word ``term`` (a stem),
+    ``None`` when the line is no "key: value" or its key does not hold the word."""
+    from course_lib.sim.text import raw_tokens, stem
+
+    m = _KEY_VALUE_RE.match(line)
+    if not m:
+        return None
+    key = m.group("key")
+    if term not in {stem(w.lower()) for w in raw_tokens(key)} | set(content_terms(key)):
+        return None
+    return m.group("value").strip()
 
 
 # "which version was ...", "what year did ...": the asked-for thing, then the clause's verb

@@ -529,10 +529,28 @@ def _fill_field(
             return listed
         if _LIST_Q_RE.search(label):
             return planning.decompose(req.question)
-        return content_words(req.question)
+        items = extraction.enumerated(ctx.passage or req.question)
+        if items is not None:  # "mushrooms, olives and extra cheese": the items the text lists
+            return items
+        if _WORDS_LIST_RE.search(name):  # "keywords", "tags", "search_terms": the question's own words
+            return content_words(req.question)
+        # "toppings", "travellers" with no list in the text: the question's words would be a guess
+        limits.state(
+            f"fill the list field '{name}'",
+            "it has no reader for a list of that name and the text lists no items, and the question's words "
+            "would be a guess",
+            "read the items from the text by the field's meaning, or leave the list empty",
+            kind="reading",
+        )
+        return []
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
     return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
+
+
+# a list field whose items are words of the text itself ("keywords", "tags", "search_terms")
+_WORDS_LIST_RE = re.compile(r"key_?words?|tags?|terms?|topics?|words?|phrases?|entities|concepts?|labels?",
+                            re.IGNORECASE)
 
 
 def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: str = "") -> str:

@@ -60,6 +60,17 @@ limit 25, silently wrong 9, false alarms 0. Still silently wrong: car-young, pla
 gym-pilates, http-wait ("I don't know." with the answer there), spec-weight, forum-fix,
 forum-next, nutrition-sugar, lease-deposit (a heading or the wrong lines quoted).
 
+THEN (branch calib10: general calibration of grounded answers, each mechanism tested on invented
+notes of its own in ``tests/sim/test_grounded_calibration.py``, none keyed to these cases): right
+38, stated limit 30, silently wrong 0, false alarms 0. Read right: spec-weight (a weight is a kind
+of value, "189 g" for "how heavy"), nutrition-sugar and lease-deposit (record-shaped lines are
+facts of their own: "Total sugars 9 g" a unit, "RENT AND DEPOSIT" a heading over its clauses),
+gym-pilates ("Wed 19:00" is a date). Stated limits in place of "I don't know.": http-wait (a line
+keyed by the question's word with a bare figure), plant-cats ("Pet safety" of the family of
+"safe"), car-young (a bare figure against a stated threshold). Stated limits in place of a
+partial answer: forum-next (the only time, "9 pm", in a post on another subject), forum-fix (the
+thread's title alone for a "How do I ...?" question).
+
 ``python -W ignore -m tests.sim.fresh.ninth_set`` prints the counts (``-v``: each case).
 """
 

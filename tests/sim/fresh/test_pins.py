@@ -10,7 +10,7 @@ often, on material nobody tuned it for fails here. Raise a floor (and lower a ce
 improves it. The mechanisms themselves are checked on variants outside the sets
 (``test_third_set``, ``test_fourth_set``, ``test_fifth_variants``, ``test_sixth_variants``,
 ``test_seventh_variants``, ``test_eighth_variants``, ``test_silent_wrong_variants``,
-``test_variants``).
+``test_variants``, ``tests/sim/test_grounded_calibration.py``).
 
 History (first sight -> after):
 - second (71 cases): 35 / 28 / 8 / 0 on main before the work -> 45 / 26 / 0 / 1 (a P1/P2/P3
@@ -78,8 +78,11 @@ History (first sight -> after):
   Spanish question word "Cuántos" no longer a topic word); the other seven sets unchanged.
 - ninth (68, held out: written by the session's lead, no simulator change made for its cases):
   28 / 27 / 13 / 1 (main at 6e1d262) -> 29 / 24 / 15 / 0 after the session's six merges (none
-  saw it) -> 34 / 25 / 9 / 0 (general fixes for six of its classes, tested on other wordings).
-  Its ceiling on wrong replies is 9, not 0: the nine left are listed in its docstring.
+  saw it) -> 34 / 25 / 9 / 0 (general fixes for six of its classes, tested on other wordings)
+  -> 38 / 30 / 0 / 0 (calib10, which never saw the tenth set: a weight is a kind of value, record-shaped lines are facts of
+  their own, an abbreviated weekday is a date, "I don't know" only when it is known, a partial
+  answer must answer the question's form; each tested in ``tests/sim/test_grounded_calibration.py``
+  on invented notes); the other eight sets unchanged case by case.
 - tenth (70, held out: written on branch tenth, no simulator change made for its cases): 21 / 34
   / 15 / 3 (main at 10f3663). Pinned at its first sight so main stays green; its ceilings are its
   first-sight counts (15 wrong, 3 false alarms), its floor 21 right. Its failure classes, the code
@@ -119,7 +122,7 @@ PINS: dict[str, Pin] = {
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=9, min_right=34, max_false_alarms=0),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=15, min_right=21, max_false_alarms=3),
 }
 
