@@ -984,7 +984,7 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
 
 # the kinds of value a bare figure may be ("120" under a "Retry-After" key, "3" under "Nights")
 _FIGURE_KINDS = frozenset({"duration", "number", "money", "distance", "mass", "percent", "temperature",
-                           "pressure", "frequency"})
+                           "pressure", "frequency", "extent"})
 # "Key: value", "Key = value", "Key — value" (a dot leader read), "Key<tab or two spaces>value"
 _KEY_VALUE_RE = re.compile(r"^\s*(?P<key>[^\s:=—][^:=—\t]{0,40}?)\s*(?:[:=—：]|\t|\s{2,})\s*(?P<value>\S.*)$")
 
