@@ -335,6 +335,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         if asked:
             return _with_citations(_form_limit(asked, answer), request)
         missing = _missing_parts(matcher, request.search_question, found)
+        written = _written_elsewhere(missing, request, found)
+        if written:  # "I could not find anything about 'total'" where a line it does not read says "TOTAL"
+            explain.rule("the chosen sentences miss a word of the question that the documents write elsewhere",
+                         coverage=found.coverage, missing=written)
+            return _with_citations(_elsewhere_limit(written, answer), request)
         if missing:
             explain.evidence(missing=missing)
             listed = ", ".join(f"'{m}'" for m in missing[:3])
@@ -374,6 +379,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         # not from the item the reference means, which it does not resolve
         explain.rule("a partial answer to a follow-up that refers to an earlier item", coverage=found.coverage)
         return _other_words(request)
+    written = _written_elsewhere([c.word for c in found.uncovered if c.key_term and not c.answer_type], request,
+                                 found) if partial else []
+    if written:  # the part it "could not find" is written in a line it does not read as a sentence
+        explain.rule("a partial answer misses a word of the question that the documents write elsewhere",
+                     coverage=found.coverage, missing=written)
+        return _with_citations(_elsewhere_limit(written, evidence.compose_answer(found)), request)
     if partial:
         explain.rule(
             "partial answer: the documents cover part of the question",
@@ -845,6 +856,50 @@ def _line_limit(missing: list[str], answer: str) -> str:
         f"the closest lines of a line-per-record document (a log, a chat, settings) name the question's "
         f"subject but not {', '.join(repr(w) for w in missing)}, which another line may say in other words",
         "read the lines around them or say the documents do not hold it",
+        kind="documents",
+    )
+    return f"{answer} {text}"
+
+
+def _written_elsewhere(words: list[str], request: Request, found: evidence.Evidence) -> list[str]:
+    """The ``words`` a reply would say it "could not find" that the documents do write, only in
+    parts it does not read as sentences (a right-aligned block read as code, a fenced block, a
+    heading): saying they are absent would be false, so the reply states a limit instead. A word
+    counts when its stem opens a word of that part, in any case ("TOTAL DUE" for "total")."""
+    from course_lib.sim.text import stem
+
+    if not words or not request.documents:
+        return []
+    chosen = " ".join(s for _, s in found.picks).lower()
+    out: list[str] = []
+    for word in dict.fromkeys(words):
+        root = stem(word.lower())
+        if len(root) < 3 or has_cjk(root):
+            continue
+        pattern = re.compile(rf"(?<![^\W_]){re.escape(root)}", re.IGNORECASE)
+        if pattern.search(chosen):
+            continue
+        if any(pattern.search(d.body) and not pattern.search(_read_text(d.body)) for d in request.documents):
+            out.append(word)
+    return out[:3]
+
+
+def _read_text(body: str) -> str:
+    """The part of a document the evidence reader quotes from: its sentences, not its code blocks
+    or headings (a word written only there is one it has not read; a word in a sentence it read
+    and passed over is one it may honestly say it did not find)."""
+    from course_lib.sim.prose import units
+
+    return " ".join(u.text for u in units(body) if not u.code and not u.heading)
+
+
+def _elsewhere_limit(words: list[str], answer: str) -> str:
+    """The closest sentences, then the limit: the documents write ``words`` where it does not read."""
+    text = limits.state(
+        "tell whether the documents answer this",
+        f"the documents write {', '.join(repr(w) for w in words)} in a part it does not read as sentences "
+        "(a table, a header, code or a notation), so it cannot say they lack it",
+        "read the answer from that part or say the documents do not hold it",
         kind="documents",
     )
     return f"{answer} {text}"
