@@ -181,3 +181,26 @@ def xml_records(text: str) -> tuple[list[tuple[str, str]], list[list[tuple[str, 
         elif not len(child) and (child.text or "").strip():
             own.append((_local(child.tag), " ".join(child.text.split())))
     return (own, rows) if rows else None
+
+
+_MAX_DATA_CHARS = 20000  # a cap on what ``parses_as_data`` hands a parser
+
+
+def parses_as_data(text: str) -> bool:
+    """Whether ``text`` is a data file whose keys a reader can name: a JSON object or array, or a
+    TOML document with a key (sections of ``key = value`` lines). Prose, a notation (a METAR line,
+    a chess game's tags) or a listing parses as neither. Bounded: longer texts are not tried."""
+    body = text.strip()
+    if not body or len(body) > _MAX_DATA_CHARS:
+        return False
+    if body[0] in "[{":
+        try:
+            return isinstance(json.loads(body), (dict, list))
+        except ValueError:
+            pass
+    import tomllib
+
+    try:
+        return bool(tomllib.loads(body))
+    except (tomllib.TOMLDecodeError, ValueError):
+        return False

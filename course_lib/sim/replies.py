@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim import (
     arithmetic,
@@ -502,8 +503,80 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "read the records' keys and values for what they mean, or say the file does not hold it",
             kind="documents",
         )
+    notation = next((share for share in map(_unread_notation, (d.body for d in request.documents))
+                     if share >= NOTATION_SHARE), None)
+    if notation is not None:  # a METAR line, a chess game's tags, `df -h`: words matched find nothing
+        explain.rule("no sentence answers, but a document is written mostly in a notation, not in words",
+                     coverage=found.coverage, notation=notation)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"{round(notation * 100)} % of a document's terms are codes, figures with units or words it "
+            "does not know (a notation, a coded report, a listing), and it matches words, not notations",
+            "read the notation or say the documents do not hold the answer",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+# the share of a document's terms in a notation over which "I don't know" is no evidence of absence
+NOTATION_SHARE = 0.4
+_TERM_RE = re.compile(r"[^\W_][\w'./%:+-]*[^\W_]|[^\W_]")
+_PLAIN_FIGURE_RE = re.compile(r"^[\d.,:/%+-]+$")
+_WORD_TERM_RE = re.compile(r"^[^\W\d_]+(?:['-][^\W\d_]+)*$")
+
+
+@lru_cache(maxsize=256)
+def _unread_notation(body: str) -> float:
+    """A document's ``notation_share`` when no reader takes it by its keys (0.0 when one does)."""
+    from course_lib.sim.data_records import parses_as_data
+
+    if _read_as_records(body) or parses_as_data(body):
+        return 0.0
+    return notation_share(body)
+
+
+def _read_as_records(body: str) -> bool:
+    """Whether the reader took most of a document's lines as records it reads one by one (a
+    table's "column: value" facts, "key: value" lines, a fixed-width table's rows named by their
+    first words, a deep YAML file's leaves): its "I don't know" then rests on lines it read, as
+    over prose, whatever the values look like."""
+    from course_lib.sim.prose import units
+
+    parts = [u for u in units(body) if not u.heading]
+    keyed = sum(1 for u in parts if u.table or u.record_head or u.record_start or u.row)
+    return bool(parts) and keyed * 2 >= len(parts)
+
+
+def notation_share(body: str) -> float:
+    """The share of a document's terms that are not words it knows: codes mixing letters and
+    figures ("25018G32KT", "sda1", "1.8T"), paths and dotted names ("/usr/bin/rsnap"), letter
+    strings no word list holds ("EGLL", "NOSIG"); a plain figure counts half (prose has a few,
+    a coded report is made of them). Single letters count for neither side. 0.0 for a text of
+    under four such terms, or for Chinese (read by characters)."""
+    from course_lib.sim.weights import zipf
+
+    if has_cjk(body):
+        return 0.0
+    known = 0
+    coded = 0.0
+    for term in _TERM_RE.findall(body[:4000]):
+        if _PLAIN_FIGURE_RE.match(term):
+            coded += 0.5
+            continue
+        if len(term) == 1:
+            continue
+        if _WORD_TERM_RE.match(term):  # letters, maybe joined by an apostrophe or a hyphen
+            unknown = zipf(term.replace("'", "").replace("-", "").lower()) == 0.0
+            # "dbdump", "EGLL" are no words; a capitalised unknown ("Okafor") is likely a name
+            if unknown and not term.istitle():
+                coded += 1
+            else:
+                known += 1
+        else:
+            coded += 1
+    total = known + coded
+    return round(coded / total, 3) if total >= 4 else 0.0
 
 
 def _data_keys_named(request: Request) -> list[str]:
