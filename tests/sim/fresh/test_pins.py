@@ -78,7 +78,9 @@ History (first sight -> after):
 - tenth (70, held out: written on branch tenth, no simulator change made for its cases): 21 / 34
   / 15 / 3 (main at 10f3663). Pinned at its first sight so main stays green; its ceilings are its
   first-sight counts (15 wrong, 3 false alarms), its floor 21 right. Its failure classes, the code
-  paths responsible and the mechanisms proposed: ``TENTH_CLASSES.md``.
+  paths responsible and the mechanisms proposed: ``TENTH_CLASSES.md``. After tenthfix (general
+  fixes tested on other wordings, the other nine sets unchanged in counts):
+  C7 names in tool arguments -> 23 / 34 / 13 / 3.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -111,7 +113,7 @@ PINS: dict[str, Pin] = {
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=35, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=10, min_right=33, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=9, min_right=34, max_false_alarms=0),
-    "tenth_set": Pin(min_cases=65, max_wrong=15, min_right=21, max_false_alarms=3),
+    "tenth_set": Pin(min_cases=65, max_wrong=13, min_right=23, max_false_alarms=3),
 }
 
 
