@@ -80,7 +80,10 @@ History (first sight -> after):
   first-sight counts (15 wrong, 3 false alarms), its floor 21 right. Its failure classes, the code
   paths responsible and the mechanisms proposed: ``TENTH_CLASSES.md``. After tenthfix (general
   fixes tested on other wordings, the other nine sets unchanged in counts):
-  C7 names in tool arguments -> 23 / 34 / 13 / 3.
+  C7 names in tool arguments -> 23 / 34 / 13 / 3; no call when a required argument would be a
+  guess (tool_choice auto) -> tenth unchanged in counts (tool-timer-words, tool-playlist-list:
+  the limit alone, no call), second 49 -> 50 right (tool-relative-date asks which date "next
+  Tuesday" is; its floor moved to 50).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -105,7 +108,7 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=49, max_false_alarms=0),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=50, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=23, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=39, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
