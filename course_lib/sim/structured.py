@@ -491,6 +491,9 @@ def _fill_field(
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
         if items.get("type") == "object" or items.get("properties"):
+            counted = _counted_items(items, ctx.passage, name)
+            if counted is not None:
+                return counted
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
@@ -601,6 +604,37 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
     found = read_field(name, description, "string", ctx.passage, fmt)  # format "date": a date field
     return _NOT_GIVEN if found is None else found
+
+
+_ITEM_COUNT_RE = re.compile(r"^(?:qty|quantity|count|amount|number|units?|n|pieces|how_many)$", re.IGNORECASE)
+_COUNTED_THING_RE = re.compile(r"(?<![\w.,:/-])(\d{1,6})\s*(?:x\s+|×\s*)?([A-Za-z][A-Za-z-]{2,}(?:\s+of\s+[A-Za-z][A-Za-z-]{2,})?)")
+
+
+def _counted_items(items: dict, passage: str, field: str) -> list[dict[str, Any]] | None:
+    """Items that are a thing and its count ('[{"name": "apple", "qty": 1}]'): one per "3
+    croissants" the text states, the thing as written; ``None`` when the items are not of that
+    shape; ``[]`` with a stated limit when the text states no counted thing."""
+    props = items.get("properties") or {}
+    counts = [n for n, f in props.items() if (f or {}).get("type") in ("integer", "number") and _ITEM_COUNT_RE.match(n)]
+    texts = [n for n, f in props.items() if (f or {}).get("type", "string") == "string"]
+    if len(counts) != 1 or not texts or len(props) > len(texts) + 1:
+        return None
+    out = []
+    for m in _COUNTED_THING_RE.finditer(passage):
+        thing = m.group(2)
+        if thing.lower() in STOP_WORDS or len(out) >= 50:
+            continue
+        kind = props[counts[0]].get("type")
+        out.append({texts[0]: thing, **{t: "" for t in texts[1:]},
+                    counts[0]: int(m.group(1)) if kind == "integer" else float(m.group(1))})
+    if not out:
+        limits.state(
+            f"fill the list '{field}'",
+            "its items are a thing and a count, and the text states no count of a thing",
+            "read the items from the text by their meaning",
+            kind="reading",
+        )
+    return out
 
 
 _ENTITY_NAME_RE = re.compile(r"(?:^|_)name$|^name|person|author", re.IGNORECASE)
