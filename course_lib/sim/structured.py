@@ -515,7 +515,9 @@ def _fill_field(
             return listed
         if _LIST_Q_RE.search(label):
             return planning.decompose(req.question)
-        return content_words(req.question)
+        if not description.strip() or _WORDS_FIELD_RE.search(label):
+            return content_words(req.question)  # "keywords", "search terms", or no kind named: its words
+        return _kind_list(name, ctx.passage)
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
     return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
@@ -604,6 +606,45 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
     found = read_field(name, description, "string", ctx.passage, fmt)  # format "date": a date field
     return _NOT_GIVEN if found is None else found
+
+
+_MAX_LISTED = 20
+_WORDS_FIELD_RE = re.compile(r"key ?words?|keyphrases?|terms?\b|tags?\b|topics?|words?\b|phrases?", re.IGNORECASE)
+_DETERMINERS = frozenset("the a an some my our your their his her its this that these those".split())
+
+
+def _kind_list(field: str, passage: str) -> list[str]:
+    """A list of strings whose kind no reader knows ("programming languages the text mentions",
+    "the ingredients named in the text"): the text's proper names that open no sentence ("from Go
+    to Rust", "the Python scripts"), else the items of a list the text writes ("the flour, sugar
+    and butter"), else ``[]`` with a stated limit; never the text's other words."""
+    from course_lib.sim.text import names
+
+    found = [n for n in names(passage) if re.search(r"[^\W\d_]{2,}", n) and not _opens_sentence(n, passage)]
+    if found:
+        return found[:_MAX_LISTED]
+    listed = _LISTED_RE.search(passage)
+    if listed:
+        items = [w for w in re.split(r"\s*,\s*|\s+(?:and|or)\s+", listed.group(0)) if w.strip()]
+        items = [" ".join(w for w in item.split() if w.lower() not in _DETERMINERS) for item in items]
+        return [i for i in items if i][:_MAX_LISTED]
+    limits.state(
+        f"fill the list '{field}'",
+        "the text names no item of its kind that a rule of it reads (no name, no list), and its other "
+        "words would be a guess",
+        "list the items of that kind the text mentions",
+        kind="reading",
+    )
+    return []
+
+
+# "the flour, sugar and butter": two or more items before "and" / "or", each of one or two words
+_LISTED_RE = re.compile(r"\b[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?(?:, [A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)+,? (?:and|or) [A-Za-z][\w-]*")
+
+
+def _opens_sentence(name: str, passage: str) -> bool:
+    at = passage.find(name)
+    return at == 0 or passage[:at].rstrip()[-1:] in (".", "!", "?", ":", "\n")
 
 
 _ITEM_COUNT_RE = re.compile(r"^(?:qty|quantity|count|amount|number|units?|n|pieces|how_many)$", re.IGNORECASE)
