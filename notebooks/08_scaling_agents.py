@@ -163,7 +163,7 @@ claims(("the tokens per question grow with every size", tokens_per_q == sorted(t
            "the figures the text quotes",
            (growth["routing"].tolist(), growth["answers ok"].tolist(), tokens_per_q,
             growth["routing (core)"].tolist(), growth["answers ok (core)"].tolist(), core_tokens)
-           == ([0.86, 0.91, 0.87], [0.93, 0.74, 0.66], [2265, 3232, 5801],
+           == ([0.86, 0.91, 0.87], [0.93, 0.74, 0.66], [2265, 3232, 5860],
                [0.86, 0.86, 0.86], [0.93, 0.86, 0.86], [2265, 3332, 6272])))))
 growth
 
@@ -226,12 +226,12 @@ desk_routing = routing_of(supervisor, measured, hide=tuple(d.name for d in DESKS
 comparison = pd.DataFrame([{"design": "16 tools, one agent", **flat}, {"design": "4 desks + supervisor", **desk_routing}]).round(2)
 claims(("the desks cut the tokens per question", desk_routing["tokens"] < flat["tokens"]),
        ("but routing falls", desk_routing["accuracy"] < flat["accuracy"]),
-       ("and the LLM calls double", 1.5 * flat["calls"] < desk_routing["calls"] <= 2 * flat["calls"]),
+       ("and the LLM calls almost double", 1.5 * flat["calls"] < desk_routing["calls"] <= 2 * flat["calls"]),
        *on_full_set(measured, questions, *on_simulator((
            "the figures the text quotes",
            (round(flat["accuracy"], 2), round(desk_routing["accuracy"], 2), round(flat["tokens"]),
             round(desk_routing["tokens"]), round(flat["calls"], 2), round(desk_routing["calls"], 2))
-           == (0.87, 0.7, 5801, 3844, 2.0, 4.0)))))
+           == (0.87, 0.7, 5860, 3844, 2.02, 4.0)))))
 comparison
 
 # %% [markdown]
@@ -241,8 +241,8 @@ comparison
 # counts as not answered. A real model would answer it from what it learned in training.
 
 # %% [markdown]
-# The desks cut the tokens per question from 5,801 to 3,844, but with these descriptions routing
-# falls from 87 % to 70 %, and the LLM calls double (2.00 to 4.00): every answer goes
+# The desks cut the tokens per question from 5,860 to 3,844, but with these descriptions routing
+# falls from 87 % to 70 %, and the LLM calls almost double (2.02 to 4.00): every answer goes
 # through the supervisor twice (to pick a desk and to read its answer). A hierarchy helps only when the top-level choice is
 # easy: desks whose descriptions do not overlap. Exercise 1 asks you to find such a grouping.
 # (`langgraph-supervisor` packages the same pattern with hand-offs instead of tools; it was left

@@ -137,28 +137,17 @@ def _call(
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined
-    free = p.kind != "calculator" and _choice(request.tool_choice, [t.name for t in request.tools]) == "auto"
-    if guessed and free:
-        said_as = tool_args.calendar_words_for(p.spec, request.question, guessed)
-        if said_as:  # "push the visit to next Tuesday": which date that is, asked as a model asks
-            explain.rule("a date field the question gives only in calendar words", tool=p.spec.name, missing=guessed)
-            return Step(text=f"To use {p.spec.name} I need the {' and '.join(tool_args.asked_as(p.spec, g) for g in guessed)}"
-                             f" as a calendar date. Which date do you mean by '{said_as}'?")
     if guessed:
         fields = ", ".join(f"'{g}'" for g in guessed)
-        said = limits.state(
+        limits.state(
             f"call the tool '{p.spec.name}'",
             f"the question holds no value of the kind its required argument{'s' if len(guessed) > 1 else ''} "
             f"{fields} take{'' if len(guessed) > 1 else 's'}, and a value made of the question's words would be a guess",
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
-        if free:
-            # free to choose: no call (a 0-second timer or a playlist named by the question's
-            # words would run with a real tool); the limit is the reply
-            return Step(text=said)
-        # forced to call it: the schema's safe values where it has no value (never the
-        # question's words as an id or a made-up count)
+        # the call a model would make, with the schema's safe values where it has no value
+        # (never the question's words as an id or a made-up count)
         args.update({g: tool_args.safe_value(props.get(g) or {}) for g in guessed})
     ident = tool_args.id_field(p.spec)
     ids = tool_args.id_values(request.question) if ident and ident in args else []

@@ -654,24 +654,6 @@ def _fill_one(
     return None
 
 
-_RELATIVE_DAY_RE = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\b", re.IGNORECASE)
-
-
-def calendar_words_for(spec: ToolSpec, question: str, fields: list[str]) -> str | None:
-    """The calendar words ("next Tuesday", "tomorrow") a question gives where every one of
-    ``fields`` is a date field it holds no date for: the date a model would ask to be named, or
-    ``None``."""
-    props = (spec.parameters or {}).get("properties") or {}
-    if not fields or not all(is_date_field(f, str((props.get(f) or {}).get("description", "")),
-                                           str((props.get(f) or {}).get("format") or "")) for f in fields):
-        return None
-    found = _RELATIVE_DAY_RE.search(question)  # a day relative to today; a month alone is no date
-    if not found:
-        return None
-    before = re.search(r"\b(?:next|this|last|coming)\s+$", question[:found.start()], re.IGNORECASE)
-    return question[before.start() if before else found.start():found.end()]
-
-
 def _said_by_tool(name: str, spec: ToolSpec) -> bool:
     """The tool's own description names it ("Newest version of a package published on PyPI"):
     the place the tool looks, never the thing the question asks it about."""
