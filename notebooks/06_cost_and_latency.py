@@ -346,7 +346,7 @@ claims(
      spread.loc["fixed", "p99 - p50 s"] >= 0.85 * spread.loc["agent", "p99 - p50 s"]),
     ("the spreads the text quotes (fixed, agent, tools, crag, multihop, selfrag)",
      spread["p99 - p50 s"][["fixed", "agent", "tools", "crag", "multihop", "selfrag"]].tolist()
-     == [1.24, 1.19, 1.18, 2.79, 0.51, 13.23]),
+     == [1.24, 1.19, 1.18, 2.79, 0.49, 13.23]),
 )
 print(f"{len(questions)} questions per pipeline: the p99 lies between the two slowest")
 spread
@@ -361,7 +361,7 @@ spread
 # questions take two calls, a few take more, and the tail grows with how far the rounds can
 # go. `selfrag` (13.23 s) and `crag` (2.79 s) have the widest spread, because their loops run to
 # their caps on the questions they cannot answer (the correction ladder's is the longest: up
-# to six searches over three sources); `multihop` stays narrower (0.51 s) because a hard guard
+# to six searches over three sources); `multihop` stays narrower (0.49 s) because a hard guard
 # (at most three hops) bounds its rounds. If an endpoint must answer within a fixed time, the
 # tail, not the average, decides whether a pipeline can be used there at all, and a hard cap
 # on rounds is what makes a tail promise possible.

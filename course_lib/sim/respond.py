@@ -224,6 +224,19 @@ def json_reply(
     """The JSON object for a request that asks for JSON: the keys the prompt names, filled."""
     if not rec.json_keys and schema and schema.get("properties"):
         return fill(schema, request, knowledge, matcher, recognised=rec, solve=solve)
+    nested = _example_schema(request.instructions, rec.json_keys) if rec.json_keys else None
+    if nested:  # '{"items": [{"name": "apple", "qty": 1}]}': its nesting kept, filled as a schema
+        explain.rule("a JSON example with nested objects, read as a schema")
+        obj = fill(nested, request, knowledge, matcher, recognised=rec, solve=solve)
+        empty = [k for k, f in nested["properties"].items() if f.get("type") == "string" and obj.get(k) in ("", None)]
+        if empty:  # a top-level text the example shows and the text does not give: "" is no answer
+            limits.state(
+                f"fill the JSON key{'s' if len(empty) > 1 else ''} {', '.join(repr(k) for k in empty)}",
+                "the prompt's example shows a value for it and the text holds none it can read as one",
+                "read the value from the text by the key's meaning",
+                kind="reading",
+            )
+        return obj
     keys = list(rec.json_keys) or [_default_key(rec.name)]
     properties = {}
     for key in keys:
@@ -265,6 +278,48 @@ def json_reply(
             kind="reading",
         )
     return obj
+
+
+_MAX_EXAMPLES = 8  # opening braces tried for a JSON example
+_MAX_EXAMPLE_CHARS = 4000
+
+
+def _example_schema(instructions: str, keys: tuple[str, ...]) -> dict | None:
+    """The JSON schema of a prompt's nested example ('{"items": [{"name": "apple", "qty": 1}]}':
+    a list of objects, each a name and a count), or ``None`` when no example parses as JSON, or
+    the one that does is flat (flat keys are read as before). A bounded scan: at most
+    ``_MAX_EXAMPLES`` opening braces, each example at most ``_MAX_EXAMPLE_CHARS`` long."""
+    decoder = json.JSONDecoder()
+    start, tried = instructions.find("{"), 0
+    while start != -1 and tried < _MAX_EXAMPLES:
+        tried += 1
+        try:
+            value, end = decoder.raw_decode(instructions[start:start + _MAX_EXAMPLE_CHARS])
+        except ValueError:
+            value = None
+        if isinstance(value, dict) and value and any(k in keys for k in value):
+            nested = any(isinstance(v, dict) or (isinstance(v, list) and v and isinstance(v[0], dict))
+                         for v in value.values())
+            return _schema_of(value) if nested else None
+        start = instructions.find("{", start + 1)
+    return None
+
+
+def _schema_of(value: Any, depth: int = 0) -> dict:
+    """The JSON schema a JSON example value has (objects, lists of their first item, scalars)."""
+    if depth > 6:
+        return {"type": "string"}
+    if isinstance(value, dict):
+        return {"type": "object", "properties": {str(k): _schema_of(v, depth + 1) for k, v in value.items()}}
+    if isinstance(value, list):
+        return {"type": "array", "items": _schema_of(value[0], depth + 1) if value else {"type": "string"}}
+    if isinstance(value, bool):
+        return {"type": "boolean"}
+    if isinstance(value, int):
+        return {"type": "integer"}
+    if isinstance(value, float):
+        return {"type": "number"}
+    return {"type": "string"}
 
 
 def _example_value(key: str, text: str) -> str:

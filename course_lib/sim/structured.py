@@ -506,6 +506,9 @@ def _fill_field(
                     kind="knowledge",
                 )
                 return []
+            counted = _counted_items(items, ctx.passage, name)
+            if counted is not None:
+                return counted
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
@@ -529,20 +532,18 @@ def _fill_field(
             return listed
         if _LIST_Q_RE.search(label):
             return planning.decompose(req.question)
+        if description.strip() and not _WORDS_FIELD_RE.search(label):
+            named = _kind_names(ctx.passage)
+            if named:  # "programming languages the text mentions": Go, Rust, Python
+                return named
         items = extraction.enumerated(ctx.passage or req.question)
         if items is not None:  # "mushrooms, olives and extra cheese": the items the text lists
             return items
-        if _WORDS_LIST_RE.search(name):  # "keywords", "tags", "search_terms": the question's own words
-            return content_words(req.question)
-        # "toppings", "travellers" with no list in the text: the question's words would be a guess
-        limits.state(
-            f"fill the list field '{name}'",
-            "it has no reader for a list of that name and the text lists no items, and the question's words "
-            "would be a guess",
-            "read the items from the text by the field's meaning, or leave the list empty",
-            kind="reading",
-        )
-        return []
+        if _WORDS_LIST_RE.search(name) or _WORDS_FIELD_RE.search(label):
+            return content_words(req.question)  # "keywords", "tags", "search_terms": the question's own words
+        # "toppings", "travellers": names or a list the text writes, else [] with a stated limit
+        # (the question's words would be a guess)
+        return _kind_list(name, ctx.passage or req.question)
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
     return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
@@ -658,6 +659,82 @@ def _quote_fields(items: dict) -> tuple[str, str] | None:
     ids = [n for n, f in props.items() if (f or {}).get("type") == "integer" and _QUOTE_ID_RE.search(n)]
     quotes = [n for n, f in props.items() if (f or {}).get("type", "string") == "string" and _QUOTE_TEXT_RE.search(n)]
     return (ids[0], quotes[0]) if len(ids) == 1 and len(quotes) == 1 else None
+
+
+_MAX_LISTED = 20
+_WORDS_FIELD_RE = re.compile(r"key ?words?|keyphrases?|terms?\b|tags?\b|topics?|words?\b|phrases?", re.IGNORECASE)
+_DETERMINERS = frozenset("the a an some my our your their his her its this that these those".split())
+
+
+def _kind_names(passage: str) -> list[str]:
+    """The text's proper names that open no sentence ("from Go to Rust", "the Python scripts")."""
+    from course_lib.sim.text import names
+
+    found = [n for n in names(passage) if re.search(r"[^\W\d_]{2,}", n) and not _opens_sentence(n, passage)]
+    return found[:_MAX_LISTED]
+
+
+def _kind_list(field: str, passage: str) -> list[str]:
+    """A list of strings whose kind no reader knows ("programming languages the text mentions",
+    "the ingredients named in the text"): the text's proper names that open no sentence ("from Go
+    to Rust", "the Python scripts"), else the items of a list the text writes ("the flour, sugar
+    and butter"), else ``[]`` with a stated limit; never the text's other words."""
+    found = _kind_names(passage)
+    if found:
+        return found
+    listed = _LISTED_RE.search(passage)
+    if listed:
+        items = [w for w in re.split(r"\s*,\s*|\s+(?:and|or)\s+", listed.group(0)) if w.strip()]
+        items = [" ".join(w for w in item.split() if w.lower() not in _DETERMINERS) for item in items]
+        return [i for i in items if i][:_MAX_LISTED]
+    limits.state(
+        f"fill the list '{field}'",
+        "the text names no item of its kind that a rule of it reads (no name, no list), and its other "
+        "words would be a guess",
+        "list the items of that kind the text mentions",
+        kind="reading",
+    )
+    return []
+
+
+# "the flour, sugar and butter": two or more items before "and" / "or", each of one or two words
+_LISTED_RE = re.compile(r"\b[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?(?:, [A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)+,? (?:and|or) [A-Za-z][\w-]*")
+
+
+def _opens_sentence(name: str, passage: str) -> bool:
+    at = passage.find(name)
+    return at == 0 or passage[:at].rstrip()[-1:] in (".", "!", "?", ":", "\n")
+
+
+_ITEM_COUNT_RE = re.compile(r"^(?:qty|quantity|count|amount|number|units?|n|pieces|how_many)$", re.IGNORECASE)
+_COUNTED_THING_RE = re.compile(r"(?<![\w.,:/-])(\d{1,6})\s*(?:x\s+|×\s*)?([A-Za-z][A-Za-z-]{2,}(?:\s+of\s+[A-Za-z][A-Za-z-]{2,})?)")
+
+
+def _counted_items(items: dict, passage: str, field: str) -> list[dict[str, Any]] | None:
+    """Items that are a thing and its count ('[{"name": "apple", "qty": 1}]'): one per "3
+    croissants" the text states, the thing as written; ``None`` when the items are not of that
+    shape; ``[]`` with a stated limit when the text states no counted thing."""
+    props = items.get("properties") or {}
+    counts = [n for n, f in props.items() if (f or {}).get("type") in ("integer", "number") and _ITEM_COUNT_RE.match(n)]
+    texts = [n for n, f in props.items() if (f or {}).get("type", "string") == "string"]
+    if len(counts) != 1 or not texts or len(props) > len(texts) + 1:
+        return None
+    out = []
+    for m in _COUNTED_THING_RE.finditer(passage):
+        thing = m.group(2)
+        if thing.lower() in STOP_WORDS or len(out) >= 50:
+            continue
+        kind = props[counts[0]].get("type")
+        out.append({texts[0]: thing, **{t: "" for t in texts[1:]},
+                    counts[0]: int(m.group(1)) if kind == "integer" else float(m.group(1))})
+    if not out:
+        limits.state(
+            f"fill the list '{field}'",
+            "its items are a thing and a count, and the text states no count of a thing",
+            "read the items from the text by their meaning",
+            kind="reading",
+        )
+    return out
 
 
 _ENTITY_NAME_RE = re.compile(r"(?:^|_)name$|^name|person|author", re.IGNORECASE)

@@ -68,7 +68,8 @@ under what circumstances, "哪里" where): like English "when" and "where", they
 _UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isupper() and ch.isalpha())
 _LETTER = r"A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 _NAME_WORD = rf"(?:[{_UPPER}][{_LETTER}]*(?:[-'][{_LETTER}]+)?|[A-Z0-9]{{2,}}[a-z]?)"
-_NAME_RE = re.compile(rf"{_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
+# a name starts a word: never inside one ("kWh" holds no name "Wh")
+_NAME_RE = re.compile(rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
 
 
 def has_cjk(text: str) -> bool:
@@ -320,6 +321,9 @@ def content_words(text: str) -> list[str]:
     return list(seen)
 
 
+_FIGURE_GOES_ON_RE = re.compile(r"[.,:/]\d")
+_AMOUNT_TAIL_RE = re.compile(r"\d+(?: [A-Z]{3})?")  # "500", "20 EUR"
+_THEN_PREPOSITION_RE = re.compile(r"\s+(?:to|for|as|into|from|on|at|in|per|each)\b")
 _NAME_STOP = STOP_WORDS | {"i", "id", "ok", "faq", "url", "api", "note", "notes"}
 
 
@@ -333,6 +337,13 @@ def names(text: str) -> tuple[str, ...]:
     found: dict[str, None] = {}
     for match in _NAME_RE.finditer(text):
         words = match.group(0).split()
+        # a figure cut from a longer one is a quantity's or a time's part, no name's ("Submit
+        # 412.7 m³": no "Submit 412"; "at 08:40": no "08", "40")
+        if words and words[-1].isdigit() and _FIGURE_GOES_ON_RE.match(text, match.end()):
+            words = words[:-1]
+        at = match.start()
+        if words and words[0].isdigit() and at >= 2 and text[at - 1] in ".,:/" and text[at - 2].isdigit():
+            words = words[1:]
         while words and words[0].lower() in _NAME_STOP:
             words = words[1:]
         while words and words[-1].lower() in {"of", "de", "van"}:
@@ -348,6 +359,9 @@ def names(text: str) -> tuple[str, ...]:
             "\n",
             "",
         }
+        if (at_sentence_start and len(words) > 1 and words[0].istitle() and words[1].isdigit()
+                and _AMOUNT_TAIL_RE.fullmatch(" ".join(words[1:])) and _THEN_PREPOSITION_RE.match(text, match.end())):
+            continue  # "Transfer 500 to Bob", "Send 20 EUR to Ann": a verb and an amount, no name
         if at_sentence_start and len(words) > 1 and words[0].istitle() and all(w.isupper() for w in words[1:]):
             words = words[1:]  # "Flights LIS to OSL": the sentence's first word is no part of the code
             start = match.start() + match.group(0).find(words[0])

@@ -635,7 +635,8 @@ def _fill_one(
         # names a thing the tool speaks of ("trail": "conditions on a hiking trail"): a name
         # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
-                 and not (thing and _CALENDAR_WORD_RE.fullmatch(n))]
+                 and not (thing and _CALENDAR_WORD_RE.fullmatch(n))
+                 and not (thing and _said_by_tool(n, spec))]  # a tool "published on PyPI": "PyPI" no value
         if not found and thing:
             quoted = quoted_phrases(question)
             return quoted[0] if len(quoted) == 1 else _object_phrase(question, spec)
@@ -653,6 +654,13 @@ def _fill_one(
     return None
 
 
+def _said_by_tool(name: str, spec: ToolSpec) -> bool:
+    """The tool's own description names it ("Newest version of a package published on PyPI"):
+    the place the tool looks, never the thing the question asks it about."""
+    return bool(spec.description) and bool(
+        re.search(rf"(?<!\w){re.escape(name)}(?!\w)", spec.description, re.IGNORECASE))
+
+
 _CUE = patterns("tool_args")  # its cue patterns: data/sim/patterns.yaml
 
 _CALENDAR_WORD_RE = re.compile(
@@ -663,6 +671,7 @@ _CALENDAR_WORD_RE = re.compile(
 _PREPOSITIONS = frozenset("of with for on about in at from".split())
 _LEADING = frozenset("the a an my our your their his her its some any this that these those".split())
 _MAX_PHRASE_WORDS = 5
+_PARTICLES = frozenset("out up down off back over away".split())
 
 
 def _object_phrase(question: str, spec: ToolSpec) -> str | None:
@@ -693,6 +702,8 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                 phrase.append(token)
             while phrase and phrase[0].lower() in _LEADING:
                 phrase.pop(0)
+            if len(phrase) > 2 and phrase[-1].lower().strip("?!.'\"") in _PARTICLES:
+                del phrase[-2:]  # "a newer version of polars come out": a phrasal verb ends the thing
             while phrase and (_CALENDAR_WORD_RE.fullmatch(phrase[-1].strip("'\""))
                               or stem(phrase[-1].lower()) in described or phrase[-1].lower() in STOP_WORDS):
                 phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"

@@ -86,7 +86,13 @@ History (first sight -> after):
 - tenth (70, held out: written on branch tenth, no simulator change made for its cases): 21 / 34
   / 15 / 3 (main at 10f3663). Pinned at its first sight so main stays green; its ceilings are its
   first-sight counts (15 wrong, 3 false alarms), its floor 21 right. Its failure classes, the code
-  paths responsible and the mechanisms proposed: ``TENTH_CLASSES.md``.
+  paths responsible and the mechanisms proposed: ``TENTH_CLASSES.md``. Held out, after the merges
+  of ports7, eighth2, simspeed7 and calib10 (none saw it): 21 / 35 / 14 / 3. Then seen: a reply
+  never says the documents lack a word they write where it does not read -> 21 / 36 / 13 / 3;
+  "I don't know" over a notation is a limit -> 21 / 39 / 10 / 3; tenthfix (C7 names in tool
+  arguments, C9 JSON by a nested example, F2 small-talk cues for six more languages, C8 a list of a
+  named kind: measured on its branch 21/34/15/3 -> 27/32/11/1) -> 27 / 36 / 7 / 1; the other nine
+  sets unchanged in counts.
 - ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
   (pet-optional-absent: the question names one of the species options, which is then chosen with no
   limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
@@ -123,7 +129,7 @@ PINS: dict[str, Pin] = {
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
-    "tenth_set": Pin(min_cases=65, max_wrong=15, min_right=21, max_false_alarms=3),
+    "tenth_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=1),
 }
 
 
