@@ -491,6 +491,9 @@ def _fill_field(
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
         if items.get("type") == "object" or items.get("properties"):
+            counted = _counted_items(items, ctx.passage, name)
+            if counted is not None:
+                return counted
             quoted = _quote_fields(items) if _SOURCE_RE.search(name) and req.documents else None
             if quoted is not None:  # "citations: [{source_id, quote}]": the sentences the answer uses
                 id_field, quote_field = quoted
@@ -506,9 +509,6 @@ def _fill_field(
                     kind="knowledge",
                 )
                 return []
-            counted = _counted_items(items, ctx.passage, name)
-            if counted is not None:
-                return counted
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
@@ -541,9 +541,9 @@ def _fill_field(
             return items
         if _WORDS_LIST_RE.search(name) or _WORDS_FIELD_RE.search(label):
             return content_words(req.question)  # "keywords", "tags", "search_terms": the question's own words
-        # "toppings", "travellers": names or a list the text writes, else [] with a stated limit
-        # (the question's words would be a guess)
-        return _kind_list(name, ctx.passage or req.question)
+        # "toppings", "travellers": a list the text writes, else [] with a stated limit (names of
+        # any kind, "Oslo" for travellers, or the question's words would be a guess)
+        return _kind_list(name, ctx.passage or req.question, with_names=False)
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
     return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
@@ -674,12 +674,12 @@ def _kind_names(passage: str) -> list[str]:
     return found[:_MAX_LISTED]
 
 
-def _kind_list(field: str, passage: str) -> list[str]:
+def _kind_list(field: str, passage: str, with_names: bool = True) -> list[str]:
     """A list of strings whose kind no reader knows ("programming languages the text mentions",
     "the ingredients named in the text"): the text's proper names that open no sentence ("from Go
     to Rust", "the Python scripts"), else the items of a list the text writes ("the flour, sugar
     and butter"), else ``[]`` with a stated limit; never the text's other words."""
-    found = _kind_names(passage)
+    found = _kind_names(passage) if with_names else []
     if found:
         return found
     listed = _LISTED_RE.search(passage)
