@@ -502,13 +502,7 @@ def _fill_field(
             if not req.documents and _asks_new_items(req):
                 # "Generate a plan for the report." -> sections: no rule writes new items, and
                 # an empty list would pass for a plan of nothing
-                limits.state(
-                    f"write the items of the list '{name}'",
-                    "the request asks for new content and no rule writes any; its own words are no such item",
-                    "invent the items the request asks for",
-                    kind="knowledge",
-                )
-                return []
+                return _no_new_items(name)
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
@@ -520,13 +514,7 @@ def _fill_field(
             used = ctx.evidence.sources() if ctx.evidence.picks else []
             return list(used or dict.fromkeys(d.source for d in req.documents if d.source))
         if not _QUESTIONISH_RE.search(label) and _INVENT_RE.search(req.question or req.human):
-            limits.state(
-                f"write the items of the list '{name}'",
-                "the request asks for new content and no rule writes any; its own words are no such item",
-                "invent the items the request asks for",
-                kind="knowledge",
-            )
-            return []
+            return _no_new_items(name)
         listed = extraction.list_value(name, ctx.passage) if not _LIST_Q_RE.search(label) else None
         if listed is not None:
             return listed
@@ -641,6 +629,17 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
 
 _QUOTE_ID_RE = re.compile(r"(?:^|_)(?:id|index|number|num|source|doc)$", re.IGNORECASE)
 _QUOTE_TEXT_RE = re.compile(r"quote|snippet|excerpt|span|passage|evidence|text", re.IGNORECASE)
+
+
+def _no_new_items(name: str) -> list:
+    """The safe value of a list the request asks to be invented, with the limit stated."""
+    limits.state(
+        f"write the items of the list '{name}'",
+        "the request asks for new content and no rule writes any; its own words are no such item",
+        "invent the items the request asks for",
+        kind="knowledge",
+    )
+    return []
 
 
 def _asks_new_items(req: Request) -> bool:

@@ -10,28 +10,9 @@ the last is a guard (a word the documents truly lack is still reported missing, 
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
 
-
-@pytest.fixture(scope="module")
-def llm():
-    from course_lib.sim import SimulatedChatModel
-
-    return SimulatedChatModel()
-
-
-def _rag(llm, context: str, question: str) -> tuple[str, list[str]]:
-    from langchain_core.messages import HumanMessage, SystemMessage
-
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = llm.invoke([SystemMessage("Answer only from the notes below.\n\nNotes:\n" + context),
-                          HumanMessage(question)])
-    found = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
-    return out.content, found
-
+from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _ORDER = """Order summary for Kestrel Labs.
 Shipped to 4 Mill Lane, Leeds on 3 May.
@@ -61,13 +42,13 @@ Boats leave from Pier 2 on the hour.
         (_FERRY, "What are the fares on the harbour ferry?", "fares"),
     ],
 )
-def test_a_word_the_documents_write_is_never_said_missing(llm, notes, question, word):
+def test_a_word_the_documents_write_is_never_said_missing(llm, notes, question, word):  # noqa: F811
     text, stated = _rag(llm, notes, question)
     assert "could not find anything about" not in text, text
     assert stated and word in stated[0], (text, stated)
 
 
-def test_a_word_the_documents_lack_is_still_reported_missing(llm):  # guard: passed before too
+def test_a_word_the_documents_lack_is_still_reported_missing(llm):  # noqa: F811  guard: passed before too
     notes = "Harbour ferry, winter service.\nBoats leave from Pier 2 on the hour.\n"
     text, stated = _rag(llm, notes, "What are the fares on the harbour ferry?")
     assert "could not find anything about 'fares'" in text and not stated, (text, stated)
