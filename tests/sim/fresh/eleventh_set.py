@@ -27,7 +27,35 @@ not hold it: "I don't know" is right), ``_must_state`` (only a stated limit is n
 ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
-FIRST SIGHT: (filled in after the one run)
+FIRST SIGHT on main at 464cdc9 (branch ``eleventh``; oracles committed first in bdcc3e6, one run,
+none changed after it), 70 cases: right 24, stated limit 25, silently wrong 21, false alarms 4
+(log-admin-status: the right log line quoted with a documents limit; schema-bool-age: the safe
+``False`` that happens to be right, with a limit; chat-sw-habari and chat-hi-namaste: Swahili and
+Hindi small talk answered with a knowledge limit). The silently wrong (classes, code paths and
+proposed mechanisms in ``ELEVENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: fixture-pitch (a fixed-width row picked by two
+  cells, date and kick-off), sms-platform and sms-cancelled (a one-message SMS: "platfrom" typo,
+  "cancelled" vs "delayed"), ins-ends ("runs out" vs "Period of cover ... to"), log-401-ip (an
+  access-log field), pods-crashing ("crash looping" vs ``CrashLoopBackOff``), wine-grape and
+  wine-abv (a label with no keys: "Syrah 100 %", "13,5 % vol."), parking-max ("longest I can
+  stay" vs "Max stay"), timetable-thu-p2 (a grid cell by row and column).
+- The wrong lines or a whole block quoted: log-count-ip (one log line, no count), bill-roaming
+  (the plan line, not the roaming line), bill-plan-data (the plan line with the add-on line),
+  timetable-maths-count (one row, no count, "could not find 'lessons', 'week'"), actions-node
+  (the whole log as one "sentence").
+- Tool arguments: tool-jobs-optional (``title`` the whole question "Find remote data engineer
+  jobs."), agent-weight (``convert_length`` chosen for kg -> pounds: the look-alike tool).
+- Structured output: schema-nested-reservation (``room_type`` "single", the first Literal, for
+  "a double room", no limit), schema-list-attendees ("Park" of "Apologies: Lee Park" added),
+  schema-duration-words (``servings`` 0 for "Serves 4", ``prep_minutes`` 60 for "1 hr 10 min").
+- A thread: thread-train-correction (7:15 after "Sorry, I misread: it's 7:45").
+
+Right by a lenient oracle (noted, not changed): ins-accidental and ins-flood-excess (the heading
+and another line quoted with the answer; flood: the escape-of-water line plus "could not find
+anything about 'flood'"), vet-dose (the right line plus "I could not find ..."), actions-failed
+(a block of the log that holds both test files), sw-water (the whole notice), parking-sunday (the
+Mon-Sat line with the Sunday line).
 
 ``python -W ignore -m tests.sim.fresh.eleventh_set`` prints the counts (``-v``: each case).
 """
