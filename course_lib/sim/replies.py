@@ -744,7 +744,8 @@ def _other_words(request: Request) -> str | None:
     """A stated limit in place of "I don't know" when the simulator's own reading, not the
     documents, may be what failed: the question refers to an item of an earlier answer ("the
     second one") it does not resolve; or it and the documents are in a language other than
-    English and Chinese, which it matches only word for word. ``None`` otherwise."""
+    English and Chinese, which it matches only word for word; or the two are in different
+    languages (other than English and Chinese, which its lexicons bridge). ``None`` otherwise."""
     q = request.question
     bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
     if request.history and _CUE.earlier_item.search(q):
@@ -764,6 +765,17 @@ def _other_words(request: Request) -> str | None:
                 f"the question and the documents are in {language_name(code)}, which it matches only word "
                 "for word, so an answer in other words or forms may be there",
                 "read the documents in that language and answer, or say they do not hold it",
+                kind="documents",
+            )
+        other = language_code(bodies[:2000])
+        if other != code and not {code, other} <= {"en", "zh"}:
+            # an English question over a French wine label: the words it matches are not there,
+            # whatever the label says
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question is in {language_name(code)} and the documents in {language_name(other)}, and it "
+                "matches words, not translations",
+                "read the documents in their language and answer, or say they do not hold it",
                 kind="documents",
             )
     return None
