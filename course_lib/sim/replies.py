@@ -445,6 +445,16 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "answer from the sentences about it, or say the documents do not hold it",
             kind="documents",
         )
+    typo = _mistyped(request)
+    if typo:  # "platfrom" where the notes say "platform": it matches words as written
+        explain.rule("no sentence answers, and a word of the question looks mistyped", word=typo[0], near=typo[1])
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question's word '{typo[0]}' is no word it knows and one typo from the documents' "
+            f"'{typo[1]}', and it matches words as they are written",
+            "read the question as meant (a typo) and answer, or say the documents do not hold it",
+            kind="documents",
+        )
     unread_words = _other_words(request)
     if unread_words:
         explain.rule("no sentence answers, and the question's wording gives it reason to doubt its reading",
@@ -738,6 +748,51 @@ def _only_a_reference(question: str) -> bool:
 
     m = _CUE.earlier_item.search(question)
     return m is not None and not content_words(question[: m.start()] + " " + question[m.end():])
+
+
+_LOWER_WORD_RE = re.compile(r"(?<![\w-])[a-z]{4,}(?![\w-])")
+
+
+def _mistyped(request: Request) -> tuple[str, str] | None:
+    """``(question word, document word)`` when a lower-case word of the question is no word the
+    simulator knows (Zipf 0) and is one edit (a letter added, dropped, changed, or two swapped)
+    from a word of the documents: "platfrom" and "platform". ``None`` otherwise."""
+    from course_lib.sim.weights import zipf
+
+    unknown = [w for w in dict.fromkeys(_LOWER_WORD_RE.findall(request.question)) if zipf(w) == 0.0]
+    if not unknown or not request.documents:
+        return None
+    vocabulary = set()
+    for d in request.documents[:8]:
+        vocabulary |= _document_words(d.body)
+    for word in unknown[:6]:
+        if word in vocabulary:
+            continue
+        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and _one_edit(word, v))
+        if near:
+            return word, near[0]
+    return None
+
+
+@lru_cache(maxsize=256)
+def _document_words(body: str) -> frozenset[str]:
+    """A document's words of four letters or more, lower case (the first 20,000 characters)."""
+    return frozenset(w.lower() for w in re.findall(r"[A-Za-z]{4,}", body[:20000]))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with one letter added, dropped or changed, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1:]
 
 
 def _other_words(request: Request) -> str | None:

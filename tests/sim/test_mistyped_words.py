@@ -1,0 +1,47 @@
+""""I don't know" when a word of the question looks mistyped is no evidence of absence (issue 26,
+``replies._mistyped``).
+
+The simulator matches words as they are written, so "Which gaet ...?" over notes that say "gate"
+found nothing and answered "I don't know." as surely as over notes that lack the answer. Now a
+lower-case question word that is no word it knows (Zipf 0) and one edit from a word of the
+documents (a letter added, dropped or changed, two neighbours swapped) makes that reply a stated
+limit. Notes invented for this test; each behaviour case fails on the code before the change;
+the guard passes on both.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "typo"),
+    [
+        ("Boarding for flight BA117 closes twenty minutes before departure at gate 22.",
+         "Which gaet does BA117 leave from?", "gaet"),
+        ("Locker rental: the lockers cost two euros a day, paid at the kiosk.",
+         "How much do the lcokers cost?", "lcokers"),
+        ("The pharmacy is next to the station on Quay Street.", "Where is the pharmcy?", "pharmcy"),
+    ],
+)
+def test_a_mistyped_word_gets_a_limit_not_i_dont_know(llm, notes, question, typo):  # noqa: F811
+    text, stated = _rag(llm, notes, question)
+    assert stated and f"'{typo}'" in stated[0], (text, stated)
+
+
+def test_a_word_the_notes_lack_still_gives_i_dont_know(llm):  # noqa: F811  guard: passed before too
+    text, stated = _rag(llm, "Locker rental: the lockers cost two euros a day, paid at the kiosk.",
+                        "How much do the bikes cost?")
+    assert text == "I don't know." and not stated, (text, stated)
+
+
+@pytest.mark.parametrize(("a", "b", "near"), [
+    ("platfrom", "platform", True), ("gate", "gaet", True), ("color", "colour", True), ("cat", "cut", True),
+    ("gate", "gate", False), ("gate", "late", True), ("gate", "grate", True), ("gate", "great", False),
+])
+def test_one_edit(a, b, near):
+    from course_lib.sim.replies import _one_edit
+
+    assert _one_edit(a, b) is near
