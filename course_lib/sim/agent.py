@@ -292,16 +292,28 @@ def _unit_converter(request: Request, profiles: list) -> tool_choice.ToolProfile
     kilometres is 10 miles?"): its name says it converts ("convert_units") and its description
     or fields name units. A tool that only mentions conversions among other things (a desk, a
     sub-agent) is left to the usual choice by description."""
-    from course_lib.sim.conversion import conversion
+    import json
 
-    if conversion(request.question) is None:
+    from course_lib.sim.conversion import conversion, dimension, dimensions_named
+
+    asked = conversion(request.question)
+    if asked is None:
         return None
+    converters = []
     for p in profiles:
         fields = " ".join((p.spec.parameters or {}).get("properties") or {})
         said = f"{p.spec.description} {fields}".lower().replace("_", " ")
         if re.search(r"conver", p.spec.name, re.IGNORECASE) and re.search(r"\bunits?\b|measure", said):
-            return p
-    return None
+            converters.append(p)
+    if len(converters) < 2:
+        return converters[0] if converters else None
+    # look-alike converters ("convert_length", "convert_weight"): the one whose name, description
+    # or options name a unit of the question's dimension; none or several: the usual choice
+    wanted = dimension(asked[1])
+    fitting = [p for p in converters
+               if wanted in dimensions_named(f"{p.spec.name.replace('_', ' ')} {p.spec.description} "
+                                             f"{json.dumps(p.spec.parameters or {})}")]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _translator(request: Request, knowledge: Knowledge, profiles: list) -> tool_choice.ToolProfile | None:

@@ -91,3 +91,28 @@ def _plain(amount: str) -> str:
 
 
 __all__ = ["conversion", "convert_question"]
+
+
+@lru_cache(maxsize=4096)
+def dimension(word: str):
+    """The pint dimensionality of the unit a word names ("kg" -> [mass]), or ``None``."""
+    unit = _unit(word)
+    if unit is None:
+        return None
+    try:
+        return _registry().Quantity(1.0, unit).dimensionality
+    except Exception:  # noqa: BLE001 - pint's many errors: no dimension known
+        return None
+
+
+def dimensions_named(text: str, cap: int = 60) -> set:
+    """The dimensions of the units a text names ("Convert a weight between units (g, kg, lb, oz)"
+    -> {[mass]}), reading at most ``cap`` of its short words."""
+    found = set()
+    for word in re.findall(r"[A-Za-z°]{1,12}", text)[:cap]:
+        if (len(word) < 2 and word not in ("g", "m", "l")) or word.lower() in ("unit", "units"):
+            continue
+        dim = dimension(word)
+        if dim is not None:
+            found.add(dim)
+    return found
