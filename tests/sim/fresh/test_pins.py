@@ -103,8 +103,9 @@ History (first sight -> after):
   code paths and proposed mechanisms: ``ELEVENTH_CLASSES.md``. Then seen: a question in another
   language than the documents gets a limit, not "I don't know" (its D1(e)) -> 24 / 27 / 19 / 4;
   a question word one typo from a document's word likewise (D1(d)) -> 24 / 28 / 18 / 4; among
-  look-alike converters the one whose units fit (D7) -> 25 / 28 / 17 / 4; the other ten sets
-  unchanged.
+  look-alike converters the one whose units fit (D7) -> 25 / 28 / 17 / 4; small-talk cues in
+  Swahili and Hindi (data) -> 26 / 27 / 17 / 3 (chat-sw-habari stays a limit: its other words are
+  Swahili, which wordfreq does not list); the other ten sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -138,7 +139,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=17, min_right=25, max_false_alarms=4),
+    "eleventh_set": Pin(min_cases=65, max_wrong=17, min_right=26, max_false_alarms=3),
 }
 
 
