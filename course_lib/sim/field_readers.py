@@ -491,7 +491,7 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     registry = _registry()
     found = []
     for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
-        found.append((m.start(), float(m.group(1)) * registry.foot + float(m.group(2)) * registry.inch))
+        found.append((m.start(), m.end(), float(m.group(1)) * registry.foot + float(m.group(2)) * registry.inch))
     temperature = str(target.dimensionality) == "[temperature]"
     for m in _QUANTITY_RE.finditer(text):
         number = float(m.group(1).replace(",", "."))
@@ -502,15 +502,33 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
                     said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
                     scale = (said.group(1)[0].upper() if said else "")  # scale it names, else the field's
                     units = {"C": _unit("degC"), "F": _unit("degF")}.get(scale, target)
-                found.append((m.start(), registry.Quantity(number, units)))
+                found.append((m.start(), m.start(2) + len(candidate), registry.Quantity(number, units)))
                 break
-    for _, quantity in sorted(found, key=lambda f: f[0]):
+    found.sort(key=lambda f: f[0])
+    for i, (_, end, quantity) in enumerate(found):
         try:
             value = quantity.to(target).magnitude
         except Exception:  # a quantity of another dimension (a weight for a height field)
             continue
+        # "1 hr 10 min", "1 hour and 15 minutes": the parts that follow it make one quantity
+        # (each in a smaller unit than the one before: "5 kg, 3 kg" is a list, not one weight)
+        last = quantity
+        for start, after, part in found[i + 1 : i + 4]:
+            if not _JOINED_PARTS_RE.fullmatch(text[end:start]):
+                break
+            try:
+                if registry.Quantity(1.0, part.units).to(last.units).magnitude >= 1:
+                    break
+                value += part.to(target).magnitude
+            except Exception:  # noqa: BLE001 - another dimension: not a part of this one
+                break
+            end, last = after, part
         return f"{round(value, 2):g}"
     return None
+
+
+# what may stand between the parts of one quantity ("1 hr 10 min", "1 hour and 15 minutes")
+_JOINED_PARTS_RE = re.compile(r"\s*(?:,|and)?\s*")
 
 
 def unit_tail_number(name: str, text: str) -> str | None:
