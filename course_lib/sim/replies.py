@@ -558,16 +558,32 @@ def _read_as_records(body: str) -> bool:
     return bool(parts) and keyed * 2 >= len(parts)
 
 
+def _native_zipf(text: str):
+    """A word's Zipf frequency in the text's own language when that is not English and wordfreq
+    lists it ("chiuso" in an Italian menu), else a function giving 0.0."""
+    from course_lib.sim.sentiment import language_code
+
+    code = language_code(text)
+    if code in ("en", "zh"):
+        return lambda word: 0.0
+    from wordfreq import available_languages, zipf_frequency
+
+    if code not in available_languages("small"):
+        return lambda word: 0.0
+    return lambda word: zipf_frequency(word, code, wordlist="small")
+
+
 def notation_share(body: str) -> float:
     """The share of a document's terms that are not words it knows: codes mixing letters and
     figures ("25018G32KT", "sda1", "1.8T"), paths and dotted names ("/usr/bin/rsnap"), letter
-    strings no word list holds ("EGLL", "NOSIG"); a plain figure counts half (prose has a few,
+    strings no word list of English or the text's own language holds ("EGLL", "NOSIG"); a plain figure counts half (prose has a few,
     a coded report is made of them). Single letters count for neither side. 0.0 for a text of
     under four such terms, or for Chinese (read by characters)."""
     from course_lib.sim.weights import zipf
 
     if has_cjk(body):
         return 0.0
+    native = _native_zipf(body[:2000])
     known = 0
     coded = 0.0
     for term in _TERM_RE.findall(body[:4000]):
@@ -577,7 +593,8 @@ def notation_share(body: str) -> float:
         if len(term) == 1:
             continue
         if _WORD_TERM_RE.match(term):  # letters, maybe joined by an apostrophe or a hyphen
-            unknown = zipf(term.replace("'", "").replace("-", "").lower()) == 0.0
+            plain = term.replace("'", "").replace("-", "").lower()
+            unknown = zipf(plain) == 0.0 and native(plain) == 0.0
             # "dbdump", "EGLL" are no words; a capitalised unknown ("Okafor") is likely a name
             if unknown and not term.istitle():
                 coded += 1
@@ -823,7 +840,8 @@ def _other_words(request: Request) -> str | None:
                 kind="documents",
             )
         other = language_code(bodies[:2000])
-        if other != code and not {code, other} <= {"en", "zh"}:
+        # (a notation, "TAF KJFK 121130Z ...", is in no language: its own limit says so below)
+        if other != code and not {code, other} <= {"en", "zh"} and notation_share(bodies[:4000]) < NOTATION_SHARE:
             # an English question over a French wine label: the words it matches are not there,
             # whatever the label says
             return limits.state(
