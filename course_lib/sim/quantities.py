@@ -109,7 +109,7 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b|\bhow many (?:hours|minutes|days|weeks|seconds|months|years)\b|\bduration\b|多久|多长时间|多長時間|几个小时|几天|几分钟", _I)),
     ("distance", re.compile(r"\bhow far\b|\bhow many (?:km|kilomet\w*|miles|metres|meters)\b|\bdistance\b|多远|多少公里", _I)),
     ("pressure", re.compile(r"\bpressure\b|\bhow (?:hard|firm) .{0,30}\b(?:inflate|pump)|气压|压力", _I)),
-    ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will) .{0,40}\bcost\b|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用", _I)),
+    ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will)(?= .{0,40}\bcost\b)|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用", _I)),
     # "how heavy", "how much does it weigh", "what is its weight" (not "weight relevance and recency", a verb)
     ("mass", re.compile(r"\bhow heavy\b|\bhow much\s+(?:does|do|did|will|would)\s+(?:it|they|this|that|one)\s+weigh\b|"
                         r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:the\s+|its\s+)?(?:\w+\s+)?weight\b|\bweigh(?:s|ed)?\s*[?？]|多重|重量", _I)),

@@ -105,7 +105,8 @@ History (first sight -> after):
   a question word one typo from a document's word likewise (D1(d)) -> 24 / 28 / 18 / 4; among
   look-alike converters the one whose units fit (D7) -> 25 / 28 / 17 / 4; small-talk cues in
   Swahili and Hindi (data) -> 26 / 27 / 17 / 3 (chat-sw-habari stays a limit: its other words are
-  Swahili, which wordfreq does not list); the other ten sets unchanged.
+  Swahili, which wordfreq does not list); "How much did <thing> cost?" keeps <thing> as its
+  subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -139,7 +140,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=17, min_right=26, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=27, max_false_alarms=3),
 }
 
 
