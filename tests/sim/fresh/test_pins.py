@@ -94,7 +94,9 @@ History (first sight -> after):
   named kind: measured on its branch 21/34/15/3 -> 27/32/11/1) -> 27 / 36 / 7 / 1; the other nine
   sets unchanged in counts. tenthfix2 (C1: a list's lines, "2¼ cups flour", '[Event "..."]', "at
   x.Y(Y.java:4)", read one by one, an upper-case title's "(makes 8)" a sentence of its own) -> 28 /
-  36 / 6 / 1 (recipe-buttermilk); the other nine sets unchanged case by case.
+  36 / 6 / 1 (recipe-buttermilk); C10 (a two-valued grade writes an "ambiguous" level as its
+  negative option with a stated limit) -> 28 / 37 / 5 / 1 (grade-relevant-text); the other nine
+  sets unchanged case by case.
 - ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
   (pet-optional-absent: the question names one of the species options, which is then chosen with no
   limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
@@ -131,7 +133,7 @@ PINS: dict[str, Pin] = {
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
-    "tenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=1),
+    "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
 }
 
 
