@@ -519,7 +519,10 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         # an IPython prompt's line is one statement, never cut at its "." ('birds["site"].nunique()')
         for sentence in (piece,) if prompt else split_sentences(piece):
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
-            marked = sentence.strip(" \t-*•>")
+            # (a list mark opens a line: a trailing "*" is a value, "User-agent: *")
+            marked = sentence.lstrip(" \t-*•>").rstrip(" \t-•>")
+            if marked.endswith("*") and not re.search(r"[:=]\s*\*$", marked):
+                marked = marked.rstrip(" \t*")
             clean = _restore(marked, codes or []).strip()
             code_start = bool(codes) and marked.startswith("\u2e28")
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
