@@ -219,7 +219,7 @@ from langgraph._internal._config import DEFAULT_RECURSION_LIMIT  # what LangGrap
 
 claims(("LangGraph's default recursion limit is 10,007 steps", DEFAULT_RECURSION_LIMIT == 10_007))
 
-# %%
+# %% tags=["simulator-limit"]
 from langgraph.errors import GraphRecursionError
 
 from course_lib.evaluation.questions import load_questions
@@ -237,6 +237,9 @@ except GraphRecursionError as exc:
 # `recursion_limit` is a crash barrier, not a stopping rule: the run is lost (no answer, no
 # state), and with the default of 10,007 you would pay for thousands of grading calls first. The fix
 # is a counter in the state that *we* own.
+# (The warning under the cell is the simulator stating a limit, notebook 00: a retrieved passage
+# is about the question's subject, asyncio, but matches none of its other words, so the grader
+# keeps the safe "not relevant" and says it cannot tell; a real model would read its meaning.)
 #
 # ## The fix: a retry counter and an honest fallback
 #

@@ -131,7 +131,7 @@ print(GRADE_SUPPORT_PROMPT.messages[0].prompt.template)
 # second is one we wrote, the kind a model produces when it fills a gap: it names a person no
 # document mentions.
 
-# %%
+# %% tags=["simulator-limit"]
 from course_lib.evaluation.report import shorten
 from course_lib.retrieval.documents import format_document, format_documents
 from course_lib.rag.prompts import GROUNDED_ANSWER_PROMPT
@@ -160,6 +160,9 @@ claims(("the invented answer is caught: not supported", support.binary_score == 
 # %% [markdown]
 # The invented answer is *useful*: it answers the question, confidently. Only the support
 # grade says it goes beyond the documents. That is why Self-RAG checks both.
+# (The warning under the cell is the simulator stating a limit, notebook 00: one passage
+# touches the question's subject but matches none of its other words, so its relevance grade is
+# the safe "no" with a stated doubt; a real model would read the passage's meaning.)
 #
 # ## Self-RAG as a graph, wired the way the tutorials wire it
 #

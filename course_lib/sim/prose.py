@@ -369,6 +369,13 @@ def _is_line_records(lines: list[str]) -> bool:
     return sum(bool(_CUE.record_line.search(x)) for x in lines) >= max(2, len(lines) - 1)
 
 
+def _is_list_lines(lines: list[str]) -> bool:
+    """Every line (one aside) is one line of a list (``prose.list_line``: "2¼ cups flour", a
+    bracketed tag pair, a stack frame): read line by line, never joined into one "sentence" that
+    quotes the whole list (and with it every wrong line)."""
+    return len(lines) >= 2 and sum(bool(_CUE.list_line.search(x)) for x in lines) >= max(2, len(lines) - 1)
+
+
 def _restore(text: str, codes: list[str]) -> str:
     if not codes or "\u2e28" not in text:
         return text
@@ -434,7 +441,10 @@ def _leadered_lines(raw: list[str]) -> tuple[list[str], frozenset[int]]:
 # an upper-case title line over the lines of its section ("4. RENT AND DEPOSIT" as a list item,
 # "RENTAL AGREEMENT - KEY TERMS"): letters all capitals, no sentence mark, no "key: value"
 # two words or more, no figure ("EXPOSE 8750" is a directive, "OPTIONS" a man page's section)
-_UPPER_TITLE_RE = re.compile(r"[A-Z][A-Z'&/-]*(?:[ ,]+(?:[-&/]|[A-Z][A-Z'&/-]*))*[ ,]+[A-Z][A-Z'&/-]*")
+# (a short note in brackets may follow, a fact of its own: "BUTTERMILK SCONES  (makes 8)")
+_UPPER_TITLE_RE = re.compile(
+    r"[A-Z][A-Z'&/-]*(?:[ ,]+(?:[-&/]|[A-Z][A-Z'&/-]*))*[ ,]+[A-Z][A-Z'&/-]*(?:\s+\((?P<note>[^()]{1,30})\))?"
+)
 
 
 def _is_upper_title(first: str, rest: list[str]) -> bool:
@@ -483,14 +493,19 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
     elif not record and len(lines) >= 2 and _is_upper_title(lines[0], lines[1:]):
-        # "RENT AND DEPOSIT" above its clauses: a title line, not the first clause's start
-        out.append(Unit(lines[0], heading=True, block=block))
+        # "RENT AND DEPOSIT" above its clauses: a title line, not the first clause's start; its
+        # bracketed note ("(makes 8)") is a sentence of its own under it, not a word of the title
+        note = _UPPER_TITLE_RE.fullmatch(lines[0]).group("note")  # type: ignore[union-attr]
+        out.append(Unit(lines[0][: lines[0].rindex("(")].rstrip() if note else lines[0], heading=True, block=block))
+        if note and any(ch.isalnum() for ch in note):
+            out.append(Unit(note.strip(), block=block))
         lines = lines[1:]
         leadered = frozenset(n - 1 for n in leadered if n)
         record = _is_record(lines)
     line_records = not record and _is_line_records(lines)
     rows = not record and not line_records and (_is_line_rows(lines) or _is_fact_lines(lines, leadered))
-    pieces = lines if record or line_records or rows else [_join_lines(lines)]
+    listed = not record and not line_records and not rows and _is_list_lines(lines)
+    pieces = lines if record or line_records or rows or listed else [_join_lines(lines)]
     first = True
     head = ""
     inputs: dict[str, str] = {}  # an IPython dump's "In [4]: ..." lines by number
@@ -504,7 +519,10 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         # an IPython prompt's line is one statement, never cut at its "." ('birds["site"].nunique()')
         for sentence in (piece,) if prompt else split_sentences(piece):
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
-            marked = sentence.strip(" \t-*•>")
+            # (a list mark opens a line: a trailing "*" is a value, "User-agent: *")
+            marked = sentence.lstrip(" \t-*•>").rstrip(" \t-•>")
+            if marked.endswith("*") and not re.search(r"[:=]\s*\*$", marked):
+                marked = marked.rstrip(" \t*")
             clean = _restore(marked, codes or []).strip()
             code_start = bool(codes) and marked.startswith("\u2e28")
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):

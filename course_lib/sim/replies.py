@@ -1362,6 +1362,28 @@ def described_polarity(options, descriptions: dict[str, str]) -> dict[str, str]:
     return polar
 
 
+# a calibrated relevance score this high: the document is about the question's subject
+# (``grading.Grade.score``: 0.4 to 0.6 for one that touches it; 0.25 or less for one that shares
+# only generic or everyday words, whose "no" is no guess)
+_SUBJECT_TOUCHED = 0.4
+
+
+def _ambiguous_as_negative(v: grading.Verdict) -> None:
+    """A grade with no middle option for an "ambiguous" level where the document is about the
+    question's subject but does not match its other words: the safe negative value, with a stated
+    limit, never a silent "no" (an answer in other words: "spread the cost" / "monthly
+    instalments"). A document that shares only everyday words ("How many", "keep") gets its
+    "no" with no limit."""
+    if v.score is not None and v.score < _SUBJECT_TOUCHED:
+        return
+    limits.state(
+        "tell whether this document answers the question",
+        "it shares the question's subject but not its other words, and the simulator matches words, not meanings",
+        "read the passage's meaning and grade it",
+        kind="documents",
+    )
+
+
 def verdict_value(
     v: grading.Verdict, options: tuple[str, ...] | list[str], scale=None, descriptions: dict[str, str] | None = None
 ) -> str:
@@ -1380,9 +1402,13 @@ def verdict_value(
         return str(int(round(value))) if integral else f"{value:.1f}"
     binary = level in ("relevant", "relevant_partly")
     if not options:
+        if level == "ambiguous":
+            _ambiguous_as_negative(v)
         return "yes" if binary else "no"
     polar = described_polarity(options, descriptions or {})
     has_middle = any(p == "middle" for p in polar.values())
+    if level == "ambiguous" and not has_middle:
+        _ambiguous_as_negative(v)
     wanted = (
         "positive"
         if level == "relevant" or (level == "relevant_partly" and not has_middle)

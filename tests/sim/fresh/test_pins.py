@@ -92,7 +92,11 @@ History (first sight -> after):
   "I don't know" over a notation is a limit -> 21 / 39 / 10 / 3; tenthfix (C7 names in tool
   arguments, C9 JSON by a nested example, F2 small-talk cues for six more languages, C8 a list of a
   named kind: measured on its branch 21/34/15/3 -> 27/32/11/1) -> 27 / 36 / 7 / 1; the other nine
-  sets unchanged in counts.
+  sets unchanged in counts. tenthfix2 (C1: a list's lines, "2¼ cups flour", '[Event "..."]', "at
+  x.Y(Y.java:4)", read one by one, an upper-case title's "(makes 8)" a sentence of its own) -> 28 /
+  36 / 6 / 1 (recipe-buttermilk); C10 (a two-valued grade writes an "ambiguous" level as its
+  negative option with a stated limit) -> 28 / 37 / 5 / 1 (grade-relevant-text); the other nine
+  sets unchanged case by case.
 - ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
   (pet-optional-absent: the question names one of the species options, which is then chosen with no
   limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
@@ -139,7 +143,7 @@ PINS: dict[str, Pin] = {
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
-    "tenth_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=1),
+    "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=27, max_false_alarms=3),
 }
 
