@@ -140,6 +140,10 @@ _NUMBER = r"\d+(?:[.,]\d+)?"
 # A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").
 _QUANTITY_RE = re.compile(rf"({_NUMBER})\s*([A-Za-z°][A-Za-z°/]*(?:\s+(?:per|an?)\s+[A-Za-z]+)?)")
 _FEET_INCHES_RE = re.compile(r"(\d)\s*'\s*(\d{1,2})\s*(?:\"|'')")
+# "2h30", "1 h 45": hours and minutes written together (not "2h 30min", whose parts read alone)
+# ("at 14h30", "à 9h30" is a time of day, not a duration)
+_HOURS_MINUTES_RE = re.compile(
+    r"(?<![\w.:])(?<!\bat )(?<!\bà )(\d{1,2})\s?h\s?([0-5]\d)(?![\w:])(?!\s*(?:min|m\b))", re.IGNORECASE)
 _UNIT_IN_FIELD_RE = re.compile(
     r"(?:(?:^|_)in_|\bin\s+|\(|\bmeasured in\s+|\bunits?:\s*)([A-Za-z°]+(?:/[A-Za-z]+)?)\)?", re.IGNORECASE
 )
@@ -492,8 +496,14 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     found = []
     for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
         found.append((m.start(), m.end(), float(m.group(1)) * registry.foot + float(m.group(2)) * registry.inch))
+    taken = []
+    for m in _HOURS_MINUTES_RE.finditer(text):  # 2h30
+        found.append((m.start(), m.end(), float(m.group(1)) * registry.hour + float(m.group(2)) * registry.minute))
+        taken.append((m.start(), m.end()))
     temperature = str(target.dimensionality) == "[temperature]"
     for m in _QUANTITY_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
         number = float(m.group(1).replace(",", "."))
         for candidate in (m.group(2), m.group(2).split()[0]):
             units = _unit(candidate)
