@@ -301,7 +301,7 @@ def _inline_text(token, codes: list[str]) -> str:
 
 
 # "Total sugars 9 g", "Calories 180", "Serving size 1 bar (40 g)": a label then its figure (a
-# nutrition label, a spec card, a price list), a record line with no separator
+# nutrition label, a spec card, a price list), a record line with no separator, a fact of its own
 _LABEL_FIGURE_RE = re.compile(
     r"[A-Za-z][A-Za-z ,&/'-]{1,40}?\s+\d[\d.,]*\s*(?:%|[A-Za-z\u00b5]{1,5})?(?:\s*\([^()]{1,20}\))?"
 )
@@ -323,13 +323,6 @@ def _is_record(lines: list[str], marks: list[bool] | None = None) -> bool:
     if held < 2 or 2 * held < len(lines) or marks[0] or lines[0][-1:] in ".!?":
         return False  # (without a title line on top, lines of prose among a few "Yarn: ..." lines)
     return all(m or n == 0 or x[-1:] in ".!?" for n, (x, m) in enumerate(zip(lines, marks, strict=True)))
-
-
-# "Total sugars 9 g", "Calories 180", "Serving size 1 bar (40 g)": a label then its figure (a
-# nutrition label, a spec card, a price list), a fact of its own with no separator
-_LABEL_FIGURE_RE = re.compile(
-    r"[A-Za-z][A-Za-z ,&/'-]{1,40}?\s+\d[\d.,]*\s*(?:%|[A-Za-z\u00b5]{1,5})?(?:\s*\([^()]{1,20}\))?"
-)
 
 
 def _is_fact_lines(lines: list[str], leadered: frozenset[int]) -> bool:
