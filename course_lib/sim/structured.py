@@ -527,19 +527,22 @@ def _fill_field(
         items = extraction.enumerated(ctx.passage or req.question)
         if items is not None:  # "mushrooms, olives and extra cheese": the items the text lists
             return items
-        if _WORDS_LIST_RE.search(name) or _WORDS_FIELD_RE.search(label):
+        if _WORDS_FIELD_RE.search(label):
             return content_words(req.question)  # "keywords", "tags", "search_terms": the question's own words
-        # "toppings", "travellers": a list the text writes, else [] with a stated limit (names of
-        # any kind, "Oslo" for travellers, or the question's words would be a guess)
-        return _kind_list(name, ctx.passage or req.question, with_names=False)
+        # "toppings", "travellers" with no list in the text: [] with a stated limit (names of any
+        # kind, "Oslo" for travellers, or the question's words would be a guess)
+        return _unread_list(name)
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
     return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
 
 
-# a list field whose items are words of the text itself ("keywords", "tags", "search_terms")
-_WORDS_LIST_RE = re.compile(r"key_?words?|tags?|terms?|topics?|words?|phrases?|entities|concepts?|labels?",
-                            re.IGNORECASE)
+# a list field whose items are words of the text itself ("keywords", "tags", "search_terms",
+# "key phrases"), by its name or description
+# (whole words or parts of a snake_case name: not "stages", "passwords", "determines")
+_WORDS_FIELD_RE = re.compile(
+    r"(?<![a-z])(?:key[ _]?words?|keyphrases?|tags?|terms?|topics?|words?|phrases?|concepts?|labels?)(?![a-z])",
+    re.IGNORECASE)
 
 
 def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: str = "") -> str:
@@ -661,8 +664,6 @@ def _quote_fields(items: dict) -> tuple[str, str] | None:
 
 
 _MAX_LISTED = 20
-_WORDS_FIELD_RE = re.compile(r"key ?words?|keyphrases?|terms?\b|tags?\b|topics?|words?\b|phrases?", re.IGNORECASE)
-_DETERMINERS = frozenset("the a an some my our your their his her its this that these those".split())
 
 
 def _kind_names(passage: str) -> list[str]:
@@ -673,19 +674,9 @@ def _kind_names(passage: str) -> list[str]:
     return found[:_MAX_LISTED]
 
 
-def _kind_list(field: str, passage: str, with_names: bool = True) -> list[str]:
-    """A list of strings whose kind no reader knows ("programming languages the text mentions",
-    "the ingredients named in the text"): the text's proper names that open no sentence ("from Go
-    to Rust", "the Python scripts"), else the items of a list the text writes ("the flour, sugar
-    and butter"), else ``[]`` with a stated limit; never the text's other words."""
-    found = _kind_names(passage) if with_names else []
-    if found:
-        return found
-    listed = _LISTED_RE.search(passage)
-    if listed:
-        items = [w for w in re.split(r"\s*,\s*|\s+(?:and|or)\s+", listed.group(0)) if w.strip()]
-        items = [" ".join(w for w in item.split() if w.lower() not in _DETERMINERS) for item in items]
-        return [i for i in items if i][:_MAX_LISTED]
+def _unread_list(field: str) -> list[str]:
+    """The safe value of a list of strings no reader fills (no name of its kind, no enumeration
+    in the text), with the limit stated: never the text's other words."""
     limits.state(
         f"fill the list '{field}'",
         "the text names no item of its kind that a rule of it reads (no name, no list), and its other "
@@ -694,10 +685,6 @@ def _kind_list(field: str, passage: str, with_names: bool = True) -> list[str]:
         kind="reading",
     )
     return []
-
-
-# "the flour, sugar and butter": two or more items before "and" / "or", each of one or two words
-_LISTED_RE = re.compile(r"\b[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?(?:, [A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)+,? (?:and|or) [A-Za-z][\w-]*")
 
 
 def _opens_sentence(name: str, passage: str) -> bool:
