@@ -140,10 +140,10 @@ _NUMBER = r"\d+(?:[.,]\d+)?"
 # A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").
 _QUANTITY_RE = re.compile(rf"({_NUMBER})\s*([A-Za-z°][A-Za-z°/]*(?:\s+(?:per|an?)\s+[A-Za-z]+)?)")
 _FEET_INCHES_RE = re.compile(r"(\d)\s*'\s*(\d{1,2})\s*(?:\"|'')")
-# "2h30", "1 h 45": hours and minutes written together (not "2h 30min", whose parts read alone)
-# ("at 14h30", "à 9h30" is a time of day, not a duration)
+# "2h30", "1 h 45", "1h 45m": hours and minutes written together
+# ("at 14h30", "à 9h30", "um 14h30", "from 9h30" is a time of day, not a duration)
 _HOURS_MINUTES_RE = re.compile(
-    r"(?<![\w.:])(?<!\bat )(?<!\bà )(\d{1,2})\s?h\s?([0-5]\d)(?![\w:])(?!\s*(?:min|m\b))", re.IGNORECASE)
+    r"(?<![\w.:])(?<!\bat )(?<!\bà )(?<!\bum )(?<!\bab )(?<!\bvers )(?<!\bfrom )(?<!\buntil )(?<!\bby )(?<!\bto )(\d{1,2})\s?h\s?([0-5]\d)(?:\s?m(?:in)?\b)?(?![\w:])", re.IGNORECASE)
 _UNIT_IN_FIELD_RE = re.compile(
     r"(?:(?:^|_)in_|\bin\s+|\(|\bmeasured in\s+|\bunits?:\s*)([A-Za-z°]+(?:/[A-Za-z]+)?)\)?", re.IGNORECASE
 )
@@ -489,10 +489,11 @@ def _unit(word: str):
 
 def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     """The text's quantity converted to ``unit`` (rounded to 2 decimals), or ``None``."""
-    target = _unit(unit)
+    target = _unit(unit) or _symbol_unit(unit)
     if target is None:
         return None
     registry = _registry()
+    text = _quantities_in_figures(text)
     found = []
     for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
         found.append((m.start(), m.end(), float(m.group(1)) * registry.foot + float(m.group(2)) * registry.inch))
@@ -506,7 +507,9 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
             continue
         number = float(m.group(1).replace(",", "."))
         for candidate in (m.group(2), m.group(2).split()[0]):
-            units = _unit(candidate)
+            if text[m.start(2) + len(candidate) : m.start(2) + len(candidate) + 1].isdigit():
+                continue  # "at 14h30": a time of day, not 14 hours
+            units = _unit(candidate) or _symbol_unit(candidate)
             if units is not None:
                 if temperature and str(units) == "degree":  # "75 degrees": a temperature, on the
                     said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
@@ -535,6 +538,46 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
             end, last = after, part
         return f"{round(value, 2):g}"
     return None
+
+
+# Fractions of a unit and "an hour" written in words, as figures ("three quarters of an hour" ->
+# "0.75 hour", "2 hours and a half" -> "2.5 hour"), before text2num turns "three" into 3.
+_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot)"
+_FRACTIONS_IN_WORDS = (
+    (re.compile(rf"\b(?:three[- ]quarters|3/4) of an? {_UNIT_WORD}\b", re.I), r"0.75 \1"),
+    (re.compile(rf"\b(?:(?:an?|one) )?quarter (?:of )?an? {_UNIT_WORD}\b", re.I), r"0.25 \1"),
+    (re.compile(rf"\b(?:(?:an?|one) )?half (?:of )?an? {_UNIT_WORD}\b", re.I), r"0.5 \1"),
+    (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and a half\b", re.I), r"1.5 \1"),
+    (re.compile(rf"\b(\d+) {_UNIT_WORD} and a half\b", re.I), r"\1.5 \2"),
+    (re.compile(rf"\b(\d+) and a half {_UNIT_WORD}\b", re.I), r"\1.5 \2"),
+    (re.compile(rf"\b(?:an|one|a) {_UNIT_WORD}\b", re.I), r"1 \1"),
+)
+_FRACTION_CUE_RE = re.compile(r"\b(?:an?|one|half|quarters?)\b", re.I)
+# one-letter unit symbols, read only right after a figure ("500 g", "45 m") or as a field's unit
+# ("weight_g"): alone they are words; and everyday unit words pint does not know
+_SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre", "L": "litre",
+            "kilo": "kilogram", "kilos": "kilogram"}
+
+
+def _quantities_in_figures(text: str) -> str:
+    """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
+    "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
+    from course_lib.sim.quantities import with_all_digits as with_digits
+
+    if not _FRACTION_CUE_RE.search(text):
+        return with_digits(text)
+    for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
+        text = pattern.sub(figure, text)
+    text = with_digits(text)
+    for pattern, figure in _FRACTIONS_IN_WORDS:
+        text = pattern.sub(figure, text)
+    return text
+
+
+def _symbol_unit(symbol: str):
+    """The pint unit of a one-letter symbol written after a figure, or ``None``."""
+    name = _SYMBOLS.get(symbol)
+    return _unit(name) if name else None
 
 
 # what may stand between the parts of one quantity ("1 hr 10 min", "1 hour and 15 minutes")
