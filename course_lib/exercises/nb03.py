@@ -166,6 +166,7 @@ q1 = ValueProblem(
     value_type=str,
     test=_judge_description,
     reference=currency_description,
+    limits_void_a_pass=True,  # a description the simulator could not read routes by the arguments alone
     hints=(
         "The model sees only the tool's name and description. Look at `calc`'s and "
         "`query_orders`' descriptions: each says what it is for and what it is not for.",

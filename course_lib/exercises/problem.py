@@ -72,6 +72,9 @@ class Problem:
     success: str = ""  # message for a correct answer
     timeout: float = 10.0  # seconds allowed for each run of the learner's code
     check_limit: float | None = None  # seconds for the whole check (default: check_timeout)
+    # the answer is text the model reads (a tool description): a limit the simulator states
+    # while judging it voids a pass too, which may rest on what it could not read
+    limits_void_a_pass: bool = False
     _next_hint: int = field(default=0, init=False, repr=False)
 
     kind = "problem"
@@ -324,7 +327,8 @@ class Problem:
         trouble = list(watch.trouble)
         if error_is_the_models(error):
             trouble.append(describe_error(error))
-        if verdict.status is Status.INCORRECT and watch.limits:  # the simulator said it could not
+        voided = verdict.status is Status.INCORRECT or (verdict.status is Status.CORRECT and self.limits_void_a_pass)
+        if voided and watch.limits:  # the simulator said it could not
             verdict = self._simulator_limit(list(watch.limits), verdict.message.split("\n")[0])
         return verdict, trouble, watch.model()
 

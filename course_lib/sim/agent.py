@@ -247,7 +247,9 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
         return home
     step = _first_choice(request, knowledge, matcher)
     called = {name for name, _ in step.calls}
-    unread = [t.name for t in request.tools if t.name not in called and _other_script(t.description, request.question)]
+    # a tool described in another language, called or not: when called, it was by its arguments'
+    # words alone, and what its description rules out ("not for orders") was never read
+    unread = [t.name for t in request.tools if _other_script(t.description, request.question)]
     earlier = explain.stated_limit()
     if unread and (not earlier or not step.calls) and direct_kind(request, knowledge, matcher) != "small_talk":
         # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches

@@ -584,6 +584,25 @@ def _symbol_unit(symbol: str):
 _JOINED_PARTS_RE = re.compile(r"\s*(?:,|and)?\s*")
 
 
+def tail_unit_quantity(name: str, text: str) -> str | None:
+    """The text's quantity converted to the unit a numeric field's name ends in ("seconds",
+    "timeout_minutes", "distance_km"): "two and a half minutes" -> "150" for ``seconds``;
+    ``None`` when the name ends in no unit or the text writes no quantity of its dimension."""
+    last = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
+    target = _unit(last) if len(last) >= 2 else None
+    if target is None:
+        return None
+    figures = _quantities_in_figures(text)
+    spans = []
+    for m in _QUANTITY_RE.finditer(figures):
+        units = _unit(m.group(2).split()[0]) or _symbol_unit(m.group(2).split()[0])
+        if units is not None and _registry().Quantity(1.0, units).dimensionality == target.dimensionality:
+            spans.append(m.span())
+    if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:])):
+        return None  # "2 M stock ... a 0.1 M solution": which one is this field's, the name does not say
+    return _quantity_in(text, last, [])
+
+
 def unit_tail_number(name: str, text: str) -> str | None:
     """The number ``text`` writes with the unit a numeric field's name ends in: ``weight_kg``
     takes "18 kg", ``mg_per_kg`` takes "15 mg per kg" (or "15 mg/kg"); a plain unit never takes
@@ -847,6 +866,59 @@ _TIME_RE = re.compile(
 _WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 
 
+def describes_time_format(description: str) -> bool:
+    """A description that gives a time-of-day format ("time in HH:MM, 24h"): its "HH:MM, 24h"
+    is a format, not a list of allowed values."""
+    return bool(_TIME_DESC_RE.search(description))
+
+
+# Times of day in words: "half past eight", "quarter to nine", "six o'clock", "noon"; the hour
+# is morning or evening only when the text says which ("tonight", "in the morning", "pm").
+_HOUR_WORDS = {w: i for i, w in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_HOUR = r"(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_WORD_TIME_RE = re.compile(
+    rf"\b(?:(half|quarter|twenty-five|ten|twenty|five|[1-5]?\d)(?: minutes)? (past|after|to) {_HOUR}|{_HOUR} o'?clock)\b"
+    r"(?!\s*[:.]?\d)(?:\s*([ap])\.?m\.?(?!\w))?|\b(noon|midday|midnight)\b",
+    re.IGNORECASE,
+)
+_MINUTE_WORDS = {"half": 30, "quarter": 15, "ten": 10, "twenty": 20, "twenty-five": 25, "five": 5}
+_EVENING_RE = re.compile(r"\b(?:tonight|this evening|in the (?:evening|afternoon)|at night|pm)\b", re.IGNORECASE)
+_MORNING_RE = re.compile(r"\b(?:this morning|(?:in the|tomorrow|every) morning|am)\b", re.IGNORECASE)
+
+
+def _word_time_spans(text: str) -> list[tuple[int, int, str]]:
+    """Each time of day written in words, as (start, end, "HH:MM"); one whose morning or evening
+    the text leaves open (a bare "half past eight") is not read."""
+    out = []
+    for m in _WORD_TIME_RE.finditer(text):
+        if m.group(6):
+            out.append((m.start(), m.end(), "12:00" if m.group(6).lower() != "midnight" else "00:00"))
+            continue
+        word = (m.group(3) or m.group(4)).lower()
+        hour = _HOUR_WORDS.get(word) or int(word)
+        minute = 0
+        if m.group(1):
+            said = m.group(1).lower()
+            minute = int(said) if said.isdigit() else _MINUTE_WORDS[said]
+            if m.group(2).lower() == "to" and said != "quarter" and "minute" not in m.group(0).lower():
+                continue  # "from five to nine", "2 to 5 pm": a range, not "ten to five"
+            if m.group(2).lower() == "to":
+                hour, minute = (hour - 1) or 12, 60 - minute
+        half = (m.group(5) or "").lower()
+        if not half:
+            evening, morning = bool(_EVENING_RE.search(text)), bool(_MORNING_RE.search(text))
+            if evening == morning:
+                continue  # "half past eight": morning or evening, the text does not say
+            half = "p" if evening else "a"
+        if half == "p" and hour < 12:
+            hour += 12
+        elif half == "a" and hour == 12:
+            hour = 0
+        out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
+    return out
+
+
 def is_time_field(name: str, description: str = "", fmt: str = "") -> bool:
     """A time-of-day field: by its name ("time", "start_time", "at"), format or "HH:MM" in its description."""
     return bool(TIME_FIELD_RE.search(name) or fmt == "time" or _TIME_DESC_RE.search(description))
@@ -867,8 +939,14 @@ def time_spans(text: str) -> list[tuple[int, int, str]]:
         elif half == "a" and hour == 12:
             hour = 0
         out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
+    if _WORD_TIME_CUE_RE.search(text):
+        worded = _word_time_spans(text)  # "10 past 6 pm": one time, not also "6 pm"
+        out = sorted(worded + [t for t in out if not any(a < t[1] and t[0] < b for a, b, _ in worded)])
     compact = [(start, end, at) for start, end, _, at in compact_dates(text) if at]  # "20270314T090000"
     return sorted(out + compact) if compact else out
+
+
+_WORD_TIME_CUE_RE = re.compile(r"\b(?:past|after|to|o'?clock|noon|midday|midnight)\b", re.IGNORECASE)
 
 
 def time_values(text: str) -> list[str]:

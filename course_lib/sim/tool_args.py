@@ -32,6 +32,7 @@ from course_lib.sim.field_readers import (
     date_time_value,
     date_value,
     date_values,
+    describes_time_format,
     email_values,
     example_shaped,
     id_values,
@@ -40,6 +41,7 @@ from course_lib.sim.field_readers import (
     is_time_field,
     string_value_kind,
     switch_value,
+    tail_unit_quantity,
     time_spans,
     time_values,
     unit_tail_number,
@@ -88,7 +90,7 @@ def _fill_args(
     args: dict[str, Any] = {}
     # "forty dollars", "four seats": numbers written as words count as numbers
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_digits(_without_ids(_without_dates_times(question))))]
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_all_digits(_without_ids(_without_dates_times(question))))]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
@@ -112,6 +114,8 @@ def _fill_args(
         paired = _paired_number(name, schema, spec.description, counted) if counts else None
         if counts and paired is None:  # "weight_kg" / "mg_per_kg": the number written with that unit
             paired = unit_tail_number(name, with_digits(question))
+        if counts and paired is None:  # "seconds" for "two and a half minutes": converted (150)
+            paired = tail_unit_quantity(name, question)
         pairs[name] = paired
     for paired in pairs.values():  # "3 guests ... 87.90": the 3 is the guests', whichever field comes first
         if paired is not None and paired in numbers:
@@ -526,7 +530,7 @@ def _fill_one(
     numbers: list[str],
 ) -> Any:
     kind = _type_of(schema)
-    desc = str(schema.get("description", ""))
+    desc = str(schema.get("description", "")) or docstring_arg(spec.description, name)
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
         return _enum_value(enum, words, question)
@@ -613,7 +617,9 @@ def _fill_one(
     # A field with a set of valid values ("status": pending, paid, shipped, ...) listed in its
     # own description or next to its name in the tool's description: the value the question
     # asks for, never just any word of the question.
-    listed = listed_values(desc) or listed_values(_near_name(name, spec.description))
+    # (a time format in the description, "HH:MM, 24h", lists no values)
+    listed = [] if describes_time_format(desc) else (
+        listed_values(desc) or listed_values(_near_name(name, spec.description)))
     if listed:
         return value_in_words(listed, words)
     if is_time_field(name, desc, str(schema.get("format") or "")):
@@ -968,6 +974,24 @@ def listed_values(text: str) -> list[str]:
             if len(items) > len(best):
                 best = items
     return best
+
+
+def docstring_arg(description: str, name: str) -> str:
+    """What a tool's docstring says of one argument, when its schema says nothing (``@tool``
+    without ``parse_docstring`` leaves Google-, NumPy- and Sphinx-style argument lines in the
+    tool's description): "time: time in HH:MM, 24h" -> "time in HH:MM, 24h"; else ""."""
+    if name not in description:
+        return ""
+    key = re.escape(name)
+    for pattern in (
+        rf"^[ \t]*{key}[ \t]+:[ \t]*[\w\[\], |.]+\n[ \t]+(\S[^\n]*)",  # NumPy: "name : str" then text
+        rf"^[ \t]*{key}[ \t]*(?:\([^)\n]*\))?[ \t]*:[ \t]*(\S[^\n]*)",  # Google: "name (str): text"
+        rf":param(?:[ \t]+\w+)?[ \t]+{key}[ \t]*:[ \t]*(\S[^\n]*)",  # Sphinx: ":param str name: text"
+    ):
+        m = re.search(pattern, description, re.MULTILINE)
+        if m:
+            return m.group(1).strip()
+    return ""
 
 
 def _near_name(name: str, description: str) -> str:

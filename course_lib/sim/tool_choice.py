@@ -457,7 +457,10 @@ def pick(scores: list[ToolScore]) -> tuple[ToolScore | None, bool]:
     top = next(s for s in usable if s.score == best)
     if best < STRONG and lead >= FAIR_LEAD and (best >= FAIR or top.described >= 0.5):
         return top, True  # a fair match on the description's own words, ahead of the rest
-    # Confused: the most generic of the near-tied tools, then the first listed.
+    # Confused: the most generic of the near-tied tools, then the first listed; among those the
+    # question's words meet, when some are (a tool that scores only by a bonus, a city for a
+    # weather tool's argument, is no match for "a table at Luigi's" next to a booking tool)
+    tied = [s for s in tied if s.described > 0] or tied
     return min(tied, key=lambda s: (s.profile.topic_count, usable.index(s))), False
 
 

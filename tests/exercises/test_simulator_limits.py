@@ -83,6 +83,19 @@ def test_a_description_in_another_language_is_the_models_failure_not_the_learner
 
 
 @pytest.mark.parametrize("description", [
+    "查询订单的状态和金额。",  # "look up orders' status and amounts": a wrong purpose
+    "用于所有关于金额、总数和订单的问题。",  # "for every question about amounts, totals and orders"
+])
+def test_a_wrong_description_in_another_language_is_never_passed(description):
+    # the simulator routes by the converter's English argument descriptions when it cannot read
+    # the learner's: a pass would rest on what it could not read, so it is no verdict either
+    from course_lib.exercises import nb03
+
+    verdict = nb03.q1.evaluate(description)
+    assert verdict.status is Status.MODEL_FAILED, verdict.message
+
+
+@pytest.mark.parametrize("description", [
     # "what it is not" said as "it is not a ...", not "do not use it for ..."
     "Exchange-rate lookup and conversion between currencies. It is not an order database and not a calculator.",
     "Call this when the user wants money expressed in a different currency (e.g. EUR to USD, yen to pounds). "

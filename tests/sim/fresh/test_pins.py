@@ -111,6 +111,12 @@ History (first sight -> after):
   Swahili and Hindi (data) -> 26 / 27 / 17 / 3 (chat-sw-habari stays a limit: its other words are
   Swahili, which wordfreq does not list); "How much did <thing> cost?" keeps <thing> as its
   subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged.
+- learners' tool habits (2026-12-02, from probes of my own, before the twelfth set was read): a
+  Google-/NumPy-/Sphinx-style docstring's argument lines read as the arguments' descriptions, times
+  of day in words, a near tie going to the tool the question's words meet, a field named for a unit
+  taking the quantity converted: third 23 / 23 / 0 / 1 -> 24 / 22 / 0 / 1 (agent-table booked),
+  tenth 28 / 37 / 5 / 1 -> 29 / 36 / 5 / 1 (tool-timer-words: 150 s), eleventh 27 / 27 / 16 / 3 ->
+  28 / 26 / 16 / 3 (tool-alarm-words: 06:30); the other eight unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -136,15 +142,15 @@ class Pin(NamedTuple):
 
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=49, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=23, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=24, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
-    "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=27, max_false_alarms=3),
+    "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=1),
+    "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=28, max_false_alarms=3),
 }
 
 
