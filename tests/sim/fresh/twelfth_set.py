@@ -33,6 +33,41 @@ not hold it: "I don't know" is right), ``_must_state`` (only a stated limit is n
 ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
+FIRST SIGHT on main at a97fe36 (branch ``twelfth``; oracles committed first in 069b27b, one run,
+none changed after it), 70 cases: right 21, stated limit 29, silently wrong 20, false alarms 4
+(tool-service-next-friday: no call, with a limit that says no day was named: the oracle is
+``_no_call``, so the tally counts it, though a limit is what a relative date calls for;
+schema-diet-bool and grade-grounded-schema: the safe ``False`` that happens to be right, with a
+limit; chat-pl-dzien-dobry: Polish small talk answered with a knowledge limit). The silently wrong
+(classes, code paths and proposed mechanisms in ``TWELFTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: bank-rent, bank-salary, bank-lidl-total (a CSV
+  row: "rent" in an upper-case description, "salary" vs "PAYROLL", a sum of two rows),
+  setlist-encore (the song after the ENCORE line), folio-minibar and folio-nights (a folio row; a
+  count of nights from arrival and departure), car-mot-days (needs today's date: no limit stated).
+- The wrong lines or a whole block quoted: car-pads (the whole service table as one "sentence"),
+  explain-exec-time and explain-removed (the whole query plan as one "sentence", no value picked),
+  ship-recipient (the address block from the street down, without the name), ship-parcels (the
+  block holding "PARCEL: 1/2", no count), tf-destroy-count (one destroyed resource's line, no
+  count), rx-per-day and thread-rx-he (the right line, with the label's first line "CITY PHARMACY
+  Rx 0048817" and, in the thread, the patient line prepended: a strict oracle, ``_but_not`` the Rx
+  number, written before the run to reject pasted labels).
+- Tool arguments: agent-parcel-lookalike (the right tool, but three calls, one per group of the
+  spaced tracking number "6812 4490 3317"), tool-hotel-optional (``pets_allowed`` left at its
+  default for "takes dogs"), tool-service-given-today (``day`` today's date 2026-12-02, not "this
+  Friday" 2026-12-04).
+- Structured output: schema-shopping-nested ("a bag of flour" dropped from the list of items).
+- A grader: grade-passage-true ("I don't know." to a true/false usefulness grader: the
+  passage's question answered from the passage instead).
+
+Right by a lenient oracle (noted, not changed): car-mot (the whole service table with the MOT line,
+plus "could not find anything about 'expire'"), folio-compare (both charge lines quoted, no
+comparison made, plus "could not find anything about 'expensive'"), folio-breakfast (the guest
+line plus "could not find anything about 'breakfast'"), explain-index (the whole plan), gym-freeze-fee
+(the clause with its heading, plus "could not find anything about 'cost'"), vi-reopen and
+da-laundry (the whole notice / both sentences), da-water ("Vandet bliver lukket torsdag den 10.":
+the sentence cut at the Danish ordinal "10.", so the hours are lost).
+
 ``python -W ignore -m tests.sim.fresh.twelfth_set`` prints the counts (``-v``: each case).
 """
 
