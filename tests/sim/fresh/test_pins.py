@@ -111,6 +111,10 @@ History (first sight -> after):
   Swahili and Hindi (data) -> 26 / 27 / 17 / 3 (chat-sw-habari stays a limit: its other words are
   Swahili, which wordfreq does not list); "How much did <thing> cost?" keeps <thing> as its
   subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged.
+- twelfth (70, held out: written on branch twelfth, no simulator change made for its cases):
+  21 / 29 / 20 / 4 (main at a97fe36). Pinned at its first sight so main stays green; its ceilings
+  are its first-sight counts (20 wrong, 4 false alarms), its floor 21 right. Its failure classes,
+  code paths and proposed mechanisms: ``TWELFTH_CLASSES.md``.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -145,6 +149,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=27, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=20, min_right=21, max_false_alarms=4),
 }
 
 
