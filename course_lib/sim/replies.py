@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim import (
+    absence,
     arithmetic,
     conversation,
     evidence,
@@ -523,6 +524,21 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             f"{round(notation * 100)} % of a document's terms are codes, figures with units or words it "
             "does not know (a notation, a coded report, a listing), and it matches words, not notations",
             "read the notation or say the documents do not hold the answer",
+            kind="documents",
+        )
+    read = absence.features(request, matcher, found)
+    if read is not None and not absence.trusted(read):
+        # a log, a listing, a schedule read line by line by its words, the closest line on the
+        # question's subject: "I don't know." would rest on a reading that misses "07 Dec" for
+        # "7 December" or "Max stay" for "the longest"
+        explain.rule("no sentence answers, but the documents are records read by their words and the closest "
+                     "one is on the question's subject", coverage=found.coverage, prose=read.prose)
+        return limits.state(
+            "tell whether the documents answer this",
+            "it could not find the answer in the documents, but they are records, rows or a listing it reads "
+            "word by word, their closest line is on the question's subject, and its reading may miss an answer "
+            "written differently (an abbreviation, a code, a synonym)",
+            "read those lines for what they mean, or say the documents do not hold it",
             kind="documents",
         )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
