@@ -120,6 +120,8 @@ History (first sight -> after):
   ninth 38 / 30 / 0 / 0 -> 37 / 31 / 0 / 1 (spec-wireless, "Does it support wireless
   charging?" over a spec sheet whose "Battery: ... 45 W wired charging" line is on the subject:
   an honest "I don't know" now hedged, a false alarm kept); the other eight sets unchanged case by case.
+  Then a CamelCase term of three or more humps is read as its words too ("CrashLoopBackOff":
+  crash, loop; D1(c)): eleventh -> 28 / 32 / 10 / 3 (pods-crashing right); the other ten unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -153,7 +155,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=11, min_right=27, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=10, min_right=28, max_false_alarms=3),
 }
 
 
