@@ -447,6 +447,14 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             kind="documents",
         )
     typo = _mistyped(request)
+    if typo and typo[2]:  # "platfrom" one edit from the notes' "platform" and from no other word: read as meant
+        question = re.sub(rf"\b{re.escape(typo[0])}\b", typo[1], request.search_question)
+        again = evidence.gather(matcher, question, request.documents)
+        rest = [c.word for c in again.uncovered if c.key_term and not c.answer_type]
+        if again.answered and not rest and not _unanswered_form(question, again):
+            explain.rule("extractive answer: a mistyped word of the question read as the documents' word",
+                         word=typo[0], near=typo[1], sentences=[s for _, s in again.picks])
+            return _with_citations(evidence.compose_answer(again), request)
     if typo:  # "platfrom" where the notes say "platform": it matches words as written
         explain.rule("no sentence answers, and a word of the question looks mistyped", word=typo[0], near=typo[1])
         return limits.state(
@@ -786,10 +794,11 @@ def _only_a_reference(question: str) -> bool:
 _LOWER_WORD_RE = re.compile(r"(?<![\w-])[a-z]{4,}(?![\w-])")
 
 
-def _mistyped(request: Request) -> tuple[str, str] | None:
-    """``(question word, document word)`` when a lower-case word of the question is no word the
-    simulator knows (Zipf 0) and is one edit (a letter added, dropped, changed, or two swapped)
-    from a word of the documents: "platfrom" and "platform". ``None`` otherwise."""
+def _mistyped(request: Request) -> tuple[str, str, bool] | None:
+    """``(question word, document word, the only one)`` when a lower-case word of the question is
+    no word the simulator knows (Zipf 0) and is one edit (a letter added, dropped, changed, or two
+    swapped) from a word of the documents: "platfrom" and "platform"; the flag says no other
+    document word is one edit from it. ``None`` otherwise."""
     from course_lib.sim.weights import zipf
 
     unknown = [w for w in dict.fromkeys(_LOWER_WORD_RE.findall(request.question)) if zipf(w) == 0.0]
@@ -803,7 +812,7 @@ def _mistyped(request: Request) -> tuple[str, str] | None:
             continue
         near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and _one_edit(word, v))
         if near:
-            return word, near[0]
+            return word, near[0], len(near) == 1
     return None
 
 
