@@ -156,20 +156,3 @@ def trusted(f: Features) -> bool:
         return True
     return bool(f.asked) and not f.asked_held
 
-
-_IDK_RULES = (
-    "the documents do not answer the question",
-    "the documents' closest sentences cover most of the question",
-    "no sentence answers, but the closest ones share",
-    "no sentence answers, and a word of the question looks mistyped",
-    "no sentence answers, and the question's wording gives",
-    "the documents are a data or configuration file whose keys",
-    "no sentence answers, but a document is written mostly in a notation",
-    "no sentence answers, but the documents are records read by their words",
-)
-
-
-def is_idk_rule(rule: str | None) -> bool:
-    """Whether ``rule`` (``explain``'s) ended a grounded reply in "I don't know." or in a guard
-    that turned it into a stated limit (``tests/sim/fresh/idk_features.py``)."""
-    return bool(rule) and rule.startswith(_IDK_RULES)
