@@ -93,3 +93,21 @@ def test_features_read_a_listing():
     assert found.prose == 0.0 and found.on_subject and found.unit == "row", found
     assert absence.features(Request(system="", human="", question="Why?", instructions=""),
                             Matcher(Knowledge.load())) is None
+
+
+@pytest.mark.parametrize(("setting", "limited"), [
+    ({}, True),
+    ({"absence_prose_share": 0.0}, False),  # every document counts as prose read in full
+    ({"absence_coverage": 0.99}, False),  # the closest line must cover nearly all of the question
+])
+def test_the_thresholds_are_data(tmp_path, monkeypatch, setting, limited):
+    import yaml
+
+    from course_lib.sim import SimulatedChatModel, thresholds
+
+    shipped = yaml.safe_load(thresholds._path().read_text(encoding="utf-8"))
+    path = tmp_path / "thresholds.yaml"
+    path.write_text(yaml.safe_dump({**shipped, **setting}), encoding="utf-8")
+    monkeypatch.setattr(thresholds, "_path", lambda: path)
+    text, stated = _rag(SimulatedChatModel(), _NODES, "Which node is being taken out of service?")
+    assert bool(stated) is limited, (text, stated)
