@@ -36,6 +36,10 @@ from course_lib.sim.weights import compound_head, name_weight, word_weight
 _CODE_RE = re.compile(r"[0-9._]")
 _LONG_WORD_RE = re.compile(r"\b[A-Za-z]{7,}\b")
 _DESCRIPTIVE_RE = re.compile(r"[A-Za-z0-9/]+(?:-[a-z]+)+")
+# a CamelCase term of three or more humps ("CrashLoopBackOff", "getUserName"; not a brand
+# or name of two: "MacBook", "McDonald"), whose words are read too
+_CAMEL_RE = re.compile(r"(?<![\w-])[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}(?![\w-])")
+_HUMP_RE = re.compile(r"[A-Z]?[a-z]+")
 
 SPECIFICITY = {
     "group": 2.0,
@@ -190,6 +194,8 @@ class Matcher:
 
     def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
         forms: set[str] = set(content_terms(text))
+        for term in _CAMEL_RE.findall(text):  # "CrashLoopBackOff" speaks of a crash and a loop; kept whole too
+            forms.update(stem(w) for w in map(str.lower, _HUMP_RE.findall(term)) if is_content(w))
         for word in _LONG_WORD_RE.findall(text):  # "sourdough" also speaks of "dough"
             head = compound_head(word)
             if head and is_content(head):

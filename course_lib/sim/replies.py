@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim import (
+    absence,
     arithmetic,
     conversation,
     evidence,
@@ -446,6 +447,14 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             kind="documents",
         )
     typo = _mistyped(request)
+    if typo and typo[2]:  # "platfrom" one edit from the notes' "platform" and from no other word: read as meant
+        question = re.sub(rf"\b{re.escape(typo[0])}\b", typo[1], request.search_question)
+        again = evidence.gather(matcher, question, request.documents)
+        rest = [c.word for c in again.uncovered if c.key_term and not c.answer_type]
+        if again.answered and not rest and not _unanswered_form(question, again):
+            explain.rule("extractive answer: a mistyped word of the question read as the documents' word",
+                         word=typo[0], near=typo[1], sentences=[s for _, s in again.picks])
+            return _with_citations(evidence.compose_answer(again), request)
     if typo:  # "platfrom" where the notes say "platform": it matches words as written
         explain.rule("no sentence answers, and a word of the question looks mistyped", word=typo[0], near=typo[1])
         return limits.state(
@@ -523,6 +532,21 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             f"{round(notation * 100)} % of a document's terms are codes, figures with units or words it "
             "does not know (a notation, a coded report, a listing), and it matches words, not notations",
             "read the notation or say the documents do not hold the answer",
+            kind="documents",
+        )
+    read = absence.features(request, matcher, found)
+    if read is not None and not absence.trusted(read):
+        # a log, a listing, a schedule read line by line by its words, the closest line on the
+        # question's subject: "I don't know." would rest on a reading that misses "07 Dec" for
+        # "7 December" or "Max stay" for "the longest"
+        explain.rule("no sentence answers, but the documents are records read by their words and the closest "
+                     "one is on the question's subject", coverage=found.coverage, prose=read.prose)
+        return limits.state(
+            "tell whether the documents answer this",
+            "it could not find the answer in the documents, but they are records, rows or a listing it reads "
+            "word by word, their closest line is on the question's subject, and its reading may miss an answer "
+            "written differently (an abbreviation, a code, a synonym)",
+            "read those lines for what they mean, or say the documents do not hold it",
             kind="documents",
         )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
@@ -770,10 +794,11 @@ def _only_a_reference(question: str) -> bool:
 _LOWER_WORD_RE = re.compile(r"(?<![\w-])[a-z]{4,}(?![\w-])")
 
 
-def _mistyped(request: Request) -> tuple[str, str] | None:
-    """``(question word, document word)`` when a lower-case word of the question is no word the
-    simulator knows (Zipf 0) and is one edit (a letter added, dropped, changed, or two swapped)
-    from a word of the documents: "platfrom" and "platform". ``None`` otherwise."""
+def _mistyped(request: Request) -> tuple[str, str, bool] | None:
+    """``(question word, document word, the only one)`` when a lower-case word of the question is
+    no word the simulator knows (Zipf 0) and is one edit (a letter added, dropped, changed, or two
+    swapped) from a word of the documents: "platfrom" and "platform"; the flag says no other
+    document word is one edit from it. ``None`` otherwise."""
     from course_lib.sim.weights import zipf
 
     unknown = [w for w in dict.fromkeys(_LOWER_WORD_RE.findall(request.question)) if zipf(w) == 0.0]
@@ -787,7 +812,7 @@ def _mistyped(request: Request) -> tuple[str, str] | None:
             continue
         near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and _one_edit(word, v))
         if near:
-            return word, near[0]
+            return word, near[0], len(near) == 1
     return None
 
 

@@ -5,7 +5,8 @@ The simulator matches words as they are written, so "Which gaet ...?" over notes
 found nothing and answered "I don't know." as surely as over notes that lack the answer. Now a
 lower-case question word that is no word it knows (Zipf 0) and one edit from a word of the
 documents (a letter added, dropped or changed, two neighbours swapped) makes that reply a stated
-limit. Notes invented for this test; each behaviour case fails on the code before the change;
+limit; and when the word is one edit from one document word only and the question read with that
+word is answered whole, it is answered (eleventh D1(d)). Notes invented for this test; each behaviour case fails on the code before the change;
 the guard passes on both.
 """
 
@@ -23,12 +24,29 @@ from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is
          "Which gaet does BA117 leave from?", "gaet"),
         ("Locker rental: the lockers cost two euros a day, paid at the kiosk.",
          "How much do the lcokers cost?", "lcokers"),
-        ("The pharmacy is next to the station on Quay Street.", "Where is the pharmcy?", "pharmcy"),
+        ("Dogs on leads are welcome in the courtyard, but not inside the galleries.",
+         "Are dogs allowed in the courtyrad?", "courtyrad"),  # read as meant, "allowed" is still not met
     ],
 )
 def test_a_mistyped_word_gets_a_limit_not_i_dont_know(llm, notes, question, typo):  # noqa: F811
     text, stated = _rag(llm, notes, question)
     assert stated and f"'{typo}'" in stated[0], (text, stated)
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "answer"),
+    [
+        ("The pharmacy is next to the station on Quay Street.", "Where is the pharmcy?", "next to the station"),
+        ("The library's photocopier is on the second floor, beside the reading room.",
+         "Where is the photocpier?", "second floor"),
+        ("The museum's cloakroom is free and sits to the left of the main entrance.",
+         "Where is the cloakrom?", "left of the main entrance"),
+    ],
+)
+def test_a_mistyped_word_one_edit_from_one_word_is_read_as_meant(llm, notes, question, answer):  # noqa: F811
+    # (eleventh D1(d)): the question read with the documents' word answers it whole, so it is answered
+    text, stated = _rag(llm, notes, question)
+    assert answer in text and not stated, (text, stated)
 
 
 def test_a_word_the_notes_lack_still_gives_i_dont_know(llm):  # noqa: F811  guard: passed before too

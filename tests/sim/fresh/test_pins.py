@@ -122,6 +122,19 @@ History (first sight -> after):
   are its first-sight counts (20 wrong, 4 false alarms), its floor 21 right. Its failure classes,
   code paths and proposed mechanisms: ``TWELFTH_CLASSES.md``. On main after the tool habits
   above (made before it was read): the same 21 / 29 / 20 / 4.
+- idk ("I don't know" only with evidence of absence, ``course_lib.sim.absence``; table of every
+  "I don't know" of the eleven sets: ``python -W ignore -m tests.sim.fresh.idk_features``): over
+  records, rows or listings read by their words, with the closest line on the question's subject
+  and no rare name or code of it missing, "I don't know." is a stated documents limit. eleventh
+  27 / 27 / 16 / 3 -> 27 / 32 / 11 / 3 (ins-ends, log-401-ip, parking-max, timetable-thu-p2,
+  fixture-pitch limits); tenth 28 / 37 / 5 / 1 -> 28 / 38 / 4 / 1 (df-nearly-full a limit);
+  ninth 38 / 30 / 0 / 0 -> 37 / 31 / 0 / 1 (spec-wireless, "Does it support wireless
+  charging?" over a spec sheet whose "Battery: ... 45 W wired charging" line is on the subject:
+  an honest "I don't know" now hedged, a false alarm kept); the other eight sets unchanged case by case.
+  Then a CamelCase term of three or more humps is read as its words too ("CrashLoopBackOff":
+  crash, loop; D1(c)): eleventh -> 28 / 32 / 10 / 3 (pods-crashing right); the other ten unchanged.
+  Merged on main after the tool habits: eleventh 29 / 31 / 10 / 3, tenth 29 / 37 / 4 / 1, and the
+  held-out twelfth (never seen by the branch) 21 / 29 / 20 / 4 -> 22 / 28 / 20 / 4.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -153,10 +166,10 @@ PINS: dict[str, Pin] = {
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
-    "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=28, max_false_alarms=3),
-    "twelfth_set": Pin(min_cases=65, max_wrong=20, min_right=21, max_false_alarms=4),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
+    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
+    "eleventh_set": Pin(min_cases=65, max_wrong=10, min_right=29, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=20, min_right=22, max_false_alarms=4),
 }
 
 

@@ -1,0 +1,158 @@
+"""Evidence of absence: when the simulator's "I don't know." rests on what it read.
+
+``grounded_answer`` ends in "I don't know." when no sentence of the documents answers. That is
+honest only when the documents show the answer is not there. ``features`` reads, in the
+simulator's own terms, how much of the question the documents hold anywhere (its names and
+codes, its other words by stem) and what the closest unit was; ``trusted`` says whether
+"I don't know." is evidence of absence or a word-based reading that may have missed an answer
+written differently (thresholds in ``data/sim/thresholds.yaml``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from course_lib.sim.documents import Document
+from course_lib.sim.matching import Matcher
+
+
+@dataclass(frozen=True)
+class Features:
+    """What the simulator knows when no sentence answers."""
+
+    coverage: float  # the closest units' share of the question's weight
+    on_subject: bool  # the closest units hold a name, code or topical word of the question (not only the asked kind)
+    unit: str  # the kind of the closest unit: "sentence", "row", "record", "table", "none"
+    names: int  # the question's names and codes
+    names_found: int  # of them, those any document holds
+    rare_name_absent: bool  # a name or code of the question, no everyday word, that no document holds
+    terms: int  # the question's other words that carry its topic
+    terms_found: int  # of them, those any document holds (by stem)
+    asked: str  # the kind of value asked ("date", "number", ...), "" if none
+    asked_held: bool  # some unit of the documents states a value of that kind
+    prose: float  # the share of the documents' units read as prose sentences (not rows, records, tables)
+    sentence_words: float  # the mean number of words of those units
+
+    @property
+    def names_share(self) -> float:
+        return self.names_found / self.names if self.names else 1.0
+
+    @property
+    def terms_share(self) -> float:
+        return self.terms_found / self.terms if self.terms else 1.0
+
+
+def document_forms(matcher: Matcher, docs: list[Document]) -> frozenset[str]:
+    """Every form the documents' units hold (with their titles, sections and record heads)."""
+    from course_lib.sim.evidence import _candidates
+
+    out: set[str] = set()
+    for cand in _candidates(matcher, docs):
+        out |= cand.forms
+    return frozenset(out)
+
+
+def _unit_kind(found) -> str:
+    from course_lib.sim.prose import units as sentence_units
+
+    if not found.picks:
+        return "none"
+    doc = found.picks[0][0]
+    units = sentence_units(doc.body)
+    pos = found.positions[0] if found.positions else -1
+    if not 0 <= pos < len(units):
+        return "sentence"
+    u = units[pos]
+    if u.table:
+        return "table"
+    if u.row:
+        return "row"
+    if u.record_head or u.record_start:
+        return "record"
+    return "sentence"
+
+
+def _only_the_title(found) -> bool:
+    """The closest units are documents' opening lines read as prose (a title: "Plant care card",
+    "LAB REPORT -- Patient: ..."): what they share with the question is the document's topic,
+    which any question about it shares (a header row of a table names its columns, not its topic)."""
+    if not found.picks or any(p != 0 for p in found.positions):
+        return False
+    return _unit_kind(found) == "sentence"
+
+
+def _on_subject(matcher: Matcher, found) -> bool:
+    """The closest units write a name, code or topical word of the question themselves (not only
+    through the title or heading they stand under, not only the kind of value asked), and are not
+    just the documents' titles."""
+    if _only_the_title(found):
+        return False
+    own: set[str] = set()
+    for _, sentence in found.picks:
+        own |= matcher.forms(sentence)
+    return any(c.key in own for c in found.covered if c.key_term and not c.answer_type and c.kind != "type")
+
+
+def _shape(bodies: tuple[str, ...]) -> tuple[float, float]:
+    from course_lib.sim.prose import units
+
+    parts = [u for b in bodies for u in units(b) if not u.heading]
+    if not parts:
+        return 0.0, 0.0
+    plain = [u for u in parts if not (u.table or u.row or u.record_head or u.record_start or u.code)]
+    words = sum(len(u.text.split()) for u in plain) / len(plain) if plain else 0.0
+    return round(len(plain) / len(parts), 2), round(words, 1)
+
+
+def features(request, matcher: Matcher, found=None) -> Features | None:
+    """The features of ``request``'s reading when no sentence answers (``None`` without documents)."""
+    from course_lib.sim import evidence, quantities
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    if not request.documents:
+        return None
+    question = request.search_question
+    if found is None:
+        found = evidence.gather(matcher, question, request.documents)
+    held = document_forms(matcher, request.documents)
+    concepts = found.question.concepts
+    named = [c for c in concepts if c.is_name or c.kind == "code"]
+    topical = [c for c in concepts if c not in named and c.key_term and not c.answer_type and c.kind != "type"]
+    asked = quantities.asked_type(question) if quantities.is_question(question) else None
+    kind = asked[0] if asked else ""
+    asked_held = bool(kind) and any(quantities.states(d.body, kind) for d in request.documents)
+    prose, sentence_words = _shape(tuple(d.body for d in request.documents))
+    return Features(
+        coverage=round(found.coverage, 3),
+        on_subject=_on_subject(matcher, found),
+        unit=_unit_kind(found),
+        names=len(named),
+        names_found=sum(c.key in held for c in named),
+        rare_name_absent=any(c.key not in held and zipf(c.word.lower()) < threshold("absence_name_zipf")
+                             for c in named),
+        terms=len(topical),
+        terms_found=sum(c.key in held for c in topical),
+        asked=kind,
+        asked_held=asked_held,
+        prose=prose,
+        sentence_words=sentence_words,
+    )
+
+
+def trusted(f: Features) -> bool:
+    """Whether "I don't know." rests on evidence that the answer is absent: the documents are
+    prose it read sentence by sentence (``absence_prose_share`` of their units or more); or the
+    question's subject is not there (a name or code of it, no everyday word, that no document
+    holds; no unit sharing ``absence_coverage`` of its weight with a word of its subject; a kind of value asked that no unit
+    states). Otherwise the documents are records, rows or tables read by their words, the closest
+    one on the question's subject, and the answer may be written in a form it does not read
+    ("07 Dec" for "7 December", "Max stay" for "the longest I can stay")."""
+    from course_lib.sim.thresholds import threshold
+
+    if f.prose >= threshold("absence_prose_share"):
+        return True
+    if f.rare_name_absent or not f.on_subject or f.coverage < threshold("absence_coverage"):
+        return True
+    return bool(f.asked) and not f.asked_held
+

@@ -1,0 +1,113 @@
+""""I don't know" only with evidence of absence (issue 26, ``course_lib.sim.absence``).
+
+Over prose the simulator reads sentence by sentence, its "I don't know." is evidence that the
+answer is absent. Over a listing, a schedule, a sign or a log it reads lines by their words, and
+the answer may be written there in a form it does not read ("Last return 19:00" for "the latest I
+can bring it back"; "draining" for "taken out of service"). Then, when the closest line is on the question's subject (a topical word
+shared, not only the document's title) and no name or code of the question is missing, "I don't
+know." becomes a stated documents limit. Notes invented for this test; the behaviour cases fail on
+the code before the change (no module ``absence``, a plain "I don't know."); the guards pass on both.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.sim.test_written_elsewhere import _rag, llm  # noqa: F401 - the fixture
+
+_NODES = "Node        Status     Uptime\nedge-1      healthy    41d\nedge-2      draining   2h\nedge-3      healthy    41d\n"
+_TANKS = "Tank     Level    Alert\nT-1      81%      -\nT-2      4%       refill\nT-3      55%      -\n"
+_ROUTERS = "Router   Uplink   Latency\nr-north  up       4 ms\nr-south  flapping 310 ms\nr-east   up       6 ms\n"
+_SHIPMENT = "SHIPMENT 4471-QX\nCarrier:      Parcelnet\nDispatched:   03/03/2027\nETA:          06/03/2027\n"
+_PLANT = "Plant care card\nLight:    bright, indirect\nWater:    when top 2 cm dry\nFeed:     monthly, spring-summer\n"
+_SERVERS = "Server   CPU   Mem   State\nalpha    12%   3.1G  up\nbravo    97%   7.8G  degraded\n"
+_NOTICE = ("Library notice: the reading room opens at 9 am and closes at 5 pm on weekdays. Group study rooms "
+           "must be booked at the front desk.")
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        (_NODES, "Which node is being taken out of service?"),  # "draining"
+        (_TANKS, "Which tank is nearly empty?"),  # "4%  refill"
+        (_ROUTERS, "Which router keeps going up and down?"),  # "flapping"
+    ],
+)
+def test_records_on_the_subject_get_a_limit_not_i_dont_know(llm, notes, question):  # noqa: F811
+    text, stated = _rag(llm, notes, question)
+    assert stated and "records" in stated[0], (text, stated)
+    assert "I don't know" not in text
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        (_NOTICE, "Can I bring my dog into the reading room?"),  # prose read in full
+        (_SHIPMENT, "Which warehouse packed shipment 9902-ZZ?"),  # its code is not there
+        (_SERVERS, "Which coffee blend does the office buy?"),  # its subject is not there
+        (_PLANT, "What is the Latin name of this plant?"),  # only the title ("this plant") is shared
+    ],
+)
+def test_evidence_of_absence_keeps_i_dont_know(llm, notes, question):  # noqa: F811  guard: passed before too
+    text, stated = _rag(llm, notes, question)
+    assert text == "I don't know." and not stated, (text, stated)
+
+
+def _features(**changed):
+    from course_lib.sim.absence import Features
+
+    base = dict(coverage=0.45, on_subject=True, unit="record", names=0, names_found=0, rare_name_absent=False,
+                terms=2, terms_found=1, asked="", asked_held=False, prose=0.1, sentence_words=3.0)
+    base.update(changed)
+    return Features(**base)
+
+
+@pytest.mark.parametrize(
+    ("changed", "trusted"),
+    [
+        ({}, False),  # records, the closest one on the subject: no evidence of absence
+        ({"prose": 0.8}, True),  # prose read sentence by sentence
+        ({"rare_name_absent": True}, True),  # "ZX-900" asked, no document names it
+        ({"on_subject": False}, True),  # only the asked kind or the title shared
+        ({"coverage": 0.1}, True),  # the closest line shares little of the question
+        ({"asked": "money", "asked_held": False}, True),  # a price asked, no unit states one
+        ({"asked": "money", "asked_held": True}, False),
+    ],
+)
+def test_when_i_dont_know_is_trusted(changed, trusted):
+    from course_lib.sim.absence import trusted as is_trusted
+
+    assert is_trusted(_features(**changed)) is trusted
+
+
+def test_features_read_a_listing():
+    from course_lib.sim import absence
+    from course_lib.sim.documents import Document
+    from course_lib.sim.knowledge import Knowledge
+    from course_lib.sim.matching import Matcher
+    from course_lib.sim.reading import Request
+
+    request = Request(system="", human="", question="Which node is being taken out of service?", instructions="",
+                      documents=[Document(None, "", _NODES, 1)])
+    found = absence.features(request, Matcher(Knowledge.load()))
+    assert found.prose == 0.0 and found.on_subject and found.unit == "row", found
+    assert absence.features(Request(system="", human="", question="Why?", instructions=""),
+                            Matcher(Knowledge.load())) is None
+
+
+@pytest.mark.parametrize(("setting", "limited"), [
+    ({}, True),
+    ({"absence_prose_share": 0.0}, False),  # every document counts as prose read in full
+    ({"absence_coverage": 0.99}, False),  # the closest line must cover nearly all of the question
+])
+def test_the_thresholds_are_data(tmp_path, monkeypatch, setting, limited):
+    import yaml
+
+    from course_lib.sim import SimulatedChatModel, thresholds
+
+    shipped = yaml.safe_load(thresholds._path().read_text(encoding="utf-8"))
+    path = tmp_path / "thresholds.yaml"
+    path.write_text(yaml.safe_dump({**shipped, **setting}), encoding="utf-8")
+    monkeypatch.setattr(thresholds, "_path", lambda: path)
+    text, stated = _rag(SimulatedChatModel(), _NODES, "Which node is being taken out of service?")
+    assert bool(stated) is limited, (text, stated)
