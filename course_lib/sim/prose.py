@@ -36,7 +36,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.data_records import json_lines, xml_records, yaml_leaves
+from course_lib.sim.data_records import fixed_width_table, json_lines, xml_records, yaml_leaves
 from course_lib.sim.injection import addressed_to_model
 from course_lib.sim.record_keys import is_hunk_header, key_words
 
@@ -479,6 +479,12 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     table = _csv_units(lines, block) if not item and not codes else None
     if table is not None:
         return table
+    # (its lines as markdown-it hands them over, stripped, so the plain fast path reads the same)
+    grid = fixed_width_table(lines) if not item and not codes and len(lines) >= 3 else None
+    if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
+        title, header, rows = grid
+        head = [Unit(title, heading=True, block=block)] if title else []
+        return head + [u for row in rows for u in _table_row(header, row, block)]
     record = _is_record(lines)
     out: list[Unit] = []
     if not record and len(lines) >= 2 and _is_cjk_title(lines[0], lines[1]):

@@ -110,7 +110,13 @@ History (first sight -> after):
   look-alike converters the one whose units fit (D7) -> 25 / 28 / 17 / 4; small-talk cues in
   Swahili and Hindi (data) -> 26 / 27 / 17 / 3 (chat-sw-habari stays a limit: its other words are
   Swahili, which wordfreq does not list); "How much did <thing> cost?" keeps <thing> as its
-  subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged.
+  subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged. counting (fixed-width tables and
+  grids read by their header, ``data_records.fixed_width_table``; "how many" over a log's lines or a
+  table's cells counted, ``counting``; a table row opening "Date:" is no byline) -> 30 / 27 / 13 / 3
+  (log-count-ip, timetable-maths-count right; fixture-count a limit -> right; fixture-pitch wrong ->
+  a limit: the question names the column "pitch"); tenth and the other nine sets unchanged in their
+  counts (tenth's invoice-cards and df-media-free, eleventh's pods-redis-age quote their row as
+  "header: cell" pairs, still right).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -144,7 +150,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=27, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=13, min_right=30, max_false_alarms=3),
 }
 
 
