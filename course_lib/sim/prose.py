@@ -976,7 +976,20 @@ def data_keys(text: str) -> str:
         for key in [head for head, _ in u.cells[1:]] if u.table else [_setting_key(u.text)]:
             if key:
                 keys.setdefault(key, None)
+                if u.table:
+                    keys.setdefault(_calendar_name(key), None)
+    keys.pop("", None)
     return " ".join(keys)
+
+
+def _calendar_name(head: str) -> str:
+    """The weekday or month a column header writes short ("Thu" -> "thursday", "Sept." ->
+    "september"; ``calendar_names`` in data/sim/lexicons.yaml), "" for any other header."""
+    short = head.strip().rstrip(".").lower()
+    if not 3 <= len(short) <= 5 or not short.isalpha():
+        return ""
+    full = [name for name in lexicon("calendar_names") if name.startswith(short)]
+    return full[0] if len(full) == 1 and full[0] != short else ""
 
 
 _MAX_KEYED = 500  # a cap on the records whose keys are read

@@ -123,3 +123,39 @@ def test_a_table_row_opening_with_a_date_is_no_byline(llm) -> None:
     # ``evidence._byline`` took a first row "Date: 03 Mar; ..." under the title for the note's byline
     reply = _rag(llm, _MATCHES, "When do Harbour Lions play Millbrook Town?")
     assert "03 Mar" in reply and "10 Mar" not in reply
+
+
+_BOOKINGS = """Room bookings (floor 2)
+       Mon       Tue       Wed       Thu
+S1     Orchid    Maple     Orchid    Cedar
+S2     Cedar     Orchid    Maple     Maple
+S3     Maple     Cedar     Cedar     Orchid
+"""
+
+_TARIFF = """Tariff 2027
+         Jan     Feb     Mar     Apr
+Peak     0.41    0.40    0.38    0.35
+Offpeak  0.19    0.19    0.18    0.17
+"""
+
+
+@pytest.mark.parametrize(("text", "question", "named"), [
+    (_BOOKINGS, "Which room is booked in the third slot on Wednesday?", "Wednesday"),
+    (_ROTA, "Who works the second shift on Thursday?", "Thursday"),
+    (_TARIFF, "What is the price in March?", "March"),
+])
+def test_a_column_named_in_full_with_no_row_read_is_a_limit(llm, text: str, question: str, named: str) -> None:
+    # "Wednesday" names the column "Wed" (``calendar_names`` in data/sim/lexicons.yaml), and no row
+    # is read for "third slot": a stated limit, not "I don't know."
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = llm.invoke([SystemMessage("Use only the notes below.\n\nNotes:\n" + text), HumanMessage(question)])
+    assert "simulator_limit" in out.response_metadata and f"'{named}'" in out.content
+
+
+def test_a_short_header_names_its_weekday_or_month() -> None:
+    assert prose._calendar_name("Thu") == "thursday" and prose._calendar_name("Sept.") == "september"
+    assert prose._calendar_name("Mar") == "march" and prose._calendar_name("May") == ""  # (already whole)
+    assert prose._calendar_name("Size") == "" and prose._calendar_name("Ma") == ""

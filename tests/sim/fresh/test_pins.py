@@ -116,7 +116,10 @@ History (first sight -> after):
   (log-count-ip, timetable-maths-count right; fixture-count a limit -> right; fixture-pitch wrong ->
   a limit: the question names the column "pitch"); tenth and the other nine sets unchanged in their
   counts (tenth's invoice-cards and df-media-free, eleventh's pods-redis-age quote their row as
-  "header: cell" pairs, still right).
+  "header: cell" pairs, still right). A short weekday or month header ("Thu") names the full one
+  for the data-keys limit (``calendar_names`` in data/sim/lexicons.yaml) -> 30 / 28 / 12 / 3
+  (timetable-thu-p2 wrong -> a limit: "Thursday" names the column, "second period" no row);
+  the other ten sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -150,7 +153,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=13, min_right=30, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=12, min_right=30, max_false_alarms=3),
 }
 
 
