@@ -159,3 +159,36 @@ def test_a_short_header_names_its_weekday_or_month() -> None:
     assert prose._calendar_name("Thu") == "thursday" and prose._calendar_name("Sept.") == "september"
     assert prose._calendar_name("Mar") == "march" and prose._calendar_name("May") == ""  # (already whole)
     assert prose._calendar_name("Size") == "" and prose._calendar_name("Ma") == ""
+
+
+_LOADS = """server,cpu_load,disk_used
+app-1,0.42,61%
+app-2,3.90,88%
+db-1,0.77,97%
+"""
+
+_PLANS = """| Plan | Seats | Storage |
+|---|---|---|
+| Bronze | 3 | 10 GB |
+| Gold | 25 | 1 TB |
+"""
+
+
+@pytest.mark.parametrize(("text", "question", "named"), [
+    (_PS, "Which user runs the busiest process?", "user"),
+    (_LOADS, "Which server is overloaded?", "server"),
+])
+def test_a_row_asked_for_by_its_key_column_with_none_read_is_a_limit(llm, text: str, question: str, named: str) -> None:
+    # "Which user ...?" names the first column's header and none of its values: it asks which row,
+    # by a reading of the other columns the simulator does not make ("busiest", "overloaded")
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = llm.invoke([SystemMessage("Use only the notes below.\n\nNotes:\n" + text), HumanMessage(question)])
+    assert "simulator_limit" in out.response_metadata and f"'{named}'" in out.content
+
+
+def test_a_row_named_with_a_field_no_column_holds_stays_i_dont_know(llm) -> None:
+    # the question names the row ("Gold") and a field the table lacks: "I don't know." is right
+    assert _rag(llm, _PLANS, "How much does the Gold plan cost per month?") == "I don't know."

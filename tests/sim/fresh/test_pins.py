@@ -96,7 +96,10 @@ History (first sight -> after):
   x.Y(Y.java:4)", read one by one, an upper-case title's "(makes 8)" a sentence of its own) -> 28 /
   36 / 6 / 1 (recipe-buttermilk); C10 (a two-valued grade writes an "ambiguous" level as its
   negative option with a stated limit) -> 28 / 37 / 5 / 1 (grade-relevant-text); the other nine
-  sets unchanged case by case.
+  sets unchanged case by case. counting (``df -h`` read as a table by its header; a question
+  naming a table's first column header and none of its values, "Which filesystem is nearly full?",
+  is a data-keys limit, ``replies._row_key_asked``) -> 28 / 38 / 4 / 1 (df-nearly-full); the other
+  ten sets unchanged in counts.
 - ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
   (pet-optional-absent: the question names one of the species options, which is then chosen with no
   limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
@@ -152,7 +155,7 @@ PINS: dict[str, Pin] = {
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
-    "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
+    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=28, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=12, min_right=30, max_false_alarms=3),
 }
 
