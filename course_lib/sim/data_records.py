@@ -11,7 +11,11 @@
   cells, a nested object's keys joined with "." ("user.id"); ``None`` unless every line is one
   JSON object.
 
-Both are pure functions of the text; ``prose.units`` caches what they give per text.
+- A fixed-width table (``df -h``, ``ps``, ``kubectl get``, ``docker ps``, a timetable grid): a
+  header line of N labels over rows of N cells (or N+1, the first a row label under a blank
+  corner), cut at the gaps the lines share, so each row reads as ``header: cell`` pairs.
+
+All are pure functions of the text; ``prose.units`` caches what they give per text.
 """
 
 from __future__ import annotations
@@ -204,3 +208,91 @@ def parses_as_data(text: str) -> bool:
         return bool(tomllib.loads(body))
     except (tomllib.TOMLDecodeError, ValueError):
         return False
+
+
+# a fixed-width table's header cell: a short label of words ("Mounted on", "Use%", "RESTARTS",
+# "Thu"), no sentence mark, no figure standing alone ("P2", "Q3 2026" are fine)
+_HEADER_CELL_RE = re.compile(r"[%#]?[A-Za-z\u00c0-\u024f][\w%#/().'-]*(?: [A-Za-z\u00c0-\u024f(][\w%#/().'-]*){0,3}")
+_WIDE_GAP_RE = re.compile(r"\s{2,}")
+_MAX_TABLE_LINES = 1000  # a cap on the lines of a fixed-width table
+
+
+def _gutters(lines: list[str]) -> list[tuple[int, int]]:
+    """Each column's (start, end) between runs of positions blank in every line."""
+    width = max(map(len, lines))
+    blank = [all(i >= len(x) or x[i] == " " for x in lines) for i in range(width)]
+    spans: list[tuple[int, int]] = []
+    start = None
+    for i, b in enumerate([*blank, True]):
+        if not b and start is None:
+            start = i
+        elif b and start is not None:
+            spans.append((start, i))
+            start = None
+    return spans
+
+
+def _by_gutters(lines: list[str]) -> list[list[str]] | None:
+    """Cells cut at the gaps every line shares; a column with no header of its own but the first
+    (the "3" of "Pitch 3" under "Pitch") belongs to the column on its left. ``None`` when a cell
+    then holds a run of spaces (the lines are not aligned: their indentation was stripped)."""
+    spans: list[tuple[int, int]] = []
+    for n, (a, b) in enumerate(_gutters(lines)):
+        if n and spans and not lines[0][a:b].strip():
+            spans[-1] = (spans[-1][0], b)
+        else:
+            spans.append((a, b))
+    if len(spans) < 2:
+        return None
+    cells = [[x[a:b].strip() for a, b in spans] for x in lines]
+    return None if any("  " in c for row in cells for c in row) else cells
+
+
+def _by_wide_gaps(lines: list[str]) -> list[list[str]] | None:
+    """Cells split at runs of two spaces or more (lines whose indentation was stripped)."""
+    return [_WIDE_GAP_RE.split(x.strip()) for x in lines]
+
+
+def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]] | None:
+    """A fixed-width table's title line ("" for none), its column headers ("" over a row-label
+    column) and its rows' cells; ``None`` unless ``lines`` (raw, a title line at most above the
+    header) are a header of two labels or more over two rows or more, each row with a cell per
+    column (an empty one allowed), cut at the gaps every line shares or, when the lines were
+    stripped of their indentation, at runs of two spaces (a row then may have one cell more than
+    the header: its row label)."""
+    lines = [x.rstrip().expandtabs() for x in lines if x.strip()]
+    if len(lines) < 3 or len(lines) > _MAX_TABLE_LINES:
+        return None
+    for title_lines in (0, 1):
+        body = lines[title_lines:]
+        if len(body) < 3:
+            return None
+        read = _read_table(body)
+        if read is not None:
+            return (lines[0].strip() if title_lines else "", *read)
+    return None
+
+
+def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    head = body[0].strip()
+    if not head or head[-1:] in ".!?:" or ": " in head:
+        return None
+    for cut in (_by_gutters, _by_wide_gaps):
+        cells = cut(body)
+        if cells is None:
+            continue
+        header, rows = cells[0], cells[1:]
+        if cut is _by_wide_gaps and all(len(r) == len(header) + 1 for r in rows):
+            header = ["", *header]  # a grid: each row opens with its label under a blank corner
+        width = len(header)
+        named = [h for h in header if h]
+        if len(named) < 2 or len(named) < width - 1 or any(len(r) != width for r in rows):
+            continue
+        if not all(_HEADER_CELL_RE.fullmatch(h) for h in named):
+            continue
+        if header[0] == "" and not all(r[0] and r[0][-1:] not in ":." for r in rows):
+            continue  # a row label is a label ("P2", "Tue"), never a record's "Key:"
+        if any(sum(bool(c) for c in r) < 2 for r in rows) or any(h in (r[0] for r in rows) for h in named):
+            continue
+        return header, rows
+    return None

@@ -36,7 +36,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.data_records import json_lines, xml_records, yaml_leaves
+from course_lib.sim.data_records import fixed_width_table, json_lines, xml_records, yaml_leaves
 from course_lib.sim.injection import addressed_to_model
 from course_lib.sim.record_keys import is_hunk_header, key_words
 
@@ -479,6 +479,12 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
     table = _csv_units(lines, block) if not item and not codes else None
     if table is not None:
         return table
+    # (its lines as markdown-it hands them over, stripped, so the plain fast path reads the same)
+    grid = fixed_width_table(lines) if not item and not codes and len(lines) >= 3 else None
+    if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
+        title, header, rows = grid
+        head = [Unit(title, heading=True, block=block)] if title else []
+        return head + [u for row in rows for u in _table_row(header, row, block)]
     record = _is_record(lines)
     out: list[Unit] = []
     if not record and len(lines) >= 2 and _is_cjk_title(lines[0], lines[1]):
@@ -970,7 +976,20 @@ def data_keys(text: str) -> str:
         for key in [head for head, _ in u.cells[1:]] if u.table else [_setting_key(u.text)]:
             if key:
                 keys.setdefault(key, None)
+                if u.table:
+                    keys.setdefault(_calendar_name(key), None)
+    keys.pop("", None)
     return " ".join(keys)
+
+
+def _calendar_name(head: str) -> str:
+    """The weekday or month a column header writes short ("Thu" -> "thursday", "Sept." ->
+    "september"; ``calendar_names`` in data/sim/lexicons.yaml), "" for any other header."""
+    short = head.strip().rstrip(".").lower()
+    if not 3 <= len(short) <= 5 or not short.isalpha():
+        return ""
+    full = [name for name in lexicon("calendar_names") if name.startswith(short)]
+    return full[0] if len(full) == 1 and full[0] != short else ""
 
 
 _MAX_KEYED = 500  # a cap on the records whose keys are read

@@ -318,6 +318,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     compared = _compared_answer(request, matcher)
     if compared is not None:
         return compared
+    counted = _counted_answer(request)
+    if counted is not None:
+        return counted
     found = evidence.gather(matcher, request.search_question, request.documents)
     if found.answered and request.history and _only_a_reference(request.question):
         # "And the other one?" names nothing of its own: the sentences found answer the earlier
@@ -636,15 +639,34 @@ def _data_keys_named(request: Request) -> list[str]:
     from course_lib.sim.prose import data_keys
 
     keys: set[str] = set()
+    asked = set(content_terms(request.question))
     for doc in request.documents[:_MAX_KEYED_DOCS]:
         found = data_keys(doc.body) if hasattr(doc, "body") else ""
         keys.update(content_terms(found) if found else ())
+        keys.update(_row_key_asked(doc.body, asked) if found else ())
     if not keys:
         return []
     words = [w for w in re.findall(r"[^\W_]+", request.question) if w.lower() not in _ASKED_FORM]
     return [w for w in dict.fromkeys(words) if set(content_terms(w)) & keys]
 
 
+def _row_key_asked(body: str, asked: set[str]) -> set[str]:
+    """The terms of a table's first column header when the question names it and none of that
+    column's values ("Which filesystem is nearly full?" over ``df -h``): it asks which row, by a
+    reading of the other columns it did not make. (A question naming a row, "the Gold tier",
+    asks for that row's field, which ``prose.data_keys`` keys already cover.)"""
+    from course_lib.sim.prose import units
+
+    rows = [u for u in units(body) if u.table and u.cells and u.cells[0][0]][:_MAX_KEYED_ROWS]
+    if not rows:
+        return set()
+    header = set(content_terms(rows[0].cells[0][0]))
+    if not header & asked or any(set(content_terms(u.cells[0][1])) & asked for u in rows):
+        return set()
+    return header
+
+
+_MAX_KEYED_ROWS = 500  # a cap on the rows whose first cell is read
 _MAX_KEYED_DOCS = 20  # a cap on the documents whose keys are read
 _ASKED_FORM = frozenset({"long", "much", "many", "often", "far", "old", "big"})  # "how long": the kind asked, no key
 
@@ -879,6 +901,26 @@ def _other_words(request: Request) -> str | None:
     return None
 
 
+def _counted_answer(request: Request) -> str | None:
+    """"How many requests came from 203.0.113.7?" over a log, "How many maths lessons ...?" over a
+    timetable: the records holding the question's subject counted (``counting``), or a stated
+    limit when that reading is ambiguous; ``None`` when counting is not how it is answered."""
+    from course_lib.sim import counting
+
+    if not counting.asks_count(request.search_question):
+        return None
+    found = counting.count(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, str):
+        explain.rule("a count question over records whose subject is ambiguous")
+        return limits.state("count what the question asks", found,
+                            "read which records the question means and count them", kind="documents")
+    explain.rule("a count of the records that hold the question's subject", subject=found.subject,
+                 count=found.number, sentences=list(found.quoted[:6]))
+    return _with_citations(counting.answer(found), request)
+
+
 def _compared_answer(request: Request, matcher: Matcher) -> str | None:
     """"My suitcase weighs 35 kg. Can I check it in?" over notes with thresholds ("up to 23 kg",
     "heavier than 32 kg"): the sentences whose side the question's quantity falls on, with the
@@ -956,6 +998,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     untied = _untied_value(found, matcher)
     if untied:
         return untied
+    uncounted = _uncounted(request, found)
+    if uncounted:
+        return uncounted
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):
@@ -975,6 +1020,28 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
             return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
     return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
             "in those words, which another line may say in other words")
+
+
+def _uncounted(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to "how many X" is none (``None`` when it may be one): a word of X is
+    in no chosen sentence and they hold no figure the question does not give, so none states the
+    count (one row of a timetable for "How many maths lessons ...?", quoted with "could not find
+    'lessons'")."""
+    from course_lib.sim.counting import counted_phrase
+
+    counted = counted_phrase(request.search_question)
+    missed = {c.word.lower() for c in found.uncovered}
+    left = [w for w in counted if w.lower() in missed]
+    if not left:
+        return None
+    given = set(_FIGURE_RE.findall(request.search_question))
+    if set(_FIGURE_RE.findall(" ".join(s for _, s in found.picks))) - given:
+        return None
+    return (f"the question asks how many {' '.join(counted)}, and no sentence of the documents that it found "
+            "gives a number of them")
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w.])")
 
 
 def _untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -96,7 +96,10 @@ History (first sight -> after):
   x.Y(Y.java:4)", read one by one, an upper-case title's "(makes 8)" a sentence of its own) -> 28 /
   36 / 6 / 1 (recipe-buttermilk); C10 (a two-valued grade writes an "ambiguous" level as its
   negative option with a stated limit) -> 28 / 37 / 5 / 1 (grade-relevant-text); the other nine
-  sets unchanged case by case.
+  sets unchanged case by case. counting (``df -h`` read as a table by its header; a question
+  naming a table's first column header and none of its values, "Which filesystem is nearly full?",
+  is a data-keys limit, ``replies._row_key_asked``) -> 28 / 38 / 4 / 1 (df-nearly-full); the other
+  ten sets unchanged in counts.
 - ports7 (the seventh batch of ports' general fixes): seventh 35 / 23 / 0 / 1 -> 36 / 22 / 0 / 1
   (pet-optional-absent: the question names one of the species options, which is then chosen with no
   limit); the other eight sets unchanged in their counts (fifth's html-aero16-weight is right
@@ -110,7 +113,16 @@ History (first sight -> after):
   look-alike converters the one whose units fit (D7) -> 25 / 28 / 17 / 4; small-talk cues in
   Swahili and Hindi (data) -> 26 / 27 / 17 / 3 (chat-sw-habari stays a limit: its other words are
   Swahili, which wordfreq does not list); "How much did <thing> cost?" keeps <thing> as its
-  subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged.
+  subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged. counting (fixed-width tables and
+  grids read by their header, ``data_records.fixed_width_table``; "how many" over a log's lines or a
+  table's cells counted, ``counting``; a table row opening "Date:" is no byline) -> 30 / 27 / 13 / 3
+  (log-count-ip, timetable-maths-count right; fixture-count a limit -> right; fixture-pitch wrong ->
+  a limit: the question names the column "pitch"); tenth and the other nine sets unchanged in their
+  counts (tenth's invoice-cards and df-media-free, eleventh's pods-redis-age quote their row as
+  "header: cell" pairs, still right). A short weekday or month header ("Thu") names the full one
+  for the data-keys limit (``calendar_names`` in data/sim/lexicons.yaml) -> 30 / 28 / 12 / 3
+  (timetable-thu-p2 wrong -> a limit: "Thursday" names the column, "second period" no row);
+  the other ten sets unchanged.
 - learners' tool habits (2026-12-02, from probes of my own, before the twelfth set was read): a
   Google-/NumPy-/Sphinx-style docstring's argument lines read as the arguments' descriptions, times
   of day in words, a near tie going to the tool the question's words meet, a field named for a unit
@@ -135,6 +147,8 @@ History (first sight -> after):
   crash, loop; D1(c)): eleventh -> 28 / 32 / 10 / 3 (pods-crashing right); the other ten unchanged.
   Merged on main after the tool habits: eleventh 29 / 31 / 10 / 3, tenth 29 / 37 / 4 / 1, and the
   held-out twelfth (never seen by the branch) 21 / 29 / 20 / 4 -> 22 / 28 / 20 / 4.
+- counting merged on main after idk: eleventh 32 / 30 / 8 / 3, tenth 29 / 37 / 4 / 1, held-out twelfth
+  22 / 28 / 20 / 4 -> 22 / 29 / 19 / 4.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -168,8 +182,8 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=10, min_right=29, max_false_alarms=3),
-    "twelfth_set": Pin(min_cases=65, max_wrong=20, min_right=22, max_false_alarms=4),
+    "eleventh_set": Pin(min_cases=65, max_wrong=8, min_right=32, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=19, min_right=22, max_false_alarms=4),
 }
 
 
