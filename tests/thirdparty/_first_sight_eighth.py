@@ -16,6 +16,7 @@ PORTS = {
     "network": "tests.thirdparty.test_langgraph_multi_agent_network",
     "reflexion": "tests.thirdparty.test_langgraph_reflexion",
     "thinking": "tests.thirdparty.test_langgraph_thinking_email_agent",
+    "zh_tool_chains": "tests.thirdparty.test_zh_selfstudy_tool_chains",
 }
 
 
