@@ -556,8 +556,34 @@ def _after_results(
         routed = _routed_rest(request, max_tool_calls)
         if routed is not None:
             return routed
+        unused = unused_figures(request.question, rounds)
+        if unused:
+            explain.rule("the lookups leave figures of the question unused: the answer would be partial",
+                         unused=unused)
+            return Step(text=limits.state(
+                "answer the whole question from these results",
+                f"its tools looked up {', '.join(sorted({r.name for r in rounds}))}, but the question's figures "
+                f"{', '.join(unused)} go into no call or result, so what it asks of them is still open",
+                "use the figures with the results (or another tool) and answer every part",
+                kind="reading",
+            ))
         return Step(text=_record_answer(request, rounds))
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.,:/-])\d+(?:\.\d+)?(?![\w:/-]|[.,]\d)")
+
+
+def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
+    """The figures the question writes ("5000 美元", "10 股") that no tool call of this turn took as
+    an argument and no result repeats: a relayed lookup result leaves what the question asks of
+    them unanswered. Figures inside names and codes ("ORD-1003", "14:30", "v2.1") are no figures."""
+    figures = list(dict.fromkeys(_FIGURE_RE.findall(question)))
+    if not figures:
+        return []
+    said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)
+    taken = {float(n) for n in _FIGURE_RE.findall(said)}
+    return [f for f in figures if float(f) not in taken]
 
 
 def _routed_rest(request: Request, max_tool_calls: int) -> Step | None:
