@@ -577,12 +577,14 @@ _FIGURE_RE = re.compile(r"(?<![\w.,:/-])\d+(?:\.\d+)?(?![\w:/-]|[.,]\d)")
 def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
     """The figures the question writes ("5000 美元", "10 股") that no tool call of this turn took as
     an argument and no result repeats: a relayed lookup result leaves what the question asks of
-    them unanswered. Figures inside names and codes ("ORD-1003", "14:30", "v2.1") are no figures."""
+    them unanswered. Figures inside names and codes ("ORD-1003", "14:30", "v2.1") are no figures;
+    every digit run of the calls and results counts as taken (a date argument "2026-01-30" takes
+    the question's "30 January 2026")."""
     figures = list(dict.fromkeys(_FIGURE_RE.findall(question)))
     if not figures:
         return []
     said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)
-    taken = {float(n) for n in _FIGURE_RE.findall(said)}
+    taken = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said)}  # "2026-01-30" takes 2026, 1 and 30
     return [f for f in figures if float(f) not in taken]
 
 

@@ -75,6 +75,11 @@ def test_a_figure_used_as_an_argument_is_no_open_part(llm):
     ("status of ORD-1003 at 14:30 in v2.1", {"order_id": "ORD-1003"}, "shipped", []),
     ("is 48.5 the fare on B7?", {"route": "B7"}, "48.50", []),  # the result repeats it
     ("我有 5000 美元，买 10 股(AAPL)", {"ticker": "AAPL"}, "212.4", ["5000", "10"]),
+    # dates written out are taken by an ISO date argument; a date the call dropped is not
+    ("How many days between 1 February 2026 and 1 March 2026?",
+     {"start_date": "2026-02-01", "end_date": "2026-03-01"}, "28 calendar days", []),
+    ("How many working days from 5 January 2026 to 30 January 2026?",
+     {"start_date": "2026-01-05", "end_date": "2026-01-05"}, "0 calendar days, 0 working days", ["30"]),
 ])
 def test_unused_figures(question, args, result, unused):
     assert unused_figures(question, [ToolRound("t", args, result, "c1")]) == unused
