@@ -31,6 +31,7 @@ from course_lib.sim import (
     arithmetic,
     chains,
     conversation,
+    delegation,
     evidence,
     explain,
     function_tools,
@@ -45,7 +46,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
 from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
-from course_lib.sim.text import content_words
+from course_lib.sim.text import content_terms, content_words
 
 MAX_SEARCHES = 4
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
@@ -135,6 +136,11 @@ def _call(
                 guessed = [g for g in guessed if g != name]
             elif name not in guessed and name in args:
                 guessed.append(name)  # no listing to pick from: the question's words would be a guess
+    for name in list(guessed):  # an enum value shown since the question ("aruba" from another agent's tool)
+        shown = tool_args.shown_enum_value(props.get(name) or {}, request.shown)
+        if shown is not None:
+            args[name] = shown
+            guessed.remove(name)
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined
@@ -455,6 +461,19 @@ def _unclear_choice(
     tied = [s for s in tied if best - s.score < tool_choice.FAIR_LEAD and s.score > 0] if best >= tool_choice.FAIR else []
     worded = tool_choice.worded_tools(matcher.analyse(request.search_question), [s.profile for s in tied])
     by_name = all(s.profile.takes_name for s in tied) and len({s.profile.takes_name for s in tied}) == 1
+    own_tools = [s for s in scores if not s.vetoed and not handoffs.is_handoff_name(s.profile.spec.name)]
+    if handoffs.is_handoff_name(chosen.profile.spec.name) and chosen.score < tool_choice.FAIR and own_tools:
+        # Handing over passes the whole task on: not on a weak match while a tool of its own is bound
+        # ("pick one place and find me a hotel there": the place is this agent's part).
+        explain.rule("a weak pick would hand the task to another agent while tools of its own are bound: "
+                     "a stated limit, no call", tool=chosen.profile.spec.name, score=round(chosen.score, 2))
+        return Step(text=limits.state(
+            f"decide whether to hand this request on with '{chosen.profile.spec.name}'",
+            "the question meets it only weakly (a word of the agent's name), and handing over passes the whole "
+            "task on while the request may be one for its own tools",
+            "do its own part of the request first, or hand it over when it is the other agent's",
+            kind="reading",
+        ))
     if len(tied) < 2 or tool_choice.look_alike(tied) or worded or not by_name:
         # A tie on the question's words is the word-matching slip notebook 03 shows ("counter"
         # meets the orders tool as "threads" meets the notes); tools that take different kinds of
@@ -530,10 +549,84 @@ def _after_results(
     records = json_records(last.result) if not last.marked_documents else None
     if records is not None:
         return Step(text=_records_answer(request, matcher, last, records))
+    listing = json_listing(last.result) if last_kind == "lookup" else None
+    if listing is not None:  # ["Grace Bay Club", "COMO Parrot Cay"]: the items, said with what was looked up
+        explain.rule("a lookup returned a list of short items: the answer names them", items=len(listing))
+        return _routed_rest(request, max_tool_calls) or Step(text=_labelled(last, "; ".join(listing)) + ".")
     docs = [d for r in rounds for d in _round_documents(r, profiles)]
     if not docs:
+        routed = _routed_rest(request, max_tool_calls)
+        if routed is not None:
+            return routed
+        unused = unused_figures(request.question, rounds)
+        if unused:
+            explain.rule("the lookups leave figures of the question unused: the answer would be partial",
+                         unused=unused)
+            return Step(text=limits.state(
+                "answer the whole question from these results",
+                f"its tools looked up {', '.join(sorted({r.name for r in rounds}))}, but the question's figures "
+                f"{', '.join(unused)} go into no call or result, so what it asks of them is still open",
+                "use the figures with the results (or another tool) and answer every part",
+                kind="reading",
+            ))
         return Step(text=_record_answer(request, rounds))
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.,:/-])\d+(?:\.\d+)?(?![\w:/-]|[.,]\d)")
+
+
+def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
+    """The figures the question writes ("5000 美元", "10 股") that no tool call of this turn took as
+    an argument and no result repeats: a relayed lookup result leaves what the question asks of
+    them unanswered. Figures inside names and codes ("ORD-1003", "14:30", "v2.1") are no figures;
+    every digit run of the calls and results counts as taken (a date argument "2026-01-30" takes
+    the question's "30 January 2026")."""
+    figures = list(dict.fromkeys(_FIGURE_RE.findall(question)))
+    if not figures:
+        return []
+    said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)
+    taken = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said)}  # "2026-01-30" takes 2026, 1 and 30
+    return [f for f in figures if float(f) not in taken]
+
+
+def _routed_rest(request: Request, max_tool_calls: int) -> Step | None:
+    """A lookup answered part of the request, and the instructions route a need still open to
+    another tool ("pick one destination and give me hotel recommendations": the destination came
+    back; "If you need hotel recommendations, ask 'hotel_advisor' for help." routes the rest to
+    ``transfer_to_hotel_advisor``): call that tool, when it is the only one the open words route to
+    and the question fills its required arguments (``delegation``). Not for an agent the task was
+    handed to (it does its own part; passing the rest on is the caller's decision). ``None``: answer
+    as before."""
+    if len(request.rounds) >= max_tool_calls or not request.system or handoffs.handed_over(request.shown):
+        return None
+    used = {r.name for r in request.rounds}
+    specs = {t.name: t for t in request.tools}
+    said = " ".join(
+        f"{r.name.replace('_', ' ')} {specs[r.name].description if r.name in specs else ''} "
+        f"{' '.join(str(v) for v in r.args.values())} {r.result}"
+        for r in request.rounds
+    )
+    open_terms = [t for t in content_terms(request.question) if t not in set(content_terms(said))]
+    if not open_terms:
+        return None
+    fits = []
+    for spec in request.tools:
+        if spec.name in used:
+            continue
+        routed = {t for need in delegation.routed_needs(request.system, spec.name) for t in content_terms(need)}
+        hit = [t for t in open_terms if t in routed]
+        if hit:
+            fits.append((spec, hit))
+    if len(fits) != 1:
+        return None
+    spec, hit = fits[0]
+    args = tool_args.fill_args(spec, request.question, " ".join(hit))
+    if any(name not in args for name in (spec.parameters or {}).get("required") or []):
+        return None
+    explain.rule("a tool result answered part of the request; the instructions route the rest to another tool",
+                 tool=spec.name, open_words=hit)
+    return Step(calls=[(spec.name, args)])
 
 
 def _after_handoff(request: Request, last: ToolRound) -> Step:
@@ -914,6 +1007,26 @@ MAX_RECORDS = 8  # records named in an answer; the rest are counted
 _LABEL_KEY_RE = re.compile(r"^(?:name|title|label|full_?name|display_?name)$|_(?:name|title)$", re.IGNORECASE)
 
 
+LISTING_MAX_ITEMS = 12
+LISTING_MAX_ITEM = 120  # characters: an item longer than this is a passage, not a listed name
+
+
+def json_listing(result: str) -> list[str] | None:
+    """A tool result that is a JSON list of a few short strings (names, not passages), or None."""
+    text = result.strip()
+    if not (text.startswith("[") and text.endswith("]")) or len(text) > LISTING_MAX_ITEMS * (LISTING_MAX_ITEM + 4):
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, list) or not data or len(data) > LISTING_MAX_ITEMS:
+        return None
+    if not all(isinstance(x, str) and 0 < len(x.strip()) <= LISTING_MAX_ITEM and "\n" not in x for x in data):
+        return None
+    return [x.strip() for x in data]
+
+
 def json_records(result: str) -> list[dict] | None:
     """The records of a tool result that is JSON: a list of flat objects, one object, or an object
     holding one such list (``{"results": [...]}``); ``None`` for anything else (text, passages)."""
@@ -1003,6 +1116,11 @@ def _said(r: ToolRound) -> str:
     text = r.result.strip()
     if re.search(r"[A-Za-z\u4e00-\u9fff].*\s.*[.!?。！？]$", text):
         return text
+    return _labelled(r, text)
+
+
+def _labelled(r: ToolRound, text: str) -> str:
+    """``text`` with what was looked up: "Stock price (MSFT): 123.45"."""
     label = re.sub(r"^(?:get|fetch|lookup|look_up|find|query|search)_", "", r.name).replace("_", " ")
     values = ", ".join(str(v) for v in r.args.values() if isinstance(v, str | int | float) and str(v))
     return f"{label.capitalize()}{f' ({values})' if values else ''}: {text}"

@@ -27,6 +27,17 @@ def is_handoff(name: str, result: str) -> bool:
     return bool(_CUE.acknowledgement.search(text)) or (bool(_CUE.name.search(name)) and "\n" not in text)
 
 
+def is_handoff_name(name: str) -> bool:
+    """A tool named as a handoff ("transfer_to_hotel_advisor")."""
+    return bool(_CUE.name.search(name))
+
+
+def handed_over(shown: tuple[str, ...]) -> bool:
+    """True when the texts ``shown`` after the question hold a handoff's acknowledgement: another
+    agent passed the task on, and this model does its own part of it."""
+    return any(len(t) <= _MAX_ACK and _CUE.acknowledgement.search(t.strip()) for t in shown)
+
+
 def replies_after(shown: tuple[str, ...], acknowledgement: str) -> list[str]:
     """What came back after the last ``acknowledgement`` among the texts ``shown`` after the
     question (the other agents' replies and tool results), in order."""

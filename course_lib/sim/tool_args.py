@@ -435,6 +435,27 @@ def listed_value(name: str, schema: dict, question: str, shown: tuple[str, ...] 
     return ", ".join(named) if named else None
 
 
+SHOWN_ENUM_TEXTS = 8  # the latest texts shown since the question that an enum value is looked for in
+_SHOWN_ENUM_CHARS = 4000  # of each, its first characters
+
+
+def shown_enum_value(schema: dict, shown: tuple[str, ...] | list[str]) -> Any:
+    """The one value of an enum argument that the conversation showed since the question (another
+    agent's tool result "aruba" for ``location: Literal["aruba", "turks and caicos"]``), read from
+    the latest text that names any value; ``None`` when no text names one, or the latest names
+    several."""
+    values = schema.get("enum") or _enum_in_any_of(schema)
+    if not values:
+        return None
+    for text in list(shown)[::-1][:SHOWN_ENUM_TEXTS]:
+        head = text[:_SHOWN_ENUM_CHARS]
+        named = [v for v in values if isinstance(v, str) and v.strip()
+                 and re.search(rf"(?<!\w){re.escape(v)}(?!\w)", head, re.IGNORECASE)]
+        if named:
+            return named[0] if len(named) == 1 else None
+    return None
+
+
 def safe_value(schema: dict) -> Any:
     """The schema's own safe value for a field nothing fills: its default, else an empty one."""
     if "default" in schema:
