@@ -12,6 +12,10 @@ import re
 DIGIT = "<DIGIT>"
 
 
+# A digit, looked for before an alternation of literals that has it: one character class scans a
+# text far faster than forty alternatives tried at each position (see ``AnyMatches.found``).
+_DIGIT_RE = re.compile(r"\d")
+
 _COMMON_MARKS = frozenset(" \t\n.,:;-'\"()")  # in nearly every sentence: no use as a further needed string
 
 
@@ -248,6 +252,8 @@ class AnyMatches:
         self.patterns = tuple(patterns)
         whole = FirstMatches(self.patterns)
         self.gates = whole._finders
+        # gates that a digit opens (their literals include "any digit") and that have more to try
+        self._digit_opens = tuple(need is not None and DIGIT in need and len(need) > 1 for need in whole.needs)
         self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
         for p in self.patterns:
             alternatives = [p.pattern]
@@ -283,7 +289,8 @@ class AnyMatches:
         if folded is None:
             return self.patterns[index].search(text) is not None
         gate = self.gates[index]
-        if gate is not None and not gate.search(folded):
+        # (a digit opens such a gate: looked for first, the alternation is scanned only without one)
+        if gate is not None and not (self._digit_opens[index] and _DIGIT_RE.search(folded)) and not gate.search(folded):
             return False
         for pattern, finder, starter, also in self.parts[index]:
             if finder is not None and not finder.search(folded):

@@ -32,6 +32,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field, PrivateAttr
 
 from course_lib.foundation.safe_text import has_unsafe_text, safe_messages, safe_value
+from course_lib.foundation.speedups import freeze_loaded_objects
 from course_lib.sim import explain, latency, limits, smalltalk
 from course_lib.sim.agent import agent_step, forced_response_tool
 from course_lib.sim.knowledge import Knowledge
@@ -229,6 +230,7 @@ class SimulatedChatModel(BaseChatModel):
             limits.emit(note["limit"])
         self._explanations.append(note)
         del self._explanations[: -self.MAX_EXPLANATIONS]
+        freeze_loaded_objects()  # once: what the first reply loaded is walked by no collection again
         return message
 
     def _message(
