@@ -119,7 +119,7 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
     concepts = found.question.concepts
     named = [c for c in concepts if c.is_name or c.kind == "code"]
     topical = [c for c in concepts if c not in named and c.key_term and not c.answer_type and c.kind != "type"]
-    asked = quantities.asked_type(question) if quantities.is_question(question) else None
+    asked = quantities.asked_type(quantities.question_core(question)) if quantities.is_question(question) else None
     kind = asked[0] if asked else ""
     asked_held = bool(kind) and any(quantities.states(d.body, kind) for d in request.documents)
     prose, sentence_words = _shape(tuple(d.body for d in request.documents))

@@ -567,7 +567,7 @@ def _after_results(
                 f"its tools looked up {', '.join(sorted({r.name for r in rounds}))}, but the question's figures "
                 f"{', '.join(unused)} go into no call or result, so what it asks of them is still open",
                 "use the figures with the results (or another tool) and answer every part",
-                kind="reading",
+                kind="documents",  # about what the results answer, not the request's wording
             ))
         return Step(text=_record_answer(request, rounds))
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)

@@ -127,7 +127,8 @@ class Matcher:
         if found is None:
             if len(self._memo) > 4096:
                 self._memo.clear()
-            found = self._memo[text] = self._analyse(text)
+            # "Tell me when ...", "I'd like to know how long ...": the words after the opener
+            found = self._memo[text] = self._analyse(quantities.question_core(text))
         return found
 
     def forms(self, text: str) -> frozenset[str]:

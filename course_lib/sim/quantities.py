@@ -130,10 +130,31 @@ _QUESTION_RE = re.compile(
 )
 
 
+# A request for information written as a command or an embedded question: "Tell me when ...",
+# "I'd like to know how long ...", "Can you give me the cost of ...": the rest is the question.
+_OPENER_RE = re.compile(
+    r"^\W*(?:(?:please|so|ok(?:ay)?|hi|hey|hello)[,!\s]+)*"
+    r"(?:(?:can|could|would|will) you (?:please )?(?:tell|show|give|find) me|(?:please )?(?:tell|show|give|find) me|"
+    r"let me know|i(?:'d| would) like to know|i (?:need|want|wish|have|'d like) to (?:know|find out|check)|"
+    r"i(?:'m| am) (?:wondering|curious)|i wonder|do you know|any idea)\b[,:]?\s*",
+    _I,
+)
+
+
+def question_core(text: str) -> str:
+    """``text`` without an opener that only asks to be told ("Tell me when the lease ends." ->
+    "when the lease ends."); ``text`` itself when it has none (or nothing follows it)."""
+    m = _OPENER_RE.match(text)
+    if m is None or m.end() >= len(text.rstrip(" ?.!")):
+        return text
+    return text[m.end():]
+
+
 def is_question(text: str) -> bool:
-    """A question, or a query of a few words ("oven temp", "bulk ferment duration")."""
+    """A question, or a query of a few words ("oven temp", "bulk ferment duration"), or a
+    request to be told something ("Tell me when ...", "I'd like to know how long ...")."""
     text = text.strip()
-    if _QUESTION_RE.search(text):
+    if _QUESTION_RE.search(text) or _OPENER_RE.match(text):
         return True
     return 0 < len(text.split()) <= 6 and text[-1:] not in ".!:;。！" and "\n" not in text
 

@@ -149,6 +149,9 @@ History (first sight -> after):
   held-out twelfth (never seen by the branch) 21 / 29 / 20 / 4 -> 22 / 28 / 20 / 4.
 - counting merged on main after idk: eleventh 32 / 30 / 8 / 3, tenth 29 / 37 / 4 / 1, held-out twelfth
   22 / 28 / 20 / 4 -> 22 / 29 / 19 / 4.
+- ports8 and simspeed8 merged: every set unchanged. A command or embedded question ("Tell me when
+  ...", "I'd like to know how long ...") asks what its rest asks (``quantities.question_core``):
+  eleventh 32 / 30 / 8 / 3 -> 33 / 29 / 8 / 3 (ins-ends right); the other eleven unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -182,7 +185,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=8, min_right=32, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=8, min_right=33, max_false_alarms=3),
     "twelfth_set": Pin(min_cases=65, max_wrong=19, min_right=22, max_false_alarms=4),
 }
 
