@@ -256,7 +256,7 @@ q1 = ValueProblem(
         "exposed to a supervisor as a tool with your description. Every tool must be in some "
         "desk. The check runs the supervisor on the labelled questions of `check_questions()`: "
         "routing (the tools the desks called) must be **higher than the notebook's four desks** "
-        "(`DESKS`, 70 % with the simulator) on the same model, and a question must cost fewer "
+        "(`DESKS`, 81 % with the simulator) on the same model, and a question must cost fewer "
         "tokens than with all 16 tools in one agent. `DESKS` itself does not pass: start from "
         "the table of misrouted questions."
     ),
