@@ -211,7 +211,10 @@ def choose_option(
     request: Request,
     knowledge: Knowledge,
     matcher: Matcher,
+    field: str | None = None,
 ) -> str:
+    """The option of ``values`` for the request. ``field`` is the structured-output field's name
+    and description when the options fill one (``None`` for a label prompt or a route)."""
     fam = family(values)
     if fam == "grade":  # ("high / medium / low" with no document to grade: an urgency scale)
         scaled = None if request.documents else _by_urgency(values, request)
@@ -230,6 +233,13 @@ def choose_option(
         cues = ["done"] if done and not open_steps else ["more"]
     else:
         cues = question_cues(request, knowledge, matcher)
+        if field is not None and not _CUE.complexity_field.search(field):
+            # "simple / complex" says how hard a question is: no cue for a room type or a size
+            cues = [c for c in cues if c not in ("simple", "complex")]
+        named = named_option(values, request.question)
+        if named is not None:  # "a double room" for single / double / suite: the text says it
+            explain.rule("the question names exactly one option", option=named)
+            return named
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
     q = matcher.analyse(request.question)
     if fam == "route":
@@ -259,10 +269,6 @@ def choose_option(
             score += 1.5  # "otherwise", "everything else": the option for the rest
         scores[v] = score
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
-    named = named_option(values, request.question) if fam != "action" and scores[best] <= 0 else None
-    if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
-        explain.rule("no option scored, and the question names exactly one", option=named)
-        return named
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
         limits.state(
             f"choose between {', '.join(values[:6])}",

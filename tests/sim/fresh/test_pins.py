@@ -110,7 +110,12 @@ History (first sight -> after):
   look-alike converters the one whose units fit (D7) -> 25 / 28 / 17 / 4; small-talk cues in
   Swahili and Hindi (data) -> 26 / 27 / 17 / 3 (chat-sw-habari stays a limit: its other words are
   Swahili, which wordfreq does not list); "How much did <thing> cost?" keeps <thing> as its
-  subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged.
+  subject (D3) -> 27 / 27 / 16 / 3; the other ten sets unchanged. eleventhfix: an option the
+  text names beats the cue scores, the simple/complex cue only for fields about questions (D8),
+  "Serves N" / "for N people" read for a people count and a required number with no reading a
+  stated limit (D10), a cued correction ("sorry, I misread: ...") replacing the fact of its
+  value's kind (D11), the names under the labelled part a list field names (D9) -> 31 / 27 / 12 /
+  3; the other ten sets unchanged in their counts.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -144,7 +149,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=16, min_right=27, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=12, min_right=31, max_false_alarms=3),
 }
 
 
