@@ -115,7 +115,9 @@ History (first sight -> after):
   "Serves N" / "for N people" read for a people count and a required number with no reading a
   stated limit (D10), a cued correction ("sorry, I misread: ...") replacing the fact of its
   value's kind (D11), the names under the labelled part a list field names (D9) -> 31 / 27 / 12 /
-  3; the other ten sets unchanged in their counts.
+  3; a command's thing for a tool's plain string argument, without the verb, the words other
+  arguments took and the tool's nouns (D6) -> 32 / 27 / 11 / 3; the other ten sets unchanged in
+  their counts.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -149,7 +151,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=12, min_right=31, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=11, min_right=32, max_false_alarms=3),
 }
 
 
