@@ -41,7 +41,7 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import patterns
-from course_lib.sim.field_readers import read_field, stated_on_scale
+from course_lib.sim.field_readers import age_check, read_field, stated_on_scale
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -452,6 +452,10 @@ def _fill_field(
         # when nothing reads it: false would be a guess as confident as true
         optional = "default" in field and field["default"] is None
         if optional or (not req.documents and not req.generation.strip()):
+            aged = age_check(description, ctx.passage)
+            if aged is not None:  # "18 or older" of "born 3 May 2010 ... dated 1 December 2026"
+                explain.evidence(**{name: "the age in full years between the text's birth date and its other date"})
+                return aged
             said = _permission_said(name, ctx.passage)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})

@@ -116,8 +116,9 @@ History (first sight -> after):
   stated limit (D10), a cued correction ("sorry, I misread: ...") replacing the fact of its
   value's kind (D11), the names under the labelled part a list field names (D9) -> 31 / 27 / 12 /
   3; a command's thing for a tool's plain string argument, without the verb, the words other
-  arguments took and the tool's nouns (D6) -> 32 / 27 / 11 / 3; the other ten sets unchanged in
-  their counts.
+  arguments took and the tool's nouns (D6) -> 32 / 27 / 11 / 3; a yes/no age threshold ("18 or
+  older") decided from the text's birth date and its other date (false alarm schema-bool-age) ->
+  33 / 26 / 11 / 2; the other ten sets unchanged in their counts.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -151,7 +152,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=11, min_right=32, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=11, min_right=33, max_false_alarms=2),
 }
 
 
