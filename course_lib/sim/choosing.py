@@ -236,8 +236,11 @@ def choose_option(
         if field is not None and not _CUE.complexity_field.search(field):
             # "simple / complex" says how hard a question is: no cue for a room type or a size
             cues = [c for c in cues if c not in ("simple", "complex")]
-        named = named_option(values, request.question)
-        if named is not None:  # "a double room" for single / double / suite: the text says it
+        # options with no description of their own ("single / double / suite"): the one the text
+        # names is meant ("a double room"); described options (routes) are weighed below, where
+        # a question's word that happens to be an option's name ("web sockets") decides nothing
+        named = named_option(values, request.question) if not any(descriptions.get(v) for v in values) else None
+        if named is not None:
             explain.rule("the question names exactly one option", option=named)
             return named
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
@@ -269,6 +272,10 @@ def choose_option(
             score += 1.5  # "otherwise", "everything else": the option for the rest
         scores[v] = score
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
+    named = named_option(values, request.question) if fam != "action" and scores[best] <= 0 else None
+    if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
+        explain.rule("no option scored, and the question names exactly one", option=named)
+        return named
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
         limits.state(
             f"choose between {', '.join(values[:6])}",
