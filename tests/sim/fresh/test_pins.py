@@ -118,7 +118,9 @@ History (first sight -> after):
   3; a command's thing for a tool's plain string argument, without the verb, the words other
   arguments took and the tool's nouns (D6) -> 32 / 27 / 11 / 3; a yes/no age threshold ("18 or
   older") decided from the text's birth date and its other date (false alarm schema-bool-age) ->
-  33 / 26 / 11 / 2; the other ten sets unchanged in their counts.
+  33 / 26 / 11 / 2; an amount of data ("30GB") a value kind of its own, what "how much data"
+  asks (D4) -> 34 / 26 / 10 / 2 (bill-plan-data right by the oracle, with an "I could not find
+  anything about 'comes'" tail); the other ten sets unchanged in their counts.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -152,7 +154,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=0),
     "tenth_set": Pin(min_cases=65, max_wrong=5, min_right=28, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=11, min_right=33, max_false_alarms=2),
+    "eleventh_set": Pin(min_cases=65, max_wrong=10, min_right=34, max_false_alarms=2),
 }
 
 
