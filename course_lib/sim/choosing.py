@@ -211,7 +211,10 @@ def choose_option(
     request: Request,
     knowledge: Knowledge,
     matcher: Matcher,
+    field: str | None = None,
 ) -> str:
+    """The option of ``values`` for the request. ``field`` is the structured-output field's name
+    and description when the options fill one (``None`` for a label prompt or a route)."""
     fam = family(values)
     if fam == "grade":  # ("high / medium / low" with no document to grade: an urgency scale)
         scaled = None if request.documents else _by_urgency(values, request)
@@ -230,6 +233,16 @@ def choose_option(
         cues = ["done"] if done and not open_steps else ["more"]
     else:
         cues = question_cues(request, knowledge, matcher)
+        if field is not None and not _CUE.complexity_field.search(field):
+            # "simple / complex" says how hard a question is: no cue for a room type or a size
+            cues = [c for c in cues if c not in ("simple", "complex")]
+        # options with no description of their own ("single / double / suite"): the one the text
+        # names is meant ("a double room"); described options (routes) are weighed below, where
+        # a question's word that happens to be an option's name ("web sockets") decides nothing
+        named = named_option(values, request.question) if not any(descriptions.get(v) for v in values) else None
+        if named is not None:
+            explain.rule("the question names exactly one option", option=named)
+            return named
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
     q = matcher.analyse(request.question)
     if fam == "route":

@@ -193,8 +193,11 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
     """``{what: value}`` the user said of themselves in ``turns`` (oldest first; later wins):
     "I'm Bob" -> name: Bob; "My favourite colour is teal" -> favourite colour: teal; "我叫李雷".
     A correcting turn ("no, I meant 7713") puts its value in place of the one it names, else of
-    the fact stated last (``corrections.correction``)."""
-    from course_lib.sim.corrections import correction
+    the fact stated last (``corrections.correction``); one that only says an earlier statement
+    was wrong ("sorry, I misread: it's 7:45") puts its one typed value in place of the value of
+    that kind in the one fact that holds one, and with two such facts, keeps neither (which one
+    it corrects is unknown: the question then gets a conversation limit, not a guess)."""
+    from course_lib.sim.corrections import correction, cued_value
 
     facts: dict[str, str] = {}
     for turn in turns:
@@ -213,6 +216,10 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                 del facts[what]
                 facts[what] = meant
             continue
+        cued = cued_value(turn) if facts and not _states_a_fact(turn) else None
+        if cued:  # "My train is at 7:15." ... "Sorry, I misread: it's 7:45.": the one time replaced
+            _replace_by_kind(facts, *cued)
+            continue
         for pattern, what in _STATED_RES:
             for m in pattern.finditer(turn):
                 if what:
@@ -223,6 +230,28 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                 elif m.group(1).lower() not in _SKIP:
                     facts[m.group(1).lower().strip()] = m.group(2).strip()
     return facts
+
+
+def _states_a_fact(turn: str) -> bool:
+    return any(pattern.search(turn) for pattern, _ in _STATED_RES)
+
+
+def _replace_by_kind(facts: dict[str, str], kind: str, value: str) -> None:
+    """Put ``value`` in place of the one value of ``kind`` in the one fact that holds such a value;
+    with several such facts, drop them all (which one is corrected is unknown)."""
+    from course_lib.sim.corrections import values_by_kind
+
+    holders = []
+    for what, stated in facts.items():
+        of_kind = [v for k, v in values_by_kind(stated) if k == kind]
+        if len(of_kind) == 1:
+            holders.append((what, of_kind[0]))
+    if len(holders) == 1:
+        what, old = holders[0]
+        facts[what] = facts[what].replace(old, value, 1)
+    elif len(holders) > 1:
+        for what, _ in holders:
+            del facts[what]
 
 
 def introduction(message: str) -> dict[str, str]:

@@ -4,7 +4,9 @@ meant 7713", "actually, the sea bass", and the same in Chinese, Spanish, German 
 follow-ups).
 
 ``correction(turn)`` reads one: the value meant and, when the turn names it, the value it
-replaces. Conversation memory (``conversation.stated_facts``) puts the meant value in place of
+replaces; ``cued_value(turn)`` reads a correction that names no value it replaces ("sorry, I
+misread: it's 7:45"): its one typed value, which replaces the earlier fact's value of the same
+kind. Conversation memory (``conversation.stated_facts``) puts the meant value in place of
 the replaced one (else of the fact stated last); a grounded follow-up that only corrects
 (``corrected_question``) asks the previous question again about the meant thing. The cue
 patterns are data (``data/sim/patterns.yaml``, section ``corrections``).
@@ -39,6 +41,43 @@ def correction(turn: str) -> tuple[str, str | None] | None:
     return meant, replaced
 
 
+# the kinds of value a cued correction carries, tried in this order (a time before a number)
+_VALUE_KINDS = (
+    ("time", re.compile(r"(?<![\d.:])\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\b\.?)?(?![\d]|[.:]\d)|(?<![\d.:])\d{1,2}\s*[ap]\.?m\b\.?",
+                        re.IGNORECASE)),
+    ("day", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight)\b",
+                       re.IGNORECASE)),
+    ("month", re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+                         r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b",
+                         re.IGNORECASE)),
+    ("money", re.compile(r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:euros?|dollars?|pounds?|USD|EUR|GBP)\b",
+                         re.IGNORECASE)),
+    ("number", re.compile(r"(?<![\w.,:])\d+(?:[.,]\d+)?(?!\w|[.,:]\d)")),
+)
+_MAX_TURN = 300  # a correcting turn is short; a long message with a "sorry" is no correction
+
+
+def values_by_kind(text: str) -> list[tuple[str, str]]:
+    """``(kind, value)`` of the typed values a text holds (times, weekdays, dates, money,
+    numbers), each span read once, by the first kind that reads it."""
+    found: list[tuple[int, int, str, str]] = []
+    for kind, pattern in _VALUE_KINDS:
+        for m in pattern.finditer(text[:2000]):
+            if not any(m.start() < end and start < m.end() for start, end, _, _ in found):
+                found.append((m.start(), m.end(), kind, m.group(0).strip()))
+    return [(kind, value) for _, _, kind, value in sorted(found)]
+
+
+def cued_value(turn: str) -> tuple[str, str] | None:
+    """``(kind, value)`` of a short turn that says something earlier was wrong and holds one
+    typed value ("Sorry, I misread: it's 7:45." -> ``("time", "7:45")``); ``None`` for a turn
+    with no such cue, a question, or none or several values."""
+    if len(turn) > _MAX_TURN or "?" in turn or not _CUE.cue.search(turn):
+        return None
+    values = values_by_kind(turn)
+    return values[0] if len(values) == 1 else None
+
+
 # The question's asking frame: "How much is", "Who owns", "When does".
 _FRAME_RE = re.compile(
     r"^\W*((?:what|which|who|whom|when|where|why|how)(?:\s+(?:much|many|long|often|far|old))?"
@@ -61,4 +100,4 @@ def corrected_question(question: str, previous: str) -> str | None:
     return f"{frame.group(1)} {meant}?"
 
 
-__all__ = ["correction", "corrected_question"]
+__all__ = ["correction", "corrected_question", "cued_value", "values_by_kind"]

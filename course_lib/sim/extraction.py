@@ -17,8 +17,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from course_lib.sim import limits
+from course_lib.sim.cues import patterns
 from course_lib.sim.field_readers import PLACE_FIELD_RE, _placed, _without_opening_word, read_field
 from course_lib.sim.text import names
+
+_CUE = patterns("extraction")  # its label groups: data/sim/patterns.yaml
+# a label opening a part of a text: "Present:", "Apologies:", "Cc:" (one capitalised word, also
+# where a header's lines were joined: "To: Karin Holm Cc: Dev Patel"), or up to three words at
+# the text's start, a line's start or after a sentence's end ("In attendance:", "Minutes taken by:")
+_LABEL_RE = re.compile(r"(?:(?:^|(?<=[.;!?\n])|(?<=[.;!?]\s))\s*([A-Z][A-Za-z]*(?:\s+[a-z][A-Za-z]*){0,2})|"
+                       r"(?<=\s)([A-Z][A-Za-z]*))\s*:\s+")
 
 
 def field_value(name: str, description: str, kind: str, text: str) -> Any:
@@ -64,17 +73,64 @@ def _opened(words: list[str]) -> list[str]:
     return words
 
 
-def list_value(name: str, text: str) -> list[str] | None:
+def list_value(name: str, text: str, description: str = "") -> list[str] | None:
     """A list field read from the text: places ("places", "cities", "countries") are the names
     after in / at / from / to; people ("people", "names", "authors") the other names; ``None``
-    for a list the text cannot be read for by name."""
+    for a list the text cannot be read for by name. In a text of labelled parts ("Present: ...
+    Apologies: ..."), people are the names under the label the field's name or description says
+    (``labelled_parts``), else ``[]`` with a stated limit."""
     name = re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
     if PLACE_FIELD_RE.search(name) or re.search(r"count(?:y|ies)|cities|places|locations", name):
         return [n for n in names(text) if _placed(n, text) and not n.isdigit()]
-    if re.search(r"people|persons?|names|authors|members|guests|participants|attendees", name):
+    people_re = r"people|persons?|names|authors|members|guests|participants|attendees"
+    if re.search(people_re, f"{name} {description}", re.IGNORECASE):
+        parts = labelled_parts(text)
+        if parts:  # "Present: A, B and C. Apologies: D.": the names under the label the field says
+            return _names_under_label(name, description, parts)
+    if re.search(people_re, name):
         # a number is no person's name ("2027-01-19" read as the names 2027, 01 and 19)
         return [_without_opening_word(n, text) for n in names(text)
                 if not _placed(n, text) and re.search(r"[^\W\d_]", n)]
     if re.search(r"years", name):
         return re.findall(r"\b(1[6-9]\d\d|20\d\d)\b", text)
     return None
+
+
+def labelled_parts(text: str) -> list[tuple[str, str]]:
+    """``(label, body)`` of a text in labelled parts ("Present: Ana Costa and Wei Zhang.
+    Apologies: Lee Park." -> ``[("Present", ...), ("Apologies", ...)]``); ``[]`` for a text with
+    fewer than two labels (one label heads the whole list)."""
+    found = list(_LABEL_RE.finditer(text[:5000]))
+    if len(found) < 2:
+        return []
+    return [(m.group(1) or m.group(2), text[m.end():found[i + 1].start() if i + 1 < len(found) else len(text)])
+            for i, m in enumerate(found)]
+
+
+def _label_fits(label: str, field: str) -> bool:
+    """The label says what the field holds: the same word ("Attendees" for ``attendees``), or both
+    in one group of labels that say the same ("Present" for "people present", "In attendance")."""
+    from course_lib.sim.text import stem
+
+    label_words = {stem(w) for w in re.findall(r"[a-z]+", label.lower())}
+    field_words = {stem(w) for w in re.findall(r"[a-z]+", field.lower().replace("_", " "))}
+    if label_words & field_words:
+        return True
+    groups = (_CUE.attending, _CUE.absent, _CUE.copied, _CUE.recipients)  # labels that say the same
+    return any(g.search(label) and g.search(field.replace("_", " ")) for g in groups)
+
+
+def _names_under_label(name: str, description: str, parts: list[tuple[str, str]]) -> list[str]:
+    field = f"{name} {description}"
+    bodies = [body for label, body in parts if _label_fits(label, field)]
+    if len(bodies) == 1:  # the names as written under the label, whole ("Lee Park", never "Park")
+        return [n for n in names(bodies[0]) if not _placed(n, bodies[0]) and re.search(r"[^\W\d_]", n)]
+    labels = ", ".join(f"'{label}:'" for label, _ in parts[:6])
+    limits.state(
+        f"fill the list '{name}'",
+        f"the text is in labelled parts ({labels}) and {'none' if not bodies else 'more than one'} of the "
+        "labels says what the field holds, so the names of any part would be a guess",
+        "take the names under the label that means the field",
+        kind="reading",
+    )
+    return []

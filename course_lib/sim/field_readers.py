@@ -302,6 +302,48 @@ def _read_org(f: Field, text: str) -> Any:
     return found[0] if found else None
 
 
+# a count field whose description asks how many people or servings ("how many people the dish
+# serves", "party size", "number of guests"), and how a text states that number ("Serves 6",
+# "for 3 people", "a party of eight", "table for two", "makes 12 portions")
+_PEOPLE_FIELD_RE = re.compile(
+    r"how many (?:people|persons|guests|diners|servings|portions|covers|adults|travell?ers|passengers)|"
+    r"(?<![a-z])(?:servings?|portions?|party[ _]size|head[ _]?count|covers|(?:number|num|count)[ _]of[ _]"
+    r"(?:people|persons|guests|diners|servings|portions|adults|travell?ers|passengers)|guests|diners|"
+    r"people|persons|pax)(?![a-z])",
+    re.IGNORECASE,
+)
+_SMALL_NUMBER_WORDS = {w: str(i) for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_N = r"(\d{1,4}|" + "|".join(_SMALL_NUMBER_WORDS) + r")(?![\d.,]*\s*(?:-|–|to)\s*\d)"
+_PEOPLE_COUNT_RE = re.compile(
+    rf"\b(?:serves|serving|feeds|party of|table for|group of|for|makes|yields?)\s*:?\s+{_N}"
+    rf"(?:\s+(?:people|persons|guests|diners|adults|servings|portions|of us))?\b|"
+    rf"\b{_N}\s+(?:people|persons|guests|diners|servings|portions|covers)\b",
+    re.IGNORECASE,
+)
+
+
+def people_count(text: str) -> str | None:
+    """The number of people or servings a text states ("Serves 4", "for 3 people", "a party of
+    six"), as digits; ``None`` when it states none, or two different ones. ("for" alone needs the
+    noun after it: "for 3 nights" is no count of people.)"""
+    found = set()
+    for m in _PEOPLE_COUNT_RE.finditer(text[:4000]):
+        n = next(g for g in m.groups() if g is not None)
+        if m.group(0).lower().startswith("for ") and not re.search(r"\D\s*$", m.group(0)[4 + len(n):]):
+            continue  # "for 3" with no noun: nights, days, euros
+        found.add(_SMALL_NUMBER_WORDS.get(n.lower(), n))
+    return found.pop() if len(found) == 1 else None
+
+
+def _read_people(f: Field, text: str) -> Any:
+    """A count of people or servings ("servings: how many people the recipe serves"): as the
+    text states it, else a number beside the field's own word ("Guests: 4"), never the text's
+    only number ("3 nights")."""
+    people = people_count(text)
+    return _typed(people if people is not None else _number_near(text, f.words, alone=False), f.type)
+
+
 def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.quantities import with_digits
 
@@ -345,6 +387,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("direction", lambda f: _is_string(f) and bool(re.search(r"direction|heading|bearing", f.label, re.I)),
      _read_direction),
     ("quantity", lambda f: _field_unit(f.name, f.description) is not None, _read_quantity),
+    ("people", lambda f: f.type in ("integer", "number") and bool(_PEOPLE_FIELD_RE.search(f.label)), _read_people),
     ("attribute", lambda f: len(f.words) >= 2 and f.words[-1] in _ATTRIBUTE_WORDS, _read_attribute),
     ("name_part", lambda f: _is_string(f) and bool(_NAME_PART_RE.search(f.name)), _read_name_part),
     ("merchant", lambda f: _is_string(f) and bool(_MERCHANT_RE.search(f.name)), _read_merchant),
@@ -952,6 +995,49 @@ _WORD_TIME_CUE_RE = re.compile(r"\b(?:past|after|to|o'?clock|noon|midday|midnigh
 def time_values(text: str) -> list[str]:
     """Every time of day the text states ("06:45", "6:45 pm", "7am"), as 24-h "HH:MM", in order."""
     return [t for _, _, t in time_spans(text)]
+
+
+# an age threshold a yes/no field's description states ("True if the applicant is 18 or older",
+# "at least 21", "65+", "over 12", "under 16"), and the cue of a date of birth in a text
+_AGE_LIMIT_RE = re.compile(
+    r"(?P<min>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:older|over|above)|"
+    r"\bat least\s+(?P<least>\d{1,3})\b|(?P<plus>\d{1,3})\s*\+|"
+    r"\b(?:over|older than|above)\s+(?P<over>\d{1,3})\b|\b(?:under|younger than|below)\s+(?P<under>\d{1,3})\b",
+    re.IGNORECASE,
+)
+_AGE_FIELD_RE = re.compile(r"\bage\b|\bold(?:er)?\b|adult|\bminor\b|years|birthday|\bborn\b", re.IGNORECASE)
+_NO_UNIT_AFTER_RE = re.compile(r"\s*(?:$|[^\w\s]|(?:on|at|by|when|and|or|in|the|from|until)\b)", re.IGNORECASE)
+_BIRTH_RE = re.compile(r"\b(?:born|birth|dob|d\.o\.b|birthday)\b", re.IGNORECASE)
+
+
+def age_check(description: str, text: str) -> bool | None:
+    """A yes/no field about an age threshold ("True if the applicant is 18 or older on the date of
+    applying") decided from a text's two full dates: the one written after a birth cue ("born",
+    "DOB") and the other, the date the age is taken on; the age in full years against the
+    threshold. ``None`` when the description states no such threshold or the text has not exactly
+    those two dates (no guess from one date and today)."""
+    m = _AGE_LIMIT_RE.search(description)
+    if not m or not (_AGE_FIELD_RE.search(description) or _NO_UNIT_AFTER_RE.match(description[m.end():])):
+        return None  # "over 12 kg" is no age
+    spans = sorted(date_spans(text[:4000]))
+    if len(spans) != 2:
+        return None
+    gaps = [text[(spans[i - 1][1] if i else 0):start] for i, (start, _) in enumerate(spans)]
+    born = [i for i, gap in enumerate(gaps) if _BIRTH_RE.search(gap[-40:])]
+    if len(born) != 1:
+        return None
+    birth, on = date_value(text[slice(*spans[born[0]])]), date_value(text[slice(*spans[1 - born[0]])])
+    if not birth or not on:
+        return None
+    (by, bm, bd), (oy, om, od) = (tuple(int(x) for x in d.split("-")) for d in (birth, on))
+    age = oy - by - ((om, od) < (bm, bd))
+    if age < 0:
+        return None
+    if m.group("over"):
+        return age > int(m.group("over"))
+    if m.group("under"):
+        return age < int(m.group("under"))
+    return age >= int(m.group("min") or m.group("least") or m.group("plus"))
 
 
 def date_spans(text: str) -> list[tuple[int, int]]:

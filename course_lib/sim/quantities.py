@@ -88,6 +88,10 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         rf"{_NUM}\s*(?:公斤|千克|克|斤)",
         _I,
     ),
+    # an amount of data ("30GB", "500 MB", "2 TB", "64 gigabytes"): what "how much data" asks
+    "data": re.compile(
+        rf"{_NUM}\s*(?:[KMGTP]i?B|kilobytes?|megabytes?|gigabytes?|terabytes?|gigs?)\b", _I
+    ),
     "number": re.compile(r"\d|[一二两三四五六七八九十百千万]", _I),
 }
 _VALUE_FOUND = AnyMatches(_VALUE_PATTERNS.values())  # does each pattern match? (each alternative behind its literals)
@@ -114,6 +118,8 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("mass", re.compile(r"\bhow heavy\b|\bhow much\s+(?:does|do|did|will|would)\s+(?:it|they|this|that|one)\s+weigh\b|"
                         r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:the\s+|its\s+)?(?:\w+\s+)?weight\b|\bweigh(?:s|ed)?\s*[?？]|多重|重量", _I)),
     ("percent", re.compile(r"\bwhat (?:percentage|per ?cent|share)\b|\bpercentage\b|百分之几|比例", _I)),
+    ("data", re.compile(r"\bhow much (?:mobile |cellular )?(?:data|storage|disk space|memory|bandwidth)\b|"
+                        r"\bhow many (?:gb|mb|tb|gigabytes|megabytes|terabytes|gigs)\b|\bdata (?:allowance|cap|limit)\b", _I)),
     ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\bhow (?:high|thick|deep|wide|tall|heavy|fast)\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
 )
 _WORD_NUMBER_RE = re.compile(
@@ -162,7 +168,7 @@ def is_question(text: str) -> bool:
 NUMERIC_TYPES = frozenset(
     {
         "temperature", "date", "time", "duration", "frequency", "distance", "money", "percent",
-        "pressure", "mass", "number", "when", "extent",
+        "pressure", "mass", "data", "number", "when", "extent",
     }
 )
 

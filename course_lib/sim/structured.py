@@ -41,7 +41,7 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import patterns
-from course_lib.sim.field_readers import read_field, stated_on_scale
+from course_lib.sim.field_readers import age_check, read_field, stated_on_scale
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -350,11 +350,20 @@ def _nullable(schema: dict, defs: dict) -> bool:
 
 
 def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
-    """A required field nothing fills: its default, else a number 0, a boolean False, and a
-    string the empty one with a stated limit (the question's words would be a guess)."""
+    """A required field nothing fills: its default, else a boolean False, and a number 0 or a
+    string the empty one with a stated limit (a silent 0 would pass for a reading; the
+    question's words would be a guess)."""
     kind = field.get("type", "string")
     if kind in ("integer", "number"):
-        return field.get("default", 0)
+        if "default" in field:
+            return field["default"]
+        limits.state(
+            f"fill the number field '{name}'",
+            "the text holds no number it can read as one, so it gives the safe value 0",
+            "read the number from the text by the field's meaning",
+            kind="arguments",
+        )
+        return 0
     if kind == "boolean":
         return bool(field.get("default", False))
     if "default" in field:
@@ -417,7 +426,7 @@ def _fill_field(
             value = _verdict_field(ctx, sub, label, values)
         else:
             descriptions = planning.option_descriptions(values, description, req.instructions)
-            value = choosing.choose_option(values, descriptions, sub, ctx.knowledge, ctx.matcher)
+            value = choosing.choose_option(values, descriptions, sub, ctx.knowledge, ctx.matcher, label)
             ctx.notes.append(_route_note(name, value, descriptions.get(value, "")))
         return value
     if kind == "boolean":
@@ -443,6 +452,10 @@ def _fill_field(
         # when nothing reads it: false would be a guess as confident as true
         optional = "default" in field and field["default"] is None
         if optional or (not req.documents and not req.generation.strip()):
+            aged = age_check(description, ctx.passage)
+            if aged is not None:  # "18 or older" of "born 3 May 2010 ... dated 1 December 2026"
+                explain.evidence(**{name: "the age in full years between the text's birth date and its other date"})
+                return aged
             said = _permission_said(name, ctx.passage)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
@@ -515,7 +528,7 @@ def _fill_field(
             return list(used or dict.fromkeys(d.source for d in req.documents if d.source))
         if not _QUESTIONISH_RE.search(label) and _INVENT_RE.search(req.question or req.human):
             return _no_new_items(name)
-        listed = extraction.list_value(name, ctx.passage) if not _LIST_Q_RE.search(label) else None
+        listed = extraction.list_value(name, ctx.passage, description) if not _LIST_Q_RE.search(label) else None
         if listed is not None:
             return listed
         if _LIST_Q_RE.search(label):
@@ -565,7 +578,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return _verdict_field(ctx, req, label, ["Yes", "No"] if "'Yes'" in description else ["yes", "no"])
     if len(offered) >= 2:
         descriptions = planning.option_descriptions(offered, description, req.instructions)
-        return choosing.choose_option(offered, descriptions, req, ctx.knowledge, ctx.matcher)
+        return choosing.choose_option(offered, descriptions, req, ctx.knowledge, ctx.matcher, label)
     scale = _field_scale({}, label)
     if scale is not None and re.search(r"\brate|\bscore|\bscale|\brating", label, re.IGNORECASE):
         v = replies.verdict(_verdict_task(ctx, label), req, ctx.matcher, ctx.knowledge)

@@ -146,6 +146,11 @@ def _fill_args(
         elif name in required:
             args[name] = _fallback(schema, query)
             unfilled.append(name)
+    for name in [n for n in unfilled if _is_asked_thing(spec, n)]:
+        thing = _commanded_thing(spec, question, {k: v for k, v in args.items() if k != name})
+        if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
+            args[name] = thing
+            unfilled.remove(name)
     _one_field_per_value(args, props, required, unfilled, question, query)
     ident = id_field(spec)
     if ident and ident in args:
@@ -307,11 +312,70 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or bool(DATE_FIELD_RE.search(name))
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
+                or (_is_asked_thing(spec, name) and bool(_COMMAND_RE.match(question)))  # "Find jobs": no thing
                 or names_a_thing(spec, name)))
         )
         if typed:
             out.append(name)
     return out
+
+
+# a command that asks a tool to look something up ("Find ...", "Search for ...", "Look up ...",
+# "Show me ...", "Can you list ..."): what follows is the thing, with the tool's own nouns
+_COMMAND_RE = re.compile(
+    r"^\W*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
+    r"(?:find|search(?:\s+for)?|look\s+(?:for|up)|show(?:\s+me)?|get(?:\s+me)?|list|give\s+me|fetch|"
+    r"browse|pull\s+up|bring\s+up)\s+(?:me\s+)?",
+    re.IGNORECASE,
+)
+# where the thing's phrase ends: a preposition or a clause after it ("jobs in Leeds", "that pay ...")
+_THING_END_RE = re.compile(
+    r"[,.;:!?]|\s(?:in|at|near|on|with|for|from|over|under|above|below|around|by|paying|that|which|who|"
+    r"where|within|starting|posted|and|or)\s",
+    re.IGNORECASE,
+)
+_THING_LEADING = frozenset("a an the some any all me my our new".split())
+_MAX_THING_WORDS = 4
+
+
+def _is_asked_thing(spec: ToolSpec, name: str) -> bool:
+    """A required plain string argument no reader of a kind fills and no free-text name takes the
+    whole question for ("title" of a job search): the thing a command asks the tool for."""
+    schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
+    return (_type_of(schema) == "string" and "default" not in schema and not schema.get("enum")
+            and not _FREE_TEXT_NAMES.search(name) and not _QUERY_NAMES.match(name)
+            and not _NAME_FIELD_RE.search(name) and not _ID_NAMES.search(name)
+            and not schema.get("pattern") and not schema.get("format") and not names_a_thing(spec, name))
+
+
+def _commanded_thing(spec: ToolSpec, question: str, others: dict[str, Any]) -> str | None:
+    """The thing a command asks the tool for ("Find remote data engineer jobs" -> "data engineer"):
+    the words after the command verb up to a preposition or the clause's end, without the words
+    other arguments took ("remote" of ``remote_only``, a number, an enum value), the tool's own
+    nouns ("jobs" of ``search_jobs``) and articles; ``None`` for a question that is no such
+    command, or when no word (or more than ``_MAX_THING_WORDS``) is left."""
+    m = _COMMAND_RE.match(question)
+    if not m:
+        return None
+    rest = question[m.end():]
+    end = _THING_END_RE.search(" " + rest + " ")
+    words = (" " + rest + " ")[:end.start()].split() if end else rest.split()
+    taken: set[str] = set()
+    for arg, value in others.items():
+        if value is True:  # a flag the question named ("remote" for remote_only)
+            taken |= {stem(w) for w in re.split(r"[_\W]+", arg.lower()) if len(w) > 2 and w not in _FLAG_GENERIC}
+        elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            taken |= {stem(w) for w in raw_tokens(str(value))}
+    own = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
+    kept = [w for w in words if not w.isdigit() and not all(  # "part-time" of a part_time flag
+        stem(p) in taken for p in re.split(r"[-'\"]+", w.lower()) if p)]
+    while kept and (kept[0].lower() in _THING_LEADING or stem(kept[0].lower()) in own):
+        kept.pop(0)
+    while kept and (kept[-1].lower() in _THING_LEADING or stem(kept[-1].lower()) in own):
+        kept.pop()  # "data engineer jobs" of a tool that searches jobs: "data engineer"
+    if not kept or len(kept) > _MAX_THING_WORDS:
+        return None
+    return " ".join(kept)
 
 
 def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:

@@ -122,6 +122,7 @@ KIND_CASES = [
     ("starts_at", "", "string", "date-time", (), "date_time"),
     ("wind_direction", "", "string", "", (), "direction"),
     ("weight_in_kg", "", "number", "", (), "quantity"),
+    ("headcount", "how many guests attend", "integer", "", (), "people"),
     ("wall_colour", "", "string", "", (), "attribute"),
     ("lastName", "", "string", "", (), "name_part"),
     ("payee", "", "string", "", (), "merchant"),

@@ -152,6 +152,19 @@ History (first sight -> after):
 - ports8 and simspeed8 merged: every set unchanged. A command or embedded question ("Tell me when
   ...", "I'd like to know how long ...") asks what its rest asks (``quantities.question_core``):
   eleventh 32 / 30 / 8 / 3 -> 33 / 29 / 8 / 3 (ins-ends right); the other eleven unchanged.
+- eleventhfix (on its branch from a97fe36, eleventh 27 / 27 / 16 / 3 there): an option the
+  text names beats the cue scores, the simple/complex cue only for fields about questions (D8),
+  "Serves N" / "for N people" read for a people count and a required number with no reading a
+  stated limit (D10), a cued correction ("sorry, I misread: ...") replacing the fact of its
+  value's kind (D11), the names under the labelled part a list field names (D9) -> 31 / 27 / 12 /
+  3; a command's thing for a tool's plain string argument, without the verb, the words other
+  arguments took and the tool's nouns (D6) -> 32 / 27 / 11 / 3; a yes/no age threshold ("18 or
+  older") decided from the text's birth date and its other date (false alarm schema-bool-age) ->
+  33 / 26 / 11 / 2; an amount of data ("30GB") a value kind of its own, what "how much data"
+  asks (D4) -> 34 / 26 / 10 / 2 (bill-plan-data right by the oracle, with an "I could not find
+  anything about 'comes'" tail); the other ten sets unchanged in their counts.
+  Merged on main after idk, counting and the command questions: eleventh 33 / 29 / 8 / 3 ->
+  40 / 28 / 2 / 2; the held-out twelfth unchanged at 22 / 29 / 19 / 4; the other ten unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -185,7 +198,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=8, min_right=33, max_false_alarms=3),
+    "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=19, min_right=22, max_false_alarms=4),
 }
 
