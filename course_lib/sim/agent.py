@@ -252,7 +252,6 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     if home is not None:
         return home
     step = _first_choice(request, knowledge, matcher)
-    called = {name for name, _ in step.calls}
     # a tool described in another language, called or not: when called, it was by its arguments'
     # words alone, and what its description rules out ("not for orders") was never read
     unread = [t.name for t in request.tools if _other_script(t.description, request.question)]

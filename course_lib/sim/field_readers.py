@@ -641,7 +641,7 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
         units = _unit(m.group(2).split()[0]) or _symbol_unit(m.group(2).split()[0])
         if units is not None and _registry().Quantity(1.0, units).dimensionality == target.dimensionality:
             spans.append(m.span())
-    if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:])):
+    if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:], strict=False)):
         return None  # "2 M stock ... a 0.1 M solution": which one is this field's, the name does not say
     return _quantity_in(text, last, [])
 
