@@ -41,9 +41,8 @@ _NOTES = ("Studio rental terms\n\nThe lease on unit 4B runs from 1 March 2027 to
     ("I'd like to know how much notice I have to give.", "60 days"),
 ])
 def test_a_command_is_answered_like_the_question(question, needle):
-    from tests.sim.test_written_elsewhere import _rag
-
     from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_written_elsewhere import _rag
 
     text, stated = _rag(SimulatedChatModel(), _NOTES, question)
     assert needle in text and not stated, (text, stated)
