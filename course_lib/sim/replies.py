@@ -1001,6 +1001,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     uncounted = _uncounted(request, found)
     if uncounted:
         return uncounted
+    unsummed = _unsummed(request, found)
+    if unsummed:
+        return unsummed
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):
@@ -1042,6 +1045,22 @@ def _uncounted(request: Request, found: evidence.Evidence) -> str | None:
 
 
 _FIGURE_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w.])")
+
+
+def _unsummed(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to a question about a sum or an average is none (``None`` when it may
+    be one): the question's aggregate word ("in total", "altogether", "on average") is in no chosen
+    sentence, so they are records to add up, not the total (one card payment quoted for "How much
+    did I spend at the bakery in total?")."""
+    m = _CUE.aggregate.search(request.search_question)
+    if m is None:
+        return None
+    missed = {c.word.lower() for c in found.uncovered}
+    said = m.group(0).lower().split()
+    if not any(w in missed for w in said) or _CUE.aggregate.search(" ".join(s for _, s in found.picks)):
+        return None
+    return (f"the question asks for {m.group(0)!r} over the records, and no sentence of the documents that it "
+            "found states it: it does not add up or average the records itself")
 
 
 def _untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
