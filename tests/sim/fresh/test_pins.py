@@ -165,6 +165,10 @@ History (first sight -> after):
   anything about 'comes'" tail); the other ten sets unchanged in their counts.
   Merged on main after idk, counting and the command questions: eleventh 33 / 29 / 8 / 3 ->
   40 / 28 / 2 / 2; the held-out twelfth unchanged at 22 / 29 / 19 / 4; the other ten unchanged.
+- thirteenth (72, held out: written on branch thirteenth, no simulator change made for its
+  cases): 25 / 29 / 18 / 4 (main at fe80014). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (18 wrong, 4 false alarms), its floor 25 right. Its failure
+  classes, code paths and proposed mechanisms: ``THIRTEENTH_CLASSES.md``.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -200,6 +204,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=19, min_right=22, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=18, min_right=25, max_false_alarms=4),
 }
 
 

@@ -33,7 +33,39 @@ not hold it: "I don't know" is right), ``_must_state`` (only a stated limit is n
 ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
-FIRST SIGHT: (to be filled in after the one run)
+FIRST SIGHT on main at fe80014 (the branch point of ``thirteenth``; oracles committed first in
+1b01e23, one run, none changed after it), 72 cases: right 25, stated limit 29, silently wrong 18,
+false alarms 4 (tool-refund-no-id: no call with a limit, the ``_no_call`` oracle counts it though
+a limit is a fair reply to a missing order id; label-language-name: "Romanian" with a limit that
+it can't choose; chat-ko-hello: Korean small talk answered with a knowledge limit; about-browsing:
+a knowledge limit, "right" only because the oracle's "offline" occurs in the limit's own sentence,
+so in truth a stated limit, not a right reply). The silently wrong (classes, code paths and
+proposed mechanisms in ``THIRTEENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: nmap-open-count (a count of "open" rows),
+  nmap-443 (a yes/no answered by the row's "filtered"), chess-winner, chess-brandt-pts,
+  chess-lowest-rating (a crosstable: the most points, a row's Pts column under a typo'd name,
+  the lowest rating), museum-boxing-day (Boxing Day is 26 December: world knowledge plus a
+  "Closed 24, 25 and 26 December" line), museum-child ("children under 16 free" for "my
+  10-year-old").
+- The wrong lines quoted: ssh-staging (the bastion and ``Host *`` blocks for an absent host),
+  compose-pg-version (the ``DATABASE_URL=postgres://...`` line, not ``image: postgres:16``),
+  compose-redis (``depends_on: api`` with no "no"), deposit-amount (the title and property lines,
+  not the "Amount" line), deposit-weekly-rent (the amount line, no division by five).
+- Tool arguments: agent-net-lookalike (the right tool, ``host`` "192": the IP address cut at its
+  first dot), tool-vet-given-today (``day`` today's date 2026-12-07, not "the day after tomorrow"
+  2026-12-09), tool-restaurant-optional (``cuisine`` "sushi" dropped).
+- Structured output: schema-review-stars (``stars=1`` for "Two stars": the ``ge`` bound taken,
+  the number word not read), schema-playlist-nested (``tracks=[]`` for two quoted titles with
+  minutes, no limit), schema-priority-near-miss (URGENT for "This isn't urgent at all": the
+  negated option's name matched).
+
+Right by a lenient oracle (noted, not changed): nmap-ip and rss-guest (the whole report / item
+pasted), seat-count (the whole reservation pasted: ``_word("2")`` met by "2. Klasse"),
+pet-breed, pet-rabies, pet-kennel-due, pet-neutered (the record's header line prepended),
+ssh-bastion-port and ssh-db-user (the whole host block), museum-last-entry (the title line
+prepended), compose-web-port and ro-closed (with an "I could not find anything about ..."
+tail), chat-he-thanks ("Could you tell me a bit more about what you need?" to Hebrew thanks).
 
 ``python -W ignore -m tests.sim.fresh.thirteenth_set`` prints the counts (``-v``: each case).
 """
