@@ -169,7 +169,7 @@ History (first sight -> after):
   cases): 25 / 29 / 18 / 4 (main at fe80014). Pinned at its first sight so main stays green; its
   ceilings are its first-sight counts (18 wrong, 4 false alarms), its floor 25 right. Its failure
   classes, code paths and proposed mechanisms: ``THIRTEENTH_CLASSES.md``. Measured again (the
-  set copied into a throwaway worktree of main at b952c16, after the sums change above): the same
+  set copied into a throwaway worktree of main at b952c16, with main's ``replies._unsummed`` change): the same
   25 / 29 / 18 / 4, case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
