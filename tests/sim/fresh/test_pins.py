@@ -168,6 +168,12 @@ History (first sight -> after):
 - a sum or an average over records ("in total", "altogether", "on average") is not answered by one
   record (``replies._unsummed``, a limit; after reading TWELFTH_CLASSES.md, tested on other
   wordings): twelfth 22 / 29 / 19 / 4 -> 22 / 30 / 18 / 4 (bank-lidl-total); the other eleven unchanged.
+- thirteenth (72, held out: written on branch thirteenth, no simulator change made for its
+  cases): 25 / 29 / 18 / 4 (main at fe80014). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (18 wrong, 4 false alarms), its floor 25 right. Its failure
+  classes, code paths and proposed mechanisms: ``THIRTEENTH_CLASSES.md``. Measured again (the
+  set copied into a throwaway worktree of main at b952c16, with main's ``replies._unsummed`` change): the same
+  25 / 29 / 18 / 4, case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -203,6 +209,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=18, min_right=22, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=18, min_right=25, max_false_alarms=4),
 }
 
 
