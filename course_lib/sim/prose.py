@@ -405,14 +405,15 @@ def _run_pieces(lines: list[str], indents: list[int]) -> list[tuple[str, object,
     never cut into sentences); a line's lead is the line it stands under (less indented above it:
     "Run actions/setup-node@v4" over "with:", "Traceback ..." over its frames); ``None`` for a
     configuration file (sections, nested keys), for lines half of which end a sentence (clauses,
-    a glossary: the sentences already part them), and when fewer than half its lines (or fewer than two) show a line's own shape (a
-    field, a column gap, a record or list line, an indentation change)."""
-    if len(lines) < 3 or len(lines) > _MAX_RUN_LINES or len(indents) != len(lines):
-        return None
+    a glossary: the sentences already part them), for fewer than four lines, and when fewer than
+    half its lines (or fewer than three) show a line's own shape (a field, a column gap, a record
+    or list line, an indentation change)."""
+    if len(lines) < 4 or len(lines) > _MAX_RUN_LINES or len(indents) != len(lines):
+        return None  # (a tool's three-line reply, "Here is what I found:" over a record, read as before)
     shapes = [_line_shape(x) for x in lines]
     moved = [n > 0 and indents[n] != indents[n - 1] for n in range(len(lines))]
     shaped = sum(bool(s) or m for s, m in zip(shapes, moved, strict=True))
-    if shaped < 2 or 2 * shaped < len(lines):
+    if shaped < 3 or 2 * shaped < len(lines):
         return None
     if 2 * sum(x[-1:] in ".!?" for x in lines) >= len(lines):
         return None  # clauses ("4.1 The joining fee is £25.") or a glossary: its sentences end its lines
