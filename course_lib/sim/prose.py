@@ -369,6 +369,100 @@ def _is_list_lines(lines: list[str]) -> bool:
     return len(lines) >= 2 and sum(bool(_CUE.list_line.search(x)) for x in lines) >= max(2, len(lines) - 1)
 
 
+# A paragraph read as RUNS of same-shape lines when no single test (``_is_record``,
+# ``_is_line_rows``, ``_is_line_records``, ``_is_list_lines``) holds for it all: a title line,
+# a run of column-gap rows under their header (a fixed-width table), "Key: value" fields (several
+# on one line when column gaps part them: "SERVICE: ...    WEIGHT: 3.2 kg"), a field's value
+# continued on the more indented lines under it (an address), lines whose raw indentation changes
+# (a query plan's "->" nodes, a CI log's "with:" step) each a line of its own. A line that wraps
+# the one above (the same indentation, no sentence mark closing that one, which is long) is joined
+# to it, so hard-wrapped prose stays one sentence.
+_FIELD_GAP_RE = re.compile(r"\s{2,}(?=[\w\u4e00-\u9fff][\w\u4e00-\u9fff ()/&'.-]{0,30}[:：]\s*\S)")
+_MAX_RUN_LINES = 200  # a cap: a longer paragraph is no label or plan but a dump, read as before
+
+
+def _indents(raw: list[str]) -> list[int]:
+    """Each line's indentation, the first line's counted as none (markdown-it strips it)."""
+    return [0 if not n else len(x.expandtabs()) - len(x.expandtabs().lstrip()) for n, x in enumerate(raw)]
+
+
+def _line_shape(line: str) -> str:
+    if _RECORD_LINE_RE.match(line):
+        return "field"
+    if _COLUMN_GAP_RE.search(line):
+        return "gap"
+    if _CUE.record_line.search(line) or _CUE.list_line.search(line) or _CODE_LINE_RE.search(line):
+        return "line"
+    return ""
+
+
+_SECTION_LINE_RE = re.compile(r"\[[^\[\]]{1,60}\]")  # a TOML or INI section's line ("[server]")
+
+
+def _run_pieces(lines: list[str], indents: list[int]) -> list[tuple[str, object, str]] | None:
+    """The paragraph's pieces as (kind, value, lead): ("title", line), ("table", the
+    ``fixed_width_table`` reading), ("line", text) and ("whole", a field with its continued value,
+    never cut into sentences); a line's lead is the line it stands under (less indented above it:
+    "Run actions/setup-node@v4" over "with:", "Traceback ..." over its frames); ``None`` for a
+    configuration file (sections, nested keys), for lines half of which end a sentence (clauses,
+    a glossary: the sentences already part them), for fewer than four lines, and when fewer than
+    half its lines (or fewer than three) show a line's own shape (a field, a column gap, a record
+    or list line, an indentation change)."""
+    if len(lines) < 4 or len(lines) > _MAX_RUN_LINES or len(indents) != len(lines):
+        return None  # (a tool's three-line reply, "Here is what I found:" over a record, read as before)
+    shapes = [_line_shape(x) for x in lines]
+    moved = [n > 0 and indents[n] != indents[n - 1] for n in range(len(lines))]
+    shaped = sum(bool(s) or m for s, m in zip(shapes, moved, strict=True))
+    if shaped < 3 or 2 * shaped < len(lines):
+        return None
+    if 2 * sum(x[-1:] in ".!?" for x in lines) >= len(lines):
+        return None  # clauses ("4.1 The joining fee is £25.") or a glossary: its sentences end its lines
+    keyed = sum(s == "field" or bool(_CUE.record_line.search(x)) for s, x in zip(shapes, lines, strict=True))
+    if any(map(_SECTION_LINE_RE.fullmatch, lines)) or (2 * keyed >= len(lines) and any(
+            x.endswith(":") and indents[n + 1] > indents[n] for n, x in enumerate(lines[:-1]))):
+        return None  # a configuration file (INI / TOML sections, YAML's nested keys): read as before
+    longest = max(map(len, lines))
+    pieces: list[tuple[str, object, str]] = []
+    field_indent = -1  # the indentation of the field whose value may continue, -1 for none
+    parents: list[tuple[int, str]] = []  # the lines above, less indented each than the next
+    n = 0
+    while n < len(lines):
+        line, shape, indent = lines[n], shapes[n], indents[n]
+        if shape == "gap":
+            end = n
+            while end < len(lines) and shapes[end] == "gap":
+                end += 1
+            grid = fixed_width_table(lines[n:end]) if end - n >= 3 else None
+            if grid is not None:
+                pieces.append(("table", grid, ""))
+                n, field_indent, parents = end, -1, []
+                continue
+        if not shape and field_indent >= 0 and indent > field_indent and pieces[-1][0] in ("line", "whole"):
+            pieces[-1] = ("whole", f"{pieces[-1][1]}, {line}", pieces[-1][2])  # a value continued
+            n += 1
+            continue
+        while parents and parents[-1][0] >= indent:
+            parents.pop()
+        lead = parents[-1][1] if parents else ""
+        if n == 0 and shape in ("", "line") and line[-1:] not in ".!?:;" and len(line) <= 100 and indents[1] <= indent:
+            pieces.append(("title", line, ""))
+        elif shape == "field":
+            parts = _FIELD_GAP_RE.split(line)
+            pieces.extend(("line", p.strip(), lead) for p in parts if p.strip())
+            field_indent = indent if len(parts) == 1 else -1
+        elif (not shape and n and not moved[n] and pieces and pieces[-1][0] == "line"
+              and lines[n - 1][-1:] not in ".!?:;" and 5 * len(lines[n - 1]) >= 3 * longest):
+            pieces[-1] = ("line", f"{pieces[-1][1]} {line}", pieces[-1][2])  # a wrapped line
+            n += 1
+            continue
+        else:
+            pieces.append(("line", line, lead))
+            field_indent = -1
+        if pieces[-1][0] != "title":
+            parents.append((indent, line.rstrip(":")))
+        n += 1
+    return pieces
+
 def _restore(text: str, codes: list[str]) -> str:
     if not codes or "\u2e28" not in text:
         return text
@@ -468,8 +562,14 @@ _PROMPT_RE = re.compile(r"(In|Out)\s?\[(\d{1,5})\]:")
 _MAX_PROMPTS = 500  # a cap on the inputs of an IPython dump kept for their outputs
 
 
-def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None = None) -> list[Unit]:
-    lines, leadered = _leadered_lines([x.strip() for x in text.split("\n") if x.strip()])
+def _paragraph_units(
+    text: str, block: int, item: bool, codes: list[str] | None = None, indents: list[int] | None = None
+) -> list[Unit]:
+    """``indents``: each line's raw indentation, when ``text`` lost it (markdown's inline text)."""
+    raw = [x for x in text.split("\n") if x.strip()]
+    if indents is None or len(indents) != len(raw):
+        indents = _indents(raw)
+    lines, leadered = _leadered_lines([x.strip() for x in raw])
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq
@@ -501,9 +601,13 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
         lines = lines[1:]
         leadered = frozenset(n - 1 for n in leadered if n)
         record = _is_record(lines)
+    indents = indents[len(indents) - len(lines):]
     line_records = not record and _is_line_records(lines)
     rows = not record and not line_records and (_is_line_rows(lines) or _is_fact_lines(lines, leadered))
     listed = not record and not line_records and not rows and _is_list_lines(lines)
+    runs = None if record or line_records or rows or listed or item else _run_pieces(lines, indents)
+    if runs is not None:
+        return out + _run_units(runs, block, codes or [])
     pieces = lines if record or line_records or rows or listed else [_join_lines(lines)]
     first = True
     head = ""
@@ -534,6 +638,28 @@ def _paragraph_units(text: str, block: int, item: bool, codes: list[str] | None 
                                     code=bool(prompt) and prompt.group(1) == "In"))
                 first = False
                 starts = False
+    return out
+
+
+_LINE_MARK_RE = re.compile(r"^\s*(?:[-*•>]+\s+)*")  # a list or quote mark, not an option's "-z"
+
+
+def _run_units(pieces: list[tuple[str, object, str]], block: int, codes: list[str]) -> list[Unit]:
+    """The units of ``_run_pieces``: a title as a heading, a table's rows as its facts, a line
+    cut into its sentences, a field with its continued value whole; each line one row."""
+    out: list[Unit] = []
+    for kind, value, lead in pieces:
+        if kind == "table":
+            title, header, cells = value  # type: ignore[misc]
+            if title:
+                out.append(Unit(_restore(title, codes), heading=True, block=block))
+            out.extend(u for row in cells for u in _table_row(header, row, block))
+            continue
+        for sentence in (value,) if kind in ("title", "whole") else split_sentences(str(value)):
+            clean = " ".join(_restore(_LINE_MARK_RE.sub("", str(sentence)), codes).split())
+            if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
+                out.append(Unit(clean, heading=kind == "title", block=block, row=kind != "title",
+                                lead=" ".join(_restore(lead, codes).split())))
     return out
 
 
@@ -775,7 +901,8 @@ def _markdown_units(text: str) -> tuple[Unit, ...]:
                 continue
             if dd_first and term:
                 content, dd_first = f"{term}: {content}", False
-            found = _paragraph_units(content, block, bool(in_item) and item_start, codes)
+            indents = _indents([x for x in tok.content.split("\n") if x.strip()])
+            found = _paragraph_units(content, block, bool(in_item) and item_start, codes, indents)
             if in_item and leads and leads[-1]:
                 found = [replace(u, lead=leads[-1]) for u in found]
             if in_item and counts:

@@ -174,6 +174,15 @@ History (first sight -> after):
   classes, code paths and proposed mechanisms: ``THIRTEENTH_CLASSES.md``. Measured again (the
   set copied into a throwaway worktree of main at b952c16, with main's ``replies._unsummed`` change): the same
   25 / 29 / 18 / 4, case by case.
+- blockruns (on its branch from fe80014): a paragraph's lines read as runs of same-shape lines
+  (``prose._run_pieces``: a title, a fixed-width table's run, ``Key: value`` fields parted at
+  column gaps, a field's value continued on indented lines, indentation changes as line breaks):
+  twelfth 22 / 29 / 19 / 4 -> 25 / 29 / 16 / 4 (car-pads, explain-exec-time, explain-removed
+  right; car-mot and explain-index now right by their own line, not the whole block); eleventh
+  40 / 28 / 2 / 2 -> 41 / 28 / 1 / 2 (actions-node); the other ten unchanged. ship-recipient
+  and ship-parcels still wrong by other classes ("addressed" vs "TO:", G4's "1/2").
+  Merged on main (with _unsummed): twelfth 25 / 30 / 15 / 4; and the held-out thirteenth, which
+  the branch never saw: 25 / 29 / 18 / 4 -> 27 / 28 / 17 / 4.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -207,9 +216,9 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=18, min_right=22, max_false_alarms=4),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=18, min_right=25, max_false_alarms=4),
+    "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=15, min_right=25, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=27, max_false_alarms=4),
 }
 
 
