@@ -165,6 +165,9 @@ History (first sight -> after):
   anything about 'comes'" tail); the other ten sets unchanged in their counts.
   Merged on main after idk, counting and the command questions: eleventh 33 / 29 / 8 / 3 ->
   40 / 28 / 2 / 2; the held-out twelfth unchanged at 22 / 29 / 19 / 4; the other ten unchanged.
+- twelfthfix (2026-12-02, twelfth's classes fixed by general mechanisms, each tested on other
+  wordings): twelfth 22 / 29 / 19 / 4 -> 23 / 29 / 18 / 4 (G8: digit groups with one space between
+  them are one id, one call);
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -199,7 +202,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=19, min_right=22, max_false_alarms=4),
+    "twelfth_set": Pin(min_cases=65, max_wrong=18, min_right=23, max_false_alarms=4),
 }
 
 
