@@ -49,6 +49,7 @@ from course_lib.sim.field_readers import (
     weekday_words,
 )
 from course_lib.sim.quantities import with_all_digits, with_digits
+from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.text import names, raw_tokens, stem
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
@@ -713,7 +714,12 @@ def _fill_one(
     if str(schema.get("format") or "") == "date-time":
         return date_time_value(question)
     if is_date_field(name, desc, str(schema.get("format") or "")):
-        return date_value(question, desc)
+        # "this Friday" beside "Today is Wednesday 2 December 2026": the day counted from the stated
+        # today (no call without one); the stated today is never the day asked for
+        relative = relative_day(question)
+        if relative is not None:
+            return relative.iso
+        return date_value(without_stated_today(question), desc)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None

@@ -167,7 +167,11 @@ History (first sight -> after):
   40 / 28 / 2 / 2; the held-out twelfth unchanged at 22 / 29 / 19 / 4; the other ten unchanged.
 - twelfthfix (2026-12-02, twelfth's classes fixed by general mechanisms, each tested on other
   wordings): twelfth 22 / 29 / 19 / 4 -> 23 / 29 / 18 / 4 (G8: digit groups with one space between
-  them are one id, one call);
+  them are one id, one call); a day counted from now (G6/G10: "this Friday", "tomorrow", "how many
+  days until") resolved from a stated today with datetime, the stated today never the day; with no
+  today stated, the missing date named and asked for, no call and no limit (no model knows today's
+  date unless told) -> 26 / 28 / 16 / 3; second 49 / 22 / 0 / 0 -> 50 / 21 / 0 / 0
+  (tool-relative-date: a question back instead of a call of safe values with a limit);
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -192,7 +196,7 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=49, max_false_alarms=0),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=50, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=24, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
@@ -202,7 +206,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=18, min_right=23, max_false_alarms=4),
+    "twelfth_set": Pin(min_cases=65, max_wrong=16, min_right=26, max_false_alarms=3),
 }
 
 
