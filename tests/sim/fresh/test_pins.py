@@ -172,6 +172,9 @@ History (first sight -> after):
   today stated, the missing date named and asked for, no call and no limit (no model knows today's
   date unless told) -> 26 / 28 / 16 / 3; second 49 / 22 / 0 / 0 -> 50 / 21 / 0 / 0
   (tool-relative-date: a question back instead of a call of safe values with a limit);
+  a grader's question under a labelled passage ends the passage and is read as the task, "true or
+  false" two verdicts (G12) -> 26 / 29 / 15 / 3 (grade-passage-true: 'false' with a stated limit
+  "shares the question's subject but not its other words", no longer "I don't know.");
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -206,7 +209,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=16, min_right=26, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=15, min_right=26, max_false_alarms=3),
 }
 
 
