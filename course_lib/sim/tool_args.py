@@ -594,11 +594,26 @@ def flag_named(name: str, question: str) -> bool | None:
     parts = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) > 2 and w not in _FLAG_GENERIC]
     stems = {stem(w) for w in parts} | {stem(re.sub(r"i?ly$", "", w) or w) for w in parts if w.endswith("ly")}
     stems |= {stem(w[:-3] + "y") for w in parts if w.endswith("ily")}  # daily -> day
+    stems |= _kind_members(frozenset(stems))  # "takes dogs" for pets_allowed (lexicons.yaml flag_kinds)
     for m in re.finditer(r"[a-z]+", question.lower()):
         if stem(m.group(0)) in stems:
             before = question.lower()[max(0, m.start() - 30): m.start()]
             return not re.search(_NEGATED_RE + r"$", before)
     return None
+
+
+def _kind_members(stems: frozenset[str]) -> set[str]:
+    """The stems of the words that name one of a flag's kind ("dog", "cat" for "pet")."""
+    from course_lib.sim.cues import read
+
+    kinds = read("lexicons.yaml").get("flag_kinds")
+    if not isinstance(kinds, dict):
+        raise ValueError("lexicons.yaml: 'flag_kinds' must map a kind word to the words naming one of its kind")
+    out: set[str] = set()
+    for kind, members in kinds.items():
+        if stem(str(kind).lower()) in stems and isinstance(members, list):
+            out |= {stem(str(w).lower()) for w in members}
+    return out
 
 
 def _without_ids(text: str) -> str:

@@ -177,8 +177,9 @@ History (first sight -> after):
   "shares the question's subject but not its other words", no longer "I don't know.");
   "a/an/one <thing>" and "a <container> of <thing>" counted 1 in a list of counted things, a listed
   part it cannot count a stated limit (G11) -> 27 / 29 / 14 / 3; Polish small-talk cues (false
-  alarm chat-pl-dzien-dobry) -> 28 / 28 / 14 / 2; the other eleven sets unchanged by all of these
-  but second (above).
+  alarm chat-pl-dzien-dobry) -> 28 / 28 / 14 / 2; a yes/no tool flag said by a word of its kind
+  ("takes dogs" for pets_allowed: lexicons.yaml flag_kinds, G9(a)) -> 29 / 28 / 13 / 2; the other
+  eleven sets unchanged by all of these but second (above).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -213,7 +214,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=14, min_right=28, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=13, min_right=29, max_false_alarms=2),
 }
 
 
