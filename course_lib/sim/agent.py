@@ -45,6 +45,7 @@ from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
+from course_lib.sim.relative_days import relative_day
 from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
 from course_lib.sim.text import content_terms, content_words
 
@@ -180,6 +181,16 @@ def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed:
     required = list((p.spec.parameters or {}).get("required") or [])
     if guessed and surely_not_given(request, p.spec.name, guessed):  # "cancel my booking": which one?
         return Step(text=ask_for_arguments(request, p.spec.name, guessed))
+    dated = [g for g in guessed if tool_args.is_date_field(g, str((props.get(g) or {}).get("description", "")))]
+    relative = relative_day(request.question) if dated else None
+    if relative is not None and relative.iso is None:
+        # "next Friday" with no today stated: the date is certainly not in the question, and no
+        # model knows it without a clock: ask for it, as a model would (no call, no limit)
+        explain.rule("a day counted from now with no today stated", tool=p.spec.name, day=relative.phrase)
+        if "today's date" in relative.reason:
+            return Step(text=f"To use {p.spec.name} I need the date, and I don't know today's date, so I can't tell "
+                             f"which date '{relative.phrase}' is. Which date do you mean?")
+        return Step(text=f"To use {p.spec.name} I need the date: {relative.reason}. Which do you mean?")
     things = [g for g in guessed if tool_args.names_a_thing(p.spec, g)]
     if things:  # "Is the trail muddy today?" for trail_conditions(trail): which trail is not said
         return Step(text=limits.state(

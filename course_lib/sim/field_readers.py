@@ -892,8 +892,18 @@ def example_shaped(description: str, question: str) -> str | None:
 
 
 def id_values(question: str) -> list[str]:
-    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats."""
-    return list(dict.fromkeys(m.group(0).lstrip("#") for m in ID_VALUE_RE.finditer(question)))
+    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats. Digit groups
+    with a single space between them and nothing else ("6812 4490 3317", "07700 900123") are one
+    id written in groups (a tracking, card, phone or account number); ids are several only when
+    joined by words or commas ("ORD-1003 and ORD-1011")."""
+    spans: list[list[int]] = []
+    for m in ID_VALUE_RE.finditer(question):
+        if (spans and m.group(0).isdigit() and question[spans[-1][0]:spans[-1][1]].replace(" ", "").isdigit()
+                and question[spans[-1][1]:m.start()] == " "):
+            spans[-1][1] = m.end()  # the next group of the same number
+        else:
+            spans.append([m.start(), m.end()])
+    return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
 
 
 # --- times of day, weekdays, emails: typed values a tool argument takes -------------------------

@@ -498,7 +498,11 @@ _TRAILER_RE = re.compile(
     r"(?:(?:这些|上述|以上|上面|前面|所给|给定)的?(?:文档|资料|上下文|片段|内容|检索结果)|用户(?:的)?问题)|"
     r"^[ \t]*(?:please\s+)?(?:based on|using|given|assess|evaluate|grade|judge|decide|determine|answer|"
     r"give|return|output|choose|rate)\b[^\n]{0,60}?\b(?:the|these|those|above)\s+(?:retrieved\s+)?"
-    r"(?:documents?|context|passages?|facts|results|question)\b",
+    r"(?:documents?|context|passages?|facts|results|question)\b|"
+    # a question about the labelled parts: "Is the passage useful for answering the question?",
+    # "Does the excerpt above support the claim?"
+    r"^[ \t]*(?:is|are|does|do|can|could|would|will|did|has|have)\b[^\n]{0,60}?\b(?:the|these|those|this|above)\s+"
+    r"(?:retrieved\s+)?(?:documents?|context|passages?|facts|results|excerpts?|snippets?|text|chunks?)\b[^\n]*[?？]",
     re.IGNORECASE | re.MULTILINE,
 )
 

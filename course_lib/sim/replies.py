@@ -23,6 +23,7 @@ from course_lib.sim import (
     grading,
     limits,
     planning,
+    relative_days,
     smalltalk,
 )
 from course_lib.sim.cues import lexicon, patterns
@@ -313,6 +314,25 @@ def _cannot_answer(request: Request) -> str:
     return limits.stated_text()
 
 
+def _from_now_limit(request: Request, found: evidence.Evidence) -> str | None:
+    """"How many days until the MOT runs out?": the answer is counted from today, which the
+    simulator does not know. With a date in the closest sentences and no today stated in the
+    question or the documents: that date, and today's date named as what is missing; ``None``
+    otherwise (a duration the documents state answers "how many days until
+    the refund arrives")."""
+    asked = relative_days.asks_from_now(request.question)
+    if asked is None or any(relative_days.stated_today(d.body) for d in request.documents):
+        return None
+    date = relative_days.date_near(" ".join(s for _, s in found.picks), request.search_question)
+    if date is None:
+        return None
+    # (no limit: the missing fact is not in the input, and no model knows today's date without
+    # being told; the reply says so, as "I don't know" does for a fact the documents lack)
+    explain.rule("a question counted from now, with a date in the documents and no today stated", date=date)
+    return _with_citations(f"The documents give the date {date}. I don't know today's date, so I can't work out "
+                           f"{asked.lower()!r} from it: tell me today's date and I will count it.", request)
+
+
 def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
     """An extractive answer from the request's documents, citing their sources."""
     compared = _compared_answer(request, matcher)
@@ -322,6 +342,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if counted is not None:
         return counted
     found = evidence.gather(matcher, request.search_question, request.documents)
+    from_now = _from_now_limit(request, found)
+    if from_now is not None:
+        return from_now
     if found.answered and request.history and _only_a_reference(request.question):
         # "And the other one?" names nothing of its own: the sentences found answer the earlier
         # question again, not the item the reference means, which it does not resolve

@@ -40,7 +40,7 @@ from course_lib.sim import (
     replies,
     sentiment,
 )
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.field_readers import age_check, read_field, stated_on_scale
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -726,6 +726,28 @@ def _counted_items(items: dict, passage: str, field: str) -> list[dict[str, Any]
         kind = props[counts[0]].get("type")
         out.append({texts[0]: thing, **{t: "" for t in texts[1:]},
                     counts[0]: int(m.group(1)) if kind == "integer" else float(m.group(1))})
+    unread = []
+    for part in _listed_parts(passage) if out else []:
+        if _COUNTED_THING_RE.search(part):
+            continue
+        one = _ONE_THING_RE.match(part)
+        words = one.group("thing").split() if one else []
+        if one and words and words[0].lower() not in lexicon("amount_not_one") and words[-1].lower() not in STOP_WORDS:
+            # "a bag of flour", "an onion": one of the thing (the container is no thing)
+            kind = props[counts[0]].get("type")
+            if (one.group("container") or "").lower() in lexicon("item_containers") or not one.group("container"):
+                out.append({texts[0]: " ".join(words), **{t: "" for t in texts[1:]}, counts[0]: 1 if kind == "integer" else 1.0})
+                continue
+        unread.append(part)
+    out.sort(key=lambda item: passage.find(item[texts[0]]))  # in the text's order
+    if unread:  # "6 eggs, 2 lemons and a dozen limes": a listed part it does not count is never dropped silently
+        limits.state(
+            f"fill the list '{field}' completely",
+            f"the text lists {', '.join(repr(u) for u in unread[:3])} and it reads no count for "
+            f"{'them' if len(unread) > 1 else 'it'}",
+            "count every listed thing by its meaning",
+            kind="reading",
+        )
     if not out:
         limits.state(
             f"fill the list '{field}'",
@@ -734,6 +756,30 @@ def _counted_items(items: dict, passage: str, field: str) -> list[dict[str, Any]
             kind="reading",
         )
     return out
+
+
+# One thing of a list: "a bag of flour", "an onion", "one jar of honey" (the container word is
+# checked against the lexicon ``item_containers``)
+_ONE_THING_RE = re.compile(
+    r"^\W*(?:a|an|one)\s+(?:(?P<container>[A-Za-z]+)s?\s+of\s+)?(?P<thing>[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*){0,2})\W*$",
+    re.IGNORECASE,
+)
+_PART_SPLIT_RE = re.compile(r"\s*(?:,|;|\band\b|\bplus\b|&)\s*", re.IGNORECASE)
+
+
+def _listed_parts(passage: str) -> list[str]:
+    """The parts of each sentence that lists counted things ("Need 6 eggs, 2 lemons and a bag of
+    flour." -> "Need 6 eggs", "2 lemons", "a bag of flour"), at most 50."""
+    from course_lib.sim.prose import split_sentences
+
+    out = []
+    for sentence in list(split_sentences(passage))[:50] or [passage]:
+        if not _COUNTED_THING_RE.search(sentence):
+            continue
+        parts = [p.strip(" .!?") for p in _PART_SPLIT_RE.split(sentence) if p.strip(" .!?")]
+        if len(parts) >= 2:
+            out.extend(p for p in parts if len(p.split()) <= 6)
+    return out[:50]
 
 
 _ENTITY_NAME_RE = re.compile(r"(?:^|_)name$|^name|person|author", re.IGNORECASE)

@@ -123,7 +123,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["grade_useful"] *= 0.3
     if docs:
         scores["grade_relevance"] += 1.5 if cues["grade_relevance"][:1] and re.search(
-            r"relevan|grad|pertinent|helps? (?:to )?answer|相关|评", " ".join(cues["grade_relevance"]), _I
+            r"relevan|grad|pertinent|helps? (?:to )?answer|(?:useful|helpful|of use) (?:for|in|to) answer|相关|评", " ".join(cues["grade_relevance"]), _I
         ) else 0.0
         scores["sufficiency"] += 1.0 if scores["sufficiency"] else 0.0
         scores["answer"] += 2.5
@@ -189,6 +189,11 @@ def _count(instructions: str) -> tuple[int, int] | None:
 _BARE_VERDICTS_RE = re.compile(
     r"\b(?P<pos>True|Yes|YES|TRUE)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b[^\n]{0,20}?\b(?P<neg>False|No|NO|FALSE)\b"
 )
+# "Answer true or false.", "Reply with either TRUE or FALSE": two bare verdicts offered, as "yes or no" is
+_TRUE_OR_FALSE_RE = re.compile(
+    r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
+    r"(?P<pos>true|True|TRUE)\s+(?i:or)\s+(?P<neg>false|False|FALSE)\b"
+)
 
 
 # A prompt that asks for nothing but one of its options.
@@ -212,7 +217,7 @@ def output_options(instructions: str) -> tuple[str, ...]:
                 best = values
     if best:
         return best
-    verdicts = _BARE_VERDICTS_RE.search(instructions)
+    verdicts = _BARE_VERDICTS_RE.search(instructions) or _TRUE_OR_FALSE_RE.search(instructions)
     if verdicts:  # "Reply True if ..., otherwise reply False": bare, unquoted verdict words
         return (verdicts.group("pos"), verdicts.group("neg"))
     slashed = _SLASH_LIST_RE.search(instructions)

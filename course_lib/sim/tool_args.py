@@ -49,6 +49,7 @@ from course_lib.sim.field_readers import (
     weekday_words,
 )
 from course_lib.sim.quantities import with_all_digits, with_digits
+from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.text import names, raw_tokens, stem
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
@@ -593,11 +594,26 @@ def flag_named(name: str, question: str) -> bool | None:
     parts = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) > 2 and w not in _FLAG_GENERIC]
     stems = {stem(w) for w in parts} | {stem(re.sub(r"i?ly$", "", w) or w) for w in parts if w.endswith("ly")}
     stems |= {stem(w[:-3] + "y") for w in parts if w.endswith("ily")}  # daily -> day
+    stems |= _kind_members(frozenset(stems))  # "takes dogs" for pets_allowed (lexicons.yaml flag_kinds)
     for m in re.finditer(r"[a-z]+", question.lower()):
         if stem(m.group(0)) in stems:
             before = question.lower()[max(0, m.start() - 30): m.start()]
             return not re.search(_NEGATED_RE + r"$", before)
     return None
+
+
+def _kind_members(stems: frozenset[str]) -> set[str]:
+    """The stems of the words that name one of a flag's kind ("dog", "cat" for "pet")."""
+    from course_lib.sim.cues import read
+
+    kinds = read("lexicons.yaml").get("flag_kinds")
+    if not isinstance(kinds, dict):
+        raise ValueError("lexicons.yaml: 'flag_kinds' must map a kind word to the words naming one of its kind")
+    out: set[str] = set()
+    for kind, members in kinds.items():
+        if stem(str(kind).lower()) in stems and isinstance(members, list):
+            out |= {stem(str(w).lower()) for w in members}
+    return out
 
 
 def _without_ids(text: str) -> str:
@@ -713,7 +729,12 @@ def _fill_one(
     if str(schema.get("format") or "") == "date-time":
         return date_time_value(question)
     if is_date_field(name, desc, str(schema.get("format") or "")):
-        return date_value(question, desc)
+        # "this Friday" beside "Today is Wednesday 2 December 2026": the day counted from the stated
+        # today (no call without one); the stated today is never the day asked for
+        relative = relative_day(question)
+        if relative is not None:
+            return relative.iso
+        return date_value(without_stated_today(question), desc)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None

@@ -37,7 +37,8 @@ LEAVES = [
     ("course_lib.sim.function_tools", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
     ("course_lib.sim.tool_args", {"course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
                                   "course_lib.sim.first_matches", "course_lib.sim.text",
-                                  "course_lib.sim.cues"}),  # its cue patterns (tool_args.amount_words)
+                                  "course_lib.sim.cues",  # its cue patterns (tool_args.amount_words)
+                                  "course_lib.sim.relative_days"}),  # "this Friday" from a stated today
 ]
 
 

@@ -183,6 +183,23 @@ History (first sight -> after):
   and ship-parcels still wrong by other classes ("addressed" vs "TO:", G4's "1/2").
   Merged on main (with _unsummed): twelfth 25 / 30 / 15 / 4; and the held-out thirteenth, which
   the branch never saw: 25 / 29 / 18 / 4 -> 27 / 28 / 17 / 4.
+- twelfthfix (2026-12-02, twelfth's classes fixed by general mechanisms, each tested on other
+  wordings): twelfth 22 / 29 / 19 / 4 -> 23 / 29 / 18 / 4 (G8: digit groups with one space between
+  them are one id, one call); a day counted from now (G6/G10: "this Friday", "tomorrow", "how many
+  days until") resolved from a stated today with datetime, the stated today never the day; with no
+  today stated, the missing date named and asked for, no call and no limit (no model knows today's
+  date unless told) -> 26 / 28 / 16 / 3; second 49 / 22 / 0 / 0 -> 50 / 21 / 0 / 0
+  (tool-relative-date: a question back instead of a call of safe values with a limit);
+  a grader's question under a labelled passage ends the passage and is read as the task, "true or
+  false" two verdicts (G12) -> 26 / 29 / 15 / 3 (grade-passage-true: 'false' with a stated limit
+  "shares the question's subject but not its other words", no longer "I don't know.");
+  "a/an/one <thing>" and "a <container> of <thing>" counted 1 in a list of counted things, a listed
+  part it cannot count a stated limit (G11) -> 27 / 29 / 14 / 3; Polish small-talk cues (false
+  alarm chat-pl-dzien-dobry) -> 28 / 28 / 14 / 2; a yes/no tool flag said by a word of its kind
+  ("takes dogs" for pets_allowed: lexicons.yaml flag_kinds, G9(a)) -> 29 / 28 / 13 / 2; the other
+  eleven sets unchanged by all of these but second (above).
+  Merged on main after blockruns and _unsummed: twelfth 25 / 30 / 15 / 4 -> 32 / 29 / 9 / 2; the
+  held-out thirteenth, which the branch never saw: 27 / 28 / 17 / 4 -> 28 / 27 / 17 / 4.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -207,7 +224,7 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=49, max_false_alarms=0),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=50, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=24, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
@@ -217,8 +234,8 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=15, min_right=25, max_false_alarms=4),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=27, max_false_alarms=4),
+    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=28, max_false_alarms=4),
 }
 
 

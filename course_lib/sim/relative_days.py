@@ -1,0 +1,118 @@
+"""Days relative to now (issue 26): "this Friday", "next Tuesday", "tomorrow", "how many days
+until ...". The simulator has no clock: such a day is resolved only from a today the text
+states ("Today is Wednesday 2 December 2026"), with stdlib ``datetime``; with none, the caller
+states a ``knowledge`` limit naming what is missing (today's date). The anchor date itself is
+never the day asked for. Cues are data (``data/sim/patterns.yaml``, section ``relative_days``).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.cues import patterns
+
+_CUE = patterns("relative_days")
+_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+_OFFSETS = {"yesterday": -1, "tomorrow": 1, "the day after tomorrow": 2}
+
+
+@dataclass(frozen=True)
+class RelativeDay:
+    """A day the text names relative to now: its words, the ISO date when a stated today
+    resolves it (``None`` otherwise) and, when unresolved, why."""
+
+    phrase: str
+    iso: str | None
+    reason: str = ""
+
+
+def stated_today(text: str) -> tuple[_dt.date, int, int] | None:
+    """The today the text states, with the span of its cue and date; ``None`` for none."""
+    from course_lib.sim.field_readers import date_value
+
+    for m in _CUE.stated_today.finditer(text[:4000]):
+        tail = text[m.end(): m.end() + 40]
+        # "Wednesday 2 December 2026": a weekday name may come before the date
+        day = tail.split(None, 1)
+        skip = len(tail) - len(day[1]) if len(day) == 2 and day[0].strip(",").lower() in _WEEKDAYS else 0
+        if not re.match(r"\d|[A-Za-z]{3,9}\.?\s+\d", tail[skip:]):
+            continue  # "today is the day": no date right after the cue
+        for n in range(6, len(tail) - skip + 1):  # the shortest run of words right after the cue that is a date
+            if skip + n < len(tail) and tail[skip + n].isalnum():
+                continue  # (a prefix ending inside a word or figure: "2027-01-3" of "2027-01-30")
+            found = date_value(tail[skip: skip + n])
+            if found:
+                return _dt.date.fromisoformat(found), m.start(), m.end() + skip + n
+    return None
+
+
+def without_stated_today(text: str) -> str:
+    """The text with its stated today cut out: that date is the anchor, never a day asked for."""
+    today = stated_today(text)
+    return text if today is None else text[: today[1]] + " " + text[today[2]:]
+
+
+def relative_day(text: str) -> RelativeDay | None:
+    """The day the text names relative to now ("this Friday"), resolved from the today it
+    states; ``None`` when it names none."""
+    today = stated_today(text)
+    rest = without_stated_today(text)
+    m = _CUE.relative_day.search(rest)
+    if m is None:
+        return None
+    phrase = " ".join(m.group(0).split())
+    if today is None:
+        return RelativeDay(phrase, None, "it does not know today's date")
+    anchor = today[0]
+    if m.group(3):
+        return RelativeDay(phrase, (anchor + _dt.timedelta(days=_OFFSETS[" ".join(m.group(3).lower().split())])).isoformat())
+    which, target = m.group(1).lower(), _WEEKDAYS.index(m.group(2).lower())
+    ahead = (target - anchor.weekday()) % 7
+    if which == "next":
+        ahead = ahead or 7
+        if anchor.weekday() + ahead <= 6:  # "next Friday" said on a Wednesday: this week's or next week's?
+            return RelativeDay(phrase, None, f"'{phrase}' may mean {_spoken(anchor + _dt.timedelta(days=ahead))} "
+                                             f"or {_spoken(anchor + _dt.timedelta(days=ahead + 7))}")
+    return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead)).isoformat())
+
+
+def _spoken(day: _dt.date) -> str:
+    return f"{day.day} {day.strftime('%B')} {day.year}"
+
+
+def asks_from_now(question: str) -> str | None:
+    """The words of a question counted from now ("how many days until", "still valid"), when it
+    is one and states no today; ``None`` otherwise."""
+    m = _CUE.relative_question.search(question)
+    if m is None or stated_today(question) is not None:
+        return None
+    return " ".join(m.group(0).split())
+
+
+# A calendar date as documents write it: 10/04/2027, 10.04.2027, 2027-04-10, 10 April 2027,
+# April 10, 2027
+_WRITTEN_DATE_RE = re.compile(
+    r"\b(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\.?,?\s+\d{4}|"
+    r"[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4})\b"
+)
+
+
+def date_near(text: str, question: str) -> str | None:
+    """The date in ``text`` that the question's words stand nearest before ("MOT expiry:
+    10/04/2027" for "until the MOT runs out"), or the only date it holds; ``None`` when it holds
+    none or several and the question's words point at none of them."""
+    from course_lib.sim.text import content_words
+
+    words = {w.lower() for w in content_words(question)}
+    dates = list(_WRITTEN_DATE_RE.finditer(text[:20000]))
+    if len(dates) == 1:
+        return dates[0].group(0)
+    best, best_score = None, 0
+    for m in dates[:200]:
+        before = re.findall(r"\w+", text[max(0, m.start() - 40): m.start()].lower())
+        score = len(words & set(before))
+        if score > best_score:
+            best, best_score = m.group(0), score
+    return best

@@ -1,0 +1,124 @@
+"""Days counted from now (issue 26): "this Friday", "tomorrow", "how many days until ..." need
+today's date, which the offline simulator has only when the text states it ("Today is Monday
+7 June 2027"). Then the day is resolved with ``datetime`` (never the anchor date itself); with
+no today stated, the reply names the missing date and asks for it: no model knows today's date
+unless told, so that is a right reply, not a simulator limit."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.tools import tool
+
+
+@pytest.mark.parametrize("text,want", [
+    ("Today is Monday 7 June 2027. Move my dentist visit to this Thursday.", "2027-06-10"),
+    ("today's date is 2027-01-30; deliver the sofa tomorrow", "2027-01-31"),
+    ("As of 14 May 2027, put the review on next Monday.", "2027-05-17"),
+    ("Today is Sunday 6 June 2027. Plan the hike for next Saturday.", "2027-06-12"),
+    ("It's now March 3, 2027 and I want the day after tomorrow.", "2027-03-05"),
+])
+def test_a_relative_day_is_counted_from_the_stated_today(text, want):
+    from course_lib.sim.relative_days import relative_day
+
+    assert relative_day(text).iso == want
+
+
+@pytest.mark.parametrize("text,reason", [
+    ("Put the review on next Monday.", "today's date"),
+    ("Can you deliver it tomorrow?", "today's date"),
+    ("Today is Monday 7 June 2027; see you next Friday.", "11 June 2027 or 18 June 2027"),
+])
+def test_an_unresolved_relative_day_says_why(text, reason):
+    from course_lib.sim.relative_days import relative_day
+
+    found = relative_day(text)
+    assert found.iso is None and reason in found.reason
+
+
+def test_the_stated_today_is_cut_out_and_never_read_as_a_day():
+    from course_lib.sim.relative_days import stated_today, without_stated_today
+
+    assert stated_today("Today is the day we ship 3 May 2027.") is None
+    assert "2027" not in without_stated_today("Today is Friday 4 June 2027. Which train?")
+
+
+@tool
+def book_haircut(date: str) -> str:
+    """Book a haircut on a date (YYYY-MM-DD)."""
+    return "booked"
+
+
+@tool
+def schedule_pickup(pickup_day: str) -> str:
+    """Schedule a bin pickup for a day, as YYYY-MM-DD."""
+    return "scheduled"
+
+
+def _ask(tools, question):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().bind_tools(tools).invoke(question)
+    return out, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+@pytest.mark.parametrize("tools,question,field,want", [
+    ([book_haircut], "Today is Tuesday 9 March 2027. Book me a haircut this Saturday.", "date", "2027-03-13"),
+    ([schedule_pickup], "It is now 2027-02-26. Schedule the pickup for tomorrow.", "pickup_day", "2027-02-27"),
+    ([book_haircut], "Today is 9 March 2027. Book a haircut on 16 March 2027.", "date", "2027-03-16"),
+])
+def test_a_tool_gets_the_day_counted_from_the_stated_today(tools, question, field, want):
+    out, _ = _ask(tools, question)
+    assert out.tool_calls and out.tool_calls[0]["args"][field] == want, out.tool_calls
+
+
+@pytest.mark.parametrize("tools,question", [
+    ([book_haircut], "Book me a haircut this Saturday."),
+    ([schedule_pickup], "Schedule the bin pickup for the day after tomorrow."),
+])
+def test_with_no_today_no_call_and_the_missing_date_is_the_reason(tools, question):
+    """No model knows today's date unless told: a question back naming it, no call, no limit."""
+    out, stated = _ask(tools, question)
+    assert not out.tool_calls and "today's date" in out.content and not stated, (out.tool_calls, out.content)
+
+
+def test_an_ambiguous_next_weekday_is_asked_about():
+    out, _ = _ask([book_haircut], "Today is Monday 7 June 2027. Book me a haircut next Friday.")
+    assert not out.tool_calls and "11 June 2027 or 18 June 2027" in out.content, out
+
+
+@pytest.mark.parametrize("doc,question,date", [
+    ("Passport\nHolder: R. Osei\nIssued: 02/05/2019\nExpires: 01/05/2029\n", "How many days until my passport expires?",
+     "01/05/2029"),
+    ("Gym membership for T. Lund. Joined on 12 January 2024. Renewal due on 12 January 2028.",
+     "How long ago did T. Lund join the gym?", "12 January 2024"),
+    ("The parking permit for bay 14 runs until 31/08/2027.", "Is the parking permit for bay 14 still valid?",
+     "31/08/2027"),
+])
+def test_a_grounded_question_counted_from_now_names_the_date_and_the_missing_today(doc, question, date):
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    prompt = f"Answer from the context.\n\nContext:\n{doc}\n\nQuestion: {question}"
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([HumanMessage(prompt)])
+    assert date in out.content and "today's date" in out.content, out.content
+    assert not any(type(w.message).__name__ == "SimulatorLimitWarning" for w in caught), out.content
+
+
+def test_a_duration_the_documents_state_is_answered_without_a_limit():
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    prompt = ("Answer from the context.\n\nContext:\nRefunds are paid back within 5 working days of the return "
+              "reaching our warehouse.\n\nQuestion: How many days until my refund is paid back?")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([HumanMessage(prompt)])
+    assert "5 working days" in out.content and not out.response_metadata.get("simulator_limit"), out.content
