@@ -20,9 +20,8 @@ _TOTALLED = "Invoice 88\n\nLabour: 120.00\nParts: 45.50\nTotal: 165.50\n"
     (_CARD, "What did I spend on average at Bakery Nord?"),
 ])
 def test_one_record_is_no_total(notes, question):
-    from tests.sim.test_written_elsewhere import _rag
-
     from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_written_elsewhere import _rag
 
     text, stated = _rag(SimulatedChatModel(), notes, question)
     assert stated and "add up" in stated[0], (text, stated)
@@ -33,9 +32,8 @@ def test_one_record_is_no_total(notes, question):
     (_CARD, "How much did I pay at Cinema One?", "19.00"),  # one record asked for
 ])
 def test_a_stated_total_or_one_record_is_still_answered(notes, question, needle):  # guards: passed before too
-    from tests.sim.test_written_elsewhere import _rag
-
     from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_written_elsewhere import _rag
 
     text, stated = _rag(SimulatedChatModel(), notes, question)
     assert needle in text and not any("add up" in s for s in stated), (text, stated)
