@@ -17,6 +17,12 @@ from course_lib.sim.cues import patterns
 
 _CUE = patterns("arithmetic")  # its cue patterns: data/sim/patterns.yaml
 
+
+def aggregate_said(text: str) -> re.Match | None:
+    """Where ``text`` asks for a sum over several things ("in total", "altogether")."""
+    return _CUE.aggregate.search(text)
+
+
 _NUM = r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?"
 _NUM_RE = re.compile(_NUM)
 _PERCENT_OF_RE = re.compile(

@@ -605,13 +605,13 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.quantities import with_all_digits as with_digits
+    from course_lib.sim.quantities import with_all_digits
 
     if not _FRACTION_CUE_RE.search(text):
-        return with_digits(text)
+        return with_all_digits(text)
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
         text = pattern.sub(figure, text)
-    text = with_digits(text)
+    text = with_all_digits(text)
     for pattern, figure in _FRACTIONS_IN_WORDS:
         text = pattern.sub(figure, text)
     return text
@@ -916,7 +916,7 @@ _TIME_RE = re.compile(
     r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s*([ap])\.?m\.?\b)?|\b(1[0-2]|0?[1-9])\s*([ap])\.?m\.?(?!\w)",
     re.IGNORECASE,
 )
-_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 
 
 def describes_time_format(description: str) -> bool:
@@ -1062,11 +1062,11 @@ def weekday_words(text: str) -> set[str]:
     saturday and sunday): what a weekday enum value is matched against."""
     out: set[str] = set()
     lowered = text.lower()
-    for group, days in (("weekdays?|working days|workdays", _WEEKDAYS[:5]), ("weekends?", _WEEKDAYS[5:])):
+    for group, days in (("weekdays?|working days|workdays", WEEKDAYS[:5]), ("weekends?", WEEKDAYS[5:])):
         if re.search(rf"\b(?:on|every|all|each|over the|at) (?:the )?(?:{group})\b", lowered):
             out |= {d for day in days for d in (day, day[:3])}  # "on weekdays": monday to friday
     for w in re.findall(r"[A-Za-z]+", lowered):
-        for day in _WEEKDAYS:
+        for day in WEEKDAYS:
             if w[:3] == day[:3] and (w in (day, day + "s", day[:3]) or (len(w) >= 3 and day.startswith(w))):
                 out |= {day, day[:3]}
     return out

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.field_readers import WEEKDAYS
 
 _CUE = patterns("relative_days")
-_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 _OFFSETS = {"yesterday": -1, "tomorrow": 1, "the day after tomorrow": 2}
 
 
@@ -36,7 +36,7 @@ def stated_today(text: str) -> tuple[_dt.date, int, int] | None:
         tail = text[m.end(): m.end() + 40]
         # "Wednesday 2 December 2026": a weekday name may come before the date
         day = tail.split(None, 1)
-        skip = len(tail) - len(day[1]) if len(day) == 2 and day[0].strip(",").lower() in _WEEKDAYS else 0
+        skip = len(tail) - len(day[1]) if len(day) == 2 and day[0].strip(",").lower() in WEEKDAYS else 0
         if not re.match(r"\d|[A-Za-z]{3,9}\.?\s+\d", tail[skip:]):
             continue  # "today is the day": no date right after the cue
         for n in range(6, len(tail) - skip + 1):  # the shortest run of words right after the cue that is a date
@@ -68,7 +68,7 @@ def relative_day(text: str) -> RelativeDay | None:
     anchor = today[0]
     if m.group(3):
         return RelativeDay(phrase, (anchor + _dt.timedelta(days=_OFFSETS[" ".join(m.group(3).lower().split())])).isoformat())
-    which, target = m.group(1).lower(), _WEEKDAYS.index(m.group(2).lower())
+    which, target = m.group(1).lower(), WEEKDAYS.index(m.group(2).lower())
     ahead = (target - anchor.weekday()) % 7
     if which == "next":
         ahead = ahead or 7

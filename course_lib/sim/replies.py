@@ -1075,12 +1075,15 @@ def _unsummed(request: Request, found: evidence.Evidence) -> str | None:
     be one): the question's aggregate word ("in total", "altogether", "on average") is in no chosen
     sentence, so they are records to add up, not the total (one card payment quoted for "How much
     did I spend at the bakery in total?")."""
-    m = _CUE.aggregate.search(request.search_question)
+    def aggregate(text: str) -> re.Match | None:
+        return arithmetic.aggregate_said(text) or _CUE.aggregate_more.search(text)  # one home for "in total"
+
+    m = aggregate(request.search_question)
     if m is None:
         return None
     missed = {c.word.lower() for c in found.uncovered}
     said = m.group(0).lower().split()
-    if not any(w in missed for w in said) or _CUE.aggregate.search(" ".join(s for _, s in found.picks)):
+    if not any(w in missed for w in said) or aggregate(" ".join(s for _, s in found.picks)):
         return None
     return (f"the question asks for {m.group(0)!r} over the records, and no sentence of the documents that it "
             "found states it: it does not add up or average the records itself")

@@ -70,7 +70,7 @@ _INVENT_RE = re.compile(
     r"draft|suggest|propose|think of|name \d|list \d|give me \d)|^\W*(?:请)?(?:生成|编写|写出?|创作|想出|列出\s*\d)",
     re.IGNORECASE,
 )
-_MISSING_RE = re.compile(r"missing|(?:^|_)gaps?(?:_|$)|lacking|unanswered|not_covered|uncovered", re.IGNORECASE)
+_MISSING_RE = re.compile(r"missing|lacking|gaps?|absent|unanswered|缺失|缺少", re.IGNORECASE)
 _ANSWER_RE = re.compile(r"answer|response|reply|final|summary|result", re.IGNORECASE)
 _SOURCE_RE = re.compile(r"^(?:sources?|citations?|cite|references?|urls?|links?|doc(?:ument)?_?(?:ids?|names?)?)$", re.IGNORECASE)
 _REASON_RE = re.compile(r"reason|explanation|rationale|justification|why|thought", re.IGNORECASE)
@@ -856,7 +856,6 @@ def _language_option(values: list[str], text: str) -> str:
 
 
 _WEB_RE = re.compile(r"(?<![a-z])web(?![a-z])|internet|online|search engine|互联网|联网|网络|网上|搜索引擎", re.IGNORECASE)
-_MISSING_RE = re.compile(r"missing|lacking|gaps?|absent|unanswered|缺失|缺少", re.IGNORECASE)
 
 
 def _said_enough(so_far: dict) -> bool:
