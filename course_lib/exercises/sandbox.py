@@ -4,8 +4,9 @@ A check runs the learner's code in the kernel itself (it needs the learner's fun
 graphs), so :class:`CheckGuard` keeps what that code could break from outliving the check:
 
 - ``data/`` is compared with how it was before (names, sizes, modification times) and put
-  back from a copy taken at the first check (the course's data is about 6 MB); the check
-  then says what was changed and counts the answer as incorrect.
+  back from a copy taken at the first check and brought up to date at the start of each one
+  (the course's data is about 6 MB), so only what the check's code changed is undone; the
+  check then says what was changed and counts the answer as incorrect.
 - The library (``course_lib.*``): public names rebound (``calculator.calculate = ...``),
   upper-case tables changed in place (``FUNCTIONS.pop("sqrt")``) and tool objects changed
   (``calc.func = ...``) are put back after the check, and the check says so.
@@ -99,6 +100,27 @@ def _backup(root: str) -> dict[str, tuple[bytes, int]] | None:
     if sum(size for size, _ in files.values()) > MAX_BACKUP_BYTES:
         return None
     return {rel: ((base / rel).read_bytes(), mtime) for rel, (_, mtime) in files.items()}
+
+
+def _bring_backup_up_to_date(root: Path, now: dict[str, tuple[int, int]]) -> None:
+    """Make the copy match ``data/`` as it is now, at the start of a check.
+
+    Files edited, added or removed between two checks (an instructor's new note, a developer's
+    cue file) are taken as they are, so a check puts back the state from before *that* check,
+    never an older one: only what the learner's code changed is undone.
+    """
+    backup = _backup(str(root))
+    if backup is None:
+        return
+    for rel in [rel for rel in backup if rel not in now]:
+        del backup[rel]
+    for rel, (size, mtime) in now.items():
+        held = backup.get(rel)
+        if held is None or (len(held[0]), held[1]) != (size, mtime):
+            try:
+                backup[rel] = ((root / rel).read_bytes(), mtime)
+            except OSError:
+                backup.pop(rel, None)
 
 
 def _restore_data(root: Path, before: dict, after: dict) -> tuple[list[str], bool]:
@@ -210,6 +232,7 @@ class CheckGuard:
         self._root = data_dir()
         _backup(str(self._root))  # the first check copies data/ while it is still clean
         self._data = _fingerprint(self._root)
+        _bring_backup_up_to_date(self._root, self._data)
         self._library = _library_state()
         return self
 

@@ -101,3 +101,21 @@ def test_a_knowledge_base_handed_to_the_learner_is_a_copy(notes_kb):
     _problem([Case(args=lambda: (shared,), expected=1)]).evaluate(echo)
     assert [d.id for d, _ in shared.search(question, k=3)] == expected
     assert [d.id for d, _ in build_knowledge_base("notes", progress=False).search(question, k=3)] == expected
+
+
+def test_a_check_puts_data_back_as_it_was_when_that_check_began(data):
+    """Restoring is to the state before *this* check, not to a copy taken at the first one: an
+    edit made between two checks (an instructor adding a note, a developer changing a cue
+    file) survives a later check whose learner code breaks the same file."""
+    cues = data / "sim" / "aliases.yaml"
+    _problem([Case(args=(1,))]).evaluate(_identity)  # the first check takes its copy of data/
+    edited = cues.read_text(encoding="utf-8") + "\n# an edit made between two checks\n"
+    cues.write_text(edited, encoding="utf-8")
+
+    def echo(x):
+        cues.write_text("broken", encoding="utf-8")
+        return x
+
+    verdict = _problem([Case(args=(1,))]).evaluate(echo)
+    assert verdict.status is Status.INCORRECT and "sim/aliases.yaml" in verdict.message
+    assert cues.read_text(encoding="utf-8") == edited
