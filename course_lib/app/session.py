@@ -74,6 +74,7 @@ def setup(*, quiet: bool = False) -> None:
 
 
 def _report(exc: BaseException, message: str | None) -> None:
+    _flush(sys.stdout)  # the sentence comes after what was printed before it
     if debug():
         import traceback
 
@@ -115,6 +116,40 @@ def _quiet_stdout() -> bool:
         return False
 
 
+def keep_streams_in_order() -> bool:
+    """Show a warning after what the cell printed before it, and before what it prints next.
+
+    A kernel sends stdout and stderr as two streams, each flushed on its own timer, so a
+    cell's ``SimulatorLimitWarning`` could land above or below the lines printed around it
+    from one run to the next. The warning display flushes stdout first and stderr after;
+    the order on screen is then the order of the code. Installed by ``setup()``; calling it
+    again changes nothing. Returns whether it was installed now.
+    """
+    import warnings
+
+    shown = warnings.showwarning
+    if getattr(shown, "_course_ordered", False):
+        return False
+
+    def show_in_order(message, category, filename, lineno, file=None, line=None):
+        _flush(sys.stdout)
+        shown(message, category, filename, lineno, file, line)
+        _flush(file if file is not None else sys.stderr)
+
+    show_in_order._course_ordered = True
+    show_in_order.__wrapped__ = shown
+    warnings.showwarning = show_in_order
+    return True
+
+
+def _flush(stream) -> None:
+    try:
+        if stream is not None:
+            stream.flush()
+    except (OSError, ValueError):  # a closed or detached stream: nothing to keep in order
+        pass
+
+
 def install_notebook_boundary() -> bool:
     """In IPython/Jupyter, show an expected failure in any cell as ``error: <sentence>``.
 
@@ -129,6 +164,7 @@ def install_notebook_boundary() -> bool:
     if shell is None:
         return False
     shell.set_custom_exc((Exception,), show_cell_error)
+    keep_streams_in_order()
     return True
 
 
@@ -148,4 +184,4 @@ def show_cell_error(shell, etype, value, tb, tb_offset=None) -> None:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset, running_compiled_code=True)
 
 
-__all__ = ["cli_boundary", "install_notebook_boundary", "setup", "show_cell_error"]
+__all__ = ["cli_boundary", "install_notebook_boundary", "keep_streams_in_order", "setup", "show_cell_error"]
