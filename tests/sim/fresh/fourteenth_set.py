@@ -34,7 +34,36 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (to be filled in after the one first run)
+FIRST SIGHT on main at 547555b (the branch point of ``fourteenth``; oracles committed first in
+4ca3fb6, one run, none changed after it), 70 cases: right 16, stated limit 36, silently wrong 18,
+false alarms 2 (grade-v3-colour: "Circuit: Blue; ..." right, with a limit that the documents write
+'colour' in another sense; tool-delivery-words-only: no call with a knowledge limit, which the
+``_no_call`` oracle counts, though a limit is a fair reply to a date nobody can resolve). The
+silently wrong (classes, code paths and proposed mechanisms in ``FOURTEENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: flat-cat ("small pets by agreement" for a cat),
+  owners-billing, owners-tax, owners-sql (a ``CODEOWNERS`` file: a path matched against glob
+  patterns, the last match winning), job-salary-top (the top of a "€68,000 - €78,000" band).
+- The wrong line quoted: payslip-taxcode (the whole four-field employee line with the NI number:
+  the oracle excludes the NI number, a strict oracle, kept as written), elec-units (the table's
+  header and the "Total before VAT" line for a sum of two "Units used" cells), elec-cheaper (the
+  table's header line alone), grade-hardest (the first row, Yellow, the easiest, for "hardest"),
+  job-holiday (the location line, "vacation" not matched to "holiday"), thread-job-office-days
+  (the contract line for "how many days a week ... be there", not "2 office days a week").
+- Tool arguments: agent-cert-lookalike (the right tool, ``domain`` "shop": the domain cut at its
+  first dot), tool-flats-optional (``rooms`` 900: the rent put in the wrong ``Optional``,
+  ``max_rent`` left out), tool-invoice-email (``invoice_no`` a run of the question's words, the
+  e-mail dropped).
+- Structured output and graders: schema-guests-count (``guests=3`` for "me, my wife and our three
+  kids": the number word taken, no count), schema-channel-negated (PHONE for "don't phone me - a
+  text message is fine": the negated option's name matched), grade-relevant-yes-no ("I don't
+  know." to a "relevant: yes/no" grade of an unrelated passage), grade-grounded-bool
+  (``grounded=True`` for an answer that contradicts the facts: ground floor vs 4th floor).
+
+Right by a lenient oracle (noted, not changed): payslip-overtime-hours (the overtime line
+quoted), elec-total and elec-debit-date (two lines, total and payment, quoted together),
+flat-rent (the title line prepended), chat-th-hello and chat-ar-thanks ("Could you tell me a bit
+more about what you need?" to a Thai greeting and Arabic thanks).
 
 ``python -W ignore -m tests.sim.fresh.fourteenth_set`` prints the counts (``-v``: each case).
 """
