@@ -200,6 +200,11 @@ History (first sight -> after):
   eleven sets unchanged by all of these but second (above).
   Merged on main after blockruns and _unsummed: twelfth 25 / 30 / 15 / 4 -> 32 / 29 / 9 / 2; the
   held-out thirteenth, which the branch never saw: 27 / 28 / 17 / 4 -> 28 / 27 / 17 / 4.
+- fourteenth (70, held out: written on branch fourteenth, no simulator change made for its
+  cases): 16 / 36 / 18 / 2 (main at 547555b). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (18 wrong, 2 false alarms), its floor 16 right. Its failure
+  classes, code paths and proposed mechanisms: ``FOURTEENTH_CLASSES.md``. Measured again (a
+  ``git archive`` export of main at 33d6220 with the set copied in): the same, case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -236,6 +241,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=28, max_false_alarms=4),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=16, max_false_alarms=2),
 }
 
 
