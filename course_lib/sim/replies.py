@@ -215,8 +215,42 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if remembered:
         explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))
         return remembered
+    told = _told_earlier(request, matcher)
+    if told:
+        return told
     explain.rule("no tool, no document and no known fact answers it")
     return _cannot_answer(request)
+
+
+_CLASS_DEFINITION_RE = re.compile(r"^\W*(?:what\s+(?:is|are)|what's|define)\s+an?\s+[\w-]+\s*\??\s*$", re.IGNORECASE)
+
+
+def _told_earlier(request: Request, matcher: Matcher) -> str | None:
+    """The user's own earlier statement that answers the question, quoted ("Where did she move
+    to?" after "My colleague Aiyana moved to Halifax"): read as notes (``thread_notes``), and
+    only when the statements meet every concept of the question (its asked kind's too) and hold
+    a value of the asked form; ``None`` otherwise (the conversation limit then stands)."""
+    from course_lib.sim import thread_notes
+
+    human = [text for role, text in request.turns if role == "human"]
+    if not human or not thread_notes.asks(request.question) or _CLASS_DEFINITION_RE.match(request.question):
+        return None
+    said = thread_notes.statements(human)
+    if not said:
+        return None
+    question = thread_notes.question_about(request.question, said)
+    found = evidence.gather(matcher, question, thread_notes.as_documents(said))
+    if not found.answered or found.uncovered:  # every word met, the asked kind's too ("how old": an age)
+        return None
+    picked = [sentence for _, sentence in found.picks]
+    form = _unanswered_form(question, found) or _missing_answer_form(question, found)
+    given = {n.lower() for n in names(question)}
+    if form == "place" and any(n.lower() not in given for n in names(" ".join(picked))):
+        form = None  # "moved to Halifax": a name the question does not give is where
+    if form or not thread_notes.holds_asked_form(question, " ".join(picked)):
+        return None
+    explain.rule("a statement the user made earlier in this conversation", sentences=picked, coverage=found.coverage)
+    return thread_notes.quoted(picked)
 
 
 def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:

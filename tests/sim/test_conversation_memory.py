@@ -40,8 +40,9 @@ def test_an_unresolved_reference_is_a_stated_limit():
 
     with warnings.catch_warnings(record=True):
         warnings.simplefilter("always")
+        # (before thread_notes this was "Where do I work?", which the statement now answers)
         reply = SimulatedChatModel().invoke([HumanMessage("I work at Nordwind."), AIMessage("Nice!"),
-                                             HumanMessage("Where do I work?")])
+                                             HumanMessage("How long have I worked there?")])
     assert reply.response_metadata["simulator_limit_kind"] == "conversation"
     assert reply.content.startswith("The offline simulator can't answer from what you said earlier")
 

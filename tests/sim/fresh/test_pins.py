@@ -205,6 +205,15 @@ History (first sight -> after):
   ceilings are its first-sight counts (18 wrong, 2 false alarms), its floor 16 right. Its failure
   classes, code paths and proposed mechanisms: ``FOURTEENTH_CLASSES.md``. Measured again (a
   ``git archive`` export of main at 33d6220 with the set copied in): the same, case by case.
+- thread notes (2026-12-02): what the user said earlier in a chat read back as notes
+  (``sim/thread_notes``: their statements, corrections applied, through the document reader; the
+  statement quoted only when it meets every concept of the question and holds the asked form):
+  third 24 -> 25 right, sixth 30 -> 31, eighth 36 -> 38, tenth 29 / 37 / 4 -> 31 / 35 / 4,
+  eleventh 41 -> 42, twelfth 32 -> 33, thirteenth 28 / 27 / 17 -> 30 / 25 / 17; the held-out
+  fourteenth (its cases not read for this change) 16 / 36 / 18 / 2 -> 18 / 34 / 18 / 2. No set
+  more wrong or with more false alarms (fifth's thread-older-cat and tenth's
+  thread-room-correction were wrong in a first draft and made it strict: every concept met, an
+  unplaceable correction leaves the thread unread).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -230,18 +239,18 @@ class Pin(NamedTuple):
 
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=50, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=24, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=25, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
-    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
+    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=38, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
-    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=28, max_false_alarms=4),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=16, max_false_alarms=2),
+    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
+    "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=30, max_false_alarms=4),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
 }
 
 

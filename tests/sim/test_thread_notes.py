@@ -1,0 +1,117 @@
+"""What the user said earlier in a chat, read back as notes (``course_lib.sim.thread_notes``).
+
+Threads invented here (people, rooms, flights, parking, passwords, parties) in wordings the
+course's data and the fresh sets do not use. A question the earlier statements answer gets the
+statement quoted; one they do not answer (another subject, another asked form, a correction it
+cannot place) keeps the conversation or knowledge limit: never a stale or unrelated fact.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+
+from course_lib.sim import SimulatedChatModel, thread_notes
+
+
+def _reply(*turns: str):
+    msgs = [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(msgs)
+    return out.content, out.response_metadata.get("simulator_limit")
+
+
+ANSWERED = [
+    (("My cousin Ingrid relocated to Tromsø in 2021.", "Cool.", "Where did she relocate to?"), "Tromsø"),
+    (("My neighbour Desmond works at a sawmill near Ballarat.", "I see.", "Where does he work?"), "Ballarat"),
+    (("The workshop is in lab 2C.", "Thanks.", "Which lab is the workshop in?"), "2C"),
+    (("Our ferry departs at 6:50.", "Early!", "When does our ferry depart?"), "6:50"),
+    (("I parked on deck 5, space 112.", "Noted.", "Which deck did I park on?"), "deck 5"),
+    (("The guest wifi password is marmot-77.", "OK.", "What's the guest wifi password?"), "marmot-77"),
+]
+
+
+@pytest.mark.parametrize(("turns", "expected"), ANSWERED, ids=[t[0][0][:24] for t in ANSWERED])
+def test_a_statement_made_earlier_answers_the_question(turns, expected):
+    text, limit = _reply(*turns)
+    assert expected in text and limit is None
+
+
+CORRECTED = [
+    (("The rehearsal is in studio 3A.", "Got it.", "Oops, 3B.", "Noted.", "Which studio is the rehearsal in?"),
+     "3B", "3A"),
+    (("My bus leaves at 7:05.", "OK.", "Actually 7:35.", "Fine.", "When does my bus leave?"), "7:35", "7:05"),
+    (("The picnic is on Saturday.", "Nice.", "Sorry, I meant Sunday.", "OK.", "When is the picnic?"),
+     "Sunday", "Saturday"),
+    (("The locker code is 4417.", "OK.", "No, I meant 4471, not 4417.", "Noted.", "What's the locker code?"),
+     "4471", "4417"),
+]
+
+
+@pytest.mark.parametrize(("turns", "meant", "replaced"), CORRECTED, ids=[t[0][0][:24] for t in CORRECTED])
+def test_a_correction_replaces_the_value_it_corrects(turns, meant, replaced):
+    text, limit = _reply(*turns)
+    assert meant in text and replaced not in text and limit is None
+
+
+NOT_ANSWERED = [
+    # another asked thing of the same subject
+    ("Our ferry departs at 6:50.", "OK.", "Which pier does our ferry leave from?"),
+    # another person
+    ("My neighbour Desmond lives in Ballarat.", "OK.", "Where does my sister live?"),
+    # a "when" the statement holds no time for
+    ("My cousin Ingrid relocated to Tromsø.", "OK.", "When did Ingrid relocate?"),
+    # a "who" the statement names no one for
+    ("The workshop is in lab 2C.", "OK.", "Who is running the workshop?"),
+    # a definition of a class of thing, not the user's own
+    ("The workshop is in lab 2C.", "OK.", "What is a workshop?"),
+    # a correction that fits two values: which one it changes is unknown
+    ("My bus leaves at 7:05. My train leaves at 9:10.", "OK.", "Actually 7:35.", "Noted.", "When does my bus leave?"),
+]
+
+
+@pytest.mark.parametrize("turns", NOT_ANSWERED, ids=[t[-1][:30] for t in NOT_ANSWERED])
+def test_a_statement_that_does_not_answer_is_not_quoted(turns):
+    text, limit = _reply(*turns)
+    assert "Earlier you said" not in text and limit is not None
+
+
+def test_statements_apply_corrections_and_skip_questions():
+    said = thread_notes.statements(["The talk is in hall 7B. Is there parking nearby?", "Sorry, 7C."])
+    assert said == ["The talk is in hall 7C."]
+    assert thread_notes.statements(["Lunch is at 12:30. Dinner is at 19:00.", "Oops, 13:00."]) is None
+
+
+def test_holds_asked_form():
+    assert thread_notes.holds_asked_form("When is the recital?", "The recital is next Thursday.")
+    assert not thread_notes.holds_asked_form("When is the recital?", "The recital is in the chapel.")
+    assert thread_notes.holds_asked_form("Who is hosting?", "Priya is hosting the quiz.")
+    assert not thread_notes.holds_asked_form("Who is hosting Priya?", "Priya is hosting the quiz.")
+
+
+def test_a_correction_with_not_replaces_the_value_it_names():
+    said = thread_notes.statements(["The seminar is in hall 14.", "Correction: it's hall 41, not 14."])
+    assert said == ["The seminar is in hall 41."]
+
+
+def test_an_answer_needs_the_asked_kind_met():
+    # "how old" asks an age: a statement of how many dogs there are is no answer
+    text, limit = _reply("I have three dogs, Rolo and Fig and Bean.", "Sweet!", "Fig is the youngest; Bean is 11.",
+                         "OK.", "How old is my youngest dog?")
+    assert "Earlier you said" not in text and limit is not None
+
+
+def test_an_earlier_request_is_not_read_back_as_a_statement():
+    # a critique loop's turns: the first is a request, the latest a pasted text, not a question
+    assert thread_notes.statements(["Write a short poem about lighthouses at night."]) == []
+    text, _ = _reply("Draft a cover letter for a barista job in Galway.", "Here is a draft ...",
+                     "Where is the barista job?")
+    assert "Earlier you said" not in text
+
+
+def test_the_statement_answers_where_the_user_works():
+    text, limit = _reply("I work at Nordwind.", "Nice!", "Where do I work?")
+    assert "Nordwind" in text and limit is None
