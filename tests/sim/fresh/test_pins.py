@@ -200,6 +200,12 @@ History (first sight -> after):
   eleven sets unchanged by all of these but second (above).
   Merged on main after blockruns and _unsummed: twelfth 25 / 30 / 15 / 4 -> 32 / 29 / 9 / 2; the
   held-out thirteenth, which the branch never saw: 27 / 28 / 17 / 4 -> 28 / 27 / 17 / 4.
+- ports9 (2026-12-02, from 547555b): a list of objects the rules make none of from a text that is
+  no set of documents is ``[]`` with a stated limit, not a silent "none", unless every item needs
+  a figure and the text has none (``object_lists.unmade``); thirteenth 28 / 27 / 17 / 4 ->
+  28 / 28 / 16 / 4 (schema-playlist-nested: ``tracks=[]`` now states the limit). The catch-all
+  option ("Other") for arithmetic or small talk naming no option (``choosing._catch_all``) moves
+  no set. The other twelve sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -235,7 +241,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=28, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=16, min_right=28, max_false_alarms=4),
 }
 
 
