@@ -276,6 +276,11 @@ def choose_option(
     if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
         explain.rule("no option scored, and the question names exactly one", option=named)
         return named
+    rest = _catch_all(values, request, knowledge, matcher) if fam != "action" and scores[best] <= 0 else None
+    if rest is not None:
+        explain.rule("no option scored; the question is arithmetic or small talk naming no option: "
+                     "the catch-all option", option=rest)
+        return rest
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
         limits.state(
             f"choose between {', '.join(values[:6])}",
@@ -291,6 +296,25 @@ def choose_option(
         chosen=best,
     )
     return best
+
+
+def _catch_all(values: list[str], request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
+    """The one option that means "none of the others" (``Other``), when the simulator reads the
+    question as arithmetic or small talk and the question names none of the other options, none
+    of which is itself a name for arithmetic or small talk (``Math``, ``Greeting``): such a
+    question is about no named thing, so the rest-option is meant, not a guess. Else ``None``."""
+    rest = [v for v in values if _CUE.catch_all_option.match(v.strip())]
+    if len(rest) != 1 or len(values) < 2:
+        return None
+    others = [v for v in values if v != rest[0]]
+    q = request.question
+    if any(_CUE.direct_topic_option.search(v) for v in others):
+        return None
+    if any(re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", q, re.IGNORECASE) for v in others):
+        return None
+    if direct_kind(request, knowledge, matcher) not in ("arithmetic", "small_talk"):
+        return None
+    return rest[0]
 
 
 def _name_words(value: str) -> set[str]:

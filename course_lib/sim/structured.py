@@ -36,6 +36,7 @@ from course_lib.sim import (
     extraction,
     grading,
     limits,
+    object_lists,
     planning,
     replies,
     sentiment,
@@ -518,6 +519,8 @@ def _fill_field(
                 return _no_new_items(name)
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
+            if not req.documents:  # a text, not documents: no rule makes these objects
+                return object_lists.unmade(name, items, ctx.passage)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
         if _MISSING_RE.search(name):  # "missing: the points the context lacks"
             return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]

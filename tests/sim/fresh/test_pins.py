@@ -214,6 +214,13 @@ History (first sight -> after):
   more wrong or with more false alarms (fifth's thread-older-cat and tenth's
   thread-room-correction were wrong in a first draft and made it strict: every concept met, an
   unplaceable correction leaves the thread unread).
+- ports9 (2026-12-02, from 547555b): a list of objects the rules make none of from a text that is
+  no set of documents is ``[]`` with a stated limit, not a silent "none", unless every item needs
+  a figure and the text has none (``object_lists.unmade``); thirteenth 28 / 27 / 17 / 4 ->
+  28 / 28 / 16 / 4 (schema-playlist-nested: ``tracks=[]`` now states the limit). The catch-all
+  option ("Other") for arithmetic or small talk naming no option (``choosing._catch_all``) moves
+  no set. The other twelve sets unchanged. Merged on main after thread notes: thirteenth
+  30 / 25 / 17 / 4 -> 30 / 26 / 16 / 4; the held-out fourteenth unchanged (18 / 34 / 18 / 2).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -249,7 +256,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=30, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=16, min_right=30, max_false_alarms=4),
     "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
 }
 
