@@ -29,6 +29,7 @@ from typing import Any
 
 from course_lib.sim import (
     arithmetic,
+    carried_args,
     chains,
     conversation,
     delegation,
@@ -142,6 +143,13 @@ def _call(
         if shown is not None:
             args[name] = shown
             guessed.remove(name)
+    if guessed:  # "And 120?" after "Convert 80 GBP to EUR": the values the conversation already set
+        carried = carried_args.carried_over(p.spec, request.question, guessed, request.earlier_calls, request.turns)
+        if carried:
+            explain.rule("required values carried over from earlier in the conversation", tool=p.spec.name,
+                         carried=sorted(carried))
+            args.update(carried)
+            guessed = [g for g in guessed if g not in carried]
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined

@@ -185,6 +185,7 @@ class Request:
     earlier_result: str = ""  # the last tool result of an earlier turn ("that" in a follow-up)
     shown: tuple[str, ...] = ()  # AI texts and tool results after the question (listings: "Available tables: ...")
     turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
+    earlier_calls: tuple[tuple[str, dict], ...] = ()  # (tool, args) the model called before the last human message
 
     @property
     def search_question(self) -> str:
@@ -860,6 +861,12 @@ def read_request(
             ("human" if isinstance(m, HumanMessage) else "ai", message_text(m))
             for m in messages[: max(last_human, 0)]
             if isinstance(m, HumanMessage | AIMessage) and message_text(m)
+        ),
+        earlier_calls=tuple(
+            (call["name"], dict(call.get("args") or {}))
+            for m in messages[: max(last_human, 0)]
+            if isinstance(m, AIMessage)
+            for call in m.tool_calls
         ),
         question=question,
         instructions=instructions,

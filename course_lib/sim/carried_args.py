@@ -1,0 +1,59 @@
+"""Values a follow-up carries over from earlier in the conversation (issue 26).
+
+"Convert 80 GBP to EUR." ... "And 120?": a model calls the converter again with 120, GBP and
+EUR; the follow-up gives only the amount. Here a required argument the question gives no value
+for (``tool_args.guessed_required``) takes:
+
+1. the value the model passed to the same tool earlier in the conversation (the latest call);
+2. else, for a short follow-up ("And 120?", "Actually make it 6:45."), the value the user's
+   previous message gives it, read by the same field readers as a question.
+
+Nothing else is carried: an earlier turn that gave no value of the argument's kind gives none
+now, so the call keeps its stated limit (or its question back) instead of a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from course_lib.sim.reading import ToolSpec
+
+MAX_FOLLOW_UP_WORDS = 8  # a follow-up that leans on the previous message is short
+_EMPTY = (None, "", [], {})
+
+
+def _given(value: Any) -> bool:
+    return not any(value is e or value == e for e in _EMPTY) and value is not False
+
+
+def follow_up(question: str) -> bool:
+    """A short message that leans on the previous one ("And 120?", "Make it 6:45 instead.")."""
+    return 0 < len(re.findall(r"\w+", question)) <= MAX_FOLLOW_UP_WORDS
+
+
+def carried_over(
+    spec: ToolSpec,
+    question: str,
+    missing: list[str],
+    earlier_calls: tuple[tuple[str, dict], ...],
+    turns: tuple[tuple[str, str], ...],
+) -> dict[str, Any]:
+    """``{argument: value}`` for those of ``missing`` that the conversation already set."""
+    from course_lib.sim import tool_args
+
+    carried: dict[str, Any] = {}
+    previous = next((args for name, args in reversed(earlier_calls) if name == spec.name), None)
+    if previous:
+        carried.update({m: previous[m] for m in missing if _given(previous.get(m))})
+    left = [m for m in missing if m not in carried]
+    last_human = next((text for role, text in reversed(turns) if role == "human"), "")
+    if left and last_human and follow_up(question):
+        args = tool_args.fill_args(spec, last_human, last_human)
+        guessed_then = set(tool_args.guessed_required(spec, last_human, last_human))
+        carried.update({m: args[m] for m in left if m not in guessed_then and _given(args.get(m))
+                        and args[m] != last_human})
+    return carried
+
+
+__all__ = ["MAX_FOLLOW_UP_WORDS", "carried_over", "follow_up"]
