@@ -87,6 +87,12 @@ def looks_like_arithmetic(question: str) -> bool:
         # "ship it to ..., 4050-262 instead": a hyphen between digits in a message that asks
         # nothing is a code (a postcode, a phone number, a score), not a subtraction
         return False
+    if cued and _CUE.text_task.search(question):
+        # "Summarise: ... voted 7-2 ... a 30% rise": the figures belong to the text to work on;
+        # arithmetic only when the instruction itself (before the text) asks for a computation
+        instruction = re.split(r"[:：\n]", question, maxsplit=1)[0]
+        if not _CUE.compute.search(instruction):
+            return False
     return cued and (len(numbers) >= 2 or "squared" in question.lower())
 
 
