@@ -196,6 +196,21 @@ def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> l
     return cues
 
 
+_DEFAULT_CUES = frozenset({"kb", "simple"})  # what question_cues gives a question nothing marks
+
+
+def _cues_tell_apart(values: list[str], descriptions: dict[str, str]) -> bool:
+    """Whether the question-kind cues (direct / web / knowledge base, simple / complex) speak of
+    two options or more: a routing choice ("vectorstore / web_search", "simple / complex"),
+    not a set of labels of which one name happens to be a cue word."""
+    speaking = 0
+    for v in values:
+        words = _name_words(v) | _positive_stems(descriptions.get(v, ""))
+        if any(words & stems for stems in _CUE_STEMS.values()):
+            speaking += 1
+    return speaking >= 2
+
+
 def named_option(values: list[str], question: str) -> str | None:
     """The one option the question names as a whole word, in any case ("ankush" for ``ANKUSH``,
     "a joke about cats" for joke / poem / story), else ``None`` (none, or several)."""
@@ -243,6 +258,12 @@ def choose_option(
         if named is not None:
             explain.rule("the question names exactly one option", option=named)
             return named
+    if fam == "route" and not _cues_tell_apart(values, descriptions):
+        # "BILLING / TECHNICAL / OTHER": only one option speaks of a source or a question's kind
+        # ("technical" is a knowledge-base word). "kb" and "simple" are what any question gets
+        # when nothing marks it (no small talk, no recency, one part): they tell such labels
+        # apart by no evidence, so only the marked cues count (small talk -> "smalltalk")
+        cues = [c for c in cues if c not in _DEFAULT_CUES]
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
     q = matcher.analyse(request.question)
     if fam == "route":

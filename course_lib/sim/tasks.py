@@ -109,11 +109,24 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     docs = bool(request.documents)
     generation = bool(request.generation.strip())
     options = output_options(request.instructions)
-    if not options and LABEL_ONLY_RE.search(request.human):
+    one_message = not request.instructions.strip()
+    if not options and (LABEL_ONLY_RE.search(request.human) or one_message):
         # the list was read as (part of) the question: a one-message prompt in paragraphs,
         # "Classify ... billing, outage or feature request.\n\nTicket: ...\n\nAnswer with the
         # category only."; its own text offers the labels
         options = output_options(request.human)
+    if one_message and options and not docs:
+        # "Label the ticket as BILLING, TECHNICAL or OTHER: '<text>'": the one message is the
+        # instruction too, so its choosing cues count (only those: the text to label is no task)
+        hits = cue_hits(request.human, first_matches)
+        first = 0
+        for task, task_patterns in compiled.items():
+            first += len(task_patterns)
+            if task in ("classify", "route"):
+                found = [(w, m) for (_p, w), m in zip(task_patterns, hits[first - len(task_patterns): first], strict=True)
+                         if m is not None]
+                scores[task] += sum(w for w, _ in found)
+                cues[task] += [m for _, m in found]
     # what the request carries counts too
     if generation:
         scores["grade_grounded"] += 2.0 if docs else 0.0

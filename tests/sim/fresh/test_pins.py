@@ -221,6 +221,12 @@ History (first sight -> after):
   option ("Other") for arithmetic or small talk naming no option (``choosing._catch_all``) moves
   no set. The other twelve sets unchanged. Merged on main after thread notes: thirteenth
   30 / 25 / 17 / 4 -> 30 / 26 / 16 / 4; the held-out fourteenth unchanged (18 / 34 / 18 / 2).
+- labels that are no routes (2026-12-02): the question-kind cues a question gets when nothing
+  marks it ("kb", "simple") no longer choose among labels of which only one name is such a word
+  ("BILLING / TECHNICAL / OTHER" gave TECHNICAL for every ticket, with no limit); a one-message
+  label prompt ("Label the ticket as A, B or C: '...'") is read as a classification. twelfth
+  33 / 28 / 9 / 2 -> 32 / 29 / 9 / 2: label-issue-tag ("docs") had been right only by that
+  default cue (docs is a knowledge-base word) and is now a stated limit. Every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -255,7 +261,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=16, min_right=30, max_false_alarms=4),
     "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
 }
