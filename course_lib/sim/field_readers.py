@@ -366,8 +366,25 @@ def _is_string(f: Field) -> bool:
 
 
 # (kind, the field is of it when, the reader): tried in this order, the first kind that fits wins.
+def _read_enum(f: Field, text: str) -> Any:
+    """The option the text names, else the currency code it writes in another form."""
+    named = value_named(f.enum, text)
+    return named if named is not None else enum_currency(list(f.enum), text)
+
+
+def enum_currency(values: list, text: str) -> str | None:
+    """For options that are all currency codes ("EUR / USD / GBP"), the one of them the text
+    writes in any form ("$64" is USD, "60 quid" GBP); ``None`` for other options, or when the
+    text writes none of them or several."""
+    codes = {str(v) for v in values}
+    if not codes or not all(_CODE_RE.fullmatch(c) for c in codes) or not codes <= {c for _, c in _currency_names()}:
+        return None
+    written = {c for c in currency_mentions(text) if c in codes}
+    return written.pop() if len(written) == 1 else None
+
+
 KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], ...] = (
-    ("enum", lambda f: bool(f.enum), lambda f, text: value_named(f.enum, text)),
+    ("enum", lambda f: bool(f.enum), lambda f, text: _read_enum(f, text)),
     ("bool", lambda f: f.type == "boolean", _nothing),
     ("uuid", lambda f: f.format == "uuid" or "uuid" in f.words or bool(re.search(r"\buuid\b", f.description, re.I)),
      _match(_UUID_RE)),

@@ -42,7 +42,7 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.field_readers import age_check, read_field, stated_on_scale
+from course_lib.sim.field_readers import age_check, enum_currency, read_field, stated_on_scale
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -425,6 +425,8 @@ def _fill_field(
             value = _language_option(values, ctx.passage)
         elif choosing.family(values) == "grade" or _all_polar(values):
             value = _verdict_field(ctx, sub, label, values)
+        elif (written := enum_currency(values, ctx.passage)) is not None:  # "$64" for EUR / USD / GBP
+            value = written
         else:
             descriptions = planning.option_descriptions(values, description, req.instructions)
             value = choosing.choose_option(values, descriptions, sub, ctx.knowledge, ctx.matcher, label)
