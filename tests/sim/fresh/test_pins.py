@@ -200,6 +200,17 @@ History (first sight -> after):
   eleven sets unchanged by all of these but second (above).
   Merged on main after blockruns and _unsummed: twelfth 25 / 30 / 15 / 4 -> 32 / 29 / 9 / 2; the
   held-out thirteenth, which the branch never saw: 27 / 28 / 17 / 4 -> 28 / 27 / 17 / 4.
+- tablesfix (2026-12-02, thirteenth's H1/H2 fixed by general mechanisms, each tested on other
+  tables and reports): a fixed-width header with a run of column numbers ("1 2 3 4") is a header,
+  short headers spelled out for matching ("Rtg" -> rating, "Pts" -> points: lexicons.yaml
+  ``column_short_forms``), a superlative over one numeric column picks its row
+  (``superlatives``), a capitalised name one letter from a document name held beside another of
+  the question's names read as meant and said so (``replies._misspelled_name``), and a count
+  over the one table of a report with prose lines around it (``counting.records``): thirteenth
+  28 / 27 / 17 / 4 -> 32 / 27 / 13 / 4 (chess-winner, chess-lowest-rating, chess-brandt-pts,
+  nmap-open-count right); twelfth 32 / 29 / 9 / 2 -> 33 / 28 / 9 / 2 (marks-top-chem right, was a
+  limit); eighth's box-okafor-points right without its "could not find 'points'" tail; the other
+  ten sets unchanged case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -234,8 +245,8 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=28, max_false_alarms=4),
+    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=13, min_right=32, max_false_alarms=4),
 }
 
 
