@@ -15,7 +15,8 @@ content word of the question is the key column's header, a word of the document 
 table's cells (its title) or written nowhere in it ("tournament"). A word that some rows' cells
 hold ("Who had the highest mark among the girls?") filters rows, which this does not read:
 ``None``, and the usual reading goes on; so does a question with a figure of its own ("my
-top rate on 60,000", "in round 2"). A tie names every row tied. Bounded: ``_MAX_ROWS``.
+top rate on 60,000", "in round 2"), "at least" / "at most" (a bound), and a column whose rows all
+tie ("the most games" over a column of games played, 9 each). A tie of some rows names them all. Bounded: ``_MAX_ROWS``.
 """
 
 from __future__ import annotations
@@ -72,8 +73,9 @@ def asked(question: str) -> tuple[str, bool, frozenset[str]] | None:
     if _DIGIT_RE.search(question):
         return None
     table = _table()
-    for word in _WORD_RE.findall(question.lower()):
-        if word in table:
+    words = _WORD_RE.findall(question.lower())
+    for n, word in enumerate(words):
+        if word in table and not (n and words[n - 1] == "at"):  # "at least", "at most": a bound, no rank
             return (word, *table[word])
     return None
 
@@ -183,6 +185,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     held = [v for v in values if v is not None]
     best = max(held) if most else min(held)
     at = [n for n, v in enumerate(values) if v == best]
+    if len(at) == len(held):
+        return None  # every row ties: the column ranks nothing (the question means another one)
     keys = tuple(_column(rows, key)[n] for n in at)
     return Ranked(keys, column, _column(rows, column)[at[0]], most, len(held), tuple(rows[n].text for n in at))
 
