@@ -869,11 +869,12 @@ _NAME_WORD_RE = re.compile(r"(?<![\w-])[A-Z][a-z]{3,}(?![\w-])")
 
 
 def _misspelled_name(request: Request) -> tuple[str, str, bool] | None:
-    """``(question name, document name, read as meant)`` when a capitalised word of the question
-    ("Brant"), not its first word, is in no document and one edit from one document word
-    ("Brandt"); read as meant only when a line holding that word also holds another name of the
-    question that the documents hold ("Brandt, Felix" for "Felix Brant"), and no other document
-    word is one edit from it: one letter apart, two names are often two people (Mark, Mary)."""
+    """``(question name, document name, True)`` when a capitalised word of the question ("Brant"),
+    not its first word, is in no document, one edit from one document word only ("Brandt"), and
+    a line holding that word also holds another name of the question that the documents hold
+    ("Brandt, Felix" for "Felix Brant"): read as meant. ``None`` otherwise, and the usual reading
+    goes on: alone, two names one letter apart are often two people or things (Mark and Mary,
+    Merlin and Marlin), and an "I don't know" over them is right."""
     words = _NAME_WORD_RE.findall(request.question)
     first = re.match(r"\W*(\w+)", request.question)
     names = [w for w in dict.fromkeys(words) if not (first and first.group(1) == w)]
@@ -888,10 +889,12 @@ def _misspelled_name(request: Request) -> tuple[str, str, bool] | None:
         if not near:
             continue
         others = [w for w in names if w != word and w.lower() in vocabulary]
+        if len(near) != 1 or not others:
+            continue
         found = [m.group(0) for b in bodies for m in [re.search(rf"\b{near[0]}\b", b, re.IGNORECASE)] if m]
-        beside = any(re.search(rf"\b{near[0]}\b", line, re.IGNORECASE) and any(
-            re.search(rf"\b{re.escape(o)}\b", line) for o in others) for b in bodies for line in b.split("\n")[:2000])
-        return word, (found[0] if found else near[0]), beside and len(near) == 1
+        if any(re.search(rf"\b{near[0]}\b", line, re.IGNORECASE) and any(
+                re.search(rf"\b{re.escape(o)}\b", line) for o in others) for b in bodies for line in b.split("\n")[:2000]):
+            return word, (found[0] if found else near[0]), True
     return None
 
 

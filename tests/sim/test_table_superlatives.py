@@ -142,5 +142,5 @@ def test_a_name_one_letter_off_beside_another_held_name_is_read_as_meant(llm):  
 
 def test_a_name_one_letter_off_alone_is_not_read_as_another(llm):  # noqa: F811  guard: passed before too
     notes = "Lunch orders\nMark: tomato soup\nAnya: falafel wrap\nOlu: jacket potato"
-    text, _ = _rag(llm, notes, "What did Mary order?")
-    assert "tomato" not in text, text
+    text, stated = _rag(llm, notes, "What did Mary order?")
+    assert text == "I don't know." and not stated, (text, stated)
