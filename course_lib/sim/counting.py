@@ -27,6 +27,9 @@ from course_lib.sim.record_keys import header_words
 from course_lib.sim.text import content_terms
 
 _HOW_MANY_RE = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
+# a count of what does NOT hold a word ("How many pods are not Running?", "aren't open", "other than")
+_NEGATED_RE = re.compile(r"\b(?:not|never|no longer|other than|except|besides|apart from|aside from)\b|n't\b",
+                         re.IGNORECASE)
 _WORD_RE = re.compile(r"[^\s?!,;\"'()]+")
 _MAX_RECORDS = 1000  # a cap on the records of a document that are counted
 _MAX_COLUMNS = 50  # a cap on the columns of a row whose short headers are read
@@ -179,7 +182,12 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
         return None
     if len(held) > 1:
         return "two documents hold the question's subject, and it cannot tell whether they count the same records"
-    return _counted(*held[0])
+    found = _counted(*held[0])
+    negated = _NEGATED_RE.search(question[_HOW_MANY_RE.search(question).end():])  # type: ignore[union-attr]
+    if isinstance(found, Count) and negated:  # "How many ports are not open?": not the rows that hold "open"
+        return (f"the question counts the records that do not hold '{found.subject}' ('{negated.group(0).strip()}'), "
+                "and it counts records that hold words, not those that lack them")
+    return found
 
 
 def _stated(read: Records, noun: str) -> bool:

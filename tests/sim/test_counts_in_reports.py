@@ -6,7 +6,8 @@ jobs ran") above a header and column-gap rows. ``prose._run_pieces`` reads the r
 header, but ``counting.records`` counted only a document two thirds of whose lines are records,
 so "How many jobs failed?" quoted one row as if it answered. Now the one table of such a
 document is counted: the rows whose cell is the question's adjective ("failed", "Running"); a
-count the prose states ("2 units failed") is still read from the prose. Reports invented for
+count the prose states ("2 units failed") is still read from the prose, and a count of the rows
+that LACK the word ("not Running") is a stated limit, not the rows that hold it. Reports invented for
 this test; each behaviour case fails on the code before the change, the guards pass on both.
 """
 
@@ -77,3 +78,15 @@ def test_two_tables_in_one_report_are_not_counted():  # guard: None before too
 def test_the_reply_gives_the_count(llm):  # noqa: F811
     text, stated = _rag(llm, _BACKUP, "How many jobs failed?")
     assert text.startswith("2.") and "documents" in text and "photos" not in text and not stated, (text, stated)
+
+
+@pytest.mark.parametrize(("report", "question"), [
+    (_PODS, "How many pods are not Running?"),
+    (_UNITS, "How many units aren't active?"),
+    ("NAME    STATUS\nweb-1   Running\nweb-2   Running\ndb-0    Pending\n", "How many pods are not Running?"),
+])
+def test_a_count_of_what_lacks_the_word_is_a_stated_limit(report, question):
+    # (it counts the records holding a word; the ones lacking it may be rows not listed at all:
+    # "Not shown: 995 closed ports")
+    found = counting.count(question, [report])
+    assert isinstance(found, str) and "do not hold" in found, found
