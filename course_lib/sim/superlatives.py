@@ -10,7 +10,8 @@ with its highest or lowest value is the answer, named by the row's key (its firs
 is not all figures: "Name", "Student").
 
 Only when the reading is clear: one table of one document holds such a column; its cells are
-figures of one form (a "%", a currency, a unit: never "512G" against "1.8T"); every other
+figures of one form (a "%", a currency, a unit: never "512G" against "1.8T"), and it numbers no
+order (a "Rank" or "Pos" column's highest is its 1: ``order_columns``); every other
 content word of the question is the key column's header, a word of the document outside the
 table's cells (its title) or written nowhere in it ("tournament"). A word that some rows' cells
 hold ("Who had the highest mark among the girls?") filters rows, which this does not read:
@@ -25,7 +26,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.cues import LEXICONS, read
+from course_lib.sim.cues import LEXICONS, lexicon, read
 from course_lib.sim.prose import Unit, units
 from course_lib.sim.record_keys import header_words
 from course_lib.sim.text import content_terms
@@ -132,6 +133,11 @@ def _numeric(cells: list[str]) -> list[float | None] | None:
     return values
 
 
+@lru_cache(maxsize=1)
+def _order_terms() -> frozenset[str]:
+    return frozenset(t for w in lexicon("order_columns") for t in content_terms(w))
+
+
 def _head_terms(head: str) -> frozenset[str]:
     return frozenset(content_terms(f"{head} {header_words(head)}"))
 
@@ -142,10 +148,12 @@ def _pick(question: str, rows: list[Unit], terms: frozenset[str], implied: froze
     question names (or its superlative word implies); ``None`` when none or two are named, no
     column names the rows, or a question word filters rows."""
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
-    numeric = {h: v for h in heads if (v := _numeric(_column(rows, h))) is not None}
+    figures = {h: v for h in heads if (v := _numeric(_column(rows, h))) is not None}
+    order = _order_terms()
+    numeric = {h: v for h, v in figures.items() if not _head_terms(h) & order}
     if not numeric:
         return None
-    key = next((h for h in heads if h not in numeric and all(c.strip() for c in _column(rows, h))), None)
+    key = next((h for h in heads if h not in figures and all(c.strip() for c in _column(rows, h))), None)
     if key is None:
         return None
     named = [h for h in numeric if _head_terms(h) & terms]
