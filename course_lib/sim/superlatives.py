@@ -17,7 +17,9 @@ table's cells (its title) or written nowhere in it ("tournament"). A word that s
 hold ("Who had the highest mark among the girls?") filters rows, which this does not read:
 ``None``, and the usual reading goes on; so does a question with a figure of its own ("my
 top rate on 60,000", "in round 2"), "at least" / "at most" (a bound), and a column whose rows all
-tie ("the most games" over a column of games played, 9 each). A tie of some rows names them all. Bounded: ``_MAX_ROWS``.
+tie ("the most games" over a column of games played, 9 each). A column a superlative word implies ("won": the points) is
+read only when it is the question's one superlative ("won the most matches" asks for another).
+A tie of some rows names them all. Bounded: ``_MAX_ROWS``.
 """
 
 from __future__ import annotations
@@ -143,7 +145,7 @@ def _head_terms(head: str) -> frozenset[str]:
 
 
 def _pick(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],
-          word: str) -> tuple[str, str, list[float | None]] | None:
+          word: str, several: bool) -> tuple[str, str, list[float | None]] | None:
     """(the column's header, the key column's header, its values) for the one numeric column the
     question names (or its superlative word implies); ``None`` when none or two are named, no
     column names the rows, or a question word filters rows."""
@@ -157,7 +159,7 @@ def _pick(question: str, rows: list[Unit], terms: frozenset[str], implied: froze
     if key is None:
         return None
     named = [h for h in numeric if _head_terms(h) & terms]
-    if not named and implied:
+    if not named and implied and not several:  # ("won the most matches": the matches won, not the points)
         named = [h for h in numeric if _head_terms(h) & implied]
     if len(named) != 1:
         return None
@@ -179,12 +181,13 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
         return None
     word, most, implied = found
     terms = frozenset(content_terms(question))
+    several = sum(w in _table() for w in _WORD_RE.findall(question.lower())) > 1
     picks: list[tuple[list[Unit], str, str, list[float | None]]] = []
     for body in bodies[:_MAX_DOCS]:
         for rows in _tables(body):
             if len(rows) > _MAX_ROWS:
                 continue
-            pick = _pick(question, rows, terms, implied, word)
+            pick = _pick(question, rows, terms, implied, word, several)
             if pick is not None:
                 picks.append((rows, *pick))
     if len(picks) != 1:

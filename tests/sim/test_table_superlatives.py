@@ -110,6 +110,7 @@ def test_a_tie_names_every_row_tied():
     (_LEAGUE, "Which team had the most points after week 4?"),  # a figure of the question's own picks rows
     (_LEAGUE, "Which team won the most games?"),  # "games" names Pld, where every row ties: no rank
     (_RUNNERS, "Which runners are at least as old as Aoife Brennan?"),  # "at least": a bound
+    (_LEAGUE, "Which team won the most matches?"),  # "most matches": no column of wins; not the points
     (_LEAGUE, "Which team has the highest position?"),  # an order's "highest" is its 1: never ranked by value
     ("| Rank | Band | Votes |\n|---|---|---|\n| 1 | Owls | 310 |\n| 2 | Moths | 280 |\n", "Which band is ranked highest?"),
     ("The oldest oak in the park is about 400 years old.", "What is the oldest tree?"),  # no table
