@@ -23,11 +23,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.prose import units
+from course_lib.sim.record_keys import header_words
 from course_lib.sim.text import content_terms
 
 _HOW_MANY_RE = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
+# a count of what does NOT hold a word ("How many pods are not Running?", "aren't open", "other than")
+_NEGATED_RE = re.compile(r"\b(?:not|never|no longer|other than|except|besides|apart from|aside from)\b|n't\b",
+                         re.IGNORECASE)
 _WORD_RE = re.compile(r"[^\s?!,;\"'()]+")
 _MAX_RECORDS = 1000  # a cap on the records of a document that are counted
+_MAX_COLUMNS = 50  # a cap on the columns of a row whose short headers are read
 _MAX_QUOTED = 6  # the counted records quoted beside the count
 
 
@@ -44,6 +49,7 @@ class Records:
     grid: bool  # a table (cells counted), not lines
     keyed: bool  # a table whose first column, under a header of its own, names what each row is about
     key_words: frozenset[str]  # that header's terms ("container id"): the counted noun may be one
+    others: tuple[str, ...] = ()  # the prose lines around the one table of a document (an nmap report)
 
 
 @dataclass(frozen=True)
@@ -79,7 +85,11 @@ def records(body: str) -> Records | None:
     found = [u for u in units(body) if not u.code]
     kept = [u for u in found if not u.heading]
     rows = [u for u in kept if u.table or u.record_start]
-    if len(rows) < 2 or 3 * len(rows) < 2 * len(kept) or len(rows) > _MAX_RECORDS:
+    others: tuple[str, ...] = ()
+    if 3 * len(rows) < 2 * len(kept):  # lines of prose around one table (an nmap report): its rows
+        rows = _one_table(kept)
+        others = tuple(u.text for u in kept if not u.table)
+    if len(rows) < 2 or len(rows) > _MAX_RECORDS:
         return None
     grid = all(u.table for u in rows)
     texts, labels, cells, heads = [], [], [], []
@@ -89,15 +99,31 @@ def records(body: str) -> Records | None:
             label = u.cells[0][1] if u.cells and not u.cells[0][0] else ""  # a grid's row label ("P2")
             labels.append(tuple(f"{label} {head}".strip() if label else "" for head, _ in u.cells))
             cells.append(tuple(_terms(cell) for _, cell in u.cells))
-            heads.append(tuple(_terms(head) for head, _ in u.cells))
+            heads.append(tuple(_terms(f"{head} {header_words(head)}") for head, _ in u.cells))
         else:
             labels.append(("",))
             cells.append((_terms(u.text),))
             heads.append((frozenset(),))
-    words = frozenset().union(*(_terms(u.text) for u in found))
+    # (the prose lines around one table are read for a figure they state, ``_stated``, not for
+    # every word: "Pods that finished are not shown" names no value of a pod)
+    words = frozenset().union(*(_terms(u.text) for u in found if u.text not in others),
+                              *(_terms(header_words(h)) for u in rows if u.table for h, _ in u.cells[:_MAX_COLUMNS]))
     keyed = grid and all(u.cells and u.cells[0][0] for u in rows)
     key_words = _terms(rows[0].cells[0][0]) if keyed else frozenset()
-    return Records(tuple(texts), tuple(labels), tuple(cells), tuple(heads), words, grid, keyed, key_words)
+    return Records(tuple(texts), tuple(labels), tuple(cells), tuple(heads), words, grid, keyed, key_words, others)
+
+
+def _one_table(kept: list) -> list:
+    """The rows of the one table among a document's lines (a run of table rows, two or more, the
+    only run), or [] when the document holds none or several."""
+    runs: list[list] = [[]]
+    for u in kept:
+        if u.table and u.cells:
+            runs[-1].append(u)
+        elif runs[-1]:
+            runs.append([])
+    runs = [r for r in runs if len(r) >= 2]
+    return runs[0] if len(runs) == 1 else []
 
 
 def asks_count(question: str) -> bool:
@@ -156,12 +182,17 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
         return None
     if len(held) > 1:
         return "two documents hold the question's subject, and it cannot tell whether they count the same records"
-    return _counted(*held[0])
+    found = _counted(*held[0])
+    negated = _NEGATED_RE.search(question[_HOW_MANY_RE.search(question).end():])  # type: ignore[union-attr]
+    if isinstance(found, Count) and negated:  # "How many ports are not open?": not the rows that hold "open"
+        return (f"the question counts the records that do not hold '{found.subject}' ('{negated.group(0).strip()}'), "
+                "and it counts records that hold words, not those that lack them")
+    return found
 
 
 def _stated(read: Records, noun: str) -> bool:
     """Whether a record writes a figure right before the counted noun ("812 packages")."""
-    for text in read.texts:
+    for text in read.texts + read.others:
         keyed = _keyed(text)
         if any(k == noun and n and keyed[n - 1][0].replace(",", "").replace(".", "").isdigit()
                for n, (_, k) in enumerate(keyed)):

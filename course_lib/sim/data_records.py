@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 
 # "  key: value  # comment", "- name: ledger-api", "key:" (a parent), "- item" (a list's value)
 _KEY_LINE_RE = re.compile(r"^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*:(?:\s+(?P<value>.*?))?\s*$")
@@ -256,7 +257,8 @@ def _by_wide_gaps(lines: list[str]) -> list[list[str]] | None:
 def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]] | None:
     """A fixed-width table's title line ("" for none), its column headers ("" over a row-label
     column) and its rows' cells; ``None`` unless ``lines`` (raw, a title line at most above the
-    header) are a header of two labels or more over two rows or more, each row with a cell per
+    header) are a header of two labels or more (a run of column numbers, "1 2 3 4", beside them) over
+    two rows or more, each row with a cell per
     column (an empty one allowed), cut at the gaps every line shares or, when the lines were
     stripped of their indentation, at runs of two spaces (a row then may have one cell more than
     the header: its row label)."""
@@ -271,6 +273,15 @@ def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]
         if read is not None:
             return (lines[0].strip() if title_lines else "", *read)
     return None
+
+
+def _numbered_columns(header: list[str]) -> frozenset[str]:
+    """The header's cells that number its columns ("1 2 3 4" of a crosstable's rounds, the days
+    of a month): plain figures of a run counting up by one (two or more); empty for none."""
+    figures = [h for h in header if h.isdigit() and len(h) <= 3]
+    if len(figures) < 2 or any(int(b) != int(a) + 1 for a, b in pairwise(figures)):
+        return frozenset()
+    return frozenset(figures)
 
 
 def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
@@ -288,7 +299,9 @@ def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
         named = [h for h in header if h]
         if len(named) < 2 or len(named) < width - 1 or any(len(r) != width for r in rows):
             continue
-        if not all(_HEADER_CELL_RE.fullmatch(h) for h in named):
+        numbered = _numbered_columns(named)
+        named = [h for h in named if h not in numbered]
+        if len(named) < 2 or not all(_HEADER_CELL_RE.fullmatch(h) for h in named):
             continue
         if header[0] == "" and not all(r[0] and r[0][-1:] not in ":." for r in rows):
             continue  # a row label is a label ("P2", "Tue"), never a record's "Key:"

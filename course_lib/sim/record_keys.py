@@ -30,6 +30,21 @@ def _short_forms() -> dict[str, str]:
     return {k.lower(): v for k, v in table.items()}
 
 
+@lru_cache(maxsize=1)
+def _column_forms() -> dict[str, str]:
+    table = read(LEXICONS).get("column_short_forms")
+    if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+        raise ValueError(f"{LEXICONS}: 'column_short_forms' must map a header to its words, one string")
+    return {**_short_forms(), **{k.lower(): v for k, v in table.items()}}
+
+
+def header_words(header: str) -> str:
+    """The plain words of a table column's header written short ("Rtg" -> "rating", "Qty." ->
+    "quantity"; ``column_short_forms`` and ``record_key_words`` in data/sim/lexicons.yaml), so a
+    question's "rating" meets the column; "" for a header written out or not listed."""
+    return _column_forms().get(header.strip().rstrip(".").lower(), "")
+
+
 def key_words(line: str) -> str:
     """The words of ``line``'s record key ("TEL;TYPE=work:..." -> "telephone phone number"), or
     "" when the line opens with no key, or its key is a plain word ("Note: ...")."""

@@ -375,6 +375,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     counted = _counted_answer(request)
     if counted is not None:
         return counted
+    ranked = _ranked_answer(request)
+    if ranked is not None:
+        return ranked
     found = evidence.gather(matcher, request.search_question, request.documents)
     from_now = _from_now_limit(request, found)
     if from_now is not None:
@@ -506,7 +509,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "answer from the sentences about it, or say the documents do not hold it",
             kind="documents",
         )
-    typo = _mistyped(request)
+    typo = _mistyped(request) or _misspelled_name(request)
     if typo and typo[2]:  # "platfrom" one edit from the notes' "platform" and from no other word: read as meant
         question = re.sub(rf"\b{re.escape(typo[0])}\b", typo[1], request.search_question)
         again = evidence.gather(matcher, question, request.documents)
@@ -514,7 +517,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         if again.answered and not rest and not _unanswered_form(question, again):
             explain.rule("extractive answer: a mistyped word of the question read as the documents' word",
                          word=typo[0], near=typo[1], sentences=[s for _, s in again.picks])
-            return _with_citations(evidence.compose_answer(again), request)
+            said = f"(Reading '{typo[0]}' as '{typo[1]}'.) " if typo[0][:1].isupper() else ""  # a name: say so
+            return _with_citations(said + evidence.compose_answer(again), request)
     if typo:  # "platfrom" where the notes say "platform": it matches words as written
         explain.rule("no sentence answers, and a word of the question looks mistyped", word=typo[0], near=typo[1])
         return limits.state(
@@ -895,6 +899,39 @@ def _mistyped(request: Request) -> tuple[str, str, bool] | None:
     return None
 
 
+_NAME_WORD_RE = re.compile(r"(?<![\w-])[A-Z][a-z]{3,}(?![\w-])")
+
+
+def _misspelled_name(request: Request) -> tuple[str, str, bool] | None:
+    """``(question name, document name, True)`` when a capitalised word of the question ("Brant"),
+    not its first word, is in no document, one edit from one document word only ("Brandt"), and
+    a line holding that word also holds another name of the question that the documents hold
+    ("Brandt, Felix" for "Felix Brant"): read as meant. ``None`` otherwise, and the usual reading
+    goes on: alone, two names one letter apart are often two people or things (Mark and Mary,
+    Merlin and Marlin), and an "I don't know" over them is right."""
+    words = _NAME_WORD_RE.findall(request.question)
+    first = re.match(r"\W*(\w+)", request.question)
+    names = [w for w in dict.fromkeys(words) if not (first and first.group(1) == w)]
+    if not names or not request.documents:
+        return None
+    bodies = [d.body for d in request.documents[:8] if hasattr(d, "body")]
+    vocabulary = frozenset().union(*(_document_words(b) for b in bodies))
+    for word in names[:6]:
+        if word.lower() in vocabulary:
+            continue
+        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and _one_edit(word.lower(), v))
+        if not near:
+            continue
+        others = [w for w in names if w != word and w.lower() in vocabulary]
+        if len(near) != 1 or not others:
+            continue
+        found = [m.group(0) for b in bodies for m in [re.search(rf"\b{near[0]}\b", b, re.IGNORECASE)] if m]
+        if any(re.search(rf"\b{near[0]}\b", line, re.IGNORECASE) and any(
+                re.search(rf"\b{re.escape(o)}\b", line) for o in others) for b in bodies for line in b.split("\n")[:2000]):
+            return word, (found[0] if found else near[0]), True
+    return None
+
+
 @lru_cache(maxsize=256)
 def _document_words(body: str) -> frozenset[str]:
     """A document's words of four letters or more, lower case (the first 20,000 characters)."""
@@ -976,6 +1013,19 @@ def _counted_answer(request: Request) -> str | None:
     explain.rule("a count of the records that hold the question's subject", subject=found.subject,
                  count=found.number, sentences=list(found.quoted[:6]))
     return _with_citations(counting.answer(found), request)
+
+
+def _ranked_answer(request: Request) -> str | None:
+    """"Who had the lowest rating?" over a table: the row with the column's lowest value
+    (``superlatives``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import superlatives
+
+    found = superlatives.ranked(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a superlative over a table's column: the row with its highest or lowest value",
+                 column=found.column, rows=found.rows, sentences=list(found.texts))
+    return _with_citations(superlatives.answer(found), request)
 
 
 def _compared_answer(request: Request, matcher: Matcher) -> str | None:

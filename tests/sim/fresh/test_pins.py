@@ -227,6 +227,19 @@ History (first sight -> after):
   label prompt ("Label the ticket as A, B or C: '...'") is read as a classification. twelfth
   33 / 28 / 9 / 2 -> 32 / 29 / 9 / 2: label-issue-tag ("docs") had been right only by that
   default cue (docs is a knowledge-base word) and is now a stated limit. Every other set unchanged.
+- tablesfix (2026-12-02, thirteenth's H1/H2 fixed by general mechanisms, each tested on other
+  tables and reports): a fixed-width header with a run of column numbers ("1 2 3 4") is a header,
+  short headers spelled out for matching ("Rtg" -> rating, "Pts" -> points: lexicons.yaml
+  ``column_short_forms``), a superlative over one numeric column picks its row
+  (``superlatives``), a capitalised name one letter from a document name held beside another of
+  the question's names read as meant and said so (``replies._misspelled_name``), and a count
+  over the one table of a report with prose lines around it (``counting.records``): thirteenth
+  28 / 27 / 17 / 4 -> 32 / 27 / 13 / 4 (chess-winner, chess-lowest-rating, chess-brandt-pts,
+  nmap-open-count right); twelfth 32 / 29 / 9 / 2 -> 33 / 28 / 9 / 2 (marks-top-chem right, was a
+  limit); eighth's box-okafor-points right without its "could not find 'points'" tail; the other
+  ten sets unchanged case by case. Merged on main after thread notes, ports9, labels and
+  currency options: twelfth 32 / 29 / 9 / 2 -> 33 / 28 / 9 / 2, thirteenth 30 / 26 / 16 / 4 ->
+  34 / 26 / 12 / 4; the held-out fourteenth, which the branch never saw, unchanged (18 / 34 / 18 / 2).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -261,8 +274,8 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=16, min_right=30, max_false_alarms=4),
+    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=12, min_right=34, max_false_alarms=4),
     "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
 }
 

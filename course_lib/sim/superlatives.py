@@ -1,0 +1,215 @@
+"""Superlative questions over a table's column (issue 26; notebook 02's grounded answers).
+
+"Who had the lowest rating?" over a crosstable, "Who got the highest mark in Chemistry?" over a
+markdown table of marks, "Which plan is cheapest?" over a price list: no sentence states the
+answer, and the row that shares most words with the question is any row. Here the column the
+question names (its header, or the header's plain words when written short: "Rtg", "Pts";
+``record_keys.header_words``), or the one its superlative word means ("cheapest": a price,
+"won": the points; ``superlatives`` in data/sim/lexicons.yaml), is read as numbers, and the row
+with its highest or lowest value is the answer, named by the row's key (its first column that
+is not all figures: "Name", "Student").
+
+Only when the reading is clear: one table of one document holds such a column; its cells are
+figures of one form (a "%", a currency, a unit: never "512G" against "1.8T"), and it numbers no
+order (a "Rank" or "Pos" column's highest is its 1: ``order_columns``); every other
+content word of the question is the key column's header, a word of the document outside the
+table's cells (its title) or written nowhere in it ("tournament"). A word that some rows' cells
+hold ("Who had the highest mark among the girls?") filters rows, which this does not read:
+``None``, and the usual reading goes on; so does a question with a figure of its own ("my
+top rate on 60,000", "in round 2"), "at least" / "at most" (a bound), and a column whose rows all
+tie ("the most games" over a column of games played, 9 each). A column a superlative word implies ("won": the points) is
+read only when it is the question's one superlative ("won the most matches" asks for another).
+A tie of some rows names them all. Bounded: ``_MAX_ROWS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.cues import LEXICONS, lexicon, read
+from course_lib.sim.prose import Unit, units
+from course_lib.sim.record_keys import header_words
+from course_lib.sim.text import content_terms
+
+_MAX_ROWS = 1000  # a cap on the rows of a table that are compared
+_MAX_DOCS = 20  # a cap on the documents read
+_WORD_RE = re.compile(r"[a-z]+")
+_DIGIT_RE = re.compile(r"\d")
+# a cell read as a figure: "1912", "2.5", "½", "1½", "£1,150.00", "85%", "12 kg"; the prefix and
+# the suffix are the figure's form, which every cell of the column must share
+_FIGURE_RE = re.compile(r"(?P<pre>[£$€¥]?)\s?(?P<num>[-+]?\d[\d,]*(?:\.\d+)?(?P<half>½)?|½)\s?(?P<post>%|[A-Za-z]{1,3})?")
+_BLANK_CELLS = frozenset({"", "-", "—", "–", "n/a", "*", "?"})
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """The answer: the rows with the column's highest or lowest value."""
+
+    keys: tuple[str, ...]  # each picked row's key cell (more than one: a tie)
+    column: str  # the column's header as written
+    value: str  # the picked cell as written
+    most: bool  # the highest (True) or the lowest value
+    rows: int  # the rows compared
+    texts: tuple[str, ...]  # the picked rows' facts
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, tuple[bool, frozenset[str]]]:
+    table = read(LEXICONS).get("superlatives")
+    if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+        raise ValueError(f"{LEXICONS}: 'superlatives' must map a word to 'most' or 'least' and column words")
+    out: dict[str, tuple[bool, frozenset[str]]] = {}
+    for word, spec in table.items():
+        direction, *columns = spec.split()
+        if direction not in ("most", "least"):
+            raise ValueError(f"{LEXICONS}: superlative '{word}' must start with 'most' or 'least', found {spec!r}")
+        out[word.lower()] = (direction == "most", frozenset(t for c in columns for t in content_terms(c)))
+    return out
+
+
+def asked(question: str) -> tuple[str, bool, frozenset[str]] | None:
+    """The question's superlative word, whether it asks for the highest value, and the column
+    words it implies (empty for "highest", "lowest"); ``None`` for a question with none, or with a
+    figure of its own ("the highest rate on 60,000", "in round 2": a figure that picks rows)."""
+    if _DIGIT_RE.search(question):
+        return None
+    table = _table()
+    words = _WORD_RE.findall(question.lower())
+    for n, word in enumerate(words):
+        if word in table and not (n and words[n - 1] == "at"):  # "at least", "at most": a bound, no rank
+            return (word, *table[word])
+    return None
+
+
+def figure(cell: str) -> tuple[float, str] | None:
+    """A cell's value and its form ("£|", "|%", "|kg"), or ``None`` when it is no figure."""
+    m = _FIGURE_RE.fullmatch(cell.strip())
+    if m is None:
+        return None
+    num = m.group("num")
+    if num == "½":
+        value = 0.5
+    else:
+        value = float(num.replace("½", "").replace(",", "")) + (0.5 if m.group("half") else 0.0)
+    return value, f"{m.group('pre')}|{(m.group('post') or '').lower()}"
+
+
+def _tables(body: str) -> list[list[Unit]]:
+    """A document's tables: runs of consecutive table rows (markdown, CSV, HTML, fixed-width)."""
+    out: list[list[Unit]] = []
+    run: list[Unit] = []
+    for u in units(body):
+        if u.table and u.cells:
+            run.append(u)
+            continue
+        if len(run) >= 2:
+            out.append(run)
+        run = []
+    if len(run) >= 2:
+        out.append(run)
+    return out
+
+
+def _column(rows: list[Unit], head: str) -> list[str]:
+    return [next((c for h, c in u.cells if h == head), "") for u in rows]
+
+
+def _numeric(cells: list[str]) -> list[float | None] | None:
+    """The column's values (``None`` for a blank cell), or ``None`` unless two cells or more are
+    figures and every other one is blank, all of one form."""
+    values: list[float | None] = []
+    forms: set[str] = set()
+    for cell in cells:
+        if cell.strip().lower() in _BLANK_CELLS:
+            values.append(None)
+            continue
+        read_ = figure(cell)
+        if read_ is None:
+            return None
+        values.append(read_[0])
+        forms.add(read_[1])
+    if len(forms) != 1 or sum(v is not None for v in values) < 2:
+        return None
+    return values
+
+
+@lru_cache(maxsize=1)
+def _order_terms() -> frozenset[str]:
+    return frozenset(t for w in lexicon("order_columns") for t in content_terms(w))
+
+
+def _head_terms(head: str) -> frozenset[str]:
+    return frozenset(content_terms(f"{head} {header_words(head)}"))
+
+
+def _pick(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],
+          word: str, several: bool) -> tuple[str, str, list[float | None]] | None:
+    """(the column's header, the key column's header, its values) for the one numeric column the
+    question names (or its superlative word implies); ``None`` when none or two are named, no
+    column names the rows, or a question word filters rows."""
+    heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+    figures = {h: v for h in heads if (v := _numeric(_column(rows, h))) is not None}
+    order = _order_terms()
+    numeric = {h: v for h, v in figures.items() if not _head_terms(h) & order}
+    if not numeric:
+        return None
+    key = next((h for h in heads if h not in figures and all(c.strip() for c in _column(rows, h))), None)
+    if key is None:
+        return None
+    named = [h for h in numeric if _head_terms(h) & terms]
+    if not named and implied and not several:  # ("won the most matches": the matches won, not the points)
+        named = [h for h in numeric if _head_terms(h) & implied]
+    if len(named) != 1:
+        return None
+    column = named[0]
+    cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
+    own = set(content_terms(word)) | _head_terms(column) | _head_terms(key)
+    for term in terms - own:
+        holding = sum(term in c for c in cell_terms)
+        if 0 < holding < len(rows) or any(term in _head_terms(h) for h in heads):
+            return None  # a word that picks some rows ("the girls"), or names another column
+    return column, key, numeric[column]
+
+
+def ranked(question: str, bodies: list[str]) -> Ranked | None:
+    """The rows a superlative question asks for in the documents' tables, or ``None`` when the
+    question asks for none or the reading is not clear (see the module docstring)."""
+    found = asked(question)
+    if found is None:
+        return None
+    word, most, implied = found
+    terms = frozenset(content_terms(question))
+    several = sum(w in _table() for w in _WORD_RE.findall(question.lower())) > 1
+    picks: list[tuple[list[Unit], str, str, list[float | None]]] = []
+    for body in bodies[:_MAX_DOCS]:
+        for rows in _tables(body):
+            if len(rows) > _MAX_ROWS:
+                continue
+            pick = _pick(question, rows, terms, implied, word, several)
+            if pick is not None:
+                picks.append((rows, *pick))
+    if len(picks) != 1:
+        return None
+    rows, column, key, values = picks[0]
+    held = [v for v in values if v is not None]
+    best = max(held) if most else min(held)
+    at = [n for n, v in enumerate(values) if v == best]
+    if len(at) == len(held):
+        return None  # every row ties: the column ranks nothing (the question means another one)
+    keys = tuple(_column(rows, key)[n] for n in at)
+    return Ranked(keys, column, _column(rows, column)[at[0]], most, len(held), tuple(rows[n].text for n in at))
+
+
+def answer(found: Ranked) -> str:
+    """The picked row's key, why, and the row ("Mwangi, Esther. Of the 4 rows, its Rtg (rating), 1755,
+    is the lowest: No: 4; Name: Mwangi, Esther; ...")."""
+    which = "highest" if found.most else "lowest"
+    spelled = header_words(found.column)
+    column = f"{found.column} ({spelled})" if spelled else found.column
+    rows = "; ".join(t.rstrip(".") for t in found.texts)
+    if len(found.keys) == 1:
+        return f"{found.keys[0]}. Of the {found.rows} rows, its {column}, {found.value}, is the {which}: {rows}."
+    names = ", ".join(found.keys[:-1]) + f" and {found.keys[-1]}"
+    return f"{names} (a tie). Of the {found.rows} rows, their {column}, {found.value}, is the {which}: {rows}."
