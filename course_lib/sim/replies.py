@@ -31,7 +31,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.tasks import MIN_SCORE, recognise
-from course_lib.sim.text import content_terms, has_cjk, names
+from course_lib.sim.text import content_terms, has_cjk, names, one_edit
 
 _CUE = patterns("replies")  # its cue patterns: data/sim/patterns.yaml
 
@@ -345,6 +345,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     from_now = _from_now_limit(request, found)
     if from_now is not None:
         return from_now
+    absent = absence.absent_name(request, matcher, found) if found.picks else None
+    if absent:
+        # "Does the api depend on redis?" over a compose file that names no redis: the lines that
+        # meet "api" and "depend" are another service's, so quoting them would answer another question
+        explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
+        return dont_know(request)
     if found.answered and request.history and _only_a_reference(request.question):
         # "And the other one?" names nothing of its own: the sentences found answer the earlier
         # question again, not the item the reference means, which it does not resolve
@@ -855,7 +861,7 @@ def _mistyped(request: Request) -> tuple[str, str, bool] | None:
     for word in unknown[:6]:
         if word in vocabulary:
             continue
-        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and _one_edit(word, v))
+        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and one_edit(word, v))
         if near:
             return word, near[0], len(near) == 1
     return None
@@ -865,21 +871,6 @@ def _mistyped(request: Request) -> tuple[str, str, bool] | None:
 def _document_words(body: str) -> frozenset[str]:
     """A document's words of four letters or more, lower case (the first 20,000 characters)."""
     return frozenset(w.lower() for w in re.findall(r"[A-Za-z]{4,}", body[:20000]))
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether ``b`` is ``a`` with one letter added, dropped or changed, or two neighbours swapped."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (
-            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    i = 0
-    while i < len(short) and short[i] == long_[i]:
-        i += 1
-    return short[i:] == long_[i + 1:]
 
 
 def _other_words(request: Request) -> str | None:
