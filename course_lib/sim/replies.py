@@ -21,6 +21,7 @@ from course_lib.sim import (
     evidence,
     explain,
     grading,
+    holidays,
     limits,
     planning,
     relative_days,
@@ -341,6 +342,15 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     counted = _counted_answer(request)
     if counted is not None:
         return counted
+    moved = holidays.movable(request.search_question, tuple(d.body for d in request.documents))
+    if moved:  # "Is it open on Easter Monday?" over notes that give dates: which date is it this year?
+        explain.rule("the question names a movable holiday that no document names", holiday=moved)
+        return limits.state(
+            f"tell which date {moved} falls on",
+            "its date changes from year to year and it holds no calendar of movable holidays",
+            f"work out the date of {moved} in the year meant and read the documents for that date",
+            kind="knowledge",
+        )
     found = evidence.gather(matcher, request.search_question, request.documents)
     from_now = _from_now_limit(request, found)
     if from_now is not None:

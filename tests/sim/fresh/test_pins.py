@@ -204,7 +204,11 @@ History (first sight -> after):
   other wordings): a lower-case name no document holds, where a name stands ("depend on redis?",
   "the staging server"), answers "I don't know." before any line is quoted (H3(a),
   ``absence.absent_name``) -> thirteenth 28 / 27 / 17 / 4 -> 30 / 27 / 15 / 4 (compose-redis,
-  ssh-staging); the other twelve sets unchanged case by case.
+  ssh-staging); the other twelve sets unchanged case by case. A fixed holiday's name read as its
+  day and month when no document names it ("Boxing Day" -> "26 December"), a movable one
+  (Easter, Thanksgiving) a stated knowledge limit (H3(c), ``holidays``, ``data/sim/holidays.yaml``)
+  -> 32 / 26 / 14 / 4 (museum-boxing-day right, museum-nye a limit before, now right); the other
+  twelve unchanged case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -240,7 +244,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=15, min_right=30, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=14, min_right=32, max_false_alarms=4),
 }
 
 
