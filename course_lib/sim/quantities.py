@@ -199,6 +199,18 @@ def with_all_digits(text: str) -> str:
         return text
 
 
+_MONEY_ASKED_RE = re.compile(
+    r"\bhow much (?:is|was|are|were|will|would|does|do|did|should|must)\b(?!.{0,40}\b(?:time|data|storage|memory|space|"
+    r"water|weigh\w*|left|rain)\b)|\b(?:price|cost|costs|fee|fees|charge|deposit|fare|rent|pay)\b", _I)
+
+
+def asks_money(question: str) -> bool:
+    """Whether ``question`` asks an amount of money ("How much is a ticket?", "What's the fee?",
+    "How much was the deposit?"), so its answer needs a money-shaped value, not any figure."""
+    kind = asked_type(question)
+    return (kind is not None and kind[0] == "money") or bool(_MONEY_ASKED_RE.search(question))
+
+
 @lru_cache(maxsize=16384)
 def asked_type(question: str) -> tuple[str, str] | None:
     """``(kind, words)`` of the value a question asks for, or ``None``."""

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from course_lib.sim import (
     absence,
+    ages,
     arithmetic,
     conversation,
     evidence,
@@ -315,6 +316,27 @@ def _cannot_answer(request: Request) -> str:
     return limits.stated_text()
 
 
+_MONEY_WORDS = "how much cost costs price fee ticket pay charge"
+
+
+def _age_answer(request: Request) -> str | None:
+    """The clause of the documents whose age bound the question's stated age meets (``ages``), on a
+    line that states an amount of money for a money question ("How much is a ticket ...") or shares
+    another word of the question; ``None`` otherwise."""
+    from course_lib.sim import quantities
+
+    question = request.search_question
+    if not request.documents or ages.stated_age(question) is None:
+        return None
+    money = quantities.asks_money(question)
+    words = set(content_terms(ages.without_age(question))) - set(content_terms(_MONEY_WORDS))
+
+    def relevant(line: str) -> bool:
+        return (money and quantities.states(line, "money")) or not words.isdisjoint(content_terms(line))
+
+    return ages.age_answer(question, tuple(d.body for d in request.documents), relevant)
+
+
 def _from_now_limit(request: Request, found: evidence.Evidence) -> str | None:
     """"How many days until the MOT runs out?": the answer is counted from today, which the
     simulator does not know. With a date in the closest sentences and no today stated in the
@@ -351,6 +373,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             f"work out the date of {moved} in the year meant and read the documents for that date",
             kind="knowledge",
         )
+    aged = _age_answer(request)
+    if aged:  # "How much for my 10-year-old?" over "adults £12, children under 16 free"
+        explain.rule("the age the question states meets the age bound of one clause of the documents",
+                     age=ages.stated_age(request.search_question), answer=aged)
+        return _with_citations(aged, request)
     found = evidence.gather(matcher, request.search_question, request.documents)
     from_now = _from_now_limit(request, found)
     if from_now is not None:

@@ -209,6 +209,9 @@ History (first sight -> after):
   (Easter, Thanksgiving) a stated knowledge limit (H3(c), ``holidays``, ``data/sim/holidays.yaml``)
   -> 32 / 26 / 14 / 4 (museum-boxing-day right, museum-nye a limit before, now right); the other
   twelve unchanged case by case.
+  An age the question states ("my 10-year-old") met by the age bound of one clause of the
+  documents ("children under 16 free"; H4, ``ages``, the bound reader ``field_readers.age_check``
+  now shares) -> 33 / 26 / 13 / 4 (museum-child); the other twelve unchanged case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -244,7 +247,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=14, min_right=32, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=13, min_right=33, max_false_alarms=4),
 }
 
 
