@@ -319,6 +319,34 @@ def _cannot_answer(request: Request) -> str:
 _MONEY_WORDS = "how much cost costs price fee ticket pay charge"
 
 
+def _per_period(request: Request, found: evidence.Evidence) -> str | None:
+    """"What's the weekly rent?" answered by a sentence that states the amount for five weeks: the
+    division, with its figures (``rates``); a stated limit when the sentence counts the periods
+    but its amount cannot be divided (none, or several); ``None`` when no pick counts them."""
+    from course_lib.sim import rates
+
+    question = request.search_question
+    if rates.asked_period(question) is None:
+        return None
+    for _, sentence in found.picks:
+        rated = rates.per_period(question, sentence)
+        if rated:
+            explain.rule("the sentence found states the amount for several periods; divided for one",
+                         sentence=sentence, answer=rated)
+            return _with_citations(rated, request)
+    counted = next((s for _, s in found.picks if rates.counts_periods(question, s)), None)
+    if counted is None:
+        return None
+    explain.rule("the sentence found states an amount for several periods and no single amount to divide",
+                 sentence=counted)
+    return limits.state(
+        "tell the amount for one period",
+        f"the documents state it for several periods ('{counted[:80]}') and it finds no single amount to divide",
+        "divide the amount by the number of periods, showing the figures",
+        kind="documents",
+    )
+
+
 def _age_answer(request: Request) -> str | None:
     """The clause of the documents whose age bound the question's stated age meets (``ages``), on a
     line that states an amount of money for a money question ("How much is a ticket ...") or shares
@@ -400,6 +428,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             sentences=[s for _, s in found.picks],
             sources=found.sources(),
         )
+        rated = _per_period(request, found)
+        if rated:
+            return rated
         answer = evidence.compose_answer(found)
         asked = _unanswered_form(request.search_question, found) or _missing_answer_form(
             request.search_question, found)
@@ -427,6 +458,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if asked:  # "Which version added dark mode?": the sentence on dark mode names no version
         explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
         return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
+    rated = _per_period(request, found) if found.picks else None
+    if rated:  # "What's the daily cost?" over "£255.00 for 3 days": "daily" is met by no word, by the division
+        return rated
     partial = evidence.partial_answer(found, request.language)
     unfit = _unfit_partial(request, found, matcher) if partial else None
     if unfit:

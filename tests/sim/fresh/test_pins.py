@@ -212,6 +212,15 @@ History (first sight -> after):
   An age the question states ("my 10-year-old") met by the age bound of one clause of the
   documents ("children under 16 free"; H4, ``ages``, the bound reader ``field_readers.age_check``
   now shares) -> 33 / 26 / 13 / 4 (museum-child); the other twelve unchanged case by case.
+  A money question ("How much was/is ...?") asks an amount of money, which a currency sign or
+  word or a price-shaped figure ("2.10", "1,150.00") states, not any figure; a "weekly / per
+  month / daily" question over an amount "for N weeks" is the division with its figures
+  (``rates``); a "name:tag" reference ("postgres:16") states a version (``matching``) (H5) ->
+  thirteenth 36 / 26 / 10 / 4 (deposit-amount, deposit-weekly-rent, compose-pg-version); twelfth
+  32 / 29 / 9 / 2 -> 33 / 29 / 8 / 2 (folio-minibar: "120.00" under "What did the minibar cost?");
+  eighth 36 / 25 / 2 / 0 -> 37 / 25 / 1 / 0 and sixth 30 / 23 / 0 / 0 -> 31 / 22 / 0 / 0
+  (museum-absent in both: "How much is ...?" over notes with no price, now "I don't know."); the
+  other nine unchanged case by case.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -240,14 +249,14 @@ PINS: dict[str, Pin] = {
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=24, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
-    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=30, max_false_alarms=0),
+    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=36, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=37, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=13, min_right=33, max_false_alarms=4),
+    "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=33, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=10, min_right=36, max_false_alarms=4),
 }
 
 
