@@ -53,6 +53,13 @@ def _tables() -> tuple[tuple[tuple[re.Pattern, str], ...], re.Pattern | None, re
     return tuple(pairs), any_fixed, any_movable
 
 
+@lru_cache(maxsize=4096)
+def names_a_holiday(question: str) -> bool:
+    """Whether ``question`` names a fixed holiday of the table (what ``dated`` would read)."""
+    _, any_fixed, _ = _tables()
+    return any_fixed is not None and bool(any_fixed.search(question))
+
+
 def dated(question: str, bodies: tuple[str, ...]) -> str:
     """``question`` with each fixed holiday's name that no document (``bodies``) names replaced by
     its day and month: "open on Boxing Day?" -> "open on 26 December?"."""

@@ -195,9 +195,9 @@ class Request:
         asked = self._asked_question()
         if not self.documents:
             return asked
-        from course_lib.sim.holidays import dated
+        from course_lib.sim.holidays import dated, names_a_holiday
 
-        return dated(asked, tuple(d.body for d in self.documents))
+        return dated(asked, tuple(d.body for d in self.documents)) if names_a_holiday(asked) else asked
 
     def _asked_question(self) -> str:
         if self.history:
