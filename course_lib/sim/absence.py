@@ -194,8 +194,10 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     ``absence_modifier_zipf``. Then the documents' lines that meet the question's other words
     ("hostname", "depend") are another entity's: "I don't know." is the answer, not those lines.
     A word the documents write another way (one edit, or one the start of the other: "postgres" /
-    "postgresql", "hourly" / "hour") is held; capitalised names and codes are checked by the
+    "postgresql", "hourly" / "hour") is held; a description or a time ("nightly", "weekdays": an
+    "-ly" word or one that states a value kind) is no name; capitalised names and codes are checked by the
     evidence itself (an answer must meet them). ``None`` otherwise."""
+    from course_lib.sim import quantities
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
 
@@ -220,6 +222,8 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
             continue
         if zipf(word) == 0.0 and len(word) < 4:  # "wat": a typo of a short word, no name
             continue
+        if word.endswith("ly") or quantities.value_types(word):
+            continue  # "the nightly job", "open on weekdays": a description or a time, no name
         if vocabulary is None:
             vocabulary = frozenset(w.lower() for d in request.documents[:8] for w in _LONG_WORD_RE.findall(d.body[:20000]))
         if word in vocabulary or _held_spelling(word, vocabulary):

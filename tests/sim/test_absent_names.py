@@ -67,6 +67,9 @@ def test_a_name_no_document_holds_is_i_dont_know(llm, notes, question):  # noqa:
         (STACK.replace("eclipse-mosquitto:2", "postgresql:15"), "Which image runs postgres?", "postgresql"),
         (INVENTORY, "Which port does the gateway listen on?", "2022"),
         (PLANTS, "When is the tomato house watered?", "06:00"),
+        (PLANTS.replace("from 08:00", "from 08:00, Monday to Friday"), "When is the orchid house misted on weekdays?",
+         "08:00"),  # a time word, no name (both found by the metamorphic suite)
+        (PLANTS + "The heater check starts at 23:00.\n", "When does the nightly heater check start?", "23:00"),
     ],
 )
 def test_a_name_the_documents_hold_is_answered(llm, notes, question, answer):  # noqa: F811
