@@ -10,10 +10,12 @@ written differently (thresholds in ``data/sim/thresholds.yaml``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Matcher
+from course_lib.sim.text import has_cjk
 
 
 @dataclass(frozen=True)
@@ -156,3 +158,86 @@ def trusted(f: Features) -> bool:
         return True
     return bool(f.asked) and not f.asked_held
 
+
+
+def _held_spelling(word: str, vocabulary: frozenset[str]) -> bool:
+    """Whether the documents write ``word`` another way the simulator should count as the same:
+    one edit away ("Brant" / "Brandt", "platfrom" / "platform") or one the start of the other
+    ("postgres" / "postgresql", "hourly" / "hour"), for words of four letters or more."""
+    from course_lib.sim.text import one_edit
+
+    if len(word) < 4:
+        return False
+    return any(
+        (abs(len(v) - len(word)) <= 1 and one_edit(word, v)) or v.startswith(word) or word.startswith(v)
+        for v in vocabulary)
+
+
+def _english(question: str) -> bool:
+    """Whether the question is written in English (letters without accents, more than half its
+    words common English ones), so a word's English frequency says how rare it is."""
+    from course_lib.sim.weights import zipf
+
+    if _OTHER_LETTER_RE.search(question):
+        return False
+    words = _WORD_RE.findall(question)
+    return bool(words) and sum(zipf(w) >= _ENGLISH_ZIPF for w in words) * 2 > len(words)
+
+
+def absent_name(request, matcher: Matcher, found) -> str | None:
+    """The question's lower-case name that no document holds: "redis" in "Does the api depend on
+    redis?", "staging" in "the staging server", over a compose file or an SSH config that name
+    other services and hosts. A word names the thing asked about when it stands where a name
+    stands: the object that ends the question after a preposition ("on redis?") and rarer than
+    ``absence_name_zipf`` (or in no word list), or between "the" and another word of the question
+    that the documents hold ("the staging server": one thing of a kind they hold) and rarer than
+    ``absence_modifier_zipf``. Then the documents' lines that meet the question's other words
+    ("hostname", "depend") are another entity's: "I don't know." is the answer, not those lines.
+    A word the documents write another way (one edit, or one the start of the other: "postgres" /
+    "postgresql", "hourly" / "hour") is held; a description or a time ("nightly", "weekdays": an
+    "-ly" word or one that states a value kind) is no name; capitalised names and codes are checked by the
+    evidence itself (an answer must meet them). ``None`` otherwise."""
+    from course_lib.sim import quantities
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    question = request.search_question
+    if not request.documents or has_cjk(question) or not _english(question):
+        return None
+    lower = {c.word for c in found.question.concepts
+             if c.kind == "word" and not c.is_name and not c.answer_type and c.word.isalpha() and c.word.islower()}
+    if not lower:
+        return None
+    held = document_forms(matcher, request.documents)
+    candidates = []
+    for m in _OBJECT_RE.finditer(question):
+        candidates.append((m.group("word"), threshold("absence_name_zipf")))
+    for m in _MODIFIER_RE.finditer(question):
+        after = matcher.forms(m.group("kind"))
+        if after and not after.isdisjoint(held):
+            candidates.append((m.group("word"), threshold("absence_modifier_zipf")))
+    vocabulary = None
+    for word, rare in candidates:
+        if word not in lower or matcher.forms(word) <= held or zipf(word) >= rare:
+            continue
+        if zipf(word) == 0.0 and len(word) < 4:  # "wat": a typo of a short word, no name
+            continue
+        if word.endswith("ly") or quantities.value_types(word):
+            continue  # "the nightly job", "open on weekdays": a description or a time, no name
+        if vocabulary is None:
+            vocabulary = frozenset(w.lower() for d in request.documents[:8] for w in _LONG_WORD_RE.findall(d.body[:20000]))
+        if word in vocabulary or _held_spelling(word, vocabulary):
+            continue
+        return word
+    return None
+
+
+_WORD_RE = re.compile(r"[A-Za-z]+")
+_LONG_WORD_RE = re.compile(r"[A-Za-z]{4,}")
+_OTHER_LETTER_RE = re.compile(r"[^\W\d_A-Za-z]")  # a letter outside plain English: "sábado", "päivinä"
+_ENGLISH_ZIPF = 3.0  # a common English word ("the", "does", "server")
+# "depend on redis?", "run with kafka?": the name that ends the question after a preposition
+_OBJECT_RE = re.compile(r"\b(?:on|with|to|from|for|in|at|via|by|of|into|onto|under|behind|through)\s+"
+                        r"(?P<word>[a-z]+)\s*[?.!]*\s*$")
+# "the staging server", "the qa host": a lower-case word between "the" and a noun
+_MODIFIER_RE = re.compile(r"\bthe\s+(?P<word>[a-z]+)\s+(?P<kind>[a-z][a-z-]*)\b")

@@ -1024,14 +1024,8 @@ def time_values(text: str) -> list[str]:
     return [t for _, _, t in time_spans(text)]
 
 
-# an age threshold a yes/no field's description states ("True if the applicant is 18 or older",
-# "at least 21", "65+", "over 12", "under 16"), and the cue of a date of birth in a text
-_AGE_LIMIT_RE = re.compile(
-    r"(?P<min>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:older|over|above)|"
-    r"\bat least\s+(?P<least>\d{1,3})\b|(?P<plus>\d{1,3})\s*\+|"
-    r"\b(?:over|older than|above)\s+(?P<over>\d{1,3})\b|\b(?:under|younger than|below)\s+(?P<under>\d{1,3})\b",
-    re.IGNORECASE,
-)
+# an age threshold a yes/no field's description states (``ages.bounds``: "18 or older", "under 16"),
+# and the cue of a date of birth in a text
 _AGE_FIELD_RE = re.compile(r"\bage\b|\bold(?:er)?\b|adult|\bminor\b|years|birthday|\bborn\b", re.IGNORECASE)
 _NO_UNIT_AFTER_RE = re.compile(r"\s*(?:$|[^\w\s]|(?:on|at|by|when|and|or|in|the|from|until)\b)", re.IGNORECASE)
 _BIRTH_RE = re.compile(r"\b(?:born|birth|dob|d\.o\.b|birthday)\b", re.IGNORECASE)
@@ -1043,8 +1037,10 @@ def age_check(description: str, text: str) -> bool | None:
     "DOB") and the other, the date the age is taken on; the age in full years against the
     threshold. ``None`` when the description states no such threshold or the text has not exactly
     those two dates (no guess from one date and today)."""
-    m = _AGE_LIMIT_RE.search(description)
-    if not m or not (_AGE_FIELD_RE.search(description) or _NO_UNIT_AFTER_RE.match(description[m.end():])):
+    from course_lib.sim.ages import bounds
+
+    limit = next(iter(bounds(description)), None)
+    if not limit or not (_AGE_FIELD_RE.search(description) or _NO_UNIT_AFTER_RE.match(description[limit.end:])):
         return None  # "over 12 kg" is no age
     spans = sorted(date_spans(text[:4000]))
     if len(spans) != 2:
@@ -1058,13 +1054,7 @@ def age_check(description: str, text: str) -> bool | None:
         return None
     (by, bm, bd), (oy, om, od) = (tuple(int(x) for x in d.split("-")) for d in (birth, on))
     age = oy - by - ((om, od) < (bm, bd))
-    if age < 0:
-        return None
-    if m.group("over"):
-        return age > int(m.group("over"))
-    if m.group("under"):
-        return age < int(m.group("under"))
-    return age >= int(m.group("min") or m.group("least") or m.group("plus"))
+    return None if age < 0 else limit.met(age)
 
 
 def date_spans(text: str) -> list[tuple[int, int]]:

@@ -38,6 +38,10 @@ _LONG_WORD_RE = re.compile(r"\b[A-Za-z]{7,}\b")
 _DESCRIPTIVE_RE = re.compile(r"[A-Za-z0-9/]+(?:-[a-z]+)+")
 # a CamelCase term of three or more humps ("CrashLoopBackOff", "getUserName"; not a brand
 # or name of two: "MacBook", "McDonald"), whose words are read too
+# "postgres:16", "node:20-alpine", "nginx:1.27-alpine": an image or package reference whose tag is
+# its version (not "db:5432" or "localhost:8080", a host and its port, nor "@db:5432" in a URL)
+_NAME_TAG_RE = re.compile(r"(?<![\w@/.:-])[a-z][\w.-]*:(?:\d{1,2}(?:\.\d+)*(?:-[a-z][\w.]*)?|latest|lts|stable)(?![\w.:/-])")
+_VERSION = stem("version")
 _CAMEL_RE = re.compile(r"(?<![\w-])[A-Za-z][a-z]+(?:[A-Z][a-z]+){2,}(?![\w-])")
 _HUMP_RE = re.compile(r"[A-Z]?[a-z]+")
 
@@ -195,6 +199,8 @@ class Matcher:
 
     def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
         forms: set[str] = set(content_terms(text))
+        if ":" in text and _NAME_TAG_RE.search(text):  # "image: postgres:16" states a version
+            forms.add(_VERSION)
         for term in _CAMEL_RE.findall(text):  # "CrashLoopBackOff" speaks of a crash and a loop; kept whole too
             forms.update(stem(w) for w in map(str.lower, _HUMP_RE.findall(term)) if is_content(w))
         for word in _LONG_WORD_RE.findall(text):  # "sourdough" also speaks of "dough"

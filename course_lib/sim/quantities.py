@@ -70,8 +70,10 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         rf"{_NUM}\s*(?:公里|千米|米|厘米|毫米|英里)",
         _I,
     ),
+    # a currency sign or word, or a price-shaped figure ("2.10", "1,150.00": two decimals, no unit
+    # or version around it), which a "How much is the tea?" over a price list asks for
     "money": re.compile(
-        rf"{SYMBOL_CLASS}\s?\d|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]",
+        rf"{SYMBOL_CLASS}\s?\d|(?<![\w.:/-])\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}(?![\w%:/-]|\.\w)|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]",
         _I,
     ),
     "when": re.compile(
@@ -113,7 +115,11 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("duration", re.compile(r"\bhow long\b|\bfor how long\b|\bhow many (?:hours|minutes|days|weeks|seconds|months|years)\b|\bduration\b|多久|多长时间|多長時間|几个小时|几天|几分钟", _I)),
     ("distance", re.compile(r"\bhow far\b|\bhow many (?:km|kilomet\w*|miles|metres|meters)\b|\bdistance\b|多远|多少公里", _I)),
     ("pressure", re.compile(r"\bpressure\b|\bhow (?:hard|firm) .{0,30}\b(?:inflate|pump)|气压|压力", _I)),
-    ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will)(?= .{0,40}\bcost\b)|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用", _I)),
+    # "How much was the deposit?", "How much is a ticket?": an amount of money, not any figure (not
+    # "how much time / data / water is ...", nor "how much does it weigh")
+    ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will)(?= .{0,40}\bcost\b)|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用|"
+                         r"\bhow much (?:is|was|are|were|will it be|would it be)\b(?! \d)(?!.{0,40}\b(?:time|data|storage|memory|"
+                         r"space|water|left|rain|snow|sugar|salt|flour|milk|oil|weigh\w*)\b)", _I)),
     # "how heavy", "how much does it weigh", "what is its weight" (not "weight relevance and recency", a verb)
     ("mass", re.compile(r"\bhow heavy\b|\bhow much\s+(?:does|do|did|will|would)\s+(?:it|they|this|that|one)\s+weigh\b|"
                         r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:the\s+|its\s+)?(?:\w+\s+)?weight\b|\bweigh(?:s|ed)?\s*[?？]|多重|重量", _I)),
@@ -197,6 +203,18 @@ def with_all_digits(text: str) -> str:
         return alpha2digit(text, "en", threshold=0)
     except (ValueError, RuntimeError):
         return text
+
+
+_MONEY_ASKED_RE = re.compile(
+    r"\bhow much (?:is|was|are|were|will|would|does|do|did|should|must)\b(?!.{0,40}\b(?:time|data|storage|memory|space|"
+    r"water|weigh\w*|left|rain)\b)|\b(?:price|cost|costs|fee|fees|charge|deposit|fare|rent|pay)\b", _I)
+
+
+def asks_money(question: str) -> bool:
+    """Whether ``question`` asks an amount of money ("How much is a ticket?", "What's the fee?",
+    "How much was the deposit?"), so its answer needs a money-shaped value, not any figure."""
+    kind = asked_type(question)
+    return (kind is not None and kind[0] == "money") or bool(_MONEY_ASKED_RE.search(question))
 
 
 @lru_cache(maxsize=16384)

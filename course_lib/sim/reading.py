@@ -190,7 +190,17 @@ class Request:
     @property
     def search_question(self) -> str:
         """The question plus, for a follow-up ("and its default?"), the previous subject; for a
-        correction ("no, I meant the sea bass") the previous question about the meant thing."""
+        correction ("no, I meant the sea bass") the previous question about the meant thing; over
+        documents, a fixed holiday's name read as its date ("on Boxing Day" -> "on 26 December",
+        ``holidays.dated``) when no document names it."""
+        asked = self._asked_question()
+        if not self.documents:
+            return asked
+        from course_lib.sim.holidays import dated, names_a_holiday
+
+        return dated(asked, tuple(d.body for d in self.documents)) if names_a_holiday(asked) else asked
+
+    def _asked_question(self) -> str:
         if self.history:
             from course_lib.sim.corrections import corrected_question
 

@@ -16,11 +16,13 @@ from functools import lru_cache
 
 from course_lib.sim import (
     absence,
+    ages,
     arithmetic,
     conversation,
     evidence,
     explain,
     grading,
+    holidays,
     limits,
     planning,
     relative_days,
@@ -31,7 +33,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.tasks import MIN_SCORE, recognise
-from course_lib.sim.text import content_terms, has_cjk, names
+from course_lib.sim.text import content_terms, has_cjk, names, one_edit
 
 _CUE = patterns("replies")  # its cue patterns: data/sim/patterns.yaml
 
@@ -348,6 +350,55 @@ def _cannot_answer(request: Request) -> str:
     return limits.stated_text()
 
 
+_MONEY_WORDS = "how much cost costs price fee ticket pay charge"
+
+
+def _per_period(request: Request, found: evidence.Evidence) -> str | None:
+    """"What's the weekly rent?" answered by a sentence that states the amount for five weeks: the
+    division, with its figures (``rates``); a stated limit when the sentence counts the periods
+    but its amount cannot be divided (none, or several); ``None`` when no pick counts them."""
+    from course_lib.sim import rates
+
+    question = request.search_question
+    if rates.asked_period(question) is None:
+        return None
+    for _, sentence in found.picks:
+        rated = rates.per_period(question, sentence)
+        if rated:
+            explain.rule("the sentence found states the amount for several periods; divided for one",
+                         sentence=sentence, answer=rated)
+            return _with_citations(rated, request)
+    counted = next((s for _, s in found.picks if rates.counts_periods(question, s)), None)
+    if counted is None:
+        return None
+    explain.rule("the sentence found states an amount for several periods and no single amount to divide",
+                 sentence=counted)
+    return limits.state(
+        "tell the amount for one period",
+        f"the documents state it for several periods ('{counted[:80]}') and it finds no single amount to divide",
+        "divide the amount by the number of periods, showing the figures",
+        kind="documents",
+    )
+
+
+def _age_answer(request: Request) -> str | None:
+    """The clause of the documents whose age bound the question's stated age meets (``ages``), on a
+    line that states an amount of money for a money question ("How much is a ticket ...") or shares
+    another word of the question; ``None`` otherwise."""
+    from course_lib.sim import quantities
+
+    question = request.search_question
+    if not request.documents or ages.stated_age(question) is None:
+        return None
+    money = quantities.asks_money(question)
+    words = set(content_terms(ages.without_age(question))) - set(content_terms(_MONEY_WORDS))
+
+    def relevant(line: str) -> bool:
+        return (money and quantities.states(line, "money")) or not words.isdisjoint(content_terms(line))
+
+    return ages.age_answer(question, tuple(d.body for d in request.documents), relevant)
+
+
 def _from_now_limit(request: Request, found: evidence.Evidence) -> str | None:
     """"How many days until the MOT runs out?": the answer is counted from today, which the
     simulator does not know. With a date in the closest sentences and no today stated in the
@@ -378,10 +429,30 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     ranked = _ranked_answer(request)
     if ranked is not None:
         return ranked
+    moved = holidays.movable(request.search_question, tuple(d.body for d in request.documents))
+    if moved:  # "Is it open on Easter Monday?" over notes that give dates: which date is it this year?
+        explain.rule("the question names a movable holiday that no document names", holiday=moved)
+        return limits.state(
+            f"tell which date {moved} falls on",
+            "its date changes from year to year and it holds no calendar of movable holidays",
+            f"work out the date of {moved} in the year meant and read the documents for that date",
+            kind="knowledge",
+        )
+    aged = _age_answer(request)
+    if aged:  # "How much for my 10-year-old?" over "adults £12, children under 16 free"
+        explain.rule("the age the question states meets the age bound of one clause of the documents",
+                     age=ages.stated_age(request.search_question), answer=aged)
+        return _with_citations(aged, request)
     found = evidence.gather(matcher, request.search_question, request.documents)
     from_now = _from_now_limit(request, found)
     if from_now is not None:
         return from_now
+    absent = absence.absent_name(request, matcher, found) if found.picks else None
+    if absent:
+        # "Does the api depend on redis?" over a compose file that names no redis: the lines that
+        # meet "api" and "depend" are another service's, so quoting them would answer another question
+        explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
+        return dont_know(request)
     if found.answered and request.history and _only_a_reference(request.question):
         # "And the other one?" names nothing of its own: the sentences found answer the earlier
         # question again, not the item the reference means, which it does not resolve
@@ -394,6 +465,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             sentences=[s for _, s in found.picks],
             sources=found.sources(),
         )
+        rated = _per_period(request, found)
+        if rated:
+            return rated
         answer = evidence.compose_answer(found)
         asked = _unanswered_form(request.search_question, found) or _missing_answer_form(
             request.search_question, found)
@@ -421,6 +495,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if asked:  # "Which version added dark mode?": the sentence on dark mode names no version
         explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
         return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
+    rated = _per_period(request, found) if found.picks else None
+    if rated:  # "What's the daily cost?" over "£255.00 for 3 days": "daily" is met by no word, by the division
+        return rated
     partial = evidence.partial_answer(found, request.language)
     unfit = _unfit_partial(request, found, matcher) if partial else None
     if unfit:
@@ -893,7 +970,7 @@ def _mistyped(request: Request) -> tuple[str, str, bool] | None:
     for word in unknown[:6]:
         if word in vocabulary:
             continue
-        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and _one_edit(word, v))
+        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and one_edit(word, v))
         if near:
             return word, near[0], len(near) == 1
     return None
@@ -919,7 +996,7 @@ def _misspelled_name(request: Request) -> tuple[str, str, bool] | None:
     for word in names[:6]:
         if word.lower() in vocabulary:
             continue
-        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and _one_edit(word.lower(), v))
+        near = sorted(v for v in vocabulary if abs(len(v) - len(word)) <= 1 and one_edit(word.lower(), v))
         if not near:
             continue
         others = [w for w in names if w != word and w.lower() in vocabulary]
@@ -936,21 +1013,6 @@ def _misspelled_name(request: Request) -> tuple[str, str, bool] | None:
 def _document_words(body: str) -> frozenset[str]:
     """A document's words of four letters or more, lower case (the first 20,000 characters)."""
     return frozenset(w.lower() for w in re.findall(r"[A-Za-z]{4,}", body[:20000]))
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether ``b`` is ``a`` with one letter added, dropped or changed, or two neighbours swapped."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (
-            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    i = 0
-    while i < len(short) and short[i] == long_[i]:
-        i += 1
-    return short[i:] == long_[i + 1:]
 
 
 def _other_words(request: Request) -> str | None:

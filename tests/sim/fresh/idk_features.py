@@ -23,6 +23,7 @@ _IDK_RULES = (
     "the documents are a data or configuration file whose keys",
     "no sentence answers, but a document is written mostly in a notation",
     "no sentence answers, but the documents are records read by their words",
+    "the question names a thing no document holds",
 )
 
 

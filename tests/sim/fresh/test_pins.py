@@ -240,6 +240,31 @@ History (first sight -> after):
   ten sets unchanged case by case. Merged on main after thread notes, ports9, labels and
   currency options: twelfth 32 / 29 / 9 / 2 -> 33 / 28 / 9 / 2, thirteenth 30 / 26 / 16 / 4 ->
   34 / 26 / 12 / 4; the held-out fourteenth, which the branch never saw, unchanged (18 / 34 / 18 / 2).
+- groundfix (2026-12-02, thirteenth's grounded-answer classes H3-H5, each mechanism tested on
+  other wordings): a lower-case name no document holds, where a name stands ("depend on redis?",
+  "the staging server"), answers "I don't know." before any line is quoted (H3(a),
+  ``absence.absent_name``) -> thirteenth 28 / 27 / 17 / 4 -> 30 / 27 / 15 / 4 (compose-redis,
+  ssh-staging); the other twelve sets unchanged case by case. A fixed holiday's name read as its
+  day and month when no document names it ("Boxing Day" -> "26 December"), a movable one
+  (Easter, Thanksgiving) a stated knowledge limit (H3(c), ``holidays``, ``data/sim/holidays.yaml``)
+  -> 32 / 26 / 14 / 4 (museum-boxing-day right, museum-nye a limit before, now right); the other
+  twelve unchanged case by case.
+  An age the question states ("my 10-year-old") met by the age bound of one clause of the
+  documents ("children under 16 free"; H4, ``ages``, the bound reader ``field_readers.age_check``
+  now shares) -> 33 / 26 / 13 / 4 (museum-child); the other twelve unchanged case by case.
+  A money question ("How much was/is ...?") asks an amount of money, which a currency sign or
+  word or a price-shaped figure ("2.10", "1,150.00") states, not any figure; a "weekly / per
+  month / daily" question over an amount "for N weeks" is the division with its figures
+  (``rates``); a "name:tag" reference ("postgres:16") states a version (``matching``) (H5) ->
+  thirteenth 36 / 26 / 10 / 4 (deposit-amount, deposit-weekly-rent, compose-pg-version); twelfth
+  32 / 29 / 9 / 2 -> 33 / 29 / 8 / 2 (folio-minibar: "120.00" under "What did the minibar cost?");
+  eighth 36 / 25 / 2 / 0 -> 37 / 25 / 1 / 0 and sixth 30 / 23 / 0 / 0 -> 31 / 22 / 0 / 0
+  (museum-absent in both: "How much is ...?" over notes with no price, now "I don't know."); the
+  other nine unchanged case by case.
+- groundfix merged on main after tablesfix (its branch point 547555b; both changed ``replies``:
+  tablesfix's typo reader now uses groundfix's ``text.one_edit``): sixth 31 -> 32 right, eighth
+  38 / 23 / 2 -> 39 / 23 / 1, twelfth 33 / 28 / 9 -> 34 / 28 / 8, thirteenth 34 / 26 / 12 / 4 ->
+  42 / 25 / 5 / 4; the held-out fourteenth, which neither branch saw, unchanged (18 / 34 / 18 / 2).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -268,14 +293,14 @@ PINS: dict[str, Pin] = {
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=25, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
-    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=31, max_false_alarms=0),
+    "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=2, min_right=38, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=12, min_right=34, max_false_alarms=4),
+    "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
     "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
 }
 
