@@ -43,6 +43,7 @@ from functools import lru_cache
 from typing import Any
 
 from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
+from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
 from course_lib.sim.text import COMPACT_DATE, STOP_WORDS, names, raw_tokens, stem
 
 # --- what kind of value a field holds ------------------------------------------------------
@@ -111,6 +112,23 @@ class Field:
         return [w for w in re.split(r"[_\W]+", self.name) if w]
 
 
+# A field that holds a network host: by its own name ("hostname", "ip", "target_ip"), or by a
+# name a host shares with other things ("host" of a party, "server", "domain", "address",
+# "target") when its description or its tool's says it is on a network ("an internet domain",
+# "an IP address", "a machine on the network")
+_HOST_NAME_RE = re.compile(r"(?:^|_)(?:hostnames?|ip|ipv4|ip_addr(?:ess)?|fqdn)(?:_|$)", re.IGNORECASE)
+_HOST_ROLE_RE = re.compile(r"(?:^|_)(?:hosts?|server|domain|address|addr|target|destination|dest|machine|node|endpoint|site)(?:_|$)",
+                           re.IGNORECASE)
+_NETWORK_CUE_RE = re.compile(r"\b(?:ip(?:v4)?|hostnames?|dns|domain name|internet|network|web|tls|ssl|https?|"
+                             r"ping|whois|ports?|firewall|subnet|lan)\b", re.IGNORECASE)
+
+
+def is_host_field(name: str, said: str = "") -> bool:
+    """A string field that holds a network host (an IPv4 address or a hostname), by its name or,
+    for a name a host shares with other things, by ``said`` (its description, its tool's)."""
+    return bool(_HOST_NAME_RE.search(name) or (_HOST_ROLE_RE.search(name) and _NETWORK_CUE_RE.search(said)))
+
+
 def _numeric_or_string(f: Field) -> bool:
     return f.type in ("integer", "number", "string")
 
@@ -118,9 +136,9 @@ def _numeric_or_string(f: Field) -> bool:
 _NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|last|family|sur)_?name$", re.I)
 _MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
 
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL_RE = EMAIL_RE
 _UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
-_URL_RE = re.compile(r"https?://[^\s)>\]]+")
+_URL_RE = URL_RE
 # An IBAN: country code, two check digits, then 11-30 letters and digits, maybe in groups of four
 _IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
 _PHONE_RE = re.compile(r"\+?\d[\d\s().-]{6,}\d")
@@ -374,6 +392,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("iban", lambda f: f.format == "iban" or "iban" in f.words, _match(_IBAN_RE)),
     ("email", lambda f: bool(re.search(r"e-?mail", f.label, re.I)), _match(_EMAIL_RE)),
     ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
+    ("host", lambda f: _is_string(f) and is_host_field(f.name, f.description),
+     lambda f, text: host_value(f.name, f.description, text)),
     ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
     ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|$)|\bage\b|how old", f.label, re.I))
      and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
@@ -407,21 +427,24 @@ def kind_of(f: Field) -> str | None:
 
 # the kinds of string value a pattern reads, whatever the surrounding words: a field of one of
 # them holds that value or nothing (the question's words there would be a guess)
-STRING_VALUE_KINDS = ("uuid", "iban", "email", "url", "phone")
+STRING_VALUE_KINDS = ("uuid", "iban", "email", "url", "host", "phone")
 _LAST_STRING_VALUE_KIND = max(i for i, (kind, _, _) in enumerate(KINDS) if kind in STRING_VALUE_KINDS)
 
 
 @lru_cache(maxsize=1024)
-def string_value_kind(name: str, fmt: str = "") -> str | None:
-    """``uuid`` / ``email`` / ``url`` / ``phone`` when a string field holds a value of that
+def string_value_kind(name: str, fmt: str = "", said: str = "") -> str | None:
+    """``uuid`` / ``email`` / ``url`` / ``host`` / ``phone`` when a string field holds a value of that
     kind by its name or format ("email", "homepage_url", format ``uuid``), else ``None``. (Not
-    by its description: "the email's body" describes text, not an address.)
+    by its description: "the email's body" describes text, not an address; only a host's field
+    named "server" / "domain" / "address" is told by ``said``, what its descriptions say.)
 
     The same answer as ``kind_of`` would give, read only as far as the last of those kinds in
     ``KINDS``: a kind that fits after it is none of them, so the later (dearer) tests such as a
     quantity's unit need not run. Cached by name and format (a pure function of the two)."""
     f = Field.of(name, "", "string", fmt)
     for kind, fits, _ in KINDS[:_LAST_STRING_VALUE_KIND + 1]:
+        if kind == "host" and is_host_field(f.name, said):
+            return kind
         if fits(f):
             return kind if kind in STRING_VALUE_KINDS else None
     return None

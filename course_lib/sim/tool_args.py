@@ -48,6 +48,7 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
+from course_lib.sim.net_addresses import without_addresses
 from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.text import names, raw_tokens, stem
@@ -91,7 +92,9 @@ def _fill_args(
     args: dict[str, Any] = {}
     # "forty dollars", "four seats": numbers written as words count as numbers
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_all_digits(_without_ids(_without_dates_times(question))))]
+    # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(
+        with_all_digits(_without_ids(_without_dates_times(without_addresses(question)))))]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
@@ -309,7 +312,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or _is_currency_field(name, schema)
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
-                or bool(_value_kind(name, schema))
+                or bool(_value_kind(name, schema, spec.description))
                 or bool(DATE_FIELD_RE.search(name))
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
@@ -437,11 +440,11 @@ def _as_float(text: str) -> float | None:
         return None
 
 
-def _value_kind(name: str, schema: dict) -> str | None:
+def _value_kind(name: str, schema: dict, tool_said: str = "") -> str | None:
     """The kind of value pattern a (non free-text) string field holds: an email, a URL, ..."""
     if _FREE_TEXT_NAMES.search(name):  # "email_body", "url_notes": text about one, not one
         return None
-    return string_value_kind(name, str(schema.get("format") or ""))
+    return string_value_kind(name, str(schema.get("format") or ""), f"{schema.get('description') or ''} {tool_said}")
 
 
 def _spans_other_values(args: dict[str, Any], name: str) -> bool:
@@ -690,7 +693,7 @@ def _fill_one(
         except re.error:
             found = None
         return found.group(0) if found else None
-    value_kind = _value_kind(name, schema)
+    value_kind = _value_kind(name, schema, spec.description)
     if value_kind:  # an email, a URL, a phone number, a UUID: a value of that kind, never words
         return READERS[value_kind](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
     if _ID_NAMES.search(name):

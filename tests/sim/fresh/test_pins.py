@@ -200,6 +200,11 @@ History (first sight -> after):
   eleven sets unchanged by all of these but second (above).
   Merged on main after blockruns and _unsummed: twelfth 25 / 30 / 15 / 4 -> 32 / 29 / 9 / 2; the
   held-out thirteenth, which the branch never saw: 27 / 28 / 17 / 4 -> 28 / 27 / 17 / 4.
+- toolsfix (2026-12-02, thirteenth's H6 / H7 / false-alarm classes by general mechanisms, each
+  tested on other tools, schemas and wordings): an IPv4 address, a dotted hostname, a URL's host
+  are one value (``net_addresses``), a host / ip / server / domain argument takes one and numbers
+  are read without them (H6 agent-net-lookalike) -> thirteenth 28 / 27 / 17 / 4 -> 29 / 27 / 16 / 4;
+  the other twelve unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -235,7 +240,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=17, min_right=28, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=16, min_right=29, max_false_alarms=4),
 }
 
 
