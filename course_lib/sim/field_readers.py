@@ -42,9 +42,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from course_lib.sim.calendar_dates import (  # the calendar's dates, read here by the date kind
+    CN_DATE_RE,
+    COMPACT_DATE_RE,
+    ISO_DATE_RE,
+    WEEKDAYS,
+    WORD_DATE_RE,
+    compact_dates,
+    date_value,
+)
 from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
 from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
-from course_lib.sim.text import COMPACT_DATE, STOP_WORDS, names, raw_tokens, stem
+from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
 
 # --- what kind of value a field holds ------------------------------------------------------
 
@@ -235,7 +244,20 @@ def _read_currency(f: Field, text: str) -> Any:
 
 
 def _read_date(f: Field, text: str) -> Any:
-    return date_value(text)
+    return day_value(text)
+
+
+def day_value(text: str) -> str | None:
+    """The day a text asks for, as ISO 8601: a day it names relative to now ("tomorrow", "the day
+    after tomorrow", "next Wednesday", "in 5 days") counted from the today it states
+    (``relative_days``); ``None`` for such a day with no today stated (or two readings), never
+    the stated today itself; else the date it writes other than the stated today."""
+    from course_lib.sim.relative_days import relative_day, without_stated_today
+
+    relative = relative_day(text)
+    if relative is not None:
+        return relative.iso
+    return date_value(without_stated_today(text))
 
 
 def _read_date_time(f: Field, text: str) -> Any:
@@ -822,79 +844,6 @@ def switch_value(text: str) -> bool | None:
 
 
 
-_MONTHS = "january february march april may june july august september october november december".split()
-_ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_WORD_DATE_RE = re.compile(
-    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})|"
-    r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
-)
-_CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
-
-def date_values(question: str) -> list[str]:
-    """Every ISO-written date (2024-03-01) the question states, in order."""
-    out = []
-    for m in _ISO_DATE_RE.finditer(question):
-        year, month, day = (int(g) for g in m.groups())
-        if 1 <= month <= 12 and 1 <= day <= 31:
-            out.append(f"{year:04d}-{month:02d}-{day:02d}")
-    return out
-
-
-def date_value(question: str, description: str = "") -> str | None:
-    """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
-    14 March 2027, March 14, 2027, 2027年3月14日 or iCalendar's 20270314; ``None`` for none (no relative dates)."""
-    m = _ISO_DATE_RE.search(question) or _CN_DATE_RE.search(question)
-    if m is None and (compact := compact_dates(question)):
-        return compact[0][2]  # iCalendar's "DTSTART:20270314T090000"
-    if m:
-        year, month, day = (int(g) for g in m.groups())
-    else:
-        m = _WORD_DATE_RE.search(question)
-        if not m:
-            return None
-        day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
-        month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
-        if month_name is None:
-            return None
-        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return None
-    return _shifted(question[: m.start()], year, month, day)
-
-
-# "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
-_SMALL_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
-_SMALL_NUMBERS["a"] = 1
-_OFFSET_RE = re.compile(r"\b(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
-                        re.IGNORECASE)
-
-
-def _shifted(before: str, year: int, month: int, day: int) -> str | None:
-    """The date, moved by an offset written right before it ("3 weeks after"); ``None`` for a date
-    that does not exist (2027-02-30)."""
-    import datetime as _dt
-
-    from course_lib.sim.quantities import with_digits
-
-    try:
-        found = _dt.date(year, month, day)
-    except ValueError:
-        return None
-    tail = before[-40:]
-    m = _OFFSET_RE.search(with_digits(tail)) if tail.strip() else None
-    if m:
-        count = m.group(1).lower()
-        n, unit, way = int(_SMALL_NUMBERS.get(count, count)), m.group(2).lower(), m.group(3).lower()
-        sign = -1 if way in ("before", "prior to") else 1
-        if unit == "month":
-            months = found.month - 1 + sign * n
-            y, mo = found.year + months // 12, months % 12 + 1
-            found = _dt.date(y, mo, min(found.day, 28 if mo == 2 else 30 if mo in (4, 6, 9, 11) else 31))
-        else:
-            found += _dt.timedelta(days=sign * n * (7 if unit == "week" else 1))
-    return found.isoformat()
-
-
 # An example id in a description ("by its flight number (e.g. BA 2490)", "ids look like N-447"):
 # letters, then digits, with a space, "-" or "_" between them or none
 _EXAMPLE_ID_RE = re.compile(r"(?:e\.g\.|for example|such as|like|as in)[\s:,(]*['\"`]?([A-Z]{1,4}[ _-]?\d{2,6})\b")
@@ -939,7 +888,6 @@ _TIME_RE = re.compile(
     r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s*([ap])\.?m\.?\b)?|\b(1[0-2]|0?[1-9])\s*([ap])\.?m\.?(?!\w)",
     re.IGNORECASE,
 )
-WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 
 
 def describes_time_format(description: str) -> bool:
@@ -1075,7 +1023,7 @@ def age_check(description: str, text: str) -> bool | None:
 
 def date_spans(text: str) -> list[tuple[int, int]]:
     """Where the text writes a calendar date (2026-12-09, 9 December 2026, 2026年12月9日)."""
-    return ([m.span() for r in (_ISO_DATE_RE, _WORD_DATE_RE, _CN_DATE_RE) for m in r.finditer(text)]
+    return ([m.span() for r in (ISO_DATE_RE, WORD_DATE_RE, CN_DATE_RE) for m in r.finditer(text)]
             + [(start, end) for start, end, _, _ in compact_dates(text)])
 
 
@@ -1102,18 +1050,6 @@ def email_values(text: str) -> list[str]:
 
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
                 "October", "November", "December")
-_COMPACT_DATE_RE = re.compile(COMPACT_DATE)
-
-
-def compact_dates(text: str) -> list[tuple[int, int, str, str | None]]:
-    """Each compact iCalendar date ``text`` writes, as (start, end, "YYYY-MM-DD", "HH:MM" or
-    ``None``), in order."""
-    if not any(c.isdigit() for c in text):
-        return []
-    return [(m.start(), m.end(), f"{m.group(1)}-{m.group(2)}-{m.group(3)}",
-             f"{m.group(4)}:{m.group(5)}" if m.group(4) else None) for m in _COMPACT_DATE_RE.finditer(text)]
-
-
 def glossed_dates(text: str) -> str:
     """``text`` with each compact iCalendar date followed by its reading: "DTSTART:20260314T093000Z"
     -> "DTSTART:20260314T093000Z (14 March 2026, 09:30 UTC)"; other text unchanged."""
@@ -1127,4 +1063,4 @@ def glossed_dates(text: str) -> str:
             said += f", {hour}:{minute}" + (" UTC" if utc else "")
         return f"{m.group(0)} ({said})"
 
-    return _COMPACT_DATE_RE.sub(gloss, text)
+    return COMPACT_DATE_RE.sub(gloss, text)

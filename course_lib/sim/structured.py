@@ -41,10 +41,11 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.field_readers import age_check, read_field, stated_on_scale
+from course_lib.sim.field_readers import age_check, is_date_field, read_field, stated_on_scale
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
+from course_lib.sim.relative_days import relative_day
 from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.tasks import Recognised, recognise
 from course_lib.sim.text import STOP_WORDS, content_words
@@ -354,6 +355,16 @@ def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
     string the empty one with a stated limit (a silent 0 would pass for a reading; the
     question's words would be a guess)."""
     kind = field.get("type", "string")
+    if "default" not in field and is_date_field(name, str(field.get("description", "")), str(field.get("format") or "")):
+        relative = relative_day(ctx.passage)
+        if relative is not None and relative.iso is None:  # "the day after tomorrow" with no today stated
+            limits.state(
+                f"fill the date field '{name}'",
+                f"{relative.reason}, so it can't tell which date '{relative.phrase}' is",
+                "take today's date from the conversation or the clock and count from it",
+                kind="knowledge",
+            )
+            return ""
     if kind in ("integer", "number"):
         if "default" in field:
             return field["default"]

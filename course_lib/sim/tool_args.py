@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from course_lib.sim.calendar_dates import date_values
 from course_lib.sim.cues import patterns
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
@@ -30,8 +31,7 @@ from course_lib.sim.field_readers import (
     currency_mentions,
     date_spans,
     date_time_value,
-    date_value,
-    date_values,
+    day_value,
     describes_time_format,
     email_values,
     example_shaped,
@@ -50,7 +50,6 @@ from course_lib.sim.field_readers import (
 )
 from course_lib.sim.net_addresses import without_addresses
 from course_lib.sim.quantities import with_all_digits, with_digits
-from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.text import names, raw_tokens, stem
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
@@ -734,10 +733,7 @@ def _fill_one(
     if is_date_field(name, desc, str(schema.get("format") or "")):
         # "this Friday" beside "Today is Wednesday 2 December 2026": the day counted from the stated
         # today (no call without one); the stated today is never the day asked for
-        relative = relative_day(question)
-        if relative is not None:
-            return relative.iso
-        return date_value(without_stated_today(question), desc)
+        return day_value(question)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None

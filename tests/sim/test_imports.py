@@ -26,7 +26,7 @@ LEAVES = [
                                    "course_lib.sim.text"}),  # (text: its compact-date form)
     ("course_lib.sim.currencies", set()),
     ("course_lib.sim.field_readers", {"course_lib.sim.currencies", "course_lib.sim.text",
-                                      "course_lib.sim.net_addresses"}),
+                                      "course_lib.sim.net_addresses", "course_lib.sim.calendar_dates"}),
     ("course_lib.sim.weights", set()),
     ("course_lib.sim.limits", set()),
     ("course_lib.sim.explain", set()),
@@ -40,7 +40,8 @@ LEAVES = [
                                   "course_lib.sim.first_matches", "course_lib.sim.text",
                                   "course_lib.sim.cues",  # its cue patterns (tool_args.amount_words)
                                   "course_lib.sim.relative_days",  # "this Friday" from a stated today
-                                  "course_lib.sim.net_addresses"}),  # hosts, URLs: no numbers
+                                  "course_lib.sim.net_addresses",  # hosts, URLs: no numbers
+                                  "course_lib.sim.calendar_dates"}),
 ]
 
 
