@@ -19,6 +19,7 @@ from course_lib.sim import evidence, explain, grading, limits, planning
 from course_lib.sim.cues import patterns
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
+from course_lib.sim.negation import negated_options
 from course_lib.sim.reading import Request
 from course_lib.sim.replies import direct_kind
 from course_lib.sim.text import content_terms, names, stem
@@ -198,10 +199,14 @@ def question_cues(request: Request, knowledge: Knowledge, matcher: Matcher) -> l
 
 def named_option(values: list[str], question: str) -> str | None:
     """The one option the question names as a whole word, in any case ("ankush" for ``ANKUSH``,
-    "a joke about cats" for joke / poem / story), else ``None`` (none, or several)."""
+    "a joke about cats" for joke / poem / story), else ``None`` (none, or several). An option
+    named only under a negation ("this isn't urgent") is ruled out, not named."""
     if not question:
         return None
     named = [v for v in values if v.strip() and re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", question, re.IGNORECASE)]
+    if named:
+        ruled_out = negated_options(named, question)
+        named = [v for v in named if v not in ruled_out]
     return named[0] if len(named) == 1 else None
 
 
@@ -254,6 +259,11 @@ def choose_option(
         if scaled is not None:
             return scaled
     q_terms = set(content_terms(request.question))
+    ruled_out = negated_options(values, request.question) if fam != "action" else set()
+    rest = [v for v in values if v not in ruled_out]
+    if ruled_out and len(rest) == 1:  # "that's not spam" for spam / ham
+        explain.rule("the text rules out every option but one", ruled_out=sorted(ruled_out), option=rest[0])
+        return rest[0]
     topical = {v: _topic_overlap(q, matcher, descriptions.get(v, "")) for v in values}
     any_topic = max(topical.values(), default=0.0) > 0
     scores: dict[str, float] = {}
@@ -270,7 +280,7 @@ def choose_option(
         )
         if fam == "route" and not any_topic and _FALLBACK_RE.search(desc):
             score += 1.5  # "otherwise", "everything else": the option for the rest
-        scores[v] = score
+        scores[v] = -1.0 if v in ruled_out else score  # "this isn't urgent": never the pick
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
     named = named_option(values, request.question) if fam != "action" and scores[best] <= 0 else None
     if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
@@ -279,8 +289,9 @@ def choose_option(
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
         limits.state(
             f"choose between {', '.join(values[:6])}",
-            "none of the options' names or descriptions matched anything in the request "
-            "(every option scored 0), so any pick would be a guess",
+            (f"the request rules out {', '.join(sorted(ruled_out))} and nothing in it picks one of the others"
+             if ruled_out else "none of the options' names or descriptions matched anything in the request "
+             "(every option scored 0)") + ", so any pick would be a guess",
             "choose the option by its meaning",
             kind="reading",
         )

@@ -187,9 +187,13 @@ _TEMPERATURE_WORD_RE = re.compile(r"\s*(?:degrees?\s*)?(celsius|centigrade|fahre
 
 
 def value_named(values, text: str) -> Any:
-    """The value whose words (lightly stemmed) all occur in the text, else ``None``."""
+    """The value whose words (lightly stemmed) all occur in the text, else ``None``; a value the
+    text names only under a negation ("not urgent") is ruled out (``negation``)."""
+    from course_lib.sim.negation import negated_options
+
     words = {stem(w) for w in raw_tokens(text)}
-    return value_in_words(values, words)
+    ruled_out = negated_options(values, text)
+    return value_in_words([v for v in values if v not in ruled_out], words)
 
 
 def value_in_words(values, words: set[str]) -> Any:

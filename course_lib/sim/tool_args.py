@@ -48,6 +48,7 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
+from course_lib.sim.negation import negated_options
 from course_lib.sim.net_addresses import without_addresses
 from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.text import names, raw_tokens, stem
@@ -912,6 +913,8 @@ def _enum_value(values, words: set[str], question: str) -> Any:
     from course_lib.sim.text import STOP_WORDS
 
     offered = list(values)
+    ruled_out = negated_options(values, question)  # "don't heat it, cool it": never "heat"
+    values = [v for v in values if v not in ruled_out]
     little = [v for v in values if str(v).lower() in STOP_WORDS]
     if little and len(little) < len(values):
         marked = [v for v in little if re.search(rf"['\"`]{re.escape(str(v))}['\"`]|\b{re.escape(str(v).upper())}\b", question)]

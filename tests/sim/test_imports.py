@@ -41,7 +41,8 @@ LEAVES = [
                                   "course_lib.sim.cues",  # its cue patterns (tool_args.amount_words)
                                   "course_lib.sim.relative_days",  # "this Friday" from a stated today
                                   "course_lib.sim.net_addresses",  # hosts, URLs: no numbers
-                                  "course_lib.sim.calendar_dates"}),
+                                  "course_lib.sim.calendar_dates",
+                                  "course_lib.sim.negation"}),  # "not urgent" rules an option out
 ]
 
 

@@ -204,7 +204,10 @@ History (first sight -> after):
   tested on other tools, schemas and wordings): an IPv4 address, a dotted hostname, a URL's host
   are one value (``net_addresses``), a host / ip / server / domain argument takes one and numbers
   are read without them (H6 agent-net-lookalike) -> thirteenth 28 / 27 / 17 / 4 -> 29 / 27 / 16 / 4;
-  the other twelve unchanged.
+  a day counted from a stated today in a date field, one reader (``field_readers.day_value``) ->
+  unchanged; an option named under a negation ruled out, not chosen (``negation``: labels, enums,
+  urgency scales, tool ``Literal``s; H7 schema-priority-near-miss) -> 30 / 27 / 15 / 4; the other
+  twelve unchanged by each.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -240,7 +243,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=16, min_right=29, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=15, min_right=30, max_false_alarms=4),
 }
 
 
