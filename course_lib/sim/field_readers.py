@@ -717,9 +717,12 @@ def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> 
     """A figure the text writes right by one of a rating field's words and inside its scale
     ("Four stars out of five" for ``stars`` on 1-5: 4), else ``None``: the text states the rating,
     none need be judged from its tone."""
-    from course_lib.sim.quantities import with_digits
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.quantities import with_all_digits
 
-    text = with_digits(text)
+    text = with_all_digits(text)  # "Two stars from me": 2 ("one" and "two" too, read beside the field's noun)
+    if _RATING_FIELD_RE.search(" ".join(words)):
+        words = [*words, *sorted(lexicon("rating_units"))]  # a rating said in stars of a field named "rating"
     for m in _OUT_OF_RE.finditer(text):  # "7 out of 10", "4/5" on a scale up to 10 or 5
         if float(m.group(2)) == scale[1] and scale[0] <= float(m.group(1)) <= scale[1]:
             return float(m.group(1))
@@ -730,7 +733,8 @@ def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> 
     return value if scale[0] <= value <= scale[1] else None
 
 
-_OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?![\d.])", re.IGNORECASE)
+_OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?!\d|\.\d)", re.IGNORECASE)
+_RATING_FIELD_RE = re.compile(r"rating|rated|rate\b|stars?\b|score|grade|review", re.IGNORECASE)
 
 
 def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:

@@ -24,6 +24,7 @@ any other field           -> the value read from the passage by the field's name
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -491,6 +492,8 @@ def _fill_field(
         stated = stated_on_scale(ctx.passage, label.split(), scale) if scale and not req.documents else None
         if stated is not None:  # "Four stars out of five" for stars 1-5: the text gives it
             return stated if kind == "number" else int(stated)
+        if scale and not req.documents and _REVIEW_RATING_RE.search(label):
+            return _rating_by_tone(name, ctx.passage, scale, kind)
         if sentiment.is_tone_scale(label) and not re.search(r"relevan|grounded|useful", label, re.IGNORECASE):
             low, high = scale or ((0.0, 1.0) if kind == "number" else (1.0, 10.0))
             value = low + (high - low) * sentiment.degree(ctx.passage, label)
@@ -956,6 +959,33 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
 
 _VERDICT_TASKS = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "sufficiency", "need_retrieval"})
 _GRADE_WORDS_RE = re.compile(r"relevan|document|grade|score|context|passage|retriev|相关|文档", re.IGNORECASE)
+
+
+# a review's rating on a scale ("stars", "rating" 1-5): the text's number, else its tone
+_REVIEW_RATING_RE = re.compile(r"(?:^|_|\b)(?:ratings?|stars?|rated)(?:_|\b)", re.IGNORECASE)
+
+
+def _rating_by_tone(name: str, passage: str, scale: tuple[float, float], kind: str) -> float | int:
+    """A review's rating that the text does not state, from its tone when the tone is clear
+    (VADER's compound at least ``rating_tone_clear`` from 0: "Absolutely wonderful!" the top of
+    the scale, "Awful, never again" the bottom, linearly between, a whole rating rounded towards
+    the tone's end); a mixed or flat tone gives the
+    scale's middle with a stated limit (the rating would be a guess)."""
+    low, high = scale
+    compound = sentiment.tone(passage).compound
+    if abs(compound) < threshold("rating_tone_clear"):
+        middle = (low + high) / 2
+        limits.state(
+            f"fill the rating '{name}'",
+            "the text states no rating and its tone is mixed, so it gives the scale's middle",
+            "weigh the review's praise and complaints into a rating",
+            kind="reading",
+        )
+        return round(middle, 2) if kind == "number" else int(round(middle))
+    value = low + (high - low) * (compound + 1) / 2
+    if kind == "number":
+        return round(value, 2)
+    return int(math.ceil(value) if compound > 0 else math.floor(value))  # a clear tone leans to its end
 
 
 def _field_scale(field: dict, label: str) -> tuple[float, float] | None:

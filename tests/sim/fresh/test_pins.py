@@ -206,8 +206,10 @@ History (first sight -> after):
   are read without them (H6 agent-net-lookalike) -> thirteenth 28 / 27 / 17 / 4 -> 29 / 27 / 16 / 4;
   a day counted from a stated today in a date field, one reader (``field_readers.day_value``) ->
   unchanged; an option named under a negation ruled out, not chosen (``negation``: labels, enums,
-  urgency scales, tool ``Literal``s; H7 schema-priority-near-miss) -> 30 / 27 / 15 / 4; the other
-  twelve unchanged by each.
+  urgency scales, tool ``Literal``s; H7 schema-priority-near-miss) -> 30 / 27 / 15 / 4; a rating
+  the text states ("two stars", "3/5.") before the tone, a review's unstated rating from a clear
+  tone only, a mixed one the middle with a limit (H7 schema-review-stars) -> 31 / 27 / 14 / 4; the
+  other twelve unchanged by each.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -243,7 +245,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=15, min_right=30, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=14, min_right=31, max_false_alarms=4),
 }
 
 
