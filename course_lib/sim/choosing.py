@@ -258,6 +258,10 @@ def choose_option(
         scaled = _by_urgency(values, request)
         if scaled is not None:
             return scaled
+    if fam != "action":
+        by_language = _by_language(values, request.question)
+        if by_language is not None:  # "Is this Romanian or Portuguese? 'Mulțumesc ...'"
+            return by_language
     q_terms = set(content_terms(request.question))
     ruled_out = negated_options(values, request.question) if fam != "action" else set()
     rest = [v for v in values if v not in ruled_out]
@@ -302,6 +306,28 @@ def choose_option(
         chosen=best,
     )
     return best
+
+
+_QUOTED_TEXT_RE = re.compile(r"[\"“«„「]([^\"”»“」\n]{3,400})[\"”»“」]")
+
+
+def _by_language(values: list[str], question: str) -> str | None:
+    """Options that are all language names ("Romanian / Portuguese"): the one the quoted text
+    (else the lines after the first) is written in, by the language identifier; ``None`` when
+    the options are no language names, there is no such text, or its language is none of them."""
+    from course_lib.sim.sentiment import language_code, language_name_words, language_names
+
+    if len(values) < 2 or not all(v.strip().lower() in language_name_words() for v in values):
+        return None
+    quoted = _QUOTED_TEXT_RE.findall(question)
+    text = " ".join(quoted) if quoted else "\n".join(question.splitlines()[1:])
+    if len(text.split()) < 2:
+        return None
+    name = language_names().get(language_code(text), "").lower()
+    picked = next((v for v in values if v.strip().lower() == name), None)
+    if picked is not None:
+        explain.rule("the option that names the language the text is written in", option=picked)
+    return picked
 
 
 def _name_words(value: str) -> set[str]:

@@ -208,8 +208,11 @@ History (first sight -> after):
   unchanged; an option named under a negation ruled out, not chosen (``negation``: labels, enums,
   urgency scales, tool ``Literal``s; H7 schema-priority-near-miss) -> 30 / 27 / 15 / 4; a rating
   the text states ("two stars", "3/5.") before the tone, a review's unstated rating from a clear
-  tone only, a mixed one the middle with a limit (H7 schema-review-stars) -> 31 / 27 / 14 / 4; the
-  other twelve unchanged by each.
+  tone only, a mixed one the middle with a limit (H7 schema-review-stars) -> 31 / 27 / 14 / 4;
+  Korean and Hebrew small talk read word by word as written, "can you browse the internet / see
+  images?" an about-the-assistant fact, language-name options chosen by the quoted text's language
+  (false alarms chat-ko-hello, about-browsing, label-language-name; chat-he-thanks now thanked, not
+  asked for more) -> 34 / 24 / 14 / 1; the other twelve unchanged by each.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -245,7 +248,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=14, min_right=31, max_false_alarms=4),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=14, min_right=34, max_false_alarms=1),
 }
 
 
