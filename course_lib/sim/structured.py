@@ -530,8 +530,14 @@ def _fill_field(
                 # "Generate a plan for the report." -> sections: no rule writes new items, and
                 # an empty list would pass for a plan of nothing
                 return _no_new_items(name)
+            if not req.documents:
+                listed = _enumerated_objects(items, ctx.passage, defs)
+                if listed:  # "Add 'Blue Hour' (4 min) and 'Lanterns' (6 min)": one object each
+                    return listed
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
+            if not req.documents:  # no documents to make one object each of, and nothing read
+                return _unread_objects(name)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
         if _MISSING_RE.search(name):  # "missing: the points the context lacks"
             return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]
@@ -699,6 +705,63 @@ def _kind_names(passage: str) -> list[str]:
 
     found = [n for n in names(passage) if re.search(r"[^\W\d_]{2,}", n) and not _opens_sentence(n, passage)]
     return found[:_MAX_LISTED]
+
+
+_QUOTED_ITEM_RE = re.compile(r"(?<![\w'])['\"“‘]([^'\"”’\n]{1,80}?)['\"”’](?![\w'])")
+
+
+def _enumerated_objects(items: dict, passage: str, defs: dict) -> list[dict[str, Any]] | None:
+    """One object per item the text lists, for items whose first text field is a title or name:
+    quoted titles ("'Blue Hour' (4 min) and 'Lanterns' (6 min)"), else the names of an
+    enumeration ("Ana Ruiz, Tom Berg and Mia Lund"); each item's other fields read from the words
+    that follow it up to the next item (its parenthesis: "(4 min)" for ``minutes``). ``None``
+    when the text lists fewer than two items or a required field of one of them has no value
+    there (a guess would be silent)."""
+    props = items.get("properties") or {}
+    texts = [n for n, f in props.items() if _resolve(f or {}, defs).get("type", "string") == "string"]
+    if not texts or len(props) > 6:
+        return None
+    quoted = [(m.start(), m.end(), m.group(1).strip()) for m in _QUOTED_ITEM_RE.finditer(passage[:4000])]
+    if len(quoted) < 2:
+        listed = extraction.enumerated(passage) or []
+        quoted = []
+        for item in listed[:20]:
+            at = passage.find(item, quoted[-1][1] if quoted else 0)
+            if at < 0:
+                return None
+            quoted.append((at, at + len(item), item))
+    if len(quoted) < 2:
+        return None
+    required = set(items.get("required") or [])
+    out = []
+    for i, (_, end, title) in enumerate(quoted[:20]):
+        tail = passage[end: quoted[i + 1][0] if i + 1 < len(quoted) else len(passage)]
+        obj: dict[str, Any] = {texts[0]: title}
+        for name, field in props.items():
+            if name == texts[0]:
+                continue
+            field = _resolve(field or {}, defs)
+            value = read_field(name, str(field.get("description", "")), field.get("type", "string"), tail,
+                               str(field.get("format") or ""), field.get("enum") or ())
+            if value is None and name in required and "default" not in field:
+                return None
+            if value is not None:
+                obj[name] = value
+        out.append(obj)
+    explain.rule("one object per item the text lists", items=len(out))
+    return out
+
+
+def _unread_objects(field: str) -> list:
+    """The safe value of a list of objects no rule read from the text, with the limit stated."""
+    limits.state(
+        f"fill the list '{field}'",
+        "it reads one object per item a text lists (quoted titles, names joined by commas and "
+        "'and') with each item's values beside it, and found no such list here",
+        "make one object per item the text mentions",
+        kind="reading",
+    )
+    return []
 
 
 def _unread_list(field: str) -> list[str]:
