@@ -766,6 +766,44 @@ def _fill_one(
     return None
 
 
+_SPECIFIC_ZIPF = 5.0  # a left-over word this common or more is no value of a kind ("red" aside)
+
+
+def kind_arguments(spec: ToolSpec, question: str, args: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
+    """Optional text arguments named for a kind (``lexicons.yaml`` ``open_kinds``: cuisine, genre,
+    colour) that nothing filled: (the values to add, the names left unset although the question
+    holds words no argument took). After the other arguments, the question's left-over content
+    words are those no argument's value, no set flag's name, no word of the tool's name or
+    description and no request filler took; one specific word (wordfreq Zipf under
+    ``_SPECIFIC_ZIPF``) left for one such argument is its value ("Any sushi places in Porto?":
+    cuisine "sushi"); several, or only common ones, leave it unset and are reported (a limit:
+    a guess either way); none leave it unset, and nothing is reported."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import STOP_WORDS
+    from course_lib.sim.weights import zipf
+
+    props = (spec.parameters or {}).get("properties") or {}
+    required = set((spec.parameters or {}).get("required") or [])
+    kinds = lexicon("open_kinds")
+    fields = [n for n, sch in props.items() if n not in required and n not in args
+              and _type_of(sch or {}) == "string" and not (sch or {}).get("enum") and not _enum_in_any_of(sch or {})
+              and {w for w in re.split(r"[_\W]+", n.lower()) if w} & kinds]
+    if not fields:
+        return {}, []
+    taken = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
+    for name, value in args.items():
+        words = raw_tokens(name.replace("_", " ")) if value is True else raw_tokens(str(value))
+        taken |= {stem(w) for w in words}
+    filler = lexicon("request_filler")
+    left = [w for w in dict.fromkeys(t.lower() for t in raw_tokens(question))
+            if w.isalpha() and len(w) > 2 and w not in STOP_WORDS and w not in filler and stem(w) not in taken
+            and not _CALENDAR_WORD_RE.fullmatch(w)]
+    specific = [w for w in left if zipf(w) < _SPECIFIC_ZIPF]
+    if len(fields) == 1 and len(specific) == 1 and len(left) == 1:
+        return {fields[0]: specific[0]}, []
+    return {}, (fields if left else [])
+
+
 def _said_by_tool(name: str, spec: ToolSpec) -> bool:
     """The tool's own description names it ("Newest version of a package published on PyPI"):
     the place the tool looks, never the thing the question asks it about."""

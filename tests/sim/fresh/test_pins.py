@@ -214,8 +214,9 @@ History (first sight -> after):
   (false alarms chat-ko-hello, about-browsing, label-language-name; chat-he-thanks now thanked, not
   asked for more) -> 34 / 24 / 14 / 1; a list of objects read from the items a text lists (quoted
   titles or names joined by "and", each one's values beside it), an unread one a stated limit,
-  never a silent [] (H7 schema-playlist-nested) -> 35 / 24 / 13 / 1; the other twelve unchanged by
-  each.
+  never a silent [] (H7 schema-playlist-nested) -> 35 / 24 / 13 / 1; an optional text argument
+  named for a kind (cuisine, genre) takes the question's one left-over specific word, several a
+  limit (H6 tool-restaurant-optional) -> 36 / 24 / 12 / 1; the other twelve unchanged by each.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -251,7 +252,7 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=41, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=13, min_right=35, max_false_alarms=1),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=12, min_right=36, max_false_alarms=1),
 }
 
 
