@@ -153,6 +153,17 @@ def _call(
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined
+    kinds, unset = tool_args.kind_arguments(p.spec, request.question, args) if p.kind != "calculator" else ({}, [])
+    args.update(kinds)  # "Any sushi places in Porto?": cuisine "sushi", the one word left
+    if unset:
+        fields = ", ".join(f"'{u}'" for u in unset)
+        limits.state(
+            f"fill the optional argument{'s' if len(unset) > 1 else ''} {fields} of '{p.spec.name}'",
+            "the question has words no argument took, and which of them (if any) is its value would be a guess, "
+            "so it leaves it unset",
+            "set it from the question's words when they name one",
+            kind="arguments",
+        )
     if guessed:
         fields = ", ".join(f"'{g}'" for g in guessed)
         limits.state(

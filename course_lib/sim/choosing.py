@@ -19,6 +19,7 @@ from course_lib.sim import evidence, explain, grading, limits, planning
 from course_lib.sim.cues import patterns
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
+from course_lib.sim.negation import negated_options
 from course_lib.sim.reading import Request
 from course_lib.sim.replies import direct_kind
 from course_lib.sim.text import content_terms, names, stem
@@ -213,10 +214,14 @@ def _cues_tell_apart(values: list[str], descriptions: dict[str, str]) -> bool:
 
 def named_option(values: list[str], question: str) -> str | None:
     """The one option the question names as a whole word, in any case ("ankush" for ``ANKUSH``,
-    "a joke about cats" for joke / poem / story), else ``None`` (none, or several)."""
+    "a joke about cats" for joke / poem / story), else ``None`` (none, or several). An option
+    named only under a negation ("this isn't urgent") is ruled out, not named."""
     if not question:
         return None
     named = [v for v in values if v.strip() and re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", question, re.IGNORECASE)]
+    if named:
+        ruled_out = negated_options(named, question)
+        named = [v for v in named if v not in ruled_out]
     return named[0] if len(named) == 1 else None
 
 
@@ -274,7 +279,16 @@ def choose_option(
         scaled = _by_urgency(values, request)
         if scaled is not None:
             return scaled
+    if fam != "action":
+        by_language = _by_language(values, request.question)
+        if by_language is not None:  # "Is this Romanian or Portuguese? 'Mulțumesc ...'"
+            return by_language
     q_terms = set(content_terms(request.question))
+    ruled_out = negated_options(values, request.question) if fam != "action" else set()
+    rest = [v for v in values if v not in ruled_out]
+    if ruled_out and len(rest) == 1:  # "that's not spam" for spam / ham
+        explain.rule("the text rules out every option but one", ruled_out=sorted(ruled_out), option=rest[0])
+        return rest[0]
     topical = {v: _topic_overlap(q, matcher, descriptions.get(v, "")) for v in values}
     any_topic = max(topical.values(), default=0.0) > 0
     scores: dict[str, float] = {}
@@ -291,7 +305,7 @@ def choose_option(
         )
         if fam == "route" and not any_topic and _FALLBACK_RE.search(desc):
             score += 1.5  # "otherwise", "everything else": the option for the rest
-        scores[v] = score
+        scores[v] = -1.0 if v in ruled_out else score  # "this isn't urgent": never the pick
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
     named = named_option(values, request.question) if fam != "action" and scores[best] <= 0 else None
     if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
@@ -305,8 +319,9 @@ def choose_option(
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
         limits.state(
             f"choose between {', '.join(values[:6])}",
-            "none of the options' names or descriptions matched anything in the request "
-            "(every option scored 0), so any pick would be a guess",
+            (f"the request rules out {', '.join(sorted(ruled_out))} and nothing in it picks one of the others"
+             if ruled_out else "none of the options' names or descriptions matched anything in the request "
+             "(every option scored 0)") + ", so any pick would be a guess",
             "choose the option by its meaning",
             kind="reading",
         )
@@ -336,6 +351,28 @@ def _catch_all(values: list[str], request: Request, knowledge: Knowledge, matche
     if direct_kind(request, knowledge, matcher) not in ("arithmetic", "small_talk"):
         return None
     return rest[0]
+
+
+_QUOTED_TEXT_RE = re.compile(r"[\"“«„「]([^\"”»“」\n]{3,400})[\"”»“」]")
+
+
+def _by_language(values: list[str], question: str) -> str | None:
+    """Options that are all language names ("Romanian / Portuguese"): the one the quoted text
+    (else the lines after the first) is written in, by the language identifier; ``None`` when
+    the options are no language names, there is no such text, or its language is none of them."""
+    from course_lib.sim.sentiment import language_code, language_name_words, language_names
+
+    if len(values) < 2 or not all(v.strip().lower() in language_name_words() for v in values):
+        return None
+    quoted = _QUOTED_TEXT_RE.findall(question)
+    text = " ".join(quoted) if quoted else "\n".join(question.splitlines()[1:])
+    if len(text.split()) < 2:
+        return None
+    name = language_names().get(language_code(text), "").lower()
+    picked = next((v for v in values if v.strip().lower() == name), None)
+    if picked is not None:
+        explain.rule("the option that names the language the text is written in", option=picked)
+    return picked
 
 
 def _name_words(value: str) -> set[str]:

@@ -42,8 +42,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from course_lib.sim.calendar_dates import (  # the calendar's dates, read here by the date kind
+    CN_DATE_RE,
+    COMPACT_DATE_RE,
+    ISO_DATE_RE,
+    WEEKDAYS,
+    WORD_DATE_RE,
+    compact_dates,
+    date_value,
+)
 from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
-from course_lib.sim.text import COMPACT_DATE, STOP_WORDS, names, raw_tokens, stem
+from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
+from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
 
 # --- what kind of value a field holds ------------------------------------------------------
 
@@ -111,6 +121,23 @@ class Field:
         return [w for w in re.split(r"[_\W]+", self.name) if w]
 
 
+# A field that holds a network host: by its own name ("hostname", "ip", "target_ip"), or by a
+# name a host shares with other things ("host" of a party, "server", "domain", "address",
+# "target") when its description or its tool's says it is on a network ("an internet domain",
+# "an IP address", "a machine on the network")
+_HOST_NAME_RE = re.compile(r"(?:^|_)(?:hostnames?|ip|ipv4|ip_addr(?:ess)?|fqdn)(?:_|$)", re.IGNORECASE)
+_HOST_ROLE_RE = re.compile(r"(?:^|_)(?:hosts?|server|domain|address|addr|target|destination|dest|machine|node|endpoint|site)(?:_|$)",
+                           re.IGNORECASE)
+_NETWORK_CUE_RE = re.compile(r"\b(?:ip(?:v4)?|hostnames?|dns|domain name|internet|network|web|tls|ssl|https?|"
+                             r"ping|whois|ports?|firewall|subnet|lan)\b", re.IGNORECASE)
+
+
+def is_host_field(name: str, said: str = "") -> bool:
+    """A string field that holds a network host (an IPv4 address or a hostname), by its name or,
+    for a name a host shares with other things, by ``said`` (its description, its tool's)."""
+    return bool(_HOST_NAME_RE.search(name) or (_HOST_ROLE_RE.search(name) and _NETWORK_CUE_RE.search(said)))
+
+
 def _numeric_or_string(f: Field) -> bool:
     return f.type in ("integer", "number", "string")
 
@@ -118,9 +145,9 @@ def _numeric_or_string(f: Field) -> bool:
 _NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|last|family|sur)_?name$", re.I)
 _MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
 
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL_RE = EMAIL_RE
 _UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
-_URL_RE = re.compile(r"https?://[^\s)>\]]+")
+_URL_RE = URL_RE
 # An IBAN: country code, two check digits, then 11-30 letters and digits, maybe in groups of four
 _IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
 _PHONE_RE = re.compile(r"\+?\d[\d\s().-]{6,}\d")
@@ -160,9 +187,13 @@ _TEMPERATURE_WORD_RE = re.compile(r"\s*(?:degrees?\s*)?(celsius|centigrade|fahre
 
 
 def value_named(values, text: str) -> Any:
-    """The value whose words (lightly stemmed) all occur in the text, else ``None``."""
+    """The value whose words (lightly stemmed) all occur in the text, else ``None``; a value the
+    text names only under a negation ("not urgent") is ruled out (``negation``)."""
+    from course_lib.sim.negation import negated_options
+
     words = {stem(w) for w in raw_tokens(text)}
-    return value_in_words(values, words)
+    ruled_out = negated_options(values, text)
+    return value_in_words([v for v in values if v not in ruled_out], words)
 
 
 def value_in_words(values, words: set[str]) -> Any:
@@ -217,7 +248,20 @@ def _read_currency(f: Field, text: str) -> Any:
 
 
 def _read_date(f: Field, text: str) -> Any:
-    return date_value(text)
+    return day_value(text)
+
+
+def day_value(text: str) -> str | None:
+    """The day a text asks for, as ISO 8601: a day it names relative to now ("tomorrow", "the day
+    after tomorrow", "next Wednesday", "in 5 days") counted from the today it states
+    (``relative_days``); ``None`` for such a day with no today stated (or two readings), never
+    the stated today itself; else the date it writes other than the stated today."""
+    from course_lib.sim.relative_days import relative_day, without_stated_today
+
+    relative = relative_day(text)
+    if relative is not None:
+        return relative.iso
+    return date_value(without_stated_today(text))
 
 
 def _read_date_time(f: Field, text: str) -> Any:
@@ -391,6 +435,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("iban", lambda f: f.format == "iban" or "iban" in f.words, _match(_IBAN_RE)),
     ("email", lambda f: bool(re.search(r"e-?mail", f.label, re.I)), _match(_EMAIL_RE)),
     ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
+    ("host", lambda f: _is_string(f) and is_host_field(f.name, f.description),
+     lambda f, text: host_value(f.name, f.description, text)),
     ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
     ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|$)|\bage\b|how old", f.label, re.I))
      and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
@@ -424,21 +470,24 @@ def kind_of(f: Field) -> str | None:
 
 # the kinds of string value a pattern reads, whatever the surrounding words: a field of one of
 # them holds that value or nothing (the question's words there would be a guess)
-STRING_VALUE_KINDS = ("uuid", "iban", "email", "url", "phone")
+STRING_VALUE_KINDS = ("uuid", "iban", "email", "url", "host", "phone")
 _LAST_STRING_VALUE_KIND = max(i for i, (kind, _, _) in enumerate(KINDS) if kind in STRING_VALUE_KINDS)
 
 
 @lru_cache(maxsize=1024)
-def string_value_kind(name: str, fmt: str = "") -> str | None:
-    """``uuid`` / ``email`` / ``url`` / ``phone`` when a string field holds a value of that
+def string_value_kind(name: str, fmt: str = "", said: str = "") -> str | None:
+    """``uuid`` / ``email`` / ``url`` / ``host`` / ``phone`` when a string field holds a value of that
     kind by its name or format ("email", "homepage_url", format ``uuid``), else ``None``. (Not
-    by its description: "the email's body" describes text, not an address.)
+    by its description: "the email's body" describes text, not an address; only a host's field
+    named "server" / "domain" / "address" is told by ``said``, what its descriptions say.)
 
     The same answer as ``kind_of`` would give, read only as far as the last of those kinds in
     ``KINDS``: a kind that fits after it is none of them, so the later (dearer) tests such as a
     quantity's unit need not run. Cached by name and format (a pure function of the two)."""
     f = Field.of(name, "", "string", fmt)
     for kind, fits, _ in KINDS[:_LAST_STRING_VALUE_KIND + 1]:
+        if kind == "host" and is_host_field(f.name, said):
+            return kind
         if fits(f):
             return kind if kind in STRING_VALUE_KINDS else None
     return None
@@ -685,9 +734,12 @@ def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> 
     """A figure the text writes right by one of a rating field's words and inside its scale
     ("Four stars out of five" for ``stars`` on 1-5: 4), else ``None``: the text states the rating,
     none need be judged from its tone."""
-    from course_lib.sim.quantities import with_digits
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.quantities import with_all_digits
 
-    text = with_digits(text)
+    text = with_all_digits(text)  # "Two stars from me": 2 ("one" and "two" too, read beside the field's noun)
+    if _RATING_FIELD_RE.search(" ".join(words)):
+        words = [*words, *sorted(lexicon("rating_units"))]  # a rating said in stars of a field named "rating"
     for m in _OUT_OF_RE.finditer(text):  # "7 out of 10", "4/5" on a scale up to 10 or 5
         if float(m.group(2)) == scale[1] and scale[0] <= float(m.group(1)) <= scale[1]:
             return float(m.group(1))
@@ -698,7 +750,8 @@ def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> 
     return value if scale[0] <= value <= scale[1] else None
 
 
-_OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?![\d.])", re.IGNORECASE)
+_OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?!\d|\.\d)", re.IGNORECASE)
+_RATING_FIELD_RE = re.compile(r"rating|rated|rate\b|stars?\b|score|grade|review", re.IGNORECASE)
 
 
 def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
@@ -816,79 +869,6 @@ def switch_value(text: str) -> bool | None:
 
 
 
-_MONTHS = "january february march april may june july august september october november december".split()
-_ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_WORD_DATE_RE = re.compile(
-    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})|"
-    r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
-)
-_CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
-
-def date_values(question: str) -> list[str]:
-    """Every ISO-written date (2024-03-01) the question states, in order."""
-    out = []
-    for m in _ISO_DATE_RE.finditer(question):
-        year, month, day = (int(g) for g in m.groups())
-        if 1 <= month <= 12 and 1 <= day <= 31:
-            out.append(f"{year:04d}-{month:02d}-{day:02d}")
-    return out
-
-
-def date_value(question: str, description: str = "") -> str | None:
-    """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
-    14 March 2027, March 14, 2027, 2027年3月14日 or iCalendar's 20270314; ``None`` for none (no relative dates)."""
-    m = _ISO_DATE_RE.search(question) or _CN_DATE_RE.search(question)
-    if m is None and (compact := compact_dates(question)):
-        return compact[0][2]  # iCalendar's "DTSTART:20270314T090000"
-    if m:
-        year, month, day = (int(g) for g in m.groups())
-    else:
-        m = _WORD_DATE_RE.search(question)
-        if not m:
-            return None
-        day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
-        month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
-        if month_name is None:
-            return None
-        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return None
-    return _shifted(question[: m.start()], year, month, day)
-
-
-# "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
-_SMALL_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
-_SMALL_NUMBERS["a"] = 1
-_OFFSET_RE = re.compile(r"\b(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
-                        re.IGNORECASE)
-
-
-def _shifted(before: str, year: int, month: int, day: int) -> str | None:
-    """The date, moved by an offset written right before it ("3 weeks after"); ``None`` for a date
-    that does not exist (2027-02-30)."""
-    import datetime as _dt
-
-    from course_lib.sim.quantities import with_digits
-
-    try:
-        found = _dt.date(year, month, day)
-    except ValueError:
-        return None
-    tail = before[-40:]
-    m = _OFFSET_RE.search(with_digits(tail)) if tail.strip() else None
-    if m:
-        count = m.group(1).lower()
-        n, unit, way = int(_SMALL_NUMBERS.get(count, count)), m.group(2).lower(), m.group(3).lower()
-        sign = -1 if way in ("before", "prior to") else 1
-        if unit == "month":
-            months = found.month - 1 + sign * n
-            y, mo = found.year + months // 12, months % 12 + 1
-            found = _dt.date(y, mo, min(found.day, 28 if mo == 2 else 30 if mo in (4, 6, 9, 11) else 31))
-        else:
-            found += _dt.timedelta(days=sign * n * (7 if unit == "week" else 1))
-    return found.isoformat()
-
-
 # An example id in a description ("by its flight number (e.g. BA 2490)", "ids look like N-447"):
 # letters, then digits, with a space, "-" or "_" between them or none
 _EXAMPLE_ID_RE = re.compile(r"(?:e\.g\.|for example|such as|like|as in)[\s:,(]*['\"`]?([A-Z]{1,4}[ _-]?\d{2,6})\b")
@@ -933,7 +913,6 @@ _TIME_RE = re.compile(
     r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s*([ap])\.?m\.?\b)?|\b(1[0-2]|0?[1-9])\s*([ap])\.?m\.?(?!\w)",
     re.IGNORECASE,
 )
-WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 
 
 def describes_time_format(description: str) -> bool:
@@ -1059,7 +1038,7 @@ def age_check(description: str, text: str) -> bool | None:
 
 def date_spans(text: str) -> list[tuple[int, int]]:
     """Where the text writes a calendar date (2026-12-09, 9 December 2026, 2026年12月9日)."""
-    return ([m.span() for r in (_ISO_DATE_RE, _WORD_DATE_RE, _CN_DATE_RE) for m in r.finditer(text)]
+    return ([m.span() for r in (ISO_DATE_RE, WORD_DATE_RE, CN_DATE_RE) for m in r.finditer(text)]
             + [(start, end) for start, end, _, _ in compact_dates(text)])
 
 
@@ -1086,18 +1065,6 @@ def email_values(text: str) -> list[str]:
 
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
                 "October", "November", "December")
-_COMPACT_DATE_RE = re.compile(COMPACT_DATE)
-
-
-def compact_dates(text: str) -> list[tuple[int, int, str, str | None]]:
-    """Each compact iCalendar date ``text`` writes, as (start, end, "YYYY-MM-DD", "HH:MM" or
-    ``None``), in order."""
-    if not any(c.isdigit() for c in text):
-        return []
-    return [(m.start(), m.end(), f"{m.group(1)}-{m.group(2)}-{m.group(3)}",
-             f"{m.group(4)}:{m.group(5)}" if m.group(4) else None) for m in _COMPACT_DATE_RE.finditer(text)]
-
-
 def glossed_dates(text: str) -> str:
     """``text`` with each compact iCalendar date followed by its reading: "DTSTART:20260314T093000Z"
     -> "DTSTART:20260314T093000Z (14 March 2026, 09:30 UTC)"; other text unchanged."""
@@ -1111,4 +1078,4 @@ def glossed_dates(text: str) -> str:
             said += f", {hour}:{minute}" + (" UTC" if utc else "")
         return f"{m.group(0)} ({said})"
 
-    return _COMPACT_DATE_RE.sub(gloss, text)
+    return COMPACT_DATE_RE.sub(gloss, text)

@@ -11,11 +11,14 @@ import datetime as _dt
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.calendar_dates import WEEKDAYS, date_value
 from course_lib.sim.cues import patterns
-from course_lib.sim.field_readers import WEEKDAYS
 
 _CUE = patterns("relative_days")
 _OFFSETS = {"yesterday": -1, "tomorrow": 1, "the day after tomorrow": 2}
+_COUNTS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_COUNTS.update(a=1, an=1)
+_UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14}
 
 
 @dataclass(frozen=True)
@@ -30,7 +33,6 @@ class RelativeDay:
 
 def stated_today(text: str) -> tuple[_dt.date, int, int] | None:
     """The today the text states, with the span of its cue and date; ``None`` for none."""
-    from course_lib.sim.field_readers import date_value
 
     for m in _CUE.stated_today.finditer(text[:4000]):
         tail = text[m.end(): m.end() + 40]
@@ -55,19 +57,32 @@ def without_stated_today(text: str) -> str:
 
 
 def relative_day(text: str) -> RelativeDay | None:
-    """The day the text names relative to now ("this Friday"), resolved from the today it
-    states; ``None`` when it names none."""
+    """The day the text names relative to now ("this Friday", "in 5 days"), resolved from the
+    today it states; ``None`` when it names none. Two different days named ("it came yesterday,
+    send another in a week") leave it unresolved: which one is asked for is not read."""
     today = stated_today(text)
     rest = without_stated_today(text)
-    m = _CUE.relative_day.search(rest)
-    if m is None:
+    found = list(_CUE.relative_day.finditer(rest))
+    if not found:
         return None
-    phrase = " ".join(m.group(0).split())
+    phrase = " ".join(found[0].group(0).split())
     if today is None:
         return RelativeDay(phrase, None, "it does not know today's date")
-    anchor = today[0]
+    days = [_resolved(m, today[0]) for m in found[:8]]
+    if len({d.iso or d.reason for d in days}) > 1:
+        said = " and ".join(f"'{d.phrase}'" for d in dict((d.phrase, d) for d in days).values())
+        return RelativeDay(phrase, None, f"it names more than one day ({said})")
+    return days[0]
+
+
+def _resolved(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    phrase = " ".join(m.group(0).split())
     if m.group(3):
         return RelativeDay(phrase, (anchor + _dt.timedelta(days=_OFFSETS[" ".join(m.group(3).lower().split())])).isoformat())
+    if m.group(4) or m.group(6):
+        count, unit = (m.group(4), m.group(5)) if m.group(4) else (m.group(6), m.group(7))
+        n = _COUNTS.get(count.lower()) if not count.isdigit() else int(count)
+        return RelativeDay(phrase, (anchor + _dt.timedelta(days=n * _UNIT_DAYS[unit.lower().rstrip("s")])).isoformat())
     which, target = m.group(1).lower(), WEEKDAYS.index(m.group(2).lower())
     ahead = (target - anchor.weekday()) % 7
     if which == "next":

@@ -27,6 +27,9 @@ MAX_WORDS = 16
 MAX_OTHER_WORDS = 4
 EVERYDAY_ZIPF = 4.5
 _NUMBER_RE = re.compile(r"\d")
+# intents that are questions to the assistant about itself ("how are you?", "can you browse the
+# internet?"): a question mark does not make them a request
+_ABOUT_ME = ("how_are_you", "who_are_you", "help", "abilities")
 _ID_RE = re.compile(r"\b[A-Z]{2,}[-_]?\d+|\b\w+_\w+\b|\w+\.\w+")
 
 
@@ -79,9 +82,66 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     text = message.strip()
     if _QUOTED_RE.search(text):
         said = _QUOTED_RE.sub(" ", text).strip()
-        if not said or _detect(said, knowledge) is None:
+        if not said or detect(said, knowledge) is None:
             return None
+    if _SPACED_SCRIPT_RE.search(text) and not re.search(r"[A-Za-z\u4e00-\u9fff]", text):
+        return _detect_spaced(text, knowledge)
     return _detect(text, knowledge)
+
+
+# Scripts written with spaces between words that the tokeniser does not read as words (Hangul
+# is cut into two-letter pieces, Hebrew not read at all): a message in one is read word by word
+# as written, its cues as whole phrases, its other words looked up in wordfreq's list of its
+# language (no segmenter needed).
+_SPACED_SCRIPT_RE = re.compile(r"[\uac00-\ud7af\u0590-\u05ff]")
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=1024)
+def _detect_spaced(text: str, knowledge: Knowledge) -> SmallTalk | None:
+    words = _LETTERS_RE.findall(text)
+    if not words or len(words) > MAX_WORDS or _NUMBER_RE.search(text):
+        return None
+    best: tuple[float, Intent, list[str]] | None = None
+    covered: set[int] = set()
+    for intent in knowledge.intents:
+        found, spans = [], []
+        for p in intent.patterns:
+            hits = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(p)}(?!\w)", text)] if _SPACED_SCRIPT_RE.search(p) else []
+            if hits:
+                found.append(p)
+                spans += hits
+        if not found:
+            continue
+        for a, b in spans:
+            covered.update(range(a, b))
+        score = sum(1.0 + 0.5 * (len(p.split()) - 1) for p in found)
+        if best is None or score > best[0]:
+            best = (score, intent, found)
+    if best is None:
+        return None
+    others = [m.group(0) for m in _LETTERS_RE.finditer(text) if m.start() not in covered]
+    if len(others) > MAX_OTHER_WORDS or (others and not _listed_everyday(text, others)):
+        return None
+    if others and re.search(r"[?？]\s*$", text) and best[1].name not in _ABOUT_ME:
+        return None
+    return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+def _listed_everyday(text: str, words: list[str]) -> bool:
+    """Every word is an everyday word of the message's language by wordfreq's own list, looked
+    up as written (Korean needs no segmenter this way)."""
+    import math
+
+    from wordfreq import available_languages, get_frequency_dict
+
+    from course_lib.sim.sentiment import language_code
+
+    code = language_code(text)
+    if code not in available_languages("small"):
+        return False
+    listed = get_frequency_dict(code, "small")
+    return all(listed.get(w, 0) > 0 and math.log10(listed[w] * 1e9) >= EVERYDAY_ZIPF for w in words)
 
 
 @lru_cache(maxsize=4096)
@@ -129,7 +189,7 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         return None
     if others and not _everyday_words(text, others):
         return None
-    if others and re.search(r"[?？]\s*$", text) and best[1].name not in ("how_are_you", "who_are_you", "help"):
+    if others and re.search(r"[?？]\s*$", text) and best[1].name not in _ABOUT_ME:
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
 
@@ -179,7 +239,7 @@ def reply(found: SmallTalk, tool_names: list[str] | None = None, chinese: bool =
     """The intent's reply; a greeting or an offer of help names the bound tools."""
     intent = found.intent
     text = intent.reply_zh if chinese and intent.reply_zh else intent.reply
-    if tool_names and intent.name in ("greeting", "help", "who_are_you"):
+    if tool_names and intent.name in ("greeting", "help", "who_are_you", "abilities"):
         listed = ", ".join(tool_names[:6])
         text += (f" 我可以使用这些工具：{listed}。" if chinese else f" I can use these tools: {listed}.")
     return text

@@ -24,6 +24,7 @@ any other field           -> the value read from the passage by the field's name
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -42,10 +43,11 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.field_readers import age_check, enum_currency, read_field, stated_on_scale
+from course_lib.sim.field_readers import age_check, enum_currency, is_date_field, read_field, stated_on_scale
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
+from course_lib.sim.relative_days import relative_day
 from course_lib.sim.replies import direct_kind, direct_reply
 from course_lib.sim.tasks import Recognised, recognise
 from course_lib.sim.text import STOP_WORDS, content_words
@@ -355,6 +357,16 @@ def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
     string the empty one with a stated limit (a silent 0 would pass for a reading; the
     question's words would be a guess)."""
     kind = field.get("type", "string")
+    if "default" not in field and is_date_field(name, str(field.get("description", "")), str(field.get("format") or "")):
+        relative = relative_day(ctx.passage)
+        if relative is not None and relative.iso is None:  # "the day after tomorrow" with no today stated
+            limits.state(
+                f"fill the date field '{name}'",
+                f"{relative.reason}, so it can't tell which date '{relative.phrase}' is",
+                "take today's date from the conversation or the clock and count from it",
+                kind="knowledge",
+            )
+            return ""
     if kind in ("integer", "number"):
         if "default" in field:
             return field["default"]
@@ -483,6 +495,8 @@ def _fill_field(
         stated = stated_on_scale(ctx.passage, label.split(), scale) if scale and not req.documents else None
         if stated is not None:  # "Four stars out of five" for stars 1-5: the text gives it
             return stated if kind == "number" else int(stated)
+        if scale and not req.documents and _REVIEW_RATING_RE.search(label):
+            return _rating_by_tone(name, ctx.passage, scale, kind)
         if sentiment.is_tone_scale(label) and not re.search(r"relevan|grounded|useful", label, re.IGNORECASE):
             low, high = scale or ((0.0, 1.0) if kind == "number" else (1.0, 10.0))
             value = low + (high - low) * sentiment.degree(ctx.passage, label)
@@ -519,6 +533,10 @@ def _fill_field(
                 # "Generate a plan for the report." -> sections: no rule writes new items, and
                 # an empty list would pass for a plan of nothing
                 return _no_new_items(name)
+            if not req.documents:
+                listed = _enumerated_objects(items, ctx.passage, defs)
+                if listed:  # "Add 'Blue Hour' (4 min) and 'Lanterns' (6 min)": one object each
+                    return listed
             if not req.documents and _entity_fields(items):
                 return _entities(items, ctx, defs)
             if not req.documents:  # a text, not documents: no rule makes these objects
@@ -690,6 +708,51 @@ def _kind_names(passage: str) -> list[str]:
 
     found = [n for n in names(passage) if re.search(r"[^\W\d_]{2,}", n) and not _opens_sentence(n, passage)]
     return found[:_MAX_LISTED]
+
+
+_QUOTED_ITEM_RE = re.compile(r"(?<![\w'])['\"“‘]([^'\"”’\n]{1,80}?)['\"”’](?![\w'])")
+
+
+def _enumerated_objects(items: dict, passage: str, defs: dict) -> list[dict[str, Any]] | None:
+    """One object per item the text lists, for items whose first text field is a title or name:
+    quoted titles ("'Blue Hour' (4 min) and 'Lanterns' (6 min)"), else the names of an
+    enumeration ("Ana Ruiz, Tom Berg and Mia Lund"); each item's other fields read from the words
+    that follow it up to the next item (its parenthesis: "(4 min)" for ``minutes``). ``None``
+    when the text lists fewer than two items or a required field of one of them has no value
+    there (a guess would be silent)."""
+    props = items.get("properties") or {}
+    texts = [n for n, f in props.items() if _resolve(f or {}, defs).get("type", "string") == "string"]
+    if not texts or len(props) > 6:
+        return None
+    quoted = [(m.start(), m.end(), m.group(1).strip()) for m in _QUOTED_ITEM_RE.finditer(passage[:4000])]
+    if len(quoted) < 2:
+        listed = extraction.enumerated(passage) or []
+        quoted = []
+        for item in listed[:20]:
+            at = passage.find(item, quoted[-1][1] if quoted else 0)
+            if at < 0:
+                return None
+            quoted.append((at, at + len(item), item))
+    if len(quoted) < 2:
+        return None
+    required = set(items.get("required") or [])
+    out = []
+    for i, (_, end, title) in enumerate(quoted[:20]):
+        tail = passage[end: quoted[i + 1][0] if i + 1 < len(quoted) else len(passage)]
+        obj: dict[str, Any] = {texts[0]: title}
+        for name, field in props.items():
+            if name == texts[0]:
+                continue
+            field = _resolve(field or {}, defs)
+            value = read_field(name, str(field.get("description", "")), field.get("type", "string"), tail,
+                               str(field.get("format") or ""), field.get("enum") or ())
+            if value is None and name in required and "default" not in field:
+                return None
+            if value is not None:
+                obj[name] = value
+        out.append(obj)
+    explain.rule("one object per item the text lists", items=len(out))
+    return out
 
 
 def _unread_list(field: str) -> list[str]:
@@ -950,6 +1013,33 @@ def _verdict_field(ctx: _Context, req: Request, label: str, values: list[str]) -
 
 _VERDICT_TASKS = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "sufficiency", "need_retrieval"})
 _GRADE_WORDS_RE = re.compile(r"relevan|document|grade|score|context|passage|retriev|相关|文档", re.IGNORECASE)
+
+
+# a review's rating on a scale ("stars", "rating" 1-5): the text's number, else its tone
+_REVIEW_RATING_RE = re.compile(r"(?:^|_|\b)(?:ratings?|stars?|rated)(?:_|\b)", re.IGNORECASE)
+
+
+def _rating_by_tone(name: str, passage: str, scale: tuple[float, float], kind: str) -> float | int:
+    """A review's rating that the text does not state, from its tone when the tone is clear
+    (VADER's compound at least ``rating_tone_clear`` from 0: "Absolutely wonderful!" the top of
+    the scale, "Awful, never again" the bottom, linearly between, a whole rating rounded towards
+    the tone's end); a mixed or flat tone gives the
+    scale's middle with a stated limit (the rating would be a guess)."""
+    low, high = scale
+    compound = sentiment.tone(passage).compound
+    if abs(compound) < threshold("rating_tone_clear"):
+        middle = (low + high) / 2
+        limits.state(
+            f"fill the rating '{name}'",
+            "the text states no rating and its tone is mixed, so it gives the scale's middle",
+            "weigh the review's praise and complaints into a rating",
+            kind="reading",
+        )
+        return round(middle, 2) if kind == "number" else int(round(middle))
+    value = low + (high - low) * (compound + 1) / 2
+    if kind == "number":
+        return round(value, 2)
+    return int(math.ceil(value) if compound > 0 else math.floor(value))  # a clear tone leans to its end
 
 
 def _field_scale(field: dict, label: str) -> tuple[float, float] | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from course_lib.sim.calendar_dates import date_values
 from course_lib.sim.cues import patterns
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
@@ -30,8 +31,7 @@ from course_lib.sim.field_readers import (
     currency_mentions,
     date_spans,
     date_time_value,
-    date_value,
-    date_values,
+    day_value,
     describes_time_format,
     email_values,
     example_shaped,
@@ -48,8 +48,9 @@ from course_lib.sim.field_readers import (
     value_in_words,
     weekday_words,
 )
+from course_lib.sim.negation import negated_options
+from course_lib.sim.net_addresses import without_addresses
 from course_lib.sim.quantities import with_all_digits, with_digits
-from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.text import names, raw_tokens, stem
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
@@ -91,7 +92,9 @@ def _fill_args(
     args: dict[str, Any] = {}
     # "forty dollars", "four seats": numbers written as words count as numbers
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(with_all_digits(_without_ids(_without_dates_times(question))))]
+    # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(
+        with_all_digits(_without_ids(_without_dates_times(without_addresses(question)))))]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
@@ -309,7 +312,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or _is_currency_field(name, schema)
             or (kind == "string" and (
                 bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
-                or bool(_value_kind(name, schema))
+                or bool(_value_kind(name, schema, spec.description))
                 or bool(DATE_FIELD_RE.search(name))
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
@@ -437,11 +440,11 @@ def _as_float(text: str) -> float | None:
         return None
 
 
-def _value_kind(name: str, schema: dict) -> str | None:
+def _value_kind(name: str, schema: dict, tool_said: str = "") -> str | None:
     """The kind of value pattern a (non free-text) string field holds: an email, a URL, ..."""
     if _FREE_TEXT_NAMES.search(name):  # "email_body", "url_notes": text about one, not one
         return None
-    return string_value_kind(name, str(schema.get("format") or ""))
+    return string_value_kind(name, str(schema.get("format") or ""), f"{schema.get('description') or ''} {tool_said}")
 
 
 def _spans_other_values(args: dict[str, Any], name: str) -> bool:
@@ -690,7 +693,7 @@ def _fill_one(
         except re.error:
             found = None
         return found.group(0) if found else None
-    value_kind = _value_kind(name, schema)
+    value_kind = _value_kind(name, schema, spec.description)
     if value_kind:  # an email, a URL, a phone number, a UUID: a value of that kind, never words
         return READERS[value_kind](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
     if _ID_NAMES.search(name):
@@ -731,10 +734,7 @@ def _fill_one(
     if is_date_field(name, desc, str(schema.get("format") or "")):
         # "this Friday" beside "Today is Wednesday 2 December 2026": the day counted from the stated
         # today (no call without one); the stated today is never the day asked for
-        relative = relative_day(question)
-        if relative is not None:
-            return relative.iso
-        return date_value(without_stated_today(question), desc)
+        return day_value(question)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None
@@ -764,6 +764,44 @@ def _fill_one(
                     return m.group(1).strip()
         return found[0]
     return None
+
+
+_SPECIFIC_ZIPF = 5.0  # a left-over word this common or more is no value of a kind ("red" aside)
+
+
+def kind_arguments(spec: ToolSpec, question: str, args: dict[str, Any]) -> tuple[dict[str, str], list[str]]:
+    """Optional text arguments named for a kind (``lexicons.yaml`` ``open_kinds``: cuisine, genre,
+    colour) that nothing filled: (the values to add, the names left unset although the question
+    holds words no argument took). After the other arguments, the question's left-over content
+    words are those no argument's value, no set flag's name, no word of the tool's name or
+    description and no request filler took; one specific word (wordfreq Zipf under
+    ``_SPECIFIC_ZIPF``) left for one such argument is its value ("Any sushi places in Porto?":
+    cuisine "sushi"); several, or only common ones, leave it unset and are reported (a limit:
+    a guess either way); none leave it unset, and nothing is reported."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import STOP_WORDS
+    from course_lib.sim.weights import zipf
+
+    props = (spec.parameters or {}).get("properties") or {}
+    required = set((spec.parameters or {}).get("required") or [])
+    kinds = lexicon("open_kinds")
+    fields = [n for n, sch in props.items() if n not in required and n not in args
+              and _type_of(sch or {}) == "string" and not (sch or {}).get("enum") and not _enum_in_any_of(sch or {})
+              and {w for w in re.split(r"[_\W]+", n.lower()) if w} & kinds]
+    if not fields:
+        return {}, []
+    taken = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
+    for name, value in args.items():
+        words = raw_tokens(name.replace("_", " ")) if value is True else raw_tokens(str(value))
+        taken |= {stem(w) for w in words}
+    filler = lexicon("request_filler")
+    left = [w for w in dict.fromkeys(t.lower() for t in raw_tokens(question))
+            if w.isalpha() and len(w) > 2 and w not in STOP_WORDS and w not in filler and stem(w) not in taken
+            and not _CALENDAR_WORD_RE.fullmatch(w)]
+    specific = [w for w in left if zipf(w) < _SPECIFIC_ZIPF]
+    if len(fields) == 1 and len(specific) == 1 and len(left) == 1:
+        return {fields[0]: specific[0]}, []
+    return {}, (fields if left else [])
 
 
 def _said_by_tool(name: str, spec: ToolSpec) -> bool:
@@ -913,6 +951,8 @@ def _enum_value(values, words: set[str], question: str) -> Any:
     from course_lib.sim.text import STOP_WORDS
 
     offered = list(values)
+    ruled_out = negated_options(values, question)  # "don't heat it, cool it": never "heat"
+    values = [v for v in values if v not in ruled_out]
     little = [v for v in values if str(v).lower() in STOP_WORDS]
     if little and len(little) < len(values):
         marked = [v for v in little if re.search(rf"['\"`]{re.escape(str(v))}['\"`]|\b{re.escape(str(v).upper())}\b", question)]

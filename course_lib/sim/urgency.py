@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.cues import lexicon
+from course_lib.sim.negation import said_only_negated
 
 # "P1", "SEV-2", "Prio 3", "S4": a ranked code, 1 the most urgent
 _CODE_RE = re.compile(r"^(?:p|sev|s|prio|priority)[-\s]?(\d)$", re.IGNORECASE)
@@ -48,6 +49,7 @@ def choose(values: list[str], message: str) -> tuple[str, list[str]] | None:
         return None
     urgent, calm = _hits(message, "urgency_cues"), _hits(message, "calm_cues")
     urgent = [u for u in urgent if not any(u in c for c in calm)]  # "not urgent", "不紧急": calm
+    urgent = [u for u in urgent if not said_only_negated(u, message)]  # "this isn't urgent at all"
     if bool(urgent) == bool(calm):
         return None
     order = sorted(range(len(values)), key=lambda i: ranks[i])

@@ -110,6 +110,8 @@ KIND_CASES = [
     ("payee_iban", "", "string", "", (), "iban"),
     ("contactEmail", "", "string", "", (), "email"),
     ("homepage", "", "string", "", (), "url"),
+    ("target_ip", "", "string", "", (), "host"),
+    ("server", "the web server to check", "string", "", (), "host"),
     ("mobile", "", "string", "", (), "phone"),
     ("age", "", "integer", "", (), "age"),
     ("end_year", "", "integer", "", (), "year"),

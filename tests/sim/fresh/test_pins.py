@@ -265,6 +265,28 @@ History (first sight -> after):
   tablesfix's typo reader now uses groundfix's ``text.one_edit``): sixth 31 -> 32 right, eighth
   38 / 23 / 2 -> 39 / 23 / 1, twelfth 33 / 28 / 9 -> 34 / 28 / 8, thirteenth 34 / 26 / 12 / 4 ->
   42 / 25 / 5 / 4; the held-out fourteenth, which neither branch saw, unchanged (18 / 34 / 18 / 2).
+- toolsfix (2026-12-02, thirteenth's H6 / H7 / false-alarm classes by general mechanisms, each
+  tested on other tools, schemas and wordings): an IPv4 address, a dotted hostname, a URL's host
+  are one value (``net_addresses``), a host / ip / server / domain argument takes one and numbers
+  are read without them (H6 agent-net-lookalike) -> thirteenth 28 / 27 / 17 / 4 -> 29 / 27 / 16 / 4;
+  a day counted from a stated today in a date field, one reader (``field_readers.day_value``) ->
+  unchanged; an option named under a negation ruled out, not chosen (``negation``: labels, enums,
+  urgency scales, tool ``Literal``s; H7 schema-priority-near-miss) -> 30 / 27 / 15 / 4; a rating
+  the text states ("two stars", "3/5.") before the tone, a review's unstated rating from a clear
+  tone only, a mixed one the middle with a limit (H7 schema-review-stars) -> 31 / 27 / 14 / 4;
+  Korean and Hebrew small talk read word by word as written, "can you browse the internet / see
+  images?" an about-the-assistant fact, language-name options chosen by the quoted text's language
+  (false alarms chat-ko-hello, about-browsing, label-language-name; chat-he-thanks now thanked, not
+  asked for more) -> 34 / 24 / 14 / 1; a list of objects read from the items a text lists (quoted
+  titles or names joined by "and", each one's values beside it), an unread one a stated limit,
+  never a silent [] (H7 schema-playlist-nested) -> 35 / 24 / 13 / 1; an optional text argument
+  named for a kind (cuisine, genre) takes the question's one left-over specific word, several a
+  limit (H6 tool-restaurant-optional) -> 36 / 24 / 12 / 1; the other twelve unchanged by each.
+- toolsfix merged on main after tablesfix and groundfix (its branch point 547555b; the two lists
+  of objects no rule makes now have one home, ``object_lists.unmade``, whose sentence names the
+  enumerated items toolsfix reads): thirteenth 42 / 25 / 5 / 4 -> 50 / 21 / 1 / 1; the held-out
+  fourteenth, which none of the three branches saw, 18 / 34 / 18 / 2 -> 20 / 34 / 16 / 2; the
+  other twelve sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -300,8 +322,8 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=16, min_right=20, max_false_alarms=2),
 }
 
 

@@ -1,0 +1,96 @@
+"""Calendar dates as texts write them (2027-03-14, 14 March 2027, March 14, 2027, 2027年3月14日,
+iCalendar's 20270314), read as ISO 8601, and the weekdays' names: the one home of the date
+readers that ``field_readers`` (the date kind) and ``relative_days`` (a stated today) share.
+Introduced with the tool arguments of notebook 03 (issue 26).
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.text import COMPACT_DATE
+
+WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+_MONTHS = "january february march april may june july august september october november december".split()
+ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+WORD_DATE_RE = re.compile(
+    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})|"
+    r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
+)
+CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
+
+def date_values(question: str) -> list[str]:
+    """Every ISO-written date (2024-03-01) the question states, in order."""
+    out = []
+    for m in ISO_DATE_RE.finditer(question):
+        year, month, day = (int(g) for g in m.groups())
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            out.append(f"{year:04d}-{month:02d}-{day:02d}")
+    return out
+
+
+def date_value(question: str, description: str = "") -> str | None:
+    """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
+    14 March 2027, March 14, 2027, 2027年3月14日 or iCalendar's 20270314; ``None`` for none (no relative dates)."""
+    m = ISO_DATE_RE.search(question) or CN_DATE_RE.search(question)
+    if m is None and (compact := compact_dates(question)):
+        return compact[0][2]  # iCalendar's "DTSTART:20270314T090000"
+    if m:
+        year, month, day = (int(g) for g in m.groups())
+    else:
+        m = WORD_DATE_RE.search(question)
+        if not m:
+            return None
+        day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
+        month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
+        if month_name is None:
+            return None
+        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return _shifted(question[: m.start()], year, month, day)
+
+
+# "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
+_SMALL_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_SMALL_NUMBERS["a"] = 1
+_OFFSET_RE = re.compile(r"\b(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
+                        re.IGNORECASE)
+
+
+def _shifted(before: str, year: int, month: int, day: int) -> str | None:
+    """The date, moved by an offset written right before it ("3 weeks after"); ``None`` for a date
+    that does not exist (2027-02-30)."""
+    import datetime as _dt
+
+    from course_lib.sim.quantities import with_digits
+
+    try:
+        found = _dt.date(year, month, day)
+    except ValueError:
+        return None
+    tail = before[-40:]
+    m = _OFFSET_RE.search(with_digits(tail)) if tail.strip() else None
+    if m:
+        count = m.group(1).lower()
+        n, unit, way = int(_SMALL_NUMBERS.get(count, count)), m.group(2).lower(), m.group(3).lower()
+        sign = -1 if way in ("before", "prior to") else 1
+        if unit == "month":
+            months = found.month - 1 + sign * n
+            y, mo = found.year + months // 12, months % 12 + 1
+            found = _dt.date(y, mo, min(found.day, 28 if mo == 2 else 30 if mo in (4, 6, 9, 11) else 31))
+        else:
+            found += _dt.timedelta(days=sign * n * (7 if unit == "week" else 1))
+    return found.isoformat()
+
+
+COMPACT_DATE_RE = re.compile(COMPACT_DATE)
+
+
+def compact_dates(text: str) -> list[tuple[int, int, str, str | None]]:
+    """Each compact iCalendar date ``text`` writes, as (start, end, "YYYY-MM-DD", "HH:MM" or
+    ``None``), in order."""
+    if not any(c.isdigit() for c in text):
+        return []
+    return [(m.start(), m.end(), f"{m.group(1)}-{m.group(2)}-{m.group(3)}",
+             f"{m.group(4)}:{m.group(5)}" if m.group(4) else None) for m in COMPACT_DATE_RE.finditer(text)]

@@ -1,0 +1,37 @@
+"""A label whose options are language names is chosen by the language the quoted text is written
+in (issue 26; ``choosing._by_language``, the language identifier of ``sentiment.language_code``):
+"Is this Dutch or German? 'Dank je wel ...'" is Dutch, with no limit; a text in none of the
+offered languages picks nothing by language (the old reading, with its limit)."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+
+def _ask(question):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke(question)
+    return out, [str(w.message) for w in caught]
+
+
+@pytest.mark.parametrize("question,want", [
+    ('Is this Dutch or German? "Dank je wel voor de hulp." Answer with one word.', "Dutch"),
+    ('Is this Spanish or Italian? "Grazie mille per tutto, a domani." One word.', "Italian"),
+    ('Is this German or Swedish? "Tack så mycket för hjälpen igår." One word.', "Swedish"),
+])
+def test_a_language_name_option_is_chosen_by_the_texts_language(question, want):
+    out, limits = _ask(question)
+    assert out.content.strip().startswith(want) and not limits, (out.content, limits)
+
+
+def test_by_language_reads_only_language_name_options():
+    from course_lib.sim.choosing import _by_language
+
+    assert _by_language(["Dutch", "German"], 'Which? "Dank je wel voor de hulp."') == "Dutch"
+    assert _by_language(["Dutch", "German"], 'Which? "Merci beaucoup pour votre aide."') is None
+    assert _by_language(["spam", "ham"], 'Which? "Dank je wel voor de hulp."') is None
