@@ -43,7 +43,13 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.field_readers import age_check, enum_currency, is_date_field, read_field, stated_on_scale
+from course_lib.sim.field_readers import (
+    age_check,
+    enum_currency,
+    is_date_field,
+    read_field,
+    stated_on_scale,
+)
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
