@@ -1082,9 +1082,24 @@ def _ranked_answer(request: Request) -> str | None:
     (``superlatives``); ``None`` when that is not how the question is answered."""
     from course_lib.sim import superlatives
 
-    found = superlatives.ranked(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    found = superlatives.ranked(request.search_question, bodies)
     if found is None:
-        return None
+        pick = superlatives.priced(request.search_question, bodies)
+        if pick is None:
+            return None
+        if pick.per:  # "cheapest per GB": each price divided by its amount, which no sentence states
+            explain.rule("a price per unit compared over sentences that give whole prices", compared=pick.compared)
+            return limits.state(
+                f"compare the prices {pick.per}",
+                f"the documents give {pick.compared} whole prices, and the price {pick.per} needs each "
+                "divided by its amount, which it does not work out",
+                "divide each price by its amount and compare",
+                kind="documents",
+            )
+        explain.rule("a superlative over prices, one per sentence: the lowest or highest", compared=pick.compared,
+                     sentences=list(pick.sentences))
+        return _with_citations(superlatives.priced_answer(pick), request)
     explain.rule("a superlative over a table's column: the row with its highest or lowest value",
                  column=found.column, rows=found.rows, sentences=list(found.texts))
     return _with_citations(superlatives.answer(found), request)

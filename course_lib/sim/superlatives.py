@@ -213,3 +213,85 @@ def answer(found: Ranked) -> str:
         return f"{found.keys[0]}. Of the {found.rows} rows, its {column}, {found.value}, is the {which}: {rows}."
     names = ", ".join(found.keys[:-1]) + f" and {found.keys[-1]}"
     return f"{names} (a tie). Of the {found.rows} rows, their {column}, {found.value}, is the {which}: {rows}."
+
+
+# --- the same over sentences: one priced item per sentence ---------------------------------------
+
+_MONEY_RE = re.compile(
+    r"(?P<pre>[£$€¥])\s?(?P<a>\d[\d,]*(?:\.\d+)?)|(?P<b>\d[\d,]*(?:\.\d+)?)\s?(?P<post>EUR|USD|GBP|CHF|JPY|"
+    r"euros?|dollars?|pounds?|francs?|yen|kr|SEK|NOK|DKK|PLN|CZK)\b|"
+    r"\b(?:costs?|priced at|sells? for)\s+(?P<c>\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d|\s?(?:%|[A-Za-z]))")
+_PER_RE = re.compile(r"\bper\s+(?!cent\b|person\b|head\b)([a-z]+)|\ba\s+(kilo|kg|gram|litre|liter|gb|mb|tb|metre|meter)\b",
+                     re.IGNORECASE)
+_PRICE_WORDS = frozenset({"price", "cost", "fee", "amount"})
+_COMPARATIVES = {"cheaper": False, "pricier": True, "dearer": True}  # False: the lowest price
+_EXPENSIVE_RE = re.compile(r"\b(most|more|least|less)\s+expensive\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class PricedPick:
+    """The answer over sentences: the sentence of the cheapest (or dearest) item, or why none."""
+
+    sentences: tuple[str, ...]  # the picked sentence(s) (a tie: several)
+    most: bool
+    compared: int  # the priced sentences compared
+    per: str = ""  # "per GB" asked: a price per unit, which needs a division (no pick then)
+
+
+def _price_direction(question: str) -> bool | None:
+    """True for the dearest, False for the cheapest, ``None`` when the question asks neither."""
+    m = _EXPENSIVE_RE.search(question)
+    if m:
+        return m.group(1).lower() in ("most", "more")
+    for word in _WORD_RE.findall(question.lower()):
+        if word in _COMPARATIVES:
+            return _COMPARATIVES[word]
+        spec = _table().get(word)
+        if spec is not None and spec[1] & _PRICE_WORDS:
+            return spec[0]
+    return None
+
+
+def priced(question: str, bodies: list[str]) -> PricedPick | None:
+    """"Which plan is cheapest?" over sentences that each price one item ("Plan A costs 12 EUR a
+    month"): the sentence with the lowest price. Only when two sentences or more each hold one
+    price in one currency and the question's thing ("plan") is in each; ``None`` otherwise. A
+    price "per GB" asked is a division the sentences do not state: ``per`` set, no pick."""
+    most = _price_direction(question)
+    if most is None or _DIGIT_RE.search(question):
+        return None
+    thing = [t for t in content_terms(question) if t not in _table() and t not in _COMPARATIVES
+             and t not in {"expensive", "price", "cost", "costs"}]
+    found: list[tuple[float, str]] = []
+    currencies: set[str] = set()
+    for body in bodies[:_MAX_DOCS]:
+        for u in units(body):
+            if u.table or u.heading or u.code:
+                continue
+            prices = list(_MONEY_RE.finditer(u.text))
+            if len(prices) != 1:
+                continue
+            terms = set(content_terms(u.text))
+            if thing and not all(t in terms for t in thing[:1]):
+                continue
+            p = prices[0]
+            value = float((p.group("a") or p.group("b") or p.group("c")).replace(",", ""))
+            currencies.add((p.group("pre") or p.group("post") or "").lower().rstrip("s"))
+            found.append((value, u.text))
+            if len(found) > _MAX_ROWS:
+                return None
+    if len(found) < 2 or len(currencies) != 1:
+        return None
+    per = _PER_RE.search(question)
+    if per:
+        return PricedPick((), most, len(found), per=per.group(0))
+    best = max(v for v, _ in found) if most else min(v for v, _ in found)
+    at = tuple(s for v, s in found if v == best)
+    if len(at) == len(found):
+        return None
+    return PricedPick(at, most, len(found))
+
+
+def priced_answer(pick: PricedPick) -> str:
+    which = "highest" if pick.most else "lowest"
+    return f"Of the {pick.compared} prices the documents give, this is the {which}: {' '.join(pick.sentences)}"
