@@ -36,7 +36,42 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (to be filled in after the one run)
+FIRST SIGHT on main at 2010799 (the branch point of ``fifteenth``; oracles committed first in
+1dd0db1, one run with ``-v``, none changed after it), 70 cases: right 15, stated limit 41,
+silently wrong 14, false alarms 5. The false alarms: ev-co2, lunch-halal and claim-vouchers (a
+documents limit, "it could not find the answer in the documents ...", on a question the notes do
+not answer: its words meet ``_honest``, so the shared tally counts it as a limit on a right
+reply; a fair reply either way), label-ua-ru ("Ukrainian", right, with the limit that no option
+scored), chat-id-thanks (a knowledge limit, "can't answer this", to Indonesian thanks: the
+``_none_of`` oracle passes it; no real false alarm, a small-talk miss). The silently wrong
+(classes, code paths and proposed mechanisms in ``FIFTEENTH_CLASSES.md``):
+
+- A line that holds the data but not the answer, quoted as the answer (arithmetic not done):
+  ev-total ("Energy price 0.59 EUR/kWh 22.66 EUR" for the whole cost, 23.36, with "nothing about
+  'whole'"), ev-battery-gain ("Battery: 18% ..., 79% ..." for 61 points), claim-total (the route
+  and arrival line for 2 x EUR 400), claim-reply-by (the "within 6 weeks" line, no date),
+  points-drinks (the redeemed row and the balance line, no division).
+- The wrong line quoted: points-balance ("150 points = one free drink." for "how many points
+  have i got", not "Balance on 30 Nov: 488 points"), precommit-hooks (the ``rev`` and first
+  ``id`` lines for a count of hooks).
+- A count over a table whose run is cut short: points-riverside ("1" row: the "Redeemed: free
+  drink" cell's colon splits that row into plain lines, so the 21 Nov Riverside row after it is
+  no row).
+- A partial answer that misses the asked thing: precommit-black (the ``ruff`` line with "nothing
+  about 'black' ... I don't know that part": a strict oracle, a reader may take it for "no";
+  kept as written), lunch-veg-wed (the whole Wednesday row, beef lasagne with the vegetarian
+  option, with "nothing about 'daughter', 'eat'": a strict oracle, ``_but_not`` "beef"; kept).
+- Tool arguments: agent-flight-lookalike (``flight_number`` "1361": the airline prefix "TP "
+  dropped), tool-oven-fahrenheit (``celsius`` 400 from "400 F": the unit not converted).
+- Structured output: schema-signature-implied (``signature_required=True`` for "just leave it
+  with a neighbour").
+- Threads: thread-seat-corrected ("Your seat is 14C." after "Sorry, 41C.": a correction with no
+  cue word and no subject not read).
+
+Right by a lenient oracle (noted, not changed): id-lift (the whole Indonesian notice quoted
+back), bins-glass (the blue-bin row and the "put bins out" line quoted, which name "paper, card";
+no "no" said), points-most (right, but "Of the 3 rows": the table read cut short as above),
+chat-ua-hello ("Could you tell me a bit more about what you need?" to a Ukrainian greeting).
 
 ``python -W ignore -m tests.sim.fresh.fifteenth_set`` prints the counts (``-v``: each case).
 """

@@ -265,6 +265,11 @@ History (first sight -> after):
   tablesfix's typo reader now uses groundfix's ``text.one_edit``): sixth 31 -> 32 right, eighth
   38 / 23 / 2 -> 39 / 23 / 1, twelfth 33 / 28 / 9 -> 34 / 28 / 8, thirteenth 34 / 26 / 12 / 4 ->
   42 / 25 / 5 / 4; the held-out fourteenth, which neither branch saw, unchanged (18 / 34 / 18 / 2).
+- fifteenth (70, held out: written on branch fifteenth, no simulator change made for its
+  cases): 15 / 41 / 14 / 5 (main at 2010799). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (14 wrong, 5 false alarms, three of them documents limits on
+  questions the notes do not answer, which ``_honest`` accepts), its floor 15 right. Its failure
+  classes, code paths and proposed mechanisms: ``FIFTEENTH_CLASSES.md``.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -302,6 +307,7 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
     "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=14, min_right=15, max_false_alarms=5),
 }
 
 
