@@ -287,6 +287,14 @@ History (first sight -> after):
   enumerated items toolsfix reads): thirteenth 42 / 25 / 5 / 4 -> 50 / 21 / 1 / 1; the held-out
   fourteenth, which none of the three branches saw, 18 / 34 / 18 / 2 -> 20 / 34 / 16 / 2; the
   other twelve sets unchanged.
+- fifteenth (70, held out: written on branch fifteenth, no simulator change made for its
+  cases): 15 / 41 / 14 / 5 (main at 2010799). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (14 wrong, 5 false alarms, three of them documents limits on
+  questions the notes do not answer, which ``_honest`` accepts), its floor 15 right. Its failure
+  classes, code paths and proposed mechanisms: ``FIFTEENTH_CLASSES.md``. Measured again (a
+  ``git archive`` export of main at b8198e6 with the set copied in): 16 / 40 / 14 / 4 (label-ua-ru
+  right without a limit), the rest the same case by case.
+  Merged on main at 27e1cf9 (after the prose price comparison): 16 / 40 / 14 / 4, the same; pinned there.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -324,6 +332,7 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=16, min_right=20, max_false_alarms=2),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=14, min_right=16, max_false_alarms=4),
 }
 
 
