@@ -294,7 +294,7 @@ History (first sight -> after):
   classes, code paths and proposed mechanisms: ``FIFTEENTH_CLASSES.md``. Measured again (a
   ``git archive`` export of main at b8198e6 with the set copied in): 16 / 40 / 14 / 4 (label-ua-ru
   right without a limit), the rest the same case by case.
-  Merged on main at 27e1cf9 (after the prose price comparison): 16 / 40 / 14 / 4, the same; pinned there.
+  Merged on main after 556df70 (the prose price comparison): 16 / 40 / 14 / 4, the same; pinned there.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
