@@ -136,7 +136,8 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["grade_useful"] *= 0.3
     if docs:
         scores["grade_relevance"] += 1.5 if cues["grade_relevance"][:1] and re.search(
-            r"relevan|grad|pertinent|helps? (?:to )?answer|(?:useful|helpful|of use) (?:for|in|to) answer|相关|评", " ".join(cues["grade_relevance"]), _I
+            r"relevan|grad|pertinent|helps? (?:to )?answer|(?:useful|helpful|of use) (?:for|in|to) answer|"
+            r"\banswer\b|相关|评", " ".join(cues["grade_relevance"]), _I
         ) else 0.0
         scores["sufficiency"] += 1.0 if scores["sufficiency"] else 0.0
         scores["answer"] += 2.5
