@@ -66,7 +66,10 @@ for ok, label, detail in checks(check_endpoint=False):
 #   sources, saying what is missing, "I don't know" when nothing answers), grading relevance,
 #   groundedness and usefulness (strict or lenient as the prompt specifies), choosing tools and
 #   filling their arguments from the schema, routing by the options' descriptions, rewriting and
-#   decomposing questions, JSON with the keys a prompt names; small talk by intent.
+#   decomposing questions, JSON with the keys a prompt names; small talk by intent;
+# - a conversation: what you told it earlier (read back from your own words, corrections
+#   applied) and a short follow-up's values carried into the next tool call ("And 120?" after
+#   "Convert 80 GBP to EUR").
 #
 # What it cannot do: translate (a Chinese question about English notes gets "I don't know";
 # the few phrases it does "translate", as in notebooks 01 and 02, come from a lookup table in
