@@ -71,8 +71,8 @@ COUNT_FIELD_RE = re.compile(
     r"guests|people|nights|days|minutes|hours)",
     re.IGNORECASE,
 )
-# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref").
-ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref", re.IGNORECASE)
+# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref", "invoice_no", "case_nr").
+ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|nr)$", re.IGNORECASE)
 # An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date).
 ID_VALUE_RE = re.compile(
     r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
@@ -234,6 +234,19 @@ _AMOUNT_RE = re.compile(
     rf"(?:{SYMBOL_CLASS}|\b(?:dollars?|euros?|pounds?|yuan|rupees?|usd|eur|gbp|元))",
     re.I,
 )
+
+
+# A field that holds a sum of money by its name ("amount", "max_price", "budget", "max_rent",
+# "fare"): a number written with a currency belongs to it, not to a count.
+MONEY_FIELD_RE = re.compile(r"(?:^|_)(?:amount|price|cost|total|sum|fee|fares?|paid|rent|budget|salary|spend|"
+                            r"spending)(?:_|$)", re.IGNORECASE)
+
+
+def money_number(text: str) -> str | None:
+    """The number a text writes with a currency ("900 euros", "€900", "EUR 900"), as written;
+    ``None`` when it writes none, or two different ones."""
+    found = {(m.group(1) or m.group(2)).replace(",", "") for m in _AMOUNT_RE.finditer(text[:4000])}
+    return found.pop() if len(found) == 1 else None
 
 
 def _read_amount(f: Field, text: str) -> Any:

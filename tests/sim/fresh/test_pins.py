@@ -287,6 +287,10 @@ History (first sight -> after):
   enumerated items toolsfix reads): thirteenth 42 / 25 / 5 / 4 -> 50 / 21 / 1 / 1; the held-out
   fourteenth, which none of the three branches saw, 18 / 34 / 18 / 2 -> 20 / 34 / 16 / 2; the
   other twelve sets unchanged.
+- fourteenthfixB (the fourteenth's I7-I9 and false alarms, its cases read): a number written with
+  a currency fills the money-like argument (max_rent, budget, max_fare), an id field named
+  "<thing>_no" / "_nr" takes the id-shaped token (I7 tool-flats-optional, tool-invoice-email) ->
+  fourteenth 20 / 34 / 16 / 2 -> 22 / 34 / 14 / 2; the other thirteen unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -323,7 +327,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=16, min_right=20, max_false_alarms=2),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=14, min_right=22, max_false_alarms=2),
 }
 
 
