@@ -290,7 +290,12 @@ History (first sight -> after):
 - fourteenthfixB (the fourteenth's I7-I9 and false alarms, its cases read): a number written with
   a currency fills the money-like argument (max_rent, budget, max_fare), an id field named
   "<thing>_no" / "_nr" takes the id-shaped token (I7 tool-flats-optional, tool-invoice-email) ->
-  fourteenth 20 / 34 / 16 / 2 -> 22 / 34 / 14 / 2; the other thirteen unchanged.
+  fourteenth 20 / 34 / 16 / 2 -> 22 / 34 / 14 / 2; a value the answer gives a noun that the facts
+  state otherwise ("ground floor" / "4th floor") is a contradiction in a groundedness grade
+  (``grading.contradicting_value``, I9 grade-grounded-bool) -> 23 / 34 / 13 / 2; a last line
+  "relevant: yes/no" (a verdict key and its two values) is the grader's instruction, not part of
+  the passage (``reading._TRAILER_RE``, I9 grade-relevant-yes-no) -> 24 / 34 / 12 / 2; the other
+  thirteen unchanged by each.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -327,7 +332,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=14, min_right=22, max_false_alarms=2),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=2),
 }
 
 
