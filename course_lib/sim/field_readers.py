@@ -393,11 +393,54 @@ def people_count(text: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# one person named by their relation to the speaker ("my wife", "her partner", "a colleague")
+_RELATION = (r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|friend|colleague|boss|mum|mom|mother|"
+             r"dad|father|son|daughter|sister|brother|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|"
+             r"niece|nephew|neighbou?r|kid|child|baby|toddler")
+_PERSON_ITEM_RE = re.compile(
+    rf"^(?:(?P<me>me|myself|i)|(?:my|our|his|her|their|a|an|one)\s+(?:\w+\s+)?(?P<one>{_RELATION})|"
+    rf"(?:(?:my|our|his|her|their|the)\s+)?{_N}\s+(?:\w+\s+)?(?:(?:{_RELATION})s?|children|grandchildren|people)|"
+    rf"(?:(?:my|our|his|her|their|the|some)\s+)?(?:\w+\s+)?(?:kids|children|grandchildren|friends|colleagues))$",
+    re.IGNORECASE,
+)
+_ENUMERATION_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
+
+
+def enumerated_people(text: str) -> str | None:
+    """The number of people a text lists one by one ("me, my wife and our three kids": 5; "my
+    husband, me and our two children": 4), as digits; ``None`` when it lists fewer than two, or
+    an item whose number it does not say ("our kids", "some friends"): a guess."""
+    for m in re.finditer(r"\b(?:for|with|of|is|are)\s+([^.!?;:\n]{3,160})", text[:4000], re.IGNORECASE):
+        body = re.split(r"\s+(?:please|tonight|today|tomorrow|at|on|in|from|who|which|that)\b|,\s*please\b",
+                        m.group(1), maxsplit=1, flags=re.IGNORECASE)[0]
+        items = [i.strip() for i in _ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        if len(items) < 2 or len(items) > 12:
+            continue
+        total = 0
+        for item in items:
+            hit = _PERSON_ITEM_RE.match(item)
+            if not hit:
+                break
+            if hit.group("me") or hit.group("one"):
+                total += 1
+            else:
+                n = hit.group(3)
+                if n is None:
+                    return None  # "our kids": how many is not said
+                total += int(_SMALL_NUMBER_WORDS.get(n.lower(), n))
+        else:
+            return str(total)
+    return None
+
+
 def _read_people(f: Field, text: str) -> Any:
     """A count of people or servings ("servings: how many people the recipe serves"): as the
-    text states it, else a number beside the field's own word ("Guests: 4"), never the text's
-    only number ("3 nights")."""
+    text states it, else the people it lists one by one ("me, my wife and our three kids": 5),
+    else a number beside the field's own word ("Guests: 4"), never the text's only number ("3
+    nights")."""
     people = people_count(text)
+    if people is None:
+        people = enumerated_people(text)
     return _typed(people if people is not None else _number_near(text, f.words, alone=False), f.type)
 
 

@@ -294,8 +294,13 @@ History (first sight -> after):
   state otherwise ("ground floor" / "4th floor") is a contradiction in a groundedness grade
   (``grading.contradicting_value``, I9 grade-grounded-bool) -> 23 / 34 / 13 / 2; a last line
   "relevant: yes/no" (a verdict key and its two values) is the grader's instruction, not part of
-  the passage (``reading._TRAILER_RE``, I9 grade-relevant-yes-no) -> 24 / 34 / 12 / 2; the other
-  thirteen unchanged by each.
+  the passage (``reading._TRAILER_RE``, I9 grade-relevant-yes-no) -> 24 / 34 / 12 / 2; people
+  listed one by one added ("me, my wife and our three kids": 5, ``field_readers.
+  enumerated_people``; a people field's bounds no rating scale) (I8 schema-guests-count) and an
+  option named by another name outside a negation ("a text message" sms, "boat" ferry:
+  ``lexicons.yaml`` ``option_synonyms``; I8 schema-channel-negated, schema-trip-boat) -> 27 / 32 /
+  11 / 2, twelfth 34 / 28 / 8 -> 35 / 27 / 8 (schema-trip-synonym); the other twelve unchanged
+  by each.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -330,9 +335,9 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=2),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=11, min_right=27, max_false_alarms=2),
 }
 
 
