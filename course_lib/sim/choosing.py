@@ -14,12 +14,13 @@ for nothing) and in its description (x1); words in a negated part of a descripti
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim import evidence, explain, grading, limits, planning
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import LEXICONS, patterns, read
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
-from course_lib.sim.negation import negated_options
+from course_lib.sim.negation import negated_options, said_only_negated
 from course_lib.sim.reading import Request
 from course_lib.sim.replies import direct_kind
 from course_lib.sim.text import content_terms, names, stem
@@ -222,7 +223,26 @@ def named_option(values: list[str], question: str) -> str | None:
     if named:
         ruled_out = negated_options(named, question)
         named = [v for v in named if v not in ruled_out]
+    if not named:  # "a text message is fine" names sms by another name (lexicons.yaml option_synonyms)
+        named = [v for v in values if _named_by_synonym(v, question)]
     return named[0] if len(named) == 1 else None
+
+
+def _named_by_synonym(option: str, question: str) -> bool:
+    """``option`` is named in ``question`` by one of its other names, outside a negation."""
+    phrases = _option_synonyms().get(option.strip().lower(), ())
+    return any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", question, re.IGNORECASE)
+               and not said_only_negated(p, question) for p in phrases)
+
+
+@lru_cache(maxsize=1)
+def _option_synonyms() -> dict[str, tuple[str, ...]]:
+    groups = read(LEXICONS).get("option_synonyms")
+    if not isinstance(groups, list) or not all(
+        isinstance(g, list) and len(g) >= 2 and all(isinstance(w, str) and w for w in g) for g in groups
+    ):
+        raise ValueError(f"{LEXICONS}: 'option_synonyms' must be a list of groups of two or more phrases")
+    return {g[0].lower(): tuple(w.lower() for w in g[1:]) for g in groups}
 
 
 def choose_option(

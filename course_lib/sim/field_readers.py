@@ -71,8 +71,8 @@ COUNT_FIELD_RE = re.compile(
     r"guests|people|nights|days|minutes|hours)",
     re.IGNORECASE,
 )
-# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref").
-ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref", re.IGNORECASE)
+# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref", "invoice_no", "case_nr").
+ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|nr)$", re.IGNORECASE)
 # An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date).
 ID_VALUE_RE = re.compile(
     r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
@@ -236,6 +236,19 @@ _AMOUNT_RE = re.compile(
 )
 
 
+# A field that holds a sum of money by its name ("amount", "max_price", "budget", "max_rent",
+# "fare"): a number written with a currency belongs to it, not to a count.
+MONEY_FIELD_RE = re.compile(r"(?:^|_)(?:amount|price|cost|total|sum|fee|fares?|paid|rent|budget|salary|spend|"
+                            r"spending)(?:_|$)", re.IGNORECASE)
+
+
+def money_number(text: str) -> str | None:
+    """The number a text writes with a currency ("900 euros", "€900", "EUR 900"), as written;
+    ``None`` when it writes none, or two different ones."""
+    found = {(m.group(1) or m.group(2)).replace(",", "") for m in _AMOUNT_RE.finditer(text[:4000])}
+    return found.pop() if len(found) == 1 else None
+
+
 def _read_amount(f: Field, text: str) -> Any:
     m = _AMOUNT_RE.search(text)
     value = (m.group(1) or m.group(2)) if m else _number_near(text, ["amount", "price", "cost", "total", "paid", "spent"])
@@ -380,11 +393,54 @@ def people_count(text: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# one person named by their relation to the speaker ("my wife", "her partner", "a colleague")
+_RELATION = (r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|friend|colleague|boss|mum|mom|mother|"
+             r"dad|father|son|daughter|sister|brother|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|"
+             r"niece|nephew|neighbou?r|kid|child|baby|toddler")
+_PERSON_ITEM_RE = re.compile(
+    rf"^(?:(?P<me>me|myself|i)|(?:my|our|his|her|their|a|an|one)\s+(?:\w+\s+)?(?P<one>{_RELATION})|"
+    rf"(?:(?:my|our|his|her|their|the)\s+)?{_N}\s+(?:\w+\s+)?(?:(?:{_RELATION})s?|children|grandchildren|people)|"
+    rf"(?:(?:my|our|his|her|their|the|some)\s+)?(?:\w+\s+)?(?:kids|children|grandchildren|friends|colleagues))$",
+    re.IGNORECASE,
+)
+_ENUMERATION_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
+
+
+def enumerated_people(text: str) -> str | None:
+    """The number of people a text lists one by one ("me, my wife and our three kids": 5; "my
+    husband, me and our two children": 4), as digits; ``None`` when it lists fewer than two, or
+    an item whose number it does not say ("our kids", "some friends"): a guess."""
+    for m in re.finditer(r"\b(?:for|with|of|is|are)\s+([^.!?;:\n]{3,160})", text[:4000], re.IGNORECASE):
+        body = re.split(r"\s+(?:please|tonight|today|tomorrow|at|on|in|from|who|which|that)\b|,\s*please\b",
+                        m.group(1), maxsplit=1, flags=re.IGNORECASE)[0]
+        items = [i.strip() for i in _ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        if len(items) < 2 or len(items) > 12:
+            continue
+        total = 0
+        for item in items:
+            hit = _PERSON_ITEM_RE.match(item)
+            if not hit:
+                break
+            if hit.group("me") or hit.group("one"):
+                total += 1
+            else:
+                n = hit.group(3)
+                if n is None:
+                    return None  # "our kids": how many is not said
+                total += int(_SMALL_NUMBER_WORDS.get(n.lower(), n))
+        else:
+            return str(total)
+    return None
+
+
 def _read_people(f: Field, text: str) -> Any:
     """A count of people or servings ("servings: how many people the recipe serves"): as the
-    text states it, else a number beside the field's own word ("Guests: 4"), never the text's
-    only number ("3 nights")."""
+    text states it, else the people it lists one by one ("me, my wife and our three kids": 5),
+    else a number beside the field's own word ("Guests: 4"), never the text's only number ("3
+    nights")."""
     people = people_count(text)
+    if people is None:
+        people = enumerated_people(text)
     return _typed(people if people is not None else _number_near(text, f.words, alone=False), f.type)
 
 

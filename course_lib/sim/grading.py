@@ -26,7 +26,7 @@ from course_lib.sim.documents import Document
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.prose import sentences
 from course_lib.sim.quantities import asked_type, figures, value_types
-from course_lib.sim.text import content_terms, stem
+from course_lib.sim.text import STOP_WORDS, content_terms, stem
 from course_lib.sim.weights import word_weight
 
 _CUE = patterns("grading")  # its cue patterns: data/sim/patterns.yaml
@@ -290,6 +290,10 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         total = sum(c.weight for c in key) or 1.0
         score = sum(c.weight for c in key if c.key in forms) / total
         numbers = figures(claim) - stated
+        clash = contradicting_value(claim, [d.text for d in docs])
+        if clash:  # "the ground floor" where the documents say "the 4th floor": another value
+            explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
+            score = 0.0
         if numbers:  # a number the documents never state: the claim is not supported
             unstated.extend(sorted(numbers))
             score = min(score, SUPPORTED_COVERAGE / 2)
@@ -308,6 +312,36 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     return Verdict("irrelevant", "The answer's claims are not stated in the documents.", tuple(scores))
 
 
+
+
+# a word that gives a value in front of a noun: a number or an ordinal ("4th floor", "two
+# rooms", "second floor"); the documents' value beside the noun the answer qualifies otherwise
+_VALUE_WORD_RE = re.compile(
+    r"\d[\w.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|"
+    r"fifth|sixth|seventh|eighth|ninth|tenth|top|ground|bottom|basement|single|double|last",
+    re.IGNORECASE,
+)
+_WORD_PAIR_RE = re.compile(r"(?<![\w.,])(?=([\w.,]*\w)\s+([^\W\d_]{3,})\b)")
+
+
+def contradicting_value(claim: str, texts: list[str]) -> tuple[str, str] | None:
+    """(the claim's "X noun", the documents' "Y noun") when the claim gives a noun a value the
+    documents never write ("the ground floor") and the documents give the same noun another value
+    ("the 4th floor", a number or an ordinal before it): a contradiction, not support. ``None``
+    otherwise (a value the documents write somewhere, or a noun they give no value)."""
+    body = " ".join(texts)[:20000]
+    if not body:
+        return None
+    written = {w.lower() for w in re.findall(r"[\w.,]*\w", body)}
+    for m in _WORD_PAIR_RE.finditer(claim):
+        value, noun = m.group(1).lower(), m.group(2).lower()
+        if value in written or value in STOP_WORDS or not _VALUE_WORD_RE.fullmatch(value):
+            continue
+        for d in re.finditer(rf"(?<![\w.,])([\w.,]*\w)\s+{re.escape(noun)}s?\b", body, re.IGNORECASE):
+            other = d.group(1).lower()
+            if other != value and _VALUE_WORD_RE.fullmatch(other):
+                return f"{value} {noun}", f"{other} {noun}"
+    return None
 
 
 _REFERS_RE = re.compile(r"^\W*(?:(?:it|they|he|she|this|these|those)\b(?!\s+(?:is|are)\s+(?:not|unclear))|[它他她])", re.IGNORECASE)

@@ -513,7 +513,12 @@ _TRAILER_RE = re.compile(
     # a question about the labelled parts: "Is the passage useful for answering the question?",
     # "Does the excerpt above support the claim?"
     r"^[ \t]*(?:is|are|does|do|can|could|would|will|did|has|have)\b[^\n]{0,60}?\b(?:the|these|those|this|above)\s+"
-    r"(?:retrieved\s+)?(?:documents?|context|passages?|facts|results|excerpts?|snippets?|text|chunks?)\b[^\n]*[?？]",
+    r"(?:retrieved\s+)?(?:documents?|context|passages?|facts|results|excerpts?|snippets?|text|chunks?)\b[^\n]*[?？]|"
+    # a verdict key with its two values: "relevant: yes/no", "Grounded (true or false):"
+    r"^[ \t]*(?:is\s+)?(?:relevant|relevance|grounded|supported|useful|helpful|verdict|grade|score)\b[^\n:]{0,30}:"
+    r"[ \t]*[\[(]?[ \t]*(?:yes|no|true|false)[ \t]*(?:/|\||\bor\b)[ \t]*(?:yes|no|true|false)\b|"
+    r"^[ \t]*(?:is\s+)?(?:relevant|relevance|grounded|supported|useful|helpful|verdict|grade|score)[ \t]*[\[(][ \t]*"
+    r"(?:yes|no|true|false)[ \t]*(?:/|\||\bor\b)[ \t]*(?:yes|no|true|false)[ \t]*[\])][ \t]*:",
     re.IGNORECASE | re.MULTILINE,
 )
 

@@ -85,15 +85,45 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
         if not said or detect(said, knowledge) is None:
             return None
     if _SPACED_SCRIPT_RE.search(text) and not re.search(r"[A-Za-z\u4e00-\u9fff]", text):
-        return _detect_spaced(text, knowledge)
+        return _detect_spaced(_ARABIC_MARKS_RE.sub("", text), knowledge)
+    if _UNSPACED_SCRIPT_RE.search(text) and not re.search(r"[A-Za-z\u4e00-\u9fff]", text):
+        return _detect_unspaced(text, knowledge)
     return _detect(text, knowledge)
+
+
+# Thai is written without spaces between words and no segmenter is at hand: its cues are found
+# as written (as Chinese ones are), and a message is small talk only when they cover every
+# letter of it (any other word could be a request).
+_UNSPACED_SCRIPT_RE = re.compile(r"[\u0e00-\u0e7f]")
+_ARABIC_MARKS_RE = re.compile(r"[\u064b-\u065f\u0670\u0640]")  # vowel marks and the stretching tatweel
+
+
+@lru_cache(maxsize=1024)
+def _detect_unspaced(text: str, knowledge: Knowledge) -> SmallTalk | None:
+    if len(text) > 120 or _NUMBER_RE.search(text):
+        return None
+    best: tuple[float, Intent, list[str]] | None = None
+    covered: set[int] = set()
+    for intent in knowledge.intents:
+        found = [p for p in intent.patterns if _UNSPACED_SCRIPT_RE.search(p) and p in text]
+        if not found:
+            continue
+        for p in found:
+            for m in re.finditer(re.escape(p), text):
+                covered.update(range(*m.span()))
+        score = sum(len(p) for p in found)
+        if best is None or score > best[0]:
+            best = (score, intent, found)
+    if best is None or any(_UNSPACED_SCRIPT_RE.match(c) for i, c in enumerate(text) if i not in covered):
+        return None
+    return SmallTalk(best[1], tuple(best[2]), ())
 
 
 # Scripts written with spaces between words that the tokeniser does not read as words (Hangul
 # is cut into two-letter pieces, Hebrew not read at all): a message in one is read word by word
 # as written, its cues as whole phrases, its other words looked up in wordfreq's list of its
 # language (no segmenter needed).
-_SPACED_SCRIPT_RE = re.compile(r"[\uac00-\ud7af\u0590-\u05ff]")
+_SPACED_SCRIPT_RE = re.compile(r"[\uac00-\ud7af\u0590-\u05ff\u0620-\u064a]")
 _LETTERS_RE = re.compile(r"[^\W\d_]+")
 
 

@@ -44,9 +44,11 @@ from course_lib.sim import (
 )
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.field_readers import (
+    Field,
     age_check,
     enum_currency,
     is_date_field,
+    kind_of,
     read_field,
     stated_on_scale,
 )
@@ -498,6 +500,8 @@ def _fill_field(
             docs = ctx.request.documents
             return docs[doc_index].number if doc_index < len(docs) else doc_index + 1
         scale = _field_scale(field, label)
+        if scale and kind_of(Field.of(name, description, kind)) == "people":
+            scale = None  # "guests: 1-12" bounds a count of people, no rating read beside any word
         stated = stated_on_scale(ctx.passage, label.split(), scale) if scale and not req.documents else None
         if stated is not None:  # "Four stars out of five" for stars 1-5: the text gives it
             return stated if kind == "number" else int(stated)

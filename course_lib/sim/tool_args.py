@@ -24,6 +24,7 @@ from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
     ID_FIELD_RE,
     ID_VALUE_RE,
+    MONEY_FIELD_RE,
     PLACE_FIELD_RE,
     READERS,
     Field,
@@ -39,6 +40,7 @@ from course_lib.sim.field_readers import (
     is_currency_field,
     is_date_field,
     is_time_field,
+    money_number,
     string_value_kind,
     switch_value,
     tail_unit_quantity,
@@ -120,6 +122,8 @@ def _fill_args(
             paired = unit_tail_number(name, with_digits(question))
         if counts and paired is None:  # "seconds" for "two and a half minutes": converted (150)
             paired = tail_unit_quantity(name, question)
+        if counts and paired is None and MONEY_FIELD_RE.search(name):  # "under 900 euros": max_rent
+            paired = money_number(with_digits(question))
         pairs[name] = paired
     for paired in pairs.values():  # "3 guests ... 87.90": the 3 is the guests', whichever field comes first
         if paired is not None and paired in numbers:

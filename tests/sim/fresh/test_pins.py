@@ -295,6 +295,23 @@ History (first sight -> after):
   ``git archive`` export of main at b8198e6 with the set copied in): 16 / 40 / 14 / 4 (label-ua-ru
   right without a limit), the rest the same case by case.
   Merged on main after 556df70 (the prose price comparison): 16 / 40 / 14 / 4, the same; pinned there.
+- fourteenthfixB (the fourteenth's I7-I9 and false alarms, its cases read): a number written with
+  a currency fills the money-like argument (max_rent, budget, max_fare), an id field named
+  "<thing>_no" / "_nr" takes the id-shaped token (I7 tool-flats-optional, tool-invoice-email) ->
+  fourteenth 20 / 34 / 16 / 2 -> 22 / 34 / 14 / 2; a value the answer gives a noun that the facts
+  state otherwise ("ground floor" / "4th floor") is a contradiction in a groundedness grade
+  (``grading.contradicting_value``, I9 grade-grounded-bool) -> 23 / 34 / 13 / 2; a last line
+  "relevant: yes/no" (a verdict key and its two values) is the grader's instruction, not part of
+  the passage (``reading._TRAILER_RE``, I9 grade-relevant-yes-no) -> 24 / 34 / 12 / 2; people
+  listed one by one added ("me, my wife and our three kids": 5, ``field_readers.
+  enumerated_people``; a people field's bounds no rating scale) (I8 schema-guests-count) and an
+  option named by another name outside a negation ("a text message" sms, "boat" ferry:
+  ``lexicons.yaml`` ``option_synonyms``; I8 schema-channel-negated, schema-trip-boat) -> 27 / 32 /
+  11 / 2, twelfth 34 / 28 / 8 -> 35 / 27 / 8 (schema-trip-synonym); the other twelve unchanged
+  by each.
+  Merged on main after the one-message relevance grader (8b0d487): the same counts (fourteenth
+  27 / 32 / 11 / 2, twelfth 35 / 27 / 8 / 2); the held-out fifteenth, which the branch never saw,
+  unchanged at 16 / 40 / 14 / 4.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -329,9 +346,9 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=16, min_right=20, max_false_alarms=2),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=11, min_right=27, max_false_alarms=2),
     "fifteenth_set": Pin(min_cases=65, max_wrong=14, min_right=16, max_false_alarms=4),
 }
 
