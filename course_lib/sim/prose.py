@@ -36,7 +36,13 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.data_records import fixed_width_table, json_lines, xml_records, yaml_leaves
+from course_lib.sim.data_records import (
+    fixed_width_table,
+    json_lines,
+    leading_table,
+    xml_records,
+    yaml_leaves,
+)
 from course_lib.sim.injection import addressed_to_model
 from course_lib.sim.record_keys import is_hunk_header, key_words
 
@@ -433,6 +439,10 @@ def _run_pieces(lines: list[str], indents: list[int]) -> list[tuple[str, object,
             while end < len(lines) and shapes[end] == "gap":
                 end += 1
             grid = fixed_width_table(lines[n:end]) if end - n >= 3 else None
+            if grid is None and end - n >= 4:  # a table over summary lines ("Total due  £133.57")
+                lead_grid = leading_table(lines[n:end])
+                if lead_grid is not None:
+                    grid, end = lead_grid[0], n + lead_grid[1]
             if grid is not None:
                 pieces.append(("table", grid, ""))
                 n, field_indent, parents = end, -1, []

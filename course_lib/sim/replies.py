@@ -429,6 +429,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     ranked = _ranked_answer(request)
     if ranked is not None:
         return ranked
+    summed = _summed_answer(request)
+    if summed is not None:
+        return summed
     moved = holidays.movable(request.search_question, tuple(d.body for d in request.documents))
     if moved:  # "Is it open on Easter Monday?" over notes that give dates: which date is it this year?
         explain.rule("the question names a movable holiday that no document names", holiday=moved)
@@ -1088,6 +1091,19 @@ def _ranked_answer(request: Request) -> str | None:
     explain.rule("a superlative over a table's column: the row with its highest or lowest value",
                  column=found.column, rows=found.rows, sentences=list(found.texts))
     return _with_citations(superlatives.answer(found), request)
+
+
+def _summed_answer(request: Request) -> str | None:
+    """"How many seats are there altogether?" over a table: its column added up (``totals``);
+    ``None`` when that is not how the question is answered."""
+    from course_lib.sim import totals
+
+    found = totals.totalled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,
+                 cells=list(found.cells))
+    return _with_citations(totals.answer(found), request)
 
 
 def _compared_answer(request: Request, matcher: Matcher) -> str | None:

@@ -265,6 +265,13 @@ History (first sight -> after):
   tablesfix's typo reader now uses groundfix's ``text.one_edit``): sixth 31 -> 32 right, eighth
   38 / 23 / 2 -> 39 / 23 / 1, twelfth 33 / 28 / 9 -> 34 / 28 / 8, thirteenth 34 / 26 / 12 / 4 ->
   42 / 25 / 5 / 4; the held-out fourteenth, which neither branch saw, unchanged (18 / 34 / 18 / 2).
+- fourteenthfixA (I1): a fixed-width header's word with no column under it goes on the word on
+  its left ("Circuit colour", "Units used", "Rate (p/kWh)"); a run's leading rows of one shape are
+  read as a table, its summary lines stay lines (``data_records.leading_table``); "in total /
+  altogether" over the one numeric column a question names adds it up (``totals``) ->
+  fourteenth 18 / 34 / 18 / 2 -> 20 / 32 / 18 / 1 (grade-v3-colour's false alarm now right,
+  grade-total 43 instead of a limit; elec-units and elec-cheaper still wrong, now quoting a row
+  instead of the header line); the other thirteen unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -301,7 +308,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=18, max_false_alarms=2),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=1),
 }
 
 
