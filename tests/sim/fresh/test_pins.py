@@ -272,6 +272,9 @@ History (first sight -> after):
   fourteenth 18 / 34 / 18 / 2 -> 20 / 32 / 18 / 1 (grade-v3-colour's false alarm now right,
   grade-total 43 instead of a limit; elec-units and elec-cheaper still wrong, now quoting a row
   instead of the header line); the other thirteen unchanged.
+- fourteenthfixA (I6): a line of two ``Key: value`` fields or more parted by runs of spaces, read
+  line by line, is one unit a field (``prose._line_fields``) -> fourteenth 20 / 32 / 18 / 1 ->
+  21 / 32 / 17 / 1 (payslip-taxcode: "Tax code: 1257L." alone); the other thirteen unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -308,7 +311,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=17, min_right=21, max_false_alarms=1),
 }
 
 
