@@ -275,6 +275,8 @@ History (first sight -> after):
 - fourteenthfixA (I6): a line of two ``Key: value`` fields or more parted by runs of spaces, read
   line by line, is one unit a field (``prose._line_fields``) -> fourteenth 20 / 32 / 18 / 1 ->
   21 / 32 / 17 / 1 (payslip-taxcode: "Tax code: 1257L." alone); the other thirteen unchanged.
+- fourteenthfixA (I2, part): "holiday" and "vacation" one concept in data/sim/aliases.yaml ->
+  fourteenth 21 / 32 / 17 / 1 -> 22 / 32 / 16 / 1 (job-holiday); the other thirteen unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -311,7 +313,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=17, min_right=21, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=16, min_right=22, max_false_alarms=1),
 }
 
 
