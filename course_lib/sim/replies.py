@@ -1189,6 +1189,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     unsummed = _unsummed(request, found)
     if unsummed:
         return unsummed
+    unranked = _unranked(request, found)
+    if unranked:
+        return unranked
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):
@@ -1208,6 +1211,20 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
             return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
     return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
             "in those words, which another line may say in other words")
+
+
+def _unranked(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to "which is the hardest?" is none (``None`` when it may be one): the
+    word the question ranks by is in no chosen sentence, so the line quoted is any line (a
+    chart's first row for "the hardest"), not the one that ranks first. A listed superlative
+    ("largest", "highest") is left alone: a figure such as a maximum may state it."""
+    from course_lib.sim.superlatives import ranked_by_figure, ranking_word
+
+    word = ranking_word(request.search_question)
+    if not word or word in ranked_by_figure() or word not in {c.word.lower() for c in found.uncovered}:
+        return None  # ("the largest upload": a line's "max_size_mb = 25" may state it)
+    return (f"the question asks which is the {word}, and no sentence of the documents that it found says "
+            f"so or holds a figure it can rank by {word!r}; the order of the lines is no ranking it can read")
 
 
 def _uncounted(request: Request, found: evidence.Evidence) -> str | None:

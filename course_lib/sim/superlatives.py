@@ -83,6 +83,28 @@ def asked(question: str) -> tuple[str, bool, frozenset[str]] | None:
     return None
 
 
+_RANKING_RE = re.compile(r"\bthe\s+(?:(?:most|least)\s+)?([a-z]{2,}est|[a-z]+)\b")
+
+
+def ranked_by_figure() -> frozenset[str]:
+    """The listed superlative words ("highest", "cheapest"), which a figure answers."""
+    return frozenset(_table())
+
+
+def ranking_word(question: str) -> str:
+    """The word by which a question asks to rank things ("the hardest", "the most scenic" ->
+    "scenic", "the cheapest"), "" for none: a listed superlative, or "the" before a word in
+    "-est" that is no noun ("the rest": ``est_nouns`` in data/sim/lexicons.yaml) or before
+    "most / least" and a word."""
+    lowered = question.lower()
+    for m in _RANKING_RE.finditer(lowered):
+        word = m.group(1)
+        ranked_by = " most " in m.group(0) or " least " in m.group(0)
+        if word in _table() or ranked_by or (word.endswith("est") and word not in lexicon("est_nouns")):
+            return word
+    return ""
+
+
 def figure(cell: str) -> tuple[float, str] | None:
     """A cell's value and its form ("£|", "|%", "|kg"), or ``None`` when it is no figure."""
     m = _FIGURE_RE.fullmatch(cell.strip())

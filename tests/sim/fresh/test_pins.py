@@ -277,6 +277,10 @@ History (first sight -> after):
   21 / 32 / 17 / 1 (payslip-taxcode: "Tax code: 1257L." alone); the other thirteen unchanged.
 - fourteenthfixA (I2, part): "holiday" and "vacation" one concept in data/sim/aliases.yaml ->
   fourteenth 21 / 32 / 17 / 1 -> 22 / 32 / 16 / 1 (job-holiday); the other thirteen unchanged.
+- fourteenthfixA (I3, part): a partial answer whose missing word is the question's ranking word
+  ("the hardest", "the most scenic"; not a listed superlative a figure states: "largest" over
+  "max_size_mb = 25") states a limit (``replies._unranked``, ``superlatives.ranking_word``) ->
+  fourteenth 22 / 32 / 16 / 1 -> 22 / 33 / 15 / 1 (grade-hardest); the other thirteen unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -313,7 +317,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=16, min_right=22, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=15, min_right=22, max_false_alarms=1),
 }
 
 
