@@ -432,6 +432,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     summed = _summed_answer(request)
     if summed is not None:
         return summed
+    ruled = _ruled_answer(request)
+    if ruled is not None:
+        return ruled
     moved = holidays.movable(request.search_question, tuple(d.body for d in request.documents))
     if moved:  # "Is it open on Easter Monday?" over notes that give dates: which date is it this year?
         explain.rule("the question names a movable holiday that no document names", holiday=moved)
@@ -1104,6 +1107,19 @@ def _summed_answer(request: Request) -> str | None:
     explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,
                  cells=list(found.cells))
     return _with_citations(totals.answer(found), request)
+
+
+def _ruled_answer(request: Request) -> str | None:
+    """"Who owns src/billing/tax/vat.py?" over a CODEOWNERS-like file: the last rule whose pattern
+    matches the path (``path_rules``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import path_rules
+
+    found = path_rules.ruled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a path matched to a rules file's patterns: the last match wins", path=found.path,
+                 pattern=found.pattern, earlier=list(found.earlier))
+    return _with_citations(path_rules.answer(found), request)
 
 
 def _compared_answer(request: Request, matcher: Matcher) -> str | None:

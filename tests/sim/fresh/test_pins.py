@@ -281,6 +281,10 @@ History (first sight -> after):
   ("the hardest", "the most scenic"; not a listed superlative a figure states: "largest" over
   "max_size_mb = 25") states a limit (``replies._unranked``, ``superlatives.ranking_word``) ->
   fourteenth 22 / 32 / 16 / 1 -> 22 / 33 / 15 / 1 (grade-hardest); the other thirteen unchanged.
+- fourteenthfixA (I5): a CODEOWNERS-like rules file (every non-comment line a path or glob pattern
+  and its values) is read as pattern -> values and the question's one path matched to the last
+  pattern that fits (``path_rules``, stdlib ``fnmatch``) -> fourteenth 22 / 33 / 15 / 1 -> 25 / 33
+  / 12 / 1 (owners-billing, owners-tax, owners-sql); the other thirteen unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -317,7 +321,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=34, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=5, min_right=42, max_false_alarms=4),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=15, min_right=22, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=12, min_right=25, max_false_alarms=1),
 }
 
 
