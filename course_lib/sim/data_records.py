@@ -239,7 +239,7 @@ def _by_gutters(lines: list[str]) -> list[list[str]] | None:
     then holds a run of spaces (the lines are not aligned: their indentation was stripped)."""
     spans: list[tuple[int, int]] = []
     for n, (a, b) in enumerate(_gutters(lines)):
-        if n and spans and not lines[0][a:b].strip():
+        if n and spans and (not lines[0][a:b].strip() or _header_word_on(lines, spans[-1][1], a, b)):
             spans[-1] = (spans[-1][0], b)
         else:
             spans.append((a, b))
@@ -247,6 +247,13 @@ def _by_gutters(lines: list[str]) -> list[list[str]] | None:
         return None
     cells = [[x[a:b].strip() for a, b in spans] for x in lines]
     return None if any("  " in c for row in cells for c in row) else cells
+
+
+def _header_word_on(lines: list[str], left_end: int, a: int, b: int) -> bool:
+    """The header's cell at ``a:b`` goes on the words on its left ("used" of "Units used",
+    "colour" of "Circuit colour", "(p/kWh)" of "Rate (p/kWh)"): one space parts it from them and
+    no row has a cell under it (a column of its own, "Avail" beside "Used", has)."""
+    return a - left_end == 1 and lines[0][left_end:a] == " " and not any(x[a:b].strip() for x in lines[1:])
 
 
 def _by_wide_gaps(lines: list[str]) -> list[list[str]] | None:
@@ -273,6 +280,29 @@ def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]
         if read is not None:
             return (lines[0].strip() if title_lines else "", *read)
     return None
+
+
+_FIGURE_CELL_RE = re.compile(r"[-+]?[£$€¥]?\d")  # a cell that opens with a figure ("31.20", "£66.14")
+
+
+def _row_shape(row: list[str]) -> tuple[bool, ...]:
+    return tuple(bool(_FIGURE_CELL_RE.match(c)) for c in row)
+
+
+def leading_table(lines: list[str]) -> tuple[tuple[str, list[str], list[list[str]]], int] | None:
+    """The fixed-width table that opens ``lines`` (raw, non-blank) and the number of lines it
+    takes, when the whole run is not one: a header over two rows or more, all of one shape (the
+    same columns hold figures), ended where the shape changes ("Standing charge 53.10p/day x 30
+    days  £15.93" under "Peak  31.20  212  £66.14": a summary line, read as a line of its own);
+    ``None`` for none."""
+    for end in range(min(len(lines), _MAX_LEADING_ROWS), 2, -1):
+        grid = fixed_width_table(lines[:end])
+        if grid is not None and len({_row_shape(r) for r in grid[2]}) == 1:
+            return grid, end
+    return None
+
+
+_MAX_LEADING_ROWS = 60  # a cap on the lines tried for a table that opens a longer run
 
 
 def _numbered_columns(header: list[str]) -> frozenset[str]:

@@ -36,7 +36,13 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import lexicon, patterns
-from course_lib.sim.data_records import fixed_width_table, json_lines, xml_records, yaml_leaves
+from course_lib.sim.data_records import (
+    fixed_width_table,
+    json_lines,
+    leading_table,
+    xml_records,
+    yaml_leaves,
+)
 from course_lib.sim.injection import addressed_to_model
 from course_lib.sim.record_keys import is_hunk_header, key_words
 
@@ -378,6 +384,16 @@ def _is_list_lines(lines: list[str]) -> bool:
 # the one above (the same indentation, no sentence mark closing that one, which is long) is joined
 # to it, so hard-wrapped prose stays one sentence.
 _FIELD_GAP_RE = re.compile(r"\s{2,}(?=[\w\u4e00-\u9fff][\w\u4e00-\u9fff ()/&'.-]{0,30}[:：]\s*\S)")
+def _line_fields(line: str) -> list[str]:
+    """``line``'s fields when it holds two ``Key: value`` fields or more parted by runs of spaces
+    ("Member: Ana Ruiz   Member no: 0042   Plan: Gold" -> three; "INVOICE   Date: 3 May   Due: 17 May"
+    -> its title and two fields), else the line alone."""
+    if "  " not in line:
+        return [line]
+    parts = [p.strip() for p in _FIELD_GAP_RE.split(line) if p.strip()]
+    return parts if sum(bool(_RECORD_LINE_RE.match(p)) for p in parts) >= 2 else [line]
+
+
 _MAX_RUN_LINES = 200  # a cap: a longer paragraph is no label or plan but a dump, read as before
 
 
@@ -433,6 +449,10 @@ def _run_pieces(lines: list[str], indents: list[int]) -> list[tuple[str, object,
             while end < len(lines) and shapes[end] == "gap":
                 end += 1
             grid = fixed_width_table(lines[n:end]) if end - n >= 3 else None
+            if grid is None and end - n >= 4:  # a table over summary lines ("Total due  £133.57")
+                lead_grid = leading_table(lines[n:end])
+                if lead_grid is not None:
+                    grid, end = lead_grid[0], n + lead_grid[1]
             if grid is not None:
                 pieces.append(("table", grid, ""))
                 n, field_indent, parents = end, -1, []
@@ -619,8 +639,9 @@ def _paragraph_units(
             inputs[prompt.group(2)] = " ".join(piece.split())
         # an output reads under the input that made it ("Out[4]: 37" under 'In [4]: birds["site"].nunique()')
         made_by = inputs.get(prompt.group(2), "") if prompt and prompt.group(1) == "Out" else ""
-        # an IPython prompt's line is one statement, never cut at its "." ('birds["site"].nunique()')
-        for sentence in (piece,) if prompt else split_sentences(piece):
+        # an IPython prompt's line is one statement, never cut at its "." ('birds["site"].nunique()');
+        # a line of several fields parted by runs of spaces is one piece a field
+        for sentence in (piece,) if prompt else [s for f in _line_fields(piece) for s in split_sentences(f)]:
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
             # (a list mark opens a line: a trailing "*" is a value, "User-agent: *")
             marked = sentence.lstrip(" \t-*•>").rstrip(" \t-•>")

@@ -429,6 +429,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     ranked = _ranked_answer(request)
     if ranked is not None:
         return ranked
+    summed = _summed_answer(request)
+    if summed is not None:
+        return summed
+    ruled = _ruled_answer(request)
+    if ruled is not None:
+        return ruled
     moved = holidays.movable(request.search_question, tuple(d.body for d in request.documents))
     if moved:  # "Is it open on Easter Monday?" over notes that give dates: which date is it this year?
         explain.rule("the question names a movable holiday that no document names", holiday=moved)
@@ -1105,6 +1111,32 @@ def _ranked_answer(request: Request) -> str | None:
     return _with_citations(superlatives.answer(found), request)
 
 
+def _summed_answer(request: Request) -> str | None:
+    """"How many seats are there altogether?" over a table: its column added up (``totals``);
+    ``None`` when that is not how the question is answered."""
+    from course_lib.sim import totals
+
+    found = totals.totalled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,
+                 cells=list(found.cells))
+    return _with_citations(totals.answer(found), request)
+
+
+def _ruled_answer(request: Request) -> str | None:
+    """"Who owns src/billing/tax/vat.py?" over a CODEOWNERS-like file: the last rule whose pattern
+    matches the path (``path_rules``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import path_rules
+
+    found = path_rules.ruled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a path matched to a rules file's patterns: the last match wins", path=found.path,
+                 pattern=found.pattern, earlier=list(found.earlier))
+    return _with_citations(path_rules.answer(found), request)
+
+
 def _compared_answer(request: Request, matcher: Matcher) -> str | None:
     """"My suitcase weighs 35 kg. Can I check it in?" over notes with thresholds ("up to 23 kg",
     "heavier than 32 kg"): the sentences whose side the question's quantity falls on, with the
@@ -1188,6 +1220,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     unsummed = _unsummed(request, found)
     if unsummed:
         return unsummed
+    unranked = _unranked(request, found)
+    if unranked:
+        return unranked
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):
@@ -1207,6 +1242,20 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
             return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
     return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
             "in those words, which another line may say in other words")
+
+
+def _unranked(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to "which is the hardest?" is none (``None`` when it may be one): the
+    word the question ranks by is in no chosen sentence, so the line quoted is any line (a
+    chart's first row for "the hardest"), not the one that ranks first. A listed superlative
+    ("largest", "highest") is left alone: a figure such as a maximum may state it."""
+    from course_lib.sim.superlatives import ranked_by_figure, ranking_word
+
+    word = ranking_word(request.search_question)
+    if not word or word in ranked_by_figure() or word not in {c.word.lower() for c in found.uncovered}:
+        return None  # ("the largest upload": a line's "max_size_mb = 25" may state it)
+    return (f"the question asks which is the {word}, and no sentence of the documents that it found says "
+            f"so or holds a figure it can rank by {word!r}; the order of the lines is no ranking it can read")
 
 
 def _uncounted(request: Request, found: evidence.Evidence) -> str | None:

@@ -83,6 +83,28 @@ def asked(question: str) -> tuple[str, bool, frozenset[str]] | None:
     return None
 
 
+_RANKING_RE = re.compile(r"\bthe\s+(?:(?:most|least)\s+)?([a-z]{2,}est|[a-z]+)\b")
+
+
+def ranked_by_figure() -> frozenset[str]:
+    """The listed superlative words ("highest", "cheapest"), which a figure answers."""
+    return frozenset(_table())
+
+
+def ranking_word(question: str) -> str:
+    """The word by which a question asks to rank things ("the hardest", "the most scenic" ->
+    "scenic", "the cheapest"), "" for none: a listed superlative, or "the" before a word in
+    "-est" that is no noun ("the rest": ``est_nouns`` in data/sim/lexicons.yaml) or before
+    "most / least" and a word."""
+    lowered = question.lower()
+    for m in _RANKING_RE.finditer(lowered):
+        word = m.group(1)
+        ranked_by = " most " in m.group(0) or " least " in m.group(0)
+        if word in _table() or ranked_by or (word.endswith("est") and word not in lexicon("est_nouns")):
+            return word
+    return ""
+
+
 def figure(cell: str) -> tuple[float, str] | None:
     """A cell's value and its form ("£|", "|%", "|kg"), or ``None`` when it is no figure."""
     m = _FIGURE_RE.fullmatch(cell.strip())
@@ -96,7 +118,7 @@ def figure(cell: str) -> tuple[float, str] | None:
     return value, f"{m.group('pre')}|{(m.group('post') or '').lower()}"
 
 
-def _tables(body: str) -> list[list[Unit]]:
+def tables(body: str) -> list[list[Unit]]:
     """A document's tables: runs of consecutive table rows (markdown, CSV, HTML, fixed-width)."""
     out: list[list[Unit]] = []
     run: list[Unit] = []
@@ -112,7 +134,7 @@ def _tables(body: str) -> list[list[Unit]]:
     return out
 
 
-def _column(rows: list[Unit], head: str) -> list[str]:
+def column_cells(rows: list[Unit], head: str) -> list[str]:
     return [next((c for h, c in u.cells if h == head), "") for u in rows]
 
 
@@ -144,18 +166,18 @@ def _head_terms(head: str) -> frozenset[str]:
     return frozenset(content_terms(f"{head} {header_words(head)}"))
 
 
-def _pick(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],
+def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],
           word: str, several: bool) -> tuple[str, str, list[float | None]] | None:
     """(the column's header, the key column's header, its values) for the one numeric column the
     question names (or its superlative word implies); ``None`` when none or two are named, no
     column names the rows, or a question word filters rows."""
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
-    figures = {h: v for h in heads if (v := _numeric(_column(rows, h))) is not None}
+    figures = {h: v for h in heads if (v := _numeric(column_cells(rows, h))) is not None}
     order = _order_terms()
     numeric = {h: v for h, v in figures.items() if not _head_terms(h) & order}
     if not numeric:
         return None
-    key = next((h for h in heads if h not in figures and all(c.strip() for c in _column(rows, h))), None)
+    key = next((h for h in heads if h not in figures and all(c.strip() for c in column_cells(rows, h))), None)
     if key is None:
         return None
     named = [h for h in numeric if _head_terms(h) & terms]
@@ -184,10 +206,10 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     several = sum(w in _table() for w in _WORD_RE.findall(question.lower())) > 1
     picks: list[tuple[list[Unit], str, str, list[float | None]]] = []
     for body in bodies[:_MAX_DOCS]:
-        for rows in _tables(body):
+        for rows in tables(body):
             if len(rows) > _MAX_ROWS:
                 continue
-            pick = _pick(question, rows, terms, implied, word, several)
+            pick = named_column(question, rows, terms, implied, word, several)
             if pick is not None:
                 picks.append((rows, *pick))
     if len(picks) != 1:
@@ -198,8 +220,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     at = [n for n, v in enumerate(values) if v == best]
     if len(at) == len(held):
         return None  # every row ties: the column ranks nothing (the question means another one)
-    keys = tuple(_column(rows, key)[n] for n in at)
-    return Ranked(keys, column, _column(rows, column)[at[0]], most, len(held), tuple(rows[n].text for n in at))
+    keys = tuple(column_cells(rows, key)[n] for n in at)
+    return Ranked(keys, column, column_cells(rows, column)[at[0]], most, len(held), tuple(rows[n].text for n in at))
 
 
 def answer(found: Ranked) -> str:

@@ -312,6 +312,30 @@ History (first sight -> after):
   Merged on main after the one-message relevance grader (8b0d487): the same counts (fourteenth
   27 / 32 / 11 / 2, twelfth 35 / 27 / 8 / 2); the held-out fifteenth, which the branch never saw,
   unchanged at 16 / 40 / 14 / 4.
+- fourteenthfixA (I1): a fixed-width header's word with no column under it goes on the word on
+  its left ("Circuit colour", "Units used", "Rate (p/kWh)"); a run's leading rows of one shape are
+  read as a table, its summary lines stay lines (``data_records.leading_table``); "in total /
+  altogether" over the one numeric column a question names adds it up (``totals``) ->
+  fourteenth 18 / 34 / 18 / 2 -> 20 / 32 / 18 / 1 (grade-v3-colour's false alarm now right,
+  grade-total 43 instead of a limit; elec-units and elec-cheaper still wrong, now quoting a row
+  instead of the header line); the other thirteen unchanged.
+- fourteenthfixA (I6): a line of two ``Key: value`` fields or more parted by runs of spaces, read
+  line by line, is one unit a field (``prose._line_fields``) -> fourteenth 20 / 32 / 18 / 1 ->
+  21 / 32 / 17 / 1 (payslip-taxcode: "Tax code: 1257L." alone); the other thirteen unchanged.
+- fourteenthfixA (I2, part): "holiday" and "vacation" one concept in data/sim/aliases.yaml ->
+  fourteenth 21 / 32 / 17 / 1 -> 22 / 32 / 16 / 1 (job-holiday); the other thirteen unchanged.
+- fourteenthfixA (I3, part): a partial answer whose missing word is the question's ranking word
+  ("the hardest", "the most scenic"; not a listed superlative a figure states: "largest" over
+  "max_size_mb = 25") states a limit (``replies._unranked``, ``superlatives.ranking_word``) ->
+  fourteenth 22 / 32 / 16 / 1 -> 22 / 33 / 15 / 1 (grade-hardest); the other thirteen unchanged.
+- fourteenthfixA (I5): a CODEOWNERS-like rules file (every non-comment line a path or glob pattern
+  and its values) is read as pattern -> values and the question's one path matched to the last
+  pattern that fits (``path_rules``, stdlib ``fnmatch``) -> fourteenth 22 / 33 / 15 / 1 -> 25 / 33
+  / 12 / 1 (owners-billing, owners-tax, owners-sql); the other thirteen unchanged.
+- fourteenthfixA merged on main after fourteenthfixB (its branch point 2010799): fourteenth
+  27 / 32 / 11 / 2 -> 34 / 31 / 5 / 1; the held-out fifteenth, which neither branch saw,
+  unchanged at 16 / 40 / 14 / 4 (first sight 15 / 41 / 14 / 5 on 2010799); the other thirteen
+  sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -348,7 +372,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=11, min_right=27, max_false_alarms=2),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=14, min_right=16, max_false_alarms=4),
 }
 
