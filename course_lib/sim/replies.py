@@ -475,6 +475,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         if rated:
             return rated
         answer = evidence.compose_answer(found)
+        uncomputed = _uncomputed(request, found)
+        if uncomputed:  # the figures to work the answer out from, passed off as the answer
+            explain.rule("the chosen sentences give the operands of a computation, not its result",
+                         coverage=found.coverage)
+            return limits.state("work the answer out from the documents' figures", uncomputed,
+                                "compute it from the figures the documents give", kind="documents")
         asked = _unanswered_form(request.search_question, found) or _missing_answer_form(
             request.search_question, found)
         if asked:
@@ -1223,6 +1229,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     unranked = _unranked(request, found)
     if unranked:
         return unranked
+    uncomputed = _uncomputed(request, found)
+    if uncomputed:
+        return uncomputed
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):
@@ -1278,6 +1287,46 @@ def _uncounted(request: Request, found: evidence.Evidence) -> str | None:
 
 
 _FIGURE_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w.])")
+
+
+_DATE_FIGURE_RE = re.compile(
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\b|"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|"
+    r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b", re.IGNORECASE)
+_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")
+_ENUMERATOR_RE = re.compile(r"^\W*\d+(?:\.\d+)*[.)]?\s+(?=[A-Za-z])")
+_TOTAL_STATED_RE = re.compile(r"\b(?:total|amount due|grand total|to pay)\b[^.\n]{0,40}?\d", re.IGNORECASE)
+
+
+def _uncomputed(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the chosen lines are no answer to a question whose value is worked out from others
+    (``None`` when they may be one): a difference, a quotient, a date counted from another, or
+    the whole of a bill is asked (cues in patterns.yaml ``replies.computed_*``), and the lines give
+    two figures or more but no line states the result (a date counts as one figure). Quoting
+    the operands ("Battery: 18% at start, 79% at end" for "by how many points did it go up?")
+    would pass them off as the answer."""
+    q = request.search_question
+    if _CUE.computed_difference.search(q):
+        asked = "a difference"
+    elif _CUE.computed_quotient.search(q):
+        asked = "how many times one figure goes into another"
+    elif _CUE.computed_date.search(q):
+        asked = "a date counted from another"
+    elif _CUE.computed_whole.search(q):
+        asked = "the whole amount"
+    else:
+        return None
+    # (a clause or list number opening a line, "4.3 Rent shall ...", is no figure of it)
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    if asked == "the whole amount" and _TOTAL_STATED_RE.search(text):
+        return None  # "Total due: 23.36 EUR": the line states it
+    given = set(_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", q)))
+    figures = [f for f in _FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
+    if len(figures) < 2:
+        return None
+    shown = ", ".join(f for f in figures[:4] if f != "0") or "dates and figures"
+    return (f"the question asks for {asked}, and the lines it found give figures ({shown}) but state no "
+            "result: it does not work one out from them")
 
 
 def _unsummed(request: Request, found: evidence.Evidence) -> str | None:

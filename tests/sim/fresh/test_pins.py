@@ -336,6 +336,13 @@ History (first sight -> after):
   27 / 32 / 11 / 2 -> 34 / 31 / 5 / 1; the held-out fifteenth, which neither branch saw,
   unchanged at 16 / 40 / 14 / 4 (first sight 15 / 41 / 14 / 5 on 2010799); the other thirteen
   sets unchanged.
+- the figures of a computation are not its result (2026-12-02, after reading FIFTEENTH_CLASSES.md's
+  J1, so the fifteenth no longer measures it at first sight): a difference, a quotient, a date
+  counted from another or the whole of a bill asked over lines that give two figures or more and
+  state no result is a stated limit (``replies._uncomputed``, cues ``replies.computed_*``; a date
+  one figure, a clause number none): fifteenth 16 / 40 / 14 / 4 -> 16 / 44 / 10 / 4 (ev-total,
+  ev-battery-gain, claim-reply-by, points-drinks now limits); ninth's lease-increase ("4.3 Rent
+  shall ...") kept right by the clause-number rule; every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -373,7 +380,7 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=14, min_right=16, max_false_alarms=4),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=10, min_right=16, max_false_alarms=4),
 }
 
 
