@@ -347,6 +347,10 @@ History (first sight -> after):
   by a temperature scale ("celsius") reads the quantity with its unit, a bare "F" / "C" after a
   number a temperature scale (tool-oven-fahrenheit: 204) -> 18 / 41 / 11 / 5; the other fourteen
   sets unchanged by each.
+- fifteenthfix (J7): a short turn of an apology or "make it" and one id-like value ("Sorry, 41C.")
+  replaces the one earlier value of its shape, in the stated facts and the thread notes alike
+  (``corrections.cued_value`` / ``values_of_kind``; a fact holding two of that shape is dropped)
+  -> 19 / 41 / 10 / 5 (thread-seat-corrected); the other fourteen sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -384,7 +388,7 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=11, min_right=18, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=10, min_right=19, max_false_alarms=5),
 }
 
 
