@@ -351,6 +351,11 @@ History (first sight -> after):
   replaces the one earlier value of its shape, in the stated facts and the thread notes alike
   (``corrections.cued_value`` / ``values_of_kind``; a fact holding two of that shape is dropped)
   -> 19 / 41 / 10 / 5 (thread-seat-corrected); the other fourteen sets unchanged.
+- fifteenthfix (J3): in a run of column-gap lines, a ``Key: value``-shaped line whose key holds a
+  column gap of its own ("14 Nov   Castle St   Redeemed: free drink   -150") is a row of the table,
+  the column cuts winning over the colon (``prose._table_run_end``) -> 20 / 41 / 9 / 5
+  (points-riverside 2 rows; points-most now "of the 5 rows"; points-drinks still wrong, J1, now
+  quoting a count of rows instead of the redeemed line); the other fourteen sets unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -388,7 +393,7 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=10, min_right=19, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=9, min_right=20, max_false_alarms=5),
 }
 
 
