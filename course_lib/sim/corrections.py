@@ -68,14 +68,32 @@ def values_by_kind(text: str) -> list[tuple[str, str]]:
     return [(kind, value) for _, _, kind, value in sorted(found)]
 
 
+# An id-like token: letters and digits mixed ("14C", "B-12"); its shape is its kind ("99A").
+ID_TOKEN_RE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]*(?![\w-])")
+
+
+def shape(token: str) -> str:
+    """A token's shape: each digit 9, each capital A, each small letter a ("14C" -> "99A")."""
+    return re.sub(r"[a-z]", "a", re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", token)))
+
+
+def values_of_kind(text: str, kind: str) -> list[str]:
+    """The values of ``kind`` (a value kind of ``values_by_kind``, or ``shape:<s>``: id-like
+    tokens of that shape) that ``text`` holds."""
+    if kind.startswith("shape:"):
+        return [m.group(0) for m in ID_TOKEN_RE.finditer(text) if shape(m.group(0)) == kind[6:]]
+    return [v for k, v in values_by_kind(text) if k == kind]
+
+
 def cued_value(turn: str) -> tuple[str, str] | None:
     """``(kind, value)`` of a short turn that says something earlier was wrong and holds one
-    typed value ("Sorry, I misread: it's 7:45." -> ``("time", "7:45")``); ``None`` for a turn
+    typed value ("Sorry, I misread: it's 7:45." -> ``("time", "7:45")``), else one id-like token
+    ("Sorry, 41C." -> ``("shape:99A", "41C")``); ``None`` for a turn
     with no such cue, a question, or none or several values."""
     if len(turn) > _MAX_TURN or "?" in turn or not _CUE.cue.search(turn):
         return None
-    values = values_by_kind(turn)
-    return values[0] if len(values) == 1 else None
+    values = values_by_kind(turn) or [("shape:" + shape(t), t) for t in ID_TOKEN_RE.findall(turn)]
+    return values[0] if len(values) == 1 else None  # "Sorry, 41C.": the one id of its shape
 
 
 # The question's asking frame: "How much is", "Who owns", "When does".
@@ -100,4 +118,4 @@ def corrected_question(question: str, previous: str) -> str | None:
     return f"{frame.group(1)} {meant}?"
 
 
-__all__ = ["correction", "corrected_question", "cued_value", "values_by_kind"]
+__all__ = ["ID_TOKEN_RE", "correction", "corrected_question", "cued_value", "shape", "values_by_kind", "values_of_kind"]

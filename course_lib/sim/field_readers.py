@@ -77,6 +77,13 @@ ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|
 ID_VALUE_RE = re.compile(
     r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
 )
+# ``id_values`` also reads a carrier-style code, two or three capitals, one space, then digits
+# ("TP 1361", "LX 318", "U2 8021") as one id; a label word before a number ("ID 4471", "NO 12",
+# "PM 3") is no prefix.
+_SPACED_ID_RE = re.compile(
+    r"(?<![\w-])(?!(?:ID|NO|NR|REF|NUM|PIN|AM|PM|TEL|FAX|VAT|PO|ZIP)\b)[A-Z][A-Z0-9][A-Z]? \d{1,4}\b(?![.,:]\d)"
+    "|" + ID_VALUE_RE.pattern
+)
 # A field that holds a date, by its name.
 DATE_FIELD_RE = re.compile(r"date|birthday|(?:^|_)(?:day|when)(?:_|$)", re.IGNORECASE)
 _DATE_DESC_RE = re.compile(r"YYYY|\bdate\b")
@@ -628,6 +635,10 @@ def _field_unit(name: str, description: str) -> str | None:
         for m in _UNIT_IN_FIELD_RE.finditer(source):
             if _unit(m.group(1)) is not None:
                 return m.group(1)
+    for word in re.split(r"[_\W]+", name):  # "celsius", "oven_fahrenheit": a temperature scale named
+        units = _unit(word) if len(word) > 2 else None
+        if units is not None and str(_registry().Quantity(1, units).dimensionality) == "[temperature]":
+            return word
     return None
 
 
@@ -674,7 +685,10 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
         for candidate in (m.group(2), m.group(2).split()[0]):
             if text[m.start(2) + len(candidate) : m.start(2) + len(candidate) + 1].isdigit():
                 continue  # "at 14h30": a time of day, not 14 hours
-            units = _unit(candidate) or _symbol_unit(candidate)
+            if temperature and candidate in ("C", "F"):  # "400 F" for a temperature: a scale, not farad
+                units = _unit("deg" + candidate)
+            else:
+                units = _unit(candidate) or _symbol_unit(candidate)
             if units is not None:
                 if temperature and str(units) == "degree":  # "75 degrees": a temperature, on the
                     said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
@@ -948,9 +962,10 @@ def id_values(question: str) -> list[str]:
     """Ids such as ORD-1003 or #1003 in the question, in order, without repeats. Digit groups
     with a single space between them and nothing else ("6812 4490 3317", "07700 900123") are one
     id written in groups (a tracking, card, phone or account number); ids are several only when
-    joined by words or commas ("ORD-1003 and ORD-1011")."""
+    joined by words or commas ("ORD-1003 and ORD-1011"). A carrier-style code ("TP 1361") is
+    one id with its prefix."""
     spans: list[list[int]] = []
-    for m in ID_VALUE_RE.finditer(question):
+    for m in _SPACED_ID_RE.finditer(question):
         if (spans and m.group(0).isdigit() and question[spans[-1][0]:spans[-1][1]].replace(" ", "").isdigit()
                 and question[spans[-1][1]:m.start()] == " "):
             spans[-1][1] = m.end()  # the next group of the same number

@@ -415,6 +415,19 @@ def _line_shape(line: str) -> str:
 _SECTION_LINE_RE = re.compile(r"\[[^\[\]]{1,60}\]")  # a TOML or INI section's line ("[server]")
 
 
+def _table_run_end(lines: list[str], shapes: list[str], start: int, end: int) -> int:
+    """Where a run of column-gap lines from ``start`` (its gap lines end at ``end``) ends when a
+    ``Key: value``-shaped line whose key holds a column gap of its own ("14 Nov   Castle St
+    Redeemed: free drink   -150") counts as a row: such a key is cells, not a field's name.
+    ``end`` itself when the run has fewer than two gap lines or no such line follows."""
+    if end - start < 2:
+        return end
+    while end < len(lines) and (shapes[end] == "gap" or (
+            shapes[end] == "field" and _COLUMN_GAP_RE.search(lines[end].split(":", 1)[0]))):
+        end += 1
+    return end
+
+
 def _run_pieces(lines: list[str], indents: list[int]) -> list[tuple[str, object, str]] | None:
     """The paragraph's pieces as (kind, value, lead): ("title", line), ("table", the
     ``fixed_width_table`` reading), ("line", text) and ("whole", a field with its continued value,
@@ -448,7 +461,12 @@ def _run_pieces(lines: list[str], indents: list[int]) -> list[tuple[str, object,
             end = n
             while end < len(lines) and shapes[end] == "gap":
                 end += 1
-            grid = fixed_width_table(lines[n:end]) if end - n >= 3 else None
+            grid, wide = None, _table_run_end(lines, shapes, n, end)
+            if wide > end:  # a row whose cell holds a colon ("Redeemed: free drink"): the column cuts win
+                grid = fixed_width_table(lines[n:wide])
+                if grid is not None:
+                    end = wide
+            grid = grid or (fixed_width_table(lines[n:end]) if end - n >= 3 else None)
             if grid is None and end - n >= 4:  # a table over summary lines ("Total due  £133.57")
                 lead_grid = leading_table(lines[n:end])
                 if lead_grid is not None:

@@ -71,6 +71,14 @@ _ENOUGH_RE = re.compile(
 )
 _RELEVANT_RE = re.compile(r"relevan|related|useful|on_topic", re.IGNORECASE)
 _NEEDS_RE = re.compile(r"need|require|retriev|search|lookup|look_up|use_tool", re.IGNORECASE)
+# What a router flag needs: retrieval, a search, a tool, documents, context, more information.
+_ROUTED_THING_RE = re.compile(
+    r"retriev|search|look_?up|tool|doc|context|knowledge|source|web|rag|info|data|external|fetch|query",
+    re.IGNORECASE,
+)
+_NEED_WORDS = frozenset(
+    "need needs needed require requires required requirement is does do should must to a more any".split()
+)
 _LIST_Q_RE = re.compile(r"question|step|quer|sub|task|hop", re.IGNORECASE)
 _QUERY_RE = re.compile(r"quer|search|rewrit|rephras|keyword", re.IGNORECASE)
 _QUESTIONISH_RE = re.compile(r"question|step|quer|task|hop", re.IGNORECASE)
@@ -329,6 +337,19 @@ def _bound_filters(out: dict, props: dict, defs: dict, passage: str) -> None:
         )
 
 
+def _router_flag(name: str, description: str) -> bool:
+    """A yes/no field that is the "needs retrieval" router flag ("needs_retrieval",
+    "requires_search", "need_context", a bare "needed"): a need word in its name and, besides
+    the need words, nothing or a thing of retrieval/search/tools/documents in its name or
+    description. "signature_required", "id_needed" need something else: not the router."""
+    if not _NEEDS_RE.search(name):
+        return False
+    thing = [w for w in re.split(r"[_\W]+", name.lower()) if w and w not in _NEED_WORDS]
+    if not thing:
+        return True
+    return bool(_ROUTED_THING_RE.search(" ".join(thing)) or _ROUTED_THING_RE.search(description))
+
+
 def _permission_said(name: str, text: str) -> bool | None:
     """A yes/no field on whether a thing is allowed, included or offered ("dogs_allowed",
     "accepts_cards": a word of ``permission_field_words`` in data/sim/lexicons.yaml, the thing its
@@ -454,7 +475,7 @@ def _fill_field(
         return value
     if kind == "boolean":
         task = _verdict_task(ctx, label)
-        if task in ("grade_grounded", "grade_useful", "need_retrieval") and not _NEEDS_RE.search(name):
+        if task in ("grade_grounded", "grade_useful", "need_retrieval") and not _router_flag(name, description):
             v = replies.verdict(task, ctx.request, ctx.matcher, ctx.knowledge)
             ctx.notes.append(v.reason)
             positive = v.level in ("relevant", "relevant_partly")
@@ -469,7 +490,7 @@ def _fill_field(
             mode = grading.strictness(req.instructions)
             grades = [grading.grade(ctx.matcher, req.question, d, mode) for d in docs]
             return any(g.relevant for g in grades)
-        if _NEEDS_RE.search(name):
+        if _router_flag(name, description):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
         # a field that may be null ("Optional[bool] = None", a JSON example's flag) is left null
         # when nothing reads it: false would be a guess as confident as true

@@ -34,16 +34,11 @@ _RARE_ZIPF = 3.0  # a capitalised word opening a sentence is a name when rarer t
 _QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|"
                           r"do|does|did|is|are|will)\b", re.IGNORECASE)
 _SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*")
-_ID_RE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]*(?![\w-])")
 _MAX_CORRECTION = 80  # a correcting turn is short
 _MAX_QUESTION = 300  # a question about what was said is one short turn
 _NOT_RE = re.compile(r"(?P<new>[\w:.-]*\d[\w:.-]*)\s*,?\s+not\s+(?P<old>[\w:.-]*\d[\w:.-]*)")
 _CUE_RE = re.compile(r"^\W*(?:sorry|oops|actually|correction|my mistake|my bad|no|wait|i mean|make that|"
                      r"scratch that|typo)\b", re.IGNORECASE)
-
-
-def _shape(token: str) -> str:
-    return re.sub(r"[a-z]", "a", re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", token)))
 
 
 def _is_statement(sentence: str) -> bool:
@@ -64,14 +59,11 @@ def asks(question: str) -> bool:
 def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
     """Put ``value`` in place of the one value of ``old_kind`` (a value kind, or ``shape:<s>``)
     the statements hold; False when they hold none or several (which one is meant is unknown)."""
-    from course_lib.sim.corrections import values_by_kind
+    from course_lib.sim.corrections import values_of_kind
 
     holders = []
     for i, sentence in enumerate(held):
-        if old_kind.startswith("shape:"):
-            found = [m.group(0) for m in _ID_RE.finditer(sentence) if _shape(m.group(0)) == old_kind[6:]]
-        else:
-            found = [v for k, v in values_by_kind(sentence) if k == old_kind]
+        found = values_of_kind(sentence, old_kind)
         holders.extend((i, v) for v in found)
     if len(holders) != 1:
         return False  # none, or two values it could correct: which one is unknown
@@ -81,21 +73,21 @@ def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
 
 
 def _kind_of(value: str) -> str | None:
-    from course_lib.sim.corrections import values_by_kind
+    from course_lib.sim.corrections import ID_TOKEN_RE, shape, values_by_kind
 
     kinds = values_by_kind(value)
     if len(kinds) == 1 and kinds[0][1] == value.strip():
         return kinds[0][0]
-    ids = _ID_RE.findall(value)
+    ids = ID_TOKEN_RE.findall(value)
     if len(ids) == 1 and ids[0] == value.strip():
-        return "shape:" + _shape(ids[0])
+        return "shape:" + shape(ids[0])
     return None
 
 
 def _correct(held: list[str], turn: str) -> bool | None:
     """Apply a correcting ``turn`` to ``held``: True when applied, False when it is a correction
     that cannot be placed, None when the turn corrects nothing."""
-    from course_lib.sim.corrections import correction, cued_value
+    from course_lib.sim.corrections import ID_TOKEN_RE, correction, cued_value, shape
 
     fixed = correction(turn)
     if fixed:
@@ -122,9 +114,9 @@ def _correct(held: list[str], turn: str) -> bool | None:
             return False
         held[holders[0]] = old.sub(swap.group("new").rstrip(".:-"), held[holders[0]], count=1)
         return True
-    ids = _ID_RE.findall(turn)
+    ids = ID_TOKEN_RE.findall(turn)
     if len(ids) == 1:
-        return _replace_value(held, "shape:" + _shape(ids[0]), ids[0])
+        return _replace_value(held, "shape:" + shape(ids[0]), ids[0])
     if ids or re.search(r"\d", turn):
         return False  # a cued turn with a value it cannot place
     return None

@@ -343,6 +343,30 @@ History (first sight -> after):
   one figure, a clause number none): fifteenth 16 / 40 / 14 / 4 -> 16 / 44 / 10 / 4 (ev-total,
   ev-battery-gain, claim-reply-by, points-drinks now limits); ninth's lease-increase ("4.3 Rent
   shall ...") kept right by the clause-number rule; every other set unchanged.
+- fifteenthfix (J6): a yes/no field whose name needs something other than retrieval
+  ("signature_required", "passport_needed") is not the router flag (``structured._router_flag``)
+  -> fifteenth 16 / 40 / 14 / 4 -> 16 / 41 / 13 / 5: schema-signature-implied was silently True,
+  now the stated limit "no rule it has reads that question" with the schema's fallback False,
+  which the oracle happens to accept, so the tally counts it a false alarm (a wrong reply made a
+  limit, not a right reply that lost its confidence); the ceiling moves 4 -> 5 for it alone.
+- fifteenthfix (J5): a carrier-style id ("TP 1361": two or three capitals, a space, digits) is one
+  id in ``field_readers.id_values`` (agent-flight-lookalike) -> 17 / 41 / 12 / 5; a field named
+  by a temperature scale ("celsius") reads the quantity with its unit, a bare "F" / "C" after a
+  number a temperature scale (tool-oven-fahrenheit: 204) -> 18 / 41 / 11 / 5; the other fourteen
+  sets unchanged by each.
+- fifteenthfix (J7): a short turn of an apology or "make it" and one id-like value ("Sorry, 41C.")
+  replaces the one earlier value of its shape, in the stated facts and the thread notes alike
+  (``corrections.cued_value`` / ``values_of_kind``; a fact holding two of that shape is dropped)
+  -> 19 / 41 / 10 / 5 (thread-seat-corrected); the other fourteen sets unchanged.
+- fifteenthfix (J3): in a run of column-gap lines, a ``Key: value``-shaped line whose key holds a
+  column gap of its own ("14 Nov   Castle St   Redeemed: free drink   -150") is a row of the table,
+  the column cuts winning over the colon (``prose._table_run_end``) -> 20 / 41 / 9 / 5
+  (points-riverside 2 rows; points-most now "of the 5 rows"; points-drinks still wrong, J1, now
+  quoting a count of rows instead of the redeemed line); the other fourteen sets unchanged.
+- fifteenthfix merged on main after ``_uncomputed`` (its branch point 9963016): fifteenth
+  16 / 44 / 10 / 4 -> 20 / 44 / 6 / 5. The fifth false alarm is schema-signature-implied: a
+  silently wrong ``True`` became a stated limit with the schema's fallback ``False``, which the
+  oracle accepts (no right reply lost its confidence). Every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -380,7 +404,7 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=10, min_right=16, max_false_alarms=4),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=6, min_right=20, max_false_alarms=5),
 }
 
 
