@@ -423,18 +423,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     compared = _compared_answer(request, matcher)
     if compared is not None:
         return compared
-    counted = _counted_answer(request)
-    if counted is not None:
-        return counted
-    ranked = _ranked_answer(request)
-    if ranked is not None:
-        return ranked
-    summed = _summed_answer(request)
-    if summed is not None:
-        return summed
-    ruled = _ruled_answer(request)
-    if ruled is not None:
-        return ruled
+    # answers read from the documents' records rather than their sentences, tried in turn: a
+    # count, a superlative over a column, a column's total, a path's owner in a pattern file
+    for answerer in (_counted_answer, _ranked_answer, _summed_answer, _ruled_answer):
+        reply = answerer(request)
+        if reply is not None:
+            return reply
     moved = holidays.movable(request.search_question, tuple(d.body for d in request.documents))
     if moved:  # "Is it open on Easter Monday?" over notes that give dates: which date is it this year?
         explain.rule("the question names a movable holiday that no document names", holiday=moved)
