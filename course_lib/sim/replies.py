@@ -1287,7 +1287,7 @@ _DATE_FIGURE_RE = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\b|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b", re.IGNORECASE)
-_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")
+_COMPUTED_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")  # (any run of digits: "18%", "530", "0" for a date)
 _ENUMERATOR_RE = re.compile(r"^\W*\d+(?:\.\d+)*[.)]?\s+(?=[A-Za-z])")
 _TOTAL_STATED_RE = re.compile(r"\b(?:total|amount due|grand total|to pay)\b[^.\n]{0,40}?\d", re.IGNORECASE)
 
@@ -1314,8 +1314,8 @@ def _uncomputed(request: Request, found: evidence.Evidence) -> str | None:
     text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
     if asked == "the whole amount" and _TOTAL_STATED_RE.search(text):
         return None  # "Total due: 23.36 EUR": the line states it
-    given = set(_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", q)))
-    figures = [f for f in _FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
+    given = set(_COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", q)))
+    figures = [f for f in _COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
     if len(figures) < 2:
         return None
     shown = ", ".join(f for f in figures[:4] if f != "0") or "dates and figures"
