@@ -5,6 +5,10 @@ Tool arguments, structured output and extraction (``field_readers``: a currency 
 (``agent.record_amounts``) all read a currency sign here, so the same text names the same
 currency to each of them.
 
+An amount written with its currency ("€12.50", "EUR 900", "900 kr", "880 元") is read here too,
+once, by :data:`AMOUNT_RE` with :func:`amount_number` and :func:`amount_currency`: the money
+fields of ``field_readers`` and the price comparison of ``superlatives`` read the same amounts.
+
 The yen sign is ambiguous: ``¥`` and fullwidth ``￥`` write both the Japanese yen and the Chinese
 yuan. :func:`symbol_code` decides by the text's evidence, nearest first:
 
@@ -75,3 +79,56 @@ def symbol_code(symbol: str, text: str = "", at: int | None = None) -> str:
         raise ValueError(f"not a currency sign in the table: {symbol!r}")
     return SYMBOLS[symbol] or yen_sign_code(text, at)
 
+
+# --- an amount written with its currency ---------------------------------------------------------
+
+# The number: thousands grouped by commas, then a decimal part after a point or a comma
+# ("1,234.56", "12,50"); a trailing comma is no part of it ("€5, then").
+_AMOUNT_NUM = r"\d+(?:,\d{3})*(?:[.,]\d+)?"
+# ISO codes written beside an amount, and the currency words that follow one.
+_CODES = r"USD|EUR|GBP|CHF|JPY|CNY|RMB|INR|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|HKD|SGD"
+_AFTER_WORDS = r"dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kr"
+_HAN_AFTER = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
+AMOUNT_RE = re.compile(
+    rf"(?P<sign>{SYMBOL_CLASS})\s?(?P<n1>{_AMOUNT_NUM})"
+    rf"|\b(?P<code1>{_CODES}|rs\.?)\s*(?P<n2>{_AMOUNT_NUM})"
+    rf"|(?P<n3>{_AMOUNT_NUM})\s?(?:(?P<sign3>{SYMBOL_CLASS})|(?P<code3>{_CODES}|{_AFTER_WORDS})\b"
+    rf"|(?P<han>{'|'.join(_HAN_AFTER)}))",
+    re.IGNORECASE,
+)
+"""An amount with its currency: a sign before or after it, an ISO code before or after it, a
+currency word after it ("12 euros", "900 kr"), or 元 / 块钱 / 人民币."""
+
+
+def amount_number(m: re.Match) -> str:
+    """The number of an :data:`AMOUNT_RE` match, as written ("1,234.56")."""
+    return m.group("n1") or m.group("n2") or m.group("n3")
+
+
+def amount_value(m: re.Match) -> float:
+    """The value of an :data:`AMOUNT_RE` match: one comma with other than three digits after it
+    is a decimal comma ("12,50" is 12.5, "4,500" is 4500)."""
+    number = amount_number(m)
+    if re.fullmatch(r"\d+,\d{1,2}|\d+,\d{4,}", number):
+        return float(number.replace(",", "."))
+    return float(number.replace(",", ""))
+
+
+def amount_currency(m: re.Match, text: str = "") -> str:
+    """The ISO code of an :data:`AMOUNT_RE` match's currency (a yen sign decided by ``text``), or
+    the word itself, lowercased, when it names no single currency ("kr": Danish, Norwegian or
+    Swedish)."""
+    sign = m.group("sign") or m.group("sign3")
+    if sign:
+        return symbol_code(sign, text or m.string, m.start("sign") if m.group("sign") else m.start("sign3"))
+    if m.group("han"):
+        return _HAN_AFTER[m.group("han")]
+    written = (m.group("code1") or m.group("code3")).lower().rstrip(".")
+    if written == "rs":
+        return "INR"
+    if written == "rmb":
+        return "CNY"
+    singular = written[:-1] if written.endswith("s") and written[:-1] in UNIT_WORDS else written
+    if singular in UNIT_WORDS:
+        return UNIT_WORDS[singular]
+    return written.upper() if written.upper() in _CODES.split("|") else written

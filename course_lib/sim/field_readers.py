@@ -51,7 +51,13 @@ from course_lib.sim.calendar_dates import (  # the calendar's dates, read here b
     compact_dates,
     date_value,
 )
-from course_lib.sim.currencies import SYMBOL_CLASS, UNIT_WORDS, symbol_code
+from course_lib.sim.currencies import (
+    AMOUNT_RE,
+    SYMBOL_CLASS,
+    UNIT_WORDS,
+    amount_number,
+    symbol_code,
+)
 from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
 from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
 
@@ -236,11 +242,6 @@ def _read_year(f: Field, text: str) -> Any:
     return str(year) if f.type == "string" else year
 
 
-_AMOUNT_RE = re.compile(
-    rf"(?:{SYMBOL_CLASS}|\b(?:rs\.?|inr|usd|eur|gbp|cny|rmb)\s*)\s*({_NUMBER})|({_NUMBER})\s*"
-    rf"(?:{SYMBOL_CLASS}|\b(?:dollars?|euros?|pounds?|yuan|rupees?|usd|eur|gbp|元))",
-    re.I,
-)
 
 
 # A field that holds a sum of money by its name ("amount", "max_price", "budget", "max_rent",
@@ -252,13 +253,13 @@ MONEY_FIELD_RE = re.compile(r"(?:^|_)(?:amount|price|cost|total|sum|fee|fares?|p
 def money_number(text: str) -> str | None:
     """The number a text writes with a currency ("900 euros", "€900", "EUR 900"), as written;
     ``None`` when it writes none, or two different ones."""
-    found = {(m.group(1) or m.group(2)).replace(",", "") for m in _AMOUNT_RE.finditer(text[:4000])}
+    found = {amount_number(m).replace(",", "") for m in AMOUNT_RE.finditer(text[:4000])}
     return found.pop() if len(found) == 1 else None
 
 
 def _read_amount(f: Field, text: str) -> Any:
-    m = _AMOUNT_RE.search(text)
-    value = (m.group(1) or m.group(2)) if m else _number_near(text, ["amount", "price", "cost", "total", "paid", "spent"])
+    m = AMOUNT_RE.search(text)
+    value = amount_number(m) if m else _number_near(text, ["amount", "price", "cost", "total", "paid", "spent"])
     return _typed(value, f.type) if value is not None else None
 
 

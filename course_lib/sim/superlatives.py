@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.cues import LEXICONS, lexicon, read
+from course_lib.sim.currencies import AMOUNT_RE, amount_currency, amount_value
 from course_lib.sim.prose import Unit, units
 from course_lib.sim.record_keys import header_words
 from course_lib.sim.text import content_terms
@@ -239,10 +240,10 @@ def answer(found: Ranked) -> str:
 
 # --- the same over sentences: one priced item per sentence ---------------------------------------
 
-_MONEY_RE = re.compile(
-    r"(?P<pre>[£$€¥])\s?(?P<a>\d[\d,]*(?:\.\d+)?)|(?P<b>\d[\d,]*(?:\.\d+)?)\s?(?P<post>EUR|USD|GBP|CHF|JPY|"
-    r"euros?|dollars?|pounds?|francs?|yen|kr|SEK|NOK|DKK|PLN|CZK)\b|"
-    r"\b(?:costs?|priced at|sells? for)\s+(?P<c>\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d|\s?(?:%|[A-Za-z]))")
+# A price written with no currency after "costs" ("Plan A costs 12 a month"); with one, it is an
+# amount of ``currencies.AMOUNT_RE``.
+_BARE_PRICE_RE = re.compile(r"\b(?:costs?|priced at|sells? for)\s+(\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d|\s?(?:%|[A-Za-z]))",
+                            re.IGNORECASE)
 _PER_RE = re.compile(r"\bper\s+(?!cent\b|person\b|head\b)([a-z]+)|\ba\s+(kilo|kg|gram|litre|liter|gb|mb|tb|metre|meter)\b",
                      re.IGNORECASE)
 _PRICE_WORDS = frozenset({"price", "cost", "fee", "amount"})
@@ -274,6 +275,12 @@ def _price_direction(question: str) -> bool | None:
     return None
 
 
+def _prices(text: str) -> list[tuple[float, str]]:
+    """The prices a sentence writes: (value, currency), "" for a bare price after "costs"."""
+    found = [(amount_value(m), amount_currency(m, text)) for m in AMOUNT_RE.finditer(text)]
+    return found + [(float(m.group(1).replace(",", "")), "") for m in _BARE_PRICE_RE.finditer(text)]
+
+
 def priced(question: str, bodies: list[str]) -> PricedPick | None:
     """"Which plan is cheapest?" over sentences that each price one item ("Plan A costs 12 EUR a
     month"): the sentence with the lowest price. Only when two sentences or more each hold one
@@ -290,15 +297,14 @@ def priced(question: str, bodies: list[str]) -> PricedPick | None:
         for u in units(body):
             if u.table or u.heading or u.code:
                 continue
-            prices = list(_MONEY_RE.finditer(u.text))
+            prices = _prices(u.text)
             if len(prices) != 1:
                 continue
             terms = set(content_terms(u.text))
             if thing and not all(t in terms for t in thing[:1]):
                 continue
-            p = prices[0]
-            value = float((p.group("a") or p.group("b") or p.group("c")).replace(",", ""))
-            currencies.add((p.group("pre") or p.group("post") or "").lower().rstrip("s"))
+            value, currency = prices[0]
+            currencies.add(currency)
             found.append((value, u.text))
             if len(found) > _MAX_ROWS:
                 return None

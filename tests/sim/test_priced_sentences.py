@@ -48,3 +48,22 @@ def test_guards():
     mixed = "The blue mug costs $8. The red mug costs €7."
     assert superlatives.priced("Which mug is cheapest?", [mixed]) is None
     assert superlatives.priced("Which tin is cheapest?", ["The tin costs 4.00."]) is None  # one price
+
+
+# Amounts are read by the one reader in ``currencies`` (AMOUNT_RE): a decimal comma is a decimal
+# point, and a sign and a word for the same currency are one currency.
+KAYAKS = ("Boats on the lake: the single kayak is €12 an hour. The double kayak is €19,90 an hour. "
+          "The touring kayak is €9,50 an hour.")
+BIKES = "Bike hire: the city bike is $14 a day. The e-bike is 35 dollars a day. The tandem is $22 a day."
+SAUNAS = "Sauna sessions: the morning sauna costs 120 kr. The evening sauna costs 95 kr. The private sauna costs 450 kr."
+
+
+@pytest.mark.parametrize(("notes", "question", "holds", "not_holds"), [
+    (KAYAKS, "Which kayak is cheapest?", "touring kayak", "single"),
+    (KAYAKS, "Which kayak is the most expensive?", "double kayak", "single"),
+    (BIKES, "Which bike is the most expensive?", "e-bike", "tandem"),
+    (SAUNAS, "Which sauna is cheapest?", "evening sauna", "private"),
+])
+def test_amounts_are_read_once_with_their_currency(notes, question, holds, not_holds):
+    text, limit = _ask(notes, question)
+    assert holds in text and not_holds not in text and limit is None, text

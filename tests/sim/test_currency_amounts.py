@@ -1,0 +1,41 @@
+"""``currencies.AMOUNT_RE``: the one reader of an amount written with its currency, shared by the
+money fields of ``field_readers`` and the price comparison of ``superlatives`` (table-driven, on
+invented amounts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.currencies import AMOUNT_RE, amount_currency, amount_number, amount_value
+from course_lib.sim.field_readers import money_number
+
+
+@pytest.mark.parametrize(("text", "number", "value", "currency"), [
+    ("a day ticket is €7,40", "7,40", 7.4, "EUR"),
+    ("EUR 1,250 deposit", "1,250", 1250.0, "EUR"),
+    ("the fee: 1,234.56 USD", "1,234.56", 1234.56, "USD"),
+    ("it was $5, then more", "5", 5.0, "USD"),
+    ("36 dollars each", "36", 36.0, "USD"),
+    ("about 300 pounds", "300", 300.0, "GBP"),
+    ("Rs. 450 only", "450", 450.0, "INR"),
+    ("门票 80 元", "80", 80.0, "CNY"),
+    ("a coffee for ¥480 in Osaka", "480", 480.0, "JPY"),
+    ("the ferry costs 240 kr", "240", 240.0, "kr"),
+    ("CHF 19.90 per month", "19.90", 19.9, "CHF"),
+    ("rmb 66", "66", 66.0, "CNY"),
+])
+def test_an_amount_is_read_with_its_currency(text, number, value, currency):
+    m = AMOUNT_RE.search(text)
+    assert m is not None
+    assert (amount_number(m), amount_value(m), amount_currency(m, text)) == (number, value, currency)
+
+
+@pytest.mark.parametrize("text", ["room 12 on floor 3", "12 kilometres", "version 3.2", "in 2024"])
+def test_a_number_with_no_currency_is_no_amount(text):
+    assert AMOUNT_RE.search(text) is None
+
+
+def test_money_fields_read_amounts_in_currencies_they_did_not_know():
+    assert money_number("Spend at most 900 kr on the tent") == "900"
+    assert money_number("Budget CHF 1,200 for the trip") == "1200"
+    assert money_number("€40 or €55") is None  # two different amounts: no one of them
