@@ -1308,12 +1308,14 @@ def _uncomputed(request: Request, found: evidence.Evidence) -> str | None:
         asked = "a date counted from another"
     elif _CUE.computed_whole.search(q):
         asked = "the whole amount"
+    elif arithmetic.aggregate_said(q):  # "in total", "altogether": one home for the cue
+        asked = "a total"
     else:
         return None
     # (a clause or list number opening a line, "4.3 Rent shall ...", is no figure of it)
     text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
-    if asked == "the whole amount" and _TOTAL_STATED_RE.search(text):
-        return None  # "Total due: 23.36 EUR": the line states it
+    if asked in ("the whole amount", "a total") and (_TOTAL_STATED_RE.search(text) or arithmetic.aggregate_said(text)):
+        return None  # "Total due: 23.36 EUR", "212 bags in all": the line states it
     given = set(_COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", q)))
     figures = [f for f in _COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
     if len(figures) < 2:

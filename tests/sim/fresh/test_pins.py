@@ -367,6 +367,12 @@ History (first sight -> after):
   16 / 44 / 10 / 4 -> 20 / 44 / 6 / 5. The fifth false alarm is schema-signature-implied: a
   silently wrong ``True`` became a stated limit with the schema's fallback ``False``, which the
   oracle accepts (no right reply lost its confidence). Every other set unchanged.
+- a total asked ("in total", "altogether", ``arithmetic.aggregate_said``) over lines that give two
+  figures or more and state no total is a stated limit (``replies._uncomputed``), found on notes
+  of my own (a rental's "41.00 EUR; 5 days" and a recipe's "30 minutes ..., then 40 minutes" were
+  quoted as totals): twelfth 35 / 27 / 8 / 2 -> 35 / 28 / 7 / 3 (thread-rx-he, a silently wrong
+  quote, now a limit whose fallback the oracle accepts: counted a false alarm); fifteenth
+  20 / 44 / 6 / 5 -> 20 / 45 / 5 / 5 (claim-total); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -401,10 +407,10 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=6, min_right=20, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
 }
 
 
