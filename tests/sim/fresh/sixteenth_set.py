@@ -37,7 +37,41 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (to be filled in after the one run).
+FIRST SIGHT on main at a80914e (the branch point of ``sixteenth``; oracles committed first in
+51242f2, one run with ``-v``, none changed after it), 70 cases: right 15, stated limit 38,
+silently wrong 17, false alarms 5. The false alarms: scooter-end ("End: Carrer de Blai 10:04",
+right, with a "can't find the place" limit), schema-allergy-implied (``False``, right, with the
+"no rule reads that question" limit and the schema's fallback), label-triage ("EMERGENCY",
+right, with the limit that no option scored), chat-ms-hello and chat-tl-thanks (a knowledge
+limit, "can't answer this", to a Malay greeting and Tagalog thanks: the ``_none_of`` oracle
+passes it; no real false alarm, a small-talk miss, as the fifteenth's chat-id-thanks). The
+silently wrong (classes, code paths and proposed mechanisms in ``SIXTEENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes (not invented, but no limit stated): ski-senior
+  (a rule, "Seniors from 65 pay the youth price", applied to the 1-day row: 59), sitter-longest
+  (the row with the most Hours), sitter-owed (a split rate summed less the paid line),
+  freeze-count (lines of a ``pip freeze`` listing counted: 11), freeze-torch (a name absent from
+  a listing: "no").
+- The wrong line quoted: ski-adult-3day and ski-family-6day (the "Buy online at least 48 h
+  ahead" line, with "(3 day is at least 48 h.)" / "(6 days is at least 48 h.)": a duration in the
+  question compared with the line's "48 h" instead of the grid read), sitter-past-23 (the 28 Feb
+  row, which ends at 23:00, for the row that ends at 00:30), lab-count (the first row for a count
+  of rows), scooter-without-fee (the fee line for the total less the fee).
+- A line holding the data but not the answer: ski-online (the 1-day adult cell and the "save 10%"
+  line, no 71.10 worked out), lab-flagged-low (the Haemoglobin row alone; Ferritin, also "L",
+  missed), lab-vitd (the Vitamin D row with "nothing about 'low'", no "no" said: 74 lies within
+  50-125), thread-lab-followup (the Haemoglobin row again for "And is that normal?", no "low").
+- Structured output: schema-pain-judgement (``score=0``, the lowest bound, for "the worst pain I
+  have ever felt", silently, where the range's top was due).
+- Threads: thread-boot-size ("mondo 27." : the stated figure 27.5 cut at its decimal point, as
+  if the point ended the sentence), thread-locker-corrected ("Your locker code is 4417." after
+  "No wait, 4471.": a correction of digits opening with "No wait" not read).
+
+Right by a lenient oracle (noted, not changed): sitter-count ("Date: Fri 6 Feb; ... Hours: 4.",
+the first row quoted; ``_word("4")`` meets its Hours cell), lab-repeat (the Haemoglobin row and
+the comment line, which holds "8 weeks"), ms-road-closed (the whole Malay notice quoted back),
+ski-night (the under-6 line with "I could not find anything ...": the ``_honest`` words).
+about-memory shares its id (not its wording) with the fourteenth's case of the same name.
 
 ``python -W ignore -m tests.sim.fresh.sixteenth_set`` prints the counts (``-v``: each case).
 """

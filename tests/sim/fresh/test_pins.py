@@ -367,6 +367,11 @@ History (first sight -> after):
   16 / 44 / 10 / 4 -> 20 / 44 / 6 / 5. The fifth false alarm is schema-signature-implied: a
   silently wrong ``True`` became a stated limit with the schema's fallback ``False``, which the
   oracle accepts (no right reply lost its confidence). Every other set unchanged.
+- sixteenth (70, held out: written on branch sixteenth, no simulator change made for its
+  cases): 15 / 38 / 17 / 5 (main at a80914e). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (17 wrong, 5 false alarms, two of them knowledge limits on
+  small talk that the ``_none_of`` oracle passes), its floor 15 right. Its failure classes, code
+  paths and proposed mechanisms: ``SIXTEENTH_CLASSES.md``.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -405,6 +410,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=6, min_right=20, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=5),
 }
 
 
