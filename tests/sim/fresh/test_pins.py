@@ -373,6 +373,12 @@ History (first sight -> after):
   quoted as totals): twelfth 35 / 27 / 8 / 2 -> 35 / 28 / 7 / 3 (thread-rx-he, a silently wrong
   quote, now a limit whose fallback the oracle accepts: counted a false alarm); fifteenth
   20 / 44 / 6 / 5 -> 20 / 45 / 5 / 5 (claim-total); every other set unchanged.
+- sixteenth (70, held out: written on branch sixteenth, no simulator change made for its
+  cases): 15 / 38 / 17 / 5 (main at a80914e). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (17 wrong, 5 false alarms, two of them knowledge limits on
+  small talk that the ``_none_of`` oracle passes), its floor 15 right. Its failure classes, code
+  paths and proposed mechanisms: ``SIXTEENTH_CLASSES.md``. Measured again on main after the
+  merge (0c59e3a: the shared amount reader and the total rule, neither made for it): unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -411,6 +417,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=5),
 }
 
 
