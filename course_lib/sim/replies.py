@@ -1211,7 +1211,7 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
 
-    untied = _untied_value(found, matcher)
+    untied = _untied_value(found, matcher) or _tied_value(found, matcher)
     if untied:
         return untied
     uncounted = _uncounted(request, found)
@@ -1358,6 +1358,37 @@ def _untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
     if holding and not any(words & matcher.forms(s) for s in holding):
         return (f"the only {kind.key[1:]} in the closest sentences stands in a sentence that shares no other "
                 "word with the question, so it may be another subject's")
+    return None
+
+
+_MAX_TIED_UNITS = 400  # sentences of the picked document looked at for another value of the asked kind
+_EVENT_KINDS = frozenset({"@when", "@date", "@time"})  # when something happens: a line per event
+
+
+def _tied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the one sentence giving the asked kind of value is not the answer (``None`` when it may
+    be): it shares no word with the question, and another sentence of the same document gives a
+    value of that kind just as well ("Pick-up: 14 March" and "Return: 19 March" for "When do I
+    have to bring the car back?": the first of two dates is no answer, it is a tie)."""
+    from course_lib.sim.prose import units as sentence_units
+
+    kinds = [c for c in found.covered if c.kind == "type"]
+    if not kinds or kinds[0].key not in _EVENT_KINDS:
+        return None  # ("How much fibre?" missing "fibre": the thing is absent, and saying so is right)
+    kind = kinds[0]
+    words = {c.key for c in found.question.concepts if c.kind != "type"}
+    holding = [(doc, s) for doc, s in found.picks if kind.key in matcher.forms(s)]
+    if len(holding) != 1 or not words or words & matcher.forms(holding[0][1]):
+        return None
+    doc, chosen = holding[0]
+    for u in sentence_units(doc.body)[:_MAX_TIED_UNITS]:
+        if u.text.strip() == chosen.strip() or chosen in u.text:
+            continue
+        forms = matcher.forms(u.text)
+        if kind.key in forms and not words & forms:
+            return (f"the answer to '{kind.word.lower()}' it would quote stands in a sentence that shares no word "
+                    "with the question, and another sentence answers it just as well, so the choice between them "
+                    "is no answer")
     return None
 
 
