@@ -583,7 +583,18 @@ def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
     """Comma-separated values with a header line (an export: "Issue key,Summary,Status"), read
     with the stdlib ``csv`` module: one table fact per row, "Status: Done; Assignee: ...", like
     a markdown table's row. ``None`` unless every line has the header's number (three or more)
-    of cells and every header cell is a short label, written without a space after its commas."""
+    of cells and every header cell is a short label, written without a space after its commas.
+    A caption line above the header ("Tree register (updated Oct 2026)", no comma-separated
+    cells of its own) is the table's title, a heading over its rows."""
+    table = _csv_rows(lines, block)
+    if table is None and len(lines) >= 4 and lines[0].count(",") < 2 and lines[0][-1:] not in ".!?":
+        rows = _csv_rows(lines[1:], block)
+        if rows is not None:
+            return [Unit(lines[0], heading=True, block=block), *rows]
+    return table
+
+
+def _csv_rows(lines: list[str], block: int) -> list[Unit] | None:
     if len(lines) < 2 or lines[0].count(",") < 2 or ", " in lines[0] or lines[0][-1:] in ".!?":
         return None  # (prose has a space after its commas and ends its sentences)
     import csv
