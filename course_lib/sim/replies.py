@@ -475,6 +475,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                          coverage=found.coverage)
             return limits.state("work the answer out from the documents' figures", uncomputed,
                                 "compute it from the figures the documents give", kind="documents")
+        unnegated = _negation_unapplied(request, found, matcher)
+        if unnegated:  # "Which trees haven't been pruned this year?" answered by a row pruned this year
+            explain.rule("the chosen sentences hold what the question negates", coverage=found.coverage)
+            return limits.state("answer a question about what is not so", unnegated,
+                                "list the items the documents do not say it of", kind="documents")
         asked = _unanswered_form(request.search_question, found) or _missing_answer_form(
             request.search_question, found)
         if asked:
@@ -1363,6 +1368,34 @@ def _untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
 
 _MAX_TIED_UNITS = 400  # sentences of the picked document looked at for another value of the asked kind
 _EVENT_KINDS = frozenset({"@when", "@date", "@time"})  # when something happens: a line per event
+
+
+_FILTER_QUESTION_RE = re.compile(r"^\W*(?:which|what|who|whose|list|name|show)\b(?!\s+if\b)", re.IGNORECASE)
+_NEGATION_SAID_RE = re.compile(r"\b(?:no|not|never|none|nothing|without|neither|nor)\b|n't\b|\bn/a\b", re.IGNORECASE)
+
+
+def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the chosen sentences are no answer to a question that asks for what is not so ("Which
+    trees haven't been pruned in 2026?", "Who hasn't paid?"; ``None`` when they may be one): the
+    words it negates are said in them, and they say no negation of their own, so they are the
+    items the question leaves out ("last_pruned: Feb 2026"), not the ones it asks for."""
+    from course_lib.sim.negation import negated_spans
+
+    q = request.search_question
+    if not _FILTER_QUESTION_RE.search(q):
+        return None
+    spans = negated_spans(q)
+    if not spans:
+        return None
+    negated = set()
+    for start, end in spans:
+        negated |= {f for f in matcher.forms(q[start:end]) if f[:1] not in "@~"}
+    text = " ".join(s for _, s in found.picks)
+    if not negated or _NEGATION_SAID_RE.search(text) or not negated & matcher.forms(text):
+        return None
+    said = q[spans[0][0]:spans[0][1]]
+    return (f"it negates '{said}', and the lines it found say that; it does not pick out the items the "
+            "documents leave out")
 
 
 def _tied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
