@@ -670,7 +670,9 @@ def _paragraph_units(
         made_by = inputs.get(prompt.group(2), "") if prompt and prompt.group(1) == "Out" else ""
         # an IPython prompt's line is one statement, never cut at its "." ('birds["site"].nunique()');
         # a line of several fields parted by runs of spaces is one piece a field
-        for sentence in (piece,) if prompt else [s for f in _line_fields(piece) for s in split_sentences(f)]:
+        sentences = (piece,) if prompt else [s for f in _line_fields(piece) for s in split_sentences(f)]
+        asked = ""  # "Can I keep bees? Yes, with ...": the piece's answer reads under its question
+        for sentence in sentences:
             # list-like marks are stripped before the code spans return: "`*/15 * * * *`" keeps its "*"
             # (a list mark opens a line: a trailing "*" is a value, "User-agent: *")
             marked = sentence.lstrip(" \t-*•>").rstrip(" \t-•>")
@@ -684,10 +686,13 @@ def _paragraph_units(
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
                     out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "",
-                                    code_start=code_start, record_start=starts, row=rows, lead=made_by,
+                                    code_start=code_start, record_start=starts, row=rows,
+                                    lead=made_by or ("" if clean.endswith(("?", "？")) else asked),
                                     code=bool(prompt) and prompt.group(1) == "In"))
                 first = False
                 starts = False
+                if len(sentences) > 1 and clean.endswith(("?", "？")):
+                    asked = clean
     return out
 
 
@@ -705,11 +710,16 @@ def _run_units(pieces: list[tuple[str, object, str]], block: int, codes: list[st
                 out.append(Unit(_restore(title, codes), heading=True, block=block))
             out.extend(u for row in cells for u in _table_row(header, row, block))
             continue
-        for sentence in (value,) if kind in ("title", "whole") else split_sentences(str(value)):
+        sentences = (value,) if kind in ("title", "whole") else split_sentences(str(value))
+        led = " ".join(_restore(lead, codes).split())
+        for sentence in sentences:
             clean = " ".join(_restore(_LINE_MARK_RE.sub("", str(sentence)), codes).split())
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
+                asks = clean.endswith(("?", "？"))
                 out.append(Unit(clean, heading=kind == "title", block=block, row=kind != "title",
-                                lead=" ".join(_restore(lead, codes).split())))
+                                lead=" ".join(_restore(lead, codes).split()) if asks else led))
+                if len(sentences) > 1 and asks:
+                    led = clean  # "Can I keep bees? Yes, with ...": the line's answer reads under its question
     return out
 
 
@@ -953,8 +963,8 @@ def _markdown_units(text: str) -> tuple[Unit, ...]:
                 content, dd_first = f"{term}: {content}", False
             indents = _indents([x for x in tok.content.split("\n") if x.strip()])
             found = _paragraph_units(content, block, bool(in_item) and item_start, codes, indents)
-            if in_item and leads and leads[-1]:
-                found = [replace(u, lead=leads[-1]) for u in found]
+            if in_item and leads and leads[-1]:  # (an item's own question, when it asks one, leads its answer)
+                found = [replace(u, lead=u.lead or leads[-1]) for u in found]
             if in_item and counts:
                 found = [replace(u, index=counts[-1], item_depth=len(counts) - 1) for u in found]
             out.extend(found)
