@@ -482,6 +482,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                                 "list the items the documents do not say it of", kind="documents")
         asked = _unanswered_form(request.search_question, found) or _missing_answer_form(
             request.search_question, found)
+        headed = _headed_answer(found, answer, asked or _unstated_date(request.search_question, found))
+        if headed:  # "Which version added X?" under "## 3.4.0 (2026-11-20)": the heading states it
+            explain.rule("the chosen sentence's section heading states the asked value", coverage=found.coverage)
+            return _with_citations(headed, request)
         if asked:
             return _with_citations(_form_limit(asked, answer), request)
         missing = _missing_parts(matcher, request.search_question, found)
@@ -503,6 +507,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         if reply:
             return reply
     asked = _unanswered_form(request.search_question, found) if found.picks and found.anchored else None
+    headed = _headed_answer(found, evidence.compose_answer(found), asked) if asked else None
+    if headed:  # the sentence names no version, the heading of its section does
+        explain.rule("the chosen sentence's section heading states the asked value", coverage=found.coverage)
+        return _with_citations(headed, request)
     if asked:  # "Which version added dark mode?": the sentence on dark mode names no version
         explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
         return _with_citations(_form_limit(asked, evidence.compose_answer(found)), request)
@@ -1519,6 +1527,51 @@ def _elsewhere_limit(words: list[str], answer: str) -> str:
     return f"{answer} {text}"
 
 
+_FIGURE_RE_HEADED = re.compile(r"\d")
+_MAX_HEADING_LOOKBACK = 200  # units walked back from a pick to its section's heading
+
+
+def _section_heading(doc, pos: int) -> str:
+    """The heading of the section the unit at ``pos`` stands in ("" when none)."""
+    from course_lib.sim.prose import units as sentence_units
+
+    units = sentence_units(doc.body)
+    for j in range(min(pos, len(units)) - 1, max(-1, pos - _MAX_HEADING_LOOKBACK), -1):
+        if units[j].heading:
+            return units[j].text
+    return ""
+
+
+def _unstated_date(question: str, found: evidence.Evidence) -> str | None:
+    """'date' when a "when" question's chosen sentences state no date (their section's heading
+    may: a changelog's "## 3.3.0 (2026-08-15)" over "Removed: Python 3.8 support.")."""
+    from course_lib.sim.quantities import asked_type
+
+    kind = asked_type(question)
+    if kind is None or kind[0] not in ("when", "date"):
+        return None
+    text = " ".join(s for _, s in found.picks)
+    return None if _DATE_FIGURE_RE.search(text) else "date"
+
+
+def _headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> str | None:
+    """The answer under its section's heading, when the question asks a value of a kind the
+    chosen sentence does not state ("Which version added X?", "When was Y dropped?") and the
+    one heading over the chosen sentences states one (a figure; a date for a date); ``None``
+    otherwise."""
+    if not asked or not found.picks or len(found.positions) != len(found.picks):
+        return None
+    heads = {_section_heading(doc, pos) for (doc, _), pos in zip(found.picks, found.positions, strict=True)}
+    if len(heads) != 1:
+        return None
+    head = heads.pop()
+    if not head or not _FIGURE_RE_HEADED.search(head) or (asked == "date" and not _DATE_FIGURE_RE.search(head)):
+        return None
+    if head in answer:
+        return None
+    return f"Under '{head}': {answer}"
+
+
 def _form_limit(asked: str, answer: str) -> str:
     """The closest sentence, then the limit: it states no value of the asked kind."""
     text = limits.state(
@@ -1724,9 +1777,20 @@ def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
     if _CUE.answer_how_much.search(question) and not _CUE.answer_price.search(text):
         return "price"
-    if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(text):
+    if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(_without_dates_and_times(text)):
         return "amount"
     return None
+
+
+_CLOCK_RE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|"
+                       r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
+
+
+def _without_dates_and_times(text: str) -> str:
+    """``text`` without its dates ("14 December", "2026-11-20") and clock times ("6-9 pm",
+    "10:40"): their figures count nothing ("How many people came?" is not answered by "Next
+    meeting: 20 January")."""
+    return _CLOCK_RE.sub(" ", _DATE_FIGURE_RE.sub(" ", text))
 
 
 def _with_citations(answer: str, request: Request) -> str:

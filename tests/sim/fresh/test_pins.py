@@ -379,6 +379,14 @@ History (first sight -> after):
   small talk that the ``_none_of`` oracle passes), its floor 15 right. Its failure classes, code
   paths and proposed mechanisms: ``SIXTEENTH_CLASSES.md``. Measured again on main after the
   merge (0c59e3a: the shared amount reader and the total rule, neither made for it): unchanged.
+- my own, found on notes I invented, none of them made for the sixteenth (which I have not read):
+  a date or time chosen among tied lines (``_tied_value``), a CSV under a caption line, a
+  negated filter answered by the rows it leaves out (``_negation_unapplied``), an FAQ's answer
+  read under its question on the same line: every set unchanged. Dates and clock times are no
+  count for "how many" (``_without_dates_and_times``) and the asked value stated by the chosen
+  sentence's section heading (``_headed_answer``: "Under '3.4.0 (2026-11-20)': Added: ..."):
+  calibration 32 / 16 -> 33 / 15 (changelog-csv, the same class), sixteenth 15 / 38 / 17 / 5 ->
+  16 / 37 / 17 / 4 (a limit on a right reply became the right reply); the others unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -417,7 +425,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=17, min_right=16, max_false_alarms=4),
 }
 
 
