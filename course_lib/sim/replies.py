@@ -475,6 +475,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                          coverage=found.coverage)
             return limits.state("work the answer out from the documents' figures", uncomputed,
                                 "compute it from the figures the documents give", kind="documents")
+        unpersoned = _figures_for_who(request, found, matcher)
+        if unpersoned:  # "Who planted T04?" answered by the row's "planted: 2018"
+            explain.rule("a who-question answered by table cells that hold only figures", coverage=found.coverage)
+            return limits.state("tell who from this table", unpersoned,
+                                "read who it is from another column or say the table does not hold it",
+                                kind="documents")
         unnegated = _negation_unapplied(request, found, matcher)
         if unnegated:  # "Which trees haven't been pruned this year?" answered by a row pruned this year
             explain.rule("the chosen sentences hold what the question negates", coverage=found.coverage)
@@ -1376,6 +1382,34 @@ def _untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
 
 _MAX_TIED_UNITS = 400  # sentences of the picked document looked at for another value of the asked kind
 _EVENT_KINDS = frozenset({"@when", "@date", "@time"})  # when something happens: a line per event
+
+
+_WHO_RE = re.compile(r"^\W*(?:who|whom|whose)\b", re.IGNORECASE)
+_FIGURE_CELL_RE = re.compile(r"[\d\s.,:/%()+-]*\d[\d\s.,:/%()+-]*")
+
+
+def _figures_for_who(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the chosen table rows are no answer to a "who" question (``None`` when they may be):
+    the cells whose column the question names ("planted" in "Who planted T04?") hold only
+    figures or dates ("planted: 2018"), which say when or how much, not who."""
+    from course_lib.sim.prose import units as sentence_units
+
+    if not _WHO_RE.search(request.search_question) or len(found.positions) != len(found.picks):
+        return None
+    asked = {f for f in matcher.forms(request.search_question) if f[:1] not in "@~"}
+    named: list[tuple[str, str]] = []
+    for (doc, _), pos in zip(found.picks, found.positions, strict=True):
+        units = sentence_units(doc.body)
+        if pos >= len(units) or not units[pos].table or not units[pos].cells:
+            return None
+        for head, value in units[pos].cells[1:]:
+            if asked & matcher.forms(head):
+                named.append((head, value))
+    if not named or not all(_FIGURE_CELL_RE.fullmatch(v) or _DATE_FIGURE_RE.fullmatch(v.strip()) for _, v in named):
+        return None
+    head, value = named[0]
+    return (f"the column the question names, '{head}', holds '{value}', a figure or a date, not a person, and "
+            "no column it names says who")
 
 
 _FILTER_QUESTION_RE = re.compile(r"^\W*(?:which|what|who|whose|list|name|show)\b(?!\s+if\b)", re.IGNORECASE)
