@@ -367,6 +367,11 @@ History (first sight -> after):
   16 / 44 / 10 / 4 -> 20 / 44 / 6 / 5. The fifth false alarm is schema-signature-implied: a
   silently wrong ``True`` became a stated limit with the schema's fallback ``False``, which the
   oracle accepts (no right reply lost its confidence). Every other set unchanged.
+- threadfix (structured output over a thread; a yes/no field whose description asks whether its
+  name's thing is included, "breakfast: Whether breakfast is included", read like "dogs_allowed"):
+  second 50 / 21 / 0 / 0 -> 51 / 20 / 0 / 0 (schema-booking-words), ninth 37 / 31 / 0 / 1 ->
+  38 / 30 / 0 / 1 (schema-booking): ``breakfast=True`` instead of a limit with ``False``. Every
+  other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -391,14 +396,14 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=50, max_false_alarms=0),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=25, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
