@@ -214,7 +214,10 @@ class Request:
             if located != self.question:
                 return located
         if self.history and is_follow_up(self.question):
-            return _subject_swapped(self.history[-1], self.question) or f"{self.history[-1]} {self.question}"
+            from course_lib.sim.ellipsis import reframed
+
+            return (reframed(self.history[-1], self.question) or _subject_swapped(self.history[-1], self.question)
+                    or f"{self.history[-1]} {self.question}")
         return self.question
 
     @property
