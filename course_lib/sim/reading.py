@@ -201,6 +201,12 @@ class Request:
         return dated(asked, tuple(d.body for d in self.documents)) if names_a_holiday(asked) else asked
 
     def _asked_question(self) -> str:
+        if self.turns:
+            from course_lib.sim.references import resolved
+
+            meant = resolved(self.question, self.turns)  # "the second one": the previous answer's second item
+            if meant is not None:
+                return meant
         if self.history:
             from course_lib.sim.corrections import corrected_question
 
