@@ -288,6 +288,8 @@ def _fill_over_thread(name: str, field: dict, ctx: _Context, defs: dict, so_far:
         explain.evidence(**first["evidence"])
         return value
     for text in earlier:
+        if not _read_from_a_turn(name, field, text):
+            continue
         turn = dataclasses.replace(ctx.request, question=text, human=text, turns=(), history=[])
         sub = _Context(turn, ctx.knowledge, ctx.matcher, ctx.recognised, ctx.solve)
         with explain.collecting() as trial:
@@ -299,6 +301,24 @@ def _fill_over_thread(name: str, field: dict, ctx: _Context, defs: dict, so_far:
     if first["limit"]:
         explain.limit(first["limit"], first.get("limit_kind") or "")
     return value
+
+
+def _read_from_a_turn(name: str, field: dict, text: str) -> bool:
+    """Whether an earlier turn may give the field its value: a field the readers read a value of
+    its kind for (a name, a date, a count, an id ...), an option the turn names ("a double
+    room"), a yes/no on a thing the turn names ("breakfast"). A route, a grade, an answer or a
+    free text is about the last message only: an earlier question's would be a silent wrong."""
+    from course_lib.sim.field_readers import value_named
+
+    description = str(field.get("description", ""))
+    if field.get("enum"):
+        return value_named([str(v) for v in field["enum"]], text) is not None
+    kind = field.get("type", "string")
+    if kind == "boolean":
+        return _permission_said(name, text, description) is not None
+    if kind not in ("string", "integer", "number"):
+        return False
+    return kind_of(Field.of(name, description, kind, str(field.get("format") or ""))) not in (None, "text")
 
 
 # --- bounds of a range filter (issue 26: rag-from-scratch's TutorialSearch) ----------------------

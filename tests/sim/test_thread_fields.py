@@ -97,3 +97,19 @@ def test_earlier_texts_latest_first_with_a_named_correction_applied():
              ("ai", "Fixed."), ("human", "Deliver on Friday."))
     assert earlier_texts(turns) == ["Deliver on Friday.", "My flat is 4D on Elm Row."]
     assert earlier_texts((("ai", "Hello!"),)) == []
+
+
+@pytest.mark.parametrize(("name", "field", "text", "read"), [
+    ("rider", {"type": "string", "description": "Full name of the rider"}, "I'm Noor Haddad.", True),
+    ("bike", {"enum": ["road", "mountain"]}, "A mountain bike, please.", True),
+    ("helmet", {"type": "boolean", "description": "Whether a helmet is included"}, "Add a helmet.", True),
+    ("days", {"type": "integer"}, "For three days.", True),
+    ("datasource", {"enum": ["vectorstore", "web_search"]}, "What is agent memory?", False),
+    ("answer", {"type": "string", "description": "The answer to the question"}, "Who leads Kestrel?", False),
+    ("is_relevant", {"type": "boolean"}, "Is this about pricing?", False),
+    ("summary", {"type": "string"}, "We talked about bikes.", False),
+])
+def test_only_fields_read_as_values_are_taken_from_an_earlier_turn(name, field, text, read):
+    from course_lib.sim.structured import _read_from_a_turn
+
+    assert _read_from_a_turn(name, field, text) is read
