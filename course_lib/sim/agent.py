@@ -434,6 +434,11 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if choice == "auto":
         if kind in ("small_talk", "translation", "arithmetic"):
             return Step(text=direct_reply(request, knowledge, matcher))
+        earlier = None if chosen else _completed_request(request, knowledge, matcher, profiles)
+        if earlier is not None:  # "Great, book Saturday." after "a table for six at Casa Lupo"
+            explain.rule("a short follow-up gives the value the previous request's tool lacked: that tool",
+                         tool=earlier.spec.name)
+            return _call(earlier, request, knowledge)
         generic = tool_choice.generic_search_tool(scores)
         if (
             kind == "fact"
@@ -465,6 +470,28 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         or next((s for s in scores if not s.vetoed), scores[0])
     )
     return _call(fallback.profile, request, knowledge)
+
+
+def _completed_request(
+    request: Request, knowledge: Knowledge, matcher: Matcher, profiles: list[tool_choice.ToolProfile]
+) -> tool_choice.ToolProfile | None:
+    """The tool the user's previous request was for (the one this model would call, or ask the
+    missing values of, for that message alone), when the short follow-up gives a required value
+    that request lacked (``carried_args.completes``); else ``None``."""
+    import dataclasses
+
+    previous = next((text for role, text in reversed(request.turns) if role == "human"), "")
+    if not previous or not carried_args.follow_up(request.question):
+        return None
+    alone = dataclasses.replace(request, question=previous, human=previous, turns=(), history=[], earlier_calls=(),
+                                shown=(), rounds=[])
+    with explain.collecting() as note:
+        step = _first_step(alone, knowledge, matcher)
+    names = {name for name, _ in step.calls} or {note["evidence"].get("tool")} - {None}
+    if len(names) != 1:
+        return None
+    meant = next((p for p in profiles if p.spec.name == next(iter(names))), None)
+    return meant if meant is not None and carried_args.completes(meant.spec, request.question, previous) else None
 
 
 def _unclear_choice(

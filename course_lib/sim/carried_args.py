@@ -52,8 +52,39 @@ def carried_over(
         args = tool_args.fill_args(spec, last_human, last_human)
         guessed_then = set(tool_args.guessed_required(spec, last_human, last_human))
         carried.update({m: args[m] for m in left if m not in guessed_then and _given(args.get(m))
-                        and args[m] != last_human})
+                        and args[m] != last_human and not _second_value(spec, m, args[m], last_human)})
     return carried
 
 
-__all__ = ["MAX_FOLLOW_UP_WORDS", "carried_over", "follow_up"]
+def _second_value(spec: ToolSpec, name: str, value: Any, text: str) -> bool:
+    """``text`` gives ``name`` another value beside ``value`` ("Compare the Seaview Hotel and the
+    Grand Pier Hotel": which hotel "it" is, is not known): read again with ``value`` taken out."""
+    from course_lib.sim import tool_args
+
+    if not isinstance(value, str) or value not in text:
+        return False
+    rest = text.replace(value, " ", 1)
+    again = tool_args.fill_args(spec, rest, rest).get(name)
+    if not (_given(again) and isinstance(again, str) and again != rest and again.lower() != value.lower()
+            and name not in tool_args.guessed_required(spec, rest, rest)):
+        return False
+    first, second = re.escape(value), re.escape(again)  # named together: "X and Y", "X or the Y", "X, Y"
+    joined = r"\s*(?:,|\band\b|\bor\b|\bvs\.?|\bversus\b|/|&)\s*(?:the\s+)?"
+    return bool(re.search(rf"{first}{joined}{second}|{second}{joined}{first}", text, re.IGNORECASE))
+
+
+def completes(spec: ToolSpec, question: str, previous: str) -> bool:
+    """A short follow-up ``question`` gives a required value of ``spec`` that the user's
+    ``previous`` request lacked ("I'm after a table for six at Casa Lupo." ... "Great, book
+    Saturday."): the follow-up completes that request. A follow-up that gives none of the
+    missing values ("Who wrote Hamlet?", "Thanks!") is a new question."""
+    from course_lib.sim import tool_args
+
+    if not follow_up(question):
+        return False
+    missing_then = tool_args.guessed_required(spec, previous, previous)
+    missing_now = set(tool_args.guessed_required(spec, question, question))
+    return any(m not in missing_now for m in missing_then)
+
+
+__all__ = ["MAX_FOLLOW_UP_WORDS", "carried_over", "completes", "follow_up"]

@@ -175,6 +175,10 @@ _ATTRIBUTE_WORDS = frozenset(
 )
 _PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact|guest|attendee|patient|"
                               r"passenger|student|employee|speaker|sender|host)(?:_|$)|^name", re.I)
+# a field described as a person's name ("Full name of the rider"), whatever its own name
+_PERSON_DESC_RE = re.compile(r"^\W*(?:the\s+)?(?:(?:full|first and last)\s+)?name of the (?!\w+\s+(?:company|city|"
+                             r"place|product|file|project|team|town|country|street|shop|store|restaurant|hotel)\b)|"
+                             r"\b(?:person's|their) full name\b", re.IGNORECASE)
 _ORG_FIELD_RE = re.compile(r"company|organi[sz]ation|employer|org(?:_|$)|brand|team", re.I)
 _NUMBER = r"\d+(?:[.,]\d+)?"
 # A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").
@@ -269,7 +273,26 @@ def _read_currency(f: Field, text: str) -> Any:
 
 
 def _read_date(f: Field, text: str) -> Any:
-    return day_value(text)
+    found = day_value(text)
+    if found is None and _WEEKDAY_FIELD_RE.search(f.name) and f.type == "string" and not f.format:
+        days = {m.group(0).capitalize() for m in _WEEKDAY_RE.finditer(text)}
+        if len(days) == 1 and _relative_phrase(text) is None:  # "Thursday works best." for "day"
+            return days.pop()
+    return found
+
+
+# a field named for a day, not a date ("day", "weekday", "visit_day"): a weekday the text names
+# alone is its value as written (no date is counted from it; "next Friday" stays unread)
+_WEEKDAY_FIELD_RE = re.compile(r"(?:^|_)(?:week)?day(?:_|$)", re.IGNORECASE)
+_WEEKDAY_RE = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
+
+
+def _relative_phrase(text: str) -> str | None:
+    """The phrase of a day named relative to now ("next Friday", "tomorrow"), else ``None``."""
+    from course_lib.sim.relative_days import relative_day
+
+    relative = relative_day(text)
+    return relative.phrase if relative is not None else None
 
 
 def day_value(text: str) -> str | None:
@@ -348,9 +371,14 @@ def _read_merchant(f: Field, text: str) -> Any:
 
 
 def _read_person(f: Field, text: str) -> Any:
-    # a number ("29" in "Małgorzata is 29") is no one's name
-    found = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text) and not n.isdigit()]
+    # a number ("29" in "Małgorzata is 29") or a day ("on Saturday") is no one's name
+    found = [_without_opening_word(n, text) for n in names(text)
+             if not _placed(n, text) and not n.isdigit() and not _CALENDAR_NAME_RE.fullmatch(n)]
     return found[0] if found else None
+
+
+_CALENDAR_NAME_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|"
+                               r"august|september|october|november|december", re.IGNORECASE)
 
 
 def _read_place(f: Field, text: str) -> Any:
@@ -458,6 +486,9 @@ def _read_count(f: Field, text: str) -> Any:
     found = _number_near(text, f.words)
     if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
         found = _number_near(with_digits(text), f.words)
+    if found is None and f.words:  # "Two nights" (one and two stay words above): right before the field's word
+        before = re.search(rf"\b(one|two)\s+{re.escape(f.words[-1][:5])}", text, re.IGNORECASE)
+        found = str(("one", "two").index(before.group(1).lower()) + 1) if before else None
     return _typed(found, f.type)
 
 
@@ -518,7 +549,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("attribute", lambda f: len(f.words) >= 2 and f.words[-1] in _ATTRIBUTE_WORDS, _read_attribute),
     ("name_part", lambda f: _is_string(f) and bool(_NAME_PART_RE.search(f.name)), _read_name_part),
     ("merchant", lambda f: _is_string(f) and bool(_MERCHANT_RE.search(f.name)), _read_merchant),
-    ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name)), _read_person),
+    ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name) or _PERSON_DESC_RE.search(f.description)),
+     _read_person),
     ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("text", _is_string, _nothing),

@@ -201,6 +201,12 @@ class Request:
         return dated(asked, tuple(d.body for d in self.documents)) if names_a_holiday(asked) else asked
 
     def _asked_question(self) -> str:
+        if self.turns:
+            from course_lib.sim.references import resolved
+
+            meant = resolved(self.question, self.turns)  # "the second one": the previous answer's second item
+            if meant is not None:
+                return meant
         if self.history:
             from course_lib.sim.corrections import corrected_question
 
@@ -214,7 +220,10 @@ class Request:
             if located != self.question:
                 return located
         if self.history and is_follow_up(self.question):
-            return _subject_swapped(self.history[-1], self.question) or f"{self.history[-1]} {self.question}"
+            from course_lib.sim.ellipsis import reframed
+
+            return (reframed(self.history[-1], self.question) or _subject_swapped(self.history[-1], self.question)
+                    or f"{self.history[-1]} {self.question}")
         return self.question
 
     @property

@@ -418,8 +418,32 @@ def _from_now_limit(request: Request, found: evidence.Evidence) -> str | None:
                            f"{asked.lower()!r} from it: tell me today's date and I will count it.", request)
 
 
+def _ambiguous_reference(request: Request) -> str | None:
+    """A stated conversation limit when the question's "it" / "she" may be any of the items the
+    previous answer listed ("When does it close?" after "Northgate Gallery and the Lantern
+    Café."; ``references.ambiguous_pronoun``): never the first one silently. ``None`` otherwise."""
+    if not request.turns:
+        return None
+    from course_lib.sim.references import ambiguous_pronoun
+
+    items = ambiguous_pronoun(request.question, request.turns)
+    if not items:
+        return None
+    explain.rule("a pronoun after an answer that listed several items", items=items)
+    shown = ", ".join(f"'{item}'" for item in items[:4])
+    return limits.state(
+        "tell which earlier item this question means",
+        f"its pronoun may stand for any of the items the previous answer listed ({shown})",
+        "ask which one you mean, or take the one the conversation makes clear",
+        kind="conversation",
+    )
+
+
 def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
     """An extractive answer from the request's documents, citing their sources."""
+    unresolved = _ambiguous_reference(request)
+    if unresolved is not None:
+        return unresolved
     compared = _compared_answer(request, matcher)
     if compared is not None:
         return compared

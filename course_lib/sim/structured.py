@@ -239,6 +239,7 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     # "arriving 2026-07-03, leaving 2026-07-06": two date fields take a date each (tool arguments' rule)
     dated = dates_by_field({n: _resolve(f, defs) for n, f in props.items()}, list(schema.get("required") or []),
                            ctx.passage, "")
+    earlier = _earlier_texts(ctx, doc_index)
     for name, field_schema in props.items():
         field = _resolve(field_schema, defs)
         if (
@@ -250,6 +251,8 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
             continue
         if dated is not None and name in dated:
             out[name] = _NOT_GIVEN if dated[name] is None else dated[name]
+        elif earlier:
+            out[name] = _fill_over_thread(name, field, ctx, defs, out, earlier)
         else:
             out[name] = _fill_field(name, field, ctx, defs, doc_index, out)
         if out[name] is _NOT_GIVEN:
@@ -261,6 +264,61 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
         )
     _bound_filters(out, props, defs, ctx.passage)
     return {k: out[k] for k in props if k in out}
+
+
+def _earlier_texts(ctx: _Context, doc_index: int | None) -> list[str]:
+    """The user's earlier turns a field may be read from (``thread_fields``), latest first; none
+    for a request over documents or with no earlier human turn (nothing is read then)."""
+    req = ctx.request
+    if doc_index is not None or req.documents or not any(role == "human" for role, _ in req.turns):
+        return []
+    from course_lib.sim.thread_fields import earlier_texts
+
+    return earlier_texts(req.turns)
+
+
+def _fill_over_thread(name: str, field: dict, ctx: _Context, defs: dict, so_far: dict, earlier: list[str]) -> Any:
+    """A field filled from the last message, else from the latest earlier turn that gives it a
+    value its reader states no limit for; else the last message's outcome, limit and all."""
+    import dataclasses
+
+    with explain.collecting() as first:
+        value = _fill_field(name, field, ctx, defs, None, so_far)
+    if first["limit"] is None and value is not _NOT_GIVEN:
+        explain.evidence(**first["evidence"])
+        return value
+    for text in earlier:
+        if not _read_from_a_turn(name, field, text):
+            continue
+        turn = dataclasses.replace(ctx.request, question=text, human=text, turns=(), history=[])
+        sub = _Context(turn, ctx.knowledge, ctx.matcher, ctx.recognised, ctx.solve)
+        with explain.collecting() as trial:
+            found = _fill_field(name, field, sub, defs, None, so_far)
+        if trial["limit"] is None and found is not _NOT_GIVEN:
+            explain.evidence(**{f"{name} (from an earlier turn)": text})
+            return found
+    explain.evidence(**first["evidence"])
+    if first["limit"]:
+        explain.limit(first["limit"], first.get("limit_kind") or "")
+    return value
+
+
+def _read_from_a_turn(name: str, field: dict, text: str) -> bool:
+    """Whether an earlier turn may give the field its value: a field the readers read a value of
+    its kind for (a name, a date, a count, an id ...), an option the turn names ("a double
+    room"), a yes/no on a thing the turn names ("breakfast"). A route, a grade, an answer or a
+    free text is about the last message only: an earlier question's would be a silent wrong."""
+    from course_lib.sim.field_readers import value_named
+
+    description = str(field.get("description", ""))
+    if field.get("enum"):
+        return value_named([str(v) for v in field["enum"]], text) is not None
+    kind = field.get("type", "string")
+    if kind == "boolean":
+        return _permission_said(name, text, description) is not None
+    if kind not in ("string", "integer", "number"):
+        return False
+    return kind_of(Field.of(name, description, kind, str(field.get("format") or ""))) not in (None, "text")
 
 
 # --- bounds of a range filter (issue 26: rag-from-scratch's TutorialSearch) ----------------------
@@ -350,18 +408,21 @@ def _router_flag(name: str, description: str) -> bool:
     return bool(_ROUTED_THING_RE.search(" ".join(thing)) or _ROUTED_THING_RE.search(description))
 
 
-def _permission_said(name: str, text: str) -> bool | None:
+def _permission_said(name: str, text: str, description: str = "") -> bool | None:
     """A yes/no field on whether a thing is allowed, included or offered ("dogs_allowed",
     "accepts_cards": a word of ``permission_field_words`` in data/sim/lexicons.yaml, the thing its
-    other words), when the text names the thing: True, or False after a negation ("Sorry, no
-    dogs."; the tool arguments' rule, ``tool_args.flag_named``); ``None`` for any other field or
-    a text that does not name it."""
+    other words; or "breakfast" described "Whether breakfast is included": the thing its name),
+    when the text names the thing: True, or False after a negation ("Sorry, no dogs."; the tool
+    arguments' rule, ``tool_args.flag_named``); ``None`` for any other field or a text that does
+    not name it."""
     from course_lib.sim.cues import lexicon
 
     words = re.split(r"[_\W]+", name.lower())
     marked = lexicon("permission_field_words")
     if not any(w in marked for w in words):
-        return None
+        described = re.findall(r"[a-z]+", description.lower())
+        if not (any(w in marked for w in described) and set(words) <= set(described)):
+            return None
     from course_lib.sim.tool_args import flag_named
 
     thing = "_".join(w for w in words if w and w not in marked)
@@ -500,7 +561,7 @@ def _fill_field(
             if aged is not None:  # "18 or older" of "born 3 May 2010 ... dated 1 December 2026"
                 explain.evidence(**{name: "the age in full years between the text's birth date and its other date"})
                 return aged
-            said = _permission_said(name, ctx.passage)
+            said = _permission_said(name, ctx.passage, description)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
                 return said

@@ -32,7 +32,6 @@ from course_lib.sim.field_readers import (
     currency_mentions,
     date_spans,
     date_time_value,
-    day_value,
     describes_time_format,
     email_values,
     example_shaped,
@@ -737,8 +736,9 @@ def _fill_one(
         return date_time_value(question)
     if is_date_field(name, desc, str(schema.get("format") or "")):
         # "this Friday" beside "Today is Wednesday 2 December 2026": the day counted from the stated
-        # today (no call without one); the stated today is never the day asked for
-        return day_value(question)
+        # today (no call without one); the stated today is never the day asked for; a "day"
+        # argument takes a weekday named alone as written (the field readers' rule)
+        return READERS["date"](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None

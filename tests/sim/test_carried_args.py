@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import warnings
 
+import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
@@ -80,3 +81,59 @@ def test_nothing_is_invented_when_the_conversation_never_gave_it():
 def test_a_long_new_question_carries_nothing_from_the_message_before():
     assert not carried_args.follow_up("Could you tell me what the fare would be for the whole family on the late boat?")
     assert carried_args.follow_up("And for 3 adults?")
+
+
+# --- a follow-up that completes the previous request; two candidates named together ----------------
+
+@tool
+def book_court(venue: str, players: int, day: str) -> str:
+    """Book a tennis court at a venue for a number of players on a given day."""
+    return "booked"
+
+
+@tool
+def hire_boat(marina: str, hours: int) -> str:
+    """Hire a boat at a marina for a number of hours."""
+    return "hired"
+
+
+@tool
+def city_weather(city: str) -> str:
+    """Tomorrow's weather forecast for a city."""
+    return "sunny"
+
+
+def _thread_calls(tools, *turns):
+    messages = [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().bind_tools(tools).invoke(messages)
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return out.tool_calls, limits
+
+
+@pytest.mark.parametrize(("turns", "want"), [
+    (("We need a court for four at Parkside Club.", "Parkside has courts on Tuesday and Friday.", "Great, Friday then."),
+     {"venue": "Parkside Club", "players": 4, "day": "Friday"}),
+    (("Find a court for two players at Elmwood Centre.", "Elmwood is free most days.", "Lovely, book Monday."),
+     {"venue": "Elmwood Centre", "players": 2, "day": "Monday"}),
+    (("Is there a court for six at Riverside Arena?", "Yes, on Sunday.", "Perfect, Sunday please."),
+     {"venue": "Riverside Arena", "players": 6, "day": "Sunday"}),
+])
+def test_a_short_follow_up_giving_the_missing_value_completes_the_previous_request(turns, want):
+    calls, limits = _thread_calls([book_court, city_weather], *turns)
+    assert [(c["name"], c["args"]) for c in calls] == [("book_court", want)]
+    assert limits == []
+    for other in ("Who wrote Hamlet?", "Thanks!", "What's the weather in Oslo tomorrow?"):  # gives no missing value
+        calls, _ = _thread_calls([book_court, city_weather], *turns[:-1], other)
+        assert not any(c["name"] == "book_court" for c in calls)
+
+
+@pytest.mark.parametrize("turns", [
+    ("Compare Harbour Marina and Eastgate Marina.", "Both have boats free.", "Hire one for three hours."),
+    ("Which is cheaper, Old Quay Marina or Bay Marina?", "They cost the same.", "Book it for two hours."),
+    ("I like Northpoint Marina and Sandy Cove Marina.", "Good choices.", "Hire it for 4 hours."),
+])
+def test_two_candidates_named_together_are_not_picked_from(turns):
+    calls, limits = _thread_calls([hire_boat], *turns)
+    assert calls == [] and limits

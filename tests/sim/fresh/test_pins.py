@@ -387,6 +387,20 @@ History (first sight -> after):
   sentence's section heading (``_headed_answer``: "Under '3.4.0 (2026-11-20)': Added: ..."):
   calibration 32 / 16 -> 33 / 15 (changelog-csv, the same class), sixteenth 15 / 38 / 17 / 5 ->
   16 / 37 / 17 / 4 (a limit on a right reply became the right reply); the others unchanged.
+- threadfix (structured output over a thread; a yes/no field whose description asks whether its
+  name's thing is included, "breakfast: Whether breakfast is included", read like "dogs_allowed"):
+  second 50 / 21 / 0 / 0 -> 51 / 20 / 0 / 0 (schema-booking-words), ninth 37 / 31 / 0 / 1 ->
+  38 / 30 / 0 / 1 (schema-booking): ``breakfast=True`` instead of a limit with ``False``. Every
+  other set unchanged.
+- thread_probes (23, the branch ``threadfix``'s own multi-turn probes, NOT first-sight material: the
+  branch was tuned against them): 7 / 7 / 9 / 0 on main at a80914e -> 17 / 4 / 2 / 1 (structured
+  output over the turns, elliptical follow-ups, ordinal references, a pronoun over a listed
+  answer, a follow-up completing the previous tool request). The false alarm is
+  hotel-two-candidates: its ``_no_call`` oracle accepts the stated limit, which is the wanted
+  outcome. The two wrong are readers' cases (gallery-how-much-it: the money question over notes
+  answered by the opening-hours sentence; trails-second-one: the right line and a look-alike one).
+- threadfix merged on main (after my own changes above): the held-out sixteenth, which the branch
+  never saw, unchanged at 16 / 37 / 17 / 4; second and ninth as on the branch; the others unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -411,14 +425,14 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=50, max_false_alarms=0),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=25, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
@@ -426,6 +440,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=17, min_right=16, max_false_alarms=4),
+    "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
 

@@ -1,0 +1,81 @@
+"""An elliptical follow-up read as the previous question with its new value (issue 26; notebook
+02's follow-ups with a ``thread_id``).
+
+"When does the pool open on Saturday?" ... "And on Sunday?": a model asks the previous question
+again with Sunday in place of Saturday. :func:`reframed` does the same for a follow-up that is
+only "and" / "what about" / "how about" and a short phrase with no pronoun: the phrase's one
+value takes the place of the previous question's one value of the same kind, tried in this order:
+
+1. a typed value (a weekday, a time, a date, money, a number: ``corrections.values_by_kind``);
+2. a group of people ("adult" -> "children"; ``lexicons.yaml`` people_groups);
+3. a name ("the Bristol office" -> "the Leeds office", "Dr Kowalski" -> "Dr Adeyemi": the one
+   name of the previous question the follow-up does not repeat, by the follow-up's one new name).
+
+A follow-up with two values of a kind, or a previous question with two (which one it replaces is
+unknown), or with no value of any kind the follow-up gives, is not reframed (``None``): the caller
+reads both together as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FOLLOW_UP_RE = re.compile(r"^\W*(?:and|what about|how about)\s+(?P<rest>[^?]+?)\s*\?*\s*$", re.IGNORECASE)
+_PRONOUN_RE = re.compile(r"\b(?:it|its|they|them|their|he|she|his|her|this|that|those|these)\b", re.IGNORECASE)
+MAX_REST_WORDS = 5  # an elliptical follow-up is a short phrase
+
+
+def reframed(previous: str, question: str) -> str | None:
+    """``previous`` with ``question``'s one new value in place of its value of the same kind, or
+    ``None`` (see the module's docstring)."""
+    m = _FOLLOW_UP_RE.match(question)
+    if m is None or _PRONOUN_RE.search(m.group("rest")) or len(m.group("rest").split()) > MAX_REST_WORDS:
+        return None
+    rest = m.group("rest")
+    for swap in (_typed_swap, _group_swap, _name_swap):
+        found = swap(previous, rest)
+        if found is not None:
+            return found
+    return None
+
+
+def _replace_once(text: str, old: str, new: str) -> str:
+    return re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", lambda _: new, text, count=1)
+
+
+def _typed_swap(previous: str, rest: str) -> str | None:
+    from course_lib.sim.corrections import values_by_kind
+
+    given = values_by_kind(rest)
+    if len(given) != 1:
+        return None
+    kind, value = given[0]
+    held = [v for k, v in values_by_kind(previous) if k == kind]
+    if len(held) != 1 or held[0].lower() == value.lower():
+        return None
+    return _replace_once(previous, held[0], value)
+
+
+def _group_swap(previous: str, rest: str) -> str | None:
+    from course_lib.sim.cues import lexicon
+
+    groups = lexicon("people_groups")
+    given = [w for w in re.findall(r"[\w-]+", rest) if w.lower() in groups]
+    held = [w for w in re.findall(r"[\w-]+", previous) if w.lower() in groups]
+    if len(given) != 1 or len(held) != 1 or given[0].lower() == held[0].lower():
+        return None
+    return _replace_once(previous, held[0], given[0])
+
+
+def _name_swap(previous: str, rest: str) -> str | None:
+    from course_lib.sim.text import names
+
+    said = {n.lower() for n in names(previous)}
+    new = [n for n in names(rest) if n.lower() not in said]
+    old = [n for n in names(previous) if n.lower() not in {g.lower() for g in names(rest)}]
+    if len(new) != 1 or len(old) != 1:
+        return None
+    return _replace_once(previous, old[0], new[0])
+
+
+__all__ = ["MAX_REST_WORDS", "reframed"]
