@@ -33,12 +33,20 @@ Oracles (written before the first run), per model call:
 from __future__ import annotations
 
 import warnings
+from typing import Annotated
 
 import pytest
 from langchain_core.documents import Document
-from typing_extensions import Annotated, TypedDict
+from typing_extensions import TypedDict
 
-from tests.thirdparty._support import REFUSAL, CallLog, LocalVectorStore, embeddings, missing_facts, sim_llm
+from tests.thirdparty._support import (
+    REFUSAL,
+    CallLog,
+    LocalVectorStore,
+    embeddings,
+    missing_facts,
+    sim_llm,
+)
 from tests.thirdparty._verdict import verdict
 
 # --- invented notes (the loader's pages) ---------------------------------------------------------
