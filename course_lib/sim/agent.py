@@ -41,6 +41,7 @@ from course_lib.sim import (
     planning,
     tool_args,
     tool_choice,
+    tool_errors,
 )
 from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
@@ -565,6 +566,12 @@ def _after_results(
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
     if _ERROR_RE.match(last.result) and not last.marked_documents:
+        fixed = tool_errors.corrected_args(last, rounds)
+        if fixed is not None and len(rounds) < max_tool_calls:
+            explain.rule("the tool's error names a form its arguments lack: the same call in that form")
+            return Step(calls=[(last.name, fixed)])
+        if tool_errors.about_input(last.result):  # "Currency codes must be ISO 4217 ...": no rule fixes it
+            return Step(text=tool_errors.limit(last))
         return Step(text=f"The {last.name} tool could not help: {last.result.strip()}")
 
     calculator = next((p for p in profiles.values() if p.kind == "calculator"), None)
@@ -1120,6 +1127,8 @@ def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
     found:"."""
     last = [rounds[-1]]
     for r in reversed(rounds[:-1]):
+        if _ERROR_RE.match(r.result) and not _ERROR_RE.match(last[0].result):
+            continue  # a failed attempt the tool's error let the model correct: not a result
         if r.name != last[0].name or r.args in [x.args for x in last]:
             break
         last.insert(0, r)

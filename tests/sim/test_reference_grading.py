@@ -73,3 +73,12 @@ def test_an_answer_in_other_words_is_a_stated_limit():
                             "Cold butter and a pinch of smoked salt.",
                             "A knob of something dairy and a little seasoning.")
     assert correct is False and "reference" in limit
+
+
+def test_the_sections_are_read_by_their_labels():
+    from course_lib.sim.reference_grading import grade, sections
+
+    text = "QUESTION: When did it open?\nGROUND TRUTH ANSWER: In 1904.\nSTUDENT ANSWER: It opened in 1904."
+    assert sections(text) == ("When did it open?", "In 1904.", "It opened in 1904.")
+    assert sections("QUESTION: When did it open?\nSTUDENT ANSWER: 1904") is None  # no reference
+    assert grade("When did it open?", "In 1904.", "It opened in 1911.").correct is False
