@@ -29,6 +29,7 @@ from typing import Any
 
 from course_lib.sim import (
     arithmetic,
+    asking_user,
     carried_args,
     chains,
     conversation,
@@ -39,6 +40,7 @@ from course_lib.sim import (
     handoffs,
     limits,
     planning,
+    query_echo,
     tool_args,
     tool_choice,
     tool_errors,
@@ -279,6 +281,10 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
+    asking = asking_user.first_call(request)
+    if asking is not None:  # "ask the user where they are, then ...": the bound AskHuman first
+        explain.rule("the request needs something from the user first: the bound tool that asks them")
+        return Step(calls=[asking])
     home = _ask_where_home(request)
     if home is not None:
         return home
@@ -545,6 +551,12 @@ def _partial_arithmetic(request: Request) -> str:
 def _after_results(
     request: Request, knowledge: Knowledge, matcher: Matcher, max_tool_calls: int
 ) -> Step:
+    narrowed = asking_user.after_reply(request)
+    if narrowed is not None:  # the user answered through AskHuman: the request's next part, on its own
+        explain.rule("the user replied: the request's next part, with the place they named")
+        if not narrowed.rounds:
+            return _first_step(narrowed, knowledge, matcher)
+        request = narrowed
     rounds = request.rounds
     last = rounds[-1]
     if handoffs.is_handoff(last.name, last.result):
@@ -845,6 +857,7 @@ def _other_tool(
 def _round_documents(r: ToolRound, profiles: dict) -> tuple:
     """The documents of a tool result: any recognised shape; for a search-like tool (or an
     unknown one) its plain text too, as one unnamed document."""
+    r = query_echo.without_echo(r)  # "I looked up: <query>. Result: ...": read without the echo
     marked = r.marked_documents
     if marked:
         return marked
