@@ -39,6 +39,7 @@ from course_lib.sim import (
     function_tools,
     handoffs,
     limits,
+    named_tools,
     planning,
     query_echo,
     tool_args,
@@ -412,6 +413,12 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         partial = _partial_arithmetic(request)
         if partial:
             return Step(text=partial)
+    both = named_tools.named(request.question, request.tools)
+    if both:  # "Compare 3M and Abbott in 2020." with a tool named "3M" and one named "Abbott": each
+        explain.rule("the question names alike tools by their own names: one call each",
+                     tools=[t.name for t in both])
+        return Step(calls=[(t.name, tool_args.fill_args(t, q, q)) for t in both
+                           for q in [named_tools.question_for(request.question, t, both)]])
     converter = _unit_converter(request, profiles)
     if converter is not None and choice in ("auto", "any"):
         explain.rule("a unit conversion in the question and a bound tool that converts units: call it")
@@ -1135,14 +1142,17 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
 
 def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
     """The answer from a lookup tool's result. Parallel calls of one tool (the weather in two
-    cities) are answered together. A short result is said as it is (a sentence) or with what
+    cities), or of alike tools with the same arguments ("3M" and "Abbott" for 2020), are answered
+    together; a failed attempt the tool's error let the model correct is left out. A short result is said as it is (a sentence) or with what
     was looked up ("Stock price (MSFT): 123.45"); a longer one is shown after "Here is what I
     found:"."""
     last = [rounds[-1]]
     for r in reversed(rounds[:-1]):
         if _ERROR_RE.match(r.result) and not _ERROR_RE.match(last[0].result):
             continue  # a failed attempt the tool's error let the model correct: not a result
-        if r.name != last[0].name or r.args in [x.args for x in last]:
+        same_tool = r.name == last[0].name and r.args not in [x.args for x in last]
+        alike_tool = bool(r.args) and r.args == last[0].args and r.name not in [x.name for x in last]
+        if not (same_tool or alike_tool):  # alike: "3M" and "Abbott" for one year, called together
             break
         last.insert(0, r)
     texts = [r.result.strip() for r in last]

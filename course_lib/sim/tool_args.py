@@ -77,6 +77,17 @@ _ID_VALUE_RE = ID_VALUE_RE
 _NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
+def _without_own_name(question: str, spec: ToolSpec) -> str:
+    """``question`` without the tool's own name where it is written ("How did 3M do in 2020?" for
+    the tool ``3M``; "Zebra Technologies" for ``Zebra_Technologies``): a figure in the name of
+    the thing looked up is no argument value (year=3)."""
+    own = {spec.name, spec.name.replace("_", " ")}
+    for name in sorted(own, key=len, reverse=True):
+        if any(ch.isdigit() for ch in name):
+            question = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", " ", question)
+    return question
+
+
 def fill_args(
     spec: ToolSpec, question: str, query: str, expression: str | None = None
 ) -> dict[str, Any]:
@@ -96,7 +107,7 @@ def _fill_args(
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
     # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(
-        with_all_digits(_without_ids(_without_dates_times(without_addresses(question)))))]
+        with_all_digits(_without_ids(_without_dates_times(without_addresses(_without_own_name(question, spec))))))]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
     currencies = currency_mentions(question) if currency_fields else []
