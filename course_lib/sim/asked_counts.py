@@ -1,0 +1,38 @@
+"""A "how many X" question answered from documents without a count of X (issue 26, the tenth
+batch of ports: the LangSmith RAG-evaluation port).
+
+"How many steps lead up to the lantern room?" over notes that never count steps got the sentences
+that meet its other words ("first lit in 1871", "step only on bare rock"): an extractive answer
+that looks grounded and answers nothing. A model would say the notes do not give the number. Here
+an answer from documents to a question that asks "how many <noun>" must count that noun (a figure
+within three words before it: ``grading._counts_the_asked_noun``); else the reply is a stated
+``documents`` limit. Refusals and limits already stated pass unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim import limits
+from course_lib.sim.grading import _counts_the_asked_noun as counts_the_asked_noun
+from course_lib.sim.grading import is_refusal
+from course_lib.sim.text import STOP_WORDS
+
+_HOW_MANY_RE = re.compile(r"^\W*how many\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
+
+
+def checked(question: str, answer: str) -> str:
+    """``answer``, or the stated limit when it does not count what the question asks (see the
+    module)."""
+    m = _HOW_MANY_RE.match(question)
+    if (m is None or m.group("noun").lower() in STOP_WORDS or limits.PREFIX in answer
+            or is_refusal(answer) or counts_the_asked_noun(question, answer)):
+        return answer
+    noun = m.group("noun")
+    return limits.state(
+        f"find how many {noun} the question asks about in these documents",
+        f"the sentences that meet its other words give no count of {noun}",
+        f"say that the documents do not give the number of {noun}, or read it where they do",
+        kind="documents",
+        replace=True,
+    )
