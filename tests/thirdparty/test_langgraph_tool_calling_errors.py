@@ -31,6 +31,9 @@ Oracles (written before the first run), per model call:
 - after a successful result: an answer with the result's facts (60 degrees and foggy; light rain
   and 9; 112.77); or a stated limit.
 The program runs under ``recursion_limit`` 25; hitting it counts its last call as wrong.
+Tightened after the first run (README, "Tenth batch"): the currency question's first call must not
+put a figure in a code field (the first run's ``from_code='106', to_code='106'`` had passed the
+lenient first-call oracle).
 """
 
 from __future__ import annotations
@@ -135,7 +138,9 @@ CASES = {
         facts=("rain", "9")),
     "currency_codes": dict(
         tools=[convert_currency], question="How much is 106 euros in Swiss francs?",
-        first=lambda c: c["name"] == "convert_currency" and float(c["args"].get("amount") or 0) == 106,
+        first=lambda c: (c["name"] == "convert_currency" and float(c["args"].get("amount") or 0) == 106
+                         and not any(str(c["args"].get(k, "")).strip().replace(".", "").isdigit()
+                                     for k in ("from_code", "to_code"))),
         fixed=lambda c: (c["name"] == "convert_currency" and float(c["args"].get("amount") or 0) == 106
                          and c["args"].get("from_code") == "EUR" and c["args"].get("to_code") == "CHF"),
         facts=("112.77",)),
