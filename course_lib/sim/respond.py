@@ -157,7 +157,8 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         if chosen is not None:
             return chosen
     if request.documents:  # "how many steps ...?" answered with sentences that count no steps: a limit
-        return asked_counts.checked(request.search_question, grounded_answer(request, matcher, knowledge))
+        return asked_counts.checked(request.search_question, grounded_answer(request, matcher, knowledge),
+                                    [d.body for d in request.documents])
     return direct_reply(request, knowledge, matcher)
 
 
