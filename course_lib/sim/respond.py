@@ -18,15 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from course_lib.sim import (
-    asked_counts,
-    conversation,
-    evidence,
-    explain,
-    limits,
-    planning,
-    reply_language,
-)
+from course_lib.sim import conversation, evidence, explain, limits, planning, reply_language
 from course_lib.sim.choosing import choose_listed, choose_option
 from course_lib.sim.field_readers import COUNT_FIELD_RE
 from course_lib.sim.knowledge import Knowledge
@@ -156,9 +148,8 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         chosen = label(rec, request, knowledge, matcher)  # "Choose from: A, B, C. Answer with the season only."
         if chosen is not None:
             return chosen
-    if request.documents:  # "how many steps ...?" answered with sentences that count no steps: a limit
-        return asked_counts.checked(request.search_question, grounded_answer(request, matcher, knowledge),
-                                    [d.body for d in request.documents])
+    if request.documents:
+        return grounded_answer(request, matcher, knowledge)
     return direct_reply(request, knowledge, matcher)
 
 

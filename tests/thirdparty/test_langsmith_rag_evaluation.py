@@ -343,7 +343,12 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "rag_bot": "the question the notes do not answer ('How many steps lead up to the lantern room?') is "
+               "answered with the sentences that meet its other words ('first lit in 1871', 'step only on "
+               "bare rock'), no limit: a guard that makes such an uncounted answer a limit also turned right "
+               "answers into limits in seven of the fifteen invented sets, so it was dropped (README, tenth batch)",
+}
 
 
 @pytest.mark.parametrize("name", [
