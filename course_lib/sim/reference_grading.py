@@ -42,8 +42,8 @@ def sections(text: str) -> tuple[str, str, str] | None:
     """``(question, reference, answer)`` of a text with a reference-answer section and an answer
     section (the question may be empty), else ``None``."""
     marks = []
-    for kind in ("question", "reference", "answer"):
-        for m in getattr(_CUE, kind).finditer(text):
+    for kind, label in (("question", _CUE.question), ("reference", _CUE.reference), ("answer", _CUE.answer)):
+        for m in label.finditer(text):
             marks.append((m.start(), m.end(), kind))
     marks.sort()
     found: dict[str, str] = {}

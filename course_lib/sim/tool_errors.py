@@ -25,7 +25,7 @@ from course_lib.sim.cues import patterns
 from course_lib.sim.reading import ToolRound
 
 _CUE = patterns("tool_errors")  # data/sim/patterns.yaml
-FORMS = {"title_case": str.title, "upper_case": str.upper, "lower_case": str.lower}
+FORMS = ("title case", "upper case", "lower case")  # the forms an error can ask for (see _forms)
 _WRAPPED_RE = re.compile(r"""^\s*Error:\s*\w+\((['"])(?P<msg>.*)\1\)""", re.DOTALL)
 
 
@@ -45,8 +45,9 @@ def about_input(result: str) -> bool:
 def corrected_args(last: ToolRound, rounds: list[ToolRound]) -> dict[str, Any] | None:
     """The last call's arguments in the form its error asks for (see the module), or ``None``."""
     said = message(last.result)
-    for form, change in FORMS.items():
-        if not getattr(_CUE, form).search(said):
+    forms = ((_CUE.title_case, str.title), (_CUE.upper_case, str.upper), (_CUE.lower_case, str.lower))
+    for asked, change in forms:
+        if not asked.search(said):
             continue
         fixed = {k: change(v) if isinstance(v, str) else v for k, v in last.args.items()}
         if fixed != last.args and not any(r.name == last.name and r.args == fixed for r in rounds):
