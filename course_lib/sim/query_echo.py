@@ -19,17 +19,19 @@ from course_lib.sim.cues import patterns
 from course_lib.sim.reading import ToolRound
 
 _CUE = patterns("query_echo")  # data/sim/patterns.yaml
+HEAD = 400  # characters of a result an echo of its query may take, at its start
 
 
 def without_echo(r: ToolRound) -> ToolRound:
     """``r`` with the echo of its query made a heading of its result (see the module)."""
     queries = sorted({v.strip() for v in r.args.values() if isinstance(v, str) and len(v.strip()) > 2},
                      key=len, reverse=True)
-    if not queries or not _CUE.lead_in.search(r.result):
+    head, rest = r.result[:HEAD], r.result[HEAD:]  # an echo opens the result: no pass over a whole document
+    if not queries or not _CUE.lead_in.search(head):
         return r
     echo = re.compile(_CUE.lead_in.pattern + r"\s*['\"]?(?P<query>" + "|".join(map(re.escape, queries)) +
                       r")['\"]?\s*[.:;]\s*(?:results?\s*:\s*)?", re.IGNORECASE)
-    cut = echo.sub(lambda m: f"{m.group('query')}: ", r.result, count=1)
+    cut = echo.sub(lambda m: f"{m.group('query')}: ", head, count=1) + rest
     if cut == r.result or not re.search(r"\w", re.sub(r"[\[\]\"'{}]", "", cut)):
         return r
     return dataclasses.replace(r, result=cut)

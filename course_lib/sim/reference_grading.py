@@ -41,6 +41,9 @@ class Graded:
 def sections(text: str) -> tuple[str, str, str] | None:
     """``(question, reference, answer)`` of a text with a reference-answer section and an answer
     section (the question may be empty), else ``None``."""
+    lowered = text.lower()
+    if "answer" not in lowered and "prediction" not in lowered and "output" not in lowered:
+        return None  # no answer section can be there: no regex pass over the message
     marks = []
     for kind, label in (("question", _CUE.question), ("reference", _CUE.reference), ("answer", _CUE.answer)):
         for m in label.finditer(text):
