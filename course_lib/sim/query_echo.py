@@ -4,7 +4,7 @@ Search tools often echo what they were asked before the result ("I looked up: we
 francisco. Result: It's sunny in San Francisco ..."). The echo holds every word of the query, so
 the simulator took it for the best answering sentence and answered "I looked up: weather san
 francisco." Here the echo (a lead-in from ``data/sim/patterns.yaml``, section ``query_echo``,
-followed by the call's own query) becomes a heading of the result it introduces ("weather san
+opening the result and followed by the call's own query; "No web results for 'X'." is no echo) becomes a heading of the result it introduces ("weather san
 francisco: It's sunny in San Francisco ..."): the query's words stay with the result, so they
 still tell what it is about, but no sentence of the answer is the echo alone. A result that is
 nothing but the echo is left as it is.
@@ -29,9 +29,9 @@ def without_echo(r: ToolRound) -> ToolRound:
     head, rest = r.result[:HEAD], r.result[HEAD:]  # an echo opens the result: no pass over a whole document
     if not queries or not _CUE.lead_in.search(head):
         return r
-    echo = re.compile(_CUE.lead_in.pattern + r"\s*['\"]?(?P<query>" + "|".join(map(re.escape, queries)) +
+    echo = re.compile(r"^(?P<open>[\s\[\"'{]*)(?:" + _CUE.lead_in.pattern + r")\s*['\"]?(?P<query>" + "|".join(map(re.escape, queries)) +
                       r")['\"]?\s*[.:;]\s*(?:results?\s*:\s*)?", re.IGNORECASE)
-    cut = echo.sub(lambda m: f"{m.group('query')}: ", head, count=1) + rest
+    cut = echo.sub(lambda m: f"{m.group('open')}{m.group('query')}: ", head, count=1) + rest
     if cut == r.result or not re.search(r"\w", re.sub(r"[\[\]\"'{}]", "", cut)):
         return r
     return dataclasses.replace(r, result=cut)

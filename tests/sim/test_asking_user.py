@@ -89,3 +89,6 @@ def test_a_result_echoing_its_query_is_answered_with_the_result():
     assert "14:05" in out.content and not out.tool_calls
     r = ToolRound("web_lookup", {"query": "tide"}, "Searched for: tide. Result: 14:05.", "w2")
     assert without_echo(r).result == "tide: 14:05."
+    missing = ToolRound("web_lookup", {"query": "HEALTHCHECK Dockerfile"},
+                        "No web results for 'HEALTHCHECK Dockerfile'.", "w3")
+    assert without_echo(missing) == missing  # a not-found message is no echo (notebook 03's oos-04)
