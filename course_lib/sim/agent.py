@@ -29,6 +29,7 @@ from typing import Any
 
 from course_lib.sim import (
     arithmetic,
+    asking_user,
     carried_args,
     chains,
     conversation,
@@ -38,9 +39,12 @@ from course_lib.sim import (
     function_tools,
     handoffs,
     limits,
+    named_tools,
     planning,
+    query_echo,
     tool_args,
     tool_choice,
+    tool_errors,
 )
 from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
 from course_lib.sim.knowledge import Knowledge
@@ -278,6 +282,10 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
+    asking = asking_user.first_call(request)
+    if asking is not None:  # "ask the user where they are, then ...": the bound AskHuman first
+        explain.rule("the request needs something from the user first: the bound tool that asks them")
+        return Step(calls=[asking])
     home = _ask_where_home(request)
     if home is not None:
         return home
@@ -405,6 +413,12 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         partial = _partial_arithmetic(request)
         if partial:
             return Step(text=partial)
+    both = named_tools.named(request.question, request.tools)
+    if both:  # "Compare 3M and Abbott in 2020." with a tool named "3M" and one named "Abbott": each
+        explain.rule("the question names alike tools by their own names: one call each",
+                     tools=[t.name for t in both])
+        return Step(calls=[(t.name, tool_args.fill_args(t, q, q)) for t in both
+                           for q in [named_tools.question_for(request.question, t, both)]])
     converter = _unit_converter(request, profiles)
     if converter is not None and choice in ("auto", "any"):
         explain.rule("a unit conversion in the question and a bound tool that converts units: call it")
@@ -571,6 +585,12 @@ def _partial_arithmetic(request: Request) -> str:
 def _after_results(
     request: Request, knowledge: Knowledge, matcher: Matcher, max_tool_calls: int
 ) -> Step:
+    narrowed = asking_user.after_reply(request)
+    if narrowed is not None:  # the user answered through AskHuman: the request's next part, on its own
+        explain.rule("the user replied: the request's next part, with the place they named")
+        if not narrowed.rounds:
+            return _first_step(narrowed, knowledge, matcher)
+        request = narrowed
     rounds = request.rounds
     last = rounds[-1]
     if handoffs.is_handoff(last.name, last.result):
@@ -592,6 +612,12 @@ def _after_results(
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
     if _ERROR_RE.match(last.result) and not last.marked_documents:
+        fixed = tool_errors.corrected_args(last, rounds)
+        if fixed is not None and len(rounds) < max_tool_calls:
+            explain.rule("the tool's error names a form its arguments lack: the same call in that form")
+            return Step(calls=[(last.name, fixed)])
+        if tool_errors.about_input(last.result):  # "Currency codes must be ISO 4217 ...": no rule fixes it
+            return Step(text=tool_errors.limit(last))
         return Step(text=f"The {last.name} tool could not help: {last.result.strip()}")
 
     calculator = next((p for p in profiles.values() if p.kind == "calculator"), None)
@@ -865,6 +891,7 @@ def _other_tool(
 def _round_documents(r: ToolRound, profiles: dict) -> tuple:
     """The documents of a tool result: any recognised shape; for a search-like tool (or an
     unknown one) its plain text too, as one unnamed document."""
+    r = query_echo.without_echo(r)  # "I looked up: <query>. Result: ...": read without the echo
     marked = r.marked_documents
     if marked:
         return marked
@@ -1142,12 +1169,17 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
 
 def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
     """The answer from a lookup tool's result. Parallel calls of one tool (the weather in two
-    cities) are answered together. A short result is said as it is (a sentence) or with what
+    cities), or of alike tools with the same arguments ("3M" and "Abbott" for 2020), are answered
+    together; a failed attempt the tool's error let the model correct is left out. A short result is said as it is (a sentence) or with what
     was looked up ("Stock price (MSFT): 123.45"); a longer one is shown after "Here is what I
     found:"."""
     last = [rounds[-1]]
     for r in reversed(rounds[:-1]):
-        if r.name != last[0].name or r.args in [x.args for x in last]:
+        if _ERROR_RE.match(r.result) and not _ERROR_RE.match(last[0].result):
+            continue  # a failed attempt the tool's error let the model correct: not a result
+        same_tool = r.name == last[0].name and r.args not in [x.args for x in last]
+        alike_tool = bool(r.args) and r.args == last[0].args and r.name not in [x.name for x in last]
+        if not (same_tool or alike_tool):  # alike: "3M" and "Abbott" for one year, called together
             break
         last.insert(0, r)
     texts = [r.result.strip() for r in last]

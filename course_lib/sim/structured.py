@@ -37,8 +37,10 @@ from course_lib.sim import (
     extraction,
     grading,
     limits,
+    named_people,
     object_lists,
     planning,
+    reference_grading,
     replies,
     sentiment,
 )
@@ -535,6 +537,10 @@ def _fill_field(
             ctx.notes.append(_route_note(name, value, descriptions.get(value, "")))
         return value
     if kind == "boolean":
+        if (parts := reference_grading.sections(req.human)) is not None:  # "GROUND TRUTH ANSWER:"
+            graded = reference_grading.grade(*parts)
+            ctx.notes.append(graded.reason)
+            return bool(graded.correct)
         task = _verdict_task(ctx, label)
         if task in ("grade_grounded", "grade_useful", "need_retrieval") and not _router_flag(name, description):
             v = replies.verdict(task, ctx.request, ctx.matcher, ctx.knowledge)
@@ -967,11 +973,14 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
     )  # "Anna has the same hair": a name that opens its sentence
     from course_lib.sim.weights import zipf
 
+    opening += named_people.opening_names(passage)  # "Ingrid, who is ..."
     found_names = list(names(passage)) + [w for w in opening if w.lower() not in STOP_WORDS and zipf(w.lower()) < 4.5]
     for found in sorted(dict.fromkeys(found_names), key=passage.find):
         person = read_field("name", "", "string", found + " is here.") or found
         if not _LETTER_RE.search(person):
             continue  # "250" of "250 g flour" is a figure, nobody's name
+        if named_people.not_a_person(found, passage):  # "every Tuesday", "on Mill Lane"
+            continue
         if person not in people and not re.search(rf"\b(?:in|at|from|to)\s+{re.escape(found)}\b", passage):
             people.append(person)
     if not people:
@@ -987,7 +996,7 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
     out = []
     props = _resolve(items, defs).get("properties") or {}
     for person in people[:20]:
-        segment = " ".join(s for s in sentences if person in s)
+        segment, shared = named_people.segment(person, people, sentences, passage)
         item: dict[str, Any] = {}
         for name, field_schema in props.items():
             field = _resolve(field_schema, defs)
@@ -996,6 +1005,11 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
                 item[name] = person
                 continue
             value = read_field(name, str(field.get("description", "")), kind, segment)
+            if value is not None and shared:  # "Ingrid, who is 1.68 m tall, ... with her brother Tomas"
+                limits.state(f"tell whose '{name}' the sentence naming {person} with others gives",
+                             "it reads values sentence by sentence, and this one names more than one person",
+                             "read which person each value belongs to", kind="reading")
+                value = None
             item[name] = value if value is not None or _nullable(field_schema, defs) else _old_fallback(name, field, ctx)
         out.append(item)
     explain.rule("one object per person the passage names", people=people)

@@ -76,6 +76,17 @@ _ID_VALUE_RE = ID_VALUE_RE
 _NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
+def _without_own_name(question: str, spec: ToolSpec) -> str:
+    """``question`` without the tool's own name where it is written ("How did 3M do in 2020?" for
+    the tool ``3M``; "Zebra Technologies" for ``Zebra_Technologies``): a figure in the name of
+    the thing looked up is no argument value (year=3)."""
+    own = {spec.name, spec.name.replace("_", " ")}
+    for name in sorted(own, key=len, reverse=True):
+        if any(ch.isdigit() for ch in name):
+            question = re.sub(rf"(?<![\w]){re.escape(name)}(?![\w])", " ", question)
+    return question
+
+
 def fill_args(
     spec: ToolSpec, question: str, query: str, expression: str | None = None
 ) -> dict[str, Any]:
@@ -95,9 +106,10 @@ def _fill_args(
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
     # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(
-        with_all_digits(_without_ids(_without_dates_times(without_addresses(question)))))]
+        with_all_digits(_without_ids(_without_dates_times(without_addresses(_without_own_name(question, spec))))))]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
-    currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})]
+    currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})
+                       or _money_code_field(n, props[n] or {}, spec.description)]
     currencies = currency_mentions(question) if currency_fields else []
     if len(currency_fields) == 2 and len(set(currencies)) == 2 and amount_currency(question) in currencies:
         # "How many yen is 80 euros?": the money converted is the currency written with the amount
@@ -136,7 +148,7 @@ def _fill_args(
         elif paired is not None:
             # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
             value = int(float(paired)) if _type_of(schema) == "integer" else float(paired)
-        elif _is_currency_field(name, schema):
+        elif name in currency_fields:  # "currency", or a money tool's "from_code"
             value = _currency_for(name, currencies, currency_fields)
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
             value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
@@ -573,6 +585,17 @@ def is_free_text(spec: ToolSpec, name: str) -> bool:
 
 def _is_currency_field(name: str, schema: dict) -> bool:
     return is_currency_field(name, str(schema.get("description", "")), _type_of(schema))
+
+
+_CODE_FIELD_RE = re.compile(r"(?:^|_)(?:code|iso|symbol)(?:_|$)", re.IGNORECASE)
+_MONEY_TOOL_RE = re.compile(r"\bcurrenc|\bmoney\b|\bexchange rate", re.IGNORECASE)
+
+
+def _money_code_field(name: str, schema: dict, tool_description: str) -> bool:
+    """A text ``*_code`` field of a tool about money ("from_code" of "Convert an amount of money
+    from one currency to another."): a currency code, never the amount's figure ('106')."""
+    return (_type_of(schema) == "string" and bool(_CODE_FIELD_RE.search(name))
+            and bool(_MONEY_TOOL_RE.search(tool_description)))
 
 
 def _currency_for(name: str, mentions: list[str], fields: list[str]) -> str | None:

@@ -1,0 +1,68 @@
+"""Which words of a passage are people, and which of its words are about each (issue 26, the
+tenth batch of ports: LangChain's "extraction with reference examples").
+
+``structured._entities`` makes one object per person a passage names and fills each from the
+sentences naming them. Four slips were silent there: a weekday or a street taken for a person
+("Mill Lane", "Tuesday" of "Fiona's bakery on Mill Lane sells rye bread every Tuesday."); two
+people in one sentence sharing each other's values ("Rosa has curly red hair, and her cousin Ben
+is 6 feet tall": both curly red, both 1.83 m); a name opening its sentence before a comma missed
+("Ingrid, who is 1.68 meters tall, ..."); and a speaker's own sentences left out ("My name is
+Harrison. My hair is black.": no hair colour). Here:
+
+- ``not_a_person``: a weekday or a month, or a name after "on" / "every" / "each" (a street, a
+  day), is nobody;
+- ``opening_names``: a capitalised word opening a sentence before ", who" / ", a" / ", the";
+- ``segment``: a person's text is the sentences naming them, cut to the clauses naming them when
+  another person shares the sentence (", and", ";", " but ", " while "), plus the speaker's
+  first-person sentences when the passage says "my name is X" / "I am X"; ``shared`` tells that
+  another person is still in the text read, so the caller states a limit for what it reads there.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MONTHS = ("january february march april may june july august september october november "
+           "december").split()
+_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+_CLAUSE_RE = re.compile(r",?\s+(?:and|but|while|whereas)\s+|;\s*")
+_FIRST_PERSON_RE = re.compile(r"\b(?:I|I'm|I am|my|me)\b", re.IGNORECASE)
+_OPENING_RE = re.compile(r"(?:^|[.!?]\s+)([A-Z][a-z]+),\s+(?:who|whose|a|an|the|aged)\b")
+
+
+def not_a_person(found: str, passage: str) -> bool:
+    """A weekday or month name, or a name written after "on" / "every" / "each" (a street or a
+    day: "on Mill Lane", "every Tuesday")."""
+    if found.lower().rstrip("s") in _WEEKDAYS or found.lower() in _MONTHS:
+        return True
+    return bool(re.search(rf"\b(?:on|every|each)\s+{re.escape(found)}\b", passage))
+
+
+def opening_names(passage: str) -> list[str]:
+    """Names that open their sentence before an apposition ("Ingrid, who is ...")."""
+    return _OPENING_RE.findall(passage)
+
+
+def speaks_as(person: str, passage: str) -> bool:
+    """Does the passage's speaker name themselves ("My name is Harrison", "I'm Ana")?"""
+    return bool(re.search(rf"\b(?:my name is|I am|I'm|call me)\s+{re.escape(person)}\b", passage, re.IGNORECASE))
+
+
+def segment(person: str, people: list[str], sentences: list[str], passage: str) -> tuple[str, bool]:
+    """The text about ``person`` and whether another person is still in it (see the module)."""
+    parts: list[str] = []
+    shared = False
+    for sentence in sentences:
+        if person not in sentence:
+            continue
+        others = [p for p in people if p != person and p in sentence]
+        if others:
+            clauses = [c for c in _CLAUSE_RE.split(sentence) if person in c]
+            if clauses and not any(o in c for c in clauses for o in others):
+                parts.extend(clauses)
+                continue
+            shared = True
+        parts.append(sentence)
+    if speaks_as(person, passage):
+        parts.extend(s for s in sentences if _FIRST_PERSON_RE.search(s) and s not in parts)
+    return " ".join(parts), shared
