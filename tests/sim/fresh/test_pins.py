@@ -367,6 +367,12 @@ History (first sight -> after):
   16 / 44 / 10 / 4 -> 20 / 44 / 6 / 5. The fifth false alarm is schema-signature-implied: a
   silently wrong ``True`` became a stated limit with the schema's fallback ``False``, which the
   oracle accepts (no right reply lost its confidence). Every other set unchanged.
+- graderfix (class words, 2026-12-03): a member the question names ("my cat") and no document
+  names is read as the class word a document writes ("pets"; ``class_words.as_class``, the
+  classes as data in data/sim/classes.yaml) -> fourteenth 34 / 31 / 5 / 1 -> 35 / 31 / 4 / 1
+  (flat-cat, the silently wrong "I don't know." over "Pets: small pets by agreement", now that
+  line quoted). Reference graders and "does it answer" graders (same branch) moved no set; the
+  other fourteen unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -403,7 +409,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=6, min_right=20, max_false_alarms=5),
 }
 
