@@ -44,6 +44,7 @@ class Grader:
     positive: str
     negative: str
     scale: tuple[float, float] | None = None
+    json_key: str | None = None  # the reply is JSON: the verdict under this key
 
 
 @lru_cache(maxsize=4)
@@ -128,9 +129,10 @@ _SCALE_RE = re.compile(
 )
 
 
-def grader(texts: list[str]) -> Grader | None:
+def grader(texts: list[str], json_mode: bool = False) -> Grader | None:
     """The reference-grading request in ``texts`` (the messages' texts, oldest first), or ``None``
-    when they hold no reference and answer to compare, or offer no verdict values or scale."""
+    when they hold no reference and answer to compare, or offer no verdict values or scale.
+    ``json_mode`` (or "JSON" in the instruction): the reply is JSON, under the key it names."""
     joined = "\n\n".join(t for t in texts if t)
     if not _QUICK_RE.search(joined):
         return None
@@ -141,14 +143,21 @@ def grader(texts: list[str]) -> Grader | None:
     *_, asks = _data()
     if not asks.search(asked):
         return None
+    key = None
+    if json_mode or re.search(r"\bjson\b", asked, re.IGNORECASE):
+        from course_lib.sim.tasks import json_keys
+
+        key = (json_keys(asked) or ("score",))[0]
+        asked = re.sub(rf"['\"`]{re.escape(key)}['\"`]", " ", asked)  # the key's name is no verdict word
     scale = _SCALE_RE.search(asked)
     if scale and float(scale.group(2)) > float(scale.group(1)):
         low, high = float(scale.group(1)), float(scale.group(2))
-        return Grader(roles.get("question", ""), roles["reference"], roles["answer"], _num(high), _num(low), (low, high))
+        return Grader(roles.get("question", ""), roles["reference"], roles["answer"], _num(high), _num(low),
+                      (low, high), key)
     words = verdict_words(asked)
     if words is None:
         return None
-    return Grader(roles.get("question", ""), roles["reference"], roles["answer"], words[0], words[1])
+    return Grader(roles.get("question", ""), roles["reference"], roles["answer"], words[0], words[1], None, key)
 
 
 def _num(x: float) -> str:

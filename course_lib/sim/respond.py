@@ -205,7 +205,10 @@ def text_reply(
     graded = reference_grader(request)
     if graded is not None:  # "Say PASS if the answer matches the reference ...": a verdict
         explain.task("grade_reference")
-        return reference_grading.reply(graded)[0]
+        value = reference_grading.reply(graded)[0]
+        if graded.json_key:  # 'Return JSON {"verdict": ...}': the verdict under the prompt's key
+            return json.dumps({graded.json_key: int(value) if value.isdigit() else value}, ensure_ascii=False)
+        return value
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:
@@ -234,7 +237,7 @@ def _message_texts(request: Request) -> list[str]:
 
 def reference_grader(request: Request) -> reference_grading.Grader | None:
     """A reference grader in the request's messages ("Say PASS if the answer matches the reference")."""
-    return reference_grading.grader(_message_texts(request))
+    return reference_grading.grader(_message_texts(request), request.json_mode)
 
 
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)

@@ -81,6 +81,13 @@ def test_separate_messages_and_a_numeric_verdict():
     assert _reply([system, HumanMessage("Expected answer: 7.5 kg\nSubmission: The crate weighs 5.7 kg.")]) == ("0", False)
 
 
+def test_a_json_grader_gets_its_verdict_under_its_key():
+    prompt = ('Compare the response with the expected answer and return JSON with a single key "verdict": '
+              '"PASS" or "FAIL".\nExpected answer: 3 km\nResponse: {a}')
+    assert _reply(prompt.format(a="The loop trail is 3 km long.")) == ('{"verdict": "PASS"}', False)
+    assert _reply(prompt.format(a="It is 8 km.")) == ('{"verdict": "FAIL"}', False)
+
+
 def test_a_scale_gives_its_top_or_bottom():
     prompt = ("Score the answer from 0 to 10 for agreement with the reference. Reply with the number only.\n"
               "Reference: 250 grams of flour\nAnswer: {a}")
