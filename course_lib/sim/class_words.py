@@ -7,12 +7,11 @@ simulator's small "world knowledge" of kinds.
   word the documents write ("pets"), when no document names the member itself and one names a
   class of it; ``None`` otherwise. One way only: a rule on cats says nothing of all pets, and a
   cat is no dog (members are never read as each other).
-- ``unknown_member(question, texts)``: for "can I bring / take / use / have X ...?" where X is no
-  member the lexicon knows and no document names it, but a document's rule line ("... are not
-  permitted", "no ... allowed") names a class word: (X, the class word, the line). Whether X is
-  one of those the simulator cannot tell, so the caller states a limit instead of a trusted "I
-  don't know"; a thing it knows to be of another class ("my laptop" against a rule on pets),
-  or a rule line with no class word, leaves the plain absence as it was.
+
+A thing the lexicon does not know ("Can I bring my alpaca?" over "Livestock are not permitted")
+stays a plain "I don't know.": nothing the simulator reads tells it apart from a true absence
+("Can I bring my guitar?" over "Smoking is not permitted"), so a stated limit there would be a
+false alarm as often as it would be right (measured on invented probes, graderfix 2026-12-03).
 """
 
 from __future__ import annotations
@@ -90,46 +89,3 @@ def as_class(question: str, texts: tuple[str, ...] | list[str]) -> tuple[str, st
 
 def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
-
-
-# "Can I bring my goat?", "Are we allowed to take a hookah?", "May I use a drone here?"
-_BRING_RE = re.compile(
-    r"\b(?:can|could|may|might)\s+(?:i|we|you|guests?|visitors?)\s+(?:also\s+)?(?:bring|take|carry|use|have|keep|"
-    r"park|ride|fly|light|drink|eat)\s+(?:(?:my|our|a|an|the|some|any|your|his|her|their)\s+)?"
-    r"(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|"
-    r"\b(?:allowed|permitted)\s+to\s+(?:bring|take|carry|use|have|keep|park|ride|fly|light)\s+"
-    r"(?:(?:my|our|a|an|the|some|any|your)\s+)?(?P<thing2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)",
-    re.IGNORECASE,
-)
-_THING_END_RE = re.compile(r"\s+(?:in|into|on|onto|to|inside|here|there|at|with|along|for|during|through)$", re.IGNORECASE)
-# a line that rules on what is allowed
-_RULE_RE = re.compile(
-    r"\b(?:not\s+(?:allowed|permitted|accepted|admitted)|(?:is|are)\s+(?:prohibited|forbidden|banned|welcome|"
-    r"allowed|permitted)|no\s+\w+(?:\s+\w+)?\s+(?:allowed|permitted)|(?:do(?:es)?\s+not|don't|doesn't)\s+allow|"
-    r"may\s+not\s+be\s+(?:brought|taken|used)|must\s+not\s+be\s+(?:brought|taken|used))\b",
-    re.IGNORECASE,
-)
-
-
-def unknown_member(question: str, texts: tuple[str, ...] | list[str]) -> tuple[str, str, str] | None:
-    """(the thing asked about, the class word of a rule line, that line), or ``None``."""
-    asked = _BRING_RE.search(question)
-    if asked is None:
-        return None
-    thing = (asked.group("thing") or asked.group("thing2") or "").lower()
-    thing = _THING_END_RE.sub("", thing).strip()
-    thing = thing.split()[-1] if thing else ""  # "pet goat": its head word
-    if not thing or len(thing) < 3:
-        return None
-    c = classes()
-    if thing in c.members or _singular(thing) in c.members or c.class_re.fullmatch(thing):
-        return None  # a thing it knows the class of, or a class word itself
-    body = "\n".join(texts)[:MAX_TEXT]
-    if _names(body, thing) or _names(body, _singular(thing)):
-        return None
-    for line in re.split(r"(?<=[.!?])\s+|\n+", body):
-        if _RULE_RE.search(line):
-            word = c.class_re.search(line)
-            if word is not None:
-                return thing, word.group(0), line.strip()
-    return None

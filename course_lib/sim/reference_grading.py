@@ -125,7 +125,8 @@ def verdict_words(instructions: str) -> tuple[str, str] | None:
 
 
 _SCALE_RE = re.compile(
-    r"(?:from|between|scale (?:of|from)?)\s*(\d+(?:\.\d+)?)\s*(?:to|and|-)\s*(\d+(?:\.\d+)?)", re.IGNORECASE
+    r"(?:from|between|scale (?:of|from)?|\b(?:rate|score|grade|mark)(?: it| the \w+)?)\s*(\d+(?:\.\d+)?)\s*"
+    r"(?:to|and|-|–)\s*(\d+(?:\.\d+)?)", re.IGNORECASE
 )
 
 

@@ -18,7 +18,6 @@ from course_lib.sim import (
     absence,
     ages,
     arithmetic,
-    class_words,
     conversation,
     evidence,
     explain,
@@ -448,20 +447,6 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     from_now = _from_now_limit(request, found)
     if from_now is not None:
         return from_now
-    unknown = None if found.answered else class_words.unknown_member(
-        request.search_question, [d.body for d in request.documents])
-    if unknown:  # "Can I bring my alpaca?" over "Livestock are not permitted": is an alpaca one?
-        thing, word, line = unknown
-        a_thing = f"{'an' if thing[:1] in 'aeiou' else 'a'} {thing}"
-        explain.rule("the question asks about a thing no document names; a rule line names a class", thing=thing,
-                     class_word=word, line=line)
-        return limits.state(
-            f"tell whether {a_thing} is among the {word.lower()} the documents rule on",
-            f"the line \"{line[:160]}\" rules on {word.lower()} and its small list of kinds (data/sim/classes.yaml) "
-            f"does not say whether {a_thing} is one",
-            "know what it is and answer from that line",
-            kind="knowledge",
-        )
     absent = absence.absent_name(request, matcher, found) if found.picks else None
     if absent:
         # "Does the api depend on redis?" over a compose file that names no redis: the lines that

@@ -1,9 +1,7 @@
 """Class words (issue 26): a rule on a class rules on its members. "Can I bring my cat?" over
 "The hostel does not allow pets." is answered from that line, not with a trusted "I don't know."
-(``class_words.as_class``, the classes as data in data/sim/classes.yaml); a thing the lexicon
-does not know, asked of with "can I bring X" over a rule line on a class, is a stated limit
-(``class_words.unknown_member``), a plain absence stays "I don't know." without one. Invented
-rules and topics (none from the fresh sets)."""
+(``class_words.as_class``, the classes as data in data/sim/classes.yaml); a plain absence stays
+"I don't know." without a limit. Invented rules and topics (none from the fresh sets)."""
 
 from __future__ import annotations
 
@@ -13,7 +11,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.class_words import as_class, classes, unknown_member
+from course_lib.sim.class_words import as_class, classes
 from course_lib.sim.cues import read
 from course_lib.sim.limits import SimulatorLimitWarning
 
@@ -57,20 +55,14 @@ def test_members_are_never_read_as_each_other():
     assert as_class("Can I bring my kitten?", ["No pets, please."]) == ("Can I bring my pets?", "kitten", "pets")
 
 
-def test_an_unknown_thing_under_a_rule_on_a_class_is_a_stated_limit():
-    reply, limited = _ask("Quiet hours start at 11 pm. Livestock are not permitted on the campsite.",
-                          "Can I bring my alpaca?")
-    assert limited and "alpaca" in reply
-    assert unknown_member("Can we bring a yak?", ["Livestock are not permitted."])[:2] == ("yak", "Livestock")
-
-
 @pytest.mark.parametrize(("context", "question"), [
     ("The reading room opens at 9 am. Coats must be left in the lockers.", "Can I bring my umbrella?"),
     ("Pets are not allowed in the cabins. Check-out is at 10 am.", "Can I bring my laptop?"),  # known: no pet
     ("Glass bottles are not allowed on the beach.", "Can I bring my frisbee?"),  # no class word
+    ("The hotel welcomes children. Smoking is not permitted in any room.", "Can I bring my guitar?"),
 ])
 def test_a_plain_absence_stays_a_trusted_i_dont_know(context, question):
-    assert unknown_member(question, [context]) is None and as_class(question, [context]) is None
+    assert as_class(question, [context]) is None
     reply, limited = _ask(context, question)
     assert "don't know" in reply and not limited
 

@@ -93,6 +93,9 @@ def test_a_scale_gives_its_top_or_bottom():
               "Reference: 250 grams of flour\nAnswer: {a}")
     assert _reply(prompt.format(a="Use 250 g of flour.")) == ("10", False)
     assert _reply(prompt.format(a="Use 400 g of flour.")) == ("0", False)
+    rated = "Rate 1 to 5 how well the response matches the expected answer.\nExpected answer: 6 eggs\nResponse: {a}"
+    assert _reply(rated.format(a="You need 6 eggs.")) == ("5", False)
+    assert _reply(rated.format(a="You need 4 eggs.")) == ("1", False)
 
 
 def test_a_reference_it_cannot_compare_is_a_stated_limit_with_the_negative_value():
