@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim import explain
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.prose import sentences
@@ -456,3 +456,95 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
         return Verdict("ambiguous", "The answer touches the question but only partly resolves it.",
                        (cover,), round(0.3 + 0.15 * c, 3))
     return Verdict("irrelevant", "The answer is about something else than the question.", (cover,), 0.1)
+
+
+# --- does a passage answer the question? ------------------------------------------------------
+
+# "in 1874", "since 1652": a year is a date's answer to "when" (the value patterns read only
+# recent years as dates)
+_YEAR_RE = re.compile(r"\b(?:in|since|from|by|around|about|circa|c\.)\s+(?:the\s+year\s+)?(1\d{3}|20\d{2})\b", re.IGNORECASE)
+_WHO_RE = re.compile(r"^\W*(?:who|whom|whose)\b|\b(?:which|what) (?:person|people|company|firm|organi[sz]ation|"
+                     r"team|group|architect|author|artist|composer|founder|brand|manufacturer)\b", re.IGNORECASE)
+
+
+def asks_whether_it_answers(instructions: str) -> bool:
+    """The grading prompt asks whether the text *answers* the question ("Does the passage answer
+    the question?", "Can the question be answered from this text?"), not whether it is relevant
+    to it or helps to answer it (cue patterns: data/sim/patterns.yaml, ``answers_asked``)."""
+    # a prompt that asks how *relevant* the text is stays a relevance grade, even where it says what
+    # its top grade means ("10 means the context answers the question")
+    return bool(_CUE.answers_asked.search(instructions)) and not _RELEVANCE_ASKED_RE.search(instructions)
+
+
+_RELEVANCE_ASKED_RE = re.compile(r"\brelevan|\bpertinent\b|\bon[- ]topic\b|相关")
+
+
+def answer_kind(question: str) -> str | None:
+    """What a question asks for, as a passage must state it: a value kind (``asked_kind``: a date
+    for "when", a number for "how many", a place for "where") or "person" for "who"."""
+    if _WHO_RE.search(question):
+        return "person"
+    return asked_kind(question)
+
+
+def _states_kind(kind: str, sentence: str, question: str) -> bool:
+    if kind == "person":  # a name the question does not already say
+        from course_lib.sim.text import names
+
+        said = {w.lower() for w in re.findall(r"\w+", question)} | lexicon("calendar_names")  # "Sunday": no person
+        return any(not all(w.lower() in said for w in n.split()) and not n.isdigit()
+                   and not re.search(rf"\b(?:on|in|at|near|from|to|into|along|off)\s+(?:the\s+)?{re.escape(n)}", sentence)
+                   for n in names(sentence))  # "on Mill Lane", "in Lyon": a place's name, no person's
+    if kind in ("when", "date") and _YEAR_RE.search(sentence):
+        return True
+    return supplies(kind, sentence)
+
+
+def _counts_other(kind: str, sentence: str, question: str) -> bool:
+    """A "how many X" question met by a figure that counts something else than X ("open 9 to 5"
+    for "how many maps"): a value of the kind, but maybe not the asked one."""
+    counted = _COUNTED_NOUN_RE.match(question)
+    return (kind == "number" and counted is not None and counted.group("noun").lower() not in STOP_WORDS
+            and not _counts_the_asked_noun(question, sentence))
+
+
+def answers(matcher: Matcher, question: str, docs: list[Document] | tuple[Document, ...]) -> Verdict | None:
+    """Does a passage *answer* the question (not only touch its subject)? One of its sentences
+    about the question's subject must state what it asks for (``answer_kind``: a person for
+    "who", a date for "when", a count of the asked thing for "how many", a place for "where"):
+    'relevant' when that sentence also holds most of the question's words, 'ambiguous' (the
+    caller states a limit) when it holds the value but not the question's other words, and
+    'irrelevant' when no sentence on the subject states a value of that kind. ``None`` for a
+    question that asks for no such kind ("what", "why", "how"): the relevance grade decides."""
+    kind = answer_kind(question)
+    if kind is None or not docs:
+        return None
+    q = matcher.analyse(question)
+    topic = [c for c in q.concepts if not c.answer_type] or list(q.concepts)
+    main = subject(q) or topic
+    total = sum(c.weight for c in topic) or 1.0
+    on_subject = False
+    partial = False
+    for doc in docs:
+        title = matcher.analyse(doc.title).forms if doc.title else frozenset()
+        for sentence, context in _facts_in_context(doc.body)[:400]:
+            forms = matcher.analyse(sentence).forms | title
+            if context:
+                forms = forms | frozenset(f for f in matcher.analyse(context).forms if not f.startswith("@"))
+            if 2 * sum(c.key in forms for c in main) < len(main):
+                continue
+            on_subject = True
+            if not _states_kind(kind, sentence, question):
+                continue
+            cover = sum(c.weight for c in topic if c.key in forms) / total
+            if cover >= ANSWERING_COVERAGE and not _counts_other(kind, sentence, question):
+                explain.rule("a sentence on the question's subject states what it asks for", kind=kind, sentence=sentence)
+                return Verdict("relevant", f"The passage states the {kind} the question asks for.", (cover,), 0.9)
+            partial = True
+    if partial:
+        return Verdict("ambiguous", f"The passage states a {kind} on the question's subject, but not about what it asks.",
+                       (), 0.5)
+    if on_subject:
+        explain.rule("the passage is on the question's subject but states no value of the kind asked", kind=kind)
+        return Verdict("irrelevant", f"The passage is about the question's subject but states no {kind}.", (), 0.3)
+    return Verdict("irrelevant", "The passage does not mention the question's subject.", (), 0.1)

@@ -192,13 +192,18 @@ class Request:
         """The question plus, for a follow-up ("and its default?"), the previous subject; for a
         correction ("no, I meant the sea bass") the previous question about the meant thing; over
         documents, a fixed holiday's name read as its date ("on Boxing Day" -> "on 26 December",
-        ``holidays.dated``) when no document names it."""
+        ``holidays.dated``) when no document names it, and a member of a class read as the class
+        word the documents write ("my cat" -> "pets", ``class_words.as_class``)."""
         asked = self._asked_question()
         if not self.documents:
             return asked
+        from course_lib.sim.class_words import as_class
         from course_lib.sim.holidays import dated, names_a_holiday
 
-        return dated(asked, tuple(d.body for d in self.documents)) if names_a_holiday(asked) else asked
+        bodies = tuple(d.body for d in self.documents)
+        asked = dated(asked, bodies) if names_a_holiday(asked) else asked
+        classed = as_class(asked, bodies)  # "my cat" read as the notes' "pets"
+        return classed[0] if classed else asked
 
     def _asked_question(self) -> str:
         if self.turns:

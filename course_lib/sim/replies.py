@@ -1895,6 +1895,10 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
         if kind is None:
             return grading.Verdict("relevant", "The question needs information from a search.")
         return grading.Verdict("irrelevant", f"The question can be answered directly ({kind}).")
+    if grading.asks_whether_it_answers(request.instructions):  # "Does the passage answer the question?"
+        answered = grading.answers(matcher, request.question, docs)
+        if answered is not None:
+            return answered
     mode = grading.strictness(request.instructions)
     grades = [grading.grade(matcher, request.question, d, mode, docs) for d in docs]
     if not grades:

@@ -18,7 +18,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from course_lib.sim import conversation, evidence, explain, limits, planning, reply_language
+from course_lib.sim import (
+    conversation,
+    evidence,
+    explain,
+    limits,
+    planning,
+    reference_grading,
+    reply_language,
+)
 from course_lib.sim.choosing import choose_listed, choose_option
 from course_lib.sim.field_readers import COUNT_FIELD_RE
 from course_lib.sim.knowledge import Knowledge
@@ -194,6 +202,13 @@ def text_reply(
         explain.task("summarize_conversation")
         explain.rule("one line per exchange: the question and the first sentences of the reply")
         return summary_text
+    graded = reference_grader(request)
+    if graded is not None:  # "Say PASS if the answer matches the reference ...": a verdict
+        explain.task("grade_reference")
+        value = reference_grading.reply(graded)[0]
+        if graded.json_key:  # 'Return JSON {"verdict": ...}': the verdict under the prompt's key
+            return json.dumps({graded.json_key: int(value) if value.isdigit() else value}, ensure_ascii=False)
+        return value
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:
@@ -207,8 +222,22 @@ def structured_reply(
     parameters: dict[str, Any], request: Request, knowledge: Knowledge, matcher: Matcher
 ) -> dict[str, Any]:
     """The object for a structured-output schema, field by field (a free-text field that asks
-    for the task's own result gets what ``solve`` replies)."""
+    for the task's own result gets what ``solve`` replies); a grade schema over an answer and a
+    reference is filled by comparing the two (``reference_grading.structured``)."""
+    graded = reference_grading.structured(parameters, _message_texts(request))
+    if graded is not None:
+        return graded
     return fill(parameters, request, knowledge, matcher, solve=solve)
+
+
+def _message_texts(request: Request) -> list[str]:
+    """The system text, the earlier human turns and the latest human message, in order."""
+    return [request.system, *(t for who, t in request.turns if who == "human"), request.human]
+
+
+def reference_grader(request: Request) -> reference_grading.Grader | None:
+    """A reference grader in the request's messages ("Say PASS if the answer matches the reference")."""
+    return reference_grading.grader(_message_texts(request), request.json_mode)
 
 
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)

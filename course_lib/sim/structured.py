@@ -40,7 +40,6 @@ from course_lib.sim import (
     named_people,
     object_lists,
     planning,
-    reference_grading,
     replies,
     sentiment,
 )
@@ -537,10 +536,6 @@ def _fill_field(
             ctx.notes.append(_route_note(name, value, descriptions.get(value, "")))
         return value
     if kind == "boolean":
-        if (parts := reference_grading.sections(req.human)) is not None:  # "GROUND TRUTH ANSWER:"
-            graded = reference_grading.grade(*parts)
-            ctx.notes.append(graded.reason)
-            return bool(graded.correct)
         task = _verdict_task(ctx, label)
         if task in ("grade_grounded", "grade_useful", "need_retrieval") and not _router_flag(name, description):
             v = replies.verdict(task, ctx.request, ctx.matcher, ctx.knowledge)

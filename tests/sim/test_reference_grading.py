@@ -76,9 +76,10 @@ def test_an_answer_in_other_words_is_a_stated_limit():
 
 
 def test_the_sections_are_read_by_their_labels():
-    from course_lib.sim.reference_grading import grade, sections
+    from course_lib.sim.reference_grading import compare, sections
 
     text = "QUESTION: When did it open?\nGROUND TRUTH ANSWER: In 1904.\nSTUDENT ANSWER: It opened in 1904."
-    assert sections(text) == ("When did it open?", "In 1904.", "It opened in 1904.")
-    assert sections("QUESTION: When did it open?\nSTUDENT ANSWER: 1904") is None  # no reference
-    assert grade("When did it open?", "In 1904.", "It opened in 1911.").correct is False
+    assert sections(text) == {"question": "When did it open?", "reference": "In 1904.",
+                              "answer": "It opened in 1904."}
+    assert "reference" not in sections("QUESTION: When did it open?\nSTUDENT ANSWER: 1904")  # no reference
+    assert compare("When did it open?", "In 1904.", "It opened in 1911.").verdict == "fail"

@@ -129,7 +129,9 @@ Quiet hours run from 22:00 to 07:00.
 @pytest.mark.parametrize(("context", "question"), [
     (_STATION, "Where can I drop off my suitcase in a locker?"),        # a specific word, everyday rest
     (_GYM, "How much does a friend I take along pay?"),                 # a word and a price on one line
-    (_KENNEL, "Which column lists the food my puppy must not be given?"),  # two words on one line
+    # ("pup", a word the class lexicon does not list: "my puppy" is now read as the notes' "pet",
+    # data/sim/classes.yaml)
+    (_KENNEL, "Which column lists the food my pup must not be given?"),  # two words on one line
 ])
 def test_the_subject_in_the_notes_in_other_words_is_a_limit_not_a_confident_dont_know(llm, context, question):
     reply, limits = _rag(llm, context, question)

@@ -401,6 +401,17 @@ History (first sight -> after):
   answered by the opening-hours sentence; trails-second-one: the right line and a look-alike one).
 - threadfix merged on main (after my own changes above): the held-out sixteenth, which the branch
   never saw, unchanged at 16 / 37 / 17 / 4; second and ninth as on the branch; the others unchanged.
+- graderfix (class words, 2026-12-03): a member the question names ("my cat") and no document
+  names is read as the class word a document writes ("pets"; ``class_words.as_class``, the
+  classes as data in data/sim/classes.yaml) -> fourteenth 34 / 31 / 5 / 1 -> 35 / 31 / 4 / 1
+  (flat-cat, the silently wrong "I don't know." over "Pets: small pets by agreement", now that
+  line quoted). Reference graders and "does it answer" graders (same branch) moved no set; the
+  other fourteen unchanged.
+- graderfix merged on main after ports10 (both had built a reference grader; the graderfix one is
+  kept, ports10's yes/no hook in ``structured`` and its label patterns removed, and its rule that
+  the answer needs only the value the question asks for, not the reference's other details, added
+  as ``reference_grading._asked_core``): the held-out sixteenth unchanged at 16 / 37 / 17 / 4;
+  fourteenth 35 / 31 / 4 / 1 as on the branch; the others unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -437,7 +448,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=17, min_right=16, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
