@@ -26,6 +26,7 @@ from course_lib.sim import (
     limits,
     planning,
     relative_days,
+    schedules,
     smalltalk,
 )
 from course_lib.sim.cues import lexicon, patterns
@@ -425,7 +426,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return compared
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_counted_answer, _ranked_answer, _summed_answer, _ruled_answer):
+    for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1061,6 +1062,18 @@ def _other_words(request: Request) -> str | None:
                 kind="documents",
             )
     return None
+
+
+def _scheduled_answer(request: Request) -> str | None:
+    """Opening hours, a timetable or a rota read for the day the question names (``schedules``)."""
+    found = schedules.answer(request.search_question, tuple(d.body for d in request.documents))
+    if found is None:
+        return None
+    if found.limit is not None:
+        explain.rule(found.rule)
+        return limits.state(*found.limit, kind="documents")
+    explain.rule(found.rule, answer=found.text)
+    return _with_citations(found.text, request)
 
 
 def _counted_answer(request: Request) -> str | None:

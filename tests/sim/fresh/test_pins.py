@@ -367,6 +367,10 @@ History (first sight -> after):
   16 / 44 / 10 / 4 -> 20 / 44 / 6 / 5. The fifth false alarm is schema-signature-implied: a
   silently wrong ``True`` became a stated limit with the schema's fallback ``False``, which the
   oracle accepts (no right reply lost its confidence). Every other set unchanged.
+- schedfix (weekdays as values, times of day, grid cells, ties no answer: ``schedules``): eleventh
+  42 / 27 / 1 / 2 -> 43 / 26 / 1 / 2 (timetable-thu-p2, a day x period grid read by its cell, was
+  a data-file limit); every other set unchanged (its own probes, ``tests/sim/probes``:
+  2 / 12 / 10 / 1 -> 23 / 1 / 0 / 0).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -400,7 +404,7 @@ PINS: dict[str, Pin] = {
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=42, max_false_alarms=2),
+    "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=43, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
