@@ -224,7 +224,8 @@ def _row_text(cells: list[Cell]) -> str:
     return "; ".join(f"{c.key}: {c.value}" if c.key else c.value for c in cells[:_MAX_QUOTED * 2])
 
 
-def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozenset[str]) -> Scheduled | None:
+def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozenset[str],
+                 titles: frozenset[str]) -> Scheduled | None:
     on_day = [c for c in cells if day in c.days]
     if not on_day:
         return None
@@ -261,7 +262,7 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
                 return Scheduled(f"No: {day_said}: {row}.", "the question's words are in the grid's cells of other "
                                  "days, not in the day's row")
             return None
-        if left - _words(" ".join(c.day_label for c in on_day)):
+        if left - titles:  # a word of the question only the grid's cells hold: not the row alone
             return None
         return Scheduled(f"{day_said}: {row}.", "a grid's row for the day the question names")
     if len(named) > 1:  # "the airport route": a cell the question quotes is what it gives, not what it asks
@@ -392,7 +393,7 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     doc_words = frozenset().union(*(r.words for r in readings))
     titles = frozenset().union(*(r.titles for r in readings))
     if cells:
-        return _grid_answer(question, day, cells, doc_words)
+        return _grid_answer(question, day, cells, doc_words, titles)
     entries = [e for r in readings for e in r.entries]
     if not entries or (len(entries) == 1 and not (entries[0].hours or entries[0].closed)):
         return None  # one line naming a day and no hours: a sentence, not opening hours
