@@ -469,6 +469,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         rated = _per_period(request, found)
         if rated:
             return rated
+        tied = _tied_rows(found)
+        if tied:
+            return tied
         answer = evidence.compose_answer(found)
         uncomputed = _uncomputed(request, found)
         if uncomputed:  # the figures to work the answer out from, passed off as the answer
@@ -1061,6 +1064,33 @@ def _other_words(request: Request) -> str | None:
                 "read the documents in their language and answer, or say they do not hold it",
                 kind="documents",
             )
+    return None
+
+
+_MAX_TIED_ROWS = 3  # rows that tie on the question's words listed together; more: a stated limit
+
+
+def _tied_rows(found: evidence.Evidence) -> str | None:
+    """Table rows that tie on the question's words with the one picked: listed with it (each is
+    an answer the question's words allow), or a stated limit when there are too many to list;
+    never the first of them alone. ``None`` (and the rows join the picks) when they can be listed."""
+    if not found.ties:
+        return None
+    if len(found.ties) + 1 > _MAX_TIED_ROWS:
+        explain.rule("table rows tie on the question's words", rows=len(found.ties) + 1)
+        return limits.state(
+            "tell which of the table's rows answers this",
+            f"{len(found.ties) + 1} rows meet the question's words equally and say different things, "
+            "and it does not choose between them by their order",
+            "read the row the question means from its other words",
+            kind="documents",
+        )
+    explain.rule("table rows tie on the question's words: all listed", rows=len(found.ties) + 1)
+    rows = sorted([(found.positions[0], found.picks[0])] + [(pos, (doc, row)) for doc, row, pos in found.ties],
+                  key=lambda x: x[0])
+    found.picks = [p for _, p in rows]
+    found.positions = [pos for pos, _ in rows]
+    found.extra = []
     return None
 
 

@@ -371,6 +371,10 @@ History (first sight -> after):
   42 / 27 / 1 / 2 -> 43 / 26 / 1 / 2 (timetable-thu-p2, a day x period grid read by its cell, was
   a data-file limit); every other set unchanged (its own probes, ``tests/sim/probes``:
   2 / 12 / 10 / 1 -> 23 / 1 / 0 / 0).
+- schedfix, ties are no answer (``evidence._tied_rows``: table rows that meet the question's words
+  equally are listed together, up to three, or a stated limit; never the first by order):
+  fourteenth 34 / 31 / 5 / 1 -> 35 / 31 / 4 / 1 (elec-cheaper: the peak row alone became both
+  bands' rows); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -407,7 +411,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=43, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=8, min_right=35, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=6, min_right=20, max_false_alarms=5),
 }
 
