@@ -85,6 +85,7 @@ class Reading:
     cells: tuple[Cell, ...]
     words: frozenset[str]  # the document's words (stemmed, no stop words)
     titles: frozenset[str]  # the words of its lines that name no day (its title, its notes)
+    prose_days: bool = False  # a line names a day but is read as no entry ("Sofie will ... by Friday")
 
 
 @dataclass(frozen=True)
@@ -157,19 +158,30 @@ def read(body: str) -> Reading:
         cells += _grid_cells(rows, n)
         grid_lines.update(" | ".join(r) for r in run)
     entries: list[Entry] = []
+    prose = False  # a line names a day but is no entry
     if not cells:
         for line in lines:
-            if "|" in line or line.count(",") >= 3 or holidays.names_any_holiday(line):
+            if ("|" in line and not _day_parts(line)) or line.count(",") >= 3 or holidays.names_any_holiday(line):
                 continue  # a table's line, read above; "Easter Monday: 10-16" is no Monday's line
-            entries += _line_entries(line.strip())
+            found = _line_entries(line.strip())
+            entries += found
+            prose = prose or (not found and bool(weekdays.phrases(line)))
     if not entries and not cells:
         return Reading((), (), frozenset(), frozenset())
     titles = _words("\n".join(x for x in lines if not weekdays.phrases(x)))
-    return Reading(tuple(entries), tuple(cells), _words(body), titles)
+    return Reading(tuple(entries), tuple(cells), _words(body), titles, prose)
+
+
+def _day_parts(line: str) -> bool:
+    """"Mon: legs | Tue: push | ...": every part between bars opens with a day."""
+    parts = [x.strip() for x in line.strip().strip("|").split("|") if x.strip()]
+    return len(parts) >= 2 and all((found := weekdays.phrases(x)) and found[0].start == 0 for x in parts)
 
 
 def _line_entries(line: str) -> list[Entry]:
     out: list[Entry] = []
+    if "|" in line:  # "Mon: legs | Tue: push": each part a clause
+        line = "; ".join(x.strip() for x in line.strip().strip("|").split("|"))
     label = ""
     for n, clause in enumerate(c.strip() for c in line.split(";")):
         found = weekdays.phrases(clause)
@@ -313,7 +325,7 @@ _TIME_WORDS = frozenset(stem(w) for w in
 
 
 def _entry_answer(question: str, day: int, entries: list[Entry], doc_words: frozenset[str],
-                  titles: frozenset[str]) -> Scheduled | None:
+                  titles: frozenset[str], prose_days: bool = False) -> Scheduled | None:
     asked = _words(question)
     generic = {stem(w) for w in _GENERIC}
     labelled = [e for e in entries if _words(e.label) - generic]
@@ -324,14 +336,16 @@ def _entry_answer(question: str, day: int, entries: list[Entry], doc_words: froz
         if len(labels) > 1 and len({frozenset(_words(lab) & asked) for lab in labels}) > 1:
             best = max(len(_words(lab) & asked) for lab in labels)
             subject = [e for e in named if len(_words(e.label) & asked) == best]
-    else:
+    else:  # the unlabelled hours lines; with none, every line ("What's on Saturday?" over a class list)
         subject = [e for e in entries if not (_words(e.label) - generic)]
+        if not subject and not prose_days:
+            subject = list(entries)
         if not subject:
             return None
     left = asked - generic - _words(" ".join(e.label for e in subject)) - _day_words(question) - _TIME_WORDS
     left = {w for w in left if not any(ch.isdigit() for ch in w)}  # "7pm", "18"
-    if left and not left <= doc_words and named:
-        return None
+    if left and not named and not left <= doc_words and any(_words(e.label) - generic for e in subject):
+        return None  # a subject no line's label names: not this reading's to answer
     day_said = weekdays.day_name(day)
     covering = [e for e in subject if day in e.days]
     # a yes or no only for whether the subject is on (open, held, running) then: "Do I have to pay
@@ -356,7 +370,10 @@ def _entry_answer(question: str, day: int, entries: list[Entry], doc_words: froz
         return Scheduled(f"{quoted}.", "the lines for the day the question names")
     if when is None:
         return Scheduled(f"Yes: {quoted}.", "a line of the question's subject covers the day it names")
-    verdicts = {v for v in (_fits(e, when) for e in open_) if v}
+    fits = [_fits(e, when) for e in open_]
+    if None in fits and any(fits):  # "Thursday late opening until 21:00" beside "Mon-Fri 8:30-19:00"
+        return Scheduled(f"On {day_said}: {quoted}.", "a line for the day gives no hours to compare: no yes or no")
+    verdicts = {v for v in fits if v}
     if not verdicts:
         return Scheduled(f"{quoted}.", "the lines for the day give no hours to compare the asked time with")
     if len(verdicts) > 1 and not (verdicts <= {"all", "part"} and when.vague):
@@ -397,4 +414,4 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     entries = [e for r in readings for e in r.entries]
     if not entries or (len(entries) == 1 and not (entries[0].hours or entries[0].closed)):
         return None  # one line naming a day and no hours: a sentence, not opening hours
-    return _entry_answer(question, day, entries, doc_words, titles)
+    return _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings))

@@ -19,6 +19,7 @@ _RANGE_RE = re.compile(
 )
 _UNTIL_RE = re.compile(r"\b(?:until|till|til|to)\s+" + _CLOCK.format("b") + r"(?![\w:])", re.IGNORECASE)
 _POINT_RE = re.compile(r"(?<![\w:.])" + _CLOCK.format("a") + r"(?![\w:])", re.IGNORECASE)
+_BOUND_BEFORE_RE = re.compile(r"\b(?:until|till|til|to|by|from|after|before)\s+$", re.IGNORECASE)
 _PARTS = {  # a part of the day as a span (minutes): vague words
     "morning": (6 * 60, 12 * 60), "afternoon": (12 * 60, 18 * 60), "evening": (18 * 60, 22 * 60),
     "lunchtime": (12 * 60, 14 * 60), "night": (21 * 60, DAY_END),
@@ -100,6 +101,8 @@ def starts(text: str) -> list[int]:
             continue
         if not (m.group("am") or m.group("as") or m.group("aw")):
             continue  # a bare number is no time
+        if _BOUND_BEFORE_RE.search(text[max(0, m.start() - 8):m.start()]):
+            continue  # "until 21:00": when it closes, not when something starts
         c = _clock(m, "a")
         if c is not None:
             out.append(c[0])

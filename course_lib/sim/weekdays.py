@@ -29,7 +29,7 @@ _OTHER_LANGUAGES = (  # German, French, Spanish
 _GROUPS = {
     "weekday": frozenset(range(5)), "working day": frozenset(range(5)), "workday": frozenset(range(5)),
     "weekend": frozenset({5, 6}), "daily": ALL_DAYS, "every day": ALL_DAYS, "each day": ALL_DAYS,
-    "7 days a week": ALL_DAYS, "seven days a week": ALL_DAYS,
+    "7 days a week": ALL_DAYS, "seven days a week": ALL_DAYS, "24/7": ALL_DAYS,
 }
 _MAX_CHARS = 400  # a cap on the text of one line read for days
 

@@ -236,3 +236,36 @@ def test_a_holiday_named_after_a_weekday_is_no_weekday(llm) -> None:
     assert schedules.answer("Is it open at 6pm on Good Friday?", (notes,)) is None
     assert all(4 not in e.days or "Good" not in e.text for e in schedules.read(notes).entries)
     assert schedules.answer("Is it open at 6pm on Friday?", (notes,)).text.startswith("Yes: Mon-Sun")
+
+
+# --- more shapes: day parts between bars, 24/7, a class list, a late-opening line -------------
+
+def test_day_parts_between_bars_are_read(llm) -> None:
+    reply, limits = _ask(llm, "Rowing club rota\nMon: ergs | Tue: water | Wed: rest | Thu: weights | Fri: water\n",
+                         "What's on Thursday?")
+    assert "weights" in reply and "ergs" not in reply and not limits
+
+
+def test_round_the_clock_and_a_labelled_list(llm) -> None:
+    notes = "Support\nPhone: Mon-Fri 9-17\nLive chat: 24/7\n"
+    reply, limits = _ask(llm, notes, "Can I use live chat on Sunday?")
+    assert reply.startswith("Yes") and "24/7" in reply and not limits
+    reply, limits = _ask(llm, notes, "Can I phone on Saturday?")
+    assert reply.startswith("No") and "Mon-Fri 9-17" in reply and not limits
+    classes = "Toddler gym: Mon, Wed 09:30-10:15\nTeen parkour: Tue and Thu 17:00-18:30\nOpen mat: Sat 14:00-16:00\n"
+    reply, limits = _ask(llm, classes, "What's on Saturday?")
+    assert "Open mat" in reply and "parkour" not in reply and not limits
+
+
+def test_a_line_with_no_hours_to_compare_gets_no_yes_or_no(llm) -> None:
+    notes = "Chemist opening hours\nMon-Fri 8:30-19:00\nSat 9:00-17:00\nWednesday late opening until 21:00\nSun closed\n"
+    reply, limits = _ask(llm, notes, "Is the chemist open at 8pm on Wednesday?")
+    assert not reply.startswith(("Yes", "No")) and "until 21:00" in reply and not limits
+    reply, limits = _ask(llm, notes, "Is the chemist open at 8pm on Tuesday?")
+    assert reply.startswith("No") and "Mon-Fri 8:30-19:00" in reply and not limits
+
+
+def test_a_day_in_a_sentence_is_no_hours_line() -> None:
+    notes = "Team notes\nDeadline: Friday\nReview: Monday\nSofie will brief the support team by Friday.\n"
+    assert schedules.read(notes).prose_days
+    assert schedules.answer("What happens on Friday?", (notes,)) is None

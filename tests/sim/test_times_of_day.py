@@ -30,6 +30,7 @@ def test_ranges_of_other_things_are_no_hours() -> None:
     assert times_of_day.hours("ages 12-4") == []
     assert times_of_day.starts("Room 12, 3 seats") == []
     assert times_of_day.starts("Spin 18:30") == [_h(18.5)]
+    assert times_of_day.starts("late opening until 21:00") == []  # a closing time, no start
 
 
 @pytest.mark.parametrize(("question", "span"), [

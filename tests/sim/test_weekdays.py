@@ -22,6 +22,7 @@ MON, TUE, WED, THU, FRI, SAT, SUN = range(7)
     ("daily except Sun", {MON, TUE, WED, THU, FRI, SAT}),
     ("Fri-Mon late opening", {FRI, SAT, SUN, MON}),
     ("Samstag 9-13", {SAT}),
+    ("Live chat: 24/7", {MON, TUE, WED, THU, FRI, SAT, SUN}),
     ("lundi au vendredi", {MON, TUE, WED, THU, FRI}),
 ])
 def test_the_days_a_line_names(text: str, days: set[int]) -> None:
@@ -34,6 +35,7 @@ def test_the_days_a_line_names(text: str, days: set[int]) -> None:
     ("closed Sundays and bank holidays", {SUN}),
     ("Mon: closed", {MON}),
     ("Sat 9-13", set()),
+    ("Live chat: 24/7", set()),
 ])
 def test_closed_days(text: str, closed: set[int]) -> None:
     assert {d for p in weekdays.phrases(text) if p.closed for d in p.days} == closed
