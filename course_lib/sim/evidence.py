@@ -128,6 +128,9 @@ class Evidence:
     positions: list[int] = field(default_factory=list)  # of each pick in its document
     extra: list[str] = field(default_factory=list)  # sentences elaborating on the first pick
     leads: list[str] = field(default_factory=list)  # list lead-ins the picked items need
+    # other rows of the one picked table row's table that tie with it on the question's words
+    # (same words met, same score) and say something else: (document, row, position)
+    ties: list[tuple[Document, str, int]] = field(default_factory=list)
 
     @property
     def coverage(self) -> float:
@@ -488,7 +491,35 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
         best.extra = _elaborate(matcher, best)
     if best.answered:
         best.leads = _needed_leads(matcher, best)
+        best.ties = _tied_rows(pool, best)
     return best
+
+
+_MAX_TIES = 20  # a cap on the tied rows collected (more than a reply lists: a limit then)
+
+
+def _tied_rows(pool: list, found: Evidence) -> list[tuple[Document, str, int]]:
+    """The table rows that tie with a lone picked row on the question's words: same document,
+    same words of the question met, same score, other cells. The greedy pick takes the first of
+    equals, which is no reason for it to be the answer (issue 26: ties are no answer)."""
+    if len(found.picks) != 1 or len(found.positions) != 1:
+        return []
+    doc, sentence = found.picks[0]
+    pos = found.positions[0]
+    units = sentence_units(doc.body)
+    if pos >= len(units) or not units[pos].table:
+        return []
+    mine = next(((h, o) for c, h, o in pool if c.doc is doc and c.position == pos), None)
+    if mine is None:
+        return []
+    out = []
+    for cand, hits, own in pool:
+        if (cand.doc is doc and cand.position != pos and hits == mine[0] and abs(own - mine[1]) < 1e-9
+                and cand.position < len(units) and units[cand.position].table and cand.sentence != sentence):
+            out.append((doc, cand.sentence, cand.position))
+            if len(out) >= _MAX_TIES:
+                break
+    return out
 
 
 _LIST_WORDS = 100  # a list answer may run a little longer than a sentence answer

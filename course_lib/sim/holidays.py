@@ -60,6 +60,14 @@ def names_a_holiday(question: str) -> bool:
     return any_fixed is not None and bool(any_fixed.search(question))
 
 
+@lru_cache(maxsize=4096)
+def names_any_holiday(text: str) -> bool:
+    """Whether ``text`` names a holiday of the table, fixed or movable ("Good Friday" is no
+    Friday to ``schedules``)."""
+    _, any_fixed, any_movable = _tables()
+    return any(p is not None and p.search(text) for p in (any_fixed, any_movable))
+
+
 def dated(question: str, bodies: tuple[str, ...]) -> str:
     """``question`` with each fixed holiday's name that no document (``bodies``) names replaced by
     its day and month: "open on Boxing Day?" -> "open on 26 December?"."""

@@ -26,6 +26,7 @@ from course_lib.sim import (
     limits,
     planning,
     relative_days,
+    schedules,
     smalltalk,
 )
 from course_lib.sim.cues import lexicon, patterns
@@ -449,7 +450,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return compared
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_counted_answer, _ranked_answer, _summed_answer, _ruled_answer):
+    for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -492,6 +493,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         rated = _per_period(request, found)
         if rated:
             return rated
+        tied = _tied_rows(found)
+        if tied:
+            return tied
         answer = evidence.compose_answer(found)
         uncomputed = _uncomputed(request, found)
         if uncomputed:  # the figures to work the answer out from, passed off as the answer
@@ -1104,6 +1108,45 @@ def _other_words(request: Request) -> str | None:
                 kind="documents",
             )
     return None
+
+
+_MAX_TIED_ROWS = 3  # rows that tie on the question's words listed together; more: a stated limit
+
+
+def _tied_rows(found: evidence.Evidence) -> str | None:
+    """Table rows that tie on the question's words with the one picked: listed with it (each is
+    an answer the question's words allow), or a stated limit when there are too many to list;
+    never the first of them alone. ``None`` (and the rows join the picks) when they can be listed."""
+    if not found.ties:
+        return None
+    if len(found.ties) + 1 > _MAX_TIED_ROWS:
+        explain.rule("table rows tie on the question's words", rows=len(found.ties) + 1)
+        return limits.state(
+            "tell which of the table's rows answers this",
+            f"{len(found.ties) + 1} rows meet the question's words equally and say different things, "
+            "and it does not choose between them by their order",
+            "read the row the question means from its other words",
+            kind="documents",
+        )
+    explain.rule("table rows tie on the question's words: all listed", rows=len(found.ties) + 1)
+    rows = sorted([(found.positions[0], found.picks[0])] + [(pos, (doc, row)) for doc, row, pos in found.ties],
+                  key=lambda x: x[0])
+    found.picks = [p for _, p in rows]
+    found.positions = [pos for pos, _ in rows]
+    found.extra = []
+    return None
+
+
+def _scheduled_answer(request: Request) -> str | None:
+    """Opening hours, a timetable or a rota read for the day the question names (``schedules``)."""
+    found = schedules.answer(request.search_question, tuple(d.body for d in request.documents))
+    if found is None:
+        return None
+    if found.limit is not None:
+        explain.rule(found.rule)
+        return limits.state(*found.limit, kind="documents")
+    explain.rule(found.rule, answer=found.text)
+    return _with_citations(found.text, request)
 
 
 def _counted_answer(request: Request) -> str | None:

@@ -1,0 +1,150 @@
+"""Times of day as values (issue 26): hours as opening times write them ("09:00-13:00",
+"9am-5pm", "8–18 h", "until 8pm") read as minutes after midnight, and the time a question asks
+about ("at 7pm", "after 6", "in the afternoon", "before noon") read as a point or a span, with
+whether its words are vague (a part of the day) or exact (a clock time). ``schedules`` compares
+the two. Introduced with notebook 02's grounded answers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+DAY_END = 24 * 60
+_CLOCK = r"(?:(?P<{0}h>\d{{1,2}})(?:[:.h](?P<{0}m>\d{{2}}))?\s*(?P<{0}s>a\.?m\.?|p\.?m\.?)?|(?P<{0}w>noon|midday|midnight))"
+_RANGE_RE = re.compile(
+    r"(?<![\w:.])" + _CLOCK.format("a") + r"\s*(?:-|–|—|to|till|until)\s*" + _CLOCK.format("b")
+    + r"(?:\s*h(?:rs)?\b)?(?![\w:])",
+    re.IGNORECASE,
+)
+_UNTIL_RE = re.compile(r"\b(?:until|till|til|to)\s+" + _CLOCK.format("b") + r"(?![\w:])", re.IGNORECASE)
+_POINT_RE = re.compile(r"(?<![\w:.])" + _CLOCK.format("a") + r"(?![\w:])", re.IGNORECASE)
+_BOUND_BEFORE_RE = re.compile(r"\b(?:until|till|til|to|by|from|after|before)\s+$", re.IGNORECASE)
+_PARTS = {  # a part of the day as a span (minutes): vague words
+    "morning": (6 * 60, 12 * 60), "afternoon": (12 * 60, 18 * 60), "evening": (18 * 60, 22 * 60),
+    "lunchtime": (12 * 60, 14 * 60), "night": (21 * 60, DAY_END),
+}
+_PART_RE = re.compile(r"\b(mornings?|afternoons?|evenings?|lunchtime|night|tonight)\b", re.IGNORECASE)
+_ASKED_RE = re.compile(
+    r"(?:\b(?P<rel>at|by|after|before|past|from|around|until|till)\s+)?(?<![\w:.])" + _CLOCK.format("a") + r"(?![\w:])",
+    re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class Span:
+    """Minutes after midnight, [start, end); ``vague`` when the words only roughly say it."""
+
+    start: int
+    end: int
+    vague: bool = False
+
+    @property
+    def point(self) -> bool:
+        return self.end == self.start + 1
+
+
+def _clock(m: re.Match[str], tag: str, meridiem: str | None = None) -> tuple[int, str | None] | None:
+    word = m.group(f"{tag}w")
+    if word:
+        return (0 if word.lower() == "midnight" else 12 * 60), None
+    hour = int(m.group(f"{tag}h"))
+    minute = int(m.group(f"{tag}m") or 0)
+    suffix = (m.group(f"{tag}s") or "").lower().replace(".", "") or None
+    if hour > 24 or minute > 59:
+        return None
+    if suffix is None and meridiem and hour <= 12:
+        suffix = meridiem
+    if suffix == "pm" and hour < 12:
+        hour += 12
+    elif suffix == "am" and hour == 12:
+        hour = 0
+    return hour * 60 + minute, suffix
+
+
+def hours(text: str) -> list[Span]:
+    """The opening spans ``text`` writes ("9am-6pm" -> 540..1080); "until 8pm" is a span from an
+    unknown start, left out."""
+    out = []
+    for m in _RANGE_RE.finditer(text):
+        clock_a = m.group("ah") or m.group("aw")
+        if clock_a is None:
+            continue
+        # "9-5pm": the first time takes the second's am/pm when that keeps it the earlier one
+        b = _clock(m, "b")
+        a = _clock(m, "a")
+        if a is None or b is None:
+            continue
+        if a[1] is None and b[1] == "pm" and a[0] + 12 * 60 < b[0] + 1:
+            a = (a[0] + 12 * 60, "pm")
+        plain = not (m.group("am") or m.group("bm") or m.group("as") or m.group("bs") or m.group("aw") or m.group("bw"))
+        if plain and "h" not in m.group(0)[-4:].lower() and not (0 <= a[0] < b[0]):
+            continue  # "3-4" without a clock's marks and not in order: a range of something else
+        start, end = a[0], b[0]
+        if end <= start:
+            if b[1] is None and end + 12 * 60 > start:  # "9am-5": the second is in the afternoon
+                end += 12 * 60
+            elif end == 0:
+                end = DAY_END
+            else:
+                continue
+        out.append(Span(start, end))
+    return out
+
+
+def starts(text: str) -> list[int]:
+    """The single clock times ``text`` writes outside ranges ("Spin 18:30" -> 1110)."""
+    covered = [m.span() for m in _RANGE_RE.finditer(text)]
+    out = []
+    for m in _POINT_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in covered):
+            continue
+        if not (m.group("am") or m.group("as") or m.group("aw")):
+            continue  # a bare number is no time
+        if _BOUND_BEFORE_RE.search(text[max(0, m.start() - 8):m.start()]):
+            continue  # "until 21:00": when it closes, not when something starts
+        c = _clock(m, "a")
+        if c is not None:
+            out.append(c[0])
+    return out
+
+
+def asked_time(question: str) -> Span | None:
+    """The time a question asks about: "at 7pm" a point, "after 6" / "before noon" a span to or
+    from it (vague), "in the afternoon" a part of the day (vague); ``None`` for none."""
+    for m in _ASKED_RE.finditer(question):
+        rel = (m.group("rel") or "").lower()
+        marked = m.group("am") or m.group("as") or m.group("aw")
+        if not marked and rel not in ("at", "after", "before", "past", "by", "until", "till"):
+            continue  # "on 3 May", "2 people": a bare number is no time
+        c = _clock(m, "a")
+        if c is None:
+            continue
+        t, suffix = c
+        if suffix is None and not m.group("aw") and not m.group("am") and t < 12 * 60 and t >= 60:
+            # "after 6", "at 7": a shop's hours mean the evening for a small bare hour
+            t = t + 12 * 60 if t < 8 * 60 else t
+        if rel in ("after", "past", "from"):
+            return Span(t, DAY_END, vague=True)
+        if rel in ("before", "by", "until", "till"):
+            return Span(0, t, vague=True)
+        return Span(t, t + 1)
+    m = _PART_RE.search(question)
+    if m:
+        word = m.group(1).lower().rstrip("s")
+        a, b = _PARTS["night" if word == "tonight" else word]
+        return Span(a, b, vague=True)
+    return None
+
+
+def part_of_day(word: str) -> bool:
+    """``word`` names a part of the day ("Afternoon", a rota's row)."""
+    return bool(_PART_RE.fullmatch(word.strip()))
+
+
+def covers(opening: Span, asked: Span) -> str:
+    """"all" when the opening span holds all of the asked time, "none" when none, "part" otherwise."""
+    lo, hi = max(opening.start, asked.start), min(opening.end, asked.end)
+    if hi <= lo:
+        return "none"
+    return "all" if opening.start <= asked.start and asked.end <= opening.end else "part"
