@@ -342,9 +342,12 @@ def _read_merchant(f: Field, text: str) -> Any:
     found = [
         n for n in names(text)
         if not re.fullmatch(r"[\d\W]+|[A-Z]{1,3}\d*", n)
-        and re.search(rf"\b(?:at|from|to|on|via)\s+{re.escape(n)}|^\s*{re.escape(n)}\s*:", text)
+        and re.search(rf"\b(?:at|from|to|on|via)\s+(?:the\s+)?{re.escape(n)}|^\s*{re.escape(n)}\s*:", text)
     ]
-    return found[0] if found else None
+    # "Train fare to Leeds, bought at the Northern ticket office": the shop is where one buys
+    # ("at" / "from"), before a place one goes "to"
+    bought = [n for n in found if re.search(rf"\b(?:at|from)\s+(?:the\s+)?{re.escape(n)}", text)]
+    return (bought or found)[0] if found else None
 
 
 def _read_person(f: Field, text: str) -> Any:

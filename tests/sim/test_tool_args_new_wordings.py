@@ -203,3 +203,36 @@ def test_a_shop_field_takes_the_shop_not_the_text_as_a_query(text, shop):
         warnings.simplefilter("ignore")
         got = SimulatedChatModel().with_structured_output(Receipt).invoke(text)
     assert got.shop == shop
+
+
+# --- a spending category named by what was bought (lexicons.yaml option_synonyms) --------------
+
+class Spend(BaseModel):
+    amount: float
+    category: Literal["meals", "travel", "office", "entertainment", "other"]
+
+
+@pytest.mark.parametrize("text, category", [
+    ("Breakfast meeting at Caravan, £18", "meals"),
+    ("Hotel in Lisbon for two nights, 240 EUR", "travel"),
+    ("Stationery from Ryman, £32", "office"),
+    ("Two gig tickets, 55 GBP", "entertainment"),
+])
+def test_a_category_is_chosen_by_what_was_bought(text, category):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got = SimulatedChatModel().with_structured_output(Spend).invoke(text)
+    assert got.category == category
+    assert not [w for w in caught if "Simulator" in type(w.message).__name__]
+
+
+@pytest.mark.parametrize("text, shop", [
+    ("Coach ticket to York, bought at the Megabus desk, £12", "Megabus"),
+    ("Ferry to Bilbao, booked from Brittany Ferries, 310 EUR", "Brittany Ferries"),
+    ("Flowers to Mum, from the Petalon stall, £25", "Petalon"),
+])
+def test_the_shop_is_where_it_was_bought_not_where_one_goes(text, shop):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        got = SimulatedChatModel().with_structured_output(Receipt).invoke(text)
+    assert got.shop == shop

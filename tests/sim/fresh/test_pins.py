@@ -389,7 +389,10 @@ History (first sight -> after):
   seventh 36 / 22 / 0 / 1 -> 37 / 21 / 0 / 1 (tool-fan-literal: room "bathroom" after "the");
   eleventh 42 / 27 / 1 / 2 -> 43 / 26 / 1 / 2 (tool-invite-list: event "quiz night", the noun
   after "the"); every other set unchanged case by case (tenth's tool-meter-annotated "3B" stays
-  a name: a quantity needs a space before its unit).
+  a name: a quantity needs a space before its unit). Then spending categories named by what was
+  bought (``lexicons.yaml`` option_synonyms: "lunch" meals, "taxi" travel, "cinema" entertainment)
+  and a shop read where one buys ("at" / "from") before where one goes ("to"): calibration
+  32 / 16 / 0 -> 34 / 14 / 0 (schema-expense, schema-expense-meals); every pinned set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
