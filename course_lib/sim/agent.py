@@ -181,7 +181,7 @@ def _call(
         # (never the question's words as an id or a made-up count)
         args.update({g: tool_args.safe_value(props.get(g) or {}) for g in guessed})
     ident = tool_args.id_field(p.spec)
-    ids = tool_args.id_values(request.question) if ident and ident in args else []
+    ids = tool_args.free_ids(request.question, args, ident) if ident and ident in args else []
     if len(ids) > 1:  # "orders ORD-1003 and ORD-1011" with a one-id argument: one call per id
         return Step(calls=[(p.spec.name, {**args, ident: i}) for i in ids])
     place = tool_args.place_field(p.spec)

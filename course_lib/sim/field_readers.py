@@ -365,9 +365,12 @@ def _read_merchant(f: Field, text: str) -> Any:
     found = [
         n for n in names(text)
         if not re.fullmatch(r"[\d\W]+|[A-Z]{1,3}\d*", n)
-        and re.search(rf"\b(?:at|from|to|on|via)\s+{re.escape(n)}|^\s*{re.escape(n)}\s*:", text)
+        and re.search(rf"\b(?:at|from|to|on|via)\s+(?:the\s+)?{re.escape(n)}|^\s*{re.escape(n)}\s*:", text)
     ]
-    return found[0] if found else None
+    # "Train fare to Leeds, bought at the Northern ticket office": the shop is where one buys
+    # ("at" / "from"), before a place one goes "to"
+    bought = [n for n in found if re.search(rf"\b(?:at|from)\s+(?:the\s+)?{re.escape(n)}", text)]
+    return (bought or found)[0] if found else None
 
 
 def _read_person(f: Field, text: str) -> Any:
@@ -675,6 +678,18 @@ def _field_unit(name: str, description: str) -> str | None:
     return None
 
 
+_SAID_UNIT_RE = re.compile(r"\b(?:in|measured in|units?:)\s+(?:degrees?\s+)?([A-Za-z]{3,})\b", re.IGNORECASE)
+
+
+def said_unit(description: str) -> str | None:
+    """The unit a description says a number is in ("target temperature in degrees Celsius":
+    "Celsius"; "the amount in millilitres"), a word ``pint`` knows; ``None`` when it says none."""
+    for m in _SAID_UNIT_RE.finditer(description):
+        if _unit(m.group(1).lower()) is not None:
+            return m.group(1).lower()
+    return None
+
+
 def _registry():
     from course_lib.sim.units import registry  # the one conversion and comparisons read too
 
@@ -715,6 +730,8 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
         if any(a <= m.start() < b for a, b in taken):
             continue
         number = float(m.group(1).replace(",", "."))
+        if m.start() and text[m.start() - 1] in "-−" and (m.start() < 2 or not text[m.start() - 2].isalnum()):
+            number = -number  # "-18 degrees", "-4 F": below zero (never "10-15 kg", a range)
         for candidate in (m.group(2), m.group(2).split()[0]):
             if text[m.start(2) + len(candidate) : m.start(2) + len(candidate) + 1].isdigit():
                 continue  # "at 14h30": a time of day, not 14 hours

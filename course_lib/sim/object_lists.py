@@ -7,6 +7,10 @@ text has no figure at all, names no candidate items (no quoted titles, no enumer
 for none to be made ("Play something calm." asks: a model would choose tracks). Otherwise the text may well hold items the rules cannot tell apart or
 complete ("I lent her 'Middlemarch' and 'Beloved'", no years), and ``[]`` comes with a stated
 limit.
+
+``noted_objects`` reads one kind of list every rule missed: items after a "Label:" opener, each
+with an optional note in parentheses ("Coming: Amara (vegan), Luis, and Bettina (no nuts)"),
+one object per item with its note in the one optional text field a note fits.
 """
 
 from __future__ import annotations
@@ -65,3 +69,63 @@ def unmade(name: str, items: dict[str, Any], passage: str) -> list:
         kind="reading",
     )
     return []
+
+
+# "Coming:", "On board tonight:": a short label that opens the list (its first item follows it)
+_OPENER_RE = re.compile(r"^\s*[^\W\d_][\w'’ -]{0,30}:\s+")
+_PAREN_RE = re.compile(r"\([^()\n]{1,80}\)")
+_ITEM_SPLIT_RE = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
+_NOTED_ITEM_RE = re.compile(r"([^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,2})\s*(?:\(([^()]{1,80})\))?")
+_NOT_IN_ITEM = frozenset("a an the some any with of for to in on at by from into is are was were who which that".split())
+# an optional text field a note in parentheses fits, when the item's model has several
+_NOTE_FIELD_RE = re.compile(r"note|comment|remark|detail|diet|allerg|preference|role|position|title|variant|"
+                            r"option|size|info|tag|label|status", re.IGNORECASE)
+MAX_NOTED_ITEMS = 30
+
+
+def noted_items(passage: str) -> list[tuple[str, str | None]] | None:
+    """The items of a one-line list with notes in parentheses, after an optional "Label:" opener
+    ("Coming: Amara (vegan), Luis, and Bettina (no nuts)" -> Amara/vegan, Luis, Bettina/no nuts);
+    items of one to three words joined by commas and "and". ``None`` unless the whole line is
+    such a list of two or more items and at least one has a note."""
+    text = passage.strip().rstrip(".!;")
+    if "\n" in text or "(" not in text or len(text) > 1000:
+        return None
+    opener = _OPENER_RE.match(text)
+    body = text[opener.end():] if opener else text
+    masked = _PAREN_RE.sub(lambda m: "(" + "x" * (len(m.group(0)) - 2) + ")", body)  # no split inside a note
+    out: list[tuple[str, str | None]] = []
+    at = 0
+    for sep in [*_ITEM_SPLIT_RE.finditer(masked), None]:
+        end = sep.start() if sep else len(body)
+        part = body[at:end].strip()
+        at = sep.end() if sep else end
+        if not part:
+            continue
+        m = _NOTED_ITEM_RE.fullmatch(part)
+        if not m or {w.lower() for w in m.group(1).split()} & _NOT_IN_ITEM or len(out) >= MAX_NOTED_ITEMS:
+            return None
+        out.append((m.group(1), m.group(2).strip() if m.group(2) else None))
+    if len(out) < 2 or not any(note for _, note in out):
+        return None
+    return out
+
+
+def noted_objects(props: dict[str, dict], required: set[str], passage: str) -> list[dict[str, Any]] | None:
+    """One object per item of ``noted_items``, for items (``props``: resolved field schemas) whose
+    first text field is the item and whose only other fields are optional: the note goes to the
+    one optional text field it fits (the only one, else the one named for a note: ``dietary``,
+    ``note``, ``role``). ``None`` when the text is no such list or no field takes the note."""
+    texts = [n for n, f in props.items() if (f or {}).get("type", "string") == "string" and not (f or {}).get("enum")]
+    if not texts or any(n in required for n in props if n != texts[0]):
+        return None
+    items = noted_items(passage)
+    if items is None:
+        return None
+    notes = texts[1:]
+    if len(notes) > 1:
+        notes = [n for n in notes if _NOTE_FIELD_RE.search(f"{n} {(props[n] or {}).get('description') or ''}")]
+    if len(notes) != 1:
+        return None
+    explain.rule("one object per listed item, its note in parentheses to its note field", items=len(items))
+    return [{texts[0]: item, **({notes[0]: note} if note else {})} for item, note in items]

@@ -80,9 +80,11 @@ _ROUTED_THING_RE = re.compile(
 _NEED_WORDS = frozenset(
     "need needs needed require requires required requirement is does do should must to a more any".split()
 )
-_LIST_Q_RE = re.compile(r"question|step|quer|sub|task|hop", re.IGNORECASE)
+# "hops" of a multi-hop plan, never the "hop" inside "shop" (a shop's name is no query)
+_HOP = r"(?<![a-z])hops?(?![a-z])|multi-?hop"
+_LIST_Q_RE = re.compile(rf"question|step|quer|sub|task|{_HOP}", re.IGNORECASE)
 _QUERY_RE = re.compile(r"quer|search|rewrit|rephras|keyword", re.IGNORECASE)
-_QUESTIONISH_RE = re.compile(r"question|step|quer|task|hop", re.IGNORECASE)
+_QUESTIONISH_RE = re.compile(rf"question|step|quer|task|{_HOP}", re.IGNORECASE)
 # A request to invent new items ("Generate a list of 3 sub-topics ...", "Brainstorm five
 # names ..."): no rule writes new content, and the request's own words are no such item.
 _INVENT_RE = re.compile(
@@ -627,6 +629,11 @@ def _fill_field(
                 # an empty list would pass for a plan of nothing
                 return _no_new_items(name)
             if not req.documents:
+                noted = object_lists.noted_objects(
+                    {n: _resolve(f or {}, defs) for n, f in (items.get("properties") or {}).items()},
+                    set(items.get("required") or []), ctx.passage)
+                if noted:  # "Coming: Amara (vegan), Luis": one object each, the note in its field
+                    return noted
                 listed = _enumerated_objects(items, ctx.passage, defs)
                 if listed:  # "Add 'Blue Hour' (4 min) and 'Lanterns' (6 min)": one object each
                     return listed

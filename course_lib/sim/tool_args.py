@@ -40,6 +40,8 @@ from course_lib.sim.field_readers import (
     is_date_field,
     is_time_field,
     money_number,
+    people_count,
+    said_unit,
     string_value_kind,
     switch_value,
     tail_unit_quantity,
@@ -125,6 +127,7 @@ def _fill_args(
     units = _conversion_units(question, props)
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
+    numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
@@ -133,8 +136,18 @@ def _fill_args(
             paired = unit_tail_number(name, with_digits(question))
         if counts and paired is None:  # "seconds" for "two and a half minutes": converted (150)
             paired = tail_unit_quantity(name, question)
+        if counts and paired is None:  # "in degrees Celsius" said of the one number: "54 F" converted (12.2)
+            unit = said_unit(f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}") or (
+                said_unit(spec.description) if len(numeric) == 1 else None)
+            paired = tail_unit_quantity(unit, question) if unit else None
         if counts and paired is None and MONEY_FIELD_RE.search(name):  # "under 900 euros": max_rent
             paired = money_number(with_digits(question))
+        if counts and paired is None and _PEOPLE_NAME_RE.search(name):  # "for four people": players 4
+            paired = people_count(question)
+        if counts and paired is None and _CLOCK_HOUR_RE.search(name) and not _DURATION_SAID_RE.search(
+                f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"):
+            said = time_values(question)  # "at 6pm": hour 18, never a count said beside it
+            paired = str(int(said[0][:2])) if said else None
         pairs[name] = paired
     for paired in pairs.values():  # "3 guests ... 87.90": the 3 is the guests', whichever field comes first
         if paired is not None and paired in numbers:
@@ -165,12 +178,18 @@ def _fill_args(
         elif name in required:
             args[name] = _fallback(schema, query)
             unfilled.append(name)
+    for name in [n for n in unfilled if _MESSAGE_FIELD_RE.search(n)]:
+        clause = own_clause(question, spec)
+        if clause:  # "Payments API is down for everyone, page the payments team": the clause, no bag of words
+            args[name] = clause
+            unfilled.remove(name)
     for name in [n for n in unfilled if _is_asked_thing(spec, n)]:
         thing = _commanded_thing(spec, question, {k: v for k, v in args.items() if k != name})
         if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
             args[name] = thing
             unfilled.remove(name)
     _one_field_per_value(args, props, required, unfilled, question, query)
+    _ids_not_taken(args, props, required, unfilled, question, query)
     ident = id_field(spec)
     if ident and ident in args:
         # One record by its id: other optional filters ("status") add nothing but a mismatch.
@@ -178,6 +197,43 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _ids_not_taken(
+    args: dict[str, Any], props: dict, required: list[str], unfilled: list[str], question: str, query: str
+) -> None:
+    """An id argument read from the question's ids takes one no other argument took ("Send 250
+    euros to DE89... ": the amount's 250 or the IBAN is no ``reference``): of two id arguments the
+    first keeps the id, a later one takes the next free id, else it is unset (a required one is
+    left unfilled: a stated limit follows)."""
+    said = id_values(question)
+    id_fields = [n for n in props if _ID_NAMES.search(n) and _type_of(props[n] or {}) == "string"]
+    for i, name in enumerate(id_fields):
+        if name in unfilled or not isinstance(args.get(name), str) or args[name] not in said:
+            continue
+        others = {k: v for k, v in args.items() if k not in id_fields or k in id_fields[:i]}
+        free = free_ids(question, others, name)
+        if args[name] in free:
+            continue
+        if free:
+            args[name] = free[0]
+        elif name in required:
+            args[name] = _fallback(props.get(name) or {}, query)
+            unfilled.append(name)
+        else:
+            del args[name]
+
+
+def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
+    """The ids the question writes (``id_values``) that no other argument took: not another
+    argument's text ("DE89..." of ``to_iban``) nor a number another argument holds ("250" of
+    ``amount``). One call per id is made of these only."""
+    taken_texts = {str(v).strip().lower() for k, v in args.items()
+                   if k != ident and isinstance(v, str) and v.strip()}
+    taken_numbers = {float(v) for k, v in args.items()
+                     if k != ident and isinstance(v, (int, float)) and not isinstance(v, bool)}
+    return [i for i in id_values(question)
+            if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers]
 
 
 def _one_field_per_value(
@@ -295,6 +351,15 @@ def _paired_number(name: str, schema: dict, tool_description: str, counted: dict
     return None
 
 
+# a count field named for people ("players", "guests", "party_size", "attendees"): the number the
+# question writes with its people noun ("for four people", "a party of 5"), whatever the noun
+_PEOPLE_NAME_RE = re.compile(
+    r"(?:^|_)(?:players|people|persons|guests|party(?:_size)?|pax|diners|attendees|participants|"
+    r"travell?ers|passengers|adults|headcount)(?:_|$)", re.IGNORECASE)
+# a number field for the hour of a time of day ("hour", "start_hour"; "hours" is a duration):
+# the 24-h hour of the time the question states ("6pm": 18), unless its description says a duration
+_CLOCK_HOUR_RE = re.compile(r"(?:^|_)hour(?:_of_day)?(?:_|$)", re.IGNORECASE)
+_DURATION_SAID_RE = re.compile(r"(?:duration|how long|how many hours|number of hours|lasts?)", re.IGNORECASE)
 _PERCENT_FIELD_RE = re.compile(r"percent|pct|rate|ratio|share", re.IGNORECASE)
 _PERCENT_RE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:%|percent\b|per cent\b)", re.IGNORECASE)
 
@@ -765,6 +830,10 @@ def _fill_one(
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None
+    if _GROUP_FIELD_RE.search(name):
+        found = group_named(question)
+        if found:  # "page the payments team": team "payments" (never a capitalised word elsewhere, "API")
+            return found
     named = _named_value(name, question)
     if named:  # "label it gym", "title: Budget review", "Schedule 'Budget review'" for a title
         return named
@@ -774,11 +843,13 @@ def _fill_one(
         # names a thing the tool speaks of ("trail": "conditions on a hiking trail"): a name
         # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
+                 and not _QUANTITY_NAME_RE.match(n)  # "68 F", "12 kg": a quantity, no name
                  and not (thing and _CALENDAR_WORD_RE.fullmatch(n))
                  and not (thing and _said_by_tool(n, spec))]  # a tool "published on PyPI": "PyPI" no value
         if not found and thing:
             quoted = quoted_phrases(question)
-            return quoted[0] if len(quoted) == 1 else _object_phrase(question, spec)
+            return quoted[0] if len(quoted) == 1 else (_object_phrase(question, spec)
+                                                       or _determined_thing(question, spec, name))
         if not found and PLACE_FIELD_RE.search(name):
             found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
@@ -891,6 +962,85 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                     and not all(stem(w.lower()) in described for w in content)):
                 return " ".join(phrase)
     return None
+
+
+# a field for a group of people ("team", "squad", "owning_group", "department") and how a request
+# names one: the word before such a noun ("the payments team", "the identity group")
+_GROUP_FIELD_RE = re.compile(r"(?:^|_)(?:team|squad|group|department|dept|crew)(?:_name)?$", re.IGNORECASE)
+_GROUP_NAMED_RE = re.compile(r"\b(?:the|our|my|a|to)\s+([A-Za-z][\w-]*)\s+(?:team|squad|group|department|dept|crew)\b",
+                             re.IGNORECASE)
+
+
+def group_named(question: str) -> str | None:
+    """The group a request names by the word before "team" / "squad" / "group" / "department"
+    ("page the payments team": "payments"); ``None`` when it names none, or two different ones."""
+    from course_lib.sim.text import STOP_WORDS
+
+    found = {m.group(1) for m in _GROUP_NAMED_RE.finditer(question) if m.group(1).lower() not in STOP_WORDS}
+    return found.pop() if len(found) == 1 else None
+
+
+# a free-text field that carries what the user says ("summary", "message", "incident_description")
+_MESSAGE_FIELD_RE = re.compile(r"(?:^|_)(?:summary|message|msg|description|body|details|note|notes)$", re.IGNORECASE)
+_CLAUSE_SPLIT_RE = re.compile(r"\s*(?:[,;!?]|\.(?:\s|$)|\s[-–—]\s)\s*")
+
+
+def own_clause(question: str, spec: ToolSpec) -> str | None:
+    """The request's own clause for a free-text argument: of a request in several clauses, the one
+    that is no instruction to the tool ("Payments API is down for everyone, page the payments team,
+    this is a sev1": "Payments API is down for everyone"). A clause is an instruction when it holds
+    a word of the tool's name ("page" of ``page_oncall``) or one of its enum values ("sev1");
+    ``None`` unless exactly one clause is left and at least one was such an instruction."""
+    props = (spec.parameters or {}).get("properties") or {}
+    tool_words = {stem(w) for w in re.split(r"[_\W]+", spec.name.lower()) if len(w) > 2}
+    options = {str(v).lower() for sch in props.values()
+               for v in ((sch or {}).get("enum") or _enum_in_any_of(sch or {}) or [])}
+    clauses = [c.strip() for c in _CLAUSE_SPLIT_RE.split(question) if c and c.strip()]
+    own = [c for c in clauses
+           if not ({stem(w.lower()) for w in raw_tokens(c)} & tool_words or {w.lower() for w in raw_tokens(c)} & options)]
+    if len(own) != 1 or len(own) == len(clauses) or len(own[0].split()) < 2:
+        return None
+    return own[0]
+
+
+# a figure, a space, a unit of one to three letters ("68 F", "12 kg"; "3B" is a flat's name)
+_QUANTITY_NAME_RE = re.compile(r"[-+]?\d[\d.,]*\s+[^\W\d_]{1,3}\.?$")
+_DETERMINER_RE = re.compile(r"\b(?:the|my|our|your)\s+", re.IGNORECASE)
+_MAX_DETERMINED_WORDS = 2
+
+
+def _determined_thing(question: str, spec: ToolSpec, name: str) -> str | None:
+    """The thing a request names in common words after "the" / "my" / "our" ("Set the study to
+    68 F", "I gave the fern half a litre", "Make the wine cooler 8 degrees"), for an argument
+    that names a thing: the one or two words after the determiner, up to a stop word, a figure,
+    a number word or punctuation, without the tool's and the argument's own words at its end
+    ("the canal route": "canal"); ``None`` unless exactly one such phrase is found."""
+    from course_lib.sim.text import STOP_WORDS
+
+    described = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description} "
+                                             f"{name.replace('_', ' ')}")}
+    found: list[str] = []
+    for m in _DETERMINER_RE.finditer(question):
+        phrase: list[str] = []
+        for token in re.findall(r"[^\s]+", question[m.end():])[:_MAX_DETERMINED_WORDS + 1]:
+            word = token.strip(",.;:!?'\"")
+            if (not word.isalpha() or word.lower() in STOP_WORDS or word.lower() in _NUMBER_WORDS
+                    or _CALENDAR_WORD_RE.fullmatch(word) or token != word and (phrase.append(word) or True)):
+                break
+            phrase.append(word)
+        phrase = phrase[:_MAX_DETERMINED_WORDS + 1]
+        if phrase and stem(phrase[0].lower()) in described:
+            continue  # "Is the trail muddy today?" for a trail tool: the kind, no trail named
+        while phrase and stem(phrase[-1].lower()) in described:
+            phrase.pop()
+        if phrase and len(phrase) <= _MAX_DETERMINED_WORDS:
+            found.append(" ".join(phrase))
+    found = list(dict.fromkeys(found))
+    return found[0] if len(found) == 1 else None
+
+
+_NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty "
+                          "fifty hundred thousand half quarter dozen a an".split())
 
 
 def names_a_thing(spec: ToolSpec, name: str) -> bool:

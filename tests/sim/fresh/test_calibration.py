@@ -10,7 +10,9 @@ sentence, a ``SimulatorLimitWarning``, ``response_metadata["simulator_limit"]``,
 Counts: ``python -m tests.sim.fresh.calibration_cases`` (before this work, on main: right 25,
 stated limit 0, silently wrong 23 of 48; after issue 26's first pass: right 27, stated limit 20, silently wrong 1; after the
 second set's fixes: right 31, stated limit 17, silently wrong 0; calib9: right 32, stated limit 16,
-silently wrong 0, tool-invoice-no-id a question back without a limit).
+silently wrong 0, tool-invoice-no-id a question back without a limit; toolsfix2: right 34, stated
+limit 14, silently wrong 0, schema-expense and schema-expense-meals right by the spending-category
+synonyms).
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ RIGHT = {
     "tool-book-room", "tool-dice", "tool-miles-to-km", "tool-pounds-to-kg",
     # calib9: no call and a question back, no limit: the question writes no figure, so holds no id
     "tool-invoice-no-id",
+    # toolsfix2: a spending category named by what was bought (lexicons.yaml option_synonyms)
+    "schema-expense", "schema-expense-meals",
 }
 
 

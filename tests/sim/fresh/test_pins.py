@@ -431,6 +431,23 @@ History (first sight -> after):
   equally are listed together, up to three, or a stated limit; never the first by order):
   fourteenth 34 / 31 / 5 / 1 -> 35 / 31 / 4 / 1 (elec-cheaper: the peak row alone became both
   bands' rows); every other set unchanged.
+- toolsfix2 (2026-12-03, from 5047a22; learners' tools and schemas on new wordings, each class
+  tested on tools of its own): an hour argument takes the time of day's 24-h hour, a count goes
+  to the field named for its people noun, a thing's name is never a quantity ("68 F") and is the
+  noun after "the" when nothing else names it, a unit the description says converts the one
+  number, an id argument takes no value another argument took (one call, not one per such
+  "id"), a team is the word before "team"/"squad", a summary the request's own clause, a
+  "Label:" list keeps its first item and its notes in parentheses, a "shop" field is no query:
+  seventh 36 / 22 / 0 / 1 -> 37 / 21 / 0 / 1 (tool-fan-literal: room "bathroom" after "the");
+  eleventh 42 / 27 / 1 / 2 -> 43 / 26 / 1 / 2 (tool-invite-list: event "quiz night", the noun
+  after "the"); every other set unchanged case by case (tenth's tool-meter-annotated "3B" stays
+  a name: a quantity needs a space before its unit). Then spending categories named by what was
+  bought (``lexicons.yaml`` option_synonyms: "lunch" meals, "taxi" travel, "cinema" entertainment)
+  and a shop read where one buys ("at" / "from") before where one goes ("to"): calibration
+  32 / 16 / 0 -> 34 / 14 / 0 (schema-expense, schema-expense-meals); every pinned set unchanged.
+- toolsfix2 merged on main (after schedfix): eleventh 44 / 25 / 1 / 2 (its tool-invite-list and
+  schedfix's timetable-thu-p2 together), seventh 37, calibration 35 / 13 / 0 (with my
+  changelog-csv); the held-out sixteenth, which the branch never saw, unchanged at 18 / 37 / 15 / 6.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -460,11 +477,11 @@ PINS: dict[str, Pin] = {
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
-    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=36, max_false_alarms=1),
+    "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
-    "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=43, max_false_alarms=2),
+    "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
