@@ -468,6 +468,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         rated = _per_period(request, found)
         if rated:
             return rated
+        worked = _discounted_answer(request, found)
+        if worked:
+            return worked
         answer = evidence.compose_answer(found)
         uncomputed = _uncomputed(request, found)
         if uncomputed:  # the figures to work the answer out from, passed off as the answer
@@ -504,6 +507,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     rated = _per_period(request, found) if found.picks else None
     if rated:  # "What's the daily cost?" over "£255.00 for 3 days": "daily" is met by no word, by the division
         return rated
+    worked = _discounted_answer(request, found) if found.picks else None
+    if worked:  # "an adult day pass online?" over "1 day: 79" and "Buy online and save 10%"
+        return worked
     partial = evidence.partial_answer(found, request.language)
     unfit = _unfit_partial(request, found, matcher) if partial else None
     if unfit:
@@ -1197,6 +1203,33 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
 # "How do I fix ...?", "How can we stop ...?", "What should I do ...?": a procedure is asked for
 _HOW_TO_RE = re.compile(r"^\W*(?:how\s+(?:do|can|should|could|would|to|shall)\b|"
                         r"what\s+(?:should|can|could|do|shall)\s+(?:i|we|you)\s+do\b)", re.IGNORECASE)
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def _discounted_answer(request: Request, found: evidence.Evidence) -> str | None:
+    """A price asked over chosen lines that give a price and a percentage discount: the price
+    after it, worked out (``discounts``), or a stated limit when the lines do not pair one price
+    with one discount; ``None`` when the question asks no price or no chosen line states a
+    discount."""
+    from course_lib.sim import discounts
+    from course_lib.sim.quantities import asked_type
+
+    asked = asked_type(request.search_question)
+    if asked is None or asked[0] != "money" or request.language != "en":
+        return None
+    composed = evidence.compose_answer(found)  # (a table row narrowed to the asked columns)
+    worked = discounts.discounted(request.search_question, _SENTENCE_END_RE.split(composed))
+    if worked is None:
+        return None
+    if isinstance(worked, discounts.Unworked):
+        explain.rule("the chosen lines give a discount and prices it cannot pair", coverage=found.coverage)
+        return limits.state("work the price out from the documents' figures", worked.why,
+                            "apply the discount to the price the question means", kind="documents")
+    explain.rule("the chosen lines give a price and a discount: the price after it",
+                 worked=worked.sentence(), sentences=[s for _, s in found.picks])
+    return _with_citations(f"{worked.sentence()} ({composed})", request)
 
 
 def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -379,6 +379,16 @@ History (first sight -> after):
   small talk that the ``_none_of`` oracle passes), its floor 15 right. Its failure classes, code
   paths and proposed mechanisms: ``SIXTEENTH_CLASSES.md``. Measured again on main after the
   merge (0c59e3a: the shared amount reader and the total rule, neither made for it): unchanged.
+- sixteenthfix (K7): a number field on a scale whose description glosses its ends ("0 (none) to
+  10 (worst imaginable)"), with no document or answer to grade, is read from the end whose gloss
+  the text meets (``scale_glosses``), else the middle with a stated limit, never a relevance
+  verdict on nothing (the scale's bottom, or 0 below a ``ge=1``); sixteenth 15 / 38 / 17 / 5 ->
+  16 / 38 / 16 / 5 (schema-pain-judgement); every other set unchanged.
+- sixteenthfix (K1): a price asked over lines that give one price and one "save N%" / "N% off"
+  is worked out (``discounts``: "79 less 10% is 71.10"), a discount with no single price to
+  apply it to is a stated limit, never the operands quoted as the answer; tested on a kayak hire
+  grid and a gym's plans of my own: sixteenth 16 / 38 / 16 / 5 -> 17 / 38 / 15 / 5
+  (ski-online); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -417,7 +427,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
 }
 
 
