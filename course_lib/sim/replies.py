@@ -425,7 +425,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return compared
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_counted_answer, _ranked_answer, _summed_answer, _ruled_answer):
+    for answerer in (_counted_answer, _ranked_answer, _summed_answer, _ruled_answer, _range_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1115,6 +1115,22 @@ def _ranked_answer(request: Request) -> str | None:
     explain.rule("a superlative over a table's column: the row with its highest or lowest value",
                  column=found.column, rows=found.rows, sentences=list(found.texts))
     return _with_citations(superlatives.answer(found), request)
+
+
+def _range_answer(request: Request) -> str | None:
+    """"Is my vitamin D too low?" over a table row with its value and its reference range: the
+    value compared with the range (``reference_ranges``); ``None`` when that is not how the
+    question is answered."""
+    from course_lib.sim import reference_ranges
+
+    if request.language != "en":
+        return None
+    found = reference_ranges.judged(request.search_question, [d.body for d in request.documents])
+    if found is None:
+        return None
+    explain.rule("a yes/no on a value against the range its row states: the two compared",
+                 row=found.name, value=found.value, side=found.side)
+    return _with_citations(found.answer(), request)
 
 
 def _summed_answer(request: Request) -> str | None:

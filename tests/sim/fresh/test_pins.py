@@ -389,6 +389,11 @@ History (first sight -> after):
   apply it to is a stated limit, never the operands quoted as the answer; tested on a kayak hire
   grid and a gym's plans of my own: sixteenth 16 / 38 / 16 / 5 -> 17 / 38 / 15 / 5
   (ski-online); every other set unchanged.
+- sixteenthfix (K5, part): "Is X too low / high / normal?" over a table row with a value and a
+  range column ("Reference range", "Normal", "Target") is decided by comparing the two
+  (``reference_ranges``), never the row quoted with "nothing about 'low'"; tested on a pool's
+  water test and a van's tyre pressures of my own: sixteenth 17 / 38 / 15 / 5 -> 18 / 38 / 14 / 5
+  (lab-vitd); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -427,7 +432,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=14, min_right=18, max_false_alarms=5),
 }
 
 
