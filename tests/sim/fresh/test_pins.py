@@ -394,6 +394,12 @@ History (first sight -> after):
   (``reference_ranges``), never the row quoted with "nothing about 'low'"; tested on a pool's
   water test and a van's tyre pressures of my own: sixteenth 17 / 38 / 15 / 5 -> 18 / 38 / 14 / 5
   (lab-vitd); every other set unchanged.
+- sixteenthfix (K3): "how many X" counts every record when X names the table's key column ("How
+  many species were recorded?" over a "Species" table) or the question points at the document
+  ("in this file", "listed") over lines of one record kind, and no other word picks some records
+  (``counting._counts_every_record``, cues in patterns.yaml ``counting``); tested on a bird
+  count, an /etc/hosts and a ride log of my own: sixteenth 18 / 38 / 14 / 5 -> 20 / 38 / 12 / 5
+  (lab-count, freeze-count); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -432,7 +438,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=14, min_right=18, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=12, min_right=20, max_false_alarms=5),
 }
 
 
