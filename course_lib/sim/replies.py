@@ -425,7 +425,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return compared
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_counted_answer, _ranked_answer, _summed_answer, _ruled_answer, _range_answer):
+    for answerer in (_counted_answer, _ranked_answer, _summed_answer, _ruled_answer, _range_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1130,6 +1130,21 @@ def _range_answer(request: Request) -> str | None:
         return None
     explain.rule("a yes/no on a value against the range its row states: the two compared",
                  row=found.name, value=found.value, side=found.side)
+    return _with_citations(found.answer(), request)
+
+
+def _unlisted_answer(request: Request) -> str | None:
+    """"Is torch installed?" over a ``pip freeze`` listing that names no torch: "No", read from
+    the whole listing (``listings``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import listings
+
+    if request.language != "en":
+        return None
+    found = listings.absent(request.search_question, [d.body for d in request.documents])
+    if found is None:
+        return None
+    explain.rule("a yes/no about a name that no entry of a listing of names holds", name=found.name,
+                 entries=found.entries)
     return _with_citations(found.answer(), request)
 
 

@@ -400,6 +400,11 @@ History (first sight -> after):
   (``counting._counts_every_record``, cues in patterns.yaml ``counting``); tested on a bird
   count, an /etc/hosts and a ride log of my own: sixteenth 18 / 38 / 14 / 5 -> 20 / 38 / 12 / 5
   (lab-count, freeze-count); every other set unchanged.
+- sixteenthfix (K4, part): a yes/no about a name over a listing of names (every line an entry of
+  one shape: ``name==version``, ``name@version``, ``name: value``) that no entry holds is "No",
+  read from the whole listing (``listings``), when the question's other words are only of being
+  there; tested on an ``npm ls``, a pantry list and a gem pin list of my own: sixteenth
+  20 / 38 / 12 / 5 -> 21 / 38 / 11 / 5 (freeze-torch); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -438,7 +443,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=12, min_right=20, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=11, min_right=21, max_false_alarms=5),
 }
 
 
