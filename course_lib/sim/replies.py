@@ -702,8 +702,30 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "read those lines for what they mean, or say the documents do not hold it",
             kind="documents",
         )
+    owed = _unworked_remainder(request)
+    if owed:  # "How much do I still owe?" over a log of hours, a rate and a payment: no line states it
+        explain.rule("no sentence answers, and the question asks what is left of amounts the documents give",
+                     coverage=found.coverage)
+        return limits.state("work the answer out from the documents' figures", owed,
+                            "work out the sum due and take off what was paid", kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _unworked_remainder(request: Request) -> str | None:
+    """Why "I don't know." is no answer to "how much do I still owe?" (``None`` when it may be):
+    the question asks what is left of a sum (patterns.yaml ``replies.computed_remainder``) and the
+    documents give two amounts of money or more, from which it would be worked out."""
+    from course_lib.sim.currencies import AMOUNT_RE
+
+    m = _CUE.computed_remainder.search(request.search_question)
+    if m is None:
+        return None
+    amounts = [a.group(0) for d in request.documents for a in AMOUNT_RE.finditer(d.body)][:50]
+    if len(amounts) < 2:
+        return None
+    return (f"the question asks what is {m.group(0)!r}, and the documents give amounts "
+            f"({', '.join(dict.fromkeys(amounts[:4]))}) but state no such remainder: it does not work one out")
 
 
 # the share of a document's terms in a notation over which "I don't know" is no evidence of absence
@@ -1290,6 +1312,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     uncomputed = _uncomputed(request, found)
     if uncomputed:
         return uncomputed
+    owed = _unworked_remainder(request)
+    if owed:  # "How much do I still owe?" answered by one row of a log of sessions
+        return owed
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):

@@ -405,6 +405,11 @@ History (first sight -> after):
   read from the whole listing (``listings``), when the question's other words are only of being
   there; tested on an ``npm ls``, a pantry list and a gem pin list of my own: sixteenth
   20 / 38 / 12 / 5 -> 21 / 38 / 11 / 5 (freeze-torch); every other set unchanged.
+- sixteenthfix (K1, part): what is left of a sum ("still owe", "left to pay", "outstanding
+  balance": patterns.yaml ``replies.computed_remainder``) over documents that give two amounts of
+  money or more is a stated limit (``replies._unworked_remainder``, on the partial path and before
+  "I don't know."); tested on a tutoring log, a rent ledger and a repair estimate of my own:
+  sixteenth 21 / 38 / 11 / 5 -> 21 / 39 / 10 / 5 (sitter-owed); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -443,7 +448,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=5, min_right=34, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=11, min_right=21, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=10, min_right=21, max_false_alarms=5),
 }
 
 
