@@ -22,10 +22,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.prose import units
 from course_lib.sim.record_keys import header_words
 from course_lib.sim.text import content_terms
 
+_CUE = patterns("counting")  # its cue patterns: data/sim/patterns.yaml
 _HOW_MANY_RE = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
 # a count of what does NOT hold a word ("How many pods are not Running?", "aren't open", "other than")
 _NEGATED_RE = re.compile(r"\b(?:not|never|no longer|other than|except|besides|apart from|aside from)\b|n't\b",
@@ -161,6 +163,7 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
     if not words:
         return None
     held: list[tuple[Records, list[tuple[str, str]]]] = []
+    whole: list[Records] = []  # documents whose records are all the question counts
     for body in bodies:
         read = records(body)
         if read is None:
@@ -169,6 +172,8 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
         in_cells = [(w, k) for w, k in words
                     if k not in read.key_words and any(k in c for row in read.cells for c in row)]
         if not in_cells:
+            if _counts_every_record(question, read, words):
+                whole.append(read)
             continue
         # the headers of the columns the subject stands in name it ("district" of "North")
         named = read.key_words.union(*(h for row, hs in zip(read.cells, read.heads, strict=True)
@@ -178,6 +183,12 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
         if _stated(read, words[0][1]):
             return None  # "added 812 packages" for "How many packages ...": the document states the figure
         held.append((read, in_cells))
+    if not held and len(whole) == 1 and not _NEGATED_RE.search(question):
+        read = whole[0]
+        quoted = tuple(read.texts)
+        if read.keyed:  # (a table's rows named by their key cells: "Haemoglobin", "Ferritin")
+            quoted = tuple(next((cell for head, cell in _cells_of(text)), text) for text in read.texts)
+        return Count(len(read.texts), words[0][0], "", quoted)
     if not held:
         return None
     if len(held) > 1:
@@ -188,6 +199,27 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
         return (f"the question counts the records that do not hold '{found.subject}' ('{negated.group(0).strip()}'), "
                 "and it counts records that hold words, not those that lack them")
     return found
+
+
+_CELL_RE = re.compile(r"(?:^|;\s*)([^:;]+):\s*([^;]*)")
+
+
+def _cells_of(text: str) -> list[tuple[str, str]]:
+    """A table row's "Header: cell" pairs as its text writes them."""
+    return [(m.group(1).strip(), m.group(2).strip().rstrip(".")) for m in _CELL_RE.finditer(text)]
+
+
+def _counts_every_record(question: str, read: Records, words: list[tuple[str, str]]) -> bool:
+    """Whether "how many X" counts every record of the document: X names its key column ("How
+    many tests ...?" over a table keyed by "Test"), or the question points at the document itself
+    ("How many packages are in this list?") over lines of one record kind; and no other word of
+    the question is written in the document (which would pick some records, or state a value)."""
+    noun = words[0][1]
+    if any(k in read.words or not _CUE.existence_words.search(w) for w, k in words[1:]):
+        return False  # ("How many tests were abnormal?": "abnormal" picks some rows it does not read)
+    if read.keyed:
+        return noun in read.key_words
+    return not read.grid and bool(_CUE.the_document.search(question))  # (a title may name the kind: "/etc/hosts")
 
 
 def _stated(read: Records, noun: str) -> bool:
@@ -230,6 +262,9 @@ def answer(found: Count) -> str:
     """The count with its why and the records counted ("2. 2 lines hold '203.0.113.7': ...")."""
     shown = list(found.quoted[:_MAX_QUOTED])
     more = len(found.quoted) - len(shown)
+    if not found.noun:  # every record counted: "5. The document lists 5 tests: Haemoglobin; ..."
+        listed = "; ".join(x.rstrip(".") for x in shown) + (f"; and {more} more" if more > 0 else "")
+        return f"{found.number}. The document lists {found.number} {found.subject}: {listed}."
     noun = found.noun if found.number != 1 else found.noun[:-1]
     listed = "; ".join(x.rstrip(".") for x in shown) + (f"; and {more} more" if more > 0 else "")
     verb = "holds" if found.number == 1 else "hold"

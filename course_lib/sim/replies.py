@@ -450,7 +450,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return compared
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer):
+    for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
+                     _range_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -493,6 +494,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         rated = _per_period(request, found)
         if rated:
             return rated
+        worked = _discounted_answer(request, found)
+        if worked:
+            return worked
         tied = _tied_rows(found)
         if tied:
             return tied
@@ -551,6 +555,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     rated = _per_period(request, found) if found.picks else None
     if rated:  # "What's the daily cost?" over "£255.00 for 3 days": "daily" is met by no word, by the division
         return rated
+    worked = _discounted_answer(request, found) if found.picks else None
+    if worked:  # "an adult day pass online?" over "1 day: 79" and "Buy online and save 10%"
+        return worked
     partial = evidence.partial_answer(found, request.language)
     unfit = _unfit_partial(request, found, matcher) if partial else None
     if unfit:
@@ -743,8 +750,30 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "read those lines for what they mean, or say the documents do not hold it",
             kind="documents",
         )
+    owed = _unworked_remainder(request)
+    if owed:  # "How much do I still owe?" over a log of hours, a rate and a payment: no line states it
+        explain.rule("no sentence answers, and the question asks what is left of amounts the documents give",
+                     coverage=found.coverage)
+        return limits.state("work the answer out from the documents' figures", owed,
+                            "work out the sum due and take off what was paid", kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _unworked_remainder(request: Request) -> str | None:
+    """Why "I don't know." is no answer to "how much do I still owe?" (``None`` when it may be):
+    the question asks what is left of a sum (patterns.yaml ``replies.computed_remainder``) and the
+    documents give two amounts of money or more, from which it would be worked out."""
+    from course_lib.sim.currencies import AMOUNT_RE
+
+    m = _CUE.computed_remainder.search(request.search_question)
+    if m is None:
+        return None
+    amounts = [a.group(0) for d in request.documents for a in AMOUNT_RE.finditer(d.body)][:50]
+    if len(amounts) < 2:
+        return None
+    return (f"the question asks what is {m.group(0)!r}, and the documents give amounts "
+            f"({', '.join(dict.fromkeys(amounts[:4]))}) but state no such remainder: it does not work one out")
 
 
 # the share of a document's terms in a notation over which "I don't know" is no evidence of absence
@@ -1197,6 +1226,37 @@ def _ranked_answer(request: Request) -> str | None:
     return _with_citations(superlatives.answer(found), request)
 
 
+def _range_answer(request: Request) -> str | None:
+    """"Is my vitamin D too low?" over a table row with its value and its reference range: the
+    value compared with the range (``reference_ranges``); ``None`` when that is not how the
+    question is answered."""
+    from course_lib.sim import reference_ranges
+
+    if request.language != "en":
+        return None
+    found = reference_ranges.judged(request.search_question, [d.body for d in request.documents])
+    if found is None:
+        return None
+    explain.rule("a yes/no on a value against the range its row states: the two compared",
+                 row=found.name, value=found.value, side=found.side)
+    return _with_citations(found.answer(), request)
+
+
+def _unlisted_answer(request: Request) -> str | None:
+    """"Is torch installed?" over a ``pip freeze`` listing that names no torch: "No", read from
+    the whole listing (``listings``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import listings
+
+    if request.language != "en":
+        return None
+    found = listings.absent(request.search_question, [d.body for d in request.documents])
+    if found is None:
+        return None
+    explain.rule("a yes/no about a name that no entry of a listing of names holds", name=found.name,
+                 entries=found.entries)
+    return _with_citations(found.answer(), request)
+
+
 def _summed_answer(request: Request) -> str | None:
     """"How many seats are there altogether?" over a table: its column added up (``totals``);
     ``None`` when that is not how the question is answered."""
@@ -1285,6 +1345,33 @@ _HOW_TO_RE = re.compile(r"^\W*(?:how\s+(?:do|can|should|could|would|to|shall)\b|
                         r"what\s+(?:should|can|could|do|shall)\s+(?:i|we|you)\s+do\b)", re.IGNORECASE)
 
 
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def _discounted_answer(request: Request, found: evidence.Evidence) -> str | None:
+    """A price asked over chosen lines that give a price and a percentage discount: the price
+    after it, worked out (``discounts``), or a stated limit when the lines do not pair one price
+    with one discount; ``None`` when the question asks no price or no chosen line states a
+    discount."""
+    from course_lib.sim import discounts
+    from course_lib.sim.quantities import asked_type
+
+    asked = asked_type(request.search_question)
+    if asked is None or asked[0] != "money" or request.language != "en":
+        return None
+    composed = evidence.compose_answer(found)  # (a table row narrowed to the asked columns)
+    worked = discounts.discounted(request.search_question, _SENTENCE_END_RE.split(composed))
+    if worked is None:
+        return None
+    if isinstance(worked, discounts.Unworked):
+        explain.rule("the chosen lines give a discount and prices it cannot pair", coverage=found.coverage)
+        return limits.state("work the price out from the documents' figures", worked.why,
+                            "apply the discount to the price the question means", kind="documents")
+    explain.rule("the chosen lines give a price and a discount: the price after it",
+                 worked=worked.sentence(), sentences=[s for _, s in found.picks])
+    return _with_citations(f"{worked.sentence()} ({composed})", request)
+
+
 def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """Why the closest sentences, which cover part of the question, are no part of its answer
     (``None`` when they may be): the kind of value it asks for ("when": "9 pm") stands only in
@@ -1312,6 +1399,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     uncomputed = _uncomputed(request, found)
     if uncomputed:
         return uncomputed
+    owed = _unworked_remainder(request)
+    if owed:  # "How much do I still owe?" answered by one row of a log of sessions
+        return owed
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):

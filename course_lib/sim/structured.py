@@ -41,6 +41,7 @@ from course_lib.sim import (
     object_lists,
     planning,
     replies,
+    scale_glosses,
     sentiment,
 )
 from course_lib.sim.cues import lexicon, patterns
@@ -600,6 +601,10 @@ def _fill_field(
             low, high = scale or (0.0, 1.0)
             value = low + (high - low) * ctx.tone.strength
             return round(value, 2) if kind == "number" else int(round(value))
+        if scale and _nothing_to_grade(ctx, label) and scale_glosses.glosses(description, scale):
+            # "pain from 0 (none) to 10 (worst imaginable)" with no document or answer to judge:
+            # the text against the ends' glosses, not a relevance verdict on nothing
+            return _scale_by_glosses(name, description, ctx.passage, scale, kind)
         if re.search(r"score|confidence|probability|rating|relevan|utility|useful|helpful|grade", label, re.IGNORECASE):
             docs = _docs_for(ctx, doc_index)
             sub = _sub_request(req, docs)
@@ -1148,6 +1153,36 @@ def _rating_by_tone(name: str, passage: str, scale: tuple[float, float], kind: s
     if kind == "number":
         return round(value, 2)
     return int(math.ceil(value) if compound > 0 else math.floor(value))  # a clear tone leans to its end
+
+
+# a field whose words name a judgement of documents or an answer: a grader's verdict, not a gloss
+_JUDGED_RE = re.compile(r"relevan|grounded|useful|helpful|document|context|passage|retriev|answer", re.IGNORECASE)
+
+
+def _nothing_to_grade(ctx: _Context, label: str) -> bool:
+    """The request is no grading request: no documents, no answer to judge, no grader task, and
+    the field's words name no judgement of either."""
+    req = ctx.request
+    return (not req.documents and not req.generation.strip() and ctx.recognised.name not in _VERDICT_TASKS
+            and not _JUDGED_RE.search(label))
+
+
+def _scale_by_glosses(name: str, description: str, passage: str, scale: tuple[float, float],
+                      kind: str) -> float | int:
+    """A number on a glossed scale from the end whose gloss the text meets; neither (or both)
+    met: the scale's middle with a stated limit (a value would be a guess)."""
+    value = scale_glosses.read(passage, description, scale)
+    if value is None:
+        value = (scale[0] + scale[1]) / 2
+        limits.state(
+            f"fill the scale '{name}'",
+            "the text meets neither end the field's description names, so it gives the scale's middle",
+            "judge where the text falls between the scale's ends",
+            kind="reading",
+        )
+    else:
+        explain.evidence(**{name: "the text meets the words of one end of the scale the description glosses"})
+    return round(value, 2) if kind == "number" else int(round(value))
 
 
 def _field_scale(field: dict, label: str) -> tuple[float, float] | None:

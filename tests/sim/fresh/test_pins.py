@@ -448,6 +448,39 @@ History (first sight -> after):
 - toolsfix2 merged on main (after schedfix): eleventh 44 / 25 / 1 / 2 (its tool-invite-list and
   schedfix's timetable-thu-p2 together), seventh 37, calibration 35 / 13 / 0 (with my
   changelog-csv); the held-out sixteenth, which the branch never saw, unchanged at 18 / 37 / 15 / 6.
+- sixteenthfix (K7): a number field on a scale whose description glosses its ends ("0 (none) to
+  10 (worst imaginable)"), with no document or answer to grade, is read from the end whose gloss
+  the text meets (``scale_glosses``), else the middle with a stated limit, never a relevance
+  verdict on nothing (the scale's bottom, or 0 below a ``ge=1``); sixteenth 15 / 38 / 17 / 5 ->
+  16 / 38 / 16 / 5 (schema-pain-judgement); every other set unchanged.
+- sixteenthfix (K1): a price asked over lines that give one price and one "save N%" / "N% off"
+  is worked out (``discounts``: "79 less 10% is 71.10"), a discount with no single price to
+  apply it to is a stated limit, never the operands quoted as the answer; tested on a kayak hire
+  grid and a gym's plans of my own: sixteenth 16 / 38 / 16 / 5 -> 17 / 38 / 15 / 5
+  (ski-online); every other set unchanged.
+- sixteenthfix (K5, part): "Is X too low / high / normal?" over a table row with a value and a
+  range column ("Reference range", "Normal", "Target") is decided by comparing the two
+  (``reference_ranges``), never the row quoted with "nothing about 'low'"; tested on a pool's
+  water test and a van's tyre pressures of my own: sixteenth 17 / 38 / 15 / 5 -> 18 / 38 / 14 / 5
+  (lab-vitd); every other set unchanged.
+- sixteenthfix (K3): "how many X" counts every record when X names the table's key column ("How
+  many species were recorded?" over a "Species" table) or the question points at the document
+  ("in this file", "listed") over lines of one record kind, and no other word picks some records
+  (``counting._counts_every_record``, cues in patterns.yaml ``counting``); tested on a bird
+  count, an /etc/hosts and a ride log of my own: sixteenth 18 / 38 / 14 / 5 -> 20 / 38 / 12 / 5
+  (lab-count, freeze-count); every other set unchanged.
+- sixteenthfix (K4, part): a yes/no about a name over a listing of names (every line an entry of
+  one shape: ``name==version``, ``name@version``, ``name: value``) that no entry holds is "No",
+  read from the whole listing (``listings``), when the question's other words are only of being
+  there; tested on an ``npm ls``, a pantry list and a gem pin list of my own: sixteenth
+  20 / 38 / 12 / 5 -> 21 / 38 / 11 / 5 (freeze-torch); every other set unchanged.
+- sixteenthfix (K1, part): what is left of a sum ("still owe", "left to pay", "outstanding
+  balance": patterns.yaml ``replies.computed_remainder``) over documents that give two amounts of
+  money or more is a stated limit (``replies._unworked_remainder``, on the partial path and before
+  "I don't know."); tested on a tutoring log, a rent ledger and a repair estimate of my own:
+  sixteenth 21 / 38 / 11 / 5 -> 21 / 39 / 10 / 5 (sitter-owed); every other set unchanged.
+- sixteenthfix merged on main last (after all the branches that had not seen the sixteenth):
+  sixteenth 18 / 37 / 15 / 6 -> 24 / 37 / 9 / 5; every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -486,7 +519,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=15, min_right=18, max_false_alarms=6),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

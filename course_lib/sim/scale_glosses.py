@@ -1,0 +1,72 @@
+"""A number on a scale read from what a field's description says its ends mean (notebook 04's
+structured output, met on a learner's own schemas).
+
+``Field(ge=0, le=10, description="pain from 0 (none) to 10 (worst imaginable)")`` with "the
+worst pain I have ever felt": the description glosses each end of its scale ("none", "worst
+imaginable"); a text that meets the words of one end's gloss and not the other's is at that
+end. No gloss met, or both: ``None`` (the caller states a limit rather than guess a value).
+A grading request (documents, an answer to judge) is not read here: the field is a verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.text import STOP_WORDS
+
+# "0 (none)", "10 = worst imaginable", "1: useless", "5 - perfect": a number and its gloss
+_GLOSS_RE = re.compile(
+    r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:\(\s*([^()]{1,40}?)\s*\)|[=:-]\s*([A-Za-z][A-Za-z' ]{0,40}?)(?=\s*(?:to\b|and\b|[,;.)]|$)))",
+    re.IGNORECASE)
+_WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)?")
+# "none" / "no" / "nothing" / "not at all" all mean the bottom of an amount: one form for them
+_NONE_FORMS = frozenset({"none", "no", "nothing", "zero", "not", "never"})
+_MAX_GLOSSES = 12  # a cap on the numbers with a gloss read from one description
+
+
+@dataclass(frozen=True)
+class Gloss:
+    """One end of a scale: its value and the words its description gives it."""
+
+    value: float
+    words: frozenset[str]
+
+
+def _forms(text: str) -> set[str]:
+    out = set()
+    for w in _WORD_RE.findall(text.lower()):
+        if w in _NONE_FORMS:
+            out.add("none")
+        elif w not in STOP_WORDS and len(w) > 2:
+            out.add(w[:-1] if w.endswith("s") and len(w) > 4 else w)
+    return out
+
+
+def glosses(description: str, scale: tuple[float, float]) -> tuple[Gloss, Gloss] | None:
+    """The glosses of a scale's two ends in a description (``None`` unless both are glossed)."""
+    low = high = None
+    for m in list(_GLOSS_RE.finditer(description))[:_MAX_GLOSSES]:
+        value = float(m.group(1))
+        words = frozenset(_forms(m.group(2) or m.group(3) or ""))
+        if not words:
+            continue
+        if value == scale[0]:
+            low = Gloss(value, words)
+        elif value == scale[1]:
+            high = Gloss(value, words)
+    return (low, high) if low and high else None
+
+
+def read(text: str, description: str, scale: tuple[float, float]) -> float | None:
+    """The end of the scale whose gloss the text meets ("worst pain ever" -> the "worst
+    imaginable" end), ``None`` when the description glosses no ends or the text meets neither
+    or both."""
+    ends = glosses(description, scale)
+    if ends is None:
+        return None
+    said = _forms(text)
+    met = [g for g in ends if g.words & said]
+    if len(met) != 1:
+        return None
+    return met[0].value
