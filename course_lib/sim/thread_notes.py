@@ -33,7 +33,7 @@ _RARE_ZIPF = 3.0  # a capitalised word opening a sentence is a name when rarer t
 
 _QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|"
                           r"do|does|did|is|are|will)\b", re.IGNORECASE)
-_SENTENCE_RE = re.compile(r"[^.!?\n]+[.!?]*")
+_SENTENCE_RE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+[.!?]*")  # a decimal point ends no sentence ("mondo 27.5")
 _MAX_CORRECTION = 80  # a correcting turn is short
 _MAX_QUESTION = 300  # a question about what was said is one short turn
 _NOT_RE = re.compile(r"(?P<new>[\w:.-]*\d[\w:.-]*)\s*,?\s+not\s+(?P<old>[\w:.-]*\d[\w:.-]*)")

@@ -115,3 +115,23 @@ def test_an_earlier_request_is_not_read_back_as_a_statement():
 def test_the_statement_answers_where_the_user_works():
     text, limit = _reply("I work at Nordwind.", "Nice!", "Where do I work?")
     assert "Nordwind" in text and limit is None
+
+
+@pytest.mark.parametrize(("turns", "expected"), [
+    (("My bike's frame is 52.5 cm.", "Nice.", "What's a good first ride?", "A loop by the river.",
+      "What size is my frame?"), "52.5"),
+    (("The boiler pressure was 1.2 bar this morning.", "Okay.", "What pressure did the boiler show?"), "1.2"),
+    (("The dog's dose is 2.5 ml of syrup.", "Noted.", "What's the dog's dose?"), "2.5"),
+], ids=["frame", "boiler", "dose"])
+def test_a_decimal_point_ends_no_statement(turns, expected):
+    assert expected in _reply(*turns)[0]
+
+
+@pytest.mark.parametrize(("turns", "meant", "replaced"), [
+    (("My gate code is 2580.", "Got it.", "No wait, 2850.", "Okay.", "What's my gate code?"), "2850", "2580"),
+    (("The train leaves at 7:15.", "Noted.", "Hang on, 7:50.", "Okay.", "When does the train leave?"), "7:50", "7:15"),
+    (("My seat is 14C.", "Okay.", "Wait, 14D.", "Fine.", "What's my seat?"), "14D", "14C"),
+], ids=["no-wait", "hang-on", "wait"])
+def test_a_correction_opened_by_wait_replaces_the_value(turns, meant, replaced):
+    text = _reply(*turns)[0]
+    assert meant in text and replaced not in text, text

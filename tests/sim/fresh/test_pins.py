@@ -481,6 +481,10 @@ History (first sight -> after):
   sixteenth 21 / 38 / 11 / 5 -> 21 / 39 / 10 / 5 (sitter-owed); every other set unchanged.
 - sixteenthfix merged on main last (after all the branches that had not seen the sixteenth):
   sixteenth 18 / 37 / 15 / 6 -> 24 / 37 / 9 / 5; every other set unchanged.
+- the sixteenth's K8 and K9 (after threadfix, at the merge): a decimal point ends no statement
+  of the thread (``thread_notes._SENTENCE_RE``: "mondo 27.5" was read "27"), and a correction
+  opened by "no wait" / "wait" / "hang on" / "I mean" is cued (patterns.yaml
+  ``corrections.cue``): sixteenth 24 / 37 / 9 / 5 -> 26 / 37 / 7 / 5; every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -519,7 +523,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=7, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
