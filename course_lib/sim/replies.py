@@ -1291,6 +1291,7 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
     (``comparisons``)."""
     from course_lib.sim import comparisons
     from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.quantities import asked_type
 
     question = request.search_question
     if not any(ch.isdigit() for ch in question):
@@ -1316,7 +1317,12 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
         return not asked.isdisjoint(matcher.forms(plain_s))
 
     decided = comparisons.decide(question, sentences, shares_a_word)
-    if decided is None:  # "a 40 kg crate" vs "Anything heavier than 31.5 kg": the note is on the subject
+    kind = asked_type(re.split(r"(?<=[.!?])\s+", question.strip())[-1])
+    asks_a_value = kind is not None and kind[0] in ("money", "number", "percent", "data")
+    if decided is None and not asks_a_value:
+        # "a 40 kg crate. Can I send it?" vs "Anything heavier than 31.5 kg": the note is on the
+        # subject; a question asking a value ("How much is a 3 day pass?") is not put against a
+        # threshold no sentence ties to its words ("Buy online at least 48 h ahead")
         on_subject = {i for i, doc in enumerate(request.documents) if shares_a_word(f"{doc.title} {doc.body}")}
         decided = comparisons.decide(question, [x for x in sentences if x[0] in on_subject], lambda _: True)
     if decided is None:

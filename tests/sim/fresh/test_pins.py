@@ -485,6 +485,11 @@ History (first sight -> after):
   of the thread (``thread_notes._SENTENCE_RE``: "mondo 27.5" was read "27"), and a correction
   opened by "no wait" / "wait" / "hang on" / "I mean" is cued (patterns.yaml
   ``corrections.cue``): sixteenth 24 / 37 / 9 / 5 -> 26 / 37 / 7 / 5; every other set unchanged.
+- the sixteenth's K2 in part (read): a question that asks a value ("How much is a 3 day pass?")
+  is not put against a threshold that no sentence ties to its words (``_compared_answer``'s
+  fallback over the on-subject document only for a yes/no question): sixteenth 26 / 37 / 7 / 5
+  -> 26 / 38 / 6 / 5 (ski-adult-3day now a limit; ski-family-6day still wrong, its threshold
+  line reached through a sentence that shares "adult"); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -523,7 +528,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=7, min_right=26, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
