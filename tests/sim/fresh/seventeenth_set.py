@@ -36,7 +36,41 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (filled in after the one run).
+FIRST SIGHT on main at e06c3d8 (the branch point of ``seventeenth``; oracles committed first in
+17968b9, one run with ``-v``, none changed after it), 70 cases: right 17, stated limit 37,
+silently wrong 16, false alarms 5. The false alarms: votes-margin (a "can't work the answer out"
+limit whose sentence lists the operands "(52, 26)": ``_word("26")`` meets the operand, no answer
+given; counted by the tally's rule only), tool-player-missing (no call with a limit: the wanted
+outcome, which the ``_no_call`` oracle accepts), chat-et-hello and chat-yo-thanks (a knowledge
+limit, "can't answer this", to an Estonian greeting and Yoruba thanks: the ``_none_of`` oracle
+passes it; a small-talk miss, no real false alarm), about-internet (the same knowledge limit,
+whose sentence holds "offline": a limit, no answer). The silently wrong (classes, code paths and
+proposed mechanisms in ``SEVENTEENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: fuel-distance (two odometer readings to
+  subtract), ts-target and ts-sourcemaps (a ``tsconfig.json``'s ``"target": "ES2022"`` and
+  ``"sourceMap": false`` not read for "ES version" / "source maps generated"), seeds-sprout
+  ("sprout" for the packet's "Germination" line), sun-polar (the "polar night" row for "does the
+  sun come up").
+- The wrong line or only the header quoted: darts-top (the table's header line for "top of the
+  league"), darts-qualifier and thread-darts-and (the rule "The bottom team plays in the cup
+  qualifier." for which team is bottom: no row named), votes-quorum (the "Ballots cast: 80 ...
+  Quorum: 60" line quoted with "nothing about 'reached'", no yes said), bp-above-target (the
+  Monday row alone, Tuesday's 138/86 missed, "nothing about 'above'"), thread-votes-her (the
+  winner's row for "her opponent").
+- Tools: tool-fuel-floats (``price_per_litre=48.6``: the litres figure given to both float
+  arguments), tool-renew-date-words (``until="first"`` from "the first of May 2027", and a
+  second call with ``item_id="2027"``).
+- Threads: thread-table-bare ("13, not 12." not read as a correction: "We're at table 12."
+  quoted), thread-two-meds (the whole two-fact sentence quoted for "Which one do I take at
+  night?", amlodipine named beside atorvastatin).
+- Grader: grade-useful-yn ("no" where the prompt asks "Reply Y or N": the verdict is right, the
+  label set not kept; a strict oracle, kept as written: a program testing ``== "N"`` fails).
+
+Right by a lenient oracle (noted, not changed): votes-chair (Ines Carvalho's row quoted with
+"nothing about 'won'": the first Chair row, not a comparison of votes), bp-dose (a garbled row
+"Day: Pulse; Morning: about 68 each; ..." holding the "Amlodipine 5 mg" sentence, with "nothing
+about 'dose'").
 
 ``python -W ignore -m tests.sim.fresh.seventeenth_set`` prints the counts (``-v``: each case).
 """
