@@ -490,6 +490,13 @@ History (first sight -> after):
   fallback over the on-subject document only for a yes/no question): sixteenth 26 / 37 / 7 / 5
   -> 26 / 38 / 6 / 5 (ski-adult-3day now a limit; ski-family-6day still wrong, its threshold
   line reached through a sentence that shares "adult"); every other set unchanged.
+- seventeenth (70, held out: written on branch seventeenth, no simulator change made for its
+  cases): 17 / 37 / 16 / 5 (main at e06c3d8). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (16 wrong, 5 false alarms: of them two knowledge limits on
+  small talk that the ``_none_of`` oracle passes, one no call the ``_no_call`` oracle wants, two
+  limits whose sentence holds the oracle's word), its floor 17 right. Its failure classes, code
+  paths and proposed mechanisms: ``SEVENTEENTH_CLASSES.md``.
+  Measured again on main after the merge (645a316: the sixteenth's K8 / K9 / K2 fixes): unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -529,6 +536,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=26, max_false_alarms=5),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=16, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
