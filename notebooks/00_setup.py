@@ -67,9 +67,14 @@ for ok, label, detail in checks(check_endpoint=False):
 #   groundedness and usefulness (strict or lenient as the prompt specifies), choosing tools and
 #   filling their arguments from the schema, routing by the options' descriptions, rewriting and
 #   decomposing questions, JSON with the keys a prompt names; small talk by intent;
+# - records as well as sentences: tables (markdown, CSV, fixed-width) read row by row, counts,
+#   totals and superlatives over a column, opening hours and timetables by the day and time
+#   you ask about, a date or version given by a section's heading;
+# - your own graders: an answer judged against a reference answer ("Say PASS if ..."), "does
+#   this passage answer the question?" judged by what the question asks for;
 # - a conversation: what you told it earlier (read back from your own words, corrections
-#   applied) and a short follow-up's values carried into the next tool call ("And 120?" after
-#   "Convert 80 GBP to EUR").
+#   applied), a follow-up such as "And on Sunday?" or "the second one", and a short
+#   follow-up's values carried into the next tool call ("And 120?" after "Convert 80 GBP to EUR").
 #
 # What it cannot do: translate (a Chinese question about English notes gets "I don't know";
 # the few phrases it does "translate", as in notebooks 01 and 02, come from a lookup table in
