@@ -497,6 +497,11 @@ History (first sight -> after):
   limits whose sentence holds the oracle's word), its floor 17 right. Its failure classes, code
   paths and proposed mechanisms: ``SEVENTEENTH_CLASSES.md``.
   Measured again on main after the merge (645a316: the sixteenth's K8 / K9 / K2 fixes): unchanged.
+- small talk in Malay / Indonesian, Tagalog, Estonian and Yoruba (greetings, thanks, "how are
+  you": ``data/sim/smalltalk.yaml``; I had seen the two sets' small-talk cases, so not blind):
+  sixteenth 26 / 38 / 6 / 5 -> 27 / 37 / 6 / 4 (chat-ms-hello), seventeenth 17 / 37 / 16 / 5 ->
+  18 / 36 / 16 / 4 (chat-et-hello); the thanks in Tagalog and Yoruba stay limits (wordfreq has no
+  everyday words of those languages to read the rest of the message by).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -535,8 +540,8 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=26, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=16, min_right=17, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=27, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=16, min_right=18, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
