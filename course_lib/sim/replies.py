@@ -1724,7 +1724,7 @@ def _elsewhere_limit(words: list[str], answer: str) -> str:
     return f"{answer} {text}"
 
 
-_FIGURE_RE_HEADED = re.compile(r"\d")
+_HEADING_FIGURE_RE = re.compile(r"\d")
 _MAX_HEADING_LOOKBACK = 200  # units walked back from a pick to its section's heading
 
 
@@ -1762,7 +1762,7 @@ def _headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> 
     if len(heads) != 1:
         return None
     head = heads.pop()
-    if not head or not _FIGURE_RE_HEADED.search(head) or (asked == "date" and not _DATE_FIGURE_RE.search(head)):
+    if not head or not _HEADING_FIGURE_RE.search(head) or (asked == "date" and not _DATE_FIGURE_RE.search(head)):
         return None
     if head in answer:
         return None
@@ -1979,15 +1979,13 @@ def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     return None
 
 
-_CLOCK_RE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|"
-                       r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
-
-
 def _without_dates_and_times(text: str) -> str:
     """``text`` without its dates ("14 December", "2026-11-20") and clock times ("6-9 pm",
     "10:40"): their figures count nothing ("How many people came?" is not answered by "Next
     meeting: 20 January")."""
-    return _CLOCK_RE.sub(" ", _DATE_FIGURE_RE.sub(" ", text))
+    from course_lib.sim.times_of_day import CLOCK_TIME_RE
+
+    return CLOCK_TIME_RE.sub(" ", _DATE_FIGURE_RE.sub(" ", text))
 
 
 def _with_citations(answer: str, request: Request) -> str:
