@@ -232,8 +232,15 @@ def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
                    if k != ident and isinstance(v, str) and v.strip()}
     taken_numbers = {float(v) for k, v in args.items()
                      if k != ident and isinstance(v, (int, float)) and not isinstance(v, bool)}
+    # a year inside a date another argument took ("until the first of May 2027") is no id
+    dated = any(isinstance(v, str) and ISO_DAY_RE.fullmatch(v.strip()) for k, v in args.items() if k != ident)
+    in_dates = {question[a:b].lower() for a, b in date_spans(question)} if dated else set()
     return [i for i in id_values(question)
-            if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers]
+            if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers
+            and not any(re.search(rf"(?<![\w-]){re.escape(i.lower())}(?![\w-])", d) for d in in_dates)]
+
+
+ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date an argument holds, as the date readers write it
 
 
 def _one_field_per_value(
@@ -1314,7 +1321,9 @@ def docstring_arg(description: str, name: str) -> str:
         m = re.search(pattern, description, re.MULTILINE)
         if m:
             return m.group(1).strip()
-    return ""
+    # prose that names the argument's format: "Renew a loan until a date given as YYYY-MM-DD."
+    m = re.search(rf"(?<![\w-]){key}\s+((?:an?|the|some)\s+(?:\w+\s+)?(?:date|YYYY)\b[^.\n]*)", description)
+    return m.group(1).strip() if m else ""
 
 
 def _near_name(name: str, description: str) -> str:

@@ -502,6 +502,14 @@ History (first sight -> after):
   home for "X, not Y", ``SWAP_RE`` used by the thread notes too); tested on a locker, a
   plumber's day and seat rows of my own: seventeenth 17 / 37 / 16 / 5 -> 18 / 37 / 15 / 5
   (thread-table-bare); every other set unchanged.
+- seventeenthfix (L8): a date in words is read whole (``calendar_dates.WORD_DATE_RE``: an ordinal
+  day in words, "the fourteenth of March 2027", "March the 3rd, 2027"); a tool's prose that
+  names an argument's date format ("until a date given as YYYY-MM-DD") is that argument's
+  description (``tool_args.docstring_arg``); a year inside a date another argument took is no id
+  (``tool_args.free_ids``: no second call). Tested on a parking permit and a parcel hold of my
+  own: seventeenth 18 / 37 / 15 / 5 -> 19 / 37 / 14 / 5 (tool-renew-date-words), sixteenth
+  26 / 38 / 6 / 5 -> 27 / 37 / 6 / 5 (tool-date-words, a stated limit before); every other set
+  unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -540,8 +548,8 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=26, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=15, min_right=18, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=27, max_false_alarms=5),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=14, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
