@@ -510,6 +510,12 @@ History (first sight -> after):
   own: seventeenth 18 / 37 / 15 / 5 -> 19 / 37 / 14 / 5 (tool-renew-date-words), sixteenth
   26 / 38 / 6 / 5 -> 27 / 37 / 6 / 5 (tool-date-words, a stated limit before); every other set
   unchanged.
+- seventeenthfix (L7): one number fills one numeric argument: the noun after "per" in a name is
+  the rate's unit, not what it counts (``_paired_number``); a number written as a rate of that
+  unit ("1.72 a litre", "14.20 an hour") goes to the rate argument (``tool_args.rate_number``);
+  a figure the question writes once is paired with one argument only. Tested on honey jars, a
+  shift's pay and fabric of my own: seventeenth 19 / 37 / 14 / 5 -> 20 / 37 / 13 / 5
+  (tool-fuel-floats); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -549,7 +555,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=27, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=14, min_right=19, max_false_alarms=5),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=13, min_right=20, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
