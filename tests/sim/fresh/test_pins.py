@@ -516,6 +516,11 @@ History (first sight -> after):
   a figure the question writes once is paired with one argument only. Tested on honey jars, a
   shift's pay and fabric of my own: seventeenth 19 / 37 / 14 / 5 -> 20 / 37 / 13 / 5
   (tool-fuel-floats); every other set unchanged.
+- seventeenthfix (L3): a word after "to" is an infinitive, no missing name, when the word before
+  "to" takes a verb (``absence._infinitive``, ``lexicons.yaml`` infinitive_heads: take, need,
+  have, wait, how ...); "sprout" / "germinate" / "germination" one alias group. Tested on glue,
+  a kettle, floor paint and seed packets of my own: seventeenth 20 / 37 / 13 / 5 -> 21 / 37 / 12
+  / 5 (seeds-sprout); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -555,7 +560,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=27, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=13, min_right=20, max_false_alarms=5),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=12, min_right=21, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
