@@ -74,7 +74,14 @@ def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
 def _correct(held: list[str], turn: str) -> bool | None:
     """Apply a correcting ``turn`` to ``held``: True when applied, False when it is a correction
     that cannot be placed, None when the turn corrects nothing."""
-    from course_lib.sim.corrections import ID_TOKEN_RE, SWAP_RE, correction, cued_value, shape, value_kind
+    from course_lib.sim.corrections import (
+        ID_TOKEN_RE,
+        SWAP_RE,
+        correction,
+        cued_value,
+        shape,
+        value_kind,
+    )
 
     fixed = correction(turn)
     if fixed:
