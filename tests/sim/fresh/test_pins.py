@@ -521,6 +521,10 @@ History (first sight -> after):
   have, wait, how ...); "sprout" / "germinate" / "germination" one alias group. Tested on glue,
   a kettle, floor paint and seed packets of my own: seventeenth 20 / 37 / 13 / 5 -> 21 / 37 / 12
   / 5 (seeds-sprout); every other set unchanged.
+- seventeenthfix (L11): a grading prompt's bare letter labels ("Reply Y or N.", "Answer T or F")
+  are the reply's values (``tasks.output_options``, beside "true or false"): the verdict is
+  written "N", not "no". Tested on relevance prompts of my own: seventeenth 21 / 37 / 12 / 5 ->
+  22 / 37 / 11 / 5 (grade-useful-yn); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -560,7 +564,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=27, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=12, min_right=21, max_false_alarms=5),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=22, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
