@@ -211,6 +211,8 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     held = document_forms(matcher, request.documents)
     candidates = []
     for m in _OBJECT_RE.finditer(question):
+        if _infinitive(question, m):
+            continue  # "How long do they take to sprout?": a verb, no name the documents lack
         candidates.append((m.group("word"), threshold("absence_name_zipf")))
     for m in _MODIFIER_RE.finditer(question):
         after = matcher.forms(m.group("kind"))
@@ -230,6 +232,18 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
             continue
         return word
     return None
+
+
+def _infinitive(question: str, m: re.Match) -> bool:
+    """Whether the word ``_OBJECT_RE`` found after "to" is an infinitive: the word before "to" is
+    one that takes a verb after it (``lexicons.yaml`` infinitive_heads: "take to sprout", "want
+    to renew", "how to descale")."""
+    from course_lib.sim.cues import lexicon
+
+    if not re.match(r"to\b", m.group(0), re.IGNORECASE):
+        return False
+    before = re.findall(r"[A-Za-z]+", question[:m.start()])
+    return bool(before) and before[-1].lower() in lexicon("infinitive_heads")
 
 
 _WORD_RE = re.compile(r"[A-Za-z]+")

@@ -13,10 +13,23 @@ from course_lib.sim.text import COMPACT_DATE
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 _MONTHS = "january february march april may june july august september october november december".split()
 ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+# a day of the month in words ("the first of May 2027", "May the fourteenth, 2027")
+_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_ORDINAL_DAYS = {w: i + 1 for i, w in enumerate(_ORDINALS)}
+_ORDINAL_DAYS |= {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_ORDINALS[:9]) for sep in ("-", " ", "")}
+_ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31, "thirty first": 31, "thirtyfirst": 31}
+_DAY = r"(\d{1,2}(?:st|nd|rd|th)?|" + "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True)) + ")"
 WORD_DATE_RE = re.compile(
-    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})|"
-    r"([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))\b"
+    rf"\b(?:{_DAY}\s+(?:of\s+)?([A-Za-z]{{3,9}})\.?,?\s+(\d{{4}})|"
+    rf"([A-Za-z]{{3,9}})\.?\s+(?:the\s+)?{_DAY},?\s+(\d{{4}}))\b", re.IGNORECASE
 )
+
+
+def _day_number(day: str) -> int:
+    """A day of the month written "14", "14th" or "fourteenth"."""
+    day = day.lower()
+    return _ORDINAL_DAYS[day] if day in _ORDINAL_DAYS else int(re.sub(r"\D", "", day))
 CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
 
 def date_values(question: str) -> list[str]:
@@ -45,7 +58,7 @@ def date_value(question: str, description: str = "") -> str | None:
         month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
         if month_name is None:
             return None
-        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, int(day_s)
+        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, _day_number(day_s)
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
     return _shifted(question[: m.start()], year, month, day)

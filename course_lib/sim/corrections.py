@@ -31,7 +31,7 @@ def correction(turn: str) -> tuple[str, str | None] | None:
     meant_patterns = (_CUE.meant, _CUE.meant_zh, _CUE.meant_es, _CUE.meant_de, _CUE.meant_fr)
     m = next((found for pattern in meant_patterns if (found := pattern.search(turn))), None)
     if not m:
-        return None
+        return swapped(turn)
     meant = m.group("meant").strip(" \"'“”‘’")
     replaced = (m.group("not") or "").strip(" \"'“”‘’") or None
     if not meant or len(meant.split()) > _MAX_WORDS or _CUE.not_a_value.match(meant):
@@ -39,6 +39,44 @@ def correction(turn: str) -> tuple[str, str | None] | None:
     if _HAN_RE.search(meant) and len(meant) > _MAX_HAN:  # "其实我想问的是价格怎么算": a question, no value
         return None
     return meant, replaced
+
+
+# "room 21, not 12" anywhere in a turn: a value with a digit, then "not" and the value it replaces
+SWAP_RE = re.compile(r"(?P<new>[\w:.-]*\d[\w:.-]*)\s*,?\s+not\s+(?P<old>[\w:.-]*\d[\w:.-]*)")
+# a turn that is nothing but the swap: "13, not 12.", "Thursday, not Tuesday!", "not 12 but 13"
+_BARE_SWAP_RES = (
+    re.compile(r"^\W*(?P<new>[^\s,;.!?]+(?:\s+[^\s,;.!?]+)?)\s*,?\s+not\s+(?P<old>[^\s,;.!?]+(?:\s+[^\s,;.!?]+)?)"
+               r"\s*[.!]*\s*$", re.IGNORECASE),
+    re.compile(r"^\W*not\s+(?P<old>[^\s,;.!?]+(?:\s+(?!but\b)[^\s,;.!?]+)?)\s*[,;]?\s*(?:but\s+)?(?P<new>[^\s,;.!?]+"
+               r"(?:\s+[^\s,;.!?]+)?)\s*[.!]*\s*$", re.IGNORECASE),
+)
+
+
+def swapped(turn: str) -> tuple[str, str] | None:
+    """``(meant, replaced)`` of a turn that is only "<value>, not <old value>" ("13, not 12.",
+    "Thursday, not Tuesday.", "not 4B but 4D"): the form itself is the correction, with no cue
+    and no subject. Both values must be of one kind (numbers, times, weekdays, ids of one
+    shape...), so "Now, not later." or "Tea, not coffee." corrects nothing."""
+    if len(turn) > _MAX_TURN or "?" in turn:
+        return None
+    m = next((found for pattern in _BARE_SWAP_RES if (found := pattern.match(turn.strip()))), None)
+    if not m:
+        return None
+    new, old = m.group("new").strip(), m.group("old").strip()
+    kind_new, kind_old = value_kind(new), value_kind(old)
+    return (new, old) if kind_new and kind_new == kind_old else None
+
+
+def value_kind(value: str) -> str | None:
+    """The one kind of a value that is nothing else ("7:45" -> time, "12" -> number, "4B" ->
+    ``shape:9A``); ``None`` for a phrase, or several values."""
+    kinds = values_by_kind(value)
+    if len(kinds) == 1 and kinds[0][1] == value.strip():
+        return kinds[0][0]
+    ids = ID_TOKEN_RE.findall(value)
+    if len(ids) == 1 and ids[0] == value.strip():
+        return "shape:" + shape(ids[0])
+    return None
 
 
 # the kinds of value a cued correction carries, tried in this order (a time before a number)
@@ -118,4 +156,5 @@ def corrected_question(question: str, previous: str) -> str | None:
     return f"{frame.group(1)} {meant}?"
 
 
-__all__ = ["ID_TOKEN_RE", "correction", "corrected_question", "cued_value", "shape", "values_by_kind", "values_of_kind"]
+__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "corrected_question", "cued_value", "shape", "swapped", "value_kind", "values_by_kind",
+           "values_of_kind"]

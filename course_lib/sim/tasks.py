@@ -203,11 +203,17 @@ def _count(instructions: str) -> tuple[int, int] | None:
 _BARE_VERDICTS_RE = re.compile(
     r"\b(?P<pos>True|Yes|YES|TRUE)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b[^\n]{0,20}?\b(?P<neg>False|No|NO|FALSE)\b"
 )
-# "Answer true or false.", "Reply with either TRUE or FALSE": two bare verdicts offered, as "yes or no" is
+# "Answer true or false.", "Reply with either TRUE or FALSE", "Reply Y or N": two bare verdicts
+# offered, as "yes or no" is
 _TRUE_OR_FALSE_RE = re.compile(
     r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
-    r"(?P<pos>true|True|TRUE)\s+(?i:or)\s+(?P<neg>false|False|FALSE)\b"
+    r"(?P<pos>true|True|TRUE|Y|T)\s+(?i:or)\s+(?P<neg>false|False|FALSE|N|F)\b"
 )
+
+
+def _paired(pos: str, neg: str) -> bool:
+    """Whether two bare verdict words are one pair: true / false, or their letters Y / N, T / F."""
+    return (pos.lower(), neg.lower()) in (("true", "false"), ("y", "n"), ("t", "f"))
 
 
 # A prompt that asks for nothing but one of its options.
@@ -231,8 +237,9 @@ def output_options(instructions: str) -> tuple[str, ...]:
                 best = values
     if best:
         return best
-    verdicts = _BARE_VERDICTS_RE.search(instructions) or _TRUE_OR_FALSE_RE.search(instructions)
-    if verdicts:  # "Reply True if ..., otherwise reply False": bare, unquoted verdict words
+    verdicts = _BARE_VERDICTS_RE.search(instructions) or next(
+        (m for m in _TRUE_OR_FALSE_RE.finditer(instructions) if _paired(m.group("pos"), m.group("neg"))), None)
+    if verdicts:  # "Reply Y or N.", "Answer T or F": the prompt's own letters are the reply's  # "Reply True if ..., otherwise reply False": bare, unquoted verdict words
         return (verdicts.group("pos"), verdicts.group("neg"))
     slashed = _SLASH_LIST_RE.search(instructions)
     if slashed:  # "Sales / Legal / HR. Answer with one word."

@@ -36,7 +36,6 @@ _QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|which|who|whom|whose|when|where|w
 _SENTENCE_RE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+[.!?]*")  # a decimal point ends no sentence ("mondo 27.5")
 _MAX_CORRECTION = 80  # a correcting turn is short
 _MAX_QUESTION = 300  # a question about what was said is one short turn
-_NOT_RE = re.compile(r"(?P<new>[\w:.-]*\d[\w:.-]*)\s*,?\s+not\s+(?P<old>[\w:.-]*\d[\w:.-]*)")
 _CUE_RE = re.compile(r"^\W*(?:sorry|oops|actually|correction|my mistake|my bad|no|wait|i mean|make that|"
                      r"scratch that|typo)\b", re.IGNORECASE)
 
@@ -72,22 +71,17 @@ def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
     return True
 
 
-def _kind_of(value: str) -> str | None:
-    from course_lib.sim.corrections import ID_TOKEN_RE, shape, values_by_kind
-
-    kinds = values_by_kind(value)
-    if len(kinds) == 1 and kinds[0][1] == value.strip():
-        return kinds[0][0]
-    ids = ID_TOKEN_RE.findall(value)
-    if len(ids) == 1 and ids[0] == value.strip():
-        return "shape:" + shape(ids[0])
-    return None
-
-
 def _correct(held: list[str], turn: str) -> bool | None:
     """Apply a correcting ``turn`` to ``held``: True when applied, False when it is a correction
     that cannot be placed, None when the turn corrects nothing."""
-    from course_lib.sim.corrections import ID_TOKEN_RE, correction, cued_value, shape
+    from course_lib.sim.corrections import (
+        ID_TOKEN_RE,
+        SWAP_RE,
+        correction,
+        cued_value,
+        shape,
+        value_kind,
+    )
 
     fixed = correction(turn)
     if fixed:
@@ -99,14 +93,14 @@ def _correct(held: list[str], turn: str) -> bool | None:
                     held[i] = pattern.sub(meant, held[i], count=1)
                     return True
             return False
-        kind = _kind_of(meant)
+        kind = value_kind(meant)
         return bool(kind) and _replace_value(held, kind, meant)
     cued = cued_value(turn)
     if cued:
         return _replace_value(held, *cued)
     if len(turn) > _MAX_CORRECTION or not _CUE_RE.search(turn):
         return None
-    swap = _NOT_RE.search(turn)  # "Correction: it's room 21, not 12."
+    swap = SWAP_RE.search(turn)  # "Correction: it's room 21, not 12."
     if swap:
         old = re.compile(rf"(?<!\w){re.escape(swap.group('old').rstrip('.:-'))}(?!\w)")
         holders = [i for i, sentence in enumerate(held) if old.search(sentence)]

@@ -131,7 +131,9 @@ def _fill_args(
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
-        paired = _paired_number(name, schema, spec.description, counted) if counts else None
+        paired = rate_number(name, question) if counts else None  # "1.72 a litre": price_per_litre
+        if counts and paired is None:
+            paired = _paired_number(name, schema, spec.description, counted)
         if counts and paired is None:  # "weight_kg" / "mg_per_kg": the number written with that unit
             paired = unit_tail_number(name, with_digits(question))
         if counts and paired is None:  # "seconds" for "two and a half minutes": converted (150)
@@ -148,6 +150,8 @@ def _fill_args(
                 f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"):
             said = time_values(question)  # "at 6pm": hour 18, never a count said beside it
             paired = str(int(said[0][:2])) if said else None
+        if paired is not None and paired in pairs.values() and _written_once(paired, question):
+            paired = None  # one number the question writes once fills one argument only
         pairs[name] = paired
     for paired in pairs.values():  # "3 guests ... 87.90": the 3 is the guests', whichever field comes first
         if paired is not None and paired in numbers:
@@ -232,8 +236,15 @@ def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
                    if k != ident and isinstance(v, str) and v.strip()}
     taken_numbers = {float(v) for k, v in args.items()
                      if k != ident and isinstance(v, (int, float)) and not isinstance(v, bool)}
+    # a year inside a date another argument took ("until the first of May 2027") is no id
+    dated = any(isinstance(v, str) and ISO_DAY_RE.fullmatch(v.strip()) for k, v in args.items() if k != ident)
+    in_dates = {question[a:b].lower() for a, b in date_spans(question)} if dated else set()
     return [i for i in id_values(question)
-            if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers]
+            if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers
+            and not any(re.search(rf"(?<![\w-]){re.escape(i.lower())}(?![\w-])", d) for d in in_dates)]
+
+
+ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date an argument holds, as the date readers write it
 
 
 def _one_field_per_value(
@@ -332,13 +343,32 @@ def _counted_numbers(question: str) -> dict[str, str]:
     return out
 
 
+def rate_number(name: str, question: str) -> str | None:
+    """The number a question writes as a rate of the unit a field's name is per ("1.72 a litre",
+    "3 per kg", "12/hour" for ``price_per_litre``, ``cost_per_kg``, ``pay_per_hour``), else ``None``."""
+    m = re.search(r"(?:^|_)per_([a-z]+)$", name.lower())
+    if not m:
+        return None
+    unit = stem(m.group(1))
+    found = {n.group(1) for n in re.finditer(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:an?|per|each|/)\s*([A-Za-z]+)",
+                                            with_digits(question)) if stem(n.group(2).lower()) == unit}
+    return found.pop() if len(found) == 1 else None
+
+
+def _written_once(number: str, question: str) -> bool:
+    """Whether the question writes the figure ``number`` once ("48.6", not "48.6 ... 48.6")."""
+    return len(re.findall(rf"(?<![\w.]){re.escape(number)}(?![\w]|\.\d)", with_all_digits(question))) <= 1
+
+
 def _paired_number(name: str, schema: dict, tool_description: str, counted: dict[str, str]) -> str | None:
     """The number the question writes before the noun this field counts: a word of its name
     ("sides", "attendees"), or the noun its own or the tool's description counts ("a number of
     seats", "roll `count` dice") for a field named only ``count`` / ``n``. ``None`` otherwise."""
     if not counted:
         return None
-    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 3]
+    parts = [w for w in re.split(r"[_\W]+", name.lower()) if w]
+    # the noun after "per" is a rate's unit, not what the field counts ("price_per_litre")
+    words = [w for i, w in enumerate(parts) if len(w) >= 3 and w != "per" and "per" not in parts[:i]]
     for w in words:
         if stem(w) in counted:
             return counted[stem(w)]
@@ -1314,7 +1344,9 @@ def docstring_arg(description: str, name: str) -> str:
         m = re.search(pattern, description, re.MULTILINE)
         if m:
             return m.group(1).strip()
-    return ""
+    # prose that names the argument's format: "Renew a loan until a date given as YYYY-MM-DD."
+    m = re.search(rf"(?<![\w-]){key}\s+((?:an?|the|some)\s+(?:\w+\s+)?(?:date|YYYY)\b[^.\n]*)", description)
+    return m.group(1).strip() if m else ""
 
 
 def _near_name(name: str, description: str) -> str:

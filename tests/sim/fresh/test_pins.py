@@ -502,6 +502,36 @@ History (first sight -> after):
   sixteenth 26 / 38 / 6 / 5 -> 27 / 37 / 6 / 4 (chat-ms-hello), seventeenth 17 / 37 / 16 / 5 ->
   18 / 36 / 16 / 4 (chat-et-hello); the thanks in Tagalog and Yoruba stay limits (wordfreq has no
   everyday words of those languages to read the rest of the message by).
+- seventeenthfix (L10): a turn that is only "<value>, not <old value>" ("13, not 12.") is a
+  correction with no cue and no subject (``corrections.swapped``, read by ``correction``: one
+  home for "X, not Y", ``SWAP_RE`` used by the thread notes too); tested on a locker, a
+  plumber's day and seat rows of my own: seventeenth 17 / 37 / 16 / 5 -> 18 / 37 / 15 / 5
+  (thread-table-bare); every other set unchanged.
+- seventeenthfix (L8): a date in words is read whole (``calendar_dates.WORD_DATE_RE``: an ordinal
+  day in words, "the fourteenth of March 2027", "March the 3rd, 2027"); a tool's prose that
+  names an argument's date format ("until a date given as YYYY-MM-DD") is that argument's
+  description (``tool_args.docstring_arg``); a year inside a date another argument took is no id
+  (``tool_args.free_ids``: no second call). Tested on a parking permit and a parcel hold of my
+  own: seventeenth 18 / 37 / 15 / 5 -> 19 / 37 / 14 / 5 (tool-renew-date-words), sixteenth
+  26 / 38 / 6 / 5 -> 27 / 37 / 6 / 5 (tool-date-words, a stated limit before); every other set
+  unchanged.
+- seventeenthfix (L7): one number fills one numeric argument: the noun after "per" in a name is
+  the rate's unit, not what it counts (``_paired_number``); a number written as a rate of that
+  unit ("1.72 a litre", "14.20 an hour") goes to the rate argument (``tool_args.rate_number``);
+  a figure the question writes once is paired with one argument only. Tested on honey jars, a
+  shift's pay and fabric of my own: seventeenth 19 / 37 / 14 / 5 -> 20 / 37 / 13 / 5
+  (tool-fuel-floats); every other set unchanged.
+- seventeenthfix (L3): a word after "to" is an infinitive, no missing name, when the word before
+  "to" takes a verb (``absence._infinitive``, ``lexicons.yaml`` infinitive_heads: take, need,
+  have, wait, how ...); "sprout" / "germinate" / "germination" one alias group. Tested on glue,
+  a kettle, floor paint and seed packets of my own: seventeenth 20 / 37 / 13 / 5 -> 21 / 37 / 12
+  / 5 (seeds-sprout); every other set unchanged.
+- seventeenthfix (L11): a grading prompt's bare letter labels ("Reply Y or N.", "Answer T or F")
+  are the reply's values (``tasks.output_options``, beside "true or false"): the verdict is
+  written "N", not "no". Tested on relevance prompts of my own: seventeenth 21 / 37 / 12 / 5 ->
+  22 / 37 / 11 / 5 (grade-useful-yn); every other set unchanged.
+- seventeenthfix merged on main after the small-talk languages: sixteenth 28 / 36 / 6 / 4,
+  seventeenth 23 / 36 / 11 / 4; every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -540,8 +570,8 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=27, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=16, min_right=18, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
