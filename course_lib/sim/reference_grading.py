@@ -130,16 +130,26 @@ _SCALE_RE = re.compile(
 )
 
 
-def grader(texts: list[str], json_mode: bool = False) -> Grader | None:
-    """The reference-grading request in ``texts`` (the messages' texts, oldest first), or ``None``
-    when they hold no reference and answer to compare, or offer no verdict values or scale.
-    ``json_mode`` (or "JSON" in the instruction): the reply is JSON, under the key it names."""
+def _graded_roles(texts: list[str]) -> tuple[str, dict[str, str]] | None:
+    """The messages' texts joined, and their labelled sections, when they give a reference and
+    an answer to compare; ``None`` otherwise (most texts leave at the quick check)."""
     joined = "\n\n".join(t for t in texts if t)
     if not _QUICK_RE.search(joined):
         return None
     roles = sections(joined)
     if not roles.get("reference") or not roles.get("answer"):
         return None
+    return joined, roles
+
+
+def grader(texts: list[str], json_mode: bool = False) -> Grader | None:
+    """The reference-grading request in ``texts`` (the messages' texts, oldest first), or ``None``
+    when they hold no reference and answer to compare, or offer no verdict values or scale.
+    ``json_mode`` (or "JSON" in the instruction): the reply is JSON, under the key it names."""
+    found = _graded_roles(texts)
+    if found is None:
+        return None
+    joined, roles = found
     asked = instruction_text(joined)
     *_, asks = _data()
     if not asks.search(asked):
@@ -422,12 +432,10 @@ def structured(parameters: dict, texts: list[str]) -> dict | None:
     props = parameters.get("properties") or {}
     if not props or len(props) > 3:
         return None
-    joined = "\n\n".join(t for t in texts if t)
-    if not _QUICK_RE.search(joined):
+    found = _graded_roles(texts)
+    if found is None:
         return None
-    roles = sections(joined)
-    if not roles.get("reference") or not roles.get("answer"):
-        return None
+    joined, roles = found
     verdict_key, values, texts_keys = None, None, []
     for key, field in props.items():
         f = _plain(field)
