@@ -2,10 +2,7 @@
 over a car rental agreement, a rye bread recipe and a volunteer clean-up notice. Lenient oracles
 (any accepted word in the reply). ``python -m tests.sim.probes.grounded_a [-v]`` prints
 right / limit / wrong. On a80914e: 17 / 0 / 7; on the day's final tree 17 / 4 / 3."""
-import sys
-import warnings
-
-from course_lib.sim import SimulatedChatModel
+from tests.sim.probes._grounded import run
 
 DOCS = {
 "rental": """Car rental agreement RA-55120
@@ -59,26 +56,9 @@ CASES = [
  ("volunteer", "What's the parking like?", None),
 ]
 
-def ask(doc, q):
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        out = SimulatedChatModel().invoke(f"Answer from the notes.\n\nNotes:\n{DOCS[doc]}\n\nQuestion: {q}")
-    return out.content, out.response_metadata.get("simulator_limit")
-
 def main():
-  counts = {"right": 0, "limit": 0, "wrong": 0}
-  for doc, q, want in CASES:
-      text, limit = ask(doc, q)
-      if limit:
-          k = "limit"
-      elif want is None:
-          k = "right" if ("don't know" in text.lower() or "not" in text.lower() and "mention" in text.lower()) else "wrong"
-      else:
-          k = "right" if any(w.lower() in text.lower() for w in want) else "wrong"
-      counts[k] += 1
-      if "-v" in sys.argv or k == "wrong":
-          print(f"[{k}] {q}\n    -> {text[:200]!r}")
-  print(counts)
+    run(DOCS, CASES, "Answer from the notes.\n\nNotes:\n{notes}\n\nQuestion: {question}")
+
 
 if __name__ == "__main__":
     main()

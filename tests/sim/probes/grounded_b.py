@@ -2,10 +2,7 @@
 communal boiler e-mail, an allotment FAQ in "Q? A." bullets. Lenient oracles: on a80914e the
 register was quoted whole for every question and counted "right" (7 of its 15). ``python -m
 tests.sim.probes.grounded_b [-v]``: on a80914e 15 / 4 / 3, final tree 15 / 6 / 1."""
-import sys
-import warnings
-
-from course_lib.sim import SimulatedChatModel
+from tests.sim.probes._grounded import run
 
 DOCS = {
 "orchard": """Community orchard: tree register (updated Oct 2026)
@@ -59,26 +56,9 @@ CASES = [
  ("faq", "Are bonfires allowed in July?", ["1 November", "no"]),
 ]
 
-def ask(doc, q):
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        out = SimulatedChatModel().invoke(f"Use the context to answer.\n\nContext:\n{DOCS[doc]}\n\nQuestion: {q}")
-    return out.content, out.response_metadata.get("simulator_limit")
-
 def main():
-    counts = {"right": 0, "limit": 0, "wrong": 0}
-    for doc, q, want in CASES:
-        text, limit = ask(doc, q)
-        if limit:
-            k = "limit"
-        elif want is None:
-            k = "right" if ("don't know" in text.lower() or "could not find" in text.lower()) else "wrong"
-        else:
-            k = "right" if any(w.lower() in text.lower() for w in want) else "wrong"
-        counts[k] += 1
-        if "-v" in sys.argv or k == "wrong":
-            print(f"[{k}] {q}\n    -> {text[:220]!r}" + (f"\n    LIMIT {limit[:150]}" if limit else ""))
-    print(counts)
+    run(DOCS, CASES, "Use the context to answer.\n\nContext:\n{notes}\n\nQuestion: {question}")
+
 
 if __name__ == "__main__":
     main()

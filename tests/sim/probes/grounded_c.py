@@ -1,10 +1,7 @@
 """Invented probe (2026-12-03, my own, tuned against): residents' meeting minutes, a medication
 plan, a changelog with version headings. Lenient oracles. ``python -m tests.sim.probes.grounded_c
 [-v]``: on a80914e 18 / 3 / 4, final tree 19 / 3 / 3."""
-import sys
-import warnings
-
-from course_lib.sim import SimulatedChatModel
+from tests.sim.probes._grounded import run
 
 DOCS = {
 "minutes": """Residents' association - minutes, 18 November
@@ -60,26 +57,9 @@ CASES = [
  ("changelog", "Does 3.4.0 support Python 3.7?", None),
 ]
 
-def ask(doc, q):
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        out = SimulatedChatModel().invoke(f"Use the context to answer.\n\nContext:\n{DOCS[doc]}\n\nQuestion: {q}")
-    return out.content, out.response_metadata.get("simulator_limit")
-
 def main():
-    counts = {"right": 0, "limit": 0, "wrong": 0}
-    for doc, q, want in CASES:
-        text, limit = ask(doc, q)
-        if limit:
-            k = "limit"
-        elif want is None:
-            k = "right" if ("don't know" in text.lower() or "could not find" in text.lower()) else "wrong"
-        else:
-            k = "right" if any(w.lower() in text.lower() for w in want) else "wrong"
-        counts[k] += 1
-        if "-v" in sys.argv or k == "wrong":
-            print(f"[{k}] {q}\n    -> {text[:220]!r}" + (f"\n    LIMIT {limit[:150]}" if limit else ""))
-    print(counts)
+    run(DOCS, CASES, "Use the context to answer.\n\nContext:\n{notes}\n\nQuestion: {question}")
+
 
 if __name__ == "__main__":
     main()

@@ -107,16 +107,18 @@ def sub(got, want):
     got = got if isinstance(got, dict) else (got.model_dump() if hasattr(got, "model_dump") else {})
     return all(close(got.get(k), v) for k, v in want.items())
 
-def main():
+def run(tools, tool_cases, schema_cases) -> dict[str, int]:
+    """Each case once: right / limit / wrong, printed (every case with ``-v``, else the wrong ones)."""
     counts = {"right": 0, "limit": 0, "wrong": 0}
+
     def tally(k, label, shown, limit):
         counts[k] += 1
         if "-v" in sys.argv or k == "wrong":
             print(f"[{k}] {label}\n    -> {shown}" + (f"\n    LIMIT {limit[:160]}" if limit else ""))
-    for q, want in TOOL_CASES:
-        with warnings.catch_warnings(record=True) as w:
+    for q, want in tool_cases:
+        with warnings.catch_warnings(record=True):
             warnings.simplefilter("always")
-            out = SimulatedChatModel().bind_tools(TOOLS).invoke(q)
+            out = SimulatedChatModel().bind_tools(tools).invoke(q)
         limit = out.response_metadata.get("simulator_limit")
         calls = [(c["name"], c["args"]) for c in out.tool_calls]
         if want is None:
@@ -126,7 +128,7 @@ def main():
         else:
             k = "right" if len(calls) == 1 and calls[0][0] == want[0] and sub(calls[0][1], want[1]) else "wrong"
         tally(k, q, calls or out.content[:120], limit)
-    for schema, text, want in SCHEMA_CASES:
+    for schema, text, want in schema_cases:
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always")
             got = SimulatedChatModel().with_structured_output(schema).invoke(text)
@@ -134,6 +136,12 @@ def main():
         k = "limit" if limit else ("right" if sub(got, want) else "wrong")
         tally(k, f"{schema.__name__}: {text}", got, limit)
     print(counts)
+    return counts
+
+
+def main():
+    run(TOOLS, TOOL_CASES, SCHEMA_CASES)
+
 
 if __name__ == "__main__":
     main()

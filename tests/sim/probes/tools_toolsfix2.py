@@ -1,15 +1,12 @@
 """Invented probe (toolsfix2): tools and schemas in other domains and wordings than tools_a.py."""
 import sys
-import warnings
 from typing import Literal
 
 from langchain_core.tools import tool
 from pydantic import BaseModel
 
-from course_lib.sim import SimulatedChatModel
-
 sys.path.insert(0, "/work/notes/probes")
-from tests.sim.probes.tools_a import sub
+from tests.sim.probes.tools_a import run
 
 
 @tool
@@ -88,32 +85,8 @@ SCHEMA_CASES = [
 ]
 
 def main():
-    counts = {"right": 0, "limit": 0, "wrong": 0}
-    def tally(k, label, shown, limit):
-        counts[k] += 1
-        if "-v" in sys.argv or k == "wrong":
-            print(f"[{k}] {label}\n    -> {shown}" + (f"\n    LIMIT {limit[:160]}" if limit else ""))
-    for q, want in TOOL_CASES:
-        with warnings.catch_warnings(record=True):
-            warnings.simplefilter("always")
-            out = SimulatedChatModel().bind_tools(TOOLS).invoke(q)
-        limit = out.response_metadata.get("simulator_limit")
-        calls = [(c["name"], c["args"]) for c in out.tool_calls]
-        if want is None:
-            k = "right" if not calls else ("limit" if limit else "wrong")
-        elif limit:
-            k = "limit"
-        else:
-            k = "right" if len(calls) == 1 and calls[0][0] == want[0] and sub(calls[0][1], want[1]) else "wrong"
-        tally(k, q, calls or out.content[:120], limit)
-    for schema, text, want in SCHEMA_CASES:
-        with warnings.catch_warnings(record=True) as w:
-            warnings.simplefilter("always")
-            got = SimulatedChatModel().with_structured_output(schema).invoke(text)
-        limit = next((str(x.message) for x in w if "Simulator" in type(x.message).__name__), None)
-        k = "limit" if limit else ("right" if sub(got, want) else "wrong")
-        tally(k, f"{schema.__name__}: {text}", got, limit)
-    print(counts)
+    run(TOOLS, TOOL_CASES, SCHEMA_CASES)
+
 
 if __name__ == "__main__":
     main()

@@ -1,0 +1,40 @@
+"""The runner the grounded probes share: each (document, question, accepted words) case asked
+once over its document; ``None`` for the accepted words means the notes do not hold the answer,
+so "I don't know" / "could not find" / "does not mention" is right. Lenient oracles: any accepted
+word in the reply counts it right."""
+
+from __future__ import annotations
+
+import sys
+import warnings
+
+from course_lib.sim import SimulatedChatModel
+
+_ABSENT = ("don't know", "could not find", "not mention", "does not mention")
+
+
+def ask(prompt: str) -> tuple[str, str | None]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(prompt)
+    return out.content, out.response_metadata.get("simulator_limit")
+
+
+def run(docs: dict[str, str], cases, template: str) -> dict[str, int]:
+    """``template`` holds ``{notes}`` and ``{question}``; prints each wrong case (every case with
+    ``-v``) and the counts."""
+    counts = {"right": 0, "limit": 0, "wrong": 0}
+    for doc, question, want in cases:
+        text, limit = ask(template.format(notes=docs[doc], question=question))
+        low = text.lower()
+        if limit:
+            k = "limit"
+        elif want is None:
+            k = "right" if any(a in low for a in _ABSENT) else "wrong"
+        else:
+            k = "right" if any(w.lower() in low for w in want) else "wrong"
+        counts[k] += 1
+        if "-v" in sys.argv or k == "wrong":
+            print(f"[{k}] {question}\n    -> {text[:220]!r}" + (f"\n    LIMIT {limit[:150]}" if limit else ""))
+    print(counts)
+    return counts
