@@ -55,3 +55,11 @@ def is_answer_type(low: str, text: str, start: int) -> bool:
     if low in answer_type_words():
         return True
     return noun_kind(low) is not None and bool(_WH_BEFORE_RE.search(text[max(0, start - _LOOK_BACK):start]))
+
+
+_ASKS_WHO_RE = re.compile(r"^\W*(?:who|whom|whose)\b", re.IGNORECASE)
+
+
+def asks_who(question: str) -> bool:
+    """The question opens with who / whom / whose: its answer is a person (or a body of people)."""
+    return bool(_ASKS_WHO_RE.search(question))

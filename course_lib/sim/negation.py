@@ -14,6 +14,13 @@ from course_lib.sim.cues import patterns
 
 _CUE = patterns("negation")
 _NEGATION_WORDS = frozenset("no none not never nothing neither nor".split())
+_SAID_RE = re.compile(r"\b(?:" + "|".join(sorted(_NEGATION_WORDS | {"without"})) + r")\b|n't\b|\bn/a\b",
+                      re.IGNORECASE)
+
+
+def says_a_negation(text: str) -> bool:
+    """``text`` says a negation of its own anywhere ("never", "without", "isn't", "n/a")."""
+    return bool(_SAID_RE.search(text.replace("’", "'")))
 
 
 def negated_spans(text: str) -> list[tuple[int, int]]:

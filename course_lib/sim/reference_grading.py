@@ -371,17 +371,15 @@ def compare(question: str, reference: str, answer: str) -> Comparison:
     return Comparison("pass", f"the answer states the reference's {', '.join(found[:4])}")
 
 
-_WHO_ASKED_RE = re.compile(r"^\W*(?:who|whom|whose)\b", re.IGNORECASE)
-
-
 def _asked_core(question: str, found: list[str], names: list[str], date: str | None, times: set[str],
                 numbers: set[str]) -> str | None:
     """The reference's value of the kind the question asks for, when the answer states it: a
     name for "who", a date or time for "when", a figure for "how many / how much" (``None``
     otherwise, and when the question asks no such kind)."""
+    from course_lib.sim.answer_types import asks_who
     from course_lib.sim.quantities import asked_type
 
-    if _WHO_ASKED_RE.search(question):
+    if asks_who(question):
         hit = [n for n in names if n in found]
     else:
         kind = asked_type(question)

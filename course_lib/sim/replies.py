@@ -1547,7 +1547,6 @@ _MAX_TIED_UNITS = 400  # sentences of the picked document looked at for another 
 _EVENT_KINDS = frozenset({"@when", "@date", "@time"})  # when something happens: a line per event
 
 
-_WHO_RE = re.compile(r"^\W*(?:who|whom|whose)\b", re.IGNORECASE)
 _FIGURE_CELL_RE = re.compile(r"[\d\s.,:/%()+-]*\d[\d\s.,:/%()+-]*")
 
 
@@ -1555,9 +1554,10 @@ def _figures_for_who(request: Request, found: evidence.Evidence, matcher: Matche
     """Why the chosen table rows are no answer to a "who" question (``None`` when they may be):
     the cells whose column the question names ("planted" in "Who planted T04?") hold only
     figures or dates ("planted: 2018"), which say when or how much, not who."""
+    from course_lib.sim.answer_types import asks_who
     from course_lib.sim.prose import units as sentence_units
 
-    if not _WHO_RE.search(request.search_question) or len(found.positions) != len(found.picks):
+    if not asks_who(request.search_question) or len(found.positions) != len(found.picks):
         return None
     asked = {f for f in matcher.forms(request.search_question) if f[:1] not in "@~"}
     named: list[tuple[str, str]] = []
@@ -1576,7 +1576,6 @@ def _figures_for_who(request: Request, found: evidence.Evidence, matcher: Matche
 
 
 _FILTER_QUESTION_RE = re.compile(r"^\W*(?:which|what|who|whose|list|name|show)\b(?!\s+if\b)", re.IGNORECASE)
-_NEGATION_SAID_RE = re.compile(r"\b(?:no|not|never|none|nothing|without|neither|nor)\b|n't\b|\bn/a\b", re.IGNORECASE)
 
 
 def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -1584,7 +1583,7 @@ def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Mat
     trees haven't been pruned in 2026?", "Who hasn't paid?"; ``None`` when they may be one): the
     words it negates are said in them, and they say no negation of their own, so they are the
     items the question leaves out ("last_pruned: Feb 2026"), not the ones it asks for."""
-    from course_lib.sim.negation import negated_spans
+    from course_lib.sim.negation import negated_spans, says_a_negation
 
     q = request.search_question
     if not _FILTER_QUESTION_RE.search(q):
@@ -1596,7 +1595,7 @@ def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Mat
     for start, end in spans:
         negated |= {f for f in matcher.forms(q[start:end]) if f[:1] not in "@~"}
     text = " ".join(s for _, s in found.picks)
-    if not negated or _NEGATION_SAID_RE.search(text) or not negated & matcher.forms(text):
+    if not negated or says_a_negation(text) or not negated & matcher.forms(text):
         return None
     said = q[spans[0][0]:spans[0][1]]
     return (f"it negates '{said}', and the lines it found say that; it does not pick out the items the "

@@ -63,3 +63,10 @@ def test_the_matcher_weighs_an_asked_noun_as_the_kind_wanted_not_as_a_topic():
     topic = {c.word: c for c in matcher.analyse("When does the town hall open?").concepts}
     assert asked["town"].answer_type and asked["town"].weight == 0.5
     assert not topic["town"].answer_type
+
+
+def test_asks_who():
+    from course_lib.sim.answer_types import asks_who
+
+    assert asks_who("Who planted the pear?") and asks_who("  whose bike is it?") and asks_who("Whom did she call?")
+    assert not asks_who("When was it planted?") and not asks_who("Somewhere, who knows?")

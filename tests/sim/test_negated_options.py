@@ -114,3 +114,13 @@ def test_an_urgency_scale_reads_a_negated_urgency_word_as_no_cue():
 
     picked = choose(["low", "normal", "high"], "Nothing urgent, whenever you have a moment.")
     assert picked is not None and picked[0] == "low"
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("Lane 4 is not open before 10:00.", True), ("Served without sauce", True), ("It isn’t booked", True),
+    ("Dietary needs: n/a", True), ("Lane 1 is open all day.", False), ("Knotweed and nothingness", False),
+])
+def test_says_a_negation(text, said):
+    from course_lib.sim.negation import says_a_negation
+
+    assert says_a_negation(text) is said
