@@ -433,5 +433,6 @@ def _lasting(question: str, day: int, found: Scheduled) -> Scheduled | None:
     if not spans:
         return None
     minutes = sum(s.end - s.start for s in spans)
-    lasting = f"{minutes // 60} hours" + (f" {minutes % 60} minutes" if minutes % 60 else "")
+    hours, rest = divmod(minutes, 60)
+    lasting = " ".join(f"{n} {unit}{'' if n == 1 else 's'}" for n, unit in ((hours, "hour"), (rest, "minute")) if n)
     return Scheduled(f"{lasting} on {weekdays.day_name(day)}: {found.text}", "the day's hours added up")

@@ -281,6 +281,8 @@ SAUNA = "Sauna sessions (mixed)\nTue, Thu: 17:00-21:00\nSat 09:30-12:00\nOther d
     (LIBRARY, "How many hours is the library open on Saturday?", "5 hours 30 minutes"),
     (LIBRARY, "How long is it open on Friday?", "8 hours"),
     (SAUNA, "How many hours of mixed sauna are there on Thursday?", "4 hours"),
+    ("Repair café\nWed 18:00-19:00\nSat 10:00-10:45", "How long is the repair café open on Wednesday?", "1 hour on"),
+    ("Repair café\nWed 18:00-19:00\nSat 10:00-10:45", "How long is it open on Saturday?", "45 minutes on"),
 ])
 def test_how_long_a_day_lasts_is_its_hours_added_up(llm, notes, question, said) -> None:
     text, limits = _ask(llm, notes, question)
