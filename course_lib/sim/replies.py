@@ -497,6 +497,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         worked = _discounted_answer(request, found)
         if worked:
             return worked
+        filtered = bool(found.ties)  # rows listed as the ones that meet the question's words: a filter, not a quote
         tied = _tied_rows(found)
         if tied:
             return tied
@@ -512,6 +513,13 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             explain.rule("a who-question answered by table cells that hold only figures", coverage=found.coverage)
             return limits.state("tell who from this table", unpersoned,
                                 "read who it is from another column or say the table does not hold it",
+                                kind="documents")
+        unjudged = None if filtered else _unjudged(request, found)
+        if unjudged:  # "Is the pH too high?" answered by "pH: 8.4 (ideal 6.8-8.2)": a figure, no verdict
+            explain.rule("the chosen sentences give figures, not the verdict the question asks",
+                         coverage=found.coverage)
+            return limits.state("tell whether the documents answer this", unjudged,
+                                "compare the figures with the bound, the norm or the rank the question names",
                                 kind="documents")
         unnegated = _negation_unapplied(request, found, matcher)
         if unnegated:  # "Which trees haven't been pruned this year?" answered by a row pruned this year
@@ -1402,6 +1410,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     unranked = _unranked(request, found)
     if unranked:
         return unranked
+    unjudged = _unjudged(request, found)
+    if unjudged:
+        return unjudged
     uncomputed = _uncomputed(request, found)
     if uncomputed:
         return uncomputed
@@ -1441,6 +1452,21 @@ def _unranked(request: Request, found: evidence.Evidence) -> str | None:
         return None  # ("the largest upload": a line's "max_size_mb = 25" may state it)
     return (f"the question asks which is the {word}, and no sentence of the documents that it found says "
             f"so or holds a figure it can rank by {word!r}; the order of the lines is no ranking it can read")
+
+
+def _unjudged(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the closest sentences are no answer to a question asking a verdict over figures ("Is
+    the pH too high?", "Was the quorum reached?"; ``None`` when they may be one): no chosen
+    sentence says the judgement word, so quoting them would pass a figure off as the verdict
+    (``judgements``)."""
+    from course_lib.sim import judgements
+
+    left = judgements.unstated(request.search_question, [s for _, s in found.picks])
+    if not left:
+        return None
+    return (f"the question asks for a verdict ({', '.join(repr(w) for w in left[:3])}) and no sentence of the "
+            "documents that it found states one; it quotes lines, it does not compare their figures with a bound, "
+            "a norm or a rank")
 
 
 def _uncounted(request: Request, found: evidence.Evidence) -> str | None:
