@@ -38,7 +38,42 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (to be filled in after the one run).
+FIRST SIGHT on main at f941a2d (the branch point of ``eighteenth``; oracles committed first in
+f4febcc, one run with ``-v``, none changed after it), 70 cases: right 19, stated limit 34,
+silently wrong 17, false alarms 7. The false alarms: tool-date-words (the date read right, but
+``hive_id=""`` with a limit: "hive D" not read as the id; the oracle checks only ``on``, so the
+limit is a fair one), tool-ip-missing (no call with a limit: the wanted outcome, which the
+``_no_call`` oracle accepts), schema-delivery-enum, schema-nut-implied and label-lv-lt (every
+option scored 0: a limit stated, the first option / the bool's safe value given, which happens to
+be right), chat-lv-hello and chat-cy-thanks (a knowledge limit, "can't answer this", to a Latvian
+greeting and Welsh thanks: the ``_none_of`` oracle passes it; a small-talk miss, no real false
+alarm). The silently wrong (classes, code paths and proposed mechanisms in
+``EIGHTEENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: orient-third-club ("third place" for the row
+  whose Pos is 3), orient-valid (count the rows with a time), bake-brownies-sold (Made minus
+  Left), bake-cheapest (a superlative over the Price column by "cheapest"), caddy-shop-auth
+  (``basicauth`` only in the other site block).
+- A row or rule quoted that is not the answer: hive-treat (the rule "Treat any hive over 5
+  mites/day." quoted, no hive named), orient-gap (Sven Holm's row quoted, "nothing about
+  'behind', 'winner'": no difference of two times), orient-luis (his row "... mp" quoted, the
+  key line "mp = missed a control" not joined to it), bake-sold-out (the header line quoted,
+  "nothing about 'sold'"), bake-jam-tarts (the row "Jam tart £0.50 30 30" quoted, no "no"),
+  bake-flapjack-takings (the row quoted, "nothing about 'money'": no product), caddy-grafana-port
+  (the shop block's ``reverse_proxy localhost:8080`` line quoted for grafana).
+- Tools: agent-hive-lookalike ("hive B" not read as ``hive_id``: a question back asking for it,
+  with no limit), agent-hive-no-tool (a question that no tool can answer met by the same question
+  back for ``inspect_hive``'s id: no limit stated).
+- Structured: schema-results-nested (three people, two objects: "Ana" dropped, Bo given Ana's 47).
+- Grader: grade-relevant-yes ("no" for a passage about the question's item: "brownies" in the
+  question and "Brownie" in the passage not matched; the verdict 'ambiguous' internally, no limit).
+- Thread: thread-hives-and ("And the fewest?" after "the most brood": the highest row again).
+
+Right by a lenient oracle (noted, not changed): hive-honey (Hive A's row quoted with "nothing
+about 'honey' ... I don't know that part"), jury-weeks (the letter's "usually 10 working days"
+quoted, not converted to weeks, which the oracle accepts as written), jury-deferral-dates (a
+sentence cut at a line break, "give up to three dates in the next", with "nothing about
+'defer'"), ec-makefile-spaces (both ``indent_style`` lines quoted, "space" and "tab", no "no").
 
 ``python -W ignore -m tests.sim.fresh.eighteenth_set`` prints the counts (``-v``: each case).
 """
