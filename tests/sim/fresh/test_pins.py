@@ -532,6 +532,13 @@ History (first sight -> after):
   22 / 37 / 11 / 5 (grade-useful-yn); every other set unchanged.
 - seventeenthfix merged on main after the small-talk languages: sixteenth 28 / 36 / 6 / 4,
   seventeenth 23 / 36 / 11 / 4; every other set unchanged.
+- eighteenth (70, held out: written on branch eighteenth, no simulator change made for its
+  cases): 19 / 34 / 17 / 7 (main at f941a2d). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (17 wrong, 7 false alarms: of them two knowledge limits on
+  small talk that the ``_none_of`` oracle passes, one no call the ``_no_call`` oracle wants, three
+  limits on an option every score left at 0 whose first option / safe value happens to be right,
+  one tool call with an empty required id whose checked argument is right), its floor 19 right.
+  Its failure classes, code paths and proposed mechanisms: ``EIGHTEENTH_CLASSES.md``.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -572,6 +579,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
