@@ -1182,6 +1182,18 @@ def _scheduled_answer(request: Request) -> str | None:
     if found.limit is not None:
         explain.rule(found.rule)
         return limits.state(*found.limit, kind="documents")
+    from course_lib.sim import judgements
+
+    left = judgements.unstated(request.search_question, [found.text])
+    if left:  # "Was Tuesday night warm enough?" answered by "Tuesday night: 11 C": the day's line, no verdict
+        explain.rule("the lines for the day the question names give figures, not the verdict it asks",
+                     answer=found.text)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question asks for a verdict ({', '.join(repr(w) for w in left[:3])}) and the lines for the day it "
+            f"names ({found.text!r}) do not state one; it does not compare their figures with a bound",
+            "compare the day's figures with the bound the question or the documents name",
+            kind="documents")
     explain.rule(found.rule, answer=found.text)
     return _with_citations(found.text, request)
 
