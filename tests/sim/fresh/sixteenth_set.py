@@ -85,36 +85,38 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _absent,
+    _agent,
+    _any,
     _ask,
+    _asks_back,
+    _but_not,
     _call,
     _calls,
+    _corrected,
+    _either,
     _eq,
     _has,
     _json,
-    _no_call,
+    _must_state,
+    _none_of,
+    _notes_thread,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
+    _says_no,
+    _starts,
     _structured,
     _text,
     _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-from tests.sim.fresh.twelfth_set import _absent, _either, _says_no
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -375,11 +377,6 @@ def _invite_ok(out) -> bool:
         "ana.ruiz@mail.example", "li.wei@mail.example"]
 
 
-def _asks_back(out) -> bool:
-    """No call, and the reply asks for what is missing (a question back)."""
-    return _no_call(out) and "?" in _text(out)
-
-
 TOOLS = [
     Case("agent-scooter-lookalike", _agent(_SCOOTERS, "Unlock scooter ZP-4410 for me."),
          _call("start_scooter", scooter_id=_one_of("ZP-4410", "zp-4410"))),
@@ -552,7 +549,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 
