@@ -207,12 +207,16 @@ def _json(check: Callable[[dict], bool]) -> Callable[[Any], bool]:
 # --- oracles on tool calls, their arguments and parsed objects ---------------------------------
 
 
+def _call_args(out: Any, name: str) -> dict | None:
+    """The arguments of the one call to ``name``; None when there is none, or more than one."""
+    calls = [c for c in out.tool_calls if c["name"] == name]
+    return calls[0]["args"] if len(calls) == 1 else None
+
+
 def _call(name: str, **want: Callable[[Any], bool]) -> Callable[[Any], bool]:
     def check(out) -> bool:
-        calls = [c for c in out.tool_calls if c["name"] == name]
-        if len(calls) != 1:
+        if (args := _call_args(out, name)) is None:
             return False
-        args = calls[0]["args"]
         return all(key in args and ok(args[key]) for key, ok in want.items())
 
     return check

@@ -76,6 +76,7 @@ from tests.sim.fresh._oracles import (
     _ask,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -349,10 +350,8 @@ _CONVERTERS = [convert_length, convert_weight]
 
 
 def _jobs_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "search_jobs"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "search_jobs")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("title", "")).strip().lower() == "data engineer" and args.get("remote_only") is True
             and args.get("min_salary") is None)
 

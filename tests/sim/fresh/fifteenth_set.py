@@ -98,6 +98,7 @@ from tests.sim.fresh._oracles import (
     _asks_back,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -354,30 +355,24 @@ _FLIGHTS = [get_flight_status, get_baggage_status]
 
 
 def _pizza_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "order_pizza"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "order_pizza")) is None:
         return False
-    args = calls[0]["args"]
     tops = args.get("toppings")
     return (args.get("size") == "large" and isinstance(tops, list)
             and sorted(str(t).strip().lower() for t in tops) == ["mushrooms", "olives"])
 
 
 def _hut_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "book_hut"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "book_hut")) is None:
         return False
-    args = calls[0]["args"]
     party = args.get("party")
     return ("frey" in str(args.get("hut", "")).lower() and isinstance(party, dict)
             and _num_near(2)(party.get("adults")) and _num_near(1)(party.get("children")))
 
 
 def _receipt_mail_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "email_receipt"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "email_receipt")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("email", "")).strip().lower() == "ines.albuquerque@correio.example"
             and args.get("copy_to") in (None, ""))
 

@@ -89,6 +89,7 @@ from tests.sim.fresh._oracles import (
     _ask,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -314,10 +315,8 @@ _CERTS = [check_ssl_expiry, check_domain_expiry]
 
 
 def _ship_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "ship_parcel"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "ship_parcel")) is None:
         return False
-    args = calls[0]["args"]
     addr = args.get("address")
     if not isinstance(addr, dict):
         return False
@@ -332,10 +331,8 @@ def _basket_ok(v) -> bool:
 
 
 def _flats_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "search_flats"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "search_flats")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "tampere" and _num_near(900)(args.get("max_rent"))
             and args.get("rooms") in (None, ""))
 

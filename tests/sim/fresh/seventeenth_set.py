@@ -92,6 +92,7 @@ from tests.sim.fresh._oracles import (
     _ask,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -336,10 +337,8 @@ _VOTE_TOOLS = [record_vote, count_votes]
 
 
 def _emails_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "email_table"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "email_table")) is None:
         return False
-    args = calls[0]["args"]
     got = args.get("recipients")
     return (isinstance(got, list) and sorted(str(e).strip().lower() for e in got)
             == ["cap@redlion.example", "sec@anchor.example"]
@@ -347,19 +346,17 @@ def _emails_ok(out) -> bool:
 
 
 def _player_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "register_player"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "register_player")) is None:
         return False
-    p = calls[0]["args"].get("player")
+    p = args.get("player")
     return (isinstance(p, dict) and str(p.get("name", "")).strip() == "Dev Patel"
             and "kings arms" in str(p.get("team", "")).lower())
 
 
 def _bp_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "log_blood_pressure"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "log_blood_pressure")) is None:
         return False
-    a = calls[0]["args"]
+    a = args
     return _num_near(128)(a.get("systolic")) and _num_near(79)(a.get("diastolic")) and a.get("pulse") in (None, "")
 
 

@@ -94,6 +94,7 @@ from tests.sim.fresh._oracles import (
     _asks_back,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -348,10 +349,8 @@ def _pass_ok(duration: str, age: str, count: int):
 
 def _block_ok(minutes):
     def ok(out) -> bool:
-        calls = [c for c in out.tool_calls if c["name"] == "block_ip"]
-        if len(calls) != 1:
+        if (args := _call_args(out, "block_ip")) is None:
             return False
-        args = calls[0]["args"]
         got = args.get("minutes")
         want = got in (None, "") if minutes is None else _num_near(minutes)(got)
         return str(args.get("ip", "")).strip() == ("203.0.113.45" if minutes else "198.51.100.7") and want
@@ -360,19 +359,17 @@ def _block_ok(minutes):
 
 
 def _pupil_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "book_swim_lesson"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "book_swim_lesson")) is None:
         return False
-    pupil = calls[0]["args"].get("pupil")
+    pupil = args.get("pupil")
     return (isinstance(pupil, dict) and str(pupil.get("name", "")).strip() in ("Tomás", "Tomas")
             and _num_near(7)(pupil.get("age")))
 
 
 def _invite_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "invite_guests"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "invite_guests")) is None:
         return False
-    emails = calls[0]["args"].get("emails")
+    emails = args.get("emails")
     return isinstance(emails, list) and sorted(str(e).strip().lower() for e in emails) == [
         "ana.ruiz@mail.example", "li.wei@mail.example"]
 

@@ -79,6 +79,7 @@ from tests.sim.fresh._oracles import (
     _both,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -427,10 +428,8 @@ _VERSIONS = [latest_release, installed_version]
 
 
 def _hotel_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "find_hotels"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "find_hotels")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "ghent" and args.get("pets_allowed") is True
             and args.get("max_price_eur") is None)
 

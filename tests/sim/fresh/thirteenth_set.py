@@ -90,6 +90,7 @@ from tests.sim.fresh._oracles import (
     _ask,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -355,10 +356,8 @@ _NET = [port_scan, ping_host]
 
 
 def _restaurant_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "find_restaurant"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "find_restaurant")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "porto" and "sushi" in str(args.get("cuisine", "")).lower()
             and args.get("open_now") is True)
 

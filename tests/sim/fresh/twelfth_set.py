@@ -88,6 +88,7 @@ from tests.sim.fresh._oracles import (
     _ask,
     _but_not,
     _call,
+    _call_args,
     _calls,
     _corrected,
     _either,
@@ -390,10 +391,8 @@ def _digits(value: str):
 
 
 def _hotels_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "search_hotels"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "search_hotels")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "aarhus" and args.get("pets_allowed") is True
             and args.get("max_price_per_night") is None)
 
