@@ -17,31 +17,33 @@ the code before and after a change.
 
 from __future__ import annotations
 
-import json
 import sys
-import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-
-@dataclass(frozen=True)
-class Case:
-    id: str
-    run: Callable[[Any], Any]  # llm -> outcome (an AIMessage, a parsed object, a tool call list)
-    right: Callable[[Any], bool]
-
-
-def _text(out: Any) -> str:
-    return out.content if isinstance(out, AIMessage) else str(out)
-
-
-def _has(*words: str) -> Callable[[Any], bool]:
-    return lambda out: all(w.lower() in _text(out).lower() for w in words)
+from tests.sim.fresh._oracles import (
+    _RAG_SYSTEM,
+    Case,
+    _ask,
+    _call,
+    _calls,
+    _eq,
+    _has,
+    _json,
+    _no_call,
+    _one_of,
+    _parsed,
+    _rag,
+    _shown,
+    _structured,
+    _text,
+    _thread,
+    classify,
+)
 
 
 def _dont_know(out: Any) -> bool:
@@ -50,12 +52,6 @@ def _dont_know(out: Any) -> bool:
 
 
 # --- grounded answers over new notes ----------------------------------------------------------
-
-_RAG_SYSTEM = "You are a helpful assistant. Use only the context below to answer. Cite the source.\n\nContext:\n{context}"
-
-
-def _rag(context: str, question: str) -> Callable[[Any], Any]:
-    return lambda llm: llm.invoke([SystemMessage(_RAG_SYSTEM.format(context=context)), HumanMessage(question)])
 
 
 README = """# frobnicate
@@ -186,44 +182,6 @@ def track_parcel(tracking_number: str) -> str:
     return "运输中"
 
 
-def _calls(tools: list, question: str) -> Callable[[Any], Any]:
-    def run(llm):
-        return llm.bind_tools(tools).invoke(question)
-
-    return run
-
-
-def _call(name: str, **want: Callable[[Any], bool]) -> Callable[[Any], bool]:
-    def check(out) -> bool:
-        calls = [c for c in out.tool_calls if c["name"] == name]
-        if len(calls) != 1:
-            return False
-        args = calls[0]["args"]
-        return all(key in args and ok(args[key]) for key, ok in want.items())
-
-    return check
-
-
-def _no_call(out) -> bool:
-    return not out.tool_calls
-
-
-def _eq(value):
-    return lambda v: str(v).strip().lower() == str(value).lower() or (
-        isinstance(value, int | float) and _num(v) == value)
-
-
-def _num(v):
-    try:
-        return float(v)
-    except (TypeError, ValueError):
-        return None
-
-
-def _one_of(*values):
-    return lambda v: str(v).strip().lower() in {x.lower() for x in values}
-
-
 _UNITS = [convert_units]
 _MONEY = [convert_currency]
 TOOLS = [
@@ -286,24 +244,6 @@ class Review(BaseModel):
     sentiment: Literal["positive", "negative", "neutral"]
 
 
-def _structured(schema: type, text: str, instruction: str = "Extract the information from the text.") -> Callable:
-    def run(llm):
-        out = llm.with_structured_output(schema, include_raw=True).invoke(
-            [SystemMessage(instruction), HumanMessage(text)]
-        )
-        return out
-
-    return run
-
-
-def _parsed(check: Callable[[Any], bool]) -> Callable[[Any], bool]:
-    def ok(out) -> bool:
-        parsed = out.get("parsed")
-        return parsed is not None and bool(check(parsed))
-
-    return ok
-
-
 STRUCTURED = [
     Case("schema-contact", _structured(Contact, "You can reach Dana Whitfield at dana.w@example.org any weekday."),
          _parsed(lambda p: p.name == "Dana Whitfield" and p.email == "dana.w@example.org")),
@@ -326,10 +266,6 @@ STRUCTURED = [
 
 
 # --- label prompts ----------------------------------------------------------------------------
-
-
-def _ask(prompt: str) -> Callable[[Any], Any]:
-    return lambda llm: llm.invoke(prompt)
 
 
 def _label(expected: str, labels: list[str]) -> Callable[[Any], bool]:
@@ -358,18 +294,6 @@ LABELS = [
 # --- JSON asked for by example ----------------------------------------------------------------
 
 
-def _json(check: Callable[[dict], bool]) -> Callable[[Any], bool]:
-    def ok(out) -> bool:
-        t = _text(out).strip()
-        try:
-            obj = json.loads(t[t.find("{"): t.rfind("}") + 1])
-        except ValueError:
-            return False
-        return isinstance(obj, dict) and bool(check(obj))
-
-    return ok
-
-
 JSON_CASES = [
     Case("json-city-country", _ask('Answer with JSON shaped like {"city": "...", "country": "..."}.\n'
                                    "Text: Last month I moved to Porto, in Portugal."),
@@ -384,14 +308,6 @@ JSON_CASES = [
 
 
 # --- follow-ups in one thread -----------------------------------------------------------------
-
-
-def _thread(*turns: str) -> Callable[[Any], Any]:
-    def run(llm):
-        msgs = [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
-        return llm.invoke(msgs)
-
-    return run
 
 
 KESTREL = "Project Kestrel is led by Mira Osei. It started in 2019 and is based in Accra."
@@ -420,30 +336,6 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THRE
 # --- classifying ------------------------------------------------------------------------------
 
 
-def _limit_of(out: Any) -> str | None:
-    raw = out.get("raw") if isinstance(out, dict) else out
-    meta = getattr(raw, "response_metadata", None) or {}
-    return meta.get("simulator_limit")
-
-
-def classify(case: Case, llm: Any) -> tuple[str, Any, list[str]]:
-    """(``right`` | ``limit`` | ``wrong``, the outcome, the limits stated)."""
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        try:
-            out = case.run(llm)
-        except Exception as exc:  # a crash is a wrong reply too
-            out = exc
-    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
-    stated = _limit_of(out) if not isinstance(out, Exception) else None
-    if stated and stated not in limits:
-        limits.append(stated)
-    if limits:
-        return "limit", out, limits
-    ok = False if isinstance(out, Exception) else case.right(out)
-    return ("right" if ok else "wrong"), out, limits
-
-
 def counts(verbose: bool = False) -> dict[str, int]:
     from course_lib.sim import SimulatedChatModel
 
@@ -453,9 +345,7 @@ def counts(verbose: bool = False) -> dict[str, int]:
         kind, out, limits = classify(case, llm)
         tally[kind] += 1
         if verbose:
-            shown = out.tool_calls if isinstance(out, AIMessage) and out.tool_calls else (
-                out.get("parsed") if isinstance(out, dict) else _text(out))
-            print(f"{kind:6} {case.id:28} {str(shown)[:90]!r}" + (f"  LIMIT: {limits[0][:90]}" if limits else ""))
+            print(f"{kind:6} {case.id:28} {str(_shown(out))[:90]!r}" + (f"  LIMIT: {limits[0][:90]}" if limits else ""))
     return tally
 
 

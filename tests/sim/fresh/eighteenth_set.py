@@ -89,35 +89,37 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _absent,
+    _agent,
+    _any,
     _ask,
+    _but_not,
     _call,
     _calls,
+    _corrected,
+    _either,
     _eq,
     _json,
+    _must_state,
     _no_call,
+    _none_of,
+    _notes_thread,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
+    _says_no,
+    _starts,
     _structured,
     _text,
     _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-from tests.sim.fresh.twelfth_set import _absent, _either, _says_no
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 

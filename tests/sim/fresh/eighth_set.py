@@ -135,7 +135,6 @@ writing the variants).
 
 from __future__ import annotations
 
-import re
 import sys
 from datetime import date
 from typing import Annotated, Literal
@@ -144,44 +143,31 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _agent,
+    _any,
     _ask,
+    _but_not,
     _call,
     _calls,
     _eq,
     _has,
-    _json,
-    _one_of,
-    _parsed,
-    _rag,
-    _structured,
-    _text,
-    _thread,
-)
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
     _honest,
+    _json,
     _must_state,
     _none_of,
     _num_near,
+    _one_of,
     _only,
+    _parsed,
+    _rag,
+    _structured,
+    _thread,
+    _word,
     report,
     tally,
 )
-
-
-def _starts(*openings: str):
-    """The reply opens with one of ``openings`` (a yes/no answer: "no" inside "notes" is no "no")."""
-    return lambda out: _text(out).strip().lower().startswith(tuple(o.lower() for o in openings))
-
-
-def _word(*words: str):
-    """One of ``words`` occurs as a whole word (case ignored)."""
-    return lambda out: any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", _text(out), re.I) for w in words)
-
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -637,7 +623,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THRE
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

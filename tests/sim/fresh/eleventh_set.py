@@ -69,50 +69,37 @@ from typing import Annotated, Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
-    _ask,
-    _call,
-    _calls,
-    _eq,
-    _has,
-    _json,
-    _no_call,
-    _one_of,
-    _parsed,
-    _rag,
-    _structured,
-    _text,
-    _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
     _agent,
     _any,
+    _ask,
     _but_not,
+    _call,
+    _call_args,
+    _calls,
+    _corrected,
+    _either,
+    _eq,
+    _has,
     _honest,
+    _json,
     _must_state,
+    _no_call,
     _none_of,
+    _notes_thread,
     _num_near,
+    _one_of,
     _only,
+    _parsed,
+    _rag,
+    _says_no,
+    _structured,
+    _thread,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-
-
-def _either(*checks):
-    return lambda out: any(c(out) for c in checks)
-
-
-def _no_leading_yes(out) -> bool:
-    return not _text(out).strip().lower().startswith("yes")
-
-
-def _says_no(*phrases: str):
-    """A yes/no question whose answer is no: opens with "no" or says one of ``phrases``, never opens with "yes"."""
-    return lambda out: _no_leading_yes(out) and (_starts("no")(out) or _any(*phrases)(out))
-
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -363,10 +350,8 @@ _CONVERTERS = [convert_length, convert_weight]
 
 
 def _jobs_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "search_jobs"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "search_jobs")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("title", "")).strip().lower() == "data engineer" and args.get("remote_only") is True
             and args.get("min_salary") is None)
 
@@ -546,7 +531,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

@@ -89,35 +89,37 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
-    _ask,
-    _call,
-    _calls,
-    _eq,
-    _json,
-    _no_call,
-    _one_of,
-    _parsed,
-    _rag,
-    _structured,
-    _text,
-    _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
+    _absent,
     _agent,
     _any,
+    _ask,
+    _asks_back,
     _but_not,
+    _call,
+    _call_args,
+    _calls,
+    _corrected,
+    _either,
+    _eq,
+    _json,
     _must_state,
     _none_of,
+    _notes_thread,
     _num_near,
+    _one_of,
     _only,
+    _parsed,
+    _rag,
+    _says_no,
+    _starts,
+    _structured,
+    _thread,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-from tests.sim.fresh.twelfth_set import _absent, _either, _says_no
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -353,37 +355,26 @@ _FLIGHTS = [get_flight_status, get_baggage_status]
 
 
 def _pizza_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "order_pizza"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "order_pizza")) is None:
         return False
-    args = calls[0]["args"]
     tops = args.get("toppings")
     return (args.get("size") == "large" and isinstance(tops, list)
             and sorted(str(t).strip().lower() for t in tops) == ["mushrooms", "olives"])
 
 
 def _hut_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "book_hut"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "book_hut")) is None:
         return False
-    args = calls[0]["args"]
     party = args.get("party")
     return ("frey" in str(args.get("hut", "")).lower() and isinstance(party, dict)
             and _num_near(2)(party.get("adults")) and _num_near(1)(party.get("children")))
 
 
 def _receipt_mail_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "email_receipt"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "email_receipt")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("email", "")).strip().lower() == "ines.albuquerque@correio.example"
             and args.get("copy_to") in (None, ""))
-
-
-def _asks_back(out) -> bool:
-    """No call, and the reply asks for what is missing (a question back)."""
-    return _no_call(out) and "?" in _text(out)
 
 
 def _flight_no(v) -> bool:
@@ -573,7 +564,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

@@ -85,30 +85,28 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _agent,
+    _any,
     _ask,
+    _but_not,
     _call,
     _calls,
     _eq,
     _has,
+    _honest,
     _json,
+    _must_state,
     _no_call,
+    _none_of,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
     _structured,
     _thread,
-)
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _honest,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
     report,
     tally,
 )
@@ -458,7 +456,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THRE
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

@@ -81,34 +81,37 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
-    _ask,
-    _call,
-    _calls,
-    _eq,
-    _json,
-    _no_call,
-    _one_of,
-    _parsed,
-    _rag,
-    _structured,
-    _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
+    _absent,
     _agent,
     _any,
+    _ask,
     _but_not,
+    _call,
+    _call_args,
+    _calls,
+    _corrected,
+    _either,
+    _eq,
+    _json,
     _must_state,
+    _no_call,
     _none_of,
+    _notes_thread,
     _num_near,
+    _one_of,
     _only,
+    _parsed,
+    _rag,
+    _says_no,
+    _starts,
+    _structured,
+    _thread,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-from tests.sim.fresh.twelfth_set import _absent, _either, _says_no
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -312,10 +315,8 @@ _CERTS = [check_ssl_expiry, check_domain_expiry]
 
 
 def _ship_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "ship_parcel"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "ship_parcel")) is None:
         return False
-    args = calls[0]["args"]
     addr = args.get("address")
     if not isinstance(addr, dict):
         return False
@@ -330,10 +331,8 @@ def _basket_ok(v) -> bool:
 
 
 def _flats_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "search_flats"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "search_flats")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "tampere" and _num_near(900)(args.get("max_rent"))
             and args.get("rooms") in (None, ""))
 
@@ -522,7 +521,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

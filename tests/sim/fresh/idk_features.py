@@ -55,7 +55,7 @@ def rows():
     try:
         for name in SETS:
             module = importlib.import_module(f"tests.sim.fresh.{name}")
-            from tests.sim.fresh.calibration_cases import classify
+            from tests.sim.fresh._oracles import classify
 
             for case in module.CASES:
                 seen.clear()

@@ -80,42 +80,37 @@ import sys
 from datetime import date
 from typing import Literal
 
-from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _agent,
+    _any,
     _ask,
+    _both,
+    _but_not,
     _call,
     _calls,
+    _corrected,
     _eq,
     _has,
+    _honest,
     _json,
+    _must_state,
     _no_call,
+    _none_of,
+    _notes_thread,
     _one_of,
+    _only,
     _parsed,
     _rag,
     _structured,
     _thread,
-)
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _honest,
-    _must_state,
-    _none_of,
-    _only,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _word
-
-
-def _both(*checks):
-    return lambda out: all(c(out) for c in checks)
-
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -473,15 +468,6 @@ _BRIDGE = ("The Tamsin Bridge over the river Ewe was designed by the engineer Or
            "Construction began in 1931 and she saw it finished in 1934.")
 
 
-def _notes_thread(notes: str, *turns: str):
-    def run(llm):
-        msgs = [SystemMessage(f"Answer from these notes only.\n\n{notes}")]
-        msgs += [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
-        return llm.invoke(msgs)
-
-    return run
-
-
 THREADS = [
     Case("thread-cats", _thread("I have two cats, Miso and Tofu.", "Lovely names!", "What are my cats called?"),
          _both(_has("Miso"), _has("Tofu"))),
@@ -514,7 +500,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THRE
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

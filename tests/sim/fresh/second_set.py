@@ -29,64 +29,36 @@ the message's urgency cues ("failing for every customer"), not a guessed first o
 from __future__ import annotations
 
 import sys
-import warnings
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Literal
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _agent,
+    _any,
     _ask,
     _call,
     _calls,
     _eq,
     _has,
+    _honest,
     _json,
+    _must_state,
     _no_call,
+    _none_of,
+    _num_near,
     _one_of,
     _parsed,
     _rag,
     _structured,
     _text,
     _thread,
-    classify,
+    report,
+    tally,
 )
-
-
-def _any(*alternatives: str) -> Callable[[Any], bool]:
-    return lambda out: any(a.lower() in _text(out).lower() for a in alternatives)
-
-
-def _none_of(*words: str) -> Callable[[Any], bool]:
-    return lambda out: bool(_text(out).strip()) and not any(w.lower() in _text(out).lower() for w in words)
-
-
-def _only(*labels: str) -> Callable[[Any], bool]:
-    """The reply is exactly one of ``labels`` (case, a trailing stop and quotes ignored)."""
-    want = {lab.lower() for lab in labels}
-    return lambda out: _text(out).strip().strip(".。\"'").strip().lower() in want
-
-
-def _but_not(check: Callable[[Any], bool], *others: str) -> Callable[[Any], bool]:
-    """``check`` passes and none of ``others`` is in the reply (a whole table or menu pasted
-    back holds the answer and every wrong one: that is no answer)."""
-    return lambda out: check(out) and not any(w.lower() in _text(out).lower() for w in others)
-
-
-def _must_state(out: Any) -> bool:
-    """Nothing offline can know this: only a stated limit (classified before this runs) is not wrong."""
-    return False
-
-
-def _honest(out: Any) -> bool:
-    """The notes do not hold it: "I don't know" (or the like) is right; an invented fact is wrong."""
-    t = _text(out).lower()
-    return any(p in t for p in ("don't know", "do not know", "not in the", "could not find", "doesn't say",
-                                "does not say", "not mentioned", "no information", "不知道", "没有提到", "未提及"))
-
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -259,30 +231,6 @@ def 查询天气(城市: str) -> str:
     return "晴"
 
 
-def _agent(tools: list, question: str) -> Callable[[Any], Any]:
-    """A learner's ``create_agent``: the first model turn's tool calls (as an AIMessage)."""
-
-    def run(llm):
-        from langchain.agents import create_agent
-
-        agent = create_agent(llm, tools)
-        out = agent.invoke({"messages": [HumanMessage(question)]}, {"recursion_limit": 8})
-        firsts = [m for m in out["messages"] if isinstance(m, AIMessage)]
-        return firsts[0] if firsts else AIMessage("")
-
-    return run
-
-
-def _num_near(value: float, tol: float = 1e-6) -> Callable[[Any], bool]:
-    def ok(v) -> bool:
-        try:
-            return abs(float(v) - value) <= tol
-        except (TypeError, ValueError):
-            return False
-
-    return ok
-
-
 TOOLS = [
     Case("tool-iso-date", _calls([reschedule_visit], "Please move my technician visit to 2026-03-17, I'll be travelling."),
          _call("reschedule_visit", visit_date=_eq("2026-03-17"))),
@@ -452,54 +400,9 @@ DIRECT = [
 CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THREADS, *DIRECT]
 
 
-def tally(cases: list[Case], verbose: bool = False) -> dict[str, int]:
-    """right / limit / wrong over ``cases``, and ``false_alarm``: a limit stated on a reply that
-    was right anyway (shared by the later invented sets)."""
-    from course_lib.sim import SimulatedChatModel
-
-    llm = SimulatedChatModel()
-    found = {"right": 0, "limit": 0, "wrong": 0, "false_alarm": 0}
-    for case in cases:
-        kind, out, limits = classify(case, llm)
-        found[kind] += 1
-        alarm = kind == "limit" and not isinstance(out, Exception) and _quietly_right(case, out)
-        found["false_alarm"] += alarm
-        if verbose:
-            shown = out.tool_calls if isinstance(out, AIMessage) and out.tool_calls else (
-                out.get("parsed") if isinstance(out, dict) else _text(out))
-            tag = "limit!" if alarm else kind
-            print(f"{tag:6} {case.id:26} {str(shown)[:90]!r}" + (f"  LIMIT: {limits[0][:100]}" if limits else ""))
-    return found
-
-
 def counts(verbose: bool = False) -> dict[str, int]:
     """This set's tally (``tally(CASES)``)."""
     return tally(CASES, verbose)
-
-
-def _quietly_right(case: Case, out: Any) -> bool:
-    if case.right is _must_state:
-        return False
-    try:
-        return bool(case.right(out))
-    except Exception:
-        return False
-
-
-def report(cases: list[Case], argv: list[str]) -> None:
-    """The one line ``python -m tests.sim.fresh.<set> [-v]`` prints."""
-    found = tally(cases, verbose="-v" in argv)
-    print(f"{len(cases)} cases: right {found['right']}, stated limit {found['limit']}, "
-          f"silently wrong {found['wrong']} (false alarms: a limit on a right reply {found['false_alarm']})")
-
-
-def tool_calls_and_limits(llm, tools, question):
-    """The tool calls of one bound request and the limits it stated (SimulatorLimitWarning)."""
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = llm.bind_tools(tools).invoke(question)
-    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
-    return out.tool_calls, limits
 
 
 if __name__ == "__main__":

@@ -84,35 +84,39 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _absent,
+    _agent,
+    _any,
     _ask,
+    _but_not,
     _call,
+    _call_args,
     _calls,
+    _corrected,
+    _either,
     _eq,
     _json,
+    _must_state,
     _no_call,
+    _no_leading,
+    _none_of,
+    _notes_thread,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
+    _says_no,
+    _starts,
     _structured,
     _text,
     _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-from tests.sim.fresh.twelfth_set import _absent, _either, _no_leading, _says_no
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -333,10 +337,8 @@ _VOTE_TOOLS = [record_vote, count_votes]
 
 
 def _emails_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "email_table"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "email_table")) is None:
         return False
-    args = calls[0]["args"]
     got = args.get("recipients")
     return (isinstance(got, list) and sorted(str(e).strip().lower() for e in got)
             == ["cap@redlion.example", "sec@anchor.example"]
@@ -344,19 +346,17 @@ def _emails_ok(out) -> bool:
 
 
 def _player_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "register_player"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "register_player")) is None:
         return False
-    p = calls[0]["args"].get("player")
+    p = args.get("player")
     return (isinstance(p, dict) and str(p.get("name", "")).strip() == "Dev Patel"
             and "kings arms" in str(p.get("team", "")).lower())
 
 
 def _bp_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "log_blood_pressure"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "log_blood_pressure")) is None:
         return False
-    a = calls[0]["args"]
+    a = args
     return _num_near(128)(a.get("systolic")) and _num_near(79)(a.get("diastolic")) and a.get("pulse") in (None, "")
 
 
@@ -533,7 +533,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

@@ -131,61 +131,41 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _agent,
+    _any,
     _ask,
+    _but_not,
     _call,
     _calls,
+    _corrected,
     _eq,
     _has,
+    _honest,
     _json,
+    _must_state,
     _no_call,
+    _none_of,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
+    _starts,
     _structured,
     _text,
     _thread,
-)
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _honest,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
+    _word,
     report,
     tally,
 )
-
-
-def _starts(*openings: str):
-    """The reply opens with one of ``openings`` (a yes/no answer: "no" inside "notes" is no "no")."""
-    return lambda out: _text(out).strip().lower().startswith(tuple(o.lower() for o in openings))
-
-
-def _word(*words: str):
-    """One of ``words`` occurs as a whole word (case ignored)."""
-    return lambda out: any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", _text(out), re.I) for w in words)
 
 
 def _quotes_only(out, line: str, wrong: str) -> bool:
     """The reply quotes ``line`` (the note's answering line) and not ``wrong`` (another line)."""
     t = _text(out).lower()
     return line in t and wrong not in t
-
-
-def _corrected(new: str, old: str):
-    """``new`` is given; ``old`` (the value the user corrected) only after a "not" if at all."""
-    def ok(out) -> bool:
-        t = _text(out)
-        if new.lower() not in t.lower():
-            return False
-        return old.lower() not in t.lower() or bool(re.search(rf"\bnot {re.escape(old)}\b", t, re.I))
-
-    return ok
 
 
 # --- grounded answers over notes in new formats -------------------------------------------------
@@ -673,7 +653,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *JSON_CASES, *THRE
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

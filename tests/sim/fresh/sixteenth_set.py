@@ -85,36 +85,39 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _absent,
+    _agent,
+    _any,
     _ask,
+    _asks_back,
+    _but_not,
     _call,
+    _call_args,
     _calls,
+    _corrected,
+    _either,
     _eq,
     _has,
     _json,
-    _no_call,
+    _must_state,
+    _none_of,
+    _notes_thread,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
+    _says_no,
+    _starts,
     _structured,
     _text,
     _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-from tests.sim.fresh.twelfth_set import _absent, _either, _says_no
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -346,10 +349,8 @@ def _pass_ok(duration: str, age: str, count: int):
 
 def _block_ok(minutes):
     def ok(out) -> bool:
-        calls = [c for c in out.tool_calls if c["name"] == "block_ip"]
-        if len(calls) != 1:
+        if (args := _call_args(out, "block_ip")) is None:
             return False
-        args = calls[0]["args"]
         got = args.get("minutes")
         want = got in (None, "") if minutes is None else _num_near(minutes)(got)
         return str(args.get("ip", "")).strip() == ("203.0.113.45" if minutes else "198.51.100.7") and want
@@ -358,26 +359,19 @@ def _block_ok(minutes):
 
 
 def _pupil_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "book_swim_lesson"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "book_swim_lesson")) is None:
         return False
-    pupil = calls[0]["args"].get("pupil")
+    pupil = args.get("pupil")
     return (isinstance(pupil, dict) and str(pupil.get("name", "")).strip() in ("Tomás", "Tomas")
             and _num_near(7)(pupil.get("age")))
 
 
 def _invite_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "invite_guests"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "invite_guests")) is None:
         return False
-    emails = calls[0]["args"].get("emails")
+    emails = args.get("emails")
     return isinstance(emails, list) and sorted(str(e).strip().lower() for e in emails) == [
         "ana.ruiz@mail.example", "li.wei@mail.example"]
-
-
-def _asks_back(out) -> bool:
-    """No call, and the reply asks for what is missing (a question back)."""
-    return _no_call(out) and "?" in _text(out)
 
 
 TOOLS = [
@@ -552,7 +546,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

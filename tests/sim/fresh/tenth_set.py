@@ -71,45 +71,39 @@ from typing import Annotated, Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
-    _ask,
-    _call,
-    _calls,
-    _eq,
-    _has,
-    _json,
-    _no_call,
-    _one_of,
-    _parsed,
-    _rag,
-    _structured,
-    _text,
-    _thread,
-)
-from tests.sim.fresh.ninth_set import _both, _notes_thread
-from tests.sim.fresh.second_set import (
     _agent,
     _any,
+    _ask,
+    _both,
     _but_not,
+    _call,
+    _call_args,
+    _calls,
+    _corrected,
+    _either,
+    _eq,
+    _has,
     _honest,
+    _json,
     _must_state,
+    _no_call,
+    _no_leading,
     _none_of,
+    _notes_thread,
     _num_near,
+    _one_of,
     _only,
+    _parsed,
+    _rag,
+    _starts,
+    _structured,
+    _thread,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-
-
-def _either(*checks):
-    return lambda out: any(c(out) for c in checks)
-
-
-def _no_leading_yes(out) -> bool:
-    return not _text(out).strip().lower().startswith("yes")
-
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -284,7 +278,7 @@ Aidatlar her ayın 10'una kadar ödenmelidir.
 
 
 def _proptest_dev(out) -> bool:
-    return _no_leading_yes(out) and _any("dev-dependenc", "dev dependenc", "development", "tests only",
+    return _no_leading("yes")(out) and _any("dev-dependenc", "dev dependenc", "development", "tests only",
                                          "only for tests", "for testing")(out)
 
 
@@ -295,7 +289,7 @@ def _baking_powder(out) -> bool:
 
 
 def _other_model(out) -> bool:
-    return _honest(out) or (_has("BK-220")(out) and _no_leading_yes(out))
+    return _honest(out) or (_has("BK-220")(out) and _no_leading("yes")(out))
 
 
 GROUNDED = [
@@ -434,10 +428,8 @@ _VERSIONS = [latest_release, installed_version]
 
 
 def _hotel_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "find_hotels"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "find_hotels")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "ghent" and args.get("pets_allowed") is True
             and args.get("max_price_eur") is None)
 
@@ -643,7 +635,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

@@ -25,7 +25,8 @@ from contextlib import redirect_stdout
 import pytest
 from langchain_core.messages import AIMessage
 
-from tests.sim.fresh.calibration_cases import CASES, classify
+from tests.sim.fresh._oracles import classify
+from tests.sim.fresh.calibration_cases import CASES
 
 # Cases still silently wrong, each with why (strict: a fix turns the xfail into a failure).
 KNOWN: dict[str, str] = {}

@@ -10,7 +10,7 @@ from typing import Literal
 
 from langchain_core.tools import tool
 
-from tests.sim.fresh.second_set import tool_calls_and_limits as _call
+from tests.sim.fresh._oracles import tool_calls_and_limits as _call
 
 Day = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
@@ -83,7 +83,7 @@ def test_a_list_of_emails_is_every_address(llm):
 
 
 def _agent_call(llm, tools, question):
-    from tests.sim.fresh.second_set import _agent
+    from tests.sim.fresh._oracles import _agent
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -156,7 +156,7 @@ def test_the_simulator_answers_from_the_right_column(llm):
             "<tr><td>Range</td><td>40 km</td><td>65 km</td></tr></table>")
     from langchain_core.messages import HumanMessage, SystemMessage
 
-    from tests.sim.fresh.calibration_cases import _RAG_SYSTEM
+    from tests.sim.fresh._oracles import _RAG_SYSTEM
 
     out = llm.invoke([SystemMessage(_RAG_SYSTEM.format(context=html)), HumanMessage("What is the range of the Osprey?")])
     assert "Osprey: 65 km" in out.content and "Osprey: 40 km" not in out.content

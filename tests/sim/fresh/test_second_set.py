@@ -4,6 +4,7 @@ offline could know. Its counts are pinned in ``test_pins``."""
 from __future__ import annotations
 
 from tests.sim.fresh import second_set
+from tests.sim.fresh._oracles import _must_state, classify
 
 
 def test_cases_that_need_knowledge_it_lacks_state_a_limit():
@@ -11,8 +12,8 @@ def test_cases_that_need_knowledge_it_lacks_state_a_limit():
     from course_lib.sim import SimulatedChatModel
 
     llm = SimulatedChatModel()
-    must = [c for c in second_set.CASES if c.right is second_set._must_state]
+    must = [c for c in second_set.CASES if c.right is _must_state]
     assert len(must) >= 4
     for case in must:
-        kind, out, _ = second_set.classify(case, llm)
+        kind, out, _ = classify(case, llm)
         assert kind == "limit", f"{case.id}: {getattr(out, 'content', out)!r}"

@@ -139,7 +139,7 @@ from datetime import datetime as _dt  # noqa: E402
 
 from langchain_core.tools import tool  # noqa: E402
 
-from tests.sim.fresh.second_set import tool_calls_and_limits as _call  # noqa: E402
+from tests.sim.fresh._oracles import tool_calls_and_limits as _call  # noqa: E402
 
 
 @tool

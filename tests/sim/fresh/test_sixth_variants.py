@@ -22,7 +22,7 @@ from uuid import UUID
 import pytest
 from langchain_core.tools import tool
 
-from tests.sim.fresh.second_set import tool_calls_and_limits as _call
+from tests.sim.fresh._oracles import tool_calls_and_limits as _call
 
 
 @tool

@@ -9,7 +9,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 
-from tests.sim.fresh.calibration_cases import _RAG_SYSTEM
+from tests.sim.fresh._oracles import _RAG_SYSTEM
 
 
 def _ask(llm, *messages):

@@ -82,35 +82,38 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _absent,
+    _agent,
+    _any,
     _ask,
+    _but_not,
     _call,
+    _call_args,
     _calls,
+    _corrected,
+    _either,
     _eq,
     _has,
     _json,
+    _must_state,
     _no_call,
+    _none_of,
+    _notes_thread,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
+    _says_no,
+    _starts,
     _structured,
     _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-from tests.sim.fresh.twelfth_set import _absent, _either, _says_no
 
 # --- grounded answers over notes in new formats -------------------------------------------------
 
@@ -353,10 +356,8 @@ _NET = [port_scan, ping_host]
 
 
 def _restaurant_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "find_restaurant"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "find_restaurant")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "porto" and "sushi" in str(args.get("cuisine", "")).lower()
             and args.get("open_now") is True)
 
@@ -526,7 +527,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

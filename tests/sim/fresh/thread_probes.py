@@ -23,9 +23,19 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh.calibration_cases import Case, _call, _no_call, _parsed, _thread
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import _any, _but_not, _must_state, report, tally
+from tests.sim.fresh._oracles import (
+    Case,
+    _any,
+    _but_not,
+    _call,
+    _must_state,
+    _no_call,
+    _notes_thread,
+    _parsed,
+    _thread,
+    report,
+    tally,
+)
 
 
 def _messages(turns) -> list:

@@ -80,55 +80,39 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field, conint
 
-from tests.sim.fresh.calibration_cases import (
+from tests.sim.fresh._oracles import (
     Case,
+    _absent,
+    _agent,
+    _any,
     _ask,
+    _but_not,
     _call,
+    _call_args,
     _calls,
+    _corrected,
+    _either,
     _eq,
     _has,
     _json,
+    _must_state,
     _no_call,
+    _none_of,
+    _notes_thread,
+    _num_near,
     _one_of,
+    _only,
     _parsed,
     _rag,
+    _says_no,
+    _starts,
     _structured,
     _text,
     _thread,
-)
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import (
-    _agent,
-    _any,
-    _but_not,
-    _honest,
-    _must_state,
-    _none_of,
-    _num_near,
-    _only,
+    _word,
     report,
     tally,
 )
-from tests.sim.fresh.seventh_set import _corrected, _starts, _word
-
-
-def _either(*checks):
-    return lambda out: any(c(out) for c in checks)
-
-
-def _no_leading(*words: str):
-    return lambda out: not _text(out).strip().lower().startswith(tuple(w.lower() for w in words))
-
-
-def _says_no(*phrases: str, yes: tuple[str, ...] = ("yes",), no: tuple[str, ...] = ("no",)):
-    """A yes/no question whose answer is no: opens with a "no" word or says one of ``phrases``,
-    never opens with a "yes" word."""
-    return lambda out: _no_leading(*yes)(out) and (_starts(*no)(out) or _any(*phrases)(out))
-
-
-def _absent(*phrases: str):
-    """The notes do not hold it: an honest "I don't know", or a reply saying it is not there."""
-    return _either(_honest, _any(*phrases))
 
 
 def _first_before(first: tuple[str, ...], second: tuple[str, ...]):
@@ -407,10 +391,8 @@ def _digits(value: str):
 
 
 def _hotels_ok(out) -> bool:
-    calls = [c for c in out.tool_calls if c["name"] == "search_hotels"]
-    if len(calls) != 1:
+    if (args := _call_args(out, "search_hotels")) is None:
         return False
-    args = calls[0]["args"]
     return (str(args.get("city", "")).strip().lower() == "aarhus" and args.get("pets_allowed") is True
             and args.get("max_price_per_night") is None)
 
@@ -602,7 +584,7 @@ CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *LABELS, *GRADERS, *JSON_CA
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    """This set's tally (``second_set.tally``)."""
+    """This set's tally (``_oracles.tally``)."""
     return tally(CASES, verbose)
 
 

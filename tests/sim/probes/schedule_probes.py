@@ -10,10 +10,17 @@ from __future__ import annotations
 
 import sys
 
-from tests.sim.fresh.calibration_cases import Case, _rag
-from tests.sim.fresh.second_set import _any, _but_not, report
-from tests.sim.fresh.seventh_set import _starts
-from tests.sim.fresh.twelfth_set import _either, _says_no
+from tests.sim.fresh._oracles import (
+    Case,
+    _any,
+    _but_not,
+    _either,
+    _rag,
+    _says_no,
+    _starts,
+    report,
+    tally,
+)
 
 POOL = """Riverside Pool - opening hours
 Mon-Fri 06:30-21:00
@@ -109,8 +116,6 @@ CASES = [
 
 
 def counts(verbose: bool = False) -> dict[str, int]:
-    from tests.sim.fresh.second_set import tally
-
     return tally(CASES, verbose)
 
 

@@ -1,11 +1,9 @@
 """Invented probe (toolsfix2): tools and schemas in other domains and wordings than tools_a.py."""
-import sys
 from typing import Literal
 
 from langchain_core.tools import tool
 from pydantic import BaseModel
 
-sys.path.insert(0, "/work/notes/probes")
 from tests.sim.probes.tools_a import run
 
 
