@@ -448,6 +448,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     compared = _compared_answer(request, matcher)
     if compared is not None:
         return compared
+    elsewhen = _other_period(request)
+    if elsewhen is not None:
+        return elsewhen
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
@@ -1216,6 +1219,26 @@ def _counted_answer(request: Request) -> str | None:
     explain.rule("a count of the records that hold the question's subject", subject=found.subject,
                  count=found.number, sentences=list(found.quoted[:6]))
     return _with_citations(counting.answer(found), request)
+
+
+def _other_period(request: Request) -> str | None:
+    """"Who won the summer league?" over an autumn table: the question names a season, a month or
+    a year no document names while they name another (``other_period``): a stated limit, never a
+    line or a ranking of the other period passed off as the answer."""
+    from course_lib.sim import other_period
+
+    found = other_period.mismatch(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    asked, held = " / ".join(found.asked), ", ".join(found.held)
+    explain.rule("the question names another period than the documents", kind=found.kind, asked=found.asked,
+                 held=found.held)
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the question asks about {asked}, which no document names, and the documents speak of {held}; "
+        f"their lines are about that {found.kind}, not the one asked",
+        f"say the documents do not cover {asked}, or read them for a line that does",
+        kind="documents")
 
 
 def _ranked_answer(request: Request) -> str | None:
