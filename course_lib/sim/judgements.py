@@ -9,7 +9,7 @@ would look like an answer and be none.
 The words are data: ``judgement_words`` in ``data/sim/lexicons.yaml``. A question asks a verdict
 when it is a yes/no question (it opens with an auxiliary verb) or asks which / who; a sentence
 says the verdict when it holds the judgement word itself (or a form of it: "reach" for
-"reached").
+"reached"; a camelCase name is read as its words: "DeadlineExceededError").
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import re
 from course_lib.sim.cues import lexicon
 
 _WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_CAMEL_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # "DeadlineExceededError": deadline, exceeded, error
 _VERDICT_RE = re.compile(
     r"^\W*(?:(?:and|so|but)\s+)?(?:is|are|am|was|were|isn't|aren't|wasn't|weren't|do|does|did|didn't|doesn't|"
     r"has|have|had|hasn't|haven't|can|could|will|would|should|which|who|whose)\b",
@@ -52,5 +53,5 @@ def unstated(question: str, sentences: list[str]) -> list[str]:
     asked = judgement_words(question)
     if not asked:
         return []
-    tokens = set(_WORD_RE.findall(" ".join(sentences).lower()))
+    tokens = {w.lower() for w in _CAMEL_RE.findall(" ".join(sentences))}
     return [w for w in asked if not _said(w, tokens)]

@@ -87,3 +87,7 @@ def test_asks_verdict_reads_yes_no_and_which_questions_only():
     assert judgements.asks_verdict("Which mornings were above target?")
     assert not judgements.asks_verdict("How high is it?")
     assert not judgements.asks_verdict("Tell me if it is high.")
+
+
+def test_a_camel_case_name_says_its_words():
+    assert judgements.unstated("Which job exceeded its deadline?", ["Job: export; Result: DeadlineExceededError."]) == []
