@@ -576,6 +576,14 @@ def _is_upper_title(first: str, rest: list[str]) -> bool:
     return len(first) <= 60 and bool(_UPPER_TITLE_RE.fullmatch(first)) and any(re.search(r"[a-z]", x) for x in rest)
 
 
+def _is_line_title(first: str, rest: list[str]) -> bool:
+    """Whether ``first`` is a title line over sentences ("Thunder Coaster - rider rules" over
+    "Riders must be at least 122 cm tall."): a short line that ends no sentence, over two or more
+    lines that each end one (a hard-wrapped paragraph's lines end mid-sentence)."""
+    return (len(first) <= 60 and first[-1:] not in ".!?:;," and len(rest) >= 2
+            and all(x[-1:] in ".!?" for x in rest) and not first[:1].islower())
+
+
 _CSV_HEADER_CELL_RE = re.compile(r"[A-Za-z\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}")
 
 
@@ -585,7 +593,8 @@ def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
     a markdown table's row. ``None`` unless every line has the header's number (three or more)
     of cells and every header cell is a short label, written without a space after its commas.
     A caption line above the header ("Tree register (updated Oct 2026)", no comma-separated
-    cells of its own) is the table's title, a heading over its rows."""
+    cells of its own) is the table's title, a heading over its rows. (Rows among other lines,
+    or written with a space after each comma: ``_row_block_units``.)"""
     table = _csv_rows(lines, block)
     if table is None and len(lines) >= 4 and lines[0].count(",") < 2 and lines[0][-1:] not in ".!?":
         rows = _csv_rows(lines[1:], block)
@@ -605,6 +614,74 @@ def _csv_rows(lines: list[str], block: int) -> list[Unit] | None:
         return None
     header = [h.strip() for h in rows[0]]
     return [u for row in rows[1:] for u in _table_row(header, [c.strip() for c in row], block)]
+
+
+_MIN_BLOCK_ROWS = 2  # rows under a header line: fewer is no table but a list or a sentence
+_MAX_CELL = 40  # a cell longer than this is a clause, not a table's cell
+
+
+def _row_cells(line: str) -> list[str] | None:
+    """A line's cells when it is a table row written without a markdown table's delimiter line:
+    pipes around its cells ("| 4 Oct | Hollins Park | 27:41 |") or commas between three or more
+    short cells, none ending a sentence ("The Quizzly Bears, 8, 61"); ``None`` for any other line."""
+    text = line.strip()
+    if text.startswith("|") and text.endswith("|") and text.count("|") >= 3:
+        cells = [c.strip() for c in text[1:-1].split("|")]
+    elif text.count(",") >= 2 and text[-1:] not in ".!?;:":
+        cells = [c.strip() for c in text.split(",")]
+    else:
+        return None
+    if not all(cells) or any(len(c) > _MAX_CELL for c in cells):
+        return None
+    return cells
+
+
+def _row_block(lines: list[str]) -> tuple[int, int] | None:
+    """Where the paragraph's one block of table rows starts and ends: a header line and at least
+    ``_MIN_BLOCK_ROWS`` rows, every one of the same number of cells and of one kind (pipes or
+    commas), the header's cells short labels and some row cell a figure (a list of names in
+    commas is no table); ``None`` without such a block."""
+    cells = [_row_cells(x) for x in lines]
+    start = 0
+    while start < len(lines):
+        if cells[start] is None:
+            start += 1
+            continue
+        piped = lines[start].lstrip().startswith("|")
+        end = start + 1
+        while (end < len(lines) and cells[end] is not None and len(cells[end]) == len(cells[start])
+               and lines[end].lstrip().startswith("|") == piped):
+            end += 1
+        header, rows = cells[start], cells[start + 1:end]
+        if (len(rows) >= _MIN_BLOCK_ROWS and all(_CSV_HEADER_CELL_RE.fullmatch(h) for h in header)
+                and any(ch.isdigit() for row in rows for c in row for ch in c)):
+            return start, end
+        start = end
+    return None
+
+
+def _row_block_units(lines: list[str], block: int, codes: list[str] | None) -> list[Unit] | None:
+    """A paragraph holding one block of table rows written without a table's markup (a pipe table
+    with no delimiter line, comma-separated cells with a space after each comma) among other
+    lines: a caption above it, a note under it ("The top team goes through to the final."). The
+    rows are read as a table's, one fact per row named by the header; the lines above and below
+    as the paragraph's own units. ``None`` when there is no such block, or when the block is the
+    whole paragraph in a form the stricter readers take (``_csv_units``)."""
+    found = _row_block(lines)
+    if found is None:
+        return None
+    start, end = found
+    header = [c.strip() for c in _row_cells(lines[start]) or []]
+    out: list[Unit] = []
+    if start == 1 and lines[0][-1:] not in ".!?":  # a caption line: the table's title
+        out.append(Unit(lines[0], heading=True, block=block))
+    elif start:
+        out.extend(_paragraph_units("\n".join(lines[:start]), block, False, codes))
+    for line in lines[start + 1:end]:
+        out.extend(_table_row(header, _row_cells(line) or [], block))
+    if end < len(lines):
+        out.extend(_paragraph_units("\n".join(lines[end:]), block, False, codes))
+    return out
 
 
 _PROMPT_RE = re.compile(r"(In|Out)\s?\[(\d{1,5})\]:")
@@ -628,6 +705,9 @@ def _paragraph_units(
     table = _csv_units(lines, block) if not item and not codes else None
     if table is not None:
         return table
+    table = _row_block_units(lines, block, codes) if not item and len(lines) >= 3 else None
+    if table is not None:  # a table's rows among other lines, or written without its markup
+        return table
     # (its lines as markdown-it hands them over, stripped, so the plain fast path reads the same)
     grid = fixed_width_table(lines) if not item and not codes and len(lines) >= 3 else None
     if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
@@ -640,6 +720,11 @@ def _paragraph_units(
         # "第十二章 青石剑谱" above its text: a title line, not the start of the first sentence
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
+    elif not record and len(lines) >= 3 and _is_line_title(lines[0], lines[1:]):
+        out.append(Unit(lines[0], heading=True, block=block))  # "Rider rules" over its sentences
+        lines = lines[1:]
+        leadered = frozenset(n - 1 for n in leadered if n)
+        record = _is_record(lines)
     elif not record and len(lines) >= 2 and _is_upper_title(lines[0], lines[1:]):
         # "RENT AND DEPOSIT" above its clauses: a title line, not the first clause's start; its
         # bracketed note ("(makes 8)") is a sentence of its own under it, not a word of the title

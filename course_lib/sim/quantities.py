@@ -54,8 +54,8 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         rf"{_NUM}\s*[点時时](?!间)|上午|下午|晚上|早上|中午",
         _I,
     ),
-    "duration": re.compile(
-        rf"{_NUM}\s*(?:-\s*)?(?:(?:working|business|calendar|full|whole|clear|school|solid)\s+)?(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?)\b|"
+    "duration": re.compile(  # (not "Under-16s", "over-65s": an age group's plural, no seconds)
+        rf"(?<![A-Za-z]-)(?<![\d.,]){_NUM}\s*(?:-\s*)?(?:(?:working|business|calendar|full|whole|clear|school|solid)\s+)?(?:seconds?|secs?|s\b|minutes?|mins?|hours?|hrs?|h\b|days?|weeks?|months?|years?)\b|"
         rf"{_NUM}\s*(?:秒|分钟|分鐘|小时|小時|个?钟头|天|日|周|星期|个月|年)",
         _I,
     ),

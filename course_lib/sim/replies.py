@@ -448,6 +448,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     compared = _compared_answer(request, matcher)
     if compared is not None:
         return compared
+    elsewhen = _other_period(request)
+    if elsewhen is not None:
+        return elsewhen
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
@@ -497,6 +500,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         worked = _discounted_answer(request, found)
         if worked:
             return worked
+        filtered = bool(found.ties)  # rows listed as the ones that meet the question's words: a filter, not a quote
         tied = _tied_rows(found)
         if tied:
             return tied
@@ -512,6 +516,13 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             explain.rule("a who-question answered by table cells that hold only figures", coverage=found.coverage)
             return limits.state("tell who from this table", unpersoned,
                                 "read who it is from another column or say the table does not hold it",
+                                kind="documents")
+        unjudged = None if filtered else _unjudged(request, found)
+        if unjudged:  # "Is the pH too high?" answered by "pH: 8.4 (ideal 6.8-8.2)": a figure, no verdict
+            explain.rule("the chosen sentences give figures, not the verdict the question asks",
+                         coverage=found.coverage)
+            return limits.state("tell whether the documents answer this", unjudged,
+                                "compare the figures with the bound, the norm or the rank the question names",
                                 kind="documents")
         unnegated = _negation_unapplied(request, found, matcher)
         if unnegated:  # "Which trees haven't been pruned this year?" answered by a row pruned this year
@@ -1174,6 +1185,18 @@ def _scheduled_answer(request: Request) -> str | None:
     if found.limit is not None:
         explain.rule(found.rule)
         return limits.state(*found.limit, kind="documents")
+    from course_lib.sim import judgements
+
+    left = judgements.unstated(request.search_question, [found.text])
+    if left:  # "Was Tuesday night warm enough?" answered by "Tuesday night: 11 C": the day's line, no verdict
+        explain.rule("the lines for the day the question names give figures, not the verdict it asks",
+                     answer=found.text)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question asks for a verdict ({', '.join(repr(w) for w in left[:3])}) and the lines for the day it "
+            f"names ({found.text!r}) do not state one; it does not compare their figures with a bound",
+            "compare the day's figures with the bound the question or the documents name",
+            kind="documents")
     explain.rule(found.rule, answer=found.text)
     return _with_citations(found.text, request)
 
@@ -1196,6 +1219,26 @@ def _counted_answer(request: Request) -> str | None:
     explain.rule("a count of the records that hold the question's subject", subject=found.subject,
                  count=found.number, sentences=list(found.quoted[:6]))
     return _with_citations(counting.answer(found), request)
+
+
+def _other_period(request: Request) -> str | None:
+    """"Who won the summer league?" over an autumn table: the question names a season, a month or
+    a year no document names while they name another (``other_period``): a stated limit, never a
+    line or a ranking of the other period passed off as the answer."""
+    from course_lib.sim import other_period
+
+    found = other_period.mismatch(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    asked, held = " / ".join(found.asked), ", ".join(found.held)
+    explain.rule("the question names another period than the documents", kind=found.kind, asked=found.asked,
+                 held=found.held)
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the question asks about {asked}, which no document names, and the documents speak of {held}; "
+        f"their lines are about that {found.kind}, not the one asked",
+        f"say the documents do not cover {asked}, or read them for a line that does",
+        kind="documents")
 
 
 def _ranked_answer(request: Request) -> str | None:
@@ -1402,6 +1445,9 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     unranked = _unranked(request, found)
     if unranked:
         return unranked
+    unjudged = _unjudged(request, found)
+    if unjudged:
+        return unjudged
     uncomputed = _uncomputed(request, found)
     if uncomputed:
         return uncomputed
@@ -1441,6 +1487,21 @@ def _unranked(request: Request, found: evidence.Evidence) -> str | None:
         return None  # ("the largest upload": a line's "max_size_mb = 25" may state it)
     return (f"the question asks which is the {word}, and no sentence of the documents that it found says "
             f"so or holds a figure it can rank by {word!r}; the order of the lines is no ranking it can read")
+
+
+def _unjudged(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the closest sentences are no answer to a question asking a verdict over figures ("Is
+    the pH too high?", "Was the quorum reached?"; ``None`` when they may be one): no chosen
+    sentence says the judgement word, so quoting them would pass a figure off as the verdict
+    (``judgements``)."""
+    from course_lib.sim import judgements
+
+    left = judgements.unstated(request.search_question, [s for _, s in found.picks])
+    if not left:
+        return None
+    return (f"the question asks for a verdict ({', '.join(repr(w) for w in left[:3])}) and no sentence of the "
+            "documents that it found states one; it quotes lines, it does not compare their figures with a bound, "
+            "a norm or a rank")
 
 
 def _uncounted(request: Request, found: evidence.Evidence) -> str | None:

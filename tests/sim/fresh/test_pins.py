@@ -539,6 +539,15 @@ History (first sight -> after):
   limits on an option every score left at 0 whose first option / safe value happens to be right,
   one tool call with an empty required id whose checked argument is right), its floor 19 right.
   Its failure classes, code paths and proposed mechanisms: ``EIGHTEENTH_CLASSES.md``.
+- verdicts (mine, on notes of my own: a pond water test, a parkrun log as a pipe table with no
+  delimiter line, a holiday fund, a ride's rules, a quiz league as comma rows under a caption with
+  a note): table rows without a table's markup or among other lines read as rows
+  (``prose._row_block_units``), a title line over sentences a heading, "Under-16s" no duration,
+  and a question asking a verdict over figures ("Is the pH too high?", "Did she beat the
+  qualifying time?") answered by lines that do not state it a stated limit (``judgements``,
+  ``replies._unjudged``): seventeenth 23 / 36 / 11 / 4 -> 23 / 38 / 9 / 4 (votes-quorum,
+  bp-above-target); eighteenth (held out, measured blind) 19 / 34 / 17 / 7 unchanged; every
+  other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -578,7 +587,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=23, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

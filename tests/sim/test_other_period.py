@@ -1,0 +1,87 @@
+"""Notes about another period than the one asked (``other_period``, ``replies._other_period``): a
+season, a month or a year the question names and no document names, while they name another of
+its kind, is a stated limit, never a line or a ranking of the other period passed off as the
+answer. A period the notes name, a range of months that may hold it, "May I ...?" and notes that
+name no period of the kind are left to the other readers."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib import SimulatorLimitWarning
+from course_lib.sim import other_period
+from course_lib.sim.model import SimulatedChatModel
+
+SYSTEM = "Use only these notes to answer.\n\nNotes:\n{context}"
+
+QUIZ = """Pub quiz league - autumn table
+Team, Played, Points
+The Quizzly Bears, 8, 61
+Les Quizerables, 8, 55
+Agatha Quiztie, 8, 49"""
+
+TRIP = """Year 9 trip to York, 2026
+Coach: £640
+Entry to the railway museum: free
+Lunch vouchers: £180"""
+
+PROGRAMME = """Community hall programme
+July: jazz night on the 12th, doors 7 pm.
+August: outdoor cinema on the 20th."""
+
+SEASONS = """Opening hours
+Summer (April to September): 9 am to 6 pm.
+Winter: 10 am to 4 pm."""
+
+
+def _ask(context: str, question: str):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([SystemMessage(SYSTEM.format(context=context)), HumanMessage(question)])
+    return out, [w for w in caught if issubclass(w.category, SimulatorLimitWarning)]
+
+
+@pytest.mark.parametrize("context, question, named", [
+    (QUIZ, "Who won the summer league?", "summer"),
+    (TRIP, "How much was the coach on the 2025 trip?", "2025"),
+    (PROGRAMME, "What's on in June?", "june"),
+])
+def test_another_period_is_a_stated_limit(context, question, named):
+    out, caught = _ask(context, question)
+    assert caught and named in out.response_metadata["simulator_limit"], out.content
+
+
+@pytest.mark.parametrize("context, question, expected", [
+    (QUIZ, "Who has the most points?", "Quizzly"),
+    (TRIP, "How much was the coach?", "640"),
+    (PROGRAMME, "What's on in August?", "cinema"),
+    (SEASONS, "What time does it close in summer?", "6 pm"),
+])
+def test_the_period_the_notes_name_is_answered(context, question, expected):
+    out, caught = _ask(context, question)
+    assert not caught and expected in out.content, out.content
+
+
+@pytest.mark.parametrize("question, bodies, kind", [
+    ("Who won the summer league?", ["Autumn league table"], "season"),
+    ("Is it open in the fall?", ["Spring hours: 9-5"], "season"),
+    ("What was the total in 2024?", ["Totals for 2025 and 2026"], "year"),
+    ("Anything in Sept?", ["October: bake sale"], "month"),
+])
+def test_mismatch_names_the_kind(question, bodies, kind):
+    found = other_period.mismatch(question, bodies)
+    assert found is not None and found.kind == kind
+
+
+@pytest.mark.parametrize("question, bodies", [
+    ("May I bring a dog?", ["Dogs welcome from January to March."]),  # "May" a verb, not the month
+    ("What's on in June?", ["Programme: Mar-Oct, every Friday"]),  # a range may hold June
+    ("Is it open in the fall?", ["Autumn hours: 9-5"]),  # fall is autumn
+    ("Who won in 2026?", ["Results 2026-05-01: Ana first"]),  # a date's year names it
+    ("What happens in winter?", ["The pool is heated all year."]),  # no season named at all
+])
+def test_no_mismatch(question, bodies):
+    assert other_period.mismatch(question, bodies) is None
