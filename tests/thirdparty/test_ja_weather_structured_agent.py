@@ -114,8 +114,9 @@ def rows_for(model, key):
             response = {"error": repr(exc)}
     structured = response.get("structured_response")
     # the ReAct calls, then (when the loop ends) the structured-response call: the simulator's
-    # structured call is logged like any other, the ideal model's is not, so it is found by position
-    react = log.calls[:2] if structured is not None and len(log.calls) > 2 else log.calls
+    # structured call is logged (as a call of the schema's tool), the ideal model's is not
+    react = [c for c in log.calls if [tc["name"] for tc in c["tool_calls"]] != ["WeatherResponse"]]
+    schema_calls = [c for c in log.calls if [tc["name"] for tc in c["tool_calls"]] == ["WeatherResponse"]]
     rows = []
     for i, c in enumerate(react):
         names = [tc["name"] for tc in c["tool_calls"]]
@@ -129,8 +130,8 @@ def rows_for(model, key):
         rows.append((f"{key}: {label}", verdict(c["text"], ok, c["limit"]), f"{c['tool_calls']} {c['text'][:150]!r}"))
     if "error" in response:
         rows.append((f"{key}: run", "wrong", response["error"][:200]))
-    elif structured is not None or len(log.calls) > 2:
-        c = log.calls[2] if len(log.calls) > 2 else {"text": "", "limit": ""}
+    elif structured is not None or schema_calls:
+        c = schema_calls[-1] if schema_calls else {"text": "", "limit": ""}
         s = structured
         ok = (figures is not None and isinstance(s, WeatherResponse)
               and all(abs(float(getattr(s, k)) - v) < 1e-6 for k, v in figures.items())
