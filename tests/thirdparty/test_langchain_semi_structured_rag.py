@@ -25,8 +25,9 @@ here asks the same of "Corvid-2").
 
 Oracles (written before the first run), per model call:
 - each summary: shorter than its element, not a refusal, no dump, and names what the element is
-  about (a word of the element's subject: "Corvid" for all of them, and for a table one of its
-  column words);
+  about (a word of the element's subject: "Corvid" for the tables and the first and last texts,
+  "training" / "optimizer" / "AdamW" for the training-details text, which never names Corvid: this
+  was corrected after the first run, see the README; and for a table one of its column words);
 - each answer: the table's or text's figure for the question (Corvid-2's training tokens 2.4T;
   the 34B model's context length 8k; the 13B model's MathQA score 28.7; 2,000 warmup steps), no
   dump; for the batch size, which the paper never gives, an honest "not in the context" that
@@ -87,6 +88,9 @@ TABLES = [
     "Corvid-2 34B 72.4 42.2 22.6",
 ]
 TABLE_WORDS = [("context", "tokens", "size", "model family"), ("readbench", "mathqa", "codeeval", "benchmark")]
+# the subject of each text (the training-details chunk never names Corvid: corrected after the
+# first run, which required "corvid" of every summary)
+TEXT_WORDS = [("corvid",), ("training", "optimizer", "adamw"), ("corvid", "corpus")]
 
 # question: (figures, any of which is the answer); None: not in the paper
 QUESTIONS = {
@@ -177,10 +181,10 @@ Question: {question}
     return table_summaries, text_summaries, chain
 
 
-def _summary_ok(summary: str, element: str, words) -> bool:
+def _summary_ok(summary: str, element: str, subject, words) -> bool:
     low = summary.lower()
     return (0 < len(summary.strip()) < len(element) and not REFUSAL.search(summary)
-            and not any(m in summary for m in DUMP_MARKERS) and "corvid" in low
+            and not any(m in summary for m in DUMP_MARKERS) and any(w in low for w in subject)
             and (words is None or any(w in low for w in words)))
 
 
@@ -200,13 +204,13 @@ def s_summaries(model):
     rows = []
     # batch order: the two tables, then the three texts; calls are logged as they end (max_concurrency
     # may reorder them), so each call is matched to its summary by text
-    pairs = ([(s, t, w) for s, t, w in zip(table_summaries, TABLES, TABLE_WORDS, strict=True)]
-             + [(s, t, None) for s, t in zip(text_summaries, TEXTS, strict=True)])
-    for i, (summary, element, words) in enumerate(pairs):
+    pairs = ([(s, t, ("corvid",), w) for s, t, w in zip(table_summaries, TABLES, TABLE_WORDS, strict=True)]
+             + [(s, t, sub, None) for s, t, sub in zip(text_summaries, TEXTS, TEXT_WORDS, strict=True)])
+    for i, (summary, element, subject, words) in enumerate(pairs):
         c = next((c for c in log.calls if c["text"] == summary), {"text": summary, "limit": ""})
         kind = "table" if words else "text"
-        rows.append((f"summary of {kind} {i + 1}", verdict(summary, _summary_ok(summary, element, words), c["limit"]),
-                     repr(summary[:200])))
+        ok = _summary_ok(summary, element, subject, words)
+        rows.append((f"summary of {kind} {i + 1}", verdict(summary, ok, c["limit"]), repr(summary[:200])))
     return rows
 
 
