@@ -139,7 +139,7 @@ def summary(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Ma
         return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
     lines = evidence.summary_sentences(docs)
     explain.rule("the opening sentences of each document", sentences=lines)
-    if lines and summary_echo.is_the_text_itself(lines, [d.body for d in docs]):
+    if len(docs) == 1 and lines and summary_echo.is_the_text_itself(lines, [docs[0].body]):
         return limits.state(
             "summarise this text",
             "it summarises by picking whole sentences, and this text is no longer than the sentences "

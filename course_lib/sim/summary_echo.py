@@ -5,7 +5,9 @@ sentences of each document or section). A text no longer than what it picks, say
 paragraph of two sentences or a table flattened into one line, comes back whole: a copy, not a
 summary, and a reader asked for "a concise summary" gets the text itself. Measured on the
 simulator's own evidence: the picked sentences hold (almost) every character of the documents'
-prose. Then the summary is a stated limit (``respond.summary``).
+prose. Then the summary of that one text is a stated limit (``respond.summary``). Several
+documents are left alone: a sentence or two of each is a digest that represents every one of them
+(``tests/sim/test_summary_coverage.py``), not a copy of one text.
 """
 
 from __future__ import annotations

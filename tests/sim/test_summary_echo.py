@@ -51,3 +51,16 @@ def test_a_longer_text_still_gets_its_opening_sentences():
     out, _ = _summarise(text)
     assert PREFIX not in out.content and "14 June" in out.content, out.content
     assert len(out.content) < len(text)
+
+
+def test_several_short_documents_are_a_digest_not_a_copy():
+    from langchain_core.documents import Document
+    from langchain_core.prompts import ChatPromptTemplate
+
+    docs = [Document("The Grauhorn hut opens on 14 June. Bookings go through Maren Holt."),
+            Document("The Seealp hut opens on 1 July. It has no drying room.")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(
+            ChatPromptTemplate([("human", "Summarize these notes in a few sentences:\n\n{docs}")]).invoke({"docs": docs}))
+    assert "Grauhorn" in out.content and "Seealp" in out.content and PREFIX not in out.content, out.content
