@@ -33,7 +33,7 @@ from pydantic import ConfigDict, Field, PrivateAttr
 
 from course_lib.foundation.safe_text import has_unsafe_text, safe_messages, safe_value
 from course_lib.foundation.speedups import freeze_loaded_objects
-from course_lib.sim import explain, latency, limits, smalltalk
+from course_lib.sim import explain, latency, limits, reply_language, smalltalk
 from course_lib.sim.agent import agent_step, forced_response_tool
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -210,6 +210,8 @@ class SimulatedChatModel(BaseChatModel):
             elif request.tools and tool_choice != "none":
                 step = agent_step(request, knowledge, matcher, self.max_tool_calls)
                 content, calls = step.text, step.calls
+                if not calls:  # the agent's text answer, in the language the instructions ask for
+                    content = reply_language.answer_language(request, content)
                 respond_with = forced_response_tool(request) if not calls else None
                 if respond_with is not None:  # tool_choice="any": the answer goes in the response tool
                     results = "\n".join(r.result for r in request.rounds)

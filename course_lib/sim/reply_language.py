@@ -89,7 +89,17 @@ def enforce(request: Request, reply: str, knowledge: Knowledge) -> str:
             f"translate this into {target.capitalize()}",
             "it translates only a few whole phrases (data/sim/general.yaml) and this text is not one of them",
             f"reply with the text in {target.capitalize()}", kind="knowledge")
-    lang = answer_in(text)
+    return answer_language(request, reply)
+
+
+def answer_language(request: Request, reply: str) -> str:
+    """``reply``, or a stated limit when the instructions ask for every answer in a language the
+    reply is not in ("Always respond in Japanese" over an English reply). Also the rule for an
+    agent's final text answer (tools bound: ``model``), where a translation instruction of the
+    system prompt is no rule of the reply (the user's message is then a request, not a text)."""
+    if not reply or limits.PREFIX in reply:
+        return reply
+    lang = answer_in(request.instructions)
     if lang and not _in_language(reply, lang):
         explain.rule("the system prompt asks for answers in a language the simulator does not write")
         return limits.state(

@@ -26,6 +26,7 @@ from course_lib.sim import (
     planning,
     reference_grading,
     reply_language,
+    summary_echo,
 )
 from course_lib.sim.choosing import choose_listed, choose_option
 from course_lib.sim.field_readers import COUNT_FIELD_RE
@@ -138,6 +139,14 @@ def summary(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Ma
         return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
     lines = evidence.summary_sentences(docs)
     explain.rule("the opening sentences of each document", sentences=lines)
+    if len(docs) == 1 and lines and summary_echo.is_the_text_itself(lines, [docs[0].body]):
+        return limits.state(
+            "summarise this text",
+            "it summarises by picking whole sentences, and this text is no longer than the sentences "
+            "it would pick: its summary would be the text itself",
+            "condense it in its own words",
+            kind="reading",
+        )
     if not evidence.summary_covers(docs):
         return " ".join(lines) + " " + limits.state(
             "summarise every document and section of its input",

@@ -36,6 +36,7 @@ from course_lib.sim import (
     explain,
     extraction,
     grading,
+    guideline_question,
     limits,
     named_people,
     object_lists,
@@ -717,6 +718,8 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         used = ctx.evidence.sources() if ctx.evidence.picks else []
         return ", ".join(used or dict.fromkeys(d.source for d in req.documents if d.source))
     task = ctx.recognised.name
+    if (_QUERY_RE.search(name) or _LIST_Q_RE.search(label)) and guideline_question.is_guideline(req.question):
+        return guideline_question.unread(name)  # the "question" is one of the prompt's guidelines
     if (
         task in ("extract", "summarize")
         and req.documents

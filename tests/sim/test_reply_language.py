@@ -85,3 +85,46 @@ def test_a_translation_task_inside_the_documents_is_material_not_an_instruction(
               "- [ ] Translate the onboarding guide into Polish\n- [x] Book the launch room")
     msg = reply(system, "Has the onboarding guide been translated into Polish yet?")
     assert "translate this into Polish" not in msg.text, msg.text
+
+
+# --- an agent's answer after a tool result (tools bound: the agent path), issue 26, ports11 ----
+
+
+def _agent_answer(system: str, question: str, result: str):
+    from langchain_core.messages import AIMessage, ToolMessage
+    from langchain_core.tools import tool
+
+    @tool
+    def ferry_times(harbour: str) -> str:
+        """Look up today's ferry departures from a harbour."""
+        return result
+
+    call = {"name": "ferry_times", "args": {"harbour": "Lindau"}, "id": "call_ferry_1", "type": "tool_call"}
+    messages = [SystemMessage(system), HumanMessage(question), AIMessage("", tool_calls=[call]),
+                ToolMessage(result, tool_call_id="call_ferry_1")]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().bind_tools([ferry_times]).invoke(messages)
+    return out, caught
+
+
+@pytest.mark.parametrize("system", [
+    "You help travellers on Lake Constance. Always reply in Italian.",
+    "Ferry desk assistant. Respond only in Dutch, whatever language the traveller uses.",
+])
+def test_an_agents_answer_in_another_language_than_asked_is_a_stated_limit(system):
+    from course_lib.sim.limits import SimulatorLimitWarning
+
+    out, caught = _agent_answer(system, "When does the next ferry leave Lindau?",
+                                "Next departures from Lindau: 10:40 to Bregenz, 11:15 to Konstanz.")
+    assert out.content.startswith(PREFIX) and not out.tool_calls, out.content
+    assert out.response_metadata.get("simulator_limit") == out.content
+    assert any(issubclass(w.category, SimulatorLimitWarning) for w in caught)
+
+
+def test_an_agents_answer_in_the_asked_language_is_kept():
+    out, caught = _agent_answer("You help travellers on Lake Constance. Always answer in English.",
+                                "When does the next ferry leave Lindau?",
+                                "Next departures from Lindau: 10:40 to Bregenz, 11:15 to Konstanz.")
+    assert "10:40" in out.content and PREFIX not in out.content, out.content
+    assert not out.response_metadata.get("simulator_limit")
