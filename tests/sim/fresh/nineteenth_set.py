@@ -35,7 +35,43 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (to be filled in after the one run).
+FIRST SIGHT on main at b99e096 (the branch point of ``nineteenth``; oracles committed first in
+0904b62, one run with ``-v``, none changed after it), 70 cases: right 17, stated limit 36,
+silently wrong 17, false alarms 5. None of the five is a real false alarm: schema-negated-bool
+(the yes/no field undecided, a limit stated, the bool's safe value False given, which happens to
+be right), cable-card (a documents limit whose text holds "could not find", which the ``_absent``
+oracle accepts), chat-sk-hello, chat-ca-thanks (a knowledge limit, "can't answer this", to a
+Slovak greeting and Catalan thanks: the ``_none_of`` oracle passes it; a small-talk miss) and
+about-online (the same knowledge limit, passed by the oracle only because its text says "The
+offline simulator"). The silently wrong (classes, code paths and proposed mechanisms in
+``NINETEENTH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: arch-most-xs (a superlative counted over "X"
+  tokens in rows), karaoke-nephew (an age rule "Over-18s only after 20:00" against a 21:00
+  booking), cable-family-price (a product and sum of two price cells), cable-jan-14 (a date
+  inside the closure range "12-16 January").
+- A row or line quoted that is not the answer: arch-tomas-misses (the key line and Tomas's row,
+  no count of "M"), sweep-next-wood (the line with both "12 months ... wood" and "6 months ...
+  coal", not narrowed to wood, plus the "Swept" line), git-bat-eol (the whole .gitattributes run
+  together, ``eol=lf`` and ``eol=crlf`` both), git-mp4-lfs and git-png-lfs (the run-together file
+  quoted, no yes/no, "nothing about 'files'"), cable-sun-last-down (the column header "Sat, Sun,
+  holidays." as the answer: the day's column named, its cell not read), cable-weekday-freq (the
+  row "Cars every 20 min 10 min" with both columns), sl-water-until (a fragment "Ure ne bo vode
+  ..." cut after "13." with "nothing about 'kdaj'": the sentence split at the ordinal's stop).
+- Tools: agent-archery-lookalike (``archer="Mei's Portsmouth"``: a possessive name run into the
+  next word), tool-fahrenheit (``celsius=68.0`` from "68 Fahrenheit" with no conversion, and
+  ``room="68 Fahrenheit"``), tool-mute-missing (``username="Mute hour spamming"``: the question's
+  leftover words for a name that is not there, "him").
+- Grader: grade-partial ("CORRECT" for an answer holding one of the reference's two people: the
+  key values "1, Tomas" found, "Mei" missing not counted).
+- Thread: thread-sorry-eight ("Dinner is for six people." after "Sorry, eight.": a correction
+  with no subject not applied).
+
+Right by a lenient oracle (noted, not changed): fstab-tmp-size (the tmpfs row quoted whole, it
+holds "size=2G"), sweep-recommend (the bird-guard line and the next-sweep line), hr-road-from (the
+notice cut at "od ponedjeljka, 4."), thread-karaoke-room (the room line "up to 12 guests" with
+"nothing about 'hold' ... I don't know that part"), tool-date-words (``on`` right, ``address``
+"Wren Cottages" without its "3"; the oracle checks only ``on``).
 
 ``python -W ignore -m tests.sim.fresh.nineteenth_set`` prints the counts (``-v``: each case).
 """

@@ -539,6 +539,13 @@ History (first sight -> after):
   limits on an option every score left at 0 whose first option / safe value happens to be right,
   one tool call with an empty required id whose checked argument is right), its floor 19 right.
   Its failure classes, code paths and proposed mechanisms: ``EIGHTEENTH_CLASSES.md``.
+- nineteenth (70, held out: written on branch nineteenth, no simulator change made for its
+  cases): 17 / 36 / 17 / 5 (main at b99e096). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (17 wrong, 5 false alarms: of them three knowledge limits on
+  small talk and a question about the assistant that the ``_none_of`` / ``_any("offline")``
+  oracles pass, one documents limit whose "could not find" the ``_absent`` oracle accepts, one
+  undecided bool whose safe value False happens to be right), its floor 17 right. Its failure
+  classes, code paths and proposed mechanisms: ``NINETEENTH_CLASSES.md``.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -580,6 +587,7 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
