@@ -548,6 +548,14 @@ History (first sight -> after):
   ``replies._unjudged``): seventeenth 23 / 36 / 11 / 4 -> 23 / 38 / 9 / 4 (votes-quorum,
   bp-above-target); eighteenth (held out, measured blind) 19 / 34 / 17 / 7 unchanged; every
   other set unchanged.
+- nineteenth (70, held out: written on branch nineteenth, no simulator change made for its
+  cases): 17 / 36 / 17 / 5 (main at b99e096). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (17 wrong, 5 false alarms: of them three knowledge limits on
+  small talk and a question about the assistant that the ``_none_of`` / ``_any("offline")``
+  oracles pass, one documents limit whose "could not find" the ``_absent`` oracle accepts, one
+  undecided bool whose safe value False happens to be right), its floor 17 right. Its failure
+  classes, code paths and proposed mechanisms: ``NINETEENTH_CLASSES.md``.
+- mine and ports11 merged on main: the nineteenth (held out, blind) 17 / 36 / 17 / 5 unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -589,6 +597,7 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=23, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
