@@ -418,7 +418,8 @@ class _Fit:
     by_value: bool  # a word met by the value (not only by keys)
 
 
-def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[str], header: frozenset[str]) -> _Fit | None:
+def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[str], header: frozenset[str],
+         counted: bool = False) -> _Fit | None:
     own_key = _key_words(setting.path[-1]) if not setting.path[-1].startswith("[") else frozenset()
     inherited = frozenset().union(*(_key_words(p) for p in setting.path[:-1] if not p.startswith("[")), setting.item)
     joined = {w for a, b in pairwise(words) if stem(a + b) in own_key for w in (a, b)}  # "test paths" / testpaths
@@ -439,6 +440,8 @@ def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[st
             continue
         else:
             return None
+    if counted and own_key & _count_keys() and _number(setting.value):
+        own += 1  # "How many cables?": the cable record's "qty" answers the "how many"
     if own == 0:
         return None
     extra = sum(1 for k in own_key if k not in stems and not k.isdigit()) - (len(own_key) > 1)
@@ -449,6 +452,15 @@ def _rank(fit: _Fit) -> tuple[int, int, int, int]:
     """More of the question met by keys and values, then by its own words that are no talk, then
     by its own key or value, then fewer words of its key the question leaves out."""
     return (fit.keyed, fit.plain, fit.own, -fit.extra)
+
+
+def _number(value: object) -> bool:
+    return not isinstance(value, bool) and (isinstance(value, (int, float)) or bool(re.fullmatch(r"\d+", str(value))))
+
+
+@lru_cache(maxsize=1)
+def _count_keys() -> frozenset[str]:
+    return frozenset(stem(w) for w in lexicon("config_count_keys"))
 
 
 @lru_cache(maxsize=1)
@@ -475,14 +487,16 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
         return None
     talk = _talk()
     stems = {stem(w) for w in words} | set(words)
+    counted = bool(_HOW_MANY_RE.search(question))
     fits = [f for c in configs for s in c.settings
             if not (isinstance(s.value, str) and _REFERENCE_RE.search(s.value))
-            for f in [_fit(words, stems, s, talk, c.header)] if f is not None]
+            and (not counted or isinstance(s.value, list) or _number(s.value))  # a count answers "how many"
+            for f in [_fit(words, stems, s, talk, c.header, counted)] if f is not None]
     if not fits:
         return _not_listed(question, words, stems, configs, bodies) or _unset(words, stems, configs, talk)
     best_rank = max(map(_rank, fits))
     best = [f for f in fits if _rank(f) == best_rank]
-    if _HOW_MANY_RE.search(question) and all(isinstance(f.setting.value, list) for f in best):
+    if counted and all(isinstance(f.setting.value, list) for f in best):
         return Counted(tuple(f.setting for f in best))  # "How many hooks?" over three repos' hook lists
     top = min(best, key=lambda f: len(f.setting.path))
     inside = all(f.setting.path[:len(top.setting.path)] == top.setting.path for f in best)

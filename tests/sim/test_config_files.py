@@ -340,3 +340,13 @@ def test_a_name_no_item_of_the_lists_holds_is_a_no(doc, question, name):
     else:
         assert isinstance(found, config_files.NotListed) and found.name == name, found
         assert found.text().startswith("No:")
+
+
+@pytest.mark.parametrize(("doc", "question", "count"), [
+    ('{"basket": {"lines": [{"title": "oat milk", "count": 3}, {"title": "rye bread", "count": 1}]}}',
+     "How many oat milks are in the basket?", "3"),
+    ("""stock:\n  - part: m3 bolt\n    qty: 400\n  - part: m4 nut\n    qty: 250\n""", "how many m4 nuts are in stock", "250"),
+])
+def test_how_many_of_a_record_is_its_count(doc, question, count):
+    found = config_files.answered(question, [doc])
+    assert isinstance(found, config_files.Answer) and found.setting.written() == count, found

@@ -532,6 +532,16 @@ History (first sight -> after):
   22 / 37 / 11 / 5 (grade-useful-yn); every other set unchanged.
 - seventeenthfix merged on main after the small-talk languages: sixteenth 28 / 36 / 6 / 4,
   seventeenth 23 / 36 / 11 / 4; every other set unchanged.
+- configfix (L2): a document that parses whole as configuration (JSON / JSONC, TOML, INI, .env,
+  a YAML mapping of configuration keys, nginx blocks) is read as key paths -> values
+  (``config_files``; keys split into words by ``record_keys.name_words``): the one setting whose
+  key words and value meet every word of the question answers ("ES" / "ES2022", a boolean for a
+  yes/no, a version as written); settings alike in two places give a limit naming them; "how
+  many" counts list items or reads a record's count; a yes/no name no list item holds is a "no".
+  Tested on three or more invented files per format and a probe of my own
+  (``tests/sim/probes/configs_a.py``: 16 / 5 / 4 -> 21 / 3 / 1): seventeenth 23 / 36 / 11 / 4 ->
+  25 / 36 / 9 / 4 (ts-target, ts-sourcemaps), fifteenth 20 / 45 / 5 / 5 -> 23 / 44 / 3 / 5
+  (precommit-hooks, precommit-black, precommit-ruff-rev); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -569,9 +579,9 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=23, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

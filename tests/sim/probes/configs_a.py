@@ -8,7 +8,15 @@ reply that says it found nothing ("could not find ... not" is no "No"). ``None``
 not hold the answer, so "I don't know" / "could not find" / "does not mention" is right.
 
 ``python -m tests.sim.probes.configs_a [-v]`` prints right / limit / wrong.
-FIRST SIGHT on main at f941a2d (the branch point): right 6, limit 2, wrong 17.
+FIRST SIGHT on main at f941a2d (the branch point): right 11, limit 5, wrong 9 with a bug in the
+word test (it refused a word after "=" or ":", so "DATABASE_URL=postgres://..." did not count);
+with the word test fixed (no accepted word changed) right 16, limit 5, wrong 4: the prose reader
+quotes a line or a whole section that holds the value ("[Service] User=tide ExecStart=...
+Restart=on-failure ..."), which the lenient oracle accepts. The wrong: "Is strict mode on?" (the
+"strict": false line with "nothing about 'mode'"), "What's the base URL?" and "is the package
+private" ("I don't know."), "Does the worker restart automatically?" (the web service's restart
+line). On configfix (``config_files``): right 21, limit 3, wrong 1 (the worker's restart:
+"automatically" meets no setting, so the prose reader still quotes the web service's line).
 """
 
 from __future__ import annotations
