@@ -5,9 +5,9 @@ answered by the one setting whose key path and value meet every word of it.
 
 Read as prose, ``"emitDecoratorMetadata": true`` was one token no question word met, "I don't
 know." was trusted. Files and wordings are invented for this test (three or more per format);
-the behaviour cases fail on the code before the change (no ``config_files``, and the chat
-model's replies checked below said "I don't know." or quoted a whole section); the guards pass
-on both.
+every test fails on the code before the change (there was no ``config_files`` nor ``record_keys.name_words``; the chat model's
+replies checked in ``test_the_chat_model_answers_from_the_setting`` were "I don't know." or a quoted
+line or section with no yes/no); the guards check the new reader's refusals.
 """
 
 from __future__ import annotations
@@ -247,8 +247,8 @@ def test_the_setting_whose_key_and_value_meet_the_question_answers(doc, question
     (JSONC_A, "Which ES version does this compile to?", "ES2019", "I don't know"),
     (JSON_B, "Is caching enabled?", "No", "Yes"),
     (TOML_C, "Is beta search turned on?", "Yes", "No"),
-    (ENV_C, "what's the smtp host", "mail.example.net", "587"),
-    (YAML_B, "Which Go version does publish use?", "1.22", "I don't know"),
+    (JSONC_C, "Which ecma version is used?", "2021", "I don't know"),
+    (ENV_A, "Is the new checkout feature on?", "No", "Yes"),
 ])
 def test_the_chat_model_answers_from_the_setting(llm, doc, question, right, wrong):  # noqa: F811
     text, stated = _rag(llm, doc, question)
