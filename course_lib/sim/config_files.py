@@ -198,12 +198,14 @@ def _ini(lines: list[str], text: str):
     parser.optionxform = str  # keys as written ("ExecStart")
     try:
         parser.read_string(text)
-    except configparser.Error:
+    except (configparser.Error, AttributeError):  # (an indented line under a bare key: AttributeError)
         return None
     out: dict = {}
     for name in parser.sections():
         section = {}
         for key, value in parser.items(name, raw=True):
+            if not _CONFIG_KEY_RE.match(key):
+                return None  # "alpha.example.net ansible_host": an inventory's host line, no setting
             if value is not None and "\n" in value.strip():
                 section[key] = [v.strip() for v in value.strip().splitlines() if v.strip()]
             else:

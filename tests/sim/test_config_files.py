@@ -222,7 +222,7 @@ ANSWERED = [
     (INI_C, "What's the max connections?", "250", None),
     (INI_C, "Is the slow query log on?", "1", True),
     (ENV_A, "Is the new checkout feature on?", "false", False),
-    (ENV_A, "How long is the session TTL?", "45", None),
+    (ENV_A, "What's the session TTL?", "45", None),
     (ENV_B, "Which AWS region?", "eu-central-1", None),
     (ENV_B, "Is path style used?", "true", True),
     (ENV_C, "What's the SMTP port?", "587", None),
@@ -350,3 +350,8 @@ def test_a_name_no_item_of_the_lists_holds_is_a_no(doc, question, name):
 def test_how_many_of_a_record_is_its_count(doc, question, count):
     found = config_files.answered(question, [doc])
     assert isinstance(found, config_files.Answer) and found.setting.written() == count, found
+
+
+def test_lines_with_spaces_before_the_equals_sign_are_no_ini_settings():
+    inventory = "[db]\nomega.example.org ansible_host=192.0.2.7\nsigma.example.org ansible_host=192.0.2.8\n"
+    assert config_files.parse(inventory) is None
