@@ -14,8 +14,11 @@ leading part of a value of letters then digits ("ES" / "ES2022"), a word the set
 has the shape of ("version" / ">=3.10", "port" / "8080"), a word naming the file itself, or a
 word of configuration talk that names no setting (data: ``lexicons.yaml``
 ``config_talk_words``). A boolean answers a yes/no ("false" -> "No"); a value is given as
-written. Settings that tie in different places give no answer but a limit naming them; a
-question some word of which meets no setting gives ``None`` (the caller reads the documents as
+written. Settings that tie in different places give no answer but a limit naming them (``Tied``);
+"how many" counts the items of the lists named or reads a record's count key (``Counted``); a
+yes/no on a name no item of the lists named holds is a "no" (``NotListed``); a section the
+question names that sets nothing it asks, while one other section does, is said to (``Unset``).
+A question some word of which meets no setting gives ``None`` (the caller reads the documents as
 before). Bounded: ``_MAX_CHARS``, ``_MAX_SETTINGS``, ``_MAX_DEPTH``.
 """
 
