@@ -52,12 +52,19 @@ def key_words(line: str) -> str:
     if found is None:
         return ""
     key = found.group(1)
+    if key.lower() in _short_forms():
+        return name_words(key)
+    joined = any(c in key for c in "_-.") or (key.isupper() and len(key) > 1) or bool(re.search(r"[a-z][A-Z]", key))
+    return name_words(key) if joined else ""
+
+
+def name_words(key: str) -> str:
+    """The words of a key as a data or configuration file writes it: "sourceMap" -> "source map",
+    "DATABASE_URL" -> "database url", "node-version" -> "node version", "qty" -> "quantity", "strict"
+    -> "strict" (figures left out)."""
     short = _short_forms()
     if key.lower() in short:
         return short[key.lower()]
-    joined = any(c in key for c in "_-.") or (key.isupper() and len(key) > 1) or bool(re.search(r"[a-z][A-Z]", key))
-    if not joined:
-        return ""
     parts = _PARTS_RE.findall(key)[:_MAX_PARTS]
     return " ".join(short.get(p.lower(), p.lower()) for p in parts if not p.isdigit())
 

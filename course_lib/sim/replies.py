@@ -453,7 +453,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return elsewhen
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
+    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
                      _range_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -1311,6 +1311,43 @@ def _summed_answer(request: Request) -> str | None:
     explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,
                  cells=list(found.cells))
     return _with_citations(totals.answer(found), request)
+
+
+def _configured_answer(request: Request) -> str | None:
+    """"Are source maps generated?" over a ``tsconfig.json``: the one setting whose key path and
+    value meet the question's words (``config_files``); ``None`` when no document is a
+    configuration file or no setting meets every word."""
+    from course_lib.sim import config_files
+
+    if request.language != "en":
+        return None
+    found = config_files.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, config_files.Tied):
+        explain.rule("settings of a configuration file in different places meet the question alike",
+                     settings=[s.where() for s in found.settings])
+        return limits.state(
+            "tell which of these settings the question means",
+            f"the configuration sets it in {len(found.settings)} places ({found.listed()})",
+            "pick the setting the question is about from its context",
+            kind="documents",
+        )
+    if isinstance(found, config_files.Unset):
+        explain.rule("a section the question names sets nothing it asks; another section does",
+                     section=found.section.where(), elsewhere=found.elsewhere.where())
+        return _with_citations(found.text(), request)
+    if isinstance(found, config_files.NotListed):
+        explain.rule("a yes/no about a name that no item of a configuration file's lists holds", name=found.name,
+                     settings=[s.where() for s in found.settings])
+        return _with_citations(found.text(), request)
+    if isinstance(found, config_files.Counted):
+        explain.rule("a count of the items of a configuration file's list settings the question names",
+                     settings=[s.where() for s in found.settings])
+        return _with_citations(found.text(), request)
+    explain.rule("a configuration file's setting whose key path and value meet the question",
+                 setting=found.setting.where(), value=found.setting.written())
+    return _with_citations(found.text(), request)
 
 
 def _ruled_answer(request: Request) -> str | None:

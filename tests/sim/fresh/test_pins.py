@@ -556,6 +556,16 @@ History (first sight -> after):
   undecided bool whose safe value False happens to be right), its floor 17 right. Its failure
   classes, code paths and proposed mechanisms: ``NINETEENTH_CLASSES.md``.
 - mine and ports11 merged on main: the nineteenth (held out, blind) 17 / 36 / 17 / 5 unchanged.
+- configfix (L2): a document that parses whole as configuration (JSON / JSONC, TOML, INI, .env,
+  a YAML mapping of configuration keys, nginx blocks) is read as key paths -> values
+  (``config_files``; keys split into words by ``record_keys.name_words``): the one setting whose
+  key words and value meet every word of the question answers ("ES" / "ES2022", a boolean for a
+  yes/no, a version as written); settings alike in two places give a limit naming them; "how
+  many" counts list items or reads a record's count; a yes/no name no list item holds is a "no".
+  Tested on three or more invented files per format and a probe of my own
+  (``tests/sim/probes/configs_a.py``: 16 / 5 / 4 -> 21 / 3 / 1): seventeenth 23 / 36 / 11 / 4 ->
+  25 / 36 / 9 / 4 (ts-target, ts-sourcemaps), fifteenth 20 / 45 / 5 / 5 -> 23 / 44 / 3 / 5
+  (precommit-hooks, precommit-black, precommit-ruff-rev); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -593,9 +603,9 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=23, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=23, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
     "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),

@@ -35,8 +35,10 @@ def test_a_figure_written_twice_reads_as_one_value(llm):
 
 def test_a_config_value_it_cannot_read_is_a_limit_not_i_dont_know(llm):
     config = "[logs]\nkeep_days = 14   # rotated daily\nlevel = \"info\"\n"
-    out, limits = _rag(llm, config, "How many days are logs kept?")
+    out, limits = _rag(llm, config, "How many days are logs retained?")  # "retained" meets no key
     assert limits and "mentions days" in limits[0]
+    out, limits = _rag(llm, config, "How many days are logs kept?")  # configfix: keep_days read as a setting
+    assert not limits and "14" in out.content
     out, limits = _rag(llm, config, "How many users can log in?")  # the notes name no users
     assert not limits and "don't know" in out.content
 

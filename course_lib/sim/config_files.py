@@ -1,0 +1,576 @@
+"""Configuration files read as configuration (issue 26; notebook 02's grounded answers over a
+learner's own files).
+
+Learners ask about their own ``tsconfig.json``, ``package.json``, ``pyproject.toml``,
+``setup.cfg``, ``.env``, ``docker-compose.yml``, CI workflows, systemd units and nginx servers.
+Read as prose, ``"sourceMap": false`` is one token no question word meets. Here a document that
+parses whole as configuration (JSON, JSON with ``//`` / ``/* */`` comments and trailing commas,
+TOML, INI with sections, ``KEY=VALUE`` lines, a YAML mapping with configuration keys, nginx-style
+``name args;`` / ``name args { ... }`` blocks) is read as key paths and values (``parse``, once
+per document), its keys split into words ("sourceMap" -> source map, "DATABASE_URL" -> database
+url, "node-version" -> node version). A question is answered by the one setting whose key path
+and value meet every content word of the question (``answered``): a key word, a value word, a
+leading part of a value of letters then digits ("ES" / "ES2022"), a word the setting's value
+has the shape of ("version" / ">=3.10", "port" / "8080"), a word naming the file itself, or a
+word of configuration talk that names no setting (data: ``lexicons.yaml``
+``config_talk_words``). A boolean answers a yes/no ("false" -> "No"); a value is given as
+written. Settings that tie in different places give no answer but a limit naming them (``Tied``);
+"how many" counts the items of the lists named or reads a record's count key (``Counted``); a
+yes/no on a name no item of the lists named holds is a "no" (``NotListed``); a section the
+question names that sets nothing it asks, while one other section does, is said to (``Unset``).
+A question some word of which meets no setting gives ``None`` (the caller reads the documents as
+before). Bounded: ``_MAX_CHARS``, ``_MAX_SETTINGS``, ``_MAX_DEPTH``.
+"""
+
+from __future__ import annotations
+
+import configparser
+import json
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise
+
+from course_lib.sim.cues import lexicon
+from course_lib.sim.record_keys import name_words
+from course_lib.sim.text import STOP_WORDS, stem
+
+_MAX_CHARS = 60_000  # a longer document is not read as configuration
+_MAX_SETTINGS = 3000  # a cap on the settings kept per document
+_MAX_DEPTH = 12  # a cap on nesting
+_MIN_SETTINGS = 2
+_MAX_LISTED = 8  # entries of a section given in an answer
+
+_FENCE_RE = re.compile(r"^\s*```[\w.+-]*[ \t]*\n(?P<body>.*?)\n\s*```\s*$", re.DOTALL)
+_FILE_LINE_RE = re.compile(r"^\s*(?P<name>[\w.\-/]*\.(?:json|jsonc|toml|ya?ml|ini|cfg|conf|env|service|properties)|"
+                           r"\.env[\w.]*|Dockerfile|Caddyfile)\s*:?\s*\n", re.IGNORECASE)
+_JSONC_RE = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
+_TRAILING_COMMA_RE = re.compile(r",(\s*[}\]])")
+_ENV_RE = re.compile(r"^(?:export\s+)?(?P<key>[A-Za-z_][A-Za-z0-9_.]*)=(?P<value>.*)$")
+_YAML_KEY_RE = re.compile(r"^[\"']?[A-Za-z_$@][\w.\-/@$]*[\"']?:(?:\s|$)")
+_SECTION_RE = re.compile(r"^\[[^\]\n]+\]\s*$")
+_CONFIG_KEY_RE = re.compile(r"^[A-Za-z_$@.][\w.\-/@$*]*$")
+_QUESTION_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[.\-][A-Za-z0-9]+)*")
+_VALUE_TOKEN_RE = re.compile(r"[A-Za-z]+\d[\w.]*|[A-Za-z]+|\d[\w.]*")
+_VERSION_RE = re.compile(r"^\s*(?:[\^~]|[<>=!]=?|==|~=)?\s*v?\d+(?:\.[\dx*]+)*(?:[-+][\w.]+)?"
+                         r"(?:\s*,\s*(?:[<>=!~^]=?)?\s*\d+(?:\.[\dx*]+)*)*\s*$|^[A-Za-z]{1,8}\d{1,4}$")
+_TAGGED_RE = re.compile(r"^[\w.\-/]+[:@]v?\d+(?:\.[\w*]+)*$")  # "nginx:1.25", "actions/checkout@v4"
+_PORT_RE = re.compile(r"^(?:[\w.\-]*:)?\d{2,5}(?::\d{2,5})?(?:/\w+)?(?:\s+\w+)?$")
+_SHAPED = {"version": _VERSION_RE, "versions": _VERSION_RE, "port": _PORT_RE, "ports": _PORT_RE}
+_REFERENCE_RE = re.compile(r"\$\{|\{\{")  # "${{ matrix.python-version }}": another setting, not a value
+_HOW_MANY_RE = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+_YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|do|does|did|will|can|has|have|should)\b", re.IGNORECASE)
+_NEGATED_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+_TRUE = frozenset({"true", "yes", "on", "1", "enabled"})
+_FALSE = frozenset({"false", "no", "off", "0", "disabled"})
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One key path of a configuration document and its value (a scalar, a list or a section)."""
+
+    path: tuple[str, ...]
+    value: object
+    item: frozenset[str] = frozenset()  # in a list of records: the words of its record's other values
+
+    def where(self) -> str:
+        out = ""
+        for part in self.path:
+            out += part if not out else (part if part.startswith("[") else f".{part}")
+        return out
+
+    def written(self) -> str:
+        return _written(self.value)
+
+
+@dataclass(frozen=True)
+class Config:
+    """A document read as configuration: its settings and the words that name the file itself."""
+
+    settings: tuple[Setting, ...]
+    header: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The setting that answers a question, and how."""
+
+    setting: Setting
+    yes_no: bool | None  # a yes/no question's answer, read from a boolean or from words met in the value
+
+    def text(self) -> str:
+        where, value = self.setting.where(), self.setting.written()
+        if self.yes_no is None:
+            return f"{where} is {value}."
+        return f"{'Yes' if self.yes_no else 'No'}: {where} is {value}."
+
+
+@dataclass(frozen=True)
+class Tied:
+    """Settings in different places that each answer the question as well as the others."""
+
+    settings: tuple[Setting, ...]
+
+    def listed(self) -> str:
+        return "; ".join(f"{s.where()} = {s.written()}" for s in self.settings[:4])
+
+
+@dataclass(frozen=True)
+class Counted:
+    """"How many hooks?": the items of the list settings the question names, counted."""
+
+    settings: tuple[Setting, ...]
+
+    def text(self) -> str:
+        total = sum(len(s.value) for s in self.settings)  # type: ignore[arg-type]
+        if len(self.settings) == 1:
+            return f"{total}: {self.settings[0].where()} lists {self.settings[0].written()}."
+        parts = "; ".join(f"{s.where()} has {len(s.value)}" for s in self.settings[:_MAX_LISTED])  # type: ignore[arg-type]
+        return f"{total} in all: {parts}."
+
+
+@dataclass(frozen=True)
+class NotListed:
+    """"Is black one of the hooks?": a name that no item of the lists the question names holds."""
+
+    name: str
+    settings: tuple[Setting, ...]
+
+    def text(self) -> str:
+        items = sum(len(s.value) for s in self.settings)  # type: ignore[arg-type]
+        where = ", ".join(s.where() for s in self.settings[:4])
+        return f"No: {self.name} is not in {where}; none of its {items} entries names it."
+
+
+@dataclass(frozen=True)
+class Unset:
+    """A section the question names that sets nothing the question asks, while another section
+    sets it ("Does the worker restart?": services.web.restart, nothing under services.worker)."""
+
+    section: Setting
+    words: tuple[str, ...]  # the question's words the other section's setting meets
+    elsewhere: Setting
+
+    def text(self) -> str:
+        asked = " ".join(self.words)
+        return (f"The file does not mention {asked} for {self.section.where()}; "
+                f"{self.elsewhere.where()} is {self.elsewhere.written()}.")
+
+
+def _written(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        parts = [f"{k}: {_written(v) if not isinstance(v, dict) else '{...}'}" for k, v in list(value.items())[:_MAX_LISTED]]
+        more = len(value) - _MAX_LISTED
+        return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
+    if isinstance(value, list):
+        return ", ".join(_written(v) for v in value[:_MAX_LISTED]) + (", ..." if len(value) > _MAX_LISTED else "")
+    return str(value).strip()
+
+
+# --- reading a document as configuration ---------------------------------------------------------
+
+
+def _json(text: str):
+    if not text.lstrip().startswith(("{", "//", "/*")):
+        return None
+    stripped = _JSONC_RE.sub(lambda m: m.group(0) if m.group(0).startswith('"') else "", text)
+    try:
+        data = json.loads(_TRAILING_COMMA_RE.sub(r"\1", stripped))
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _toml(text: str):
+    if "=" not in text:
+        return None
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None
+
+
+def _ini(lines: list[str], text: str):
+    if not lines or not _SECTION_RE.match(lines[0]):
+        return None
+    parser = configparser.ConfigParser(interpolation=None, strict=False, allow_no_value=True,
+                                       comment_prefixes=("#", ";"), inline_comment_prefixes=(" #", " ;"))
+    parser.optionxform = str  # keys as written ("ExecStart")
+    try:
+        parser.read_string(text)
+    except (configparser.Error, AttributeError):  # (an indented line under a bare key: AttributeError)
+        return None
+    out: dict = {}
+    for name in parser.sections():
+        section = {}
+        for key, value in parser.items(name, raw=True):
+            if not _CONFIG_KEY_RE.match(key):
+                return None  # "alpha.example.net ansible_host": an inventory's host line, no setting
+            if value is not None and "\n" in value.strip():
+                section[key] = [v.strip() for v in value.strip().splitlines() if v.strip()]
+            else:
+                section[key] = value if value is not None else True
+        out[name] = section
+    return out
+
+
+def _env(lines: list[str]):
+    found = [_ENV_RE.match(line.strip()) for line in lines]
+    if not found or not all(found):
+        return None
+    return {m.group("key"): m.group("value").strip().strip("\"'") for m in found}  # type: ignore[union-attr]
+
+
+def _yaml(lines: list[str], text: str):
+    from course_lib.foundation.yamltext import load_yaml
+
+    if not lines or not _YAML_KEY_RE.match(lines[0]):
+        return None  # (prose is not handed to the YAML parser)
+    try:
+        data = load_yaml(text)
+    except Exception:  # noqa: BLE001 (not YAML: read as prose)
+        return None
+    if not isinstance(data, dict) or not all(_config_keys(data, 0)):
+        return None
+    nested = any(isinstance(v, (dict, list)) for v in data.values())
+    marked = any(re.search(r"[_\-]|[a-z][A-Z]", str(k)) for k in data)
+    return data if nested or marked else None
+
+
+def _config_keys(data: object, depth: int):
+    """Whether every key of ``data`` is written like a configuration key (no spaces), one per key."""
+    if depth > _MAX_DEPTH:
+        yield False
+        return
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield isinstance(key, (str, int, float, bool)) and bool(_CONFIG_KEY_RE.match(str(key)))
+            yield from _config_keys(value, depth + 1)
+    elif isinstance(data, list):
+        for item in data[:200]:
+            yield from _config_keys(item, depth + 1)
+
+
+_NGINX_TOKEN_RE = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[{};]|[^\s{};"\']+')
+
+
+def _nginx(text: str):
+    """``name args;`` directives and ``name args { ... }`` blocks (nginx, and the like), or ``None``."""
+    body = "\n".join(line.split("#", 1)[0] for line in text.splitlines())
+    if ";" not in body or "{" not in body:
+        return None
+    root: dict = {}
+    stack = [root]
+    words: list[str] = []
+    for token in _NGINX_TOKEN_RE.findall(body):
+        if token == ";" or token == "{":
+            if not words:
+                return None
+            key, args = words[0], " ".join(w.strip("\"'") for w in words[1:])
+            if token == ";":
+                _put(stack[-1], key, args if args else True)
+            else:
+                if len(stack) > _MAX_DEPTH:
+                    return None
+                block: dict = {}
+                _put(stack[-1], f"{key} {args}".strip(), block)
+                stack.append(block)
+            words = []
+        elif token == "}":
+            if words or len(stack) == 1:
+                return None
+            stack.pop()
+        else:
+            words.append(token)
+    return root if len(stack) == 1 and not words else None
+
+
+def _put(node: dict, key: str, value: object) -> None:
+    if key in node:  # a repeated directive ("listen 80; listen 443 ssl;"): all its values
+        old = node[key]
+        node[key] = (old if isinstance(old, list) else [old]) + [value]
+    else:
+        node[key] = value
+
+
+def _settings(data: dict) -> tuple[Setting, ...]:
+    out: list[Setting] = []
+
+    def walk(value: object, path: tuple[str, ...], item: frozenset[str], depth: int) -> None:
+        if len(out) >= _MAX_SETTINGS or depth > _MAX_DEPTH:
+            return
+        if path:
+            out.append(Setting(path, value, item))
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                walk(inner, (*path, str(key)), item, depth + 1)
+        elif isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+            for i, inner in enumerate(value[:200]):
+                walk(inner, (*path, f"[{i}]"), item | _record_words(inner), depth + 1)
+
+    walk(data, (), frozenset(), 0)
+    return tuple(out)
+
+
+def _record_words(record: object) -> frozenset[str]:
+    """The words of a record's short scalar values ("repo: https://github.com/psf/black", "name:
+    api"), which name the record its other settings belong to."""
+    if not isinstance(record, dict):
+        return frozenset()
+    found = [t.lower() for v in record.values() if isinstance(v, (str, int, float)) and not isinstance(v, bool)
+             and len(str(v)) < 80 for t in _VALUE_TOKEN_RE.findall(str(v))]
+    return frozenset(stem(t) for t in found[:40])
+
+
+@lru_cache(maxsize=256)
+def parse(body: str) -> Config | None:
+    """``body`` read as a configuration file, or ``None`` when it is not one as a whole."""
+    if len(body) > _MAX_CHARS:
+        return None
+    text = body.strip()
+    fenced = _FENCE_RE.match(text)
+    if fenced:
+        text = fenced.group("body").strip()
+    header: set[str] = set()
+    named = _FILE_LINE_RE.match(text + "\n")
+    if named:
+        header.update(_key_words(named.group("name")) - {"json", "toml", "yaml", "yml", "ini", "cfg", "conf", "env"})
+        text = text[named.end():].strip()
+    lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith(("#", ";", "//"))]
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        if not line.lstrip().startswith(("#", "//")):
+            break
+        header.update(stem(w) for w in _question_words(line.lstrip("#/ ")))  # "// tsconfig for the web app"
+    data = None
+    for reader in (lambda: _json(text), lambda: _toml(text), lambda: _ini(lines, text), lambda: _env(lines),
+                   lambda: _nginx(text), lambda: _yaml(lines, text)):
+        data = reader()
+        if data:
+            break
+    if not data:
+        return None
+    settings = _settings(data)
+    if sum(not isinstance(s.value, dict) for s in settings) < _MIN_SETTINGS:
+        return None
+    name = data.get("name") if isinstance(data, dict) else None
+    if isinstance(name, str) and len(name) < 60:
+        header.update(stem(w) for w in _question_words(name))  # a workflow's "name: CI", a package's "name": "harbor-ui"
+    return Config(settings, frozenset(header))
+
+
+# --- answering a question from the settings ------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _key_words(key: str) -> frozenset[str]:
+    """A key's words, stemmed: "sourceMap" -> source, map; "DATABASE_URL" -> database, url; the key
+    itself too ("flake8")."""
+    parts = name_words(key).split()
+    whole = re.sub(r"[^a-z0-9]", "", key.lower())
+    return frozenset(stem(p) for p in [*parts, whole] if p)
+
+
+def _value_meets(word: str, value: object) -> bool:
+    """A question word is a word of the value, or the leading letters of a value token of letters
+    then digits ("es" / "ES2022", "py" / "py311")."""
+    if isinstance(value, (dict, bool)) or value is None:
+        return False
+    if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+        return False
+    text = _written(value) if isinstance(value, list) else str(value)
+    for token in _VALUE_TOKEN_RE.findall(text[:300]):
+        low = token.lower()
+        if stem(low) == word or low == word:
+            return True
+        letters = re.match(r"[a-z]+", low)
+        if letters and letters.group(0) == word and low[len(word):len(word) + 1].isdigit():
+            return True
+    return False
+
+
+def _shaped(word: str, value: object) -> bool:
+    """The value has the shape the word asks for ("version" / ">=3.10", "port" / 8080)."""
+    shape = _SHAPED.get(word)
+    if shape is None or isinstance(value, (dict, bool)) or value is None:
+        return False
+    items = value if isinstance(value, list) else [value]
+    tagged = _TAGGED_RE if shape is _VERSION_RE else shape
+    return bool(items) and all(not isinstance(v, (dict, list, bool)) and (shape.match(str(v)) or tagged.match(str(v)))
+                               for v in items)
+
+
+def _question_words(question: str) -> list[str]:
+    words = []
+    for raw in _QUESTION_WORD_RE.findall(question):
+        low = raw.lower().removesuffix("'s")
+        parts = [low] if "-" not in low else low.split("-")  # "ruff-pre-commit": its parts, as keys split
+        words.extend(p for p in parts if p not in STOP_WORDS and len(p) >= 2)
+    return list(dict.fromkeys(words))
+
+
+@dataclass(frozen=True)
+class _Fit:
+    setting: Setting
+    own: int  # question words met by the setting's own key or value
+    keyed: int  # question words met by its own key, its value or the keys above it
+    plain: int  # of ``own``, the words that are no configuration talk ("used", "enabled")
+    extra: int  # words of its own key the question does not say
+    by_value: bool  # a word met by the value (not only by keys)
+
+
+def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[str], header: frozenset[str],
+         counted: bool = False) -> _Fit | None:
+    own_key = _key_words(setting.path[-1]) if not setting.path[-1].startswith("[") else frozenset()
+    inherited = frozenset().union(*(_key_words(p) for p in setting.path[:-1] if not p.startswith("[")), setting.item)
+    joined = {w for a, b in pairwise(words) if stem(a + b) in own_key for w in (a, b)}  # "test paths" / testpaths
+    own = plain = keyed = 0
+    by_value = False
+    for word in words:
+        s = stem(word)
+        if s in own_key or word in own_key or word in joined:
+            own += 1
+            plain += s not in talk
+        elif _value_meets(s, setting.value) or _value_meets(word, setting.value):
+            own += 1
+            plain += s not in talk
+            by_value = True
+        elif s in inherited or word in inherited:
+            keyed += 1
+        elif _shaped(word, setting.value) or s in talk or s in header or word in header:
+            continue
+        else:
+            return None
+    if counted and own_key & _count_keys() and _number(setting.value):
+        own += 1  # "How many cables?": the cable record's "qty" answers the "how many"
+    if own == 0:
+        return None
+    extra = sum(1 for k in own_key if k not in stems and not k.isdigit()) - (len(own_key) > 1)
+    return _Fit(setting, own, own + keyed, plain, max(extra, 0), by_value)
+
+
+def _rank(fit: _Fit) -> tuple[int, int, int, int]:
+    """More of the question met by keys and values, then by its own words that are no talk, then
+    by its own key or value, then fewer words of its key the question leaves out."""
+    return (fit.keyed, fit.plain, fit.own, -fit.extra)
+
+
+def _number(value: object) -> bool:
+    return not isinstance(value, bool) and (isinstance(value, (int, float)) or bool(re.fullmatch(r"\d+", str(value))))
+
+
+@lru_cache(maxsize=1)
+def _count_keys() -> frozenset[str]:
+    return frozenset(stem(w) for w in lexicon("config_count_keys"))
+
+
+@lru_cache(maxsize=1)
+def _talk() -> frozenset[str]:
+    return frozenset(stem(w) for w in lexicon("config_talk_words"))
+
+
+def _truth(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+        return value.strip().lower() in _TRUE
+    return None
+
+
+def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed | Tied | Unset | None:
+    """The setting of the configuration documents among ``bodies`` that answers ``question``, the
+    settings that tie, or ``None`` (see the module docstring)."""
+    configs = [c for c in (parse(b) for b in bodies[:20]) if c is not None]
+    if not configs:
+        return None
+    words = _question_words(question)
+    if not words:
+        return None
+    talk = _talk()
+    stems = {stem(w) for w in words} | set(words)
+    counted = bool(_HOW_MANY_RE.search(question))
+    fits = [f for c in configs for s in c.settings
+            if not (isinstance(s.value, str) and _REFERENCE_RE.search(s.value))
+            and (not counted or isinstance(s.value, list) or _number(s.value))  # a count answers "how many"
+            for f in [_fit(words, stems, s, talk, c.header, counted)] if f is not None]
+    if not fits:
+        return _not_listed(question, words, stems, configs, bodies) or _unset(words, stems, configs, talk)
+    best_rank = max(map(_rank, fits))
+    best = [f for f in fits if _rank(f) == best_rank]
+    if counted and all(isinstance(f.setting.value, list) for f in best):
+        return Counted(tuple(f.setting for f in best))  # "How many hooks?" over three repos' hook lists
+    top = min(best, key=lambda f: len(f.setting.path))
+    inside = all(f.setting.path[:len(top.setting.path)] == top.setting.path for f in best)
+    if not inside and len({f.setting.written() for f in best}) > 1:
+        return Tied(tuple(f.setting for f in best))
+    return _answer(question, top, words)
+
+
+def _not_listed(question: str, words: list[str], stems: set[str], configs: list[Config],
+                bodies: list[str]) -> NotListed | None:
+    """The one word of a yes/no question that the documents never write, when every other word
+    meets lists of the one configuration file: "no", read from the whole of those lists."""
+    if len(configs) != 1 or not _YES_NO_RE.search(question) or _NEGATED_RE.search(question):
+        return None
+    talk = _talk()
+    written = "\n".join(bodies).lower()
+    unwritten = [w for w in words if stem(w) not in talk and not re.search(rf"(?<![a-z0-9]){re.escape(w)}", written)]
+    if len(unwritten) != 1 or not re.fullmatch(r"[a-z][a-z0-9_.+]*", unwritten[0]):
+        return None
+    rest = [w for w in words if w != unwritten[0]]
+    fits = [f for s in configs[0].settings if isinstance(s.value, list) and s.value
+            for f in [_fit(rest, stems, s, talk, configs[0].header)] if f is not None and not f.by_value]
+    if not fits:
+        return None
+    best = max(map(_rank, fits))
+    return NotListed(unwritten[0], tuple(f.setting for f in fits if _rank(f) == best))
+
+
+def _unset(words: list[str], stems: set[str], configs: list[Config], talk: frozenset[str]) -> Unset | None:
+    """The one section named by a question word under which no setting fits the question, when
+    exactly one setting elsewhere fits it with that word left out; ``None`` otherwise."""
+    found = []
+    for config in configs:
+        for section in config.settings:
+            if not isinstance(section.value, dict) or section.path[-1].startswith("["):
+                continue
+            named = [w for w in words if stem(w) in _key_words(section.path[-1]) or w in _key_words(section.path[-1])]
+            if len(named) != 1:
+                continue
+            rest = [w for w in words if w != named[0]]
+            if not rest:
+                continue
+            deep = len(section.path)
+            elsewhere = [f for s in config.settings
+                         if len(s.path) > deep and s.path[:deep - 1] == section.path[:-1] and s.path[:deep] != section.path
+                         for f in [_fit(rest, stems, s, talk, config.header)] if f is not None and f.own == len(
+                             [w for w in rest if stem(w) not in talk])]
+            if len(elsewhere) == 1:
+                found.append(Unset(section, tuple(w for w in rest if stem(w) not in talk), elsewhere[0].setting))
+    return found[0] if len(found) == 1 else None
+
+
+def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
+    setting = fit.setting
+    if not _YES_NO_RE.search(question):
+        return Answer(setting, None)
+    if _NEGATED_RE.search(question):
+        return None  # "Aren't source maps generated?": the polarity of the question is not read here
+    negated_key = lexicon("config_negated_key_words")
+    said = {stem(w) for w in words} | set(words)
+    if any(stem(w) in _key_words(p) and not said & _key_words(p) - {stem(w)} - _talk()
+           for p in setting.path for w in negated_key if w not in words) and not any(
+            re.sub(r"[^a-z0-9]", "", p.lower()) in said for p in setting.path):
+        return None  # "noImplicitAny": a yes on the key is a no on what the question asks
+    off = lexicon("switch_off")
+    flipped = any(w in off for w in words)
+    truth = _truth(setting.value)
+    if truth is not None:
+        return Answer(setting, truth != flipped)
+    if fit.by_value and not flipped:  # "Does it restart on failure?" / Restart=on-failure
+        return Answer(setting, True)
+    return Answer(setting, None)
