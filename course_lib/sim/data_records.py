@@ -213,7 +213,7 @@ def parses_as_data(text: str) -> bool:
 
 # a fixed-width table's header cell: a short label of words ("Mounted on", "Use%", "RESTARTS",
 # "Thu"), no sentence mark, no figure standing alone ("P2", "Q3 2026" are fine)
-_HEADER_CELL_RE = re.compile(r"[%#]?[A-Za-z\u00c0-\u024f][\w%#/().'-]*(?: [A-Za-z\u00c0-\u024f(][\w%#/().'-]*){0,3}")
+_HEADER_CELL_RE = re.compile(r"[%#]?[A-Za-z\u00c0-\u024f][\w%#/().'+-]*(?: [A-Za-z\u00c0-\u024f(][\w%#/().'+-]*){0,3}")
 _WIDE_GAP_RE = re.compile(r"\s{2,}")
 _MAX_TABLE_LINES = 1000  # a cap on the lines of a fixed-width table
 

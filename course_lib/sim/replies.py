@@ -450,7 +450,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return compared
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
+    for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _rank_word_answer, _summed_answer,
+                     _ruled_answer,
                      _range_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -1224,6 +1225,29 @@ def _ranked_answer(request: Request) -> str | None:
     explain.rule("a superlative over a table's column: the row with its highest or lowest value",
                  column=found.column, rows=found.rows, sentences=list(found.texts))
     return _with_citations(superlatives.answer(found), request)
+
+
+def _rank_word_answer(request: Request) -> str | None:
+    """"Who is top?", "Which teams get relegated?" (a rule: "The bottom two are relegated.") over
+    a ranked table: the rows the rank word means (``ranks``); ``None`` when that is not how the
+    question is answered."""
+    from course_lib.sim import ranks
+
+    found = ranks.resolved(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if found.tied:
+        explain.rule("a rank word over a ranked table whose rows tie at the boundary", word=found.word,
+                     sentences=list(found.texts))
+        return limits.state(
+            f"tell which rows are {found.word}",
+            f"rows tie on {found.by} where the {found.word} {found.count} end, and it holds no tie-break rule",
+            "apply the competition's tie-break (or say the table does not settle it)",
+            kind="documents",
+        )
+    explain.rule("a rank word over a ranked table: the first or last rows", word=found.word, by=found.by or "order",
+                 rule=found.rule, sentences=list(found.texts))
+    return _with_citations(ranks.answer(found), request)
 
 
 def _range_answer(request: Request) -> str | None:

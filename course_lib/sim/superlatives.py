@@ -167,6 +167,15 @@ def _head_terms(head: str) -> frozenset[str]:
     return frozenset(content_terms(f"{head} {header_words(head)}"))
 
 
+def key_column(rows: list[Unit], figures: dict | None = None) -> str | None:
+    """The column that names a table's rows: its first that is not all figures of one form
+    (``figures``: the numeric columns, worked out when not given) and has no blank cell."""
+    heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+    if figures is None:
+        figures = {h: v for h in heads if (v := _numeric(column_cells(rows, h))) is not None}
+    return next((h for h in heads if h not in figures and all(c.strip() for c in column_cells(rows, h))), None)
+
+
 def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],
           word: str, several: bool) -> tuple[str, str, list[float | None]] | None:
     """(the column's header, the key column's header, its values) for the one numeric column the
@@ -178,7 +187,7 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
     numeric = {h: v for h, v in figures.items() if not _head_terms(h) & order}
     if not numeric:
         return None
-    key = next((h for h in heads if h not in figures and all(c.strip() for c in column_cells(rows, h))), None)
+    key = key_column(rows, figures)
     if key is None:
         return None
     named = [h for h in numeric if _head_terms(h) & terms]
