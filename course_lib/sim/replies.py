@@ -1286,7 +1286,22 @@ def _summed_answer(request: Request) -> str | None:
     ``None`` when that is not how the question is answered."""
     from course_lib.sim import totals
 
-    found = totals.totalled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    span = totals.spanned(request.search_question, bodies)
+    if span is not None and span.difference is None:
+        explain.rule("a span from the first to the last row over a column that does not run up", column=span.column)
+        return limits.state(
+            "work out the span from the first to the last row",
+            f"the {span.column} column does not only go up, so it is no running count whose last value "
+            "less its first is the answer, and it does not tell which rows to add",
+            "add the rows' own amounts (or subtract, for a running count), or say the table does not hold it",
+            kind="documents",
+        )
+    if span is not None:
+        explain.rule("a span over a running column: its last value less its first", column=span.column,
+                     first=span.first, last=span.last)
+        return _with_citations(totals.span_answer(span), request)
+    found = totals.totalled(request.search_question, bodies)
     if found is None:
         return None
     explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,

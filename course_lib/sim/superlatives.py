@@ -11,7 +11,8 @@ is not all figures: "Name", "Student").
 
 Only when the reading is clear: one table of one document holds such a column; its cells are
 figures of one form (a "%", a currency, a unit: never "512G" against "1.8T"), and it numbers no
-order (a "Rank" or "Pos" column's highest is its 1: ``order_columns``); every other
+order (a "Rank" or "Pos" column's highest is its 1: ``order_columns``; a column of 1, 2, 3 ...
+only numbers the rows); every other
 content word of the question is the key column's header, a word of the document outside the
 table's cells (its title) or written nowhere in it ("tournament"). A word that some rows' cells
 hold ("Who had the highest mark among the girls?") filters rows, which this does not read:
@@ -158,13 +159,32 @@ def _numeric(cells: list[str]) -> list[float | None] | None:
     return values
 
 
+def numbers_rows(values: list[float | None]) -> bool:
+    """Whether a column only numbers its rows: 1, 2, 3 ... in order, three rows or more ("Flight
+    1 2 3": "which flight was the longest" asks the rows, not the highest number)."""
+    return len(values) >= 3 and values == [float(n) for n in range(1, len(values) + 1)]
+
+
 @lru_cache(maxsize=1)
 def _order_terms() -> frozenset[str]:
     return frozenset(t for w in lexicon("order_columns") for t in content_terms(w))
 
 
-def _head_terms(head: str) -> frozenset[str]:
-    return frozenset(content_terms(f"{head} {header_words(head)}"))
+@lru_cache(maxsize=1)
+def _families() -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """(the question's words, the column's words) of each ``column_families`` entry."""
+    table = read(LEXICONS).get("column_families")
+    if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+        raise ValueError(f"{LEXICONS}: 'column_families' must map question words to column words")
+    return tuple((frozenset(content_terms(k)), frozenset(content_terms(v))) for k, v in table.items())
+
+
+@lru_cache(maxsize=1024)
+def head_terms(head: str) -> frozenset[str]:
+    """A header's words, its plain words when written short, and the question words of the
+    family of what it measures ("Odometer (km)": "far", "distance"; ``column_families``)."""
+    own = frozenset(content_terms(f"{head} {header_words(head)}"))
+    return own.union(*(asked for asked, columns in _families() if own & columns))
 
 
 def key_column(rows: list[Unit], figures: dict | None = None) -> str | None:
@@ -184,23 +204,24 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
     figures = {h: v for h in heads if (v := _numeric(column_cells(rows, h))) is not None}
     order = _order_terms()
-    numeric = {h: v for h, v in figures.items() if not _head_terms(h) & order}
+    numeric = {h: v for h, v in figures.items() if not head_terms(h) & order and not numbers_rows(v)}
     if not numeric:
         return None
     key = key_column(rows, figures)
     if key is None:
         return None
-    named = [h for h in numeric if _head_terms(h) & terms]
+    named = [h for h in numeric if head_terms(h) & terms]
     if not named and implied and not several:  # ("won the most matches": the matches won, not the points)
-        named = [h for h in numeric if _head_terms(h) & implied]
+        named = [h for h in numeric if head_terms(h) & implied]
     if len(named) != 1:
         return None
     column = named[0]
     cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
-    own = set(content_terms(word)) | _head_terms(column) | _head_terms(key)
+    own = set(content_terms(word)) | head_terms(column) | head_terms(key)
+    own.update(t for h, v in figures.items() if numbers_rows(v) for t in head_terms(h))  # "which flight": the rows
     for term in terms - own:
         holding = sum(term in c for c in cell_terms)
-        if 0 < holding < len(rows) or any(term in _head_terms(h) for h in heads):
+        if 0 < holding < len(rows) or any(term in head_terms(h) for h in heads):
             return None  # a word that picks some rows ("the girls"), or names another column
     return column, key, numeric[column]
 
