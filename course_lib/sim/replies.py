@@ -757,6 +757,16 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                      coverage=found.coverage)
         return limits.state("work the answer out from the documents' figures", owed,
                             "work out the sum due and take off what was paid", kind="documents")
+    row = absence.row_named(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if row:  # "How far did I walk on Tuesday?" over a row "Tue ... Distance (mi) 8.2": the row is there
+        explain.rule("no sentence answers, but the question names a row of a table", row=row, coverage=found.coverage)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question names the table's row or column {row!r}, and it reads the rows' cells as words, "
+            "which may not say what is asked in the question's words",
+            "read the row's cells for what they mean, or say the table does not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
