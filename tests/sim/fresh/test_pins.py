@@ -532,6 +532,14 @@ History (first sight -> after):
   22 / 37 / 11 / 5 (grade-useful-yn); every other set unchanged.
 - seventeenthfix merged on main after the small-talk languages: sixteenth 28 / 36 / 6 / 4,
   seventeenth 23 / 36 / 11 / 4; every other set unchanged.
+- rankfix (L1, L4, K4b), tested on invented tables only (tests/sim/probes/tables_rank.py 7 / 9 / 10
+  -> 19 / 6 / 1 right / limit / wrong): rank words over a ranked table and the rule rows that
+  point at a rank (``ranks``); a column named by what it measures and a span from the first row
+  to the last (``column_families``, ``totals.spanned``); a bare day of the month read as the rows'
+  one-month date (``calendar_dates.month_day``); "I don't know." over a named row and column a
+  stated limit (``absence.row_named``). seventeenth 23 / 36 / 11 / 4 -> 28 / 36 / 6 / 4
+  (darts-top, darts-qualifier, thread-darts-and, fuel-distance, sun-polar), sixteenth
+  28 / 36 / 6 / 4 -> 29 / 36 / 5 / 4 (sitter-longest); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -570,8 +578,8 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
