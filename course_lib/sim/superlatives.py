@@ -20,6 +20,8 @@ hold ("Who had the highest mark among the girls?") filters rows, which this does
 top rate on 60,000", "in round 2"), "at least" / "at most" (a bound), and a column whose rows all
 tie ("the most games" over a column of games played, 9 each). A column a superlative word implies ("won": the points) is
 read only when it is the question's one superlative ("won the most matches" asks for another).
+"The longest" / "the shortest" over rows with a start and an end clock time and no column of
+lengths compares the spans (past midnight: the next day's end).
 A tie of some rows names them all. Bounded: ``_MAX_ROWS``.
 """
 
@@ -226,6 +228,42 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
     return column, key, numeric[column]
 
 
+_DURATION_TERMS = frozenset(content_terms("duration length"))
+
+
+def _shown_minutes(minutes: float) -> str:
+    h, m = divmod(int(minutes), 60)
+    return f"{h}h {m:02d}m" if h else f"{m} min"
+
+
+def _spanned_rows(rows: list[Unit], terms: frozenset[str], word: str
+                  ) -> tuple[list[Unit], str, str, list[float | None]] | None:
+    """"The longest" over rows with a start and an end time (``span_starts`` / ``span_ends``):
+    (rows, "<end> - <start>", the key column, each row's span in minutes); ``None`` unless
+    one such pair of columns reads as clock times in every row, a column of words names the rows
+    and no question word picks some rows."""
+    from course_lib.sim.times_of_day import minutes_between
+
+    heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+    starts = [h for h in heads if h.strip().lower() in lexicon("span_starts")]
+    ends = [h for h in heads if h.strip().lower() in lexicon("span_ends")]
+    if len(starts) != 1 or len(ends) != 1:
+        return None
+    key = next((h for h in heads if h not in (starts[0], ends[0])
+                and all(c.strip() and figure(c) is None for c in column_cells(rows, h))), None)
+    if key is None:
+        return None
+    spans = [minutes_between(a, b) for a, b in zip(column_cells(rows, starts[0]), column_cells(rows, ends[0]),
+                                                   strict=True)]
+    if any(v is None for v in spans):
+        return None
+    cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
+    for term in terms - set(content_terms(word)) - head_terms(key):
+        if 0 < sum(term in c for c in cell_terms) < len(rows):
+            return None  # a word that picks some rows
+    return rows, f"{ends[0]} - {starts[0]}", key, [float(v) for v in spans if v is not None]
+
+
 def ranked(question: str, bodies: list[str]) -> Ranked | None:
     """The rows a superlative question asks for in the documents' tables, or ``None`` when the
     question asks for none or the reading is not clear (see the module docstring)."""
@@ -243,6 +281,11 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
             pick = named_column(question, rows, terms, implied, word, several)
             if pick is not None:
                 picks.append((rows, *pick))
+    spans = False
+    if not picks and implied & _DURATION_TERMS:  # "the longest" over start and end times
+        picks = [pick for body in bodies[:_MAX_DOCS] for rows in tables(body)
+                 if len(rows) <= _MAX_ROWS and (pick := _spanned_rows(rows, terms, word)) is not None]
+        spans = True
     if len(picks) != 1:
         return None
     rows, column, key, values = picks[0]
@@ -252,7 +295,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if len(at) == len(held):
         return None  # every row ties: the column ranks nothing (the question means another one)
     keys = tuple(column_cells(rows, key)[n] for n in at)
-    return Ranked(keys, column, column_cells(rows, column)[at[0]], most, len(held), tuple(rows[n].text for n in at))
+    value = _shown_minutes(best) if spans else column_cells(rows, column)[at[0]]
+    return Ranked(keys, column, value, most, len(held), tuple(rows[n].text for n in at))
 
 
 def answer(found: Ranked) -> str:

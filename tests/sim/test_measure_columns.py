@@ -86,3 +86,52 @@ def test_spanned(question, span):
 def test_a_closing_sentence_is_no_row():
     grid = fixed_width_table(MOPED.splitlines()[1:])
     assert grid is None or all("cash" not in " ".join(r) for r in grid[2])
+
+
+# --- "the longest" / "the shortest" over a start and an end time: the spans compared ---
+
+SHIFTS = """Bar shifts this week
+Name     From    To
+Aoife    17:00   23:00
+Bartek   18:30   02:00
+Chidi    12:00   16:00
+"""
+
+MEETINGS = """| Meeting | Start | End |
+|---|---|---|
+| Stand-up | 09:00 | 09:15 |
+| Design review | 10:00 | 11:30 |
+| Retro | 15:00 | 16:00 |
+"""
+
+SWIMS = """Pool lanes booked
+Lane   Begin   Finish   Booked by
+1      06:30   07:10    Masters club
+2      07:00   08:30    School
+3      12:00   12:45    Aqua fit
+"""
+
+
+@pytest.mark.parametrize(("context", "question", "right", "wrong"), [
+    (SHIFTS, "Who has the longest shift?", "Bartek", "Chidi"),  # past midnight: 7h 30m
+    (SHIFTS, "Whose shift is the shortest?", "Chidi", "Bartek"),
+    (MEETINGS, "Which meeting is the longest?", "Design review", "Stand-up"),
+    (MEETINGS, "Which meeting is the shortest?", "Stand-up", "Design review"),
+    (SWIMS, "Which booking is the longest?", "School", "Aqua fit"),
+])
+def test_the_longest_over_start_and_end_times(context, question, right, wrong):
+    reply, limits = _ask(context, question)
+    assert reply.startswith(right) and wrong not in reply and not limits, reply
+
+
+@pytest.mark.parametrize(("start", "end", "minutes"), [
+    ("19:00", "00:30", 330),  # past midnight
+    ("09:00", "09:15", 15),
+    ("7.30", "9.00", 90),
+    ("9am", "5pm", None),  # not 24-hour clock cells
+    ("12:00", "12:00", None),
+])
+def test_minutes_between(start, end, minutes):
+    from course_lib.sim.times_of_day import minutes_between
+
+    assert minutes_between(start, end) == minutes
