@@ -533,11 +533,12 @@ History (first sight -> after):
 - seventeenthfix merged on main after the small-talk languages: sixteenth 28 / 36 / 6 / 4,
   seventeenth 23 / 36 / 11 / 4; every other set unchanged.
 - rankfix (L1, L4, K4b), tested on invented tables only (tests/sim/probes/tables_rank.py 7 / 9 / 10
-  -> 19 / 6 / 1 right / limit / wrong): rank words over a ranked table and the rule rows that
+  -> 21 / 4 / 1 right / limit / wrong): rank words over a ranked table and the rule rows that
   point at a rank (``ranks``); a column named by what it measures and a span from the first row
   to the last (``column_families``, ``totals.spanned``); a bare day of the month read as the rows'
   one-month date (``calendar_dates.month_day``); "I don't know." over a named row and column a
-  stated limit (``absence.row_named``). seventeenth 23 / 36 / 11 / 4 -> 28 / 36 / 6 / 4
+  stated limit (``absence.row_named``); "the longest" over start and end times compares the spans
+  (``superlatives._spanned_rows``). seventeenth 23 / 36 / 11 / 4 -> 28 / 36 / 6 / 4
   (darts-top, darts-qualifier, thread-darts-and, fuel-distance, sun-polar), sixteenth
   28 / 36 / 6 / 4 -> 29 / 36 / 5 / 4 (sitter-longest); every other set unchanged.
 
