@@ -160,6 +160,44 @@ def trusted(f: Features) -> bool:
 
 
 
+_ROW_WORD_RE = re.compile(r"[a-z]{3,}")
+_MAX_TABLE_DOCS = 20  # a cap on the documents whose tables are read
+
+
+def row_named(question: str, bodies: list[str]) -> str:
+    """The key cell of a table row the question names ("on Tuesday" for the row "Tue", "the
+    Garden suite"), or the header of the key column it names ("which class"), when the question
+    also names another column of that table by its header or by what it measures ("how far": a
+    "Distance (mi)" column, ``superlatives.head_terms``); "" for none. Over such a table "I don't
+    know." rests on a word-by-word reading of the row's cells, which may miss the asked value
+    written another way; a question that names no column of the table ("How much does Gold
+    cost?" over a table of response times) may rightly be answered "I don't know.". A cell counts
+    when it is a word of three letters or more the question writes or begins, or a phrase it writes."""
+    from course_lib.sim.superlatives import column_cells, head_terms, key_column, tables
+    from course_lib.sim.text import content_terms
+
+    low_question = question.lower()
+    words = _ROW_WORD_RE.findall(low_question)
+    terms = set(content_terms(question))
+    for body in bodies[:_MAX_TABLE_DOCS]:
+        for rows in tables(body):
+            key = key_column(rows)
+            if key is None:
+                continue
+            heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+            if not any(head_terms(h) & terms for h in heads if h != key):
+                continue  # no column of the question's: the answer may well be absent
+            if set(content_terms(key)) & terms:
+                return key
+            for cell in column_cells(rows, key):
+                low = cell.strip().lower()
+                if len(low) >= 3 and low.isalpha() and any(w == low or w.startswith(low) for w in words):
+                    return cell.strip()
+                if " " in low and low in low_question:
+                    return cell.strip()
+    return ""
+
+
 def _held_spelling(word: str, vocabulary: frozenset[str]) -> bool:
     """Whether the documents write ``word`` another way the simulator should count as the same:
     one edit away ("Brant" / "Brandt", "platfrom" / "platform") or one the start of the other

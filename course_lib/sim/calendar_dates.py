@@ -107,3 +107,47 @@ def compact_dates(text: str) -> list[tuple[int, int, str, str | None]]:
         return []
     return [(m.start(), m.end(), f"{m.group(1)}-{m.group(2)}-{m.group(3)}",
              f"{m.group(4)}:{m.group(5)}" if m.group(4) else None) for m in COMPACT_DATE_RE.finditer(text)]
+
+
+_MONTH_ABBR = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+# "on the 10th": a day of the month with no month ("the 10th of May" names one)
+_BARE_ORDINAL_DAY_RE = re.compile(rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_MONTH_ABBR}\b)",
+                                  re.IGNORECASE)
+_DAY_MONTH_RE = re.compile(rf"\b(\d{{1,2}})\s+({_MONTH_ABBR})\b", re.IGNORECASE)
+_MAX_DATES = 400  # a cap on the dates read from the documents
+
+
+def _month_index(word: str) -> int | None:
+    """0 for "Jan" / "January", ... ("Sept" too); ``None`` for a word that is no month's name."""
+    word = word.lower()
+    return next((n for n, m in enumerate(_MONTHS) if m.startswith(word) or (word == "sept" and n == 8)), None)
+
+
+def month_day(question: str, bodies: tuple[str, ...]) -> str:
+    """``question`` with a bare day of the month ("on the 10th") written as the documents write
+    their dates ("on 10 Jan") when every day-and-month date they give ("10 Jan", "03 May", two or
+    more) falls in one month and one of them is that day; the question unchanged otherwise (no
+    bare day, no such dates, dates of several months: which month is meant is not clear, or no
+    date of that day: nothing to meet)."""
+    found = _BARE_ORDINAL_DAY_RE.search(question)
+    if found is None:
+        return question
+    months: set[int] = set()
+    written: list[tuple[str, str]] = []
+    for body in bodies:
+        for m in _DAY_MONTH_RE.finditer(body):
+            index = _month_index(m.group(2))
+            if index is None:
+                continue
+            months.add(index)
+            written.append((m.group(1), m.group(2)))
+            if len(written) > _MAX_DATES:
+                return question
+    if len(months) != 1 or len(written) < 2:
+        return question
+    day = int(found.group(1))
+    if not any(int(d) == day for d, _ in written):
+        return question  # a day no date of theirs names: read as asked (not a row of another day)
+    padded = any(len(d) == 2 and d.startswith("0") for d, _ in written)
+    shown = f"{day:02d}" if padded else str(day)
+    return f"{question[:found.start()]}{shown} {written[0][1]}{question[found.end():]}"

@@ -213,7 +213,7 @@ def parses_as_data(text: str) -> bool:
 
 # a fixed-width table's header cell: a short label of words ("Mounted on", "Use%", "RESTARTS",
 # "Thu"), no sentence mark, no figure standing alone ("P2", "Q3 2026" are fine)
-_HEADER_CELL_RE = re.compile(r"[%#]?[A-Za-z\u00c0-\u024f][\w%#/().'-]*(?: [A-Za-z\u00c0-\u024f(][\w%#/().'-]*){0,3}")
+_HEADER_CELL_RE = re.compile(r"[%#]?[A-Za-z\u00c0-\u024f][\w%#/().'+-]*(?: [A-Za-z\u00c0-\u024f(][\w%#/().'+-]*){0,3}")
 _WIDE_GAP_RE = re.compile(r"\s{2,}")
 _MAX_TABLE_LINES = 1000  # a cap on the lines of a fixed-width table
 
@@ -314,6 +314,17 @@ def _numbered_columns(header: list[str]) -> frozenset[str]:
     return frozenset(figures)
 
 
+def _closing_sentence(rows: list[list[str]]) -> bool:
+    """Whether the last row is a sentence cut at the table's gaps: it ends with a sentence mark,
+    holds no figure, and the rows above (two or more, all of one shape) hold figures."""
+    last, above = rows[-1], rows[:-1]
+    filled = [c for c in last if c]
+    if len(above) < 2 or not filled or filled[-1][-1:] not in ".!?" or any(_FIGURE_CELL_RE.match(c) for c in filled):
+        return False
+    shapes = {_row_shape(r) for r in above}
+    return len(shapes) == 1 and any(next(iter(shapes)))
+
+
 def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
     head = body[0].strip()
     if not head or head[-1:] in ".!?:" or ": " in head:
@@ -337,5 +348,7 @@ def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
             continue  # a row label is a label ("P2", "Tue"), never a record's "Key:"
         if any(sum(bool(c) for c in r) < 2 for r in rows) or any(h in (r[0] for r in rows) for h in named):
             continue
+        if _closing_sentence(rows):
+            continue  # "Full tank each time." under the rows, cut at their gaps: a line of its own
         return header, rows
     return None

@@ -453,7 +453,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return elsewhen
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
+    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _ranked_answer, _rank_word_answer,
+                     _summed_answer, _ruled_answer,
                      _range_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -767,6 +768,16 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                      coverage=found.coverage)
         return limits.state("work the answer out from the documents' figures", owed,
                             "work out the sum due and take off what was paid", kind="documents")
+    row = absence.row_named(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if row:  # "How far did I walk on Tuesday?" over a row "Tue ... Distance (mi) 8.2": the row is there
+        explain.rule("no sentence answers, but the question names a row of a table", row=row, coverage=found.coverage)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question names the table's row or column {row!r}, and it reads the rows' cells as words, "
+            "which may not say what is asked in the question's words",
+            "read the row's cells for what they mean, or say the table does not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
@@ -1269,6 +1280,29 @@ def _ranked_answer(request: Request) -> str | None:
     return _with_citations(superlatives.answer(found), request)
 
 
+def _rank_word_answer(request: Request) -> str | None:
+    """"Who is top?", "Which teams get relegated?" (a rule: "The bottom two are relegated.") over
+    a ranked table: the rows the rank word means (``ranks``); ``None`` when that is not how the
+    question is answered."""
+    from course_lib.sim import ranks
+
+    found = ranks.resolved(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if found.tied:
+        explain.rule("a rank word over a ranked table whose rows tie at the boundary", word=found.word,
+                     sentences=list(found.texts))
+        return limits.state(
+            f"tell which rows are {found.word}",
+            f"rows tie on {found.by} where the {found.word} {found.count} end, and it holds no tie-break rule",
+            "apply the competition's tie-break (or say the table does not settle it)",
+            kind="documents",
+        )
+    explain.rule("a rank word over a ranked table: the first or last rows", word=found.word, by=found.by or "order",
+                 rule=found.rule, sentences=list(found.texts))
+    return _with_citations(ranks.answer(found), request)
+
+
 def _range_answer(request: Request) -> str | None:
     """"Is my vitamin D too low?" over a table row with its value and its reference range: the
     value compared with the range (``reference_ranges``); ``None`` when that is not how the
@@ -1305,7 +1339,22 @@ def _summed_answer(request: Request) -> str | None:
     ``None`` when that is not how the question is answered."""
     from course_lib.sim import totals
 
-    found = totals.totalled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    span = totals.spanned(request.search_question, bodies)
+    if span is not None and span.difference is None:
+        explain.rule("a span from the first to the last row over a column that does not run up", column=span.column)
+        return limits.state(
+            "work out the span from the first to the last row",
+            f"the {span.column} column does not only go up, so it is no running count whose last value "
+            "less its first is the answer, and it does not tell which rows to add",
+            "add the rows' own amounts (or subtract, for a running count), or say the table does not hold it",
+            kind="documents",
+        )
+    if span is not None:
+        explain.rule("a span over a running column: its last value less its first", column=span.column,
+                     first=span.first, last=span.last)
+        return _with_citations(totals.span_answer(span), request)
+    found = totals.totalled(request.search_question, bodies)
     if found is None:
         return None
     explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,

@@ -11,7 +11,8 @@ is not all figures: "Name", "Student").
 
 Only when the reading is clear: one table of one document holds such a column; its cells are
 figures of one form (a "%", a currency, a unit: never "512G" against "1.8T"), and it numbers no
-order (a "Rank" or "Pos" column's highest is its 1: ``order_columns``); every other
+order (a "Rank" or "Pos" column's highest is its 1: ``order_columns``; a column of 1, 2, 3 ...
+only numbers the rows); every other
 content word of the question is the key column's header, a word of the document outside the
 table's cells (its title) or written nowhere in it ("tournament"). A word that some rows' cells
 hold ("Who had the highest mark among the girls?") filters rows, which this does not read:
@@ -19,6 +20,8 @@ hold ("Who had the highest mark among the girls?") filters rows, which this does
 top rate on 60,000", "in round 2"), "at least" / "at most" (a bound), and a column whose rows all
 tie ("the most games" over a column of games played, 9 each). A column a superlative word implies ("won": the points) is
 read only when it is the question's one superlative ("won the most matches" asks for another).
+"The longest" / "the shortest" over rows with a start and an end clock time and no column of
+lengths compares the spans (past midnight: the next day's end).
 A tie of some rows names them all. Bounded: ``_MAX_ROWS``.
 """
 
@@ -158,13 +161,41 @@ def _numeric(cells: list[str]) -> list[float | None] | None:
     return values
 
 
+def numbers_rows(values: list[float | None]) -> bool:
+    """Whether a column only numbers its rows: 1, 2, 3 ... in order, three rows or more ("Flight
+    1 2 3": "which flight was the longest" asks the rows, not the highest number)."""
+    return len(values) >= 3 and values == [float(n) for n in range(1, len(values) + 1)]
+
+
 @lru_cache(maxsize=1)
 def _order_terms() -> frozenset[str]:
     return frozenset(t for w in lexicon("order_columns") for t in content_terms(w))
 
 
-def _head_terms(head: str) -> frozenset[str]:
-    return frozenset(content_terms(f"{head} {header_words(head)}"))
+@lru_cache(maxsize=1)
+def _families() -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """(the question's words, the column's words) of each ``column_families`` entry."""
+    table = read(LEXICONS).get("column_families")
+    if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+        raise ValueError(f"{LEXICONS}: 'column_families' must map question words to column words")
+    return tuple((frozenset(content_terms(k)), frozenset(content_terms(v))) for k, v in table.items())
+
+
+@lru_cache(maxsize=1024)
+def head_terms(head: str) -> frozenset[str]:
+    """A header's words, its plain words when written short, and the question words of the
+    family of what it measures ("Odometer (km)": "far", "distance"; ``column_families``)."""
+    own = frozenset(content_terms(f"{head} {header_words(head)}"))
+    return own.union(*(asked for asked, columns in _families() if own & columns))
+
+
+def key_column(rows: list[Unit], figures: dict | None = None) -> str | None:
+    """The column that names a table's rows: its first that is not all figures of one form
+    (``figures``: the numeric columns, worked out when not given) and has no blank cell."""
+    heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+    if figures is None:
+        figures = {h: v for h in heads if (v := _numeric(column_cells(rows, h))) is not None}
+    return next((h for h in heads if h not in figures and all(c.strip() for c in column_cells(rows, h))), None)
 
 
 def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],
@@ -175,25 +206,62 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
     figures = {h: v for h in heads if (v := _numeric(column_cells(rows, h))) is not None}
     order = _order_terms()
-    numeric = {h: v for h, v in figures.items() if not _head_terms(h) & order}
+    numeric = {h: v for h, v in figures.items() if not head_terms(h) & order and not numbers_rows(v)}
     if not numeric:
         return None
-    key = next((h for h in heads if h not in figures and all(c.strip() for c in column_cells(rows, h))), None)
+    key = key_column(rows, figures)
     if key is None:
         return None
-    named = [h for h in numeric if _head_terms(h) & terms]
+    named = [h for h in numeric if head_terms(h) & terms]
     if not named and implied and not several:  # ("won the most matches": the matches won, not the points)
-        named = [h for h in numeric if _head_terms(h) & implied]
+        named = [h for h in numeric if head_terms(h) & implied]
     if len(named) != 1:
         return None
     column = named[0]
     cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
-    own = set(content_terms(word)) | _head_terms(column) | _head_terms(key)
+    own = set(content_terms(word)) | head_terms(column) | head_terms(key)
+    own.update(t for h, v in figures.items() if numbers_rows(v) for t in head_terms(h))  # "which flight": the rows
     for term in terms - own:
         holding = sum(term in c for c in cell_terms)
-        if 0 < holding < len(rows) or any(term in _head_terms(h) for h in heads):
+        if 0 < holding < len(rows) or any(term in head_terms(h) for h in heads):
             return None  # a word that picks some rows ("the girls"), or names another column
     return column, key, numeric[column]
+
+
+_DURATION_TERMS = frozenset(content_terms("duration length"))
+
+
+def _shown_minutes(minutes: float) -> str:
+    h, m = divmod(int(minutes), 60)
+    return f"{h}h {m:02d}m" if h else f"{m} min"
+
+
+def _spanned_rows(rows: list[Unit], terms: frozenset[str], word: str
+                  ) -> tuple[list[Unit], str, str, list[float | None]] | None:
+    """"The longest" over rows with a start and an end time (``span_starts`` / ``span_ends``):
+    (rows, "<end> - <start>", the key column, each row's span in minutes); ``None`` unless
+    one such pair of columns reads as clock times in every row, a column of words names the rows
+    and no question word picks some rows."""
+    from course_lib.sim.times_of_day import minutes_between
+
+    heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+    starts = [h for h in heads if h.strip().lower() in lexicon("span_starts")]
+    ends = [h for h in heads if h.strip().lower() in lexicon("span_ends")]
+    if len(starts) != 1 or len(ends) != 1:
+        return None
+    key = next((h for h in heads if h not in (starts[0], ends[0])
+                and all(c.strip() and figure(c) is None for c in column_cells(rows, h))), None)
+    if key is None:
+        return None
+    spans = [minutes_between(a, b) for a, b in zip(column_cells(rows, starts[0]), column_cells(rows, ends[0]),
+                                                   strict=True)]
+    if any(v is None for v in spans):
+        return None
+    cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
+    for term in terms - set(content_terms(word)) - head_terms(key):
+        if 0 < sum(term in c for c in cell_terms) < len(rows):
+            return None  # a word that picks some rows
+    return rows, f"{ends[0]} - {starts[0]}", key, [float(v) for v in spans if v is not None]
 
 
 def ranked(question: str, bodies: list[str]) -> Ranked | None:
@@ -213,6 +281,11 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
             pick = named_column(question, rows, terms, implied, word, several)
             if pick is not None:
                 picks.append((rows, *pick))
+    spans = False
+    if not picks and implied & _DURATION_TERMS:  # "the longest" over start and end times
+        picks = [pick for body in bodies[:_MAX_DOCS] for rows in tables(body)
+                 if len(rows) <= _MAX_ROWS and (pick := _spanned_rows(rows, terms, word)) is not None]
+        spans = True
     if len(picks) != 1:
         return None
     rows, column, key, values = picks[0]
@@ -222,7 +295,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if len(at) == len(held):
         return None  # every row ties: the column ranks nothing (the question means another one)
     keys = tuple(column_cells(rows, key)[n] for n in at)
-    return Ranked(keys, column, column_cells(rows, column)[at[0]], most, len(held), tuple(rows[n].text for n in at))
+    value = _shown_minutes(best) if spans else column_cells(rows, column)[at[0]]
+    return Ranked(keys, column, value, most, len(held), tuple(rows[n].text for n in at))
 
 
 def answer(found: Ranked) -> str:

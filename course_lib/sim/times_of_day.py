@@ -152,3 +152,18 @@ def covers(opening: Span, asked: Span) -> str:
     if hi <= lo:
         return "none"
     return "all" if opening.start <= asked.start and asked.end <= opening.end else "part"
+
+
+_CELL_CLOCK_RE = re.compile(r"(\d{1,2})[:.](\d{2})")
+
+
+def minutes_between(start: str, end: str) -> int | None:
+    """The minutes from one 24-hour clock cell to another ("19:00", "00:30" -> 330: past
+    midnight, the end is the next day's); ``None`` unless both cells are such times."""
+    a, b = _CELL_CLOCK_RE.fullmatch(start.strip()), _CELL_CLOCK_RE.fullmatch(end.strip())
+    if a is None or b is None:
+        return None
+    first, last = int(a[1]) * 60 + int(a[2]), int(b[1]) * 60 + int(b[2])
+    if max(int(a[1]), int(b[1])) > 24 or max(int(a[2]), int(b[2])) > 59 or first == last:
+        return None
+    return last - first if last > first else last + DAY_END - first

@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from course_lib.sim.arithmetic import aggregate_said
+from course_lib.sim.cues import patterns
 from course_lib.sim.superlatives import column_cells, named_column, tables
 from course_lib.sim.text import content_terms
 
 _MAX_ROWS = 1000  # a cap on the rows of a table that are added up
 _MAX_DOCS = 20  # a cap on the documents read
 _DIGIT_RE = re.compile(r"\d")
+_CUE = patterns("totals")  # its cue patterns: data/sim/patterns.yaml
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,52 @@ def totalled(question: str, bodies: list[str]) -> Totalled | None:
     rows, (column, _key, values) = picks[0]
     cells = tuple(c for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None)
     return Totalled(column, sum(v for v in values if v is not None), cells, len(cells))
+
+
+@dataclass(frozen=True)
+class Spanned:
+    """The answer to "how far between the first and the last": a running column's last less its
+    first; ``difference`` ``None`` when the column does not run up (each row's own amount, which
+    would need adding, not subtracting: stated as a limit)."""
+
+    column: str
+    first: str  # the first row's cell as written
+    last: str  # the last row's cell as written
+    difference: float | None
+
+
+def spanned(question: str, bodies: list[str]) -> Spanned | None:
+    """"How far did I drive between the first and the last fill-up?" over a log with an odometer
+    column: the one numeric column the question names (or its measure names: ``column_families``),
+    its last value less its first when the values never go down (a running count); ``None`` when
+    the question asks no such span or the reading is not clear."""
+    said = _CUE.first_to_last.search(question)
+    if said is None or _DIGIT_RE.search(question):
+        return None
+    terms = frozenset(content_terms(question)) - frozenset(content_terms(said.group(0)))
+    picks = []
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if len(rows) > _MAX_ROWS:
+                continue
+            pick = named_column(question, rows, terms, frozenset(), "", True)
+            if pick is not None:
+                picks.append((rows, pick))
+    if len(picks) != 1:
+        return None
+    rows, (column, _key, values) = picks[0]
+    cells = [(c, v) for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None]
+    if len(cells) < 2:
+        return None
+    running = all(a[1] <= b[1] for a, b in pairwise(cells))
+    return Spanned(column, cells[0][0], cells[-1][0], cells[-1][1] - cells[0][1] if running else None)
+
+
+def span_answer(found: Spanned) -> str:
+    """The difference, and how ("1,410. The Odometer (km) went from 48210 to 49620: 49620 - 48210.")."""
+    assert found.difference is not None
+    shown = _shown(found.difference)
+    return f"{shown}. The {found.column} went from {found.first} to {found.last}: {found.last} - {found.first} = {shown}."
 
 
 def _shown(value: float) -> str:

@@ -122,3 +122,58 @@ def test_the_thresholds_are_data(tmp_path, monkeypatch, setting, limited):
                       documents=[Document(None, "", _NODES, 1)])
     found = absence.features(request, Matcher(Knowledge.load()))
     assert (not absence.trusted(found)) is limited, found
+
+
+# --- a table row the question names: "I don't know." is not trusted (L4 of the seventeenth set) ---
+
+_WALKS = """Walking week
+Day   Fell        Distance (mi)
+Mon   Catbells    3.5
+Wed   Blencathra  7.9
+Fri   Skiddaw     9.1
+"""
+
+_ROOMS = """| Room | Seats | Projector |
+|---|---|---|
+| Lovelace | 12 | yes |
+| Turing | 30 | no |
+"""
+
+_BAND = """Rehearsal rota
+Week   Lead       Venue
+1      Priya      church hall
+2      Tomasz     scout hut
+"""
+
+
+@pytest.mark.parametrize(("question", "body", "row"), [
+    ("How far did I walk on Wednesday?", _WALKS, "Wed"),
+    ("How many seats has Lovelace got?", _ROOMS, "Lovelace"),
+    ("Is Lovelace step-free?", _ROOMS, ""),  # no column of the question's: it may well be absent
+    ("Does the scout hut have parking?", _BAND, ""),  # not the key column
+    ("Who is the caretaker?", _BAND, ""),
+])
+def test_row_named(question, body, row):
+    from course_lib.sim.absence import row_named
+
+    assert row_named(question, [body]) == row
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (_WALKS, "How far did I walk on Wednesday?"),
+    (_WALKS, "how far did we go on friday"),
+])
+def test_i_dont_know_over_a_named_row_is_a_stated_limit(context, question):
+    import warnings
+
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib import SimulatorLimitWarning
+    from course_lib.sim.model import SimulatedChatModel
+
+    system = ("Answer the question using only the context below. If the context does not contain the answer, "
+              "say you don't know.\n\nContext:\n" + context)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage(question)])
+    assert out.content != "I don't know." and any(issubclass(w.category, SimulatorLimitWarning) for w in caught)

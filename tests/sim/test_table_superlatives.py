@@ -86,7 +86,7 @@ def test_a_short_header_is_spelled_out(header, words):
     (_PLANS, "Which plan is cheapest?", "Starter", "£3.99"),
     (_RUNNERS, "Who is the oldest runner?", "Tomasz Wrona", "52"),
     (_TRAILS, "Which trail has the highest elevation?", "Beacon climb", "710"),
-    (_TRAILS, "Which is the shortest trail by distance?", None, None),  # "shortest" is no listed word
+    (_TRAILS, "Which is the shortest trail by distance?", "Beacon climb", "6"),  # "shortest": the least length
 ])
 def test_a_superlative_picks_the_row_with_the_columns_extreme(table, question, key, value):
     found = superlatives.ranked(question, [table])

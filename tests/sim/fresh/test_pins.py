@@ -566,6 +566,15 @@ History (first sight -> after):
   (``tests/sim/probes/configs_a.py``: 16 / 5 / 4 -> 21 / 3 / 1): seventeenth 23 / 36 / 11 / 4 ->
   25 / 36 / 9 / 4 (ts-target, ts-sourcemaps), fifteenth 20 / 45 / 5 / 5 -> 23 / 44 / 3 / 5
   (precommit-hooks, precommit-black, precommit-ruff-rev); every other set unchanged.
+- rankfix (L1, L4, K4b), tested on invented tables only (tests/sim/probes/tables_rank.py 7 / 9 / 10
+  -> 21 / 4 / 1 right / limit / wrong): rank words over a ranked table and the rule rows that
+  point at a rank (``ranks``); a column named by what it measures and a span from the first row
+  to the last (``column_families``, ``totals.spanned``); a bare day of the month read as the rows'
+  one-month date (``calendar_dates.month_day``); "I don't know." over a named row and column a
+  stated limit (``absence.row_named``); "the longest" over start and end times compares the spans
+  (``superlatives._spanned_rows``). seventeenth 23 / 36 / 11 / 4 -> 28 / 36 / 6 / 4
+  (darts-top, darts-qualifier, thread-darts-and, fuel-distance, sun-polar), sixteenth
+  28 / 36 / 6 / 4 -> 29 / 36 / 5 / 4 (sitter-longest); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -604,8 +613,8 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=23, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
     "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
