@@ -451,7 +451,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
-                     _range_answer, _unlisted_answer):
+                     _range_answer, _bounded_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1239,6 +1239,26 @@ def _range_answer(request: Request) -> str | None:
         return None
     explain.rule("a yes/no on a value against the range its row states: the two compared",
                  row=found.name, value=found.value, side=found.side)
+    return _with_citations(found.answer(), request)
+
+
+def _bounded_answer(request: Request) -> str | None:
+    """"On which days was the fridge above the safe range?" over a log: every row compared with the
+    bound the question states or names (``row_bounds``); a stated limit when the bound or the
+    column cannot be read; ``None`` when that is not how the question is answered."""
+    from course_lib.sim import row_bounds
+
+    if request.language != "en":
+        return None
+    found = row_bounds.filtered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, row_bounds.Unworked):
+        explain.rule("a filter of rows against a bound it cannot read or apply", why=found.why)
+        return limits.state("compare the rows with the bound the question names", found.why,
+                            "read the bound and compare every row with it", kind="documents")
+    explain.rule("rows filtered by a bound: each row's value compared with it", column=found.column,
+                 bound=found.bound, rows=found.compared, kept=list(found.keys))
     return _with_citations(found.answer(), request)
 
 

@@ -532,6 +532,14 @@ History (first sight -> after):
   22 / 37 / 11 / 5 (grade-useful-yn); every other set unchanged.
 - seventeenthfix merged on main after the small-talk languages: sixteenth 28 / 36 / 6 / 4,
   seventeenth 23 / 36 / 11 / 4; every other set unchanged.
+- boundfix (L5b / K5): "which <rows> ... above / below / after / before <bound>" compares every
+  row with the bound the question states (a figure, a time, an "a/b" pair) or names once in the
+  documents (a caption's range, a "target:" / "minimum:" line), an "a/b" cell part by part and a
+  small-hours time as later than an evening bound (``row_bounds``, ``replies._bounded_answer``);
+  a named bound the documents do not state is a stated limit. Tested on logs of my own
+  (``tests/sim/test_row_bounds.py``, probe ``bounds_a``): sixteenth 28 / 36 / 6 / 4 -> 29 / 36 /
+  5 / 4 (sitter-past-23), seventeenth 23 / 36 / 11 / 4 -> 24 / 36 / 10 / 4 (bp-above-target);
+  every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -570,8 +578,8 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -6,7 +6,9 @@ a group price by one rule, "what would it have cost without the <line>", time fi
 11 pm", "before 7"), and near misses whose right reply is a stated limit (``_LIMIT``: any reply
 but a stated limit counts wrong). Oracles written before any run. ``python -m
 tests.sim.probes.bounds_a [-v]`` prints right / limit / wrong.
-First sight on main at f941a2d: see the module's history line below.
+First sight on main at f941a2d (one run, oracles committed first in the commit before):
+right 1 / limit 10 / wrong 14 of 25 (the "TV bundle" near miss is strict: its "I don't know." counts
+wrong). After row_bounds: 9 / 6 / 10.
 """
 from tests.sim.probes._grounded import run
 
