@@ -451,7 +451,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
-                     _range_answer, _bounded_answer, _unlisted_answer):
+                     _range_answer, _bounded_answer, _goal_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1259,6 +1259,25 @@ def _bounded_answer(request: Request) -> str | None:
                             "read the bound and compare every row with it", kind="documents")
     explain.rule("rows filtered by a bound: each row's value compared with it", column=found.column,
                  bound=found.bound, rows=found.compared, kept=list(found.keys))
+    return _with_citations(found.answer(), request)
+
+
+def _goal_answer(request: Request) -> str | None:
+    """"Was the quorum reached?" over minutes that state the quorum and how many were present: the
+    two compared (``goals``); a stated limit when the count cannot be read; ``None`` when that is
+    not how the question is answered."""
+    from course_lib.sim import goals
+
+    if request.language != "en":
+        return None
+    found = goals.reached(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, goals.Unworked):
+        explain.rule("a goal the documents state, with no one count to compare it with", why=found.why)
+        return limits.state("tell whether the goal was reached", found.why,
+                            "find the count the goal is measured by and compare the two", kind="documents")
+    explain.rule("a stated goal compared with the count the documents give", goal=found.goal, count=found.count)
     return _with_citations(found.answer(), request)
 
 

@@ -540,6 +540,12 @@ History (first sight -> after):
   (``tests/sim/test_row_bounds.py``, probe ``bounds_a``): sixteenth 28 / 36 / 6 / 4 -> 29 / 36 /
   5 / 4 (sitter-past-23), seventeenth 23 / 36 / 11 / 4 -> 24 / 36 / 10 / 4 (bp-above-target);
   every other set unchanged.
+- boundfix (L5a): "was the quorum / target / minimum reached / met" compares the goal a line states
+  (``lexicons.yaml`` goal_nouns) with the one clause that gives the count (present / cast / raised:
+  tally_words), of the same kind, and answers yes / no with the figures; "how much more" gives the
+  shortfall; a goal with no one count is a stated limit (``goals``, ``replies._goal_answer``).
+  Tested on an AGM, a petition and a sponsored climb of my own (``tests/sim/test_goals.py``):
+  seventeenth 24 / 36 / 10 / 4 -> 25 / 36 / 9 / 4 (votes-quorum); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -579,7 +585,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
