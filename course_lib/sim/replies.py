@@ -451,7 +451,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
-                     _range_answer, _bounded_answer, _goal_answer, _unlisted_answer):
+                     _range_answer, _bounded_answer, _goal_answer, _bill_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1278,6 +1278,26 @@ def _goal_answer(request: Request) -> str | None:
         return limits.state("tell whether the goal was reached", found.why,
                             "find the count the goal is measured by and compare the two", kind="documents")
     explain.rule("a stated goal compared with the count the documents give", goal=found.goal, count=found.count)
+    return _with_citations(found.answer(), request)
+
+
+def _bill_answer(request: Request) -> str | None:
+    """"What would it have cost without the late fee?" over a bill: its total less that line
+    (``bill_lines``); a stated limit when the line or the total cannot be told; ``None`` when that
+    is not how the question is answered."""
+    from course_lib.sim import bill_lines
+
+    if request.language != "en":
+        return None
+    found = bill_lines.without(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, bill_lines.Unworked):
+        explain.rule("a total less one line, which it cannot tell", why=found.why)
+        return limits.state("work out the total without the line the question leaves out", found.why,
+                            "find that line and take its amount from the total", kind="documents")
+    explain.rule("a bill's total less the line the question leaves out", total=found.total.amount,
+                 line=found.left_out.label, result=found.result)
     return _with_citations(found.answer(), request)
 
 
