@@ -546,6 +546,11 @@ History (first sight -> after):
   shortfall; a goal with no one count is a stated limit (``goals``, ``replies._goal_answer``).
   Tested on an AGM, a petition and a sponsored climb of my own (``tests/sim/test_goals.py``):
   seventeenth 24 / 36 / 10 / 4 -> 25 / 36 / 9 / 4 (votes-quorum); every other set unchanged.
+- boundfix (K1): "what would it have cost without the <line>" / "if I hadn't <done what a line
+  charges for>" is the bill's total less that line, a discount line added back (``bill_lines``,
+  ``replies._bill_answer``); a line the bill lacks, or two that fit, is a stated limit. Tested on a
+  hotel invoice, a phone bill and a café receipt of my own (``tests/sim/test_bill_lines.py``):
+  sixteenth 29 / 36 / 5 / 4 -> 30 / 36 / 4 / 4 (scooter-without-fee); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -584,7 +589,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=4, min_right=30, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
