@@ -400,6 +400,33 @@ def _age_answer(request: Request) -> str | None:
     return ages.age_answer(question, tuple(d.body for d in request.documents), relevant)
 
 
+def _band_answer(request: Request) -> str | None:
+    """The row or line of the one age band the question's stated age meets ("My mum is 67" over
+    "Senior 65+ £7.50", "Child (under 15) £7.00"; ``ages.banded``); a stated limit when it meets
+    none or several, or when the question asks a price and the band's line states none (a rule
+    pointing elsewhere: "Seniors from 65 pay the youth price"); ``None`` without bands."""
+    from course_lib.sim import quantities
+
+    if request.language != "en" or not request.documents:
+        return None
+    # (the question as written: the search form may have swapped the person for an alias, "niece" -> "kids")
+    question = request.question if ages.stated_age(request.question) is not None else request.search_question
+    found = ages.banded(question, tuple(d.body for d in request.documents))
+    if found is None:
+        return None
+    if isinstance(found, str):
+        explain.rule("a stated age against age bands it meets none or several of", why=found)
+        return limits.state("tell which age band applies", found,
+                            "read which band the age falls in, or ask", kind="documents")
+    if quantities.asks_money(request.search_question) and not quantities.states(found.text, "money"):
+        explain.rule("a stated age meets a band whose line states no price", line=found.text)
+        return limits.state("work out the price for this age",
+                            f"the age band it meets says {found.text.strip()!r}, which states no price of its own",
+                            "follow the rule to the price it points at", kind="documents")
+    explain.rule("a stated age meets one of the age bands the documents state", line=found.text)
+    return _with_citations(re.sub(r"\s{2,}", " ", found.text.strip()).rstrip(".") + ".", request)
+
+
 def _from_now_limit(request: Request, found: evidence.Evidence) -> str | None:
     """"How many days until the MOT runs out?": the answer is counted from today, which the
     simulator does not know. With a date in the closest sentences and no today stated in the
@@ -469,6 +496,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("the age the question states meets the age bound of one clause of the documents",
                      age=ages.stated_age(request.search_question), answer=aged)
         return _with_citations(aged, request)
+    band = _band_answer(request)
+    if band is not None:  # "My mum is 67, what does she pay?" over rows of age bands
+        return band
     found = evidence.gather(matcher, request.search_question, request.documents)
     from_now = _from_now_limit(request, found)
     if from_now is not None:
