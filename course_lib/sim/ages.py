@@ -182,7 +182,7 @@ def bands(body: str) -> list[Band]:
     for line in body.splitlines()[:_MAX_BAND_LINES]:
         found = bounds(line)
         m = _BRACKET_BAND_RE.search(line)
-        if len(found) == 1 and (_group_clause(line) or m is None):
+        if len(found) == 1 and _group_clause(line):  # ("at least 48 h ahead" is no age band)
             lines.append(Band(found[0], line.strip()))
         elif not found and m:
             lines.append(Band(AgeBound(0, 0, "<=", int(m.group("hi")), int(m.group("lo"))), line.strip()))

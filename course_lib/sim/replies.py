@@ -418,7 +418,8 @@ def _band_answer(request: Request) -> str | None:
         explain.rule("a stated age against age bands it meets none or several of", why=found)
         return limits.state("tell which age band applies", found,
                             "read which band the age falls in, or ask", kind="documents")
-    if quantities.asks_money(request.search_question) and not quantities.states(found.text, "money"):
+    if (quantities.asks_money(request.search_question) and not quantities.states(found.text, "money")
+            and not _CUE.free_of_charge.search(found.text)):
         explain.rule("a stated age meets a band whose line states no price", line=found.text)
         return limits.state("work out the price for this age",
                             f"the age band it meets says {found.text.strip()!r}, which states no price of its own",
