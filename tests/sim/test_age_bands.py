@@ -41,6 +41,12 @@ Minis      4-7
 Juniors    7-11
 Seniors    11-14"""
 
+POOL = """Lido - entry
+Adult            £5.20
+Under 3s swim free.
+Seniors 60+      £3.10
+Book at least 24 h ahead in August."""
+
 SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
           "say you don't know.\n\nContext:\n{context}")
 
@@ -57,6 +63,9 @@ def _ask(context, question):
     (MUSEUM, "I'm 20 and a student, what do I pay?", "9.00", ["14.00", "10.00", "5.00"]),
     (WALL, "My daughter is 8, which session is hers?", "Rock kids", ["Tots", "Teen crew", "Open climb"]),
     (WALL, "She's 13. Which session should she book?", "Teen crew", ["Tots", "Rock kids", "Open climb"]),
+    # a rule with a figure ("at least 24 h") is no age band; a price in words ("free") is a price
+    (POOL, "My grandpa is 81, which ticket does he need?", "3.10", ["5.20", "free"]),
+    (POOL, "My toddler is 2, what does she pay?", "free", ["5.20", "3.10"]),
 ])
 def test_the_one_band_the_age_meets_is_answered(doc, question, want, bad):
     text, warned = _ask(doc, question)
