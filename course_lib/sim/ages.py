@@ -185,7 +185,11 @@ def bands(body: str) -> list[Band]:
         if len(found) == 1 and _group_clause(line):  # ("at least 48 h ahead" is no age band)
             lines.append(Band(found[0], line.strip()))
         elif not found and m:
-            lines.append(Band(AgeBound(0, 0, "<=", int(m.group("hi")), int(m.group("lo"))), line.strip()))
+            marks = list(_BRACKET_BAND_RE.finditer(line))
+            for mark in marks:  # (a header of columns: "Adult   Youth (13-17)   Child (6-12)": each its band)
+                label = line[:mark.end()] if len(marks) == 1 else (line[:mark.start()].split("  ")[-1] + mark.group(0))
+                lines.append(Band(AgeBound(0, 0, "<=", int(mark.group("hi")), int(mark.group("lo"))), label.strip()
+                                  if len(marks) > 1 else line.strip()))
     return lines if len(lines) >= 2 and sum(_group_clause(b.text) for b in lines) >= 1 else []
 
 

@@ -418,7 +418,8 @@ def _band_answer(request: Request) -> str | None:
         explain.rule("a stated age against age bands it meets none or several of", why=found)
         return limits.state("tell which age band applies", found,
                             "read which band the age falls in, or ask", kind="documents")
-    if (quantities.asks_money(request.search_question) and not quantities.states(found.text, "money")
+    asks_price = quantities.asks_money(request.search_question) or _CUE.asks_payment.search(request.search_question)
+    if (asks_price and not quantities.states(found.text, "money")
             and not _CUE.free_of_charge.search(found.text)):
         explain.rule("a stated age meets a band whose line states no price", line=found.text)
         return limits.state("work out the price for this age",
@@ -1393,8 +1394,8 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
         if not (u.heading or u.code) and not u.text.rstrip().endswith(("?", "？"))
         and comparisons.mentions_threshold(u.text)
     ]
-    if not sentences or not comparisons.quantities(question):
-        return None
+    if not sentences or not comparisons.quantities(question) or _CUE.asks_total.search(question):
+        return None  # ("What's the total for ... 6 days each?" asks a sum: "6 days" picks a row, it meets no threshold)
     plain_q = question
     for q in comparisons.quantities(question):
         plain_q = plain_q.replace(q.text, " ")
