@@ -480,7 +480,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
-                     _range_answer, _bounded_answer, _goal_answer, _bill_answer, _unlisted_answer):
+                     _range_answer, _bounded_answer, _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1330,6 +1330,21 @@ def _bill_answer(request: Request) -> str | None:
                             "find that line and take its amount from the total", kind="documents")
     explain.rule("a bill's total less the line the question leaves out", total=found.total.amount,
                  line=found.left_out.label, result=found.result)
+    return _with_citations(found.answer(), request)
+
+
+def _group_answer(request: Request) -> str | None:
+    """"What does a group of 12 pay?" over "Groups of 10 or more: £6.50 per person": the size times
+    the rule's price (``group_rates``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import group_rates
+
+    if request.language != "en" or not group_rates.asks_price(request.question):
+        return None
+    found = group_rates.priced(request.question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a group's size times the per-person price of the group rule it reaches", size=found.size,
+                 each=found.each, rule=found.rule)
     return _with_citations(found.answer(), request)
 
 
