@@ -551,6 +551,16 @@ History (first sight -> after):
   ``replies._bill_answer``); a line the bill lacks, or two that fit, is a stated limit. Tested on a
   hotel invoice, a phone bill and a café receipt of my own (``tests/sim/test_bill_lines.py``):
   sixteenth 29 / 36 / 5 / 4 -> 30 / 36 / 4 / 4 (scooter-without-fee); every other set unchanged.
+- boundfix (K4a): an age stated as "<person> is N" / "she's N" / "I'm N" (``ages.stated_age``,
+  ``lexicons.yaml`` age_people) met by age bands one per row or line (an "Ages" column, bracketed
+  bands, "over 70s"): the one band's row answers; none or two, or a band line with no price for a
+  question about paying (a rule pointing elsewhere), a stated limit (``ages.banded``,
+  ``replies._band_answer``). (K2) "What's the total for ... 6 days each?" is put against no
+  threshold (``replies._compared_answer``). Tested on a museum, a climbing wall, a kids' club, a
+  lido, a ferry and a boat hire of my own (``tests/sim/test_age_bands.py``): sixteenth 30 / 36 / 4
+  / 4 -> 31 / 37 / 2 / 4 (ski-senior and ski-family-6day wrong -> stated limit, ski-under6 limit
+  -> right); every other set unchanged. ``group_rates`` (a group's size times its tier's price
+  per person) moved no set.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -589,7 +599,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=4, min_right=30, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=2, min_right=31, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -8,7 +8,8 @@ but a stated limit counts wrong). Oracles written before any run. ``python -m
 tests.sim.probes.bounds_a [-v]`` prints right / limit / wrong.
 First sight on main at f941a2d (one run, oracles committed first in the commit before):
 right 1 / limit 10 / wrong 14 of 25 (the "TV bundle" near miss is strict: its "I don't know." counts
-wrong). After row_bounds: 9 / 6 / 10.
+wrong). After row_bounds 9 / 6 / 10; goals 14 / 4 / 7; bill_lines 16 / 5 / 4; ages 19 / 5 / 1;
+group_rates 20 / 5 / 0 (the branch's tree, which was built against this probe: not a first-sight figure).
 """
 from tests.sim.probes._grounded import run
 
