@@ -411,6 +411,9 @@ def _band_answer(request: Request) -> str | None:
         return None
     # (the question as written: the search form may have swapped the person for an alias, "niece" -> "kids")
     question = request.question if ages.stated_age(request.question) is not None else request.search_question
+    asks_price = quantities.asks_money(request.search_question) or _CUE.asks_payment.search(request.search_question)
+    if _CUE.yes_no_clause.search(question) and not asks_price:
+        return None  # ("can he use the flume?": a band's rule is no answer to it; the other readings try)
     found = ages.banded(question, tuple(d.body for d in request.documents))
     if found is None:
         return None
@@ -418,7 +421,6 @@ def _band_answer(request: Request) -> str | None:
         explain.rule("a stated age against age bands it meets none or several of", why=found)
         return limits.state("tell which age band applies", found,
                             "read which band the age falls in, or ask", kind="documents")
-    asks_price = quantities.asks_money(request.search_question) or _CUE.asks_payment.search(request.search_question)
     if (asks_price and not quantities.states(found.text, "money")
             and not _CUE.free_of_charge.search(found.text)):
         explain.rule("a stated age meets a band whose line states no price", line=found.text)

@@ -54,6 +54,11 @@ Hire      Adult   Teen (13-17)   Kid (5-12)
 Over 65s pay the teen price.
 Book at least 1 h ahead and save 10%."""
 
+RULES = """Leisure pool - rules
+Under 8s must be with an adult in the water.
+Over 16s only in the sauna.
+Flume open 10:00-16:00."""
+
 SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
           "say you don't know.\n\nContext:\n{context}")
 
@@ -95,6 +100,12 @@ def test_a_sum_over_a_price_grid_is_no_threshold_decision():
     # not worked out, so a stated limit, never the rule quoted
     text, warned = _ask(BOATS, "What's the total for two adults and one 7-year-old, 2 hours each?")
     assert warned and "can't" in text and "at least 1 h" not in text, text
+
+
+def test_a_yes_no_not_about_paying_is_not_answered_by_a_band():
+    # "can he use the flume?" is not what the under-8s rule answers: no band line quoted as the answer
+    text, warned = _ask(RULES, "My son is 6, can he use the flume?")
+    assert warned or "Under 8s" not in text, text
 
 
 def test_the_readers_directly():
