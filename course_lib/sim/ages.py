@@ -37,7 +37,7 @@ _BOUND_RE = re.compile(
     r"(?P<min>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:older|over|above)|"
     r"(?P<max>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:under|younger|below)|"
     r"\bat least\s+(?P<least>\d{1,3})\b|(?P<plus>\d{1,3})\s*\+|"
-    r"\b(?:over|older than|above)\s+(?P<over>\d{1,3})\b|\b(?:under|younger than|below)\s+(?P<under>\d{1,3})(?:['’]?s)?\b|"
+    r"\b(?:over|older than|above)\s+(?P<over>\d{1,3})(?:['’]?s)?\b|\b(?:under|younger than|below)\s+(?P<under>\d{1,3})(?:['’]?s)?\b|"
     r"\b(?:aged?|ages)\s+(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\b|"
     r"\b(?:from|aged)\s+(?P<from>\d{1,3})\b(?!\s*(?:[-–:.]|to\b|until\b|till\b|[ap]\.?m\b))",
     re.IGNORECASE,
@@ -72,15 +72,29 @@ def bounds(text: str) -> list[AgeBound]:
     return out
 
 
+# "my mum is 67", "she's 12", "I'm 19", "my son is 8 and ...": a person (``lexicons.yaml``
+# age_people) and a figure that no unit follows
+_PERSON_IS_RE = re.compile(
+    r"\b(?P<who>[a-z]+)\s*(?:is|am|are|['’]s|['’]m)\s+(?:only\s+|just\s+|now\s+)?(?P<n>\d{1,3})\b(?![.,]?\d|\s*(?:%|[a-z°£$€]))"
+    r"|\b(?P<who2>[a-z]+)\s*(?:is|am|are|['’]s|['’]m)\s+(?:only\s+|just\s+|now\s+)?(?P<n2>\d{1,3})\s+(?:and\b|but\b)",
+    re.IGNORECASE)
+
+
 def stated_age(question: str) -> int | None:
-    """The one age ``question`` states ("my 10-year-old" -> 10); ``None`` for none or several."""
+    """The one age ``question`` states ("my 10-year-old", "my mum is 67" -> 67); ``None`` for none
+    or several."""
     ages = {int(m.group("n") or m.group("aged")) for m in _STATED_AGE_RE.finditer(question)}
+    people = lexicon("age_people")
+    for m in _PERSON_IS_RE.finditer(question):
+        who, n = (m.group("who"), m.group("n")) if m.group("n") else (m.group("who2"), m.group("n2"))
+        if who.lower() in people and int(n) <= 120:
+            ages.add(int(n))
     return ages.pop() if len(ages) == 1 else None
 
 
 def without_age(question: str) -> str:
     """``question`` without the age it states ("a ticket for my 10-year-old" -> "a ticket for my")."""
-    return _STATED_AGE_RE.sub(" ", question)
+    return _PERSON_IS_RE.sub(" ", _STATED_AGE_RE.sub(" ", question))
 
 
 def _group_clause(clause: str) -> bool:
@@ -120,5 +134,78 @@ def age_answer(question: str, bodies: tuple[str, ...], relevant=None) -> str | N
     if len(found) != 1:
         return None
     lead, clause = found[0]
-    clause = clause.rstrip(".")
+    clause = re.sub(r"\s{2,}", " ", clause).rstrip(".")  # (a price list's padding: "Senior 65+      £7.50")
     return f"{lead}: {clause}." if lead else f"{clause[:1].upper()}{clause[1:]}."
+
+
+# an age band written bare in a row ("5-8", "16+", "under 5") or in brackets after a label
+# ("Student (16-25, with card)"): read only where the row's column or the line's other bands say ages
+_BARE_BAND_RE = re.compile(r"^\s*(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\s*$|^\s*(?P<plus>\d{1,3})\s*\+\s*$")
+_BRACKET_BAND_RE = re.compile(r"\(\s*(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\b[^)]*\)")
+_AGE_HEAD_RE = re.compile(r"\bages?d?\b|\bage\s+group\b", re.IGNORECASE)
+_MAX_BAND_LINES = 200  # a cap on the lines read
+
+
+class Band(NamedTuple):
+    bound: AgeBound
+    text: str  # the row or line that states it
+
+
+def _cell_band(cell: str) -> AgeBound | None:
+    m = _BARE_BAND_RE.match(cell)
+    if m and m.group("plus"):
+        return AgeBound(0, 0, ">=", int(m.group("plus")))
+    if m:
+        return AgeBound(0, 0, "<=", int(m.group("hi")), int(m.group("lo")))
+    found = bounds(cell)
+    return found[0] if len(found) == 1 else None
+
+
+def bands(body: str) -> list[Band]:
+    """The age bands ``body`` states one per row or line: a table's age column ("Ages": "5-8",
+    "16+", "under 5"), or lines each naming a group with a bound ("Senior 65+ £7.50", "Child (under
+    15) £7.00", "Student (16-25, with card) £8.50") when two lines or more do."""
+    from course_lib.sim.superlatives import tables
+
+    out: list[Band] = []
+    for rows in tables(body):
+        heads = [i for i, (h, _) in enumerate(rows[0].cells) if _AGE_HEAD_RE.search(h)]
+        if len(heads) != 1:
+            continue
+        for row in rows[:_MAX_BAND_LINES]:
+            band = _cell_band(row.cells[heads[0]][1])
+            if band is not None:
+                out.append(Band(band, "; ".join(f"{h}: {c}" for h, c in row.cells)))
+    if out:
+        return out
+    lines = []
+    for line in body.splitlines()[:_MAX_BAND_LINES]:
+        found = bounds(line)
+        m = _BRACKET_BAND_RE.search(line)
+        if len(found) == 1 and _group_clause(line):  # ("at least 48 h ahead" is no age band)
+            lines.append(Band(found[0], line.strip()))
+        elif not found and m:
+            marks = list(_BRACKET_BAND_RE.finditer(line))
+            for mark in marks:  # (a header of columns: "Adult   Youth (13-17)   Child (6-12)": each its band)
+                label = line[:mark.end()] if len(marks) == 1 else (line[:mark.start()].split("  ")[-1] + mark.group(0))
+                lines.append(Band(AgeBound(0, 0, "<=", int(mark.group("hi")), int(mark.group("lo"))), label.strip()
+                                  if len(marks) > 1 else line.strip()))
+    return lines if len(lines) >= 2 and sum(_group_clause(b.text) for b in lines) >= 1 else []
+
+
+def banded(question: str, bodies: tuple[str, ...]) -> Band | str | None:
+    """The one band the question's stated age meets among the bands the documents state (its row or
+    line); why not when it meets none or several (a stated limit for the caller); ``None`` without a
+    stated age or bands."""
+    age = stated_age(question)
+    if age is None:
+        return None
+    found = [b for body in bodies for b in bands(body)]
+    if len(found) < 2:
+        return None
+    met = [b for b in found if b.bound.met(age)]
+    if len(met) == 1:
+        return met[0]
+    shown = "; ".join(b.text.split("  ")[0].strip() for b in (met or found)[:4])
+    return (f"the age {age} meets {'none' if not met else len(met)} of the age bands the documents "
+            f"state ({shown}), and it cannot tell which applies")

@@ -400,6 +400,37 @@ def _age_answer(request: Request) -> str | None:
     return ages.age_answer(question, tuple(d.body for d in request.documents), relevant)
 
 
+def _band_answer(request: Request) -> str | None:
+    """The row or line of the one age band the question's stated age meets ("My mum is 67" over
+    "Senior 65+ £7.50", "Child (under 15) £7.00"; ``ages.banded``); a stated limit when it meets
+    none or several, or when the question asks a price and the band's line states none (a rule
+    pointing elsewhere: "Seniors from 65 pay the youth price"); ``None`` without bands."""
+    from course_lib.sim import quantities
+
+    if request.language != "en" or not request.documents:
+        return None
+    # (the question as written: the search form may have swapped the person for an alias, "niece" -> "kids")
+    question = request.question if ages.stated_age(request.question) is not None else request.search_question
+    asks_price = quantities.asks_money(request.search_question) or _CUE.asks_payment.search(request.search_question)
+    if _CUE.yes_no_clause.search(question) and not asks_price:
+        return None  # ("can he use the flume?": a band's rule is no answer to it; the other readings try)
+    found = ages.banded(question, tuple(d.body for d in request.documents))
+    if found is None:
+        return None
+    if isinstance(found, str):
+        explain.rule("a stated age against age bands it meets none or several of", why=found)
+        return limits.state("tell which age band applies", found,
+                            "read which band the age falls in, or ask", kind="documents")
+    if (asks_price and not quantities.states(found.text, "money")
+            and not _CUE.free_of_charge.search(found.text)):
+        explain.rule("a stated age meets a band whose line states no price", line=found.text)
+        return limits.state("work out the price for this age",
+                            f"the age band it meets says {found.text.strip()!r}, which states no price of its own",
+                            "follow the rule to the price it points at", kind="documents")
+    explain.rule("a stated age meets one of the age bands the documents state", line=found.text)
+    return _with_citations(re.sub(r"\s{2,}", " ", found.text.strip()).rstrip(".") + ".", request)
+
+
 def _from_now_limit(request: Request, found: evidence.Evidence) -> str | None:
     """"How many days until the MOT runs out?": the answer is counted from today, which the
     simulator does not know. With a date in the closest sentences and no today stated in the
@@ -454,8 +485,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _ranked_answer, _rank_word_answer,
-                     _summed_answer, _ruled_answer,
-                     _range_answer, _unlisted_answer):
+                     _summed_answer, _ruled_answer, _range_answer, _bounded_answer, _goal_answer, _bill_answer,
+                     _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -473,6 +504,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("the age the question states meets the age bound of one clause of the documents",
                      age=ages.stated_age(request.search_question), answer=aged)
         return _with_citations(aged, request)
+    band = _band_answer(request)
+    if band is not None:  # "My mum is 67, what does she pay?" over rows of age bands
+        return band
     found = evidence.gather(matcher, request.search_question, request.documents)
     from_now = _from_now_limit(request, found)
     if from_now is not None:
@@ -1319,6 +1353,80 @@ def _range_answer(request: Request) -> str | None:
     return _with_citations(found.answer(), request)
 
 
+def _bounded_answer(request: Request) -> str | None:
+    """"On which days was the fridge above the safe range?" over a log: every row compared with the
+    bound the question states or names (``row_bounds``); a stated limit when the bound or the
+    column cannot be read; ``None`` when that is not how the question is answered."""
+    from course_lib.sim import row_bounds
+
+    if request.language != "en":
+        return None
+    found = row_bounds.filtered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, row_bounds.Unworked):
+        explain.rule("a filter of rows against a bound it cannot read or apply", why=found.why)
+        return limits.state("compare the rows with the bound the question names", found.why,
+                            "read the bound and compare every row with it", kind="documents")
+    explain.rule("rows filtered by a bound: each row's value compared with it", column=found.column,
+                 bound=found.bound, rows=found.compared, kept=list(found.keys))
+    return _with_citations(found.answer(), request)
+
+
+def _goal_answer(request: Request) -> str | None:
+    """"Was the quorum reached?" over minutes that state the quorum and how many were present: the
+    two compared (``goals``); a stated limit when the count cannot be read; ``None`` when that is
+    not how the question is answered."""
+    from course_lib.sim import goals
+
+    if request.language != "en":
+        return None
+    found = goals.reached(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, goals.Unworked):
+        explain.rule("a goal the documents state, with no one count to compare it with", why=found.why)
+        return limits.state("tell whether the goal was reached", found.why,
+                            "find the count the goal is measured by and compare the two", kind="documents")
+    explain.rule("a stated goal compared with the count the documents give", goal=found.goal, count=found.count)
+    return _with_citations(found.answer(), request)
+
+
+def _bill_answer(request: Request) -> str | None:
+    """"What would it have cost without the late fee?" over a bill: its total less that line
+    (``bill_lines``); a stated limit when the line or the total cannot be told; ``None`` when that
+    is not how the question is answered."""
+    from course_lib.sim import bill_lines
+
+    if request.language != "en":
+        return None
+    found = bill_lines.without(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, bill_lines.Unworked):
+        explain.rule("a total less one line, which it cannot tell", why=found.why)
+        return limits.state("work out the total without the line the question leaves out", found.why,
+                            "find that line and take its amount from the total", kind="documents")
+    explain.rule("a bill's total less the line the question leaves out", total=found.total.amount,
+                 line=found.left_out.label, result=found.result)
+    return _with_citations(found.answer(), request)
+
+
+def _group_answer(request: Request) -> str | None:
+    """"What does a group of 12 pay?" over "Groups of 10 or more: £6.50 per person": the size times
+    the rule's price (``group_rates``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import group_rates
+
+    if request.language != "en" or not group_rates.asks_price(request.question):
+        return None
+    found = group_rates.priced(request.question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a group's size times the per-person price of the group rule it reaches", size=found.size,
+                 each=found.each, rule=found.rule)
+    return _with_citations(found.answer(), request)
+
+
 def _unlisted_answer(request: Request) -> str | None:
     """"Is torch installed?" over a ``pip freeze`` listing that names no torch: "No", read from
     the whole listing (``listings``); ``None`` when that is not how the question is answered."""
@@ -1432,8 +1540,8 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
         if not (u.heading or u.code) and not u.text.rstrip().endswith(("?", "？"))
         and comparisons.mentions_threshold(u.text)
     ]
-    if not sentences or not comparisons.quantities(question):
-        return None
+    if not sentences or not comparisons.quantities(question) or _CUE.asks_total.search(question):
+        return None  # ("What's the total for ... 6 days each?" asks a sum: "6 days" picks a row, it meets no threshold)
     plain_q = question
     for q in comparisons.quantities(question):
         plain_q = plain_q.replace(q.text, " ")

@@ -302,8 +302,6 @@ def test_a_line_with_a_question_word_and_the_family_of_another_is_a_limit(llm, c
 
 
 @pytest.mark.parametrize("context,question", [
-    ("Museum tickets\nAdults pay 14 EUR.\nVisitors over 65 pay a reduced price of 9 EUR.\nChildren under 6 enter free.\n",
-     "I'm 70 - what price do I pay?"),
     ("Restaurant bookings\nGroups of more than 8 guests must book a week ahead.\nWe open at 6 pm.\n",
      "We are 10 - must we book a week ahead?"),
     ("Ferry fares\nPassengers aged 65 and over travel at half price.\nBikes travel free.\n", "I'm 71 - what is my fare?"),
@@ -311,6 +309,13 @@ def test_a_line_with_a_question_word_and_the_family_of_another_is_a_limit(llm, c
 def test_a_bare_figure_against_a_stated_threshold_is_a_limit(llm, context, question):
     reply, limits = _rag(llm, context, question)
     assert _is_limit(reply, limits), reply
+
+
+def test_a_figure_after_i_am_is_an_age_when_the_notes_state_age_bounds(llm):
+    # (boundfix: "I'm 70" is read as an age, ``ages.stated_age``; this case was a stated limit before)
+    reply, limits = _rag(llm, "Museum tickets\nAdults pay 14 EUR.\nVisitors over 65 pay a reduced price of 9 EUR.\n"
+                              "Children under 6 enter free.\n", "I'm 70 - what price do I pay?")
+    assert "9 EUR" in reply and "14" not in reply and not limits, reply
 
 
 def test_a_bare_figure_with_no_threshold_is_still_i_dont_know(llm):  # guard

@@ -575,6 +575,35 @@ History (first sight -> after):
   (``superlatives._spanned_rows``). seventeenth 23 / 36 / 11 / 4 -> 28 / 36 / 6 / 4
   (darts-top, darts-qualifier, thread-darts-and, fuel-distance, sun-polar), sixteenth
   28 / 36 / 6 / 4 -> 29 / 36 / 5 / 4 (sitter-longest); every other set unchanged.
+- boundfix (L5b / K5): "which <rows> ... above / below / after / before <bound>" compares every
+  row with the bound the question states (a figure, a time, an "a/b" pair) or names once in the
+  documents (a caption's range, a "target:" / "minimum:" line), an "a/b" cell part by part and a
+  small-hours time as later than an evening bound (``row_bounds``, ``replies._bounded_answer``);
+  a named bound the documents do not state is a stated limit. Tested on logs of my own
+  (``tests/sim/test_row_bounds.py``, probe ``bounds_a``): sixteenth 28 / 36 / 6 / 4 -> 29 / 36 /
+  5 / 4 (sitter-past-23), seventeenth 23 / 36 / 11 / 4 -> 24 / 36 / 10 / 4 (bp-above-target);
+  every other set unchanged.
+- boundfix (L5a): "was the quorum / target / minimum reached / met" compares the goal a line states
+  (``lexicons.yaml`` goal_nouns) with the one clause that gives the count (present / cast / raised:
+  tally_words), of the same kind, and answers yes / no with the figures; "how much more" gives the
+  shortfall; a goal with no one count is a stated limit (``goals``, ``replies._goal_answer``).
+  Tested on an AGM, a petition and a sponsored climb of my own (``tests/sim/test_goals.py``):
+  seventeenth 24 / 36 / 10 / 4 -> 25 / 36 / 9 / 4 (votes-quorum); every other set unchanged.
+- boundfix (K1): "what would it have cost without the <line>" / "if I hadn't <done what a line
+  charges for>" is the bill's total less that line, a discount line added back (``bill_lines``,
+  ``replies._bill_answer``); a line the bill lacks, or two that fit, is a stated limit. Tested on a
+  hotel invoice, a phone bill and a café receipt of my own (``tests/sim/test_bill_lines.py``):
+  sixteenth 29 / 36 / 5 / 4 -> 30 / 36 / 4 / 4 (scooter-without-fee); every other set unchanged.
+- boundfix (K4a): an age stated as "<person> is N" / "she's N" / "I'm N" (``ages.stated_age``,
+  ``lexicons.yaml`` age_people) met by age bands one per row or line (an "Ages" column, bracketed
+  bands, "over 70s"): the one band's row answers; none or two, or a band line with no price for a
+  question about paying (a rule pointing elsewhere), a stated limit (``ages.banded``,
+  ``replies._band_answer``). (K2) "What's the total for ... 6 days each?" is put against no
+  threshold (``replies._compared_answer``). Tested on a museum, a climbing wall, a kids' club, a
+  lido, a ferry and a boat hire of my own (``tests/sim/test_age_bands.py``): sixteenth 30 / 36 / 4
+  / 4 -> 31 / 37 / 2 / 4 (ski-senior and ski-family-6day wrong -> stated limit, ski-under6 limit
+  -> right); every other set unchanged. ``group_rates`` (a group's size times its tier's price
+  per person) moved no set.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -613,7 +642,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=23, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=2, min_right=31, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
     "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),

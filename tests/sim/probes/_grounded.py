@@ -1,7 +1,7 @@
 """The runner the grounded probes share: each (document, question, accepted words) case asked
 once over its document; ``None`` for the accepted words means the notes do not hold the answer,
 so "I don't know" / "could not find" / "does not mention" is right. Lenient oracles: any accepted
-word in the reply counts it right."""
+word in the reply counts it right; a callable instead of the words judges the reply's text itself."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ def run(docs: dict[str, str], cases, template: str) -> dict[str, int]:
             k = "limit"
         elif want is None:
             k = "right" if any(a in low for a in _ABSENT) else "wrong"
+        elif callable(want):
+            k = "right" if want(text) else "wrong"
         else:
             k = "right" if any(w.lower() in low for w in want) else "wrong"
         counts[k] += 1
