@@ -987,6 +987,8 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                 phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"
             if any(w.lower() in other_values for w in phrase):
                 continue  # "on medium" is the speed, another argument's value
+            if _QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)):
+                continue  # "with 750ml", "in 100 g": a quantity, no thing
             content = [w for w in phrase if w.lower() not in STOP_WORDS]
             if (phrase and content and len(phrase) <= _MAX_PHRASE_WORDS
                     and not all(stem(w.lower()) in described for w in content)):
@@ -1035,6 +1037,7 @@ def own_clause(question: str, spec: ToolSpec) -> str | None:
 
 # a figure, a space, a unit of one to three letters ("68 F", "12 kg"; "3B" is a flat's name)
 _QUANTITY_NAME_RE = re.compile(r"[-+]?\d[\d.,]*\s+[^\W\d_]{1,3}\.?$")
+_QUANTITY_PHRASE_RE = re.compile(r"[-+]?\d[\d.,]*\s*[a-z]{0,3}\.?")  # "750ml", "100 g", "12" (never "4B", a room)
 _DETERMINER_RE = re.compile(r"\b(?:the|my|our|your)\s+", re.IGNORECASE)
 _MAX_DETERMINED_WORDS = 2
 
@@ -1167,6 +1170,9 @@ def _enum_value(values, words: set[str], question: str) -> Any:
     found = value_in_words(values, words)
     if found is None:  # language codes named by their language: "into German" -> "de"
         found = _language_code_named(offered, question)
+    rest = [v for v in offered if v not in ruled_out]
+    if found is None and ruled_out and len(rest) == 1:  # "any deck other than the lower, not the main": top
+        found = rest[0]
     return found
 
 

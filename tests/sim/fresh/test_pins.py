@@ -538,6 +538,14 @@ History (first sight -> after):
   blood pressure log, a window size, a season record and a puzzle grid of my own: seventeenth
   23 / 36 / 11 / 4 -> 24 / 35 / 11 / 4 (tool-bp-optional, a stated limit before); every other
   set unchanged.
+- toolsfix3: an exclusion or an aversion rules an option out as a negation does (``patterns.yaml``
+  negation ``reach``: "anything / any <noun> but", "except", "other than", "apart from", "rather
+  than", "instead of", "hate", "avoid", "can't stand"); a tool's ``Literal`` left with one option
+  after the ruled-out ones takes it (``tool_args._enum_value``, as ``choosing`` already did); a
+  code-shaped name ends its word ("300ml" holds no name "300m") and a quantity is no thing
+  ("with 750ml"). Tested on berths, drinks, deliveries, ferry decks and aquariums of my own:
+  fifteenth 20 / 45 / 5 / 5 -> 21 / 44 / 5 / 5 (schema-seat-negated), seventeenth 24 / 35 / 11 /
+  4 -> 25 / 34 / 11 / 4 (schema-seat-negated); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -575,9 +583,9 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=21, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=24, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=25, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
