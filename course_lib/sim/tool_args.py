@@ -75,7 +75,8 @@ _FREE_TEXT_NAMES = re.compile(
 _EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
 _ID_NAMES = ID_FIELD_RE  # the field kinds and their readers: field_readers
 _ID_VALUE_RE = ID_VALUE_RE
-_NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
+# a minus sign only where no figure or word runs into it: "won 3-1" is 3 and 1, never -1
+_NUM_RE = re.compile(r"(?:(?<![\w.])-)?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
 def _without_own_name(question: str, spec: ToolSpec) -> str:
@@ -192,6 +193,17 @@ def _fill_args(
         if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
             args[name] = thing
             unfilled.remove(name)
+    from course_lib.sim.references import only_points
+
+    for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled and only_points(v)
+                 and _type_of(props.get(n) or {}) == "string" and not _QUERY_NAMES.match(n)
+                 and not ((props.get(n) or {}).get("enum") or _enum_in_any_of(props.get(n) or {}))]:  # "second" class
+        # "Book the first room": "first" points at a room, names none (a required one: a stated limit)
+        if name in required:
+            args[name] = _fallback(props.get(name) or {}, query)
+            unfilled.append(name)
+        else:
+            del args[name]
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
     ident = id_field(spec)
@@ -987,8 +999,8 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                 phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"
             if any(w.lower() in other_values for w in phrase):
                 continue  # "on medium" is the speed, another argument's value
-            if _QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)):
-                continue  # "with 750ml", "in 100 g": a quantity, no thing
+            if _QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)) or not re.search(r"[^\W\d_]", " ".join(phrase)):
+                continue  # "with 750ml", "in 100 g": a quantity; "on 2027-05-03": a date; no thing
             content = [w for w in phrase if w.lower() not in STOP_WORDS]
             if (phrase and content and len(phrase) <= _MAX_PHRASE_WORDS
                     and not all(stem(w.lower()) in described for w in content)):

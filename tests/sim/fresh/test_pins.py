@@ -546,6 +546,11 @@ History (first sight -> after):
   ("with 750ml"). Tested on berths, drinks, deliveries, ferry decks and aquariums of my own:
   fifteenth 20 / 45 / 5 / 5 -> 21 / 44 / 5 / 5 (schema-seat-negated), seventeenth 24 / 35 / 11 /
   4 -> 25 / 34 / 11 / 4 (schema-seat-negated); every other set unchanged.
+- toolsfix3: a string argument made only of position words ("Book the first room") is no value
+  (``references.only_points``; an enum option such as "second" class kept), a hyphen between
+  figures is no minus ("won 3-1": away 1, not -1), a date is no thing ("room on 2027-05-03").
+  Tested on lockers, courts, kayaks, football and volleyball results of my own: every set
+  unchanged (the first try, without the enum exception, lost thirteenth's tool-seat-args-schema).
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
