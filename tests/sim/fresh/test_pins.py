@@ -551,6 +551,9 @@ History (first sight -> after):
   figures is no minus ("won 3-1": away 1, not -1), a date is no thing ("room on 2027-05-03").
   Tested on lockers, courts, kayaks, football and volleyball results of my own: every set
   unchanged (the first try, without the enum exception, lost thirteenth's tool-seat-args-schema).
+- toolsfix3: two sibling nested records filled alike state a reading limit
+  (``structured._same_records``). Tested on relays, debates and trips of my own: every set
+  unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
