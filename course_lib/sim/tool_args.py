@@ -439,11 +439,21 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
                 or (_is_asked_thing(spec, name) and bool(_COMMAND_RE.match(question)))  # "Find jobs": no thing
-                or names_a_thing(spec, name)))
+                or names_a_thing(spec, name)
+                # a person's name no name of the question filled: the question's words would be a guess
+                or _names_a_person(name, schema)))
         )
         if typed:
             out.append(name)
     return out
+
+
+def _names_a_person(name: str, schema: dict) -> bool:
+    """The argument holds a person's name ("name", "member", "full_name"): the field readers' kind."""
+    from course_lib.sim.field_readers import kind_of
+
+    return kind_of(Field.of(name, str(schema.get("description") or ""), "string",
+                            str(schema.get("format") or ""))) in ("person", "name_part")
 
 
 # a command that asks a tool to look something up ("Find ...", "Search for ...", "Look up ...",

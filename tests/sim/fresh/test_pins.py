@@ -554,6 +554,10 @@ History (first sight -> after):
 - toolsfix3: two sibling nested records filled alike state a reading limit
   (``structured._same_records``). Tested on relays, debates and trips of my own: every set
   unchanged.
+- toolsfix3: a required argument for a person's name (the field readers' ``person`` kind) that no
+  name in the request fills is a guessed one (``tool_args._names_a_person``): a stated limit, not
+  the request's words ("put my sister on the mailing list" gave name="put sister mailing list
+  ..."). Tested on a mailing list, an address book and a sign-up of my own: every set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
