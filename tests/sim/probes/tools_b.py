@@ -1,7 +1,10 @@
 """Invented probe (toolsfix3, oracles written before any run): learners' own tools and schemas on
 topics of my own (plant watering, bike repair, chess ratings, blood glucose, concert tickets, a
 print shop, library rooms), worded as people type them. ``python -m tests.sim.probes.tools_b [-v]``
-prints right / limit / wrong (a limit on a case with no fitting tool counts as a limit)."""
+prints right / limit / wrong (a limit on a case with no fitting tool counts as a limit).
+First sight on f941a2d (main): right 7 / limit 13 / wrong 6 of 26. On toolsfix3's last commit:
+right 10 / limit 14 / wrong 2 (left wrong: "plant food" for ``fertiliser=True``, a synonym; and
+"need compost, twine and ..." whose first item keeps the verb)."""
 from datetime import date
 from typing import Literal
 
