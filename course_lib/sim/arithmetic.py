@@ -83,9 +83,9 @@ def looks_like_arithmetic(question: str) -> bool:
     question = with_digits(without_identifiers(question))
     numbers = _NUM_RE.findall(question)
     cued = bool(_CUE.cue.search(question))
-    if cued and not _CUE.cue.search(_CUE.tight_hyphen.sub(" ", question)) and not _CUE.asks.search(question):
-        # "ship it to ..., 4050-262 instead": a hyphen between digits in a message that asks
-        # nothing is a code (a postcode, a phone number, a score), not a subtraction
+    if cued and not _CUE.cue.search(_CUE.tight_pair.sub(" ", question)) and not _CUE.asks.search(question):
+        # "ship it to ..., 4050-262 instead", "Blood pressure 131/82": a hyphen or a slash between
+        # digits in a message that asks nothing is a code, a score or a reading, not a sum
         return False
     if cued and _CUE.text_task.search(question):
         # "Summarise: ... voted 7-2 ... a 30% rise": the figures belong to the text to work on;

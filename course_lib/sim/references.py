@@ -18,6 +18,9 @@ MAX_ITEMS = 12  # items of a listed answer read
 MAX_ITEM_WORDS = 6  # an item of a one-sentence list is a short name
 _LINE_ITEM_RE = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+(?P<item>.+?)\s*$", re.MULTILINE)
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "former": 0, "last": -1, "latter": -1}
+# words that point at an item by its place, never name one ("book the first room": which room?)
+_POSITION_WORDS = frozenset(_ORDINALS) | frozenset(
+    "sixth seventh eighth ninth tenth next previous other same one ones".split())
 _REFERENCE_RE = re.compile(r"\bthe\s+(?:(?P<nth>first|second|third|fourth|fifth|last)\s+(?:one|option|item|choice)\b|"
                            r"(?P<pair>former|latter)\b)", re.IGNORECASE)
 _SINGULAR_RE = re.compile(r"\b(?:it|its|she|her|he|his|him)\b", re.IGNORECASE)
@@ -72,3 +75,13 @@ def ambiguous_pronoun(question: str, turns) -> list[str]:
 
 
 __all__ = ["MAX_ITEMS", "ambiguous_pronoun", "listed_items", "resolved"]
+
+
+def only_points(value: str) -> bool:
+    """Whether ``value`` is only words that point at an item by its place or function words
+    ("first", "the last one", "the other"): a position, no name of the thing."""
+    from course_lib.sim.text import STOP_WORDS
+
+    words = re.findall(r"[^\W\d_]+", value.lower())
+    return bool(words) and len(re.findall(r"\w+", value)) == len(words) and any(
+        w in _POSITION_WORDS for w in words) and all(w in _POSITION_WORDS or w in STOP_WORDS for w in words)

@@ -268,7 +268,28 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
             or "Based on the question and the documents provided."
         )
     _bound_filters(out, props, defs, ctx.passage)
+    _same_records(out)
     return {k: out[k] for k in props if k in out}
+
+
+def _same_records(out: dict[str, Any]) -> None:
+    """Two nested records filled alike ("white" and "black" both ``Player(name='Jonas', ...)``):
+    each was read from the whole text, nothing told them apart, so at least one is a guess: a
+    stated limit (their values stay, as the schema needs a record there)."""
+    import json
+
+    seen: dict[str, list[str]] = {}
+    for name, value in out.items():
+        if isinstance(value, dict) and any(v not in (None, "", 0, [], {}) for v in value.values()):
+            seen.setdefault(json.dumps(value, sort_keys=True, default=str), []).append(name)
+    alike = next((names for names in seen.values() if len(names) > 1), None)
+    if alike:
+        limits.state(
+            f"fill the records {', '.join(repr(n) for n in alike[:4])} apart",
+            "each was read from the whole text and they came out the same, so at least one is a guess",
+            "read each record from the words that go with it",
+            kind="reading",
+        )
 
 
 def _earlier_texts(ctx: _Context, doc_index: int | None) -> list[str]:

@@ -67,7 +67,8 @@ under what circumstances, "哪里" where): like English "when" and "where", they
 # never cut at the first letter outside ASCII ("Gda").
 _UPPER = "A-Z" + "".join(ch for ch in map(chr, range(0xC0, 0x250)) if ch.isupper() and ch.isalpha())
 _LETTER = r"A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
-_NAME_WORD = rf"(?:[{_UPPER}][{_LETTER}]*(?:[-'][{_LETTER}]+)?|[A-Z0-9]{{2,}}[a-z]?)"
+# (a code ends its word: "300ml" holds no name "300m")
+_NAME_WORD = rf"(?:[{_UPPER}][{_LETTER}]*(?:[-'][{_LETTER}]+)?|[A-Z0-9]{{2,}}[a-z]?(?![{_LETTER}]))"
 # a name starts a word: never inside one ("kWh" holds no name "Wh")
 _NAME_RE = re.compile(rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
 

@@ -75,7 +75,8 @@ _FREE_TEXT_NAMES = re.compile(
 _EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
 _ID_NAMES = ID_FIELD_RE  # the field kinds and their readers: field_readers
 _ID_VALUE_RE = ID_VALUE_RE
-_NUM_RE = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
+# a minus sign only where no figure or word runs into it: "won 3-1" is 3 and 1, never -1
+_NUM_RE = re.compile(r"(?:(?<![\w.])-)?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
 def _without_own_name(question: str, spec: ToolSpec) -> str:
@@ -192,6 +193,17 @@ def _fill_args(
         if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
             args[name] = thing
             unfilled.remove(name)
+    from course_lib.sim.references import only_points
+
+    for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled and only_points(v)
+                 and _type_of(props.get(n) or {}) == "string" and not _QUERY_NAMES.match(n)
+                 and not ((props.get(n) or {}).get("enum") or _enum_in_any_of(props.get(n) or {}))]:  # "second" class
+        # "Book the first room": "first" points at a room, names none (a required one: a stated limit)
+        if name in required:
+            args[name] = _fallback(props.get(name) or {}, query)
+            unfilled.append(name)
+        else:
+            del args[name]
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
     ident = id_field(spec)
@@ -427,11 +439,21 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
                 or (_is_asked_thing(spec, name) and bool(_COMMAND_RE.match(question)))  # "Find jobs": no thing
-                or names_a_thing(spec, name)))
+                or names_a_thing(spec, name)
+                # a person's name no name of the question filled: the question's words would be a guess
+                or _names_a_person(name, schema)))
         )
         if typed:
             out.append(name)
     return out
+
+
+def _names_a_person(name: str, schema: dict) -> bool:
+    """The argument holds a person's name ("name", "member", "full_name"): the field readers' kind."""
+    from course_lib.sim.field_readers import kind_of
+
+    return kind_of(Field.of(name, str(schema.get("description") or ""), "string",
+                            str(schema.get("format") or ""))) in ("person", "name_part")
 
 
 # a command that asks a tool to look something up ("Find ...", "Search for ...", "Look up ...",
@@ -987,6 +1009,8 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                 phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"
             if any(w.lower() in other_values for w in phrase):
                 continue  # "on medium" is the speed, another argument's value
+            if _QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)) or not re.search(r"[^\W\d_]", " ".join(phrase)):
+                continue  # "with 750ml", "in 100 g": a quantity; "on 2027-05-03": a date; no thing
             content = [w for w in phrase if w.lower() not in STOP_WORDS]
             if (phrase and content and len(phrase) <= _MAX_PHRASE_WORDS
                     and not all(stem(w.lower()) in described for w in content)):
@@ -1035,6 +1059,7 @@ def own_clause(question: str, spec: ToolSpec) -> str | None:
 
 # a figure, a space, a unit of one to three letters ("68 F", "12 kg"; "3B" is a flat's name)
 _QUANTITY_NAME_RE = re.compile(r"[-+]?\d[\d.,]*\s+[^\W\d_]{1,3}\.?$")
+_QUANTITY_PHRASE_RE = re.compile(r"[-+]?\d[\d.,]*\s*[a-z]{0,3}\.?")  # "750ml", "100 g", "12" (never "4B", a room)
 _DETERMINER_RE = re.compile(r"\b(?:the|my|our|your)\s+", re.IGNORECASE)
 _MAX_DETERMINED_WORDS = 2
 
@@ -1167,6 +1192,9 @@ def _enum_value(values, words: set[str], question: str) -> Any:
     found = value_in_words(values, words)
     if found is None:  # language codes named by their language: "into German" -> "de"
         found = _language_code_named(offered, question)
+    rest = [v for v in offered if v not in ruled_out]
+    if found is None and ruled_out and len(rest) == 1:  # "any deck other than the lower, not the main": top
+        found = rest[0]
     return found
 
 

@@ -130,9 +130,9 @@ class ToolProfile:
 
 
 def profile(matcher: Matcher, spec: ToolSpec) -> ToolProfile:
-    return _profile(
-        matcher, spec.name, spec.description, json.dumps(spec.parameters, sort_keys=True)
-    )
+    # the schema as given, never re-sorted: a tool's arguments keep their signature's order
+    # ("systolic, diastolic" take "128 over 79" in that order, not alphabetically)
+    return _profile(matcher, spec.name, spec.description, json.dumps(spec.parameters))
 
 
 def _profile(matcher: Matcher, name: str, description: str, params: str) -> ToolProfile:

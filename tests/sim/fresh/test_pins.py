@@ -604,6 +604,32 @@ History (first sight -> after):
   / 4 -> 31 / 37 / 2 / 4 (ski-senior and ski-family-6day wrong -> stated limit, ski-under6 limit
   -> right); every other set unchanged. ``group_rates`` (a group's size times its tier's price
   per person) moved no set.
+- toolsfix3: a tool's arguments keep their signature's order (the tool profile re-sorted the
+  schema's properties by name, so numbers read in order went to ``diastolic`` before ``systolic``,
+  ``height`` before ``width``): ``tool_choice.profile`` reads the schema as given. Tested on a
+  blood pressure log, a window size, a season record and a puzzle grid of my own: seventeenth
+  23 / 36 / 11 / 4 -> 24 / 35 / 11 / 4 (tool-bp-optional, a stated limit before); every other
+  set unchanged.
+- toolsfix3: an exclusion or an aversion rules an option out as a negation does (``patterns.yaml``
+  negation ``reach``: "anything / any <noun> but", "except", "other than", "apart from", "rather
+  than", "instead of", "hate", "avoid", "can't stand"); a tool's ``Literal`` left with one option
+  after the ruled-out ones takes it (``tool_args._enum_value``, as ``choosing`` already did); a
+  code-shaped name ends its word ("300ml" holds no name "300m") and a quantity is no thing
+  ("with 750ml"). Tested on berths, drinks, deliveries, ferry decks and aquariums of my own:
+  fifteenth 20 / 45 / 5 / 5 -> 21 / 44 / 5 / 5 (schema-seat-negated), seventeenth 24 / 35 / 11 /
+  4 -> 25 / 34 / 11 / 4 (schema-seat-negated); every other set unchanged.
+- toolsfix3: a string argument made only of position words ("Book the first room") is no value
+  (``references.only_points``; an enum option such as "second" class kept), a hyphen between
+  figures is no minus ("won 3-1": away 1, not -1), a date is no thing ("room on 2027-05-03").
+  Tested on lockers, courts, kayaks, football and volleyball results of my own: every set
+  unchanged (the first try, without the enum exception, lost thirteenth's tool-seat-args-schema).
+- toolsfix3: two sibling nested records filled alike state a reading limit
+  (``structured._same_records``). Tested on relays, debates and trips of my own: every set
+  unchanged.
+- toolsfix3: a required argument for a person's name (the field readers' ``person`` kind) that no
+  name in the request fills is a guessed one (``tool_args._names_a_person``): a stated limit, not
+  the request's words ("put my sister on the mailing list" gave name="put sister mailing list
+  ..."). Tested on a mailing list, an address book and a sign-up of my own: every set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool

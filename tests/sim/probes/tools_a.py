@@ -123,6 +123,8 @@ def run(tools, tool_cases, schema_cases) -> dict[str, int]:
         calls = [(c["name"], c["args"]) for c in out.tool_calls]
         if want is None:
             k = "right" if not calls else ("limit" if limit else "wrong")
+        elif want == "LIMIT":  # only a stated limit (or no call) is right: any call made without one is a guess
+            k = "limit" if limit else ("right" if not calls else "wrong")
         elif limit:
             k = "limit"
         else:
@@ -133,7 +135,7 @@ def run(tools, tool_cases, schema_cases) -> dict[str, int]:
             warnings.simplefilter("always")
             got = SimulatedChatModel().with_structured_output(schema).invoke(text)
         limit = next((str(x.message) for x in w if "Simulator" in type(x.message).__name__), None)
-        k = "limit" if limit else ("right" if sub(got, want) else "wrong")
+        k = "limit" if limit else ("wrong" if want == "LIMIT" else ("right" if sub(got, want) else "wrong"))
         tally(k, f"{schema.__name__}: {text}", got, limit)
     print(counts)
     return counts
