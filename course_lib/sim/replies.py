@@ -252,8 +252,38 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
         form = None  # "moved to Halifax": a name the question does not give is where
     if form or not thread_notes.holds_asked_form(question, " ".join(picked)):
         return None
+    if len(picked) == 1:
+        one = _one_coordinated_item(request.question, picked[0])  # its own words: "them" not read as the items
+        if one is not None:
+            return one
     explain.rule("a statement the user made earlier in this conversation", sentences=picked, coverage=found.coverage)
     return thread_notes.quoted(picked)
+
+
+def _one_coordinated_item(question: str, statement: str) -> str | None:
+    """For a statement that coordinates items ("I take X in the morning and Y at night"), the one
+    clause holding the question's telling words, quoted (its shared frame in brackets); a stated
+    conversation limit when the question asks for one item and no single clause tells which
+    (``coordination``); ``None`` when the statement coordinates nothing the question picks from."""
+    from course_lib.sim import coordination, thread_notes
+
+    clause = coordination.meant_clause(question, statement)
+    if clause is not None:
+        parts, frame = coordination.clauses(statement)
+        shown = f"[{frame}] {clause}" if frame and clause != parts[0] else clause
+        explain.rule("the clause of a coordinating statement that holds the question's telling words",
+                     statement=statement, clause=clause)
+        return thread_notes.quoted([shown[:1].upper() + shown[1:]])
+    if coordination.undecided(question, statement):
+        explain.rule("a question for one item of a coordinating statement, no clause telling which",
+                     statement=statement)
+        return limits.state(
+            "tell which of the items you mentioned this question means",
+            "your earlier statement names several and none of its parts holds the question's telling words",
+            "ask which one you mean",
+            kind="conversation",
+        )
+    return None
 
 
 def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:

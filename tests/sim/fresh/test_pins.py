@@ -532,6 +532,11 @@ History (first sight -> after):
   22 / 37 / 11 / 5 (grade-useful-yn); every other set unchanged.
 - seventeenthfix merged on main after the small-talk languages: sixteenth 28 / 36 / 6 / 4,
   seventeenth 23 / 36 / 11 / 4; every other set unchanged.
+- threadfix2 (L9): a question about one item of a statement that coordinates two ("I take X in
+  the morning and Y at night" -> "Which one ... at night?") answers the clause holding its telling
+  words (``coordination``); "which one" with no single telling clause is a stated conversation
+  limit. Tested on threads of my own (pills, relatives, keys, parking): seventeenth 23 / 36 / 11
+  / 4 -> 24 / 36 / 10 / 4 (thread-two-meds); every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -571,7 +576,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
