@@ -1256,6 +1256,9 @@ def _ranked_answer(request: Request) -> str | None:
     return _with_citations(superlatives.answer(found), request)
 
 
+_REFERS_BACK_RE = re.compile(r"\b(?:that|it|this|these|those|they)\b", re.IGNORECASE)
+
+
 def _range_answer(request: Request) -> str | None:
     """"Is my vitamin D too low?" over a table row with its value and its reference range: the
     value compared with the range (``reference_ranges``); ``None`` when that is not how the
@@ -1264,7 +1267,17 @@ def _range_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = reference_ranges.judged(request.search_question, [d.body for d in request.documents])
+    bodies = [d.body for d in request.documents]
+    found = reference_ranges.judged(request.search_question, bodies)
+    if found is None and request.turns and _REFERS_BACK_RE.search(request.question):
+        # "And is that normal?" after "What's my haemoglobin?" / "128 g/L.": the row the previous
+        # question (else the previous answer) names, judged; one row or none, never a guess
+        previous = [request.history[-1]] if request.history else []
+        previous += [text for role, text in reversed(request.turns) if role == "ai"][:1]
+        for earlier in previous:
+            found = reference_ranges.judged(f"{request.question} {earlier}", bodies)
+            if found is not None:
+                break
     if found is None:
         return None
     explain.rule("a yes/no on a value against the range its row states: the two compared",

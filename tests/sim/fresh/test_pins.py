@@ -537,6 +537,10 @@ History (first sight -> after):
   words (``coordination``); "which one" with no single telling clause is a stated conversation
   limit. Tested on threads of my own (pills, relatives, keys, parking): seventeenth 23 / 36 / 11
   / 4 -> 24 / 36 / 10 / 4 (thread-two-meds); every other set unchanged.
+- threadfix2 (K5, thread-lab-followup): "And is that normal?" after a question (else an answer)
+  naming one row with a value and a range judges that row (``replies._range_answer`` reads the
+  previous turn when the question refers back). Tested on a pool log and tyre pressures of my
+  own: sixteenth 28 / 36 / 6 / 4 -> 29 / 36 / 5 / 4; every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -575,7 +579,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=6, min_right=28, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -18,6 +18,8 @@ is a limit whose text lists the column's values, "2" among them):
 - f941a2d (main, before any change): 2 / 8 / 14 / 1.
 - L9 (``coordination``): 7 / 8 / 9 / 1 (tb-pills-evening, tb-siblings-city, tb-cars-which,
   tb-keys-where, tb-two-dates-which).
+- K5 (a follow-up judged against its row's range): 9 / 8 / 7 / 1 (tb-bloods-potassium,
+  tb-bloods-sodium-ok).
 """
 
 from __future__ import annotations
