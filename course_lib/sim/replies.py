@@ -470,11 +470,43 @@ def _ambiguous_reference(request: Request) -> str | None:
     )
 
 
+def _related_rows(request: Request) -> str | Request | None:
+    """A follow-up's "her opponent" / "his manager" over a table (``relations``): the answer when
+    the question asks who, else the request asked of the related rows by name (its history
+    dropped, so the earlier question is not read into it); a stated conversation limit when the
+    relation cannot be told; ``None`` when the question names no relation of an earlier row."""
+    if not request.turns or not request.documents:
+        return None
+    from dataclasses import replace
+
+    from course_lib.sim.relations import related
+
+    earlier = [text for role, text in reversed(request.turns) if role == "ai"][:1] + request.history[-1:]
+    found = related(request.question, earlier, [d.body for d in request.documents])
+    if found is None:
+        return None
+    if found.limit:
+        explain.rule("a follow-up naming a relation of an earlier row that the tables do not tell",
+                     phrase=found.phrase, row=found.named)
+        return limits.state(f"tell who '{found.phrase}' is", found.limit,
+                            "read the relation from the documents or ask who is meant", kind="conversation")
+    explain.rule("a follow-up naming a relation of an earlier row: the rows sharing its group",
+                 phrase=found.phrase, row=found.named, rows=list(found.rows))
+    if found.asks_who(request.question):
+        return _with_citations(f"{' and '.join(found.rows)}.", request)
+    return replace(request, question=found.question(request.question), history=[], turns=())
+
+
 def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
     """An extractive answer from the request's documents, citing their sources."""
     unresolved = _ambiguous_reference(request)
     if unresolved is not None:
         return unresolved
+    relation = _related_rows(request)
+    if isinstance(relation, str):
+        return relation
+    if relation is not None:  # "her opponent" asked of the other candidate for the same post, by name
+        return grounded_answer(relation, matcher, knowledge)
     compared = _compared_answer(request, matcher)
     if compared is not None:
         return compared

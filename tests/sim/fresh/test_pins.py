@@ -541,6 +541,12 @@ History (first sight -> after):
   naming one row with a value and a range judges that row (``replies._range_answer`` reads the
   previous turn when the question refers back). Tested on a pool log and tyre pressures of my
   own: sixteenth 28 / 36 / 6 / 4 -> 29 / 36 / 5 / 4; every other set unchanged.
+- threadfix2 (L6): "<pronoun> <relation>" over a table ("her opponent", "his rival", "his
+  manager", "who else is on her team") is the other rows sharing the named row's group column
+  (``relations``), asked of by name; a kin word the table does not write ("her cousin") or a
+  group that cannot be told: a stated conversation limit. Tested on chess pairings, a ward rota
+  and a debate of my own: seventeenth 24 / 36 / 10 / 4 -> 25 / 36 / 9 / 4 (thread-votes-her);
+  every other set unchanged.
 
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
@@ -580,7 +586,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=5, min_right=20, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -20,6 +20,8 @@ is a limit whose text lists the column's values, "2" among them):
   tb-keys-where, tb-two-dates-which).
 - K5 (a follow-up judged against its row's range): 9 / 8 / 7 / 1 (tb-bloods-potassium,
   tb-bloods-sodium-ok).
+- L6 (``relations``): 13 / 7 / 4 / 0 (tb-match-his-opponent, tb-match-her-rival,
+  tb-team-his-manager, tb-team-her-colleague right; tb-match-her-cousin a stated limit).
 """
 
 from __future__ import annotations
