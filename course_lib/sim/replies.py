@@ -513,7 +513,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_scheduled_answer, _counted_answer, _ranked_answer, _summed_answer, _ruled_answer,
-                     _range_answer, _unlisted_answer):
+                     _range_answer, _row_compared_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1314,6 +1314,24 @@ def _range_answer(request: Request) -> str | None:
         return None
     explain.rule("a yes/no on a value against the range its row states: the two compared",
                  row=found.name, value=found.value, side=found.side)
+    return _with_citations(found.answer(), request)
+
+
+def _row_compared_answer(request: Request) -> str | None:
+    """"Is that less than February?" after "301 kWh." for March: the previous answer's figure
+    compared with the other row's figure in its column, or with the question's bound
+    (``row_comparisons``); ``None`` when that is not how the question is answered."""
+    if request.language != "en" or not request.turns or not request.history:
+        return None
+    from course_lib.sim import row_comparisons
+
+    answer = next((text for role, text in reversed(request.turns) if role == "ai"), "")
+    found = row_comparisons.compared(request.question, request.history[-1], answer,
+                                     [d.body for d in request.documents])
+    if found is None:
+        return None
+    explain.rule("a follow-up comparing the previous answer's figure with another row or a bound",
+                 row=found.mine, column=found.column, other=found.other, against=found.against)
     return _with_citations(found.answer(), request)
 
 

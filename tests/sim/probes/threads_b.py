@@ -22,6 +22,8 @@ is a limit whose text lists the column's values, "2" among them):
   tb-bloods-sodium-ok).
 - L6 (``relations``): 13 / 7 / 4 / 0 (tb-match-his-opponent, tb-match-her-rival,
   tb-team-his-manager, tb-team-her-colleague right; tb-match-her-cousin a stated limit).
+- a follow-up comparing the previous figure with another row or a bound (``row_comparisons``):
+  14 / 7 / 3 / 0 (tb-meter-vs-last).
 """
 
 from __future__ import annotations
