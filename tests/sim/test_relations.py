@@ -54,6 +54,8 @@ def _ask(notes: str, *turns: str):
      ("Lucia Ferri",)),
     ("Who is his sister?", ["Ben Tamura works the late shift."], ("Rosa Lindqvist",)),
     ("Who else is on her shift?", ["Ada Brennan."], ("Kofi Mensah",)),
+    ("And the other sister?", ["Ada Brennan.", "Who is the sister on the early shift?"], ("Rosa Lindqvist",)),
+    ("What is the other player's rating?", ["Lucia Ferri."], ("Pavel Dusek",)),
 ])
 def test_a_relation_is_the_other_rows_of_the_named_rows_group(question, earlier, rows):
     found = related(question, earlier, [CHESS, ROTA])
@@ -73,6 +75,7 @@ def test_a_relation_the_table_cannot_tell_is_a_limit(question, earlier):
     ("What is her rating?", ["Maja Novak."]),  # a column of the same row
     ("Who is her opponent?", ["The pairings are out."]),  # no row named before
     ("When is the next round?", ["Maja Novak."]),
+    ("What about the other one?", ["Maja Novak."]),  # no word of the table: references reads it
 ])
 def test_no_relation_or_no_named_row_is_left_alone(question, earlier):
     assert related(question, earlier, [CHESS]) is None

@@ -24,6 +24,8 @@ is a limit whose text lists the column's values, "2" among them):
   tb-team-his-manager, tb-team-her-colleague right; tb-match-her-cousin a stated limit).
 - a follow-up comparing the previous figure with another row or a bound (``row_comparisons``):
   14 / 7 / 3 / 0 (tb-meter-vs-last).
+- "the other <cell word / name header>" (``relations._the_other``): 15 / 7 / 2 / 0
+  (tb-team-other-manager).
 """
 
 from __future__ import annotations
