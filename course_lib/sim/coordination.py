@@ -4,7 +4,8 @@
 take at night?": a model answers atorvastatin, the item of the clause that holds the question's
 "night", not the statement whole. :func:`clauses` splits a statement at a coordinator
 (``lexicons.yaml`` coordinators) when what follows is a clause of its own: it opens with a subject
-("my brother lives in Lyon", ``clause_openers``; or a name), or it repeats the first clause's
+("my brother lives in Lyon", ``clause_openers``; or a name after a first clause that opens with
+one: "Lena plays cello ... and Omar plays drums"), or it repeats the first clause's
 shape from some place on ("10 mg atorvastatin at night" after "I take 5 mg amlodipine": its
 first word is a figure where the first clause has one, or a word the first clause has: "the bike
 ..." after "I park the van ..."). The words before that place in the first clause ("I take", "I
@@ -21,6 +22,7 @@ from __future__ import annotations
 import re
 
 MAX_CLAUSES = 4  # a statement of more coordinated clauses is a list, read whole
+MIN_CLAUSE_WORDS = 3  # a clause has a subject, a verb and what it says ("Omar plays drums")
 _WORD_RE = re.compile(r"[\w'-]+")
 _NUMBER_RE = re.compile(r"^\d+(?:[.,]\d+)?$")
 _ASKS_ONE_RE = re.compile(r"\bwhich\s+(?:one|of\s+(?:them|the\s+two|those|these))\b", re.IGNORECASE)
@@ -40,16 +42,26 @@ def _frame(first: str, second: str) -> str | None:
     from course_lib.sim.cues import lexicon
 
     words = _WORD_RE.findall(second)
-    if not words:
-        return None
+    if len(words) < MIN_CLAUSE_WORDS:
+        return None  # "I work Mondays and Tuesdays": an item, no clause
     opener = words[0]
-    if opener.lower() in lexicon("clause_openers") or (opener[:1].isupper() and opener.lower() not in ("a", "an")):
-        return ""
     first_words = _WORD_RE.findall(first)
+    if opener.lower() in lexicon("clause_openers") or (_a_name(opener) and first_words and _a_name(first_words[0])):
+        return ""  # "... and my brother lives in Lyon"; "Lena plays cello ... and Omar plays drums"
     for i, w in enumerate(first_words):
         if w.lower() == opener.lower() or (_NUMBER_RE.match(w) and _NUMBER_RE.match(opener)):
             return " ".join(first_words[:i])
     return None
+
+
+def _a_name(word: str) -> bool:
+    """A capitalised word that is no pronoun, article or calendar word ("Omar", not "We" or
+    "Tuesdays"): a clause opening with one has a subject of its own when the first clause does too."""
+    from course_lib.sim.cues import lexicon
+
+    low = word.lower()
+    return (word[:1].isupper() and low not in lexicon("clause_openers") and low not in ("a", "an")
+            and low.rstrip("s") not in lexicon("calendar_names") and low not in lexicon("calendar_names"))
 
 
 def clauses(statement: str) -> tuple[list[str], str]:
@@ -102,4 +114,4 @@ def undecided(question: str, statement: str) -> bool:
     return len(parts) >= 2 and meant_clause(question, statement) is None
 
 
-__all__ = ["MAX_CLAUSES", "clauses", "meant_clause", "undecided"]
+__all__ = ["MAX_CLAUSES", "MIN_CLAUSE_WORDS", "clauses", "meant_clause", "undecided"]

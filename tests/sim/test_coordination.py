@@ -39,7 +39,8 @@ def test_a_statement_is_split_at_its_coordinator_into_clauses(statement, parts, 
 
 
 @pytest.mark.parametrize("statement", ["I like bread and butter with my soup.", "We saw lions and zebras.",
-                                       "It was cold and wet all week."])
+                                       "It was cold and wet all week.", "I cycle to work on Mondays and Thursdays.",
+                                       "We met Olga and Piet at the station."])
 def test_nouns_joined_by_and_are_no_clauses(statement):
     assert clauses(statement) == ([statement], "")
 
