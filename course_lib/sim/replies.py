@@ -1301,7 +1301,8 @@ def _range_answer(request: Request) -> str | None:
         return None
     bodies = [d.body for d in request.documents]
     found = reference_ranges.judged(request.search_question, bodies)
-    if found is None and request.turns and _REFERS_BACK_RE.search(request.question):
+    if found is None and request.turns and _REFERS_BACK_RE.search(request.question) and reference_ranges.only_asks(
+            request.question):
         # "And is that normal?" after "What's my haemoglobin?" / "128 g/L.": the row the previous
         # question (else the previous answer) names, judged; one row or none, never a guess
         previous = [request.history[-1]] if request.history else []

@@ -5,7 +5,8 @@ sixteenth set K5's class; notebook 02's threads over a learner's own tables).
 301 with February's figure in the same column. :func:`compared` does the same: the previous
 answer's one figure is found in the row its question (or the answer) names, which gives the
 column; the question's other row is read in that column, or the question's own figure is the
-bound ("Is that more than 350?"). The comparison words are ``lexicons.yaml`` ``compare_above`` /
+bound ("Is that more than 350?"; a bound in another unit than the answer's, "2 hours" of "90
+minutes", is not compared). The comparison words are ``lexicons.yaml`` ``compare_above`` /
 ``compare_below`` (one home with ``comparisons``). ``None`` when any step is not one clear value:
 the caller then reads the documents as before.
 """
@@ -55,6 +56,19 @@ def _words(text: str) -> set[str]:
     return set(_WORD_RE.findall(text.lower())) - _STOP
 
 
+_UNIT_RE = re.compile(r"(?P<sign>[£$€¥])\s*\d|\d(?:[\d,]*\.?\d*)\s*(?P<word>%|[a-zA-Z]+\b)")
+
+
+def _unit(text: str) -> str:
+    """The unit a figure of ``text`` is written in: a currency sign, or the word after it
+    ("90 minutes": "minute"); "" for a bare number."""
+    m = _UNIT_RE.search(text)
+    if m is None:
+        return ""
+    word = (m.group("sign") or m.group("word") or "").lower()
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
 def _number(text: str) -> float | None:
     found = _NUMBER_RE.findall(text)
     return float(found[0].replace(",", "")) if len(found) == 1 else None
@@ -96,6 +110,9 @@ def compared(question: str, previous_question: str, previous_answer: str, bodies
     rest = m.group("rest")
     bound = _number(rest)
     if bound is not None and not _one_row(rows, _words(rest), but=mine):
+        unit, said = _unit(rest), _unit(previous_answer)
+        if unit and unit != said and unit not in _words(columns[0]):
+            return None  # "more than 2 hours" of "90 minutes": another unit, no comparison of figures
         return Compared(columns[0], mine[0][1].strip(), value, "", bound, asked)
     other = _one_row(rows, _words(rest), but=mine)
     if other is None:

@@ -57,3 +57,10 @@ def test_only_one_row_named_before_gets_a_verdict():
     assert text.startswith("No") and "below" in text, text
     text, _ = _ask(POOL, "What are the pH and the alkalinity?", "7.9 and 70.", "Is that normal?")
     assert not text.startswith(("Yes", "No:")), text  # which of the two "that" means is unknown
+
+
+def test_a_follow_up_asking_another_thing_gets_no_verdict():
+    text, _ = _ask(POOL, "What's the pH today?", "7.9.", "Is that still too high?")
+    assert text.startswith("Yes") and "above" in text, text
+    text, _ = _ask(POOL, "What's the pH today?", "7.9.", "Is it ok to swim after adding acid?")
+    assert not text.startswith(("Yes", "No:")), text  # "ok" is in it, but it asks another thing

@@ -55,6 +55,7 @@ def test_the_previous_figure_is_compared_in_its_column(question, previous, answe
     ("Is that more than April?", "How much rain fell in May?", "48 mm on 11 days."),  # two figures
     ("Is that more than June?", "How much rain fell in May?", "48 mm."),  # no June row
     ("Is that a lot?", "How much rain fell in May?", "48 mm."),  # no comparison asked
+    ("Is that more than 5 cm?", "How much rain fell in May?", "48 mm."),  # a bound in another unit
 ])
 def test_no_clear_value_gives_no_comparison(question, previous, answer):
     assert compared(question, previous, answer, [RAIN]) is None
