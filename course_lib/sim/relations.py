@@ -133,6 +133,8 @@ def related(question: str, earlier: list[str], bodies: list[str]) -> Related | N
         return None
     phrase, name = m.group(0), named[0][1].strip()
     if not role_columns and word not in group_words:
+        if any(word in _words(body) for body in bodies):
+            return None  # "Astrid's cousin Mia lives in Oslo": the notes say it elsewhere, read as before
         return Related(phrase, name, limit=f"the tables name no '{m.group('word')}' of {name}")
     return _grouped(phrase, word, named, rows, role_columns, group_head if word in headers else None)
 
@@ -143,14 +145,15 @@ def _grouped(phrase: str, word: str, named, rows, role_columns: set[str], group_
     from course_lib.sim.superlatives import figure
 
     name = named[0][1].strip()
-    groups = []
+    groups, coded = [], []
     for h, cell in named[1:]:
         if (group_head and h != group_head) or h in role_columns or not cell.strip():
             continue
         if figure(cell) and not _code_column(rows, h):
             continue  # a count or a score another row happens to share groups nothing
         if any(r is not named and dict(r).get(h, "").strip().lower() == cell.strip().lower() for r in rows):
-            groups.append((h, cell.strip().lower()))
+            (coded if figure(cell) else groups).append((h, cell.strip().lower()))
+    groups = groups or coded  # a column of words ("Group A") before numbers that pair up ("Played 4, 4, 3, 3")
     if len(groups) != 1:
         why = "no column groups its rows" if not groups else "more than one column groups its rows"
         return Related(phrase, name, limit=f"which rows are the '{word}' of {name} is unclear: {why}")

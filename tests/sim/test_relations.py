@@ -71,6 +71,24 @@ def test_a_relation_the_table_cannot_tell_is_a_limit(question, earlier):
     assert found is not None and found.limit and not found.rows, found
 
 
+def test_a_column_of_words_groups_before_figures_that_pair_up():
+    ladder = """Squash ladder
+Player       Box   Played
+Ivo Petrov   A     4
+Jan Ruud     A     4
+Kim Sato     B     3
+Lea Marx     B     3
+"""
+    found = related("How many has his rival played?", ["Jan Ruud."], [ladder])
+    assert found is not None and found.rows == ("Ivo Petrov",), found
+
+
+def test_a_kin_word_the_notes_write_elsewhere_is_read_as_before():
+    notes = CHESS + "Maja Novak's cousin Ilse runs the club bar.\n"
+    assert related("Who is her cousin?", ["Maja Novak."], [notes]) is None
+    assert related("Who is her cousin?", ["Maja Novak."], [CHESS]).limit
+
+
 @pytest.mark.parametrize("question, earlier", [
     ("What is her rating?", ["Maja Novak."]),  # a column of the same row
     ("Who is her opponent?", ["The pairings are out."]),  # no row named before
