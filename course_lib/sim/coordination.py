@@ -48,6 +48,9 @@ def _frame(first: str, second: str) -> str | None:
     first_words = _WORD_RE.findall(first)
     if opener.lower() in lexicon("clause_openers") or (_a_name(opener) and first_words and _a_name(first_words[0])):
         return ""  # "... and my brother lives in Lyon"; "Lena plays cello ... and Omar plays drums"
+    if _a_name(opener) and first_words and first_words[0].lower() in lexicon("clause_openers") and any(
+            len(w) > 2 and w.lower() in {f.lower() for f in first_words[1:]} for w in words[1:]):
+        return ""  # "I parked on level 2 and Marta parked on level 5": a name and the first clause's verb
     for i, w in enumerate(first_words):
         if w.lower() == opener.lower() or (_NUMBER_RE.match(w) and _NUMBER_RE.match(opener)):
             return " ".join(first_words[:i])

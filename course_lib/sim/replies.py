@@ -262,18 +262,18 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
 
 def _one_coordinated_item(question: str, statement: str) -> str | None:
     """For a statement that coordinates items ("I take X in the morning and Y at night"), the one
-    clause holding the question's telling words, quoted (its shared frame in brackets); a stated
+    clause holding the question's telling words, quoted ("… Y at night" for a later clause); a stated
     conversation limit when the question asks for one item and no single clause tells which
     (``coordination``); ``None`` when the statement coordinates nothing the question picks from."""
     from course_lib.sim import coordination, thread_notes
 
     clause = coordination.meant_clause(question, statement)
     if clause is not None:
-        parts, frame = coordination.clauses(statement)
-        shown = f"[{frame}] {clause}" if frame and clause != parts[0] else clause
+        parts, _ = coordination.clauses(statement)
+        shown = clause if clause == parts[0] else f"… {clause}"
         explain.rule("the clause of a coordinating statement that holds the question's telling words",
                      statement=statement, clause=clause)
-        return thread_notes.quoted([shown[:1].upper() + shown[1:]])
+        return thread_notes.quoted([shown])
     if coordination.undecided(question, statement):
         explain.rule("a question for one item of a coordinating statement, no clause telling which",
                      statement=statement)

@@ -33,6 +33,7 @@ def _ask(*turns: str):
      ["The red bin goes out on Mondays", "the green bin goes out on Thursdays"], ""),
     ("I park the van on Elm Street and the bike in the back yard.",
      ["I park the van on Elm Street", "the bike in the back yard"], "I park"),
+    ("I sat in row F and Grete sat in row K.", ["I sat in row F", "Grete sat in row K"], ""),
 ])
 def test_a_statement_is_split_at_its_coordinator_into_clauses(statement, parts, frame):
     assert clauses(statement) == (parts, frame)
@@ -78,6 +79,7 @@ def test_which_one_with_no_telling_clause_is_undecided():
       "Where do I park the bike?"), "back yard", "Elm"),
     (("Lena plays cello on Wednesdays and Omar plays drums on Saturdays.", "Fun.",
       "Which of them plays drums?"), "Omar", "Lena"),
+    (("I sat in row F and Grete sat in row K.", "OK.", "Which row did Grete sit in?"), "row K", "row F"),
 ])
 def test_a_thread_answers_the_one_clause_meant(turns, want, not_want):
     text, stated = _ask(*turns)
