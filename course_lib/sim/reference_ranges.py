@@ -62,6 +62,17 @@ def asked(question: str) -> str | None:
     return next(k for k in ("low", "high", "normal") if m.group(k))
 
 
+def only_asks(question: str) -> bool:
+    """Whether a follow-up asks nothing but the judgement ("And is that normal?", "Is it still too
+    low?"), not another question that holds its word ("Is it ok to eat before the test?")."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import content_terms
+
+    if asked(question) is None:
+        return False
+    return set(content_terms(_ASKED_RE.sub(" ", question))) <= lexicon("follow_up_filler")
+
+
 def judged(question: str, bodies: list[str]) -> Judged | None:
     """The one row the question names whose value and range compare, judged (``None`` when the
     question asks no such thing, names no row or more than one, or the row holds no value and

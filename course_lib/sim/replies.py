@@ -252,8 +252,38 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
         form = None  # "moved to Halifax": a name the question does not give is where
     if form or not thread_notes.holds_asked_form(question, " ".join(picked)):
         return None
+    if len(picked) == 1:
+        one = _one_coordinated_item(request.question, picked[0])  # its own words: "them" not read as the items
+        if one is not None:
+            return one
     explain.rule("a statement the user made earlier in this conversation", sentences=picked, coverage=found.coverage)
     return thread_notes.quoted(picked)
+
+
+def _one_coordinated_item(question: str, statement: str) -> str | None:
+    """For a statement that coordinates items ("I take X in the morning and Y at night"), the one
+    clause holding the question's telling words, quoted ("… Y at night" for a later clause); a stated
+    conversation limit when the question asks for one item and no single clause tells which
+    (``coordination``); ``None`` when the statement coordinates nothing the question picks from."""
+    from course_lib.sim import coordination, thread_notes
+
+    clause = coordination.meant_clause(question, statement)
+    if clause is not None:
+        parts, _ = coordination.clauses(statement)
+        shown = clause if clause == parts[0] else f"… {clause}"
+        explain.rule("the clause of a coordinating statement that holds the question's telling words",
+                     statement=statement, clause=clause)
+        return thread_notes.quoted([shown])
+    if coordination.undecided(question, statement):
+        explain.rule("a question for one item of a coordinating statement, no clause telling which",
+                     statement=statement)
+        return limits.state(
+            "tell which of the items you mentioned this question means",
+            "your earlier statement names several and none of its parts holds the question's telling words",
+            "ask which one you mean",
+            kind="conversation",
+        )
+    return None
 
 
 def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
@@ -471,11 +501,43 @@ def _ambiguous_reference(request: Request) -> str | None:
     )
 
 
+def _related_rows(request: Request) -> str | Request | None:
+    """A follow-up's "her opponent" / "his manager" over a table (``relations``): the answer when
+    the question asks who, else the request asked of the related rows by name (its history
+    dropped, so the earlier question is not read into it); a stated conversation limit when the
+    relation cannot be told; ``None`` when the question names no relation of an earlier row."""
+    if not request.turns or not request.documents:
+        return None
+    from dataclasses import replace
+
+    from course_lib.sim.relations import related
+
+    earlier = [text for role, text in reversed(request.turns) if role == "ai"][:1] + request.history[-1:]
+    found = related(request.question, earlier, [d.body for d in request.documents])
+    if found is None:
+        return None
+    if found.limit:
+        explain.rule("a follow-up naming a relation of an earlier row that the tables do not tell",
+                     phrase=found.phrase, row=found.named)
+        return limits.state(f"tell who '{found.phrase}' is", found.limit,
+                            "read the relation from the documents or ask who is meant", kind="conversation")
+    explain.rule("a follow-up naming a relation of an earlier row: the rows sharing its group",
+                 phrase=found.phrase, row=found.named, rows=list(found.rows))
+    if found.asks_who(request.question):
+        return _with_citations(f"{' and '.join(found.rows)}.", request)
+    return replace(request, question=found.question(request.question), history=[], turns=())
+
+
 def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
     """An extractive answer from the request's documents, citing their sources."""
     unresolved = _ambiguous_reference(request)
     if unresolved is not None:
         return unresolved
+    relation = _related_rows(request)
+    if isinstance(relation, str):
+        return relation
+    if relation is not None:  # "her opponent" asked of the other candidate for the same post, by name
+        return grounded_answer(relation, matcher, knowledge)
     compared = _compared_answer(request, matcher)
     if compared is not None:
         return compared
@@ -485,8 +547,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _ranked_answer, _rank_word_answer,
-                     _summed_answer, _ruled_answer, _range_answer, _bounded_answer, _goal_answer, _bill_answer,
-                     _group_answer, _unlisted_answer):
+                     _summed_answer, _ruled_answer, _range_answer, _row_compared_answer, _bounded_answer,
+                     _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1337,6 +1399,9 @@ def _rank_word_answer(request: Request) -> str | None:
     return _with_citations(ranks.answer(found), request)
 
 
+_REFERS_BACK_RE = re.compile(r"\b(?:that|it|this|these|those|they)\b", re.IGNORECASE)
+
+
 def _range_answer(request: Request) -> str | None:
     """"Is my vitamin D too low?" over a table row with its value and its reference range: the
     value compared with the range (``reference_ranges``); ``None`` when that is not how the
@@ -1345,7 +1410,18 @@ def _range_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = reference_ranges.judged(request.search_question, [d.body for d in request.documents])
+    bodies = [d.body for d in request.documents]
+    found = reference_ranges.judged(request.search_question, bodies)
+    if found is None and request.turns and _REFERS_BACK_RE.search(request.question) and reference_ranges.only_asks(
+            request.question):
+        # "And is that normal?" after "What's my haemoglobin?" / "128 g/L.": the row the previous
+        # question (else the previous answer) names, judged; one row or none, never a guess
+        previous = [request.history[-1]] if request.history else []
+        previous += [text for role, text in reversed(request.turns) if role == "ai"][:1]
+        for earlier in previous:
+            found = reference_ranges.judged(f"{request.question} {earlier}", bodies)
+            if found is not None:
+                break
     if found is None:
         return None
     explain.rule("a yes/no on a value against the range its row states: the two compared",
@@ -1424,6 +1500,24 @@ def _group_answer(request: Request) -> str | None:
         return None
     explain.rule("a group's size times the per-person price of the group rule it reaches", size=found.size,
                  each=found.each, rule=found.rule)
+    return _with_citations(found.answer(), request)
+
+
+def _row_compared_answer(request: Request) -> str | None:
+    """"Is that less than February?" after "301 kWh." for March: the previous answer's figure
+    compared with the other row's figure in its column, or with the question's bound
+    (``row_comparisons``); ``None`` when that is not how the question is answered."""
+    if request.language != "en" or not request.turns or not request.history:
+        return None
+    from course_lib.sim import row_comparisons
+
+    answer = next((text for role, text in reversed(request.turns) if role == "ai"), "")
+    found = row_comparisons.compared(request.question, request.history[-1], answer,
+                                     [d.body for d in request.documents])
+    if found is None:
+        return None
+    explain.rule("a follow-up comparing the previous answer's figure with another row or a bound",
+                 row=found.mine, column=found.column, other=found.other, against=found.against)
     return _with_citations(found.answer(), request)
 
 

@@ -630,6 +630,21 @@ History (first sight -> after):
   name in the request fills is a guessed one (``tool_args._names_a_person``): a stated limit, not
   the request's words ("put my sister on the mailing list" gave name="put sister mailing list
   ..."). Tested on a mailing list, an address book and a sign-up of my own: every set unchanged.
+- threadfix2 (L9): a question about one item of a statement that coordinates two ("I take X in
+  the morning and Y at night" -> "Which one ... at night?") answers the clause holding its telling
+  words (``coordination``); "which one" with no single telling clause is a stated conversation
+  limit. Tested on threads of my own (pills, relatives, keys, parking): seventeenth 23 / 36 / 11
+  / 4 -> 24 / 36 / 10 / 4 (thread-two-meds); every other set unchanged.
+- threadfix2 (K5, thread-lab-followup): "And is that normal?" after a question (else an answer)
+  naming one row with a value and a range judges that row (``replies._range_answer`` reads the
+  previous turn when the question refers back). Tested on a pool log and tyre pressures of my
+  own: sixteenth 28 / 36 / 6 / 4 -> 29 / 36 / 5 / 4; every other set unchanged.
+- threadfix2 (L6): "<pronoun> <relation>" over a table ("her opponent", "his rival", "his
+  manager", "who else is on her team") is the other rows sharing the named row's group column
+  (``relations``), asked of by name; a kin word the table does not write ("her cousin") or a
+  group that cannot be told: a stated conversation limit. Tested on chess pairings, a ward rota
+  and a debate of my own: seventeenth 24 / 36 / 10 / 4 -> 25 / 36 / 9 / 4 (thread-votes-her);
+  every other set unchanged.
 
 - all of the day's branches merged on main (mine, ports11, configfix, rankfix, boundfix,
   toolsfix3): fifteenth 24 / 43 / 3 / 5, sixteenth 32 / 37 / 1 / 4, seventeenth 34 / 34 / 2 / 4;

@@ -1,0 +1,96 @@
+"""A question about one item of a statement that coordinates two (issue 26, seventeenth set L9):
+"I take X in the morning and Y at night" ... "Which one at night?" answers the clause that holds
+the question's telling words, not the statement whole; when the question asks for one item and
+no single clause tells which, a stated conversation limit (``coordination``, read by
+``replies._told_earlier``). Before, the whole statement was quoted, both items in it.
+Invented threads."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+
+from course_lib.sim.coordination import clauses, meant_clause, undecided
+
+
+def _ask(*turns: str):
+    from course_lib.sim import SimulatedChatModel
+
+    msgs = [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke(msgs)
+    return out.content, [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+@pytest.mark.parametrize("statement, parts, frame", [
+    ("I drink 2 cups of tea at breakfast and 1 cup of cocoa before bed.",
+     ["I drink 2 cups of tea at breakfast", "1 cup of cocoa before bed"], "I drink"),
+    ("My uncle works in Tallinn while my aunt works in Riga.", ["My uncle works in Tallinn", "my aunt works in Riga"], ""),
+    ("The red bin goes out on Mondays, and the green bin goes out on Thursdays.",
+     ["The red bin goes out on Mondays", "the green bin goes out on Thursdays"], ""),
+    ("I park the van on Elm Street and the bike in the back yard.",
+     ["I park the van on Elm Street", "the bike in the back yard"], "I park"),
+    ("I sat in row F and Grete sat in row K.", ["I sat in row F", "Grete sat in row K"], ""),
+])
+def test_a_statement_is_split_at_its_coordinator_into_clauses(statement, parts, frame):
+    assert clauses(statement) == (parts, frame)
+
+
+@pytest.mark.parametrize("statement", ["I like bread and butter with my soup.", "We saw lions and zebras.",
+                                       "It was cold and wet all week.", "I cycle to work on Mondays and Thursdays.",
+                                       "We met Olga and Piet at the station."])
+def test_nouns_joined_by_and_are_no_clauses(statement):
+    assert clauses(statement) == ([statement], "")
+
+
+@pytest.mark.parametrize("question, statement, clause", [
+    ("Which one do I drink before bed?", "I drink 2 cups of tea at breakfast and 1 cup of cocoa before bed.",
+     "1 cup of cocoa before bed"),
+    ("Where does my aunt work?", "My uncle works in Tallinn while my aunt works in Riga.", "my aunt works in Riga"),
+    ("When does the green bin go out?", "The red bin goes out on Mondays, and the green bin goes out on Thursdays.",
+     "the green bin goes out on Thursdays"),
+])
+def test_the_clause_with_the_telling_words_is_meant(question, statement, clause):
+    assert meant_clause(question, statement) == clause
+
+
+def test_a_word_sharing_only_a_stem_tells_no_clause():
+    # "for a living" is no "live": the statement is quoted whole, both facts in it
+    assert meant_clause("What do I do for a living?", "I live in Leith and I work as a welder.") is None
+    text, _ = _ask("I live in Leith and I work as a welder.", "OK.", "What do I do for a living?")
+    assert "welder" in text or "can't" in text, text
+
+
+def test_which_one_with_no_telling_clause_is_undecided():
+    statement = "I drink 2 cups of tea at breakfast and 1 cup of cocoa before bed."
+    assert undecided("Which one do I drink at lunch?", statement)
+    assert not undecided("Which one do I drink before bed?", statement)
+    assert not undecided("What do I drink?", statement)  # asks for both: the statement whole answers it
+
+
+@pytest.mark.parametrize("turns, want, not_want", [
+    (("I drink 2 cups of tea at breakfast and 1 cup of cocoa before bed.", "Noted.",
+      "Which one do I drink before bed?"), "cocoa", "tea"),
+    (("My uncle works in Tallinn while my aunt works in Riga.", "OK.", "Where does my aunt work?"), "Riga", "Tallinn"),
+    (("I park the van on Elm Street and the bike in the back yard.", "Thanks.",
+      "Where do I park the bike?"), "back yard", "Elm"),
+    (("Lena plays cello on Wednesdays and Omar plays drums on Saturdays.", "Fun.",
+      "Which of them plays drums?"), "Omar", "Lena"),
+    (("I sat in row F and Grete sat in row K.", "OK.", "Which row did Grete sit in?"), "row K", "row F"),
+])
+def test_a_thread_answers_the_one_clause_meant(turns, want, not_want):
+    text, stated = _ask(*turns)
+    assert want in text and not_want not in text and not stated, text
+
+
+def test_a_thread_whose_question_tells_no_clause_states_a_limit():
+    text, stated = _ask("I drink 2 cups of tea at breakfast and 1 cup of cocoa before bed.", "Noted.",
+                        "Which one do I drink at breakfast?")
+    # "breakfast" is the first clause's: answered; "at lunch" below tells none
+    assert "tea" in text and "cocoa" not in text, text
+    text, stated = _ask("Lena plays cello on Wednesdays and Omar plays drums on Wednesdays too.", "Fun.",
+                        "Which of them plays on Wednesdays?")
+    assert stated or ("Lena" in text and "Omar" in text), text
