@@ -650,6 +650,8 @@ History (first sight -> after):
   toolsfix3): fifteenth 24 / 43 / 3 / 5, sixteenth 32 / 37 / 1 / 4, seventeenth 34 / 34 / 2 / 4;
   the two held-out sets, measured blind after each merge, did not move at all: eighteenth
   19 / 34 / 17 / 7, nineteenth 17 / 36 / 17 / 5.
+- threadfix2 merged after them: sixteenth 33 / 37 / 0 / 4, seventeenth 36 / 34 / 0 / 4; the
+  eighteenth and nineteenth (blind) again unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -687,8 +689,8 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=1, min_right=32, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=2, min_right=34, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
     "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
