@@ -43,7 +43,19 @@ def totalled(question: str, bodies: list[str]) -> Totalled | None:
     said = aggregate_said(question)
     if said is None or _DIGIT_RE.search(question):
         return None
-    terms = frozenset(content_terms(question)) - frozenset(content_terms(said.group(0)))
+    found = _one_column(question, said.group(0), bodies)
+    if found is None:
+        return None
+    rows, column, values = found
+    cells = tuple(c for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None)
+    return Totalled(column, sum(v for v in values if v is not None), cells, len(cells))
+
+
+def _one_column(question: str, said: str, bodies: list[str]) -> tuple[list, str, list[float | None]] | None:
+    """The one numeric table column of the documents the question names by its words other than
+    ``said`` (the words asking the sum or the span): (its table's rows, its header, its values),
+    ``None`` when no column or more than one is named."""
+    terms = frozenset(content_terms(question)) - frozenset(content_terms(said))
     picks = []
     for body in bodies[:_MAX_DOCS]:
         for rows in tables(body):
@@ -55,8 +67,7 @@ def totalled(question: str, bodies: list[str]) -> Totalled | None:
     if len(picks) != 1:
         return None
     rows, (column, _key, values) = picks[0]
-    cells = tuple(c for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None)
-    return Totalled(column, sum(v for v in values if v is not None), cells, len(cells))
+    return rows, column, values
 
 
 @dataclass(frozen=True)
@@ -79,18 +90,10 @@ def spanned(question: str, bodies: list[str]) -> Spanned | None:
     said = _CUE.first_to_last.search(question)
     if said is None or _DIGIT_RE.search(question):
         return None
-    terms = frozenset(content_terms(question)) - frozenset(content_terms(said.group(0)))
-    picks = []
-    for body in bodies[:_MAX_DOCS]:
-        for rows in tables(body):
-            if len(rows) > _MAX_ROWS:
-                continue
-            pick = named_column(question, rows, terms, frozenset(), "", True)
-            if pick is not None:
-                picks.append((rows, pick))
-    if len(picks) != 1:
+    found = _one_column(question, said.group(0), bodies)
+    if found is None:
         return None
-    rows, (column, _key, values) = picks[0]
+    rows, column, values = found
     cells = [(c, v) for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None]
     if len(cells) < 2:
         return None
