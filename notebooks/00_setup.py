@@ -67,13 +67,17 @@ for ok, label, detail in checks(check_endpoint=False):
 #   groundedness and usefulness (strict or lenient as the prompt specifies), choosing tools and
 #   filling their arguments from the schema, routing by the options' descriptions, rewriting and
 #   decomposing questions, JSON with the keys a prompt names; small talk by intent;
-# - records as well as sentences: tables (markdown, CSV, fixed-width) read row by row, counts,
-#   totals and superlatives over a column, opening hours and timetables by the day and time
-#   you ask about, a date or version given by a section's heading;
+# - records as well as sentences: tables (markdown, CSV, fixed-width, rows without a table's
+#   markup) read row by row, counts, totals and superlatives over a column, "who is top?" over
+#   a league table, rows above or below a bound the notes state, a target or quorum reached, an
+#   age against age bands, opening hours and timetables by the day and time you ask about, a
+#   date or version given by a section's heading; configuration files (JSON, TOML, INI, YAML,
+#   `.env`, nginx) read by their keys;
 # - your own graders: an answer judged against a reference answer ("Say PASS if ..."), "does
 #   this passage answer the question?" judged by what the question asks for;
 # - a conversation: what you told it earlier (read back from your own words, corrections
-#   applied), a follow-up such as "And on Sunday?" or "the second one", and a short
+#   applied), a follow-up such as "And on Sunday?", "the second one", "her opponent" or
+#   "is that more than February?", and a short
 #   follow-up's values carried into the next tool call ("And 120?" after "Convert 80 GBP to EUR").
 #
 # What it cannot do: translate (a Chinese question about English notes gets "I don't know";
@@ -84,8 +88,10 @@ for ok, label, detail in checks(check_endpoint=False):
 #
 # **Right, or it says it cannot.** When its own evidence is too weak (no task it recognises,
 # a tool argument the question gives no value for, a label prompt none of whose labels it can
-# match, notes on the subject but no sentence that answers, something you said earlier that it
-# cannot read back), it does not guess: a text reply is one plain sentence ("The offline
+# match, notes on the subject but no sentence that answers, a verdict ("too high?", "reached?")
+# the lines it found do not state and it cannot work out, notes about another season or year
+# than the one you ask about, something you said earlier that it cannot read back), it does
+# not guess: a text reply is one plain sentence ("The offline
 # simulator can't ...; a real model would ..."), a structured output or tool call gets the
 # schema's safe value, and a `SimulatorLimitWarning` appears under the cell. That is the
 # simulator's limit, not a bug in your code: the same cell on a real model gets a real answer.
