@@ -32,10 +32,17 @@ from __future__ import annotations
 
 import sys
 
-from tests.sim.fresh.calibration_cases import Case, _thread
-from tests.sim.fresh.ninth_set import _notes_thread
-from tests.sim.fresh.second_set import _any, _but_not, _must_state, report, tally
-from tests.sim.fresh.seventh_set import _word
+from tests.sim.fresh._oracles import (
+    Case,
+    _any,
+    _but_not,
+    _must_state,
+    _notes_thread,
+    _thread,
+    _word,
+    report,
+    tally,
+)
 
 MATCHES = """Hollin Cup - quarter-finals, Saturday 6 June
 Player            Match   Seed   Sets won
