@@ -546,8 +546,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return elsewhen
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _ranked_answer, _rank_word_answer,
-                     _summed_answer, _ruled_answer, _range_answer, _row_compared_answer, _bounded_answer,
+    # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
+    # follow-up comparing the previous answer before both: "Is that over 1000?")
+    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _bounded_answer,
+                     _ranked_answer, _rank_word_answer, _summed_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
