@@ -546,8 +546,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         return elsewhen
     # answers read from the documents' records rather than their sentences, tried in turn: a
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
-    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _ranked_answer, _rank_word_answer,
-                     _summed_answer, _ruled_answer, _range_answer, _row_compared_answer, _bounded_answer,
+    # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
+    # follow-up comparing the previous answer before both: "Is that over 1000?")
+    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _bounded_answer,
+                     _ranked_answer, _rank_word_answer, _summed_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -843,6 +845,19 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "read the notation or say the documents do not hold the answer",
             kind="documents",
         )
+    subjectless = _subjectless(request, found)
+    if subjectless:  # "Where are they going?" over a letter about a trip: no word of it names what it asks about
+        explain.rule("no sentence answers, and the question names its subject by no word of its own",
+                     coverage=found.coverage, words=subjectless)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question names what it asks about only by a pronoun and everyday words "
+            f"({', '.join(repr(w) for w in subjectless[:3])}) that no sentence of the documents uses, so it cannot "
+            "tell what in them it asks about",
+            "read the question as being about the documents' subject and answer from them, or say they do not "
+            "hold it",
+            kind="documents",
+        )
     read = absence.features(request, matcher, found)
     if read is not None and not absence.trusted(read):
         # a log, a listing, a schedule read line by line by its words, the closest line on the
@@ -876,6 +891,36 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _subjectless(request: Request, found: evidence.Evidence) -> list[str]:
+    """The question's words when every one of them is an everyday word ("going", "happen") that no
+    document holds, it names nothing (no name, code or rarer word) and its subject is a pronoun,
+    no noun phrase ("they", not "the support act"): "I don't know." would say the notes lack an
+    answer to a question whose subject they cannot tell ("Where are they going?" over a letter
+    about a school trip). With no such word ("What are they doing?"), the pronoun; empty
+    otherwise."""
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    if request.language != "en" or found.coverage > 0 or not request.documents:
+        return []
+    words = [c.word for c in found.question.concepts if not c.answer_type and c.kind != "type"]
+    if any(c.is_name or c.kind == "code" for c in found.question.concepts):
+        return []
+    everyday = threshold("subjectless_word_zipf")
+    if not all(w.isalpha() and zipf(w.lower()) >= everyday for w in words):
+        return []
+    said = {w.lower() for w in re.findall(r"[A-Za-z']+", request.search_question)}
+    if said & _DETERMINERS or not said & _PERSONAL_PRONOUNS:
+        return []  # "Who was the support act?" names its subject: "the support act"
+    return words or [w for w in re.findall(r"[a-z']+", request.search_question.lower()) if w in _PERSONAL_PRONOUNS][:1]
+
+
+# a question whose subject is a pronoun only ("Where are they going?") and no noun phrase
+_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "our", "their", "his", "her", "its", "this", "that",
+                          "these", "those", "any", "some", "each", "every"})
+_PERSONAL_PRONOUNS = frozenset({"it", "they", "he", "she", "we", "you", "i", "them"})
 
 
 def _unworked_remainder(request: Request) -> str | None:
