@@ -211,10 +211,37 @@ def parses_as_data(text: str) -> bool:
         return False
 
 
-# a fixed-width table's header cell: a short label of words ("Mounted on", "Use%", "RESTARTS",
-# "Thu"), no sentence mark, no figure standing alone ("P2", "Q3 2026" are fine)
-_HEADER_CELL_RE = re.compile(r"[%#]?[A-Za-z\u00c0-\u024f][\w%#/().'+-]*(?: [A-Za-z\u00c0-\u024f(][\w%#/().'+-]*){0,3}")
+# a fixed-width table's header cell: a short label ("Mounted on", "Use%", "RESTARTS", "Thu",
+# "Left at 3pm", "Q3 2026", "Time, s", "% change", "# of runs", "Age 65+", a rank's "#"): up to four words of
+# label characters, opening with a word (a sign or a mark may stand before it), each word with a
+# letter or a figure or a unit's sign ("Rent £"; a lone "-" parts a title's words), no sentence mark at its end; a word
+# after the first may open with a figure. A cell opening with a figure ("12", "£3.00", "3pm")
+# is a row's value, never a label.
+_HEADER_CHARS = r"[\w%#/().,'+*&-]"
+_HEADER_CELL_RE = re.compile(
+    rf"[#%]|(?:[%#+]|(?:[%#]|\+/-) )?[A-Za-z\u00c0-\u024f]{_HEADER_CHARS}*(?: (?:{_HEADER_CHARS}*[^\W_]{_HEADER_CHARS}*|[%#£$€])){{0,3}}(?<![,;!?])")
 _WIDE_GAP_RE = re.compile(r"\s{2,}")
+_FIGURE_WORD_RE = re.compile(r"[-+]?\d[\d.,]*")
+
+
+def _is_header_cell(cell: str) -> bool:
+    """Whether ``cell`` is a column's label (``_HEADER_CELL_RE``) and not a list of items: a
+    comma at most ("Time, s"; "Cloakroom, lockers, toilets" is a row's value)."""
+    return bool(_HEADER_CELL_RE.fullmatch(cell)) and cell.count(",") <= 1
+
+
+def _numbered_like_rows(header: list[str], rows: list[list[str]]) -> bool:
+    """Whether a header cell holding a figure is one of the rows' cells counted on ("Level -1"
+    over "Level 0", "Level 1": the first row of a listing, not a label): the cell under it in a
+    row has its words with another figure."""
+    def frame(cell: str) -> tuple[str, ...]:
+        return tuple("#" if _FIGURE_WORD_RE.fullmatch(w) else w.lower() for w in cell.split())
+
+    for n, h in enumerate(header):
+        shape = frame(h)
+        if "#" in shape and len(set(shape)) > 1 and any(r[n] != h and frame(r[n]) == shape for r in rows):
+            return True
+    return False
 _MAX_TABLE_LINES = 1000  # a cap on the lines of a fixed-width table
 
 
@@ -342,7 +369,7 @@ def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
             continue
         numbered = _numbered_columns(named)
         named = [h for h in named if h not in numbered]
-        if len(named) < 2 or not all(_HEADER_CELL_RE.fullmatch(h) for h in named):
+        if len(named) < 2 or not all(_is_header_cell(h) for h in named) or _numbered_like_rows(header, rows):
             continue
         if header[0] == "" and not all(r[0] and r[0][-1:] not in ":." for r in rows):
             continue  # a row label is a label ("P2", "Tue"), never a record's "Key:"

@@ -1781,7 +1781,7 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     unjudged = _unjudged(request, found)
     if unjudged:
         return unjudged
-    uncomputed = _uncomputed(request, found)
+    uncomputed = _uncomputed(request, found) or _unworked_operation(request, found)
     if uncomputed:
         return uncomputed
     owed = _unworked_remainder(request)
@@ -1892,13 +1892,32 @@ def _uncomputed(request: Request, found: evidence.Evidence) -> str | None:
     text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
     if asked in ("the whole amount", "a total") and (_TOTAL_STATED_RE.search(text) or arithmetic.aggregate_said(text)):
         return None  # "Total due: 23.36 EUR", "212 bags in all": the line states it
-    given = set(_COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", q)))
+    return _operands_only(q, text, asked)
+
+
+def _operands_only(question: str, text: str, asked: str) -> str | None:
+    """Why ``text`` (the chosen lines) gives the operands of what ``asked`` names and not its
+    result: two figures or more the question does not give (``None`` for fewer)."""
+    given = set(_COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", question)))
     figures = [f for f in _COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
     if len(figures) < 2:
         return None
     shown = ", ".join(f for f in figures[:4] if f != "0") or "dates and figures"
     return (f"the question asks for {asked}, and the lines it found give figures ({shown}) but state no "
             "result: it does not work one out from them")
+
+
+def _unworked_operation(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer is none when the words it misses name an operation over figures
+    ("How far behind the winner was X?" answered by X's row, "How much did the stall bring in?"
+    by its price and count; cue ``replies.operation_word``): its lines are the operands, the
+    result is worked out from them (``None`` when a missed word names no operation, or the lines
+    give under two figures)."""
+    missed = [c.word for c in found.uncovered if _CUE.operation_word.fullmatch(c.word)]
+    if not missed:
+        return None
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    return _operands_only(request.search_question, text, f"what {missed[0]!r} works out from the figures")
 
 
 def _unsummed(request: Request, found: evidence.Evidence) -> str | None:

@@ -652,6 +652,12 @@ History (first sight -> after):
   19 / 34 / 17 / 7, nineteenth 17 / 36 / 17 / 5.
 - threadfix2 merged after them: sixteenth 33 / 37 / 0 / 4, seventeenth 36 / 34 / 0 / 4; the
   eighteenth and nineteenth (blind) again unchanged.
+- heldfixA (the eighteenth, now open, its grounded classes): a fixed-width header cell may hold
+  a figure or a unit's sign ("Left at 3pm", "Q2 2027", "# of beds"; ``data_records``): every
+  set unchanged (the bake table is read, its answers still need arithmetic). A partial answer
+  whose missed words name an operation ("behind", "bring in", "takings") over lines giving two
+  figures is a stated limit (``replies._unworked_operation``): eighteenth 19 / 36 / 15 / 7
+  (orient-gap, bake-flapjack-takings wrong -> limit); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -691,7 +697,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=17, min_right=19, max_false_alarms=7),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=15, min_right=19, max_false_alarms=7),
     "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
