@@ -658,6 +658,11 @@ History (first sight -> after):
   whose missed words name an operation ("behind", "bring in", "takings") over lines giving two
   figures is a stated limit (``replies._unworked_operation``): eighteenth 19 / 36 / 15 / 7
   (orient-gap, bake-flapjack-takings wrong -> limit); every other set unchanged.
+- mine3 (a question whose subject is only a pronoun a stated limit; a bound's filter before a
+  superlative) then heldfixA (read the eighteenth: M1, M2) merged: eighteenth 19 / 36 / 15 / 7;
+  the nineteenth, still held out and measured blind, 17 / 36 / 17 / 5 -> 18 / 36 / 16 / 5 (the
+  first blind move of the day: heldfixA's header cells, a class the eighteenth and nineteenth
+  share); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -698,7 +703,7 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=15, min_right=19, max_false_alarms=7),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=16, min_right=18, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
