@@ -646,6 +646,10 @@ History (first sight -> after):
   replaces the previous question's superlative (``ellipsis._superlative_swap``; "most expensive"
   goes whole for "cheapest"). Tested on ponds and a darts league of my own: eighteenth 21 / 34 /
   15 / 6 -> 22 / 34 / 14 / 6 (thread-hives-and right); every other set and thread_probes unchanged.
+- heldfixB (eighteenth M10): ``text.stem`` gives an "-ie" word its plural's stem ("brownie" and
+  "brownies": "browny"), so a relevance grader meets the plural in a passage's singular. Tested
+  on cookies, hoodies, movies: eighteenth 22 / 34 / 14 / 6 -> 23 / 34 / 13 / 6
+  (grade-relevant-yes right); every other set, thread_probes, the tool probes and ports unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -685,7 +689,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=1, min_right=32, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=2, min_right=34, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=14, min_right=22, max_false_alarms=6),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=13, min_right=23, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
