@@ -650,6 +650,11 @@ History (first sight -> after):
   "brownies": "browny"), so a relevance grader meets the plural in a passage's singular. Tested
   on cookies, hoodies, movies: eighteenth 22 / 34 / 14 / 6 -> 23 / 34 / 13 / 6
   (grade-relevant-yes right); every other set, thread_probes, the tool probes and ports unchanged.
+- heldfixB (eighteenth M9): a name opening a sentence whose later clauses drop the verb ("Noor
+  climbed to 120 metres, Pia to 95 and Lev to 80") is a person (``named_people.parallel_names``),
+  and each person reads their own list clause (``segment``), never the figure before. Tested on a
+  swim, a climbing wall, a park run: eighteenth 23 / 34 / 13 / 6 -> 24 / 34 / 12 / 6
+  (schema-results-nested right); every other set, thread_probes, the tool probes and ports unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -689,7 +694,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=1, min_right=32, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=2, min_right=34, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=13, min_right=23, max_false_alarms=6),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=17, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
