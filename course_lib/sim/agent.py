@@ -264,6 +264,7 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
     arguments it fills ("80 pounds in yen")."""
     out = []
     keys = {c.key for c in matcher.analyse(request.question).concepts if c.key_term}
+    scores = _beyond_id_labels(scores, request, matcher)
     for s in scores:
         if not s.vetoed and s.profile.kind != "search":
             query = search_query(request, knowledge)
@@ -277,6 +278,30 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
                 if filled:
                     bonus = min(2, filled) * tool_choice.ARGUMENT_BONUS
                     s = tool_choice.ToolScore(s.profile, s.score + bonus, False, s.described + bonus)
+        out.append(s)
+    return out
+
+
+def _beyond_id_labels(scores: list, request: Request, matcher: Matcher) -> list:
+    """Scores of 0 for tools the question meets only in the noun that labels their id argument:
+    "Will pond B freeze next week?" names the pond that inspect_pond(pond_id) looks up, but
+    nothing it does; such a tool is no candidate (no call, no question back for its id). A full
+    record id after the noun ("Where is parcel PX-2231?") is the record the tool looks up: kept."""
+    from course_lib.sim.field_readers import id_label, id_values, labelled_id
+
+    out = []
+    written = set(id_values(request.question))
+    for s in scores:
+        props = (s.profile.spec.parameters or {}).get("properties") or {}
+        labels = {lab for lab in map(id_label, props) if lab}
+        keyed = any(labelled_id(request.question, n) in written for n in props if id_label(n))
+        if s.score > 0 and not s.vetoed and labels and not keyed:
+            pattern = r"\b(?:" + "|".join(map(re.escape, sorted(labels))) + r")s?\b"
+            rest = re.sub(pattern, " ", request.search_question, flags=re.IGNORECASE)
+            if rest != request.search_question:
+                alone = tool_choice.focused_scores(matcher, rest, [s.profile])[0]
+                if alone.score <= 0:
+                    s = tool_choice.ToolScore(s.profile, 0.0, True, 0.0)  # (no bonus for its id either)
         out.append(s)
     return out
 

@@ -9,7 +9,10 @@ value takes the place of the previous question's one value of the same kind, tri
 1. a typed value (a weekday, a time, a date, money, a number: ``corrections.values_by_kind``);
 2. a group of people ("adult" -> "children"; ``lexicons.yaml`` people_groups);
 3. a name ("the Bristol office" -> "the Leeds office", "Dr Kowalski" -> "Dr Adeyemi": the one
-   name of the previous question the follow-up does not repeat, by the follow-up's one new name).
+   name of the previous question the follow-up does not repeat, by the follow-up's one new name);
+4. a superlative ("the most goals" ... "And the fewest?" -> "the fewest goals"; "the most
+   expensive" ... "And the cheapest?" -> "the cheapest": a word that implies its own column
+   takes "most <word>" with it; both read by ``superlatives.asked``).
 
 A follow-up with two values of a kind, or a previous question with two (which one it replaces is
 unknown), or with no value of any kind the follow-up gives, is not reframed (``None``): the caller
@@ -23,6 +26,7 @@ import re
 _FOLLOW_UP_RE = re.compile(r"^\W*(?:and|what about|how about)\s+(?P<rest>[^?]+?)\s*\?*\s*$", re.IGNORECASE)
 _PRONOUN_RE = re.compile(r"\b(?:it|its|they|them|their|he|she|his|her|this|that|those|these)\b", re.IGNORECASE)
 MAX_REST_WORDS = 5  # an elliptical follow-up is a short phrase
+_NEXT_WORD = r"\s+[\w-]+"
 
 
 def reframed(previous: str, question: str) -> str | None:
@@ -32,7 +36,7 @@ def reframed(previous: str, question: str) -> str | None:
     if m is None or _PRONOUN_RE.search(m.group("rest")) or len(m.group("rest").split()) > MAX_REST_WORDS:
         return None
     rest = m.group("rest")
-    for swap in (_typed_swap, _group_swap, _name_swap):
+    for swap in (_typed_swap, _group_swap, _name_swap, _superlative_swap):
         found = swap(previous, rest)
         if found is not None:
             return found
@@ -76,6 +80,24 @@ def _name_swap(previous: str, rest: str) -> str | None:
     if len(new) != 1 or len(old) != 1:
         return None
     return _replace_once(previous, old[0], new[0])
+
+
+def _superlative_swap(previous: str, rest: str) -> str | None:
+    from course_lib.sim.superlatives import asked
+
+    given, held = asked(rest), asked(previous)
+    if given is None or held is None or given[0] == held[0] or len(rest.split()) > 3:
+        return None
+    pair = _NEXT_WORD if given[0] in ("most", "least") else ""  # "the most expensive": both words
+    new = re.search(rf"(?<!\w){given[0]}{pair}", rest, re.IGNORECASE)
+    new_phrase = new.group(0) if new else given[0]
+    # "the most expensive" -> "the cheapest": a word that implies its own column, or a "most
+    # <word>" phrase, takes "most <word>" with it; "the most goals" -> "the fewest goals"
+    both = held[0] in ("most", "least") and (given[2] or " " in new_phrase)
+    old = re.search(rf"(?<!\w){held[0]}{_NEXT_WORD if both else ''}(?!\w)", previous, re.IGNORECASE)
+    if old is None:
+        return None
+    return previous[:old.start()] + new_phrase + previous[old.end():]
 
 
 __all__ = ["MAX_REST_WORDS", "reframed"]

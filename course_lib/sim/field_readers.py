@@ -991,6 +991,27 @@ def switch_value(text: str) -> bool | None:
 
 # An example id in a description ("by its flight number (e.g. BA 2490)", "ids look like N-447"):
 # letters, then digits, with a space, "-" or "_" between them or none
+# Examples a description gives in quotes: "e.g. 'oxalic acid' or 'formic acid'", "such as "bleach"".
+_EXAMPLES_RE = re.compile(r"(?:\be\.g\.|\bfor example\b|\bsuch as\b|\blike\b)[\s:,(]*((?:['\"‘“][^'\"’”]{1,40}['\"’”]"
+                          r"(?:\s*(?:,|\bor\b|\band\b)\s*)?)+)", re.IGNORECASE)
+
+
+def example_values(description: str) -> list[str]:
+    """The quoted examples a description gives ("e.g. 'oxalic acid' or 'formic acid'"), in order."""
+    out = []
+    for m in _EXAMPLES_RE.finditer(description):
+        out += [q.strip() for q in re.findall(r"['\"‘“]([^'\"’”]{1,40})['\"’”]", m.group(1))]
+    return list(dict.fromkeys(v for v in out if v))
+
+
+def example_written(description: str, question: str) -> str | None:
+    """The one example of ``description`` (``example_values``) the question writes as whole
+    words ("Put hive C on oxalic acid": "oxalic acid"), else ``None`` (none, or several)."""
+    found = [v for v in example_values(description)
+             if re.search(rf"(?<!\w){re.escape(v)}(?!\w)", question, re.IGNORECASE)]
+    return found[0] if len(found) == 1 else None
+
+
 _EXAMPLE_ID_RE = re.compile(r"(?:e\.g\.|for example|such as|like|as in)[\s:,(]*['\"`]?([A-Z]{1,4}[ _-]?\d{2,6})\b")
 
 
@@ -1022,6 +1043,43 @@ def id_values(question: str) -> list[str]:
         else:
             spans.append([m.start(), m.end()])
     return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
+
+
+# The noun an id field names ("hive_id": hive, "court_number": court, "gate_no": gate).
+_ID_SUFFIX_RE = re.compile(r"_?(?:ids?|no|nr|number|num|code|ref)$", re.IGNORECASE)
+# A short id written after its noun: one capital letter ("hive B"), a number with at most one
+# letter each side ("court 3", "gate C12", "room 4b"); "I" is the pronoun, not an id.
+_SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|[A-Z]{0,2}\d{1,4}[A-Za-z]?(?![\w'’.,:/-]\w|[.,:]\d))"
+
+
+def id_label(field_name: str) -> str | None:
+    """The noun an id field names ("hive_id": "hive", "gate_no": "gate"), else ``None`` ("id")."""
+    noun = _ID_SUFFIX_RE.sub("", field_name).rsplit("_", 1)[-1]
+    return noun.lower() if len(noun) >= 3 and ID_FIELD_RE.search(field_name) else None
+
+
+def labelled_id(question: str, field_name: str) -> str | None:
+    """The id written after the noun the field ``field_name`` names ("hive_id" and "Put hive B
+    on ...": "B"; "gate C12", "court 3", "room 4b"), else ``None``: an id of the kind
+    ``id_values`` reads ("order 55-9913") or a short one; a number followed by its unit
+    ("hive 3 kg", "court 3 pm") is a quantity, no id."""
+    from course_lib.sim.quantities import value_types
+
+    noun = id_label(field_name)
+    if not noun:
+        return None
+    for m in re.finditer(rf"\b{re.escape(noun)}s?\s+(?:no\.?\s*|number\s+|#)?(\S+)", question, re.IGNORECASE):
+        known = id_values(question[m.start(1):])  # "card 4929 1180 5566 2231": one id in groups
+        if known and question[m.start(1):].lstrip("#").startswith(known[0]):
+            return known[0]
+        short = re.match(_SHORT_ID, m.group(1))
+        if not short:
+            continue
+        after = question[m.start(1) + short.end():].split()[:1]
+        if after and value_types(f"{short.group(0)} {after[0]}") - value_types(after[0]) - {"number"}:
+            continue  # "3 pm", "3 kg": a quantity
+        return short.group(0)
+    return None
 
 
 # --- times of day, weekdays, emails: typed values a tool argument takes -------------------------

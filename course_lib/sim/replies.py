@@ -288,14 +288,18 @@ def _one_coordinated_item(question: str, statement: str) -> str | None:
 
 def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
     """A bound tool the question is about (it shares a content word with the tool's name or
-    description) whose required typed argument the question gives no value for."""
+    description, other than the noun of its id argument) whose required typed argument the
+    question gives no value for."""
     from course_lib.sim import tool_args
+    from course_lib.sim.field_readers import id_label
     from course_lib.sim.text import stem
 
     words = {stem(w) for w in content_terms(request.question)}
     for spec in request.tools:
         about = {stem(w) for w in content_terms(f"{spec.name.replace('_', ' ')} {spec.description}")}
-        if words & about:
+        # the noun that labels its id argument ("pond" for pond_id) names what it acts on, not what it does
+        labels = {stem(lab) for lab in map(id_label, (spec.parameters or {}).get("properties") or {}) if lab}
+        if (words & about) - labels:
             guessed = tool_args.guessed_required(spec, request.question, request.question)
             if guessed:
                 return spec.name, guessed

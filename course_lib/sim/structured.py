@@ -1005,6 +1005,7 @@ def _entities(items: dict, ctx: _Context, defs: dict) -> list[dict[str, Any]]:
     from course_lib.sim.weights import zipf
 
     opening += named_people.opening_names(passage)  # "Ingrid, who is ..."
+    opening += named_people.parallel_names(passage)  # "Ana finished in 47 minutes, Bo in 52"
     found_names = list(names(passage)) + [w for w in opening if w.lower() not in STOP_WORDS and zipf(w.lower()) < 4.5]
     for found in sorted(dict.fromkeys(found_names), key=passage.find):
         person = read_field("name", "", "string", found + " is here.") or found

@@ -189,6 +189,8 @@ def stem(word: str) -> str:
         break
     if len(w) > 3 and w.endswith("e"):
         w = w[:-1]
+    if len(w) > 3 and w.endswith("i") and w[-2] not in "aeiou":
+        w = w[:-1] + "y"  # "brownie" -> "browny", as "brownies" is ("cookie", "cookies": "cooky")
     return w
 
 

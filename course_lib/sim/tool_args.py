@@ -35,10 +35,13 @@ from course_lib.sim.field_readers import (
     describes_time_format,
     email_values,
     example_shaped,
+    example_written,
+    id_label,
     id_values,
     is_currency_field,
     is_date_field,
     is_time_field,
+    labelled_id,
     money_number,
     people_count,
     said_unit,
@@ -206,6 +209,7 @@ def _fill_args(
             del args[name]
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
+    _labels_not_taken(args, props, required, unfilled, question, query)
     ident = id_field(spec)
     if ident and ident in args:
         # One record by its id: other optional filters ("status") add nothing but a mismatch.
@@ -234,6 +238,27 @@ def _ids_not_taken(
         if free:
             args[name] = free[0]
         elif name in required:
+            args[name] = _fallback(props.get(name) or {}, query)
+            unfilled.append(name)
+        else:
+            del args[name]
+
+
+def _labels_not_taken(
+    args: dict[str, Any], props: dict, required: list[str], unfilled: list[str], question: str, query: str
+) -> None:
+    """An id and its noun ("hive 3") belong to the id argument: another text argument whose value
+    holds that phrase ("on hive 3" for a treatment) is left unfilled (required: a stated limit)."""
+    phrases = []
+    for name in props:
+        label = labelled_id(question, name) if _ID_NAMES.search(name) else None
+        if label and args.get(name) == label:
+            phrases.append(re.compile(rf"\b{re.escape(id_label(name) or '')}s?\s+\S*{re.escape(label)}\b", re.I))
+    for name, value in list(args.items()):
+        if (_ID_NAMES.search(name) or name in unfilled or not isinstance(value, str) or value == query
+                or not any(p.search(value) for p in phrases)):
+            continue
+        if name in required:
             args[name] = _fallback(props.get(name) or {}, query)
             unfilled.append(name)
         else:
@@ -678,6 +703,8 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
         schema = props.get(name) or {}
         if value in (None, "", query) or name not in props:
             continue
+        if _ID_NAMES.search(name) and value == labelled_id(question, name) and value not in id_values(question):
+            continue  # "hive B": its noun already met the tool's words; the letter adds no sign
         if _is_currency_field(name, schema) or _ID_NAMES.search(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
         elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
@@ -843,6 +870,9 @@ def _fill_one(
         shaped = example_shaped(f"{desc} {spec.description}", question)
         if shaped:
             return shaped
+        labelled = labelled_id(question, name)  # "hive B" for hive_id: the id its noun labels
+        if labelled:
+            return labelled
         found = id_values(question)
         return found[0] if found else None
     if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:
@@ -886,6 +916,12 @@ def _fill_one(
         found = group_named(question)
         if found:  # "page the payments team": team "payments" (never a capitalised word elsewhere, "API")
             return found
+    texts = [n for n, sch in (spec.parameters or {}).get("properties", {}).items()
+             if _type_of(sch or {}) == "string" and not _ID_NAMES.search(n)]
+    example = example_written(desc, question) or (example_written(spec.description, question)
+                                                  if texts == [name] else None)
+    if example:  # "e.g. 'oxalic acid' or 'formic acid'" and "on formic acid": the example written
+        return example
     named = _named_value(name, question)
     if named:  # "label it gym", "title: Budget review", "Schedule 'Budget review'" for a title
         return named
@@ -897,7 +933,8 @@ def _fill_one(
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
                  and not _QUANTITY_NAME_RE.match(n)  # "68 F", "12 kg": a quantity, no name
                  and not (thing and _CALENDAR_WORD_RE.fullmatch(n))
-                 and not (thing and _said_by_tool(n, spec))]  # a tool "published on PyPI": "PyPI" no value
+                 and not (thing and _said_by_tool(n, spec))  # a tool "published on PyPI": "PyPI" no value
+                 and n not in _labelled_ids(spec, question)]  # "hive B": the hive's id, no treatment
         if not found and thing:
             quoted = quoted_phrases(question)
             return quoted[0] if len(quoted) == 1 else (_object_phrase(question, spec)
@@ -914,6 +951,12 @@ def _fill_one(
                     return m.group(1).strip()
         return found[0]
     return None
+
+
+def _labelled_ids(spec: ToolSpec, question: str) -> set[str]:
+    """The ids the question writes after the nouns of the tool's id arguments ("hive B")."""
+    props = (spec.parameters or {}).get("properties") or {}
+    return {v for v in (labelled_id(question, n) for n in props if _ID_NAMES.search(n)) if v}
 
 
 _SPECIFIC_ZIPF = 5.0  # a left-over word this common or more is no value of a kind ("red" aside)

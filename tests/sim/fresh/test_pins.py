@@ -663,6 +663,26 @@ History (first sight -> after):
   the nineteenth, still held out and measured blind, 17 / 36 / 17 / 5 -> 18 / 36 / 16 / 5 (the
   first blind move of the day: heldfixA's header cells, a class the eighteenth and nineteenth
   share); every other set unchanged.
+- heldfixB (eighteenth M7, M8): a short id after its noun ("tank C", "court 3", "room 4b") is
+  the ``<noun>_id`` argument (``field_readers.labelled_id``), no other argument takes it or its
+  phrase, a quoted example of the description the question writes is its argument's value
+  (``example_written``); a tool met only in its id's noun is no candidate, no question back
+  (``agent._beyond_id_labels``, ``replies._tool_missing_argument``). Tested on tanks, courts,
+  gates, rooms of my own: eighteenth 19 / 34 / 17 / 7 -> 21 / 34 / 15 / 6 (agent-hive-lookalike
+  and tool-date-words right, agent-hive-no-tool a limit); every other set unchanged.
+- heldfixB (eighteenth M11): a follow-up whose short phrase is a superlative ("And the fewest?")
+  replaces the previous question's superlative (``ellipsis._superlative_swap``; "most expensive"
+  goes whole for "cheapest"). Tested on ponds and a darts league of my own: eighteenth 21 / 34 /
+  15 / 6 -> 22 / 34 / 14 / 6 (thread-hives-and right); every other set and thread_probes unchanged.
+- heldfixB (eighteenth M10): ``text.stem`` gives an "-ie" word its plural's stem ("brownie" and
+  "brownies": "browny"), so a relevance grader meets the plural in a passage's singular. Tested
+  on cookies, hoodies, movies: eighteenth 22 / 34 / 14 / 6 -> 23 / 34 / 13 / 6
+  (grade-relevant-yes right); every other set, thread_probes, the tool probes and ports unchanged.
+- heldfixB (eighteenth M9): a name opening a sentence whose later clauses drop the verb ("Noor
+  climbed to 120 metres, Pia to 95 and Lev to 80") is a person (``named_people.parallel_names``),
+  and each person reads their own list clause (``segment``), never the figure before. Tested on a
+  swim, a climbing wall, a park run: eighteenth 23 / 34 / 13 / 6 -> 24 / 34 / 12 / 6
+  (schema-results-nested right); every other set, thread_probes, the tool probes and ports unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -702,7 +722,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=15, min_right=19, max_false_alarms=7),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=16, min_right=18, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
