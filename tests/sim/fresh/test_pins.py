@@ -683,6 +683,8 @@ History (first sight -> after):
   and each person reads their own list clause (``segment``), never the figure before. Tested on a
   swim, a climbing wall, a park run: eighteenth 23 / 34 / 13 / 6 -> 24 / 34 / 12 / 6
   (schema-results-nested right); every other set, thread_probes, the tool probes and ports unchanged.
+- heldfixB (read the eighteenth: M7-M11) merged after heldfixA: eighteenth 24 / 36 / 10 / 6; the
+  nineteenth (blind to it) 18 / 36 / 16 / 5 unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -722,7 +724,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=6),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=16, min_right=18, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
