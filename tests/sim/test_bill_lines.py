@@ -5,14 +5,10 @@ a line the bill does not have, or two lines that fit, is a stated limit. Invente
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
-from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib import SimulatorLimitWarning
 from course_lib.sim import bill_lines
-from course_lib.sim.model import SimulatedChatModel
+from tests.sim._chat import ask_rag as _ask
 
 HOTEL = """Hotel Lindenhof - invoice 2291
 Room, 2 nights                 €178.00
@@ -33,15 +29,8 @@ CAFE = """Table 7 - receipt
 Service charge                 $2.03
 Total                          $15.53"""
 
-SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
-          "say you don't know.\n\nContext:\n{context}")
 
 
-def _ask(context, question):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = SimulatedChatModel().invoke([SystemMessage(SYSTEM.format(context=context)), HumanMessage(question)])
-    return out.content, [w for w in caught if issubclass(w.category, SimulatorLimitWarning)]
 
 
 @pytest.mark.parametrize("doc, question, want", [

@@ -5,14 +5,10 @@ records, which it does not read, leaves the count to the other readers."""
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
-from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib import SimulatorLimitWarning
 from course_lib.sim import counting
-from course_lib.sim.model import SimulatedChatModel
+from tests.sim._chat import ask_rag as _ask
 
 BIRDS = """Garden bird count - 14 January
 Species        Count   Where
@@ -36,15 +32,8 @@ Wed      20 km      66 min
 Sat      45 km      2 h 30
 """
 
-SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
-          "say you don't know.\n\nContext:\n{context}")
 
 
-def _ask(context, question):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = SimulatedChatModel().invoke([SystemMessage(SYSTEM.format(context=context)), HumanMessage(question)])
-    return out.content, [w for w in caught if issubclass(w.category, SimulatorLimitWarning)]
 
 
 @pytest.mark.parametrize(("question", "body", "number"), [

@@ -4,14 +4,10 @@ a stated limit when the lines do not pair one price with one discount."""
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
-from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib import SimulatorLimitWarning
 from course_lib.sim import discounts
-from course_lib.sim.model import SimulatedChatModel
+from tests.sim._chat import ask_rag as _ask
 
 KAYAK = """Lakeside kayak hire - summer prices
 Boat          Half day   Full day
@@ -28,15 +24,8 @@ Premium     £45
 Students get a 20% discount with a valid card.
 """
 
-SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
-          "say you don't know.\n\nContext:\n{context}")
 
 
-def _ask(context, question):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = SimulatedChatModel().invoke([SystemMessage(SYSTEM.format(context=context)), HumanMessage(question)])
-    return out.content, [w for w in caught if issubclass(w.category, SimulatorLimitWarning)]
 
 
 @pytest.mark.parametrize(("lines", "result"), [

@@ -5,14 +5,10 @@ the shortfall; a goal with no one count to compare is a stated limit. Invented m
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
-from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib import SimulatorLimitWarning
 from course_lib.sim import goals
-from course_lib.sim.model import SimulatedChatModel
+from tests.sim._chat import ask_rag as _ask
 
 AGM = """Allotment society AGM, 2 March
 Members attending: 23 (plus 4 by proxy)
@@ -33,15 +29,8 @@ NO_COUNT = """Residents' association meeting
 Quorum: 12 households
 Agenda: bins, parking, the summer fete."""
 
-SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
-          "say you don't know.\n\nContext:\n{context}")
 
 
-def _ask(context, question):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = SimulatedChatModel().invoke([SystemMessage(SYSTEM.format(context=context)), HumanMessage(question)])
-    return out.content, [w for w in caught if issubclass(w.category, SimulatorLimitWarning)]
 
 
 @pytest.mark.parametrize("doc, question, start, figures", [

@@ -4,14 +4,10 @@ left to the other readers."""
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
-from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib import SimulatorLimitWarning
 from course_lib.sim import listings
-from course_lib.sim.model import SimulatedChatModel
+from tests.sim._chat import ask_rag as _ask
 
 NPM = """$ npm ls --depth=0
 express@4.19.2
@@ -32,15 +28,8 @@ puma==6.4.2
 sidekiq==7.2.1
 """
 
-SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
-          "say you don't know.\n\nContext:\n{context}")
 
 
-def _ask(context, question):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = SimulatedChatModel().invoke([SystemMessage(SYSTEM.format(context=context)), HumanMessage(question)])
-    return out.content, [w for w in caught if issubclass(w.category, SimulatorLimitWarning)]
 
 
 @pytest.mark.parametrize(("context", "question", "name"), [

@@ -6,14 +6,10 @@ header may hold "+" ("Shots+  Shots-")."""
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
-from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib import SimulatorLimitWarning
 from course_lib.sim import ranks
-from course_lib.sim.model import SimulatedChatModel
+from tests.sim._chat import ask_rag as _ask
 
 BOWLS = """Summer bowls ladder
 Rink           Played  Shots+  Shots-  Pts
@@ -64,15 +60,8 @@ Higher        50,271 to 125,140   40%
 Additional    over 125,140        45%
 """
 
-SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
-          "say you don't know.\n\nContext:\n{context}")
 
 
-def _ask(context, question):
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = SimulatedChatModel().invoke([SystemMessage(SYSTEM.format(context=context)), HumanMessage(question)])
-    return out.content, [w for w in caught if issubclass(w.category, SimulatorLimitWarning)]
 
 
 @pytest.mark.parametrize(("context", "question", "right", "wrong"), [
