@@ -896,6 +896,7 @@ def _fill_one(
         # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
                  and not _QUANTITY_NAME_RE.match(n)  # "68 F", "12 kg": a quantity, no name
+                 and not _temperature_scale(n, question)  # "68 Fahrenheit", "20 degrees Celsius"
                  and not (thing and _CALENDAR_WORD_RE.fullmatch(n))
                  and not (thing and _said_by_tool(n, spec))]  # a tool "published on PyPI": "PyPI" no value
         if not found and thing:
@@ -1058,6 +1059,17 @@ def own_clause(question: str, spec: ToolSpec) -> str | None:
 
 
 # a figure, a space, a unit of one to three letters ("68 F", "12 kg"; "3B" is a flat's name)
+def _temperature_scale(name: str, question: str) -> bool:
+    """Whether a capitalised ``name`` is a temperature's scale after its figure ("68 Fahrenheit",
+    "20 degrees Celsius"), a unit and not a name (alone, "Kelvin" may be a person)."""
+    from course_lib.sim.units import scale_word
+
+    scale = name.split()[-1]
+    if not scale_word(scale):
+        return False
+    return bool(re.search(rf"(?:\d|\bdeg(?:rees?)?)\s*{re.escape(scale)}\b", question, re.IGNORECASE))
+
+
 _QUANTITY_NAME_RE = re.compile(r"[-+]?\d[\d.,]*\s+[^\W\d_]{1,3}\.?$")
 _QUANTITY_PHRASE_RE = re.compile(r"[-+]?\d[\d.,]*\s*[a-z]{0,3}\.?")  # "750ml", "100 g", "12" (never "4B", a room)
 _DETERMINER_RE = re.compile(r"\b(?:the|my|our|your)\s+", re.IGNORECASE)
