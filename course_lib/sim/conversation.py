@@ -239,7 +239,7 @@ def _states_a_fact(turn: str) -> bool:
 def _replace_by_kind(facts: dict[str, str], kind: str, value: str) -> None:
     """Put ``value`` in place of the one value of ``kind`` in the one fact that holds such a value;
     with several such facts, or one holding two, drop them (which one is corrected is unknown)."""
-    from course_lib.sim.corrections import values_of_kind
+    from course_lib.sim.corrections import in_form_of, values_of_kind
 
     holders = []
     for what, stated in facts.items():
@@ -248,7 +248,7 @@ def _replace_by_kind(facts: dict[str, str], kind: str, value: str) -> None:
             holders.append((what, of_kind[0] if len(of_kind) == 1 else None))
     if len(holders) == 1 and holders[0][1] is not None:
         what, old = holders[0]
-        facts[what] = facts[what].replace(old, value, 1)
+        facts[what] = facts[what].replace(old, in_form_of(value, old), 1)
     else:
         for what, _ in holders:
             del facts[what]

@@ -23,8 +23,6 @@ _IN_RE = re.compile(rf"{_NUM}\s*{_UNIT}\s+(?:in|to|into|as)\s+(?:degrees\s+)?{_U
 _THAT_RE = re.compile(rf"{_NUM}\s*{_UNIT}\b[^?]*?\b(?:what(?:'s| is)|how much is|how many \w+ is)\s+(?:that|it|this)\s+"
                       rf"(?:in|to|as)\s+(?:degrees\s+)?{_UNIT}\b", re.IGNORECASE)
 _ASKS_RE = re.compile(r"\bhow many\b|\bwhat(?:'s| is| are)\b|\bconvert\b|\bhow much is\b|\?\s*$", re.IGNORECASE)
-_TEMPERATURE = {"c": "degC", "°c": "degC", "celsius": "degC", "centigrade": "degC", "f": "degF", "°f": "degF",
-                "fahrenheit": "degF", "kelvin": "kelvin", "k": "kelvin"}
 
 
 def _registry():
@@ -36,8 +34,10 @@ def _registry():
 @lru_cache(maxsize=1024)
 def _unit(word: str):
     """The pint unit a word names ("metres", "km", "°F"), or ``None``."""
+    from course_lib.sim.units import TEMPERATURE_SCALES
+
     word = re.sub(r"\s+", " ", word.strip().lower()).replace("° ", "°")
-    word = _TEMPERATURE.get(word, word)
+    word = TEMPERATURE_SCALES.get(word, word)
     if len(word) < 1 or word in ("a", "an", "in", "is", "it", "to", "the", "as", "at", "s"):
         return None
     try:

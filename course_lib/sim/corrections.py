@@ -91,19 +91,36 @@ _VALUE_KINDS = (
     ("money", re.compile(r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:euros?|dollars?|pounds?|USD|EUR|GBP)\b",
                          re.IGNORECASE)),
     ("number", re.compile(r"(?<![\w.,:])\d+(?:[.,]\d+)?(?!\w|[.,:]\d)")),
+    # a count in words is a number too ("for six people", then "Sorry, eight."); "one" is left
+    # out: it is a pronoun as often ("the one by the window", "no one")
+    ("number", re.compile(r"(?<![\w-])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                          r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?![\w-])",
+                          re.IGNORECASE)),
 )
 _MAX_TURN = 300  # a correcting turn is short; a long message with a "sorry" is no correction
 
 
 def values_by_kind(text: str) -> list[tuple[str, str]]:
     """``(kind, value)`` of the typed values a text holds (times, weekdays, dates, money,
-    numbers), each span read once, by the first kind that reads it."""
+    numbers, in digits or words), each span read once, by the first kind that reads it."""
     found: list[tuple[int, int, str, str]] = []
     for kind, pattern in _VALUE_KINDS:
         for m in pattern.finditer(text[:2000]):
             if not any(m.start() < end and start < m.end() for start, end, _, _ in found):
                 found.append((m.start(), m.end(), kind, m.group(0).strip()))
     return [(kind, value) for _, _, kind, value in sorted(found)]
+
+
+def in_form_of(value: str, old: str) -> str:
+    """``value`` written as ``old`` is: a number word in digits when the value it replaces is
+    in digits ("for 14 kids", then "sorry, sixteen" -> "16"), so the corrected statement reads
+    as the original did; else ``value`` unchanged."""
+    if not old[:1].isdigit() or value[:1].isdigit():
+        return value
+    from course_lib.sim.quantities import with_all_digits
+
+    digits = with_all_digits(value)
+    return digits if digits.isdigit() else value
 
 
 # An id-like token: letters and digits mixed ("14C", "B-12"); its shape is its kind ("99A").
@@ -156,5 +173,5 @@ def corrected_question(question: str, previous: str) -> str | None:
     return f"{frame.group(1)} {meant}?"
 
 
-__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "corrected_question", "cued_value", "shape", "swapped", "value_kind", "values_by_kind",
+__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "corrected_question", "cued_value", "in_form_of", "shape", "swapped", "value_kind", "values_by_kind",
            "values_of_kind"]

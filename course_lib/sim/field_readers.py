@@ -701,8 +701,10 @@ def _unit(word: str):
     """The pint unit a word names, or ``None`` (common words like "in" or "a" name none here)."""
     if len(word) < 1 or word.lower() in STOP_WORDS or not re.fullmatch(r"[A-Za-z°/]+", word):
         return None
+    from course_lib.sim.units import scale_word
+
     try:
-        quantity = _registry().parse_expression(word)
+        quantity = _registry().parse_expression(scale_word(word) or word)  # "68 Fahrenheit": a scale
     except Exception:  # pint raises many kinds of errors for words that are not units
         return None
     units = getattr(quantity, "units", None)

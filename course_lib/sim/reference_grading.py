@@ -12,7 +12,9 @@ reference, otherwise FAIL.\\nQuestion: ...\\nReference: ...\\nAnswer: ...".
   dates, times, numbers with their units, names, else its content words), those the question
   already states left out, looked for in the answer: a value the answer gives otherwise (another
   date, number of the same unit, another name, the other polarity) fails it; every key value
-  found (other words and extra facts allowed) passes it; anything else (a value in another unit,
+  found (other words and extra facts allowed) passes it; some found and others missing (one of
+  two people the reference names) is "partial": the instruction's middle value when it offers
+  one ("CORRECT, PARTIAL or INCORRECT"), else a stated limit; anything else (a value in another unit,
   a key value neither found nor contradicted) cannot be judged: ``None``, and the caller states a
   limit and gives the negative value.
 """
@@ -45,6 +47,7 @@ class Grader:
     negative: str
     scale: tuple[float, float] | None = None
     json_key: str | None = None  # the reply is JSON: the verdict under this key
+    partial: str | None = None  # the middle value the instruction offers ("PARTIAL"), if any
 
 
 @lru_cache(maxsize=4)
@@ -124,6 +127,18 @@ def verdict_words(instructions: str) -> tuple[str, str] | None:
     return None
 
 
+def partial_word(instructions: str, pair: tuple[str, str]) -> str | None:
+    """The middle value the instruction offers beside its pair ("CORRECT, PARTIAL or INCORRECT"
+    -> "PARTIAL"), as it writes it; ``None`` when it offers none."""
+    taken = {w.lower() for w in pair}
+    for word in read(DATA).get("partial") or ():
+        spelled = re.escape(str(word)).replace(r"\ ", r"[\s_-]+")  # "partially correct", "PARTIALLY_CORRECT"
+        m = re.search(rf"(?<![\w-]){spelled}(?![\w-])", instructions, re.IGNORECASE)
+        if m and m.group(0).lower() not in taken:
+            return m.group(0)
+    return None
+
+
 _SCALE_RE = re.compile(
     r"(?:from|between|scale (?:of|from)?|\b(?:rate|score|grade|mark)(?: it| the \w+)?)\s*(\d+(?:\.\d+)?)\s*"
     r"(?:to|and|-|–)\s*(\d+(?:\.\d+)?)", re.IGNORECASE
@@ -168,7 +183,8 @@ def grader(texts: list[str], json_mode: bool = False) -> Grader | None:
     words = verdict_words(asked)
     if words is None:
         return None
-    return Grader(roles.get("question", ""), roles["reference"], roles["answer"], words[0], words[1], None, key)
+    return Grader(roles.get("question", ""), roles["reference"], roles["answer"], words[0], words[1], None, key,
+                  partial_word(asked, words))
 
 
 def _num(x: float) -> str:
@@ -276,7 +292,7 @@ def _strip_times_dates(text: str) -> str:
 
 @dataclass(frozen=True)
 class Comparison:
-    verdict: str | None  # "pass", "fail" or None (cannot tell)
+    verdict: str | None  # "pass", "fail", "partial" (some key values stated, others missing) or None
     why: str
 
 
@@ -348,6 +364,10 @@ def compare(question: str, reference: str, answer: str) -> Comparison:
         hit = [w for w in ref_names if w.lower() in a_words]
         if hit:
             found.extend(hit)
+            # "Mei and Tomas" are two names, "Ada Lovelace" one: a name (a run of capitalised
+            # words) the answer holds no word of is missing
+            missed = [run for run in _name_runs(reference, ref_names) if not any(w in hit for w in run)]
+            missing.extend(w for run in missed for w in run)
         else:
             others = [w for w in _NAME_WORD_RE.findall(answer)[1:] + _NAME_WORD_RE.findall(answer)[:1]
                       if w.lower() not in q_words and w.lower() not in _COMMON and not _is_unit(w) and w.lower() not in
@@ -363,24 +383,45 @@ def compare(question: str, reference: str, answer: str) -> Comparison:
             return Comparison("pass", "the answer states every content word of the reference")
         return Comparison(None, "the reference holds no value, date or name it can compare, and its words are not all in the answer")
     if missing:
-        core = _asked_core(question, found, ref_names, ref_date, ref_times, ref_nums)
+        names_missed = any(w in ref_names for w in missing)
+        core = _asked_core(question, found, ref_names, ref_date, ref_times, ref_nums, names_missed)
         if core:  # "Who wrote it?": the name is there; the reference's year is a detail it adds
             return Comparison("pass", f"the answer states what the question asks, {core}, as the reference "
                                       "does, and contradicts nothing of it")
+        if found:
+            return Comparison("partial", f"the answer states the reference's {', '.join(found[:3])} but not its "
+                                         f"{', '.join(missing[:3])}")
         return Comparison(None, f"the answer neither states nor contradicts the reference's {', '.join(missing[:3])}")
     return Comparison("pass", f"the answer states the reference's {', '.join(found[:4])}")
 
 
+def _name_runs(reference: str, ref_names: list[str]) -> list[list[str]]:
+    """The reference's names as runs of adjacent capitalised words ("Ada Lovelace", "Mei"), of
+    the name words ``ref_names`` only."""
+    runs: list[list[str]] = []
+    last_end = -2
+    for m in _NAME_WORD_RE.finditer(reference[:MAX_SECTION]):
+        if m.group(0) not in ref_names:
+            last_end = -2
+            continue
+        if runs and re.fullmatch(r"[ \t]+", reference[last_end:m.start()] or "x"):
+            runs[-1].append(m.group(0))
+        else:
+            runs.append([m.group(0)])
+        last_end = m.end()
+    return runs
+
+
 def _asked_core(question: str, found: list[str], names: list[str], date: str | None, times: set[str],
-                numbers: set[str]) -> str | None:
+                numbers: set[str], names_missed: bool = False) -> str | None:
     """The reference's value of the kind the question asks for, when the answer states it: a
-    name for "who", a date or time for "when", a figure for "how many / how much" (``None``
-    otherwise, and when the question asks no such kind)."""
+    name for "who" (every name the reference gives), a date or time for "when", a figure for
+    "how many / how much" (``None`` otherwise, and when the question asks no such kind)."""
     from course_lib.sim.answer_types import asks_who
     from course_lib.sim.quantities import asked_type
 
     if asks_who(question):
-        hit = [n for n in names if n in found]
+        hit = [] if names_missed else [n for n in names if n in found]
     else:
         kind = asked_type(question)
         if kind is None:
@@ -407,7 +448,9 @@ def reply(g: Grader, answer_text: str | None = None) -> tuple[str, str | None]:
     explain.rule("an answer graded against the reference on its key values", verdict=c.verdict, why=c.why)
     if c.verdict == "pass":
         return g.positive, c.verdict
-    if c.verdict is None:
+    if c.verdict == "partial" and g.partial:  # "CORRECT, PARTIAL or INCORRECT": the middle value
+        return g.partial, c.verdict
+    if c.verdict in (None, "partial"):
         limits.state(
             "tell whether the answer agrees with the reference",
             c.why,
@@ -462,7 +505,7 @@ def structured(parameters: dict, texts: list[str]) -> dict | None:
     c = compare(g.question, g.reference, g.answer)
     explain.task("grade_reference")
     explain.rule("an answer graded against the reference on its key values", verdict=c.verdict, why=c.why)
-    if c.verdict is None:
+    if c.verdict in (None, "partial"):  # a bool or a pair has no middle value: the negative, and a limit
         limits.state("tell whether the answer agrees with the reference", c.why, "compare their meanings",
                      kind="reading")
     out = {verdict_key: values[0] if c.verdict == "pass" else values[1]}

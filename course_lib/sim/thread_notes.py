@@ -58,7 +58,7 @@ def asks(question: str) -> bool:
 def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
     """Put ``value`` in place of the one value of ``old_kind`` (a value kind, or ``shape:<s>``)
     the statements hold; False when they hold none or several (which one is meant is unknown)."""
-    from course_lib.sim.corrections import values_of_kind
+    from course_lib.sim.corrections import in_form_of, values_of_kind
 
     holders = []
     for i, sentence in enumerate(held):
@@ -67,7 +67,7 @@ def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
     if len(holders) != 1:
         return False  # none, or two values it could correct: which one is unknown
     i, old = holders[0]
-    held[i] = held[i].replace(old, value, 1)
+    held[i] = held[i].replace(old, in_form_of(value, old), 1)
     return True
 
 

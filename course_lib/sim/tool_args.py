@@ -466,7 +466,8 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or (_is_asked_thing(spec, name) and bool(_COMMAND_RE.match(question)))  # "Find jobs": no thing
                 or names_a_thing(spec, name)
                 # a person's name no name of the question filled: the question's words would be a guess
-                or _names_a_person(name, schema)))
+                or _names_a_person(name, schema)
+                or _named_only_by_pronoun(spec, name, schema, question)))  # "Mute him": "username" unnamed
         )
         if typed:
             out.append(name)
@@ -916,6 +917,8 @@ def _fill_one(
         found = group_named(question)
         if found:  # "page the payments team": team "payments" (never a capitalised word elsewhere, "API")
             return found
+    if _named_only_by_pronoun(spec, name, schema, question):  # "Mute him for an hour": no name given
+        return None
     texts = [n for n, sch in (spec.parameters or {}).get("properties", {}).items()
              if _type_of(sch or {}) == "string" and not _ID_NAMES.search(n)]
     example = example_written(desc, question) or (example_written(spec.description, question)
@@ -932,6 +935,7 @@ def _fill_one(
         # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
                  and not _QUANTITY_NAME_RE.match(n)  # "68 F", "12 kg": a quantity, no name
+                 and not _temperature_scale(n, question)  # "68 Fahrenheit", "20 degrees Celsius"
                  and not (thing and _CALENDAR_WORD_RE.fullmatch(n))
                  and not (thing and _said_by_tool(n, spec))  # a tool "published on PyPI": "PyPI" no value
                  and n not in _labelled_ids(spec, question)]  # "hive B": the hive's id, no treatment
@@ -943,6 +947,8 @@ def _fill_one(
             found = place_values(question)  # "the weather in sf", "in new york"
         if not found:
             return None
+        if _owner_field(spec, name, schema):  # "612 for Mei's Portsmouth round": the archer is Mei
+            found = [re.split(r"['’]s\s", n, maxsplit=1)[0] for n in found]
         end = _ENDPOINT_FIELD_RE.search(name)
         if end:  # "from Oslo to Rome": origin Oslo, destination Rome
             wanted = _FROM_RE if end.group(1) else _TO_RE
@@ -1101,6 +1107,42 @@ def own_clause(question: str, spec: ToolSpec) -> str | None:
 
 
 # a figure, a space, a unit of one to three letters ("68 F", "12 kg"; "3B" is a flat's name)
+_PERSON_PRONOUN_RE = re.compile(r"\b(?:him|her|them)\b", re.IGNORECASE)
+_USER_FIELD_RE = re.compile(r"user|handle|member|person|player|customer|guest|recipient|attendee", re.IGNORECASE)
+
+
+def _named_only_by_pronoun(spec: ToolSpec, name: str, schema: dict, question: str) -> bool:
+    """Whether an argument naming a person ("username", "member") meets a question that names
+    them only by a pronoun ("Mute him for an hour"): no capitalised name, handle or address, and
+    "him", "her" or "them". Its leftover words are no name: the value is absent."""
+    if not (_USER_FIELD_RE.search(name) or _names_a_person(name, schema)) or not _PERSON_PRONOUN_RE.search(question):
+        return False
+    from course_lib.sim.net_addresses import EMAIL_RE
+
+    if "@" in question or EMAIL_RE.search(question) or quoted_phrases(question):
+        return False
+    return not [n for n in names(question) if re.search(r"[^\W\d_]", n) and not _said_by_tool(n, spec)]
+
+
+def _owner_field(spec: ToolSpec, name: str, schema: dict) -> bool:
+    """Whether the argument is a thing's owner: a person's name, or a noun the tool's description
+    writes as a possessive ("an archer's round" for ``archer``), so "Mei's Portsmouth" gives Mei."""
+    noun = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
+    return _names_a_person(name, schema) or bool(
+        noun and re.search(rf"\b{re.escape(noun)}['’]s\b", spec.description, re.IGNORECASE))
+
+
+def _temperature_scale(name: str, question: str) -> bool:
+    """Whether a capitalised ``name`` is a temperature's scale after its figure ("68 Fahrenheit",
+    "20 degrees Celsius"), a unit and not a name (alone, "Kelvin" may be a person)."""
+    from course_lib.sim.units import scale_word
+
+    scale = name.split()[-1]
+    if not scale_word(scale):
+        return False
+    return bool(re.search(rf"(?:\d|\bdeg(?:rees?)?)\s*{re.escape(scale)}\b", question, re.IGNORECASE))
+
+
 _QUANTITY_NAME_RE = re.compile(r"[-+]?\d[\d.,]*\s+[^\W\d_]{1,3}\.?$")
 _QUANTITY_PHRASE_RE = re.compile(r"[-+]?\d[\d.,]*\s*[a-z]{0,3}\.?")  # "750ml", "100 g", "12" (never "4B", a room)
 _DETERMINER_RE = re.compile(r"\b(?:the|my|our|your)\s+", re.IGNORECASE)

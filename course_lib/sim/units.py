@@ -29,6 +29,20 @@ from pathlib import Path
 
 _BUILDING = threading.Lock()
 
+# The temperature scales as people write them, by pint's name for each: the scale words in any
+# case ("68 Fahrenheit", "20 Celsius", "300 Kelvin"; pint's own names are case-sensitive and
+# its "centigrade" is an angle) and the letters a conversion question writes ("98.6 °F to C")
+TEMPERATURE_SCALES = {"c": "degC", "°c": "degC", "celsius": "degC", "centigrade": "degC", "f": "degF",
+                      "°f": "degF", "fahrenheit": "degF", "kelvin": "kelvin", "k": "kelvin"}
+
+
+def scale_word(word: str) -> str | None:
+    """pint's name for a temperature scale written as a word ("Fahrenheit" -> "degF",
+    "centigrade" -> "degC", "Kelvin" -> "kelvin"), ``None`` for anything else (a bare letter
+    too: "F" alone is a farad, or a grade, unless a temperature is asked)."""
+    low = word.lower()
+    return TEMPERATURE_SCALES.get(low) if len(low) > 2 else None
+
 
 @lru_cache(maxsize=1)
 def registry():

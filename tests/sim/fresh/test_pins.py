@@ -685,6 +685,14 @@ History (first sight -> after):
   (schema-results-nested right); every other set, thread_probes, the tool probes and ports unchanged.
 - heldfixB (read the eighteenth: M7-M11) merged after heldfixA: eighteenth 24 / 36 / 10 / 6; the
   nineteenth (blind to it) 18 / 36 / 16 / 5 unchanged.
+- ninefixB (the nineteenth, now open, its thread, tool and grader classes): a count in words is a
+  number value of a correction ("Sorry, eight." replaces "six", N8); a temperature scale word in
+  any case after a figure is a unit ("68 Fahrenheit", N6); an owner argument takes a
+  possessive's owner and a user argument of a question naming the person only by a pronoun is a
+  stated limit (N7); an answer naming some of the reference's names is "partial": the offered
+  middle label, else a limit (N9). Tested on invented variants: nineteenth 18 / 36 / 16 / 5 ->
+  22 / 37 / 11 / 5 (thread-sorry-eight, tool-fahrenheit, agent-archery-lookalike, grade-partial
+  wrong -> right; tool-mute-missing wrong -> limit); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -725,7 +733,7 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=16, min_right=18, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=11, min_right=22, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
