@@ -224,10 +224,14 @@ _WIDE_GAP_RE = re.compile(r"\s{2,}")
 _FIGURE_WORD_RE = re.compile(r"[-+]?\d[\d.,]*")
 
 
-def _is_header_cell(cell: str) -> bool:
+def _is_header_cell(cell: str, under: list[str]) -> bool:
     """Whether ``cell`` is a column's label (``_HEADER_CELL_RE``) and not a list of items: a
-    comma at most ("Time, s"; "Cloakroom, lockers, toilets" is a row's value)."""
-    return bool(_HEADER_CELL_RE.fullmatch(cell)) and cell.count(",") <= 1
+    comma at most ("Time, s"; "Cloakroom, lockers, toilets" is a row's value), unless every cell
+    ``under`` it opens with a figure ("Sat, Sun, holidays" over "08:00", "16:30": a list of what
+    the column's values are for, a label over values of another kind)."""
+    if not _HEADER_CELL_RE.fullmatch(cell):
+        return False
+    return cell.count(",") <= 1 or (bool(under) and all(_FIGURE_CELL_RE.match(c) for c in under))
 
 
 def _numbered_like_rows(header: list[str], rows: list[list[str]]) -> bool:
@@ -368,8 +372,11 @@ def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
         if len(named) < 2 or len(named) < width - 1 or any(len(r) != width for r in rows):
             continue
         numbered = _numbered_columns(named)
-        named = [h for h in named if h not in numbered]
-        if len(named) < 2 or not all(_is_header_cell(h) for h in named) or _numbered_like_rows(header, rows):
+        labels = [(n, h) for n, h in enumerate(header) if h and h not in numbered]
+        if len(labels) < 2 or not all(_is_header_cell(h, [r[n] for r in rows]) for n, h in labels):
+            continue
+        named = [h for _, h in labels]
+        if _numbered_like_rows(header, rows):
             continue
         if header[0] == "" and not all(r[0] and r[0][-1:] not in ":." for r in rows):
             continue  # a row label is a label ("P2", "Tue"), never a record's "Key:"
