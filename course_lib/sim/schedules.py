@@ -106,6 +106,11 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORD_RE.findall(text.lower()) if w not in STOP_WORDS)
 
 
+def _all_words(text: str) -> frozenset[str]:
+    """``text``'s words stemmed, stop words kept ("up" and "down" part "Last car up" from "Last car down")."""
+    return frozenset(stem(w) for w in _WORD_RE.findall(text.lower()))
+
+
 def _pipe_rows(lines: list[str]) -> list[list[list[str]]]:
     """Runs of "a | b | c" lines with one count of cells (a table without markdown's rule line)."""
     runs: list[list[list[str]]] = []
@@ -281,6 +286,10 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
         if left - titles:  # a word of the question only the grid's cells hold: not the row alone
             return None
         return Scheduled(f"{day_said}: {row}.", "a grid's row for the day the question names")
+    if len(named) > 1:  # "Last car down" over "Last car up": a key whose every word the question holds, stop words too
+        whole = [c for c in named if _all_words(c.key) <= _all_words(question)]
+        if whole and len({c.key for c in whole}) < len({c.key for c in named}):
+            named = whole
     if len(named) > 1:  # "the airport route": a cell the question quotes is what it gives, not what it asks
         asked_for = [c for c in named if not (_words(c.value) and _words(c.value) <= asked)]
         named = asked_for or named
@@ -416,7 +425,8 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     if cells:
         found = _grid_answer(question, day, cells, doc_words, titles)
     else:
-        entries = [e for r in readings for e in r.entries]
+        entries = [e for r in readings for e in r.entries  # a bare day label ("Mon-Fri", a column's header) says nothing
+                   if e.hours or e.closed or e.starts or weekdays.cell_days(e.text) is None]
         if not entries or (len(entries) == 1 and not (entries[0].hours or entries[0].closed)):
             return None  # one line naming a day and no hours: a sentence, not opening hours
         found = _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings))
