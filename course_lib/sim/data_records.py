@@ -94,6 +94,51 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
     return title, out
 
 
+# a glob-pattern file's line (.gitattributes, .gitignore, CODEOWNERS, .dockerignore): a path
+# pattern, then attribute tokens ("text", "-diff", "eol=crlf", "@team/web", an address) or none
+_PATTERN_RE = re.compile(r"!?/?(?:[\w.*?\[\]{}@+~-]+/?)+")
+_GLOB_RE = re.compile(r"[*?\[]|^!|^/|/$|^\.[\w-]+$|^[\w-]+/")
+_ATTRIBUTE_RE = re.compile(r"[-!]?[\w.@/+-]+(?:=[\w.@/:+-]*)?")
+_SHAPED_ATTRIBUTE_RE = re.compile(r"[-!@]\w|\w[\w.-]*=|[\w.+-]+@[\w-]+\.")  # "-text", "eol=lf", "@web", an address
+_MIN_PATTERN_LINES = 3
+
+
+def pattern_lines(text: str) -> tuple[str, list[str]] | None:
+    """The file's opening comment (its title, "" for none) and its pattern lines, each whole
+    ("*.bat  text eol=crlf" -> "*.bat text eol=crlf"); ``None`` unless every line that is no
+    comment is a path pattern followed by attribute tokens or nothing, three lines or more, most
+    of them holding a glob's mark ("*", "?", "[", a leading "/" or "!", a trailing "/"): a
+    .gitattributes, .gitignore, CODEOWNERS or .dockerignore file, read line per record so a
+    pattern's dot is never taken for a sentence's end."""
+    lines = text.split("\n")
+    if len(lines) > _MAX_LINES:
+        return None
+    title, out, globbed, settings, bare = "", [], 0, 0, 0
+    for line in lines:
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            if not out and not title:
+                title = stripped.lstrip("#").strip()
+            continue
+        pattern, *attributes = stripped.split()
+        if not _PATTERN_RE.fullmatch(pattern) or not all(_ATTRIBUTE_RE.fullmatch(a) for a in attributes):
+            return None
+        shaped = any(_SHAPED_ATTRIBUTE_RE.match(a) for a in attributes)
+        if (pattern != "*" and pattern[-1:] == ".") or len(attributes) > 12 or not re.search(r"[\w*]", pattern):
+            return None
+        if pattern == "*" and attributes and not shaped:
+            return None  # "* Buy milk": a markdown bullet, not a pattern for every file
+        globbed += bool(_GLOB_RE.search(pattern))
+        settings += shaped
+        bare += bool(attributes) and not shaped
+        out.append(" ".join([pattern, *attributes]))
+    if len(out) < _MIN_PATTERN_LINES or 2 * globbed <= len(out) or (bare and not settings):
+        return None  # (attributes, if any, are a file's settings somewhere: "eol=crlf", "-diff", "@team")
+    return title, out
+
+
 def json_lines(lines: list[str]) -> list[list[tuple[str, str]]] | None:
     """Each line's fields as (key, value) cells when every line (two or more) is one JSON object,
     else ``None``."""

@@ -40,6 +40,7 @@ from course_lib.sim.data_records import (
     fixed_width_table,
     json_lines,
     leading_table,
+    pattern_lines,
     xml_records,
     yaml_leaves,
 )
@@ -872,6 +873,11 @@ def units(text: str) -> tuple[Unit, ...]:
         title, leaves = data
         head = (Unit(title, heading=True, level=1),) if title else ()
         return head + tuple(Unit(x, block=1 + n, row=True) for n, x in enumerate(leaves))
+    globs = pattern_lines(text)
+    if globs is not None:  # a .gitattributes / .gitignore / CODEOWNERS file: one record line per pattern
+        title, found = globs
+        head = (Unit(title, heading=True, level=1),) if title else ()
+        return head + tuple(Unit(x, block=1 + n, row=True, record_start=True) for n, x in enumerate(found))
     feed = xml_records(text) if text.lstrip()[:1] == "<" else None
     if feed is not None:  # an XML feed or export: one table row per record, its own fields first
         own, rows = feed
