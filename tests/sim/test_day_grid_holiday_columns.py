@@ -81,3 +81,21 @@ def test_a_bare_day_label_is_never_the_answer(header, question):
     # the rows out of line with the header: no grid is read, and the header names days and no time
     found = schedules.answer(question, (body,))
     assert found is None or any(ch.isdigit() for ch in found.text), found
+
+
+@pytest.mark.parametrize(
+    ("body", "question", "expected"),
+    [
+        (_FERRY, "When is the last boat back on weekdays?", "18:45"),
+        (_FERRY, "When is the first boat out at weekends?", "08:40"),
+        (_POOL, "When do the lanes open Monday to Friday?", "06:30"),
+    ],
+)
+def test_a_group_of_days_picks_the_column_for_exactly_those_days(body, question, expected):
+    found = schedules.answer(question, (body,))
+    assert found is not None and found.limit is None
+    assert expected in found.text
+
+
+def test_a_group_no_column_is_for_is_no_grid_answer():
+    assert schedules.answer("When do the doors close on weekdays?", (_MUSEUM,)) is None  # Tue-Fri, not Mon-Fri
