@@ -94,6 +94,51 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
     return title, out
 
 
+# a glob-pattern file's line (.gitattributes, .gitignore, CODEOWNERS, .dockerignore): a path
+# pattern, then attribute tokens ("text", "-diff", "eol=crlf", "@team/web", an address) or none
+_PATTERN_RE = re.compile(r"!?/?(?:[\w.*?\[\]{}@+~-]+/?)+")
+_GLOB_RE = re.compile(r"[*?\[]|^!|^/|/$|^\.[\w-]+$|^[\w-]+/")
+_ATTRIBUTE_RE = re.compile(r"[-!]?[\w.@/+-]+(?:=[\w.@/:+-]*)?")
+_SHAPED_ATTRIBUTE_RE = re.compile(r"[-!@]\w|\w[\w.-]*=|[\w.+-]+@[\w-]+\.")  # "-text", "eol=lf", "@web", an address
+_MIN_PATTERN_LINES = 3
+
+
+def pattern_lines(text: str) -> tuple[str, list[str]] | None:
+    """The file's opening comment (its title, "" for none) and its pattern lines, each whole
+    ("*.bat  text eol=crlf" -> "*.bat text eol=crlf"); ``None`` unless every line that is no
+    comment is a path pattern followed by attribute tokens or nothing, three lines or more, most
+    of them holding a glob's mark ("*", "?", "[", a leading "/" or "!", a trailing "/"): a
+    .gitattributes, .gitignore, CODEOWNERS or .dockerignore file, read line per record so a
+    pattern's dot is never taken for a sentence's end."""
+    lines = text.split("\n")
+    if len(lines) > _MAX_LINES:
+        return None
+    title, out, globbed, settings, bare = "", [], 0, 0, 0
+    for line in lines:
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            if not out and not title:
+                title = stripped.lstrip("#").strip()
+            continue
+        pattern, *attributes = stripped.split()
+        if not _PATTERN_RE.fullmatch(pattern) or not all(_ATTRIBUTE_RE.fullmatch(a) for a in attributes):
+            return None
+        shaped = any(_SHAPED_ATTRIBUTE_RE.match(a) for a in attributes)
+        if (pattern != "*" and pattern[-1:] == ".") or len(attributes) > 12 or not re.search(r"[\w*]", pattern):
+            return None
+        if pattern == "*" and attributes and not shaped:
+            return None  # "* Buy milk": a markdown bullet, not a pattern for every file
+        globbed += bool(_GLOB_RE.search(pattern))
+        settings += shaped
+        bare += bool(attributes) and not shaped
+        out.append(" ".join([pattern, *attributes]))
+    if len(out) < _MIN_PATTERN_LINES or 2 * globbed <= len(out) or (bare and not settings):
+        return None  # (attributes, if any, are a file's settings somewhere: "eol=crlf", "-diff", "@team")
+    return title, out
+
+
 def json_lines(lines: list[str]) -> list[list[tuple[str, str]]] | None:
     """Each line's fields as (key, value) cells when every line (two or more) is one JSON object,
     else ``None``."""
@@ -224,10 +269,14 @@ _WIDE_GAP_RE = re.compile(r"\s{2,}")
 _FIGURE_WORD_RE = re.compile(r"[-+]?\d[\d.,]*")
 
 
-def _is_header_cell(cell: str) -> bool:
+def _is_header_cell(cell: str, under: list[str]) -> bool:
     """Whether ``cell`` is a column's label (``_HEADER_CELL_RE``) and not a list of items: a
-    comma at most ("Time, s"; "Cloakroom, lockers, toilets" is a row's value)."""
-    return bool(_HEADER_CELL_RE.fullmatch(cell)) and cell.count(",") <= 1
+    comma at most ("Time, s"; "Cloakroom, lockers, toilets" is a row's value), unless every cell
+    ``under`` it opens with a figure ("Sat, Sun, holidays" over "08:00", "16:30": a list of what
+    the column's values are for, a label over values of another kind)."""
+    if not _HEADER_CELL_RE.fullmatch(cell):
+        return False
+    return cell.count(",") <= 1 or (bool(under) and all(_FIGURE_CELL_RE.match(c) for c in under))
 
 
 def _numbered_like_rows(header: list[str], rows: list[list[str]]) -> bool:
@@ -368,8 +417,11 @@ def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
         if len(named) < 2 or len(named) < width - 1 or any(len(r) != width for r in rows):
             continue
         numbered = _numbered_columns(named)
-        named = [h for h in named if h not in numbered]
-        if len(named) < 2 or not all(_is_header_cell(h) for h in named) or _numbered_like_rows(header, rows):
+        labels = [(n, h) for n, h in enumerate(header) if h and h not in numbered]
+        if len(labels) < 2 or not all(_is_header_cell(h, [r[n] for r in rows]) for n, h in labels):
+            continue
+        named = [h for _, h in labels]
+        if _numbered_like_rows(header, rows):
             continue
         if header[0] == "" and not all(r[0] and r[0][-1:] not in ":." for r in rows):
             continue  # a row label is a label ("P2", "Tue"), never a record's "Key:"

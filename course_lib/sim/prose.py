@@ -40,6 +40,7 @@ from course_lib.sim.data_records import (
     fixed_width_table,
     json_lines,
     leading_table,
+    pattern_lines,
     xml_records,
     yaml_leaves,
 )
@@ -263,17 +264,34 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
     return _figure_abbreviations_joined(tuple(p for p in parts if p))
 
 
+_ORDINAL_STOP_RE = re.compile(r"(?:^|\s)\d{1,4}\.$")  # a piece ending in "... od 9." / "the 3."
+_ORDINAL_OPEN_RE = re.compile(r"^\d{1,4}\. [^\W\d_]")  # a piece opening "9. junija" ...
+_SENTENCE_CLOSERS = frozenset(".!?:;\"')]”")  # ... after a piece ending in none of these
+
+
 def _figure_abbreviations_joined(parts: tuple[str, ...]) -> tuple[str, ...]:
     """``parts`` with a piece that ends in an abbreviation written before a figure ("... stänger
     vi redan kl.") joined to the next when that opens with a figure ("20.00."): one sentence
-    (``abbreviations_before_figure`` in data/sim/lexicons.yaml; English's own are pysbd's)."""
+    (``abbreviations_before_figure`` in data/sim/lexicons.yaml; English's own are pysbd's).
+    Likewise a piece ending in a figure and its stop ("v četrtek, 7.") joined to a next piece that
+    opens in lower case ("marca, ..."): an ordinal's stop (a date, an hour, "the 3. floor"), since
+    a sentence never opens with a lower-case word."""
     if len(parts) < 2:
         return parts
     words = lexicon("abbreviations_before_figure")
     out = [parts[0]]
     for part in parts[1:]:
         last = out[-1]
-        if part[:1].isdigit() and last.endswith(".") and last[:-1].rpartition(" ")[2].lower() in words:
+        abbreviation = (
+            part[:1].isdigit() and last.endswith(".") and last[:-1].rpartition(" ")[2].lower() in words
+        )
+        ordinal = (part[:1].islower() and _ORDINAL_STOP_RE.search(last) is not None) or (
+            # "9. junija" cut off a piece ending mid-sentence ("v petek,"): a list number follows a stop
+            (opening := _ORDINAL_OPEN_RE.match(part)) is not None
+            and opening.group()[-1].islower()
+            and last[-1:] not in _SENTENCE_CLOSERS
+        )
+        if abbreviation or ordinal:
             out[-1] = f"{last} {part}"
         else:
             out.append(part)
@@ -855,6 +873,11 @@ def units(text: str) -> tuple[Unit, ...]:
         title, leaves = data
         head = (Unit(title, heading=True, level=1),) if title else ()
         return head + tuple(Unit(x, block=1 + n, row=True) for n, x in enumerate(leaves))
+    globs = pattern_lines(text)
+    if globs is not None:  # a .gitattributes / .gitignore / CODEOWNERS file: one record line per pattern
+        title, found = globs
+        head = (Unit(title, heading=True, level=1),) if title else ()
+        return head + tuple(Unit(x, block=1 + n, row=True, record_start=True) for n, x in enumerate(found))
     feed = xml_records(text) if text.lstrip()[:1] == "<" else None
     if feed is not None:  # an XML feed or export: one table row per record, its own fields first
         own, rows = feed

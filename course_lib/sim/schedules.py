@@ -106,6 +106,11 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORD_RE.findall(text.lower()) if w not in STOP_WORDS)
 
 
+def _all_words(text: str) -> frozenset[str]:
+    """``text``'s words stemmed, stop words kept ("up" and "down" part "Last car up" from "Last car down")."""
+    return frozenset(stem(w) for w in _WORD_RE.findall(text.lower()))
+
+
 def _pipe_rows(lines: list[str]) -> list[list[list[str]]]:
     """Runs of "a | b | c" lines with one count of cells (a table without markdown's rule line)."""
     runs: list[list[list[str]]] = []
@@ -241,7 +246,7 @@ def _row_text(cells: list[Cell]) -> str:
 
 
 def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozenset[str],
-                 titles: frozenset[str]) -> Scheduled | None:
+                 titles: frozenset[str], day_said: str = "") -> Scheduled | None:
     on_day = [c for c in cells if day in c.days]
     if not on_day:
         return None
@@ -262,7 +267,7 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
         if not named and not narrowed:
             return None
     yes_no = bool(_YES_NO_RE.match(question))
-    day_said = weekdays.day_name(day)
+    day_said = day_said or weekdays.day_name(day)
     if not named:
         left = asked - _key_words(on_day) - generic - _day_words(question) - _TIME_WORDS
         left = {w for w in left if not any(ch.isdigit() for ch in w)}
@@ -281,6 +286,10 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
         if left - titles:  # a word of the question only the grid's cells hold: not the row alone
             return None
         return Scheduled(f"{day_said}: {row}.", "a grid's row for the day the question names")
+    if len(named) > 1:  # "Last car down" over "Last car up": a key whose every word the question holds, stop words too
+        whole = [c for c in named if _all_words(c.key) <= _all_words(question)]
+        if whole and len({c.key for c in whole}) < len({c.key for c in named}):
+            named = whole
     if len(named) > 1:  # "the airport route": a cell the question quotes is what it gives, not what it asks
         asked_for = [c for c in named if not (_words(c.value) and _words(c.value) <= asked)]
         named = asked_for or named
@@ -407,8 +416,10 @@ def _fits(entry: Entry, when: times_of_day.Span) -> str | None:
 def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     """The schedule answer to ``question`` from the documents ``bodies``, or ``None``."""
     day = weekdays.asked_day(question)
-    if day is None or holidays.names_any_holiday(question):  # "Good Friday" is no Friday
+    if holidays.names_any_holiday(question):  # "Good Friday" is no Friday
         return None
+    if day is None:
+        return _group_answer(question, bodies)
     readings = [read(b) for b in bodies[:_MAX_DOCS]]
     cells = [c for r in readings for c in r.cells]
     doc_words = frozenset().union(*(r.words for r in readings))
@@ -416,11 +427,28 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     if cells:
         found = _grid_answer(question, day, cells, doc_words, titles)
     else:
-        entries = [e for r in readings for e in r.entries]
+        entries = [e for r in readings for e in r.entries  # a bare day label ("Mon-Fri", a column's header) says nothing
+                   if e.hours or e.closed or e.starts or weekdays.cell_days(e.text) is None]
         if not entries or (len(entries) == 1 and not (entries[0].hours or entries[0].closed)):
             return None  # one line naming a day and no hours: a sentence, not opening hours
         found = _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings))
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
+
+
+def _group_answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
+    """"... on weekdays?" over a grid whose one column is for exactly those days ("Mon-Fri"): the
+    grid's answer for that column; ``None`` when the question names no group of days or no
+    column's days are the group's."""
+    found = weekdays.phrases(question)
+    if len(found) != 1 or len(found[0].days) < 2 or found[0].closed:
+        return None
+    days = found[0].days
+    cells = [c for b in bodies[:_MAX_DOCS] for c in read(b).cells]
+    column = [c for c in cells if c.days == days]
+    if not column or len({c.day_label for c in column}) != 1:
+        return None
+    return _grid_answer(question, min(days), column, frozenset().union(*(read(b).words for b in bodies[:_MAX_DOCS])),
+                        frozenset().union(*(read(b).titles for b in bodies[:_MAX_DOCS])), column[0].day_label)
 
 
 def _lasting(question: str, day: int, found: Scheduled) -> Scheduled | None:

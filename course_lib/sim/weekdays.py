@@ -160,7 +160,12 @@ def cell_days(cell: str) -> frozenset[int] | None:
     if len(found) != 1:
         return None
     rest = (cell.strip()[:found[0].start] + cell.strip()[found[0].end:]).strip(" .:*_")
-    return found[0].days if not rest else None
+    return found[0].days if not rest or _HOLIDAYS_TAIL_RE.fullmatch(rest) else None
+
+
+# what a day cell may add after its days: the holidays the column covers too ("Sat, Sun, holidays",
+# "Sun & public holidays"); those days are still the cell's days
+_HOLIDAYS_TAIL_RE = re.compile(r"(?:[,&+/]|and|or)\s*(?:(?:public|bank|school)\s+)?holidays?", re.IGNORECASE)
 
 
 def asked_day(question: str) -> int | None:

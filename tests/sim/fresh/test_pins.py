@@ -693,6 +693,15 @@ History (first sight -> after):
   middle label, else a limit (N9). Tested on invented variants: nineteenth 18 / 36 / 16 / 5 ->
   22 / 37 / 11 / 5 (thread-sorry-eight, tool-fahrenheit, agent-archery-lookalike, grade-partial
   wrong -> right; tool-mute-missing wrong -> limit); every other set unchanged.
+- ninefixA (the nineteenth, now open, its N5 / N1 / N3): a figure's stop before a lower-case
+  word is an ordinal, no sentence end (``prose``; sl-water-until wrong -> right); a header cell
+  listing days over figure cells ("Sat, Sun, holidays") is a label (``data_records``), a day
+  cell may add holidays (``weekdays.cell_days``), a row key whose every word the question holds
+  is the row asked and a bare day label is never an answer (``schedules``; cable-sun-last-down
+  wrong -> right); a glob-pattern file read line per record (``data_records.pattern_lines``;
+  git-bat-eol, git-mp4-lfs, git-png-lfs wrong -> stated limit); a group of days asked ("on
+  weekdays") picks the grid column for exactly those days (``schedules``; cable-weekday-freq
+  wrong -> right): nineteenth 18 / 36 / 16 / 5 -> 21 / 39 / 10 / 5; every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -733,7 +742,7 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=11, min_right=22, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=10, min_right=22, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

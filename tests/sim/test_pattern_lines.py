@@ -1,0 +1,67 @@
+"""A glob-pattern file (.gitattributes, .gitignore, CODEOWNERS, .dockerignore) is read line per
+record, never cut at a pattern's dot (issue 26, nineteenth N3). Invented files, none of the set's."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import data_records, prose
+
+_ATTRIBUTES = """# attributes for the docs site
+*.svg   text eol=lf
+*.ai    binary
+*.zip   filter=lfs diff=lfs merge=lfs -text
+build/** linguist-generated=true
+"""
+
+_IGNORE = """# .dockerignore
+.git/
+*.pyc
+node_modules/
+/coverage
+!keep.txt
+"""
+
+_OWNERS = """# CODEOWNERS
+*       @platform
+/api/   @backend-team
+*.css   @web mia@example.org
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "lines"),
+    [
+        (_ATTRIBUTES, "attributes for the docs site",
+         ["*.svg text eol=lf", "*.ai binary", "*.zip filter=lfs diff=lfs merge=lfs -text",
+          "build/** linguist-generated=true"]),
+        (_IGNORE, ".dockerignore", [".git/", "*.pyc", "node_modules/", "/coverage", "!keep.txt"]),
+        (_OWNERS, "CODEOWNERS", ["* @platform", "/api/ @backend-team", "*.css @web mia@example.org"]),
+    ],
+)
+def test_a_pattern_file_is_its_lines(text, title, lines):
+    assert data_records.pattern_lines(text) == (title, lines)
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [(_ATTRIBUTES, "*.zip filter=lfs diff=lfs merge=lfs -text"), (_IGNORE, "*.pyc"), (_OWNERS, "*.css @web mia@example.org")],
+)
+def test_its_units_are_whole_lines_never_cut_at_a_dot(text, line):
+    found = [u for u in prose.units(text) if not u.heading]
+    assert line in [u.text for u in found]
+    assert all(u.record_start and not u.text.endswith("*.") for u in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "* Buy milk\n* Eat bread\n* Sleep well\n",  # a markdown bullet list
+        "*Note* read this\n*Also* that one\n*Then* go\n",
+        "Hello there.\nThis is prose.\nAnd more of it.\n",
+        "Name  Age\nBob   3\nAl    4\n",
+        "a.txt\nb.txt\n",  # two lines: too few
+    ],
+)
+def test_other_texts_are_no_pattern_file(text):
+    assert data_records.pattern_lines(text) is None
