@@ -96,7 +96,9 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
 
 # a glob-pattern file's line (.gitattributes, .gitignore, CODEOWNERS, .dockerignore): a path
 # pattern, then attribute tokens ("text", "-diff", "eol=crlf", "@team/web", an address) or none
-_PATTERN_RE = re.compile(r"!?/?(?:[\w.*?\[\]{}@+~-]+/?)+")
+# segments of pattern characters parted by single slashes: each character is read once (a nested
+# "(?:[...]+/?)+" took exponential time on a long word that fails at its end: "...word:")
+_PATTERN_RE = re.compile(r"!?/?[\w.*?\[\]{}@+~-]+(?:/[\w.*?\[\]{}@+~-]+)*/?")
 _GLOB_RE = re.compile(r"[*?\[]|^!|^/|/$|^\.[\w-]+$|^[\w-]+/")
 _ATTRIBUTE_RE = re.compile(r"[-!]?[\w.@/+-]+(?:=[\w.@/:+-]*)?")
 _SHAPED_ATTRIBUTE_RE = re.compile(r"[-!@]\w|\w[\w.-]*=|[\w.+-]+@[\w-]+\.")  # "-text", "eol=lf", "@web", an address

@@ -65,3 +65,16 @@ def test_its_units_are_whole_lines_never_cut_at_a_dot(text, line):
 )
 def test_other_texts_are_no_pattern_file(text):
     assert data_records.pattern_lines(text) is None
+
+
+def test_a_long_word_that_is_no_pattern_is_read_in_one_pass():
+    """A long word ending in a character no pattern holds ("...Configuration:") is rejected at
+    once: the old pattern's nested repeat tried every split of the word, and a test over notes
+    with such a line ran for minutes."""
+    from course_lib.sim.data_records import _PATTERN_RE
+
+    word = "SupercalifragilisticexpialidociousConfiguration" * 2
+    assert _PATTERN_RE.fullmatch(word + ":") is None
+    assert _PATTERN_RE.fullmatch(word + "/" + word + "/") is not None
+    text = "\n".join([word + ": enabled", "Second line of prose here.", "Third line: more words."])
+    assert data_records.pattern_lines(text) is None
