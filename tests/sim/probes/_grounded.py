@@ -20,15 +20,27 @@ def ask(prompt: str) -> tuple[str, str | None]:
     return out.content, out.response_metadata.get("simulator_limit")
 
 
-def run(docs: dict[str, str], cases, template: str) -> dict[str, int]:
+def _dump(text: str, doc: str) -> bool:
+    """A reply that quotes most of its document (60 % of its words or more, in a document of 20
+    words or more) answers nothing: it hands the learner the note back."""
+    words = doc.split()
+    if len(words) < 20:
+        return False
+    said = set(text.split())
+    return sum(w in said for w in words) >= 0.6 * len(words)
+
+
+def run(docs: dict[str, str], cases, template: str, no_dumps: bool = False) -> dict[str, int]:
     """``template`` holds ``{notes}`` and ``{question}``; prints each wrong case (every case with
-    ``-v``) and the counts."""
+    ``-v``) and the counts. With ``no_dumps`` a reply that quotes most of its document is wrong."""
     counts = {"right": 0, "limit": 0, "wrong": 0}
     for doc, question, want in cases:
         text, limit = ask(template.format(notes=docs[doc], question=question))
         low = text.lower()
         if limit:
             k = "limit"
+        elif no_dumps and _dump(text, docs[doc]):
+            k = "wrong"
         elif want is None:
             k = "right" if any(a in low for a in _ABSENT) else "wrong"
         elif callable(want):

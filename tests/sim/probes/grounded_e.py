@@ -1,8 +1,14 @@
 """Invented probe (2026-12-03, mine, oracles written before any run, before any of the day's
 branches were merged, never tuned against): a parcel locker notice, a guitar string gauge chart,
 a pub quiz scoreboard, a ``renovate.json``, a residents' association AGM's minutes. Lenient
-oracles. ``python -m tests.sim.probes.grounded_e [-v]``; first sight on c1c795a (the day's start)
-below in the history.
+oracles. ``python -m tests.sim.probes.grounded_e [-v]``.
+
+History (right / limit / wrong of 33):
+- first sight on c1c795a (the day's start), the lenient oracle as committed: 24 / 3 / 6. Five of
+  the 24 were the whole ``renovate.json`` quoted back (its settings are not met: "renovate", the
+  tool the file configures, is no key, and every question word must meet one); so the oracle now
+  counts a reply quoting most of its document as wrong (``no_dumps``, added after the first run,
+  a change to the oracle and not to a case): 19 / 3 / 11 on c1c795a.
 """
 import re
 
@@ -109,4 +115,4 @@ Notes:
 Question: {question}"""
 
 if __name__ == "__main__":
-    run(DOCS, CASES, TEMPLATE)
+    run(DOCS, CASES, TEMPLATE, no_dumps=True)
