@@ -73,7 +73,10 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 _ASIDE_RE = re.compile(r"[（(][^（）()]{0,40}[）)]")
 _RULES_LABEL_RE = re.compile(
     r"(?:要求|格式|规则|规范|说明|注意事项|注意|原则|步骤|指引|字段)$|"
-    r"\b(?:format|requirements?|rules|guidelines?|instructions?|constraints|style|fields)$",
+    r"\b(?:format|requirements?|rules|guidelines?|instructions?|constraints|style|fields)$|"
+    # "Answer with exactly one of:", "Reply using one of the following:": the list below is the
+    # reply's options, no part of the prompt to answer or grade
+    r"\b(?:(?:one|any|each|either) of(?: the following| these)?|the following|(?:choose|pick|select) from)$",
     re.IGNORECASE,
 )
 _HEADING_LABEL_RE = re.compile(

@@ -141,3 +141,22 @@ def test_earlier_turns_do_not_replace_the_latest_question():
 def test_a_message_is_parsed_once_per_process():
     text = f"Context:\n{NOTE}\n\nQuestion: {QUESTION}"
     assert parse_message(text) is parse_message(text)
+
+
+@pytest.mark.parametrize(
+    ("lead", "options"),
+    [
+        ("Answer with exactly one of:", ("urgent", "routine", "ignore")),
+        ("Reply using one of the following:", ("kitchen", "garden", "garage")),
+        ("Pick from:", ("red", "amber", "green")),
+    ],
+)
+def test_a_label_line_that_introduces_the_options_is_no_section(lead, options):
+    """"Answer with exactly one of:" ends an instruction: the line under it is the reply's
+    options (a label prompt), not an answer to grade."""
+    prompt = f"Sort the note by what it needs. {lead}\n{', '.join(options)}.\n\nNote: the boiler is leaking onto the floor."
+    request = read_request([HumanMessage(prompt)])
+    assert not request.generation.strip()
+    out = SimulatedChatModel().invoke(prompt)
+    assert out.content.strip(" .").lower() in options or out.response_metadata.get("simulator_limit")
+    assert "boiler" not in out.content

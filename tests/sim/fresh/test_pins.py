@@ -705,6 +705,10 @@ History (first sight -> after):
 - ninefixB then ninefixA (read the nineteenth: N6-N9, N1 / N3 / N5) merged: nineteenth
   18 / 36 / 16 / 5 -> 22 / 37 / 11 / 5 -> 25 / 40 / 5 / 5; the eighteenth 24 / 36 / 10 / 6 and
   every other set unchanged.
+- session 42, mine: a label line that introduces the reply's options ("Answer with exactly one
+  of:" over a line of labels) is no section of the prompt (``reading._RULES_LABEL_RE``; before,
+  the labels were read as an answer to grade): fourth 40 / 22 / 0 / 2 -> 41 / 21 / 0 / 2; every
+  other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -730,7 +734,7 @@ class Pin(NamedTuple):
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=25, max_false_alarms=1),
-    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=40, max_false_alarms=2),
+    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=41, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
