@@ -38,7 +38,42 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (to be filled in after the one first run)
+FIRST SIGHT on main at c1c795a (the branch point of ``twentieth``; oracles committed first in
+b2aba08, one run with ``-v``, none changed after it), 70 cases: right 16, stated limit 42,
+silently wrong 12, false alarms 5. None of the five is a real false alarm: cheese-goat (a
+documents limit whose text holds "could not find", which the ``_absent`` oracle accepts),
+schema-redirect-literal (a ``Literal`` it could not choose, a limit stated, the first option
+"permanent" given, which happens to be right), schema-negated-wrap (the yes/no field undecided, a
+limit stated, the bool's safe value False, which happens to be right), chat-eu-hello and
+chat-ga-thanks (a knowledge limit, "can't answer this", to a Basque greeting and Irish thanks: the
+``_none_of`` oracle passes it; a small-talk miss). The silently wrong (classes, code paths and
+proposed mechanisms in ``TWENTIETH_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: curl-after-four (a running sum over the first
+  four end cells), specs-worse-eye (a comparison of the two SPH cells, more negative = more
+  short-sighted), agenda-longest (a superlative over "(..., 25 min)" in numbered items),
+  thread-specs-and-left ("And the left?" after a question about the right eye's cylinder: the row
+  label "L" not met by "left").
+- A line quoted that is not the answer: proc-web-workers (the web line, right, plus the worker
+  line with "--concurrency 2": "workers" met the record key "worker"), specs-expiry ("Date of
+  test: 9 May 2027" for "when does it expire": the "Valid for 2 years" line not added to it),
+  ht-sale-permanent (the whole .htaccess run together, 301 and 302 both, no yes/no),
+  raffle-yellow-0417 (the pink 0417 row and the yellow 0931 row, no yes/no: the colour of the
+  near miss not checked), agenda-length (one item, "Notes of the last meeting (..., 10 min)", for
+  the whole meeting's length: no sum of the items' minutes), agenda-end-time (the header line
+  with its 19:30 start and "nothing about 'finish'": no start plus the sum).
+- Tools: tool-optional-direct (``find_flights(origin="Cork", destination="Lisbon")``: the
+  ``Optional`` ``max_stops`` left out though the question says "direct only"; no limit).
+- Structured output: schema-lenses-optional (``right_sph=1.0, left_sph=1.0, reading_add=1.25``
+  from "Right -1.00, left -1.25. No reading addition needed.": minus signs dropped, figures
+  paired by order not by their words, an ``Optional`` the text says is absent filled).
+
+Right by a lenient oracle (noted, not changed): curl-blank-ends (Kerr's row quoted with "I could
+not find ...": the oracle's whole word "1" is the cell "4: 1", no count of blank ends: really
+silently wrong), curl-three-end (Kerr's row quoted whole, it holds "7: 3"), cheese-cheaper (the
+Manchego and Stilton lines both, Manchego first, with "nothing about 'cheaper'"),
+cheese-brie-pasteurised (the Brie line, "(unpasteurised)", with "nothing about 'pasteurised'",
+no "no").
 
 ``python -W ignore -m tests.sim.fresh.twentieth_set`` prints the counts (``-v``: each case).
 """
