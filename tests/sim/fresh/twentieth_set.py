@@ -75,6 +75,12 @@ Manchego and Stilton lines both, Manchego first, with "nothing about 'cheaper'")
 cheese-brie-pasteurised (the Brie line, "(unpasteurised)", with "nothing about 'pasteurised'",
 no "no").
 
+Overlaps with earlier sets noticed after the first run (left as they are, the cases unchanged):
+the Procfile's ``gunicorn ... --workers 3`` line is the seventh set's Dockerfile ``CMD`` with the
+same flag (a different format and file), a locker number is the sixteenth's
+thread-locker-corrected subject (there a correction, here a topic change), and a Skoda appears in
+the ninth and twelfth sets (here only as a thread's fact).
+
 ``python -W ignore -m tests.sim.fresh.twentieth_set`` prints the counts (``-v``: each case).
 """
 
