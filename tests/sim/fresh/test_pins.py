@@ -709,6 +709,13 @@ History (first sight -> after):
   of:" over a line of labels) is no section of the prompt (``reading._RULES_LABEL_RE``; before,
   the labels were read as an answer to grade): fourth 40 / 22 / 0 / 2 -> 41 / 21 / 0 / 2; every
   other set unchanged.
+- twentieth (70, held out: written on branch twentieth, no simulator change made for its
+  cases): 16 / 42 / 12 / 5 (main at c1c795a). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (12 wrong, 5 false alarms: of them two knowledge limits on
+  small talk that the ``_none_of`` oracle passes, one documents limit whose "could not find" the
+  ``_absent`` oracle accepts, one ``Literal`` and one bool left undecided whose first option / safe
+  value happens to be right), its floor 16 right. Its failure classes, code paths and proposed
+  mechanisms: ``TWENTIETH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -750,6 +757,7 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=25, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=12, min_right=16, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
