@@ -879,20 +879,36 @@ _RATING_FIELD_RE = re.compile(r"rating|rated|rate\b|stars?\b|score|grade|review"
 def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
     """The number written next to one of the field's words, else the text's only number
     (``alone``)."""
-    numbers = list(re.finditer(_NUMBER, text))
+    numbers = list(_SIGNED_NUMBER_RE.finditer(text))
     if not numbers:
         return None
     content = [w for w in words if w not in STOP_WORDS and len(w) > 2]
     best = None
     for w in content:
         for hit in re.finditer(rf"\b{re.escape(w[:5])}\w*", text, re.IGNORECASE):
-            near = min(numbers, key=lambda n: abs(n.start() - hit.start()))
-            distance = abs(near.start() - hit.start())
+            near = min(numbers, key=lambda n: _gap(n, hit))
+            distance = _gap(near, hit)
             if distance <= 40 and (best is None or distance < best[0]):
                 best = (distance, near.group(0))
     if best is not None:
-        return best[1]
-    return numbers[0].group(0) if alone and len(numbers) == 1 else None
+        return _signed(best[1])
+    return _signed(numbers[0].group(0)) if alone and len(numbers) == 1 else None
+
+
+# A figure with its sign: a minus or plus right before a digit and after no word character, stop
+# or dash ("low of -4", "Right -1.00", "+1.25"), never the dash of a range or a date ("3-5",
+# "2027-03-05").
+_SIGNED_NUMBER_RE = re.compile(rf"(?:(?<![\w.,\-−–+])[-−–+](?=\d))?{_NUMBER}")
+
+
+def _gap(number: re.Match, word: re.Match) -> int:
+    """The characters between a figure and a word, whichever comes first ("Low -2.5C, high
+    -0.5C": the high's figure is the one after "high", not the one before it)."""
+    return number.start() - word.end() if number.start() >= word.end() else max(word.start() - number.end(), 0)
+
+
+def _signed(figure: str) -> str:
+    return ("-" + figure[1:]) if figure[:1] in "−–" else figure.removeprefix("+")
 
 
 # --- currencies, dates, ids ------------------------------------------------------------------

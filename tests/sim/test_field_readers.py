@@ -220,3 +220,33 @@ def test_weekday_words(text, days):
     from course_lib.sim.field_readers import weekday_words
 
     assert weekday_words(text) == days
+
+
+class _Temperatures(BaseModel):
+    low_c: float
+    high_c: float
+
+
+class _Ledger(BaseModel):
+    balance: float
+
+
+@pytest.mark.parametrize(
+    ("schema", "text", "want"),
+    [
+        (_Temperatures, "Frost tonight: a low of -6, then a high of 2 tomorrow.", {"low_c": -6.0, "high_c": 2.0}),
+        (_Temperatures, "Summit forecast - low -11.5C, high -3C.", {"low_c": -11.5, "high_c": -3.0}),
+        (_Ledger, "Statement: balance −42.10 after the standing order.", {"balance": -42.1}),
+        (_Ledger, "Closing balance +310.00.", {"balance": 310.0}),
+    ],
+)
+def test_a_figure_keeps_its_sign_and_goes_to_the_word_it_follows(schema, text, want):
+    """A minus before a figure is its sign (a range's or a date's dash is not); of two figures
+    around a field's word, the one right after it is the field's."""
+    out = SimulatedChatModel().with_structured_output(schema, include_raw=True).invoke(text)
+    assert out["parsed"].model_dump() == want
+
+
+def test_a_range_or_a_date_dash_is_no_minus():
+    assert read_field("nights", "", "integer", "We stay 3-4 nights") in (3, 4)
+    assert read_field("year", "", "integer", "Booked on 2027-03-05") != -3
