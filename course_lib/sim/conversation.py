@@ -184,7 +184,12 @@ _ASKS_RE = re.compile(r"\?|？|\b(?:what|whats|how|when|where|which|who|why|tell
                       re.IGNORECASE)
 _ASKS_HOME_RE = re.compile(r"\bwhere (?:do|did) I (?:say I )?live\b|\b(?:city|town|country|place)\b.*\blive\b|"
                            r"\blive\b.*\b(?:city|town|where)\b|我住在哪|我住哪|我家在哪", re.IGNORECASE)
-_ASKS_NAME_RE = re.compile(r"\b(?:what(?:'s| is) my name|who am I)\b|我叫什么|我的名字", re.IGNORECASE)
+# "What's my name?", "What was my name again?", "Do you remember my name?", "Who am I?"
+_ASKS_NAME_RE = re.compile(
+    r"\b(?:what(?:'s| is| was)|do you (?:know|remember|recall)|(?:tell|remind) me(?: of)?|did I (?:say|tell you))"
+    r"\b[^?.!\n]{0,30}?\bmy name\b|\bwho am I\b|我叫什么|我的名字",
+    re.IGNORECASE,
+)
 _ASKS_OWN_RE = re.compile(r"\bmy\b|\bI\b|\bme\b|我", re.IGNORECASE)
 _SKIP = frozenset("a an the question name".split())
 

@@ -279,17 +279,22 @@ def is_follow_up(question: str) -> bool:
     return bool(_PRONOUN_RE.search(question)) and len(words) <= 14
 
 
+# A typographic apostrophe inside a word ("I’m", "don’t", as phones and web pages write them):
+# read as the plain one every pattern writes. Quotation marks (‘like this’) are left.
+_CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
+
+
 def message_text(message: BaseMessage) -> str:
     content = message.content
     if isinstance(content, str):
-        return content
+        return _CURLY_APOSTROPHE_RE.sub("'", content) if "’" in content or "‘" in content else content
     parts = []
     for part in content:
         if isinstance(part, str):
             parts.append(part)
         elif isinstance(part, dict) and part.get("type") == "text":
             parts.append(str(part.get("text", "")))
-    return "\n".join(parts)
+    return _CURLY_APOSTROPHE_RE.sub("'", "\n".join(parts))
 
 
 def label_kind(label: str) -> str | None:

@@ -49,3 +49,25 @@ def test_an_unresolved_reference_is_a_stated_limit():
 
 def test_stated_facts_reads_english_and_chinese():
     assert stated_facts(["I'm Bob. My dog is called Rex? My dog is Rex."]) == {"name": "Bob", "dog": "Rex"}
+
+
+@pytest.mark.parametrize("question", [
+    "What was my name again?", "Do you remember my name?", "Did I tell you my name?", "Remind me of my name.",
+])
+def test_the_name_asked_in_other_words(question):
+    assert recall(["Hey, I'm Oisín and I run the book club."], question) == "Your name is Oisín."
+
+
+def test_a_request_about_the_name_is_no_question_about_it():
+    assert recall(["Hi, I'm Bob."], "Please change my name to Sam on the booking.") is None
+
+
+def test_typographic_apostrophes_read_as_plain_ones():
+    """"I’m Bob" as phones type it: the thread's fact is read as from "I'm Bob"."""
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    out = SimulatedChatModel().invoke([HumanMessage("Hi, I’m Ngozi."), AIMessage("Hello Ngozi!"),
+                                       HumanMessage("What’s my name?")])
+    assert out.content == "Your name is Ngozi."

@@ -716,6 +716,12 @@ History (first sight -> after):
   ``_absent`` oracle accepts, one ``Literal`` and one bool left undecided whose first option / safe
   value happens to be right), its floor 16 right. Its failure classes, code paths and proposed
   mechanisms: ``TWENTIETH_CLASSES.md``.
+- session 42, mine (after reading TWENTIETH_CLASSES.md; built from my own probe ``mixed_e``):
+  the user's name asked in other words ("What was my name again?", "Do you remember my name?"),
+  and typographic apostrophes inside words ("I’m", as phones type) read as plain ones in every
+  message: twentieth 16 / 42 / 12 / 5 -> 17 / 41 / 12 / 5 (name-topic-change limit -> right);
+  every other set unchanged (and unchanged with every set's apostrophes made typographic:
+  /work/notes/scripts/curly.py; before, four cases went right -> limit that way).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -757,7 +763,7 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=25, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=12, min_right=16, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=12, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
