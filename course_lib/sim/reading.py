@@ -37,6 +37,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from course_lib.sim import documents as docs_mod
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
+from course_lib.sim.plain_text import plain_text
 
 _PRONOUN_RE = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|he|she|his|her|one)\b", re.IGNORECASE
@@ -279,22 +280,18 @@ def is_follow_up(question: str) -> bool:
     return bool(_PRONOUN_RE.search(question)) and len(words) <= 14
 
 
-# A typographic apostrophe inside a word ("I’m", "don’t", as phones and web pages write them):
-# read as the plain one every pattern writes. Quotation marks (‘like this’) are left.
-_CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
-
-
 def message_text(message: BaseMessage) -> str:
+    """A message's text, made plain (``plain_text``: line ends, apostrophes, tabs as pasted)."""
     content = message.content
     if isinstance(content, str):
-        return _CURLY_APOSTROPHE_RE.sub("'", content) if "’" in content or "‘" in content else content
+        return plain_text(content)
     parts = []
     for part in content:
         if isinstance(part, str):
             parts.append(part)
         elif isinstance(part, dict) and part.get("type") == "text":
             parts.append(str(part.get("text", "")))
-    return _CURLY_APOSTROPHE_RE.sub("'", "\n".join(parts))
+    return plain_text("\n".join(parts))
 
 
 def label_kind(label: str) -> str | None:

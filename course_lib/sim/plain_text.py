@@ -1,0 +1,82 @@
+"""Text as it arrives from other machines, made plain before anything reads it (issue 26).
+
+Learners paste notes from web pages, spreadsheets, phones and Windows files; every reader of the
+simulator is written for the plain forms. So each message's text is made plain once, here:
+
+- a typographic apostrophe inside a word ("I’m", "don’t") is the plain one; quotation marks
+  (‘like this’) stay;
+- Windows and old Mac line ends are "\\n";
+- no-break spaces ("10 km", "€ 5" from a web page) are spaces;
+- accents written as a letter and a combining mark (macOS file names, some PDFs) are composed
+  (Unicode NFC);
+- typographic double quotes inside a braced example ('{“city”: “...”}', a JSON example typed on a
+  phone) are plain ones (elsewhere they are quotation marks and stay);
+- a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
+  two spaces or more between cells, as the fixed-width table reader reads them; a lone line's
+  tabs between words are two spaces. Leading tabs (indentation) stay.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
+_NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
+_BRACED_RE = re.compile(r"\{[^{}\n]{0,400}\}")
+_INNER_TAB_RE = re.compile(r"\S\t")
+_MAX_TAB_LINES = 400  # a cap on the lines of one tab-separated block that are aligned
+
+
+def plain_text(text: str) -> str:
+    """``text`` with the forms of the module docstring made plain."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\t" in text:
+        text = _aligned_tabs(text)
+    if text.isascii():
+        return text
+    if "’" in text or "‘" in text:
+        text = _CURLY_APOSTROPHE_RE.sub("'", text)
+    if "“" in text or "”" in text:
+        text = _BRACED_RE.sub(lambda m: m.group(0).replace("“", '"').replace("”", '"'), text)
+    text = text.translate(_NO_BREAK)
+    return unicodedata.normalize("NFC", text)
+
+
+def _aligned_tabs(text: str) -> str:
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if not _INNER_TAB_RE.search(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and j - i < _MAX_TAB_LINES and _INNER_TAB_RE.search(lines[j]):
+            j += 1
+        out.extend(_aligned(lines[i:j]))
+        i = j
+    return "\n".join(out)
+
+
+def _aligned(block: list[str]) -> list[str]:
+    """Tab-separated lines as aligned columns (a lone line: its inner tabs as two spaces)."""
+    rows = []
+    for line in block:
+        indent = line[: len(line) - len(line.lstrip())]
+        rows.append((indent, [c.strip() for c in line.strip().split("\t")]))
+    if len(rows) == 1:
+        indent, cells = rows[0]
+        return [indent + "  ".join(c for c in cells if c)]
+    width = max(len(cells) for _, cells in rows)
+    sizes = [max((len(cells[k]) for _, cells in rows if k < len(cells)), default=0) for k in range(width)]
+    out = []
+    for indent, cells in rows:
+        padded = [c.ljust(sizes[k]) for k, c in enumerate(cells)]
+        out.append((indent + "  ".join(padded)).rstrip())
+    return out
+
+
+__all__ = ["plain_text"]
