@@ -34,6 +34,7 @@ class Features:
     asked_held: bool  # some unit of the documents states a value of that kind
     prose: float  # the share of the documents' units read as prose sentences (not rows, records, tables)
     sentence_words: float  # the mean number of words of those units
+    worked: str = ""  # "count" / "rank": a value worked out from others (``asks_worked``)
 
     @property
     def names_share(self) -> float:
@@ -106,6 +107,23 @@ def _shape(bodies: tuple[str, ...]) -> tuple[float, float]:
     return round(len(plain) / len(parts), 2), round(words, 1)
 
 
+def asks_worked(question: str) -> str:
+    """"rank" when the question asks for the thing that ranks first ("the cheapest", "which bottle is
+    cheapest", "the most ..."), "count" when it asks how many; "" otherwise. Such a value is worked
+    out from the records' values, so no record writes it in the question's words."""
+    from course_lib.sim.counting import asks_count
+    from course_lib.sim.superlatives import asked, ranking_word
+
+    if ranking_word(question) or asked(question):
+        return "rank"
+    return "count" if asks_count(question) else ""
+
+
+def prose_share(bodies: tuple[str, ...]) -> float:
+    """The share of the documents' units read as prose sentences (not rows, records, tables, code)."""
+    return _shape(bodies)[0]
+
+
 def features(request, matcher: Matcher, found=None) -> Features | None:
     """The features of ``request``'s reading when no sentence answers (``None`` without documents)."""
     from course_lib.sim import evidence, quantities
@@ -139,22 +157,29 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
         asked_held=asked_held,
         prose=prose,
         sentence_words=sentence_words,
+        worked=asks_worked(question),
     )
 
 
 def trusted(f: Features) -> bool:
     """Whether "I don't know." rests on evidence that the answer is absent: the documents are
-    prose it read sentence by sentence (``absence_prose_share`` of their units or more); or the
-    question's subject is not there (a name or code of it, no everyday word, that no document
-    holds; no unit sharing ``absence_coverage`` of its weight with a word of its subject; a kind of value asked that no unit
-    states). Otherwise the documents are records, rows or tables read by their words, the closest
-    one on the question's subject, and the answer may be written in a form it does not read
-    ("07 Dec" for "7 December", "Max stay" for "the longest I can stay")."""
+    prose it read sentence by sentence (``absence_prose_share`` of their units or more); or a name
+    or code of the question, no everyday word, is in no document. Not when the question asks for
+    a count or a rank (``worked``): over records that is worked out from their values, which no
+    record writes in the question's words. Otherwise when the question's subject is not there (no
+    unit sharing ``absence_coverage`` of its weight with a word of its subject; a kind of value
+    asked that no unit states). Otherwise the documents are records, rows or tables read by their
+    words, the closest one on the question's subject, and the answer may be written in a form it
+    does not read ("07 Dec" for "7 December", "Max stay" for "the longest I can stay")."""
     from course_lib.sim.thresholds import threshold
 
     if f.prose >= threshold("absence_prose_share"):
         return True
-    if f.rare_name_absent or not f.on_subject or f.coverage < threshold("absence_coverage"):
+    if f.rare_name_absent:
+        return True
+    if f.worked:
+        return False
+    if not f.on_subject or f.coverage < threshold("absence_coverage"):
         return True
     return bool(f.asked) and not f.asked_held
 

@@ -24,6 +24,7 @@ from course_lib.sim import (
     grading,
     holidays,
     limits,
+    partial_trust,
     planning,
     relative_days,
     schedules,
@@ -702,6 +703,21 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                      coverage=found.coverage, missing=written)
         return _with_citations(_elsewhere_limit(written, evidence.compose_answer(found)), request)
     if partial:
+        read = partial_trust.features(found, request.search_question)
+        if not partial_trust.trusted(read):
+            # "Which bottle is cheapest?" answered by the wine list's first row, "How many nights?" by
+            # the booking's head line: over records, a rank or a count is worked out from their
+            # values, so the part found is no part of the answer and "I don't know that part" a guess
+            explain.rule("a partial answer over records to a question asking a rank or a count",
+                         coverage=found.coverage, worked=read.worked, missing=list(read.missing)[:3])
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question asks for {'the one that ranks first' if read.worked == 'rank' else 'a count'}, "
+                "which is worked out from the records' values, and the lines it found only share the question's words",
+                f"{'rank' if read.worked == 'rank' else 'count'} the records by their values, "
+                "or say the documents do not hold it",
+                kind="documents",
+            )
         explain.rule(
             "partial answer: the documents cover part of the question",
             coverage=found.coverage,

@@ -722,6 +722,20 @@ History (first sight -> after):
   message: twentieth 16 / 42 / 12 / 5 -> 17 / 41 / 12 / 5 (name-topic-change limit -> right);
   every other set unchanged (and unchanged with every set's apostrophes made typographic:
   /work/notes/scripts/curly.py; before, four cases went right -> limit that way).
+- calibnet (issue 26: the partial answer and "I don't know." over records calibrated on features,
+  ``partial_trust`` and ``absence.trusted``; ``python -m tests.sim.fresh.partial_features`` lists
+  every such reply of the sets and probes with its verdict): over records (prose share under
+  ``absence_prose_share``) a question asking a count or a rank ("how many nights", "the cheapest",
+  "the most") is worked out from values no record writes in its words, so "I don't know." there is
+  a stated limit (unless a rare name of the question is in no document), and so is a partial
+  answer to a rank, or to a count whose found part is only a title or record head. twelfth
+  35 / 28 / 7 / 3 -> 35 / 29 / 6 / 3 (folio-nights), fourteenth 36 / 31 / 3 / 1 -> 36 / 32 / 2 / 1
+  (job-salary-top), eighteenth 24 / 36 / 10 / 6 -> 24 / 37 / 9 / 6 (bake-cheapest): three wrong
+  -> stated limit; the trade: seventeenth 36 / 34 / 0 / 4 -> 35 / 35 / 0 / 4 (votes-chair, "who
+  won the chair", right only by a lenient oracle as the set's docstring notes: the first Chair row
+  quoted, no comparison of votes, now a stated limit). Every other set unchanged. Probes:
+  grounded_d 18 / 7 / 1 -> 18 / 8 / 0, verdicts_a 6 / 6 / 6 -> 6 / 7 / 5, partial_a (written
+  before the rule) 18 / 3 / 4 -> 18 / 4 / 3.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -755,13 +769,13 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=7, min_right=35, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=4, min_right=35, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=6),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=25, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=12, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
