@@ -11,6 +11,8 @@ simulator is written for the plain forms. So each message's text is made plain o
   (Unicode NFC);
 - typographic double quotes inside a braced example ('{“city”: “...”}', a JSON example typed on a
   phone) are plain ones (elsewhere they are quotation marks and stay);
+- a bullet character opening a line ("• Bring water", "▪ Room 4", as word processors and web
+  pages paste lists) is markdown's "- ", so the lines read as the list items they are;
 - a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
   two spaces or more between cells, as the fixed-width table reader reads them; a lone line's
   tabs between words are two spaces. Leading tabs (indentation) stay.
@@ -25,6 +27,7 @@ _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
 _NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
 _BRACED_RE = re.compile(r"\{[^{}\n]{0,400}\}")
 _INNER_TAB_RE = re.compile(r"\S\t")
+_BULLET_RE = re.compile(r"^([ \t]*)[•◦▪‣●○■►▸]\s+", re.MULTILINE)
 _MAX_TAB_LINES = 400  # a cap on the lines of one tab-separated block that are aligned
 
 
@@ -41,6 +44,8 @@ def plain_text(text: str) -> str:
     if "“" in text or "”" in text:
         text = _BRACED_RE.sub(lambda m: m.group(0).replace("“", '"').replace("”", '"'), text)
     text = text.translate(_NO_BREAK)
+    if any(b in text for b in "•◦▪‣●○■►▸"):
+        text = _BULLET_RE.sub(r"\1- ", text)
     return unicodedata.normalize("NFC", text)
 
 

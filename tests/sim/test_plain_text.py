@@ -22,6 +22,7 @@ from course_lib.sim.plain_text import plain_text
         ('Reply like {“city”: “...”}', 'Reply like {"city": "..."}'),
         ("He said “no” twice", "He said “no” twice"),  # quotation marks outside braces stay
         ("Name:\tAda", "Name:  Ada"),
+        ("Bring:\n• water\n  ▪ a hat\nA • in a line stays", "Bring:\n- water\n  - a hat\nA • in a line stays"),
         ("\tindented code", "\tindented code"),  # leading tabs stay
     ],
 )
@@ -63,3 +64,22 @@ def test_windows_line_ends_keep_a_thread_follow_up():
     plain = [SystemMessage(t.content.replace("\r\n", "\n")) if isinstance(t, SystemMessage) else t for t in turns]
     llm = SimulatedChatModel()
     assert llm.invoke(turns).content == llm.invoke(plain).content
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "want", "not_want"),
+    [
+        ("Locker hire\n• Small £2 a day\n• Medium £3.50 a day\n• Large £5 a day", "How much is a large locker?",
+         "£5", "£2"),
+        ("Packing list:\n• walking boots\n• head torch\n• 3 days of food\nNo stoves in the huts.",
+         "How much food should I pack?", "3 days", "boots"),
+    ],
+)
+def test_a_list_pasted_with_bullet_characters_reads_as_a_list(notes, question, want, not_want):
+    """Bullets as word processors paste them read like markdown's "- " (before: the whole
+    paragraph was one unit, quoted whole)."""
+    llm = SimulatedChatModel()
+    bulleted = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{notes}"), HumanMessage(question)])
+    dashed = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{notes.replace('•', '-')}"), HumanMessage(question)])
+    assert bulleted.content == dashed.content
+    assert want in bulleted.content and not_want not in bulleted.content
