@@ -267,6 +267,14 @@ def is_content(token: str) -> bool:
 _OTHER_QUESTION_WORDS: frozenset[str] = frozenset()
 
 
+def _opens_command(word: str) -> bool:
+    """Whether a sentence's first word is a request's verb (``command_openers`` in
+    data/sim/lexicons.yaml): "Add", "Invite", "Book"."""
+    from course_lib.sim.cues import lexicon
+
+    return word.lower() in lexicon("command_openers")
+
+
 def _other_question_words() -> frozenset[str]:
     """Question words of other languages (``other_question_words`` in data/sim/lexicons.yaml),
     read on first use."""
@@ -365,6 +373,10 @@ def names(text: str) -> tuple[str, ...]:
         if (at_sentence_start and len(words) > 1 and words[0].istitle() and words[1].isdigit()
                 and _AMOUNT_TAIL_RE.fullmatch(" ".join(words[1:])) and _THEN_PREPOSITION_RE.match(text, match.end())):
             continue  # "Transfer 500 to Bob", "Send 20 EUR to Ann": a verb and an amount, no name
+        if at_sentence_start and len(words) > 1 and words[0].istitle() and _opens_command(words[0]):
+            words = words[1:]  # "Add Grace Otieno to ...", "Book Jean-Luc ...": the command's verb is no part of a name
+            start = match.start() + match.group(0).find(words[0], len(match.group(0).split()[0]))
+            at_sentence_start = False
         if at_sentence_start and len(words) > 1 and words[0].istitle() and all(w.isupper() for w in words[1:]):
             words = words[1:]  # "Flights LIS to OSL": the sentence's first word is no part of the code
             start = match.start() + match.group(0).find(words[0])
