@@ -38,6 +38,7 @@ from course_lib.sim.field_readers import (
     example_written,
     id_label,
     id_values,
+    ids_of_something_else,
     is_currency_field,
     is_date_field,
     is_time_field,
@@ -874,7 +875,9 @@ def _fill_one(
         labelled = labelled_id(question, name)  # "hive B" for hive_id: the id its noun labels
         if labelled:
             return labelled
-        found = id_values(question)
+        own = {stem(w) for w in raw_tokens(f"{name.replace('_', ' ')} {spec.name.replace('_', ' ')} {spec.description}")}
+        other = ids_of_something_else(question, own)  # "at 110 degrees", "in room 312": no locker's id
+        found = [i for i in id_values(question) if i not in other]
         return found[0] if found else None
     if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:
         # a single-input tool ("__arg1"): what its description says it takes

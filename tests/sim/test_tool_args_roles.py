@@ -49,3 +49,29 @@ def test_a_request_verb_opening_the_sentence_is_no_part_of_a_name(text, name, st
 def test_a_name_argument_never_holds_the_requests_verb(question, student):
     calls, limit = _calls([enrol_student], question)
     assert limit is None and calls == [("enrol_student", {"student_name": student})]
+
+
+@tool
+def find_skip(skip_id: str) -> str:
+    """Find which building site holds a skip, by its id."""
+    return "ok"
+
+
+@tool
+def heat_vat(vat: str, celsius: int) -> str:
+    """Heat a dye vat to a temperature."""
+    return "ok"
+
+
+@pytest.mark.parametrize(("question", "own", "skip"), [
+    ("Bake the loaf at 220 degrees", "Where is skip 5521?", "5521"),
+    ("The lamp in studio 204 flickers", "Find skip 7781 please", "7781"),
+    ("Weigh out 450 grams of madder root", "which site has skip #3390", "3390"),
+])
+def test_a_number_the_question_says_is_something_else_is_no_id(question, own, skip):
+    """A quantity ("220 degrees") or a number another noun labels ("studio 204") is no id of the
+    tool's kind; a number the tool's own noun labels still is."""
+    calls, _ = _calls([find_skip, heat_vat], question)
+    assert not any(name == "find_skip" for name, _ in calls), calls
+    calls, limit = _calls([find_skip, heat_vat], own)
+    assert limit is None and calls == [("find_skip", {"skip_id": skip})]
