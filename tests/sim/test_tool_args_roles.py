@@ -75,3 +75,39 @@ def test_a_number_the_question_says_is_something_else_is_no_id(question, own, sk
     assert not any(name == "find_skip" for name, _ in calls), calls
     calls, limit = _calls([find_skip, heat_vat], own)
     assert limit is None and calls == [("find_skip", {"skip_id": skip})]
+
+
+@tool
+def forward_payslip(employee: str, recipient: str) -> str:
+    """Forward the payslip of an employee to a colleague."""
+    return "ok"
+
+
+@tool
+def hand_over(sender: str, recipient: str) -> str:
+    """Hand a borrowed tool over from one neighbour to another."""
+    return "ok"
+
+
+@pytest.mark.parametrize(("tools", "question", "args"), [
+    ([forward_payslip], "forward Kwame's payslip to Lotte", {"employee": "Kwame", "recipient": "Lotte"}),
+    ([forward_payslip], "Please forward Anneke's payslip to Rasmus", {"employee": "Anneke", "recipient": "Rasmus"}),
+    ([hand_over], "hand the drill over from Ines to Carlos", {"sender": "Ines", "recipient": "Carlos"}),
+    ([hand_over], "hand the saw from Wiebke to Joaquim", {"sender": "Wiebke", "recipient": "Joaquim"}),
+])
+def test_two_people_take_their_roles_from_the_possessive_and_the_prepositions(tools, question, args):
+    calls, limit = _calls(tools, question)
+    assert limit is None and calls == [(tools[0].name, args)]
+
+
+@pytest.mark.parametrize(("marked", "unmarked"), [
+    ("hand the drill over from Ines to Carlos", "give Ines the drill"),
+    ("forward Kwame's payslip to Lotte", "forward the payslip to Lotte"),
+])
+def test_a_role_nothing_marks_is_a_stated_limit_never_the_other_persons_name(marked, unmarked):
+    calls, limit = _calls([hand_over, forward_payslip], marked)
+    assert limit is None and len(calls) == 1 and len(set(calls[0][1].values())) == 2, calls
+    assert all(v.isalpha() and v in marked for v in calls[0][1].values()), calls  # two names, as written
+    calls, limit = _calls([hand_over, forward_payslip], unmarked)
+    assert limit or not calls, calls
+    assert not any(len(set(a.values())) < len(a) for _, a in calls)  # never one name in both roles
