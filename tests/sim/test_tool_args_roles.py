@@ -12,6 +12,7 @@ import warnings
 
 import pytest
 from langchain_core.tools import tool
+from pydantic import BaseModel
 
 from course_lib.sim import SimulatedChatModel
 from course_lib.sim.text import names
@@ -111,3 +112,57 @@ def test_a_role_nothing_marks_is_a_stated_limit_never_the_other_persons_name(mar
     calls, limit = _calls([hand_over, forward_payslip], unmarked)
     assert limit or not calls, calls
     assert not any(len(set(a.values())) < len(a) for _, a in calls)  # never one name in both roles
+
+
+@tool
+def lock_door(door: str) -> str:
+    """Lock a smart door of the house."""
+    return "ok"
+
+
+@tool
+def start_timer(label: str, minutes: int) -> str:
+    """Start a kitchen timer with a label."""
+    return "ok"
+
+
+@tool
+def book_sauna(slot: str) -> str:
+    """Book a sauna slot at the spa, e.g. '19:00'."""
+    return "ok"
+
+
+@pytest.mark.parametrize(("undo", "do", "tool_name"), [
+    ("Unlock the garage door", "Lock the garage door", "lock_door"),
+    ("Stop the egg timer at 4 minutes", "Start an egg timer for 4 minutes", "start_timer"),
+    ("Please cancel my sauna slot at 19:00", "Please book a sauna slot at 19:00", "book_sauna"),
+])
+def test_a_request_that_undoes_what_a_tool_does_calls_no_tool(undo, do, tool_name):
+    tools = [lock_door, start_timer, book_sauna]
+    calls, _ = _calls(tools, undo)
+    assert not calls, calls
+    calls, _ = _calls(tools, do)
+    assert [name for name, _ in calls] == [tool_name]
+
+
+class _Errands(BaseModel):
+    tasks: list[str]
+
+
+class _Plan(BaseModel):
+    steps: list[str]
+
+
+@pytest.mark.parametrize(("schema", "text", "items"), [
+    (_Errands, "Sand the door, prime the frame and paint the skirting",
+     ["Sand the door", "prime the frame", "paint the skirting"]),
+    (_Plan, "Defrost the freezer, wipe the shelves and restock the milk",
+     ["Defrost the freezer", "wipe the shelves", "restock the milk"]),
+    (_Errands, "Descale the kettle, oil the hinges and fix the tap",
+     ["Descale the kettle", "oil the hinges", "fix the tap"]),
+])
+def test_a_list_of_commands_gives_one_task_each(schema, text, items):
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        got = SimulatedChatModel().with_structured_output(schema).invoke(text)
+    assert list(got.model_dump().values())[0] == items
