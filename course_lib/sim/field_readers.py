@@ -1095,12 +1095,14 @@ def ids_of_something_else(question: str, own_words: set[str]) -> set[str]:
     the field's kind (``own_words``: the stems of the field's name and its tool's name and
     description): a quantity ("at 110 degrees", "400 grams") or a number another noun labels
     ("in room 312" for a locker's id)."""
+    from course_lib.sim.comparisons import quantities
     from course_lib.sim.quantities import value_types
     from course_lib.sim.text import stem
 
     other: set[str] = set()
+    with_unit = {q.text.split()[0] for q in quantities(question) if " " in q.text}  # "170 Celsius", "300 ml" (pint's units)
     for m in re.finditer(r"(?<![\w.,#-])(\d{3,})(?![\w.,-]\w)\s+([A-Za-z]+)", question):
-        if value_types(f"{m.group(1)} {m.group(2)}") - value_types(m.group(2)) - {"number"}:
+        if m.group(1) in with_unit or value_types(f"{m.group(1)} {m.group(2)}") - value_types(m.group(2)) - {"number"}:
             other.add(m.group(1))
     for m in _NOUN_NUMBER_RE.finditer(question):
         if stem(m.group(1).lower()) not in own_words:

@@ -951,6 +951,7 @@ def _fill_one(
         # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
                  and not _QUANTITY_NAME_RE.match(n)  # "68 F", "12 kg": a quantity, no name
+                 and not _measured(n, question)  # "170 Celsius", "200 Grams": a quantity, no name
                  and not _temperature_scale(n, question)  # "68 Fahrenheit", "20 degrees Celsius"
                  and not (thing and _CALENDAR_WORD_RE.fullmatch(n))
                  and not (thing and _said_by_tool(n, spec))  # a tool "published on PyPI": "PyPI" no value
@@ -1078,8 +1079,9 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                 phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"
             if any(w.lower() in other_values for w in phrase):
                 continue  # "on medium" is the speed, another argument's value
-            if _QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)) or not re.search(r"[^\W\d_]", " ".join(phrase)):
-                continue  # "with 750ml", "in 100 g": a quantity; "on 2027-05-03": a date; no thing
+            if (_QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)) or _measured(" ".join(phrase), question)
+                    or not re.search(r"[^\W\d_]", " ".join(phrase))):
+                continue  # "with 750ml", "at 170 Celsius": a quantity; "on 2027-05-03": a date; no thing
             content = [w for w in phrase if w.lower() not in STOP_WORDS]
             if (phrase and content and len(phrase) <= _MAX_PHRASE_WORDS
                     and not all(stem(w.lower()) in described for w in content)):
@@ -1161,6 +1163,14 @@ def _owner_of_tools_thing(found: str, question: str, spec: ToolSpec) -> str:
     after = re.search(rf"{re.escape(found)}\s+(?:\w+\s+)?([A-Za-z]{{3,}})", question)
     own = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
     return bare if after and stem(after.group(1).lower()) in own else found
+
+
+def _measured(found: str, question: str) -> bool:
+    """Whether a capitalised run is a quantity the question writes ("170 Celsius": a figure, a space
+    and its unit's word, read by ``comparisons.quantities``), no name ("12D" is a flat, not 12 days)."""
+    from course_lib.sim.comparisons import quantities
+
+    return found[:1].isdigit() and " " in found and any(q.text == found for q in quantities(question))
 
 
 def _temperature_scale(name: str, question: str) -> bool:
