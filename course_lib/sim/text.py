@@ -70,7 +70,11 @@ _LETTER = r"A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 # (a code ends its word: "300ml" holds no name "300m")
 _NAME_WORD = rf"(?:[{_UPPER}][{_LETTER}]*(?:[-'][{_LETTER}]+)?|[A-Z0-9]{{2,}}[a-z]?(?![{_LETTER}]))"
 # a name starts a word: never inside one ("kWh" holds no name "Wh")
-_NAME_RE = re.compile(rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
+# particles inside a name: "Bank of England", "Ana de la Cruz", "Ludwig van der Berg", "Vasco da Gama"
+# (one "of"; at most two particles otherwise)
+_PARTICLE = r"(?:de|la|le|del|della|van|von|der|den|da|di|du|dos|das)"
+_NAME_RE = re.compile(
+    rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|{_PARTICLE}\s+(?:{_PARTICLE}\s+)?)?{_NAME_WORD})*")
 
 
 def has_cjk(text: str) -> bool:
@@ -357,7 +361,7 @@ def names(text: str) -> tuple[str, ...]:
             words = words[1:]
         while words and words[0].lower() in _NAME_STOP:
             words = words[1:]
-        while words and words[-1].lower() in {"of", "de", "van"}:
+        while words and (words[-1].lower() == "of" or re.fullmatch(_PARTICLE, words[-1].lower())):
             words = words[:-1]
         if not words:
             continue

@@ -184,3 +184,14 @@ def test_a_figure_and_its_unit_is_neither_an_id_nor_a_things_name(question):
     calls, _ = _calls([find_skip, roast], question)
     assert not any(name == "find_skip" for name, _ in calls), calls
     assert not any(isinstance(v, str) and re.search(r"\d", v) for _, a in calls for v in a.values()), calls
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Please seat Pedro de la Fuente by the window", "Pedro de la Fuente"),
+    ("The award goes to Ingeborg van der Linde this year", "Ingeborg van der Linde"),
+    ("ask whether Giulia della Rovere signed", "Giulia della Rovere"),
+])
+def test_a_name_keeps_its_particles(text, name):
+    assert name in names(text)
+    calls, limit = _calls([enrol_student], f"Enrol {name} please")
+    assert limit is None and calls == [("enrol_student", {"student_name": name})]
