@@ -1100,6 +1100,32 @@ def labelled_id(question: str, field_name: str) -> str | None:
     return None
 
 
+# A bare number after a noun that a determiner or preposition opens ("in room 312", "the bay 4471"):
+# the noun labels the number as its own id.
+_NOUN_NUMBER_RE = re.compile(
+    r"\b(?:the|a|an|my|our|your|their|his|her|its|in|at|to|for|from|of|on|into)\s+([a-z]{3,})\s+#?(\d{3,})\b")
+
+
+def ids_of_something_else(question: str, own_words: set[str]) -> set[str]:
+    """The bare numbers ``id_values`` reads that the question says are something else than an id of
+    the field's kind (``own_words``: the stems of the field's name and its tool's name and
+    description): a quantity ("at 110 degrees", "400 grams") or a number another noun labels
+    ("in room 312" for a locker's id)."""
+    from course_lib.sim.comparisons import quantities
+    from course_lib.sim.quantities import value_types
+    from course_lib.sim.text import stem
+
+    other: set[str] = set()
+    with_unit = {q.text.split()[0] for q in quantities(question) if " " in q.text}  # "170 Celsius", "300 ml" (pint's units)
+    for m in re.finditer(r"(?<![\w.,#-])(\d{3,})(?![\w.,-]\w)\s+([A-Za-z]+)", question):
+        if m.group(1) in with_unit or value_types(f"{m.group(1)} {m.group(2)}") - value_types(m.group(2)) - {"number"}:
+            other.add(m.group(1))
+    for m in _NOUN_NUMBER_RE.finditer(question):
+        if stem(m.group(1).lower()) not in own_words:
+            other.add(m.group(2))
+    return other
+
+
 # --- times of day, weekdays, emails: typed values a tool argument takes -------------------------
 
 # A field that holds a time of day: "time", "start_time", "at", "clock", or "HH:MM" in its description.

@@ -682,7 +682,8 @@ def _fill_field(
         if listed is not None:
             return listed
         if _LIST_Q_RE.search(label):
-            return planning.decompose(req.question)
+            commands = _listed_commands(req.question)
+            return commands or planning.decompose(req.question)
         if description.strip() and not _WORDS_FIELD_RE.search(label):
             named = _kind_names(ctx.passage)
             if named:  # "programming languages the text mentions": Go, Rust, Python
@@ -698,6 +699,18 @@ def _fill_field(
     if kind == "object":
         return _fill_object(field, ctx, defs, doc_index)
     return _fill_string(name, description, ctx, so_far, str(field.get("format") or ""))
+
+
+def _listed_commands(text: str) -> list[str] | None:
+    """The commands a request lists, for "tasks" / "steps" ("Vacuum the stairs, clean the oven and
+    water the plants": three, each a verb and its object, never one question made of all three);
+    ``None`` for a question, or a list of single words ("Compare A, B and C": to decompose)."""
+    from course_lib.sim.quantities import is_question
+
+    if not text or is_question(text):
+        return None
+    items = extraction.enumerated(text)
+    return items if items and all(len(i.split()) >= 2 for i in items) else None
 
 
 # a list field whose items are words of the text itself ("keywords", "tags", "search_terms",

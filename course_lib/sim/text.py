@@ -70,7 +70,11 @@ _LETTER = r"A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 # (a code ends its word: "300ml" holds no name "300m")
 _NAME_WORD = rf"(?:[{_UPPER}][{_LETTER}]*(?:[-'][{_LETTER}]+)?|[A-Z0-9]{{2,}}[a-z]?(?![{_LETTER}]))"
 # a name starts a word: never inside one ("kWh" holds no name "Wh")
-_NAME_RE = re.compile(rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|de\s+|van\s+)?{_NAME_WORD})*")
+# particles inside a name: "Bank of England", "Ana de la Cruz", "Ludwig van der Berg", "Vasco da Gama"
+# (one "of"; at most two particles otherwise)
+_PARTICLE = r"(?:de|la|le|del|della|van|von|der|den|da|di|du|dos|das)"
+_NAME_RE = re.compile(
+    rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|{_PARTICLE}\s+(?:{_PARTICLE}\s+)?)?{_NAME_WORD})*")
 
 
 def has_cjk(text: str) -> bool:
@@ -267,6 +271,14 @@ def is_content(token: str) -> bool:
 _OTHER_QUESTION_WORDS: frozenset[str] = frozenset()
 
 
+def _opens_command(word: str) -> bool:
+    """Whether a sentence's first word is a request's verb (``command_openers`` in
+    data/sim/lexicons.yaml): "Add", "Invite", "Book"."""
+    from course_lib.sim.cues import lexicon
+
+    return word.lower() in lexicon("command_openers")
+
+
 def _other_question_words() -> frozenset[str]:
     """Question words of other languages (``other_question_words`` in data/sim/lexicons.yaml),
     read on first use."""
@@ -349,7 +361,7 @@ def names(text: str) -> tuple[str, ...]:
             words = words[1:]
         while words and words[0].lower() in _NAME_STOP:
             words = words[1:]
-        while words and words[-1].lower() in {"of", "de", "van"}:
+        while words and (words[-1].lower() == "of" or re.fullmatch(_PARTICLE, words[-1].lower())):
             words = words[:-1]
         if not words:
             continue
@@ -365,6 +377,10 @@ def names(text: str) -> tuple[str, ...]:
         if (at_sentence_start and len(words) > 1 and words[0].istitle() and words[1].isdigit()
                 and _AMOUNT_TAIL_RE.fullmatch(" ".join(words[1:])) and _THEN_PREPOSITION_RE.match(text, match.end())):
             continue  # "Transfer 500 to Bob", "Send 20 EUR to Ann": a verb and an amount, no name
+        if at_sentence_start and len(words) > 1 and words[0].istitle() and _opens_command(words[0]):
+            words = words[1:]  # "Add Grace Otieno to ...", "Book Jean-Luc ...": the command's verb is no part of a name
+            start = match.start() + match.group(0).find(words[0], len(match.group(0).split()[0]))
+            at_sentence_start = False
         if at_sentence_start and len(words) > 1 and words[0].istitle() and all(w.isupper() for w in words[1:]):
             words = words[1:]  # "Flights LIS to OSL": the sentence's first word is no part of the code
             start = match.start() + match.group(0).find(words[0])

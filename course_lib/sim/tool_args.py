@@ -38,6 +38,7 @@ from course_lib.sim.field_readers import (
     example_written,
     id_label,
     id_values,
+    ids_of_something_else,
     is_currency_field,
     is_date_field,
     is_time_field,
@@ -57,7 +58,7 @@ from course_lib.sim.field_readers import (
 from course_lib.sim.negation import negated_options
 from course_lib.sim.net_addresses import without_addresses
 from course_lib.sim.quantities import with_all_digits, with_digits
-from course_lib.sim.text import names, raw_tokens, stem
+from course_lib.sim.text import names, raw_tokens, stem, without_possessive
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
     from course_lib.sim.reading import ToolSpec
@@ -284,6 +285,19 @@ def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
 ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date an argument holds, as the date readers write it
 
 
+_PERSON_END_RE = re.compile(r"(?:^|_)(?:sender|payer|recipient|receiver|addressee|payee)(?:_|$)", re.IGNORECASE)
+
+
+def _at_its_end(name: str, value: str, question: str) -> bool:
+    """Whether ``value`` follows the preposition of the end the field ``name`` is ("from Ana" for a
+    sender, "to Tom" for a recipient): that field keeps a name the question says once."""
+    end = _ENDPOINT_FIELD_RE.search(name)
+    if not end:
+        return False
+    wanted = _FROM_RE if end.group(1) else _TO_RE
+    return any(m.group(1).strip().lower() == value for m in wanted.finditer(question))
+
+
 def _one_field_per_value(
     args: dict[str, Any], props: dict, required: list[str], unfilled: list[str], question: str, query: str
 ) -> None:
@@ -301,7 +315,7 @@ def _one_field_per_value(
             continue
         placed = value in [p.lower() for p in place_values(question)]
         keep = next((f for f in fields if placed and PLACE_FIELD_RE.search(f) and not _ENDPOINT_FIELD_RE.search(f)),
-                    fields[0])
+                    None) or next((f for f in fields if _at_its_end(f, value, question)), fields[0])
         for name in fields:
             if name == keep:
                 continue
@@ -874,7 +888,9 @@ def _fill_one(
         labelled = labelled_id(question, name)  # "hive B" for hive_id: the id its noun labels
         if labelled:
             return labelled
-        found = id_values(question)
+        own = {stem(w) for w in raw_tokens(f"{name.replace('_', ' ')} {spec.name.replace('_', ' ')} {spec.description}")}
+        other = ids_of_something_else(question, own)  # "at 110 degrees", "in room 312": no locker's id
+        found = [i for i in id_values(question) if i not in other]
         return found[0] if found else None
     if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:
         # a single-input tool ("__arg1"): what its description says it takes
@@ -935,6 +951,7 @@ def _fill_one(
         # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
         found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
                  and not _QUANTITY_NAME_RE.match(n)  # "68 F", "12 kg": a quantity, no name
+                 and not _measured(n, question)  # "170 Celsius", "200 Grams": a quantity, no name
                  and not _temperature_scale(n, question)  # "68 Fahrenheit", "20 degrees Celsius"
                  and not (thing and _CALENDAR_WORD_RE.fullmatch(n))
                  and not (thing and _said_by_tool(n, spec))  # a tool "published on PyPI": "PyPI" no value
@@ -949,12 +966,16 @@ def _fill_one(
             return None
         if _owner_field(spec, name, schema):  # "612 for Mei's Portsmouth round": the archer is Mei
             found = [re.split(r"['’]s\s", n, maxsplit=1)[0] for n in found]
+        found = [_owner_of_tools_thing(n, question, spec) for n in found]  # "Maria's invoice": Maria
         end = _ENDPOINT_FIELD_RE.search(name)
         if end:  # "from Oslo to Rome": origin Oslo, destination Rome
             wanted = _FROM_RE if end.group(1) else _TO_RE
             for m in wanted.finditer(question):
                 if m.group(1).strip() in found:
                     return m.group(1).strip()
+            if _PERSON_END_RE.search(name) and any(
+                    _PERSON_END_RE.search(n) for n in (spec.parameters or {}).get("properties", {}) if n != name):
+                return None  # "give Ines the parcel" to a sender and a recipient: which end she is, unsaid
         return found[0]
     return None
 
@@ -1058,8 +1079,9 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                 phrase.pop()  # "the paisley fabric" of a tool to order fabric: "paisley"
             if any(w.lower() in other_values for w in phrase):
                 continue  # "on medium" is the speed, another argument's value
-            if _QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)) or not re.search(r"[^\W\d_]", " ".join(phrase)):
-                continue  # "with 750ml", "in 100 g": a quantity; "on 2027-05-03": a date; no thing
+            if (_QUANTITY_PHRASE_RE.fullmatch(" ".join(phrase)) or _measured(" ".join(phrase), question)
+                    or not re.search(r"[^\W\d_]", " ".join(phrase))):
+                continue  # "with 750ml", "at 170 Celsius": a quantity; "on 2027-05-03": a date; no thing
             content = [w for w in phrase if w.lower() not in STOP_WORDS]
             if (phrase and content and len(phrase) <= _MAX_PHRASE_WORDS
                     and not all(stem(w.lower()) in described for w in content)):
@@ -1130,6 +1152,25 @@ def _owner_field(spec: ToolSpec, name: str, schema: dict) -> bool:
     noun = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
     return _names_a_person(name, schema) or bool(
         noun and re.search(rf"\b{re.escape(noun)}['’]s\b", spec.description, re.IGNORECASE))
+
+
+def _owner_of_tools_thing(found: str, question: str, spec: ToolSpec) -> str:
+    """A name written as a possessive before a thing the tool speaks of ("forward Maria's invoice"
+    to a tool that forwards invoices) is that thing's owner: the name without its "'s"."""
+    bare = without_possessive(found)
+    if bare == found:
+        return found
+    after = re.search(rf"{re.escape(found)}\s+(?:\w+\s+)?([A-Za-z]{{3,}})", question)
+    own = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
+    return bare if after and stem(after.group(1).lower()) in own else found
+
+
+def _measured(found: str, question: str) -> bool:
+    """Whether a capitalised run is a quantity the question writes ("170 Celsius": a figure, a space
+    and its unit's word, read by ``comparisons.quantities``), no name ("12D" is a flat, not 12 days)."""
+    from course_lib.sim.comparisons import quantities
+
+    return found[:1].isdigit() and " " in found and any(q.text == found for q in quantities(question))
 
 
 def _temperature_scale(name: str, question: str) -> bool:
@@ -1321,8 +1362,10 @@ _SWITCH_FIELD_RE = re.compile(
     r"(?:^|_)(?:enabled?|active|activated|on|power|switch(?:ed)?)(?:_|\b)|\bon or off\b|\benable or disable\b",
     re.IGNORECASE,
 )
+# a field at one end of a movement: where or who from (group 1: "from"), where or who to ("to")
 _ENDPOINT_FIELD_RE = re.compile(
-    r"(?:^|_)(?:(origin|from|source|departure|depart|start)|destination|dest|to|arrival|arrive|target|end)(?:_|$)",
+    r"(?:^|_)(?:(origin|from|source|departure|depart|start|sender|payer)|destination|dest|to|arrival|arrive|target|"
+    r"end|recipient|receiver|addressee|payee)(?:_|$)",
     re.IGNORECASE,
 )
 _FROM_RE = re.compile(r"\bfrom\s+((?:[A-Z][\w-]*\s?)+)")
@@ -1411,7 +1454,7 @@ def _best_name(question: str, wanted: str) -> str | None:
 
 _NAME_FIELD_RE = re.compile(
     r"name|customer|client|person|author|owner|city|country|company|user|team|project|"
-    r"recipient|payee|contact|guest|attendee|venue|room\b|show\b|"
+    r"recipient|payee|sender|payer|receiver|addressee|contact|guest|attendee|venue|room\b|show\b|"
     r"origin|destination|location|place|airport|region|town",
     re.IGNORECASE,
 )

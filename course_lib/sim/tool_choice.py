@@ -225,6 +225,40 @@ def subject_scope(question: Analysis, text: str = "") -> set[str]:
     return scope
 
 
+# a request's verb: its first word, after "please" / "can you"
+_REQUEST_VERB_RE = re.compile(r"^\W*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?([A-Za-z]+)\b",
+                              re.IGNORECASE)
+
+
+@lru_cache(maxsize=4)
+def _opposites(_version: int = 0) -> dict[str, frozenset[str]]:
+    from course_lib.sim.cues import lexicon
+
+    pairs: dict[str, set[str]] = {}
+    for pair in lexicon("opposite_actions"):
+        a, _, b = pair.partition("/")
+        pairs.setdefault(a, set()).add(b)
+        pairs.setdefault(b, set()).add(a)
+    return {k: frozenset(v) for k, v in pairs.items()}
+
+
+def opposite_action(spec: ToolSpec, text: str) -> bool:
+    """Whether the request's verb undoes what the tool does ("Remove <name> from the choir" to a
+    tool ``add_member``, "Cancel my booking" to ``book_room``; ``opposite_actions`` in
+    data/sim/lexicons.yaml): the tool's own verb (its name's or its description's first word) is
+    the opposite, and the tool's words never say the request's verb."""
+    m = _REQUEST_VERB_RE.match(text or "")
+    verb = m.group(1).lower() if m else ""
+    opposite = _opposites().get(verb)
+    if not opposite:
+        return False
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", f"{spec.name.replace('_', ' ')} {spec.description}")]
+    if verb in words:
+        return False
+    own = {re.split(r"[_\W]+", spec.name.lower())[0]} | set(re.findall(r"^\W*([a-z]+)", spec.description.lower())[:1])
+    return bool(own & opposite)
+
+
 def score_tools(
     matcher: Matcher,
     question: Analysis,
@@ -290,7 +324,7 @@ def score_tools(
             plus += RECENCY_BONUS
         elif recent and p.recency and not subject_ruled_out and not year_only:
             plus += RECENCY_BONUS  # "recent advancements in ..." for a tool "about current events"
-        vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0)
+        vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0) or opposite_action(p.spec, text)
         scores.append(ToolScore(p, plus - minus, vetoed, described))
     return scores
 

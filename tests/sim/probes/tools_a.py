@@ -91,24 +91,27 @@ SCHEMA_CASES = [
  (Guests, "Coming: Amara (vegan), Luis, and Bettina (no nuts)", {"attendees": [{"name": "Amara", "dietary": "vegan"}, {"name": "Luis"}, {"name": "Bettina", "dietary": "no nuts"}]}),
 ]
 
-def close(a, b):
+def close(a, b, strict=False):
+    """``strict``: a string must equal the oracle (case aside), not merely hold it."""
     if isinstance(b, (int, float)) and not isinstance(b, bool):
         try:
             return abs(float(a) - b) < 0.6
         except (TypeError, ValueError):
             return False
     if isinstance(b, str):
-        return isinstance(a, str) and b.lower() in a.lower()
+        return isinstance(a, str) and (b.lower() == a.strip().lower() if strict else b.lower() in a.lower())
     if isinstance(b, list):
-        return isinstance(a, list) and len(a) == len(b) and all(sub(x, y) if isinstance(y, dict) else close(x, y) for x, y in zip(a, b, strict=True))
+        return isinstance(a, list) and len(a) == len(b) and all(
+            sub(x, y, strict) if isinstance(y, dict) else close(x, y, strict) for x, y in zip(a, b, strict=True))
     return a == b
 
-def sub(got, want):
+def sub(got, want, strict=False):
     got = got if isinstance(got, dict) else (got.model_dump() if hasattr(got, "model_dump") else {})
-    return all(close(got.get(k), v) for k, v in want.items())
+    return all(close(got.get(k), v, strict) for k, v in want.items())
 
-def run(tools, tool_cases, schema_cases) -> dict[str, int]:
-    """Each case once: right / limit / wrong, printed (every case with ``-v``, else the wrong ones)."""
+def run(tools, tool_cases, schema_cases, strict=False) -> dict[str, int]:
+    """Each case once: right / limit / wrong, printed (every case with ``-v``, else the wrong ones);
+    ``strict``: a string value must be the oracle's, not a longer string holding it."""
     counts = {"right": 0, "limit": 0, "wrong": 0}
 
     def tally(k, label, shown, limit):
@@ -128,14 +131,14 @@ def run(tools, tool_cases, schema_cases) -> dict[str, int]:
         elif limit:
             k = "limit"
         else:
-            k = "right" if len(calls) == 1 and calls[0][0] == want[0] and sub(calls[0][1], want[1]) else "wrong"
+            k = "right" if len(calls) == 1 and calls[0][0] == want[0] and sub(calls[0][1], want[1], strict) else "wrong"
         tally(k, q, calls or out.content[:120], limit)
     for schema, text, want in schema_cases:
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always")
             got = SimulatedChatModel().with_structured_output(schema).invoke(text)
         limit = next((str(x.message) for x in w if "Simulator" in type(x.message).__name__), None)
-        k = "limit" if limit else ("wrong" if want == "LIMIT" else ("right" if sub(got, want) else "wrong"))
+        k = "limit" if limit else ("wrong" if want == "LIMIT" else ("right" if sub(got, want, strict) else "wrong"))
         tally(k, f"{schema.__name__}: {text}", got, limit)
     print(counts)
     return counts
