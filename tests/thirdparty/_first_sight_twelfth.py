@@ -16,6 +16,7 @@ PORTS = {
     "few_shot_chat": "tests.thirdparty.test_langchain_few_shot_chat",
     "fallbacks": "tests.thirdparty.test_langchain_fallbacks",
     "rewrite_retrieve_read": "tests.thirdparty.test_langchain_rewrite_retrieve_read",
+    "review_tool_calls": "tests.thirdparty.test_langgraph_review_tool_calls",
 }
 
 
