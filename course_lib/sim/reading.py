@@ -34,6 +34,7 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
+from course_lib.sim import embedded_question
 from course_lib.sim import documents as docs_mod
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
@@ -942,6 +943,10 @@ def _find_question(
         quoted = _quoted_question(system.outside)
         if quoted:
             return quoted, "system quote"
+        if human is not None and is_bare_instruction(human.text):  # "Answer the question." alone
+            embedded = embedded_question.question_in(system.outside)
+            if embedded:
+                return embedded, "system sentence"
     for i in reversed(human_indexes[:-1]):
         earlier = extract_question(message_text(messages[i]))
         if earlier and not is_bare_instruction(earlier):
