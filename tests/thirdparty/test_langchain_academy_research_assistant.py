@@ -52,6 +52,7 @@ from typing import Annotated, List, TypedDict  # noqa: UP035 (verbatim)
 import pytest
 from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, get_buffer_string
+from langchain_core.runnables import RunnableLambda
 from langgraph.graph import MessagesState
 from pydantic import BaseModel, Field
 
@@ -501,7 +502,9 @@ def analysts_rows(llm, key):
     create_analysts, _ = build(llm)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        out = create_analysts({"topic": topic, "max_analysts": n, "human_analyst_feedback": feedback})
+        # run as a runnable so the node's nested model call reports to the CallLog (as in the graph)
+        out = RunnableLambda(create_analysts).invoke(
+            {"topic": topic, "max_analysts": n, "human_analyst_feedback": feedback}, {"callbacks": [log]})
     analysts = out["analysts"]
     fields = [(a.affiliation, a.name, a.role, a.description) for a in analysts]
     ok = (len(analysts) == n and all(all(f.strip() for f in fs) for fs in fields)
