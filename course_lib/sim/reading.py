@@ -34,8 +34,8 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from course_lib.sim import embedded_question
 from course_lib.sim import documents as docs_mod
+from course_lib.sim import embedded_question
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 
