@@ -19,8 +19,11 @@ from course_lib.sim.reading import ToolRound, ToolSpec
 # words of an argument's name that make it a free-text query
 _QUERY_WORDS = frozenset(
     "query queries q search searches term terms keyword keywords text input question questions prompt "
-    "topic topics phrase request string content message subject".split()
+    "topic topics phrase request string content message subject "
+    # a generic name says nothing of a key: LangChain's single-input ``Tool`` takes "__arg1"
+    "arg args argument arguments tool_input value data payload body".split()
 )
+_GENERIC_RE = re.compile(r"(?:arg|input|param|x|s)\d*")
 _MAX_CHARS = 240  # a short result: one line a lookup returns, not a page of hits
 
 
@@ -31,7 +34,7 @@ def keyed(spec: ToolSpec) -> bool:
         return False
     for name in props:
         words = {w.lower() for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", str(name))} - {""}
-        if words & _QUERY_WORDS:
+        if not words or words & _QUERY_WORDS or any(_GENERIC_RE.fullmatch(w) for w in words):
             return False
     return True
 

@@ -59,3 +59,40 @@ def test_a_real_human_question_still_wins():
     out, _ = _ask(f"Answer the question How tall is the Brannock lighthouse? using this context: {NOTES}",
                   "When was the harbour wall rebuilt?")
     assert "1952" in out.content, out.content
+
+
+# --- the inline "Question ... Answer:" frame (ports12: the hub's "langchain-ai/rewrite" prompt) --
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Provide a better search query for web search engine to answer the given question, end the "
+     "queries with ’**’.  Question which ferry goes to Inis Oirr? Answer:", "which ferry goes to Inis Oirr?"),
+    ("Give a keyword query for the library catalogue. Question: books on tidal mills Answer:",
+     "books on tidal mills"),
+])
+def test_the_framed_question(text, expected):
+    from course_lib.sim.embedded_question import framed
+
+    assert framed(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Question everything you read. Answer: be sceptical.",  # no empty answer slot at the end
+    "Answer the question below.",
+    "Rewrite the query for a search engine:\nferries to Inis Oirr\nRewritten query:",
+])
+def test_no_frame(text):
+    from course_lib.sim.embedded_question import framed
+
+    assert framed(text) == ""
+
+
+def test_the_framed_question_is_rewritten_without_the_instruction():
+    """Before, the query was the instruction's words with the question's ("Provide better search
+    query web engine answer given question end queries ...")."""
+    out, caught = _ask("You are a helpful assistant.",
+                       "Provide a better search query for web search engine to answer the given question, end "
+                       "the queries with ’**’.  Question which ferry goes to Inis Oirr in winter? Answer:")
+    low = out.content.lower()
+    assert "inis oirr" in low and "winter" in low, out.content
+    assert not any(w in low for w in ("provide", "search engine", "queries")), out.content

@@ -65,7 +65,7 @@ def test_a_query_search_still_reads_its_result_as_documents():
 def test_which_tools_are_keyed():
     spec = ToolSpec("weather_search", "Search for the weather", {"properties": {"city": {"type": "string"}}})
     assert keyed(spec)
-    for name in ("query", "search_terms", "q", "userQuestion"):
+    for name in ("query", "search_terms", "q", "userQuestion", "__arg1", "tool_input"):
         assert not keyed(ToolSpec("s", "Search", {"properties": {name: {"type": "string"}}}))
     r = ToolRound("weather_search", {"city": "sf"}, "Sunny!", "c1")
     assert answers_directly(r, spec)
