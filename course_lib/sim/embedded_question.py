@@ -8,6 +8,14 @@ human turn is a bare instruction and the system prompt has no labelled or quoted
 question is the interrogative sentence of the system prompt's own text (documents cut out): a
 sentence that opens with a question word and ends with "?". Nothing else is read as a question
 (a statement, a sentence inside the documents), so a prompt without one keeps the old reading.
+
+The same holds for a one-message prompt that frames the question inline, after its instruction
+and before the empty answer slot: the LangChain hub's "langchain-ai/rewrite" prompt is "Provide a
+better search query for web search engine to answer the given question, end the queries with
+'**'.  Question {x} Answer:" (no colon after "Question", no line breaks). The simulator took the
+whole prompt as the question and rewrote the instruction into the query ("Provide better search
+query web engine answer given question ..."); ``framed`` finds the question between the inline
+"Question" and the closing "Answer:".
 """
 
 from __future__ import annotations
@@ -29,3 +37,18 @@ def question_in(text: str) -> str:
         if found[:1].isupper() or m.start() == 0:
             return found
     return ""
+
+
+_FRAME_RE = re.compile(
+    r"(?:^|(?<=[.!?:;’'\"”)\]]))\s*Question\s*[:：]?\s+(?P<q>\S.{1,600}?)\s*\bAnswer\s*[:：]\s*$",
+    re.DOTALL,
+)
+
+
+def framed(text: str) -> str:
+    """The question of a prompt that ends "... Question <question> Answer:" (see the module), or
+    ``""``. "Question" must open a sentence (after the instruction's full stop) and "Answer:" end
+    the prompt."""
+    tail = text[-800:]
+    m = _FRAME_RE.search(tail)
+    return " ".join(m.group("q").split()) if m else ""

@@ -742,6 +742,9 @@ def _unlabelled_question(parsed: Parsed) -> str:
         if s.kind in ("docs", "generation", "subquestions", "previous_query"):
             text = text[: s.start] + " " * (s.end - s.start) + text[s.end :]
     text = text.strip()
+    inline = embedded_question.framed(text)
+    if inline:  # "... end the queries with '**'.  Question <question> Answer:"
+        return inline
     if not parsed.documents and not any(s.kind == "docs" for s in parsed.sections):
         led = _INSTRUCTION_THEN_TEXT_RE.match(text)
         if led and _TASK_VERB_RE.search(led.group("instr")):

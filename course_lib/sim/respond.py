@@ -22,6 +22,7 @@ from course_lib.sim import (
     conversation,
     evidence,
     explain,
+    few_shot_operator,
     limits,
     planning,
     reference_grading,
@@ -228,6 +229,12 @@ def text_reply(
     if failed:  # the last message is the simulator's own limit from an earlier step
         explain.rule("the conversation ends with a stated limit of an earlier step")
         return failed
+    taught = few_shot_operator.taught(request.turns, request.question)
+    if taught is not None:  # "2 🦜 2" -> "4", "2 🦜 3" -> "5": "What is 2 🦜 9?"
+        explain.task("few_shot_operator")
+        explain.rule("the examples apply the symbol as one operation: the question's numbers through it",
+                     operation=taught[0])
+        return few_shot_operator.said(request.question, taught[1])
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:
