@@ -276,7 +276,7 @@ def reply(found: SmallTalk, tool_names: list[str] | None = None, chinese: bool =
 
 
 _PIECE_RE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
-_REMARK = patterns("smalltalk_remark")  # data/sim/patterns.yaml
+_CUE = patterns("smalltalk")  # data/sim/patterns.yaml
 _PREAMBLE_RE = re.compile(
     r"^\W*(?:(?:quick (?:one|question)|one (?:more|last) (?:thing|question)|by the way|btw|also|"
     r"now|so|ok(?:ay)?|well|anyway|hey|one thing|question)\W+)+",
@@ -301,15 +301,15 @@ def request_part(message: str, knowledge: Knowledge) -> str:
 
 def _remark(piece: str) -> bool:
     """A remark that opens with an interjection ("man that trial was crazy!", "ugh, late again."),
-    asking nothing: chatter before the request (``smalltalk_remark`` in ``data/sim/patterns.yaml``)."""
-    return "?" not in piece and bool(_REMARK.opener.match(piece))
+    asking nothing: chatter before the request (``smalltalk.remark`` in ``data/sim/patterns.yaml``)."""
+    return "?" not in piece and bool(_CUE.remark.match(piece))
 
 
 def _self_contained_question(rest: list[str]) -> bool:
     """The rest is one question that names its own subject (no "it", "there", "that one" pointing
     back into the remark), so the remark can go without losing what is asked about."""
     text = " ".join(rest).strip()
-    return text.endswith("?") and text.count("?") == 1 and not _REMARK.back_reference.search(text)
+    return text.endswith("?") and text.count("?") == 1 and not _CUE.back_reference.search(text)
 
 
 def _strip_preamble(text: str) -> str:
