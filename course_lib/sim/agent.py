@@ -38,6 +38,7 @@ from course_lib.sim import (
     explain,
     function_tools,
     handoffs,
+    keyed_search,
     limits,
     named_tools,
     planning,
@@ -620,6 +621,9 @@ def _after_results(
     last = rounds[-1]
     if handoffs.is_handoff(last.name, last.result):
         return _after_handoff(request, last)
+    if tool_errors.is_feedback(last.result):  # "User requested changes: pass in the country as well"
+        explain.rule("the tool's result is a person's feedback on the call, to be acted on")
+        return Step(text=tool_errors.feedback_limit(last))
     profiles = {t.name: tool_choice.profile(matcher, t) for t in request.tools}
     last_kind = profiles[last.name].kind if last.name in profiles else _guess_kind(last)
 
@@ -921,6 +925,8 @@ def _round_documents(r: ToolRound, profiles: dict) -> tuple:
     if marked:
         return marked
     profile = profiles.get(r.name)
+    if profile is not None and keyed_search.answers_directly(r, profile.spec):
+        return ()  # weather_search(city="sf") -> "Sunny!": a lookup's answer, not a page to search
     if profile is None or profile.kind == "search":
         return r.documents if not _ERROR_RE.match(r.result) else ()
     return ()

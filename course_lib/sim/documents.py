@@ -305,11 +305,20 @@ _ATTR_RE = re.compile(r"([\w:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))")
 _INNER_RE = re.compile(r"<(?P<tag>[\w_]+)[^>]*>(?P<val>.*?)</(?P=tag)\s*>", re.DOTALL)
 
 
+def _repr_escapes(inner: str) -> str:
+    """A tag's text as written inside a Python list repr (``str(["<Document ...>\\n...</Document>"])``,
+    LangChain Academy's ``{context}`` filled with the list itself): its escaped newlines and quotes
+    read as the characters they stand for. Text with real newlines is left as it is."""
+    if "\\n" not in inner or "\n" in inner:
+        return inner
+    return inner.replace("\\n", "\n").replace("\\t", " ").replace("\\'", "'").replace('\\"', '"')
+
+
 def _tags(text: str) -> list[tuple[int, int, Document]]:
     out = []
     for match in _TAG_RE.finditer(text):
         attrs = {m.group(1).lower(): m.group(2) or m.group(3) or m.group(4) for m in _ATTR_RE.finditer(match.group("attrs"))}
-        inner = match.group("inner")
+        inner = _repr_escapes(match.group("inner"))
         fields = {m.group("tag").lower(): m.group("val").strip() for m in _INNER_RE.finditer(inner)}
         body = next(
             (fields[k] for k in ("document_content", "content", "page_content", "text", "body", "snippet") if fields.get(k)),

@@ -19,7 +19,7 @@ from course_lib.sim.cues import lexicon
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
 _WORD_RE = re.compile(r"[a-z]+")
-_YEAR_RE = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d.,])")
+_YEAR_RE = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?!\d|[.,]\d)")  # "in 2025, up": a year before a comma too
 _MAX_CHARS = 200_000  # a cap on the documents' text read for periods
 
 

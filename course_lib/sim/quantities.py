@@ -72,8 +72,13 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     # a currency sign or word, or a price-shaped figure ("2.10", "1,150.00": two decimals, no unit
     # or version around it), which a "How much is the tea?" over a price list asks for
+    # ... or an amount a cost verb governs, whatever the currency's name ("the bridge cost 310
+    # million crowns", "costs 45 kronor"; not "cost 3 hours")
     "money": re.compile(
-        rf"{SYMBOL_CLASS}\s?\d|(?<![\w.:/-])\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}(?![\w%:/-]|\.\w)|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]",
+        rf"{SYMBOL_CLASS}\s?\d|(?<![\w.:/-])\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}(?![\w%:/-]|\.\w)|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]|"
+        r"\bcost(?:s|ing)?\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|under\s+|some\s+|just\s+)?"
+        r"\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand|bn|\d+))?\s+(?!(?:hours?|minutes?|seconds?|days?|weeks?|"
+        r"months?|years?|lives|jobs|points?|calories|votes|seats)\b)[a-z]{3,}",
         _I,
     ),
     "when": re.compile(

@@ -35,6 +35,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
+from course_lib.sim import embedded_question
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -746,6 +747,9 @@ def _unlabelled_question(parsed: Parsed) -> str:
         if s.kind in ("docs", "generation", "subquestions", "previous_query"):
             text = text[: s.start] + " " * (s.end - s.start) + text[s.end :]
     text = text.strip()
+    inline = embedded_question.framed(text)
+    if inline:  # "... end the queries with '**'.  Question <question> Answer:"
+        return inline
     if not parsed.documents and not any(s.kind == "docs" for s in parsed.sections):
         led = _INSTRUCTION_THEN_TEXT_RE.match(text)
         if led and _TASK_VERB_RE.search(led.group("instr")):
@@ -947,6 +951,10 @@ def _find_question(
         quoted = _quoted_question(system.outside)
         if quoted:
             return quoted, "system quote"
+        if human is not None and is_bare_instruction(human.text):  # "Answer the question." alone
+            embedded = embedded_question.question_in(system.outside)
+            if embedded:
+                return embedded, "system sentence"
     for i in reversed(human_indexes[:-1]):
         earlier = extract_question(message_text(messages[i]))
         if earlier and not is_bare_instruction(earlier):

@@ -22,11 +22,14 @@ from course_lib.sim import (
     conversation,
     evidence,
     explain,
+    few_shot_operator,
     limits,
     planning,
     reference_grading,
+    relayed_limit,
     reply_language,
     summary_echo,
+    writing_request,
 )
 from course_lib.sim.choosing import choose_listed, choose_option
 from course_lib.sim.field_readers import COUNT_FIELD_RE
@@ -166,6 +169,10 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         if chosen is not None:
             return chosen
     if request.documents:
+        writing = writing_request.limit(request.question)
+        if writing:  # "Use this source to write your section: ...": no question to answer
+            explain.rule("the request asks for a piece to be written from the documents, not an answer")
+            return writing
         return grounded_answer(request, matcher, knowledge)
     return direct_reply(request, knowledge, matcher)
 
@@ -218,6 +225,16 @@ def text_reply(
         if graded.json_key:  # 'Return JSON {"verdict": ...}': the verdict under the prompt's key
             return json.dumps({graded.json_key: int(value) if value.isdigit() else value}, ensure_ascii=False)
         return value
+    failed = relayed_limit.limit(request)
+    if failed:  # the last message is the simulator's own limit from an earlier step
+        explain.rule("the conversation ends with a stated limit of an earlier step")
+        return failed
+    taught = few_shot_operator.taught(request.turns, request.question)
+    if taught is not None:  # "2 🦜 2" -> "4", "2 🦜 3" -> "5": "What is 2 🦜 9?"
+        explain.task("few_shot_operator")
+        explain.rule("the examples apply the symbol as one operation: the question's numbers through it",
+                     operation=taught[0])
+        return few_shot_operator.said(request.question, taught[1])
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:

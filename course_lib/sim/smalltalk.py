@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.cues import lexicon
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.knowledge import Intent, Knowledge
 from course_lib.sim.text import has_cjk, raw_tokens
 from course_lib.sim.weights import zipf
@@ -276,6 +276,7 @@ def reply(found: SmallTalk, tool_names: list[str] | None = None, chinese: bool =
 
 
 _PIECE_RE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
+_CUE = patterns("smalltalk")  # data/sim/patterns.yaml
 _PREAMBLE_RE = re.compile(
     r"^\W*(?:(?:quick (?:one|question)|one (?:more|last) (?:thing|question)|by the way|btw|also|"
     r"now|so|ok(?:ay)?|well|anyway|hey|one thing|question)\W+)+",
@@ -292,8 +293,23 @@ def request_part(message: str, knowledge: Knowledge) -> str:
     i = 0
     while i < len(pieces) - 1 and detect(pieces[i], knowledge) is not None:
         i += 1
+    while i < len(pieces) - 1 and _remark(pieces[i]) and _self_contained_question(pieces[i + 1:]):
+        i += 1  # "man that regatta yesterday was wild! what is the kestrel database?"
     rest = " ".join(pieces[i:]) if i else message.strip()
     return _strip_preamble(rest)
+
+
+def _remark(piece: str) -> bool:
+    """A remark that opens with an interjection ("man that trial was crazy!", "ugh, late again."),
+    asking nothing: chatter before the request (``smalltalk.remark`` in ``data/sim/patterns.yaml``)."""
+    return "?" not in piece and bool(_CUE.remark.match(piece))
+
+
+def _self_contained_question(rest: list[str]) -> bool:
+    """The rest is one question that names its own subject (no "it", "there", "that one" pointing
+    back into the remark), so the remark can go without losing what is asked about."""
+    text = " ".join(rest).strip()
+    return text.endswith("?") and text.count("?") == 1 and not _CUE.back_reference.search(text)
 
 
 def _strip_preamble(text: str) -> str:

@@ -12,7 +12,11 @@ model finishes. Now:
   call was already made;
 - any other error about the call's input ("must", "invalid", "expected ... format") is a stated
   limit: the simulator cannot turn the instruction into a changed argument;
-- an error about the world ("Order 4417 not found") is relayed as before: that is the answer.
+- an error about the world ("Order 4417 not found") is relayed as before: that is the answer;
+- a person's feedback put in the tool's place (LangGraph's "review tool calls": "User requested
+  changes: pass in the country as well", cue ``feedback``) is a stated limit too: the call must be
+  made again as the person asks, and no rule turns free words into changed arguments (before, the
+  simulator searched again with the question's words, as if the feedback were an empty result).
 """
 
 from __future__ import annotations
@@ -61,5 +65,21 @@ def limit(last: ToolRound) -> str:
         f"correct the call to {last.name} from the tool's error ('{message(last.result)[:120]}')",
         "no rule it has turns that instruction into a changed argument",
         "read the error and call the tool again with corrected arguments",
+        kind="arguments",
+    )
+
+
+def is_feedback(result: str) -> bool:
+    """Is the tool's result a person's feedback on the call rather than what the tool returned?"""
+    return bool(_CUE.feedback.search(result[:300]))
+
+
+def feedback_limit(last: ToolRound) -> str:
+    """The stated limit for a call answered by a person's feedback (see the module)."""
+    return limits.state(
+        f"act on the feedback given for the call to {last.name} ('{last.result.strip()[:120]}')",
+        "it reads a tool's result as an answer or an error, and no rule it has turns a person's free "
+        "words into changed arguments",
+        "call the tool again as the feedback asks, or answer without it",
         kind="arguments",
     )

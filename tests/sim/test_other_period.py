@@ -82,6 +82,9 @@ def test_mismatch_names_the_kind(question, bodies, kind):
     ("Is it open in the fall?", ["Autumn hours: 9-5"]),  # fall is autumn
     ("Who won in 2026?", ["Results 2026-05-01: Ana first"]),  # a date's year names it
     ("What happens in winter?", ["The pool is heated all year."]),  # no season named at all
+    # a year before a comma or at a sentence's end names it too (ports12: "in 2025, up 6 percent")
+    ("How many visitors came in 2025?", ["The museum had 81,000 visitors in 2025, up from 2019."]),
+    ("What did the 2023 survey find?", ["Moths were counted in 2031 and again in 2023."]),
 ])
 def test_no_mismatch(question, bodies):
     assert other_period.mismatch(question, bodies) is None

@@ -104,3 +104,27 @@ def test_the_error_message_is_read_inside_its_wrapper():
     assert corrected_args(last, [last]) == {"location": "San Francisco"}
     done = ToolRound("get_weather", {"location": "San Francisco"}, wrapped, "c2")
     assert corrected_args(done, [last, done]) is None  # the title-cased call was made already
+
+
+# --- a person's feedback in the tool's place (ports12: LangGraph "review tool calls") ---------
+
+
+@pytest.mark.parametrize("feedback", [
+    "User requested changes: give the trail's full name",
+    "The reviewer rejected this call: use the trail's official name.",
+    "Feedback: search the northern trails only",
+])
+def test_feedback_in_the_tools_place_is_a_stated_limit(feedback):
+    """Before, the feedback was read as an empty result: the same tool called again with the
+    question's words, no limit."""
+    out, limit = _after([find_trail], "how long is the osprey ridge trail?",
+                        [("find_trail", {"name": "osprey ridge"}, feedback)])
+    assert not out.tool_calls and "find_trail" in limit and "feedback" in limit, (out.tool_calls, limit)
+
+
+def test_a_result_that_mentions_a_user_is_no_feedback():
+    """Guard: a result about a user (a lookup's answer) is relayed as before."""
+    from course_lib.sim.tool_errors import is_feedback
+
+    assert not is_feedback("Osprey Ridge: 11 km, moderate. Users rate it 4.5 of 5.")
+    assert not is_feedback("Booked for the user at 10:00.")
