@@ -462,3 +462,26 @@ def _filled_down(rows: list[list[str]]) -> list[list[str]]:
         lead = next((n for n, c in enumerate(row) if c), 0)
         out.append(out[-1][:lead] + row[lead:] if lead else row)
     return out
+
+
+# a ditto mark standing alone in a column of aligned lines ('"', "〃", "do."): the cell above it again
+_DITTO_RE = re.compile(r"(?:(?<=\s\s)|(?<=\t))(?:\"|\u3003|\u201d|''|do\.|ditto)(?=\s\s|\t|\s*$)", re.IGNORECASE)
+_CELL_RUN_RE = re.compile(r"\S+(?: \S+)*")  # a cell of aligned lines: words parted by single spaces
+
+
+def ditto_filled(lines: list[str]) -> list[str]:
+    """``lines`` (raw, aligned) with each ditto mark that stands alone in a column replaced by the
+    cell that the line above holds at that column ("2 packets" under "2 packets"), so a row written
+    with ditto marks reads as the row it repeats; a mark with no cell above it is left as it is."""
+    if len(lines) < 2 or len(lines) > _MAX_TABLE_LINES or not any(_DITTO_RE.search(x) for x in lines[1:]):
+        return lines
+    out = [x.expandtabs() for x in lines]
+    for n in range(1, len(out)):
+        line = out[n]
+        marks = list(_DITTO_RE.finditer(line))
+        for mark in reversed(marks):
+            above = next((c for c in _CELL_RUN_RE.finditer(out[n - 1]) if c.start() <= mark.start() < c.end()), None)
+            if above is not None:
+                line = line[: mark.start()] + above.group() + line[mark.end():]
+        out[n] = line
+    return out

@@ -37,6 +37,7 @@ from itertools import pairwise
 
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.data_records import (
+    ditto_filled,
     fixed_width_table,
     json_lines,
     leading_table,
@@ -726,7 +727,7 @@ def _paragraph_units(
     text: str, block: int, item: bool, codes: list[str] | None = None, indents: list[int] | None = None
 ) -> list[Unit]:
     """``indents``: each line's raw indentation, when ``text`` lost it (markdown's inline text)."""
-    raw = [x for x in text.split("\n") if x.strip()]
+    raw = ditto_filled([x for x in text.split("\n") if x.strip()])  # '"' under a cell: that cell again
     if indents is None or len(indents) != len(raw):
         indents = _indents(raw)
     lines, leadered = _leadered_lines([x.strip() for x in raw])

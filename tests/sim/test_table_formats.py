@@ -152,3 +152,33 @@ Studio    20
 Kitchen   12      hatch"""
     read = [u.text for u in units(text) if u.table]
     assert "Room: Studio; Seats: 20." in read
+
+
+_DITTOS = [
+    ("""Tile order
+Hall floor       terracotta   30 x 30 cm
+Porch floor          "            "
+Bathroom wall    white gloss  10 x 20 cm""", "Porch floor terracotta 30 x 30 cm"),
+    ("""Vet visits
+Bella (dog)     rabies booster    £45
+Milo (dog)         do.            do.
+Pip (cat)       flu jab           £38""", "Milo (dog) rabies booster £45"),
+    ("""Paint
+Kitchen      Farrow Ivory     2 tins
+Landing         〃            1 tin
+Study        Slate Blue       1 tin""", "Landing Farrow Ivory 1 tin"),
+]
+
+
+@pytest.mark.parametrize(("text", "line"), _DITTOS)
+def test_a_ditto_mark_in_a_column_is_the_cell_above_it(text, line):
+    read = [" ".join(u.text.split()) for u in units(text)]
+    assert any(line in x for x in read), read
+
+
+def test_a_quotation_mark_in_prose_is_no_ditto():
+    """(guard) a '"' closing a quotation, not alone in a column, is left as it is."""
+    from course_lib.sim.data_records import ditto_filled
+
+    lines = ['She wrote "back soon" on the door.', 'We waited for "ages"  and left.']
+    assert ditto_filled(lines) == lines
