@@ -13,7 +13,9 @@
 
 - A fixed-width table (``df -h``, ``ps``, ``kubectl get``, ``docker ps``, a timetable grid): a
   header line of N labels over rows of N cells (or N+1, the first a row label under a blank
-  corner), cut at the gaps the lines share, so each row reads as ``header: cell`` pairs.
+  corner), cut at the gaps the lines share, so each row reads as ``header: cell`` pairs; a row's
+  opening blank cells are the row above's (a table grouped by its first column), and a ditto mark
+  alone in a column is the cell above it (``ditto_filled``).
 
 All are pure functions of the text; ``prose.units`` caches what they give per text.
 """
