@@ -13,7 +13,9 @@
 
 - A fixed-width table (``df -h``, ``ps``, ``kubectl get``, ``docker ps``, a timetable grid): a
   header line of N labels over rows of N cells (or N+1, the first a row label under a blank
-  corner), cut at the gaps the lines share, so each row reads as ``header: cell`` pairs.
+  corner), cut at the gaps the lines share, so each row reads as ``header: cell`` pairs; a row's
+  opening blank cells are the row above's (a table grouped by its first column), and a ditto mark
+  alone in a column is the cell above it (``ditto_filled``).
 
 All are pure functions of the text; ``prose.units`` caches what they give per text.
 """
@@ -259,14 +261,18 @@ def parses_as_data(text: str) -> bool:
 
 
 # a fixed-width table's header cell: a short label ("Mounted on", "Use%", "RESTARTS", "Thu",
-# "Left at 3pm", "Q3 2026", "Time, s", "% change", "# of runs", "Age 65+", a rank's "#"): up to four words of
+# "Left at 3pm", "Q3 2026", "Time, s", "% change", "# of runs", "Age 65+", a rank's "#", a unit in
+# square brackets or a degree sign, "Dist. [km]", "Temp [°C]"): up to four words of
 # label characters, opening with a word (a sign or a mark may stand before it), each word with a
-# letter or a figure or a unit's sign ("Rent £"; a lone "-" parts a title's words), no sentence mark at its end; a word
+# letter or a figure or a unit's sign ("Rent £", "Share [%]"; a lone "-" parts a title's words), no sentence mark at its end; a word
 # after the first may open with a figure. A cell opening with a figure ("12", "£3.00", "3pm")
 # is a row's value, never a label.
-_HEADER_CHARS = r"[\w%#/().,'+*&-]"
+_HEADER_CHARS = r"[\w%#/().,'+*&°\[\]-]"
 _HEADER_CELL_RE = re.compile(
-    rf"[#%]|(?:[%#+]|(?:[%#]|\+/-) )?[A-Za-z\u00c0-\u024f]{_HEADER_CHARS}*(?: (?:{_HEADER_CHARS}*[^\W_]{_HEADER_CHARS}*|[%#£$€])){{0,3}}(?<![,;!?])")
+    rf"[#%]|(?:[%#+]|(?:[%#]|\+/-) )?[A-Za-z\u00c0-\u024f]{_HEADER_CHARS}*+"
+    rf"(?: (?:(?={_HEADER_CHARS}*?[^\W_]){_HEADER_CHARS}++|[(\[]?[%#£$€°][)\]]?)){{0,3}}(?<![,;!?])")
+# (each word read once, possessively: the words hold no space, so none gives back a character; a
+# word of a later cell was "H*[^\W_]H*" inside a repeat, cubic in a long word that fails at its end)
 _WIDE_GAP_RE = re.compile(r"\s{2,}")
 _FIGURE_WORD_RE = re.compile(r"[-+]?\d[\d.,]*")
 
@@ -355,9 +361,23 @@ def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]
         if len(body) < 3:
             return None
         read = _read_table(body)
+        if read is not None and not title_lines and _spaced_like_title(lines):
+            below = fixed_width_table(lines[1:]) if len(lines) > 3 else None
+            if below is not None and not below[0]:  # "Club vote on the new kit" over "Option   Votes"
+                return (lines[0].strip(), *below[1:])
         if read is not None:
-            return (lines[0].strip() if title_lines else "", *read)
+            return (lines[0].strip(), *read) if title_lines else ("", *read)
     return None
+
+
+def _spaced_like_title(lines: list[str]) -> bool:
+    """Whether the first line is cut into cells only at single spaces while the lines under it
+    part theirs with runs of two spaces or more: a title over the table, never its header."""
+    first = lines[0].strip()
+    if "  " in first:
+        return False
+    wide = sum("  " in x.strip() for x in lines[1:])
+    return wide >= 2 and 2 * wide >= len(lines) - 1
 
 
 _FIGURE_CELL_RE = re.compile(r"[-+]?[£$€¥]?\d")  # a cell that opens with a figure ("31.20", "£66.14")
@@ -431,5 +451,39 @@ def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
             continue
         if _closing_sentence(rows):
             continue  # "Full tank each time." under the rows, cut at their gaps: a line of its own
-        return header, rows
+        return header, _filled_down(rows)
     return None
+
+
+def _filled_down(rows: list[list[str]]) -> list[list[str]]:
+    """The rows with the blank cells that open a row (before its first filled one) taken from the
+    row above: a table grouped by its first columns writes a group's label once ("Friday" beside
+    its first shift, blank beside the next), so a blank there means "the same as above"."""
+    out = [rows[0]]
+    for row in rows[1:]:
+        lead = next((n for n, c in enumerate(row) if c), 0)
+        out.append(out[-1][:lead] + row[lead:] if lead else row)
+    return out
+
+
+# a ditto mark standing alone in a column of aligned lines ('"', "〃", "do."): the cell above it again
+_DITTO_RE = re.compile(r"(?:(?<=\s\s)|(?<=\t))(?:\"|\u3003|\u201d|''|do\.|ditto)(?=\s\s|\t|\s*$)", re.IGNORECASE)
+_CELL_RUN_RE = re.compile(r"\S+(?: \S+)*")  # a cell of aligned lines: words parted by single spaces
+
+
+def ditto_filled(lines: list[str]) -> list[str]:
+    """``lines`` (raw, aligned) with each ditto mark that stands alone in a column replaced by the
+    cell that the line above holds at that column ("2 packets" under "2 packets"), so a row written
+    with ditto marks reads as the row it repeats; a mark with no cell above it is left as it is."""
+    if len(lines) < 2 or len(lines) > _MAX_TABLE_LINES or not any(_DITTO_RE.search(x) for x in lines[1:]):
+        return lines
+    out = [x.expandtabs() for x in lines]
+    for n in range(1, len(out)):
+        line = out[n]
+        marks = list(_DITTO_RE.finditer(line))
+        for mark in reversed(marks):
+            above = next((c for c in _CELL_RUN_RE.finditer(out[n - 1]) if c.start() <= mark.start() < c.end()), None)
+            if above is not None:
+                line = line[: mark.start()] + above.group() + line[mark.end():]
+        out[n] = line
+    return out

@@ -37,6 +37,7 @@ from itertools import pairwise
 
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.data_records import (
+    ditto_filled,
     fixed_width_table,
     json_lines,
     leading_table,
@@ -702,6 +703,22 @@ def _row_block_units(lines: list[str], block: int, codes: list[str] | None) -> l
     return out
 
 
+def _opening_table(lines: list[str]) -> tuple[tuple[str, list[str], list[list[str]]], int] | None:
+    """The fixed-width table that opens the paragraph (a title line at most above it: its column
+    gap lines, three or more) when the lines under it are not rows of it (a note, a footnote: no
+    column gap), and the number of lines it takes; ``None`` otherwise. Only for a paragraph of
+    column-gap lines (``_is_line_rows``), which would otherwise be read line by line with no cell
+    named by its column."""
+    gapped = [bool(_COLUMN_GAP_RE.search(x)) for x in lines]
+    end = 0 if gapped[0] else 1
+    while end < len(lines) and gapped[end]:
+        end += 1
+    if end >= len(lines) or end - (not gapped[0]) < 3 or any(gapped[end:]) or not _is_line_rows(lines):
+        return None
+    grid = fixed_width_table(lines[:end])
+    return (grid, end) if grid is not None else None
+
+
 _PROMPT_RE = re.compile(r"(In|Out)\s?\[(\d{1,5})\]:")
 _MAX_PROMPTS = 500  # a cap on the inputs of an IPython dump kept for their outputs
 
@@ -710,7 +727,7 @@ def _paragraph_units(
     text: str, block: int, item: bool, codes: list[str] | None = None, indents: list[int] | None = None
 ) -> list[Unit]:
     """``indents``: each line's raw indentation, when ``text`` lost it (markdown's inline text)."""
-    raw = [x for x in text.split("\n") if x.strip()]
+    raw = ditto_filled([x for x in text.split("\n") if x.strip()])  # '"' under a cell: that cell again
     if indents is None or len(indents) != len(raw):
         indents = _indents(raw)
     lines, leadered = _leadered_lines([x.strip() for x in raw])
@@ -728,10 +745,20 @@ def _paragraph_units(
         return table
     # (its lines as markdown-it hands them over, stripped, so the plain fast path reads the same)
     grid = fixed_width_table(lines) if not item and not codes and len(lines) >= 3 else None
+    if not item and not codes and len(lines) >= 3 and not leadered and min(indents[1:]) == 0 < max(indents):
+        # rows indented under a group's label written once ("Friday  Early  Priya" over
+        # "        Late   Tom"): their cells stand where the raw indentation puts them
+        grid = fixed_width_table([" " * i + x for i, x in zip(indents, lines, strict=True)]) or grid
     if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
         title, header, rows = grid
         head = [Unit(title, heading=True, block=block)] if title else []
         return head + [u for row in rows for u in _table_row(header, row, block)]
+    opening = _opening_table(lines) if not item and not codes and len(lines) >= 4 and not leadered else None
+    if opening is not None:  # a fixed-width table over a note of its own ("Corkage: £15. ...")
+        (title, header, rows), end = opening
+        head = [Unit(title, heading=True, block=block)] if title else []
+        rest = _paragraph_units("\n".join(lines[end:]), block, False, codes, indents[end:])
+        return head + [u for row in rows for u in _table_row(header, row, block)] + rest
     record = _is_record(lines)
     out: list[Unit] = []
     if not record and len(lines) >= 2 and _is_cjk_title(lines[0], lines[1]):

@@ -286,6 +286,16 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
         if left - titles:  # a word of the question only the grid's cells hold: not the row alone
             return None
         return Scheduled(f"{day_said}: {row}.", "a grid's row for the day the question names")
+    if not yes_no:  # "the late shift on Sunday" where only other days have one: the day's row is no answer
+        rest = asked - _key_words(on_day) - generic - _day_words(question) - _TIME_WORDS
+        missing = rest & _words(" ".join(c.value for c in cells if day not in c.days))
+        if missing and not rest & _words(" ".join(c.value for c in on_day)):
+            said = sorted({w for w in _WORD_RE.findall(question.lower()) if stem(w) in missing})
+            return Scheduled("", "the question's words are in other days' cells, not in the day's row", (
+                f"tell what the grid holds for {day_said}",
+                f"the question's {', '.join(repr(w) for w in said[:3])} is in the cells of other days but not "
+                f"in the row for {day_said}",
+                "read the grid and say that this day has none"))
     if len(named) > 1:  # "Last car down" over "Last car up": a key whose every word the question holds, stop words too
         whole = [c for c in named if _all_words(c.key) <= _all_words(question)]
         if whole and len({c.key for c in whole}) < len({c.key for c in named}):
@@ -305,6 +315,10 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
             "read the grid's row and column the question means"))
     cell = named[0]
     quoted = _quote_cell(cell)
+    if not yes_no and narrowed and len(on_day) > 1 and _words(cell.value) and _words(cell.value) <= asked:
+        # "Who has the late shift on Friday?": the named cell is what the question gives ("late"),
+        # the row it picks is the answer
+        return Scheduled(f"{day_said}: {_row_text(on_day)}.", "the grid's row for the day whose cells hold the question's words")
     if not yes_no:
         return Scheduled(f"{quoted}.", "a grid's cell at the day and the key the question names")
     if _CLOSED_CELL_RE.match(cell.value):

@@ -287,3 +287,43 @@ SAUNA = "Sauna sessions (mixed)\nTue, Thu: 17:00-21:00\nSat 09:30-12:00\nOther d
 def test_how_long_a_day_lasts_is_its_hours_added_up(llm, notes, question, said) -> None:
     text, limits = _ask(llm, notes, question)
     assert said in text and not limits, text
+
+
+# --- a grouped rota: the cell the question quotes picks the row, the row is the answer ---------
+
+_GROUPED_ROTAS = [
+    ("""Kitchen duty
+Day         Meal      Cook
+Tuesday     Lunch     Ossie
+            Dinner    Bea
+Thursday    Lunch     Carys
+            Dinner    Ossie
+Friday      Lunch     Bea""", "Who cooks dinner on Thursday?", "Ossie", "Friday", "Who cooks dinner on Friday?"),
+    ("""Pool lanes
+Day         Lane      Coach
+Monday      Fast      Idris
+            Slow      Mabel
+Wednesday   Fast      Mabel
+            Slow      Idris
+Saturday    Slow      Fen""", "Who coaches the slow lane on Wednesday?", "Idris", "Saturday",
+     "Who coaches the fast lane on Saturday?"),
+    ("""Door rota
+Day         Door      Steward
+Friday      Front     Lowri
+            Side      Amos
+Sunday      Front     Tegan
+            Side      Lowri
+Monday      Front     Amos""", "Who is on the side door on Sunday?", "Lowri", "Monday", "Who is on the side door on Monday?"),
+]
+
+
+@pytest.mark.parametrize(("notes", "question", "right", "_day", "_absent"), _GROUPED_ROTAS)
+def test_a_cell_the_question_quotes_picks_the_row_it_does_not_answer(llm, notes, question, right, _day, _absent):
+    reply, limits = _ask(llm, notes, question)
+    assert right in reply and not limits
+
+
+@pytest.mark.parametrize(("notes", "_question", "_right", "day", "absent"), _GROUPED_ROTAS)
+def test_a_cell_only_other_days_hold_is_a_stated_limit_not_the_days_row(llm, notes, _question, _right, day, absent):
+    reply, limits = _ask(llm, notes, absent)
+    assert limits and day in limits[0]
