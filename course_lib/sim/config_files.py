@@ -33,6 +33,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import lexicon
+from course_lib.sim.data_records import fixed_width_table
 from course_lib.sim.record_keys import name_words
 from course_lib.sim.text import STOP_WORDS, stem
 
@@ -53,7 +54,7 @@ _SECTION_RE = re.compile(r"^\[[^\]\n]+\]\s*$")
 _CONFIG_KEY_RE = re.compile(r"^[A-Za-z_$@.][\w.\-/@$*]*$")
 _QUESTION_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[.\-][A-Za-z0-9]+)*")
 _VALUE_TOKEN_RE = re.compile(r"[A-Za-z]+\d[\w.]*|[A-Za-z]+|\d[\w.]*")
-_VERSION_RE = re.compile(r"^\s*(?:[\^~]|[<>=!]=?|==|~=)?\s*v?\d+(?:\.[\dx*]+)*(?:[-+][\w.]+)?"
+_VERSION_RE = re.compile(r"^\s*(?:~>|[\^~]|[<>=!]=?|==|~=)?\s*v?\d+(?:\.[\dx*]+)*(?:[-+][\w.]+)?"
                          r"(?:\s*,\s*(?:[<>=!~^]=?)?\s*\d+(?:\.[\dx*]+)*)*\s*$|^[A-Za-z]{1,8}\d{1,4}$")
 _TAGGED_RE = re.compile(r"^[\w.\-/]+[:@]v?\d+(?:\.[\w*]+)*$")  # "nginx:1.25", "actions/checkout@v4"
 _PORT_RE = re.compile(r"^(?:[\w.\-]*:)?\d{2,5}(?::\d{2,5})?(?:/\w+)?(?:\s+\w+)?$")
@@ -296,6 +297,78 @@ def _put(node: dict, key: str, value: object) -> None:
         node[key] = value
 
 
+# a directive file's token: a quoted string, a block's opening or closing mark, or a run of other
+# characters (a comma parts a Gemfile's arguments); each character is read once
+_DIRECTIVE_TOKEN_RE = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[^\s,]+')
+_DIRECTIVE_KEY_RE = re.compile(r"^[A-Za-z_][\w.\-/]*$")
+_MACHINE_VALUE_RE = re.compile(r"[\d/:.\-_=@~<>*\"'$]")  # a figure, a path, an address, a version, a quote
+_OPENS = frozenset({"(", "{", "do"})
+_CLOSES = frozenset({")", "}", "end"})
+_MAX_DIRECTIVE_ARGS = 4
+_MIN_DIRECTIVES = 3
+
+
+def _directives(lines: list[str]):
+    """``name value`` lines (``redis.conf``, ``sshd_config``, ``resolv.conf``, ``.tool-versions``,
+    ``go.mod``, a ``Gemfile``): each line a key then up to four arguments (a ``#`` or ``//``
+    comment after them dropped), most values machine-made (a figure, a path, an address, a version,
+    a quoted string or a switch word: "appendonly no"; a bare word on a third of the lines at
+    most: "loglevel notice"), three lines or more, no word of prose; a block ``name (`` / ``name
+    do`` ... ``)`` / ``end`` keys the lines inside by its name ("require" / "go.uber.org/zap"); a
+    quoted first argument (``gem "rails", "~> 7.1"``: gem -> rails -> "~> 7.1") or a module path
+    with more after it (``require example.org/mod v1.2.0``) is a named entry. ``None`` unless every
+    line reads so."""
+    root: dict = {}
+    stack = [root]
+    read = bare = 0
+    heads: dict[str, int] = {}
+    for line in lines:
+        tokens = _DIRECTIVE_TOKEN_RE.findall(line.strip())
+        if tokens == [tokens[0]] and tokens[0] in _CLOSES:
+            if len(stack) == 1:
+                return None
+            stack.pop()
+            continue
+        cut = next((n for n, t in enumerate(tokens) if n and t.startswith(("#", "//"))), len(tokens))
+        key, args = tokens[0], tokens[1:cut]
+        if not _DIRECTIVE_KEY_RE.match(key) or key.lower() in STOP_WORDS:
+            return None
+        if args and args[-1] in _OPENS:
+            if len(stack) > _MAX_DEPTH or args[-1] == "{":  # (braces: the nginx reader's)
+                return None
+            name = " ".join([key, *(a.strip("\"':") for a in args[:-1])])
+            block: dict = {}
+            _put(stack[-1], name, block)
+            stack.append(block)
+            continue
+        if not args or len(args) > _MAX_DIRECTIVE_ARGS or line.rstrip()[-1:] in ".!?":
+            return None
+        plain = [a for a in args if a[:1] not in "\"'"]
+        if re.search(r"[^\s\"'],", line):
+            return None  # "survey, June": a comma after a bare word is prose's (a Gemfile's follows a quote)
+        if any(a.lower() in STOP_WORDS and a.lower() not in _TRUE | _FALSE for a in plain):
+            return None  # "Meet at 10:30": a line of prose
+        bare += not any(_MACHINE_VALUE_RE.search(a) for a in args) and not (
+            len(args) == 1 and args[0].lower() in _TRUE | _FALSE)
+        values = [a.strip("\"'") for a in args]
+        named = len(args) > 1 and (args[0][:1] in "\"'" or bool(re.match(r"[A-Za-z][\w.\-]*\.\w+/", args[0])))
+        node = stack[-1].get(key)
+        if named or isinstance(node, dict):  # (a named entry's key holds its entries: gem "rake" among them)
+            if not isinstance(node, dict):
+                node = {str(v): True for v in (node if isinstance(node, list) else [node] if node else [])}
+                stack[-1][key] = node
+            _put(node, values[0], " ".join(values[1:]) if named else True)
+        else:
+            _put(stack[-1], key, " ".join(values))
+            heads[key] = heads.get(key, 0) + 1
+        read += 1
+    if len(stack) != 1 or read < _MIN_DIRECTIVES or 3 * bare > read or max(heads.values(), default=0) * 2 > read:
+        return None  # (one key opening most lines: a log's month or a listing's owner, no setting)
+    if fixed_width_table(lines) is not None:
+        return None  # a header of labels over rows of cells: the table reader's
+    return root
+
+
 def _settings(data: dict) -> tuple[Setting, ...]:
     out: list[Setting] = []
 
@@ -345,10 +418,11 @@ def parse(body: str) -> Config | None:
             continue
         if not line.lstrip().startswith(("#", "//")):
             break
-        header.update(stem(w) for w in _question_words(line.lstrip("#/ ")))  # "// tsconfig for the web app"
+        header.update(stem(p) for w in _question_words(line.lstrip("#/ ")) for p in {w, *w.split(".")} if p)
+        # "// tsconfig for the web app", "# redis.conf for the cache": redis.conf, redis, conf
     data = None
     for reader in (lambda: _json(text), lambda: _toml(text), lambda: _ini(lines, text), lambda: _env(lines),
-                   lambda: _nginx(text), lambda: _yaml(lines, text)):
+                   lambda: _nginx(text), lambda: _yaml(lines, text), lambda: _directives(lines)):
         data = reader()
         if data:
             break
