@@ -6,7 +6,9 @@ Learners ask about their own ``tsconfig.json``, ``package.json``, ``pyproject.to
 Read as prose, ``"sourceMap": false`` is one token no question word meets. Here a document that
 parses whole as configuration (JSON, JSON with ``//`` / ``/* */`` comments and trailing commas,
 TOML, INI with sections, ``KEY=VALUE`` lines, a YAML mapping with configuration keys, nginx-style
-``name args;`` / ``name args { ... }`` blocks) is read as key paths and values (``parse``, once
+``name args;`` / ``name args { ... }`` blocks, ``name value`` directive lines with ``( ... )``,
+``do ... end`` or Apache ``<Tag> ... </Tag>`` blocks: ``sshd_config``, ``redis.conf``,
+``go.mod``, a ``Gemfile``, ``httpd.conf``) is read as key paths and values (``parse``, once
 per document), its keys split into words ("sourceMap" -> source map, "DATABASE_URL" -> database
 url, "node-version" -> node version). A question is answered by the one setting whose key path
 and value meet every content word of the question (``answered``): a key word, a value word, a
@@ -302,6 +304,7 @@ def _put(node: dict, key: str, value: object) -> None:
 _DIRECTIVE_TOKEN_RE = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[^\s,]+')
 _DIRECTIVE_KEY_RE = re.compile(r"^[A-Za-z_][\w.\-/]*$")
 _MACHINE_VALUE_RE = re.compile(r"[\d/:.\-_=@~<>*\"'$]")  # a figure, a path, an address, a version, a quote
+_TAG_LINE_RE = re.compile(r"^<(?P<close>/)?(?P<name>[A-Za-z][\w.\-]*)(?P<args>[^<>\n]*)>$")  # "<Directory /srv>"
 _OPENS = frozenset({"(", "{", "do"})
 _CLOSES = frozenset({")", "}", "end"})
 _MAX_DIRECTIVE_ARGS = 4
@@ -312,9 +315,10 @@ def _directives(lines: list[str]):
     """``name value`` lines (``redis.conf``, ``sshd_config``, ``resolv.conf``, ``.tool-versions``,
     ``go.mod``, a ``Gemfile``): each line a key then up to four arguments (a ``#`` or ``//``
     comment after them dropped), most values machine-made (a figure, a path, an address, a version,
-    a quoted string or a switch word: "appendonly no"; a bare word on a third of the lines at
-    most: "loglevel notice"), three lines or more, no word of prose; a block ``name (`` / ``name
-    do`` ... ``)`` / ``end`` keys the lines inside by its name ("require" / "go.uber.org/zap"); a
+    a quoted string or a switch word: "appendonly no"; a bare word or a small word on half of
+    the lines at most: "loglevel notice", "Require all granted"), three lines or more, no line of
+    prose; a block ``name (`` / ``name do`` ... ``)`` / ``end`` or ``<Tag args>`` ... ``</Tag>``
+    keys the lines inside by its name ("require" / "go.uber.org/zap", "VirtualHost *:443"); a
     quoted first argument (``gem "rails", "~> 7.1"``: gem -> rails -> "~> 7.1") or a module path
     with more after it (``require example.org/mod v1.2.0``) is a named entry. ``None`` unless every
     line reads so."""
@@ -323,6 +327,19 @@ def _directives(lines: list[str]):
     read = bare = 0
     heads: dict[str, int] = {}
     for line in lines:
+        tag = _TAG_LINE_RE.match(line.strip())
+        if tag and tag.group("close"):  # "</VirtualHost>": closes the block its name opened
+            if len(stack) == 1 or not stack[-1].get("\0tag") == tag.group("name"):
+                return None
+            stack.pop()["\0tag"] = None
+            continue
+        if tag:  # "<VirtualHost *:8081>": an Apache-style block named by its tag and arguments
+            if len(stack) > _MAX_DEPTH:
+                return None
+            block = {"\0tag": tag.group("name")}
+            _put(stack[-1], " ".join([tag.group("name"), *tag.group("args").split()]), block)
+            stack.append(block)
+            continue
         tokens = _DIRECTIVE_TOKEN_RE.findall(line.strip())
         if tokens == [tokens[0]] and tokens[0] in _CLOSES:
             if len(stack) == 1:
@@ -346,10 +363,11 @@ def _directives(lines: list[str]):
         plain = [a for a in args if a[:1] not in "\"'"]
         if re.search(r"[^\s\"'],", line):
             return None  # "survey, June": a comma after a bare word is prose's (a Gemfile's follows a quote)
-        if any(a.lower() in STOP_WORDS and a.lower() not in _TRUE | _FALSE for a in plain):
-            return None  # "Meet at 10:30": a line of prose
-        bare += not any(_MACHINE_VALUE_RE.search(a) for a in args) and not (
-            len(args) == 1 and args[0].lower() in _TRUE | _FALSE)
+        worded = any(a.lower() in STOP_WORDS and a.lower() not in _TRUE | _FALSE for a in plain)
+        if worded and len(plain) > 2:
+            return None  # "Meet at the boathouse 10:30": a line of prose
+        bare += worded or not any(_MACHINE_VALUE_RE.search(a) for a in args) and not (
+            len(args) == 1 and args[0].lower() in _TRUE | _FALSE)  # ("AllowOverride All", "loglevel notice")
         values = [a.strip("\"'") for a in args]
         named = len(args) > 1 and (args[0][:1] in "\"'" or bool(re.match(r"[A-Za-z][\w.\-]*\.\w+/", args[0])))
         node = stack[-1].get(key)
@@ -362,11 +380,21 @@ def _directives(lines: list[str]):
             _put(stack[-1], key, " ".join(values))
             heads[key] = heads.get(key, 0) + 1
         read += 1
-    if len(stack) != 1 or read < _MIN_DIRECTIVES or 3 * bare > read or max(heads.values(), default=0) * 2 > read:
+    if len(stack) != 1 or read < _MIN_DIRECTIVES or 2 * bare > read or max(heads.values(), default=0) * 2 > read:
         return None  # (one key opening most lines: a log's month or a listing's owner, no setting)
     if fixed_width_table(lines) is not None:
         return None  # a header of labels over rows of cells: the table reader's
+    _untag(root, 0)
     return root
+
+
+def _untag(node: dict, depth: int) -> None:
+    """The tag marks of ``_directives``' blocks taken out (they were only to match a close)."""
+    node.pop("\0tag", None)
+    for value in node.values():
+        for inner in value if isinstance(value, list) else [value]:
+            if isinstance(inner, dict) and depth < _MAX_DEPTH:
+                _untag(inner, depth + 1)
 
 
 def _settings(data: dict) -> tuple[Setting, ...]:

@@ -1,6 +1,6 @@
 """Directive files read as configuration (issue 26: machine-made files read by their format):
 ``name value`` lines (a ``sshd_config``, a ``redis.conf``-like server file, a ``resolv.conf``, an
-asdf ``.tool-versions``), ``go.mod`` with its ``require ( ... )`` block and a ``Gemfile`` whose
+asdf ``.tool-versions``), Apache-style ``<Tag args>`` ... ``</Tag>`` blocks, ``go.mod`` with its ``require ( ... )`` block and a ``Gemfile`` whose
 ``gem "name", "spec"`` lines are named entries, read as key paths and values by
 ``config_files._directives`` and answered by ``config_files.answered``.
 
@@ -120,7 +120,37 @@ gem "dry-types", "~> 1.7"
 gem "rake"
 """
 
+HTTPD_A = """<VirtualHost *:443>
+    ServerName docs.example.net
+    DocumentRoot /srv/docs/public
+    SSLEngine on
+    SSLCertificateFile /etc/ssl/docs.pem
+</VirtualHost>
+"""
+HTTPD_B = """Listen 8090
+<Directory /srv/files>
+    Options None
+    Require all granted
+</Directory>
+ServerAdmin ops@example.net
+KeepAliveTimeout 7
+"""
+HTTPD_C = """<IfModule mod_deflate.c>
+    DeflateCompressionLevel 6
+</IfModule>
+<Location /status>
+    SetHandler server-status
+</Location>
+MaxRequestWorkers 150
+"""
+
 ANSWERED = [
+    (HTTPD_A, "What's the document root?", "/srv/docs/public", None),
+    (HTTPD_A, "Is the SSL engine on?", "on", True),
+    (HTTPD_B, "Who is the server admin?", "ops@example.net", None),
+    (HTTPD_B, "What's the keep alive timeout?", "7", None),
+    (HTTPD_C, "What's the deflate compression level?", "6", None),
+    (HTTPD_C, "How many max request workers?", "150", None),
     (SSHD_A, "Which port does sshd listen on?", "2202", None),
     (SSHD_A, "Is root login permitted?", "no", False),
     (SSHD_A, "How many auth tries?", "4", None),
@@ -163,6 +193,8 @@ def test_a_directive_file_answers_from_its_setting(doc, question, value, yes):
     (GEM_C, "gem.dry-types", "~> 1.7"),
     (GEM_C, "gem.rake", "true"),
     (GOMOD_B, "require.github.com/rs/zerolog", "v1.32.0"),
+    (HTTPD_B, "Directory /srv/files.Require", "all granted"),
+    (HTTPD_C, "Location /status.SetHandler", "server-status"),
     (RESOLV_A, "nameserver", "192.168.7.1, 9.9.9.9"),
     (SERVER_B, "requirepass", "s3cr3t-pass"),
 ])
@@ -201,6 +233,8 @@ def test_the_chat_model_answers_from_the_directive(llm, doc, question, right):  
     "Buy tomatoes.\nPay rent 1200\nSee Ana 3pm",
     "Stall  Apples  Pears\nNorth  40  12\nSouth  8  30\nWest  15  15",  # a table: the table reader's
     "Hut count, May\nHut 4 2\nBarn 7 1\nShed 2 0",  # a title with a comma over rows
+    "<div>\nPort 80\nUser www\nroot /srv\n</span>",  # a tag closed by another's name
+    "<section>\nDinner at the pier 19:30\nBring 2 chairs\nCall 555-0100\n</section>",  # prose in a tag
 ])
 def test_prose_logs_and_listings_are_no_directive_file(doc):
     assert config_files._directives([x for x in doc.splitlines() if x.strip()]) is None
