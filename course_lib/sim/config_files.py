@@ -17,7 +17,8 @@ has the shape of ("version" / ">=3.10", "port" / "8080"), a word naming the file
 word of configuration talk that names no setting (data: ``lexicons.yaml``
 ``config_talk_words``). A boolean answers a yes/no ("false" -> "No"); a value is given as
 written. Settings that tie in different places give no answer but a limit naming them (``Tied``);
-"how many" counts the items of the lists named or reads a record's count key (``Counted``); a
+"how many" counts the items of the lists named or reads a record's count key (``Counted``); "the
+second nameserver" is the item in that place of the list the rest of the question finds; a
 yes/no on a name no item of the lists named holds is a "no" (``NotListed``); a section the
 question names that sets nothing it asks, while one other section does, is said to (``Unset``).
 A question some word of which meets no setting gives ``None`` (the caller reads the documents as
@@ -600,6 +601,9 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
             and (not counted or isinstance(s.value, list) or _number(s.value))  # a count answers "how many"
             for f in [_fit(words, stems, s, talk, c.header, counted)] if f is not None]
     if not fits:
+        placed = _placed(question, words, bodies)
+        if placed is not None:
+            return placed
         return _not_listed(question, words, stems, configs, bodies) or _unset(words, stems, configs, talk)
     best_rank = max(map(_rank, fits))
     best = [f for f in fits if _rank(f) == best_rank]
@@ -610,6 +614,28 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
     if not inside and len({f.setting.written() for f in best}) > 1:
         return Tied(tuple(f.setting for f in best))
     return _answer(question, top, words)
+
+
+def _placed(question: str, words: list[str], bodies: list[str]) -> Answer | None:
+    """"What's the first nameserver?": the one ordinal word that meets no setting, taken out, and
+    the item in that place of the list setting the rest of the question finds; ``None`` when the
+    rest finds no list of plain values that long."""
+    from course_lib.sim.evidence import ordinal_place
+
+    places = [(w, ordinal_place(w)) for w in words if ordinal_place(w) is not None]
+    if len(places) != 1 or _HOW_MANY_RE.search(question):
+        return None
+    word, place = places[0]
+    found = answered(re.sub(rf"\b{re.escape(word)}\b", " ", question, flags=re.IGNORECASE), bodies)
+    if not isinstance(found, Answer) or found.yes_no is not None:
+        return None
+    value = found.setting.value
+    if not isinstance(value, list) or not value or any(isinstance(v, (dict, list)) for v in value):
+        return None
+    if place > len(value):
+        return None
+    at = place - 1 if place > 0 else len(value) - 1
+    return Answer(Setting((*found.setting.path, f"[{at}]"), value[at], found.setting.item), None)
 
 
 def _not_listed(question: str, words: list[str], stems: set[str], configs: list[Config],

@@ -204,6 +204,30 @@ def test_blocks_named_entries_and_repeats_are_read(doc, path, value):
     assert {s.where(): s.written() for s in found.settings}.get(path) == value, [s.where() for s in found.settings]
 
 
+@pytest.mark.parametrize(("doc", "question", "item"), [
+    (RESOLV_A, "Which is the second nameserver?", "9.9.9.9"),
+    (RESOLV_A, "What's the last nameserver?", "9.9.9.9"),
+    ('{"mirrors": ["https://m1.example", "https://m2.example", "https://m3.example"], "retries": 3}', "the first mirror?",
+     "https://m1.example"),
+    ("stages:\n  - lint\n  - build\n  - deploy\nimage: node:20\n", "What's the third stage?", "deploy"),
+])
+def test_an_ordinal_picks_the_item_in_its_place(doc, question, item):
+    found = config_files.answered(question, [doc])
+    assert isinstance(found, config_files.Answer) and found.setting.value == item, found
+
+
+@pytest.mark.parametrize(("doc", "question"), [
+    (RESOLV_A, "What's the fourth nameserver?"),  # two only
+    ("search a.example b.example\nnameserver 10.0.0.1\noptions ndots:2\n", "What's the second search domain?"),
+    (RESOLV_B, "What's the second domain?"),  # one domain, written as one value
+])
+def test_an_ordinal_past_the_list_or_on_no_list_gives_no_item(doc, question):
+    assert config_files.parse(doc) is not None
+    found = config_files.answered(question, [doc])
+    assert not (isinstance(found, config_files.Answer) and isinstance(found.setting.value, str)
+                and found.setting.path[-1].startswith("[")), found
+
+
 @pytest.mark.parametrize(("doc", "question"), [
     (GOMOD_A, "Which version of viper is required?"),  # cobra and sync only
     (TOOLS_A, "Which python version?"),
