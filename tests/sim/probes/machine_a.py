@@ -17,6 +17,11 @@ Gemfile's rails version, the Apache document root (each the line quoted, then "c
 anything about 'version'"), ``free -h``'s available memory, the Procfile's web command ("I don't
 know."), ``ls -l``'s owner of a file, the first nameserver. Several "right" are lenient (a whole
 file quoted as one sentence that holds the value).
+On machinefix: directive files (d39f654) right 23, limit 8, wrong 6 (go.mod, .tool-versions'
+terraform, the Gemfile); Apache blocks (2c87822) 24 / 8 / 5 (the document root); an ordinal over a
+list setting (9b5ac05) 25 / 8 / 4 (the first nameserver). Still wrong: .tool-versions' "nodejs"
+asked as "node", ``free -h``'s "Mem:" row (a row label with a colon: the table reader's), ``ls -l``'s
+owner ("owns"), the Procfile's web command.
 """
 
 from __future__ import annotations
