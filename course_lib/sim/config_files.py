@@ -305,11 +305,14 @@ def _put(node: dict, key: str, value: object) -> None:
 _DIRECTIVE_TOKEN_RE = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[^\s,]+')
 _DIRECTIVE_KEY_RE = re.compile(r"^[A-Za-z_][\w.\-/]*$")
 _MACHINE_VALUE_RE = re.compile(r"[\d/:.\-_=@~<>*\"'$]")  # a figure, a path, an address, a version, a quote
-_TAG_LINE_RE = re.compile(r"^<(?P<close>/)?(?P<name>[A-Za-z][\w.\-]*)(?P<args>[^<>\n]*)>$")  # "<Directory /srv>"
+# "<Directory /srv>", "</Directory>": the name ends at a space or the ">" (each character read once)
+_TAG_LINE_RE = re.compile(r"^<(?P<close>/)?(?P<name>[A-Za-z][\w.\-]*)(?P<args>\s[^<>\n]*)?>$")
+_MODULE_PATH_RE = re.compile(r"[A-Za-z][\w.\-]*/")  # "github.com/": a module path's host
 _OPENS = frozenset({"(", "{", "do"})
 _CLOSES = frozenset({")", "}", "end"})
 _MAX_DIRECTIVE_ARGS = 4
 _MIN_DIRECTIVES = 3
+_MAX_TABLE_WIDTH = 400  # a longer line is no fixed-width table's row (and is not cut column by column)
 
 
 def _directives(lines: list[str]):
@@ -338,7 +341,7 @@ def _directives(lines: list[str]):
             if len(stack) > _MAX_DEPTH:
                 return None
             block = {"\0tag": tag.group("name")}
-            _put(stack[-1], " ".join([tag.group("name"), *tag.group("args").split()]), block)
+            _put(stack[-1], " ".join([tag.group("name"), *(tag.group("args") or "").split()]), block)
             stack.append(block)
             continue
         tokens = _DIRECTIVE_TOKEN_RE.findall(line.strip())
@@ -370,7 +373,8 @@ def _directives(lines: list[str]):
         bare += worded or not any(_MACHINE_VALUE_RE.search(a) for a in args) and not (
             len(args) == 1 and args[0].lower() in _TRUE | _FALSE)  # ("AllowOverride All", "loglevel notice")
         values = [a.strip("\"'") for a in args]
-        named = len(args) > 1 and (args[0][:1] in "\"'" or bool(re.match(r"[A-Za-z][\w.\-]*\.\w+/", args[0])))
+        host = _MODULE_PATH_RE.match(args[0])
+        named = len(args) > 1 and (args[0][:1] in "\"'" or bool(host and "." in host.group(0)))
         node = stack[-1].get(key)
         if named or isinstance(node, dict):  # (a named entry's key holds its entries: gem "rake" among them)
             if not isinstance(node, dict):
@@ -383,7 +387,7 @@ def _directives(lines: list[str]):
         read += 1
     if len(stack) != 1 or read < _MIN_DIRECTIVES or 2 * bare > read or max(heads.values(), default=0) * 2 > read:
         return None  # (one key opening most lines: a log's month or a listing's owner, no setting)
-    if fixed_width_table(lines) is not None:
+    if max(map(len, lines)) <= _MAX_TABLE_WIDTH and fixed_width_table(lines) is not None:
         return None  # a header of labels over rows of cells: the table reader's
     _untag(root, 0)
     return root
