@@ -6,7 +6,9 @@ Learners ask about their own ``tsconfig.json``, ``package.json``, ``pyproject.to
 Read as prose, ``"sourceMap": false`` is one token no question word meets. Here a document that
 parses whole as configuration (JSON, JSON with ``//`` / ``/* */`` comments and trailing commas,
 TOML, INI with sections, ``KEY=VALUE`` lines, a YAML mapping with configuration keys, nginx-style
-``name args;`` / ``name args { ... }`` blocks) is read as key paths and values (``parse``, once
+``name args;`` / ``name args { ... }`` blocks, ``name value`` directive lines with ``( ... )``,
+``do ... end`` or Apache ``<Tag> ... </Tag>`` blocks: ``sshd_config``, ``redis.conf``,
+``go.mod``, a ``Gemfile``, ``httpd.conf``) is read as key paths and values (``parse``, once
 per document), its keys split into words ("sourceMap" -> source map, "DATABASE_URL" -> database
 url, "node-version" -> node version). A question is answered by the one setting whose key path
 and value meet every content word of the question (``answered``): a key word, a value word, a
@@ -15,7 +17,8 @@ has the shape of ("version" / ">=3.10", "port" / "8080"), a word naming the file
 word of configuration talk that names no setting (data: ``lexicons.yaml``
 ``config_talk_words``). A boolean answers a yes/no ("false" -> "No"); a value is given as
 written. Settings that tie in different places give no answer but a limit naming them (``Tied``);
-"how many" counts the items of the lists named or reads a record's count key (``Counted``); a
+"how many" counts the items of the lists named or reads a record's count key (``Counted``); "the
+second nameserver" is the item in that place of the list the rest of the question finds; a
 yes/no on a name no item of the lists named holds is a "no" (``NotListed``); a section the
 question names that sets nothing it asks, while one other section does, is said to (``Unset``).
 A question some word of which meets no setting gives ``None`` (the caller reads the documents as
@@ -33,6 +36,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from course_lib.sim.cues import lexicon
+from course_lib.sim.data_records import fixed_width_table
 from course_lib.sim.record_keys import name_words
 from course_lib.sim.text import STOP_WORDS, stem
 
@@ -53,7 +57,7 @@ _SECTION_RE = re.compile(r"^\[[^\]\n]+\]\s*$")
 _CONFIG_KEY_RE = re.compile(r"^[A-Za-z_$@.][\w.\-/@$*]*$")
 _QUESTION_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[.\-][A-Za-z0-9]+)*")
 _VALUE_TOKEN_RE = re.compile(r"[A-Za-z]+\d[\w.]*|[A-Za-z]+|\d[\w.]*")
-_VERSION_RE = re.compile(r"^\s*(?:[\^~]|[<>=!]=?|==|~=)?\s*v?\d+(?:\.[\dx*]+)*(?:[-+][\w.]+)?"
+_VERSION_RE = re.compile(r"^\s*(?:~>|[\^~]|[<>=!]=?|==|~=)?\s*v?\d+(?:\.[\dx*]+)*(?:[-+][\w.]+)?"
                          r"(?:\s*,\s*(?:[<>=!~^]=?)?\s*\d+(?:\.[\dx*]+)*)*\s*$|^[A-Za-z]{1,8}\d{1,4}$")
 _TAGGED_RE = re.compile(r"^[\w.\-/]+[:@]v?\d+(?:\.[\w*]+)*$")  # "nginx:1.25", "actions/checkout@v4"
 _PORT_RE = re.compile(r"^(?:[\w.\-]*:)?\d{2,5}(?::\d{2,5})?(?:/\w+)?(?:\s+\w+)?$")
@@ -296,6 +300,108 @@ def _put(node: dict, key: str, value: object) -> None:
         node[key] = value
 
 
+# a directive file's token: a quoted string, a block's opening or closing mark, or a run of other
+# characters (a comma parts a Gemfile's arguments); each character is read once
+_DIRECTIVE_TOKEN_RE = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[^\s,]+')
+_DIRECTIVE_KEY_RE = re.compile(r"^[A-Za-z_][\w.\-/]*$")
+_MACHINE_VALUE_RE = re.compile(r"[\d/:.\-_=@~<>*\"'$]")  # a figure, a path, an address, a version, a quote
+# "<Directory /srv>", "</Directory>": the name ends at a space or the ">" (each character read once)
+_TAG_LINE_RE = re.compile(r"^<(?P<close>/)?(?P<name>[A-Za-z][\w.\-]*)(?P<args>\s[^<>\n]*)?>$")
+_MODULE_PATH_RE = re.compile(r"[A-Za-z][\w.\-]*/")  # "github.com/": a module path's host
+_OPENS = frozenset({"(", "{", "do"})
+_CLOSES = frozenset({")", "}", "end"})
+_MAX_DIRECTIVE_ARGS = 4
+_MIN_DIRECTIVES = 3
+_MAX_TABLE_WIDTH = 400  # a longer line is no fixed-width table's row (and is not cut column by column)
+
+
+def _directives(lines: list[str]):
+    """``name value`` lines (``redis.conf``, ``sshd_config``, ``resolv.conf``, ``.tool-versions``,
+    ``go.mod``, a ``Gemfile``): each line a key then up to four arguments (a ``#`` or ``//``
+    comment after them dropped), most values machine-made (a figure, a path, an address, a version,
+    a quoted string or a switch word: "appendonly no"; a bare word or a small word on half of
+    the lines at most: "loglevel notice", "Require all granted"), three lines or more, no line of
+    prose; a block ``name (`` / ``name do`` ... ``)`` / ``end`` or ``<Tag args>`` ... ``</Tag>``
+    keys the lines inside by its name ("require" / "go.uber.org/zap", "VirtualHost *:443"); a
+    quoted first argument (``gem "rails", "~> 7.1"``: gem -> rails -> "~> 7.1") or a module path
+    with more after it (``require example.org/mod v1.2.0``) is a named entry. ``None`` unless every
+    line reads so."""
+    root: dict = {}
+    stack = [root]
+    read = bare = 0
+    heads: dict[str, int] = {}
+    for line in lines:
+        tag = _TAG_LINE_RE.match(line.strip())
+        if tag and tag.group("close"):  # "</VirtualHost>": closes the block its name opened
+            if len(stack) == 1 or not stack[-1].get("\0tag") == tag.group("name"):
+                return None
+            stack.pop()["\0tag"] = None
+            continue
+        if tag:  # "<VirtualHost *:8081>": an Apache-style block named by its tag and arguments
+            if len(stack) > _MAX_DEPTH:
+                return None
+            block = {"\0tag": tag.group("name")}
+            _put(stack[-1], " ".join([tag.group("name"), *(tag.group("args") or "").split()]), block)
+            stack.append(block)
+            continue
+        tokens = _DIRECTIVE_TOKEN_RE.findall(line.strip())
+        if tokens == [tokens[0]] and tokens[0] in _CLOSES:
+            if len(stack) == 1:
+                return None
+            stack.pop()
+            continue
+        cut = next((n for n, t in enumerate(tokens) if n and t.startswith(("#", "//"))), len(tokens))
+        key, args = tokens[0], tokens[1:cut]
+        if not _DIRECTIVE_KEY_RE.match(key) or key.lower() in STOP_WORDS:
+            return None
+        if args and args[-1] in _OPENS:
+            if len(stack) > _MAX_DEPTH or args[-1] == "{":  # (braces: the nginx reader's)
+                return None
+            name = " ".join([key, *(a.strip("\"':") for a in args[:-1])])
+            block: dict = {}
+            _put(stack[-1], name, block)
+            stack.append(block)
+            continue
+        if not args or len(args) > _MAX_DIRECTIVE_ARGS or line.rstrip()[-1:] in ".!?":
+            return None
+        plain = [a for a in args if a[:1] not in "\"'"]
+        if re.search(r"[^\s\"'],", line):
+            return None  # "survey, June": a comma after a bare word is prose's (a Gemfile's follows a quote)
+        worded = any(a.lower() in STOP_WORDS and a.lower() not in _TRUE | _FALSE for a in plain)
+        if worded and len(plain) > 2:
+            return None  # "Meet at the boathouse 10:30": a line of prose
+        bare += worded or not any(_MACHINE_VALUE_RE.search(a) for a in args) and not (
+            len(args) == 1 and args[0].lower() in _TRUE | _FALSE)  # ("AllowOverride All", "loglevel notice")
+        values = [a.strip("\"'") for a in args]
+        host = _MODULE_PATH_RE.match(args[0])
+        named = len(args) > 1 and (args[0][:1] in "\"'" or bool(host and "." in host.group(0)))
+        node = stack[-1].get(key)
+        if named or isinstance(node, dict):  # (a named entry's key holds its entries: gem "rake" among them)
+            if not isinstance(node, dict):
+                node = {str(v): True for v in (node if isinstance(node, list) else [node] if node else [])}
+                stack[-1][key] = node
+            _put(node, values[0], " ".join(values[1:]) if named else True)
+        else:
+            _put(stack[-1], key, " ".join(values))
+            heads[key] = heads.get(key, 0) + 1
+        read += 1
+    if len(stack) != 1 or read < _MIN_DIRECTIVES or 2 * bare > read or max(heads.values(), default=0) * 2 > read:
+        return None  # (one key opening most lines: a log's month or a listing's owner, no setting)
+    if max(map(len, lines)) <= _MAX_TABLE_WIDTH and fixed_width_table(lines) is not None:
+        return None  # a header of labels over rows of cells: the table reader's
+    _untag(root, 0)
+    return root
+
+
+def _untag(node: dict, depth: int) -> None:
+    """The tag marks of ``_directives``' blocks taken out (they were only to match a close)."""
+    node.pop("\0tag", None)
+    for value in node.values():
+        for inner in value if isinstance(value, list) else [value]:
+            if isinstance(inner, dict) and depth < _MAX_DEPTH:
+                _untag(inner, depth + 1)
+
+
 def _settings(data: dict) -> tuple[Setting, ...]:
     out: list[Setting] = []
 
@@ -345,10 +451,11 @@ def parse(body: str) -> Config | None:
             continue
         if not line.lstrip().startswith(("#", "//")):
             break
-        header.update(stem(w) for w in _question_words(line.lstrip("#/ ")))  # "// tsconfig for the web app"
+        header.update(stem(p) for w in _question_words(line.lstrip("#/ ")) for p in {w, *w.split(".")} if p)
+        # "// tsconfig for the web app", "# redis.conf for the cache": redis.conf, redis, conf
     data = None
     for reader in (lambda: _json(text), lambda: _toml(text), lambda: _ini(lines, text), lambda: _env(lines),
-                   lambda: _nginx(text), lambda: _yaml(lines, text)):
+                   lambda: _nginx(text), lambda: _yaml(lines, text), lambda: _directives(lines)):
         data = reader()
         if data:
             break
@@ -498,6 +605,9 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
             and (not counted or isinstance(s.value, list) or _number(s.value))  # a count answers "how many"
             for f in [_fit(words, stems, s, talk, c.header, counted)] if f is not None]
     if not fits:
+        placed = _placed(question, words, bodies)
+        if placed is not None:
+            return placed
         return _not_listed(question, words, stems, configs, bodies) or _unset(words, stems, configs, talk)
     best_rank = max(map(_rank, fits))
     best = [f for f in fits if _rank(f) == best_rank]
@@ -508,6 +618,28 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
     if not inside and len({f.setting.written() for f in best}) > 1:
         return Tied(tuple(f.setting for f in best))
     return _answer(question, top, words)
+
+
+def _placed(question: str, words: list[str], bodies: list[str]) -> Answer | None:
+    """"What's the first nameserver?": the one ordinal word that meets no setting, taken out, and
+    the item in that place of the list setting the rest of the question finds; ``None`` when the
+    rest finds no list of plain values that long."""
+    from course_lib.sim.evidence import ordinal_place
+
+    places = [(w, ordinal_place(w)) for w in words if ordinal_place(w) is not None]
+    if len(places) != 1 or _HOW_MANY_RE.search(question):
+        return None
+    word, place = places[0]
+    found = answered(re.sub(rf"\b{re.escape(word)}\b", " ", question, flags=re.IGNORECASE), bodies)
+    if not isinstance(found, Answer) or found.yes_no is not None:
+        return None
+    value = found.setting.value
+    if not isinstance(value, list) or not value or any(isinstance(v, (dict, list)) for v in value):
+        return None
+    if place > len(value):
+        return None
+    at = place - 1 if place > 0 else len(value) - 1
+    return Answer(Setting((*found.setting.path, f"[{at}]"), value[at], found.setting.item), None)
 
 
 def _not_listed(question: str, words: list[str], stems: set[str], configs: list[Config],

@@ -364,6 +364,11 @@ _ORDINAL_RE = re.compile(
 )
 
 
+def ordinal_place(word: str) -> int | None:
+    """The place an ordinal word names ("second" -> 2, "last" -> -1), or ``None``."""
+    return _ORDINAL_WORDS.get(word.lower())
+
+
 def _ordinal(question: str) -> tuple[int, str] | None:
     """``(n, words)`` for "What is the second step ...?" / "step 3" / "the last item" (n = -1)."""
     m = _ORDINAL_RE.search(question)
