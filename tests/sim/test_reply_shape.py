@@ -161,3 +161,60 @@ def test_a_question_offering_alternatives_over_notes_stays_an_answer(llm, notes,
         warnings.simplefilter("ignore")
         out = llm.invoke([SystemMessage(f"Answer from the notes.\n\nNotes:\n{notes}"), HumanMessage(question)])
     assert out.response_metadata["explanation"]["task"] == "answer", out.response_metadata["explanation"]
+
+
+# --- graders in the prompt's own verdict words ------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("Reply SOUND or UNSOUND.", ("SOUND", "UNSOUND")),
+    ("Output VALID or NOT_VALID only.", ("VALID", "NOT_VALID")),
+    ("Say MISMATCHED or MATCHED.", ("MATCHED", "MISMATCHED")),  # negative first: put positive first
+    ("Answer with either KEEP or DISCARD", ("KEEP", "DISCARD")),  # the option lexicons
+])
+def test_a_verdict_pair_of_the_prompts_own(text, pair):
+    from course_lib.sim.reply_shape import verdict_pair
+
+    assert verdict_pair(text) == pair
+
+
+@pytest.mark.parametrize("text", ["Answer RED or BLUE.", "Say it in FRENCH or GERMAN", "reply yes or no"])
+def test_a_pair_whose_yes_is_unknown_is_none(text):
+    from course_lib.sim.reply_shape import verdict_pair
+
+    assert verdict_pair(text) is None
+
+
+@pytest.mark.parametrize("prompt, value", [
+    ("Did the response tackle the request? Reply SOUND or UNSOUND.\n\n"
+     "Question: How long should I boil an egg for a runny yolk?\n"
+     "Response: Boil the egg for 6 minutes for a runny yolk.", "SOUND"),
+    ("Did the response tackle the request? Reply SOUND or UNSOUND.\n\n"
+     "Question: How long should I boil an egg for a runny yolk?\n"
+     "Response: Our shop sells free-range eggs by the dozen.", "UNSOUND"),
+    ("Check the passage for the question. Say KEEP or DISCARD.\n\n"
+     "Question: What is the baggage allowance on the night train?\n"
+     "Passage: On the night train each passenger may bring two suitcases as baggage allowance.", "KEEP"),
+    ("Check the passage for the question. Say KEEP or DISCARD.\n\n"
+     "Question: What is the baggage allowance on the night train?\n"
+     "Passage: The dining car serves breakfast from 7 am.", "DISCARD"),
+    ("Compare the reply with the facts. Output VALID or NOT_VALID.\n\n"
+     "Facts: The clinic is closed on Saturdays.\n"
+     "Answer: The clinic opens on Saturdays at 8 am.", "NOT_VALID"),
+])
+def test_a_grader_in_its_own_verdict_words_gets_one_of_them(llm, prompt, value):
+    reply, limit = _reply(llm, prompt)
+    assert reply == value and not limit, (reply, limit)
+
+
+@pytest.mark.parametrize("prompt, value", [
+    ("Rate 0 to 3 how well the passage answers the question. Digit only.\n\n"
+     "Question: When does the farmers market open?\n"
+     "Passage: The farmers market opens at 8 am every Saturday.", "3"),
+    ("Rate this 1 to 4 for how well the passage answers the question.\n\n"
+     "Question: When does the farmers market open?\n"
+     "Passage: Parking at the town hall costs 2 pounds.", "1"),
+])
+def test_a_scale_over_a_passage_is_a_relevance_grade(llm, prompt, value):
+    reply, limit = _reply(llm, prompt)
+    assert reply == value and not limit, (reply, limit)
