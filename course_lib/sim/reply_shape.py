@@ -112,10 +112,12 @@ def subject(text: str, values: list[str] | tuple[str, ...]) -> str:
     return re.sub(r"\n{3,}", "\n\n", "\n".join(kept)).strip()
 
 
-# "Answer FITS or MISFIT", "Output OK or NOT_OK", "Say KEEP / DROP": two upper-case words offered
+# "Answer FITS or MISFIT", "Output OK or NOT_OK", "Say KEEP / DROP", "Reply OK or NOT OK": two
+# upper-case values (of one or two words) offered
+_CAPS = r"[A-Z][A-Z_-]{1,20}(?:[ \t]+[A-Z][A-Z_-]{1,20}\b(?![ \t]+[A-Z]))?"
 _PAIR_RE = re.compile(
     r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
-    r"(?P<a>[A-Z][A-Z_-]{1,20})\s*(?:\bor\b|/)\s*(?P<b>[A-Z][A-Z_-]{1,20})\b"
+    rf"(?P<a>{_CAPS})\s*(?:\bor\b|/)\s*(?P<b>{_CAPS})\b"
 )
 _NEGATED_RE = re.compile(r"^(?:not|no|non|un|in|mis|dis)[\s_-]*", re.IGNORECASE)
 

@@ -171,6 +171,7 @@ def test_a_question_offering_alternatives_over_notes_stays_an_answer(llm, notes,
     ("Output VALID or NOT_VALID only.", ("VALID", "NOT_VALID")),
     ("Say MISMATCHED or MATCHED.", ("MATCHED", "MISMATCHED")),  # negative first: put positive first
     ("Answer with either KEEP or DISCARD", ("KEEP", "DISCARD")),  # the option lexicons
+    ("Reply FINE or NOT FINE: is it?", ("FINE", "NOT FINE")),  # a value of two words
 ])
 def test_a_verdict_pair_of_the_prompts_own(text, pair):
     from course_lib.sim.reply_shape import verdict_pair
