@@ -118,13 +118,7 @@ def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
         return choose_listed(listed, request, knowledge, matcher)
     descriptions = planning.option_descriptions(values, request.instructions)
     descriptions.update({v: d for v, d in offered.items() if d and v in descriptions and not descriptions[v]})
-    stated = explain.stated_limit()
-    chosen = choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
-    if rec.by_shape and explain.stated_limit() and explain.stated_limit() != stated:
-        # known as a label prompt by its shape alone, and nothing picks a value: the limit in
-        # words, no value (a pick there would be the first option, right only by luck)
-        return explain.stated_limit()
-    return chosen
+    return choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
 
 
 def _about_the_text(request: Request, values: list[str]) -> Request:

@@ -83,7 +83,6 @@ class Recognised:
     question_form: bool = False  # a rewrite that should read as a question
     expand: bool = False  # a rewrite asked to be "more specific, detailed"
     count: tuple[int, int] | None = None  # "2-4 sub-queries"
-    by_shape: bool = False  # recognised by the reply's shape alone (``reply_shape``), no cue word
 
     def evidence(self) -> dict:
         top = sorted(self.scores.items(), key=lambda kv: -kv[1])[:5]
@@ -155,7 +154,6 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["route" if scores["route"] >= scores["classify"] else "classify"] += 1.0
     if request.sub_questions:
         scores["plan"] += 1.0
-    by_shape = False  # the task is known by the reply's shape alone (no cue word of its own)
     pair = None if options else reply_shape.verdict_pair(request.instructions or request.human)
     # a scale over a passage for a question (not over an answer: its usefulness on a scale is
     # read too coarsely to be given without a cue)
@@ -166,11 +164,9 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores[judged] += threshold("reply_shape_grading")
         offer = f"its own verdict pair {pair[0]} / {pair[1]}" if pair else "a numeric scale"
         cues[judged] = [*cues[judged], f"{offer} and a text to judge"]
-        by_shape = scores[judged] - threshold("reply_shape_grading") < MIN_SCORE
     shaped = () if judged else _choosing_shape(request, options, generation)
     if shaped:  # the reply's shape is evidence of the task: one of a closed set, for a text
         options = shaped
-        by_shape = scores["classify"] < MIN_SCORE
         scores["classify"] += threshold("reply_shape_choosing")
         cues["classify"] = [*cues["classify"], "a closed set of reply values and a text to apply them to"]
     best = max(precedence, key=lambda t: (scores[t], -precedence.index(t)))
@@ -196,7 +192,6 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         question_form,
         expand,
         count,
-        by_shape and name in ("classify", "grade_relevance", "grade_grounded", "grade_useful"),
     )
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import sys
 
-from tests.sim.fresh._oracles import Case, _ask, _has, _must_state, _only, _but_not, _starts, report
+from tests.sim.fresh._oracles import Case, _ask, _but_not, _has, _must_state, _only, _starts, report
 
 # --- label prompts with no "classify" / "label" / "category" / "route" word ---------------------
 
