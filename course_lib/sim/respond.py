@@ -118,7 +118,13 @@ def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
         return choose_listed(listed, request, knowledge, matcher)
     descriptions = planning.option_descriptions(values, request.instructions)
     descriptions.update({v: d for v, d in offered.items() if d and v in descriptions and not descriptions[v]})
-    return choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
+    stated = explain.stated_limit()
+    chosen = choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
+    if rec.by_shape and explain.stated_limit() not in (None, stated):
+        # known as a label prompt by its shape alone (no cue word, values no other reader
+        # finds) and nothing picks a value: the limit in words, as before, not the first value
+        return explain.stated_limit()
+    return chosen
 
 
 def _about_the_text(request: Request, values: list[str]) -> Request:

@@ -83,6 +83,7 @@ class Recognised:
     question_form: bool = False  # a rewrite that should read as a question
     expand: bool = False  # a rewrite asked to be "more specific, detailed"
     count: tuple[int, int] | None = None  # "2-4 sub-queries"
+    by_shape: bool = False  # a label prompt known by its reply's shape alone (``reply_shape``)
 
     def evidence(self) -> dict:
         top = sorted(self.scores.items(), key=lambda kv: -kv[1])[:5]
@@ -165,6 +166,8 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         offer = f"its own verdict pair {pair[0]} / {pair[1]}" if pair else "a numeric scale"
         cues[judged] = [*cues[judged], f"{offer} and a text to judge"]
     shaped = () if judged else _choosing_shape(request, options, generation)
+    # values only this reader found, for a task no cue names: the prompt is known by its shape alone
+    by_shape = bool(shaped) and not options and scores["classify"] < MIN_SCORE
     if shaped:  # the reply's shape is evidence of the task: one of a closed set, for a text
         options = shaped
         scores["classify"] += threshold("reply_shape_choosing")
@@ -192,6 +195,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         question_form,
         expand,
         count,
+        by_shape and name == "classify",
     )
 
 

@@ -14,6 +14,15 @@ it stays a grounded answer.
 this: no tool, document or fact") or "can't tell what this prompt asks"; the silently wrong: a Y / N
 note check answered as a question, KEEP / DROP and a 0-2 scale answered with the passage or "I don't
 know", "0-3" read as a sum, and one guard (rooms from the notes) answered "I don't know".
+After ``reply_shape`` (the reply's shape as evidence of the task): right 13, stated limit 13,
+silently wrong 4, false alarms 0: the six readable label prompts but one (values under a queue
+line as "NAME - description", not read) get their value; the five unreadable ones state a
+"can't choose" limit: beside the first value where an older reader already read the values (as
+every label prompt on main), alone where only the new reader reads them; the own verdict pairs (FITS / MISFIT, KEEP / DROP, OK /
+NOT_OK) and "Rate 0 to 2" over a passage are graded. Left: the reference graders with other
+section labels ("Marking key:", "Worked answer:", "Model solution:", "Sample:") still state a
+limit; "Reply Y or N" over a note, "0-3?" with no scale word, a Y/N paraphrase and one guard stay
+wrong as on main (a grounded answer's, not a task's, failure).
 """
 from __future__ import annotations
 
