@@ -716,6 +716,13 @@ History (first sight -> after):
   ``_absent`` oracle accepts, one ``Literal`` and one bool left undecided whose first option / safe
   value happens to be right), its floor 16 right. Its failure classes, code paths and proposed
   mechanisms: ``TWENTIETH_CLASSES.md``.
+- promptfix (a prompt's reply shape as evidence of its task, ``reply_shape``: a closed set of
+  reply values offered without cue words, "one of: a (desc), b (desc)", one a line, "Which X: a, b
+  or c?", for a text, is a label prompt; a verdict pair of the prompt's own, FITS / MISFIT, OK /
+  NOT OK, KEEP / DROP, or "rate 0 to 2" over a passage, is a grade): eighth 39 / 23 / 1 / 0 ->
+  40 / 22 / 1 / 0, nineteenth 25 / 40 / 5 / 5 -> 26 / 39 / 5 / 5 (grade-ok-not-ok: a limit ->
+  "NOT OK"); every other set unchanged, the twentieth (counted, not read) too. Probe
+  ``tests/sim/probes/prompts_a.py`` 0 / 23 / 7 / 1 -> 13 / 13 / 4 / 0.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -745,7 +752,7 @@ PINS: dict[str, Pin] = {
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=40, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
@@ -756,7 +763,7 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=25, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=12, min_right=16, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
