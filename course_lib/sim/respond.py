@@ -13,6 +13,7 @@ the prompt asks for it) and ``structured_reply`` (a structured-output schema, fi
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Callable
@@ -28,6 +29,7 @@ from course_lib.sim import (
     reference_grading,
     relayed_limit,
     reply_language,
+    reply_shape,
     summary_echo,
     writing_request,
 )
@@ -109,14 +111,36 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
 
 def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     """A label prompt ("Sales / Legal / HR. Answer with one word.") gets exactly one label."""
-    values = list(rec.options) or _dash_options(request.instructions)
+    offering = request.instructions if request.instructions.strip() else request.human
+    offered = reply_shape.offered(offering)
+    values = list(rec.options) or _dash_options(request.instructions) or list(offered)
     if not values:
         return None
     listed = enumerated_options(request.instructions)  # "A) 90 °C\nB) 100 °C": one option a line
     if listed and list(listed) == values:
         return choose_listed(listed, request, knowledge, matcher)
     descriptions = planning.option_descriptions(values, request.instructions)
-    return choose_option(values, descriptions, request, knowledge, matcher)
+    descriptions.update({v: d for v, d in offered.items() if d and v in descriptions and not descriptions[v]})
+    stated = explain.stated_limit()
+    chosen = choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
+    if rec.by_shape and explain.stated_limit() not in (None, stated):
+        # known as a label prompt by its shape alone (no cue word, values no other reader
+        # finds) and nothing picks a value: the limit in words, as before, not the first value
+        return explain.stated_limit()
+    return chosen
+
+
+def _about_the_text(request: Request, values: list[str]) -> Request:
+    """The request with its question cut to the text the options apply to, when the question
+    holds the offer itself ("Mark this as RED, AMBER or GREEN.\n\nUpdate: ..."): a question that
+    names every option chooses none; with no question of its own, the documents' text is it."""
+    named = sum(bool(re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", request.question, re.IGNORECASE)) for v in values)
+    if named >= 2:
+        text = reply_shape.subject(request.question, values)
+        return dataclasses.replace(request, question=text) if text else request
+    if not request.question.strip() and request.documents:
+        return dataclasses.replace(request, question="\n".join(d.body for d in request.documents))
+    return request
 
 
 def chat(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:

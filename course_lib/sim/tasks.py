@@ -38,7 +38,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from course_lib.sim import reply_shape
 from course_lib.sim.cues import lexicon, patterns, task_cues
+from course_lib.sim.thresholds import threshold
 
 if TYPE_CHECKING:  # (reading brings LangChain's messages: not needed to run these rules)
     from course_lib.sim.reading import Request
@@ -52,7 +54,7 @@ _I = re.IGNORECASE
 # data/sim/task_cues.yaml (``cues.task_cues``).
 
 _SCALE_RE = re.compile(
-    r"(?:from|between|scale (?:of|from)?)\s*(-?\d+(?:\.\d+)?)\s*(?:\([^()]{0,40}\)\s*)?(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", _I
+    r"(?:from|between|scale (?:of|from)?|\b(?:rate|score|grade|mark)(?: it| this| them| the \w+)?)\s*(-?\d+(?:\.\d+)?)\s*(?:\([^()]{0,40}\)\s*)?(?:to|and|-)\s*(-?\d+(?:\.\d+)?)", _I
 )
 _QUOTED_RE = re.compile(r"[\"'“‘`]([^\"'“”‘’`\n]{1,40})[\"'”’`]")
 _CATEGORY_LIST_RE = re.compile(
@@ -81,6 +83,7 @@ class Recognised:
     question_form: bool = False  # a rewrite that should read as a question
     expand: bool = False  # a rewrite asked to be "more specific, detailed"
     count: tuple[int, int] | None = None  # "2-4 sub-queries"
+    by_shape: bool = False  # a label prompt known by its reply's shape alone (``reply_shape``)
 
     def evidence(self) -> dict:
         top = sorted(self.scores.items(), key=lambda kv: -kv[1])[:5]
@@ -152,6 +155,23 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["route" if scores["route"] >= scores["classify"] else "classify"] += 1.0
     if request.sub_questions:
         scores["plan"] += 1.0
+    pair = None if options else reply_shape.verdict_pair(request.instructions or request.human)
+    # a scale over a passage for a question (not over an answer: its usefulness on a scale is
+    # read too coarsely to be given without a cue)
+    scaled = _scale(request.instructions) if not options and not generation else None
+    judged = _judged(request, generation, docs) if pair or scaled else None
+    if judged:  # "Answer FITS or MISFIT" (or "rate it 0 to 2") over an answer, or a passage for a question
+        options = pair or ()
+        scores[judged] += threshold("reply_shape_grading")
+        offer = f"its own verdict pair {pair[0]} / {pair[1]}" if pair else "a numeric scale"
+        cues[judged] = [*cues[judged], f"{offer} and a text to judge"]
+    shaped = () if judged else _choosing_shape(request, options, generation)
+    # values only this reader found, for a task no cue names: the prompt is known by its shape alone
+    by_shape = bool(shaped) and not options and scores["classify"] < MIN_SCORE
+    if shaped:  # the reply's shape is evidence of the task: one of a closed set, for a text
+        options = shaped
+        scores["classify"] += threshold("reply_shape_choosing")
+        cues["classify"] = [*cues["classify"], "a closed set of reply values and a text to apply them to"]
     best = max(precedence, key=lambda t: (scores[t], -precedence.index(t)))
     name = best if scores[best] >= MIN_SCORE else ("answer" if docs else "chat")
     if name == "answer" and not docs:
@@ -175,7 +195,44 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         question_form,
         expand,
         count,
+        by_shape and name == "classify",
     )
+
+
+# the prompt asks for one of its values: "Reply with one of: ...", "Answer with exactly one of"
+_ASKS_ONE_RE = re.compile(
+    r"\b(?:answer|reply|respond|output|return|say|write|pick|choose|select)\b[^\n.]{0,30}?\bone of\b", _I)
+
+
+def _judged(request: Request, generation: bool, docs: bool) -> str | None:
+    """The grader task a verdict pair of the prompt's own asks for, by what it is given to judge:
+    an answer (against documents: grounded; alone, against the question: useful), or documents
+    for a labelled question (relevance); ``None`` when it is given nothing to judge."""
+    if generation:
+        return "grade_grounded" if docs else "grade_useful"
+    if docs and request.question.strip() and request.question_from.endswith("label"):
+        return "grade_relevance"
+    return None
+
+
+def _choosing_shape(request: Request, options: tuple[str, ...], generation: bool) -> tuple[str, ...]:
+    """The values of a prompt that offers a closed set for its reply, asks for nothing else and
+    gives a text to apply them to (a choosing task in any words: "Which desk takes this? Reply
+    with one of: sales, legal, support.\n\nText: ..."); empty otherwise. An answer to grade
+    (a generation) makes it a grader's, not this."""
+    if generation:
+        return ()
+    prompt = request.instructions if request.instructions.strip() else request.human
+    whole = f"{request.instructions}\n{request.human}"
+    values = tuple(reply_shape.offered(prompt)) or tuple(reply_shape.offered(request.human))
+    if not values:
+        if not options or not (_ASKS_ONE_RE.search(whole) or LABEL_ONLY_RE.search(whole)):
+            return ()
+        values = options
+    text = reply_shape.subject(request.question, values) if request.question.strip() else ""
+    if len(text.split()) < 2 and not request.documents:
+        return ()  # nothing to apply them to: "Which is larger: a, b or c?" is a question
+    return values
 
 
 @lru_cache(maxsize=1024)

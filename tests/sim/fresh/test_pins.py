@@ -736,6 +736,13 @@ History (first sight -> after):
   quoted, no comparison of votes, now a stated limit). Every other set unchanged. Probes:
   grounded_d 18 / 7 / 1 -> 18 / 8 / 0, verdicts_a 6 / 6 / 6 -> 6 / 7 / 5, partial_a (written
   before the rule) 18 / 3 / 4 -> 18 / 4 / 3.
+- promptfix (a prompt's reply shape as evidence of its task, ``reply_shape``: a closed set of
+  reply values offered without cue words, "one of: a (desc), b (desc)", one a line, "Which X: a, b
+  or c?", for a text, is a label prompt; a verdict pair of the prompt's own, FITS / MISFIT, OK /
+  NOT OK, KEEP / DROP, or "rate 0 to 2" over a passage, is a grade): eighth 39 / 23 / 1 / 0 ->
+  40 / 22 / 1 / 0, nineteenth 25 / 40 / 5 / 5 -> 26 / 39 / 5 / 5 (grade-ok-not-ok: a limit ->
+  "NOT OK"); every other set unchanged, the twentieth (counted, not read) too. Probe
+  ``tests/sim/probes/prompts_a.py`` 0 / 23 / 7 / 1 -> 13 / 13 / 4 / 0.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -765,7 +772,7 @@ PINS: dict[str, Pin] = {
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=40, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
@@ -774,9 +781,9 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=25, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=12, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
