@@ -24,6 +24,7 @@ from course_lib.sim import (
     grading,
     holidays,
     limits,
+    near_miss,
     planning,
     relative_days,
     schedules,
@@ -607,6 +608,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         tied = _tied_rows(found)
         if tied:
             return tied
+        missed = near_miss.spread(request.search_question, [s for _, s in found.picks])
+        if missed:  # "yellow 0417 - have I won?" over the pink 0417 row and the yellow 0931 row
+            explain.rule("a yes/no whose values no one row holds together", values=list(missed.values))
+            return _with_citations(missed.answer(), request)
         answer = evidence.compose_answer(found)
         uncomputed = _uncomputed(request, found)
         if uncomputed:  # the figures to work the answer out from, passed off as the answer
