@@ -12,7 +12,9 @@ value takes the place of the previous question's one value of the same kind, tri
    name of the previous question the follow-up does not repeat, by the follow-up's one new name);
 4. a superlative ("the most goals" ... "And the fewest?" -> "the fewest goals"; "the most
    expensive" ... "And the cheapest?" -> "the cheapest": a word that implies its own column
-   takes "most <word>" with it; both read by ``superlatives.asked``).
+   takes "most <word>" with it; both read by ``superlatives.asked``);
+5. a word of a pair ("... for my right eye?" ... "And the left?" -> "... for my left eye?":
+   ``lexicons.yaml`` paired_words).
 
 A follow-up with two values of a kind, or a previous question with two (which one it replaces is
 unknown), or with no value of any kind the follow-up gives, is not reframed (``None``): the caller
@@ -36,7 +38,7 @@ def reframed(previous: str, question: str) -> str | None:
     if m is None or _PRONOUN_RE.search(m.group("rest")) or len(m.group("rest").split()) > MAX_REST_WORDS:
         return None
     rest = m.group("rest")
-    for swap in (_typed_swap, _group_swap, _name_swap, _superlative_swap):
+    for swap in (_typed_swap, _group_swap, _name_swap, _superlative_swap, _pair_swap):
         found = swap(previous, rest)
         if found is not None:
             return found
@@ -99,5 +101,27 @@ def _superlative_swap(previous: str, rest: str) -> str | None:
         return None
     return previous[:old.start()] + new_phrase + previous[old.end():]
 
+
+def _pair_swap(previous: str, rest: str) -> str | None:
+    """"And the left?" after "... for my right eye?": the follow-up's one word of a pair
+    (``lexicons.yaml`` paired_words: left / right, upper / lower, first / last, morning / evening)
+    in place of its other, which the previous question holds once (and the word itself not at all)."""
+    from course_lib.sim.cues import lexicon
+
+    other: dict[str, str] = {}
+    for entry in lexicon("paired_words"):
+        one, _, two = entry.lower().partition("/")
+        other[one], other[two] = two, one
+    words = [w for w in re.findall(r"[\w-]+", rest) if w.lower() not in _FILLERS]
+    if len(words) != 1 or words[0].lower() not in other:
+        return None
+    said = [w.lower() for w in re.findall(r"[\w-]+", previous)]
+    held = [w for w in re.findall(r"[\w-]+", previous) if w.lower() == other[words[0].lower()]]
+    if len(held) != 1 or words[0].lower() in said:  # ("the left or the right lane": which one is unclear)
+        return None
+    return _replace_once(previous, held[0], words[0])
+
+
+_FILLERS = frozenset("the a an my your our one ones side".split())  # "And the left one?": the pair word alone
 
 __all__ = ["MAX_REST_WORDS", "reframed"]

@@ -1119,6 +1119,7 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     keys -= {c.key for c in evidence.covered}  # what the answer still lacks
     main = {c.key for c in subject(evidence.question)}
     from_pick = _anchors(units[position].text)
+    met = matcher.analyse(units[position].text).forms  # the question's words the chosen sentence already holds
     out: list[str] = []
     last = units[position].text
     j = position + 1
@@ -1141,7 +1142,7 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
             break
         n = len(unit.text.split())
         if words + n > MAX_ANSWER_WORDS or not _elaborates(
-            matcher, unit.text, keys, from_pick, main
+            matcher, unit.text, keys, from_pick, main, met
         ):
             break
         out.append(unit.text)
@@ -1153,6 +1154,9 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
     return out
 
 
+_KEYED_LINE_RE = re.compile(r"^\s*[\w.-]{1,40}\s*:(?!//)\s*\S")  # a line opening with its key ("worker: celery ...")
+
+
 def _anchors(sentence: str) -> set[str]:
     """Code spans and names of a sentence: what it is about."""
     return {m.lower() for m in _CODE_SPAN_RE.findall(sentence)} | {
@@ -1161,13 +1165,15 @@ def _anchors(sentence: str) -> set[str]:
 
 
 def _elaborates(
-    matcher: Matcher, sentence: str, keys: set[str], anchors: set[str], main: set[str]
+    matcher: Matcher, sentence: str, keys: set[str], anchors: set[str], main: set[str], met: frozenset[str] = frozenset()
 ) -> bool:
     if _CONTINUES_RE.match(sentence):
         return True
     if keys & matcher.analyse(sentence).forms:
         return True
     opening = matcher.analyse(" ".join(sentence.split()[:_OPENING_WORDS])).forms
-    if main & opening:  # "An overlap of ...": about the question's subject too
+    if main & opening and not (_KEYED_LINE_RE.match(sentence) and main & opening <= met):
+        # "An overlap of ...": about the question's subject too; a line keyed by a word the chosen
+        # sentence already holds ("worker: ..." after "web: ... --workers 3") is another record
         return True
     return bool(anchors & _anchors(sentence))

@@ -24,6 +24,7 @@ from course_lib.sim import (
     grading,
     holidays,
     limits,
+    near_miss,
     partial_trust,
     planning,
     relative_days,
@@ -554,7 +555,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _bounded_answer,
-                     _ranked_answer, _rank_word_answer, _summed_answer, _ruled_answer, _range_answer,
+                     _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -608,6 +609,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         tied = _tied_rows(found)
         if tied:
             return tied
+        missed = near_miss.spread(request.search_question, [s for _, s in found.picks])
+        if missed:  # "yellow 0417 - have I won?" over the pink 0417 row and the yellow 0931 row
+            explain.rule("a yes/no whose values no one row holds together", values=list(missed.values))
+            return _with_citations(missed.answer(), request)
         answer = evidence.compose_answer(found)
         uncomputed = _uncomputed(request, found)
         if uncomputed:  # the figures to work the answer out from, passed off as the answer
@@ -1627,6 +1632,25 @@ def _summed_answer(request: Request) -> str | None:
     explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,
                  cells=list(found.cells))
     return _with_citations(totals.answer(found), request)
+
+
+def _worked_time_answer(request: Request) -> str | None:
+    """An end date (a start date plus a validity: ``validity``) or a whole's length or end time (its
+    items' durations added: ``item_durations``), or a stated limit; ``None`` when not asked."""
+    from course_lib.sim import item_durations, validity
+
+    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    found = validity.worked_end(request.search_question, bodies) or item_durations.whole_length(request.search_question, bodies)
+    if found is None or request.language != "en":
+        return None
+    if getattr(found, "date", 0) is None or getattr(found, "minutes", 0) is None:
+        explain.rule("a date or a length to work out from the documents that it cannot work out", why=found.reason)
+        return limits.state("work out this date or length from the documents", found.reason,
+                            "add the validity or the durations the documents give, or say they do not hold it",
+                            kind="documents")
+    explain.rule("a date or a length worked out from the documents: a start plus a validity, or durations added",
+                 found=found.answer())
+    return _with_citations(found.answer(), request)
 
 
 def _configured_answer(request: Request) -> str | None:

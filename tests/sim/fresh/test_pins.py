@@ -743,6 +743,14 @@ History (first sight -> after):
   40 / 22 / 1 / 0, nineteenth 25 / 40 / 5 / 5 -> 26 / 39 / 5 / 5 (grade-ok-not-ok: a limit ->
   "NOT OK"); every other set unchanged, the twentieth (counted, not read) too. Probe
   ``tests/sim/probes/prompts_a.py`` 0 / 23 / 7 / 1 -> 13 / 13 / 4 / 0.
+- twentyfix (the twentieth's recurring classes O2 / O5 / O4, each built on invented variants): an
+  end date as a start date plus a validity line (``validity``; specs-expiry wrong -> right); a
+  whole's length or end time as its list items' durations added (``item_durations``;
+  agenda-length, agenda-end-time wrong -> right); a yes/no whose values no one row holds
+  together answered "No" with the closest row (``near_miss``; raffle-yellow-0417 wrong -> right);
+  a line keyed by a word the chosen line already holds no longer joins the answer
+  (``evidence._elaborate``; proc-web-workers wrong -> right): twentieth 16 / 42 / 12 / 5 ->
+  21 / 42 / 7 / 5; every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -784,7 +792,7 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=12, min_right=17, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=7, min_right=21, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -1,0 +1,119 @@
+"""An end date worked out from a start date and a validity (issue 26; notebook 02's grounded
+answers).
+
+"When does the certificate expire?" over "Issued: 3 March 2027" and "Valid for 12 months from
+the date of issue": no line states the end date, and the line that shares most words with the
+question is the issue date, quoted as if it were the answer. Here the documents' validity line
+("valid for <n> day(s) / week(s) / month(s) / year(s) from <start>") is added to the date it runs
+from: the date its ``<start>`` writes, else the one date whose line shares a word with ``<start>``
+("the date of test" -> "Date of test: 9 May 2027"), else the documents' only date.
+
+:func:`worked_end` gives
+- ``None`` when the question asks no end date ("when ... expire / run out / fall due"), or a
+  line of the documents states one itself ("Expires: 9 May 2029": the usual reading quotes it);
+- an :class:`EndDate` with the sum when the reading is clear;
+- an :class:`EndDate` with ``date`` ``None`` and a reason when it is not (two validities, no date
+  or several the validity may run from, or no validity at all beside a date whose label says it
+  is when something was done: "Date of test"): the caller states a limit, never the start date.
+Bounded: ``_MAX_LINES``, ``_MAX_DOCS``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from course_lib.sim.calendar_dates import ISO_DATE_RE, WORD_DATE_RE, date_value
+from course_lib.sim.cues import patterns
+from course_lib.sim.text import content_terms
+
+_CUE = patterns("validity")  # its cue patterns: data/sim/patterns.yaml
+_MAX_DOCS = 20  # a cap on the documents read
+_MAX_LINES = 400  # a cap on the lines read per document
+_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_MONTH_NAMES = ("January February March April May June July August September October November December").split()
+
+
+@dataclass(frozen=True)
+class EndDate:
+    """The end date worked out (``date`` as the documents write dates), or why it cannot be."""
+
+    date: str | None
+    start: str = ""  # the start date's line, as written
+    validity: str = ""  # the validity as written ("valid for 2 years from the date of test")
+    reason: str = ""  # why no date, when ``date`` is None
+
+    def answer(self) -> str:
+        """The date, then how ("9 May 2029. Date of test: 9 May 2027; Valid for 2 years from ... (9 May 2027 + 2 years)")."""
+        assert self.date is not None
+        start = " ".join(self.start.split()).rstrip(".")
+        return f"{self.date}. {start}; {self.validity.rstrip('.')}."
+
+
+@dataclass(frozen=True)
+class _Dated:
+    line: str
+    label: str  # the line's words before the date
+    iso: str
+    written: str  # the date as written
+
+
+def worked_end(question: str, bodies: list[str]) -> EndDate | None:
+    """The end date a question asks, worked out from the documents (see the module docstring)."""
+    if not _CUE.asks_end.search(question) or ISO_DATE_RE.search(question) or WORD_DATE_RE.search(question):
+        return None
+    lines = [line.strip() for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_LINES] if line.strip()]
+    dated = [d for line in lines for d in _dates(line)]
+    if any(_CUE.end_line.search(d.label) for d in dated if not _CUE.valid_for.search(d.line)):
+        return None  # a line states the end date itself
+    validities = [(line, m) for line in lines for m in _CUE.valid_for.finditer(line)]
+    if not validities:
+        if any(_CUE.start_label.search(d.label) for d in dated):
+            shown = next(d for d in dated if _CUE.start_label.search(d.label))
+            return EndDate(None, reason=f"the date it gives ({shown.line!r}) says when something was done, "
+                                        "and no line says how long it stays valid or when it ends")
+        return None
+    if len({(m.group("n").lower(), m.group("unit").lower()) for _, m in validities}) > 1:
+        return EndDate(None, reason="the documents state more than one validity and it cannot tell which one the "
+                                    "question means")
+    line, m = validities[0]
+    n = int(_NUMBERS.get(m.group("n").lower(), m.group("n")))
+    unit = m.group("unit").lower()
+    start = _start(m.group("start"), dated)
+    if start is None:
+        return EndDate(None, reason=f"it cannot tell which date {m.group(0).strip()!r} runs from")
+    end = _added(dt.date.fromisoformat(start.iso), n, unit)
+    written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {_MONTH_NAMES[end.month - 1]} {end.year}"
+    return EndDate(written, start=start.line, validity=f"{m.group(0).strip()} ({start.written} + {n} {unit}{'s' * (n != 1)})")
+
+
+def _dates(line: str) -> list[_Dated]:
+    """Each calendar date the line writes, with the words before it."""
+    out = []
+    for m in [*ISO_DATE_RE.finditer(line), *WORD_DATE_RE.finditer(line)]:
+        iso = date_value(m.group(0))
+        if iso is not None:
+            out.append(_Dated(line, line[: m.start()], iso, m.group(0)))
+    return out
+
+
+def _start(phrase: str, dated: list[_Dated]) -> _Dated | None:
+    """The date a validity runs from: written in its phrase, else the one date whose line shares
+    a word with the phrase, else the documents' only date; ``None`` when not clear."""
+    own = _dates(phrase)
+    if own:
+        return own[0]
+    words = frozenset(content_terms(phrase)) - {"dat"}
+    named = [d for d in dated if words & frozenset(content_terms(d.label))]
+    if len({d.iso for d in named}) == 1:
+        return named[0]
+    if not named and len({d.iso for d in dated}) == 1:
+        return dated[0]
+    return None
+
+
+def _added(start: dt.date, n: int, unit: str) -> dt.date:
+    """``start`` plus ``n`` days / weeks / months / years (the 29th of February, plus a year: the 28th)."""
+    from dateutil.relativedelta import relativedelta
+
+    return start + relativedelta(**{f"{unit}s": n})
