@@ -751,6 +751,11 @@ History (first sight -> after):
   a line keyed by a word the chosen line already holds no longer joins the answer
   (``evidence._elaborate``; proc-web-workers wrong -> right): twentieth 16 / 42 / 12 / 5 ->
   21 / 42 / 7 / 5; every other set unchanged.
+- session 42, the twentieth measured blind after each merge (right / limit / wrong / false
+  alarms): mine (label lines, signs) 16 / 42 / 12 / 5 unchanged; mine (name asked in other
+  words, apostrophes; after reading the twentieth's classes) 17 / 41 / 12 / 5; plain_text,
+  calibnet, toolsfix4, ports12, formatfix, machinefix, promptfix (none had seen it) unchanged;
+  twentyfix (read it) 22 / 41 / 7 / 5.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -792,7 +797,7 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=7, min_right=21, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=7, min_right=22, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
