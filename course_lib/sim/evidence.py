@@ -420,6 +420,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     asked_values = tuple(k for k in keys if k[:1] == "@")  # "@duration": the kind of value asked
     before = None  # a diff's removed lines answer only a question about the state before
     most = bool(_CUE.asks_most.search(question))  # an upper limit is asked for
+    joined = _joined_pairs(question_low)
     for cand in _candidates(matcher, docs):
         if cand.sentence in removed_lines(cand.doc.body):
             before = asks_before(question) if before is None else before
@@ -436,6 +437,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 own = sums[own_keys] = sum(map(weight.__getitem__, own_keys))
             if matcher.meets(main, cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
+            if joined and not joined.isdisjoint(cand.forms):
+                own += _OPENING_BONUS  # "check out" meets "Check-out: 17 Feb", not "Check-in: ..."
             defined = _definition_subject(cand.sentence) if defined_forms else None
             defined_as = matcher.analyse(defined).forms if defined else frozenset()
             if defined and defined_forms & defined_as:
@@ -901,6 +904,18 @@ def picks_line_records(evidence: Evidence) -> bool:
         if pos >= len(units) or not units[pos].record_start:
             return False
     return True
+
+
+_PAIR_RE = re.compile(r"(?=\b([a-z]{2,})\s+([a-z]{2,})\b)")
+
+
+def _joined_pairs(question_low: str) -> frozenset[str]:
+    """Two neighbouring words of the question written as one compound, hyphened or closed up
+    ("check out" -> "check-out", "checkout"; "pick up" -> "pick-up"): a sentence holding the
+    compound is the one about them, where their first word alone meets the look-alikes too
+    ("Check-in: ..." beside "Check-out: ...")."""
+    pairs = _PAIR_RE.findall(question_low)
+    return frozenset(f for a, b in pairs for f in (f"{a}-{b}", a + b))
 
 
 def partial_answer(evidence: Evidence, language: str = "en") -> str | None:
