@@ -431,6 +431,11 @@ def _record_words(record: object) -> frozenset[str]:
     return frozenset(stem(t) for t in found[:40])
 
 
+# the words of a "$schema" URL that name no tool ("https://json.schemastore.org/prettierrc")
+_SCHEMA_URL_WORDS = frozenset("https http www com org net dev schema schemas json yaml yml docs schemastore "
+                              "raw githubusercontent main master latest".split())
+
+
 @lru_cache(maxsize=256)
 def parse(body: str) -> Config | None:
     """``body`` read as a configuration file, or ``None`` when it is not one as a whole."""
@@ -467,6 +472,12 @@ def parse(body: str) -> Config | None:
     name = data.get("name") if isinstance(data, dict) else None
     if isinstance(name, str) and len(name) < 60:
         header.update(stem(w) for w in _question_words(name))  # a workflow's "name: CI", a package's "name": "harbor-ui"
+    schema = data.get("$schema") if isinstance(data, dict) else None
+    if isinstance(schema, str) and len(schema) < 200:
+        # "https://docs.renovatebot.com/renovate-schema.json": the file says what it configures,
+        # so "Renovate" in "What timezone does Renovate use?" names the file, no setting
+        words = re.findall(r"[a-z]{3,}", schema.lower())
+        header.update(stem(w.removesuffix("rc")) for w in words if w not in _SCHEMA_URL_WORDS)
     return Config(settings, frozenset(header))
 
 

@@ -355,3 +355,24 @@ def test_how_many_of_a_record_is_its_count(doc, question, count):
 def test_lines_with_spaces_before_the_equals_sign_are_no_ini_settings():
     inventory = "[db]\nomega.example.org ansible_host=192.0.2.7\nsigma.example.org ansible_host=192.0.2.8\n"
     assert config_files.parse(inventory) is None
+
+
+@pytest.mark.parametrize(
+    ("body", "question", "want"),
+    [
+        ('{\n  "$schema": "https://json.schemastore.org/prettierrc",\n  "printWidth": 100,\n  "semi": false,\n'
+         '  "singleQuote": true,\n  "tabWidth": 4\n}', "What tab width does prettier use?", "4"),
+        ('{\n  "$schema": "https://biomejs.dev/schemas/1.9.4/schema.json",\n  "formatter": {"indentStyle": "space", '
+         '"lineWidth": 88},\n  "linter": {"enabled": true}\n}', "What line width does biome use?", None),
+        ('{\n  "$schema": "https://turbo.build/schema.json",\n  "ui": "tui",\n  "concurrency": "6",\n'
+         '  "daemon": false\n}', "What concurrency does turbo use?", "6"),
+    ],
+)
+def test_the_tool_a_schema_names_is_no_setting_word(body, question, want):
+    """"prettier" in "What tab width does prettier use?" names the file's tool (its "$schema"),
+    not a setting: the question's other words find the setting."""
+    found = config_files.answered(question, [body])
+    if want is None:  # "biomejs.dev/.../schema.json": the schema's last part names no tool
+        assert found is None
+    else:
+        assert found is not None and str(found.setting.value) == want
