@@ -55,10 +55,13 @@ def whole_length(question: str, bodies: list[str]) -> Length | None:
     if not asks_end and not _CUE.asks_length.search(question):
         return None
     lines = [line.strip() for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_LINES] if line.strip()]
-    items = [line for line in lines if _CUE.item.match(line) and (_CUE.duration.search(line) or _CUE.range.search(line))]
+    items = _programme(lines)
     if len(items) < _MIN_ITEMS:
         return None
     own = frozenset(content_terms(_CUE.length_words.sub(" ", question)))
+    steps = [line for line in lines if _CUE.item.match(line) and line not in items]
+    if any(word in content_terms(line) for line in steps for word in own):
+        return None  # "How long should I wait before watering?": a list line without a duration says it
     doc_terms = frozenset(t for line in lines for t in content_terms(line))
     if own - doc_terms:
         return None  # a word the documents never say ("the drive to Galway"): not this whole
@@ -84,6 +87,29 @@ def whole_length(question: str, bodies: list[str]) -> Length | None:
     (start_minutes, start), = clocks
     end = int(start_minutes + minutes) % (24 * 60)
     return Length(minutes, tuple(terms), start=start, end=f"{end // 60:02d}:{end % 60:02d}")
+
+
+def _timed(line: str) -> bool:
+    return bool(_CUE.item.match(line) and (_CUE.duration.search(line) or _CUE.range.search(line)))
+
+
+def _programme(lines: list[str]) -> list[str]:
+    """The list items holding a duration, when they are one list (one run of list lines, other
+    lines between runs) and at least half its lines: a programme whose parts add up. Items of
+    two lists (a recipe's "10 minutes" and a kiln's "15 minutes") or a list of steps of which
+    one says a time: none."""
+    runs: list[list[str]] = []
+    for prev, line in zip(["", *lines[:-1]], lines, strict=True):
+        if _CUE.item.match(line):
+            if runs and _CUE.item.match(prev):
+                runs[-1].append(line)
+            else:
+                runs.append([line])
+    timed = [run for run in runs if any(_timed(line) for line in run)]
+    if len(timed) != 1:
+        return []
+    items = [line for line in timed[0] if _timed(line)]
+    return items if 2 * len(items) >= len(timed[0]) else []
 
 
 def _noun_phrase(item: str) -> list[str]:

@@ -104,3 +104,14 @@ def test_a_ranged_item_is_a_stated_limit():
 def test_a_word_that_may_name_an_item_or_the_whole_is_a_stated_limit():
     found = item_durations.whole_length("How long is the coffee?", [PROGRAMME])
     assert found is not None and found.minutes is None and "Coffee break" in found.reason
+
+
+def test_durations_of_two_lists_or_of_steps_add_up_to_nothing():
+    """A recipe step's "20 minutes" and a kiln schedule's "15 minutes" are no programme; nor is a
+    list of steps of which one says a time: "how long should I wait" is the step that says it."""
+    from course_lib.sim.item_durations import whole_length
+
+    two_lists = ["Bread\n1. Knead for 10 min\n2. Prove for 60 min", "Kiln\n- Ramp for 90 min\n- Hold for 15 min"]
+    assert whole_length("How long does it take?", two_lists) is None
+    steps = ["Seedlings\n1. Soak the seeds for 20 minutes\n2. Sow them 1 cm deep\n3. Wait two weeks before feeding"]
+    assert whole_length("How long should I wait before feeding?", steps) is None

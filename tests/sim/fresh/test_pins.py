@@ -794,7 +794,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=7, min_right=22, max_false_alarms=5),
