@@ -378,9 +378,10 @@ def _read_merchant(f: Field, text: str) -> Any:
 
 
 def _read_person(f: Field, text: str) -> Any:
-    # a number ("29" in "Małgorzata is 29") or a day ("on Saturday") is no one's name
+    # a number ("29" in "Małgorzata is 29", a phone number "0612 448 903") or a day ("on Saturday")
+    # is no one's name
     found = [_without_opening_word(n, text) for n in names(text)
-             if not _placed(n, text) and not n.isdigit() and not _CALENDAR_NAME_RE.fullmatch(n)]
+             if not _placed(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
     return found[0] if found else None
 
 

@@ -11,6 +11,7 @@ from typing import Annotated
 
 import pytest
 from langchain_core.tools import tool
+from pydantic import BaseModel, Field
 
 
 def _call(tools, question):
@@ -174,3 +175,49 @@ def test_a_lower_case_id_is_no_percent():  # a guard: held before too
         warnings.simplefilter("always")
         out = SimulatedChatModel().bind_tools([discount_order]).invoke("give order b-55102 a discount")
     assert not out.tool_calls, out.tool_calls
+
+
+def _parse(schema, text):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got = SimulatedChatModel().with_structured_output(schema).invoke(text)
+    return got, [str(w.message) for w in caught if "Simulator" in type(w.message).__name__]
+
+
+class Party(BaseModel):
+    guests: list[str]
+
+
+class Roll(BaseModel):
+    attendees: list[str] = Field(description="people present")
+
+
+@pytest.mark.parametrize("schema,text,field,want", [
+    (Party, "guests: omar haddad, lina berg and kofi mensah", "guests", ["omar haddad", "lina berg", "kofi mensah"]),
+    (Party, "we invited rui, ada, jon and mia", "guests", ["rui", "ada", "jon", "mia"]),
+    (Roll, "present: sara lund, ike obi and pia holm. absent: tom day.", "attendees",
+     ["sara lund", "ike obi", "pia holm"]),
+])
+def test_people_listed_in_lower_case_are_read(schema, text, field, want):
+    got, limits = _parse(schema, text)
+    assert getattr(got, field) == want and not limits, (got, limits)
+
+
+@pytest.mark.parametrize("text", ["dinner on friday with omar and lina", "lunch with kofi and ada mensah tomorrow"])
+def test_two_people_in_lower_case_are_a_stated_limit_never_an_empty_list(text):
+    got, limits = _parse(Party, text)
+    assert got.guests == [] and limits, (got, limits)
+
+
+class Person(BaseModel):
+    name: str
+    phone: str | None = None
+
+
+@pytest.mark.parametrize("text", ["call maria lopez on 0712 555 019", "phone ada park on 0161 496 0000",
+                                  "save dana white, 020 7946 0018"])
+def test_a_phone_number_is_no_persons_name(text):
+    got, _ = _parse(Person, text)
+    assert not any(ch.isdigit() for ch in got.name), got
