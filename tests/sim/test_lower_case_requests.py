@@ -221,3 +221,19 @@ class Person(BaseModel):
 def test_a_phone_number_is_no_persons_name(text):
     got, _ = _parse(Person, text)
     assert not any(ch.isdigit() for ch in got.name), got
+
+
+@pytest.mark.parametrize("text,letters", [
+    ("is this review about delivery? reply y or n.\nreview: the parcel came three days late and the box was torn.",
+     ("y", "n")),
+    ("is this document relevant to the question? reply y or n.\nquestion: when does the pool open?\n"
+     "document: the bakery sells rye bread on tuesdays.", ("y", "n")),
+    ("answer t or f: does the note give a price?\nnote: the pottery class costs 40 euros a session.", ("t", "f")),
+])
+def test_verdict_letters_offered_in_lower_case_are_the_reply(text, letters):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke(text)
+    assert out.content.strip().strip(".") in letters, out.content
