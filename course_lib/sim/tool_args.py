@@ -1320,8 +1320,13 @@ def _language_named(name: str, question: str) -> str | None:
     (no guess made of the question's words) when it names none."""
     from course_lib.sim.sentiment import language_names
 
-    wanted = {n.lower() for n in language_names().values() if len(n) > 3}
+    wanted = {n.lower(): n for n in language_names().values() if len(n) > 3}
     named = [(m.start(), m.group(0)) for m in re.finditer(r"\b[A-Z][a-z]{3,}\b", question) if m.group(0).lower() in wanted]
+    # typed in lower case, a language with a two-letter code is named after "in" / "into" / "from"
+    # ("in italian"; "polish the floor" names none), and written as its name is
+    major = {n.lower(): n for code, n in language_names().items() if len(code) == 2 and " " not in n}
+    named = named or [(m.start(1), major[m.group(1)]) for m in re.finditer(r"\b(?:in|into|from)\s+([a-z]{4,})\b", question)
+                      if m.group(1) in major]
     if not named:
         return None
     end = _ENDPOINT_FIELD_RE.search(name)

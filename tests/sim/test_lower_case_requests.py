@@ -237,3 +237,18 @@ def test_verdict_letters_offered_in_lower_case_are_the_reply(text, letters):
         warnings.simplefilter("always")
         out = SimulatedChatModel().invoke(text)
     assert out.content.strip().strip(".") in letters, out.content
+
+
+@tool
+def translate_phrase(text: str, target_language: str) -> str:
+    """Translate a short phrase into the target language."""
+    return "ok"
+
+
+@pytest.mark.parametrize("question,want", [
+    ("how do you say 'thank you very much' in portuguese?", "Portuguese"),
+    ("how would i say 'happy birthday' in norwegian", "Norwegian"),
+    ("translate 'good evening' into swedish please", "Swedish"),
+])
+def test_a_language_named_in_lower_case_is_the_target(question, want):
+    assert _call([translate_phrase], question)["target_language"] == want
