@@ -1102,8 +1102,9 @@ def id_values(question: str) -> list[str]:
 # The noun an id field names ("hive_id": hive, "court_number": court, "gate_no": gate).
 _ID_SUFFIX_RE = re.compile(r"_?(?:ids?|no|nr|number|num|code|ref)$", re.IGNORECASE)
 # A short id written after its noun: one capital letter ("hive B"), a number with at most one
-# letter each side ("court 3", "gate C12", "room 4b"); "I" is the pronoun, not an id.
-_SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|[A-Z]{0,2}\d{1,4}[A-Za-z]?(?![\w'’.,:/-]\w|[.,:]\d))"
+# letter each side ("court 3", "gate C12", "room 4b"); "I" is the pronoun, not an id; typed in lower
+# case, one letter other than "a" / "i" (an article, a pronoun) is the id ("hive b"), in capitals.
+_SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|(?![ai]\b)[b-z](?![\w'’.-])|[A-Z]{0,2}\d{1,4}[A-Za-z]?(?![\w'’.,:/-]\w|[.,:]\d))"
 
 
 def id_label(field_name: str) -> str | None:
@@ -1132,7 +1133,7 @@ def labelled_id(question: str, field_name: str) -> str | None:
         after = question[m.start(1) + short.end():].split()[:1]
         if after and value_types(f"{short.group(0)} {after[0]}") - value_types(after[0]) - {"number"}:
             continue  # "3 pm", "3 kg": a quantity
-        return short.group(0)
+        return short.group(0).upper() if len(short.group(0)) == 1 else short.group(0)
     return None
 
 

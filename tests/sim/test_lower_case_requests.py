@@ -252,3 +252,24 @@ def translate_phrase(text: str, target_language: str) -> str:
 ])
 def test_a_language_named_in_lower_case_is_the_target(question, want):
     assert _call([translate_phrase], question)["target_language"] == want
+
+
+@tool
+def open_gate(gate_id: str) -> str:
+    """Open one of the yard's gates."""
+    return "ok"
+
+
+@tool
+def locker_status(locker_no: str) -> str:
+    """Whether a gym locker is free."""
+    return "ok"
+
+
+@pytest.mark.parametrize("tools,question,field,want", [
+    ([open_gate], "open gate d for the delivery van", "gate_id", "D"),
+    ([open_gate], "please open gate k now", "gate_id", "K"),
+    ([locker_status], "is locker f free", "locker_no", "F"),
+])
+def test_one_lower_case_letter_after_the_ids_noun_is_the_id(tools, question, field, want):
+    assert _call(tools, question)[field] == want
