@@ -1,11 +1,13 @@
 """Invented probe (lowerfix, oracles written before any run): requests typed all in lower case, as
-learners type them, over tools and schemas of my own (parcels, ferries, a pottery kiln, dog walks,
+learners type them, over tools and schemas of my own (parcels, ferries, a pottery kiln,
 allotments, a smart oven, warranties, a help desk, phone calls, the weather, vets, coffee, a choir,
 purchase orders). ``python -m tests.sim.probes.lower_a [-v]`` prints right / limit / wrong.
 Stricter than ``tools_a.run``: a string must equal the oracle (case and spaces ignored), so a name
 with a clause glued on ("leuven under 80") or an id without its prefix is wrong, not right.
 First sight on d14e50e (main): right 5 / limit 12 / wrong 6 of 23 (ids lose their letter prefix or
-gain the sentence, a studio name read as "6 pieces", "390f" read as 390 C)."""
+gain the sentence, a studio name read as "6 pieces", "390f" read as 390 C). On lowerfix (aa3043b):
+right 8 / limit 12 / wrong 3 (left wrong, in any case: a "serial" argument, no id field by its
+name, takes the sentence's words; "390f" is 198.9 C written as the int 198, truncated)."""
 import sys
 import warnings
 from typing import Literal
