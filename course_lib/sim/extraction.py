@@ -88,12 +88,36 @@ def list_value(name: str, text: str, description: str = "") -> list[str] | None:
         if parts:  # "Present: A, B and C. Apologies: D.": the names under the label the field says
             return _names_under_label(name, description, parts)
     if re.search(people_re, name):
-        # a number is no person's name ("2027-01-19" read as the names 2027, 01 and 19)
-        return [_without_opening_word(n, text) for n in names(text)
-                if not _placed(n, text) and re.search(r"[^\W\d_]", n)]
+        return _people_named(name, text, opened=True)
     if re.search(r"years", name):
         return re.findall(r"\b(1[6-9]\d\d|20\d\d)\b", text)
     return None
+
+
+# words joined as a list ("ana costa, wei zhang and tomás ruiz", "with priya and tomás")
+_JOINED_WORDS_RE = re.compile(r"[^\W\d_]+(?:\s*,\s*[^\W\d_]+)*\s*(?:,\s*)?\band\s+[^\W\d_]+")
+
+
+def _people_named(name: str, text: str, opened: bool = False) -> list[str]:
+    """The people a text names for the list ``name``: its capitalised names (never a number:
+    "2027-01-19" is no names 2027, 01 and 19); in a text typed all in lower case, the items of its
+    enumeration when each is one to three words ("ana costa, wei zhang and tomás ruiz"), else ``[]``
+    with a stated limit where it joins words as a list (names in lower case are no names to it)."""
+    found = [_without_opening_word(n, text) if opened else n for n in names(text)
+             if not _placed(n, text) and re.search(r"[^\W\d_]", n)]
+    if found or text != text.lower():
+        return found
+    listed = enumerated(text) or []
+    if listed and all(1 <= len(x.split()) <= 3 and all(w.isalpha() for w in x.split()) for x in listed):
+        return listed
+    if _JOINED_WORDS_RE.search(text):
+        limits.state(
+            f"fill the list '{name}'",
+            "the text is typed in lower case, so it cannot tell people's names from its other words",
+            "read the names whatever their case",
+            kind="reading",
+        )
+    return []
 
 
 def labelled_parts(text: str) -> list[tuple[str, str]]:
@@ -124,7 +148,7 @@ def _names_under_label(name: str, description: str, parts: list[tuple[str, str]]
     field = f"{name} {description}"
     bodies = [body for label, body in parts if _label_fits(label, field)]
     if len(bodies) == 1:  # the names as written under the label, whole ("Lee Park", never "Park")
-        return [n for n in names(bodies[0]) if not _placed(n, bodies[0]) and re.search(r"[^\W\d_]", n)]
+        return _people_named(name, bodies[0])
     labels = ", ".join(f"'{label}:'" for label, _ in parts[:6])
     limits.state(
         f"fill the list '{name}'",

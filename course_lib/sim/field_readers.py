@@ -79,15 +79,19 @@ COUNT_FIELD_RE = re.compile(
 )
 # A field that holds an id ("order_id", "ticket_number", "sku_code", "ref", "invoice_no", "case_nr").
 ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|nr)$", re.IGNORECASE)
-# An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date).
+# An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date);
+# typed in lower case its prefix is kept when a hyphen or underscore joins it ("inv-7781") or it is
+# one to four letters run into three or more figures ("ord1003"), never a word before a number.
 ID_VALUE_RE = re.compile(
-    r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
+    r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?<![\w-])[a-z]{1,5}[-_]\d{2,}(?:-?[a-z0-9])*|(?<![\w-])[a-z]{1,4}\d{3,}"
+    r"|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
 )
 # ``id_values`` also reads a carrier-style code, two or three capitals, one space, then digits
 # ("TP 1361", "LX 318", "U2 8021") as one id; a label word before a number ("ID 4471", "NO 12",
 # "PM 3") is no prefix.
+_ID_LABELS = "ID|NO|NR|REF|NUM|PIN|AM|PM|TEL|FAX|VAT|PO|ZIP"
 _SPACED_ID_RE = re.compile(
-    r"(?<![\w-])(?!(?:ID|NO|NR|REF|NUM|PIN|AM|PM|TEL|FAX|VAT|PO|ZIP)\b)[A-Z][A-Z0-9][A-Z]? \d{1,4}\b(?![.,:]\d)"
+    rf"(?<![\w-])(?!(?:{_ID_LABELS})\b)[A-Z][A-Z0-9][A-Z]? \d{{1,4}}\b(?![.,:]\d)"
     "|" + ID_VALUE_RE.pattern
 )
 # A field that holds a date, by its name.
@@ -374,9 +378,10 @@ def _read_merchant(f: Field, text: str) -> Any:
 
 
 def _read_person(f: Field, text: str) -> Any:
-    # a number ("29" in "Małgorzata is 29") or a day ("on Saturday") is no one's name
+    # a number ("29" in "Małgorzata is 29", a phone number "0612 448 903") or a day ("on Saturday")
+    # is no one's name
     found = [_without_opening_word(n, text) for n in names(text)
-             if not _placed(n, text) and not n.isdigit() and not _CALENDAR_NAME_RE.fullmatch(n)]
+             if not _placed(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
     return found[0] if found else None
 
 
@@ -737,8 +742,8 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
         for candidate in (m.group(2), m.group(2).split()[0]):
             if text[m.start(2) + len(candidate) : m.start(2) + len(candidate) + 1].isdigit():
                 continue  # "at 14h30": a time of day, not 14 hours
-            if temperature and candidate in ("C", "F"):  # "400 F" for a temperature: a scale, not farad
-                units = _unit("deg" + candidate)
+            if temperature and candidate in ("C", "F", "c", "f"):  # "400 F", "400f" for a temperature: a
+                units = _unit("deg" + candidate.upper())  # scale, never a farad nor a centi- prefix
             else:
                 units = _unit(candidate) or _symbol_unit(candidate)
             if units is not None:
@@ -1042,9 +1047,40 @@ def example_shaped(description: str, question: str) -> str | None:
     m = re.match(r"([A-Z]+)([ _-]?)(\d+)", example.group(1))
     letters, sep, digits = m.group(1), m.group(2), m.group(3)
     gap = f"[{re.escape(sep)}]?" if sep else "[ _-]?"
-    shape = rf"\b[A-Z]{{{len(letters)}}}{gap}\d{{{max(1, len(digits) - 2)},{len(digits) + 2}}}\b"
-    found = re.search(shape, question)
-    return found.group(0) if found else None
+    digits = rf"\d{{{max(1, len(digits) - 2)},{len(digits) + 2}}}\b"
+    found = re.search(rf"\b[A-Z]{{{len(letters)}}}{gap}{digits}", question)
+    if found:
+        return found.group(0)
+    # typed in lower case ("fr 318" for an example "FR 212"): the same shape, written as the example
+    # writes it, where the letters are no word of their own ("is 318", "at 830" are no id)
+    for low in re.finditer(rf"(?<![\w-])([a-z]{{{len(letters)}}})({gap}{digits})", question):
+        if low.group(1) not in STOP_WORDS:
+            return low.group(1).upper() + low.group(2)
+    return None
+
+
+def as_described(found: list[str], description: str) -> list[str]:
+    """Ids typed in lower case ("doc-1042") written in capitals when the description's example
+    writes its letters so ("like DOC-1042"); kept as typed otherwise (a hash "ab1234" may be lower)."""
+    example = _EXAMPLE_ID_RE.search(description)
+    if not example or not re.match(r"[A-Z]", example.group(1)):
+        return found
+    return [v.upper() if re.match(r"[a-z]{1,5}[ _-]?\d", v) else v for v in found]
+
+
+def spaced_code(question: str, digits: str) -> str | None:
+    """The carrier-style code a lower-case question writes for a bare number ("has tp 1361 landed":
+    "TP 1361"), as ``_SPACED_ID_RE`` reads "TP 1361": two letters that are no word of their own (no
+    stop word, no label such as "no" or "id", nothing everyday by wordfreq) one space before it."""
+    from course_lib.sim.weights import zipf
+
+    m = re.search(rf"(?<![\w-])([a-z][a-z0-9]) {re.escape(digits)}(?!\w)", question)
+    if not m or m.group(1) in STOP_WORDS or re.fullmatch(_ID_LABELS, m.group(1).upper()):
+        return None
+    return f"{m.group(1).upper()} {digits}" if zipf(m.group(1)) < _CODE_ZIPF else None
+
+
+_CODE_ZIPF = 4.5  # two letters this common or more are a word ("us", "uk", "ok"), never a carrier code
 
 
 def id_values(question: str) -> list[str]:
@@ -1066,8 +1102,9 @@ def id_values(question: str) -> list[str]:
 # The noun an id field names ("hive_id": hive, "court_number": court, "gate_no": gate).
 _ID_SUFFIX_RE = re.compile(r"_?(?:ids?|no|nr|number|num|code|ref)$", re.IGNORECASE)
 # A short id written after its noun: one capital letter ("hive B"), a number with at most one
-# letter each side ("court 3", "gate C12", "room 4b"); "I" is the pronoun, not an id.
-_SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|[A-Z]{0,2}\d{1,4}[A-Za-z]?(?![\w'’.,:/-]\w|[.,:]\d))"
+# letter each side ("court 3", "gate C12", "room 4b"); "I" is the pronoun, not an id; typed in lower
+# case, one letter other than "a" / "i" (an article, a pronoun) is the id ("hive b"), in capitals.
+_SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|(?![ai]\b)[b-z](?![\w'’.-])|[A-Z]{0,2}\d{1,4}[A-Za-z]?(?![\w'’.,:/-]\w|[.,:]\d))"
 
 
 def id_label(field_name: str) -> str | None:
@@ -1096,7 +1133,7 @@ def labelled_id(question: str, field_name: str) -> str | None:
         after = question[m.start(1) + short.end():].split()[:1]
         if after and value_types(f"{short.group(0)} {after[0]}") - value_types(after[0]) - {"number"}:
             continue  # "3 pm", "3 kg": a quantity
-        return short.group(0)
+        return short.group(0).upper() if len(short.group(0)) == 1 else short.group(0)
     return None
 
 

@@ -260,11 +260,11 @@ def _count(instructions: str) -> tuple[int, int] | None:
 _BARE_VERDICTS_RE = re.compile(
     r"\b(?P<pos>True|Yes|YES|TRUE)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b[^\n]{0,20}?\b(?P<neg>False|No|NO|FALSE)\b"
 )
-# "Answer true or false.", "Reply with either TRUE or FALSE", "Reply Y or N": two bare verdicts
-# offered, as "yes or no" is
+# "Answer true or false.", "Reply with either TRUE or FALSE", "Reply Y or N", "reply y or n": two
+# bare verdicts offered, as "yes or no" is (the letters in the case the prompt writes them)
 _TRUE_OR_FALSE_RE = re.compile(
     r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
-    r"(?P<pos>true|True|TRUE|Y|T)\s+(?i:or)\s+(?P<neg>false|False|FALSE|N|F)\b"
+    r"(?P<pos>true|True|TRUE|Y|T|y|t)\s+(?i:or)\s+(?P<neg>false|False|FALSE|N|F|n|f)\b"
 )
 
 

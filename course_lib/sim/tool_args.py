@@ -29,6 +29,7 @@ from course_lib.sim.field_readers import (
     READERS,
     Field,
     amount_currency,
+    as_described,
     currency_mentions,
     date_spans,
     date_time_value,
@@ -46,6 +47,7 @@ from course_lib.sim.field_readers import (
     money_number,
     people_count,
     said_unit,
+    spaced_code,
     string_value_kind,
     switch_value,
     tail_unit_quantity,
@@ -805,7 +807,7 @@ def _kind_members(stems: frozenset[str]) -> set[str]:
 
 
 def _without_ids(text: str) -> str:
-    return _ID_VALUE_RE.sub(" ", text) if _ID_VALUE_RE.search(text) and re.search(r"[A-Z]{1,5}[-_]\d", text) else text
+    return _ID_VALUE_RE.sub(" ", text) if _ID_VALUE_RE.search(text) and re.search(r"\b[A-Za-z]{1,5}[-_]\d", text) else text
 
 
 def _fill_one(
@@ -852,7 +854,8 @@ def _fill_one(
         items = schema.get("items") or next(
             (o.get("items") for o in schema.get("anyOf") or [] if o.get("items")), None) or {}
         if _type_of(items) == "string" and _ID_NAMES.search(name):
-            return id_values(question) or None  # "archive DOC-1, DOC-2 and DOC-7": every id
+            # "archive DOC-1, DOC-2 and DOC-7": every id (in capitals where the example writes them so)
+            return as_described(id_values(question), f"{desc} {spec.description}") or None
         listed = items.get("enum") or _enum_in_any_of(items)
         if listed:  # "on mon, wed and fri": every value of the enum the question names
             found = [v for v in listed if _enum_value([v], words, question) is not None]
@@ -890,7 +893,9 @@ def _fill_one(
             return labelled
         own = {stem(w) for w in raw_tokens(f"{name.replace('_', ' ')} {spec.name.replace('_', ' ')} {spec.description}")}
         other = ids_of_something_else(question, own)  # "at 110 degrees", "in room 312": no locker's id
-        found = [i for i in id_values(question) if i not in other]
+        found = as_described([i for i in id_values(question) if i not in other], f"{desc} {spec.description}")
+        if found and found[0].isdigit():  # "has tp 1361 landed": the carrier's letters typed in lower case
+            return spaced_code(question, found[0]) or found[0]
         return found[0] if found else None
     if _GENERIC_INPUT_RE.match(name) and len(spec.parameters.get("properties", {})) == 1:
         # a single-input tool ("__arg1"): what its description says it takes
@@ -1041,6 +1046,10 @@ _CALENDAR_WORD_RE = re.compile(
 _PREPOSITIONS = frozenset("of with for on about in at from".split())
 _LEADING = frozenset("the a an my our your their his her its some any this that these those".split())
 _MAX_PHRASE_WORDS = 5
+# words that open a clause or a bound after a name ("in aarhus that takes dogs", "in tampere under
+# 900"): a name typed in lower case ends before them (a figure ends it too)
+_CLAUSE_OPENERS = frozenset("that which who whom whose where when while under below above than if because but "
+                            "unless except".split())
 _PARTICLES = frozenset("out up down off back over away".split())
 
 
@@ -1062,14 +1071,20 @@ def _object_phrase(question: str, spec: ToolSpec) -> str | None:
                     ((schema or {}).get("enum") or _enum_in_any_of(schema or {}) or [])}
     for clause in re.split(r"[?.!,;:]", question):
         tokens = clause.split()
+        counted = -1  # where a head count after a described word ends ("table for four | at casa lume")
         for i, word in enumerate(tokens[1:-1], start=1):
-            if word.lower() not in _PREPOSITIONS or stem(tokens[i - 1].lower().strip("'\"")) not in described:
+            if word.lower() not in _PREPOSITIONS or (
+                    stem(tokens[i - 1].lower().strip("'\"")) not in described and i != counted):
                 continue
             phrase: list[str] = []
             for token in tokens[i + 1:]:
-                if token.lower() in _PREPOSITIONS:
-                    break
+                if token.lower() in _PREPOSITIONS or any(w.lower() not in _LEADING for w in phrase) and (
+                        token.lower() in _CLAUSE_OPENERS or any(ch.isdigit() for ch in token)):
+                    break  # "in aarhus that takes dogs", "in tampere under 900": the name ends there
                 phrase.append(token)
+            if phrase and (phrase[0][0].isdigit() or phrase[0].lower() in _NUMBER_WORDS):
+                counted = i + 1 + len(phrase)  # "for four", "for 6 people": a count, never the thing
+                continue
             while phrase and phrase[0].lower() in _LEADING:
                 phrase.pop(0)
             if len(phrase) > 2 and phrase[-1].lower().strip("?!.'\"") in _PARTICLES:
@@ -1346,8 +1361,13 @@ def _language_named(name: str, question: str) -> str | None:
     (no guess made of the question's words) when it names none."""
     from course_lib.sim.sentiment import language_names
 
-    wanted = {n.lower() for n in language_names().values() if len(n) > 3}
+    wanted = {n.lower(): n for n in language_names().values() if len(n) > 3}
     named = [(m.start(), m.group(0)) for m in re.finditer(r"\b[A-Z][a-z]{3,}\b", question) if m.group(0).lower() in wanted]
+    # typed in lower case, a language with a two-letter code is named after "in" / "into" / "from"
+    # ("in italian"; "polish the floor" names none), and written as its name is
+    major = {n.lower(): n for code, n in language_names().items() if len(code) == 2 and " " not in n}
+    named = named or [(m.start(1), major[m.group(1)]) for m in re.finditer(r"\b(?:in|into|from)\s+([a-z]{4,})\b", question)
+                      if m.group(1) in major]
     if not named:
         return None
     end = _ENDPOINT_FIELD_RE.search(name)
@@ -1392,8 +1412,9 @@ def place_values(question: str) -> list[str]:
         for part in re.split(r"\s*(?:,|\band\b|\bor\b|&)\s*", rest)[:4]:
             words = []
             for w in re.findall(r"[\w.'-]+|[?!.;:]", part):
-                if w in "?!.;:" or w.lower() in _PLACE_END:
-                    break
+                if w in "?!.;:" or w.lower() in _PLACE_END or words and (
+                        w.lower() in _CLAUSE_OPENERS or any(ch.isdigit() for ch in w)):
+                    break  # "in tampere under 900", "in aarhus that takes dogs": the place ends there
                 words.append(w)
             phrase = " ".join(words).strip(" .")
             if not phrase or phrase.lower() in STOP_WORDS or phrase.replace(".", "").isdigit():

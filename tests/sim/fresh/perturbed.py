@@ -4,11 +4,13 @@ own plain text must read the same material pasted from a phone, a web page, a sp
 Windows file the same way (``course_lib.sim.plain_text`` makes it plain once).
 
 ``python -W ignore -m tests.sim.fresh.perturbed MODE [set ...]`` prints each case whose verdict
-changes under ``MODE`` (one of ``MODES``) and the counts both ways; ``test_perturbed.py`` holds
+changes under ``MODE`` (one of ``MODES`` or ``HUMAN_MODES``) and the counts both ways; ``test_perturbed.py`` holds
 chosen sets to no change. Before (at 5782ee8, the session's main before ``plain_text``), over the nineteen sets: apostrophes changed 4 cases, CRLF
 changed 12 cases, no-break spaces 3 (right -> wrong), decomposed accents 15, tabs for runs of
 spaces 56 more wrong; typographic double quotes everywhere (also inside JSON and TOML files, which
 no one writes) 23 more wrong, 8 still (code files with typographic quotes are left alone).
+Human messages typed in lower case ("lower"; at d14e50e): right 667 -> 600, silently wrong
+32 -> 68 over the nineteen sets; after lowerfix's readers (aa3043b) 627 and 42.
 """
 
 from __future__ import annotations
@@ -29,17 +31,25 @@ MODES: dict[str, Callable[[str], str]] = {
     "nfd": lambda t: unicodedata.normalize("NFD", t),  # accents as macOS file names write them
     "tabs": lambda t: re.sub(r"(?<=\S) {2,}(?=\S)", "\t", t),  # columns pasted from a spreadsheet
 }
+# Modes that change only what a person types (a human message under 300 characters: a question,
+# never a pasted document): "lower", all of it in lower case, as learners type.
+HUMAN_MODES: dict[str, Callable[[str], str]] = {
+    "lower": lambda t: t.lower() if len(t) < 300 else t,
+}
 
 
 @contextmanager
 def perturbed(mode: str):
-    """Every message's text changed by ``MODES[mode]`` before the simulator reads it."""
+    """Every message's text changed by ``MODES[mode]`` (each human message's by
+    ``HUMAN_MODES[mode]``) before the simulator reads it."""
+    from langchain_core.messages import HumanMessage
+
     import course_lib.sim.reading as reading
 
-    change, original = MODES[mode], reading.message_text
+    change, original = MODES.get(mode) or HUMAN_MODES[mode], reading.message_text
 
     def read(message):
-        if isinstance(message.content, str):
+        if isinstance(message.content, str) and (mode in MODES or isinstance(message, HumanMessage)):
             message = message.model_copy(update={"content": change(message.content)})
         return original(message)
 
