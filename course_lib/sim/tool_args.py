@@ -954,7 +954,8 @@ def _fill_one(
         # "customer", "city", "author", a field described as "the restaurant's name", or one that
         # names a thing the tool speaks of ("trail": "conditions on a hiking trail"): a name
         # (a number is no name: "for 12 minutes" names nothing; nor is a weekday or a month)
-        found = [n for n in names(question) if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
+        found = [n for n in map(lambda n: _without_quantity(n, question), names(question))
+                 if not _ID_VALUE_RE.fullmatch(n) and re.search(r"[^\W\d_]", n)
                  and not _QUANTITY_NAME_RE.match(n)  # "68 F", "12 kg": a quantity, no name
                  and not _measured(n, question)  # "170 Celsius", "200 Grams": a quantity, no name
                  and not _temperature_scale(n, question)  # "68 Fahrenheit", "20 degrees Celsius"
@@ -1178,6 +1179,20 @@ def _owner_of_tools_thing(found: str, question: str, spec: ToolSpec) -> str:
     after = re.search(rf"{re.escape(found)}\s+(?:\w+\s+)?([A-Za-z]{{3,}})", question)
     own = {stem(w) for w in raw_tokens(f"{spec.name.replace('_', ' ')} {spec.description}")}
     return bare if after and stem(after.group(1).lower()) in own else found
+
+
+def _without_quantity(name: str, question: str) -> str:
+    """``name`` without a last figure that opens a quantity the question writes ("Send Siobhan 35
+    euro": Siobhan; "Give Ana 3 kg of flour": Ana); a figure that is part of the name stays
+    ("Terminal 5", "Room 12")."""
+    head, _, last = name.rpartition(" ")
+    if not head or not last[:1].isdigit():
+        return name
+    from course_lib.sim.comparisons import quantities
+
+    if any(q.text.startswith(f"{last} ") and f"{head} {q.text}" in question for q in quantities(question)):
+        return head
+    return name
 
 
 def _measured(found: str, question: str) -> bool:

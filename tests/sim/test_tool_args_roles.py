@@ -195,3 +195,33 @@ def test_a_name_keeps_its_particles(text, name):
     assert name in names(text)
     calls, limit = _calls([enrol_student], f"Enrol {name} please")
     assert limit is None and calls == [("enrol_student", {"student_name": name})]
+
+
+@tool
+def _send_money(to_person: str, amount: float) -> str:
+    """Send money to a friend by their name."""
+    return "ok"
+
+
+@tool
+def _give_food(person: str, grams: int) -> str:
+    """Record food given to a person, in grams."""
+    return "ok"
+
+
+@pytest.mark.parametrize(
+    ("tool_", "request_text", "field", "person"),
+    [(_send_money, "Send Niamh 25 euro for the tickets", "to_person", "Niamh"),
+     (_send_money, "Pay Kofi 12 dollars for lunch", "to_person", "Kofi"),
+     (_give_food, "Give Mirela 300 grams of rice", "person", "Mirela")],
+)
+def test_a_figure_that_opens_a_quantity_is_no_part_of_a_name(tool_, request_text, field, person):
+    """"Send Niamh 25 euro": the figure opens the amount ("25 euro"), so the name is "Niamh", not
+    "Niamh 25"; a figure that is the name's own stays ("Terminal 5")."""
+    from course_lib.sim.tool_args import _without_quantity
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().bind_tools([tool_]).invoke(request_text)
+    assert [c["args"].get(field) for c in out.tool_calls] == [person]
+    assert _without_quantity("Terminal 5", "Meet me at Terminal 5 at noon") == "Terminal 5"
