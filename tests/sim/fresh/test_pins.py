@@ -751,6 +751,17 @@ History (first sight -> after):
   a line keyed by a word the chosen line already holds no longer joins the answer
   (``evidence._elaborate``; proc-web-workers wrong -> right): twentieth 16 / 42 / 12 / 5 ->
   21 / 42 / 7 / 5; every other set unchanged.
+- twentyfixB (the twentieth's remaining classes, each built on invented variants): Apache
+  directive files read as directives (a comma inside "[R=301,L]" no prose's; a repeated
+  ``Redirect`` one setting a line; 301 / 302 read through ``status_code_meanings``;
+  ht-sale-permanent wrong -> right); a figure pairs with a field's word only in one sentence and
+  never with a negated word (schema-lenses-optional wrong -> right); an ``Optional`` count said
+  as none in words ("direct only": ``zero_words``; tool-optional-direct wrong -> right); row
+  labels R / L and headers CYL / SPH read through short forms (thread-specs-and-left wrong ->
+  right): twentieth 22 / 41 / 7 / 5 -> 26 / 41 / 3 / 5; every other set unchanged. The
+  seventeenth's floor 36 -> 35: calibnet's trade above (votes-chair right -> stated limit) was
+  recorded but its floor not moved, so ``test_right_answers_stay_right[seventeenth_set]`` failed
+  at the branch point 7ae341b already.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -789,10 +800,10 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=7, min_right=21, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
