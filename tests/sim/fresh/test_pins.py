@@ -761,7 +761,11 @@ History (first sight -> after):
   right): twentieth 22 / 41 / 7 / 5 -> 26 / 41 / 3 / 5; every other set unchanged. The
   seventeenth's floor 36 -> 35: calibnet's trade above (votes-chair right -> stated limit) was
   recorded but its floor not moved, so ``test_right_answers_stay_right[seventeenth_set]`` failed
-  at the branch point 7ae341b already.
+  at the branch point 7ae341b already. Then O1 in part: a running total over a line score's first
+  N numbered columns (``totals.running_total``; curl-after-four wrong -> right) and a rank over
+  list items that each state a measured value ("25 min") no longer trusted as "I don't know." but
+  a stated limit (``absence.measured_items``; agenda-longest wrong -> limit): twentieth 26 / 41 /
+  3 / 5 -> 27 / 42 / 1 / 5; every other set unchanged (specs-worse-eye still wrong).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -803,7 +807,7 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
