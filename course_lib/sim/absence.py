@@ -132,9 +132,15 @@ def asks_worked(question: str) -> str:
     from course_lib.sim.counting import asks_count
     from course_lib.sim.superlatives import asked, ranking_word
 
-    if ranking_word(question) or asked(question):
+    if ranking_word(question) or asked(question) or _COMPARED_RE.search(question):
         return "rank"
     return "count" if asks_count(question) else ""
+
+
+# "Which eye is more short-sighted?", "who has fewer points": a comparison, worked out from values
+# (one that names its alternatives, "the dinner or the parking", is read from their lines)
+_COMPARED_RE = re.compile(r"^\W*(?:which|who)\b(?![^?]*\bor\b)[^?.]{0,40}\b(?:more|less|fewer)\s+\w",
+                          re.IGNORECASE)
 
 
 def prose_share(bodies: tuple[str, ...]) -> float:

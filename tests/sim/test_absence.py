@@ -219,3 +219,52 @@ def test_list_items_stating_one_measured_kind_are_counted():
 
     assert measured_items((_RUN_SHEET,)) == 4
     assert measured_items(("- milk\n- eggs\n- bread\n",)) == 0
+
+
+# --- a comparison ("which ... more / less / fewer ...") over rows is worked out, not read --------
+
+_ATTENDANCE = """Pupil record, term 2
+Name       Absent  Late
+Aoife        3      1
+Bartek       1      4
+Chidi        5      0
+"""
+
+_TYRES = """Tyre check, Ford Transit
+          Tread (mm)   Pressure (psi)
+Front L      5.2          55
+Front R      4.1          55
+Rear L       6.0          62
+"""
+
+_BIKE_FIT = """Bike fit notes
+        Saddle (cm)   Reach (cm)
+Road       74.5          52
+Gravel     73.0          49
+"""
+
+
+@pytest.mark.parametrize("doc, question", [
+    (_ATTENDANCE, "Who was less punctual?"),
+    (_TYRES, "which tyre is more worn"),
+    (_BIKE_FIT, "Which bike is more stretched out?"),
+])
+def test_a_comparison_over_rows_is_a_stated_limit_not_a_quiet_row(llm, doc, question):  # noqa: F811
+    reply, limits = _rag(llm, doc, question)
+    assert limits, reply
+
+
+@pytest.mark.parametrize("question, worked", [
+    ("Which eye is more long-sighted?", "rank"), ("who has fewer points", "rank"),
+    ("Is there more parking at the back?", ""), ("Tell me more about the tyres", ""),
+])
+def test_a_comparison_question_is_worked(question, worked):
+    from course_lib.sim.absence import asks_worked
+
+    assert asks_worked(question) == worked
+
+
+def test_a_comparison_naming_its_alternatives_is_read_from_their_lines():
+    from course_lib.sim.absence import asks_worked
+
+    assert asks_worked("Which was more filling, the soup or the stew?") == ""
