@@ -35,6 +35,7 @@ class Features:
     prose: float  # the share of the documents' units read as prose sentences (not rows, records, tables)
     sentence_words: float  # the mean number of words of those units
     worked: str = ""  # "count" / "rank": a value worked out from others (``asks_worked``)
+    measured_items: int = 0  # the most list items that each state a value of one measured kind ("25 min")
 
     @property
     def names_share(self) -> float:
@@ -107,6 +108,23 @@ def _shape(bodies: tuple[str, ...]) -> tuple[float, float]:
     return round(len(plain) / len(parts), 2), round(words, 1)
 
 
+_UNMEASURED = frozenset({"number", "when", "extent", "date", "time"})  # kinds no rank of items is by
+_MIN_MEASURED_ITEMS = 3  # list items stating one measured kind, from which on a rank may be over them
+
+
+def measured_items(bodies: tuple[str, ...]) -> int:
+    """The most list items of the documents that each state a value of one measured kind (a
+    duration, an amount of money, a distance: "Speed bumps (Cllr Duffy, 25 min)"): items a rank
+    ("which item gets the most time") is worked out over, though no item says "most"."""
+    from collections import Counter
+
+    from course_lib.sim.prose import units
+    from course_lib.sim.quantities import value_types
+
+    kinds = Counter(k for b in bodies for u in units(b) if u.item for k in value_types(u.text) - _UNMEASURED)
+    return max(kinds.values(), default=0)
+
+
 def asks_worked(question: str) -> str:
     """"rank" when the question asks for the thing that ranks first ("the cheapest", "which bottle is
     cheapest", "the most ..."), "count" when it asks how many; "" otherwise. Such a value is worked
@@ -114,9 +132,15 @@ def asks_worked(question: str) -> str:
     from course_lib.sim.counting import asks_count
     from course_lib.sim.superlatives import asked, ranking_word
 
-    if ranking_word(question) or asked(question):
+    if ranking_word(question) or asked(question) or _COMPARED_RE.search(question):
         return "rank"
     return "count" if asks_count(question) else ""
+
+
+# "Which eye is more short-sighted?", "who has fewer points": a comparison, worked out from values
+# (one that names its alternatives, "the dinner or the parking", is read from their lines)
+_COMPARED_RE = re.compile(r"^\W*(?:which|who)\b(?![^?]*\bor\b)[^?.]{0,40}\b(?:more|less|fewer)\s+\w",
+                          re.IGNORECASE)
 
 
 def prose_share(bodies: tuple[str, ...]) -> float:
@@ -158,13 +182,16 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
         prose=prose,
         sentence_words=sentence_words,
         worked=asks_worked(question),
+        measured_items=measured_items(tuple(d.body for d in request.documents)),
     )
 
 
 def trusted(f: Features) -> bool:
     """Whether "I don't know." rests on evidence that the answer is absent: the documents are
     prose it read sentence by sentence (``absence_prose_share`` of their units or more); or a name
-    or code of the question, no everyday word, is in no document. Not when the question asks for
+    or code of the question, no everyday word, is in no document. Not when the question asks for a
+    rank over list items that each state a measured value (``measured_items``), even in prose. Not
+    when the question asks for
     a count or a rank (``worked``): over records that is worked out from their values, which no
     record writes in the question's words. Otherwise when the question's subject is not there (no
     unit sharing ``absence_coverage`` of its weight with a word of its subject; a kind of value
@@ -173,6 +200,8 @@ def trusted(f: Features) -> bool:
     does not read ("07 Dec" for "7 December", "Max stay" for "the longest I can stay")."""
     from course_lib.sim.thresholds import threshold
 
+    if f.worked == "rank" and f.measured_items >= _MIN_MEASURED_ITEMS and not f.rare_name_absent:
+        return False  # "which item gets the most time" over items each with its minutes: worked out, not read
     if f.prose >= threshold("absence_prose_share"):
         return True
     if f.rare_name_absent:

@@ -365,8 +365,9 @@ def _directives(lines: list[str]):
         if not args or len(args) > _MAX_DIRECTIVE_ARGS or line.rstrip()[-1:] in ".!?":
             return None
         plain = [a for a in args if a[:1] not in "\"'"]
-        if re.search(r"[^\s\"'],", line):
-            return None  # "survey, June": a comma after a bare word is prose's (a Gemfile's follows a quote)
+        if re.search(r"[^\s\"'],(?:\s|$)", line):
+            return None  # "survey, June": a comma after a bare word is prose's (a Gemfile's follows a quote;
+            # "[R=301,L]": a comma inside a machine token is no prose's)
         worded = any(a.lower() in STOP_WORDS and a.lower() not in _TRUE | _FALSE for a in plain)
         if worded and len(plain) > 2:
             return None  # "Meet at the boathouse 10:30": a line of prose
@@ -416,9 +417,19 @@ def _settings(data: dict) -> tuple[Setting, ...]:
         elif isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
             for i, inner in enumerate(value[:200]):
                 walk(inner, (*path, f"[{i}]"), item | _record_words(inner), depth + 1)
+        elif _argument_lines(value):  # "Redirect 302 /sale ...", "Redirect 301 /blog ...": one setting a line
+            for i, inner in enumerate(value[:200]):
+                walk(inner, (*path, f"[{i}]"), item, depth + 1)
 
     walk(data, (), frozenset(), 0)
     return tuple(out)
+
+
+def _argument_lines(value: object) -> bool:
+    """A repeated directive whose every line holds several arguments ("Redirect 302 /sale /spring"):
+    its lines are told apart by their arguments, each line a setting of its own."""
+    return (isinstance(value, list) and len(value) > 1
+            and all(isinstance(v, str) and len(v.split()) > 1 for v in value))
 
 
 def _record_words(record: object) -> frozenset[str]:
@@ -498,8 +509,8 @@ def _value_meets(word: str, value: object) -> bool:
     then digits ("es" / "ES2022", "py" / "py311")."""
     if isinstance(value, (dict, bool)) or value is None:
         return False
-    if isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
-        return False
+    if isinstance(value, list) and (any(isinstance(v, (dict, list)) for v in value) or _argument_lines(value)):
+        return False  # (a repeated directive's lines are met one by one)
     text = _written(value) if isinstance(value, list) else str(value)
     for token in _VALUE_TOKEN_RE.findall(text[:300]):
         low = token.lower()
@@ -561,6 +572,8 @@ def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[st
             keyed += 1
         elif _shaped(word, setting.value) or s in talk or s in header or word in header:
             continue
+        elif _status_meaning(word) and _statuses(setting.value):
+            continue  # "permanent" of "Redirect 302 ...": asked of the status code (``_answer``)
         else:
             return None
     if counted and own_key & _count_keys() and _number(setting.value):
@@ -575,6 +588,28 @@ def _rank(fit: _Fit) -> tuple[int, int, int, int]:
     """More of the question met by keys and values, then by its own words that are no talk, then
     by its own key or value, then fewer words of its key the question leaves out."""
     return (fit.keyed, fit.plain, fit.own, -fit.extra)
+
+
+@lru_cache(maxsize=1)
+def _status_glossary() -> dict[str, str]:
+    """HTTP status codes and the kind of redirect each means (data: ``lexicons.yaml``
+    ``status_code_meanings``, "301/permanent")."""
+    return dict(entry.split("/", 1) for entry in sorted(lexicon("status_code_meanings")))
+
+
+def _status_meaning(word: str) -> str | None:
+    """The meaning a question word names ("permanent", "permanently" -> permanent), or ``None``."""
+    meanings = set(_status_glossary().values())
+    low = word.lower()
+    return next((m for m in meanings if low == m or low == m + "ly" or stem(low) == stem(m)), None)
+
+
+def _statuses(value: object) -> dict[str, str]:
+    """The glossary's status codes a scalar value holds as whole tokens ("302 /sale /spring", "[R=301 L]")."""
+    if not isinstance(value, (str, int)) or isinstance(value, bool):
+        return {}
+    glossary = _status_glossary()
+    return {t: glossary[t] for t in re.findall(r"(?<![\w.])\d{3}(?![\w.])", str(value)) if t in glossary}
 
 
 def _number(value: object) -> bool:
@@ -711,6 +746,12 @@ def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
         return None  # "noImplicitAny": a yes on the key is a no on what the question asks
     off = lexicon("switch_off")
     flipped = any(w in off for w in words)
+    meant = {m for w in words for m in [_status_meaning(w)] if m}
+    codes = _statuses(setting.value)
+    if len(meant) == 1 and len(codes) == 1:  # "Is the /sale redirect permanent?" / "302": temporary
+        (asked,), ((code, means),) = meant, codes.items()
+        return Answer(Setting(setting.path, f"{_written(setting.value)} ({code} is a {means} redirect)", setting.item),
+                      (asked == means) != flipped)
     truth = _truth(setting.value)
     if truth is not None:
         return Answer(setting, truth != flipped)

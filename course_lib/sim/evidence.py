@@ -24,7 +24,13 @@ from course_lib.sim.matching import SPECIFICITY, Analysis, Concept, Matcher, hea
 from course_lib.sim.prose import Unit, narrowed_row
 from course_lib.sim.prose import units as sentence_units
 from course_lib.sim.quantities import states
-from course_lib.sim.record_keys import asks_before, header_words, key_words, removed_lines
+from course_lib.sim.record_keys import (
+    asks_before,
+    header_words,
+    key_words,
+    removed_lines,
+    row_label_words,
+)
 from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
@@ -257,7 +263,8 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         own = matcher.forms_without_values(sentence)
         spelled = key_words(sentence)  # "TEL;TYPE=work:+44 ...": its key says it is the phone
         if units and units[position].table:  # a column's short header ("Pts: 1.5") names its points
-            spelled = " ".join([spelled, *(header_words(h) for h, _ in units[position].cells)]).strip()
+            spelled = " ".join([spelled, *(header_words(h) for h, _ in units[position].cells),
+                                row_label_words(units[position].cells)]).strip()  # "R" -> right
         key_forms = _words_only(matcher.forms(spelled)) if spelled else _NONE
         head = units[position].record_head if units else ""
         head_forms = matcher.forms(head) if head else _NONE

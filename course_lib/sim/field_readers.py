@@ -891,7 +891,11 @@ def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
     best = None
     for w in content:
         for hit in re.finditer(rf"\b{re.escape(w[:5])}\w*", text, re.IGNORECASE):
+            if _NEGATED_WORD_RE.search(text[max(0, hit.start() - 40):hit.start()]):
+                continue  # "No reading addition needed": the field's word is said to be absent
             near = min(numbers, key=lambda n: _gap(n, hit))
+            if _SENTENCE_END_RE.search(text[near.end():hit.start()]):
+                continue  # "left -1.25. No reading ...": a figure ends its own sentence
             distance = _gap(near, hit)
             if distance <= 40 and (best is None or distance < best[0]):
                 best = (distance, near.group(0))
@@ -904,6 +908,11 @@ def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
 # or dash ("low of -4", "Right -1.00", "+1.25"), never the dash of a range or a date ("3-5",
 # "2027-03-05").
 _SIGNED_NUMBER_RE = re.compile(rf"(?:(?<![\w.,\-−–+])[-−–+](?=\d))?{_NUMBER}")
+
+
+# a negation governing the field's word: "no" / "without" / "not" / "never" up to two words before it
+_NEGATED_WORD_RE = re.compile(r"\b(?:no|without|not|never)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_SENTENCE_END_RE = re.compile(r"[.!?;](?:\s|$)")
 
 
 def _gap(number: re.Match, word: re.Match) -> int:

@@ -45,6 +45,22 @@ def header_words(header: str) -> str:
     return _column_forms().get(header.strip().rstrip(".").lower(), "")
 
 
+@lru_cache(maxsize=1)
+def _row_forms() -> dict[str, str]:
+    table = read(LEXICONS).get("row_label_short_forms")
+    if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+        raise ValueError(f"{LEXICONS}: 'row_label_short_forms' must map a row label to its words, one string")
+    return {k.lower(): v for k, v in table.items()}
+
+
+def row_label_words(cells: tuple[tuple[str, str], ...]) -> str:
+    """The plain words of a table row's label written short (its first cell, under no header: "R"
+    -> "right", "L" -> "left"; ``row_label_short_forms`` in data/sim/lexicons.yaml); "" else."""
+    if not cells or cells[0][0].strip():
+        return ""
+    return _row_forms().get(cells[0][1].strip().rstrip(".").lower(), "")
+
+
 def key_words(line: str) -> str:
     """The words of ``line``'s record key ("TEL;TYPE=work:..." -> "telephone phone number"), or
     "" when the line opens with no key, or its key is a plain word ("Note: ...")."""

@@ -554,8 +554,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _bounded_answer,
-                     _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
+    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _running_answer,
+                     _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -884,6 +884,16 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             kind="documents",
         )
     read = absence.features(request, matcher, found)
+    if read is not None and not absence.trusted(read) and read.worked == "rank" and read.prose >= 0.5:
+        explain.rule("no sentence answers a rank, but the documents' list items each state a measured value",
+                     coverage=found.coverage, items=read.measured_items)
+        return limits.state(
+            "rank the documents' list items",
+            f"the question asks which one ranks first, and {read.measured_items} list items each state a value "
+            "of one kind, but it does not compare list items by their values",
+            "compare the items' values and name the one that ranks first",
+            kind="documents",
+        )
     if read is not None and not absence.trusted(read):
         # a log, a listing, a schedule read line by line by its words, the closest line on the
         # question's subject: "I don't know." would rest on a reading that misses "07 Dec" for
@@ -1604,6 +1614,18 @@ def _unlisted_answer(request: Request) -> str | None:
     explain.rule("a yes/no about a name that no entry of a listing of names holds", name=found.name,
                  entries=found.entries)
     return _with_citations(found.answer(), request)
+
+
+def _running_answer(request: Request) -> str | None:
+    """"What was the score after four ends?" over a line score: each row's first numbered columns
+    added (``totals.running_total``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import totals
+
+    running = totals.running_total(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if running is None:
+        return None
+    explain.rule("a running total: each row's first numbered columns added", upto=running.upto)
+    return _with_citations(running.answer(), request)
 
 
 def _summed_answer(request: Request) -> str | None:

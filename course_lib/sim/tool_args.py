@@ -210,6 +210,9 @@ def _fill_args(
             unfilled.append(name)
         else:
             del args[name]
+    for name in [n for n in numeric if n not in args and n not in required]:
+        if _zero_said(name, props[name] or {}, spec, question):  # "direct only": max_stops 0
+            args[name] = 0 if _type_of(props[name] or {}) == "integer" else 0.0
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
     _labels_not_taken(args, props, required, unfilled, question, query)
@@ -220,6 +223,19 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _zero_said(name: str, schema: dict, spec: ToolSpec, question: str) -> bool:
+    """A word of the question that means none of what the argument counts ("direct" / "non-stop"
+    for ``max_stops``, "sugar-free" for ``sugar_grams``; data: ``lexicons.yaml`` ``zero_words``)."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.record_keys import name_words
+
+    said = f"{name_words(name)} {schema.get('description') or ''} {docstring_arg(spec.description, name)}"
+    nouns = {stem(w) for w in raw_tokens(said)}
+    low = question.lower()
+    return any(stem(noun) in nouns and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", low)
+               for word, noun in (entry.split("/", 1) for entry in sorted(lexicon("zero_words"))))
 
 
 def _ids_not_taken(

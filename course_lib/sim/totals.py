@@ -108,6 +108,60 @@ def span_answer(found: Spanned) -> str:
     return f"{shown}. The {found.column} went from {found.first} to {found.last}: {found.last} - {found.first} = {shown}."
 
 
+@dataclass(frozen=True)
+class RunningTotal:
+    """The answer to "the score after four ends": each row's first ``upto`` numbered columns added."""
+
+    upto: int
+    unit: str  # the question's word for the numbered columns ("ends", "rounds")
+    rows: tuple[tuple[str, float, tuple[str, ...]], ...]  # (row's key, its sum, the cells added)
+
+    def answer(self) -> str:
+        parts = "; ".join(f"{key} {_shown(total)} ({' + '.join(cells)})" for key, total, cells in self.rows)
+        if len(self.rows) != 2:
+            return f"After {self.upto} {self.unit}: {parts}."
+        score = "-".join(_shown(total) for _, total, _ in self.rows)  # two sides: a score
+        return f"{score} after {self.upto} {self.unit}: {parts}."
+
+
+# "after four ends", "after the first 3 rounds", "through 5 innings": a count of numbered columns
+_AFTER_RE = re.compile(r"\b(?:after|through|by the end of)\s+(?:the\s+)?(?:first\s+|1st\s+)?(\d{1,2})\s+([a-z]+)\b",
+                       re.IGNORECASE)
+
+
+def running_total(question: str, bodies: list[str]) -> RunningTotal | None:
+    """"What was the score after four ends?" over a line score (a key column, then columns headed
+    1, 2, 3, ... in order): each row's first N numbered columns added; ``None`` when the question
+    asks no such count or no one table has N numbered columns and more (a whole game's columns)."""
+    from course_lib.sim.quantities import with_all_digits
+
+    said = _AFTER_RE.search(with_all_digits(question))
+    if said is None:
+        return None
+    upto, unit = int(said.group(1)), said.group(2)
+    found = []
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if not 2 <= len(rows) <= _MAX_ROWS:
+                continue
+            heads = [h for h, _ in rows[0].cells]
+            numbered = [i for i, h in enumerate(heads) if h.strip().isdigit()]
+            if len(numbered) <= upto or numbered[0] == 0 or [int(heads[i]) for i in numbered[:upto]] != list(
+                    range(1, upto + 1)) or numbered[:upto] != list(range(numbered[0], numbered[0] + upto)):
+                continue
+            out = []
+            for row in rows:
+                if [h for h, _ in row.cells] != heads:
+                    break
+                cells = tuple(row.cells[i][1].strip() for i in numbered[:upto])
+                if not all(re.fullmatch(r"\d+(?:\.\d+)?", c) for c in cells):
+                    break
+                out.append((row.cells[0][1].strip(), sum(float(c) for c in cells), cells))
+            else:
+                found.append(RunningTotal(upto, unit, tuple(out)))
+    return found[0] if len(found) == 1 else None
+
+
 def _shown(value: float) -> str:
     return f"{value:,.2f}".rstrip("0").rstrip(".") if value != int(value) else f"{int(value):,}"
 

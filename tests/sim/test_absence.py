@@ -177,3 +177,94 @@ def test_i_dont_know_over_a_named_row_is_a_stated_limit(context, question):
         warnings.simplefilter("always")
         out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage(question)])
     assert out.content != "I don't know." and any(issubclass(w.category, SimulatorLimitWarning) for w in caught)
+
+
+# --- a rank over list items that each state a measured value (twentyfixB, O1) ------------------
+
+_RUN_SHEET = """Harbour festival - stage running order
+- Brass band warm-up (Pier Players, 15 min)
+- Sea shanty choir (Rope Works Singers, 40 min)
+- Poetry slam (open mic, 25 min)
+- Fireworks briefing (Harbour Master, 10 min)
+"""
+
+_PACKING = """Camping gear for the Beara trip
+1. Tent with footprint (2.4 kg)
+2. Sleeping bag (1.1 kg)
+3. Stove and two gas canisters (0.9 kg)
+4. Food for three days (3.2 kg)
+"""
+
+_WALKS = """Walks from the village hall
+- Lough loop, mostly flat (6 km)
+- Ridge path to the mast (14 km)
+- Woodland trail with the kids (3 km)
+- Coast road and back (9 km)
+"""
+
+
+@pytest.mark.parametrize("doc, question", [
+    (_RUN_SHEET, "which act gets the most time on stage"),
+    (_PACKING, "What's the heaviest thing I'm carrying?"),
+    (_WALKS, "which walk covers the most ground"),
+])
+def test_a_rank_over_measured_list_items_is_a_stated_limit_not_i_dont_know(llm, doc, question):  # noqa: F811
+    reply, limits = _rag(llm, doc, question)
+    assert limits, reply
+    assert reply != "I don't know."
+
+
+def test_list_items_stating_one_measured_kind_are_counted():
+    from course_lib.sim.absence import measured_items
+
+    assert measured_items((_RUN_SHEET,)) == 4
+    assert measured_items(("- milk\n- eggs\n- bread\n",)) == 0
+
+
+# --- a comparison ("which ... more / less / fewer ...") over rows is worked out, not read --------
+
+_ATTENDANCE = """Pupil record, term 2
+Name       Absent  Late
+Aoife        3      1
+Bartek       1      4
+Chidi        5      0
+"""
+
+_TYRES = """Tyre check, Ford Transit
+          Tread (mm)   Pressure (psi)
+Front L      5.2          55
+Front R      4.1          55
+Rear L       6.0          62
+"""
+
+_BIKE_FIT = """Bike fit notes
+        Saddle (cm)   Reach (cm)
+Road       74.5          52
+Gravel     73.0          49
+"""
+
+
+@pytest.mark.parametrize("doc, question", [
+    (_ATTENDANCE, "Who was less punctual?"),
+    (_TYRES, "which tyre is more worn"),
+    (_BIKE_FIT, "Which bike is more stretched out?"),
+])
+def test_a_comparison_over_rows_is_a_stated_limit_not_a_quiet_row(llm, doc, question):  # noqa: F811
+    reply, limits = _rag(llm, doc, question)
+    assert limits, reply
+
+
+@pytest.mark.parametrize("question, worked", [
+    ("Which eye is more long-sighted?", "rank"), ("who has fewer points", "rank"),
+    ("Is there more parking at the back?", ""), ("Tell me more about the tyres", ""),
+])
+def test_a_comparison_question_is_worked(question, worked):
+    from course_lib.sim.absence import asks_worked
+
+    assert asks_worked(question) == worked
+
+
+def test_a_comparison_naming_its_alternatives_is_read_from_their_lines():
+    from course_lib.sim.absence import asks_worked
+
+    assert asks_worked("Which was more filling, the soup or the stew?") == ""

@@ -376,3 +376,50 @@ def test_the_tool_a_schema_names_is_no_setting_word(body, question, want):
         assert found is None
     else:
         assert found is not None and str(found.setting.value) == want
+
+
+# --- Apache-style directive files: a repeated directive's lines, a redirect's status code -------
+
+_VHOST_RULES = """# .htaccess for the shop
+RewriteEngine On
+RewriteRule ^shop/(.*)$ /store/$1 [R=308,L]
+Redirect 301 /winter /offers/winter-2029
+Redirect 307 /maintenance /status.html
+ErrorDocument 500 /errors/oops.html
+Options +FollowSymLinks
+"""
+
+_SITE_MOVES = """ServerName www.ashwood.example
+DocumentRoot /srv/ashwood/public
+Redirect 302 /events /whats-on
+Redirect 308 /jobs https://careers.ashwood.example/
+Redirect 303 /donate /give
+DirectoryIndex home.html
+LogLevel warn
+"""
+
+
+@pytest.mark.parametrize("doc, question, yes, code", [
+    (_VHOST_RULES, "Is the /winter redirect permanent?", True, "301"),
+    (_VHOST_RULES, "Is the /maintenance redirect permanent?", False, "307"),
+    (_SITE_MOVES, "Is the /events redirect temporary?", True, "302"),
+    (_SITE_MOVES, "is the jobs redirect a temporary one", False, "308"),
+])
+def test_a_redirect_line_is_found_by_its_path_and_read_through_its_status_code(doc, question, yes, code):
+    found = config_files.answered(question, [doc])
+    assert isinstance(found, config_files.Answer), found
+    assert found.yes_no is yes
+    assert code in found.text() and ("permanent" in found.text() or "temporary" in found.text())
+
+
+def test_a_comma_inside_a_bracketed_flag_list_is_no_prose():
+    config = config_files.parse(_VHOST_RULES)
+    assert config is not None
+    assert any(s.path == ("Options",) and s.value == "+FollowSymLinks" for s in config.settings)
+
+
+def test_a_redirect_question_over_an_htaccess_is_answered_no_with_the_status(llm):  # noqa: F811
+    reply, limits = _rag(llm, _SITE_MOVES, "Is the /donate redirect permanent?")
+    assert reply.startswith("No")
+    assert "303" in reply and "temporary" in reply
+    assert not limits

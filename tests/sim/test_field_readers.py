@@ -250,3 +250,46 @@ def test_a_figure_keeps_its_sign_and_goes_to_the_word_it_follows(schema, text, w
 def test_a_range_or_a_date_dash_is_no_minus():
     assert read_field("nights", "", "integer", "We stay 3-4 nights") in (3, 4)
     assert read_field("year", "", "integer", "Booked on 2027-03-05") != -3
+
+
+# --- figures and their fields' words: a negated word, a figure of another sentence ------------
+
+class _Tyres(BaseModel):
+    front_psi: float
+    rear_psi: float
+    spare_psi: float | None = None
+
+
+class _Dose(BaseModel):
+    morning_mg: float
+    evening_mg: float
+    night_mg: float | None = None
+
+
+class _Shelf(BaseModel):
+    width_cm: float
+    depth_cm: float
+    bracket_count: int | None = None
+
+
+@pytest.mark.parametrize("schema, text, want", [
+    (_Tyres, "Front 32.5, rear 36. No spare wheel fitted.", {"front_psi": 32.5, "rear_psi": 36.0, "spare_psi": None}),
+    (_Dose, "Morning 20, evening 10. Nothing at night, no night dose at all.",
+     {"morning_mg": 20.0, "evening_mg": 10.0, "night_mg": None}),
+    (_Shelf, "Width 90, depth 25. Without brackets this time.",
+     {"width_cm": 90.0, "depth_cm": 25.0, "bracket_count": None}),
+])
+def test_an_optional_figure_field_the_text_negates_stays_empty(schema, text, want):
+    got = SimulatedChatModel().with_structured_output(schema).invoke(text)
+    assert got.model_dump() == want
+
+
+@pytest.mark.parametrize("words, text", [
+    (["spare"], "Rear 36. No spare needed."),
+    (["night"], "Evening 10. Never at night."),
+    (["bracket"], "Depth 25. Brackets not wanted."),
+])
+def test_a_figure_ending_its_sentence_is_no_later_words_figure(words, text):
+    from course_lib.sim.field_readers import _number_near
+
+    assert _number_near(text, words, alone=False) is None

@@ -115,3 +115,37 @@ def test_a_total_that_is_not_clear_is_left_to_the_usual_path(table, question):  
 def test_the_reply_reads_the_table(llm, table, question, right):  # noqa: F811
     text, stated = _rag(llm, table, question)
     assert right in text and not stated, (text, stated)
+
+
+# --- a running total over a line score's first numbered columns (twentyfixB, O1) ---------------
+
+_INNINGS = """Sunday friendly - line score
+Side        1  2  3  4  5  6  7   R
+Herons      0  1  1  0  3  0  2   7
+Kestrels    2  0  0  0  1  1  0   4
+"""
+
+_QUIZ = """Pub quiz - rounds
+Team            1   2   3   4   5   6   Total
+Brain Drain     8   7   9   6   8   7    45
+Quizzly Bears   6   9   8   8   5   9    45
+Mind the Gap    7   7   6   9   9   8    46
+"""
+
+
+@pytest.mark.parametrize("doc, question, want", [
+    (_INNINGS, "What was the score after three innings?", "2-2 after 3 innings"),
+    (_INNINGS, "what was it after 5 innings", "5-3 after 5 innings"),
+    (_QUIZ, "Who was ahead after the first two rounds?", "Brain Drain 15 (8 + 7); Quizzly Bears 15 (6 + 9); "
+                                                         "Mind the Gap 14 (7 + 7)"),
+])
+def test_a_running_total_adds_each_rows_first_numbered_columns(llm, doc, question, want):  # noqa: F811
+    reply, limits = _rag(llm, doc, question)
+    assert want in reply, reply
+    assert not limits
+
+
+@pytest.mark.parametrize("question", ["What was the score after eight innings?",  # more columns than the game
+                                      "What was the final score?", "How many runs after lunch?"])
+def test_no_running_total_without_that_many_numbered_columns(question):
+    assert totals.running_total(question, [_INNINGS]) is None

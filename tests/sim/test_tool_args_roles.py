@@ -225,3 +225,44 @@ def test_a_figure_that_opens_a_quantity_is_no_part_of_a_name(tool_, request_text
         out = SimulatedChatModel().bind_tools([tool_]).invoke(request_text)
     assert [c["args"].get(field) for c in out.tool_calls] == [person]
     assert _without_quantity("Terminal 5", "Meet me at Terminal 5 at noon") == "Terminal 5"
+
+
+# --- an optional count said in words: "direct" / "non-stop" / "-free" means none ---------------
+
+@tool
+def search_trains(start: str, end: str, max_changes: int | None = None) -> str:
+    """Search rail connections between two stations.
+
+    Args:
+        start: departure station
+        end: arrival station
+        max_changes: limits the number of stops where you change trains
+    """
+    return "ok"
+
+
+@tool
+def book_coach(from_city: str, to_city: str, stops: int | None = None) -> str:
+    """Book a long-distance coach seat."""
+    return "ok"
+
+
+@tool
+def order_cordial(flavour: str, sugar_grams: int | None = None) -> str:
+    """Order a bottle of fruit cordial."""
+    return "ok"
+
+
+@pytest.mark.parametrize(("tools", "text", "name", "value"), [
+    ([search_trains], "Trains from Galway to Sligo please, direct if possible", "max_changes", 0),
+    ([book_coach], "Book a non-stop coach from Leeds to Bristol", "stops", 0),
+    ([order_cordial], "A bottle of elderflower cordial, sugar-free", "sugar_grams", 0),
+])
+def test_an_optional_count_said_to_be_none_in_words_is_zero(tools, text, name, value):
+    calls, _ = _calls(tools, text)
+    assert calls and calls[0][1].get(name) == value, calls
+
+
+def test_an_optional_count_not_said_stays_out():
+    calls, _ = _calls([book_coach], "Book a coach from Leeds to Bristol")
+    assert calls and "stops" not in calls[0][1], calls

@@ -756,6 +756,26 @@ History (first sight -> after):
   words, apostrophes; after reading the twentieth's classes) 17 / 41 / 12 / 5; plain_text,
   calibnet, toolsfix4, ports12, formatfix, machinefix, promptfix (none had seen it) unchanged;
   twentyfix (read it) 22 / 41 / 7 / 5.
+- twentyfixB (the twentieth's remaining classes, each built on invented variants): Apache
+  directive files read as directives (a comma inside "[R=301,L]" no prose's; a repeated
+  ``Redirect`` one setting a line; 301 / 302 read through ``status_code_meanings``;
+  ht-sale-permanent wrong -> right); a figure pairs with a field's word only in one sentence and
+  never with a negated word (schema-lenses-optional wrong -> right); an ``Optional`` count said
+  as none in words ("direct only": ``zero_words``; tool-optional-direct wrong -> right); row
+  labels R / L and headers CYL / SPH read through short forms (thread-specs-and-left wrong ->
+  right): twentieth 22 / 41 / 7 / 5 -> 26 / 41 / 3 / 5; every other set unchanged. The
+  seventeenth's floor 36 -> 35: calibnet's trade above (votes-chair right -> stated limit) was
+  recorded but its floor not moved, so ``test_right_answers_stay_right[seventeenth_set]`` failed
+  at the branch point 7ae341b already. Then O1 in part: a running total over a line score's first
+  N numbered columns (``totals.running_total``; curl-after-four wrong -> right) and a rank over
+  list items that each state a measured value ("25 min") no longer trusted as "I don't know." but
+  a stated limit (``absence.measured_items``; agenda-longest wrong -> limit): twentieth 26 / 41 /
+  3 / 5 -> 27 / 42 / 1 / 5; every other set unchanged. Last, a comparison over rows ("Which eye
+  is more short-sighted?": ``absence.asks_worked`` reads "which / who ... more / less / fewer"
+  as worked out, unless it names its alternatives with "or") is a stated limit, not a trusted
+  "I don't know." (specs-worse-eye wrong -> limit): twentieth 27 / 42 / 1 / 5 -> 27 / 43 / 0 / 5;
+  every other set unchanged (a first try without the "or" exception cost twelfth folio-compare,
+  right -> limit, and was narrowed).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -797,7 +817,7 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=7, min_right=22, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
