@@ -719,6 +719,67 @@ def _opening_table(lines: list[str]) -> tuple[tuple[str, list[str], list[list[st
     return (grid, end) if grid is not None else None
 
 
+# A hard-wrapped line runs on into the next: it ends no sentence or field (no ".", "!", "?", ":",
+# ";"), it fills the paragraph's width (a wrapped paragraph's lines all do but its last), and the
+# next line continues it: a lower-case start, or any start that is no line of its own (a "Key:
+# value" field, a log or list line, a row or code). Neither line may be a row or code (a column
+# gap, a pipe, a brace), nor the run it joins a log, list or title line.
+_LINE_END_MARKS = ".!?:;。！？；："
+_WRAP_SHARE = 0.7  # a wrapped line's length at least this share of the paragraph's longest line
+_MIN_WRAP_WIDTH = 45  # a paragraph whose longest line is shorter is a record or list, never wrapped
+
+
+def _is_row_or_code(line: str) -> bool:
+    return "|" in line or bool(_COLUMN_GAP_RE.search(line) or _CODE_LINE_RE.search(line))
+
+
+def _is_own_line(line: str) -> bool:
+    """A line that stands as one of its own (a field, a log or list line, a directive)."""
+    return bool(_RECORD_LINE_RE.match(line) or _CUE.record_line.search(line) or _CUE.list_line.search(line))
+
+
+def _is_lone_cue_line(lines: list[str], n: int) -> bool:
+    """Line ``n`` looks like a log or list line ("07.30 until noon ...") but no line next to it
+    does and it is no field: the rest of a sentence wrapped before a figure, not one of a list."""
+    def cued(x: str) -> bool:
+        return bool(_CUE.record_line.search(x) or _CUE.list_line.search(x))
+    return (not _RECORD_LINE_RE.match(lines[n]) and not cued(lines[n - 1])
+            and not (n + 1 < len(lines) and cued(lines[n + 1])))
+
+
+def _rejoined(lines: list[str], indents: list[int], keep: frozenset[int]) -> tuple[list[str], list[int], frozenset[int]]:
+    """The paragraph's hard-wrapped sentences re-joined before any line reader sees them (a wrapped
+    line holding a colon is no "Key: value" field; a line wrapped before "07.30 ..." is no list
+    line), so it reads as if written on long lines; a record's lines ("Name: X" over "Room: 12":
+    short, each a field) stay one a line. ``keep``: lines never joined (dot leaders), renumbered."""
+    if len(lines) < 2 or len(lines) > _MAX_RUN_LINES:
+        return lines, indents, keep
+    longest = max(map(len, lines))
+    if longest < _MIN_WRAP_WIDTH:
+        return lines, indents, keep
+    out, out_indents, out_keep = [lines[0]], [indents[0]], set()
+    head_ok = not (_is_own_line(lines[0]) and not _RECORD_LINE_RE.match(lines[0])) and not _is_row_or_code(lines[0])
+    if 0 in keep:
+        out_keep.add(0)
+    for n in range(1, len(lines)):
+        prev, line = lines[n - 1], lines[n]
+        runs_on = (head_ok and n - 1 not in keep and n not in keep and indents[n] == indents[n - 1]
+                   and prev[-1:] not in _LINE_END_MARKS and len(prev) >= _WRAP_SHARE * longest
+                   and not _is_row_or_code(line) and not _is_row_or_code(prev)
+                   and (line[:1].islower() or not _is_own_line(line) or _is_lone_cue_line(lines, n)))
+        if runs_on:
+            out[-1] = _join_lines([out[-1], line])
+            continue
+        out.append(line)
+        out_indents.append(indents[n])
+        if n in keep:
+            out_keep.add(len(out) - 1)
+        head_ok = not (_is_own_line(line) and not _RECORD_LINE_RE.match(line)) and not _is_row_or_code(line)
+    if len(out) == len(lines):
+        return lines, indents, keep
+    return out, out_indents, frozenset(out_keep)
+
+
 _PROMPT_RE = re.compile(r"(In|Out)\s?\[(\d{1,5})\]:")
 _MAX_PROMPTS = 500  # a cap on the inputs of an IPython dump kept for their outputs
 
@@ -731,6 +792,7 @@ def _paragraph_units(
     if indents is None or len(indents) != len(raw):
         indents = _indents(raw)
     lines, leadered = _leadered_lines([x.strip() for x in raw])
+    lines, indents, leadered = _rejoined(lines, indents, leadered)
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq
