@@ -813,6 +813,14 @@ def _rejoined(lines: list[str], indents: list[int], keep: frozenset[int]) -> tup
         if n in keep:
             out_keep.add(len(out) - 1)
         head = _head_kind(lines[n])
+    top = 0
+    while top < len(out) and top not in out_keep and _is_field(out[top]):
+        top += 1
+    if top >= 2 and len(out) - top >= 2 and not out_keep.intersection(range(top, len(out))) and all(
+            _head_kind(x) == "prose" for x in out[top:]):
+        # header fields over one paragraph of prose ("To: ..." / "Re: ..." over a wrapped letter
+        # whose lines end at sentence ends too): the paragraph one line under them, as written
+        out, out_indents = [*out[:top], _join_lines(out[top:])], out_indents[:top + 1]
     if len(out) == len(lines):
         return lines, indents, keep
     return out, out_indents, frozenset(out_keep)
