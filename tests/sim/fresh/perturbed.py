@@ -9,6 +9,10 @@ chosen sets to no change. Before (at 5782ee8, the session's main before ``plain_
 changed 12 cases, no-break spaces 3 (right -> wrong), decomposed accents 15, tabs for runs of
 spaces 56 more wrong; typographic double quotes everywhere (also inside JSON and TOML files, which
 no one writes) 23 more wrong, 8 still (code files with typographic quotes are left alone).
+Hard-wrapped prose (``wrap``, lines of prose over 70 characters wrapped at 60 columns) at 7ae341b:
+8 cases changed in fifth, seventh and eleventh sets (4 right -> wrong or limit); after
+``prose._rejoined`` 5, none of them prose read wrong: log lines and a Slack export wrapped as
+no one wraps them, a hospital notice and a label now stating a limit.
 """
 
 from __future__ import annotations
@@ -22,12 +26,24 @@ from contextlib import contextmanager
 
 from tests.sim.fresh._oracles import Case, classify
 
+def _wrapped_prose(line: str) -> str:
+    """A line of prose longer than 70 characters hard-wrapped at 60 columns, as a mail client or a
+    PDF copy hands it over; a table row, aligned columns or code (a pipe, a run of spaces, a
+    brace) left as written, since no one wraps those."""
+    if len(line) <= 70 or "|" in line or "  " in line.strip() or "{" in line or "}" in line:
+        return line
+    import textwrap
+
+    return textwrap.fill(line, 60)
+
+
 MODES: dict[str, Callable[[str], str]] = {
     "curly": lambda t: re.sub(r"(?<=\w)'(?=\w)", "\u2019", t),  # apostrophes as phones type them
     "crlf": lambda t: t.replace("\r\n", "\n").replace("\n", "\r\n"),  # a Windows file
     "nbsp": lambda t: re.sub(r"(?<=\d) (?=[A-Za-z%€£$])|(?<=[€£$]) (?=\d)", "\u00a0", t),  # a web page
     "nfd": lambda t: unicodedata.normalize("NFD", t),  # accents as macOS file names write them
     "tabs": lambda t: re.sub(r"(?<=\S) {2,}(?=\S)", "\t", t),  # columns pasted from a spreadsheet
+    "wrap": lambda t: "\n".join(map(_wrapped_prose, t.split("\n"))),  # an e-mail, a PDF copy
 }
 
 

@@ -103,6 +103,17 @@ The fiddle leaf fig by the window needs about 500 ml of water once a week, on Mo
 "strike": ("""Service update for passengers
 
 Because of industrial action by signalling staff, no trains will run between Carlisle and Dumfries on Wednesday 26 November. Replacement buses will leave from stop D outside Carlisle station every hour from 06:15, and journeys will take around forty minutes longer than usual. Tickets dated for that day will also be accepted on Thursday 27 November or refunded in full without a fee.""", 66),
+# (added after the mechanism was understood, same day: notes pasted with their header fields)
+"mailhdr": ("""From: office@stmarys-hall.example
+Subject: Hall booking confirmed
+Date: 20 October
+Your booking of the main hall on Saturday 15 November is confirmed for 14:00 to 18:00. The deposit of £60 is returned within ten days after the event. Keys: collect them from the caretaker at the side door, not from the office.""", 56),
+"jadwal": ("""Acara: Lomba kebersihan kampung
+Tempat: Lapangan RW 07
+Penilaian akan dilakukan oleh tim dari kecamatan pada hari Jumat, 21 November, mulai pukul 08.00 sampai selesai, dan setiap RT wajib menyiapkan dua orang pendamping.""", 60),
+"vet": ("""Patient: Biscuit (cat, 9 years)
+Owner: J. Harrow
+Biscuit's blood test shows slightly raised kidney values, so we recommend changing to a renal diet and repeating the test in three months. Her weight is stable at 4.2 kg and her teeth are fine.""", 62),
 }
 
 CASES = [
@@ -136,6 +147,11 @@ CASES = [
  ("plant", "How much water does the fiddle leaf fig need?", ["500"]),
  ("strike", "Where do the replacement buses leave from?", ["stop D"]),
  ("strike", "Can I use my ticket on another day?", ["27 November", "Thursday"]),
+ ("mailhdr", "How much is the deposit?", ["60"]),
+ ("mailhdr", "Where do I collect the keys?", ["caretaker", "side door"]),
+ ("jadwal", "Jam berapa penilaian dimulai?", ["08.00"]),
+ ("vet", "When should the blood test be repeated?", ["three months", "3 months"]),
+ ("vet", "How much does Biscuit weigh?", ["4.2"]),
 ]
 
 
