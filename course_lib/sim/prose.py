@@ -4,7 +4,10 @@
 returns its sentences, each with the role of the block it stands in (see ``Unit``):
 
 - paragraphs hard-wrapped at any width are re-joined before they are split into sentences,
-  so a note wrapped at 60 or 100 columns reads exactly like one written on long lines;
+  so a note wrapped at 60 or 100 columns reads exactly like one written on long lines; the
+  lines that run on are joined before any line reader sees them (``_rejoined``: a wrapped line
+  holding a colon is no field, one wrapped before "07.30 ..." no list line, header fields over
+  a wrapped paragraph stay fields over it);
 - list items are units of their own (``item``), headings too (``heading``); a definition
   list's entries ("Term" then ": definition", mdit-py-plugins' deflist) read "Term: definition";
 - a table row becomes one fact in "column: value" form ("Service: Quasar cache; Owner: Atlas

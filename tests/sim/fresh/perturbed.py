@@ -20,11 +20,13 @@ from __future__ import annotations
 import importlib
 import re
 import sys
+import textwrap
 import unicodedata
 from collections.abc import Callable
 from contextlib import contextmanager
 
 from tests.sim.fresh._oracles import Case, classify
+
 
 def _wrapped_prose(line: str) -> str:
     """A line of prose longer than 70 characters hard-wrapped at 60 columns, as a mail client or a
@@ -32,8 +34,6 @@ def _wrapped_prose(line: str) -> str:
     brace) left as written, since no one wraps those."""
     if len(line) <= 70 or "|" in line or "  " in line.strip() or "{" in line or "}" in line:
         return line
-    import textwrap
-
     return textwrap.fill(line, 60)
 
 

@@ -4,7 +4,12 @@ glossary, a council notice in Dutch, a school letter in Indonesian), each asked 
 questions, the oracles written first. Each note is asked twice: on its long lines as written
 (the control) and hard-wrapped at the width given beside it (``textwrap.fill`` of each long
 line, as a mail client or a PDF copy does). Lenient oracles.
-``python -m tests.sim.probes.wrapped_a [-v]`` prints both runs' counts."""
+``python -m tests.sim.probes.wrapped_a [-v]`` prints both runs' counts. Measured: on 7ae341b
+(main, before ``prose._rejoined``) and after it alike, control 32 / 3 / 0 and wrapped 32 / 3 / 0
+(right / limit / wrong): the replies hold up on these notes either way (the answerer finds the
+sentence even when the reader cut it); the reader's own difference is held by
+``tests/sim/test_prose_wrapped_lines.py``. The first sixteen notes were written before the fix;
+"mailhdr", "jadwal" and "vet" after the mechanism was understood."""
 import textwrap
 
 from tests.sim.probes._grounded import run
