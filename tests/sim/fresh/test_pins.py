@@ -751,6 +751,11 @@ History (first sight -> after):
   a line keyed by a word the chosen line already holds no longer joins the answer
   (``evidence._elaborate``; proc-web-workers wrong -> right): twentieth 16 / 42 / 12 / 5 ->
   21 / 42 / 7 / 5; every other set unchanged.
+- wrapfix (hard-wrapped prose re-joined before the line readers, ``prose._rejoined``): every set
+  as written unchanged (main 7ae341b and the branch counted side by side); under the ``wrap``
+  perturbation (prose lines over 70 characters wrapped at 60 columns) right 656 -> 659 of 1223,
+  wrong 44 -> 42. The seventeenth's floor follows calibnet's trade recorded above (36 -> 35 right,
+  votes-chair now a stated limit), which left the floor at 36 and ``make test-fast`` red on main.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -789,7 +794,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=7, min_right=21, max_false_alarms=5),
