@@ -4,7 +4,10 @@
 returns its sentences, each with the role of the block it stands in (see ``Unit``):
 
 - paragraphs hard-wrapped at any width are re-joined before they are split into sentences,
-  so a note wrapped at 60 or 100 columns reads exactly like one written on long lines;
+  so a note wrapped at 60 or 100 columns reads exactly like one written on long lines; the
+  lines that run on are joined before any line reader sees them (``_rejoined``: a wrapped line
+  holding a colon is no field, one wrapped before "07.30 ..." no list line, header fields over
+  a wrapped paragraph stay fields over it);
 - list items are units of their own (``item``), headings too (``heading``); a definition
   list's entries ("Term" then ": definition", mdit-py-plugins' deflist) read "Term: definition";
 - a table row becomes one fact in "column: value" form ("Service: Quasar cache; Owner: Atlas
@@ -719,6 +722,113 @@ def _opening_table(lines: list[str]) -> tuple[tuple[str, list[str], list[list[st
     return (grid, end) if grid is not None else None
 
 
+# A hard-wrapped line runs on into the next: it ends no sentence or field (no ".", "!", "?", ":",
+# ";"), it fills the paragraph's width (a wrapped paragraph's lines all do but its last), and the
+# next line continues it: it is no line of its own (a "Key: value" field whose key is a key, a log or list line, a row or code; no new list item, no label line ending in ":"
+# such as "Answer:"). Neither line may be a row or code (a column
+# gap, a pipe, a brace), nor the run it joins a log, list or title line.
+_LINE_END_MARKS = ".!?:;。！？；："
+_ITEM_START_RE = re.compile(r"[-*•>]\s|\d{1,3}[.)]\s")  # a new list item or quote line, never a wrapped one's rest
+_WRAP_SHARE = 0.7  # a wrapped line's length at least this share of the paragraph's longest line
+_MIN_WRAP_WIDTH = 45  # a paragraph whose longest line is shorter is a record or list, never wrapped
+
+
+# a comma-separated row's comma ("Brightwire,Cork,12"), not prose's ", " nor a figure's "1,150"
+_TIGHT_COMMA_RE = re.compile(r",(?!\s|\d{3}\b)")
+
+
+def _is_row_or_code(line: str) -> bool:
+    """A table row or a line of code (a pipe, a column gap, a statement's end, two tight commas)."""
+    return ("|" in line or bool(_COLUMN_GAP_RE.search(line) or _CODE_LINE_RE.search(line))
+            or len(_TIGHT_COMMA_RE.findall(line)) >= 2)
+
+
+_KEY_SENTENCE_END_RE = re.compile(r"[.!?]\s")
+
+
+def _is_field(line: str) -> bool:
+    """A "Key: value" line whose key is a key: no sentence end in it ("... op maandag. Zet de
+    container: via ..." is a wrapped sentence's rest) and four words at most."""
+    if not _RECORD_LINE_RE.match(line):
+        return False
+    key = re.split("[:：]", line, maxsplit=1)[0]
+    return not _KEY_SENTENCE_END_RE.search(key) and len(key.split()) <= 4
+
+
+def _is_own_line(line: str) -> bool:
+    """A line that stands as one of its own (a field, a log or list line, a directive)."""
+    return _is_field(line) or bool(_CUE.record_line.search(line) or _CUE.list_line.search(line))
+
+
+def _is_lone_cue_line(lines: list[str], n: int) -> bool:
+    """Line ``n`` looks like a log or list line ("07.30 until noon ...") but no line next to it
+    does and it is no field: the rest of a sentence wrapped before a figure, not one of a list."""
+    def cued(x: str) -> bool:
+        return bool(_CUE.record_line.search(x) or _CUE.list_line.search(x))
+    return (not _RECORD_LINE_RE.match(lines[n]) and not cued(lines[n - 1])
+            and not (n + 1 < len(lines) and cued(lines[n + 1])))
+
+
+def _head_kind(line: str) -> str:
+    """What a run of joined lines opens with: "prose", a "field" (its value may wrap, onto a
+    lower-case line only) or "" (a log, list or table line, code: never joined to the next)."""
+    if _is_row_or_code(line):
+        return ""
+    if _is_field(line):
+        return "field"
+    return "" if _is_own_line(line) else "prose"
+
+
+def _runs_on(lines: list[str], n: int, head: str, longest: int) -> bool:
+    """Whether line ``n`` continues line ``n - 1`` (see ``_LINE_END_MARKS``); ``head``: the kind
+    of the run line ``n - 1`` stands in."""
+    prev, line = lines[n - 1], lines[n]
+    if not head or prev[-1:] in _LINE_END_MARKS or len(prev) < _WRAP_SHARE * longest:
+        return False
+    if _is_row_or_code(prev) or _is_row_or_code(line) or _ITEM_START_RE.match(line) or line.endswith((":", "：")):
+        return False
+    if head == "field" and not line[:1].islower():
+        return False  # "Flight: ..." over "Scheduled arrival 18:05": a record's next fact
+    return not _is_own_line(line) or _is_lone_cue_line(lines, n)
+
+
+def _rejoined(lines: list[str], indents: list[int], keep: frozenset[int]) -> tuple[list[str], list[int], frozenset[int]]:
+    """The paragraph's hard-wrapped sentences re-joined before any line reader sees them (a wrapped
+    line holding a colon is no "Key: value" field; a line wrapped before "07.30 ..." is no list
+    line), so it reads as if written on long lines; a record's lines ("Name: X" over "Room: 12":
+    short, each a field) stay one a line. ``keep``: lines never joined (dot leaders), renumbered."""
+    if len(lines) < 2 or len(lines) > _MAX_RUN_LINES:
+        return lines, indents, keep
+    longest = max(map(len, lines))
+    if longest < _MIN_WRAP_WIDTH or _is_record(lines) or _is_fact_lines(lines, keep):
+        return lines, indents, keep  # a record's lines as written: each a fact, none wrapped
+    out, out_indents, out_keep = [lines[0]], [indents[0]], set()
+    head = _head_kind(lines[0])
+    if 0 in keep:
+        out_keep.add(0)
+    for n in range(1, len(lines)):
+        if (n - 1 not in keep and n not in keep and indents[n] == indents[n - 1]
+                and _runs_on(lines, n, head, longest)):
+            out[-1] = _join_lines([out[-1], lines[n]])
+            continue
+        out.append(lines[n])
+        out_indents.append(indents[n])
+        if n in keep:
+            out_keep.add(len(out) - 1)
+        head = _head_kind(lines[n])
+    top = 0
+    while top < len(out) and top not in out_keep and _is_field(out[top]):
+        top += 1
+    if top >= 2 and len(out) - top >= 2 and not out_keep.intersection(range(top, len(out))) and all(
+            _head_kind(x) == "prose" for x in out[top:]):
+        # header fields over one paragraph of prose ("To: ..." / "Re: ..." over a wrapped letter
+        # whose lines end at sentence ends too): the paragraph one line under them, as written
+        out, out_indents = [*out[:top], _join_lines(out[top:])], out_indents[:top + 1]
+    if len(out) == len(lines):
+        return lines, indents, keep
+    return out, out_indents, frozenset(out_keep)
+
+
 _PROMPT_RE = re.compile(r"(In|Out)\s?\[(\d{1,5})\]:")
 _MAX_PROMPTS = 500  # a cap on the inputs of an IPython dump kept for their outputs
 
@@ -731,6 +841,7 @@ def _paragraph_units(
     if indents is None or len(indents) != len(raw):
         indents = _indents(raw)
     lines, leadered = _leadered_lines([x.strip() for x in raw])
+    lines, indents, leadered = _rejoined(lines, indents, leadered)
     faq = _faq_units(lines, block, codes) if not item else None
     if faq is not None:
         return faq

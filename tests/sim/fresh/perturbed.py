@@ -11,6 +11,10 @@ spaces 56 more wrong; typographic double quotes everywhere (also inside JSON and
 no one writes) 23 more wrong, 8 still (code files with typographic quotes are left alone).
 Human messages typed in lower case ("lower"; at d14e50e): right 667 -> 600, silently wrong
 32 -> 68 over the nineteen sets; after lowerfix's readers (aa3043b) 627 and 42.
+Hard-wrapped prose (``wrap``, lines of prose over 70 characters wrapped at 60 columns) at 7ae341b:
+8 cases changed in fifth, seventh and eleventh sets (4 right -> wrong or limit); after
+``prose._rejoined`` 5, none of them prose read wrong: log lines and a Slack export wrapped as
+no one wraps them, a hospital notice and a label now stating a limit.
 """
 
 from __future__ import annotations
@@ -18,11 +22,22 @@ from __future__ import annotations
 import importlib
 import re
 import sys
+import textwrap
 import unicodedata
 from collections.abc import Callable
 from contextlib import contextmanager
 
 from tests.sim.fresh._oracles import Case, classify
+
+
+def _wrapped_prose(line: str) -> str:
+    """A line of prose longer than 70 characters hard-wrapped at 60 columns, as a mail client or a
+    PDF copy hands it over; a table row, aligned columns or code (a pipe, a run of spaces, a
+    brace) left as written, since no one wraps those."""
+    if len(line) <= 70 or "|" in line or "  " in line.strip() or "{" in line or "}" in line:
+        return line
+    return textwrap.fill(line, 60)
+
 
 MODES: dict[str, Callable[[str], str]] = {
     "curly": lambda t: re.sub(r"(?<=\w)'(?=\w)", "\u2019", t),  # apostrophes as phones type them
@@ -30,6 +45,7 @@ MODES: dict[str, Callable[[str], str]] = {
     "nbsp": lambda t: re.sub(r"(?<=\d) (?=[A-Za-z%€£$])|(?<=[€£$]) (?=\d)", "\u00a0", t),  # a web page
     "nfd": lambda t: unicodedata.normalize("NFD", t),  # accents as macOS file names write them
     "tabs": lambda t: re.sub(r"(?<=\S) {2,}(?=\S)", "\t", t),  # columns pasted from a spreadsheet
+    "wrap": lambda t: "\n".join(map(_wrapped_prose, t.split("\n"))),  # an e-mail, a PDF copy
 }
 # Modes that change only what a person types (a human message under 300 characters: a question,
 # never a pasted document): "lower", all of it in lower case, as learners type.

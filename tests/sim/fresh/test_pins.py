@@ -776,6 +776,11 @@ History (first sight -> after):
   "I don't know." (specs-worse-eye wrong -> limit): twentieth 27 / 42 / 1 / 5 -> 27 / 43 / 0 / 5;
   every other set unchanged (a first try without the "or" exception cost twelfth folio-compare,
   right -> limit, and was narrowed).
+- wrapfix (hard-wrapped prose re-joined before the line readers, ``prose._rejoined``): every set
+  as written unchanged (main 7ae341b and the branch counted side by side); under the ``wrap``
+  perturbation (prose lines over 70 characters wrapped at 60 columns) right 656 -> 659 of 1223,
+  wrong 44 -> 42. The seventeenth's floor follows calibnet's trade recorded above (36 -> 35 right,
+  votes-chair now a stated limit), which left the floor at 36 and ``make test-fast`` red on main.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
