@@ -37,7 +37,38 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (filled in after the one run).
+FIRST SIGHT on main at ad33743 (the branch point of ``twentyfirst``; oracles committed first in
+b992fd5, one run with ``-v``, none changed after it), 70 cases: right 29, stated limit 29,
+silently wrong 12, false alarms 3. None of the three is a real false alarm: tool-heating-missing
+(no call and a tool limit for a missing temperature: the behaviour wanted, the ``_no_call`` oracle
+passes), schema-negated-parking (the yes/no field undecided, a limit stated, the bool's safe value
+False, which happens to be right), about-web (a knowledge limit to "Can you look things up on the
+internet?": the oracle accepts the limit's own word "offline"; a question about the assistant
+missed). The silently wrong (classes, code paths and proposed mechanisms in
+``TWENTYFIRST_CLASSES.md``):
+
+- "I don't know." with the answer in the notes: care-hottest ("max 30°C" for "the hottest
+  water"), refit-labour (2 fitters x 4 days x EUR 280 in a hard-wrapped email), refit-total-ex
+  (a typed typo "totl" and a sum of the line items "before VAT").
+- A line or row quoted that is not the answer, no limit: bowl-winner (the title line "Lane 7 -
+  Tuesday league, game 2" with "nothing about 'won'": the final column not compared),
+  bowl-after-five (the frame header and Tomas's ball row, not the running-score row under it),
+  thread-bowl-and-tomas (both ball rows for "And Tomas?" after "What did Maeve score?": the score
+  row unlabelled), donor-next-whole (the card's first lines, "12 weeks after your last
+  donation" not added to 14 March 2029), refit-dearer (the materials sentence, both prices, no
+  comparison), ladder-challenge (Novak's row and the rule, no positions worked out),
+  sup-retries (the whole mailer block run together, 50 / 30 / 5 all in it), sup-thumbs-procs
+  (the ``process_name`` line, not ``numprocs=2``).
+- Graders: grade-support-1-5 ("1": "four weeks" vs "every 4 weeks", the digit and the number
+  word not matched, so the supported answer read as not in the passage).
+
+Right by a lenient oracle (noted, not changed): bowl-strikes (Maeve's ball row quoted with
+"nothing about 'strikes'": the "6" of the frame "6 /" meets the oracle's whole word "6"; really
+silently wrong), ladder-most-losses (Moss's and Novak's rows, "table rows tie: all listed", no
+answer; the oracle only asks for "Novak"), ladder-moss-lost ("1 row of the document holds 'Moss
+lost'": a count of rows, not of losses; the "3" of "1-3" meets the oracle; really silently wrong),
+donor-group, donor-volume, care-tumble and thread-care-ironing (the whole card or label quoted,
+the answer inside it), refit-days (the labour line quoted, "4 days" in it).
 
 ``python -W ignore -m tests.sim.fresh.twentyfirst_set`` prints the counts (``-v``: each case).
 """
