@@ -781,6 +781,12 @@ History (first sight -> after):
   perturbation (prose lines over 70 characters wrapped at 60 columns) right 656 -> 659 of 1223,
   wrong 44 -> 42. The seventeenth's floor follows calibnet's trade recorded above (36 -> 35 right,
   votes-chair now a stated limit), which left the floor at 36 and ``make test-fast`` red on main.
+- twentyfirst (70, held out: written on branch twentyfirst, no simulator change made for its
+  cases): 29 / 29 / 12 / 3 (main at ad33743). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (12 wrong, 3 false alarms: a tool limit with no call for a
+  missing value, a bool left undecided whose safe value happens to be right, a knowledge limit to
+  a question about the assistant that the oracle passes on the limit's word "offline"), its floor
+  29 right. Its failure classes, code paths and proposed mechanisms: ``TWENTYFIRST_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -823,6 +829,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
