@@ -308,6 +308,59 @@ class AnyMatches:
                 return True
         return False
 
+    def matching(self, text: str, folded: str | None = None) -> list[bool]:
+        """``[self.found(i, text, folded) for i in range(len(self.patterns))]``, each distinct
+        gate, finder and starter searched once per text: many patterns share theirs (fifteen
+        value patterns open with "a number", so they wait for the same first digit), and typing a
+        sentence in every way searched the same one again and again."""
+        if folded is None:
+            folded = self.fold(text)
+        if folded is None:
+            return [p.search(text) is not None for p in self.patterns]
+        digit = _DIGIT_RE.search(folded) is not None
+        in_folded: dict[int, bool] = {}  # id of a gate, finder or also-pattern -> found in ``folded``
+        starts: dict[int, int] = {}  # id of a starter -> where its first match starts in ``text`` (-1: none)
+        out: list[bool] = []
+        for gate, digit_opens, parts in zip(self.gates, self._digit_opens, self.parts, strict=True):
+            if gate is not None and not (digit_opens and digit):
+                hit = in_folded.get(id(gate))
+                if hit is None:
+                    hit = in_folded[id(gate)] = gate.search(folded) is not None
+                if not hit:
+                    out.append(False)
+                    continue
+            result = False
+            for pattern, finder, starter, also in parts:
+                if finder is not None:
+                    hit = in_folded.get(id(finder))
+                    if hit is None:
+                        hit = in_folded[id(finder)] = finder.search(folded) is not None
+                    if not hit:
+                        continue
+                if also:
+                    for f in also:
+                        hit = in_folded.get(id(f))
+                        if hit is None:
+                            hit = in_folded[id(f)] = f.search(folded) is not None
+                        if not hit:
+                            break
+                    if not hit:
+                        continue
+                if starter is None:
+                    if pattern.search(text) is not None:
+                        result = True
+                        break
+                    continue
+                start = starts.get(id(starter))
+                if start is None:
+                    first = starter.search(text)
+                    start = starts[id(starter)] = -1 if first is None else first.start()
+                if start >= 0 and pattern.search(text, start) is not None:
+                    result = True
+                    break
+            out.append(result)
+        return out
+
     def fold(self, text: str) -> str | None:
         """``text`` lower-cased, or ``None`` when its literals cannot be looked for that way."""
         folded = text.lower()

@@ -172,3 +172,19 @@ def test_an_alternative_is_searched_only_where_every_string_it_needs_is():
     for text in TEXTS + _MORE_TEXTS + _random_texts(300) + ["Bake 40 minutes.", "Heat to 200 DEGREES", "等 2 天"]:
         for variant in (text, text.upper()):
             assert [am.found(i, variant) for i in range(2)] == [p.search(variant) is not None for p in am.patterns], variant
+
+
+def test_matching_is_found_for_every_pattern_with_shared_searches_done_once():
+    """``AnyMatches.matching`` (every pattern of one text at once, each shared gate, finder and
+    starter searched once) answers as searching each pattern does, on the value patterns (which
+    share "a number" as their starter) and on patterns of every shape."""
+    from course_lib.sim import quantities
+
+    value = quantities._VALUE_FOUND
+    other = AnyMatches(PATTERNS + [re.compile(r"(a)x\1|kiln"), re.compile(r"(?i)kiln|oven"), re.compile(r"[|]|\|z")])
+    for text in TEXTS + _MORE_TEXTS + _random_texts():
+        for variant in (text, text.upper(), text.title()):
+            for am in (value, other):
+                expected = [p.search(variant) is not None for p in am.patterns]
+                assert am.matching(variant) == expected, variant
+                assert am.matching(variant, am.fold(variant)) == expected, variant
