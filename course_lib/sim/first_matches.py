@@ -255,11 +255,16 @@ class AnyMatches:
         # gates that a digit opens (their literals include "any digit") and that have more to try
         self._digit_opens = tuple(need is not None and DIGIT in need and len(need) > 1 for need in whole.needs)
         self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
+        # each pattern's parts that an ASCII text may match: not those needing one of some strings
+        # that all hold a non-ASCII character ("天", "个月"), which their finder or also-patterns
+        # would look for in vain (``matching``)
+        self._ascii_parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
         for p in self.patterns:
             alternatives = [p.pattern]
             if isinstance(p.pattern, str) and not p.flags & re.VERBOSE and not re.search(r"\(\?[aiLmsux]+\)|\(\?P=|\\\d", p.pattern):
                 alternatives = top_level_alternatives(p.pattern)
             parts: list[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple]] = [(p, None, starter_pattern(p), ())]
+            wide: set[int] = set()  # positions of parts no ASCII text matches
             if len(alternatives) >= self._SPLIT_FROM:
                 try:
                     parts = []
@@ -276,10 +281,15 @@ class AnyMatches:
                             and not any(len(m) == 1 and m.isascii() and (m.isalnum() or m in _COMMON_MARKS) for m in x)))
                         finder = finder_pattern(need) if need else None
                         part = re.compile(alternative, p.flags)
+                        looked_for = ([need] if finder is not None else []) + [x for x in every if finder_pattern(x) in also]
+                        if any(all(not m.isascii() for m in x) for x in looked_for):
+                            wide.add(len(parts))
                         parts.append((part, finder, starter_pattern(part), also))
                 except Exception:  # noqa: BLE001 - a part that does not stand alone: the pattern is searched whole
                     parts = [(p, None, starter_pattern(p), ())]
+                    wide = set()
             self.parts.append(tuple(parts))
+            self._ascii_parts.append(tuple(x for n, x in enumerate(parts) if n not in wide))
 
     def found(self, index: int, text: str, folded: str | None = None) -> bool:
         """``patterns[index].search(text) is not None``; ``folded`` is ``fold(text)`` when the
@@ -318,10 +328,11 @@ class AnyMatches:
         if folded is None:
             return [p.search(text) is not None for p in self.patterns]
         digit = _DIGIT_RE.search(folded) is not None
+        every_part = self._ascii_parts if folded.isascii() else self.parts
         in_folded: dict[int, bool] = {}  # id of a gate, finder or also-pattern -> found in ``folded``
         starts: dict[int, int] = {}  # id of a starter -> where its first match starts in ``text`` (-1: none)
         out: list[bool] = []
-        for gate, digit_opens, parts in zip(self.gates, self._digit_opens, self.parts, strict=True):
+        for gate, digit_opens, parts in zip(self.gates, self._digit_opens, every_part, strict=True):
             if gate is not None and not (digit_opens and digit):
                 hit = in_folded.get(id(gate))
                 if hit is None:

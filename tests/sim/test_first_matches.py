@@ -188,3 +188,14 @@ def test_matching_is_found_for_every_pattern_with_shared_searches_done_once():
                 expected = [p.search(variant) is not None for p in am.patterns]
                 assert am.matching(variant) == expected, variant
                 assert am.matching(variant, am.fold(variant)) == expected, variant
+
+
+def test_an_ascii_text_is_not_searched_for_parts_that_need_another_script():
+    """An alternative that needs one of some strings each holding a non-ASCII character ("天",
+    "个月", "°") is left out of ``matching`` for an ASCII text, which cannot hold it; the others
+    and a text in another script are searched as before."""
+    am = AnyMatches([re.compile(r"\d+\s*(?:天|个月)|\d+\s*days?|\d+\s*°C?"), re.compile(r"kiln")])
+    assert len(am.parts[0]) == 3 and len(am._ascii_parts[0]) == 1 and len(am._ascii_parts[1]) == 1
+    for text, expected in [("wait 3 days", [True, False]), ("3 天 kiln", [True, True]), ("20 °C", [True, False]),
+                           ("3 hours in the kiln", [False, True])]:
+        assert am.matching(text) == expected == [p.search(text) is not None for p in am.patterns], text
