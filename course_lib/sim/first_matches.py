@@ -302,7 +302,8 @@ class AnyMatches:
         # (a digit opens such a gate: looked for first, the alternation is scanned only without one)
         if gate is not None and not (self._digit_opens[index] and _DIGIT_RE.search(folded)) and not gate.search(folded):
             return False
-        for pattern, finder, starter, also in self.parts[index]:
+        # (an ASCII text skips the parts that need another script: see ``_ascii_parts``)
+        for pattern, finder, starter, also in (self._ascii_parts if folded.isascii() else self.parts)[index]:
             if finder is not None and not finder.search(folded):
                 continue
             if also and not all(f.search(folded) for f in also):

@@ -199,3 +199,12 @@ def test_an_ascii_text_is_not_searched_for_parts_that_need_another_script():
     for text, expected in [("wait 3 days", [True, False]), ("3 天 kiln", [True, True]), ("20 °C", [True, False]),
                            ("3 hours in the kiln", [False, True])]:
         assert am.matching(text) == expected == [p.search(text) is not None for p in am.patterns], text
+
+
+def test_found_skips_for_an_ascii_text_the_parts_that_need_another_script():
+    """``found``, asked one pattern at a time (``quantities.states``), leaves out the same parts
+    for an ASCII text as ``matching``: only the ASCII parts are read for one."""
+    am = AnyMatches([re.compile(r"\d+\s*(?:天|个月)|\d+\s*days?|\d+\s*°C?")])
+    am.parts = [()]  # every part for a text in another script: none here
+    assert am.found(0, "wait 3 days") and not am.found(0, "3 hours")
+    assert not am.found(0, "3 天")
