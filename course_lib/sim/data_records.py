@@ -114,6 +114,8 @@ def pattern_lines(text: str) -> tuple[str, list[str]] | None:
     of them holding a glob's mark ("*", "?", "[", a leading "/" or "!", a trailing "/"): a
     .gitattributes, .gitignore, CODEOWNERS or .dockerignore file, read line per record so a
     pattern's dot is never taken for a sentence's end."""
+    if text.count("\n") < _MIN_PATTERN_LINES - 1:
+        return None  # fewer lines than a file of patterns has (each of its words was read before this)
     lines = text.split("\n")
     if len(lines) > _MAX_LINES:
         return None

@@ -255,11 +255,16 @@ class AnyMatches:
         # gates that a digit opens (their literals include "any digit") and that have more to try
         self._digit_opens = tuple(need is not None and DIGIT in need and len(need) > 1 for need in whole.needs)
         self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
+        # each pattern's parts that an ASCII text may match: not those needing one of some strings
+        # that all hold a non-ASCII character ("天", "个月"), which their finder or also-patterns
+        # would look for in vain (``matching``)
+        self._ascii_parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
         for p in self.patterns:
             alternatives = [p.pattern]
             if isinstance(p.pattern, str) and not p.flags & re.VERBOSE and not re.search(r"\(\?[aiLmsux]+\)|\(\?P=|\\\d", p.pattern):
                 alternatives = top_level_alternatives(p.pattern)
             parts: list[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple]] = [(p, None, starter_pattern(p), ())]
+            wide: set[int] = set()  # positions of parts no ASCII text matches
             if len(alternatives) >= self._SPLIT_FROM:
                 try:
                     parts = []
@@ -276,10 +281,15 @@ class AnyMatches:
                             and not any(len(m) == 1 and m.isascii() and (m.isalnum() or m in _COMMON_MARKS) for m in x)))
                         finder = finder_pattern(need) if need else None
                         part = re.compile(alternative, p.flags)
+                        looked_for = ([need] if finder is not None else []) + [x for x in every if finder_pattern(x) in also]
+                        if any(all(not m.isascii() for m in x) for x in looked_for):
+                            wide.add(len(parts))
                         parts.append((part, finder, starter_pattern(part), also))
                 except Exception:  # noqa: BLE001 - a part that does not stand alone: the pattern is searched whole
                     parts = [(p, None, starter_pattern(p), ())]
+                    wide = set()
             self.parts.append(tuple(parts))
+            self._ascii_parts.append(tuple(x for n, x in enumerate(parts) if n not in wide))
 
     def found(self, index: int, text: str, folded: str | None = None) -> bool:
         """``patterns[index].search(text) is not None``; ``folded`` is ``fold(text)`` when the
@@ -292,7 +302,8 @@ class AnyMatches:
         # (a digit opens such a gate: looked for first, the alternation is scanned only without one)
         if gate is not None and not (self._digit_opens[index] and _DIGIT_RE.search(folded)) and not gate.search(folded):
             return False
-        for pattern, finder, starter, also in self.parts[index]:
+        # (an ASCII text skips the parts that need another script: see ``_ascii_parts``)
+        for pattern, finder, starter, also in (self._ascii_parts if folded.isascii() else self.parts)[index]:
             if finder is not None and not finder.search(folded):
                 continue
             if also and not all(f.search(folded) for f in also):
@@ -307,6 +318,60 @@ class AnyMatches:
             if start is not None and pattern.search(text, start.start()) is not None:
                 return True
         return False
+
+    def matching(self, text: str, folded: str | None = None) -> list[bool]:
+        """``[self.found(i, text, folded) for i in range(len(self.patterns))]``, each distinct
+        gate, finder and starter searched once per text: many patterns share theirs (fifteen
+        value patterns open with "a number", so they wait for the same first digit), and typing a
+        sentence in every way searched the same one again and again."""
+        if folded is None:
+            folded = self.fold(text)
+        if folded is None:
+            return [p.search(text) is not None for p in self.patterns]
+        digit = _DIGIT_RE.search(folded) is not None
+        every_part = self._ascii_parts if folded.isascii() else self.parts
+        in_folded: dict[int, bool] = {}  # id of a gate, finder or also-pattern -> found in ``folded``
+        starts: dict[int, int] = {}  # id of a starter -> where its first match starts in ``text`` (-1: none)
+        out: list[bool] = []
+        for gate, digit_opens, parts in zip(self.gates, self._digit_opens, every_part, strict=True):
+            if gate is not None and not (digit_opens and digit):
+                hit = in_folded.get(id(gate))
+                if hit is None:
+                    hit = in_folded[id(gate)] = gate.search(folded) is not None
+                if not hit:
+                    out.append(False)
+                    continue
+            result = False
+            for pattern, finder, starter, also in parts:
+                if finder is not None:
+                    hit = in_folded.get(id(finder))
+                    if hit is None:
+                        hit = in_folded[id(finder)] = finder.search(folded) is not None
+                    if not hit:
+                        continue
+                if also:
+                    for f in also:
+                        hit = in_folded.get(id(f))
+                        if hit is None:
+                            hit = in_folded[id(f)] = f.search(folded) is not None
+                        if not hit:
+                            break
+                    if not hit:
+                        continue
+                if starter is None:
+                    if pattern.search(text) is not None:
+                        result = True
+                        break
+                    continue
+                start = starts.get(id(starter))
+                if start is None:
+                    first = starter.search(text)
+                    start = starts[id(starter)] = -1 if first is None else first.start()
+                if start >= 0 and pattern.search(text, start) is not None:
+                    result = True
+                    break
+            out.append(result)
+        return out
 
     def fold(self, text: str) -> str | None:
         """``text`` lower-cased, or ``None`` when its literals cannot be looked for that way."""

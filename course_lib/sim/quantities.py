@@ -251,7 +251,7 @@ def value_types(text: str) -> frozenset[str]:
     """The kinds of values a text states."""
     digits = _read_figures(text)
     folded = _VALUE_FOUND.fold(digits)
-    found = {kind for i, kind in enumerate(_VALUE_PATTERNS) if _VALUE_FOUND.found(i, digits, folded)}
+    found = {kind for kind, hit in zip(_VALUE_PATTERNS, _VALUE_FOUND.matching(digits, folded), strict=True) if hit}
     if "when" in found and not found & {"date", "time", "duration", "frequency"} and not _WHEN_WORD_RE.search(digits):
         found.discard("when")  # "on", "at", "in" only tell a time together with a date or hour
     if found & (NUMERIC_TYPES - {"number", "when"}):  # a stated value; "until it doubles" is none

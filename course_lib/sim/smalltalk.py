@@ -63,13 +63,18 @@ def _cue_hits(tokens: tuple[str, ...], text: str, pattern: str) -> bool:
 
 
 @lru_cache(maxsize=64)
-def _cue_index(knowledge: Knowledge) -> tuple[frozenset[str], bool, dict[str, frozenset[str]]]:
+def _cue_index(
+    knowledge: Knowledge,
+) -> tuple[frozenset[str], bool, dict[str, frozenset[str]], frozenset[str]]:
     """Every word that starts a cue (a message without one has no cue), whether any cue is
-    Chinese (checked as text), and each cue's words (all must be in a message it matches)."""
+    Chinese (checked as text), each cue's words (all must be in a message it matches), and the
+    cues tried whatever the message's words (Chinese ones, and those with an apostrophe), so a
+    message's cues are not typed again at every reply."""
     first = {raw_tokens(p)[0] for i in knowledge.intents for p in i.patterns if raw_tokens(p) and not has_cjk(p)}
     cjk = any(has_cjk(p) for i in knowledge.intents for p in i.patterns)
     words = {p: frozenset(raw_tokens(p)) for i in knowledge.intents for p in i.patterns}
-    return frozenset(first), cjk, words
+    always = frozenset(p for i in knowledge.intents for p in i.patterns if has_cjk(p) or "'" in p)
+    return frozenset(first), cjk, words, always
 
 
 # A quoted phrase is mentioned, not said: "How do you say 'thank you' in German?" and
@@ -181,7 +186,7 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     tokens = tuple(t.replace("’", "'") for t in raw_tokens(text))
     if len(tokens) > MAX_WORDS:
         return None
-    first, cjk, cue_tokens = _cue_index(knowledge)
+    first, cjk, cue_tokens, always = _cue_index(knowledge)
     token_set = set(tokens) | {t.replace("'", "") for t in tokens}
     if not (token_set & first) and not (cjk and has_cjk(text)):
         return None
@@ -191,7 +196,7 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         found = [
             p
             for p in intent.patterns
-            if (has_cjk(p) or cue_tokens[p] <= token_set or "'" in p) and _cue_hits(tokens, text, p)
+            if (p in always or cue_tokens[p] <= token_set) and _cue_hits(tokens, text, p)
         ]
         if not found:
             continue

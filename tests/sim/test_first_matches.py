@@ -172,3 +172,39 @@ def test_an_alternative_is_searched_only_where_every_string_it_needs_is():
     for text in TEXTS + _MORE_TEXTS + _random_texts(300) + ["Bake 40 minutes.", "Heat to 200 DEGREES", "等 2 天"]:
         for variant in (text, text.upper()):
             assert [am.found(i, variant) for i in range(2)] == [p.search(variant) is not None for p in am.patterns], variant
+
+
+def test_matching_is_found_for_every_pattern_with_shared_searches_done_once():
+    """``AnyMatches.matching`` (every pattern of one text at once, each shared gate, finder and
+    starter searched once) answers as searching each pattern does, on the value patterns (which
+    share "a number" as their starter) and on patterns of every shape."""
+    from course_lib.sim import quantities
+
+    value = quantities._VALUE_FOUND
+    other = AnyMatches(PATTERNS + [re.compile(r"(a)x\1|kiln"), re.compile(r"(?i)kiln|oven"), re.compile(r"[|]|\|z")])
+    for text in TEXTS + _MORE_TEXTS + _random_texts():
+        for variant in (text, text.upper(), text.title()):
+            for am in (value, other):
+                expected = [p.search(variant) is not None for p in am.patterns]
+                assert am.matching(variant) == expected, variant
+                assert am.matching(variant, am.fold(variant)) == expected, variant
+
+
+def test_an_ascii_text_is_not_searched_for_parts_that_need_another_script():
+    """An alternative that needs one of some strings each holding a non-ASCII character ("天",
+    "个月", "°") is left out of ``matching`` for an ASCII text, which cannot hold it; the others
+    and a text in another script are searched as before."""
+    am = AnyMatches([re.compile(r"\d+\s*(?:天|个月)|\d+\s*days?|\d+\s*°C?"), re.compile(r"kiln")])
+    assert len(am.parts[0]) == 3 and len(am._ascii_parts[0]) == 1 and len(am._ascii_parts[1]) == 1
+    for text, expected in [("wait 3 days", [True, False]), ("3 天 kiln", [True, True]), ("20 °C", [True, False]),
+                           ("3 hours in the kiln", [False, True])]:
+        assert am.matching(text) == expected == [p.search(text) is not None for p in am.patterns], text
+
+
+def test_found_skips_for_an_ascii_text_the_parts_that_need_another_script():
+    """``found``, asked one pattern at a time (``quantities.states``), leaves out the same parts
+    for an ASCII text as ``matching``: only the ASCII parts are read for one."""
+    am = AnyMatches([re.compile(r"\d+\s*(?:天|个月)|\d+\s*days?|\d+\s*°C?")])
+    am.parts = [()]  # every part for a text in another script: none here
+    assert am.found(0, "wait 3 days") and not am.found(0, "3 hours")
+    assert not am.found(0, "3 天")

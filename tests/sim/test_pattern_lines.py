@@ -78,3 +78,11 @@ def test_a_long_word_that_is_no_pattern_is_read_in_one_pass():
     assert _PATTERN_RE.fullmatch(word + "/" + word + "/") is not None
     text = "\n".join([word + ": enabled", "Second line of prose here.", "Third line: more words."])
     assert data_records.pattern_lines(text) is None
+
+
+@pytest.mark.parametrize("text", ["The kiln step number 7 needs care. Wait 9 hours.", "*.bat text\n*.sh text eol=lf", ""])
+def test_a_text_of_fewer_lines_than_a_pattern_file_is_not_read_word_by_word(text, monkeypatch):
+    """A text of one or two lines is no file of patterns (three lines or more): answered before
+    any of its words is matched (simspeed9: every note's paragraph was read word by word)."""
+    monkeypatch.setattr(data_records, "_PATTERN_RE", None)  # reading a word would raise
+    assert data_records.pattern_lines(text) is None

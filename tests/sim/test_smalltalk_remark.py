@@ -27,3 +27,17 @@ def test_the_remark_is_dropped(message, expected):
 ])
 def test_the_message_is_kept(message):
     assert request_part(message, Knowledge.load()) == message.strip()
+
+
+def test_the_cues_tried_whatever_the_words_are_indexed_once():
+    """``smalltalk._cue_index`` lists the cues tried whatever a message's words are (Chinese
+    ones, and those with an apostrophe), so ``_detect`` does not type every cue again at every
+    reply (simspeed9); the others are tried only when the message has all their words."""
+    from course_lib.sim.smalltalk import _cue_index
+    from course_lib.sim.text import has_cjk
+
+    knowledge = Knowledge.load()
+    always = _cue_index(knowledge)[3]
+    cues = [p for intent in knowledge.intents for p in intent.patterns]
+    assert always == {p for p in cues if has_cjk(p) or "'" in p}
+    assert any(has_cjk(p) for p in always) and any("'" in p for p in always)
