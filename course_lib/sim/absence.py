@@ -109,7 +109,6 @@ def _shape(bodies: tuple[str, ...]) -> tuple[float, float]:
 
 
 _UNMEASURED = frozenset({"number", "when", "extent", "date", "time"})  # kinds no rank of items is by
-_MIN_MEASURED_ITEMS = 3  # list items stating one measured kind, from which on a rank may be over them
 
 
 def measured_items(bodies: tuple[str, ...]) -> int:
@@ -200,7 +199,7 @@ def trusted(f: Features) -> bool:
     does not read ("07 Dec" for "7 December", "Max stay" for "the longest I can stay")."""
     from course_lib.sim.thresholds import threshold
 
-    if f.worked == "rank" and f.measured_items >= _MIN_MEASURED_ITEMS and not f.rare_name_absent:
+    if f.worked == "rank" and f.measured_items >= threshold("absence_measured_items") and not f.rare_name_absent:
         return False  # "which item gets the most time" over items each with its minutes: worked out, not read
     if f.prose >= threshold("absence_prose_share"):
         return True

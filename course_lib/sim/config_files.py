@@ -442,11 +442,6 @@ def _record_words(record: object) -> frozenset[str]:
     return frozenset(stem(t) for t in found[:40])
 
 
-# the words of a "$schema" URL that name no tool ("https://json.schemastore.org/prettierrc")
-_SCHEMA_URL_WORDS = frozenset("https http www com org net dev schema schemas json yaml yml docs schemastore "
-                              "raw githubusercontent main master latest".split())
-
-
 @lru_cache(maxsize=256)
 def parse(body: str) -> Config | None:
     """``body`` read as a configuration file, or ``None`` when it is not one as a whole."""
@@ -488,7 +483,7 @@ def parse(body: str) -> Config | None:
         # "https://docs.renovatebot.com/renovate-schema.json": the file says what it configures,
         # so "Renovate" in "What timezone does Renovate use?" names the file, no setting
         words = re.findall(r"[a-z]{3,}", schema.lower())
-        header.update(stem(w.removesuffix("rc")) for w in words if w not in _SCHEMA_URL_WORDS)
+        header.update(stem(w.removesuffix("rc")) for w in words if w not in lexicon("schema_url_words"))
     return Config(settings, frozenset(header))
 
 
