@@ -9,7 +9,12 @@ Lenient oracles; a reply that quotes most of its document counts wrong (``no_dum
 ``python -m tests.sim.probes.grounded_f [-v]``.
 
 History (right / limit / wrong of 36):
-- first sight on 2dd664f (the day's start): see below, recorded after the one run.
+- first sight on 2dd664f (the day's start), one run: **23 / 6 / 7**. Wrong: "when do i get the plot"
+  (the email's header lines quoted), "Can I keep hens?" (the asker's own quoted question given as
+  the answer), "full groom for a medium dog" and "a child ... off-peak" (the whole row or line with
+  every price, no pick), "bath and tidy for a small dog" (£38 - £10 not worked), "cancel the same
+  morning" (a trusted "I don't know." beside "less than 24 hours' notice ... 50%"), "a return for a
+  car ... at peak" (£29.00 and "Returns cost twice the single" quoted, not worked).
 """
 import re
 
