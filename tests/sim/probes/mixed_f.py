@@ -6,7 +6,15 @@ way people type (lower case, no question mark, a typo, a phone's apostrophe).
 alarms like the fresh sets.
 
 History:
-- first sight on 2dd664f (the day's start): recorded after the one run, below.
+- first sight on 2dd664f (the day's start), one run: **8 / 15 / 2 / 4** (right / stated limit /
+  silently wrong / false alarms), really 3 wrong: thread-fridge-meat is right only by a lenient
+  oracle ("no need to register" holds the word "no"; the reply is about registering, not meat).
+  Wrong: split-euros (90 euro into `total_gbp`, no limit), thread-fridge-register (a trusted "I
+  don't know." beside "no need to register"). False alarms: no-tool (a knowledge limit where no
+  call is right), order (two items found, "sourdough" / "cinnamon" cut short, with a list limit),
+  judge-no ("no" with a limit), about-model ("r u a real person"). Limits: the mood label prompt
+  ("Pick one: ..."), the yes/no judge, JSON by example, a place the user stated ("moving to
+  Ghent"), a pet's name in lower case, "to Tom Reyes" as the customer, "3 red kites" as species.
 """
 from __future__ import annotations
 
