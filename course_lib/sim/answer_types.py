@@ -20,6 +20,7 @@ from course_lib.sim.cues import LEXICONS, _version, lexicon
 
 KINDS = ("place", "person", "time")
 _WH_BEFORE_RE = re.compile(r"\b(?:which|what|whose)\s+$", re.IGNORECASE)
+_ASKS_WHAT_RE = re.compile(r"^\W*(?:what|what's|whats)\b", re.IGNORECASE)
 _LOOK_BACK = 8  # characters before a noun read for "which " / "what " / "whose "
 
 
@@ -54,6 +55,8 @@ def is_answer_type(low: str, text: str, start: int) -> bool:
     "what" / "whose" ("In which town does ...")?"""
     if low in answer_type_words():
         return True
+    if low in lexicon("asked_name_endings") and _ASKS_WHAT_RE.search(text) and not re.search(r"\w", text[start + len(low):]):
+        return True  # "What is Maria's dog called?": the answer is a name, as for "what is ... name"
     return noun_kind(low) is not None and bool(_WH_BEFORE_RE.search(text[max(0, start - _LOOK_BACK):start]))
 
 

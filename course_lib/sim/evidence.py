@@ -428,12 +428,15 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     before = None  # a diff's removed lines answer only a question about the state before
     most = bool(_CUE.asks_most.search(question))  # an upper limit is asked for
     joined = _joined_pairs(question_low)
+    compounds = _compounds(q)
     for cand in _candidates(matcher, docs):
         if cand.sentence in removed_lines(cand.doc.body):
             before = asks_before(question) if before is None else before
             if not before:
                 continue
         cand = _asked_values(matcher, cand, keys, asked_values)
+        if compounds:
+            cand = _with_compounds(cand, compounds)
         if keys.isdisjoint(cand.forms):
             continue
         hits = frozenset(keys & cand.forms)
@@ -914,6 +917,26 @@ def picks_line_records(evidence: Evidence) -> bool:
 
 
 _PAIR_RE = re.compile(r"(?=\b([a-z]{2,})\s+([a-z]{2,})\b)")
+
+
+_COMPOUND_RE = re.compile(r"[a-z]{2,}(?:-[a-z]{2,}){1,2}")  # "second-floor", "lost-property", "vice-chair"
+
+
+def _compounds(q: Analysis) -> dict[str, re.Pattern[str]]:
+    """The question's lower-case hyphened compounds, each with a pattern for its words written
+    apart ("the second-floor printer" is "the printer on the second floor"). Only the words
+    side by side meet it: "vice-chair" is no "chair", "quill-render" no "quill"."""
+    return {c.key: re.compile(r"\b" + r"[\s-]+".join(map(re.escape, c.word.split("-"))), re.IGNORECASE)
+            for c in q.concepts if "-" in c.key and _COMPOUND_RE.fullmatch(c.word)}
+
+
+def _with_compounds(cand: _Candidate, compounds: dict[str, re.Pattern[str]]) -> _Candidate:
+    """``cand`` with the question's compounds its sentence writes as words (``_compounds``)."""
+    met = frozenset(k for k, written in compounds.items() if k not in cand.own and written.search(cand.sentence))
+    if not met:
+        return cand
+    return _Candidate(cand.doc_index, cand.doc, cand.sentence, cand.forms | met, cand.own | met, cand.position,
+                      cand.opening, cand.title_names, cand.context_names, cand.context)
 
 
 def _joined_pairs(question_low: str) -> frozenset[str]:

@@ -268,6 +268,12 @@ def _replace_pronouns(text: str, entity: str) -> str:
 # --- placeholders and rewriting --------------------------------------------------------------
 
 
+def without_placeholders(step: str) -> str:
+    """``step`` with each "the team found in step 1" read as "the team": the words of the
+    placeholder are the plan's own, never the user's ("found", "step", "1")."""
+    return _PLACEHOLDER_RE.sub(lambda m: f"the {m.group('noun')}", step)
+
+
 def resolve_placeholders(text: str, docs: list[Document]) -> str:
     """Replace "the team found in step 1" with the entity the documents name for it."""
 

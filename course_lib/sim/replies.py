@@ -2477,7 +2477,7 @@ def _with_citations(answer: str, request: Request) -> str:
 def _missing_parts(matcher: Matcher, question: str, found: evidence.Evidence) -> list[str]:
     """The words of a part of a multi-part question ("... and what is their yield?") that no
     chosen sentence covers."""
-    parts = planning.decompose(question)
+    parts = [planning.without_placeholders(p) for p in planning.decompose(question)]
     if len(parts) < 2:
         return []
     covered = {c.key for c in found.covered}
