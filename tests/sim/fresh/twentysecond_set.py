@@ -9,28 +9,28 @@ first run.
 Topics and formats none of the earlier sets nor the course's data uses: a pub quiz scoresheet
 pasted from a spreadsheet (tabs, a joker rule, prizes), a pollen and UV forecast as a markdown
 table with ragged pipes, a laundrette price list with "•" bullets and no-break spaces, a
-``justfile`` (recipes with a default argument and dependencies), an angling day permit pasted
-with Windows line ends and typographic quotes, a dog walker's email (hard-wrapped with a
-hyphenated line break, a signature and a quoted reply block), a Nepali power-cut notice
-(Devanagari digits) and a Macedonian library notice; questions as commands, lower case without a
-question mark, typos, yes/no, a sum of two teams' totals, a comparison of two items in one
-sentence, superlatives, a sum of two prices with a per-10-minute rate, a product and a sum
-(walks x price), answers absent with a near miss present (a prize for the winners and the last
-team, not the runners-up; a quoted question the email never answers); a learner's tools
-(look-alike bus ticket tools through ``create_agent``, an ``Enum`` by a description, an
-``Optional`` left out, a nested Pydantic argument, a list of tags, an IP address, pounds for a
-kilogram argument, a ``date`` as "the first Saturday of July 2029", a Pydantic ``args_schema``
-``Literal`` by "about an hour", a missing amount, no fitting tool);
-``with_structured_output`` (a nested list of rounds, an ``Optional`` left empty, a ``Literal``
-by "90 degrees", ``Field(ge=1, le=10)`` by a judgement, an ``Enum`` by a description, a negated
-``bool``, a ``date`` in words); labels (a support queue, Luxembourgish vs German); a learner's
-own graders (1-5 faithfulness, MATCH / NO MATCH, relevant yes/no, "addresses" / "misses", right / wrong by a strict marker, GROUNDED / NOT GROUNDED); JSON by
-example (a team's total, walks and cost); threads (a permit number after a topic change, "she"
-for a named neighbour, a correction with no subject, a correction with a subject, "And the other
-one?" over a price list, "What about pike?" over a permit, a sum of two stated distances, an end
-time from a start and a duration, "the other one" after a comparison); small talk in
-Luxembourgish and Maori, a question about the assistant's memory; arithmetic; an end time; a day
-count with a stated today and without one; things nothing offline could know.
+``justfile`` (recipes with a default argument and dependencies), an angling day permit pasted with
+Windows line ends and typographic quotes, a dog walker's email (hard-wrapped with a hyphenated line
+break, a signature and a quoted reply block), a Nepali power-cut notice (Devanagari digits) and a
+Macedonian library notice; questions as commands, lower case without a question mark, typos,
+yes/no, a sum of two teams' totals, a comparison of two items in one sentence, superlatives, a sum
+of two prices with a per-10-minute rate, a product and a sum (walks x price), answers absent with a
+near miss present (a prize for the winners and the last team, not the runners-up; a quoted question
+the email never answers); a learner's tools (look-alike bus ticket tools through ``create_agent``,
+an ``Enum`` by a description, an ``Optional`` left out, a nested Pydantic argument, a list of tags,
+an IP address, pounds for a kilogram argument, a ``date`` as "the first Saturday of July 2029", a
+Pydantic ``args_schema`` ``Literal`` by "about an hour", a missing amount, no fitting tool);
+``with_structured_output`` (a nested list of rounds, an ``Optional`` left empty, a ``Literal`` by
+"90 degrees", ``Field(ge=1, le=10)`` by a judgement, an ``Enum`` by a description, a negated
+``bool``, a ``date`` in words); labels (a support queue, Luxembourgish vs German); a learner's own
+graders (1-5 faithfulness, MATCH / NO MATCH, relevant yes/no, "addresses" / "misses", right / wrong
+by a strict marker, GROUNDED / NOT GROUNDED); JSON by example (a team's total, walks and cost);
+threads (a permit number after a topic change, "she" for a named neighbour, a correction with no
+subject, a correction with a subject, "And the other one?" over a price list, "What about pike?"
+over a permit, a sum of two stated distances, an end time from a start and a duration, "the other
+one" after a comparison); small talk in Luxembourgish and Maori, a question about the assistant's
+memory; arithmetic; an end time; a day count with a stated today and without one; things nothing
+offline could know.
 
 Oracles as in the earlier sets: the right answer(s) with alternatives, ``_honest`` / ``_absent``
 (the notes do not hold it: "I don't know" is right), ``_must_state`` (only a stated limit is not
@@ -38,7 +38,50 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: (filled in after the one run)
+FIRST SIGHT on main at 2dd664f (the branch point of ``twentysecond``; oracles committed first in
+f3cb292, one run with ``-v``, none changed after it), 70 cases: right 18, stated limit 37,
+silently wrong 15, false alarms 5. None of the five is a real false alarm: permit-brother (a
+documents limit, "no sentence says 'brother'", where "not transferable" answers it; the oracle
+passes on the limit's own word "can't"), tool-topup-missing (no call and a tool limit for a
+missing amount: the behaviour wanted, though the limit names the card, which is there, not the
+amount), schema-level-enum and schema-negated-receipt (no option / no rule read, a limit stated,
+the safe value, ``low`` / ``False``, happens to be right), about-memory (a knowledge limit to a
+question about the assistant; the oracle accepts the limit's word "offline"). The silently wrong
+(classes, code paths and proposed mechanisms in ``TWENTYSECOND_CLASSES.md``):
+
+- A spreadsheet paste (tabs) read as a table, but the wrong row or no cell: quiz-music (Les
+  Quizerables' whole row with 9 / 8 / 7 / 5 / 29, the "Music" cell not picked), quiz-sport-lowest
+  (the Quizzly Bears' row: "worst in the sport round" not read as the lowest of the Sport
+  column), quiz-two-teams (both rows, 30 and 26, not added), quiz-runners-up (the winner's row by
+  "the highest Total" for "runners-up", and the prize line, which names no runners-up prize, not
+  read).
+- A markdown table: pollen-grass-thu (Monday's and Tuesday's rows, "High" and "Very high", for
+  "thursday": the cell "Thu 15 May" not met by the day's full name).
+- "I don't know." with the answer in the notes: just-default (``default: test``), just-release-deps
+  (``release version: test lint``: a justfile's recipe dependencies), permit-spinner ("Fly only"
+  for a spinner), dog-owe (14 x GBP 12 + 3 x GBP 18 in a hard-wrapped email).
+- dog-saturday: "Yes" made of the quoted reply block ("> Saturday walks from April?"): the
+  user's own quoted question read as the answer.
+- dog-solo-why: the answer is in the reply but as the document's hyphenated line break
+  "sea- son" (not re-joined), after the counts sentence; wrong by the oracle's "season" (really
+  right but broken; kept as counted).
+- Tools: agent-bus-no-tool (``top_up_bus_pass(card="number", amount=22)`` for "Is the number 22
+  bus running late?": a confused pick between near-tied tools, arguments made of the question).
+- Graders: grade-faithful-1-5 ("1 - 5 = -4": the scale "1-5" read as arithmetic), grade-grounded
+  ("no" for a GROUNDED / NOT GROUNDED prompt: the verdict right, the prompt's labels not used).
+- Threads: thread-other-permit ("Could you tell me a bit more about what you need?" for "How much
+  more is the other one?": read as no content words, the earlier turns not used).
+
+Right by a lenient oracle (noted, not changed): tool-pounds-to-kg (``species`` is the whole
+question "Log brown trout weighed 3 lb"; the oracle only asks for "trout"; really silently
+wrong), wash-cheaper (both price lines quoted and "nothing about 'cheaper'": no comparison; the
+reply opens with "Service wash", which the oracle accepts), wash-last (the duvet line and the
+opening hours quoted with the answer), just-mypy (the lint recipe quoted with "nothing about
+'recipe', 'run'"), quiz-joker-counted (the joker line quoted, "not included" in it). Limits worth
+the merger's eye: agent-bus-lookalike ("names no 'card'" though the request says "card
+BP-48213"), the tool limits for a nested argument, a list, a date in words and a ``Literal`` by
+a duration, and the knowledge limits on every thread over earlier turns except the permit number
+and the corrected weight.
 
 ``python -W ignore -m tests.sim.fresh.twentysecond_set`` prints the counts (``-v``: each case).
 """
