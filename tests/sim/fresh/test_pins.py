@@ -787,6 +787,13 @@ History (first sight -> after):
   missing value, a bool left undecided whose safe value happens to be right, a knowledge limit to
   a question about the assistant that the oracle passes on the limit's word "offline"), its floor
   29 right. Its failure classes, code paths and proposed mechanisms: ``TWENTYFIRST_CLASSES.md``.
+- twentysecond (70, held out: written on branch twentysecond, no simulator change made for its
+  cases): 18 / 37 / 15 / 5 (main at 2dd664f). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (15 wrong, 5 false alarms: a documents limit whose own word
+  "can't" the oracle passes, a tool limit with no call for a missing amount, an enum and a bool
+  left undecided whose safe values happen to be right, a knowledge limit to a question about the
+  assistant), its floor 18 right. Its failure classes, code paths and proposed mechanisms:
+  ``TWENTYSECOND_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -830,6 +837,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=18, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
