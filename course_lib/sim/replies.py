@@ -245,11 +245,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
         return None
     question = thread_notes.question_about(request.question, said)
     found = evidence.gather(matcher, question, thread_notes.as_documents(said))
-    if not found.answered or found.uncovered:  # every word met, the asked kind's too ("how old": an age)
-        return None
     picked = [sentence for _, sentence in found.picks]
-    form = _unanswered_form(question, found) or _missing_answer_form(question, found)
     given = {n.lower() for n in names(question)}
+    if not found.answered or any(not _named_kind_met(c, given, picked) for c in found.uncovered):
+        return None  # every word met, the asked kind's too ("how old": an age; "which city": a new name)
+    form = _unanswered_form(question, found) or _missing_answer_form(question, found)
     if form == "place" and any(n.lower() not in given for n in names(" ".join(picked))):
         form = None  # "moved to Halifax": a name the question does not give is where
     if form or not thread_notes.holds_asked_form(question, " ".join(picked)):
@@ -260,6 +260,18 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
             return one
     explain.rule("a statement the user made earlier in this conversation", sentences=picked, coverage=found.coverage)
     return thread_notes.quoted(picked)
+
+
+def _named_kind_met(concept, given: set[str], picked: list[str]) -> bool:
+    """An asked-kind word of a place or a person ("Which city am I moving to?", "which dentist")
+    is met by a name the statements hold and the question does not give ("... moving to Ghent")."""
+    from course_lib.sim.answer_types import noun_kind
+
+    word = concept.word.lower()
+    if not concept.answer_type or (noun_kind(word) not in ("place", "person") and word not in lexicon("kinds_named")):
+        return False
+    calendar = lexicon("calendar_names")  # "in March" names a month, no place
+    return any(n.lower() not in given and n.lower() not in calendar for n in names(" ".join(picked)))
 
 
 def _one_coordinated_item(question: str, statement: str) -> str | None:

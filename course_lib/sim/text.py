@@ -26,9 +26,13 @@ STOP_WORDS = frozenset(
     don't doesn't didn't isn't aren't wasn't weren't can't cannot won't wouldn't shouldn't
     couldn't haven't hasn't what's it's that's there's here's how's where's who's i'm i've
     you're we're they're let's none something someone somebody anyone anybody
+    dont doesnt didnt isnt arent wasnt werent cant wont wouldnt shouldnt couldnt havent hasnt
+    whats thats theres heres hows wheres whos im ive youre theyre
     """.split()
 )
-"""Words that carry no topic. Questions and descriptions are compared without them."""
+"""Words that carry no topic. Questions and descriptions are compared without them. The
+contractions are there typed without their apostrophe too ("whats", "im", "dont": phones and
+quick typing), where that form is no other word ("its", "were", "ill", "id", "well" are)."""
 
 GENERIC_WORDS = frozenset(
     "use used uses work works working happen happens need needs make makes example examples "

@@ -31,7 +31,7 @@ MAX_TURNS = 40  # earlier human turns read (the latest ones)
 MAX_TURN_CHARS = 600
 _RARE_ZIPF = 3.0  # a capitalised word opening a sentence is a name when rarer than this (wordfreq's scale)  # a longer turn is a pasted document, not a statement about the user's world
 
-_QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|which|who|whom|whose|when|where|why|how|can|could|would|should|"
+_QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|whats|which|who|whos|whom|whose|when|where|wheres|why|how|hows|can|could|would|should|"
                           r"do|does|did|is|are|will)\b", re.IGNORECASE)
 _SENTENCE_RE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+[.!?]*")  # a decimal point ends no sentence ("mondo 27.5")
 _MAX_CORRECTION = 80  # a correcting turn is short

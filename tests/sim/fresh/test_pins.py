@@ -794,6 +794,12 @@ History (first sight -> after):
   left undecided whose safe values happen to be right, a knowledge limit to a question about the
   assistant), its floor 18 right. Its failure classes, code paths and proposed mechanisms:
   ``TWENTYSECOND_CLASSES.md``.
+- main (mine, 2026-12-03 morning): an asked-kind word ("city", "name") met by a name the user's
+  earlier statement holds and the question does not give, and contractions typed without their
+  apostrophe ("im", "whats") read as stop words: fourteenth 36 / 32 / 2 / 1 -> 37 / 31 / 2 / 1
+  (thread-landlord-his, "What's his name again?" after "My landlord, Mr Achterberg, lives on the
+  ground floor", was a knowledge limit); every other set, the twenty-first and twenty-second too,
+  unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -829,7 +835,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=35, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=37, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
