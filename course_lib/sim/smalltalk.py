@@ -29,7 +29,7 @@ EVERYDAY_ZIPF = 4.5
 _NUMBER_RE = re.compile(r"\d")
 # intents that are questions to the assistant about itself ("how are you?", "can you browse the
 # internet?"): a question mark does not make them a request
-_ABOUT_ME = ("how_are_you", "who_are_you", "help", "abilities")
+_ABOUT_ME = ("how_are_you", "who_are_you", "help", "abilities", "memory")
 _ID_RE = re.compile(r"\b[A-Z]{2,}[-_]?\d+|\b\w+_\w+\b|\w+\.\w+")
 
 
@@ -183,7 +183,8 @@ def _listed_everyday(text: str, words: list[str]) -> bool:
 def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     if not text or not knowledge.intents:
         return None
-    tokens = tuple(t.replace("’", "'") for t in raw_tokens(text))
+    speak = _text_speak()
+    tokens = tuple(speak.get(t, t) for t in (t.replace("’", "'") for t in raw_tokens(text)))
     if len(tokens) > MAX_WORDS:
         return None
     first, cjk, cue_tokens, always = _cue_index(knowledge)
@@ -227,6 +228,12 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     if others and re.search(r"[?？]\s*$", text) and best[1].name not in _ABOUT_ME:
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
+
+
+def _text_speak() -> dict[str, str]:
+    """{"u": "you", "r": "are", ...}: words as quick typing shortens them (``text_speak`` in
+    ``data/sim/lexicons.yaml``, "short=long"), read as the words before cues are matched."""
+    return dict(pair.split("=", 1) for pair in lexicon("text_speak"))
 
 
 _HIRAGANA_RE = re.compile(r"^[\u3040-\u309f\u30fc]+$")

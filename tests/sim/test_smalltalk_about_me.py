@@ -1,0 +1,49 @@
+"""Questions about the assistant itself in the words people type (issue 26): text-speak ("r u a
+bot"), whether a human is on the other end, who made it, which model it is, and whether it
+remembers other conversations; each gets the small-talk reply of its intent, never a knowledge
+limit (``data/sim/smalltalk.yaml``; ``text_speak`` in ``data/sim/lexicons.yaml``)."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from course_lib.sim import SimulatedChatModel
+
+
+def _ask(text: str):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return SimulatedChatModel().invoke(text)
+
+
+@pytest.mark.parametrize("text", [
+    "r u a bot",
+    "am i chatting with a real human?",
+    "Is this automated or a person?",
+    "who built you",
+    "are you chatgpt or something?",
+])
+def test_who_is_answering_is_said_plainly(text):
+    out = _ask(text)
+    assert "simulator" in out.content and not out.response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize("text", [
+    "Will you remember me next week?",
+    "do you still know what i told you yesterday",
+    "Can you recall our last conversation?",
+])
+def test_memory_of_other_conversations_is_denied_plainly(text):
+    out = _ask(text)
+    assert out.content.startswith("I can't remember other conversations")
+
+
+@pytest.mark.parametrize("text", [
+    "Is R good for statistics?",  # "r" is a language here, and the question is a request
+    "r u open on sundays",  # a question to a shop, not about the assistant
+])
+def test_text_speak_makes_no_small_talk_of_a_request(text):
+    out = _ask(text)
+    assert "simulator standing in" not in out.content and "remember" not in out.content
