@@ -16,6 +16,7 @@ PORTS = {
     "memory_agent": "tests.thirdparty.test_langgraph_memory_agent",
     "es_lawyer": "tests.thirdparty.test_es_lawyer_assistant",
     "query_few_shot": "tests.thirdparty.test_langchain_query_few_shot",
+    "storm": "tests.thirdparty.test_langgraph_storm_slice",
 }
 
 
