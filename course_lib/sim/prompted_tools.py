@@ -92,6 +92,8 @@ def blob_keys(text: str) -> tuple[str, str] | None:
 def reply(system: str, question: str, matcher: Matcher) -> str | None:
     """The JSON blob for ``question`` with the tools ``system`` writes out, a stated limit, or
     ``None`` when the prompt is no such request."""
+    if not any(w in (system or "") for w in ("JSON", "json", "Json")):  # a cheap test before any pattern
+        return None
     keys = blob_keys(system)
     specs = rendered_tools(system) if keys else []
     if not specs:
