@@ -672,7 +672,8 @@ def _after_results(
     if memory is not None and last.name == memory.name and memory_tools.stated_facts(request.human):
         explain.rule("the memory tool stored what the user said: acknowledge it")
         return Step(text=memory_tools.acknowledgement(conversation.introduction(request.human).get("name")))
-    blank = blank_calls.limit(next((t for t in request.tools if t.name == last.name), None), last)
+    blank = "" if _ERROR_RE.match(last.result) else blank_calls.limit(
+        next((t for t in request.tools if t.name == last.name), None), last)  # an error result has its own path
     if blank:  # the call had no value for a required argument: its result answers another request
         explain.rule("the last call left a required argument blank: its result is no answer")
         return Step(text=blank)

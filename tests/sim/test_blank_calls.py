@@ -55,3 +55,10 @@ def test_blank_required_reads_strings_lists_and_objects_not_numbers():
     call = ToolRound("t", {"a": " ", "b": [], "n": 0, "f": False}, "x", "c")
     assert blank_required(spec, call) == ["a", "b"]
     assert blank_required(None, call) == []
+
+
+def test_an_error_result_keeps_its_own_path():
+    """Guard: a blank call whose tool answers with an error ("Error: give a player's e-mail") is
+    handled as a tool error (the simulator says the tool could not help), not by this rule."""
+    reply = _after({"day": "", "player_email": "tom@example.org"}, "Error: give a day like 03/07/2026.")
+    assert "could not help" in reply.content, reply.content
