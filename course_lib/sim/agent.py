@@ -28,8 +28,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from course_lib.sim import (
+    action_tools,
     arithmetic,
     asking_user,
+    bare_results,
+    blank_calls,
     carried_args,
     chains,
     conversation,
@@ -40,6 +43,7 @@ from course_lib.sim import (
     handoffs,
     keyed_search,
     limits,
+    memory_tools,
     named_tools,
     planning,
     query_echo,
@@ -424,6 +428,9 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if choice not in ("auto", "any"):
         return _call(profiles[names.index(choice)], request, knowledge)
 
+    saved = _save_memory(request)
+    if saved is not None:
+        return saved
     intro = conversation.introduction(request.human) if choice == "auto" else {}
     if intro:
         explain.rule("an introduction that asks nothing: greet, call no tool", facts=intro)
@@ -534,6 +541,40 @@ def _completed_request(
     return meant if meant is not None and carried_args.completes(meant.spec, request.question, previous) else None
 
 
+def _by_action(tied: list, request: Request, knowledge: Knowledge) -> Step | None:
+    """Near-tied tools that act on one object in different ways (``action_tools``): the one the
+    request's action picks, else a stated limit; ``None`` when the tied tools are not such a set."""
+    names = [s.profile.spec.name for s in tied]
+    if not action_tools.same_object(names):
+        return None
+    required = {s.profile.spec.name: list((s.profile.spec.parameters or {}).get("required") or []) for s in tied}
+    chosen = action_tools.pick(names, request.search_question, required)
+    if chosen is not None:
+        explain.rule("near-tied tools acting on one object: the one the request's action picks", tool=chosen)
+        return _call(next(s.profile for s in tied if s.profile.spec.name == chosen), request, knowledge)
+    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    explain.rule("near-tied tools acting on one object, and the request names no one action: a stated limit")
+    return Step(text=limits.state(
+        f"choose between the tools {listed} for this request",
+        "they act on the same thing in different ways and the request's words do not say which action it wants",
+        "pick the action the request means, or ask",
+        kind="reading",
+    ))
+
+
+def _save_memory(request: Request) -> Step | None:
+    """A turn that states something about the user and asks nothing, with a bound tool that
+    saves memories (``memory_tools``): save it with that tool (None: not such a turn)."""
+    spec = memory_tools.memory_tool(request.tools)
+    facts = memory_tools.stated_facts(request.human) if spec is not None else []
+    args = memory_tools.call_args(spec, facts) if facts else None
+    if args is None:
+        return None
+    explain.rule("the user states something about themselves and a bound tool saves memories: save it",
+                 tool=spec.name)
+    return Step(calls=[(spec.name, args)])
+
+
 def _unclear_choice(
     chosen: tool_choice.ToolScore, scores: list, request: Request, knowledge: Knowledge, matcher: Matcher
 ) -> Step:
@@ -552,6 +593,9 @@ def _unclear_choice(
             explain.rule("near-tied tools; the question is about the asker's own records and one tool is about "
                          "the user's own records: that one", tool=own[0].profile.spec.name)
             return _call(own[0].profile, request, knowledge)
+    acting = _by_action(tied, request, knowledge)
+    if acting is not None:
+        return acting
     best = max(s.score for s in tied) if tied else 0.0
     # a real tie: a fair match each (the question's words meet every one), not a near one
     tied = [s for s in tied if best - s.score < tool_choice.FAIR_LEAD and s.score > 0] if best >= tool_choice.FAIR else []
@@ -624,6 +668,19 @@ def _after_results(
     if tool_errors.is_feedback(last.result):  # "User requested changes: pass in the country as well"
         explain.rule("the tool's result is a person's feedback on the call, to be acted on")
         return Step(text=tool_errors.feedback_limit(last))
+    memory = memory_tools.memory_tool(request.tools)
+    if memory is not None and last.name == memory.name and memory_tools.stated_facts(request.human):
+        explain.rule("the memory tool stored what the user said: acknowledge it")
+        return Step(text=memory_tools.acknowledgement(conversation.introduction(request.human).get("name")))
+    blank = "" if _ERROR_RE.match(last.result) else blank_calls.limit(
+        next((t for t in request.tools if t.name == last.name), None), last)  # an error result has its own path
+    if blank:  # the call had no value for a required argument: its result answers another request
+        explain.rule("the last call left a required argument blank: its result is no answer")
+        return Step(text=blank)
+    bare = bare_results.limit(request.human, last)
+    if bare:  # "El código es 482913" -> verify_code -> true: a status, not an answer
+        explain.rule("a bare true/false result after a turn that asks nothing")
+        return Step(text=bare)
     profiles = {t.name: tool_choice.profile(matcher, t) for t in request.tools}
     last_kind = profiles[last.name].kind if last.name in profiles else _guess_kind(last)
 

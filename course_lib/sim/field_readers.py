@@ -1083,6 +1083,8 @@ def spaced_code(question: str, digits: str) -> str | None:
     stop word, no label such as "no" or "id", nothing everyday by wordfreq) one space before it."""
     from course_lib.sim.weights import zipf
 
+    if not 1 <= len(digits) <= 4:  # a carrier code's number has one to four digits, as _SPACED_ID_RE reads it
+        return None  # ("el código es 482913": "es" is a word before a six-digit code, no carrier)
     m = re.search(rf"(?<![\w-])([a-z][a-z0-9]) {re.escape(digits)}(?!\w)", question)
     if not m or m.group(1) in STOP_WORDS or re.fullmatch(_ID_LABELS, m.group(1).upper()):
         return None

@@ -26,6 +26,7 @@ from course_lib.sim import (
     few_shot_operator,
     limits,
     planning,
+    prompted_tools,
     reference_grading,
     relayed_limit,
     reply_language,
@@ -259,6 +260,11 @@ def text_reply(
         explain.rule("the examples apply the symbol as one operation: the question's numbers through it",
                      operation=taught[0])
         return few_shot_operator.said(request.question, taught[1])
+    prompted = prompted_tools.reply(request.system, request.question, matcher) if not request.tools else None
+    if prompted is not None:  # tools written out in the prompt, the call asked for as a JSON blob
+        explain.task("prompted_tool_call")
+        explain.rule("the tools the prompt writes out, one chosen and called as the prompt's JSON blob")
+        return prompted
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:

@@ -43,6 +43,7 @@ from course_lib.sim import (
     planning,
     replies,
     scale_glosses,
+    search_queries,
     sentiment,
 )
 from course_lib.sim.cues import lexicon, patterns
@@ -84,7 +85,9 @@ _NEED_WORDS = frozenset(
 )
 # "hops" of a multi-hop plan, never the "hop" inside "shop" (a shop's name is no query)
 _HOP = r"(?<![a-z])hops?(?![a-z])|multi-?hop"
-_LIST_Q_RE = re.compile(rf"question|step|quer|sub|task|{_HOP}", re.IGNORECASE)
+# "sub" as in sub-questions, subtasks, subgoals ("sub_queries"), never the "sub" of "subjects" or
+# "subscribers": "related subjects" is no decomposition of the question
+_LIST_Q_RE = re.compile(rf"question|step|quer|sub(?!ject|scri|stan|sid|stit|ur)|task|{_HOP}", re.IGNORECASE)
 _QUERY_RE = re.compile(r"quer|search|rewrit|rephras|keyword", re.IGNORECASE)
 _QUESTIONISH_RE = re.compile(rf"question|step|quer|task|{_HOP}", re.IGNORECASE)
 # A request to invent new items ("Generate a list of 3 sub-topics ...", "Brainstorm five
@@ -683,7 +686,9 @@ def _fill_field(
             return listed
         if _LIST_Q_RE.search(label):
             commands = _listed_commands(req.question)
-            return commands or planning.decompose(req.question)
+            if commands:
+                return commands
+            return search_queries.self_contained(planning.decompose(req.question), req.question, label)
         if description.strip() and not _WORDS_FIELD_RE.search(label):
             named = _kind_names(ctx.passage)
             if named:  # "programming languages the text mentions": Go, Rust, Python
@@ -692,6 +697,8 @@ def _fill_field(
         if items is not None:  # "mushrooms, olives and extra cheese": the items the text lists
             return items
         if _WORDS_FIELD_RE.search(label):
+            if _BEYOND_RE.search(label):  # "related subjects", "similar topics": not the question's own words
+                return _no_new_items(name)
             return content_words(req.question)  # "keywords", "tags", "search_terms": the question's own words
         # "toppings", "travellers" with no list in the text: [] with a stated limit (names of any
         # kind, "Oslo" for travellers, or the question's words would be a guess)
@@ -716,6 +723,10 @@ def _listed_commands(text: str) -> list[str] | None:
 # a list field whose items are words of the text itself ("keywords", "tags", "search_terms",
 # "key phrases"), by its name or description
 # (whole words or parts of a snake_case name: not "stages", "passwords", "determines")
+# A words field that asks for words beyond the question's own ("related subjects", "similar
+# topics", "other tags"): new items, which no rule writes
+_BEYOND_RE = re.compile(r"\b(?:related|similar|other|alternative|additional|further|adjacent|neighbou?ring)\b",
+                        re.IGNORECASE)
 _WORDS_FIELD_RE = re.compile(
     r"(?<![a-z])(?:key[ _]?words?|keyphrases?|tags?|terms?|topics?|words?|phrases?|concepts?|labels?)(?![a-z])",
     re.IGNORECASE)
