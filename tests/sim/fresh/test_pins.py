@@ -787,6 +787,12 @@ History (first sight -> after):
   missing value, a bool left undecided whose safe value happens to be right, a knowledge limit to
   a question about the assistant that the oracle passes on the limit's word "offline"), its floor
   29 right. Its failure classes, code paths and proposed mechanisms: ``TWENTYFIRST_CLASSES.md``.
+- twentyfirstfixB, P5 (run-together lower-case config keys cut into the question's words and
+  short forms: ``key_splits``, data ``key_part_short_forms``; "how many times" / "how long" name
+  the answer's kind, no setting; "number" met by a numeric value): twentyfirst 29 / 29 / 12 / 3
+  -> 31 / 29 / 10 / 3 (sup-retries, sup-thumbs-procs wrong -> right); every other set unchanged,
+  case by case. (A stated limit for every question no setting of a parsed config meets was tried
+  and dropped: 13 rights lost over eight sets, "I don't know." to absent settings among them.)
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -829,7 +835,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=10, min_right=31, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
