@@ -554,7 +554,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _running_answer,
+    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer,
+                     _running_answer,
                      _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
@@ -1598,6 +1599,27 @@ def _row_compared_answer(request: Request) -> str | None:
         return None
     explain.rule("a follow-up comparing the previous answer's figure with another row or a bound",
                  row=found.mine, column=found.column, other=found.other, against=found.against)
+    return _with_citations(found.answer(), request)
+
+
+def _either_or_answer(request: Request) -> str | None:
+    """"Which costs more, the X or the Y?": the alternative whose one figure is the larger (or the
+    smaller), both shown, or a stated limit when the figures are not read so (``either_or``);
+    ``None`` when the question is no such comparison."""
+    from course_lib.sim import either_or
+
+    if request.language != "en":
+        return None
+    found = either_or.compared(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, either_or.Unread):
+        explain.rule("a comparison of two named items whose figures it cannot read", reason=found.reason)
+        return limits.state(f"compare the {found.names[0]} and the {found.names[1]} from the documents", found.reason,
+                            "read each one's figure and compare them, or say the documents do not hold them",
+                            kind="documents")
+    explain.rule("a comparison of two named items: the one whose figure is the larger or the smaller",
+                 winner=found.winner.figure, other=found.other.figure)
     return _with_citations(found.answer(), request)
 
 

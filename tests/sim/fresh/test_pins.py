@@ -793,6 +793,11 @@ History (first sight -> after):
   -> 31 / 29 / 10 / 3 (sup-retries, sup-thumbs-procs wrong -> right); every other set unchanged,
   case by case. (A stated limit for every question no setting of a parsed config meets was tried
   and dropped: 13 rights lost over eight sets, "I don't know." to absent settings among them.)
+- twentyfirstfixB, P4 (a comparison of two named items, "Which costs more, the X or the Y?": the
+  item whose one figure is the larger / smaller, both shown, or a stated documents limit:
+  ``either_or``): twentyfirst 31 / 29 / 10 / 3 -> 32 / 29 / 9 / 3 (refit-dearer wrong -> right);
+  twelfth folio-compare right by a lenient oracle -> right by a worked comparison (counts
+  unchanged); every other set unchanged, case by case.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -835,7 +840,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=10, min_right=31, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
