@@ -554,7 +554,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer,
+    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer,
                      _running_answer,
                      _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
@@ -1600,6 +1600,28 @@ def _row_compared_answer(request: Request) -> str | None:
     explain.rule("a follow-up comparing the previous answer's figure with another row or a bound",
                  row=found.mine, column=found.column, other=found.other, against=found.against)
     return _with_citations(found.answer(), request)
+
+
+def _unread_sheet_limit(request: Request) -> str | None:
+    """A question asked of a score sheet the table reader leaves unread (a label over numbered
+    columns, rows with a label-less second line: ``score_sheets``): a stated documents limit,
+    never its title or a row of marks quoted; ``None`` when no such sheet is asked of."""
+    from course_lib.sim import score_sheets
+
+    if request.language != "en":
+        return None
+    for body in [d.body for d in request.documents if hasattr(d, "body")][:20]:
+        sheet = score_sheets.unread_sheet(body)
+        why = score_sheets.asked_of(request.search_question, sheet, body) if sheet else None
+        if why:
+            explain.rule("a question asked of a score sheet it cannot read as a table", label=sheet.label, why=why)
+            return limits.state(
+                "read this score sheet",
+                f"{why}, and its rows (cells of several marks, a second unlabelled line of totals under "
+                f"each name, {sheet.columns} numbered columns) do not read as a table here",
+                f"read the row and the {sheet.label.lower()} the question asks about, or work the totals out",
+                kind="documents")
+    return None
 
 
 def _either_or_answer(request: Request) -> str | None:

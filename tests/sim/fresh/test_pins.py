@@ -798,6 +798,13 @@ History (first sight -> after):
   ``either_or``): twentyfirst 31 / 29 / 10 / 3 -> 32 / 29 / 9 / 3 (refit-dearer wrong -> right);
   twelfth folio-compare right by a lenient oracle -> right by a worked comparison (counts
   unchanged); every other set unchanged, case by case.
+- twentyfirstfixB, P3 (a score sheet the table reader leaves unread, a label over numbered
+  columns with label-less second lines of totals: a question naming its rows, or "who" with a
+  word the document never writes, is a stated documents limit: ``score_sheets``): twentyfirst
+  32 / 29 / 9 / 3 -> 31 / 33 / 6 / 3 (bowl-winner, bowl-after-five, thread-bowl-and-tomas wrong
+  -> limit; bowl-strikes, right only by the lenient oracle its docstring notes (Maeve's marks
+  quoted, "nothing about 'strikes'": really wrong), -> limit; bowl-margin a limit still); every
+  other set unchanged, case by case.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -840,7 +847,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=9, min_right=32, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=6, min_right=31, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
