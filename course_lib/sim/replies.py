@@ -621,6 +621,16 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                          coverage=found.coverage)
             return limits.state("work the answer out from the documents' figures", uncomputed,
                                 "compute it from the figures the documents give", kind="documents")
+        from course_lib.sim import rule_lines
+
+        ruled = rule_lines.unapplied([s for _, s in found.picks])
+        if ruled:  # "Who can Novak challenge?" answered by Novak's row and "up to two places above you"
+            explain.rule("the chosen sentences hold a row and a rule it does not apply", rule=ruled)
+            return limits.state("apply the rule the documents give to the row", "the lines found are a row and "
+                                "a rule bounding the answer from the reader's own place or date, and it does not "
+                                "work rules out over rows",
+                                "apply the rule to the row's values, or say the documents do not settle it",
+                                kind="documents")
         unpersoned = _figures_for_who(request, found, matcher)
         if unpersoned:  # "Who planted T04?" answered by the row's "planted: 2018"
             explain.rule("a who-question answered by table cells that hold only figures", coverage=found.coverage)

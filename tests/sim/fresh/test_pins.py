@@ -805,6 +805,14 @@ History (first sight -> after):
   -> limit; bowl-strikes, right only by the lenient oracle its docstring notes (Maeve's marks
   quoted, "nothing about 'strikes'": really wrong), -> limit; bowl-margin a limit still); every
   other set unchanged, case by case.
+- twentyfirstfixB, P4 rest (a rule line, "up to two places above you" / "within 12 months", picked
+  beside a row is a stated limit: ``rule_lines``; "how many <things> has <name> lost" whose one
+  counted row is the one the name picks in a column of names is a value of that row, not a count
+  of rows: a limit, ``counting``): twentyfirst 31 / 33 / 6 / 3 -> 30 / 35 / 5 / 3
+  (ladder-challenge wrong -> limit; ladder-moss-lost, right only by its lenient oracle ("1 row of
+  the document holds 'Moss lost'": really wrong), -> limit); nineteenth 26 / 39 / 5 / 5 -> 26 / 40
+  / 4 / 5 (sweep-next-wood wrong -> limit: the "Swept" line and "within 12 months if burning
+  seasoned wood" quoted together); every other set unchanged, case by case.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -845,9 +853,9 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=6, min_right=31, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=5, min_right=30, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
