@@ -37,6 +37,7 @@ from itertools import pairwise
 
 from course_lib.sim.cues import lexicon
 from course_lib.sim.data_records import fixed_width_table
+from course_lib.sim.key_splits import asked_forms, split_words
 from course_lib.sim.record_keys import name_words
 from course_lib.sim.text import STOP_WORDS, stem
 
@@ -61,9 +62,12 @@ _VERSION_RE = re.compile(r"^\s*(?:~>|[\^~]|[<>=!]=?|==|~=)?\s*v?\d+(?:\.[\dx*]+)
                          r"(?:\s*,\s*(?:[<>=!~^]=?)?\s*\d+(?:\.[\dx*]+)*)*\s*$|^[A-Za-z]{1,8}\d{1,4}$")
 _TAGGED_RE = re.compile(r"^[\w.\-/]+[:@]v?\d+(?:\.[\w*]+)*$")  # "nginx:1.25", "actions/checkout@v4"
 _PORT_RE = re.compile(r"^(?:[\w.\-]*:)?\d{2,5}(?::\d{2,5})?(?:/\w+)?(?:\s+\w+)?$")
-_SHAPED = {"version": _VERSION_RE, "versions": _VERSION_RE, "port": _PORT_RE, "ports": _PORT_RE}
+_NUMBER_RE = re.compile(r"^\s*\d+(?:\.\d+)?\s*$")
+_SHAPED = {"version": _VERSION_RE, "versions": _VERSION_RE, "port": _PORT_RE, "ports": _PORT_RE,
+           "number": _NUMBER_RE}  # "the maximum number of clients" / maxclients=250
 _REFERENCE_RE = re.compile(r"\$\{|\{\{")  # "${{ matrix.python-version }}": another setting, not a value
 _HOW_MANY_RE = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+_ASKING_RE = re.compile(r"^\W*how\s+(?:many\s+(?P<word>times)|(?P<span>long|often))\b", re.IGNORECASE)
 _YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|do|does|did|will|can|has|have|should)\b", re.IGNORECASE)
 _NEGATED_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
 _TRUE = frozenset({"true", "yes", "on", "1", "enabled"})
@@ -548,8 +552,10 @@ class _Fit:
 
 
 def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[str], header: frozenset[str],
-         counted: bool = False) -> _Fit | None:
+         counted: bool = False, span: str = "") -> _Fit | None:
     own_key = _key_words(setting.path[-1]) if not setting.path[-1].startswith("[") else frozenset()
+    if own_key:  # "startretries" asked "retry starting": start, retry (``key_splits``)
+        own_key |= split_words(setting.path[-1], asked_forms(words))
     inherited = frozenset().union(*(_key_words(p) for p in setting.path[:-1] if not p.startswith("[")), setting.item)
     joined = {w for a, b in pairwise(words) if stem(a + b) in own_key for w in (a, b)}  # "test paths" / testpaths
     own = plain = keyed = 0
@@ -567,6 +573,8 @@ def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[st
             keyed += 1
         elif _shaped(word, setting.value) or s in talk or s in header or word in header:
             continue
+        elif word == span and own_key & _span_units():
+            continue  # "how long" of stopwaitsecs / idletimeoutms: the key's unit makes the figure a length
         elif _status_meaning(word) and _statuses(setting.value):
             continue  # "permanent" of "Redirect 302 ...": asked of the status code (``_answer``)
         else:
@@ -617,6 +625,11 @@ def _count_keys() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _span_units() -> frozenset[str]:
+    return frozenset(stem(w) for w in lexicon("config_span_units"))
+
+
+@lru_cache(maxsize=1)
 def _talk() -> frozenset[str]:
     return frozenset(stem(w) for w in lexicon("config_talk_words"))
 
@@ -636,6 +649,10 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
     if not configs:
         return None
     words = _question_words(question)
+    asking = _ASKING_RE.match(question)
+    if asking and asking.group("word"):  # "how many times": the kind of answer, no setting's word
+        words = [w for w in words if w != asking.group("word").lower()]
+    span = asking.group("span").lower() if asking and asking.group("span") else ""
     if not words:
         return None
     talk = _talk()
@@ -644,7 +661,7 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
     fits = [f for c in configs for s in c.settings
             if not (isinstance(s.value, str) and _REFERENCE_RE.search(s.value))
             and (not counted or isinstance(s.value, list) or _number(s.value))  # a count answers "how many"
-            for f in [_fit(words, stems, s, talk, c.header, counted)] if f is not None]
+            for f in [_fit(words, stems, s, talk, c.header, counted, span)] if f is not None]
     if not fits:
         placed = _placed(question, words, bodies)
         if placed is not None:

@@ -255,7 +255,28 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
     hits_rows = [r for r, row in enumerate(read.cells) if keys <= frozenset().union(*row)]
     if not hits_rows:
         return None
+    named_row = _row_named(read, hits_rows, subject)
+    if named_row:  # "How many matches has Moss lost?" over a ladder: a value of Moss's row, not a count of rows
+        return (f"the question asks how many of something '{named_row}' has, a value of the one row that names "
+                f"'{named_row}' (worked out from its cells: no column holds it), and it counts rows, not values")
     return Count(len(hits_rows), named, "rows" if read.grid else "lines", tuple(read.texts[r] for r in hits_rows))
+
+
+def _row_named(read: Records, hits: list[int], subject: list[tuple[str, str]]) -> str | None:
+    """The question's word that names the one row counted, in a column of a table keyed by it
+    (its cells all differ and hold no figure: a player's, a product's name), when another word of
+    the question picks nothing more ("lost" of "lost to K. Adeyemi"); ``None`` otherwise."""
+    if not read.grid or len(hits) != 1 or len(subject) < 2 or len(read.cells) < 3:
+        return None
+    row = read.cells[hits[0]]
+    for word, key in subject:
+        for place in [c for c, cell in enumerate(row) if key in cell]:
+            column = [r[place] for r in read.cells if len(r) > place]
+            if (len(column) == len(read.cells) and sum(key in cell for cell in column) == 1
+                    and len(set(column)) == len(column) and not any(t[:1].isdigit() for cell in column for t in cell)
+                    and all(len(cell) <= 3 for cell in column)):  # (a name's cell, not a sentence's)
+                return word
+    return None
 
 
 def answer(found: Count) -> str:

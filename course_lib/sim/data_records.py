@@ -335,6 +335,15 @@ def _by_gutters(lines: list[str]) -> list[list[str]] | None:
     return None if any("  " in c for row in cells for c in row) else cells
 
 
+def gutter_cells(lines: list[str]) -> list[list[str]] | None:
+    """``lines`` (raw, aligned) cut into cells at the gaps every line shares, as a fixed-width
+    table's reading cuts them, whether or not they read as a table; ``None`` when they do not cut."""
+    lines = [x.rstrip().expandtabs() for x in lines if x.strip()]
+    if len(lines) < 2 or len(lines) > _MAX_TABLE_LINES or max(map(len, lines)) > 400:
+        return None
+    return _by_gutters(lines)
+
+
 def _header_word_on(lines: list[str], left_end: int, a: int, b: int) -> bool:
     """The header's cell at ``a:b`` goes on the words on its left ("used" of "Units used",
     "colour" of "Circuit colour", "(p/kWh)" of "Rate (p/kWh)"): one space parts it from them and

@@ -566,7 +566,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _running_answer,
+    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer,
+                     _running_answer,
                      _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
@@ -632,6 +633,16 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                          coverage=found.coverage)
             return limits.state("work the answer out from the documents' figures", uncomputed,
                                 "compute it from the figures the documents give", kind="documents")
+        from course_lib.sim import rule_lines
+
+        ruled = rule_lines.unapplied([s for _, s in found.picks])
+        if ruled:  # "Who can Novak challenge?" answered by Novak's row and "up to two places above you"
+            explain.rule("the chosen sentences hold a row and a rule it does not apply", rule=ruled)
+            return limits.state("apply the rule the documents give to the row", "the lines found are a row and "
+                                "a rule bounding the answer from the reader's own place or date, and it does not "
+                                "work rules out over rows",
+                                "apply the rule to the row's values, or say the documents do not settle it",
+                                kind="documents")
         unpersoned = _figures_for_who(request, found, matcher)
         if unpersoned:  # "Who planted T04?" answered by the row's "planted: 2018"
             explain.rule("a who-question answered by table cells that hold only figures", coverage=found.coverage)
@@ -1610,6 +1621,49 @@ def _row_compared_answer(request: Request) -> str | None:
         return None
     explain.rule("a follow-up comparing the previous answer's figure with another row or a bound",
                  row=found.mine, column=found.column, other=found.other, against=found.against)
+    return _with_citations(found.answer(), request)
+
+
+def _unread_sheet_limit(request: Request) -> str | None:
+    """A question asked of a score sheet the table reader leaves unread (a label over numbered
+    columns, rows with a label-less second line: ``score_sheets``): a stated documents limit,
+    never its title or a row of marks quoted; ``None`` when no such sheet is asked of."""
+    from course_lib.sim import score_sheets
+
+    if request.language != "en":
+        return None
+    for body in [d.body for d in request.documents if hasattr(d, "body")][:20]:
+        sheet = score_sheets.unread_sheet(body)
+        why = score_sheets.asked_of(request.search_question, sheet, body) if sheet else None
+        if why:
+            explain.rule("a question asked of a score sheet it cannot read as a table", label=sheet.label, why=why)
+            return limits.state(
+                "read this score sheet",
+                f"{why}, and its rows (cells of several marks, a second unlabelled line of totals under "
+                f"each name, {sheet.columns} numbered columns) do not read as a table here",
+                f"read the row and the {sheet.label.lower()} the question asks about, or work the totals out",
+                kind="documents")
+    return None
+
+
+def _either_or_answer(request: Request) -> str | None:
+    """"Which costs more, the X or the Y?": the alternative whose one figure is the larger (or the
+    smaller), both shown, or a stated limit when the figures are not read so (``either_or``);
+    ``None`` when the question is no such comparison."""
+    from course_lib.sim import either_or
+
+    if request.language != "en":
+        return None
+    found = either_or.compared(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, either_or.Unread):
+        explain.rule("a comparison of two named items whose figures it cannot read", reason=found.reason)
+        return limits.state(f"compare the {found.names[0]} and the {found.names[1]} from the documents", found.reason,
+                            "read each one's figure and compare them, or say the documents do not hold them",
+                            kind="documents")
+    explain.rule("a comparison of two named items: the one whose figure is the larger or the smaller",
+                 winner=found.winner.figure, other=found.other.figure)
     return _with_citations(found.answer(), request)
 
 

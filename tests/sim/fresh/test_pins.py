@@ -800,6 +800,32 @@ History (first sight -> after):
   (thread-landlord-his, "What's his name again?" after "My landlord, Mr Achterberg, lives on the
   ground floor", was a knowledge limit); every other set, the twenty-first and twenty-second too,
   unchanged.
+- twentyfirstfixB, P5 (run-together lower-case config keys cut into the question's words and
+  short forms: ``key_splits``, data ``key_part_short_forms``; "how many times" / "how long" name
+  the answer's kind, no setting; "number" met by a numeric value): twentyfirst 29 / 29 / 12 / 3
+  -> 31 / 29 / 10 / 3 (sup-retries, sup-thumbs-procs wrong -> right); every other set unchanged,
+  case by case. (A stated limit for every question no setting of a parsed config meets was tried
+  and dropped: 13 rights lost over eight sets, "I don't know." to absent settings among them.)
+- twentyfirstfixB, P4 (a comparison of two named items, "Which costs more, the X or the Y?": the
+  item whose one figure is the larger / smaller, both shown, or a stated documents limit:
+  ``either_or``): twentyfirst 31 / 29 / 10 / 3 -> 32 / 29 / 9 / 3 (refit-dearer wrong -> right);
+  twelfth folio-compare right by a lenient oracle -> right by a worked comparison (counts
+  unchanged); every other set unchanged, case by case.
+- twentyfirstfixB, P3 (a score sheet the table reader leaves unread, a label over numbered
+  columns with label-less second lines of totals: a question naming its rows, or "who" with a
+  word the document never writes, is a stated documents limit: ``score_sheets``): twentyfirst
+  32 / 29 / 9 / 3 -> 31 / 33 / 6 / 3 (bowl-winner, bowl-after-five, thread-bowl-and-tomas wrong
+  -> limit; bowl-strikes, right only by the lenient oracle its docstring notes (Maeve's marks
+  quoted, "nothing about 'strikes'": really wrong), -> limit; bowl-margin a limit still); every
+  other set unchanged, case by case.
+- twentyfirstfixB, P4 rest (a rule line, "up to two places above you" / "within 12 months", picked
+  beside a row is a stated limit: ``rule_lines``; "how many <things> has <name> lost" whose one
+  counted row is the one the name picks in a column of names is a value of that row, not a count
+  of rows: a limit, ``counting``): twentyfirst 31 / 33 / 6 / 3 -> 30 / 35 / 5 / 3
+  (ladder-challenge wrong -> limit; ladder-moss-lost, right only by its lenient oracle ("1 row of
+  the document holds 'Moss lost'": really wrong), -> limit); nineteenth 26 / 39 / 5 / 5 -> 26 / 40
+  / 4 / 5 (sweep-next-wood wrong -> limit: the "Swept" line and "within 12 months if burning
+  seasoned wood" quoted together); every other set unchanged, case by case.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -840,9 +866,9 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=5, min_right=30, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=18, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
