@@ -826,6 +826,10 @@ History (first sight -> after):
   the document holds 'Moss lost'": really wrong), -> limit); nineteenth 26 / 39 / 5 / 5 -> 26 / 40
   / 4 / 5 (sweep-next-wood wrong -> limit: the "Swept" line and "within 12 months if burning
   seasoned wood" quoted together); every other set unchanged, case by case.
+- twentyfirstfixB merged on main (a2688b1 -> the merge): the held-out twenty-second 18 / 37 / 15 /
+  5 -> 17 / 38 / 15 / 5: wash-cheaper, right only by a lenient oracle (both prices quoted, no
+  comparison; the set's own docstring says so), is now the either-or comparison's stated limit
+  (the two items' figures are not each on one line). Its floor goes 18 -> 17 for that trade.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -869,7 +873,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=5, min_right=30, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=18, max_false_alarms=5),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
