@@ -635,11 +635,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                                 "compute it from the figures the documents give", kind="documents")
         from course_lib.sim import rule_lines
 
-        ruled = rule_lines.unapplied([s for _, s in found.picks])
+        ruled = rule_lines.unapplied([s for _, s in found.picks], request.search_question)
         if ruled:  # "Who can Novak challenge?" answered by Novak's row and "up to two places above you"
             explain.rule("the chosen sentences hold a row and a rule it does not apply", rule=ruled)
             return limits.state("apply the rule the documents give to the row", "the lines found are a row and "
-                                "a rule bounding the answer from the reader's own place or date, and it does not "
+                                "a rule that bounds or derives the answer from it, and it does not "
                                 "work rules out over rows",
                                 "apply the rule to the row's values, or say the documents do not settle it",
                                 kind="documents")

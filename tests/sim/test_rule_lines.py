@@ -81,3 +81,31 @@ def test_a_count_of_rows_a_name_does_not_pick_is_still_a_count():
     found = counting.count("How many orders were shipped?", [log])
     assert isinstance(found, counting.Count) and found.number == 5
     assert counting._row_named(counting.records(QUIZ), [1], [("Quizzly", "quizzly")]) is None  # one word only
+
+
+# An amount stated relative to another (mine, after reading my own probe grounded_f): "How much is
+# a return?" over the single's row and "Returns cost twice the single" are operands, no answer.
+@pytest.mark.parametrize(("sentences", "question", "rule"), [
+    (["Adult | £12.00", "Concessions pay half the adult price."], "How much do concessions pay?", "pay half"),
+    (["Standard room: €90 a night", "A sea-view room costs €15 more than a standard room."],
+     "How much is a sea-view room?", "€15 more than"),
+    (["Monthly plan: $40", "The yearly plan is 20% less than twelve monthly payments."],
+     "what does the yearly plan cost", "20% less than"),
+])
+def test_an_amount_relative_to_a_row_is_a_rule_beside_it(sentences, question, rule):
+    assert unapplied(sentences, question) == rule
+
+
+@pytest.mark.parametrize(("sentences", "question"), [
+    (["Single: £4.20", "Returns cost twice the single."], "How much is a single?"),  # not what it prices
+    (["Adult | £12.00", "Concessions pay half the adult price."], ""),  # no question given: no reading
+])
+def test_a_relative_amount_of_something_else_is_no_rule_here(sentences, question):
+    assert unapplied(sentences, question) is None
+
+
+def test_the_relative_amount_is_stated_not_quoted(llm):  # noqa: F811
+    notes = ("Lakeside boat hire\nRowing boat: £18 per hour\nMotor boat: £30 per hour\n"
+             "Pedalos cost half the rowing boat rate.")
+    reply, stated = _rag(llm, notes, "How much is a pedalo for an hour?")
+    assert stated or "9" in reply, reply
