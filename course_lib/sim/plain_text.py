@@ -54,8 +54,8 @@ def plain_text(text: str) -> str:
         text = _aligned_tabs(text)
     if "-\n" in text or "- \n" in text:
         text = _HYPHEN_BREAK_RE.sub(_unbroken, text)
-    if "\n" in text and _CUE.page_line.search(text):
-        text = _CUE.page_line.sub("", text)
+    if "\n" in text and _CUE.page_line.search("\n" + text):
+        text = _CUE.page_line.sub("", "\n" + text)[1:]
     if "\n>" in text:
         text = _CUE.mail_quote.sub("", text)
     if "\n--" in text:

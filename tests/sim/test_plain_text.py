@@ -106,7 +106,7 @@ def test_a_word_broken_across_a_pdf_line_end_is_whole_again(raw, plain):
     [
         ("Opening hours are posted.\n\nPage 1 of 4\n\nFees are due monthly.", "Opening hours are posted.\n\n\nFees are due monthly."),
         ("Ferries leave hourly\nSeite 3 von 7\nfrom the north pier.", "Ferries leave hourly\nfrom the north pier."),
-        ("Rules\n- 2 -\nNo pets.\npage 12", "Rules\nNo pets.\n"),
+        ("Rules\n- 2 -\nNo pets.\npage 12", "Rules\nNo pets."),
         ("Page 12 lists the fees.\nSee page 4 of the guide.", "Page 12 lists the fees.\nSee page 4 of the guide."),
     ],
 )

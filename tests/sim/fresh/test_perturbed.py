@@ -23,6 +23,9 @@ _WHERE = {  # mode -> sets it changed verdicts in before plain_text (5782ee8; al
     # the notes inside an e-mail: fails at 2dd664f (owners-billing, owners-tax, owners-sql right ->
     # wrong, th-pool, ar-water limit -> wrong: the quoted earlier message read as the notes)
     "email": ["fourteenth_set"],
+    # human messages without their question mark: fails at 2dd664f (agent-oven right -> wrong, a
+    # look-alike tool called with "C"; the other sets' noq changes are right -> limit)
+    "noq": ["seventh_set"],
 }
 
 
