@@ -24,7 +24,11 @@ paragraphs) 658 / 42; ``email`` (new: the document inside an e-mail, a header, a
 an earlier message quoted under "On ... wrote:") 653 / 68, the quoted "Could you forward the
 latest version?" read as the notes. After ``plain_text`` made quotes that delimit code plain,
 PDF line breaks whole and dropped page lines, an e-mail's signature and quoted message: ``smartq``
-and ``email`` change no case, ``pdf`` changes only the cases ``wrap`` changes.
+and ``email`` change no case, ``pdf`` 660 / 41, only the cases ``wrap`` changes (log, JIRA,
+Slack and pytest lines wrapped as no one wraps them; an RST paragraph, a definition list and a
+re-wrapped notice, left to ``prose._rejoined``). After a question typed without its mark is still
+the question (``tool_choice.focused_scores``): ``noq`` 665 / 32 (four right -> limit); after a
+language typed in lower case asks a translation: ``lower`` 629 / 41.
 """
 
 from __future__ import annotations
