@@ -10,7 +10,16 @@ simulator is written for the plain forms. So each message's text is made plain o
 - accents written as a letter and a combining mark (macOS file names, some PDFs) are composed
   (Unicode NFC);
 - typographic double quotes inside a braced example ('{“city”: “...”}', a JSON example typed on a
-  phone) are plain ones (elsewhere they are quotation marks and stay);
+  phone) are plain ones, and so are those of a line where they delimit code (a key before ":" or
+  "=", a value after "=", ":", "[", "(" or a comma: '“target”: “ES2022”,', 'host = “0.0.0.0”',
+  'Whitby,“14 Harbour Lane”,01947', as a web page or a word processor "smartens" a pasted file);
+  elsewhere they are quotation marks and stay;
+- a word broken across a line end with a hyphen, as text copied out of a PDF arrives
+  ("docu-\nment": a lower-case letter on both sides), is one word again, the rest of its line
+  joined to it; a page header or footer line ("Page 2 of 3", "- 4 -") is left out;
+- a document that arrives inside an e-mail loses the e-mail's tail: the signature under a "--"
+  line and an earlier message quoted under "On ... wrote:" (no part of the document; before, a
+  quoted "Could you forward the latest version?" answered "Which versions ...?");
 - a bullet character opening a line ("• Bring water", "▪ Room 4", as word processors and web
   pages paste lists) is markdown's "- ", so the lines read as the list items they are;
 - a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
@@ -23,9 +32,15 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from course_lib.sim.cues import patterns
+
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
 _NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
 _BRACED_RE = re.compile(r"\{[^{}\n]{0,400}\}")
+# a line whose typographic double quotes delimit code: a key before ":" / "=", a value after one
+_CODE_QUOTES_RE = re.compile(r"^.*(?:[“”][ \t]*[:=]|[=:\[(,][ \t]*“).*$", re.MULTILINE)
+_HYPHEN_BREAK_RE = re.compile(r"(?<=[^\W\d_])-[ \t]*\n[ \t]*(?=[^\W\d_])")
+_CUE = patterns("plain_text")
 _INNER_TAB_RE = re.compile(r"\S\t")
 _BULLET_RE = re.compile(r"^([ \t]*)[•◦▪‣●○■►▸]\s+", re.MULTILINE)
 _MAX_TAB_LINES = 400  # a cap on the lines of one tab-separated block that are aligned
@@ -37,16 +52,36 @@ def plain_text(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "\t" in text:
         text = _aligned_tabs(text)
+    if "-\n" in text or "- \n" in text:
+        text = _HYPHEN_BREAK_RE.sub(_unbroken, text)
+    if "\n" in text and _CUE.page_line.search("\n" + text):
+        text = _CUE.page_line.sub("", "\n" + text)[1:]
+    if "\n>" in text:
+        text = _CUE.mail_quote.sub("", text)
+    if "\n--" in text:
+        text = _CUE.mail_signature.sub("", text)
     if text.isascii():
         return text
     if "’" in text or "‘" in text:
         text = _CURLY_APOSTROPHE_RE.sub("'", text)
     if "“" in text or "”" in text:
-        text = _BRACED_RE.sub(lambda m: m.group(0).replace("“", '"').replace("”", '"'), text)
+        text = _BRACED_RE.sub(_plain_quotes, text)
+        text = _CODE_QUOTES_RE.sub(_plain_quotes, text)
     text = text.translate(_NO_BREAK)
     if any(b in text for b in "•◦▪‣●○■►▸"):
         text = _BULLET_RE.sub(r"\1- ", text)
     return unicodedata.normalize("NFC", text)
+
+
+def _plain_quotes(found: re.Match[str]) -> str:
+    return found.group(0).replace("“", '"').replace("”", '"')
+
+
+def _unbroken(found: re.Match[str]) -> str:
+    """A hyphen at a line end between two lower-case letters ("docu-\nment"): nothing, the word
+    whole again; any other (a hyphenated name or code, "Jean-\nPaul", "x-\n1") stays."""
+    text, start, end = found.string, found.start(), found.end()
+    return "" if text[start - 1].islower() and text[end].islower() else found.group(0)
 
 
 def _aligned_tabs(text: str) -> str:

@@ -155,14 +155,16 @@ def translation(question: str, knowledge: Knowledge) -> str | None:
 def asks_translation(question: str, knowledge: Knowledge) -> bool:
     """True when the question asks for a translation: "translate ...", "how do you say ...", or a
     quoted phrase wanted "in/into/to" a language (its data's languages, or any language babel
-    names in English)."""
+    names in English; "into german" as typed in lower case too)."""
     if _CUE.translate.search(question) or _ZH_TRANSLATE_RE.search(question):
         return True
     if not re.search(r"[\"“'‘][^\"”'’]+[\"”'’]", question):
         return False
     from course_lib.sim.sentiment import language_name_words
 
-    wanted = re.findall(r"\b(?:in|into|to)\s+([A-Z][a-z]+)\b", question)
+    # a language name in capitals, or typed in lower case ("into german") when no shorter than four
+    # letters (two- and three-letter names, "ga", "ewe", are everyday words too)
+    wanted = re.findall(r"\b(?:in|into|to)\s+([A-Z][a-z]+|[a-z]{4,})\b", question, re.IGNORECASE)
     return any(w.lower() in language_name_words() for w in wanted)
 
 

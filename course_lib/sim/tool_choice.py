@@ -376,11 +376,14 @@ def focused_scores(
 ) -> list[ToolScore]:
     """Scores weighted towards what is asked: in "One of our guests is from Qwen. What can you
     tell me about their most popular model?", the question sentence counts fully and the
-    sentences around it count 0.4."""
+    sentences around it count 0.4. A last sentence led by a question word and typed without its
+    question mark is the question sentence too."""
     from course_lib.sim.prose import split_sentences
 
     parts = list(split_sentences(question))
     asking = [i for i, p in enumerate(parts) if p.rstrip().endswith(("?", "？"))]
+    if not asking and len(parts) >= 2 and _CUE.unmarked_question.search(parts[-1].strip()):
+        asking = [len(parts) - 1]  # "... 190 °C. What's that on a gas oven": asked without its mark
     if len(parts) < 2 or not asking:
         return score_tools(matcher, matcher.analyse(question), profiles, question)
     focus = parts[asking[-1]]

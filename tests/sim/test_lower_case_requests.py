@@ -254,6 +254,19 @@ def test_a_language_named_in_lower_case_is_the_target(question, want):
     assert _call([translate_phrase], question)["target_language"] == want
 
 
+@pytest.mark.parametrize("question,phrase,want", [
+    ("put 'good night' into italian.", "good night", "Italian"),
+    ("turn 'where is the station' into dutch", "where is the station", "Dutch"),
+    ("'two coffees, please' in czech", "two coffees, please", "Czech"),
+])
+def test_a_quoted_phrase_wanted_in_a_lower_case_language_goes_to_the_translate_tool(question, phrase, want):
+    """No "translate" and no "how do you say", the language in lower case: still a translation of
+    the quoted phrase, so the bound translate tool is called (before: the simulator's own few
+    phrases answered, or no call)."""
+    args = _call([translate_phrase], question)
+    assert args["text"].strip(" '") == phrase and args["target_language"] == want
+
+
 @tool
 def open_gate(gate_id: str) -> str:
     """Open one of the yard's gates."""

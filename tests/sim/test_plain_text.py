@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import pytest
@@ -83,3 +84,140 @@ def test_a_list_pasted_with_bullet_characters_reads_as_a_list(notes, question, w
     dashed = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{notes.replace('•', '-')}"), HumanMessage(question)])
     assert bulleted.content == dashed.content
     assert want in bulleted.content and not_want not in bulleted.content
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ("The warranty covers manu-\nfacturing faults only.", "The warranty covers manufacturing faults only."),
+        ("Bring a refill-\n  able bottle", "Bring a refillable bottle"),
+        ("Die Anmel-\ndung schließt Freitag.", "Die Anmeldung schließt Freitag."),
+        ("Signed by Marie-\nClaire Dubois", "Signed by Marie-\nClaire Dubois"),  # a capital after: stays
+        ("Port 80-\n443 open", "Port 80-\n443 open"),  # figures: stays
+        ("- milk\n- eggs", "- milk\n- eggs"),  # a list's dashes: stay
+    ],
+)
+def test_a_word_broken_across_a_pdf_line_end_is_whole_again(raw, plain):
+    assert plain_text(raw) == plain
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ("Opening hours are posted.\n\nPage 1 of 4\n\nFees are due monthly.", "Opening hours are posted.\n\n\nFees are due monthly."),
+        ("Ferries leave hourly\nSeite 3 von 7\nfrom the north pier.", "Ferries leave hourly\nfrom the north pier."),
+        ("Rules\n- 2 -\nNo pets.\npage 12", "Rules\nNo pets."),
+        ("Page 12 lists the fees.\nSee page 4 of the guide.", "Page 12 lists the fees.\nSee page 4 of the guide."),
+    ],
+)
+def test_a_pdf_page_header_or_footer_line_is_left_out(raw, plain):
+    assert plain_text(raw) == plain
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ('{\n  “runtime”: “node20”,\n  “regions”: [“fra1”, “lhr1”]\n}', '{\n  "runtime": "node20",\n  "regions": ["fra1", "lhr1"]\n}'),
+        ("[db]\nuser = “reports_ro”\npool = 4", '[db]\nuser = "reports_ro"\npool = 4'),
+        ("clinic,address,opens\nLeith,“9 Shore Road, Leith”,08:00", 'clinic,address,opens\nLeith,"9 Shore Road, Leith",08:00'),
+        ("She called it “the long room” on the map.", "She called it “the long room” on the map."),  # prose: stays
+    ],
+)
+def test_typographic_quotes_that_delimit_code_are_plain(raw, plain):
+    assert plain_text(raw) == plain
+
+
+_PDF_NOTES = [
+    ("Harbour kayak hire\n\nSingle kayaks cost £18 for two hours. Double kayaks cost £30 for two hours and "
+     "need two adult pad-\ndlers.\n\nPage 1 of 2\n\nLife jackets are included. Wetsuits can be rented for £6.",
+     "How much is a double kayak?", "paddlers"),
+    ("Allotment society rules\n\nPlot holders pay an annual subscription of £45, due on 1 April. Bonfires are "
+     "permitted only between Novem-\nber and February.\n\n- 1 -\n\nWater butts must be covered.",
+     "When are bonfires permitted?", "November"),
+    ("Choir rehearsals\n\nRehearsals run on Thursdays at 19:30 in the parish hall. New singers are "
+     "wel-\ncome without an audition.\n\nPage 2 of 3\n\nThe spring concert is on 14 May.",
+     "Do new singers need an audition?", "welcome"),
+    ("Bike shed\n\nThe shed opens at 06:30 on week-\ndays.\nPage 1 of 2\nAt weekends it opens at 08:00.",
+     "When does the shed open at weekends?", "08:00"),
+]
+
+
+@pytest.mark.parametrize(("notes", "question", "want"), _PDF_NOTES)
+def test_notes_copied_out_of_a_pdf_read_like_the_notes(notes, question, want):
+    """Hyphenated line breaks and a page footer (text copied out of a PDF) give the reply the
+    notes give as typed (before: "pad- dlers", "Page 1 of 2" quoted in the reply)."""
+    typed = re.sub(r"-\n", "", re.sub(r"\n\n?(Page \d of \d|- \d -)\n\n?", "\n\n", notes))
+    llm = SimulatedChatModel()
+    copied = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{notes}"), HumanMessage(question)])
+    plain = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{typed}"), HumanMessage(question)])
+    assert copied.content == plain.content
+    assert want in copied.content and "Page" not in copied.content
+
+
+_CODE_FILES = [
+    ('// deploy.json\n{\n  “service”: “ledger”,\n  “replicas”: 3,\n  “region”: “eu-west-2”\n}',
+     "What is the region?", "eu-west-2"),
+    ("# mailer settings\n[smtp]\nhost = “smtp.example.net”\nport = 587\nsender = “noreply@example.net”",
+     "Which port does the mailer use?", "587"),
+    ("depot,address,phone\nCrewe,“4 Mill Street, Crewe”,01270 555 201\nStone,“12 Lime Road, Stone”,01785 555 934",
+     "What is the phone number of the Stone depot?", "01785 555 934"),
+]
+
+
+@pytest.mark.parametrize(("notes", "question", "want"), _CODE_FILES)
+def test_a_file_with_typographic_quotes_reads_like_the_file(notes, question, want):
+    """A JSON, TOML or CSV file whose quotes a web page or a word processor made typographic
+    gives the reply the file gives as written."""
+    llm = SimulatedChatModel()
+    smart = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{notes}"), HumanMessage(question)])
+    plain = notes.replace("“", '"').replace("”", '"')
+    written = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{plain}"), HumanMessage(question)])
+    assert smart.content == written.content
+    assert want in smart.content
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ("Gate code 4417.\n\n--\nPriya Nair\nSite manager\n", "Gate code 4417.\n\n"),
+        ("Gate code 4417.\n\nOn Fri, 7 Feb 2025 at 08:02, Tom Reyes <tom@example.com> wrote:\n> Which gate?\n> T.",
+         "Gate code 4417.\n\n"),
+        ("Kód brány 4417.\n\nAm 7. Feb. 2025 um 08:02 schrieb Tom Reyes:\n> Welches Tor?\n\nDanke", "Kód brány 4417.\n\n\nDanke"),
+        ("Quote of the day:\n> Less is more.\nThat is all.", "Quote of the day:\n> Less is more.\nThat is all."),  # a block quote: stays
+        ("SELECT 1; -- a comment\n-- another\nSELECT 2;", "SELECT 1; -- a comment\n-- another\nSELECT 2;"),  # SQL: stays
+    ],
+)
+def test_an_e_mails_signature_and_quoted_earlier_message_are_left_out(raw, plain):
+    assert plain_text(raw) == plain
+
+
+def _in_an_email(notes: str, earlier: str) -> str:
+    """``notes`` sent as the reply to the e-mail ``earlier``, quoted under it."""
+    quoted = "\n".join(f"> {line}" for line in earlier.split("\n"))
+    return (f"From: Ines Varga <ines@example.net>\nSent: Thursday, 6 February 2025 16:40\nTo: office@example.net\n"
+            f"Subject: RE: details\n\nHere you go.\n\n{notes}\n\n--\nInes Varga\nFacilities\n\n"
+            f"On Thu, 6 Feb 2025 at 15:10, Office <office@example.net> wrote:\n{quoted}")
+
+
+_MAIL_NOTES = [  # (notes, the earlier message they answer, a question, the answer)
+    ("# backup job\nschedule: \"0 2 * * *\"\nretention_days: 14\ntarget: s3://archive-bucket/nightly",
+     "Is the retention still 7 days?\nThanks", "What is the retention in days?", "14"),
+    ("# crontab\n15 3 * * * /opt/bin/rotate-logs\n0 6 * * 1 /opt/bin/weekly-report",
+     "When does the weekly report run? Was it Sunday?", "When does the weekly report run?", "weekly-report"),
+    ("repos:\n  - repo: https://github.com/psf/black\n    rev: 24.2.0\n    hooks:\n      - id: black",
+     "Which hooks do we run? Send me the list please.", "Which hooks run?", "black"),
+]
+
+
+@pytest.mark.parametrize(("notes", "earlier", "question", "want"), _MAIL_NOTES)
+def test_notes_inside_an_email_read_like_the_notes(notes, earlier, question, want):
+    """Notes forwarded inside an e-mail (a header, a signature, an earlier message quoted) give the
+    reply the notes give alone: the earlier message quoted under them (a stale figure) is no part
+    of them."""
+    llm = SimulatedChatModel()
+    mailed = llm.invoke([SystemMessage(f"Answer from these notes.\n\n{_in_an_email(notes, earlier)}"),
+                         HumanMessage(question)])
+    alone = llm.invoke([SystemMessage(f"Answer from these notes.\n\nHere you go.\n\n{notes}"), HumanMessage(question)])
+    assert mailed.content == alone.content
+    assert want in mailed.content
+    assert ">" not in mailed.content and "Ines" not in mailed.content
