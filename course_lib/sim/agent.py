@@ -48,6 +48,7 @@ from course_lib.sim import (
     tool_errors,
 )
 from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
+from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
@@ -155,6 +156,14 @@ def _call(
                          carried=sorted(carried))
             args.update(carried)
             guessed = [g for g in guessed if g not in carried]
+    foreign = tool_args.foreign_amounts(p.spec, request.question)
+    if foreign:  # "tip the courier $5" for an amount in euros: no figure without an exchange rate
+        name, (written, wanted) = next(iter(foreign.items()))
+        text = state_foreign(f"call the tool '{p.spec.name}' with the amount", name, written, wanted)
+        if _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
+            return Step(text=text)
+        guessed = [g for g in guessed if g not in foreign]
+        args.update({g: tool_args.safe_value(props.get(g) or {}) for g in foreign})
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined
