@@ -548,7 +548,8 @@ def _is_asked_thing(spec: ToolSpec, name: str) -> bool:
     return (_type_of(schema) == "string" and "default" not in schema and not schema.get("enum")
             and not _FREE_TEXT_NAMES.search(name) and not _QUERY_NAMES.match(name)
             and not _NAME_FIELD_RE.search(name) and not _ID_NAMES.search(name)
-            and not schema.get("pattern") and not schema.get("format") and not names_a_thing(spec, name))
+            and not schema.get("pattern") and not schema.get("format") and not names_a_thing(spec, name)
+            and not _value_kind(name, schema, spec.description))  # an email, a URL: its pattern's or nothing
 
 
 def _commanded_thing(spec: ToolSpec, question: str, others: dict[str, Any]) -> str | None:

@@ -512,6 +512,29 @@ def look_alike(tied: list[ToolScore]) -> bool:
     return all(s.profile.vague for s in tied) or len({s.profile.spec.description.strip() for s in tied}) == 1
 
 
+def described_words(question: Analysis, p: ToolProfile) -> frozenset[str]:
+    """The question's words a tool's description meets (in a "use it for" or neutral clause)."""
+    return frozenset(c.key for c in question.concepts if c.key in p.positive or c.key in p.neutral)
+
+
+def widest_cover(question: Analysis, tied: list[ToolScore]) -> ToolScore | None:
+    """Of near-tied tools, the one whose description meets every question word any other's
+    meets and one more ("the swarm in June": the bee notes' "swarms", which the garden notes
+    lack), else ``None``."""
+    covers = [(s, described_words(question, s.profile)) for s in tied]
+    for s, cover in covers:
+        if all(other < cover for t, other in covers if t is not s):
+            return s
+    return None
+
+
+def same_cover(question: Analysis, tied: list[ToolScore]) -> bool:
+    """Two or more near-tied tools whose descriptions each meet the question, and meet the same
+    words of it: nothing in the descriptions tells them apart for this question."""
+    covers = {described_words(question, s.profile) for s in tied}
+    return len(tied) >= 2 and len(covers) == 1 and bool(next(iter(covers)))
+
+
 def takes_free_text(schema: dict) -> bool:
     """Every required argument of a tool (all of them, when none is marked) that is a string takes
     free text by its name ("query", "question"; ``tool_choice.free_text_arg``), and one does: a
