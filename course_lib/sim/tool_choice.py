@@ -378,9 +378,10 @@ def focused_scores(
     tell me about their most popular model?", the question sentence counts fully and the
     sentences around it count 0.4."""
     from course_lib.sim.prose import split_sentences
+    from course_lib.sim.question_form import asks
 
     parts = list(split_sentences(question))
-    asking = [i for i, p in enumerate(parts) if p.rstrip().endswith(("?", "？"))]
+    asking = [i for i, p in enumerate(parts) if asks(p)]  # "What's that on a gas oven", its "?" left off
     if len(parts) < 2 or not asking:
         return score_tools(matcher, matcher.analyse(question), profiles, question)
     focus = parts[asking[-1]]
@@ -515,17 +516,6 @@ def look_alike(tied: list[ToolScore]) -> bool:
 def described_words(question: Analysis, p: ToolProfile) -> frozenset[str]:
     """The question's words a tool's description meets (in a "use it for" or neutral clause)."""
     return frozenset(c.key for c in question.concepts if c.key in p.positive or c.key in p.neutral)
-
-
-def widest_cover(question: Analysis, tied: list[ToolScore]) -> ToolScore | None:
-    """Of near-tied tools, the one whose description meets every question word any other's
-    meets and one more ("the swarm in June": the bee notes' "swarms", which the garden notes
-    lack), else ``None``."""
-    covers = [(s, described_words(question, s.profile)) for s in tied]
-    for s, cover in covers:
-        if all(other < cover for t, other in covers if t is not s):
-            return s
-    return None
 
 
 def same_cover(question: Analysis, tied: list[ToolScore]) -> bool:

@@ -15,6 +15,10 @@ History (29 cases):
 - currencies (field_currency): right 17, limit 8, wrong 4, false alarms 3 (the five currency
   cases are stated limits; the two unit cases stay "wrong" by this probe's 1e-3 tolerance only:
   conversions keep two places, as the LangChain extraction tutorial's 1.83 m that a port pins).
+- ties (agent._told_apart): right 17, limit 10, wrong 2, false alarms 3 (both true ties now a
+  stated limit naming the two tools).
+- questions without "?" (question_form): unchanged here, 17 / 10 / 2 / 3 (these notes were right
+  already); MODE=noq over the fresh sets: 5 cases changed kind (1 to silently wrong) -> 1 (a limit).
 """
 from __future__ import annotations
 
