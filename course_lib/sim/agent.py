@@ -52,6 +52,7 @@ from course_lib.sim import (
     tool_errors,
 )
 from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
+from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
@@ -159,6 +160,14 @@ def _call(
                          carried=sorted(carried))
             args.update(carried)
             guessed = [g for g in guessed if g not in carried]
+    foreign = tool_args.foreign_amounts(p.spec, request.question)
+    if foreign:  # "tip the courier $5" for an amount in euros: no figure without an exchange rate
+        name, (written, wanted) = next(iter(foreign.items()))
+        text = state_foreign(f"call the tool '{p.spec.name}' with the amount", name, written, wanted)
+        if _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
+            return Step(text=text)
+        guessed = [g for g in guessed if g not in foreign]
+        args.update({g: tool_args.safe_value(props.get(g) or {}) for g in foreign})
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined
@@ -586,7 +595,7 @@ def _unclear_choice(
     ``FAIR`` or more, and a positive score each) only because a name of the question fits a name
     argument of each (the same kind of name; no word of the question meets any of them, as
     "museums in Basel" against three searches by location): a stated limit, no call."""
-    tied = tool_choice.near_tied(scores)
+    tied = near = tool_choice.near_tied(scores)
     if tool_choice.asks_about_own_records(request.search_question):
         own = [s for s in tied if tool_choice.speaks_of_own_records(s.profile)]
         if len(own) == 1:
@@ -614,6 +623,9 @@ def _unclear_choice(
             "do its own part of the request first, or hand it over when it is the other agent's",
             kind="reading",
         ))
+    told = _told_apart(near, request, knowledge, matcher)
+    if told is not None:
+        return told
     if len(tied) < 2 or tool_choice.look_alike(tied) or worded or not by_name:
         # A tie on the question's words is the word-matching slip notebook 03 shows ("counter"
         # meets the orders tool as "threads" meets the notes); tools that take different kinds of
@@ -629,6 +641,36 @@ def _unclear_choice(
         f"choose between the tools {listed} for this question",
         "their descriptions match its words about equally and it matches words, not meanings",
         "pick the tool whose purpose fits the question, or ask what you mean",
+        kind="reading",
+    ))
+
+
+def _told_apart(tied: list, request: Request, knowledge: Knowledge, matcher: Matcher) -> Step | None:
+    """Near-tied tools with the same specific description (not notebook 03's vague look-alikes,
+    where a model collapses onto one): the one tool whose required typed values the question
+    fills when the others' it does not; else, when their descriptions meet the same words of
+    the question, a stated limit naming them, no call (a pick would be a coin toss). ``None``
+    when the descriptions differ or are vague: the rules after it decide."""
+    if len(tied) < 2 or len({s.profile.spec.description.strip() for s in tied}) != 1 or any(
+            s.profile.vague for s in tied):
+        return None
+    asked = matcher.analyse(request.search_question)
+    query = search_query(request, knowledge)
+    fillable = [s for s in tied if not tool_args.guessed_required(s.profile.spec, request.question, query)]
+    if len(fillable) == 1:
+        explain.rule("tools with one description: the one whose typed arguments the question fills",
+                     tool=fillable[0].profile.spec.name)
+        return _call(fillable[0].profile, request, knowledge)
+    if not tool_choice.same_cover(asked, tied):
+        return None
+    names = [s.profile.spec.name for s in tied]
+    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    explain.rule("near-tied tools with one specific description that meets the question: a stated limit",
+                 tied=names)
+    return Step(text=limits.state(
+        f"choose between the tools {listed} for this question",
+        "their descriptions are the same and both meet it, so nothing it reads tells which one is meant",
+        "pick one by what it knows of them, or ask which one you mean",
         kind="reading",
     ))
 

@@ -39,6 +39,15 @@ UNIT_WORDS: dict[str, str] = {
     "franc": "CHF", "rupee": "INR", "peso": "MXN", "euro": "EUR", "元": "CNY", "块": "CNY",
 }
 
+# Currencies that write the same sign or unit word ("$", "dollars"; "pounds"): a text that writes
+# one of them may mean any other of its family, so it is no evidence against a field in another.
+SHARED_SIGN_FAMILIES: tuple[frozenset[str], ...] = (
+    frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD", "MXN"}),
+    frozenset({"GBP", "EGP", "GIP", "FKP", "SHP"}),
+    frozenset({"JPY", "CNY"}),
+    frozenset({"CHF", "XOF", "XAF"}),
+)
+
 _NUM = r"\d[\d,]*(?:\.\d+)?"
 _JPY = r"\bJPY\b|\byen\b|円|日元|日圆|\bJapan(?:ese)?\b"
 _CNY = r"\bCNY\b|\bRMB\b|\byuan\b|\brenminbi\b|(?<![日美欧英港台韩澳加])元|人民币|块钱|\bChina\b|\bChinese\b"

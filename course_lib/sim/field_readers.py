@@ -824,8 +824,11 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     """The text's quantity converted to the unit a numeric field's name ends in ("seconds",
     "timeout_minutes", "distance_km"): "two and a half minutes" -> "150" for ``seconds``;
     ``None`` when the name ends in no unit or the text writes no quantity of its dimension."""
-    last = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
-    target = _unit(last) if len(last) >= 2 else None
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    last = parts[-1]
+    # "distance_m", "weight_g": a one-letter unit symbol after the name's noun names the unit too
+    target = _unit(last) if len(last) >= 2 else (
+        _symbol_unit(last) if len(parts) >= 2 and "per" not in parts else None)
     if target is None:
         return None
     figures = _quantities_in_figures(text)
@@ -837,6 +840,37 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:], strict=False)):
         return None  # "2 M stock ... a 0.1 M solution": which one is this field's, the name does not say
     return _quantity_in(text, last, [])
+
+
+def only_other_units(name: str, text: str) -> bool:
+    """Every figure of ``text`` is written with a unit of another dimension than the one a
+    numeric field's name ends in ("30 minutes" for ``distance_km``, "2 kg" for ``length_m``): no
+    figure of the text is the field's, and none converts to it. ``False`` when the name ends in
+    no unit, or the text writes a figure without a unit or with one of the field's dimension."""
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    if "per" in parts:  # "mmol_per_l": a rate, whose unit is more than the name's last word
+        return False
+    last = parts[-1]
+    target = _unit(last) if len(last) >= 2 else (_symbol_unit(last) if len(parts) >= 2 else None)
+    if target is None:
+        return False
+    temperature = str(target.dimensionality) == "[temperature]"
+    figures = _quantities_in_figures(text)
+    numbers = re.findall(_NUMBER, figures)
+    if not numbers:
+        return False
+    registry = _registry()
+    measured = 0
+    for m in _QUANTITY_RE.finditer(figures):
+        word = m.group(2).split()[0]
+        units = (_unit(word) if len(word) >= 2 else None) or _symbol_unit(word)  # "5k" is no kelvin
+        if units is None:
+            continue
+        if (registry.Quantity(1.0, units).dimensionality == target.dimensionality
+                or (temperature and str(units) == "degree")):  # "19 degrees" for celsius: a temperature
+            return False
+        measured += 1
+    return measured == len(numbers)
 
 
 def unit_tail_number(name: str, text: str) -> str | None:
@@ -954,6 +988,12 @@ def _currency_names() -> tuple[tuple[str, str], ...]:
 _CODE_RE = re.compile(r"\b[A-Z]{3}\b")
 
 
+@lru_cache(maxsize=1)
+def known_currency_codes() -> frozenset[str]:
+    """The ISO 4217 codes babel names."""
+    return frozenset(code for _, code in _currency_names())
+
+
 def currency_mentions(text: str) -> list[str]:
     """ISO codes of the currencies ``text`` names, in order (codes, names, symbols)."""
     out: list[str] = []
@@ -999,7 +1039,7 @@ def _currency_spans(text: str) -> list[tuple[int, int, str]]:
                     found.append((i, end, code))
                     taken.append((i, end))
                 start = end
-    known = {code for _, code in _currency_names()}
+    known = known_currency_codes()
     for m in _CODE_RE.finditer(text):
         if m.group(0) in known and not any(a <= m.start() < b for a, b in taken):
             found.append((m.start(), m.end(), m.group(0)))

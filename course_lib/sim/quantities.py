@@ -170,8 +170,10 @@ def question_core(text: str) -> str:
 def is_question(text: str) -> bool:
     """A question, or a query of a few words ("oven temp", "bulk ferment duration"), or a
     request to be told something ("Tell me when ...", "I'd like to know how long ...")."""
+    from course_lib.sim.question_form import asks
+
     text = text.strip()
-    if _QUESTION_RE.search(text) or _OPENER_RE.match(text):
+    if _QUESTION_RE.search(text) or _OPENER_RE.match(text) or asks(text):  # "Roughly how many weeks ..."
         return True
     return 0 < len(text.split()) <= 6 and text[-1:] not in ".!:;。！" and "\n" not in text
 

@@ -32,6 +32,7 @@ from course_lib.sim import (
     smalltalk,
 )
 from course_lib.sim.cues import lexicon, patterns
+from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -324,6 +325,16 @@ def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
 
 
 
+def _foreign_amount(request: Request, name: str) -> tuple[str, str, str] | None:
+    """(argument, currency written, currency wanted) of the tool ``name``'s amount the question
+    writes in another currency (``tool_args.foreign_amounts``), else ``None``."""
+    from course_lib.sim import tool_args
+
+    spec = next((t for t in request.tools if t.name == name), None)
+    found = tool_args.foreign_amounts(spec, request.question) if spec is not None else {}
+    return next(((n, *pair) for n, pair in found.items()), None)
+
+
 def surely_not_given(request: Request, name: str, fields: list[str]) -> bool:
     """Every one of ``fields`` of the tool ``name`` is a value the question certainly does not
     give (``tool_args.surely_absent``: an id, number, date or time where it writes no figure)."""
@@ -359,7 +370,10 @@ def _cannot_answer(request: Request) -> str:
         # "How much is that lamp I looked at yesterday?" for unit_price(sku): the question writes
         # no figure at all, so the SKU is certainly not in it: asking for it is what a model does
         return ask_for_arguments(request, *blocked)
-    if blocked:
+    foreign = _foreign_amount(request, blocked[0]) if blocked else None
+    if foreign:  # "pay the supplier 300 dollars" for amount_eur: the figure needs an exchange rate
+        state_foreign(f"call the tool '{blocked[0]}' with the amount", *foreign)
+    elif blocked:
         name, fields = blocked
         limits.state(
             f"call the tool '{name}'",

@@ -47,6 +47,7 @@ from course_lib.sim import (
     sentiment,
 )
 from course_lib.sim.cues import lexicon, patterns
+from course_lib.sim.field_currency import foreign_amount, state_foreign
 from course_lib.sim.field_readers import (
     Field,
     age_check,
@@ -641,6 +642,10 @@ def _fill_field(
                 scale = (0.0, 1.0) if kind == "number" else (1.0, 10.0)
             value = float(replies.verdict_value(v, (), scale))
             return round(value, 2) if kind == "number" else int(round(value))
+        foreign = foreign_amount(name, description, ctx.passage)
+        if foreign is not None:  # "$1,900 a month" for monthly_rent_eur: a rate is needed, no figure
+            state_foreign(f"fill the field '{name}'", name, *foreign)
+            return _NOT_GIVEN
         found = read_field(name, description, kind, ctx.passage)
         return _NOT_GIVEN if found is None else found
     if kind == "array":

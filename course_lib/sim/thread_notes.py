@@ -46,13 +46,17 @@ def _is_statement(sentence: str) -> bool:
     from course_lib.sim.cues import lexicon
 
     words = re.findall(r"\w+", sentence)
-    return (len(words) >= 3 and not _QUESTION_RE.search(sentence.strip())
+    from course_lib.sim.question_form import asks as asks_something
+
+    return (len(words) >= 3 and not _QUESTION_RE.search(sentence.strip()) and not asks_something(sentence)
             and words[0].lower() not in lexicon("command_openers"))
 
 
 def asks(question: str) -> bool:
     """Whether ``question`` is a short question (a chat turn, not a pasted text or a request)."""
-    return len(question) <= _MAX_QUESTION and bool(_QUESTION_RE.search(question.strip()))
+    from course_lib.sim.question_form import asks as asks_something
+
+    return len(question) <= _MAX_QUESTION and bool(_QUESTION_RE.search(question.strip()) or asks_something(question))
 
 
 def _replace_value(held: list[str], old_kind: str, value: str) -> bool:

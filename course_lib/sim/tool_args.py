@@ -45,6 +45,7 @@ from course_lib.sim.field_readers import (
     is_time_field,
     labelled_id,
     money_number,
+    only_other_units,
     people_count,
     said_unit,
     spaced_code,
@@ -213,6 +214,14 @@ def _fill_args(
     for name in [n for n in numeric if n not in args and n not in required]:
         if _zero_said(name, props[name] or {}, spec, question):  # "direct only": max_stops 0
             args[name] = 0 if _type_of(props[name] or {}) == "integer" else 0.0
+    unmeasured = [n for n in numeric if n in args and not _zero_said(n, props[n] or {}, spec, question)
+                  and only_other_units(n, question)]
+    for name in [*foreign_amounts(spec, question), *unmeasured]:
+        # "300 dollars" for amount_eur: no figure, a rate is needed; "30 minutes" for distance_km: none fits
+        args.pop(name, None)
+        if name in required:
+            args[name] = _fallback(props.get(name) or {}, query)
+            unfilled.append(name)
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
     _labels_not_taken(args, props, required, unfilled, question, query)
@@ -539,7 +548,8 @@ def _is_asked_thing(spec: ToolSpec, name: str) -> bool:
     return (_type_of(schema) == "string" and "default" not in schema and not schema.get("enum")
             and not _FREE_TEXT_NAMES.search(name) and not _QUERY_NAMES.match(name)
             and not _NAME_FIELD_RE.search(name) and not _ID_NAMES.search(name)
-            and not schema.get("pattern") and not schema.get("format") and not names_a_thing(spec, name))
+            and not schema.get("pattern") and not schema.get("format") and not names_a_thing(spec, name)
+            and not _value_kind(name, schema, spec.description))  # an email, a URL: its pattern's or nothing
 
 
 def _commanded_thing(spec: ToolSpec, question: str, others: dict[str, Any]) -> str | None:
@@ -758,6 +768,28 @@ def is_free_text(spec: ToolSpec, name: str) -> bool:
 
 
 # --- currencies ------------------------------------------------------------------------------
+
+
+def foreign_amounts(spec: ToolSpec, question: str) -> dict[str, tuple[str, str]]:
+    """The numeric arguments whose currency (by name, description, or the tool's description
+    when it is the tool's one number and no argument names a currency) differs from the one
+    the question writes its amount in: name -> (written, wanted) (``field_currency``)."""
+    from course_lib.sim.field_currency import foreign_amount
+
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
+    if not numeric:
+        return {}
+    alone = len(numeric) == 1 and not any(_is_currency_field(n, props[n] or {})
+                                          or _money_code_field(n, props[n] or {}, spec.description) for n in props)
+    out = {}
+    for name in numeric:
+        said = f"{(props[name] or {}).get('description') or ''} {docstring_arg(spec.description, name)}".strip()
+        found = foreign_amount(name, said, question, spec.description if alone else "")
+        if found is not None:
+            out[name] = found
+    return out
+
 
 
 def _is_currency_field(name: str, schema: dict) -> bool:

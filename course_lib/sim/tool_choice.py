@@ -379,9 +379,10 @@ def focused_scores(
     sentences around it count 0.4. A last sentence led by a question word and typed without its
     question mark is the question sentence too."""
     from course_lib.sim.prose import split_sentences
+    from course_lib.sim.question_form import asks
 
     parts = list(split_sentences(question))
-    asking = [i for i, p in enumerate(parts) if p.rstrip().endswith(("?", "？"))]
+    asking = [i for i, p in enumerate(parts) if asks(p)]  # "What's that on a gas oven", its "?" left off
     if not asking and len(parts) >= 2 and _CUE.unmarked_question.search(parts[-1].strip()):
         asking = [len(parts) - 1]  # "... 190 °C. What's that on a gas oven": asked without its mark
     if len(parts) < 2 or not asking:
@@ -513,6 +514,18 @@ def look_alike(tied: list[ToolScore]) -> bool:
     distinct: all vague, or one description for all (notebook 03's look-alike pitfall, where a
     model, like the simulator, collapses onto one of them)."""
     return all(s.profile.vague for s in tied) or len({s.profile.spec.description.strip() for s in tied}) == 1
+
+
+def described_words(question: Analysis, p: ToolProfile) -> frozenset[str]:
+    """The question's words a tool's description meets (in a "use it for" or neutral clause)."""
+    return frozenset(c.key for c in question.concepts if c.key in p.positive or c.key in p.neutral)
+
+
+def same_cover(question: Analysis, tied: list[ToolScore]) -> bool:
+    """Two or more near-tied tools whose descriptions each meet the question, and meet the same
+    words of it: nothing in the descriptions tells them apart for this question."""
+    covers = {described_words(question, s.profile) for s in tied}
+    return len(tied) >= 2 and len(covers) == 1 and bool(next(iter(covers)))
 
 
 def takes_free_text(schema: dict) -> bool:
