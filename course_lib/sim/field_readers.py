@@ -863,6 +863,8 @@ def only_other_units(name: str, text: str) -> bool:
     measured = 0
     for m in _QUANTITY_RE.finditer(figures):
         word = m.group(2).split()[0]
+        if word.lower().replace(".", "") in ("am", "pm"):
+            return False  # "6pm" is a clock time, no length in picometres: an hour field's own kind
         units = (_unit(word) if len(word) >= 2 else None) or _symbol_unit(word)  # "5k" is no kelvin
         if units is None:
             continue

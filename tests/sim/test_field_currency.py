@@ -182,3 +182,14 @@ def test_only_other_units(name, text, other):
     from course_lib.sim.field_readers import only_other_units
 
     assert only_other_units(name, text) is other
+
+
+@pytest.mark.parametrize("name, text", [
+    ("hour", "a padel court on Thursday at 6pm"),  # "pm" is no picometre
+    ("start_hour", "book it for 9 a.m. please"),
+    ("hour", "the Oak room at 3 PM"),
+])
+def test_a_clock_time_is_no_unit_of_another_dimension(name, text):
+    from course_lib.sim.field_readers import only_other_units
+
+    assert only_other_units(name, text) is False
