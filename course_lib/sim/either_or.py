@@ -68,7 +68,12 @@ class Compared:
         says = self.says if re.match(r"(?:is|are|was|were|costs?|takes?|weighs?|lasts?|runs?|has|pays?)\b",
                                      self.says, re.IGNORECASE) else f"is {self.says.split()[-1]}"
         return (f"The {self.winner.name} ({self.winner.figure}) {says} than the {self.other.name} "
-                f"({self.other.figure}): {' '.join(self.winner.piece.split())}; {' '.join(self.other.piece.split())}.")
+                f"({self.other.figure}): {_plain(self.winner.piece)}; {_plain(self.other.piece)}.")
+
+
+def _plain(piece: str) -> str:
+    """A piece quoted inside the answer: one line, without its closing stop."""
+    return " ".join(piece.split()).rstrip(".;")
 
 
 @dataclass(frozen=True)
@@ -98,7 +103,22 @@ def _pieces(bodies: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _figures(piece: str, priced: bool = False) -> list[tuple[str, float, str]]:
+_MEASURES = {"lighter": ("mass",), "heavier": ("mass",), "longer": ("length", "time"), "shorter": ("length", "time"),
+             "taller": ("length",), "wider": ("length",), "narrower": ("length",), "further": ("length",),
+             "farther": ("length",), "nearer": ("length",), "closer": ("length",), "older": ("time",),
+             "younger": ("time",)}
+
+
+def _measured_in(comparative: str) -> frozenset[str]:
+    """The unit words the comparative measures in ("lighter": grams, kilos ...); empty when it
+    names no one dimension ("more", "bigger")."""
+    from course_lib.sim.cues import lexicon
+
+    kinds = _MEASURES.get(comparative.lower(), ())
+    return frozenset().union(*(lexicon(f"compared_{k}_units") for k in kinds)) if kinds else frozenset()
+
+
+def _figures(piece: str, priced: bool = False, units: frozenset[str] = frozenset()) -> list[tuple[str, float, str]]:
     found = []
     for m in _FIGURE_RE.finditer(piece):
         number = m.group("n1") or m.group("n2")
@@ -113,19 +133,22 @@ def _figures(piece: str, priced: bool = False) -> list[tuple[str, float, str]]:
     money = [f for f in found if f[2] in _CURRENCY_UNITS]
     if priced and money:
         return money
+    measured = [f for f in found if f[2] in units]
+    if measured:  # "lighter": "240 grams", not the "6 mm" lug beside it
+        return measured
     if not found:  # a table's row: its figures' unit is in the header, its one figure bare
         found = [(m.group(0), float(m.group(0).replace(",", "")), "") for m in _BARE_RE.finditer(piece)]
     return found
 
 
-def _item(name: str, pieces: list[str], priced: bool) -> Item | str:
+def _item(name: str, pieces: list[str], priced: bool, units: frozenset[str] = frozenset()) -> Item | str:
     wanted = _words(name)
     if not wanted:
         return f"the question's '{name}' names nothing to look for"
     holding = [p for p in pieces if wanted <= _words(p)]
     if not holding:
         return f"no line of the documents names the {name}"
-    found = [(p, f) for p in holding for f in [_figures(p, priced)] if len(f) == 1]
+    found = [(p, f) for p in holding for f in [_figures(p, priced, units)] if len(f) == 1]
     if not found:
         return f"no line that names the {name} holds exactly one figure for it"
     shortest = min(len(p) for p, _ in found)
@@ -145,7 +168,8 @@ def compared(question: str, bodies: list[str]) -> Compared | Unread | None:
     if not all(names) or names[0].lower() == names[1].lower():
         return None
     pieces = _pieces(bodies)
-    items = [_item(n, pieces, bool(_PRICED_RE.search(asked.group("says")))) for n in names]
+    units = _measured_in(asked.group("dir"))
+    items = [_item(n, pieces, bool(_PRICED_RE.search(asked.group("says"))), units) for n in names]
     reasons = [i for i in items if isinstance(i, str)]
     if reasons:
         return Unread(names, "; ".join(reasons))

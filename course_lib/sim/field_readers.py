@@ -497,7 +497,16 @@ def _read_count(f: Field, text: str) -> Any:
     if found is None and f.words:  # "Two nights" (one and two stay words above): right before the field's word
         before = re.search(rf"\b(one|two)\s+{re.escape(f.words[-1][:5])}", text, re.IGNORECASE)
         found = str(("one", "two").index(before.group(1).lower()) + 1) if before else None
+    if found is None and _counted().is_count_field(f.name):  # "saw 3 red kites": the one figure of things counted
+        counted = _counted().count(text)
+        found = str(counted) if counted is not None else None
     return _typed(found, f.type)
+
+
+def _counted():
+    from course_lib.sim import counted_things
+
+    return counted_things
 
 
 _WORD_NUMBER_HINT_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
@@ -561,6 +570,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
      _read_person),
     ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
+    ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
+     lambda f, text: _counted().thing(text)),
     ("text", _is_string, _nothing),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
 )

@@ -78,3 +78,20 @@ def test_figures_in_different_units_are_not_compared():
 ])
 def test_a_question_of_another_form_is_left_to_the_other_readers(question):
     assert either_or.compared(question, [VAN]) is None
+
+
+# A comparison that measures in one dimension reads each item's figure in its units only (mine,
+# after the metamorphic suite's trail shoes became a limit: "240 grams ... 6 mm lug depth").
+@pytest.mark.parametrize(("notes", "question", "winner"), [
+    ("The Alder tent weighs 1.9 kg and packs to 40 cm. The Birch tent weighs 2.6 kg and packs to 35 cm.",
+     "Which is lighter, the Alder tent or the Birch tent?", "Alder"),
+    ("The ridge route is 14 km with 3 stiles. The valley route is 11 km with 5 stiles.",
+     "Which is longer, the ridge route or the valley route?", "ridge"),
+    ("The Hawk drill weighs 1.4 kg and has a 13 mm chuck. The Osprey drill weighs 1.8 kg and has a 10 mm chuck.",
+     "Which is heavier, the Hawk drill or the Osprey drill?", "Osprey"),
+])
+def test_a_measured_comparison_reads_the_figure_in_its_units(notes, question, winner):
+    found = either_or.compared(question, [notes])
+    assert found is not None and not isinstance(found, either_or.Unread), found
+    assert winner.lower() in found.winner.name.lower()
+    assert ".;" not in found.answer() and not found.answer().endswith("..")

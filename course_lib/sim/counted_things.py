@@ -1,0 +1,55 @@
+"""What a short report counts ("saw 3 red kites over the M40", "Two otters this evening!", issue
+26): a schema with a count field (``count``, ``number``, ``qty``; lexicon ``count_field_names``)
+and a field for the kind of thing (``species``, ``item``, ``animal``; lexicon
+``counted_kind_fields``) is filled from the one figure the text writes before a plural noun: the
+figure is the count, the words from it to that noun the thing. A text with two or more such
+figures ("2 loaves and 6 buns") or none leaves both to the other readers (a limit, not a guess).
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.cues import lexicon
+
+_MAX_CHARS = 400  # a report, not a document
+_COUNTED_RE = re.compile(
+    r"(?<![\w.,:/£$€-])(?P<n>\d{1,6})\s+(?P<thing>(?:[A-Za-z][a-z'-]+\s+){0,2}?[A-Za-z][a-z'-]*[a-rt-z]s)\b")
+
+
+def _counted(text: str) -> list[tuple[int, str]]:
+    from course_lib.sim.quantities import with_all_digits
+
+    if len(text) > _MAX_CHARS:
+        return []
+    found = []
+    for m in _COUNTED_RE.finditer(with_all_digits(text)):
+        thing = m.group("thing")
+        words = thing.lower().split()
+        if any(w in lexicon("counted_not_things") for w in words):  # "3 hours", "2 minutes", "4 times"
+            continue
+        found.append((int(m.group("n")), thing))
+    return found
+
+
+def count(text: str) -> int | None:
+    """The one count of things the text writes, or ``None``."""
+    found = _counted(text)
+    return found[0][0] if len(found) == 1 else None
+
+
+def thing(text: str) -> str | None:
+    """The thing the text's one count counts ("red kites"), or ``None``."""
+    found = _counted(text)
+    return found[0][1] if len(found) == 1 else None
+
+
+def is_count_field(name: str) -> bool:
+    return name.lower() in lexicon("count_field_names")
+
+
+def is_kind_field(name: str) -> bool:
+    return name.lower() in lexicon("counted_kind_fields")
+
+
+__all__ = ["count", "is_count_field", "is_kind_field", "thing"]
