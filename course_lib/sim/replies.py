@@ -25,6 +25,7 @@ from course_lib.sim import (
     holidays,
     limits,
     near_miss,
+    operand_units,
     partial_trust,
     planning,
     relative_days,
@@ -555,7 +556,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_configured_answer, _scheduled_answer, _counted_answer, _row_compared_answer, _running_answer,
-                     _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -924,6 +925,13 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "read the row's cells for what they mean, or say the table does not hold it",
             kind="documents",
         )
+    operands = operand_units.unworked(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if operands:  # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
+        explain.rule("no sentence answers, and one on the question's subject gives the operands of the asked value",
+                     coverage=found.coverage)
+        return limits.state("work the answer out from the documents' figures", operands,
+                            "work the value out from those figures, or say the documents do not hold it",
+                            kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
@@ -1654,6 +1662,21 @@ def _summed_answer(request: Request) -> str | None:
     explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,
                  cells=list(found.cells))
     return _with_citations(totals.answer(found), request)
+
+
+def _rate_product_answer(request: Request) -> str | None:
+    """"How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day": the rate
+    times its counts (``rate_products``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import rate_products
+
+    if request.language != "en":
+        return None
+    found = rate_products.product(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a rate times the counts it is charged by", rate=found.rate, counts=list(found.counts),
+                 total=found.total)
+    return _with_citations(found.answer(), request)
 
 
 def _worked_time_answer(request: Request) -> str | None:

@@ -787,6 +787,11 @@ History (first sight -> after):
   missing value, a bool left undecided whose safe value happens to be right, a knowledge limit to
   a question about the assistant that the oracle passes on the limit's word "offline"), its floor
   29 right. Its failure classes, code paths and proposed mechanisms: ``TWENTYFIRST_CLASSES.md``.
+  -> 31 / 30 / 9 / 3 (twentyfirstfixA, P2: a rate times its counts worked out, ``rate_products``;
+  a wait "N weeks after your last X" added to the "Last X:" date, ``validity``; a mistyped word read
+  as the one word meant, ``typos``; operands on the subject make "I don't know." a stated limit,
+  ``operand_units``): refit-labour and donor-next-whole right, refit-total-ex a stated limit; no
+  other set moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -829,7 +834,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=9, min_right=31, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
