@@ -23,6 +23,7 @@ from course_lib.sim import (
     explain,
     grading,
     holidays,
+    label_titles,
     limits,
     near_miss,
     operand_units,
@@ -615,6 +616,15 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             explain.rule("a yes/no whose values no one row holds together", values=list(missed.values))
             return _with_citations(missed.answer(), request)
         answer = evidence.compose_answer(found)
+        titled = label_titles.subject_only(found, matcher, request.search_question)
+        if titled:  # "What is the jar made of?" answered by a label's line that only shares "jar" with its title
+            explain.rule("the chosen lines share with the question only the words of their label's title",
+                         coverage=found.coverage, title=titled)
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the lines it found share with the question only the words of the title they stand under "
+                f"({titled!r}), and every line of it is about that, so none of them is known to say what is asked",
+                "read which line of it answers, or say it does not hold the answer", kind="documents")
         uncomputed = _uncomputed(request, found)
         if uncomputed:  # the figures to work the answer out from, passed off as the answer
             explain.rule("the chosen sentences give the operands of a computation, not its result",
@@ -1297,10 +1307,11 @@ def _misspelled_name(request: Request) -> tuple[str, str, bool] | None:
     return None
 
 
-@lru_cache(maxsize=256)
 def _document_words(body: str) -> frozenset[str]:
-    """A document's words of four letters or more, lower case (the first 20,000 characters)."""
-    return frozenset(w.lower() for w in re.findall(r"[A-Za-z]{4,}", body[:20000]))
+    """A document's words of four letters or more, lower case (one home: ``typos.document_words``)."""
+    from course_lib.sim.typos import document_words
+
+    return document_words(body)
 
 
 def _other_words(request: Request) -> str | None:

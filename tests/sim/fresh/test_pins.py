@@ -792,6 +792,15 @@ History (first sight -> after):
   as the one word meant, ``typos``; operands on the subject make "I don't know." a stated limit,
   ``operand_units``): refit-labour and donor-next-whole right, refit-total-ex a stated limit; no
   other set moved.
+  Then P1 (twentyfirstfixA: a label's or a card's short lines each a unit, ``prose._label_lines``;
+  a label line met only by its title's words a stated limit, ``label_titles``): the twenty-first's
+  counts unchanged (care-tumble, donor-group, donor-volume, thread-care-ironing now quote their one
+  line, not the whole label or card). Two lenient rights elsewhere became stated limits, the floors
+  lowered with them: eighth 40 -> 39 (museum-material: the whole museum label was quoted for
+  "What is the storage jar made of?"; read a line at a time, the line picked was "Jars like this
+  carried ginger ...", silently wrong, hence ``label_titles``) and thirteenth 50 -> 49 (seat-count:
+  the whole reservation quoted, documented lenient in the set's docstring). No set more wrong, no
+  more false alarms; ``perturbed wrap`` and ``probes/wrapped_a`` unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -821,12 +830,12 @@ PINS: dict[str, Pin] = {
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=40, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=35, max_false_alarms=3),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
