@@ -69,7 +69,7 @@ def worked_end(question: str, bodies: list[str]) -> EndDate | None:
     lines = [line.strip() for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_LINES] if line.strip()]
     dated = [d for line in lines for d in _dates(line)]
     if not asks_end:
-        return _next_allowed(question, lines, dated)
+        return _next_allowed(question, _sentences(bodies), dated)
     if any(_CUE.end_line.search(d.label) for d in dated if not _CUE.valid_for.search(d.line)):
         return None  # a line states the end date itself
     validities = [(line, m) for line in lines for m in _CUE.valid_for.finditer(line)]
@@ -91,6 +91,14 @@ def worked_end(question: str, bodies: list[str]) -> EndDate | None:
     end = _added(dt.date.fromisoformat(start.iso), n, unit)
     written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {_MONTH_NAMES[end.month - 1]} {end.year}"
     return EndDate(written, start=start.line, validity=f"{m.group(0).strip()} ({start.written} + {n} {unit}{'s' * (n != 1)})")
+
+
+def _sentences(bodies: list[str]) -> list[str]:
+    """The documents' sentences as ``prose.units`` reads them (a hard-wrapped one re-joined: "12 weeks
+    after your" over "last donation.")."""
+    from course_lib.sim.prose import units
+
+    return [" ".join(u.text.split()) for body in bodies[:_MAX_DOCS] for u in units(body)[:_MAX_LINES]]
 
 
 def _next_allowed(question: str, lines: list[str], dated: list[_Dated]) -> EndDate | None:

@@ -122,3 +122,16 @@ def test_a_word_is_left_as_written_unless_one_word_is_meant(question, bodies):
 def test_a_mistyped_subject_is_searched_as_meant():
     reply, limits = ask_rag(SPARKS, "whats the totl for the electrician")
     assert reply != "I don't know." and limits, reply
+
+
+@pytest.mark.parametrize(("context", "question", "expected"), [
+    (DENTAL, "When can I next get a free check-up?", "10 July 2030"),
+    (PASSPORT, "When can Mabel have the booster again?", "31 January 2029"),
+])
+def test_a_wait_wrapped_over_two_lines_is_still_read(context, question, expected):
+    import textwrap
+
+    wrapped = "\n".join(textwrap.fill(x, 50) for x in context.split("\n"))
+    assert "after\n" in wrapped or "the\nlast" in wrapped  # (the wait's sentence is cut by the wrap)
+    reply, limits = ask_rag(wrapped, question)
+    assert reply.startswith(expected) and not limits, reply
