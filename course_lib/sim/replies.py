@@ -18,6 +18,7 @@ from course_lib.sim import (
     absence,
     ages,
     arithmetic,
+    bound_lines,
     conversation,
     evidence,
     explain,
@@ -587,6 +588,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if absent:
         # "Does the api depend on redis?" over a compose file that names no redis: the lines that
         # meet "api" and "depend" are another service's, so quoting them would answer another question
+        # (unless the word is a superlative whose bound a line states: "the heaviest bag", "max 23 kg")
+        bound = _bound_answer(request, found)
+        if bound:
+            return bound
         explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
         return dont_know(request)
     if found.answered and request.history and _only_a_reference(request.question):
@@ -935,6 +940,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "read the row's cells for what they mean, or say the table does not hold it",
             kind="documents",
         )
+    bound = _bound_answer(request, found)
+    if bound:  # "the hottest water I can wash it in" over "Hand wash cold, max 30°C": the ceiling is the answer
+        return bound
     operands = operand_units.unworked(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
     if operands:  # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
         explain.rule("no sentence answers, and one on the question's subject gives the operands of the asked value",
@@ -944,6 +952,19 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                             kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _bound_answer(request: Request, found: evidence.Evidence) -> str | None:
+    """The one line on the question's subject stating the bound its superlative asks ("max 30°C" for
+    "the hottest water", ``bound_lines``), cited; ``None`` for none."""
+    if request.language != "en":
+        return None
+    bound = bound_lines.bound_line(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if not bound:
+        return None
+    explain.rule("no sentence says the question's superlative, one on its subject states that bound",
+                 coverage=found.coverage, sentences=[bound])
+    return _with_citations(bound.rstrip(".") + ".", request)
 
 
 def _subjectless(request: Request, found: evidence.Evidence) -> list[str]:

@@ -803,6 +803,8 @@ History (first sight -> after):
   more false alarms; ``perturbed wrap`` and ``probes/wrapped_a`` unchanged.
   Then P6 (twentyfirstfixA: number words read as digits on both sides of ``grading.grounded``):
   -> 32 / 30 / 8 / 3 (grade-support-1-5 right); no other set moved.
+  Then a superlative answered by the line on its subject that states its bound (``bound_lines``:
+  "the hottest water" by "max 30°C"): -> 33 / 30 / 7 / 3 (care-hottest right); no other set moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -845,7 +847,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=8, min_right=32, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=7, min_right=33, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
