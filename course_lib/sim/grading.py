@@ -265,12 +265,13 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     identifiers, content words) must be found in the documents, 70 % of their weight or more,
     and every number it states too (a changed figure is a made-up claim).
     A refusal claims nothing and so is grounded. Number words are read as digits on both sides
-    ("every four weeks" is the claim "every 4 weeks" states: ``quantities.with_all_digits``)."""
+    ("every four weeks" is the claim "every 4 weeks" states: ``quantities.with_digits``, which
+    leaves "one" and "two" as words: "the one on the left", "no one" are no figures)."""
     from course_lib.sim.prose import sentences as split
-    from course_lib.sim.quantities import with_all_digits
+    from course_lib.sim.quantities import with_digits
 
-    text = with_all_digits(_CITATION_RE.sub(" ", answer))
-    texts = [with_all_digits(d.text) for d in docs]
+    text = with_digits(_CITATION_RE.sub(" ", answer))
+    texts = [with_digits(d.text) for d in docs]
     claims = [
         part
         for sentence in split(text)

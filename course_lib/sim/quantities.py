@@ -197,7 +197,6 @@ def with_digits(text: str) -> str:
         return text
 
 
-@lru_cache(maxsize=4096)
 def with_all_digits(text: str) -> str:
     """``with_digits``, "one" and "two" too ("at most one change" -> "at most 1 change"), which
     it leaves as words (a pronoun, "no one"): for a number read right before the noun it counts."""

@@ -1,6 +1,6 @@
 """A grader reads "four weeks" and "4 weeks" as the same claim: number words are read as digits on
 both sides (the answer and the documents) before its claims are matched (``grading.grounded``,
-through the simulator's one reading of number words, ``quantities.with_all_digits``). A supported
+through the simulator's one reading of number words, ``quantities.with_digits``). A supported
 answer written with a number word was graded "not in the passage" (issue 26; the twenty-first
 set's class P6, the graders' area of N9 / M10 / L11). Invented passages, none of the set's."""
 
@@ -18,7 +18,7 @@ CASES = [
     ("The ferry to the island sails three times a day in summer.", "In summer the ferry sails 3 times a day."),
     ("The ferry to the island sails 3 times a day in summer.", "In summer the ferry sails three times a day."),
     ("Seedlings need repotting after six weeks.", "Repot the seedlings after 6 weeks."),
-    ("The warranty covers the pump for two years.", "The pump is covered for 2 years."),
+    ("The warranty covers the pump for five years.", "The pump is covered for 5 years."),
 ]
 
 
@@ -29,7 +29,7 @@ def test_a_figure_written_as_a_word_on_one_side_is_the_same_claim(passage, answe
 
 
 @pytest.mark.parametrize(("passage", "answer"), [
-    ("The warranty covers the pump for two years.", "The pump is covered for 5 years."),
+    ("The warranty covers the pump for five years.", "The pump is covered for 3 years."),
     ("Seedlings need repotting after six weeks.", "Repot the seedlings after four weeks."),
 ])
 def test_another_figure_is_still_no_support(passage, answer):
@@ -41,7 +41,7 @@ def test_another_figure_is_still_no_support(passage, answer):
     ("Is the answer grounded in the document? yes or no\nDocument: The ferry sails three times a day in summer.\n"
      "Answer: In summer the ferry sails 3 times daily.", "yes"),
     ("Does the passage support the answer? Reply SUPPORTED or UNSUPPORTED.\nPassage: The warranty covers the pump "
-     "for two years.\nAnswer: The pump is covered for 2 years.", "SUPPORTED"),
+     "for five years.\nAnswer: The pump is covered for 5 years.", "SUPPORTED"),
     ("On a scale of 1 to 5, how well is the answer supported by the passage? Number only.\nPassage: Seedlings need "
      "repotting after 6 weeks.\nAnswer: Repot the seedlings after six weeks.", "5"),
 ])
