@@ -264,10 +264,14 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     """Is every claim of ``answer`` stated in ``docs``? Each sentence's key concepts (names,
     identifiers, content words) must be found in the documents, 70 % of their weight or more,
     and every number it states too (a changed figure is a made-up claim).
-    A refusal claims nothing and so is grounded."""
+    A refusal claims nothing and so is grounded. Number words are read as digits on both sides
+    ("every four weeks" is the claim "every 4 weeks" states: ``quantities.with_digits``, which
+    leaves "one" and "two" as words: "the one on the left", "no one" are no figures)."""
     from course_lib.sim.prose import sentences as split
+    from course_lib.sim.quantities import with_digits
 
-    text = _CITATION_RE.sub(" ", answer)
+    text = with_digits(_CITATION_RE.sub(" ", answer))
+    texts = [with_digits(d.text) for d in docs]
     claims = [
         part
         for sentence in split(text)
@@ -279,9 +283,9 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         return Verdict("relevant", "The answer makes no claim beyond the documents.")
     forms: set[str] = set()
     stated: set[str] = set()
-    for d in docs:
-        forms |= matcher.analyse(d.text).forms
-        stated |= figures(d.text)
+    for t in texts:
+        forms |= matcher.analyse(t).forms
+        stated |= figures(t)
     scores = []
     unstated: list[str] = []
     for claim in claims:
@@ -290,7 +294,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         total = sum(c.weight for c in key) or 1.0
         score = sum(c.weight for c in key if c.key in forms) / total
         numbers = figures(claim) - stated
-        clash = contradicting_value(claim, [d.text for d in docs])
+        clash = contradicting_value(claim, texts)
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
             explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
             score = 0.0

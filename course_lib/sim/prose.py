@@ -80,6 +80,7 @@ class Unit:
     cells: tuple[tuple[str, str], ...] = ()  # for a table row, its (column header, cell) pairs
     record_start: bool = False  # it opens a record of a line-per-record document (a log line, a setting)
     row: bool = False  # a line of a fixed-width table or of code (one row or statement, never more of the last)
+    label: bool = False  # a line of a label or a card read a line at a time (``_label_lines``), its title too
 
     @property
     def line(self) -> int:  # kept for readers that speak of lines
@@ -731,6 +732,7 @@ _LINE_END_MARKS = ".!?:;。！？；："
 _ITEM_START_RE = re.compile(r"[-*•>]\s|\d{1,3}[.)]\s")  # a new list item or quote line, never a wrapped one's rest
 _WRAP_SHARE = 0.7  # a wrapped line's length at least this share of the paragraph's longest line
 _MIN_WRAP_WIDTH = 45  # a paragraph whose longest line is shorter is a record or list, never wrapped
+_MIN_LABEL_BREAKS = 2  # fewer short lines standing apart make no label: prose, joined as before
 
 
 # a comma-separated row's comma ("Brightwire,Cork,12"), not prose's ", " nor a figure's "1,150"
@@ -779,11 +781,75 @@ def _head_kind(line: str) -> str:
     return "" if _is_own_line(line) else "prose"
 
 
-def _runs_on(lines: list[str], n: int, head: str, longest: int) -> bool:
+def _mid_phrase(line: str) -> bool:
+    """Whether ``line`` ends inside a phrase: a hyphen, a comma, an article, a preposition or a
+    conjunction (``lexicons.yaml`` mid_phrase_words): the next line goes on with it, however short."""
+    if line[-1:] in "-,\u2013":
+        return True
+    words = line.rsplit(None, 1)
+    return bool(words) and words[-1].lower() in lexicon("mid_phrase_words")
+
+
+def _stands_apart(prev: str, line: str, longest: int) -> bool:
+    """Whether ``line``, opening with a capital, is a line of its own under ``prev`` (a label's or a
+    card's short lines: "Do not bleach" over "Do not tumble dry"), not the rest of a wrapped one:
+    ``prev`` ends no phrase midway and is short of the wrap width, or the next line's first word
+    would have fitted on it (a wrapper breaks a line only where the next word does not fit; the
+    paragraph's longest line is the narrowest width it can have wrapped at)."""
+    if not line[:1].isupper() or _mid_phrase(prev):
+        return False
+    word = line.split(maxsplit=1)[0]
+    return len(prev) < _WRAP_SHARE * longest or len(prev) + 1 + len(word) <= longest
+
+
+def _label_lines(lines: list[str]) -> list[str] | None:
+    """A paragraph of short lines that stand apart (``_stands_apart``: a care label, a donor card)
+    as its lines: each line opening with a capital is one of its own (the longest too: "Dry clean:
+    P (any solvent ...)" over "Made in Portugal"), a line opening in lower case or under one that
+    ends midway through a phrase is still joined to it; ``None`` when fewer than
+    ``_MIN_LABEL_BREAKS`` lines with no sentence mark at their end stand apart (prose: its lines
+    are joined and cut into sentences as before). Only for lines of one indentation (a term over
+    its indented definition, a host over its settings, is read as before)."""
+    if not _is_label(lines, fields=True):
+        return None
+    out = [lines[0]]
+    for prev, line in pairwise(lines):
+        if prev[-1:] in _SENTENCE_END_MARKS or (line[:1].isupper() and not _mid_phrase(prev)):
+            out.append(line)
+        else:
+            out[-1] = _join_lines([out[-1], line])
+    return out
+
+
+_SENTENCE_END_MARKS = ".!?;。！？；"
+
+
+def _is_label_title(line: str) -> bool:
+    """A label's first line as its title: no sentence mark, no "Key: value" field, no figure
+    ("Storage jar with dragon decoration", "Northvale Blood Service - donor card")."""
+    return line[-1:] not in _SENTENCE_END_MARKS and not _is_field(line) and not any(ch.isdigit() for ch in line)
+
+
+def _is_label(lines: list[str], fields: bool) -> bool:
+    """Whether ``_MIN_LABEL_BREAKS`` lines or more with no sentence mark at their end stand apart
+    from the next (``_stands_apart``); with ``fields`` false, "Key: value" lines are not counted
+    (a message's header fields over a wrapped paragraph make no label)."""
+    if len(lines) < 3 or len(lines) > _MAX_RUN_LINES:
+        return False
+    longest = max(map(len, lines))
+    return sum(prev[-1:] not in _SENTENCE_END_MARKS and (fields or not _is_field(prev))
+               and _stands_apart(prev, line, longest) for prev, line in pairwise(lines)) >= _MIN_LABEL_BREAKS
+
+
+def _runs_on(lines: list[str], n: int, head: str, longest: int, label: bool = False) -> bool:
     """Whether line ``n`` continues line ``n - 1`` (see ``_LINE_END_MARKS``); ``head``: the kind
-    of the run line ``n - 1`` stands in."""
+    of the run line ``n - 1`` stands in. A line opening with a capital whose first word would have
+    fitted on the line above stands apart (``_stands_apart``); in a ``label`` (``_is_label``) every
+    line opening with a capital does, unless the line above ends midway through a phrase."""
     prev, line = lines[n - 1], lines[n]
     if not head or prev[-1:] in _LINE_END_MARKS or len(prev) < _WRAP_SHARE * longest:
+        return False
+    if _stands_apart(prev, line, longest) or (label and line[:1].isupper() and not _mid_phrase(prev)):
         return False
     if _is_row_or_code(prev) or _is_row_or_code(line) or _ITEM_START_RE.match(line) or line.endswith((":", "：")):
         return False
@@ -804,11 +870,12 @@ def _rejoined(lines: list[str], indents: list[int], keep: frozenset[int]) -> tup
         return lines, indents, keep  # a record's lines as written: each a fact, none wrapped
     out, out_indents, out_keep = [lines[0]], [indents[0]], set()
     head = _head_kind(lines[0])
+    label = _is_label(lines, fields=False)
     if 0 in keep:
         out_keep.add(0)
     for n in range(1, len(lines)):
         if (n - 1 not in keep and n not in keep and indents[n] == indents[n - 1]
-                and _runs_on(lines, n, head, longest)):
+                and _runs_on(lines, n, head, longest, label)):
             out[-1] = _join_lines([out[-1], lines[n]])
             continue
         out.append(lines[n])
@@ -898,7 +965,12 @@ def _paragraph_units(
     runs = None if record or line_records or rows or listed or item else _run_pieces(lines, indents)
     if runs is not None:
         return out + _run_units(runs, block, codes or [])
-    pieces = lines if record or line_records or rows or listed else [_join_lines(lines)]
+    labelled = None if record or line_records or rows or listed or len(set(indents)) > 1 else _label_lines(lines)
+    if labelled and not out and len(labelled) >= 3 and _is_label_title(labelled[0]):
+        # "Storage jar with dragon decoration" over the label's lines: its title, what every line is about
+        out.append(Unit(labelled[0], heading=True, block=block, label=True))
+        labelled = labelled[1:]
+    pieces = lines if record or line_records or rows or listed else (labelled or [_join_lines(lines)])
     first = True
     head = ""
     inputs: dict[str, str] = {}  # an IPython dump's "In [4]: ..." lines by number
@@ -927,7 +999,7 @@ def _paragraph_units(
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
                     out.append(Unit(clean, item=item and first, block=block, record_head=head if record else "",
-                                    code_start=code_start, record_start=starts, row=rows,
+                                    code_start=code_start, record_start=starts, row=rows, label=bool(labelled),
                                     lead=made_by or ("" if clean.endswith(("?", "？")) else asked),
                                     code=bool(prompt) and prompt.group(1) == "In"))
                 first = False

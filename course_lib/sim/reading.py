@@ -198,7 +198,8 @@ class Request:
         correction ("no, I meant the sea bass") the previous question about the meant thing; over
         documents, a fixed holiday's name read as its date ("on Boxing Day" -> "on 26 December",
         ``holidays.dated``) when no document names it, a bare day ("on the 10th") as the documents' one
-        month's date ("on 10 Jan", ``calendar_dates.month_day``), and a member of a class read as the class
+        month's date ("on 10 Jan", ``calendar_dates.month_day``), a mistyped word as the one word it means ("totl" -> "total",
+        ``typos.corrected``), and a member of a class read as the class
         word the documents write ("my cat" -> "pets", ``class_words.as_class``)."""
         asked = self._asked_question()
         if not self.documents:
@@ -206,10 +207,12 @@ class Request:
         from course_lib.sim.calendar_dates import month_day
         from course_lib.sim.class_words import as_class
         from course_lib.sim.holidays import dated, names_a_holiday
+        from course_lib.sim.typos import corrected
 
         bodies = tuple(d.body for d in self.documents)
         asked = dated(asked, bodies) if names_a_holiday(asked) else asked
         asked = month_day(asked, bodies)  # "on the 10th" over dates of one month: "on 10 Jan"
+        asked = corrected(asked, bodies)  # "the totl" read as "the total"
         classed = as_class(asked, bodies)  # "my cat" read as the notes' "pets"
         return classed[0] if classed else asked
 

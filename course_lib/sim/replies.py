@@ -18,13 +18,16 @@ from course_lib.sim import (
     absence,
     ages,
     arithmetic,
+    bound_lines,
     conversation,
     evidence,
     explain,
     grading,
     holidays,
+    label_titles,
     limits,
     near_miss,
+    operand_units,
     partial_trust,
     planning,
     relative_days,
@@ -584,7 +587,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer,
                      _running_answer,
-                     _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -614,6 +617,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if absent:
         # "Does the api depend on redis?" over a compose file that names no redis: the lines that
         # meet "api" and "depend" are another service's, so quoting them would answer another question
+        # (unless the word is a superlative whose bound a line states: "the heaviest bag", "max 23 kg")
+        bound = _bound_answer(request, found)
+        if bound:
+            return bound
         explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
         return dont_know(request)
     if found.answered and request.history and _only_a_reference(request.question):
@@ -643,6 +650,15 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             explain.rule("a yes/no whose values no one row holds together", values=list(missed.values))
             return _with_citations(missed.answer(), request)
         answer = evidence.compose_answer(found)
+        titled = label_titles.subject_only(found, matcher, request.search_question)
+        if titled:  # "What is the jar made of?" answered by a label's line that only shares "jar" with its title
+            explain.rule("the chosen lines share with the question only the words of their label's title",
+                         coverage=found.coverage, title=titled)
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the lines it found share with the question only the words of the title they stand under "
+                f"({titled!r}), and every line of it is about that, so none of them is known to say what is asked",
+                "read which line of it answers, or say it does not hold the answer", kind="documents")
         uncomputed = _uncomputed(request, found)
         if uncomputed:  # the figures to work the answer out from, passed off as the answer
             explain.rule("the chosen sentences give the operands of a computation, not its result",
@@ -963,8 +979,31 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "read the row's cells for what they mean, or say the table does not hold it",
             kind="documents",
         )
+    bound = _bound_answer(request, found)
+    if bound:  # "the hottest water I can wash it in" over "Hand wash cold, max 30°C": the ceiling is the answer
+        return bound
+    operands = operand_units.unworked(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if operands:  # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
+        explain.rule("no sentence answers, and one on the question's subject gives the operands of the asked value",
+                     coverage=found.coverage)
+        return limits.state("work the answer out from the documents' figures", operands,
+                            "work the value out from those figures, or say the documents do not hold it",
+                            kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _bound_answer(request: Request, found: evidence.Evidence) -> str | None:
+    """The one line on the question's subject stating the bound its superlative asks ("max 30°C" for
+    "the hottest water", ``bound_lines``), cited; ``None`` for none."""
+    if request.language != "en":
+        return None
+    bound = bound_lines.bound_line(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if not bound:
+        return None
+    explain.rule("no sentence says the question's superlative, one on its subject states that bound",
+                 coverage=found.coverage, sentences=[bound])
+    return _with_citations(bound.rstrip(".") + ".", request)
 
 
 def _subjectless(request: Request, found: evidence.Evidence) -> list[str]:
@@ -1328,10 +1367,11 @@ def _misspelled_name(request: Request) -> tuple[str, str, bool] | None:
     return None
 
 
-@lru_cache(maxsize=256)
 def _document_words(body: str) -> frozenset[str]:
-    """A document's words of four letters or more, lower case (the first 20,000 characters)."""
-    return frozenset(w.lower() for w in re.findall(r"[A-Za-z]{4,}", body[:20000]))
+    """A document's words of four letters or more, lower case (one home: ``typos.document_words``)."""
+    from course_lib.sim.typos import document_words
+
+    return document_words(body)
 
 
 def _other_words(request: Request) -> str | None:
@@ -1736,6 +1776,21 @@ def _summed_answer(request: Request) -> str | None:
     explain.rule("a total over a table's column: its cells added up", column=found.column, rows=found.rows,
                  cells=list(found.cells))
     return _with_citations(totals.answer(found), request)
+
+
+def _rate_product_answer(request: Request) -> str | None:
+    """"How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day": the rate
+    times its counts (``rate_products``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import rate_products
+
+    if request.language != "en":
+        return None
+    found = rate_products.product(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a rate times the counts it is charged by", rate=found.rate, counts=list(found.counts),
+                 total=found.total)
+    return _with_citations(found.answer(), request)
 
 
 def _worked_time_answer(request: Request) -> str | None:

@@ -15,6 +15,9 @@ from: the date its ``<start>`` writes, else the one date whose line shares a wor
 - an :class:`EndDate` with ``date`` ``None`` and a reason when it is not (two validities, no date
   or several the validity may run from, or no validity at all beside a date whose label says it
   is when something was done: "Date of test"): the caller states a limit, never the start date.
+"When can I next give blood?" (a next date allowed, ``asks_next``) over "eligible again 12 weeks
+after your last donation" and "Last donation: 14 March 2029" is the same sum: a wait after an event
+(``span_after``) added to the event's date, when the wait's line shares a word with the question.
 Bounded: ``_MAX_LINES``, ``_MAX_DOCS``.
 """
 
@@ -60,10 +63,13 @@ class _Dated:
 
 def worked_end(question: str, bodies: list[str]) -> EndDate | None:
     """The end date a question asks, worked out from the documents (see the module docstring)."""
-    if not _CUE.asks_end.search(question) or ISO_DATE_RE.search(question) or WORD_DATE_RE.search(question):
+    asks_end = _CUE.asks_end.search(question)
+    if not (asks_end or _CUE.asks_next.search(question)) or ISO_DATE_RE.search(question) or WORD_DATE_RE.search(question):
         return None
     lines = [line.strip() for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_LINES] if line.strip()]
     dated = [d for line in lines for d in _dates(line)]
+    if not asks_end:
+        return _next_allowed(question, _sentences(bodies), dated)
     if any(_CUE.end_line.search(d.label) for d in dated if not _CUE.valid_for.search(d.line)):
         return None  # a line states the end date itself
     validities = [(line, m) for line in lines for m in _CUE.valid_for.finditer(line)]
@@ -85,6 +91,41 @@ def worked_end(question: str, bodies: list[str]) -> EndDate | None:
     end = _added(dt.date.fromisoformat(start.iso), n, unit)
     written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {_MONTH_NAMES[end.month - 1]} {end.year}"
     return EndDate(written, start=start.line, validity=f"{m.group(0).strip()} ({start.written} + {n} {unit}{'s' * (n != 1)})")
+
+
+def _sentences(bodies: list[str]) -> list[str]:
+    """The documents' sentences as ``prose.units`` reads them (a hard-wrapped one re-joined: "12 weeks
+    after your" over "last donation.")."""
+    from course_lib.sim.prose import units
+
+    return [" ".join(u.text.split()) for body in bodies[:_MAX_DOCS] for u in units(body)[:_MAX_LINES]]
+
+
+def _next_allowed(question: str, lines: list[str], dated: list[_Dated]) -> EndDate | None:
+    """"When can I next give blood?" over "eligible again 12 weeks after your last donation" and "Last
+    donation: 14 March 2029": the wait added to the date of the event it runs from. Only a wait whose
+    line shares a word with the question counts ("When is the next clinic?" is no wait's question);
+    ``None`` without one, an :class:`EndDate` with a reason when several waits or no one start date."""
+    asked = frozenset(content_terms(question)) - _ASKING_TERMS
+    waits = [(line, m) for line in lines for m in _CUE.span_after.finditer(line)
+             if asked & frozenset(content_terms(line))]
+    if not waits:
+        return None
+    if len({(m.group("n").lower(), m.group("unit").lower()) for _, m in waits}) > 1:
+        return EndDate(None, reason="the documents state more than one wait and it cannot tell which one the "
+                                    "question means")
+    line, m = waits[0]
+    start = _start(m.group("start"), dated)
+    if start is None:
+        return EndDate(None, reason=f"it cannot tell which date {m.group(0).strip()!r} runs from")
+    n = int(_NUMBERS.get(m.group("n").lower(), m.group("n")))
+    unit = m.group("unit").lower()
+    end = _added(dt.date.fromisoformat(start.iso), n, unit)
+    written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {_MONTH_NAMES[end.month - 1]} {end.year}"
+    return EndDate(written, start=start.line, validity=f"{m.group(0).strip()} ({start.written} + {n} {unit}{'s' * (n != 1)})")
+
+
+_ASKING_TERMS = frozenset(content_terms("when what which date day can could may might next again"))
 
 
 def _dates(line: str) -> list[_Dated]:

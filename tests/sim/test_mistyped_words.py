@@ -28,9 +28,11 @@ from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is
          "Are dogs allowed in the courtyrad?", "courtyrad"),  # read as meant, "allowed" is still not met
     ],
 )
-def test_a_mistyped_word_gets_a_limit_not_i_dont_know(llm, notes, question, typo):  # noqa: F811
+def test_a_mistyped_word_is_never_a_trusted_i_dont_know(llm, notes, question, typo):  # noqa: F811
+    # (twentyfirstfixA: the word is read as meant before the documents are searched, ``typos``, so
+    # the sentence holding the meant word is answered or a limit stated; never "I don't know.")
     text, stated = _rag(llm, notes, question)
-    assert stated and f"'{typo}'" in stated[0], (text, stated)
+    assert text != "I don't know." and (stated or typo not in text), (text, stated)
 
 
 @pytest.mark.parametrize(

@@ -830,6 +830,24 @@ History (first sight -> after):
   5 -> 17 / 38 / 15 / 5: wash-cheaper, right only by a lenient oracle (both prices quoted, no
   comparison; the set's own docstring says so), is now the either-or comparison's stated limit
   (the two items' figures are not each on one line). Its floor goes 18 -> 17 for that trade.
+  -> 31 / 30 / 9 / 3 (twentyfirstfixA, P2: a rate times its counts worked out, ``rate_products``;
+  a wait "N weeks after your last X" added to the "Last X:" date, ``validity``; a mistyped word read
+  as the one word meant, ``typos``; operands on the subject make "I don't know." a stated limit,
+  ``operand_units``): refit-labour and donor-next-whole right, refit-total-ex a stated limit; no
+  other set moved.
+  Then P1 (twentyfirstfixA: a label's or a card's short lines each a unit, ``prose._label_lines``;
+  a label line met only by its title's words a stated limit, ``label_titles``): the twenty-first's
+  counts unchanged (care-tumble, donor-group, donor-volume, thread-care-ironing now quote their one
+  line, not the whole label or card). Two lenient rights elsewhere became stated limits, the floors
+  lowered with them: eighth 40 -> 39 (museum-material: the whole museum label was quoted for
+  "What is the storage jar made of?"; read a line at a time, the line picked was "Jars like this
+  carried ginger ...", silently wrong, hence ``label_titles``) and thirteenth 50 -> 49 (seat-count:
+  the whole reservation quoted, documented lenient in the set's docstring). No set more wrong, no
+  more false alarms; ``perturbed wrap`` and ``probes/wrapped_a`` unchanged.
+  Then P6 (twentyfirstfixA: number words read as digits on both sides of ``grading.grounded``):
+  -> 32 / 30 / 8 / 3 (grade-support-1-5 right); no other set moved.
+  Then a superlative answered by the line on its subject that states its bound (``bound_lines``:
+  "the hottest water" by "max 30°C"): -> 33 / 30 / 7 / 3 (care-hottest right); no other set moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -859,7 +877,7 @@ PINS: dict[str, Pin] = {
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
-    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=40, max_false_alarms=0),
+    "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
@@ -872,7 +890,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=5, min_right=30, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=5, min_right=33, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
