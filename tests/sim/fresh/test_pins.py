@@ -848,6 +848,14 @@ History (first sight -> after):
   -> 32 / 30 / 8 / 3 (grade-support-1-5 right); no other set moved.
   Then a superlative answered by the line on its subject that states its bound (``bound_lines``:
   "the hottest water" by "max 30°C"): -> 33 / 30 / 7 / 3 (care-hottest right); no other set moved.
+- main, the day's merges measured together (2026-12-03, mine): counted_things (a short report's
+  one "<figure> <plural noun>" fills a count and a kind field) moves calibration 35 -> 36 right;
+  twentyfirstfixA and twentyfirstfixB together give the twenty-first 34 / 36 / 0 / 3 (A alone
+  33 / 30 / 7, B alone 30 / 35 / 5); A's label lines trade two lenient rights for stated limits
+  (eighth museum-material 40 -> 39, thirteenth seat-count 50 -> 49: each quoted a whole label or
+  reservation); with A's typo reading, the nineteenth's karaoke-ref-typo ("whats the bookng
+  reference") became the title line quoted with "nothing about 'reference'" until "Ref" was read
+  as "reference" (record_key_words): nineteenth 26 / 40 / 4 / 5 -> 27 / 39 / 4 / 5.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -882,15 +890,15 @@ PINS: dict[str, Pin] = {
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=35, max_false_alarms=3),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=37, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=26, max_false_alarms=5),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=5, min_right=33, max_false_alarms=3),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
