@@ -856,6 +856,12 @@ History (first sight -> after):
   reservation); with A's typo reading, the nineteenth's karaoke-ref-typo ("whats the bookng
   reference") became the title line quoted with "nothing about 'reference'" until "Ref" was read
   as "reference" (record_key_words): nineteenth 26 / 40 / 4 / 5 -> 27 / 39 / 4 / 5.
+- twentythird (70, held out: written on branch twentythird, no simulator change made for its
+  cases): 23 / 35 / 12 / 2 (main at af90dd0). Pinned at its first sight so main stays green; its
+  ceilings are its first-sight counts (12 wrong, 2 false alarms: a bool left undecided whose safe
+  value happens to be right, a knowledge limit to a question about the assistant that the oracle
+  passes on the limit's word "offline"), its floor 23 right. Its failure classes, code paths and
+  proposed mechanisms: ``TWENTYTHIRD_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -900,6 +906,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
+    "twentythird_set": Pin(min_cases=65, max_wrong=12, min_right=23, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

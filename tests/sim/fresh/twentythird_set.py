@@ -39,7 +39,50 @@ wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was stated, whate
 ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm,
 counted apart.
 
-FIRST SIGHT: not yet run (oracles committed first).
+FIRST SIGHT on main at af90dd0 (the branch point of ``twentythird``; oracles committed first in
+c7c9b44, one run with ``-v``, none changed after it), 70 cases: right 23, stated limit 35,
+silently wrong 12, false alarms 2. Neither false alarm is a real one: schema-negated-pickup (no
+rule read for "no need to collect me", a limit stated, the safe value ``False`` happens to be
+right), about-online (a knowledge limit to a question about the assistant; the oracle accepts
+the limit's word "offline"). The silently wrong (classes, code paths and proposed mechanisms in
+``TWENTYTHIRD_CLASSES.md``):
+
+- A markdown table whose separator row has fewer cells than the header (``|--|---|---|`` under
+  four columns) is not read as a table: the whole table quoted as one "sentence":
+  planet-blackholes-end (no end time worked out from 12:15 + 50 min), planet-adult-child (the
+  table and the ticket line quoted, EUR 9 + EUR 6 not added), thread-planet-what-about ("What
+  about Aurora Night?" after an age question: the whole table, the age not picked);
+  planet-longest ("I don't know." for a superlative over the Length column).
+- A list whose bullets are "–" (en dash) with no-break spaces is joined into one sentence:
+  rink-weekday-hire (the whole price list quoted, 7.50 + 3.00 not added), rink-under5 ("I don't
+  know." with "Under-5s skate free with a paying adult" in the notes: "4-year-old" not met by
+  "Under-5s").
+- Arithmetic the question asks for, over lines picked right, not done: drive-owe (the booking
+  sentence and "GBP 38 per hour" quoted, 3 h x 38 not worked out), drive-tuesday-end (the
+  booking sentence quoted: 16:00 + 2 hours not worked out), vet-consult-plus-flea (both lines
+  quoted, 42.00 + 27.00 not added, and "nothing about 'treatment', 'come', 'together'").
+- croquet-sloe-gin: the prize rule quoted ("the best player with a handicap of 10 or over"), the
+  one row it picks (Hugo, Hcp 12) not found: a rule over a column read as the answer.
+- drive-motorway: "Subject: Re: lesson times" and the booking sentence quoted for "Has Callum
+  booked a motorway lesson?": no sentence names a motorway lesson except the quoted question in
+  the reply block, yet an extractive answer is given with no "no".
+- Tools: agent-lesson-no-tool (a question back, "Which day and hours do you mean?", for "Will it
+  snow in Manchester on the day of my test?": ``book_lesson`` scored -0.5 yet picked as "the tool
+  the question is about" by the word "day", where no tool fits).
+
+Right by a lenient oracle (noted, not changed): planet-8yo (the whole table quoted, no "no"; the
+oracle passes on "12+" inside it: really no answer), ha-backup (the whole backend block quoted,
+app3's "backup" inside it), rink-helmet (the whole joined price list quoted, then "I could not
+find anything about 'helmets'"), croquet-second (both rows quoted, "nothing about 'came',
+'second'": the tie-break rule not applied; the oracle asks only for "Desmond" and no "Priya came
+second"), chat-kk-thanks ("Could you tell me a bit more about what you need?" to Kazakh thanks:
+not wrong, not a reply to thanks). Limits worth the merger's eye: tool-email-list ("names no
+'invoice'" though the request says "invoice 22-0917"), tool-grams-to-kg ("no value for 'pet'"
+though it says "Pepper"), label-route (a route prompt whose options are "vets, rink or
+driving_school" not read), ha-balance (the ``balance leastconn`` line named but not read), the
+knowledge limits on an end time, two day counts with dates stated, a JSON template, a
+correction with no subject, "he", a sum and an end time stated in earlier turns, Breton
+small talk and three graders.
 
 ``python -W ignore -m tests.sim.fresh.twentythird_set`` prints the counts (``-v``: each case).
 """
