@@ -349,7 +349,7 @@ claims(
      spread.loc["fixed", "p99 - p50 s"] >= 0.85 * spread.loc["agent", "p99 - p50 s"]),
     ("the spreads the text quotes (fixed, agent, tools, crag, multihop, selfrag)",
      spread["p99 - p50 s"][["fixed", "agent", "tools", "crag", "multihop", "selfrag"]].tolist()
-     == [1.24, 1.19, 1.18, 2.79, 0.49, 13.23]),
+     == [1.24, 1.17, 1.18, 2.78, 0.49, 13.06]),
 )
 print(f"{len(questions)} questions per pipeline: the p99 lies between the two slowest")
 spread
@@ -357,12 +357,12 @@ spread
 # %% [markdown]
 # A single-call pipeline's latency moves only with the length of its prompt and its answer, and
 # that spread is about as wide as a simple agent's: `fixed` (one call, p99 − p50 = 1.24 s)
-# against `agent` (1.19 s) and `tools` (1.18 s). `fixed` sends four retrieved chunks with every
+# against `agent` (1.17 s) and `tools` (1.18 s). `fixed` sends four retrieved chunks with every
 # question and writes long answers for some, short "I don't know"s for others, and in the
 # latency formula every output token costs 12 ms. So a long tail is not a trait of agents as
 # such. An agent's latency also moves with the number of rounds (the last column): most
 # questions take two calls, a few take more, and the tail grows with how far the rounds can
-# go. `selfrag` (13.23 s) and `crag` (2.79 s) have the widest spread, because their loops run to
+# go. `selfrag` (13.06 s) and `crag` (2.78 s) have the widest spread, because their loops run to
 # their caps on the questions they cannot answer (the correction ladder's is the longest: up
 # to six searches over three sources); `multihop` stays narrower (0.49 s) because a hard guard
 # (at most three hops) bounds its rounds. If an endpoint must answer within a fixed time, the

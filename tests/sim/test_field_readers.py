@@ -132,6 +132,7 @@ KIND_CASES = [
     ("origin_country", "", "string", "", (), "place"),
     ("employer", "", "string", "", (), "org"),
     ("remarks", "", "string", "", (), "text"),
+    ("species", "", "string", "", (), "counted_thing"),
     ("bedrooms", "", "integer", "", (), "count"),
     ("tags", "", "array", "", (), None),
 ]
@@ -173,6 +174,9 @@ READ_CASES = [
     ("lastName", "", "string", (), "Signed by Odile Marchetti on arrival.", "Marchetti"),
     ("origin_country", "", "string", (), "Odile Marchetti moved here from Portugal.", "Portugal"),
     ("employer", "", "string", (), "Odile works at Brackenfield Mills.", "Brackenfield Mills"),
+    ("species", "", "string", (), "Three grey herons on the weir this morning.", "grey herons"),
+    ("species", "", "string", (), "Two herons and four egrets on the weir.", None),  # which count is unknown
+    ("count", "", "integer", (), "Three grey herons on the weir this morning.", 3),
     ("remarks", "", "string", (), "Odile works at Brackenfield Mills.", None),  # never the passage
     ("bedrooms", "", "integer", (), "A cottage with 3 bedrooms and a barn.", 3),
 ]
