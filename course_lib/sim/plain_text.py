@@ -20,8 +20,11 @@ simulator is written for the plain forms. So each message's text is made plain o
 - a document that arrives inside an e-mail loses the e-mail's tail: the signature under a "--"
   line and an earlier message quoted under "On ... wrote:" (no part of the document; before, a
   quoted "Could you forward the latest version?" answered "Which versions ...?");
-- a bullet character opening a line ("• Bring water", "▪ Room 4", as word processors and web
-  pages paste lists) is markdown's "- ", so the lines read as the list items they are;
+- a bullet character opening a line ("• Bring water", "▪ Room 4", "– Skate hire", as word
+  processors and web pages paste lists) is markdown's "- ", so the lines read as the list items
+  they are;
+- a markdown table's delimiter row typed with another number of cells than its header
+  ("|--|---|" under four headings) gets one cell per heading, so the table reads as a table;
 - a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
   two spaces or more between cells, as the fixed-width table reader reads them; a lone line's
   tabs between words are two spaces. Leading tabs (indentation) stay.
@@ -42,7 +45,9 @@ _CODE_QUOTES_RE = re.compile(r"^.*(?:[“”][ \t]*[:=]|[=:\[(,][ \t]*“).*$", 
 _HYPHEN_BREAK_RE = re.compile(r"(?<=[^\W\d_])-[ \t]*\n[ \t]*(?=[^\W\d_])")
 _CUE = patterns("plain_text")
 _INNER_TAB_RE = re.compile(r"\S\t")
-_BULLET_RE = re.compile(r"^([ \t]*)[•◦▪‣●○■►▸]\s+", re.MULTILINE)
+_BULLET_RE = re.compile(r"^([ \t]*)[•◦▪‣●○■►▸–—]\s+(?=\S)", re.MULTILINE)
+_BULLETS = "•◦▪‣●○■►▸–—"
+_DELIMITER_ROW_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 _MAX_TAB_LINES = 400  # a cap on the lines of one tab-separated block that are aligned
 
 
@@ -56,6 +61,8 @@ def plain_text(text: str) -> str:
         text = _HYPHEN_BREAK_RE.sub(_unbroken, text)
     if "\n" in text and _CUE.page_line.search("\n" + text):
         text = _CUE.page_line.sub("", "\n" + text)[1:]
+    if "|-" in text or "| -" in text or "|:" in text:
+        text = _delimiters_fitted(text)
     if "\n>" in text:
         text = _CUE.mail_quote.sub("", text)
     if "\n--" in text:
@@ -68,9 +75,27 @@ def plain_text(text: str) -> str:
         text = _BRACED_RE.sub(_plain_quotes, text)
         text = _CODE_QUOTES_RE.sub(_plain_quotes, text)
     text = text.translate(_NO_BREAK)
-    if any(b in text for b in "•◦▪‣●○■►▸"):
+    if any(b in text for b in _BULLETS):
         text = _BULLET_RE.sub(r"\1- ", text)
     return unicodedata.normalize("NFC", text)
+
+
+def _cells(row: str) -> int:
+    return len(row.strip().strip("|").split("|"))
+
+
+def _delimiters_fitted(text: str) -> str:
+    """A markdown table's delimiter row with fewer or more cells than its header ("|--|---|" under
+    four headings, as people type them) rewritten with one cell per heading: markdown reads a table
+    only when they agree, and otherwise the whole table is one paragraph."""
+    lines = text.split("\n")
+    for i in range(1, len(lines)):
+        head = lines[i - 1]
+        if "|" in head and _DELIMITER_ROW_RE.match(lines[i]) and "-" in lines[i]:
+            n = _cells(head)
+            if n >= 2 and _cells(lines[i]) != n:
+                lines[i] = "|" + "---|" * n
+    return "\n".join(lines)
 
 
 def _plain_quotes(found: re.Match[str]) -> str:

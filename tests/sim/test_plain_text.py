@@ -10,6 +10,7 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
 from course_lib.sim.plain_text import plain_text
+from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 
 @pytest.mark.parametrize(
@@ -221,3 +222,34 @@ def test_notes_inside_an_email_read_like_the_notes(notes, earlier, question, wan
     assert mailed.content == alone.content
     assert want in mailed.content
     assert ">" not in mailed.content and "Ines" not in mailed.content
+
+
+# A markdown table typed with a short (or long) delimiter row, and lists with dash bullets (mine,
+# after reading the twenty-third set's classes R1 / R2; other tables and lists than its own).
+@pytest.mark.parametrize("typed", [
+    "| Boat | Seats | Fare |\n|--|--|\n| Puffin | 12 | £8 |",
+    "| Boat | Seats | Fare |\n|---|\n| Puffin | 12 | £8 |",
+    "Boat | Seats | Fare\n--|--|--|--\nPuffin | 12 | £8",
+])
+def test_a_delimiter_row_gets_one_cell_per_heading(typed):
+    assert plain_text(typed).split("\n")[1] == "|---|---|---|"
+
+
+def test_a_fitting_delimiter_row_and_a_rule_line_stay():
+    fitted = "| a | b |\n|---|:--|\n| 1 | 2 |"
+    assert plain_text(fitted) == fitted
+    prose = "Notes\n----\nNothing here is a table."
+    assert plain_text(prose) == prose
+
+
+@pytest.mark.parametrize("dash", ["–", "—"])
+def test_dash_bullets_open_list_items(dash):
+    assert plain_text(f"Hire\n{dash} Skates £3.00\n{dash} Helmet £1.50") == "Hire\n- Skates £3.00\n- Helmet £1.50"
+    assert plain_text(f"It was late{dash}very late.") == f"It was late{dash}very late."
+
+
+def test_a_table_with_a_short_delimiter_row_is_read_by_its_rows(llm):  # noqa: F811
+    notes = ("| Boat | Seats | Leaves | Fare |\n|--|---|\n| Puffin | 12 | 10:15 | £8 |\n"
+             "| Guillemot | 30 | 11:40 | £6 |\n| Razorbill | 8 | 14:05 | £11 |")
+    reply, stated = _rag(llm, notes, "When does the Guillemot leave?")
+    assert "11:40" in reply and "10:15" not in reply and "14:05" not in reply, reply

@@ -862,6 +862,9 @@ History (first sight -> after):
   value happens to be right, a knowledge limit to a question about the assistant that the oracle
   passes on the limit's word "offline"), its floor 23 right. Its failure classes, code paths and
   proposed mechanisms: ``TWENTYTHIRD_CLASSES.md``.
+- main (mine, after reading TWENTYTHIRD_CLASSES R1 / R2): a markdown delimiter row typed with
+  another number of cells than its header is fitted to it, and "–" / "—" open list items
+  (plain_text): twenty-third 23 / 35 / 12 / 2 -> 24 / 36 / 10 / 2; every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -906,7 +909,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
-    "twentythird_set": Pin(min_cases=65, max_wrong=12, min_right=23, max_false_alarms=2),
+    "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
