@@ -794,6 +794,17 @@ History (first sight -> after):
   left undecided whose safe values happen to be right, a knowledge limit to a question about the
   assistant), its floor 18 right. Its failure classes, code paths and proposed mechanisms:
   ``TWENTYSECOND_CLASSES.md``.
+- twentysecondfix (Q7 + Q8, graders): "Rate 1-5" / "score it 0-10" / "on a scale of 1-3" / "(1-5)"
+  beside "reply with the number" is a scale, never the sum "1 - 5 = -4" (patterns.yaml
+  ``arithmetic.scale``); "Source: <a sentence>" is the text an answer is judged against (a
+  document; "Source: a.md" stays a citation); a number word meets its digits in the groundedness
+  check ("two trout" / "2 trout"); a verdict pair alone in capitals ("...? GROUNDED or NOT
+  GROUNDED.", "COMPLIANT or NONCOMPLIANT" on its own line) is the prompt's pair, the verdict
+  written as its label, never "no". Tested on graders of my own
+  (``tests/sim/test_grader_scales_and_labels.py``): twentysecond 18 / 37 / 15 / 5 -> 20 / 37 / 13
+  / 5 (grade-faithful-1-5, grade-grounded); twelfth 35 / 29 / 6 / 3 -> 36 / 28 / 6 / 2
+  (grade-grounded-schema: the right ``False`` without the limit); the held-out twentyfirst, which
+  I have not read, 29 / 29 / 12 / 3 -> 30 / 29 / 11 / 3; every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -827,7 +838,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=35, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
@@ -836,8 +847,8 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=18, max_false_alarms=5),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=11, min_right=30, max_false_alarms=3),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=13, min_right=20, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
