@@ -805,6 +805,20 @@ History (first sight -> after):
   / 5 (grade-faithful-1-5, grade-grounded); twelfth 35 / 29 / 6 / 3 -> 36 / 28 / 6 / 2
   (grade-grounded-schema: the right ``False`` without the limit); the held-out twentyfirst, which
   I have not read, 29 / 29 / 12 / 3 -> 30 / 29 / 11 / 3; every other set unchanged.
+- twentysecondfix (Q2): weekday and month abbreviations read as their full names when words are
+  matched (``day_month_abbreviations``, reading the abbreviations ``weekdays`` and
+  ``calendar_dates`` know; written with a capital; a month beside a figure, "07 Dec", stays part
+  of its date): "Thu 15 May" meets "thursday", "Sept" meets "september". With it, a which-question
+  offering two alternatives answered by a line for each and no comparison is a stated documents
+  limit (``alternatives``), else pollen-compare, a limit before, quoted both rows. (Q9) with earlier
+  turns, a message with no words of its own ("How much more is the other one?") is a follow-up:
+  the other of two items the user stated with amounts, resolved by the last answer, and the
+  difference worked (``other_one``), else a stated conversation limit; the question back only for
+  a first message. Tested on tables and threads of my own (``test_day_month_abbreviations``,
+  ``test_alternatives``, ``test_other_one``): twentysecond 20 / 37 / 13 / 5 -> 21 / 38 / 11 / 5
+  (pollen-grass-thu wrong -> limit, thread-other-permit wrong -> right); sixteenth 33 / 37 / 0 / 4
+  -> 34 / 36 / 0 / 4 (swim-sun-morning: the "Sun" row); the held-out twentyfirst unchanged at
+  30 / 29 / 11 / 3; every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -842,13 +856,13 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=11, min_right=30, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=13, min_right=20, max_false_alarms=5),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=11, min_right=21, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
