@@ -819,6 +819,15 @@ History (first sight -> after):
   (pollen-grass-thu wrong -> limit, thread-other-permit wrong -> right); sixteenth 33 / 37 / 0 / 4
   -> 34 / 36 / 0 / 4 (swim-sun-morning: the "Sun" row); the held-out twentyfirst unchanged at
   30 / 29 / 11 / 3; every other set unchanged.
+- twentysecondfix (Q1, part): a superlative word of the table that is the verb of the asked thing
+  ("What does the winning crew win?") or a rank below the top ("the runners-up", "second-placed")
+  reads no rank (``superlatives.asked``); the usual reading goes on. Tested on a regatta and a
+  darts league of my own (``test_superlative_verbs_and_lower_ranks``): twentysecond 21 / 38 / 11 /
+  5 -> 21 / 39 / 10 / 6: quiz-runners-up, silently wrong (the winner's row), is now a documents
+  limit that the case's lenient ``_absent`` oracle also passes (its "could not find"), so the tally
+  counts it a false alarm: no right reply got a limit. The ceiling on false alarms moves 5 -> 6
+  for it (the merger may drop this commit instead: it is the only change to that count); every
+  other set unchanged, the held-out twentyfirst too (30 / 29 / 11 / 3).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -862,7 +871,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=5, min_right=26, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=11, min_right=30, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=11, min_right=21, max_false_alarms=5),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=10, min_right=21, max_false_alarms=6),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
