@@ -33,9 +33,11 @@ def test_the_offered_alternatives(question, pair):
 
 def test_both_quoted_needs_each_in_its_own_line():
     forms = lambda s: frozenset(content_terms(s))  # noqa: E731
-    assert both_quoted(("Friday", "Saturday"), ["Friday: rough", "Saturday: calm"], forms)
-    assert not both_quoted(("Friday", "Saturday"), ["Friday and Saturday: rough"], forms)
-    assert not both_quoted(("Friday", "Monday"), ["Friday: rough", "Saturday: calm"], forms)
+    assert both_quoted(("Friday", "Saturday"), ["Day: Friday; Sea: rough", "Day: Saturday; Sea: calm"], forms)
+    assert not both_quoted(("Friday", "Saturday"), ["Day: Friday and Saturday; Sea: rough"], forms)
+    assert not both_quoted(("Friday", "Monday"), ["Day: Friday; Sea: rough", "Day: Saturday; Sea: calm"], forms)
+    # prose for each shows its figures side by side: no limit
+    assert not both_quoted(("Friday", "Saturday"), ["On Friday the sea was rough.", "On Saturday it was calm."], forms)
 
 
 @pytest.mark.parametrize("question", [
