@@ -80,7 +80,7 @@ def looks_like_arithmetic(question: str) -> bool:
     """True when the question asks to compute something with numbers it states."""
     from course_lib.sim.quantities import with_digits
 
-    question = with_digits(without_identifiers(question))
+    question = _CUE.scale.sub(" ", with_digits(without_identifiers(question)))  # "Rate 1-5 ...": a scale
     numbers = _NUM_RE.findall(question)
     cued = bool(_CUE.cue.search(question))
     if cued and not _CUE.cue.search(_CUE.tight_pair.sub(" ", question)) and not _CUE.asks.search(question):

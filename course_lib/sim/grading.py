@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from course_lib.sim import explain
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.prose import sentences
-from course_lib.sim.quantities import asked_type, figures, value_types
+from course_lib.sim.quantities import asked_type, figures, value_types, with_all_digits
 from course_lib.sim.text import STOP_WORDS, content_terms, stem
 from course_lib.sim.weights import word_weight
 
@@ -286,13 +287,16 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     for t in texts:
         forms |= matcher.analyse(t).forms
         stated |= figures(t)
+    spelled = _number_stems()
+    forms |= {spelled[f] for f in forms if f in spelled}  # "two" in a document is "2" too
+    stated |= {spelled[f] for f in forms if f in spelled}
     scores = []
     unstated: list[str] = []
     for claim in claims:
         q = matcher.analyse(claim)
         key = [c for c in q.concepts if c.key_term] or list(q.concepts)
         total = sum(c.weight for c in key) or 1.0
-        score = sum(c.weight for c in key if c.key in forms) / total
+        score = sum(c.weight for c in key if c.key in forms or spelled.get(c.key) in forms) / total
         numbers = figures(claim) - stated
         clash = contradicting_value(claim, texts)
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
@@ -343,9 +347,26 @@ def contradicting_value(claim: str, texts: list[str]) -> tuple[str, str] | None:
             continue
         for d in re.finditer(rf"(?<![\w.,])([\w.,]*\w)\s+{re.escape(noun)}s?\b", body, re.IGNORECASE):
             other = d.group(1).lower()
-            if other != value and _VALUE_WORD_RE.fullmatch(other):
+            if other != value and _VALUE_WORD_RE.fullmatch(other) and not _same_number(value, other):
                 return f"{value} {noun}", f"{other} {noun}"
     return None
+
+
+_NUMBER_WORDS = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred"
+).split()
+
+
+@lru_cache(maxsize=1)
+def _number_stems() -> dict[str, str]:
+    """Each number word's stem (as ``Matcher`` forms are) -> its digits: "thre" -> "3"."""
+    return {stem(w): with_all_digits(w) for w in _NUMBER_WORDS}
+
+
+def _same_number(a: str, b: str) -> bool:
+    """Whether two value words are one number written two ways ("two" and "2")."""
+    return with_all_digits(a) == with_all_digits(b)
 
 
 _REFERS_RE = re.compile(r"^\W*(?:(?:it|they|he|she|this|these|those)\b(?!\s+(?:is|are)\s+(?:not|unclear))|[它他她])", re.IGNORECASE)

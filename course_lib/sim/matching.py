@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from course_lib.sim import quantities
 from course_lib.sim.answer_types import is_answer_type
+from course_lib.sim.day_month_abbreviations import full_name, full_name_stems
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.text import (
     _TOKEN_RE,
@@ -199,6 +200,7 @@ class Matcher:
 
     def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
         forms: set[str] = set(content_terms(text))
+        forms |= full_name_stems(text, forms)  # "Thu 15 May" speaks of Thursday
         if ":" in text and _NAME_TAG_RE.search(text):  # "image: postgres:16" states a version
             forms.add(_VERSION)
         for term in _CAMEL_RE.findall(text):  # "CrashLoopBackOff" speaks of a crash and a loop; kept whole too
@@ -252,6 +254,9 @@ class Matcher:
                         else:
                             concepts.setdefault(term, Concept(term, term, word_weight(term)))
                 continue
+            full = full_name(tok)
+            if full is not None:  # "on Thu", "in Sept": the day's or month's name
+                tok = low = full
             key = stem(low)
             if key in concepts or key in asked_stems:
                 continue

@@ -49,6 +49,7 @@ _LABEL_LINE_RE = re.compile(
     re.MULTILINE,
 )
 _SOURCE_ATTR_RE = re.compile(r"^[\w][\w \t-]{0,40}?[ \t]*\([ \t]*(?:source|file|path|url|from|src)[ \t]*$", re.IGNORECASE)
+_SOURCE_TEXT_LABEL_RE = re.compile(r"^[ \t]*(?:the[ \t]+)?source(?:[ \t]+text)?[ \t]*$", re.IGNORECASE)
 _SOURCE_VALUE_RE = re.compile(r"^([^()\n]{1,200})\)[ \t]*[:：]?[ \t]*$")
 _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern, re.IGNORECASE))
@@ -405,6 +406,8 @@ def parse_message(text: str) -> Parsed:
         if (kind == "generation" and rest[:1] in ("{", "[") and rest.rstrip(" .")[-1:] in ("}", "]")
                 and _CUE.json_example_label.search(m.group("label"))):
             continue  # a line 'Reply with JSON: {"guest": "..."}': the prompt's example, an instruction
+        if kind is None and _SOURCE_TEXT_LABEL_RE.match(m.group("label")) and len(rest.split()) >= 3:
+            kind = "docs"  # "Source: Bag limit: 2 trout per day.": a text given as the source (not "Source: a.md")
         if kind:
             labels.append((m, kind))
     for m in _HEADING_LABEL_RE.finditer(scan):

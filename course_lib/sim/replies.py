@@ -17,6 +17,7 @@ from functools import lru_cache
 from course_lib.sim import (
     absence,
     ages,
+    alternatives,
     arithmetic,
     bound_lines,
     conversation,
@@ -28,6 +29,7 @@ from course_lib.sim import (
     limits,
     near_miss,
     operand_units,
+    other_one,
     partial_trust,
     planning,
     relative_days,
@@ -219,6 +221,13 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if not content_terms(q) and content_terms(request.human):  # "Tone of this reply (polite/rude): <text>"
         explain.rule("a message with content but no question it reads")
         return _no_question_limit()
+    if request.turns and not content_terms(q):  # "How much more is the other one?": a follow-up
+        return _follow_up_reference(request)
+    if request.turns and other_one.compares(q) and other_one.refers(q):  # "How much longer is the other one?"
+        worked = other_one.answer(q, request.turns)
+        if worked:
+            explain.rule("a follow-up about one of two items the user stated, resolved by the last answer")
+            return worked
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
@@ -231,6 +240,25 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
         return told
     explain.rule("no tool, no document and no known fact answers it")
     return _cannot_answer(request)
+
+
+def _follow_up_reference(request: Request) -> str:
+    """A message with no content words of its own after earlier turns: a follow-up ("How much more
+    is the other one?", "And that one?"), worked from the two items the user stated
+    (``other_one``), else a stated conversation limit; never the question back a first message
+    with nothing to read gets."""
+    worked = other_one.answer(request.question, request.turns) if other_one.refers(request.question) else None
+    if worked:
+        explain.rule("a follow-up about one of two items the user stated, resolved by the last answer")
+        return worked
+    explain.rule("a follow-up with no words of its own that it cannot resolve from the earlier turns")
+    return limits.state(
+        "tell what this follow-up refers to",
+        "it names nothing of its own, and the earlier turns do not give two items with amounts and an answer "
+        "naming one of them",
+        "read the earlier turns and answer about the item meant",
+        kind="conversation",
+    )
 
 
 _CLASS_DEFINITION_RE = re.compile(r"^\W*(?:what\s+(?:is|are)|what's|define)\s+an?\s+[\w-]+\s*\??\s*$", re.IGNORECASE)
@@ -649,6 +677,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         if missed:  # "yellow 0417 - have I won?" over the pink 0417 row and the yellow 0931 row
             explain.rule("a yes/no whose values no one row holds together", values=list(missed.values))
             return _with_citations(missed.answer(), request)
+        offered = alternatives.offered(request.search_question)
+        if offered and alternatives.both_quoted(offered, [s for _, s in found.picks], matcher.forms):
+            explain.rule("a which-question's two alternatives, each in a chosen line, not compared", offered=list(offered))
+            return limits.state("choose between the two the question offers",
+                                f"it found a line for each ({offered[0]!r}, {offered[1]!r}) but does not compare "
+                                "what they say", "compare the two lines and answer with one", kind="documents")
         answer = evidence.compose_answer(found)
         titled = label_titles.subject_only(found, matcher, request.search_question)
         if titled:  # "What is the jar made of?" answered by a label's line that only shares "jar" with its title

@@ -10,7 +10,8 @@ routing and classification prompts written in a learner's own words.
 - ``subject(text, values)``: the text the values apply to: the prompt without the lines and
   sentences that offer them (a text naming every option chooses none of them).
 - ``verdict_pair(text)``: a pair of verdict words of the prompt's own offered for the reply
-  ("Answer FITS or MISFIT", "Output OK or NOT_OK", "Say KEEP or DROP"), positive first, when
+  ("Answer FITS or MISFIT", "Output OK or NOT_OK", "Say KEEP or DROP", or the pair alone after a
+  question or on its own line: "Grounded? GROUNDED or NOT GROUNDED."), positive first, when
   their polarity is known (the option lexicons of ``data/sim/lexicons.yaml``, or one is the other
   negated: NOT_OK, MISFIT, UNCLEAR); ``None`` otherwise (which one means "yes" would be a guess).
 """
@@ -119,12 +120,18 @@ _PAIR_RE = re.compile(
     r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
     rf"(?P<a>{_CAPS})\s*(?:\bor\b|/)\s*(?P<b>{_CAPS})\b"
 )
-_NEGATED_RE = re.compile(r"^(?:not|no|non|un|in|mis|dis)[\s_-]*", re.IGNORECASE)
+# "Is the answer grounded? GROUNDED or NOT GROUNDED.": the pair alone, after a question or at
+# the start of a line, and ending its line (no verb before it)
+_BARE_PAIR_RE = re.compile(
+    rf"(?:^|(?<=[?:])[ \t]+)[ \t]*(?P<a>{_CAPS})[ \t]*(?:\b(?:or|OR)\b|/)[ \t]*(?P<b>{_CAPS})[ \t]*[.!]?[ \t]*$",
+    re.MULTILINE,
+)
+_NEGATED_RE = re.compile(r"^(?:not|non|no|un|in|mis|dis)[\s_-]*", re.IGNORECASE)  # "non" before "no": NONCOMPLIANT
 
 
 def verdict_pair(text: str) -> tuple[str, str] | None:
     """The prompt's own pair of verdict words, positive first, or ``None`` (see the docstring)."""
-    m = _PAIR_RE.search(text[:MAX_TEXT])
+    m = _PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
     a, b = m.group("a"), m.group("b")

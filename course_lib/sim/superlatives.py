@@ -77,14 +77,23 @@ def asked(question: str) -> tuple[str, bool, frozenset[str]] | None:
     """The question's superlative word, whether it asks for the highest value, and the column
     words it implies (empty for "highest", "lowest"); ``None`` for a question with none, or with a
     figure of its own ("the highest rate on 60,000", "in round 2": a figure that picks rows)."""
-    if _DIGIT_RE.search(question):
-        return None
+    if _DIGIT_RE.search(question) or _NOT_TOP_RE.search(question):
+        return None  # "the runners-up", "who came second": a rank other than the top, not read here
     table = _table()
     words = _WORD_RE.findall(question.lower())
     for n, word in enumerate(words):
         if word in table and not (n and words[n - 1] == "at"):  # "at least", "at most": a bound, no rank
+            if word in _VERBS and _ASKS_A_THING_RE.match(question):
+                return None  # "What do the winners win?": the verb of the asked thing, no rank
             return (word, *table[word])
     return None
+
+
+# a rank word that is not the top: "runners-up", "second", "third place", "second-placed"
+_NOT_TOP_RE = re.compile(r"\brunners?[- ]up\b|\b(?:second|third|fourth|fifth)(?:[- ]placed?)?\b", re.IGNORECASE)
+_VERBS = frozenset({"win", "won"})  # superlative words of the table that are verbs too
+# "What do / does / did / will ... <verb>": the question asks for a thing the verb's subject gets
+_ASKS_A_THING_RE = re.compile(r"^\W*what\s+(?:do|does|did|will|would|can|could)\b", re.IGNORECASE)
 
 
 _RANKING_RE = re.compile(r"\bthe\s+(?:(?:most|least)\s+)?([a-z]{2,}est|[a-z]+)\b")

@@ -21,6 +21,7 @@ ALL_DAYS = frozenset(range(7))
 _ABBREVIATIONS = (
     ("mon",), ("tue", "tues"), ("wed", "weds"), ("thu", "thur", "thurs"), ("fri",), ("sat",), ("sun",),
 )
+ABBREVIATIONS = _ABBREVIATIONS  # each day's English abbreviations, Monday first (lower case)
 _OTHER_LANGUAGES = (  # German, French, Spanish
     ("montag", "lundi", "lunes"), ("dienstag", "mardi", "martes"), ("mittwoch", "mercredi", "miércoles", "miercoles"),
     ("donnerstag", "jeudi", "jueves"), ("freitag", "vendredi", "viernes"), ("samstag", "samedi", "sábado", "sabado"),

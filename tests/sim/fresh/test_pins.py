@@ -865,6 +865,40 @@ History (first sight -> after):
 - main (mine, after reading TWENTYTHIRD_CLASSES R1 / R2): a markdown delimiter row typed with
   another number of cells than its header is fitted to it, and "–" / "—" open list items
   (plain_text): twenty-third 23 / 35 / 12 / 2 -> 24 / 36 / 10 / 2; every other set unchanged.
+- twentysecondfix (Q7 + Q8, graders): "Rate 1-5" / "score it 0-10" / "on a scale of 1-3" / "(1-5)"
+  beside "reply with the number" is a scale, never the sum "1 - 5 = -4" (patterns.yaml
+  ``arithmetic.scale``); "Source: <a sentence>" is the text an answer is judged against (a
+  document; "Source: a.md" stays a citation); a number word meets its digits in the groundedness
+  check ("two trout" / "2 trout"); a verdict pair alone in capitals ("...? GROUNDED or NOT
+  GROUNDED.", "COMPLIANT or NONCOMPLIANT" on its own line) is the prompt's pair, the verdict
+  written as its label, never "no". Tested on graders of my own
+  (``tests/sim/test_grader_scales_and_labels.py``): twentysecond 18 / 37 / 15 / 5 -> 20 / 37 / 13
+  / 5 (grade-faithful-1-5, grade-grounded); twelfth 35 / 29 / 6 / 3 -> 36 / 28 / 6 / 2
+  (grade-grounded-schema: the right ``False`` without the limit); the held-out twentyfirst, which
+  I have not read, 29 / 29 / 12 / 3 -> 30 / 29 / 11 / 3; every other set unchanged.
+- twentysecondfix (Q2): weekday and month abbreviations read as their full names when words are
+  matched (``day_month_abbreviations``, reading the abbreviations ``weekdays`` and
+  ``calendar_dates`` know; written with a capital; a month beside a figure, "07 Dec", stays part
+  of its date): "Thu 15 May" meets "thursday", "Sept" meets "september". With it, a which-question
+  offering two alternatives answered by a line for each and no comparison is a stated documents
+  limit (``alternatives``), else pollen-compare, a limit before, quoted both rows. (Q9) with earlier
+  turns, a message with no words of its own ("How much more is the other one?") is a follow-up:
+  the other of two items the user stated with amounts, resolved by the last answer, and the
+  difference worked (``other_one``), else a stated conversation limit; the question back only for
+  a first message. Tested on tables and threads of my own (``test_day_month_abbreviations``,
+  ``test_alternatives``, ``test_other_one``): twentysecond 20 / 37 / 13 / 5 -> 21 / 38 / 11 / 5
+  (pollen-grass-thu wrong -> limit, thread-other-permit wrong -> right); sixteenth 33 / 37 / 0 / 4
+  -> 34 / 36 / 0 / 4 (swim-sun-morning: the "Sun" row); the held-out twentyfirst unchanged at
+  30 / 29 / 11 / 3; every other set unchanged.
+- twentysecondfix (Q1, part): a superlative word of the table that is the verb of the asked thing
+  ("What does the winning crew win?") or a rank below the top ("the runners-up", "second-placed")
+  reads no rank (``superlatives.asked``); the usual reading goes on. Tested on a regatta and a
+  darts league of my own (``test_superlative_verbs_and_lower_ranks``): twentysecond 21 / 38 / 11 /
+  5 -> 21 / 39 / 10 / 6: quiz-runners-up, silently wrong (the winner's row), is now a documents
+  limit that the case's lenient ``_absent`` oracle also passes (its "could not find"), so the tally
+  counts it a false alarm: no right reply got a limit. The ceiling on false alarms moves 5 -> 6
+  for it (the merger may drop this commit instead: it is the only change to that count); every
+  other set unchanged, the held-out twentyfirst too (30 / 29 / 11 / 3).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -898,17 +932,17 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=35, max_false_alarms=3),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
+    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=2),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=37, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=33, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=4),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=5),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=10, min_right=21, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -1,0 +1,141 @@
+"""A follow-up that names only a reference ("the other one", "that one") or a comparison ("how much
+more / less"), over a conversation that stated two items with an amount each (issue 26; notebook
+02's threads). "I have two passes: the gym one costs £30 and the pool one £18." -> "Which is
+cheaper?" -> "The pool one." -> "How much more is the other one?": a model reads "the other one" as
+the item the last answer did not name (the gym pass) and works the difference (£12).
+
+- ``refers(question)``: the message holds such a reference or comparison; ``compares(question)``:
+  a comparison.
+- ``answer(question, turns)``: the worked reply, or ``None`` when the turns do not make it clear
+  (not exactly two amounts in one earlier statement of the user, the last answer naming neither
+  item or both, amounts of different currencies); the caller then states a conversation limit.
+
+Amounts are read as ``currencies`` reads them (a sign, a code or a currency word), or as bare
+figures when the statement gives no currency at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim import currencies
+from course_lib.sim.text import content_terms
+
+MAX_TURNS = 12  # earlier turns read for the statement of two items
+MAX_CHARS = 2000  # of one turn
+MAX_NAME_WORDS = 8  # an item's name is a short phrase
+
+_OTHER_RE = re.compile(r"\bthe other(?: one| item)?\b", re.IGNORECASE)
+_THAT_RE = re.compile(r"\b(?:that|this) one\b", re.IGNORECASE)
+_COMPARISON_RE = re.compile(
+    r"\bhow (?:much|many) (?:more|less|fewer|cheaper|dearer|pricier|extra|longer|shorter|further|farther|heavier|lighter|bigger|smaller|older|younger)\b|"
+    r"\bthe difference\b|\bdifference between them\b", re.IGNORECASE)
+# a bare figure and the word after it (its unit: "540 km"), when the statement gives no currency
+_BARE_RE = re.compile(r"(?<![\w.,:/-])(?P<n>\d+(?:\.\d+)?)(?![\w:/-]|\.\d)(?:\s?(?P<unit>%|[A-Za-z]{1,6}\b))?")
+_CLAUSE_SPLIT_RE = re.compile(r"\s*(?:[,;:]\s+|\band\b|\bbut\b|\bwhile\b|\bwhereas\b)\s*", re.IGNORECASE)
+_VERB_RE = re.compile(r"\s*\b(?:costs?|is|are|was|were|comes? to|priced at|at|for|takes?|weighs?|runs?)\s*$", re.IGNORECASE)
+_LEAD_RE = re.compile(r"^\s*(?:for|is|at)\s+", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One item of a statement: its name, its words and its amount as written and as a value."""
+
+    name: str
+    words: frozenset[str]
+    amount: str
+    value: float
+    unit: str  # the currency ("EUR") or the unit word after a bare figure ("km"), "" for none
+
+
+def refers(question: str) -> bool:
+    """Whether ``question`` refers back ("the other one") or asks a comparison ("how much more")."""
+    return bool(_OTHER_RE.search(question) or _THAT_RE.search(question) or _COMPARISON_RE.search(question))
+
+
+def compares(question: str) -> bool:
+    """Whether ``question`` asks how much more / less one item is, or their difference."""
+    return bool(_COMPARISON_RE.search(question))
+
+
+def _amounts(clause: str, money: bool) -> list[tuple[int, int, str, float, str]]:
+    if money:
+        return [(m.start(), m.end(), m.group(0).strip(), currencies.amount_value(m), currencies.amount_currency(m, clause))
+                for m in currencies.AMOUNT_RE.finditer(clause)]
+    return [(m.start(), m.end(), m.group(0).strip(), float(m.group("n")), (m.group("unit") or "").lower())
+            for m in _BARE_RE.finditer(clause)]
+
+
+def _items(statement: str) -> list[Item]:
+    """The clauses of ``statement`` that each give one amount, as items (named by their words
+    before the amount, less the verb: "Lough Bawn costs EUR 25" -> "Lough Bawn")."""
+    out: list[Item] = []
+    money = bool(currencies.AMOUNT_RE.search(statement))
+    for clause in _CLAUSE_SPLIT_RE.split(statement):
+        found = _amounts(clause, money) if clause.strip() else []
+        if len(found) != 1:
+            continue
+        start, end, amount, value, unit = found[0]
+        name = _VERB_RE.sub("", clause[:start]).strip(" .,;:-")
+        if not name:
+            name = _LEAD_RE.sub("", clause[end:]).strip(" .,;:-")
+        words = frozenset(content_terms(name))
+        if words and len(name.split()) <= MAX_NAME_WORDS:
+            out.append(Item(name, words, amount, value, unit))
+    return out
+
+
+def _statement(turns) -> list[Item] | None:
+    """The two items of the user's latest earlier statement that gives two amounts."""
+    for role, text in list(reversed(turns))[:MAX_TURNS]:
+        if role != "human":
+            continue
+        items = _items(text[:MAX_CHARS])
+        if len(items) == 2:
+            return items
+    return None
+
+
+def answer(question: str, turns) -> str | None:
+    """The reply to a follow-up about one of two items (see the module docstring)."""
+    items = _statement(turns)
+    last = next((text for role, text in reversed(turns) if role == "ai"), "")
+    if items is None or not last or items[0].unit != items[1].unit:
+        return None
+    said = set(content_terms(last[:MAX_CHARS]))
+    own = [i.words - items[1 - n].words for n, i in enumerate(items)]  # the words only one item has
+    named = [i for i, words in zip(items, own, strict=True) if words & said]
+    if len(named) != 1:
+        return None  # the last answer names neither item, or both
+    first = named[0]
+    other = items[1 - items.index(first)]
+    if _COMPARISON_RE.search(question):
+        high, low = (other, first) if other.value >= first.value else (first, other)
+        if high.value == low.value:
+            return f"Neither: {_cap(high.name)} and {_mid(low.name)} are both {high.amount}."
+        shown = _written_as(high.value - low.value, high.amount)
+        return f"{shown} more: {_cap(high.name)} is {high.amount} and {_mid(low.name)} {low.amount}."
+    meant = other if _OTHER_RE.search(question) else first if _THAT_RE.search(question) else None
+    return None if meant is None else f"{_cap(meant.name)}: {meant.amount}."
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _mid(text: str) -> str:
+    """A name inside a sentence: "The blue kettle" -> "the blue kettle" (a proper name kept)."""
+    return "t" + text[1:] if re.match(r"The\s", text) else text
+
+
+def _written_as(value: float, like: str) -> str:
+    """``value`` written in the form of the amount ``like`` ("EUR 40" -> "EUR 15", "4.50" keeps two
+    decimals)."""
+    m = re.search(r"\d+(?:[.,]\d+)*", like)
+    if m is None:
+        return f"{value:g}"
+    number = m.group(0)
+    decimals = len(number.rsplit(".", 1)[1]) if "." in number and not re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) else 0
+    shown = f"{value:.{decimals}f}" if decimals else f"{value:g}"
+    return like[: m.start()] + shown + like[m.end():]
