@@ -237,7 +237,7 @@ _CITATION_RE = re.compile(r"\[[^\]\n]{1,200}\]")
 SUPPORTED_COVERAGE = 0.7  # share of a claim's key concepts the documents must state
 
 
-_CLAUSE_SPLIT_RE = re.compile(r"\s*(?:;|,?\s+(?:and|but|while|whereas|although)\s+(?=(?:is|are|was|were|has|have|it|they|its|\w+s)\b))\s*", re.IGNORECASE)
+_CLAUSE_SPLIT_RE = re.compile(r"\s*(?:;|,?\s+(?:and|but|while|whereas|although)\s+(?=(?:is|are|was|were|has|have|it|they|its|so|also|\w+s)\b))\s*", re.IGNORECASE)
 
 
 def _clauses(sentence: str) -> list[str]:

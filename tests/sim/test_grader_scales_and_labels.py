@@ -114,3 +114,20 @@ def test_two_capitalised_words_of_unknown_polarity_are_no_pair(text):
 def test_the_verdict_is_written_as_the_prompts_own_label(llm, prompt, label):
     reply, _ = _reply(llm, prompt)
     assert reply == label
+
+
+# A claim added with "and so do ..." / "and also ..." is a claim of its own (mine, after the
+# held-out twenty-third's grade-supported became "SUPPORTED" when its labels were read).
+@pytest.mark.parametrize("source, answer", [
+    ("Members park free in the north car park.", "Members park free in the north car park, and so do visitors."),
+    ("The library opens at 9 on Saturdays.", "The library opens at 9 on Saturdays and also lends laptops."),
+    ("Dogs ride free on the ferry.", "Dogs ride free on the ferry, and so do bicycles."),
+])
+def test_a_claim_added_with_so_or_also_must_be_supported_too(source, answer):
+    from course_lib.sim import grading
+    from course_lib.sim.documents import Document
+    from course_lib.sim.model import SimulatedChatModel
+
+    _, matcher = SimulatedChatModel()._knowledge_and_matcher()
+    verdict = grading.grounded(matcher, answer, [Document(source=None, title="", body=source, number=1)])
+    assert verdict.level != "relevant", verdict
