@@ -10,7 +10,7 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
 from course_lib.sim.plain_text import plain_text
-from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
+from tests.sim.test_grounded_calibration import _rag
 
 
 @pytest.mark.parametrize(
@@ -248,8 +248,8 @@ def test_dash_bullets_open_list_items(dash):
     assert plain_text(f"It was late{dash}very late.") == f"It was late{dash}very late."
 
 
-def test_a_table_with_a_short_delimiter_row_is_read_by_its_rows(llm):  # noqa: F811
+def test_a_table_with_a_short_delimiter_row_is_read_by_its_rows():
     notes = ("| Boat | Seats | Leaves | Fare |\n|--|---|\n| Puffin | 12 | 10:15 | £8 |\n"
              "| Guillemot | 30 | 11:40 | £6 |\n| Razorbill | 8 | 14:05 | £11 |")
-    reply, stated = _rag(llm, notes, "When does the Guillemot leave?")
+    reply, stated = _rag(SimulatedChatModel(), notes, "When does the Guillemot leave?")
     assert "11:40" in reply and "10:15" not in reply and "14:05" not in reply, reply
