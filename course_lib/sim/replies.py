@@ -613,7 +613,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer,
+    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer,
                      _running_answer,
                      _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
@@ -1754,6 +1754,25 @@ def _either_or_answer(request: Request) -> str | None:
                             kind="documents")
     explain.rule("a comparison of two named items: the one whose figure is the larger or the smaller",
                  winner=found.winner.figure, other=found.other.figure)
+    return _with_citations(found.answer(), request)
+
+
+def _together_answer(request: Request) -> str | None:
+    """"How much are the X and the Y together?": the two items' amounts added up, with their terms
+    (``together_sums``); a stated limit when their currencies differ; ``None`` otherwise."""
+    from course_lib.sim import together_sums
+
+    if request.language != "en":
+        return None
+    found = together_sums.summed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, together_sums.Unsummed):
+        explain.rule("two named items' amounts that cannot be added", reason=found.reason)
+        return limits.state(f"add up the {found.names[0]} and the {found.names[1]}", found.reason,
+                            "add the amounts in one currency, or say the documents do not give them so",
+                            kind="documents")
+    explain.rule("two named items' amounts added up", first=found.first.figure, second=found.second.figure)
     return _with_citations(found.answer(), request)
 
 

@@ -1,0 +1,74 @@
+"""Two named items' prices added up: "How much are the consultation and the flea treatment
+together?" (issue 26; the twenty-third set's R3, the twenty-second's Q1, the twentieth's O1: two
+lines each with its one amount were quoted, the sum left to the reader).
+
+``summed`` reads the question's two items (joined by "and" / "plus", before "together",
+"combined", "altogether" or "in total") and, for each, the one piece of the documents that names
+every word of it and holds exactly one amount with a currency (``either_or``'s reading of items:
+one home). Both found in different pieces and in one currency: the sum with its terms. Found in
+different currencies: ``Unsummed`` (the caller states a limit). Otherwise ``None``: the question is
+no such sum, or an item is not read so (the other answerers and the limits then speak).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim import either_or
+
+_ASKS_MONEY_RE = re.compile(r"\bhow much\b|\bcost\b|\bprice\b|\bowe\b|\bpay\b|\bcharge", re.IGNORECASE)
+_TOGETHER = (r"(?P<a>[\w' -]{{2,60}}?)\s+(?:{joint})\s+(?P<b>[\w' -]{{2,60}}?)\s+"
+             r"(?:(?:cost|come to|add up to|be|are)\s+)?(?:together|combined|altogether|in total)\b")
+# "plus" first: "the oil and filter plus the wiper blades" joins two items, one with "and" in it
+_TOGETHER_RES = tuple(re.compile(_TOGETHER.format(joint=j), re.IGNORECASE) for j in (r"plus|\+", "and"))
+_SIGNS = {"gbp": "£", "eur": "€", "usd": "$"}
+
+
+@dataclass(frozen=True)
+class Summed:
+    first: either_or.Item
+    second: either_or.Item
+
+    def answer(self) -> str:
+        total = self.first.value + self.second.value
+        decimals = any("." in i.figure for i in (self.first, self.second))
+        amount = f"{total:,.2f}" if decimals else f"{total:,.0f}"
+        sign = _SIGNS.get(self.first.unit)
+        written = f"{sign}{amount}" if sign else f"{self.first.unit.upper()} {amount}"
+        return (f"{written} together: {self.first.figure} for the {self.first.name} and {self.second.figure} "
+                f"for the {self.second.name}.")
+
+
+@dataclass(frozen=True)
+class Unsummed:
+    names: tuple[str, str]
+    reason: str
+
+
+def summed(question: str, bodies: list[str]) -> Summed | Unsummed | None:
+    """The sum the module docstring describes, its limit, or ``None``."""
+    if not _ASKS_MONEY_RE.search(question):
+        return None
+    asked = next((m for m in (r.search(question) for r in _TOGETHER_RES) if m), None)
+    if asked is None:
+        return None
+    names = tuple(either_or._alternative(re.sub(r"^.*?\b(?:how much|what)\b\s+(?:\w+\s+)?", "", n, flags=re.I)
+                                         if i == 0 else n) for i, n in enumerate((asked.group("a"), asked.group("b"))))
+    if not all(names) or names[0].lower() == names[1].lower():
+        return None
+    pieces = either_or._pieces(bodies)
+    items = [either_or._item(n, pieces, True) for n in names]
+    if not all(isinstance(i, either_or.Item) for i in items):
+        return None
+    first, second = items  # type: ignore[misc]
+    assert isinstance(first, either_or.Item) and isinstance(second, either_or.Item)
+    if first.piece == second.piece:
+        return None
+    if first.unit != second.unit or first.unit not in either_or._CURRENCY_UNITS:
+        return Unsummed((first.name, second.name), f"their amounts are in different currencies or have none "
+                                                   f"({first.figure}, {second.figure})")
+    return Summed(first, second)
+
+
+__all__ = ["Summed", "Unsummed", "summed"]

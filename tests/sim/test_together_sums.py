@@ -1,0 +1,38 @@
+"""``course_lib.sim.together_sums``: "How much are the X and the Y together?" adds the two items'
+amounts, each read from the one line that names it with one amount (issue 26)."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import together_sums
+from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
+
+_GARAGE = "MOT and service - Quarry Lane Garage\n- MOT test £54.85\n- Oil and filter £65.00\n- Wiper blades £18.00"
+_HALL = ("Village hall hire: the main hall is EUR 30 an evening; the kitchen is EUR 12 an evening; "
+         "chairs are free.")
+
+
+@pytest.mark.parametrize(("notes", "question", "total"), [
+    (_GARAGE, "How much are the MOT test and the wiper blades together?", "£72.85"),
+    (_GARAGE, "what do the oil and filter plus the wiper blades cost altogether", "£83.00"),
+    (_HALL, "How much would the main hall and the kitchen cost combined?", "€42"),
+])
+def test_two_named_amounts_are_added_up(llm, notes, question, total):  # noqa: F811
+    reply, stated = _rag(llm, notes, question)
+    assert reply.startswith(total) and not stated, reply
+
+
+def test_amounts_in_two_currencies_are_a_stated_limit():
+    notes = "Ferry: GBP 38 per car.\nBus to the pier: EUR 6 per person."
+    found = together_sums.summed("How much are the ferry and the bus together?", [notes])
+    assert isinstance(found, together_sums.Unsummed)
+
+
+@pytest.mark.parametrize("question", [
+    "How much is the MOT test?",  # one item
+    "Are the MOT test and the wiper blades done together?",  # no money asked
+    "How much are the MOT test and the tyres together?",  # the tyres are not there: left to the others
+])
+def test_no_sum_is_made_up(question):
+    assert together_sums.summed(question, [_GARAGE]) is None
