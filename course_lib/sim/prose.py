@@ -1455,6 +1455,10 @@ def narrowed_row(unit: Unit, question: str) -> str:
     asked = _tokens(question)
     values = unit.cells[1:]
     named = [bool(_tokens(head)) and _tokens(head) <= asked for head, _ in values]
+    # a header whose words another named header holds too is that one's part: "off-peak" names
+    # the Off-peak column, not Peak as well
+    heads = [_tokens(head) for head, _ in values]
+    named = [n and not any(o and h < heads[j] for j, o in enumerate(named)) for n, h in zip(named, heads, strict=True)]
     if not any(named) or all(named):
         return unit.text
     return _row_fact((unit.cells[0], *(c for c, n in zip(values, named, strict=True) if n)))
