@@ -15,6 +15,12 @@ History:
   judge-no ("no" with a limit), about-model ("r u a real person"). Limits: the mood label prompt
   ("Pick one: ..."), the yes/no judge, JSON by example, a place the user stated ("moving to
   Ghent"), a pet's name in lower case, "to Tom Reyes" as the customer, "3 red kites" as species.
+- blind move: split-euros wrong -> a stated limit with no call (silentfix's currency mismatch; the
+  tally counts it a false alarm, as its `_no_call` oracle passes too).
+- read moves (mine, after the first run): "which city did i say im moving to" (an earlier
+  statement's new name meets "city"; "im" a stop word), "r u a real person" (text-speak small
+  talk), "saw 3 red kites ..." and "Two otters this evening!" (counted_things): **12 / 12 / 1 / 4**
+  on b46fd7f. Still limits: the mood label ("Pick one: ..."), the yes/no judge, JSON by example.
 """
 from __future__ import annotations
 
