@@ -684,6 +684,13 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                                 f"it found a line for each ({offered[0]!r}, {offered[1]!r}) but does not compare "
                                 "what they say", "compare the two lines and answer with one", kind="documents")
         answer = evidence.compose_answer(found)
+        if len(found.picks) == 1:
+            from course_lib.sim import labelled_amounts
+
+            one = labelled_amounts.picked(request.search_question, found.picks[0][1])
+            if one:  # "a full groom for a medium dog" over "small dogs £38, medium £46, large £58"
+                explain.rule("the one labelled amount of a listing sentence the question names", coverage=found.coverage)
+                answer = one
         titled = label_titles.subject_only(found, matcher, request.search_question)
         if titled:  # "What is the jar made of?" answered by a label's line that only shares "jar" with its title
             explain.rule("the chosen lines share with the question only the words of their label's title",

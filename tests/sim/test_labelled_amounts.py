@@ -1,0 +1,37 @@
+"""``course_lib.sim.labelled_amounts``: a sentence listing several labelled amounts answers with
+the one the question names ("a medium dog" over "small dogs £38, medium £46, large £58"), under
+the sentence's lead; otherwise the sentence is quoted as before (mine, after my probe grounded_f)."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.labelled_amounts import picked
+from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
+
+_WINDOWS = "Window cleaning: terraced £12, semi-detached £15, detached £22."
+_BIKES = "Bike hire per day: kids £10; hybrid £18; e-bike £35."
+
+
+@pytest.mark.parametrize(("sentence", "question", "answer"), [
+    (_WINDOWS, "how much for a semi-detached house", "Window cleaning: semi-detached £15."),
+    (_BIKES, "What does an e-bike cost for a day?", "Bike hire per day: e-bike £35."),
+    ("Entry: adults €9, students €6 and children €4", "How much do students pay?", "Entry: students €6."),
+])
+def test_the_named_amount_is_picked(sentence, question, answer):
+    assert picked(question, sentence) == answer
+
+
+@pytest.mark.parametrize(("sentence", "question"), [
+    (_WINDOWS, "How much is window cleaning?"),  # no label named: the list is the answer
+    (_WINDOWS, "terraced or detached, which is cheaper?"),  # two named
+    ("Window cleaning: terraced £12, detached £22.", "how much for a terraced house"),  # two pieces: no listing
+    ("Parking is £3 an hour, free after 6pm, and £20 for the day.", "How much is parking for the day?"),  # not all labelled
+])
+def test_no_single_named_amount_leaves_the_sentence(sentence, question):
+    assert picked(question, sentence) is None
+
+
+def test_a_price_list_answers_with_the_named_price(llm):  # noqa: F811
+    reply, stated = _rag(llm, "Bike hire\n" + _BIKES + "\nHelmets and locks are included.", "How much is a hybrid for the day?")
+    assert "£18" in reply and "£35" not in reply and "£10" not in reply and not stated, reply
