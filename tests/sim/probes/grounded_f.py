@@ -20,9 +20,10 @@ History (right / limit / wrong of 36):
 - read moves (mine, after the first run): an amount relative to a row's is a rule not applied (bath
   and tidy, the car return: wrong -> limit), 23 / 8 / 5; an earlier message quoted with its own
   "> On ... wrote:" line left out ("Can I keep hens?"), 24 / 8 / 4; the more specific table
-  header ("off-peak", not "peak"), **25 / 8 / 3** on b46fd7f. Still wrong: the e-mail's header
-  lines for "when do i get the plot", every size's price quoted for "a medium dog", a trusted "I
-  don't know." beside "less than 24 hours' notice ... 50%".
+  header ("off-peak", not "peak"), 25 / 8 / 3 on b46fd7f; the one labelled amount of a listing
+  sentence ("a medium dog": "medium £46"), **26 / 8 / 2**. Still wrong: the e-mail's header lines
+  for "when do i get the plot", a trusted "I don't know." beside "less than 24 hours' notice ...
+  50%".
 """
 import re
 
