@@ -9,6 +9,7 @@ figures ("2 loaves and 6 buns") or none leaves both to the other readers (a limi
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.cues import lexicon
 
@@ -17,19 +18,22 @@ _COUNTED_RE = re.compile(
     r"(?<![\w.,:/£$€-])(?P<n>\d{1,6})\s+(?P<thing>(?:[A-Za-z][a-z'-]+\s+){0,2}?[A-Za-z][a-z'-]*[a-rt-z]s)\b")
 
 
-def _counted(text: str) -> list[tuple[int, str]]:
+@lru_cache(maxsize=256)
+def _figured(text: str) -> tuple[tuple[int, str], ...]:
+    """Each "<figure> <plural noun>" of ``text``, read once per text (a schema's count field and
+    its kind field both ask)."""
     from course_lib.sim.quantities import with_all_digits
 
     if len(text) > _MAX_CHARS:
-        return []
-    found = []
-    for m in _COUNTED_RE.finditer(with_all_digits(text)):
-        thing = m.group("thing")
-        words = thing.lower().split()
-        if any(w in lexicon("counted_not_things") for w in words):  # "3 hours", "2 minutes", "4 times"
-            continue
-        found.append((int(m.group("n")), thing))
-    return found
+        return ()
+    return tuple((int(m.group("n")), m.group("thing")) for m in _COUNTED_RE.finditer(with_all_digits(text)))
+
+
+def _counted(text: str) -> list[tuple[int, str]]:
+    """``_figured`` less the nouns that count no thing ("3 hours", "2 minutes", "4 times"; the
+    lexicon is read each time, so an edited data file counts at once)."""
+    not_things = lexicon("counted_not_things")
+    return [(n, thing) for n, thing in _figured(text) if not any(w in not_things for w in thing.lower().split())]
 
 
 def count(text: str) -> int | None:

@@ -35,7 +35,7 @@ _QUESTION_RE = re.compile(
 _ARTICLE_RE = re.compile(r"^(?:the|a|an|my|our|your)\s+", re.IGNORECASE)
 _WORD_RE = re.compile(r"[a-z][a-z\-]*[a-z]|[a-z]", re.IGNORECASE)
 _CURRENCY = r"EUR|USD|GBP|CHF|AUD|CAD|NZD|SEK|NOK|DKK|€|\$|£"
-_CURRENCY_UNITS = frozenset({"eur", "usd", "gbp", "chf", "aud", "cad", "nzd", "sek", "nok", "dkk"})
+CURRENCY_UNITS = frozenset({"eur", "usd", "gbp", "chf", "aud", "cad", "nzd", "sek", "nok", "dkk"})
 _FIGURE_RE = re.compile(
     rf"(?P<pre>{_CURRENCY})\s?(?<![\w.,])(?P<n1>\d{{1,3}}(?:[,\s]\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     rf"|(?<![\w.,])(?P<n2>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<post>{_CURRENCY}|[a-z]{{1,12}}\b|%)?",
@@ -84,7 +84,7 @@ class Unread:
     reason: str
 
 
-def _alternative(text: str) -> str:
+def alternative(text: str) -> str:
     return _ARTICLE_RE.sub("", text.strip()).strip()
 
 
@@ -92,7 +92,7 @@ def _words(text: str) -> set[str]:
     return {stem(w.lower()) for w in _WORD_RE.findall(text) if w.lower() not in STOP_WORDS}
 
 
-def _pieces(bodies: list[str]) -> list[str]:
+def pieces(bodies: list[str]) -> list[str]:
     """Lines and the sentences of paragraphs read with their lines joined, each cut at ";"."""
     out: list[str] = []
     for body in bodies:
@@ -130,7 +130,7 @@ def _figures(piece: str, priced: bool = False, units: frozenset[str] = frozenset
         except ValueError:
             continue
         found.append((m.group(0).strip(), value, {"€": "eur", "$": "usd", "£": "gbp"}.get(unit, unit)))
-    money = [f for f in found if f[2] in _CURRENCY_UNITS]
+    money = [f for f in found if f[2] in CURRENCY_UNITS]
     if priced and money:
         return money
     measured = [f for f in found if f[2] in units]
@@ -141,11 +141,13 @@ def _figures(piece: str, priced: bool = False, units: frozenset[str] = frozenset
     return found
 
 
-def _item(name: str, pieces: list[str], priced: bool, units: frozenset[str] = frozenset()) -> Item | str:
+def item(name: str, among: list[str], priced: bool, units: frozenset[str] = frozenset()) -> Item | str:
+    """The one piece of ``among`` (``pieces``) that names every word of ``name`` and holds exactly
+    one figure (its currency's for a price: ``priced``; in ``units`` when given), or why not."""
     wanted = _words(name)
     if not wanted:
         return f"the question's '{name}' names nothing to look for"
-    holding = [p for p in pieces if wanted <= _words(p)]
+    holding = [p for p in among if wanted <= _words(p)]
     if not holding:
         return f"no line of the documents names the {name}"
     found = [(p, f) for p in holding for f in [_figures(p, priced, units)] if len(f) == 1]
@@ -164,12 +166,12 @@ def compared(question: str, bodies: list[str]) -> Compared | Unread | None:
     asked = _QUESTION_RE.match(question.strip())
     if asked is None:
         return None
-    names = (_alternative(asked.group("a")), _alternative(asked.group("b")))
+    names = (alternative(asked.group("a")), alternative(asked.group("b")))
     if not all(names) or names[0].lower() == names[1].lower():
         return None
-    pieces = _pieces(bodies)
+    found = pieces(bodies)
     units = _measured_in(asked.group("dir"))
-    items = [_item(n, pieces, bool(_PRICED_RE.search(asked.group("says"))), units) for n in names]
+    items = [item(n, found, bool(_PRICED_RE.search(asked.group("says"))), units) for n in names]
     reasons = [i for i in items if isinstance(i, str)]
     if reasons:
         return Unread(names, "; ".join(reasons))

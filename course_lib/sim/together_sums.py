@@ -23,6 +23,7 @@ _TOGETHER = (r"(?P<a>[\w' -]{{2,60}}?)\s+(?:{joint})\s+(?P<b>[\w' -]{{2,60}}?)\s
 # "plus" first: "the oil and filter plus the wiper blades" joins two items, one with "and" in it
 _TOGETHER_RES = tuple(re.compile(_TOGETHER.format(joint=j), re.IGNORECASE) for j in (r"plus|\+", "and"))
 _SIGNS = {"gbp": "£", "eur": "€", "usd": "$"}
+_OPENING_RE = re.compile(r"^.*?\b(?:how much|what)\b\s+(?:\w+\s+)?", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -53,19 +54,20 @@ def summed(question: str, bodies: list[str]) -> Summed | Unsummed | None:
     asked = next((m for m in (r.search(question) for r in _TOGETHER_RES) if m), None)
     if asked is None:
         return None
-    names = tuple(either_or._alternative(re.sub(r"^.*?\b(?:how much|what)\b\s+(?:\w+\s+)?", "", n, flags=re.I)
-                                         if i == 0 else n) for i, n in enumerate((asked.group("a"), asked.group("b"))))
+    # the first item without the question's opening ("How much are the consultation")
+    first = _OPENING_RE.sub("", asked.group("a"))
+    names = (either_or.alternative(first), either_or.alternative(asked.group("b")))
     if not all(names) or names[0].lower() == names[1].lower():
         return None
-    pieces = either_or._pieces(bodies)
-    items = [either_or._item(n, pieces, True) for n in names]
+    found = either_or.pieces(bodies)
+    items = [either_or.item(n, found, True) for n in names]
     if not all(isinstance(i, either_or.Item) for i in items):
         return None
     first, second = items  # type: ignore[misc]
     assert isinstance(first, either_or.Item) and isinstance(second, either_or.Item)
     if first.piece == second.piece:
         return None
-    if first.unit != second.unit or first.unit not in either_or._CURRENCY_UNITS:
+    if first.unit != second.unit or first.unit not in either_or.CURRENCY_UNITS:
         return Unsummed((first.name, second.name), f"their amounts are in different currencies or have none "
                                                    f"({first.figure}, {second.figure})")
     return Summed(first, second)
