@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.number_words import alternation, values
 from course_lib.sim.text import COMPACT_DATE
 
 WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -66,9 +67,9 @@ def date_value(question: str, description: str = "") -> str | None:
 
 
 # "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
-_SMALL_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_SMALL_NUMBERS = values(0, 12)
 _SMALL_NUMBERS["a"] = 1
-_OFFSET_RE = re.compile(r"\b(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
+_OFFSET_RE = re.compile(rf"\b(\d{{1,3}}|a|{alternation(1, 12)})\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
                         re.IGNORECASE)
 
 

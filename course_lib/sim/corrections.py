@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.number_words import alternation
 
 _CUE = patterns("corrections")  # its cue patterns: data/sim/patterns.yaml
 _MAX_WORDS = 5  # a meant value is a short phrase; "I meant to ask about pricing" is no correction
@@ -93,8 +94,7 @@ _VALUE_KINDS = (
     ("number", re.compile(r"(?<![\w.,:])\d+(?:[.,]\d+)?(?!\w|[.,:]\d)")),
     # a count in words is a number too ("for six people", then "Sorry, eight."); "one" is left
     # out: it is a pronoun as often ("the one by the window", "no one")
-    ("number", re.compile(r"(?<![\w-])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-                          r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?![\w-])",
+    ("number", re.compile(rf"(?<![\w-])(?:{alternation(2, 50)})(?![\w-])",
                           re.IGNORECASE)),
 )
 _MAX_TURN = 300  # a correcting turn is short; a long message with a "sorry" is no correction

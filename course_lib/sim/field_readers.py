@@ -59,6 +59,7 @@ from course_lib.sim.currencies import (
     symbol_code,
 )
 from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
+from course_lib.sim.number_words import alternation, values
 from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
 
 # --- what kind of value a field holds ------------------------------------------------------
@@ -413,8 +414,7 @@ _PEOPLE_FIELD_RE = re.compile(
     r"people|persons|pax)(?![a-z])",
     re.IGNORECASE,
 )
-_SMALL_NUMBER_WORDS = {w: str(i) for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_SMALL_NUMBER_WORDS = {w: str(i) for w, i in values(0, 12).items()}
 _N = r"(\d{1,4}|" + "|".join(_SMALL_NUMBER_WORDS) + r")(?![\d.,]*\s*(?:-|–|to)\s*\d)"
 _PEOPLE_COUNT_RE = re.compile(
     rf"\b(?:serves|serving|feeds|party of|table for|group of|for|makes|yields?)\s*:?\s+{_N}"
@@ -509,8 +509,7 @@ def _counted():
     return counted_things
 
 
-_WORD_NUMBER_HINT_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
-                                  r"thirty|forty|fifty|hundred)\b", re.IGNORECASE)
+_WORD_NUMBER_HINT_RE = re.compile(rf"\b(?:{alternation(1, 12)}|{alternation(20, 50)}|hundred)\b", re.IGNORECASE)
 
 
 def _nothing(f: Field, text: str) -> Any:
@@ -1247,9 +1246,8 @@ def describes_time_format(description: str) -> bool:
 
 # Times of day in words: "half past eight", "quarter to nine", "six o'clock", "noon"; the hour
 # is morning or evening only when the text says which ("tonight", "in the morning", "pm").
-_HOUR_WORDS = {w: i for i, w in enumerate(
-    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
-_HOUR = r"(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_HOUR_WORDS = values(1, 12)
+_HOUR = rf"(1[0-2]|0?[1-9]|{alternation(1, 12)})"
 _WORD_TIME_RE = re.compile(
     rf"\b(?:(half|quarter|twenty-five|ten|twenty|five|[1-5]?\d)(?: minutes)? (past|after|to) {_HOUR}|{_HOUR} o'?clock)\b"
     r"(?!\s*[:.]?\d)(?:\s*([ap])\.?m\.?(?!\w))?|\b(noon|midday|midnight)\b",

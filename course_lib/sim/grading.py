@@ -25,6 +25,7 @@ from course_lib.sim import explain
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.matching import Analysis, Matcher, subject
+from course_lib.sim.number_words import alternation, words
 from course_lib.sim.prose import sentences
 from course_lib.sim.quantities import asked_type, figures, value_types, with_all_digits
 from course_lib.sim.text import STOP_WORDS, content_terms, stem
@@ -325,7 +326,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
 # a word that gives a value in front of a noun: a number or an ordinal ("4th floor", "two
 # rooms", "second floor"); the documents' value beside the noun the answer qualifies otherwise
 _VALUE_WORD_RE = re.compile(
-    r"\d[\w.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|"
+    rf"\d[\w.,]*|{alternation(1, 12)}|first|second|third|fourth|"
     r"fifth|sixth|seventh|eighth|ninth|tenth|top|ground|bottom|basement|single|double|last",
     re.IGNORECASE,
 )
@@ -352,10 +353,7 @@ def contradicting_value(claim: str, texts: list[str]) -> tuple[str, str] | None:
     return None
 
 
-_NUMBER_WORDS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred"
-).split()
+_NUMBER_WORDS = [*words(1, 90), "hundred"]
 
 
 @lru_cache(maxsize=1)

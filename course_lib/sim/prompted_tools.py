@@ -21,6 +21,7 @@ import re
 from course_lib.sim import function_tools, limits, tool_args, tool_choice
 from course_lib.sim.cues import patterns
 from course_lib.sim.matching import Matcher
+from course_lib.sim.number_words import values, words
 from course_lib.sim.reading import ToolSpec
 
 _CUE = patterns("prompted_tools")  # data/sim/patterns.yaml
@@ -65,9 +66,8 @@ def _split_args(text: str) -> list[str]:
     return [a for a in (x.strip() for x in out) if a]
 
 
-_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-          "sixteen seventeen eighteen nineteen").split()
-_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i >= 2}
+_UNITS = words(0, 19)
+_TENS = values(20, 90)
 _WORD_NUMBER_RE = re.compile(
     rf"\b(?:(?P<tens>{'|'.join(_TENS)})(?:[ -](?P<unit>{'|'.join(_UNITS[1:10])}))?|(?P<small>{'|'.join(_UNITS)}))\b",
     re.IGNORECASE)

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from course_lib.sim.currencies import SYMBOL_CLASS
 from course_lib.sim.first_matches import AnyMatches, FirstMatches
+from course_lib.sim.number_words import alternation
 from course_lib.sim.text import COMPACT_DATE
 
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
@@ -134,9 +135,7 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\bhow (?:high|thick|deep|wide|tall|heavy|fast)\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
 )
 _WORD_NUMBER_RE = re.compile(
-    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
-    r"ninety|hundred|thousand|million|half|dozen)\b",
+    rf"\b(?:{alternation(0, 90)}|hundred|thousand|million|half|dozen)\b",
     _I,
 )
 _WORD_NUMBER = FirstMatches([_WORD_NUMBER_RE])

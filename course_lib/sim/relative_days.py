@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from course_lib.sim.calendar_dates import WEEKDAYS, date_value
 from course_lib.sim.cues import patterns
+from course_lib.sim.number_words import values
 
 _CUE = patterns("relative_days")
 _OFFSETS = {"yesterday": -1, "tomorrow": 1, "the day after tomorrow": 2}
-_COUNTS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_COUNTS = values(0, 12)
 _COUNTS.update(a=1, an=1)
 _UNIT_DAYS = {"day": 1, "week": 7, "fortnight": 14}
 

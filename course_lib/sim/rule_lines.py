@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.number_words import alternation
 from course_lib.sim.text import content_terms
 
-_COUNT = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+_COUNT = rf"(?:\d{{1,3}}|{alternation(1, 12)})"
 _RULE_RE = re.compile(
     rf"\b(?:up to|within|at most|no more than|not more than)\s+{_COUNT}\s+"
     r"(?:places?|positions?|spots?|rungs?|ranks?|rows?|days?|weeks?|months?|hours?)\b", re.IGNORECASE)

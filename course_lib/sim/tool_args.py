@@ -60,6 +60,7 @@ from course_lib.sim.field_readers import (
 )
 from course_lib.sim.negation import negated_options
 from course_lib.sim.net_addresses import without_addresses
+from course_lib.sim.number_words import words
 from course_lib.sim.quantities import with_all_digits, with_digits
 from course_lib.sim.text import names, raw_tokens, stem, without_possessive
 
@@ -1298,8 +1299,7 @@ def _determined_thing(question: str, spec: ToolSpec, name: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-_NUMBER_WORDS = frozenset("zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty "
-                          "fifty hundred thousand half quarter dozen a an".split())
+_NUMBER_WORDS = frozenset([*words(0, 12), *words(20, 50), *"hundred thousand half quarter dozen a an".split()])
 
 
 def names_a_thing(spec: ToolSpec, name: str) -> bool:

@@ -28,12 +28,13 @@ from dataclasses import dataclass
 
 from course_lib.sim.calendar_dates import ISO_DATE_RE, WORD_DATE_RE, date_value
 from course_lib.sim.cues import patterns
+from course_lib.sim.number_words import values
 from course_lib.sim.text import content_terms
 
 _CUE = patterns("validity")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20  # a cap on the documents read
 _MAX_LINES = 400  # a cap on the lines read per document
-_NUMBERS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_NUMBERS = values(0, 12)
 _MONTH_NAMES = ("January February March April May June July August September October November December").split()
 
 

@@ -1,0 +1,39 @@
+"""English number words: their one home (issue 26, item 4: one home per fact).
+
+Readers that meet a count, an offset or an hour written in words ("for six people", "ten days
+before", "half past eight") take the words and their values from here instead of each keeping
+its own list (eleven modules did, and they disagreed: one left "eleven" out).
+
+- ``VALUES``: "zero" -> 0 ... "nineteen" -> 19, then the tens "twenty" -> 20 ... "ninety" -> 90;
+- ``words(first, last)``: the words whose values lie in ``first``..``last``, smallest first;
+- ``values(first, last)``: the same as a fresh dict word -> value (a caller may add "a" -> 1);
+- ``alternation(first, last)``: the same as a regex alternation ("one|two|...|twelve").
+
+Compound words ("twenty-five") and scales ("hundred", "dozen") are the callers' own business:
+``quantities.with_digits`` turns whole phrases into digits with ``text_to_num``.
+"""
+
+from __future__ import annotations
+
+_SMALL = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+          "fifteen sixteen seventeen eighteen nineteen").split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+VALUES: dict[str, int] = {**{w: i for i, w in enumerate(_SMALL)}, **{w: 10 * i for i, w in enumerate(_TENS, start=2)}}
+
+
+def words(first: int = 0, last: int = 12) -> list[str]:
+    """The number words whose values lie in ``first``..``last``, smallest first."""
+    if first > last:
+        raise ValueError(f"number_words.words: first ({first}) is above last ({last})")
+    return [w for w, v in VALUES.items() if first <= v <= last]
+
+
+def values(first: int = 0, last: int = 12) -> dict[str, int]:
+    """``words(first, last)`` with their values, as a new dict the caller may extend."""
+    return {w: VALUES[w] for w in words(first, last)}
+
+
+def alternation(first: int = 0, last: int = 12) -> str:
+    """``words(first, last)`` as a regex alternation, to put inside a group."""
+    return "|".join(words(first, last))
