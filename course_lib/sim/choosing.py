@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim import evidence, explain, grading, limits, planning
+from course_lib.sim.calendar_dates import MONTHS, WEEKDAYS
 from course_lib.sim.cues import LEXICONS, patterns, read
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -97,10 +98,7 @@ _CUES = {
     "more": "retrieve search more missing open unanswered fetch lookup continue another additional not yet",
 }
 _CUE_STEMS = {k: {stem(w) for w in v.split()} | set(v.split()) for k, v in _CUES.items()}
-_NOT_NAMES = frozenset(
-    """january february march april may june july august september october november december
-    monday tuesday wednesday thursday friday saturday sunday i""".split()
-)
+_NOT_NAMES = frozenset({*MONTHS, *WEEKDAYS, "i"})
 
 
 def world_signal(question: str) -> tuple[float, float]:

@@ -24,9 +24,8 @@ from __future__ import annotations
 
 import re
 
-_MONTHS = ("january february march april may june july august september october november "
-           "december").split()
-_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+from course_lib.sim.calendar_dates import MONTHS, WEEKDAYS
+
 _CLAUSE_RE = re.compile(r",?\s+(?:and|but|while|whereas)\s+|;\s*")
 _FIRST_PERSON_RE = re.compile(r"\b(?:I|I'm|I am|my|me)\b", re.IGNORECASE)
 _OPENING_RE = re.compile(r"(?:^|[.!?]\s+)([A-Z][a-z]+),\s+(?:who|whose|a|an|the|aged)\b")
@@ -35,7 +34,7 @@ _OPENING_RE = re.compile(r"(?:^|[.!?]\s+)([A-Z][a-z]+),\s+(?:who|whose|a|an|the|
 def not_a_person(found: str, passage: str) -> bool:
     """A weekday or month name, or a name written after "on" / "every" / "each" (a street or a
     day: "on Mill Lane", "every Tuesday")."""
-    if found.lower().rstrip("s") in _WEEKDAYS or found.lower() in _MONTHS:
+    if found.lower().rstrip("s") in WEEKDAYS or found.lower() in MONTHS:
         return True
     return bool(re.search(rf"\b(?:on|every|each)\s+{re.escape(found)}\b", passage))
 

@@ -20,10 +20,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.calendar_dates import WEEKDAYS
 from course_lib.sim.currencies import SYMBOL_CLASS
 from course_lib.sim.first_matches import AnyMatches, FirstMatches
 from course_lib.sim.number_words import alternation
 from course_lib.sim.text import COMPACT_DATE
+from course_lib.sim.weekdays import ABBREVIATIONS as DAY_ABBREVIATIONS
 
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
 _I = re.IGNORECASE
@@ -31,15 +33,16 @@ _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
+_DAY_ABBREVIATIONS = "|".join(a.capitalize() for forms in DAY_ABBREVIATIONS for a in forms)
 _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     "temperature": re.compile(
         rf"{_NUM}\s*(?:°\s*[CF]?|℃|℉|degrees?\b|deg\b)|{_NUM}\s*度(?!假)|\btemperature\b|温度", _I
     ),
     "date": re.compile(
         rf"\b(?:{_MONTHS})\b\.?\s*\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|"
-        r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\b(?:19|20)\d{2}\b|"
+        rf"\b(?:{'|'.join(WEEKDAYS)})s?\b|\b(?:19|20)\d{{2}}\b|"
         # a weekday abbreviated, capitalised, before a time, a range or a list ("Wed 19:00", "Mon-Fri")
-        r"(?-i:\b(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b)\.?(?=\s*(?:\d|[-–,/&]))|"
+        rf"(?-i:\b(?:{_DAY_ABBREVIATIONS})\b)\.?(?=\s*(?:\d|[-–,/&]))|"
         r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|yesterday)\b|"
         # iCalendar's compact form: "DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260315" (a bare
         # eight-digit number only as a property's value, so an order number is no date)

@@ -1,4 +1,4 @@
-"""course_lib.sim.number_words: the one home of English number words, and that its readers agree."""
+"""course_lib.sim.number_words: the one home of English number words, and that its readers agree (day names too: calendar_dates)."""
 
 from __future__ import annotations
 
@@ -62,3 +62,24 @@ def test_a_rule_with_eleven_in_words_is_read():
 
     assert re.fullmatch(rule_lines._COUNT, "eleven")
 
+
+
+# Day names have one home too (calendar_dates.WEEKDAYS, weekdays.ABBREVIATIONS): the value reader
+# takes them from there, so every abbreviation weekdays knows is a date ("Weds" was not).
+@pytest.mark.parametrize(("text", "is_date"), [
+    ("Choir practice is Weds 19:30 in the hall.", True),
+    ("Open Thurs-Sat.", True),
+    ("The parish meets on Tuesdays.", True),
+    ("She weds him, sadly.", False),  # a verb in lower case, no time after it
+])
+def test_day_names_are_dates_from_their_one_home(text, is_date):
+    from course_lib.sim.quantities import value_types
+
+    assert ("date" in value_types(text)) is is_date
+
+
+def test_a_weekday_or_month_is_no_person():
+    from course_lib.sim.named_people import not_a_person
+
+    assert not_a_person("Sunday", "See you Sunday.") and not_a_person("March", "March was wet.")
+    assert not not_a_person("Priya", "Priya said so.")
