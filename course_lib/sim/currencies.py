@@ -95,7 +95,9 @@ def symbol_code(symbol: str, text: str = "", at: int | None = None) -> str:
 # ("1,234.56", "12,50"); a trailing comma is no part of it ("€5, then").
 _AMOUNT_NUM = r"\d+(?:,\d{3})*(?:[.,]\d+)?"
 # ISO codes written beside an amount, and the currency words that follow one.
-_CODES = r"USD|EUR|GBP|CHF|JPY|CNY|RMB|INR|SEK|NOK|DKK|PLN|CZK|AUD|CAD|NZD|HKD|SGD"
+CODES: tuple[str, ...] = ("USD", "EUR", "GBP", "CHF", "JPY", "CNY", "RMB", "INR", "SEK", "NOK", "DKK", "PLN", "CZK", "AUD",
+                         "CAD", "NZD", "HKD", "SGD")  # the ISO codes read beside an amount (RMB: CNY's other name)
+_CODES = "|".join(CODES)
 _AFTER_WORDS = r"dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kr"
 _HAN_AFTER = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
 AMOUNT_RE = re.compile(

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.currencies import CODES, SYMBOL_CLASS, SYMBOLS, YEN_SIGN_DEFAULT
 from course_lib.sim.text import STOP_WORDS, stem
 
 _MAX_CHARS = 40_000
@@ -34,8 +35,10 @@ _QUESTION_RE = re.compile(
     rf"(?P<a>[^,;:?]{{2,60}}?),?\s+or\s+(?P<b>[^,;:?]{{2,60}}?)\s*\??\s*$", re.IGNORECASE)
 _ARTICLE_RE = re.compile(r"^(?:the|a|an|my|our|your)\s+", re.IGNORECASE)
 _WORD_RE = re.compile(r"[a-z][a-z\-]*[a-z]|[a-z]", re.IGNORECASE)
-_CURRENCY = r"EUR|USD|GBP|CHF|AUD|CAD|NZD|SEK|NOK|DKK|€|\$|£"
-CURRENCY_UNITS = frozenset({"eur", "usd", "gbp", "chf", "aud", "cad", "nzd", "sek", "nok", "dkk"})
+# the currencies are currencies' (one home): its ISO codes and signs, a sign read as its code in lower case
+_CURRENCY = "|".join(CODES) + "|" + SYMBOL_CLASS
+CURRENCY_UNITS = frozenset(c.lower() for c in CODES)
+_SIGN_UNITS = {s: (code or YEN_SIGN_DEFAULT).lower() for s, code in SYMBOLS.items()}
 _FIGURE_RE = re.compile(
     rf"(?P<pre>{_CURRENCY})\s?(?<![\w.,])(?P<n1>\d{{1,3}}(?:[,\s]\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     rf"|(?<![\w.,])(?P<n2>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<post>{_CURRENCY}|[a-z]{{1,12}}\b|%)?",
@@ -129,7 +132,7 @@ def _figures(piece: str, priced: bool = False, units: frozenset[str] = frozenset
             value = float(re.sub(r"[,\s]", "", number))
         except ValueError:
             continue
-        found.append((m.group(0).strip(), value, {"€": "eur", "$": "usd", "£": "gbp"}.get(unit, unit)))
+        found.append((m.group(0).strip(), value, _SIGN_UNITS.get(unit, unit)))
     money = [f for f in found if f[2] in CURRENCY_UNITS]
     if priced and money:
         return money

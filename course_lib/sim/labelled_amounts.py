@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.currencies import SYMBOL_CLASS
 from course_lib.sim.text import content_terms
 
 _MAX_CHARS = 400
-_PIECE_RE = re.compile(r"^\s*(?P<label>[^\W\d][^£€$\d]{0,40}?)\s*:?\s*(?P<amount>[£€$]\s?\d[\d,]*(?:\.\d+)?)\s*\.?\s*$")
-_CUT_RE = re.compile(r"[,;]\s*|\s+and\s+")
+_PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}\d]{{0,40}}?)\s*:?\s*"
+                       rf"(?P<amount>{SYMBOL_CLASS}\s?\d[\d,]*(?:\.\d+)?)\s*\.?\s*$")
+_CUT_RE = re.compile(r",(?!\d{3}\b)\s*|;\s*|\s+and\s+")  # "£1,100" is one amount
 
 
 def picked(question: str, sentence: str) -> str | None:

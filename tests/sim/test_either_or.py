@@ -95,3 +95,12 @@ def test_a_measured_comparison_reads_the_figure_in_its_units(notes, question, wi
     assert found is not None and not isinstance(found, either_or.Unread), found
     assert winner.lower() in found.winner.name.lower()
     assert ".;" not in found.answer() and not found.answer().endswith("..")
+
+
+# The currencies are currencies' (one home): every ISO code and sign it knows is money here too
+# ("₹", "¥", "PLN" were read as no currency, so a priced comparison found no figures).
+@pytest.mark.parametrize(("piece", "unit"), [("The day trek costs ₹1,800.", "inr"), ("Ramen from ¥950", "jpy"),
+                                             ("A week pass is PLN 120.", "pln"), ("Dinner was HKD 460", "hkd"),
+                                             ("Tickets €12", "eur")])
+def test_every_known_currency_is_money(piece, unit):
+    assert [f[2] for f in either_or._figures(piece, priced=True)] == [unit]

@@ -17,6 +17,10 @@ _BIKES = "Bike hire per day: kids £10; hybrid £18; e-bike £35."
     (_WINDOWS, "how much for a semi-detached house", "Window cleaning: semi-detached £15."),
     (_BIKES, "What does an e-bike cost for a day?", "Bike hire per day: e-bike £35."),
     ("Entry: adults €9, students €6 and children €4", "How much do students pay?", "Entry: students €6."),
+    # every sign currencies knows, and amounts with a thousands comma kept whole
+    ("Ramen: shio ¥800, miso ¥950, tonkotsu ¥1,100.", "how much is the tonkotsu", "Ramen: tonkotsu ¥1,100."),
+    ("Thali: veg ₹180, paneer ₹240, mutton ₹1,250", "What does a paneer thali cost?", "Thali: paneer ₹240."),
+    ("Flights: economy £1,240, premium £2,310, business £4,900.", "how much is premium", "Flights: premium £2,310."),
 ])
 def test_the_named_amount_is_picked(sentence, question, answer):
     assert picked(question, sentence) == answer
