@@ -11,7 +11,14 @@ whole tokens and, where a competing figure is near, that it is not given.
 ``python -m tests.sim.probes.grounded_g [-v]``.
 
 History (right / limit / wrong of 38):
-- (first sight recorded after the first run, below this line)
+- first sight on fd1edf3 (the afternoon's start), one run: **28 / 4 / 6**; one oracle bug fixed after
+  it (``_no`` took "no" only as the reply's first word, so "there's no call-out charge" counted
+  wrong): **29 / 4 / 5**, the same on a4f0477 (my one-home clean-ups). Wrong: "how many items has
+  Aled Morgan got out" (his two rows listed, not counted), "was the carpet cleaner returned on time"
+  (the row with "returned late" quoted, no yes/no), "when does the summer term start" (the HTML
+  table quoted whole, the <p> line with the dates not picked), "how much will the repair cost
+  altogether" (a trusted "I don't know." beside "Cartridge is £18 ... Labour £30"), "what's wrong
+  with the tap" (the asker's own message quoted, "cartridge" in the plumber's reply not picked).
 """
 import re
 
@@ -29,7 +36,7 @@ def _yes(t: str) -> bool:
 
 def _no(t: str) -> bool:
     low = t.lower()
-    return bool(re.match(r"\W*no\b", low)) or "not " in low or "n't" in low.replace("don't know", "")
+    return bool(re.search(r"\bno\b", low)) or "not " in low or "n't" in low.replace("don't know", "")
 
 
 DOCS = {
