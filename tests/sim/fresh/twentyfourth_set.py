@@ -47,7 +47,13 @@ the operands instead of doing the arithmetic asked, is wrong (the result is requ
 stated, whatever the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right
 anyway is a false alarm, counted apart.
 
-FIRST SIGHT: not yet run.
+FIRST SIGHT on main at fd1edf3 (the branch point of ``twentyfourth``; oracles committed first in
+7fe50d9, one run with ``-v``, none changed after it), 70 cases: right 15, stated limit 39,
+silently wrong 16, false alarms 2. Neither false alarm is a real one: schema-photos-negated (no
+rule read for "I'd rather my son didn't appear in any pictures", a limit stated, the safe value
+``False`` happens to be right) and about-person (a knowledge limit to "are you a real person or a
+bot"; the oracle accepts the limit's own word "simulator"). Classes, code paths and proposed
+mechanisms: ``TWENTYFOURTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.twentyfourth_set`` prints the counts (``-v``: each case).
 """
