@@ -908,6 +908,13 @@ History (first sight -> after):
   also ..." is now a clause of its own (grading._CLAUSE_SPLIT_RE), and the answer, partly
   supported, is "UNSUPPORTED" with a stated limit (a false alarm by the tally): twenty-third
   24 / 36 / 10 / 2 -> 24 / 36 / 10 / 3.
+- twentyfourth (70, held out: written on branch twentyfourth, no simulator change made for its
+  cases): 15 / 39 / 16 / 2 (main at fd1edf3; oracles committed first in 7fe50d9, strict: a
+  whole-document quote or the operands of an asked sum are wrong). Pinned at its first sight so
+  main stays green; its ceilings are its first-sight counts (16 wrong, 2 false alarms: a negated
+  bool left undecided whose safe value ``False`` happens to be right, a knowledge limit to "are you
+  a real person or a bot" that the oracle passes on the limit's word "simulator"), its floor 15
+  right. Its failure classes, code paths and proposed mechanisms: ``TWENTYFOURTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -953,6 +960,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
