@@ -908,6 +908,15 @@ History (first sight -> after):
   also ..." is now a clause of its own (grading._CLAUSE_SPLIT_RE), and the answer, partly
   supported, is "UNSUPPORTED" with a stated limit (a false alarm by the tally): twenty-third
   24 / 36 / 10 / 2 -> 24 / 36 / 10 / 3.
+- twentythirdfixA (oracles only, no simulator change; measured at fd1edf3): four of the
+  twenty-third's oracles made strict, as its classes file found them lenient. planet-8yo wants a
+  no without the other shows' bands ("6+", "8+", "all ages": the whole table quoted is no answer);
+  ha-backup wants app3 without app1 / app2 (the whole backend block quoted); rink-helmet wants
+  "not there" without the rest of the price list quoted; croquet-second wants Desmond named as
+  second (not both rows quoted). twenty-third 24 / 36 / 10 / 3 -> 22 / 36 / 12 / 3 (ha-backup and
+  croquet-second right -> wrong; planet-8yo stays a limit, rink-helmet stays right: its reply
+  quotes only "Skate hire" before "nothing about 'helmets'"): the yardstick got harder, its
+  floor 24 -> 22 and ceiling on wrong 10 -> 12.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -952,7 +961,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=12, min_right=22, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
