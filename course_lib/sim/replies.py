@@ -490,7 +490,9 @@ def _age_answer(request: Request) -> str | None:
     words = set(content_terms(ages.without_age(question))) - set(content_terms(_MONEY_WORDS))
 
     def relevant(line: str) -> bool:
-        return (money and quantities.states(line, "money")) or not words.isdisjoint(content_terms(line))
+        # (a money question meets a line with an amount, or one saying what is free: "Under-5s skate free")
+        return ((money and (quantities.states(line, "money") or bool(_CUE.free_of_charge.search(line))))
+                or not words.isdisjoint(content_terms(line)))
 
     return ages.age_answer(question, tuple(d.body for d in request.documents), relevant)
 
