@@ -918,11 +918,17 @@ History (first sight -> after):
   quotes only "Skate hire" before "nothing about 'helmets'"): the yardstick got harder, its
   floor 24 -> 22 and ceiling on wrong 10 -> 12.
 - twentythirdfixA (R2 rest): a hyphenated age group ("Under-5s", "over-60s", "under-18's", not
-  "stop-over" / "year-over-12") is an age bound (``ages``); a money question meets an age line that
+  "year-over-12") is an age bound (``ages``); a money question meets an age line that
   says what is free ("Under-5s skate free"); a list mark no longer opens a band's quoted line
   (``prose.without_line_mark``); "gran", "nan", "nana" are people with ages (lexicons). Tested on a
   cinema and a cafe of my own (``test_ages``): twenty-third 22 / 36 / 12 / 3 -> 23 / 36 / 11 / 3
   (rink-under5 wrong -> right); every other set unchanged.
+- twentythirdfixA (R3a): a rate in one sentence on the question's subject ("Lessons are GBP 38
+  per hour.") times the counts of its unit in the document's other sentences on the subject ("2
+  hours ... 1 hour"), summed, the working shown (``rate_products._across``); one rate sentence
+  only, none when the question names one unit ("one session"). Tested on a dog walker, a studio,
+  piano lessons and parking of my own (``test_rate_products``): twenty-third 23 / 36 / 11 / 3 ->
+  24 / 36 / 10 / 3 (drive-owe wrong -> right); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -967,7 +973,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=11, min_right=23, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
