@@ -1858,10 +1858,21 @@ def _rate_product_answer(request: Request) -> str | None:
 def _worked_time_answer(request: Request) -> str | None:
     """An end date (a start date plus a validity: ``validity``) or a whole's length or end time (its
     items' durations added: ``item_durations``), or a stated limit; ``None`` when not asked."""
-    from course_lib.sim import item_durations, validity
+    from course_lib.sim import end_times, item_durations, validity
 
     bodies = [d.body for d in request.documents if hasattr(d, "body")]
     found = validity.worked_end(request.search_question, bodies) or item_durations.whole_length(request.search_question, bodies)
+    if found is None and request.language == "en":
+        ended = end_times.ended(request.search_question, bodies)
+        if isinstance(ended, end_times.Unworked):
+            explain.rule("an end time whose line gives a start but no one length", why=ended.reason)
+            return limits.state("work out this end time from the documents", ended.reason,
+                                "add the length to the start time, or say the documents do not give it",
+                                kind="documents")
+        if ended is not None:
+            explain.rule("an end time: the one start time and the one length its line gives, added",
+                         start=ended.start, length=ended.length, end=ended.end)
+            return _with_citations(ended.answer(), request)
     if found is None or request.language != "en":
         return None
     if getattr(found, "date", 0) is None or getattr(found, "minutes", 0) is None:

@@ -929,6 +929,14 @@ History (first sight -> after):
   only, none when the question names one unit ("one session"). Tested on a dog walker, a studio,
   piano lessons and parking of my own (``test_rate_products``): twenty-third 23 / 36 / 11 / 3 ->
   24 / 36 / 10 / 3 (drive-owe wrong -> right); every other set unchanged.
+- twentythirdfixA (R3b): one thing's end time from the one clock time and the one length its
+  line, or the clause of it naming the thing, gives ("at 16:00 (2 hours" -> "18:00 (16:00 + 2
+  hours)."; ``end_times``, reading ``item_durations``' clocks and lengths); a start with no length
+  on the subject's one line is a stated documents limit, never the quote; an offset ("30 minutes
+  before"), a frequency ("every 20 minutes") or an amount of money is no length. Tested on a
+  clinic, a match, a talks table, a ferry, a shuttle and a kiln of my own (``test_end_times``):
+  twenty-third 24 / 36 / 10 / 3 -> 26 / 36 / 8 / 3 (drive-tuesday-end, planet-blackholes-end wrong
+  -> right); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -973,7 +981,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
