@@ -937,6 +937,12 @@ History (first sight -> after):
   clinic, a match, a talks table, a ferry, a shuttle and a kiln of my own (``test_end_times``):
   twenty-third 24 / 36 / 10 / 3 -> 26 / 36 / 8 / 3 (drive-tuesday-end, planet-blackholes-end wrong
   -> right); every other set unchanged.
+- twentythirdfixA (R3c): ``together_sums`` covered "X and Y together" but not an item named by a
+  kind of charge the bill never writes ("the flea treatment" over "Flea spot-on: GBP 27.00") nor
+  "come to" / "add up to" as asking money: a word of ``charge_kind_words`` (lexicons) that no line
+  writes is left out of the item's name when a word is left. Tested on a salon receipt and a
+  plumber's bill of my own (``test_together_sums``): twenty-third 26 / 36 / 8 / 3 -> 27 / 36 / 7 / 3
+  (vet-consult-plus-flea wrong -> right); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -981,7 +987,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
