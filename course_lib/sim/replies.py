@@ -616,7 +616,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer,
-                     _running_answer,
+                     _column_rule_answer, _running_answer,
                      _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
@@ -1782,6 +1782,26 @@ def _together_answer(request: Request) -> str | None:
                             "add the amounts in one currency, or say the documents do not give them so",
                             kind="documents")
     explain.rule("two named items' amounts added up", first=found.first.figure, second=found.second.figure)
+    return _with_citations(found.answer(), request)
+
+
+def _column_rule_answer(request: Request) -> str | None:
+    """"Who gets the voucher?" over a table and its rule "a voucher for the top bowler with an
+    average below 140", or "Who came second?" under its tie line: the row the rule picks
+    (``column_rules``); a stated limit when the rule cannot pick one; ``None`` otherwise."""
+    from course_lib.sim import column_rules
+
+    if request.language != "en":
+        return None
+    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    found = column_rules.placed(request.search_question, bodies) or column_rules.by_rule(request.search_question, bodies)
+    if found is None:
+        return None
+    if isinstance(found, column_rules.Unworked):
+        explain.rule("a rule over a table's column that does not pick one row", why=found.why)
+        return limits.state("apply the documents' rule to the table's rows", found.why,
+                            "filter and rank the rows as the rule says, or say which rows it leaves", kind="documents")
+    explain.rule("a rule over a table's column applied to its rows", row=found.key, rule=found.rule)
     return _with_citations(found.answer(), request)
 
 

@@ -943,6 +943,16 @@ History (first sight -> after):
   writes is left out of the item's name when a word is left. Tested on a salon receipt and a
   plumber's bill of my own (``test_together_sums``): twenty-third 26 / 36 / 8 / 3 -> 27 / 36 / 7 / 3
   (vet-consult-plus-flea wrong -> right); every other set unchanged.
+- twentythirdfixA (R4): a rule over a table's column applied (``column_rules``): the one clause
+  outside the table holding the question's word no cell holds ("sloe gin", "voucher") and a bound
+  on a word naming a numeric column ("a handicap of 10 or over" ~ "Hcp": "hcp" / "hdcp" added to
+  ``column_short_forms``) filters the rows; one kept: its key; several and a rank word ("best",
+  ``rule_rank_words``): ranked by the tie line or the score column; else a stated limit. "Who came
+  second?" under a tie line ("Ties on games won are split by net hoops.") orders the rows by its two
+  columns, the reading (which column "games won" / "net hoops" names) the one the table's written
+  order agrees with; disagreeing readings a stated limit. Tested on a darts league and a pub quiz
+  of my own (``test_column_rules``): twenty-third 27 / 36 / 7 / 3 -> 29 / 36 / 5 / 3
+  (croquet-sloe-gin, croquet-second wrong -> right); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -987,7 +997,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
