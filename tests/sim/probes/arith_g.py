@@ -11,7 +11,18 @@ document is wrong (``no_dumps``). ``python -m tests.sim.probes.arith_g [-v]``.
 
 History (right / limit / wrong of 22):
 - first sight on 28949d0 (the twentythirdfixA branch point plus its stricter oracles), one run:
-  see the commit that records it.
+  **8 / 2 / 12**. Wrong: "My dad is 70" ("I don't know." beside "Over-65s"), "Does Biscuit need a
+  large kennel?" (a weight bound quoted beside the stay), the three costs (rate and counts quoted,
+  not multiplied), both end times (the start and length quoted), "drop-off end" (the start quoted as
+  the end), the bath and the medication (one line quoted), the past paper ($45 per session quoted),
+  the voucher (the prize rule quoted), "who came second" ("I don't know.").
+- read moves (mine, twentythirdfixA, each mechanism built on other wordings, then this probe run):
+  a hyphenated age group, 9 / 2 / 11 (and the "*" no longer quoted); a rate across sentences,
+  12 / 2 / 8; an end time from a start and a length, 14 / 3 / 5 (drop-off: a stated limit);
+  "come to" and a kind of charge in a together-sum, 15 / 3 / 4; a rule over a table's column and a
+  tie line, **16 / 4 / 2**. Still wrong: "Does Biscuit need a large kennel?" (a yes/no against a
+  weight bound: another class), "How much is the past paper?" (the rate line quoted for a thing
+  the notes price nowhere: an absence the partial answer misses).
 """
 import re
 
