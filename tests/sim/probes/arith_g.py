@@ -16,13 +16,15 @@ History (right / limit / wrong of 22):
   not multiplied), both end times (the start and length quoted), "drop-off end" (the start quoted as
   the end), the bath and the medication (one line quoted), the past paper ($45 per session quoted),
   the voucher (the prize rule quoted), "who came second" ("I don't know.").
-- read moves (mine, twentythirdfixA, each mechanism built on other wordings, then this probe run):
-  a hyphenated age group, 9 / 2 / 11 (and the "*" no longer quoted); a rate across sentences,
-  12 / 2 / 8; an end time from a start and a length, 14 / 3 / 5 (drop-off: a stated limit);
-  "come to" and a kind of charge in a together-sum, 15 / 3 / 4; a rule over a table's column and a
-  tie line, **16 / 4 / 2**. Still wrong: "Does Biscuit need a large kennel?" (a yes/no against a
-  weight bound: another class), "How much is the past paper?" (the rate line quoted for a thing
-  the notes price nowhere: an absence the partial answer misses).
+- read moves (mine, twentythirdfixA, each mechanism built on other wordings, then this probe run
+  at each commit): a hyphenated age group (c4424ba), 8 / 3 / 11: "My dad is 70" right, and "a swim
+  for my 12-year-old", right before as a plain "I don't know.", now a stated limit ("meets none of
+  the age bands": the two hyphenated groups are now bands, ``ages.banded``'s policy); a rate across
+  sentences (8464b6f), 11 / 3 / 8; an end time from a start and a length, 13 / 4 / 5 (drop-off: a
+  stated limit); "come to" and a kind of charge in a together-sum, 14 / 4 / 4; a rule over a
+  table's column and a tie line, **16 / 4 / 2**. Still wrong: "Does Biscuit need a large kennel?"
+  (a yes/no against a weight bound: another class), "How much is the past paper?" (the rate line
+  quoted for a thing the notes price nowhere: an absence the partial answer misses).
 """
 import re
 
