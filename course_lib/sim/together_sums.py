@@ -1,9 +1,10 @@
-"""Two named items' prices added up: "How much are the consultation and the flea treatment
-together?" (issue 26; the twenty-third set's R3, the twenty-second's Q1, the twentieth's O1: two
-lines each with its one amount were quoted, the sum left to the reader).
+"""Two named items' prices added up: "How much are the consultation and the flea treatment together?",
+"How much for a day pass plus a towel?" (issue 26; the twenty-third set's R3, the twenty-second's
+Q1, the twentieth's O1: two lines each with its one amount were quoted, the sum left to the
+reader).
 
 ``summed`` reads the question's two items (joined by "and" / "plus", before "together",
-"combined", "altogether" or "in total") and, for each, the one piece of the documents that names
+"combined", "altogether" or "in total"; or by "plus" ending the question) and, for each, the one piece of the documents that names
 every word of it and holds exactly one amount with a currency (``either_or``'s reading of items:
 one home), a word for a kind of charge that the documents never write aside ("the flea treatment"
 over "Flea spot-on"). Both found in different pieces and in one currency: the sum with its terms. Found in
@@ -25,7 +26,9 @@ _ASKS_MONEY_RE = re.compile(r"\bhow much\b|\bcost\b|\bprice\b|\bowe\b|\bpay\b|\b
 _TOGETHER = (r"(?P<a>[\w' -]{{2,60}}?)\s+(?:{joint})\s+(?P<b>[\w' -]{{2,60}}?)\s+"
              r"(?:(?:cost|come to|add up to|be|are)\s+)?(?:together|combined|altogether|in total)\b")
 # "plus" first: "the oil and filter plus the wiper blades" joins two items, one with "and" in it
-_TOGETHER_RES = tuple(re.compile(_TOGETHER.format(joint=j), re.IGNORECASE) for j in (r"plus|\+", "and"))
+# and "plus" alone ending the question: "how much for a weekday session plus skate hire" (a sum by its word)
+_TOGETHER_RES = (*(re.compile(_TOGETHER.format(joint=j), re.IGNORECASE) for j in (r"plus|\+", "and")),
+                 re.compile(r"(?P<a>[\w' -]{2,60}?)\s+(?:plus|\+)\s+(?P<b>[\w' -]{2,60}?)\s*[?.!]*\s*$", re.IGNORECASE))
 _SIGNS = {"gbp": "£", "eur": "€", "usd": "$"}
 _OPENING_RE = re.compile(r"^.*?\b(?:how much|what)\b\s+(?:\w+\s+)?", re.IGNORECASE)
 

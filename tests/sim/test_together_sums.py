@@ -68,3 +68,32 @@ def test_a_kind_of_charge_the_bill_never_writes_is_left_out_of_the_name(llm, not
 ])
 def test_a_missing_item_is_no_sum(notes, question):
     assert together_sums.summed(question, [notes]) is None
+
+
+# --- "plus" alone, ending the question (twentythirdfixA) ----------------------------------------------
+
+_GYM = """Harbourside Gym - casual prices
+- Day pass: £12.00
+- Towel: £2.50
+- Sauna (30 min): £6.00
+- Locker and towel bundle: £4.00
+"""
+
+
+@pytest.mark.parametrize(("notes", "question", "total"), [
+    (_GYM, "how much for a day pass plus a towel", "£14.50"),
+    (_GYM, "What does a day pass + the sauna cost?", "£18.00"),
+    (_PLUMBER, "how much is the call-out plus the new tap?", "$225"),
+])
+def test_plus_alone_is_a_sum(llm, notes, question, total):  # noqa: F811
+    reply, stated = _rag(llm, notes, question)
+    assert reply.startswith(total) and not stated, reply
+
+
+@pytest.mark.parametrize("question", [
+    "how much for a day pass plus a massage",  # no massage: left to the others
+    "Is a towel included with a day pass?",  # no sum asked
+    "what do i get with the day pass plus membership",  # no money asked
+])
+def test_plus_alone_makes_up_no_sum(question):
+    assert together_sums.summed(question, [_GYM]) is None

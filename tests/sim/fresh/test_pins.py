@@ -953,6 +953,10 @@ History (first sight -> after):
   order agrees with; disagreeing readings a stated limit. Tested on a darts league and a pub quiz
   of my own (``test_column_rules``): twenty-third 27 / 36 / 7 / 3 -> 29 / 36 / 5 / 3
   (croquet-sloe-gin, croquet-second wrong -> right); every other set unchanged.
+- twentythirdfixA (R3c, a shape the set showed beside it): "plus" ending the question is a sum by
+  its own word ("how much for a day pass plus a towel", no "together"; ``together_sums``). Tested
+  on a gym price list of my own: twenty-third 29 / 36 / 5 / 3 -> 30 / 36 / 4 / 3
+  (rink-weekday-hire wrong -> right); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -997,7 +1001,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=5, min_right=29, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=4, min_right=30, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
