@@ -106,8 +106,8 @@ def _columns_named(phrase: str, numeric: dict[str, list[float]]) -> list[str]:
 def _bound(clause: str) -> tuple[str, float, str, str] | None:
     """(op, figure, as written, the words around it) of the clause's one bound."""
     found = []
-    for op, name in ((">=", "at_least"), ("<=", "at_most"), (">", "over"), ("<", "under")):
-        found += [(m, op) for m in getattr(_CUE, name).finditer(clause)]
+    for op, pattern in ((">=", _CUE.at_least), ("<=", _CUE.at_most), (">", _CUE.over), ("<", _CUE.under)):
+        found += [(m, op) for m in pattern.finditer(clause)]
     if len(found) != 1:
         return None
     m, op = found[0]
