@@ -31,13 +31,15 @@ class AgeBound(NamedTuple):
 
 _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
-# "18 or older", "16 and over", "at least 21", "65+", "over 12", "under 16" ("under 3s"), "12 and under",
+# "18 or older", "16 and over", "at least 21", "65+", "over 12", "under 16" ("under 3s", a hyphenated
+# group "Under-5s", "over-60s"), "12 and under",
 # "aged 3-15", "from 5"
 _BOUND_RE = re.compile(
     r"(?P<min>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:older|over|above)|"
     r"(?P<max>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:under|younger|below)|"
     r"\bat least\s+(?P<least>\d{1,3})\b|(?P<plus>\d{1,3})\s*\+|"
-    r"\b(?:over|older than|above)\s+(?P<over>\d{1,3})(?:['’]?s)?\b|\b(?:under|younger than|below)\s+(?P<under>\d{1,3})(?:['’]?s)?\b|"
+    r"\b(?:over|older than|above)(?:\s+|(?<=(?<![\w-])over)-)(?P<over>\d{1,3})(?:['’]?s)?\b|"
+    r"\b(?:under|younger than|below)(?:\s+|(?<=(?<![\w-])under)-)(?P<under>\d{1,3})(?:['’]?s)?\b|"
     r"\b(?:aged?|ages)\s+(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\b|"
     r"\b(?:from|aged)\s+(?P<from>\d{1,3})\b(?!\s*(?:[-–:.]|to\b|until\b|till\b|[ap]\.?m\b))",
     re.IGNORECASE,
@@ -113,8 +115,10 @@ def met_clauses(question: str, body: str, relevant=None) -> list[tuple[str, str]
     age = stated_age(question)
     if age is None:
         return []
+    from course_lib.sim.prose import without_line_mark
+
     out = []
-    for line in body.splitlines()[:400]:
+    for line in map(without_line_mark, body.splitlines()[:400]):
         if not _BOUND_RE.search(line) or (relevant is not None and not relevant(line)):
             continue
         lead, _, rest = line.partition(":") if ":" in line and len(line.partition(":")[0].split()) <= 4 else ("", "", line)
@@ -165,6 +169,7 @@ def bands(body: str) -> list[Band]:
     """The age bands ``body`` states one per row or line: a table's age column ("Ages": "5-8",
     "16+", "under 5"), or lines each naming a group with a bound ("Senior 65+ £7.50", "Child (under
     15) £7.00", "Student (16-25, with card) £8.50") when two lines or more do."""
+    from course_lib.sim.prose import without_line_mark
     from course_lib.sim.superlatives import tables
 
     out: list[Band] = []
@@ -183,7 +188,7 @@ def bands(body: str) -> list[Band]:
         found = bounds(line)
         m = _BRACKET_BAND_RE.search(line)
         if len(found) == 1 and _group_clause(line):  # ("at least 48 h ahead" is no age band)
-            lines.append(Band(found[0], line.strip()))
+            lines.append(Band(found[0], without_line_mark(line).strip()))
         elif not found and m:
             marks = list(_BRACKET_BAND_RE.finditer(line))
             for mark in marks:  # (a header of columns: "Adult   Youth (13-17)   Child (6-12)": each its band)

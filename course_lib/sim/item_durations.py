@@ -77,16 +77,36 @@ def whole_length(question: str, bodies: list[str]) -> Length | None:
     minutes, terms = 0.0, []
     for item in items:
         found = list(_CUE.duration.finditer(item))
-        minutes += sum(float(m.group("n")) * (60 if m.group("unit").lower().startswith("h") else 1) for m in found)
+        minutes += sum(minutes_of(m) for m in found)
         terms.append(" ".join(m.group(0).strip() for m in found))
     if not asks_end:
         return Length(minutes, tuple(terms))
-    clocks = {c for line in lines if line not in items for c in _clocks(line)}
-    if len(clocks) != 1:
+    starts = {c for line in lines if line not in items for c in clocks(line)}
+    if len(starts) != 1:
         return Length(None, reason="the documents give no one start time to add the items' durations to")
-    (start_minutes, start), = clocks
+    (start_minutes, start), = starts
     end = int(start_minutes + minutes) % (24 * 60)
     return Length(minutes, tuple(terms), start=start, end=f"{end // 60:02d}:{end % 60:02d}")
+
+
+def asks_end(question: str) -> bool:
+    """Whether ``question`` asks an end time ("What time should it finish?", "when will it be over")."""
+    return bool(_CUE.asks_end_time.search(question))
+
+
+def without_length_words(question: str) -> str:
+    """``question`` without its words that ask a length or an end ("how long", "finish", "what time")."""
+    return _CUE.length_words.sub(" ", question)
+
+
+def durations(text: str) -> list:
+    """Each length ``text`` writes ("25 min", "2 hours"), as matches (``minutes_of`` reads one)."""
+    return list(_CUE.duration.finditer(text))
+
+
+def minutes_of(found) -> float:
+    """The minutes of one length ``durations`` found."""
+    return float(found.group("n")) * (60 if found.group("unit").lower().startswith("h") else 1)
 
 
 def _timed(line: str) -> bool:
@@ -134,7 +154,7 @@ def _first_with(word: str, items: list[str]) -> str:
     return next(item for item in items if word in _before_head(item))
 
 
-def _clocks(line: str) -> list[tuple[int, str]]:
+def clocks(line: str) -> list[tuple[int, str]]:
     """Each clock time the line writes ("19:30", "7.30 pm", "7 pm"), as (minutes after midnight, as written)."""
     out = []
     for m in _CUE.clock.finditer(line):

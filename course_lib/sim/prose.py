@@ -1012,6 +1012,11 @@ def _paragraph_units(
 _LINE_MARK_RE = re.compile(r"^\s*(?:[-*•>]+\s+)*")  # a list or quote mark, not an option's "-z"
 
 
+def without_line_mark(line: str) -> str:
+    """``line`` without the list or quote mark opening it ("* Under-3s swim free" -> "Under-3s swim free")."""
+    return _LINE_MARK_RE.sub("", line, count=1)
+
+
 def _run_units(pieces: list[tuple[str, object, str]], block: int, codes: list[str]) -> list[Unit]:
     """The units of ``_run_pieces``: a title as a heading, a table's rows as its facts, a line
     cut into its sentences, a field with its continued value whole; each line one row."""

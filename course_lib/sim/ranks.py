@@ -86,12 +86,12 @@ def rank_word(text: str) -> tuple[str, bool, int] | None:
     return None
 
 
-def _asks_a_row(question: str) -> bool:
+def asks_a_row(question: str) -> bool:
     question = _FOLLOW_ON_RE.sub("", question, count=1)
     return asks_who(question) or bool(_WHICH_RE.search(question))
 
 
-def _score_column(rows: list[Unit]) -> tuple[str, list[float]] | None:
+def score_column(rows: list[Unit]) -> tuple[str, list[float]] | None:
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
     scores = lexicon("rank_columns")
     found = []
@@ -113,7 +113,7 @@ def _called_a_ranking(body: str, rows: list[Unit]) -> bool:
 
 def _order(body: str, rows: list[Unit]) -> tuple[list[int], list[float] | None, str] | None:
     """The rows' indices in rank order, their scores (``None``: written order) and the score column."""
-    scored = _score_column(rows)
+    scored = score_column(rows)
     if scored is not None:
         head, values = scored
         return sorted(range(len(rows)), key=lambda n: -values[n]), values, head
@@ -136,7 +136,7 @@ def _rule(question: str, body: str, rows: list[Unit]) -> str:
 def resolved(question: str, bodies: list[str]) -> Resolved | None:
     """The rows a who / which question's rank word (or its rule's) means in the documents' one
     ranked table; ``None`` when the question asks none or no table is ranked (module docstring)."""
-    if _DIGIT_RE.search(question) or not _asks_a_row(question):
+    if _DIGIT_RE.search(question) or not asks_a_row(question):
         return None
     picks = []
     for body in bodies[:_MAX_DOCS]:

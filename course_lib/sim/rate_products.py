@@ -17,6 +17,7 @@ simulator's one reading of them (``quantities.with_all_digits``). Bounded: ``_MA
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from course_lib.sim.cues import patterns
@@ -27,6 +28,7 @@ _CUE = patterns("rate_products")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20  # a cap on the documents read
 _MAX_UNITS = 400  # a cap on the sentences read per document
 _MAX_PER = 3  # a cap on the "per <thing>" steps read after an amount
+_MAX_COUNTS = 12  # a cap on the counts of a rate's unit added up across sentences
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,8 @@ class Product:
         shown = f"{self.total:,.2f}".removesuffix(".00")
         amount = f"{self.currency} {shown}" if len(self.currency) == 3 else f"{shown} {self.currency}"
         working = " x ".join([*self.counts, self.rate])
+        if not self.sentence:  # (worked across sentences: the working alone, "(2 hours + 1 hour) x ...")
+            return f"{amount}: {working}."
         return f"{amount} ({working}). {' '.join(self.sentence.split())}"
 
 
@@ -78,7 +82,62 @@ def product(question: str, bodies: list[str]) -> Product | None:
             worked = _worked(text)
             if worked is not None:
                 found[worked.total] = worked
+        if not found:
+            across = _across(question, subject, read, title)
+            if across is not None:
+                found[across.total] = across
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _across(question: str, subject: frozenset[str], read, title: frozenset[str]) -> Product | None:
+    """A rate in one sentence on the subject ("Lessons are GBP 38 per hour.") times the counts of its
+    unit in the document's other sentences on the subject ("2 hours ... and 1 hour"), summed: one
+    rate sentence (its own words name the subject, else the title does), one amount and one "per"
+    in it, and a count of that unit in another sentence; ``None`` otherwise, and when the question
+    names one of the unit ("How much is one session?": the rate itself, or a count of its own)."""
+    from course_lib.sim.quantities import with_all_digits
+
+    rates, others = [], []
+    for unit in read:
+        text = with_all_digits(" ".join(unit.text.split()))
+        terms = frozenset(content_terms(text))
+        own = bool(subject & terms)
+        rate = _one_rate(text) if " per " in text.lower() or "/" in text else None
+        if rate is not None:
+            rates.append((own, rate, unit.text))
+        elif own:
+            others.append((text, unit.text))
+    mine = [r for r in rates if r[0]] or ([r for r in rates] if subject & title else [])
+    if len(mine) != 1 or not others:
+        return None
+    _, (amount, text, per), _sentence = mine[0]
+    if _singular(per) in {w.lower() for w in re.findall(r"[A-Za-z]+", question)}:
+        return None  # ("one tutoring session", "a 2-hour lesson": the question names one unit)
+    counts = [(int(m.group("n")), m.group(0)) for line, _ in others[:_MAX_UNITS]
+              for m in _CUE.count.finditer(line) if _singular(m.group("noun")) == _singular(per)]
+    if not counts or len(counts) > _MAX_COUNTS:
+        return None
+    total = round(amount_value(amount) * sum(n for n, _ in counts), 2)
+    shown = " + ".join(c for _, c in counts)
+    rate = f"{amount.group(0).strip()} per {per}"
+    # (the working is the answer: the sentences it came from are the citations' job)
+    return Product(total, amount_currency(amount, text), rate, (f"({shown})" if len(counts) > 1 else shown,), "")
+
+
+def _one_rate(text: str):
+    """(the amount, the text, the unit) of a sentence holding one amount and one "per <unit>" after it
+    that no count of the sentence meets (a bare rate); ``None`` otherwise."""
+    amounts = list(AMOUNT_RE.finditer(text))
+    if len(amounts) != 1:
+        return None
+    after = text[amounts[0].end():]
+    step = _CUE.per.match(after)
+    if step is None or _CUE.per.match(after, step.end()):
+        return None
+    unit = _singular(step.group("unit"))
+    if any(_singular(m.group("noun")) == unit for m in _CUE.count.finditer(text)):
+        return None  # (its own count: the one-sentence reading's)
+    return amounts[0], text, step.group("unit")
 
 
 def _worked(sentence: str) -> Product | None:

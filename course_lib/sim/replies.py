@@ -490,7 +490,9 @@ def _age_answer(request: Request) -> str | None:
     words = set(content_terms(ages.without_age(question))) - set(content_terms(_MONEY_WORDS))
 
     def relevant(line: str) -> bool:
-        return (money and quantities.states(line, "money")) or not words.isdisjoint(content_terms(line))
+        # (a money question meets a line with an amount, or one saying what is free: "Under-5s skate free")
+        return ((money and (quantities.states(line, "money") or bool(_CUE.free_of_charge.search(line))))
+                or not words.isdisjoint(content_terms(line)))
 
     return ages.age_answer(question, tuple(d.body for d in request.documents), relevant)
 
@@ -614,7 +616,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer,
-                     _running_answer,
+                     _column_rule_answer, _running_answer,
                      _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
@@ -1783,6 +1785,26 @@ def _together_answer(request: Request) -> str | None:
     return _with_citations(found.answer(), request)
 
 
+def _column_rule_answer(request: Request) -> str | None:
+    """"Who gets the voucher?" over a table and its rule "a voucher for the top bowler with an
+    average below 140", or "Who came second?" under its tie line: the row the rule picks
+    (``column_rules``); a stated limit when the rule cannot pick one; ``None`` otherwise."""
+    from course_lib.sim import column_rules
+
+    if request.language != "en":
+        return None
+    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    found = column_rules.placed(request.search_question, bodies) or column_rules.by_rule(request.search_question, bodies)
+    if found is None:
+        return None
+    if isinstance(found, column_rules.Unworked):
+        explain.rule("a rule over a table's column that does not pick one row", why=found.why)
+        return limits.state("apply the documents' rule to the table's rows", found.why,
+                            "filter and rank the rows as the rule says, or say which rows it leaves", kind="documents")
+    explain.rule("a rule over a table's column applied to its rows", row=found.key, rule=found.rule)
+    return _with_citations(found.answer(), request)
+
+
 def _unlisted_answer(request: Request) -> str | None:
     """"Is torch installed?" over a ``pip freeze`` listing that names no torch: "No", read from
     the whole listing (``listings``); ``None`` when that is not how the question is answered."""
@@ -1856,10 +1878,21 @@ def _rate_product_answer(request: Request) -> str | None:
 def _worked_time_answer(request: Request) -> str | None:
     """An end date (a start date plus a validity: ``validity``) or a whole's length or end time (its
     items' durations added: ``item_durations``), or a stated limit; ``None`` when not asked."""
-    from course_lib.sim import item_durations, validity
+    from course_lib.sim import end_times, item_durations, validity
 
     bodies = [d.body for d in request.documents if hasattr(d, "body")]
     found = validity.worked_end(request.search_question, bodies) or item_durations.whole_length(request.search_question, bodies)
+    if found is None and request.language == "en":
+        ended = end_times.ended(request.search_question, bodies)
+        if isinstance(ended, end_times.Unworked):
+            explain.rule("an end time whose line gives a start but no one length", why=ended.reason)
+            return limits.state("work out this end time from the documents", ended.reason,
+                                "add the length to the start time, or say the documents do not give it",
+                                kind="documents")
+        if ended is not None:
+            explain.rule("an end time: the one start time and the one length its line gives, added",
+                         start=ended.start, length=ended.length, end=ended.end)
+            return _with_citations(ended.answer(), request)
     if found is None or request.language != "en":
         return None
     if getattr(found, "date", 0) is None or getattr(found, "minutes", 0) is None:

@@ -85,3 +85,66 @@ def test_asks_money(question, money):
     from course_lib.sim.quantities import asks_money
 
     assert asks_money(question) is money
+
+
+# --- a hyphenated age group (twentythirdfixA, the twenty-third's R2 rest) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Under-12s eat for half price", [("<", 12, 0)]),
+        ("over-70s ride free", [(">", 70, 0)]),
+        ("Over-18s only after 9pm", [(">", 18, 0)]),
+        ("under-16's must wear a vest", [("<", 16, 0)]),
+        # negatives: a hyphen after another word is no bound; a range stays a range
+        ("a follow-up 12 weeks later", []),
+        ("year-over-12 growth", []),
+        ("a five-a-side pitch for 10", []),
+        ("aged 4-11", [("<=", 11, 4)]),
+    ],
+)
+def test_a_hyphenated_age_group_is_a_bound(text, expected):
+    assert [(b.op, b.years, b.least) for b in bounds(text)] == expected
+
+
+CAFE = """Brookside Cafe
+- Under-12s eat for half price on weekdays.
+- Over-70s get a free hot drink with any meal.
+- Dogs welcome on the terrace.
+Sunday roast: £16.50
+"""
+
+CINEMA = """Lantern Cinema - tickets
+* Standard ticket: $12
+* Under-4s go free with a paying adult.
+* Over-60s pay $8 on Tuesdays.
+* Popcorn: $5
+"""
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "answer", "not_said"),
+    [
+        (CINEMA, "does my 3-year-old need a ticket to pay for", "free", "$12"),
+        (CINEMA, "My gran is 66, what does she pay?", "$8", "$12"),
+        (CINEMA, "Does my 2-year-old have to pay?", "Under-4s go free", "* "),
+        (CAFE, "what does my 74 year old mum get", "free hot drink", "Under-12s"),
+    ],
+)
+def test_a_hyphenated_age_group_meets_a_stated_age(llm, notes, question, answer, not_said):  # noqa: F811
+    text, stated = _rag(llm, notes, question)
+    assert answer in text and not_said not in text and not stated, (text, stated)
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "not_said"),
+    [
+        # an age the group does not meet: never the group's line as the answer
+        (CINEMA, "How much is a ticket for my 9-year-old?", "go free"),
+        (CAFE, "What does my 75-year-old dad pay for the roast?", "half price"),
+    ],
+)
+def test_an_age_outside_the_hyphenated_group_is_not_given_its_line(llm, notes, question, not_said):  # noqa: F811
+    text, stated = _rag(llm, notes, question)
+    assert stated or not_said not in text, text

@@ -36,3 +36,64 @@ def test_amounts_in_two_currencies_are_a_stated_limit():
 ])
 def test_no_sum_is_made_up(question):
     assert together_sums.summed(question, [_GARAGE]) is None
+
+
+# --- an item named by a kind of charge the bill never writes; "come to" (twentythirdfixA, R3c) ----
+
+_SALON = """Studio Nine hair & beauty - receipt 0412
+* Cut and blow-dry: €48.00
+* Root colour: €39.50
+* Eyebrow shape: €12.00
+Thank you for visiting!"""
+
+_PLUMBER = "Call-out: $85\nNew tap fitted: $140\nDisposal of old tap: no charge"
+
+
+@pytest.mark.parametrize(("notes", "question", "total"), [
+    (_SALON, "What did the root colour treatment and the eyebrow shape come to together?", "€51.50"),
+    (_SALON, "how much were the cut and blow-dry plus the eyebrow service altogether", "€60.00"),
+    (_PLUMBER, "What does the call-out fee plus the new tap come to in total?", "$225"),
+    (_PLUMBER, "What did the call-out and the new tap add up to together?", "$225"),
+])
+def test_a_kind_of_charge_the_bill_never_writes_is_left_out_of_the_name(llm, notes, question, total):  # noqa: F811
+    reply, stated = _rag(llm, notes, question)
+    assert reply.startswith(total) and not stated, reply
+
+
+@pytest.mark.parametrize(("notes", "question"), [
+    (_SALON, "How much are the root colour and the eyebrow tint together?"),  # "tint" is no kind of charge
+    (_SALON, "How much are the colour treatment and the highlights together?"),  # highlights: not there
+    (_PLUMBER, "What did the tap and the pipe work come to together?"),  # "pipe": not there
+    (_SALON, "What did the root colour and the treatment come to together?"),  # nothing left of one name
+])
+def test_a_missing_item_is_no_sum(notes, question):
+    assert together_sums.summed(question, [notes]) is None
+
+
+# --- "plus" alone, ending the question (twentythirdfixA) ----------------------------------------------
+
+_GYM = """Harbourside Gym - casual prices
+- Day pass: £12.00
+- Towel: £2.50
+- Sauna (30 min): £6.00
+- Locker and towel bundle: £4.00
+"""
+
+
+@pytest.mark.parametrize(("notes", "question", "total"), [
+    (_GYM, "how much for a day pass plus a towel", "£14.50"),
+    (_GYM, "What does a day pass + the sauna cost?", "£18.00"),
+    (_PLUMBER, "how much is the call-out plus the new tap?", "$225"),
+])
+def test_plus_alone_is_a_sum(llm, notes, question, total):  # noqa: F811
+    reply, stated = _rag(llm, notes, question)
+    assert reply.startswith(total) and not stated, reply
+
+
+@pytest.mark.parametrize("question", [
+    "how much for a day pass plus a massage",  # no massage: left to the others
+    "Is a towel included with a day pass?",  # no sum asked
+    "what do i get with the day pass plus membership",  # no money asked
+])
+def test_plus_alone_makes_up_no_sum(question):
+    assert together_sums.summed(question, [_GYM]) is None

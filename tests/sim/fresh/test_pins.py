@@ -915,6 +915,55 @@ History (first sight -> after):
   bool left undecided whose safe value ``False`` happens to be right, a knowledge limit to "are you
   a real person or a bot" that the oracle passes on the limit's word "simulator"), its floor 15
   right. Its failure classes, code paths and proposed mechanisms: ``TWENTYFOURTH_CLASSES.md``.
+- twentythirdfixA (oracles only, no simulator change; measured at fd1edf3): four of the
+  twenty-third's oracles made strict, as its classes file found them lenient. planet-8yo wants a
+  no without the other shows' bands ("6+", "8+", "all ages": the whole table quoted is no answer);
+  ha-backup wants app3 without app1 / app2 (the whole backend block quoted); rink-helmet wants
+  "not there" without the rest of the price list quoted; croquet-second wants Desmond named as
+  second (not both rows quoted). twenty-third 24 / 36 / 10 / 3 -> 22 / 36 / 12 / 3 (ha-backup and
+  croquet-second right -> wrong; planet-8yo stays a limit, rink-helmet stays right: its reply
+  quotes only "Skate hire" before "nothing about 'helmets'"): the yardstick got harder, its
+  floor 24 -> 22 and ceiling on wrong 10 -> 12.
+- twentythirdfixA (R2 rest): a hyphenated age group ("Under-5s", "over-60s", "under-18's", not
+  "year-over-12") is an age bound (``ages``); a money question meets an age line that
+  says what is free ("Under-5s skate free"); a list mark no longer opens a band's quoted line
+  (``prose.without_line_mark``); "gran", "nan", "nana" are people with ages (lexicons). Tested on a
+  cinema and a cafe of my own (``test_ages``): twenty-third 22 / 36 / 12 / 3 -> 23 / 36 / 11 / 3
+  (rink-under5 wrong -> right); every other set unchanged.
+- twentythirdfixA (R3a): a rate in one sentence on the question's subject ("Lessons are GBP 38
+  per hour.") times the counts of its unit in the document's other sentences on the subject ("2
+  hours ... 1 hour"), summed, the working shown (``rate_products._across``); one rate sentence
+  only, none when the question names one unit ("one session"). Tested on a dog walker, a studio,
+  piano lessons and parking of my own (``test_rate_products``): twenty-third 23 / 36 / 11 / 3 ->
+  24 / 36 / 10 / 3 (drive-owe wrong -> right); every other set unchanged.
+- twentythirdfixA (R3b): one thing's end time from the one clock time and the one length its
+  line, or the clause of it naming the thing, gives ("at 16:00 (2 hours" -> "18:00 (16:00 + 2
+  hours)."; ``end_times``, reading ``item_durations``' clocks and lengths); a start with no length
+  on the subject's one line is a stated documents limit, never the quote; an offset ("30 minutes
+  before"), a frequency ("every 20 minutes") or an amount of money is no length. Tested on a
+  clinic, a match, a talks table, a ferry, a shuttle and a kiln of my own (``test_end_times``):
+  twenty-third 24 / 36 / 10 / 3 -> 26 / 36 / 8 / 3 (drive-tuesday-end, planet-blackholes-end wrong
+  -> right); every other set unchanged.
+- twentythirdfixA (R3c): ``together_sums`` covered "X and Y together" but not an item named by a
+  kind of charge the bill never writes ("the flea treatment" over "Flea spot-on: GBP 27.00") nor
+  "come to" / "add up to" as asking money: a word of ``charge_kind_words`` (lexicons) that no line
+  writes is left out of the item's name when a word is left. Tested on a salon receipt and a
+  plumber's bill of my own (``test_together_sums``): twenty-third 26 / 36 / 8 / 3 -> 27 / 36 / 7 / 3
+  (vet-consult-plus-flea wrong -> right); every other set unchanged.
+- twentythirdfixA (R4): a rule over a table's column applied (``column_rules``): the one clause
+  outside the table holding the question's word no cell holds ("sloe gin", "voucher") and a bound
+  on a word naming a numeric column ("a handicap of 10 or over" ~ "Hcp": "hcp" / "hdcp" added to
+  ``column_short_forms``) filters the rows; one kept: its key; several and a rank word ("best",
+  ``rule_rank_words``): ranked by the tie line or the score column; else a stated limit. "Who came
+  second?" under a tie line ("Ties on games won are split by net hoops.") orders the rows by its two
+  columns, the reading (which column "games won" / "net hoops" names) the one the table's written
+  order agrees with; disagreeing readings a stated limit. Tested on a darts league and a pub quiz
+  of my own (``test_column_rules``): twenty-third 27 / 36 / 7 / 3 -> 29 / 36 / 5 / 3
+  (croquet-sloe-gin, croquet-second wrong -> right); every other set unchanged.
+- twentythirdfixA (R3c, a shape the set showed beside it): "plus" ending the question is a sum by
+  its own word ("how much for a day pass plus a towel", no "together"; ``together_sums``). Tested
+  on a gym price list of my own: twenty-third 29 / 36 / 5 / 3 -> 30 / 36 / 4 / 3
+  (rink-weekday-hire wrong -> right); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -959,7 +1008,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=4, min_right=30, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

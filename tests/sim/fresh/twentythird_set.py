@@ -84,6 +84,11 @@ knowledge limits on an end time, two day counts with dates stated, a JSON templa
 correction with no subject, "he", a sum and an end time stated in earlier turns, Breton
 small talk and three graders.
 
+STRICTER ORACLES (twentythirdfixA, measured at fd1edf3 before any simulator change of that
+branch): planet-8yo, ha-backup, rink-helmet and croquet-second no longer pass a whole table, block
+or list quoted with the answer inside it, nor both rows for "who came second" (see each case's
+comment): 24 / 36 / 10 / 3 -> 22 / 36 / 12 / 3 (ha-backup, croquet-second right -> wrong).
+
 ``python -W ignore -m tests.sim.fresh.twentythird_set`` prints the counts (``-v``: each case).
 """
 
@@ -233,7 +238,11 @@ GROUNDED = [
     Case("croquet-winner", _rag(CROQUET, "who won the croquet"),
          _but_not(_any("Margaret Oyelaran", "Margaret"), "Desmond Achterberg won", "Priya Venkataraman won")),
     Case("croquet-second", _rag(CROQUET, "Who came second, Desmond or Priya?"),
-         _both(_any("Desmond"), _none_of("Priya came second", "Priya was second", "Priya finished second"))),
+         # strict (twentythirdfixA): Desmond named as the one who came second, not both rows quoted
+         _both(_either(_starts("desmond"), _any("Desmond came second", "Desmond was second", "Desmond finished second",
+                                                "Desmond Achterberg came second", "Desmond Achterberg was second",
+                                                "Desmond Achterberg finished second", "second place went to Desmond")),
+               _none_of("Priya came second", "Priya was second", "Priya finished second", "Player: Priya"))),
     Case("croquet-sloe-gin", _rag(CROQUET, "Who gets the sloe gin?"),
          _but_not(_any("Hugo"), "Margaret gets", "Desmond gets", "Priya gets")),
     Case("croquet-runner-up", _rag(CROQUET, "Is there a prize for the runner-up?"),
@@ -243,7 +252,9 @@ GROUNDED = [
     Case("planet-longest", _rag(PLANETARIUM, "Which show is the longest?"),
          _but_not(_any("Black Holes Live"), "Aurora Night is the longest", "Journey to the Rings is the longest")),
     Case("planet-8yo", _rag(PLANETARIUM, "can my 8 year old see black holes live"),
-         _says_no("12+", "12 and over", "aged 12", "12 or older", "over 12", "too young", "12 and up")),
+         # strict (twentythirdfixA): a no with the show's bound, not the whole table with "12+" inside it
+         _both(_says_no("12+", "12 and over", "aged 12", "12 or older", "over 12", "too young", "12 and up"),
+               _none_of("6+", "8+", "all ages"))),
     Case("planet-compare", _rag(PLANETARIUM, "Which is shorter, Tiny Stars or Journey to the Rings?"),
          _either(_starts("tiny stars"), _any("Tiny Stars is shorter", "Tiny Stars (25", "Tiny Stars, at 25",
                                              "Tiny Stars at 25", "Tiny Stars, 25"))),
@@ -268,14 +279,17 @@ GROUNDED = [
     Case("ha-balance", _rag(HAPROXY, "What load balancing algorithm does the backend use?"),
          _but_not(_any("leastconn", "least connections", "least-connections"), "roundrobin")),
     Case("ha-backup", _rag(HAPROXY, "which server is the backup"),
-         _but_not(_any("app3", "10.0.4.13"), "app1 is the backup", "app2 is the backup")),
+         # strict (twentythirdfixA): app3 named, not the whole backend block with every server in it
+         _but_not(_any("app3", "10.0.4.13"), "app1", "app2")),
     Case("ha-server-timeout", _rag(HAPROXY, "What is the server timeout?"),
          _but_not(_any("45s", "45 s", "45 seconds"), "30s", "30 s")),
     Case("rink-weekday-hire", _rag(RINK, "how much for a weekday session plus skate hire"),
          _any("\u00a310.50", "10.50", "10.5")),
     Case("rink-under5", _rag(RINK, "Does my 4-year-old need to pay?"),
          _says_no("free", "skate free", "under-5s", "don't need to pay", "doesn't need to pay")),
-    Case("rink-helmet", _rag(RINK, "do you hire out helmets"), _absent(*_NOT_SAID)),
+    # strict (twentythirdfixA): helmets said to be absent, not the price list quoted before it
+    Case("rink-helmet", _rag(RINK, "do you hire out helmets"),
+         _both(_absent(*_NOT_SAID), _none_of("Weekday session", "Weekend session", "Penguin", "Family ticket"))),
     Case("hy-water-until", _rag(HY_NOTICE, HY_QUESTION), _any("17:00", "5 pm", "5pm", "17")),
     Case("az-pool-opens", _rag(AZ_NOTICE, "Hovuz \u015f\u0259nb\u0259 g\u00fcn\u00fc saat ne\u00e7\u0259d\u0259 "
                                           "a\u00e7\u0131l\u0131r?"), _any("07:00", "7:00", "7 am", "7am")),

@@ -1,0 +1,82 @@
+"""One thing's end time from the clock time and the one length its line gives
+(``course_lib.sim.end_times``, twentythirdfixA: the twenty-third set's R3b). Invented wordings,
+none of the set's: a start and a length in one sentence, in one clause of two, in a table row;
+negatives: an end already stated, a range, an offset or a frequency that is no length, a start
+with no length (a stated limit), a question that asks no end."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import end_times
+from tests.sim._chat import ask_rag
+
+CLINIC = """Physio appointments
+Your assessment is on Monday 4 March at 09:40 (45 minutes) with Dr Okoye.
+Follow-up sessions are on Thursdays at 2:15pm (30 min) and on Saturdays at 10:00 (1 hour).
+"""
+
+MATCH = "The cup final kicks off at 19:45 and lasts 90 minutes, extra time aside."
+
+TABLE = """| Talk | Room | Time | Length |
+|---|---|---|---|
+| Soil health | A | 11:20 | 40 min |
+| Seed saving | B | 13:05 | 25 min |
+"""
+
+FERRY = "The ferry leaves at 07:10; check in 30 minutes before departure."
+
+SHUTTLE = "The airport shuttle starts at 06:00 and runs every 20 minutes."
+
+MARKET = "The night market opens at 18:00 and closes at 23:30."
+
+FAIR = "Doors open at 10:00-16:00 for the craft fair."
+
+KILN = "The kiln firing starts at 08:00 on Friday."
+
+PRICES = "Ice skating (90 min): £7.50. Skate hire: £3.00."
+
+
+@pytest.mark.parametrize(("context", "question", "end"), [
+    (CLINIC, "What time will my assessment finish?", "10:25"),
+    (CLINIC, "when does the saturday session end", "11:00"),
+    (CLINIC, "What time does the Thursday session finish?", "14:45"),
+    (MATCH, "What time will the cup final be over?", "21:15"),
+])
+def test_a_start_and_one_length_give_the_end(context, question, end):
+    found = end_times.ended(question, [context])
+    assert isinstance(found, end_times.Ended) and found.end == end, found
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (MARKET, "What time does the night market close?"),  # the end is stated
+    (FAIR, "When does the craft fair finish?"),  # a range
+    (CLINIC, "What time is my assessment?"),  # no end asked
+    (CLINIC, "How long is the assessment?"),
+    (PRICES, "what time does ice skating finish"),  # "7.50" is money, not a clock
+])
+def test_no_end_time_worked(context, question):
+    assert end_times.ended(question, [context]) is None
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (FERRY, "What time does the ferry finish?"),  # "30 minutes before": an offset, no length
+    (SHUTTLE, "When does the airport shuttle end?"),  # "every 20 minutes": a frequency
+    (KILN, "What time will the kiln firing be done?"),  # a start and no length
+])
+def test_a_start_without_one_length_is_unworked(context, question):
+    assert isinstance(end_times.ended(question, [context]), end_times.Unworked)
+
+
+@pytest.mark.parametrize(("context", "question", "expected"), [
+    (TABLE, "what time does seed saving finish", "13:30"),
+    (CLINIC, "What time will my assessment finish?", "10:25"),
+])
+def test_the_end_time_is_the_reply(context, question, expected):
+    reply, limits = ask_rag(context, question)
+    assert reply.startswith(expected) and not limits, (reply, limits)
+
+
+def test_a_start_without_a_length_is_a_stated_limit_not_the_quote():
+    reply, limits = ask_rag(KILN, "What time will the kiln firing be done?")
+    assert limits and "08:00" not in reply.split(";")[0], (reply, limits)

@@ -1,0 +1,68 @@
+"""A rate in one sentence and the counts of its unit in another (``course_lib.sim.rate_products``,
+twentythirdfixA: the twenty-third set's R3a). "Studio time is EUR 60 per hour." and "The band has
+the studio for 3 hours on Saturday and 4 hours on Sunday." answer "What will the studio cost?" as
+the counts' sum times the rate, the working shown; a rate alone, counts off the subject, two rates
+on the subject, a rate asked or one unit named stay no product. Invented wordings, none of the
+set's."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import rate_products
+from tests.sim._chat import ask_rag
+
+WALKER = """Happy Paws dog walking
+Walks are NZD 22 per walk.
+This week Luna has 3 walks booked and next week Luna has 2 walks.
+"""
+
+STUDIO = """Riverside Studios booking
+Studio time is charged at €60 per hour.
+The band has the studio on Saturday for 3 hours and on Sunday for 4 hours.
+The café is open for 5 hours after lunch.
+"""
+
+PIANO = "Piano lessons: £30 per lesson.\nAiko takes 8 lessons in the autumn term."
+
+PARKING = "Depot notes\nParking at the depot is $7 per day.\nThe van will stand in the parking bay for 5 days in June."
+
+TWO_RATES = """Luna's care plan
+Luna's walks are NZD 22 per walk. Luna's overnight stays are NZD 60 per night.
+Luna has 3 walks and 2 nights booked.
+"""
+
+OFF_SUBJECT = "Studio time is €60 per hour.\nThe café next door stays open for 3 hours after lunch."
+
+
+@pytest.mark.parametrize(("context", "question", "total", "counts"), [
+    (WALKER, "How much will Luna's walks cost?", 110, "(3 walks + 2 walks)"),
+    (STUDIO, "What will the studio cost the band?", 420, "(3 hours + 4 hours)"),
+    (PIANO, "how much are aiko's piano lessons", 240, "8 lessons"),
+    (PARKING, "What will parking the van cost?", 35, "5 days"),
+])
+def test_a_rate_times_the_counts_of_its_unit_in_other_sentences(context, question, total, counts):
+    found = rate_products.product(question, [context])
+    assert found is not None and found.total == total and found.counts == (counts,), found
+    assert found.answer().endswith(f"{counts} x {found.rate}."), found.answer()
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (OFF_SUBJECT, "What will the studio cost?"),  # the only count is on another subject
+    (TWO_RATES, "How much will Luna cost?"),  # two rates on the subject: which one?
+    (WALKER, "How much is one walk?"),  # one unit named: the rate itself
+    (STUDIO, "What is the hourly rate for the studio?"),  # a rate asked
+    (STUDIO, "How long will the band be in the studio?"),  # no money asked
+    (PIANO, "How much is a piano lesson?"),
+])
+def test_no_product_across_sentences(context, question):
+    assert rate_products.product(question, [context]) is None
+
+
+@pytest.mark.parametrize(("context", "question", "expected", "not_said"), [
+    (STUDIO, "how much will the band pay for the studio", "420", "Saturday for 3 hours"),
+    (WALKER, "How much do Luna's walks come to?", "110", "This week"),
+])
+def test_the_worked_cost_is_the_reply(context, question, expected, not_said):
+    reply, limits = ask_rag(context, question)
+    assert expected in reply and " x " in reply and not_said not in reply and not limits, (reply, limits)
