@@ -122,12 +122,9 @@ def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
         return choose_listed(listed, request, knowledge, matcher)
     descriptions = planning.option_descriptions(values, request.instructions)
     descriptions.update({v: d for v, d in offered.items() if d and v in descriptions and not descriptions[v]})
-    stated = explain.stated_limit()
     chosen = choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
-    if rec.by_shape and explain.stated_limit() not in (None, stated):
-        # known as a label prompt by its shape alone (no cue word, values no other reader
-        # finds) and nothing picks a value: the limit in words, as before, not the first value
-        return explain.stated_limit()
+    # known as a label prompt (by a cue word or by its shape alone) and nothing picks a value:
+    # still exactly one of its values, the first, with the limit stated beside it (issue 26)
     return chosen
 
 
@@ -138,10 +135,23 @@ def _about_the_text(request: Request, values: list[str]) -> Request:
     named = sum(bool(re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", request.question, re.IGNORECASE)) for v in values)
     if named >= 2:
         text = reply_shape.subject(request.question, values)
+        if request.documents and not _TEXT_WORDS_RE.search(re.sub(_ASKING_WORDS, " ", text)):
+            # "How does the writer feel - happy, sad or angry? Reply with just the word.\n\nText:
+            # ...": the offer and the reply's form are all the question says; the labelled text is it
+            text = "\n".join(d.body for d in request.documents)
         return dataclasses.replace(request, question=text) if text else request
     if not request.question.strip() and request.documents:
         return dataclasses.replace(request, question="\n".join(d.body for d in request.documents))
     return request
+
+
+# What a label prompt's own lines say besides its offer: the reply's form, nothing to label.
+_ASKING_WORDS = re.compile(
+    r"\b(?:answer|reply|respond|output|return|give|write|say|with|just|only|the|a|one|single|word|label|"
+    r"name|value|option|category|nothing|else|please)\b",
+    re.IGNORECASE,
+)
+_TEXT_WORDS_RE = re.compile(r"[A-Za-z]{2,}")
 
 
 def chat(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:

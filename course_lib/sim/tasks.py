@@ -285,6 +285,7 @@ LABEL_ONLY_RE = re.compile(
 def output_options(instructions: str) -> tuple[str, ...]:
     """The values a prompt offers for its reply ("'yes' or 'no'"; "Factual, Analytical, or ...")."""
     best: tuple[str, ...] = ()
+    instructions = reply_shape.without_json_examples(instructions)  # '{"town": "", ...}': keys, no values offered
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", instructions):
         quoted = [q.strip() for q in _QUOTED_RE.findall(sentence)]
         quoted = [q for q in quoted if q and len(q.split()) <= 4 and not q.endswith(":")]
