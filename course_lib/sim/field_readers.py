@@ -415,6 +415,7 @@ _PEOPLE_FIELD_RE = re.compile(
 )
 _SMALL_NUMBER_WORDS = {w: str(i) for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
+SMALL_NUMBER_WORDS = _SMALL_NUMBER_WORDS  # "three" -> "3": read by json_by_example too
 _N = r"(\d{1,4}|" + "|".join(_SMALL_NUMBER_WORDS) + r")(?![\d.,]*\s*(?:-|–|to)\s*\d)"
 _PEOPLE_COUNT_RE = re.compile(
     rf"\b(?:serves|serving|feeds|party of|table for|group of|for|makes|yields?)\s*:?\s+{_N}"

@@ -24,6 +24,7 @@ from course_lib.sim import (
     evidence,
     explain,
     few_shot_operator,
+    json_by_example,
     limits,
     planning,
     prompted_tools,
@@ -275,10 +276,15 @@ def text_reply(
         explain.task("prompted_tool_call")
         explain.rule("the tools the prompt writes out, one chosen and called as the prompt's JSON blob")
         return prompted
+    by_example = json_by_example.split(request.human) if not request.instructions.strip() else None
+    if by_example is not None:  # 'Return JSON like {"city": "", "nights": 0}: <text>' in one message
+        request = dataclasses.replace(request, instructions=by_example[0], question=by_example[1], json_mode=True)
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:
-        obj = json_reply(rec, request, knowledge, matcher, schema)
+        obj = json_reply(rec, request, knowledge, matcher, schema, by_example=by_example is not None)
+        if by_example is not None:
+            obj = _checked_example(obj, request)
         explain.evidence(json_keys=list(obj))
         return json.dumps(obj, ensure_ascii=False)
     return reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
@@ -314,7 +320,8 @@ def _dash_options(instructions: str) -> list[str]:
 
 
 def json_reply(
-    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
+    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None,
+    by_example: bool = False,
 ) -> dict:
     """The JSON object for a request that asks for JSON: the keys the prompt names, filled."""
     if not rec.json_keys and schema and schema.get("properties"):
@@ -344,6 +351,10 @@ def json_reply(
             if other != key:
                 context = re.sub(rf"(?<![\w]){re.escape(other)}(?![\w])", " ", context)
         prop: dict = {"type": _example_type(key, request.instructions), "description": context}
+        if prop["type"] == "array" and by_example:  # a list read from a one-message text
+            prop["items"] = {"type": "string"}
+        elif prop["type"] == "array":
+            prop["type"] = "string"  # (read as before: a list's items from a labelled text are not read yet)
         if prop["type"] == "boolean" or _example_is_null(key, request.instructions):
             prop["default"] = None  # a flag nothing reads, or a key shown as null: null, never a guess
         values = [o for o in _quoted(context) if o not in keys]
@@ -370,6 +381,27 @@ def json_reply(
             f"fill the JSON key{'s' if len(zero) > 1 else ''} {', '.join(repr(k) for k in zero)}",
             "the prompt asks for a number there and the text states none it reads as that key's value",
             "work the number out from the text by the key's meaning",
+            kind="reading",
+        )
+    return obj
+
+
+def _checked_example(obj: dict, request: Request) -> dict:
+    """A one-message JSON example's object checked against the text it was filled from
+    (``json_by_example.checked``): a key it cannot tie to the text is null, with a stated limit."""
+    properties = {}
+    for key, value in obj.items():
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            properties[key] = {"type": "array", "items": {"type": "object"}}
+        else:
+            properties[key] = {"type": _example_type(key, request.instructions)}
+    obj, unfilled = json_by_example.checked(obj, {"properties": properties}, request.question, request.instructions)
+    if unfilled:
+        limits.state(
+            f"fill the JSON key{'s' if len(unfilled) > 1 else ''} {', '.join(repr(k) for k in unfilled)}",
+            "the text holds no value it can tie to the key (a number beside its word, a value written "
+            "whole), so it is null",
+            "read the value from the text by the key's meaning",
             kind="reading",
         )
     return obj
@@ -446,6 +478,8 @@ def _default_key(task: str) -> str:
 def _example_type(key: str, text: str) -> str:
     """The JSON type of a key's example value in the prompt ('{"relevant": true}' -> boolean,
     '{"score": 7}' -> integer), else string."""
+    if re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*\[", text):
+        return "array"  # '{"ingredients": ["..."]}': a list
     m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
     if m is None:
         return _worded_type(key, text)
