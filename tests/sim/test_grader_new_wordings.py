@@ -49,3 +49,23 @@ def test_a_how_to_answer_names_the_action(llm, answer, want):
               f"User question: How do I restart my laptop?\nAnswer: {answer}")
     reply, limit = _reply(llm, prompt)
     assert reply == want, (reply, limit)
+
+
+@pytest.mark.parametrize("reply_text, want", [
+    ("Checkout is at 11 am on the last day.", "yes"),
+    ("Breakfast is served in the garden room.", "no"),
+])
+def test_a_yes_or_no_judge_over_a_reply(llm, reply_text, want):
+    prompt = ("Answer yes or no: does the reply say when checkout is?\n\n"
+              f"Reply: {reply_text}")
+    reply, limit = _reply(llm, prompt)
+    assert reply.lower() == want and not limit, (reply, limit)
+
+
+def test_a_yes_or_no_question_over_notes_stays_an_answer(llm):
+    prompt = ("Answer yes or no: is the museum open on Mondays?\n\n"
+              "Notes: The museum is closed on Mondays for cleaning.")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = llm.invoke(prompt)
+    assert out.response_metadata["explanation"]["task"] == "answer", out.response_metadata["explanation"]

@@ -12,7 +12,20 @@ writing request that mentions "or", are no label prompts.
 ``python -m tests.sim.probes.prompts_g [-v]`` prints right / stated limit / silently wrong / false
 alarms like the fresh sets.
 
-History: (filled in after the first run)
+History:
+- first sight on 4aaceca (fd1edf3 + this file), one run: **6 / 21 / 5 / 3** (right / stated limit /
+  silently wrong / false alarms). Wrong: "How does the writer feel - happy, sad or angry?" and the
+  mood "Pick one:" answered "I don't know."; JSON with a list answered with one key's name;
+  NOT USEFUL judged USEFUL; a 0-10 score against "Expected:" / "Given:" answered as the question.
+  Limits: pipes, "Allowed answers:" bullets, snake_case and hyphenated labels, every yes/no judge,
+  every one-message JSON example, SUPPORTED / UNSUPPORTED over "Passage:" / "Statement:".
+- after the closed answer sets (90329d4): 11 / 19 / 2 / 3; after JSON by example (a98308e):
+  13 / 17 / 2 / 3; after graders in other words (eb8f5bb): 15 / 17 / 0 / 3; after the yes/no
+  judge: **17 / 15 / 0 / 3**. Left as limits: labels nothing in the text picks (spam, weather,
+  a mood, a colour: the first label beside the limit; two happen to be right, the false alarms),
+  a mixed review with "but" (no silent POSITIVE), the judge whose question comes after the
+  answer (read as part of it), booleans and titles in JSON, "Statement:" graders, the grounded
+  cash-or-card guard (no question read), the writing request (a knowledge limit, a false alarm).
 """
 from __future__ import annotations
 
