@@ -145,6 +145,17 @@ def counted(key: str, text: str) -> float | str | None:
     return int(n) if n.is_integer() else n
 
 
+def _left_out(items: list[str], text: str) -> bool:
+    """A word joined to a listed item by "and" / "or" / a comma is not in the list ("Ana and Li
+    will drive" listed as ["Li"]): the list is short of an item the reader did not take."""
+    listed = {i.lower() for i in items}
+    for item in items:
+        for m in re.finditer(rf"\b([A-Za-z][\w'-]*)(?:\s*,\s*|\s+(?:and|or|&)\s+){re.escape(item)}\b", text):
+            if m.group(1).lower() not in listed and m.group(1)[:1].isupper():
+                return True
+    return False
+
+
 def _plain(gap: str) -> bool:
     return bool(re.fullmatch(r"[ \t]*|[ \t]+[A-Za-z]+[ \t]+", gap))
 
@@ -196,7 +207,7 @@ def checked(obj: dict, schema: dict, text: str, example: str = "") -> tuple[dict
             unfilled.append(key)
         elif kind == "array" and isinstance(value, list) and value and all(isinstance(v, str) for v in value):
             kept = [v for v in value if whole_in(v, text)]
-            if len(kept) < len(value):
+            if len(kept) < len(value) or _left_out(kept, text):
                 obj[key] = kept or None
                 unfilled.append(key)
         elif kind == "array" and isinstance(value, list) and (field.get("items") or {}).get("type") == "object":

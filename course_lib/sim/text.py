@@ -346,10 +346,6 @@ _THEN_PREPOSITION_RE = re.compile(r"\s+(?:to|for|as|into|from|on|at|in|per|each)
 _NAME_STOP = STOP_WORDS | {"i", "id", "ok", "faq", "url", "api", "note", "notes"}
 
 
-# a capitalised word joined to the next one: ", Li", " and Li", " & Li", " or Li"
-_COORDINATED_NAME_RE = re.compile(r"(?:\s*,\s*|\s+(?:and|or|&)\s+)[A-Z][a-z]+\b")
-
-
 @lru_cache(maxsize=8192)
 def names(text: str) -> tuple[str, ...]:
     """Capitalised names in a text ("Project Falcon", "Alice Chen"), in order, no repeats.
@@ -396,8 +392,6 @@ def names(text: str) -> tuple[str, ...]:
         if len(words) == 1 and at_sentence_start and not any(c.isdigit() for c in words[0]):
             if words[0].isupper() and len(words[0]) > 1:
                 pass  # an acronym such as GIL is a name even at the start
-            elif words[0].lower() not in STOP_WORDS and _COORDINATED_NAME_RE.match(text, match.end()):
-                pass  # "Ana and Li will drive", "Ana, Li and Marta": joined to the next name, one too
             else:
                 continue
         found.setdefault(" ".join(words), None)

@@ -921,11 +921,12 @@ History (first sight -> after):
 - promptsfix (JSON by example in one message, ``json_by_example``): 'Return JSON like {...} for:
   <text>' is read as the instruction and the text; the keys' values are tied to the text (a number
   beside its key's word, "three nights"; a value written whole; a date where the example shows
-  "YYYY-MM-DD"), else null with a stated limit; a sentence's first capitalised word joined to a
-  name ("Ana and Li") is a name (``text.names``). sixteenth 34 / 36 / 0 / 5 -> 35 / 35 / 0 / 5
-  (json-names-list); the one-message JSON cases of the other sets now reach the JSON reader and
-  stay stated limits (a team's or town's name, a boolean, a sum), none silently wrong; every other
-  set unchanged.
+  "YYYY-MM-DD"; a list not short of a name joined to a listed one), else null with a stated limit.
+  The one-message JSON cases of the sets now reach the JSON reader and stay stated limits (a
+  team's or town's name, a boolean, a sum, "Ana and Li" read as ["Li"]), none silently wrong;
+  every set unchanged. (Reading "Ana" as a name there, in ``text.names``, made sixteenth's
+  json-names-list right but differ in lower case, test_perturbed, and took "Great, Friday then."
+  for a name: dropped.)
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -963,7 +964,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=37, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
