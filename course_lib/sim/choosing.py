@@ -22,9 +22,11 @@ from course_lib.sim.cues import LEXICONS, patterns, read
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.negation import negated_options, said_only_negated
+from course_lib.sim.option_parts import named_by_parts
 from course_lib.sim.reading import Request
 from course_lib.sim.replies import direct_kind
 from course_lib.sim.text import content_terms, names, stem
+from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("choosing")  # its cue patterns: data/sim/patterns.yaml
 
@@ -329,6 +331,13 @@ def choose_option(
     if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
         explain.rule("no option scored, and the question names exactly one", option=named)
         return named
+    named = named_by_parts(values, request.question) if fam != "action" and scores[best] <= 0 else None
+    if named is not None:  # "return_request" for "I'd like to return the kettle", "billing" for "billed"
+        explain.rule("no option scored, and the question says a word of exactly one option's name", option=named)
+        return named
+    toned = _by_tone(values, request.question) if fam != "action" and scores[best] <= 0 else None
+    if toned is not None:  # "positive | negative | neutral" for "Terrible service, the soup was cold"
+        return toned
     rest = _catch_all(values, request, knowledge, matcher) if fam != "action" and scores[best] <= 0 else None
     if rest is not None:
         explain.rule("no option scored; the question is arithmetic or small talk naming no option: "
@@ -350,6 +359,24 @@ def choose_option(
         chosen=best,
     )
     return best
+
+
+def _by_tone(values: list[str], text: str) -> str | None:
+    """Sentiment labels ("positive / negative / neutral", "happy / sad", "POSITIVE, NEGATIVE or
+    MIXED"), each side named by one option: the one naming the text's tone (``sentiment``), when
+    the tone is clear or an option says "neutral" / "mixed"; else ``None`` (a guess)."""
+    from course_lib.sim import sentiment
+
+    if not sentiment.sentiment_options(values) or not sentiment.one_option_a_side(values):
+        return None
+    if not sentiment.clear_enough(values, text):
+        return None
+    t = sentiment.tone(text)
+    if max(t.positive, t.negative) < threshold("weak_tone"):  # (data/sim/thresholds.yaml) faint words only
+        return None
+    picked = sentiment.choose_sentiment(values, text)
+    explain.rule("sentiment labels: the one naming the text's tone", option=picked)
+    return picked
 
 
 def _catch_all(values: list[str], request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:

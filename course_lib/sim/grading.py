@@ -466,6 +466,11 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
         and len([c for c in new if not re.fullmatch(r"[\d.,%]+", c.key)]) <= 1  # one new word at most
     )
     about = about or direct
+    how = _CUE.how_to.match(question)
+    if how and about and given and stem(how.group("verb").lower()) not in a.forms and not refers:
+        # "How do I reset my router?" - "Routers are made by many companies.": the subject, not
+        # the action asked how to do; a how-to answer names the action (or it is no answer yet)
+        given = False
     explain.evidence(usefulness={"topic_coverage": round(cover, 2), "core": [c.word for c in core],
                                  "core_coverage": round(core_cover, 2), "asked": kind, "supplied": given})
     c = min(1.0, cover)

@@ -402,7 +402,8 @@ def option_descriptions(values: list[str], *texts: str) -> dict[str, str]:
         positions = []
         for v in values:
             for pattern in (
-                rf"(?:^|[\s\-*•;,(]){re.escape(v)}\s*[:=\-–：]+\s*",
+                # (the separator on the value's own line: "- billing\n- shipping" describes nothing)
+                rf"(?:^|[\s\-*•;,(]){re.escape(v)}[ \t]*[:=\-–：]+\s*",
                 rf"'{re.escape(v)}'\s*[:=\-–(]+\s*",
             ):
                 m = re.search(pattern, text, re.IGNORECASE | re.MULTILINE)

@@ -35,7 +35,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
-from course_lib.sim import embedded_question
+from course_lib.sim import embedded_question, reply_shape
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -304,8 +304,8 @@ def label_kind(label: str) -> str | None:
     label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
     label = label.lstrip("'\"’”‘“ ")
     label = _ASIDE_RE.sub(" ", label).strip() or label  # "已检索上下文（来自本地知识库）"
-    if _RULES_LABEL_RE.search(label):
-        return None  # "回答要求：", "Answer format:": instructions about the reply, not a part
+    if _RULES_LABEL_RE.search(label) or reply_shape.heads_values(label):
+        return None  # "回答要求：", "Answer format:", "Allowed answers:": instructions about the reply, not a part
     if "{" in label or "}" in label:  # 'Reply with JSON {"useful": ...}': a JSON example, no label
         return None
     words = label.split()

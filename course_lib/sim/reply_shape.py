@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.cues import lexicon
+from course_lib.sim.cues import lexicon, patterns
+
+_CUE = patterns("reply_shape")  # its cue patterns: data/sim/patterns.yaml
 
 MAX_VALUES = 8
 MAX_VALUE_WORDS = 3
@@ -35,7 +37,7 @@ _ONE_OF_RE = re.compile(
 _ALT = r"[A-Za-z][\w-]{0,20}(?: (?!(?:or|and)\b)[A-Za-z][\w-]{0,20}){0,2}"
 _ALT_DESC = rf"{_ALT}(?:\s*\([^()\n]{{0,120}}\))?"  # "orthopaedics (fracture, bones)"
 _WHICH_RE = re.compile(
-    rf"\b(?i:which|what)\s+[A-Za-z][^\n:?!.]{{0,60}}?\s*(?:[:：]|\s[-–—])\s*"
+    rf"\b(?i:which|what|how)\s+[A-Za-z][^\n:?!.]{{0,60}}?\s*(?:[:：]|\s[-–—])\s*"
     rf"(?P<list>{_ALT_DESC}(?:\s*,\s*{_ALT_DESC}){{0,6}},?\s+or\s+{_ALT_DESC})\s*\?"
 )
 _BRACKETS_RE = re.compile(r"\s*\(([^()\n]{0,120})\)")
@@ -44,16 +46,39 @@ _BULLET_RE = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])?\s*")
 
 def offered(text: str) -> dict[str, str]:
     """The values ``text`` offers for its reply, each with its description (in order)."""
-    text = text[:MAX_TEXT]
-    for m in _ONE_OF_RE.finditer(text):
-        rest = m.group("rest").strip()
-        values = _in_line(rest) if rest else _one_a_line(text[m.end():])
+    text = without_json_examples(text[:MAX_TEXT])
+    for pattern in (_ONE_OF_RE, _CUE.pick_one, _CUE.asked_one_of):
+        for m in pattern.finditer(text):
+            rest = m.group("rest").strip()
+            values = _in_line(rest) if rest else _one_a_line(text[m.end():])
+            if values:
+                return values
+    for m in _CUE.set_header.finditer(text):  # "Allowed answers:" and the values one a line below
+        values = _one_a_line(text[m.end():])
         if values:
             return values
     m = _WHICH_RE.search(text)
     if m:
         return _in_line(m.group("list"))
+    m = _CUE.caps_list.search(text)  # "Reply with POSITIVE, NEGATIVE or MIXED."
+    if m:
+        return _in_line(m.group("list"))
     return {}
+
+
+def heads_values(label: str) -> bool:
+    """Whether a section label ("Allowed answers", "Categories", "Options") heads the reply's
+    values, one a line below it: instructions about the reply, no part to answer or grade."""
+    return bool(_CUE.set_header.match(label.strip() + ":"))
+
+
+_JSON_EXAMPLE_RE = re.compile(r"\{[^{}\n]{0,400}[\"'][^{}\n]{0,400}\}")
+
+
+def without_json_examples(text: str) -> str:
+    """``text`` with its one-line JSON examples blanked ('{"order_id": "A-0", "urgent": false}'):
+    their keys and sample values are the reply's shape, no values offered to choose from."""
+    return _JSON_EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _in_line(line: str) -> dict[str, str]:
@@ -65,7 +90,7 @@ def _in_line(line: str) -> dict[str, str]:
         return f" \x00{len(descriptions) - 1}"
 
     plain = _BRACKETS_RE.sub(keep, line.strip().rstrip(".?!;"))
-    items = [i.strip() for i in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", plain) if i.strip()]
+    items = [i.strip() for i in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+|\s+[|/]\s+|[ \t]*\|[ \t]*", plain) if i.strip()]
     out: dict[str, str] = {}
     for item in items:
         desc = ""

@@ -24,6 +24,7 @@ from course_lib.sim import (
     evidence,
     explain,
     few_shot_operator,
+    json_by_example,
     limits,
     planning,
     prompted_tools,
@@ -122,12 +123,9 @@ def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
         return choose_listed(listed, request, knowledge, matcher)
     descriptions = planning.option_descriptions(values, request.instructions)
     descriptions.update({v: d for v, d in offered.items() if d and v in descriptions and not descriptions[v]})
-    stated = explain.stated_limit()
     chosen = choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
-    if rec.by_shape and explain.stated_limit() not in (None, stated):
-        # known as a label prompt by its shape alone (no cue word, values no other reader
-        # finds) and nothing picks a value: the limit in words, as before, not the first value
-        return explain.stated_limit()
+    # known as a label prompt (by a cue word or by its shape alone) and nothing picks a value:
+    # still exactly one of its values, the first, with the limit stated beside it (issue 26)
     return chosen
 
 
@@ -138,10 +136,23 @@ def _about_the_text(request: Request, values: list[str]) -> Request:
     named = sum(bool(re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", request.question, re.IGNORECASE)) for v in values)
     if named >= 2:
         text = reply_shape.subject(request.question, values)
+        if request.documents and not _TEXT_WORDS_RE.search(re.sub(_ASKING_WORDS, " ", text)):
+            # "How does the writer feel - happy, sad or angry? Reply with just the word.\n\nText:
+            # ...": the offer and the reply's form are all the question says; the labelled text is it
+            text = "\n".join(d.body for d in request.documents)
         return dataclasses.replace(request, question=text) if text else request
     if not request.question.strip() and request.documents:
         return dataclasses.replace(request, question="\n".join(d.body for d in request.documents))
     return request
+
+
+# What a label prompt's own lines say besides its offer: the reply's form, nothing to label.
+_ASKING_WORDS = re.compile(
+    r"\b(?:answer|reply|respond|output|return|give|write|say|with|just|only|the|a|one|single|word|label|"
+    r"name|value|option|category|nothing|else|please)\b",
+    re.IGNORECASE,
+)
+_TEXT_WORDS_RE = re.compile(r"[A-Za-z]{2,}")
 
 
 def chat(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
@@ -265,10 +276,15 @@ def text_reply(
         explain.task("prompted_tool_call")
         explain.rule("the tools the prompt writes out, one chosen and called as the prompt's JSON blob")
         return prompted
+    by_example = json_by_example.split(request.human) if not request.instructions.strip() else None
+    if by_example is not None:  # 'Return JSON like {"city": "", "nights": 0}: <text>' in one message
+        request = dataclasses.replace(request, instructions=by_example[0], question=by_example[1], json_mode=True)
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
     if rec.json:
-        obj = json_reply(rec, request, knowledge, matcher, schema)
+        obj = json_reply(rec, request, knowledge, matcher, schema, by_example=by_example is not None)
+        if by_example is not None:
+            obj = _checked_example(obj, request)
         explain.evidence(json_keys=list(obj))
         return json.dumps(obj, ensure_ascii=False)
     return reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
@@ -304,7 +320,8 @@ def _dash_options(instructions: str) -> list[str]:
 
 
 def json_reply(
-    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None
+    rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None,
+    by_example: bool = False,
 ) -> dict:
     """The JSON object for a request that asks for JSON: the keys the prompt names, filled."""
     if not rec.json_keys and schema and schema.get("properties"):
@@ -334,6 +351,10 @@ def json_reply(
             if other != key:
                 context = re.sub(rf"(?<![\w]){re.escape(other)}(?![\w])", " ", context)
         prop: dict = {"type": _example_type(key, request.instructions), "description": context}
+        if prop["type"] == "array" and by_example:  # a list read from a one-message text
+            prop["items"] = {"type": "string"}
+        elif prop["type"] == "array":
+            prop["type"] = "string"  # (read as before: a list's items from a labelled text are not read yet)
         if prop["type"] == "boolean" or _example_is_null(key, request.instructions):
             prop["default"] = None  # a flag nothing reads, or a key shown as null: null, never a guess
         values = [o for o in _quoted(context) if o not in keys]
@@ -360,6 +381,27 @@ def json_reply(
             f"fill the JSON key{'s' if len(zero) > 1 else ''} {', '.join(repr(k) for k in zero)}",
             "the prompt asks for a number there and the text states none it reads as that key's value",
             "work the number out from the text by the key's meaning",
+            kind="reading",
+        )
+    return obj
+
+
+def _checked_example(obj: dict, request: Request) -> dict:
+    """A one-message JSON example's object checked against the text it was filled from
+    (``json_by_example.checked``): a key it cannot tie to the text is null, with a stated limit."""
+    properties = {}
+    for key, value in obj.items():
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            properties[key] = {"type": "array", "items": {"type": "object"}}
+        else:
+            properties[key] = {"type": _example_type(key, request.instructions)}
+    obj, unfilled = json_by_example.checked(obj, {"properties": properties}, request.question, request.instructions)
+    if unfilled:
+        limits.state(
+            f"fill the JSON key{'s' if len(unfilled) > 1 else ''} {', '.join(repr(k) for k in unfilled)}",
+            "the text holds no value it can tie to the key (a number beside its word, a value written "
+            "whole), so it is null",
+            "read the value from the text by the key's meaning",
             kind="reading",
         )
     return obj
@@ -436,6 +478,8 @@ def _default_key(task: str) -> str:
 def _example_type(key: str, text: str) -> str:
     """The JSON type of a key's example value in the prompt ('{"relevant": true}' -> boolean,
     '{"score": 7}' -> integer), else string."""
+    if re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*\[", text):
+        return "array"  # '{"ingredients": ["..."]}': a list
     m = re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*(true|false|-?\d+(\.\d+)?)\b", text, re.IGNORECASE)
     if m is None:
         return _worded_type(key, text)

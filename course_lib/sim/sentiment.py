@@ -108,6 +108,27 @@ def is_mixed(text: str) -> bool:
     return max(scores) >= _CLEAR and min(scores) <= -_CLEAR
 
 
+def one_option_a_side(values: list[str]) -> bool:
+    """Each side (positive, negative, neutral) is named by one option at most ("happy / glad /
+    sad" names the positive side twice: which of the two would be a guess)."""
+    sides = [_SENTIMENT_VALUES.get(v.strip().lower()) for v in values]
+    return all(sides.count(side) <= 1 for side in ("positive", "negative", "neutral"))
+
+
+def clear_enough(values: list[str], text: str) -> bool:
+    """The text's tone is clear enough to pick a label by: a clear side (compound at least
+    ``_CLEAR`` from 0) in a text that is not mixed, or a mixed text and a "mixed" option."""
+    has_mixed = any(v.strip().lower() == "mixed" for v in values)
+    if is_mixed(text):
+        return has_mixed
+    if has_mixed and _CONTRAST_RE.search(text):
+        return False  # "lovely staff, but breakfast was cold": a side VADER does not read may be there
+    return abs(tone(text).compound) >= _CLEAR
+
+
+_CONTRAST_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|except)\b|但是|可是|不过|然而", re.IGNORECASE)
+
+
 def choose_sentiment(values: list[str], text: str) -> str:
     """The option naming the text's tone (a missing "neutral" falls to the nearer side); an
     option "mixed" for a text with a clearly good and a clearly bad part (``is_mixed``)."""

@@ -264,13 +264,13 @@ _BARE_VERDICTS_RE = re.compile(
 # bare verdicts offered, as "yes or no" is (the letters in the case the prompt writes them)
 _TRUE_OR_FALSE_RE = re.compile(
     r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
-    r"(?P<pos>true|True|TRUE|Y|T|y|t)\s+(?i:or)\s+(?P<neg>false|False|FALSE|N|F|n|f)\b"
+    r"(?P<pos>true|True|TRUE|Y|T|y|t|yes|Yes|YES)\s*(?i:or|/)\s*(?P<neg>false|False|FALSE|N|F|n|f|no|No|NO)\b"
 )
 
 
 def _paired(pos: str, neg: str) -> bool:
     """Whether two bare verdict words are one pair: true / false, or their letters Y / N, T / F."""
-    return (pos.lower(), neg.lower()) in (("true", "false"), ("y", "n"), ("t", "f"))
+    return (pos.lower(), neg.lower()) in (("true", "false"), ("y", "n"), ("t", "f"), ("yes", "no"))
 
 
 # A prompt that asks for nothing but one of its options.
@@ -285,6 +285,7 @@ LABEL_ONLY_RE = re.compile(
 def output_options(instructions: str) -> tuple[str, ...]:
     """The values a prompt offers for its reply ("'yes' or 'no'"; "Factual, Analytical, or ...")."""
     best: tuple[str, ...] = ()
+    instructions = reply_shape.without_json_examples(instructions)  # '{"town": "", ...}': keys, no values offered
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", instructions):
         quoted = [q.strip() for q in _QUOTED_RE.findall(sentence)]
         quoted = [q for q in quoted if q and len(q.split()) <= 4 and not q.endswith(":")]

@@ -964,6 +964,25 @@ History (first sight -> after):
   its own word ("how much for a day pass plus a towel", no "together"; ``together_sums``). Tested
   on a gym price list of my own: twenty-third 29 / 36 / 5 / 3 -> 30 / 36 / 4 / 3
   (rink-weekday-hire wrong -> right); every other set unchanged.
+- promptsfix (closed answer sets): a prompt's values read in more separator styles (``reply_shape``:
+  "pick one:", "one of" with no colon, pipes and slashes, one a line under "Allowed answers:" /
+  "Categories:", "How ... - a, b or c?", UPPER CASE after "Reply with"; a JSON example's keys are
+  no values), a label of several words named by one of its words (``option_parts``), sentiment
+  labels by a clear tone, and a label prompt known by its shape alone that nothing picks now gets
+  its first value with the stated limit (was the limit in words, issue 26: exactly one label).
+  third 25 / 21 / 0 / 1 -> 26 / 20 / 0 / 1 (label-negative-words); sixteenth and twentieth each one
+  false alarm more (4 -> 5, 5 -> 6): label-team and label-queue, a "can't choose" limit before and
+  after, now give their first value beside it, and that value happens to be right. Every other set
+  unchanged.
+- promptsfix (JSON by example in one message, ``json_by_example``): 'Return JSON like {...} for:
+  <text>' is read as the instruction and the text; the keys' values are tied to the text (a number
+  beside its key's word, "three nights"; a value written whole; a date where the example shows
+  "YYYY-MM-DD"; a list not short of a name joined to a listed one), else null with a stated limit.
+  The one-message JSON cases of the sets now reach the JSON reader and stay stated limits (a
+  team's or town's name, a boolean, a sum, "Ana and Li" read as ["Li"]), none silently wrong;
+  every set unchanged. (Reading "Ana" as a name there, in ``text.names``, made sixteenth's
+  json-names-list right but differ in lower case, test_perturbed, and took "Great, Friday then."
+  for a name: dropped.)
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -988,7 +1007,7 @@ class Pin(NamedTuple):
 
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=25, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=26, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=41, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
@@ -1001,11 +1020,11 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=37, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=4),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=4, min_right=30, max_false_alarms=3),
