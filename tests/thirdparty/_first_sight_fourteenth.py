@@ -13,6 +13,7 @@ from tests.thirdparty._first_sight_fifth import main as _main
 PORTS = {
     "adaptive_local": "tests.thirdparty.test_langgraph_adaptive_rag_local",
     "tools_chain": "tests.thirdparty.test_langchain_tools_chain",
+    "chatbot_simulation": "tests.thirdparty.test_langgraph_chatbot_simulation",
 }
 
 
