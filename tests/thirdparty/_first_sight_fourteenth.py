@@ -14,6 +14,7 @@ PORTS = {
     "adaptive_local": "tests.thirdparty.test_langgraph_adaptive_rag_local",
     "tools_chain": "tests.thirdparty.test_langchain_tools_chain",
     "chatbot_simulation": "tests.thirdparty.test_langgraph_chatbot_simulation",
+    "ko_relevance": "tests.thirdparty.test_ko_langchain_kr_relevance_check",
 }
 
 
