@@ -15,6 +15,7 @@ PORTS = {
     "tools_chain": "tests.thirdparty.test_langchain_tools_chain",
     "chatbot_simulation": "tests.thirdparty.test_langgraph_chatbot_simulation",
     "ko_relevance": "tests.thirdparty.test_ko_langchain_kr_relevance_check",
+    "code_assistant": "tests.thirdparty.test_langgraph_code_assistant",
 }
 
 
