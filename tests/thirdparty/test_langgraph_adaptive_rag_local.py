@@ -387,8 +387,8 @@ def rows_grader(app, question):
         if doc is None:
             continue
         log = CallLog()
-        out, err = _run(log, lambda d=doc: app.parts_for_tests["retrieval_grader"].invoke(
-            {"question": question, "document": d.page_content}, {"callbacks": [log]}))
+        out, err = _run(log, lambda d=doc, lg=log: app.parts_for_tests["retrieval_grader"].invoke(
+            {"question": question, "document": d.page_content}, {"callbacks": [lg]}))
         ok = isinstance(out, dict) and str(out.get("score", "")).lower() == want
         rows.append(_row(f"grader ({want}) {question!r}", log, ok, repr(out) if not err else err))
     return rows
@@ -407,13 +407,13 @@ def rows_generate_and_grade(app, question):
     invented = "It was designed by Ada Lovelace in 1843 and runs on punched cards."
     for answer, want in ((good, "yes"), (invented, "no")):
         log = CallLog()
-        out, err = _run(log, lambda a=answer: parts["hallucination_grader"].invoke({"documents": docs, "generation": a}, {"callbacks": [log]}))
+        out, err = _run(log, lambda a=answer, lg=log: parts["hallucination_grader"].invoke({"documents": docs, "generation": a}, {"callbacks": [lg]}))
         ok = isinstance(out, dict) and str(out.get("score", "")).lower() == want
         rows.append(_row(f"hallucination ({want}) {question!r}", log, ok, repr(out) if not err else err))
     off = "Feed the starter twelve hours before mixing the dough."
     for answer, want in ((good, "yes"), (off, "no")):
         log = CallLog()
-        out, err = _run(log, lambda a=answer: parts["answer_grader"].invoke({"question": question, "generation": a}, {"callbacks": [log]}))
+        out, err = _run(log, lambda a=answer, lg=log: parts["answer_grader"].invoke({"question": question, "generation": a}, {"callbacks": [lg]}))
         ok = isinstance(out, dict) and str(out.get("score", "")).lower() == want
         rows.append(_row(f"answer grader ({want}) {question!r}", log, ok, repr(out) if not err else err))
     log = CallLog()
