@@ -476,12 +476,7 @@ def _sim_rows():
     return _CACHE["rows"]
 
 
-KNOWN: dict[str, str] = {
-    "steps: What are the memory tiers of the Tessellate agent?": "first sight: the answer grader says 'no' to the answer",
-    "steps: What speed-up did Banyan drafting reach on Quokka-7B?": "first sight: the answer grader says 'no' to the answer",
-    "steps: Which types of reward hacking were observed?": "first sight: the answer grader says 'no' to the answer",
-    "grader: What speed-up did Banyan drafting reach on Quokka-7B?": "first sight: a chunk of another post graded 'yes'",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
