@@ -35,6 +35,7 @@ from course_lib.sim import (
     writing_request,
 )
 from course_lib.sim.choosing import choose_listed, choose_option
+from course_lib.sim.cues import patterns
 from course_lib.sim.field_readers import COUNT_FIELD_RE
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -296,6 +297,8 @@ def reference_grader(request: Request) -> reference_grading.Grader | None:
     return reference_grading.grader(_message_texts(request), request.json_mode)
 
 
+_CUE = patterns("respond")  # its cue patterns: data/sim/patterns.yaml
+
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
 
 
@@ -481,9 +484,7 @@ def _offered_choice(text: str, keys: list[str]) -> list[str]:
     """The quoted values of the prompt's one sentence that offers a choice between them ("Give a
     binary choice 'web_search' or 'vectorstore' based on the question."), for a prompt's only
     JSON key whose own sentence names none; ``[]`` when no sentence, or more than one, does."""
-    from course_lib.sim.cues import patterns
-
-    cue = patterns("respond").choice
+    cue = _CUE.choice
     found = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", text)[:200]:
         values = [o for o in _quoted(sentence) if o not in keys]
