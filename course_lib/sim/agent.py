@@ -677,10 +677,21 @@ def _told_apart(tied: list, request: Request, knowledge: Knowledge, matcher: Mat
 
 def _partial_arithmetic(request: Request) -> str:
     """A limit when the bound arithmetic tools would leave a number of the question unused
-    (``function_tools.left_over``): answering the part they can do as the whole is wrong."""
+    (``function_tools.left_over``): answering the part they can do as the whole is wrong; or
+    when they do its operation but its wording reads as no steps of theirs
+    (``function_tools.unplanned``): a text answer where a model calls the tool breaks a program
+    that reads the call."""
     unused = function_tools.left_over(request.question, request.tools, request.earlier_result)
     if not unused:
-        return ""
+        if not function_tools.unplanned(request.question, request.tools, request.earlier_result):
+            return ""
+        explain.rule("arithmetic the bound function tools do, in wording read as none of their steps: state the limit")
+        return limits.state(
+            "work out this calculation with the bound tools",
+            "it names an operation a bound tool does, but its wording reads as no sequence of their calls",
+            "map every operation onto the tools and call them in order",
+            kind="reading",
+        )
     explain.rule("arithmetic the bound function tools cannot do in full: state the limit")
     return limits.state(
         "work out this whole calculation with the bound tools",

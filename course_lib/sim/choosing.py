@@ -546,6 +546,13 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
         # chosen only when the question names one of its topics, else everything else is.
         # A message with no subject at all ("Hello!") is about nothing private: everything else.
         chosen, why = topical_only[0], "no topic named, but the question refers to a specific private matter"
+        if private == 0:  # nothing marks it private either ("How long should sourdough proof?"): a guess
+            limits.state(
+                "tell which source this question belongs to",
+                "it names none of the options' topics and nothing in it marks it as a private matter or a public one",
+                "route it by what it means",
+                kind="reading",
+            )
     elif fallback:
         chosen, why = fallback[0], "no option's topics match: the option for everything else"
     else:

@@ -84,6 +84,12 @@ def stated_limit() -> str | None:
     return note.get("limit") if note is not None else None
 
 
+def noted(key: str) -> Any:
+    """The evidence ``key`` noted so far for the reply being made (``None`` if none)."""
+    note = _CURRENT.get()
+    return note["evidence"].get(key) if note is not None else None
+
+
 def _short(value: Any) -> Any:
     if isinstance(value, dict):
         items = list(value.items())

@@ -34,7 +34,7 @@ _CUE = patterns("function_tools")  # its cue patterns: data/sim/patterns.yaml
 _OPS: tuple[tuple[str, str, str], ...] = (
     # (operation, cue in a tool's name or description, cue in a question step)
     ("add", r"\badd|\bsum\b|\bplus\b|addition", r"\badd\b|\badds\b|\bplus\b|\bsum\b|\btotal of\b|\+|加上?"),
-    ("subtract", r"subtract|minus|difference", r"\bsubtract\b|\bminus\b|\btake away\b|\bdeduct\b|\bless\b|(?<=\d)\s*-\s*(?=\d)|减去?"),
+    ("subtract", r"subtract|minus|difference", r"\bsubtract\b|\bminus\b|\btake (?:\S+ )?away\b|\bdeduct\b|\bless\b|(?<=\d)\s*-\s*(?=\d)|减去?"),
     ("multiply", r"multipl|product|times", r"\bmultipl\w*|\btimes\b|\bproduct\b|\bdouble\b|\btriple\b|\*|×|乘以?"),
     ("divide", r"divid|quotient|division", r"\bdivid\w*|\bover\b|\bsplit\b|\bhalve\b|/|÷|除以?"),
     ("power", r"power|exponent|\bpow\b", r"\bpower\b|\bexponent\b|\bsquared\b|\bcubed\b|\*\*|\^|次方"),
@@ -59,6 +59,7 @@ class Step:
     op: str
     numbers: tuple[float, ...]
     uses_previous: bool
+    previous_last: bool = False  # the previous result is the last operand ("raise 2 to that power")
 
 
 def function_tools(specs: list[ToolSpec]) -> dict[str, FunctionTool]:
@@ -107,6 +108,26 @@ def left_over(question: str, specs: list[ToolSpec], earlier: str = "") -> str:
     return ", ".join(_shown(n) for n in unused)
 
 
+def unplanned(question: str, specs: list[ToolSpec], earlier: str = "") -> bool:
+    """Arithmetic the bound function tools do but cannot be read as their steps: the question
+    names an operation a bound tool does and holds a number, and no plan uses all its numbers
+    (a model would call the tools; answering in text instead breaks a program that reads the
+    call, so the agent states a limit)."""
+    tools = function_tools(specs)
+    if not tools:
+        return False
+    from course_lib.sim.quantities import with_digits
+
+    text = with_digits(question)
+    if not _NUM_RE.search(text):
+        return False
+    named = any(re.search(cue, text, re.IGNORECASE) for op, _, cue in _OPS if op in tools)
+    if not named and not (_CUE.outer_verb.search(text) and "power" in tools):
+        return False
+    carried = _number(earlier) if re.fullmatch(r"\s*" + _NUM_RE.pattern + r"\s*", earlier or "") else None
+    return not plan(question, tools, carried is not None)
+
+
 def _shown(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
@@ -114,9 +135,16 @@ def _shown(value: float) -> str:
 def _plan(question: str, tools: dict[str, FunctionTool], carried: bool = False) -> list[Step]:
     if not tools:
         return []
+    from course_lib.sim.quantities import with_digits
+
+    question = with_digits(question)  # "five times forty two" -> "5 times 42", "fifth" -> "5th"
     steps: list[Step] = []
     for part in _CUE.step_split.split(question):
         if not part or not part.strip():
+            continue
+        nested = _nested_steps(part, tools)
+        if nested:
+            steps.extend(nested)
             continue
         chained = _expression_steps(part, tools, bool(steps))
         if chained:
@@ -131,8 +159,39 @@ def _plan(question: str, tools: dict[str, FunctionTool], carried: bool = False) 
     return steps
 
 
+_INNER = {"sum": "add", "product": "multiply", "difference": "subtract", "quotient": "divide"}
+_OUTER = {**_SPECIAL, "square": ("power", 2.0), "cube": ("power", 3.0)}
+
+
+def _nested_steps(part: str, tools: dict[str, FunctionTool]) -> list[Step]:
+    """"Square the sum of 4 and 9": the inner operation on its two numbers, then the outer one
+    on its result (empty when the part is not that shape or a tool is missing)."""
+    m = _CUE.nested.search(part)
+    if not m:
+        return []
+    inner = _INNER[m.group("inner").lower()]
+    outer, value = _OUTER[m.group("outer").lower()]
+    if inner not in tools or outer not in tools:
+        return []
+    return [Step(inner, (float(m.group("a")), float(m.group("b"))), False), Step(outer, (value,), True)]
+
+
+def _previous_last(part: str, numbers: tuple[float, ...]) -> bool:
+    """Whether the earlier result is the last operand: its reference comes after the step's
+    number ("raise 2 to that power", "divide 100 by it"), reversed by "from" ("subtract that
+    from 100" is 100 - that)."""
+    ref = _CUE.previous.search(part)
+    num = _NUM_RE.search(part)
+    after = bool(ref and num and numbers and ref.start() > num.start())
+    return after != bool(_CUE.from_order.search(part))
+
+
 def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None:
     numbers = tuple(float(n.replace(",", "")) for n in _NUM_RE.findall(part))
+    outer = _CUE.outer_verb.search(part)
+    if outer and "power" in tools:  # "then square the whole result", "cube 4"
+        value = _OUTER[outer.group(0).lower()][1]
+        return Step("power", numbers + (value,), later and not numbers or bool(_CUE.previous.search(part)))
     for word, (op, value) in _SPECIAL.items():
         if re.search(rf"\b{word}\b", part, re.IGNORECASE) and op in tools:
             return Step(op, numbers + (value,), later and not numbers or bool(_CUE.previous.search(part)))
@@ -147,7 +206,11 @@ def _step(part: str, tools: dict[str, FunctionTool], later: bool) -> Step | None
     uses_previous = later and (bool(_CUE.previous.search(part)) or len(numbers) < _arity(op))
     if not uses_previous and len(numbers) < _arity(op):
         return None
-    return Step(op, numbers, uses_previous)
+    if uses_previous:
+        return Step(op, numbers, True, _previous_last(part, numbers))
+    if len(numbers) == 2 and _CUE.from_order.search(part):
+        numbers = numbers[::-1]  # "subtract 18 from 90" is 90 - 18
+    return Step(op, numbers, False)
 
 
 _AST_OPS = {"Add": "add", "Sub": "subtract", "Mult": "multiply", "Div": "divide", "Pow": "power", "Mod": "modulo"}
@@ -214,7 +277,8 @@ def _number(text: str) -> float | None:
 
 
 def _args(tool: FunctionTool, step: Step, previous: float | None) -> dict[str, float | int]:
-    values = ([previous] if step.uses_previous and previous is not None else []) + list(step.numbers)
+    carried = [previous] if step.uses_previous and previous is not None else []
+    values = list(step.numbers) + carried if step.previous_last else carried + list(step.numbers)
     args: dict[str, float | int] = {}
     for name, value, integer in zip(tool.params, values, tool.integer, strict=False):
         args[name] = int(value) if integer and float(value).is_integer() else value

@@ -480,10 +480,34 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     if about and kind:
         return Verdict("ambiguous", f"The answer speaks about the question but does not give the {kind} it asks for.",
                        (cover,), round(0.35 + 0.15 * c, 3))
+    if not about and _bare(plain, new):
+        return Verdict("ambiguous", BARE_ANSWER, (cover,), 0.45)
     if about or (given and cover > 0):
         return Verdict("ambiguous", "The answer touches the question but only partly resolves it.",
                        (cover,), round(0.3 + 0.15 * c, 3))
     return Verdict("irrelevant", "The answer is about something else than the question.", (cover,), 0.1)
+
+
+BARE_ANSWER = ("The answer is a bare value or list that names nothing of the question: it may be what was asked "
+               "or something else.")
+
+
+def _bare(answer: str, new: list) -> bool:
+    """An answer that says nothing of its own beyond a value: a figure with at most one word
+    beside it ("3.1 times."), a short list of short items ("working memory; episodic log;
+    semantic store"), or a name of a few capitalised words ("Kenji Abara.")."""
+    from course_lib.sim.thresholds import threshold
+
+    words = re.findall(r"[^\W_][\w'.-]*", answer)
+    most = int(threshold("bare_answer_words"))
+    if not words:
+        return False
+    if figures(answer) and len([c for c in new if not re.fullmatch(r"[\d.,%]+", c.key)]) <= 1 and len(words) <= most:
+        return True
+    items = [i.strip() for i in re.split(r"[;,]|\band\b", answer.strip().rstrip(".")) if i.strip()]
+    if 2 <= len(items) <= 6 and all(len(i.split()) <= int(threshold("bare_item_words")) for i in items):
+        return True
+    return len(words) <= most and all(w[0].isupper() for w in words)
 
 
 # --- does a passage answer the question? ------------------------------------------------------

@@ -48,6 +48,7 @@ _LABEL_LINE_RE = re.compile(
     r"[ \t]*[:：](?:\*\*|__)?[ \t]*(?P<rest>[^\n]*)$",
     re.MULTILINE,
 )
+_LABEL_TAIL_RE = re.compile(_LABEL_LINE_RE.pattern[1:], re.MULTILINE)  # the same, from inside a line
 _SOURCE_ATTR_RE = re.compile(r"^[\w][\w \t-]{0,40}?[ \t]*\([ \t]*(?:source|file|path|url|from|src)[ \t]*$", re.IGNORECASE)
 _SOURCE_TEXT_LABEL_RE = re.compile(r"^[ \t]*(?:the[ \t]+)?source(?:[ \t]+text)?[ \t]*$", re.IGNORECASE)
 _SOURCE_VALUE_RE = re.compile(r"^([^()\n]{1,200})\)[ \t]*[:：]?[ \t]*$")
@@ -370,6 +371,10 @@ def _label_lines(scan: str):
         if ":" in line or "：" in line:
             m = _LABEL_LINE_RE.match(scan, pos, pos + len(line))
             if m:
+                ends = list(_CUE.label_sentence_end.finditer(m.group("label")))
+                if ends and len(m.group("label")[: ends[-1].start()].split()) >= 3:
+                    # "<a question>?. Improved question:": the label is the part after the sentence
+                    m = _LABEL_TAIL_RE.match(scan, m.start("label") + ends[-1].end(), pos + len(line)) or m
                 yield m
         pos += len(line) + 1
 

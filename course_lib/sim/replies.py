@@ -2803,6 +2803,14 @@ def _ambiguous_as_negative(v: grading.Verdict) -> None:
     "no" with no limit."""
     if v.score is not None and v.score < _SUBJECT_TOUCHED:
         return
+    if v.reason == grading.BARE_ANSWER:
+        limits.state(
+            "tell whether this answer resolves the question",
+            "it is a bare value or list that names nothing of the question, and the simulator matches words, not meanings",
+            "judge whether the value is the one the question asks for",
+            kind="documents",
+        )
+        return
     limits.state(
         "tell whether this document answers the question",
         "it shares the question's subject but not its other words, and the simulator matches words, not meanings",

@@ -36,6 +36,7 @@ from course_lib.sim import (
     writing_request,
 )
 from course_lib.sim.choosing import choose_listed, choose_option
+from course_lib.sim.cues import patterns
 from course_lib.sim.field_readers import COUNT_FIELD_RE
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -312,6 +313,8 @@ def reference_grader(request: Request) -> reference_grading.Grader | None:
     return reference_grading.grader(_message_texts(request), request.json_mode)
 
 
+_CUE = patterns("respond")  # its cue patterns: data/sim/patterns.yaml
+
 _BULLETS_RE = re.compile(r"\bbullet|\bbulleted\b|\b(?:as|in) a list\b|\bkey points\b|\bmain points\b|\bone per line\b|要点|列表", re.IGNORECASE)
 
 
@@ -341,6 +344,7 @@ def json_reply(
         return obj
     keys = list(rec.json_keys) or [_default_key(rec.name)]
     properties = {}
+    offered = False
     for key in keys:
         context = _key_context(key, request.instructions)
         # The sentence that lists the keys ('the keys "answer" and "source"') names no values.
@@ -358,11 +362,25 @@ def json_reply(
         if prop["type"] == "boolean" or _example_is_null(key, request.instructions):
             prop["default"] = None  # a flag nothing reads, or a key shown as null: null, never a guess
         values = [o for o in _quoted(context) if o not in keys]
+        if len(values) < 2 and len(keys) == 1 and rec.name in ("route", "classify"):
+            values = _offered_choice(request.instructions, keys)
+            offered = len(values) >= 2
         if len(values) >= 2 and prop["type"] == "string":
             prop["enum"] = values
         properties[key] = prop
     schema = {"type": "object", "properties": properties}
     obj = fill(schema, request, knowledge, matcher, recognised=rec, solve=solve)
+    if offered and not explain.stated_limit():
+        scores = explain.noted("option_scores") or {}
+        if not explain.noted("topics") and max(scores.values(), default=0) <= 0:
+            # values offered in another sentence, and neither their descriptions' topics nor any
+            # score picked one: the value chosen is a guess
+            limits.state(
+                f"choose the value of the JSON key {keys[0]!r}",
+                "the prompt offers its values in another sentence and nothing in the request picks one of them",
+                "choose the value by the question's meaning",
+                kind="reading",
+            )
     empty = [k for k in rec.json_keys if properties[k]["type"] == "string" and obj.get(k) in ("", None)
              and (_example_value(k, request.instructions) or _example_is_null(k, request.instructions))]
     if empty:  # the prompt shows a value for the key ('"product": "pens"', or null) and it found none
@@ -504,6 +522,19 @@ def _worded_type(key: str, text: str) -> str:
     if m:
         return _TYPE_WORDS[(m.group(1) or m.group(2)).lower()]
     return "integer" if COUNT_FIELD_RE.fullmatch(key) else "string"
+
+
+def _offered_choice(text: str, keys: list[str]) -> list[str]:
+    """The quoted values of the prompt's one sentence that offers a choice between them ("Give a
+    binary choice 'web_search' or 'vectorstore' based on the question."), for a prompt's only
+    JSON key whose own sentence names none; ``[]`` when no sentence, or more than one, does."""
+    cue = _CUE.choice
+    found = []
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text)[:200]:
+        values = [o for o in _quoted(sentence) if o not in keys]
+        if len(values) >= 2 and cue.search(sentence) and re.search(r"\bor\b", sentence):
+            found.append(values)
+    return found[0] if len(found) == 1 else []
 
 
 def _key_context(key: str, text: str) -> str:

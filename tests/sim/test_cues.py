@@ -122,6 +122,16 @@ def test_every_cue_pattern_of_the_data_is_used_by_its_module_and_every_use_is_in
 
 PATTERN_CASES = [
     # (module, pattern, text, matches)
+    ("respond", "choice", "Give a binary choice 'keep' or 'drop' for the row.", True),
+    ("respond", "choice", "Say 'keep' and 'drop' are the labels.", False),
+    ("reading", "label_sentence_end", "Which ferries run on Sundays?. Better query", True),
+    ("reading", "label_sentence_end", "Harbour notes", False),
+    ("function_tools", "from_order", "subtract 12 from 40", True),
+    ("function_tools", "from_order", "divide 40 by 8", False),
+    ("function_tools", "nested", "cube the sum of 2 and 1", True),
+    ("function_tools", "nested", "cube 3 then add 2", False),
+    ("function_tools", "outer_verb", "then square the result", True),
+    ("function_tools", "outer_verb", "take the square root of 81", False),
     ("evidence", "asks_most", "What is the most tablets I can take in a day?", True),
     ("evidence", "asks_most", "What is the maximum number of guests?", True),
     ("evidence", "asks_most", "Which trail is the most popular?", False),
