@@ -908,6 +908,11 @@ History (first sight -> after):
   also ..." is now a clause of its own (grading._CLAUSE_SPLIT_RE), and the answer, partly
   supported, is "UNSUPPORTED" with a stated limit (a false alarm by the tally): twenty-third
   24 / 36 / 10 / 2 -> 24 / 36 / 10 / 3.
+- leftovers (Q1, part): a spreadsheet paste cut at its tabs (``data_records._tab_separated``), a
+  coded header ("R2 Music") named by its word (``prose.narrowed_row``), "worst" / "best" ranking a
+  named column, turned round over a header of which less is better (``judged_superlatives``,
+  ``lower_is_better``): twentysecond 21 / 41 / 8 / 6 -> 23 / 41 / 6 / 6 (quiz-music: the cell, not
+  the row; quiz-sport-lowest: the lowest Sport). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -951,7 +956,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=6, min_right=23, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
