@@ -613,9 +613,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer,
+    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _running_answer,
-                     _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
         reply = answerer(request)
         if reply is not None:
@@ -1576,6 +1576,31 @@ def _ranked_answer(request: Request) -> str | None:
     return _with_citations(superlatives.answer(found), request)
 
 
+def _placed_answer(request: Request) -> str | None:
+    """"Who came second?", "Which branch was runner-up in March?" over a table: the row at that
+    position of the named (or the score) column's order (``rank_positions``); a tie there is a
+    stated limit; ``None`` when that is not how the question is answered."""
+    from course_lib.sim import rank_positions
+
+    if request.language != "en":
+        return None
+    found = rank_positions.placed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, rank_positions.Tied):
+        explain.rule("a rank below the top over a table's column where rows tie", column=found.column,
+                     rows=list(found.keys))
+        return limits.state(
+            f"tell which row is number {found.position} by {found.column}",
+            f"{', '.join(found.keys)} tie there and the documents give no tie-break",
+            "apply the table's tie-break rule (or say the table does not settle it)",
+            kind="documents",
+        )
+    explain.rule("a rank below the top over a table's column: the row at that position", column=found.column,
+                 position=found.position, from_top=found.from_top)
+    return _with_citations(found.answer(), request)
+
+
 def _rank_word_answer(request: Request) -> str | None:
     """"Who is top?", "Which teams get relegated?" (a rule: "The bottom two are relegated.") over
     a ranked table: the rows the rank word means (``ranks``); ``None`` when that is not how the
@@ -1780,6 +1805,20 @@ def _together_answer(request: Request) -> str | None:
                             "add the amounts in one currency, or say the documents do not give them so",
                             kind="documents")
     explain.rule("two named items' amounts added up", first=found.first.figure, second=found.second.figure)
+    return _with_citations(found.answer(), request)
+
+
+def _row_sum_answer(request: Request) -> str | None:
+    """"What did Priya and Daniel score together?" over a table: the named rows' cells of one
+    column added up (``row_sums``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import row_sums
+
+    if request.language != "en":
+        return None
+    found = row_sums.summed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("named rows of a table added up over one column", column=found.column, rows=list(found.keys))
     return _with_citations(found.answer(), request)
 
 

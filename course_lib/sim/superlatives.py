@@ -96,8 +96,9 @@ _VERBS = frozenset({"win", "won"})  # superlative words of the table that are ve
 _ASKS_A_THING_RE = re.compile(r"^\W*what\s+(?:do|does|did|will|would|can|could)\b", re.IGNORECASE)
 
 
-# a question that asks for a row: "Who ...", "Which branch ...", "What team ..." (not "What's the")
-_ASKS_ROW_RE = re.compile(r"^\W*(?:(?:and|so)\s+)?(?:who\b|whose\b|which\b|what\s+(?!is\b|are\b|was\b|were\b)\w+)",
+# a question that asks for a row: "Who ...", "Which branch ...", "What team ..." (not "What's the",
+# nor "What do the runners-up win?": a thing the row gets)
+ASKS_ROW_RE = re.compile(r"^\W*(?:(?:and|so)\s+)?(?:who\b|whose\b|which\b|what\s+(?!(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)\w+)",
                           re.IGNORECASE)
 _RANKING_RE = re.compile(r"\bthe\s+(?:(?:most|least)\s+)?([a-z]{2,}est|[a-z]+)\b")
 
@@ -244,7 +245,7 @@ _DURATION_TERMS = frozenset(content_terms("duration length"))
 
 
 @lru_cache(maxsize=1)
-def _lower_better() -> frozenset[str]:
+def lower_better() -> frozenset[str]:
     """The words of a header whose lower figure is the better (``lower_is_better``)."""
     return frozenset(t for w in lexicon("lower_is_better") for t in content_terms(w))
 
@@ -289,7 +290,7 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if found is None:
         return None
     word, most, implied = found
-    if word in lexicon("judged_superlatives") and not _ASKS_ROW_RE.match(question):
+    if word in lexicon("judged_superlatives") and not ASKS_ROW_RE.match(question):
         return None  # "What's the best way to ...?": a judgement asked of no table's rows
     terms = frozenset(content_terms(question))
     several = sum(w in _table() for w in _WORD_RE.findall(question.lower())) > 1
@@ -309,7 +310,7 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if len(picks) != 1:
         return None
     rows, column, key, values = picks[0]
-    if word in lexicon("judged_superlatives") and head_terms(column) & _lower_better():
+    if word in lexicon("judged_superlatives") and head_terms(column) & lower_better():
         most = not most  # "the worst delay": the longest; "the best price": the lowest
     held = [v for v in values if v is not None]
     best = max(held) if most else min(held)

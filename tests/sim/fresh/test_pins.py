@@ -913,6 +913,11 @@ History (first sight -> after):
   named column, turned round over a header of which less is better (``judged_superlatives``,
   ``lower_is_better``): twentysecond 21 / 41 / 8 / 6 -> 23 / 41 / 6 / 6 (quiz-music: the cell, not
   the row; quiz-sport-lowest: the lowest Sport). Every other set unchanged.
+- leftovers (Q1, part): a rank below the top ("Who came second?", "the runner-up", "second from
+  bottom") over the named or the score column (``rank_positions``; a tie there a stated limit);
+  named rows of a table added up over one column ("A and B between them": ``row_sums``);
+  "What do the runners-up win?" asks no row (``superlatives.ASKS_ROW_RE``): twentysecond 23 / 41 /
+  6 / 6 -> 24 / 41 / 5 / 6 (quiz-two-teams: 56). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -956,7 +961,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=6, min_right=23, max_false_alarms=6),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=5, min_right=24, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

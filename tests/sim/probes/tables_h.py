@@ -16,7 +16,6 @@ History (right / limit / wrong of 29):
 from __future__ import annotations
 
 import sys
-from typing import Optional
 
 from pydantic import BaseModel, Field
 
@@ -94,7 +93,7 @@ class Boat(BaseModel):
 
 
 class MaybeFlat(BaseModel):
-    bedrooms: Optional[int] = Field(default=None, description="number of bedrooms, if stated")
+    bedrooms: int | None = Field(default=None, description="number of bedrooms, if stated")
     rent_gbp: float = Field(description="monthly rent in pounds")
 
 
