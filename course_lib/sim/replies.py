@@ -613,7 +613,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
+    for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _running_answer,
                      _bounded_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
@@ -1909,6 +1909,21 @@ def _worked_time_answer(request: Request) -> str | None:
     explain.rule("a date or a length worked out from the documents: a start plus a validity, or durations added",
                  found=found.answer())
     return _with_citations(found.answer(), request)
+
+
+def _recipe_answer(request: Request) -> str | None:
+    """"What runs if I type `just` alone?", "What runs before release?" over a justfile or a
+    Makefile (``recipe_files``); ``None`` when no document is one or the question is none of its
+    readings."""
+    from course_lib.sim import recipe_files
+
+    if request.language != "en":
+        return None
+    found = recipe_files.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a recipe file read as recipes", kind=found.kind)
+    return _with_citations(found.text, request)
 
 
 def _configured_answer(request: Request) -> str | None:

@@ -918,6 +918,9 @@ History (first sight -> after):
   named rows of a table added up over one column ("A and B between them": ``row_sums``);
   "What do the runners-up win?" asks no row (``superlatives.ASKS_ROW_RE``): twentysecond 23 / 41 /
   6 / 6 -> 24 / 41 / 5 / 6 (quiz-two-teams: 56). Every other set unchanged.
+- leftovers (Q3, part): a justfile or a Makefile read as recipes (``recipe_files``: the default
+  recipe, a recipe's dependencies, a parameter's default): twentysecond 24 / 41 / 5 / 6 -> 26 / 41
+  / 3 / 6 (just-default, just-release-deps). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -961,7 +964,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=5, min_right=24, max_false_alarms=6),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
