@@ -504,8 +504,8 @@ def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.quantities import with_digits
 
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
-    if found is None:  # a count is never an amount of money: "Studio, £850 a month" holds no bedrooms
-        found = _number_near(AMOUNT_RE.sub(" ", text), f.words)
+    if found is None:  # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
+        found = _number_near(text if _about_money(f) else AMOUNT_RE.sub(" ", text), f.words)
     if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
         found = _number_near(with_digits(text), f.words)
     if found is None and f.words:  # "Two nights" (one and two stay words above): right before the field's word
@@ -515,6 +515,14 @@ def _read_count(f: Field, text: str) -> Any:
         counted = _counted().count(text)
         found = str(counted) if counted is not None else None
     return _typed(found, f.type)
+
+
+def _about_money(f: Field) -> bool:
+    """A number field whose name or description speaks of money ("money raised, in euros")."""
+    from course_lib.sim.cues import lexicon
+
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", f.label)}
+    return bool(words & lexicon("money_field_words")) or "money" in words or bool(currency_mentions(f.description))
 
 
 # a figure joined to the word after it by a space or a hyphen ("2-bed", "3 bedroom"), not an

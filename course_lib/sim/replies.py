@@ -616,7 +616,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _running_answer,
                      _bounded_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
-                     _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
+                     _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1805,6 +1805,31 @@ def _together_answer(request: Request) -> str | None:
                             "add the amounts in one currency, or say the documents do not give them so",
                             kind="documents")
     explain.rule("two named items' amounts added up", first=found.first.figure, second=found.second.figure)
+    return _with_citations(found.answer(), request)
+
+
+def _only_rule_answer(request: Request) -> str | None:
+    """"Can I pay cash in the cafe?" over "Cafe: card payments only": the permission read against
+    the rule (``only_rules``): yes or no by it, or a stated limit when the question's thing is not
+    told to be the rule's kind or not; ``None`` when that is not how the question is answered."""
+    from course_lib.sim import only_rules
+
+    if request.language != "en":
+        return None
+    found = only_rules.ruled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if found.verdict is None:
+        explain.rule("a permission asked against an 'only' rule it cannot settle", rule=found.rule, only=found.only)
+        return limits.state(
+            "tell whether this is allowed",
+            f"the documents restrict it to {found.only} (\"{found.rule}\"), and it cannot tell whether what the "
+            f"question asks about is {found.only}",
+            f"say whether it counts as {found.only}: if not, the rule says no",
+            kind="documents",
+        )
+    explain.rule("a permission asked against an 'only' rule: met or broken", rule=found.rule, only=found.only,
+                 verdict=found.verdict)
     return _with_citations(found.answer(), request)
 
 

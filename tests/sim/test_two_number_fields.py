@@ -42,6 +42,7 @@ def test_a_figure_joined_to_the_fields_word(text, words, value):
     ("bedrooms", "number of bedrooms", "integer", "Studio above the shop, £850 a month", None),
     ("fare_eur", "", "number", "Return to Ghent for €38.50 with a railcard", 38.5),
     ("weight_lb", "weight in pounds", "number", "The parcel weighs 4 lb", 4.0),  # guard: a weight
+    ("raised", "money raised, in euros", "number", "The bake sale raised €640.", 640.0),  # guard: money
 ])
 def test_fields_read(name, description, json_type, text, value):
     assert read_field(name, description, json_type, text) == value

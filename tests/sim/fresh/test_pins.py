@@ -921,6 +921,9 @@ History (first sight -> after):
 - leftovers (Q3, part): a justfile or a Makefile read as recipes (``recipe_files``: the default
   recipe, a recipe's dependencies, a parameter's default): twentysecond 24 / 41 / 5 / 6 -> 26 / 41
   / 3 / 6 (just-default, just-release-deps). Every other set unchanged.
+- leftovers (Q3, part): a permission question read against an "X only" rule (``only_rules``: the
+  question names X, yes; a word of X's contrast group or "non-X", no; else a stated limit):
+  twentysecond 26 / 41 / 3 / 6 -> 27 / 41 / 2 / 6 (permit-spinner). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -964,7 +967,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=6),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=27, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
