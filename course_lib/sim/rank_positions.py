@@ -50,16 +50,16 @@ class Placed:
     from_top: bool  # counted from the highest figure (True) or the lowest
     column: str  # the column's header as written
     value: str  # the row's cell in that column
-    above: tuple[str, ...]  # the rows before it in that order, with their cells ("Priya 24")
+    above: tuple[str, ...]  # the rows before it in that order, with their cells ("Priya 24"): in the
+    # explanation, not the reply (a reply naming other rows reads as naming them too)
     text: str  # the row's fact
     rows: int
 
     def answer(self) -> str:
         which = _ORDINAL_WORDS.get(self.position, f"number {self.position}")
         end = "highest" if self.from_top else "lowest"
-        before = ", ".join(self.above)
         return (f"{self.key}: {which} by {self.column} ({self.value}), counting from the {end} of the "
-                f"{self.rows} rows (before it: {before}). {self.text}")
+                f"{self.rows} rows. {self.text}")
 
 
 @dataclass(frozen=True)

@@ -615,7 +615,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _running_answer,
-                     _bounded_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _level_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
         reply = answerer(request)
         if reply is not None:
@@ -1576,6 +1576,21 @@ def _ranked_answer(request: Request) -> str | None:
     return _with_citations(superlatives.answer(found), request)
 
 
+def _level_answer(request: Request) -> str | None:
+    """"Is grass pollen high on Thursday?", "Which day is worst?", "Monday or Wednesday?" over a
+    table column of level words (``level_words``); ``None`` when that is not how the question is
+    answered."""
+    from course_lib.sim import level_words
+
+    if request.language != "en":
+        return None
+    found = level_words.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a table column of level words compared or ranked", kind=found.kind)
+    return _with_citations(found.text, request)
+
+
 def _placed_answer(request: Request) -> str | None:
     """"Who came second?", "Which branch was runner-up in March?" over a table: the row at that
     position of the named (or the score) column's order (``rank_positions``); a tie there is a
@@ -1597,7 +1612,7 @@ def _placed_answer(request: Request) -> str | None:
             kind="documents",
         )
     explain.rule("a rank below the top over a table's column: the row at that position", column=found.column,
-                 position=found.position, from_top=found.from_top)
+                 position=found.position, from_top=found.from_top, above=list(found.above))
     return _with_citations(found.answer(), request)
 
 

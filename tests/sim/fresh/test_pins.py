@@ -924,6 +924,10 @@ History (first sight -> after):
 - leftovers (Q3, part): a permission question read against an "X only" rule (``only_rules``: the
   question names X, yes; a word of X's contrast group or "non-X", no; else a stated limit):
   twentysecond 26 / 41 / 3 / 6 -> 27 / 41 / 2 / 6 (permit-spinner). Every other set unchanged.
+- leftovers (Q2): a table column of level words (Low < Moderate < High < Very high; ``level_words``)
+  compared and ranked: a yes/no naming a level over one row's cell, the highest / lowest / worst
+  row, the worse of two named rows: twentysecond 27 / 41 / 2 / 6 -> 29 / 39 / 2 / 6
+  (pollen-grass-thu, pollen-compare: limits before, now right). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -967,7 +971,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=27, max_false_alarms=6),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=29, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
