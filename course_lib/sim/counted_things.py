@@ -2,7 +2,8 @@
 26): a schema with a count field (``count``, ``number``, ``qty``; lexicon ``count_field_names``)
 and a field for the kind of thing (``species``, ``item``, ``animal``; lexicon
 ``counted_kind_fields``) is filled from the one figure the text writes before a plural noun: the
-figure is the count, the words from it to that noun the thing. A text with two or more such
+figure is the count, the words from it to that noun the thing (a noun whose plural is the same
+word counts too: "5 sheep", "2 sea trout"; lexicon ``invariant_plurals``). A text with two or more such
 figures ("2 loaves and 6 buns") or none leaves both to the other readers (a limit, not a guess).
 """
 
@@ -15,7 +16,19 @@ from course_lib.sim.cues import lexicon
 
 _MAX_CHARS = 400  # a report, not a document
 _COUNTED_RE = re.compile(
-    r"(?<![\w.,:/£$€-])(?P<n>\d{1,6})\s+(?P<thing>(?:[A-Za-z][a-z'-]+\s+){0,2}?[A-Za-z][a-z'-]*[a-rt-z]s)\b")
+    r"(?<![\w.,:/£$€-])(?P<n>\d{1,6})\s+(?P<thing>[A-Za-z][a-z'-]*(?:\s+[A-Za-z][a-z'-]*){0,2})\b")
+_PLURAL_RE = re.compile(r"[a-z'-]*[a-rt-z]s$", re.IGNORECASE)
+
+
+def _plural_thing(words: str) -> str | None:
+    """The shortest run of ``words`` (up to three) that ends in a plural noun: one in "s" (not
+    "ss"), or one whose plural is the same word ("sheep", "trout", "deer": ``invariant_plurals``)."""
+    invariant = lexicon("invariant_plurals")
+    parts = words.split()
+    for n, word in enumerate(parts):
+        if _PLURAL_RE.fullmatch(word) or word.lower() in invariant:
+            return " ".join(parts[:n + 1])
+    return None
 
 
 @lru_cache(maxsize=256)
@@ -26,7 +39,8 @@ def _figured(text: str) -> tuple[tuple[int, str], ...]:
 
     if len(text) > _MAX_CHARS:
         return ()
-    return tuple((int(m.group("n")), m.group("thing")) for m in _COUNTED_RE.finditer(with_all_digits(text)))
+    found = ((int(m.group("n")), _plural_thing(m.group("thing"))) for m in _COUNTED_RE.finditer(with_all_digits(text)))
+    return tuple((n, thing) for n, thing in found if thing)
 
 
 def _counted(text: str) -> list[tuple[int, str]]:

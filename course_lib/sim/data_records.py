@@ -364,6 +364,9 @@ def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]
     column (an empty one allowed), cut at the gaps every line shares or, when the lines were
     stripped of their indentation, at runs of two spaces (a row then may have one cell more than
     the header: its row label)."""
+    tabbed = _tab_separated([x.rstrip() for x in lines if x.strip()])
+    if tabbed is not None:
+        return tabbed
     lines = [x.rstrip().expandtabs() for x in lines if x.strip()]
     if len(lines) < 3 or len(lines) > _MAX_TABLE_LINES:
         return None
@@ -379,6 +382,30 @@ def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]
         if read is not None:
             return (lines[0].strip(), *read) if title_lines else ("", *read)
     return None
+
+
+def _tab_separated(lines: list[str]) -> tuple[str, list[str], list[list[str]]] | None:
+    """A table pasted from a spreadsheet: (a title line with no tab, then) a header and two rows
+    or more whose cells are parted by tabs, as many in every line (a trailing tab or a blank cell
+    allowed); ``None`` otherwise. Cut at the tabs, never at the columns the tabs expand to (a tab
+    stop splits "R2 Music" from its neighbour when the widths differ)."""
+    if len(lines) > _MAX_TABLE_LINES:
+        return None
+    title = ""
+    if lines and "\t" not in lines[0]:
+        title, lines = lines[0].strip(), lines[1:]
+    if len(lines) < 3 or not all("\t" in x for x in lines):
+        return None
+    cells = [[c.strip() for c in x.strip("\r").split("\t")] for x in lines]
+    width = max(len(r) for r in cells)
+    cells = [r + [""] * (width - len(r)) for r in cells]
+    header, rows = cells[0], cells[1:]
+    named = [h for h in header if h]
+    if len(named) < 2 or len(named) < width - 1 or header[0][-1:] in ".!?:" or ": " in header[0]:
+        return None
+    if any(sum(bool(c) for c in r) < 2 for r in rows) or any(_FIGURE_CELL_RE.match(h) for h in named):
+        return None
+    return title, header, _filled_down(rows)
 
 
 def _spaced_like_title(lines: list[str]) -> bool:

@@ -109,6 +109,18 @@ def is_currency_field(name: str, description: str, json_type: str) -> bool:
     )
 
 
+@lru_cache(maxsize=1024)
+def is_money_field(name: str) -> bool:
+    """A field of money by its name's parts: a money word ("rent", "fare", "salary";
+    ``money_field_words`` in data/sim/lexicons.yaml) or a currency code ("rent_gbp", "fare_eur"),
+    so "in pounds" in its description is no weight."""
+    from course_lib.sim.cues import lexicon
+
+    parts = [p for p in re.split(r"[_\W]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()) if p]
+    codes = {c.lower() for c in known_currency_codes()}
+    return any(p in lexicon("money_field_words") or p in codes for p in parts)
+
+
 def is_date_field(name: str, description: str = "", fmt: str = "") -> bool:
     """A date field: by its name, its format, or "YYYY" / "date" in its description."""
     return bool(DATE_FIELD_RE.search(name) or fmt == "date" or _DATE_DESC_RE.search(description))
@@ -491,7 +503,9 @@ def _read_people(f: Field, text: str) -> Any:
 def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.quantities import with_digits
 
-    found = _number_near(text, f.words)
+    found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
+    if found is None:  # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
+        found = _number_near(text if _about_money(f) else AMOUNT_RE.sub(" ", text), f.words)
     if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
         found = _number_near(with_digits(text), f.words)
     if found is None and f.words:  # "Two nights" (one and two stay words above): right before the field's word
@@ -501,6 +515,29 @@ def _read_count(f: Field, text: str) -> Any:
         counted = _counted().count(text)
         found = str(counted) if counted is not None else None
     return _typed(found, f.type)
+
+
+def _about_money(f: Field) -> bool:
+    """A number field whose name or description speaks of money ("money raised, in euros")."""
+    from course_lib.sim.cues import lexicon
+
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", f.label)}
+    return bool(words & lexicon("money_field_words")) or "money" in words or bool(currency_mentions(f.description))
+
+
+# a figure joined to the word after it by a space or a hyphen ("2-bed", "3 bedroom"), not an
+# amount's ("£3 bed" is a price) nor a decimal's tail
+_BEFORE_WORD_RE = re.compile(r"(?<![\d.,£$€¥])(\d{1,4})(?:\s+|-)([A-Za-z]{3,})\b")
+
+
+def number_before_word(text: str, words: list[str]) -> str | None:
+    """The one figure written right before the field's word or a short form of it ("2-bed" for
+    ``bedrooms``: a word of three letters or more that opens the field's word, or that the field's
+    word opens), ``None`` for none or two different ones."""
+    content = [w.lower() for w in words if w not in STOP_WORDS and len(w) > 2]
+    found = {m.group(1) for m in _BEFORE_WORD_RE.finditer(text[:4000])
+             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)}
+    return found.pop() if len(found) == 1 else None
 
 
 def _counted():
@@ -553,8 +590,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
      and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
     ("year", lambda f: bool(re.search(r"(?:^|_)(?:year|yr)s?(?:_|$)", f.name, re.I)) and _numeric_or_string(f),
      _read_year),
-    ("amount", lambda f: bool(re.search(r"(?:^|_)(?:amount|price|cost|total|sum|fee|paid)(?:_|$)", f.name, re.I))
-     and _numeric_or_string(f), _read_amount),
+    ("amount", lambda f: (bool(re.search(r"(?:^|_)(?:amount|price|cost|total|sum|fee|paid)(?:_|$)", f.name, re.I))
+                          or is_money_field(f.name)) and _numeric_or_string(f), _read_amount),
     ("currency", lambda f: is_currency_field(f.name, f.description, f.type), _read_currency),
     ("date_time", lambda f: f.format == "date-time", _read_date_time),
     ("date", lambda f: is_date_field(f.name, f.description, f.format), _read_date),

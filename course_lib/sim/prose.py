@@ -1449,6 +1449,18 @@ def _tokens(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_CODE_TOKEN_RE = re.compile(r"^(?:[a-z]\d+|\d+[a-z]|[a-z])$")
+
+
+def _header_words(head: str) -> frozenset[str]:
+    """A column header's words as a question names it: its tokens less a column code ("R2 Music"
+    -> "music", "Q3 sales" -> "sales": a letter with a number, or a lone letter), which no
+    question writes; the whole header's tokens when it is only a code."""
+    tokens = _tokens(head)
+    words = frozenset(t for t in tokens if not _CODE_TOKEN_RE.match(t))
+    return words or tokens
+
+
 def narrowed_row(unit: Unit, question: str) -> str:
     """A table row as it answers ``question``: when the question names some of the row's value
     columns by their header ("How heavy is the Aero 16?" over columns Aero 14 and Aero 16) but
@@ -1459,10 +1471,10 @@ def narrowed_row(unit: Unit, question: str) -> str:
         return unit.text
     asked = _tokens(question)
     values = unit.cells[1:]
-    named = [bool(_tokens(head)) and _tokens(head) <= asked for head, _ in values]
+    heads = [_header_words(head) for head, _ in values]
+    named = [bool(h) and h <= asked for h in heads]
     # a header whose words another named header holds too is that one's part: "off-peak" names
     # the Off-peak column, not Peak as well
-    heads = [_tokens(head) for head, _ in values]
     named = [n and not any(o and h < heads[j] for j, o in enumerate(named)) for n, h in zip(named, heads, strict=True)]
     if not any(named) or all(named):
         return unit.text

@@ -615,10 +615,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer,
+    for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
-                     _bounded_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
-                     _goal_answer, _bill_answer, _group_answer, _unlisted_answer):
+                     _bounded_answer, _level_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
         reply = answerer(request)
         if reply is not None:
             return reply
@@ -1578,6 +1578,46 @@ def _ranked_answer(request: Request) -> str | None:
     return _with_citations(superlatives.answer(found), request)
 
 
+def _level_answer(request: Request) -> str | None:
+    """"Is grass pollen high on Thursday?", "Which day is worst?", "Monday or Wednesday?" over a
+    table column of level words (``level_words``); ``None`` when that is not how the question is
+    answered."""
+    from course_lib.sim import level_words
+
+    if request.language != "en":
+        return None
+    found = level_words.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a table column of level words compared or ranked", kind=found.kind)
+    return _with_citations(found.text, request)
+
+
+def _placed_answer(request: Request) -> str | None:
+    """"Who came second?", "Which branch was runner-up in March?" over a table: the row at that
+    position of the named (or the score) column's order (``rank_positions``); a tie there is a
+    stated limit; ``None`` when that is not how the question is answered."""
+    from course_lib.sim import rank_positions
+
+    if request.language != "en":
+        return None
+    found = rank_positions.placed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if isinstance(found, rank_positions.Tied):
+        explain.rule("a rank below the top over a table's column where rows tie", column=found.column,
+                     rows=list(found.keys))
+        return limits.state(
+            f"tell which row is number {found.position} by {found.column}",
+            f"{', '.join(found.keys)} tie there and the documents give no tie-break",
+            "apply the table's tie-break rule (or say the table does not settle it)",
+            kind="documents",
+        )
+    explain.rule("a rank below the top over a table's column: the row at that position", column=found.column,
+                 position=found.position, from_top=found.from_top, above=list(found.above))
+    return _with_citations(found.answer(), request)
+
+
 def _rank_word_answer(request: Request) -> str | None:
     """"Who is top?", "Which teams get relegated?" (a rule: "The bottom two are relegated.") over
     a ranked table: the rows the rank word means (``ranks``); ``None`` when that is not how the
@@ -1805,6 +1845,45 @@ def _column_rule_answer(request: Request) -> str | None:
     return _with_citations(found.answer(), request)
 
 
+def _only_rule_answer(request: Request) -> str | None:
+    """"Can I pay cash in the cafe?" over "Cafe: card payments only": the permission read against
+    the rule (``only_rules``): yes or no by it, or a stated limit when the question's thing is not
+    told to be the rule's kind or not; ``None`` when that is not how the question is answered."""
+    from course_lib.sim import only_rules
+
+    if request.language != "en":
+        return None
+    found = only_rules.ruled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    if found.verdict is None:
+        explain.rule("a permission asked against an 'only' rule it cannot settle", rule=found.rule, only=found.only)
+        return limits.state(
+            "tell whether this is allowed",
+            f"the documents restrict it to {found.only} (\"{found.rule}\"), and it cannot tell whether what the "
+            f"question asks about is {found.only}",
+            f"say whether it counts as {found.only}: if not, the rule says no",
+            kind="documents",
+        )
+    explain.rule("a permission asked against an 'only' rule: met or broken", rule=found.rule, only=found.only,
+                 verdict=found.verdict)
+    return _with_citations(found.answer(), request)
+
+
+def _row_sum_answer(request: Request) -> str | None:
+    """"What did Priya and Daniel score together?" over a table: the named rows' cells of one
+    column added up (``row_sums``); ``None`` when that is not how the question is answered."""
+    from course_lib.sim import row_sums
+
+    if request.language != "en":
+        return None
+    found = row_sums.summed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("named rows of a table added up over one column", column=found.column, rows=list(found.keys))
+    return _with_citations(found.answer(), request)
+
+
 def _unlisted_answer(request: Request) -> str | None:
     """"Is torch installed?" over a ``pip freeze`` listing that names no torch: "No", read from
     the whole listing (``listings``); ``None`` when that is not how the question is answered."""
@@ -1903,6 +1982,21 @@ def _worked_time_answer(request: Request) -> str | None:
     explain.rule("a date or a length worked out from the documents: a start plus a validity, or durations added",
                  found=found.answer())
     return _with_citations(found.answer(), request)
+
+
+def _recipe_answer(request: Request) -> str | None:
+    """"What runs if I type `just` alone?", "What runs before release?" over a justfile or a
+    Makefile (``recipe_files``); ``None`` when no document is one or the question is none of its
+    readings."""
+    from course_lib.sim import recipe_files
+
+    if request.language != "en":
+        return None
+    found = recipe_files.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    if found is None:
+        return None
+    explain.rule("a recipe file read as recipes", kind=found.kind)
+    return _with_citations(found.text, request)
 
 
 def _configured_answer(request: Request) -> str | None:

@@ -96,6 +96,10 @@ _VERBS = frozenset({"win", "won"})  # superlative words of the table that are ve
 _ASKS_A_THING_RE = re.compile(r"^\W*what\s+(?:do|does|did|will|would|can|could)\b", re.IGNORECASE)
 
 
+# a question that asks for a row: "Who ...", "Which branch ...", "What team ..." (not "What's the",
+# nor "What do the runners-up win?": a thing the row gets)
+ASKS_ROW_RE = re.compile(r"^\W*(?:(?:and|so)\s+)?(?:who\b|whose\b|which\b|what\s+(?!(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had)\b)\w+)",
+                          re.IGNORECASE)
 _RANKING_RE = re.compile(r"\bthe\s+(?:(?:most|least)\s+)?([a-z]{2,}est|[a-z]+)\b")
 
 
@@ -240,6 +244,12 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
 _DURATION_TERMS = frozenset(content_terms("duration length"))
 
 
+@lru_cache(maxsize=1)
+def lower_better() -> frozenset[str]:
+    """The words of a header whose lower figure is the better (``lower_is_better``)."""
+    return frozenset(t for w in lexicon("lower_is_better") for t in content_terms(w))
+
+
 def _shown_minutes(minutes: float) -> str:
     h, m = divmod(int(minutes), 60)
     return f"{h}h {m:02d}m" if h else f"{m} min"
@@ -280,6 +290,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if found is None:
         return None
     word, most, implied = found
+    if word in lexicon("judged_superlatives") and not ASKS_ROW_RE.match(question):
+        return None  # "What's the best way to ...?": a judgement asked of no table's rows
     terms = frozenset(content_terms(question))
     several = sum(w in _table() for w in _WORD_RE.findall(question.lower())) > 1
     picks: list[tuple[list[Unit], str, str, list[float | None]]] = []
@@ -298,6 +310,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if len(picks) != 1:
         return None
     rows, column, key, values = picks[0]
+    if word in lexicon("judged_superlatives") and head_terms(column) & lower_better():
+        most = not most  # "the worst delay": the longest; "the best price": the lowest
     held = [v for v in values if v is not None]
     best = max(held) if most else min(held)
     at = [n for n, v in enumerate(values) if v == best]

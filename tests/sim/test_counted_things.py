@@ -51,7 +51,8 @@ def test_the_one_count_fills_the_count_and_the_thing(schema, text, kind, n):
     "saw 2 buzzards and 3 kestrels along the ridge",  # two counts: which one is unknown
     "lots of swifts screaming over the rooftops",  # no count
     "walked for 3 hours and saw nothing much",  # hours are no counted thing
-    "landed 2 sea trout off the pier",  # a plural without its -s is not read: a limit, not "2 sea"
+    "landed 2 sea trout and 3 mackerel off the pier",  # two counts again (a plural without its -s is
+    # read when it is an invariant plural: "2 sea trout", tests/sim/test_invariant_plurals.py)
 ])
 def test_no_single_count_fills_neither(text):
     assert counted_things.count(text) is None and counted_things.thing(text) is None

@@ -983,6 +983,26 @@ History (first sight -> after):
   every set unchanged. (Reading "Ana" as a name there, in ``text.names``, made sixteenth's
   json-names-list right but differ in lower case, test_perturbed, and took "Great, Friday then."
   for a name: dropped.)
+- leftovers (Q1, part): a spreadsheet paste cut at its tabs (``data_records._tab_separated``), a
+  coded header ("R2 Music") named by its word (``prose.narrowed_row``), "worst" / "best" ranking a
+  named column, turned round over a header of which less is better (``judged_superlatives``,
+  ``lower_is_better``): twentysecond 21 / 41 / 8 / 6 -> 23 / 41 / 6 / 6 (quiz-music: the cell, not
+  the row; quiz-sport-lowest: the lowest Sport). Every other set unchanged.
+- leftovers (Q1, part): a rank below the top ("Who came second?", "the runner-up", "second from
+  bottom") over the named or the score column (``rank_positions``; a tie there a stated limit);
+  named rows of a table added up over one column ("A and B between them": ``row_sums``);
+  "What do the runners-up win?" asks no row (``superlatives.ASKS_ROW_RE``): twentysecond 23 / 41 /
+  6 / 6 -> 24 / 41 / 5 / 6 (quiz-two-teams: 56). Every other set unchanged.
+- leftovers (Q3, part): a justfile or a Makefile read as recipes (``recipe_files``: the default
+  recipe, a recipe's dependencies, a parameter's default): twentysecond 24 / 41 / 5 / 6 -> 26 / 41
+  / 3 / 6 (just-default, just-release-deps). Every other set unchanged.
+- leftovers (Q3, part): a permission question read against an "X only" rule (``only_rules``: the
+  question names X, yes; a word of X's contrast group or "non-X", no; else a stated limit):
+  twentysecond 26 / 41 / 3 / 6 -> 27 / 41 / 2 / 6 (permit-spinner). Every other set unchanged.
+- leftovers (Q2): a table column of level words (Low < Moderate < High < Very high; ``level_words``)
+  compared and ranked: a yes/no naming a level over one row's cell, the highest / lowest / worst
+  row, the worse of two named rows: twentysecond 27 / 41 / 2 / 6 -> 29 / 39 / 2 / 6
+  (pollen-grass-thu, pollen-compare: limits before, now right). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1026,7 +1046,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=29, max_false_alarms=6),
     "twentythird_set": Pin(min_cases=65, max_wrong=4, min_right=30, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),

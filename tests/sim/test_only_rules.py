@@ -1,0 +1,59 @@
+"""``only_rules``: a permission question read against an "X only" rule (issue 26; the twenty-second
+set's Q3: "Can I use a spinner?" over "“Fly only” applies ..." got a trusted "I don't know.").
+Notices and wordings invented here; the module did not exist on fd1edf3 (every case fails there
+at collection; the end-to-end cases are the behaviour), guards marked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import only_rules
+from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
+
+_HALL = """Village hall - house rules
+Bar: cash only after 10pm.
+Snooker room: members only.
+Soft play: under-5s only, with a grown-up.
+The car park closes at midnight.
+"""
+
+_RIVER = """Beat 3, River Arran. Catch and release.
+'Fly only' on the upper pool; spinning is allowed below the footbridge.
+Day tickets from the post office.
+"""
+
+
+@pytest.mark.parametrize(("doc", "question", "verdict"), [
+    (_HALL, "Can I pay by card at the bar after 10pm?", False),
+    (_HALL, "Can I pay cash at the bar?", True),
+    (_HALL, "can non-members use the snooker room", False),
+    (_HALL, "Can guests play snooker?", False),
+    (_HALL, "Can members use the snooker room?", True),
+    (_RIVER, "Can I use worms on the upper pool?", False),
+    (_RIVER, "Can I fish a fly on the upper pool?", True),
+    (_HALL, "Is my dad allowed in the snooker room?", None),  # not told whether he is a member
+])
+def test_the_rule_met_broken_or_unsettled(doc, question, verdict):
+    found = only_rules.ruled(question, [doc])
+    assert found is not None and found.verdict is verdict
+
+
+@pytest.mark.parametrize(("doc", "question"), [
+    (_HALL, "When does the car park close?"),  # guard: no permission asked
+    (_HALL, "What time does the bar shut?"),  # guard
+    ("Opening hours: 9-5 daily. Parking at the rear.", "Can I park at the rear?"),  # guard: no rule
+    (_RIVER, "Can I buy a day ticket at the post office?"),  # no rule shares a word or names a kind
+])
+def test_no_rule_read(doc, question):
+    assert only_rules.ruled(question, [doc]) is None
+
+
+def test_end_to_end_a_broken_rule_is_a_no(llm):  # noqa: F811 - the fixture
+    text, limits = _rag(llm, _HALL, "Can I pay by card at the bar after 10pm?")
+    assert text.startswith("No") and "cash only" in text and not limits
+
+
+def test_end_to_end_an_unsettled_rule_is_a_limit(llm):  # noqa: F811 - the fixture
+    _, limits = _rag(llm, _HALL, "Is my dad allowed in the snooker room?")
+    assert limits
