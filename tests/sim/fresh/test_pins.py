@@ -908,6 +908,10 @@ History (first sight -> after):
   also ..." is now a clause of its own (grading._CLAUSE_SPLIT_RE), and the answer, partly
   supported, is "UNSUPPORTED" with a stated limit (a false alarm by the tally): twenty-third
   24 / 36 / 10 / 2 -> 24 / 36 / 10 / 3.
+- twentythirdfixB (R6): a question meeting a bound tool only in its arguments' names ("on the day
+  of my test" and book_lesson(day, hours)) is no request for it: the knowledge limit, no question
+  back (``replies._tool_missing_argument``): twenty-third 24 / 36 / 10 / 3 -> 24 / 37 / 9 / 3
+  (agent-lesson-no-tool); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -952,7 +956,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=10, min_right=24, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
