@@ -89,6 +89,14 @@ def whole_length(question: str, bodies: list[str]) -> Length | None:
     return Length(minutes, tuple(terms), start=start, end=f"{end // 60:02d}:{end % 60:02d}")
 
 
+def durations(text: str) -> list[tuple[int, int, float]]:
+    """Each duration ``text`` writes ("2 h", "15 min", "1 hour"), as (start, end, minutes), in
+    order; a range ("10-15 min") is none. The one home of the duration pattern."""
+    ranges = [(r.start(), r.end()) for r in _CUE.range.finditer(text)]
+    return [(m.start(), m.end(), float(m.group("n")) * (60 if m.group("unit").lower().startswith("h") else 1))
+            for m in _CUE.duration.finditer(text) if not any(a < m.end() and m.start() < b for a, b in ranges)]
+
+
 def _timed(line: str) -> bool:
     return bool(_CUE.item.match(line) and (_CUE.duration.search(line) or _CUE.range.search(line)))
 

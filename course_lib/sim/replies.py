@@ -35,6 +35,7 @@ from course_lib.sim import (
     relative_days,
     schedules,
     smalltalk,
+    stated_times,
 )
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.field_currency import state_foreign
@@ -208,6 +209,10 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
         if value is not None:
             explain.rule("arithmetic without a calculator tool", expression=expression)
             return arithmetic.spoken_result(expression, value)
+    worked = stated_times.answer(q)
+    if worked:
+        explain.rule("clock or calendar arithmetic whose every operand the question states")
+        return worked
     fact = knowledge.find_fact(q)
     if fact:
         explain.rule("a general fact from data/sim/general.yaml", matched=list(fact.match))

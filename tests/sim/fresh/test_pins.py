@@ -912,6 +912,15 @@ History (first sight -> after):
   of my test" and book_lesson(day, hours)) is no request for it: the knowledge limit, no question
   back (``replies._tool_missing_argument``): twenty-third 24 / 36 / 10 / 3 -> 24 / 37 / 9 / 3
   (agent-lesson-no-tool); every other set unchanged.
+- twentythirdfixB (plain questions from their stated limits): a start time plus one stated length
+  asked "when" is added up, and two full dates under "how many days" give their distance (a stated
+  today as one of them), with the working (``stated_times``); a time asked backwards, a length in
+  words, a date without its year or one date alone keep the knowledge limit. Limits became right:
+  sixteenth date-days-between 34 -> 35, seventeenth date-days-until-stated 35 -> 36, eighteenth
+  date-days-until-stated 24 -> 25, nineteenth date-days-left-stated 27 -> 28, twentieth
+  date-days-claim-stated 27 -> 28, twenty-first date-days-stated 34 -> 35, twenty-second
+  date-days-stated and time-film-end 21 -> 23, twenty-third time-exam-end, date-days-stated,
+  date-days-between 24 / 37 / 9 / 3 -> 27 / 34 / 9 / 3. No wrong or false alarm added.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -949,14 +958,14 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=37, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=27, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=27, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=21, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=3),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=6),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=28, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=28, max_false_alarms=5),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=3),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=23, max_false_alarms=6),
+    "twentythird_set": Pin(min_cases=65, max_wrong=9, min_right=27, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
