@@ -921,6 +921,14 @@ History (first sight -> after):
   date-days-claim-stated 27 -> 28, twenty-first date-days-stated 34 -> 35, twenty-second
   date-days-stated and time-film-end 21 -> 23, twenty-third time-exam-end, date-days-stated,
   date-days-between 24 / 37 / 9 / 3 -> 27 / 34 / 9 / 3. No wrong or false alarm added.
+- twentythirdfixB (R5): drive-motorway was not wrong because of its quoted block (plain_text had
+  already dropped it; the reply was the same without it): "motorway" between "a" and a kind the
+  documents hold ("lesson") is a thing they never mention, as "the staging server" was
+  (``absence._MODIFIER_RE`` now takes "a" / "an"; no participle after them: "a borrowed book"):
+  "I don't know.", twenty-third 27 / 34 / 9 / 3 -> 28 / 34 / 8 / 3. And an e-mail's quoted earlier
+  messages (under an Outlook divider, a second "From: ... Sent:" block, or ">" lines with no
+  attribution) are kept as their statements only, their questions left out (``plain_text``):
+  every set unchanged (the second's email-cost reads a quoted statement: kept).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -965,7 +973,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=28, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=3),
     "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=23, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=9, min_right=27, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=8, min_right=28, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
