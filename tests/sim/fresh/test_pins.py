@@ -929,6 +929,15 @@ History (first sight -> after):
   messages (under an Outlook divider, a second "From: ... Sent:" block, or ">" lines with no
   attribution) are kept as their statements only, their questions left out (``plain_text``):
   every set unchanged (the second's email-cost reads a quoted statement: kept).
+- twentythirdfixB (questions about the assistant): "are you connected to the internet", "do you
+  remember what we talked about" and the like (cues that name "you": smalltalk.yaml ``abilities``,
+  ``memory``) get the true answer (offline; nothing kept between conversations), not the
+  knowledge limit. Limits (some counted false alarms) became right: twelfth, fourteenth,
+  eighteenth, twentieth, twenty-second about-memory; seventeenth about-internet; nineteenth and
+  twenty-third about-online; twenty-first about-web. twelfth 36 -> 37, fourteenth 37 -> 38,
+  seventeenth 36 / 34 / 0 / 4 -> 37 / 33 / 0 / 3, eighteenth 25 -> 26, nineteenth 28 / 38 / 4 / 5
+  -> 29 / 37 / 4 / 4, twentieth 28 -> 29, twenty-first 35 / 35 / 0 / 3 -> 36 / 34 / 0 / 2,
+  twenty-second 23 / 39 / 8 / 6 -> 24 / 38 / 8 / 5, twenty-third 28 / 34 / 8 / 3 -> 29 / 33 / 8 / 2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -962,18 +971,18 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=37, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=37, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=4),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=4),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=28, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=28, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=3),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=23, max_false_alarms=6),
-    "twentythird_set": Pin(min_cases=65, max_wrong=8, min_right=28, max_false_alarms=3),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=26, max_false_alarms=6),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=4),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=5),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=8, min_right=24, max_false_alarms=5),
+    "twentythird_set": Pin(min_cases=65, max_wrong=8, min_right=29, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
