@@ -59,7 +59,7 @@ def end_time(text: str) -> str | None:
     said = " ".join(text[a:b].strip() for a, b, _ in parts)
     next_day = " the next day" if total >= _DAY else ""
     twelve = _twelve_hour(total % _DAY) if any(s in written.lower() for s in ("am", "pm", "a.m", "p.m")) else ""
-    shown = f"{twelve} ({end})" if twelve else end
+    shown = f"{twelve} / {end}" if twelve else end
     return f"{shown}{next_day} ({written} + {said})."
 
 
