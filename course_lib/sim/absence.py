@@ -280,8 +280,9 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     redis?", "staging" in "the staging server", over a compose file or an SSH config that name
     other services and hosts. A word names the thing asked about when it stands where a name
     stands: the object that ends the question after a preposition ("on redis?") and rarer than
-    ``absence_name_zipf`` (or in no word list), or between "the" and another word of the question
-    that the documents hold ("the staging server": one thing of a kind they hold) and rarer than
+    ``absence_name_zipf`` (or in no word list), or between an article and another word of the
+    question that the documents hold ("the staging server", "a motorway lesson": one thing of a
+    kind they hold; no participle after "a": "a borrowed book") and rarer than
     ``absence_modifier_zipf``. Then the documents' lines that meet the question's other words
     ("hostname", "depend") are another entity's: "I don't know." is the answer, not those lines.
     A word the documents write another way (one edit, or one the start of the other: "postgres" /
@@ -306,6 +307,8 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
             continue  # "How long do they take to sprout?": a verb, no name the documents lack
         candidates.append((m.group("word"), threshold("absence_name_zipf")))
     for m in _MODIFIER_RE.finditer(question):
+        if m.group(0)[0].lower() == "a" and m.group("word").endswith("ed"):
+            continue  # "a borrowed book": a participle describes the thing, it names no kind of it
         after = matcher.forms(m.group("kind"))
         if after and not after.isdisjoint(held):
             candidates.append((m.group("word"), threshold("absence_modifier_zipf")))
@@ -344,5 +347,5 @@ _ENGLISH_ZIPF = 3.0  # a common English word ("the", "does", "server")
 # "depend on redis?", "run with kafka?": the name that ends the question after a preposition
 _OBJECT_RE = re.compile(r"\b(?:on|with|to|from|for|in|at|via|by|of|into|onto|under|behind|through)\s+"
                         r"(?P<word>[a-z]+)\s*[?.!]*\s*$")
-# "the staging server", "the qa host": a lower-case word between "the" and a noun
-_MODIFIER_RE = re.compile(r"\bthe\s+(?P<word>[a-z]+)\s+(?P<kind>[a-z][a-z-]*)\b")
+# "the staging server", "the qa host", "a motorway lesson": a lower-case word between an article and a noun
+_MODIFIER_RE = re.compile(r"\b(?:the|an?)\s+(?P<word>[a-z]+)\s+(?P<kind>[a-z][a-z-]*)\b")

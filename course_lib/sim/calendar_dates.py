@@ -66,6 +66,23 @@ def date_value(question: str, description: str = "") -> str | None:
     return _shifted(question[: m.start()], year, month, day)
 
 
+_MAX_WRITTEN = 20  # a cap on the dates ``written_dates`` reads
+
+
+def written_dates(text: str) -> list[tuple[int, str]]:
+    """Every full calendar date ``text`` writes (2029-10-09, 9 Oct 2029, October 9, 2029), as
+    (where it starts, ISO 8601), in order; a date with no year is none. At most ``_MAX_WRITTEN``."""
+    found = []
+    for regex in (ISO_DATE_RE, WORD_DATE_RE):
+        for m in regex.finditer(text[:4000]):
+            iso = date_value(m.group(0))
+            if iso and not any(a <= m.start() < a + 12 for a, _ in found):
+                found.append((m.start(), iso))
+            if len(found) >= _MAX_WRITTEN:
+                break
+    return sorted(found)
+
+
 # "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
 _SMALL_NUMBERS = values(0, 12)
 _SMALL_NUMBERS["a"] = 1

@@ -116,14 +116,14 @@ def _clock_at(text: str) -> int:
 
 def _one(text: str) -> Ended | None:
     clocks = _clocks(text)
-    lengths = [m for m in item_durations.durations(text) if not _CUE.offset.match(text, m.end())
-               and not _CUE.not_length_before.search(text[:m.start()])]
+    lengths = [(a, b, minutes) for a, b, minutes in item_durations.durations(text)
+               if not _CUE.offset.match(text, b) and not _CUE.not_length_before.search(text[:a])]
     if len(clocks) != 1 or len(lengths) != 1:
         return None
     (start_minutes, start), = clocks
-    minutes = item_durations.minutes_of(lengths[0])
+    (a, b, minutes), = lengths
     end = int(start_minutes + minutes) % (24 * 60)
-    return Ended(start, re.sub(r"\s+", " ", lengths[0].group(0).strip()), f"{end // 60:02d}:{end % 60:02d}")
+    return Ended(start, re.sub(r"\s+", " ", text[a:b].strip()), f"{end // 60:02d}:{end % 60:02d}")
 
 
 __all__ = ["Ended", "Unworked", "ended"]

@@ -76,9 +76,9 @@ def whole_length(question: str, bodies: list[str]) -> Length | None:
         return Length(None, reason="an item gives a range or several durations, so the items add up to no one length")
     minutes, terms = 0.0, []
     for item in items:
-        found = list(_CUE.duration.finditer(item))
-        minutes += sum(minutes_of(m) for m in found)
-        terms.append(" ".join(m.group(0).strip() for m in found))
+        found = durations(item)
+        minutes += sum(length for _, _, length in found)
+        terms.append(" ".join(item[a:b].strip() for a, b, _ in found))
     if not asks_end:
         return Length(minutes, tuple(terms))
     starts = {c for line in lines if line not in items for c in clocks(line)}
@@ -99,14 +99,12 @@ def without_length_words(question: str) -> str:
     return _CUE.length_words.sub(" ", question)
 
 
-def durations(text: str) -> list:
-    """Each length ``text`` writes ("25 min", "2 hours"), as matches (``minutes_of`` reads one)."""
-    return list(_CUE.duration.finditer(text))
-
-
-def minutes_of(found) -> float:
-    """The minutes of one length ``durations`` found."""
-    return float(found.group("n")) * (60 if found.group("unit").lower().startswith("h") else 1)
+def durations(text: str) -> list[tuple[int, int, float]]:
+    """Each duration ``text`` writes ("2 h", "15 min", "1 hour"), as (start, end, minutes), in
+    order; a range ("10-15 min") is none. The one home of the duration pattern."""
+    ranges = [(r.start(), r.end()) for r in _CUE.range.finditer(text)]
+    return [(m.start(), m.end(), float(m.group("n")) * (60 if m.group("unit").lower().startswith("h") else 1))
+            for m in _CUE.duration.finditer(text) if not any(a < m.end() and m.start() < b for a, b in ranges)]
 
 
 def _timed(line: str) -> bool:

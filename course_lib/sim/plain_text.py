@@ -19,7 +19,11 @@ simulator is written for the plain forms. So each message's text is made plain o
   joined to it; a page header or footer line ("Page 2 of 3", "- 4 -") is left out;
 - a document that arrives inside an e-mail loses the e-mail's tail: the signature under a "--"
   line and an earlier message quoted under "On ... wrote:" (no part of the document; before, a
-  quoted "Could you forward the latest version?" answered "Which versions ...?");
+  quoted "Could you forward the latest version?" answered "Which versions ...?"); in a text with
+  an e-mail header line ("From:", "Subject:"), also an earlier message under an Outlook divider
+  ("-----Original Message-----") or under its own "From: ... Sent: ..." block after the body, and
+  lines led by ">", are kept as their statements only (their questions, the asker's own, are
+  no statement of the document);
 - a bullet character opening a line ("• Bring water", "▪ Room 4", "– Skate hire", as word
   processors and web pages paste lists) is markdown's "- ", so the lines read as the list items
   they are;
@@ -65,6 +69,8 @@ def plain_text(text: str) -> str:
         text = _delimiters_fitted(text)
     if "\n>" in text:
         text = _CUE.mail_quote.sub("", text)
+    if "\n" in text and _CUE.mail_header.search(text):
+        text = _mail_body(text)
     if "\n--" in text:
         text = _CUE.mail_signature.sub("", text)
     if text.isascii():
@@ -78,6 +84,39 @@ def plain_text(text: str) -> str:
     if any(b in text for b in _BULLETS):
         text = _BULLET_RE.sub(r"\1- ", text)
     return unicodedata.normalize("NFC", text)
+
+
+def _mail_body(text: str) -> str:
+    """An e-mail's text with the earlier messages it quotes reduced to their statements: what
+    follows an Outlook divider ("-----Original Message-----"), a second header block ("From: ...
+    Sent: ...") after body text, and runs of lines led by ">" lose their header lines, their
+    quote marks and every sentence that asks (the asker's own quoted questions: no statement of
+    the document, they must not make a question covered nor be quoted as its answer)."""
+    text = _CUE.mail_original.sub(lambda m: _statements(m.group(0)), text)
+    first = _CUE.mail_header.search(text)
+    for m in _CUE.mail_header_block.finditer(text) if first else ():
+        before = [line for line in text[first.start(): m.start()].split("\n") if line.strip()]
+        if m.start() > first.start() and any(not _CUE.mail_header.match(line) for line in before):
+            # (body text between the e-mail's own header and this block)
+            text = text[: m.start()] + _statements(m.group(0))
+            break
+    if ">" in text:
+        text = _CUE.quoted_run.sub(lambda m: _statements(_CUE.quote_marks.sub("", m.group(0))), text)
+    return text
+
+
+def _statements(quoted: str) -> str:
+    """A quoted message's statements, one paragraph per paragraph: its header and divider lines
+    and its questions left out."""
+    paragraphs = []
+    for block in re.split(r"\n[ \t]*\n", quoted):
+        lines = [line for line in block.split("\n")
+                 if line.strip() and not _CUE.mail_header.match(line) and not _CUE.mail_original.match(line)
+                 and not re.fullmatch(r"[ \t]*[-_]{3,}.*", line)]
+        said = [s for s in _CUE.sentence_end.split(" ".join(x.strip() for x in lines)) if s and not s.endswith("?")]
+        if said:
+            paragraphs.append(" ".join(said))
+    return "\n\n".join(paragraphs) + ("\n" if paragraphs else "")
 
 
 def _cells(row: str) -> int:

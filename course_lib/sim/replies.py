@@ -35,6 +35,7 @@ from course_lib.sim import (
     relative_days,
     schedules,
     smalltalk,
+    stated_times,
 )
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.field_currency import state_foreign
@@ -208,6 +209,10 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
         if value is not None:
             explain.rule("arithmetic without a calculator tool", expression=expression)
             return arithmetic.spoken_result(expression, value)
+    worked = stated_times.answer(q)
+    if worked:
+        explain.rule("clock or calendar arithmetic whose every operand the question states")
+        return worked
     fact = knowledge.find_fact(q)
     if fact:
         explain.rule("a general fact from data/sim/general.yaml", matched=list(fact.match))
@@ -336,8 +341,10 @@ def _one_coordinated_item(question: str, statement: str) -> str | None:
 
 def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
     """A bound tool the question is about (it shares a content word with the tool's name or
-    description, other than the noun of its id argument) whose required typed argument the
-    question gives no value for."""
+    description, other than the noun of its id argument and the names of its arguments)
+    whose required typed argument the question gives no value for. A question that meets a tool
+    only in such words ("Will it snow on the day of my test?" and book_lesson(day, hours)) is no
+    request for it: no tool fits, the knowledge limit, no question back."""
     from course_lib.sim import tool_args
     from course_lib.sim.field_readers import id_label
     from course_lib.sim.text import stem
@@ -347,10 +354,15 @@ def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
         about = {stem(w) for w in content_terms(f"{spec.name.replace('_', ' ')} {spec.description}")}
         # the noun that labels its id argument ("pond" for pond_id) names what it acts on, not what it does
         labels = {stem(lab) for lab in map(id_label, (spec.parameters or {}).get("properties") or {}) if lab}
-        if (words & about) - labels:
-            guessed = tool_args.guessed_required(spec, request.question, request.question)
-            if guessed:
-                return spec.name, guessed
+        if not (words & about) - labels:
+            continue
+        guessed = tool_args.guessed_required(spec, request.question, request.question)
+        # nor the names of its arguments: "on the day of my test" names the "day" that
+        # book_lesson(day, hours) takes, not its booking
+        props = (spec.parameters or {}).get("properties") or {}
+        arguments = {stem(w) for name in props for w in content_terms(name.replace("_", " "))}
+        if guessed and (words & about) - labels - arguments:
+            return spec.name, guessed
     return None
 
 

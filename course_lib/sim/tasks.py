@@ -309,11 +309,24 @@ def output_options(instructions: str) -> tuple[str, ...]:
     if asked:  # "Is this a bug report, a feature request or a question? Reply with just the category."
         items = re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", asked.group("list"))
         return tuple(dict.fromkeys(_ARTICLE_RE.sub("", i.strip(" ,.")) for i in items if i.strip(" ,.")))
-    match = _CATEGORY_LIST_RE.search(instructions) or _label_list(instructions)
+    match = _CATEGORY_LIST_RE.search(instructions) or _label_list(instructions) or _routed_list(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
     return tuple(enumerated_options(instructions))
+
+
+_ROUTING_VERBS = frozenset({"route", "send", "forward", "assign", "direct"})
+
+
+def _routed_list(instructions: str) -> re.Match | None:
+    """Options in lower case after a routing or sorting verb ("Route this message to vets, rink
+    or driving_school"): when the verb routes, or one option is written in snake_case (a label's
+    written form; "sort them into piles, boxes or bags" is no list of labels)."""
+    for m in _CUE.routed_list.finditer(instructions):
+        if m.group("verb").lower() in _ROUTING_VERBS or "_" in m.group("list"):
+            return m
+    return None
 
 
 # Labels offered as the alternatives of a question about the text, in a prompt that asks for one
