@@ -6,6 +6,8 @@ simulator is written for the plain forms. So each message's text is made plain o
 - a typographic apostrophe inside a word ("I’m", "don’t") is the plain one; quotation marks
   (‘like this’) stay;
 - Windows and old Mac line ends are "\\n";
+- an HTML fragment (a web page's source, a page a tool fetched) is the markdown it shows
+  (``html_text``: paragraphs, lists, tables, entities such as "&amp;" decoded);
 - no-break spaces ("10 km", "€ 5" from a web page) are spaces;
 - accents written as a letter and a combining mark (macOS file names, some PDFs) are composed
   (Unicode NFC);
@@ -36,6 +38,7 @@ import re
 import unicodedata
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.html_text import html_as_markdown, looks_like_html
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
 _NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
@@ -55,6 +58,8 @@ def plain_text(text: str) -> str:
     """``text`` with the forms of the module docstring made plain."""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "<" in text and looks_like_html(text):
+        text = html_as_markdown(text)
     if "\t" in text:
         text = _aligned_tabs(text)
     if "-\n" in text or "- \n" in text:

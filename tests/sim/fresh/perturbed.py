@@ -172,11 +172,16 @@ def _inline_html(text: str) -> str:
     return re.sub(r"`([^`\n]+)`", r"<code>\1</code>", text)
 
 
+# a line a page's author would show preformatted (<pre>): indented, aligned in columns, code
+_PREFORMATTED_RE = re.compile(r"^\s|\S {2,}\S|[{}<>=;]|^\[|^[^\s:]+:\S")
+
+
 def _html(text: str) -> str:
     """A document as a web page's HTML fragment, as a tool that fetches a page (or a learner who
     copies its source) hands it over: headings as <h2>, paragraphs as <p> (a line break inside
     one as <br>), lists as <ul>/<ol> of <li>, a markdown table as a <table> with a header row of
-    <th>, a fenced block as <pre><code>; text escaped (&amp;, &#39;, &nbsp; between a figure and
+    <th>, a fenced block as <pre><code>, lines a page shows preformatted (indented, in aligned
+    columns, code) as <pre>; text escaped (&amp;, &#39;, &nbsp; between a figure and
     its unit). The whole in a <div>, one element a line, no blank lines (as page sources are)."""
     out = ['<div class="content">']
     for kind, lines in _blocks(text):
@@ -213,6 +218,8 @@ def _html(text: str) -> str:
                 else:  # a continuation line: the item's text goes on
                     out[-1] = out[-1][: -len("</li>")] + " " + _inline_html(ln.strip()) + "</li>"
             out.append("  </ul>" * nested + f"</{tag}>")
+        elif any(_PREFORMATTED_RE.search(ln) for ln in lines):  # code, columns, a log: as written
+            out.append("<pre>" + html.escape("\n".join(lines), quote=False) + "</pre>")
         else:
             out.append("<p>" + "<br>\n".join(_inline_html(ln.strip()) for ln in lines) + "</p>")
     out.append("</div>")
