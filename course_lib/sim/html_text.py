@@ -5,7 +5,7 @@ in ``<p>``, lists in ``<ul>`` / ``<ol>``, tables in ``<table>``, entities such a
 ``&nbsp;``. Every reader of the simulator is written for markdown and plain lines, so a run of
 lines that is an HTML fragment (a line opening with a block element, ``looks_like_html``) is
 written as markdown once, here (``plain_text`` calls it): headings as ``#`` lines, paragraphs and
-``<br>`` as line ends, list items as ``- `` / ``1. `` lines (nested ones indented), a table as a
+``<br>`` as line ends, list items as ``- `` / ``1. `` lines (nested ones indented; an ``<ol start="4">`` counts from 4), a table as a
 markdown table (its first row the header), a ``<pre>`` block's text line by line as written,
 ``<script>`` and ``<style>`` dropped, entities decoded. Text before and after the fragment (the
 instructions, a question) stays as written; a fragment inside a fenced code block is code, left
@@ -56,11 +56,14 @@ def html_as_markdown(text: str) -> str:
 
 def _fragment_end(lines: list[str], start: int) -> int:
     """The index after a fragment's last line: the last line, before a blank line followed by a
-    line that is not markup, that ends with a closing tag or ``<br>``."""
-    end = start + 1
+    line that is not markup (a blank line inside a ``<pre>`` block is part of it), that ends with a
+    closing tag or ``<br>``."""
+    end, open_pre = start + 1, 0
     for k in range(start, len(lines)):
-        if lines[k].strip() == "" and k + 1 < len(lines) and not lines[k + 1].lstrip().startswith("<"):
+        blank = lines[k].strip() == ""
+        if blank and not open_pre and k + 1 < len(lines) and not lines[k + 1].lstrip().startswith("<"):
             break
+        open_pre += len(_CUE.pre_open.findall(lines[k])) - len(_CUE.pre_close.findall(lines[k]))
         if _CUE.line_end_tag.search(lines[k]):
             end = k + 1
     return end
@@ -73,7 +76,7 @@ class _Writer(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.blocks: list[tuple[bool, str]] = []  # (a list item?, its markdown)
         self.text: list[str] = []  # the open block's text
-        self.lists: list[list] = []  # open lists: [tag, count]
+        self.lists: list[list] = []  # open lists: [tag, the open item's number, an item opened]
         self.dropped = 0
         self.pre = 0
         self.rows: list[list[str]] | None = None
@@ -110,11 +113,13 @@ class _Writer(HTMLParser):
             self.rows, self.head_rows = [], 0
         elif tag in ("ul", "ol"):
             self.flush(self._item_prefix(close=False))
-            self.lists.append([tag, 0])
+            start = dict(attrs).get("start") or "1"
+            self.lists.append([tag, int(start) - 1 if start.isdigit() and len(start) < 6 else 0, False])
         elif tag == "li":
             self.flush(self._item_prefix(close=False))
             if self.lists:
                 self.lists[-1][1] += 1
+                self.lists[-1][2] = True
         elif tag == "pre":
             self.flush()
             self.pre += 1
@@ -123,9 +128,9 @@ class _Writer(HTMLParser):
 
     def _item_prefix(self, close: bool) -> str:
         """The marker of the open list item whose text is being flushed ("- ", "3. "), or none."""
-        if not self.lists or self.lists[-1][1] == 0:
+        if not self.lists or not self.lists[-1][2]:
             return ""
-        tag, count = self.lists[-1]
+        tag, count, _ = self.lists[-1]
         return f"{count}. " if tag == "ol" else "- "
 
     def handle_endtag(self, tag):
@@ -188,6 +193,9 @@ def _markdown(fragment: str) -> str:
         return fragment
     if writer.rows is not None:  # a table left open
         writer._table()
+    if writer.pre:  # a <pre> left open: its text as written
+        writer.blocks.append((False, "".join(writer.text).strip("\n")))
+        writer.text = []
     writer.flush(writer._item_prefix(close=True))
     out: list[str] = []
     for k, (item, block) in enumerate(writer.blocks):  # list items one a line, other blocks apart

@@ -110,6 +110,13 @@ def _cells_of(row: str) -> list[str]:
     return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
+def _interrupts(line: str) -> bool:
+    """Whether a list item's line ends the paragraph above it: as in markdown, a bullet or an item
+    numbered 1 does, an item numbered otherwise ("2. Klasse" in a ticket) goes on with the text."""
+    found = _ITEM_RE.match(line)
+    return bool(found) and found.group(2) in (None, "1")
+
+
 def _blocks(text: str) -> list[tuple[str, list[str]]]:
     """A document's blocks in order, each (kind, lines): "code" (a fenced block, fences kept),
     "table" (a markdown table), "list" (list items, with their continuation lines), "heading", "text"
@@ -146,7 +153,7 @@ def _blocks(text: str) -> list[tuple[str, list[str]]]:
         else:
             j = i + 1
             while j < len(lines) and lines[j].strip() and not (
-                _ITEM_RE.match(lines[j]) or _HEADING_RE.match(lines[j]) or lines[j].lstrip().startswith("```")
+                _interrupts(lines[j]) or _HEADING_RE.match(lines[j]) or lines[j].lstrip().startswith("```")
                 or (_TABLE_ROW_RE.match(lines[j]) and j + 1 < len(lines) and _DELIMITER_RE.match(lines[j + 1]))
             ):
                 j += 1
@@ -173,7 +180,7 @@ def _inline_html(text: str) -> str:
 
 
 # a line a page's author would show preformatted (<pre>): indented, aligned in columns, code
-_PREFORMATTED_RE = re.compile(r"^\s|\S {2,}\S|[{}<>=;]|^\[|^[^\s:]+:\S")
+_PREFORMATTED_RE = re.compile(r"^\s|\S(?: {2,}|\t)\S|[{}<>=]|;\s*$|^\[|^[^\s:]+:\S")
 
 
 def _html(text: str) -> str:
@@ -181,9 +188,13 @@ def _html(text: str) -> str:
     copies its source) hands it over: headings as <h2>, paragraphs as <p> (a line break inside
     one as <br>), lists as <ul>/<ol> of <li>, a markdown table as a <table> with a header row of
     <th>, a fenced block as <pre><code>, lines a page shows preformatted (indented, in aligned
-    columns, code) as <pre>; text escaped (&amp;, &#39;, &nbsp; between a figure and
+    columns, code) as <pre> (a document half of whose lines are such lines, a file, all in one
+    <pre>); text escaped (&amp;, &#39;, &nbsp; between a figure and
     its unit). The whole in a <div>, one element a line, no blank lines (as page sources are)."""
     out = ['<div class="content">']
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if sum(bool(_PREFORMATTED_RE.search(ln)) for ln in lines) * 2 >= len(lines):  # a file: all of it
+        return out[0] + "\n<pre>" + html.escape(text.strip("\n"), quote=False) + "</pre>\n</div>"
     for kind, lines in _blocks(text):
         if kind == "blank":
             continue
@@ -202,8 +213,9 @@ def _html(text: str) -> str:
                 out.append("  <tr>" + "".join(f"<td>{_inline_html(c)}</td>" for c in _cells_of(row)) + "</tr>")
             out.append("</table>")
         elif kind == "list":
-            tag = "ol" if _ITEM_RE.match(lines[0]).group(2) else "ul"
-            out.append(f"<{tag}>")
+            first = _ITEM_RE.match(lines[0]).group(2)
+            tag = "ol" if first else "ul"
+            out.append(f'<ol start="{first}">' if first and first != "1" else f"<{tag}>")
             nested = False
             for ln in lines:
                 found = _ITEM_RE.match(ln)
