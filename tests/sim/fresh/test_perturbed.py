@@ -26,6 +26,10 @@ _WHERE = {  # mode -> sets it changed verdicts in before plain_text (5782ee8; al
     # human messages without their question mark: fails at 2dd664f (agent-oven right -> wrong, a
     # look-alike tool called with "C"; the other sets' noq changes are right -> limit)
     "noq": ["seventh_set"],
+    # the notes as a web page's HTML: fails at fd1edf3 (fifth_set 6 cases changed: slack-freeze and
+    # html-aero16-weight right -> wrong; nineteenth_set 16: a .gitattributes, an fstab and a cable-car
+    # timetable in <pre> read as one paragraph)
+    "html": ["fifth_set", "nineteenth_set"],
 }
 
 
