@@ -22,6 +22,15 @@ simulator is written for the plain forms. So each message's text is made plain o
 - a document that arrives inside an e-mail loses the e-mail's tail: the signature under a "--"
   line and an earlier message quoted under "On ... wrote:" (no part of the document; before, a
   quoted "Could you forward the latest version?" answered "Which versions ...?");
+- characters no reader sees as text are gone: soft hyphens, zero-width spaces, word joiners and
+  byte-order marks (Word's optional hyphens and breaks, a web page's); a ligature of a scan's or a
+  PDF's text layer ("ﬁ", "ﬂ") is its letters;
+- a list item's marker as Word copies it, "1)" or "a." or "i." then a tab, is markdown's ("1. ",
+  "- "), so the item is not read as a row of tab-separated cells;
+- a chat copied out of Slack or Teams loses the header line over each message ("Priya Raman  10:42
+  AM": before, read as the start of the message's first sentence, or quoted as an answer), its
+  "(edited)" marks and emoji shortcodes (":+1:", ":white_check_mark:"); who wrote a message is then
+  not known (a question about it gets no answer rather than a header's words);
 - a bullet character opening a line ("• Bring water", "▪ Room 4", "– Skate hire", as word
   processors and web pages paste lists) is markdown's "- ", so the lines read as the list items
   they are;
@@ -41,7 +50,12 @@ from course_lib.sim.cues import patterns
 from course_lib.sim.html_text import html_as_markdown, looks_like_html
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
-_NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
+# no-break spaces as spaces; characters no reader sees as text gone (a soft hyphen, a zero-width
+# space or word joiner, a byte-order mark: Word's optional hyphens and breaks, a web page's <wbr>);
+# a ligature of a PDF's or a scan's text layer ("ﬁ", "ﬂ") as its letters
+_NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " ", "\u00ad": None, "\u200b": None,
+                           "\u2060": None, "\ufeff": None, "\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl",
+                           "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"})
 _BRACED_RE = re.compile(r"\{[^{}\n]{0,400}\}")
 # a line whose typographic double quotes delimit code: a key before ":" / "=", a value after one
 _CODE_QUOTES_RE = re.compile(r"^.*(?:[“”][ \t]*[:=]|[=:\[(,][ \t]*“).*$", re.MULTILINE)
@@ -61,6 +75,7 @@ def plain_text(text: str) -> str:
     if "<" in text and looks_like_html(text):
         text = html_as_markdown(text)
     if "\t" in text:
+        text = _CUE.word_number.sub(_list_marker, text)
         text = _aligned_tabs(text)
     if "-\n" in text or "- \n" in text:
         text = _HYPHEN_BREAK_RE.sub(_unbroken, text)
@@ -72,6 +87,12 @@ def plain_text(text: str) -> str:
         text = _CUE.mail_quote.sub("", text)
     if "\n--" in text:
         text = _CUE.mail_signature.sub("", text)
+    if ":" in text and "\n" in text and _CUE.chat_header.search(text):  # (a chat's header lines)
+        text = _chat_lines(text)
+    if "(edited)" in text:
+        text = _CUE.edited_mark.sub("", text)
+    if ":" in text and _CUE.emoji_code.search(text):
+        text = _CUE.emoji_code.sub("", text)
     if text.isascii():
         return text
     if "’" in text or "‘" in text:
@@ -83,6 +104,31 @@ def plain_text(text: str) -> str:
     if any(b in text for b in _BULLETS):
         text = _BULLET_RE.sub(r"\1- ", text)
     return unicodedata.normalize("NFC", text)
+
+
+def _list_marker(found: re.Match[str]) -> str:
+    """A list item's marker as Word copies it ("1)" or "a." then a tab) as markdown's: "1. " for a
+    figure, "- " for a letter, a roman numeral or a symbol bullet; the indentation kept."""
+    indent, number = found.group("indent"), found.group("number")
+    return indent + (f"{number}. " if number else "- ")
+
+
+def _chat_lines(text: str) -> str:
+    """A chat copied out of Slack or Teams without its message header lines ("Priya Raman  10:42
+    AM" over each message): a header is read as neither part of the message's first sentence nor
+    a sentence of its own. Only a chat's: two such lines or more (or one with "AM" / "PM"), each over
+    a line of text that is no row of aligned columns (a timetable's "Last Car  16:30" rows stay);
+    in a chat so found whose headers write "AM" / "PM", every header line written so."""
+    lines = text.split("\n")
+    headers = [k for k, line in enumerate(lines) if _CUE.chat_header.fullmatch(line) and k + 1 < len(lines)
+               and lines[k + 1].strip() and not _CUE.aligned_cells.search(lines[k + 1])
+               and not _CUE.chat_header.fullmatch(lines[k + 1])]
+    if not headers or (len(headers) == 1 and not _CUE.clock_mark.search(lines[headers[0]])):
+        return text
+    dropped = set(headers)
+    if any(_CUE.clock_mark.search(lines[k]) for k in headers):  # a chat's other headers in its style
+        dropped |= {k for k, line in enumerate(lines) if _CUE.chat_header.fullmatch(line) and _CUE.clock_mark.search(line)}
+    return "\n".join(line for k, line in enumerate(lines) if k not in dropped)
 
 
 def _cells(row: str) -> int:

@@ -183,6 +183,20 @@ def _inline_html(text: str) -> str:
 _PREFORMATTED_RE = re.compile(r"^\s|\S(?: {2,}|\t)\S|[{}<>=]|;\s*$|^\[|^[^\s:]+:\S")
 
 
+def _file_like(text: str) -> bool:
+    """Whether half the document's lines or more are such as a page shows preformatted: a file."""
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    return sum(bool(_PREFORMATTED_RE.search(ln)) for ln in lines) * 2 >= len(lines)
+
+
+def _label_line(text: str) -> tuple[str, str]:
+    """(a short label line over the document, "Context:\n", or "", the rest)."""
+    first, newline, rest = text.partition("\n")
+    if newline and first.rstrip().endswith(":") and len(first) < 40 and rest.strip():
+        return first + "\n", rest
+    return "", text
+
+
 def _html(text: str) -> str:
     """A document as a web page's HTML fragment, as a tool that fetches a page (or a learner who
     copies its source) hands it over: headings as <h2>, paragraphs as <p> (a line break inside
@@ -192,8 +206,7 @@ def _html(text: str) -> str:
     <pre>); text escaped (&amp;, &#39;, &nbsp; between a figure and
     its unit). The whole in a <div>, one element a line, no blank lines (as page sources are)."""
     out = ['<div class="content">']
-    lines = [ln for ln in text.split("\n") if ln.strip()]
-    if sum(bool(_PREFORMATTED_RE.search(ln)) for ln in lines) * 2 >= len(lines):  # a file: all of it
+    if _file_like(text):  # a file: all of it
         return out[0] + "\n<pre>" + html.escape(text.strip("\n"), quote=False) + "</pre>\n</div>"
     for kind, lines in _blocks(text):
         if kind == "blank":
@@ -246,7 +259,11 @@ def _slack(text: str) -> str:
     """A document as copied out of a Slack channel: each paragraph a message under its sender's
     header line ("Priya Raman  10:42 AM", two spaces, as Slack's copy writes it), every second
     message ending with an emoji shortcode (":+1:"), every third marked "(edited)"; a code block
-    stays one message."""
+    stays one message; a file (half its lines code, ``_file_like``) is left as written; a label line
+    over the document ("Context:") stays over the paste."""
+    head, text = _label_line(text)
+    if _file_like(text):  # a file, which no one copies out of a chat: as written
+        return head + text
     out = []
     for k, paragraph in enumerate(p for p in text.split("\n\n") if p.strip()):
         minute = 10 * 60 + 42 + 3 * k
@@ -258,7 +275,7 @@ def _slack(text: str) -> str:
             if k % 3 == 2:
                 body += " (edited)"
         out.append(f"{_SPEAKERS[k % len(_SPEAKERS)]}  {stamp}\n{body}")
-    return "\n\n".join(out)
+    return head + "\n\n".join(out)
 
 
 _LIGATURES = (("ffi", "\ufb03"), ("ffl", "\ufb04"), ("ff", "\ufb00"), ("fi", "\ufb01"), ("fl", "\ufb02"))
@@ -269,6 +286,8 @@ def _ocr(text: str) -> str:
     ﬄ as single characters, two spaces after a sentence's full stop, and the page's number, a line
     of its own, after the second paragraph of a text of three paragraphs or more; code and tables
     left as written (no one scans those with the notes)."""
+    if _file_like(text):  # a source or config file, which no one scans: as written
+        return text
     out = []
     paragraphs = text.split("\n\n")
     for k, paragraph in enumerate(paragraphs):
@@ -286,15 +305,24 @@ def _ocr(text: str) -> str:
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 
 
+def _optional_breaks(line: str) -> str:
+    """A zero-width space after a "/" between letters, a soft hyphen inside a long word (Word's)."""
+    line = re.sub(r"(?<=[a-z])/(?=[a-z])", "/\u200b", line)
+    return re.sub(r"\b([a-z]{5})([a-z]{5,})\b", "\\1\u00ad\\2", line)
+
+
 def _docx(text: str) -> str:
     """A document as copied out of Word (or exported from Google Docs as plain text): a list's
     items numbered as Word numbers them, "1)" then a tab at the top level, "a." and "i." below;
     no-break spaces between a figure and its unit, a zero-width space after each "/" (Word's
     optional break), soft hyphens inside long words (Word's optional hyphens), and a footnote
     marker "[1]" after the first sentence with its note under the text; a table's rows as
-    tab-separated cells (a Word table copied as text); a fenced block as written."""
+    tab-separated cells (a Word table copied as text); a fenced block as written; a file (half its
+    lines code, ``_file_like``) only with its optional breaks and hyphens."""
     out, marked, fenced = [], False, False
     counters: dict[int, int] = {}
+    if _file_like(text):  # a file pasted into Word: only its optional hyphens and breaks
+        return "\n".join(_optional_breaks(line) for line in text.split("\n"))
     for line in text.split("\n"):
         if line.lstrip().startswith("```"):
             fenced = not fenced
@@ -318,10 +346,7 @@ def _docx(text: str) -> str:
         if not marked and re.search(r"[a-z]\.(?= [A-Z]|$)", line):
             line = re.sub(r"(?<=[a-z])\.(?= [A-Z]|$)", ".[1]", line, count=1)
             marked = True
-        line = _UNIT_SPACE_RE.sub("\u00a0", line)
-        line = re.sub(r"(?<=[a-z])/(?=[a-z])", "/\u200b", line)
-        line = re.sub(r"\b([a-z]{5})([a-z]{5,})\b", "\\1\u00ad\\2", line)
-        out.append(line)
+        out.append(_optional_breaks(_UNIT_SPACE_RE.sub("\u00a0", line)))
     if marked:
         out += ["", "[1] Checked against the printed copy."]
     return "\n".join(out)
