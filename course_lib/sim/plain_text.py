@@ -31,6 +31,8 @@ simulator is written for the plain forms. So each message's text is made plain o
   AM": before, read as the start of the message's first sentence, or quoted as an answer), its
   "(edited)" marks and emoji shortcodes (":+1:", ":white_check_mark:"); who wrote a message is then
   not known (a question about it gets no answer rather than a header's words);
+- a footnote's reference mark after a sentence's end (".[1]", as Word or a wiki page copies it) is
+  left out (the note itself, "[1] ...", stays);
 - a bullet character opening a line ("• Bring water", "▪ Room 4", "– Skate hire", as word
   processors and web pages paste lists) is markdown's "- ", so the lines read as the list items
   they are;
@@ -89,6 +91,8 @@ def plain_text(text: str) -> str:
         text = _CUE.mail_signature.sub("", text)
     if ":" in text and "\n" in text and _CUE.chat_header.search(text):  # (a chat's header lines)
         text = _chat_lines(text)
+    if "]" in text and _CUE.footnote_mark.search(text):
+        text = _CUE.footnote_mark.sub("", text)
     if "(edited)" in text:
         text = _CUE.edited_mark.sub("", text)
     if ":" in text and _CUE.emoji_code.search(text):

@@ -334,6 +334,8 @@ def _docx(text: str) -> str:
                 out.append("\t".join(c.replace("**", "") for c in _cells_of(line)))
             continue
         found = _ITEM_RE.match(line)
+        if found and found.group(2) not in (None, "1") and not (counters or not out or not out[-1].strip()):
+            found = None  # "2. Klasse" inside a paragraph: no list item (as markdown reads it)
         if found:
             depth = len(found.group(1).replace("\t", "    ")) // 2
             counters = {d: n for d, n in counters.items() if d <= depth}
