@@ -32,7 +32,8 @@ _MAX_LINES = 4000  # a cap on the lines of one message scanned for fragments
 def looks_like_html(text: str) -> bool:
     """Whether ``text`` holds a fragment of HTML: a line opening with a block element
     (``<p>``, ``<ul>``, ``<table>``, ``<div class=...>``, ``<h2>``, ...) and a closing one."""
-    return "<" in text and _CUE.block_line.search(text) is not None and _CUE.closing_tag.search(text) is not None
+    return ("<" in text and _CUE.block_tag.search(text) is not None and _CUE.block_line.search(text) is not None
+            and _CUE.closing_tag.search(text) is not None)
 
 
 def html_as_markdown(text: str) -> str:

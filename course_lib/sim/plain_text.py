@@ -52,12 +52,15 @@ from course_lib.sim.cues import patterns
 from course_lib.sim.html_text import html_as_markdown, looks_like_html
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
-# no-break spaces as spaces; characters no reader sees as text gone (a soft hyphen, a zero-width
-# space or word joiner, a byte-order mark: Word's optional hyphens and breaks, a web page's <wbr>);
-# a ligature of a PDF's or a scan's text layer ("ﬁ", "ﬂ") as its letters
-_NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " ", "\u00ad": None, "\u200b": None,
-                           "\u2060": None, "\ufeff": None, "\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl",
-                           "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"})
+_NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
+# characters no reader sees as text, gone (a soft hyphen, a zero-width space or word joiner, a
+# byte-order mark: Word's optional hyphens and breaks, a web page's <wbr>), and a ligature of a
+# PDF's or a scan's text layer ("ﬁ", "ﬂ") as its letters (a table of its own: str.translate is
+# fast only over one-for-one tables)
+_UNSEEN = str.maketrans({"\u00ad": None, "\u200b": None, "\u2060": None, "\ufeff": None, "\ufb00": "ff",
+                         "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st",
+                         "\ufb06": "st"})
+_UNSEEN_RE = re.compile("[\u00ad\u200b\u2060\ufeff\ufb00-\ufb06]")
 _BRACED_RE = re.compile(r"\{[^{}\n]{0,400}\}")
 # a line whose typographic double quotes delimit code: a key before ":" / "=", a value after one
 _CODE_QUOTES_RE = re.compile(r"^.*(?:[“”][ \t]*[:=]|[=:\[(,][ \t]*“).*$", re.MULTILINE)
@@ -89,14 +92,14 @@ def plain_text(text: str) -> str:
         text = _CUE.mail_quote.sub("", text)
     if "\n--" in text:
         text = _CUE.mail_signature.sub("", text)
-    if ":" in text and "\n" in text and _CUE.chat_header.search(text):  # (a chat's header lines)
+    if ":" in text and "\n" in text and ("  " in text or "\t" in text) and _CUE.chat_header.search(text):
         text = _chat_lines(text)
     if "]" in text and _CUE.footnote_mark.search(text):
-        text = _CUE.footnote_mark.sub("", text)
+        text = _CUE.footnote_mark.sub(r"\g<end>", text)
     if "(edited)" in text:
         text = _CUE.edited_mark.sub("", text)
     if ":" in text and _CUE.emoji_code.search(text):
-        text = _CUE.emoji_code.sub("", text)
+        text = _without_emoji_codes(text)
     if text.isascii():
         return text
     if "’" in text or "‘" in text:
@@ -105,6 +108,8 @@ def plain_text(text: str) -> str:
         text = _BRACED_RE.sub(_plain_quotes, text)
         text = _CODE_QUOTES_RE.sub(_plain_quotes, text)
     text = text.translate(_NO_BREAK)
+    if _UNSEEN_RE.search(text):
+        text = text.translate(_UNSEEN)
     if any(b in text for b in _BULLETS):
         text = _BULLET_RE.sub(r"\1- ", text)
     return unicodedata.normalize("NFC", text)
@@ -115,6 +120,20 @@ def _list_marker(found: re.Match[str]) -> str:
     figure, "- " for a letter, a roman numeral or a symbol bullet; the indentation kept."""
     indent, number = found.group("indent"), found.group("number")
     return indent + (f"{number}. " if number else "- ")
+
+
+def _without_emoji_codes(text: str) -> str:
+    """``text`` without its emoji shortcodes (":+1:") that stand as words of their own (after a
+    space or at a line's start; "x[:n:]" stays), with the spaces before them."""
+    out: list[str] = []
+    last = 0
+    for found in _CUE.emoji_code.finditer(text):
+        start = found.start()
+        if start > 0 and text[start - 1] not in " \t\n":
+            continue
+        out.append(text[last:start].rstrip(" \t"))
+        last = found.end()
+    return "".join(out) + text[last:] if out else text
 
 
 def _chat_lines(text: str) -> str:
