@@ -187,8 +187,9 @@ def _day_parts(line: str) -> bool:
     return len(parts) >= 2 and all((found := weekdays.phrases(x)) and found[0].start == 0 for x in parts)
 
 
-# a markdown list item's marker ("- ", "* ", "3. "): an hours line in a list is quoted without it
-_ITEM_MARK_RE = re.compile(r"^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+(?=\S)")
+# a markdown bullet ("- ", "* "): an hours line in a list is quoted without it (a numbered line, "1. Do
+# you deliver on Sundays?", is read as before)
+_ITEM_MARK_RE = re.compile(r"^[ \t]*[-*+•][ \t]+(?=\S)")
 
 
 def _line_entries(line: str) -> list[Entry]:
