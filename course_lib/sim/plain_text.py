@@ -6,6 +6,8 @@ simulator is written for the plain forms. So each message's text is made plain o
 - a typographic apostrophe inside a word ("I’m", "don’t") is the plain one; quotation marks
   (‘like this’) stay;
 - Windows and old Mac line ends are "\\n";
+- an HTML fragment (a web page's source, a page a tool fetched) is the markdown it shows
+  (``html_text``: paragraphs, lists, tables, entities such as "&amp;" decoded);
 - no-break spaces ("10 km", "€ 5" from a web page) are spaces;
 - accents written as a letter and a combining mark (macOS file names, some PDFs) are composed
   (Unicode NFC);
@@ -24,6 +26,17 @@ simulator is written for the plain forms. So each message's text is made plain o
   ("-----Original Message-----") or under its own "From: ... Sent: ..." block after the body, and
   lines led by ">", are kept as their statements only (their questions, the asker's own, are
   no statement of the document);
+- characters no reader sees as text are gone: soft hyphens, zero-width spaces, word joiners and
+  byte-order marks (Word's optional hyphens and breaks, a web page's); a ligature of a scan's or a
+  PDF's text layer ("ﬁ", "ﬂ") is its letters;
+- a list item's marker as Word copies it, "1)" or "a." or "i." then a tab, is markdown's ("1. ",
+  "- "), so the item is not read as a row of tab-separated cells;
+- a chat copied out of Slack or Teams loses the header line over each message ("Priya Raman  10:42
+  AM": before, read as the start of the message's first sentence, or quoted as an answer), its
+  "(edited)" marks and emoji shortcodes (":+1:", ":white_check_mark:"); who wrote a message is then
+  not known (a question about it gets no answer rather than a header's words);
+- a footnote's reference mark after a sentence's end (".[1]", as Word or a wiki page copies it) is
+  left out (the note itself, "[1] ...", stays);
 - a bullet character opening a line ("• Bring water", "▪ Room 4", "– Skate hire", as word
   processors and web pages paste lists) is markdown's "- ", so the lines read as the list items
   they are;
@@ -40,9 +53,18 @@ import re
 import unicodedata
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.html_text import html_as_markdown, looks_like_html
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
 _NO_BREAK = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " "})
+# characters no reader sees as text, gone (a soft hyphen, a zero-width space or word joiner, a
+# byte-order mark: Word's optional hyphens and breaks, a web page's <wbr>), and a ligature of a
+# PDF's or a scan's text layer ("ﬁ", "ﬂ") as its letters (a table of its own: str.translate is
+# fast only over one-for-one tables)
+_UNSEEN = str.maketrans({"\u00ad": None, "\u200b": None, "\u2060": None, "\ufeff": None, "\ufb00": "ff",
+                         "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st",
+                         "\ufb06": "st"})
+_UNSEEN_RE = re.compile("[\u00ad\u200b\u2060\ufeff\ufb00-\ufb06]")
 _BRACED_RE = re.compile(r"\{[^{}\n]{0,400}\}")
 # a line whose typographic double quotes delimit code: a key before ":" / "=", a value after one
 _CODE_QUOTES_RE = re.compile(r"^.*(?:[“”][ \t]*[:=]|[=:\[(,][ \t]*“).*$", re.MULTILINE)
@@ -59,7 +81,10 @@ def plain_text(text: str) -> str:
     """``text`` with the forms of the module docstring made plain."""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "<" in text and looks_like_html(text):
+        text = html_as_markdown(text)
     if "\t" in text:
+        text = _CUE.word_number.sub(_list_marker, text)
         text = _aligned_tabs(text)
     if "-\n" in text or "- \n" in text:
         text = _HYPHEN_BREAK_RE.sub(_unbroken, text)
@@ -73,6 +98,14 @@ def plain_text(text: str) -> str:
         text = _mail_body(text)
     if "\n--" in text:
         text = _CUE.mail_signature.sub("", text)
+    if ":" in text and "\n" in text and ("  " in text or "\t" in text) and _CUE.chat_header.search(text):
+        text = _chat_lines(text)
+    if "]" in text and _CUE.footnote_mark.search(text):
+        text = _CUE.footnote_mark.sub(r"\g<end>", text)
+    if "(edited)" in text:
+        text = _CUE.edited_mark.sub("", text)
+    if ":" in text and _CUE.emoji_code.search(text):
+        text = _without_emoji_codes(text)
     if text.isascii():
         return text
     if "’" in text or "‘" in text:
@@ -81,6 +114,8 @@ def plain_text(text: str) -> str:
         text = _BRACED_RE.sub(_plain_quotes, text)
         text = _CODE_QUOTES_RE.sub(_plain_quotes, text)
     text = text.translate(_NO_BREAK)
+    if _UNSEEN_RE.search(text):
+        text = text.translate(_UNSEEN)
     if any(b in text for b in _BULLETS):
         text = _BULLET_RE.sub(r"\1- ", text)
     return unicodedata.normalize("NFC", text)
@@ -117,6 +152,45 @@ def _statements(quoted: str) -> str:
         if said:
             paragraphs.append(" ".join(said))
     return "\n\n".join(paragraphs) + ("\n" if paragraphs else "")
+
+
+def _list_marker(found: re.Match[str]) -> str:
+    """A list item's marker as Word copies it ("1)" or "a." then a tab) as markdown's: "1. " for a
+    figure, "- " for a letter, a roman numeral or a symbol bullet; the indentation kept."""
+    indent, number = found.group("indent"), found.group("number")
+    return indent + (f"{number}. " if number else "- ")
+
+
+def _without_emoji_codes(text: str) -> str:
+    """``text`` without its emoji shortcodes (":+1:") that stand as words of their own (after a
+    space or at a line's start; "x[:n:]" stays), with the spaces before them."""
+    out: list[str] = []
+    last = 0
+    for found in _CUE.emoji_code.finditer(text):
+        start = found.start()
+        if start > 0 and text[start - 1] not in " \t\n":
+            continue
+        out.append(text[last:start].rstrip(" \t"))
+        last = found.end()
+    return "".join(out) + text[last:] if out else text
+
+
+def _chat_lines(text: str) -> str:
+    """A chat copied out of Slack or Teams without its message header lines ("Priya Raman  10:42
+    AM" over each message): a header is read as neither part of the message's first sentence nor
+    a sentence of its own. Only a chat's: two such lines or more (or one with "AM" / "PM"), each over
+    a line of text that is no row of aligned columns (a timetable's "Last Car  16:30" rows stay);
+    in a chat so found whose headers write "AM" / "PM", every header line written so."""
+    lines = text.split("\n")
+    headers = [k for k, line in enumerate(lines) if _CUE.chat_header.fullmatch(line) and k + 1 < len(lines)
+               and lines[k + 1].strip() and not _CUE.aligned_cells.search(lines[k + 1])
+               and not _CUE.chat_header.fullmatch(lines[k + 1])]
+    if not headers or (len(headers) == 1 and not _CUE.clock_mark.search(lines[headers[0]])):
+        return text
+    dropped = set(headers)
+    if any(_CUE.clock_mark.search(lines[k]) for k in headers):  # a chat's other headers in its style
+        dropped |= {k for k, line in enumerate(lines) if _CUE.chat_header.fullmatch(line) and _CUE.clock_mark.search(line)}
+    return "\n".join(line for k, line in enumerate(lines) if k not in dropped)
 
 
 def _cells(row: str) -> int:

@@ -607,7 +607,9 @@ def _is_line_title(first: str, rest: list[str]) -> bool:
             and all(x[-1:] in ".!?" for x in rest) and not first[:1].islower())
 
 
-_CSV_HEADER_CELL_RE = re.compile(r"[A-Za-z\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}")
+# a CSV header's cell: a short label with a letter ("Status", "1 cup", "2nd leg"; not "12", a
+# data row's figure)
+_CSV_HEADER_CELL_RE = re.compile(r"(?=[^\n]*[A-Za-z\u4e00-\u9fff])[\w\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}")
 
 
 def _csv_units(lines: list[str], block: int) -> list[Unit] | None:

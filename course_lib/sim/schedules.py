@@ -187,8 +187,14 @@ def _day_parts(line: str) -> bool:
     return len(parts) >= 2 and all((found := weekdays.phrases(x)) and found[0].start == 0 for x in parts)
 
 
+# a markdown bullet ("- ", "* "): an hours line in a list is quoted without it (a numbered line, "1. Do
+# you deliver on Sundays?", is read as before)
+_ITEM_MARK_RE = re.compile(r"^[ \t]*[-*+•][ \t]+(?=\S)")
+
+
 def _line_entries(line: str) -> list[Entry]:
     out: list[Entry] = []
+    line = _ITEM_MARK_RE.sub("", line)
     if "|" in line:  # "Mon: legs | Tue: push": each part a clause
         line = "; ".join(x.strip() for x in line.strip().strip("|").split("|"))
     label = ""

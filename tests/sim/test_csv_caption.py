@@ -48,3 +48,24 @@ def test_prose_under_a_caption_stays_prose():
     notes = "Meeting notes\nWe agreed to paint, sand and varnish the benches.\nAnna, Tom and Li will bring brushes."
     assert not any(u.heading for u in units(notes)[1:])
     assert all(";" not in u.text for u in units(notes))
+
+
+# A sheet exported with headers that open with a figure ("1 cup", "2nd leg"), every text cell
+# quoted (perturbfix3: the csv mode of tests/sim/fresh/perturbed.py; invented sheets).
+CONVERSIONS = ('"Ingredient","1 cup","1 tbsp"\n"Icing sugar","120 g","8 g"\n"Cocoa","100 g","7 g"\n'
+               '"Honey","340 g","21 g"')
+RELAY = '"Team","1st leg","2nd leg","Total"\n"Harriers","11:02","10:48","21:50"\n"Striders","10:40","11:31","22:11"'
+
+
+@pytest.mark.parametrize(("notes", "question", "holds", "not_holds"), [
+    (CONVERSIONS, "How much does a cup of cocoa weigh?", "100 g", "120 g"),
+    (RELAY, "What was the Striders' total?", "22:11", "21:50"),
+], ids=["conversions", "relay"])
+def test_a_csv_whose_headers_open_with_a_figure_is_read_by_its_rows(notes, question, holds, not_holds):
+    text, limit = _ask(notes, question)
+    assert holds in text and not_holds not in text and limit is None, text
+
+
+def test_a_csv_of_data_rows_only_has_no_header():
+    read = units("12,14,9\n8,7,11\n3,5,6")  # no cell with a letter: no header, no table facts
+    assert not any(":" in u.text for u in read)

@@ -256,3 +256,97 @@ def test_a_table_with_a_short_delimiter_row_is_read_by_its_rows():
              "| Guillemot | 30 | 11:40 | £6 |\n| Razorbill | 8 | 14:05 | £11 |")
     reply, stated = _rag(SimulatedChatModel(), notes, "When does the Guillemot leave?")
     assert "11:40" in reply and "10:15" not in reply and "14:05" not in reply, reply
+
+
+# --- text as Word, a scan, a chat and a sheet hand it over (perturbfix3) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ("Bring a refill\u00adable bottle", "Bring a refillable bottle"),  # a soft hyphen
+        ("see the office/\u200bonline form", "see the office/online form"),  # a zero-width space
+        ("\ufeffMenu\u2060 of the day", "Menu of the day"),  # a byte-order mark, a word joiner
+        ("The \ufb01rst \ufb02oor o\ufb03ce", "The first floor office"),  # ligatures
+        ("Pay the fee.[2] Then queue.", "Pay the fee. Then queue."),  # a footnote's mark
+        ("Bins go out on Monday.[12]\n[12] Except bank holidays.", "Bins go out on Monday.\n[12] Except bank holidays."),
+        ("value = arr[1] + 2", "value = arr[1] + 2"),  # an index: stays
+        ("See [1] for details.", "See [1] for details."),  # a reference in the sentence: stays
+    ],
+)
+def test_characters_no_reader_sees_are_gone(raw, plain):
+    assert plain_text(raw) == plain
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ("Steps\n1)\tUnplug the kettle\n2)\tDescale it", "Steps\n1. Unplug the kettle\n2. Descale it"),
+        ("1.\tWash\n\ta.\tcold only\n\tb.\tno bleach", "1. Wash\n\t- cold only\n\t- no bleach"),
+        ("iv)\tSign the form", "- Sign the form"),
+        ("·\tGloves\n·\tGoggles", "- Gloves\n- Goggles"),
+        ("1.\tMon\t£5\n2.\tTue\t£6", "1.  Mon  £5\n2.  Tue  £6"),  # numbered rows of cells: a table
+    ],
+)
+def test_words_list_markers_are_markdowns(raw, plain):
+    assert plain_text(raw) == plain
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        ("Ana Ruiz  9:14 AM\nThe van comes at noon. :truck:\n\nBen Ode  9:20 AM\nOK, gate 3 (edited)",
+         "The van comes at noon.\n\nOK, gate 3"),
+        ("Mara Lind  14:02\nKeys are in the red box.\nJo Pike  14:05\nThanks! :+1:", "Keys are in the red box.\nThanks!"),
+        ("Sam Hale  8:01 PM\nPlease lock up.", "Please lock up."),  # one message, a clock's PM
+        # a timetable's rows are no chat's headers
+        ("Last Car  16:30\nFirst Car  08:00", "Last Car  16:30\nFirst Car  08:00"),
+        ("Gate Opens  09:00\nbring your ticket", "Gate Opens  09:00\nbring your ticket"),  # one, 24-hour: stays
+        ("Python slices x[:n:] stay", "Python slices x[:n:] stay"),
+    ],
+)
+def test_a_chats_headers_marks_and_emoji_codes_are_left_out(raw, plain):
+    assert plain_text(raw) == plain
+
+
+_WORD_NOTES = [  # (as Word copies them, as typed, a question, the answer, not the answer)
+    ("Descaling the Brewmaster 300\n\n1)\tFill the tank with 500\u00a0ml of descaler.\n2)\tRun the "
+     "de\u00adscale cycle (about 25 minutes).\n3)\tRinse twice with fresh water.[1]\n\n[1] See the manual, p. 14.",
+     "Descaling the Brewmaster 300\n\n1. Fill the tank with 500 ml of descaler.\n2. Run the descale cycle "
+     "(about 25 minutes).\n3. Rinse twice with fresh water.\n\n[1] See the manual, p. 14.",
+     "How long does the descale cycle take?", "25 minutes", "500"),
+    ("Studio rules\n\n·\tShoes off in the mirror room\n·\tMats are cleaned after every class\n"
+     "·\tLockers cost £1 (re\u00adturned)",
+     "Studio rules\n\n- Shoes off in the mirror room\n- Mats are cleaned after every class\n"
+     "- Lockers cost £1 (returned)",
+     "How much do lockers cost?", "£1", "Shoes"),
+]
+
+
+@pytest.mark.parametrize(("copied", "typed", "question", "want", "not_want"), _WORD_NOTES)
+def test_notes_copied_out_of_word_read_like_the_notes_typed(copied, typed, question, want, not_want):
+    """Word's numbering ("1)" then a tab), soft hyphens, no-break spaces and a footnote's mark give
+    the reply the notes typed give (before: an item read as a row of two cells)."""
+    llm = SimulatedChatModel()
+    from_word = _rag(llm, copied, question)
+    from_typed = _rag(llm, typed, question)
+    assert from_word == from_typed
+    assert want in from_word[0] and not_want not in from_word[0], from_word
+
+
+_CHAT = ("Ines Rocha  9:02 AM\nThe boiler service is booked for Thursday at 8:30. :wrench:\n\n"
+         "Dev Patel  9:05 AM\nThe engineer needs access to the loft hatch. (edited)\n\n"
+         "Ines Rocha  9:11 AM\nParking permit for the van is on the hall table :+1:")
+_CHAT_TYPED = ("The boiler service is booked for Thursday at 8:30.\n\nThe engineer needs access to the loft hatch.\n\n"
+               "Parking permit for the van is on the hall table")
+
+
+@pytest.mark.parametrize(
+    ("question", "want", "not_want"),
+    [("When is the boiler service?", "Thursday", "AM"), ("What does the engineer need?", "loft hatch", "Dev")],
+)
+def test_a_chat_copied_out_of_slack_reads_like_its_messages(question, want, not_want):
+    llm = SimulatedChatModel()
+    assert _rag(llm, _CHAT, question) == _rag(llm, _CHAT_TYPED, question)
+    reply = _rag(llm, _CHAT, question)[0]
+    assert want in reply and not_want not in reply, reply

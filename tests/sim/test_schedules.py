@@ -327,3 +327,15 @@ def test_a_cell_the_question_quotes_picks_the_row_it_does_not_answer(llm, notes,
 def test_a_cell_only_other_days_hold_is_a_stated_limit_not_the_days_row(llm, notes, _question, _right, day, absent):
     reply, limits = _ask(llm, notes, absent)
     assert limits and day in limits[0]
+
+
+def test_an_hours_line_in_a_markdown_list_is_quoted_without_its_marker():
+    """A list of opening hours ("- Saturday: 10:00 to 14:00", as a web page's <ul> reads) answers
+    with the line, not its list marker (perturbfix3: html_text writes <li> items as such lines)."""
+    from tests.sim.metamorphic.test_extractive_answers import rag_prompt
+
+    notes = "## Tarnby pool\n\nLane swimming on weekdays.\n\n- Saturday: 08:00 to 12:30\n- Sunday: closed\n"
+    from course_lib.sim import SimulatedChatModel
+
+    reply = SimulatedChatModel().invoke(rag_prompt("What are the pool's Saturday hours?", notes)).content
+    assert "08:00" in reply and not reply.startswith("-"), reply
