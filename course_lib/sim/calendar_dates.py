@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.day_names import MONTHS
 from course_lib.sim.number_words import alternation, values
 from course_lib.sim.text import COMPACT_DATE
 
-WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
-_MONTHS = "january february march april may june july august september october november december".split()
-MONTHS = tuple(_MONTHS)  # the English month names, January first (lower case)
+_MONTHS = list(MONTHS)  # (the names are day_names': WEEKDAYS and MONTHS are read from here too)
 ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 # a day of the month in words ("the first of May 2027", "May the fourteenth, 2027")
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "

@@ -17,8 +17,8 @@ import re
 from functools import lru_cache
 
 from course_lib.sim import evidence, explain, grading, limits, planning
-from course_lib.sim.calendar_dates import MONTHS, WEEKDAYS
 from course_lib.sim.cues import LEXICONS, patterns, read
+from course_lib.sim.day_names import MONTHS, WEEKDAYS
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.negation import negated_options, said_only_negated

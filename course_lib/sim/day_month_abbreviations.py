@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.calendar_dates import MONTHS, WEEKDAYS
+from course_lib.sim.day_names import MONTHS, WEEKDAYS
 from course_lib.sim.text import stem
 from course_lib.sim.weekdays import ABBREVIATIONS as DAY_ABBREVIATIONS
 

@@ -46,7 +46,6 @@ from course_lib.sim.calendar_dates import (  # the calendar's dates, read here b
     CN_DATE_RE,
     COMPACT_DATE_RE,
     ISO_DATE_RE,
-    WEEKDAYS,
     WORD_DATE_RE,
     compact_dates,
     date_value,
@@ -58,6 +57,7 @@ from course_lib.sim.currencies import (
     amount_number,
     symbol_code,
 )
+from course_lib.sim.day_names import WEEKDAYS
 from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
 from course_lib.sim.number_words import alternation, values
 from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem

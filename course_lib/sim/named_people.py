@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.calendar_dates import MONTHS, WEEKDAYS
+from course_lib.sim.day_names import MONTHS, WEEKDAYS
 
 _CLAUSE_RE = re.compile(r",?\s+(?:and|but|while|whereas)\s+|;\s*")
 _FIRST_PERSON_RE = re.compile(r"\b(?:I|I'm|I am|my|me)\b", re.IGNORECASE)

@@ -20,12 +20,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.calendar_dates import WEEKDAYS
 from course_lib.sim.currencies import SYMBOL_CLASS
+from course_lib.sim.day_names import DAY_ABBREVIATIONS, WEEKDAYS
 from course_lib.sim.first_matches import AnyMatches, FirstMatches
 from course_lib.sim.number_words import alternation
 from course_lib.sim.text import COMPACT_DATE
-from course_lib.sim.weekdays import ABBREVIATIONS as DAY_ABBREVIATIONS
 
 _NUM = r"(?:\d+(?:[.,]\d+)?|[零一二两三四五六七八九十百千万半]+)"
 _I = re.IGNORECASE

@@ -11,8 +11,9 @@ import datetime as _dt
 import re
 from dataclasses import dataclass
 
-from course_lib.sim.calendar_dates import WEEKDAYS, date_value
+from course_lib.sim.calendar_dates import date_value
 from course_lib.sim.cues import patterns
+from course_lib.sim.day_names import WEEKDAYS
 from course_lib.sim.number_words import values
 
 _CUE = patterns("relative_days")

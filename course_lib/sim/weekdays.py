@@ -15,12 +15,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.calendar_dates import WEEKDAYS
+from course_lib.sim.day_names import DAY_ABBREVIATIONS, WEEKDAYS
 
 ALL_DAYS = frozenset(range(7))
-_ABBREVIATIONS = (
-    ("mon",), ("tue", "tues"), ("wed", "weds"), ("thu", "thur", "thurs"), ("fri",), ("sat",), ("sun",),
-)
+_ABBREVIATIONS = DAY_ABBREVIATIONS
 ABBREVIATIONS = _ABBREVIATIONS  # each day's English abbreviations, Monday first (lower case)
 _OTHER_LANGUAGES = (  # German, French, Spanish
     ("montag", "lundi", "lunes"), ("dienstag", "mardi", "martes"), ("mittwoch", "mercredi", "miércoles", "miercoles"),

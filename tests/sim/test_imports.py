@@ -23,10 +23,11 @@ WHOLE = {"course_lib.sim.model", "course_lib.sim.agent", "course_lib.sim.replies
 LEAVES = [
     ("course_lib.sim.text", set()),
     ("course_lib.sim.number_words", set()),  # a leaf: the words and their values
-    ("course_lib.sim.quantities", {"course_lib.sim.weekdays", "course_lib.sim.calendar_dates", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.first_matches",
+    ("course_lib.sim.day_names", set()),  # a leaf: the names of days and months
+    ("course_lib.sim.quantities", {"course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.first_matches",
                                    "course_lib.sim.text"}),  # (text: its compact-date form)
     ("course_lib.sim.currencies", set()),
-    ("course_lib.sim.field_readers", {"course_lib.sim.weekdays", "course_lib.sim.calendar_dates", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.text",
+    ("course_lib.sim.field_readers", {"course_lib.sim.calendar_dates", "course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.text",
                                       "course_lib.sim.net_addresses"}),
     ("course_lib.sim.weights", set()),
     ("course_lib.sim.limits", set()),
@@ -39,7 +40,7 @@ LEAVES = [
                               "course_lib.sim.thresholds"}),
     ("course_lib.sim.reply_shape", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
     ("course_lib.sim.function_tools", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
-    ("course_lib.sim.tool_args", {"course_lib.sim.weekdays", "course_lib.sim.calendar_dates", "course_lib.sim.number_words", "course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
+    ("course_lib.sim.tool_args", {"course_lib.sim.calendar_dates", "course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
                                   "course_lib.sim.first_matches", "course_lib.sim.text",
                                   "course_lib.sim.cues",  # its cue patterns (tool_args.amount_words)
                                   "course_lib.sim.relative_days",  # "this Friday" from a stated today

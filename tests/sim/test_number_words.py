@@ -64,7 +64,7 @@ def test_a_rule_with_eleven_in_words_is_read():
 
 
 
-# Day names have one home too (calendar_dates.WEEKDAYS, weekdays.ABBREVIATIONS): the value reader
+# Day names have one home too (day_names: WEEKDAYS, MONTHS, DAY_ABBREVIATIONS): the value reader
 # takes them from there, so every abbreviation weekdays knows is a date ("Weds" was not).
 @pytest.mark.parametrize(("text", "is_date"), [
     ("Choir practice is Weds 19:30 in the hall.", True),

@@ -78,7 +78,8 @@ def test_a_schema_date_with_no_today_stated_is_a_limit_naming_it():
 
 
 def test_day_value_is_the_one_reader():
-    from course_lib.sim.calendar_dates import WEEKDAYS, date_value
+    from course_lib.sim.calendar_dates import date_value
+    from course_lib.sim.day_names import WEEKDAYS
     from course_lib.sim.field_readers import READERS, day_value
     from course_lib.sim.field_readers import Field as Schema
 

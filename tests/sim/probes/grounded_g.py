@@ -19,6 +19,9 @@ History (right / limit / wrong of 38):
   table quoted whole, the <p> line with the dates not picked), "how much will the repair cost
   altogether" (a trusted "I don't know." beside "Cartridge is £18 ... Labour £30"), "what's wrong
   with the tap" (the asker's own message quoted, "cartridge" in the plumber's reply not picked).
+- blind moves (the afternoon's six fix branches, none of which saw this probe: twentythirdfixA,
+  twentythirdfixB, promptsfix, ports14, leftovers, perturbfix3), each measured on its branch alone and
+  after all were merged: **none**, 29 / 4 / 5 on the merged main.
 """
 import re
 
