@@ -51,6 +51,12 @@ DONT_KNOW = "I don't know."
 DONT_KNOW_ZH = "我不知道。"
 
 
+def _bodies(request: Request) -> list[str]:
+    """The request's documents' texts (its retrieved documents that have a body), as the record
+    and table readers take them."""
+    return [d.body for d in request.documents if hasattr(d, "body")]
+
+
 def dont_know(request: Request) -> str:
     return DONT_KNOW_ZH if request.language == "zh" else DONT_KNOW
 
@@ -1024,7 +1030,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
                      coverage=found.coverage)
         return limits.state("work the answer out from the documents' figures", owed,
                             "work out the sum due and take off what was paid", kind="documents")
-    row = absence.row_named(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    row = absence.row_named(request.search_question, _bodies(request))
     if row:  # "How far did I walk on Tuesday?" over a row "Tue ... Distance (mi) 8.2": the row is there
         explain.rule("no sentence answers, but the question names a row of a table", row=row, coverage=found.coverage)
         return limits.state(
@@ -1037,7 +1043,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     bound = _bound_answer(request, found)
     if bound:  # "the hottest water I can wash it in" over "Hand wash cold, max 30°C": the ceiling is the answer
         return bound
-    operands = operand_units.unworked(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    operands = operand_units.unworked(request.search_question, _bodies(request))
     if operands:  # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
         explain.rule("no sentence answers, and one on the question's subject gives the operands of the asked value",
                      coverage=found.coverage)
@@ -1053,7 +1059,7 @@ def _bound_answer(request: Request, found: evidence.Evidence) -> str | None:
     "the hottest water", ``bound_lines``), cited; ``None`` for none."""
     if request.language != "en":
         return None
-    bound = bound_lines.bound_line(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    bound = bound_lines.bound_line(request.search_question, _bodies(request))
     if not bound:
         return None
     explain.rule("no sentence says the question's superlative, one on its subject states that bound",
@@ -1530,7 +1536,7 @@ def _counted_answer(request: Request) -> str | None:
 
     if not counting.asks_count(request.search_question):
         return None
-    found = counting.count(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = counting.count(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, str):
@@ -1548,7 +1554,7 @@ def _other_period(request: Request) -> str | None:
     line or a ranking of the other period passed off as the answer."""
     from course_lib.sim import other_period
 
-    found = other_period.mismatch(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = other_period.mismatch(request.search_question, _bodies(request))
     if found is None:
         return None
     asked, held = " / ".join(found.asked), ", ".join(found.held)
@@ -1567,7 +1573,7 @@ def _ranked_answer(request: Request) -> str | None:
     (``superlatives``); ``None`` when that is not how the question is answered."""
     from course_lib.sim import superlatives
 
-    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    bodies = _bodies(request)
     found = superlatives.ranked(request.search_question, bodies)
     if found is None:
         pick = superlatives.priced(request.search_question, bodies)
@@ -1598,7 +1604,7 @@ def _level_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = level_words.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = level_words.answered(request.search_question, _bodies(request))
     if found is None:
         return None
     explain.rule("a table column of level words compared or ranked", kind=found.kind)
@@ -1613,7 +1619,7 @@ def _placed_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = rank_positions.placed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = rank_positions.placed(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, rank_positions.Tied):
@@ -1636,7 +1642,7 @@ def _rank_word_answer(request: Request) -> str | None:
     question is answered."""
     from course_lib.sim import ranks
 
-    found = ranks.resolved(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = ranks.resolved(request.search_question, _bodies(request))
     if found is None:
         return None
     if found.tied:
@@ -1691,7 +1697,7 @@ def _bounded_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = row_bounds.filtered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = row_bounds.filtered(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, row_bounds.Unworked):
@@ -1711,7 +1717,7 @@ def _goal_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = goals.reached(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = goals.reached(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, goals.Unworked):
@@ -1730,7 +1736,7 @@ def _bill_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = bill_lines.without(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = bill_lines.without(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, bill_lines.Unworked):
@@ -1749,7 +1755,7 @@ def _group_answer(request: Request) -> str | None:
 
     if request.language != "en" or not group_rates.asks_price(request.question):
         return None
-    found = group_rates.priced(request.question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = group_rates.priced(request.question, _bodies(request))
     if found is None:
         return None
     explain.rule("a group's size times the per-person price of the group rule it reaches", size=found.size,
@@ -1783,7 +1789,7 @@ def _unread_sheet_limit(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    for body in [d.body for d in request.documents if hasattr(d, "body")][:20]:
+    for body in _bodies(request)[:20]:
         sheet = score_sheets.unread_sheet(body)
         why = score_sheets.asked_of(request.search_question, sheet, body) if sheet else None
         if why:
@@ -1805,7 +1811,7 @@ def _either_or_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = either_or.compared(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = either_or.compared(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, either_or.Unread):
@@ -1825,7 +1831,7 @@ def _together_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = together_sums.summed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = together_sums.summed(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, together_sums.Unsummed):
@@ -1845,7 +1851,7 @@ def _column_rule_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    bodies = _bodies(request)
     found = column_rules.placed(request.search_question, bodies) or column_rules.by_rule(request.search_question, bodies)
     if found is None:
         return None
@@ -1865,7 +1871,7 @@ def _only_rule_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = only_rules.ruled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = only_rules.ruled(request.search_question, _bodies(request))
     if found is None:
         return None
     if found.verdict is None:
@@ -1889,7 +1895,7 @@ def _row_sum_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = row_sums.summed(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = row_sums.summed(request.search_question, _bodies(request))
     if found is None:
         return None
     explain.rule("named rows of a table added up over one column", column=found.column, rows=list(found.keys))
@@ -1916,7 +1922,7 @@ def _running_answer(request: Request) -> str | None:
     added (``totals.running_total``); ``None`` when that is not how the question is answered."""
     from course_lib.sim import totals
 
-    running = totals.running_total(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    running = totals.running_total(request.search_question, _bodies(request))
     if running is None:
         return None
     explain.rule("a running total: each row's first numbered columns added", upto=running.upto)
@@ -1928,7 +1934,7 @@ def _summed_answer(request: Request) -> str | None:
     ``None`` when that is not how the question is answered."""
     from course_lib.sim import totals
 
-    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    bodies = _bodies(request)
     span = totals.spanned(request.search_question, bodies)
     if span is not None and span.difference is None:
         explain.rule("a span from the first to the last row over a column that does not run up", column=span.column)
@@ -1958,7 +1964,7 @@ def _rate_product_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = rate_products.product(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = rate_products.product(request.search_question, _bodies(request))
     if found is None:
         return None
     explain.rule("a rate times the counts it is charged by", rate=found.rate, counts=list(found.counts),
@@ -1971,7 +1977,7 @@ def _worked_time_answer(request: Request) -> str | None:
     items' durations added: ``item_durations``), or a stated limit; ``None`` when not asked."""
     from course_lib.sim import end_times, item_durations, validity
 
-    bodies = [d.body for d in request.documents if hasattr(d, "body")]
+    bodies = _bodies(request)
     found = validity.worked_end(request.search_question, bodies) or item_durations.whole_length(request.search_question, bodies)
     if found is None and request.language == "en":
         ended = end_times.ended(request.search_question, bodies)
@@ -2004,7 +2010,7 @@ def _recipe_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = recipe_files.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = recipe_files.answered(request.search_question, _bodies(request))
     if found is None:
         return None
     explain.rule("a recipe file read as recipes", kind=found.kind)
@@ -2019,7 +2025,7 @@ def _configured_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
-    found = config_files.answered(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = config_files.answered(request.search_question, _bodies(request))
     if found is None:
         return None
     if isinstance(found, config_files.Tied):
@@ -2053,7 +2059,7 @@ def _ruled_answer(request: Request) -> str | None:
     matches the path (``path_rules``); ``None`` when that is not how the question is answered."""
     from course_lib.sim import path_rules
 
-    found = path_rules.ruled(request.search_question, [d.body for d in request.documents if hasattr(d, "body")])
+    found = path_rules.ruled(request.search_question, _bodies(request))
     if found is None:
         return None
     explain.rule("a path matched to a rules file's patterns: the last match wins", path=found.path,
