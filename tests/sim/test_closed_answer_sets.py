@@ -9,11 +9,10 @@ for this test (none is a set's or a probe's)."""
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
 
 from course_lib.sim.reply_shape import offered
+from tests.sim._chat import reply_and_limit as _reply
 
 
 @pytest.fixture(scope="module")
@@ -21,13 +20,6 @@ def llm():
     from course_lib.sim import SimulatedChatModel
 
     return SimulatedChatModel()
-
-
-def _reply(llm, prompt: str) -> tuple[str, str]:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        out = llm.invoke(prompt)
-    return out.content.strip(), out.response_metadata.get("simulator_limit") or ""
 
 
 # --- the reader: positives -----------------------------------------------------------------------

@@ -9,19 +9,14 @@ import warnings
 
 import pytest
 
+from tests.sim._chat import reply_and_limit as _reply
+
 
 @pytest.fixture(scope="module")
 def llm():
     from course_lib.sim import SimulatedChatModel
 
     return SimulatedChatModel()
-
-
-def _reply(llm, prompt: str) -> tuple[str, str]:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        out = llm.invoke(prompt)
-    return out.content.strip(), out.response_metadata.get("simulator_limit") or ""
 
 
 @pytest.mark.parametrize("prompt, want", [

@@ -18,12 +18,11 @@ All prompts are invented here (other topics than any set's).
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
 
 from course_lib.sim.arithmetic import looks_like_arithmetic
 from course_lib.sim.reply_shape import verdict_pair
+from tests.sim._chat import reply_and_limit as _reply
 
 
 @pytest.fixture(scope="module")
@@ -31,13 +30,6 @@ def llm():
     from course_lib.sim import SimulatedChatModel
 
     return SimulatedChatModel()
-
-
-def _reply(llm, prompt: str) -> tuple[str, str]:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        out = llm.invoke(prompt)
-    return out.content.strip(), out.response_metadata.get("simulator_limit") or ""
 
 
 @pytest.mark.parametrize("text", [

@@ -18,6 +18,7 @@ import warnings
 import pytest
 
 from course_lib.sim.reply_shape import offered, subject
+from tests.sim._chat import reply_and_limit as _reply
 
 
 @pytest.fixture(scope="module")
@@ -25,13 +26,6 @@ def llm():
     from course_lib.sim import SimulatedChatModel
 
     return SimulatedChatModel()
-
-
-def _reply(llm, prompt: str) -> tuple[str, str]:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        out = llm.invoke(prompt)
-    return out.content.strip(), out.response_metadata.get("simulator_limit") or ""
 
 
 # --- the reader ---------------------------------------------------------------------------------
