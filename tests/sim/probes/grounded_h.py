@@ -10,7 +10,15 @@ whole tokens and, where a competing figure is near, that it is not given.
 ``python -m tests.sim.probes.grounded_h [-v]``.
 
 History (right / limit / wrong of 42):
-- (first sight to be recorded here, then never an oracle change but a plain bug, said so)
+- first sight on ea19ed6 (= 1829f49 plus this file), one run: **23 / 8 / 11**. Wrong: "which version has the
+  bug" (the issue's heading quoted with "could not find 'version'"; v2.6.1 is in the first comment),
+  "how long is the meeting" (a trusted "I don't know." beside "14:00-15:30"), all three cron lines
+  (a trusted "I don't know." twice, the raw "*/15 ..." line once), "how many more volunteers" (a
+  count of the lines that hold the question's words: "1."), two timetable cell lookups (two whole
+  rows quoted), the bus's journey time and "does the 12:10 run on tuesdays" (a row quoted with a
+  "could not find" tail, no answer), "the total before VAT" (the VAT and total lines quoted, the
+  Subtotal line not picked). Stated limits: the Spanish notice (six, a language limit), "what
+  time does it finish" and "how much are the plot fees going up by".
 """
 import re
 
