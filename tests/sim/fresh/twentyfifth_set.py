@@ -47,7 +47,20 @@ the operands instead of doing the arithmetic asked, is wrong (the result is requ
 stated, whatever the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right
 anyway is a false alarm, counted apart.
 
-FIRST SIGHT: (to be recorded after its one verbose run on the branch point).
+FIRST SIGHT on main at 1829f49 (the branch point of ``twentyfifth``; oracles committed first in
+5763aa2, one run with ``-v``), 70 cases: right 19, stated limit 31, silently wrong 20, false
+alarms 3. One oracle had a plain bug, fixed after that run and the only change made: bus-940-to-pier
+("how long does the 9:40 take to get to the pier") checked the whole word "35", which also matches
+inside the clock time "07:35"; the reply, the Kilmory Pier row quoted ("Kilmory Pier 07:35 10:15
+12:50 16:40") with "I could not find anything about '9', 'take'", held no duration and passed. The
+oracle now also rejects "07:35" (the row's other value, as its other ``_none_of`` words do); the
+ideal reply "35 minutes (09:40 to 10:15)" still passes. With it: **right 18, stated limit 31,
+silently wrong 21, false alarms 3** (pinned). None of the three false alarms is a plain one:
+tool-repeat-missing and tool-no-fit make no call (the oracle ``_no_call``) with a knowledge limit
+(for the missing name and quantity a question back was wanted; for the meter question a limit is
+what a right reply is), and schema-sky-literal states it cannot choose between the options and
+gives the first, "clear", which happens to be right. Classes, code paths and proposed mechanisms:
+``TWENTYFIFTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.twentyfifth_set`` prints the counts (``-v``: each case).
 """
@@ -285,7 +298,7 @@ GROUNDED = [
     Case("hu-how-long", _rag(HU_NOTICE, HU_HOW_LONG),
          _both(_either(_word("7", "h\u00e9t", "seven"), _any("7 \u00f3r", "7 hour")), _none_of("8:00"))),
     Case("bus-940-to-pier", _rag(MINIBUS, "how long does the 9:40 take to get to the pier"),
-         _both(_word("35", "thirty-five", "35min", "35mins"), _none_of("Schooldays", "Fares"))),
+         _both(_word("35", "thirty-five", "35min", "35mins"), _none_of("Schooldays", "Fares", "07:35"))),
     Case("bus-first-hospital", _rag(MINIBUS, "does the first bus stop at the hospital"),
          _both(_says_no("doesn't stop", "does not stop", "doesn't call", "does not call", "not call", "no stop",
                         "skips", "doesn't go", "does not go"), _none_of("\u00a32.20", "Fares"))),
