@@ -1044,6 +1044,14 @@ History (first sight -> after):
   (``tasks._routed_list``); label-route went from "reads a request to route but not the options"
   to a stated "can't choose" limit whose first option, "vets", happens to be right (a false alarm
   by the tally; no option's name meets "rabbit"): twenty-third 29 / 33 / 8 / 2 -> 29 / 33 / 8 / 3.
+- twentyfifth (70, held out: written on branch twentyfifth, no simulator change made for its
+  cases): 19 / 31 / 20 / 3 at first sight (main at 1829f49; oracles committed first in 5763aa2,
+  strict: a whole-document quote or the operands of an asked sum are wrong), then one plain oracle
+  bug fixed (bus-940-to-pier's whole word "35" matched inside the clock time "07:35" of the row the
+  simulator quoted): 18 / 31 / 21 / 3, pinned so main stays green. Its ceilings are those counts
+  (21 wrong; 3 false alarms: two no-call tool cases with a knowledge limit that ``_no_call``
+  passes, one Literal whose safe first option "clear" happens to be right), its floor 18 right.
+  Its failure classes, code paths and proposed mechanisms: ``TWENTYFIFTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1090,6 +1098,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=21, min_right=18, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
