@@ -1048,6 +1048,10 @@ History (first sight -> after):
   into that sentence in brackets (``footnotes``, through ``plain_text``): twenty-fourth
   15 / 39 / 16 / 2 -> 16 / 40 / 14 / 2 (show-cup-tie right: the tie rule is read with the cup rule;
   show-late-form a stated limit instead of a trusted "I don't know."). Every other set identical.
+- fix24A (S2a, a count times the price of one): "how much to <verb> N <things>" over a clause
+  pricing one ("each <thing> costs P", "P each", "P per <thing>"; a verb and its noun as data:
+  enter / entry) is N x P with the working (``counted_prices``, through ``rate_products``):
+  twenty-fourth 16 / 40 / 14 / 2 -> 17 / 40 / 13 / 2 (show-seven-entries). Every other set identical.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1093,7 +1097,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=14, min_right=16, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=13, min_right=17, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
