@@ -2025,6 +2025,13 @@ def _configured_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
+    from course_lib.sim import share_permissions
+
+    permitted = share_permissions.allowed(request.search_question, _bodies(request))
+    if permitted is not None:
+        explain.rule("a yes/no on a share's rights, read from its section's permission keys",
+                     section=permitted.section, settings=[s.where() for s in permitted.deciding])
+        return _with_citations(permitted.text(), request)
     found = config_files.answered(request.search_question, _bodies(request))
     if found is None:
         return None

@@ -1052,6 +1052,12 @@ History (first sight -> after):
   pricing one ("each <thing> costs P", "P each", "P per <thing>"; a verb and its noun as data:
   enter / entry) is N x P with the working (``counted_prices``, through ``rate_products``):
   twenty-fourth 16 / 40 / 14 / 2 -> 17 / 40 / 13 / 2 (show-seven-entries). Every other set identical.
+- fix24A (S3a, INI keys with spaces and a share's rights): a section whose lines are all "key =
+  value" keeps keys with inner spaces and colons (``config_files._ini``: smb.conf's "read only",
+  "fruit:time machine"); a yes/no naming one section and asking rights ("save", "upload" -> write;
+  "guests", "without an account" -> guest; "hidden" -> listed: data) is read from its permission
+  keys (``share_permissions``): twenty-fourth 17 / 40 / 13 / 2 -> 18 / 40 / 12 / 2
+  (smb-photos-write). Every other set identical.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1097,7 +1103,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=13, min_right=17, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=12, min_right=18, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
