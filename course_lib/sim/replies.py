@@ -633,7 +633,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
+    for answerer in (_receipt_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
                      _bounded_answer, _level_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
@@ -2059,6 +2059,21 @@ def _configured_answer(request: Request) -> str | None:
     explain.rule("a configuration file's setting whose key path and value meet the question",
                  setting=found.setting.where(), value=found.setting.written())
     return _with_citations(found.text(), request)
+
+
+def _receipt_answer(request: Request) -> str | None:
+    """"What did one bag of compost cost?" over a till receipt: its rows read as rows (an item's
+    price, its unit price, a discount under it, two items compared: ``receipt_rows``); ``None``
+    when the documents hold no receipt or the question names no single item of it."""
+    from course_lib.sim import receipt_rows
+
+    if request.language != "en":
+        return None
+    found = receipt_rows.answered(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    explain.rule("a till receipt's rows: the item the question names, its price read from its row")
+    return _with_citations(found, request)
 
 
 def _ruled_answer(request: Request) -> str | None:

@@ -1058,6 +1058,12 @@ History (first sight -> after):
   "guests", "without an account" -> guest; "hidden" -> listed: data) is read from its permission
   keys (``share_permissions``): twenty-fourth 17 / 40 / 13 / 2 -> 18 / 40 / 12 / 2
   (smb-photos-write). Every other set identical.
+- fix24A (S3b, a till receipt read as rows): item rows ending in a price after two spaces or more,
+  an indented "N @ P" under a label, a negative amount as a discount of the row above, TOTAL / VAT /
+  CARD / CHANGE as summary lines (``receipt_rows``, tried first among the record readers): one
+  item's price, its unit price, the rows less their discount, two rows compared. twenty-fourth
+  18 / 40 / 12 / 2 -> 21 / 38 / 11 / 2 (receipt-compost-each wrong -> right; receipt-dearer and
+  receipt-pots-after-multibuy limit -> right). Every other set identical.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1103,7 +1109,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=12, min_right=18, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=11, min_right=21, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
