@@ -633,7 +633,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_receipt_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
+    for answerer in (_receipt_answer, _chat_span_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
                      _bounded_answer, _level_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
@@ -2058,6 +2058,27 @@ def _configured_answer(request: Request) -> str | None:
         return _with_citations(found.text(), request)
     explain.rule("a configuration file's setting whose key path and value meet the question",
                  setting=found.setting.where(), value=found.setting.written())
+    return _with_citations(found.text(), request)
+
+
+def _chat_span_answer(request: Request) -> str | None:
+    """"How long did it take Tomasz to move everything?" over a chat export: the span between the
+    author's first message on the act and the later one saying it is done (``chat_records``); a
+    stated limit when the chat holds the author but not both messages; ``None`` otherwise."""
+    from course_lib.sim import chat_records
+
+    if request.language != "en":
+        return None
+    found = chat_records.span(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    if isinstance(found, chat_records.Unworked):
+        explain.rule("a span asked over a chat export whose messages do not give both ends", why=found.reason)
+        return limits.state("work out how long it took from the chat", found.reason,
+                            "read the author's messages on the act and the one saying it is done, or say the chat "
+                            "does not hold them", kind="documents")
+    explain.rule("a span over a chat export: the author's first message on the act to the one saying it is done",
+                 author=found.author, start=found.start.time, end=found.end.time, minutes=found.minutes)
     return _with_citations(found.text(), request)
 
 

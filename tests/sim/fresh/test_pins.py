@@ -1064,6 +1064,11 @@ History (first sight -> after):
   item's price, its unit price, the rows less their discount, two rows compared. twenty-fourth
   18 / 40 / 12 / 2 -> 21 / 38 / 11 / 2 (receipt-compost-each wrong -> right; receipt-dearer and
   receipt-pots-after-multibuy limit -> right). Every other set identical.
+- fix24A (S2b, a chat export read as records): WhatsApp, "[hh:mm] Name: text", IRC and Teams
+  header lines read as (time, author, text) (``chat_records``); "how long did it take <author> to
+  <act>" is the span from the author's first message on the act to their later one saying it is
+  done, else a stated limit: twenty-fourth 21 / 38 / 11 / 2 -> 22 / 38 / 10 / 2 (lab-move-duration).
+  Every other set identical.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1109,7 +1114,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=11, min_right=21, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=10, min_right=22, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
