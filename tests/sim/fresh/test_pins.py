@@ -1069,6 +1069,11 @@ History (first sight -> after):
   <act>" is the span from the author's first message on the act to their later one saying it is
   done, else a stated limit: twenty-fourth 21 / 38 / 11 / 2 -> 22 / 38 / 10 / 2 (lab-move-duration).
   Every other set identical.
+- fix24A (S5, "where did X end up"): a "where" question with a phrasal verb of movement ("end up",
+  "go", "get taken": data) is answered by the clause that moves the thing ("taken to", "moved to",
+  "put in": data), and is a stated limit when clauses move things the documents never call by the
+  asked name (``moved_places``): twenty-fourth 22 / 38 / 10 / 2 -> 22 / 39 / 9 / 2
+  (lab-samples-where: a trusted "I don't know." -> a stated limit). Every other set identical.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1114,7 +1119,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=10, min_right=22, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=22, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
