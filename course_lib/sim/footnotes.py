@@ -6,9 +6,11 @@ Rules pasted from a Word document, a menu or a lease carry marks after a sentenc
 line opening with its mark ("¹ Late entries will be accepted ..."). Read as units of their own,
 the mark is a unit that means nothing and the note a sentence tied to nothing: "what happens if I
 bring my form on the day" meets neither the rule nor its note well enough. Here each note whose
-mark is used in the text is written into the sentence (or after the word) that carries the mark,
-in brackets ("... by 16 August (Late entries will be accepted on show day at double the fee)."),
-and its own line is left out, so the rule and its exception are one unit.
+mark is used in the text is written into the sentence that carries the mark as a clause of it
+("... by 16 August; Late entries will be accepted on show day at double the fee."), or in brackets
+after the word that carries it ("Lentil soup (Contains celery)  4.50"), and its own line is left
+out, so the rule and its exception are one unit (and the note stays a clause of its own for the
+readers that part a sentence at ";").
 
 Marks (data: ``patterns.yaml`` ``footnotes``): superscript figures, "*", "**", "†", "‡", "§",
 "[1]". A mark counts as used only when it is attached to the text before it (no space) and
@@ -56,8 +58,8 @@ def _uses(mark: str, text: str) -> list[re.Match[str]]:
 
 
 def joined(text: str) -> str:
-    """``text`` with each used footnote written, in brackets, into the sentence that carries its
-    mark and its own line left out; ``text`` itself when it has no such note."""
+    """``text`` with each used footnote written into the sentence that carries its mark (see the
+    module docstring) and its own line left out; ``text`` itself when it has no such note."""
     if not any(c in text for c in _MARK_CHARS) or not _CUE.note_line.search(text):
         return text
     notes = _notes(text)
@@ -83,7 +85,7 @@ def joined(text: str) -> str:
         for use in uses:
             start = use.start()
             if start > 0 and text[start - 1] in _STOPS:
-                edits.append((start - 1, use.end(), f" ({note}){text[start - 1]}"))
+                edits.append((start - 1, use.end(), f"; {note}{text[start - 1]}"))
             else:
                 edits.append((start, use.end(), f" ({note})"))
     if not edits:

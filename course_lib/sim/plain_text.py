@@ -35,8 +35,8 @@ simulator is written for the plain forms. So each message's text is made plain o
   AM": before, read as the start of the message's first sentence, or quoted as an answer), its
   "(edited)" marks and emoji shortcodes (":+1:", ":white_check_mark:"); who wrote a message is then
   not known (a question about it gets no answer rather than a header's words);
-- a footnote whose mark ("¹", "*", "†", "[1]") a sentence carries is written into that sentence, in
-  brackets, and its own line left out (``footnotes``); a reference mark after a sentence's end
+- a footnote whose mark ("¹", "*", "†", "[1]") a sentence carries is written into that sentence as
+  a clause of it, and its own line left out (``footnotes``); a reference mark after a sentence's end
   (".[1]", as Word or a wiki page copies it) with no note line is left out;
 - a bullet character opening a line ("• Bring water", "▪ Room 4", "– Skate hire", as word
   processors and web pages paste lists) is markdown's "- ", so the lines read as the list items

@@ -15,13 +15,13 @@ from tests.sim.test_grounded_calibration import _rag
     [
         # a superscript mark after a sentence's stop: the note goes into the sentence, its line goes
         ("Rent is due on the 1st.\u00b9\nPets need consent.\n\n\u00b9 Or the next working day.\n",
-         "Rent is due on the 1st (Or the next working day).\nPets need consent.\n\n"),
+         "Rent is due on the 1st; Or the next working day.\nPets need consent.\n\n"),
         # "*" after a word (a menu's dish), "\u2020" after a stop: each note to its own carrier
         ("Lentil soup*  4.50\nHake and chips\u2020  11.00\n* Contains celery.\n\u2020 Served from 6 pm.\n",
          "Lentil soup (Contains celery)  4.50\nHake and chips (Served from 6 pm)  11.00\n"),
         # "[2]" after a stop, one mark used twice
         ("Keys are returned at checkout.[2] Bikes stay in the shed.[2]\n[2] Ask at reception.\n",
-         "Keys are returned at checkout (Ask at reception). Bikes stay in the shed (Ask at reception).\n"),
+         "Keys are returned at checkout; Ask at reception. Bikes stay in the shed; Ask at reception.\n"),
         # negatives: a bulleted "*" list (the mark opens two lines), a note whose mark nobody carries,
         # an area's "\u00b2", a multiplication's "*"
         ("Bring:\n* boots\n* a torch\n", None),
@@ -35,7 +35,7 @@ def test_joined(raw, plain):
 
 
 def test_plain_text_joins_notes_before_dropping_bare_marks():
-    assert plain_text("Parking is free.[1]\n[1] Until 9 am.") == "Parking is free (Until 9 am)."
+    assert plain_text("Parking is free.[1]\n[1] Until 9 am.") == "Parking is free; Until 9 am."
     assert plain_text("Parking is free.[1] Bring a permit.") == "Parking is free. Bring a permit."
 
 

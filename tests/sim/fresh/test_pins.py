@@ -1045,7 +1045,8 @@ History (first sight -> after):
   to a stated "can't choose" limit whose first option, "vets", happens to be right (a false alarm
   by the tally; no option's name meets "rabbit"): twenty-third 29 / 33 / 8 / 2 -> 29 / 33 / 8 / 3.
 - fix24A (S1, footnotes): a footnote whose mark a sentence carries ("¹", "*", "†", "[1]") is written
-  into that sentence in brackets (``footnotes``, through ``plain_text``): twenty-fourth
+  into that sentence as a clause after ";" (after a word: in brackets) (``footnotes``, through
+  ``plain_text``): twenty-fourth
   15 / 39 / 16 / 2 -> 16 / 40 / 14 / 2 (show-cup-tie right: the tie rule is read with the cup rule;
   show-late-form a stated limit instead of a trusted "I don't know."). Every other set identical.
 - fix24A (S2a, a count times the price of one): "how much to <verb> N <things>" over a clause
