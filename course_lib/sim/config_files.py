@@ -56,6 +56,8 @@ _ENV_RE = re.compile(r"^(?:export\s+)?(?P<key>[A-Za-z_][A-Za-z0-9_.]*)=(?P<value
 _YAML_KEY_RE = re.compile(r"^[\"']?[A-Za-z_$@][\w.\-/@$]*[\"']?:(?:\s|$)")
 _SECTION_RE = re.compile(r"^\[[^\]\n]+\]\s*$")
 _CONFIG_KEY_RE = re.compile(r"^[A-Za-z_$@.][\w.\-/@$*]*$")
+_SPACED_KEY_RE = re.compile(r"^[A-Za-z_][\w.\-/:]*(?: [\w.\-/:]+){1,5}$")  # "guest ok", "fruit:time machine"
+_SPACED_LINE_RE = re.compile(r"^\s*[A-Za-z_][\w.\-/: ]{0,60}? = ")  # "   read only = yes"
 _QUESTION_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[.\-][A-Za-z0-9]+)*")
 _VALUE_TOKEN_RE = re.compile(r"[A-Za-z]+\d[\w.]*|[A-Za-z]+|\d[\w.]*")
 _VERSION_RE = re.compile(r"^\s*(?:~>|[\^~]|[<>=!]=?|==|~=)?\s*v?\d+(?:\.[\dx*]+)*(?:[-+][\w.]+)?"
@@ -204,7 +206,11 @@ def _toml(text: str):
 def _ini(lines: list[str], text: str):
     if not lines or not _SECTION_RE.match(lines[0]):
         return None
+    spaced = all(_SECTION_RE.match(line) or _SPACED_LINE_RE.match(line) for line in lines)
+    # every setting line "key = value" (smb.conf, git config, php.ini, a desktop file): keys may hold
+    # inner spaces and colons ("read only", "fruit:time machine"), split at the "=" alone
     parser = configparser.ConfigParser(interpolation=None, strict=False, allow_no_value=True,
+                                       delimiters=("=",) if spaced else ("=", ":"),
                                        comment_prefixes=("#", ";"), inline_comment_prefixes=(" #", " ;"))
     parser.optionxform = str  # keys as written ("ExecStart")
     try:
@@ -215,7 +221,7 @@ def _ini(lines: list[str], text: str):
     for name in parser.sections():
         section = {}
         for key, value in parser.items(name, raw=True):
-            if not _CONFIG_KEY_RE.match(key):
+            if not _CONFIG_KEY_RE.match(key) and not (spaced and _SPACED_KEY_RE.match(key)):
                 return None  # "alpha.example.net ansible_host": an inventory's host line, no setting
             if value is not None and "\n" in value.strip():
                 section[key] = [v.strip() for v in value.strip().splitlines() if v.strip()]

@@ -35,8 +35,9 @@ simulator is written for the plain forms. So each message's text is made plain o
   AM": before, read as the start of the message's first sentence, or quoted as an answer), its
   "(edited)" marks and emoji shortcodes (":+1:", ":white_check_mark:"); who wrote a message is then
   not known (a question about it gets no answer rather than a header's words);
-- a footnote's reference mark after a sentence's end (".[1]", as Word or a wiki page copies it) is
-  left out (the note itself, "[1] ...", stays);
+- a footnote whose mark ("¹", "*", "†", "[1]") a sentence carries is written into that sentence as
+  a clause of it, and its own line left out (``footnotes``); a reference mark after a sentence's end
+  (".[1]", as Word or a wiki page copies it) with no note line is left out;
 - a bullet character opening a line ("• Bring water", "▪ Room 4", "– Skate hire", as word
   processors and web pages paste lists) is markdown's "- ", so the lines read as the list items
   they are;
@@ -52,6 +53,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from course_lib.sim import footnotes
 from course_lib.sim.cues import patterns
 from course_lib.sim.html_text import html_as_markdown, looks_like_html
 
@@ -100,6 +102,8 @@ def plain_text(text: str) -> str:
         text = _CUE.mail_signature.sub("", text)
     if ":" in text and "\n" in text and ("  " in text or "\t" in text) and _CUE.chat_header.search(text):
         text = _chat_lines(text)
+    if "\n" in text:
+        text = footnotes.joined(text)
     if "]" in text and _CUE.footnote_mark.search(text):
         text = _CUE.footnote_mark.sub(r"\g<end>", text)
     if "(edited)" in text:

@@ -63,8 +63,10 @@ def product(question: str, bodies: list[str]) -> Product | None:
     from course_lib.sim.prose import units
     from course_lib.sim.quantities import asks_money
 
-    if not asks_money(question) or asks_rate(question):
+    if asks_rate(question):
         return None
+    if not asks_money(question):
+        return _counted(question, bodies)
     subject = frozenset(content_terms(question)) - _MONEY_TERMS
     if not subject:
         return None
@@ -86,7 +88,19 @@ def product(question: str, bodies: list[str]) -> Product | None:
             across = _across(question, subject, read, title)
             if across is not None:
                 found[across.total] = across
+    if not found:
+        return _counted(question, bodies)
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _counted(question: str, bodies: list[str]) -> Product | None:
+    """The question's own count times the price of one of its things (``counted_prices``)."""
+    from course_lib.sim.counted_prices import priced
+
+    found = priced(question, bodies)
+    if found is None:
+        return None
+    return Product(found.total(), found.currency, found.rate, (found.counted,), found.clause)
 
 
 def _across(question: str, subject: frozenset[str], read, title: frozenset[str]) -> Product | None:

@@ -633,7 +633,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
+    for answerer in (_receipt_answer, _chat_span_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
                      _bounded_answer, _level_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
@@ -2025,6 +2025,13 @@ def _configured_answer(request: Request) -> str | None:
 
     if request.language != "en":
         return None
+    from course_lib.sim import share_permissions
+
+    permitted = share_permissions.allowed(request.search_question, _bodies(request))
+    if permitted is not None:
+        explain.rule("a yes/no on a share's rights, read from its section's permission keys",
+                     section=permitted.section, settings=[s.where() for s in permitted.deciding])
+        return _with_citations(permitted.text(), request)
     found = config_files.answered(request.search_question, _bodies(request))
     if found is None:
         return None
@@ -2052,6 +2059,64 @@ def _configured_answer(request: Request) -> str | None:
     explain.rule("a configuration file's setting whose key path and value meet the question",
                  setting=found.setting.where(), value=found.setting.written())
     return _with_citations(found.text(), request)
+
+
+def _chat_span_answer(request: Request) -> str | None:
+    """"How long did it take Tomasz to move everything?" over a chat export: the span between the
+    author's first message on the act and the later one saying it is done (``chat_records``); a
+    stated limit when the chat holds the author but not both messages; ``None`` otherwise."""
+    from course_lib.sim import chat_records
+
+    if request.language != "en":
+        return None
+    found = chat_records.span(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    if isinstance(found, chat_records.Unworked):
+        explain.rule("a span asked over a chat export whose messages do not give both ends", why=found.reason)
+        return limits.state("work out how long it took from the chat", found.reason,
+                            "read the author's messages on the act and the one saying it is done, or say the chat "
+                            "does not hold them", kind="documents")
+    explain.rule("a span over a chat export: the author's first message on the act to the one saying it is done",
+                 author=found.author, start=found.start.time, end=found.end.time, minutes=found.minutes)
+    return _with_citations(found.text(), request)
+
+
+def _moved_answer(request: Request) -> str | None:
+    """"Where did the chairs end up?" over "The folding chairs have been taken to the sports hall":
+    the clause that moves the thing, its verb another than the question's (``moved_places``); a
+    stated limit when clauses move things but none the documents name as the thing asked."""
+    from course_lib.sim import moved_places
+
+    if request.language != "en":
+        return None
+    found = moved_places.moved(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    if isinstance(found, moved_places.Unnamed):
+        explain.rule("a 'where did it end up' whose thing no document names, beside lines that move other things",
+                     thing=found.thing, moved=list(found.movers))
+        return limits.state(f"tell where the {found.thing} went from the documents",
+                            f"lines of them say things were moved, but none names the {found.thing}",
+                            "tell whether the things moved are the ones asked about, or say the documents do not say",
+                            kind="documents")
+    explain.rule("a 'where did it end up': the clause that moves the thing, in its own verb", clause=found.clause)
+    return _with_citations(found.clause.rstrip(".") + ".", request)
+
+
+def _receipt_answer(request: Request) -> str | None:
+    """"What did one bag of compost cost?" over a till receipt: its rows read as rows (an item's
+    price, its unit price, a discount under it, two items compared: ``receipt_rows``); ``None``
+    when the documents hold no receipt or the question names no single item of it."""
+    from course_lib.sim import receipt_rows
+
+    if request.language != "en":
+        return None
+    found = receipt_rows.answered(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    explain.rule("a till receipt's rows: the item the question names, its price read from its row")
+    return _with_citations(found, request)
 
 
 def _ruled_answer(request: Request) -> str | None:

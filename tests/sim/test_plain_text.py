@@ -269,7 +269,7 @@ def test_a_table_with_a_short_delimiter_row_is_read_by_its_rows():
         ("\ufeffMenu\u2060 of the day", "Menu of the day"),  # a byte-order mark, a word joiner
         ("The \ufb01rst \ufb02oor o\ufb03ce", "The first floor office"),  # ligatures
         ("Pay the fee.[2] Then queue.", "Pay the fee. Then queue."),  # a footnote's mark
-        ("Bins go out on Monday.[12]\n[12] Except bank holidays.", "Bins go out on Monday.\n[12] Except bank holidays."),
+        ("Bins go out on Monday.[12]\n[12] Except bank holidays.", "Bins go out on Monday; Except bank holidays."),
         ("value = arr[1] + 2", "value = arr[1] + 2"),  # an index: stays
         ("See [1] for details.", "See [1] for details."),  # a reference in the sentence: stays
     ],

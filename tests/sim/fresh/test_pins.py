@@ -1052,6 +1052,37 @@ History (first sight -> after):
   (21 wrong; 3 false alarms: two no-call tool cases with a knowledge limit that ``_no_call``
   passes, one Literal whose safe first option "clear" happens to be right), its floor 18 right.
   Its failure classes, code paths and proposed mechanisms: ``TWENTYFIFTH_CLASSES.md``.
+- fix24A (S1, footnotes): a footnote whose mark a sentence carries ("¹", "*", "†", "[1]") is written
+  into that sentence as a clause after ";" (after a word: in brackets) (``footnotes``, through
+  ``plain_text``): twenty-fourth
+  15 / 39 / 16 / 2 -> 16 / 40 / 14 / 2 (show-cup-tie right: the tie rule is read with the cup rule;
+  show-late-form a stated limit instead of a trusted "I don't know."). Every other set identical.
+- fix24A (S2a, a count times the price of one): "how much to <verb> N <things>" over a clause
+  pricing one ("each <thing> costs P", "P each", "P per <thing>"; a verb and its noun as data:
+  enter / entry) is N x P with the working (``counted_prices``, through ``rate_products``):
+  twenty-fourth 16 / 40 / 14 / 2 -> 17 / 40 / 13 / 2 (show-seven-entries). Every other set identical.
+- fix24A (S3a, INI keys with spaces and a share's rights): a section whose lines are all "key =
+  value" keeps keys with inner spaces and colons (``config_files._ini``: smb.conf's "read only",
+  "fruit:time machine"); a yes/no naming one section and asking rights ("save", "upload" -> write;
+  "guests", "without an account" -> guest; "hidden" -> listed: data) is read from its permission
+  keys (``share_permissions``): twenty-fourth 17 / 40 / 13 / 2 -> 18 / 40 / 12 / 2
+  (smb-photos-write). Every other set identical.
+- fix24A (S3b, a till receipt read as rows): item rows ending in a price after two spaces or more,
+  an indented "N @ P" under a label, a negative amount as a discount of the row above, TOTAL / VAT /
+  CARD / CHANGE as summary lines (``receipt_rows``, tried first among the record readers): one
+  item's price, its unit price, the rows less their discount, two rows compared. twenty-fourth
+  18 / 40 / 12 / 2 -> 21 / 38 / 11 / 2 (receipt-compost-each wrong -> right; receipt-dearer and
+  receipt-pots-after-multibuy limit -> right). Every other set identical.
+- fix24A (S2b, a chat export read as records): WhatsApp, "[hh:mm] Name: text", IRC and Teams
+  header lines read as (time, author, text) (``chat_records``); "how long did it take <author> to
+  <act>" is the span from the author's first message on the act to their later one saying it is
+  done, else a stated limit: twenty-fourth 21 / 38 / 11 / 2 -> 22 / 38 / 10 / 2 (lab-move-duration).
+  Every other set identical.
+- fix24A (S5, "where did X end up"): a "where" question with a phrasal verb of movement ("end up",
+  "go", "get taken": data) is answered by the clause that moves the thing ("taken to", "moved to",
+  "put in": data), and is a stated limit when clauses move things the documents never call by the
+  asked name (``moved_places``): twenty-fourth 22 / 38 / 10 / 2 -> 22 / 39 / 9 / 2
+  (lab-samples-where: a trusted "I don't know." -> a stated limit). Every other set identical.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1097,7 +1128,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=22, max_false_alarms=2),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=21, min_right=18, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

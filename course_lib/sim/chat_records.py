@@ -1,0 +1,148 @@
+"""A chat or log export read as records: each message's time, author and text (issue 26; notebook
+02's grounded answers over a learner's own exports).
+
+"How long did it take Tomasz to move everything?" over a Teams export ("[09/05/2029 07:49] Tomasz
+Wrona" over "Moving the boxes to F5", then "[09/05/2029 08:16] Tomasz Wrona" over "All racks moved
+to F5"): no line states a length; the answer is the span between the author's first message on the
+act and the later one of theirs that says it is done. Read as prose, the header lines and the
+texts run together and nothing answers. Here ``parse`` reads a WhatsApp line ("14/03/2030, 08:05 -
+Dev: text"), a "[14:02] Priya: text" line, an IRC log's "10:02 <sam> text" or a Teams header line
+over its text (patterns: ``patterns.yaml`` ``chat_records``), three messages or more; ``span``
+answers "how long did it take <author> to <act>": the first message of the one author the question
+names that meets a word of the act (by its stem: "change" / "changing"), and the first later one
+of theirs that says it is done (a word of the act in its past form, "changed", "moved", or a done
+word: "finished", "fixed", "ready"). No message of theirs on the act, or none saying it is done
+-> ``Unworked`` with why (the caller states a limit); an author the chat does not hold, or a
+question asking no such span -> ``None``. Bounded: ``_MAX_LINES``, ``_MAX_DOCS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from course_lib.sim.cues import patterns
+from course_lib.sim.text import content_terms, stem
+
+_CUE = patterns("chat_records")  # its cue patterns: data/sim/patterns.yaml
+_MAX_LINES = 2000
+_MAX_DOCS = 10
+_MIN_MESSAGES = 3
+_IRREGULAR_PAST = {"put": "put", "sent": "send", "taken": "take", "took": "take", "done": "do", "gone": "go",
+                   "went": "go", "brought": "bring", "made": "make", "set": "set", "cut": "cut", "swept": "sweep",
+                   "written": "write", "wrote": "write", "hung": "hang", "built": "build"}
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+@dataclass(frozen=True)
+class Message:
+    date: str
+    time: str
+    author: str
+    text: str
+
+    def minutes(self) -> float | None:
+        hour, minute = (int(p) for p in self.time.split(":")[:2])
+        if not self.date:
+            return hour * 60 + minute
+        for form in ("%d/%m/%Y", "%d/%m/%y", "%Y-%m-%d", "%d.%m.%Y", "%d-%m-%Y"):
+            try:
+                day = datetime.strptime(self.date, form)
+            except ValueError:
+                continue
+            return day.toordinal() * 1440 + hour * 60 + minute
+        return None
+
+
+@dataclass(frozen=True)
+class Span:
+    author: str
+    start: Message
+    end: Message
+    minutes: int
+
+    def text(self) -> str:
+        hours, mins = divmod(self.minutes, 60)
+        length = (f"{hours} hour{'s' * (hours != 1)} " if hours else "") + (f"{mins} minutes" if mins or not hours else "")
+        return (f"{length.strip()}: {self.author} wrote \"{_short(self.start.text)}\" at {self.start.time} "
+                f"and \"{_short(self.end.text)}\" at {self.end.time}.")
+
+
+@dataclass(frozen=True)
+class Unworked:
+    reason: str
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 90 else text[:87] + "..."
+
+
+def parse(body: str) -> tuple[Message, ...] | None:
+    """``body`` read as a chat's messages, or ``None`` when it is not a chat export."""
+    lines = body.splitlines()[:_MAX_LINES]
+    out: list[list[str]] = []  # date, time, author, text
+    read = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        inline = _CUE.inline.match(line.strip())
+        header = None if inline else _CUE.header.match(line.strip())
+        if inline:
+            out.append([inline.group("date") or "", inline.group("time"),
+                        (inline.group("author") or inline.group("nick") or "").strip(), inline.group("text").strip()])
+            read += 1
+        elif header:
+            out.append([header.group("date") or "", header.group("time"), header.group("author").strip(), ""])
+            read += 1
+        elif out:
+            out[-1][3] = (out[-1][3] + " " + line.strip()).strip()
+            read += 1
+    if len(out) < _MIN_MESSAGES or read < 0.8 * sum(1 for line in lines if line.strip()):
+        return None
+    if sum(1 for m in out if m[3]) < _MIN_MESSAGES:
+        return None
+    return tuple(Message(*m) for m in out)
+
+
+def _done(text: str, act: frozenset[str]) -> bool:
+    if _CUE.done.search(text):
+        return True
+    for word in _WORD_RE.findall(text.lower()):
+        base = _IRREGULAR_PAST.get(word)
+        if base and stem(base) in act:
+            return True
+        if word.endswith(("ed", "en")) and stem(word) in act:
+            return True
+    return False
+
+
+def span(question: str, bodies: list[str]) -> Span | Unworked | None:
+    """The span the question asks (see the module docstring), ``Unworked`` or ``None``."""
+    asked = _CUE.span_question.search(question)
+    if asked is None:
+        return None
+    who = (asked.group("who") or asked.group("who2")).lower()
+    act = frozenset(content_terms(asked.group("what"))) - {"everyth", "everything", "all", "stuff", "thing"}
+    chats = [m for m in (parse(b) for b in bodies[:_MAX_DOCS]) if m is not None]
+    if len(chats) != 1:
+        return None
+    messages = chats[0]
+    authors = {m.author for m in messages if who in {p.lower() for p in m.author.split()} or m.author.lower() == who}
+    if len(authors) != 1:
+        return None
+    (author,) = authors
+    theirs = [m for m in messages if m.author == author]
+    on_it = [m for m in theirs if act & (frozenset(content_terms(m.text)) | {stem(w) for w in _WORD_RE.findall(m.text.lower())})]
+    if not act or not on_it:
+        return Unworked(f"no message of {author} in the chat is about '{asked.group('what').strip()}'")
+    start = on_it[0]
+    later = [m for m in theirs[theirs.index(start) + 1:] if _done(m.text, act)]
+    if not later:
+        return Unworked(f"no later message of {author} says '{asked.group('what').strip()}' is done")
+    end = later[0]
+    a, b = start.minutes(), end.minutes()
+    if a is None or b is None or b < a:
+        return Unworked("the messages' times cannot be told apart in order")
+    return Span(author, start, end, int(b - a))

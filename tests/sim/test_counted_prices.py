@@ -1,0 +1,54 @@
+"""The price of a count of things the question asks, from a line that prices one of them
+(course_lib.sim.counted_prices, issue 26)."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.counted_prices import asks, priced
+from tests.sim.test_grounded_calibration import _rag
+
+_POOL = "Swimming pool prices\nEach lane booking costs £9; a family swim is £14.\nLockers take a £1 coin.\n"
+_CAMP = "Campsite\nPitches are £18 per night. Firewood is sold at £6 per bag.\n"
+_PRINT = "Library services\nPrinting is 15p per page in black and white.\n"
+_CAFE = "Cafe\nMuffins are £2.20 each, or 3 for £6.\n"
+_HALL = "Village hall\nTables £4 each and chairs 50p each.\n"
+_RACE = "Fun run\nEach registration costs £12; under-10s run free.\n"
+
+
+@pytest.mark.parametrize(
+    ("doc", "question", "total"),
+    [
+        (_POOL, "how much to book 3 lanes", 27.0),  # "book" meets "booking" by their stem
+        (_CAMP, "how much would 4 bags of firewood cost", 24.0),  # "<amount> per <thing>"
+        (_PRINT, "how much to print 40 pages", 6.0),  # pence
+        (_RACE, "how much to register 5 runners", 60.0),  # the verb's noun: register / registration
+        (_HALL, "what would 20 chairs cost", 10.0),  # the clause of its own thing, of two
+        (_HALL, "how much for 6 tables", 24.0),
+        # negatives: a bundle price on the same things, the rate itself asked, a count of one, a
+        # thing no clause prices, no count at all
+        (_CAFE, "how much for 3 muffins", None),
+        (_CAMP, "how much is each bag of firewood", None),
+        (_POOL, "how much to book 1 lane", None),
+        (_POOL, "how much to hire 2 towels", None),
+        (_CAMP, "how much is firewood", None),
+    ],
+)
+def test_priced(doc, question, total):
+    found = priced(question, [doc])
+    assert (found.total() if found else None) == total
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [("how much to enter 7 dogs", True), ("what would 3 nights cost", True), ("what's the total for 2 kids", True),
+     ("how many lanes are there", False), ("when does the pool open", False), ("book 3 lanes for me", False)],
+)
+def test_asks(question, asked):
+    assert asks(question) is asked
+
+
+def test_the_reply_works_the_product_out_with_its_working():
+    text, limits = _rag(SimulatedChatModel(), _RACE, "how much would it cost to register 3 runners")
+    assert not limits and text.startswith("GBP 36") and "3 runners x £12 each" in text

@@ -1,0 +1,47 @@
+"""Footnotes read with the sentence that carries their mark (course_lib.sim.footnotes, issue 26)."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.footnotes import joined
+from course_lib.sim.plain_text import plain_text
+from tests.sim.test_grounded_calibration import _rag
+
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        # a superscript mark after a sentence's stop: the note goes into the sentence, its line goes
+        ("Rent is due on the 1st.\u00b9\nPets need consent.\n\n\u00b9 Or the next working day.\n",
+         "Rent is due on the 1st; Or the next working day.\nPets need consent.\n\n"),
+        # "*" after a word (a menu's dish), "\u2020" after a stop: each note to its own carrier
+        ("Lentil soup*  4.50\nHake and chips\u2020  11.00\n* Contains celery.\n\u2020 Served from 6 pm.\n",
+         "Lentil soup (Contains celery)  4.50\nHake and chips (Served from 6 pm)  11.00\n"),
+        # "[2]" after a stop, one mark used twice
+        ("Keys are returned at checkout.[2] Bikes stay in the shed.[2]\n[2] Ask at reception.\n",
+         "Keys are returned at checkout; Ask at reception. Bikes stay in the shed; Ask at reception.\n"),
+        # negatives: a bulleted "*" list (the mark opens two lines), a note whose mark nobody carries,
+        # an area's "\u00b2", a multiplication's "*"
+        ("Bring:\n* boots\n* a torch\n", None),
+        ("The hut sleeps six.\n* Bunks only.\n", None),
+        ("A flat of 48 m\u00b2 near the park.\n\u00b2 Measured in 2019.\n", None),
+        ("Work out 6 * 4 for me.\n* not a note\n", None),
+    ],
+)
+def test_joined(raw, plain):
+    assert joined(raw) == (raw if plain is None else plain)
+
+
+def test_plain_text_joins_notes_before_dropping_bare_marks():
+    assert plain_text("Parking is free.[1]\n[1] Until 9 am.") == "Parking is free; Until 9 am."
+    assert plain_text("Parking is free.[1] Bring a permit.") == "Parking is free. Bring a permit."
+
+
+def test_an_exception_in_a_footnote_answers_the_question_its_rule_is_about():
+    lease = ("Tenancy terms\n\n1. The deposit is returned within 10 days of the end of the tenancy.\u2020\n"
+             "2. Smoking is not allowed anywhere in the flat.\n3. The boiler is serviced every October.\n\n"
+             "\u2020 Minus the cost of any missing keys or furniture.\n")
+    text, limits = _rag(SimulatedChatModel(), lease, "do i get all of my deposit back")
+    assert not limits and "missing keys" in text and "Smoking" not in text
