@@ -103,9 +103,48 @@ def _shape(bodies: tuple[str, ...]) -> tuple[float, float]:
     parts = [u for b in bodies for u in units(b) if not u.heading]
     if not parts:
         return 0.0, 0.0
-    plain = [u for u in parts if not (u.table or u.row or u.record_head or u.record_start or u.code)]
+    plain = [u for u in parts if not (u.table or u.row or u.record_head or u.record_start or u.code)
+             and not record_shaped(u.text)]
     words = sum(len(u.text.split()) for u in plain) / len(plain) if plain else 0.0
     return round(len(plain) / len(parts), 2), round(words, 1)
+
+
+# a unit that opens with a clock time or a date and a clock time ("[12/11/2026, 19:04:51] Ines:",
+# "2026-11-14 08:02:11 INFO", "09:15 - stand-up"): a log line or a chat message, a record
+_STAMPED_RE = re.compile(r"^\W{0,2}(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}[,T ]\s*)?\d{1,2}:\d{2}(?::\d{2})?\b")
+# a setting: "MAX_UPLOAD_MB = 20", "timeout=30s", "export PATH=/usr/bin" (a key of one word, no spaces)
+_SETTING_RE = re.compile(r"^(?:export\s+)?[A-Za-z_][\w.-]*\s*=\s*\S")
+_TOKEN_RE = re.compile(r"\S+")
+_FIGURE_TOKEN_RE = re.compile(r"^\W*[\d£$€¥]")
+_LETTER_WORD_RE = re.compile(r"^[^\W\d_]{2,}[.,;:!?]?$")
+
+
+def record_shaped(text: str) -> bool:
+    """Whether a unit the splitter read as a sentence is a record: it opens with a clock time
+    (a log line, a chat message), it is a ``key = value`` setting, or it is mostly figures
+    (``absence_record_figures`` of its tokens or more, and more figures than words: a receipt's
+    line, a row of a CSV or of a statement pasted without its columns)."""
+    from course_lib.sim.thresholds import threshold
+
+    head = text.lstrip()[:80]
+    if _STAMPED_RE.match(head) or _SETTING_RE.match(head):
+        return True
+    tokens = _TOKEN_RE.findall(text[:2000])
+    if len(tokens) < 3:
+        return False
+    figures = sum(bool(_FIGURE_TOKEN_RE.match(t)) for t in tokens)
+    words = sum(bool(_LETTER_WORD_RE.match(t)) for t in tokens)
+    return figures >= threshold("absence_record_figures") * len(tokens) and figures > words
+
+
+def record_share(bodies: tuple[str, ...]) -> float:
+    """The share of the documents' units (headings aside) that are records: rows, tables, record
+    lines, code, or units read as sentences that are record-shaped (``record_shaped``)."""
+    from course_lib.sim.prose import units
+
+    if not any(not u.heading for b in bodies for u in units(b)):
+        return 0.0
+    return round(1.0 - _shape(bodies)[0], 2)
 
 
 _UNMEASURED = frozenset({"number", "when", "extent", "date", "time"})  # kinds no rank of items is by
@@ -143,7 +182,8 @@ _COMPARED_RE = re.compile(r"^\W*(?:which|who)\b(?![^?]*\bor\b)[^?.]{0,40}\b(?:mo
 
 
 def prose_share(bodies: tuple[str, ...]) -> float:
-    """The share of the documents' units read as prose sentences (not rows, records, tables, code)."""
+    """The share of the documents' units read as prose sentences (not rows, records, tables, code,
+    nor units read as sentences that are record-shaped: ``record_shaped``)."""
     return _shape(bodies)[0]
 
 

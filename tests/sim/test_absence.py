@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from course_lib.sim import absence
 from tests.sim.test_written_elsewhere import _rag, llm  # noqa: F401 - the fixture
 
 _NODES = "Node        Status     Uptime\nedge-1      healthy    41d\nedge-2      draining   2h\nedge-3      healthy    41d\n"
@@ -268,3 +269,56 @@ def test_a_comparison_naming_its_alternatives_is_read_from_their_lines():
     from course_lib.sim.absence import asks_worked
 
     assert asks_worked("Which was more filling, the soup or the stew?") == ""
+
+
+# --- record-shaped units are no prose (calib): a chat line, a setting, a line of figures ---------
+
+@pytest.mark.parametrize(
+    ("unit", "record"),
+    [
+        ("[12/11/2026, 19:04:51] Ines: yes, I booked three slots", True),  # a chat export's message
+        ("2026-11-14 08:02:11 INFO api up and serving", True),  # a log line
+        ("09:02 Ana: the export job failed again overnight.", True),  # minutes by the clock
+        ("MAX_UPLOAD_MB = 20", True),  # a setting
+        ("export PATH=/usr/local/bin", True),
+        ("DNF = did not finish.", True),  # a legend's key
+        ("50 free 31.42 28 May.", True),  # a row pasted without its columns
+        ("2 x 4.50 9.00 brass hinges.", True),  # a receipt's line
+        ("The meeting starts at 9:30 in room 4.", False),  # prose with a time in it
+        ("We meet at the pier at dawn and shoot until the light goes.", False),
+        ("Total 26.39 paid by card.", False),  # one figure among words
+        ("In 2019 we moved house 3 times.", False),
+        ("If x = 3 the loop stops.", False),  # "=" inside a sentence
+        ("Subtotal 21.99.", False),  # too short to tell
+    ],
+)
+def test_record_shaped(unit, record):
+    assert absence.record_shaped(unit) is record
+
+
+def test_record_shaped_reads_its_threshold_from_data(monkeypatch):
+    from course_lib.sim import thresholds
+
+    real = thresholds.threshold
+    monkeypatch.setattr(thresholds, "threshold",
+                        lambda name: 0.9 if name == "absence_record_figures" else real(name))
+    assert not absence.record_shaped("2 x 4.50 9.00 brass hinges.")  # 3 figures of 5 tokens: under 0.9
+
+
+_RECEIPT = "Harbour Hardware, Quay Street\n2 x 4.50 9.00 brass hinges.\n1 x 12.99 12.99 wood glue.\nSubtotal 21.99.\nVAT 20% 4.40.\nTotal 26.39 paid by card.\n"
+_RESULTS = ("Spring Sprint triathlon - Women 40-44\nPos  Name            Club           Time\n"
+            "1    Hana Kowal      Tri Leeds      1:08:44\n2    Rosa Delgado    Vigo Tri       1:11:02\n"
+            "-    Ama Boateng     Accra Ironmen  DNF\nDNF = did not finish. DSQ = disqualified.\n")
+
+
+def test_a_receipt_read_as_sentences_is_not_prose():
+    assert absence.prose_share((_RECEIPT,)) < 0.5  # 1.0 before: every line a "sentence"
+    assert absence.record_share((_RECEIPT,)) > 0.5
+    assert absence.record_share(("",)) == 0.0
+
+
+def test_a_count_over_a_results_table_with_a_legend_is_a_stated_limit(llm):  # noqa: F811
+    # the legend ("DNF = did not finish.") counted as prose made the table half prose, and "I don't
+    # know." was trusted for a count the rows give (two finished)
+    text, stated = _rag(llm, _RESULTS, "How many athletes completed the race?")
+    assert stated and "I don't know" not in text, (text, stated)

@@ -249,7 +249,7 @@ def evidence_of(entry: tuple, matcher: Any) -> dict[str, Any]:
     return {
         "coverage": float(note.get("evidence", {}).get("coverage", 0.0) or 0.0),
         "prose": f.prose if f else None,
-        "record_share": absence.record_share(bodies) if hasattr(absence, "record_share") else None,
+        "record_share": absence.record_share(bodies),
         "on_subject": f.on_subject if f else None,
         "asked": kind or None,
         "asked_held": f.asked_held if f and kind else None,

@@ -1044,6 +1044,12 @@ History (first sight -> after):
   (``tasks._routed_list``); label-route went from "reads a request to route but not the options"
   to a stated "can't choose" limit whose first option, "vets", happens to be right (a false alarm
   by the tally; no option's name meets "rabbit"): twenty-third 29 / 33 / 8 / 2 -> 29 / 33 / 8 / 3.
+- calib (calibration by evidence, read every set up to the twenty-third): a unit the splitter read
+  as a sentence but shaped as a record (it opens with a clock time, it is a ``key = value`` line,
+  or it is mostly figures) no longer counts as prose for ``absence.trusted``, so "I don't know."
+  over such documents is trusted only on the other evidence: eighteenth 26 / 35 / 9 / 6 ->
+  26 / 36 / 8 / 6 (orient-valid: a results table whose legend "mp = missed a control" made it half
+  prose; the count of valid times is now a stated limit). Every other readable set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1083,7 +1089,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=26, max_false_alarms=6),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
