@@ -15,7 +15,20 @@ the oracle anyway is a false alarm.
 
 ``python -m tests.sim.probes.trust_h [-v]`` prints right / limit / wrong / false alarms.
 
-History (right / limit / wrong / false alarms of 25): first sight: (not run yet).
+History (right / limit / wrong / false alarms of 25):
+- first sight on f9bd5db (the branch point 1829f49 plus this file), one run: **10 / 7 / 8 / 3**.
+  Wrong: the gateway's port (the whole log line quoted, the pid with it), the Thames Water debit
+  (its row quoted, then "could not find anything about 'direct', 'debit'": the statement writes
+  "DD"), the phone bill, the overtime rate and Vertigo's address (partial readings quoting a
+  neighbouring row or message: the missing word is what is asked), the backup's time ("I don't
+  know." over "15 2 * * *": a cron schedule states no time the reader knows), the healthcheck's
+  interval (three crontab lines quoted), the climbing's time ("I don't know." beside "10am at
+  Vertigo" one message later). False alarms: "how many days are backups kept", "how many hours on
+  Saturday" (records limit, the notes truly lack both) and Kofi's knee (quoted, with a limit).
+- after calib's blind lever (record-shaped units are no prose for ``absence.trusted``): unchanged,
+  10 / 7 / 8 / 3: the splitter already reads these five documents' lines as records, rows or a
+  table, so their prose share was low before; none of the eight wrongs is a trusted "I don't know."
+  resting on prose share.
 """
 
 from __future__ import annotations
