@@ -36,6 +36,7 @@ class Features:
     sentence_words: float  # the mean number of words of those units
     worked: str = ""  # "count" / "rank": a value worked out from others (``asks_worked``)
     measured_items: int = 0  # the most list items that each state a value of one measured kind ("25 min")
+    asked_back: bool = False  # a question of the documents on its subject, the next units state the asked kind
 
     @property
     def names_share(self) -> float:
@@ -222,13 +223,56 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
         sentence_words=sentence_words,
         worked=asks_worked(question),
         measured_items=measured_items(tuple(d.body for d in request.documents)),
+        asked_back=bool(kind) and asked_back(matcher, request.documents, {c.key for c in named},
+                                             {c.key: c.weight for c in topical}, kind),
     )
+
+
+_MAX_UNITS = 2000  # a cap on the units read for a question asked in the documents
+_ANSWER_SPAN = 2  # the units after a document's question read as its answer
+
+
+def asked_back(matcher: Matcher, docs, names: set[str], topical: dict[str, float], kind: str) -> bool:
+    """Whether the documents ask the question themselves and answer it: a unit ending in "?" that
+    writes every name of the question (``names``) and its topical words (``topical``, by weight)
+    for ``absence_asked_back_share`` of their weight or more ("are we still on for the climbing wall
+    saturday?" in a chat export for "What time is the climbing on Saturday?", "how long was the
+    checkout outage?" for "How long did the checkout outage last?"; not for "the search outage"),
+    and one of the ``_ANSWER_SPAN`` units after it states a value of the asked kind ("yes! 10am at
+    Vertigo"). The reader never quotes a question, so its words count for nothing when it looks
+    for the question's subject; but the answer stands right after it, and "I don't know." would
+    deny what the notes say."""
+    from course_lib.sim import quantities
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.thresholds import threshold
+
+    total = sum(topical.values())
+    if not kind or total <= 0:
+        return False
+    share = threshold("absence_asked_back_share")
+    seen = 0
+    for doc in docs:
+        units = sentence_units(doc.body)
+        for i, unit in enumerate(units):
+            seen += 1
+            if seen > _MAX_UNITS:
+                return False
+            if not unit.text.rstrip().endswith(("?", "？")):
+                continue
+            forms = matcher.forms(unit.text)
+            if not names <= forms or sum(w for k, w in topical.items() if k in forms) < share * total:
+                continue
+            if any(quantities.states(u.text, kind) for u in units[i + 1:i + 1 + _ANSWER_SPAN]):
+                return True
+    return False
 
 
 def trusted(f: Features) -> bool:
     """Whether "I don't know." rests on evidence that the answer is absent: the documents are
     prose it read sentence by sentence (``absence_prose_share`` of their units or more); or a name
-    or code of the question, no everyday word, is in no document. Not when the question asks for a
+    or code of the question, no everyday word, is in no document. Not when the documents ask the
+    question themselves and state a value of the asked kind right after (``asked_back``: a chat's
+    "what time is kick-off on sunday?" then "11am"), even in prose. Not when the question asks for a
     rank over list items that each state a measured value (``measured_items``), even in prose. Not
     when the question asks for
     a count or a rank (``worked``): over records that is worked out from their values, which no
@@ -241,6 +285,8 @@ def trusted(f: Features) -> bool:
 
     if f.worked == "rank" and f.measured_items >= threshold("absence_measured_items") and not f.rare_name_absent:
         return False  # "which item gets the most time" over items each with its minutes: worked out, not read
+    if f.asked_back and not f.rare_name_absent:
+        return False  # the notes ask it themselves and state a value of the asked kind right after
     if f.prose >= threshold("absence_prose_share"):
         return True
     if f.rare_name_absent:

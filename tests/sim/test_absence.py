@@ -322,3 +322,64 @@ def test_a_count_over_a_results_table_with_a_legend_is_a_stated_limit(llm):  # n
     # know." was trusted for a count the rows give (two finished)
     text, stated = _rag(llm, _RESULTS, "How many athletes completed the race?")
     assert stated and "I don't know" not in text, (text, stated)
+
+
+# --- the documents ask the question themselves (calib): a chat's question, its reply below --------
+
+_KICKOFF = ("[14/05/2027, 20:01] Leo: what time is the five-a-side kick-off on sunday?\n"
+            "[14/05/2027, 20:03] Aisha: 11am, pitch 4\n[14/05/2027, 20:05] Leo: cheers, I'll bring the bibs\n"
+            "[14/05/2027, 20:09] Aisha: Ravi is away so we need a keeper\n")
+_OPS = ("#ops, Tuesday\nnina: how long was the checkout outage this morning?\n"
+        "omar: about 40 minutes, payments were queued\nnina: thanks\nomar: postmortem on Thursday\n")
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "back"),
+    [
+        (_KICKOFF, "What time is kick-off on Sunday?", True),  # asked, "11am" right after
+        (_OPS, "How long did the checkout outage last?", True),  # "about 40 minutes" right after
+        (_OPS, "How long did the search outage last?", False),  # the notes' question is another outage's
+        (_KICKOFF, "What time is kick-off on Saturday?", False),  # a name of the question the notes' question lacks
+        (_KICKOFF, "How much does the kick-off cost?", False),  # no amount after it
+        (_OPS, "When is the postmortem?", False),  # no question of the notes on it
+    ],
+)
+def test_asked_back(notes, question, back):
+    from course_lib.sim import evidence, quantities
+    from course_lib.sim.documents import Document
+    from course_lib.sim.knowledge import Knowledge
+    from course_lib.sim.matching import Matcher
+
+    matcher = Matcher(Knowledge.load())
+    docs = [Document(source=None, title="", body=notes, number=1)]
+    concepts = evidence.gather(matcher, question, docs).question.concepts
+    names = {c.key for c in concepts if c.is_name or c.kind == "code"}
+    topical = {c.key: c.weight for c in concepts
+               if c.key not in names and c.key_term and not c.answer_type and c.kind != "type"}
+    kind = quantities.asked_type(quantities.question_core(question))[0]
+    assert absence.asked_back(matcher, docs, names, topical, kind) is back
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        (_KICKOFF, "What time is kick-off on Sunday?"),
+        (_OPS, "How long did the checkout outage last?"),
+    ],
+)
+def test_a_question_the_notes_ask_and_answer_below_gets_a_limit_not_i_dont_know(llm, notes, question):  # noqa: F811
+    text, stated = _rag(llm, notes, question)
+    assert stated and "ask" in stated[0], (text, stated)
+    assert "I don't know" not in text
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        (_OPS, "How long did the search outage last?"),  # another outage: the notes do not say
+        (_KICKOFF, "Who is playing in goal?"),  # no value kind asked
+    ],
+)
+def test_a_question_the_notes_do_not_ask_keeps_i_dont_know(llm, notes, question):  # noqa: F811  guard
+    text, stated = _rag(llm, notes, question)
+    assert not stated and "I don't know" in text, (text, stated)
