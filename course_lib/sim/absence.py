@@ -36,6 +36,7 @@ class Features:
     sentence_words: float  # the mean number of words of those units
     worked: str = ""  # "count" / "rank": a value worked out from others (``asks_worked``)
     measured_items: int = 0  # the most list items that each state a value of one measured kind ("25 min")
+    asked_back: bool = False  # a question of the documents on its subject, the next units state the asked kind
 
     @property
     def names_share(self) -> float:
@@ -103,9 +104,48 @@ def _shape(bodies: tuple[str, ...]) -> tuple[float, float]:
     parts = [u for b in bodies for u in units(b) if not u.heading]
     if not parts:
         return 0.0, 0.0
-    plain = [u for u in parts if not (u.table or u.row or u.record_head or u.record_start or u.code)]
+    plain = [u for u in parts if not (u.table or u.row or u.record_head or u.record_start or u.code)
+             and not record_shaped(u.text)]
     words = sum(len(u.text.split()) for u in plain) / len(plain) if plain else 0.0
     return round(len(plain) / len(parts), 2), round(words, 1)
+
+
+# a unit that opens with a clock time or a date and a clock time ("[12/11/2026, 19:04:51] Ines:",
+# "2026-11-14 08:02:11 INFO", "09:15 - stand-up"): a log line or a chat message, a record
+_STAMPED_RE = re.compile(r"^\W{0,2}(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}[,T ]\s*)?\d{1,2}:\d{2}(?::\d{2})?\b")
+# a setting: "MAX_UPLOAD_MB = 20", "timeout=30s", "export PATH=/usr/bin" (a key of one word, no spaces)
+_SETTING_RE = re.compile(r"^(?:export\s+)?[A-Za-z_][\w.-]*\s*=\s*\S")
+_TOKEN_RE = re.compile(r"\S+")
+_FIGURE_TOKEN_RE = re.compile(r"^\W*[\d£$€¥]")
+_LETTER_WORD_RE = re.compile(r"^[^\W\d_]{2,}[.,;:!?]?$")
+
+
+def record_shaped(text: str) -> bool:
+    """Whether a unit the splitter read as a sentence is a record: it opens with a clock time
+    (a log line, a chat message), it is a ``key = value`` setting, or it is mostly figures
+    (``absence_record_figures`` of its tokens or more, and more figures than words: a receipt's
+    line, a row of a CSV or of a statement pasted without its columns)."""
+    from course_lib.sim.thresholds import threshold
+
+    head = text.lstrip()[:80]
+    if _STAMPED_RE.match(head) or _SETTING_RE.match(head):
+        return True
+    tokens = _TOKEN_RE.findall(text[:2000])
+    if len(tokens) < 3:
+        return False
+    figures = sum(bool(_FIGURE_TOKEN_RE.match(t)) for t in tokens)
+    words = sum(bool(_LETTER_WORD_RE.match(t)) for t in tokens)
+    return figures >= threshold("absence_record_figures") * len(tokens) and figures > words
+
+
+def record_share(bodies: tuple[str, ...]) -> float:
+    """The share of the documents' units (headings aside) that are records: rows, tables, record
+    lines, code, or units read as sentences that are record-shaped (``record_shaped``)."""
+    from course_lib.sim.prose import units
+
+    if not any(not u.heading for b in bodies for u in units(b)):
+        return 0.0
+    return round(1.0 - _shape(bodies)[0], 2)
 
 
 _UNMEASURED = frozenset({"number", "when", "extent", "date", "time"})  # kinds no rank of items is by
@@ -143,7 +183,8 @@ _COMPARED_RE = re.compile(r"^\W*(?:which|who)\b(?![^?]*\bor\b)[^?.]{0,40}\b(?:mo
 
 
 def prose_share(bodies: tuple[str, ...]) -> float:
-    """The share of the documents' units read as prose sentences (not rows, records, tables, code)."""
+    """The share of the documents' units read as prose sentences (not rows, records, tables, code,
+    nor units read as sentences that are record-shaped: ``record_shaped``)."""
     return _shape(bodies)[0]
 
 
@@ -182,13 +223,56 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
         sentence_words=sentence_words,
         worked=asks_worked(question),
         measured_items=measured_items(tuple(d.body for d in request.documents)),
+        asked_back=bool(kind) and asked_back(matcher, request.documents, {c.key for c in named},
+                                             {c.key: c.weight for c in topical}, kind),
     )
+
+
+_MAX_UNITS = 2000  # a cap on the units read for a question asked in the documents
+_ANSWER_SPAN = 2  # the units after a document's question read as its answer
+
+
+def asked_back(matcher: Matcher, docs, names: set[str], topical: dict[str, float], kind: str) -> bool:
+    """Whether the documents ask the question themselves and answer it: a unit ending in "?" that
+    writes every name of the question (``names``) and its topical words (``topical``, by weight)
+    for ``absence_asked_back_share`` of their weight or more ("are we still on for the climbing wall
+    saturday?" in a chat export for "What time is the climbing on Saturday?", "how long was the
+    checkout outage?" for "How long did the checkout outage last?"; not for "the search outage"),
+    and one of the ``_ANSWER_SPAN`` units after it states a value of the asked kind ("yes! 10am at
+    Vertigo"). The reader never quotes a question, so its words count for nothing when it looks
+    for the question's subject; but the answer stands right after it, and "I don't know." would
+    deny what the notes say."""
+    from course_lib.sim import quantities
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.thresholds import threshold
+
+    total = sum(topical.values())
+    if not kind or total <= 0:
+        return False
+    share = threshold("absence_asked_back_share")
+    seen = 0
+    for doc in docs:
+        units = sentence_units(doc.body)
+        for i, unit in enumerate(units):
+            seen += 1
+            if seen > _MAX_UNITS:
+                return False
+            if not unit.text.rstrip().endswith(("?", "？")):
+                continue
+            forms = matcher.forms(unit.text)
+            if not names <= forms or sum(w for k, w in topical.items() if k in forms) < share * total:
+                continue
+            if any(quantities.states(u.text, kind) for u in units[i + 1:i + 1 + _ANSWER_SPAN]):
+                return True
+    return False
 
 
 def trusted(f: Features) -> bool:
     """Whether "I don't know." rests on evidence that the answer is absent: the documents are
     prose it read sentence by sentence (``absence_prose_share`` of their units or more); or a name
-    or code of the question, no everyday word, is in no document. Not when the question asks for a
+    or code of the question, no everyday word, is in no document. Not when the documents ask the
+    question themselves and state a value of the asked kind right after (``asked_back``: a chat's
+    "what time is kick-off on sunday?" then "11am"), even in prose. Not when the question asks for a
     rank over list items that each state a measured value (``measured_items``), even in prose. Not
     when the question asks for
     a count or a rank (``worked``): over records that is worked out from their values, which no
@@ -201,6 +285,8 @@ def trusted(f: Features) -> bool:
 
     if f.worked == "rank" and f.measured_items >= threshold("absence_measured_items") and not f.rare_name_absent:
         return False  # "which item gets the most time" over items each with its minutes: worked out, not read
+    if f.asked_back and not f.rare_name_absent:
+        return False  # the notes ask it themselves and state a value of the asked kind right after
     if f.prose >= threshold("absence_prose_share"):
         return True
     if f.rare_name_absent:

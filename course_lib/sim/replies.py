@@ -1010,6 +1010,19 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
             "compare the items' values and name the one that ranks first",
             kind="documents",
         )
+    if read is not None and read.asked_back and not absence.trusted(read):
+        # "are we still on for the climbing saturday?" then "yes! 10am at Vertigo" in a chat
+        # export: the notes ask it themselves, and the reader never quotes a question
+        explain.rule("no sentence answers, but the documents ask the question themselves and the lines after "
+                     "it state a value of the asked kind", coverage=found.coverage, asked=read.asked)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the documents ask about the question's subject themselves, and the lines right after that state "
+            f"a value of the kind asked ({read.asked}), but it does not read a reply to a question in the "
+            "documents as the answer",
+            "read the reply that follows the question in the documents, or say they do not hold the answer",
+            kind="documents",
+        )
     if read is not None and not absence.trusted(read):
         # a log, a listing, a schedule read line by line by its words, the closest line on the
         # question's subject: "I don't know." would rest on a reading that misses "07 Dec" for

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from course_lib.sim import absence
 from tests.sim.test_written_elsewhere import _rag, llm  # noqa: F401 - the fixture
 
 _NODES = "Node        Status     Uptime\nedge-1      healthy    41d\nedge-2      draining   2h\nedge-3      healthy    41d\n"
@@ -268,3 +269,117 @@ def test_a_comparison_naming_its_alternatives_is_read_from_their_lines():
     from course_lib.sim.absence import asks_worked
 
     assert asks_worked("Which was more filling, the soup or the stew?") == ""
+
+
+# --- record-shaped units are no prose (calib): a chat line, a setting, a line of figures ---------
+
+@pytest.mark.parametrize(
+    ("unit", "record"),
+    [
+        ("[12/11/2026, 19:04:51] Ines: yes, I booked three slots", True),  # a chat export's message
+        ("2026-11-14 08:02:11 INFO api up and serving", True),  # a log line
+        ("09:02 Ana: the export job failed again overnight.", True),  # minutes by the clock
+        ("MAX_UPLOAD_MB = 20", True),  # a setting
+        ("export PATH=/usr/local/bin", True),
+        ("DNF = did not finish.", True),  # a legend's key
+        ("50 free 31.42 28 May.", True),  # a row pasted without its columns
+        ("2 x 4.50 9.00 brass hinges.", True),  # a receipt's line
+        ("The meeting starts at 9:30 in room 4.", False),  # prose with a time in it
+        ("We meet at the pier at dawn and shoot until the light goes.", False),
+        ("Total 26.39 paid by card.", False),  # one figure among words
+        ("In 2019 we moved house 3 times.", False),
+        ("If x = 3 the loop stops.", False),  # "=" inside a sentence
+        ("Subtotal 21.99.", False),  # too short to tell
+    ],
+)
+def test_record_shaped(unit, record):
+    assert absence.record_shaped(unit) is record
+
+
+def test_record_shaped_reads_its_threshold_from_data(monkeypatch):
+    from course_lib.sim import thresholds
+
+    real = thresholds.threshold
+    monkeypatch.setattr(thresholds, "threshold",
+                        lambda name: 0.9 if name == "absence_record_figures" else real(name))
+    assert not absence.record_shaped("2 x 4.50 9.00 brass hinges.")  # 3 figures of 5 tokens: under 0.9
+
+
+_RECEIPT = "Harbour Hardware, Quay Street\n2 x 4.50 9.00 brass hinges.\n1 x 12.99 12.99 wood glue.\nSubtotal 21.99.\nVAT 20% 4.40.\nTotal 26.39 paid by card.\n"
+_RESULTS = ("Spring Sprint triathlon - Women 40-44\nPos  Name            Club           Time\n"
+            "1    Hana Kowal      Tri Leeds      1:08:44\n2    Rosa Delgado    Vigo Tri       1:11:02\n"
+            "-    Ama Boateng     Accra Ironmen  DNF\nDNF = did not finish. DSQ = disqualified.\n")
+
+
+def test_a_receipt_read_as_sentences_is_not_prose():
+    assert absence.prose_share((_RECEIPT,)) < 0.5  # 1.0 before: every line a "sentence"
+    assert absence.record_share((_RECEIPT,)) > 0.5
+    assert absence.record_share(("",)) == 0.0
+
+
+def test_a_count_over_a_results_table_with_a_legend_is_a_stated_limit(llm):  # noqa: F811
+    # the legend ("DNF = did not finish.") counted as prose made the table half prose, and "I don't
+    # know." was trusted for a count the rows give (two finished)
+    text, stated = _rag(llm, _RESULTS, "How many athletes completed the race?")
+    assert stated and "I don't know" not in text, (text, stated)
+
+
+# --- the documents ask the question themselves (calib): a chat's question, its reply below --------
+
+_KICKOFF = ("[14/05/2027, 20:01] Leo: what time is the five-a-side kick-off on sunday?\n"
+            "[14/05/2027, 20:03] Aisha: 11am, pitch 4\n[14/05/2027, 20:05] Leo: cheers, I'll bring the bibs\n"
+            "[14/05/2027, 20:09] Aisha: Ravi is away so we need a keeper\n")
+_OPS = ("#ops, Tuesday\nnina: how long was the checkout outage this morning?\n"
+        "omar: about 40 minutes, payments were queued\nnina: thanks\nomar: postmortem on Thursday\n")
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "back"),
+    [
+        (_KICKOFF, "What time is kick-off on Sunday?", True),  # asked, "11am" right after
+        (_OPS, "How long did the checkout outage last?", True),  # "about 40 minutes" right after
+        (_OPS, "How long did the search outage last?", False),  # the notes' question is another outage's
+        (_KICKOFF, "What time is kick-off on Saturday?", False),  # a name of the question the notes' question lacks
+        (_KICKOFF, "How much does the kick-off cost?", False),  # no amount after it
+        (_OPS, "When is the postmortem?", False),  # no question of the notes on it
+    ],
+)
+def test_asked_back(notes, question, back):
+    from course_lib.sim import evidence, quantities
+    from course_lib.sim.documents import Document
+    from course_lib.sim.knowledge import Knowledge
+    from course_lib.sim.matching import Matcher
+
+    matcher = Matcher(Knowledge.load())
+    docs = [Document(source=None, title="", body=notes, number=1)]
+    concepts = evidence.gather(matcher, question, docs).question.concepts
+    names = {c.key for c in concepts if c.is_name or c.kind == "code"}
+    topical = {c.key: c.weight for c in concepts
+               if c.key not in names and c.key_term and not c.answer_type and c.kind != "type"}
+    kind = quantities.asked_type(quantities.question_core(question))[0]
+    assert absence.asked_back(matcher, docs, names, topical, kind) is back
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        (_KICKOFF, "What time is kick-off on Sunday?"),
+        (_OPS, "How long did the checkout outage last?"),
+    ],
+)
+def test_a_question_the_notes_ask_and_answer_below_gets_a_limit_not_i_dont_know(llm, notes, question):  # noqa: F811
+    text, stated = _rag(llm, notes, question)
+    assert stated and "ask" in stated[0], (text, stated)
+    assert "I don't know" not in text
+
+
+@pytest.mark.parametrize(
+    ("notes", "question"),
+    [
+        (_OPS, "How long did the search outage last?"),  # another outage: the notes do not say
+        (_KICKOFF, "Who is playing in goal?"),  # no value kind asked
+    ],
+)
+def test_a_question_the_notes_do_not_ask_keeps_i_dont_know(llm, notes, question):  # noqa: F811  guard
+    text, stated = _rag(llm, notes, question)
+    assert not stated and "I don't know" in text, (text, stated)

@@ -1083,6 +1083,12 @@ History (first sight -> after):
   "put in": data), and is a stated limit when clauses move things the documents never call by the
   asked name (``moved_places``): twenty-fourth 22 / 38 / 10 / 2 -> 22 / 39 / 9 / 2
   (lab-samples-where: a trusted "I don't know." -> a stated limit). Every other set identical.
+- calib (calibration by evidence, read every set up to the twenty-third): a unit the splitter read
+  as a sentence but shaped as a record (it opens with a clock time, it is a ``key = value`` line,
+  or it is mostly figures) no longer counts as prose for ``absence.trusted``, so "I don't know."
+  over such documents is trusted only on the other evidence: eighteenth 26 / 35 / 9 / 6 ->
+  26 / 36 / 8 / 6 (orient-valid: a results table whose legend "mp = missed a control" made it half
+  prose; the count of valid times is now a stated limit). Every other readable set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1122,7 +1128,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=26, max_false_alarms=6),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
