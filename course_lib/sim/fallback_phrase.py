@@ -29,8 +29,8 @@ def declared(text: str) -> str | None:
     for n, head in enumerate(_CUE.head.finditer(text)):
         if n >= _MAX_HEADS:
             break
-        for name in ("double", "single", "token"):
-            m = getattr(_CUE, name).match(text, head.end())
+        for quoted in (_CUE.double, _CUE.single, _CUE.token):
+            m = quoted.match(text, head.end())
             if m and _phrase_ok(m.group("phrase")):
                 return m.group("phrase").strip()
     return None
