@@ -212,10 +212,7 @@ def scenarios(_model=None, factory=_sim_factory):
     return [row for fn in SCENARIOS.values() for row in fn(factory)]
 
 
-KNOWN: dict[str, str] = {
-    'query0': "first sight: 'Positive' for a connection that keeps dropping, with no stated limit",
-    'query1': "first sight: 'Positive' for a neutral request for help, with no stated limit",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
