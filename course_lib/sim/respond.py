@@ -288,7 +288,28 @@ def text_reply(
             obj = _checked_example(obj, request)
         explain.evidence(json_keys=list(obj))
         return json.dumps(obj, ensure_ascii=False)
-    return reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
+    reply = reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
+    return _json_demanded(request, reply)
+
+
+def _json_demanded(request: Request, reply: str) -> str:
+    """``reply``, or a stated limit when the prompt's format instructions demand JSON (cue
+    ``respond.json_demanded``) and the task read from it replied in words: a bare "yes" for a
+    ``PydanticOutputParser`` schema breaks the program's parser, silently."""
+    if explain.stated_limit() or not _CUE.json_demanded.search(f"{request.system}\n{request.human}"):
+        return reply
+    try:
+        json.loads(reply.strip().removeprefix("```json").removeprefix("```").removesuffix("```"))
+        return reply
+    except ValueError:
+        pass
+    explain.rule("the prompt's format instructions demand JSON and the task read from it replies in words")
+    return limits.state(
+        "write the JSON this prompt's format instructions ask for",
+        "the task it read from the prompt gives a reply in words, not the JSON object the instructions describe",
+        "fill the prompt's JSON schema from the text",
+        kind="reading",
+    )
 
 
 def structured_reply(

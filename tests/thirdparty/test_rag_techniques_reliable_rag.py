@@ -344,8 +344,7 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {
-    'q0': "first sight: the answer names the overview's sentence, not the four patterns, and the highlight reply is 'yes' (the parser fails)",
-    'q1': "first sight: the highlight reply is 'yes' (PydanticOutputParser fails), no stated limit",
+    'q0': "the answer names the overview's sentence, not the four patterns under it (the highlight is a stated limit since ports15)",
 }
 
 
