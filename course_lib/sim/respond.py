@@ -21,6 +21,7 @@ from typing import Any
 
 from course_lib.sim import (
     conversation,
+    entity_names,
     evidence,
     explain,
     few_shot_operator,
@@ -164,6 +165,15 @@ def chat(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Match
 def key_points(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     if not request.documents:
         return None
+    asking = request.instructions if request.instructions.strip() else request.human
+    if entity_names.asked(asking):  # "Extract all the entities (Person, Organization, Location)"
+        found = [n for d in request.documents for n in entity_names.listed(d.body)]
+        found = list(dict.fromkeys(found))
+        explain.rule("the text's capitalised names, days, months and figures left out", names=found)
+        if not found:
+            return limits.state("list this text's entities", "it finds them by their capital letters and "
+                                "the text writes none", "read the names by their meaning", kind="reading")
+        return ", ".join(found) if entity_names.comma_separated(asking) else "\n".join(f"- {n}" for n in found)
     lines = evidence.key_sentences(matcher, request.question, request.documents)
     explain.rule("key sentences of the documents for the question", sentences=lines)
     return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)

@@ -163,10 +163,8 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {
-    'text0': "first sight: the entities reply is a bullet list of the text's sentences, not its names",
-    'text1': "first sight: the entities reply is a bullet list of the text's sentences, not its names",
-    'text2': "first sight: 'News' for a research abstract (the first label), entities a list of sentences",
-    'text3': "first sight: 'News' for a blog post (the first label), entities a list of sentences",
+    'text2': "'News' for a research abstract: a question-kind cue (web) picks the one label named like it",
+    'text3': "'News' for a blog post: a question-kind cue (web) picks the one label named like it",
 }
 
 
