@@ -289,6 +289,10 @@ def choose_option(
         # when nothing marks it (no small talk, no recency, one part): they tell such labels
         # apart by no evidence, so only the marked cues count (small talk -> "smalltalk")
         cues = [c for c in cues if c not in _DEFAULT_CUES]
+        if len(request.question.split()) >= threshold("label_passage_words"):
+            # a passage to label (an abstract, a post, a report): question-kind cues (recency ->
+            # web, several steps -> complex) read a question's wording, not a passage's kind
+            cues = [c for c in cues if c not in ("web", "complex", "simple")]
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
     q = matcher.analyse(request.question)
     if fam == "route":

@@ -44,7 +44,7 @@ _PRONOUN_RE = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|he|she|his|her|one)\b", re.IGNORECASE
 )
 _LABEL_LINE_RE = re.compile(
-    r"^[ \t]*(?:#{1,6}[ \t]*)?(?:[-*][ \t]+)?(?:\*\*|__)?(?P<label>[^\n:：*_]{1,160}?)(?:\*\*|__)?"
+    r"^[ \t]*(?:>[ \t]*)?(?:#{1,6}[ \t]*)?(?:[-*][ \t]+)?(?:\*\*|__)?(?P<label>[^\n:：*_]{1,160}?)(?:\*\*|__)?"
     r"[ \t]*[:：](?:\*\*|__)?[ \t]*(?P<rest>[^\n]*)$",
     re.MULTILINE,
 )

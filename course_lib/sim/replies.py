@@ -23,6 +23,7 @@ from course_lib.sim import (
     conversation,
     evidence,
     explain,
+    fallback_phrase,
     grading,
     holidays,
     label_titles,
@@ -58,6 +59,11 @@ def _bodies(request: Request) -> list[str]:
 
 
 def dont_know(request: Request) -> str:
+    """"I don't know", or the phrase the prompt prescribes for it (``fallback_phrase``)."""
+    phrase = fallback_phrase.declared(f"{request.system}\n{request.human}")
+    if phrase:
+        explain.evidence(fallback_phrase=phrase)
+        return phrase
     return DONT_KNOW_ZH if request.language == "zh" else DONT_KNOW
 
 
@@ -823,6 +829,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         explain.rule("a partial answer misses a word of the question that the documents write elsewhere",
                      coverage=found.coverage, missing=written)
         return _with_citations(_elsewhere_limit(written, evidence.compose_answer(found)), request)
+    if partial and _CUE.verbatim_parts.search(f"{request.system}\n{request.human}"):
+        # "extract any part of the context *AS IS* that is relevant": the parts are the reply; a
+        # sentence on what they lack would break the copy the program keeps
+        explain.rule("the prompt asks for the relevant parts copied as they are", coverage=found.coverage)
+        return evidence.compose_answer(found)
     if partial:
         read = partial_trust.features(found, request.search_question)
         if not partial_trust.trusted(read):

@@ -21,6 +21,7 @@ from typing import Any
 
 from course_lib.sim import (
     conversation,
+    entity_names,
     evidence,
     explain,
     few_shot_operator,
@@ -164,6 +165,15 @@ def chat(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Match
 def key_points(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     if not request.documents:
         return None
+    asking = request.instructions if request.instructions.strip() else request.human
+    if entity_names.asked(asking):  # "Extract all the entities (Person, Organization, Location)"
+        found = [n for d in request.documents for n in entity_names.listed(d.body)]
+        found = list(dict.fromkeys(found))
+        explain.rule("the text's capitalised names, days, months and figures left out", names=found)
+        if not found:
+            return limits.state("list this text's entities", "it finds them by their capital letters and "
+                                "the text writes none", "read the names by their meaning", kind="reading")
+        return ", ".join(found) if entity_names.comma_separated(asking) else "\n".join(f"- {n}" for n in found)
     lines = evidence.key_sentences(matcher, request.question, request.documents)
     explain.rule("key sentences of the documents for the question", sentences=lines)
     return "\n".join(f"- {s}" for s in lines) if lines else dont_know(request)
@@ -288,7 +298,28 @@ def text_reply(
             obj = _checked_example(obj, request)
         explain.evidence(json_keys=list(obj))
         return json.dumps(obj, ensure_ascii=False)
-    return reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
+    reply = reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
+    return _json_demanded(request, reply)
+
+
+def _json_demanded(request: Request, reply: str) -> str:
+    """``reply``, or a stated limit when the prompt's format instructions demand JSON (cue
+    ``respond.json_demanded``) and the task read from it replied in words: a bare "yes" for a
+    ``PydanticOutputParser`` schema breaks the program's parser, silently."""
+    if explain.stated_limit() or not _CUE.json_demanded.search(f"{request.system}\n{request.human}"):
+        return reply
+    try:
+        json.loads(reply.strip().removeprefix("```json").removeprefix("```").removesuffix("```"))
+        return reply
+    except ValueError:
+        pass
+    explain.rule("the prompt's format instructions demand JSON and the task read from it replies in words")
+    return limits.state(
+        "write the JSON this prompt's format instructions ask for",
+        "the task it read from the prompt gives a reply in words, not the JSON object the instructions describe",
+        "fill the prompt's JSON schema from the text",
+        kind="reading",
+    )
 
 
 def structured_reply(

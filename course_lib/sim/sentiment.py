@@ -20,6 +20,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.cues import patterns
+
+_CUE = patterns("sentiment")  # its cue patterns: data/sim/patterns.yaml
+
 _LANGUAGES = (
     "en zh es fr de it pt nl ru ja ko ar hi tr pl sv da no fi cs el he id vi th uk ro hu"
 ).split()
@@ -53,8 +57,10 @@ def _analyser():
 
 @lru_cache(maxsize=256)
 def tone(text: str) -> Tone:
-    """The tone of a text (VADER's usual thresholds: compound >= 0.05 positive, <= -0.05 negative)."""
-    scores = _analyser().polarity_scores(text)
+    """The tone of a text (VADER's usual thresholds: compound >= 0.05 positive, <= -0.05 negative).
+    A request's words for help ("Can you help?", "please") are read out first: VADER scores them
+    as praise, and a request for help is not praise (``_CUE.help_request``)."""
+    scores = _analyser().polarity_scores(_CUE.help_request.sub(" ", text))
     compound = scores["compound"]
     label = "positive" if compound >= 0.05 else "negative" if compound <= -0.05 else "neutral"
     return Tone(label, compound, scores["neg"], scores["pos"])
