@@ -604,6 +604,13 @@ def _fill_field(
             )
             if optional:
                 return _NOT_GIVEN
+        elif (ctx.recognised.name == "chat" and not req.documents) or not req.question.strip():
+            limits.state(  # "judge: bool" over a question and an answer, no task recognised: no reading
+                f"decide the yes/no field '{name}'",
+                "it recognised no task in the request (or no question in it), so no rule reads that question",
+                "decide it from the field's meaning and the request",
+                kind="reading",
+            )
         return ctx.enough
     if kind in ("integer", "number"):
         if doc_index is not None and re.search(

@@ -1089,6 +1089,12 @@ History (first sight -> after):
   over such documents is trusted only on the other evidence: eighteenth 26 / 35 / 9 / 6 ->
   26 / 36 / 8 / 6 (orient-valid: a results table whose legend "mp = missed a control" made it half
   prose; the count of valid times is now a stated limit). Every other readable set unchanged.
+- a yes/no field no rule reads, in a request where no task was recognised and no document given, or
+  with no question at all (``structured``: the last fallback returned "do the documents answer
+  the question" as the flag's value, with no limit; ports15's Japanese quality check got
+  ``judge=False`` for a right answer that way): a stated limit. twelfth 37 / 27 / 6 / 2 -> 36 / 28 /
+  6 / 3 (grade-grounded-schema: its ``False`` was that fallback over an empty question, right by
+  luck, now a false alarm, as at its first sight). Every other set identical.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1122,7 +1128,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=37, max_false_alarms=2),
+    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),

@@ -1,0 +1,59 @@
+"""A yes/no field no rule reads, in a request where no task was recognised (issue 26): a stated
+limit, never a silent ``False``. Invented wordings; the negatives are flags a rule does read."""
+
+import warnings
+
+import pytest
+from pydantic import BaseModel, Field
+
+from course_lib.sim import SimulatedChatModel
+
+
+class Check(BaseModel):
+    passed: bool = Field(default=False, description="result of the check")
+    note: str = Field(default="", description="why")
+
+
+class Review(BaseModel):
+    acceptable: bool = Field(description="verdict")
+
+
+class Door(BaseModel):
+    dogs_allowed: bool = Field(description="whether dogs may come in")
+
+
+def _run(schema, prompt: str):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(schema, include_raw=True).invoke(prompt)
+    return out["parsed"], out["raw"].response_metadata.get("simulator_limit")
+
+
+UNREAD = [
+    (Check, "Look over the reply below and say True when it is fine, False when it is not, with a reason.\n\n"
+            "Customer asked: when does the pool open?\nReply: The pool opens at 7am on weekdays."),
+    (Check, "Quality gate. Mark the output True or False.\n\nTask: translate 'gato' into English.\nOutput: cat"),
+    (Review, "Is this haiku acceptable?\n\nold pond / a frog jumps in / the sound of water"),
+    (Review, "Proof-read this sentence and give your verdict: 'Their going to the market tomorow.'"),
+    (Check, "以下の翻訳を確認して、問題なければTrue、問題があればFalseと答えてください。\n原文: おはよう\n翻訳: Good morning"),
+    (Review, "Audit the SQL and return your verdict.\n\nSELECT name FROM staff WHERE salary > 40000;"),
+]
+
+
+@pytest.mark.parametrize(("schema", "prompt"), UNREAD)
+def test_a_flag_nothing_reads_states_a_limit(schema, prompt):
+    _, limit = _run(schema, prompt)
+    assert limit and "yes/no field" in limit
+
+
+READ = [
+    (Door, "Sorry, no dogs inside the café, only guide dogs.", False),
+    (Door, "Dogs are welcome in the bar area.", True),
+]
+
+
+@pytest.mark.parametrize(("schema", "prompt", "expected"), READ)
+def test_a_flag_a_rule_reads_states_none(schema, prompt, expected):
+    parsed, limit = _run(schema, prompt)
+    assert parsed.dogs_allowed is expected
+    assert not limit
