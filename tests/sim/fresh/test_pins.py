@@ -1044,6 +1044,11 @@ History (first sight -> after):
   (``tasks._routed_list``); label-route went from "reads a request to route but not the options"
   to a stated "can't choose" limit whose first option, "vets", happens to be right (a false alarm
   by the tally; no option's name meets "rabbit"): twenty-third 29 / 33 / 8 / 2 -> 29 / 33 / 8 / 3.
+- fix24B (money spoken in major and minor units): "forty-two pounds fifty", "ten euros twenty" are
+  n + m/100 (``currencies.join_minor_units``, called by ``quantities.with_digits``; the words that
+  may follow the minor number are data, ``lexicons.yaml`` minor_unit_followers), and an amount
+  field reads number words (``field_readers._read_amount``): tool-amount-words (42.0 -> 42.5) and
+  schema-amount-words (a limit -> 12.5) right: twenty-fourth 15 / 39 / 16 / 2 -> 17 / 38 / 15 / 2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1089,7 +1094,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
