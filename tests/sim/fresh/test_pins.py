@@ -1049,6 +1049,11 @@ History (first sight -> after):
   may follow the minor number are data, ``lexicons.yaml`` minor_unit_followers), and an amount
   field reads number words (``field_readers._read_amount``): tool-amount-words (42.0 -> 42.5) and
   schema-amount-words (a limit -> 12.5) right: twenty-fourth 15 / 39 / 16 / 2 -> 17 / 38 / 15 / 2.
+- fix24B (a day of a month relative to a stated today): "the first / 15th of next month", "the end
+  of the month", "a fortnight on Friday" are read by ``relative_days`` (cues: ``patterns.yaml``
+  month_day, span_on_weekday), and a today stated before its cue ("It's 14 March 2030 today",
+  "Today's date: ...") is the anchor, never the value (stated_today_before): schema-due-next-month
+  (2030-03-14 -> 2030-04-01) right: twenty-fourth 17 / 38 / 15 / 2 -> 18 / 38 / 14 / 2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1094,7 +1099,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=14, min_right=18, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
