@@ -33,6 +33,7 @@ from course_lib.sim import (
     reply_language,
     reply_shape,
     summary_echo,
+    verdict_grades,
     writing_request,
 )
 from course_lib.sim.choosing import choose_listed, choose_option
@@ -262,6 +263,9 @@ def text_reply(
         if graded.json_key:  # 'Return JSON {"verdict": ...}': the verdict under the prompt's key
             return json.dumps({graded.json_key: int(value) if value.isdigit() else value}, ensure_ascii=False)
         return value
+    marked = verdict_grades.reply(f"{request.system}\n{request.human}") if not request.tools else None
+    if marked is not None:  # "Mark the working OK or WRONG", "COMPLETE or MISSING-INFO": a verdict
+        return marked
     failed = relayed_limit.limit(request)
     if failed:  # the last message is the simulator's own limit from an earlier step
         explain.rule("the conversation ends with a stated limit of an earlier step")

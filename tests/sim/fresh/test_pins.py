@@ -1054,6 +1054,12 @@ History (first sight -> after):
   month_day, span_on_weekday), and a today stated before its cue ("It's 14 March 2030 today",
   "Today's date: ...") is the anchor, never the value (stated_today_before): schema-due-next-month
   (2030-03-14 -> 2030-04-01) right: twenty-fourth 17 / 38 / 15 / 2 -> 18 / 38 / 14 / 2.
+- fix24B (graders that name their verdicts, no reference): a learner's "expr = value" working is
+  checked with the simulator's arithmetic and a summary's coverage of its source is weighed
+  sentence by sentence (``verdict_grades``, before the arithmetic rule; labels, operation cues,
+  coverage cues and shares are data in ``reference_grading.yaml``; [ok, wrong] joins the verdict
+  pairs): grade-working ("6 * 2.5 = 15" -> WRONG) and grade-complete ("I don't know." -> MISSING-
+  INFO) right: twenty-fourth 18 / 38 / 14 / 2 -> 20 / 38 / 12 / 2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1099,7 +1105,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=14, min_right=18, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=12, min_right=20, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
