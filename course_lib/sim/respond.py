@@ -26,6 +26,7 @@ from course_lib.sim import (
     few_shot_operator,
     json_by_example,
     limits,
+    other_one,
     planning,
     prompted_tools,
     reference_grading,
@@ -263,6 +264,10 @@ def text_reply(
         if graded.json_key:  # 'Return JSON {"verdict": ...}': the verdict under the prompt's key
             return json.dumps({graded.json_key: int(value) if value.isdigit() else value}, ensure_ascii=False)
         return value
+    if request.turns and other_one.refers_back(request.question):  # "the other one", "the one after that"
+        referred = _referred_item(request)
+        if referred is not None:
+            return referred
     marked = verdict_grades.reply(f"{request.system}\n{request.human}") if not request.tools else None
     if marked is not None:  # "Mark the working OK or WRONG", "COMPLETE or MISSING-INFO": a verdict
         return marked
@@ -293,6 +298,32 @@ def text_reply(
         explain.evidence(json_keys=list(obj))
         return json.dumps(obj, ensure_ascii=False)
     return reply_language.enforce(request, solve(rec, request, knowledge, matcher), knowledge)
+
+
+def _referred_item(request: Request) -> str | None:
+    """The item a follow-up refers to, resolved from the last answer before any notes or
+    documents are read: "the other one" of two the user stated, the one after (or before) the
+    last answer's in an ordered list of the notes; a conversation limit when the follow-up names
+    nothing but the reference and it cannot be resolved; ``None`` to read on."""
+    q = request.question
+    worked = other_one.answer(q, request.turns) if not other_one.steps(q) else None
+    if worked is None and other_one.steps(q):
+        texts = [request.system, *(text for role, text in request.turns if role == "human")]
+        worked = other_one.step(q, request.turns, texts)
+    if worked is not None:
+        explain.task("answer", reference="follow-up")
+        explain.rule("a follow-up's reference resolved from the last answer", reply=worked)
+        return worked
+    if not other_one.only_reference(q):
+        return None
+    explain.task("answer", reference="follow-up")
+    explain.rule("a follow-up naming only a reference that the earlier turns do not resolve")
+    return limits.state(
+        "tell what this follow-up refers to",
+        "it names only a reference, and the last answer is not one of two items stated or an item of one list",
+        "read the earlier turns and answer about the item meant",
+        kind="conversation",
+    )
 
 
 def structured_reply(

@@ -1060,6 +1060,15 @@ History (first sight -> after):
   coverage cues and shares are data in ``reference_grading.yaml``; [ok, wrong] joins the verdict
   pairs): grade-working ("6 * 2.5 = 15" -> WRONG) and grade-complete ("I don't know." -> MISSING-
   INFO) right: twenty-fourth 18 / 38 / 14 / 2 -> 20 / 38 / 12 / 2.
+- fix24B ("the other one" / "the one after that" in a thread): a follow-up naming "the other one"
+  or stepping along a list (``patterns.yaml`` other_one: step_next, step_previous) is resolved
+  from the last answer before any notes or documents are read (``respond._referred_item``): the
+  other of two items the user stated (item verbs as data: ``lexicons.yaml`` item_verbs, fits /
+  holds / seats / sleeps / weighs ...), or the neighbour of the last answer's item in the one
+  ordered list of the notes (``other_one.step``); a follow-up naming only the reference and left
+  unresolved is the conversation limit: thread-other-room (the statement quoted whole -> "Room B:
+  4.") and thread-prize-after-that (the prize line quoted -> "2nd £2.") right: twenty-fourth 20 /
+  38 / 12 / 2 -> 22 / 38 / 10 / 2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1105,7 +1114,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=12, min_right=20, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=10, min_right=22, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
