@@ -386,12 +386,17 @@ def _foreign_amount(request: Request, name: str) -> tuple[str, str, str] | None:
 
 def surely_not_given(request: Request, name: str, fields: list[str]) -> bool:
     """Every one of ``fields`` of the tool ``name`` is a value the question certainly does not
-    give (``tool_args.surely_absent``: an id, number, date or time where it writes no figure)."""
+    give (``tool_args.surely_absent``: an id, number, date or time where it writes no figure),
+    and neither does the request's context (``carried_args.from_context``)."""
     from course_lib.sim import tool_args
+    from course_lib.sim.carried_args import from_context
 
     spec = next((t for t in request.tools if t.name == name), None)
-    return bool(fields) and spec is not None and all(tool_args.surely_absent(spec, request.question, f)
-                                                     for f in fields)
+    if not fields or spec is None or not all(tool_args.surely_absent(spec, request.question, f) for f in fields):
+        return False
+    # judged over the whole request: the system message or an earlier turn may give it
+    context = [request.system, *(text for role, text in request.turns if role == "human")]
+    return not from_context(spec, list(fields), context)
 
 
 def ask_for_arguments(request: Request, name: str, fields: list[str]) -> str:

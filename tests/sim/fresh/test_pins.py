@@ -1069,6 +1069,12 @@ History (first sight -> after):
   unresolved is the conversation limit: thread-other-room (the statement quoted whole -> "Room B:
   4.") and thread-prize-after-that (the prize line quoted -> "2nd £2.") right: twenty-fourth 20 /
   38 / 12 / 2 -> 22 / 38 / 10 / 2.
+- fix24B (tool arguments from the request's context): a required typed argument (an id, a number,
+  a date or time) the question leaves out is read from the system message and the user's earlier
+  turns (``carried_args.from_context``, a later text winning, the human turn first), in the tool's
+  score (no unfilled penalty), in its call and in ``replies.surely_not_given``: tool-system-member
+  (a question back -> renew_loans(M-20418)) right: twenty-fourth 22 / 38 / 10 / 2 -> 23 / 38 / 9 /
+  2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1114,7 +1120,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=10, min_right=22, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=23, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
