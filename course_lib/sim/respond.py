@@ -314,8 +314,8 @@ def _referred_item(request: Request) -> str | None:
         explain.task("answer", reference="follow-up")
         explain.rule("a follow-up's reference resolved from the last answer", reply=worked)
         return worked
-    if not other_one.only_reference(q):
-        return None
+    if not other_one.only_reference(q) or (request.documents and not other_one.steps(q)):
+        return None  # (an unresolved "the other one" over documents: their readers name the items it may mean)
     explain.task("answer", reference="follow-up")
     explain.rule("a follow-up naming only a reference that the earlier turns do not resolve")
     return limits.state(

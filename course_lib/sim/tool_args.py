@@ -837,6 +837,14 @@ _FLAG_GENERIC = frozenset("is has should use with flag enabled option mode".spli
 _NEGATED_RE = r"\b(?:no|not|never|without|don't|do not|dont|skip|stop)\b(?:\W+\w+){0,2}\W+"
 
 
+def flag_stems(name: str) -> set[str]:
+    """The stems a text names a yes/no argument's thing by: its name's words (less generic ones)
+    and the members of its kind (``lexicons.yaml`` flag_kinds: "dog" for "pets")."""
+    parts = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) > 2 and w not in _FLAG_GENERIC]
+    stems = {stem(w) for w in parts}
+    return stems | _kind_members(frozenset(stems))
+
+
 def flag_named(name: str, question: str) -> bool | None:
     """A yes/no argument the question speaks of by its name's words ("repeat_daily": "every day",
     "include_archived": "archived ones too"): True, or False where a negation stands just before;

@@ -1075,6 +1075,14 @@ History (first sight -> after):
   score (no unfilled penalty), in its call and in ``replies.surely_not_given``: tool-system-member
   (a question back -> renew_loans(M-20418)) right: twenty-fourth 22 / 38 / 10 / 2 -> 23 / 38 / 9 /
   2.
+- fix24B (a wish said about a flag's thing): a needs_<thing> / wants_<thing> / <thing>_allowed
+  field the text wishes away ("No need to print a receipt", a need negated: ``patterns.yaml``
+  negated_wish; or the thing only in a negation's reach, "I'd rather my son didn't appear in any
+  pictures", with ``flag_kinds`` photo) is False with no limit, one the text asks for
+  (``lexicons.yaml`` wish_request_cues) True (``structured._wish_said``): the false alarm schema-
+  photos-negated right: twenty-fourth 23 / 38 / 9 / 2 -> 24 / 37 / 9 / 1. The same rule turns two
+  earlier false alarms right: twenty-first schema-negated-parking 36 / 34 / 0 / 2 -> 37 / 33 / 0 /
+  1, twenty-second schema-negated-receipt 32 / 36 / 2 / 5 -> 33 / 35 / 2 / 4.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1117,10 +1125,10 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=23, max_false_alarms=2),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
