@@ -1083,6 +1083,10 @@ History (first sight -> after):
   photos-negated right: twenty-fourth 23 / 38 / 9 / 2 -> 24 / 37 / 9 / 1. The same rule turns two
   earlier false alarms right: twenty-first schema-negated-parking 36 / 34 / 0 / 2 -> 37 / 33 / 0 /
   1, twenty-second schema-negated-receipt 32 / 36 / 2 / 5 -> 33 / 35 / 2 / 4.
+- fix24B (a person or a machine): either-or questions about the assistant ("... or a bot", "human
+  or AI", "person or machine") are the who_are_you small talk (``smalltalk.yaml``), answered from
+  the facts about the assistant: the false alarm about-person right: twenty-fourth 24 / 37 / 9 / 1
+  -> 25 / 36 / 9 / 0.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1128,7 +1132,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=24, max_false_alarms=1),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=0),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
