@@ -1087,6 +1087,14 @@ History (first sight -> after):
   or AI", "person or machine") are the who_are_you small talk (``smalltalk.yaml``), answered from
   the facts about the assistant: the false alarm about-person right: twenty-fourth 24 / 37 / 9 / 1
   -> 25 / 36 / 9 / 0.
+- fix24B (a page of cards): sections under sibling headings (an HTML card's <h3>, a markdown ##)
+  are read one card at a time (``card_sections``): "can I (still) get a place / book / is there
+  room" naming one card whose status line says it takes no more bookings (``lexicons.yaml``
+  availability_none; the cue ``patterns.yaml`` card_sections) is "No"; a sibling card's sentence
+  is dropped beside the named card's own, or, alone, is a near miss ("the notes say X for <other>,
+  and nothing about that for <this one>"): pottery-raku-place (a time line and 'still' -> No, SOLD
+  OUT) and pottery-glaze-wheel (the hand-building card's glaze line dropped) right: twenty-fourth
+  25 / 36 / 9 / 0 -> 27 / 36 / 7 / 0.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1132,7 +1140,7 @@ PINS: dict[str, Pin] = {
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=25, max_false_alarms=0),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=0),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
