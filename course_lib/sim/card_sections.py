@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.text import content_terms
@@ -37,14 +38,15 @@ class Section:
     lines: tuple[str, ...]
 
 
-def sections(body: str) -> list[Section]:
-    """The sections under the text's deepest run of sibling headings (same level), in order."""
+@lru_cache(maxsize=256)
+def sections(body: str) -> tuple[Section, ...]:
+    """The sections under the text's most frequent level of sibling headings, in order."""
     from course_lib.sim.prose import units
 
     us = units(body)[:MAX_UNITS]
     heads = [(i, u) for i, u in enumerate(us) if u.heading]
     if len(heads) < 2:
-        return []
+        return ()
     level = max((u.level for _, u in heads), key=lambda lv: (sum(u.level == lv for _, u in heads), lv))
     out = []
     for n, (i, u) in enumerate(heads):
@@ -52,7 +54,7 @@ def sections(body: str) -> list[Section]:
             continue
         end = next((j for j, v in heads[n + 1:] if v.level <= level), len(us))
         out.append(Section(u.text.strip(), i, end, tuple(us[k].text for k in range(i + 1, end))))
-    return out if len(out) >= 2 else []
+    return tuple(out) if len(out) >= 2 else ()
 
 
 def named(question: str, body: str) -> Section | None:

@@ -10,7 +10,19 @@ FAIL and OK / MISSING graders.
 alarms like the fresh sets.
 
 History:
-- (first sight and after: see the fix24B branch report and the lines added here.)
+- first sight on the branch point 1829f49 (oracles committed first in 5b93660, one run):
+  **8 / 10 / 13 / 1** (right / stated limit / silently wrong / false alarms). Wrong: both
+  campsite cards (another card's line, "room" read as the word), kettle and van "the other one"
+  (the statement quoted whole), stop-after ("I don't know."), the system-message card number (a
+  question back), the haircut branch, both money-in-words amounts (3.0, 10.0), end of the month and
+  a fortnight on Friday (the stated today taken), both coverage graders ("I don't know.").
+  False alarm: negated-receipt.
+- after fix24B (money in words, month-relative days, verdict graders, "the other one" / steps,
+  context arguments, wishes over flags, either-or about the assistant, cards as sections):
+  **25 / 4 / 2 / 0**. Still wrong: camp-riverside-hookup (now a near miss, "the notes say '...
+  hook-up included.' for Meadow Pitch, and nothing about that for Riverside Pitch", which the
+  strict oracle rejects for quoting the sibling's "included."), tool-human-wins (the branch read as
+  "book haircut York branch 12 2031": "at the York branch" is not read as a name, left alone).
 """
 from __future__ import annotations
 
