@@ -67,7 +67,6 @@ from course_lib.sim.text import STOP_WORDS, content_words
 from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("structured")  # its cue patterns: data/sim/patterns.yaml
-_NEGATED_WISH = patterns("negated_wish")  # a need said not to be: data/sim/patterns.yaml
 
 # respond.solve's shape: the recognised task carried out as the reply's text.
 Solver = Callable[[Recognised, Request, Knowledge, Matcher], str]
@@ -460,13 +459,13 @@ def _permission_said(name: str, text: str, description: str = "") -> bool | None
     return flag_named(thing, text) if thing else None
 
 
-_WISH_FIELD_RE = re.compile(r"^(?:needs?|wants?|wishes|requires?)_|_(?:needed|wanted|required|requested)$")
+_WISH_FIELD_RE = re.compile(r"^(?:needs?|wants?|wishes)_|_(?:needed|wanted)$")
 
 
 def _wish_said(name: str, text: str) -> bool | None:
     """A yes/no field on a thing wished for or allowed, read from a wish the text says about the
     thing: False when every sentence naming it wishes it away (a need negated: "No need to print
-    a receipt", ``patterns.yaml`` negated_wish; or the thing only in a negation's reach: "I'd
+    a receipt", ``patterns.yaml`` structured.negated_need; or the thing only in a negation's reach: "I'd
     rather my son didn't appear in any pictures" for photos_allowed); True for a need field
     whose sentence naming it asks for it ("Could you print me a receipt please?", ``lexicons.yaml``
     wish_request_cues); ``None`` otherwise (other rules read it, or none does)."""
@@ -491,7 +490,7 @@ def _wish_said(name: str, text: str) -> bool | None:
         if not mentions:
             continue
         negated = negated_spans(sentence)
-        if need and (m := _NEGATED_WISH.need.search(sentence)) and m.start() < mentions[0].start():
+        if need and (m := _CUE.negated_need.search(sentence)) and m.start() < mentions[0].start():
             verdicts.add(False)
         elif all(any(a <= x.start() < b for a, b in negated) for x in mentions):
             verdicts.add(False)

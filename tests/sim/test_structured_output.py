@@ -568,7 +568,7 @@ class _Filming(BaseModel):
 
 
 class _Gift(BaseModel):
-    gift_wrap_required: bool
+    gift_wrap_wanted: bool
 
 
 def _flag_and_limit(schema, text):

@@ -1077,7 +1077,7 @@ History (first sight -> after):
   2.
 - fix24B (a wish said about a flag's thing): a needs_<thing> / wants_<thing> / <thing>_allowed
   field the text wishes away ("No need to print a receipt", a need negated: ``patterns.yaml``
-  negated_wish; or the thing only in a negation's reach, "I'd rather my son didn't appear in any
+  structured.negated_need; or the thing only in a negation's reach, "I'd rather my son didn't appear in any
   pictures", with ``flag_kinds`` photo) is False with no limit, one the text asks for
   (``lexicons.yaml`` wish_request_cues) True (``structured._wish_said``): the false alarm schema-
   photos-negated right: twenty-fourth 23 / 38 / 9 / 2 -> 24 / 37 / 9 / 1. The same rule turns two
