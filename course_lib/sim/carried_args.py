@@ -77,8 +77,29 @@ def from_context(spec: ToolSpec, missing: list[str], texts: list[str]) -> dict[s
         args = tool_args.fill_args(spec, text, text)
         guessed = set(tool_args.guessed_required(spec, text, text))
         found.update({m: args[m] for m in typed if m not in guessed and _given(args.get(m)) and args[m] != text
-                      and not _second_value(spec, m, args[m], text)})
+                      and _labelled(m, args[m], text) and not _second_value(spec, m, args[m], text)})
     return found
+
+
+_GENERIC_NAME_WORDS = frozenset("id no num number code ref reference key value new old the of".split())
+_LABEL_REACH = 40  # characters before a value that may hold its label ("Signed-in member: M-20418")
+
+
+def _labelled(name: str, value: Any, text: str) -> bool:
+    """A context text gives ``value`` under a label of the argument's own words: "Signed-in
+    member: M-20418" for member_number, "my order number is 88213" for order_id; a passenger id
+    is no ticket number, a flight's figure no count."""
+    from course_lib.sim.text import stem
+
+    words = {stem(w) for w in re.split(r"[_\W]+", name.lower()) if w and w not in _GENERIC_NAME_WORDS}
+    if not words:
+        return False
+    shown = str(value)
+    for m in re.finditer(re.escape(shown), text, re.IGNORECASE):
+        before = text[max(0, m.start() - _LABEL_REACH): m.start()].lower()
+        if words & {stem(w) for w in re.findall(r"[a-z]+", before)}:
+            return True
+    return False
 
 
 def _second_value(spec: ToolSpec, name: str, value: Any, text: str) -> bool:
