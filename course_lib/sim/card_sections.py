@@ -1,8 +1,10 @@
 """A page of cards: sections under sibling headings (issue 26; notebook 02's notes pasted from a
-web page). A class timetable, a campsite's pitches, an evening school's courses: each card is a
-heading (``<h3>Raku Firing Taster</h3>`` read as a heading by ``prose``, HTML blocks and
-markdown alike) with its own lines (times, price, a status). A question naming one card reads
-that card only:
+web page). A class timetable, a campsite's pitches, an evening school's courses: each card is an
+HTML block container (``div``, ``section``, ``article``, ``li``) opening with a heading
+(``<h3>Raku Firing Taster</h3>``, read as a heading, as the page is read as markdown) with a few
+short lines of its own (times, price, a status: ``MAX_CARD_LINES``, ``MAX_CARD_WORDS``). A page
+whose sections hold prose (a note's ``##`` sections) is no page of cards, left to the other
+readers. A question naming one card reads that card only:
 
 - ``named(question, body)``: the one section of sibling headings one of whose own words (those
   no sibling heading has: "Riverside" of "Riverside Pitch" beside "Meadow Pitch") the question
@@ -27,6 +29,8 @@ from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.text import content_terms
 
 _CUE = patterns("card_sections")
+MAX_CARD_LINES = 6  # a card holds a few short lines (times, a price, a status) under its heading
+MAX_CARD_WORDS = 16
 MAX_UNITS = 2000  # units of one document read for sections
 
 
@@ -54,7 +58,9 @@ def sections(body: str) -> tuple[Section, ...]:
             continue
         end = next((j for j, v in heads[n + 1:] if v.level <= level), len(us))
         out.append(Section(u.text.strip(), i, end, tuple(us[k].text for k in range(i + 1, end))))
-    return tuple(out) if len(out) >= 2 else ()
+    cards = all(len(sec.lines) <= MAX_CARD_LINES and all(len(x.split()) <= MAX_CARD_WORDS for x in sec.lines)
+                for sec in out)
+    return tuple(out) if len(out) >= 2 and cards else ()  # a note's prose sections are no cards
 
 
 def named(question: str, body: str) -> Section | None:

@@ -18,9 +18,13 @@ WORKSHOPS = ('<section class="event">\n  <h3>Bread Basics</h3>\n  <p>Saturday 10
              '<section class="event">\n  <h3>Pizza Night</h3>\n  <p>Friday 18:00&ndash;21:00</p>\n'
              '  <p>&pound;40, wine included</p>\n</section>\n')
 
-TOURS = ("## Harbour Walk\n\nDaily at 11:00.\n\nTickets £8. No spaces left this week.\n\n"
-         "## Castle Tour\n\nWeekends at 14:00.\n\nTickets £12, audio guide included.\n\n"
-         "## Ghost Walk\n\nFridays at 21:00.\n\nTickets £10.\n")
+TOURS = ("<ul>\n<li><h4>Harbour Walk</h4><p>Daily at 11:00.</p><p>Tickets £8. No spaces left this week.</p></li>\n"
+         "<li><h4>Castle Tour</h4><p>Weekends at 14:00.</p><p>Tickets £12, audio guide included.</p></li>\n"
+         "<li><h4>Ghost Walk</h4><p>Fridays at 21:00.</p><p>Tickets £10.</p></li>\n</ul>\n")
+
+PROSE = ("## Harbour Walk\n\nThe walk leaves the quay daily at eleven and follows the old sea wall past the lifeboat "
+         "station, the fish market and the lighthouse before it turns back towards the town.\n\n"
+         "## Castle Tour\n\nWeekends at 14:00.\n")
 
 
 def _ask(notes: str, question: str) -> tuple[str, str | None]:
@@ -44,7 +48,8 @@ def test_the_card_a_question_names(body, question, heading):
 @pytest.mark.parametrize(("body", "question"), [
     (WORKSHOPS, "what do the workshops cost"),  # names no card
     (TOURS, "is the walk wheelchair friendly"),  # "walk" is two cards' word
-    ("## Only heading\n\nOne card alone.\n", "what about the only heading"),  # no page of cards
+    ("<div><h2>Only heading</h2><p>One card alone.</p></div>", "what about the only heading"),  # one card
+    (PROSE, "how much is the castle tour"),  # a section of prose: no page of cards
 ])
 def test_no_card_is_named(body, question):
     assert card_sections.named(question, body) is None
