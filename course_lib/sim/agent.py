@@ -128,6 +128,12 @@ def search_query(request: Request, knowledge: Knowledge) -> str:
     return " ".join(words) if words else request.question
 
 
+def _context_texts(request: Request) -> list[str]:
+    """The texts a tool argument may be read from besides the question, oldest first: the system
+    message, then the user's earlier turns."""
+    return [request.system, *(text for role, text in request.turns if role == "human")]
+
+
 def _call(
     p: tool_choice.ToolProfile, request: Request, knowledge: Knowledge, query: str | None = None
 ) -> Step:
@@ -160,6 +166,13 @@ def _call(
                          carried=sorted(carried))
             args.update(carried)
             guessed = [g for g in guessed if g not in carried]
+    if guessed:  # "Signed-in member: M-20418" in the system message, "my order is 88213" two turns back
+        context = carried_args.from_context(p.spec, guessed, _context_texts(request))
+        if context:
+            explain.rule("required values read from the request's context (system message, earlier turns)",
+                         tool=p.spec.name, read=sorted(context))
+            args.update(context)
+            guessed = [g for g in guessed if g not in context]
     foreign = tool_args.foreign_amounts(p.spec, request.question)
     if foreign:  # "tip the courier $5" for an amount in euros: no figure without an exchange rate
         name, (written, wanted) = next(iter(foreign.items()))
@@ -284,6 +297,9 @@ def _callable(scores: list, request: Request, knowledge: Knowledge, matcher: Mat
             query = search_query(request, knowledge)
             missing = tool_args.unfilled_required(s.profile.spec, request.question, query)
             typed = [m for m in missing if not tool_args.is_free_text(s.profile.spec, m)]
+            if typed:  # a value the system message or an earlier turn gives is no missing one
+                given = carried_args.from_context(s.profile.spec, typed, _context_texts(request))
+                typed = [m for m in typed if m not in given]
             claimed = keys & s.profile.positive  # "use it for X" names what the question asks
             if typed and not claimed:  # a model may still try it, but it is a worse fit
                 s = tool_choice.ToolScore(s.profile, s.score - UNFILLED_PENALTY, s.vetoed, s.described)

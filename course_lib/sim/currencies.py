@@ -111,6 +111,33 @@ AMOUNT_RE = re.compile(
 currency word after it ("12 euros", "900 kr"), or 元 / 块钱 / 人民币."""
 
 
+# "forty-two pounds fifty" (as digits: "42 pounds 50"), "ten euros twenty": a whole-currency amount
+# spoken with its minor units after the currency word is n + m/100. The minor number is 1-99 and
+# ends the phrase: the text's end, a stop or comma, or a word of ``lexicons.yaml``
+# minor_unit_followers ("... fifty for the tickets", "... twenty on card 9"); "3 pounds 20 apples"
+# is no amount in minor units.
+_MAJOR_WORDS = r"dollars?|euros?|pounds?|francs?|quid|bucks?"
+_MINOR_SPOKEN_RE = re.compile(rf"\b(?P<n>\d+)\s+(?P<word>{_MAJOR_WORDS})\s+(?P<m>[1-9]\d?)(?![\d.,:]\d)"
+                              r"(?P<after>\s*(?:$|[,.;!?)]|\s(?P<next>[a-z']+)))", re.IGNORECASE)
+
+
+def join_minor_units(text: str) -> str:
+    """``text`` with each amount spoken in major and minor units ("42 pounds 50", "10 euros 20",
+    as ``quantities.with_digits`` writes the words) joined into one decimal ("42.50 pounds")."""
+    if not _MINOR_SPOKEN_RE.search(text):
+        return text
+    from course_lib.sim.cues import lexicon
+
+    followers = lexicon("minor_unit_followers")
+
+    def joined(m: re.Match) -> str:
+        if m.group("next") and m.group("next").lower() not in followers:
+            return m.group(0)
+        return f"{m.group('n')}.{int(m.group('m')):02d} {m.group('word')}{m.group('after')}"
+
+    return _MINOR_SPOKEN_RE.sub(joined, text)
+
+
 def amount_number(m: re.Match) -> str:
     """The number of an :data:`AMOUNT_RE` match, as written ("1,234.56")."""
     return m.group("n1") or m.group("n2") or m.group("n3")

@@ -280,6 +280,11 @@ def money_number(text: str) -> str | None:
 
 def _read_amount(f: Field, text: str) -> Any:
     m = AMOUNT_RE.search(text)
+    if m is None and _WORD_NUMBER_HINT_RE.search(text):  # "twelve pounds fifty": 12.50
+        from course_lib.sim.quantities import with_digits
+
+        text = with_digits(text)
+        m = AMOUNT_RE.search(text)
     value = amount_number(m) if m else _number_near(text, ["amount", "price", "cost", "total", "paid", "spent"])
     return _typed(value, f.type) if value is not None else None
 

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from course_lib.sim import currencies
+from course_lib.sim.cues import patterns
 from course_lib.sim.text import content_terms
 
 MAX_TURNS = 12  # earlier turns read for the statement of two items
@@ -34,7 +36,17 @@ _COMPARISON_RE = re.compile(
 # a bare figure and the word after it (its unit: "540 km"), when the statement gives no currency
 _BARE_RE = re.compile(r"(?<![\w.,:/-])(?P<n>\d+(?:\.\d+)?)(?![\w:/-]|\.\d)(?:\s?(?P<unit>%|[A-Za-z]{1,6}\b))?")
 _CLAUSE_SPLIT_RE = re.compile(r"\s*(?:[,;:]\s+|\band\b|\bbut\b|\bwhile\b|\bwhereas\b)\s*", re.IGNORECASE)
-_VERB_RE = re.compile(r"\s*\b(?:costs?|is|are|was|were|comes? to|priced at|at|for|takes?|weighs?|runs?)\s*$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=2)
+def _verb_re() -> re.Pattern[str]:
+    """The item verbs (``lexicons.yaml`` item_verbs) ending a clause's words before its amount."""
+    from course_lib.sim.cues import lexicon
+
+    verbs = "|".join(sorted((re.escape(v).replace(r"\ ", r"\s+") for v in lexicon("item_verbs")), key=len, reverse=True))
+    return re.compile(rf"\s*\b(?:{verbs})\s*$", re.IGNORECASE)
+
+
 _LEAD_RE = re.compile(r"^\s*(?:for|is|at)\s+", re.IGNORECASE)
 
 
@@ -74,10 +86,13 @@ def _items(statement: str) -> list[Item]:
     money = bool(currencies.AMOUNT_RE.search(statement))
     for clause in _CLAUSE_SPLIT_RE.split(statement):
         found = _amounts(clause, money) if clause.strip() else []
+        if len(found) > 1:  # "Crate 1 weighs 40 kg": the name's own figure before the verb is no amount
+            verb = list(_verb_inside_re().finditer(clause))
+            found = [f for f in found if verb and f[0] >= verb[-1].end()]
         if len(found) != 1:
             continue
         start, end, amount, value, unit = found[0]
-        name = _VERB_RE.sub("", clause[:start]).strip(" .,;:-")
+        name = _verb_re().sub("", clause[:start]).strip(" .,;:-")
         if not name:
             name = _LEAD_RE.sub("", clause[end:]).strip(" .,;:-")
         words = frozenset(content_terms(name))
@@ -101,11 +116,13 @@ def answer(question: str, turns) -> str | None:
     """The reply to a follow-up about one of two items (see the module docstring)."""
     items = _statement(turns)
     last = next((text for role, text in reversed(turns) if role == "ai"), "")
-    if items is None or not last or items[0].unit != items[1].unit:
-        return None
+    if items is None or not last or (items[0].unit != items[1].unit and items[0].unit and items[1].unit):
+        return None  # ("Room A fits 6 players and Room B 4": the second amount shares the first's unit)
     said = set(content_terms(last[:MAX_CHARS]))
     own = [i.words - items[1 - n].words for n, i in enumerate(items)]  # the words only one item has
     named = [i for i, words in zip(items, own, strict=True) if words & said]
+    if len(named) != 1:  # "Room A" / "Room B": names whose own words are no content words, read whole
+        named = [i for i in items if re.search(rf"(?<!\w){re.escape(i.name)}(?!\w)", last[:MAX_CHARS], re.IGNORECASE)]
     if len(named) != 1:
         return None  # the last answer names neither item, or both
     first = named[0]
@@ -139,3 +156,67 @@ def _written_as(value: float, like: str) -> str:
     decimals = len(number.rsplit(".", 1)[1]) if "." in number and not re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) else 0
     shown = f"{value:.{decimals}f}" if decimals else f"{value:g}"
     return like[: m.start()] + shown + like[m.end():]
+
+
+@lru_cache(maxsize=2)
+def _verb_inside_re() -> re.Pattern[str]:
+    return re.compile(_verb_re().pattern.removeprefix(r"\s*").removesuffix(r"\s*$"), re.IGNORECASE)
+
+
+# --- stepping along an ordered list: "the one after that", "the next one" ---------------------
+
+_CUE = patterns("other_one")
+MAX_LINES = 400  # lines of the notes and turns read for lists
+MIN_ITEMS = 3  # a list has at least this many items
+
+
+def steps(question: str) -> int:
+    """+1 for "the one after that" / "the next one", -1 for "the one before that", 0 for neither."""
+    if _CUE.step_next.search(question):
+        return 1
+    return -1 if _CUE.step_previous.search(question) else 0
+
+
+def refers_back(question: str) -> bool:
+    """Whether ``question`` names "the other one" or steps along a list ("the one after that")."""
+    return bool(_OTHER_RE.search(question)) or steps(question) != 0
+
+
+def only_reference(question: str) -> bool:
+    """Whether the reference is all ``question`` names: its other content words are only item
+    verbs ("how many does the other one fit", "and the one after that")."""
+    from course_lib.sim.cues import lexicon
+
+    rest = _CUE.step_previous.sub(" ", _CUE.step_next.sub(" ", _OTHER_RE.sub(" ", question)))
+    verbs = {v for v in lexicon("item_verbs") if " " not in v}
+    return all(w.lower() in verbs for w in re.findall(r"[A-Za-z]+", " ".join(content_terms(rest))))
+
+
+def _lists(texts) -> list[list[str]]:
+    out: list[list[str]] = []
+    for text in texts:
+        for line in text.splitlines()[:MAX_LINES]:
+            body = _CUE.list_lead.sub("", line.strip(), count=1).rstrip(" .;")
+            parts = [p.strip() for p in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+(?=[^,;]*$)", body)]
+            if len(parts) >= MIN_ITEMS and all(parts) and all(len(p.split()) <= MAX_NAME_WORDS for p in parts):
+                out.append(parts)
+    return out
+
+
+def step(question: str, turns, texts) -> str | None:
+    """The item next to (or before) the last answer's in the one ordered list of ``texts`` (the
+    notes and the user's turns) that holds it: "1st £3, 2nd £2, 3rd £1" and the last answer "£3."
+    -> "2nd £2."; ``None`` when the question steps nowhere, the last answer is in no list or in
+    several places, or the step leaves the list."""
+    move = steps(question)
+    last = next((text for role, text in reversed(turns) if role == "ai"), "").strip().rstrip(".!").strip()
+    if not move or not last or len(last) > MAX_CHARS:
+        return None
+    key = last.lower()
+    found = [(items, i) for items in _lists(texts) for i, item in enumerate(items)
+             if key == item.lower() or re.search(rf"(?<![\w£$€.]){re.escape(key)}(?![\w.]|\.\d)", item, re.IGNORECASE)]
+    if len(found) != 1:
+        return None
+    items, i = found[0]
+    j = i + move
+    return f"{_cap(items[j])}." if 0 <= j < len(items) else None

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.currencies import SYMBOL_CLASS
+from course_lib.sim.currencies import SYMBOL_CLASS, join_minor_units
 from course_lib.sim.day_names import DAY_ABBREVIATIONS, WEEKDAYS
 from course_lib.sim.first_matches import AnyMatches, FirstMatches
 from course_lib.sim.number_words import alternation
@@ -195,7 +195,7 @@ def with_digits(text: str) -> str:
     from text_to_num import alpha2digit
 
     try:
-        return alpha2digit(text, "en")
+        return join_minor_units(alpha2digit(text, "en"))  # "forty-two pounds fifty" -> "42.50 pounds"
     except (ValueError, RuntimeError):  # the library declines odd input: keep the words
         return text
 
@@ -208,7 +208,7 @@ def with_all_digits(text: str) -> str:
     from text_to_num import alpha2digit
 
     try:
-        return alpha2digit(text, "en", threshold=0)
+        return join_minor_units(alpha2digit(text, "en", threshold=0))
     except (ValueError, RuntimeError):
         return text
 

@@ -7,6 +7,7 @@ never the day asked for. Cues are data (``data/sim/patterns.yaml``, section ``re
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
 import re
 from dataclasses import dataclass
@@ -36,6 +37,10 @@ class RelativeDay:
 def stated_today(text: str) -> tuple[_dt.date, int, int] | None:
     """The today the text states, with the span of its cue and date; ``None`` for none."""
 
+    for m in _CUE.stated_today_before.finditer(text[:4000]):  # "It's 14 March 2030 today"
+        found = date_value(m.group(1))
+        if found:
+            return _dt.date.fromisoformat(found), m.start(), m.end()
     for m in _CUE.stated_today.finditer(text[:4000]):
         tail = text[m.end(): m.end() + 40]
         # "Wednesday 2 December 2026": a weekday name may come before the date
@@ -64,13 +69,18 @@ def relative_day(text: str) -> RelativeDay | None:
     send another in a week") leave it unresolved: which one is asked for is not read."""
     today = stated_today(text)
     rest = without_stated_today(text)
-    found = list(_CUE.relative_day.finditer(rest))
+    found = sorted([(m, _resolved) for m in _CUE.relative_day.finditer(rest)]
+                   + [(m, _month_day) for m in _CUE.month_day.finditer(rest)]
+                   + [(m, _span_on_weekday) for m in _CUE.span_on_weekday.finditer(rest)],
+                   key=lambda pair: pair[0].start())
+    found = [(m, how) for m, how in found if not any(  # "a fortnight on Friday": not also "Friday"
+        o.start() <= m.start() and m.end() <= o.end() and o is not m for o, _ in found)]
     if not found:
         return None
-    phrase = " ".join(found[0].group(0).split())
+    phrase = " ".join(found[0][0].group(0).split())
     if today is None:
         return RelativeDay(phrase, None, "it does not know today's date")
-    days = [_resolved(m, today[0]) for m in found[:8]]
+    days = [how(m, today[0]) for m, how in found[:8]]
     if len({d.iso or d.reason for d in days}) > 1:
         said = " and ".join(f"'{d.phrase}'" for d in dict((d.phrase, d) for d in days).values())
         return RelativeDay(phrase, None, f"it names more than one day ({said})")
@@ -93,6 +103,29 @@ def _resolved(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
             return RelativeDay(phrase, None, f"'{phrase}' may mean {_spoken(anchor + _dt.timedelta(days=ahead))} "
                                              f"or {_spoken(anchor + _dt.timedelta(days=ahead + 7))}")
     return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead)).isoformat())
+
+
+def _month_day(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    """ "the first of next month", "the 15th of this month", "the end of the month"."""
+    phrase = " ".join(m.group(0).split())
+    day, which = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
+    year, month = anchor.year, anchor.month
+    if which.lower() == "next":
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    last = calendar.monthrange(year, month)[1]
+    word = (day or "end").lower()
+    number = 1 if word == "first" else last if word in ("last", "end") else int(re.sub(r"\D", "", word))
+    if not 1 <= number <= last:
+        return RelativeDay(phrase, None, f"'{phrase}' names no day of that month")
+    return RelativeDay(phrase, _dt.date(year, month, number).isoformat())
+
+
+def _span_on_weekday(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    """ "a fortnight on Friday": the coming Friday (a week on, if today is Friday), then the span."""
+    phrase = " ".join(m.group(0).split())
+    span = 7 if m.group(1).lower().endswith("week") else 14
+    ahead = (WEEKDAYS.index(m.group(2).lower()) - anchor.weekday()) % 7 or 7
+    return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead + span)).isoformat())
 
 
 def _spoken(day: _dt.date) -> str:

@@ -392,12 +392,17 @@ def _foreign_amount(request: Request, name: str) -> tuple[str, str, str] | None:
 
 def surely_not_given(request: Request, name: str, fields: list[str]) -> bool:
     """Every one of ``fields`` of the tool ``name`` is a value the question certainly does not
-    give (``tool_args.surely_absent``: an id, number, date or time where it writes no figure)."""
+    give (``tool_args.surely_absent``: an id, number, date or time where it writes no figure),
+    and neither does the request's context (``carried_args.from_context``)."""
     from course_lib.sim import tool_args
+    from course_lib.sim.carried_args import from_context
 
     spec = next((t for t in request.tools if t.name == name), None)
-    return bool(fields) and spec is not None and all(tool_args.surely_absent(spec, request.question, f)
-                                                     for f in fields)
+    if not fields or spec is None or not all(tool_args.surely_absent(spec, request.question, f) for f in fields):
+        return False
+    # judged over the whole request: the system message or an earlier turn may give it
+    context = [request.system, *(text for role, text in request.turns if role == "human")]
+    return not from_context(spec, list(fields), context)
 
 
 def ask_for_arguments(request: Request, name: str, fields: list[str]) -> str:
@@ -663,7 +668,14 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     band = _band_answer(request)
     if band is not None:  # "My mum is 67, what does she pay?" over rows of age bands
         return band
+    carded = _card_status_answer(request)
+    if carded is not None:  # "Can I still get a place on the raku taster?" over its card's "SOLD OUT"
+        return carded
     found = evidence.gather(matcher, request.search_question, request.documents)
+    sibling = _sibling_card_answer(request, found)
+    if sibling is not None:  # another card's sentence for a question naming this card: a near miss
+        return sibling
+    found = _within_named_card(request, found)
     from_now = _from_now_limit(request, found)
     if from_now is not None:
         return from_now
@@ -2619,6 +2631,79 @@ def _read_text(body: str) -> str:
     from course_lib.sim.prose import units
 
     return " ".join(u.text for u in units(body) if not u.code and not u.heading)
+
+
+def _card_status_answer(request: Request) -> str | None:
+    """For "can I (still) get a place / book" naming one card of a page of cards, its status line
+    saying it takes no more bookings ("SOLD OUT"): "No" (``card_sections``); ``None`` otherwise."""
+    from course_lib.sim import card_sections
+
+    q = request.search_question
+    if not card_sections.asks_place(q):
+        return None
+    for doc in request.documents[:8]:
+        section = card_sections.named(q, doc.body)
+        status = card_sections.unavailable(q, section) if section is not None else None
+        if status:
+            explain.rule("a card's status line says it takes no more bookings", card=section.heading, status=status)
+            return _with_citations(f"No: the notes say \"{status}\" for {section.heading}.", request)
+    return None
+
+
+def _within_named_card(request: Request, found: evidence.Evidence) -> evidence.Evidence:
+    """The chosen sentences less those of sibling cards, when the question names one card of a
+    page of cards and some chosen sentence is that card's own ("are glazes included in the wheel
+    throwing price": the wheel card's price line, never the hand-building card's)."""
+    import dataclasses
+
+    from course_lib.sim import card_sections
+
+    if len(found.picks) < 2:
+        return found
+    q = request.search_question
+    keep = []
+    for (doc, _sentence), pos in zip(found.picks, found.positions, strict=True):
+        section = card_sections.named(q, doc.body)
+        if section is None:
+            return found
+        keep.append(section.start <= pos < section.end)
+    if not any(keep) or all(keep):
+        return found
+    explain.evidence(other_cards_dropped=sum(not k for k in keep))
+    return dataclasses.replace(found, picks=[p for p, k in zip(found.picks, keep, strict=True) if k],
+                               positions=[p for p, k in zip(found.positions, keep, strict=True) if k])
+
+
+def _sibling_card_answer(request: Request, found: evidence.Evidence) -> str | None:
+    """A question naming one card of a page of cards whose chosen sentences all stand under
+    other cards: those say nothing of the named card ("the notes say X for <other>, nothing for
+    <this one>"); ``None`` when a pick is the named card's own, or no card is named."""
+    from course_lib.sim import card_sections
+
+    if not found.picks:
+        return None
+    q = request.search_question
+    asked = set(content_terms(q))
+    elsewhere = []
+    for (doc, sentence), pos in zip(found.picks, found.positions, strict=True):
+        section = card_sections.named(q, doc.body)
+        if section is None:
+            return None
+        rest = asked - card_sections.heading_terms(section)  # what the question asks beyond the card's name
+        if section.start <= pos < section.end:
+            if set(content_terms(sentence)) & rest:
+                return None  # the named card's own sentence meets what is asked
+            continue  # there only by the card's heading
+        other = card_sections.section_of(doc.body, pos)
+        if other is not None and set(content_terms(sentence)) & rest:
+            elsewhere.append((section, other, sentence))
+    if not elsewhere:
+        return None
+    section, other, sentence = elsewhere[0]
+    explain.rule("the sentences found stand under another card than the one the question names",
+                 named=section.heading, found_under=other.heading)
+    return _with_citations(f"The notes say \"{sentence.strip()}\" for {other.heading}, and nothing about that "
+                           f"for {section.heading}.", request)
 
 
 def _elsewhere_limit(words: list[str], answer: str) -> str:

@@ -27,6 +27,7 @@ from course_lib.sim import (
     few_shot_operator,
     json_by_example,
     limits,
+    other_one,
     planning,
     prompted_tools,
     reference_grading,
@@ -34,6 +35,7 @@ from course_lib.sim import (
     reply_language,
     reply_shape,
     summary_echo,
+    verdict_grades,
     writing_request,
 )
 from course_lib.sim.choosing import choose_listed, choose_option
@@ -272,6 +274,13 @@ def text_reply(
         if graded.json_key:  # 'Return JSON {"verdict": ...}': the verdict under the prompt's key
             return json.dumps({graded.json_key: int(value) if value.isdigit() else value}, ensure_ascii=False)
         return value
+    if request.turns and other_one.refers_back(request.question):  # "the other one", "the one after that"
+        referred = _referred_item(request)
+        if referred is not None:
+            return referred
+    marked = verdict_grades.reply(f"{request.system}\n{request.human}") if not request.tools else None
+    if marked is not None:  # "Mark the working OK or WRONG", "COMPLETE or MISSING-INFO": a verdict
+        return marked
     failed = relayed_limit.limit(request)
     if failed:  # the last message is the simulator's own limit from an earlier step
         explain.rule("the conversation ends with a stated limit of an earlier step")
@@ -319,6 +328,32 @@ def _json_demanded(request: Request, reply: str) -> str:
         "the task it read from the prompt gives a reply in words, not the JSON object the instructions describe",
         "fill the prompt's JSON schema from the text",
         kind="reading",
+    )
+
+
+def _referred_item(request: Request) -> str | None:
+    """The item a follow-up refers to, resolved from the last answer before any notes or
+    documents are read: "the other one" of two the user stated, the one after (or before) the
+    last answer's in an ordered list of the notes; a conversation limit when the follow-up names
+    nothing but the reference and it cannot be resolved; ``None`` to read on."""
+    q = request.question
+    worked = other_one.answer(q, request.turns) if not other_one.steps(q) else None
+    if worked is None and other_one.steps(q):
+        texts = [request.system, *(text for role, text in request.turns if role == "human")]
+        worked = other_one.step(q, request.turns, texts)
+    if worked is not None:
+        explain.task("answer", reference="follow-up")
+        explain.rule("a follow-up's reference resolved from the last answer", reply=worked)
+        return worked
+    if not other_one.only_reference(q) or (request.documents and not other_one.steps(q)):
+        return None  # (an unresolved "the other one" over documents: their readers name the items it may mean)
+    explain.task("answer", reference="follow-up")
+    explain.rule("a follow-up naming only a reference that the earlier turns do not resolve")
+    return limits.state(
+        "tell what this follow-up refers to",
+        "it names only a reference, and the last answer is not one of two items stated or an item of one list",
+        "read the earlier turns and answer about the item meant",
+        kind="conversation",
     )
 
 

@@ -459,6 +459,49 @@ def _permission_said(name: str, text: str, description: str = "") -> bool | None
     return flag_named(thing, text) if thing else None
 
 
+_WISH_FIELD_RE = re.compile(r"^(?:needs?|wants?|wishes)_|_(?:needed|wanted)$")
+
+
+def _wish_said(name: str, text: str) -> bool | None:
+    """A yes/no field on a thing wished for or allowed, read from a wish the text says about the
+    thing: False when every sentence naming it wishes it away (a need negated: "No need to print
+    a receipt", ``patterns.yaml`` structured.negated_need; or the thing only in a negation's reach: "I'd
+    rather my son didn't appear in any pictures" for photos_allowed); True for a need field
+    whose sentence naming it asks for it ("Could you print me a receipt please?", ``lexicons.yaml``
+    wish_request_cues); ``None`` otherwise (other rules read it, or none does)."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.negation import negated_spans
+    from course_lib.sim.prose import split_sentences
+    from course_lib.sim.text import stem
+    from course_lib.sim.tool_args import flag_stems
+
+    words = re.split(r"[_\W]+", name.lower())
+    need = bool(_WISH_FIELD_RE.search(name.lower()))
+    if not need and not any(w in lexicon("permission_field_words") for w in words):
+        return None
+    thing = "_".join(w for w in words if w and w not in _NEED_WORDS and w not in lexicon("permission_field_words")
+                     and w not in ("wants", "want", "wishes", "requested", "wanted"))
+    stems = flag_stems(thing) if thing else set()
+    if not stems:
+        return None
+    verdicts = set()
+    for sentence in split_sentences(text[:4000].replace("\u2019", "'"))[:40]:
+        mentions = [m for m in re.finditer(r"[a-z]+", sentence.lower()) if stem(m.group(0)) in stems]
+        if not mentions:
+            continue
+        negated = negated_spans(sentence)
+        if need and (m := _CUE.negated_need.search(sentence)) and m.start() < mentions[0].start():
+            verdicts.add(False)
+        elif all(any(a <= x.start() < b for a, b in negated) for x in mentions):
+            verdicts.add(False)
+        elif need and any(re.search(rf"(?<![\w']){re.escape(c)}(?![\w'])", sentence.lower())
+                          for c in lexicon("wish_request_cues")):
+            verdicts.add(True)
+        else:
+            return None  # a sentence names it with no wish either way: other rules read it
+    return verdicts.pop() if len(verdicts) == 1 else None
+
+
 _NOT_GIVEN = object()  # a field the passage gives no value for (None if optional)
 
 
@@ -591,6 +634,10 @@ def _fill_field(
             if aged is not None:  # "18 or older" of "born 3 May 2010 ... dated 1 December 2026"
                 explain.evidence(**{name: "the age in full years between the text's birth date and its other date"})
                 return aged
+            wished = _wish_said(name, ctx.passage)
+            if wished is not None:  # "No need to print a receipt": needs_receipt False
+                explain.evidence(**{name: "the text asks for it" if wished else "the text wishes it away"})
+                return wished
             said = _permission_said(name, ctx.passage, description)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})

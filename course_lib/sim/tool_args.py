@@ -583,6 +583,17 @@ def _commanded_thing(spec: ToolSpec, question: str, others: dict[str, Any]) -> s
     return " ".join(kept)
 
 
+def is_typed_value(spec: ToolSpec, name: str) -> bool:
+    """The argument ``name`` takes a value of a type a text gives unmistakably: an id, a number,
+    a date or a time (by its name, type or format), no enum (the kinds ``surely_absent`` judges)."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    schema = props.get(name) or {}
+    kind, fmt, desc = _type_of(schema), str(schema.get("format") or ""), str(schema.get("description") or "")
+    figured = (kind in ("integer", "number") and not schema.get("enum")) or bool(_ID_NAMES.search(name)) or fmt == "uuid"
+    dated = is_date_field(name, desc, fmt) or is_time_field(name, desc, fmt) or fmt == "date-time"
+    return (figured or dated) and not schema.get("enum") and not _enum_in_any_of(schema)
+
+
 def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
     """The question certainly gives no value for the argument ``name``: an id, a number, a date
     or a time (by its name, type or format), and the question, without the values it gives the
@@ -824,6 +835,14 @@ def _currency_for(name: str, mentions: list[str], fields: list[str]) -> str | No
 
 _FLAG_GENERIC = frozenset("is has should use with flag enabled option mode".split())
 _NEGATED_RE = r"\b(?:no|not|never|without|don't|do not|dont|skip|stop)\b(?:\W+\w+){0,2}\W+"
+
+
+def flag_stems(name: str) -> set[str]:
+    """The stems a text names a yes/no argument's thing by: its name's words (less generic ones)
+    and the members of its kind (``lexicons.yaml`` flag_kinds: "dog" for "pets")."""
+    parts = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) > 2 and w not in _FLAG_GENERIC]
+    stems = {stem(w) for w in parts}
+    return stems | _kind_members(frozenset(stems))
 
 
 def flag_named(name: str, question: str) -> bool | None:

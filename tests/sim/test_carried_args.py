@@ -137,3 +137,75 @@ def test_a_short_follow_up_giving_the_missing_value_completes_the_previous_reque
 def test_two_candidates_named_together_are_not_picked_from(turns):
     calls, limits = _thread_calls([hire_boat], *turns)
     assert calls == [] and limits
+
+
+# --- values the request's context gives: the system message, earlier turns ---------------------
+
+
+@tool
+def renew_permit(permit_id: str) -> str:
+    """Renew a resident's parking permit."""
+    return "ok"
+
+
+@tool
+def reserve_court(court: int, day: str) -> str:
+    """Book a tennis court on a day."""
+    return "ok"
+
+
+@tool
+def reorder_prescription(nhs_number: str) -> str:
+    """Reorder a patient's repeat prescription."""
+    return "ok"
+
+
+def _bound(tools, *messages):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return SimulatedChatModel().bind_tools(tools).invoke(list(messages))
+
+
+def _system(text):
+    from langchain_core.messages import SystemMessage
+
+    return SystemMessage(text)
+
+
+@pytest.mark.parametrize("messages, tool_, want", [
+    ((_system("Resident logged in. Permit: PK-30917."), HumanMessage("renew my parking permit")),
+     renew_permit, {"permit_id": "PK-30917"}),
+    ((_system("Patient record open: NHS number 485 777 3456."), HumanMessage("reorder my repeat prescription")),
+     reorder_prescription, {"nhs_number": "485 777 3456"}),
+    ((HumanMessage("my permit is PK-11802"), AIMessage("Thanks, noted."), HumanMessage("can you renew my permit")),
+     renew_permit, {"permit_id": "PK-11802"}),
+    ((_system("Member's usual court: 3."), HumanMessage("book a tennis court on 14 June 2031")),
+     reserve_court, {"court": 3, "day": "2031-06-14"}),
+    ((_system("Member's usual court: 3."), HumanMessage("book tennis court 5 on 14 June 2031")),  # the human wins
+     reserve_court, {"court": 5}),
+])
+def test_a_required_value_is_read_from_the_requests_context(messages, tool_, want):
+    out = _bound([tool_], *messages)
+    assert len(out.tool_calls) == 1
+    args = out.tool_calls[0]["args"]
+    assert all(str(args.get(k)) == str(v) for k, v in want.items()), args
+
+
+@pytest.mark.parametrize("messages", [
+    (_system("You are a helpful council assistant."), HumanMessage("renew my parking permit")),
+    (HumanMessage("what's the weather like"), AIMessage("I can't tell."), HumanMessage("renew my parking permit")),
+])
+def test_a_context_with_no_value_of_the_type_gives_none(messages):
+    out = _bound([renew_permit], *messages)
+    assert not out.tool_calls
+
+
+def test_from_context_reads_only_typed_values_a_later_text_winning():
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    from course_lib.sim.reading import tool_specs
+
+    specs = {s.name: s for s in tool_specs([convert_to_openai_tool(t) for t in (renew_permit, reserve_court)])}
+    got = carried_args.from_context(specs["renew_permit"], ["permit_id"], ["Permit: PK-1.", "Permit: PK-22."])
+    assert got == {"permit_id": "PK-22"}
+    assert carried_args.from_context(specs["renew_permit"], ["permit_id"], ["Be kind and brief."]) == {}

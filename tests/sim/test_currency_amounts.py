@@ -39,3 +39,40 @@ def test_money_fields_read_amounts_in_currencies_they_did_not_know():
     assert money_number("Spend at most 900 kr on the tent") == "900"
     assert money_number("Budget CHF 1,200 for the trip") == "1200"
     assert money_number("€40 or €55") is None  # two different amounts: no one of them
+
+
+# --- amounts spoken in major and minor units (currencies.join_minor_units via with_digits) ------
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("the parking fine was sixty pounds forty", "60.40"),
+    ("she lent me seven euros five for the bus", "7.05"),
+    ("put nineteen dollars ninety on my account", "19.90"),
+    ("the plumber charged eighty-five pounds twenty, cash", "85.20"),
+    ("twelve francs thirty please", "12.30"),
+    ("a round cost twenty-three pounds sixty.", "23.60"),
+])
+def test_an_amount_in_major_and_minor_units_is_one_decimal(text, amount):
+    from course_lib.sim.quantities import with_digits
+
+    assert money_number(with_digits(text)) == amount
+
+
+@pytest.mark.parametrize("text", [
+    "buy three pounds twenty apples",  # a count of things after the currency word
+    "five pounds of flour",
+    "ten euros and two pounds",  # two amounts, each whole
+    "it cost 40 dollars 2024 prices",  # a year after it is no minor unit
+    "room 4 pounds 3 keys",
+])
+def test_a_number_after_the_currency_word_that_is_no_minor_unit_stays_apart(text):
+    from course_lib.sim.currencies import join_minor_units
+    from course_lib.sim.quantities import with_digits
+
+    assert "." not in join_minor_units(with_digits(text)).replace("...", "")
+
+
+def test_join_minor_units_leaves_text_without_a_spoken_amount_alone():
+    from course_lib.sim.currencies import join_minor_units
+
+    assert join_minor_units("meet at 10 for 20 minutes") == "meet at 10 for 20 minutes"

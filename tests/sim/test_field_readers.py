@@ -297,3 +297,15 @@ def test_a_figure_ending_its_sentence_is_no_later_words_figure(words, text):
     from course_lib.sim.field_readers import _number_near
 
     assert _number_near(text, words, alone=False) is None
+
+
+@pytest.mark.parametrize(("name", "text", "value"), [
+    ("amount", "He paid me back nine pounds forty yesterday.", 9.4),
+    ("price", "The scarf was thirty-one euros twenty in the sale.", 31.2),
+    ("total", "It came to sixteen dollars five, tip included.", 16.05),
+    ("amount", "She sent me eleven pounds for the cinema.", 11.0),  # whole: nothing after the word
+    ("cost", "The lamp cost £18.75.", 18.75),  # written in digits: read as before
+    ("amount", "I owe her four pounds three apples' worth", 4.0),  # "three apples": no pence
+])
+def test_an_amount_field_reads_money_spoken_in_major_and_minor_units(name, text, value):
+    assert read_field(name, "", "number", text) == pytest.approx(value)

@@ -79,3 +79,76 @@ def test_the_reader():
     assert answer("how much more is the other one", turns).startswith("$30 more")
     mixed = [("human", "The tour is €40 and the boat is £30."), ("ai", "The boat.")]
     assert answer("how much more is the other one", mixed) is None  # two currencies: no difference
+
+
+# --- "the other one" read before the user's statement is quoted; items named by their verbs ----
+
+@pytest.mark.parametrize("turns, question, wanted, unwanted", [
+    (("Tent X sleeps 3 people and tent Y sleeps 5.", "OK.", "Which is roomier?", "Tent Y."),
+     "how many does the other one sleep", "3", "sleeps 5"),
+    (("The oak table seats 8 and the pine table seats 6.", "Right.", "Which one is bigger?", "The oak table."),
+     "and the other one?", "6", "seats 8"),
+    (("Crate 1 weighs 40 kg while crate 2 weighs 55 kg.", "Noted.", "Which is lighter?", "Crate 1."),
+     "what does the other one weigh", "55 kg", "40 kg"),
+    (("The day pass costs $12 but the week pass costs $45.", "Sure.", "Which is better value for one day?",
+      "The day pass."), "what about the other one", "$45", "$12"),
+    (("Hall North holds 120 and Hall South holds 80.", "OK.", "Which holds fewer?", "Hall South."),
+     "how many does the other one hold", "120", "holds 80"),
+])
+def test_the_other_one_of_two_stated_items_is_resolved_before_the_statement_is_quoted(
+        llm, turns, question, wanted, unwanted):
+    text, limit = _thread(llm, *turns, question)
+    assert wanted in text and unwanted not in text and not limit
+
+
+# --- stepping along an ordered list: "the one after that", "the next one" ---------------------
+
+def _notes(llm, notes: str, *turns: str) -> tuple[str, str]:
+    from langchain_core.messages import SystemMessage
+
+    msgs = [SystemMessage(f"Answer from these notes only.\n\n{notes}")]
+    msgs += [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = llm.invoke(msgs)
+    return out.content, out.response_metadata.get("simulator_limit") or ""
+
+
+RACE = "Relay order: Amara, Bex, Chidi, Dana.\nThe race starts at 11:00."
+RAFFLE = "Raffle prizes: first a hamper, second a bottle of wine, third a box of chocolates.\nTickets £1."
+LEVELS = "Belt grades in order: white; yellow; orange; green.\nGradings are held each term."
+
+
+@pytest.mark.parametrize("notes, turns, wanted, unwanted", [
+    (RACE, ("Who runs first?", "Amara.", "and the one after that"), "Bex", ("Chidi", "Dana")),
+    (RACE, ("Who runs third?", "Chidi.", "the one before that?"), "Bex", ("Dana", "Amara")),
+    (RAFFLE, ("What's the top prize?", "A hamper.", "and the next one?"), "wine", ("hamper", "chocolates")),
+    (LEVELS, ("What belt do beginners get?", "White.", "what's the next one"), "yellow", ("orange", "green")),
+])
+def test_the_next_or_previous_item_of_the_list_the_last_answer_came_from(llm, notes, turns, wanted, unwanted):
+    text, limit = _notes(llm, notes, *turns)
+    assert wanted in text.lower() or wanted in text
+    assert not any(u in text.lower() for u in (w.lower() for w in unwanted)) and not limit
+
+
+@pytest.mark.parametrize("notes, turns", [
+    (RACE, ("Who runs last?", "Dana.", "and the one after that")),  # past the list's end
+    (RACE, ("When does it start?", "11:00.", "and the next one?")),  # the last answer is in no list
+    ("Opening hours: 9-5.", ("When do you open?", "9.", "and the one after that")),  # no list
+])
+def test_a_step_it_cannot_resolve_is_a_stated_conversation_limit(llm, notes, turns):
+    text, limit = _notes(llm, notes, *turns)
+    assert limit and "follow-up" in limit
+
+
+@pytest.mark.parametrize("question, only", [
+    ("how many does the other one fit", True),
+    ("and the one after that", True),
+    ("what about the next one?", True),
+    ("is the other one dog friendly", False),
+    ("what time does the next one leave from the harbour", False),
+])
+def test_only_reference_tells_a_bare_reference_from_a_question_of_its_own(question, only):
+    from course_lib.sim.other_one import only_reference
+
+    assert only_reference(question) is only

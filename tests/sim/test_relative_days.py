@@ -122,3 +122,41 @@ def test_a_duration_the_documents_state_is_answered_without_a_limit():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().invoke([HumanMessage(prompt)])
     assert "5 working days" in out.content and not out.response_metadata.get("simulator_limit"), out.content
+
+
+# --- days of a month relative to now, a span on from a weekday, a today stated before its cue ---
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Today is 9 July 2032. The boiler service is on the first of next month.", "2032-08-01"),
+    ("Today's date: 4 November 2029. Invoices are paid on the 28th of this month.", "2029-11-28"),
+    ("It's 12 December 2031 today, the lease ends on the 3rd of next month", "2032-01-03"),
+    ("Today is 10 February 2032. Fees are due by the end of the month.", "2032-02-29"),
+    ("It is Wednesday 5 May 2027 today; the parts come a week on Thursday.", "2027-05-13"),
+    ("Today is Friday 7 May 2027 and the crate ships a fortnight on Friday", "2027-05-28"),
+    ("As of 30 January 2030 the report is due at the end of next month.", "2030-02-28"),
+])
+def test_a_day_of_a_month_or_a_span_on_a_weekday_is_counted_from_the_stated_today(text, want):
+    from course_lib.sim.field_readers import day_value
+
+    assert day_value(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "The boiler service is on the first of next month.",  # no today stated
+    "Today is 10 May 2030. The visit is some time after the summer holidays.",  # no day named
+    "Today is 10 June 2030. It is due on the 31st of this month.",  # June has 30 days
+    "It's 3 March 2030 today and the rent is due on the first of next month or the 15th of this month",  # two days
+])
+def test_a_month_relative_day_it_cannot_resolve_is_no_date(text):
+    from course_lib.sim.field_readers import day_value
+
+    assert day_value(text) is None
+
+
+def test_a_today_stated_before_its_cue_is_the_anchor_never_the_value():
+    from course_lib.sim.relative_days import stated_today, without_stated_today
+
+    text = "It's 14 August 2031 today; the deposit is due on the 2nd of next month."
+    assert stated_today(text)[0].isoformat() == "2031-08-14"
+    assert "14 August" not in without_stated_today(text)

@@ -47,3 +47,24 @@ def test_memory_of_other_conversations_is_denied_plainly(text):
 def test_text_speak_makes_no_small_talk_of_a_request(text):
     out = _ask(text)
     assert "simulator standing in" not in out.content and "remember" not in out.content
+
+
+@pytest.mark.parametrize("text", [
+    "are you an actual person or a bot",
+    "Is this a human or a bot?",
+    "Am I talking to a person or a machine",
+    "human or AI?",
+    "quick question, real person or a program?",
+    "r u a human or a robot",
+])
+def test_a_person_or_a_machine_is_answered_from_the_facts_about_the_assistant(text):
+    out = _ask(text)
+    assert "simulator" in out.content and not out.response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize("text", [
+    "should I buy a robot or a dishwasher",
+    "is the robot or a human faster at chess",
+])
+def test_an_either_or_about_machines_in_the_world_is_no_question_about_the_assistant(text):
+    assert "teaching simulator standing in" not in _ask(text).content

@@ -550,3 +550,57 @@ def test_structured_output_traces_its_schema_as_json_schema_made_once():
         assert isinstance(traced["schema"], dict)
         expected = _format_ls_structured_output({"kwargs": traced["kwargs"], "schema": schema})
         assert _format_ls_structured_output(traced) == expected
+
+
+# --- a wish said about a thing: a needs_<thing> / <thing>_allowed flag (structured._wish_said) ---
+
+
+class _Bag(BaseModel):
+    needs_bag: bool
+
+
+class _Cutlery(BaseModel):
+    wants_cutlery: bool
+
+
+class _Filming(BaseModel):
+    filming_allowed: bool
+
+
+class _Gift(BaseModel):
+    gift_wrap_wanted: bool
+
+
+def _flag_and_limit(schema, text):
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(schema, include_raw=True).invoke(
+            [SystemMessage("Extract the information from the text."), HumanMessage(text)])
+    parsed = out["parsed"]
+    return getattr(parsed, next(iter(type(parsed).model_fields))), out["raw"].response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize(("schema", "text", "want"), [
+    (_Bag, "No need for a bag, I've brought my own.", False),
+    (_Bag, "We don't need a bag thanks.", False),
+    (_Cutlery, "Please don't send any cutlery with the order.", False),
+    (_Filming, "I'd rather the ceremony wasn't filmed by guests.", False),
+    (_Bag, "Could you pop it in a bag please?", True),
+    (_Cutlery, "Can you add cutlery for two?", True),
+    (_Gift, "It's a present, I'd like gift wrap please.", True),
+])
+def test_a_wish_said_about_the_fields_thing_sets_it_with_no_limit(schema, text, want):
+    assert _flag_and_limit(schema, text) == (want, None)
+
+
+@pytest.mark.parametrize(("schema", "text"), [
+    (_Bag, "The bag was torn when it arrived."),  # named, no wish either way
+    (_Cutlery, "Dinner for two at eight."),  # not named at all
+])
+def test_a_flag_the_text_wishes_nothing_about_is_no_wish(schema, text):
+    from course_lib.sim.structured import _wish_said
+
+    name = next(iter(schema.model_fields))
+    assert _wish_said(name, text) is None

@@ -1095,6 +1095,61 @@ History (first sight -> after):
   ``judge=False`` for a right answer that way): a stated limit. twelfth 37 / 27 / 6 / 2 -> 36 / 28 /
   6 / 3 (grade-grounded-schema: its ``False`` was that fallback over an empty question, right by
   luck, now a false alarm, as at its first sight). Every other set identical.
+- fix24B (money spoken in major and minor units): "forty-two pounds fifty", "ten euros twenty" are
+  n + m/100 (``currencies.join_minor_units``, called by ``quantities.with_digits``; the words that
+  may follow the minor number are data, ``lexicons.yaml`` minor_unit_followers), and an amount
+  field reads number words (``field_readers._read_amount``): tool-amount-words (42.0 -> 42.5) and
+  schema-amount-words (a limit -> 12.5) right: twenty-fourth 15 / 39 / 16 / 2 -> 17 / 38 / 15 / 2.
+- fix24B (a day of a month relative to a stated today): "the first / 15th of next month", "the end
+  of the month", "a fortnight on Friday" are read by ``relative_days`` (cues: ``patterns.yaml``
+  month_day, span_on_weekday), and a today stated before its cue ("It's 14 March 2030 today",
+  "Today's date: ...") is the anchor, never the value (stated_today_before): schema-due-next-month
+  (2030-03-14 -> 2030-04-01) right: twenty-fourth 17 / 38 / 15 / 2 -> 18 / 38 / 14 / 2.
+- fix24B (graders that name their verdicts, no reference): a learner's "expr = value" working is
+  checked with the simulator's arithmetic and a summary's coverage of its source is weighed
+  sentence by sentence (``verdict_grades``, before the arithmetic rule; labels, operation cues,
+  coverage cues and shares are data in ``reference_grading.yaml``; [ok, wrong] joins the verdict
+  pairs): grade-working ("6 * 2.5 = 15" -> WRONG) and grade-complete ("I don't know." -> MISSING-
+  INFO) right: twenty-fourth 18 / 38 / 14 / 2 -> 20 / 38 / 12 / 2.
+- fix24B ("the other one" / "the one after that" in a thread): a follow-up naming "the other one"
+  or stepping along a list (``patterns.yaml`` other_one: step_next, step_previous) is resolved
+  from the last answer before any notes or documents are read (``respond._referred_item``): the
+  other of two items the user stated (item verbs as data: ``lexicons.yaml`` item_verbs, fits /
+  holds / seats / sleeps / weighs ...), or the neighbour of the last answer's item in the one
+  ordered list of the notes (``other_one.step``); a follow-up naming only the reference and left
+  unresolved is the conversation limit: thread-other-room (the statement quoted whole -> "Room B:
+  4.") and thread-prize-after-that (the prize line quoted -> "2nd £2.") right: twenty-fourth 20 /
+  38 / 12 / 2 -> 22 / 38 / 10 / 2.
+- fix24B (tool arguments from the request's context): a required typed argument (an id, a number,
+  a date or time) the question leaves out is read from the system message and the user's earlier
+  turns (``carried_args.from_context``, a later text winning, the human turn first), in the tool's
+  score (no unfilled penalty), in its call and in ``replies.surely_not_given``: tool-system-member
+  (a question back -> renew_loans(M-20418)) right: twenty-fourth 22 / 38 / 10 / 2 -> 23 / 38 / 9 /
+  2.
+- fix24B (a wish said about a flag's thing): a needs_<thing> / wants_<thing> / <thing>_allowed
+  field the text wishes away ("No need to print a receipt", a need negated: ``patterns.yaml``
+  structured.negated_need; or the thing only in a negation's reach, "I'd rather my son didn't appear in any
+  pictures", with ``flag_kinds`` photo) is False with no limit, one the text asks for
+  (``lexicons.yaml`` wish_request_cues) True (``structured._wish_said``): the false alarm schema-
+  photos-negated right: twenty-fourth 23 / 38 / 9 / 2 -> 24 / 37 / 9 / 1. The same rule turns two
+  earlier false alarms right: twenty-first schema-negated-parking 36 / 34 / 0 / 2 -> 37 / 33 / 0 /
+  1, twenty-second schema-negated-receipt 32 / 36 / 2 / 5 -> 33 / 35 / 2 / 4.
+- fix24B (a person or a machine): either-or questions about the assistant ("... or a bot", "human
+  or AI", "person or machine") are the who_are_you small talk (``smalltalk.yaml``), answered from
+  the facts about the assistant: the false alarm about-person right: twenty-fourth 24 / 37 / 9 / 1
+  -> 25 / 36 / 9 / 0.
+- fix24B (a page of cards): sections under sibling headings (an HTML card's <h3>, a markdown ##)
+  are read one card at a time (``card_sections``): "can I (still) get a place / book / is there
+  room" naming one card whose status line says it takes no more bookings (``lexicons.yaml``
+  availability_none; the cue ``patterns.yaml`` card_sections) is "No"; a sibling card's sentence
+  is dropped beside the named card's own, or, alone, is a near miss ("the notes say X for <other>,
+  and nothing about that for <this one>"): pottery-raku-place (a time line and 'still' -> No, SOLD
+  OUT) and pottery-glaze-wheel (the hand-building card's glaze line dropped) right: twenty-fourth
+  25 / 36 / 9 / 0 -> 27 / 36 / 7 / 0.
+- merging fix24A and fix24B (each read the twenty-fourth; they fixed its classes in parts, A's
+  readers S1-S3, S5 and B's S4, S6-S9): twenty-fourth 22 / 39 / 9 / 2 (A alone) and 27 / 36 / 7 / 0 (B
+  alone) -> **34 / 36 / 0 / 0** merged. The held-out twenty-fifth, which neither saw, 18 / 31 / 21 / 3
+  -> 20 / 32 / 18 / 3 with fix24B (its first blind move).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1137,11 +1192,11 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
-    "twentyfourth_set": Pin(min_cases=65, max_wrong=9, min_right=22, max_false_alarms=2),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=21, min_right=18, max_false_alarms=3),
+    "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
