@@ -1044,6 +1044,12 @@ History (first sight -> after):
   (``tasks._routed_list``); label-route went from "reads a request to route but not the options"
   to a stated "can't choose" limit whose first option, "vets", happens to be right (a false alarm
   by the tally; no option's name meets "rabbit"): twenty-third 29 / 33 / 8 / 2 -> 29 / 33 / 8 / 3.
+- leftovers2 (block configs): an unindented heading line over indented "key value" lines
+  (``Host buildbox``, ``backend api``, ``global``) opens a block of them (``config_files._heading``;
+  such files were no configuration before), a word naming every sibling block alike ("account")
+  names none of them in ``Unset``, and a key is not cut into a question word's head and an unknown
+  rest ("backend" asked "backup", ``key_splits``): twenty-third 35 / 33 / 2 / 3 -> 36 / 33 / 1 / 3
+  (ha-backup: app3 alone, not the backend block). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1088,7 +1094,7 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
-    "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=1, min_right=36, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
