@@ -635,7 +635,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
-                     _bounded_answer, _level_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
         reply = answerer(request)
         if reply is not None:
@@ -1633,6 +1633,22 @@ def _placed_answer(request: Request) -> str | None:
         )
     explain.rule("a rank below the top over a table's column: the row at that position", column=found.column,
                  position=found.position, from_top=found.from_top, above=list(found.above))
+    return _with_citations(found.answer(), request)
+
+
+def _neighbour_answer(request: Request) -> str | None:
+    """"Who came after Amara Obi?", "What's on before the brass band?" over a numbered list of
+    placings or a running order by clock time: the item next to the named one (``list_neighbours``);
+    ``None`` when that is not how the question is answered."""
+    from course_lib.sim import list_neighbours
+
+    if request.language != "en":
+        return None
+    found = list_neighbours.neighbour(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    explain.rule("the item next to a named one in an ordered list", named=found.named, step=found.step,
+                 position=found.position, items=found.count)
     return _with_citations(found.answer(), request)
 
 
