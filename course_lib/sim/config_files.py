@@ -318,6 +318,7 @@ _MODULE_PATH_RE = re.compile(r"[A-Za-z][\w.\-]*/")  # "github.com/": a module pa
 _OPENS = frozenset({"(", "{", "do"})
 _CLOSES = frozenset({")", "}", "end"})
 _MAX_DIRECTIVE_ARGS = 4
+_CSV_PAIR_RE = re.compile(r"^[^\s,][^,]*[^\s,],[^\s,][^,]*$")  # "ground almonds,80": one comma, no space at it
 _MAX_HEADING_TOKENS = 3  # "Host buildbox", "frontend www", "Match User backup"
 _HEADING_NAME_RE = re.compile(r"^[\w.\-*:/@]+$")  # a block's name after its keyword: "shop_pool", "*.lab", "*:443"
 _MIN_DIRECTIVES = 3
@@ -335,6 +336,8 @@ def _directives(lines: list[str]):
     quoted first argument (``gem "rails", "~> 7.1"``: gem -> rails -> "~> 7.1") or a module path
     with more after it (``require example.org/mod v1.2.0``) is a named entry. ``None`` unless every
     line reads so."""
+    if all(_CSV_PAIR_RE.match(line.strip()) for line in lines):
+        return None  # "flour,500", "caster sugar,150": a two-column export, the table reader's
     root: dict = {}
     stack = [root]
     read = bare = 0
