@@ -633,7 +633,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
+    for answerer in (_recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
                      _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
@@ -1633,6 +1633,33 @@ def _placed_answer(request: Request) -> str | None:
         )
     explain.rule("a rank below the top over a table's column: the row at that position", column=found.column,
                  position=found.position, from_top=found.from_top, above=list(found.above))
+    return _with_citations(found.answer(), request)
+
+
+def _party_answer(request: Request) -> str | None:
+    """"How much for two adults and a 10-year-old?" over "adult EUR 24, child (6-15) EUR 12": the
+    counts times the one line's prices per kind of person, with the working (``party_prices``); a
+    stated limit when another price line names something the question names too; ``None`` when
+    that is not how the question is answered."""
+    from course_lib.sim import party_prices
+    from course_lib.sim.group_rates import asks_price
+
+    if request.language != "en" or not asks_price(request.search_question):
+        return None
+    found = party_prices.priced(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    if isinstance(found, party_prices.Unsure):
+        explain.rule("a party priced per kind of person, and another price line on what the question names",
+                     line=found.party.line, other=found.other)
+        return limits.state(
+            "work out the party's price",
+            f"the prices per person ({found.party.answer()}) may not be all: another line prices something the "
+            f"question names ({found.other!r})",
+            "add what that line charges if it applies, or give the total with and without it",
+            kind="documents",
+        )
+    explain.rule("a party priced per kind of person: counts times prices", line=found.line, total=found.total())
     return _with_citations(found.answer(), request)
 
 

@@ -1050,6 +1050,14 @@ History (first sight -> after):
   names none of them in ``Unset``, and a key is not cut into a question word's head and an unknown
   rest ("backend" asked "backup", ``key_splits``): twenty-third 35 / 33 / 2 / 3 -> 36 / 33 / 1 / 3
   (ha-backup: app3 alone, not the backend block). Every other set unchanged.
+- leftovers2 (a party's price): counts of kinds of person in the question ("two adults and a
+  10-year-old") times the one line that prices each kind ("adult EUR 24, child (6-15) EUR 12"; an
+  age put in the kind whose bracketed band holds it), with the working (``party_prices``); a
+  stated limit when another price line names something the question names too (a surcharge on
+  "the 19:30 show" asked of it). nineteenth 29 / 37 / 4 / 4 -> 30 / 37 / 3 / 4 (cable-family-price:
+  "I don't know." -> EUR 60), twenty-third 36 / 33 / 1 / 3 -> 37 / 33 / 0 / 3 (planet-adult-child:
+  the table and ticket line quoted -> EUR 15; the 19:30 surcharge is another show's). Every other
+  set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1090,11 +1098,11 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=26, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=4),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=2),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=32, max_false_alarms=5),
-    "twentythird_set": Pin(min_cases=65, max_wrong=1, min_right=36, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=16, min_right=15, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
