@@ -1058,6 +1058,15 @@ History (first sight -> after):
   "I don't know." -> EUR 60), twenty-third 36 / 33 / 1 / 3 -> 37 / 33 / 0 / 3 (planet-adult-child:
   the table and ticket line quoted -> EUR 15; the 19:30 surcharge is another show's). Every other
   set unchanged.
+- leftovers2 (id fields): a structured-output string field named as an id's ("sensor_id",
+  "order_ref", "ticket_number"; not "postcode", "country_code" or a bare "code") holds the one id
+  the text writes, whole (``field_readers._read_id`` by ``id_values``); and an id's figures are no
+  count, amount or length ("LX 318" gave delay_minutes=318, hidden behind the empty
+  flight_number's limit). fourth 41 / 21 / 0 / 2 -> 42 / 20 / 0 / 2 (schema-validator: TMP-07),
+  fifteenth 24 / 43 / 3 / 5 -> 25 / 42 / 3 / 5 (schema-claim-optional: LX 318, no delay). A first
+  version without the two exclusions made eighth json-nested-two ("code" of an airport) and
+  fifteenth schema-claim-optional (the 318 minutes) silently wrong: both mended before this
+  commit. Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1083,7 +1092,7 @@ class Pin(NamedTuple):
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=26, max_false_alarms=1),
-    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=41, max_false_alarms=2),
+    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=42, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
@@ -1094,7 +1103,7 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=37, max_false_alarms=2),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=25, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "eighteenth_set": Pin(min_cases=65, max_wrong=9, min_right=26, max_false_alarms=6),
