@@ -12,6 +12,22 @@ row's or item's value); "absent" cases right only with an honest "I don't know"-
 
 ``python -m tests.sim.probes.leftovers_h [-v]`` prints right / stated limit / silently wrong /
 false alarms like the fresh sets.
+
+History:
+- first sight on the branch point 1829f49 (oracles committed first, one run): **9 / 9 / 8 / 1**
+  (right / stated limit / silently wrong / false alarms). Wrong: both ssh ports and lb-backup (the
+  whole ssh_config or backend block quoted), csv-almonds (the CSV quoted whole), bee-after (Amara
+  Obi's own line), pond-oxygen (the report quoted, no yes/no), cinema-two-adults-child (the ticket
+  line quoted, nothing added), kayak-on-the-day (both refund lines quoted). ssh-archive-user and
+  lb-admin-balance right only because the named block, quoted whole, holds no competitor.
+- after leftovers2 (indented config blocks, list_neighbours, same_day, two-column CSV,
+  party_prices, id fields): **18 / 6 / 2 / 1**. Still wrong: ssh-archive-port (the reply says the
+  file sets no port for archive, then gives buildbox's 2202 beside it: honest, but the committed
+  oracle refuses any reply naming 2202), pond-oxygen (no reader of whether a level is good).
+  Limits left: lb-frontend-port ("listen" meets the frontend's "bind" by meaning only),
+  marks-absent-person (a table's keys named, no Farida: a limit, not "I don't know"),
+  pond-algae-high, the judge whose question follows the answer (a false alarm: "no" with the
+  limit), and both SUPPORTED / UNSUPPORTED over "Evidence:" / "Claim:" (not read as a verdict task).
 """
 from __future__ import annotations
 
