@@ -7,8 +7,9 @@ Read as prose, ``"sourceMap": false`` is one token no question word meets. Here 
 parses whole as configuration (JSON, JSON with ``//`` / ``/* */`` comments and trailing commas,
 TOML, INI with sections, ``KEY=VALUE`` lines, a YAML mapping with configuration keys, nginx-style
 ``name args;`` / ``name args { ... }`` blocks, ``name value`` directive lines with ``( ... )``,
-``do ... end`` or Apache ``<Tag> ... </Tag>`` blocks: ``sshd_config``, ``redis.conf``,
-``go.mod``, a ``Gemfile``, ``httpd.conf``) is read as key paths and values (``parse``, once
+``do ... end`` or Apache ``<Tag> ... </Tag>`` blocks, or an unindented heading line over
+indented ones: ``sshd_config``, ``redis.conf``, ``go.mod``, a ``Gemfile``, ``httpd.conf``,
+``ssh_config``'s ``Host x``, ``haproxy.cfg``'s ``backend y``) is read as key paths and values (``parse``, once
 per document), its keys split into words ("sourceMap" -> source map, "DATABASE_URL" -> database
 url, "node-version" -> node version). A question is answered by the one setting whose key path
 and value meet every content word of the question (``answered``): a key word, a value word, a
@@ -20,7 +21,9 @@ written. Settings that tie in different places give no answer but a limit naming
 "how many" counts the items of the lists named or reads a record's count key (``Counted``); "the
 second nameserver" is the item in that place of the list the rest of the question finds; a
 yes/no on a name no item of the lists named holds is a "no" (``NotListed``); a section the
-question names that sets nothing it asks, while one other section does, is said to (``Unset``).
+question names that sets nothing it asks, while one other section does, is said to (``Unset``;
+a word naming every sibling section alike, "account" of ``Account home`` / ``Account work``,
+names none of them).
 A question some word of which meets no setting gives ``None`` (the caller reads the documents as
 before). Bounded: ``_MAX_CHARS``, ``_MAX_SETTINGS``, ``_MAX_DEPTH``.
 """
@@ -321,6 +324,9 @@ _MODULE_PATH_RE = re.compile(r"[A-Za-z][\w.\-]*/")  # "github.com/": a module pa
 _OPENS = frozenset({"(", "{", "do"})
 _CLOSES = frozenset({")", "}", "end"})
 _MAX_DIRECTIVE_ARGS = 4
+_CSV_PAIR_RE = re.compile(r"^[^\s,][^,]*[^\s,],[^\s,][^,]*$")  # "ground almonds,80": one comma, no space at it
+_MAX_HEADING_TOKENS = 3  # "Host buildbox", "frontend www", "Match User backup"
+_HEADING_NAME_RE = re.compile(r"^[\w.\-*:/@]+$")  # a block's name after its keyword: "shop_pool", "*.lab", "*:443"
 _MIN_DIRECTIVES = 3
 _MAX_TABLE_WIDTH = 400  # a longer line is no fixed-width table's row (and is not cut column by column)
 
@@ -336,11 +342,25 @@ def _directives(lines: list[str]):
     quoted first argument (``gem "rails", "~> 7.1"``: gem -> rails -> "~> 7.1") or a module path
     with more after it (``require example.org/mod v1.2.0``) is a named entry. ``None`` unless every
     line reads so."""
+    if all(_CSV_PAIR_RE.match(line.strip()) for line in lines):
+        return None  # "flour,500", "caster sugar,150": a two-column export, the table reader's
     root: dict = {}
     stack = [root]
     read = bare = 0
     heads: dict[str, int] = {}
-    for line in lines:
+    indented: dict | None = None  # the block an unindented heading line opened (``_heading``)
+    for at, line in enumerate(lines):
+        if indented is not None and not line[:1].isspace():
+            if stack[-1] is not indented:
+                return None  # a bracketed block left open inside an indented one
+            stack.pop()
+            indented = None
+        heading = _heading(lines, at) if len(stack) == 1 else None
+        if heading:  # "Host buildbox", "backend shop_pool", "global": a block of the indented lines below
+            indented = {}
+            _put(stack[-1], heading, indented)
+            stack.append(indented)
+            continue
         tag = _TAG_LINE_RE.match(line.strip())
         if tag and tag.group("close"):  # "</VirtualHost>": closes the block its name opened
             if len(stack) == 1 or not stack[-1].get("\0tag") == tag.group("name"):
@@ -396,12 +416,32 @@ def _directives(lines: list[str]):
             _put(stack[-1], key, " ".join(values))
             heads[key] = heads.get(key, 0) + 1
         read += 1
+    if indented is not None and stack[-1] is indented:
+        stack.pop()
     if len(stack) != 1 or read < _MIN_DIRECTIVES or 2 * bare > read or max(heads.values(), default=0) * 2 > read:
         return None  # (one key opening most lines: a log's month or a listing's owner, no setting)
     if max(map(len, lines)) <= _MAX_TABLE_WIDTH and fixed_width_table(lines) is not None:
         return None  # a header of labels over rows of cells: the table reader's
     _untag(root, 0)
     return root
+
+
+def _heading(lines: list[str], at: int) -> str | None:
+    """An unindented line of one to three name-like tokens (``Host buildbox``, ``backend
+    shop_pool``, ``global``) followed by an indented line: the name of the block those indented
+    lines make (``ssh_config``, ``haproxy.cfg``); ``None`` otherwise. The block's lines must read
+    as directives themselves (the caller reads them on)."""
+    line = lines[at]
+    if line[:1].isspace() or at + 1 >= len(lines) or not lines[at + 1][:1].isspace():
+        return None
+    tokens = _DIRECTIVE_TOKEN_RE.findall(line.strip())
+    if not tokens or len(tokens) > _MAX_HEADING_TOKENS or tokens[-1] in _OPENS:
+        return None
+    if not _DIRECTIVE_KEY_RE.match(tokens[0]) or tokens[0].lower() in STOP_WORDS:
+        return None
+    if any(t.lower() in STOP_WORDS or not _HEADING_NAME_RE.match(t) for t in tokens[1:]):
+        return None  # "Meet at noon": prose, no block's name
+    return " ".join(tokens)
 
 
 def _untag(node: dict, depth: int) -> None:
@@ -734,10 +774,11 @@ def _unset(words: list[str], stems: set[str], configs: list[Config], talk: froze
         for section in config.settings:
             if not isinstance(section.value, dict) or section.path[-1].startswith("["):
                 continue
-            named = [w for w in words if stem(w) in _key_words(section.path[-1]) or w in _key_words(section.path[-1])]
+            shared = _kind_words(words, section, config)
+            named = [w for w in words if w not in shared and _names(w, section.path[-1])]
             if len(named) != 1:
                 continue
-            rest = [w for w in words if w != named[0]]
+            rest = [w for w in words if w != named[0] and w not in shared]
             if not rest:
                 continue
             deep = len(section.path)
@@ -748,6 +789,20 @@ def _unset(words: list[str], stems: set[str], configs: list[Config], talk: froze
             if len(elsewhere) == 1:
                 found.append(Unset(section, tuple(w for w in rest if stem(w) not in talk), elsewhere[0].setting))
     return found[0] if len(found) == 1 else None
+
+
+def _names(word: str, key: str) -> bool:
+    return stem(word) in _key_words(key) or word in _key_words(key)
+
+
+def _kind_words(words: list[str], section: Setting, config: Config) -> set[str]:
+    """The question's words that name every section beside ``section`` alike ("account" of
+    ``Account home`` and ``Account college``): the kind of block, which names none of them."""
+    siblings = [s.path[-1] for s in config.settings if isinstance(s.value, dict) and len(s.path) == len(section.path)
+                and s.path[:-1] == section.path[:-1]]
+    if len(siblings) < 2:
+        return set()
+    return {w for w in words if all(_names(w, k) for k in siblings)}
 
 
 def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:

@@ -361,7 +361,17 @@ def _read_direction(f: Field, text: str) -> Any:
     return "".join(_POINTS[p] for p in parts) if abbreviated else "-".join(parts)
 
 
+def _without_lettered_ids(text: str) -> str:
+    """``text`` with the ids that hold a letter ("LX 318", "KT-40917") blanked: their figures are
+    no amount, count or length ("My flight LX 318 was cancelled" gives no delay of 318 minutes)."""
+    for found in id_values(text):
+        if any(ch.isalpha() for ch in found) and any(ch.isdigit() for ch in found):
+            text = text.replace(found, " " * len(found))
+    return text
+
+
 def _read_quantity(f: Field, text: str) -> Any:
+    text = _without_lettered_ids(text)
     unit = _field_unit(f.name, f.description)
     value = _quantity_in(text, unit, f.words) if unit is not None else None
     return _typed(value, f.type) if value is not None else None
@@ -508,6 +518,7 @@ def _read_people(f: Field, text: str) -> Any:
 def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.quantities import with_digits
 
+    text = _without_lettered_ids(text)
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
     if found is None:  # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
         found = _number_near(text if _about_money(f) else AMOUNT_RE.sub(" ", text), f.words)
@@ -552,6 +563,18 @@ def _counted():
 
 
 _WORD_NUMBER_HINT_RE = re.compile(rf"\b(?:{alternation(1, 12)}|{alternation(20, 50)}|hundred)\b", re.IGNORECASE)
+
+
+# a field named like an id's that holds no id ("postcode", "zip_code", "country_code", "promo_code")
+_NOT_ID_FIELD_RE = re.compile(r"post|zip|country|language|lang_|colou?r|promo|voucher|discount|area_code|dial|"
+                              r"airport|iata|^code$", re.IGNORECASE)  # ("code" alone: an airport's, a country's)
+
+
+def _read_id(f: Field, text: str) -> Any:
+    """The one id the text writes, whole ("KT-40917", not "KT-"), by ``id_values``; ``None`` when
+    it writes none or several."""
+    found = id_values(text)
+    return found[0] if len(found) == 1 else None
 
 
 def _nothing(f: Field, text: str) -> Any:
@@ -613,6 +636,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
      lambda f, text: _counted().thing(text)),
+    ("id", lambda f: _is_string(f) and bool(ID_FIELD_RE.search(f.name)) and not _NOT_ID_FIELD_RE.search(f.name),
+     _read_id),
     ("text", _is_string, _nothing),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
 )

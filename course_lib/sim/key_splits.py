@@ -9,7 +9,8 @@ pieces, each a word the question says (its words and their stems: "retry" / "ret
 and ``record_key_words``: "procs" -> processes, "secs" -> seconds, "num" -> number). One piece
 may be a word neither knows ("stop" of ``stopwaitsecs`` asked "how long does it wait"), but only
 beside a word the question says: a key cut from short forms alone into a known part and an
-unknown rest ("template" -> "temp" + "late") is no reading. Fewest unknown letters win, then
+unknown rest ("template" -> "temp" + "late") is no reading, nor is a word's head beside an
+unknown rest ("backend" asked "backup": "back" + "end"). Fewest unknown letters win, then
 fewest pieces. Bounded: a key of more than ``_MAX_KEY`` letters is not cut.
 """
 
@@ -61,13 +62,14 @@ def split_words(key: str, asked: frozenset[str]) -> frozenset[str]:
 
 
 def _piece(piece: str, asked: frozenset[str]) -> tuple[str, tuple[str, ...]] | None:
-    """How a piece is known: ("asked", its words) or ("short", its words); ``None`` if unknown."""
+    """How a piece is known: ("asked", its words), ("head", the question's words it opens) or
+    ("short", its words); ``None`` if unknown."""
     if len(piece) >= _MIN_ASKED and (piece in asked or stem(piece) in asked):
         return "asked", (stem(piece),)
     if len(piece) >= _MIN_PREFIX:  # "auto" of "autostart" asked "automatically": the question's word
         said = tuple(sorted(f for f in asked if f.startswith(piece) and len(f) > len(piece) + 1))
         if said:
-            return "asked", said
+            return "head", said
     forms = _short_forms()
     if piece in forms:
         return "short", forms[piece]
@@ -78,7 +80,9 @@ def _cut(run: str, asked: frozenset[str]) -> frozenset[str]:
     """The best cut of one run of letters into pieces (fewest unknown letters, then fewest pieces),
     its words; empty when the best cut is the whole run unknown or breaks the module's rule."""
     n = len(run)
-    # best[i]: (unknown letters, pieces, unknown pieces, asked pieces, words) for run[:i]
+    # best[i]: (unknown letters, pieces, unknown pieces, asked pieces, words) for run[:i]; a head
+    # ("back" of "backup") is no asked piece: beside an unknown rest ("backend": back + "end") it
+    # is a guess beside a guess
     best: list[tuple[int, int, int, int, tuple[str, ...]] | None] = [None] * (n + 1)
     best[0] = (0, 0, 0, 0, ())
     for end in range(1, n + 1):

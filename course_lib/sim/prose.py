@@ -615,8 +615,9 @@ _CSV_HEADER_CELL_RE = re.compile(r"(?=[^\n]*[A-Za-z\u4e00-\u9fff])[\w\u4e00-\u9f
 def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
     """Comma-separated values with a header line (an export: "Issue key,Summary,Status"), read
     with the stdlib ``csv`` module: one table fact per row, "Status: Done; Assignee: ...", like
-    a markdown table's row. ``None`` unless every line has the header's number (three or more)
-    of cells and every header cell is a short label, written without a space after its commas.
+    a markdown table's row. ``None`` unless every line has the header's number (three or more, or
+    two in a key,value export: ``_two_column_csv``) of cells and every header cell is a short
+    label, written without a space after its commas.
     A caption line above the header ("Tree register (updated Oct 2026)", no comma-separated
     cells of its own) is the table's title, a heading over its rows. (Rows among other lines,
     or written with a space after each comma: ``_row_block_units``.)"""
@@ -629,8 +630,10 @@ def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
 
 
 def _csv_rows(lines: list[str], block: int) -> list[Unit] | None:
-    if len(lines) < 2 or lines[0].count(",") < 2 or ", " in lines[0] or lines[0][-1:] in ".!?":
+    if len(lines) < 2 or lines[0].count(",") < 1 or ", " in lines[0] or lines[0][-1:] in ".!?":
         return None  # (prose has a space after its commas and ends its sentences)
+    if lines[0].count(",") == 1 and not _two_column_csv(lines):
+        return None
     import csv
 
     rows = list(csv.reader(lines, skipinitialspace=True))
@@ -641,6 +644,21 @@ def _csv_rows(lines: list[str], block: int) -> list[Unit] | None:
     return [u for row in rows[1:] for u in _table_row(header, [c.strip() for c in row], block)]
 
 
+def _two_column_csv(lines: list[str]) -> bool:
+    """A key,value export ("ingredient,grams" over "flour,500"): a header of two labels with no
+    figure, then ``_MIN_PAIR_ROWS`` rows or more, every line one comma with no space around it and
+    no sentence's end, and most rows' second cell holding a figure (a lookup of amounts, not a
+    list of "Smith,John" names)."""
+    if len(lines) < 1 + _MIN_PAIR_ROWS or any(x.count(",") != 1 or re.search(r"\s,|,\s", x) or x[-1:] in ".!?"
+                                               for x in lines):
+        return False
+    if any(ch.isdigit() for ch in lines[0]):
+        return False
+    figured = sum(any(ch.isdigit() for ch in x.split(",")[1]) for x in lines[1:])
+    return 2 * figured > len(lines) - 1
+
+
+_MIN_PAIR_ROWS = 3  # rows of a two-column export: fewer may be two lines that happen to hold a comma
 _MIN_BLOCK_ROWS = 2  # rows under a header line: fewer is no table but a list or a sentence
 _MAX_CELL = 40  # a cell longer than this is a clause, not a table's cell
 

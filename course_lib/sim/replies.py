@@ -644,9 +644,9 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_receipt_answer, _chat_span_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _together_answer, _row_sum_answer,
+    for answerer in (_receipt_answer, _chat_span_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
-                     _bounded_answer, _level_answer, _placed_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
         reply = answerer(request)
         if reply is not None:
@@ -1672,6 +1672,49 @@ def _placed_answer(request: Request) -> str | None:
     return _with_citations(found.answer(), request)
 
 
+def _party_answer(request: Request) -> str | None:
+    """"How much for two adults and a 10-year-old?" over "adult EUR 24, child (6-15) EUR 12": the
+    counts times the one line's prices per kind of person, with the working (``party_prices``); a
+    stated limit when another price line names something the question names too; ``None`` when
+    that is not how the question is answered."""
+    from course_lib.sim import party_prices
+    from course_lib.sim.group_rates import asks_price
+
+    if request.language != "en" or not asks_price(request.search_question):
+        return None
+    found = party_prices.priced(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    if isinstance(found, party_prices.Unsure):
+        explain.rule("a party priced per kind of person, and another price line on what the question names",
+                     line=found.party.line, other=found.other)
+        return limits.state(
+            "work out the party's price",
+            f"the prices per person ({found.party.answer()}) may not be all: another line prices something the "
+            f"question names ({found.other!r})",
+            "add what that line charges if it applies, or give the total with and without it",
+            kind="documents",
+        )
+    explain.rule("a party priced per kind of person: counts times prices", line=found.line, total=found.total())
+    return _with_citations(found.answer(), request)
+
+
+def _neighbour_answer(request: Request) -> str | None:
+    """"Who came after Amara Obi?", "What's on before the brass band?" over a numbered list of
+    placings or a running order by clock time: the item next to the named one (``list_neighbours``);
+    ``None`` when that is not how the question is answered."""
+    from course_lib.sim import list_neighbours
+
+    if request.language != "en":
+        return None
+    found = list_neighbours.neighbour(request.search_question, _bodies(request))
+    if found is None:
+        return None
+    explain.rule("the item next to a named one in an ordered list", named=found.named, step=found.step,
+                 position=found.position, items=found.count)
+    return _with_citations(found.answer(), request)
+
+
 def _rank_word_answer(request: Request) -> str | None:
     """"Who is top?", "Which teams get relegated?" (a rule: "The bottom two are relegated.") over
     a ranked table: the rows the rank word means (``ranks``); ``None`` when that is not how the
@@ -2174,13 +2217,33 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
     comparison that places it there; a stated limit when no sentence speaks for its side (only
     for the other side); ``None`` when the question states no quantity the notes compare with
     (``comparisons``)."""
+    question = request.search_question
+    if not any(ch.isdigit() for ch in question):
+        return _same_day_answer(request, matcher)
+    decided = _threshold_decision(request, matcher, question)
+    if decided is None:
+        return None
+    if not decided.met:
+        sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
+        explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
+        return limits.state(
+            f"tell what the documents say for {decided.quantity.text}",
+            f"their thresholds speak only for the other side ({sides}) and no sentence for this one",
+            "say what the documents imply for that amount, or that they do not say",
+            kind="documents",
+        )
+    why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
+    return _threshold_reply(request, matcher, decided, why)
+
+
+def _threshold_decision(request: Request, matcher: Matcher, question: str, related=None):
+    """``comparisons.decide`` over the documents' sentences that state a threshold (those sharing
+    a word with the question first, then any of a document on its subject), or ``None``;
+    ``related(sentence)``, when given, also counts a sentence as sharing a word."""
     from course_lib.sim import comparisons
     from course_lib.sim.prose import units as sentence_units
     from course_lib.sim.quantities import asked_type
 
-    question = request.search_question
-    if not any(ch.isdigit() for ch in question):
-        return None
     sentences = [
         (i, pos, u.text)
         for i, doc in enumerate(request.documents)
@@ -2199,7 +2262,7 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
         plain_s = sentence
         for q in comparisons.quantities(sentence):
             plain_s = plain_s.replace(q.text, " ")
-        return not asked.isdisjoint(matcher.forms(plain_s))
+        return not asked.isdisjoint(matcher.forms(plain_s)) or (related is not None and related(sentence))
 
     decided = comparisons.decide(question, sentences, shares_a_word)
     kind = asked_type(re.split(r"(?<=[.!?])\s+", question.strip())[-1])
@@ -2210,25 +2273,61 @@ def _compared_answer(request: Request, matcher: Matcher) -> str | None:
         # threshold no sentence ties to its words ("Buy online at least 48 h ahead")
         on_subject = {i for i, doc in enumerate(request.documents) if shares_a_word(f"{doc.title} {doc.body}")}
         decided = comparisons.decide(question, [x for x in sentences if x[0] in on_subject], lambda _: True)
-    if decided is None:
-        return None
-    if not decided.met:
-        sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
-        explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
-        return limits.state(
-            f"tell what the documents say for {decided.quantity.text}",
-            f"their thresholds speak only for the other side ({sides}) and no sentence for this one",
-            "say what the documents imply for that amount, or that they do not say",
-            kind="documents",
-        )
+    return decided
+
+
+def _threshold_reply(request: Request, matcher: Matcher, decided, why: str) -> str:
+    """The sentences a quantity falls on the side of, quoted, with the comparison that puts it there."""
+    question = request.search_question
     docs = request.documents
     picks = [(docs[i], text) for i, _, text, _ in decided.met]
     found = evidence.Evidence(matcher.analyse(question),
                               question, picks, [], True, None, [pos for _, pos, _, _ in decided.met])
-    why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
                  compared=why, sentences=[t for _, t in picks])
     return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
+
+
+_SHARED_HEAD = 5  # a shorter word is too short to be the head of another ("can" / "canoe")
+
+
+def _same_day_answer(request: Request, matcher: Matcher) -> str | None:
+    """"What if I cancel the same morning?" over a notice rule in hours ("less than 48 hours'
+    notice: 50% refund"): the phrase read as under a day's notice (``same_day``); the sentences
+    both ends of that span fall on, with the comparison; ``None`` when there is no such phrase or
+    the two ends fall on different sides (or on none)."""
+    from course_lib.sim import same_day
+
+    found = same_day.ends(request.search_question)
+    if found is None or request.language != "en":
+        return None
+    said, shortest, longest = found
+    asked = [t for t in content_terms(request.search_question) if len(t) >= _SHARED_HEAD]
+
+    def related(sentence: str) -> bool:  # "cancel" / "Cancellations": one word the head of the other
+        return any(a.startswith(t) or t.startswith(a) for t in content_terms(sentence) if len(t) >= _SHARED_HEAD
+                   for a in asked)
+
+    low = _threshold_decision(request, matcher, shortest, related)
+    high = _threshold_decision(request, matcher, longest, related)
+    if low is None or high is None or not (low.met or high.met):
+        return None  # no rule in hours the phrase meets
+    if [m[:3] for m in low.met] != [m[:3] for m in high.met]:  # "less than 12 hours' notice": straddled
+        rules = ", ".join(dict.fromkeys(f"{t.words} {t.limit.text}" for d in (low, high)
+                                        for _, _, _, ts in (*d.met, *d.unmet) for t in ts))
+        explain.rule("a same-day phrase whose span of notice falls on both sides of the notes' thresholds",
+                     phrase=said.phrase, thresholds=rules)
+        return limits.state(
+            f"tell which rule applies to {said.phrase!r}",
+            f"that may be anything from minutes to almost a day's notice, and the documents' rule turns on "
+            f"{rules}",
+            "ask how many hours before it will be, or give the rule for each side",
+            kind="documents",
+        )
+    rules = ", ".join(dict.fromkeys(f"{t.words} {t.limit.text}" for _, _, _, ts in high.met for t in ts))
+    why = f"{said.phrase} is less than a day's notice, so {rules}"
+    explain.rule("a same-day phrase read as under a day's notice against the notes' thresholds", phrase=said.phrase)
+    return _threshold_reply(request, matcher, high, why)
 
 
 # "How do I fix ...?", "How can we stop ...?", "What should I do ...?": a procedure is asked for

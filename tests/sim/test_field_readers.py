@@ -131,6 +131,8 @@ KIND_CASES = [
     ("author", "", "string", "", (), "person"),
     ("origin_country", "", "string", "", (), "place"),
     ("employer", "", "string", "", (), "org"),
+    ("booking_ref", "", "string", "", (), "id"),
+    ("postcode", "", "string", "", (), "text"),
     ("remarks", "", "string", "", (), "text"),
     ("species", "", "string", "", (), "counted_thing"),
     ("bedrooms", "", "integer", "", (), "count"),

@@ -1150,6 +1150,29 @@ History (first sight -> after):
   readers S1-S3, S5 and B's S4, S6-S9): twenty-fourth 22 / 39 / 9 / 2 (A alone) and 27 / 36 / 7 / 0 (B
   alone) -> **34 / 36 / 0 / 0** merged. The held-out twenty-fifth, which neither saw, 18 / 31 / 21 / 3
   -> 20 / 32 / 18 / 3 with fix24B (its first blind move).
+- leftovers2 (block configs): an unindented heading line over indented "key value" lines
+  (``Host buildbox``, ``backend api``, ``global``) opens a block of them (``config_files._heading``;
+  such files were no configuration before), a word naming every sibling block alike ("account")
+  names none of them in ``Unset``, and a key is not cut into a question word's head and an unknown
+  rest ("backend" asked "backup", ``key_splits``): twenty-third 35 / 33 / 2 / 3 -> 36 / 33 / 1 / 3
+  (ha-backup: app3 alone, not the backend block). Every other set unchanged.
+- leftovers2 (a party's price): counts of kinds of person in the question ("two adults and a
+  10-year-old") times the one line that prices each kind ("adult EUR 24, child (6-15) EUR 12"; an
+  age put in the kind whose bracketed band holds it), with the working (``party_prices``); a
+  stated limit when another price line names something the question names too (a surcharge on
+  "the 19:30 show" asked of it). nineteenth 29 / 37 / 4 / 4 -> 30 / 37 / 3 / 4 (cable-family-price:
+  "I don't know." -> EUR 60), twenty-third 36 / 33 / 1 / 3 -> 37 / 33 / 0 / 3 (planet-adult-child:
+  the table and ticket line quoted -> EUR 15; the 19:30 surcharge is another show's). Every other
+  set unchanged.
+- leftovers2 (id fields): a structured-output string field named as an id's ("sensor_id",
+  "order_ref", "ticket_number"; not "postcode", "country_code" or a bare "code") holds the one id
+  the text writes, whole (``field_readers._read_id`` by ``id_values``); and an id's figures are no
+  count, amount or length ("LX 318" gave delay_minutes=318, hidden behind the empty
+  flight_number's limit). fourth 41 / 21 / 0 / 2 -> 42 / 20 / 0 / 2 (schema-validator: TMP-07),
+  fifteenth 24 / 43 / 3 / 5 -> 25 / 42 / 3 / 5 (schema-claim-optional: LX 318, no delay). A first
+  version without the two exclusions made eighth json-nested-two ("code" of an airport) and
+  fifteenth schema-claim-optional (the 318 minutes) silently wrong: both mended before this
+  commit. Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1175,7 +1198,7 @@ class Pin(NamedTuple):
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
     "third_set": Pin(min_cases=45, max_wrong=0, min_right=26, max_false_alarms=1),
-    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=41, max_false_alarms=2),
+    "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=42, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
@@ -1186,15 +1209,15 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=24, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=25, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=4, min_right=29, max_false_alarms=4),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
-    "twentythird_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
