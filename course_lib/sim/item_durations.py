@@ -66,9 +66,9 @@ def whole_length(question: str, bodies: list[str]) -> Length | None:
     if own - doc_terms:
         return None  # a word the documents never say ("the drive to Galway"): not this whole
     titles = frozenset(t for line in lines if line not in items for t in content_terms(line))
-    for word in own:
-        if any(word in _head(item) for item in items):
-            return None  # the question names an item: the usual reading quotes it
+    if any(word in _head(item) for word in own for item in items):
+        return None  # the question names an item: the usual reading quotes it
+    for word in sorted(own):  # in a fixed order: a set's order follows the hash seed
         if word not in titles and any(word in _before_head(item) for item in items):
             return Length(None, reason=f"'{word}' may mean one of the items ({_first_with(word, items)!r}) or the "
                                        "whole they make up")
