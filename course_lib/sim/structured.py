@@ -102,6 +102,9 @@ _MISSING_RE = re.compile(r"missing|lacking|gaps?|absent|unanswered|缺失|缺少
 _ANSWER_RE = re.compile(r"answer|response|reply|final|summary|result", re.IGNORECASE)
 _SOURCE_RE = re.compile(r"^(?:sources?|citations?|cite|references?|urls?|links?|doc(?:ument)?_?(?:ids?|names?)?)$", re.IGNORECASE)
 _REASON_RE = re.compile(r"reason|explanation|rationale|justification|why|thought", re.IGNORECASE)
+# a reason field's text when no rule gave a reason for the other fields' values (they were read
+# from the text): what the simulator did, never a made-up justification (issue 26)
+_NO_REASON = "No reason given: the offline simulator decided these values by its rules and writes no reasoning."
 
 
 class _Context:
@@ -269,7 +272,7 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     for name in reason_fields:
         out[name] = (
             " ".join(dict.fromkeys(ctx.notes))
-            or "Based on the question and the documents provided."
+            or _NO_REASON
         )
     _bound_filters(out, props, defs, ctx.passage)
     _same_records(out)
@@ -623,6 +626,7 @@ def _fill_field(
             docs = _docs_for(ctx, doc_index)
             mode = grading.strictness(req.instructions)
             grades = [grading.grade(ctx.matcher, req.question, d, mode) for d in docs]
+            ctx.notes.extend(grading.reason(g, d) for g, d in zip(grades, docs, strict=True))
             return any(g.relevant for g in grades)
         if _router_flag(name, description):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
