@@ -22,6 +22,8 @@ History (right / limit / wrong of 38):
 - blind moves (the afternoon's six fix branches, none of which saw this probe: twentythirdfixA,
   twentythirdfixB, promptsfix, ports14, leftovers, perturbfix3), each measured on its branch alone and
   after all were merged: **none**, 29 / 4 / 5 on the merged main.
+- the evening's five fix branches (fix24A, fix24B, calib, leftovers2, ports15; none saw it), measured
+  after each merge: **none** again, 29 / 4 / 5.
 """
 import re
 
