@@ -393,6 +393,7 @@ def parse_message(text: str) -> Parsed:
     scan = _blank(text, protected)
     labels = []
     sourced: dict[int, str] = {}  # "Note (source: kb/x.md):" -> the block's source
+    one_line: set[int] = set()  # question labels whose question ends with their line
     for m in _label_lines(scan):
         kind = label_kind(m.group("label"))
         rest = m.group("rest").strip()
@@ -408,6 +409,16 @@ def parse_message(text: str) -> Parsed:
             and re.search(r"\banswer\b|\brespond\b|\breply\b|\bquestion\b|\btell me\b|回答|问题", m.group("label"), re.IGNORECASE)
         ):
             kind = "question"  # "Using only the set of facts, answer: <question>?"
+        elif (
+            kind in ("docs", "generation", None)
+            and rest
+            and len(rest.split()) <= 30
+            and rest[:1] not in ("{", "[", "<")
+            and _CUE.instruction_then_question.search(m.group("label"))
+            and m.group("label").strip().lower() != "answer"
+        ):
+            kind = "question"  # "Using just these notes, answer: who signed for it" (no "?" typed)
+            one_line.add(m.start())  # its question is that line's rest: the next line is the prompt's again
         if (kind == "generation" and rest[:1] in ("{", "[") and rest.rstrip(" .")[-1:] in ("}", "]")
                 and _CUE.json_example_label.search(m.group("label"))):
             continue  # a line 'Reply with JSON: {"guest": "..."}': the prompt's example, an instruction
@@ -428,7 +439,7 @@ def parse_message(text: str) -> Parsed:
         end = stop
         if kind in ("question", "previous_query") and rest:
             value = rest
-            if not rest.endswith(("?", "？", ".", "。")):  # a question that goes on below
+            if not rest.endswith(("?", "？", ".", "。")) and m.start() not in one_line:  # a question that goes on below
                 more, end = _lines_until(text, m.end() + 1, stop, paragraph=True)
                 value = f"{rest} {more}".strip()
             else:

@@ -21,13 +21,16 @@ def ask(prompt: str) -> tuple[str, str | None]:
 
 
 def _dump(text: str, doc: str) -> bool:
-    """A reply that quotes most of its document (60 % of its words or more, in a document of 20
-    words or more) answers nothing: it hands the learner the note back."""
+    """A reply that quotes most of its document (60 % of its distinct words or more, in a document
+    of 20 words or more) answers nothing: it hands the learner the note back. Distinct words: a
+    leaflet that repeats "take 1 tablet every 4 to 6 hours" in each row would otherwise count its
+    one right row, quoted, as most of the document (found on grounded_i's first run)."""
     words = doc.split()
     if len(words) < 20:
         return False
     said = set(text.split())
-    return sum(w in said for w in words) >= 0.6 * len(words)
+    distinct = set(words)
+    return sum(w in said for w in distinct) >= 0.6 * len(distinct)
 
 
 def run(docs: dict[str, str], cases, template: str, no_dumps: bool = False) -> dict[str, int]:

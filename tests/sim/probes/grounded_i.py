@@ -12,7 +12,26 @@ whole tokens and, where a competing figure is near, that it is not given.
 ``python -m tests.sim.probes.grounded_i [-v]``.
 
 History (right / limit / wrong of 44):
-- (first sight to be recorded here after the first run)
+- first sight on a8dfde5 (= 8f3af48 plus this file), one run: **6 / 34 / 4**. 34 limits "found no
+  question or instruction in it": the template's "Using just these notes, answer: <question>" was
+  read as a question only when the question ended in "?" (10 of 44 did). Wrong: "how long should I
+  wait between doses" (the "4 doses in 24 hours" line), "how many points behind the leaders"
+  (Old Mill's row), "how much went out in total" (a trusted "I don't know."), "how much for 2
+  dogs" (the "£20 per dog" line quoted, no product).
+- mine, read (a general reading fix, tests/sim/test_instruction_then_question.py): the rest of a
+  label line whose instruction ends in the answering verb ("..., answer:", "now respond to:",
+  "answer this:") is the question, on that line only; and the runner's dump rule counts distinct
+  words (a plain bug it showed: the leaflet's one right row, quoted, counted as "most of the
+  document" because the leaflet repeats its words; grounded_e/f/g/h unchanged by it):
+  **22 / 8 / 14**, the baseline for the session's blind moves. Wrong now: the leaflet's "max
+  tablets for an adult" (the line's first sentence only), "wait between doses", "strength" (the
+  heading's 500 mg not read); the league's "points behind the leaders" and "who won the cup" (the
+  top of the table read as a winner); "what date is the concert now" (the reply's headers);
+  "2 adults and a child", "total out", "what's the standing order for" (SO), "leave at 12",
+  "quiet hours" (trusted "I don't know." five times); "2 dogs" and "hot tub at 10pm" (a line
+  quoted, no product, no yes/no); "spent at bikeworks" (its row with labels, "Money out: 89.99;
+  Balance: 1,514.11": arguably right, wrong by the oracle's rule against the balance beside it,
+  kept as committed).
 """
 import re
 
