@@ -10,7 +10,7 @@ A reply is right when it holds the answer and quotes less than most of its note,
 when it states one, wrong otherwise. ``python -m tests.sim.probes.templates_i [-v]``.
 
 History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
-- first sight on 4d0bd5e (= e314a9b plus this file), one run: **4 / 133 / 7**; control row 2 / 0 / 4.
+- first sight on 2aed589 (= e314a9b plus this file), one run: **4 / 133 / 7**; control row 2 / 0 / 4.
   Of the 24 shapes only two were read at all ("{q}\n\nNotes:\n{n}" and "### Notes ... ### Ask"),
   and answered like the control; the other 22 stated a limit on every question (no question
   found, or the notes not taken as documents). The control's wrongs are the content's, not the
