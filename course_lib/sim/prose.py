@@ -391,6 +391,55 @@ def _is_line_records(lines: list[str]) -> bool:
     return sum(bool(_CUE.record_line.search(x)) for x in lines) >= max(2, len(lines) - 1)
 
 
+_SHAPE_MARK_RE = re.compile(r"\d+|[^\w\s]")  # a line's shape: its figures and marks in order
+
+
+def _line_shape_marks(line: str) -> str:
+    """``line``'s figures and punctuation in order, figures as "0" ("Yoga - Wednesday 18:30,
+    Studio 1, instructor Ben" -> "-0:0,0,")."""
+    return "".join("0" if m.group()[0].isdigit() else m.group() for m in _SHAPE_MARK_RE.finditer(line))
+
+
+def _is_parallel_lines(lines: list[str]) -> bool:
+    """Lines written one entry a line with no list marks or full stops, told apart by their shared
+    shape ("Spin - Tuesday 07:00, Studio 2, instructor Keisha" over "Yoga - Wednesday 18:30, Studio
+    1, instructor Ben"): every line either ends a sentence or stands in a run of consecutive lines
+    with the same figures and marks in the same order (``_line_shape_marks``), the run three lines
+    or more with two marks or more, or two lines with a figure and three marks or more, each line
+    opening with a capital or a figure. A hard-wrapped sentence's lines rarely share a shape; they
+    are joined as before."""
+    if len(lines) < 2 or len(lines) > _MAX_RUN_LINES:
+        return False
+    shapes = [_line_shape_marks(x) for x in lines]
+    runs = 0
+    n = 0
+    while n < len(lines):
+        m = n
+        while m + 1 < len(lines) and shapes[m + 1] == shapes[n]:
+            m += 1
+        size, shape = m - n + 1, shapes[n]
+        opens = all(x[:1].isupper() or x[:1].isdigit() for x in lines[n:m + 1])
+        if opens and shape[-1:] not in ".!?" and ((size >= 3 and len(shape) >= 2)
+                                                   or (size >= 2 and "0" in shape and len(shape) >= 4)):
+            runs += 1
+        elif not all(x[-1:] in _SENTENCE_END_MARKS for x in lines[n:m + 1]):
+            return False
+        n = m + 1
+    return runs > 0
+
+
+_MIN_SENTENCE_HEAD_WORDS = 6  # a record's first line this long, ending a sentence, is a fact of its own
+
+
+def _is_sentence_line(line: str) -> bool:
+    """A record's first line that is a whole sentence of its own ("Your Fiesta's next service is
+    due at 42,000 miles or on 3 May 2031, whichever comes first." over "Engine oil: 5W-20"): a
+    fact beside the fields, not the record's name ("Flat 3" over "Rent: ..."), so no field's
+    answer quotes it as its head. (A question stays a head: "Interviewer: How many boats do you
+    run?" over the answer's line is what that line answers.)"""
+    return line.rstrip()[-1:] == "." and len(line.split()) >= _MIN_SENTENCE_HEAD_WORDS
+
+
 def _is_list_lines(lines: list[str]) -> bool:
     """Every line (one aside) is one line of a list (``prose.list_line``: "2¼ cups flour", a
     bracketed tag pair, a stack frame): read line by line, never joined into one "sentence" that
@@ -886,8 +935,8 @@ def _rejoined(lines: list[str], indents: list[int], keep: frozenset[int]) -> tup
     if len(lines) < 2 or len(lines) > _MAX_RUN_LINES:
         return lines, indents, keep
     longest = max(map(len, lines))
-    if longest < _MIN_WRAP_WIDTH or _is_record(lines) or _is_fact_lines(lines, keep):
-        return lines, indents, keep  # a record's lines as written: each a fact, none wrapped
+    if longest < _MIN_WRAP_WIDTH or _is_record(lines) or _is_fact_lines(lines, keep) or _is_parallel_lines(lines):
+        return lines, indents, keep  # a record's (or a list's unmarked) lines as written: each a fact, none wrapped
     out, out_indents, out_keep = [lines[0]], [indents[0]], set()
     head = _head_kind(lines[0])
     label = _is_label(lines, fields=False)
@@ -981,7 +1030,7 @@ def _paragraph_units(
     indents = indents[len(indents) - len(lines):]
     line_records = not record and _is_line_records(lines)
     rows = not record and not line_records and (_is_line_rows(lines) or _is_fact_lines(lines, leadered))
-    listed = not record and not line_records and not rows and _is_list_lines(lines)
+    listed = not record and not line_records and not rows and (_is_list_lines(lines) or _is_parallel_lines(lines))
     runs = None if record or line_records or rows or listed or item else _run_pieces(lines, indents)
     if runs is not None:
         return out + _run_units(runs, block, codes or [])
@@ -1014,7 +1063,7 @@ def _paragraph_units(
             clean = _restore(marked, codes or []).strip()
             code_start = bool(codes) and marked.startswith("\u2e28")
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
-                if record and n == 0 and not head:
+                if record and n == 0 and not head and not _is_sentence_line(piece):
                     head = clean
                     out.append(Unit(clean, item=item and first, block=block, code_start=code_start))
                 else:
