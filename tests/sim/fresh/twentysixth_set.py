@@ -48,7 +48,12 @@ the operands instead of doing the arithmetic asked, is wrong (the result is requ
 stated, whatever the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right
 anyway is a false alarm, counted apart.
 
-FIRST SIGHT: not yet run.
+FIRST SIGHT on main at 8f3af48 (the branch point of ``twentysixth``; oracles committed first in
+f1ee086, one run with ``-v``), 70 cases: **right 13, stated limit 39, silently wrong 18, false
+alarms 1** (pinned; no oracle changed after the run). The one false alarm is no plain one: tool-no-fit
+makes no call (the oracle ``_no_call``) with a knowledge limit, which is what a right reply is for a
+question no bound tool answers. Classes, code paths and proposed mechanisms:
+``TWENTYSIXTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.twentysixth_set`` prints the counts (``-v``: each case).
 """
