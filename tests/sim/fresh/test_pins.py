@@ -1173,6 +1173,12 @@ History (first sight -> after):
   version without the two exclusions made eighth json-nested-two ("code" of an airport) and
   fifteenth schema-claim-optional (the 318 minutes) silently wrong: both mended before this
   commit. Every other set unchanged.
+- twentysixth (70, held out: written on branch twentysixth, no simulator change made for its
+  cases): 13 / 39 / 18 / 1 at first sight (main at 8f3af48; oracles committed first in f1ee086,
+  strict: a whole-document quote, a reply holding the other rows' values, or the operands of an
+  asked sum are wrong), no oracle changed after the run, pinned at those counts (18 wrong; 1 false
+  alarm: tool-no-fit, no call with a knowledge limit that ``_no_call`` passes), its floor 13 right.
+  Its failure classes, code paths and proposed mechanisms: ``TWENTYSIXTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1220,6 +1226,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=3),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=18, min_right=13, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
