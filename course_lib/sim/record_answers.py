@@ -4,12 +4,11 @@ the evidence reader (``replies.grounded_answer``).
 
 One row of ``TABLE`` per answerer. Most have one shape, which ``Row.answer`` carries out:
 
-    English only?  ->  the question asks it? (``asks``)  ->  the row's ``reader`` on the question and
-    the documents' texts  ->  ``None``: not how this question is answered (the next row tries)
-                      ->  a result the row's ``limit`` takes (``Limit.when``): the records are read
-                          but the answer cannot be worked out: ``explain.rule(limit.rule)`` and the
-                          limit stated (``limits.state``), worded by the row
-                      ->  a found result: ``explain.rule(row.rule)`` and the row's ``text``, cited.
+    English only? -> does the question ask it (``asks``)? -> ``reader(question, bodies)`` gives
+      None      not how this question is answered: the next row tries;
+      unworked  (``limit.when``) read but not worked out: ``explain.rule(limit.rule)``, and the
+                limit stated (``limits.state``) in the row's own words;
+      found     ``explain.rule(row.rule, **row.facts(found))``, and ``row.text(found)``, cited.
 
 A row whose answerer truly differs (a follow-up read against the previous turn, a loop over
 score sheets, a reader with several kinds of result) names its own function in ``respond``; its
@@ -21,7 +20,10 @@ one, its ``before`` says why (``tests/sim/test_record_answers.py`` pins those pa
 Adding an answerer: write its reader in a module of its own (``reader(question, bodies)`` ->
 ``None`` / an unworked result / a found result), then add one ``Row`` at its place in
 ``TABLE``: its name, the reader, the rule sentence and its facts, the text of the reply, and a
-``Limit`` when the reader can return an unworked result; a case for it in the table test.
+``Limit`` when the reader can return an unworked result; and a case for it in
+``tests/sim/test_record_answers.py`` (``CASES``; ``ORDER`` too if it must come before a later row).
+An answerer already written as a function of the request (``(request) -> str | None``) goes in
+as it is: ``Row(name, its_reader, its_rule, respond=that_function)``.
 """
 
 from __future__ import annotations
