@@ -23,8 +23,10 @@ Modules, one concept each:
   weights from general-language frequencies (wordfreq), kinds of values (dates, durations, ...;
   number words by text2num)
 - ``tasks``: the task a request asks for, by weighing cues; ``respond``: request -> task ->
-  responder, the one table; ``replies``: the responders' blocks (direct and grounded answers,
-  verdicts)
+  responder, the one table; ``replies``: the responders' blocks (``direct_replies``,
+  ``verdicts``, and ``grounded_answer``: a pipeline over ``follow_up_answers``,
+  ``threshold_answers``, ``record_answers`` (the record answerers, one table), ``stated_answers``
+  and ``extractive``)
 - ``smalltalk``: small talk by intent; ``injection``: sentences addressed to the model
 - ``tool_choice``: choosing a tool from its name, description and argument schema
 - ``tool_args``: filling the chosen tool's arguments from the question, by its schema

@@ -1,0 +1,37 @@
+"""``argument_asks``: a question about what a tool does that holds no value for its required
+argument; asked for when the question surely does not give it. Invented tools."""
+
+from __future__ import annotations
+
+from langchain_core.messages import HumanMessage
+from langchain_core.tools import tool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+from course_lib.sim.argument_asks import _tool_missing_argument, ask_for_arguments, surely_not_given
+from course_lib.sim.reading import read_request
+
+
+@tool
+def parcel_status(tracking_code: str) -> str:
+    """Look up where a parcel is and when it will arrive, by its tracking code."""
+    return "in transit"
+
+
+def _request(question: str):
+    return read_request([HumanMessage(question)], tools=[convert_to_openai_tool(parcel_status)])
+
+
+def test_a_question_about_the_tool_without_its_argument():
+    assert _tool_missing_argument(_request("Where is my parcel, and when will it arrive?")) == (
+        "parcel_status", ["tracking_code"])
+
+
+def test_no_figure_in_the_question_surely_gives_no_code_and_the_reply_asks_for_it():
+    request = _request("Where is my parcel, and when will it arrive?")
+    assert surely_not_given(request, "parcel_status", ["tracking_code"])
+    asked = ask_for_arguments(request, "parcel_status", ["tracking_code"])
+    assert "tracking code" in asked.lower() or "tracking_code" in asked and asked.rstrip().endswith("?")
+
+
+def test_a_question_with_the_code_is_not_blocked():
+    assert _tool_missing_argument(_request("Where is parcel ZX-4471-KQ?")) is None

@@ -1,0 +1,37 @@
+"""``direct_replies``: the answer without documents or tools, and which kind of one a request gets."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import explain
+from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from tests.sim._replies_helpers import direct
+
+
+@pytest.fixture(scope="module")
+def knowledge():
+    return Knowledge.load()
+
+
+def test_small_talk_is_answered_and_a_request_is_not_small_talk(knowledge):
+    assert small_talk(direct("Hi there, good morning!"), knowledge)
+    assert small_talk(direct("What is the boiling point of olive oil?"), knowledge) is None
+
+
+def test_arithmetic_is_worked_out(knowledge):
+    request = direct("What is 17 times 23?")
+    assert "391" in direct_reply(request, knowledge, Matcher(knowledge))
+
+
+def test_a_question_it_has_no_knowledge_of_is_a_stated_limit(knowledge):
+    request = direct("Who won the village bake-off in Little Dunmow last year?")
+    with explain.collecting() as note:
+        reply = direct_reply(request, knowledge, Matcher(knowledge))
+    assert note["limit"] and reply == note["limit"]
+
+
+def test_the_kind_is_told_without_replying(knowledge):
+    assert direct_kind(direct("Hello!"), knowledge, Matcher(knowledge)) == "small_talk"

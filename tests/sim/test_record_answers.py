@@ -1,0 +1,376 @@
+"""The record answerers' table (``course_lib.sim.record_answers``, issue 26 part 4): one row per
+answerer, tried in order before the evidence reader.
+
+Every row meets an invented document and question (none of any fresh set's wording) that it, and
+no row before it, answers: the reply explains itself with the row's rule sentence (or its limit's)
+and the row's reader reads something in the document. A row dropped from ``TABLE`` or moved behind
+one that answers its case fails here; a row without a case fails ``test_every_row_has_a_case``.
+Where a row must come before a later one (its ``before`` says why), a case that both rows answer
+pins the order (``ORDER``).
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+from course_lib.sim import limits, record_answers
+from course_lib.sim.citations import bodies
+from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.reading import read_request
+from course_lib.sim.record_answers import TABLE, Row
+
+SYSTEM = "Answer only from the notes below.\n\nNotes:\n"
+
+RECEIPT = """    QUAYSIDE DIY
+================================
+Wood glue 250ml              4.10
+Sandpaper pack
+   3 x 2.40                   7.20
+Dust masks 5                  5.95
+================================
+TOTAL                        17.25
+CARD                         17.25
+"""
+CHAT_SPAN = """[08:10] Ines: starting to pack the books now
+[08:45] Marco: need a hand?
+[10:25] Ines: books all packed, done!
+"""
+MOVED = """The two ladders have been taken to the boiler room. The paint stays in the shed.
+"""
+RECIPE = """default: lint
+
+lint:
+    ruff check .
+
+ship: lint bundle
+    scp dist/* host:
+
+bundle:
+    zip -r dist/app.zip src
+"""
+SHARE_RIGHTS = """[photos]
+   path = /srv/photos
+   read only = yes
+   guest ok = yes
+"""
+CONFIGURED = """{
+  "compilerOptions": {
+    "sourceMap": true,
+    "strict": false
+  }
+}
+"""
+UNREAD_SCORE_SHEET = """Oakfield Pitch & Putt - Sunday card
+Hole    1     2     3     4     5     6
+Maeve   3     4 x   2     3     5     3
+        3     7     9     12    17    20
+Osian   4     3     3     4 p   3     2
+        4     7     10    14    17    19
+"""
+SCHEDULED = """Library opening hours
+Monday: closed
+Tuesday: 10:00-17:00
+Wednesday: 10:00-20:00
+Thursday: 10:00-17:00
+"""
+COUNTED = """2027-05-01T10:01:02Z GET /index 200 198.51.100.23
+2027-05-01T10:01:09Z GET /about 200 192.0.2.44
+2027-05-01T10:02:15Z GET /shop 200 198.51.100.23
+2027-05-01T10:03:40Z GET /cart 500 198.51.100.23
+"""
+ROW_COMPARED = """Allotment water use, summer 2027
+| Month | Litres |
+| June | 410 |
+| July | 655 |
+| August | 520 |
+"""
+EITHER_OR = """Kettle: £24.99
+Toaster: £31.50
+Bread bin: £12.00
+"""
+PARTY = """Marsh Farm Park
+Admission: adult £9, child (3-15) £6, under-3s free.
+"""
+TOGETHER = """Bike shop quote
+- New chain £22.00
+- Brake pads £14.50
+- Labour £30.00
+"""
+ROW_SUM = """| Stall | Morning | Afternoon |
+| Plant Stand | 140 | 95 |
+| Jam Table | 60 | 80 |
+| Book Box | 35 | 50 |
+"""
+RUNNING_TOTAL = """Pub darts - legs
+Side      1  2  3  4  5   Total
+Crown     1  0  1  1  0   3
+Anchor    0  1  0  0  1   2
+"""
+BOUNDED = """Cold room log (keep below 5 C)
+| Day | Temp C |
+| Mon | 3.8 |
+| Tue | 5.6 |
+| Wed | 4.1 |
+| Thu | 6.2 |
+"""
+LEVEL = """| Beach | Swell | Rip current risk |
+| North Sands | 1 m | low |
+| Gull Cove | 2 m | high |
+| Long Strand | 1.5 m | moderate |
+"""
+PLACED = """Club quiz results
+| Team | Points |
+| Owls | 42 |
+| Foxes | 51 |
+| Hares | 38 |
+"""
+NEIGHBOUR = """Harbour 5k - results
+1. Lena Park
+2. Tomas Ruiz
+3. Aoife Kelly
+4. Sam Idris
+"""
+RANKED = """| Hotel | Rating | Price |
+| Seaview | 8.1 | 120 |
+| Old Mill | 9.0 | 140 |
+| Station Inn | 7.2 | 85 |
+"""
+PRICED = """The basic plan costs $8 a month. The plus plan costs $14 a month. The team plan costs $30 a month.
+"""
+RANK_WORD = """Five-a-side league
+| Team | Played | Points |
+| Rovers | 8 | 19 |
+| Athletic | 8 | 15 |
+| Wanderers | 8 | 9 |
+| Dynamo | 8 | 4 |
+The bottom two are relegated.
+"""
+SPAN = """Boat log
+Date      Engine hours   Work
+02 Apr    410            oil change
+18 Jul    455            impeller
+09 Oct    498            lay-up
+"""
+TOTAL = """| Room | Seats |
+| Hall A | 120 |
+| Hall B | 80 |
+| Studio | 35 |
+"""
+RATE_PRODUCT = """Garden work quote
+3 gardeners for 2 days at £150 per gardener per day.
+"""
+WORKED_END = """Season ticket bought on 4 March 2027, valid for 90 days.
+"""
+END_TIME = """The harbour tour starts at 14:30 and lasts 75 minutes.
+"""
+PATH_RULE = """# owners (later lines win)
+*            @web-team
+/docs/       @writers
+/src/pay/    @payments
+"""
+REFERENCE_RANGE = """Blood test, 3 May
+Test        Result   Range
+Ferritin    18       30-400
+Sodium      140      135-145
+"""
+GOAL = """Tenants' meeting, 9 May
+Quorum: 15 members.
+Present: 11 members.
+"""
+BILL = """Guesthouse invoice
+Room, 2 nights          £180.00
+Breakfast               £24.00
+Late checkout fee       £20.00
+Total                   £224.00
+"""
+GROUP = """Castle tours
+Adults £12 per person.
+Groups of 10 or more: £9 per person.
+"""
+UNLISTED = """$ pip freeze
+flask==3.0.2
+requests==2.31.0
+numpy==1.26.4
+"""
+ONLY_RULE = """Community garden rules
+Greenhouse: members only.
+Tools: return them by 6 pm.
+"""
+
+COLUMN_RULE = """| Bowler | Average | Games |
+|---|---|---|
+| Rosa Lind | 152 | 20 |
+| Theo Marsh | 138 | 22 |
+| Una Petrov | 131 | 18 |
+| Wes Nakamura | 119 | 21 |
+
+The Improver's Cup goes to the bowler with an average below 125.
+The Club Plate goes to the top bowler with an average below 140.
+"""
+
+# (row name, the notes, the question, earlier turns as (question, answer) pairs)
+CASES = [
+    ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
+    ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
+    ('moved', MOVED, 'Where did the ladders end up?', []),
+    ('recipe', RECIPE, 'What runs if I type `just` alone?', []),
+    ('share rights', SHARE_RIGHTS, 'Can guests write to the photos share?', []),
+    ('configured', CONFIGURED, 'Are source maps generated?', []),
+    ('unread score sheet', UNREAD_SCORE_SHEET, "What was Osian's total after four holes?", []),
+    ('scheduled', SCHEDULED, 'When is the library open on Wednesday?', []),
+    ('counted', COUNTED, 'How many requests came from 198.51.100.23?', []),
+    ('row compared', ROW_COMPARED, 'Is that more than June?', [('How much water did we use in July?', '655 litres.')]),
+    ('either or', EITHER_OR, 'Which costs more, the kettle or the toaster?', []),
+    ('party', PARTY, 'How much for two adults and a 7-year-old?', []),
+    ('together', TOGETHER, 'How much are the chain and the brake pads together?', []),
+    ('row sum', ROW_SUM, 'What did the Plant Stand and the Jam Table take in the morning together?', []),
+    ('running total', RUNNING_TOTAL, 'What was the score after three legs?', []),
+    ('column rule', COLUMN_RULE, "Who gets the Improver's Cup?", []),
+    ('column rule', COLUMN_RULE, "Who gets the Club Plate?", []),  # three rows meet it: its limit
+    ('bounded', BOUNDED, 'On which days was the cold room above the limit?', []),
+    ('level', LEVEL, 'Is the rip current risk high at Gull Cove?', []),
+    ('placed', PLACED, 'Which team came second?', []),
+    ('neighbour', NEIGHBOUR, 'Who came after Tomas Ruiz?', []),
+    ('ranked', RANKED, 'Which hotel had the lowest rating?', []),
+    ('priced', PRICED, 'Which plan is cheapest?', []),
+    ('rank word', RANK_WORD, 'Which teams get relegated?', []),
+    ('span', SPAN, 'How many engine hours between the first and the last entry?', []),
+    ('total', TOTAL, 'How many seats are there altogether?', []),
+    ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
+    ('worked end', WORKED_END, 'When does the season ticket expire?', []),
+    ('end time', END_TIME, 'What time does the harbour tour end?', []),
+    ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),
+    ('reference range', REFERENCE_RANGE, 'Is my ferritin too low?', []),
+    ('goal', GOAL, 'Was the quorum reached?', []),
+    ('bill', BILL, 'What would it have cost without the late checkout fee?', []),
+    ('group', GROUP, 'What does a group of 14 pay?', []),
+    ('unlisted', UNLISTED, 'Is pandas installed?', []),
+    ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),
+]
+
+GRAIN = """Grain store checks (maximum: 14/16 % wheat/barley)
+Date     Wheat/Barley
+3 Sep    13/15
+10 Sep   15/15
+17 Sep   13/17
+24 Sep   12/14
+Read with the hand meter."""
+
+WATER = """Allotment water use, summer 2027
+| Month | Litres |
+| June | 410 |
+| July | 655 |
+| August | 520 |
+"""
+
+SET_LIST = """Set list (start 20:00)
+1. Opening song - 4 minutes
+2. Ballad - 6 minutes
+3. Encore - 5 minutes
+"""
+
+# (the row tried first, a later row that answers the same request too, notes, question, turns)
+ORDER = [
+    ("receipt", "either or", RECEIPT, "which cost more, the wood glue or the dust masks", []),
+    ("row compared", "bounded", WATER, "Was that above 500?", [("Which month used the most water?", "July, 655 litres.")]),
+    ("bounded", "ranked", GRAIN, "On which dates was the grain above the maximum?", []),
+    ("span", "total", SPAN, "How many engine hours in total between the first and the last entry?", []),
+    ("worked end", "end time", SET_LIST, "When does the set end?", []),
+]
+
+
+def _messages(notes: str, question: str, turns: list[tuple[str, str]]) -> list:
+    messages = [SystemMessage(SYSTEM + notes)]
+    for asked, answered in turns:
+        messages += [HumanMessage(asked), AIMessage(answered)]
+    return [*messages, HumanMessage(question)]
+
+
+def _row(name: str) -> Row:
+    return next(row for row in TABLE if row.name == name)
+
+
+def _rules(row: Row) -> set[str]:
+    return {row.rule} | ({row.limit.rule} if row.limit else set())
+
+
+@pytest.fixture(scope="module")
+def llm():
+    return SimulatedChatModel()
+
+
+def _explained(llm, notes: str, question: str, turns) -> str:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = llm.invoke(_messages(notes, question, turns))
+    return out.response_metadata["explanation"]["rule"]
+
+
+def _answering(request) -> list[str]:
+    """The rows that answer ``request``, each tried on its own, in the table's order."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return [row.name for row in TABLE if row.answer(request) is not None]
+
+
+@pytest.mark.parametrize(("name", "notes", "question", "turns"), CASES, ids=[c[0] for c in CASES])
+def test_each_row_answers_its_case_with_its_rule(llm, name, notes, question, turns):
+    row = _row(name)
+    assert _explained(llm, notes, question, turns) in _rules(row)
+    request = read_request(_messages(notes, question, turns))
+    assert _answering(request)[:1] == [name]  # it answers, and no row before it does
+    if row.respond is None:  # the generic shape: its reader reads the document
+        asked = request.search_question if row.question == "search" else request.question
+        assert row.reader(asked, bodies(request)) is not None
+
+
+def test_every_row_has_a_case_and_a_name_of_its_own():
+    names = [row.name for row in TABLE]
+    assert len(set(names)) == len(names)
+    assert {c[0] for c in CASES} == set(names)
+
+
+@pytest.mark.parametrize(("first", "later", "notes", "question", "turns"), ORDER, ids=[f"{o[0]}<{o[1]}" for o in ORDER])
+def test_a_row_that_must_come_first_does(llm, first, later, notes, question, turns):
+    names = [row.name for row in TABLE]
+    assert names.index(first) < names.index(later), f"{first!r} must be tried before {later!r}: {_row(first).before}"
+    answering = _answering(read_request(_messages(notes, question, turns)))
+    assert first in answering and later in answering  # both read the request: the order decides
+    assert _explained(llm, notes, question, turns) in _rules(_row(first))
+
+
+def test_every_row_that_says_why_it_comes_first_has_an_order_case():
+    assert {row.name for row in TABLE if row.before} == {o[0] for o in ORDER}
+
+
+# --- the generic adapter (Row.answer) ---------------------------------------------------------
+
+
+def _request(notes: str, question: str, language_text: str | None = None):
+    return read_request(_messages(notes, question, []))
+
+
+def test_an_english_only_row_leaves_another_language_alone():
+    row = _row("unlisted")
+    request = read_request(_messages(UNLISTED, "pandas 安装了吗？", []))
+    assert request.language != "en" and row.answer(request) is None
+
+
+def test_a_row_whose_question_does_not_ask_is_not_read():
+    calls = []
+    row = Row("probe", lambda q, b: calls.append(q) or "found", "a probe", text=lambda f: f,
+              english_only=False, asks=lambda q: "how many" in q.lower())
+    assert row.answer(read_request(_messages(TOTAL, "Which room is biggest?", []))) is None and not calls
+    assert row.answer(read_request(_messages(TOTAL, "How many rooms are there?", []))) == "found" and calls
+
+
+def test_a_row_states_its_limit_in_its_own_words():
+    row = Row("probe", lambda q, b: "unread", "a probe",
+              limit=record_answers.Limit(lambda f: f == "unread", "a probe that cannot work it out",
+                                         "work it out", lambda f: f"the reader says {f!r}", "work it out by hand"),
+              english_only=False)
+    reply = row.answer(read_request(_messages(TOTAL, "How many seats?", [])))
+    assert reply == limits.sentence("work it out", "the reader says 'unread'", "work it out by hand")

@@ -1,0 +1,60 @@
+"""``stated_answers``: what the question states, read against the documents before their
+sentences: a period they do not name, a movable holiday, an age against age bounds and bands, a
+card that takes no more bookings. Invented notes."""
+
+from __future__ import annotations
+
+from course_lib.sim import explain
+from course_lib.sim.stated_answers import _other_period, answer
+from tests.sim._replies_helpers import grounded
+
+CLIMBING = """Boulder Barn prices
+Adults £11.
+Children under 12 £7.
+Seniors (65+) £8.
+"""
+
+CARDS = """## Raku taster
+Saturday 10:00, £45. SOLD OUT
+
+## Wheel throwing
+Sunday 14:00, £60. Places left.
+"""
+
+
+def _answered(notes: str, question: str):
+    with explain.collecting() as note:
+        reply = answer(grounded(notes, question))
+    return reply, note
+
+
+def test_a_movable_holiday_no_document_dates_is_a_knowledge_limit():
+    reply, note = _answered("Open daily 9-5, closed 25 December.", "Are you open on Whit Monday?")
+    assert note["limit_kind"] == "knowledge" and "Whit Monday" in reply
+
+
+def test_a_stated_age_meets_one_band_of_rows():
+    reply, note = _answered(CLIMBING, "How much for my 9-year-old?")
+    assert "£7" in reply and note["rule"] == "a stated age meets one of the age bands the documents state"
+
+
+def test_a_stated_age_meets_the_age_bound_of_one_clause():
+    reply, note = _answered("Ferry to the island: adults £9, children under 5 travel free.",
+                            "How much is the ferry for my 3-year-old?")
+    assert "free" in reply and note["rule"].startswith("the age the question states")
+
+
+def test_a_card_that_takes_no_more_bookings():
+    reply, note = _answered(CARDS, "Can I still get a place on the raku taster?")
+    assert reply.startswith("No") and "SOLD OUT" in reply
+
+
+def test_a_question_on_none_of_them_goes_on():
+    assert answer(grounded(CLIMBING, "Do you rent climbing shoes?")) is None
+
+
+def test_another_period_than_the_documents_is_a_stated_limit():
+    notes = "Autumn league 2026, final table\nKites 30 points, Hawks 24, Owls 19."
+    with explain.collecting() as note:
+        reply = _other_period(grounded(notes, "Who won the spring league?"))
+    assert reply and note["limit_kind"] == "documents"
