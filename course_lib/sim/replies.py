@@ -644,7 +644,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_receipt_answer, _chat_span_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
+    for answerer in (_receipt_answer, _chat_span_answer, _format_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
                      _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
@@ -2159,6 +2159,14 @@ def _chat_span_answer(request: Request) -> str | None:
     explain.rule("a span over a chat export: the author's first message on the act to the one saying it is done",
                  author=found.author, start=found.start.time, end=found.end.time, minutes=found.minutes)
     return _with_citations(found.text(), request)
+
+
+def _format_answer(request: Request) -> str | None:
+    """A timetable grid, a firewall rule listing or "who did X" over a chat copy, read by their
+    own readers (``format_answers``); ``None`` when none of them reads the documents."""
+    from course_lib.sim import format_answers
+
+    return format_answers.answer(request, _with_citations)
 
 
 def _moved_answer(request: Request) -> str | None:
