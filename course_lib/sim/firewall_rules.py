@@ -26,8 +26,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.cues import patterns, read as read_data
-from course_lib.sim.text import stem
+from course_lib.sim.cues import patterns
+from course_lib.sim.cues import read as read_data
+from course_lib.sim.text import STOP_WORDS, stem
 
 _CUE = patterns("firewall_rules")  # its cue patterns: data/sim/patterns.yaml
 _MAX_LINES = 1000
@@ -36,6 +37,7 @@ _MIN_RULES = 2
 _WORD_RE = re.compile(r"[a-z][a-z0-9'-]*")
 _PORT_Q_RE = re.compile(r"\bport\s+(\d{1,5})\b", re.IGNORECASE)
 _CIDR_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?$")
+_CIDR_IN_RE = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}/\d{1,2}(?!\d|\.\d)")
 _PLAIN = frozenset("the a an my our network net lan subnet range is are of to from".split())
 
 
@@ -107,7 +109,7 @@ def _ports(text: str) -> tuple[frozenset[int] | None, frozenset[str]]:
                 ports.update(range(a, b + 1)) if b - a <= 2000 else ports.update({a, b})
         elif part.isdigit():
             ports.add(int(part))
-        elif part.lower() not in ("any", "all"):
+        elif part.lower() not in ("any", "all", "anywhere"):
             names.add(part.lower())
             ports |= _name_ports(part) or set()
     if not ports and not names:
@@ -186,6 +188,8 @@ def _line_rule(line: str, number: int) -> tuple[Rule, str] | None:
 
 
 def _nets(text: str) -> tuple[tuple[str, frozenset[str], str], ...]:
+    """The networks the notes name: "The office network is 172.16.0.0/16" (its name), or a line of
+    prose that writes one range and no rule ("Our VPN hands out 10.44.0.0/16": its words)."""
     out = []
     for m in _CUE.named_net.finditer(text):
         cidr = m.group("cidr") or m.group("cidr2")
@@ -193,6 +197,15 @@ def _nets(text: str) -> tuple[tuple[str, frozenset[str], str], ...]:
         words = frozenset(stem(w) for w in _WORD_RE.findall(name.lower()) if w not in _PLAIN)
         if words:
             out.append((cidr, words, name[:1].lower() + name[1:]))
+    named = {c for c, _, _ in out}
+    for line in text.splitlines()[:_MAX_LINES]:
+        cidrs = _CIDR_IN_RE.findall(line)
+        if len(cidrs) != 1 or cidrs[0] in named or _line_rule(line, 0) or "\t" in line or "  " in line.strip():
+            continue
+        prose = _CIDR_IN_RE.sub(" ", line)
+        words = frozenset(stem(w) for w in _WORD_RE.findall(prose.lower()) if w not in _PLAIN and w not in STOP_WORDS)
+        if words:
+            out.append((cidrs[0], words, f"named in the notes: {' '.join(prose.split())[:60]}"))
     return tuple(out)
 
 
@@ -204,7 +217,7 @@ def listing(body: str) -> Listing | None:
     policy_m = _CUE.policy.search(body)
     policy = None
     if policy_m:
-        policy = (policy_m.group("a") or policy_m.group("u")).upper() in ("ACCEPT", "ALLOW")
+        policy = (policy_m.group("a") or policy_m.group("s") or policy_m.group("u")).upper() in ("ACCEPT", "ALLOW")
     if table:
         return Listing(tuple(table), "any", False if policy is None else policy, _nets(body))
     rules, decides = [], set()
@@ -234,7 +247,15 @@ def _network(source: str) -> ipaddress.IPv4Network | None:
 
 
 def _source_words(rule: Rule, found: Listing) -> frozenset[str]:
-    words = {stem(w) for w in _WORD_RE.findall(f"{rule.label} {rule.source}".lower()) if w not in _PLAIN}
+    """Words that name a rule's source: its own, its comment's or description's (a service's name
+    in it left out: "# home assistant" names what the rule lets in, not from where) and the name
+    the notes give its range."""
+    label = rule.label.lower()
+    for names, _ in _services():
+        for name in names:
+            if name in label:
+                label = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", " ", label)
+    words = {stem(w) for w in _WORD_RE.findall(f"{label} {rule.source}".lower()) if w not in _PLAIN}
     for cidr, name, _ in found.nets:
         if cidr == rule.source.strip():
             words |= name
@@ -249,7 +270,7 @@ def _matches(rule: Rule, asked: tuple[str, frozenset[str], str], found: Listing)
         return True
     net = _network(rule.source)
     labels = _source_words(rule, found)
-    if kind == "named" and _CUE.tunnel.search(" ".join(words)) and _CUE.tunnel.search(" ".join(labels)):
+    if kind == "named" and _CUE.tunnel.search(" ".join(words)) and _CUE.tunnel.search(f"{rule.label} {' '.join(labels)}"):
         return True  # "from the VPN" meets "postgres over wireguard"
     if rule.source.startswith(("sg-", "pl-")):  # a group of machines by name, no place one connects from
         return bool(words & labels) if kind == "named" else False
@@ -257,10 +278,10 @@ def _matches(rule: Rule, asked: tuple[str, frozenset[str], str], found: Listing)
         return False if net is not None or rule.source.startswith(("sg-", "<", "{", "pl-")) else None
     if kind == "lan":
         if net is not None and net.is_private:
-            if _CUE.tunnel.search(" ".join(labels)):
+            if _CUE.tunnel.search(f"{rule.label} {' '.join(labels)}"):
                 return False
             private = {r.source for r in found.rules if (n := _network(r.source)) is not None and n.is_private
-                       and not _CUE.tunnel.search(" ".join(_source_words(r, found)))}
+                       and not _CUE.tunnel.search(f"{r.label} {' '.join(_source_words(r, found))}")}
             return True if len(private) == 1 else None
         return False if net is not None else None
     if words & labels:

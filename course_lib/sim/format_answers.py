@@ -15,6 +15,7 @@ from typing import Any
 
 from course_lib.sim import chat_records, explain, firewall_rules, limits, time_grids
 
+
 @dataclass(frozen=True)
 class _Spanned:
     text: str

@@ -40,11 +40,11 @@ _MAX_DOCS = 10
 _MAX_RUNS = 60
 _MIN_ROWS = 2
 _MIN_RUNS = 2
-_TIME_RE = re.compile(r"^(?P<h>[01]?\d|2[0-3])[:.](?P<m>[0-5]\d)(?P<mark>[A-Za-z*†‡§#¹²³]{0,2}|⟨\d{1,3}⟩)$")
+_TIME_RE = re.compile(r"^(?P<h>[01]?\d|2[0-3])[:.](?P<m>[0-5]\d)(?P<mark>[A-Za-z*†‡§#+^¹²³]{0,2}|⟨\d{1,3}⟩)$")
 # a note written into its cell in brackets ("10:45 (Sundays only)", as ``footnotes`` joins a marked one)
 _INLINE_NOTE_RE = re.compile(r"(?<=\d)[ ]?\((?P<note>[^()\n]{1,80})\)")
 _GAP_RE = re.compile(r"^(?:-{1,3}|\||—|–|\.{2,3}|x)$")
-_MARK_RE = re.compile(r"^(?:[*†‡§#¹²³]{1,2}|[A-Za-z]{1,3})$")
+_MARK_RE = re.compile(r"^(?:[*†‡§#+^¹²³]{1,2}|[A-Za-z]{1,3})$")
 _TOKEN_RE = re.compile(r"\S+")
 _WORD_RE = re.compile(r"[a-z][a-z'-]*")
 _Q_TIME_RE = re.compile(r"(?<![\d:.])(?P<h>[01]?\d|2[0-3])[:.](?P<m>[0-5]\d)\s*(?P<s>a\.?m\.?|p\.?m\.?)?(?![\d:])",
@@ -175,7 +175,7 @@ def _notes(lines: list[str], marks: set[str]) -> dict[str, str]:
 def _forward(times: list[int | None]) -> bool:
     """Whether a run's times go forward (one wrap past midnight allowed)."""
     seen = [t for t in times if t is not None]
-    wraps = sum(1 for a, b in zip(seen, seen[1:]) if b < a)
+    wraps = sum(1 for a, b in zip(seen, seen[1:], strict=False) if b < a)
     return len(seen) >= 2 and (wraps == 0 or (wraps == 1 and seen[0] > 18 * 60 and seen[-1] < 6 * 60))
 
 
@@ -274,9 +274,10 @@ def runs_on(run: Run, day: int) -> bool | None:
     days the timetable does not tell (schooldays on a weekday)."""
     verdict: bool | None = True
     for note in run.notes:
-        negated = bool(_CUE.negated.search(note))
-        found = [p for p in weekdays.phrases(_CUE.negated.sub(" ", note)) if not p.closed]
+        found = [p for p in weekdays.phrases(_CUE.negated.sub(lambda m: " " * len(m.group(0)), note)) if not p.closed]
         days = frozenset().union(*(p.days for p in found)) if found else frozenset()
+        # ("Not on Mondays" takes days out; "Mondays to Fridays except bank holidays" does not)
+        negated = bool(_CUE.negated.search(note[:found[0].start] if found else note))
         unsure_days = frozenset(range(5)) if _CUE.term_days.search(note) else frozenset()
         if not days and not unsure_days:
             continue
@@ -364,7 +365,7 @@ def _q_times(question: str) -> list[int]:
 
 
 def _note_text(run: Run) -> str:
-    said = [n.rstrip('.') if m.startswith("⟨") else f"{m}: {n.rstrip('.')}" for m, n in zip(run.marks, run.notes)]
+    said = [n.rstrip('.') if m.startswith("⟨") else f"{m}: {n.rstrip('.')}" for m, n in zip(run.marks, run.notes, strict=True)]
     return f" ({'; '.join(said)})" if said else ""
 
 
@@ -396,7 +397,7 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
     for pos, idx in mentions.items():
         role = _role(question, pos)
         roles.setdefault(role, []).extend(_by_role(idx, grid, role))
-    for role, idx in roles.items():
+    for idx in roles.values():
         if len(set(idx)) > 1:
             shown = " and ".join(f"'{_name(grid.places[i])}'" for i in dict.fromkeys(idx))
             return Unsure(f"the question's place may be {shown} of the timetable")
