@@ -263,3 +263,9 @@ def with_headers(body: str, sent: tuple[str, ...]) -> str:
             out.append(header)
         out.append(line)
     return "\n".join(out)
+
+
+def asks(question: str) -> bool:
+    """Whether the question asks what a chat's authors tell: who did or said something, or how
+    long it took someone (the readers above)."""
+    return bool(_CUE.who_question.search(question) or _CUE.span_question.search(question))

@@ -38,6 +38,8 @@ _WORD_RE = re.compile(r"[a-z][a-z0-9'-]*")
 _PORT_Q_RE = re.compile(r"\bport\s+(\d{1,5})\b", re.IGNORECASE)
 _CIDR_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?$")
 _CIDR_IN_RE = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}/\d{1,2}(?!\d|\.\d)")
+# a word every listing writes (an action, or a port column's name): documents without one are not read
+_LISTING_WORD_RE = re.compile(r"\b(?:ALLOW|DENY|REJECT|LIMIT|ACCEPT|DROP|pass|block|[Pp]ort)\b")
 _PLAIN = frozenset("the a an my our network net lan subnet range is are of to from".split())
 
 
@@ -428,7 +430,7 @@ def _access(question: str, found: Listing) -> Answer | Unsure | None:
 def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
     """The answer the one rule listing of the documents gives the question (see the module
     docstring), ``Unsure`` with why, or ``None``."""
-    found = [f for f in (listing(b) for b in bodies[:_MAX_DOCS]) if f is not None]
+    found = [f for f in (listing(b) for b in bodies[:_MAX_DOCS] if _LISTING_WORD_RE.search(b)) if f is not None]
     if len(found) != 1:
         return None
     if _CUE.asks_count.search(question):

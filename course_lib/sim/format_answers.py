@@ -53,7 +53,7 @@ def answer(request: Any, cite: Callable[[str, Any], str]) -> str | None:
         return None
     sent = getattr(request, "sent", ())
     for read, cannot, real in _READERS:
-        if read in _HEADED and sent:  # (a Slack copy's authors, from the text as sent)
+        if read in _HEADED and sent and chat_records.asks(request.search_question):  # (a Slack copy's authors, from the text as sent)
             found = read(request.search_question, [chat_records.with_headers(b, sent) for b in bodies])
         else:
             found = read(request.search_question, bodies)

@@ -46,6 +46,7 @@ _INLINE_NOTE_RE = re.compile(r"(?<=\d)[ ]?\((?P<note>[^()\n]{1,80})\)")
 _GAP_RE = re.compile(r"^(?:-{1,3}|\||—|–|\.{2,3}|x)$")
 _MARK_RE = re.compile(r"^(?:[*†‡§#+^¹²³]{1,2}|[A-Za-z]{1,3})$")
 _TOKEN_RE = re.compile(r"\S+")
+_CLOCK_RE = re.compile(r"\d[:.][0-5]\d")  # a grid has four clock times at least
 _WORD_RE = re.compile(r"[a-z][a-z'-]*")
 _Q_TIME_RE = re.compile(r"(?<![\d:.])(?P<h>[01]?\d|2[0-3])[:.](?P<m>[0-5]\d)\s*(?P<s>a\.?m\.?|p\.?m\.?)?(?![\d:])",
                         re.IGNORECASE)
@@ -503,7 +504,9 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
 def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
     """The answer the one timetable grid of the documents gives the question (see the module
     docstring), ``Unsure`` with why, or ``None``."""
-    found = [g for b in bodies[:_MAX_DOCS] for g in grids(b)]
+    if not _Q_TIME_RE.search(question) and not _CUE.ordinal.search(question):
+        return None  # (no run named: no grid need be read)
+    found = [g for b in bodies[:_MAX_DOCS] if len(_CLOCK_RE.findall(b, 0, 20000)) >= 4 for g in grids(b)]
     if not found:
         return None
     if len(found) > 1:
