@@ -215,6 +215,8 @@ def _block(lines: list[str], start: int, inline: dict[str, str]) -> tuple[int, G
     above = lines[start - 1] if start else ""
     after = lines[end:end + 30]
     if all(labels):  # places down the rows, one run a column
+        if sum(weekdays.cell_days(label) is not None for label in labels) * 2 >= len(labels):
+            return end, None  # days down the rows: opening hours or a rota (``schedules``), no places
         places = tuple(labels)
         width = len(cols[0])
         full = [r[1] for r in rows if len(r[1]) == width]
@@ -237,6 +239,8 @@ def _block(lines: list[str], start: int, inline: dict[str, str]) -> tuple[int, G
             return end, None
         marks = tuple(dict.fromkeys(m for m in [over.get(i, "")] + [mk for _, mk in split] if m))
         runs.append((tuple(times), marks))
+    if not any(len(set(t for t in times if t is not None)) >= 3 for times, _ in runs) and len(places) >= 3:
+        return end, None  # no run moves on along three places: no journey
     every_mark = {m for _, marks in runs for m in marks}
     notes = {**_notes(after, every_mark), **{k: v for k, v in inline.items() if k in every_mark}}
     grid = Grid(places, tuple(Run(t, tuple(k for k in m if k in notes), tuple(notes[k] for k in m if k in notes))

@@ -73,7 +73,13 @@ def test_grids_are_read_with_their_places_and_runs(doc, places, runs):
     assert grid.places == places and len(grid.runs) == runs
 
 
-@pytest.mark.parametrize("doc", [_TIDES, _PRICES, _FIXTURES, "Meeting at 10:30, lunch at 12:15.\nBus at 17:05."])
+_HOURS = ("Opening hours\n"
+          "Mon    09:00   17:30\n"
+          "Tue    09:00   17:30\n"
+          "Sat    10:00   18:00\n")
+
+
+@pytest.mark.parametrize("doc", [_TIDES, _PRICES, _FIXTURES, _HOURS, "Meeting at 10:30, lunch at 12:15.\nBus at 17:05."])
 def test_grids_that_are_no_journey_are_not_read(doc):
     """A tide table's times go back at midnight down a day's column and its events are no places
     a run calls at in order (its third column wraps twice); prices and fixtures hold no times in
