@@ -435,11 +435,13 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
                 continue
             if on is None:
                 unsure_day.append(run)
+            if origin is not None and all(x is None for x in run.times[origin + 1:]):
+                continue  # (a run that ends there does not leave from there)
             t = run.times[where] if where is not None else run.first_time()
             if t is not None:
                 candidates.append((t, run))
         if not candidates:
-            return Unsure("no run of the timetable calls there on the day asked")
+            return Unsure("no run of the timetable leaves from or calls at that place on the day asked")
         t, run = (max if last else min)(candidates, key=lambda c: c[0])
         word = "last" if last else "first"
         on_day = f" on {weekdays.day_name(day)}" if day is not None else ""

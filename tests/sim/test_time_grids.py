@@ -121,6 +121,7 @@ def test_a_run_is_followed_down_its_column(doc, question, want, not_want):
         (_TRAM, "first tram on sunday"),  # the heading's days leave Sunday out
         (_COACH, "how long does the 09:15 take"),  # ... to where? the last place: told
         (_TRAM, "when does the 06:20 get to old market"),  # a gap: it does not call
+        (_TRAM, "what's the last tram back from uplands"),  # every run ends there: none leaves from it
     ],
 )
 def test_unsure_or_told_it_does_not_call(doc, question):
