@@ -89,21 +89,36 @@ def parse(body: str) -> tuple[Message, ...] | None:
             continue
         inline = _CUE.inline.match(line.strip())
         header = None if inline else _CUE.header.match(line.strip())
+        after = None if inline or header else _CUE.header_after.match(line.strip())
         if inline:
             out.append([inline.group("date") or "", inline.group("time"),
                         (inline.group("author") or inline.group("nick") or "").strip(), inline.group("text").strip()])
             read += 1
-        elif header:
-            out.append([header.group("date") or "", header.group("time"), header.group("author").strip(), ""])
+        elif header or after:
+            m = header or after
+            out.append([m.group("date") or "", _clock24(m.group("time"), after.group("ampm") if after else None),
+                        m.group("author").strip(), ""])
             read += 1
         elif out:
             out[-1][3] = (out[-1][3] + " " + line.strip()).strip()
             read += 1
     if len(out) < _MIN_MESSAGES or read < 0.8 * sum(1 for line in lines if line.strip()):
         return None
-    if sum(1 for m in out if m[3]) < _MIN_MESSAGES:
-        return None
+    if sum(1 for m in out if m[3]) < max(_MIN_MESSAGES, 0.8 * len(out)):
+        return None  # (header lines with no message under them: a list of times, no chat)
+    authors = [m[2] for m in out]
+    if len(set(authors)) < 2 or len(set(authors)) == len(authors) or any(_CUE.log_level.match(a) for a in authors):
+        return None  # a chat is people talking: some speak twice, none is a log's level ("09:00 Welcome: hall")
     return tuple(Message(*m) for m in out)
+
+
+def _clock24(time: str, ampm: str | None) -> str:
+    """"9:14" with "PM" -> "21:14"; a 24-hour time as it is."""
+    if not ampm:
+        return time
+    hour, minute = time.split(":")[:2]
+    h = int(hour) % 12 + (12 if ampm.lower().startswith("p") else 0)
+    return f"{h}:{minute}"
 
 
 def _done(text: str, act: frozenset[str]) -> bool:
@@ -146,3 +161,111 @@ def span(question: str, bodies: list[str]) -> Span | Unworked | None:
     if a is None or b is None or b < a:
         return Unworked("the messages' times cannot be told apart in order")
     return Span(author, start, end, int(b - a))
+
+
+@dataclass(frozen=True)
+class Said:
+    """The author of the message(s) a "who" question asks about."""
+
+    author: str
+    message: Message
+    rule: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.author}: at {self.message.time} they wrote \"{_short(self.message.text)}\"."
+
+
+@dataclass(frozen=True)
+class Unsure:
+    reason: str
+
+
+def _forms(text: str) -> set[str]:
+    return {stem(w) for w in _WORD_RE.findall(text.lower())} | set(content_terms(text))
+
+
+def _did(text: str, verb: str) -> bool:
+    """Whether a message says the verb was done (its past form, or an irregular past of it)."""
+    for word in _WORD_RE.findall(text.lower()):
+        if word == verb or _IRREGULAR_PAST.get(word) == _IRREGULAR_PAST.get(verb, verb):
+            return True
+        if word.endswith(("ed", "en")) and stem(word) == stem(verb):
+            return True
+    return False
+
+
+def who(question: str, bodies: list[str]) -> Said | Unsure | None:
+    """The author of the one message a "who did X / who said X" question asks about, over one chat
+    copy: for a verb of saying, the message holding most of X's words; for another verb, the
+    messages that tell (not ask) that it was done (the verb in its past form) and name a word of
+    its object. Authors that differ -> ``Unsure``; a chat with messages on the object but none
+    saying it was done -> ``Unsure``; no chat, no such question, nothing on the object -> ``None``."""
+    asked = _CUE.who_question.search(question)
+    if asked is None or _CUE.who_is.match(asked.group("verb")):
+        return None
+    chats = [m for m in (parse(b) for b in bodies[:_MAX_DOCS]) if m is not None]
+    if len(chats) != 1:
+        return None
+    messages = chats[0]
+    verb = asked.group("verb").lower()
+    what = frozenset(content_terms(asked.group("what"))) - {"everyth", "everything", "all", "stuff", "thing"}
+    if not what:
+        return None
+    on_it = [m for m in messages if what & _forms(m.text)]
+    if not on_it:
+        return None
+    if _CUE.say_verb.match(verb):
+        best = max(len(what & _forms(m.text)) for m in on_it)
+        if best * 2 < len(what):
+            return Unsure("no message of the chat holds most of the words asked about")
+        picked = [m for m in on_it if len(what & _forms(m.text)) == best]
+        rule = "a chat's message holding the words asked about, by its author"
+    else:
+        picked = [m for m in on_it if not _CUE.asks.search(m.text) and _did(m.text, verb)]
+        rule = "a chat's message telling that the act asked about was done, by its author"
+        if not picked:
+            return Unsure(f"messages of the chat speak of '{asked.group('what').strip()}' but none says who {verb} it")
+    authors = list(dict.fromkeys(m.author for m in picked))
+    if len(authors) != 1:
+        return Unsure(f"more than one person's messages say it: {' and '.join(authors[:3])}")
+    return Said(authors[0], picked[0], rule)
+
+
+_MAX_SENT_CHARS = 200_000  # a cap on the sent text searched for header lines
+_KEY_RE = re.compile(r"[a-z0-9]+")
+
+
+def _key(line: str) -> str:
+    return " ".join(_KEY_RE.findall(line.lower()))[:40]
+
+
+def with_headers(body: str, sent: tuple[str, ...]) -> str:
+    """``body`` with the header line ("Hannah Okafor  9:14 AM") that stood over each of its lines
+    in the text as sent put back (``plain_text`` drops a Slack copy's headers so that its messages
+    read as the typed notes do; who wrote them is in the headers); ``body`` itself when the sent
+    texts hold no such header over its lines."""
+    header_re = patterns("plain_text").chat_header
+    over: dict[str, str] = {}
+    for text in sent:
+        if "\n" not in text or not header_re.search(text[:_MAX_SENT_CHARS]):
+            continue
+        lines = text[:_MAX_SENT_CHARS].replace("\r\n", "\n").split("\n")
+        for k in range(1, min(len(lines), _MAX_LINES)):
+            if header_re.fullmatch(lines[k - 1]) and lines[k].strip() and not header_re.fullmatch(lines[k]):
+                over.setdefault(_key(lines[k]), lines[k - 1].strip())
+    if not over:
+        return body
+    out = []
+    for line in body.split("\n")[:_MAX_LINES]:
+        header = over.get(_key(line)) if line.strip() else None
+        if header:
+            out.append(header)
+        out.append(line)
+    return "\n".join(out)
+
+
+def asks(question: str) -> bool:
+    """Whether the question asks what a chat's authors tell: who did or said something, or how
+    long it took someone (the readers above)."""
+    return bool(_CUE.who_question.search(question) or _CUE.span_question.search(question))

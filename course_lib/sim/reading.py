@@ -193,6 +193,9 @@ class Request:
     shown: tuple[str, ...] = ()  # AI texts and tool results after the question (listings: "Available tables: ...")
     turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
     earlier_calls: tuple[tuple[str, dict], ...] = ()  # (tool, args) the model called before the last human message
+    # the texts of the system, last human and tool messages as sent, before ``plain_text`` (a Slack copy's
+    # header lines, which the plain text drops, say who wrote each message: ``chat_records.with_headers``)
+    sent: tuple[str, ...] = ()
 
     @property
     def search_question(self) -> str:
@@ -934,6 +937,8 @@ def read_request(
         question=question,
         instructions=instructions,
         history=history,
+        sent=tuple(m.content for m in messages if isinstance(m.content, str)
+                   and (isinstance(m, SystemMessage | ToolMessage) or (last_human >= 0 and m is messages[last_human]))),
         documents=_dedupe(documents),
         rounds=rounds,
         tools=specs,

@@ -42,6 +42,7 @@ from course_lib.sim import (
     either_or,
     end_times,
     explain,
+    format_answers,
     goals,
     group_rates,
     item_durations,
@@ -67,6 +68,7 @@ from course_lib.sim import (
     score_sheets,
     share_permissions,
     superlatives,
+    time_grids,
     together_sums,
     totals,
     validity,
@@ -237,6 +239,12 @@ def _range_answer(request: Request) -> str | None:
     return _with_citations(found.answer(), request)
 
 
+def _format_answer(request: Request) -> str | None:
+    """A timetable grid, a firewall rule listing or "who did X" over a chat copy, read by their
+    own readers (``format_answers``); ``None`` when none of them reads the documents."""
+    return format_answers.answer(request, _with_citations)
+
+
 def _configured_answer(request: Request) -> str | None:
     """"Are source maps generated?" over a ``tsconfig.json``: the one setting whose key path and
     value meet the question's words (``config_files``); ``None`` when no document is a
@@ -312,6 +320,10 @@ TABLE: tuple[Row, ...] = (
                     "work out how long it took from the chat", lambda f: f.reason,
                     "read the author's messages on the act and the one saying it is done, or say the chat "
                     "does not hold them", facts=lambda f: {"why": f.reason})),
+    # "When does the 9:40 get to the pier?" over a timetable grid, "is ssh open from 4G?" over a
+    # rule listing, "who booked the hall?" over a chat copy: each format's own reader (format_answers)
+    # (its rule, the timetable's: each reader explains its own answer, see format_answers)
+    Row("format", time_grids.read, time_grids.FOLLOWED, respond=_format_answer),
     # "Where did the chairs end up?" over "The folding chairs have been taken to the sports hall"
     Row("moved", moved_places.moved,
         "a 'where did it end up': the clause that moves the thing, in its own verb",

@@ -1,4 +1,4 @@
-"""A chat or log export read as records, and the span an author took over an act
+"""A chat or log export read as records, the span an author took over an act, and "who did X"
 (course_lib.sim.chat_records, issue 26)."""
 
 from __future__ import annotations
@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.chat_records import Span, Unworked, parse, span
+from course_lib.sim.chat_records import Said, Span, Unworked, parse, span, who, with_headers
+from course_lib.sim.chat_records import Unsure as WhoUnsure
 from tests.sim.test_grounded_calibration import _rag
 
 _WHATSAPP = """02/06/2031, 18:40 - Ines Duarte: The marquee is still flat on the grass
@@ -84,3 +85,114 @@ def test_the_reply_gives_the_span_with_both_messages():
 def test_a_span_it_cannot_work_out_is_a_stated_limit():
     text, limits = _rag(SimulatedChatModel(), _WHATSAPP, "how long did it take ines to put the marquee up")
     assert limits and "Ines Duarte" in text
+
+
+# --- chat copies with the author first, "who did X", and what is no chat ------------------------
+
+_SLACK = """Leah Brooks  8:52 AM
+the dishwasher in the staff kitchen is leaking again
+Tom Adeyemi  9:03 AM
+I'll have a look at the dishwasher after standup
+Tom Adeyemi  9:40 AM
+dishwasher fixed, the door seal had come loose
+Leah Brooks  9:41 AM
+legend, thanks
+"""
+_DISCORD = """Mika — Today at 18:02
+who's bringing the projector on saturday?
+Rowan — Today at 18:05
+I booked the hall for 2pm
+Mika — Today at 18:07
+great, I'll bring the projector then
+Sol — Today at 18:30
+I ordered the pizzas, arriving at 3
+"""
+_SIGNAL = """[03/12/2031, 07:15] Ade: is anyone picking up grandma from the station?
+[03/12/2031, 07:22] Bisi: I collected the keys from the neighbour
+[03/12/2031, 07:40] Ade: I'll get grandma
+[03/12/2031, 09:05] Ade: picked grandma up, we're home
+"""
+_AGENDA = """09:00 Welcome: Main hall
+09:30 Keynote: Lecture theatre
+10:30 Coffee: Foyer
+11:00 Workshops: Rooms 1-4
+"""
+_LOG = """2031-03-02 10:02:11 INFO: backup started
+2031-03-02 10:40:55 WARN: disk 80% full
+2031-03-02 11:02:03 INFO: backup finished
+2031-03-02 11:02:04 ERROR: upload failed
+"""
+_SCHEDULE = """Registration  9:00 AM
+Opening talk  9:30 AM
+Lunch  12:30 PM
+Close  5:00 PM
+"""
+
+
+@pytest.mark.parametrize(
+    ("doc", "messages", "first_author", "last_time"),
+    [(_SLACK, 4, "Leah Brooks", "9:41"), (_DISCORD, 4, "Mika", "18:30"), (_SIGNAL, 4, "Ade", "09:05")],
+)
+def test_chat_copies_with_the_author_first_are_read(doc, messages, first_author, last_time):
+    found = parse(doc)
+    assert found is not None and (len(found), found[0].author, found[-1].time) == (messages, first_author, last_time)
+
+
+def test_a_slack_header_with_pm_is_read_as_the_24_hour_clock():
+    found = parse("Ana Ruiz  1:05 PM\nlunch is here\nBo Chen  1:07 PM\ncoming\nAna Ruiz  1:30 PM\nall gone\n")
+    assert found is not None and [m.time for m in found] == ["13:05", "13:07", "13:30"]
+
+
+@pytest.mark.parametrize("doc", [_AGENDA, _LOG, _SCHEDULE])
+def test_an_agenda_a_log_or_a_schedule_is_no_chat(doc):
+    """Times before labels are no messages: no "author" speaks twice in an agenda, a log's levels
+    are no people, a schedule's header-like lines have no message under them."""
+    assert parse(doc) is None
+
+
+@pytest.mark.parametrize(
+    ("doc", "question", "author"),
+    [
+        (_SLACK, "who fixed the dishwasher", "Tom Adeyemi"),
+        (_DISCORD, "who booked the hall", "Rowan"),
+        (_DISCORD, "who ordered the pizzas", "Sol"),
+        (_SIGNAL, "who picked grandma up", "Ade"),  # "picked ... up"; the question "is anyone picking up" is no act
+        (_SIGNAL, "who collected the keys", "Bisi"),
+        (_SLACK, "who said the door seal had come loose", "Tom Adeyemi"),
+    ],
+)
+def test_who_did_it_is_the_author_of_the_message_saying_it_was_done(doc, question, author):
+    found = who(question, [doc])
+    assert isinstance(found, Said) and found.author == author, found
+
+
+@pytest.mark.parametrize(
+    ("doc", "question", "kind"),
+    [
+        (_DISCORD, "who brought the projector", WhoUnsure),  # only a promise ("I'll bring"): not done
+        (_SLACK, "who is on call", type(None)),  # who someone is, no act
+        (_SLACK, "who painted the fence", type(None)),  # nothing on the fence
+        (_AGENDA, "who gave the keynote", type(None)),  # no chat
+    ],
+)
+def test_who_it_cannot_tell(doc, question, kind):
+    assert isinstance(who(question, [doc]), kind)
+
+
+def test_with_headers_gives_a_plain_slack_copy_its_authors_back():
+    plain = "the dishwasher in the staff kitchen is leaking again\nI'll have a look at the dishwasher after standup\n" \
+            "dishwasher fixed, the door seal had come loose\nlegend, thanks"
+    found = parse(with_headers(plain, ("Notes:\n" + _SLACK,)))
+    assert found is not None and [m.author for m in found] == ["Leah Brooks", "Tom Adeyemi", "Tom Adeyemi",
+                                                                "Leah Brooks"]
+    assert with_headers(plain, ("no chat here",)) == plain
+
+
+def test_the_reply_over_a_slack_copy_names_who_did_it():
+    text, limits = _rag(SimulatedChatModel(), _SLACK, "who fixed the dishwasher")
+    assert not limits and text.startswith("Tom Adeyemi") and "Leah" not in text
+
+
+def test_the_span_over_a_slack_copy_is_worked_out():
+    text, limits = _rag(SimulatedChatModel(), _SLACK, "how long did it take tom to fix the dishwasher")
+    assert not limits and text.startswith("37 minutes"), text

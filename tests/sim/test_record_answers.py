@@ -34,6 +34,11 @@ Dust masks 5                  5.95
 TOTAL                        17.25
 CARD                         17.25
 """
+SHUTTLE = """Coastal shuttle, weekdays
+Harbour        07:15   09:40   12:05
+Old Town       07:32   09:57   12:22
+Lighthouse     07:50   10:15   12:40
+"""
 CHAT_SPAN = """[08:10] Ines: starting to pack the books now
 [08:45] Marco: need a hand?
 [10:25] Ines: books all packed, done!
@@ -215,6 +220,7 @@ The Club Plate goes to the top bowler with an average below 140.
 CASES = [
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
+    ('format', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),
     ('moved', MOVED, 'Where did the ladders end up?', []),
     ('recipe', RECIPE, 'What runs if I type `just` alone?', []),
     ('share rights', SHARE_RIGHTS, 'Can guests write to the photos share?', []),

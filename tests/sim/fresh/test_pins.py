@@ -1179,6 +1179,16 @@ History (first sight -> after):
   asked sum are wrong), no oracle changed after the run, pinned at those counts (18 wrong; 1 false
   alarm: tool-no-fit, no call with a knowledge limit that ``_no_call`` passes), its floor 13 right.
   Its failure classes, code paths and proposed mechanisms: ``TWENTYSIXTH_CLASSES.md``.
+- fix25C (T3 timetable grids, T5 firewall listings, chat copies; the twenty-fifth read for its
+  classes, mechanisms built and tested on other formats): a timetable grid read by its columns
+  (``time_grids``: a run named by a time it holds or by "first / last" and the days its footnote
+  letters allow, followed down its column to a place; "--" / "|" = does not call), a rule listing
+  read as rules (``firewall_rules``: ufw, iptables, pf, a security group; services' ports as data,
+  the network asked against each rule's source), and "who did X" over a chat copy whose Slack
+  headers the sent text gives back (``chat_records.who`` / ``with_headers``). twenty-fifth
+  20 / 32 / 18 / 3 -> 24 / 31 / 15 / 3 (bus-940-to-pier 35 minutes, bus-first-hospital "No: the
+  07:10 (a: Schooldays only) does not call", ufw-ssh-4g "No: ... only from 192.168.1.0/24",
+  ufw-allow-count 4 (was a limit)). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1225,7 +1235,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=15, min_right=24, max_false_alarms=3),
     "twentysixth_set": Pin(min_cases=65, max_wrong=18, min_right=13, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
