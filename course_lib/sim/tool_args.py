@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from course_lib.sim.calendar_dates import date_values
 from course_lib.sim.cues import patterns
+from course_lib.sim.described_args import described_value, is_purpose_field, nothing_left
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
     ID_FIELD_RE,
@@ -195,6 +196,11 @@ def _fill_args(
         clause = own_clause(question, spec)
         if clause:  # "Payments API is down for everyone, page the payments team": the clause, no bag of words
             args[name] = clause
+            unfilled.remove(name)
+    for name in [n for n in unfilled if _type_of(props.get(n) or {}) == "string" and not _QUERY_NAMES.match(n)]:
+        described = described_value(name, question)
+        if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
+            args[name] = described
             unfilled.remove(name)
     for name in [n for n in unfilled if _is_asked_thing(spec, n)]:
         thing = _commanded_thing(spec, question, {k: v for k, v in args.items() if k != name})
@@ -507,6 +513,8 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
                 or (_is_asked_thing(spec, name) and bool(_COMMAND_RE.match(question)))  # "Find jobs": no thing
                 or names_a_thing(spec, name)
+                or is_purpose_field(name)  # a timer's label, a reminder's note: no phrase for it, no bag either
+                or (not _QUERY_NAMES.match(name) and nothing_left(question, _used_words(spec, args, name)))
                 # a person's name no name of the question filled: the question's words would be a guess
                 or _names_a_person(name, schema)
                 or _named_only_by_pronoun(spec, name, schema, question)))  # "Mute him": "username" unnamed
@@ -514,6 +522,12 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
         if typed:
             out.append(name)
     return out
+
+
+def _used_words(spec: ToolSpec, args: dict[str, Any], name: str) -> str:
+    """The tool's own words and the other arguments' values: what a free-text argument's value is not."""
+    others = " ".join(str(v) for k, v in args.items() if k != name and isinstance(v, (str, int, float)))
+    return f"{spec.name.replace('_', ' ')} {spec.description} {others}"
 
 
 def _names_a_person(name: str, schema: dict) -> bool:

@@ -1173,6 +1173,14 @@ History (first sight -> after):
   version without the two exclusions made eighth json-nested-two ("code" of an airport) and
   fifteenth schema-claim-optional (the 318 minutes) silently wrong: both mended before this
   commit. Every other set unchanged.
+- fix25B (T7, T9 of the twenty-fifth's classes): a free-text tool argument takes the request's own
+  phrase for it (``described_args``: "<noun> is <value>" by its name words or an alias, "reg is KX21
+  ABC"; a purpose field's "for the <thing>" / "to <do something>" ending the request), a purpose
+  field with no such phrase, or a free-text one the request leaves no word for, is a guess (the
+  arguments limit), never the bag of words; "an hour and a quarter" / "and three quarters" read as
+  fractions of a unit (``field_readers``); "how much more was <one of two stated items>" worked
+  when the question names the item itself (``other_one``): twenty-fifth 20 / 32 / 18 / 3 -> 23 /
+  32 / 15 / 3 (tool-timer-words, tool-tip-date, thread-bill-difference). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1219,7 +1227,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=15, min_right=23, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
