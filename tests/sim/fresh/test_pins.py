@@ -1181,6 +1181,14 @@ History (first sight -> after):
   fractions of a unit (``field_readers``); "how much more was <one of two stated items>" worked
   when the question names the item itself (``other_one``): twenty-fifth 20 / 32 / 18 / 3 -> 23 /
   32 / 15 / 3 (tool-timer-words, tool-tip-date, thread-bill-difference). Every other set unchanged.
+- fix25B (T8: label and grader prompts): options joined by "|" in a prompt that asks for one
+  label (``tasks._piped_list``; a table's row is none); a grader recognised by its cues replies
+  with the prompt's own verdict pair ("Reply RELEVANT or OFF-TOPIC", "ANSWERED or DODGED"; verdict
+  words as data: ``option_positive`` / ``option_negative``), never "yes"; a text that asks
+  something takes the one label naming a question when nothing else told the labels apart
+  (``asking_labels``): twenty-fifth 23 / 32 / 15 / 3 -> 25 / 32 / 13 / 3 (label-pipe-tags,
+  grade-on-topic), fourteenth 38 / 30 / 2 / 1 -> 39 / 29 / 2 / 1 (label-intent: a stated "can't
+  choose" limit -> "question"). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1216,7 +1224,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=25, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
@@ -1227,7 +1235,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=15, min_right=23, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=13, min_right=25, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
