@@ -644,7 +644,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # count, a superlative over a column, a column's total, a path's owner in a pattern file
     # (a filter against a bound before a superlative: "below the minimum" is no "lowest"; a
     # follow-up comparing the previous answer before both: "Is that over 1000?")
-    for answerer in (_receipt_answer, _chat_span_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
+    for answerer in (_receipt_answer, _chat_span_answer, _speaker_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
                      _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
@@ -2159,6 +2159,22 @@ def _chat_span_answer(request: Request) -> str | None:
     explain.rule("a span over a chat export: the author's first message on the act to the one saying it is done",
                  author=found.author, start=found.start.time, end=found.end.time, minutes=found.minutes)
     return _with_citations(found.text(), request)
+
+
+def _speaker_answer(request: Request) -> str | None:
+    """"who suggested the beer trap" over a transcript: the speaker of the turn (``speaker_turns``)."""
+    from course_lib.sim import speaker_turns
+
+    found = speaker_turns.who(request.search_question, _bodies(request)) if request.language == "en" else None
+    if isinstance(found, speaker_turns.Unsure):
+        explain.rule("a speaker asked over a transcript whose turns do not tell which", why=found.reason)
+        return limits.state("tell who said it from the transcript", found.reason,
+                            "read the turns and name the speaker meant, or say the transcript does not tell",
+                            kind="documents")
+    if found is not None:
+        explain.rule("a transcript's speaker labels read as who said each turn", speaker=found)
+        return _with_citations(f"{found}.", request)
+    return None
 
 
 def _moved_answer(request: Request) -> str | None:

@@ -1189,6 +1189,12 @@ History (first sight -> after):
   (``asking_labels``): twenty-fifth 23 / 32 / 15 / 3 -> 25 / 32 / 13 / 3 (label-pipe-tags,
   grade-on-topic), fourteenth 38 / 30 / 2 / 1 -> 39 / 29 / 2 / 1 (label-intent: a stated "can't
   choose" limit -> "question"). Every other set unchanged.
+- fix25B (T4: speaker labels): a transcript's labels ("PANELLIST (NAME):", "Host (Dee):", "[00:01:09]
+  Jonah:") read as who said each turn, "who <verb> <what>" answered by the speaker of the turn
+  that meets <what> ("answered / replied to": the next turn by one who answers; hosts and callers
+  by role words as data), a verb one edit from one verb read as it ("answerd") (``speaker_turns``,
+  one entry in ``replies``' answerers): twenty-fifth 25 / 32 / 13 / 3 -> 26 / 32 / 12 / 3
+  (phonein-pond-who). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1235,7 +1241,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=13, min_right=25, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=12, min_right=26, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
