@@ -1195,6 +1195,14 @@ History (first sight -> after):
   by role words as data), a verb one edit from one verb read as it ("answerd") (``speaker_turns``,
   one entry in ``replies``' answerers): twenty-fifth 25 / 32 / 13 / 3 -> 26 / 32 / 12 / 3
   (phonein-pond-who). Every other set unchanged.
+- fix25B (T9: threads): an end time worked from a start and a length the user stated earlier
+  (``end_times.ended_in_thread``; "be back", "come out", "be ready", "expire" as end cues in
+  ``patterns.yaml``; "1 hour 45 minutes" one length), a bare hour after "at" read as a clock time
+  (so "no wait, it's 7:30" replaces "starts at 8") and a weekday in the plural ("on Thursdays") as a
+  day (``corrections``' value kinds): twenty-fifth 26 / 32 / 12 / 3 -> 29 / 29 / 12 / 3
+  (thread-vet-she, thread-no-wait, thread-parking-end: stated limits -> right), twenty-second
+  33 / 35 / 2 / 4 -> 35 / 33 / 2 / 4 (thread-neighbour-she, thread-quiz-end), twenty-third 37 / 33 /
+  0 / 3 -> 38 / 32 / 0 / 3 (thread-skate-end). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1238,10 +1246,10 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
-    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=4),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=12, min_right=26, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
