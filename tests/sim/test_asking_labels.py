@@ -61,3 +61,39 @@ def _reply(prompt: str) -> tuple[str, str]:
 def test_label_and_grader_prompts_reply_with_their_own_words(prompt, wanted):
     reply, limit = _reply(prompt)
     assert reply == wanted and not limit, (reply, limit)
+
+
+# --- "1 if ..., 0 if not": a verdict pair by its conditions (reply_shape.verdict_pair) -------------
+
+@pytest.mark.parametrize("prompt, pair", [
+    ("Score 1 if the answer is on topic and 0 if it wanders off. Number only.", ("1", "0")),
+    ("Output 0 if the reply does not answer it, 1 if it does.", ("1", "0")),
+    ("Write PASS if every claim is sourced, FAIL otherwise.", ("PASS", "FAIL")),
+    ("Give 2 if you like it and 3 if you love it.", None),  # no condition is negative: no pair
+])
+def test_a_verdict_pair_read_from_its_conditions(prompt, pair):
+    from course_lib.sim.reply_shape import verdict_pair
+
+    assert verdict_pair(prompt) == pair
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("which port is the web server on", "number"),
+    ("what pin does the sensor use", "number"),
+    ("which portal do I log in to", None),
+])
+def test_a_port_or_pin_is_asked_as_a_number(question, kind):
+    from course_lib.sim.quantities import asked_type
+
+    assert (asked_type(question) or (None,))[0] == kind
+
+
+@pytest.mark.parametrize("prompt, wanted", [
+    ("Give 1 if the passage answers the question, 0 if it does not. Number only.\nQuestion: when does the museum "
+     "open\nPassage: The museum opens at 10:00 every day except Monday.", "1"),
+    ("Give 1 if the passage answers the question, 0 if it does not. Number only.\nQuestion: when does the museum "
+     "open\nPassage: The gift shop sells postcards and maps.", "0"),
+])
+def test_a_conditioned_pair_grades_a_passage(prompt, wanted):
+    reply, limit = _reply(prompt)
+    assert reply == wanted and not limit, (reply, limit)

@@ -1203,6 +1203,13 @@ History (first sight -> after):
   (thread-vet-she, thread-no-wait, thread-parking-end: stated limits -> right), twenty-second
   33 / 35 / 2 / 4 -> 35 / 33 / 2 / 4 (thread-neighbour-she, thread-quiz-end), twenty-third 37 / 33 /
   0 / 3 -> 38 / 32 / 0 / 3 (thread-skate-end). Every other set unchanged.
+- fix25B (T8: conditioned verdict pairs): "Score 1 if <condition> and 0 if <negated condition>" (or
+  "..., FAIL otherwise") read as the prompt's verdict pair, positive first (``reply_shape._if_pair``),
+  and "which port / pin is" asked as a number (``quantities``): twenty-fifth 29 / 29 / 12 / 3 ->
+  29 / 29 / 12 / 4 (grade-dodge-1-0: "can't tell what this prompt asks" -> "0" with a stated
+  "can't tell whether it answers" limit, which the tally counts as a false alarm; without the port
+  kind it would have been a silent "1"); the probe kinds_i's grade-score-1-0 silently wrong -> right.
+  Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1249,7 +1256,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=12, min_right=29, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
