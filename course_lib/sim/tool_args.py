@@ -197,15 +197,15 @@ def _fill_args(
         if clause:  # "Payments API is down for everyone, page the payments team": the clause, no bag of words
             args[name] = clause
             unfilled.remove(name)
-    for name in [n for n in unfilled if _type_of(props.get(n) or {}) == "string" and not _QUERY_NAMES.match(n)]:
-        described = described_value(name, question)
-        if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
-            args[name] = described
-            unfilled.remove(name)
     for name in [n for n in unfilled if _is_asked_thing(spec, n)]:
         thing = _commanded_thing(spec, question, {k: v for k, v in args.items() if k != name})
         if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
             args[name] = thing
+            unfilled.remove(name)
+    for name in [n for n in unfilled if _is_described_text(n, props.get(n) or {}, spec)]:
+        described = described_value(name, question)
+        if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
+            args[name] = described
             unfilled.remove(name)
     from course_lib.sim.references import only_points
 
@@ -522,6 +522,16 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
         if typed:
             out.append(name)
     return out
+
+
+def _is_described_text(name: str, schema: dict, spec: ToolSpec) -> bool:
+    """A plain string argument no typed reader owns (no query, id, date, time, pattern or value
+    kind): what ``described_args`` may fill from the request's own phrase for it."""
+    desc, fmt = str(schema.get("description") or ""), str(schema.get("format") or "")
+    return (_type_of(schema) == "string" and not _QUERY_NAMES.match(name) and not _ID_NAMES.search(name)
+            and not schema.get("pattern") and not fmt and not schema.get("enum")
+            and not is_date_field(name, desc, fmt) and not is_time_field(name, desc, fmt)
+            and not _value_kind(name, schema, spec.description))
 
 
 def _used_words(spec: ToolSpec, args: dict[str, Any], name: str) -> str:
