@@ -342,6 +342,13 @@ def choose_option(
     toned = _by_tone(values, request.question) if fam != "action" and scores[best] <= 0 else None
     if toned is not None:  # "positive | negative | neutral" for "Terrible service, the soup was cold"
         return toned
+    from course_lib.sim.asking_labels import asking_label
+
+    labelled = "\n".join(d.body for d in request.documents) if request.documents else request.question
+    asked = asking_label(values, labelled) if fam != "action" and scores[best] <= 0 else None
+    if asked is not None:  # "praise | grumble | question" for "do you sell gift cards"
+        explain.rule("no option scored; the text asks something and one option names a question", option=asked)
+        return asked
     rest = _catch_all(values, request, knowledge, matcher) if fam != "action" and scores[best] <= 0 else None
     if rest is not None:
         explain.rule("no option scored; the question is arithmetic or small talk naming no option: "

@@ -84,7 +84,11 @@ def value_kind(value: str) -> str | None:
 _VALUE_KINDS = (
     ("time", re.compile(r"(?<![\d.:])\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\b\.?)?(?![\d]|[.:]\d)|(?<![\d.:])\d{1,2}\s*[ap]\.?m\b\.?",
                         re.IGNORECASE)),
-    ("day", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight)\b",
+    # a bare hour after "at" ("The quiz starts at 8."): a clock time, unless a unit or a counted
+    # noun follows ("at 8 degrees", "at 3 pounds")
+    ("time", re.compile(r"(?<=\bat )(?:1[0-2]|[1-9])(?![\d:]|[.,]\d|\s*%|\s+(?:[a-z]+s|kg|km|mph|each|per)\b)",
+                        re.IGNORECASE)),
+    ("day", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b",
                        re.IGNORECASE)),
     ("month", re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
                          r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b",

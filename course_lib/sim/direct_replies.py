@@ -113,6 +113,14 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
+    if request.turns:  # "when do I need to be back" after "3 hours' parking starting at 13:40"
+        from course_lib.sim.end_times import ended_in_thread
+
+        ended = ended_in_thread(q, [text for role, text in request.turns if role == "human"])
+        if ended is not None:
+            explain.rule("an end time worked from a start and a length the user stated earlier", start=ended.start,
+                         length=ended.length, end=ended.end)
+            return ended.answer()
     remembered = conversation.recall(request.history, q) if request.history else None
     if remembered:
         explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))

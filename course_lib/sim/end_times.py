@@ -77,6 +77,25 @@ def ended(question: str, bodies: list[str]) -> Ended | Unworked | None:
     return None
 
 
+def ended_in_thread(question: str, statements: list[str]) -> Ended | None:
+    """The end time a follow-up asks ("when do I need to be back", "when does it come out") from
+    the user's latest earlier statement that gives a clock time ("I paid for 3 hours' parking
+    starting at 13:40"): start + length when that statement holds exactly one of each (or one
+    clause of it naming the question's subject does); ``None`` otherwise, or when it states an end."""
+    if not item_durations.asks_end(question):
+        return None
+    subject = frozenset(content_terms(item_durations.without_length_words(question)))
+    for text in list(reversed(statements))[:_MAX_DOCS]:
+        text = " ".join(text.split())
+        if not _clocks(text):
+            continue
+        if _CUE.states_end.search(text) or _CUE.clock_range.search(text):
+            return None
+        found = _worked(text, subject)
+        return found[0] if len(found) == 1 else None
+    return None
+
+
 def _clocks(text: str) -> list[tuple[int, str]]:
     """The clock times ``text`` writes, amounts of money left out ("GBP 7.50" is no 7:50)."""
     return item_durations.clocks(AMOUNT_RE.sub(" ", text))
@@ -114,9 +133,21 @@ def _clock_at(text: str) -> int:
     return m.start() if m else len(text)
 
 
+def _joined(lengths: list[tuple[int, int, float]], text: str) -> list[tuple[int, int, float]]:
+    """Lengths written in parts ("1 hour 45 minutes", "2 hours and 10 minutes") as one: a part
+    in a smaller unit right after the one before it."""
+    out: list[tuple[int, int, float]] = []
+    for a, b, minutes in lengths:
+        if out and re.fullmatch(r"\s*(?:,|and)?\s*", text[out[-1][1]:a]) and minutes < 60 <= out[-1][2]:
+            out[-1] = (out[-1][0], b, out[-1][2] + minutes)
+        else:
+            out.append((a, b, minutes))
+    return out
+
+
 def _one(text: str) -> Ended | None:
     clocks = _clocks(text)
-    lengths = [(a, b, minutes) for a, b, minutes in item_durations.durations(text)
+    lengths = [(a, b, minutes) for a, b, minutes in _joined(item_durations.durations(text), text)
                if not _CUE.offset.match(text, b) and not _CUE.not_length_before.search(text[:a])]
     if len(clocks) != 1 or len(lengths) != 1:
         return None
@@ -126,4 +157,4 @@ def _one(text: str) -> Ended | None:
     return Ended(start, re.sub(r"\s+", " ", text[a:b].strip()), f"{end // 60:02d}:{end % 60:02d}")
 
 
-__all__ = ["Ended", "Unworked", "ended"]
+__all__ = ["Ended", "Unworked", "ended", "ended_in_thread"]

@@ -855,8 +855,15 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
 
 # Fractions of a unit and "an hour" written in words, as figures ("three quarters of an hour" ->
 # "0.75 hour", "2 hours and a half" -> "2.5 hour"), before text2num turns "three" into 3.
-_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot)"
+_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|kilometres?|kilometers?|km|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot)"
 _FRACTIONS_IN_WORDS = (
+    # "an hour and a quarter", "2 hours and three quarters", "5 and a quarter miles"
+    (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and a quarter\b", re.I), r"1.25 \1"),
+    (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and (?:three|3)[- ]quarters\b", re.I), r"1.75 \1"),
+    (re.compile(rf"\b(\d+) {_UNIT_WORD} and a quarter\b", re.I), r"\1.25 \2"),
+    (re.compile(rf"\b(\d+) {_UNIT_WORD} and (?:three|3)[- ]quarters\b", re.I), r"\1.75 \2"),
+    (re.compile(rf"\b(\d+) and a quarter {_UNIT_WORD}\b", re.I), r"\1.25 \2"),
+    (re.compile(rf"\b(\d+) and (?:three|3)[- ]quarters {_UNIT_WORD}\b", re.I), r"\1.75 \2"),
     (re.compile(rf"\b(?:three[- ]quarters|3/4) of an? {_UNIT_WORD}\b", re.I), r"0.75 \1"),
     (re.compile(rf"\b(?:(?:an?|one) )?quarter (?:of )?an? {_UNIT_WORD}\b", re.I), r"0.25 \1"),
     (re.compile(rf"\b(?:(?:an?|one) )?half (?:of )?an? {_UNIT_WORD}\b", re.I), r"0.5 \1"),

@@ -9,6 +9,8 @@ the item the last answer did not name (the gym pass) and works the difference (�
 - ``answer(question, turns)``: the worked reply, or ``None`` when the turns do not make it clear
   (not exactly two amounts in one earlier statement of the user, the last answer naming neither
   item or both, amounts of different currencies); the caller then states a conversation limit.
+  A comparison whose question names one item itself ("how much more was january" after "Gas was
+  £61.20 in January and £48.75 in February") is worked without the last answer.
 
 Amounts are read as ``currencies`` reads them (a sign, a code or a currency word), or as bare
 figures when the statement gives no currency at all.
@@ -59,6 +61,7 @@ class Item:
     amount: str
     value: float
     unit: str  # the currency ("EUR") or the unit word after a bare figure ("km"), "" for none
+    said: frozenset[str] = frozenset()  # every content word of its clause but the amount ("gas", "january")
 
 
 def refers(question: str) -> bool:
@@ -93,12 +96,23 @@ def _items(statement: str) -> list[Item]:
             continue
         start, end, amount, value, unit = found[0]
         name = _verb_re().sub("", clause[:start]).strip(" .,;:-")
-        if not name:
+        said = frozenset(content_terms(f"{clause[:start]} {clause[end:]}"))
+        if not content_terms(name):  # "£48.75 in February", "I ran 8.2 km on Saturday": named after the amount
             name = _LEAD_RE.sub("", clause[end:]).strip(" .,;:-")
         words = frozenset(content_terms(name))
         if words and len(name.split()) <= MAX_NAME_WORDS:
-            out.append(Item(name, words, amount, value, unit))
+            out.append(Item(name, words, amount, value, unit, said))
     return out
+
+
+def _named_by_question(question: str, items: list[Item]) -> Item | None:
+    """The one of two items whose clause alone holds a content word of ``question`` ("how much
+    more was january" over "Gas was £61.20 in January and £48.75 in February"); ``None`` when
+    the question names neither or both."""
+    asked = set(content_terms(question))
+    own = [(i.said or i.words) - (items[1 - n].said or items[1 - n].words) for n, i in enumerate(items)]
+    named = [i for i, words in zip(items, own, strict=True) if words & asked]
+    return named[0] if len(named) == 1 else None
 
 
 def _statement(turns) -> list[Item] | None:
@@ -118,6 +132,14 @@ def answer(question: str, turns) -> str | None:
     last = next((text for role, text in reversed(turns) if role == "ai"), "")
     if items is None or not last or (items[0].unit != items[1].unit and items[0].unit and items[1].unit):
         return None  # ("Room A fits 6 players and Room B 4": the second amount shares the first's unit)
+    if _COMPARISON_RE.search(question) and not _OTHER_RE.search(question) and not _THAT_RE.search(question):
+        asked = _named_by_question(question, items)
+        if asked is not None:  # "how much more was january": the question names its item itself
+            other = items[1 - items.index(asked)]
+            high, low = (asked, other) if asked.value >= other.value else (other, asked)
+            if high.value == low.value:
+                return f"There is no difference: both are {high.amount}."
+            return f"The difference is {_written_as(high.value - low.value, high.amount)} ({high.amount} - {low.amount})."
     said = set(content_terms(last[:MAX_CHARS]))
     own = [i.words - items[1 - n].words for n, i in enumerate(items)]  # the words only one item has
     named = [i for i, words in zip(items, own, strict=True) if words & said]
@@ -128,13 +150,18 @@ def answer(question: str, turns) -> str | None:
     first = named[0]
     other = items[1 - items.index(first)]
     if _COMPARISON_RE.search(question):
-        high, low = (other, first) if other.value >= first.value else (first, other)
-        if high.value == low.value:
-            return f"Neither: {_cap(high.name)} and {_mid(low.name)} are both {high.amount}."
-        shown = _written_as(high.value - low.value, high.amount)
-        return f"{shown} more: {_cap(high.name)} is {high.amount} and {_mid(low.name)} {low.amount}."
+        return _difference(other, first)
     meant = other if _OTHER_RE.search(question) else first if _THAT_RE.search(question) else None
     return None if meant is None else f"{_cap(meant.name)}: {meant.amount}."
+
+
+def _difference(one: Item, other: Item) -> str:
+    """The difference of two items' amounts, with both items and amounts as the working."""
+    high, low = (one, other) if one.value >= other.value else (other, one)
+    if high.value == low.value:
+        return f"Neither: {_cap(high.name)} and {_mid(low.name)} are both {high.amount}."
+    shown = _written_as(high.value - low.value, high.amount)
+    return f"{shown} more: {_cap(high.name)} is {high.amount} and {_mid(low.name)} {low.amount}."
 
 
 def _cap(text: str) -> str:

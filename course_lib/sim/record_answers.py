@@ -67,6 +67,7 @@ from course_lib.sim import (
     schedules,
     score_sheets,
     share_permissions,
+    speaker_turns,
     superlatives,
     time_grids,
     together_sums,
@@ -320,6 +321,16 @@ TABLE: tuple[Row, ...] = (
                     "work out how long it took from the chat", lambda f: f.reason,
                     "read the author's messages on the act and the one saying it is done, or say the chat "
                     "does not hold them", facts=lambda f: {"why": f.reason})),
+    # "who suggested the beer trap" over a transcript: the speaker label of the turn that says it
+    Row("speaker", speaker_turns.who, "a transcript's speaker labels read as who said each turn",
+        before="a time-coded transcript ('[00:01:09] Jonah: ...') is read by its speaker labels before the "
+               "chat-copy reader of 'format' takes its turns for a chat's messages",
+        facts=lambda f: {"speaker": f}, text=lambda f: f"{f}.",
+        limit=Limit(_is(speaker_turns.Unsure),
+                    "a speaker asked over a transcript whose turns do not tell which",
+                    "tell who said it from the transcript", lambda f: f.reason,
+                    "read the turns and name the speaker meant, or say the transcript does not tell",
+                    facts=lambda f: {"why": f.reason})),
     # "When does the 9:40 get to the pier?" over a timetable grid, "is ssh open from 4G?" over a
     # rule listing, "who booked the hall?" over a chat copy: each format's own reader (format_answers)
     # (its rule, the timetable's: each reader explains its own answer, see format_answers)

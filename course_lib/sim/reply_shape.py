@@ -154,8 +154,35 @@ _BARE_PAIR_RE = re.compile(
 _NEGATED_RE = re.compile(r"^(?:not|non|no|un|in|mis|dis)[\s_-]*", re.IGNORECASE)  # "non" before "no": NONCOMPLIANT
 
 
+# "Score 1 if the reply answers the question and 0 if it dodges it", "Give 1 if ..., 0 if it does
+# not": two values each with its condition; the positive one is the value whose condition is not
+# negated (or names no negative word)
+_IF_PAIR_RE = re.compile(
+    r"\b(?P<a>\d|[A-Z][A-Z_-]{1,20})\s+if\s+(?P<ca>[^.\n]{3,160}?)\s*(?:,|;|\band\b|\bor\b)\s*"
+    r"(?:(?i:score|give|output|return|reply|answer|write|say|mark)\s+)?(?P<b>\d|[A-Z][A-Z_-]{1,20})\s+"
+    r"(?:if\s+(?P<cb>[^.\n]{2,160})|otherwise)")
+_NEGATED_CONDITION_RE = re.compile(r"\b(?:not|no|never|doesn't|does not|don't|do not|isn't|is not|fails?|without)\b",
+                                   re.IGNORECASE)
+
+
+def _if_pair(text: str) -> tuple[str, str] | None:
+    m = _IF_PAIR_RE.search(text)
+    if not m or m.group("a") == m.group("b"):
+        return None
+    a, b, cb = m.group("a"), m.group("b"), m.group("cb") or "otherwise"
+    words = set(re.findall(r"[a-z]+", cb.lower()))
+    if cb == "otherwise" or _NEGATED_CONDITION_RE.search(cb) or words & lexicon("option_negative"):
+        return a, b
+    if _NEGATED_CONDITION_RE.search(m.group("ca")):
+        return b, a
+    return None
+
+
 def verdict_pair(text: str) -> tuple[str, str] | None:
     """The prompt's own pair of verdict words, positive first, or ``None`` (see the docstring)."""
+    conditioned = _if_pair(text[:MAX_TEXT])
+    if conditioned:
+        return conditioned
     m = _PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
     if not m or m.group("a").lower() == m.group("b").lower():
         return None

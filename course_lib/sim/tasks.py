@@ -174,6 +174,10 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         cues["classify"] = [*cues["classify"], "a closed set of reply values and a text to apply them to"]
     best = max(precedence, key=lambda t: (scores[t], -precedence.index(t)))
     name = best if scores[best] >= MIN_SCORE else ("answer" if docs else "chat")
+    if name in _GRADER_TASKS and not options and pair:
+        # "Is this chunk on-topic? Reply RELEVANT or OFF-TOPIC": a grader recognised by its cues
+        # replies with the prompt's own verdict words, never a bare "yes"
+        options = pair
     if name == "answer" and not docs:
         name = "chat"
     wants_json = request.json_mode or bool(_CUE.json.search(request.instructions))
@@ -202,6 +206,9 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
 # the prompt asks for one of its values: "Reply with one of: ...", "Answer with exactly one of"
 _ASKS_ONE_RE = re.compile(
     r"\b(?:answer|reply|respond|output|return|say|write|pick|choose|select)\b[^\n.]{0,30}?\bone of\b", _I)
+
+
+_GRADER_TASKS = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "sufficiency"})
 
 
 def _judged(request: Request, generation: bool, docs: bool) -> str | None:
@@ -302,6 +309,9 @@ def output_options(instructions: str) -> tuple[str, ...]:
     slashed = _SLASH_LIST_RE.search(instructions)
     if slashed:  # "Sales / Legal / HR. Answer with one word."
         return tuple(p.strip() for p in slashed.group(0).split("/"))
+    piped = _piped_list(instructions)
+    if piped:  # "Pick from praise | grumble | question and output just the tag."
+        return piped
     bracketed = _BRACKETED_SLASH_RE.search(instructions)
     if bracketed:  # "Tone of this reply (polite/rude): <text>"
         return tuple(p.strip() for p in bracketed.group(1).split("/"))
@@ -418,6 +428,25 @@ _LABEL_PHRASES_RE = re.compile(
 )
 
 
+# options joined by "|" ("praise | grumble | question"), in a prompt that asks for one label; a
+# line that opens or closes with "|" is a table's row, no list of options
+_PIPE_LIST_RE = re.compile(r"(?<![\w|])[A-Za-z][\w-]{1,20}(?:[ \t]*\|[ \t]*[A-Za-z][\w-]{1,20}){1,7}(?![\w|])")
+
+
+def _piped_list(instructions: str) -> tuple[str, ...]:
+    if "|" not in instructions or not (LABEL_ONLY_RE.search(instructions) or _CHOOSE_FROM_RE.search(instructions)):
+        return ()
+    for line in instructions.splitlines():
+        if line.strip().startswith("|") or line.strip().endswith("|"):
+            continue
+        m = _PIPE_LIST_RE.search(line)
+        if m:
+            return tuple(dict.fromkeys(p.strip() for p in m.group(0).split("|")))
+    return ()
+
+
+_CHOOSE_FROM_RE = re.compile(r"\b(?:pick|choose|select)\s+(?:one\s+)?(?:from|of|between)\b|"
+                             r"\b(?:label|tag|classify)\b[^\n]{0,40}\bas\b", re.IGNORECASE)
 _SLASH_LIST_RE = re.compile(r"(?<![\w/])[A-Za-z][\w-]{1,20}(?:\s+/\s+[A-Za-z][\w-]{1,20}){1,7}(?![\w/])")
 # options in brackets right before the colon that introduces the text: "Mood (happy/sad): ..."
 _BRACKETED_SLASH_RE = re.compile(r"\(\s*([A-Za-z][\w-]{1,20}(?:\s*/\s*[A-Za-z][\w-]{1,20}){1,7})\s*\)\s*[:：]")

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from course_lib.sim.calendar_dates import date_values
 from course_lib.sim.cues import patterns
+from course_lib.sim.described_args import described_value, is_purpose_field, nothing_left
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
     ID_FIELD_RE,
@@ -200,6 +201,11 @@ def _fill_args(
         thing = _commanded_thing(spec, question, {k: v for k, v in args.items() if k != name})
         if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
             args[name] = thing
+            unfilled.remove(name)
+    for name in [n for n in unfilled if _is_described_text(n, props.get(n) or {}, spec)]:
+        described = described_value(name, question)
+        if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
+            args[name] = described
             unfilled.remove(name)
     from course_lib.sim.references import only_points
 
@@ -507,6 +513,8 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or (not _FREE_TEXT_NAMES.search(name) and (shared or _spans_other_values(args, name)))
                 or (_is_asked_thing(spec, name) and bool(_COMMAND_RE.match(question)))  # "Find jobs": no thing
                 or names_a_thing(spec, name)
+                or is_purpose_field(name)  # a timer's label, a reminder's note: no phrase for it, no bag either
+                or (not _QUERY_NAMES.match(name) and nothing_left(question, _used_words(spec, args, name)))
                 # a person's name no name of the question filled: the question's words would be a guess
                 or _names_a_person(name, schema)
                 or _named_only_by_pronoun(spec, name, schema, question)))  # "Mute him": "username" unnamed
@@ -514,6 +522,22 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
         if typed:
             out.append(name)
     return out
+
+
+def _is_described_text(name: str, schema: dict, spec: ToolSpec) -> bool:
+    """A plain string argument no typed reader owns (no query, id, date, time, pattern or value
+    kind): what ``described_args`` may fill from the request's own phrase for it."""
+    desc, fmt = str(schema.get("description") or ""), str(schema.get("format") or "")
+    return (_type_of(schema) == "string" and not _QUERY_NAMES.match(name) and not _ID_NAMES.search(name)
+            and not schema.get("pattern") and not fmt and not schema.get("enum")
+            and not is_date_field(name, desc, fmt) and not is_time_field(name, desc, fmt)
+            and not _value_kind(name, schema, spec.description))
+
+
+def _used_words(spec: ToolSpec, args: dict[str, Any], name: str) -> str:
+    """The tool's own words and the other arguments' values: what a free-text argument's value is not."""
+    others = " ".join(str(v) for k, v in args.items() if k != name and isinstance(v, (str, int, float)))
+    return f"{spec.name.replace('_', ' ')} {spec.description} {others}"
 
 
 def _names_a_person(name: str, schema: dict) -> bool:

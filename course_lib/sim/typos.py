@@ -61,6 +61,11 @@ def corrected(question: str, bodies: tuple[str, ...]) -> str:
     return out
 
 
+def is_unknown(word: str) -> bool:
+    """Whether ``word`` (lower case) is no word the simulator knows: a typo's candidate."""
+    return _unknown(word)
+
+
 @lru_cache(maxsize=4096)
 def _unknown(word: str) -> bool:
     from course_lib.sim.weights import zipf

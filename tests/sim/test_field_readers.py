@@ -311,3 +311,19 @@ def test_a_figure_ending_its_sentence_is_no_later_words_figure(words, text):
 ])
 def test_an_amount_field_reads_money_spoken_in_major_and_minor_units(name, text, value):
     assert read_field(name, "", "number", text) == pytest.approx(value)
+
+
+# --- "and a quarter" / "and three quarters" of a unit in words (fix25B, T7) ----------------------
+
+@pytest.mark.parametrize("name, text, wanted", [
+    ("minutes", "bake it for an hour and a quarter", "75"),
+    ("minutes", "it needs 2 hours and three quarters", "165"),
+    ("distance_km", "a walk of seven and a quarter km", "7.25"),
+    ("distance_km", "a run of five and a half kilometres", "5.5"),
+    ("minutes", "an hour and a half on the hob", "90"),
+    ("minutes", "a quarter of an hour", "15"),
+])
+def test_fractions_of_a_unit_in_words(name, text, wanted):
+    from course_lib.sim.field_readers import tail_unit_quantity
+
+    assert tail_unit_quantity(name, text) == wanted

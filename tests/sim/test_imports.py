@@ -43,6 +43,7 @@ LEAVES = [
     ("course_lib.sim.tool_args", {"course_lib.sim.calendar_dates", "course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
                                   "course_lib.sim.first_matches", "course_lib.sim.text",
                                   "course_lib.sim.cues",  # its cue patterns (tool_args.amount_words)
+                                  "course_lib.sim.described_args",  # free-text arguments by the request's phrase
                                   "course_lib.sim.relative_days",  # "this Friday" from a stated today
                                   "course_lib.sim.net_addresses",  # hosts, URLs: no numbers
                                   "course_lib.sim.negation"}),  # "not urgent" rules an option out

@@ -152,3 +152,28 @@ def test_only_reference_tells_a_bare_reference_from_a_question_of_its_own(questi
     from course_lib.sim.other_one import only_reference
 
     assert only_reference(question) is only
+
+
+# --- the question names its item itself: "how much more was <one of the two>" (fix25B, T9) --------
+
+@pytest.mark.parametrize("turns, question, wanted", [
+    (("Electricity was £92.40 in March and £71.15 in April.", "Thanks."), "how much more was march", "21.25"),
+    (("The kayak hire is €45 and the paddleboard hire is €32.", "OK."), "how much dearer is the kayak", "€13"),
+    (("I swam 1.8 km on Monday and 1.1 km on Wednesday.", "Great."), "how much further did I swim on monday",
+     "0.7"),
+    (("Our flat uses 210 litres a day and the cottage 165 litres.", "Noted."), "how much more does the flat use",
+     "45"),
+])
+def test_a_comparison_over_a_stated_pair_naming_one_item_is_worked(llm, turns, question, wanted):
+    reply, limit = _thread(llm, *turns, question)
+    assert wanted in reply, reply
+    assert not limit
+
+
+@pytest.mark.parametrize("turns, question", [
+    (("The kayak hire is €45.", "OK."), "how much more is it than the canoe"),  # one amount stated
+    (("Electricity was £92.40 in March and £71.15 in April.", "Thanks."), "how much more was may"),  # neither named
+])
+def test_a_comparison_it_cannot_ground_is_no_worked_difference(llm, turns, question):
+    reply, limit = _thread(llm, *turns, question)
+    assert limit or not any(ch.isdigit() for ch in reply.replace("92.40", "").replace("71.15", "")), reply

@@ -39,6 +39,12 @@ Harbour        07:15   09:40   12:05
 Old Town       07:32   09:57   12:22
 Lighthouse     07:50   10:15   12:40
 """
+PANEL = """Gardeners' phone-in, 12 May
+HOST (Dee): Our first caller has slugs on her hostas.
+CALLER (Wyn): Every night they eat another leaf.
+PANELLIST (Rhodri): Sink a jar of beer level with the soil; they crawl in overnight.
+PANELLIST (Amira): Copper tape round the pots works too, if you'd rather not use beer.
+"""
 CHAT_SPAN = """[08:10] Ines: starting to pack the books now
 [08:45] Marco: need a hand?
 [10:25] Ines: books all packed, done!
@@ -221,6 +227,7 @@ CASES = [
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
     ('format', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),
+    ('speaker', PANEL, 'who suggested the beer trap', []),
     ('moved', MOVED, 'Where did the ladders end up?', []),
     ('recipe', RECIPE, 'What runs if I type `just` alone?', []),
     ('share rights', SHARE_RIGHTS, 'Can guests write to the photos share?', []),
@@ -280,6 +287,9 @@ SET_LIST = """Set list (start 20:00)
 
 # (the row tried first, a later row that answers the same request too, notes, question, turns)
 ORDER = [
+    ("speaker", "format", "[00:00:05] Dee: Welcome back to the phone-in.\n[00:00:40] Wyn: Slugs have eaten my hostas.\n"
+     "[00:01:10] Rhodri: Sink a jar of beer in the soil overnight.\n[00:01:45] Amira: Copper tape round the pots "
+     "works as well.\n[00:02:30] Wyn: Thanks, I'll try the copper tape.", "who suggested the copper tape", []),
     ("receipt", "either or", RECEIPT, "which cost more, the wood glue or the dust masks", []),
     ("row compared", "bounded", WATER, "Was that above 500?", [("Which month used the most water?", "July, 655 litres.")]),
     ("bounded", "ranked", GRAIN, "On which dates was the grain above the maximum?", []),

@@ -1189,6 +1189,47 @@ History (first sight -> after):
   20 / 32 / 18 / 3 -> 24 / 31 / 15 / 3 (bus-940-to-pier 35 minutes, bus-first-hospital "No: the
   07:10 (a: Schooldays only) does not call", ufw-ssh-4g "No: ... only from 192.168.1.0/24",
   ufw-allow-count 4 (was a limit)). Every other set unchanged.
+- fix25B (T7, T9 of the twenty-fifth's classes): a free-text tool argument takes the request's own
+  phrase for it (``described_args``: "<noun> is <value>" by its name words or an alias, "reg is KX21
+  ABC"; a purpose field's "for the <thing>" / "to <do something>" ending the request), a purpose
+  field with no such phrase, or a free-text one the request leaves no word for, is a guess (the
+  arguments limit), never the bag of words; "an hour and a quarter" / "and three quarters" read as
+  fractions of a unit (``field_readers``); "how much more was <one of two stated items>" worked
+  when the question names the item itself (``other_one``): twenty-fifth 20 / 32 / 18 / 3 -> 23 /
+  32 / 15 / 3 (tool-timer-words, tool-tip-date, thread-bill-difference). Every other set unchanged.
+- fix25B (T8: label and grader prompts): options joined by "|" in a prompt that asks for one
+  label (``tasks._piped_list``; a table's row is none); a grader recognised by its cues replies
+  with the prompt's own verdict pair ("Reply RELEVANT or OFF-TOPIC", "ANSWERED or DODGED"; verdict
+  words as data: ``option_positive`` / ``option_negative``), never "yes"; a text that asks
+  something takes the one label naming a question when nothing else told the labels apart
+  (``asking_labels``): twenty-fifth 23 / 32 / 15 / 3 -> 25 / 32 / 13 / 3 (label-pipe-tags,
+  grade-on-topic), fourteenth 38 / 30 / 2 / 1 -> 39 / 29 / 2 / 1 (label-intent: a stated "can't
+  choose" limit -> "question"). Every other set unchanged.
+- fix25B (T4: speaker labels): a transcript's labels ("PANELLIST (NAME):", "Host (Dee):", "[00:01:09]
+  Jonah:") read as who said each turn, "who <verb> <what>" answered by the speaker of the turn
+  that meets <what> ("answered / replied to": the next turn by one who answers; hosts and callers
+  by role words as data), a verb one edit from one verb read as it ("answerd") (``speaker_turns``,
+  one entry in ``replies``' answerers): twenty-fifth 25 / 32 / 13 / 3 -> 26 / 32 / 12 / 3
+  (phonein-pond-who). Every other set unchanged.
+- fix25B (T9: threads): an end time worked from a start and a length the user stated earlier
+  (``end_times.ended_in_thread``; "be back", "come out", "be ready", "expire" as end cues in
+  ``patterns.yaml``; "1 hour 45 minutes" one length), a bare hour after "at" read as a clock time
+  (so "no wait, it's 7:30" replaces "starts at 8") and a weekday in the plural ("on Thursdays") as a
+  day (``corrections``' value kinds): twenty-fifth 26 / 32 / 12 / 3 -> 29 / 29 / 12 / 3
+  (thread-vet-she, thread-no-wait, thread-parking-end: stated limits -> right), twenty-second
+  33 / 35 / 2 / 4 -> 35 / 33 / 2 / 4 (thread-neighbour-she, thread-quiz-end), twenty-third 37 / 33 /
+  0 / 3 -> 38 / 32 / 0 / 3 (thread-skate-end). Every other set unchanged.
+- fix25B (T8: conditioned verdict pairs): "Score 1 if <condition> and 0 if <negated condition>" (or
+  "..., FAIL otherwise") read as the prompt's verdict pair, positive first (``reply_shape._if_pair``),
+  and "which port / pin is" asked as a number (``quantities``): twenty-fifth 29 / 29 / 12 / 3 ->
+  29 / 29 / 12 / 4 (grade-dodge-1-0: "can't tell what this prompt asks" -> "0" with a stated
+  "can't tell whether it answers" limit, which the tally counts as a false alarm; without the port
+  kind it would have been a silent "1"); the probe kinds_i's grade-score-1-0 silently wrong -> right.
+  Every other set unchanged.
+- merge of fix25C and fix25B (the merger): their mechanisms add up on the twenty-fifth, 33 / 28 / 9 /
+  4 (fix25C alone 24 / 31 / 15 / 3, fix25B alone 29 / 29 / 12 / 4); fix25B's speaker reader tried
+  before fix25C's chat-copy "who" (a time-coded transcript read as a chat otherwise: kinds_i's
+  meeting-who-typo). Fourteenth, twenty-second, twenty-third as fix25B left them.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1224,7 +1265,7 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=25, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
@@ -1232,10 +1273,10 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
-    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=4),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=15, min_right=24, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=18, min_right=13, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
