@@ -646,7 +646,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_receipt_answer, _chat_span_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
-                     _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _stamp_span_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
         reply = answerer(request)
         if reply is not None:
@@ -2159,6 +2159,23 @@ def _chat_span_answer(request: Request) -> str | None:
     explain.rule("a span over a chat export: the author's first message on the act to the one saying it is done",
                  author=found.author, start=found.start.time, end=found.end.time, minutes=found.minutes)
     return _with_citations(found.text(), request)
+
+
+def _stamp_span_answer(request: Request) -> str | None:
+    """"How long is the night shift?" over "Night shift: 19:45 to 08:15": the span between two stamps
+    of one subject, worked out (``stamp_spans``); a stated limit when the stamps make no one span."""
+    from course_lib.sim import stamp_spans
+
+    found = stamp_spans.span(request.search_question, _bodies(request)) if request.language == "en" else None
+    if isinstance(found, stamp_spans.Unworked):
+        explain.rule("a span asked over stamps on its subject that make no one span", why=found.reason)
+        return limits.state("work out this span from the documents", found.reason,
+                            "pick the two stamps the question means and subtract them", kind="documents")
+    if found is not None:
+        explain.rule("a span between two stamps of the question's subject, worked out", start=found.start,
+                     end=found.end, minutes=found.minutes, days=found.days)
+        return _with_citations(found.text(), request)
+    return None
 
 
 def _moved_answer(request: Request) -> str | None:

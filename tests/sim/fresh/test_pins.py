@@ -1173,6 +1173,14 @@ History (first sight -> after):
   version without the two exclusions made eighth json-nested-two ("code" of an airport) and
   fifteenth schema-claim-optional (the 318 minutes) silently wrong: both mended before this
   commit. Every other set unchanged.
+- fix25A (T1, a span between two stamps): "how long is <an event>" asks a duration (event nouns as
+  data), and a duration asked over two stamps of the question's subject is worked out with its
+  working: two clock times of one sentence joined as a span or by start / end words, a record's
+  Start / End fields, a sentence's date and its heading's (``stamp_spans``); pairs that disagree a
+  stated limit; ``absence.trusted`` no longer trusts "I don't know." for a duration over two stamps
+  on the subject. twenty-fifth 20 / 32 / 18 / 3 -> 22 / 33 / 15 / 3 (letter-trip-length and
+  invite-length right; bus-940-to-pier a stated limit: the timetable's times make several spans).
+  Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1219,7 +1227,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=18, min_right=20, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=15, min_right=22, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
