@@ -1181,6 +1181,18 @@ History (first sight -> after):
   on the subject. twenty-fifth 20 / 32 / 18 / 3 -> 22 / 33 / 15 / 3 (letter-trip-length and
   invite-length right; bus-940-to-pier a stated limit: the timetable's times make several spans).
   Every other set unchanged.
+- fix25A (T2, worked from one line): a difference ("short", "out by", "by how many", "how much more
+  A than B" with each figure paired with the side named before it), a part of a total in a state
+  ("how many are open" over "28 beds; 3 are closed": state pairs as data) and a quotient ("per
+  <counted thing>") worked out from the figures of the one sentence sharing most of the question's
+  words (with the next sentence when each holds one figure; a contrast pair "Expected / Actual"
+  breaks a tie), with the working; figures that do not pair a stated limit instead of the quote
+  (``line_workings``). seventeenth 37 / 33 / 0 / 3 -> 38 / 32 / 0 / 2 (votes-margin: 52 - 26 = 26,
+  was a limit on a right reply), eighteenth 26 / 36 / 8 / 6 -> 26 / 37 / 7 / 6 (bake-brownies-sold:
+  wrong -> a stated limit), twenty-fifth 22 / 33 / 15 / 3 -> 24 / 33 / 13 / 3 (issue-overcount:
+  23 - 18 = 5; phonein-litres-per-fish: 1000 / 5 = 200). A first version read "4.3 Rent" and
+  "3 per cent" as operands (ninth lease-increase wrong) and "each player get" as a quotient
+  (seventh game-cards a limit): both mended before this commit. Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1219,15 +1231,15 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=25, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=15, min_right=22, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=13, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
