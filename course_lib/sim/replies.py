@@ -2891,6 +2891,10 @@ def _headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> 
     head = heads.pop()
     if not head or not _HEADING_FIGURE_RE.search(head) or (asked == "date" and not _DATE_FIGURE_RE.search(head)):
         return None
+    from course_lib.sim.timed_answers import holds_time
+
+    if asked == "time" and not holds_time(head):  # "WARD 6" over the lines: a figure, no time
+        return None
     if head in answer:
         return None
     return f"Under '{head}': {answer}"
@@ -3103,6 +3107,10 @@ def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
         return "price"
     if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(_without_dates_and_times(text)):
         return "amount"
+    from course_lib.sim import timed_answers
+
+    if timed_answers.unstated(question, [s for _, s in found.picks]):  # "what time": a time of its subject
+        return "time"
     return None
 
 

@@ -1193,6 +1193,15 @@ History (first sight -> after):
   23 - 18 = 5; phonein-litres-per-fish: 1000 / 5 = 200). A first version read "4.3 Rent" and
   "3 per cent" as operands (ninth lease-increase wrong) and "each player get" as a quotient
   (seventh game-cards a limit): both mended before this commit. Every other set unchanged.
+- fix25A (T6, "what time" answered without a time): an answer to "what time" / "at what time" whose
+  chosen lines state no clock time of the question's subject (a time in a line sharing none of its
+  words, "£14.50" no 14.50 h; a record's Start / Doors field under a line naming the subject
+  counts) is the closest line with a stated limit (``timed_answers``, through
+  ``replies._missing_answer_form``; a heading holding a figure but no time is no "Under ..."
+  answer to it). twenty-fifth 24 / 33 / 13 / 3 -> 24 / 34 / 12 / 3 (letter-arrival: the cost
+  sentence quoted -> a stated limit). "when" is not judged: a first version that did made false
+  alarms in the fourth, sixth, tenth, eleventh, sixteenth and twenty-fifth ("until Monday" for
+  "when is he back", "when does it raise"). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1239,7 +1248,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=13, min_right=24, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
