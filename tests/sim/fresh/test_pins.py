@@ -1202,6 +1202,11 @@ History (first sight -> after):
   sentence quoted -> a stated limit). "when" is not judged: a first version that did made false
   alarms in the fourth, sixth, tenth, eleventh, sixteenth and twenty-fifth ("until Monday" for
   "when is he back", "when does it raise"). Every other set unchanged.
+- fix25A (T2, a sum over fare classes): a price list's kind of person named by its age band alone
+  ("under-16s £1.10" a child's fare, "over-60s free" a senior's; the ages as thresholds) is priced
+  for the party the question counts ("2 adults and 3 kids") by ``party_prices``. twenty-fifth
+  24 / 34 / 12 / 3 -> 25 / 34 / 11 / 3 (bus-family-fare: the fares line quoted -> £7.70 with its
+  working). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1248,7 +1253,7 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=11, min_right=25, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
