@@ -13,8 +13,19 @@ a quote of the line would hold are rejected; a reply that quotes most of its doc
 ``None``: the notes do not hold it ("I don't know" is right). A stated limit counts as a limit.
 ``python -m tests.sim.probes.spans_i [-v]``.
 
-History (right / limit / wrong of 24): first sight on 8f3af48 (the branch point of fix25A): see the
-commit that records it.
+History (right / limit / wrong of 24):
+- first sight on 8f3af48 (the branch point of fix25A), one run: **10 / 1 / 13**. Wrong: the five
+  spans ("I don't know." over the minibus letter and the calendar export; the shift line or the
+  changelog line quoted), four of the arithmetic cases (the operand lines quoted: seats, beds,
+  platies, sandwiches), two "what time" questions answered by lines holding another thing's time
+  or none (the gala's finish, handover), and two negatives (the two-rate pay line quoted for one
+  rate; the e-mail's subject line for "how big is the tank"). The nurses' pay difference was a
+  stated limit.
+- read moves (fix25A's mechanisms, built on other wordings): spans between stamps (``stamp_spans``)
+  15 / 1 / 8; a value worked from one line (``line_workings``) 19 / 0 / 5; "what time" answered by
+  no time of its subject a stated limit (``timed_answers``) **19 / 2 / 3**. Still wrong: the
+  sandwiches (a rate "a head" in one line, the count "7 attending in person" in another), "how much
+  are bank staff paid" (the line with both rates quoted) and "how big is the tank" (the subject line).
 """
 import re
 
