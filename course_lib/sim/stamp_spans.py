@@ -94,8 +94,8 @@ def span(question: str, bodies: list[str]) -> Span | Unworked | None:
         units = _units(body)
         on_subject = [(u, head, len(subject & frozenset(content_terms(u + " " + head)))) for u, head in units]
         on_subject = [(u, head, n) for u, head, n in on_subject if n and subject & frozenset(content_terms(u))]
-        if asked == "minutes" and any(_CUE.stated.search(u) and not _clock_count(u) for u, _, _ in on_subject):
-            return None  # "Sessions last 45 minutes": the span is stated, read it
+        if asked == "minutes" and any(_states_length(u) for u, _, _ in on_subject):
+            return None  # "Sessions last 45 minutes", "off for all three days": the span is stated, read it
         if asked == "minutes":
             held = len(subject & frozenset(content_terms(body)))
             record = _record_span(body) if held else None
@@ -139,10 +139,12 @@ def _units(body: str) -> list[tuple[str, str]]:
     return out
 
 
-def _clock_count(text: str) -> int:
+def _states_length(text: str) -> bool:
+    """Whether a sentence states a length itself ("45 minutes", "all three days"), not as two times."""
     from course_lib.sim.field_readers import time_spans
+    from course_lib.sim.quantities import with_all_digits
 
-    return len(time_spans(text))
+    return bool(_CUE.stated.search(with_all_digits(text))) and not time_spans(text)
 
 
 def _clock_span(unit: str) -> Span | Unworked | None:

@@ -30,6 +30,9 @@ NOT_WORKED = [
     ("how long is the concert", "The car park opens at 18:00 to 23:30. Tickets are £12."),
     # two times not joined as a span
     ("how long is the class", "The class is at 19:00; the hall is booked by 18:30 for setup."),
+    # the span stated in words by the sentence nearest the subject; another thing's times beside it
+    ("how long will the lift be out of service",
+     "The stairs close from 9:00 until 11:30. The lift will be out of service for two weeks."),
     # no duration asked
     ("when does the match start", "The match kicks off at 15:00 and ends at 16:50."),
 ]
