@@ -132,7 +132,10 @@ def _best_line(own: frozenset[str], bodies: list[str], question: str) -> tuple[s
     given = {f.value for f in _figures(question)}
     scored: list[tuple[int, str, list[Figure]]] = []
     for body in bodies[:_MAX_DOCS]:
-        sentences = [u.text for u in units(body)[:_MAX_UNITS] if not u.heading]
+        read = units(body)[:_MAX_UNITS]
+        if any(u.row for u in read):
+            continue  # a table or records: their cells are read by the row and column readers, not as one line
+        sentences = [u.text for u in read if not u.heading]
         for i, sentence in enumerate(sentences):
             score = len(own & frozenset(content_terms(sentence)))
             if not score:
@@ -216,7 +219,11 @@ def _sign(f: Figure) -> str:
     return m.group(0) if f.currency and m else ""
 
 
-def _difference(question: str, text: str, figures: list[Figure], than) -> Worked | Unworked:
+def _difference(question: str, text: str, figures: list[Figure], than) -> Worked | Unworked | None:
+    asked = frozenset(content_terms(question))
+    if len(figures) == 2 and not figures[0].currency and not figures[1].currency and figures[0].noun != figures[
+            1].noun and not {figures[0].noun, figures[1].noun} <= asked:
+        return None  # "18 nautical miles ... 10 seconds": two measures of other things, not this difference's
     if len(figures) != 2 or not _same_kind(*figures):
         return Unworked(f"the question asks for a difference, and the line on its subject gives "
                         f"{len(figures)} figures ({', '.join(f.written for f in figures[:4])}) that it cannot pair")

@@ -646,7 +646,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     # follow-up comparing the previous answer before both: "Is that over 1000?")
     for answerer in (_receipt_answer, _chat_span_answer, _moved_answer, _recipe_answer, _configured_answer, _unread_sheet_limit, _scheduled_answer, _counted_answer, _row_compared_answer, _either_or_answer, _party_answer, _together_answer, _row_sum_answer,
                      _column_rule_answer, _running_answer,
-                     _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _stamp_span_answer, _line_worked_answer, _ruled_answer, _range_answer,
+                     _bounded_answer, _level_answer, _placed_answer, _neighbour_answer, _ranked_answer, _rank_word_answer, _summed_answer, _rate_product_answer, _worked_time_answer, _stamp_span_answer, _ruled_answer, _range_answer,
                      _goal_answer, _bill_answer, _group_answer, _unlisted_answer, _only_rule_answer):
         reply = answerer(request)
         if reply is not None:
@@ -2174,23 +2174,6 @@ def _stamp_span_answer(request: Request) -> str | None:
     if found is not None:
         explain.rule("a span between two stamps of the question's subject, worked out", start=found.start,
                      end=found.end, minutes=found.minutes, days=found.days)
-        return _with_citations(found.text(), request)
-    return None
-
-
-def _line_worked_answer(request: Request) -> str | None:
-    """"How many are short of a seat?" over "14 swimmers ... only 9 seats": a difference, a part in a
-    state or a quotient worked out from one line's figures (``line_workings``); a stated limit when
-    the question asks one and the line's figures do not pair."""
-    from course_lib.sim import line_workings
-
-    found = line_workings.worked(request.search_question, _bodies(request)) if request.language == "en" else None
-    if isinstance(found, line_workings.Unworked):
-        explain.rule("an operation asked over one line's figures that do not pair", why=found.reason)
-        return limits.state("work the answer out from the documents' figures", found.reason,
-                            "pair the figures the question means and work the value out", kind="documents")
-    if found is not None:
-        explain.rule("a value worked out from one line's figures", operation=found.operation, working=found.working)
         return _with_citations(found.text(), request)
     return None
 

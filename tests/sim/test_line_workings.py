@@ -7,7 +7,7 @@ from course_lib.sim import line_workings
 
 WORKED = [
     # (question, document, the reply must hold)
-    ("how many volunteers short are we", "Stall rota\nWe need 12 volunteers for the fete and have 8 names so far.",
+    ("how many volunteers short are we", "Stall rota\nWe need 12 volunteers for the fete and have 8 volunteers so far.",
      "4 ("),
     ("by how many votes did the motion fail", "Motion 3 (new car park): 41 votes for, 57 votes against.", "16 ("),
     ("how much more does the deluxe room cost than the standard room",

@@ -1207,6 +1207,12 @@ History (first sight -> after):
   for the party the question counts ("2 adults and 3 kids") by ``party_prices``. twenty-fifth
   24 / 34 / 12 / 3 -> 25 / 34 / 11 / 3 (bus-family-fare: the fares line quoted -> £7.70 with its
   working). Every other set unchanged.
+- fix25A (T2 withdrawn): ``line_workings`` is taken out of ``replies.grounded_answer`` again before
+  the merge (the module and its tests stay, called by nothing): the slow suite showed it working
+  differences over tables and goal lines the row readers answer (test_goals' shortfall, the
+  "goal difference" and "seats left" header cells, test_uncomputed_answers' stated limit). The
+  seventeenth and eighteenth go back to 37 / 33 / 0 / 3 and 26 / 36 / 8 / 6; the twenty-fifth
+  to 23 / 34 / 13 / 3 (issue-overcount and phonein-litres-per-fish wrong again).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1245,15 +1251,15 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=38, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=25, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=26, max_false_alarms=6),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=33, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=11, min_right=25, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=13, min_right=23, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
