@@ -26,6 +26,9 @@ History (right / limit / wrong of 24):
   no time of its subject a stated limit (``timed_answers``) **19 / 2 / 3**. Still wrong: the
   sandwiches (a rate "a head" in one line, the count "7 attending in person" in another), "how much
   are bank staff paid" (the line with both rates quoted) and "how big is the tank" (the subject line).
+- ``line_workings`` withdrawn from the replies before the merge (it broke table and goal tests of
+  the slow suite): **15 / 3 / 6** at fix25A's last commit (seats, beds and platies quoted again; the
+  nurses' pay difference a stated limit again).
 """
 import re
 
