@@ -37,6 +37,7 @@ class Features:
     worked: str = ""  # "count" / "rank": a value worked out from others (``asks_worked``)
     measured_items: int = 0  # the most list items that each state a value of one measured kind ("25 min")
     asked_back: bool = False  # a question of the documents on its subject, the next units state the asked kind
+    stamps: int = 0  # for a duration asked: the clock times and dates its sentences on the subject state
 
     @property
     def names_share(self) -> float:
@@ -225,7 +226,14 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
         measured_items=measured_items(tuple(d.body for d in request.documents)),
         asked_back=bool(kind) and asked_back(matcher, request.documents, {c.key for c in named},
                                              {c.key: c.weight for c in topical}, kind),
+        stamps=_stamps(question, request.documents) if kind == "duration" else 0,
     )
+
+
+def _stamps(question: str, docs) -> int:
+    from course_lib.sim.stamp_spans import stamps_on_subject
+
+    return stamps_on_subject(question, [d.body for d in docs if hasattr(d, "body")])
 
 
 _MAX_UNITS = 2000  # a cap on the units read for a question asked in the documents
@@ -273,7 +281,9 @@ def trusted(f: Features) -> bool:
     or code of the question, no everyday word, is in no document. Not when the documents ask the
     question themselves and state a value of the asked kind right after (``asked_back``: a chat's
     "what time is kick-off on sunday?" then "11am"), even in prose. Not when the question asks for a
-    rank over list items that each state a measured value (``measured_items``), even in prose. Not
+    rank over list items that each state a measured value (``measured_items``), even in prose, nor
+    when it asks a duration and its sentences on the subject state two stamps or more (``stamps``:
+    the span between them is worked out, not read), even in prose. Not
     when the question asks for
     a count or a rank (``worked``): over records that is worked out from their values, which no
     record writes in the question's words. Otherwise when the question's subject is not there (no
@@ -287,6 +297,8 @@ def trusted(f: Features) -> bool:
         return False  # "which item gets the most time" over items each with its minutes: worked out, not read
     if f.asked_back and not f.rare_name_absent:
         return False  # the notes ask it themselves and state a value of the asked kind right after
+    if f.stamps >= threshold("absence_duration_stamps") and not f.rare_name_absent:
+        return False  # a duration over stamps on its subject: worked out from them, not read
     if f.prose >= threshold("absence_prose_share"):
         return True
     if f.rare_name_absent:

@@ -74,6 +74,10 @@ def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
         return "price"
     if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(_without_dates_and_times(text)):
         return "amount"
+    from course_lib.sim import timed_answers
+
+    if timed_answers.unstated(question, [s for _, s in found.picks]):  # "what time": a time of its subject
+        return "time"
     return None
 
 

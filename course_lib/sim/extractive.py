@@ -1461,6 +1461,10 @@ def _headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> 
     head = heads.pop()
     if not head or not _HEADING_FIGURE_RE.search(head) or (asked == "date" and not _DATE_FIGURE_RE.search(head)):
         return None
+    from course_lib.sim.timed_answers import holds_time
+
+    if asked == "time" and not holds_time(head):  # "WARD 6" over the lines: a figure, no time
+        return None
     if head in answer:
         return None
     return f"Under '{head}': {answer}"

@@ -34,6 +34,9 @@ _AGE_RE = re.compile(r"\b(?P<age>\d{1,2})[- ]?(?:year|yr)s?[- ]?old\b", re.IGNOR
 _BAND_RE = re.compile(r"^\s*\((?:(?P<lo>\d{1,2})\s*[-\u2013]\s*(?P<hi>\d{1,2})|under\s+(?P<under>\d{1,2})|"
                       r"(?P<plus>\d{1,2})\s*\+|over\s+(?P<over>\d{1,2}))\)", re.IGNORECASE)
 _FREE_RE = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?[:\-\u2013]?\s*(?:go\s+|are\s+|is\s+|get\s+in\s+)?free\b", re.IGNORECASE)
+# a kind of person named by an age band alone ("under-16s", "Under 5s", "over-60s"): a child's band up
+# to ``party_child_age_max``, a senior's from ``party_senior_age_min`` (thresholds.yaml)
+_AGE_KIND_RE = re.compile(r"\b(?P<side>under|over)[- ]?(?P<age>\d{1,2})s?\b", re.IGNORECASE)
 _PRICE_AFTER_RE = re.compile(r"^\s*(?P<band>\([^()]{0,30}\))?\s*[:\-\u2013=]?\s*(?:tickets?\s+)?$", re.IGNORECASE)
 
 
@@ -144,6 +147,21 @@ def _line_prices(line: str) -> dict[str, tuple[float, str, str]]:
         if back:
             amount = AMOUNT_RE.search(back.group(0))
             out[kind] = (amount_value(amount), amount.group(0).strip(), "")
+    from course_lib.sim.thresholds import threshold
+
+    for m in _AGE_KIND_RE.finditer(line):  # "under-16s £1.10", "over-60s free": a kind named by its age band
+        age = int(m.group("age"))
+        kind = "child" if m.group("side").lower() == "under" and age <= threshold("party_child_age_max") else (
+            "senior" if m.group("side").lower() == "over" and age >= threshold("party_senior_age_min") else None)
+        if kind is None or kind in out:
+            continue
+        band = f"({m.group('side').lower()} {age})"
+        rest = line[m.end():]
+        amount = next(iter(AMOUNT_RE.finditer(rest)), None)
+        if amount is not None and _PRICE_AFTER_RE.match(rest[:amount.start()]):
+            out[kind] = (amount_value(amount), amount.group(0).strip(), band)
+        elif _FREE_RE.match(rest):
+            out[kind] = (0.0, "free", band)
     return out
 
 

@@ -227,12 +227,25 @@ def asks_money(question: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def asked_type(question: str) -> tuple[str, str] | None:
-    """``(kind, words)`` of the value a question asks for, or ``None``."""
+    """``(kind, words)`` of the value a question asks for, or ``None``. "How long is the <thing>?"
+    is an ``extent`` (a length or a duration alike), a ``duration`` when the thing is an event
+    ("the meeting", "the night shift": ``lexicons.yaml`` ``event_nouns``)."""
     for kind, pattern in _ASKED:
         match = pattern.search(question)
         if match:
+            if kind == "extent" and _names_event(question[match.end():]):
+                return "duration", match.group(0)
             return kind, match.group(0)
     return None
+
+
+def _names_event(phrase: str) -> bool:
+    """Whether the noun phrase after "how long is" ends in (or is) an event noun."""
+    from course_lib.sim.cues import lexicon
+
+    nouns = lexicon("event_nouns")
+    words = re.findall(r"[a-z]+", phrase.lower())
+    return any(w in nouns or (w.endswith("s") and w[:-1] in nouns) for w in words[-2:])
 
 
 # "sixty (60) days": a figure written twice, in words then in digits (contracts, cheques); read

@@ -68,6 +68,7 @@ from course_lib.sim import (
     score_sheets,
     share_permissions,
     speaker_turns,
+    stamp_spans,
     superlatives,
     time_grids,
     together_sums,
@@ -494,6 +495,13 @@ TABLE: tuple[Row, ...] = (
                     "work out this end time from the documents", lambda f: f.reason,
                     "add the length to the start time, or say the documents do not give it",
                     facts=lambda f: {"why": f.reason})),
+    # "How long is the night shift?" over "Night shift: 19:45 to 08:15": two stamps of one subject
+    Row("stamp span", stamp_spans.span, "a span between two stamps of the question's subject, worked out",
+        facts=lambda f: {"start": f.start, "end": f.end, "minutes": f.minutes, "days": f.days},
+        text=lambda f: f.text(),
+        limit=Limit(_is(stamp_spans.Unworked), "a span asked over stamps on its subject that make no one span",
+                    "work out this span from the documents", lambda f: f.reason,
+                    "pick the two stamps the question means and subtract them", facts=lambda f: {"why": f.reason})),
     # "Who owns src/billing/tax/vat.py?" over a CODEOWNERS-like file: the last matching rule
     Row("path rule", path_rules.ruled, "a path matched to a rules file's patterns: the last match wins",
         facts=lambda f: {"path": f.path, "pattern": f.pattern, "earlier": list(f.earlier)},

@@ -71,3 +71,22 @@ def test_the_chat_model_gives_the_total_with_its_working(llm):  # noqa: F811
 def test_the_chat_model_states_a_limit_when_a_surcharge_may_apply(llm):  # noqa: F811
     text, stated = _rag(llm, BOAT, "How much for two adults and one child on the 20:15 cruise?")
     assert stated and "20:15" in stated[0], (text, stated)
+
+
+@pytest.mark.parametrize("line,want", [
+    ("Ferry: adults €6, under-12s €3, dogs free", {"adult": 6.0, "child": 3.0}),
+    ("Pool: adult £5; over-60s £3; Under 5s free", {"adult": 5.0, "senior": 3.0, "child": 0.0}),
+    ("Cinema - adults $12, over 65s $8", {"adult": 12.0, "senior": 8.0}),
+    # an age band that names no kind of person, or a band of hours, is none
+    ("Gym: adults £30 a month, over-25s £28", {"adult": 30.0}),
+    ("Parking: under 2 hours £1, over 4 hours £6", {}),
+    ("Shoes: under 30s get 10% off", {}),
+])
+def test_a_kind_named_by_its_age_band(line, want):
+    assert {k: v[0] for k, v in party_prices._line_prices(line).items()} == want
+
+
+def test_a_party_priced_over_age_band_kinds():
+    doc = "Tram fares: adult £2.40, under-16s £1.20, bus pass holders free."
+    found = party_prices.priced("how much for 2 adults and 2 kids", [doc])
+    assert isinstance(found, party_prices.Party) and found.total() == pytest.approx(7.2)

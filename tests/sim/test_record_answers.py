@@ -45,6 +45,11 @@ CALLER (Wyn): Every night they eat another leaf.
 PANELLIST (Rhodri): Sink a jar of beer level with the soil; they crawl in overnight.
 PANELLIST (Amira): Copper tape round the pots works too, if you'd rather not use beer.
 """
+SHIFTS = """Ward rota, week of 6 May
+Day shift: 07:45 to 20:15, two nurses and a healthcare assistant.
+Night shift: 19:45 to 08:15, one nurse and one healthcare assistant.
+Handover happens in the half hour the shifts overlap.
+"""
 CHAT_SPAN = """[08:10] Ines: starting to pack the books now
 [08:45] Marco: need a hand?
 [10:25] Ines: books all packed, done!
@@ -255,6 +260,7 @@ CASES = [
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),
     ('end time', END_TIME, 'What time does the harbour tour end?', []),
+    ('stamp span', SHIFTS, 'how long is the night shift', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),
     ('reference range', REFERENCE_RANGE, 'Is my ferritin too low?', []),
     ('goal', GOAL, 'Was the quorum reached?', []),

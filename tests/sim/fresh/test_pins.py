@@ -1230,6 +1230,51 @@ History (first sight -> after):
   4 (fix25C alone 24 / 31 / 15 / 3, fix25B alone 29 / 29 / 12 / 4); fix25B's speaker reader tried
   before fix25C's chat-copy "who" (a time-coded transcript read as a chat otherwise: kinds_i's
   meeting-who-typo). Fourteenth, twenty-second, twenty-third as fix25B left them.
+- fix25A (T1, a span between two stamps): "how long is <an event>" asks a duration (event nouns as
+  data), and a duration asked over two stamps of the question's subject is worked out with its
+  working: two clock times of one sentence joined as a span or by start / end words, a record's
+  Start / End fields, a sentence's date and its heading's (``stamp_spans``); pairs that disagree a
+  stated limit; ``absence.trusted`` no longer trusts "I don't know." for a duration over two stamps
+  on the subject. twenty-fifth 20 / 32 / 18 / 3 -> 22 / 33 / 15 / 3 (letter-trip-length and
+  invite-length right; bus-940-to-pier a stated limit: the timetable's times make several spans).
+  Every other set unchanged.
+- fix25A (T2, worked from one line): a difference ("short", "out by", "by how many", "how much more
+  A than B" with each figure paired with the side named before it), a part of a total in a state
+  ("how many are open" over "28 beds; 3 are closed": state pairs as data) and a quotient ("per
+  <counted thing>") worked out from the figures of the one sentence sharing most of the question's
+  words (with the next sentence when each holds one figure; a contrast pair "Expected / Actual"
+  breaks a tie), with the working; figures that do not pair a stated limit instead of the quote
+  (``line_workings``). seventeenth 37 / 33 / 0 / 3 -> 38 / 32 / 0 / 2 (votes-margin: 52 - 26 = 26,
+  was a limit on a right reply), eighteenth 26 / 36 / 8 / 6 -> 26 / 37 / 7 / 6 (bake-brownies-sold:
+  wrong -> a stated limit), twenty-fifth 22 / 33 / 15 / 3 -> 24 / 33 / 13 / 3 (issue-overcount:
+  23 - 18 = 5; phonein-litres-per-fish: 1000 / 5 = 200). A first version read "4.3 Rent" and
+  "3 per cent" as operands (ninth lease-increase wrong) and "each player get" as a quotient
+  (seventh game-cards a limit): both mended before this commit. Every other set unchanged.
+- fix25A (T6, "what time" answered without a time): an answer to "what time" / "at what time" whose
+  chosen lines state no clock time of the question's subject (a time in a line sharing none of its
+  words, "£14.50" no 14.50 h; a record's Start / Doors field under a line naming the subject
+  counts) is the closest line with a stated limit (``timed_answers``, through
+  ``replies._missing_answer_form``; a heading holding a figure but no time is no "Under ..."
+  answer to it). twenty-fifth 24 / 33 / 13 / 3 -> 24 / 34 / 12 / 3 (letter-arrival: the cost
+  sentence quoted -> a stated limit). "when" is not judged: a first version that did made false
+  alarms in the fourth, sixth, tenth, eleventh, sixteenth and twenty-fifth ("until Monday" for
+  "when is he back", "when does it raise"). Every other set unchanged.
+- fix25A (T2, a sum over fare classes): a price list's kind of person named by its age band alone
+  ("under-16s £1.10" a child's fare, "over-60s free" a senior's; the ages as thresholds) is priced
+  for the party the question counts ("2 adults and 3 kids") by ``party_prices``. twenty-fifth
+  24 / 34 / 12 / 3 -> 25 / 34 / 11 / 3 (bus-family-fare: the fares line quoted -> £7.70 with its
+  working). Every other set unchanged.
+- fix25A (T2 withdrawn): ``line_workings`` is taken out of ``replies.grounded_answer`` again before
+  the merge (at the merge the merger dropped the uncalled module, its tests and data; they stand in
+  fix25A's history, 549d87b, for a later session): the slow suite showed it working
+  differences over tables and goal lines the row readers answer (test_goals' shortfall, the
+  "goal difference" and "seats left" header cells, test_uncomputed_answers' stated limit). The
+  seventeenth and eighteenth go back to 37 / 33 / 0 / 3 and 26 / 36 / 8 / 6; the twenty-fifth
+  to 23 / 34 / 13 / 3 (issue-overcount and phonein-litres-per-fish wrong again).
+- merge of fix25A over fix25B and fix25C (the merger; fix25A's answerer as record_answers' 'stamp
+  span' row): twenty-fifth 33 / 28 / 9 / 4 -> 36 / 29 / 5 / 4 (fix25A alone 23 / 34 / 13 / 3).
+  Blind, the held-out twenty-sixth 13 / 39 / 18 / 1 -> 13 / 40 / 17 / 1 (one silently wrong reply
+  a stated limit now), its ceiling moved to 17.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1276,8 +1321,8 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=9, min_right=33, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=18, min_right=13, max_false_alarms=1),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

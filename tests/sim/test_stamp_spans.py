@@ -1,0 +1,92 @@
+"""stamp_spans: a span between two stamps of the question's subject, worked out (invented wordings,
+topics and formats; none from the fresh sets)."""
+
+import pytest
+
+from course_lib.sim import stamp_spans
+from course_lib.sim.absence import Features, trusted
+from course_lib.sim.quantities import asked_type
+
+WORKED = [
+    # (question, document, the span's text must hold)
+    ("how long is the ferry crossing", "The ferry crossing sails at 06:40 and docks - no wait.\nCrossing: 06:40 to 08:05.",
+     "1 h 25 min"),
+    ("How long was the power cut?", "Power cut reported. The power cut started at 22:10 and ended at 01:40.",
+     "3 h 30 min"),
+    ("how long does the bake sale run", "The bake sale opens at 10 am and closes at 2:30 pm in the hall.", "4 h 30 min"),
+    ("how long is the webinar", "WEBINAR\nTitle: Composting basics webinar\nBegins: 2032-02-03T18:00\nEnds: 2032-02-03T19:15",
+     "1 h 15 min"),
+    ("how long is the walk", "The walk sets off at quarter past ten and is back at half past one.", "3 h 15 min"),
+    ("how many days after the leak was found was it repaired",
+     "## Repaired (2031-05-19)\nThe leak under the sink, found on 2031-05-04, was fixed by the plumber.", "15 days"),
+]
+
+NOT_WORKED = [
+    # a length of an object, not a span
+    ("how long is the cable", "The cable runs from 09:00 to 17:00 on the test bench."),
+    # the span is stated: read it
+    ("how long is the tour", "The tour lasts 90 minutes. It starts at 11:00 and ends at 12:30."),
+    # two times of another subject
+    ("how long is the concert", "The car park opens at 18:00 to 23:30. Tickets are £12."),
+    # two times not joined as a span
+    ("how long is the class", "The class is at 19:00; the hall is booked by 18:30 for setup."),
+    # the span stated in words by the sentence nearest the subject; another thing's times beside it
+    ("how long will the lift be out of service",
+     "The stairs close from 9:00 until 11:30. The lift will be out of service for two weeks."),
+    # no duration asked
+    ("when does the match start", "The match kicks off at 15:00 and ends at 16:50."),
+]
+
+
+@pytest.mark.parametrize("question,doc,want", WORKED)
+def test_span_worked(question, doc, want):
+    found = stamp_spans.span(question, [doc])
+    assert isinstance(found, stamp_spans.Span), found
+    assert want in found.text()
+
+
+@pytest.mark.parametrize("question,doc", NOT_WORKED)
+def test_span_not_worked(question, doc):
+    assert stamp_spans.span(question, [doc]) is None
+
+
+def test_pairs_that_disagree_are_a_stated_limit():
+    doc = "Early shift: 06:00 to 14:00.\nLate shift: 14:00 - 22:30."
+    found = stamp_spans.span("how long is a shift", [doc])
+    assert isinstance(found, stamp_spans.Unworked) and "pairs of stamps" in found.reason
+
+
+def test_the_pair_named_by_more_words_wins():
+    doc = "Early shift: 06:00 to 14:00.\nLate shift: 14:00 - 22:30."
+    found = stamp_spans.span("how long is the late shift", [doc])
+    assert isinstance(found, stamp_spans.Span) and found.minutes == 510
+
+
+@pytest.mark.parametrize("question,kind", [
+    ("how long is the meeting", "duration"),
+    ("How long is the night shift?", "duration"),
+    ("how long is the film", "duration"),
+    ("how long is the bridge", "extent"),
+    ("how long is the hose", "extent"),
+])
+def test_event_nouns_ask_a_duration(question, kind):
+    assert asked_type(question)[0] == kind
+
+
+def test_stamps_counted_on_the_subject_only():
+    doc = "The trip leaves at 9:00 and the coach is back by 16:00.\nLunch is at 12:30 in the canteen."
+    assert stamp_spans.stamps_on_subject("how long is the trip", [doc]) == 2
+    assert stamp_spans.stamps_on_subject("how long is the swim", [doc]) == 0
+
+
+def _features(**kw):
+    base = dict(coverage=0.5, on_subject=True, unit="sentence", names=0, names_found=0, rare_name_absent=False,
+                terms=2, terms_found=2, asked="duration", asked_held=False, prose=1.0, sentence_words=12.0)
+    base.update(kw)
+    return Features(**base)
+
+
+def test_absence_not_trusted_for_a_duration_over_two_stamps():
+    assert trusted(_features()) is True  # prose, no stamps: trusted as before
+    assert trusted(_features(stamps=2)) is False
+    assert trusted(_features(stamps=2, rare_name_absent=True)) is True
