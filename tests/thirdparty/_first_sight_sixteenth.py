@@ -13,6 +13,7 @@ from tests.thirdparty._first_sight_fifth import main as _main
 PORTS = {
     "reranking": "tests.thirdparty.test_rag_techniques_reranking",
     "adaptive_retrieval": "tests.thirdparty.test_rag_techniques_adaptive_retrieval",
+    "proposition_chunking": "tests.thirdparty.test_rag_techniques_proposition_chunking",
 }
 
 
