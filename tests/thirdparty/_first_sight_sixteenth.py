@@ -14,6 +14,7 @@ PORTS = {
     "reranking": "tests.thirdparty.test_rag_techniques_reranking",
     "adaptive_retrieval": "tests.thirdparty.test_rag_techniques_adaptive_retrieval",
     "proposition_chunking": "tests.thirdparty.test_rag_techniques_proposition_chunking",
+    "ko_query_rewrite": "tests.thirdparty.test_ko_langchain_kr_query_rewrite",
 }
 
 
