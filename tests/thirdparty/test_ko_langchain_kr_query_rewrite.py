@@ -307,8 +307,7 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {
-    **{f"graph{i}": "first sight: the rewrite is the prompt's first example ('benefits renewable energy sources fossil fuels'), not the question under '# Here is the original question'; the check and the answer then judge that" for i in range(3)},
-    "alone": "first sight: the rewrite is the prompt's first example, for a Korean and an English question",
+    "graph2": "the relevance check says yes for a page sharing 'AI 반도체' with the question but not its subject (중국, 수출 규제); the answer then leads with that page (it does say it found nothing on 중국 / 수출 / 규제)",
 }
 
 
