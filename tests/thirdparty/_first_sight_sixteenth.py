@@ -15,6 +15,7 @@ PORTS = {
     "adaptive_retrieval": "tests.thirdparty.test_rag_techniques_adaptive_retrieval",
     "proposition_chunking": "tests.thirdparty.test_rag_techniques_proposition_chunking",
     "ko_query_rewrite": "tests.thirdparty.test_ko_langchain_kr_query_rewrite",
+    "ko_adaptive_rag": "tests.thirdparty.test_ko_langchain_kr_adaptive_rag",
 }
 
 
