@@ -37,6 +37,7 @@ from course_lib.sim import (
     schedules,
     smalltalk,
     stated_times,
+    word_for_word,
 )
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.field_currency import state_foreign
@@ -3111,10 +3112,12 @@ def _missing_parts(matcher: Matcher, question: str, found: evidence.Evidence) ->
 def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge) -> grading.Verdict:
     """The verdict a grading-like task asks for, on this request."""
     docs = request.documents
-    if task == "grade_grounded":
-        return grading.grounded(matcher, request.generation, docs)
-    if task == "grade_useful":
-        return grading.resolves(matcher, request.question, request.generation)
+    if task in ("grade_grounded", "grade_useful"):
+        judged = (grading.grounded(matcher, request.generation, docs) if task == "grade_grounded"
+                  else grading.resolves(matcher, request.question, request.generation))
+        against = " ".join(d.body for d in docs) if task == "grade_grounded" else request.question
+        word_for_word.unsure_negative(task, request.generation, judged.level, against)  # a "no" in Korean: a limit
+        return judged
     if task == "sufficiency":
         found = evidence.gather(matcher, request.search_question, docs)
         if found.answered:

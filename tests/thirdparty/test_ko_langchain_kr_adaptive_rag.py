@@ -450,8 +450,7 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {
-    "grades0": "first sight: 'no' from the hallucination grader and the answer grader for '삼성 가우스입니다' (a particle joined to the word hides it)",
-    "grades1": "first sight: 'no' from the hallucination grader and the answer grader for '20억입니다' (a particle joined to the word hides it)",
+    "grades2": "'no' from the answer grader for '20억입니다': a bare figure sharing no word with the question, so no limit either (the hallucination grader's 'no' is a stated limit since word_for_word)",
 }
 
 
