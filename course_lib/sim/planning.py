@@ -27,6 +27,7 @@ from course_lib.sim.text import (
     content_terms,
     has_cjk,
     is_content,
+    is_hangul_word,
     names,
     raw_tokens,
     stem,
@@ -367,7 +368,7 @@ def _query_terms(text: str, knowledge: Knowledge) -> list[tuple[str, object]]:
         if not is_content(low):
             continue
         titled = 0 < start and text[start - 1] in "《「『“" and text[start + len(term) : start + len(term) + 1] in ("》", "」", "』", "”")
-        if has_cjk(term) and len(term) > 1 and not titled:  # a Chinese run: its words, function words dropped
+        if has_cjk(term) and len(term) > 1 and not titled and not is_hangul_word(term):  # a Chinese run: its words, function words dropped
             for word in content_terms(term):
                 if word not in seen:
                     seen.add(word)

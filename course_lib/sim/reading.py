@@ -35,7 +35,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
-from course_lib.sim import embedded_question, reply_shape
+from course_lib.sim import embedded_question, example_questions, reply_shape
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -964,6 +964,10 @@ def _find_question(
     human: Parsed | None, system: Parsed | None, messages: list[BaseMessage], human_indexes: list[int]
 ) -> tuple[str, str]:
     if human is not None:
+        # a prompt with worked examples asks its last question, not the first example's
+        asked = example_questions.asked(human.text, human.sections)
+        if asked:
+            return asked, "human label"
         labelled = human.first("question")
         if labelled is not None:
             return labelled.value, "human label"

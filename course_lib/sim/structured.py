@@ -38,6 +38,7 @@ from course_lib.sim import (
     grading,
     guideline_question,
     limits,
+    list_items,
     named_people,
     object_lists,
     planning,
@@ -62,7 +63,7 @@ from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.relative_days import relative_day
 from course_lib.sim.replies import direct_kind, direct_reply
-from course_lib.sim.tasks import Recognised, recognise
+from course_lib.sim.tasks import Recognised, output_options, recognise, stated_scale
 from course_lib.sim.text import STOP_WORDS, content_words
 from course_lib.sim.thresholds import threshold
 
@@ -267,6 +268,9 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
             out[name] = _fill_over_thread(name, field, ctx, defs, out, earlier)
         else:
             out[name] = _fill_field(name, field, ctx, defs, doc_index, out)
+        if field.get("type") == "array":  # words in a list of integers, or only empty strings
+            item_type = str(_resolve(field.get("items") or {}, defs).get("type") or "")
+            out[name] = list_items.checked(name, out[name], item_type)
         if out[name] is _NOT_GIVEN:
             out[name] = None if _nullable(field_schema, defs) else _old_fallback(name, field, ctx)
     for name in reason_fields:
@@ -695,11 +699,23 @@ def _fill_field(
             task = _verdict_task(ctx, label)
             v = replies.verdict(task, sub, ctx.matcher, ctx.knowledge)
             ctx.notes.append(v.reason)
-            scale = _field_scale(field, label) or ctx.recognised.scale
+            # the prompt's scale where the request's instructions were read as its question
+            # ("..., rate the relevance of this document on a scale of 1-10:" in one message)
+            scale = _field_scale(field, label) or ctx.recognised.scale or stated_scale(req.human)
             if scale is None:
                 scale = (0.0, 1.0) if kind == "number" else (1.0, 10.0)
             value = float(replies.verdict_value(v, (), scale))
             return round(value, 2) if kind == "number" else int(round(value))
+        if scale and _CUE.rate_on_scale.search(label):
+            # "accuracy: Rate from 1-10 based on how well ...": a judgement no rule of it makes;
+            # the scale's own ends ("1", "10") are no reading of it
+            limits.state(
+                f"rate the field '{name}' on its scale {scale[0]:g}-{scale[1]:g}",
+                "no rule of it judges that criterion, and the numbers in the request are the scale's own",
+                "judge the text by the field's criterion",
+                kind="reading",
+            )
+            return _NOT_GIVEN
         foreign = foreign_amount(name, description, ctx.passage)
         if foreign is not None:  # "$1,900 a month" for monthly_rent_eur: a rate is needed, no figure
             state_foreign(f"fill the field '{name}'", name, *foreign)
@@ -752,6 +768,9 @@ def _fill_field(
             if commands:
                 return commands
             return search_queries.self_contained(planning.decompose(req.question), req.question, label)
+        if _CUE.statement_items.search(label):
+            # "propositions", "claims", "facts": statements to write, never the text's capitalised words
+            return _unread_list(name)
         if description.strip() and not _WORDS_FIELD_RE.search(label):
             named = _kind_names(ctx.passage)
             if named:  # "programming languages the text mentions": Go, Rust, Python
@@ -813,6 +832,8 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return _verdict_field(ctx, req, label, offered)
     if re.search(r"\byes\b.*\bno\b", description, re.IGNORECASE) and _verdict_task(ctx, label):
         return _verdict_field(ctx, req, label, ["Yes", "No"] if "'Yes'" in description else ["yes", "no"])
+    if len(offered) < 2:  # "the options are: Factual, Analytical, Opinion, or Contextual" (unquoted)
+        offered = list(output_options(description))
     if len(offered) >= 2:
         descriptions = planning.option_descriptions(offered, description, req.instructions)
         return choosing.choose_option(offered, descriptions, req, ctx.knowledge, ctx.matcher, label)

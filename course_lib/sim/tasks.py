@@ -59,7 +59,7 @@ _SCALE_RE = re.compile(
 _QUOTED_RE = re.compile(r"[\"'“‘`]([^\"'“”‘’`\n]{1,40})[\"'”’`]")
 _CATEGORY_LIST_RE = re.compile(
     r"(?:categories|options|labels|classes|one of(?: these| the following)?(?: categories| options)?)"
-    r"\s*[:：]?\s*(?P<list>[A-Z][\w-]*(?:\s*,\s*[A-Z][\w-]*)+,?\s*(?:or|and)\s+[A-Z][\w-]*)",
+    r"(?:\s+(?:are|is|include))?\s*[:：]?\s*(?P<list>[A-Z][\w-]*(?:\s*,\s*[A-Z][\w-]*)+,?\s*(?:or|and)\s+[A-Z][\w-]*)",
 )
 _KEY_RE = re.compile(
     r"\b(?:keys?|fields?|properties|attributes)\b\s*[,:]?\s*(?P<rest>[^\n]{0,160})", _I
@@ -488,6 +488,11 @@ def json_keys(instructions: str) -> tuple[str, ...]:
             else:
                 break
     return tuple(k for k in keys if k.lower() not in skip and k.lower() not in ("json", "yes", "no"))
+
+
+def stated_scale(text: str) -> tuple[float, float] | None:
+    """The numeric scale a text states ("on a scale of 1-10", "from 0 to 5"), or ``None``."""
+    return _scale(text)
 
 
 def _scale(instructions: str) -> tuple[float, float] | None:

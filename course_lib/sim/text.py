@@ -85,6 +85,15 @@ def has_cjk(text: str) -> bool:
     return bool(_CJK_RE.search(text))
 
 
+_HANGUL_RE = re.compile("[\uac00-\ud7af]+")
+
+
+def is_hangul_word(text: str) -> bool:
+    """``text`` is Hangul only ("노바마인드"): a Korean word, which spaces already delimit, never a
+    run of characters to cut into words as Chinese is."""
+    return bool(_HANGUL_RE.fullmatch(text))
+
+
 _IRREGULAR = {
     "led": "lead",
     "ran": "run",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim import evidence, grading, limits
+from course_lib.sim import evidence, grading, limits, word_for_word
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.direct_replies import direct_kind
 from course_lib.sim.knowledge import Knowledge
@@ -20,10 +20,12 @@ _CUE = patterns("verdicts")  # its cue patterns: data/sim/patterns.yaml
 def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge) -> grading.Verdict:
     """The verdict a grading-like task asks for, on this request."""
     docs = request.documents
-    if task == "grade_grounded":
-        return grading.grounded(matcher, request.generation, docs)
-    if task == "grade_useful":
-        return grading.resolves(matcher, request.question, request.generation)
+    if task in ("grade_grounded", "grade_useful"):
+        judged = (grading.grounded(matcher, request.generation, docs) if task == "grade_grounded"
+                  else grading.resolves(matcher, request.question, request.generation))
+        against = " ".join(d.body for d in docs) if task == "grade_grounded" else request.question
+        word_for_word.unsure_negative(task, request.generation, judged.level, against)  # a "no" in Korean: a limit
+        return judged
     if task == "sufficiency":
         found = evidence.gather(matcher, request.search_question, docs)
         if found.answered:
