@@ -467,6 +467,8 @@ def parse_message(text: str) -> Parsed:
         sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
     if tagged:
         sections = sorted(sections + tagged, key=lambda x: x.start)
+    if not found_docs and not any(s.kind == "question" for s in sections):
+        sections = _unlabelled_parts(text, scan, sections)
     documents = list(found_docs)
     if sum(s.kind == "docs" for s in sections) >= 2:
         sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
@@ -488,6 +490,55 @@ def parse_message(text: str) -> Parsed:
             documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Section]:
+    """The question (and the notes) of a message that has no question label, found by
+    ``unlabelled_prompt``: a question line outside the labelled parts ("Hey, quick one - who
+    ...?" above "Here are my notes:"), or at the end of a docs block that ran into it ("User: ...",
+    "Q: ... A:"); in a message with no labelled parts at all, its question line and its notes."""
+    from course_lib.sim import unlabelled_prompt
+
+    docs = [s for s in sections if s.kind == "docs"]
+    if docs:
+        taken = _blank(scan, [(s.start, s.end) for s in sections])
+        pos = 0
+        outside: list[tuple[int, str]] = []
+        for line in taken.split("\n"):
+            if line.strip():
+                outside.append((pos, line))
+            pos += len(line) + 1
+        for start, line in reversed(outside):
+            if _LABEL_LINE_RE.match(line):
+                continue
+            question = unlabelled_prompt.question_line(line)
+            if question:
+                q = Section("question", "", question, start, start + len(line), start)
+                return sorted([*sections, q], key=lambda x: x.start)
+        last = docs[-1]
+        if last is not sections[-1]:
+            return sections
+        found = unlabelled_prompt.trailing_question(last.value)
+        if found is None:
+            return sections
+        question, offset = found
+        q_start = text.find(last.value, last.value_start) + offset
+        kept = dataclasses.replace(last, value=last.value[:offset].rstrip(), end=q_start)
+        q = Section("question", "", question, q_start, last.end, q_start)
+        return [*(s for s in sections if s is not last), kept, q]
+    if sections:
+        return sections
+    found = unlabelled_prompt.split(text, label_kind)
+    if found is None:
+        return sections
+    material = text[found.material_start : found.material_end]
+    return sorted(
+        [
+            Section("docs", "", material, found.material_start, found.material_end, found.material_start),
+            Section("question", "", found.question, found.question_start, found.question_end, found.question_start),
+        ],
+        key=lambda x: x.start,
+    )
 
 
 _CITATION_LABEL_RE = re.compile(r"^\W*(?:sources?|references?|citations?|links?|urls?|参考(?:资料|来源)?|来源)\W*$", re.IGNORECASE)
