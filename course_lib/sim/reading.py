@@ -427,7 +427,7 @@ def parse_message(text: str) -> Parsed:
         if kind:
             labels.append((m, kind))
     for m in _HEADING_LABEL_RE.finditer(scan):
-        kind = label_kind(m.group("label"))
+        kind = label_kind(m.group("label")) or ("docs" if _CUE.notes_heading.match(m.group("label")) else None)
         if kind and _is_label_heading(m.group("label")) and not any(x.start() == m.start() for x, _ in labels):
             labels.append((m, kind))
     labels.sort(key=lambda item: item[0].start())
@@ -906,6 +906,7 @@ def read_request(
     parsed_system = parse_message(system) if system else None
     parsed_human = parse_message(human) if human else None
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
+    parsed_system = _system_as_notes(parsed_system, parsed_human, question)
     step = plan_step(human)
     if step:
         question, where = step, "plan step"
@@ -1037,6 +1038,25 @@ def _find_question(
     if system is not None:
         return extract_question(system.text), "system"
     return "", "none"
+
+
+def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str) -> Parsed | None:
+    """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
+    instruction, no question) read as the documents of the human turn's question, when that turn
+    asks and brings no documents of its own; else ``system`` as it was."""
+    from course_lib.sim import unlabelled_prompt
+    from course_lib.sim.question_form import asks
+
+    if system is None or human is None or system.sections or system.documents or human.documents:
+        return system
+    if any(s.kind == "docs" for s in human.sections) or not asks(question):
+        return system
+    if not unlabelled_prompt.is_material(system.text):
+        return system
+    body = system.text.strip()
+    start = system.text.find(body)
+    section = Section("docs", "", body, start, start + len(body), start)
+    return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
 
 
 def _instructions(parsed: list[Parsed], question: str) -> str:

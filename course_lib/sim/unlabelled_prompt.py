@@ -22,7 +22,9 @@ question label:
   question), for a human turn that asks.
 
 A question about the material as a whole or another task on it (summarise, translate, classify,
-extract, "what does this mean") is no question over notes: nothing is split (``other_task``).
+extract, "what does this mean", "is it positive") is no question over notes: nothing is split
+(``other_task``); nor is text in the asker's own voice ("My order hasn't arrived ...": their
+situation, ``asker_voice``) or few-shot examples ("Q: ... / A: 4", ``example_answer``).
 """
 
 from __future__ import annotations
@@ -139,6 +141,8 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     question, (q_start, q_end), material = found
     if not material or not _enough([line for _, line in material]):
         return None
+    if _CUE.asker_voice.match(material[0][1]) or any(_CUE.example_answer.match(line) for _, line in material):
+        return None  # the asker's own situation, or few-shot examples: no notes
     lead = text[:q_start] if q_start < material[0][0] else ""
     if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(text[q_start:q_end])[0]):
         return None

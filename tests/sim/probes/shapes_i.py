@@ -20,7 +20,17 @@ other values that would make it wrong (``avoid``), and does not hand most of the
 counts per shape with ``-s``, and the totals.
 
 History (right / limit / wrong of 108):
-- first sight on e314a9b + this file: (filled in after the first run)
+- first sight on 3361695 (e314a9b + this file), one run: **11 / 94 / 3**. Only the labelled control
+  read right; every other shape a stated limit (the whole prompt taken as the question and no
+  documents: "no tool, document or fact ... answers it"; or the question swallowed into a docs
+  block: "found no question or instruction"); wrong: the question with its lead-in answered by a
+  quoted chunk with the wrong figure beside the right one, "I don't know." for "who should the
+  money be paid to".
+- after ``unlabelled_prompt`` (8ea5ce0): 86 / 6 / 16; with a system prompt of bare notes and "##
+  Source" headings read as notes: **90 / 0 / 18**. Every wrong is one of two questions the
+  simulator answers wrongly under the labelled control too ("what was the varroa count on hive 2":
+  the next log line with "14 kg" quoted beside the right one; "who should the money be paid to":
+  "I don't know." over "payable to Mr Okafor"): answering faults, not reading ones, left alone.
 """
 from __future__ import annotations
 
