@@ -16,7 +16,10 @@ so "Here is the context to use to answer the question:" introduces documents.
   message only says "Answer the question." or the like) the system prompt's labelled
   question, or an earlier human turn. A quoted question ("Given the query 'X', ...") counts as
   labelled. In a long message without labels, the last interrogative sentence outside the
-  documents is the question.
+  documents is the question. A message with no question label in a shape of its own (notes
+  pasted bare, between quotes, fences or rules; a docs block that runs into the question line or
+  a chat label; the question after a lead-in) is split into its question and its notes by
+  ``unlabelled_prompt``; a system prompt of bare notes is the documents of the human question.
 - The instructions: every system and human text with the documents and the question cut out,
   so task cues are read from what the user asked for, never from the documents.
 - The generation to grade ("LLM generation: ...", "Student answer: ..."), the previous
@@ -522,7 +525,10 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
         if found is None:
             return sections
         question, offset = found
-        q_start = text.find(last.value, last.value_start) + offset
+        begin = text.find(last.value, last.value_start)
+        if begin < 0:
+            return sections
+        q_start = begin + offset
         kept = dataclasses.replace(last, value=last.value[:offset].rstrip(), end=q_start)
         q = Section("question", "", question, q_start, last.end, q_start)
         return [*(s for s in sections if s is not last), kept, q]
