@@ -76,8 +76,8 @@ def question_line(line: str) -> str:
     if not raw or len(raw.split()) > _MAX_QUESTION_WORDS or raw.endswith((":", "：")) or "{" in raw:
         return ""
     text, stripped = strip_lead(raw)
-    if not text or not asks(text):
-        return ""
+    if not text or not asks(text) or _CUE.unknown_label.match(text):
+        return ""  # (a label no list here knows, "질문: ...", heads a part of a template not read)
     typed_as_question = (
         text.endswith(("?", "？"))
         or stripped
