@@ -16,7 +16,10 @@ so "Here is the context to use to answer the question:" introduces documents.
   message only says "Answer the question." or the like) the system prompt's labelled
   question, or an earlier human turn. A quoted question ("Given the query 'X', ...") counts as
   labelled. In a long message without labels, the last interrogative sentence outside the
-  documents is the question.
+  documents is the question. A message with no question label in a shape of its own (notes
+  pasted bare, between quotes, fences or rules; a docs block that runs into the question line or
+  a chat label; the question after a lead-in) is split into its question and its notes by
+  ``unlabelled_prompt``; a system prompt of bare notes is the documents of the human question.
 - The instructions: every system and human text with the documents and the question cut out,
   so task cues are read from what the user asked for, never from the documents.
 - The generation to grade ("LLM generation: ...", "Student answer: ..."), the previous
@@ -430,7 +433,7 @@ def parse_message(text: str) -> Parsed:
         if kind:
             labels.append((m, kind))
     for m in _HEADING_LABEL_RE.finditer(scan):
-        kind = label_kind(m.group("label"))
+        kind = label_kind(m.group("label")) or ("docs" if _CUE.notes_heading.match(m.group("label")) else None)
         if kind and _is_label_heading(m.group("label")) and not any(x.start() == m.start() for x, _ in labels):
             labels.append((m, kind))
     labels.sort(key=lambda item: item[0].start())
@@ -470,6 +473,8 @@ def parse_message(text: str) -> Parsed:
         sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
     if tagged:
         sections = sorted(sections + tagged, key=lambda x: x.start)
+    if not found_docs and not any(s.kind == "question" for s in sections):
+        sections = _unlabelled_parts(text, scan, sections)
     documents = list(found_docs)
     if sum(s.kind == "docs" for s in sections) >= 2:
         sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
@@ -491,6 +496,58 @@ def parse_message(text: str) -> Parsed:
             documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Section]:
+    """The question (and the notes) of a message that has no question label, found by
+    ``unlabelled_prompt``: a question line outside the labelled parts ("Hey, quick one - who
+    ...?" above "Here are my notes:"), or at the end of a docs block that ran into it ("User: ...",
+    "Q: ... A:"); in a message with no labelled parts at all, its question line and its notes."""
+    from course_lib.sim import unlabelled_prompt
+
+    docs = [s for s in sections if s.kind == "docs"]
+    if docs:
+        taken = _blank(scan, [(s.start, s.end) for s in sections])
+        pos = 0
+        outside: list[tuple[int, str]] = []
+        for line in taken.split("\n"):
+            if line.strip():
+                outside.append((pos, line))
+            pos += len(line) + 1
+        for start, line in reversed(outside):
+            if _LABEL_LINE_RE.match(line):
+                continue
+            question = unlabelled_prompt.question_line(line)
+            if question:
+                q = Section("question", "", question, start, start + len(line), start)
+                return sorted([*sections, q], key=lambda x: x.start)
+        last = docs[-1]
+        if last is not sections[-1]:
+            return sections
+        found = unlabelled_prompt.trailing_question(last.value)
+        if found is None:
+            return sections
+        question, offset = found
+        begin = text.find(last.value, last.value_start)
+        if begin < 0:
+            return sections
+        q_start = begin + offset
+        kept = dataclasses.replace(last, value=last.value[:offset].rstrip(), end=q_start)
+        q = Section("question", "", question, q_start, last.end, q_start)
+        return [*(s for s in sections if s is not last), kept, q]
+    if sections:
+        return sections
+    found = unlabelled_prompt.split(text, label_kind)
+    if found is None:
+        return sections
+    material = text[found.material_start : found.material_end]
+    return sorted(
+        [
+            Section("docs", "", material, found.material_start, found.material_end, found.material_start),
+            Section("question", "", found.question, found.question_start, found.question_end, found.question_start),
+        ],
+        key=lambda x: x.start,
+    )
 
 
 _CITATION_LABEL_RE = re.compile(r"^\W*(?:sources?|references?|citations?|links?|urls?|参考(?:资料|来源)?|来源)\W*$", re.IGNORECASE)
@@ -858,6 +915,7 @@ def read_request(
     parsed_system = parse_message(system) if system else None
     parsed_human = parse_message(human) if human else None
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
+    parsed_system = _system_as_notes(parsed_system, parsed_human, question)
     step = plan_step(human)
     if step:
         question, where = step, "plan step"
@@ -995,6 +1053,25 @@ def _find_question(
     if system is not None:
         return extract_question(system.text), "system"
     return "", "none"
+
+
+def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str) -> Parsed | None:
+    """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
+    instruction, no question) read as the documents of the human turn's question, when that turn
+    asks and brings no documents of its own; else ``system`` as it was."""
+    from course_lib.sim import unlabelled_prompt
+    from course_lib.sim.question_form import asks
+
+    if system is None or human is None or system.sections or system.documents or human.documents:
+        return system
+    if any(s.kind == "docs" for s in human.sections) or not asks(question):
+        return system
+    if not unlabelled_prompt.is_material(system.text):
+        return system
+    body = system.text.strip()
+    start = system.text.find(body)
+    section = Section("docs", "", body, start, start + len(body), start)
+    return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
 
 
 def _instructions(parsed: list[Parsed], question: str) -> str:

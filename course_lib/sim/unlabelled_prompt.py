@@ -1,0 +1,196 @@
+"""The question and the notes of a prompt written without the labels the reader knows (issue 26).
+
+Learners and public programs write a RAG prompt in many shapes besides "Context: ... Question:
+...": the notes pasted bare with the question on its own last (or first) line; the notes between
+triple quotes, a fence, rules of dashes or equals signs, "[NOTES]" tags; a heading without a
+colon ("NOTES" ... "QUESTION"); a docs label whose block runs into the question line or into a
+chat label ("User: ...", "Q: ... A:"); the question after a lead-in ("Given the following notes,
+...", "I want to know ...", "Read this and tell me ...", "Query - ...", "Frage: ..."), typed with
+or without its "?". The reader (``reading.parse_message``) asks this module when it found no
+question label:
+
+- ``question_line(line)``: the question a line asks, its lead-in and trailing pointer ("(see
+  notes below)") stripped (``lead_in`` / ``lead_out`` in data/sim/patterns.yaml); a line asks when
+  ``question_form.asks`` says so and it is typed as a question ("?", a lead-in, or a lower-case
+  start without a full stop: a note's own "When the tap is fixed, water the beds." is no question).
+- ``split(text, heading_kind)``: for a message with neither labels nor documents, the question
+  line (first or last of its blocks, or under a "QUESTION" heading) and the span of the notes
+  (the other blocks, at least ``unlabelled_material_lines`` lines or ``unlabelled_material_words``
+  words: a short remark before a question is no notes).
+- ``trailing_question(block)``: the question on the last line of a docs block that ran into it.
+- ``is_material(text)``: a system prompt that is only notes (no word of an instruction, no
+  question), for a human turn that asks.
+
+A question about the material as a whole or another task on it (summarise, translate, classify,
+extract, "what does this mean", "is it positive") is no question over notes: nothing is split
+(``other_task``); nor is text in the asker's own voice ("My order hasn't arrived ...": their
+situation, ``asker_voice``) or few-shot examples ("Q: ... / A: 4", ``example_answer``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from course_lib.sim.cues import patterns
+from course_lib.sim.question_form import asks
+from course_lib.sim.thresholds import threshold
+
+_CUE = patterns("unlabelled_prompt")
+_MAX_STRIPS = 4  # lead-ins stripped from one line at most
+_MAX_LINES = 400  # lines of one message looked at at most
+_MAX_QUESTION_WORDS = 40
+_HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?:\*\*|__)?(?P<words>[^\W\d][\w' \-]{0,40}?)(?:\*\*|__)?\s*[:：]?\s*$")
+
+
+@dataclass(frozen=True)
+class Split:
+    """Where the question and the notes are in a message (offsets into its text)."""
+
+    question: str
+    question_start: int
+    question_end: int
+    material_start: int
+    material_end: int
+
+
+def strip_lead(line: str) -> tuple[str, bool]:
+    """``line`` without the words that lead into its question and point after it, and whether
+    any were stripped."""
+    text = line.strip()
+    stripped = False
+    for _ in range(_MAX_STRIPS):
+        m = _CUE.lead_in.match(text)
+        if not m or not m.group(0).strip() or m.end() >= len(text):
+            break
+        text = text[m.end():].strip()
+        stripped = True
+    out = _CUE.lead_out.sub("", text).strip()
+    return out, stripped or out != text
+
+
+def question_line(line: str) -> str:
+    """The question ``line`` asks (see the module), or ``""``."""
+    raw = line.strip()
+    if not raw or len(raw.split()) > _MAX_QUESTION_WORDS or raw.endswith((":", "：")) or "{" in raw:
+        return ""
+    text, stripped = strip_lead(raw)
+    if not text or not asks(text) or _CUE.unknown_label.match(text):
+        return ""  # (a label no list here knows, "질문: ...", heads a part of a template not read)
+    typed_as_question = (
+        text.endswith(("?", "？"))
+        or stripped
+        or (text[:1].islower() and not text.endswith((".", "!", "。")))
+    )
+    if not typed_as_question or _CUE.other_task.search(text):
+        return ""
+    return text
+
+
+def trailing_question(block: str) -> tuple[str, int] | None:
+    """(the question, where its line starts in ``block``) when the last line of ``block`` (a reply
+    slot such as "A:" left out) asks and the lines before it are more than that line; else ``None``."""
+    lines = block.rstrip().split("\n")[-_MAX_LINES:]
+    while lines and (_CUE.slot_line.match(lines[-1]) or not lines[-1].strip()):
+        lines.pop()
+    if len([x for x in lines if x.strip()]) < 2:
+        return None
+    question = question_line(lines[-1])
+    if not question:
+        return None
+    return question, len("\n".join(lines[:-1])) + 1
+
+
+def _enough(lines: list[str]) -> bool:
+    words = sum(len(x.split()) for x in lines)
+    return len(lines) >= threshold("unlabelled_material_lines") or words >= threshold("unlabelled_material_words")
+
+
+def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
+    """The question and the notes of a message with neither labels nor documents (see the
+    module); ``heading_kind(words)`` names what a heading line introduces ("docs", "question" or
+    ``None``)."""
+    blocks: list[list[tuple[int, str]]] = []  # runs of content lines: (offset, line)
+    question_heading: int | None = None  # the block index a "QUESTION" heading stands above
+    current: list[tuple[int, str]] = []
+    pos = 0
+    for n, line in enumerate(text.split("\n")):
+        if n >= _MAX_LINES:
+            return None
+        start, pos = pos, pos + len(line) + 1
+        heading = _HEADING_RE.match(line)
+        kind = heading_kind(heading.group("words")) if heading and len(heading.group("words").split()) <= 4 else None
+        marker = _CUE.marker_line.match(line) or (heading and (kind or line.rstrip().endswith((":", "："))))
+        if not line.strip() or marker:
+            if current:
+                blocks.append(current)
+                current = []
+            if kind == "question":
+                question_heading = len(blocks)
+            continue
+        current.append((start, line))
+    if current:
+        blocks.append(current)
+    blocks = [b for b in blocks if not _courtesy(b)]
+    if len(blocks) < 1:
+        return None
+    found = _question_of(blocks, question_heading)
+    if found is None:
+        return None
+    question, (q_start, q_end), material = found
+    if not material or not _enough([line for _, line in material]):
+        return None
+    if _CUE.asker_voice.match(material[0][1]) or any(_CUE.example_answer.match(line) for _, line in material):
+        return None  # the asker's own situation, or few-shot examples: no notes
+    lead = text[:q_start] if q_start < material[0][0] else ""
+    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(text[q_start:q_end])[0]):
+        return None
+    m_start = material[0][0]
+    m_end = material[-1][0] + len(material[-1][1])
+    return Split(question, q_start, q_end, m_start, m_end)
+
+
+def _courtesy(block: list[tuple[int, str]]) -> bool:
+    """A one-line block of three words or fewer that asks nothing ("Thanks!", "Cheers, Ann")."""
+    return len(block) == 1 and len(block[0][1].split()) <= 3 and "?" not in block[0][1]
+
+
+def _question_of(blocks, question_heading):
+    """(question, its span, the material's lines) from the blocks, or ``None``."""
+    if question_heading is not None and question_heading < len(blocks):
+        block = blocks[question_heading]
+        if len(block) <= 2:
+            text = " ".join(line.strip() for _, line in block)
+            question = strip_lead(text)[0]
+            rest = [x for i, b in enumerate(blocks) if i != question_heading for x in b]
+            return question, (block[0][0], block[-1][0] + len(block[-1][1])), rest
+        return None
+    last, first = blocks[-1], blocks[0]
+    tries = []
+    if len(blocks) >= 2:
+        tries += [(len(blocks) - 1, last), (0, first)]
+    for index, block in tries:
+        if len(block) == 1:
+            question = question_line(block[0][1])
+            if question:
+                rest = [x for i, b in enumerate(blocks) if i != index for x in b]
+                return question, (block[0][0], block[0][0] + len(block[0][1])), rest
+    # the question on the last (or first) line of a block of notes
+    for line, rest in ((last[-1], [x for b in blocks for x in b][:-1]), (first[0], [x for b in blocks for x in b][1:])):
+        question = question_line(line[1])
+        if question and len(rest) >= 2:
+            return question, (line[0], line[0] + len(line[1])), rest
+    return None
+
+
+def is_material(text: str) -> bool:
+    """A system prompt that is only notes: enough lines or words (the thresholds above), no word
+    of an instruction to the model (``instruction_words``), no line that asks."""
+    lines = [x for x in text.split("\n")[:_MAX_LINES] if x.strip()]
+    if not lines or not _enough(lines) or _CUE.instruction_words.search(text):
+        return False
+    return not any(x.rstrip().endswith(("?", "？")) for x in lines)
+
+
+__all__ = ["Split", "is_material", "question_line", "split", "strip_lead", "trailing_question"]

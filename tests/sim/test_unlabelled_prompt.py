@@ -1,0 +1,143 @@
+"""The question and the notes of a prompt written without the labels the reader knows
+(``unlabelled_prompt``, read by ``reading.parse_message`` and ``read_request``; issue 26).
+Notes and wordings invented here (a pottery class, a boiler service), none from a
+set or the shapes probe."""
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.reading import read_request
+from course_lib.sim.unlabelled_prompt import (
+    is_material,
+    question_line,
+    split,
+    strip_lead,
+    trailing_question,
+)
+
+POTTERY = (
+    "Pottery evening class, autumn term\n"
+    "Classes run on Tuesdays from 18:30 in studio B.\n"
+    "Clay is included; glazes cost 6 pounds a jar.\n"
+    "The kiln is fired on Friday mornings by Agnieszka."
+)
+BOILER = (
+    "Boiler service report, 14 Sept\n"
+    "Engineer: Rafael Moreno, Gas Safe number 551902.\n"
+    "Pressure topped up to 1.3 bar; the expansion vessel was recharged.\n"
+    "The flue seal is worn and should be replaced within six months."
+)
+
+
+@pytest.mark.parametrize("line, question", [
+    ("Given the following notes, when is the kiln fired?", "when is the kiln fired?"),
+    ("based on the text above who serviced the boiler", "who serviced the boiler"),
+    ("I want to know what the pressure was set to", "what the pressure was set to"),
+    ("Can you help: which studio is it in", "which studio is it in"),
+    ("Query - how much does a jar of glaze cost", "how much does a jar of glaze cost"),
+    ("Q. When do classes start?", "When do classes start?"),
+    ("User: what needs replacing", "what needs replacing"),
+    ("Read these and tell me who fires the kiln", "who fires the kiln"),
+    ("hi, quick question - what day are classes (see notes below)", "what day are classes"),
+    ("Frage: Wann beginnt der Kurs?", "Wann beginnt der Kurs?"),
+    ("When the tap is fixed, water the beds.", ""),  # a note's statement, typed as one
+    ("Summarise the notes above", ""),
+    ("what does this mean", ""),  # about the material as a whole
+    ("Is it positive or negative?", ""),  # a label to choose, no question over notes
+    ("Soru: kim yaptı?", ""),  # a label no list knows heads a template's part: not read
+])
+def test_question_line(line, question):
+    assert question_line(line) == question
+
+
+def test_strip_lead_says_whether_it_stripped():
+    assert strip_lead("Task: when is the kiln fired") == ("when is the kiln fired", True)
+    assert strip_lead("When is the kiln fired?") == ("When is the kiln fired?", False)
+
+
+@pytest.mark.parametrize("text, question", [
+    (f"{POTTERY}\n\nwho fires the kiln", "who fires the kiln"),
+    (f"Who fires the kiln?\n\n{POTTERY}", "Who fires the kiln?"),
+    (f"'''\n{POTTERY}\n'''\nwho fires the kiln", "who fires the kiln"),
+    (f"~~~\n{POTTERY}\n~~~\n\nLook at this and tell me who fires the kiln", "who fires the kiln"),
+    (f"MATERIAL\n{POTTERY}\n\nASK\nwho fires the kiln", "who fires the kiln"),
+    (f"{POTTERY}\n***\nI'd like to know who fires the kiln", "who fires the kiln"),
+])
+def test_split_finds_the_question_and_the_notes(text, question):
+    from course_lib.sim.reading import label_kind
+
+    found = split(text, label_kind)
+    assert found is not None and found.question == question
+    notes = text[found.material_start : found.material_end]
+    assert "Agnieszka" in notes and "who fires" not in notes.lower()
+
+
+@pytest.mark.parametrize("text", [
+    f"Summarise this:\n\n{POTTERY}",
+    f"{POTTERY}\n\nWhat is the main point of this text?",
+    f"{POTTERY}\n\nis it formal or informal",
+    "Q: What is 3+3?\nA: 6\nQ: What is the capital of Peru?\nA: Lima\nQ: Who painted Guernica?\nA:",
+    "My washing machine leaks.\nIt is three years old.\nThe seal looks fine to me.\n\nWhat should I check?",
+    "I have a meeting at three.\n\nWhat should I wear?",  # a short remark: no notes
+])
+def test_split_leaves_other_requests_alone(text):
+    from course_lib.sim.reading import label_kind
+
+    assert split(text, label_kind) is None
+
+
+def test_trailing_question_leaves_the_reply_slot_out():
+    block = f"{BOILER}\n\nQ: when must the flue seal be replaced\nA:"
+    question, offset = trailing_question(block)
+    assert question == "when must the flue seal be replaced"
+    assert block[:offset].rstrip().endswith("six months.")
+    assert trailing_question("one line?") is None
+
+
+def test_is_material():
+    assert is_material(BOILER)
+    assert not is_material("You are a helpful assistant.\nAnswer briefly.\nCite your sources.")
+    assert not is_material(f"{BOILER}\nAny questions?")
+    assert not is_material("Two short lines.\nThat is all.")
+
+
+def _read(*messages):
+    return read_request(list(messages))
+
+
+@pytest.mark.parametrize("messages, question", [
+    ((HumanMessage(f"{POTTERY}\n\nwho fires the kiln"),), "who fires the kiln"),
+    ((HumanMessage(f"Notes:\n{BOILER}\nwhat pressure was it topped up to"),), "what pressure was it topped up to"),
+    ((HumanMessage(f"Background:\n{BOILER}\n\nUser: who did the service?"),), "who did the service?"),
+    ((HumanMessage(f"Informationen:\n{BOILER}\n\nQ: who did the service?\nA:"),), "who did the service?"),
+    ((HumanMessage(f"Hi! Quick one - who did the service\nThe report:\n{BOILER}"),), "who did the service"),
+    ((HumanMessage(f"## Reference\n{BOILER}\n\n## Question\nwho did the service"),), "who did the service"),
+    ((SystemMessage(BOILER), HumanMessage("who did the service?")), "who did the service?"),
+])
+def test_the_request_reads_question_and_notes(messages, question):
+    request = _read(*messages)
+    assert request.question == question
+    assert request.documents and any("Moreno" in d.body or "Agnieszka" in d.body for d in request.documents)
+    assert not any(question in d.body for d in request.documents)
+
+
+def test_a_persona_system_prompt_stays_instructions():
+    request = _read(SystemMessage("You are a friendly tutor.\nAlways answer in one sentence.\nNever invent facts."),
+                    HumanMessage("who did the service?"))
+    assert request.documents == []
+
+
+@pytest.mark.parametrize("prompt, want", [
+    (f"{POTTERY}\n\nwhat do glazes cost", "6 pounds"),
+    (f"\"\"\"\n{BOILER}\n\"\"\"\nWho was the engineer?", "Rafael Moreno"),
+    (f"Using the report below, please answer what the pressure was topped up to\n\n{BOILER}", "1.3 bar"),
+    (f"Context:\n{POTTERY}\n\nUser: which studio are classes in?", "studio B"),
+])
+def test_the_simulator_answers_from_the_notes(prompt, want):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(prompt)
+    assert not out.response_metadata.get("simulator_limit")
+    assert want.lower() in out.content.lower()
