@@ -411,6 +411,13 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
             return Unsure(f"the question's place may be {shown} of the timetable")
     origin = roles.get("from", [None])[0]
     target = roles.get("to", [None])[0]
+    if origin is not None and target is not None and target < origin:
+        # a place above the one the run leaves from is none it goes to: "the first boat from Mill
+        # Lane" names "Harbour Boat Station" by its word "boat" only, and no run reaches a stop
+        # it has passed (a grid's runs go forward down their columns)
+        passed, target = target, None
+    else:
+        passed = None
     if day is not None and grid.days is not None and day not in grid.days:
         return Unsure(f"the timetable's heading gives the days it runs, and {weekdays.day_name(day)} is not one of them")
     if times:
@@ -501,6 +508,8 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
                       f"{clock(start)} and reaches {_name(grid.places[target])} at {clock(end)}.",
                       "a difference along a run's column of a timetable")
     if target is None:
+        if passed is not None:
+            return Unsure(f"{_name(grid.places[passed])} comes before the run's start in the timetable")
         return Unsure("the question names no place of the timetable")
     cell = run.times[target]
     if cell is None:

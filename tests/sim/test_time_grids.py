@@ -158,3 +158,27 @@ def test_the_reply_follows_the_column_with_no_limit():
 def test_an_unsure_reading_is_a_stated_limit():
     text, limits = _rag(SimulatedChatModel(), _TRAM, "when does the 8:15 get to uplands")
     assert limits and "8:15" in limits[0]
+
+
+BOAT_GRID = """River shuttle, daily
+Harbour Boat Station   08:00   10:00   14:30
+Mill Lane              08:20   10:20   14:50
+Weir Cottages          08:45   10:45   15:15
+"""
+
+
+@pytest.mark.parametrize(("question", "said", "unsaid"), [
+    ("When is the first boat from Mill Lane?", "08:20", "08:00"),
+    ("when is the last boat from mill lane", "14:50", "14:30"),
+])
+def test_a_place_above_the_start_named_by_a_common_word_is_no_destination(question, said, unsaid):
+    """"boat" names "Harbour Boat Station", above Mill Lane: no run from Mill Lane reaches it, so
+    the question asks the run's departure, not a time at that stop (the merger's grounded_h showed
+    "06:40: the first one, the 06:58 reaches Hexley Bus Station at 06:40")."""
+    found = read(question, [BOAT_GRID])
+    assert said in found.text and unsaid not in found.text
+
+
+def test_a_stop_the_run_has_passed_is_a_stated_doubt():
+    found = read("what time does the 10:20 from mill lane get to harbour boat station", [BOAT_GRID])
+    assert isinstance(found, Unsure) and "before the run's start" in found.reason
