@@ -22,6 +22,11 @@ History (right / limit / wrong of 42):
 - blind moves (the evening's five fix branches, none of which saw this probe: fix24A, fix24B,
   calib, leftovers2, ports15, and my own two structured-output changes), measured after each
   merge: **none**, 23 / 8 / 11 on the merged main.
+- blind moves (the next session's branches, none of which saw this probe): fix25C's timetable
+  grids 23 / 8 / 11 -> 26 / 8 / 8 (the 07:55's arrival, "does the 12:10 run on tuesdays" now
+  right; "the first bus from Marton Green" right only by the lenient oracle until the merger's
+  time_grids fix made its reply the 06:58's departure); fix25A's stamp spans -> 26 / 9 / 7 (the
+  bus's journey time a stated limit: a row of five times). Others none.
 """
 import re
 

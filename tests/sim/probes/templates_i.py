@@ -16,6 +16,16 @@ History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
   found, or the notes not taken as documents). The control's wrongs are the content's, not the
   shape's: the gym note's lines (no full stops) were quoted whole as one sentence, and the car
   note's first line came with each answer (two of its three lines: most of the note).
+- mine, read (the control's two content faults, general: lines of one shape kept one a unit; a
+  record's whole-sentence first line no head): control 6 / 0 / 0, shapes 11 / 133 / 0.
+- blind moves (this session's branches, none of which saw this probe), after each merge: answers,
+  fix25C, fix25B, fix25A, ports16: none; **shapes** (a reader of prompts without known labels,
+  built on its own 36-shape probe after the merger described the class in words and a handful of
+  examples of the kinds, not this file): **92 / 50 / 2**. Still limits: "My question:" after a
+  "---" rule, "Look at these notes and <q>" before the notes, a system prompt "You answer from
+  these notes:", "Hi! Quick one - <q>? This is what I have:", and the fragment "rear tyre
+  pressure" in most shapes (no question form). Wrong: "who teaches yoga" in two shapes (a
+  triple-quoted and a NOTES/QUESTION prompt).
 """
 from __future__ import annotations
 
