@@ -325,6 +325,10 @@ def label_kind(label: str) -> str | None:
         m = pattern.search(label)
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), kind)
+    if best and best[1] in ("generation", "question") and _CUE.material_last.search(label):
+        # "Answer the user's questions based on the below context:", "You answer from these
+        # notes:": an instruction whose last words name the material it introduces
+        return "docs"
     return best[1] if best else None
 
 

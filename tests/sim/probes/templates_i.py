@@ -26,6 +26,9 @@ History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
   these notes:", "Hi! Quick one - <q>? This is what I have:", and the fragment "rear tyre
   pressure" in most shapes (no question form). Wrong: "who teaches yoga" in two shapes (a
   triple-quoted and a NOTES/QUESTION prompt).
+- mine, read (after the blind figure above): a label whose instruction ends in the material it
+  introduces ("You answer from these notes:") heads documents, not a reply slot: **98 / 44 / 2**
+  (the system-prompt shape read; tests/sim/test_material_labels.py).
 """
 from __future__ import annotations
 
