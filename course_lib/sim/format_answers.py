@@ -3,8 +3,8 @@ over a learner's own pasted records): a timetable grid followed down a run's col
 (``time_grids``), a firewall rule listing read as rules (``firewall_rules``), "who did X" over a
 chat copy (``chat_records``). Each reader gives an answer (text and the rule that made it), an
 ``Unsure`` with why, or ``None``; here the first that answers makes the reply: its text with the
-prompt's sources, or a stated documents limit with the reader's reason. ``replies.grounded_answer``
-tries this among its record answerers.
+prompt's sources, or a stated documents limit with the reader's reason. ``record_answers.TABLE``
+tries this as its "format" row.
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from course_lib.sim import chat_records, explain, firewall_rules, limits, time_g
 @dataclass(frozen=True)
 class _Spanned:
     text: str
-    rule: str = "a span over a chat export: the author's first message on the act to the one saying it is done"
+    rule: str = chat_records.SPAN_RULE
 
 
 def _chat_span(question: str, bodies: list[str]) -> Any:
     """``chat_records.span`` over chat copies whose authors the sent text's headers give (a span
-    over a chat read as written is ``replies._chat_span_answer``'s, tried before this)."""
+    over a chat read as written is the "chat span" row's of ``record_answers.TABLE``, tried before this)."""
     found = chat_records.span(question, bodies)
     return _Spanned(found.text()) if isinstance(found, chat_records.Span) else found
 

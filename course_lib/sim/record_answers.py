@@ -314,7 +314,7 @@ TABLE: tuple[Row, ...] = (
                "rows, with their prices, before 'either or' reads any two named items"),
     # "How long did it take Tomasz to move everything?" over a chat export
     Row("chat span", chat_records.span,
-        "a span over a chat export: the author's first message on the act to the one saying it is done",
+        chat_records.SPAN_RULE,
         facts=lambda f: {"author": f.author, "start": f.start.time, "end": f.end.time, "minutes": f.minutes},
         text=lambda f: f.text(),
         limit=Limit(_is(chat_records.Unworked),
