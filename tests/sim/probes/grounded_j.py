@@ -12,7 +12,20 @@ whole tokens and, where a competing figure is near, that it is not given.
 ``python -m tests.sim.probes.grounded_j [-v]``.
 
 History (right / limit / wrong of 46):
-- first sight on b08707b plus this file, one run: see the commit that records it.
+- first sight on b08707b plus this file (9d5e5b1... the commit before this line), one run:
+  **20 / 11 / 15**. Wrong: the first of the semicolon rows for "the last mot" (the latest one is
+  asked), a trusted "I don't know." for a total over the cost column, for "first day back after
+  christmas", for "how long do i have to collect" (15 minutes stated) and for "a sunny
+  windowsill" (direct sun scorches); "miles between the last two services" answered "2." with the
+  rows quoted (a count of lines, no difference); the quiz's tie answered without its tie-break
+  line; "enter for a team of 5" (the "£2 a head" line, no product); a whole row for one cell
+  (round 4); February's half term answered with the autumn one; the two prices quoted for "one
+  wash and an hour in the dryer" (no sum); "start a wash at 9pm" quoted without a no; "which
+  washer is broken" (out of order not read as broken); pip's header and first row for "which
+  have a new major version" and "how many are out of date". Limits: the RSVP table read as a
+  grading prompt for all seven questions ("no task it knows", grade_useful 2.0 of 2.5: its
+  Yes / No / Maybe column), "which team came last", "how many training days", "what time does
+  the laundry room close", "feed it in december".
 """
 import re
 
