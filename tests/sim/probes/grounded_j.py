@@ -12,7 +12,7 @@ whole tokens and, where a competing figure is near, that it is not given.
 ``python -m tests.sim.probes.grounded_j [-v]``.
 
 History (right / limit / wrong of 46):
-- first sight on b08707b plus this file (9d5e5b1... the commit before this line), one run:
+- first sight on b08707b plus this file (7a4aa48), one run:
   **20 / 11 / 15**. Wrong: the first of the semicolon rows for "the last mot" (the latest one is
   asked), a trusted "I don't know." for a total over the cost column, for "first day back after
   christmas", for "how long do i have to collect" (15 minutes stated) and for "a sunny
