@@ -53,8 +53,15 @@ the operands instead of doing the arithmetic asked, is wrong (the result is requ
 stated, whatever the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right
 anyway is a false alarm, counted apart.
 
-FIRST SIGHT: not yet run (this docstring is completed after the one ``-v`` run on the branch
-point).
+FIRST SIGHT on main at b08707b (the branch point of ``twentyseventh``; oracles committed first in
+46767fa, one run with ``-v``), 70 cases: **right 15, stated limit 38, silently wrong 17, false
+alarms 4** (pinned; no oracle changed after the run). None of the four false alarms is a plain
+one: tool-no-fit makes no call with a knowledge limit (what a right reply is for a question no
+bound tool answers); schema-on-foot-enum and schema-rsvp-cant are right by the Enum's first value
+and by the safe value given with a "can't choose / decide" limit; about-browse's knowledge limit
+("The offline simulator can't answer this ...") passes the oracle through its phrase "offline",
+meant for the reply's own "I'm offline". Classes, code paths and proposed mechanisms:
+``TWENTYSEVENTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.twentyseventh_set`` prints the counts (``-v``: each case).
 """
