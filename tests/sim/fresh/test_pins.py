@@ -1275,6 +1275,14 @@ History (first sight -> after):
   span' row): twenty-fifth 33 / 28 / 9 / 4 -> 36 / 29 / 5 / 4 (fix25A alone 23 / 34 / 13 / 3).
   Blind, the held-out twenty-sixth 13 / 39 / 18 / 1 -> 13 / 40 / 17 / 1 (one silently wrong reply
   a stated limit now), its ceiling moved to 17.
+- twentyseventh (70, held out: written on branch twentyseventh, no simulator change made for its
+  cases): 15 / 38 / 17 / 4 at first sight (main at b08707b; oracles committed first in 46767fa,
+  strict: a whole-document quote, a reply holding the other rows' values, or the operands of an
+  asked sum, share or span are wrong), no oracle changed after the run, pinned at those counts (17
+  wrong; 4 false alarms, none a plain one: tool-no-fit's no call with a knowledge limit, two
+  structured fields right by the first option / the safe value beside a limit, about-browse's
+  limit passing the oracle's phrase "offline"), its floor 15 right. Its failure classes, code
+  paths and proposed mechanisms: ``TWENTYSEVENTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1323,6 +1331,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
