@@ -34,7 +34,7 @@ _IRREGULAR_PAST = {"put": "put", "sent": "send", "taken": "take", "took": "take"
                    "written": "write", "wrote": "write", "hung": "hang", "built": "build"}
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
-# the rule a span over a chat is explained with (record_answers' "chat span" row, format_answers' re-headed copy)
+# the rule a span over a chat is explained with (record_answers' "chat span" row, and its "chat span copy" row over a re-headed copy)
 SPAN_RULE = "a span over a chat export: the author's first message on the act to the one saying it is done"
 
 

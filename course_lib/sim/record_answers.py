@@ -10,6 +10,12 @@ One row of ``TABLE`` per answerer. Most have one shape, which ``Row.answer`` car
                 limit stated (``limits.state``) in the row's own words;
       found     ``explain.rule(row.rule, **row.facts(found))``, and ``row.text(found)``, cited.
 
+A row's ``rule`` (like a ``Limit``'s task, why and suggestion) is a fixed sentence, or a function
+of the reader's result when the reader's results carry their own rule sentence (a timetable's run
+followed, or read by its position: ``Row("timetable", time_grids.read, _own_rule, ...)``). A
+row's reader reads ``row.bodies(request)``: the documents' texts (``citations.bodies``), or for the
+chat readers a Slack copy given its header lines back from the text as sent (``_headed``).
+
 A row whose answerer truly differs (a follow-up read against the previous turn, a loop over
 score sheets, a reader with several kinds of result) names its own function in ``respond``; its
 ``reader`` and ``rule`` still say what it reads and how it explains a found answer.
@@ -42,7 +48,7 @@ from course_lib.sim import (
     either_or,
     end_times,
     explain,
-    format_answers,
+    firewall_rules,
     goals,
     group_rates,
     item_durations,
@@ -121,7 +127,7 @@ class Row:
 
     name: str
     reader: Reader
-    rule: str  # the explanation's rule sentence for a found answer
+    rule: Worded  # the explanation's rule sentence for a found answer: fixed, or made from the result
     facts: Callable[[Any], dict[str, Any]] = _no_facts  # the rule's evidence, from the result
     text: Callable[[Any], str] = _answer_text  # the reply, from the result (then cited)
     limit: Limit | None = None
@@ -129,6 +135,7 @@ class Row:
     asks: Callable[[str], bool] | None = None  # the question asks what the reader answers
     question: str = "search"  # the form of the question read: "search" (its search form) or "asked"
     before: str = ""  # why it is tried before a later row ("" when its place does not matter)
+    bodies: Callable[[Request], list[str]] = _bodies  # the documents' texts the reader reads
     respond: Callable[[Request], str | None] | None = field(default=None, compare=False)  # its own shape
 
     def answer(self, request: Request) -> str | None:
@@ -140,7 +147,7 @@ class Row:
         question = request.search_question if self.question == "search" else request.question
         if self.asks is not None and not self.asks(question):
             return None
-        found = self.reader(question, _bodies(request))
+        found = self.reader(question, self.bodies(request))
         if found is None:
             return None
         limit = self.limit
@@ -148,7 +155,7 @@ class Row:
             explain.rule(limit.rule, **limit.facts(found))
             return limits.state(_worded(limit.task, found), _worded(limit.why, found),
                                 _worded(limit.suggestion, found), kind="documents")
-        explain.rule(self.rule, **self.facts(found))
+        explain.rule(_worded(self.rule, found), **self.facts(found))
         return _with_citations(self.text(found), request)
 
 
@@ -241,12 +248,6 @@ def _range_answer(request: Request) -> str | None:
     return _with_citations(found.answer(), request)
 
 
-def _format_answer(request: Request) -> str | None:
-    """A timetable grid, a firewall rule listing or "who did X" over a chat copy, read by their
-    own readers (``format_answers``); ``None`` when none of them reads the documents."""
-    return format_answers.answer(request, _with_citations)
-
-
 def _configured_answer(request: Request) -> str | None:
     """"Are source maps generated?" over a ``tsconfig.json``: the one setting whose key path and
     value meet the question's words (``config_files``); ``None`` when no document is a
@@ -303,6 +304,39 @@ def _where(settings) -> list[str]:
     return [s.where() for s in settings]
 
 
+# --- the format readers' rows: their results carry their rule sentence and text -------------------
+
+
+def _own_rule(found: Any) -> str:
+    return found.rule
+
+
+def _answered(found: Any) -> dict[str, Any]:
+    return {"answer": found.text}
+
+
+def _own_text(found: Any) -> str:
+    return found.text
+
+
+def _unsure(kind: type, reader: str, task: str, suggestion: str) -> Limit:
+    """A format reader's ``kind`` of result that says why it is unsure: explained as "<reader>:
+    unsure" with why, stated with the row's task and suggestion."""
+    return Limit(_is(kind), f"{reader}: unsure", task, lambda f: f.reason, suggestion,
+                 facts=lambda f: {"why": f.reason})
+
+
+def _headed(request: Request) -> list[str]:
+    """The documents' texts, each given back the header lines ("Hannah Okafor  9:14 AM") that
+    stood over its lines in the text as sent when the question asks what a chat's authors tell
+    (``chat_records.with_headers``: a Slack copy's authors); as they are otherwise."""
+    bodies = _bodies(request)
+    sent = getattr(request, "sent", ())
+    if sent and chat_records.asks(request.search_question):
+        return [chat_records.with_headers(b, sent) for b in bodies]
+    return bodies
+
+
 # --- the table: tried in this order -----------------------------------------------------------
 
 TABLE: tuple[Row, ...] = (
@@ -325,17 +359,33 @@ TABLE: tuple[Row, ...] = (
     # "who suggested the beer trap" over a transcript: the speaker label of the turn that says it
     Row("speaker", speaker_turns.who, "a transcript's speaker labels read as who said each turn",
         before="a time-coded transcript ('[00:01:09] Jonah: ...') is read by its speaker labels before the "
-               "chat-copy reader of 'format' takes its turns for a chat's messages",
+               "chat-copy reader of 'chat who' takes its turns for a chat's messages",
         facts=lambda f: {"speaker": f}, text=lambda f: f"{f}.",
         limit=Limit(_is(speaker_turns.Unsure),
                     "a speaker asked over a transcript whose turns do not tell which",
                     "tell who said it from the transcript", lambda f: f.reason,
                     "read the turns and name the speaker meant, or say the transcript does not tell",
                     facts=lambda f: {"why": f.reason})),
-    # "When does the 9:40 get to the pier?" over a timetable grid, "is ssh open from 4G?" over a
-    # rule listing, "who booked the hall?" over a chat copy: each format's own reader (format_answers)
-    # (its rule, the timetable's: each reader explains its own answer, see format_answers)
-    Row("format", time_grids.read, time_grids.FOLLOWED, respond=_format_answer),
+    # "When does the 9:40 get to the pier?" over a timetable grid: the run's column followed
+    Row("timetable", time_grids.read, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(time_grids.Unsure, "time_grids", "read the timetable for this run",
+                      "follow the run's column to the place asked, or say the timetable does not tell")),
+    # "is ssh open from 4G?" over a rule listing: its rules matched in order
+    Row("firewall", firewall_rules.read, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(firewall_rules.Unsure, "firewall_rules", "tell from the rule listing whether this is let through",
+                      "match the service's port and the network asked against the rules in order, or say which "
+                      "is unknown")),
+    # "who booked the hall?" over a chat copy (a Slack copy's authors from the text as sent)
+    Row("chat who", chat_records.who, _own_rule, facts=_answered, text=_own_text, bodies=_headed,
+        limit=_unsure(chat_records.Unsure, "chat_records", "tell who in the chat did this",
+                      "read the messages that say it was done and name their author, or say the chat does not tell")),
+    # "how long did it take Tom?" over a Slack copy given its authors back (the span over a chat as
+    # written is the "chat span" row's; its unsure rule keeps the name of the table it came from)
+    Row("chat span copy", chat_records.span, chat_records.SPAN_RULE, facts=lambda f: {"answer": f.text()},
+        text=lambda f: f.text(), bodies=_headed,
+        limit=_unsure(chat_records.Unworked, "format_answers", "work out how long it took from the chat",
+                      "read the author's messages on the act and the one saying it is done, or say the chat does "
+                      "not hold them")),
     # "Where did the chairs end up?" over "The folding chairs have been taken to the sports hall"
     Row("moved", moved_places.moved,
         "a 'where did it end up': the clause that moves the thing, in its own verb",

@@ -18,13 +18,14 @@ from __future__ import annotations
 from course_lib.sim import extractive, record_answers, stated_answers
 from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given
 from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
-from course_lib.sim.extractive import _DETERMINERS, NOTATION_SHARE, notation_share
 from course_lib.sim.follow_up_answers import _ambiguous_reference, _related_rows
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know
+from course_lib.sim.notation import NOTATION_SHARE, notation_share
 from course_lib.sim.reading import Request
 from course_lib.sim.stated_answers import _other_period
+from course_lib.sim.subjectless import DETERMINERS as _DETERMINERS
 from course_lib.sim.threshold_answers import _compared_answer
 from course_lib.sim.translation import asks_translation, translation
 from course_lib.sim.verdicts import (

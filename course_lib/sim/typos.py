@@ -9,7 +9,7 @@ two neighbours swapped) from exactly one word it could mean is read as that word
 documents ("platfrom" -> "platform"), or, when no document word is that close, one of the words
 its readers key on (``lexicons.yaml`` typo_targets: "total", "average", "cheapest"). Two
 candidates at one edit, or none: the word stays as written (the usual readings then state the
-typo limit or answer). Capitalised words are names, left to ``extractive._misspelled_name``.
+typo limit or answer). Capitalised words are names, left to ``question_rereadings.misspelled_name``.
 Bounded: ``_MAX_WORDS``, ``_MAX_DOCS``, ``_MAX_CHARS``.
 """
 

@@ -21,3 +21,12 @@ def grounded(notes: str, question: str, turns: tuple[tuple[str, str], ...] = ())
 def direct(question: str, system: str | None = None):
     """The request a bare question makes (under ``system`` when given)."""
     return read_request(([SystemMessage(system)] if system else []) + [HumanMessage(question)])
+
+
+def gathered(matcher, notes: str, question: str, turns: tuple[tuple[str, str], ...] = ()):
+    """``(request, evidence)``: the grounded request and the sentences ``evidence.gather`` picks for it,
+    for the direct tests of ``extractive``'s steps (``quote_choice``, ``unfit_answers`` ...)."""
+    from course_lib.sim import evidence
+
+    request = grounded(notes, question, turns)
+    return request, evidence.gather(matcher, request.search_question, request.documents)

@@ -9,7 +9,7 @@ RESTARTS column) is a value to read, not a count. Texts and wordings are invente
 each behaviour case fails on the code before the change; the guards keep a stated value read as
 before and a table's own row key asked about ("How many visitors does Elm Park get?") no count.
 A partial answer to "how many X" whose sentences miss a word of X and hold no new figure is a
-stated limit (``replies._uncounted``); one with a figure ("180 kcal") stays as it was.
+stated limit (``unworked_answers.uncounted``); one with a figure ("180 kcal") stays as it was.
 """
 
 from __future__ import annotations

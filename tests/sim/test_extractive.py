@@ -42,3 +42,20 @@ def test_an_uncovered_question_is_i_dont_know(matcher):
 def test_a_notation_is_measured():
     assert notation_share("KJFK 121851Z 18012KT 10SM FEW250 24/12 A3002") >= NOTATION_SHARE
     assert notation_share("The glaze kiln is fired to cone 6 every Thursday.") < NOTATION_SHARE
+
+
+def test_the_pipeline_runs_its_named_steps_in_order():
+    from course_lib.sim.extractive import STEPS
+
+    assert [s.__name__ for s in STEPS] == [
+        "_counted_from_now", "_absent_name", "_only_a_reference", "_quoted", "_small_talk", "_form_unstated",
+        "_worked", "_partial", "_doubted_absence"]
+
+
+def test_a_part_left_out_and_a_doubted_absence_through_the_pipeline(matcher):
+    reply, note = _answer(matcher, NOTES, "When is the glaze kiln fired and who loads it?")
+    assert reply.endswith("I could not find anything about 'loads' in the documents.")
+    assert note["rule"].startswith("extractive answer")
+    reply, note = _answer(matcher, "Patients in the high dependency unit may have two visitors.",
+                          "How many visitors in HDU?")
+    assert note["limit"] == reply and "HDU" in reply

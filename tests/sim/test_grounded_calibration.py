@@ -16,7 +16,7 @@ before calib10 unless it says it is a guard.
   long is the cooldown ...?"); when the closest line holds a question word and the family of
   another ("Quietness" for "quiet"); when every word of the question but its bare figure ("I'm
   70") is covered and the documents state a threshold ("over 65").
-- A partial answer must answer the question's form (``replies._unfit_partial``): a stated limit
+- A partial answer must answer the question's form (``partial_answers.unfit_partial``): a stated limit
   instead when the asked kind of value ("when": "at 2 am") stands only in a sentence sharing no
   other word with the question (a thread's first post, the subject in another sentence), or
   when the closest line is only the document's title and what it misses is everyday words

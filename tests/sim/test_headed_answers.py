@@ -1,4 +1,4 @@
-"""The asked value stated by the chosen sentence's section heading (``replies._headed_answer``):
+"""The asked value stated by the chosen sentence's section heading (``composed_quotes.headed_answer``):
 "Which version added dark mode?" over a changelog whose "## 2.1.0 (2027-05-04)" heads the line
 "- Added: dark mode." is answered under that heading; before, it was a stated limit (the line
 names no version). Guards: a heading with no figure still leaves the limit; an answer that states

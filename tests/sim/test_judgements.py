@@ -2,7 +2,7 @@
 qualifying time?", "Was the quorum reached?") answered by a line that states the figure but not
 the verdict is a stated limit, never the line quoted as if it were the verdict; a line that says
 the verdict, a filter the question's own words make, and a plain fact question are answered as
-before (``course_lib.sim.judgements``, ``replies._unjudged``)."""
+before (``course_lib.sim.judgements``, ``unfit_answers.unjudged``)."""
 
 from __future__ import annotations
 

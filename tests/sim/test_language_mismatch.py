@@ -1,5 +1,5 @@
 """"I don't know" over documents in another language is no evidence of absence (issue 26,
-``replies._other_words``).
+``reading_doubts.other_words``).
 
 The simulator matches words. An English question over a German notice or an Italian menu finds
 none of its words, so "I don't know." came out as sure as over English notes that truly lack

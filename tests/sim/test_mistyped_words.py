@@ -1,5 +1,5 @@
 """"I don't know" when a word of the question looks mistyped is no evidence of absence (issue 26,
-``replies._mistyped``).
+``question_rereadings.mistyped``).
 
 The simulator matches words as they are written, so "Which gaet ...?" over notes that say "gate"
 found nothing and answered "I don't know." as surely as over notes that lack the answer. Now a

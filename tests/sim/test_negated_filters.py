@@ -1,5 +1,5 @@
 """A question that asks for what is not so, answered by lines that say it is
-(``replies._negation_unapplied``): "Which bikes haven't been serviced this year?" over a row
+(``unfit_answers.negation_unapplied``): "Which bikes haven't been serviced this year?" over a row
 serviced this year is a stated limit, not that row quoted. Guards: a line that says a negation of
 its own still answers; a question that is no filter (why, how, yes/no) is left alone."""
 

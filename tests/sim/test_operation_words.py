@@ -7,7 +7,7 @@ missing words name an operation over figures (a difference from the top row, a p
 a missing fact, so the quoted row passes its operands off as the answer. Now a partial answer
 whose missed words include such a word (cue ``replies.operation_word`` in
 data/sim/patterns.yaml) and whose lines give two figures or more states the documents limit
-(``replies._unworked_operation``). Tables and wordings are invented for this test; each
+(``unworked_answers.unworked_operation``). Tables and wordings are invented for this test; each
 behaviour case fails on the code before the change, the guards pass on both.
 """
 

@@ -39,6 +39,23 @@ Harbour        07:15   09:40   12:05
 Old Town       07:32   09:57   12:22
 Lighthouse     07:50   10:15   12:40
 """
+FIREWALL = """Status: active
+
+To            Action      From
+--            ------      ----
+22/tcp        ALLOW       192.168.4.0/24
+80/tcp        ALLOW       Anywhere
+"""
+# a Slack copy: the text read drops its header lines, the text as sent keeps who wrote what
+SLACK_COPY = """Priya Nair  2:05 PM
+the printer on floor 3 is jammed again
+Omar Haddad  2:11 PM
+on it, clearing the printer now
+Omar Haddad  2:38 PM
+printer sorted, it was a torn label stuck inside
+Priya Nair  2:40 PM
+thank you!
+"""
 PANEL = """Gardeners' phone-in, 12 May
 HOST (Dee): Our first caller has slugs on her hostas.
 CALLER (Wyn): Every night they eat another leaf.
@@ -231,7 +248,10 @@ The Club Plate goes to the top bowler with an average below 140.
 CASES = [
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
-    ('format', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),
+    ('timetable', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),
+    ('firewall', FIREWALL, 'is http open to everyone', []),
+    ('chat who', SLACK_COPY, 'who sorted the printer', []),
+    ('chat span copy', SLACK_COPY, 'How long did it take Omar to sort the printer?', []),
     ('speaker', PANEL, 'who suggested the beer trap', []),
     ('moved', MOVED, 'Where did the ladders end up?', []),
     ('recipe', RECIPE, 'What runs if I type `just` alone?', []),
@@ -293,7 +313,7 @@ SET_LIST = """Set list (start 20:00)
 
 # (the row tried first, a later row that answers the same request too, notes, question, turns)
 ORDER = [
-    ("speaker", "format", "[00:00:05] Dee: Welcome back to the phone-in.\n[00:00:40] Wyn: Slugs have eaten my hostas.\n"
+    ("speaker", "chat who", "[00:00:05] Dee: Welcome back to the phone-in.\n[00:00:40] Wyn: Slugs have eaten my hostas.\n"
      "[00:01:10] Rhodri: Sink a jar of beer in the soil overnight.\n[00:01:45] Amira: Copper tape round the pots "
      "works as well.\n[00:02:30] Wyn: Thanks, I'll try the copper tape.", "who suggested the copper tape", []),
     ("receipt", "either or", RECEIPT, "which cost more, the wood glue or the dust masks", []),
@@ -315,8 +335,15 @@ def _row(name: str) -> Row:
     return next(row for row in TABLE if row.name == name)
 
 
-def _rules(row: Row) -> set[str]:
-    return {row.rule} | ({row.limit.rule} if row.limit else set())
+def _rules(row: Row, request=None) -> set[str]:
+    """The rule sentences ``row`` explains its replies with: its limit's, and its own (made from its
+    reader's result on ``request`` when the rule is a function of the result)."""
+    rule = row.rule
+    if callable(rule):
+        asked = request.search_question if row.question == "search" else request.question
+        found = row.reader(asked, row.bodies(request))
+        rule = rule(found) if found is not None and not (row.limit and row.limit.when(found)) else None
+    return {rule} - {None} | ({row.limit.rule} if row.limit else set())
 
 
 @pytest.fixture(scope="module")
@@ -341,12 +368,12 @@ def _answering(request) -> list[str]:
 @pytest.mark.parametrize(("name", "notes", "question", "turns"), CASES, ids=[c[0] for c in CASES])
 def test_each_row_answers_its_case_with_its_rule(llm, name, notes, question, turns):
     row = _row(name)
-    assert _explained(llm, notes, question, turns) in _rules(row)
     request = read_request(_messages(notes, question, turns))
+    assert _explained(llm, notes, question, turns) in _rules(row, request)
     assert _answering(request)[:1] == [name]  # it answers, and no row before it does
     if row.respond is None:  # the generic shape: its reader reads the document
         asked = request.search_question if row.question == "search" else request.question
-        assert row.reader(asked, bodies(request)) is not None
+        assert row.reader(asked, row.bodies(request)) is not None
 
 
 def test_every_row_has_a_case_and_a_name_of_its_own():
@@ -396,3 +423,68 @@ def test_a_row_states_its_limit_in_its_own_words():
               english_only=False)
     reply = row.answer(read_request(_messages(TOTAL, "How many seats?", [])))
     assert reply == limits.sentence("work it out", "the reader says 'unread'", "work it out by hand")
+
+
+def test_a_rule_made_from_the_result():
+    from course_lib.sim import explain
+
+    row = Row("probe", lambda q, b: ("found", "the probe's own rule"), lambda f: f[1], text=lambda f: f[0],
+              english_only=False)
+    with explain.collecting() as note:
+        reply = row.answer(read_request(_messages(TOTAL, "How many seats?", [])))
+    assert reply == "found" and note["rule"] == "the probe's own rule"
+
+
+def test_a_row_reads_the_bodies_it_is_given():
+    seen = []
+    row = Row("probe", lambda q, b: seen.extend(b) or None, "a probe", english_only=False,
+              bodies=lambda request: ["only this"])
+    assert row.answer(read_request(_messages(TOTAL, "How many seats?", []))) is None and seen == ["only this"]
+
+
+# --- the format readers' rows (a timetable grid, a rule listing, a chat copy) -------------------
+
+
+GRID = "Ferry\nNorthport    07:00   12:00   17:30\nIsle Quay    07:40   12:40   18:10\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "notes", "question", "start"),
+    [("timetable", GRID, "when does the 12:00 get to isle quay", "12:40"),
+     ("firewall", FIREWALL, "can I reach ssh from the internet", "No:"),
+     ("chat who", SLACK_COPY, "who sorted the printer", "Omar Haddad:")],
+)
+def test_a_format_row_replies_with_its_readers_text(name, notes, question, start):
+    assert _row(name).answer(_request(notes, question)).startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("name", "notes", "question", "rule"),
+    [("timetable", GRID, "when does the 09:00 get to isle quay", "time_grids: unsure")],
+)
+def test_an_unsure_format_reader_is_a_stated_documents_limit(name, notes, question, rule):
+    from course_lib.sim import explain
+
+    with warnings.catch_warnings(), explain.collecting() as note:
+        warnings.simplefilter("ignore")
+        reply = _row(name).answer(_request(notes, question))
+    assert reply.startswith("The offline simulator can't read the timetable for this run")
+    assert note["rule"] == rule and note["limit_kind"] == "documents" and "09:00" in note["evidence"]["why"]
+
+
+@pytest.mark.parametrize(
+    ("name", "notes", "question"),
+    [("timetable", GRID, "wann fährt die 12:00 nach isle quay"),  # another language
+     ("timetable", GRID, "how much is the fare"),  # no run named
+     ("firewall", "Just notes.", "is ssh open"), ("chat who", "Just notes.", "who did it")],
+)
+def test_a_format_row_with_nothing_to_read_gives_no_reply(name, notes, question):
+    assert _row(name).answer(_request(notes, question)) is None
+
+
+def test_a_slack_copy_is_read_with_its_authors_only_when_the_question_asks_them():
+    request = _request(SLACK_COPY, "who sorted the printer")
+    assert "Omar Haddad" not in " ".join(bodies(request))  # the text read lost its headers
+    assert "Omar Haddad  2:38 PM" in " ".join(record_answers._headed(request))
+    plain = _request(SLACK_COPY, "what was stuck in the printer")
+    assert record_answers._headed(plain) == bodies(plain)

@@ -1,7 +1,7 @@
 """A question whose subject is only a pronoun and whose other words are everyday ones no note
 uses ("Where are they going?" over a letter about a school trip) is a stated limit, not a trusted
 "I don't know.": the notes cannot be said to lack an answer to a question whose subject cannot be
-told (``replies._subjectless``). A question that names its subject ("Who was the support act?",
+told (``subjectless.subjectless``). A question that names its subject ("Who was the support act?",
 "Is there parking?") still gets "I don't know." when no note answers it."""
 
 from __future__ import annotations

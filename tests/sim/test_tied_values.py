@@ -1,4 +1,4 @@
-"""A date or time chosen among lines that tie is no answer (``replies._tied_value``).
+"""A date or time chosen among lines that tie is no answer (``unfit_answers.tied_value``).
 
 Invented notes where two lines each give a date or time and neither shares a word with the
 question ("When must I hand the boat in?" over a "Collection" and a "Drop-off" line): quoting the

@@ -1,4 +1,4 @@
-"""The figures of a computation are not its result (``replies._uncomputed``; cues
+"""The figures of a computation are not its result (``unworked_answers.uncomputed``; cues
 ``replies.computed_*`` in data/sim/patterns.yaml).
 
 Invented notes: a difference ("by how many degrees did it warm up"), a quotient ("how many

@@ -4,7 +4,7 @@ SAME as tenth C2).
 "Which trail is the steepest?" over a list of trails with no figure of steepness quoted the
 first line with "I could not find anything about 'steepest'": any line, as if it ranked first.
 Now a partial answer whose missing word is the question's ranking word ("the hardest", "the
-most scenic"; ``superlatives.ranking_word``) states a limit (``replies._unranked``). Documents
+most scenic"; ``superlatives.ranking_word``) states a limit (``unfit_answers.unranked``). Documents
 and wordings are invented for this test; each behaviour case fails on the code before the
 change, the guards pass on both. ("I don't know." is a fair reply too: no line ranks them.)
 """

@@ -1,5 +1,5 @@
 """A question about a sum or an average over records ("in total", "altogether", "on average")
-is not answered by one record that shares its subject (issue 26, ``replies._unsummed``): before,
+is not answered by one record that shares its subject (issue 26, ``unworked_answers.unsummed``): before,
 the record was quoted as a partial answer ("could not find 'total'") with no limit, though the
 asked figure is the records added up. Notes and wordings invented for this test."""
 

@@ -10,7 +10,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import replies  # noqa: F401  (the reader under test: replies._unworked_remainder)
+from course_lib.sim import unworked_answers  # noqa: F401  (the reader under test: unworked_answers.unworked_remainder)
 from course_lib.sim.model import SimulatedChatModel
 
 TUTOR = """Maths tutoring - invoices for Sam (rate $40 per session)

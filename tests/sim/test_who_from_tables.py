@@ -1,4 +1,4 @@
-"""A "who" question answered by table cells that hold only figures (``replies._figures_for_who``):
+"""A "who" question answered by table cells that hold only figures (``unfit_answers.figures_for_who``):
 "Who planted T04?" over a register whose "planted" column holds years is a stated limit, not
 "planted: 2018" quoted. Guards: a column that holds a name answers; a question that is no "who"
 question is left alone."""

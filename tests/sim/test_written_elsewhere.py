@@ -1,4 +1,4 @@
-"""A reply never says the documents lack a word they write (issue 26, ``replies._written_elsewhere``).
+"""A reply never says the documents lack a word they write (issue 26, ``composed_quotes.written_elsewhere``).
 
 A partial answer used to end "I could not find anything about 'total' in the documents" while a
 line the reader does not take as a sentence said "GRAND TOTAL 372.00" (a right-aligned block read

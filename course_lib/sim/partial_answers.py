@@ -1,0 +1,150 @@
+"""The partial answer (``extractive``): the closest sentences cover part of the question. ``reply``
+gives the part and what it lacks, unless the part is no part of an answer, which a stated limit
+then says: the value asked for is another subject's, or the lines are operands, records to count,
+rank, sum or judge, or only the document's title (``unfit_partial``); the line of a line-per-record
+document lacks a word another line may say (``composed_quotes.line_limit``); a follow-up refers to
+an earlier item (``reading_doubts``); a missed word is written where it does not read sentences;
+or a rank or a count over records (``partial_trust``). ``None`` when no part is answered.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim import (
+    composed_quotes,
+    evidence,
+    explain,
+    limits,
+    partial_trust,
+    unfit_answers,
+    unworked_answers,
+)
+from course_lib.sim.citations import with_citations as _with_citations
+from course_lib.sim.cues import patterns
+from course_lib.sim.matching import Matcher
+from course_lib.sim.reading import Request
+from course_lib.sim.reading_doubts import earlier_item, other_words
+
+_CUE = patterns("partial_answers")  # its cue patterns: data/sim/patterns.yaml
+
+# "How do I fix ...?", "How can we stop ...?", "What should I do ...?": a procedure is asked for
+_HOW_TO_RE = re.compile(r"^\W*(?:how\s+(?:do|can|should|could|would|to|shall)\b|"
+                        r"what\s+(?:should|can|could|do|shall)\s+(?:i|we|you)\s+do\b)", re.IGNORECASE)
+
+
+def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the closest sentences, which cover part of the question, are no part of its answer
+    (``None`` when they may be): the kind of value it asks for ("when": "9 pm") stands only in
+    a sentence that holds none of the question's other words, so it is another subject's value;
+    or they are only the document's title (its first line, a heading, a record's head), the
+    question asks how to do something ("How do I fix ...?") and what they miss is everyday words
+    another line may say in other words ("fix" for "roll back")."""
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.quantities import asked_type
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    untied = unfit_answers.untied_value(found, matcher) or unfit_answers.tied_value(found, matcher)
+    if untied:
+        return untied
+    uncounted = unworked_answers.uncounted(request, found)
+    if uncounted:
+        return uncounted
+    unsummed = unworked_answers.unsummed(request, found)
+    if unsummed:
+        return unsummed
+    unranked = unfit_answers.unranked(request, found)
+    if unranked:
+        return unranked
+    unjudged = unfit_answers.unjudged(request, found)
+    if unjudged:
+        return unjudged
+    uncomputed = unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
+    if uncomputed:
+        return uncomputed
+    owed = unworked_answers.unworked_remainder(request)
+    if owed:  # "How much do I still owe?" answered by one row of a log of sessions
+        return owed
+    if request.language != "en" or asked_type(request.search_question) is not None:
+        return None
+    if not _HOW_TO_RE.search(request.search_question):
+        return None  # (a yes/no question the title shares a word with: "Is the campsite haunted?")
+    missed = [c for c in found.uncovered if c.key_term]
+    plain = threshold("said_otherwise_word_zipf")
+    if not missed or any(c.answer_type or c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain
+                         for c in missed):
+        return None
+    for (doc, _), pos in zip(found.picks, found.positions, strict=False):
+        units = sentence_units(doc.body)
+        if pos >= len(units):
+            return None
+        unit = units[pos]
+        heads = {u.record_head for u in units if u.record_head}
+        if not (pos == 0 or unit.heading or unit.text in heads) or len(units) < 2 or len(unit.text.split()) > 12:
+            return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
+    return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
+            "in those words, which another line may say in other words")
+
+
+def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The part of the question the closest sentences answer, and what they lack; a stated limit
+    when the part is no part of an answer; ``None`` when they answer no part."""
+    partial = evidence.partial_answer(found, request.language)
+    if not partial:
+        return None
+    unfit = unfit_partial(request, found, matcher)
+    if unfit:
+        # "When is the next version out?" answered by a post's "around 9 pm every day" (a time,
+        # but of another subject), "How do I fix X?" by the thread's title: no part of an answer
+        explain.rule("the closest sentences cover part of the question but do not answer its form",
+                     coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])
+        return limits.state("tell whether the documents answer this", unfit,
+                            "read the answer from the lines that reply to it or say the documents do not hold it",
+                            kind="documents")
+    if evidence.picks_line_records(found):
+        # a log, chat or settings line on the subject that lacks a word of the question: another
+        # line may say it in other words ("cleared the lock" for "fixed"), and the line found is
+        # no part of an answer to a one-fact question
+        left = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3]
+        explain.rule("a line of a line-per-record document covers part of the question",
+                     coverage=found.coverage, missing=left)
+        return _with_citations(composed_quotes.line_limit(left, evidence.compose_answer(found)), request)
+    if request.history and earlier_item(request.question):
+        # "And the other one?": the part it answers is read from the earlier question's words,
+        # not from the item the reference means, which it does not resolve
+        explain.rule("a partial answer to a follow-up that refers to an earlier item", coverage=found.coverage)
+        return other_words(request)
+    written = composed_quotes.written_elsewhere(
+        [c.word for c in found.uncovered if c.key_term and not c.answer_type], request, found)
+    if written:  # the part it "could not find" is written in a line it does not read as a sentence
+        explain.rule("a partial answer misses a word of the question that the documents write elsewhere",
+                     coverage=found.coverage, missing=written)
+        return _with_citations(composed_quotes.elsewhere_limit(written, evidence.compose_answer(found)), request)
+    if _CUE.verbatim_parts.search(f"{request.system}\n{request.human}"):
+        # "extract any part of the context *AS IS* that is relevant": the parts are the reply; a
+        # sentence on what they lack would break the copy the program keeps
+        explain.rule("the prompt asks for the relevant parts copied as they are", coverage=found.coverage)
+        return evidence.compose_answer(found)
+    read = partial_trust.features(found, request.search_question)
+    if not partial_trust.trusted(read):
+        # "Which bottle is cheapest?" answered by the wine list's first row, "How many nights?" by
+        # the booking's head line: over records, a rank or a count is worked out from their
+        # values, so the part found is no part of the answer and "I don't know that part" a guess
+        explain.rule("a partial answer over records to a question asking a rank or a count",
+                     coverage=found.coverage, worked=read.worked, missing=list(read.missing)[:3])
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question asks for {'the one that ranks first' if read.worked == 'rank' else 'a count'}, "
+            "which is worked out from the records' values, and the lines it found only share the question's words",
+            f"{'rank' if read.worked == 'rank' else 'count'} the records by their values, "
+            "or say the documents do not hold it",
+            kind="documents",
+        )
+    explain.rule(
+        "partial answer: the documents cover part of the question",
+        coverage=found.coverage,
+        missing=[c.word for c in found.uncovered],
+        sentences=[s for _, s in found.picks],
+    )
+    return _with_citations(partial, request)

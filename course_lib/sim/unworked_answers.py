@@ -1,0 +1,137 @@
+"""The chosen lines are the operands of the answer, not the answer (``extractive``): a
+difference, a quotient, a date counted from another, a whole or a total (``uncomputed``), an
+operation word the lines miss (``unworked_operation``), what is left to pay
+(``unworked_remainder``), a sum or an average (``unsummed``), a count (``uncounted``). Each returns
+the sentence saying why quoting the lines would pass them off as the result (the reason of a stated
+limit), or ``None`` when they may be the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim import (
+    arithmetic,
+    evidence,
+)
+from course_lib.sim.answer_forms import _DATE_FIGURE_RE
+from course_lib.sim.cues import patterns
+from course_lib.sim.reading import Request
+
+_CUE = patterns("unworked_answers")  # its cue patterns: data/sim/patterns.yaml
+
+
+def unworked_remainder(request: Request) -> str | None:
+    """Why "I don't know." is no answer to "how much do I still owe?" (``None`` when it may be):
+    the question asks what is left of a sum (patterns.yaml ``replies.computed_remainder``) and the
+    documents give two amounts of money or more, from which it would be worked out."""
+    from course_lib.sim.currencies import AMOUNT_RE
+
+    m = _CUE.computed_remainder.search(request.search_question)
+    if m is None:
+        return None
+    amounts = [a.group(0) for d in request.documents for a in AMOUNT_RE.finditer(d.body)][:50]
+    if len(amounts) < 2:
+        return None
+    return (f"the question asks what is {m.group(0)!r}, and the documents give amounts "
+            f"({', '.join(dict.fromkeys(amounts[:4]))}) but state no such remainder: it does not work one out")
+
+
+def uncounted(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to "how many X" is none (``None`` when it may be one): a word of X is
+    in no chosen sentence and they hold no figure the question does not give, so none states the
+    count (one row of a timetable for "How many maths lessons ...?", quoted with "could not find
+    'lessons'")."""
+    from course_lib.sim.counting import counted_phrase
+
+    counted = counted_phrase(request.search_question)
+    missed = {c.word.lower() for c in found.uncovered}
+    left = [w for w in counted if w.lower() in missed]
+    if not left:
+        return None
+    given = set(_FIGURE_RE.findall(request.search_question))
+    if set(_FIGURE_RE.findall(" ".join(s for _, s in found.picks))) - given:
+        return None
+    return (f"the question asks how many {' '.join(counted)}, and no sentence of the documents that it found "
+            "gives a number of them")
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w.])")
+
+_COMPUTED_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")  # (any run of digits: "18%", "530", "0" for a date)
+
+
+_ENUMERATOR_RE = re.compile(r"^\W*\d+(?:\.\d+)*[.)]?\s+(?=[A-Za-z])")
+
+_TOTAL_STATED_RE = re.compile(r"\b(?:total|amount due|grand total|to pay)\b[^.\n]{0,40}?\d", re.IGNORECASE)
+
+
+def uncomputed(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the chosen lines are no answer to a question whose value is worked out from others
+    (``None`` when they may be one): a difference, a quotient, a date counted from another, or
+    the whole of a bill is asked (cues in patterns.yaml ``replies.computed_*``), and the lines give
+    two figures or more but no line states the result (a date counts as one figure). Quoting
+    the operands ("Battery: 18% at start, 79% at end" for "by how many points did it go up?")
+    would pass them off as the answer."""
+    q = request.search_question
+    if _CUE.computed_difference.search(q):
+        asked = "a difference"
+    elif _CUE.computed_quotient.search(q):
+        asked = "how many times one figure goes into another"
+    elif _CUE.computed_date.search(q):
+        asked = "a date counted from another"
+    elif _CUE.computed_whole.search(q):
+        asked = "the whole amount"
+    elif arithmetic.aggregate_said(q):  # "in total", "altogether": one home for the cue
+        asked = "a total"
+    else:
+        return None
+    # (a clause or list number opening a line, "4.3 Rent shall ...", is no figure of it)
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    if asked in ("the whole amount", "a total") and (_TOTAL_STATED_RE.search(text) or arithmetic.aggregate_said(text)):
+        return None  # "Total due: 23.36 EUR", "212 bags in all": the line states it
+    return _operands_only(q, text, asked)
+
+
+def _operands_only(question: str, text: str, asked: str) -> str | None:
+    """Why ``text`` (the chosen lines) gives the operands of what ``asked`` names and not its
+    result: two figures or more the question does not give (``None`` for fewer)."""
+    given = set(_COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", question)))
+    figures = [f for f in _COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
+    if len(figures) < 2:
+        return None
+    shown = ", ".join(f for f in figures[:4] if f != "0") or "dates and figures"
+    return (f"the question asks for {asked}, and the lines it found give figures ({shown}) but state no "
+            "result: it does not work one out from them")
+
+
+def unworked_operation(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer is none when the words it misses name an operation over figures
+    ("How far behind the winner was X?" answered by X's row, "How much did the stall bring in?"
+    by its price and count; cue ``replies.operation_word``): its lines are the operands, the
+    result is worked out from them (``None`` when a missed word names no operation, or the lines
+    give under two figures)."""
+    missed = [c.word for c in found.uncovered if _CUE.operation_word.fullmatch(c.word)]
+    if not missed:
+        return None
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    return _operands_only(request.search_question, text, f"what {missed[0]!r} works out from the figures")
+
+
+def unsummed(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to a question about a sum or an average is none (``None`` when it may
+    be one): the question's aggregate word ("in total", "altogether", "on average") is in no chosen
+    sentence, so they are records to add up, not the total (one card payment quoted for "How much
+    did I spend at the bakery in total?")."""
+    def aggregate(text: str) -> re.Match | None:
+        return arithmetic.aggregate_said(text) or _CUE.aggregate_more.search(text)  # one home for "in total"
+
+    m = aggregate(request.search_question)
+    if m is None:
+        return None
+    missed = {c.word.lower() for c in found.uncovered}
+    said = m.group(0).lower().split()
+    if not any(w in missed for w in said) or aggregate(" ".join(s for _, s in found.picks)):
+        return None
+    return (f"the question asks for {m.group(0)!r} over the records, and no sentence of the documents that it "
+            "found states it: it does not add up or average the records itself")

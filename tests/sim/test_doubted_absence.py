@@ -1,0 +1,44 @@
+"""``doubted_absence``: no sentence answers, and a step doubts "I don't know" (a stated limit, or an
+answer once the question is read another way); ``None`` when none does. Invented notes."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import doubted_absence, explain
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from tests.sim._replies_helpers import gathered
+
+
+@pytest.fixture(scope="module")
+def matcher():
+    return Matcher(Knowledge.load())
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "rule"),
+    [
+        ("Patients in the high dependency unit may have two visitors.", "How many visitors in HDU?",
+         "the question's abbreviation read as the documents' words, and still no sentence answers"),
+        ("The greenhouse vents open automatically above 26 degrees.", "At what temperature do the vnets close?",
+         "no sentence answers, and a word of the question looks mistyped"),
+        ("Serial 7XQ-4471 ttyUSB0 baud=115200 fw v2.8.1b crc 0x3FA9 rev C2 pkt=512", "What is the port speed?",
+         "no sentence answers, but a document is written mostly in a notation, not in words"),
+    ],
+)
+def test_a_doubt_states_a_limit(matcher, notes, question, rule):
+    request, found = gathered(matcher, notes, question)
+    with explain.collecting() as note:
+        reply = doubted_absence.reply(request, found, matcher)
+    assert note["rule"] == rule and note["limit"] == reply
+
+
+def test_no_doubt_leaves_i_dont_know(matcher):
+    request, found = gathered(matcher, "The museum opens at 10am.", "Who founded the observatory?")
+    assert doubted_absence.reply(request, found, matcher) is None
+
+
+def test_every_step_is_named_once():
+    names = [s.__name__ for s in doubted_absence.STEPS]
+    assert len(names) == len(set(names)) and names[0] == "_unread_line" and names[-1] == "_operands"

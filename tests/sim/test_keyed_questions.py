@@ -1,0 +1,23 @@
+"""``keyed_questions``: the question's words that name a key of a data or configuration document.
+Invented files."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.keyed_questions import data_keys_named
+from tests.sim._replies_helpers import grounded
+
+INI = "[backup]\nkeep_days = 30\ntarget = /mnt/vault\n"
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "expected"),
+    [
+        (INI, "How long does the backup keep_days setting last in weeks?", ["keep", "days"]),
+        (INI, "Who wrote this file?", []),  # names no key
+        ("The glass studio opens at nine.", "When does the studio open?", []),  # prose: no keys
+    ],
+)
+def test_data_keys_named(notes, question, expected):
+    assert data_keys_named(grounded(notes, question)) == expected

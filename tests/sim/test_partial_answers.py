@@ -1,0 +1,48 @@
+"""``partial_answers``: the part of the question the closest sentences answer, and what they lack;
+a stated limit when the part is no part of an answer (``unfit_partial``). Invented notes."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import explain
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from course_lib.sim.partial_answers import reply, unfit_partial
+from tests.sim._replies_helpers import gathered
+
+LOG = "Sessions log\nMon: 2 hours\nTue: 3 hours"
+
+
+@pytest.fixture(scope="module")
+def matcher():
+    return Matcher(Knowledge.load())
+
+
+def _reply(matcher, notes, question):
+    request, found = gathered(matcher, notes, question)
+    with explain.collecting() as note:
+        out = reply(request, found, matcher)
+    return out, note
+
+
+def test_the_part_and_what_it_lacks(matcher):
+    out, note = _reply(matcher, "The museum opens at 10am.", "When does the museum open and is there a café?")
+    assert out.startswith("The museum opens at 10am.") and "'café'" in out
+    assert note["rule"].startswith("partial answer") and not note["limit"]
+
+
+def test_records_to_add_up_are_no_part_of_a_total(matcher):
+    request, found = gathered(matcher, LOG, "How many hours in total did I log?")
+    assert "'in total'" in unfit_partial(request, found, matcher)
+    out, note = _reply(matcher, LOG, "How many hours in total did I log?")
+    assert note["limit"] == out
+
+
+def test_nothing_answered_is_no_partial_answer(matcher):
+    assert _reply(matcher, "The museum opens at 10am.", "Who founded the observatory?")[0] is None
+
+
+def test_a_part_that_may_be_an_answer_is_fit(matcher):
+    request, found = gathered(matcher, "The museum opens at 10am.", "When does the museum open and is there a café?")
+    assert unfit_partial(request, found, matcher) is None

@@ -1,0 +1,41 @@
+"""``quoted_answer``: the answered path: the chosen sentences quoted, unless a check finds they are
+not the answer (each a stated limit). Invented notes."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim import explain, quoted_answer
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from tests.sim._replies_helpers import gathered
+
+
+@pytest.fixture(scope="module")
+def matcher():
+    return Matcher(Knowledge.load())
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "said", "rule", "limit"),
+    [
+        ("The museum opens at 10am on weekdays.", "When does the museum open?", "opens at 10am",
+         "extractive answer: the chosen sentences cover the question", False),
+        ("Humidity: 72% (comfort range 40-60%).", "Is the humidity too high?", "a verdict ('too', 'high')",
+         "the chosen sentences give figures, not the verdict the question asks", True),
+        ("Tank level: 35 litres on Monday, 80 litres on Friday.", "By how many litres did the tank level go up?",
+         "a difference", "the chosen sentences give the operands of a computation, not its result", True),
+    ],
+)
+def test_quoted_or_checked(matcher, notes, question, said, rule, limit):
+    request, found = gathered(matcher, notes, question)
+    assert found.answered
+    with explain.collecting() as note:
+        reply = quoted_answer.reply(request, found, matcher)
+    assert said in reply and note["rule"] == rule and bool(note["limit"]) is limit
+
+
+def test_the_checks_run_in_order():
+    names = [s.__name__ for s in quoted_answer._QUOTE_CHECKS]
+    assert names.index("_uncomputed") < names.index("_unjudged") < names.index("_negation_unapplied")
+    assert [s.__name__ for s in quoted_answer._BEFORE_QUOTING][:2] == ["_per_period", "_discounted"]

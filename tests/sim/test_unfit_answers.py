@@ -1,0 +1,65 @@
+"""``unfit_answers``: the chosen sentences are no answer to the form asked: a verdict, a rank, a who,
+what is not so, a value of another subject or one that ties with another. Invented notes."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.matching import Matcher
+from course_lib.sim.unfit_answers import (
+    figures_for_who,
+    negation_unapplied,
+    tied_value,
+    unjudged,
+    unranked,
+    untied_value,
+)
+from tests.sim._replies_helpers import gathered
+
+HIVES = "| Hive | Inspected | Queen |\n|---|---|---|\n| H1 | 12 May | marked |\n| H2 | 19 May | unmarked |\n"
+BIKES = "| Bike | Serviced |\n|---|---|\n| Red | serviced in March |\n| Blue | serviced in May |\n"
+CHOIR = "Our choir sings most Sundays.\nRehearsals start around 7 pm every day.\nThe new album is coming soon."
+
+
+@pytest.fixture(scope="module")
+def matcher():
+    return Matcher(Knowledge.load())
+
+
+def _call(check, request, found, matcher):
+    if check in (untied_value, tied_value):
+        return check(found, matcher)
+    if check in (figures_for_who, negation_unapplied):
+        return check(request, found, matcher)
+    return check(request, found)
+
+
+CASES = [
+    (unjudged, "Chlorine: 0.4 ppm (target 1-3 ppm).", "Is the chlorine too low?", "a verdict"),
+    (unranked, "Route A: grade 4, 3 hours.\nRoute B: grade 6, 2 hours.", "Which route is the most scenic?", "'scenic'"),
+    (figures_for_who, HIVES, "Who inspected H2?", "'Inspected'"),
+    (negation_unapplied, BIKES, "Which bikes haven't been serviced?", "'been serviced'"),
+    (untied_value, CHOIR, "When is the new album out?", "another subject's"),
+    (tied_value, "Check-in: 3 May\nCheck-out: 9 May", "When do I have to leave the cottage?", "just as well"),
+]
+NEGATIVES = [
+    (unjudged, "Chlorine: 0.4 ppm, which is too low.", "Is the chlorine too low?"),  # the verdict is stated
+    (unranked, "Route A is the most scenic.", "Which route is the most scenic?"),
+    (figures_for_who, HIVES, "When was H2 inspected?"),  # no who asked
+    (negation_unapplied, BIKES, "Which bikes have been serviced?"),  # nothing negated
+    (untied_value, "The new album is out on 3 June.", "When is the new album out?"),
+    (tied_value, "Return the cottage keys by 9 May.", "When do I return the cottage keys?"),
+]
+
+
+@pytest.mark.parametrize(("check", "notes", "question", "said"), CASES, ids=[c[0].__name__ for c in CASES])
+def test_no_answer_to_the_form_asked(matcher, check, notes, question, said):
+    request, found = gathered(matcher, notes, question)
+    assert said in _call(check, request, found, matcher)
+
+
+@pytest.mark.parametrize(("check", "notes", "question"), NEGATIVES, ids=[c[0].__name__ for c in NEGATIVES])
+def test_may_be_the_answer(matcher, check, notes, question):
+    request, found = gathered(matcher, notes, question)
+    assert _call(check, request, found, matcher) is None
