@@ -26,7 +26,10 @@ Modules, one concept each:
   responder, the one table; ``replies``: the responders' blocks (``direct_replies``,
   ``verdicts``, and ``grounded_answer``: a pipeline over ``follow_up_answers``,
   ``threshold_answers``, ``record_answers`` (the record answerers, one table), ``stated_answers``
-  and ``extractive``)
+  and ``extractive``: its named ``STEPS`` over the sentences ``evidence`` gathers, the units to
+  quote chosen (``quote_choice``), quoted and checked (``quoted_answer``, ``composed_quotes``,
+  ``worked_answers``, ``unworked_answers``, ``unfit_answers``), the partial answer
+  (``partial_answers``), the absent answer doubted (``doubted_absence``))
 - ``smalltalk``: small talk by intent; ``injection``: sentences addressed to the model
 - ``tool_choice``: choosing a tool from its name, description and argument schema
 - ``tool_args``: filling the chosen tool's arguments from the question, by its schema

@@ -19,12 +19,12 @@ from functools import lru_cache
 from course_lib.sim import evidence, explain, grading, limits, planning
 from course_lib.sim.cues import LEXICONS, patterns, read
 from course_lib.sim.day_names import MONTHS, WEEKDAYS
+from course_lib.sim.direct_replies import direct_kind
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.negation import negated_options, said_only_negated
 from course_lib.sim.option_parts import named_by_parts
 from course_lib.sim.reading import Request
-from course_lib.sim.replies import direct_kind
 from course_lib.sim.text import content_terms, names, stem
 from course_lib.sim.thresholds import threshold
 

@@ -23,7 +23,7 @@ _CUE = patterns("unworked_answers")  # its cue patterns: data/sim/patterns.yaml
 
 def unworked_remainder(request: Request) -> str | None:
     """Why "I don't know." is no answer to "how much do I still owe?" (``None`` when it may be):
-    the question asks what is left of a sum (patterns.yaml ``replies.computed_remainder``) and the
+    the question asks what is left of a sum (patterns.yaml ``unworked_answers.computed_remainder``) and the
     documents give two amounts of money or more, from which it would be worked out."""
     from course_lib.sim.currencies import AMOUNT_RE
 
@@ -69,7 +69,7 @@ _TOTAL_STATED_RE = re.compile(r"\b(?:total|amount due|grand total|to pay)\b[^.\n
 def uncomputed(request: Request, found: evidence.Evidence) -> str | None:
     """Why the chosen lines are no answer to a question whose value is worked out from others
     (``None`` when they may be one): a difference, a quotient, a date counted from another, or
-    the whole of a bill is asked (cues in patterns.yaml ``replies.computed_*``), and the lines give
+    the whole of a bill is asked (cues in patterns.yaml ``unworked_answers.computed_*``), and the lines give
     two figures or more but no line states the result (a date counts as one figure). Quoting
     the operands ("Battery: 18% at start, 79% at end" for "by how many points did it go up?")
     would pass them off as the answer."""
@@ -108,7 +108,7 @@ def _operands_only(question: str, text: str, asked: str) -> str | None:
 def unworked_operation(request: Request, found: evidence.Evidence) -> str | None:
     """Why a partial answer is none when the words it misses name an operation over figures
     ("How far behind the winner was X?" answered by X's row, "How much did the stall bring in?"
-    by its price and count; cue ``replies.operation_word``): its lines are the operands, the
+    by its price and count; cue ``unworked_answers.operation_word``): its lines are the operands, the
     result is worked out from them (``None`` when a missed word names no operation, or the lines
     give under two figures)."""
     missed = [c.word for c in found.uncovered if _CUE.operation_word.fullmatch(c.word)]

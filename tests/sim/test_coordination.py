@@ -2,7 +2,7 @@
 "I take X in the morning and Y at night" ... "Which one at night?" answers the clause that holds
 the question's telling words, not the statement whole; when the question asks for one item and
 no single clause tells which, a stated conversation limit (``coordination``, read by
-``replies._told_earlier``). Before, the whole statement was quoted, both items in it.
+``direct_replies._told_earlier``). Before, the whole statement was quoted, both items in it.
 Invented threads."""
 
 from __future__ import annotations

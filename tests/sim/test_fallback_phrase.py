@@ -1,7 +1,7 @@
 """fallback_phrase: the reply a prompt prescribes for when its context lacks the answer, read on
 invented wordings (tables below), and the simulator giving it instead of its own "I don't know";
 with a prompt that asks for the relevant parts copied as they are ("verbatim"), a partial match is
-the copied part alone (replies, cue ``replies.verbatim_parts``); a question on a blockquote line
+the copied part alone (partial_answers, cue ``partial_answers.verbatim_parts``); a question on a blockquote line
 ("> Question: ...") is read as the question (reading's label lines)."""
 
 from __future__ import annotations

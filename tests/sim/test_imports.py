@@ -125,3 +125,79 @@ def test_a_leaf_module_does_not_load_langchain():
             " or k in ('course_lib.sim.model', 'course_lib.sim.reading')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+# The modules that are the whole simulator's machinery, and may load it (each is in WHOLE or holds
+# the model's entry points); every other module of course_lib.sim is a part that loads none of it.
+MACHINERY = WHOLE | {"course_lib.sim.model"}
+
+
+def import_time_graph() -> dict[str, set[str]]:
+    """Each module of course_lib.sim -> the simulator's modules its import runs (its module-level
+    imports, read from the source: an import inside a function runs later, one under ``if
+    TYPE_CHECKING:`` never)."""
+    import ast
+    import pkgutil
+    from pathlib import Path
+
+    import course_lib.sim
+
+    folder = Path(course_lib.sim.__file__).parent
+    names = {m.name for m in pkgutil.iter_modules(course_lib.sim.__path__)}
+    graph: dict[str, set[str]] = {}
+    for name in sorted(names):
+        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        found: set[str] = set()
+        todo = list(tree.body)
+        while todo:
+            node = todo.pop()
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                continue
+            if isinstance(node, (ast.If, ast.Try)):
+                todo.extend(node.body + node.orelse + getattr(node, "finalbody", []))
+                todo.extend(h for handler in getattr(node, "handlers", []) for h in handler.body)
+            elif isinstance(node, ast.Import):
+                found |= {a.name.split(".")[2] for a in node.names if a.name.startswith("course_lib.sim.")}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                parts = node.module.split(".")
+                if parts[:2] == ["course_lib", "sim"]:
+                    found |= {parts[2]} if len(parts) > 2 else {a.name for a in node.names if a.name in names}
+        graph[name] = found - {name}
+    return graph
+
+
+def loaded_at_import(graph: dict[str, set[str]], module: str) -> set[str]:
+    """The modules importing ``module`` runs, through the graph (each visited once)."""
+    seen: set[str] = set()
+    todo = [module]
+    while todo:
+        for child in graph.get(todo.pop(), ()):
+            if child not in seen:
+                seen.add(child)
+                todo.append(child)
+    return seen - {module}
+
+
+def test_the_graph_reader_sees_module_level_imports_only():
+    graph = import_time_graph()
+    assert "explain" in graph["extractive"] and "model" not in graph["extractive"]
+    assert "replies" in loaded_at_import(graph, "respond")  # (the machinery loads its parts)
+    assert loaded_at_import({"a": {"b"}, "b": {"c", "a"}, "c": set()}, "a") == {"b", "c"}
+
+
+def test_no_part_of_the_simulator_loads_its_whole_machinery():
+    """Checked on the source (fast); the subprocess test below checks a few parts for real."""
+    graph = import_time_graph()
+    whole = {m.rsplit(".", 1)[1] for m in WHOLE}
+    machinery = {m.rsplit(".", 1)[1] for m in MACHINERY}
+    heavy = {m: sorted(loaded_at_import(graph, m) & whole) for m in graph if m not in machinery}
+    assert not {m: w for m, w in heavy.items() if w}, "parts that load the whole simulator"
+
+
+@pytest.mark.parametrize("module", ["course_lib.sim.quantities", "course_lib.sim.choosing",
+                                   "course_lib.sim.extractive", "course_lib.sim.record_answers"])
+def test_a_part_imported_in_a_fresh_interpreter_leaves_the_model_out(module):
+    code = (f"import sys\nimport {module}\n"
+            "print(sorted(k for k in sys.modules if k in " + repr(sorted(WHOLE)) + "))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert out.stdout.strip() == "[]", out.stdout

@@ -5,7 +5,7 @@ operands quoted (issue 26; eighteenth M2, SAME as K1 / J1 / H5 / I1).
 'behind', 'winner'", and "How much did the plant pots bring in?" their price and count: the
 missing words name an operation over figures (a difference from the top row, a product), not
 a missing fact, so the quoted row passes its operands off as the answer. Now a partial answer
-whose missed words include such a word (cue ``replies.operation_word`` in
+whose missed words include such a word (cue ``unworked_answers.operation_word`` in
 data/sim/patterns.yaml) and whose lines give two figures or more states the documents limit
 (``unworked_answers.unworked_operation``). Tables and wordings are invented for this test; each
 behaviour case fails on the code before the change, the guards pass on both.

@@ -1,7 +1,7 @@
 """A follow-up that compares the previous answer with its row's range (issue 26, sixteenth set
 K5: thread-lab-followup): "What's my X?" / "<value>." / "And is that normal?" judges the row the
 previous question (else the previous answer) names, value against range (``reference_ranges``,
-read by ``replies._range_answer``), not the row quoted again with "nothing about 'normal'".
+read by ``record_answers._range_answer``), not the row quoted again with "nothing about 'normal'".
 Two rows named before: no verdict guessed. Invented tables and threads."""
 
 from __future__ import annotations

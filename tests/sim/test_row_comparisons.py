@@ -1,7 +1,7 @@
 """A follow-up comparing the previous answer's figure with another row or a bound (issue 26,
 sixteenth set K5's class): "How much rain in May?" / "48 mm." / "Is that more than April?" reads
 48 in May's row, so its column, and April's figure in that column (``row_comparisons``, read by
-``replies._row_compared_answer``); "Is that over 50?" compares with the question's own bound.
+``record_answers._row_compared_answer``); "Is that over 50?" compares with the question's own bound.
 Before, both rows were quoted with no verdict. Invented tables and threads."""
 
 from __future__ import annotations

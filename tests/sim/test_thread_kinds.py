@@ -1,7 +1,7 @@
 """A fact the user stated earlier, asked for by the kind of answer ("Which city am I moving to?"
 after "I'm moving to Ghent in March", issue 26), and questions typed without apostrophes.
 
-``replies._told_earlier`` answers from the user's earlier statements only when every word of the
+``direct_replies._told_earlier`` answers from the user's earlier statements only when every word of the
 question is met. An asked-kind word ("city", "country", "place", "person", "name"; lexicon
 ``kinds_named``, and the ``asked_*_nouns`` of places and people) is met by a name the statement
 holds and the question does not give; a month or a weekday is no such name. Contractions typed

@@ -1,5 +1,5 @@
 """The figures of a computation are not its result (``unworked_answers.uncomputed``; cues
-``replies.computed_*`` in data/sim/patterns.yaml).
+``unworked_answers.computed_*`` in data/sim/patterns.yaml).
 
 Invented notes: a difference ("by how many degrees did it warm up"), a quotient ("how many
 coffees can I get"), a date counted from another ("by what date"), a total ("in total",

@@ -1,0 +1,14 @@
+"""``agent``: the search query an agent's first step sends for a question."""
+
+from __future__ import annotations
+
+from langchain_core.messages import HumanMessage
+
+from course_lib.sim.agent import search_query
+from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.reading import read_request
+
+
+def test_search_query_keeps_the_content_words():
+    query = search_query(read_request([HumanMessage("When does the ferry to Skye leave on Sundays?")]), Knowledge.load())
+    assert query == "ferry Skye leave Sundays"

@@ -1,0 +1,26 @@
+"""``currencies``: amounts of money found, their value (a decimal comma read as one), their
+currency code. Invented amounts."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.currencies import (
+    AMOUNT_RE,
+    amount_currency,
+    amount_value,
+    join_minor_units,
+    symbol_code,
+)
+
+
+@pytest.mark.parametrize(("text", "value", "code"), [("total £1,250.50 due", 1250.5, "GBP"), ("12,50 €", 12.5, "EUR")])
+def test_an_amount_read(text, value, code):
+    m = AMOUNT_RE.search(text)
+    assert amount_value(m) == value and amount_currency(m) == code
+
+
+def test_no_amount_and_symbols():
+    assert AMOUNT_RE.search("no money here") is None
+    assert symbol_code("€") == "EUR"
+    assert join_minor_units("3 pounds 20") == "3.20 pounds"

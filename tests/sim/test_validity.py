@@ -1,0 +1,13 @@
+"""``validity``: an end date worked out from a start date and a validity, or why not. Invented
+notes."""
+
+from __future__ import annotations
+
+from course_lib.sim.validity import worked_end
+
+
+def test_worked_end():
+    q = "When does my railcard expire?"
+    assert worked_end(q, ["Railcards are sold at the station."]) is None
+    unsure = worked_end(q, ["Railcard bought on 10 March 2027, valid for 12 months."])
+    assert unsure.date is None and "how long it stays valid" in unsure.reason
