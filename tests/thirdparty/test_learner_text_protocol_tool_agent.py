@@ -23,6 +23,8 @@ Oracles (written before the first run), per model call:
   the path asked for; datetime: anything); for small talk or a question no tool serves, no
   ``TOOL:`` line and a reply that is not the prompt's example greeting copied... a greeting is
   right for a greeting; or a stated limit;
+  (oracle corrected after first sight: a small-talk reply in other words, "I'm doing fine, thank
+  you for asking. What can I help you with?", is right too: the greeting words widened);
 - the final reply: states the tool's result (the number, the time or weekday, a fact of the
   file); or a stated limit.
 """
@@ -233,7 +235,7 @@ QUESTIONS = {
     "If I buy 3 packs of seeds at 2.75 each, what do I pay in total?": ("calculator", 8.25, ["8.25"]),
 }
 
-_GREETING = re.compile(r"\b(hello|hi|hey|doing well|how can i help)\b", re.I)
+_GREETING = re.compile(r"\b(hello|hi|hey|doing (?:well|fine|good)|(?:can|may) i help)\b", re.I)
 
 
 def _parsed(text: str):
@@ -289,16 +291,7 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {
-    "q0": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-    "q1": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-    "q2": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-    "q3": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-    "q4": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-    "q5": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-    "q6": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-    "q7": "first sight: the decision is a bare 'no' / 'yes' (the system prompt's 'helpful' read as a usefulness grader), no TOOL: line, no answer",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
