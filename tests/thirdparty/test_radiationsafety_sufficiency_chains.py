@@ -292,10 +292,6 @@ def scenarios(model):
 KNOWN: dict[str, str] = {
     "sufficiency3": "first sight: binary_score true for a Danish question whose asked value (lens of the eye) no chunk states",
     "sufficiency4": "first sight: binary_score false for an IAEA definition the context states",
-    "missing0": "first sight: the missing-information query is 'I don't know.' (the program sends it as the search)",
-    "missing1": "first sight: the missing-information query is 'I don't know.'",
-    "missing2": "first sight: the missing-information query is 'I don't know.'",
-    "grade0": "first sight: grounded=False for an answer that restates the facts' 20 mSv",
 }
 
 
