@@ -51,3 +51,12 @@ GUARDS = [  # asking for an answer from the notes: answered (or refused) from th
 @pytest.mark.parametrize(("system", "human", "fact"), GUARDS)
 def test_an_answer_prompt_still_answers(system, human, fact):
     assert fact in _ask(system, human).content
+
+
+def test_a_prompt_for_several_queries_still_gets_several():
+    # "generates multiple search queries": a list of queries, not the one-query cue (a guard)
+    reply = _ask("You are a helpful assistant that generates multiple search queries based on a single input query.",
+                 "Generate multiple search queries related to: How do allotment societies share tool sheds?\n"
+                 "Output (3 queries):")
+    lines = [x for x in reply.content.splitlines() if x.strip()]
+    assert len(lines) >= 2 or reply.response_metadata.get("simulator_limit")
