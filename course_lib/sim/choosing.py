@@ -294,6 +294,11 @@ def choose_option(
             # web, several steps -> complex) read a question's wording, not a passage's kind
             cues = [c for c in cues if c not in ("web", "complex", "simple")]
     wanted = set().union(*(_CUE_STEMS[c] for c in cues))
+    # what any unmarked question gets ("kb", "simple") weighs half what a marked cue does (recency ->
+    # web, small talk -> direct): "today" outweighs the one-part question's "simple" -> direct
+    unmarked = set().union(*(_CUE_STEMS[c] for c in cues if c in _DEFAULT_CUES)) - set().union(
+        *(_CUE_STEMS[c] for c in cues if c not in _DEFAULT_CUES))
+    cut = 1.0 - threshold("route_unmarked_cue_weight")
     q = matcher.analyse(request.question)
     if fam == "route":
         by_topic = _by_topic(values, descriptions, q, matcher, request.question)
@@ -322,8 +327,8 @@ def choose_option(
         desc = descriptions.get(v, "")
         desc_stems = _positive_stems(desc)
         score = (
-            2.0 * len(name_words & wanted)
-            + len(desc_stems & wanted)
+            2.0 * (len(name_words & wanted) - cut * len(name_words & unmarked))
+            + len(desc_stems & wanted) - cut * len(desc_stems & unmarked)
             + 0.5 * len(desc_stems & q_terms)
             + 2.0 * topical[v]
         )
@@ -361,6 +366,16 @@ def choose_option(
              if ruled_out else "none of the options' names or descriptions matched anything in the request "
              "(every option scored 0)") + ", so any pick would be a guess",
             "choose the option by its meaning",
+            kind="reading",
+        )
+    tied = [v for v in values if v != best and scores[v] == scores[best]]
+    if fam == "route" and tied and scores[best] > 0:
+        # "direct | rag | web" with no descriptions: the one-part question's "simple" names direct,
+        # its unmarked kind "kb" names rag, and the order of the list decides: a guess
+        limits.state(
+            f"choose between {', '.join([best, *tied][:6])}",
+            "the request's cues weigh them alike, so the pick would be decided by the options' order",
+            "choose the route by its meaning",
             kind="reading",
         )
     explain.rule(

@@ -288,6 +288,10 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     for t in texts:
         forms |= matcher.analyse(t).forms
         stated |= figures(t)
+    for d in docs:  # "(Order on Ionising Radiation §21)": the name and number of a source the answer cites
+        if d.source:
+            forms |= matcher.analyse(d.source).forms
+            stated |= figures(with_digits(d.source))
     spelled = _number_stems()
     forms |= {spelled[f] for f in forms if f in spelled}  # "two" in a document is "2" too
     stated |= {spelled[f] for f in forms if f in spelled}

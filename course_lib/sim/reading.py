@@ -939,7 +939,12 @@ def read_request(
     if where == "history" and history and history[-1] == question:
         history = history[:-1]
 
-    generation = next((s.value for s in reversed(sections) if s.kind == "generation"), "")
+    # a system prompt's worked examples show replies ("Examples: ... Response: TOOL: ..."): when the
+    # human turn asks, those are no generation to grade
+    shown = (example_questions.example_replies(parsed_system.text, parsed_system.sections)
+             if parsed_system is not None and where in ("human", "human label") else ())
+    generation = next((s.value for s in reversed(sections)
+                       if s.kind == "generation" and not any(s is e for e in shown)), "")
     if not generation and parsed_human is not None:
         generation = _quoted_generation(parsed_human.text)
     previous_query = next((s.value for s in reversed(sections) if s.kind == "previous_query"), "")

@@ -27,6 +27,7 @@ from course_lib.sim import (
     few_shot_operator,
     json_by_example,
     limits,
+    line_tools,
     other_one,
     planning,
     prompted_tools,
@@ -296,6 +297,11 @@ def text_reply(
         explain.task("prompted_tool_call")
         explain.rule("the tools the prompt writes out, one chosen and called as the prompt's JSON blob")
         return prompted
+    lines = line_tools.reply(request.system, request.question, matcher) if not request.tools else None
+    if lines is not None:  # tools listed in the prompt, the call asked for as "TOOL: ... / INPUT: ..." lines
+        explain.task("prompted_tool_call")
+        explain.rule("the tools the prompt lists, one chosen and written as the prompt's tool and input lines")
+        return lines
     by_example = json_by_example.split(request.human) if not request.instructions.strip() else None
     if by_example is not None:  # 'Return JSON like {"city": "", "nights": 0}: <text>' in one message
         request = dataclasses.replace(request, instructions=by_example[0], question=by_example[1], json_mode=True)
