@@ -38,7 +38,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
-from course_lib.sim import embedded_question, example_questions, reply_shape
+from course_lib.sim import embedded_question, example_questions, label_words, reply_shape
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -329,7 +329,9 @@ def label_kind(label: str) -> str | None:
         # "Answer the user's questions based on the below context:", "You answer from these
         # notes:": an instruction whose last words name the material it introduces
         return "docs"
-    return best[1] if best else None
+    if best is None:
+        return label_words.kind(label)  # "문맥:", "Pregunta:", "What I need to know:"
+    return best[1]
 
 
 _LABEL_HEADING_WORDS = frozenset(
@@ -479,6 +481,8 @@ def parse_message(text: str) -> Parsed:
         sections = sorted(sections + tagged, key=lambda x: x.start)
     if not found_docs and not any(s.kind == "question" for s in sections):
         sections = _unlabelled_parts(text, scan, sections)
+    elif not found_docs and not any(s.kind in ("docs", "generation") for s in sections):
+        sections = _notes_beside_question(text, sections)
     documents = list(found_docs)
     if sum(s.kind == "docs" for s in sections) >= 2:
         sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
@@ -552,6 +556,17 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
         ],
         key=lambda x: x.start,
     )
+
+
+def _notes_beside_question(text: str, sections: list[Section]) -> list[Section]:
+    """A labelled question with the notes beside it unlabelled ("<notes> --- My question: ...",
+    "Context information is below. ---- <notes> ---- ... Query: ..."): the runs of notes outside
+    the labelled parts (``unlabelled_prompt.notes_beside``) are docs sections."""
+    from course_lib.sim import unlabelled_prompt
+
+    spans = unlabelled_prompt.notes_beside(text, [(s.start, s.end) for s in sections])
+    found = [Section("docs", "", text[a:b], a, b, a) for a, b in spans]
+    return sorted([*sections, *found], key=lambda x: x.start) if found else sections
 
 
 _CITATION_LABEL_RE = re.compile(r"^\W*(?:sources?|references?|citations?|links?|urls?|参考(?:资料|来源)?|来源)\W*$", re.IGNORECASE)

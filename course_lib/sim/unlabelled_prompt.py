@@ -184,6 +184,64 @@ def _question_of(blocks, question_heading):
     return None
 
 
+def notes_beside(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of the notes beside a labelled question ("<notes> --- My question: ..."): the
+    runs of lines outside ``taken`` (the labelled parts), cut at blank and marker lines, that read
+    as notes: no word of an instruction to the model, no line that asks, not in the asker's own
+    voice, no few-shot answer, more than a short remark; together at least the lines or words of
+    ``_enough``. Runs next to each other (only blank or marker lines between) are one span."""
+    runs: list[list[tuple[int, str]]] = []
+    current: list[tuple[int, str]] = []
+    pos = 0
+    for n, line in enumerate(text.split("\n")):
+        if n >= _MAX_LINES:
+            return []
+        start, pos = pos, pos + len(line) + 1
+        inside = any(a <= start < b or a < start + len(line) <= b for a, b in taken)
+        if inside or not line.strip() or _CUE.marker_line.match(line):
+            if current:
+                runs.append(current)
+                current = []
+            if inside:
+                runs.append([])  # a labelled part between: the runs around it are apart
+            continue
+        current.append((start, line))
+    if current:
+        runs.append(current)
+    spans: list[tuple[int, int]] = []
+    lines: list[str] = []
+    joined = False
+    for run in runs:
+        if not run:
+            joined = False
+            continue
+        body = [line for _, line in run]
+        if not _notes_run(body):
+            joined = False
+            continue
+        span = (run[0][0], run[-1][0] + len(run[-1][1]))
+        if joined and spans:
+            spans[-1] = (spans[-1][0], span[1])
+        else:
+            spans.append(span)
+        lines += body
+        joined = True
+    return spans if spans and _enough(lines) else []
+
+
+def _notes_run(lines: list[str]) -> bool:
+    text = "\n".join(lines)
+    if len(lines) == 1 and len(lines[0].split()) < 6:
+        return False  # "Context information is below.", "Thanks!": a remark, not notes
+    if _CUE.instruction_words.search(text) or _CUE.asker_voice.match(lines[0]):
+        return False
+    if lines[0].rstrip().endswith((":", "：")):
+        return False  # under a label no kind was read for ("Allowed answers:"): that label's list
+    if any(_CUE.example_answer.match(x) for x in lines):
+        return False
+    return not any(x.rstrip().endswith(("?", "？")) for x in lines)
+
+
 def is_material(text: str) -> bool:
     """A system prompt that is only notes: enough lines or words (the thresholds above), no word
     of an instruction to the model (``instruction_words``), no line that asks."""
@@ -193,4 +251,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "is_material", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "is_material", "notes_beside", "question_line", "split", "strip_lead", "trailing_question"]

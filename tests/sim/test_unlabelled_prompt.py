@@ -141,3 +141,44 @@ def test_the_simulator_answers_from_the_notes(prompt, want):
         out = SimulatedChatModel().invoke(prompt)
     assert not out.response_metadata.get("simulator_limit")
     assert want.lower() in out.content.lower()
+
+
+KILN_TEXT = POTTERY  # (the notes above, reused)
+
+
+@pytest.mark.parametrize("template, want", [
+    ("{notes}\n---\nMy question: who fires the kiln", "Agnieszka"),
+    ("{notes}\n\n*****\n\nWhat I need to know: which studio", "studio B"),
+    ("Notes follow.\n~~~~~~~~\n{notes}\n~~~~~~~~\nUsing those, reply to the query.\nQuery: what day are classes\nAnswer:", "Tuesday"),
+    ("Kontext:\n{notes}\n\nFrage: how much is a jar of glaze?", "6 pounds"),
+    ("문맥:\n{notes}\n\n질문: Who fires the kiln?", "Agnieszka"),
+    ("Contexte :\n{notes}\n\nQuestion : which studio are classes in", "studio B"),
+])
+def test_notes_beside_a_labelled_question_are_read(template, want):
+    from langchain_core.messages import HumanMessage
+
+    request = read_request([HumanMessage(template.format(notes=KILN_TEXT))])
+    assert request.documents and any(want in d.body for d in request.documents)
+    assert not any("who fires" in d.body.lower() or "what day" in d.body.lower() for d in request.documents)
+
+
+@pytest.mark.parametrize("text", [
+    "Allowed answers:\n- billing\n- shipping\n- technical\n\nReply with one only.\n\nMessage: I was billed twice.",
+    "You are a grader. Be strict and answer yes or no.\nAlways cite the rule you used.\n\nQuestion: is the sky blue?",
+    "Q: 2+2?\nA: 4\nQ: 3+3?\nA: 6\n\nQuestion: 5+5?",
+    "I bought a kettle last week and it stopped working.\nThe shop says it is not their problem.\nIt cost 40 pounds.\n\nMy question: can I get a refund",
+])
+def test_no_notes_beside_a_question_without_material(text):
+    from langchain_core.messages import HumanMessage
+
+    assert read_request([HumanMessage(text)]).documents == []
+
+
+def test_notes_beside_cuts_at_labelled_parts():
+    from course_lib.sim.unlabelled_prompt import notes_beside
+
+    text = f"{KILN_TEXT}\n---\nMy question: who fires the kiln"
+    q = text.index("My question")
+    spans = notes_beside(text, [(q, len(text))])
+    assert spans == [(0, len(KILN_TEXT))]
+    assert notes_beside("Short remark here.\n\nMy question: why", [(20, 37)]) == []
