@@ -33,6 +33,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from course_lib.sim import label_words
 from course_lib.sim.cues import patterns
 from course_lib.sim.question_form import asks
 from course_lib.sim.thresholds import threshold
@@ -41,6 +42,8 @@ _CUE = patterns("unlabelled_prompt")
 _MAX_STRIPS = 4  # lead-ins stripped from one line at most
 _MAX_LINES = 400  # lines of one message looked at at most
 _MAX_QUESTION_WORDS = 40
+_MAX_PHRASE_WORDS = 6  # words of a bare noun phrase asked for at most
+_LABELLED_RE = re.compile(r"^([^:：\n]{1,60})[:：]\s+(\S.*)$")
 _HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?:\*\*|__)?(?P<words>[^\W\d][\w' \-]{0,40}?)(?:\*\*|__)?\s*[:：]?\s*$")
 
 
@@ -66,16 +69,44 @@ def strip_lead(line: str) -> tuple[str, bool]:
             break
         text = text[m.end():].strip()
         stripped = True
+    m = _CUE.request_tail.match(text)  # "I've been reading this and I'm stuck on <q>"
+    if m and (not asks(text) or asks(m.group("rest"))):
+        text, stripped = m.group("rest").strip(), True
+    label = _LABELLED_RE.match(text)  # "What I'd like to know: <q>", "Q from Sam: <q>"
+    if label and label_words.kind(label.group(1)) == "question":
+        text, stripped = label.group(2).strip(), True
     out = _CUE.lead_out.sub("", text).strip()
     return out, stripped or out != text
 
 
+def _unwrapped(line: str) -> str:
+    """``line`` without the parentheses around it and the sentence after it that only points at
+    the notes ("Here's what I have:", "Notes below.")."""
+    text = line.strip()
+    if text.startswith("(") and text.endswith(")") and text.count("(") == 1:
+        text = text[1:-1].strip()
+    return _CUE.pointer_tail.sub("", text).strip()
+
+
+def _asked_phrase(raw: str, text: str) -> bool:
+    """``text`` is a bare noun phrase ("gate code") that the words before it in ``raw`` ask for
+    ("tell me", "Subject:", "-", "->")."""
+    if not text or len(text.split()) > _MAX_PHRASE_WORDS or not _CUE.noun_phrase.match(text):
+        return False
+    at = raw.rfind(text)
+    return at > 0 and bool(_CUE.asks_for.search(raw[:at]))
+
+
 def question_line(line: str) -> str:
     """The question ``line`` asks (see the module), or ``""``."""
-    raw = line.strip()
+    raw = _unwrapped(line)
     if not raw or len(raw.split()) > _MAX_QUESTION_WORDS or raw.endswith((":", "：")) or "{" in raw:
         return ""
     text, stripped = strip_lead(raw)
+    if stripped and not asks(text) and not _CUE.unknown_label.match(text):
+        phrase = text.rstrip(".!?？ ").strip()
+        if _asked_phrase(raw, phrase) and not _CUE.other_task.search(phrase):
+            return phrase  # "tell me the gate code", "Subject: gate code"
     if not text or not asks(text) or _CUE.unknown_label.match(text):
         return ""  # (a label no list here knows, "질문: ...", heads a part of a template not read)
     typed_as_question = (
@@ -152,8 +183,12 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
 
 
 def _courtesy(block: list[tuple[int, str]]) -> bool:
-    """A one-line block of three words or fewer that asks nothing ("Thanks!", "Cheers, Ann")."""
-    return len(block) == 1 and len(block[0][1].split()) <= 3 and "?" not in block[0][1]
+    """A one-line block of three words or fewer that asks nothing ("Thanks!", "Cheers, Ann"; not
+    "gate code" under a question heading, nor "Subject: gate code")."""
+    if len(block) != 1 or len(block[0][1].split()) > 3 or "?" in block[0][1]:
+        return False
+    line = block[0][1]
+    return not question_line(line) and not _CUE.noun_phrase.match(line.strip())
 
 
 def _question_of(blocks, question_heading):

@@ -182,3 +182,44 @@ def test_notes_beside_cuts_at_labelled_parts():
     spans = notes_beside(text, [(q, len(text))])
     assert spans == [(0, len(KILN_TEXT))]
     assert notes_beside("Short remark here.\n\nMy question: why", [(20, 37)]) == []
+
+
+@pytest.mark.parametrize("line, question", [
+    ("Look through the page below and let me know when is the kiln fired", "when is the kiln fired"),
+    ("Check these notes and tell me which studio", "which studio"),
+    ("From this class info, find glaze price", "glaze price"),
+    ("Subject: kiln day", "kiln day"),
+    ("Hello there, one question - which studio? Here's what I have:", "which studio?"),
+    ("Sorry to bug you - glaze price. Notes below.", "glaze price"),
+    ("Good morning! Can you check something for me: who fires the kiln", "who fires the kiln"),
+    ("so I've read this twice and I'm stuck on who fires the kiln?", "who fires the kiln?"),
+    ("(What we'd like to know: glaze price)", "glaze price"),
+    ("-> which studio are classes in", "which studio are classes in"),
+    ("Hi - the meeting is at five.", ""),  # a statement after a greeting
+    ("Tell me a joke", ""),  # no phrase asked of notes: a task
+    ("Studio B is on the left.", ""),
+])
+def test_question_line_reads_more_leads_and_asked_phrases(line, question):
+    assert question_line(line) == question
+
+
+@pytest.mark.parametrize("text, question", [
+    (f"**Notes**\n{POTTERY}\n\n**Question**\nglaze price", "glaze price"),
+    (f"Subject: kiln day\n\n{POTTERY}", "kiln day"),
+    (f"Could you look at this and tell me who fires the kiln\n{POTTERY}", "who fires the kiln"),
+])
+def test_split_reads_short_questions_and_instructions_on_the_notes_first_line(text, question):
+    from course_lib.sim.reading import label_kind
+
+    found = split(text, label_kind)
+    assert found is not None and found.question == question
+    assert "Agnieszka" in text[found.material_start : found.material_end]
+
+
+def test_a_question_under_a_double_dash_is_no_signature():
+    from langchain_core.messages import HumanMessage
+
+    request = read_request([HumanMessage(f"{POTTERY}\n\n--\nQ from Ines: who fires the kiln")])
+    assert request.question == "who fires the kiln" and request.documents
+    signed = read_request([HumanMessage(f"Who fires the kiln?\n\n{POTTERY}\n\n--\nIrena Sokol\nStudio manager")])
+    assert not any("Irena" in d.body for d in signed.documents)
