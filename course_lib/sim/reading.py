@@ -946,8 +946,14 @@ def read_request(
     sections = [s for p in (parsed_system, parsed_human) if p is not None for s in p.sections]
 
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
+    noted: set[int] = set()
+    if not documents and not tools and not structured and parsed_human is not None:
+        noted, earlier = _earlier_notes(messages, human_indexes, question)
+        documents.extend(earlier)
     history = []
     for i in human_indexes[:-1]:
+        if i in noted:
+            continue  # a turn of notes, now the documents: no earlier question
         previous = extract_question(message_text(messages[i]))
         if previous and not is_bare_instruction(previous):
             history.append(previous)
@@ -1072,6 +1078,34 @@ def _find_question(
     if system is not None:
         return extract_question(system.text), "system"
     return "", "none"
+
+
+_MAX_EARLIER_TURNS = 4  # earlier human turns looked at for notes
+
+
+def _earlier_notes(
+    messages: list[BaseMessage], human_indexes: list[int], question: str
+) -> tuple[set[int], list[Document]]:
+    """The notes a learner sent in an earlier human turn ("Here are my notes: ..." or the notes
+    bare, then "Got it." and the question in a later turn): (the turns' indexes, their documents).
+    Only a turn that is material and asks nothing of its own counts (documents with no question,
+    or ``unlabelled_prompt.is_material``), and only for a question that asks (``asks``, or a bare
+    phrase of a few words); the most recent such turn wins."""
+    from course_lib.sim import unlabelled_prompt
+    from course_lib.sim.question_form import asks
+
+    if not question or not (asks(question) or len(question.split()) <= 6):
+        return set(), []
+    for i in list(reversed(human_indexes[:-1]))[:_MAX_EARLIER_TURNS]:
+        text = message_text(messages[i])
+        parsed = parse_message(text)
+        if parsed.first("question") is not None:
+            return set(), []  # an earlier turn with a question of its own: a conversation, not notes
+        if parsed.documents and not any(x.rstrip().endswith(("?", "？")) for x in parsed.outside.split("\n")):
+            return {i}, list(parsed.documents)
+        if unlabelled_prompt.is_material(text):
+            return {i}, list(docs_mod.loose_documents(text.strip()))
+    return set(), []
 
 
 def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str) -> Parsed | None:

@@ -175,7 +175,7 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     if _CUE.asker_voice.match(material[0][1]) or any(_CUE.example_answer.match(line) for _, line in material):
         return None  # the asker's own situation, or few-shot examples: no notes
     lead = text[:q_start] if q_start < material[0][0] else ""
-    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(text[q_start:q_end])[0]):
+    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(_unwrapped(text[q_start:q_end]))[0]):
         return None
     m_start = material[0][0]
     m_end = material[-1][0] + len(material[-1][1])

@@ -223,3 +223,36 @@ def test_a_question_under_a_double_dash_is_no_signature():
     assert request.question == "who fires the kiln" and request.documents
     signed = read_request([HumanMessage(f"Who fires the kiln?\n\n{POTTERY}\n\n--\nIrena Sokol\nStudio manager")])
     assert not any("Irena" in d.body for d in signed.documents)
+
+
+@pytest.mark.parametrize("turns, question", [
+    ([("human", f"Here are my notes:\n{POTTERY}"), ("ai", "Thanks."), ("human", "who fires the kiln")], "who fires the kiln"),
+    ([("human", BOILER), ("ai", "Got it, ask away."), ("human", "gas safe number")], "gas safe number"),
+    ([("system", "You help with documents."), ("human", POTTERY), ("human", "Which studio?")], "Which studio?"),
+])
+def test_notes_in_an_earlier_turn_are_the_documents(turns, question):
+    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+    roles = {"human": HumanMessage, "ai": AIMessage, "system": SystemMessage}
+    request = read_request([roles[r](t) for r, t in turns])
+    assert request.question == question and request.documents
+    assert not request.history  # the notes are no earlier question
+
+
+@pytest.mark.parametrize("turns", [
+    [("human", "Who fires the kiln at the studio?"), ("ai", "Agnieszka."), ("human", "which day")],
+    [("human", f"Context:\n{POTTERY}\n\nQuestion: who fires the kiln?"), ("ai", "Agnieszka."),
+     ("human", "Tell me a story about a dragon who likes pottery and lives in a cave by the sea.")],
+])
+def test_no_earlier_notes_for_a_conversation(turns):
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    roles = {"human": HumanMessage, "ai": AIMessage}
+    assert read_request([roles[r](t) for r, t in turns]).documents == []
+
+
+def test_a_pointer_after_the_question_does_not_read_as_a_task_on_the_notes():
+    from course_lib.sim.reading import label_kind
+
+    found = split(f"Sorry to bug you - who fires the kiln. Notes below.\n\n{POTTERY}", label_kind)
+    assert found is not None and found.question.startswith("who fires the kiln")
