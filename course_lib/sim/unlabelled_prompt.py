@@ -43,6 +43,8 @@ _MAX_STRIPS = 4  # lead-ins stripped from one line at most
 _MAX_LINES = 400  # lines of one message looked at at most
 _MAX_QUESTION_WORDS = 40
 _MAX_PHRASE_WORDS = 6  # words of a bare noun phrase asked for at most
+_MAX_LISTED = 5  # questions of one list at most
+_LIST_ITEM_RE = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+(\S.*)$")
 _LABELLED_RE = re.compile(r"^([^:：\n]{1,60})[:：]\s+(\S.*)$")
 _HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?:\*\*|__)?(?P<words>[^\W\d][\w' \-]{0,40}?)(?:\*\*|__)?\s*[:：]?\s*$")
 
@@ -117,6 +119,33 @@ def question_line(line: str) -> str:
     if not typed_as_question or _CUE.other_task.search(text):
         return ""
     return text
+
+
+def listed_questions(lines: list[str]) -> str:
+    """The questions of a numbered or bulleted list ("1. gate code", "2. When are bonfires
+    allowed?"), each ending in "?" and joined, when every line is an item, there are two to
+    ``_MAX_LISTED`` of them, at least one asks (``question_line``) and the others ask or are bare
+    noun phrases; else ``""``."""
+    if not 2 <= len(lines) <= _MAX_LISTED:
+        return ""
+    items = []
+    for line in lines:
+        m = _LIST_ITEM_RE.match(line)
+        if not m:
+            return ""
+        items.append(m.group(1).strip())
+    asked = [question_line(item) or (item if asks(item) and not _CUE.other_task.search(item) else "") for item in items]
+    if not any(asked):
+        return ""
+    out = []
+    for item, question in zip(items, asked, strict=True):
+        phrase = item.rstrip(".!?？ ")
+        if not question and not (
+            len(phrase.split()) <= _MAX_PHRASE_WORDS and _CUE.noun_phrase.match(phrase) and not _CUE.other_task.search(phrase)
+        ):
+            return ""
+        out.append((question or phrase).rstrip(".!?？ ") + "?")
+    return " ".join(out)
 
 
 def trailing_question(block: str) -> tuple[str, int] | None:
@@ -195,6 +224,10 @@ def _question_of(blocks, question_heading):
     """(question, its span, the material's lines) from the blocks, or ``None``."""
     if question_heading is not None and question_heading < len(blocks):
         block = blocks[question_heading]
+        listed = listed_questions([line for _, line in block])
+        if listed:
+            rest = [x for i, b in enumerate(blocks) if i != question_heading for x in b]
+            return listed, (block[0][0], block[-1][0] + len(block[-1][1])), rest
         if len(block) <= 2:
             text = " ".join(line.strip() for _, line in block)
             question = strip_lead(text)[0]
@@ -202,6 +235,11 @@ def _question_of(blocks, question_heading):
             return question, (block[0][0], block[-1][0] + len(block[-1][1])), rest
         return None
     last, first = blocks[-1], blocks[0]
+    if len(blocks) >= 2:
+        listed = listed_questions([line for _, line in last])
+        if listed:  # "1. gate code / 2. when are bonfires allowed?": both asked
+            rest = [x for b in blocks[:-1] for x in b]
+            return listed, (last[0][0], last[-1][0] + len(last[-1][1])), rest
     tries = []
     if len(blocks) >= 2:
         tries += [(len(blocks) - 1, last), (0, first)]
@@ -286,4 +324,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "is_material", "notes_beside", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "question_line", "split", "strip_lead", "trailing_question"]

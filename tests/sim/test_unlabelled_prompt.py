@@ -256,3 +256,25 @@ def test_a_pointer_after_the_question_does_not_read_as_a_task_on_the_notes():
 
     found = split(f"Sorry to bug you - who fires the kiln. Notes below.\n\n{POTTERY}", label_kind)
     assert found is not None and found.question.startswith("who fires the kiln")
+
+
+@pytest.mark.parametrize("lines, want", [
+    (["1. glaze price", "2. Who fires the kiln"], "glaze price? Who fires the kiln?"),
+    (["- which studio?", "- when do classes start"], "which studio? when do classes start?"),
+    (["1) Who serviced the boiler?", "2) what pressure was set?", "3) flue seal"], "Who serviced the boiler? what pressure was set? flue seal?"),
+    (["- glazes", "- clay"], ""),  # a list of things, no question among them
+    (["1. Clay is included.", "2. Who fires the kiln?"], ""),  # a statement in the list
+    (["Who fires the kiln?"], ""),  # one line: no list
+    (["1. Summarise the notes", "2. which studio"], ""),
+])
+def test_listed_questions(lines, want):
+    from course_lib.sim.unlabelled_prompt import listed_questions
+
+    assert listed_questions(lines) == want
+
+
+def test_two_listed_questions_after_the_notes_are_both_asked():
+    from course_lib.sim.reading import label_kind
+
+    found = split(f"{POTTERY}\n\nTwo questions:\n1. glaze price\n2. who fires the kiln", label_kind)
+    assert found is not None and found.question == "glaze price? who fires the kiln?"

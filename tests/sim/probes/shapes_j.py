@@ -190,7 +190,8 @@ def cases():
             question2, want2, avoid2 = QUESTIONS[note][(j + 1) % 3]
             if two:
                 want = want + want2
-                avoid = tuple(a for a in avoid + avoid2 if a not in want)
+                # (an avoided value that holds a wanted one is the other question's answer)
+                avoid = tuple(a for a in avoid + avoid2 if not any(w.lower() in a.lower() for w in want))
                 asked = f"{question} + {question2}"
             else:
                 asked = question
