@@ -564,6 +564,9 @@ def _notes_beside_question(text: str, sections: list[Section]) -> list[Section]:
     the labelled parts (``unlabelled_prompt.notes_beside``) are docs sections."""
     from course_lib.sim import unlabelled_prompt
 
+    question = next((s.value for s in sections if s.kind == "question"), "")
+    if unlabelled_prompt.other_task(question):
+        return sections  # "Message: ... Query: classify it": a task on the text, no question over notes
     spans = unlabelled_prompt.notes_beside(text, [(s.start, s.end) for s in sections])
     found = [Section("docs", "", text[a:b], a, b, a) for a, b in spans]
     return sorted([*sections, *found], key=lambda x: x.start) if found else sections

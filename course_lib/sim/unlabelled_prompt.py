@@ -315,6 +315,12 @@ def _notes_run(lines: list[str]) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
+def other_task(question: str) -> bool:
+    """``question`` asks about the material as a whole or for another task on it (summarise,
+    translate, classify, "is it positive": ``other_task``), not a question over notes."""
+    return bool(_CUE.other_task.search(question))
+
+
 def is_material(text: str) -> bool:
     """A system prompt that is only notes: enough lines or words (the thresholds above), no word
     of an instruction to the model (``instruction_words``), no line that asks."""
@@ -324,4 +330,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]

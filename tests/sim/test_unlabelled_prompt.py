@@ -278,3 +278,14 @@ def test_two_listed_questions_after_the_notes_are_both_asked():
 
     found = split(f"{POTTERY}\n\nTwo questions:\n1. glaze price\n2. who fires the kiln", label_kind)
     assert found is not None and found.question == "glaze price? who fires the kiln?"
+
+
+@pytest.mark.parametrize("text", [
+    f"{POTTERY}\n---\nMy question: summarise it in one line",
+    f"{POTTERY}\n---\nOur ask: translate to French",
+    f"{POTTERY}\n---\nWhat I need to know: is the tone formal",
+])
+def test_no_notes_beside_a_task_on_the_text(text):
+    from langchain_core.messages import HumanMessage
+
+    assert read_request([HumanMessage(text)]).documents == []
