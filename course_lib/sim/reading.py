@@ -1097,18 +1097,32 @@ def _earlier_notes(
     from course_lib.sim import unlabelled_prompt
     from course_lib.sim.question_form import asks
 
-    if not question or not (asks(question) or len(question.split()) <= 6):
+    if not question or not (asks(question) or len(question.split()) <= 6) or unlabelled_prompt.other_task(question):
         return set(), []
     for i in list(reversed(human_indexes[:-1]))[:_MAX_EARLIER_TURNS]:
         text = message_text(messages[i])
         parsed = parse_message(text)
         if parsed.first("question") is not None:
             return set(), []  # an earlier turn with a question of its own: a conversation, not notes
+        found: list[Document] = []
         if parsed.documents and not any(x.rstrip().endswith(("?", "？")) for x in parsed.outside.split("\n")):
-            return {i}, list(parsed.documents)
-        if unlabelled_prompt.is_material(text):
-            return {i}, list(docs_mod.loose_documents(text.strip()))
+            found = list(parsed.documents)
+        elif unlabelled_prompt.is_material(text):
+            found = list(docs_mod.loose_documents(text.strip()))
+        if found:
+            # only a question on the notes' subject ("gate code" over notes that name the gate code;
+            # not "what's 2+2" or "thanks" after them)
+            return ({i}, found) if _shares_a_word(question, " ".join(d.body for d in found)) else (set(), [])
     return set(), []
+
+
+def _shares_a_word(question: str, body: str) -> bool:
+    from course_lib.sim.text import content_words
+
+    def stems(text: str) -> set[str]:
+        return {w.lower().rstrip("s") for w in content_words(text) if len(w) > 2}
+
+    return bool(stems(question) & stems(body))
 
 
 def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str) -> Parsed | None:

@@ -243,6 +243,9 @@ def test_notes_in_an_earlier_turn_are_the_documents(turns, question):
     [("human", "Who fires the kiln at the studio?"), ("ai", "Agnieszka."), ("human", "which day")],
     [("human", f"Context:\n{POTTERY}\n\nQuestion: who fires the kiln?"), ("ai", "Agnieszka."),
      ("human", "Tell me a story about a dragon who likes pottery and lives in a cave by the sea.")],
+    [("human", f"Here are my notes:\n{POTTERY}"), ("ai", "Got it."), ("human", "what's 2+2")],
+    [("human", POTTERY), ("ai", "Got it."), ("human", "summarise them")],
+    [("human", POTTERY), ("ai", "Got it."), ("human", "thanks!")],
 ])
 def test_no_earlier_notes_for_a_conversation(turns):
     from langchain_core.messages import AIMessage, HumanMessage
