@@ -308,6 +308,8 @@ def _notes_run(lines: list[str]) -> bool:
         return False  # "Context information is below.", "Thanks!": a remark, not notes
     if _CUE.instruction_words.search(text) or _CUE.asker_voice.match(lines[0]):
         return False
+    if _CUE.imperative_sentence.search(text):
+        return False  # "Use the vectorstore for ...", "Return JSON ...": the prompt's instructions
     if lines[0].rstrip().endswith((":", "：")):
         return False  # under a label no kind was read for ("Allowed answers:"): that label's list
     if any(_CUE.example_answer.match(x) for x in lines):

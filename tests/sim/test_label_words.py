@@ -14,17 +14,14 @@ from course_lib.sim.reading import label_kind
     ("The thing I'm wondering about", "question"),
     ("I'm wondering", "question"),
     ("Q from Dmitri", "question"),
-    ("참고 자료", "docs"),
-    ("맥락", "docs"),
-    ("コンテキスト", "docs"),
     ("Contexto", "docs"),
     ("Contexte", "docs"),
     ("Kontext", "docs"),
     ("Informationen", "docs"),
-    ("물음", "question"),
-    ("問い", "question"),
     ("Consulta", "question"),
     ("Domanda", "question"),
+    ("문서", None),  # Korean and Japanese label words left out (a ported grader prompt's)
+    ("質問", None),
     ("Deposit paid", None),  # a note's own field
     ("Launch point", None),
     ("My bike", None),
@@ -38,8 +35,6 @@ def test_kind(label, want):
     ("What I need to know", "question"),
     ("Kontext", "docs"),
     ("Contexte ", "docs"),
-    ("文脈", "docs"),
-    ("質問", "question"),
     ("Question", "question"),  # English words still decide first
     ("Context", "docs"),
     ("Booking ref", None),

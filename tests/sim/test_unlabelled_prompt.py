@@ -151,7 +151,6 @@ KILN_TEXT = POTTERY  # (the notes above, reused)
     ("{notes}\n\n*****\n\nWhat I need to know: which studio", "studio B"),
     ("Notes follow.\n~~~~~~~~\n{notes}\n~~~~~~~~\nUsing those, reply to the query.\nQuery: what day are classes\nAnswer:", "Tuesday"),
     ("Kontext:\n{notes}\n\nFrage: how much is a jar of glaze?", "6 pounds"),
-    ("문맥:\n{notes}\n\n질문: Who fires the kiln?", "Agnieszka"),
     ("Contexte :\n{notes}\n\nQuestion : which studio are classes in", "studio B"),
 ])
 def test_notes_beside_a_labelled_question_are_read(template, want):
