@@ -46,7 +46,7 @@ History (right / limit / wrong of 108):
   fault, the "kiln firing price" clause pair (the same reply under the labelled control); 11 of
   the 12 limits are one answering limit ("where do we launch from" over "Launch point: Brackenhow
   jetty": "can't find the place"), the other a bare "So, gate code" with no request before it.
-- after the slow suite (ab2f...: the ports): the notes beside a question are no run holding an
+- after the slow suite (the ports): the notes beside a question are no run holding an
   imperative sentence ("Use the vectorstore for ...") or a Chinese, Japanese or Korean instruction
   word, and the Korean and Japanese label words are out (a ported Korean self-RAG grader, "문서: ...
   질문: ...", lost its score): **76 / 18 / 14** (korean_labels and japanese_labels back to limits).
