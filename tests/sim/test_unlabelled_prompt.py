@@ -162,6 +162,17 @@ def test_notes_beside_a_labelled_question_are_read(template, want):
 
 
 @pytest.mark.parametrize("text", [
+    "Route a question to the notes index or the web.\n\nUse the notes index for questions on kilns, glazes and clay bodies.\n\n"
+    "Otherwise, use the web. Give one word, 'notes' or 'web', and nothing else.\n\nQuestion to route: who fires the kiln",
+    "你是分类器，请判断问题属于哪一类。\n类别：\n- 陶艺: 窑、釉、黏土的问题。\n- 其他: 其余问题。\n\n用户问题：谁负责烧窑",
+])
+def test_no_notes_beside_a_question_under_instructions(text):
+    from langchain_core.messages import HumanMessage
+
+    assert read_request([HumanMessage(text)]).documents == []
+
+
+@pytest.mark.parametrize("text", [
     "Allowed answers:\n- billing\n- shipping\n- technical\n\nReply with one only.\n\nMessage: I was billed twice.",
     "You are a grader. Be strict and answer yes or no.\nAlways cite the rule you used.\n\nQuestion: is the sky blue?",
     "Q: 2+2?\nA: 4\nQ: 3+3?\nA: 6\n\nQuestion: 5+5?",
