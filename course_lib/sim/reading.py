@@ -38,7 +38,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
-from course_lib.sim import embedded_question, example_questions, reply_shape
+from course_lib.sim import embedded_question, example_questions, label_words, reply_shape
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -329,7 +329,9 @@ def label_kind(label: str) -> str | None:
         # "Answer the user's questions based on the below context:", "You answer from these
         # notes:": an instruction whose last words name the material it introduces
         return "docs"
-    return best[1] if best else None
+    if best is None:
+        return label_words.kind(label)  # "문맥:", "Pregunta:", "What I need to know:"
+    return best[1]
 
 
 _LABEL_HEADING_WORDS = frozenset(
@@ -479,6 +481,8 @@ def parse_message(text: str) -> Parsed:
         sections = sorted(sections + tagged, key=lambda x: x.start)
     if not found_docs and not any(s.kind == "question" for s in sections):
         sections = _unlabelled_parts(text, scan, sections)
+    elif not found_docs and not any(s.kind in ("docs", "generation") for s in sections):
+        sections = _notes_beside_question(text, sections)
     documents = list(found_docs)
     if sum(s.kind == "docs" for s in sections) >= 2:
         sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
@@ -552,6 +556,20 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
         ],
         key=lambda x: x.start,
     )
+
+
+def _notes_beside_question(text: str, sections: list[Section]) -> list[Section]:
+    """A labelled question with the notes beside it unlabelled ("<notes> --- My question: ...",
+    "Context information is below. ---- <notes> ---- ... Query: ..."): the runs of notes outside
+    the labelled parts (``unlabelled_prompt.notes_beside``) are docs sections."""
+    from course_lib.sim import unlabelled_prompt
+
+    question = next((s.value for s in sections if s.kind == "question"), "")
+    if unlabelled_prompt.other_task(question):
+        return sections  # "Message: ... Query: classify it": a task on the text, no question over notes
+    spans = unlabelled_prompt.notes_beside(text, [(s.start, s.end) for s in sections])
+    found = [Section("docs", "", text[a:b], a, b, a) for a, b in spans]
+    return sorted([*sections, *found], key=lambda x: x.start) if found else sections
 
 
 _CITATION_LABEL_RE = re.compile(r"^\W*(?:sources?|references?|citations?|links?|urls?|参考(?:资料|来源)?|来源)\W*$", re.IGNORECASE)
@@ -931,8 +949,14 @@ def read_request(
     sections = [s for p in (parsed_system, parsed_human) if p is not None for s in p.sections]
 
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
+    noted: set[int] = set()
+    if not documents and not tools and not structured and parsed_human is not None:
+        noted, earlier = _earlier_notes(messages, human_indexes, question)
+        documents.extend(earlier)
     history = []
     for i in human_indexes[:-1]:
+        if i in noted:
+            continue  # a turn of notes, now the documents: no earlier question
         previous = extract_question(message_text(messages[i]))
         if previous and not is_bare_instruction(previous):
             history.append(previous)
@@ -1062,6 +1086,48 @@ def _find_question(
     if system is not None:
         return extract_question(system.text), "system"
     return "", "none"
+
+
+_MAX_EARLIER_TURNS = 4  # earlier human turns looked at for notes
+
+
+def _earlier_notes(
+    messages: list[BaseMessage], human_indexes: list[int], question: str
+) -> tuple[set[int], list[Document]]:
+    """The notes a learner sent in an earlier human turn ("Here are my notes: ..." or the notes
+    bare, then "Got it." and the question in a later turn): (the turns' indexes, their documents).
+    Only a turn that is material and asks nothing of its own counts (documents with no question,
+    or ``unlabelled_prompt.is_material``), and only for a question that asks (``asks``, or a bare
+    phrase of a few words); the most recent such turn wins."""
+    from course_lib.sim import unlabelled_prompt
+    from course_lib.sim.question_form import asks
+
+    if not question or not (asks(question) or len(question.split()) <= 6) or unlabelled_prompt.other_task(question):
+        return set(), []
+    for i in list(reversed(human_indexes[:-1]))[:_MAX_EARLIER_TURNS]:
+        text = message_text(messages[i])
+        parsed = parse_message(text)
+        if parsed.first("question") is not None:
+            return set(), []  # an earlier turn with a question of its own: a conversation, not notes
+        found: list[Document] = []
+        if parsed.documents and not any(x.rstrip().endswith(("?", "？")) for x in parsed.outside.split("\n")):
+            found = list(parsed.documents)
+        elif unlabelled_prompt.is_material(text):
+            found = list(docs_mod.loose_documents(text.strip()))
+        if found:
+            # only a question on the notes' subject ("gate code" over notes that name the gate code;
+            # not "what's 2+2" or "thanks" after them)
+            return ({i}, found) if _shares_a_word(question, " ".join(d.body for d in found)) else (set(), [])
+    return set(), []
+
+
+def _shares_a_word(question: str, body: str) -> bool:
+    from course_lib.sim.text import content_words
+
+    def stems(text: str) -> set[str]:
+        return {w.lower().rstrip("s") for w in content_words(text) if len(w) > 2}
+
+    return bool(stems(question) & stems(body))
 
 
 def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str) -> Parsed | None:

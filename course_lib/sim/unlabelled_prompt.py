@@ -33,6 +33,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from course_lib.sim import label_words
 from course_lib.sim.cues import patterns
 from course_lib.sim.question_form import asks
 from course_lib.sim.thresholds import threshold
@@ -41,6 +42,10 @@ _CUE = patterns("unlabelled_prompt")
 _MAX_STRIPS = 4  # lead-ins stripped from one line at most
 _MAX_LINES = 400  # lines of one message looked at at most
 _MAX_QUESTION_WORDS = 40
+_MAX_PHRASE_WORDS = 6  # words of a bare noun phrase asked for at most
+_MAX_LISTED = 5  # questions of one list at most
+_LIST_ITEM_RE = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+(\S.*)$")
+_LABELLED_RE = re.compile(r"^([^:：\n]{1,60})[:：]\s+(\S.*)$")
 _HEADING_RE = re.compile(r"^\s*(?:#{1,6}\s*)?(?:\*\*|__)?(?P<words>[^\W\d][\w' \-]{0,40}?)(?:\*\*|__)?\s*[:：]?\s*$")
 
 
@@ -66,16 +71,44 @@ def strip_lead(line: str) -> tuple[str, bool]:
             break
         text = text[m.end():].strip()
         stripped = True
+    m = _CUE.request_tail.match(text)  # "I've been reading this and I'm stuck on <q>"
+    if m and (not asks(text) or asks(m.group("rest"))):
+        text, stripped = m.group("rest").strip(), True
+    label = _LABELLED_RE.match(text)  # "What I'd like to know: <q>", "Q from Sam: <q>"
+    if label and label_words.kind(label.group(1)) == "question":
+        text, stripped = label.group(2).strip(), True
     out = _CUE.lead_out.sub("", text).strip()
     return out, stripped or out != text
 
 
+def _unwrapped(line: str) -> str:
+    """``line`` without the parentheses around it and the sentence after it that only points at
+    the notes ("Here's what I have:", "Notes below.")."""
+    text = line.strip()
+    if text.startswith("(") and text.endswith(")") and text.count("(") == 1:
+        text = text[1:-1].strip()
+    return _CUE.pointer_tail.sub("", text).strip()
+
+
+def _asked_phrase(raw: str, text: str) -> bool:
+    """``text`` is a bare noun phrase ("gate code") that the words before it in ``raw`` ask for
+    ("tell me", "Subject:", "-", "->")."""
+    if not text or len(text.split()) > _MAX_PHRASE_WORDS or not _CUE.noun_phrase.match(text):
+        return False
+    at = raw.rfind(text)
+    return at > 0 and bool(_CUE.asks_for.search(raw[:at]))
+
+
 def question_line(line: str) -> str:
     """The question ``line`` asks (see the module), or ``""``."""
-    raw = line.strip()
+    raw = _unwrapped(line)
     if not raw or len(raw.split()) > _MAX_QUESTION_WORDS or raw.endswith((":", "：")) or "{" in raw:
         return ""
     text, stripped = strip_lead(raw)
+    if stripped and not asks(text) and not _CUE.unknown_label.match(text):
+        phrase = text.rstrip(".!?？ ").strip()
+        if _asked_phrase(raw, phrase) and not _CUE.other_task.search(phrase):
+            return phrase  # "tell me the gate code", "Subject: gate code"
     if not text or not asks(text) or _CUE.unknown_label.match(text):
         return ""  # (a label no list here knows, "질문: ...", heads a part of a template not read)
     typed_as_question = (
@@ -86,6 +119,33 @@ def question_line(line: str) -> str:
     if not typed_as_question or _CUE.other_task.search(text):
         return ""
     return text
+
+
+def listed_questions(lines: list[str]) -> str:
+    """The questions of a numbered or bulleted list ("1. gate code", "2. When are bonfires
+    allowed?"), each ending in "?" and joined, when every line is an item, there are two to
+    ``_MAX_LISTED`` of them, at least one asks (``question_line``) and the others ask or are bare
+    noun phrases; else ``""``."""
+    if not 2 <= len(lines) <= _MAX_LISTED:
+        return ""
+    items = []
+    for line in lines:
+        m = _LIST_ITEM_RE.match(line)
+        if not m:
+            return ""
+        items.append(m.group(1).strip())
+    asked = [question_line(item) or (item if asks(item) and not _CUE.other_task.search(item) else "") for item in items]
+    if not any(asked):
+        return ""
+    out = []
+    for item, question in zip(items, asked, strict=True):
+        phrase = item.rstrip(".!?？ ")
+        if not question and not (
+            len(phrase.split()) <= _MAX_PHRASE_WORDS and _CUE.noun_phrase.match(phrase) and not _CUE.other_task.search(phrase)
+        ):
+            return ""
+        out.append((question or phrase).rstrip(".!?？ ") + "?")
+    return " ".join(out)
 
 
 def trailing_question(block: str) -> tuple[str, int] | None:
@@ -144,7 +204,7 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     if _CUE.asker_voice.match(material[0][1]) or any(_CUE.example_answer.match(line) for _, line in material):
         return None  # the asker's own situation, or few-shot examples: no notes
     lead = text[:q_start] if q_start < material[0][0] else ""
-    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(text[q_start:q_end])[0]):
+    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(_unwrapped(text[q_start:q_end]))[0]):
         return None
     m_start = material[0][0]
     m_end = material[-1][0] + len(material[-1][1])
@@ -152,14 +212,22 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
 
 
 def _courtesy(block: list[tuple[int, str]]) -> bool:
-    """A one-line block of three words or fewer that asks nothing ("Thanks!", "Cheers, Ann")."""
-    return len(block) == 1 and len(block[0][1].split()) <= 3 and "?" not in block[0][1]
+    """A one-line block of three words or fewer that asks nothing ("Thanks!", "Cheers, Ann"; not
+    "gate code" under a question heading, nor "Subject: gate code")."""
+    if len(block) != 1 or len(block[0][1].split()) > 3 or "?" in block[0][1]:
+        return False
+    line = block[0][1]
+    return not question_line(line) and not _CUE.noun_phrase.match(line.strip())
 
 
 def _question_of(blocks, question_heading):
     """(question, its span, the material's lines) from the blocks, or ``None``."""
     if question_heading is not None and question_heading < len(blocks):
         block = blocks[question_heading]
+        listed = listed_questions([line for _, line in block])
+        if listed:
+            rest = [x for i, b in enumerate(blocks) if i != question_heading for x in b]
+            return listed, (block[0][0], block[-1][0] + len(block[-1][1])), rest
         if len(block) <= 2:
             text = " ".join(line.strip() for _, line in block)
             question = strip_lead(text)[0]
@@ -167,6 +235,11 @@ def _question_of(blocks, question_heading):
             return question, (block[0][0], block[-1][0] + len(block[-1][1])), rest
         return None
     last, first = blocks[-1], blocks[0]
+    if len(blocks) >= 2:
+        listed = listed_questions([line for _, line in last])
+        if listed:  # "1. gate code / 2. when are bonfires allowed?": both asked
+            rest = [x for b in blocks[:-1] for x in b]
+            return listed, (last[0][0], last[-1][0] + len(last[-1][1])), rest
     tries = []
     if len(blocks) >= 2:
         tries += [(len(blocks) - 1, last), (0, first)]
@@ -184,6 +257,72 @@ def _question_of(blocks, question_heading):
     return None
 
 
+def notes_beside(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of the notes beside a labelled question ("<notes> --- My question: ..."): the
+    runs of lines outside ``taken`` (the labelled parts), cut at blank and marker lines, that read
+    as notes: no word of an instruction to the model, no line that asks, not in the asker's own
+    voice, no few-shot answer, more than a short remark; together at least the lines or words of
+    ``_enough``. Runs next to each other (only blank or marker lines between) are one span."""
+    runs: list[list[tuple[int, str]]] = []
+    current: list[tuple[int, str]] = []
+    pos = 0
+    for n, line in enumerate(text.split("\n")):
+        if n >= _MAX_LINES:
+            return []
+        start, pos = pos, pos + len(line) + 1
+        inside = any(a <= start < b or a < start + len(line) <= b for a, b in taken)
+        if inside or not line.strip() or _CUE.marker_line.match(line):
+            if current:
+                runs.append(current)
+                current = []
+            if inside:
+                runs.append([])  # a labelled part between: the runs around it are apart
+            continue
+        current.append((start, line))
+    if current:
+        runs.append(current)
+    spans: list[tuple[int, int]] = []
+    lines: list[str] = []
+    joined = False
+    for run in runs:
+        if not run:
+            joined = False
+            continue
+        body = [line for _, line in run]
+        if not _notes_run(body):
+            joined = False
+            continue
+        span = (run[0][0], run[-1][0] + len(run[-1][1]))
+        if joined and spans:
+            spans[-1] = (spans[-1][0], span[1])
+        else:
+            spans.append(span)
+        lines += body
+        joined = True
+    return spans if spans and _enough(lines) else []
+
+
+def _notes_run(lines: list[str]) -> bool:
+    text = "\n".join(lines)
+    if len(lines) == 1 and len(lines[0].split()) < 6:
+        return False  # "Context information is below.", "Thanks!": a remark, not notes
+    if _CUE.instruction_words.search(text) or _CUE.asker_voice.match(lines[0]):
+        return False
+    if _CUE.imperative_sentence.search(text):
+        return False  # "Use the vectorstore for ...", "Return JSON ...": the prompt's instructions
+    if lines[0].rstrip().endswith((":", "：")):
+        return False  # under a label no kind was read for ("Allowed answers:"): that label's list
+    if any(_CUE.example_answer.match(x) for x in lines):
+        return False
+    return not any(x.rstrip().endswith(("?", "？")) for x in lines)
+
+
+def other_task(question: str) -> bool:
+    """``question`` asks about the material as a whole or for another task on it (summarise,
+    translate, classify, "is it positive": ``other_task``), not a question over notes."""
+    return bool(_CUE.other_task.search(question))
+
+
 def is_material(text: str) -> bool:
     """A system prompt that is only notes: enough lines or words (the thresholds above), no word
     of an instruction to the model (``instruction_words``), no line that asks."""
@@ -193,4 +332,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "is_material", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]

@@ -350,3 +350,13 @@ def test_a_chat_copied_out_of_slack_reads_like_its_messages(question, want, not_
     assert _rag(llm, _CHAT, question) == _rag(llm, _CHAT_TYPED, question)
     reply = _rag(llm, _CHAT, question)[0]
     assert want in reply and not_want not in reply, reply
+
+
+@pytest.mark.parametrize("tail, kept", [
+    ("--\nQ from Ines: who fires the kiln", True),  # the asker's question under a "--" rule
+    ("--\nwhich studio is it?", True),
+    ("--\nIrena Sokol\nStudio manager", False),  # a signature
+])
+def test_a_question_under_a_double_dash_is_no_signature(tail, kept):
+    text = plain_text(f"Kiln fired on Fridays.\nStudio B.\n\n{tail}")
+    assert (tail.split("\n")[1] in text) is kept

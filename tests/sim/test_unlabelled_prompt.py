@@ -141,3 +141,164 @@ def test_the_simulator_answers_from_the_notes(prompt, want):
         out = SimulatedChatModel().invoke(prompt)
     assert not out.response_metadata.get("simulator_limit")
     assert want.lower() in out.content.lower()
+
+
+KILN_TEXT = POTTERY  # (the notes above, reused)
+
+
+@pytest.mark.parametrize("template, want", [
+    ("{notes}\n---\nMy question: who fires the kiln", "Agnieszka"),
+    ("{notes}\n\n*****\n\nWhat I need to know: which studio", "studio B"),
+    ("Notes follow.\n~~~~~~~~\n{notes}\n~~~~~~~~\nUsing those, reply to the query.\nQuery: what day are classes\nAnswer:", "Tuesday"),
+    ("Kontext:\n{notes}\n\nFrage: how much is a jar of glaze?", "6 pounds"),
+    ("Contexte :\n{notes}\n\nQuestion : which studio are classes in", "studio B"),
+])
+def test_notes_beside_a_labelled_question_are_read(template, want):
+    from langchain_core.messages import HumanMessage
+
+    request = read_request([HumanMessage(template.format(notes=KILN_TEXT))])
+    assert request.documents and any(want in d.body for d in request.documents)
+    assert not any("who fires" in d.body.lower() or "what day" in d.body.lower() for d in request.documents)
+
+
+@pytest.mark.parametrize("text", [
+    "Route a question to the notes index or the web.\n\nUse the notes index for questions on kilns, glazes and clay bodies.\n\n"
+    "Otherwise, use the web. Give one word, 'notes' or 'web', and nothing else.\n\nQuestion to route: who fires the kiln",
+    "你是分类器，请判断问题属于哪一类。\n类别：\n- 陶艺: 窑、釉、黏土的问题。\n- 其他: 其余问题。\n\n用户问题：谁负责烧窑",
+])
+def test_no_notes_beside_a_question_under_instructions(text):
+    from langchain_core.messages import HumanMessage
+
+    assert read_request([HumanMessage(text)]).documents == []
+
+
+@pytest.mark.parametrize("text", [
+    "Allowed answers:\n- billing\n- shipping\n- technical\n\nReply with one only.\n\nMessage: I was billed twice.",
+    "You are a grader. Be strict and answer yes or no.\nAlways cite the rule you used.\n\nQuestion: is the sky blue?",
+    "Q: 2+2?\nA: 4\nQ: 3+3?\nA: 6\n\nQuestion: 5+5?",
+    "I bought a kettle last week and it stopped working.\nThe shop says it is not their problem.\nIt cost 40 pounds.\n\nMy question: can I get a refund",
+])
+def test_no_notes_beside_a_question_without_material(text):
+    from langchain_core.messages import HumanMessage
+
+    assert read_request([HumanMessage(text)]).documents == []
+
+
+def test_notes_beside_cuts_at_labelled_parts():
+    from course_lib.sim.unlabelled_prompt import notes_beside
+
+    text = f"{KILN_TEXT}\n---\nMy question: who fires the kiln"
+    q = text.index("My question")
+    spans = notes_beside(text, [(q, len(text))])
+    assert spans == [(0, len(KILN_TEXT))]
+    assert notes_beside("Short remark here.\n\nMy question: why", [(20, 37)]) == []
+
+
+@pytest.mark.parametrize("line, question", [
+    ("Look through the page below and let me know when is the kiln fired", "when is the kiln fired"),
+    ("Check these notes and tell me which studio", "which studio"),
+    ("From this class info, find glaze price", "glaze price"),
+    ("Subject: kiln day", "kiln day"),
+    ("Hello there, one question - which studio? Here's what I have:", "which studio?"),
+    ("Sorry to bug you - glaze price. Notes below.", "glaze price"),
+    ("Good morning! Can you check something for me: who fires the kiln", "who fires the kiln"),
+    ("so I've read this twice and I'm stuck on who fires the kiln?", "who fires the kiln?"),
+    ("(What we'd like to know: glaze price)", "glaze price"),
+    ("-> which studio are classes in", "which studio are classes in"),
+    ("Hi - the meeting is at five.", ""),  # a statement after a greeting
+    ("Tell me a joke", ""),  # no phrase asked of notes: a task
+    ("Studio B is on the left.", ""),
+])
+def test_question_line_reads_more_leads_and_asked_phrases(line, question):
+    assert question_line(line) == question
+
+
+@pytest.mark.parametrize("text, question", [
+    (f"**Notes**\n{POTTERY}\n\n**Question**\nglaze price", "glaze price"),
+    (f"Subject: kiln day\n\n{POTTERY}", "kiln day"),
+    (f"Could you look at this and tell me who fires the kiln\n{POTTERY}", "who fires the kiln"),
+])
+def test_split_reads_short_questions_and_instructions_on_the_notes_first_line(text, question):
+    from course_lib.sim.reading import label_kind
+
+    found = split(text, label_kind)
+    assert found is not None and found.question == question
+    assert "Agnieszka" in text[found.material_start : found.material_end]
+
+
+def test_a_question_under_a_double_dash_is_no_signature():
+    from langchain_core.messages import HumanMessage
+
+    request = read_request([HumanMessage(f"{POTTERY}\n\n--\nQ from Ines: who fires the kiln")])
+    assert request.question == "who fires the kiln" and request.documents
+    signed = read_request([HumanMessage(f"Who fires the kiln?\n\n{POTTERY}\n\n--\nIrena Sokol\nStudio manager")])
+    assert not any("Irena" in d.body for d in signed.documents)
+
+
+@pytest.mark.parametrize("turns, question", [
+    ([("human", f"Here are my notes:\n{POTTERY}"), ("ai", "Thanks."), ("human", "who fires the kiln")], "who fires the kiln"),
+    ([("human", BOILER), ("ai", "Got it, ask away."), ("human", "gas safe number")], "gas safe number"),
+    ([("system", "You help with documents."), ("human", POTTERY), ("human", "Which studio?")], "Which studio?"),
+])
+def test_notes_in_an_earlier_turn_are_the_documents(turns, question):
+    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+    roles = {"human": HumanMessage, "ai": AIMessage, "system": SystemMessage}
+    request = read_request([roles[r](t) for r, t in turns])
+    assert request.question == question and request.documents
+    assert not request.history  # the notes are no earlier question
+
+
+@pytest.mark.parametrize("turns", [
+    [("human", "Who fires the kiln at the studio?"), ("ai", "Agnieszka."), ("human", "which day")],
+    [("human", f"Context:\n{POTTERY}\n\nQuestion: who fires the kiln?"), ("ai", "Agnieszka."),
+     ("human", "Tell me a story about a dragon who likes pottery and lives in a cave by the sea.")],
+    [("human", f"Here are my notes:\n{POTTERY}"), ("ai", "Got it."), ("human", "what's 2+2")],
+    [("human", POTTERY), ("ai", "Got it."), ("human", "summarise them")],
+    [("human", POTTERY), ("ai", "Got it."), ("human", "thanks!")],
+])
+def test_no_earlier_notes_for_a_conversation(turns):
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    roles = {"human": HumanMessage, "ai": AIMessage}
+    assert read_request([roles[r](t) for r, t in turns]).documents == []
+
+
+def test_a_pointer_after_the_question_does_not_read_as_a_task_on_the_notes():
+    from course_lib.sim.reading import label_kind
+
+    found = split(f"Sorry to bug you - who fires the kiln. Notes below.\n\n{POTTERY}", label_kind)
+    assert found is not None and found.question.startswith("who fires the kiln")
+
+
+@pytest.mark.parametrize("lines, want", [
+    (["1. glaze price", "2. Who fires the kiln"], "glaze price? Who fires the kiln?"),
+    (["- which studio?", "- when do classes start"], "which studio? when do classes start?"),
+    (["1) Who serviced the boiler?", "2) what pressure was set?", "3) flue seal"], "Who serviced the boiler? what pressure was set? flue seal?"),
+    (["- glazes", "- clay"], ""),  # a list of things, no question among them
+    (["1. Clay is included.", "2. Who fires the kiln?"], ""),  # a statement in the list
+    (["Who fires the kiln?"], ""),  # one line: no list
+    (["1. Summarise the notes", "2. which studio"], ""),
+])
+def test_listed_questions(lines, want):
+    from course_lib.sim.unlabelled_prompt import listed_questions
+
+    assert listed_questions(lines) == want
+
+
+def test_two_listed_questions_after_the_notes_are_both_asked():
+    from course_lib.sim.reading import label_kind
+
+    found = split(f"{POTTERY}\n\nTwo questions:\n1. glaze price\n2. who fires the kiln", label_kind)
+    assert found is not None and found.question == "glaze price? who fires the kiln?"
+
+
+@pytest.mark.parametrize("text", [
+    f"{POTTERY}\n---\nMy question: summarise it in one line",
+    f"{POTTERY}\n---\nOur ask: translate to French",
+    f"{POTTERY}\n---\nWhat I need to know: is the tone formal",
+])
+def test_no_notes_beside_a_task_on_the_text(text):
+    from langchain_core.messages import HumanMessage
+
+    assert read_request([HumanMessage(text)]).documents == []
