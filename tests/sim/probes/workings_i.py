@@ -12,7 +12,18 @@ own figures not offered as the answer; a reply quoting most of its document is w
 (``no_dumps``). ``python -m tests.sim.probes.workings_i [-v]``.
 
 History (right / limit / wrong of 36):
-- first sight on b08707b (the arith branch point), one run: (to be filled after the first run).
+- first sight on b08707b (the arith branch point), one run: **7 / 9 / 20**. Wrong: the rent less the
+  deposit, the grant left, 3 flat whites, four juices, carrots for twelve servings, the rent per
+  person, lentils per serving, a scone of the box of 6, weeks of hand soap, the towels once the order
+  arrives, the spend so far, start to finish, three percentages, the round 2 points behind (the
+  operands' lines or rows quoted, or "I don't know."), "Who paid for the fuel?" (most of the ledger
+  quoted), "Which team won round 2?" (a wrong row), 3 muffins (a flat white's line quoted).
+- read moves (mine, arith, built on the wordings of tests/sim/test_workings.py, then this probe run):
+  ``workings`` (47e12f7), **30 / 2 / 4**: every difference, product, quotient and percentage but one
+  worked with its working; "the total costs" (no line states that whole) and 3 muffins (nothing
+  prices them) stated limits. Still wrong: the towels once the order arrives (no cue of a total),
+  start to finish (the prep and cooking lines name no soup), the fuel's payer (most of the ledger
+  quoted), the winner of round 2 (a superlative over a column: not this class).
 """
 import re
 
