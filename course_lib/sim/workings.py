@@ -118,7 +118,7 @@ def _multiplier(question: str) -> tuple[float, str] | None:
     "3 flat whites" (3, "flat whites"); ``None`` when it states none or several."""
     word = _CUE.times_word.search(question)
     if word is not None:
-        return float(_factor(word.group(0))), ""
+        return float(_factor(word.group("word") or word.group("word2"))), ""
     found = list(_CUE.counted.finditer(with_digits(question)))
     if len(found) != 1:
         return None
@@ -161,7 +161,8 @@ def _operands(text: str) -> list[re.Match]:
     several, the one amount of money when only one is ("Box of 6 scones £15.00")."""
     found = [m for m in _CUE.figure.finditer(text)
              if not (m.group("unit") and _CUE.not_unit.fullmatch(m.group("unit")))
-             and not (not m.group("pre") and re.fullmatch(r"(?:19|20)\d\d", m.group("n")))]
+             and not (not m.group("pre") and re.fullmatch(r"(?:19|20)\d\d", m.group("n")))
+             and not (not m.group("pre") and "." in m.group("n") and _CUE.version_before.search(text[:m.start()]))]
     money = [m for m in found if m.group("pre")]
     return money if len(found) > 1 and len(money) == 1 else found
 
@@ -179,6 +180,8 @@ def _clauses(body: str) -> list[Operand]:
         for n, part in enumerate(parts):
             found = _operands(part)
             if not found or len(found) > _MAX_CLAUSE_FIGURES:  # a record of many figures: the row readers'
+                continue
+            if len(found) > 1 and _CUE.column_gaps.search(part):  # "Oban to Lismore   4   12": a table's row
                 continue
             if n == 0:
                 lead = part[:found[0].start()]
@@ -427,7 +430,9 @@ def _line_percentage(question: str, clauses: list[Operand]) -> Worked | Unworked
     whole_words = m.group("whole") if m is not None and m.group("whole") else ""
     if m is None or not whole_words:
         return None
-    assert m is not None
+    asked_terms = _terms(question)
+    if any(_CUE.percent_stated.search(c.source) and c.terms & asked_terms for c in clauses):  # "58 per cent": stated
+        return None
     part = _pair(_terms(question[m.end():]) - _terms(whole_words), clauses)
     if part is None:
         return None
@@ -479,7 +484,9 @@ def _tabled(operation: str, question: str, rows) -> Worked | Unworked | None:
     for name in [keys[n] for n in named_rows] + named_cols:
         rest = rest.replace(f" {_plain(name)} ", " ")
     if re.search(r"\d", with_digits(rest)):  # "two adults and one 10-year-old, 6 days each": counts, no plain sum
-        return Unworked(operation, "the question counts things the table's cells are not simply added for")
+        return None
+    if any(_CUE.stated.search(h) for h in heads):  # a "Seats left" or "Total" column states it: read, not worked
+        return None
 
     def cell(n: int, h: str) -> Operand:
         value, form = numeric[h][n]
