@@ -80,6 +80,7 @@ from course_lib.sim import (
     together_sums,
     totals,
     validity,
+    workings,
 )
 from course_lib.sim.citations import bodies as _bodies
 from course_lib.sim.citations import with_citations as _with_citations
@@ -575,6 +576,15 @@ TABLE: tuple[Row, ...] = (
     Row("group", group_rates.priced, "a group's size times the per-person price of the group rule it reaches",
         facts=lambda f: {"size": f.size, "each": f.each, "rule": f.rule}, asks=group_rates.asks_price,
         question="asked"),
+    # "How much of the rent is still owed now the deposit is paid?": the operation the question asks,
+    # worked from the lines or rows that state its operands (after every reader of a shape of its own)
+    Row("worked", workings.worked, "the operation the question asks, worked from the lines or rows stating its operands",
+        facts=lambda f: {"operation": f.operation, "working": f.working, "result": f.result},
+        limit=Limit(_is(workings.Unworked), "an operation the question asks whose operands do not pair",
+                    lambda f: f"work out the {f.operation} the question asks from the documents' figures",
+                    lambda f: f.reason,
+                    "pair each of the question's terms with the figure that states it and work the value out, "
+                    "or say the documents do not hold them", facts=lambda f: {"why": f.reason})),
     # "Is torch installed?" over a pip freeze listing that names no torch: "No"
     Row("unlisted", listings.absent, "a yes/no about a name that no entry of a listing of names holds",
         facts=lambda f: {"name": f.name, "entries": f.entries}),

@@ -245,6 +245,12 @@ The Club Plate goes to the top bowler with an average below 140.
 """
 
 # (row name, the notes, the question, earlier turns as (question, answer) pairs)
+CAMP_KIT = """Scout camp kit, summer
+Tent hire: €84.00
+Stove hire: €21.00
+Deposit paid on booking: €30.00
+"""
+
 CASES = [
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
@@ -286,6 +292,7 @@ CASES = [
     ('goal', GOAL, 'Was the quorum reached?', []),
     ('bill', BILL, 'What would it have cost without the late checkout fee?', []),
     ('group', GROUP, 'What does a group of 14 pay?', []),
+    ('worked', CAMP_KIT, 'How much of the tent hire is still owed now that the deposit is paid?', []),
     ('unlisted', UNLISTED, 'Is pandas installed?', []),
     ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),
 ]

@@ -1283,6 +1283,16 @@ History (first sight -> after):
   structured fields right by the first option / the safe value beside a limit, about-browse's
   limit passing the oracle's phrase "offline"), its floor 15 right. Its failure classes, code
   paths and proposed mechanisms: ``TWENTYSEVENTH_CLASSES.md``.
+- arith (the class of a derived number: O2, P2, Q1, R3, S2, T2): the operation the question asks
+  (percentage, quotient, difference, product, total; cues as data) worked from the clauses or the
+  table cells that state its operands, paired with the question's words, with its working; operands
+  that do not pair a stated limit instead of the quote (``workings``, record_answers' 'worked' row,
+  after every reader of a shape of its own). fifteenth 25 / 42 / 3 / 5 -> 26 / 41 / 3 / 5
+  (ev-battery-gain: 79% - 18% = 61%, was a limit), seventeenth 37 / 33 / 0 / 3 -> 38 / 32 / 0 / 2
+  (votes-margin: 52 - 26 = 26, was a limit on a right reply). A first version summed a price grid's
+  "6 days" row for a party (sixteenth ski-family-6day), worked a df line's figures (tenth
+  df-media-free) and a CSV booking's cells (twenty-fourth escape-chidi-total): all three mended
+  before this commit. Every other set unchanged; the held-out twenty-sixth unchanged (13 / 40 / 17 / 1).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1319,9 +1329,9 @@ PINS: dict[str, Pin] = {
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=25, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
