@@ -10,7 +10,12 @@ required and the competing rows' values rejected; a reply that quotes most of it
 wrong (``no_dumps``). ``python -m tests.sim.probes.picks_i [-v]``.
 
 History (right / limit / wrong of 26):
-- first sight on b08707b (fix26A's branch point), one run: see the commit after this one.
+- first sight on b08707b (fix26A's branch point), one run: **10 / 7 / 9**. Wrong: "slowest"
+  swimmer, "furthest on a charge", "the pricier of", "the 250W volt", "how many people came" (four
+  trusted "I don't know."), "which version went out on the 16th" (a trusted "I don't know."), the
+  shorter walk (the previous "- [ ] Ola: ..." item joined in front of the walks line), "how many
+  swimmers were from kendal" (the two rows, no count), "why did the deploy fail" (the "deploy
+  failed, rolling back" line, not the ERROR line before it).
 """
 import re
 
