@@ -1275,6 +1275,12 @@ History (first sight -> after):
   span' row): twenty-fifth 33 / 28 / 9 / 4 -> 36 / 29 / 5 / 4 (fix25A alone 23 / 34 / 13 / 3).
   Blind, the held-out twenty-sixth 13 / 39 / 18 / 1 -> 13 / 40 / 17 / 1 (one silently wrong reply
   a stated limit now), its ceiling moved to 17.
+- fix26A (U6, sibling records): an extractive answer's elaboration stops at a line of the pick's
+  shape with another key (another date's log line, another item under the same "ACTION:" / "TODO:"
+  / "[ ]" label), and an item line heads no record (``sibling_records``, called from
+  ``evidence._elaborate`` / ``_open_block`` / ``compose_answer``): twentysixth 13 / 40 / 17 / 1 ->
+  15 / 40 / 15 / 1 (journal-failed-night, minutes-skip: the reply held a competing night or
+  person). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1322,7 +1328,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=15, min_right=15, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
