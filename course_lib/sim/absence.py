@@ -388,6 +388,7 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     "-ly" word or one that states a value kind) is no name; capitalised names and codes are checked by the
     evidence itself (an answer must meet them). ``None`` otherwise."""
     from course_lib.sim import quantities
+    from course_lib.sim.degree_words import base_adjective
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
 
@@ -418,6 +419,8 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
             continue
         if word.endswith("ly") or quantities.value_types(word):
             continue  # "the nightly job", "open on weekdays": a description or a time, no name
+        if base_adjective(word):
+            continue  # "the narrower width", "the bigger room": picks one of the things held, names none
         if vocabulary is None:
             vocabulary = frozenset(w.lower() for d in request.documents[:8] for w in _LONG_WORD_RE.findall(d.body[:20000]))
         if word in vocabulary or _held_spelling(word, vocabulary):

@@ -35,6 +35,7 @@ from course_lib.sim.answer_forms import _DATE_FIGURE_RE, _missing_answer_form, _
 from course_lib.sim.citations import bodies as _bodies
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.cues import patterns
+from course_lib.sim.degree_words import uncompared
 from course_lib.sim.direct_replies import _KANA_RE, small_talk
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -1020,8 +1021,8 @@ def _unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher)
     unsummed = _unsummed(request, found)
     if unsummed:
         return unsummed
-    unranked = _unranked(request, found)
-    if unranked:
+    unranked = _unranked(request, found) or uncompared(request.search_question, [c.word for c in found.uncovered])
+    if unranked:  # (or "the roomier plot" answered by a line that does not compare: degree_words)
         return unranked
     unjudged = _unjudged(request, found)
     if unjudged:

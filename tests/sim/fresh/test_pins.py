@@ -1281,6 +1281,16 @@ History (first sight -> after):
   ``evidence._elaborate`` / ``_open_block`` / ``compose_answer``): twentysixth 13 / 40 / 17 / 1 ->
   15 / 40 / 15 / 1 (journal-failed-night, minutes-skip: the reply held a competing night or
   person). Every other set unchanged.
+- fix26A (U3 (a), (b): everyday words and joined units): a comparative or superlative of an
+  everyday adjective ("the narrower width"; adjectives as data, ``degree_words``) is no name no
+  document holds in ``absence.absent_name``; "kitty" an alias of "balance" (``aliases.yaml``); a
+  number joined to its unit ("20mph") is written apart in the search question when the documents
+  write it so (``joined_units.written_apart``, through ``reading.Request.search_question``):
+  twentysixth 15 / 40 / 15 / 1 -> 15 / 41 / 14 / 1 (pattern-18-vs-8: a trusted "I don't know." ->
+  the operands limit; minutes-kitty-after-skip now quotes the balance and the cost with "I don't
+  know that part" (still wrong: U3 (c), the arithmetic, is the arith helper's);
+  minutes-percent-20mph still a trusted "I don't know." (coverage 0.29 -> 0.78, but prose and no
+  percent held: U3 (c))). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1328,7 +1338,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=15, min_right=15, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=14, min_right=15, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
