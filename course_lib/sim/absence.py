@@ -167,12 +167,13 @@ def measured_items(bodies: tuple[str, ...]) -> int:
 
 def asks_worked(question: str) -> str:
     """"rank" when the question asks for the thing that ranks first ("the cheapest", "which bottle is
-    cheapest", "the most ..."), "count" when it asks how many; "" otherwise. Such a value is worked
+    cheapest", "the most ...", "who top scored": ``rank_cues``), "count" when it asks how many; "" otherwise. Such a value is worked
     out from the records' values, so no record writes it in the question's words."""
     from course_lib.sim.counting import asks_count
+    from course_lib.sim.rank_cues import asks_rank
     from course_lib.sim.superlatives import asked, ranking_word
 
-    if ranking_word(question) or asked(question) or _COMPARED_RE.search(question):
+    if ranking_word(question) or asked(question) or _COMPARED_RE.search(question) or asks_rank(question):
         return "rank"
     return "count" if asks_count(question) else ""
 

@@ -1291,6 +1291,12 @@ History (first sight -> after):
   know that part" (still wrong: U3 (c), the arithmetic, is the arith helper's);
   minutes-percent-20mph still a trusted "I don't know." (coverage 0.29 -> 0.78, but prose and no
   percent held: U3 (c))). Every other set unchanged.
+- fix26A (U1 (a), rank cues): a rank asked in words no superlative lists ("top scored", "fastest",
+  "quickest", "slowest", "furthest", "came last", "scored the most", "top of the league"; cues as
+  data, ``rank_cues``) is read by ``absence.asks_worked`` as a rank, so neither a trusted "I don't
+  know." nor a header quote answers it (the rank limit that exists is stated when no reader ranks
+  the rows): twentysixth 15 / 41 / 14 / 1 -> 15 / 43 / 12 / 1 (cricket-top-scorer, run-fastest-km:
+  wrong -> a stated limit). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1338,7 +1344,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=14, min_right=15, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=12, min_right=15, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
