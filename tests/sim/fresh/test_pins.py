@@ -1297,6 +1297,16 @@ History (first sight -> after):
   know." nor a header quote answers it (the rank limit that exists is stated when no reader ranks
   the rows): twentysixth 15 / 41 / 14 / 1 -> 15 / 43 / 12 / 1 (cricket-top-scorer, run-fastest-km:
   wrong -> a stated limit). Every other set unchanged.
+- fix26A (U5 (a), a pick without a value of the asked kind): a table's header row (a row of three
+  or more column names with no figure and no fact-line punctuation, over a row of figures:
+  ``header_rows``) holds no value: ``answer_forms._missing_answer_form`` reads the chosen lines
+  without it (only a header chosen: the form limit for a 'value'), and reads dates before record
+  labels ("Wednesday 3 March 2032" is a date, not a label "Wednesday 3" leaving "2032" as a
+  count): twentysixth 15 / 43 / 12 / 1 -> 15 / 45 / 10 / 1 (cricket-caught-count: the header row;
+  minutes-present-count: "Next meeting: ..."; both wrong -> the count form limit). A first version
+  that took any figure-less row for a header ("Tax code: 1257L", "Nice to have: dbt, Kafka") made
+  three false alarms in the fourteenth and twenty-second: mended before this commit. Every other
+  set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1344,7 +1354,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=12, min_right=15, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=10, min_right=15, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
