@@ -1307,6 +1307,11 @@ History (first sight -> after):
   that took any figure-less row for a header ("Tax code: 1257L", "Nice to have: dbt, Kafka") made
   three false alarms in the fourteenth and twenty-second: mended before this commit. Every other
   set unchanged.
+- fix26A (U5 (c), a why without a cause): a "why" question answered by dated log lines none of
+  which states a cause (an error level or a reason word: ``answer_cause`` in ``patterns.yaml``) is
+  the form limit for a 'cause' (``answer_forms._uncaused``): twentysixth 15 / 45 / 10 / 1 -> 15 /
+  46 / 9 / 1 (journal-why-failed: the failure lines quoted -> a stated limit). Every other set
+  unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1354,7 +1359,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=10, min_right=15, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=9, min_right=15, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
