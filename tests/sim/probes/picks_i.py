@@ -16,6 +16,17 @@ History (right / limit / wrong of 26):
   shorter walk (the previous "- [ ] Ola: ..." item joined in front of the walks line), "how many
   swimmers were from kendal" (the two rows, no count), "why did the deploy fail" (the "deploy
   failed, rolling back" line, not the ERROR line before it).
+- read moves (fix26A, mine): sibling records (8bb4f0a) 10 / 7 / 9 (the shorter walk's reply no
+  longer opens with Ola's item, but holds both walks' times: still wrong by the oracle); everyday
+  words and joined units (7141c5e) 11 / 5 / 10 ("hana ... in the 50m" right; "9km" and "50m" now
+  meet their lines: "the 9km walk" quotes the walks line with both times, "quickest in the 50m" the
+  gala's header line with "nothing about 'quickest'"; "the 250W volt" a limit); rank cues
+  (547412d) 11 / 8 / 7 (quickest, slowest, furthest on a charge: stated rank limits); header rows
+  (a48b326) unchanged; a why over log lines without a cause (b4cc0b6) **11 / 9 / 6** ("why did the
+  deploy fail": a stated limit). Still wrong: the two walk lines holding both times, "the pricier of
+  the carrera and the ridgeback" and "which version went out on the 16th" (trusted "I don't know.":
+  the e-bike table and the ISO-stamped log line are not met), "how many people came" (a trusted
+  "I don't know."), "how many swimmers were from kendal" (the two rows, not counted).
 """
 import re
 
