@@ -167,12 +167,13 @@ def measured_items(bodies: tuple[str, ...]) -> int:
 
 def asks_worked(question: str) -> str:
     """"rank" when the question asks for the thing that ranks first ("the cheapest", "which bottle is
-    cheapest", "the most ..."), "count" when it asks how many; "" otherwise. Such a value is worked
+    cheapest", "the most ...", "who top scored": ``rank_cues``), "count" when it asks how many; "" otherwise. Such a value is worked
     out from the records' values, so no record writes it in the question's words."""
     from course_lib.sim.counting import asks_count
+    from course_lib.sim.rank_cues import asks_rank
     from course_lib.sim.superlatives import asked, ranking_word
 
-    if ranking_word(question) or asked(question) or _COMPARED_RE.search(question):
+    if ranking_word(question) or asked(question) or _COMPARED_RE.search(question) or asks_rank(question):
         return "rank"
     return "count" if asks_count(question) else ""
 
@@ -388,6 +389,7 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     "-ly" word or one that states a value kind) is no name; capitalised names and codes are checked by the
     evidence itself (an answer must meet them). ``None`` otherwise."""
     from course_lib.sim import quantities
+    from course_lib.sim.degree_words import base_adjective
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
 
@@ -418,6 +420,8 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
             continue
         if word.endswith("ly") or quantities.value_types(word):
             continue  # "the nightly job", "open on weekdays": a description or a time, no name
+        if base_adjective(word):
+            continue  # "the narrower width", "the bigger room": picks one of the things held, names none
         if vocabulary is None:
             vocabulary = frozenset(w.lower() for d in request.documents[:8] for w in _LONG_WORD_RE.findall(d.body[:20000]))
         if word in vocabulary or _held_spelling(word, vocabulary):

@@ -62,9 +62,19 @@ def _without_labels(text: str, question: str) -> str:
 def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     """'place' for a "where" question, 'price' for a "how much is / does" one, 'amount' for a
     "how many / how much <noun>" one, when no chosen sentence holds anything of that form: the sentences name the
-    question's subject, not its answer. Record labels the question itself uses ("Level 1") and
+    question's subject, not its answer; 'value' when the only chosen line is a table's header row
+    (``header_rows``: column names, no value of any kind); 'cause' for a "why" over log lines that
+    state none (``_uncaused``). Record labels the question itself uses ("Level 1") and
     figures it gives are no answer."""
-    text = " ".join(s for _, s in found.picks)
+    from course_lib.sim.header_rows import without_headers
+
+    valued = without_headers(list(found.picks))
+    if found.picks and not valued:
+        return "value"  # only a table's header row: it names the columns, it holds no value of any kind
+    text = " ".join(s for _, s in valued)  # a header row names columns, no value
+    if _uncaused(question, [s for _, s in valued]):
+        return "cause"
+    dated = _without_dates_and_times(text)  # (before the labels: "Wednesday 3 March" is a date, no "Wednesday 3")
     if _CUE.answer_where.search(question) and not _CUE.answer_place.search(_CUE.answer_time_phrase.sub(" ", text)):
         return "place"
     text = _without_labels(text, question)
@@ -72,13 +82,28 @@ def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
     if _CUE.answer_how_much.search(question) and not _CUE.answer_price.search(text):
         return "price"
-    if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(_without_dates_and_times(text)):
+    counted = _without_labels(dated, question)
+    for figure in re.findall(r"\d+(?:\.\d+)?", question):
+        counted = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", counted)
+    if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(counted):
         return "amount"
     from course_lib.sim import timed_answers
 
     if timed_answers.unstated(question, [s for _, s in found.picks]):  # "what time": a time of its subject
         return "time"
     return None
+
+
+def _uncaused(question: str, lines: list[str]) -> bool:
+    """Whether a "why" question over log lines is answered by lines that state no cause: each a
+    dated log line (``sibling_records.record_key``) without a cause word (``answer_cause``:
+    "Fatal", "error", "because", "no route", ...); they only repeat the failure."""
+    from course_lib.sim.sibling_records import record_key
+
+    if not lines or not _CUE.answer_why.search(question):
+        return False
+    logged = all((record_key(line) or ("",))[0] == "stamp" for line in lines)
+    return logged and not any(_CUE.answer_cause.search(line) for line in lines)
 
 
 def _without_dates_and_times(text: str) -> str:

@@ -31,6 +31,7 @@ from course_lib.sim.record_keys import (
     removed_lines,
     row_label_words,
 )
+from course_lib.sim.sibling_records import is_item, is_sibling
 from course_lib.sim.text import names
 
 ANSWERED_COVERAGE = 0.6
@@ -845,8 +846,8 @@ def compose_answer(evidence: Evidence) -> str:
     if positions:  # a record's line reads with the record's first line ("Name: ...")
         for doc, pos in list(zip([d for d, _ in picks], positions, strict=False)):
             units = sentence_units(doc.body)
-            if pos < len(units) and units[pos].record_head:
-                head = units[pos].record_head
+            if pos < len(units) and units[pos].record_head and not is_item(units[pos].record_head):
+                head = units[pos].record_head  # (an "ACTION: ..." item heads no line after it)
                 head_pos = next((j for j in range(pos, -1, -1) if units[j].text == head), None)
                 if head_pos is not None and (id(doc), head_pos) not in {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}:
                     picks.append((doc, head))
@@ -1117,6 +1118,7 @@ def _open_block(matcher: Matcher, evidence: Evidence, units: tuple[Unit, ...], p
         and units[start - 1].block == block
         and not (units[start - 1].heading or units[start - 1].code)
         and keys & matcher.analyse(units[start - 1].text).forms
+        and not is_sibling(units[position].text, units[start - 1].text)
     ):
         start -= 1
     out = [units[j].text for j in range(start, position)]
@@ -1126,8 +1128,8 @@ def _open_block(matcher: Matcher, evidence: Evidence, units: tuple[Unit, ...], p
     j = position + 1
     while j < len(units) and count < _OPEN_MAX_UNITS:
         unit = units[j]
-        if unit.code:
-            break
+        if unit.code or is_sibling(units[position].text, unit.text):
+            break  # (another night's log line, another "ACTION:" item: a competing answer)
         if unit.heading:
             if crossed or not keys & matcher.analyse(unit.text).forms:
                 break
@@ -1172,6 +1174,8 @@ def _elaborate(matcher: Matcher, evidence: Evidence) -> list[str]:
         unit = units[j]
         if unit.heading or unit.code or unit.record_start or unit.row or unit.table:
             break  # (the next line of a log, a chat export or a table is another record, not more of this one)
+        if is_sibling(units[position].text, unit.text):
+            break  # another night's log line, another "ACTION:" item: a competing answer
         if last.rstrip().endswith(":") and unit.item:
             listed: list[str] = []  # the whole list counts as one unit
             while j < len(units) and not (units[j].heading or units[j].code):

@@ -22,6 +22,7 @@ from course_lib.sim import (
 )
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.cues import patterns
+from course_lib.sim.degree_words import uncompared
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.reading_doubts import earlier_item, other_words
@@ -54,8 +55,8 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     unsummed = unworked_answers.unsummed(request, found)
     if unsummed:
         return unsummed
-    unranked = unfit_answers.unranked(request, found)
-    if unranked:
+    unranked = unfit_answers.unranked(request, found) or uncompared(request.search_question, [c.word for c in found.uncovered])
+    if unranked:  # (or "the roomier plot" answered by a line that does not compare: degree_words)
         return unranked
     unjudged = unfit_answers.unjudged(request, found)
     if unjudged:

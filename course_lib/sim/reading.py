@@ -207,7 +207,8 @@ class Request:
         documents, a fixed holiday's name read as its date ("on Boxing Day" -> "on 26 December",
         ``holidays.dated``) when no document names it, a bare day ("on the 10th") as the documents' one
         month's date ("on 10 Jan", ``calendar_dates.month_day``), a mistyped word as the one word it means ("totl" -> "total",
-        ``typos.corrected``), and a member of a class read as the class
+        ``typos.corrected``), a number joined to its unit as the documents write it ("20mph" -> "20
+        mph", ``joined_units.written_apart``), and a member of a class read as the class
         word the documents write ("my cat" -> "pets", ``class_words.as_class``)."""
         asked = self._asked_question()
         if not self.documents:
@@ -215,10 +216,12 @@ class Request:
         from course_lib.sim.calendar_dates import month_day
         from course_lib.sim.class_words import as_class
         from course_lib.sim.holidays import dated, names_a_holiday
+        from course_lib.sim.joined_units import written_apart
         from course_lib.sim.typos import corrected
 
         bodies = tuple(d.body for d in self.documents)
         asked = dated(asked, bodies) if names_a_holiday(asked) else asked
+        asked = written_apart(asked, bodies)  # "want 20mph" over notes that write "20 mph"
         asked = month_day(asked, bodies)  # "on the 10th" over dates of one month: "on 10 Jan"
         asked = corrected(asked, bodies)  # "the totl" read as "the total"
         classed = as_class(asked, bodies)  # "my cat" read as the notes' "pets"

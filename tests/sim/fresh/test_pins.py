@@ -1293,6 +1293,43 @@ History (first sight -> after):
   "6 days" row for a party (sixteenth ski-family-6day), worked a df line's figures (tenth
   df-media-free) and a CSV booking's cells (twenty-fourth escape-chidi-total): all three mended
   before this commit. Every other set unchanged; the held-out twenty-sixth unchanged (13 / 40 / 17 / 1).
+- fix26A (U6, sibling records): an extractive answer's elaboration stops at a line of the pick's
+  shape with another key (another date's log line, another item under the same "ACTION:" / "TODO:"
+  / "[ ]" label), and an item line heads no record (``sibling_records``, called from
+  ``evidence._elaborate`` / ``_open_block`` / ``compose_answer``): twentysixth 13 / 40 / 17 / 1 ->
+  15 / 40 / 15 / 1 (journal-failed-night, minutes-skip: the reply held a competing night or
+  person). Every other set unchanged.
+- fix26A (U3 (a), (b): everyday words and joined units): a comparative or superlative of an
+  everyday adjective ("the narrower width"; adjectives as data, ``degree_words``) is no name no
+  document holds in ``absence.absent_name``; "kitty" an alias of "balance" (``aliases.yaml``); a
+  number joined to its unit ("20mph") is written apart in the search question when the documents
+  write it so (``joined_units.written_apart``, through ``reading.Request.search_question``):
+  twentysixth 15 / 40 / 15 / 1 -> 15 / 41 / 14 / 1 (pattern-18-vs-8: a trusted "I don't know." ->
+  the operands limit; minutes-kitty-after-skip now quotes the balance and the cost with "I don't
+  know that part" (still wrong: U3 (c), the arithmetic, is the arith helper's);
+  minutes-percent-20mph still a trusted "I don't know." (coverage 0.29 -> 0.78, but prose and no
+  percent held: U3 (c))). Every other set unchanged.
+- fix26A (U1 (a), rank cues): a rank asked in words no superlative lists ("top scored", "fastest",
+  "quickest", "slowest", "furthest", "came last", "scored the most", "top of the league"; cues as
+  data, ``rank_cues``) is read by ``absence.asks_worked`` as a rank, so neither a trusted "I don't
+  know." nor a header quote answers it (the rank limit that exists is stated when no reader ranks
+  the rows): twentysixth 15 / 41 / 14 / 1 -> 15 / 43 / 12 / 1 (cricket-top-scorer, run-fastest-km:
+  wrong -> a stated limit). Every other set unchanged.
+- fix26A (U5 (a), a pick without a value of the asked kind): a table's header row (a row of three
+  or more column names with no figure and no fact-line punctuation, over a row of figures:
+  ``header_rows``) holds no value: ``answer_forms._missing_answer_form`` reads the chosen lines
+  without it (only a header chosen: the form limit for a 'value'), and reads dates before record
+  labels ("Wednesday 3 March 2032" is a date, not a label "Wednesday 3" leaving "2032" as a
+  count): twentysixth 15 / 43 / 12 / 1 -> 15 / 45 / 10 / 1 (cricket-caught-count: the header row;
+  minutes-present-count: "Next meeting: ..."; both wrong -> the count form limit). A first version
+  that took any figure-less row for a header ("Tax code: 1257L", "Nice to have: dbt, Kafka") made
+  three false alarms in the fourteenth and twenty-second: mended before this commit. Every other
+  set unchanged.
+- fix26A (U5 (c), a why without a cause): a "why" question answered by dated log lines none of
+  which states a cause (an error level or a reason word: ``answer_cause`` in ``patterns.yaml``) is
+  the form limit for a 'cause' (``answer_forms._uncaused``): twentysixth 15 / 45 / 10 / 1 -> 15 /
+  46 / 9 / 1 (journal-why-failed: the failure lines quoted -> a stated limit). Every other set
+  unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1340,7 +1377,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=9, min_right=15, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
