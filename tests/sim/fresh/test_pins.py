@@ -1275,6 +1275,12 @@ History (first sight -> after):
   span' row): twenty-fifth 33 / 28 / 9 / 4 -> 36 / 29 / 5 / 4 (fix25A alone 23 / 34 / 13 / 3).
   Blind, the held-out twenty-sixth 13 / 39 / 18 / 1 -> 13 / 40 / 17 / 1 (one silently wrong reply
   a stated limit now), its ceiling moved to 17.
+- fix26B (U8, an option ruled out by a dislike said after it): "juice gives me heartburn", "crisps
+  make me feel sick", "pork doesn't agree with me", "the middle seat is a no for me" rule the
+  option before them out within their clause (``negation.dislike_after``, data), as "allergic to" /
+  "not a fan of" do before it; the sole remainder is picked when every named option is ruled out.
+  twenty-sixth 13 / 40 / 17 / 1 -> 14 / 40 / 16 / 1 (schema-drink-excluded: TEA). Every other set
+  unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1322,7 +1328,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=16, min_right=14, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
