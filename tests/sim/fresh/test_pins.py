@@ -1281,6 +1281,20 @@ History (first sight -> after):
   "not a fan of" do before it; the sole remainder is picked when every named option is ruled out.
   twenty-sixth 13 / 40 / 17 / 1 -> 14 / 40 / 16 / 1 (schema-drink-excluded: TEA). Every other set
   unchanged.
+- fix26B (U7, tool arguments): a person argument (recipient, payee, contact, friend) takes the word
+  after a paying / sending verb or "to <person>" in its clause (``payees``, data: "pay gemma ...
+  for the tickets" pays gemma, never "tickets"; "to my nan" a relation), and never the object of
+  "for the"; a code written right after the argument's noun (``described_args.coded_value``:
+  "postcode LS6 2QT"); "the first / last day of <month> <year>" (``calendar_dates``);
+  ``tool_args.surely_absent`` no longer strips the whole-question fallback of another argument (it
+  hid the question's figures) nor calls a coded value absent; and a model free to choose makes **no
+  call** with an empty required argument (the arguments limit alone; forced by ``tool_choice``,
+  the call keeps its safe values). twenty-sixth 14 / 40 / 16 / 1 -> 16 / 40 / 14 / 1 (tool-pay-words,
+  tool-delivery-last-day); twenty-second 35 / 33 / 2 / 4 -> 36 / 32 / 2 / 4 (agent-bus-lookalike:
+  card BP-48213); twenty-third 38 / 32 / 0 / 3 -> 39 / 31 / 0 / 3 (tool-email-list); nineteenth
+  false alarms 4 -> 5 and twentieth 6 -> 7 (tool-mute-missing, tool-ip-missing: "mute him", "block
+  that address" were a call with an empty name plus the limit, now no call plus the limit, which
+  ``_no_call`` passes: no reply became wrong or less right). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1321,14 +1335,14 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=7),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=4),
-    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=16, min_right=14, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=14, min_right=16, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
