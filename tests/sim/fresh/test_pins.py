@@ -1295,6 +1295,14 @@ History (first sight -> after):
   false alarms 4 -> 5 and twentieth 6 -> 7 (tool-mute-missing, tool-ip-missing: "mute him", "block
   that address" were a call with an empty name plus the limit, now no call plus the limit, which
   ``_no_call`` passes: no reply became wrong or less right). Every other set unchanged.
+- fix26B (U9, an arrival over a thread's start and duration): "get in", "arrive", "land", "get
+  there / home", "reach", "pull in", "dock" ask an end time (``item_durations.asks_end_time``,
+  data), so ``end_times.ended_in_thread`` works start + duration with its working; a statement
+  whose clock times are all marked as starts (``end_times.start_mark``: "leaves at", "sails at",
+  "kicks off") is never echoed for such a question (the conversation limit). twenty-sixth
+  16 / 40 / 14 / 1 -> 17 / 40 / 13 / 1 (thread-train-arrival 21:09). "be there" is left out of the
+  cue: "what time do I need to be there" asks a start (the eighteenth's jury-time went to a limit
+  with it). Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1342,7 +1350,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=14, min_right=16, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=13, min_right=17, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
