@@ -44,6 +44,7 @@ from course_lib.sim import (
     explain,
     format_answers,
     goals,
+    grid_cells,
     group_rates,
     item_durations,
     judgements,
@@ -336,6 +337,9 @@ TABLE: tuple[Row, ...] = (
     # rule listing, "who booked the hall?" over a chat copy: each format's own reader (format_answers)
     # (its rule, the timetable's: each reader explains its own answer, see format_answers)
     Row("format", time_grids.read, time_grids.FOLLOWED, respond=_format_answer),
+    # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
+    Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
+        facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
     # "Where did the chairs end up?" over "The folding chairs have been taken to the sports hall"
     Row("moved", moved_places.moved,
         "a 'where did it end up': the clause that moves the thing, in its own verb",

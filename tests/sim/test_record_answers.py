@@ -34,6 +34,11 @@ Dust masks 5                  5.95
 TOTAL                        17.25
 CARD                         17.25
 """
+GRID = ("TILE ADHESIVE NEEDED (kg)\n"
+        "                 5 m2    10 m2    20 m2\n"
+        "6 mm notch        12      24       48\n"
+        "10 mm notch       20      40       80\n")
+
 SHUTTLE = """Coastal shuttle, weekdays
 Harbour        07:15   09:40   12:05
 Old Town       07:32   09:57   12:22
@@ -232,6 +237,7 @@ CASES = [
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
     ('format', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),
+    ('grid cell', GRID, 'how much adhesive for 10 m2 with the 6 mm notch', []),
     ('speaker', PANEL, 'who suggested the beer trap', []),
     ('moved', MOVED, 'Where did the ladders end up?', []),
     ('recipe', RECIPE, 'What runs if I type `just` alone?', []),

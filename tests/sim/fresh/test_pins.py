@@ -1303,6 +1303,14 @@ History (first sight -> after):
   16 / 40 / 14 / 1 -> 17 / 40 / 13 / 1 (thread-train-arrival 21:09). "be there" is left out of the
   cue: "what time do I need to be there" asks a start (the eighteenth's jury-time went to a limit
   with it). Every other set unchanged.
+- fix26B (U4, a grid's cell): a whitespace-aligned block (a header of three keys or more, blank-
+  labelled or not, over rows of a label and figures) answers "<row> ... <key>" with the one cell
+  (``grid_cells``, record_answers' 'grid cell' row, after 'format'), its unit from the block's
+  title; no key, two keys, rows alike, another row's figure named, or a condition / comparison /
+  sum asked (``grid_cells.worked``, data) -> None, the other readers as before. twenty-sixth
+  17 / 40 / 13 / 1 -> 18 / 40 / 12 / 1 (pattern-fabric-12: "2.5 metres (150 cm wide, 12)"). A first
+  version without ``worked`` answered the sixteenth's ski-cheaper and ski-online with the 1-day adult
+  cell (wrong): mended before this commit. Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1350,7 +1358,7 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=13, min_right=17, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=12, min_right=18, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
