@@ -197,16 +197,14 @@ def _call(
         )
     if guessed:
         fields = ", ".join(f"'{g}'" for g in guessed)
-        said = limits.state(
+        limits.state(
             f"call the tool '{p.spec.name}'",
             f"the question holds no value of the kind its required argument{'s' if len(guessed) > 1 else ''} "
             f"{fields} take{'' if len(guessed) > 1 else 's'}, and a value made of the question's words would be a guess",
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
-        if _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
-            return Step(text=said)  # never a call with an empty required argument when it may not call
-        # forced to call: the call a model would make, with the schema's safe values where it has no value
+        # the call a model would make, with the schema's safe values where it has no value
         # (never the question's words as an id or a made-up count)
         args.update({g: tool_args.safe_value(props.get(g) or {}) for g in guessed})
     ident = tool_args.id_field(p.spec)

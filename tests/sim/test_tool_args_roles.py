@@ -259,12 +259,7 @@ def order_cordial(flavour: str, sugar_grams: int | None = None) -> str:
     ([order_cordial], "A bottle of elderflower cordial, sugar-free", "sugar_grams", 0),
 ])
 def test_an_optional_count_said_to_be_none_in_words_is_zero(tools, text, name, value):
-    # forced to call (tool_choice): where a required value is not read ("start" taken for a time),
-    # a model free to choose makes no call at all (fix26B), and this test is about the count
-    with warnings.catch_warnings(record=True):
-        warnings.simplefilter("always")
-        out = SimulatedChatModel().bind_tools(tools, tool_choice="any").invoke(text)
-    calls = [(c["name"], c["args"]) for c in out.tool_calls]
+    calls, _ = _calls(tools, text)
     assert calls and calls[0][1].get(name) == value, calls
 
 

@@ -1287,14 +1287,12 @@ History (first sight -> after):
   "for the"; a code written right after the argument's noun (``described_args.coded_value``:
   "postcode LS6 2QT"); "the first / last day of <month> <year>" (``calendar_dates``);
   ``tool_args.surely_absent`` no longer strips the whole-question fallback of another argument (it
-  hid the question's figures) nor calls a coded value absent; and a model free to choose makes **no
-  call** with an empty required argument (the arguments limit alone; forced by ``tool_choice``,
-  the call keeps its safe values). twenty-sixth 14 / 40 / 16 / 1 -> 16 / 40 / 14 / 1 (tool-pay-words,
-  tool-delivery-last-day); twenty-second 35 / 33 / 2 / 4 -> 36 / 32 / 2 / 4 (agent-bus-lookalike:
-  card BP-48213); twenty-third 38 / 32 / 0 / 3 -> 39 / 31 / 0 / 3 (tool-email-list); nineteenth
-  false alarms 4 -> 5 and twentieth 6 -> 7 (tool-mute-missing, tool-ip-missing: "mute him", "block
-  that address" were a call with an empty name plus the limit, now no call plus the limit, which
-  ``_no_call`` passes: no reply became wrong or less right). Every other set unchanged.
+  hid the question's figures) nor calls a coded value absent. twenty-sixth 14 / 40 / 16 / 1 -> 16 /
+  40 / 14 / 1 (tool-pay-words, tool-delivery-last-day); twenty-second 35 / 33 / 2 / 4 -> 36 / 32 /
+  2 / 4 (agent-bus-lookalike: card BP-48213); twenty-third 38 / 32 / 0 / 3 -> 39 / 31 / 0 / 3
+  (tool-email-list). (No call instead of a call with an empty required argument was tried and
+  withdrawn before the merge: the slow suite's nb03 exercise checks and two variant tests rely on
+  the blank call beside its limit.) Every other set unchanged.
 - fix26B (U9, an arrival over a thread's start and duration): "get in", "arrive", "land", "get
   there / home", "reach", "pull in", "dock" ask an end time (``item_durations.asks_end_time``,
   data), so ``end_times.ended_in_thread`` works start + duration with its working; a statement
@@ -1351,8 +1349,8 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=3),
     "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=5),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=7),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
