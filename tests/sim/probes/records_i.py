@@ -24,8 +24,8 @@ History (right / limit / wrong of 26):
   "send" / "transfer ... to", the first day of March (a call made with an empty ``day`` beside the
   limit), two places in lower case, the ferry's arrival.
 - read moves (mine, fix26B, mechanisms built and tested on other wordings): dislikes after an option
-  (U8) 7 / 17 / 1; tool arguments (U7: payees, a code after its noun, the first day of a month, no
-  call with an empty required argument) 9 / 16 / 1; an arrival over a thread's start and duration
+  (U8) 7 / 17 / 1; tool arguments (U7: payees, a code after its noun, the first day of a month)
+  9 / 16 / 1; an arrival over a thread's start and duration
   (U9) 10 / 15 / 1; a grid's cell by row and column (U4) **11 / 15 / 0** at the last commit. Still
   limits: both log spans and the split sum (U2 not built), the courier cells (read as thresholds
   first), the shoe size from a foot length and the wetsuit's two-row rule, "transfer ... to aoife"
