@@ -6,6 +6,7 @@ Introduced with the tool arguments of notebook 03 (issue 26).
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from course_lib.sim.day_names import MONTHS
@@ -22,7 +23,7 @@ _ORDINAL_DAYS |= {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_ORDINALS[
 _ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31, "thirty first": 31, "thirtyfirst": 31}
 _DAY = r"(\d{1,2}(?:st|nd|rd|th)?|" + "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True)) + ")"
 WORD_DATE_RE = re.compile(
-    rf"\b(?:{_DAY}\s+(?:of\s+)?([A-Za-z]{{3,9}})\.?,?\s+(\d{{4}})|"
+    rf"\b(?:{_DAY}\s+(?:day\s+)?(?:of\s+)?([A-Za-z]{{3,9}})\.?,?\s+(\d{{4}})|"
     rf"([A-Za-z]{{3,9}})\.?\s+(?:the\s+)?{_DAY},?\s+(\d{{4}}))\b", re.IGNORECASE
 )
 
@@ -31,6 +32,8 @@ def _day_number(day: str) -> int:
     """A day of the month written "14", "14th" or "fourteenth"."""
     day = day.lower()
     return _ORDINAL_DAYS[day] if day in _ORDINAL_DAYS else int(re.sub(r"\D", "", day))
+# "the last day of April 2032", "the final day of feb 2031": the month's last day
+_LAST_DAY_RE = re.compile(r"\b(?:last|final)\s+day\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})\b", re.IGNORECASE)
 CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
 
 def date_values(question: str) -> list[str]:
@@ -53,6 +56,13 @@ def date_value(question: str, description: str = "") -> str | None:
         year, month, day = (int(g) for g in m.groups())
     else:
         m = WORD_DATE_RE.search(question)
+        last = _LAST_DAY_RE.search(question)
+        if last and (m is None or last.start() < m.start()):  # "the last day of April 2032"
+            month_name = next((x for x in _MONTHS if x.startswith(last.group(1).lower()[:3])), None)
+            if month_name is None:
+                return None
+            year, month = int(last.group(2)), _MONTHS.index(month_name) + 1
+            return _shifted(question[: last.start()], year, month, calendar.monthrange(year, month)[1])
         if not m:
             return None
         day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))

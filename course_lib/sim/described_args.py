@@ -9,6 +9,9 @@ to move the car" gives ``note`` "move the car".
 - ``purpose_value(name, question)``: for a purpose field (label, note, reminder...: data), the
   "to <what to do>" or "for <the thing>" phrase that ends the request, when it holds no figure.
 - ``described_value(name, question)``: the first of the two.
+- ``coded_value(name, question)``: a code written right after the argument's noun with no stating
+  cue ("postcode LS6 2QT", "registration YX19 KTE"): one to three tokens, each with a digit or in
+  capitals, one with a digit.
 - ``nothing_left(question, used)``: the request holds no content word beyond ``used`` (the tool's
   own words and the other arguments' values): a free-text argument has no value of its own.
 """
@@ -125,3 +128,27 @@ def nothing_left(question: str, used: str) -> bool:
     ``send_note(recipient, message)`` leaves no word a message could be."""
     own = {stem(w) for w in content_terms(used)}
     return all(stem(w) in own for w in content_terms(question[:MAX_CHARS]))
+
+
+_CODE_TOKEN = r"(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{2,}|[A-Z]{2,}"  # "LS6", "2QT", "KTE": one with a digit first
+MAX_CODE_TOKENS = 3
+
+
+def coded_value(name: str, question: str) -> str | None:
+    """A code written right after the argument's noun, with no stating cue ("postcode LS6 2QT",
+    "tracking number JD0147332188"); ``None`` when the noun is not followed by one. The code is up
+    to ``MAX_CODE_TOKENS`` tokens, the first holding a digit, the rest a digit or capitals."""
+    nouns = _nouns(name)
+    if not nouns:
+        return None
+    alt = "|".join(sorted((re.escape(n).replace(r"\ ", r"\s+") for n in nouns), key=len, reverse=True))
+    m = re.search(rf"\b(?:{alt})s?(?:\s+(?:number|no\.?|code|#))?\s*[#:]?\s+(?P<value>(?=\S*\d)[A-Za-z0-9-]{{2,}}"
+                  rf"(?:\s+(?:{_CODE_TOKEN})){{0,{MAX_CODE_TOKENS - 1}}})(?![\w-])",
+                  question[:MAX_CHARS], re.IGNORECASE)
+    if not m:
+        return None
+    tokens = m.group("value").split()
+    kept = tokens[:1] + [t for t in tokens[1:] if re.search(r"\d", t) or t.isupper()]
+    kept = kept[: next((i for i, t in enumerate(tokens) if t not in kept), len(tokens))]
+    return " ".join(kept)
+

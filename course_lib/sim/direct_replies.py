@@ -182,6 +182,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
         one = _one_coordinated_item(request.question, picked[0])  # its own words: "them" not read as the items
         if one is not None:
             return one
+    from course_lib.sim import item_durations
+    from course_lib.sim.end_times import only_start_times
+
+    if item_durations.asks_end(request.question) and only_start_times(" ".join(picked)):
+        return None  # "what time do I get in" over "my train leaves at 18:52": the departure, not the arrival
     explain.rule("a statement the user made earlier in this conversation", sentences=picked, coverage=found.coverage)
     return thread_notes.quoted(picked)
 

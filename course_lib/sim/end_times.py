@@ -96,6 +96,18 @@ def ended_in_thread(question: str, statements: list[str]) -> Ended | None:
     return None
 
 
+def only_start_times(text: str) -> bool:
+    """Every clock time ``text`` writes is marked as a start ("My train leaves at 18:52"): quoted
+    for "what time do I get in" it gives the departure, not the time asked. ``False`` with none."""
+    clocks = _clocks(text)
+    return bool(clocks) and all(_CUE.start_mark.search(text[max(0, at - 40):at]) for at in _clock_starts(text))
+
+
+def _clock_starts(text: str) -> list[int]:
+    return [m.start() for m in _CUE.clock_at.finditer(text)
+            if not any(a.start() <= m.start() < a.end() for a in AMOUNT_RE.finditer(text))]
+
+
 def _clocks(text: str) -> list[tuple[int, str]]:
     """The clock times ``text`` writes, amounts of money left out ("GBP 7.50" is no 7:50)."""
     return item_durations.clocks(AMOUNT_RE.sub(" ", text))
@@ -157,4 +169,4 @@ def _one(text: str) -> Ended | None:
     return Ended(start, re.sub(r"\s+", " ", text[a:b].strip()), f"{end // 60:02d}:{end % 60:02d}")
 
 
-__all__ = ["Ended", "Unworked", "ended", "ended_in_thread"]
+__all__ = ["Ended", "Unworked", "ended", "ended_in_thread", "only_start_times"]

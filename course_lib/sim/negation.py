@@ -2,7 +2,8 @@
 ``urgent`` only to rule it out, so a choice among options (a label, a schema's enum, a tool's
 ``Literal``) must not pick it as "the option the text names". A negation reaches a few words
 ahead ("I don't think this is urgent"), not past punctuation or a joining word ("it doesn't
-load and it's urgent"). The cue is data (``data/sim/patterns.yaml``, section ``negation``).
+load and it's urgent"). A dislike said after the thing rules it out too ("juice gives me
+heartburn", "crisps make me feel sick"), within its clause. The cues are data (``data/sim/patterns.yaml``, section ``negation``).
 Introduced for the label and routing lessons of notebooks 03 and 04.
 """
 
@@ -27,7 +28,8 @@ def negated_spans(text: str) -> list[tuple[int, int]]:
     """Where the text's negations reach: the (start, end) of the words each one negates."""
     if not text:
         return []
-    return [m.span(1) for m in _CUE.reach.finditer(text.replace("’", "'"))]
+    text = text.replace("’", "'")
+    return [m.span(1) for m in _CUE.reach.finditer(text)] + [m.span(1) for m in _CUE.dislike_after.finditer(text)]
 
 
 def said_only_negated(phrase: str, text: str) -> bool:

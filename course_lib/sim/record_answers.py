@@ -50,6 +50,7 @@ from course_lib.sim import (
     explain,
     firewall_rules,
     goals,
+    grid_cells,
     group_rates,
     item_durations,
     judgements,
@@ -387,6 +388,9 @@ TABLE: tuple[Row, ...] = (
         limit=_unsure(chat_records.Unworked, "format_answers", "work out how long it took from the chat",
                       "read the author's messages on the act and the one saying it is done, or say the chat does "
                       "not hold them")),
+    # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
+    Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
+        facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
     # "Where did the chairs end up?" over "The folding chairs have been taken to the sports hall"
     Row("moved", moved_places.moved,
         "a 'where did it end up': the clause that moves the thing, in its own verb",

@@ -20,7 +20,12 @@ from typing import TYPE_CHECKING, Any
 
 from course_lib.sim.calendar_dates import date_values
 from course_lib.sim.cues import patterns
-from course_lib.sim.described_args import described_value, is_purpose_field, nothing_left
+from course_lib.sim.described_args import (
+    coded_value,
+    described_value,
+    is_purpose_field,
+    nothing_left,
+)
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
     ID_FIELD_RE,
@@ -207,6 +212,29 @@ def _fill_args(
         if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
             args[name] = described
             unfilled.remove(name)
+    for name in [n for n in props if _type_of(props.get(n) or {}) == "string"
+                 and not ((props.get(n) or {}).get("enum") or _enum_in_any_of(props.get(n) or {}))]:
+        coded = coded_value(name, question)
+        if coded and (name in unfilled or (isinstance(args.get(name), str) and args[name] != coded
+                                           and coded.startswith(args[name]))):
+            # "postcode LS6 2QT": the code written right after the argument's noun (whole, not "LS6")
+            args[name] = coded
+            if name in unfilled:
+                unfilled.remove(name)
+    from course_lib.sim.payees import payee
+
+    paid = payee(question) if any(_PAID_FIELD_RE.search(n) for n in props) else None
+    for name in [n for n in props if paid and _PAID_FIELD_RE.search(n) and _type_of(props.get(n) or {}) == "string"
+                 and not ((props.get(n) or {}).get("enum") or _enum_in_any_of(props.get(n) or {}))]:
+        # "pay gemma 215 pounds for the tickets": gemma, never what the money is for
+        args[name] = paid
+        if name in unfilled:
+            unfilled.remove(name)
+    for name in [n for n in props if not paid and _PAID_FIELD_RE.search(n) and n not in unfilled
+                 and isinstance(args.get(n), str) and _for_object(args[n], question)]:
+        # "pay forty pounds for the petrol": what the money is for is no one to pay
+        args[name] = _fallback(props.get(name) or {}, query)
+        unfilled.append(name)
     from course_lib.sim.references import only_points
 
     for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled and only_points(v)
@@ -317,6 +345,18 @@ def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
 
 
 ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date an argument holds, as the date readers write it
+
+
+# an argument for the person paid or sent to (``payees``): "recipient", "payee", "contact", "friend"
+_PAID_FIELD_RE = re.compile(r"(?:^|_)(?:recipient|receiver|addressee|payee|contact|friend|to_name|to_person)(?:_name)?(?:_|$)|^to$",
+                            re.IGNORECASE)
+
+
+def _for_object(value: str, question: str) -> bool:
+    """``value`` is written in the question only as what something is for ("for the petrol")."""
+    found = list(re.finditer(rf"(?<![\w-]){re.escape(value.strip())}(?![\w-])", question, re.IGNORECASE))
+    return bool(found) and all(re.search(r"\bfor\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|her\s+|his\s+)?$",
+                                         question[: m.start()], re.IGNORECASE) for m in found)
 
 
 _PERSON_END_RE = re.compile(r"(?:^|_)(?:sender|payer|recipient|receiver|addressee|payee)(?:_|$)", re.IGNORECASE)
@@ -514,6 +554,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or (_is_asked_thing(spec, name) and bool(_COMMAND_RE.match(question)))  # "Find jobs": no thing
                 or names_a_thing(spec, name)
                 or is_purpose_field(name)  # a timer's label, a reminder's note: no phrase for it, no bag either
+                or bool(_PAID_FIELD_RE.search(name))  # the person paid: a name, never the question's words
                 or (not _QUERY_NAMES.match(name) and nothing_left(question, _used_words(spec, args, name)))
                 # a person's name no name of the question filled: the question's words would be a guess
                 or _names_a_person(name, schema)
@@ -632,11 +673,14 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
     dated = is_date_field(name, desc, fmt) or is_time_field(name, desc, fmt) or fmt == "date-time"
     if not (figured or dated) or schema.get("enum") or _enum_in_any_of(schema):
         return False
+    if coded_value(name, question):
+        return False  # "postcode LS6 2QT": the question writes a code right after the argument's noun
     args = fill_args(spec, question, question)
     # the values read for the other typed arguments ("A-77120" the order id); a free-text one
     # ("reason") may hold any of the question's words, so it takes none of them away
     given = [v for k, v in args.items() if k != name and not isinstance(v, bool) and isinstance(v, (str, int, float))
-             and not (isinstance(v, str) and is_free_text(spec, k))]
+             and not (isinstance(v, str) and is_free_text(spec, k))
+             and not (isinstance(v, str) and v.strip() == question.strip())]  # (a fallback of the whole question)
     rest = with_all_digits(question)  # "a table for two": a figure
     for value in given:
         if isinstance(value, str) and value:
@@ -690,7 +734,13 @@ def _spans_other_values(args: dict[str, Any], name: str) -> bool:
     words = set(str(args.get(name, "")).lower().split())
     others = {str(v).lower() for k, v in args.items() if k != name and v not in (None, "", 0, False)}
     others |= {o[:-2] for o in others if o.endswith(".0")}
-    return bool(words & others)
+    if words & others:
+        return True
+    # "Renew the permit for 231-D-4471 until the last day of June 2029": the date read from those words
+    from course_lib.sim.calendar_dates import ISO_DATE_RE, date_value
+
+    dates = {o for o in others if ISO_DATE_RE.fullmatch(o)}
+    return bool(dates) and date_value(str(args.get(name, ""))) in dates
 
 
 _LIST_OF_RE = re.compile(r"\b(?:comma[- ]separated )?list of (?:the )?([a-z]+?)s?\b", re.IGNORECASE)

@@ -68,3 +68,17 @@ def _calls(tools, question):
 ])
 def test_a_date_argument_takes_the_whole_date_and_its_year_is_no_id(tools, question, expected):
     assert _calls(tools, question) == expected
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("on the last day of february 2032", "2032-02-29"),
+    ("the final day of November 2030", "2030-11-30"),
+    ("the first day of march 2033 at 4 Mill Row", "2033-03-01"),
+    ("the 3rd day of May 2030", "2030-05-03"),
+    ("2 days before the last day of june 2031", "2031-06-28"),
+    ("the last day of term 2031", None),  # no month
+])
+def test_the_first_or_last_day_of_a_month(text, iso):
+    from course_lib.sim.calendar_dates import date_value
+
+    assert date_value(text) == iso

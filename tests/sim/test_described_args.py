@@ -111,3 +111,17 @@ def test_no_phrase_is_no_bag_of_words(question):
     bag = [c for c in calls if any(isinstance(v, str) and len(v.split()) > 2 for v in c["args"].values())]
     assert not bag, calls
     assert not calls or limits
+
+
+@pytest.mark.parametrize("name, question, wanted", [
+    ("postcode", "bring the wardrobe on friday, postcode BD23 1UQ", "BD23 1UQ"),
+    ("tracking_number", "chase tracking number 9V44 0021 77 please", "9V44 0021 77"),
+    ("meter_serial", "meter serial K19A77 reads 4410", "K19A77"),
+    ("postcode", "my postcode is lovely and green", None),  # no code after it
+    ("postcode", "deliver to the office near the postcode sign", None),
+    ("licence", "licence for 3 dogs", None),  # "for": a stating word, then a count
+])
+def test_a_code_written_right_after_the_arguments_noun(name, question, wanted):
+    from course_lib.sim.described_args import coded_value
+
+    assert coded_value(name, question) == wanted

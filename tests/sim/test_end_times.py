@@ -80,3 +80,50 @@ def test_the_end_time_is_the_reply(context, question, expected):
 def test_a_start_without_a_length_is_a_stated_limit_not_the_quote():
     reply, limits = ask_rag(KILN, "What time will the kiln firing be done?")
     assert limits and "08:00" not in reply.split(";")[0], (reply, limits)
+
+
+# An arrival asked over the user's own statement of a start and a duration (U9): worked out; a
+# statement holding only a departure is never echoed for it (a stated conversation limit).
+def _thread_reply(*turns):
+    import warnings
+
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    msgs = [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke(msgs)
+    return out.content, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+@pytest.mark.parametrize("turns, end", [
+    (("Our coach sets off at 06:15 and the drive is 4 hours 40 minutes.", "Sounds long.", "what time do we arrive"),
+     "10:55"),
+    (("My flight departs at 22:05; the flight time is 3 hours 50 minutes.", "OK.", "when do I land"), "01:55"),
+    (("The bus leaves at 13:20 and takes 45 minutes.", "Fine.", "what time will we get there"), "14:05"),
+])
+def test_an_arrival_from_a_stated_start_and_duration(turns, end):
+    text, limits = _thread_reply(*turns)
+    assert end in text and not limits
+
+
+@pytest.mark.parametrize("turns", [
+    ("My ferry leaves at 09:10 from the north pier.", "OK.", "what time do we get in"),
+    ("The coach departs at 17:45.", "Noted.", "when do we arrive"),
+])
+def test_a_departure_alone_is_never_echoed_for_an_arrival(turns):
+    text, limits = _thread_reply(*turns)
+    assert limits and "09:10" not in text.split("limit")[0] and not text.startswith("Earlier you said")
+
+
+@pytest.mark.parametrize("text, only_start", [
+    ("My train leaves at 18:52 and the journey takes 2 hours 17 minutes.", True),
+    ("The match kicks off at 3pm.", True),
+    ("We land at 21:40.", False),
+    ("The shop shuts at 17:30.", False),
+    ("No times here.", False),
+])
+def test_only_start_times(text, only_start):
+    assert end_times.only_start_times(text) is only_start

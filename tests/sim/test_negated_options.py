@@ -124,3 +124,47 @@ def test_says_a_negation(text, said):
     from course_lib.sim.negation import says_a_negation
 
     assert says_a_negation(text) is said
+
+
+# A dislike said after the thing it rules out, within its clause (the cue is data: patterns.yaml
+# negation.dislike_after): the option before it is ruled out; other clauses are untouched.
+@pytest.mark.parametrize("values, text, ruled_out", [
+    (["rice", "chips", "salad"], "Chips give me indigestion.", {"chips"}),
+    (["bus", "train", "taxi"], "no taxi, and the bus makes me feel queasy", {"taxi", "bus"}),
+    (["lamb", "pork", "cod"], "Pork doesn't agree with me", {"pork"}),
+    (["aisle", "window", "middle"], "the middle seat is a no for me", {"middle"}),
+    (["peanuts", "raisins"], "I'm allergic to peanuts", {"peanuts"}),
+    # negatives: no dislike, a pronoun before it, or the thing named in another clause
+    (["lamb", "pork", "cod"], "The cod makes a lovely supper", set()),
+    (["lamb", "pork", "cod"], "I think it gives me heartburn", set()),
+    (["bus", "train", "taxi"], "take the train, though it makes me feel sick", set()),
+])
+def test_a_dislike_after_the_option_rules_it_out(values, text, ruled_out):
+    from course_lib.sim.negation import negated_options
+
+    assert negated_options(values, text) == ruled_out
+
+
+class Pudding(Enum):
+    TRIFLE = "trifle"
+    CRUMBLE = "crumble"
+    SORBET = "sorbet"
+
+
+class PuddingOrder(BaseModel):
+    pudding: Pudding
+
+
+@pytest.mark.parametrize("text, want, limited", [
+    ("Not the trifle, and crumble gives me indigestion.", Pudding.SORBET, False),
+    ("Trifle makes me feel sick, so the crumble please", Pudding.CRUMBLE, False),
+    ("Custard gives me heartburn.", None, True),  # no option ruled out, none named: a limit
+    ("The sorbet is a no for me.", None, True),  # two left: the "can't choose" limit
+])
+def test_the_sole_remainder_or_a_limit(text, want, limited):
+    out, limits = _invoke(lambda llm: llm.with_structured_output(PuddingOrder).invoke(text))
+    if want is not None:
+        assert out.pudding is want
+    else:
+        assert out.pudding is not Pudding.SORBET or "sorbet" not in text.lower()
+    assert bool(limits) is limited

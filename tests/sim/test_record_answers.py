@@ -34,6 +34,11 @@ Dust masks 5                  5.95
 TOTAL                        17.25
 CARD                         17.25
 """
+ADHESIVE_GRID = ("TILE ADHESIVE NEEDED (kg)\n"
+        "                 5 m2    10 m2    20 m2\n"
+        "6 mm notch        12      24       48\n"
+        "10 mm notch       20      40       80\n")
+
 SHUTTLE = """Coastal shuttle, weekdays
 Harbour        07:15   09:40   12:05
 Old Town       07:32   09:57   12:22
@@ -258,6 +263,7 @@ CASES = [
     ('firewall', FIREWALL, 'is http open to everyone', []),
     ('chat who', SLACK_COPY, 'who sorted the printer', []),
     ('chat span copy', SLACK_COPY, 'How long did it take Omar to sort the printer?', []),
+    ('grid cell', ADHESIVE_GRID, 'how much adhesive for 10 m2 with the 6 mm notch', []),
     ('speaker', PANEL, 'who suggested the beer trap', []),
     ('moved', MOVED, 'Where did the ladders end up?', []),
     ('recipe', RECIPE, 'What runs if I type `just` alone?', []),

@@ -1330,6 +1330,40 @@ History (first sight -> after):
   the form limit for a 'cause' (``answer_forms._uncaused``): twentysixth 15 / 45 / 10 / 1 -> 15 /
   46 / 9 / 1 (journal-why-failed: the failure lines quoted -> a stated limit). Every other set
   unchanged.
+- fix26B (U8, an option ruled out by a dislike said after it): "juice gives me heartburn", "crisps
+  make me feel sick", "pork doesn't agree with me", "the middle seat is a no for me" rule the
+  option before them out within their clause (``negation.dislike_after``, data), as "allergic to" /
+  "not a fan of" do before it; the sole remainder is picked when every named option is ruled out.
+  twenty-sixth 13 / 40 / 17 / 1 -> 14 / 40 / 16 / 1 (schema-drink-excluded: TEA). Every other set
+  unchanged.
+- fix26B (U7, tool arguments): a person argument (recipient, payee, contact, friend) takes the word
+  after a paying / sending verb or "to <person>" in its clause (``payees``, data: "pay gemma ...
+  for the tickets" pays gemma, never "tickets"; "to my nan" a relation), and never the object of
+  "for the"; a code written right after the argument's noun (``described_args.coded_value``:
+  "postcode LS6 2QT"); "the first / last day of <month> <year>" (``calendar_dates``);
+  ``tool_args.surely_absent`` no longer strips the whole-question fallback of another argument (it
+  hid the question's figures) nor calls a coded value absent. twenty-sixth 14 / 40 / 16 / 1 -> 16 /
+  40 / 14 / 1 (tool-pay-words, tool-delivery-last-day); twenty-second 35 / 33 / 2 / 4 -> 36 / 32 /
+  2 / 4 (agent-bus-lookalike: card BP-48213); twenty-third 38 / 32 / 0 / 3 -> 39 / 31 / 0 / 3
+  (tool-email-list). (No call instead of a call with an empty required argument was tried and
+  withdrawn before the merge: the slow suite's nb03 exercise checks and two variant tests rely on
+  the blank call beside its limit.) Every other set unchanged.
+- fix26B (U9, an arrival over a thread's start and duration): "get in", "arrive", "land", "get
+  there / home", "reach", "pull in", "dock" ask an end time (``item_durations.asks_end_time``,
+  data), so ``end_times.ended_in_thread`` works start + duration with its working; a statement
+  whose clock times are all marked as starts (``end_times.start_mark``: "leaves at", "sails at",
+  "kicks off") is never echoed for such a question (the conversation limit). twenty-sixth
+  16 / 40 / 14 / 1 -> 17 / 40 / 13 / 1 (thread-train-arrival 21:09). "be there" is left out of the
+  cue: "what time do I need to be there" asks a start (the eighteenth's jury-time went to a limit
+  with it). Every other set unchanged.
+- fix26B (U4, a grid's cell): a whitespace-aligned block (a header of three keys or more, blank-
+  labelled or not, over rows of a label and figures) answers "<row> ... <key>" with the one cell
+  (``grid_cells``, record_answers' 'grid cell' row, after 'format'), its unit from the block's
+  title; no key, two keys, rows alike, another row's figure named, or a condition / comparison /
+  sum asked (``grid_cells.worked``, data) -> None, the other readers as before. twenty-sixth
+  17 / 40 / 13 / 1 -> 18 / 40 / 12 / 1 (pattern-fabric-12: "2.5 metres (150 cm wide, 12)"). A first
+  version without ``worked`` answered the sixteenth's ski-cheaper and ski-online with the 1-day adult
+  cell (wrong): mended before this commit. Every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1373,11 +1407,11 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=4),
-    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=3),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=9, min_right=15, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=12, min_right=18, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
