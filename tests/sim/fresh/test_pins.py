@@ -1364,6 +1364,11 @@ History (first sight -> after):
   17 / 40 / 13 / 1 -> 18 / 40 / 12 / 1 (pattern-fabric-12: "2.5 metres (150 cm wide, 12)"). A first
   version without ``worked`` answered the sixteenth's ski-cheaper and ski-online with the 1-day adult
   cell (wrong): mended before this commit. Every other set unchanged.
+- merged (session of 2026-12-03 late): fix26A and fix26B each measured the twenty-sixth alone
+  from b08707b (15 / 46 / 9 / 1 and 18 / 40 / 12 / 1); merged with arith and shapes2 it is
+  **20 / 46 / 4 / 1** (the two branches' moves add up: no case moved by both). The held-out
+  twenty-seventh (first sight 15 / 38 / 17 / 4 on b08707b) moved blind only by arith's worked
+  arithmetic: 16 / 37 / 17 / 4 (one limit made right; no silently wrong case moved by any branch).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1411,8 +1416,8 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=12, min_right=18, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=17, min_right=15, max_false_alarms=4),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=17, min_right=16, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
