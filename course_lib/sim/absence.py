@@ -35,6 +35,7 @@ class Features:
     prose: float  # the share of the documents' units read as prose sentences (not rows, records, tables)
     sentence_words: float  # the mean number of words of those units
     worked: str = ""  # "count" / "rank": a value worked out from others (``asks_worked``)
+    operation: str = ""  # the arithmetic the question asks ("total", "product", ...: ``asks_operation``)
     measured_items: int = 0  # the most list items that each state a value of one measured kind ("25 min")
     asked_back: bool = False  # a question of the documents on its subject, the next units state the asked kind
     stamps: int = 0  # for a duration asked: the clock times and dates its sentences on the subject state
@@ -178,6 +179,16 @@ def asks_worked(question: str) -> str:
     return "count" if asks_count(question) else ""
 
 
+def asks_operation(question: str) -> str:
+    """The arithmetic ``question`` asks ("total", "product", "difference", "quotient",
+    "percentage": ``workings.asked``), "" when it asks none or is a question of another kind
+    (who / when / a yes-no) despite an operation word. Such a value is worked out from the amounts
+    the documents state, so no sentence writes it, and its absence is no evidence."""
+    from course_lib.sim import workings
+
+    return workings.operation(question) or ""
+
+
 # "Which eye is more short-sighted?", "who has fewer points": a comparison, worked out from values
 # (one that names its alternatives, "the dinner or the parking", is read from their lines)
 _COMPARED_RE = re.compile(r"^\W*(?:which|who)\b(?![^?]*\bor\b)[^?.]{0,40}\b(?:more|less|fewer)\s+\w",
@@ -224,6 +235,7 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
         prose=prose,
         sentence_words=sentence_words,
         worked=asks_worked(question),
+        operation=asks_operation(question),
         measured_items=measured_items(tuple(d.body for d in request.documents)),
         asked_back=bool(kind) and asked_back(matcher, request.documents, {c.key for c in named},
                                              {c.key: c.weight for c in topical}, kind),
@@ -284,7 +296,9 @@ def trusted(f: Features) -> bool:
     "what time is kick-off on sunday?" then "11am"), even in prose. Not when the question asks for a
     rank over list items that each state a measured value (``measured_items``), even in prose, nor
     when it asks a duration and its sentences on the subject state two stamps or more (``stamps``:
-    the span between them is worked out, not read), even in prose. Not
+    the span between them is worked out, not read), even in prose, nor when it asks arithmetic
+    (``operation``: a total, a product, a difference ...) of a kind of value the documents state
+    (``asked_held``: prices for "how much for 2 adults and a child"), even in prose. Not
     when the question asks for
     a count or a rank (``worked``): over records that is worked out from their values, which no
     record writes in the question's words. Otherwise when the question's subject is not there (no
@@ -300,6 +314,8 @@ def trusted(f: Features) -> bool:
         return False  # the notes ask it themselves and state a value of the asked kind right after
     if f.stamps >= threshold("absence_duration_stamps") and not f.rare_name_absent:
         return False  # a duration over stamps on its subject: worked out from them, not read
+    if f.operation and f.asked_held and not f.rare_name_absent:
+        return False  # "how much for 2 adults and a child" over notes stating prices: worked out, not read
     if f.prose >= threshold("absence_prose_share"):
         return True
     if f.rare_name_absent:

@@ -90,20 +90,27 @@ def asked(question: str) -> str | None:
     return None
 
 
+def operation(question: str) -> str | None:
+    """The operation ``question`` asks, ``None`` when it asks none or is a question of another
+    kind despite an operation word (who / when / where / a yes-no: ``not_worked``)."""
+    found = asked(question)
+    return None if found is None or _CUE.not_worked.search(question) else found
+
+
 def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
     """The module docstring's reading of ``question`` over ``bodies``."""
-    operation = asked(question)
-    if operation is None or _CUE.not_worked.search(question):
+    op = operation(question)
+    if op is None:
         return None
     for body in bodies[:_MAX_DOCS]:
         for rows in tables(body):
-            done = _tabled(operation, question, rows[:_MAX_ROWS])
+            done = _tabled(op, question, rows[:_MAX_ROWS])
             if done is not None:
                 return done
     clauses = [c for body in bodies[:_MAX_DOCS] for c in _clauses(body)]
     if not clauses:
         return None
-    return _LINE_WORKINGS[operation](question, clauses)
+    return _LINE_WORKINGS[op](question, clauses)
 
 
 # --- the question's terms and counts ---------------------------------------------------------------
@@ -346,7 +353,7 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         one = _pair(_terms(question) - _terms(noun), [c for c in clauses if c is not base])
         if not isinstance(one, Operand):
             return None if one is None else Unworked("product", one)
-        if _stated([one], question):
+        if _CUE.stated_result.search(one.source):
             return None
         value = one.value * factor / base.value
         return Worked("product", _written(value, [one]),
@@ -359,7 +366,7 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return Unworked("product", f"no line of the documents prices {noun!r}, which the question counts")
     if not isinstance(one, Operand):
         return None if one is None else Unworked("product", one)
-    if _stated([one], question) or not (rest & one.terms):
+    if _CUE.stated_result.search(one.source) or not (rest & one.terms):
         return None
     if noun and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
