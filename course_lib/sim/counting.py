@@ -148,6 +148,23 @@ def counted_phrase(question: str) -> list[str]:
     return out
 
 
+# a typesetter's unit no question means by its word ("how many points")
+_NOT_MEASURES = frozenset({"point", "points", "pt", "pts", "line", "lines", "pica", "picas"})
+_MEASURES = ("[length]", "[mass]", "[length] ** 3")
+
+
+def _measure_word(word: str) -> bool:
+    """Whether "how many <word>" asks a measure, not a count of records: ``word`` names a unit of
+    length, mass or volume ("miles", "km", "litres", "kg"), which the documents state as figures
+    or which is worked out from them."""
+    from course_lib.sim.conversion import dimension
+
+    if word.lower() in _NOT_MEASURES:
+        return False
+    dim = dimension(word)
+    return dim is not None and str(dim) in _MEASURES
+
+
 def _question_words(question: str) -> list[tuple[str, str]]:
     """(word as written, its key term) for each content word of the question after "how many" (a
     code such as "203.0.113.7" keeps its whole form, not its parts)."""
@@ -160,8 +177,8 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
     if not asks_count(question):
         return None
     words = _question_words(question)
-    if not words:
-        return None
+    if not words or _measure_word(words[0][0]):
+        return None  # "how many miles between the two services": a measure, no count of records
     held: list[tuple[Records, list[tuple[str, str]]]] = []
     whole: list[Records] = []  # documents whose records are all the question counts
     for body in bodies:
