@@ -409,6 +409,7 @@ def parse_message(text: str) -> Parsed:
     labels = []
     sourced: dict[int, str] = {}  # "Note (source: kb/x.md):" -> the block's source
     one_line: set[int] = set()  # question labels whose question ends with their line
+    promoted: set[int] = set()  # instruction lines whose rest was read as the question
     for m in _label_lines(scan):
         kind = label_kind(m.group("label"))
         rest = m.group("rest").strip()
@@ -424,6 +425,7 @@ def parse_message(text: str) -> Parsed:
             and re.search(r"\banswer\b|\brespond\b|\breply\b|\bquestion\b|\btell me\b|回答|问题", m.group("label"), re.IGNORECASE)
         ):
             kind = "question"  # "Using only the set of facts, answer: <question>?"
+            promoted.add(m.start())
         elif (
             kind in ("docs", "generation", None)
             and rest
@@ -434,6 +436,7 @@ def parse_message(text: str) -> Parsed:
         ):
             kind = "question"  # "Using just these notes, answer: who signed for it" (no "?" typed)
             one_line.add(m.start())  # its question is that line's rest: the next line is the prompt's again
+            promoted.add(m.start())
         if (kind == "generation" and rest[:1] in ("{", "[") and rest.rstrip(" .")[-1:] in ("}", "]")
                 and _CUE.json_example_label.search(m.group("label"))):
             continue  # a line 'Reply with JSON: {"guest": "..."}': the prompt's example, an instruction
@@ -441,6 +444,10 @@ def parse_message(text: str) -> Parsed:
             kind = "docs"  # "Source: Bag limit: 2 trout per day.": a text given as the source (not "Source: a.md")
         if kind:
             labels.append((m, kind))
+    if promoted and any(k == "question" and x.start() not in promoted for x, k in labels):
+        # a "Question:" label of its own is the question; an instruction's question ("Reply KEEP or
+        # DROP: should this document be kept?") is about the verdict: the line is the instruction
+        labels = [(x, k) for x, k in labels if x.start() not in promoted]
     for m in _HEADING_LABEL_RE.finditer(scan):
         kind = label_kind(m.group("label")) or ("docs" if _CUE.notes_heading.match(m.group("label")) else None)
         if kind and _is_label_heading(m.group("label")) and not any(x.start() == m.start() for x, _ in labels):

@@ -1369,6 +1369,11 @@ History (first sight -> after):
   **20 / 46 / 4 / 1** (the two branches' moves add up: no case moved by both). The held-out
   twenty-seventh (first sight 15 / 38 / 17 / 4 on b08707b) moved blind only by arith's worked
   arithmetic: 16 / 37 / 17 / 4 (one limit made right; no silently wrong case moved by any branch).
+- merger (read: the twenty-seventh's V12 in its classes file): a grader's instruction line that
+  ends in a question about the verdict ("Reply KEEP or DROP: should this document be kept ...?")
+  is no question when the prompt labels one of its own ("Question: ..."): ``reading``. The
+  twenty-seventh 16 / 37 / 17 / 4 -> 17 / 37 / 16 / 4 (grade-keep-drop: DROP -> KEEP); every
+  other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1417,7 +1422,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=17, min_right=16, max_false_alarms=4),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=16, min_right=17, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
