@@ -306,8 +306,8 @@ def output_options(instructions: str) -> tuple[str, ...]:
         (m for m in _TRUE_OR_FALSE_RE.finditer(instructions) if _paired(m.group("pos"), m.group("neg"))), None)
     if verdicts:  # "Reply Y or N.", "Answer T or F": the prompt's own letters are the reply's  # "Reply True if ..., otherwise reply False": bare, unquoted verdict words
         return (verdicts.group("pos"), verdicts.group("neg"))
-    slashed = _SLASH_LIST_RE.search(instructions)
-    if slashed:  # "Sales / Legal / HR. Answer with one word."
+    slashed = next((m for m in _SLASH_LIST_RE.finditer(instructions) if not _in_table_row(instructions, m.start())), None)
+    if slashed:  # "Sales / Legal / HR. Answer with one word." (never a table's cell: "| Debian / Ubuntu | apt |")
         return tuple(p.strip() for p in slashed.group(0).split("/"))
     piped = _piped_list(instructions)
     if piped:  # "Pick from praise | grumble | question and output just the tag."
@@ -447,6 +447,16 @@ def _piped_list(instructions: str) -> tuple[str, ...]:
 
 _CHOOSE_FROM_RE = re.compile(r"\b(?:pick|choose|select)\s+(?:one\s+)?(?:from|of|between)\b|"
                              r"\b(?:label|tag|classify)\b[^\n]{0,40}\bas\b", re.IGNORECASE)
+def _in_table_row(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` stands in a table row (a line with two or more "|" cell
+    bars, or cells set apart by tabs or wide runs of spaces): a cell's "Debian / Ubuntu" is data
+    pasted with the prompt, not a list of replies it offers."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start:end if end >= 0 else len(text)]
+    return line.count("|") >= 2 or "\t" in line.strip() or len(re.findall(r"\S {2,}\S", line)) >= 2
+
+
 _SLASH_LIST_RE = re.compile(r"(?<![\w/])[A-Za-z][\w-]{1,20}(?:\s+/\s+[A-Za-z][\w-]{1,20}){1,7}(?![\w/])")
 # options in brackets right before the colon that introduces the text: "Mood (happy/sad): ..."
 _BRACKETED_SLASH_RE = re.compile(r"\(\s*([A-Za-z][\w-]{1,20}(?:\s*/\s*[A-Za-z][\w-]{1,20}){1,7})\s*\)\s*[:：]")

@@ -1374,6 +1374,11 @@ History (first sight -> after):
   is no question when the prompt labels one of its own ("Question: ..."): ``reading``. The
   twenty-seventh 16 / 37 / 17 / 4 -> 17 / 37 / 16 / 4 (grade-keep-drop: DROP -> KEEP); every
   other set unchanged.
+- merger (read: the twenty-seventh's V1): a slash pair in a table row pasted with the prompt
+  ("| Fedora / RHEL | ... |", or cells set apart by runs of spaces) is data, not the options a
+  label prompt offers (``tasks._in_table_row``). The twenty-seventh 17 / 37 / 16 / 4 -> 17 / 38 /
+  15 / 4 (readme-ubuntu-22: "Ubuntu" as a label -> a stated limit; the message's "here's what I
+  have:" notes are still not read); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1422,7 +1427,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=16, min_right=17, max_false_alarms=4),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
