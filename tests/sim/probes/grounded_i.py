@@ -35,6 +35,12 @@ History (right / limit / wrong of 44):
 - blind moves (this session's six branches, none of which saw this probe: answers, fix25C, fix25B,
   fix25A, ports16, shapes, and the merger's time_grids fix), measured after each merge: **none**,
   22 / 8 / 14 on the merged main.
+- blind moves, session of 2026-12-03 late (design, ports17, shapes2, arith, fix26A, fix26B): none,
+  22 / 8 / 14 after every merge (arith's workings does not read "2 adults and a child", "leave at
+  12"; the totals met a trusted "I don't know." first).
+- mine, read: an asked operation over stated amounts gets no trusted "I don't know." (absence),
+  a product's "per" line is its operand (workings): **23 / 9 / 12** ("How much for 2 dogs?" right;
+  "How much went out in total?" a stated limit).
 """
 import re
 

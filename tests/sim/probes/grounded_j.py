@@ -26,6 +26,11 @@ History (right / limit / wrong of 46):
   grading prompt for all seven questions ("no task it knows", grade_useful 2.0 of 2.5: its
   Yes / No / Maybe column), "which team came last", "how many training days", "what time does
   the laundry room close", "feed it in december".
+- blind moves (this session's six branches, none of which saw this probe: design, ports17, shapes2,
+  arith, fix26A, fix26B), after each merge: **none**, 20 / 11 / 15.
+- mine, read: an asked operation over stated amounts gets no trusted "I don't know." ("how much have
+  i spent on the car altogether": a stated limit) and "how many miles between the last two
+  services" is a measure, not a count of rows (a stated limit): **20 / 13 / 13**.
 """
 import re
 

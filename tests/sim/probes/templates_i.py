@@ -29,6 +29,11 @@ History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
 - mine, read (after the blind figure above): a label whose instruction ends in the material it
   introduces ("You answer from these notes:") heads documents, not a reply slot: **98 / 44 / 2**
   (the system-prompt shape read; tests/sim/test_material_labels.py).
+- blind moves, session of 2026-12-03 late (design, ports17, shapes2, arith, fix26A, fix26B; none
+  saw this probe), after each merge: only shapes2 (more prompt shapes: label words, notes beside a
+  labelled question, lead-ins, pointer sentences) moved it, **98 / 44 / 2 -> 117 / 23 / 4**; the
+  merger's own changes after them (worked absence, measure counts, verdict instructions, table
+  cells) left it at 117 / 23 / 4.
 """
 from __future__ import annotations
 
