@@ -293,7 +293,12 @@ def _one_form(operands: list[Operand]) -> bool:
 
 def _stated(operands: list[Operand], question: str) -> bool:
     """A clause that already states the asked value ("£4 per person", "12 left", "Total: £48")."""
-    return any(_CUE.stated.search(o.source) for o in operands)
+    return any(_stated_text(o.source) for o in operands)
+
+
+def _stated_text(text: str) -> bool:
+    """Whether ``text`` states a result or a rate (``stated_result``, ``stated_rate``)."""
+    return bool(_CUE.stated_result.search(text) or _CUE.stated_rate.search(text))
 
 
 def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | None:
@@ -492,7 +497,7 @@ def _tabled(operation: str, question: str, rows) -> Worked | Unworked | None:
         rest = rest.replace(f" {_plain(name)} ", " ")
     if re.search(r"\d", with_digits(rest)):  # "two adults and one 10-year-old, 6 days each": counts, no plain sum
         return None
-    if any(_CUE.stated.search(h) for h in heads):  # a "Seats left" or "Total" column states it: read, not worked
+    if any(_stated_text(h) for h in heads):  # a "Seats left" or "Total" column states it: read, not worked
         return None
 
     def cell(n: int, h: str) -> Operand:
