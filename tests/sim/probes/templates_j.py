@@ -15,6 +15,13 @@ Held out: the helpers of 2026-12-04 (a third prompt-shape reader among them, tol
 words, not these wordings) do not see this file; it measures their moves blind.
 
 History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
+- first sight on 6a402f3 (plus this file), one run: **67 / 57 / 20**; control row 5 / 0 / 1 (the
+  fare line "foot passenger return £8.20, car and driver return £41." quoted whole for "foot
+  passenger return fare": two competing amounts, a clause-choice fault of content, not shape).
+  Read: the five new languages' labels, "Reply with just the answer", a system prompt of
+  "retrieved context", a forwarded question and "Answer in at most ten words" stated limits on
+  every question; numbered sources ("[1] ...") and ``str(docs)`` a trusted "I don't know." on
+  most (silently wrong); the fare's clause fault in most read shapes.
 """
 from __future__ import annotations
 
