@@ -15,6 +15,16 @@ figures checked as whole tokens and, where a competing value is near, that it is
 Held out: the helpers of 2026-12-04 do not see this file; it measures their moves blind.
 
 History (right / limit / wrong of 48):
+- first sight on 6a402f3 plus this file, one run: **17 / 12 / 19**. Wrong: a trusted "I don't
+  know." for "who came third" (Pos 3), "whats the total bill for the work" (parts and labour
+  columns), "last day i can cancel without paying" (48 hours before arrival) and "how much is
+  pudding" ("Pudding is 60p extra" stated); "how many otley ac runners" the last Otley row, "how
+  many containers are up" 5 (every row counted, the restarting one too), "how many nights" the
+  rate line; "did anyone run under 1:10" the second row; "what day is book club now" the first
+  message (moved to Friday later); "what book" two messages without the title; the vaccination
+  card's first row for "lepto", "weigh" and "breed" (the weight and breed lines lost); the full
+  postgres row for its version; the two-week menu read with its first day row as the header (every
+  menu question but the absent one wrong).
 """
 import re
 
