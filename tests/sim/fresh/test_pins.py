@@ -1379,6 +1379,14 @@ History (first sight -> after):
   label prompt offers (``tasks._in_table_row``). The twenty-seventh 17 / 37 / 16 / 4 -> 17 / 38 /
   15 / 4 (readme-ubuntu-22: "Ubuntu" as a label -> a stated limit; the message's "here's what I
   have:" notes are still not read); every other set unchanged.
+- twentyeighth (70, held out: written on branch twentyeighth, no simulator change made for its
+  cases): 14 / 41 / 15 / 3 at first sight (main at 6a402f3; oracles committed first in f2284e3,
+  strict: a whole-document quote, a reply holding the other rows' values, or the operands of an
+  asked sum, share or difference are wrong), no oracle changed after the run, pinned at those
+  counts (15 wrong; 3 false alarms, none a plain one: tool-no-fit's no call with a knowledge
+  limit, label-which-bucket and grade-a-or-b right by the first option beside a "can't choose"
+  limit). Its failure classes W1-W10, code paths and proposed mechanisms:
+  ``TWENTYEIGHTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1428,6 +1436,7 @@ PINS: dict[str, Pin] = {
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=4),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=15, min_right=14, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
