@@ -172,10 +172,13 @@ def asks_worked(question: str) -> str:
     out from the records' values, so no record writes it in the question's words."""
     from course_lib.sim.counting import asks_count
     from course_lib.sim.rank_cues import asks_rank
-    from course_lib.sim.superlatives import asked, ranking_word
+    from course_lib.sim.rank_positions import asked_position
+    from course_lib.sim.superlatives import ASKS_ROW_RE, asked, ranking_word
 
     if ranking_word(question) or asked(question) or _COMPARED_RE.search(question) or asks_rank(question):
         return "rank"
+    if ASKS_ROW_RE.match(question) and asked_position(question) is not None:
+        return "rank"  # "who came third": a position in an order, worked out or read from a position column
     return "count" if asks_count(question) else ""
 
 
@@ -218,7 +221,10 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
     topical = [c for c in concepts if c not in named and c.key_term and not c.answer_type and c.kind != "type"]
     asked = quantities.asked_type(quantities.question_core(question)) if quantities.is_question(question) else None
     kind = asked[0] if asked else ""
-    asked_held = bool(kind) and any(quantities.states(d.body, kind) for d in request.documents)
+    operation = asks_operation(question)
+    # arithmetic asked with no kind of value named ("the total bill for the work"): its operands
+    # are the documents' figures of any kind
+    asked_held = any(quantities.states(d.body, kind or "number") for d in request.documents) if kind or operation else False
     prose, sentence_words = _shape(tuple(d.body for d in request.documents))
     return Features(
         coverage=round(found.coverage, 3),
@@ -235,7 +241,7 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
         prose=prose,
         sentence_words=sentence_words,
         worked=asks_worked(question),
-        operation=asks_operation(question),
+        operation=operation,
         measured_items=measured_items(tuple(d.body for d in request.documents)),
         asked_back=bool(kind) and asked_back(matcher, request.documents, {c.key for c in named},
                                              {c.key: c.weight for c in topical}, kind),

@@ -78,7 +78,7 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     # ... or an amount a cost verb governs, whatever the currency's name ("the bridge cost 310
     # million crowns", "costs 45 kronor"; not "cost 3 hours")
     "money": re.compile(
-        rf"{SYMBOL_CLASS}\s?\d|(?<![\w.:/-])\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}(?![\w%:/-]|\.\w)|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|yuan)\b|{_NUM}\s*[元块]|"
+        rf"{SYMBOL_CLASS}\s?\d|(?<![\w.:/-])\d{{1,3}}(?:,\d{{3}})*\.\d{{2}}(?![\w%:/-]|\.\w)|\d+(?:[.,]\d+)?\s?(?:USD|EUR|GBP|CNY|RMB|dollars?|euros?|pounds?|cents?|pence|yuan)\b|{_NUM}\s*[元块]|(?<![\w.,])\d{{1,2}}(?-i:p)(?![\w-])|\d+(?:\.\d+)?\s?¢|"
         r"\bcost(?:s|ing)?\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+|under\s+|some\s+|just\s+)?"
         r"\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion|thousand|bn|\d+))?\s+(?!(?:hours?|minutes?|seconds?|days?|weeks?|"
         r"months?|years?|lives|jobs|points?|calories|votes|seats)\b)[a-z]{3,}",

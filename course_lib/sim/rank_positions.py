@@ -28,6 +28,7 @@ from course_lib.sim.superlatives import (
     ASKS_ROW_RE,
     column_cells,
     head_terms,
+    key_column,
     lower_better,
     named_column,
     tables,
@@ -103,6 +104,10 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | None:
     if found is None:
         return None
     word, position, from_top, after = found
+    if from_top:
+        stated = _stated_position(position, bodies)
+        if stated is not None:
+            return stated
     terms = frozenset(content_terms(question))
     implied = frozenset(t for w in lexicon("rank_score_columns") for t in content_terms(w))
     picks = []
@@ -133,3 +138,42 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | None:
         return Tied(position, column, tuple(keys[n] for v, n in held if v == value))
     above = tuple(f"{keys[n]} {cells[n]}" for _, n in order[:position - 1])
     return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held))
+
+
+def _stated_position(position: int, bodies: list[str]) -> Placed | None:
+    """The row a table's own position column ("Pos", "Place", "Rank": ``rank_position_columns``)
+    writes ``position`` in: the results already ranked ("who came third" over "Pos 3 ... Kwame
+    Asante"), read as written rather than ranked again by a column of figures. ``None`` unless
+    exactly one table has such a column and exactly one of its rows holds that position."""
+    heads_wanted = {h.lower() for h in lexicon("rank_position_columns")}
+    picks = []
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if len(rows) > _MAX_ROWS:
+                continue
+            heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+            column = next((h for h in heads if h.strip().strip(".:").lower() in heads_wanted), None)
+            if column is None:
+                continue
+            cells = column_cells(rows, column)
+            at = [n for n, c in enumerate(cells) if _position_cell(c) == position]
+            if len(at) == 1:
+                picks.append((rows, column, heads, at[0]))
+    if len(picks) != 1:
+        return None
+    rows, column, heads, at = picks[0]
+    key = key_column(rows)
+    if key is None or key == column:
+        key = next((h for h in heads if h != column), column)
+    keys = column_cells(rows, key)
+    cell = column_cells(rows, column)[at]
+    return Placed(keys[at], position, True, column, cell, (), rows[at].text.rstrip("."), len(rows))
+
+
+_POSITION_CELL_RE = re.compile(r"^\s*=?\s*(\d{1,4})(?:st|nd|rd|th)?\.?\s*=?\s*$", re.IGNORECASE)
+
+
+def _position_cell(cell: str) -> int | None:
+    """The position a position column's cell writes ("3", "3rd", "3.", "=3"); ``None`` otherwise."""
+    m = _POSITION_CELL_RE.match(cell)
+    return int(m.group(1)) if m else None

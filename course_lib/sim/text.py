@@ -206,6 +206,8 @@ def stem(word: str) -> str:
         break
     if len(w) > 3 and w.endswith("e"):
         w = w[:-1]
+    if len(w) >= 6 and w.endswith("ll") and w.isalpha():
+        w = w[:-1]  # "cancelled", "cancellation" -> "cancel", as "cancel" is; "travelled", "installed" likewise
     if len(w) > 3 and w.endswith("i") and w[-2] not in "aeiou":
         w = w[:-1] + "y"  # "brownie" -> "browny", as "brownies" is ("cookie", "cookies": "cooky")
     return w

@@ -383,3 +383,52 @@ def test_a_question_the_notes_ask_and_answer_below_gets_a_limit_not_i_dont_know(
 def test_a_question_the_notes_do_not_ask_keeps_i_dont_know(llm, notes, question):  # noqa: F811  guard
     text, stated = _rag(llm, notes, question)
     assert not stated and "I don't know" in text, (text, stated)
+
+
+# --- a position asked ("who came third") and arithmetic asked with no kind named (2026-12-04) ----
+
+@pytest.mark.parametrize("question, worked", [
+    ("who came third", "rank"), ("Which dog placed 2nd?", "rank"), ("which team was runner-up", "rank"),
+    ("What's on the third floor?", ""),  # guard: no who / which row asked
+    ("When is the second payment due?", ""),  # guard
+])
+def test_a_position_asked_is_worked(question, worked):
+    from course_lib.sim.absence import asks_worked
+
+    assert asks_worked(question) == worked
+
+
+_SHOW_RESULTS = """Pos  Dog        Handler       Score
+1    Pepper     A. Lindgren   96
+2    Muffin     C. Obi        91
+3    Tarka      R. Haddad     88
+"""
+
+_ROOF_QUOTE = """Item                     Materials   Labour
+Replace ridge tiles      140.00      95.00
+Clear gutters            -           60.00
+Reseal flashing          35.00       80.00
+"""
+
+_CLUB_LIST = """Name        Role          Since
+Orla        treasurer     2029
+Bram        captain       2031
+Nadia       secretary     2030
+"""
+
+
+@pytest.mark.parametrize("doc, question", [
+    (_SHOW_RESULTS, "who came third"),  # read from the Pos column
+    (_ROOF_QUOTE, "whats the total for the job"),  # a total over figures: worked out, never a trusted no
+    (_ROOF_QUOTE, "what does it all come to altogether"),
+])
+def test_a_position_or_a_total_over_rows_is_no_trusted_i_dont_know(llm, doc, question):  # noqa: F811
+    reply, limits = _rag(llm, doc, question)
+    assert reply != "I don't know.", reply
+    if "third" in question:
+        assert reply.startswith("Tarka") or "Tarka" in reply and "Muffin" not in reply, reply
+
+
+def test_a_subject_absent_keeps_i_dont_know_beside_positions(llm):  # noqa: F811 guard: passed before too
+    reply, limits = _rag(llm, _CLUB_LIST, "Which beer does the club serve?")
+    assert reply == "I don't know." and not limits, (reply, limits)

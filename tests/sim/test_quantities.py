@@ -18,3 +18,18 @@ def test_value_types_and_questions():
     assert {"money", "time", "date"} <= value_types("It costs £12 and starts at 9:30 on 3 May.")
     assert value_types("It is lovely.") == frozenset()
     assert is_question("Is it open?") and not is_question("It is open.")
+
+
+@pytest.mark.parametrize(("text", "money"), [
+    ("A custard pot is 45p.", True),
+    ("Stamps cost 85p each now", True),
+    ("Add 5p for a bag.", True),
+    ("Gum balls 25¢ a go", True),
+    ("Twenty-five pence a copy, or 20 pence for members", True),
+    ("Filmed in 1080p at 60 fps", False),  # guard: a resolution
+    ("The 2P game mode needs two pads", False),  # guard: upper case, no price
+    ("Page 12 of 40", False),  # guard
+])
+def test_prices_in_pence_and_cents_are_money(text, money):
+    """A price in the minor unit ("45p", "25¢", "20 pence") is an amount of money (2026-12-04)."""
+    assert ("money" in value_types(text)) is money

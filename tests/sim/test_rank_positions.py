@@ -69,3 +69,60 @@ def test_no_position_read(doc, question):
 def test_end_to_end_the_runner_up_is_named(llm):  # noqa: F811 - the fixture
     text, limits = _rag(llm, _GOLF, "Who was the runner-up?")
     assert text.startswith("Jonas") and not limits
+
+
+# Results already ranked by the table's own position column (2026-12-04): the row the column
+# writes the position in, not a rank worked again from a column of figures or times.
+_REGATTA = """| Place | Boat | Helm | Elapsed |
+|---|---|---|---|
+| 1 | Kittiwake | R. Amadi | 1:02:44 |
+| 2 | Blue Heron | S. Varga | 1:03:10 |
+| 3 | Moonraker | T. Ochieng | 1:05:02 |
+| 4 | Puffin | L. Haugen | 1:05:40 |
+"""
+
+_SPELLING = """Rank,Speller,School,Words
+1st,Anouk,Hillside,31
+2nd,Dev,St Brigid's,29
+3rd,Marisol,Hillside,29
+4th,Yusuf,Oakfield,24
+"""
+
+_QUIZ_TIED = """Pos  Team            Score
+1    Brainstormers   58
+=2   Quizzly Bears   51
+=2   Fact Hunters    51
+4    The Bookworms   44
+"""
+
+
+@pytest.mark.parametrize(("doc", "question", "key"), [
+    (_REGATTA, "which boat came third", "Moonraker"),
+    (_REGATTA, "who finished 2nd", "Blue Heron"),
+    (_SPELLING, "who came third in the spelling bee", "Marisol"),  # 29 twice: the column says who
+    (_SPELLING, "which speller was fourth", "Yusuf"),
+    (_QUIZ_TIED, "which team came fourth", "The Bookworms"),
+])
+def test_the_row_a_position_column_writes(doc, question, key):
+    found = rank_positions.placed(question, [doc])
+    assert isinstance(found, rank_positions.Placed) and found.key == key
+
+
+@pytest.mark.parametrize(("doc", "question"), [
+    (_QUIZ_TIED, "which team came second"),  # two rows write =2: no one row (then ranked: a tie)
+    (_REGATTA, "which boat came sixth"),  # guard: no such position word
+    (_REGATTA, "what did the third boat win"),  # guard: no who / which row asked
+])
+def test_no_single_row_written_at_the_position(doc, question):
+    found = rank_positions.placed(question, [doc])
+    assert not (isinstance(found, rank_positions.Placed) and found.value in ("2", "=2"))
+    if "sixth" in question or "win" in question:
+        assert found is None
+
+
+@pytest.mark.parametrize(("cell", "position"), [
+    ("3", 3), ("3rd", 3), ("3.", 3), ("=2", 2), (" 12 ", 12), ("2nd=", 2),
+    ("Third", None), ("3:05", None), ("", None), ("1st-2nd", None),
+])
+def test_a_position_cell(cell, position):
+    assert rank_positions._position_cell(cell) == position

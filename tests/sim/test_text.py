@@ -17,3 +17,21 @@ def test_terms_names_and_edits():
     assert names("Ada Lovelace met Charles Babbage in London.") == ("Ada Lovelace", "Charles Babbage", "London")
     assert one_edit("platfrom", "platform") and not one_edit("plate", "platform")
     assert has_cjk("你好") and not has_cjk("hello")
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("cancel", "cancelled"), ("cancel", "cancellation"), ("travel", "travelled"), ("fulfil", "fulfill"),
+    ("label", "labelled"), ("install", "installation"), ("model", "modelling"),
+])
+def test_a_doubled_final_l_stems_as_the_single_one(one, other):
+    """British "cancelled" / "cancellation" and "cancel" are one word to the reader (2026-12-04)."""
+    from course_lib.sim.text import stem
+
+    assert stem(one) == stem(other)
+
+
+@pytest.mark.parametrize(("one", "other"), [("call", "cell"), ("ball", "bell"), ("spell", "spill")])
+def test_short_doubled_l_words_stay_apart(one, other):  # guard
+    from course_lib.sim.text import stem
+
+    assert stem(one) != stem(other) and stem("calling") == stem("call") and stem("spelling") == stem("spell")

@@ -1387,6 +1387,12 @@ History (first sight -> after):
   limit, label-which-bucket and grade-a-or-b right by the first option beside a "can't choose"
   limit). Its failure classes W1-W10, code paths and proposed mechanisms:
   ``TWENTYEIGHTH_CLASSES.md``.
+- merger (general, from my probe grounded_k's trusted "I don't know."s; no set read): a results
+  table's own position column ("Pos", "Place", "Rank") answers "who came third"; a position asked
+  is a rank (never a trusted "I don't know."); arithmetic asked with no kind named ("the total
+  bill") over figures is worked out, never a trusted "I don't know."; "45p" / "25¢" / "20 pence"
+  are money; "cancelled" / "cancellation" stem as "cancel". nineteenth 30 / 37 / 3 / 4 -> 31 / 36 /
+  3 / 4; the twenty-eighth (blind) unchanged, every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1427,7 +1433,7 @@ PINS: dict[str, Pin] = {
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
-    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
+    "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
