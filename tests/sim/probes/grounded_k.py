@@ -25,6 +25,10 @@ History (right / limit / wrong of 48):
   card's first row for "lepto", "weigh" and "breed" (the weight and breed lines lost); the full
   postgres row for its version; the two-week menu read with its first day row as the header (every
   menu question but the absent one wrong).
+- mine, read (general, before any helper branch was merged): a results table's own position
+  column answers "who came third", a position or a total over rows never a trusted "I don't
+  know.", "60p" is money, "cancellation" stems as "cancel": **19 / 14 / 15** (who came third and
+  pudding right; the total bill and the cancellation day stated limits).
 """
 import re
 
