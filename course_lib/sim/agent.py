@@ -1023,7 +1023,7 @@ def _other_tool(
     if not missing or not found.picks:
         return None
     text = " ".join(c.word for c in missing)
-    recency = tool_choice._CUE.recent.search(request.question)
+    recency = tool_choice.recency_phrase(request.question)
     if recency:
         text = f"{recency.group(0)} {text}"
     unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"]

@@ -383,7 +383,7 @@ def _read_attribute(f: Field, text: str) -> Any:
 
 def _read_name_part(f: Field, text: str) -> Any:
     part = _NAME_PART_RE.search(f.name)
-    people = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text)]
+    people = [without_opening_word(n, text) for n in names(text) if not placed_name(n, text)]
     people = [p for p in people if " " in p] or people
     if not people:
         return None
@@ -408,8 +408,8 @@ def _read_merchant(f: Field, text: str) -> Any:
 def _read_person(f: Field, text: str) -> Any:
     # a number ("29" in "Małgorzata is 29", a phone number "0612 448 903") or a day ("on Saturday")
     # is no one's name
-    found = [_without_opening_word(n, text) for n in names(text)
-             if not _placed(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
+    found = [without_opening_word(n, text) for n in names(text)
+             if not placed_name(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
     return found[0] if found else None
 
 
@@ -418,7 +418,7 @@ _CALENDAR_NAME_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|janu
 
 
 def _read_place(f: Field, text: str) -> Any:
-    found = [n for n in names(text) if _placed(n, text) and not n.isdigit()]
+    found = [n for n in names(text) if placed_name(n, text) and not n.isdigit()]
     if re.search(r"country|nation", f.name):
         found = [n for n in found if n in _territories()] or found
     elif re.search(r"city|town", f.name):
@@ -696,7 +696,7 @@ def _typed(value: str | None, kind: str) -> Any:
     return value
 
 
-def _without_opening_word(name: str, text: str) -> str:
+def without_opening_word(name: str, text: str) -> str:
     """"Contact Maria Lopez" at the start of a sentence is "Maria Lopez": an opening word that is
     an everyday English word (wordfreq) is not part of the name."""
     from course_lib.sim.weights import zipf
@@ -708,7 +708,7 @@ def _without_opening_word(name: str, text: str) -> str:
     return name
 
 
-def _placed(name: str, text: str) -> bool:
+def placed_name(name: str, text: str) -> bool:
     """A place: after in / at / near / from / to, or listed after one ("in Kerala and Goa"),
     or a country or region babel knows."""
     if name in _territories():

@@ -435,6 +435,12 @@ def _synonym_factor(p: ToolProfile, key: str) -> float:
     return max((_factor(p, s) for s in synonyms(key)), default=0.0) if key and not key.startswith("~") else 0.0
 
 
+def recency_phrase(question: str) -> re.Match[str] | None:
+    """The question's words for the newest records ("latest", "most recent"), by this module's
+    ``recent`` cue, or ``None``."""
+    return _CUE.recent.search(question)
+
+
 def asks_about_own_records(text: str) -> bool:
     """"What time is my flight?", "the order I placed": the asker's own records."""
     return bool(_CUE.self_records.search(text))
