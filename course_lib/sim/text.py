@@ -53,6 +53,12 @@ COMPACT_DATE = (r"(?:(?<=[:=])|(?=\d{8}T\d{4}))((?:19|20)\d{2})(0[1-9]|1[0-2])(0
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_RE = re.compile(f"[{_CJK}]")
+CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+"""A word of a camelCase or PascalCase name ("DeadlineExceededError": Deadline, Exceeded, Error)."""
+HAN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
+"""A Chinese character (the unified ideographs and their extension A)."""
+COMMON_HAN_RE = re.compile("[\u4e00-\u9fff]")
+"""A Chinese character of the unified ideographs' main block (no extension)."""
 TOKEN_RE = re.compile(rf"[{_CJK}]+|[A-Za-z0-9\u00c0-\u024f]+(?:[._'\-][A-Za-z0-9\u00c0-\u024f]+)*")
 """A token: a run of CJK characters, or of Latin letters and digits joined by . _ ' or -."""
 _FUNCTION_CHARS = frozenset(

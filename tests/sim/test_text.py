@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.text import content_terms, has_cjk, names, one_edit, stem
+from course_lib.sim.text import (
+    CAMEL_PART_RE,
+    COMMON_HAN_RE,
+    HAN_RE,
+    content_terms,
+    has_cjk,
+    names,
+    one_edit,
+    stem,
+)
 
 
 @pytest.mark.parametrize(("word", "root"), [("gardens", "garden"), ("running", "run")])
@@ -17,3 +26,23 @@ def test_terms_names_and_edits():
     assert names("Ada Lovelace met Charles Babbage in London.") == ("Ada Lovelace", "Charles Babbage", "London")
     assert one_edit("platfrom", "platform") and not one_edit("plate", "platform")
     assert has_cjk("你好") and not has_cjk("hello")
+
+
+@pytest.mark.parametrize(("name", "parts"), [
+    ("QuotaExceededError", ["Quota", "Exceeded", "Error"]),
+    ("maxRetryCount", ["max", "Retry", "Count"]),
+    ("HTTPTimeout", ["HTTP", "Timeout"]),
+    ("snake_case", ["snake", "case"]),
+])
+def test_camel_parts(name, parts):
+    assert CAMEL_PART_RE.findall(name) == parts
+
+
+@pytest.mark.parametrize(("text", "han", "common"), [
+    ("价格", True, True),
+    ("\u3400", True, False),  # extension A: Han, not of the main block
+    ("ひらがな", False, False),  # kana is no Han
+    ("price", False, False),
+])
+def test_han_characters(text, han, common):
+    assert bool(HAN_RE.search(text)) is han and bool(COMMON_HAN_RE.search(text)) is common
