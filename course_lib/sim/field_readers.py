@@ -57,7 +57,7 @@ from course_lib.sim.currencies import (
     amount_number,
     symbol_code,
 )
-from course_lib.sim.day_names import WEEKDAYS
+from course_lib.sim.day_names import MONTHS, WEEKDAYS
 from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
 from course_lib.sim.number_words import alternation, values
 from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
@@ -1459,8 +1459,6 @@ def email_values(text: str) -> list[str]:
     return list(dict.fromkeys(m.group(0).rstrip(".") for m in _EMAIL_RE.finditer(text)))
 
 
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-                "October", "November", "December")
 def glossed_dates(text: str) -> str:
     """``text`` with each compact iCalendar date followed by its reading: "DTSTART:20260314T093000Z"
     -> "DTSTART:20260314T093000Z (14 March 2026, 09:30 UTC)"; other text unchanged."""
@@ -1469,7 +1467,7 @@ def glossed_dates(text: str) -> str:
 
     def gloss(m: re.Match[str]) -> str:
         year, month, day, hour, minute, utc = m.groups()
-        said = f"{int(day)} {_MONTH_NAMES[int(month) - 1]} {year}"
+        said = f"{int(day)} {MONTHS[int(month) - 1].capitalize()} {year}"
         if hour is not None:
             said += f", {hour}:{minute}" + (" UTC" if utc else "")
         return f"{m.group(0)} ({said})"
