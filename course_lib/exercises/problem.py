@@ -278,14 +278,14 @@ class Problem:
         """``_evaluate``, then verify that the learner's code left the checker as it was:
         plain data (status, message, problem, library names put back) for the kernel."""
         from course_lib.exercises import isolation
-        from course_lib.exercises.sandbox import _library_state, _restore_library
+        from course_lib.exercises.sandbox import library_state, restore_library_names
 
         # What the verification needs, taken before the learner's code can rebind any of it.
         tampered, describe, restore, restore_library = (isolation.tampered, isolation.describe_tampering,
-                                                        isolation.restore_checker, _restore_library)
+                                                        isolation.restore_checker, restore_library_names)
         status_type, incorrect, label = Status, Status.INCORRECT.value, self.label
         state = isolation.checker_state(self)
-        library = _library_state() if isolated else None
+        library = library_state() if isolated else None
         verdict = self._evaluate(answer)
         if changed := tampered(state, self):
             if not isolated:  # in the kernel: put it back for the checks that follow

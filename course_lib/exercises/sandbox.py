@@ -153,7 +153,7 @@ def _is_tool(value: Any) -> bool:
     return tools is not None and isinstance(value, tools.BaseTool)
 
 
-def _library_state() -> dict[tuple[str, str], tuple[Any, Any]]:
+def library_state() -> dict[tuple[str, str], tuple[Any, Any]]:
     """``(module, name) -> (value, copy of its contents)`` for the library's public names."""
     state: dict[tuple[str, str], tuple[Any, Any]] = {}
     for module_name, module in list(sys.modules.items()):
@@ -171,7 +171,8 @@ def _library_state() -> dict[tuple[str, str], tuple[Any, Any]]:
     return state
 
 
-def _restore_library(before: dict) -> list[str]:
+def restore_library_names(before: dict) -> list[str]:
+    """Put back the library's names as ``library_state`` took them; the names put back."""
     restored = []
     for (module_name, name), (value, contents) in before.items():
         module = sys.modules.get(module_name)
@@ -233,11 +234,11 @@ class CheckGuard:
         _backup(str(self._root))  # the first check copies data/ while it is still clean
         self._data = _fingerprint(self._root)
         _bring_backup_up_to_date(self._root, self._data)
-        self._library = _library_state()
+        self._library = library_state()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.library_restored = _restore_library(self._library)
+        self.library_restored = restore_library_names(self._library)
         self.data_changed, self.data_restored = _restore_data(self._root, self._data, _fingerprint(self._root))
 
     def problems(self) -> str | None:

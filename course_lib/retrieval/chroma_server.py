@@ -33,7 +33,7 @@ from course_lib.foundation.deadlines import (
 from course_lib.foundation.errors import CourseError
 
 if TYPE_CHECKING:
-    from course_lib.retrieval.kb import _Build
+    from course_lib.retrieval.kb import StoreBuild
 
 FINGERPRINT_KEY = "course_fingerprint"
 """Collection metadata: the vectors' fingerprint, set by the seat that built it."""
@@ -105,7 +105,7 @@ def _get(client, name: str):
         raise
 
 
-def _create(client, build: _Build):
+def _create(client, build: StoreBuild):
     """Build the collection under a temporary name and rename it into place; None if another
     seat's collection took the name first (ours is deleted then)."""
     from course_lib.foundation.integrity import vector_fingerprint
@@ -132,7 +132,7 @@ def _create(client, build: _Build):
     return read
 
 
-def shared_problem(build: _Build, client) -> tuple[bool, str | None]:
+def shared_problem(build: StoreBuild, client) -> tuple[bool, str | None]:
     """``(built, problem)`` of the shared collection, checked without writing (doctor)."""
     existing = _get(client, build.collection)
     if existing is None:
@@ -141,7 +141,7 @@ def shared_problem(build: _Build, client) -> tuple[bool, str | None]:
     return True, problem
 
 
-def ensure_shared(build: _Build, client) -> tuple[Any, bool] | None:
+def ensure_shared(build: StoreBuild, client) -> tuple[Any, bool] | None:
     """``(read, rebuilt)`` of a build's checked shared collection (created if absent): what
     its check read, and whether this seat built it; None when the one on the server fails its
     check (the caller then builds an embedded copy). The knowledge base opens the store."""

@@ -305,7 +305,7 @@ def build_knowledge_base(
     collection = f"{corpus}-{digest}"
     if progress is None:
         progress = sys.stderr.isatty()
-    build = _Build(corpus, collection, chunks, embeddings, progress=progress, batch_size=batch_size)
+    build = StoreBuild(corpus, collection, chunks, embeddings, progress=progress, batch_size=batch_size)
     kb = None
     if settings().chroma_server:
         from course_lib.retrieval.chroma_server import ensure_shared
@@ -324,7 +324,7 @@ def build_knowledge_base(
 
 
 @dataclass
-class _Build:
+class StoreBuild:
     """What a store is built from, and the steps every kind of store shares."""
 
     corpus: str
@@ -471,7 +471,7 @@ def _write_vectors(path: Path, fingerprint: str | None, read: tuple[list[str], A
             pass
 
 
-def _reopen_embedded(build: _Build, path: Path, *, quick: bool = True) -> tuple[KnowledgeBase | None, str | None]:
+def _reopen_embedded(build: StoreBuild, path: Path, *, quick: bool = True) -> tuple[KnowledgeBase | None, str | None]:
     """The checked store in ``path``, or ``(None, what is wrong)``.
 
     ``quick``: check the vectors saved beside the store when they are still current, and open
@@ -505,7 +505,7 @@ def _reopen_embedded(build: _Build, path: Path, *, quick: bool = True) -> tuple[
     return build.knowledge_base(store, path, False, read), None
 
 
-def _open_embedded(build: _Build) -> KnowledgeBase:
+def _open_embedded(build: StoreBuild) -> KnowledgeBase:
     """The embedded store of a build in the cache dir: checked and reused, or (re)built."""
     from course_lib.foundation.config import cache_dir
     from course_lib.foundation.integrity import build_lock, notice, vector_fingerprint
@@ -552,7 +552,7 @@ def store_problem(corpus: str, embeddings: Embeddings | None = None) -> tuple[bo
 
     embeddings = embeddings or get_embeddings()
     chunks = split_documents(load_documents(corpus))
-    build = _Build(corpus, f"{corpus}-{content_hash(chunks, embeddings)}", chunks, embeddings)
+    build = StoreBuild(corpus, f"{corpus}-{content_hash(chunks, embeddings)}", chunks, embeddings)
     if settings().chroma_server:
         from course_lib.retrieval.chroma_server import shared_problem
 

@@ -42,6 +42,7 @@ Modules, one concept each:
   field's unit by pint, ages, dates, amounts); ``sentiment``: tone (VADER) and language
   (py3langid) for classification schemas
 - ``matching``, ``knowledge``, ``arithmetic``, ``latency``: the building blocks
+- ``reader_results``: what a reader of records gives back, an ``Answer`` or ``Unsure`` (why not)
 - ``field_readers``: the one table of field readers (a field's kind -> the reader of its value),
   shared by structured output, tool arguments and extraction; ``currencies``: the one table of
   currency signs and unit words (the yen sign decided by the text)

@@ -51,10 +51,10 @@ class Features:
 
 def document_forms(matcher: Matcher, docs: list[Document]) -> frozenset[str]:
     """Every form the documents' units hold (with their titles, sections and record heads)."""
-    from course_lib.sim.evidence import _candidates
+    from course_lib.sim.evidence import sentence_candidates
 
     out: set[str] = set()
-    for cand in _candidates(matcher, docs):
+    for cand in sentence_candidates(matcher, docs):
         out |= cand.forms
     return frozenset(out)
 

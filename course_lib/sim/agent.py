@@ -51,7 +51,7 @@ from course_lib.sim import (
     tool_choice,
     tool_errors,
 )
-from course_lib.sim.currencies import SYMBOL_CLASS, symbol_code
+from course_lib.sim.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -1023,7 +1023,7 @@ def _other_tool(
     if not missing or not found.picks:
         return None
     text = " ".join(c.word for c in missing)
-    recency = tool_choice._CUE.recent.search(request.question)
+    recency = tool_choice.recency_phrase(request.question)
     if recency:
         text = f"{recency.group(0)} {text}"
     unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"]
@@ -1123,7 +1123,6 @@ _CURRENCY_AMOUNT_RE = re.compile(
     r"(?<![\w.])(-?\d[\d,]*(?:\.\d+)?)\s?(?P<code>[A-Z]{3}\b|元|块钱|人民币)|"
     rf"(?P<sym>{SYMBOL_CLASS})\s?(-?\d[\d,]*(?:\.\d+)?)"
 )
-_CURRENCY_NAMES = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
 _SUMMARY_LINE_RE = re.compile(
     r"^\s*\d+\s+\w+\s*;|\btotals?\b\s*[:=]|\bsum\b\s*[:=]|\bsubtotal\b", re.IGNORECASE
 )
@@ -1160,7 +1159,7 @@ def record_amounts(texts: list[str]) -> list[tuple[str, str]]:
             for m in _CURRENCY_AMOUNT_RE.finditer(line):
                 if m.group("code"):
                     code = m.group("code")
-                    found.append((m.group(1).replace(",", ""), _CURRENCY_NAMES.get(code, code)))
+                    found.append((m.group(1).replace(",", ""), HAN_CURRENCY_WORDS.get(code, code)))
                 else:
                     # the line's own evidence first (it leads), then the whole result's
                     code = symbol_code(m.group("sym"), line + "\n" + text, m.start("sym"))

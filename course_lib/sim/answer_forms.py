@@ -1,5 +1,5 @@
 """The form an answer must take, read from the question: "Which version ...?" asks for a version,
-"How many ...?" for a count. ``_unanswered_form`` and ``_missing_answer_form`` name the form the
+"How many ...?" for a count. ``unanswered_form`` and ``missing_answer_form`` name the form the
 chosen text does not give, so an answer without it is no answer (the direct and the grounded
 replies both ask)."""
 
@@ -12,10 +12,11 @@ from course_lib.sim.cues import patterns
 from course_lib.sim.text import names
 
 _CUE = patterns("answer_forms")  # its cue patterns: data/sim/patterns.yaml
-_DATE_FIGURE_RE = re.compile(
+DATE_FIGURE_RE = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\b|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|"
     r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b", re.IGNORECASE)
+"""A date written with its month's name or in figures (a day, a month and maybe a year)."""
 
 
 # "which version was ...", "what year did ...": the asked-for thing, then the clause's verb
@@ -30,7 +31,7 @@ _NOT_NOUNS = frozenset("is are was were does do did can could should would will 
                        "kind kinds sort type".split())
 
 
-def _unanswered_form(question: str, found: evidence.Evidence) -> str | None:
+def unanswered_form(question: str, found: evidence.Evidence) -> str | None:
     """The thing a "which / what <thing>" question asks for, when the chosen sentences cover the
     rest of the question but not that word, and state no value at all (no number, no name that
     the question does not already give): the answer is elsewhere in the document."""
@@ -59,7 +60,7 @@ def _without_labels(text: str, question: str) -> str:
     return re.sub(r"\b[A-Z][a-z]+\s+-?\d+(?=\s+[A-Z])", " ", text)
 
 
-def _missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
+def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     """'place' for a "where" question, 'price' for a "how much is / does" one, 'amount' for a
     "how many / how much <noun>" one, when no chosen sentence holds anything of that form: the sentences name the
     question's subject, not its answer; 'value' when the only chosen line is a table's header row
@@ -112,4 +113,4 @@ def _without_dates_and_times(text: str) -> str:
     meeting: 20 January")."""
     from course_lib.sim.times_of_day import CLOCK_TIME_RE
 
-    return CLOCK_TIME_RE.sub(" ", _DATE_FIGURE_RE.sub(" ", text))
+    return CLOCK_TIME_RE.sub(" ", DATE_FIGURE_RE.sub(" ", text))

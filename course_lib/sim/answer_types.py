@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.cues import LEXICONS, _version, lexicon
+from course_lib.sim.cues import LEXICONS, cue_file_version, lexicon
 
 KINDS = ("place", "person", "time")
 _WH_BEFORE_RE = re.compile(r"\b(?:which|what|whose)\s+$", re.IGNORECASE)
@@ -39,7 +39,7 @@ def noun_kind(word: str) -> str | None:
     """The kind ("place", "person", "time") a noun names after "which" / "what"
     ("town": "place"); a plural is read by its singular ("towns"); ``None`` for other words."""
     low = word.lower()
-    nouns = _nouns(*_version(LEXICONS))
+    nouns = _nouns(*cue_file_version(LEXICONS))
     if low in nouns:
         return nouns[low]
     if low.endswith("ies") and low[:-3] + "y" in nouns:

@@ -1,5 +1,5 @@
 """Asking for a tool's arguments: the question is about what a tool does but holds no value for its
-required arguments (``_tool_missing_argument``); when the question surely does not give it (no
+required arguments (``tool_missing_argument``); when the question surely does not give it (no
 figure for an id, ``surely_not_given``) the reply asks for it (``ask_for_arguments``), as a model
 would."""
 
@@ -10,7 +10,7 @@ from course_lib.sim.reading import Request
 from course_lib.sim.text import content_terms
 
 
-def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
+def tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
     """A bound tool the question is about (it shares a content word with the tool's name or
     description, other than the noun of its id argument and the names of its arguments)
     whose required typed argument the question gives no value for. A question that meets a tool
@@ -37,7 +37,7 @@ def _tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
     return None
 
 
-def _foreign_amount(request: Request, name: str) -> tuple[str, str, str] | None:
+def foreign_amount_asked(request: Request, name: str) -> tuple[str, str, str] | None:
     """(argument, currency written, currency wanted) of the tool ``name``'s amount the question
     writes in another currency (``tool_args.foreign_amounts``), else ``None``."""
     from course_lib.sim import tool_args

@@ -107,7 +107,7 @@ def _fill(step: str, k: int, entity: str) -> str:
     def swap(m: re.Match[str]) -> str:
         if int(m.group("k")) != k:
             return m.group(0)
-        return entity if planning._is_person(m.group("noun")) else f"the {entity}"
+        return entity if planning.is_person(m.group("noun")) else f"the {entity}"
 
     return _PLACEHOLDER.sub(swap, step)
 
@@ -176,7 +176,7 @@ def _new_entity(sentence: str, step_low: str, wh_noun: str) -> str | None:
         ranked = sorted(
             (rank, i, e)
             for i, e in enumerate(fresh)
-            for rank, ent in planning._entities_near(sentence, head)
+            for rank, ent in planning.entities_near(sentence, head)
             if ent == e
         )
         if ranked:

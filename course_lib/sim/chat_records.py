@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.reader_results import Unsure
 from course_lib.sim.text import content_terms, stem
 
 _CUE = patterns("chat_records")  # its cue patterns: data/sim/patterns.yaml
@@ -177,11 +178,6 @@ class Said:
     @property
     def text(self) -> str:
         return f"{self.author}: at {self.message.time} they wrote \"{_short(self.message.text)}\"."
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 def _forms(text: str) -> set[str]:

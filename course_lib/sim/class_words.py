@@ -35,9 +35,9 @@ class Classes:
 
 
 def classes() -> Classes:
-    from course_lib.sim.cues import _version
+    from course_lib.sim.cues import cue_file_version
 
-    return _classes(*_version(DATA))
+    return _classes(*cue_file_version(DATA))
 
 
 @lru_cache(maxsize=2)

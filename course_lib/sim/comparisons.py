@@ -134,12 +134,13 @@ def quantities(text: str) -> tuple[Quantity, ...]:
 def _pint_unit(word: str) -> str | None:
     if word.lower() in _NOT_UNITS:
         return None
-    from course_lib.sim.conversion import _registry, _unit
+    from course_lib.sim.conversion import unit_named
+    from course_lib.sim.units import registry
 
-    unit = _unit(word)
+    unit = unit_named(word)
     if unit is None:
         return None
-    dims = str(_registry().get_dimensionality(unit))
+    dims = str(registry().get_dimensionality(unit))
     return str(unit) if dims in _DIMENSIONS else None
 
 
@@ -148,10 +149,10 @@ def _in_unit(q: Quantity, unit: str) -> float | None:
         return q.value
     if q.unit.isupper() or unit.isupper():  # currencies convert to nothing offline
         return None
-    from course_lib.sim.conversion import _registry
+    from course_lib.sim.units import registry
 
     try:
-        return float(_registry().Quantity(q.value, q.unit).to(unit).magnitude)
+        return float(registry().Quantity(q.value, q.unit).to(unit).magnitude)
     except Exception:  # pint's errors for units of different dimensions
         return None
 

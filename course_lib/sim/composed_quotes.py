@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim import evidence, explain, limits, planning
-from course_lib.sim.answer_forms import _DATE_FIGURE_RE, _missing_answer_form, _unanswered_form
+from course_lib.sim.answer_forms import DATE_FIGURE_RE, missing_answer_form, unanswered_form
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
@@ -98,7 +98,7 @@ def unstated_date(question: str, found: evidence.Evidence) -> str | None:
     if kind is None or kind[0] not in ("when", "date"):
         return None
     text = " ".join(s for _, s in found.picks)
-    return None if _DATE_FIGURE_RE.search(text) else "date"
+    return None if DATE_FIGURE_RE.search(text) else "date"
 
 
 def headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> str | None:
@@ -112,7 +112,7 @@ def headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> s
     if len(heads) != 1:
         return None
     head = heads.pop()
-    if not head or not _HEADING_FIGURE_RE.search(head) or (asked == "date" and not _DATE_FIGURE_RE.search(head)):
+    if not head or not _HEADING_FIGURE_RE.search(head) or (asked == "date" and not DATE_FIGURE_RE.search(head)):
         return None
     from course_lib.sim.timed_answers import holds_time
 
@@ -156,7 +156,7 @@ def finish(request: Request, found: evidence.Evidence, matcher: Matcher, quote: 
     limit that it states no value of that kind, or that a word it misses is written where it does
     not read sentences, or by the words of a part of the question no sentence covers."""
     q = request.search_question
-    asked = _unanswered_form(q, found) or _missing_answer_form(q, found)
+    asked = unanswered_form(q, found) or missing_answer_form(q, found)
     headed = headed_answer(found, quote, asked or unstated_date(q, found))
     if headed:
         explain.rule("the chosen sentence's section heading states the asked value", coverage=found.coverage)

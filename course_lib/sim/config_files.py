@@ -75,8 +75,10 @@ _HOW_MANY_RE = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 _ASKING_RE = re.compile(r"^\W*how\s+(?:many\s+(?P<word>times)|(?P<span>long|often))\b", re.IGNORECASE)
 _YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|do|does|did|will|can|has|have|should)\b", re.IGNORECASE)
 _NEGATED_RE = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
-_TRUE = frozenset({"true", "yes", "on", "1", "enabled"})
-_FALSE = frozenset({"false", "no", "off", "0", "disabled"})
+TRUE_WORDS = frozenset({"true", "yes", "on", "1", "enabled"})
+"""A setting's value that means true (any case)."""
+FALSE_WORDS = frozenset({"false", "no", "off", "0", "disabled"})
+"""A setting's value that means false (any case)."""
 
 
 @dataclass(frozen=True)
@@ -398,11 +400,11 @@ def _directives(lines: list[str]):
         if re.search(r"[^\s\"'],(?:\s|$)", line):
             return None  # "survey, June": a comma after a bare word is prose's (a Gemfile's follows a quote;
             # "[R=301,L]": a comma inside a machine token is no prose's)
-        worded = any(a.lower() in STOP_WORDS and a.lower() not in _TRUE | _FALSE for a in plain)
+        worded = any(a.lower() in STOP_WORDS and a.lower() not in TRUE_WORDS | FALSE_WORDS for a in plain)
         if worded and len(plain) > 2:
             return None  # "Meet at the boathouse 10:30": a line of prose
         bare += worded or not any(_MACHINE_VALUE_RE.search(a) for a in args) and not (
-            len(args) == 1 and args[0].lower() in _TRUE | _FALSE)  # ("AllowOverride All", "loglevel notice")
+            len(args) == 1 and args[0].lower() in TRUE_WORDS | FALSE_WORDS)  # ("AllowOverride All", "loglevel notice")
         values = [a.strip("\"'") for a in args]
         host = _MODULE_PATH_RE.match(args[0])
         named = len(args) > 1 and (args[0][:1] in "\"'" or bool(host and "." in host.group(0)))
@@ -683,8 +685,8 @@ def _talk() -> frozenset[str]:
 def _truth(value: object) -> bool | None:
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
-        return value.strip().lower() in _TRUE
+    if isinstance(value, str) and value.strip().lower() in TRUE_WORDS | FALSE_WORDS:
+        return value.strip().lower() in TRUE_WORDS
     return None
 
 

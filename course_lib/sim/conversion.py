@@ -32,7 +32,7 @@ def _registry():
 
 
 @lru_cache(maxsize=1024)
-def _unit(word: str):
+def unit_named(word: str):
     """The pint unit a word names ("metres", "km", "°F"), or ``None``."""
     from course_lib.sim.units import TEMPERATURE_SCALES
 
@@ -60,7 +60,7 @@ def conversion(question: str) -> tuple[str, str, str] | None:
         if not m:
             return None
         amount, source_word, target_word = m.group(1), m.group(2), m.group(3)
-    source, target = _unit(source_word), _unit(target_word)
+    source, target = unit_named(source_word), unit_named(target_word)
     if source is None or target is None or source == target:
         return None
     try:
@@ -76,7 +76,7 @@ def convert_question(question: str) -> str | None:
     if parsed is None:
         return None
     amount, source_word, target_word = parsed
-    source, target = _unit(source_word), _unit(target_word)
+    source, target = unit_named(source_word), unit_named(target_word)
     value = float(amount.replace(",", "."))
     try:
         result = _registry().Quantity(value, source).to(target).magnitude
@@ -96,7 +96,7 @@ __all__ = ["conversion", "convert_question"]
 @lru_cache(maxsize=4096)
 def dimension(word: str):
     """The pint dimensionality of the unit a word names ("kg" -> [mass]), or ``None``."""
-    unit = _unit(word)
+    unit = unit_named(word)
     if unit is None:
         return None
     try:

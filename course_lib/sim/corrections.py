@@ -18,11 +18,11 @@ import re
 
 from course_lib.sim.cues import patterns
 from course_lib.sim.number_words import alternation
+from course_lib.sim.text import COMMON_HAN_RE
 
 _CUE = patterns("corrections")  # its cue patterns: data/sim/patterns.yaml
 _MAX_WORDS = 5  # a meant value is a short phrase; "I meant to ask about pricing" is no correction
 _MAX_HAN = 8  # the same for Chinese, in characters
-_HAN_RE = re.compile("[\u4e00-\u9fff]")
 
 
 def correction(turn: str) -> tuple[str, str | None] | None:
@@ -37,7 +37,7 @@ def correction(turn: str) -> tuple[str, str | None] | None:
     replaced = (m.group("not") or "").strip(" \"'“”‘’") or None
     if not meant or len(meant.split()) > _MAX_WORDS or _CUE.not_a_value.match(meant):
         return None
-    if _HAN_RE.search(meant) and len(meant) > _MAX_HAN:  # "其实我想问的是价格怎么算": a question, no value
+    if COMMON_HAN_RE.search(meant) and len(meant) > _MAX_HAN:  # "其实我想问的是价格怎么算": a question, no value
         return None
     return meant, replaced
 

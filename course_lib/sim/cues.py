@@ -54,12 +54,12 @@ def _load(path: str, _mtime: float) -> dict:
 
 def read(name: str) -> dict:
     """The data file ``data/sim/<name>`` as a mapping (read once per version of the file)."""
-    return _load(*_version(name))
+    return _load(*cue_file_version(name))
 
 
 def lexicon(name: str) -> frozenset[str]:
     """The word list ``name`` of ``data/sim/lexicons.yaml``."""
-    return _lexicon(name, *_version(LEXICONS))
+    return _lexicon(name, *cue_file_version(LEXICONS))
 
 
 @lru_cache(maxsize=64)
@@ -74,7 +74,7 @@ def task_cues() -> tuple[dict[str, tuple[tuple[re.Pattern[str], float], ...]], t
     """({task: ((compiled cue, weight), ...)}, the tasks in order of precedence, every cue's first
     match in one pass: ``FirstMatches`` over the cues in that dict's order), from
     ``data/sim/task_cues.yaml``; every task named under ``precedence`` has cues and the reverse."""
-    return _task_cues(*_version(TASK_CUES))
+    return _task_cues(*cue_file_version(TASK_CUES))
 
 
 @lru_cache(maxsize=4)
@@ -103,7 +103,7 @@ def _task_cues(path: str, mtime: float):
     return compiled, tuple(precedence), every_cue
 
 
-def _version(name: str) -> tuple[str, float]:
+def cue_file_version(name: str) -> tuple[str, float]:
     """(the file's path, 0): a file is read once per process and data folder (the rules ask for
     their cues on every request; a stat each time would cost more than the rule)."""
     return str(data_path(name)), 0.0
@@ -124,7 +124,7 @@ class Patterns:
     def __getattr__(self, name: str) -> re.Pattern[str]:
         if name.startswith("_"):
             raise AttributeError(name)
-        path, mtime = _version(PATTERNS)
+        path, mtime = cue_file_version(PATTERNS)
         compiled = _patterns(self._section, path, mtime)
         if name not in compiled:  # (an AttributeError, so that hasattr() asks safely)
             raise AttributeError(f"{path}: no pattern '{name}' under '{self._section}'")

@@ -99,12 +99,13 @@ CODES: tuple[str, ...] = ("USD", "EUR", "GBP", "CHF", "JPY", "CNY", "RMB", "INR"
                          "CAD", "NZD", "HKD", "SGD")  # the ISO codes read beside an amount (RMB: CNY's other name)
 _CODES = "|".join(CODES)
 _AFTER_WORDS = r"dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kr"
-_HAN_AFTER = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
+HAN_CURRENCY_WORDS = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
+"""The Chinese currency words written after an amount, and the code each names."""
 AMOUNT_RE = re.compile(
     rf"(?P<sign>{SYMBOL_CLASS})\s?(?P<n1>{_AMOUNT_NUM})"
     rf"|\b(?P<code1>{_CODES}|rs\.?)\s*(?P<n2>{_AMOUNT_NUM})"
     rf"|(?P<n3>{_AMOUNT_NUM})\s?(?:(?P<sign3>{SYMBOL_CLASS})|(?P<code3>{_CODES}|{_AFTER_WORDS})\b"
-    rf"|(?P<han>{'|'.join(_HAN_AFTER)}))",
+    rf"|(?P<han>{'|'.join(HAN_CURRENCY_WORDS)}))",
     re.IGNORECASE,
 )
 """An amount with its currency: a sign before or after it, an ISO code before or after it, a
@@ -160,7 +161,7 @@ def amount_currency(m: re.Match, text: str = "") -> str:
     if sign:
         return symbol_code(sign, text or m.string, m.start("sign") if m.group("sign") else m.start("sign3"))
     if m.group("han"):
-        return _HAN_AFTER[m.group("han")]
+        return HAN_CURRENCY_WORDS[m.group("han")]
     written = (m.group("code1") or m.group("code3")).lower().rstrip(".")
     if written == "rs":
         return "INR"

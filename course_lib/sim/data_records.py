@@ -16,6 +16,9 @@
   corner), cut at the gaps the lines share, so each row reads as ``header: cell`` pairs; a row's
   opening blank cells are the row above's (a table grouped by its first column), and a ditto mark
   alone in a column is the cell above it (``ditto_filled``).
+- A grid of figures by key (a size chart, a price grid by weight and zone): a header line of a
+  label and three keys or more over rows of a label and a figure under each key, its cells parted
+  by tabs or runs of two spaces (``spaced_cells``), the title the line above it (``keyed_grids``).
 
 All are pure functions of the text; ``prose.units`` caches what they give per text.
 """
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from itertools import pairwise
 
 # "  key: value  # comment", "- name: ledger-api", "key:" (a parent), "- item" (a list's value)
@@ -275,7 +279,7 @@ _HEADER_CELL_RE = re.compile(
     rf"(?: (?:(?={_HEADER_CHARS}*?[^\W_]){_HEADER_CHARS}++|[(\[]?[%#£$€°][)\]]?)){{0,3}}(?<![,;!?])")
 # (each word read once, possessively: the words hold no space, so none gives back a character; a
 # word of a later cell was "H*[^\W_]H*" inside a repeat, cubic in a long word that fails at its end)
-_WIDE_GAP_RE = re.compile(r"\s{2,}")
+_CELL_GAP_RE = re.compile(r"\t+|\s{2,}")
 _FIGURE_WORD_RE = re.compile(r"[-+]?\d[\d.,]*")
 
 
@@ -353,7 +357,13 @@ def _header_word_on(lines: list[str], left_end: int, a: int, b: int) -> bool:
 
 def _by_wide_gaps(lines: list[str]) -> list[list[str]] | None:
     """Cells split at runs of two spaces or more (lines whose indentation was stripped)."""
-    return [_WIDE_GAP_RE.split(x.strip()) for x in lines]
+    return [spaced_cells(x.strip()) for x in lines]
+
+
+def spaced_cells(line: str) -> list[str]:
+    """A line's cells parted by tabs or runs of two spaces or more, each stripped; an indented
+    line opens with an empty cell (the blank corner over a grid's row labels)."""
+    return [p.strip() for p in _CELL_GAP_RE.split(line.rstrip())]
 
 
 def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]] | None:
@@ -501,6 +511,53 @@ def _filled_down(rows: list[list[str]]) -> list[list[str]]:
     for row in rows[1:]:
         lead = next((n for n, c in enumerate(row) if c), 0)
         out.append(out[-1][:lead] + row[lead:] if lead else row)
+    return out
+
+
+_MAX_GRID_LINES = 300  # a cap on the lines read for grids
+_MIN_GRID_KEYS = 3
+FIGURE_VALUE_RE = re.compile(r"^[£$€]?-?\d+(?:[.,]\d+)?(?:\s?%)?$")
+"""A cell that is one figure and nothing else ("23.5", "£16.30", "12 %"): a grid's value, or a key
+that is a bare figure ("12" of a size chart)."""
+
+
+@dataclass(frozen=True)
+class KeyedGrid:
+    """A grid of figures: its title (the line above, "" for none), the header's label ("" under a
+    blank corner), its keys, and its rows (label, a figure under each key)."""
+
+    title: str
+    header: str
+    keys: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def keyed_grids(body: str) -> list[KeyedGrid]:
+    """The grids of figures a text holds (see the module docstring): a header of a label and
+    ``_MIN_GRID_KEYS`` keys or more over one row or more, each a label with a letter in it and a
+    figure (``FIGURE_VALUE_RE``) under each key. Bounded: ``_MAX_GRID_LINES``."""
+    lines = body.splitlines()[:_MAX_GRID_LINES]
+    out: list[KeyedGrid] = []
+    i = 0
+    while i < len(lines):
+        head = spaced_cells(lines[i])
+        keys = head[1:]
+        if len(keys) >= _MIN_GRID_KEYS and all(keys):
+            rows = []
+            j = i + 1
+            while j < len(lines):
+                parts = spaced_cells(lines[j])
+                if len(parts) != len(head) or not re.search(r"[A-Za-z]", parts[0]) or not all(
+                        FIGURE_VALUE_RE.match(c) for c in parts[1:]):
+                    break
+                rows.append((parts[0], tuple(parts[1:])))
+                j += 1
+            if rows:
+                title = next((t.strip() for t in reversed(lines[max(0, i - 2):i]) if t.strip()), "")
+                out.append(KeyedGrid(title, head[0], tuple(keys), tuple(rows)))
+                i = j
+                continue
+        i += 1
     return out
 
 

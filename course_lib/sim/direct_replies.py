@@ -19,18 +19,18 @@ from course_lib.sim import (
     smalltalk,
     stated_times,
 )
-from course_lib.sim.answer_forms import _missing_answer_form, _unanswered_form
+from course_lib.sim.answer_forms import missing_answer_form, unanswered_form
 from course_lib.sim.argument_asks import (
-    _foreign_amount,
-    _tool_missing_argument,
     ask_for_arguments,
+    foreign_amount_asked,
     surely_not_given,
+    tool_missing_argument,
 )
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
-from course_lib.sim.no_answer import _no_question_limit
+from course_lib.sim.no_answer import no_question_limit
 from course_lib.sim.reading import Request
 from course_lib.sim.tasks import MIN_SCORE, recognise
 from course_lib.sim.text import content_terms, names
@@ -50,7 +50,7 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
         cues=list(found.cues),
         other_words=list(found.others),
     )
-    chinese = request.language == "zh" and not _KANA_RE.search(request.question)  # (Japanese: the English reply)
+    chinese = request.language == "zh" and not KANA_RE.search(request.question)  # (Japanese: the English reply)
     return smalltalk.reply(found, [t.name for t in request.tools], chinese)
 
 
@@ -102,7 +102,7 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
         return converted
     if not content_terms(q) and content_terms(request.human):  # "Tone of this reply (polite/rude): <text>"
         explain.rule("a message with content but no question it reads")
-        return _no_question_limit()
+        return no_question_limit()
     if request.turns and not content_terms(q):  # "How much more is the other one?": a follow-up
         return _follow_up_reference(request)
     if request.turns and other_one.compares(q) and other_one.refers(q):  # "How much longer is the other one?"
@@ -173,7 +173,7 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     given = {n.lower() for n in names(question)}
     if not found.answered or any(not _named_kind_met(c, given, picked) for c in found.uncovered):
         return None  # every word met, the asked kind's too ("how old": an age; "which city": a new name)
-    form = _unanswered_form(question, found) or _missing_answer_form(question, found)
+    form = unanswered_form(question, found) or missing_answer_form(question, found)
     if form == "place" and any(n.lower() not in given for n in names(" ".join(picked))):
         form = None  # "moved to Halifax": a name the question does not give is where
     if form or not thread_notes.holds_asked_form(question, " ".join(picked)):
@@ -234,12 +234,12 @@ def _cannot_answer(request: Request) -> str:
     comes from the request: an earlier turn it cannot read back, instructions whose task scored
     below the threshold, or a question that needs knowledge it does not have."""
     q = request.question
-    blocked = _tool_missing_argument(request)
+    blocked = tool_missing_argument(request)
     if blocked and surely_not_given(request, *blocked):
         # "How much is that lamp I looked at yesterday?" for unit_price(sku): the question writes
         # no figure at all, so the SKU is certainly not in it: asking for it is what a model does
         return ask_for_arguments(request, *blocked)
-    foreign = _foreign_amount(request, blocked[0]) if blocked else None
+    foreign = foreign_amount_asked(request, blocked[0]) if blocked else None
     if foreign:  # "pay the supplier 300 dollars" for amount_eur: the figure needs an exchange rate
         state_foreign(f"call the tool '{blocked[0]}' with the amount", *foreign)
     elif blocked:
@@ -284,4 +284,5 @@ def _cannot_answer(request: Request) -> str:
     return limits.stated_text()
 
 
-_KANA_RE = re.compile(r"[\u3040-\u309f]")  # hiragana
+KANA_RE = re.compile(r"[\u3040-\u309f]")
+"""Hiragana: a text with it is Japanese, not Chinese."""

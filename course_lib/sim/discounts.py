@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.times_of_day import CLOCK_FIGURE_RE
+
 # "save 10%", "10% off", "a 15 % discount", "discount of 20%", "20% cheaper", "20% less"
 _DISCOUNT_RE = re.compile(
     r"\b(?:save|saves|saving|discount(?:ed)?\s+(?:of|by)|reduced\s+by|minus|less)\s+(?P<a>\d{1,2}(?:[.,]\d+)?)\s*(?:%|per\s?cent)"
@@ -26,7 +28,6 @@ _LABEL_FIGURE_RE = re.compile(
     r"yrs?|km|m|kg|g|cm|people|persons?|adults?|kids?|children|pax|x|st|nd|rd|th)\b",
     re.IGNORECASE)
 _RANGE_RE = re.compile(r"\d+\s*[-–]\s*\d+")  # "13-17", "6-12": an age band, not a price
-_TIME_RE = re.compile(r"\b\d{1,2}[:.]\d{2}\b")
 _PRICE_RE = re.compile(r"(?<![\w.,])\d{1,6}(?:[.,]\d{1,2})?(?![\w%]|[.,]\d)")
 _MAX_LINES = 12  # a cap on the lines read
 
@@ -75,7 +76,7 @@ def discounted(question: str, lines: list[str]) -> Discounted | Unworked | None:
     for line in lines:
         if _DISCOUNT_RE.search(line):
             continue  # (the rule's own figures are conditions: "at least 48 h ahead")
-        plain = _TIME_RE.sub(" ", _RANGE_RE.sub(" ", _PERCENT_RE.sub(" ", _LABEL_FIGURE_RE.sub(" ", line))))
+        plain = CLOCK_FIGURE_RE.sub(" ", _RANGE_RE.sub(" ", _PERCENT_RE.sub(" ", _LABEL_FIGURE_RE.sub(" ", line))))
         prices += [m.group(0) for m in _PRICE_RE.finditer(plain) if m.group(0) not in asked]
     if len(set(prices)) != 1:
         return Unworked(f"a line states a {_shown(percent)}% discount, and the other lines give "

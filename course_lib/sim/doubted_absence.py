@@ -36,12 +36,12 @@ from course_lib.sim import (
     unworked_answers,
     worked_answers,
 )
-from course_lib.sim.answer_forms import _unanswered_form
+from course_lib.sim.answer_forms import unanswered_form
 from course_lib.sim.citations import bodies as _bodies
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.cues import patterns
 from course_lib.sim.matching import Matcher
-from course_lib.sim.no_answer import _no_question_limit
+from course_lib.sim.no_answer import no_question_limit
 from course_lib.sim.reading import Request
 
 _CUE = patterns("doubted_absence")  # its cue patterns: data/sim/patterns.yaml
@@ -100,7 +100,7 @@ def _no_question(request: Request, found: evidence.Evidence, matcher: Matcher) -
     if request.question.strip():
         return None
     explain.rule("documents but no question to answer from them")
-    return _no_question_limit()
+    return no_question_limit()
 
 
 def _abbreviation(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -138,7 +138,7 @@ def _typo(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         question = re.sub(rf"\b{re.escape(typo[0])}\b", typo[1], request.search_question)
         again = evidence.gather(matcher, question, request.documents)
         rest = [c.word for c in again.uncovered if c.key_term and not c.answer_type]
-        if again.answered and not rest and not _unanswered_form(question, again):
+        if again.answered and not rest and not unanswered_form(question, again):
             explain.rule("extractive answer: a mistyped word of the question read as the documents' word",
                          word=typo[0], near=typo[1], sentences=[s for _, s in again.picks])
             said = f"(Reading '{typo[0]}' as '{typo[1]}'.) " if typo[0][:1].isupper() else ""  # a name: say so

@@ -210,7 +210,8 @@ def _asked_values(matcher: Matcher, cand: _Candidate, keys: set[str], asked: tup
                       cand.title_names, cand.context_names, cand.context)
 
 
-def _candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
+def sentence_candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
+    """Every sentence of the documents as a candidate (chunks of one source count as one document)."""
     out: list[_Candidate] = []
     memo = matcher.candidates
     first_of: dict[str, int] = {}
@@ -430,7 +431,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     most = bool(_CUE.asks_most.search(question))  # an upper limit is asked for
     joined = _joined_pairs(question_low)
     compounds = _compounds(q)
-    for cand in _candidates(matcher, docs):
+    for cand in sentence_candidates(matcher, docs):
         if cand.sentence in removed_lines(cand.doc.body):
             before = asks_before(question) if before is None else before
             if not before:
@@ -502,7 +503,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             if trial_rank > best_rank:
                 best, best_rank = trial, trial_rank
     if best.picks and best.bridge and not defined:
-        best = _hop(best, _candidates(matcher, docs)) or best
+        best = _hop(best, sentence_candidates(matcher, docs)) or best
     listed = _as_list_answer(matcher, best, question) if listed_re is not None else None
     if listed is not None:
         best = listed

@@ -19,7 +19,12 @@ from typing import Any
 
 from course_lib.sim import limits
 from course_lib.sim.cues import patterns
-from course_lib.sim.field_readers import PLACE_FIELD_RE, _placed, _without_opening_word, read_field
+from course_lib.sim.field_readers import (
+    PLACE_FIELD_RE,
+    placed_name,
+    read_field,
+    without_opening_word,
+)
 from course_lib.sim.text import names
 
 _CUE = patterns("extraction")  # its label groups: data/sim/patterns.yaml
@@ -81,7 +86,7 @@ def list_value(name: str, text: str, description: str = "") -> list[str] | None:
     (``labelled_parts``), else ``[]`` with a stated limit."""
     name = re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
     if PLACE_FIELD_RE.search(name) or re.search(r"count(?:y|ies)|cities|places|locations", name):
-        return [n for n in names(text) if _placed(n, text) and not n.isdigit()]
+        return [n for n in names(text) if placed_name(n, text) and not n.isdigit()]
     people_re = r"people|persons?|names|authors|members|guests|participants|attendees"
     if re.search(people_re, f"{name} {description}", re.IGNORECASE):
         parts = labelled_parts(text)
@@ -103,8 +108,8 @@ def _people_named(name: str, text: str, opened: bool = False) -> list[str]:
     "2027-01-19" is no names 2027, 01 and 19); in a text typed all in lower case, the items of its
     enumeration when each is one to three words ("ana costa, wei zhang and tomás ruiz"), else ``[]``
     with a stated limit where it joins words as a list (names in lower case are no names to it)."""
-    found = [_without_opening_word(n, text) if opened else n for n in names(text)
-             if not _placed(n, text) and re.search(r"[^\W\d_]", n)]
+    found = [without_opening_word(n, text) if opened else n for n in names(text)
+             if not placed_name(n, text) and re.search(r"[^\W\d_]", n)]
     if found or text != text.lower():
         return found
     listed = enumerated(text) or []

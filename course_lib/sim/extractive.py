@@ -33,7 +33,7 @@ from course_lib.sim import (
     reading_doubts,
     worked_answers,
 )
-from course_lib.sim.answer_forms import _unanswered_form
+from course_lib.sim.answer_forms import unanswered_form
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.direct_replies import small_talk
 from course_lib.sim.knowledge import Knowledge
@@ -101,7 +101,7 @@ def _small_talk(request: Request, found: evidence.Evidence, matcher: Matcher, kn
 def _form_unstated(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     """"Which version added dark mode?": the sentence on dark mode names no version; the heading
     of its section may."""
-    asked = _unanswered_form(request.search_question, found) if found.picks and found.anchored else None
+    asked = unanswered_form(request.search_question, found) if found.picks and found.anchored else None
     if not asked:
         return None
     headed = composed_quotes.headed_answer(found, evidence.compose_answer(found), asked)

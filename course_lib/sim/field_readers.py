@@ -57,7 +57,7 @@ from course_lib.sim.currencies import (
     amount_number,
     symbol_code,
 )
-from course_lib.sim.day_names import WEEKDAYS
+from course_lib.sim.day_names import MONTHS, WEEKDAYS
 from course_lib.sim.net_addresses import EMAIL_RE, URL_RE, host_value
 from course_lib.sim.number_words import alternation, values
 from course_lib.sim.text import STOP_WORDS, names, raw_tokens, stem
@@ -383,7 +383,7 @@ def _read_attribute(f: Field, text: str) -> Any:
 
 def _read_name_part(f: Field, text: str) -> Any:
     part = _NAME_PART_RE.search(f.name)
-    people = [_without_opening_word(n, text) for n in names(text) if not _placed(n, text)]
+    people = [without_opening_word(n, text) for n in names(text) if not placed_name(n, text)]
     people = [p for p in people if " " in p] or people
     if not people:
         return None
@@ -408,8 +408,8 @@ def _read_merchant(f: Field, text: str) -> Any:
 def _read_person(f: Field, text: str) -> Any:
     # a number ("29" in "Małgorzata is 29", a phone number "0612 448 903") or a day ("on Saturday")
     # is no one's name
-    found = [_without_opening_word(n, text) for n in names(text)
-             if not _placed(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
+    found = [without_opening_word(n, text) for n in names(text)
+             if not placed_name(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
     return found[0] if found else None
 
 
@@ -418,7 +418,7 @@ _CALENDAR_NAME_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|janu
 
 
 def _read_place(f: Field, text: str) -> Any:
-    found = [n for n in names(text) if _placed(n, text) and not n.isdigit()]
+    found = [n for n in names(text) if placed_name(n, text) and not n.isdigit()]
     if re.search(r"country|nation", f.name):
         found = [n for n in found if n in _territories()] or found
     elif re.search(r"city|town", f.name):
@@ -696,7 +696,7 @@ def _typed(value: str | None, kind: str) -> Any:
     return value
 
 
-def _without_opening_word(name: str, text: str) -> str:
+def without_opening_word(name: str, text: str) -> str:
     """"Contact Maria Lopez" at the start of a sentence is "Maria Lopez": an opening word that is
     an everyday English word (wordfreq) is not part of the name."""
     from course_lib.sim.weights import zipf
@@ -708,7 +708,7 @@ def _without_opening_word(name: str, text: str) -> str:
     return name
 
 
-def _placed(name: str, text: str) -> bool:
+def placed_name(name: str, text: str) -> bool:
     """A place: after in / at / near / from / to, or listed after one ("in Kerala and Goa"),
     or a country or region babel knows."""
     if name in _territories():
@@ -1459,8 +1459,6 @@ def email_values(text: str) -> list[str]:
     return list(dict.fromkeys(m.group(0).rstrip(".") for m in _EMAIL_RE.finditer(text)))
 
 
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-                "October", "November", "December")
 def glossed_dates(text: str) -> str:
     """``text`` with each compact iCalendar date followed by its reading: "DTSTART:20260314T093000Z"
     -> "DTSTART:20260314T093000Z (14 March 2026, 09:30 UTC)"; other text unchanged."""
@@ -1469,7 +1467,7 @@ def glossed_dates(text: str) -> str:
 
     def gloss(m: re.Match[str]) -> str:
         year, month, day, hour, minute, utc = m.groups()
-        said = f"{int(day)} {_MONTH_NAMES[int(month) - 1]} {year}"
+        said = f"{int(day)} {MONTHS[int(month) - 1].capitalize()} {year}"
         if hour is not None:
             said += f", {hour}:{minute}" + (" UTC" if utc else "")
         return f"{m.group(0)} ({said})"

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from course_lib.sim.cues import patterns
 from course_lib.sim.cues import read as read_data
+from course_lib.sim.reader_results import Answer, Unsure
 from course_lib.sim.text import STOP_WORDS, stem
 
 _CUE = patterns("firewall_rules")  # its cue patterns: data/sim/patterns.yaml
@@ -66,17 +67,6 @@ class Listing:
     decides: str  # "first", "last" or "any"
     policy: bool | None  # the default: True allow, False deny, None not stated
     nets: tuple[tuple[str, frozenset[str], str], ...]  # (CIDR, words of its name, its name) the notes give
-
-
-@dataclass(frozen=True)
-class Answer:
-    text: str
-    rule: str
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 @lru_cache(maxsize=1)

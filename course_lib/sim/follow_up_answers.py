@@ -10,7 +10,7 @@ from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.reading import Request
 
 
-def _ambiguous_reference(request: Request) -> str | None:
+def ambiguous_reference(request: Request) -> str | None:
     """A stated conversation limit when the question's "it" / "she" may be any of the items the
     previous answer listed ("When does it close?" after "Northgate Gallery and the Lantern
     Café."; ``references.ambiguous_pronoun``): never the first one silently. ``None`` otherwise."""
@@ -31,7 +31,7 @@ def _ambiguous_reference(request: Request) -> str | None:
     )
 
 
-def _related_rows(request: Request) -> str | Request | None:
+def related_rows(request: Request) -> str | Request | None:
     """A follow-up's "her opponent" / "his manager" over a table (``relations``): the answer when
     the question asks who, else the request asked of the related rows by name (its history
     dropped, so the earlier question is not read into it); a stated conversation limit when the

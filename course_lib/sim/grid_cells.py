@@ -14,7 +14,7 @@ by its label's words and figures ("the 150 wide fabric": "150 cm wide"), the cel
 that row, with the unit the block's title gives in brackets ("FABRIC REQUIRED (metres)"). Anything
 else (no grid, no key, two keys, rows tied, another row's figure named too, or a question asking a
 condition, a comparison or a sum: ``worked``, data) -> ``None``: the other readers answer, or state their
-limit. Bounded: ``_MAX_DOCS``, ``_MAX_LINES``.
+limit. The grids are read by ``data_records.keyed_grids``. Bounded: ``_MAX_DOCS``.
 """
 
 from __future__ import annotations
@@ -23,14 +23,11 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.data_records import FIGURE_VALUE_RE, keyed_grids
 
 _CUE = patterns("grid_cells")  # its cue patterns: data/sim/patterns.yaml
 
 _MAX_DOCS = 10
-_MAX_LINES = 300
-_MIN_KEYS = 3
-_SPLIT_RE = re.compile(r"\t+|\s{2,}")
-_FIGURE_RE = re.compile(r"^[£$€]?-?\d+(?:[.,]\d+)?(?:\s?%)?$")
 _TOKEN_RE = re.compile(r"[a-z]+|\d+(?:\.\d+)?")
 _UNIT_RE = re.compile(r"\(([^()]{1,40})\)\s*$")
 _LABEL_STOP = frozenset("a an the of to up in for and or per by at with from my i do does how much what which is "
@@ -54,47 +51,8 @@ class Cell:
             value, unit = unit[0] + value, unit[1:].strip()
         said = f"{value} {unit}".strip()
         # a bare figure's key is named by the header's label ("UK size 12"); a word key names itself
-        column = f"{self.header} {self.key}" if self.header and _FIGURE_RE.match(self.key) else self.key
+        column = f"{self.header} {self.key}" if self.header and FIGURE_VALUE_RE.match(self.key) else self.key
         return f"{said} ({self.row}, {column})."
-
-
-@dataclass(frozen=True)
-class _Grid:
-    title: str
-    header: str
-    keys: tuple[str, ...]
-    rows: tuple[tuple[str, tuple[str, ...]], ...]
-
-
-def _split(line: str) -> list[str]:
-    parts = _SPLIT_RE.split(line.rstrip())
-    return [p.strip() for p in parts]
-
-
-def _grids(body: str) -> list[_Grid]:
-    lines = body.splitlines()[:_MAX_LINES]
-    out: list[_Grid] = []
-    i = 0
-    while i < len(lines):
-        head = _split(lines[i])
-        keys = head[1:]
-        if len(keys) >= _MIN_KEYS and all(keys):
-            rows = []
-            j = i + 1
-            while j < len(lines):
-                parts = _split(lines[j])
-                if len(parts) != len(head) or not re.search(r"[A-Za-z]", parts[0]) or not all(
-                        _FIGURE_RE.match(c) for c in parts[1:]):
-                    break
-                rows.append((parts[0], tuple(parts[1:])))
-                j += 1
-            if rows:
-                title = next((t.strip() for t in reversed(lines[max(0, i - 2):i]) if t.strip()), "")
-                out.append(_Grid(title, head[0], tuple(keys), tuple(rows)))
-                i = j
-                continue
-        i += 1
-    return out
 
 
 def _tokens(text: str) -> set[str]:
@@ -116,7 +74,7 @@ def cell(question: str, bodies: list[str]) -> Cell | None:
     q_tokens = _tokens(question)
     found: list[Cell] = []
     for body in bodies[:_MAX_DOCS]:
-        for grid in _grids(body):
+        for grid in keyed_grids(body):
             named = [k for k in grid.keys if _named(k, question)]
             if len(named) != 1:
                 continue

@@ -17,6 +17,7 @@ import re
 
 from course_lib.sim.cues import patterns
 from course_lib.sim.number_words import values
+from course_lib.sim.text import CAMEL_PART_RE
 
 _SMALL_NUMBERS = {w: str(i) for w, i in values(0, 12).items()}  # "three" -> "3" (number_words: one home)
 
@@ -89,7 +90,6 @@ def _strip_label(text: str) -> str:
 # --- the values filled, checked against the text ---------------------------------------------------
 
 _TOKEN_RE = re.compile(r"\d+(?:\.\d+)?|[A-Za-z]+")
-_CAMEL_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 IN_A_LIST = "in a list"  # a number of several beside the key's word ("10, 15 and 20 minutes")
 MIN_SHARED = 4  # a text word and a key word alike by this many first letters ("child", "children")
 
@@ -98,7 +98,7 @@ def _key_words(key: str) -> set[str]:
     from course_lib.sim.cues import lexicon
 
     skip = lexicon("option_part_skip")
-    words = [w.lower() for chunk in re.split(r"[\s_\-]+", key) for w in _CAMEL_RE.findall(chunk)]
+    words = [w.lower() for chunk in re.split(r"[\s_\-]+", key) for w in CAMEL_PART_RE.findall(chunk)]
     return {w for w in words if len(w) >= 3 and w not in skip}
 
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.cues import lexicon
+from course_lib.sim.text import CAMEL_PART_RE
 
 _WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)?")
-_CAMEL_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # "DeadlineExceededError": deadline, exceeded, error
 _VERDICT_RE = re.compile(
     r"^\W*(?:(?:and|so|but)\s+)?(?:is|are|am|was|were|isn't|aren't|wasn't|weren't|do|does|did|didn't|doesn't|"
     r"has|have|had|hasn't|haven't|can|could|will|would|should|which|who|whose)\b",
@@ -53,5 +53,5 @@ def unstated(question: str, sentences: list[str]) -> list[str]:
     asked = judgement_words(question)
     if not asked:
         return []
-    tokens = {w.lower() for w in _CAMEL_RE.findall(" ".join(sentences))}
+    tokens = {w.lower() for w in CAMEL_PART_RE.findall(" ".join(sentences))}
     return [w for w in asked if not _said(w, tokens)]

@@ -23,9 +23,9 @@ from course_lib.sim.answer_types import is_answer_type
 from course_lib.sim.day_month_abbreviations import full_name, full_name_stems
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.text import (
-    _TOKEN_RE,
     GENERIC_WORDS,
     GENERIC_WORDS_ZH,
+    TOKEN_RE,
     content_terms,
     has_cjk,
     is_content,
@@ -238,7 +238,7 @@ class Matcher:
                 )
             del start, end
         span_at = [(s, e) for s, e, _ in spans]
-        for match in _TOKEN_RE.finditer(text):
+        for match in TOKEN_RE.finditer(text):
             if span_at and any(s <= match.start() < e for s, e in span_at):
                 continue
             tok = without_possessive(match.group(0))

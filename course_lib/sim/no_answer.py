@@ -19,7 +19,7 @@ def dont_know(request: Request) -> str:
     return DONT_KNOW_ZH if request.language == "zh" else DONT_KNOW
 
 
-def _no_question_limit() -> str:
+def no_question_limit() -> str:
     """A message with text in it but no question or instruction the simulator reads."""
     return limits.state(
         "tell what this prompt asks",

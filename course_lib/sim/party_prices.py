@@ -24,11 +24,11 @@ from course_lib.sim.cues import LEXICONS, lexicon, read
 from course_lib.sim.currencies import AMOUNT_RE, amount_value
 from course_lib.sim.number_words import values
 from course_lib.sim.text import STOP_WORDS, content_terms
+from course_lib.sim.times_of_day import CLOCK_FIGURE_RE
 
 _MAX_LINES = 400  # a cap on the lines of a document read
 _MAX_DOCS = 20
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")  # a line's sentences, each priced on its own
-_CLOCK_RE = re.compile(r"\b\d{1,2}[:.]\d{2}\b")
 _MAX_COUNT = 30  # a larger party is a group rate's (``group_rates``)
 _AGE_RE = re.compile(r"\b(?P<age>\d{1,2})[- ]?(?:year|yr)s?[- ]?old\b", re.IGNORECASE)
 _BAND_RE = re.compile(r"^\s*\((?:(?P<lo>\d{1,2})\s*[-\u2013]\s*(?P<hi>\d{1,2})|under\s+(?P<under>\d{1,2})|"
@@ -193,11 +193,11 @@ def priced(question: str, bodies: list[str]) -> Party | Unsure | None:
     if len({(f.total(), f.line) for f in fits}) != 1:
         return None
     party = fits[0]
-    said, asked_times = _plain_terms(question), set(_CLOCK_RE.findall(question))
+    said, asked_times = _plain_terms(question), set(CLOCK_FIGURE_RE.findall(question))
     for line in lines:
         if line == party.line or not AMOUNT_RE.search(line):
             continue
-        times = set(_CLOCK_RE.findall(line))
+        times = set(CLOCK_FIGURE_RE.findall(line))
         if asked_times and times and not asked_times & times:
             continue  # "the 20:15 cruise costs EUR 5 extra" asked of the 10:00 one: another time's rule
         if said & _plain_terms(line) or asked_times & times:

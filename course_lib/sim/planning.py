@@ -21,9 +21,9 @@ from course_lib.sim.documents import Document
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.prose import sentences
 from course_lib.sim.text import (
-    _TOKEN_RE,
     GENERIC_WORDS,
     GENERIC_WORDS_ZH,
+    TOKEN_RE,
     content_terms,
     has_cjk,
     is_content,
@@ -90,17 +90,18 @@ _PRONOUNS = {
 }
 
 
-def _is_person(noun: str) -> bool:
+def is_person(noun: str) -> bool:
+    """Whether a noun names a person (its last word a person noun): a question about it asks who."""
     return noun.lower().split()[-1] in _PERSON_NOUNS
 
 
 def _ask_about(noun: str, obj: str) -> str:
-    wh = "Who" if _is_person(noun) else "What"
+    wh = "Who" if is_person(noun) else "What"
     return f"{wh} is the {noun} of {obj}?"
 
 
 def _which(noun: str) -> str:
-    return "Who" if _is_person(noun) else f"Which {noun}"
+    return "Who" if is_person(noun) else f"Which {noun}"
 
 
 def _base_verb(verb: str) -> str:
@@ -284,7 +285,7 @@ def resolve_placeholders(text: str, docs: list[Document]) -> str:
         best: tuple[int, str] | None = None
         for doc in docs:
             for sentence in sentences(doc.body) or (doc.title,):
-                for rank, entity in _entities_near(sentence, noun):
+                for rank, entity in entities_near(sentence, noun):
                     if entity.lower() not in known and (best is None or rank < best[0]):
                         best = (rank, entity)
         return best[1] if best else match.group(0)
@@ -292,7 +293,8 @@ def resolve_placeholders(text: str, docs: list[Document]) -> str:
     return _PLACEHOLDER_RE.sub(entity_for, text)
 
 
-def _entities_near(sentence: str, noun_stem: str) -> list[tuple[int, str]]:
+def entities_near(sentence: str, noun_stem: str) -> list[tuple[int, str]]:
+    """(rank, name) of the names written next to the noun (by its stem) in a sentence."""
     words = list(re.finditer(r"[\w\-']+(?:\.\w+)*", sentence))
     hits = [i for i, w in enumerate(words) if stem(w.group(0).lower().strip(".")) == noun_stem]
     if not hits:
@@ -354,7 +356,7 @@ def _query_terms(text: str, knowledge: Knowledge) -> list[tuple[str, object]]:
     events = [(s, e, knowledge.preferred(g), g) for s, e, g in spans]
     events += [
         (m.start(), m.end(), m.group(0), None)
-        for m in _TOKEN_RE.finditer(text)
+        for m in TOKEN_RE.finditer(text)
         if not any(s <= m.start() < e for s, e, _ in spans)
     ]
     for start, _, term, group in sorted(events, key=lambda x: x[0]):
@@ -490,7 +492,7 @@ def _chunks(question: str) -> list[str]:
     """Runs of content words, cut at function words, prepositions and common verbs."""
     out: list[str] = []
     current: list[str] = []
-    for tok in _TOKEN_RE.finditer(question):
+    for tok in TOKEN_RE.finditer(question):
         word = tok.group(0)
         low = word.lower()
         if not is_content(low) or low in _LINKING:
@@ -614,7 +616,7 @@ def found_term(
     from course_lib.sim.weights import word_weight
 
     runs: list[list[str]] = [[]]
-    for match in _TOKEN_RE.finditer(sentence):
+    for match in TOKEN_RE.finditer(sentence):
         tok = match.group(0)
         gap = sentence[match.start() - 1] if match.start() else " "
         low = tok.lower()
@@ -650,9 +652,9 @@ def as_the_documents_say(text: str, documents_text: str) -> str:
     """``text`` with each word the documents never use replaced by a word of the same family
     that they do use ("extensions" -> "extends", "installation" -> "installing"): the
     documents' own wording, as a reader matches it."""
-    present = {stem(w.lower()) for w in _TOKEN_RE.findall(documents_text)}
+    present = {stem(w.lower()) for w in TOKEN_RE.findall(documents_text)}
     family: dict[str, str] = {}
-    for w in _TOKEN_RE.findall(documents_text):
+    for w in TOKEN_RE.findall(documents_text):
         if len(w) >= 6 and w.isalpha():
             family.setdefault(_root(w), w.lower())
 
@@ -662,4 +664,4 @@ def as_the_documents_say(text: str, documents_text: str) -> str:
             return w
         return family.get(_root(w), w)
 
-    return _TOKEN_RE.sub(swap, text)
+    return TOKEN_RE.sub(swap, text)

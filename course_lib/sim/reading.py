@@ -42,6 +42,7 @@ from course_lib.sim import embedded_question, example_questions, label_words, re
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
+from course_lib.sim.text import HAN_RE
 
 _PRONOUN_RE = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|he|she|his|her|one)\b", re.IGNORECASE
@@ -255,10 +256,9 @@ class Request:
 
     @property
     def language(self) -> str:
-        return "zh" if _CJK_RE.search(self.question) else "en"
+        return "zh" if HAN_RE.search(self.question) else "en"
 
 
-_CJK_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
 
 
 _AND_THE_RE = re.compile(r"^\W*(?:and|what about|how about)\s+(?:the\s+|her\s+|his\s+|my\s+)?(?P<rest>[^?]+?)\s*\?*\s*$",
@@ -319,9 +319,9 @@ def label_kind(label: str) -> str | None:
     if "{" in label or "}" in label:  # 'Reply with JSON {"useful": ...}': a JSON example, no label
         return None
     words = label.split()
-    if not label or len(words) > 12 or (not words[0][:1].isalnum() and not _CJK_RE.match(label)):
+    if not label or len(words) > 12 or (not words[0][:1].isalnum() and not HAN_RE.match(label)):
         return None
-    if _CJK_RE.search(label) and len(label) > 14:
+    if HAN_RE.search(label) and len(label) > 14:
         return None
     best: tuple[int, str] | None = None
     for kind, pattern in _LABEL_KINDS:
@@ -348,7 +348,7 @@ def _is_label_heading(label: str) -> bool:
     """A heading that labels a part of the prompt ("## Question", "### Retrieved documents"),
     not a note's own heading that happens to hold such a word ("# Skerry ferry questions")."""
     words = label.lower().split()
-    if _CJK_RE.search(label):
+    if HAN_RE.search(label):
         return True
     strays = [w for w in words if w not in _LABEL_HEADING_WORDS and label_kind(w) is None]
     return not strays

@@ -53,16 +53,6 @@ def _words(text: str) -> set[str]:
     return {_singular(w) for w in _WORD_RE.findall(text.lower())}
 
 
-def _rows(bodies: list[str]) -> list[list[tuple[str, str]]]:
-    from course_lib.sim.superlatives import tables
-
-    out = []
-    for body in bodies:
-        for rows in tables(body):
-            out.extend([list(r.cells) for r in rows[:MAX_ROWS] if len(r.cells) >= 2])
-    return out
-
-
 def _named(rows: list[list[tuple[str, str]]], earlier: list[str]) -> list[tuple[str, str]] | None:
     """The one row whose first cell the previous answer (else the previous question) writes."""
     for text in earlier:
@@ -114,7 +104,9 @@ def related(question: str, earlier: list[str], bodies: list[str]) -> Related | N
     if m is None:
         return None
     word = _singular(m.group("word").lower())
-    rows = _rows(bodies)
+    from course_lib.sim.superlatives import table_rows
+
+    rows = table_rows(bodies, MAX_ROWS)
     if not rows:
         return None
     headers = set().union(*(_words(h) for r in rows for h, _ in r))

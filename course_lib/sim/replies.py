@@ -18,26 +18,26 @@ from __future__ import annotations
 from course_lib.sim import extractive, record_answers, stated_answers
 from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given
 from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
-from course_lib.sim.follow_up_answers import _ambiguous_reference, _related_rows
+from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know
 from course_lib.sim.notation import NOTATION_SHARE, notation_share
 from course_lib.sim.reading import Request
-from course_lib.sim.stated_answers import _other_period
+from course_lib.sim.stated_answers import other_period_limit
 from course_lib.sim.subjectless import DETERMINERS as _DETERMINERS
-from course_lib.sim.threshold_answers import _compared_answer
+from course_lib.sim.threshold_answers import compared_answer
 from course_lib.sim.translation import asks_translation, translation
 from course_lib.sim.verdicts import (
-    _quoted,
     described_polarity,
     option_polarity,
+    quoted_options,
     verdict,
     verdict_value,
 )
 
 __all__ = [  # (the public names, and two private ones other modules and tests read)
-    "DONT_KNOW", "DONT_KNOW_ZH", "NOTATION_SHARE", "_DETERMINERS", "_quoted", "ask_for_arguments",
+    "DONT_KNOW", "DONT_KNOW_ZH", "NOTATION_SHARE", "_DETERMINERS", "quoted_options", "ask_for_arguments",
     "asks_translation", "described_polarity", "direct_kind", "direct_reply", "dont_know", "grounded_answer",
     "notation_share", "option_polarity", "small_talk", "surely_not_given", "translation", "verdict",
     "verdict_value",
@@ -69,15 +69,15 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
     """Step 1 of ``grounded_answer``: an ambiguous reference (a stated limit), a relation of an
     earlier row (the question asked again of it by name), a quantity against thresholds, another
     period than the documents'; ``None`` for none of them."""
-    unresolved = _ambiguous_reference(request)
+    unresolved = ambiguous_reference(request)
     if unresolved is not None:
         return unresolved
-    relation = _related_rows(request)
+    relation = related_rows(request)
     if isinstance(relation, str):
         return relation
     if relation is not None:  # "her opponent" asked of the other candidate for the same post, by name
         return grounded_answer(relation, matcher, knowledge)
-    compared = _compared_answer(request, matcher)
+    compared = compared_answer(request, matcher)
     if compared is not None:
         return compared
-    return _other_period(request)
+    return other_period_limit(request)

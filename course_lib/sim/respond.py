@@ -46,10 +46,10 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.replies import (
-    _quoted,
     direct_reply,
     dont_know,
     grounded_answer,
+    quoted_options,
     verdict,
     verdict_value,
 )
@@ -433,7 +433,7 @@ def json_reply(
             prop["type"] = "string"  # (read as before: a list's items from a labelled text are not read yet)
         if prop["type"] == "boolean" or _example_is_null(key, request.instructions):
             prop["default"] = None  # a flag nothing reads, or a key shown as null: null, never a guess
-        values = [o for o in _quoted(context) if o not in keys]
+        values = [o for o in quoted_options(context) if o not in keys]
         if len(values) < 2 and len(keys) == 1 and rec.name in ("route", "classify"):
             values = _offered_choice(request.instructions, keys)
             offered = len(values) >= 2
@@ -603,7 +603,7 @@ def _offered_choice(text: str, keys: list[str]) -> list[str]:
     cue = _CUE.choice
     found = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", text)[:200]:
-        values = [o for o in _quoted(sentence) if o not in keys]
+        values = [o for o in quoted_options(sentence) if o not in keys]
         if len(values) >= 2 and cue.search(sentence) and re.search(r"\bor\b", sentence):
             found.append(values)
     return found[0] if len(found) == 1 else []

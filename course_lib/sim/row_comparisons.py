@@ -74,16 +74,6 @@ def _number(text: str) -> float | None:
     return float(found[0].replace(",", "")) if len(found) == 1 else None
 
 
-def _rows(bodies: list[str]) -> list[list[tuple[str, str]]]:
-    from course_lib.sim.superlatives import tables
-
-    out = []
-    for body in bodies:
-        for rows in tables(body):
-            out.extend([list(r.cells) for r in rows[:MAX_ROWS] if len(r.cells) >= 2])
-    return out
-
-
 def _one_row(rows, words: set[str], but=None):
     hits = [r for r in rows if r is not but and _words(r[0][1]) and _words(r[0][1]) <= words]
     return hits[0] if len(hits) == 1 else None
@@ -97,7 +87,9 @@ def compared(question: str, previous_question: str, previous_answer: str, bodies
     if m is None:
         return None
     value = _number(previous_answer)
-    rows = _rows(bodies)
+    from course_lib.sim.superlatives import table_rows
+
+    rows = table_rows(bodies, MAX_ROWS)
     if value is None or not rows:
         return None
     mine = _one_row(rows, _words(f"{previous_question} {previous_answer}"))

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.config_files import Setting, parse
+from course_lib.sim.config_files import FALSE_WORDS, TRUE_WORDS, Setting, parse
 from course_lib.sim.cues import lexicon
 from course_lib.sim.text import stem
 
@@ -28,8 +28,6 @@ _MAX_DOCS = 10
 _YES_NO_RE = re.compile(r"^\W*(?:is|are|can|could|may|do|does|will|would|am)\b", re.IGNORECASE)
 _NEGATED_RE = re.compile(r"\b(?:not|never|cannot)\b|n't\b", re.IGNORECASE)
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*")
-_TRUE = frozenset({"yes", "true", "on", "1", "enabled"})
-_FALSE = frozenset({"no", "false", "off", "0", "disabled"})
 # what a right withheld means, and a right granted when the question asked its absence ("hidden")
 _WITHHELD = {"write": ", so nobody can write to it (save, upload or change files there)",
              "guest": ", so it cannot be used without an account", "list": ", so it is not shown in the network's list"}
@@ -77,7 +75,7 @@ def _truth(value: object) -> bool | None:
     if isinstance(value, bool):
         return value
     low = str(value).strip().lower()
-    return True if low in _TRUE else False if low in _FALSE else None
+    return True if low in TRUE_WORDS else False if low in FALSE_WORDS else None
 
 
 def allowed(question: str, bodies: list[str]) -> Permission | None:

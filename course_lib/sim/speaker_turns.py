@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim.cues import lexicon
+from course_lib.sim.reader_results import Unsure
 from course_lib.sim.text import content_terms, one_edit, stem
 
 MAX_LINES = 2000  # of a body read
@@ -46,11 +47,6 @@ class Turn:
     speaker: str
     text: str
     role: str = ""  # the role word of a label ("presenter", "caller"), lower case; "" for a name alone
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 def _speaker(label: str, who: str | None) -> str:

@@ -69,7 +69,7 @@ def _band_answer(request: Request) -> str | None:
     return _with_citations(re.sub(r"\s{2,}", " ", found.text.strip()).rstrip(".") + ".", request)
 
 
-def _other_period(request: Request) -> str | None:
+def other_period_limit(request: Request) -> str | None:
     """"Who won the summer league?" over an autumn table: the question names a season, a month or
     a year no document names while they name another (``other_period``): a stated limit, never a
     line or a ranking of the other period passed off as the answer."""

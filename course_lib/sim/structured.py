@@ -827,7 +827,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
             kind="reading",
         )
         return ""
-    offered = replies._quoted(description)
+    offered = replies.quoted_options(description)
     if len(offered) >= 2 and _all_polar(offered):
         return _verdict_field(ctx, req, label, offered)
     if re.search(r"\byes\b.*\bno\b", description, re.IGNORECASE) and _verdict_task(ctx, label):

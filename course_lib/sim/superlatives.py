@@ -151,6 +151,16 @@ def tables(body: str) -> list[list[Unit]]:
     return out
 
 
+def table_rows(bodies: list[str], max_rows: int) -> list[list[tuple[str, str]]]:
+    """Every row of two cells or more of the documents' tables, as (column, cell) pairs, the first
+    ``max_rows`` rows of each table."""
+    out = []
+    for body in bodies:
+        for rows in tables(body):
+            out.extend([list(r.cells) for r in rows[:max_rows] if len(r.cells) >= 2])
+    return out
+
+
 def column_cells(rows: list[Unit], head: str) -> list[str]:
     return [next((c for h, c in u.cells if h == head), "") for u in rows]
 

@@ -17,7 +17,7 @@ from course_lib.sim.text import content_terms
 _CUE = patterns("threshold_answers")  # its cue patterns: data/sim/patterns.yaml
 
 
-def _compared_answer(request: Request, matcher: Matcher) -> str | None:
+def compared_answer(request: Request, matcher: Matcher) -> str | None:
     """"My suitcase weighs 35 kg. Can I check it in?" over notes with thresholds ("up to 23 kg",
     "heavier than 32 kg"): the sentences whose side the question's quantity falls on, with the
     comparison that places it there; a stated limit when no sentence speaks for its side (only

@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from course_lib.sim import weekdays
 from course_lib.sim.cues import patterns
+from course_lib.sim.reader_results import Answer, Unsure
 from course_lib.sim.text import stem
 
 _CUE = patterns("time_grids")  # its cue patterns: data/sim/patterns.yaml
@@ -73,17 +74,6 @@ class Grid:
     places: tuple[str, ...]
     runs: tuple[Run, ...]
     days: frozenset[int] | None  # the days the title says the timetable runs, None when it says none
-
-
-@dataclass(frozen=True)
-class Answer:
-    text: str
-    rule: str
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 def clock(minutes: int) -> str:

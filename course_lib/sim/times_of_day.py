@@ -21,6 +21,8 @@ _UNTIL_RE = re.compile(r"\b(?:until|till|til|to)\s+" + _CLOCK.format("b") + r"(?
 _POINT_RE = re.compile(r"(?<![\w:.])" + _CLOCK.format("a") + r"(?![\w:])", re.IGNORECASE)
 # A clock time written so that it is one: with a colon or am / pm, alone or as a range ("10:40",
 # "6-9 pm", "10 am - 3 pm"); a bare "14" is no time here (``replies``: its figures count nothing)
+CLOCK_FIGURE_RE = re.compile(r"\b\d{1,2}[:.]\d{2}\b")
+"""A clock time in figures ("9:30", "14.05"), with no am / pm."""
 CLOCK_TIME_RE = re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)\b|"
                            r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
 _BOUND_BEFORE_RE = re.compile(r"\b(?:until|till|til|to|by|from|after|before)\s+$", re.IGNORECASE)

@@ -1737,9 +1737,11 @@ def status_words(question: str) -> list[str]:
     out: list[str] = []
     for run in re.findall(r"[\u4e00-\u9fff]+|[A-Za-z]+", question):
         if "\u4e00" <= run[0] <= "\u9fff":
-            from course_lib.sim.text import _jieba  # jieba cuts "已发货" into "已" + "发货":
+            from course_lib.sim.text import (
+                jieba_segmenter,  # jieba cuts "已发货" into "已" + "发货":
+            )
 
-            words = [w for w in _jieba().cut(run) if w.strip()]  # the mark and its verb make the state
+            words = [w for w in jieba_segmenter().cut(run) if w.strip()]  # the mark and its verb make the state
             for i, w in enumerate(words):
                 if w in ("已", "待", "未") and i + 1 < len(words) and len(words[i + 1]) <= 3:
                     out.append(w + words[i + 1])

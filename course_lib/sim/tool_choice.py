@@ -30,7 +30,7 @@ from functools import lru_cache
 from course_lib.sim.cues import LEXICONS, data_path, patterns, read
 from course_lib.sim.matching import Analysis, Matcher, subject
 from course_lib.sim.reading import ToolSpec
-from course_lib.sim.text import content_terms, is_content, stem
+from course_lib.sim.text import HAN_RE, content_terms, is_content, stem
 
 _CUE = patterns("tool_choice")  # its cue patterns: data/sim/patterns.yaml
 
@@ -59,7 +59,6 @@ _CLAUSE_ZH_RE = re.compile(r"(?<=[；;。！？!?])")
 # parentheses inside the list do not end it. Only "; use it for ..." or "but use it for ..."
 # (a positive cue after ";" or "but") starts a positive part again.
 _SENTENCE_RE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<=[.!?])\s+|(?<=[。！？])|\n+")
-_CJK_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
 _RESUME_RE = re.compile(r"(?:;|\bbut\b)\s*(?=" + _CUE.positive.pattern + ")", re.IGNORECASE)
 _TOOL_GENERIC = frozenset(
     stem(w)
@@ -75,7 +74,7 @@ def _tool_form(form: str, text: str) -> bool:
     Chinese character taken out of a word ("天" of "天气" says nothing about days)."""
     if form.startswith("@"):
         return False
-    return not (len(form) == 1 and _CJK_RE.match(form) and form not in content_terms(text))
+    return not (len(form) == 1 and HAN_RE.match(form) and form not in content_terms(text))
 
 
 def description_clauses(description: str) -> list[tuple[str, str]]:
@@ -83,7 +82,7 @@ def description_clauses(description: str) -> list[tuple[str, str]]:
     parts: list[tuple[str, str]] = []
     description = re.sub(r"(?<!\n)\n(?!\n)\s*", " ", description)  # a wrapped docstring reads as one text
     for sentence in _SENTENCE_RE.split(description):
-        if _CJK_RE.search(sentence):
+        if HAN_RE.search(sentence):
             for clause in _CLAUSE_ZH_RE.split(sentence):
                 if not clause.strip():
                     continue
@@ -433,6 +432,12 @@ def permit_stems() -> frozenset[str]:
 def _synonym_factor(p: ToolProfile, key: str) -> float:
     """A question word's factor through its synonyms ("allowed" for "permitted"); only ever adds."""
     return max((_factor(p, s) for s in synonyms(key)), default=0.0) if key and not key.startswith("~") else 0.0
+
+
+def recency_phrase(question: str) -> re.Match[str] | None:
+    """The question's words for the newest records ("latest", "most recent"), by this module's
+    ``recent`` cue, or ``None``."""
+    return _CUE.recent.search(question)
 
 
 def asks_about_own_records(text: str) -> bool:

@@ -12,7 +12,7 @@ import re
 from course_lib.sim import (
     evidence,
 )
-from course_lib.sim.answer_forms import _DATE_FIGURE_RE
+from course_lib.sim.answer_forms import DATE_FIGURE_RE
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 
@@ -89,7 +89,7 @@ def figures_for_who(request: Request, found: evidence.Evidence, matcher: Matcher
         for head, value in units[pos].cells[1:]:
             if asked & matcher.forms(head):
                 named.append((head, value))
-    if not named or not all(_FIGURE_CELL_RE.fullmatch(v) or _DATE_FIGURE_RE.fullmatch(v.strip()) for _, v in named):
+    if not named or not all(_FIGURE_CELL_RE.fullmatch(v) or DATE_FIGURE_RE.fullmatch(v.strip()) for _, v in named):
         return None
     head, value = named[0]
     return (f"the column the question names, '{head}', holds '{value}', a figure or a date, not a person, and "

@@ -12,7 +12,7 @@ import re
 from course_lib.sim import (
     evidence,
 )
-from course_lib.sim.direct_replies import _KANA_RE
+from course_lib.sim.direct_replies import KANA_RE
 from course_lib.sim.reading import Request
 from course_lib.sim.text import content_terms
 
@@ -102,7 +102,7 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
                           line))
     in_titles = frozenset().union(*(words for title, words, _ in lines if title))
     asked_about = {t for t in wanted if t not in in_titles and not (t.isascii() and (len(t) < 4 or t.isdigit()))
-                   and not _KANA_RE.search(t)}  # (a Japanese bigram with kana in it is an ending: "払え", "ます")
+                   and not KANA_RE.search(t)}  # (a Japanese bigram with kana in it is an ending: "払え", "ます")
     if not asked_about:
         return None
     share, rare = threshold("subject_line_share"), threshold("subject_word_zipf")

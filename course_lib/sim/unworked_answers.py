@@ -14,7 +14,7 @@ from course_lib.sim import (
     arithmetic,
     evidence,
 )
-from course_lib.sim.answer_forms import _DATE_FIGURE_RE
+from course_lib.sim.answer_forms import DATE_FIGURE_RE
 from course_lib.sim.cues import patterns
 from course_lib.sim.reading import Request
 
@@ -96,8 +96,8 @@ def uncomputed(request: Request, found: evidence.Evidence) -> str | None:
 def _operands_only(question: str, text: str, asked: str) -> str | None:
     """Why ``text`` (the chosen lines) gives the operands of what ``asked`` names and not its
     result: two figures or more the question does not give (``None`` for fewer)."""
-    given = set(_COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" D ", question)))
-    figures = [f for f in _COMPUTED_FIGURE_RE.findall(_DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
+    given = set(_COMPUTED_FIGURE_RE.findall(DATE_FIGURE_RE.sub(" D ", question)))
+    figures = [f for f in _COMPUTED_FIGURE_RE.findall(DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
     if len(figures) < 2:
         return None
     shown = ", ".join(f for f in figures[:4] if f != "0") or "dates and figures"

@@ -13,10 +13,10 @@ import re
 
 from course_lib.sim.cues import lexicon
 from course_lib.sim.negation import said_only_negated
+from course_lib.sim.text import COMMON_HAN_RE
 
 # "P1", "SEV-2", "Prio 3", "S4": a ranked code, 1 the most urgent
 _CODE_RE = re.compile(r"^(?:p|sev|s|prio|priority)[-\s]?(\d)$", re.IGNORECASE)
-_HAN_RE = re.compile("[\u4e00-\u9fff]")
 
 
 def rank(value: str) -> int | None:
@@ -37,7 +37,7 @@ def _hits(text: str, name: str) -> list[str]:
     one anywhere (Chinese writes no spaces between words)."""
     low = " ".join(text.lower().replace("’", "'").split())
     return [c for c in sorted(lexicon(name))
-            if (c in low if _HAN_RE.search(c) else re.search(rf"(?<![\w']){re.escape(c)}(?![\w'])", low))]
+            if (c in low if COMMON_HAN_RE.search(c) else re.search(rf"(?<![\w']){re.escape(c)}(?![\w'])", low))]
 
 
 def choose(values: list[str], message: str) -> tuple[str, list[str]] | None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from course_lib.sim.calendar_dates import ISO_DATE_RE, WORD_DATE_RE, date_value
 from course_lib.sim.cues import patterns
+from course_lib.sim.day_names import MONTHS
 from course_lib.sim.number_words import values
 from course_lib.sim.text import content_terms
 
@@ -35,7 +36,6 @@ _CUE = patterns("validity")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20  # a cap on the documents read
 _MAX_LINES = 400  # a cap on the lines read per document
 _NUMBERS = values(0, 12)
-_MONTH_NAMES = ("January February March April May June July August September October November December").split()
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ def worked_end(question: str, bodies: list[str]) -> EndDate | None:
     if start is None:
         return EndDate(None, reason=f"it cannot tell which date {m.group(0).strip()!r} runs from")
     end = _added(dt.date.fromisoformat(start.iso), n, unit)
-    written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {_MONTH_NAMES[end.month - 1]} {end.year}"
+    written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {MONTHS[end.month - 1].capitalize()} {end.year}"
     return EndDate(written, start=start.line, validity=f"{m.group(0).strip()} ({start.written} + {n} {unit}{'s' * (n != 1)})")
 
 
@@ -122,7 +122,7 @@ def _next_allowed(question: str, lines: list[str], dated: list[_Dated]) -> EndDa
     n = int(_NUMBERS.get(m.group("n").lower(), m.group("n")))
     unit = m.group("unit").lower()
     end = _added(dt.date.fromisoformat(start.iso), n, unit)
-    written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {_MONTH_NAMES[end.month - 1]} {end.year}"
+    written = end.isoformat() if ISO_DATE_RE.fullmatch(start.written) else f"{end.day} {MONTHS[end.month - 1].capitalize()} {end.year}"
     return EndDate(written, start=start.line, validity=f"{m.group(0).strip()} ({start.written} + {n} {unit}{'s' * (n != 1)})")
 
 

@@ -158,5 +158,6 @@ def verdict_value(
     return options[0] if binary else options[-1]
 
 
-def _quoted(text: str) -> list[str]:
+def quoted_options(text: str) -> list[str]:
+    """The short phrases a text puts in quotes (the labels offered), once each, in order."""
     return list(dict.fromkeys(q.strip() for q in re.findall(r"['\"“‘`]([^'\"”’`\n]{1,30})['\"”’`]", text) if q.strip()))

@@ -7,9 +7,9 @@ import pytest
 
 from course_lib.sim import evidence
 from course_lib.sim.answer_forms import (
-    _missing_answer_form,
-    _unanswered_form,
     _without_dates_and_times,
+    missing_answer_form,
+    unanswered_form,
 )
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -33,18 +33,18 @@ def _found(matcher, question):
 
 def test_a_which_question_whose_sentence_names_no_value_of_its_kind(matcher):
     question = "Which version added dark mode?"
-    assert _unanswered_form(question, _found(matcher, question)) == "version"
+    assert unanswered_form(question, _found(matcher, question)) == "version"
 
 
 def test_a_how_many_answered_by_a_sentence_with_no_count(matcher):
     question = "How many users asked for dark mode?"
-    assert _missing_answer_form(question, _found(matcher, question))
+    assert missing_answer_form(question, _found(matcher, question))
 
 
 def test_a_sentence_of_the_asked_form_is_no_miss(matcher):
     question = "What does the export button remember?"
     found = _found(matcher, question)
-    assert _unanswered_form(question, found) is None and _missing_answer_form(question, found) is None
+    assert unanswered_form(question, found) is None and missing_answer_form(question, found) is None
 
 
 def test_dates_and_times_are_no_count():

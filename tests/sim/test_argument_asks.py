@@ -7,7 +7,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.tools import tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from course_lib.sim.argument_asks import _tool_missing_argument, ask_for_arguments, surely_not_given
+from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given, tool_missing_argument
 from course_lib.sim.reading import read_request
 
 
@@ -22,7 +22,7 @@ def _request(question: str):
 
 
 def test_a_question_about_the_tool_without_its_argument():
-    assert _tool_missing_argument(_request("Where is my parcel, and when will it arrive?")) == (
+    assert tool_missing_argument(_request("Where is my parcel, and when will it arrive?")) == (
         "parcel_status", ["tracking_code"])
 
 
@@ -34,4 +34,4 @@ def test_no_figure_in_the_question_surely_gives_no_code_and_the_reply_asks_for_i
 
 
 def test_a_question_with_the_code_is_not_blocked():
-    assert _tool_missing_argument(_request("Where is parcel ZX-4471-KQ?")) is None
+    assert tool_missing_argument(_request("Where is parcel ZX-4471-KQ?")) is None

@@ -2,7 +2,7 @@
 rain on the day of the match?" and book_court(day, hours)) is no request for that tool: no tool
 fits, so no call and no question back for its arguments, the knowledge limit instead. A question
 that names what the tool does ("book a court") is still asked back for its missing values
-(``argument_asks._tool_missing_argument``; issue 26)."""
+(``argument_asks.tool_missing_argument``; issue 26)."""
 import warnings
 
 import pytest

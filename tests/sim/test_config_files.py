@@ -423,3 +423,12 @@ def test_a_redirect_question_over_an_htaccess_is_answered_no_with_the_status(llm
     assert reply.startswith("No")
     assert "303" in reply and "temporary" in reply
     assert not limits
+
+
+@pytest.mark.parametrize(("word", "truth"), [("Yes", True), ("enabled", True), ("1", True), ("OFF", False),
+                                             ("disabled", False), ("0", False)])
+def test_a_settings_true_and_false_words_one_table_for_every_reader(word, truth):
+    from course_lib.sim import config_files, share_permissions
+
+    assert (word.lower() in config_files.TRUE_WORDS) is truth and (word.lower() in config_files.FALSE_WORDS) is not truth
+    assert share_permissions.TRUE_WORDS is config_files.TRUE_WORDS and share_permissions.FALSE_WORDS is config_files.FALSE_WORDS

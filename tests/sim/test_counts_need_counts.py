@@ -1,5 +1,5 @@
 """A "how many" question is not answered by lines whose only figures are dates and clock times
-(``answer_forms._missing_answer_form``): "How many players turned up?" over "kick-off 14:30 on 3 March"
+(``answer_forms.missing_answer_form``): "How many players turned up?" over "kick-off 14:30 on 3 March"
 is a stated limit (or says it found nothing about the players), never that line quoted as the
 count. Guard: a count stated beside a date still answers."""
 

@@ -7,6 +7,7 @@ import pytest
 
 from course_lib.sim.currencies import (
     AMOUNT_RE,
+    HAN_CURRENCY_WORDS,
     amount_currency,
     amount_value,
     join_minor_units,
@@ -24,3 +25,8 @@ def test_no_amount_and_symbols():
     assert AMOUNT_RE.search("no money here") is None
     assert symbol_code("€") == "EUR"
     assert join_minor_units("3 pounds 20") == "3.20 pounds"
+
+
+@pytest.mark.parametrize("word", sorted(HAN_CURRENCY_WORDS))
+def test_a_chinese_currency_word_after_an_amount(word):
+    assert amount_currency(AMOUNT_RE.search(f"共 35{word}")) == HAN_CURRENCY_WORDS[word] == "CNY"

@@ -3,7 +3,15 @@
 
 from __future__ import annotations
 
-from course_lib.sim.data_records import json_lines, yaml_leaves
+import pytest
+
+from course_lib.sim.data_records import (
+    KeyedGrid,
+    json_lines,
+    keyed_grids,
+    spaced_cells,
+    yaml_leaves,
+)
 from course_lib.sim.prose import units
 
 CRONJOB = """# nightly report job (staging)
@@ -59,3 +67,40 @@ def test_a_json_lines_log_reads_one_fact_per_line():
     log = '{"at": "09:00", "job": "sync", "result": "ok"}\n{"at": "09:05", "job": "mail", "result": "failed"}\n'
     texts = [u.text for u in units(log)]
     assert texts == ["at: 09:00; job: sync; result: ok.", "at: 09:05; job: mail; result: failed."]
+
+
+@pytest.mark.parametrize("line, cells", [
+    ("Size   8   10   12", ["Size", "8", "10", "12"]),
+    ("          8    10    12", ["", "8", "10", "12"]),  # indented: a blank corner
+    ("Weight\tZone A\t\tZone B  ", ["Weight", "Zone A", "Zone B"]),  # tabs, a run of them one gap
+    ("150 cm wide   2.4", ["150 cm wide", "2.4"]),  # single spaces stay inside a cell
+    ("", [""]),
+])
+def test_spaced_cells_part_a_line_at_tabs_and_wide_gaps(line, cells):
+    assert spaced_cells(line) == cells
+
+
+RUG_PRICES = ("Rug cleaning (£ per rug)\n"
+              "Rug size     Wool    Silk    Synthetic\n"
+              "Small        18      30      12\n"
+              "Large        35      60      25\n"
+              "Prices include collection.\n")
+
+
+def test_a_keyed_grid_is_a_header_of_keys_over_labelled_rows_of_figures():
+    assert keyed_grids(RUG_PRICES) == [KeyedGrid(
+        "Rug cleaning (£ per rug)", "Rug size", ("Wool", "Silk", "Synthetic"),
+        (("Small", ("18", "30", "12")), ("Large", ("35", "60", "25"))))]
+    corner = "Paint (litres)\n            1 coat   2 coats   3 coats\nDoor        0.5      1         1.5\n"
+    assert keyed_grids(corner)[0].header == "" and keyed_grids(corner)[0].keys == ("1 coat", "2 coats", "3 coats")
+
+
+@pytest.mark.parametrize("text", [
+    "Rug size     Wool    Silk\nSmall        18      30\n",  # two keys: too few
+    "Rug size     Wool    Silk    Synthetic\nSmall        18      ask     12\n",  # a cell that is no figure
+    "Rug size     Wool    Silk    Synthetic\n42           18      30      12\n",  # a row label with no letter
+    "Rug size     Wool    Silk    Synthetic\nSmall        18      30\n",  # a row short of a cell
+    "The rugs are cleaned by hand. Wool, silk and synthetic rugs are welcome.",
+])
+def test_no_keyed_grid_without_its_shape(text):
+    assert keyed_grids(text) == []

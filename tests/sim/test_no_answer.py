@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from course_lib.sim import explain
-from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH, _no_question_limit, dont_know
+from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know, no_question_limit
 from tests.sim._replies_helpers import direct
 
 
@@ -20,5 +20,5 @@ def test_the_prompts_own_phrase_for_it():
 
 def test_no_question_is_a_stated_reading_limit():
     with explain.collecting() as note:
-        text = _no_question_limit()
+        text = no_question_limit()
     assert "no question or instruction" in text and note["limit"] == text and note["limit_kind"] == "reading"

@@ -1,4 +1,4 @@
-"""Notes about another period than the one asked (``other_period``, ``replies._other_period``): a
+"""Notes about another period than the one asked (``other_period``, ``stated_answers.other_period_limit``): a
 season, a month or a year the question names and no document names, while they name another of
 its kind, is a stated limit, never a line or a ranking of the other period passed off as the
 answer. A period the notes name, a range of months that may hold it, "May I ...?" and notes that

@@ -1,7 +1,7 @@
 """A follow-up whose pronoun names a relation of the row the conversation is about (issue 26,
 seventeenth set L6): "her opponent" / "his rival" / "his manager" / "who else is on her team"
 over a table are the other rows sharing the named row's group column (and, for a cell word such
-as "manager", holding it), asked of by name (``relations``, read by ``replies._related_rows``);
+as "manager", holding it), asked of by name (``relations``, read by ``follow_up_answers.related_rows``);
 a kin word the table does not write ("her cousin"), or a group that cannot be told, is a stated
 conversation limit, never the named row quoted again. Invented tables and threads."""
 

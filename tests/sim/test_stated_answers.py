@@ -5,7 +5,7 @@ card that takes no more bookings. Invented notes."""
 from __future__ import annotations
 
 from course_lib.sim import explain
-from course_lib.sim.stated_answers import _other_period, answer
+from course_lib.sim.stated_answers import answer, other_period_limit
 from tests.sim._replies_helpers import grounded
 
 CLIMBING = """Boulder Barn prices
@@ -56,5 +56,5 @@ def test_a_question_on_none_of_them_goes_on():
 def test_another_period_than_the_documents_is_a_stated_limit():
     notes = "Autumn league 2026, final table\nKites 30 points, Hawks 24, Owls 19."
     with explain.collecting() as note:
-        reply = _other_period(grounded(notes, "Who won the spring league?"))
+        reply = other_period_limit(grounded(notes, "Who won the spring league?"))
     assert reply and note["limit_kind"] == "documents"

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.text import content_terms, has_cjk, names, one_edit, stem
+from course_lib.sim.text import (
+    CAMEL_PART_RE,
+    COMMON_HAN_RE,
+    HAN_RE,
+    content_terms,
+    has_cjk,
+    names,
+    one_edit,
+    stem,
+)
 
 
 @pytest.mark.parametrize(("word", "root"), [("gardens", "garden"), ("running", "run")])
@@ -35,3 +44,23 @@ def test_short_doubled_l_words_stay_apart(one, other):  # guard
     from course_lib.sim.text import stem
 
     assert stem(one) != stem(other) and stem("calling") == stem("call") and stem("spelling") == stem("spell")
+
+
+@pytest.mark.parametrize(("name", "parts"), [
+    ("QuotaExceededError", ["Quota", "Exceeded", "Error"]),
+    ("maxRetryCount", ["max", "Retry", "Count"]),
+    ("HTTPTimeout", ["HTTP", "Timeout"]),
+    ("snake_case", ["snake", "case"]),
+])
+def test_camel_parts(name, parts):
+    assert CAMEL_PART_RE.findall(name) == parts
+
+
+@pytest.mark.parametrize(("text", "han", "common"), [
+    ("价格", True, True),
+    ("\u3400", True, False),  # extension A: Han, not of the main block
+    ("ひらがな", False, False),  # kana is no Han
+    ("price", False, False),
+])
+def test_han_characters(text, han, common):
+    assert bool(HAN_RE.search(text)) is han and bool(COMMON_HAN_RE.search(text)) is common

@@ -13,7 +13,7 @@ from course_lib.sim import text as T
 
 def _raw_tokens_by_text(text: str) -> tuple[str, ...]:
     out: list[str] = []
-    for match in T._TOKEN_RE.finditer(text):
+    for match in T.TOKEN_RE.finditer(text):
         tok = match.group(0)
         if T._CJK_RE.match(tok):
             if T._HAN_ONLY_RE.fullmatch(tok):

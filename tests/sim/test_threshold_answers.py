@@ -8,7 +8,7 @@ import pytest
 from course_lib.sim import explain
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
-from course_lib.sim.threshold_answers import _compared_answer
+from course_lib.sim.threshold_answers import compared_answer
 from tests.sim._replies_helpers import grounded
 
 KAYAK = """Kayak hire rules
@@ -26,15 +26,15 @@ def matcher():
 
 def test_the_sentence_for_the_quantitys_side(matcher):
     with explain.collecting():
-        reply = _compared_answer(grounded(KAYAK, "I weigh 120 kg. Which kayak can I take?"), matcher)
+        reply = compared_answer(grounded(KAYAK, "I weigh 120 kg. Which kayak can I take?"), matcher)
     assert reply and "sit-on-top" in reply
 
 
 def test_only_the_other_side_spoken_for_is_a_stated_limit(matcher):
     with explain.collecting() as note:
-        reply = _compared_answer(grounded(ONE_SIDE, "I weigh 120 kg. Which kayak can I take?"), matcher)
+        reply = compared_answer(grounded(ONE_SIDE, "I weigh 120 kg. Which kayak can I take?"), matcher)
     assert reply and note["limit"] == reply and "120 kg" in reply
 
 
 def test_no_quantity_no_threshold_answer(matcher):
-    assert _compared_answer(grounded(KAYAK, "Do you lend paddles?"), matcher) is None
+    assert compared_answer(grounded(KAYAK, "Do you lend paddles?"), matcher) is None

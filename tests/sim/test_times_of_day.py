@@ -51,3 +51,12 @@ def test_cover() -> None:
     assert times_of_day.covers(day, Span(_h(19), _h(19) + 1)) == "none"
     assert times_of_day.covers(Span(_h(10), _h(16)), Span(_h(12), _h(18), vague=True)) == "part"
     assert times_of_day.part_of_day("Afternoon") and not times_of_day.part_of_day("Dr Lind")
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("doors 9:30, close 14.05", ["9:30", "14.05"]),
+    ("version 1.234 on 2024", []),  # three decimals: no clock
+    ("at 930", []),
+])
+def test_clock_figures(text, found):
+    assert times_of_day.CLOCK_FIGURE_RE.findall(text) == found

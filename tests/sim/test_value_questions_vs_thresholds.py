@@ -1,5 +1,5 @@
 """A question that asks a value is not put against a threshold no sentence ties to its words
-(``replies._compared_answer``'s fallback): "How much are 4 hours of kayak rental?" over notes whose
+(``threshold_answers.compared_answer``'s fallback): "How much are 4 hours of kayak rental?" over notes whose
 only threshold is "Bookings at least 24 h ahead" is answered from the prices, not "4 hours is
 less than 24 h". Guard: a yes/no question with a quantity still meets the note's thresholds."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.verdicts import _quoted, described_polarity, option_polarity
+from course_lib.sim.verdicts import described_polarity, option_polarity, quoted_options
 
 
 @pytest.mark.parametrize(("option", "polarity"), [
@@ -24,4 +24,4 @@ def test_two_negative_options_are_told_apart_by_their_descriptions():
 
 
 def test_quoted_values_are_read_from_a_description():
-    assert _quoted("Answer 'keep' or 'drop'.") == ["keep", "drop"]
+    assert quoted_options("Answer 'keep' or 'drop'.") == ["keep", "drop"]
