@@ -116,6 +116,14 @@ def parse(body: str) -> tuple[Message, ...] | None:
     return tuple(Message(*m) for m in out)
 
 
+def asking_message(line: str) -> bool:
+    """Whether ``line`` is one chat message ("[02/03/2032, 18:20] Marcus: what are we reading
+    again", "14:02 - Dev: is it still on") whose text asks rather than tells, its "?" typed or not
+    (``chat_records.asks``): the asker's words, which answer nothing (the reply after it may)."""
+    inline = _CUE.inline.match(line.strip())
+    return bool(inline) and bool(_CUE.asks.search(inline.group("text").strip()))
+
+
 def _clock24(time: str, ampm: str | None) -> str:
     """"9:14" with "PM" -> "21:14"; a 24-hour time as it is."""
     if not ampm:

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from course_lib.sim.chat_records import asking_message
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.field_readers import glossed_dates
@@ -260,8 +261,8 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
             continue  # a heading names a section; it answers nothing itself
         if units and units[position].code:
             continue  # code is never quoted as prose
-        if sentence.rstrip().endswith(("?", "？")):
-            continue  # a question in a document asks, it answers nothing
+        if sentence.rstrip().endswith(("?", "？")) or asking_message(sentence):
+            continue  # a question in a document asks, it answers nothing (a chat's, "?" or none)
         own = matcher.forms_without_values(sentence)
         spelled = key_words(sentence)  # "TEL;TYPE=work:+44 ...": its key says it is the phone
         if units and units[position].table:  # a column's short header ("Pts: 1.5") names its points

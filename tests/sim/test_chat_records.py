@@ -196,3 +196,35 @@ def test_the_reply_over_a_slack_copy_names_who_did_it():
 def test_the_span_over_a_slack_copy_is_worked_out():
     text, limits = _rag(SimulatedChatModel(), _SLACK, "how long did it take tom to fix the dishwasher")
     assert not limits and text.startswith("37 minutes"), text
+
+
+# --- a message that asks, "?" typed or not, answers nothing (2026-12-04) -------------------------
+
+@pytest.mark.parametrize(("line", "asking"), [
+    ("[11/06/2031, 20:14] Ros: where are we meeting tomorrow", True),
+    ("11/06/2031, 20:15 - Kit: is it still on", True),
+    ("[20:16] Ros: whats the postcode", True),
+    ("[20:17] Kit: how long is the walk", True),
+    ("[20:18] Ros: do we need boots", True),
+    ("[20:19] Kit: When you get to the car park ring me", False),  # guard: a "when" clause that tells
+    ("[20:20] Ros: How to get there: the 36 bus from town", False),  # guard: a heading's "how to"
+    ("[20:21] Kit: meeting at the lych gate, 9am", False),  # guard
+    ("where are we meeting tomorrow", False),  # guard: no chat message line
+])
+def test_a_message_that_asks(line, asking):
+    from course_lib.sim.chat_records import asking_message
+
+    assert asking_message(line) is asking
+
+
+_HIKE_CHAT = """[11/06/2031, 20:14] Ros: where are we meeting tomorrow
+[11/06/2031, 20:15] Kit: lych gate at St Mary's, 9am
+[11/06/2031, 20:16] Ros: whats the postcode for the satnav
+[11/06/2031, 20:18] Kit: not sure, will check
+[11/06/2031, 20:30] Ros: great see you there
+"""
+
+
+def test_the_asker_message_is_never_the_answer():
+    text, limits = _rag(SimulatedChatModel(), _HIKE_CHAT, "what is the postcode for the satnav")
+    assert "whats the postcode" not in text, (text, limits)

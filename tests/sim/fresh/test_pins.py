@@ -1392,7 +1392,13 @@ History (first sight -> after):
   is a rank (never a trusted "I don't know."); arithmetic asked with no kind named ("the total
   bill") over figures is worked out, never a trusted "I don't know."; "45p" / "25¢" / "20 pence"
   are money; "cancelled" / "cancellation" stem as "cancel". nineteenth 30 / 37 / 3 / 4 -> 31 / 36 /
-  3 / 4; the twenty-eighth (blind) unchanged, every other set unchanged.
+  3 / 4, eighteenth 26 / 36 / 8 / 6 -> 27 / 36 / 7 / 6 (first counted as unchanged: my count then
+  ran with a lexicon typo that made one case raise; corrected in the next line's commit); the
+  twenty-eighth (blind) unchanged, every other set unchanged.
+- merger (general, from my probe grounded_k's chat export): a chat message that asks ("what are we
+  reading again", its "?" not typed) answers nothing, as a "?" line does (``chat_records
+  .asking_message`` in ``evidence``). Every set unchanged (the eighteenth's pin moved to 27 / 7
+  here belongs to the line above).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1432,7 +1438,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
