@@ -194,6 +194,7 @@ def test_no_part_of_the_simulator_loads_its_whole_machinery():
     assert not {m: w for m, w in heavy.items() if w}, "parts that load the whole simulator"
 
 
+@pytest.mark.slow  # a subprocess each: `make test-fast` starts none
 @pytest.mark.parametrize("module", ["course_lib.sim.quantities", "course_lib.sim.choosing",
                                    "course_lib.sim.extractive", "course_lib.sim.record_answers"])
 def test_a_part_imported_in_a_fresh_interpreter_leaves_the_model_out(module):
