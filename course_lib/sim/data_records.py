@@ -471,9 +471,21 @@ def _closing_sentence(rows: list[list[str]]) -> bool:
     return len(shapes) == 1 and any(next(iter(shapes)))
 
 
+def _prose_under(body: list[str]) -> bool:
+    """Whether a line under the header is a sentence, not a row: four words or more with no run of
+    two spaces and no tab, under rows that part their cells by such runs ("Jacket potatoes and a
+    salad bar every day." under a menu's "Mon   Cottage pie   Veggie lasagne"). Cut at the
+    gaps the rows share it would read as cells."""
+    lines = [x.strip() for x in body[1:]]
+    spaced = sum("  " in x or "\t" in x for x in lines)
+    return spaced >= 2 and any("  " not in x and "\t" not in x and len(x.split()) >= 4 for x in lines)
+
+
 def _read_table(body: list[str]) -> tuple[list[str], list[list[str]]] | None:
     head = body[0].strip()
     if not head or head[-1:] in ".!?:" or ": " in head:
+        return None
+    if _prose_under(body):
         return None
     for cut in (_by_gutters, _by_wide_gaps):
         cells = cut(body)

@@ -1174,6 +1174,7 @@ def units(text: str) -> tuple[Unit, ...]:
         text = documented
     else:
         text = _hash_comments(text) or text
+    text = _corner_headed_tables(text)
     plain = _plain_units(text)
     return plain if plain is not None else _markdown_units(text)
 
@@ -1236,6 +1237,47 @@ def _hash_comments(text: str) -> str | None:
     for line in text.split("\n"):
         m = _HASH_COMMENT_RE.match(line)
         out.extend(["", m.group(1), ""] if m else [line])
+    return "\n".join(out)
+
+
+_MAX_CORNER_LINES = 200  # a cap on the lines of a block read for a blank-cornered table
+
+
+def _corner_headed_tables(text: str) -> str:
+    """``text`` with each block of lines (between blank lines) that is a fixed-width grid headed
+    under a blank corner written as a pipe table: its header line indented past the row labels
+    ("          Week 1        Week 2" over "Mon       Cottage pie   Veggie lasagne"). Markdown
+    would read an indented first line as code and the first row as the header; the grid reader
+    reads the block whole (``fixed_width_table``: a header of labels over rows one cell longer)."""
+    if "\n    " not in f"\n{text}":
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    n = 0
+    while n < len(lines):
+        end = n
+        while end < len(lines) and lines[end].strip():
+            end += 1
+        run = lines[n:end]
+        grid, taken = None, len(run)
+        if (3 <= len(run) <= _MAX_CORNER_LINES and run[0].startswith("    ") and "\t" not in run[0]
+                and not any(x.startswith("    ") for x in run[1:])):
+            grid = fixed_width_table(run)
+            if grid is None and len(run) >= 4:  # the grid over notes of their own
+                lead = leading_table(run)
+                grid, taken = lead if lead is not None else (None, taken)
+        if grid is not None and not grid[0] and grid[1][0] == "":
+            header, rows = grid[1], grid[2]
+            out.append("| " + " | ".join(header) + " |")
+            out.append("|" + "---|" * len(header))
+            out.extend("| " + " | ".join(c.replace("|", "/") for c in row) + " |" for row in rows)
+            if taken < len(run):
+                out.extend(["", *run[taken:]])
+        else:
+            out.extend(run)
+        if end < len(lines):
+            out.append(lines[end])
+        n = end + 1
     return "\n".join(out)
 
 

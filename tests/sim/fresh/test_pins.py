@@ -1399,6 +1399,11 @@ History (first sight -> after):
   reading again", its "?" not typed) answers nothing, as a "?" line does (``chat_records
   .asking_message`` in ``evidence``). Every set unchanged (the eighteenth's pin moved to 27 / 7
   here belongs to the line above).
+- merger (general, from my probe grounded_k's two-week menu): a fixed-width grid headed under a
+  blank corner (its indented header line, which markdown read as code) is read whole, and a
+  sentence under a grid's rows is no row of it (``prose._corner_headed_tables``,
+  ``data_records._prose_under``). eighteenth 27 / 36 / 7 / 6 -> 28 / 35 / 7 / 6; the
+  twenty-eighth (blind) and every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1438,7 +1443,7 @@ PINS: dict[str, Pin] = {
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
-    "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=27, max_false_alarms=6),
+    "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),

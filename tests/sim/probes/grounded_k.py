@@ -29,6 +29,9 @@ History (right / limit / wrong of 48):
   column answers "who came third", a position or a total over rows never a trusted "I don't
   know.", "60p" is money, "cancellation" stems as "cancel": **19 / 14 / 15** (who came third and
   pudding right; the total bill and the cancellation day stated limits).
+- mine, read: a chat message that asks ("what are we reading again") is never quoted as the answer
+  (a limit instead): 19 / 15 / 14; a grid headed under a blank corner read whole and the sentences
+  under it kept apart (every menu question right): **23 / 15 / 10**.
 """
 import re
 
