@@ -19,6 +19,8 @@ Oracles (written before the first run), per model call:
 - the final answer: the expected number or fact, in Spanish, no raw reprs; for a product the base
   lacks, says it was not found;
 - or a stated limit (no call, or a reply that says so).
+(Corrected after the first run: a bare worked expression, "0.15 * 250 = 37.5", is in no language
+and counts as Spanish.)
 """
 
 from __future__ import annotations
@@ -252,7 +254,9 @@ def rows_query(model, name):
                 ok = bool(_NOT_FOUND.search(text) or REFUSAL.search(text))
             else:
                 ok = all(any(a in text for a in fact) for fact in facts)
-            ok = ok and bool(_SPANISH.search(text)) and not any(d in text for d in _DUMP)
+            # in Spanish, or in no language at all (a bare "0.15 * 250 = 37.5")
+            worded = bool(re.search(r"[^\W\d_]{3,}", text))
+            ok = ok and (bool(_SPANISH.search(text)) or not worded) and not any(d in text for d in _DUMP)
             rows.append((f"{name} #{i + 1} answer", verdict(msg, ok, call["limit"]), text[:200]))
     return rows
 
@@ -265,12 +269,9 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {
-    'query_percent': "'15% de 250' goes to search_knowledge, not the calculator; the answer relays the tool's not-found",
-    'query_price': "search_knowledge's query drops the single-letter product name ('producto X' -> 'es el precio del producto')",
-    'query_percent_plus_price': 'one search_knowledge call with the whole request (the product letter dropped), no calculator',
-    'query_hours': "the tool's 'La tienda abre de 9:00 a 18:00' answered with an English 'I don't know'",
+    'query_percent_plus_price': "after calculator('0.2 * 450') the answer is '0.2 * 450 = 90.0': 'y súmale el precio del producto Y' dropped (a partial plan answered as the whole)",
     'query_returns': "search_knowledge('días tengo para hacer una devolución') misses the base's 'devoluciones'; the answer relays the not-found",
-    'query_times': 'search_knowledge with the whole question (the product letter dropped), no multiplication',
+    'query_times': "after the product Z's price, a second search ('200 Si compro 3 unidades pago en total') instead of 3 x 200, and an answer relaying both results",
 }
 
 
