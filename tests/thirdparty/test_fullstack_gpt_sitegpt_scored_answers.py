@@ -194,9 +194,7 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {
-    'question_timeout': "no 'Score: n' line in any scored answer; the choose step answers 'yes' (a grader's label) over the scored answers",
-    'question_buckets': "no 'Score: n' line in the scored answers; the choose step says it does not know although an answer states 100",
-    'question_missing': "no 'Score: n' line in the scored answers; the choose step answers 'yes'",
+    'question_buckets': "the choose step answers 'I don't know.' over the scored answers, one of which states 100 buckets (the answers read as one document: coverage 0.38)",
 }
 
 
