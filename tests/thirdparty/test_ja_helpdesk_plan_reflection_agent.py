@@ -725,11 +725,7 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {
-    'question_two_parts': "the retry's tool call searches with the retry instruction ('1 ツール選択・実行をリフレクションの結果に従ってやり直してください') instead of the subtask",
-    'question_error_code': "the retry's tool call searches with the retry instruction ('1 ツール選択・実行をリフレクションの結果に従ってやり直してください') instead of the subtask",
-    'question_missing': "the retry's tool call searches with the retry instruction ('1 ツール選択・実行をリフレクションの結果に従ってやり直してください') instead of the subtask",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
