@@ -42,6 +42,7 @@ from course_lib.sim import (
     function_tools,
     handoffs,
     keyed_search,
+    letter_names,
     limits,
     memory_tools,
     named_tools,
@@ -50,6 +51,7 @@ from course_lib.sim import (
     tool_args,
     tool_choice,
     tool_errors,
+    word_for_word,
 )
 from course_lib.sim.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.field_currency import state_foreign
@@ -124,7 +126,8 @@ def search_query(request: Request, knowledge: Knowledge) -> str:
     """The first query: the question's content words (plus the previous subject for a follow-up);
     for a request of two ordered steps, the first step's."""
     steps = planning.sequential_steps(request.question)
-    words = content_words(steps[0] if steps else request.search_question)
+    source = steps[0] if steps else request.search_question
+    words = letter_names.with_letter_names(content_words(source), source)  # "producto X" keeps its X
     return " ".join(words) if words else request.question
 
 
@@ -923,7 +926,7 @@ def _search_step(
         fruitless += cov <= before
         before = max(before, cov)
     if fruitless >= 2 or len(searches) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
-        return Step(text=_give_up(found))
+        return Step(text=_give_up(found, all_docs))
 
     other = _other_tool(request, matcher, found, profiles, knowledge)
     if other is not None:
@@ -950,11 +953,11 @@ def _search_step(
     candidates.append(" ".join(c.word for c in analysed if not c.is_name))  # or the topic alone
     next_query = next((c for c in candidates if c and _norm(c) not in used), None)
     if next_query is None:
-        return Step(text=_give_up(found))
+        return Step(text=_give_up(found, all_docs))
     last_search = searches[-1].name if searches else request.rounds[-1].name
     spec = profiles.get(last_search)
     if spec is None:
-        return Step(text=_give_up(found))
+        return Step(text=_give_up(found, all_docs))
     args = tool_args.fill_args(spec.spec, next_query, next_query)
     return Step(calls=[(spec.spec.name, args)])
 
@@ -1078,12 +1081,14 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
     return sum(c.weight for c in key if c.key in covered) / total >= REASONABLE_COVERAGE - 1e-9
 
 
-def _give_up(found: evidence.Evidence) -> str:
+def _give_up(found: evidence.Evidence, docs: list) -> str:
     if _worth_telling(found):
         explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
         return _what_was_found(found)
     explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
-    return GIVE_UP
+    # a question in a language matched word for word, over results on its subject: not a plain "no"
+    unsure = word_for_word.unsure_give_up(found.question_text, " ".join(f"{d.title} {d.body}" for d in docs))
+    return unsure or GIVE_UP
 
 
 def _worth_telling(found: evidence.Evidence) -> bool:

@@ -26,7 +26,8 @@ def aggregate_said(text: str) -> re.Match | None:
 _NUM = r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?"
 _NUM_RE = re.compile(_NUM)
 _PERCENT_OF_RE = re.compile(
-    rf"({_NUM})\s*(?:%|percent|per cent)\s+of\s+(?:\$|€|£)?\s*({_NUM})", re.IGNORECASE
+    # "15% of 250"; "15% de 250" (Spanish, Portuguese, French), "15% von 250", "15% di 250"
+    rf"({_NUM})\s*(?:%|percent|per cent)\s+(?:of|de|von|di)\s+(?:\$|€|£)?\s*({_NUM})", re.IGNORECASE
 )
 _LIST_OP_RE = re.compile(
     r"\b(sum|total|add(?:\s+up)?|product|multiply|average|mean)\b(?:\s+of)?\s*((?:(?:\$|€|£)?\s*-?\d[\d,]*(?:\.\d+)?\s*(?:,|and|\+|&)?\s*){2,})",

@@ -236,6 +236,12 @@ class Request:
             if meant is not None:
                 return meant
         if self.history:
+            from course_lib.sim.retry_turns import asked_again
+
+            redo = asked_again(self.question, self.history)  # "Try again": the earlier request
+            if redo:
+                return redo
+        if self.history:
             from course_lib.sim.corrections import corrected_question
 
             again = corrected_question(self.question, self.history[-1])

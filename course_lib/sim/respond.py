@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from course_lib.sim import (
+    answer_scores,
     conversation,
     entity_names,
     evidence,
@@ -223,7 +224,9 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         if writing:  # "Use this source to write your section: ...": no question to answer
             explain.rule("the request asks for a piece to be written from the documents, not an answer")
             return writing
-        return grounded_answer(request, matcher, knowledge)
+        # "Then, give a score to the answer between 0 and 5": the score the prompt asks for beside it
+        return answer_scores.scored(grounded_answer(request, matcher, knowledge),
+                                    f"{request.instructions}\n{request.human}", rec.scale)
     return direct_reply(request, knowledge, matcher)
 
 

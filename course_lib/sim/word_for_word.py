@@ -43,3 +43,32 @@ def unsure_negative(task: str, answer: str, level: str, against: str) -> str | N
         "read the answer in that language and judge it",
         kind="documents",
     )
+
+
+_MIN_SHARED = 3  # letters of a question word found in the results for them to be on its subject
+
+
+def unsure_give_up(question: str, results: str) -> str | None:
+    """State (and return) the limit for giving up ("I don't know") on tool results that share a
+    word with a question written in a language matched only word for word: "¿Cuál es el horario
+    de la tienda?" over "La tienda abre de 9:00 a 18:00" may be answered in words its matcher
+    does not join ("horario" / "abre"). ``None`` for English or Chinese, or for results that share
+    no word with the question (nothing on its subject: giving up stands)."""
+    from course_lib.sim.sentiment import language_code, language_name
+    from course_lib.sim.text import content_words
+
+    if len(question.split()) < _MIN_WORDS or not results.strip():
+        return None
+    low = results.lower()
+    if not any(len(w) >= _MIN_SHARED and w.lower() in low for w in content_words(question)[:_MAX_WORDS]):
+        return None
+    code = language_code(question)
+    if code in _BRIDGED:
+        return None
+    return limits.state(
+        "tell whether the tool results answer this question",
+        f"the question is in {language_name(code)}, which it matches only word for word, and the results "
+        "share its words, so the answer may be there in other words or forms",
+        "read the results in that language and answer from them",
+        kind="documents",
+    )
