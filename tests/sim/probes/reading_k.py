@@ -11,7 +11,14 @@ required and the operands alone, or another row's value, are rejected. A whole-d
 wrong (``no_dumps``). ``python -m tests.sim.probes.reading_k [-v]``.
 
 History (right / limit / wrong of 34):
-- first sight on 6a402f3 (fix27A's branch point), one run: see the commit that follows this one.
+- first sight on 6a402f3 (fix27A's branch point), one run: **9 / 7 / 18**. Wrong: five trusted
+  "I don't know." ("wifi" for "Wi-Fi", "firewood" for logs, "3 dogs" / "50m" / "6yo" against a
+  stated maximum or minimum), the rota's span over midnight (a trusted "I don't know.", and the
+  rows listed for "how many hours"), the lido's and the show's rules not applied (the opening
+  sentence quoted), a share not worked (the line and its sibling quoted), a sibling line joined
+  to "who paid for the electricity", "how do i get online" read as a question about the
+  simulator, and two strict-format misses ("43.4" for 43.40; "Netflix" quoted with "could not
+  find 'watch'").
 """
 import re
 
