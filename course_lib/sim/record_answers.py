@@ -70,6 +70,7 @@ from course_lib.sim import (
     reference_ranges,
     row_bounds,
     row_comparisons,
+    row_spans,
     row_sums,
     schedules,
     score_sheets,
@@ -549,6 +550,13 @@ TABLE: tuple[Row, ...] = (
         limit=Limit(_is(end_times.Unworked), "an end time whose line gives a start but no one length",
                     "work out this end time from the documents", lambda f: f.reason,
                     "add the length to the start time, or say the documents do not give it",
+                    facts=lambda f: {"why": f.reason})),
+    # "How long was I in bed on Wednesday?" over a row "Wed | 22:55 | 07:02": its two clock times
+    Row("row span", row_spans.span, "a span between the two clock times of the row the question names, worked out",
+        facts=lambda f: {"start": f.start, "end": f.end, "minutes": f.minutes}, text=lambda f: f.text(),
+        limit=Limit(_is(stamp_spans.Unworked), "a span asked over rows whose clock times make no one span",
+                    "work out this span from the documents", lambda f: f.reason,
+                    "pick the row and the two times the question means and subtract them",
                     facts=lambda f: {"why": f.reason})),
     # "How long is the night shift?" over "Night shift: 19:45 to 08:15": two stamps of one subject
     Row("stamp span", stamp_spans.span, "a span between two stamps of the question's subject, worked out",

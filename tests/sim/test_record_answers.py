@@ -249,6 +249,11 @@ The Improver's Cup goes to the bowler with an average below 125.
 The Club Plate goes to the top bowler with an average below 140.
 """
 
+KILN_LOG = """date,firing,kiln on,kiln off
+12 Jan,bisque,19:40,04:10
+19 Jan,glaze,20:15,06:05
+"""
+
 # (row name, the notes, the question, earlier turns as (question, answer) pairs)
 CAMP_KIT = """Scout camp kit, summer
 Tent hire: €84.00
@@ -292,6 +297,7 @@ CASES = [
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),
     ('end time', END_TIME, 'What time does the harbour tour end?', []),
+    ('row span', KILN_LOG, 'how long was the glaze firing', []),
     ('stamp span', SHIFTS, 'how long is the night shift', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),
     ('reference range', REFERENCE_RANGE, 'Is my ferritin too low?', []),

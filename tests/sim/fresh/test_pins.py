@@ -1379,6 +1379,10 @@ History (first sight -> after):
   label prompt offers (``tasks._in_table_row``). The twenty-seventh 17 / 37 / 16 / 4 -> 17 / 38 /
   15 / 4 (readme-ubuntu-22: "Ubuntu" as a label -> a stated limit; the message's "here's what I
   have:" notes are still not read); every other set unchanged.
+- fix27A (read: the twenty-seventh's V3): a span asked over the two clock times of the one table
+  row the question names (markdown, fixed-width, CSV), past midnight when the second is earlier
+  (``row_spans``). The twenty-seventh 17 / 38 / 15 / 4 -> 18 / 38 / 14 / 4 (sleep-wed-in-bed: the
+  row's "In bed" cell -> 8 h 7 min); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1427,7 +1431,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=4),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=14, min_right=18, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
