@@ -1383,6 +1383,13 @@ History (first sight -> after):
   row the question names (markdown, fixed-width, CSV), past midnight when the second is earlier
   (``row_spans``). The twenty-seventh 17 / 38 / 15 / 4 -> 18 / 38 / 14 / 4 (sleep-wed-in-bed: the
   row's "In bed" cell -> 8 h 7 min); every other set unchanged.
+- fix27A (read: the twenty-seventh's V2): a question stating a quantity (a unit pint reads, joined
+  or apart, or a counted noun: "3 dogs", "6 of us") whose kind the notes state is on their subject:
+  compared with the notes' bounds on that kind when a yes/no is asked, else a stated documents
+  limit naming the values, never a trusted "I don't know." (``held_quantities``, first step of
+  ``doubted_absence``; "limit of" / "limited to" are at-most words). The twenty-seventh 18 / 38 /
+  14 / 4 -> 18 / 39 / 13 / 4 (board-hold-30kg: "I don't know." -> the limit naming 8 kg and 23
+  kg); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1431,7 +1438,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=14, min_right=18, max_false_alarms=4),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
