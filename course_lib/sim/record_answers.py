@@ -59,6 +59,7 @@ from course_lib.sim import (
     list_neighbours,
     listings,
     moved_places,
+    offset_times,
     only_rules,
     party_prices,
     path_rules,
@@ -544,6 +545,12 @@ TABLE: tuple[Row, ...] = (
                     facts=lambda f: {"why": f.reason}),
         before="a set list's end is its start plus all its items' durations, not one line's start and "
                "length ('end time')"),
+    # "What time does the gate shut?" over "Gate closes 20 minutes before departure" and "Departs 13:05"
+    Row("offset time", offset_times.worked, "a time the documents state as an offset from another time, worked out",
+        facts=lambda f: {"rule": f.rule, "anchor": f.anchor_time, "time": f.time}, text=lambda f: f.text(),
+        limit=Limit(_is(offset_times.Unworked), "a time stated as an offset from a time it cannot read",
+                    "work out this time from the documents", lambda f: f.reason,
+                    "find the time the rule counts from and apply the rule to it", facts=lambda f: {"why": f.reason})),
     # "When does the talk end?" over a line with its start time and its length
     Row("end time", end_times.ended, "an end time: the one start time and the one length its line gives, added",
         facts=lambda f: {"start": f.start, "length": f.length, "end": f.end},

@@ -249,6 +249,11 @@ The Improver's Cup goes to the bowler with an average below 125.
 The Club Plate goes to the top bowler with an average below 140.
 """
 
+FERRY_TICKET = """Sailing: Ardmore to Kilbrin
+Check-in closes 30 minutes before departure.
+Departure 17:40
+Vehicles: lane 3
+"""
 KILN_LOG = """date,firing,kiln on,kiln off
 12 Jan,bisque,19:40,04:10
 19 Jan,glaze,20:15,06:05
@@ -297,6 +302,7 @@ CASES = [
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),
     ('end time', END_TIME, 'What time does the harbour tour end?', []),
+    ('offset time', FERRY_TICKET, 'what time does check-in close', []),
     ('row span', KILN_LOG, 'how long was the glaze firing', []),
     ('stamp span', SHIFTS, 'how long is the night shift', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),

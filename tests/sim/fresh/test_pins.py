@@ -1390,6 +1390,11 @@ History (first sight -> after):
   ``doubted_absence``; "limit of" / "limited to" are at-most words). The twenty-seventh 18 / 38 /
   14 / 4 -> 18 / 39 / 13 / 4 (board-hold-30kg: "I don't know." -> the limit naming 8 kg and 23
   kg); every other set unchanged.
+- fix27A (read: the twenty-seventh's V5 (a)): a time the notes state as an offset from another
+  ("<event> <verb> N minutes / an hour before / after <anchor>") worked from the one time of the
+  line naming the anchor; the anchor at several times or none -> a stated limit naming the rule
+  (``offset_times``). The twenty-seventh 18 / 39 / 13 / 4 -> 19 / 39 / 12 / 4 (board-gate-shut: the
+  boarding line quoted -> 12:45); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1438,7 +1443,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=4),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=12, min_right=19, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
