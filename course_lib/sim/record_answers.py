@@ -77,6 +77,7 @@ from course_lib.sim import (
     score_sheets,
     share_permissions,
     speaker_turns,
+    split_shares,
     stamp_spans,
     superlatives,
     time_grids,
@@ -440,6 +441,14 @@ TABLE: tuple[Row, ...] = (
                     lambda f: f"compare the {f.names[0]} and the {f.names[1]} from the documents", lambda f: f.reason,
                     "read each one's figure and compare them, or say the documents do not hold them",
                     facts=lambda f: {"reason": f.reason})),
+    # "How much do I owe Tomasz for the cake?" over "cake £27.60 paid by Tomasz - split 3 ways"
+    Row("split share", split_shares.share, "one person's share of an amount the notes split, worked out",
+        facts=lambda f: {"amount": f.amount, "ways": f.ways, "rule": f.rule, "result": f.result},
+        text=lambda f: f.text(),
+        limit=Limit(_is(split_shares.Unworked), "a share asked of an amount it cannot tell how to split",
+                    "work out this share from the documents", lambda f: f.reason,
+                    "find the amount and the number it is split between, and divide",
+                    facts=lambda f: {"why": f.reason})),
     # "How much for two adults and a 10-year-old?" over "adult EUR 24, child (6-15) EUR 12"
     Row("party", party_prices.priced, "a party priced per kind of person: counts times prices",
         facts=lambda f: {"line": f.line, "total": f.total()}, asks=group_rates.asks_price,

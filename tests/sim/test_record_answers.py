@@ -249,6 +249,9 @@ The Improver's Cup goes to the bowler with an average below 125.
 The Club Plate goes to the top bowler with an average below 140.
 """
 
+GIG_COSTS = """Van hire £96.00 - paid by Jo - split 4 ways
+Strings £14.00 - paid by Cal
+"""
 FERRY_TICKET = """Sailing: Ardmore to Kilbrin
 Check-in closes 30 minutes before departure.
 Departure 17:40
@@ -302,6 +305,7 @@ CASES = [
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),
     ('end time', END_TIME, 'What time does the harbour tour end?', []),
+    ('split share', GIG_COSTS, 'how much do i owe jo for the van hire', []),
     ('offset time', FERRY_TICKET, 'what time does check-in close', []),
     ('row span', KILN_LOG, 'how long was the glaze firing', []),
     ('stamp span', SHIFTS, 'how long is the night shift', []),

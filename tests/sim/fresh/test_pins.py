@@ -1395,6 +1395,14 @@ History (first sight -> after):
   line naming the anchor; the anchor at several times or none -> a stated limit naming the rule
   (``offset_times``). The twenty-seventh 18 / 39 / 13 / 4 -> 19 / 39 / 12 / 4 (board-gate-shut: the
   boarding line quoted -> 12:45); every other set unchanged.
+- fix27A (read: the twenty-seventh's V4 / V7): one person's share of an amount the notes split
+  (the line's own "split 3 ways" / "between Mei and Sami", "half" asked, else the notes' one
+  default), from the one line a word of the question names alone (never the asker's or the
+  payer's name that several lines hold): ``split_shares``; no split stated anywhere -> not read
+  ("Do I owe any fines?"). The twenty-seventh 19 / 39 / 12 / 4 -> 20 / 39 / 11 / 4
+  (ledger-cake-share: the cake line and the water line quoted -> £9.20); every other set
+  unchanged (a first cut that read every "do I owe" moved the eleventh's lib-fines right -> a
+  false alarm: fixed before this commit).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1443,7 +1451,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=12, min_right=19, max_false_alarms=4),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=11, min_right=20, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
