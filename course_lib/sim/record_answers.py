@@ -420,6 +420,15 @@ TABLE: tuple[Row, ...] = (
     # opening hours, a timetable or a rota read for the day the question names
     Row("scheduled", schedules.answer, "the lines for the day the question names",
         respond=_scheduled_answer),
+    # "How long was I in bed on Wednesday?" over a row "Wed | 22:55 | 07:02": its two clock times
+    Row("row span", row_spans.span, "a span between the two clock times of the row the question names, worked out",
+        facts=lambda f: {"start": f.start, "end": f.end, "minutes": f.minutes}, text=lambda f: f.text(),
+        limit=Limit(_is(stamp_spans.Unworked), "a span asked over rows whose clock times make no one span",
+                    "work out this span from the documents", lambda f: f.reason,
+                    "pick the row and the two times the question means and subtract them",
+                    facts=lambda f: {"why": f.reason}),
+        before="'how many hours did Priya work on Saturday' over a rota is the span of her row's two times, "
+               "not a count of the rows that name her ('counted')"),
     # "How many requests came from 203.0.113.7?" over a log: the records holding the subject counted
     Row("counted", counting.count, "a count of the records that hold the question's subject",
         facts=lambda f: {"subject": f.subject, "count": f.number, "sentences": list(f.quoted[:6])},
@@ -566,13 +575,6 @@ TABLE: tuple[Row, ...] = (
         limit=Limit(_is(end_times.Unworked), "an end time whose line gives a start but no one length",
                     "work out this end time from the documents", lambda f: f.reason,
                     "add the length to the start time, or say the documents do not give it",
-                    facts=lambda f: {"why": f.reason})),
-    # "How long was I in bed on Wednesday?" over a row "Wed | 22:55 | 07:02": its two clock times
-    Row("row span", row_spans.span, "a span between the two clock times of the row the question names, worked out",
-        facts=lambda f: {"start": f.start, "end": f.end, "minutes": f.minutes}, text=lambda f: f.text(),
-        limit=Limit(_is(stamp_spans.Unworked), "a span asked over rows whose clock times make no one span",
-                    "work out this span from the documents", lambda f: f.reason,
-                    "pick the row and the two times the question means and subtract them",
                     facts=lambda f: {"why": f.reason})),
     # "How long is the night shift?" over "Night shift: 19:45 to 08:15": two stamps of one subject
     Row("stamp span", stamp_spans.span, "a span between two stamps of the question's subject, worked out",

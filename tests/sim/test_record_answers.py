@@ -350,6 +350,8 @@ ORDER = [
     ("bounded", "ranked", GRAIN, "On which dates was the grain above the maximum?", []),
     ("span", "total", SPAN, "How many engine hours in total between the first and the last entry?", []),
     ("worked end", "end time", SET_LIST, "When does the set end?", []),
+    ("row span", "counted", "day,volunteer,on,off\nFri,Ola Berg,18:30,00:15\nSat,Ola Berg,17:45,23:30\n",
+     "how many hours did ola volunteer on friday", []),
 ]
 
 
