@@ -19,6 +19,15 @@ History (right / limit / wrong of 34):
   to "who paid for the electricity", "how do i get online" read as a question about the
   simulator, and two strict-format misses ("43.4" for 43.40; "Netflix" quoted with "could not
   find 'watch'").
+- read moves (fix27A's, mine): a row's two clock times (``row_spans``) 11 / 6 / 17; a question's
+  quantity against the notes' (``held_quantities``) 12 / 7 / 15; an offset rule
+  (``offset_times``) 13 / 8 / 13; joined words ("wifi" / "Wi-Fi") 14 / 8 / 12; a split share
+  (``split_shares``) 16 / 8 / 10; a row span before a count of rows **17 / 8 / 9** at c9eb567. Still
+  wrong: "43.4" for 43.40 (a format the oracle wants), a sibling line joined to "who paid for the
+  electricity", the lido's weekday opening (the sentence quoted), the show's finish (19:30 + 2 h
+  35 not worked), "how do i get online" (read as about the simulator), "can we watch netflix"
+  (quoted with "could not find 'watch'"), "where's the firewood" and "can my 6yo go in on her
+  own" (trusted "I don't know."), "a pound coin" (£1 quoted with "could not find 'pound'").
 """
 import re
 
