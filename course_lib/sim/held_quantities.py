@@ -7,7 +7,8 @@ the question's figure, and a word-by-word reading trusts "I don't know.". But th
 quantity of the question's own kind (a unit pint reads: kg, m, litres; or a counted noun: dogs,
 people, "6 of us"), so its subject is there and the answer is a comparison.
 
-:func:`compared` gives, for a yes/no question, the verdict of the question's quantity against
+:func:`compared` reads yes/no questions only (in "who won the 100m backstroke" the quantity names
+the thing asked about, it asks no comparison). It gives the verdict of the question's quantity against
 every bound the notes state on that kind ("up to 2 dogs", "max 4 people", "a height limit of
 2.1 m": ``comparisons``' words, ``lexicons.yaml`` ``compare_*``), when they all agree; else,
 when the notes state that kind without a bound it can apply ("23 kg", "25 m long", "0.9 m
@@ -144,6 +145,8 @@ def compared(question: str, bodies: list[str]) -> Verdict | Doubt | None:
     from course_lib.sim import comparisons
     from course_lib.sim.prose import units
 
+    if not asks_yes_no(question):
+        return None  # "who won the boys 100m backstroke": the quantity names the thing, it asks no comparison
     asked = amounts(question)
     if len(asked) != 1:
         return None
@@ -159,7 +162,7 @@ def compared(question: str, bodies: list[str]) -> Verdict | Doubt | None:
         op = comparisons.bound_before(_apart(line, _joined())[: a.start])
         if op:
             bounds.append((line, a, op))
-    if bounds and asks_yes_no(question):
+    if bounds:
         verdicts = {_meets(q, a, op) for _, a, op in bounds}
         if None not in verdicts and len(verdicts) == 1:
             yes = verdicts.pop()
