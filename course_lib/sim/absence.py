@@ -410,7 +410,7 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     "postgresql", "hourly" / "hour") is held; a description or a time ("nightly", "weekdays": an
     "-ly" word or one that states a value kind) is no name; capitalised names and codes are checked by the
     evidence itself (an answer must meet them). ``None`` otherwise."""
-    from course_lib.sim import quantities
+    from course_lib.sim import joined_words, quantities
     from course_lib.sim.degree_words import base_adjective
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
@@ -448,6 +448,8 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
             vocabulary = frozenset(w.lower() for d in request.documents[:8] for w in _LONG_WORD_RE.findall(d.body[:20000]))
         if word in vocabulary or _held_spelling(word, vocabulary):
             continue
+        if joined_words.held(word, [d.body for d in request.documents[:8]]):
+            continue  # "wifi" over "Wi-Fi", "checkout" over "Check-out": the documents' two words joined
         return word
     return None
 

@@ -157,6 +157,14 @@ def _in_unit(q: Quantity, unit: str) -> float | None:
         return None
 
 
+def bound_before(text: str) -> str | None:
+    """The operator of the comparison word that ends ``text`` ("up to", "max", "limit of": "<="),
+    ``None`` for none (``held_quantities``)."""
+    before_re, _, ops = _comparators()
+    m = before_re.search(text)
+    return ops[m.group(1).lower()] if m else None
+
+
 def thresholds(text: str) -> tuple[Threshold, ...]:
     """The thresholds ``text`` states: each quantity right after a comparison word ("heavier
     than 32 kg") or right before one ("32 kg or more")."""

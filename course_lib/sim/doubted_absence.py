@@ -22,6 +22,7 @@ from course_lib.sim import (
     absence,
     evidence,
     explain,
+    held_quantities,
     keyed_questions,
     limits,
     near_coverage,
@@ -54,6 +55,19 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         if out is not None:
             return out
     return None
+
+
+def _held_quantity(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Can we bring 3 dogs?" over "up to 2 dogs": the question's quantity against the notes' own."""
+    got = held_quantities.compared(request.search_question, _bodies(request))
+    if isinstance(got, held_quantities.Verdict):
+        explain.rule("the question's quantity compared with the bound the documents state on its kind", why=got.why)
+        return _with_citations(got.text(), request)
+    if got is None:
+        return None
+    explain.rule("no sentence answers, but the documents state quantities of the question's kind", why=got.reason)
+    return limits.state("tell whether the documents answer this", got.reason,
+                        "compare the question's quantity with the documents' and answer from that", kind="documents")
 
 
 def _unread_line(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -354,6 +368,6 @@ def _operands(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         kind="documents")
 
 
-STEPS = (_unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _subjectless, _records, _remainder, _row_named,
          _bound, _operands)

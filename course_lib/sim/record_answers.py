@@ -59,6 +59,7 @@ from course_lib.sim import (
     list_neighbours,
     listings,
     moved_places,
+    offset_times,
     only_rules,
     party_prices,
     path_rules,
@@ -70,11 +71,13 @@ from course_lib.sim import (
     reference_ranges,
     row_bounds,
     row_comparisons,
+    row_spans,
     row_sums,
     schedules,
     score_sheets,
     share_permissions,
     speaker_turns,
+    split_shares,
     stamp_spans,
     superlatives,
     time_grids,
@@ -417,6 +420,15 @@ TABLE: tuple[Row, ...] = (
     # opening hours, a timetable or a rota read for the day the question names
     Row("scheduled", schedules.answer, "the lines for the day the question names",
         respond=_scheduled_answer),
+    # "How long was I in bed on Wednesday?" over a row "Wed | 22:55 | 07:02": its two clock times
+    Row("row span", row_spans.span, "a span between the two clock times of the row the question names, worked out",
+        facts=lambda f: {"start": f.start, "end": f.end, "minutes": f.minutes}, text=lambda f: f.text(),
+        limit=Limit(_is(stamp_spans.Unworked), "a span asked over rows whose clock times make no one span",
+                    "work out this span from the documents", lambda f: f.reason,
+                    "pick the row and the two times the question means and subtract them",
+                    facts=lambda f: {"why": f.reason}),
+        before="'how many hours did Priya work on Saturday' over a rota is the span of her row's two times, "
+               "not a count of the rows that name her ('counted')"),
     # "How many requests came from 203.0.113.7?" over a log: the records holding the subject counted
     Row("counted", counting.count, "a count of the records that hold the question's subject",
         facts=lambda f: {"subject": f.subject, "count": f.number, "sentences": list(f.quoted[:6])},
@@ -438,6 +450,14 @@ TABLE: tuple[Row, ...] = (
                     lambda f: f"compare the {f.names[0]} and the {f.names[1]} from the documents", lambda f: f.reason,
                     "read each one's figure and compare them, or say the documents do not hold them",
                     facts=lambda f: {"reason": f.reason})),
+    # "How much do I owe Tomasz for the cake?" over "cake £27.60 paid by Tomasz - split 3 ways"
+    Row("split share", split_shares.share, "one person's share of an amount the notes split, worked out",
+        facts=lambda f: {"amount": f.amount, "ways": f.ways, "rule": f.rule, "result": f.result},
+        text=lambda f: f.text(),
+        limit=Limit(_is(split_shares.Unworked), "a share asked of an amount it cannot tell how to split",
+                    "work out this share from the documents", lambda f: f.reason,
+                    "find the amount and the number it is split between, and divide",
+                    facts=lambda f: {"why": f.reason})),
     # "How much for two adults and a 10-year-old?" over "adult EUR 24, child (6-15) EUR 12"
     Row("party", party_prices.priced, "a party priced per kind of person: counts times prices",
         facts=lambda f: {"line": f.line, "total": f.total()}, asks=group_rates.asks_price,
@@ -543,6 +563,12 @@ TABLE: tuple[Row, ...] = (
                     facts=lambda f: {"why": f.reason}),
         before="a set list's end is its start plus all its items' durations, not one line's start and "
                "length ('end time')"),
+    # "What time does the gate shut?" over "Gate closes 20 minutes before departure" and "Departs 13:05"
+    Row("offset time", offset_times.worked, "a time the documents state as an offset from another time, worked out",
+        facts=lambda f: {"rule": f.rule, "anchor": f.anchor_time, "time": f.time}, text=lambda f: f.text(),
+        limit=Limit(_is(offset_times.Unworked), "a time stated as an offset from a time it cannot read",
+                    "work out this time from the documents", lambda f: f.reason,
+                    "find the time the rule counts from and apply the rule to it", facts=lambda f: {"why": f.reason})),
     # "When does the talk end?" over a line with its start time and its length
     Row("end time", end_times.ended, "an end time: the one start time and the one length its line gives, added",
         facts=lambda f: {"start": f.start, "length": f.length, "end": f.end},

@@ -41,4 +41,4 @@ def test_no_doubt_leaves_i_dont_know(matcher):
 
 def test_every_step_is_named_once():
     names = [s.__name__ for s in doubted_absence.STEPS]
-    assert len(names) == len(set(names)) and names[0] == "_unread_line" and names[-1] == "_operands"
+    assert len(names) == len(set(names)) and names[0] == "_held_quantity" and names[1] == "_unread_line" and names[-1] == "_operands"

@@ -1,31 +1,40 @@
-"""Two neighbouring words of a question met as one compound in the notes (``evidence._joined_pairs``):
-"sign out" is about "Sign-out: ...", not the "Sign-in: ..." line beside it (issue 26)."""
-
-from __future__ import annotations
+"""joined_words: a question's word that is two adjacent words of the documents joined (invented
+wordings; none from the fresh sets)."""
 
 import pytest
-from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import SimulatedChatModel
-from course_lib.sim.evidence import _joined_pairs
-
-_CASES = [
-    ("Visitor rules\nSign-in: give your name at reception\nSign-out: hand your badge to security",
-     "How do I sign out?", "badge", "reception"),
-    ("Craft fair, stall holders\nSet-up: Friday from 4 pm\nSet-down: Sunday after 6 pm",
-     "When do we set down the stalls?", "Sunday", "Friday"),
-    ("Library wifi\nLog-in: your card number and PIN\nLog-out: close the browser tab, or after 2 hours idle",
-     "How do I log out?", "browser tab", "card number"),
-]
+from course_lib.sim import joined_words
 
 
-@pytest.mark.parametrize(("notes", "question", "want", "not_want"), _CASES)
-def test_a_compound_in_the_notes_meets_its_two_words(notes, question, want, not_want):
-    out = SimulatedChatModel().invoke([SystemMessage(f"Answer from these notes.\n\n{notes}"), HumanMessage(question)])
-    assert want in out.content and not_want not in out.content
-    assert not out.response_metadata.get("simulator_limit")
+@pytest.mark.parametrize("word,text,held", [
+    ("wifi", "Wi-Fi: network Kestrel, password hoverfly22", True),
+    ("checkout", "Check-out is by 11:00.", True),
+    ("email", "Send an e-mail to the office.", True),
+    ("login", "Use the log in button on the home page.", True),
+    ("cashpoint", "The nearest cash/point is by the station.", True),
+    ("setup", "Set up takes ten minutes.", True),
+    # negatives: the parts are not adjacent, or not there at all
+    ("wifi", "Wireless internet is free in the lounge.", False),
+    ("checkout", "Check your bags out at the desk.", False),
+    ("sauna", "Pool, gym and steam room open daily.", False),
+    ("carport", "Parking on the drive; the car port is round the back.", True),
+])
+def test_held(word, text, held):
+    assert joined_words.held(word, [text]) is held
 
 
-def test_joined_pairs():
-    assert {"check-out", "checkout"} <= _joined_pairs("when does he check out?")
-    assert _joined_pairs("why?") == frozenset()
+def test_the_absent_name_reader_counts_a_joined_word_held():
+    import warnings
+
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim.model import SimulatedChatModel
+
+    system = ("Answer the question using only the context below. If the context does not contain the answer, "
+              "say you don't know.\n\nContext:\n* Wi-Fi: network \"Kestrel\", password hoverfly22\n"
+              "* Bins: Tuesday morning\n* Heating: thermostat in the hall")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage("whats the wifi password")])
+    assert out.response_metadata["explanation"]["rule"] != "the question names a thing no document holds"
+    assert out.content != "I don't know."

@@ -249,6 +249,19 @@ The Improver's Cup goes to the bowler with an average below 125.
 The Club Plate goes to the top bowler with an average below 140.
 """
 
+GIG_COSTS = """Van hire £96.00 - paid by Jo - split 4 ways
+Strings £14.00 - paid by Cal
+"""
+FERRY_TICKET = """Sailing: Ardmore to Kilbrin
+Check-in closes 30 minutes before departure.
+Departure 17:40
+Vehicles: lane 3
+"""
+KILN_LOG = """date,firing,kiln on,kiln off
+12 Jan,bisque,19:40,04:10
+19 Jan,glaze,20:15,06:05
+"""
+
 # (row name, the notes, the question, earlier turns as (question, answer) pairs)
 CAMP_KIT = """Scout camp kit, summer
 Tent hire: €84.00
@@ -292,6 +305,9 @@ CASES = [
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),
     ('end time', END_TIME, 'What time does the harbour tour end?', []),
+    ('split share', GIG_COSTS, 'how much do i owe jo for the van hire', []),
+    ('offset time', FERRY_TICKET, 'what time does check-in close', []),
+    ('row span', KILN_LOG, 'how long was the glaze firing', []),
     ('stamp span', SHIFTS, 'how long is the night shift', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),
     ('reference range', REFERENCE_RANGE, 'Is my ferritin too low?', []),
@@ -334,6 +350,8 @@ ORDER = [
     ("bounded", "ranked", GRAIN, "On which dates was the grain above the maximum?", []),
     ("span", "total", SPAN, "How many engine hours in total between the first and the last entry?", []),
     ("worked end", "end time", SET_LIST, "When does the set end?", []),
+    ("row span", "counted", "day,volunteer,on,off\nFri,Ola Berg,18:30,00:15\nSat,Ola Berg,17:45,23:30\n",
+     "how many hours did ola volunteer on friday", []),
 ]
 
 

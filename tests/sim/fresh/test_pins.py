@@ -1404,6 +1404,30 @@ History (first sight -> after):
   sentence under a grid's rows is no row of it (``prose._corner_headed_tables``,
   ``data_records._prose_under``). eighteenth 27 / 36 / 7 / 6 -> 28 / 35 / 7 / 6; the
   twenty-eighth (blind) and every other set unchanged.
+- fix27A (read: the twenty-seventh's V3): a span asked over the two clock times of the one table
+  row the question names (markdown, fixed-width, CSV), past midnight when the second is earlier
+  (``row_spans``). The twenty-seventh 17 / 38 / 15 / 4 -> 18 / 38 / 14 / 4 (sleep-wed-in-bed: the
+  row's "In bed" cell -> 8 h 7 min); every other set unchanged.
+- fix27A (read: the twenty-seventh's V2): a question stating a quantity (a unit pint reads, joined
+  or apart, or a counted noun: "3 dogs", "6 of us") whose kind the notes state is on their subject:
+  compared with the notes' bounds on that kind when a yes/no is asked, else a stated documents
+  limit naming the values, never a trusted "I don't know." (``held_quantities``, first step of
+  ``doubted_absence``; "limit of" / "limited to" are at-most words). The twenty-seventh 18 / 38 /
+  14 / 4 -> 18 / 39 / 13 / 4 (board-hold-30kg: "I don't know." -> the limit naming 8 kg and 23
+  kg); every other set unchanged.
+- fix27A (read: the twenty-seventh's V5 (a)): a time the notes state as an offset from another
+  ("<event> <verb> N minutes / an hour before / after <anchor>") worked from the one time of the
+  line naming the anchor; the anchor at several times or none -> a stated limit naming the rule
+  (``offset_times``). The twenty-seventh 18 / 39 / 13 / 4 -> 19 / 39 / 12 / 4 (board-gate-shut: the
+  boarding line quoted -> 12:45); every other set unchanged.
+- fix27A (read: the twenty-seventh's V4 / V7): one person's share of an amount the notes split
+  (the line's own "split 3 ways" / "between Mei and Sami", "half" asked, else the notes' one
+  default), from the one line a word of the question names alone (never the asker's or the
+  payer's name that several lines hold): ``split_shares``; no split stated anywhere -> not read
+  ("Do I owe any fines?"). The twenty-seventh 19 / 39 / 12 / 4 -> 20 / 39 / 11 / 4
+  (ledger-cake-share: the cake line and the water line quoted -> £9.20); every other set
+  unchanged (a first cut that read every "do I owe" moved the eleventh's lib-fines right -> a
+  false alarm: fixed before this commit).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1452,7 +1476,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=4),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=11, min_right=20, max_false_alarms=4),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=15, min_right=14, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
