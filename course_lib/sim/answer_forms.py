@@ -113,3 +113,127 @@ def _without_dates_and_times(text: str) -> str:
     from course_lib.sim.times_of_day import CLOCK_TIME_RE
 
     return CLOCK_TIME_RE.sub(" ", _DATE_FIGURE_RE.sub(" ", text))
+
+
+# --- the reply-fit check: the last step of the grounded pipeline (``replies.grounded_answer``) ----
+
+_MAX_FIT_CHARS = 4000  # a reply longer than this is read no further (a bound, not a judgement)
+
+
+def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
+    """(the kind of value the question asks, what the reply holds instead) when a grounded reply
+    does not hold one value of that kind; ``None`` when it does or the check cannot tell. Read
+    from the reply's own text, whatever step made it, so a quote that names the question's subject
+    but not its answer never passes as one:
+
+    - "how many <things>": a count, not only a row's figures (dates, times, amounts, a year, a
+      label such as "Wk1", "3 lanes" beside the asked "swims"); rows listed are no count;
+    - "how long": a duration, not a start and an end (two stamps) or a duration on a line about
+      something else than the question's subject;
+    - a total ("how much altogether", "what did they come to"): one amount, not the operands;
+    - yes/no: "yes" or "no" first, not two records of one shape quoted side by side.
+
+    The question's figures are no answer ("how many on the 9:40"). Cues are data
+    (``answer_forms.fit_*`` in data/sim/patterns.yaml)."""
+    body = _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS]).strip()
+    if not body or _CUE.fit_honest.search(body):
+        return None
+    count = _CUE.fit_count_q.search(question)
+    if count:
+        noun = count.group("noun")
+        missing = re.search(r"I could not find anything about (.*?) in the", reply[:_MAX_FIT_CHARS])
+        measured = re.search(r"\d\s+[a-zA-Z]{1,3}\b(?![.:])", body)  # "200 g": a unit may stand for the noun ("grams")
+        if missing and not measured and noun.split()[-1].lower() in re.findall(r"'([^']+)'", missing.group(1).lower()):
+            return f"count of {noun}", f"lines that do not name the {noun.split()[-1]} at all"  # a row for "how many times"
+        return _uncounted(question, body, noun)
+    if _CUE.fit_long_q.search(question):
+        return _unmeasured(question, body)
+    if _CUE.fit_total_q.search(question):
+        amounts = {a.replace(" ", "") for a in _CUE.fit_amount.findall(body)}
+        if len(amounts) >= 2 and not _CUE.fit_total_word.search(body):
+            return "total", f"{len(amounts)} separate amounts"
+        return None
+    if _CUE.fit_yes_no_q.search(question) and not _CUE.fit_yes_no_a.search(body):
+        records = _records(body)
+        if len(records) >= 2 and _split_over(question, records):
+            return "yes or no", f"{len(records)} records of one shape, each with part of what the question names"
+    return None
+
+
+def _split_over(question: str, records: list[str]) -> bool:
+    """Whether the question's words are split over the records: two of them hold a word of the
+    question the other lacks ("did Ola pay the electricity": the electricity row is Sam's, Ola's
+    row another bill), so the question compares them and no one record answers it."""
+    asked = _subject_words(question)
+    held = [asked & _subject_words(r) for r in records]
+    union = set().union(*held)
+    return sum(bool(h) for h in held) >= 2 and not any(h == union for h in held)
+
+
+def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
+    """Why ``body`` holds no count of ``noun`` ("lane swims"); ``None`` when it may."""
+    from course_lib.sim.text import stem
+
+    text = _CUE.fit_amount.sub(" ", _without_dates_and_times(body))
+    text = _CUE.fit_not_count.sub(" ", text)
+    for figure in re.findall(r"\d+(?:\.\d+)?", question):
+        text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
+    counts = list(_CUE.fit_count.finditer(text))
+    head = stem(noun.split()[-1])
+    if not counts:
+        return f"count of {noun}", "lines that name them but no number that counts them"
+    asked_words = {stem(w) for w in re.findall(r"[a-z]+", question.lower())}
+    named = head in {stem(w) for w in re.findall(r"[a-z]+", body.lower())}
+    for m in counts:
+        after = re.match(r"\s*\(?\s*([a-z]+)", text[m.end():], re.IGNORECASE)
+        word = stem(after.group(1)) if after else ""
+        if not word or word == head or word not in asked_words:
+            return None  # "9 songs", "Capacity: 40", "120 guests" (another word for it): it may count them
+    if named:  # "Lane swim (3 lanes)" for "how many lane swims": a figure of one row, not a count of rows
+        return f"count of {noun}", "a figure that counts something else in one of them"
+    return None
+
+
+def _unmeasured(question: str, body: str) -> tuple[str, str] | None:
+    """Why ``body`` holds no duration for a "how long" question; ``None`` when it may."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\n+", body) if s.strip()]
+    timed = [s for s in sentences if _CUE.fit_duration.search(s)]
+    if not timed:
+        said = _CUE.fit_line_stamp.sub(" ", re.sub(r"(?<=[.!?])\s+(?=\[)", "\n", body))
+        stamps = len(_CUE.fit_stamp.findall(said)) + len(_DATE_FIGURE_RE.findall(said))
+        if stamps >= 2:
+            return "duration", "a start and an end but not the time between them"
+        return None
+    if len(sentences) < 2:
+        return None
+    asked = _subject_words(question)
+    spans = [s for s in sentences if s not in timed and asked & _subject_words(s)
+             and len(_CUE.fit_stamp.findall(_CUE.fit_line_stamp.sub(" ", s))) >= 2]
+    if asked and spans and not any(asked & _subject_words(s) for s in timed):
+        return "duration", "a duration on a line about something else, and no duration on the line about it"
+    return None
+
+
+def _subject_words(text: str) -> set[str]:
+    """Five-letter stems of the content words of ``text`` ("rehearsal", "sat" -> "rehea", "sat")."""
+    from course_lib.sim.text import content_terms
+
+    return {t[:5] for t in content_terms(text.lower()) if t.isalpha() and t not in ("long", "much", "many")}
+
+
+def _records(body: str) -> list[str]:
+    """The records of one shape the reply quotes side by side (the most of one shape): lines or
+    sentences opening with the same label ("Bill: ...", "Item: ...") or a date stamp, each with
+    the sentences after it up to the next."""
+    parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+(?=[A-Z\[\d])|\n+", body) if p.strip()]
+    groups: dict[str, list[str]] = {}
+    last = ""
+    for part in parts:
+        m = re.match(r"\W{0,2}([A-Za-z][A-Za-z ]{0,20}?)\s*:", part) or re.match(r"\W{0,2}(\d{1,2}[/.]\d{1,2}|\d{4}-\d{2})", part)
+        key = (m.group(1).lower() if m.group(1)[0].isalpha() else "stamp") if m else ""
+        if key and (key in groups or not last):
+            groups.setdefault(key, []).append(part)
+            last = key
+        elif last:
+            groups[last][-1] += " " + part
+    return max(groups.values(), key=len, default=[])
