@@ -131,7 +131,9 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - "how long": a duration, not a start and an end (two stamps) or a duration on a line about
       something else than the question's subject;
     - a total ("how much altogether", "what did they come to"): one amount, not the operands;
-    - yes/no: "yes" or "no" first, not two records of one shape quoted side by side.
+    - yes/no: "yes" or "no" first, not two records the question compares quoted side by side.
+
+    What the reply holds is said without figures: a number in the limit would read as an answer.
 
     The question's figures are no answer ("how many on the 9:40"). Cues are data
     (``answer_forms.fit_*`` in data/sim/patterns.yaml)."""
@@ -142,32 +144,59 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     if count:
         noun = count.group("noun")
         missing = re.search(r"I could not find anything about (.*?) in the", reply[:_MAX_FIT_CHARS])
-        measured = re.search(r"\d\s+[a-zA-Z]{1,3}\b(?![.:])", body)  # "200 g": a unit may stand for the noun ("grams")
-        if missing and not measured and noun.split()[-1].lower() in re.findall(r"'([^']+)'", missing.group(1).lower()):
-            return f"count of {noun}", f"lines that do not name the {noun.split()[-1]} at all"  # a row for "how many times"
+        if unrecorded_count(question, reply):
+            return None  # ``unrecorded_count``: the caller says the notes do not record it
         return _uncounted(question, body, noun)
     if _CUE.fit_long_q.search(question):
         return _unmeasured(question, body)
     if _CUE.fit_total_q.search(question):
         amounts = {a.replace(" ", "") for a in _CUE.fit_amount.findall(body)}
         if len(amounts) >= 2 and not _CUE.fit_total_word.search(body):
-            return "total", f"{len(amounts)} separate amounts"
+            return "total", "separate amounts but not their total"
         return None
     if _CUE.fit_yes_no_q.search(question) and not _CUE.fit_yes_no_a.search(body):
         records = _records(body)
         if len(records) >= 2 and _split_over(question, records):
-            return "yes or no", f"{len(records)} records of one shape, each with part of what the question names"
+            return "yes or no", "records of one shape, each with part of what the question names"
     return None
 
 
 def _split_over(question: str, records: list[str]) -> bool:
-    """Whether the question's words are split over the records: two of them hold a word of the
-    question the other lacks ("did Ola pay the electricity": the electricity row is Sam's, Ola's
-    row another bill), so the question compares them and no one record answers it."""
+    """Whether the question names two of the records by what they are (their keys: "is the blue
+    van due back before the trailer" over a van's record and a trailer's), so it compares them and
+    no one record answers it. A question naming one record by its key ("is breakfast included with
+    the Garden suite"; the "Standard double" record only says "included") may be answered by it."""
     asked = _subject_words(question)
-    held = [asked & _subject_words(r) for r in records]
-    union = set().union(*held)
-    return sum(bool(h) for h in held) >= 2 and not any(h == union for h in held)
+    named = [asked & _subject_words(_record_key(r)) for r in records]
+    return sum(bool(n) for n in named) >= 2 and len(set().union(*named)) >= 2
+
+
+def _record_key(record: str) -> str:
+    """What a record is (its first field's value: "Vehicle: Blue van. Return: 8 June" -> "Blue
+    van"); a record without a labelled field is all key."""
+    m = re.match(r"\W{0,2}[A-Za-z][A-Za-z ]{0,20}?\s*:\s*([^;.\n]+)", record)
+    return m.group(1) if m else record
+
+
+def unrecorded_count(question: str, reply: str) -> str | None:
+    """The thing a "how many <things>" question counts ("times") when the reply's own partial
+    tail says no document names it ("I could not find anything about 'times', 'wake' ..."): the
+    line quoted before it is then no part of the answer (a night's sleep row for "how many times
+    did I wake up"), so the reply is only that the notes do not record it; ``None`` otherwise.
+    Every word of the counted noun must be missing ("how many people fit": 'fit' missing is a
+    verb, the seats line may answer; "how many blank ends": the ends are named), and a figure with
+    a unit ("200 g") may stand for it."""
+    count = _CUE.fit_count_q.search(question)
+    missing = re.search(r"I could not find anything about (.*?) in the", reply[:_MAX_FIT_CHARS])
+    if not count or not missing:
+        return None
+    noun = count.group("noun").lower().split()
+    said = re.findall(r"'([^']+)'", missing.group(1).lower())
+    if not all(word in said for word in noun):
+        return None  # "how many blank ends": only 'blank' missing, the ends' row may count them
+    if re.search(r"\d\s+[a-zA-Z]{1,3}\b(?!:)", _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS])):
+        return None  # "200 g" for "how many grams": a unit may stand for the noun
+    return " ".join(noun)
 
 
 def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
@@ -180,6 +209,9 @@ def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
     counts = list(_CUE.fit_count.finditer(text))
     head = stem(noun.split()[-1])
+    rows = len(_records(body))
+    if rows >= 2:  # "Plot: 9; ... Plot: 12; ...": each row's own figures, no count of the rows
+        return f"count of {noun}", "rows that name them but no number that counts them"
     if not counts:
         return f"count of {noun}", "lines that name them but no number that counts them"
     asked_words = {stem(w) for w in re.findall(r"[a-z]+", question.lower())}
@@ -199,19 +231,26 @@ def _unmeasured(question: str, body: str) -> tuple[str, str] | None:
     sentences = [s for s in re.split(r"(?<=[.!?])\s+|\n+", body) if s.strip()]
     timed = [s for s in sentences if _CUE.fit_duration.search(s)]
     if not timed:
-        said = _CUE.fit_line_stamp.sub(" ", re.sub(r"(?<=[.!?])\s+(?=\[)", "\n", body))
-        stamps = len(_CUE.fit_stamp.findall(said)) + len(_DATE_FIGURE_RE.findall(said))
-        if stamps >= 2:
+        if _stamps(body) >= 2:
             return "duration", "a start and an end but not the time between them"
         return None
     if len(sentences) < 2:
         return None
     asked = _subject_words(question)
-    spans = [s for s in sentences if s not in timed and asked & _subject_words(s)
-             and len(_CUE.fit_stamp.findall(_CUE.fit_line_stamp.sub(" ", s))) >= 2]
+    spans = [s for s in sentences if s not in timed and asked & _subject_words(s) and _stamps(s) >= 2]
     if asked and spans and not any(asked & _subject_words(s) for s in timed):
         return "duration", "a duration on a line about something else, and no duration on the line about it"
     return None
+
+
+def _stamps(text: str) -> int:
+    """How many times and dates ``text`` names, a chat line's own opening stamp left out (when it
+    was said): a span ("6 till 8", "19:30 until 23:00") counts two, a date one."""
+    said = _CUE.fit_line_stamp.sub(" ", re.sub(r"(?<=[.!?])\s+(?=\[)", "\n", text))
+    spans = len(_CUE.fit_span.findall(said))
+    said = _CUE.fit_span.sub(" ", said)
+    dates = len(_DATE_FIGURE_RE.findall(said))
+    return 2 * spans + dates + len(_CUE.fit_stamp.findall(_DATE_FIGURE_RE.sub(" ", said)))
 
 
 def _subject_words(text: str) -> set[str]:

@@ -78,10 +78,14 @@ def _fitted(request: Request, reply: str) -> str:
     naming what it holds instead, never passes as an answer. A reply that already states a limit
     or says it does not know is left as it is."""
     from course_lib.sim import explain, limits
-    from course_lib.sim.answer_forms import unfit_reply
+    from course_lib.sim.answer_forms import unfit_reply, unrecorded_count
 
     if request.language == "zh" or explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
         return reply
+    unrecorded = unrecorded_count(request.search_question, reply)
+    if unrecorded:  # the row quoted is no part of a count the notes do not hold
+        explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
+        return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
     unfit = unfit_reply(request.search_question, reply)
     if unfit is None:
         return reply
