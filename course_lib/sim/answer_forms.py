@@ -143,7 +143,6 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     count = _CUE.fit_count_q.search(question)
     if count:
         noun = count.group("noun")
-        missing = re.search(r"I could not find anything about (.*?) in the", reply[:_MAX_FIT_CHARS])
         if unrecorded_count(question, reply):
             return None  # ``unrecorded_count``: the caller says the notes do not record it
         return _uncounted(question, body, noun)

@@ -71,6 +71,7 @@ FIT_CASES = [
     ("how long is the ceilidh", "The ceilidh runs from 19:30 until 23:00 in the church hall.", "duration"),
     ("how long is the drive to the lodge", "We set off at 9:15 and reach the lodge about 1.", "duration"),
     ("how long is the ceilidh", "The ceilidh lasts 3 hours.", None),
+    ("how long did the upload take", "09:14:02 INFO upload done in 870 ms. 09:15:40 WARN retry after 5 s.", None),
     ("how long is the offer on", "The offer runs until 31 May.", None),
     ("how long does the glaze take to dry", "Glaze: brush on at 10:00. [12/04, 10:05] Ines: the kiln cools "
      "for 8 hours", None),

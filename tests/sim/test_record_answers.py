@@ -249,6 +249,17 @@ The Improver's Cup goes to the bowler with an average below 125.
 The Club Plate goes to the top bowler with an average below 140.
 """
 
+RADIO = """Harbour FM, Sunday
+MORNING
+07:00  Early Tide with Col
+09:30  Sea Shanty Hour
+10:30  Garden Phone-in
+
+EVENING
+18:00  Folk Roots
+20:00  Quiz Night Live
+"""
+
 # (row name, the notes, the question, earlier turns as (question, answer) pairs)
 CAMP_KIT = """Scout camp kit, summer
 Tent hire: €84.00
@@ -260,6 +271,7 @@ CASES = [
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
     ('timetable', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),
+    ('listing slot', RADIO, "what's on in the evening at 9", []),
     ('firewall', FIREWALL, 'is http open to everyone', []),
     ('chat who', SLACK_COPY, 'who sorted the printer', []),
     ('chat span copy', SLACK_COPY, 'How long did it take Omar to sort the printer?', []),

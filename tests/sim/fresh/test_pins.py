@@ -1379,6 +1379,20 @@ History (first sight -> after):
   label prompt offers (``tasks._in_table_row``). The twenty-seventh 17 / 37 / 16 / 4 -> 17 / 38 /
   15 / 4 (readme-ubuntu-22: "Ubuntu" as a label -> a stated limit; the message's "here's what I
   have:" notes are still not read); every other set unchanged.
+- fit (the reply-fit check, issue 26's "right, or say it cannot" at the grounded pipeline's end;
+  the twenty-seventh's V6): before a grounded reply leaves ``replies.grounded_answer`` it must
+  hold one value of the kind its question asks (``answer_forms.unfit_reply``: a count, not a
+  row's figures or rows listed; a duration, not a start and an end; one total, not its operands;
+  yes or no, not two records the question compares), else the limit names what it holds; a
+  count of a thing no line names is "the documents do not record how many ..." without the row
+  (``unrecorded_count``); "what's on <section> at T" over a listing of start times is the last
+  start at or before T (``listing_slots``, record_answers' 'listing slot' row). twelfth
+  36 / 28 / 6 / 3 -> 36 / 30 / 4 / 3 (ship-parcels, tf-destroy-count: a row for "how many");
+  twentysixth 20 / 46 / 4 / 1 -> 20 / 47 / 3 / 1 (journal-run-length: a start line for "how
+  long"); twenty-seventh 17 / 38 / 15 / 4 -> 19 / 39 / 12 / 4 (tv-films-count a limit,
+  sleep-wakeups "do not record", tv-northfield-at-9 Kiln Masters). Every other set unchanged (no
+  right answer lost; first versions that cost eleven sets a right answer each, "Seats: 5." read
+  as no count, "£69.00 together" as operands, were mended before this commit).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1412,7 +1426,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
@@ -1426,8 +1440,8 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=4),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=20, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=12, min_right=19, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
