@@ -184,7 +184,7 @@ def unrecorded_count(question: str, reply: str) -> str | None:
     did I wake up"), so the reply is only that the notes do not record it; ``None`` otherwise.
     Every word of the counted noun must be missing ("how many people fit": 'fit' missing is a
     verb, the seats line may answer; "how many blank ends": the ends are named), and a figure with
-    a unit ("200 g") may stand for it."""
+    a unit that abbreviates it ("200 g" for grams, "180 kcal" for calories) may stand for it."""
     count = _CUE.fit_count_q.search(question)
     missing = re.search(r"I could not find anything about (.*?) in the", reply[:_MAX_FIT_CHARS])
     if not count or not missing:
@@ -193,8 +193,10 @@ def unrecorded_count(question: str, reply: str) -> str | None:
     said = re.findall(r"'([^']+)'", missing.group(1).lower())
     if not all(word in said for word in noun):
         return None  # "how many blank ends": only 'blank' missing, the ends' row may count them
-    if re.search(r"\d\s+[a-zA-Z]{1,3}\b(?!:)", _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS])):
-        return None  # "200 g" for "how many grams": a unit may stand for the noun
+    body = _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS])
+    for unit in re.findall(r"\d\s*([a-zA-Z]{1,4})\b(?!:)", body):
+        if unit.lower()[0] == noun[-1][0] or noun[-1][:3] in unit.lower():
+            return None  # "200 g" for "how many grams", "180 kcal" for calories: a unit may stand for the noun
     return " ".join(noun)
 
 
@@ -207,22 +209,27 @@ def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
     counts = list(_CUE.fit_count.finditer(text))
-    head = stem(noun.split()[-1])
     rows = len(_records(body))
     if rows >= 2:  # "Plot: 9; ... Plot: 12; ...": each row's own figures, no count of the rows
         return f"count of {noun}", "rows that name them but no number that counts them"
     if not counts:
         return f"count of {noun}", "lines that name them but no number that counts them"
-    asked_words = {stem(w) for w in re.findall(r"[a-z]+", question.lower())}
-    named = head in {stem(w) for w in re.findall(r"[a-z]+", body.lower())}
+    words = noun.lower().split()
+    head = _head(words)
+    modifiers = {stem(w) for w in words[:words.index(head)]}
     for m in counts:
-        after = re.match(r"\s*\(?\s*([a-z]+)", text[m.end():], re.IGNORECASE)
-        word = stem(after.group(1)) if after else ""
-        if not word or word == head or word not in asked_words:
+        after = re.match(r"\s+([a-z]+)", text[m.end():], re.IGNORECASE)
+        if not after or stem(after.group(1)) not in modifiers or stem(after.group(1)) == stem(head):
             return None  # "9 songs", "Capacity: 40", "120 guests" (another word for it): it may count them
-    if named:  # "Lane swim (3 lanes)" for "how many lane swims": a figure of one row, not a count of rows
-        return f"count of {noun}", "a figure that counts something else in one of them"
-    return None
+    # "Lane swim (3 lanes)" for "how many lane swims": the figure counts the asked thing's modifier
+    return f"count of {noun}", "a figure that counts something else in one of them"
+
+
+def _head(words: list[str]) -> str:
+    """The counted noun of a "how many" phrase: its last plural ("vacation days carry" -> "days",
+    "lane swims" -> "swims"), else its first word ("people fit", "children")."""
+    plurals = [w for w in words if w.endswith("s") and not w.endswith("ss") and len(w) > 2]
+    return plurals[-1] if plurals else words[0]
 
 
 def _unmeasured(question: str, body: str) -> tuple[str, str] | None:

@@ -67,6 +67,9 @@ FIT_CASES = [
     ("how many guests fit in the barn", "The barn seats 80 people.", None),
     ("how many eggs go in", "Beat 3 eggs with the sugar.", None),
     ("how many stamps for a large letter", "Large letter: 2 first-class stamps.", None),
+    ("how many sick days roll over", "Up to 3 days roll over to the next year.", None),
+    ("how many goals did Ines score", "4 (Ines Varga, Goals).", None),
+    ("how many miles from the start to the end", "Start 1,204, end 1,391: 1391 - 1204 = 187.", None),
     # durations: a start and an end are not the time between them
     ("how long is the ceilidh", "The ceilidh runs from 19:30 until 23:00 in the church hall.", "duration"),
     ("how long is the drive to the lodge", "We set off at 9:15 and reach the lodge about 1.", "duration"),
@@ -109,6 +112,8 @@ def test_a_reply_holds_a_value_of_the_kind_asked(question, reply, want):
     ("how many spare rooms are left", "Rooms: 3 doubles. I could not find anything about 'spare' in the documents, "
      "so I don't know that part.", None),
     ("how many grams is a cup of rice", "Rice: 1 cup: 185 g. I could not find anything about 'grams' in the "
+     "documents, so I don't know that part.", None),
+    ("how many calories in a scone", "Scone: 210 kcal. I could not find anything about 'calories' in the "
      "documents, so I don't know that part.", None),
     ("how many times did the alarm go off", "The alarm went off 3 times.", None),
 ])
