@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim import evidence
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.text import names
 
 _CUE = patterns("answer_forms")  # its cue patterns: data/sim/patterns.yaml
@@ -114,3 +114,175 @@ def _without_dates_and_times(text: str) -> str:
     from course_lib.sim.times_of_day import CLOCK_TIME_RE
 
     return CLOCK_TIME_RE.sub(" ", DATE_FIGURE_RE.sub(" ", text))
+
+
+# --- the reply-fit check: the last step of the grounded pipeline (``replies.grounded_answer``) ----
+
+_MAX_FIT_CHARS = 4000  # a reply longer than this is read no further (a bound, not a judgement)
+
+
+def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
+    """(the kind of value the question asks, what the reply holds instead) when a grounded reply
+    does not hold one value of that kind; ``None`` when it does or the check cannot tell. Read
+    from the reply's own text, whatever step made it, so a quote that names the question's subject
+    but not its answer never passes as one:
+
+    - "how many <things>": a count, not only a row's figures (dates, times, amounts, a year, a
+      label such as "Wk1", "3 lanes" beside the asked "swims"); rows listed are no count;
+    - "how long": a duration, not a start and an end (two stamps) or a duration on a line about
+      something else than the question's subject;
+    - a total ("how much altogether", "what did they come to"): one amount, not the operands;
+    - yes/no: "yes" or "no" first, not two records the question compares quoted side by side.
+
+    What the reply holds is said without figures: a number in the limit would read as an answer.
+
+    The question's figures are no answer ("how many on the 9:40"). Cues are data
+    (``answer_forms.fit_*`` in data/sim/patterns.yaml)."""
+    body = _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS]).strip()
+    if not body or _CUE.fit_honest.search(body):
+        return None
+    count = _CUE.fit_count_q.search(question)
+    if count:
+        noun = count.group("noun")
+        if unrecorded_count(question, reply):
+            return None  # ``unrecorded_count``: the caller says the notes do not record it
+        return _uncounted(question, body, noun)
+    if _CUE.fit_long_q.search(question):
+        return _unmeasured(question, body)
+    if _CUE.fit_total_q.search(question):
+        amounts = {a.replace(" ", "") for a in _CUE.fit_amount.findall(body)}
+        if len(amounts) >= 2 and not _CUE.fit_total_word.search(body):
+            return "total", "separate amounts but not their total"
+        return None
+    if _CUE.fit_yes_no_q.search(question) and not _CUE.fit_yes_no_a.search(body):
+        records = _records(body)
+        if len(records) >= 2 and _split_over(question, records):
+            return "yes or no", "records of one shape, each with part of what the question names"
+    return None
+
+
+def _split_over(question: str, records: list[str]) -> bool:
+    """Whether the question names two of the records by what they are (their keys: "is the blue
+    van due back before the trailer" over a van's record and a trailer's), so it compares them and
+    no one record answers it. A question naming one record by its key ("is breakfast included with
+    the Garden suite"; the "Standard double" record only says "included") may be answered by it."""
+    asked = _subject_words(question)
+    named = [asked & _subject_words(_record_key(r)) for r in records]
+    return sum(bool(n) for n in named) >= 2 and len(set().union(*named)) >= 2
+
+
+def _record_key(record: str) -> str:
+    """What a record is (its first field's value: "Vehicle: Blue van. Return: 8 June" -> "Blue
+    van"); a record without a labelled field is all key."""
+    m = re.match(r"\W{0,2}[A-Za-z][A-Za-z ]{0,20}?\s*:\s*([^;.\n]+)", record)
+    return m.group(1) if m else record
+
+
+def unrecorded_count(question: str, reply: str) -> str | None:
+    """The thing a "how many <things>" question counts ("times") when the reply's own partial
+    tail says no document names it ("I could not find anything about 'times', 'wake' ..."): the
+    line quoted before it is then no part of the answer (a night's sleep row for "how many times
+    did I wake up"), so the reply is only that the notes do not record it; ``None`` otherwise.
+    Every word of the counted noun must be missing ("how many people fit": 'fit' missing is a
+    verb, the seats line may answer; "how many blank ends": the ends are named), and a figure with
+    a unit that abbreviates it ("200 g" for grams, "180 kcal" for calories) may stand for it."""
+    count = _CUE.fit_count_q.search(question)
+    missing = re.search(r"I could not find anything about (.*?) in the", reply[:_MAX_FIT_CHARS])
+    if not count or not missing:
+        return None
+    noun = count.group("noun").lower().split()
+    said = re.findall(r"'([^']+)'", missing.group(1).lower())
+    if not all(word in said for word in noun):
+        return None  # "how many blank ends": only 'blank' missing, the ends' row may count them
+    body = _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS])
+    for unit in re.findall(r"\d\s*([a-zA-Z]{1,4})\b(?!:)", body):
+        if unit.lower()[0] == noun[-1][0] or noun[-1][:3] in unit.lower():
+            return None  # "200 g" for "how many grams", "180 kcal" for calories: a unit may stand for the noun
+    return " ".join(noun)
+
+
+def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
+    """Why ``body`` holds no count of ``noun`` ("lane swims"); ``None`` when it may."""
+    from course_lib.sim.text import stem
+
+    text = _CUE.fit_amount.sub(" ", _without_dates_and_times(body))
+    text = _CUE.fit_not_count.sub(" ", text)
+    for figure in re.findall(r"\d+(?:\.\d+)?", question):
+        text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
+    counts = list(_CUE.fit_count.finditer(text))
+    rows = len(_records(body))
+    if rows >= 2:  # "Plot: 9; ... Plot: 12; ...": each row's own figures, no count of the rows
+        return f"count of {noun}", "rows that name them but no number that counts them"
+    if not counts:
+        return f"count of {noun}", "lines that name them but no number that counts them"
+    words = noun.lower().split()
+    head = _head(words)
+    modifiers = {stem(w) for w in words[:words.index(head)]}
+    nominal = {stem(w) for w in lexicon("nominal_adjectives")}
+    for m in counts:
+        after = re.match(r"\s+([a-z]+)", text[m.end():], re.IGNORECASE)
+        if not after or stem(after.group(1)) not in modifiers or stem(after.group(1)) == stem(head):
+            return None  # "9 songs", "Capacity: 40", "120 guests" (another word for it): it may count them
+        if stem(after.group(1)) in nominal:
+            return None  # "only got 2 spares" for "spare helmets": the adjective names the thing itself
+    # "Lane swim (3 lanes)" for "how many lane swims": the figure counts the asked thing's modifier
+    return f"count of {noun}", "a figure that counts something else in one of them"
+
+
+def _head(words: list[str]) -> str:
+    """The counted noun of a "how many" phrase: its last plural ("vacation days carry" -> "days",
+    "lane swims" -> "swims"), else its first word ("people fit", "children")."""
+    plurals = [w for w in words if w.endswith("s") and not w.endswith("ss") and len(w) > 2]
+    return plurals[-1] if plurals else words[0]
+
+
+def _unmeasured(question: str, body: str) -> tuple[str, str] | None:
+    """Why ``body`` holds no duration for a "how long" question; ``None`` when it may."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\n+", body) if s.strip()]
+    timed = [s for s in sentences if _CUE.fit_duration.search(s)]
+    if not timed:
+        if _stamps(body) >= 2:
+            return "duration", "a start and an end but not the time between them"
+        return None
+    if len(sentences) < 2:
+        return None
+    asked = _subject_words(question)
+    spans = [s for s in sentences if s not in timed and asked & _subject_words(s) and _stamps(s) >= 2]
+    if asked and spans and not any(asked & _subject_words(s) for s in timed):
+        return "duration", "a duration on a line about something else, and no duration on the line about it"
+    return None
+
+
+def _stamps(text: str) -> int:
+    """How many times and dates ``text`` names, a chat line's own opening stamp left out (when it
+    was said): a span ("6 till 8", "19:30 until 23:00") counts two, a date one."""
+    said = _CUE.fit_line_stamp.sub(" ", re.sub(r"(?<=[.!?])\s+(?=\[)", "\n", text))
+    spans = len(_CUE.fit_span.findall(said))
+    said = _CUE.fit_span.sub(" ", said)
+    dates = len(DATE_FIGURE_RE.findall(said))
+    return 2 * spans + dates + len(_CUE.fit_stamp.findall(DATE_FIGURE_RE.sub(" ", said)))
+
+
+def _subject_words(text: str) -> set[str]:
+    """Five-letter stems of the content words of ``text`` ("rehearsal", "sat" -> "rehea", "sat")."""
+    from course_lib.sim.text import content_terms
+
+    return {t[:5] for t in content_terms(text.lower()) if t.isalpha() and t not in ("long", "much", "many")}
+
+
+def _records(body: str) -> list[str]:
+    """The records of one shape the reply quotes side by side (the most of one shape): lines or
+    sentences opening with the same label ("Bill: ...", "Item: ...") or a date stamp, each with
+    the sentences after it up to the next."""
+    parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+(?=[A-Z\[\d])|\n+", body) if p.strip()]
+    groups: dict[str, list[str]] = {}
+    last = ""
+    for part in parts:
+        m = re.match(r"\W{0,2}([A-Za-z][A-Za-z ]{0,20}?)\s*:", part) or re.match(r"\W{0,2}(\d{1,2}[/.]\d{1,2}|\d{4}-\d{2})", part)
+        key = (m.group(1).lower() if m.group(1)[0].isalpha() else "stamp") if m else ""
+        if key and (key in groups or not last):
+            groups.setdefault(key, []).append(part)
+            last = key
+        elif last:
+            groups[last][-1] += " " + part
+    return max(groups.values(), key=len, default=[])

@@ -57,6 +57,7 @@ from course_lib.sim import (
     level_words,
     limits,
     list_neighbours,
+    listing_slots,
     listings,
     moved_places,
     offset_times,
@@ -375,6 +376,10 @@ TABLE: tuple[Row, ...] = (
     Row("timetable", time_grids.read, _own_rule, facts=_answered, text=_own_text,
         limit=_unsure(time_grids.Unsure, "time_grids", "read the timetable for this run",
                       "follow the run's column to the place asked, or say the timetable does not tell")),
+    # "what's on Northfield at 9" over a TV guide: the last start at or before 9 in that section
+    Row("listing slot", listing_slots.on_at,
+        "a listing's section read for what started last at or before the time asked",
+        facts=lambda f: {"section": f.section, "start": f.start, "title": f.title}, text=lambda f: f.text()),
     # "is ssh open from 4G?" over a rule listing: its rules matched in order
     Row("firewall", firewall_rules.read, _own_rule, facts=_answered, text=_own_text,
         limit=_unsure(firewall_rules.Unsure, "firewall_rules", "tell from the rule listing whether this is let through",

@@ -60,9 +60,41 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         reply = record_answers.answer(request)  # read from the documents' records, not their sentences
     if reply is None:
         reply = stated_answers.answer(request)
-    if reply is not None:
+    if reply is None:
+        reply = extractive.answer(request, matcher, knowledge)
+    return _fitted(request, reply)
+
+
+_FIT_REAL = {  # what a real model would do with the lines a reply holds, by the kind asked
+    "duration": "work out the time between the start and the end it names",
+    "total": "add the amounts up into one total",
+    "yes or no": "compare them and answer yes or no",
+}
+
+
+def _fitted(request: Request, reply: str) -> str:
+    """5. the reply-fit check (``answer_forms.unfit_reply``): a reply that does not hold one value
+    of the kind the question asks (a count, a duration, a total, a yes or no) gets a stated limit
+    naming what it holds instead, never passes as an answer. A reply that already states a limit
+    or says it does not know is left as it is."""
+    from course_lib.sim import explain, limits
+    from course_lib.sim.answer_forms import unfit_reply, unrecorded_count
+
+    if request.language == "zh" or explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
         return reply
-    return extractive.answer(request, matcher, knowledge)
+    unrecorded = unrecorded_count(request.search_question, reply)
+    if unrecorded:  # the row quoted is no part of a count the notes do not hold
+        explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
+        return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
+    unfit = unfit_reply(request.search_question, reply)
+    if unfit is None:
+        return reply
+    asked, held = unfit
+    explain.rule("the reply holds no value of the kind the question asks", asked=asked, held=held)
+    real = _FIT_REAL.get(asked, "count them" if asked.startswith("count") else f"give the {asked}")
+    text = limits.state(f"give the {asked} this question asks for",
+                        f"the lines of the documents it found hold {held}", real, kind="documents")
+    return f"{reply} {text}"
 
 
 def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None) -> str | None:

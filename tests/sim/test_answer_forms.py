@@ -49,3 +49,83 @@ def test_a_sentence_of_the_asked_form_is_no_miss(matcher):
 
 def test_dates_and_times_are_no_count():
     assert not any(ch.isdigit() for ch in _without_dates_and_times("Opened on 3 May 2026 at 09:30"))
+
+
+# --- the reply-fit check (``unfit_reply``, ``unrecorded_count``): invented replies and notes ------
+
+from course_lib.sim.answer_forms import unfit_reply, unrecorded_count  # noqa: E402
+
+# (question, reply, the kind it lacks or None): a reply must hold one value of the kind asked
+FIT_CASES = [
+    # counts: a row's figures are no count of the rows
+    ("how many ferries are there on sunday", "SUNDAY. 08:10 Ferry to Brora (2 decks).", "count of ferries"),
+    ("how many invoices did Petra raise", "Invoice: A-17; Amount: €310.00; Date: 4 May; By: Petra. "
+     "Invoice: A-19; Amount: €95.50; Date: 9 May; By: Petra.", "count of invoices"),
+    ("how many talks are on today", "10:00 TALK: Soil Without Digging (2031) room 4B", "count of talks"),
+    ("how many volunteers do we need", "Volunteers needed: 12.", None),
+    ("how many kayaks can we hire", "We have 6 kayaks for hire.", None),
+    ("how many guests fit in the barn", "The barn seats 80 people.", None),
+    ("how many eggs go in", "Beat 3 eggs with the sugar.", None),
+    ("how many stamps for a large letter", "Large letter: 2 first-class stamps.", None),
+    ("how many sick days roll over", "Up to 3 days roll over to the next year.", None),
+    ("how many goals did Ines score", "4 (Ines Varga, Goals).", None),
+    ("how many miles from the start to the end", "Start 1,204, end 1,391: 1391 - 1204 = 187.", None),
+    # an adjective written as the plural noun for the thing ("2 spares" for "spare helmets"; merger,
+    # 2026-12-04, after the branch's first cut stated a limit on a right reply); a noun modifier
+    # counted ("3 lanes" for "lane swims") is still no count of the thing
+    ("how many spare helmets does the club have", "We've only got 2 spares, bring your own.", None),
+    ("how many extra chairs are there", "There are 6 extras in the store room.", None),
+    ("how many lane swims are there", "Lane swim at 7:00 (3 lanes).", "count of lane swims"),
+    # durations: a start and an end are not the time between them
+    ("how long is the ceilidh", "The ceilidh runs from 19:30 until 23:00 in the church hall.", "duration"),
+    ("how long is the drive to the lodge", "We set off at 9:15 and reach the lodge about 1.", "duration"),
+    ("how long is the ceilidh", "The ceilidh lasts 3 hours.", None),
+    ("how long did the upload take", "09:14:02 INFO upload done in 870 ms. 09:15:40 WARN retry after 5 s.", None),
+    ("how long is the offer on", "The offer runs until 31 May.", None),
+    ("how long does the glaze take to dry", "Glaze: brush on at 10:00. [12/04, 10:05] Ines: the kiln cools "
+     "for 8 hours", None),
+    ("how long is the choir practice", "[02/06, 17:40] Dana: choir practice thursday in the crypt, 6 till 8. "
+     "[02/06, 17:44] Dana: bring 2 pencils and 20 min of warm-ups", "duration"),
+    # totals: the operands are not the total
+    ("how much did we spend altogether", "Paint £23.40. Brushes £8.99.", "total"),
+    ("how much did we spend altogether", "£32.39 (£23.40 + £8.99).", None),
+    ("how much do 4 tickets come to", "£26.00: 4 x £6.50.", None),
+    ("how much is a child ticket", "Adult £9.00, child £4.50, family £22.00.", None),
+    # yes / no over two records that each hold part of what the question names
+    ("did Idris bring the tent", "Kit: Tent; Brought by: Maya. Kit: Stove; Brought by: Idris.", None),  # one named by key
+    ("is the blue van due back before the trailer", "Vehicle: Blue van. Return: 8 June. "
+     "Vehicle: Trailer. Return: 2 June.", "yes or no"),
+    ("is parking included with the Loft room", "Room: Twin. Parking: included. Room: Loft. Parking: £8 a night.",
+     None),
+    ("is the pool heated", "The pool is heated to 29 degrees.", None),
+    ("yes", "Yes.", None),
+]
+
+
+@pytest.mark.parametrize(("question", "reply", "want"), FIT_CASES)
+def test_a_reply_holds_a_value_of_the_kind_asked(question, reply, want):
+    found = unfit_reply(question, reply)
+    assert (found[0] if found else None) == want, found
+
+
+@pytest.mark.parametrize(("question", "reply", "want"), [
+    ("how many times did the alarm go off", "Night: Mon; Asleep: 6h 10m; Score: 72. I could not find anything about "
+     "'times', 'alarm' in the documents, so I don't know that part.", "times"),
+    ("how many refunds were issued", "Shop: Leith; Takings: 412. I could not find anything about 'refunds' in the "
+     "documents, so I don't know that part.", "refunds"),
+    ("how many people fit on the boat", "Boat: Skiff; Seats: 4. I could not find anything about 'fit' in the "
+     "documents, so I don't know that part.", None),
+    ("how many spare rooms are left", "Rooms: 3 doubles. I could not find anything about 'spare' in the documents, "
+     "so I don't know that part.", None),
+    ("how many grams is a cup of rice", "Rice: 1 cup: 185 g. I could not find anything about 'grams' in the "
+     "documents, so I don't know that part.", None),
+    ("how many calories in a scone", "Scone: 210 kcal. I could not find anything about 'calories' in the "
+     "documents, so I don't know that part.", None),
+    ("how many times did the alarm go off", "The alarm went off 3 times.", None),
+])
+def test_a_count_of_a_thing_no_line_names_is_unrecorded(question, reply, want):
+    assert unrecorded_count(question, reply) == want
+
+
+def test_a_bad_reply_is_read_no_further_than_its_bound():
+    assert unfit_reply("how many chairs are there", "x" * 100_000) is not None  # no figure in the read part

@@ -261,6 +261,16 @@ KILN_LOG = """date,firing,kiln on,kiln off
 12 Jan,bisque,19:40,04:10
 19 Jan,glaze,20:15,06:05
 """
+RADIO = """Harbour FM, Sunday
+MORNING
+07:00  Early Tide with Col
+09:30  Sea Shanty Hour
+10:30  Garden Phone-in
+
+EVENING
+18:00  Folk Roots
+20:00  Quiz Night Live
+"""
 
 # (row name, the notes, the question, earlier turns as (question, answer) pairs)
 CAMP_KIT = """Scout camp kit, summer
@@ -273,6 +283,7 @@ CASES = [
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
     ('timetable', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),
+    ('listing slot', RADIO, "what's on in the evening at 9", []),
     ('firewall', FIREWALL, 'is http open to everyone', []),
     ('chat who', SLACK_COPY, 'who sorted the printer', []),
     ('chat span copy', SLACK_COPY, 'How long did it take Omar to sort the printer?', []),

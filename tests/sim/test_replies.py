@@ -20,3 +20,29 @@ def knowledge():
                                                  ("Who built the lighthouse?", "I don't know.")])
 def test_grounded_answer(knowledge, question, reply):
     assert grounded_answer(grounded("The ferry leaves at 8am.", question), Matcher(knowledge), knowledge) == reply
+
+
+# --- the reply-fit check at the end of the grounded pipeline (``replies._fitted``) -----------------
+
+_ROTA = ("Allotment watering rota\n"
+         "Bed: Herbs; Waterer: Bea; Day: Monday\n"
+         "Bed: Beans; Waterer: Tomas; Day: Wednesday\n"
+         "Bed: Squash; Waterer: Bea; Day: Friday\n")
+
+
+@pytest.mark.parametrize(("question", "right"), [
+    ("how many beds does Bea water", ("2", "two")),
+    ("are the herbs watered before the beans", ("yes",)),
+])
+def test_a_grounded_reply_without_the_asked_kind_states_a_limit(question, right):
+    import warnings
+
+    from course_lib.sim import SimulatedChatModel
+
+    prompt = f"Answer the question based only on the following context:\n{_ROTA}\n\nQuestion: {question}\n"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(prompt)
+    limit = out.response_metadata.get("simulator_limit")
+    words = out.content.lower().split()
+    assert limit or any(w.strip(".,:") in right for w in words[:3]), out.content

@@ -1428,6 +1428,27 @@ History (first sight -> after):
   (ledger-cake-share: the cake line and the water line quoted -> £9.20); every other set
   unchanged (a first cut that read every "do I owe" moved the eleventh's lib-fines right -> a
   false alarm: fixed before this commit).
+- fit (the reply-fit check, issue 26's "right, or say it cannot" at the grounded pipeline's end;
+  the twenty-seventh's V6): before a grounded reply leaves ``replies.grounded_answer`` it must
+  hold one value of the kind its question asks (``answer_forms.unfit_reply``: a count, not a
+  row's figures or rows listed; a duration, not a start and an end; one total, not its operands;
+  yes or no, not two records the question compares), else the limit names what it holds; a
+  count of a thing no line names is "the documents do not record how many ..." without the row
+  (``unrecorded_count``); "what's on <section> at T" over a listing of start times is the last
+  start at or before T (``listing_slots``, record_answers' 'listing slot' row). twelfth
+  36 / 28 / 6 / 3 -> 36 / 30 / 4 / 3 (ship-parcels, tf-destroy-count: a row for "how many");
+  twentysixth 20 / 46 / 4 / 1 -> 20 / 47 / 3 / 1 (journal-run-length: a start line for "how
+  long"); twenty-seventh 17 / 38 / 15 / 4 -> 19 / 39 / 12 / 4 (tv-films-count a limit,
+  sleep-wakeups "do not record", tv-northfield-at-9 Kiln Masters). Every other set unchanged (no
+  right answer lost; first versions that cost eleven sets a right answer each, "Seats: 5." read
+  as no count, "£69.00 together" as operands, were mended before this commit).
+- merged on main: fix27A then fit (the reply-fit check): the twenty-seventh 22 / 40 / 8 / 4 (fix27A's
+  four and fit's three moves together); **the twenty-eighth (held out, blind to both) 14 / 41 / 15 /
+  3 -> 14 / 42 / 14 / 3 by fit** (a reply that does not hold the asked kind stated as a limit), the
+  first blind move of a held-out set by a calibration since the nineteenth; fix27A moved it not.
+  Merger, after the merge: an adjective a note writes as the thing's plural noun ("only got 2
+  spares" for "spare helmets") counts it (``nominal_adjectives``): fit's first cut had turned
+  that right reply of my probe grounded_g into a limit (read there); every set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1461,7 +1482,7 @@ PINS: dict[str, Pin] = {
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
-    "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
+    "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
@@ -1475,9 +1496,9 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=11, min_right=20, max_false_alarms=4),
-    "twentyeighth_set": Pin(min_cases=65, max_wrong=15, min_right=14, max_false_alarms=3),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=20, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=8, min_right=22, max_false_alarms=4),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=14, min_right=14, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
