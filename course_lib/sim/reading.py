@@ -493,6 +493,8 @@ def parse_message(text: str) -> Parsed:
         sections = _unlabelled_parts(text, scan, sections)
     elif not found_docs and not any(s.kind in ("docs", "generation") for s in sections):
         sections = _notes_beside_question(text, sections)
+    elif found_docs and not any(s.kind == "question" for s in sections):
+        spans, found_docs, sections = _question_after_documents(text, spans, found_docs, sections)
     documents = list(found_docs)
     if sum(s.kind == "docs" for s in sections) >= 2:
         sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
@@ -566,6 +568,36 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
         ],
         key=lambda x: x.start,
     )
+
+
+def _question_after_documents(text: str, spans, docs, sections: list[Section]):
+    """A question on its own line after the last document ("[1] ... [2] ...\n\nWhich room is it
+    in?"), which that document's span swallowed (``question_after_documents``): the span, the
+    document and any docs section cut before it, and a question section added."""
+    from course_lib.sim import question_after_documents
+
+    found = question_after_documents.trailing(text, spans[-1][0], " ".join(d.body for d in docs))
+    if found is None:
+        return spans, docs, sections
+    question, q_start = found
+    line = text[q_start:].split("\n", 1)[0].rstrip()
+    if any(s.start <= q_start < s.end and s.kind != "docs" for s in sections):
+        return spans, docs, sections  # a labelled part of its own holds that line
+    last = docs[-1]
+    if q_start < spans[-1][1]:
+        at = last.body.rfind(line.strip())
+        if at <= 0:
+            return spans, docs, sections
+        docs = (*docs[:-1], dataclasses.replace(last, body=last.body[:at].rstrip()))
+        spans = (*spans[:-1], (spans[-1][0], q_start))
+    cut = []
+    for s in sections:
+        if s.kind == "docs" and s.start <= q_start < s.end:
+            at = s.value.rfind(line.strip())
+            s = dataclasses.replace(s, value=s.value[:at].rstrip() if at > 0 else s.value, end=q_start)
+        cut.append(s)
+    asked = Section("question", "", question, q_start, q_start + len(line), q_start)
+    return spans, docs, sorted([*cut, asked], key=lambda x: x.start)
 
 
 def _notes_beside_question(text: str, sections: list[Section]) -> list[Section]:
