@@ -489,6 +489,7 @@ def parse_message(text: str) -> Parsed:
         sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
     if tagged:
         sections = sorted(sections + tagged, key=lambda x: x.start)
+    sections = _fenced_in_generation(text, sections)
     if not found_docs and not any(s.kind == "question" for s in sections):
         sections = _unlabelled_parts(text, scan, sections)
     elif not found_docs and not any(s.kind in ("docs", "generation") for s in sections):
@@ -568,6 +569,26 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
         ],
         key=lambda x: x.start,
     )
+
+
+def _fenced_in_generation(text: str, sections: list[Section]) -> list[Section]:
+    """A draft reply's block that ran on over material fenced by rule lines (LlamaIndex's refine
+    prompt, ``rule_fenced``): the draft cut before the first rule, the material a docs section."""
+    from course_lib.sim import rule_fenced
+
+    if any(s.kind == "docs" for s in sections):
+        return sections
+    out = []
+    for i, s in enumerate(sections):
+        stop = sections[i + 1].start if i + 1 < len(sections) else len(text)  # a block that ran on, or stopped at the rule
+        found = rule_fenced.block(text, s.value_start, max(s.end, stop)) if s.kind == "generation" else None
+        if found is None:
+            out.append(s)
+            continue
+        cut, begin, end = found
+        out.append(dataclasses.replace(s, value=text[s.value_start : cut].strip(), end=cut))
+        out.append(Section("docs", "", text[begin:end], begin, end, begin))
+    return out
 
 
 def _question_after_documents(text: str, spans, docs, sections: list[Section]):
