@@ -28,7 +28,6 @@ from __future__ import annotations
 import ast
 import json
 import re
-import textwrap
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -558,21 +557,9 @@ def labelled_document(body: str, number: int = 1) -> tuple[Document, ...]:
     docs = parse_documents(body)
     if docs:
         return docs
-    body = _dedented(body.strip())
+    body = body.strip()
     return (Document(None, "", body, number, "labelled"),) if body else ()
 
-
-def _dedented(body: str) -> str:
-    """A block whose lines after the first share an indentation (a template's "Context:\n\n
-    {% for doc in documents %}    {{ doc.content }}{% endfor %}", the first line's stripped with
-    the block): every line without it, so no line reads as an indented code block."""
-    first, _, rest = body.partition("\n")
-    if not rest.strip():
-        return body
-    dedented = textwrap.dedent(rest)
-    if dedented == rest:
-        return body
-    return f"{first}\n{dedented}"
 
 
 def loose_documents(body: str, number: int = 1) -> tuple[Document, ...]:

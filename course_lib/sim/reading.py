@@ -31,6 +31,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import textwrap
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -478,6 +479,10 @@ def parse_message(text: str) -> Parsed:
             if kind == "docs":
                 end = stop = _trailing_instructions(scan, begin, stop)
             value = text[begin:stop].strip()
+            if kind == "docs" and value and text[begin:stop].lstrip("\n")[:1] in (" ", "\t"):
+                # every line indented alike, the first too (a template's "{% for doc in docs %}
+                # {{ doc.content }}" loop): no line of it is an indented code block
+                value = textwrap.dedent(text[begin:stop].lstrip("\n")).strip()
         if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
             value = value[:-1]
         value = value.strip()

@@ -36,14 +36,3 @@ def test_embedded_literal(prompt, sources):
     for start, end in spans:
         assert prompt[start] in "[{" and prompt[end - 1] in "]}"
 
-
-@pytest.mark.parametrize("body, want", [
-    # a template's loop indents each document's lines (Haystack's "{% for doc in documents %}")
-    ("Pool rules\n    Swim caps are required.\n    Lanes close at 21:00.", "Pool rules\nSwim caps are required.\nLanes close at 21:00."),
-    ("Pool rules\n\n    Swim caps are required.\n\n    Lanes close at 21:00.", "Pool rules\n\nSwim caps are required.\n\nLanes close at 21:00."),
-    ("Pool rules\n- Swim caps\n  - blue for members\n- Lanes", "Pool rules\n- Swim caps\n  - blue for members\n- Lanes"),  # a nested list stays
-])
-def test_labelled_block_dedented(body, want):
-    from course_lib.sim.documents import labelled_document
-
-    assert labelled_document(body)[0].body == want

@@ -42,3 +42,16 @@ def test_a_draft_without_rules_is_left_alone():
     parsed = parse_message(prompt)
     assert parsed.first("generation").value.startswith("It opens at 07:00.")
     assert not parsed.documents
+
+
+# (shapes3) a docs block whose every line is indented alike, the first too (Haystack's rendered
+# "{% for doc in documents %}    {{ doc.content }}{% endfor %}"): read dedented; a code block whose
+# first line is not indented keeps its indentation.
+@pytest.mark.parametrize("prompt, want", [
+    ("Context:\n\n    Pool rules\n    Swim caps are required.\n\n    Lanes close at 21:00.\n\nQuestion: when do lanes close\nAnswer:",
+     "Pool rules\nSwim caps are required.\n\nLanes close at 21:00."),
+    ("Context:\ndef close(lane):\n    return '21:00'\n\nQuestion: when do lanes close", "def close(lane):\n    return '21:00'"),
+])
+def test_indented_docs_block(prompt, want):
+    parsed = parse_message(prompt)
+    assert parsed.documents[0].body == want
