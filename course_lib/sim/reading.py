@@ -479,9 +479,9 @@ def parse_message(text: str) -> Parsed:
             if kind == "docs":
                 end = stop = _trailing_instructions(scan, begin, stop)
             value = text[begin:stop].strip()
-            if kind == "docs" and value and text[begin:stop].lstrip("\n")[:1] in (" ", "\t"):
-                # every line indented alike, the first too (a template's "{% for doc in docs %}
-                # {{ doc.content }}" loop): no line of it is an indented code block
+            if kind == "docs" and value and _indented_under_label(text, m.start(), text[begin:stop]):
+                # every line indented alike, the first too, deeper than the label (a template's
+                # "{% for doc in docs %}    {{ doc.content }}" loop): no line is an indented code block
                 value = textwrap.dedent(text[begin:stop].lstrip("\n")).strip()
         if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
             value = value[:-1]
@@ -576,9 +576,24 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
     )
 
 
+def _indented_under_label(text: str, label_start: int, block: str) -> bool:
+    """``block`` (a docs label's value) starts on a line of its own indented deeper than the label's
+    line: "Context:\n\n    doc one\n\n    doc two", not a whole prompt indented in its source."""
+    if "\n" not in block.split(block.strip()[:1], 1)[0]:
+        return False  # the value starts on the label's line
+    body = block.lstrip("\n")
+    line_start = text.rfind("\n", 0, label_start) + 1
+    line_end = text.find("\n", label_start)
+    label_line = text[line_start : line_end if line_end >= 0 else len(text)]
+    label_indent = len(label_line) - len(label_line.lstrip(" \t"))
+    indent = len(body) - len(body.lstrip(" \t"))
+    return indent > label_indent
+
+
 def _fenced_in_generation(text: str, sections: list[Section]) -> list[Section]:
     """A draft reply's block that ran on over material fenced by rule lines (LlamaIndex's refine
-    prompt, ``rule_fenced``): the draft cut before the first rule, the material a docs section."""
+    prompt, ``rule_fenced``): the draft cut before the first rule, the material a docs section. A
+    draft with nothing before the rule is itself the fenced text (an answer grader's)."""
     from course_lib.sim import rule_fenced
 
     if any(s.kind == "docs" for s in sections):
@@ -591,6 +606,9 @@ def _fenced_in_generation(text: str, sections: list[Section]) -> list[Section]:
             out.append(s)
             continue
         cut, begin, end = found
+        if not text[s.value_start : cut].strip():
+            out.append(s)  # "Here is the answer:\n-------\n{generation}\n-------": the draft itself, fenced
+            continue
         out.append(dataclasses.replace(s, value=text[s.value_start : cut].strip(), end=cut))
         out.append(Section("docs", "", text[begin:end], begin, end, begin))
     return out

@@ -55,3 +55,18 @@ def test_a_draft_without_rules_is_left_alone():
 def test_indented_docs_block(prompt, want):
     parsed = parse_message(prompt)
     assert parsed.documents[0].body == want
+
+
+def test_a_whole_prompt_indented_in_its_source_keeps_its_lines():
+    # (shapes3) the label indented as deep as its block: a template indented in its source file,
+    # not a loop's indented documents (a ported Portuguese title prompt's shape)
+    prompt = "    NOTES:\n    Rooms open at 9.\n\n    RULES:\n    1. Be brief."
+    assert parse_message(prompt).documents[0].body.endswith("    RULES:\n    1. Be brief.")
+
+
+def test_an_answer_graders_fenced_draft_stays_the_draft():
+    prompt = ("You are a grader.\nHere is the answer:\n -------\nThe bakery opens at 07:00 on Sundays.\n -------\n"
+              "Here is the question: when does the bakery open\nGive a binary score 'yes' or 'no'.")
+    parsed = parse_message(prompt)
+    assert not parsed.documents
+    assert "07:00" in parsed.first("generation").value
