@@ -294,6 +294,42 @@ def _literal(text: str) -> list[tuple[int, int, Document]]:
     return [(start, len(text), d) for d in docs]
 
 
+_LITERAL_START_RE = re.compile(r"(?:^|(?<=\n)|(?<=[:：]))[ \t]*(?=[\[{])")
+_MAX_LITERALS = 8  # candidate literals tried per text
+_MIN_LITERAL_CHARS = 20  # characters of each document's body at least
+
+
+def _embedded_literal(text: str) -> list[tuple[int, int, Document]]:
+    """A list (or a mapping of results) of document objects inside a prompt, at the start of a line
+    or after a label's colon ("Answer using these documents.\n[{"page_content": ..., "metadata":
+    {...}}]\n\nQuestion: ..."): read with ``json`` / ``ast`` like a whole-text literal. Only
+    objects with a body of a few words (``_MIN_LITERAL_CHARS``), and a source, metadata or a second object beside them
+    (not a one-key example of a reply's JSON)."""
+    out: list[tuple[int, int, Document]] = []
+    done = 0
+    for n, m in enumerate(_LITERAL_START_RE.finditer(text)):
+        if n >= _MAX_LITERALS:
+            break
+        start = m.end()
+        if start < done:
+            continue
+        end = _balanced_end(text, start)
+        if end < 0:
+            continue
+        value = _parse_literal(text[start:end])
+        if not isinstance(value, (list, dict)) or (isinstance(value, list) and not all(isinstance(v, dict) for v in value)):
+            continue
+        items = _doc_items(value)
+        docs = [_from_mapping(item, len(out) + i, "json") for i, item in enumerate(items, start=1)]
+        if not docs or any(len(d.body) < _MIN_LITERAL_CHARS for d in docs):
+            continue
+        if len(docs) == 1 and not (docs[0].source or isinstance(items[0].get("metadata"), dict)):
+            continue
+        out.extend((start, end, d) for d in docs)
+        done = end
+    return out
+
+
 # --- tags ------------------------------------------------------------------------------------
 
 _TAG_RE = re.compile(
@@ -463,7 +499,7 @@ def _containers(text: str) -> list[tuple[int, int, Document]]:
     return out
 
 
-_SHAPES = (_course, _reprs, _literal, _containers, _tags, _records, _numbered)
+_SHAPES = (_course, _reprs, _literal, _embedded_literal, _containers, _tags, _records, _numbered)
 
 
 @lru_cache(maxsize=2048)
@@ -523,6 +559,7 @@ def labelled_document(body: str, number: int = 1) -> tuple[Document, ...]:
         return docs
     body = body.strip()
     return (Document(None, "", body, number, "labelled"),) if body else ()
+
 
 
 def loose_documents(body: str, number: int = 1) -> tuple[Document, ...]:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import textwrap
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -484,6 +485,10 @@ def parse_message(text: str) -> Parsed:
             if kind == "docs":
                 end = stop = _trailing_instructions(scan, begin, stop)
             value = text[begin:stop].strip()
+            if kind == "docs" and value and _indented_under_label(text, m.start(), text[begin:stop]):
+                # every line indented alike, the first too, deeper than the label (a template's
+                # "{% for doc in docs %}    {{ doc.content }}" loop): no line is an indented code block
+                value = textwrap.dedent(text[begin:stop].lstrip("\n")).strip()
         if value.endswith(("?.", "？.", "..")):  # "{question}." in a template
             value = value[:-1]
         value = value.strip()
@@ -495,10 +500,13 @@ def parse_message(text: str) -> Parsed:
         sections.append(Section(kind, m.group("label").strip(), value, m.start(), end, value_start))
     if tagged:
         sections = sorted(sections + tagged, key=lambda x: x.start)
+    sections = _fenced_in_generation(text, sections)
     if not found_docs and not any(s.kind == "question" for s in sections):
         sections = _unlabelled_parts(text, scan, sections)
     elif not found_docs and not any(s.kind in ("docs", "generation") for s in sections):
         sections = _notes_beside_question(text, sections)
+    elif found_docs and not any(s.kind == "question" for s in sections):
+        spans, found_docs, sections = _question_after_documents(text, spans, found_docs, sections)
     documents = list(found_docs)
     if sum(s.kind == "docs" for s in sections) >= 2:
         sections = [dataclasses.replace(s, kind="citations") if s.kind == "docs" and _is_citation_list(s) else s for s in sections]
@@ -572,6 +580,74 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
         ],
         key=lambda x: x.start,
     )
+
+
+def _indented_under_label(text: str, label_start: int, block: str) -> bool:
+    """``block`` (a docs label's value) starts on a line of its own indented deeper than the label's
+    line: "Context:\n\n    doc one\n\n    doc two", not a whole prompt indented in its source."""
+    if "\n" not in block.split(block.strip()[:1], 1)[0]:
+        return False  # the value starts on the label's line
+    body = block.lstrip("\n")
+    line_start = text.rfind("\n", 0, label_start) + 1
+    line_end = text.find("\n", label_start)
+    label_line = text[line_start : line_end if line_end >= 0 else len(text)]
+    label_indent = len(label_line) - len(label_line.lstrip(" \t"))
+    indent = len(body) - len(body.lstrip(" \t"))
+    return indent > label_indent
+
+
+def _fenced_in_generation(text: str, sections: list[Section]) -> list[Section]:
+    """A draft reply's block that ran on over material fenced by rule lines (LlamaIndex's refine
+    prompt, ``rule_fenced``): the draft cut before the first rule, the material a docs section. A
+    draft with nothing before the rule is itself the fenced text (an answer grader's)."""
+    from course_lib.sim import rule_fenced
+
+    if any(s.kind == "docs" for s in sections):
+        return sections
+    out = []
+    for i, s in enumerate(sections):
+        stop = sections[i + 1].start if i + 1 < len(sections) else len(text)  # a block that ran on, or stopped at the rule
+        found = rule_fenced.block(text, s.value_start, max(s.end, stop)) if s.kind == "generation" else None
+        if found is None:
+            out.append(s)
+            continue
+        cut, begin, end = found
+        if not text[s.value_start : cut].strip():
+            out.append(s)  # "Here is the answer:\n-------\n{generation}\n-------": the draft itself, fenced
+            continue
+        out.append(dataclasses.replace(s, value=text[s.value_start : cut].strip(), end=cut))
+        out.append(Section("docs", "", text[begin:end], begin, end, begin))
+    return out
+
+
+def _question_after_documents(text: str, spans, docs, sections: list[Section]):
+    """A question on its own line after the last document ("[1] ... [2] ...\n\nWhich room is it
+    in?"), which that document's span swallowed (``question_after_documents``): the span, the
+    document and any docs section cut before it, and a question section added."""
+    from course_lib.sim import question_after_documents
+
+    found = question_after_documents.trailing(text, spans[-1][0], " ".join(d.body for d in docs))
+    if found is None:
+        return spans, docs, sections
+    question, q_start = found
+    line = text[q_start:].split("\n", 1)[0].rstrip()
+    if any(s.start <= q_start < s.end and s.kind != "docs" for s in sections):
+        return spans, docs, sections  # a labelled part of its own holds that line
+    last = docs[-1]
+    if q_start < spans[-1][1]:
+        at = last.body.rfind(line.strip())
+        if at <= 0:
+            return spans, docs, sections
+        docs = (*docs[:-1], dataclasses.replace(last, body=last.body[:at].rstrip()))
+        spans = (*spans[:-1], (spans[-1][0], q_start))
+    cut = []
+    for s in sections:
+        if s.kind == "docs" and s.start <= q_start < s.end:
+            at = s.value.rfind(line.strip())
+            s = dataclasses.replace(s, value=s.value[:at].rstrip() if at > 0 else s.value, end=q_start)
+        cut.append(s)
+    asked = Section("question", "", question, q_start, q_start + len(line), q_start)
+    return spans, docs, sorted([*cut, asked], key=lambda x: x.start)
 
 
 def _notes_beside_question(text: str, sections: list[Section]) -> list[Section]:

@@ -33,9 +33,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from course_lib.sim import label_words
+from course_lib.sim import label_words, paste_marks
 from course_lib.sim.cues import patterns
 from course_lib.sim.question_form import asks
+from course_lib.sim.text import content_words, stem
 from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("unlabelled_prompt")
@@ -173,6 +174,7 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     ``None``)."""
     blocks: list[list[tuple[int, str]]] = []  # runs of content lines: (offset, line)
     question_heading: int | None = None  # the block index a "QUESTION" heading stands above
+    before_command: set[int] = set()  # the offsets of blocks a command line or a fence follows ("$ cat x")
     current: list[tuple[int, str]] = []
     pos = 0
     for n, line in enumerate(text.split("\n")):
@@ -181,8 +183,11 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
         start, pos = pos, pos + len(line) + 1
         heading = _HEADING_RE.match(line)
         kind = heading_kind(heading.group("words")) if heading and len(heading.group("words").split()) <= 4 else None
-        marker = _CUE.marker_line.match(line) or (heading and (kind or line.rstrip().endswith((":", "："))))
+        command = paste_marks.is_command_line(line)
+        marker = command or _CUE.marker_line.match(line) or (heading and (kind or line.rstrip().endswith((":", "："))))
         if not line.strip() or marker:
+            if (command or line.lstrip().startswith(("```", "~~~"))) and (current or blocks):
+                before_command.add((current or blocks[-1])[0][0])
             if current:
                 blocks.append(current)
                 current = []
@@ -193,9 +198,12 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     if current:
         blocks.append(current)
     blocks = [b for b in blocks if not _courtesy(b)]
+    if len(blocks) >= 2 and paste_marks.is_header_block([line for _, line in blocks[0]]):
+        blocks = blocks[1:]  # "From: ... / Subject: ...": an e-mail's header
+        question_heading = None if question_heading is None else question_heading - 1
     if len(blocks) < 1:
         return None
-    found = _question_of(blocks, question_heading)
+    found = _question_of(blocks, question_heading) or _phrase_before_command(blocks, before_command)
     if found is None:
         return None
     question, (q_start, q_end), material = found
@@ -255,6 +263,23 @@ def _question_of(blocks, question_heading):
         if question and len(rest) >= 2:
             return question, (line[0], line[0] + len(line[1])), rest
     return None
+
+
+def _phrase_before_command(blocks, before_command: set[int]):
+    """(phrase, its span, the material's lines) when the first block is one bare noun phrase
+    ("part numbers") and a command line ("$ cat parts.txt") or a fence follows it: the asker's own
+    line before the output they pasted, when the output names its words; else ``None``."""
+    first = blocks[0]
+    if len(blocks) < 2 or len(first) != 1 or first[0][0] not in before_command:
+        return None
+    phrase = strip_lead(first[0][1])[0].rstrip(".!?？ ")
+    if len(phrase.split()) > _MAX_PHRASE_WORDS or not _CUE.noun_phrase.match(phrase) or _CUE.other_task.search(phrase):
+        return None
+    rest = [x for b in blocks[1:] for x in b]
+    said = {stem(w.lower()) for _, line in rest for w in content_words(line)}
+    if not {stem(w.lower()) for w in content_words(phrase)} & said:
+        return None
+    return phrase, (first[0][0], first[0][0] + len(first[0][1])), rest
 
 
 def notes_beside(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int]]:

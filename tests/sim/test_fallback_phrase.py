@@ -19,6 +19,8 @@ DECLARED = [
     ("If you cannot find it in the log, just say 'No entry found'.", "No entry found"),
     ("If the excerpt doesn't mention it, respond with 'I can't tell from this'.", "I can't tell from this"),
     ("如果资料里没有相关内容，请回答“资料中未提及”。", "资料中未提及"),
+    ("Answer from the rota. If you don't know, say UNKNOWN.", "UNKNOWN"),  # one upper-case word (shapes3)
+    ("If the notes do not cover it, reply NONE and nothing else.", "NONE"),
 ]
 NOT_DECLARED = [
     "If you don't know the answer, just say that you don't know.",
@@ -26,6 +28,8 @@ NOT_DECLARED = [
     "If the document is not relevant, return NO.",
     "If the context does not say, answer the question from what you know.",
     "Say 'hello' to the user first.",
+    "If you can't find it, say I DON'T KNOW.",  # no one word to copy
+    "If the notes don't say, say so. USE SHORT ANSWERS.",  # a capitalised instruction, not after the verb
 ]
 
 
@@ -79,3 +83,11 @@ def test_without_a_declared_phrase_the_reply_stays_i_dont_know():
               f"Passage: {PASSAGE}\n\nQuestion: Who built the lighthouse on Halden point?")
     reply, _ = reply_and_limit(SimulatedChatModel(), prompt)
     assert "NO_MATCH" not in reply and "don't know" in reply.lower()
+
+
+def test_one_upper_case_word_replaces_i_dont_know():
+    # (shapes3) "say UNKNOWN": a program tests the reply for the word, so the word is the reply
+    prompt = ("Answer from the context. If you don't know, say UNKNOWN.\n\nContext:\n" + PASSAGE
+              + "\n\nQuestion: Who painted the harbour mural?")
+    reply, limit = reply_and_limit(SimulatedChatModel(), prompt)
+    assert (reply, limit) == ("UNKNOWN", "")

@@ -20,6 +20,17 @@ from course_lib.sim.reading import label_kind
     ("Informationen", "docs"),
     ("Consulta", "question"),
     ("Domanda", "question"),
+    ("Pytanie", "question"),  # Polish, Turkish, Vietnamese, Indonesian (shapes3)
+    ("Soru", "question"),
+    ("Câu hỏi", "question"),
+    ("Pertanyaan", "question"),
+    ("Kontekst", "docs"),
+    ("Bağlam", "docs"),
+    ("Ngữ cảnh", "docs"),
+    ("Tài liệu", "docs"),
+    ("Konteks", "docs"),
+    ("Dokumen", "docs"),
+    ("Sorumlu", None),  # a word that only begins like one ("soru")
     ("문서", None),  # Korean and Japanese label words left out (a ported grader prompt's)
     ("質問", None),
     ("Deposit paid", None),  # a note's own field
@@ -41,3 +52,24 @@ def test_kind(label, want):
 ])
 def test_label_kind_asks_it_when_no_english_word_matched(label, want):
     assert label_kind(label) == want
+
+
+# A prompt labelled in Polish, Turkish, Vietnamese or Indonesian, invented notes: the question is
+# read under its label and the notes under theirs, the reply slot after it ("Odpowiedź:") no part
+# of a question typed without its "?".
+_NOTES = "Warsztat rowerowy Kolo\nThe workshop opens at 08:30 on weekdays.\nA puncture repair costs 6 euros."
+
+
+@pytest.mark.parametrize("prompt", [
+    "Kontekst:\n{notes}\n\nPytanie: when does the workshop open\nOdpowiedź:",
+    "Bağlam:\n{notes}\n\nSoru: when does the workshop open\nCevap:",
+    "Ngữ cảnh:\n{notes}\n\nCâu hỏi: when does the workshop open\nTrả lời:",
+    "Pertanyaan: when does the workshop open\n\nKonteks:\n{notes}\nJawaban:",
+])
+def test_other_languages_labels_read(prompt):
+    from course_lib.sim.reading import parse_message
+
+    parsed = parse_message(prompt.format(notes=_NOTES))
+    question = parsed.first("question")
+    assert question is not None and question.value == "when does the workshop open"
+    assert any("08:30" in d.body for d in parsed.documents)

@@ -46,7 +46,8 @@ BOILER = (
     ("Summarise the notes above", ""),
     ("what does this mean", ""),  # about the material as a whole
     ("Is it positive or negative?", ""),  # a label to choose, no question over notes
-    ("Soru: kim yaptı?", ""),  # a label no list knows heads a template's part: not read
+    ("Kysymys: kuka teki?", ""),  # a label no list knows heads a template's part: not read
+    # (was "Soru: kim yaptı?" until shapes3 put the Turkish label words in the lexicon)
 ])
 def test_question_line(line, question):
     assert question_line(line) == question
@@ -302,3 +303,19 @@ def test_no_notes_beside_a_task_on_the_text(text):
     from langchain_core.messages import HumanMessage
 
     assert read_request([HumanMessage(text)]).documents == []
+
+
+# (shapes3) A CSV whose first header cell is a word of instruction ("route,...", "check,...") is
+# notes beside the question, not the prompt's own imperative sentence; "Route the question ..." is.
+@pytest.mark.parametrize("block, read", [
+    ("route,leaves,fare\nHolm-Ness,07:40,6.00\nNess-Holm,18:10,6.00", True),
+    ("check,in,out\nroom 4,14:00,10:00\nroom 5,15:00,11:00", True),
+    ("Route the question to the notes tool.\nUse web search otherwise.\nKeep it short please.", False),
+])
+def test_notes_beside_csv_with_instruction_word_header(block, read):
+    from course_lib.sim.unlabelled_prompt import notes_beside
+
+    text = f"Context information is below.\n-----\n{block}\n-----\nQuery: when does it leave\nAnswer:"
+    q = text.index("Query:")
+    spans = notes_beside(text, [(q, len(text))])
+    assert bool(spans) is read

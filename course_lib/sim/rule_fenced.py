@@ -1,0 +1,37 @@
+"""A block of material fenced by two rule lines inside another part of a prompt (issue 26).
+
+LlamaIndex's refine prompt writes "We have provided an existing answer: {existing_answer}\\nWe have
+the opportunity to refine the existing answer (only if needed) with some more context below.\\n
+------------\\n{context_msg}\\n------------\\nGiven the new context, refine ...": the reader takes
+"We have provided an existing answer:" for the label of a draft reply, and the draft's block runs
+on over the new context. ``block(text, start, end)`` finds, in ``text[start:end]``, the first run
+of lines between two rule lines ("---", "=====", "***"; ``rule_line`` in data/sim/patterns.yaml,
+section ``rule_fenced``) that holds at least ``_MIN_CHARS`` characters: the material, which the reader
+then reads as documents and cuts out of the draft.
+"""
+
+from __future__ import annotations
+
+from course_lib.sim.cues import patterns
+
+_CUE = patterns("rule_fenced")
+_MIN_CHARS = 40  # characters between the rules at least
+_MAX_RULES = 8  # rule lines looked at at most
+
+
+def block(text: str, start: int, end: int) -> tuple[int, int, int] | None:
+    """(the first rule's start, the material's start, its end) in ``text``, or ``None``."""
+    rules = []
+    for n, m in enumerate(_CUE.rule_line.finditer(text, start, end)):
+        if n >= _MAX_RULES:
+            break
+        rules.append(m)
+    for first, second in zip(rules, rules[1:], strict=False):
+        inner = text[first.end() : second.start()]
+        if len(inner.strip()) >= _MIN_CHARS:
+            lead = len(inner) - len(inner.lstrip())
+            return first.start(), first.end() + lead, first.end() + len(inner.rstrip())
+    return None
+
+
+__all__ = ["block"]
