@@ -1226,13 +1226,19 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
     instruction, no question) read as the documents of the human turn's question, when that turn
     asks and brings no documents of its own; else ``system`` as it was."""
-    from course_lib.sim import unlabelled_prompt
+    from course_lib.sim import rule_fenced, unlabelled_prompt
     from course_lib.sim.question_form import asks
 
     if system is None or human is None or system.sections or system.documents or human.documents:
         return system
     if any(s.kind == "docs" for s in human.sections) or not asks(question):
         return system
+    fenced = rule_fenced.after_rule(system.text)
+    if fenced is not None:  # "Use the following pieces of context ...\n----------------\n{context}"
+        start, end = fenced
+        body = system.text[start:end]
+        section = Section("docs", "", body, start, end, start)
+        return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
     if not unlabelled_prompt.is_material(system.text):
         return system
     body = system.text.strip()

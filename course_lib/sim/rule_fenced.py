@@ -34,4 +34,21 @@ def block(text: str, start: int, end: int) -> tuple[int, int, int] | None:
     return None
 
 
-__all__ = ["block"]
+def after_rule(text: str) -> tuple[int, int] | None:
+    """(the material's start, its end) in ``text`` when an instruction that points at material
+    after it ("Use the following pieces of retrieved context to answer the user's question.":
+    ``points_on``) ends at a rule line and the rest is that material (LangChain's RetrievalQA chat
+    prompt puts ``{context}`` under a "----------------" rule in the system message): at least
+    ``_MIN_CHARS`` characters after the first rule, and no second rule closing them (``block``
+    reads fenced material). ``None`` otherwise."""
+    rule = next(iter(_CUE.rule_line.finditer(text)), None)
+    if rule is None or not _CUE.points_on.search(text, 0, rule.start()):
+        return None
+    rest = text[rule.end():]
+    if _CUE.rule_line.search(rest) or len(rest.strip()) < _MIN_CHARS:
+        return None
+    lead = len(rest) - len(rest.lstrip())
+    return rule.end() + lead, rule.end() + len(rest.rstrip())
+
+
+__all__ = ["after_rule", "block"]

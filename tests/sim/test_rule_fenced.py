@@ -70,3 +70,37 @@ def test_an_answer_graders_fenced_draft_stays_the_draft():
     parsed = parse_message(prompt)
     assert not parsed.documents
     assert "07:00" in parsed.first("generation").value
+
+
+# --- material after an instruction's rule (2026-12-04; LangChain's RetrievalQA chat prompt) -------
+
+from langchain_core.messages import HumanMessage, SystemMessage  # noqa: E402
+
+from course_lib.sim import SimulatedChatModel  # noqa: E402
+from course_lib.sim.rule_fenced import after_rule  # noqa: E402
+
+_CLUB_NOTES = """Marlow Rowing Club
+Junior sessions run on Saturdays from 8:30 to 10:00.
+Adult beginners' course: six Tuesday evenings, £95.
+"""
+
+
+@pytest.mark.parametrize("system", [
+    "Use the following pieces of context to answer the user's question. \nIf you don't know the answer, just "
+    "say that you don't know, don't try to make up an answer.\n----------------\n" + _CLUB_NOTES,
+    "You are a club helper. Answer from the notes below.\n=====\n" + _CLUB_NOTES,
+    "Use the retrieved information that follows to reply.\n***\n" + _CLUB_NOTES,
+])
+def test_material_after_the_rule_is_read(system):
+    found = after_rule(system)
+    assert found is not None and system[found[0]:found[1]].startswith("Marlow Rowing Club")
+    out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage("how much is the adult beginners course")])
+    assert "£95" in out.content and not out.response_metadata.get("simulator_limit"), out.content
+
+
+@pytest.mark.parametrize("system", [
+    "You are a rowing coach.\n----------------\nBe brief and friendly.",  # no pointer, little text
+    "Use the following pieces of context.\n---\n" + _CLUB_NOTES + "---\nThen answer.",  # fenced: block()'s
+])
+def test_no_material_after_a_rule(system):  # guards
+    assert after_rule(system) is None
