@@ -650,6 +650,13 @@ def _fill_field(
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
                 return said
+            from course_lib.sim.attendance import attendance_said, is_attendance_field
+            from course_lib.sim.flag_scope import flag_said
+
+            said = attendance_said(ctx.passage) if is_attendance_field(name, description) else flag_said(name, ctx.passage)
+            if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
+                explain.evidence(**{name: "the text says it" if said else "the text says it away"})
+                return said
             limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
                 f"decide the yes/no field '{name}'",
                 "no rule it has reads that question"

@@ -989,7 +989,10 @@ def _fill_one(
         # "switch dark mode off": an on/off field takes the switch word the question uses
         if _SWITCH_FIELD_RE.search(f"{name} {desc}"):
             return switch_value(question)
-        return flag_named(name, question)
+        from course_lib.sim.flag_scope import flag_said
+
+        said = flag_said(name, question)  # "skip the extra cheese", "gluten's fine": the cue's scope
+        return said if said is not None else flag_named(name, question)
     if kind == "object":
         return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":
