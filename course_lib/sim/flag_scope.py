@@ -5,6 +5,7 @@ pizza, skip the extra cheese" sets ``extra_cheese`` False, "no need for a harnes
 of us" ``gluten_free`` False (the thing allowed; the field names its absence). The cue phrases are
 data (``data/sim/flag_scope.yaml``).
 
+- ``thing_stems(name)``: the stems naming a yes/no field's thing ("extra_cheese": extra, chees).
 - ``flag_said(name, text)``: the value, or ``None`` when no clause naming the field's thing says a
   cue either way (other rules read it: a plain mention is a wish, ``tool_args.flag_named``).
 """
@@ -53,6 +54,11 @@ def _thing(name: str) -> tuple[set[str], bool]:
     inverted = any(w in d["invert"] for w in words)
     thing = {stem(w) for w in words if w not in d["invert"] and w not in d["generic"] and len(w) > 2}
     return thing, inverted
+
+
+def thing_stems(name: str) -> set[str]:
+    """The stems that name the thing of the yes/no field ``name``."""
+    return _thing(name)[0]
 
 
 def flag_said(name: str, text: str) -> bool | None:

@@ -221,6 +221,11 @@ def _fill_args(
             args[name] = coded
             if name in unfilled:
                 unfilled.remove(name)
+    from course_lib.sim.argument_phrases import concept_phrases
+
+    # the phrase naming a free-text argument's concept, never the bag of words
+    concept_phrases(spec, question, args, unfilled, [n for n in props if _is_described_text(n, props.get(n) or {}, spec)
+                                                      and not _FREE_TEXT_NAMES.search(n)], query)
     from course_lib.sim.payees import payee
 
     paid = payee(question) if any(_PAID_FIELD_RE.search(n) for n in props) else None
@@ -558,6 +563,8 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or (not _QUERY_NAMES.match(name) and nothing_left(question, _used_words(spec, args, name)))
                 # a person's name no name of the question filled: the question's words would be a guess
                 or _names_a_person(name, schema)
+                # a tool's free-text attribute ("flavour", "area") no phrase of the request names
+                or (len(props) >= 2 and not _FREE_TEXT_NAMES.search(name) and not _QUERY_NAMES.match(name))
                 or _named_only_by_pronoun(spec, name, schema, question)))  # "Mute him": "username" unnamed
         )
         if typed:

@@ -1379,6 +1379,25 @@ History (first sight -> after):
   label prompt offers (``tasks._in_table_row``). The twenty-seventh 17 / 37 / 16 / 4 -> 17 / 38 /
   15 / 4 (readme-ubuntu-22: "Ubuntu" as a label -> a stated limit; the message's "here's what I
   have:" notes are still not read); every other set unchanged.
+- fix27B (read: the twenty-seventh's V8, V10, V11 and its RSVP false alarm; mechanisms built on my
+  own probe ``tests/sim/probes/requests_k.py`` and wordings of my own): a yes/no argument read by
+  a refusing cue anywhere before its thing in the clause ("skip the", "no need for", "not
+  bothered about") or an allowing one after it ("gluten's fine": ``gluten_free`` False)
+  (``flag_scope``); a free-text argument filled by its concept's phrase (a place after a place
+  word, the kind before the tool's noun, the thing after the tool's verb), never the bag of words,
+  else the arguments limit (``argument_phrases``); RSVP yes / no phrases, plus-ones and diets
+  (``attendance``, ``diets``); "N pounds and M pence" in any currency whose minor unit the lexicon
+  knows (``currencies.join_minor_units``); "it's X not Y" after a correction cue over any value
+  kind (``cued_swaps``). third 26 / 20 / 0 / 1 -> 27 / 19 / 0 / 1 (schema-rsvp: attending, one
+  friend, vegetarian); tenth 31 / 35 / 4 / 1 -> 33 / 33 / 4 / 1 (agent-installed: package "numpy",
+  the kind before the tool's noun; tool-light-literal); twentieth 29 / 41 / 0 / 6 -> 30 / 40 / 0
+  / 5 (schema-negated-wrap, a false alarm made plainly right); twentyfifth 36 / 29 / 5 / 4 -> 37 /
+  28 / 5 / 4 (schema-rsvp-wouldnt-miss); twentysixth 20 / 46 / 4 / 1 -> 21 / 45 / 4 / 1
+  (tool-water-rule: plant "fern"); twenty-seventh 17 / 38 / 15 / 4 -> 24 / 35 / 11 / 3
+  (tool-cake-gluten-fine, tool-walks-optional, tool-expense-pence, tool-vet-missing-day,
+  schema-refund-pence, schema-rsvp-cant, thread-my-mistake). twentysecond's tool-pounds-to-kg,
+  right only by a lenient oracle (species the whole question), now right by its value ("brown
+  trout"). Every other set unchanged; my probe 3 / 20 / 7 / 3 -> 17 / 12 / 1 / 2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1403,14 +1422,14 @@ class Pin(NamedTuple):
 
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=26, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=27, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=42, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
-    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
+    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=33, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=6, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
@@ -1420,14 +1439,14 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=8, min_right=26, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=30, max_false_alarms=4),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=30, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=15, min_right=17, max_false_alarms=4),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=21, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=11, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
