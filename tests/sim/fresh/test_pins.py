@@ -1398,6 +1398,11 @@ History (first sight -> after):
   schema-refund-pence, schema-rsvp-cant, thread-my-mistake). twentysecond's tool-pounds-to-kg,
   right only by a lenient oracle (species the whole question), now right by its value ("brown
   trout"). Every other set unchanged; my probe 3 / 20 / 7 / 3 -> 17 / 12 / 1 / 2.
+- fix27B (the twenty-seventh's false alarms schema-on-foot-enum and about-browse): ways of getting
+  about as Enum synonyms ("on foot" walk, "by bike" cycle, "in the car" drive, "cab" taxi:
+  ``lexicons.yaml`` option_synonyms) and "look something up on the web" / "google that for me" as
+  the abilities small talk (``smalltalk.yaml``): the twenty-seventh 24 / 35 / 11 / 3 -> 26 / 33 /
+  11 / 1 (both false alarms plainly right); every other set unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1446,7 +1451,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=21, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=11, min_right=24, max_false_alarms=3),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=11, min_right=26, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
