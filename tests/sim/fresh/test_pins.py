@@ -1403,6 +1403,14 @@ History (first sight -> after):
   ``lexicons.yaml`` option_synonyms) and "look something up on the web" / "google that for me" as
   the abilities small talk (``smalltalk.yaml``): the twenty-seventh 24 / 35 / 11 / 3 -> 26 / 33 /
   11 / 1 (both false alarms plainly right); every other set unchanged.
+- fix27B (the twenty-seventh's V9 and thread-trip-split): a share of stated amounts worked by
+  ``workings`` (its one arithmetic home: "split 3 ways / between the 4 of us, how much each" divides
+  the amounts' total; "how much is that a month / each instalment" divides the one amount by the
+  count a statement spreads it over, "paid over 10 months"), and a chat's earlier statements read as
+  its notes (``thread_workings``): the worked value with its working, never the statement echoed.
+  The twenty-seventh 26 / 33 / 11 / 1 -> 28 / 32 / 10 / 1 (thread-council-tax: wrong -> £183.60;
+  thread-trip-split: £41.17); every other set and the probes arith_g, workings_i, threads_b,
+  records_i unchanged; my requests_k 18 / 11 / 1 / 1 -> 20 / 10 / 0 / 1.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1451,7 +1459,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=21, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=11, min_right=26, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=10, min_right=28, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
