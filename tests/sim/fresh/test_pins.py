@@ -1411,6 +1411,12 @@ History (first sight -> after):
   The twenty-seventh 26 / 33 / 11 / 1 -> 28 / 32 / 10 / 1 (thread-council-tax: wrong -> £183.60;
   thread-trip-split: £41.17); every other set and the probes arith_g, workings_i, threads_b,
   records_i unchanged; my requests_k 18 / 11 / 1 / 1 -> 20 / 10 / 0 / 1.
+- fix27B (the twenty-seventh's json-pass-example, a limit with garbage values): a JSON example's
+  keys filled from a text that names each key right before its value ("flight NV 614, gate C21,
+  seat 14F": ``keyed_values``, tried before the field readers in ``respond.json_reply``). third
+  27 / 19 / 0 / 1 -> 28 / 18 / 0 / 1 (json-example-flight: "XX000" with a limit -> LX318 / B12); the
+  twenty-seventh 28 / 32 / 10 / 1 -> 29 / 31 / 10 / 1; every other set unchanged; my requests_k
+  20 / 10 / 0 / 1 -> 22 / 8 / 0 / 1.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1435,7 +1441,7 @@ class Pin(NamedTuple):
 
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=27, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=28, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=42, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
@@ -1459,7 +1465,7 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=4, min_right=21, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=10, min_right=28, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=10, min_right=29, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
