@@ -166,7 +166,10 @@ def verb_object(tool_name: str, question: str, nouns: set[str] | frozenset[str] 
     if len(words) < 2:
         return None
     skip = set(_data()["not_modifiers"]) | set(VALUES)
-    m = re.search(rf"\b{re.escape(words[0])}\s+(?P<rest>[^,.;!?\n]+)", question[:MAX_CHARS], re.IGNORECASE)
+    # the verb opens a clause, as a request's does ("Log a brown trout", "ok, book rolo in"), never
+    # a noun inside a question ("Is the trail muddy today?" for ``trail_conditions``)
+    m = re.search(rf"(?:^|[,;:.!?-]\s*|\b(?:please|pls|can you|could you|would you|will you|can u|just|then)\s+)"
+                  rf"{re.escape(words[0])}\s+(?P<rest>[^,.;!?\n]+)", question[:MAX_CHARS], re.IGNORECASE)
     if not m:
         return None
     tokens = m.group("rest").split()

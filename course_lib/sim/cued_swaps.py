@@ -4,7 +4,7 @@ wednesday not tuesday", "oops, it's York not Leeds", "sorry, not 6 but 8". X is 
 replaced when both are values of one kind: times, weekdays, dates, money, numbers or ids of one
 shape (``corrections.value_kind``), or names (both capitalised); lower case is allowed for the
 typed kinds. The cue words are the corrections' own (``patterns.yaml`` corrections.cue); the
-forms are data there too (corrections.swap_forms).
+forms are data too (``patterns.yaml`` cued_swaps.swap_forms).
 
 - ``cued_swap(turn)``: ``(meant, replaced)``, or ``None`` when the turn holds no cue, no such
   form, or two values of different kinds ("tea not coffee" is a preference, not a correction of
@@ -15,6 +15,10 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.cues import patterns
+
+_CUE = patterns("cued_swaps")  # its forms: data/sim/patterns.yaml
+_CORRECTION = patterns("corrections")  # the correction cue words, the corrections' own
 MAX_TURN = 200  # a correcting turn is short
 _NAME_RE = re.compile(r"^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$")
 
@@ -31,15 +35,12 @@ def _same_kind(new: str, old: str) -> bool:
 def cued_swap(turn: str) -> tuple[str, str] | None:
     """``(meant, replaced)`` of a short turn with a correction cue and "X(,) not Y" / "not Y(,) but
     X" whose two values are of one kind; ``None`` otherwise."""
-    from course_lib.sim.cues import patterns
-
     if not turn or len(turn) > MAX_TURN or "?" in turn:
         return None
-    cues = patterns("corrections")
-    if not cues.cue.search(turn):
+    if not _CORRECTION.cue.search(turn):
         return None
     found: list[tuple[str, str]] = []
-    for m in cues.swap_forms.finditer(turn.replace("\u2019", "'")):
+    for m in _CUE.swap_forms.finditer(turn.replace("\u2019", "'")):
         new = (m.group("new") or m.group("new2") or "").strip(" .,!\"'")
         old = (m.group("old") or m.group("old2") or "").strip(" .,!\"'")
         if new and old and _same_kind(new, old):

@@ -225,7 +225,8 @@ def _fill_args(
 
     # the phrase naming a free-text argument's concept, never the bag of words
     concept_phrases(spec, question, args, unfilled, [n for n in props if _is_described_text(n, props.get(n) or {}, spec)
-                                                      and not _FREE_TEXT_NAMES.search(n)], query)
+                                                      and not _FREE_TEXT_NAMES.search(n)
+                                                      and n not in currency_fields], query)
     from course_lib.sim.payees import payee
 
     paid = payee(question) if any(_PAID_FIELD_RE.search(n) for n in props) else None

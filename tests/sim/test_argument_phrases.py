@@ -106,3 +106,17 @@ def test_no_phrase_no_bag_of_words():
 def test_a_flags_own_thing_is_no_value():
     out = _out(order_sandwich, "a cheese sandwich, skip the toasting")
     assert out.tool_calls and out.tool_calls[0]["args"]["filling"] == "cheese"
+
+
+@tool
+def convert_money(amount: float, from_currency: str, to_currency: str) -> str:
+    """Converts an amount from one currency to another."""
+    return "0"
+
+
+def test_a_currency_argument_takes_no_phrase():
+    # "total" before the description's noun "amount" is no currency (notebook 03's exercise relies
+    # on this: a one-sided description still calls the converter for an order total in USD)
+    out = _out(convert_money, "What is the total amount in USD of all pending orders?")
+    args = out.tool_calls[0]["args"] if out.tool_calls else {}
+    assert args.get("to_currency", "") in ("", None) and "total" not in str(args)
