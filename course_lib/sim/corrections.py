@@ -31,10 +31,8 @@ def correction(turn: str) -> tuple[str, str | None] | None:
     # the cue patterns tried in turn: English, Chinese, Spanish, German, French
     meant_patterns = (_CUE.meant, _CUE.meant_zh, _CUE.meant_es, _CUE.meant_de, _CUE.meant_fr)
     m = next((found for pattern in meant_patterns if (found := pattern.search(turn))), None)
-    if not m:  # "13, not 12."; else "sorry my mistake, it's wednesday not tuesday" (cued_swaps)
-        from course_lib.sim.cued_swaps import cued_swap
-
-        return swapped(turn) or cued_swap(turn)
+    if not m:
+        return swapped(turn)
     meant = m.group("meant").strip(" \"'“”‘’")
     replaced = (m.group("not") or "").strip(" \"'“”‘’") or None
     if not meant or len(meant.split()) > _MAX_WORDS or _CUE.not_a_value.match(meant):

@@ -9,7 +9,6 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.corrections import correction
 from course_lib.sim.cued_swaps import cued_swap
 
 
@@ -30,8 +29,11 @@ def test_a_cued_swap(turn, swap):
     assert cued_swap(turn) == swap
 
 
-def test_correction_reads_it():
-    assert correction("whoops, it's saturday not sunday") == ("saturday", "sunday")
+def test_the_conversation_facts_read_it():
+    from course_lib.sim.conversation import stated_facts
+
+    facts = stated_facts(["My locker number is 118.", "whoops, it's 181 not 118"])
+    assert any("181" in v for v in facts.values()) and not any("118" in v for v in facts.values()), facts
 
 
 def _reply(*turns):
