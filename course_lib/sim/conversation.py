@@ -203,10 +203,11 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
     that kind in the one fact that holds one, and with two such facts, keeps neither (which one
     it corrects is unknown: the question then gets a conversation limit, not a guess)."""
     from course_lib.sim.corrections import correction, cued_value
+    from course_lib.sim.cued_swaps import cued_swap
 
     facts: dict[str, str] = {}
     for turn in turns:
-        fixed = correction(turn) if facts else None
+        fixed = (correction(turn) or cued_swap(turn)) if facts else None  # cued "X not Y" too
         if fixed:  # "no, I meant Bruges, not Ghent": the meant value replaces the named one, else the last
             meant, replaced = fixed
             what = next((k for k, v in reversed(facts.items()) if replaced and v.lower() == replaced.lower()),

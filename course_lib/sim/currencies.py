@@ -25,6 +25,7 @@ yuan. :func:`symbol_code` decides by the text's evidence, nearest first:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Signs that name one currency, and the yen sign, whose currency the text decides.
 SYMBOLS: dict[str, str | None] = {"$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": None, "￥": None}
@@ -116,27 +117,41 @@ currency word after it ("12 euros", "900 kr"), or 元 / 块钱 / 人民币."""
 # spoken with its minor units after the currency word is n + m/100. The minor number is 1-99 and
 # ends the phrase: the text's end, a stop or comma, or a word of ``lexicons.yaml``
 # minor_unit_followers ("... fifty for the tickets", "... twenty on card 9"); "3 pounds 20 apples"
-# is no amount in minor units.
+# is no amount in minor units. With its minor unit named ("42 pounds and 50 pence", "19 euros 90
+# cents": ``lexicons.yaml`` minor_units) it is one whatever follows; "and" needs the minor unit.
 _MAJOR_WORDS = r"dollars?|euros?|pounds?|francs?|quid|bucks?"
-_MINOR_SPOKEN_RE = re.compile(rf"\b(?P<n>\d+)\s+(?P<word>{_MAJOR_WORDS})\s+(?P<m>[1-9]\d?)(?![\d.,:]\d)"
-                              r"(?P<after>\s*(?:$|[,.;!?)]|\s(?P<next>[a-z']+)))", re.IGNORECASE)
+
+
+def _minor_spoken_re() -> re.Pattern[str]:
+    from course_lib.sim.cues import lexicon
+
+    return _minor_re(lexicon("minor_units"))
+
+
+@lru_cache(maxsize=4)
+def _minor_re(minor: frozenset[str]) -> re.Pattern[str]:
+    units = "|".join(re.escape(u) for u in sorted(minor, key=len, reverse=True))
+    return re.compile(rf"\b(?P<n>\d+)\s+(?P<word>{_MAJOR_WORDS})\s+(?:(?P<and>and)\s+)?(?P<m>[1-9]\d?)(?![\d.,:]\d)"
+                      rf"(?:\s?(?P<minor>{units})\b)?(?P<after>\s*(?:$|[,.;!?)]|\s(?P<next>[a-z']+)))", re.IGNORECASE)
 
 
 def join_minor_units(text: str) -> str:
     """``text`` with each amount spoken in major and minor units ("42 pounds 50", "10 euros 20",
-    as ``quantities.with_digits`` writes the words) joined into one decimal ("42.50 pounds")."""
-    if not _MINOR_SPOKEN_RE.search(text):
+    "7 dollars and 25 cents", as ``quantities.with_digits`` writes the words) joined into one
+    decimal ("42.50 pounds")."""
+    pattern = _minor_spoken_re()
+    if not pattern.search(text):
         return text
     from course_lib.sim.cues import lexicon
 
     followers = lexicon("minor_unit_followers")
 
     def joined(m: re.Match) -> str:
-        if m.group("next") and m.group("next").lower() not in followers:
+        if not m.group("minor") and (m.group("and") or m.group("next") and m.group("next").lower() not in followers):
             return m.group(0)
         return f"{m.group('n')}.{int(m.group('m')):02d} {m.group('word')}{m.group('after')}"
 
-    return _MINOR_SPOKEN_RE.sub(joined, text)
+    return pattern.sub(joined, text)
 
 
 def amount_number(m: re.Match) -> str:

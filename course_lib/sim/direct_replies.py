@@ -154,6 +154,9 @@ def _follow_up_reference(request: Request) -> str:
 _CLASS_DEFINITION_RE = re.compile(r"^\W*(?:what\s+(?:is|are)|what's|define)\s+an?\s+[\w-]+\s*\??\s*$", re.IGNORECASE)
 
 
+_MAX_WORKED_QUESTION = 200  # a follow-up asking a value worked from earlier turns is one short turn
+
+
 def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     """The user's own earlier statement that answers the question, quoted ("Where did she move
     to?" after "My colleague Aiyana moved to Halifax"): read as notes (``thread_notes``), and
@@ -162,6 +165,12 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     from course_lib.sim import thread_notes
 
     human = [text for role, text in request.turns if role == "human"]
+    from course_lib.sim.thread_workings import worked_reply
+
+    if human and len(request.question) <= _MAX_WORKED_QUESTION and (said := thread_notes.statements(human)):
+        done = worked_reply(request.question, said)  # "so how much is that a month": worked, never echoed
+        if done is not None:
+            return done
     if not human or not thread_notes.asks(request.question) or _CLASS_DEFINITION_RE.match(request.question):
         return None
     said = thread_notes.statements(human)

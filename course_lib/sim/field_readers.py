@@ -562,7 +562,7 @@ def _counted():
     return counted_things
 
 
-_WORD_NUMBER_HINT_RE = re.compile(rf"\b(?:{alternation(1, 12)}|{alternation(20, 50)}|hundred)\b", re.IGNORECASE)
+_WORD_NUMBER_HINT_RE = re.compile(rf"\b(?:{alternation(1, 19)}|{alternation(20, 90)}|hundred)\b", re.IGNORECASE)
 
 
 # a field named like an id's that holds no id ("postcode", "zip_code", "country_code", "promo_code")

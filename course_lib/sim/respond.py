@@ -444,6 +444,15 @@ def json_reply(
             prop["enum"] = values
         properties[key] = prop
     schema = {"type": "object", "properties": properties}
+    from course_lib.sim.keyed_values import keyed
+
+    plain = bool(rec.json_keys) and all(p["type"] in ("string", "number", "integer") for p in properties.values())
+    span = json_by_example.example_span(request.question) if plain else None  # the text read, less the example
+    found = keyed(keys, request.question[:span[0]] + " " + request.question[span[1]:] if span else request.question
+                  ) if plain else None
+    if found is not None:  # "flight NV 614, gate C21, seat 14F": each key named right before its value
+        explain.rule("each key written in the text right before its value", values=found)
+        return {k: _as_type(v, properties[k]["type"]) for k, v in found.items()}
     obj = fill(schema, request, knowledge, matcher, recognised=rec, solve=solve)
     if offered and not explain.stated_limit():
         scores = explain.noted("option_scores") or {}
@@ -477,6 +486,13 @@ def json_reply(
             kind="reading",
         )
     return obj
+
+
+def _as_type(value: str, kind: str):
+    """A keyed value as its key's example types it: a number key's figure as a number."""
+    if kind in ("number", "integer") and re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+        return int(value) if kind == "integer" and "." not in value else float(value)
+    return value
 
 
 def _checked_example(obj: dict, request: Request) -> dict:

@@ -650,6 +650,13 @@ def _fill_field(
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
                 return said
+            from course_lib.sim.attendance import attendance_said, is_attendance_field
+            from course_lib.sim.flag_scope import flag_said
+
+            said = attendance_said(ctx.passage) if is_attendance_field(name, description) else flag_said(name, ctx.passage)
+            if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
+                explain.evidence(**{name: "the text says it" if said else "the text says it away"})
+                return said
             limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
                 f"decide the yes/no field '{name}'",
                 "no rule it has reads that question"
@@ -673,6 +680,11 @@ def _fill_field(
         ):
             docs = ctx.request.documents
             return docs[doc_index].number if doc_index < len(docs) else doc_index + 1
+        from course_lib.sim.attendance import guests_said, is_guest_count_field
+
+        if not req.documents and is_guest_count_field(name, description) and (
+                guests := guests_said(ctx.passage)) is not None:  # "bringing one friend": plus_ones 1
+            return guests if kind == "integer" else float(guests)
         scale = _field_scale(field, label)
         if scale and kind_of(Field.of(name, description, kind)) == "people":
             scale = None  # "guests: 1-12" bounds a count of people, no rating read beside any word
@@ -817,6 +829,10 @@ _WORDS_FIELD_RE = re.compile(
 def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: str = "") -> str:
     req = ctx.request
     label = f"{name} {description}"
+    from course_lib.sim.diets import diets_said, is_diet_field
+
+    if not req.documents and is_diet_field(name, description) and (diet := diets_said(ctx.passage)):
+        return diet  # "I'm vegetarian": dietary "vegetarian"
     if _CUE.code_field.search(label):
         # "query: Syntactically valid SQL query.": no rule writes a program; keywords are none
         limits.state(

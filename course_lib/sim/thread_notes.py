@@ -86,8 +86,9 @@ def _correct(held: list[str], turn: str) -> bool | None:
         shape,
         value_kind,
     )
+    from course_lib.sim.cued_swaps import cued_swap
 
-    fixed = correction(turn)
+    fixed = correction(turn) or cued_swap(turn)  # "sorry my mistake, it's wednesday not tuesday"
     if fixed:
         meant, replaced = fixed
         if replaced:

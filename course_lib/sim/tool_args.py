@@ -221,6 +221,12 @@ def _fill_args(
             args[name] = coded
             if name in unfilled:
                 unfilled.remove(name)
+    from course_lib.sim.argument_phrases import concept_phrases
+
+    # the phrase naming a free-text argument's concept, never the bag of words
+    concept_phrases(spec, question, args, unfilled, [n for n in props if _is_described_text(n, props.get(n) or {}, spec)
+                                                      and not _FREE_TEXT_NAMES.search(n)
+                                                      and n not in currency_fields], query)
     from course_lib.sim.payees import payee
 
     paid = payee(question) if any(_PAID_FIELD_RE.search(n) for n in props) else None
@@ -558,6 +564,8 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
                 or (not _QUERY_NAMES.match(name) and nothing_left(question, _used_words(spec, args, name)))
                 # a person's name no name of the question filled: the question's words would be a guess
                 or _names_a_person(name, schema)
+                # a tool's free-text attribute ("flavour", "area") no phrase of the request names
+                or (len(props) >= 2 and not _FREE_TEXT_NAMES.search(name) and not _QUERY_NAMES.match(name))
                 or _named_only_by_pronoun(spec, name, schema, question)))  # "Mute him": "username" unnamed
         )
         if typed:
@@ -989,7 +997,10 @@ def _fill_one(
         # "switch dark mode off": an on/off field takes the switch word the question uses
         if _SWITCH_FIELD_RE.search(f"{name} {desc}"):
             return switch_value(question)
-        return flag_named(name, question)
+        from course_lib.sim.flag_scope import flag_said
+
+        said = flag_said(name, question)  # "skip the extra cheese", "gluten's fine": the cue's scope
+        return said if said is not None else flag_named(name, question)
     if kind == "object":
         return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":

@@ -100,6 +100,10 @@ def operation(question: str) -> str | None:
 def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
     """The module docstring's reading of ``question`` over ``bodies``."""
     op = operation(question)
+    if op in (None, "quotient"):  # "split 3 ways, how much each", "how much is that a month"
+        shared = _shared(question, bodies)
+        if shared is not None:
+            return shared
     if op is None:
         return None
     for body in bodies[:_MAX_DOCS]:
@@ -435,6 +439,51 @@ def _line_quotient(question: str, clauses: list[Operand]) -> Worked | Unworked |
         return None
     return Worked("quotient", _written(one.value / count.value, [one]),
                   f"{one.written} ÷ {count.value:g} {noun}".rstrip(), (one, count))
+
+
+def _shared(question: str, bodies: list[str]) -> Worked | Unworked | None:
+    """A share of stated amounts ("share_ask"): the question's count ("split 3 ways", "between the
+    4 of us") dividing the amounts' total; else a period or payment the question names ("a month",
+    "each instalment") dividing the one amount by the count a statement spreads it over ("paid
+    over 10 months"); ``None`` when the question asks no share or the notes give no such count."""
+    ask = _CUE.share_ask.search(question)
+    if ask is None:
+        return None
+    clauses = [c for body in bodies[:_MAX_DOCS] for c in _clauses(body)]
+    money = [c for c in clauses if c.form.partition("|")[0]]
+    if not money:
+        return None
+    split = _CUE.split_count.search(with_digits(question))
+    if split is not None:
+        n = float(split.group("n") or split.group("n2"))
+        if n <= 0:
+            return None
+        if len(money) > _MAX_OPERANDS or not _one_form(money):
+            return Unworked("quotient", f"the amounts to share are of different kinds or too many "
+                                        f"({', '.join(o.written for o in money[:4])})")
+        total = sum(o.value for o in money)
+        working = f"({_working(money, '+')}) ÷ {n:g}" if len(money) > 1 else f"{money[0].written} ÷ {n:g}"
+        return Worked("quotient", _written(total / n, money), working, tuple(money))
+    noun = ask.group("period")
+    if not noun:
+        return None
+    counts = [(float(m.group("n")), m.group("noun")) for body in bodies[:_MAX_DOCS]
+              for m in _CUE.over_count.finditer(with_digits(body)) if _same_noun(m.group("noun"), noun)]
+    if len(counts) != 1:
+        return None
+    if len(money) != 1:
+        return Unworked("quotient", f"several amounts could be spread over the {counts[0][1]} "
+                                    f"({', '.join(o.written for o in money[:4])})")
+    (n, said), one = counts[0], money[0]
+    if n <= 0:
+        return None
+    return Worked("quotient", _written(one.value / n, [one]), f"{one.written} ÷ {n:g} {said}", (one,))
+
+
+def _same_noun(a: str, b: str) -> bool:
+    from course_lib.sim.text import stem
+
+    return stem(a.lower()) == stem(b.lower())
 
 
 def _line_percentage(question: str, clauses: list[Operand]) -> Worked | Unworked | None:

@@ -1449,6 +1449,48 @@ History (first sight -> after):
   Merger, after the merge: an adjective a note writes as the thing's plural noun ("only got 2
   spares" for "spare helmets") counts it (``nominal_adjectives``): fit's first cut had turned
   that right reply of my probe grounded_g into a limit (read there); every set unchanged.
+- fix27B (read: the twenty-seventh's V8, V10, V11 and its RSVP false alarm; mechanisms built on my
+  own probe ``tests/sim/probes/requests_k.py`` and wordings of my own): a yes/no argument read by
+  a refusing cue anywhere before its thing in the clause ("skip the", "no need for", "not
+  bothered about") or an allowing one after it ("gluten's fine": ``gluten_free`` False)
+  (``flag_scope``); a free-text argument filled by its concept's phrase (a place after a place
+  word, the kind before the tool's noun, the thing after the tool's verb), never the bag of words,
+  else the arguments limit (``argument_phrases``); RSVP yes / no phrases, plus-ones and diets
+  (``attendance``, ``diets``); "N pounds and M pence" in any currency whose minor unit the lexicon
+  knows (``currencies.join_minor_units``); "it's X not Y" after a correction cue over any value
+  kind (``cued_swaps``). third 26 / 20 / 0 / 1 -> 27 / 19 / 0 / 1 (schema-rsvp: attending, one
+  friend, vegetarian); tenth 31 / 35 / 4 / 1 -> 33 / 33 / 4 / 1 (agent-installed: package "numpy",
+  the kind before the tool's noun; tool-light-literal); twentieth 29 / 41 / 0 / 6 -> 30 / 40 / 0
+  / 5 (schema-negated-wrap, a false alarm made plainly right); twentyfifth 36 / 29 / 5 / 4 -> 37 /
+  28 / 5 / 4 (schema-rsvp-wouldnt-miss); twentysixth 20 / 46 / 4 / 1 -> 21 / 45 / 4 / 1
+  (tool-water-rule: plant "fern"); twenty-seventh 17 / 38 / 15 / 4 -> 24 / 35 / 11 / 3
+  (tool-cake-gluten-fine, tool-walks-optional, tool-expense-pence, tool-vet-missing-day,
+  schema-refund-pence, schema-rsvp-cant, thread-my-mistake). twentysecond's tool-pounds-to-kg,
+  right only by a lenient oracle (species the whole question), now right by its value ("brown
+  trout"). Every other set unchanged; my probe 3 / 20 / 7 / 3 -> 17 / 12 / 1 / 2.
+- fix27B (the twenty-seventh's false alarms schema-on-foot-enum and about-browse): ways of getting
+  about as Enum synonyms ("on foot" walk, "by bike" cycle, "in the car" drive, "cab" taxi:
+  ``lexicons.yaml`` option_synonyms) and "look something up on the web" / "google that for me" as
+  the abilities small talk (``smalltalk.yaml``): the twenty-seventh 24 / 35 / 11 / 3 -> 26 / 33 /
+  11 / 1 (both false alarms plainly right); every other set unchanged.
+- fix27B (the twenty-seventh's V9 and thread-trip-split): a share of stated amounts worked by
+  ``workings`` (its one arithmetic home: "split 3 ways / between the 4 of us, how much each" divides
+  the amounts' total; "how much is that a month / each instalment" divides the one amount by the
+  count a statement spreads it over, "paid over 10 months"), and a chat's earlier statements read as
+  its notes (``thread_workings``): the worked value with its working, never the statement echoed.
+  The twenty-seventh 26 / 33 / 11 / 1 -> 28 / 32 / 10 / 1 (thread-council-tax: wrong -> £183.60;
+  thread-trip-split: £41.17); every other set and the probes arith_g, workings_i, threads_b,
+  records_i unchanged; my requests_k 18 / 11 / 1 / 1 -> 20 / 10 / 0 / 1.
+- fix27B (the twenty-seventh's json-pass-example, a limit with garbage values): a JSON example's
+  keys filled from a text that names each key right before its value ("flight NV 614, gate C21,
+  seat 14F": ``keyed_values``, tried before the field readers in ``respond.json_reply``). third
+  27 / 19 / 0 / 1 -> 28 / 18 / 0 / 1 (json-example-flight: "XX000" with a limit -> LX318 / B12); the
+  twenty-seventh 28 / 32 / 10 / 1 -> 29 / 31 / 10 / 1; every other set unchanged; my requests_k
+  20 / 10 / 0 / 1 -> 22 / 8 / 0 / 1.
+- merged on main: fix27B (tools, schemas, JSON, threads of the twenty-seventh) after fix27A, fit,
+  shapes3 and the merger's fixes: the twenty-sixth 21 / 46 / 3 / 1, the twenty-seventh 34 / 33 /
+  3 / 1 (both branches' moves together); **the twenty-eighth (held out, blind) 14 / 42 / 14 / 3 ->
+  14 / 44 / 12 / 3** (two silently wrong replies now stated limits); shapes3 moved no set.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1473,14 +1515,14 @@ class Pin(NamedTuple):
 
 PINS: dict[str, Pin] = {
     "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=26, max_false_alarms=1),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=28, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=42, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
     "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
-    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=31, max_false_alarms=1),
+    "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=33, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
@@ -1490,15 +1532,15 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=29, max_false_alarms=6),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=30, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=36, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=20, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=8, min_right=22, max_false_alarms=4),
-    "twentyeighth_set": Pin(min_cases=65, max_wrong=14, min_right=14, max_false_alarms=3),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=21, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=34, max_false_alarms=1),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=12, min_right=14, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

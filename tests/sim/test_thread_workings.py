@@ -1,0 +1,45 @@
+"""A value worked from what the user stated earlier in a chat (``course_lib.sim.thread_workings``,
+issue 26, the twenty-seventh set's V9): the worked value with its working, never the statement
+echoed; a stated conversation limit when the operands do not pair. Wordings of my own."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage
+
+from course_lib.sim.thread_workings import worked_reply
+
+
+def test_the_reply_holds_the_working():
+    reply = worked_reply("so how much is that a week", ["The course costs £390, paid over 6 weeks."])
+    assert reply == "From what you said earlier: £65 (£390 ÷ 6 weeks)."
+
+
+def test_nothing_asked_nothing_worked():
+    assert worked_reply("when is the course", ["The course costs £390, paid over 6 weeks."]) is None
+
+
+def _thread(*turns):
+    from course_lib.sim import SimulatedChatModel
+
+    msgs = [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke(msgs)
+    return out.content, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+@pytest.mark.parametrize("turns, answer", [
+    (("Our holiday cottage was £1,140 and the ferry £260.", "Nice.", "split five ways, how much each"), "£280"),
+    (("The piano lessons cost $540 a term, paid in 9 payments.", "OK.", "how much is each payment"), "$60"),
+])
+def test_a_thread_share(turns, answer):
+    reply, said = _thread(*turns)
+    assert answer in reply and "Earlier you said" not in reply and not said, (reply, said)
+
+
+def test_operands_that_do_not_pair_are_a_stated_limit():
+    reply, said = _thread("Rent is £900 and bills £120, paid over 3 months.", "OK.", "how much is that a month")
+    assert said and "£300" not in reply and "£340" not in reply
