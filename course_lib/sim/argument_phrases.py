@@ -142,12 +142,24 @@ def phrase_value(name: str, tool_name: str, description: str, question: str,
     ``None`` when the request writes none of them."""
     if is_place_argument(name):
         return place_phrase(question)
-    if not kinds:
+    if not kinds or _names_destination(name, tool_name):
         return None
     nouns = tool_nouns(tool_name, description)
     # the tool's own words are no kind of its thing ("Email invoice 22-0917": "Email" is the verb)
     own = {stem(w) for w in re.findall(r"[a-z]+", f"{tool_name.replace('_', ' ')} {description}".lower())} - nouns
     return kind_before_noun(nouns, question, set(not_words) | own) or verb_object(tool_name, question, nouns, not_words)
+
+
+_PREPOSITIONS = frozenset("to into in on onto from for with at".split())
+
+
+def _names_destination(name: str, tool_name: str) -> bool:
+    """Whether argument ``name`` holds what the tool's name puts after a preposition ("list_name"
+    of ``add_to_list``, "folder" of ``move_to_folder``): where the thing goes, not the thing; the
+    phrases after the verb or before the tool's noun are the thing's, never its."""
+    words = _words(tool_name)
+    after = {stem(w) for n, w in enumerate(words[1:], 1) if words[n - 1] in _PREPOSITIONS}
+    return bool(after) and bool(after & {stem(w) for w in _words(name)})
 
 
 _OBJECT_START = frozenset("a an the my our some this that these those".split())

@@ -547,8 +547,9 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
                 outside.append((pos, line))
             pos += len(line) + 1
         for start, line in reversed(outside):
-            if _LABEL_LINE_RE.match(line):
-                continue
+            labelled = _LABEL_LINE_RE.match(line)
+            if labelled and not _asks_under_label(labelled.group("label")):
+                continue  # ("Q: <question>" under the notes is its question, as "Question:" is)
             question = unlabelled_prompt.question_line(line)
             if question:
                 q = Section("question", "", question, start, start + len(line), start)
@@ -580,6 +581,15 @@ def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Sec
         ],
         key=lambda x: x.start,
     )
+
+
+_QUESTION_LETTER_RE = re.compile(r"^\s*Q\s*$")  # "Q:" (few-shot pairs' "Q:" over "A:" are read elsewhere)
+
+
+def _asks_under_label(label: str) -> bool:
+    """Whether a label line outside the labelled parts holds the question: its label is a question
+    label ("Question", "Query", "Pregunta") or the bare letter "Q"."""
+    return label_kind(label) == "question" or bool(_QUESTION_LETTER_RE.match(label))
 
 
 def _indented_under_label(text: str, label_start: int, block: str) -> bool:

@@ -120,3 +120,28 @@ def test_a_currency_argument_takes_no_phrase():
     out = _out(convert_money, "What is the total amount in USD of all pending orders?")
     args = out.tool_calls[0]["args"] if out.tool_calls else {}
     assert args.get("to_currency", "") in ("", None) and "total" not in str(args)
+
+
+# --- an argument naming where the thing goes takes no phrase of the thing (merger, 2026-12-04:
+# after fix27B, kinds_i's "add oat milk to the shopping list" filled list_name with "oat milk") ---
+
+@pytest.mark.parametrize(("name", "tool_name", "destination"), [
+    ("list_name", "add_to_list", True),
+    ("folder", "move_to_folder", True),
+    ("playlist", "add_song_to_playlist", True),
+    ("item", "add_to_list", False),  # guard
+    ("flavour", "order_cake", False),  # guard: no preposition
+])
+def test_an_argument_named_after_the_tools_preposition(name, tool_name, destination):
+    from course_lib.sim.argument_phrases import _names_destination
+
+    assert _names_destination(name, tool_name) is destination
+
+
+def test_the_verbs_object_never_fills_the_destination():
+    from course_lib.sim.argument_phrases import phrase_value
+
+    assert phrase_value("folder", "move_to_folder", "Move a document to a folder.",
+                        "move the march invoice to the tax folder") is None
+    assert phrase_value("list_name", "add_to_list", "Add an item to one of the user's lists.",
+                        "add oat milk to the shopping list") is None

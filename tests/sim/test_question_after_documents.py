@@ -51,3 +51,18 @@ def test_read_after_numbered_documents(prompt, question):
 def test_documents_without_question_stay_without():
     prompt = "[1] The pool opens at 06:30 on weekdays.\n[2] The locker code is 4471."
     assert parse_message(prompt).first("question") is None
+
+
+# --- a "Q:" line under an instruction below the notes is the question (merger, 2026-12-04, from
+# my probe templates_j: the instruction's tail "and cite the source number" was read instead) ----
+
+@pytest.mark.parametrize("prompt", [
+    "Sources:\n[1] Hall hire is £40 an hour; the kitchen adds £15.\nAnswer the question and cite the source number.\n"
+    "Q: how much is the kitchen",
+    "Notes:\nHall hire is £40 an hour; the kitchen adds £15.\nReply briefly.\nQ: how much is the kitchen",
+    "Context:\nHall hire is £40 an hour; the kitchen adds £15.\nBe concise and cite sources.\nQuery: how much is the kitchen",
+])
+def test_a_q_line_under_an_instruction_is_the_question(prompt):
+    from course_lib.sim.reading import parse_message
+
+    assert parse_message(prompt).first("question").value == "how much is the kitchen"
