@@ -24,6 +24,12 @@ History (right / limit / wrong of 38):
   after all were merged: **none**, 29 / 4 / 5 on the merged main.
 - the evening's five fix branches (fix24A, fix24B, calib, leftovers2, ports15; none saw it), measured
   after each merge: **none** again, 29 / 4 / 5.
+- blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
+  this probe), after each merge: only fit (the reply-fit check) moved it, **29 / 5 / 4 -> 28 / 7 / 3**
+  (a row quoted for "how many items has Aled got out" now a limit; a right "2 spares" for "spare
+  helmets" turned a limit: a false alarm of the check).
+- mine, read (after the blind figure above): an adjective written as the thing's plural noun
+  counts it ("2 spares": ``nominal_adjectives``): **29 / 6 / 3**.
 """
 import re
 

@@ -27,6 +27,8 @@ History (right / limit / wrong of 42):
   right; "the first bus from Marton Green" right only by the lenient oracle until the merger's
   time_grids fix made its reply the 06:58's departure); fix25A's stamp spans -> 26 / 9 / 7 (the
   bus's journey time a stated limit: a row of five times). Others none.
+- blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
+  this probe), after each merge: none, 26 / 9 / 7.
 """
 import re
 

@@ -41,6 +41,8 @@ History (right / limit / wrong of 44):
 - mine, read: an asked operation over stated amounts gets no trusted "I don't know." (absence),
   a product's "per" line is its operand (workings): **23 / 9 / 12** ("How much for 2 dogs?" right;
   "How much went out in total?" a stated limit).
+- blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
+  this probe), after each merge: none, 23 / 9 / 12.
 """
 import re
 

@@ -31,6 +31,9 @@ History (right / limit / wrong of 46):
 - mine, read: an asked operation over stated amounts gets no trusted "I don't know." ("how much have
   i spent on the car altogether": a stated limit) and "how many miles between the last two
   services" is a measure, not a count of rows (a stated limit): **20 / 13 / 13**.
+- blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
+  this probe), after each merge: only fit moved it, **20 / 13 / 13 -> 20 / 14 / 12** (a
+  wrong reply now a stated limit).
 """
 import re
 

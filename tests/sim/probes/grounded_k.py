@@ -32,6 +32,9 @@ History (right / limit / wrong of 48):
 - mine, read: a chat message that asks ("what are we reading again") is never quoted as the answer
   (a limit instead): 19 / 15 / 14; a grid headed under a blank corner read whole and the sentences
   under it kept apart (every menu question right): **23 / 15 / 10**.
+- blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
+  this probe), after each merge: only fit moved it, **23 / 15 / 10 -> 23 / 16 / 9** (a
+  wrong reply now a stated limit).
 """
 import re
 

@@ -34,6 +34,9 @@ History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
   labelled question, lead-ins, pointer sentences) moved it, **98 / 44 / 2 -> 117 / 23 / 4**; the
   merger's own changes after them (worked absence, measure counts, verdict instructions, table
   cells) left it at 117 / 23 / 4.
+- blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
+  this probe), after each merge: none, 117 / 23 / 4 (shapes3, a third prompt-shape reader, moved
+  templates_j, not this one).
 """
 from __future__ import annotations
 

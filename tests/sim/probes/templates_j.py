@@ -22,6 +22,16 @@ History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
   "retrieved context", a forwarded question and "Answer in at most ten words" stated limits on
   every question; numbered sources ("[1] ...") and ``str(docs)`` a trusted "I don't know." on
   most (silently wrong); the fare's clause fault in most read shapes.
+- blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
+  this probe), after each merge: only shapes3 (a third prompt-shape reader, told the kinds
+  in words) moved it, **67 / 57 / 20 -> 85 / 37 / 22** (the five languages' labels, JSON and
+  ``str(docs)`` records, the shell's ``cat``, "UNKNOWN"; still limits: Dutch "Achtergrond", "Reply
+  with just the answer", a system prompt of "retrieved context" over a rule, a forwarded question,
+  "Answer in at most ten words"; wrongs: the fare's clause in 16 shapes, numbered sources).
+- mine, read (after the blind figure above): material after an instruction's rule line in a system
+  prompt is its documents (LangChain's RetrievalQA chat prompt), two labelled amounts are a list:
+  106 / 32 / 6 (control 6 / 0 / 0); a "Q:" line under an instruction below the notes is the
+  question: **111 / 32 / 1**.
 """
 from __future__ import annotations
 
