@@ -319,3 +319,25 @@ def test_notes_beside_csv_with_instruction_word_header(block, read):
     q = text.index("Query:")
     spans = notes_beside(text, [(q, len(text))])
     assert bool(spans) is read
+
+
+# --- an instruction on the answer's form before the question on its line (2026-12-04, from my
+# probe templates_j: "Reply with just the answer, nothing else. <q>" was no question at all) ------
+
+@pytest.mark.parametrize(("line", "question"), [
+    ("Reply with just the answer, nothing else. how long does the crossing take", "how long does the crossing take"),
+    ("Answer in one word: who runs the allotment shop", "who runs the allotment shop"),
+    ("Please respond briefly. when is the bin collected", "when is the bin collected"),
+    ("Answer only from the notes. what's the wifi password", "what's the wifi password"),
+])
+def test_an_answer_form_instruction_leads_into_the_question(line, question):
+    from course_lib.sim.unlabelled_prompt import question_line
+
+    assert question_line(line) == question
+
+
+@pytest.mark.parametrize("line", ["Reply in French please", "Answer in full sentences."])
+def test_an_answer_form_instruction_alone_asks_nothing(line):  # guards
+    from course_lib.sim.unlabelled_prompt import question_line
+
+    assert question_line(line) == ""

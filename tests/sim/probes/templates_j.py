@@ -31,7 +31,8 @@ History (right / limit / wrong of 144 = 24 shapes x 6; the control row apart):
 - mine, read (after the blind figure above): material after an instruction's rule line in a system
   prompt is its documents (LangChain's RetrievalQA chat prompt), two labelled amounts are a list:
   106 / 32 / 6 (control 6 / 0 / 0); a "Q:" line under an instruction below the notes is the
-  question: **111 / 32 / 1**.
+  question: 111 / 32 / 1; an instruction on the answer's form before the question on its line
+  ("Reply with just the answer, nothing else. <q>") is a lead-in: **115 / 28 / 1**.
 """
 from __future__ import annotations
 
