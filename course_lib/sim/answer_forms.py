@@ -6,6 +6,7 @@ replies both ask)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim import evidence
 from course_lib.sim.cues import lexicon, patterns
@@ -218,15 +219,22 @@ def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
     words = noun.lower().split()
     head = _head(words)
     modifiers = {stem(w) for w in words[:words.index(head)]}
-    nominal = {stem(w) for w in lexicon("nominal_adjectives")}
     for m in counts:
         after = re.match(r"\s+([a-z]+)", text[m.end():], re.IGNORECASE)
         if not after or stem(after.group(1)) not in modifiers or stem(after.group(1)) == stem(head):
             return None  # "9 songs", "Capacity: 40", "120 guests" (another word for it): it may count them
-        if stem(after.group(1)) in nominal:
+        if stem(after.group(1)) in _nominal_stems():
             return None  # "only got 2 spares" for "spare helmets": the adjective names the thing itself
     # "Lane swim (3 lanes)" for "how many lane swims": the figure counts the asked thing's modifier
     return f"count of {noun}", "a figure that counts something else in one of them"
+
+
+@lru_cache(maxsize=1)
+def _nominal_stems() -> frozenset[str]:
+    """The stems of ``nominal_adjectives`` (lexicons.yaml), read once."""
+    from course_lib.sim.text import stem
+
+    return frozenset(stem(w) for w in lexicon("nominal_adjectives"))
 
 
 def _head(words: list[str]) -> str:

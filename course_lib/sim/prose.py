@@ -1268,7 +1268,7 @@ def _corner_headed_tables(text: str) -> str:
                 grid, taken = lead if lead is not None else (None, taken)
         if grid is not None and not grid[0] and grid[1][0] == "":
             header, rows = grid[1], grid[2]
-            out.append("| " + " | ".join(header) + " |")
+            out.append("| " + " | ".join(c.replace("|", "/") for c in header) + " |")
             out.append("|" + "---|" * len(header))
             out.extend("| " + " | ".join(c.replace("|", "/") for c in row) + " |" for row in rows)
             if taken < len(run):

@@ -36,7 +36,7 @@ from course_lib.sim.verdicts import (
     verdict_value,
 )
 
-__all__ = [  # (the public names, and two private ones other modules and tests read)
+__all__ = [  # (the public names, and one private one other modules and tests read)
     "DONT_KNOW", "DONT_KNOW_ZH", "NOTATION_SHARE", "_DETERMINERS", "quoted_options", "ask_for_arguments",
     "asks_translation", "described_polarity", "direct_kind", "direct_reply", "dont_know", "grounded_answer",
     "notation_share", "option_polarity", "small_talk", "surely_not_given", "translation", "verdict",

@@ -59,8 +59,8 @@ def test_documents_without_question_stay_without():
 @pytest.mark.parametrize("prompt", [
     "Sources:\n[1] Hall hire is £40 an hour; the kitchen adds £15.\nAnswer the question and cite the source number.\n"
     "Q: how much is the kitchen",
-    "Notes:\nHall hire is £40 an hour; the kitchen adds £15.\nReply briefly.\nQ: how much is the kitchen",
-    "Context:\nHall hire is £40 an hour; the kitchen adds £15.\nBe concise and cite sources.\nQuery: how much is the kitchen",
+    "Notes:\nHall hire is £40 an hour; the kitchen adds £15.\nReply briefly.\nQ: how much is the kitchen",  # guard
+    "Context:\nHall hire is £40 an hour; the kitchen adds £15.\nBe concise and cite sources.\nQuery: how much is the kitchen",  # guard
 ])
 def test_a_q_line_under_an_instruction_is_the_question(prompt):
     from course_lib.sim.reading import parse_message
