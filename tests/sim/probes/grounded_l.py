@@ -16,6 +16,14 @@ Held out: the helpers of 2026-12-04 (second session that day) do not see this fi
 their moves blind.
 
 History (right / limit / wrong of 47):
+- first sight on 0b2a1f2 (5026126 plus this file), one run: **26 / 6 / 15**. Wrong: a trusted "I
+  don't know." for "take home" (Net pay) and "fan oven" (160C fan); a tide table's whole day row
+  for a time, a height, a slipway time two hours before high water and a range (four cases); a
+  sum of two deduction lines given as one; a count of log rows by author a trusted "do not
+  record"; "how many science papers" the sentence listing their dates; a start time minus 15
+  minutes not worked; "which results are low" one row and the comment; a difference from a
+  range's bound not worked; a fare times two, a fare plus another row's, and "free" for under-5s
+  answered by the child row.
 """
 import re
 
