@@ -19,6 +19,10 @@ right; a thread oracle the worked value, never only the operands or the supersed
 Held out: the helpers of 2026-12-04 (second session that day) do not see this file.
 
 History (right / limit / wrong of the cases below):
+- first sight on the commit adding this file (5026126 plus grounded_l), one run: **12 / 15 / 4**
+  (false alarms 2: "no tool fits" and a PASS/FAIL grader right beside a limit). Wrong: the sofa's
+  item filled with the postcode, an IBAN cut after its third group, "three and a half grand" read
+  as 3.0, the plumber's old day echoed after "change of plan, he's coming on Wednesday now".
 """
 import datetime as dt
 import sys
