@@ -11,7 +11,8 @@ question covered but a figure (``near_coverage``); everyday words said another w
 (``keyed_questions``); a document in a notation (``notation``); a subject named by a pronoun only
 (``subjectless``); records read word by word (``absence.features``); a remainder to work out
 (``unworked_answers``); a table's row named (``absence.row_named``); the bound a superlative asks
-(``worked_answers.bound_answer``); the operands of the asked value (``operand_units``).
+(``worked_answers.bound_answer``); the operands of the asked value (``operand_units``); a line
+naming everything the question asks about (``subject_lines``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from course_lib.sim import (
     reading_doubts,
     said_otherwise,
     self_statements,
+    subject_lines,
     subjectless,
     unread_lines,
     unworked_answers,
@@ -351,6 +353,22 @@ def _row_named(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
     )
 
 
+def _subject_held(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How long are the quiet hours?" over "Quiet hours 10pm-8am": a line names all it asks about."""
+    line = subject_lines.held_subject(request.search_question, _bodies(request))
+    if not line:
+        return None
+    explain.rule("no sentence answers, but a line of the documents names everything the question asks about",
+                 coverage=found.coverage, line=line[:120])
+    return limits.state(
+        "tell whether the documents answer this",
+        "a line of the documents names everything the question asks about, and it could not read the "
+        "answer from that line",
+        "read the answer from that line, or say the documents do not hold it",
+        kind="documents",
+    )
+
+
 def _bound(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"the hottest water I can wash it in" over "Hand wash cold, max 30°C": the ceiling is the answer."""
     return worked_answers.bound_answer(request, found)
@@ -370,4 +388,4 @@ def _operands(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
 
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _subjectless, _records, _remainder, _row_named,
-         _bound, _operands)
+         _bound, _operands, _subject_held)
