@@ -44,7 +44,13 @@ limit is not wrong) or ``_no_call``. Classes: ``right``, ``limit`` (a limit was 
 the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false
 alarm, counted apart.
 
-FIRST SIGHT: (to be filled in after the first run).
+FIRST SIGHT on main at 5026126 (the branch point of ``twentyninth``; oracles committed first in
+02b773e, one run with ``-v``), 70 cases: **right 11, stated limit 41, silently wrong 18, false
+alarms 1** (pinned; no oracle changed after the run). The false alarm is no plain one: tool-no-fit
+makes no call with a knowledge limit (what a right reply is for a question no bound tool answers),
+as in the twenty-eighth. chat-mn-thanks is right only by the small-talk oracle's leniency ("Could
+you tell me a bit more about what you need?" to a Mongolian hello and thanks). Classes, code
+paths and proposed mechanisms: ``TWENTYNINTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.twentyninth_set`` prints the counts (``-v``: each case).
 """
