@@ -1496,7 +1496,7 @@ History (first sight -> after):
   strict: a whole-document quote, a reply holding the other rows' values, or the operands of an
   asked sum, share or difference are wrong), no oracle changed after the run, pinned at those
   counts (18 wrong; 1 false alarm, no plain one: tool-no-fit's no call with a knowledge limit, as
-  the twenty-eighth's). Its failure classes X1-X10, code paths and proposed mechanisms:
+  the twenty-eighth's). Its failure classes X1-X9, code paths and proposed mechanisms:
   ``TWENTYNINTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
