@@ -43,6 +43,8 @@ History (right / limit / wrong of 44):
   "How much went out in total?" a stated limit).
 - blind moves, session of 2026-12-04 (design2, ports18, fix27A, fit, shapes3, fix27B; none saw
   this probe), after each merge: none, 23 / 9 / 12.
+- session of 2026-12-04 (second that day), mine, read (``subject_lines``: a line naming everything the
+  question asks about makes a trusted "I don't know." a stated limit): 23 / 9 / 12 -> **23 / 10 / 11**.
 """
 import re
 
