@@ -54,6 +54,16 @@ required value is missing). Classes: ``right``, ``limit`` (a limit was stated, w
 reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right anyway is a false
 alarm, counted apart.
 
+FIRST SIGHT on main at ba25ef72 (the branch point of ``thirtieth``; oracles committed first in
+0ba757cd, one run with ``-v``), 70 cases: **right 18, stated limit 39, silently wrong 13, false
+alarms 4** (pinned; no oracle changed after the run). None of the four false alarms is a plain
+one: patch-nerf-count's documents limit quotes "Patch 4.7.2", whose "2" the count oracle accepts;
+recipe-calories-absent's documents limit says "could not find", which ``_absent`` accepts;
+tool-no-fit makes no call with a knowledge limit (what a right reply is there); grade-right-wrong-
+words gives the first option beside a "can't choose" limit. tool-cancel-hash-id is right only by
+its lenient oracle on ``reason`` (the question's words as a bag). Classes, code paths and
+proposed mechanisms: ``THIRTIETH_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.thirtieth_set`` prints the counts (``-v``: each case).
 """
 
