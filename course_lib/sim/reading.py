@@ -1053,7 +1053,12 @@ def read_request(
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
     noted: set[int] = set()
     if not documents and not tools and not structured and parsed_human is not None:
+        from course_lib.sim import earlier_material
+
         noted, earlier = _earlier_notes(messages, human_indexes, question)
+        at, results = earlier_material.documents(messages, last_human, question)
+        if results and at > max(noted, default=-1):  # a tool result the assistant asked for, more recent
+            noted, earlier = set(), results
         documents.extend(earlier)
     history = []
     for i in human_indexes[:-1]:
@@ -1203,6 +1208,7 @@ def _earlier_notes(
     phrase of a few words); the most recent such turn wins."""
     from course_lib.sim import unlabelled_prompt
     from course_lib.sim.question_form import asks
+    from course_lib.sim.text import shares_a_word
 
     if not question or not (asks(question) or len(question.split()) <= 6) or unlabelled_prompt.other_task(question):
         return set(), []
@@ -1219,17 +1225,8 @@ def _earlier_notes(
         if found:
             # only a question on the notes' subject ("gate code" over notes that name the gate code;
             # not "what's 2+2" or "thanks" after them)
-            return ({i}, found) if _shares_a_word(question, " ".join(d.body for d in found)) else (set(), [])
+            return ({i}, found) if shares_a_word(question, " ".join(d.body for d in found)) else (set(), [])
     return set(), []
-
-
-def _shares_a_word(question: str, body: str) -> bool:
-    from course_lib.sim.text import content_words
-
-    def stems(text: str) -> set[str]:
-        return {w.lower().rstrip("s") for w in content_words(text) if len(w) > 2}
-
-    return bool(stems(question) & stems(body))
 
 
 def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str) -> Parsed | None:
