@@ -24,7 +24,14 @@ Oracles from ``tests/sim/fresh/_oracles.py`` (strict as the fresh sets: the aske
 other rows' values). ``python -W ignore -m tests.sim.probes.shapes_m [-v]`` prints the counts.
 
 History (right / limit / wrong (false alarms) of the cases):
-- first sight: (to be recorded after the first run)
+- first sight on ce94aa31 (ba25ef72 + this file), one run: **10 / 21 / 0 (0)**. Right: two of the
+  notes pasted a turn before, the gas check by chat memory ("Earlier you said: ..."), two Gmail
+  forwards, three pastes under a lead-in, the name-memory and thanks controls. Limits: every tool
+  result earlier in the thread (7) and this turn's result for a model with no tools (the control),
+  notes whose question shares no word with them ("sub" / "subscription") or whose lead-in block
+  holds a "Please ..." sentence (the landlord's letter), every question before its paste (6), the
+  Apple Mail forwards and a question inside a Gmail forward (3), two pastes (piano "Grade",
+  cellar "Score").
 """
 
 from __future__ import annotations
