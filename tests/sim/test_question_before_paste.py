@@ -1,0 +1,77 @@
+"""The question first, then a hand-over ("here you go:", "output below:", "see the table:") and the
+paste in the same turn (shapes branch; twenty-ninth pip-*): the turn is split into the question and
+its notes (``unlabelled_prompt``: ``pointer_tail`` in data/sim/patterns.yaml strips the hand-over;
+"which of these ..." / "how many of these ..." asks over the paste's items, no task on the paste as
+a whole). Before, the hand-over's ":" left no question line and the whole turn was read as the
+question: a knowledge limit. Pastes and wordings invented for this test; the tests of the split and
+of the chat model fail on ba25ef72.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.reading import label_kind
+from course_lib.sim.unlabelled_prompt import other_task, question_line, split
+
+CRON = ("$ crontab -l\n"
+        "15 2 * * *   /usr/local/bin/rotate-logs.sh\n"
+        "0 6 * * 1    /home/ana/bin/weekly-report.py\n"
+        "*/10 * * * * /home/ana/bin/poll-sensors.sh\n")
+
+TIDES = ("day | high water | low water\n"
+         "Mon | 06:12 | 12:31\n"
+         "Tue | 06:58 | 13:15\n"
+         "Wed | 07:41 | 14:02\n")
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("what runs at 2am? here you go:", "what runs at 2am?"),
+    ("when is high water on tuesday? here it is:", "when is high water on tuesday?"),
+    ("what does the weekly job run? here's what cron says:", "what does the weekly job run?"),
+    ("when is low water on wed? see the table:", "when is low water on wed?"),
+    ("how often does the sensor poll run output below:", "how often does the sensor poll run"),
+    ("when's low tide on monday pasted below:", "when's low tide on monday"),
+    ("which of these runs every ten minutes? here you go:", "which of these runs every ten minutes?"),
+])
+def test_a_hand_over_after_the_question_is_no_part_of_it(line, want):
+    assert question_line(line) == want
+
+
+@pytest.mark.parametrize(("question", "task"), [
+    ("how many of these are weekly", False),
+    ("which of these runs first", False),
+    ("what does this mean", True),
+    ("summarise these", True),
+])
+def test_of_these_asks_over_the_items(question, task):
+    assert other_task(question) is task
+
+
+@pytest.mark.parametrize(("text", "question", "holds"), [
+    (f"what runs at 2am? here you go:\n\n{CRON}", "what runs at 2am?", "rotate-logs"),
+    (f"when is low water on wed? see the table:\n\n{TIDES}", "when is low water on wed?", "14:02"),
+])
+def test_the_turn_splits_into_the_question_and_the_paste(text, question, holds):
+    found = split(text, label_kind)
+    assert found is not None and found.question == question
+    assert holds in text[found.material_start:found.material_end]
+
+
+def _ask(text: str) -> tuple[str, str | None]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(text)
+    return out.content, out.response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize(("text", "want", "not_want"), [
+    (f"when is high water on tuesday? here it is:\n\n{TIDES}", "06:58", "07:41"),
+    (f"what time is low water on monday pasted below:\n\n{TIDES}", "12:31", "13:15"),
+])
+def test_the_chat_model_answers_from_the_paste(text, want, not_want):
+    reply, limit = _ask(text)
+    assert want in reply and not_want not in reply and not limit, (reply, limit)
