@@ -1,8 +1,8 @@
 """The question first, then a hand-over ("here you go:", "output below:", "see the table:") and the
 paste in the same turn (shapes branch; twenty-ninth pip-*): the turn is split into the question and
-its notes (``unlabelled_prompt``: ``pointer_tail`` in data/sim/patterns.yaml strips the hand-over;
-"which of these ..." / "how many of these ..." asks over the paste's items, no task on the paste as
-a whole). Before, the hand-over's ":" left no question line and the whole turn was read as the
+its notes (``unlabelled_prompt``: ``pointer_tail`` in data/sim/patterns.yaml strips the hand-over).
+"which of these ..." stays a question on the paste as a whole (``other_task``): read as a question
+over its items it got a trusted "I don't know." where versions had to be compared. Before, the hand-over's ":" left no question line and the whole turn was read as the
 question: a knowledge limit. Pastes and wordings invented for this test; the tests of the split and
 of the chat model fail on ba25ef72.
 """
@@ -15,7 +15,7 @@ import pytest
 
 from course_lib.sim import SimulatedChatModel
 from course_lib.sim.reading import label_kind
-from course_lib.sim.unlabelled_prompt import other_task, question_line, split
+from course_lib.sim.unlabelled_prompt import question_line, split
 
 CRON = ("$ crontab -l\n"
         "15 2 * * *   /usr/local/bin/rotate-logs.sh\n"
@@ -35,20 +35,10 @@ TIDES = ("day | high water | low water\n"
     ("when is low water on wed? see the table:", "when is low water on wed?"),
     ("how often does the sensor poll run output below:", "how often does the sensor poll run"),
     ("when's low tide on monday pasted below:", "when's low tide on monday"),
-    ("which of these runs every ten minutes? here you go:", "which of these runs every ten minutes?"),
+    ("how many jobs are there here you go:", "how many jobs are there"),
 ])
 def test_a_hand_over_after_the_question_is_no_part_of_it(line, want):
     assert question_line(line) == want
-
-
-@pytest.mark.parametrize(("question", "task"), [
-    ("how many of these are weekly", False),
-    ("which of these runs first", False),
-    ("what does this mean", True),
-    ("summarise these", True),
-])
-def test_of_these_asks_over_the_items(question, task):
-    assert other_task(question) is task
 
 
 @pytest.mark.parametrize(("text", "question", "holds"), [
