@@ -184,7 +184,10 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
         heading = _HEADING_RE.match(line)
         kind = heading_kind(heading.group("words")) if heading and len(heading.group("words").split()) <= 4 else None
         command = paste_marks.is_command_line(line)
-        marker = command or _CUE.marker_line.match(line) or (heading and (kind or line.rstrip().endswith((":", "："))))
+        # a heading ends in ":" ("Notes:"), unless the line asks before a hand-over ("what version
+        # have i got here you go:")
+        marker = command or _CUE.marker_line.match(line) or (heading and (kind or (
+            line.rstrip().endswith((":", "：")) and not question_line(line))))
         if not line.strip() or marker:
             if (command or line.lstrip().startswith(("```", "~~~"))) and (current or blocks):
                 before_command.add((current or blocks[-1])[0][0])

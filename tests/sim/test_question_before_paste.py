@@ -65,3 +65,11 @@ def _ask(text: str) -> tuple[str, str | None]:
 def test_the_chat_model_answers_from_the_paste(text, want, not_want):
     reply, limit = _ask(text)
     assert want in reply and not_want not in reply and not limit, (reply, limit)
+
+
+def test_a_short_question_before_its_hand_over_is_no_heading():
+    """"when's low tide on monday here you go:" is short enough to read as a heading ending in ":";
+    it asks, so it is the question."""
+    text = f"when's low tide on monday here you go:\n\n{TIDES}"
+    found = split(text, label_kind)
+    assert found is not None and found.question == "when's low tide on monday"
