@@ -39,7 +39,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
-from course_lib.sim import embedded_question, example_questions, label_words, reply_shape
+from course_lib.sim import embedded_question, example_questions, label_words, paste_marks, reply_shape
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -1038,6 +1038,18 @@ def read_request(
 
     parsed_system = parse_message(system) if system else None
     parsed_human = parse_message(human) if human else None
+    from course_lib.sim import forwarded_mail
+
+    if parsed_human is not None and not any(s.kind in ("docs", "question") and s.label
+                                            and not paste_marks.is_header_line(f"{s.label}: {s.value}")
+                                            and not forwarded_mail.is_marker(f"{s.label}:")
+                                            for s in parsed_human.sections):
+        # a forwarded e-mail: its question and its notes (read before plain_text reduces the mail
+        # under its header block to statements, which drops the mail's own question)
+        raw = messages[last_human].content
+        forwarded = forwarded_mail.reading(raw.replace("\r\n", "\n") if isinstance(raw, str) else human)
+        if forwarded is not None:
+            parsed_human = parse_message(plain_text(forwarded_mail.labelled(*forwarded)))
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
     parsed_system = _system_as_notes(parsed_system, parsed_human, question)
     step = plan_step(human)
