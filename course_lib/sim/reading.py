@@ -1218,11 +1218,12 @@ def _earlier_notes(
     Only a turn that is material and asks nothing of its own counts (documents with no question,
     or ``unlabelled_prompt.is_material``), and only for a question that asks (``asks``, or a bare
     phrase of a few words); the most recent such turn wins."""
-    from course_lib.sim import unlabelled_prompt
+    from course_lib.sim import material_leads, unlabelled_prompt
     from course_lib.sim.question_form import asks
     from course_lib.sim.text import shares_a_word
 
-    if not question or not (asks(question) or len(question.split()) <= 6) or unlabelled_prompt.other_task(question):
+    clauses = [question, *re.split(r"\s[-–—]\s", question)[1:]]  # "back to dad - what time is his train in"
+    if not question or not (any(asks(c) for c in clauses) or len(question.split()) <= 6) or unlabelled_prompt.other_task(question):
         return set(), []
     for i in list(reversed(human_indexes[:-1]))[:_MAX_EARLIER_TURNS]:
         text = message_text(messages[i])
@@ -1234,6 +1235,8 @@ def _earlier_notes(
             found = list(parsed.documents)
         elif unlabelled_prompt.is_material(text):
             found = list(docs_mod.loose_documents(text.strip()))
+        elif material_leads.block(text):  # "these are my texts with dad:" and the texts
+            found = list(docs_mod.loose_documents(material_leads.block(text)))
         if found:
             # only a question on the notes' subject ("gate code" over notes that name the gate code;
             # not "what's 2+2" or "thanks" after them)

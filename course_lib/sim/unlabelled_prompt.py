@@ -163,9 +163,14 @@ def trailing_question(block: str) -> tuple[str, int] | None:
     return question, len("\n".join(lines[:-1])) + 1
 
 
-def _enough(lines: list[str]) -> bool:
+def enough_lines(lines: list[str]) -> bool:
+    """``lines`` are enough to be notes: at least ``unlabelled_material_lines`` lines or
+    ``unlabelled_material_words`` words (a short remark is no notes)."""
     words = sum(len(x.split()) for x in lines)
     return len(lines) >= threshold("unlabelled_material_lines") or words >= threshold("unlabelled_material_words")
+
+
+_enough = enough_lines
 
 
 def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
@@ -360,4 +365,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "enough_lines", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
