@@ -33,9 +33,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from course_lib.sim import label_words, paste_marks
+from course_lib.sim import label_words, material_leads, paste_marks
 from course_lib.sim.cues import patterns
-from course_lib.sim.question_form import asks
+from course_lib.sim.question_form import asks, opener_fixed
 from course_lib.sim.text import content_words, stem
 from course_lib.sim.thresholds import threshold
 
@@ -106,6 +106,7 @@ def question_line(line: str) -> str:
     if not raw or len(raw.split()) > _MAX_QUESTION_WORDS or raw.endswith((":", "：")) or "{" in raw:
         return ""
     text, stripped = strip_lead(raw)
+    text = opener_fixed(text)  # "waht did ..." -> "what did ..."
     if stripped and not asks(text) and not _CUE.unknown_label.match(text):
         phrase = text.rstrip(".!?？ ").strip()
         if _asked_phrase(raw, phrase) and not _CUE.other_task.search(phrase):
@@ -217,6 +218,8 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     question, (q_start, q_end), material = found
     if not material or not _enough([line for _, line in material]):
         return None
+    if len(blocks) >= 3 and len(blocks[0]) == 1 and material[0] == blocks[0][0] and material_leads.is_lead(material[0][1]):
+        material = material[1:]  # "our cellar list as of today", then the list: the paste's caption
     if _CUE.asker_voice.match(material[0][1]) or any(_CUE.example_answer.match(line) for _, line in material):
         return None  # the asker's own situation, or few-shot examples: no notes
     lead = text[:q_start] if q_start < material[0][0] else ""

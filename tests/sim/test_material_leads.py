@@ -61,3 +61,26 @@ def _ask(turns: list[str]) -> tuple[str, str | None]:
 def test_a_later_question_is_answered_from_the_block(question, want, not_want):
     reply, limit = _ask([f"this is what the plumber sent:\n{PLUMBER}", "Got it.", "thanks", "No problem!", question])
     assert want in reply and not_want not in reply and not limit, (reply, limit)
+
+
+@pytest.mark.parametrize(("line", "lead"), [
+    ("our allotment rota as of june", True),
+    ("my notes from the parents' evening", True),
+    ("my car won't start", False),  # the asker's own situation
+    ("our boiler is leaking again", False),
+])
+def test_the_user_s_own_material_named_is_a_lead(line, lead):
+    from course_lib.sim import material_leads
+
+    assert material_leads.is_lead(line) is lead
+
+
+def test_a_caption_of_the_user_s_own_material_over_a_paste_is_no_asker_voice():
+    from course_lib.sim.reading import label_kind
+    from course_lib.sim.unlabelled_prompt import split
+
+    text = ("our allotment rota as of june\n\nWeek | Watering | Compost\n1 | Femi | Joan\n2 | Joan | Petra\n"
+            "3 | Petra | Femi\n\nwho is watering in week 2")
+    found = split(text, label_kind)
+    assert found is not None and found.question == "who is watering in week 2"
+    assert text[found.material_start:].startswith("Week")
