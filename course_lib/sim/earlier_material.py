@@ -11,7 +11,8 @@ results as the material of the new question.
 documents) for a request with no tools bound and no documents of its own:
 
 - this turn's results (after the last human message: the tool node ran, the answer node has no
-  tools) are the material of this turn's question, whatever it asks;
+  tools) are the material of this turn's question, when it asks (``question_form.asks``; not a
+  bare instruction such as "run the tools again as the reflection advised");
 - else the results of the latest tool-calling step before the last human message, within the
   last ``_MAX_TURNS_BACK`` human turns, when the question asks and shares a content word with them
   (``text.shares_a_word``: "thanks!" or "what's my name?" after a search is no question
@@ -58,13 +59,11 @@ def documents(messages: list[BaseMessage], last_human: int, question: str) -> tu
     from course_lib.sim import unlabelled_prompt
     from course_lib.sim.question_form import asks
 
-    if last_human < 0:
-        return -1, []
+    if last_human < 0 or not question or not asks(question) or unlabelled_prompt.other_task(question):
+        return -1, []  # (a turn that only instructs, "try the tools again", asks nothing of them)
     at, now = _results_of_step(messages, len(messages))
     if now and at > last_human:  # this turn's results, answered by a model with no tools
         return at, _docs(now)
-    if not question or not asks(question) or unlabelled_prompt.other_task(question):
-        return -1, []
     at, earlier = _results_of_step(messages, last_human)
     if not earlier:
         return -1, []

@@ -97,3 +97,14 @@ def test_a_bound_agent_is_not_asked():
                                                "parameters": {"type": "object", "properties": {}}}}]
     request = read_request(_thread("how many chains are left?"), tools)
     assert request.documents == [] and "4 left" in request.earlier_result
+
+
+def test_a_bare_instruction_after_this_turn_s_results_is_no_question_over_them():
+    """A plan-and-reflect program's retry turn ("run the tools again as advised") then the tool's
+    results: the instruction asks nothing of them (the third-party ja helpdesk port caught this)."""
+    from course_lib.sim import earlier_material
+
+    msgs = [HumanMessage("any 11-speed chains?"), _call(), ToolMessage(STOCK, tool_call_id="call_s1"),
+            AIMessage("Not sure."), HumanMessage("Run the tool selection again as the reflection advised."),
+            _call(call_id="call_s2"), ToolMessage(STOCK, tool_call_id="call_s2")]
+    assert earlier_material.documents(msgs, 4, msgs[4].content) == (-1, [])
