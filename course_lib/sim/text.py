@@ -432,10 +432,11 @@ def one_edit(a: str, b: str) -> bool:
 
 
 def shares_a_word(question: str, body: str) -> bool:
-    """``question`` and ``body`` share a content word of three letters or more (a plural's "s"
-    aside): a question on the subject of earlier material, not "thanks" or "what's 2+2" after it."""
+    """``question`` and ``body`` share a content word of three letters or more, by its stem
+    ("talking" / "talks"): a question on the subject of earlier material, not "thanks" or "what's
+    2+2" after it."""
 
     def stems(text: str) -> set[str]:
-        return {w.lower().rstrip("s") for w in content_words(text) if len(w) > 2}
+        return {stem(w.lower()) for w in content_words(text) if len(w) > 2}
 
     return bool(stems(question) & stems(body))

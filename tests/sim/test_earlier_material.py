@@ -108,3 +108,15 @@ def test_a_bare_instruction_after_this_turn_s_results_is_no_question_over_them()
             AIMessage("Not sure."), HumanMessage("Run the tool selection again as the reflection advised."),
             _call(call_id="call_s2"), ToolMessage(STOCK, tool_call_id="call_s2")]
     assert earlier_material.documents(msgs, 4, msgs[4].content) == (-1, [])
+
+
+@pytest.mark.parametrize(("question", "body", "shared"), [
+    ("who is cooking on friday", "Cooks on the rota: Ana, Bea.", True),  # by stem
+    ("which chains are left", "Chain: 4 left", True),
+    ("thanks a lot", "Chain: 4 left", False),
+    ("what's the capital of peru", "Chain: 4 left", False),
+])
+def test_the_question_shares_a_word_with_the_material(question, body, shared):
+    from course_lib.sim.text import shares_a_word
+
+    assert shares_a_word(question, body) is shared
