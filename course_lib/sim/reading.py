@@ -39,7 +39,13 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
-from course_lib.sim import embedded_question, example_questions, label_words, paste_marks, reply_shape
+from course_lib.sim import (
+    embedded_question,
+    example_questions,
+    label_words,
+    paste_marks,
+    reply_shape,
+)
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import sys
 
-from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from tests.sim.fresh._oracles import (
     Case,
