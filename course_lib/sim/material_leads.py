@@ -21,10 +21,18 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.cues import patterns
+from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("material_leads")
 _MAX_LEAD = 160  # characters of a lead-in line at most
 _OWNED_RE = re.compile(r"^\W*(?:my|our)\s+(?:[\w'-]+\s+){0,2}?([\w-]+)\b(?:\s+(?:from|for|of|as|on|at|after|about)\b[^\n?]{0,60})?\s*[:.]?$", re.IGNORECASE)
+
+
+def enough_lines(lines: list[str]) -> bool:
+    """``lines`` are enough to be notes: at least ``unlabelled_material_lines`` lines or
+    ``unlabelled_material_words`` words (data/sim/thresholds.yaml; a short remark is no notes)."""
+    words = sum(len(x.split()) for x in lines)
+    return len(lines) >= threshold("unlabelled_material_lines") or words >= threshold("unlabelled_material_words")
 
 
 def is_lead(line: str) -> bool:
@@ -42,8 +50,6 @@ def is_lead(line: str) -> bool:
 
 def block(text: str) -> str:
     """The material under ``text``'s lead-in line (see the module), or ``""``."""
-    from course_lib.sim.unlabelled_prompt import enough_lines
-
     stripped = text.strip()
     first, _, rest = stripped.partition("\n")
     if not rest.strip() or not is_lead(first):
@@ -52,4 +58,4 @@ def block(text: str) -> str:
     return body if enough_lines([x for x in body.split("\n") if x.strip()]) else ""
 
 
-__all__ = ["block", "is_lead"]
+__all__ = ["block", "enough_lines", "is_lead"]

@@ -37,7 +37,6 @@ from course_lib.sim import label_words, material_leads, paste_marks
 from course_lib.sim.cues import patterns
 from course_lib.sim.question_form import asks, opener_fixed
 from course_lib.sim.text import content_words, stem
-from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("unlabelled_prompt")
 _MAX_STRIPS = 4  # lead-ins stripped from one line at most
@@ -164,14 +163,7 @@ def trailing_question(block: str) -> tuple[str, int] | None:
     return question, len("\n".join(lines[:-1])) + 1
 
 
-def enough_lines(lines: list[str]) -> bool:
-    """``lines`` are enough to be notes: at least ``unlabelled_material_lines`` lines or
-    ``unlabelled_material_words`` words (a short remark is no notes)."""
-    words = sum(len(x.split()) for x in lines)
-    return len(lines) >= threshold("unlabelled_material_lines") or words >= threshold("unlabelled_material_words")
-
-
-_enough = enough_lines
+_enough = material_leads.enough_lines
 
 
 def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
@@ -368,4 +360,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "enough_lines", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
