@@ -331,6 +331,10 @@ def label_kind(label: str) -> str | None:
         return None  # "回答要求：", "Answer format:", "Allowed answers:": instructions about the reply, not a part
     if "{" in label or "}" in label:  # 'Reply with JSON {"useful": ...}': a JSON example, no label
         return None
+    from course_lib.sim.unlabelled_prompt import question_line
+
+    if question_line(label + ":"):  # "how many units failed output below:": a question, then its paste
+        return None
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not HAN_RE.match(label)):
         return None

@@ -73,3 +73,19 @@ def test_a_short_question_before_its_hand_over_is_no_heading():
     text = f"when's low tide on monday here you go:\n\n{TIDES}"
     found = split(text, label_kind)
     assert found is not None and found.question == "when's low tide on monday"
+
+
+@pytest.mark.parametrize("text", [
+    f"how many jobs run every day output below:\n\n{CRON}",
+    f"when's high water on wed table pasted below:\n\n{TIDES}",
+])
+def test_a_question_with_its_hand_over_is_no_label_over_the_paste(text):
+    """"... output below:" reads as a label line whose first telling word ("output") made the paste
+    an answer to grade; the line asks, so it is the question and the paste its notes."""
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim.reading import parse_message, read_request
+
+    assert not any(s.kind == "generation" for s in parse_message(text).sections)
+    request = read_request([HumanMessage(text)])
+    assert request.question == text.split(" output below:")[0].split(" table pasted below:")[0] and request.documents
