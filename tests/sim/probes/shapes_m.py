@@ -32,6 +32,18 @@ History (right / limit / wrong (false alarms) of the cases):
   holds a "Please ..." sentence (the landlord's letter), every question before its paste (6), the
   Apple Mail forwards and a question inside a Gmail forward (3), two pastes (piano "Grade",
   cellar "Score").
+- branch shapes (1b58a231 .. this commit: earlier_material, the hand-over pointer, forwarded_mail,
+  material_leads, question_form's mistyped opener, a caption over a paste, list_neighbours' timed
+  lines): **21 / 7 / 3 (2)**. Now right: every earlier tool result but one, this turn's result for
+  a model with no tools, the question before its paste (4 of 6), the Apple Mail forward and the
+  question inside a Gmail forward, the piano "Grade" paste. Wrong: tool-bees-queen-cells (right in
+  substance, "Source: inspections/hive-5.md. No queen seen, two queen cells ...": the hive named by
+  its source, not "Hive 5"), fwd-scouts-pickup (the one sentence holding drop-off and pick-up quoted
+  whole, "5pm" beside the asked "2pm"), after-branch-current (was a limit: the split paste shares no
+  word with "what branch am i on" once its "$ git branch -vv" line is cut, so a trusted "I don't
+  know."; the current branch is git's "*" mark). Limits left: "sub" / "subscription" (no shared
+  word), the landlord's rent (a documents limit), a count and a fastest over the pastes, a
+  "how much do we owe for this?" forward ("this": a task on the mail), the cellar's "left".
 """
 
 from __future__ import annotations
