@@ -204,6 +204,7 @@ class Request:
     shown: tuple[str, ...] = ()  # AI texts and tool results after the question (listings: "Available tables: ...")
     turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
     earlier_calls: tuple[tuple[str, dict], ...] = ()  # (tool, args) the model called before the last human message
+    handed_over: bool = False  # the question hands its paste over in the same turn ("... ? here you go:")
     # the texts of the system, last human and tool messages as sent, before ``plain_text`` (a Slack copy's
     # header lines, which the plain text drops, say who wrote each message: ``chat_records.with_headers``)
     sent: tuple[str, ...] = ()
@@ -1138,9 +1139,15 @@ def read_request(
         (message_text(m) for m in reversed(messages[: max(last_human, 0)]) if isinstance(m, ToolMessage)), ""
     )
 
+    from course_lib.sim.unlabelled_prompt import hands_over
+
+    handed_over = parsed_human is not None and any(
+        s.kind == "question" and not s.label and hands_over(parsed_human.text[s.start:s.end])
+        for s in parsed_human.sections) and any(s.kind == "docs" and not s.label for s in parsed_human.sections)
     return Request(
         system=system,
         human=human,
+        handed_over=handed_over,
         earlier_result=earlier_result,
         shown=tuple(shown),
         turns=tuple(

@@ -81,6 +81,11 @@ def strip_lead(line: str) -> tuple[str, bool]:
     return out, stripped or out != text
 
 
+def hands_over(line: str) -> bool:
+    """``line`` ends by handing its paste over ("... ? here you go:", "... output below:")."""
+    return bool(_CUE.pointer_tail.search(line.strip()))
+
+
 def _unwrapped(line: str) -> str:
     """``line`` without the parentheses around it and the sentence after it that only points at
     the notes ("Here's what I have:", "Notes below.")."""
@@ -360,4 +365,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "hands_over", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]

@@ -89,3 +89,22 @@ def test_a_question_with_its_hand_over_is_no_label_over_the_paste(text):
     assert not any(s.kind == "generation" for s in parse_message(text).sections)
     request = read_request([HumanMessage(text)])
     assert request.question == text.split(" output below:")[0].split(" table pasted below:")[0] and request.documents
+
+
+ROTA = "Mon  Aoife\nTue  Bram\nWed  Chidi\nThu  Dana\nFri  Eoin"
+
+
+def test_a_handed_over_paste_sharing_no_word_with_the_question_is_a_limit_not_i_dont_know():
+    """The user hands the paste over for this question: a reading that links none of its lines to
+    the question is the reader's limit, not evidence that the paste lacks the answer."""
+    reply, limit = _ask(f"who's covering tonight? here you go:\n\n{ROTA}")
+    assert limit and "pasted" in limit and reply != "I don't know.", (reply, limit)
+
+
+def test_only_a_hand_over_marks_the_paste_handed_over():
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim.reading import read_request
+
+    assert read_request([HumanMessage(f"who's covering tonight? here you go:\n\n{ROTA}")]).handed_over
+    assert not read_request([HumanMessage(f"Context:\n{ROTA}\n\nQuestion: who's covering tonight?")]).handed_over
