@@ -44,6 +44,10 @@ History (right / limit / wrong (false alarms) of the cases):
   know."; the current branch is git's "*" mark). Limits left: "sub" / "subscription" (no shared
   word), the landlord's rent (a documents limit), a count and a fastest over the pastes, a
   "how much do we owe for this?" forward ("this": a task on the mail), the cellar's "left".
+- then (a label line asking before its hand-over is no label; a handed-over paste sharing no word
+  with its question is the documents limit, never a trusted "I don't know."): **21 / 8 / 2 (2)**.
+  after-branch-current a limit again; after-failed-count a limit that is right anyway (the second
+  false alarm, beside tool-bees-marked's colour limit).
 """
 
 from __future__ import annotations
