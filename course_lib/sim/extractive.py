@@ -27,6 +27,7 @@ from course_lib.sim import (
     doubted_absence,
     evidence,
     explain,
+    limits,
     partial_answers,
     quote_choice,
     quoted_answer,
@@ -58,6 +59,15 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
         reply = step(request, found, matcher, knowledge)
         if reply is not None:
             return reply
+    if request.handed_over and not found.coverage:  # "what branch am i on? here you go:" and a paste
+        explain.rule("the paste handed over with the question shares none of its words", coverage=found.coverage)
+        return limits.state(
+            "tell whether the text you pasted answers this",
+            "you handed it over for this question, yet none of its lines shares the question's words, so its "
+            "reading links nothing in it to what you ask",
+            "read the paste for what the question means and answer, or say it does not hold it",
+            kind="documents",
+        )
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

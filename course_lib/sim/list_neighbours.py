@@ -8,8 +8,11 @@ ordered list: three or more lines in a row each opening with the next number ("1
 "4th") or with a clock time later than the line above's ("11:45 Brass band"). X is the one item
 whose words hold every content word X is written with (case ignored: "saanvi rao" meets "Saanvi
 Rao"); the answer is the item one step on in the question's direction, or that there is none
-(X is last / first). X written with a figure ("after 10:30") is a bound, no item. No answer (``None``) when the question asks no neighbour, no list is read,
-or X meets no item or more than one. Bounded: ``_MAX_LINES``, ``_MAX_DOCS``.
+(X is last / first). X written with a figure ("after 10:30") is a bound, no item. No answer (``None``) when the question asks no neighbour,
+no list is read, or X meets no item or more than one; ``unread`` when X stands on a line that
+opens with a clock time but no ordered list read holds it (a grid of two tracks, a programme of
+time ranges): that line is no answer to what comes after it, so the caller states its limit. A
+clock time opening a line ("12:15-13:30 Lunch") is no list number "12:". Bounded: ``_MAX_LINES``, ``_MAX_DOCS``.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from course_lib.sim.text import content_terms
 _MAX_LINES = 2000  # a cap on the lines of a document read for a list
 _MAX_DOCS = 20  # a cap on the documents read
 _MIN_ITEMS = 3
-_NUMBERED_RE = re.compile(r"^\s*(?:#\s*)?(?P<n>\d{1,3})(?:[.):]|st\b|nd\b|rd\b|th\b)\s*(?P<item>\S.*)$", re.IGNORECASE)
+_NUMBERED_RE = re.compile(r"^\s*(?:#\s*)?(?P<n>\d{1,3})(?:[.)]|:(?!\d)|st\b|nd\b|rd\b|th\b)\s*(?P<item>\S.*)$", re.IGNORECASE)
 _TIMED_RE = re.compile(r"^\s*(?P<h>[01]?\d|2[0-3])[:.](?P<m>[0-5]\d)\s*(?:[-\u2013\u2014:|]\s*)?(?P<item>[A-Za-z].*)$")
+_CLOCK_LED_RE = re.compile(r"^\s*(?:[01]?\d|2[0-3])[:.][0-5]\d\b")  # a line opening with a clock time
 _ASKS_RE = re.compile(r"^\W*(?:who|what|which)\b", re.IGNORECASE)
 _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 _DIGIT_RE = re.compile(r"\d")
@@ -41,6 +45,7 @@ class Neighbour:
     count: int  # the list's items
     step: int  # +1 after, -1 before
     numbered: bool  # placings ("1.", "2.") rather than times
+    unread: bool = False  # the item stands on a timed line, but no ordered list read holds it
 
     def answer(self) -> str:
         place = _ORDINALS.get(self.position, f"{self.position}th") if self.numbered else ""
@@ -134,6 +139,9 @@ def neighbour(question: str, bodies: list[str]) -> Neighbour | None:
     terms = content_terms(named)
     hits = [(items, numbered, i) for body in bodies[:_MAX_DOCS] for items, numbered in _lists(body)
             for i, item in enumerate(items) if _meets(terms, item)]
+    if not hits and any(_CLOCK_LED_RE.match(line) and _meets(terms, line)
+                        for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_LINES]):
+        return Neighbour(named, "", 0, 0, step, False, unread=True)  # a timed line, in no list read
     if len(hits) != 1:
         return None
     items, numbered, i = hits[0]

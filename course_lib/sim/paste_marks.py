@@ -22,10 +22,15 @@ def is_command_line(line: str) -> bool:
     return len(line) <= _MAX_LINE and bool(_CUE.command_line.match(line))
 
 
+def is_header_line(line: str) -> bool:
+    """An e-mail header line ("From: Jo <jo@x.org>", "Subject: quick one")."""
+    return bool(_CUE.header_line.match(line))
+
+
 def is_header_block(lines: list[str]) -> bool:
     """Two lines or more, each an e-mail header ("From:", "To:", "Cc:", "Sent:", "Date:",
     "Subject:")."""
     return len(lines) >= 2 and all(_CUE.header_line.match(line) for line in lines)
 
 
-__all__ = ["is_command_line", "is_header_block"]
+__all__ = ["is_command_line", "is_header_block", "is_header_line"]

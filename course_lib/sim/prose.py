@@ -714,11 +714,14 @@ _MAX_CELL = 40  # a cell longer than this is a clause, not a table's cell
 
 def _row_cells(line: str) -> list[str] | None:
     """A line's cells when it is a table row written without a markdown table's delimiter line:
-    pipes around its cells ("| 4 Oct | Hollins Park | 27:41 |") or commas between three or more
+    pipes around its cells ("| 4 Oct | Hollins Park | 27:41 |"), spaced pipes between three or more
+    cells only ("4 Oct | Hollins Park | 27:41") or commas between three or more
     short cells, none ending a sentence ("The Quizzly Bears, 8, 61"); ``None`` for any other line."""
     text = line.strip()
     if text.startswith("|") and text.endswith("|") and text.count("|") >= 3:
         cells = [c.strip() for c in text[1:-1].split("|")]
+    elif text.count(" | ") >= 2 and not text.startswith("|") and not text.endswith("|"):
+        cells = [c.strip() for c in text.split("|")]  # "2 | 4:55 | 156": pipes between the cells only
     elif text.count(",") >= 2 and text[-1:] not in ".!?;:":
         cells = [c.strip() for c in text.split(",")]
     else:

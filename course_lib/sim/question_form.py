@@ -4,19 +4,50 @@ People type questions without the mark ("whats a day pass cost", "opening hours 
 "On which day will the oven be repaired"): a sentence asks when it ends in "?" or opens with a
 question word, after at most a short lead-in ("and", "roughly", "on", "If I want to defer, how
 many ..."), or an auxiliary followed by its subject ("is there parking", "can I bring a dog");
-the pattern is data (``question_form.asks`` in data/sim/patterns.yaml).
+the pattern is data (``question_form.asks`` in data/sim/patterns.yaml). A question word typed with
+one slip as the first word ("waht did the maths teacher say", "wich bus") still asks: an unknown
+word one edit from exactly one of ``question_openers`` (data/sim/lexicons.yaml) is read as it.
 """
 
 from __future__ import annotations
 
-from course_lib.sim.cues import patterns
+import re
+from functools import lru_cache
+
+from course_lib.sim.cues import LEXICONS, patterns, read
 
 _CUE = patterns("question_form")
+_FIRST_WORD_RE = re.compile(r"^(\W*)([a-z]{4,6})\b")
+
+
+@lru_cache(maxsize=1)
+def _openers() -> tuple[str, ...]:
+    words = read(LEXICONS).get("question_openers")
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise ValueError(f"{LEXICONS}: 'question_openers' must be a list of words")
+    return tuple(words)
+
+
+def opener_fixed(sentence: str) -> str:
+    """``sentence`` with a mistyped question word at its start read as the word meant ("waht did"
+    -> "what did"), or as it was."""
+    m = _FIRST_WORD_RE.match(sentence)
+    if not m or m.group(2) in _openers():
+        return sentence
+    from course_lib.sim.text import one_edit
+    from course_lib.sim.typos import is_unknown
+
+    word = m.group(2)
+    near = [w for w in _openers() if one_edit(word, w)]
+    if len(near) != 1 or not is_unknown(word):
+        return sentence
+    return m.group(1) + near[0] + sentence[m.end():]
 
 
 def asks(sentence: str) -> bool:
     """The sentence asks something (with or without its question mark)."""
-    return bool(_CUE.asks.search(sentence.strip()))
+    text = sentence.strip()
+    return bool(_CUE.asks.search(text)) or bool(_CUE.asks.search(opener_fixed(text)))
 
 
-__all__ = ["asks"]
+__all__ = ["asks", "opener_fixed"]

@@ -39,7 +39,13 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 from course_lib.sim import documents as docs_mod
-from course_lib.sim import embedded_question, example_questions, label_words, reply_shape
+from course_lib.sim import (
+    embedded_question,
+    example_questions,
+    label_words,
+    paste_marks,
+    reply_shape,
+)
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -198,6 +204,7 @@ class Request:
     shown: tuple[str, ...] = ()  # AI texts and tool results after the question (listings: "Available tables: ...")
     turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
     earlier_calls: tuple[tuple[str, dict], ...] = ()  # (tool, args) the model called before the last human message
+    handed_over: bool = False  # the question hands its paste over in the same turn ("... ? here you go:")
     # the texts of the system, last human and tool messages as sent, before ``plain_text`` (a Slack copy's
     # header lines, which the plain text drops, say who wrote each message: ``chat_records.with_headers``)
     sent: tuple[str, ...] = ()
@@ -324,6 +331,10 @@ def label_kind(label: str) -> str | None:
     if _RULES_LABEL_RE.search(label) or reply_shape.heads_values(label):
         return None  # "回答要求：", "Answer format:", "Allowed answers:": instructions about the reply, not a part
     if "{" in label or "}" in label:  # 'Reply with JSON {"useful": ...}': a JSON example, no label
+        return None
+    from course_lib.sim.unlabelled_prompt import question_line
+
+    if question_line(label + ":"):  # "how many units failed output below:": a question, then its paste
         return None
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not HAN_RE.match(label)):
@@ -1038,6 +1049,18 @@ def read_request(
 
     parsed_system = parse_message(system) if system else None
     parsed_human = parse_message(human) if human else None
+    from course_lib.sim import forwarded_mail
+
+    if parsed_human is not None and not any(s.kind in ("docs", "question") and s.label
+                                            and not paste_marks.is_header_line(f"{s.label}: {s.value}")
+                                            and not forwarded_mail.is_marker(f"{s.label}:")
+                                            for s in parsed_human.sections):
+        # a forwarded e-mail: its question and its notes (read before plain_text reduces the mail
+        # under its header block to statements, which drops the mail's own question)
+        raw = messages[last_human].content
+        forwarded = forwarded_mail.reading(raw.replace("\r\n", "\n") if isinstance(raw, str) else human)
+        if forwarded is not None:
+            parsed_human = parse_message(plain_text(forwarded_mail.labelled(*forwarded)))
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
     parsed_system = _system_as_notes(parsed_system, parsed_human, question)
     step = plan_step(human)
@@ -1053,7 +1076,12 @@ def read_request(
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
     noted: set[int] = set()
     if not documents and not tools and not structured and parsed_human is not None:
+        from course_lib.sim import earlier_material
+
         noted, earlier = _earlier_notes(messages, human_indexes, question)
+        at, results = earlier_material.documents(messages, last_human, question)
+        if results and at > max(noted, default=-1):  # a tool result the assistant asked for, more recent
+            noted, earlier = set(), results
         documents.extend(earlier)
     history = []
     for i in human_indexes[:-1]:
@@ -1111,9 +1139,15 @@ def read_request(
         (message_text(m) for m in reversed(messages[: max(last_human, 0)]) if isinstance(m, ToolMessage)), ""
     )
 
+    from course_lib.sim.unlabelled_prompt import hands_over
+
+    handed_over = parsed_human is not None and any(
+        s.kind == "question" and not s.label and hands_over(parsed_human.text[s.start:s.end])
+        for s in parsed_human.sections) and any(s.kind == "docs" and not s.label for s in parsed_human.sections)
     return Request(
         system=system,
         human=human,
+        handed_over=handed_over,
         earlier_result=earlier_result,
         shown=tuple(shown),
         turns=tuple(
@@ -1201,10 +1235,12 @@ def _earlier_notes(
     Only a turn that is material and asks nothing of its own counts (documents with no question,
     or ``unlabelled_prompt.is_material``), and only for a question that asks (``asks``, or a bare
     phrase of a few words); the most recent such turn wins."""
-    from course_lib.sim import unlabelled_prompt
+    from course_lib.sim import material_leads, unlabelled_prompt
     from course_lib.sim.question_form import asks
+    from course_lib.sim.text import shares_a_word
 
-    if not question or not (asks(question) or len(question.split()) <= 6) or unlabelled_prompt.other_task(question):
+    clauses = [question, *re.split(r"\s[-–—]\s", question)[1:]]  # "back to dad - what time is his train in"
+    if not question or not (any(asks(c) for c in clauses) or len(question.split()) <= 6) or unlabelled_prompt.other_task(question):
         return set(), []
     for i in list(reversed(human_indexes[:-1]))[:_MAX_EARLIER_TURNS]:
         text = message_text(messages[i])
@@ -1216,20 +1252,13 @@ def _earlier_notes(
             found = list(parsed.documents)
         elif unlabelled_prompt.is_material(text):
             found = list(docs_mod.loose_documents(text.strip()))
+        elif material_leads.block(text):  # "these are my texts with dad:" and the texts
+            found = list(docs_mod.loose_documents(material_leads.block(text)))
         if found:
             # only a question on the notes' subject ("gate code" over notes that name the gate code;
             # not "what's 2+2" or "thanks" after them)
-            return ({i}, found) if _shares_a_word(question, " ".join(d.body for d in found)) else (set(), [])
+            return ({i}, found) if shares_a_word(question, " ".join(d.body for d in found)) else (set(), [])
     return set(), []
-
-
-def _shares_a_word(question: str, body: str) -> bool:
-    from course_lib.sim.text import content_words
-
-    def stems(text: str) -> set[str]:
-        return {w.lower().rstrip("s") for w in content_words(text) if len(w) > 2}
-
-    return bool(stems(question) & stems(body))
 
 
 def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str) -> Parsed | None:

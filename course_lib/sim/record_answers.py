@@ -515,7 +515,12 @@ TABLE: tuple[Row, ...] = (
                     facts=lambda f: {"column": f.column, "rows": list(f.keys)})),
     # "Who came after Amara Obi?" over a numbered list of placings or a running order
     Row("neighbour", list_neighbours.neighbour, "the item next to a named one in an ordered list",
-        facts=lambda f: {"named": f.named, "step": f.step, "position": f.position, "items": f.count}),
+        facts=lambda f: {"named": f.named, "step": f.step, "position": f.position, "items": f.count},
+        limit=Limit(lambda f: f.unread, "the item stands on a timed line, but no ordered list read holds it",
+                    lambda f: f"tell what comes {'after' if f.step > 0 else 'before'} '{f.named}'",
+                    "the documents name it on a timed line, but no ordered list the simulator reads holds it (one "
+                    "item per line, numbered or by increasing times)",
+                    "read the order of the items around it", facts=lambda f: {"named": f.named})),
     # "Who had the lowest rating?" over a table: the row with the column's lowest value
     Row("ranked", superlatives.ranked, "a superlative over a table's column: the row with its highest or lowest value",
         facts=lambda f: {"column": f.column, "rows": f.rows, "sentences": list(f.texts)},

@@ -429,3 +429,14 @@ def one_edit(a: str, b: str) -> bool:
     while i < len(short) and short[i] == long_[i]:
         i += 1
     return short[i:] == long_[i + 1:]
+
+
+def shares_a_word(question: str, body: str) -> bool:
+    """``question`` and ``body`` share a content word of three letters or more, by its stem
+    ("talking" / "talks"): a question on the subject of earlier material, not "thanks" or "what's
+    2+2" after it."""
+
+    def stems(text: str) -> set[str]:
+        return {stem(w.lower()) for w in content_words(text) if len(w) > 2}
+
+    return bool(stems(question) & stems(body))

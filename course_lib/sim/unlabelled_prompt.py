@@ -33,11 +33,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from course_lib.sim import label_words, paste_marks
+from course_lib.sim import label_words, material_leads, paste_marks
 from course_lib.sim.cues import patterns
-from course_lib.sim.question_form import asks
+from course_lib.sim.question_form import asks, opener_fixed
 from course_lib.sim.text import content_words, stem
-from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("unlabelled_prompt")
 _MAX_STRIPS = 4  # lead-ins stripped from one line at most
@@ -82,6 +81,11 @@ def strip_lead(line: str) -> tuple[str, bool]:
     return out, stripped or out != text
 
 
+def hands_over(line: str) -> bool:
+    """``line`` ends by handing its paste over ("... ? here you go:", "... output below:")."""
+    return bool(_CUE.pointer_tail.search(line.strip()))
+
+
 def _unwrapped(line: str) -> str:
     """``line`` without the parentheses around it and the sentence after it that only points at
     the notes ("Here's what I have:", "Notes below.")."""
@@ -106,6 +110,7 @@ def question_line(line: str) -> str:
     if not raw or len(raw.split()) > _MAX_QUESTION_WORDS or raw.endswith((":", "：")) or "{" in raw:
         return ""
     text, stripped = strip_lead(raw)
+    text = opener_fixed(text)  # "waht did ..." -> "what did ..."
     if stripped and not asks(text) and not _CUE.unknown_label.match(text):
         phrase = text.rstrip(".!?？ ").strip()
         if _asked_phrase(raw, phrase) and not _CUE.other_task.search(phrase):
@@ -163,9 +168,7 @@ def trailing_question(block: str) -> tuple[str, int] | None:
     return question, len("\n".join(lines[:-1])) + 1
 
 
-def _enough(lines: list[str]) -> bool:
-    words = sum(len(x.split()) for x in lines)
-    return len(lines) >= threshold("unlabelled_material_lines") or words >= threshold("unlabelled_material_words")
+_enough = material_leads.enough_lines
 
 
 def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
@@ -184,7 +187,10 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
         heading = _HEADING_RE.match(line)
         kind = heading_kind(heading.group("words")) if heading and len(heading.group("words").split()) <= 4 else None
         command = paste_marks.is_command_line(line)
-        marker = command or _CUE.marker_line.match(line) or (heading and (kind or line.rstrip().endswith((":", "："))))
+        # a heading ends in ":" ("Notes:"), unless the line asks before a hand-over ("what version
+        # have i got here you go:")
+        marker = command or _CUE.marker_line.match(line) or (heading and (kind or (
+            line.rstrip().endswith((":", "：")) and not question_line(line))))
         if not line.strip() or marker:
             if (command or line.lstrip().startswith(("```", "~~~"))) and (current or blocks):
                 before_command.add((current or blocks[-1])[0][0])
@@ -209,6 +215,8 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     question, (q_start, q_end), material = found
     if not material or not _enough([line for _, line in material]):
         return None
+    if len(blocks) >= 3 and len(blocks[0]) == 1 and material[0] == blocks[0][0] and material_leads.is_lead(material[0][1]):
+        material = material[1:]  # "our cellar list as of today", then the list: the paste's caption
     if _CUE.asker_voice.match(material[0][1]) or any(_CUE.example_answer.match(line) for _, line in material):
         return None  # the asker's own situation, or few-shot examples: no notes
     lead = text[:q_start] if q_start < material[0][0] else ""
@@ -357,4 +365,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "hands_over", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]

@@ -82,3 +82,30 @@ def test_the_question_names_an_item_and_a_direction(question, want):
 def test_the_chat_model_answers_with_the_neighbour(llm):  # noqa: F811
     text, stated = _rag(llm, RACE, "who came after leontine ferrer")
     assert text.startswith("Kwabena Asante") and "Maud" not in text and not stated, (text, stated)
+
+
+# A programme of time ranges in two tracks (shapes branch; twenty-ninth conf-room2-after-lunch):
+# "12:15-13:30 Lunch" was read as list item 12 ("15-13:30 Lunch") in a run 9, 10, 11, 12 ... of
+# clock hours, and "who's on after lunch" answered with a cut line.
+SWIM_GALA = """Gala running order
+08:45–09:15   Warm-up (both pools)
+09:20–10:10   Heats: 50m free – Pool 1         Heats: 50m back – Pool 2
+10:15–10:45   Tea break (foyer)
+10:50–11:40   Finals: 100m IM – Pool 1         Relays – Pool 2
+"""
+
+
+@pytest.mark.parametrize("line", ["12:15–13:30 Lunch", "09:05 Registration", "7:30-8:00 Breakfast"])
+def test_a_clock_time_opening_a_line_is_no_list_number(line):
+    assert list_neighbours._NUMBERED_RE.match(line) is None
+
+
+@pytest.mark.parametrize("question", ["what's on in pool 2 after the tea break", "who swims straight after the warm-up?"])
+def test_an_item_on_a_timed_line_no_list_holds_is_unread(question):
+    found = list_neighbours.neighbour(question, [SWIM_GALA])
+    assert found is not None and found.unread and not found.item, found
+
+
+def test_the_chat_model_states_its_limit_on_a_grid_it_cannot_step_along(llm):  # noqa: F811
+    text, stated = _rag(llm, SWIM_GALA, "what's on in pool 2 after the tea break")
+    assert stated and "after 'the tea break'" in stated[0], (text, stated)

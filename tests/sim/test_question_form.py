@@ -97,3 +97,33 @@ def test_a_long_question_without_its_mark_gets_an_answer_type(text):
     from course_lib.sim import quantities
 
     assert quantities.is_question(text)
+
+
+# A question word typed with one slip at the start (shapes branch; twenty-ninth school-maths-typo:
+# "waht did the maths teacher say ..." under a pasted report read as no question at all).
+@pytest.mark.parametrize(("text", "fixed"), [
+    ("waht time is the ferry", "what time is the ferry"),
+    ("wich platform for york", "which platform for york"),
+    ("whre did we park", "where did we park"),
+    ("shuold we bring chairs", "should we bring chairs"),
+])
+def test_a_mistyped_question_word_still_asks(text, fixed):
+    from course_lib.sim.question_form import asks, opener_fixed
+
+    assert opener_fixed(text) == fixed and asks(text)
+
+
+@pytest.mark.parametrize("text", ["wheat prices rose again", "whale watching is on sunday", "When the tap is fixed, water the beds."])
+def test_a_known_word_is_no_mistyped_question_word(text):
+    from course_lib.sim.question_form import opener_fixed
+
+    assert opener_fixed(text) == text
+
+
+def test_a_mistyped_question_under_a_pasted_table_is_answered():
+    table = ("here's the sheet from the fun run\n\nRunner | Time | Place\nIlse | 24:10 | 3\nMoritz | 22:48 | 1\n"
+             "Sunita | 23:05 | 2\n\nwaht time did sunita get")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(table)
+    assert "23:05" in out.content and "22:48" not in out.content, out.content

@@ -71,3 +71,19 @@ def test_a_hard_wrapped_paragraph_keeps_its_first_line():
 the canal to the old mill, where the path turns
 north towards the reservoir.""")
     assert len(got) == 1 and got[0].startswith("We met at the station")
+
+
+def test_spaced_pipes_between_the_cells_only_are_rows_too():
+    """A table pasted with pipes between its cells and none at the line's ends (shapes branch: the
+    whole table was one unit, quoted whole for any question)."""
+    got = _texts("""lap | time | position
+1 | 1:42.3 | 4
+2 | 1:40.9 | 3
+3 | 1:41.6 | 3""")
+    assert "lap: 2; time: 1:40.9; position: 3." in got and len(got) == 3, got
+
+
+def test_one_spaced_pipe_is_no_row():
+    from course_lib.sim.prose import _row_cells
+
+    assert _row_cells("Open Mon | Tue only") is None and _row_cells("a | b | c") == ["a", "b", "c"]

@@ -1387,6 +1387,8 @@ History (first sight -> after):
   limit, label-which-bucket and grade-a-or-b right by the first option beside a "can't choose"
   limit). Its failure classes W1-W10, code paths and proposed mechanisms:
   ``TWENTYEIGHTH_CLASSES.md``.
+  shapes: a forwarded mail's own question read with its body as notes (dk-fwd-restarting right),
+  notes under a lead-in two turns back read (sms-*: grounded-reader limits now) -> 15 / 43 / 12 / 3.
 - merger (general, from my probe grounded_k's trusted "I don't know."s; no set read): a results
   table's own position column ("Pos", "Place", "Rank") answers "who came third"; a position asked
   is a rank (never a trusted "I don't know."); arithmetic asked with no kind named ("the total
@@ -1498,6 +1500,9 @@ History (first sight -> after):
   counts (18 wrong; 1 false alarm, no plain one: tool-no-fit's no call with a knowledge limit, as
   the twenty-eighth's). Its failure classes X1-X9, code paths and proposed mechanisms:
   ``TWENTYNINTH_CLASSES.md``.
+  shapes: a ToolMessage earlier in a placeholder history read as material (conf-keynote-end,
+  conf-lunch-length right; conf-room2-after-lunch a limit: a timed line no list holds), the question
+  before its paste split (pip-numpy-have right) -> 14 / 38 / 18 / 1.
 - thirtieth (70, held out: written on branch thirtieth, no simulator change made for its cases;
   patch notes, a bus timetable, tenancy clauses, trustees' minutes, a lab protocol, a league
   table, a medication leaflet, a Chinese notice, a recipe card, in the hub's retrieval-qa-chat,
@@ -1557,8 +1562,8 @@ PINS: dict[str, Pin] = {
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=21, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=34, max_false_alarms=1),
-    "twentyeighth_set": Pin(min_cases=65, max_wrong=12, min_right=14, max_false_alarms=3),
-    "twentyninth_set": Pin(min_cases=65, max_wrong=18, min_right=11, max_false_alarms=1),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=12, min_right=15, max_false_alarms=3),
+    "twentyninth_set": Pin(min_cases=65, max_wrong=18, min_right=14, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
