@@ -34,6 +34,14 @@ Oracles (written before the first run), per model call:
 - the rewrite: one French question on the same subject (the words of the original's subject), not
   the prompt's instructions;
 - or a stated limit (structured output: the limit stated, whatever value the safe default took).
+
+First sight (de7c145, before any simulator change): 29 calls, 13 right / 11 stated a limit / 5
+silently wrong. ``GradeDocuments`` said "oui" to every entry: with a stated limit for the first
+question, silently for the others (the VIDAL entry for the default appointment length; the
+new-patient, cancel, dashboard and language entries for the paracetamol dosage); the answers
+are the matching entries quoted whole with "[n]" marks (the cancel answer leads with the
+consultations entry, yet holds "Annuler le rendez-vous": the oracle, loose, counts it right);
+every ``GradeAnswer`` "bon" with a stated limit; the rewrite a stated limit.
 """
 
 from __future__ import annotations
@@ -438,7 +446,10 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    'question_duration': "GradeDocuments 'oui' for the VIDAL entry",
+    'question_dosage': "GradeDocuments 'oui' for entries that share nothing with a dosage question",
+}
 
 
 @pytest.mark.parametrize("name", [

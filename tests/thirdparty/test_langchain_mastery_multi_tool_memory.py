@@ -26,6 +26,14 @@ Oracles (written before the first run), per model call:
   events the tool returned (or that it could not list them), two sentences at most with a fact of
   the page for the summary;
 - or a stated limit.
+
+First sight (de7c145, before any simulator change): 19 calls, 3 right / 0 stated a limit / 16
+silently wrong. ``palindrome_checker`` got the question's content words ("moody baby doom yam
+palindrome"; the follow-up "stressed desserts palindrome word kayak"), never the text in
+backticks; every date question went to ``wikipedia`` ("happened 20th July 1969"; the follow-up
+"happened 8th November 1989", the earlier date mixed in) and ended "I don't know"; the summary
+searched "Summarize 2 sentences" and answered "Page: Eiffel Tower. I could not find anything about
+'Summarize', 'sentences'."
 """
 
 from __future__ import annotations
@@ -179,7 +187,9 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    'demo_thread': "dates go to wikipedia, not historical_events (q2, q6, q7); the summary request's words searched (q3)",
+}
 
 
 @pytest.mark.parametrize("name", [

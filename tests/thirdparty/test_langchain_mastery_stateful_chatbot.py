@@ -28,6 +28,10 @@ Oracles (written before the first run), per model call:
 - invented "What did I tell you I keep?": the program gives no earlier turn, so right is saying it
   does not know (the earlier turn is not in its messages; "bees" would be invented);
 - or a stated limit.
+
+First sight (de7c145, before any simulator change): 5 calls, 0 right / 5 stated a limit / 0
+silently wrong (every turn "no tool, document or fact of its small general knowledge answers it",
+the greeting with a self-introduction too).
 """
 
 from __future__ import annotations

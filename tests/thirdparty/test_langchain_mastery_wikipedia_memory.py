@@ -22,6 +22,11 @@ Oracles (written before the first run), per model call:
 - the follow-up's answer: the fact asked (Gustave Eiffel or his company; 1 July 2000 / 2000;
   Isidore of Miletus and Anthemius of Tralles), no dump;
 - or a stated limit.
+
+First sight (de7c145, before any simulator change): 12 calls, 6 right / 0 stated a limit / 6
+silently wrong. Every search named the subject (the follow-ups' "it" resolved: "Eiffel Tower
+built"), but every answer relayed the tool's raw "Page: ... Summary: ..." text (turn 2 of the
+Øresund thread: "Page: Øresund Bridge. It was built by ... and opened on 1 July 2000.").
 """
 
 from __future__ import annotations
@@ -126,7 +131,11 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    'thread_single_session_memory': "answers relay the raw 'Page: / Summary:' text",
+    'thread_oresund': "answers relay the raw 'Page: / Summary:' text",
+    'thread_hagia_sophia': "answers relay the raw 'Page: / Summary:' text",
+}
 
 
 @pytest.mark.parametrize("name", [

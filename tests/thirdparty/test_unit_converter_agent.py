@@ -26,6 +26,12 @@ Oracles (written before the first run), per model call:
   after the tool's error, says the conversion failed; no raw reprs; for the out-of-scope question, no tool call and a reply that it is outside its scope
   (or a stated limit);
 - or a stated limit (no call, or a reply that says so).
+
+First sight (de7c145, before any simulator change; ``python -W ignore -m
+tests.thirdparty._first_sight_twentieth unit_converter``): 18 calls, 12 right / 6 stated a limit /
+0 silently wrong. The currency queries called ``convert_distance`` with empty units (a stated
+limit); "I ran 10 km this morning. How far is that in miles?" and the out-of-scope question were
+stated limits; the Celsius conversions were reported as the tool's error (right: the tool fails).
 """
 
 from __future__ import annotations
