@@ -1450,14 +1450,15 @@ _QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{1,60})['\"”’]")
 _QUOTED_TITLE_RE = re.compile(r"(?:^|_)(?:title|label|subject|caption|heading)(?:_|$)", re.IGNORECASE)
 # A field that takes a piece of text to work on ("text", "phrase", "sentence"): the one phrase quoted.
 _QUOTED_TEXT_FIELD_RE = re.compile(r"^(?:source_|input_)?(?:text|phrase|sentence|snippet|words?)$", re.IGNORECASE)
-# a quoted phrase: its quotes stand apart from words ("What's 'good night' in Italian?" quotes "good night")
-_QUOTED_PHRASE_RE = re.compile(r"(?<!\w)['\"“‘]([^'\"”’]{1,60}?)['\"”’](?!\w)")
 _TITLE_FIELD_RE = re.compile(r"(?:^|_)(?:title|label|subject|name|caption|heading)(?:_|$)", re.IGNORECASE)
 
 
 def quoted_phrases(question: str) -> list[str]:
-    """The phrases the question puts in quotes ("What's 'good night' in Italian?": "good night")."""
-    return [q.strip() for q in _QUOTED_PHRASE_RE.findall(question)]
+    """The phrases the question puts in quotes or backticks ("What's 'good night' in Italian?":
+    "good night"; "Is `kayak` a palindrome?": "kayak") (``quote_marks``)."""
+    from course_lib.sim.quote_marks import quoted_spans
+
+    return quoted_spans(question)
 
 
 def _named_value(name: str, question: str) -> str | None:
