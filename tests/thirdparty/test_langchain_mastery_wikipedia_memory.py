@@ -131,11 +131,7 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {
-    'thread_single_session_memory': "answers relay the raw 'Page: / Summary:' text",
-    'thread_oresund': "answers relay the raw 'Page: / Summary:' text",
-    'thread_hagia_sophia': "answers relay the raw 'Page: / Summary:' text",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
