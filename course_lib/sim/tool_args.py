@@ -832,9 +832,14 @@ def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
 
 
 def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
-    """How many typed fields (a currency, an id) the question fills."""
+    """How many typed fields (a currency, an id, a date) the question fills. A date counts when the
+    question writes it in full, with its year ("on 20th July, 1969" for ``date_input``): a relative
+    day ("on Friday") is too common in questions to tell tools apart."""
+    from course_lib.sim.calendar_dates import written_dates
+
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
     args = fill_args(spec, question, query)
+    written = {iso for _, iso in written_dates(question)}
     count = 0
     for name, value in args.items():
         schema = props.get(name) or {}
@@ -844,6 +849,8 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             continue  # "hive B": its noun already met the tool's words; the letter adds no sign
         if _is_currency_field(name, schema) or _ID_NAMES.search(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
+        elif value in written and is_date_field(name, str(schema.get("description") or ""), str(schema.get("format") or "")):
+            count += 1
         elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
             count += 1  # a Chinese state ("已逾期", "待支付") is a record's status, never a topic word
     return count
