@@ -446,10 +446,7 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {
-    'question_duration': "GradeDocuments 'oui' for the VIDAL entry",
-    'question_dosage': "GradeDocuments 'oui' for entries that share nothing with a dosage question",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
