@@ -849,7 +849,8 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             continue  # "hive B": its noun already met the tool's words; the letter adds no sign
         if _is_currency_field(name, schema) or _ID_NAMES.search(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
-        elif value in written and is_date_field(name, str(schema.get("description") or ""), str(schema.get("format") or "")):
+        elif isinstance(value, str) and value in written and is_date_field(
+                name, str(schema.get("description") or ""), str(schema.get("format") or "")):
             count += 1
         elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
             count += 1  # a Chinese state ("已逾期", "待支付") is a record's status, never a topic word

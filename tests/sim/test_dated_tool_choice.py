@@ -47,3 +47,16 @@ def test_a_written_date_goes_to_the_dated_tool(question, iso):
 def test_a_name_still_goes_to_the_look_up_by_name():
     reply = SimulatedChatModel().bind_tools(TOOLS).invoke([HumanMessage(content="Who was Ada Lovelace?")])
     assert [c["name"] for c in reply.tool_calls] == ["encyclopedia"], reply
+
+
+@tool
+def set_alarm(days: list[str], time: str) -> str:
+    """Set a repeating alarm on some weekdays at a time."""
+    return ""
+
+
+def test_a_list_argument_is_no_date_and_no_crash():
+    """A list value (the weekdays of an alarm) is never looked up among the written dates."""
+    reply = SimulatedChatModel().bind_tools([set_alarm, on_this_day]).invoke(
+        [HumanMessage(content="Set an alarm for 7am on Monday and Friday, starting 3 May 2027.")])
+    assert [c["name"] for c in reply.tool_calls] == ["set_alarm"], reply
