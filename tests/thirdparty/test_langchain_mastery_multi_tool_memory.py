@@ -195,9 +195,7 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {
-    'demo_thread': "the summary request's words searched again after the page ('Champ de Mars Summarize 2 sentences', q3)",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
