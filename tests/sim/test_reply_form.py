@@ -6,7 +6,7 @@ answered that it found nothing about 'sentences'). Table-driven on invented word
 through the simulator's search and answer."""
 
 import pytest
-from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.messages import HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
