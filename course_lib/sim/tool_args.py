@@ -847,7 +847,7 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             continue
         if _ID_NAMES.search(name) and value == labelled_id(question, name) and value not in id_values(question):
             continue  # "hive B": its noun already met the tool's words; the letter adds no sign
-        if _is_currency_field(name, schema) or _ID_NAMES.search(name):
+        if _is_currency_field(name, schema) or _money_code_field(name, schema, spec.description) or _ID_NAMES.search(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
         elif isinstance(value, str) and value in written and is_date_field(
                 name, str(schema.get("description") or ""), str(schema.get("format") or "")):
@@ -898,13 +898,16 @@ def _is_currency_field(name: str, schema: dict) -> bool:
     return is_currency_field(name, str(schema.get("description", "")), _type_of(schema))
 
 
-_CODE_FIELD_RE = re.compile(r"(?:^|_)(?:code|iso|symbol)(?:_|$)", re.IGNORECASE)
+# a money tool's currency field: "from_code", "target_iso", and "from_unit" / "to_unit" (a currency
+# converter whose fields are named like a unit converter's: "Converts currency from one unit to another")
+_CODE_FIELD_RE = re.compile(r"(?:^|_)(?:code|iso|symbol|unit)(?:_|$)", re.IGNORECASE)
 _MONEY_TOOL_RE = re.compile(r"\bcurrenc|\bmoney\b|\bexchange rate", re.IGNORECASE)
 
 
 def _money_code_field(name: str, schema: dict, tool_description: str) -> bool:
-    """A text ``*_code`` field of a tool about money ("from_code" of "Convert an amount of money
-    from one currency to another."): a currency code, never the amount's figure ('106')."""
+    """A text ``*_code`` (``*_iso``, ``*_symbol``, ``*_unit``) field of a tool about money
+    ("from_code" of "Convert an amount of money from one currency to another."; "to_unit" of
+    "Converts currency from one unit to another"): a currency code, never the amount's figure ('106')."""
     return (_type_of(schema) == "string" and bool(_CODE_FIELD_RE.search(name))
             and bool(_MONEY_TOOL_RE.search(tool_description)))
 
