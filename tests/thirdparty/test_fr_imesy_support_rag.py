@@ -42,6 +42,12 @@ new-patient, cancel, dashboard and language entries for the paracetamol dosage);
 are the matching entries quoted whole with "[n]" marks (the cancel answer leads with the
 consultations entry, yet holds "Annuler le rendez-vous": the oracle, loose, counts it right);
 every ``GradeAnswer`` "bon" with a stated limit; the rewrite a stated limit.
+
+After (728d79d, same command): 29 calls, 19 right / 10 stated a limit / 0 silently wrong:
+"oui" / "non" mean yes / no (``tests/sim/test_foreign_yes_no_options.py``), so each grade is the
+grader's verdict ("non" for the entries that share nothing with the question). Left as stated
+limits: the answering entry of the cancel question (French matched word for word), so its answer;
+every ``GradeAnswer``; the rewrite.
 """
 
 from __future__ import annotations

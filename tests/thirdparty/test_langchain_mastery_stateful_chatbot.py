@@ -32,6 +32,9 @@ Oracles (written before the first run), per model call:
 First sight (de7c145, before any simulator change): 5 calls, 0 right / 5 stated a limit / 0
 silently wrong (every turn "no tool, document or fact of its small general knowledge answers it",
 the greeting with a self-introduction too).
+
+After (728d79d): unchanged, 0 / 5 / 0 (world knowledge, and a greeting with a self-introduction
+that the small-talk reader does not take, stay stated limits).
 """
 
 from __future__ import annotations

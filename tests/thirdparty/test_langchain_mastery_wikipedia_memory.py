@@ -27,6 +27,9 @@ First sight (de7c145, before any simulator change): 12 calls, 6 right / 0 stated
 silently wrong. Every search named the subject (the follow-ups' "it" resolved: "Eiffel Tower
 built"), but every answer relayed the tool's raw "Page: ... Summary: ..." text (turn 2 of the
 Øresund thread: "Page: Øresund Bridge. It was built by ... and opened on 1 July 2000.").
+
+After (728d79d, same command): 12 calls, 12 right / 0 / 0: the "Page: / Summary:" result is
+read as a record, the answer states the summary's sentences (``tests/sim/test_page_summary_records.py``).
 """
 
 from __future__ import annotations

@@ -32,6 +32,12 @@ tests.thirdparty._first_sight_twentieth unit_converter``): 18 calls, 12 right / 
 0 silently wrong. The currency queries called ``convert_distance`` with empty units (a stated
 limit); "I ran 10 km this morning. How far is that in miles?" and the out-of-scope question were
 stated limits; the Celsius conversions were reported as the tool's error (right: the tool fails).
+
+After (728d79d, same command): 18 calls, 16 right / 2 stated a limit / 0 silently wrong. The
+currency queries call ``convert_currency(100, "USD", "INR")`` (a money tool's ``*_unit`` fields
+are currency fields, ``tests/sim/test_currency_unit_fields.py``). Left as stated limits: "I ran 10
+km this morning. How far is that in miles?" (no tool chosen) and the out-of-scope question (a
+real model would decline politely, as the system prompt asks).
 """
 
 from __future__ import annotations
