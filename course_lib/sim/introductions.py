@@ -13,7 +13,6 @@ the user ("I keep bees") is stated, not asked: the reply greets and offers help.
 
 from __future__ import annotations
 
-
 from course_lib.sim.cues import lexicon, patterns
 
 __all__ = ["MAX_WORDS", "introduced", "reply"]
