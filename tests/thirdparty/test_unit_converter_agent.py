@@ -33,11 +33,12 @@ tests.thirdparty._first_sight_twentieth unit_converter``): 18 calls, 12 right / 
 limit); "I ran 10 km this morning. How far is that in miles?" and the out-of-scope question were
 stated limits; the Celsius conversions were reported as the tool's error (right: the tool fails).
 
-After (728d79d, same command): 18 calls, 16 right / 2 stated a limit / 0 silently wrong. The
-currency queries call ``convert_currency(100, "USD", "INR")`` (a money tool's ``*_unit`` fields
-are currency fields, ``tests/sim/test_currency_unit_fields.py``). Left as stated limits: "I ran 10
-km this morning. How far is that in miles?" (no tool chosen) and the out-of-scope question (a
-real model would decline politely, as the system prompt asks).
+After (same command): 19 calls, 18 right / 1 stated a limit / 0 silently wrong. The currency
+queries call ``convert_currency(100, "USD", "INR")`` (a money tool's ``*_unit`` fields are
+currency fields, ``tests/sim/test_currency_unit_fields.py``); "I ran 10 km this morning. How far
+is that in miles?" calls ``convert_distance(10, "km", "miles")`` (``tests/sim/test_extent_conversions.py``).
+Left as a stated limit: the out-of-scope question (a real model would decline politely, as the
+system prompt asks).
 """
 
 from __future__ import annotations
