@@ -45,7 +45,7 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
     found = smalltalk.detect(request.question, knowledge)
     if found is None:
         name = introductions.introduced(request.question)
-        if name is None:
+        if name is None or introductions.material_for_task(request.system):
             return None
         explain.rule("small talk: a greeting in which the user says who they are", name=name)
         return introductions.reply(name)
@@ -62,7 +62,7 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
     q = request.question
-    if smalltalk.detect(q, knowledge) or introductions.introduced(q):
+    if smalltalk.detect(q, knowledge) or (introductions.introduced(q) and not introductions.material_for_task(request.system)):
         return "small_talk"
     if translation(q, knowledge):
         return "translation"

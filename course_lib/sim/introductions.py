@@ -7,7 +7,9 @@ Mastery" chatbot's invented thread got "The offline simulator can't answer this"
 greeting, if any) by saying the name ("I'm", "my name is", "call me", "<Name> here") in a
 capitalised word or two, asks nothing (no question mark), and is short (``MAX_WORDS``). What else it says of
 the user ("I keep bees") is stated, not asked: the reply greets and offers help. Cues are data
-(``introductions`` in data/sim/patterns.yaml). Introduced with the course's chat memory
+(``introductions`` in data/sim/patterns.yaml). Under instructions that make the conversation
+their material ("update the memory from the chat history": ``material_for_task``) it is the
+instructions' material, not small talk. Introduced with the course's chat memory
 (notebook 02: a thread that remembers the user's name).
 """
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from course_lib.sim.cues import lexicon, patterns
 
-__all__ = ["MAX_WORDS", "introduced", "reply"]
+__all__ = ["MAX_WORDS", "introduced", "material_for_task", "reply"]
 
 _CUE = patterns("introductions")
 MAX_WORDS = 24
@@ -35,6 +37,13 @@ def introduced(message: str) -> str | None:
     if not name or name.split()[0].lower() in lexicon("introduction_not_names"):  # "I'm Sorry to ..."
         return None
     return name
+
+
+def material_for_task(system: str) -> bool:
+    """Whether the instructions make the conversation itself their material ("update the user's
+    memory from the chat history", ``doubted_absence``'s cue): then an introduction is what to
+    record, not small talk to answer."""
+    return bool(system) and bool(patterns("doubted_absence").conversation_task.search(system))
 
 
 def reply(name: str) -> str:

@@ -38,3 +38,15 @@ def test_the_reply_greets_by_name(message, name):
     assert name in reply.content
     assert not reply.response_metadata.get("simulator_limit")
     assert "can't" not in reply.content
+
+
+def test_under_instructions_to_record_the_chat_it_is_material_not_small_talk():
+    """A guard: "update the user's memory from the chat history" makes the introduction what to
+    record; the greeting back would skip the instructions' task."""
+    from langchain_core.messages import SystemMessage
+
+    system = ("You are collecting information about the user to personalize your responses. "
+              "Update the user information from the chat history below.")
+    reply = SimulatedChatModel().invoke([SystemMessage(content=system),
+                                         HumanMessage(content="Hello! I'm Tomasz and I'm a night-shift nurse.")])
+    assert "nice to meet you" not in reply.content
