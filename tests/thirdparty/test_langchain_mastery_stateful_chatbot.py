@@ -33,7 +33,7 @@ First sight (de7c145, before any simulator change): 5 calls, 0 right / 5 stated 
 silently wrong (every turn "no tool, document or fact of its small general knowledge answers it",
 the greeting with a self-introduction too).
 
-After (e1e672f): 5 calls, 1 right / 4 stated a limit / 0 silently wrong: "Hi! I'm Marek and I keep
+After (6c0fb0d): 5 calls, 1 right / 4 stated a limit / 0 silently wrong: "Hi! I'm Marek and I keep
 bees in Gdańsk." is greeted by name (``tests/sim/test_introductions.py``); the world-knowledge
 turns, and "What did I tell you I keep?" (no earlier turn reaches the model), stay stated limits.
 """
