@@ -48,6 +48,7 @@ from course_lib.sim import (
     named_tools,
     planning,
     query_echo,
+    reply_form,
     tool_args,
     tool_choice,
     tool_errors,
@@ -126,7 +127,7 @@ def search_query(request: Request, knowledge: Knowledge) -> str:
     """The first query: the question's content words (plus the previous subject for a follow-up);
     for a request of two ordered steps, the first step's."""
     steps = planning.sequential_steps(request.question)
-    source = steps[0] if steps else request.search_question
+    source = steps[0] if steps else reply_form.subject_of(request.search_question)  # no "Summarize"
     words = letter_names.with_letter_names(content_words(source), source)  # "producto X" keeps its X
     return " ".join(words) if words else request.question
 
@@ -889,7 +890,7 @@ def _search_step(
     request: Request, knowledge: Knowledge, matcher: Matcher, profiles: dict, max_tool_calls: int
 ) -> Step:
     rounds = request.rounds
-    question = request.search_question
+    question = reply_form.subject_of(request.search_question)  # "in 2 sentences" is no subject
     searches = [
         r
         for r in rounds
@@ -908,7 +909,7 @@ def _search_step(
         if chain.complete:
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
-        return Step(text=evidence.compose_answer(found))
+        return Step(text=reply_form.fitted(evidence.compose_answer(found), request.question))  # "in 2 sentences"
 
     def progress(docs_i: list, partial: evidence.Evidence) -> float:
         if chain is not None:

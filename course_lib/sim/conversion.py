@@ -19,8 +19,10 @@ _HOW_MANY_RE = re.compile(rf"\bhow many\s+{_UNIT}\s+(?:are\s+)?(?:there\s+)?(?:i
                           re.IGNORECASE)
 # "what is 30 miles in km", "convert 98.6 °F to Celsius", "10 kg in pounds?"
 _IN_RE = re.compile(rf"{_NUM}\s*{_UNIT}\s+(?:in|to|into|as)\s+(?:degrees\s+)?{_UNIT}\b", re.IGNORECASE)
-# "My suitcase weighs 50 lb, what's that in kg?": the amount first, "that" asked in a unit
-_THAT_RE = re.compile(rf"{_NUM}\s*{_UNIT}\b[^?]*?\b(?:what(?:'s| is)|how much is|how many \w+ is)\s+(?:that|it|this)\s+"
+# "My suitcase weighs 50 lb, what's that in kg?", "I ran 10 km. How far is that in miles?": the
+# amount first, "that" asked in a unit (by "what", "how much", or the extent the unit measures)
+_THAT_RE = re.compile(rf"{_NUM}\s*{_UNIT}\b[^?]*?\b(?:what(?:'s| is)|how much is|how many \w+ is|"
+                      r"how (?:far|long|heavy|hot|cold|warm|big|tall|fast|high|deep|wide) is)\s+(?:that|it|this)\s+"
                       rf"(?:in|to|as)\s+(?:degrees\s+)?{_UNIT}\b", re.IGNORECASE)
 _ASKS_RE = re.compile(r"\bhow many\b|\bwhat(?:'s| is| are)\b|\bconvert\b|\bhow much is\b|\?\s*$", re.IGNORECASE)
 

@@ -14,6 +14,7 @@ from course_lib.sim import (
     conversation,
     evidence,
     explain,
+    introductions,
     limits,
     other_one,
     smalltalk,
@@ -43,7 +44,11 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
     """The reply to small talk (``None`` when the message is a request)."""
     found = smalltalk.detect(request.question, knowledge)
     if found is None:
-        return None
+        name = introductions.introduced(request.question)
+        if name is None or introductions.material_for_task(request.system):
+            return None
+        explain.rule("small talk: a greeting in which the user says who they are", name=name)
+        return introductions.reply(name)
     explain.rule(
         "small talk: social cues and nothing a tool or document could serve",
         intent=found.intent.name,
@@ -57,7 +62,7 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
     q = request.question
-    if smalltalk.detect(q, knowledge):
+    if smalltalk.detect(q, knowledge) or (introductions.introduced(q) and not introductions.material_for_task(request.system)):
         return "small_talk"
     if translation(q, knowledge):
         return "translation"

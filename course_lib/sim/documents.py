@@ -377,14 +377,17 @@ def _tags(text: str) -> list[tuple[int, int, Document]]:
 # Field names of a record, English and Chinese ("标题：", "URL:", "摘要：", "发布时间：").
 # A label may carry one qualifying word ("Article Title:", "Article Snippet:"), and a record may
 # open with its id ("Source ID: 3"), which is then the number the prompt shows for it.
+# LangChain's Wikipedia tool writes "Page: <title>\nSummary: <text>": a page named by words is
+# the record's title (a page given as a number, "Page: 12", stays a page number), and a summary
+# is its body.
 _REC_QUAL = r"(?:[a-z]+[ \t]+)?"
 _REC_ID = r"(?:source|doc(?:ument)?|article|passage|chunk)[ _]id"
-_REC_HEAD = rf"{_REC_ID}|{_REC_QUAL}(?:source|url|link|title|metadata)|标题|名称|来源|链接|网址|出处"
-_REC_META = (rf"{_REC_ID}|{_REC_QUAL}(?:source|url|link|title|metadata|date|score|author)|"
+_REC_HEAD = rf"{_REC_ID}|{_REC_QUAL}(?:source|url|link|title|metadata|page)|标题|名称|来源|链接|网址|出处"
+_REC_META = (rf"{_REC_ID}|{_REC_QUAL}(?:source|url|link|title|metadata|date|score|author|page)|"
              r"标题|名称|来源|链接|网址|出处|日期|时间|发布时间|作者|章节|得分|分数")
-_REC_BODY = rf"{_REC_QUAL}(?:content|text|page[ _]content|snippet|body|excerpt)|内容|正文|摘要|文本|片段"
-_REC_KEYS = ("content", "text", "snippet", "body", "excerpt", "source", "url", "link", "title", "metadata",
-             "date", "score", "author")
+_REC_BODY = rf"{_REC_QUAL}(?:content|text|page[ _]content|snippet|body|excerpt|summary)|内容|正文|摘要|文本|片段"
+_REC_KEYS = ("content", "text", "snippet", "body", "excerpt", "summary", "source", "url", "link", "title",
+             "metadata", "date", "score", "author", "page")
 _RECORD_START_RE = re.compile(
     rf"(?:^|(?<=\n))[ \t]*(?:{_REC_HEAD}|章节)[ \t]*[:：][^\n]*\n"
     rf"(?:[ \t]*(?:{_REC_META})[ \t]*[:：][^\n]*\n){{0,3}}"
@@ -413,10 +416,12 @@ def _records(text: str) -> list[tuple[int, int, Document]]:
                 key = "record_id"
             elif key != "page_content" and key.rpartition("_")[2] in _REC_KEYS:
                 key = key.rpartition("_")[2]  # "article_title" -> "title"
-            if key in ("content", "text", "page_content", "snippet", "body", "excerpt"):
+            if key in ("content", "text", "page_content", "snippet", "body", "excerpt", "summary"):
                 content_at = m.start(2)
                 break
             value = m.group(2).strip()
+            if key == "page" and not value.isdigit():
+                key = "title"  # "Page: Eiffel Tower": the page's title
             if key in ("source", "metadata") and value.startswith("{"):
                 try:
                     parsed = ast.literal_eval(value)

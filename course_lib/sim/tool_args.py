@@ -832,9 +832,14 @@ def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
 
 
 def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
-    """How many typed fields (a currency, an id) the question fills."""
+    """How many typed fields (a currency, an id, a date) the question fills. A date counts when the
+    question writes it in full, with its year ("on 20th July, 1969" for ``date_input``): a relative
+    day ("on Friday") is too common in questions to tell tools apart."""
+    from course_lib.sim.calendar_dates import written_dates
+
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
     args = fill_args(spec, question, query)
+    written = {iso for _, iso in written_dates(question)}
     count = 0
     for name, value in args.items():
         schema = props.get(name) or {}
@@ -842,8 +847,11 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             continue
         if _ID_NAMES.search(name) and value == labelled_id(question, name) and value not in id_values(question):
             continue  # "hive B": its noun already met the tool's words; the letter adds no sign
-        if _is_currency_field(name, schema) or _ID_NAMES.search(name):
+        if _is_currency_field(name, schema) or _money_code_field(name, schema, spec.description) or _ID_NAMES.search(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
+        elif isinstance(value, str) and value in written and is_date_field(
+                name, str(schema.get("description") or ""), str(schema.get("format") or "")):
+            count += 1
         elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
             count += 1  # a Chinese state ("已逾期", "待支付") is a record's status, never a topic word
     return count
@@ -890,13 +898,16 @@ def _is_currency_field(name: str, schema: dict) -> bool:
     return is_currency_field(name, str(schema.get("description", "")), _type_of(schema))
 
 
-_CODE_FIELD_RE = re.compile(r"(?:^|_)(?:code|iso|symbol)(?:_|$)", re.IGNORECASE)
+# a money tool's currency field: "from_code", "target_iso", and "from_unit" / "to_unit" (a currency
+# converter whose fields are named like a unit converter's: "Converts currency from one unit to another")
+_CODE_FIELD_RE = re.compile(r"(?:^|_)(?:code|iso|symbol|unit)(?:_|$)", re.IGNORECASE)
 _MONEY_TOOL_RE = re.compile(r"\bcurrenc|\bmoney\b|\bexchange rate", re.IGNORECASE)
 
 
 def _money_code_field(name: str, schema: dict, tool_description: str) -> bool:
-    """A text ``*_code`` field of a tool about money ("from_code" of "Convert an amount of money
-    from one currency to another."): a currency code, never the amount's figure ('106')."""
+    """A text ``*_code`` (``*_iso``, ``*_symbol``, ``*_unit``) field of a tool about money
+    ("from_code" of "Convert an amount of money from one currency to another."; "to_unit" of
+    "Converts currency from one unit to another"): a currency code, never the amount's figure ('106')."""
     return (_type_of(schema) == "string" and bool(_CODE_FIELD_RE.search(name))
             and bool(_MONEY_TOOL_RE.search(tool_description)))
 
@@ -1450,14 +1461,15 @@ _QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{1,60})['\"”’]")
 _QUOTED_TITLE_RE = re.compile(r"(?:^|_)(?:title|label|subject|caption|heading)(?:_|$)", re.IGNORECASE)
 # A field that takes a piece of text to work on ("text", "phrase", "sentence"): the one phrase quoted.
 _QUOTED_TEXT_FIELD_RE = re.compile(r"^(?:source_|input_)?(?:text|phrase|sentence|snippet|words?)$", re.IGNORECASE)
-# a quoted phrase: its quotes stand apart from words ("What's 'good night' in Italian?" quotes "good night")
-_QUOTED_PHRASE_RE = re.compile(r"(?<!\w)['\"“‘]([^'\"”’]{1,60}?)['\"”’](?!\w)")
 _TITLE_FIELD_RE = re.compile(r"(?:^|_)(?:title|label|subject|name|caption|heading)(?:_|$)", re.IGNORECASE)
 
 
 def quoted_phrases(question: str) -> list[str]:
-    """The phrases the question puts in quotes ("What's 'good night' in Italian?": "good night")."""
-    return [q.strip() for q in _QUOTED_PHRASE_RE.findall(question)]
+    """The phrases the question puts in quotes or backticks ("What's 'good night' in Italian?":
+    "good night"; "Is `kayak` a palindrome?": "kayak") (``quote_marks``)."""
+    from course_lib.sim.quote_marks import quoted_spans
+
+    return quoted_spans(question)
 
 
 def _named_value(name: str, question: str) -> str | None:

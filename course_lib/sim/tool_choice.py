@@ -351,9 +351,11 @@ def _name_kind(description: str, schema: dict) -> str:
 def _named(text: str) -> set[str]:
     """The kinds of names the text holds: "location" after in / at / near, "person" for other
     multi-word or titled names, "org" for any name."""
+    from course_lib.sim.day_names import MONTHS, WEEKDAYS
     from course_lib.sim.text import names
 
-    found = [n for n in names(text) if not n.isupper() or len(n) > 4]
+    calendar = {*MONTHS, *WEEKDAYS}  # "on 20th July, 1969": a month or a weekday names no one
+    found = [n for n in names(text) if (not n.isupper() or len(n) > 4) and n.lower() not in calendar]
     if not found:
         return set()
     kinds = {"org", "name"}

@@ -59,7 +59,7 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
 
 def option_polarity(option: str) -> str:
     """'positive', 'middle' or 'negative': what an offered value means ("No support": negative)."""
-    words = set(re.findall(r"[a-z]+|[\u4e00-\u9fff]+", option.lower()))
+    words = set(re.findall(r"[^\W\d_]+", option.lower()))  # words in any script: "sí", "não", "是"
     if words & lexicon("option_negative") or option.strip().lower().startswith(("no ", "not ")):
         return "negative"
     if words & lexicon("option_middle"):

@@ -1,66 +1,52 @@
-"""An introduction that asks nothing gets a greeting and no tool call; "where I live" / "near
-me" in a later search carries the place the user gave (course_lib.sim.conversation.introduction
-and home_for, course_lib.sim.agent; issue 26, ports5: LangChain's "Build an Agent" tutorial).
-Invented people, places and tools."""
-
-from __future__ import annotations
-
-import warnings
+"""``course_lib.sim.introductions``: a greeting in which the user says who they are ("Hi! I'm Marek
+and I keep bees in Gdańsk.") is small talk, answered by name, not a question the simulator "can't
+answer" (issue 26, ports20: the "LangChain Mastery" stateful chatbot's invented thread). A message
+that asks something, or whose capitalised word after "I'm" names no one, is no introduction.
+Table-driven on invented wordings, then through the simulator's reply."""
 
 import pytest
-from langchain_core.messages import AIMessage, HumanMessage
-from langchain_core.tools import tool
+from langchain_core.messages import HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.conversation import home_for, introduction
+from course_lib.sim.introductions import introduced
+
+CASES = [
+    ("Hi! I'm Marek and I keep bees in Gdańsk.", "Marek"),
+    ("Hello, my name is Ana Lima.", "Ana Lima"),
+    ("Hey there, Priya here.", "Priya"),
+    ("Good morning! Call me Jo, I run the night shift.", "Jo"),
+    ("I'm Tomasz.", "Tomasz"),
+    ("Hi, I'm looking for a hotel in Rome.", None),  # no name
+    ("Hello, I'm Bob. What's the weather in Leeds?", None),  # asks something
+    ("Hi, I'm Sorry to bother you", None),  # a capitalised word that names no one
+    ("Hi there!", None),
+]
 
 
-@pytest.mark.parametrize(("message", "facts"), [
-    ("hey there, i'm marta and i live in leeds", {"name": "Marta", "home": "leeds"}),
-    ("Hello, I'm Kofi. I moved to Accra in May.", {"name": "Kofi", "home": "Accra"}),
-    ("good evening! my name is Ines and I live in Braga", {"name": "Ines", "home": "Braga"}),
-    ("hi im li, i live in chengdu", {"name": "Li", "home": "chengdu"}),
-    ("I live in a flat above the bakery.", {}),  # no place name
-    ("hi im marta, what's on at the cinema tonight?", {}),  # asks something
-    ("My ticket number is TK-5521.", {}),  # a fact, but no introduction
-    ("Can you find flights from Leeds?", {}),
+@pytest.mark.parametrize(("message", "name"), CASES)
+def test_introduced(message, name):
+    assert introduced(message) == name
+
+
+@pytest.mark.parametrize(("message", "name"), [
+    ("Hi! I'm Marek and I keep bees in Gdańsk.", "Marek"),
+    ("Hello, my name is Ana Lima and I teach chemistry.", "Ana Lima"),
+    ("Hey there, Priya here.", "Priya"),
 ])
-def test_introductions(message, facts):
-    assert introduction(message) == facts
+def test_the_reply_greets_by_name(message, name):
+    reply = SimulatedChatModel().invoke([HumanMessage(content=message)])
+    assert name in reply.content
+    assert not reply.response_metadata.get("simulator_limit")
+    assert "can't" not in reply.content
 
 
-@pytest.mark.parametrize(("question", "turns", "home"), [
-    ("any street food markets near me this weekend?", ["hey there, i'm marta and i live in leeds"], "leeds"),
-    ("what time does the library close where I live?", ["Hello, I'm Kofi. I moved to Accra in May."], "Accra"),
-    ("what time does the library close in Ghent?", ["Hello, I'm Kofi. I moved to Accra in May."], None),
-    ("any markets near me?", [], None),
-])
-def test_home_for(question, turns, home):
-    assert home_for(question, turns) == home
+def test_under_instructions_to_record_the_chat_it_is_material_not_small_talk():
+    """A guard: "update the user's memory from the chat history" makes the introduction what to
+    record; the greeting back would skip the instructions' task."""
+    from langchain_core.messages import SystemMessage
 
-
-@tool
-def event_search(query: str) -> str:
-    """Search listings of local events, markets and concerts by keywords and city."""
-    return "[]"
-
-
-def first_reply(messages):
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return SimulatedChatModel().bind_tools([event_search]).invoke(messages)
-
-
-def test_an_introduction_calls_no_tool():
-    # old code: event_search(query="hey marta live leeds")
-    r = first_reply([HumanMessage("hey there, i'm marta and i live in leeds")])
-    assert not r.tool_calls and "Marta" in r.text, (r.tool_calls, r.text)
-
-
-def test_near_me_searches_the_place_given_earlier():
-    # the place was given two turns back (the latest turn is about something else); old code:
-    # the query had no place
-    r = first_reply([HumanMessage("hey there, i'm marta and i live in leeds"), AIMessage("Nice to meet you, Marta!"),
-                     HumanMessage("I have been cooking vegan food all month."), AIMessage("Sounds delicious!"),
-                     HumanMessage("any street food markets near me this weekend?")])
-    assert r.tool_calls and "leeds" in r.tool_calls[0]["args"]["query"].lower(), r.tool_calls
+    system = ("You are collecting information about the user to personalize your responses. "
+              "Update the user information from the chat history below.")
+    reply = SimulatedChatModel().invoke([SystemMessage(content=system),
+                                         HumanMessage(content="Hello! I'm Tomasz and I'm a night-shift nurse.")])
+    assert "nice to meet you" not in reply.content
