@@ -16,8 +16,16 @@ right; graders want exactly the verdict word or digit; threads want the value in
 ``python -W ignore -m tests.sim.probes.requests_n [-v]``.
 
 History (right / limit / wrong of the cases below):
-- first sight on ba25ef72 (the branch point of fix29t), one run: see below (filled after the run).
+- first sight on ba25ef72 (the branch point of fix29t), one run: **12 / 7 / 10** (false alarms 3:
+  the two information questions under create_agent answered with no call and a tool's limit, the
+  Enum "walk ... except when it snows" right with a can't-choose limit). Wrong: a tracking code in
+  groups cut at its first space (this turn and an earlier one), the ferry's cabin True for "won't be
+  needing a cabin", zoo tickets for "me, my wife and our three kids" asked back, "Name's" read as a
+  first name, a plain middle name filled with the whole name, both glossed digit scales answered
+  yes / no, a changed weekday judged supported, "change of plan, it's Friday now" not applied.
+  Lenient: tool-passport-how-long is right by ``_no_call`` while it asks back for the number.
 """
+# ruff: noqa: UP045  (learners write typing.Optional; the probe keeps their spelling)
 import sys
 from enum import Enum
 from typing import Optional
