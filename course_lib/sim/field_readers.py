@@ -1233,7 +1233,19 @@ def id_values(question: str) -> list[str]:
             spans[-1][1] = m.end()  # the next group of the same number
         else:
             spans.append([m.start(), m.end()])
+    for g in _GROUPED_CODE_RE.finditer(question):  # "JD0144 7730 9921 GB": one code in groups
+        inside = [sp for sp in spans if sp[0] < g.end() and sp[1] > g.start()]
+        if inside:
+            spans = [sp for sp in spans if sp not in inside]
+            spans.append([g.start(), g.end()])
+    spans.sort()
     return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
+
+
+# A code in groups that opens with letters run into digits and goes on in two or more groups of
+# three or more digits, one space apart, maybe closed by a two-capital country code (a parcel's
+# tracking code "JD0144 7730 9921 GB"): one id, never cut at its first space.
+_GROUPED_CODE_RE = re.compile(r"(?<![\w-])[A-Z]{1,4}\d{2,}(?: \d{3,}){2,}(?: [A-Z]{2}(?![\w-]))?(?![\w-])")
 
 
 # The noun an id field names ("hive_id": hive, "court_number": court, "gate_no": gate).
