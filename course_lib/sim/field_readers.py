@@ -19,7 +19,7 @@ into a field, nor a value guessed from the question's words).
               "YYYY" / "date" in the description
   quantity    a unit in its name or description ("in_meters")    the quantity in that unit (pint)
   attribute   "<thing>_color" (type, size, ...)                  "blond" of "blond hair"
-  name_part   "first_name", "last_name", "surname"               that part of a person's name
+  name_part   "first_name", "middle_name", "last_name", "surname"  that part of a person's name
   merchant    "merchant", "vendor", "store", "payee"             the name after at / from / to
   person      "name", "person", "author", "customer", ...        a name that is not a place
   place       "city", "country", "location", "address", ...      a name after in / at / from
@@ -172,7 +172,7 @@ def _numeric_or_string(f: Field) -> bool:
     return f.type in ("integer", "number", "string")
 
 
-_NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|last|family|sur)_?name$", re.I)
+_NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|middle|last|family|sur)_?names?$", re.I)
 _MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
 
 _EMAIL_RE = EMAIL_RE
@@ -390,6 +390,8 @@ def _read_name_part(f: Field, text: str) -> Any:
     words = people[0].split()
     if part.group(1).lower() in ("first", "given", "fore"):
         return words[0]
+    if part.group(1).lower() == "middle":  # "Clara Jane Hughes": "Jane"; "Tobias Brandt" has none
+        return " ".join(words[1:-1]) or None
     return words[-1] if len(words) > 1 else None
 
 
