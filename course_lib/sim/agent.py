@@ -53,6 +53,7 @@ from course_lib.sim import (
     tool_errors,
     word_for_word,
 )
+from course_lib.sim.argument_asks import information_limit
 from course_lib.sim.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
@@ -232,6 +233,8 @@ def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed:
     if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
         return None
     required = list((p.spec.parameters or {}).get("required") or [])
+    if guessed and (told := information_limit(request, p.spec.name)) is not None:
+        return Step(text=told)  # "how long does a passport renewal take": information, nothing to renew
     if guessed and surely_not_given(request, p.spec.name, guessed):  # "cancel my booking": which one?
         return Step(text=ask_for_arguments(request, p.spec.name, guessed))
     dated = [g for g in guessed if tool_args.is_date_field(g, str((props.get(g) or {}).get("description", "")))]
