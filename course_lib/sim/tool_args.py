@@ -26,6 +26,7 @@ from course_lib.sim.described_args import (
     is_purpose_field,
     nothing_left,
 )
+from course_lib.sim.family_counts import age_field, by_age, names_people
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
     ID_FIELD_RE,
@@ -159,13 +160,19 @@ def _fill_args(
             paired = tail_unit_quantity(unit, question) if unit else None
         if counts and paired is None and MONEY_FIELD_RE.search(name):  # "under 900 euros": max_rent
             paired = money_number(with_digits(question))
+        by_family = None
+        if counts and paired is None and (age := age_field(name)) is not None:
+            split = by_age(question)  # "for me, my partner and our twins": adults 2, children 2
+            if split is not None:
+                paired = by_family = str(split[0] if age == "adults" else split[1])
         if counts and paired is None and _PEOPLE_NAME_RE.search(name):  # "for four people": players 4
             paired = people_count(question)
         if counts and paired is None and _CLOCK_HOUR_RE.search(name) and not _DURATION_SAID_RE.search(
                 f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"):
             said = time_values(question)  # "at 6pm": hour 18, never a count said beside it
             paired = str(int(said[0][:2])) if said else None
-        if paired is not None and paired in pairs.values() and _written_once(paired, question):
+        if (paired is not None and by_family is None and paired in pairs.values()
+                and _written_once(paired, question)):
             paired = None  # one number the question writes once fills one argument only
         pairs[name] = paired
     for paired in pairs.values():  # "3 guests ... 87.90": the 3 is the guests', whichever field comes first
@@ -701,6 +708,8 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
         return False  # "Divide that by 2": the figure is one said before, unresolved, not absent
     if kind in ("integer", "number") and _CUE.amount_words.search(rest):
         return False  # "in half an hour": an amount in words it does not turn into a figure
+    if kind in ("integer", "number") and names_people(question):
+        return False  # "for me, my son and his friend": people counted in words, not a figure
     if dated:
         from course_lib.sim.quantities import value_types
 
