@@ -303,7 +303,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         total = sum(c.weight for c in key) or 1.0
         score = sum(c.weight for c in key if c.key in forms or spelled.get(c.key) in forms) / total
         numbers = figures(claim) - stated
-        clash = contradicting_value(claim, texts)
+        clash = contradicting_value(claim, texts) or changed_calendar_name(claim, texts)
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
             explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
             score = 0.0
@@ -335,6 +335,43 @@ _VALUE_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _WORD_PAIR_RE = re.compile(r"(?<![\w.,])(?=([\w.,]*\w)\s+([^\W\d_]{3,})\b)")
+
+
+def _calendar_names(text: str) -> dict[str, set[str]]:
+    """The weekdays (any case, "Tuesdays" as "tuesday") and the months (capitalised: "may" is a
+    verb) a text names, by kind."""
+    from course_lib.sim.day_names import DAY_ABBREVIATIONS, MONTHS, WEEKDAYS
+
+    short = {a: WEEKDAYS[i] for i, forms in enumerate(DAY_ABBREVIATIONS) for a in forms}
+    # abbreviations only capitalised ("Sat", "Thu."): "the sun" is no Sunday
+    day = r"[A-Za-z]+day[sS]?\b|(?-i:\b(?:" + "|".join(sorted((a.title() for a in short), key=len, reverse=True)) + r")\b)\.?"
+
+    def weekday(word: str) -> str | None:
+        w = word.lower().rstrip(".")
+        w = w[:-1] if w.endswith("s") and w[:-1] in WEEKDAYS else w
+        return w if w in WEEKDAYS else short.get(w)
+
+    days = {d for w in re.findall(day, text, re.IGNORECASE) if (d := weekday(w))}
+    for a, b in re.findall(rf"({day})\s*(?:to|through|till|until|-|–|—)\s*({day})", text, re.IGNORECASE):
+        first, last = weekday(a), weekday(b)  # "Monday to Friday", "Mon-Fri": every day between
+        if first and last:
+            i, j = WEEKDAYS.index(first), WEEKDAYS.index(last)
+            days |= {WEEKDAYS[(i + k) % 7] for k in range((j - i) % 7 + 1)}
+    months = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", text)} & set(MONTHS)
+    return {"weekday": days, "month": months}
+
+
+def changed_calendar_name(claim: str, texts: list[str]) -> tuple[str, str] | None:
+    """(the claim's day, the documents' day) when the claim names a weekday (or month) the
+    documents never name while they name another one ("reopens on Monday" over "reopens on
+    Saturday"): a changed key value, no support (issue 26, the twenty-ninth set's X9 (c))."""
+    said = _calendar_names(claim)
+    body = _calendar_names(" ".join(texts)[:20000])
+    for kind in ("weekday", "month"):
+        new = said[kind] - body[kind]
+        if new and body[kind]:
+            return sorted(new)[0], sorted(body[kind])[0]
+    return None
 
 
 def contradicting_value(claim: str, texts: list[str]) -> tuple[str, str] | None:
