@@ -580,6 +580,26 @@ def answer_kind(question: str) -> str | None:
     return asked_kind(question)
 
 
+_ASKED_NOUN_RE = re.compile(r"^\W*(?:which|what)\s+([a-z]{3,})\b", re.IGNORECASE)
+
+
+def _labelled_value(question: str, docs) -> Verdict | None:
+    """"which platform is the train on" over "Platform 3 they say": a passage that writes the asked
+    noun with a number or a short code right after it ("Platform 3", "gate B12", "room 4b") gives
+    the value asked: 'relevant'; ``None`` otherwise (the relevance grade decides)."""
+    m = _ASKED_NOUN_RE.match(question or "")
+    if not m or m.group(1).lower() in STOP_WORDS:
+        return None
+    noun = re.escape(m.group(1))
+    value = re.compile(rf"\b{noun}s?\s+(?:no\.?\s*|number\s+|#)?(?:[A-Z]{{0,2}}\d{{1,4}}[A-Za-z]?|[A-Z])\b", re.IGNORECASE)
+    for doc in docs:
+        hit = value.search(doc.body)
+        if hit:
+            explain.rule("the passage writes the asked noun with its value", value=hit.group(0))
+            return Verdict("relevant", f"The passage gives the {m.group(1).lower()} the question asks for.", (1.0,), 0.9)
+    return None
+
+
 def _states_kind(kind: str, sentence: str, question: str) -> bool:
     if kind == "person":  # a name the question does not already say
         from course_lib.sim.text import names
@@ -610,6 +630,8 @@ def answers(matcher: Matcher, question: str, docs: list[Document] | tuple[Docume
     'irrelevant' when no sentence on the subject states a value of that kind. ``None`` for a
     question that asks for no such kind ("what", "why", "how"): the relevance grade decides."""
     kind = answer_kind(question)
+    if kind is None and docs:
+        return _labelled_value(question, docs)
     if kind is None or not docs:
         return None
     q = matcher.analyse(question)

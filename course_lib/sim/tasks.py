@@ -163,6 +163,10 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     if judged:  # "Answer FITS or MISFIT" (or "rate it 0 to 2") over an answer, or a passage for a question
         options = pair or ()
         scores[judged] += threshold("reply_shape_grading")
+        if pair and judged == "grade_relevance" and _JUDGED_TEXT_RE.search(request.instructions or request.human):
+            # "Does the excerpt let you answer the query? yes or no": the verdict pair asked of the
+            # text to judge beats the labelled question's "answer" (issue 26, the 28th's W9)
+            scores[judged] = max(scores[judged], scores["answer"] + 0.5)
         offer = f"its own verdict pair {pair[0]} / {pair[1]}" if pair else "a numeric scale"
         cues[judged] = [*cues[judged], f"{offer} and a text to judge"]
     shaped = () if judged else _choosing_shape(request, options, generation)
@@ -209,6 +213,11 @@ _ASKS_ONE_RE = re.compile(
 
 
 _GRADER_TASKS = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "sufficiency"})
+
+
+# the text a grader's own question asks about ("Is the passage ...", "Does the excerpt ...")
+_JUDGED_TEXT_RE = re.compile(r"\b(?:passage|snippet|excerpt|document|chunk|context|source|paragraph|extract|"
+                             r"retrieved (?:text|result))s?\b[^\n?]*\?", re.IGNORECASE)
 
 
 def _judged(request: Request, generation: bool, docs: bool) -> str | None:
