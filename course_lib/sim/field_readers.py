@@ -1235,7 +1235,8 @@ def id_values(question: str) -> list[str]:
             spans[-1][1] = m.end()  # the next group of the same number
         else:
             spans.append([m.start(), m.end()])
-    for g in _GROUPED_CODE_RE.finditer(question):  # "JD0144 7730 9921 GB": one code in groups
+    grouped = [*_GROUPED_CODE_RE.finditer(question), *_IBAN_RE.finditer(question)]
+    for g in grouped:  # "JD0144 7730 9921 GB", "GB29 NWBK 6016 1331 9268 19": one code in groups
         inside = [sp for sp in spans if sp[0] < g.end() and sp[1] > g.start()]
         if inside:
             spans = [sp for sp in spans if sp not in inside]

@@ -18,6 +18,7 @@ from course_lib.sim.field_readers import id_values
     ("the consignment is RP5521 0094 3318 NL, can you chase it", ["RP5521 0094 3318 NL"]),
     ("tracking HX20 4471 9902 shows nothing", ["HX20 4471 9902"]),
     ("my voucher code is KT88123 440 219", ["KT88123 440 219"]),
+    ("refund it to NL91 ABNA 0417 1643 00 please", ["NL91 ABNA 0417 1643 00"]),  # an IBAN for any id field
     # guards: an id and a count, two ids joined by a word, a carrier code, digit groups alone
     ("AB1234 150 units", ["AB1234", "150"]),
     ("ORD-1003 and ORD-1011", ["ORD-1003", "ORD-1011"]),
