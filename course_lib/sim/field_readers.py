@@ -248,6 +248,23 @@ def _match(pattern: re.Pattern, group: int = 0, strip: bool = False) -> Callable
     return read
 
 
+def _read_phone(f: Field, text: str) -> Any:
+    """The first phone number of ``text`` that belongs to the field: a number the text gives another
+    owner ("ring the office on 0161 ...", "my work number is ...") is not a "mobile" field's when the
+    field names an owner of its own (``phone_owners`` in data/sim/lexicons.yaml; issue 26, the
+    twenty-eighth set's W8)."""
+    from course_lib.sim.cues import lexicon
+
+    owners = lexicon("phone_owners")
+    own = {w for w in re.findall(r"[a-z]+", f.label.lower()) if w in owners}
+    for m in _PHONE_RE.finditer(text):
+        before = set(re.findall(r"[a-z]+", text[max(0, m.start() - 40):m.start()].lower())[-4:]) & owners
+        if own and before and not before & own:
+            continue  # "the office on 0161 496 0123" for the caller's own mobile
+        return m.group(0).strip()
+    return None
+
+
 def _read_age(f: Field, text: str) -> Any:
     m = _AGE_RE.search(text)
     value = next((g for g in m.groups() if g), None) if m else None
@@ -615,7 +632,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
     ("host", lambda f: _is_string(f) and is_host_field(f.name, f.description),
      lambda f, text: host_value(f.name, f.description, text)),
-    ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
+    ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _read_phone),
     ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|$)|\bage\b|how old", f.label, re.I))
      and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
     ("year", lambda f: bool(re.search(r"(?:^|_)(?:year|yr)s?(?:_|$)", f.name, re.I)) and _numeric_or_string(f),
