@@ -510,6 +510,8 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     kind = direct_kind(request, knowledge, matcher)
     chosen, clear = tool_choice.pick(scores)
     if choice == "auto":
+        if kind == "small_talk" and _asks_a_tools_action(request, knowledge):
+            kind = None  # "I want to pay my fine" with pay_fine bound: "fine" is no "I'm fine"
         if kind in ("small_talk", "translation", "arithmetic"):
             return Step(text=direct_reply(request, knowledge, matcher))
         earlier = None if chosen else _completed_request(request, knowledge, matcher, profiles)
@@ -548,6 +550,26 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         or next((s for s in scores if not s.vetoed), scores[0])
     )
     return _call(fallback.profile, request, knowledge)
+
+
+def _asks_a_tools_action(request: Request, knowledge: Knowledge) -> bool:
+    """A message read as small talk whose other words (not its social cue words) name a bound tool's
+    verb ("I want to *pay* my fine" and pay_fine): a request to that tool, not small talk."""
+    from course_lib.sim import smalltalk
+    from course_lib.sim.text import stem
+
+    found = smalltalk.detect(request.question, knowledge)
+    if found is None or not found.others:
+        return False
+    said = {stem(w.lower()) for w in found.others}
+    verbs = {stem(v) for t in request.tools if (v := _name_verb(t.name))}
+    return bool(said & verbs)
+
+
+def _name_verb(name: str) -> str | None:
+    """The first word of a tool's name ("pay" of pay_fine, "renew" of renewBook), lower case."""
+    parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if p]
+    return parts[0].lower() if len(parts) >= 2 else None
 
 
 def _completed_request(
