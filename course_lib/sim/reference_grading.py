@@ -291,7 +291,8 @@ def _units(text: str, number: str) -> set[str]:
     out = set()
     digits = re.sub(r"(?<=\d),(?=\d{3})", "", text)
     digits = _DEGREES_RE.sub(lambda m: " " + (m.group(1) or m.group(2)).lower(), digits)
-    for m in re.finditer(_UNIT_AFTER_RE.format(n=re.escape(number)), digits):
+    written = rf"0?{re.escape(number)}" if number.startswith(".") else re.escape(number)  # ".7" is "0.7"
+    for m in re.finditer(_UNIT_AFTER_RE.format(n=written), digits):
         unit = (m.group("unit") or "").lower()
         if unit in ("of", "and", "or", "in", "on", "at", "to", "the", "a", "from", "by", "for", "is", "are"):
             unit = ""

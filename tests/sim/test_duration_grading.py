@@ -44,3 +44,11 @@ def _reply(prompt):
 def test_a_student_label_is_graded_in_minutes():
     assert _reply("Mark the student's answer against the reference. Reply PASS or FAIL.\n"
                   "Reference: 3 hours 20 minutes\nStudent: 200 minutes") == "PASS"
+
+
+@pytest.mark.parametrize("reference, answer, verdict", [
+    ("0.6 litres", "600 ml", "pass"),  # a decimal below one keeps its unit ("0.6" read as ".6")
+    ("0.6 litres", "700 ml", "fail"),
+])
+def test_a_decimal_below_one_keeps_its_unit(reference, answer, verdict):
+    assert compare("how much water goes in", reference, answer).verdict == verdict
