@@ -21,6 +21,7 @@ from course_lib.sim.exception_clauses import exception_spans, only_in_exception
     # guards: the option outside the exception, no exception at all, named twice
     ("bike", "Usually the bike, unless there's ice, in which case the tram.", False),
     ("tram", "I take the tram to work.", False),
+    ("on foot", "It's only ten minutes on foot, so I never bother with the tram.", False),
     ("bus", "The bus mostly. Only if it snows do I walk, and then the bus is late anyway", False),
 ])
 def test_only_in_an_exception(phrase, text, only):
