@@ -24,6 +24,14 @@ History (right / limit / wrong of the cases below):
   first name, a plain middle name filled with the whole name, both glossed digit scales answered
   yes / no, a changed weekday judged supported, "change of plan, it's Friday now" not applied.
   Lenient: tool-passport-how-long is right by ``_no_call`` while it asks back for the number.
+- fix29t (mine, mechanisms built on other wordings of my own, each step measured here): negated
+  needs 13 / 7 / 9; codes in groups 15 / 7 / 7; "Name's", middle names, declined fields 17 / 7 / 5;
+  information questions 16 / 8 / 5 (false alarms 4: tool-passport-how-long's ask-back, right by the
+  lenient oracle, is now the information limit); glossed digit scales 18 / 8 / 3; revised values
+  19 / 8 / 2; family words 20 / 8 / 1; changed weekdays 21 / 8 / 0; durations across units 23 / 6 /
+  0; exception clauses 24 / 5 / 0; "the other one" after the user's choice **25 / 4 / 0** (false
+  alarms 3: the two create_agent information questions and the passport one, each no call with the
+  knowledge limit, which is the right reply's shape here).
 """
 # ruff: noqa: UP045  (learners write typing.Optional; the probe keeps their spelling)
 import sys
