@@ -26,7 +26,6 @@ from course_lib.sim.described_args import (
     is_purpose_field,
     nothing_left,
 )
-from course_lib.sim.family_counts import age_field, by_age, names_people
 from course_lib.sim.field_readers import (
     DATE_FIELD_RE,
     ID_FIELD_RE,
@@ -144,6 +143,8 @@ def _fill_args(
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
+    from course_lib.sim.family_counts import age_field, by_age  # (loaded on use: a leaf module's imports stay few)
+
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
@@ -708,6 +709,8 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
         return False  # "Divide that by 2": the figure is one said before, unresolved, not absent
     if kind in ("integer", "number") and _CUE.amount_words.search(rest):
         return False  # "in half an hour": an amount in words it does not turn into a figure
+    from course_lib.sim.family_counts import names_people
+
     if kind in ("integer", "number") and names_people(question):
         return False  # "for me, my son and his friend": people counted in words, not a figure
     if dated:
