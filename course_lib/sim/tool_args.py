@@ -143,7 +143,7 @@ def _fill_args(
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
-    from course_lib.sim.family_counts import age_field, by_age  # (loaded on use: a leaf module's imports stay few)
+    from course_lib.sim.family_counts import age_field, by_age
 
     for name, schema in props.items():
         schema = schema or {}
