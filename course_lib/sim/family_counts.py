@@ -18,7 +18,8 @@ from course_lib.sim.number_words import values
 
 DATA = "family_counts.yaml"
 _SMALL = {w: i for w, i in values(0, 12).items()}
-_LIST_RE = re.compile(r"\b(?:for|with|of|is|are|bring(?:ing)?|taking)\s+([^.!?;:\n]{3,160})", re.IGNORECASE)
+# a list opens after one of these words; each is tried ("for Dune for me and my son": the second)
+_LIST_RE = re.compile(r"\b(?:for|with|of|is|are|bring(?:ing)?|taking)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
 _CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|in|from|who|which|that|to)\b|,\s*please\b",
                      re.IGNORECASE)
 _SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
@@ -56,10 +57,11 @@ def _item(item: str) -> tuple[str, int | None] | None:
     count = int(n) if n and n.isdigit() else _SMALL.get(n or "", None)
     if who in d["multiples"]:
         return "child", int(d["multiples"][who]) * (count or 1)
-    plural = who.endswith("s") or who == "children"
-    for kind, key in (("adult", "adults"), ("child", "children"), ("unsure", "unsure")):
-        if who in d[key] or (who.endswith("s") and who[:-1] in d[key]):
-            return kind, count if count is not None else (None if plural else 1)
+    for noun in dict.fromkeys((who, who.split()[-1])):  # "little boy": "boy"
+        plural = noun.endswith("s") or noun == "children"
+        for kind, key in (("adult", "adults"), ("child", "children"), ("unsure", "unsure")):
+            if noun in d[key] or (noun.endswith("s") and noun[:-1] in d[key]):
+                return kind, count if count is not None else (None if plural else 1)
     return None
 
 

@@ -143,7 +143,9 @@ def _fill_args(
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
-    from course_lib.sim.family_counts import age_field, by_age
+    from course_lib.sim.family_counts import age_field, by_age, names_people
+
+    unread_ages: set[str] = set()  # adults / children of a list of people whose ages it cannot tell
 
     for name, schema in props.items():
         schema = schema or {}
@@ -166,6 +168,8 @@ def _fill_args(
             split = by_age(question)  # "for me, my partner and our twins": adults 2, children 2
             if split is not None:
                 paired = by_family = str(split[0] if age == "adults" else split[1])
+            elif names_people(question):  # "for me and my three grandchildren": no bare "3" as adults
+                unread_ages.add(name)
         if counts and paired is None and _PEOPLE_NAME_RE.search(name):  # "for four people": players 4
             paired = people_count(question)
         if counts and paired is None and _CLOCK_HOUR_RE.search(name) and not _DURATION_SAID_RE.search(
@@ -196,6 +200,8 @@ def _fill_args(
         elif dated is not None and name in dated:
             # "between 2024-03-01 and 2024-04-15": start the first date, end the last
             value = dated[name]
+        elif name in unread_ages:
+            value = None  # (the call's safe value and the arguments limit, never a bare number)
         else:
             value = _fill_one(
                 name, schema, spec, question, question_words, query, expression, numbers

@@ -30,6 +30,7 @@ def test_adults_and_children_of_a_list(text, split):
 
 def test_a_list_of_people_is_named():
     assert names_people("tickets for me and my nephew")
+    assert names_people("seats for Hamlet for me and my two grandsons")  # the list after the second "for"
     assert not names_people("two tickets for saturday")
 
 
@@ -62,3 +63,8 @@ def test_the_counts_fill_the_arguments():
 def test_an_unsaid_age_is_no_absent_count():
     out, stated = _out("book a family swim for me and my nephew")
     assert stated  # the arguments limit, never "your message does not give it" with no limit
+
+
+def test_an_unread_list_gives_no_bare_number():
+    out, stated = _out("book a family swim for me and my two grandsons")
+    assert stated and not (out.tool_calls and out.tool_calls[0]["args"].get("adults") == 2)

@@ -34,6 +34,7 @@ from course_lib.sim.flag_scope import flag_said, thing_stems
     ("cot", "a double room, and we will be needing a cot", None),  # a plain mention: flag_named reads it
     ("cot", "the family room for two nights, cot not needed", False),  # refused right after the thing
     ("parking_space", "a table for four, a parking space isn't required", False),
+    ("breakfast", "one night, parking would be great, breakfast no thanks", False),
     # guards: no cue either way, a cue in another clause, two clauses disagreeing
     ("extra_cheese", "pepperoni with extra cheese please", None),
     ("valet", "no rush, a valet as well please", None),  # "no" closes in its own clause
