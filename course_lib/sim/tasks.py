@@ -158,7 +158,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     pair = None if options else reply_shape.verdict_pair(request.instructions or request.human)
     # a scale over a passage for a question (not over an answer: its usefulness on a scale is
     # read too coarsely to be given without a cue)
-    scaled = _scale(request.instructions) if not options and not generation else None
+    scaled = (_scale(request.instructions) or _glossed_range(request)) if not options and not generation else None
     judged = _judged(request, generation, docs) if pair or scaled else None
     if judged:  # "Answer FITS or MISFIT" (or "rate it 0 to 2") over an answer, or a passage for a question
         options = pair or ()
@@ -507,6 +507,15 @@ def json_keys(instructions: str) -> tuple[str, ...]:
             else:
                 break
     return tuple(k for k in keys if k.lower() not in skip and k.lower() not in ("json", "yes", "no"))
+
+
+def _glossed_range(request: Request) -> tuple[float, float] | None:
+    """The range of a prompt's glossed digit scale ("1 = irrelevant, 2 = partially relevant, 3 =
+    relevant": 1 to 3; ``scale_glosses.digit_scale``), as a scale offered to judge with."""
+    from course_lib.sim.scale_glosses import digit_scale
+
+    digits = digit_scale(request.instructions) or digit_scale(request.human)
+    return (float(digits[0][0]), float(digits[-1][0])) if digits else None
 
 
 def stated_scale(text: str) -> tuple[float, float] | None:

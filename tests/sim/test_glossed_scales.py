@@ -62,3 +62,10 @@ def test_a_descending_scale_is_read_the_other_way():
     assert _reply("Grade how relevant the snippet is to the question: 1 = perfect match, 2 = partial, 3 = "
                   "irrelevant. Reply with the digit only.\nQuestion: when does the allotment shop open\n"
                   "Snippet: Goalkeeper gloves are in the red kit bag.") == "3"
+
+
+def test_a_glossed_scale_alone_makes_the_prompt_a_grader():
+    # no "rate" / "relevance" cue beyond the glosses: the digit scale over a document for a question
+    assert _reply("Score the passage for the question: 1 = irrelevant, 2 = partially relevant, 3 = relevant. "
+                  "Return just the number.\nQuestion: when does the allotment shop open\n"
+                  "Passage: Goalkeeper gloves are in the red kit bag.") == "1"
