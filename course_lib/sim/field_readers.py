@@ -398,8 +398,19 @@ def _read_attribute(f: Field, text: str) -> Any:
     return _attribute(text, f.words[:-1])
 
 
+_PART_LABELS = {"first": "first name|given name|forename|christian name", "given": "first name|given name|forename",
+                "fore": "first name|given name|forename", "middle": "middle name",
+                "last": "last name|surname|family name", "family": "last name|surname|family name",
+                "sur": "last name|surname|family name"}
+
+
 def _read_name_part(f: Field, text: str) -> Any:
     part = _NAME_PART_RE.search(f.name)
+    labels = _PART_LABELS[part.group(1).lower()]
+    # "Surname's Okafor, first name Chidi": the part its own label names ("no middle name": none)
+    labelled = re.search(rf"\b(?:{labels})(?:['’]s|\s+is|\s*:)?\s+(?-i:([A-Z][\w'’-]+))", text, re.IGNORECASE)
+    if labelled:
+        return labelled.group(1)
     people = [without_opening_word(n, text) for n in names(text) if not placed_name(n, text)]
     people = [p for p in people if " " in p] or people
     if not people:

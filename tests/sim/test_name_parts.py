@@ -43,6 +43,7 @@ def _parse(text):
     ("Name's Oskar Lind, entering the 10k.", "Oskar", None, "Lind"),
     ("Entrant: Hannah Maria Voss, club Harriers.", "Hannah", "Maria", "Voss"),
     ("Please enter Ravi Lind for the fun run.", "Ravi", None, "Lind"),
+    ("Surname's Adeyemi, first name Tola, no middle name.", "Tola", None, "Adeyemi"),  # parts by their labels
 ])
 def test_the_parts_of_a_runners_name(text, first, middle, last):
     got = _parse(text)
