@@ -1276,7 +1276,11 @@ def id_values(question: str) -> list[str]:
 # A code in groups that opens with letters run into digits and goes on in two or more groups of
 # three or more digits, one space apart, maybe closed by a two-capital country code (a parcel's
 # tracking code "JD0144 7730 9921 GB"): one id, never cut at its first space.
-_GROUPED_CODE_RE = re.compile(r"(?<![\w-])[A-Z]{1,4}\d{2,}(?: \d{3,}){2,}(?: [A-Z]{2}(?![\w-]))?(?![\w-])")
+# So is a code whose letters stand apart before three or more digit groups ("CT 4471 2290 01"); a
+# label word before a number ("ID 4471 ...") is no part of it.
+_GROUPED_CODE_RE = re.compile(
+    rf"(?<![\w-])(?:[A-Z]{{1,4}}\d{{2,}}(?: \d{{3,}}){{2,}}(?: \d{{2}})?|(?!(?:{_ID_LABELS})\b)[A-Z]{{1,4}} \d{{3,}} \d{{3,}}"
+    r"(?: \d{2,})+)(?: [A-Z]{2}(?![\w-]))?(?![\w-])")
 
 
 # The noun an id field names ("hive_id": hive, "court_number": court, "gate_no": gate).

@@ -19,6 +19,8 @@ from course_lib.sim.field_readers import id_values
     ("tracking HX20 4471 9902 shows nothing", ["HX20 4471 9902"]),
     ("my voucher code is KT88123 440 219", ["KT88123 440 219"]),
     ("refund it to NL91 ABNA 0417 1643 00 please", ["NL91 ABNA 0417 1643 00"]),  # an IBAN for any id field
+    ("charge it to account HB 5512 0093 77", ["HB 5512 0093 77"]),  # letters apart, three digit groups
+    ("has TP 1361 got 2 seats left", ["TP 1361"]),  # a carrier code and a count: no groups
     # guards: an id and a count, two ids joined by a word, a carrier code, digit groups alone
     ("AB1234 150 units", ["AB1234", "150"]),
     ("ORD-1003 and ORD-1011", ["ORD-1003", "ORD-1011"]),
