@@ -529,6 +529,11 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
             # A well-known fact: a model answers it itself unless a tool claims the topic.
             return Step(text=direct_reply(request, knowledge, matcher))
         if chosen and clear:
+            verbed = _by_named_verb([s for s in scores if not s.vetoed], request)
+            if verbed is not None and verbed is not chosen.profile:  # "return my dvd": not hold_dvd
+                explain.rule("the request says the verb of another bound tool's name: that tool",
+                             tool=verbed.spec.name, best_scored=chosen.profile.spec.name)
+                return _call(verbed, request, knowledge)
             explain.rule("the tool whose name, description and arguments match the question best, clearly ahead")
             return _call(chosen.profile, request, knowledge)
         if kind == "fact":
@@ -567,9 +572,19 @@ def _asks_a_tools_action(request: Request, knowledge: Knowledge) -> bool:
 
 
 def _name_verb(name: str) -> str | None:
-    """The first word of a tool's name ("pay" of pay_fine, "renew" of renewBook), lower case."""
+    """The verb a tool's name opens with ("pay" of pay_fine, "renew" of renewBook), lower case: a
+    verb of the request lexicons (``action_*``, ``command_openers``, ``information_questions``'
+    acting verbs); ``None`` for a name that opens with a noun ("pollen_today", "city_pollen")."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.information_questions import acting_verbs
+
     parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if p]
-    return parts[0].lower() if len(parts) >= 2 else None
+    if len(parts) < 2:
+        return None
+    verb = parts[0].lower()
+    known = acting_verbs() | {w for key in ("action_read", "action_write", "action_delete", "command_openers")
+                              for w in lexicon(key)}
+    return verb if verb in known else None
 
 
 def _completed_request(
@@ -592,6 +607,19 @@ def _completed_request(
         return None
     meant = next((p for p in profiles if p.spec.name == next(iter(names))), None)
     return meant if meant is not None and carried_args.completes(meant.spec, request.question, previous) else None
+
+
+def _by_named_verb(tied: list, request: Request) -> tool_choice.ToolProfile | None:
+    """Of near-tied tools whose names open with different verbs ("reserve_book", "renew_book"), the
+    one whose verb the request says ("renew my book please"), else ``None`` (none said, or several)."""
+    from course_lib.sim.text import stem
+
+    verbs = {s.profile.spec.name: _name_verb(s.profile.spec.name) for s in tied}
+    if len(tied) < 2 or None in verbs.values() or len({stem(v) for v in verbs.values() if v}) < len(tied):
+        return None
+    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request.search_question)}
+    named = [s.profile for s in tied if stem(verbs[s.profile.spec.name] or "") in said]
+    return named[0] if len(named) == 1 else None
 
 
 def _by_action(tied: list, request: Request, knowledge: Knowledge) -> Step | None:
@@ -649,6 +677,11 @@ def _unclear_choice(
     acting = _by_action(tied, request, knowledge)
     if acting is not None:
         return acting
+    verbed = _by_named_verb(tied, request)
+    if verbed is not None:  # "renew my book" over reserve_book and renew_book: the verb the request says
+        explain.rule("near-tied tools with different verbs in their names: the one whose verb the request says",
+                     tool=verbed.spec.name)
+        return _call(verbed, request, knowledge)
     best = max(s.score for s in tied) if tied else 0.0
     # a real tie: a fair match each (the question's words meet every one), not a near one
     tied = [s for s in tied if best - s.score < tool_choice.FAIR_LEAD and s.score > 0] if best >= tool_choice.FAIR else []

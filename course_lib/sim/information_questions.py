@@ -50,6 +50,11 @@ def asks_information(question: str) -> bool:
     return bool(opener.match(text)) and not request.search(text)
 
 
+def acting_verbs() -> frozenset[str]:
+    """The verbs a tool's name may open with that act in the world (``acting_verbs`` of the data)."""
+    return frozenset(_data()["acting_verbs"])
+
+
 def acting_tool(name: str) -> bool:
     """Whether the tool ``name`` opens with a verb that acts ("renew_passport", "payLibraryFine")."""
     from course_lib.sim.cues import lexicon
