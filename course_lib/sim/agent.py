@@ -54,6 +54,7 @@ from course_lib.sim import (
     tool_errors,
     word_for_word,
 )
+from course_lib.sim.argument_asks import information_limit
 from course_lib.sim.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
@@ -233,6 +234,8 @@ def _declined(p: tool_choice.ToolProfile, request: Request, query: str, guessed:
     if p.kind == "calculator" or _choice(request.tool_choice, [t.name for t in request.tools]) != "auto":
         return None
     required = list((p.spec.parameters or {}).get("required") or [])
+    if guessed and (told := information_limit(request, p.spec.name)) is not None:
+        return Step(text=told)  # "how long does a passport renewal take": information, nothing to renew
     if guessed and surely_not_given(request, p.spec.name, guessed):  # "cancel my booking": which one?
         return Step(text=ask_for_arguments(request, p.spec.name, guessed))
     dated = [g for g in guessed if tool_args.is_date_field(g, str((props.get(g) or {}).get("description", "")))]
@@ -508,6 +511,8 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     kind = direct_kind(request, knowledge, matcher)
     chosen, clear = tool_choice.pick(scores)
     if choice == "auto":
+        if kind == "small_talk" and _asks_a_tools_action(request, knowledge):
+            kind = None  # "I want to pay my fine" with pay_fine bound: "fine" is no "I'm fine"
         if kind in ("small_talk", "translation", "arithmetic"):
             return Step(text=direct_reply(request, knowledge, matcher))
         earlier = None if chosen else _completed_request(request, knowledge, matcher, profiles)
@@ -525,6 +530,11 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
             # A well-known fact: a model answers it itself unless a tool claims the topic.
             return Step(text=direct_reply(request, knowledge, matcher))
         if chosen and clear:
+            verbed = _by_named_verb([s for s in scores if not s.vetoed], request)
+            if verbed is not None and verbed is not chosen.profile:  # "return my dvd": not hold_dvd
+                explain.rule("the request says the verb of another bound tool's name: that tool",
+                             tool=verbed.spec.name, best_scored=chosen.profile.spec.name)
+                return _call(verbed, request, knowledge)
             explain.rule("the tool whose name, description and arguments match the question best, clearly ahead")
             return _call(chosen.profile, request, knowledge)
         if kind == "fact":
@@ -548,6 +558,36 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     return _call(fallback.profile, request, knowledge)
 
 
+def _asks_a_tools_action(request: Request, knowledge: Knowledge) -> bool:
+    """A message read as small talk whose other words (not its social cue words) name a bound tool's
+    verb ("I want to *pay* my fine" and pay_fine): a request to that tool, not small talk."""
+    from course_lib.sim import smalltalk
+    from course_lib.sim.text import stem
+
+    found = smalltalk.detect(request.question, knowledge)
+    if found is None or not found.others:
+        return False
+    said = {stem(w.lower()) for w in found.others}
+    verbs = {stem(v) for t in request.tools if (v := _name_verb(t.name))}
+    return bool(said & verbs)
+
+
+def _name_verb(name: str) -> str | None:
+    """The verb a tool's name opens with ("pay" of pay_fine, "renew" of renewBook), lower case: a
+    verb of the request lexicons (``action_*``, ``command_openers``, ``information_questions``'
+    acting verbs); ``None`` for a name that opens with a noun ("pollen_today", "city_pollen")."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.information_questions import acting_verbs
+
+    parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if p]
+    if len(parts) < 2:
+        return None
+    verb = parts[0].lower()
+    known = acting_verbs() | {w for key in ("action_read", "action_write", "action_delete", "command_openers")
+                              for w in lexicon(key)}
+    return verb if verb in known else None
+
+
 def _completed_request(
     request: Request, knowledge: Knowledge, matcher: Matcher, profiles: list[tool_choice.ToolProfile]
 ) -> tool_choice.ToolProfile | None:
@@ -568,6 +608,19 @@ def _completed_request(
         return None
     meant = next((p for p in profiles if p.spec.name == next(iter(names))), None)
     return meant if meant is not None and carried_args.completes(meant.spec, request.question, previous) else None
+
+
+def _by_named_verb(tied: list, request: Request) -> tool_choice.ToolProfile | None:
+    """Of near-tied tools whose names open with different verbs ("reserve_book", "renew_book"), the
+    one whose verb the request says ("renew my book please"), else ``None`` (none said, or several)."""
+    from course_lib.sim.text import stem
+
+    verbs = {s.profile.spec.name: _name_verb(s.profile.spec.name) for s in tied}
+    if len(tied) < 2 or None in verbs.values() or len({stem(v) for v in verbs.values() if v}) < len(tied):
+        return None
+    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request.search_question)}
+    named = [s.profile for s in tied if stem(verbs[s.profile.spec.name] or "") in said]
+    return named[0] if len(named) == 1 else None
 
 
 def _by_action(tied: list, request: Request, knowledge: Knowledge) -> Step | None:
@@ -625,6 +678,11 @@ def _unclear_choice(
     acting = _by_action(tied, request, knowledge)
     if acting is not None:
         return acting
+    verbed = _by_named_verb(tied, request)
+    if verbed is not None:  # "renew my book" over reserve_book and renew_book: the verb the request says
+        explain.rule("near-tied tools with different verbs in their names: the one whose verb the request says",
+                     tool=verbed.spec.name)
+        return _call(verbed, request, knowledge)
     best = max(s.score for s in tied) if tied else 0.0
     # a real tie: a fair match each (the question's words meet every one), not a near one
     tied = [s for s in tied if best - s.score < tool_choice.FAIR_LEAD and s.score > 0] if best >= tool_choice.FAIR else []

@@ -33,8 +33,32 @@ def tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
         props = (spec.parameters or {}).get("properties") or {}
         arguments = {stem(w) for name in props for w in content_terms(name.replace("_", " "))}
         if guessed and (words & about) - labels - arguments:
+            from course_lib.sim.information_questions import information_only
+
+            if information_only(request.question, spec.name):
+                continue  # "how long does a renewal take": information, no request to renew
             return spec.name, guessed
     return None
+
+
+def information_limit(request: Request, name: str) -> str | None:
+    """The knowledge limit, stated, when the question asks for information about the subject of
+    the acting tool ``name`` (``information_questions.information_only``: "how long does a passport
+    renewal take" and renew_passport): no call and no question back for its argument; else ``None``."""
+    from course_lib.sim import limits
+    from course_lib.sim.information_questions import information_only
+
+    if not information_only(request.question, name):
+        return None
+    explain.rule("a question for information about an acting tool's subject: no call, no question back",
+                 tool=name)
+    return limits.state(
+        "answer this",
+        f"it asks for information, which the bound tool '{name}' does not give (it acts), and no document or "
+        "fact of its small general knowledge (data/sim) answers it",
+        "answer from what it learned in training",
+        kind="knowledge",
+    )
 
 
 def foreign_amount_asked(request: Request, name: str) -> tuple[str, str, str] | None:

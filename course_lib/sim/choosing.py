@@ -20,6 +20,7 @@ from course_lib.sim import evidence, explain, grading, limits, planning
 from course_lib.sim.cues import LEXICONS, patterns, read
 from course_lib.sim.day_names import MONTHS, WEEKDAYS
 from course_lib.sim.direct_replies import direct_kind
+from course_lib.sim.exception_clauses import only_in_exception
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.negation import negated_options, said_only_negated
@@ -223,6 +224,8 @@ def named_option(values: list[str], question: str) -> str | None:
     if named:
         ruled_out = negated_options(named, question)
         named = [v for v in named if v not in ruled_out]
+    if named:  # "only take the bus when it's pouring": the exception, not the habit
+        named = [v for v in named if not only_in_exception(v, question)]
     if not named:  # "a text message is fine" names sms by another name (lexicons.yaml option_synonyms)
         named = [v for v in values if _named_by_synonym(v, question)]
     return named[0] if len(named) == 1 else None
@@ -232,7 +235,7 @@ def _named_by_synonym(option: str, question: str) -> bool:
     """``option`` is named in ``question`` by one of its other names, outside a negation."""
     phrases = _option_synonyms().get(option.strip().lower(), ())
     return any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", question, re.IGNORECASE)
-               and not said_only_negated(p, question) for p in phrases)
+               and not said_only_negated(p, question) and not only_in_exception(p, question) for p in phrases)
 
 
 @lru_cache(maxsize=1)

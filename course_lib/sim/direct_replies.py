@@ -110,11 +110,20 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
         return no_question_limit()
     if request.turns and not content_terms(q):  # "How much more is the other one?": a follow-up
         return _follow_up_reference(request)
-    if request.turns and other_one.compares(q) and other_one.refers(q):  # "How much longer is the other one?"
+    if request.turns and other_one.refers(q) and (other_one.compares(q) or other_one.names_other(q)):
+        # "How much longer is the other one?", "what was the rent on the other one"
         worked = other_one.answer(q, request.turns)
         if worked:
-            explain.rule("a follow-up about one of two items the user stated, resolved by the last answer")
+            explain.rule("a follow-up about one of two items the user stated, resolved by the last turns")
             return worked
+        if other_one.names_other(q) and other_one.stated_two(request.turns):
+            explain.rule("'the other one' over two items the user stated, with no turn choosing one")
+            return limits.state(
+                "tell which item 'the other one' means",
+                "you stated two items and no later turn names one of them as chosen",
+                "read the earlier turns and answer about the item meant",
+                kind="conversation",
+            )
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"

@@ -19,7 +19,7 @@ into a field, nor a value guessed from the question's words).
               "YYYY" / "date" in the description
   quantity    a unit in its name or description ("in_meters")    the quantity in that unit (pint)
   attribute   "<thing>_color" (type, size, ...)                  "blond" of "blond hair"
-  name_part   "first_name", "last_name", "surname"               that part of a person's name
+  name_part   "first_name", "middle_name", "last_name", "surname"  that part of a person's name
   merchant    "merchant", "vendor", "store", "payee"             the name after at / from / to
   person      "name", "person", "author", "customer", ...        a name that is not a place
   place       "city", "country", "location", "address", ...      a name after in / at / from
@@ -172,7 +172,7 @@ def _numeric_or_string(f: Field) -> bool:
     return f.type in ("integer", "number", "string")
 
 
-_NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|last|family|sur)_?name$", re.I)
+_NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|middle|last|family|sur)_?names?$", re.I)
 _MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
 
 _EMAIL_RE = EMAIL_RE
@@ -246,6 +246,23 @@ def _match(pattern: re.Pattern, group: int = 0, strip: bool = False) -> Callable
             return None
         return m.group(group).strip() if strip else m.group(group)
     return read
+
+
+def _read_phone(f: Field, text: str) -> Any:
+    """The first phone number of ``text`` that belongs to the field: a number the text gives another
+    owner ("ring the office on 0161 ...", "my work number is ...") is not a "mobile" field's when the
+    field names an owner of its own (``phone_owners`` in data/sim/lexicons.yaml; issue 26, the
+    twenty-eighth set's W8)."""
+    from course_lib.sim.cues import lexicon
+
+    owners = lexicon("phone_owners")
+    own = {w for w in re.findall(r"[a-z]+", f.label.lower()) if w in owners}
+    for m in _PHONE_RE.finditer(text):
+        before = set(re.findall(r"[a-z]+", text[max(0, m.start() - 40):m.start()].lower())[-4:]) & owners
+        if own and before and not before & own:
+            continue  # "the office on 0161 496 0123" for the caller's own mobile
+        return m.group(0).strip()
+    return None
 
 
 def _read_age(f: Field, text: str) -> Any:
@@ -381,8 +398,19 @@ def _read_attribute(f: Field, text: str) -> Any:
     return _attribute(text, f.words[:-1])
 
 
+_PART_LABELS = {"first": "first name|given name|forename|christian name", "given": "first name|given name|forename",
+                "fore": "first name|given name|forename", "middle": "middle name",
+                "last": "last name|surname|family name", "family": "last name|surname|family name",
+                "sur": "last name|surname|family name"}
+
+
 def _read_name_part(f: Field, text: str) -> Any:
     part = _NAME_PART_RE.search(f.name)
+    labels = _PART_LABELS[part.group(1).lower()]
+    # "Surname's Okafor, first name Chidi": the part its own label names ("no middle name": none)
+    labelled = re.search(rf"\b(?:{labels})(?:['’]s|\s+is|\s*:)?\s+(?-i:([A-Z][\w'’-]+))", text, re.IGNORECASE)
+    if labelled:
+        return labelled.group(1)
     people = [without_opening_word(n, text) for n in names(text) if not placed_name(n, text)]
     people = [p for p in people if " " in p] or people
     if not people:
@@ -390,6 +418,8 @@ def _read_name_part(f: Field, text: str) -> Any:
     words = people[0].split()
     if part.group(1).lower() in ("first", "given", "fore"):
         return words[0]
+    if part.group(1).lower() == "middle":  # "Clara Jane Hughes": "Jane"; "Tobias Brandt" has none
+        return " ".join(words[1:-1]) or None
     return words[-1] if len(words) > 1 else None
 
 
@@ -613,7 +643,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
     ("host", lambda f: _is_string(f) and is_host_field(f.name, f.description),
      lambda f, text: host_value(f.name, f.description, text)),
-    ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _match(_PHONE_RE, strip=True)),
+    ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _read_phone),
     ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|$)|\bage\b|how old", f.label, re.I))
      and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
     ("year", lambda f: bool(re.search(r"(?:^|_)(?:year|yr)s?(?:_|$)", f.name, re.I)) and _numeric_or_string(f),
@@ -1233,7 +1263,24 @@ def id_values(question: str) -> list[str]:
             spans[-1][1] = m.end()  # the next group of the same number
         else:
             spans.append([m.start(), m.end()])
+    grouped = [*_GROUPED_CODE_RE.finditer(question), *_IBAN_RE.finditer(question)]
+    for g in grouped:  # "JD0144 7730 9921 GB", "GB29 NWBK 6016 1331 9268 19": one code in groups
+        inside = [sp for sp in spans if sp[0] < g.end() and sp[1] > g.start()]
+        if inside:
+            spans = [sp for sp in spans if sp not in inside]
+            spans.append([g.start(), g.end()])
+    spans.sort()
     return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
+
+
+# A code in groups that opens with letters run into digits and goes on in two or more groups of
+# three or more digits, one space apart, maybe closed by a two-capital country code (a parcel's
+# tracking code "JD0144 7730 9921 GB"): one id, never cut at its first space.
+# So is a code whose letters stand apart before three or more digit groups ("CT 4471 2290 01"); a
+# label word before a number ("ID 4471 ...") is no part of it.
+_GROUPED_CODE_RE = re.compile(
+    rf"(?<![\w-])(?:[A-Z]{{1,4}}\d{{2,}}(?: \d{{3,}}){{2,}}(?: \d{{2}})?|(?!(?:{_ID_LABELS})\b)[A-Z]{{1,4}} \d{{3,}} \d{{3,}}"
+    r"(?: \d{2,})+)(?: [A-Z]{2}(?![\w-]))?(?![\w-])")
 
 
 # The noun an id field names ("hive_id": hive, "court_number": court, "gate_no": gate).

@@ -27,7 +27,7 @@ def _data() -> dict:
     from course_lib.sim.cues import read
 
     data = read(DATA)
-    for key in ("refuse_before", "allow_after", "refuse_after", "invert", "generic", "clause_end"):
+    for key in ("refuse_before", "allow_after", "refuse_after", "refuse_right_after", "invert", "generic", "clause_end"):
         if not isinstance(data.get(key), list) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty list of phrases")
     return data
@@ -38,13 +38,14 @@ def _alternation(phrases: list[str]) -> str:
 
 
 @lru_cache(maxsize=1)
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     d = _data()
     refuse = re.compile(rf"(?<![\w'])(?:{_alternation(d['refuse_before'])})(?![\w'])", re.IGNORECASE)
     allow = re.compile(rf"^(?:{_alternation(d['allow_after'])})(?![\w'])", re.IGNORECASE)
     refuse_after = re.compile(rf"^\s*(?:{_alternation(d['refuse_after'])})(?![\w'])", re.IGNORECASE)
+    refused_right = re.compile(rf"^(?:{_alternation(d['refuse_right_after'])})(?![\w'])", re.IGNORECASE)
     split = re.compile(rf"[,;.!?\n]|\s[-–—]\s|\b(?:{_alternation(d['clause_end'])})\b", re.IGNORECASE)
-    return refuse, allow, refuse_after, split
+    return refuse, allow, refuse_after, refused_right, split
 
 
 def _thing(name: str) -> tuple[set[str], bool]:
@@ -63,15 +64,16 @@ def thing_stems(name: str) -> set[str]:
 
 def flag_said(name: str, text: str) -> bool | None:
     """The yes/no value ``text`` says for the field ``name`` by a cue in a clause naming its thing:
-    a refusing phrase before the thing's word ("skip the", "no need for", "not bothered about"),
-    or an allowing one right after it ("'s fine", "are ok"; "fine without" refuses); ``None`` when
-    no clause naming the thing holds such a cue, or clauses disagree."""
+    a refusing phrase before the thing's word ("skip the", "no need for", "not bothered about") or
+    right after it ("cot not needed", "breakfast isn't required"), or an allowing one right after
+    it ("'s fine", "are ok"; "fine without" refuses); ``None`` when no clause naming the thing
+    holds such a cue, or clauses disagree."""
     if not name or not text:
         return None
     stems, inverted = _thing(name)
     if not stems:
         return None
-    refuse, allow, refuse_after, split = _patterns()
+    refuse, allow, refuse_after, refused_right, split = _patterns()
     text = text[:MAX_CHARS].replace("\u2019", "'")
     verdicts: set[bool] = set()
     for clause in split.split(text)[:MAX_CLAUSES]:
@@ -83,7 +85,7 @@ def flag_said(name: str, text: str) -> bool | None:
         first, last = mentions[0], mentions[-1]
         if (a := allow.match(clause[last.end():])) is not None:
             wanted = not refuse_after.match(clause[last.end() + a.end():])
-        elif refuse.search(clause[: first.start()]):
+        elif refused_right.match(clause[last.end():]) or refuse.search(clause[: first.start()]):
             wanted = False
         else:
             continue

@@ -303,7 +303,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         total = sum(c.weight for c in key) or 1.0
         score = sum(c.weight for c in key if c.key in forms or spelled.get(c.key) in forms) / total
         numbers = figures(claim) - stated
-        clash = contradicting_value(claim, texts)
+        clash = contradicting_value(claim, texts) or changed_calendar_name(claim, texts)
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
             explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
             score = 0.0
@@ -335,6 +335,43 @@ _VALUE_WORD_RE = re.compile(
     re.IGNORECASE,
 )
 _WORD_PAIR_RE = re.compile(r"(?<![\w.,])(?=([\w.,]*\w)\s+([^\W\d_]{3,})\b)")
+
+
+def _calendar_names(text: str) -> dict[str, set[str]]:
+    """The weekdays (any case, "Tuesdays" as "tuesday") and the months (capitalised: "may" is a
+    verb) a text names, by kind."""
+    from course_lib.sim.day_names import DAY_ABBREVIATIONS, MONTHS, WEEKDAYS
+
+    short = {a: WEEKDAYS[i] for i, forms in enumerate(DAY_ABBREVIATIONS) for a in forms}
+    # abbreviations only capitalised ("Sat", "Thu."): "the sun" is no Sunday
+    day = r"[A-Za-z]+day[sS]?\b|(?-i:\b(?:" + "|".join(sorted((a.title() for a in short), key=len, reverse=True)) + r")\b)\.?"
+
+    def weekday(word: str) -> str | None:
+        w = word.lower().rstrip(".")
+        w = w[:-1] if w.endswith("s") and w[:-1] in WEEKDAYS else w
+        return w if w in WEEKDAYS else short.get(w)
+
+    days = {d for w in re.findall(day, text, re.IGNORECASE) if (d := weekday(w))}
+    for a, b in re.findall(rf"({day})\s*(?:to|through|till|until|-|–|—)\s*({day})", text, re.IGNORECASE):
+        first, last = weekday(a), weekday(b)  # "Monday to Friday", "Mon-Fri": every day between
+        if first and last:
+            i, j = WEEKDAYS.index(first), WEEKDAYS.index(last)
+            days |= {WEEKDAYS[(i + k) % 7] for k in range((j - i) % 7 + 1)}
+    months = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", text)} & set(MONTHS)
+    return {"weekday": days, "month": months}
+
+
+def changed_calendar_name(claim: str, texts: list[str]) -> tuple[str, str] | None:
+    """(the claim's day, the documents' day) when the claim names a weekday (or month) the
+    documents never name while they name another one ("reopens on Monday" over "reopens on
+    Saturday"): a changed key value, no support (issue 26, the twenty-ninth set's X9 (c))."""
+    said = _calendar_names(claim)
+    body = _calendar_names(" ".join(texts)[:20000])
+    for kind in ("weekday", "month"):
+        new = said[kind] - body[kind]
+        if new and body[kind]:
+            return sorted(new)[0], sorted(body[kind])[0]
+    return None
 
 
 def contradicting_value(claim: str, texts: list[str]) -> tuple[str, str] | None:
@@ -543,6 +580,26 @@ def answer_kind(question: str) -> str | None:
     return asked_kind(question)
 
 
+_ASKED_NOUN_RE = re.compile(r"^\W*(?:which|what)\s+([a-z]{3,})\b", re.IGNORECASE)
+
+
+def _labelled_value(question: str, docs) -> Verdict | None:
+    """"which platform is the train on" over "Platform 3 they say": a passage that writes the asked
+    noun with a number or a short code right after it ("Platform 3", "gate B12", "room 4b") gives
+    the value asked: 'relevant'; ``None`` otherwise (the relevance grade decides)."""
+    m = _ASKED_NOUN_RE.match(question or "")
+    if not m or m.group(1).lower() in STOP_WORDS:
+        return None
+    noun = re.escape(m.group(1))
+    value = re.compile(rf"\b{noun}s?\s+(?:no\.?\s*|number\s+|#)?(?:[A-Z]{{0,2}}\d{{1,4}}[A-Za-z]?|[A-Z])\b", re.IGNORECASE)
+    for doc in docs:
+        hit = value.search(doc.body)
+        if hit:
+            explain.rule("the passage writes the asked noun with its value", value=hit.group(0))
+            return Verdict("relevant", f"The passage gives the {m.group(1).lower()} the question asks for.", (1.0,), 0.9)
+    return None
+
+
 def _states_kind(kind: str, sentence: str, question: str) -> bool:
     if kind == "person":  # a name the question does not already say
         from course_lib.sim.text import names
@@ -573,6 +630,8 @@ def answers(matcher: Matcher, question: str, docs: list[Document] | tuple[Docume
     'irrelevant' when no sentence on the subject states a value of that kind. ``None`` for a
     question that asks for no such kind ("what", "why", "how"): the relevance grade decides."""
     kind = answer_kind(question)
+    if kind is None and docs:
+        return _labelled_value(question, docs)
     if kind is None or not docs:
         return None
     q = matcher.analyse(question)

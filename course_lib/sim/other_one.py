@@ -69,6 +69,11 @@ def refers(question: str) -> bool:
     return bool(_OTHER_RE.search(question) or _THAT_RE.search(question) or _COMPARISON_RE.search(question))
 
 
+def names_other(question: str) -> bool:
+    """Whether ``question`` refers to "the other (one)"."""
+    return bool(_OTHER_RE.search(question))
+
+
 def compares(question: str) -> bool:
     """Whether ``question`` asks how much more / less one item is, or their difference."""
     return bool(_COMPARISON_RE.search(question))
@@ -140,19 +145,41 @@ def answer(question: str, turns) -> str | None:
             if high.value == low.value:
                 return f"There is no difference: both are {high.amount}."
             return f"The difference is {_written_as(high.value - low.value, high.amount)} ({high.amount} - {low.amount})."
-    said = set(content_terms(last[:MAX_CHARS]))
-    own = [i.words - items[1 - n].words for n, i in enumerate(items)]  # the words only one item has
-    named = [i for i, words in zip(items, own, strict=True) if words & said]
-    if len(named) != 1:  # "Room A" / "Room B": names whose own words are no content words, read whole
-        named = [i for i in items if re.search(rf"(?<!\w){re.escape(i.name)}(?!\w)", last[:MAX_CHARS], re.IGNORECASE)]
+    named = _named_in(last, items)
+    if len(named) != 1:  # "the coast one sounds nicer" / "It does.": the user's own last turn chose
+        named = _named_in(_choice_turn(turns, items), items)
     if len(named) != 1:
-        return None  # the last answer names neither item, or both
+        return None  # neither the last answer nor the user's last turn names one item
     first = named[0]
     other = items[1 - items.index(first)]
     if _COMPARISON_RE.search(question):
         return _difference(other, first)
     meant = other if _OTHER_RE.search(question) else first if _THAT_RE.search(question) else None
     return None if meant is None else f"{_cap(meant.name)}: {meant.amount}."
+
+
+def _named_in(text: str, items: list[Item]) -> list[Item]:
+    """The items ``text`` names by the words only each has (else by its whole name: "Room A")."""
+    said = set(content_terms(text[:MAX_CHARS]))
+    own = [i.words - items[1 - n].words for n, i in enumerate(items)]  # the words only one item has
+    named = [i for i, words in zip(items, own, strict=True) if words & said]
+    if len(named) != 1:  # "Room A" / "Room B": names whose own words are no content words, read whole
+        named = [i for i in items if re.search(rf"(?<!\w){re.escape(i.name)}(?!\w)", text[:MAX_CHARS], re.IGNORECASE)]
+    return named
+
+
+def _choice_turn(turns, items: list[Item]) -> str:
+    """The user's last turn after the statement of the two items (their own choice: "the loft feels
+    brighter"), "" when the statement is their last turn."""
+    humans = [text for role, text in turns if role == "human"]
+    if not humans or len(_items(humans[-1][:MAX_CHARS])) == 2:
+        return ""
+    return humans[-1]
+
+
+def stated_two(turns) -> bool:
+    """Whether the user stated two items with an amount each earlier in ``turns``."""
+    return _statement(turns) is not None
 
 
 def _difference(one: Item, other: Item) -> str:

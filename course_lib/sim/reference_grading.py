@@ -222,6 +222,21 @@ _UNIT_SAME = {"c": "celsius", "°c": "celsius", "degrees": "degree", "f": "fahre
               "eur": "euro", "euros": "euro", "€": "euro", "usd": "dollar", "dollars": "dollar", "$": "dollar"}
 
 
+def one_duration(text: str) -> float | None:
+    """The one length of time ``text`` writes, in minutes: one duration or one compound of them
+    written together ("1 h 15 min", "2 hours 30 minutes", "2 hours and 30 minutes"; the durations
+    pattern of ``item_durations``); ``None`` for none, or two apart ("20 min then 2 h")."""
+    from course_lib.sim.item_durations import durations
+
+    found = durations(text[:MAX_SECTION])
+    if not found:
+        return None
+    for (_, end, _), (start, _, _) in zip(found, found[1:], strict=False):
+        if not re.fullmatch(r"\s*(?:,|and)?\s*", text[end:start]):
+            return None
+    return sum(length for _, _, length in found)
+
+
 def _same_amount(n: str, units: set[str], x: str, other: set[str]) -> bool | None:
     """Is ``n`` of ``units`` the amount ``x`` of ``other`` units (pint converts one to the other:
     "24 months" and "2 years")? ``None`` when either has no unit, they share one, or pint knows
@@ -276,7 +291,8 @@ def _units(text: str, number: str) -> set[str]:
     out = set()
     digits = re.sub(r"(?<=\d),(?=\d{3})", "", text)
     digits = _DEGREES_RE.sub(lambda m: " " + (m.group(1) or m.group(2)).lower(), digits)
-    for m in re.finditer(_UNIT_AFTER_RE.format(n=re.escape(number)), digits):
+    written = rf"0?{re.escape(number)}" if number.startswith(".") else re.escape(number)  # ".7" is "0.7"
+    for m in re.finditer(_UNIT_AFTER_RE.format(n=written), digits):
         unit = (m.group("unit") or "").lower()
         if unit in ("of", "and", "or", "in", "on", "at", "to", "the", "a", "from", "by", "for", "is", "are"):
             unit = ""
@@ -331,6 +347,13 @@ def compare(question: str, reference: str, answer: str) -> Comparison:
             return Comparison("fail", f"the answer's time {sorted(ans_times)[0]} is not the reference's {t}")
         else:
             missing.append(t)
+    # a length written in other units ("1 h 15 min" and "75 minutes"): compared in minutes
+    ref_length, ans_length = one_duration(with_all_digits(reference)), one_duration(with_all_digits(answer))
+    if ref_length is not None and ans_length is not None and one_duration(with_all_digits(question)) is None:
+        if abs(ref_length - ans_length) < 0.5:
+            return Comparison("pass", f"the answer's length is the reference's, {_num(ref_length)} minutes")
+        return Comparison("fail", f"the answer's length, {_num(ans_length)} minutes, is not the reference's, "
+                                  f"{_num(ref_length)} minutes")
     # numbers, with their units
     # ("two years" and "2 years" alike)
     plain_ref, plain_ans = (with_all_digits(_strip_times_dates(t)) for t in (reference, answer))

@@ -183,7 +183,8 @@ def verdict_pair(text: str) -> tuple[str, str] | None:
     conditioned = _if_pair(text[:MAX_TEXT])
     if conditioned:
         return conditioned
-    m = _PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
+    m = (_PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
+         or _ASKED_YES_NO_RE.search(text[:MAX_TEXT]))
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
     a, b = m.group("a"), m.group("b")
@@ -192,7 +193,19 @@ def verdict_pair(text: str) -> tuple[str, str] | None:
         return a, b
     if pa == "negative" and pb == "positive":
         return b, a
+    # "ON-TOPIC or OFF-TOPIC": one value is a negative word, the other none of the lexicon's: its
+    # opposite (issue 26, the twenty-eighth set's W9)
+    if pa == "unknown" and pb == "negative":
+        return a, b
+    if pa == "negative" and pb == "unknown":
+        return b, a
     return None
+
+
+# "Is the question answerable from the passage? yes or no.": a lower-case yes / no pair right after a
+# question, ending its line (issue 26, the twenty-eighth set's W9)
+_ASKED_YES_NO_RE = re.compile(r"(?<=\?)[ \t]*(?P<a>(?i:yes|no))[ \t]*(?:\b(?i:or)\b|/)[ \t]*(?P<b>(?i:yes|no))"
+                              r"[ \t]*[.!?]?[ \t]*$", re.MULTILINE)
 
 
 def _polarity(word: str, other: str) -> str:

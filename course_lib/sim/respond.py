@@ -54,8 +54,10 @@ from course_lib.sim.replies import (
     verdict,
     verdict_value,
 )
+from course_lib.sim.scale_glosses import digit_scale
 from course_lib.sim.structured import fill
 from course_lib.sim.tasks import LABEL_ONLY_RE, Recognised, enumerated_options, recognise
+from course_lib.sim.verdicts import glossed_digit
 
 # A responder: (the recognised task, the request, knowledge, matcher) -> the reply's text, or
 # None when the request is not for it after all (e.g. "summarize" with no documents).
@@ -112,6 +114,11 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
     """A verdict (relevance, groundedness, usefulness, sufficiency, need for retrieval), written
     as one of the prompt's own values or on its scale."""
     v = verdict(rec.name, request, matcher, knowledge)
+    digits = [] if rec.options or rec.scale else (digit_scale(request.instructions) or digit_scale(request.human))
+    if digits:  # "1 = not relevant, 2 = somewhat, 3 = highly relevant": a digit, never "yes"
+        value = glossed_digit(v, digits)
+        explain.rule(v.reason, verdict=v.level, scale=[f"{d} = {g}" for d, g in digits], value=value)
+        return value
     value = verdict_value(v, rec.options, rec.scale)
     explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
     return value

@@ -6,6 +6,10 @@ worst pain I have ever felt": the description glosses each end of its scale ("no
 imaginable"); a text that meets the words of one end's gloss and not the other's is at that
 end. No gloss met, or both: ``None`` (the caller states a limit rather than guess a value).
 A grading request (documents, an answer to judge) is not read here: the field is a verdict.
+
+A grading prompt's own digit scale is read here too (``digit_scale``; issue 26, the twenty-ninth
+set's X9 (b)): "1 = not relevant, 2 = somewhat, 3 = highly relevant. Output only the score." offers
+the digits, not "yes" / "no", and each gloss says which end a digit is.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from course_lib.sim.text import STOP_WORDS
 
 # "0 (none)", "10 = worst imaginable", "1: useless", "5 - perfect": a number and its gloss
 _GLOSS_RE = re.compile(
-    r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:\(\s*([^()]{1,40}?)\s*\)|[=:-]\s*([A-Za-z][A-Za-z' ]{0,40}?)(?=\s*(?:to\b|and\b|[,;.)]|$)))",
+    r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:\(\s*([^()]{1,40}?)\s*\)|[=:-]\s*([A-Za-z][A-Za-z' -]{0,40}?)(?=\s*(?:to\b|and\b|[,;.)]|$)))",
     re.IGNORECASE)
 _WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)?")
 # "none" / "no" / "nothing" / "not at all" all mean the bottom of an amount: one form for them
@@ -70,3 +74,35 @@ def read(text: str, description: str, scale: tuple[float, float]) -> float | Non
     if len(met) != 1:
         return None
     return met[0].value
+
+
+def digit_scale(text: str) -> list[tuple[str, str]]:
+    """The whole numbers a prompt glosses as its scale ("1 = not relevant, 2 = somewhat, 3 = highly
+    relevant": [("1", "not relevant"), ("2", "somewhat"), ("3", "highly relevant")]), ascending;
+    empty unless two or more consecutive numbers are glossed, each once."""
+    found: dict[int, str] = {}
+    for m in list(_GLOSS_RE.finditer(text or ""))[:_MAX_GLOSSES]:
+        gloss = (m.group(2) or m.group(3) or "").strip()
+        if not re.fullmatch(r"\d", m.group(1)) or not gloss:
+            continue
+        if int(m.group(1)) in found:
+            return []  # one number glossed twice: two scales, or no scale
+        found[int(m.group(1))] = gloss
+    values = sorted(found)
+    if len(values) < 2 or values != list(range(values[0], values[0] + len(values))):
+        return []
+    return [(str(v), found[v]) for v in values]
+
+
+def scale_ends(scale: list[tuple[str, str]], polarity) -> dict[str, str] | None:
+    """Each digit's polarity ("negative" / "middle" / "positive") on a glossed ``scale``:
+    ascending from its lowest (the negative end) to its highest, unless its glosses say it runs the
+    other way ("1 = best ... 5 = worst"); ``polarity`` reads one gloss ("unknown" when it cannot).
+    ``None`` when the glosses contradict both directions (the caller states a limit)."""
+    said = [polarity(g) for _, g in scale]
+    n = len(scale)
+    up = ["negative"] + ["middle"] * (n - 2) + ["positive"]
+    for order in (up, up[::-1]):
+        if all(s in ("unknown", o) for s, o in zip(said, order, strict=True)):
+            return {digit: o for (digit, _), o in zip(scale, order, strict=True)}
+    return None

@@ -262,6 +262,9 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
         ):
             reason_fields.append(name)
             continue
+        if _declined_optional(name, field, field_schema, defs, ctx.passage):
+            out[name] = None  # "I don't have a mobile": never the office's number
+            continue
         if dated is not None and name in dated:
             out[name] = _NOT_GIVEN if dated[name] is None else dated[name]
         elif earlier:
@@ -510,6 +513,19 @@ def _wish_said(name: str, text: str) -> bool | None:
 
 
 _NOT_GIVEN = object()  # a field the passage gives no value for (None if optional)
+
+
+def _declined_optional(name: str, field: dict, field_schema: dict, defs: dict, passage: str) -> bool:
+    """An ``Optional`` value field the text declines in words ("haven't got a middle name", "I
+    don't have a mobile"; ``declined_fields``): ``None``, whatever value of its kind stands nearby."""
+    from course_lib.sim.declined_fields import declined
+
+    if field.get("type") in ("boolean", "array", "object") or field.get("enum") or not _nullable(field_schema, defs):
+        return False
+    if not declined(name, passage):
+        return False
+    explain.rule("an optional field the text declines in words", field=name)
+    return True
 
 
 def _nullable(schema: dict, defs: dict) -> bool:

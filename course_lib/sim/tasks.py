@@ -158,11 +158,15 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     pair = None if options else reply_shape.verdict_pair(request.instructions or request.human)
     # a scale over a passage for a question (not over an answer: its usefulness on a scale is
     # read too coarsely to be given without a cue)
-    scaled = _scale(request.instructions) if not options and not generation else None
+    scaled = (_scale(request.instructions) or _glossed_range(request)) if not options and not generation else None
     judged = _judged(request, generation, docs) if pair or scaled else None
     if judged:  # "Answer FITS or MISFIT" (or "rate it 0 to 2") over an answer, or a passage for a question
         options = pair or ()
         scores[judged] += threshold("reply_shape_grading")
+        if pair and judged == "grade_relevance" and _JUDGED_TEXT_RE.search(request.instructions or request.human):
+            # "Does the excerpt let you answer the query? yes or no": the verdict pair asked of the
+            # text to judge beats the labelled question's "answer" (issue 26, the 28th's W9)
+            scores[judged] = max(scores[judged], scores["answer"] + 0.5)
         offer = f"its own verdict pair {pair[0]} / {pair[1]}" if pair else "a numeric scale"
         cues[judged] = [*cues[judged], f"{offer} and a text to judge"]
     shaped = () if judged else _choosing_shape(request, options, generation)
@@ -209,6 +213,11 @@ _ASKS_ONE_RE = re.compile(
 
 
 _GRADER_TASKS = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "sufficiency"})
+
+
+# the text a grader's own question asks about ("Is the passage ...", "Does the excerpt ...")
+_JUDGED_TEXT_RE = re.compile(r"\b(?:passage|snippet|excerpt|document|chunk|context|source|paragraph|extract|"
+                             r"retrieved (?:text|result))s?\b[^\n?]*\?", re.IGNORECASE)
 
 
 def _judged(request: Request, generation: bool, docs: bool) -> str | None:
@@ -498,6 +507,15 @@ def json_keys(instructions: str) -> tuple[str, ...]:
             else:
                 break
     return tuple(k for k in keys if k.lower() not in skip and k.lower() not in ("json", "yes", "no"))
+
+
+def _glossed_range(request: Request) -> tuple[float, float] | None:
+    """The range of a prompt's glossed digit scale ("1 = irrelevant, 2 = partially relevant, 3 =
+    relevant": 1 to 3; ``scale_glosses.digit_scale``), as a scale offered to judge with."""
+    from course_lib.sim.scale_glosses import digit_scale
+
+    digits = digit_scale(request.instructions) or digit_scale(request.human)
+    return (float(digits[0][0]), float(digits[-1][0])) if digits else None
 
 
 def stated_scale(text: str) -> tuple[float, float] | None:

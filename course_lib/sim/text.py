@@ -301,6 +301,14 @@ def _opens_command(word: str) -> bool:
     return word.lower() in lexicon("command_openers")
 
 
+def _leads_name(word: str) -> bool:
+    """Whether a word leads a person's name and is no part of it (``name_lead_ins`` in
+    data/sim/lexicons.yaml): "Name's" of "Name's Ingrid Solberg"."""
+    from course_lib.sim.cues import lexicon
+
+    return word.lower() in lexicon("name_lead_ins")
+
+
 def _other_question_words() -> frozenset[str]:
     """Question words of other languages (``other_question_words`` in data/sim/lexicons.yaml),
     read on first use."""
@@ -381,7 +389,7 @@ def names(text: str) -> tuple[str, ...]:
         at = match.start()
         if words and words[0].isdigit() and at >= 2 and text[at - 1] in ".,:/" and text[at - 2].isdigit():
             words = words[1:]
-        while words and words[0].lower() in _NAME_STOP:
+        while words and (words[0].lower() in _NAME_STOP or (len(words) > 1 and _leads_name(words[0]))):
             words = words[1:]
         while words and (words[-1].lower() == "of" or re.fullmatch(_PARTICLE, words[-1].lower())):
             words = words[:-1]

@@ -143,6 +143,10 @@ def _fill_args(
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
+    from course_lib.sim.family_counts import age_field, by_age, names_people
+
+    unread_ages: set[str] = set()  # adults / children of a list of people whose ages it cannot tell
+
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
@@ -159,13 +163,21 @@ def _fill_args(
             paired = tail_unit_quantity(unit, question) if unit else None
         if counts and paired is None and MONEY_FIELD_RE.search(name):  # "under 900 euros": max_rent
             paired = money_number(with_digits(question))
+        by_family = None
+        if counts and paired is None and (age := age_field(name)) is not None:
+            split = by_age(question)  # "for me, my partner and our twins": adults 2, children 2
+            if split is not None:
+                paired = by_family = str(split[0] if age == "adults" else split[1])
+            elif names_people(question):  # "for me and my three grandchildren": no bare "3" as adults
+                unread_ages.add(name)
         if counts and paired is None and _PEOPLE_NAME_RE.search(name):  # "for four people": players 4
             paired = people_count(question)
         if counts and paired is None and _CLOCK_HOUR_RE.search(name) and not _DURATION_SAID_RE.search(
                 f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"):
             said = time_values(question)  # "at 6pm": hour 18, never a count said beside it
             paired = str(int(said[0][:2])) if said else None
-        if paired is not None and paired in pairs.values() and _written_once(paired, question):
+        if (paired is not None and by_family is None and paired in pairs.values()
+                and _written_once(paired, question)):
             paired = None  # one number the question writes once fills one argument only
         pairs[name] = paired
     for paired in pairs.values():  # "3 guests ... 87.90": the 3 is the guests', whichever field comes first
@@ -188,6 +200,8 @@ def _fill_args(
         elif dated is not None and name in dated:
             # "between 2024-03-01 and 2024-04-15": start the first date, end the last
             value = dated[name]
+        elif name in unread_ages:
+            value = None  # (the call's safe value and the arguments limit, never a bare number)
         else:
             value = _fill_one(
                 name, schema, spec, question, question_words, query, expression, numbers
@@ -701,6 +715,10 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
         return False  # "Divide that by 2": the figure is one said before, unresolved, not absent
     if kind in ("integer", "number") and _CUE.amount_words.search(rest):
         return False  # "in half an hour": an amount in words it does not turn into a figure
+    from course_lib.sim.family_counts import names_people
+
+    if kind in ("integer", "number") and names_people(question):
+        return False  # "for me, my son and his friend": people counted in words, not a figure
     if dated:
         from course_lib.sim.quantities import value_types
 

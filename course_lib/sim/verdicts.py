@@ -158,6 +158,38 @@ def verdict_value(
     return options[0] if binary else options[-1]
 
 
+def glossed_digit(v: grading.Verdict, scale: list[tuple[str, str]]) -> str:
+    """The verdict written as the digit of a prompt's glossed scale (``scale_glosses.digit_scale``:
+    "1 = not relevant, 2 = somewhat, 3 = highly relevant") whose end it meets: relevant the
+    positive end, partly relevant or ambiguous a middle digit (the positive / negative end on a
+    two-digit scale, an ambiguous one with the limit ``_ambiguous_as_negative`` states), irrelevant
+    the negative end. Glosses that contradict both directions: the lowest digit and a stated limit."""
+    from course_lib.sim.scale_glosses import scale_ends
+
+    ends = scale_ends(scale, option_polarity)
+    if ends is None:
+        limits.state(
+            "tell which end of the prompt's scale is the good one",
+            "its glosses name good and bad values on both ends, so any digit would be a guess",
+            "read the glosses' meaning and score on that scale",
+            kind="reading",
+        )
+        return scale[0][0]
+    by_polarity: dict[str, list[str]] = {}
+    for digit, _ in scale:
+        by_polarity.setdefault(ends[digit], []).append(digit)
+    middles = by_polarity.get("middle", [])
+    if v.level == "relevant":
+        return by_polarity["positive"][0]
+    if v.level == "relevant_partly":
+        return middles[-1] if middles else by_polarity["positive"][0]
+    if v.level == "ambiguous":
+        if middles:
+            return middles[0]
+        _ambiguous_as_negative(v)
+    return by_polarity["negative"][0]
+
+
 def quoted_options(text: str) -> list[str]:
     """The short phrases a text puts in quotes (the labels offered), once each, in order."""
     return list(dict.fromkeys(q.strip() for q in re.findall(r"['\"“‘`]([^'\"”’`\n]{1,30})['\"”’`]", text) if q.strip()))

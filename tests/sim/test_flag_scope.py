@@ -24,6 +24,17 @@ from course_lib.sim.flag_scope import flag_said, thing_stems
     ("dairy_free", "oat latte, dairy's fine without", True),  # "fine without": not wanted
     ("onions", "a burger, onions are fine", True),
     ("gift_wrap", "we don't need gift wrap, it's for us", False),
+    # a need negated in the future / progressive or by its subject (issue 26, the twenty-ninth's X7 (b),
+    # the twenty-eighth's W7 (c)): wordings of my own
+    ("cot", "a double room for two nights, we won't be needing a cot", False),
+    ("helmet_needed", "two bikes for the day, none of us wants a helmet", False),
+    ("parking", "a table for six, nobody is bringing a car so parking isn't needed", False),
+    ("insurance", "the small van for saturday, we'll pass on the insurance", False),
+    ("towels", "a locker please, I will not be wanting towels", False),
+    ("cot", "a double room, and we will be needing a cot", None),  # a plain mention: flag_named reads it
+    ("cot", "the family room for two nights, cot not needed", False),  # refused right after the thing
+    ("parking_space", "a table for four, a parking space isn't required", False),
+    ("breakfast", "one night, parking would be great, breakfast no thanks", False),
     # guards: no cue either way, a cue in another clause, two clauses disagreeing
     ("extra_cheese", "pepperoni with extra cheese please", None),
     ("valet", "no rush, a valet as well please", None),  # "no" closes in its own clause

@@ -1503,6 +1503,27 @@ History (first sight -> after):
   shapes: a ToolMessage earlier in a placeholder history read as material (conf-keynote-end,
   conf-lunch-length right; conf-room2-after-lunch a limit: a timed line no list holds), the question
   before its paste split (pip-numpy-have right) -> 14 / 38 / 18 / 1.
+- fix29t (the request classes X6-X9 and W3 / W7-W10, each built on wordings of my own, measured
+  against a clean run of ba25ef72): negated needs ("won't be needing", "none of us wants", "cot not
+  needed"), codes in groups and IBANs as one id, declined ``Optional`` fields, "Name's" and middle
+  names, information questions about an acting tool (no ask-back), a grader's glossed digit scale,
+  revised values ("change of plan", "update:"), people counted in family words, a changed weekday
+  unsupported, lengths of time across units, an option in an exception clause, verdict pairs before
+  a "Question:" label, "the other one" after the user's own choice, a field a later source moves.
+  - fix29t: twentyninth 11 / 41 / 18 / 1 -> 20 / 41 / 9 / 1 (tool-parcel-earlier-turn,
+    tool-hotel-no-breakfast, tool-panto-family, schema-no-middle-name, schema-commute-cycle,
+    grade-correct-units, grade-relevance-1-3, grade-faithful-bool right; agent-library-hours a
+    knowledge limit)
+  - fix29t: twentyeighth 14 / 44 / 12 / 3 -> 20 / 44 / 6 / 3 (tool-taxi-no-wheelchair,
+    schema-mobile-declined, grade-answerable, grade-on-topic, thread-other-route,
+    jira-fix-version right; agent-street-no-tool no longer calls report_pothole with safe values
+    beside its limit: no call and the information limit)
+  - fix29t: twentyseventh 34 / 33 / 3 / 1 -> 35 / 32 / 3 / 1 (thread-other-flat)
+  - fix29t: twentysixth 21 / 46 / 3 / 1 -> 22 / 45 / 3 / 1 (grade-match-units: "Student:" read as
+    the graded answer and "0.7 metres" keeping its unit)
+  - fix29t: twentythird 39 / 31 / 0 / 3 -> 40 / 30 / 0 / 3 (grade-answers-yes)
+  - fix29t: seventeenth 38 / 32 / 0 / 2 -> 39 / 31 / 0 / 2 (grade-does-it-answer)
+  Every other set and thread_probes unchanged.
 - thirtieth (70, held out: written on branch thirtieth, no simulator change made for its cases;
   patch notes, a bus timetable, tenancy clauses, trustees' minutes, a lab protocol, a league
   table, a medication leaflet, a Chinese notice, a recipe card, in the hub's retrieval-qa-chat,
@@ -1551,19 +1572,19 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=2),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=30, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
-    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=21, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=34, max_false_alarms=1),
-    "twentyeighth_set": Pin(min_cases=65, max_wrong=12, min_right=15, max_false_alarms=3),
-    "twentyninth_set": Pin(min_cases=65, max_wrong=18, min_right=14, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=22, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=6, min_right=20, max_false_alarms=3),
+    "twentyninth_set": Pin(min_cases=65, max_wrong=9, min_right=20, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -1,0 +1,58 @@
+"""An option named only inside an exception clause is not the habit (issue 26, the twenty-ninth
+set's X8 (b); notebook 04's structured output): "I cycle in most days and only take the bus when
+it's pouring" names the bus as the exception to cycling, so a ``Commute`` Enum is BIKE, never BUS;
+"I walk to the office, except when it snows - then I take the train" walks. The cue phrases are
+data (``data/sim/exception_clauses.yaml``).
+
+- ``exception_spans(text)``: the (start, end) of each exception clause: from its opener ("unless",
+  "except when", "only ... when") to the end of its sentence.
+- ``only_in_exception(phrase, text)``: ``phrase`` occurs, and every occurrence is inside one.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+DATA = "exception_clauses.yaml"
+MAX_CHARS = 2000  # of a text read
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    from course_lib.sim.cues import read
+
+    data = read(DATA)
+    for key in ("openers", "only_then"):
+        if not isinstance(data.get(key), list) or not data[key]:
+            raise ValueError(f"{DATA}: '{key}' must be a non-empty list of phrases")
+    return data
+
+
+def _alternation(phrases: list[str]) -> str:
+    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _opener() -> re.Pattern[str]:
+    d = _data()
+    only = rf"only\b(?=[^.!?;\n]{{0,60}}?\b(?:{_alternation(d['only_then'])})\b)"
+    return re.compile(rf"(?<![\w'])(?:{_alternation(d['openers'])}|{only})(?![\w'])", re.IGNORECASE)
+
+
+def exception_spans(text: str) -> list[tuple[int, int]]:
+    """Each exception clause of ``text``: from its opener to the end of its sentence."""
+    text = (text or "")[:MAX_CHARS]
+    spans = []
+    for m in _opener().finditer(text):
+        end = re.search(r"[.!?;\n]", text[m.end():])
+        spans.append((m.start(), m.end() + end.start() if end else len(text)))
+    return spans
+
+
+def only_in_exception(phrase: str, text: str) -> bool:
+    """``phrase`` occurs in ``text`` as a whole word, and only inside exception clauses."""
+    text = (text or "")[:MAX_CHARS]
+    found = [m.start() for m in re.finditer(rf"(?<![\w-]){re.escape(phrase.strip())}(?![\w-])", text, re.IGNORECASE)]
+    spans = exception_spans(text)
+    return bool(found) and bool(spans) and all(any(a <= f < b for a, b in spans) for f in found)

@@ -1,0 +1,70 @@
+"""People counted in family words (``course_lib.sim.family_counts``, used by ``tool_args``; issue 26,
+the twenty-ninth set's X7 (c)): a list of people written one by one gives an adults / children
+argument its count ("me, my partner and our twins": 2 and 2); a list with a person of unsaid age
+("my son") gives no count but is no "certainly absent" count either (the call with the arguments
+limit, never a question back claiming the message gives nothing). Wordings of my own."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.tools import tool
+
+from course_lib.sim.family_counts import age_field, by_age, names_people
+
+
+@pytest.mark.parametrize("text, split", [
+    ("swim passes for me, my husband and our two toddlers", (2, 2)),
+    ("a cabin for my mum, my dad, me and our triplets", (3, 3)),
+    ("seats with my girlfriend and me", (2, 0)),
+    ("tickets for my two aunts and our baby", (2, 1)),
+    # guards: an age not said, a number not said, no list of people
+    ("tickets for me and my nephew", None),
+    ("a table for me and the kids", None),
+    ("tickets for the 7:30 show", None),
+])
+def test_adults_and_children_of_a_list(text, split):
+    assert by_age(text) == split
+
+
+def test_a_list_of_people_is_named():
+    assert names_people("tickets for me and my nephew")
+    assert names_people("seats for Hamlet for me and my two grandsons")  # the list after the second "for"
+    assert not names_people("two tickets for saturday")
+
+
+@pytest.mark.parametrize("name, age", [("adults", "adults"), ("num_children", "children"), ("kids", "children"),
+                                       ("child_count", "children"), ("guests", None)])
+def test_an_age_field(name, age):
+    assert age_field(name) == age
+
+
+@tool
+def book_swim_session(adults: int, children: int) -> str:
+    """Book a family swim session for a number of adults and children."""
+    return "ok"
+
+
+def _out(question):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().bind_tools([book_swim_session]).invoke(question)
+    return out, [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+def test_the_counts_fill_the_arguments():
+    out, _ = _out("book a family swim for me, my husband and our two toddlers")
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"adults": 2, "children": 2}
+
+
+def test_an_unsaid_age_is_no_absent_count():
+    out, stated = _out("book a family swim for me and my nephew")
+    assert stated  # the arguments limit, never "your message does not give it" with no limit
+
+
+def test_an_unread_list_gives_no_bare_number():
+    out, stated = _out("book a family swim for me and my two grandsons")
+    assert stated and not (out.tool_calls and out.tool_calls[0]["args"].get("adults") == 2)
