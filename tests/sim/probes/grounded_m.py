@@ -19,7 +19,12 @@ the reply must be the number (a unit or a trailing stop allowed). A stated limit
 (false alarms)".
 
 History (right / limit / wrong (false alarms) of 32):
-- first sight on ba25ef72 plus this file, one run: (filled in after the run)
+- first sight on ba25ef72 plus this file, one run: **5 / 11 / 16 (0)**. Wrong: every question
+  under "Relevant passages:" answered "yes" / "no" (a relevance grade: 5); the scored chunk table
+  quoted as records with "#" and "score", a "when" answered by a greeting, a trusted "I don't know."
+  for the bike fare; a trusted "I don't know." for the padron share; "23 (2 + 21)" for the seeds sown
+  (a date's day as an operand); "when were they sown" the whole log; the excluded hive 2 given for
+  "apart from hive 2"; trusted "I don't know."s for the backup log's "why" and "when".
 """
 from __future__ import annotations
 
