@@ -95,7 +95,8 @@ class Recognised:
 
 def recognise(request: Request, schema_text: str = "") -> Recognised:
     """The task the request asks for (see the module docstring)."""
-    text = request.instructions + "\n" + schema_text
+    # "Relevant information:" names the material handed over: no grader cue (a grade asks a verdict)
+    text = _CUE.material_named.sub("", request.instructions) + "\n" + schema_text
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
     compiled, precedence, first_matches = task_cues()
