@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from course_lib.sim import reply_shape
+from course_lib.sim import answer_format, reply_shape
 from course_lib.sim.cues import lexicon, patterns, task_cues
 from course_lib.sim.thresholds import threshold
 
@@ -114,7 +114,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     generation = bool(request.generation.strip())
     options = output_options(request.instructions)
     one_message = not request.instructions.strip()
-    if not options and (LABEL_ONLY_RE.search(request.human) or one_message):
+    if not options and (_label_only(request, request.human) or one_message):
         # the list was read as (part of) the question: a one-message prompt in paragraphs,
         # "Classify ... billing, outage or feature request.\n\nTicket: ...\n\nAnswer with the
         # category only."; its own text offers the labels
@@ -234,7 +234,7 @@ def _choosing_shape(request: Request, options: tuple[str, ...], generation: bool
     whole = f"{request.instructions}\n{request.human}"
     values = tuple(reply_shape.offered(prompt)) or tuple(reply_shape.offered(request.human))
     if not values:
-        if not options or not (_ASKS_ONE_RE.search(whole) or LABEL_ONLY_RE.search(whole)):
+        if not options or not (_ASKS_ONE_RE.search(whole) or _label_only(request, whole)):
             return ()
         values = options
     text = reply_shape.subject(request.question, values) if request.question.strip() else ""
@@ -287,6 +287,12 @@ LABEL_ONLY_RE = re.compile(
     r"(?:only|name|word|label|code|tag|letter|number)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
     re.IGNORECASE,
 )
+
+
+def _label_only(request: Request, text: str) -> bool:
+    """The prompt asks for nothing but a label ("Answer with the category only"); "just the time",
+    "the number only" after a question ask a value of that kind (``answer_format``), not a label."""
+    return bool(LABEL_ONLY_RE.search(text)) and request.answer_form not in answer_format.VALUE_KINDS
 
 
 @lru_cache(maxsize=1024)
