@@ -267,7 +267,7 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
         if len(extra) > 1:
             return (f"some cells that hold '{named}' hold other words too, so it cannot tell which of them "
                     "the question counts")
-        quoted = tuple(read.labels[r][c] or read.texts[r] for r, c in hits)
+        quoted = tuple(read.labels[r][c] or _named(read.texts[r]) for r, c in hits)
         return Count(len(hits), named, "cells" if labelled else "rows", tuple(dict.fromkeys(quoted)))
     hits_rows = [r for r, row in enumerate(read.cells) if keys <= frozenset().union(*row)]
     if not hits_rows:
@@ -276,7 +276,15 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
     if named_row:  # "How many matches has Moss lost?" over a ladder: a value of Moss's row, not a count of rows
         return (f"the question asks how many of something '{named_row}' has, a value of the one row that names "
                 f"'{named_row}' (worked out from its cells: no column holds it), and it counts rows, not values")
-    return Count(len(hits_rows), named, "rows" if read.grid else "lines", tuple(read.texts[r] for r in hits_rows))
+    quoted = tuple(_named(read.texts[r]) if read.grid else read.texts[r] for r in hits_rows)
+    return Count(len(hits_rows), named, "rows" if read.grid else "lines", quoted)
+
+
+def _named(text: str) -> str:
+    """A table row named by its first cell ("Hive: Hive 1" -> "Hive 1"), not quoted whole: its other
+    cells are other values than the one counted (a comment, a score); the row when it has no cells."""
+    cells = _cells_of(text)
+    return cells[0][1] if cells and cells[0][1] else text
 
 
 def _row_named(read: Records, hits: list[int], subject: list[tuple[str, str]]) -> str | None:

@@ -15,7 +15,7 @@ The names above stay importable from here, as before the split.
 
 from __future__ import annotations
 
-from course_lib.sim import extractive, record_answers, stated_answers
+from course_lib.sim import explain, extractive, left_out, record_answers, stated_answers
 from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given
 from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows
@@ -55,6 +55,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     4. the documents' sentences: the extractive answer, the thing they do not name, or a stated
        limit (``extractive``).
     """
+    left = left_out.applied(request)  # "not counting PE": the records it names left out first
+    if isinstance(left, str):
+        return left
+    if left is not None:
+        explain.evidence(left_out=list(left_out.split(request.question)[1]))
+        request = left
     reply = _follow_up_answer(request, matcher, knowledge)
     if reply is None:
         reply = record_answers.answer(request)  # read from the documents' records, not their sentences
