@@ -133,7 +133,9 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - "how long": a duration, not a start and an end (two stamps) or a duration on a line about
       something else than the question's subject;
     - a total ("how much altogether", "what did they come to"): one amount, not the operands;
-    - yes/no: "yes" or "no" first, not two records the question compares quoted side by side.
+    - yes/no: "yes" or "no" first, not two records the question compares quoted side by side;
+    - "when": a date or a time (``fit_when_a``: a clock time, a date, a weekday, a part of the day, a
+      time word after "before" / "until" / "within" ...), not a line of amounts and words.
 
     What the reply holds is said without figures: a number in the limit would read as an answer.
 
@@ -150,6 +152,8 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         return _uncounted(question, body, noun)
     if _CUE.fit_long_q.search(question):
         return _unmeasured(question, body)
+    if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body):
+        return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess
     if _CUE.fit_total_q.search(question):
         amounts = {a.replace(" ", "") for a in _CUE.fit_amount.findall(body)}
         if len(amounts) >= 2 and not _CUE.fit_total_word.search(body):

@@ -499,7 +499,13 @@ def _containers(text: str) -> list[tuple[int, int, Document]]:
     return out
 
 
-_SHAPES = (_course, _reprs, _literal, _embedded_literal, _containers, _tags, _records, _numbered)
+def _chunk_table(text: str) -> list[tuple[int, int, Document]]:
+    from course_lib.sim.chunk_tables import documents as chunk_rows  # ("| # | score | chunk |": a row a document)
+
+    return chunk_rows(text)  # type: ignore[return-value]
+
+
+_SHAPES = (_course, _reprs, _literal, _embedded_literal, _containers, _tags, _records, _numbered, _chunk_table)
 
 
 @lru_cache(maxsize=2048)
