@@ -500,7 +500,9 @@ def _containers(text: str) -> list[tuple[int, int, Document]]:
 
 
 def _chunk_table(text: str) -> list[tuple[int, int, Document]]:
-    from course_lib.sim.chunk_tables import documents as chunk_rows  # ("| # | score | chunk |": a row a document)
+    from course_lib.sim.chunk_tables import (
+        documents as chunk_rows,  # ("| # | score | chunk |": a row a document)
+    )
 
     return chunk_rows(text)  # type: ignore[return-value]
 
