@@ -371,6 +371,9 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
     if noun:
         rest = _terms(noun)
     one = _pair(rest, clauses)
+    tied = [c for c in clauses if rest & c.terms] if noun and not isinstance(one, Operand) else []
+    if len(tied) >= 2:  # several lines charge per session: the one the question's subject names
+        one = _pair(_terms(question) - rest, tied) or one  # ("shoe hire" of "Shoe hire: £4 per session")
     if one is None and noun and any(c.form.partition("|")[0] for c in clauses):
         return Unworked("product", f"no line of the documents prices {noun!r}, which the question counts")
     if not isinstance(one, Operand):
