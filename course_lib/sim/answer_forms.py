@@ -152,7 +152,8 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         return _uncounted(question, body, noun)
     if _CUE.fit_long_q.search(question):
         return _unmeasured(question, body)
-    if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body):
+    if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body) and (
+            _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)):
         return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess
     if _CUE.fit_total_q.search(question):
         amounts = {a.replace(" ", "") for a in _CUE.fit_amount.findall(body)}

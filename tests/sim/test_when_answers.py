@@ -35,6 +35,23 @@ def test_a_line_without_one_does_not(reply):
     assert unfit_reply("when do I have to bring the scooter back", reply) == ("date or time", "no date or time")
 
 
+@pytest.mark.parametrize("question,reply", [
+    ("when does the parser raise a KeyError", "It raises a KeyError if the section name is missing."),
+    ("until when can I change the booking", "Changes are free up to 72 hours before arrival."),
+])
+def test_a_condition_or_a_span_fits(question, reply):
+    assert unfit_reply(question, reply) is None
+
+
+def test_a_condition_is_no_deadline():
+    reply = "Late fee £12.50 per day, charged if the scooter comes back with a flat battery."
+    assert unfit_reply("when do I have to bring the scooter back", reply) == ("date or time", "no date or time")
+
+
+def _line_without(reply):
+    assert unfit_reply("when do I have to bring the scooter back", reply) == ("date or time", "no date or time")
+
+
 def test_a_grounded_when_answered_by_a_line_without_a_time_states_a_limit():
     from course_lib.sim import SimulatedChatModel
 
