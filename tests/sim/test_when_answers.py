@@ -48,10 +48,6 @@ def test_a_condition_is_no_deadline():
     assert unfit_reply("when do I have to bring the scooter back", reply) == ("date or time", "no date or time")
 
 
-def _line_without(reply):
-    assert unfit_reply("when do I have to bring the scooter back", reply) == ("date or time", "no date or time")
-
-
 def test_a_grounded_when_answered_by_a_line_without_a_time_states_a_limit():
     from course_lib.sim import SimulatedChatModel
 
