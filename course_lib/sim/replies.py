@@ -76,6 +76,7 @@ _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the
     "total": "add the amounts up into one total",
     "yes or no": "compare them and answer yes or no",
     "date or time": "give the date or time the question asks, or say the documents do not hold it",
+    "whole amount": "multiply the rate by the period the documents give and state the amount",
 }
 
 
