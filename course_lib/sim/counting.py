@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.prose import units
 from course_lib.sim.record_keys import header_words
 from course_lib.sim.text import content_terms
@@ -281,9 +281,13 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
 
 
 def _named(text: str) -> str:
-    """A table row named by its first cell ("Hive: Hive 1" -> "Hive 1"), not quoted whole: its other
-    cells are other values than the one counted (a comment, a score); the row when it has no cells."""
+    """A table row named by its name column (``lexicons.yaml`` ``row_name_headers``: "NAMES", "Name",
+    "Host"), else its first cell ("Hive: Hive 1" -> "Hive 1"), not quoted whole: its other cells are
+    other values than the one counted (a comment, a score); the row when it has no cells."""
     cells = _cells_of(text)
+    named = [cell for head, cell in cells if head.lower().replace(" ", "_") in lexicon("row_name_headers") and cell]
+    if len(named) == 1:
+        return named[0]
     return cells[0][1] if cells and cells[0][1] else text
 
 
