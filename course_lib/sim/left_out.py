@@ -11,6 +11,9 @@ excluded row was counted, or quoted as the answer. Introduced for notebook 01's 
   limit (a ``str``) when an excluded thing is held by no record or by every one (it cannot tell what
   to leave out); ``None`` when there is no clause, the documents are not records, or the question asks
   an amount (a total less one of its lines is ``bill_lines``' reading, which needs the line).
+- ``guarded(request, reply)``: an amount question's reply worked from a line the question leaves out
+  (its figures stand in a line naming an excluded thing: "leaving out the standing charge" answered
+  from "Standing charge £0.21 per day") becomes a stated limit; any other reply is returned as it is.
 
 The cue patterns are data: ``patterns.yaml`` ``left_out``.
 """
@@ -46,6 +49,13 @@ def split(question: str) -> tuple[str, tuple[str, ...]]:
     return re.sub(r"\s{2,}", " ", rest), tuple(found)
 
 
+def _asks_amount(question: str) -> bool:
+    """The question asks an amount of money (``bill_lines``' cue, or ``quantities.asks_money``)."""
+    from course_lib.sim.quantities import asks_money
+
+    return bool(_AMOUNT.amount.search(question)) or asks_money(question)
+
+
 def _holds(line: str, thing: str) -> bool:
     """Whether ``line`` writes ``thing`` as whole words (case ignored)."""
     return bool(re.search(rf"(?<![\w-]){re.escape(thing)}(?![\w-])", line, re.I))
@@ -56,7 +66,7 @@ def applied(request: Request) -> Request | str | None:
     from course_lib.sim.counting import records
 
     rest, things = split(request.question)
-    if not things or _AMOUNT.amount.search(rest) or not request.documents:
+    if not things or _asks_amount(rest) or not request.documents:
         return None
     read = [(doc, records(doc.body)) for doc in request.documents]
     if not any(r is not None for _, r in read):
@@ -88,3 +98,27 @@ def applied(request: Request) -> Request | str | None:
             "no record of the documents names it" if missing else "every record of the documents names it",
             "read what the question leaves out and answer from the rest", kind="documents")
     return dataclasses.replace(request, question=rest, documents=documents)
+
+
+_FIGURE_RE = re.compile(r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*\.\d+\b")
+_TAKEN_OFF_RE = re.compile(r"\b(?:less|minus|without|excluding|leaving out|taken off|deducted)\b|−", re.I)
+
+
+def guarded(request: Request, reply: str) -> str:
+    """See the module docstring."""
+    if reply.startswith(limits.PREFIX) or not request.documents:
+        return reply
+    rest, things = split(request.question)
+    if not things or not _asks_amount(rest) or _TAKEN_OFF_RE.search(reply):
+        return reply
+    figures = {f.replace(" ", "") for f in _FIGURE_RE.findall(reply)}
+    for doc in request.documents:
+        for line in doc.body.splitlines():
+            plain = line.replace(" ", "")
+            hit = [t for t in things if _holds(line, t)]
+            if hit and any(f in plain for f in figures):
+                return limits.state(
+                    f"leave out '{hit[0]}' as the question asks",
+                    f"the answer it worked out uses a figure of the line on '{hit[0]}', which the question leaves out",
+                    "work the amount from the lines the question keeps", kind="documents")
+    return reply

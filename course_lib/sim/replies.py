@@ -68,7 +68,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         reply = stated_answers.answer(request)
     if reply is None:
         reply = extractive.answer(request, matcher, knowledge)
-    return _fitted(request, reply)
+    # "what's the charge, leaving out the standing charge" answered from the standing charge's line
+    return _fitted(request, left_out.guarded(request, reply))
 
 
 _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the kind asked

@@ -59,3 +59,22 @@ def test_a_pick_leaves_the_named_row_out():
 def test_an_exclusion_no_record_names_is_a_limit():
     text, limit = _reply("how many terriers are there, not counting the cats")
     assert limit is not None and "leave out 'cats'" in limit
+
+
+ENERGY = """Electricity bill - 1 Jan to 31 Mar 2032 (91 days)
+Daily standing charge   £0.53 per day
+Energy used: 812 kWh at £0.245 per kWh
+Climate levy           £4.10
+Total due: £251.27"""
+
+
+def test_an_amount_worked_from_the_line_left_out_is_a_limit():
+    from course_lib.sim.left_out import guarded
+    from course_lib.sim.reading import read_request
+
+    request = read_request([HumanMessage(f"Context:\n{ENERGY}\n\nQuestion: what did the energy cost, not counting "
+                                         "the standing charge")])
+    assert guarded(request, "GBP 48.23: 91 days x £0.53 per day.").startswith("The offline simulator can't leave out")
+    assert guarded(request, "£198.94 (812 x £0.245).") == "£198.94 (812 x £0.245)."
+    assert guarded(request, "£246.17: the total £251.27 less the levy £4.10.").startswith("£246.17")
+
