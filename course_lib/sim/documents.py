@@ -560,11 +560,21 @@ def _artifact_documents(artifact: Any, text: str) -> tuple[Document, ...]:
     return tuple(out)
 
 
+# a block fenced whole with no language, or one that names plain text or a program's output
+_PLAIN_FENCE_RE = re.compile(r"\A\s*(```|~~~)[ \t]*(?:text|txt|plain|plaintext|log|logs|output|console|shell-session)?[ \t]*\n"
+                             r"(?P<body>.*?)\n[ \t]*\1[ \t]*\Z", re.DOTALL | re.IGNORECASE)
+
+
 def labelled_document(body: str, number: int = 1) -> tuple[Document, ...]:
-    """The documents of a labelled block ("Context:", "Set of facts:"): its shapes, else one."""
+    """The documents of a labelled block ("Context:", "Set of facts:"): its shapes, else one. A block
+    fenced whole as plain text or output ("Log excerpt:\n```\n<a log>\n```") is the text inside the
+    fence: the fence only sets the lines apart, they are material to read, not code."""
     docs = parse_documents(body)
     if docs:
         return docs
+    fenced = _PLAIN_FENCE_RE.match(body)
+    if fenced:
+        body = fenced.group("body")
     body = body.strip()
     return (Document(None, "", body, number, "labelled"),) if body else ()
 
