@@ -42,3 +42,13 @@ def test_the_reply_names_them_all():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().invoke([HumanMessage(f"Context:\n{JOBS}\n\nQuestion: which jobs failed")])
     assert "unit-tests" in out.content and "e2e-tests" in out.content and "lint" not in out.content, out.content
+
+
+def test_counted_rows_are_named_only_when_the_names_tell_them_apart():
+    from course_lib.sim import counting
+
+    named = counting.count("how many jobs failed", [JOBS])
+    assert list(named.quoted) == ["unit-tests", "e2e-tests"]
+    same = "| User | Pid | Cmd |\n|---|---|---|\n| www | 11 | nginx |\n| www | 12 | nginx |\n| root | 1 | init |"
+    quoted = counting.count("how many nginx processes are there", [same]).quoted
+    assert len(quoted) == 2 and all("Pid" in q for q in quoted)
