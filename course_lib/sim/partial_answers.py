@@ -61,7 +61,8 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     unjudged = unfit_answers.unjudged(request, found)
     if unjudged:
         return unjudged
-    uncomputed = unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
+    uncomputed = (unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
+                  or unworked_answers.unmultiplied(request, found))
     if uncomputed:
         return uncomputed
     owed = unworked_answers.unworked_remainder(request)
