@@ -1179,6 +1179,7 @@ History (first sight -> after):
   asked sum are wrong), no oracle changed after the run, pinned at those counts (18 wrong; 1 false
   alarm: tool-no-fit, no call with a knowledge limit that ``_no_call`` passes), its floor 13 right.
   Its failure classes, code paths and proposed mechanisms: ``TWENTYSIXTH_CLASSES.md``.
+  fix29g ("a of b" as a percentage, a date's day no operand: ``workings``) -> 22 / 46 / 2 / 1.
 - fix25C (T3 timetable grids, T5 firewall listings, chat copies; the twenty-fifth read for its
   classes, mechanisms built and tested on other formats): a timetable grid read by its columns
   (``time_grids``: a run named by a time it holds or by "first / last" and the days its footnote
@@ -1387,6 +1388,11 @@ History (first sight -> after):
   limit, label-which-bucket and grade-a-or-b right by the first option beside a "can't choose"
   limit). Its failure classes W1-W10, code paths and proposed mechanisms:
   ``TWENTYEIGHTH_CLASSES.md``.
+  fix29g (W2, W4, W5, W6 on wordings of my own): "a of b" as a percentage worked, a date's day no
+  operand, a key in another word form answered ("Assignee: nobody (Unassigned)": ``key_forms``), an
+  amount worked from a line the question leaves out a limit (``left_out.guarded``), "answer in one
+  word" trimmed or a limit (``answer_format``) -> 17 / 46 / 7 / 3 (jira-share-pct,
+  jira-points-total, jira-darkmode-owner right; chess-winner-word, water-supply-cost limits).
 - merger (general, from my probe grounded_k's trusted "I don't know."s; no set read): a results
   table's own position column ("Pos", "Place", "Rank") answers "who came third"; a position asked
   is a rank (never a trusted "I don't know."); arithmetic asked with no kind named ("the total
@@ -1498,6 +1504,15 @@ History (first sight -> after):
   counts (18 wrong; 1 false alarm, no plain one: tool-no-fit's no call with a knowledge limit, as
   the twenty-eighth's). Its failure classes X1-X9, code paths and proposed mechanisms:
   ``TWENTYNINTH_CLASSES.md``.
+  fix29g (X1-X5, built on my probe grounded_m and wordings of my own; the set read for its classes,
+  never its strings): a material heading ("Relevant information:") is no grader cue (``tasks``
+  ``material_named``), a form instruction ("Just the number please.") read apart and the reply
+  trimmed to the value or a limit (``answer_format``), records a question leaves out dropped
+  (``left_out``), scored chunk tables one document a row (``chunk_tables``), "when" needs a date or
+  time, "the whole hire" a computed amount, "a of b" as a percentage worked (``workings._part_of``)
+  -> 14 / 46 / 10 / 1 (school-attendance-pct, school-effort1-count right; ping-lost-number,
+  hire-second-driver, hire-return-when limits; the gala's three no longer 'yes' / 'no': two limits,
+  gala-girls-winner still wrong, its event heading quoted).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1545,10 +1560,10 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=21, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=2, min_right=22, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=34, max_false_alarms=1),
-    "twentyeighth_set": Pin(min_cases=65, max_wrong=12, min_right=14, max_false_alarms=3),
-    "twentyninth_set": Pin(min_cases=65, max_wrong=18, min_right=11, max_false_alarms=1),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=7, min_right=17, max_false_alarms=3),
+    "twentyninth_set": Pin(min_cases=65, max_wrong=10, min_right=14, max_false_alarms=1),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

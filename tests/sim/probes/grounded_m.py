@@ -25,6 +25,17 @@ History (right / limit / wrong (false alarms) of 32):
   for the bike fare; a trusted "I don't know." for the padron share; "23 (2 + 21)" for the seeds sown
   (a date's day as an operand); "when were they sown" the whole log; the excluded hive 2 given for
   "apart from hive 2"; trusted "I don't know."s for the backup log's "why" and "when".
+- fix29g, after each mechanism (general, tested on other wordings): a material heading is no
+  grader cue 6 / 13 / 13; the answer-format instruction 7 / 11 / 14 (the oven time right; a
+  fenced-log question no longer unread but a trusted "I don't know." of its own); records left out
+  by "apart from" / "not counting" 8 / 11 / 13; scored chunk tables as documents, "when" needs a
+  date or time, "when does the morning boat go" no greeting 9 / 13 / 10; the rate on the question's
+  subject 11 / 12 / 9; "a of b" as a percentage, no date's day as an operand 13 / 12 / 7; a plain
+  fenced log read as text 16 / 12 / 4; a partial answer missing the question's own count a limit:
+  **16 / 13 / 3 (0)**. Left wrong: "when were they sown" (the sown line quoted with its 21°C, my
+  strict oracle), "how much to bring a bike" (a trusted "I don't know.": "bike" is the notes'
+  "Bicycles", no alias), "chalk bag hire come to over 4 sessions" (the rate quoted: "come to" reads
+  as a total before the product).
 """
 from __future__ import annotations
 
