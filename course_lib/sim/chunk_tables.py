@@ -5,8 +5,8 @@ other columns ("score", "distance") are metadata, never a record field to quote 
 Before this module the rows were read as records ("#: 4; score: 0.64; chunk: ..."). Introduced for
 notebook 02's retriever-as-a-tool prints.
 
-``documents(text)``: ``(start, end, Document)`` for each row of such a table (the documents reader's
-shape, ``documents._SHAPES``); [] when ``text`` holds none: a table with exactly one text column and
+``rows(text)``: ``(start, end, Chunk)`` for each row of such a table (``documents._chunk_table`` makes
+each a ``Document``: one of the documents reader's shapes); [] when ``text`` holds none: a table with exactly one text column and
 every other column a metadata column (``lexicons.yaml`` ``chunk_text_columns`` / ``chunk_meta_columns``),
 two rows or more.
 """
@@ -14,8 +14,18 @@ two rows or more.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from course_lib.sim.cues import lexicon
+
+
+class Chunk(NamedTuple):
+    """One row of a chunk table: its source (id / source column), title, text and number."""
+
+    source: str | None
+    title: str
+    body: str
+    number: int
 
 _ROW_RE = re.compile(r"^[ \t]*\|(.+)\|[ \t]*$", re.MULTILINE)
 _RULE_RE = re.compile(r"^[\s|:\-]+$")
@@ -29,10 +39,8 @@ def _name(header: str) -> str:
     return re.sub(r"[\s-]+", "_", header.strip().strip("*_`").lower())
 
 
-def documents(text: str) -> list[tuple[int, int, object]]:
+def rows(text: str) -> list[tuple[int, int, Chunk]]:
     """See the module docstring."""
-    from course_lib.sim.documents import Document
-
     if "|" not in text:
         return []
     rows = list(_ROW_RE.finditer(text))
@@ -58,5 +66,5 @@ def documents(text: str) -> list[tuple[int, int, object]]:
         source = next((fields[k] for k in ("source", "file", "filename", "url", "doc_id", "chunk_id", "id")
                        if fields.get(k)), None)
         number = int(shown) if shown else len(out) + 1
-        out.append((m.start(), m.end(), Document(source, fields.get("title", ""), cells[body], number, "chunk table")))
+        out.append((m.start(), m.end(), Chunk(source, fields.get("title", ""), cells[body], number)))
     return out if len(out) >= 2 else []

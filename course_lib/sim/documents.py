@@ -500,11 +500,13 @@ def _containers(text: str) -> list[tuple[int, int, Document]]:
 
 
 def _chunk_table(text: str) -> list[tuple[int, int, Document]]:
-    from course_lib.sim.chunk_tables import (
-        documents as chunk_rows,  # ("| # | score | chunk |": a row a document)
+    """A markdown table of retrieved chunks ("| # | score | chunk |"): a row a document (``chunk_tables``)."""
+    from course_lib.sim import (
+        chunk_tables,  # (at call time: importing documents loads nothing of the sim)
     )
 
-    return chunk_rows(text)  # type: ignore[return-value]
+    return [(start, end, Document(c.source, c.title, c.body, c.number, "chunk table"))
+            for start, end, c in chunk_tables.rows(text)]
 
 
 _SHAPES = (_course, _reprs, _literal, _embedded_literal, _containers, _tags, _records, _numbered, _chunk_table)

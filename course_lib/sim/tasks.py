@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from course_lib.sim import answer_format, reply_shape
+from course_lib.sim import reply_shape
 from course_lib.sim.cues import lexicon, patterns, task_cues
 from course_lib.sim.thresholds import threshold
 
@@ -292,7 +292,11 @@ LABEL_ONLY_RE = re.compile(
 def _label_only(request: Request, text: str) -> bool:
     """The prompt asks for nothing but a label ("Answer with the category only"); "just the time",
     "the number only" after a question ask a value of that kind (``answer_format``), not a label."""
-    return bool(LABEL_ONLY_RE.search(text)) and request.answer_form not in answer_format.VALUE_KINDS
+    from course_lib.sim.answer_format import (
+        VALUE_KINDS,  # (at call time: importing tasks loads no limits)
+    )
+
+    return bool(LABEL_ONLY_RE.search(text)) and request.answer_form not in VALUE_KINDS
 
 
 @lru_cache(maxsize=1024)

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.chunk_tables import documents
+from course_lib.sim.chunk_tables import rows
 
 HITS = """| rank | distance | source | text |
 |---|---|---|---|
@@ -20,7 +20,7 @@ HITS = """| rank | distance | source | text |
 
 
 def test_each_row_is_a_document():
-    found = [d for _, _, d in documents(HITS)]
+    found = [d for _, _, d in rows(HITS)]
     assert [(d.number, d.source) for d in found] == [(1, "museum/hours.md"), (2, "museum/tickets.md"), (3, "museum/cafe.md")]
     assert found[1].body.startswith("Entry is free")
 
@@ -31,7 +31,7 @@ def test_each_row_is_a_document():
     "| # | chunk |\n|---|---|\n| 1 | only one row |",
 ])
 def test_other_tables_are_not_chunk_tables(table):
-    assert documents(table) == []
+    assert rows(table) == []
 
 
 @pytest.mark.parametrize("question,want", [
