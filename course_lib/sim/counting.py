@@ -267,7 +267,7 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
         if len(extra) > 1:
             return (f"some cells that hold '{named}' hold other words too, so it cannot tell which of them "
                     "the question counts")
-        quoted = _names([read.labels[r][c] or read.texts[r] for r, c in hits], labelled)
+        quoted = _names([read.labels[r][c] or read.texts[r] for r, c in hits], labelled, named)
         return Count(len(hits), named, "cells" if labelled else "rows", tuple(dict.fromkeys(quoted)))
     hits_rows = [r for r, row in enumerate(read.cells) if keys <= frozenset().union(*row)]
     if not hits_rows:
@@ -276,16 +276,19 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
     if named_row:  # "How many matches has Moss lost?" over a ladder: a value of Moss's row, not a count of rows
         return (f"the question asks how many of something '{named_row}' has, a value of the one row that names "
                 f"'{named_row}' (worked out from its cells: no column holds it), and it counts rows, not values")
-    quoted = _names([read.texts[r] for r in hits_rows], not read.grid)
+    quoted = _names([read.texts[r] for r in hits_rows], not read.grid, named)
     return Count(len(hits_rows), named, "rows" if read.grid else "lines", quoted)
 
 
-def _names(texts: list[str], keep: bool) -> tuple[str, ...]:
-    """The counted rows named (``_named``) when their names tell them apart; else (or ``keep``:
-    a grid's cell labels, a log's lines) as written."""
+def _names(texts: list[str], keep: bool, subject: str) -> tuple[str, ...]:
+    """The counted rows named (``_named``) when their names tell them apart and are not what was
+    counted ("how many games have Kestrel lost": the row named Kestrel United is quoted whole, its
+    other cells hold what is asked); else (or ``keep``: a grid's cell labels, a log's lines) as written."""
     if keep:
         return tuple(texts)
     named = [_named(t) for t in texts]
+    if any(subject.lower() in n.lower() for n in named):
+        return tuple(texts)
     return tuple(named) if len(set(named)) == len(named) else tuple(texts)
 
 

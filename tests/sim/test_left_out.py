@@ -27,6 +27,7 @@ KENNEL = """| Dog | Breed | Walked | Fed |
     ("how many shifts did she work except the night ones?", "how many shifts did she work?", ("night",)),
     ("apart from Moss and Juno, who was walked", "who was walked", ("Moss", "Juno")),
     ("who was walked", "who was walked", ()),
+    ("is there a salad bar on fridays", "is there a salad bar on fridays", ()),  # "bar" is no "except"
 ])
 def test_split(question, rest, things):
     assert left_out.split(question) == (rest, things)
