@@ -52,6 +52,6 @@ def test_counted_rows_are_named_only_when_the_names_tell_them_apart():
     same = "| User | Pid | Cmd |\n|---|---|---|\n| www | 11 | nginx |\n| www | 12 | nginx |\n| root | 1 | init |"
     quoted = counting.count("how many nginx processes are there", [same]).quoted
     assert len(quoted) == 2 and all("Pid" in q for q in quoted)
-    ladder = "| Team | P | W | L |\n|---|---|---|---|\n| Kestrel United | 9 | 3 | 4 |\n| Heron FC | 9 | 5 | 2 |"
-    quoted = counting.count("how many games have kestrel lost", [ladder]).quoted
-    assert quoted and "L: 4" in quoted[0]  # the row named by what was counted: quoted whole
+    row = "Team: Kestrel United; P: 9; W: 3; L: 4."
+    assert counting._names([row], False, "kestrel") == (row,)  # named by what was counted: quoted whole
+    assert counting._names([row], False, "lost") == ("Kestrel United",)
