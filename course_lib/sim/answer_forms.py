@@ -13,6 +13,7 @@ from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.text import names
 
 _CUE = patterns("answer_forms")  # its cue patterns: data/sim/patterns.yaml
+_WHOLE = patterns("unworked_answers")  # its computed_whole cue: the whole of a period asked
 DATE_FIGURE_RE = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\b|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|"
@@ -133,7 +134,10 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - "how long": a duration, not a start and an end (two stamps) or a duration on a line about
       something else than the question's subject;
     - a total ("how much altogether", "what did they come to"): one amount, not the operands;
-    - yes/no: "yes" or "no" first, not two records the question compares quoted side by side.
+    - yes/no: "yes" or "no" first, not two records the question compares quoted side by side;
+    - the whole of a period ("for the whole rental", ``unworked_answers.computed_whole``): no rate alone;
+    - "when": a date or a time (``fit_when_a``: a clock time, a date, a weekday, a part of the day, a
+      time word after "before" / "until" / "within" ...), not a line of amounts and words.
 
     What the reply holds is said without figures: a number in the limit would read as an answer.
 
@@ -150,6 +154,11 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         return _uncounted(question, body, noun)
     if _CUE.fit_long_q.search(question):
         return _unmeasured(question, body)
+    if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body) and (
+            _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)):
+        return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess
+    if _WHOLE.computed_whole.search(question) and _CUE.fit_rate.search(body) and not _CUE.fit_total_word.search(body):
+        return "whole amount", "a rate but not the amount for the whole of it"  # "Bike rack €8 per day" for the whole rental
     if _CUE.fit_total_q.search(question):
         amounts = {a.replace(" ", "") for a in _CUE.fit_amount.findall(body)}
         if len(amounts) >= 2 and not _CUE.fit_total_word.search(body):

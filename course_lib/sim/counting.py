@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.cues import patterns
+from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.prose import units
 from course_lib.sim.record_keys import header_words
 from course_lib.sim.text import content_terms
@@ -267,7 +267,7 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
         if len(extra) > 1:
             return (f"some cells that hold '{named}' hold other words too, so it cannot tell which of them "
                     "the question counts")
-        quoted = tuple(read.labels[r][c] or read.texts[r] for r, c in hits)
+        quoted = _names([read.labels[r][c] or read.texts[r] for r, c in hits], labelled, named)
         return Count(len(hits), named, "cells" if labelled else "rows", tuple(dict.fromkeys(quoted)))
     hits_rows = [r for r, row in enumerate(read.cells) if keys <= frozenset().union(*row)]
     if not hits_rows:
@@ -276,7 +276,31 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
     if named_row:  # "How many matches has Moss lost?" over a ladder: a value of Moss's row, not a count of rows
         return (f"the question asks how many of something '{named_row}' has, a value of the one row that names "
                 f"'{named_row}' (worked out from its cells: no column holds it), and it counts rows, not values")
-    return Count(len(hits_rows), named, "rows" if read.grid else "lines", tuple(read.texts[r] for r in hits_rows))
+    quoted = _names([read.texts[r] for r in hits_rows], not read.grid, named)
+    return Count(len(hits_rows), named, "rows" if read.grid else "lines", quoted)
+
+
+def _names(texts: list[str], keep: bool, subject: str) -> tuple[str, ...]:
+    """The counted rows named (``_named``) when their names tell them apart and are not what was
+    counted ("how many games have Kestrel lost": the row named Kestrel United is quoted whole, its
+    other cells hold what is asked); else (or ``keep``: a grid's cell labels, a log's lines) as written."""
+    if keep:
+        return tuple(texts)
+    named = [_named(t) for t in texts]
+    if any(subject.lower() in n.lower() for n in named):
+        return tuple(texts)
+    return tuple(named) if len(set(named)) == len(named) else tuple(texts)
+
+
+def _named(text: str) -> str:
+    """A table row named by its name column (``lexicons.yaml`` ``row_name_headers``: "NAMES", "Name",
+    "Host"), else its first cell ("Hive: Hive 1" -> "Hive 1"), not quoted whole: its other cells are
+    other values than the one counted (a comment, a score); the row when it has no cells."""
+    cells = _cells_of(text)
+    named = [cell for head, cell in cells if head.lower().replace(" ", "_") in lexicon("row_name_headers") and cell]
+    if len(named) == 1:
+        return named[0]
+    return cells[0][1] if cells and cells[0][1] else text
 
 
 def _row_named(read: Records, hits: list[int], subject: list[tuple[str, str]]) -> str | None:

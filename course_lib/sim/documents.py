@@ -504,7 +504,17 @@ def _containers(text: str) -> list[tuple[int, int, Document]]:
     return out
 
 
-_SHAPES = (_course, _reprs, _literal, _embedded_literal, _containers, _tags, _records, _numbered)
+def _chunk_table(text: str) -> list[tuple[int, int, Document]]:
+    """A markdown table of retrieved chunks ("| # | score | chunk |"): a row a document (``chunk_tables``)."""
+    from course_lib.sim import (
+        chunk_tables,  # (at call time: importing documents loads nothing of the sim)
+    )
+
+    return [(start, end, Document(c.source, c.title, c.body, c.number, "chunk table"))
+            for start, end, c in chunk_tables.rows(text)]
+
+
+_SHAPES = (_course, _reprs, _literal, _embedded_literal, _containers, _tags, _records, _numbered, _chunk_table)
 
 
 @lru_cache(maxsize=2048)
@@ -557,11 +567,21 @@ def _artifact_documents(artifact: Any, text: str) -> tuple[Document, ...]:
     return tuple(out)
 
 
+# a block fenced whole with no language, or one that names plain text or a program's output
+_PLAIN_FENCE_RE = re.compile(r"\A\s*(```|~~~)[ \t]*(?:text|txt|plain|plaintext|log|logs|output|console|shell-session)?[ \t]*\n"
+                             r"(?P<body>.*?)\n[ \t]*\1[ \t]*\Z", re.DOTALL | re.IGNORECASE)
+
+
 def labelled_document(body: str, number: int = 1) -> tuple[Document, ...]:
-    """The documents of a labelled block ("Context:", "Set of facts:"): its shapes, else one."""
+    """The documents of a labelled block ("Context:", "Set of facts:"): its shapes, else one. A block
+    fenced whole as plain text or output ("Log excerpt:\n```\n<a log>\n```") is the text inside the
+    fence: the fence only sets the lines apart, they are material to read, not code."""
     docs = parse_documents(body)
     if docs:
         return docs
+    fenced = _PLAIN_FENCE_RE.match(body)
+    if fenced:
+        body = fenced.group("body")
     body = body.strip()
     return (Document(None, "", body, number, "labelled"),) if body else ()
 

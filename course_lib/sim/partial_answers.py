@@ -61,7 +61,8 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     unjudged = unfit_answers.unjudged(request, found)
     if unjudged:
         return unjudged
-    uncomputed = unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
+    uncomputed = (unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
+                  or unworked_answers.unmultiplied(request, found))
     if uncomputed:
         return uncomputed
     owed = unworked_answers.unworked_remainder(request)
@@ -116,6 +117,10 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         # not from the item the reference means, which it does not resolve
         explain.rule("a partial answer to a follow-up that refers to an earlier item", coverage=found.coverage)
         return other_words(request)
+    keyed = _keyed_in_pick(request, found)
+    if keyed is not None:  # "who's assigned ..." over "Assignee: Unassigned": the key in another word form
+        explain.rule("a word of the question is a key of the picked record in another form", key=keyed[0])
+        return _with_citations(f"{keyed[1]}. {evidence.compose_answer(found)}", request)
     written = composed_quotes.written_elsewhere(
         [c.word for c in found.uncovered if c.key_term and not c.answer_type], request, found)
     if written:  # the part it "could not find" is written in a line it does not read as a sentence
@@ -149,3 +154,21 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         sentences=[s for _, s in found.picks],
     )
     return _with_citations(partial, request)
+
+
+def _keyed_in_pick(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
+    """(the key, its value as said) when the one word the partial answer misses is one key of the
+    picked sentence's record (its paragraph, else its document) in another word form (``key_forms``:
+    "assigned" / "Assignee"); ``None`` otherwise."""
+    from course_lib.sim import key_forms
+
+    missed = [c.word for c in found.uncovered if c.key_term and not c.answer_type]
+    docs = {id(doc): doc for doc, _ in found.picks}
+    if len(missed) != 1 or len(docs) != 1:
+        return None
+    body = next(iter(docs.values())).body
+    head = found.picks[0][1].strip()[:40]
+    # the record the pick heads: its paragraph, when the document holds several ("PR #2219 ...\nAssignee: ...")
+    block = next((p for p in re.split(r"\n[ \t]*\n", body) if head and head in " ".join(p.split())), body)
+    hit = key_forms.keyed(missed[0], block)
+    return (hit[0], key_forms.said(*hit)) if hit is not None else None

@@ -38,14 +38,15 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from course_lib.sim import documents as docs_mod
 from course_lib.sim import (
+    answer_format,
     embedded_question,
     example_questions,
     label_words,
     paste_marks,
     reply_shape,
 )
+from course_lib.sim import documents as docs_mod
 from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
 from course_lib.sim.plain_text import plain_text
@@ -208,6 +209,9 @@ class Request:
     # the texts of the system, last human and tool messages as sent, before ``plain_text`` (a Slack copy's
     # header lines, which the plain text drops, say who wrote each message: ``chat_records.with_headers``)
     sent: tuple[str, ...] = ()
+    # the kind of value a form instruction after the question asks for ("Reply with the number only."):
+    # number, percent, time, date, name, word; "" when none (``answer_format``)
+    answer_form: str = ""
 
     @property
     def search_question(self) -> str:
@@ -1048,7 +1052,9 @@ def read_request(
     human = message_text(messages[last_human]) if last_human >= 0 else ""
 
     parsed_system = parse_message(system) if system else None
-    parsed_human = parse_message(human) if human else None
+    # "How many failed? Reply with the number only.": the question is read without its form instruction
+    asked, answer_form, _form_said = answer_format.split(human) if human else (human, "", "")
+    parsed_human = parse_message(asked) if human else None
     from course_lib.sim import forwarded_mail
 
     if parsed_human is not None and not any(s.kind in ("docs", "question") and s.label
@@ -1062,6 +1068,8 @@ def read_request(
         if forwarded is not None:
             parsed_human = parse_message(plain_text(forwarded_mail.labelled(*forwarded)))
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
+    if not answer_form:  # "Q: what time is it? just the time\nA:": the instruction inside the question read
+        question, answer_form, _form_said = answer_format.split(question)
     parsed_system = _system_as_notes(parsed_system, parsed_human, question)
     step = plan_step(human)
     if step:
@@ -1177,6 +1185,7 @@ def read_request(
         json_mode=json_mode,
         labels=tuple(dict.fromkeys(s.kind for s in sections)),
         question_from=where,
+        answer_form=answer_form,
         citations=tuple(
             line.strip(" -*•\t")
             for s in sections

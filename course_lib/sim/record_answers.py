@@ -85,6 +85,7 @@ from course_lib.sim import (
     together_sums,
     totals,
     validity,
+    which_rows,
     workings,
 )
 from course_lib.sim.citations import bodies as _bodies
@@ -434,6 +435,13 @@ TABLE: tuple[Row, ...] = (
                     facts=lambda f: {"why": f.reason}),
         before="'how many hours did Priya work on Saturday' over a rota is the span of her row's two times, "
                "not a count of the rows that name her ('counted')"),
+    # "Which containers have exited?" over a listing: every row in the state, named, with their number
+    Row("which rows", which_rows.rows, "every record that holds the state a 'which <plural>' question names",
+        facts=lambda f: {"subject": f.subject, "count": f.number, "sentences": list(f.quoted[:6])},
+        text=which_rows.answer, asks=which_rows.asks,
+        limit=Limit(_is(str), "a 'which <plural>' question over records whose state is ambiguous",
+                    "list the records the question asks for", lambda f: f,
+                    "read which records the question means and list them all")),
     # "How many requests came from 203.0.113.7?" over a log: the records holding the subject counted
     Row("counted", counting.count, "a count of the records that hold the question's subject",
         facts=lambda f: {"subject": f.subject, "count": f.number, "sentences": list(f.quoted[:6])},

@@ -15,7 +15,7 @@ The names above stay importable from here, as before the split.
 
 from __future__ import annotations
 
-from course_lib.sim import extractive, record_answers, stated_answers
+from course_lib.sim import explain, extractive, left_out, record_answers, stated_answers
 from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given
 from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows
@@ -55,6 +55,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     4. the documents' sentences: the extractive answer, the thing they do not name, or a stated
        limit (``extractive``).
     """
+    left = left_out.applied(request)  # "not counting PE": the records it names left out first
+    if isinstance(left, str):
+        return left
+    if left is not None:
+        explain.evidence(left_out=list(left_out.split(request.question)[1]))
+        request = left
     reply = _follow_up_answer(request, matcher, knowledge)
     if reply is None:
         reply = record_answers.answer(request)  # read from the documents' records, not their sentences
@@ -66,13 +72,16 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         from course_lib.sim.moved_values import applied
 
         reply = applied(reply, [d.body for d in request.documents])
-    return _fitted(request, reply)
+    # "what's the charge, leaving out the standing charge" answered from the standing charge's line
+    return _fitted(request, left_out.guarded(request, reply))
 
 
 _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the kind asked
     "duration": "work out the time between the start and the end it names",
     "total": "add the amounts up into one total",
     "yes or no": "compare them and answer yes or no",
+    "date or time": "give the date or time the question asks, or say the documents do not hold it",
+    "whole amount": "multiply the rate by the period the documents give and state the amount",
 }
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from course_lib.sim import (
+    answer_format,
     answer_scores,
     conversation,
     entity_names,
@@ -222,7 +223,8 @@ def summary(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Ma
 def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
     """The default: an answer from the documents if there are any, else a direct one; a prompt
     that offers options and asks for nothing but one of them is a label prompt."""
-    if rec.options and not rec.scale and LABEL_ONLY_RE.search(request.instructions):
+    if rec.options and not rec.scale and LABEL_ONLY_RE.search(request.instructions) and (
+            request.answer_form not in answer_format.VALUE_KINDS):
         chosen = label(rec, request, knowledge, matcher)  # "Choose from: A, B, C. Answer with the season only."
         if chosen is not None:
             return chosen
@@ -232,8 +234,10 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
             explain.rule("the request asks for a piece to be written from the documents, not an answer")
             return writing
         # "Then, give a score to the answer between 0 and 5": the score the prompt asks for beside it
-        return answer_scores.scored(grounded_answer(request, matcher, knowledge),
-                                    f"{request.instructions}\n{request.human}", rec.scale)
+        reply = answer_scores.scored(grounded_answer(request, matcher, knowledge),
+                                     f"{request.instructions}\n{request.human}", rec.scale)
+        # "Reply with the number only.": the value alone, or the form limit (never a partial answer)
+        return reply if explain.stated_limit() else answer_format.shaped(reply, request.answer_form, request.question)
     return direct_reply(request, knowledge, matcher)
 
 

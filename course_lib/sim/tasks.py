@@ -95,7 +95,8 @@ class Recognised:
 
 def recognise(request: Request, schema_text: str = "") -> Recognised:
     """The task the request asks for (see the module docstring)."""
-    text = request.instructions + "\n" + schema_text
+    # "Relevant information:" names the material handed over: no grader cue (a grade asks a verdict)
+    text = _CUE.material_named.sub("", request.instructions) + "\n" + schema_text
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
     compiled, precedence, first_matches = task_cues()
@@ -113,7 +114,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     generation = bool(request.generation.strip())
     options = output_options(request.instructions)
     one_message = not request.instructions.strip()
-    if not options and (LABEL_ONLY_RE.search(request.human) or one_message):
+    if not options and (_label_only(request, request.human) or one_message):
         # the list was read as (part of) the question: a one-message prompt in paragraphs,
         # "Classify ... billing, outage or feature request.\n\nTicket: ...\n\nAnswer with the
         # category only."; its own text offers the labels
@@ -242,7 +243,7 @@ def _choosing_shape(request: Request, options: tuple[str, ...], generation: bool
     whole = f"{request.instructions}\n{request.human}"
     values = tuple(reply_shape.offered(prompt)) or tuple(reply_shape.offered(request.human))
     if not values:
-        if not options or not (_ASKS_ONE_RE.search(whole) or LABEL_ONLY_RE.search(whole)):
+        if not options or not (_ASKS_ONE_RE.search(whole) or _label_only(request, whole)):
             return ()
         values = options
     text = reply_shape.subject(request.question, values) if request.question.strip() else ""
@@ -295,6 +296,16 @@ LABEL_ONLY_RE = re.compile(
     r"(?:only|name|word|label|code|tag|letter|number)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)",
     re.IGNORECASE,
 )
+
+
+def _label_only(request: Request, text: str) -> bool:
+    """The prompt asks for nothing but a label ("Answer with the category only"); "just the time",
+    "the number only" after a question ask a value of that kind (``answer_format``), not a label."""
+    from course_lib.sim.answer_format import (
+        VALUE_KINDS,  # (at call time: importing tasks loads no limits)
+    )
+
+    return bool(LABEL_ONLY_RE.search(text)) and request.answer_form not in VALUE_KINDS
 
 
 @lru_cache(maxsize=1024)

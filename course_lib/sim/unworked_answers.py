@@ -118,6 +118,23 @@ def unworked_operation(request: Request, found: evidence.Evidence) -> str | None
     return _operands_only(request.search_question, text, f"what {missed[0]!r} works out from the figures")
 
 
+def unmultiplied(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to an amount question is none when what it misses is the question's own
+    count ("what would it cost to leave a bag for 3 days" answered by "Lockers cost EUR 4 per bag per
+    day" and "I could not find anything about '3'"): the lines give the rate the count multiplies, not
+    the amount (``None`` when no missed word is such a count, no amount is asked, or the lines give
+    under two figures)."""
+    from course_lib.sim.quantities import asks_money
+
+    q = request.search_question
+    counts = {m.group("n"): m.group("noun") for m in _CUE.question_count.finditer(q)}
+    missed = [c.word for c in found.uncovered if c.word in counts]
+    if not missed or not (asks_money(q) or _CUE.computed_whole.search(q)):
+        return None
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    return _operands_only(q, text, f"the amount for the question's {missed[0]} {counts[missed[0]]}")
+
+
 def unsummed(request: Request, found: evidence.Evidence) -> str | None:
     """Why a partial answer to a question about a sum or an average is none (``None`` when it may
     be one): the question's aggregate word ("in total", "altogether", "on average") is in no chosen

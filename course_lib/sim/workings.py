@@ -99,6 +99,10 @@ def operation(question: str) -> str | None:
 
 def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
     """The module docstring's reading of ``question`` over ``bodies``."""
+    if _CUE.percent_ask.search(question) and not _CUE.not_worked.search(question):
+        share = _part_of(question, bodies)  # "her attendance as a percentage" over "Attendance: 131 of 142"
+        if share is not None:
+            return share
     op = operation(question)
     if op in (None, "quotient"):  # "split 3 ways, how much each", "how much is that a month"
         shared = _shared(question, bodies)
@@ -173,7 +177,9 @@ def _operands(text: str) -> list[re.Match]:
     found = [m for m in _CUE.figure.finditer(text)
              if not (m.group("unit") and _CUE.not_unit.fullmatch(m.group("unit")))
              and not (not m.group("pre") and re.fullmatch(r"(?:19|20)\d\d", m.group("n")))
-             and not (not m.group("pre") and "." in m.group("n") and _CUE.version_before.search(text[:m.start()]))]
+             and not (not m.group("pre") and "." in m.group("n") and _CUE.version_before.search(text[:m.start()]))
+             and not (not m.group("pre") and (_CUE.date_day.match(text, m.end("n"))
+                                             or _CUE.date_month_before.search(text[max(0, m.start() - 12):m.start()])))]
     money = [m for m in found if m.group("pre")]
     return money if len(found) > 1 and len(money) == 1 else found
 
@@ -371,6 +377,9 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
     if noun:
         rest = _terms(noun)
     one = _pair(rest, clauses)
+    tied = [c for c in clauses if rest & c.terms] if noun and not isinstance(one, Operand) else []
+    if len(tied) >= 2:  # several lines charge per session: the one the question's subject names
+        one = _pair(_terms(question) - rest, tied) or one  # ("shoe hire" of "Shoe hire: £4 per session")
     if one is None and noun and any(c.form.partition("|")[0] for c in clauses):
         return Unworked("product", f"no line of the documents prices {noun!r}, which the question counts")
     if not isinstance(one, Operand):
@@ -509,6 +518,37 @@ def _line_percentage(question: str, clauses: list[Operand]) -> Worked | Unworked
         return Unworked("percentage", f"the part and the whole are of different kinds ({part.written}, {whole.written})")
     share = 100 * part.value / whole.value
     return Worked("percentage", _written(share, [part], percent=True), f"{part.written} ÷ {whole.written}",
+                  (part, whole))
+
+
+def _part_of(question: str, bodies: list[str]) -> Worked | Unworked | None:
+    """A share asked as a percentage of the one line on the question's subject that states a part of a
+    whole ("Attendance: 131 of 142 sessions" for "her attendance as a percentage": 92.3%); the reason
+    when two such lines fit equally; ``None`` when none does (or the line already states a percentage)."""
+    asked = _terms(_CUE.percent_ask.sub(" ", question))
+    found = []
+    for body in bodies[:_MAX_DOCS]:
+        for sentence in _sentences(body):
+            parts = list(_CUE.part_of.finditer(sentence))
+            if len(parts) != 1 or _CUE.percent_stated.search(sentence):
+                continue
+            shared = len(asked & _terms(sentence))
+            if shared:
+                found.append((shared, sentence, parts[0]))
+    if not found:
+        return None
+    best = max(n for n, _, _ in found)
+    top = [(s, m) for n, s, m in found if n == best]
+    if len(top) > 1:
+        return Unworked("percentage", f"two lines state a part of a whole equally on its words "
+                                      f"({top[0][1].group(0)}, {top[1][1].group(0)})")
+    sentence, m = top[0]
+    a, b = float(m.group("a").replace(",", "")), float(m.group("b").replace(",", ""))
+    if b == 0 or a > b:
+        return None
+    part = Operand(sentence, m.group("a"), a, "|", asked, frozenset())
+    whole = Operand(sentence, m.group("b"), b, "|", asked, frozenset())
+    return Worked("percentage", _written(100 * a / b, [part], percent=True), f"{m.group('a')} ÷ {m.group('b')}",
                   (part, whole))
 
 

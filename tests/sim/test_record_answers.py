@@ -295,6 +295,8 @@ CASES = [
     ('configured', CONFIGURED, 'Are source maps generated?', []),
     ('unread score sheet', UNREAD_SCORE_SHEET, "What was Osian's total after four holes?", []),
     ('scheduled', SCHEDULED, 'When is the library open on Wednesday?', []),
+    ('which rows', "| Id | Name | Stage | Result |\n|---|---|---|---|\n| 101 | lint | check | passed |\n"
+                   "| 102 | unit-tests | test | failed |\n| 103 | e2e-tests | test | failed |", 'which jobs failed', []),
     ('counted', COUNTED, 'How many requests came from 198.51.100.23?', []),
     ('row compared', ROW_COMPARED, 'Is that more than June?', [('How much water did we use in July?', '655 litres.')]),
     ('either or', EITHER_OR, 'Which costs more, the kettle or the toaster?', []),

@@ -1179,6 +1179,7 @@ History (first sight -> after):
   asked sum are wrong), no oracle changed after the run, pinned at those counts (18 wrong; 1 false
   alarm: tool-no-fit, no call with a knowledge limit that ``_no_call`` passes), its floor 13 right.
   Its failure classes, code paths and proposed mechanisms: ``TWENTYSIXTH_CLASSES.md``.
+  fix29g ("a of b" as a percentage, a date's day no operand: ``workings``) -> 22 / 46 / 2 / 1.
 - fix25C (T3 timetable grids, T5 firewall listings, chat copies; the twenty-fifth read for its
   classes, mechanisms built and tested on other formats): a timetable grid read by its columns
   (``time_grids``: a run named by a time it holds or by "first / last" and the days its footnote
@@ -1389,6 +1390,11 @@ History (first sight -> after):
   ``TWENTYEIGHTH_CLASSES.md``.
   shapes: a forwarded mail's own question read with its body as notes (dk-fwd-restarting right),
   notes under a lead-in two turns back read (sms-*: grounded-reader limits now) -> 15 / 43 / 12 / 3.
+  fix29g (W2, W4, W5, W6 on wordings of my own): "a of b" as a percentage worked, a date's day no
+  operand, a key in another word form answered ("Assignee: nobody (Unassigned)": ``key_forms``), an
+  amount worked from a line the question leaves out a limit (``left_out.guarded``), "answer in one
+  word" trimmed or a limit (``answer_format``) -> 17 / 46 / 7 / 3 (jira-share-pct,
+  jira-points-total, jira-darkmode-owner right; chess-winner-word, water-supply-cost limits).
 - merger (general, from my probe grounded_k's trusted "I don't know."s; no set read): a results
   table's own position column ("Pos", "Place", "Rank") answers "who came third"; a position asked
   is a rank (never a trusted "I don't know."); arithmetic asked with no kind named ("the total
@@ -1503,6 +1509,15 @@ History (first sight -> after):
   shapes: a ToolMessage earlier in a placeholder history read as material (conf-keynote-end,
   conf-lunch-length right; conf-room2-after-lunch a limit: a timed line no list holds), the question
   before its paste split (pip-numpy-have right) -> 14 / 38 / 18 / 1.
+  fix29g (X1-X5, built on my probe grounded_m and wordings of my own; the set read for its classes,
+  never its strings): a material heading ("Relevant information:") is no grader cue (``tasks``
+  ``material_named``), a form instruction ("Just the number please.") read apart and the reply
+  trimmed to the value or a limit (``answer_format``), records a question leaves out dropped
+  (``left_out``), scored chunk tables one document a row (``chunk_tables``), "when" needs a date or
+  time, "the whole hire" a computed amount, "a of b" as a percentage worked (``workings._part_of``)
+  -> 14 / 46 / 10 / 1 (school-attendance-pct, school-effort1-count right; ping-lost-number,
+  hire-second-driver, hire-return-when limits; the gala's three no longer 'yes' / 'no': two limits,
+  gala-girls-winner still wrong, its event heading quoted).
 - fix29t (the request classes X6-X9 and W3 / W7-W10, each built on wordings of my own, measured
   against a clean run of ba25ef72): negated needs ("won't be needing", "none of us wants", "cot not
   needed"), codes in groups and IBANs as one id, declined ``Optional`` fields, "Name's" and middle
