@@ -43,6 +43,24 @@ def test_a_condition_or_a_span_fits(question, reply):
     assert unfit_reply(question, reply) is None
 
 
+@pytest.mark.parametrize("question,reply", [
+    ("when does a generator give control back to its caller",
+     "A generator pauses only at a yield expression and hands its value to the caller."),
+    ("when does the worker return", "The worker returns as soon as the queue is empty."),
+    ("when is the cache rebuilt", "The index is rebuilt on every commit to the main branch."),
+])
+def test_an_event_fits_a_when_a_mechanism_waits_for(question, reply):
+    """A mechanism's "when" (control handed back, a function returning) is answered by the event it
+    waits for; "back" and "return" ask a deadline only of a thing a person gets, brings or returns."""
+    assert unfit_reply(question, reply) is None
+
+
+@pytest.mark.parametrize("question", ["when do we get the deposit back", "when do I return the kayak"])
+def test_getting_or_returning_a_thing_asks_a_deadline(question):
+    assert unfit_reply(question, "Deposit €150.00, refunded once the kayak has been checked.") == (
+        "date or time", "no date or time")
+
+
 def test_a_condition_is_no_deadline():
     reply = "Late fee £12.50 per day, charged if the scooter comes back with a flat battery."
     assert unfit_reply("when do I have to bring the scooter back", reply) == ("date or time", "no date or time")
