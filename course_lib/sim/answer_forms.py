@@ -136,6 +136,7 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - a total ("how much altogether", "what did they come to"): one amount, not the operands;
     - yes/no: "yes" or "no" first, not two records the question compares quoted side by side;
     - the whole of a period ("for the whole rental", ``unworked_answers.computed_whole``): no rate alone;
+    - an amount for one period ("a year's rent"): no rate for another period alone ("per calendar month");
     - "when": a date or a time (``fit_when_a``: a clock time, a date, a weekday, a part of the day, a
       time word after "before" / "until" / "within" ...), not a line of amounts and words.
 
@@ -157,6 +158,9 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body) and (
             _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)):
         return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess
+    other = _other_period(question, body)
+    if other:
+        return f"amount per {other[0]}", f"a rate per {other[1]} but not the amount per {other[0]}"
     if _WHOLE.computed_whole.search(question) and _CUE.fit_rate.search(body) and not _CUE.fit_total_word.search(body):
         return "whole amount", "a rate but not the amount for the whole of it"  # "Bike rack €8 per day" for the whole rental
     if _CUE.fit_total_q.search(question):
@@ -169,6 +173,23 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         if len(records) >= 2 and _split_over(question, records):
             return "yes or no", "records of one shape, each with part of what the question names"
     return None
+
+
+def _periods(pattern, text: str) -> set[str]:
+    """The periods ("year", "month", ...) the matches of ``pattern`` name: the named group that matched."""
+    return {m.lastgroup.rstrip("2") for m in pattern.finditer(text) if m.lastgroup}
+
+
+def _other_period(question: str, body: str) -> tuple[str, str] | None:
+    """(the period asked, the period the reply's rates are for) when an amount is asked for one period
+    ("a year's rent") and every rate the reply states is for another ("£1,040 per calendar month")."""
+    if not _CUE.fit_period_money_q.search(question) or _CUE.fit_total_word.search(body):
+        return None
+    asked = _periods(_CUE.fit_period_q, question)
+    held = _periods(_CUE.fit_period_rate, body)
+    if len(asked) != 1 or not held or asked & held:
+        return None
+    return next(iter(asked)), sorted(held)[0]
 
 
 def _split_over(question: str, records: list[str]) -> bool:

@@ -83,6 +83,8 @@ _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the
     "date or time": "give the date or time the question asks, or say the documents do not hold it",
     "whole amount": "multiply the rate by the period the documents give and state the amount",
 }
+for _period in ("year", "month", "week", "day", "hour"):  # "a year's rent" over a monthly rate
+    _FIT_REAL[f"amount per {_period}"] = f"convert the rate the documents give into the amount per {_period}"
 
 
 def _fitted(request: Request, reply: str) -> str:
