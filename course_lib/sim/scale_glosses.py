@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.cues import lexicon
 from course_lib.sim.text import STOP_WORDS
 
 # "0 (none)", "10 = worst imaginable", "1: useless", "5 - perfect": a number and its gloss
@@ -24,6 +25,7 @@ _GLOSS_RE = re.compile(
     r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:\(\s*([^()]{1,40}?)\s*\)|[=:-]\s*([A-Za-z][A-Za-z' -]{0,40}?)(?=\s*(?:to\b|and\b|[,;.)]|$)))",
     re.IGNORECASE)
 _WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_LABEL_BEFORE_RE = re.compile(r"([A-Za-z]+)(\.?)\s*#?$")  # the word a number follows ("Source 2", "Doc #3")
 # "none" / "no" / "nothing" / "not at all" all mean the bottom of an amount: one form for them
 _NONE_FORMS = frozenset({"none", "no", "nothing", "zero", "not", "never"})
 _MAX_GLOSSES = 12  # a cap on the numbers with a gloss read from one description
@@ -85,6 +87,10 @@ def digit_scale(text: str) -> list[tuple[str, str]]:
         gloss = (m.group(2) or m.group(3) or "").strip()
         if not re.fullmatch(r"\d", m.group(1)) or not gloss:
             continue
+        label = _LABEL_BEFORE_RE.search(text[max(0, m.start() - 24):m.start()])
+        if label and label.group(1).lower() in lexicon("scale_label_nouns") and (
+                not label.group(2) or len(label.group(1)) <= 4):  # "p. 3", "fig. 2"; not "the question. 0 ="
+            continue  # "Source 2 (boiler.pdf, p. 4):", "Step 3 (optional)": a numbered item, no scale point
         if int(m.group(1)) in found:
             return []  # one number glossed twice: two scales, or no scale
         found[int(m.group(1))] = gloss

@@ -22,6 +22,10 @@ from course_lib.sim.verdicts import option_polarity
     ("1 = relevant. Reply with the number.", []),
     ("1 = bad, 3 = good", []),
     ("1 = bad, 2 = fine, 1 = awful", []),
+    # numbered items, not scale points: retrieved sources with their file and page, steps
+    ("Source 1 (rota.pdf, p. 2):\nMonday: Ines.\n\nSource 2 (rota.pdf, p. 5):\nTuesday: Abel.", []),
+    ("Step 1 (optional): rinse.\nStep 2 (required): soak.", []),
+    ("Chunk 1 (score 0.91): ...\nChunk 2 (score 0.77): ...", []),
 ])
 def test_a_prompts_digit_scale(text, scale):
     assert [d for d, _ in digit_scale(text)] == [d for d, _ in scale]
@@ -69,3 +73,18 @@ def test_a_glossed_scale_alone_makes_the_prompt_a_grader():
     assert _reply("Score the passage for the question: 1 = irrelevant, 2 = partially relevant, 3 = relevant. "
                   "Return just the number.\nQuestion: when does the allotment shop open\n"
                   "Passage: Goalkeeper gloves are in the red kit bag.") == "1"
+
+
+def test_numbered_sources_with_their_pages_are_answered_not_graded():
+    """Two "Source N (file, p. M):" blocks and a question: the question is answered from them, never
+    "graded" on a scale of the source numbers."""
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    prompt = ("Source 1 (rota.pdf, p. 2):\nThe Monday shift is covered by Ines Carvalho.\n\n"
+              "Source 2 (rota.pdf, p. 5):\nThe Tuesday shift is covered by Abel Mensah.\n\nWho covers the Tuesday shift?")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([HumanMessage(prompt)])
+    assert "Abel" in out.content, out.content
