@@ -613,11 +613,14 @@ def _completed_request(
 def _by_named_verb(tied: list, request: Request) -> tool_choice.ToolProfile | None:
     """Of near-tied tools whose names open with different verbs ("reserve_book", "renew_book"), the
     one whose verb the request says ("renew my book please"), else ``None`` (none said, or several)."""
+    from course_lib.sim.cues import lexicon
     from course_lib.sim.text import stem
 
     verbs = {s.profile.spec.name: _name_verb(s.profile.spec.name) for s in tied}
     if len(tied) < 2 or None in verbs.values() or len({stem(v) for v in verbs.values() if v}) < len(tied):
         return None
+    if any({v.lower() for v in verbs.values()} <= lexicon(f"action_{family}") for family in ("read", "write", "delete")):
+        return None  # "find_recipe" / "search_recipes": one action in two words, which the request's verb does not choose
     said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request.search_question)}
     named = [s.profile for s in tied if stem(verbs[s.profile.spec.name] or "") in said]
     return named[0] if len(named) == 1 else None

@@ -40,3 +40,26 @@ def test_the_verb_said_picks_the_tool():
 def test_the_other_verb_picks_the_other_tool():
     out = _reply("please hold the dvd of Paddington for me")
     assert [c["name"] for c in out.tool_calls] == ["hold_dvd"], out
+
+
+@tool
+def find_walk(query: str) -> str:
+    """Search the club's saved walking routes."""
+    return "ok"
+
+
+@tool
+def search_walks(query: str) -> str:
+    """Search the club's saved walking routes."""
+    return "ok"
+
+
+def test_two_words_for_one_look_up_do_not_choose():
+    """``find_walk`` / ``search_walks``: one action (a look-up) in two verbs, so "find a walk ..." does
+    not choose find_walk by its verb; the true tie stays a stated limit."""
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().bind_tools([find_walk, search_walks]).invoke("find a walk along the canal")
+    assert not out.tool_calls and out.response_metadata.get("simulator_limit"), (out.tool_calls, out.content)
