@@ -1549,6 +1549,16 @@ History (first sight -> after):
   one: a count oracle's "2" met in a quoted "Patch 4.7.2", a documents limit's "could not find",
   tool-no-fit's no call, RIGHT by the first option's place). Its failure classes Y1-Y8, code
   paths and proposed mechanisms: ``THIRTIETH_CLASSES.md``.
+  Blind moves (merged on main in this order; the set unseen by every helper and by the merger
+  until it was measured): shapes 18 / 39 / 13 / 4 -> 18 / 38 / 14 / 4 (lease-year-rent: the
+  retriever loop's ToolMessage now read as material, and "what's a year's rent" answered by the
+  monthly rent line); ports20, fix29t, fix29g unchanged. Then read by the merger (its one new wrong
+  only): an amount asked for one period over rates for another a stated limit
+  (``answer_forms._other_period``) -> 18 / 39 / 13 / 4.
+- merged (shapes, ports20, fix29t, fix29g and the merger's fixes on main, ``count_all``): twenty-sixth
+  23 / 45 / 2 / 1, twenty-eighth 24 / 45 / 1 / 3, twenty-ninth 26 / 43 / 1 / 1 (the branches'
+  mechanisms add up: fix29t's request classes and fix29g's grounded classes and shapes' readers
+  touch different cases); pins moved to these counts.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1596,10 +1606,10 @@ PINS: dict[str, Pin] = {
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
-    "twentysixth_set": Pin(min_cases=65, max_wrong=3, min_right=22, max_false_alarms=1),
+    "twentysixth_set": Pin(min_cases=65, max_wrong=2, min_right=23, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
-    "twentyeighth_set": Pin(min_cases=65, max_wrong=6, min_right=20, max_false_alarms=3),
-    "twentyninth_set": Pin(min_cases=65, max_wrong=9, min_right=20, max_false_alarms=1),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=24, max_false_alarms=3),
+    "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
