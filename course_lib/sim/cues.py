@@ -57,6 +57,21 @@ def read(name: str) -> dict:
     return _load(*cue_file_version(name))
 
 
+def phrase_lists(name: str, keys: tuple[str, ...]) -> dict:
+    """The data file ``data/sim/<name>`` whose ``keys`` each hold a non-empty list of phrases (a
+    one-line error naming the file and the key otherwise)."""
+    data = read(name)
+    for key in keys:
+        if not isinstance(data.get(key), list) or not data[key]:
+            raise ValueError(f"{name}: '{key}' must be a non-empty list of phrases")
+    return data
+
+
+def alternation(phrases: list[str]) -> str:
+    """A regex alternation of ``phrases``, the longest first, each space matching any run of white space."""
+    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+
+
 def lexicon(name: str) -> frozenset[str]:
     """The word list ``name`` of ``data/sim/lexicons.yaml``."""
     return _lexicon(name, *cue_file_version(LEXICONS))

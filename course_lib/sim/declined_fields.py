@@ -14,23 +14,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.cues import alternation, phrase_lists
+
 DATA = "declined_fields.yaml"
 MAX_CHARS = 2000  # of a text read
 
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    from course_lib.sim.cues import read
-
-    data = read(DATA)
-    for key in ("before", "after", "closers", "generic"):
-        if not isinstance(data.get(key), list) or not data[key]:
-            raise ValueError(f"{DATA}: '{key}' must be a non-empty list of phrases")
-    return data
-
-
-def _alternation(phrases: list[str]) -> str:
-    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+    return phrase_lists(DATA, ("before", "after", "closers", "generic"))
 
 
 def field_noun(name: str) -> list[str] | None:
@@ -48,12 +40,12 @@ def _pattern(name: str) -> re.Pattern[str] | None:
         return None
     d = _data()
     thing = r"[\s_-]*".join(re.escape(w) + r"s?" for w in noun)
-    generic = _alternation(d["generic"])
+    generic = alternation(d["generic"])
     tail = rf"(?:\s+(?:{generic}))?"  # "no phone number": the noun and a generic word
-    ends = rf"(?=\s*(?:[,.;:!?)\n–—]|\s-\s|$|(?:{_alternation(d['closers'])})(?![\w'])))"
-    before = (rf"(?<![\w'])(?:{_alternation(d['before'])})\s+(?:(?:a|an|any|the|my|our)\s+)?"
+    ends = rf"(?=\s*(?:[,.;:!?)\n–—]|\s-\s|$|(?:{alternation(d['closers'])})(?![\w'])))"
+    before = (rf"(?<![\w'])(?:{alternation(d['before'])})\s+(?:(?:a|an|any|the|my|our)\s+)?"
               rf"(?:[a-z]+\s+){{0,2}}?{thing}{tail}{ends}")
-    after = rf"(?<![\w'])(?:my\s+|our\s+)?{thing}{tail}(?:{_alternation(d['after'])})(?![\w'])"
+    after = rf"(?<![\w'])(?:my\s+|our\s+)?{thing}{tail}(?:{alternation(d['after'])})(?![\w'])"
     return re.compile(f"{before}|{after}", re.IGNORECASE)
 
 

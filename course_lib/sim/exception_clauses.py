@@ -14,30 +14,22 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.cues import alternation, phrase_lists
+
 DATA = "exception_clauses.yaml"
 MAX_CHARS = 2000  # of a text read
 
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    from course_lib.sim.cues import read
-
-    data = read(DATA)
-    for key in ("openers", "only_then"):
-        if not isinstance(data.get(key), list) or not data[key]:
-            raise ValueError(f"{DATA}: '{key}' must be a non-empty list of phrases")
-    return data
-
-
-def _alternation(phrases: list[str]) -> str:
-    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+    return phrase_lists(DATA, ("openers", "only_then"))
 
 
 @lru_cache(maxsize=1)
 def _opener() -> re.Pattern[str]:
     d = _data()
-    only = rf"only\b(?=[^.!?;\n]{{0,60}}?\b(?:{_alternation(d['only_then'])})\b)"
-    return re.compile(rf"(?<![\w'])(?:{_alternation(d['openers'])}|{only})(?![\w'])", re.IGNORECASE)
+    only = rf"only\b(?=[^.!?;\n]{{0,60}}?\b(?:{alternation(d['only_then'])})\b)"
+    return re.compile(rf"(?<![\w'])(?:{alternation(d['openers'])}|{only})(?![\w'])", re.IGNORECASE)
 
 
 def exception_spans(text: str) -> list[tuple[int, int]]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.cues import alternation, phrase_lists
 from course_lib.sim.text import stem
 
 DATA = "flag_scope.yaml"
@@ -24,27 +25,19 @@ MAX_CLAUSES = 30
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    from course_lib.sim.cues import read
-
-    data = read(DATA)
-    for key in ("refuse_before", "allow_after", "refuse_after", "refuse_right_after", "invert", "generic", "clause_end"):
-        if not isinstance(data.get(key), list) or not data[key]:
-            raise ValueError(f"{DATA}: '{key}' must be a non-empty list of phrases")
-    return data
-
-
-def _alternation(phrases: list[str]) -> str:
-    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+    return phrase_lists(
+        DATA, ("refuse_before", "allow_after", "refuse_after", "refuse_right_after", "invert", "generic", "clause_end"),
+    )
 
 
 @lru_cache(maxsize=1)
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     d = _data()
-    refuse = re.compile(rf"(?<![\w'])(?:{_alternation(d['refuse_before'])})(?![\w'])", re.IGNORECASE)
-    allow = re.compile(rf"^(?:{_alternation(d['allow_after'])})(?![\w'])", re.IGNORECASE)
-    refuse_after = re.compile(rf"^\s*(?:{_alternation(d['refuse_after'])})(?![\w'])", re.IGNORECASE)
-    refused_right = re.compile(rf"^(?:{_alternation(d['refuse_right_after'])})(?![\w'])", re.IGNORECASE)
-    split = re.compile(rf"[,;.!?\n]|\s[-–—]\s|\b(?:{_alternation(d['clause_end'])})\b", re.IGNORECASE)
+    refuse = re.compile(rf"(?<![\w'])(?:{alternation(d['refuse_before'])})(?![\w'])", re.IGNORECASE)
+    allow = re.compile(rf"^(?:{alternation(d['allow_after'])})(?![\w'])", re.IGNORECASE)
+    refuse_after = re.compile(rf"^\s*(?:{alternation(d['refuse_after'])})(?![\w'])", re.IGNORECASE)
+    refused_right = re.compile(rf"^(?:{alternation(d['refuse_right_after'])})(?![\w'])", re.IGNORECASE)
+    split = re.compile(rf"[,;.!?\n]|\s[-–—]\s|\b(?:{alternation(d['clause_end'])})\b", re.IGNORECASE)
     return refuse, allow, refuse_after, refused_right, split
 
 

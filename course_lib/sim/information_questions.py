@@ -17,29 +17,21 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.cues import alternation, phrase_lists
+
 DATA = "information_questions.yaml"
 
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    from course_lib.sim.cues import read
-
-    data = read(DATA)
-    for key in ("openers", "request_cues", "acting_verbs"):
-        if not isinstance(data.get(key), list) or not data[key]:
-            raise ValueError(f"{DATA}: '{key}' must be a non-empty list of phrases")
-    return data
-
-
-def _alternation(phrases: list[str]) -> str:
-    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+    return phrase_lists(DATA, ("openers", "request_cues", "acting_verbs"))
 
 
 @lru_cache(maxsize=1)
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     d = _data()
-    opener = re.compile(rf"^\W*(?:{_alternation(d['openers'])})(?![\w'])", re.IGNORECASE)
-    request = re.compile(rf"(?<![\w'])(?:{_alternation(d['request_cues'])})(?![\w'])", re.IGNORECASE)
+    opener = re.compile(rf"^\W*(?:{alternation(d['openers'])})(?![\w'])", re.IGNORECASE)
+    request = re.compile(rf"(?<![\w'])(?:{alternation(d['request_cues'])})(?![\w'])", re.IGNORECASE)
     return opener, request
 
 

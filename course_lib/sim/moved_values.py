@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.cues import alternation, phrase_lists
+
 DATA = "moved_values.yaml"
 MAX_CHARS = 20000  # of the texts read
 _FIELD_RE = re.compile(r"(?<![\w])([A-Z][A-Za-z]+(?: [A-Za-z]+){0,3}):\s*([^\s,;]+)")
@@ -24,26 +26,16 @@ _VALUE = r"(?P<value>[^\s,;]*\d[^\s,;]*|[A-Z][\w.-]*)"
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    from course_lib.sim.cues import read
-
-    data = read(DATA)
-    for key in ("verbs_before", "after_key"):
-        if not isinstance(data.get(key), list) or not data[key]:
-            raise ValueError(f"{DATA}: '{key}' must be a non-empty list of phrases")
-    return data
-
-
-def _alternation(phrases: list[str]) -> str:
-    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
+    return phrase_lists(DATA, ("verbs_before", "after_key"))
 
 
 @lru_cache(maxsize=128)
 def _patterns(key: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     d = _data()
     k = r"\s+".join(re.escape(w) for w in key.split())
-    before = re.compile(rf"\b(?:{_alternation(d['verbs_before'])})\s+(?:the\s+)?{k}\s+(?:to|for)\s+{_VALUE}",
+    before = re.compile(rf"\b(?:{alternation(d['verbs_before'])})\s+(?:the\s+)?{k}\s+(?:to|for)\s+{_VALUE}",
                         re.IGNORECASE)
-    after = re.compile(rf"\b{k}\s+(?:{_alternation(d['after_key'])})\s+{_VALUE}", re.IGNORECASE)
+    after = re.compile(rf"\b{k}\s+(?:{alternation(d['after_key'])})\s+{_VALUE}", re.IGNORECASE)
     return before, after
 
 

@@ -102,6 +102,22 @@ def test_a_missing_data_file_is_one_line(tmp_path, monkeypatch):
         cues.lexicon("smalltalk_filler")
 
 
+def test_a_phrase_list_file_with_an_empty_key_is_one_line_naming_it(tmp_path, monkeypatch):
+    """``cues.phrase_lists``: the phrase files of flag_scope, declined_fields, exception_clauses,
+    information_questions and moved_values are checked by one reader."""
+    _data_dir(tmp_path, monkeypatch, "declined_fields.yaml", "before: [haven't got a]\nafter: []\n")
+    with pytest.raises(ValueError, match="'after' must be a non-empty list of phrases") as caught:
+        cues.phrase_lists("declined_fields.yaml", ("before", "after"))
+    assert "\n" not in str(caught.value) and "declined_fields.yaml" in str(caught.value)
+
+
+def test_an_alternation_tries_the_longest_phrase_first_and_any_white_space():
+    import re
+
+    pattern = re.compile(rf"^(?:{cues.alternation(['no', 'no need for'])})$")
+    assert pattern.match("no  need\tfor") and pattern.match("no") and not pattern.match("no need")
+
+
 # --- cue patterns (data/sim/patterns.yaml) -------------------------------------------------------
 
 def _pattern_sections() -> dict:
