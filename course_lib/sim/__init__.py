@@ -46,6 +46,12 @@ Modules, one concept each:
 - ``field_readers``: the one table of field readers (a field's kind -> the reader of its value),
   shared by structured output, tool arguments and extraction; ``currencies``: the one table of
   currency signs and unit words (the yen sign decided by the text)
+- prompt shapes read as material: ``forwarded_mail``, ``material_leads`` (notes pasted turns
+  before), ``earlier_material`` (a tool result earlier in the thread), ``chunk_tables`` (scored
+  retrieval tables), ``answer_format`` / ``reply_form`` (what a prompt says of its reply's form)
+- grounded readers: ``left_out`` (exclusions), ``which_rows``, ``key_forms``, ``moved_values`` (a
+  value a later source moves); request readers: ``declined_fields``, ``exception_clauses``,
+  ``family_counts``, ``information_questions``, ``introductions``, ``quote_marks``
 - ``cues``: the rules' cues, word lists and cue patterns as data (``data/sim/task_cues.yaml``,
   ``lexicons.yaml``, ``patterns.yaml``); ``thresholds``: the rules' numbers (``data/sim/thresholds.yaml``)
 """
