@@ -158,7 +158,8 @@ def _detect_spaced(text: str, knowledge: Knowledge) -> SmallTalk | None:
     others = [m.group(0) for m in _LETTERS_RE.finditer(text) if m.start() not in covered]
     if len(others) > MAX_OTHER_WORDS or (others and not _listed_everyday(text, others)):
         return None
-    if others and (re.search(r"[?？]\s*$", text) or _CUE.asks_open.match(text)) and best[1].name not in _ABOUT_ME:
+    if others and (re.search(r"[?？]\s*$", text) or _CUE.asks_open.match(text) or _CUE.asks_permission.match(text)) \
+            and best[1].name not in _ABOUT_ME:
         return None
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
 
@@ -225,7 +226,8 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         return None
     if others and not _everyday_words(text, others):
         return None
-    if others and (re.search(r"[?？]\s*$", text) or _CUE.asks_open.match(text)) and best[1].name not in _ABOUT_ME:
+    if others and (re.search(r"[?？]\s*$", text) or _CUE.asks_open.match(text) or _CUE.asks_permission.match(text)) \
+            and best[1].name not in _ABOUT_ME:
         return None  # a question with content of its own is a request
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
 

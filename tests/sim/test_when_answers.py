@@ -89,3 +89,4 @@ def test_a_greeting_stays_small_talk():
     from course_lib.sim.knowledge import Knowledge
 
     assert detect("good morning!", Knowledge.load()) is not None
+
