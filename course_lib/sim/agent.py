@@ -62,7 +62,7 @@ from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
 from course_lib.sim.relative_days import relative_day
 from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
-from course_lib.sim.text import content_terms, content_words
+from course_lib.sim.text import content_terms, content_words, other_script
 
 MAX_SEARCHES = 4
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
@@ -354,7 +354,7 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     step = _first_choice(request, knowledge, matcher)
     # a tool described in another language, called or not: when called, it was by its arguments'
     # words alone, and what its description rules out ("not for orders") was never read
-    unread = [t.name for t in request.tools if _other_script(t.description, request.question)]
+    unread = [t.name for t in request.tools if other_script(t.description, request.question)]
     earlier = explain.stated_limit()
     if unread and (not earlier or not step.calls) and direct_kind(request, knowledge, matcher) != "small_talk":
         # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches
@@ -436,19 +436,6 @@ def _translator(request: Request, knowledge: Knowledge, profiles: list) -> tool_
     if len(quoted_phrases(request.question)) != 1 or not asks_translation(request.question, knowledge):
         return None
     return next((p for p in profiles if re.search(r"translat", p.spec.name, re.IGNORECASE)), None)
-
-
-def _other_script(description: str, question: str) -> bool:
-    """One text mostly Chinese and the other mostly not (each with enough letters to tell)."""
-    def chinese(text: str) -> bool | None:
-        han = len(re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff]", text))
-        latin = len(re.findall(r"[A-Za-z]", text))
-        if han + latin < 4:
-            return None
-        return han * 3 >= latin  # a Chinese character says about as much as three letters
-
-    d, q = chinese(description), chinese(question)
-    return d is not None and q is not None and d != q
 
 
 def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:

@@ -46,6 +46,7 @@ from course_lib.sim.cues import patterns
 from course_lib.sim.matching import Matcher
 from course_lib.sim.no_answer import no_question_limit
 from course_lib.sim.reading import Request
+from course_lib.sim.text import other_script
 
 _CUE = patterns("doubted_absence")  # its cue patterns: data/sim/patterns.yaml
 
@@ -264,6 +265,22 @@ def _notation(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
     )
 
 
+def _other_script(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """An English question over Chinese notes (or the other way round): words matched find nothing."""
+    bodies = " ".join(d.body for d in request.documents)[:20_000]
+    if not other_script(request.search_question, bodies):
+        return None
+    explain.rule("no sentence answers, but the question is written in another script than the documents",
+                 coverage=found.coverage)
+    return limits.state(
+        "tell whether the documents answer this",
+        "the question is written in another language and script than the documents, and it matches words, "
+        "not meanings across languages",
+        "read the documents in their language and answer, or say they do not hold it",
+        kind="documents",
+    )
+
+
 def _subjectless(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Where are they going?" over a letter about a trip: no word of it names what it asks about."""
     words = subjectless.subjectless(request, found)
@@ -387,5 +404,5 @@ def _operands(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
 
 
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
-         _said_otherwise, _not_a_question, _data_keys, _notation, _subjectless, _records, _remainder, _row_named,
-         _bound, _operands, _subject_held)
+         _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
+         _row_named, _bound, _operands, _subject_held)

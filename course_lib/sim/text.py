@@ -448,3 +448,19 @@ def shares_a_word(question: str, body: str) -> bool:
         return {stem(w.lower()) for w in content_words(text) if len(w) > 2}
 
     return bool(stems(question) & stems(body))
+
+
+def _mostly_chinese(text: str) -> bool | None:
+    """Whether ``text`` is mostly Chinese (``None``: too few letters to tell)."""
+    han = len(HAN_RE.findall(text))
+    latin = len(re.findall(r"[A-Za-z]", text))
+    if han + latin < 4:
+        return None
+    return han * 3 >= latin  # a Chinese character says about as much as three letters
+
+
+def other_script(a: str, b: str) -> bool:
+    """One text mostly Chinese and the other mostly not (each with enough letters to tell): the
+    simulator matches words, and words of one script meet nothing in the other."""
+    x, y = _mostly_chinese(a), _mostly_chinese(b)
+    return x is not None and y is not None and x != y

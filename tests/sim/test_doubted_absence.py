@@ -25,6 +25,10 @@ def matcher():
          "no sentence answers, and a word of the question looks mistyped"),
         ("Serial 7XQ-4471 ttyUSB0 baud=115200 fw v2.8.1b crc 0x3FA9 rev C2 pkt=512", "What is the port speed?",
          "no sentence answers, but a document is written mostly in a notation, not in words"),
+        ("社区通知：本周六上午九点至十二点停水，请提前储水。", "When will the water be off on Saturday?",
+         "no sentence answers, but the question is written in another script than the documents"),
+        ("The ferry to Inis Meain leaves at 10:30 on weekdays.", "渡轮周末几点出发？",
+         "no sentence answers, but the question is written in another script than the documents"),
     ],
 )
 def test_a_doubt_states_a_limit(matcher, notes, question, rule):
