@@ -133,7 +133,7 @@ def _multiplier(question: str) -> tuple[float, str] | None:
     "3 flat whites" (3, "flat whites"); ``None`` when it states none or several."""
     word = _CUE.times_word.search(question)
     if word is not None:
-        return float(_factor(word.group("word") or word.group("word2"))), ""
+        return _factor(next(w for w in word.groups() if w)), ""
     found = list(_CUE.counted.finditer(with_digits(question)))
     if len(found) != 1:
         return None
@@ -141,12 +141,12 @@ def _multiplier(question: str) -> tuple[float, str] | None:
     return float(m.group("n")), m.group("noun")
 
 
-def _factor(word: str) -> int:
+def _factor(word: str) -> float:
     """The factor a word of multiplying names ("double": 2), from ``times_words`` (lexicons.yaml)."""
     for entry in lexicon("times_words"):
         name, _, value = entry.partition(" ")
         if name == word.lower():
-            return int(value)
+            return float(value)
     raise ValueError(f"workings: no factor for {word!r} in lexicons.yaml times_words")
 
 
@@ -362,7 +362,11 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return None
     factor, noun = times
     base = _base(noun, clauses) if noun else None
-    rest = _terms(_CUE.counted.sub(" ", with_digits(question))) if noun and base is None else _terms(question)
+    if noun:
+        rest = _terms(_CUE.counted.sub(" ", with_digits(question))) if base is None else _terms(question)
+    else:  # "if I only make half": the fraction's words name no operand, nor does the recipe's yield ("makes 24")
+        rest = _terms(_CUE.times_word.sub(" ", question))
+        clauses = [c for c in clauses if not _is_yield(c)] or clauses
     if base is not None:
         rest = rest - base.terms - _terms(noun)
         one = _pair(_terms(question) - _terms(noun), [c for c in clauses if c is not base])
@@ -389,6 +393,12 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
     if noun and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
     return Worked("product", _written(one.value * factor, [one]), f"{factor:g} × {one.written}", (one,))
+
+
+def _is_yield(c: Operand) -> bool:
+    """Whether the clause's figure is a recipe's or a plan's yield itself ("makes 24", "serves 6"),
+    not a quantity stated beside it ("Feeding plan (serves 3 beds): 1.5 kg of pellets")."""
+    return any(abs(float(m.group("n").replace(",", "")) - c.value) < 1e-9 for m in _CUE.yield_count.finditer(c.source))
 
 
 def _base(noun: str, clauses: list[Operand]) -> Operand | None:
