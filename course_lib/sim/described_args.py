@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.field_readers import id_values
 from course_lib.sim.text import content_terms, stem
 
 DATA = "described_args.yaml"
@@ -137,7 +138,8 @@ MAX_CODE_TOKENS = 3
 def coded_value(name: str, question: str) -> str | None:
     """A code written right after the argument's noun, with no stating cue ("postcode LS6 2QT",
     "tracking number JD0147332188"); ``None`` when the noun is not followed by one. The code is up
-    to ``MAX_CODE_TOKENS`` tokens, the first holding a digit, the rest a digit or capitals."""
+    to ``MAX_CODE_TOKENS`` tokens, the first holding a digit, the rest a digit or capitals, unless
+    the id readers read it on in more groups (an IBAN, a card number): then the whole id."""
     nouns = _nouns(name)
     if not nouns:
         return None
@@ -150,5 +152,7 @@ def coded_value(name: str, question: str) -> str | None:
     tokens = m.group("value").split()
     kept = tokens[:1] + [t for t in tokens[1:] if re.search(r"\d", t) or t.isupper()]
     kept = kept[: next((i for i, t in enumerate(tokens) if t not in kept), len(tokens))]
-    return " ".join(kept)
+    value = " ".join(kept)
+    # an id in more groups than a code's ("to IT60 X054 2811 1010 0000 0123 456", an IBAN): read whole
+    return next((v for v in id_values(question[:MAX_CHARS]) if v.startswith(value) and len(v) > len(value)), value)
 
