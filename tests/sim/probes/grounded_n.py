@@ -15,7 +15,15 @@ wrong. ``python -m tests.sim.probes.grounded_n [-v]`` prints "right / stated lim
 (false alarms)".
 
 History (right / limit / wrong (false alarms) of 30):
-- first sight on 70d05f8f plus this file, one run: see tests/sim/probes/README or the session note.
+- first sight on 70d05f8f plus this file, one run: **8 / 3 / 19 (0)**. Wrong: the concert's start quoted
+  for the call time; the rates quoted for two students; the tenors' line quoted with the sopranos'
+  score beside it; trusted "I don't know."s for "where do we rehearse" (the notes' "Rehearsals ...
+  in St Brendan's hall") and "do we need to book a ferry" ("No ferry needed"); every question over
+  the JSON list of documents answered ``{"answer": "I don't know."}`` (the documents read as a JSON
+  example of the reply); in the retriever loop the tool called again for five questions and the
+  tablets' line quoted for the total; "who was the on-call engineer" answered by the "paged" row;
+  the Chinese rent line quoted whole with the old rent, the visitors' rate quoted for 4 hours; the
+  booking line with its reference quoted again for "how many nights".
 """
 from __future__ import annotations
 
