@@ -40,6 +40,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 
 from course_lib.sim import (
     answer_format,
+    asker_turns,
     embedded_question,
     example_questions,
     label_words,
@@ -516,6 +517,14 @@ def parse_message(text: str) -> Parsed:
     if tagged:
         sections = sorted(sections + tagged, key=lambda x: x.start)
     sections = _fenced_in_generation(text, sections)
+    if (
+        (found_docs or any(s.kind == "docs" for s in sections))
+        and not any(s.kind == "question" for s in sections)
+        and (turn := asker_turns.last_turn(text))
+    ):
+        # "Documents: ...\nUser: how much is a day pass\nAssistant:": a transcript template's last
+        # turn asks (unlabelled notes are read by ``_unlabelled_parts``, which finds its question too)
+        spans, found_docs, sections = _asked_at(text, tuple(spans), tuple(found_docs), sections, *turn)
     if not found_docs and not any(s.kind == "question" for s in sections):
         sections = _unlabelled_parts(text, scan, sections)
     elif not found_docs and not any(s.kind in ("docs", "generation") for s in sections):
@@ -654,24 +663,30 @@ def _question_after_documents(text: str, spans, docs, sections: list[Section]):
     found = question_after_documents.trailing(text, spans[-1][0], " ".join(d.body for d in docs))
     if found is None:
         return spans, docs, sections
-    question, q_start = found
-    line = text[q_start:].split("\n", 1)[0].rstrip()
+    return _asked_at(text, spans, docs, sections, *found)
+
+
+def _asked_at(text: str, spans, docs, sections: list[Section], question: str, q_start: int):
+    """The spans, documents and sections with ``question`` asked on the line that starts at
+    ``q_start``: a document or docs section that swallowed that line cut before it."""
+    line_start = text.rfind("\n", 0, q_start) + 1  # a speaker's label before the words is the line's too
+    line = text[line_start:].split("\n", 1)[0].rstrip()
     if any(s.start <= q_start < s.end and s.kind != "docs" for s in sections):
         return spans, docs, sections  # a labelled part of its own holds that line
-    last = docs[-1]
-    if q_start < spans[-1][1]:
+    last = docs[-1] if docs else None
+    if spans and q_start < spans[-1][1]:
         at = last.body.rfind(line.strip())
         if at <= 0:
             return spans, docs, sections
         docs = (*docs[:-1], dataclasses.replace(last, body=last.body[:at].rstrip()))
-        spans = (*spans[:-1], (spans[-1][0], q_start))
+        spans = (*spans[:-1], (spans[-1][0], line_start))
     cut = []
     for s in sections:
         if s.kind == "docs" and s.start <= q_start < s.end:
             at = s.value.rfind(line.strip())
-            s = dataclasses.replace(s, value=s.value[:at].rstrip() if at > 0 else s.value, end=q_start)
+            s = dataclasses.replace(s, value=s.value[:at].rstrip() if at > 0 else s.value, end=line_start)
         cut.append(s)
-    asked = Section("question", "", question, q_start, q_start + len(line), q_start)
+    asked = Section("question", "", question, line_start, line_start + len(line), q_start)
     return spans, docs, sorted([*cut, asked], key=lambda x: x.start)
 
 
@@ -1301,6 +1316,9 @@ def _instructions(parsed: list[Parsed], question: str) -> str:
         text = p.outside
         # values are cut, labels kept ("Retrieved document:", "Here is the user question:")
         cut = [(s.value_start, s.end) for s in p.sections if s.kind in ("docs", "citations", "generation", "subquestions")]
+        # a material label's aside names the material's format, not the reply's ("Documents (JSON):")
+        cut += [(s.start + m.start(), s.start + m.end()) for s in p.sections if s.kind in ("docs", "citations")
+                for m in _ASIDE_RE.finditer(text[s.start : s.value_start])]
         text = _blank(text, cut)
         if question and len(question) > 3:
             text = text.replace(question, " ")
