@@ -129,8 +129,10 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
                          r"\bhow much (?:is|was|are|were|will it be|would it be)\b(?! \d)(?!.{0,40}\b(?:time|data|storage|memory|"
                          r"space|water|left|rain|snow|sugar|salt|flour|milk|oil|weigh\w*)\b)", _I)),
     # "how heavy", "how much does it weigh", "what is its weight" (not "weight relevance and recency", a verb)
-    ("mass", re.compile(r"\bhow heavy\b|\bhow much\s+(?:does|do|did|will|would)\s+(?:it|they|this|that|one)\s+weigh\b|"
-                        r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:the\s+|its\s+)?(?:\w+\s+)?weight\b|\bweigh(?:s|ed)?\s*[?？]|多重|重量", _I)),
+    # "what does he weigh", "how much did the parcel weigh" (a subject of up to four words, which is
+    # the question's subject, not the asking words: only "weigh" is, group ``words``)
+    ("mass", re.compile(r"\bhow heavy\b|\b(?:how much|what)\s+(?:does|do|did|will|would)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?P<words>weigh)\b|"
+                        r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:the\s+|its\s+)?(?:\w+\s+)?weight\b|\bweigh(?:s|ed)?\s*(?:[?？]|$)|多重|重量", _I)),
     ("percent", re.compile(r"\bwhat (?:percentage|per ?cent|share)\b|\bpercentage\b|百分之几|比例", _I)),
     ("data", re.compile(r"\bhow much (?:mobile |cellular )?(?:data|storage|disk space|memory|bandwidth)\b|"
                         r"\bhow many (?:gb|mb|tb|gigabytes|megabytes|terabytes|gigs)\b|\bdata (?:allowance|cap|limit)\b", _I)),
@@ -235,7 +237,7 @@ def asked_type(question: str) -> tuple[str, str] | None:
         if match:
             if kind == "extent" and _names_event(question[match.end():]):
                 return "duration", match.group(0)
-            return kind, match.group(0)
+            return kind, match.groupdict().get("words") or match.group(0)
     return None
 
 

@@ -20,6 +20,7 @@ from course_lib.sim import (
     composed_quotes,
     evidence,
     explain,
+    kind_only,
     label_titles,
     limits,
     near_miss,
@@ -103,6 +104,16 @@ def _quote(request: Request, found: evidence.Evidence) -> str:
     return quote
 
 
+def _kind_only(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What does he weigh?" answered by the first of several sentences that state a weight."""
+    why = kind_only.several(request, found)
+    if not why:
+        return None
+    explain.rule("the question names only the kind of value it asks; several sentences state one", coverage=found.coverage)
+    return limits.state("tell which value the question means", why,
+                        "read which of them is about what the question asks, or ask which is meant", kind="documents")
+
+
 def _title_only(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What is the jar made of?" answered by a label's line that only shares "jar" with its title."""
     titled = label_titles.subject_only(found, matcher, request.search_question)
@@ -177,5 +188,5 @@ def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Mat
                         "list the items the documents do not say it of", kind="documents")
 
 
-_QUOTE_CHECKS = (_title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_kind_only, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
