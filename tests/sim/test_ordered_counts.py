@@ -1,0 +1,93 @@
+"""A request's count and id for a stock tool (issue 26): a label noun before an id ("EAN",
+"PN") is no carrier prefix, an id runs on through a hyphenated letter group ("40-2281-C",
+"3310-XR") and is one id (one call); a group word multiplies its number ("two dozen" = 24,
+"a gross" = 144: ``number_words.GROUPS``); a count stated as what is left ("only three remain",
+"down to our final four") is no count to act on when the request writes another."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.tools import tool
+
+
+@tool
+def restock_product(product_code: str, units: int) -> str:
+    """Place a supplier order for more units of a product, by its product code."""
+    return ""
+
+
+@tool
+def delete_listing(product_code: str) -> str:
+    """Delete a product listing from the web shop."""
+    return ""
+
+
+@pytest.mark.parametrize("question,code,units", [
+    ("only three packs of EAN 40-2281-C remain on the shelf, restock another two dozen", "40-2281-C", 24),
+    ("we have just one of item 512-7740-KT left; restock six more", "512-7740-KT", 6),
+    ("restock a gross of PN 77-1290-B", "77-1290-B", 144),
+    ("we're down to our final four of 61-330-Q so restock with a score more", "61-330-Q", 20),
+    ("restock 40 of 3310-XR", "3310-XR", 40),  # guard: a plain count after the verb
+])
+def test_one_call_with_the_ordered_count(question, code, units):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        calls = SimulatedChatModel().bind_tools([restock_product, delete_listing]).invoke(question).tool_calls
+    assert [(c["name"], c["args"]) for c in calls] == [
+        ("restock_product", {"product_code": code, "units": units})], calls
+
+
+@pytest.mark.parametrize("question,want", [
+    ("is UPC 5521-0093-K back?", ["5521-0093-K"]),
+    ("swap part 880-17-RT for 880-18-RT", ["880-17-RT", "880-18-RT"]),
+    ("Has LX 318 landed?", ["LX 318"]),  # guard: a carrier code keeps its prefix
+])
+def test_id_values_read_labelled_lettered_ids_whole(question, want):
+    from course_lib.sim.field_readers import id_values
+
+    assert id_values(question) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("4 dozen", "48"), ("a gross of pens", "144 of pens"), ("half a dozen eggs", "6 eggs"),
+    ("a score of 8 out of 10", "a score of 8 out of 10"),  # guard: a result, no group
+])
+def test_group_words_multiply(text, want):
+    from course_lib.sim.ordered_counts import with_group_counts
+
+    assert with_group_counts(text) == want
+
+
+@tool
+def inventory_level(sku: str) -> str:
+    """Check how many units of a SKU the warehouse holds."""
+    return ""
+
+
+@tool
+def order_more(sku: str, quantity: int) -> str:
+    """Order more stock of a SKU from the supplier."""
+    return ""
+
+
+@tool
+def discontinue(sku: str) -> str:
+    """Take a SKU off sale."""
+    return ""
+
+
+@pytest.mark.parametrize("question,call", [
+    ("only 3 of SKU 40-2281-C left, order another two dozen", ("order_more", {"sku": "40-2281-C", "quantity": 24})),
+    ("take SKU 40-2281-C off sale", ("discontinue", {"sku": "40-2281-C"})),  # guard: met beyond the label
+])
+def test_the_label_before_an_id_is_no_topic(question, call):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        calls = SimulatedChatModel().bind_tools([inventory_level, order_more, discontinue]).invoke(question).tool_calls
+    assert [(c["name"], c["args"]) for c in calls] == [call], calls
