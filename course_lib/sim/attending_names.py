@@ -38,15 +38,16 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
     too), no day or month names; a sentence's first word (a single one ``text.names`` leaves out
     too) when it opens an enumeration of names ("...: Lena, Marco and Yusuf", "Lena and Marco
     will be there")."""
-    from course_lib.sim.text import STOP_WORDS, names
+    from course_lib.sim.text import STOP_WORDS, names, without_possessive
 
     text = text[:MAX_CHARS]
     calendar = {*WEEKDAYS, *MONTHS}
-    found = [n for n in names(text) if re.search(r"[^\W\d_]{2,}", n) and n.lower() not in calendar]
+    found = [n for n in names(text)
+             if re.search(r"[^\W\d_]{2,}", n) and without_possessive(n).lower() not in calendar]  # "Thursday's"
     at = {n: text.find(n) for n in found}
     for m in re.finditer(r"(?<![\w'-])[A-Z][a-z][\w'-]*", text):
         word = m.group(0)
-        if word not in at and (word.lower() in calendar or word.lower() in STOP_WORDS):
+        if word not in at and (without_possessive(word).lower() in calendar or word.lower() in STOP_WORDS):
             continue
         after = re.match(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)([A-Z][\w'-]*)", text[m.end():])
         if after and after.group(1) in at:
@@ -57,27 +58,30 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
 
 
 def coming(names: list[str], text: str) -> list[str]:
-    """``names`` without those ``text`` says are not coming or leaves out."""
-    absent, left_out = _cues()
+    """``names`` without those ``text`` says are not coming or leaves out (at any of the places
+    it names them)."""
     text = text[:MAX_CHARS].replace("\u2019", "'")
+    return [n for n in names if not any(_left_out(n, at, names, text) for at in _places(n, text))]
+
+
+def _places(name: str, text: str) -> list[int]:
+    return [m.start() for m in re.finditer(rf"(?<![\w'-]){re.escape(name)}(?![\w-])", text)]
+
+
+def _left_out(name: str, at: int, names: list[str], text: str) -> bool:
+    """The text says, where it names ``name`` at ``at``, that the person is not coming ("Harriet is
+    away": a clause of that one name; "Tom and Ana can't" would be both) or leaves them out
+    ("everyone except Tom", "all but Ana and Ben")."""
+    absent, left_out = _cues()
     bounds = [0, *(m.end() for m in _CLAUSE_RE.finditer(text)), len(text)]
-    out = []
-    for n in names:
-        at = text.find(n)
-        if at < 0:
-            out.append(n)
-            continue
-        start = max(b for b in bounds if b <= at)
-        end = min((b for b in bounds if b > at), default=len(text))
-        clause, before = text[start:end], text[start:at]
-        others = [o for o in names if o != n and text.find(o, start) < end and text.find(o, start) >= start]
-        cut = list(left_out.finditer(before))
-        if cut and re.fullmatch(r"[\s,&]*(?:and\b)?[\s,&]*", _without(before[cut[-1].end():], names)):
-            continue  # "everyone except Tom", "all but Ana and Ben"
-        if absent.search(clause) and not others:
-            continue  # "Harriet is away that week" (a clause of one name: "Tom and Ana can't" would be both)
-        out.append(n)
-    return out
+    start = max(b for b in bounds if b <= at)
+    end = min((b for b in bounds if b > at), default=len(text))
+    clause, before = text[start:end], text[start:at]
+    cut = list(left_out.finditer(before))
+    if cut and re.fullmatch(r"[\s,&]*(?:and\b)?[\s,&]*", _without(before[cut[-1].end():], names)):
+        return True
+    others = [o for o in names if o != name and any(start <= p < end for p in _places(o, text))]
+    return bool(absent.search(clause)) and not others
 
 
 def _without(text: str, names: list[str]) -> str:

@@ -549,7 +549,11 @@ def _read_people(f: Field, text: str) -> Any:
 def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.quantities import with_digits
 
+    from course_lib.sim.ordered_counts import has_group_word, with_group_counts
+
     text = _without_lettered_ids(text)
+    if has_group_word(text):  # "three dozen scones": 36
+        text = with_group_counts(with_digits(text))
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
     if found is None:  # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
         found = _number_near(text if _about_money(f) else AMOUNT_RE.sub(" ", text), f.words)

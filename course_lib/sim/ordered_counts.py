@@ -28,9 +28,14 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
+def has_group_word(text: str) -> bool:
+    """``text`` holds a word that counts in groups ("dozen", "gross", "score")."""
+    return bool(re.search(rf"\b(?:{'|'.join(GROUPS)})s?\b", text, re.IGNORECASE))
+
+
 def with_group_counts(text: str) -> str:
     """``text`` with each "<number> <group word>" as the product ("3 dozen" -> "36")."""
-    if not re.search("|".join(GROUPS), text, re.IGNORECASE):
+    if not has_group_word(text):
         return text
 
     def times(m: re.Match) -> str:

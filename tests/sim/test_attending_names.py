@@ -38,3 +38,18 @@ def test_the_people_coming(text, want):
 
 def test_a_field_of_everyone_mentioned_keeps_the_absent():  # guard: not a field of who comes
     assert _fill(Mentioned, "Pete and Jo met Ravi; Nadia is away.").people == ["Pete", "Jo", "Ravi", "Nadia"]
+
+
+def test_a_possessive_day_is_no_person():
+    assert _fill(Guests, "Signed up for Monday's class: Ivo, Jana and Kit.").names == ["Ivo", "Jana", "Kit"]
+
+
+@pytest.mark.parametrize("text,names,kept", [
+    ("Rota for May: Ugo, Vera and Wim; Vera is off sick.", ["Ugo", "Vera", "Wim"], ["Ugo", "Wim"]),
+    ("All of us bar Xena: Yuki and Zane.", ["Xena", "Yuki", "Zane"], ["Yuki", "Zane"]),
+])
+def test_listed_names_and_those_coming(text, names, kept):
+    from course_lib.sim.attending_names import coming, listed_names
+
+    assert listed_names(text) == names
+    assert coming(names, text) == kept

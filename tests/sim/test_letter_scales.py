@@ -38,3 +38,19 @@ def test_letter_scale(text, want):
     from course_lib.sim.scale_glosses import letter_scale
 
     assert letter_scale(text) == want
+
+
+@pytest.mark.parametrize("prompt,want", [
+    ("Mark the pupil's answer against the key: A = wrong, B = partly right, C = right. One letter.\n"
+     "Reference: 1066\nStudent: It was 1066.", "C"),
+    ("Mark the pupil's answer against the key: A = wrong, B = partly right, C = right. One letter.\n"
+     "Reference: 1066\nStudent: It was 1215.", "A"),
+    ("Mark the pupil's answer against the key. Reply RIGHT or WRONG.\nReference: 1066\nStudent: It was 1215.",
+     "WRONG"),  # guard: the words offered, no scale
+])
+def test_a_reference_grader_with_a_glossed_letter_scale(prompt, want):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert SimulatedChatModel().invoke(prompt).content.strip() == want

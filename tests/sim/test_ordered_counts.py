@@ -10,6 +10,7 @@ import warnings
 
 import pytest
 from langchain_core.tools import tool
+from pydantic import BaseModel
 
 
 @tool
@@ -91,3 +92,60 @@ def test_the_label_before_an_id_is_no_topic(question, call):
         warnings.simplefilter("ignore")
         calls = SimulatedChatModel().bind_tools([inventory_level, order_more, discontinue]).invoke(question).tool_calls
     assert [(c["name"], c["args"]) for c in calls] == [call], calls
+
+
+@tool
+def replenish_part(part_code: str, quantity: int) -> str:
+    """Buy more of a spare part for the workshop shelves."""
+    return ""
+
+
+@tool
+def count_part(part_code: str) -> str:
+    """Count the spare parts of one kind on the workshop shelves."""
+    return ""
+
+
+@tool
+def discontinue_part(part_code: str) -> str:
+    """Stop stocking a spare part."""
+    return ""
+
+
+_PARTS = [replenish_part, count_part, discontinue_part]
+
+
+@pytest.mark.parametrize("question,call", [
+    # the request's verb is one tool's action, though the shelves are in another's description
+    ("the workshop shelves hold only one of 90-12-TX now, replenish 2 dozen",
+     ("replenish_part", {"part_code": "90-12-TX", "quantity": 24})),
+    # an id closed by a letter group is no subtraction ("90 - 12")
+    ("how many of 90-12-TX are on the workshop shelves?", ("count_part", {"part_code": "90-12-TX"})),
+    ("discontinue 4410-KP please", ("discontinue_part", {"part_code": "4410-KP"})),
+])
+def test_the_requests_action_and_a_lettered_id(question, call):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        calls = SimulatedChatModel().bind_tools(_PARTS).invoke(question).tool_calls
+    assert [(c["name"], c["args"]) for c in calls] == [call], calls
+
+
+class _Order(BaseModel):
+    item: str
+    quantity: int
+
+
+@pytest.mark.parametrize("text,item,quantity", [
+    ("I'd like three dozen scones for Friday.", "scones", 36),
+    ("Half a dozen croissants, please.", "croissants", 6),
+    ("Seven muffins to take away.", "muffins", 7),  # guard: no group word
+])
+def test_a_counted_thing_in_groups(text, item, quantity):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        got = SimulatedChatModel().with_structured_output(_Order).invoke(text)
+    assert (got.item, got.quantity) == (item, quantity)
