@@ -13,7 +13,19 @@ right; graders want exactly the verdict word, letter or code; threads want the v
 ``python -W ignore -m tests.sim.probes.requests_o [-v]``.
 
 History (right / limit / wrong of the cases below):
-- (first sight: to be filled in after its first run)
+- first sight on 61f3cd93 (fix30t after its thirtieth fixes Y6 (b), Y7, Y8; committed in df9a7219
+  before the run), one run: **16 / 6 / 5** (false alarms 0); on 70d05f8f (before fix30t): 4 / 9 / 14.
+  Wrong: agent-restock-half-dozen (check_item picked: "storeroom" in its description over the
+  request's verb "restock"), schema-signup-apologies ("Thursday's" taken for a person),
+  schema-bakery-dozens (quantity 2, item "dozen bagels"), grade-letter-summary-wrong ("I don't
+  know.": a summary judged against its source not read as a grader), grade-letter-reversed ("right",
+  a gloss's word, for the letter C). Lenient: agent-what-is-wholesaler right by ``_no_call`` while
+  it asked back for restock_item's arguments.
+- fix30t (mine, each built on other wordings in tests/sim): action verbs restock / retire, ids closed
+  by a letter group no subtraction, counted things in groups, a reference grader's glossed letters,
+  possessive days: **20 / 6 / 1** (false alarm 1: agent-what-is-wholesaler, now no call with the
+  information limit, the right reply's shape here). Left: grade-letter-summary-wrong (a summary
+  graded against a "Source:" is read as a question about the text, even with yes / no).
 """
 import sys
 from typing import Literal
