@@ -48,6 +48,6 @@ def with_group_counts(text: str) -> str:
 
 def left_numbers(text: str) -> list[str]:
     """The numbers ``text`` states as what is left (digits, as written), in order."""
-    found = [(m.start("n"), m.group("n")) for m in _CUE.before_left.finditer(text)]
+    found = [(m.start(g), m.group(g)) for m in _CUE.before_left.finditer(text) for g in ("n", "m", "k") if m.group(g)]
     found += [(m.start("n"), m.group("n")) for m in _CUE.after_left.finditer(text)]
     return [n for _, n in sorted(set(found))]

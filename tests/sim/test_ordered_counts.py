@@ -149,3 +149,15 @@ def test_a_counted_thing_in_groups(text, item, quantity):
         warnings.simplefilter("ignore")
         got = SimulatedChatModel().with_structured_output(_Order).invoke(text)
     assert (got.item, got.quantity) == (item, quantity)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("we are down to the last 2 of them, get 10", ["2"]),
+    ("only 3 bottles remain in the cellar, buy 12", ["3"]),
+    ("book just 2 of the 5 rooms", []),  # guard: "just 2 of" is the amount, nothing said left
+    ("the last 3 orders were late, reorder 5", []),  # guard: "the last 3 orders" are no stock
+])
+def test_left_numbers(text, want):
+    from course_lib.sim.ordered_counts import left_numbers
+
+    assert left_numbers(text) == want
