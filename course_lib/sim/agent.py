@@ -328,18 +328,27 @@ def _beyond_id_labels(scores: list, request: Request, matcher: Matcher) -> list:
 
     out = []
     written = set(id_values(request.question))
+    keyed_alone: list[tuple[int, frozenset[str], bool]] = []  # (index, labels, met beyond the label)
     for s in scores:
         props = (s.profile.spec.parameters or {}).get("properties") or {}
         labels = {lab for lab in map(id_label, props) if lab}
         keyed = any(labelled_id(request.question, n) in written for n in props if id_label(n))
-        if s.score > 0 and not s.vetoed and labels and not keyed:
+        if s.score > 0 and not s.vetoed and labels:
             pattern = r"\b(?:" + "|".join(map(re.escape, sorted(labels))) + r")s?\b"
             rest = re.sub(pattern, " ", request.search_question, flags=re.IGNORECASE)
             if rest != request.search_question:
                 alone = tool_choice.focused_scores(matcher, rest, [s.profile])[0]
-                if alone.score <= 0:
+                if keyed:
+                    keyed_alone.append((len(out), frozenset(labels), alone.score > 0))
+                elif alone.score <= 0:
                     s = tool_choice.ToolScore(s.profile, 0.0, True, 0.0)  # (no bonus for its id either)
         out.append(s)
+    # "SKU 40-2281-C, order two dozen" beside check / order / delete tools that all take the SKU:
+    # the label before the id is no topic; when some of them are met beyond it ("order"), those
+    # met only in the label are no candidates
+    for i, labels, met in keyed_alone:
+        if not met and any(m and labels & other for _, other, m in keyed_alone):
+            out[i] = tool_choice.ToolScore(out[i].profile, 0.0, True, 0.0)
     return out
 
 

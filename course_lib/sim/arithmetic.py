@@ -61,12 +61,15 @@ def _decimal(text: str) -> str:
     return out
 
 
-# Identifiers such as ORD-1003, INC_42 or #1003 are names, not numbers to compute with; so are
+# Identifiers such as ORD-1003, INC_42, #1003 or 71-4410-BB are names, not numbers to compute with; so are
 # dates (2027-03-14, 14/03/2027), clock times (09:30) and version numbers (v2.1.3, 3.11.4).
 _IDENT_RE = re.compile(
     # "account 88-41207", "policy no. 12-3344": hyphenated digits named as a record's number
     r"\b(?:account|order|ticket|invoice|case|booking|reservation|reference|ref|policy|member|"
-    r"membership|customer|tracking|serial|contract|claim)s?\s*(?:no\.?|number|#)?\s*:?\s*\d+(?:-\d+)+\b|"
+    r"membership|customer|tracking|serial|contract|claim|item|part|sku|product|lot|batch)s?\s*(?:no\.?|number|#)?\s*:?\s*"
+    r"\d+(?:-\d+)+\b|"
+    # "71-4410-BB", "3310-XR": digit groups closed by a letter group, an id
+    r"\b\d{2,}(?:-\d{2,})*-[A-Z][A-Z0-9]{0,3}\b|"
     r"(?:\b[A-Za-z]+[-_]?|#)\d[\w\-]*|"
     r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|"
     r"\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+\.\d+\.\d+\b"

@@ -35,11 +35,14 @@ def _plural_thing(words: str) -> str | None:
 def _figured(text: str) -> tuple[tuple[int, str], ...]:
     """Each "<figure> <plural noun>" of ``text``, read once per text (a schema's count field and
     its kind field both ask)."""
+    from course_lib.sim.ordered_counts import with_group_counts
     from course_lib.sim.quantities import with_all_digits
 
     if len(text) > _MAX_CHARS:
         return ()
-    found = ((int(m.group("n")), _plural_thing(m.group("thing"))) for m in _COUNTED_RE.finditer(with_all_digits(text)))
+    # "two dozen bagels": 24 bagels (a group word is a factor, no thing)
+    found = ((int(m.group("n")), _plural_thing(m.group("thing")))
+             for m in _COUNTED_RE.finditer(with_group_counts(with_all_digits(text))))
     return tuple((n, thing) for n, thing in found if thing)
 
 

@@ -93,7 +93,12 @@ def list_value(name: str, text: str, description: str = "") -> list[str] | None:
         if parts:  # "Present: A, B and C. Apologies: D.": the names under the label the field says
             return _names_under_label(name, description, parts)
     if re.search(people_re, name):
-        return _people_named(name, text, opened=True)
+        from course_lib.sim.attendance import is_attendance_field
+        from course_lib.sim.attending_names import coming
+
+        found = _people_named(name, text, opened=True)
+        # "the people who will attend": "Harriet is away", "except Tom" leave them out
+        return coming(found, text) if is_attendance_field(name, description) else found
     if re.search(r"years", name):
         return re.findall(r"\b(1[6-9]\d\d|20\d\d)\b", text)
     return None
@@ -108,7 +113,10 @@ def _people_named(name: str, text: str, opened: bool = False) -> list[str]:
     "2027-01-19" is no names 2027, 01 and 19); in a text typed all in lower case, the items of its
     enumeration when each is one to three words ("ana costa, wei zhang and tomás ruiz"), else ``[]``
     with a stated limit where it joins words as a list (names in lower case are no names to it)."""
-    found = [without_opening_word(n, text) if opened else n for n in names(text)
+    from course_lib.sim.attending_names import listed_names
+
+    # (no day or month names; "...: Lena, Marco and Yusuf" opens with a name)
+    found = [without_opening_word(n, text) if opened else n for n in listed_names(text, starts=True)
              if not placed_name(n, text) and re.search(r"[^\W\d_]", n)]
     if found or text != text.lower():
         return found

@@ -85,14 +85,15 @@ ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|
 # one to four letters run into three or more figures ("ord1003"), never a word before a number.
 ID_VALUE_RE = re.compile(
     r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?<![\w-])[a-z]{1,5}[-_]\d{2,}(?:-?[a-z0-9])*|(?<![\w-])[a-z]{1,4}\d{3,}"
-    r"|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+|#?\d{3,})\b"
+    r"|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+(?:-[A-Z][A-Z0-9]{0,3})?|#?\d{3,}(?:-[A-Z][A-Z0-9]{0,3})?)\b"
 )
 # ``id_values`` also reads a carrier-style code, two or three capitals, one space, then digits
 # ("TP 1361", "LX 318", "U2 8021") as one id; a label word before a number ("ID 4471", "NO 12",
-# "PM 3") is no prefix.
-_ID_LABELS = "ID|NO|NR|REF|NUM|PIN|AM|PM|TEL|FAX|VAT|PO|ZIP"
+# "PM 3", "SKU 12", "EAN 40") is no prefix, and neither is anything before a number that runs on
+# in hyphenated groups ("QX 40-2281-C": the id is "40-2281-C"; a carrier's number stands alone).
+_ID_LABELS = "ID|NO|NR|REF|NUM|PIN|AM|PM|TEL|FAX|VAT|PO|ZIP|SKU|UPC|EAN|PN|ART|LOT"
 _SPACED_ID_RE = re.compile(
-    rf"(?<![\w-])(?!(?:{_ID_LABELS})\b)[A-Z][A-Z0-9][A-Z]? \d{{1,4}}\b(?![.,:]\d)"
+    rf"(?<![\w-])(?!(?:{_ID_LABELS})\b)[A-Z][A-Z0-9][A-Z]? \d{{1,4}}\b(?![.,:]\d|-\w)"
     "|" + ID_VALUE_RE.pattern
 )
 # A field that holds a date, by its name.
@@ -548,7 +549,11 @@ def _read_people(f: Field, text: str) -> Any:
 def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.quantities import with_digits
 
+    from course_lib.sim.ordered_counts import has_group_word, with_group_counts
+
     text = _without_lettered_ids(text)
+    if has_group_word(text):  # "three dozen scones": 36
+        text = with_group_counts(with_digits(text))
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
     if found is None:  # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
         found = _number_near(text if _about_money(f) else AMOUNT_RE.sub(" ", text), f.words)

@@ -37,3 +37,9 @@ def values(first: int = 0, last: int = 12) -> dict[str, int]:
 def alternation(first: int = 0, last: int = 12) -> str:
     """``words(first, last)`` as a regex alternation, to put inside a group."""
     return "|".join(words(first, last))
+
+
+# Words that count things in groups, as factors of the number before them ("four dozen" -> 48,
+# "a gross" -> 144, "two score" -> 40). "pair" is left out on purpose: "3 pairs of gloves" usually
+# counts the pairs, not the gloves.
+GROUPS: dict[str, int] = {"dozen": 12, "score": 20, "gross": 144}

@@ -183,8 +183,35 @@ def grader(texts: list[str], json_mode: bool = False) -> Grader | None:
     words = verdict_words(asked)
     if words is None:
         return None
+    glossed = _glossed_values(asked, words)
+    if glossed is not None:  # "A = wrong, B = partly right, C = right. Letter only.": the letters
+        return Grader(roles.get("question", ""), roles["reference"], roles["answer"], glossed[0], glossed[1], None,
+                      key, glossed[2])
     return Grader(roles.get("question", ""), roles["reference"], roles["answer"], words[0], words[1], None, key,
                   partial_word(asked, words))
+
+
+def _glossed_values(asked: str, words: tuple[str, str]) -> tuple[str, str, str | None] | None:
+    """(positive, negative, middle) values of a glossed letter or digit scale whose glosses hold
+    the verdict words ("A = wrong, B = partly right, C = right": C, A, B), else ``None``: the
+    reply is one of the scale's values, never a gloss's word."""
+    from course_lib.sim.scale_glosses import digit_scale, letter_scale
+
+    scale = letter_scale(asked) or digit_scale(asked)
+    if not scale:
+        return None
+    pos, neg = (re.compile(rf"(?<![\w-]){re.escape(w)}(?![\w-])", re.IGNORECASE) for w in words)
+    sides: dict[str, list[str]] = {"positive": [], "negative": [], "middle": []}
+    for value, gloss in scale:
+        if partial_word(gloss, words):
+            sides["middle"].append(value)
+        elif neg.search(gloss) or (pos.search(gloss) and re.search(r"\bnot\b", gloss, re.IGNORECASE)):
+            sides["negative"].append(value)
+        elif pos.search(gloss):
+            sides["positive"].append(value)
+    if len(sides["positive"]) != 1 or len(sides["negative"]) != 1 or len(sides["middle"]) > 1:
+        return None
+    return sides["positive"][0], sides["negative"][0], (sides["middle"] or [None])[0]
 
 
 def _num(x: float) -> str:

@@ -55,7 +55,7 @@ from course_lib.sim.replies import (
     verdict,
     verdict_value,
 )
-from course_lib.sim.scale_glosses import digit_scale
+from course_lib.sim.scale_glosses import digit_scale, letter_scale
 from course_lib.sim.structured import fill
 from course_lib.sim.tasks import LABEL_ONLY_RE, Recognised, enumerated_options, recognise
 from course_lib.sim.verdicts import glossed_digit
@@ -115,8 +115,9 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
     """A verdict (relevance, groundedness, usefulness, sufficiency, need for retrieval), written
     as one of the prompt's own values or on its scale."""
     v = verdict(rec.name, request, matcher, knowledge)
-    digits = [] if rec.options or rec.scale else (digit_scale(request.instructions) or digit_scale(request.human))
-    if digits:  # "1 = not relevant, 2 = somewhat, 3 = highly relevant": a digit, never "yes"
+    digits = [] if rec.options or rec.scale else (digit_scale(request.instructions) or digit_scale(request.human)
+                                                  or letter_scale(request.instructions) or letter_scale(request.human))
+    if digits:  # "1 = not relevant, 2 = somewhat, 3 = highly relevant", "A (very helpful) ...": a value, never "yes"
         value = glossed_digit(v, digits)
         explain.rule(v.reason, verdict=v.level, scale=[f"{d} = {g}" for d, g in digits], value=value)
         return value

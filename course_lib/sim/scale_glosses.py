@@ -9,7 +9,8 @@ A grading request (documents, an answer to judge) is not read here: the field is
 
 A grading prompt's own digit scale is read here too (``digit_scale``; issue 26, the twenty-ninth
 set's X9 (b)): "1 = not relevant, 2 = somewhat, 3 = highly relevant. Output only the score." offers
-the digits, not "yes" / "no", and each gloss says which end a digit is.
+the digits, not "yes" / "no", and each gloss says which end a digit is; so is a glossed letter
+scale ("A (very helpful), B (somewhat) or C (not helpful)": ``letter_scale``).
 """
 
 from __future__ import annotations
@@ -100,15 +101,42 @@ def digit_scale(text: str) -> list[tuple[str, str]]:
     return [(str(v), found[v]) for v in values]
 
 
-def scale_ends(scale: list[tuple[str, str]], polarity) -> dict[str, str] | None:
+# "A (very helpful)", "B = partly relevant", "C: not useful": a capital letter standing alone and its gloss
+_LETTER_GLOSS_RE = re.compile(
+    r"(?<![\w.'’-])([A-Z])\s*(?:\(\s*([^()]{1,40}?)\s*\)|[=:]\s*([A-Za-z][A-Za-z' -]{0,40}?)(?=\s*(?:and\b|or\b|[,;.)]|$)))",
+    re.MULTILINE)
+
+
+def letter_scale(text: str) -> list[tuple[str, str]]:
+    """The capital letters a prompt glosses as its scale ("A (very helpful), B (somewhat helpful)
+    or C (not helpful)": [("A", "very helpful"), ("B", ...), ("C", "not helpful")]), in order;
+    empty unless two or more letters from "A" on are glossed, consecutive, each once. A letter
+    glossed on a line of its own ("A) 90 °C") is an option list, read by the label readers."""
+    found: dict[str, str] = {}
+    for m in list(_LETTER_GLOSS_RE.finditer(text or ""))[:_MAX_GLOSSES]:
+        gloss = (m.group(2) or m.group(3) or "").strip()
+        if not gloss or not _WORD_RE.search(gloss.lower()):
+            continue
+        if m.group(1) in found:
+            return []  # one letter glossed twice: no scale
+        found[m.group(1)] = gloss
+    letters = sorted(found)
+    if len(letters) < 2 or letters != [chr(ord("A") + i) for i in range(len(letters))]:
+        return []
+    return [(c, found[c]) for c in letters]
+
+
+def scale_ends(scale: list[tuple[str, str]], polarity, best_first: bool = False) -> dict[str, str] | None:
     """Each digit's polarity ("negative" / "middle" / "positive") on a glossed ``scale``:
     ascending from its lowest (the negative end) to its highest, unless its glosses say it runs the
     other way ("1 = best ... 5 = worst"); ``polarity`` reads one gloss ("unknown" when it cannot).
-    ``None`` when the glosses contradict both directions (the caller states a limit)."""
+    A letter scale (``best_first``) is read the other way first: "A" is the top grade unless its
+    glosses say otherwise. ``None`` when the glosses contradict both directions (the caller
+    states a limit)."""
     said = [polarity(g) for _, g in scale]
     n = len(scale)
     up = ["negative"] + ["middle"] * (n - 2) + ["positive"]
-    for order in (up, up[::-1]):
+    for order in ((up[::-1], up) if best_first else (up, up[::-1])):
         if all(s in ("unknown", o) for s, o in zip(said, order, strict=True)):
             return {digit: o for (digit, _), o in zip(scale, order, strict=True)}
     return None

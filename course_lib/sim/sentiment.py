@@ -59,10 +59,24 @@ def _analyser():
 def tone(text: str) -> Tone:
     """The tone of a text (VADER's usual thresholds: compound >= 0.05 positive, <= -0.05 negative).
     A request's words for help ("Can you help?", "please") are read out first: VADER scores them
-    as praise, and a request for help is not praise (``_CUE.help_request``)."""
+    as praise, and a request for help is not praise (``_CUE.help_request``). A refusal idiom
+    ("wouldn't go back", "never again": ``_CUE.refusal``) makes a text VADER reads as not negative
+    negative (``refusal_tone`` in data/sim/thresholds.yaml), unless the text turns clearly positive
+    after it."""
     scores = _analyser().polarity_scores(_CUE.help_request.sub(" ", text))
     compound = scores["compound"]
     label = "positive" if compound >= 0.05 else "negative" if compound <= -0.05 else "neutral"
+    refused = list(_CUE.refusal.finditer(text)) if label != "negative" else []
+    after = text[refused[-1].end():] if refused else ""
+    turn = _TURN_RE.search(after)  # "wouldn't return even for free": its own clause, no turn
+    after = after[turn.end():] if turn else ""
+    if refused and (not after.strip() or tone(after).compound < _CLEAR):
+        # "Honestly? Wouldn't go back if you paid me.": a refusal idiom is the writer's verdict,
+        # which VADER's word list does not score; a text that turns clearly positive after it keeps VADER's reading
+        from course_lib.sim.thresholds import threshold
+
+        weight = threshold("refusal_tone")
+        return Tone("negative", -max(weight, abs(compound)), max(weight, scores["neg"]), scores["pos"])
     return Tone(label, compound, scores["neg"], scores["pos"])
 
 

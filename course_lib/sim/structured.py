@@ -800,7 +800,7 @@ def _fill_field(
             # "propositions", "claims", "facts": statements to write, never the text's capitalised words
             return _unread_list(name)
         if description.strip() and not _WORDS_FIELD_RE.search(label):
-            named = _kind_names(ctx.passage)
+            named = _kind_names(ctx.passage, name, description)
             if named:  # "programming languages the text mentions": Go, Rust, Python
                 return named
         items = extraction.enumerated(ctx.passage or req.question)
@@ -971,11 +971,17 @@ def _quote_fields(items: dict) -> tuple[str, str] | None:
 _MAX_LISTED = 20
 
 
-def _kind_names(passage: str) -> list[str]:
-    """The text's proper names that open no sentence ("from Go to Rust", "the Python scripts")."""
-    from course_lib.sim.text import names
+def _kind_names(passage: str, name: str = "", description: str = "") -> list[str]:
+    """The text's proper names that open no sentence ("from Go to Rust", "the Python scripts"),
+    or open a list of names ("Lena, Marco and Yusuf"), no day or month names
+    (``attending_names.listed_names``); for a field of the people coming, those the text says are
+    not coming or leaves out dropped ("Harriet is away", "except Tom": ``attending_names.coming``)."""
+    from course_lib.sim.attendance import is_attendance_field
+    from course_lib.sim.attending_names import coming, listed_names
 
-    found = [n for n in names(passage) if re.search(r"[^\W\d_]{2,}", n) and not _opens_sentence(n, passage)]
+    found = listed_names(passage)
+    if is_attendance_field(name, description):
+        found = coming(found, passage)
     return found[:_MAX_LISTED]
 
 
@@ -1035,11 +1041,6 @@ def _unread_list(field: str) -> list[str]:
         kind="reading",
     )
     return []
-
-
-def _opens_sentence(name: str, passage: str) -> bool:
-    at = passage.find(name)
-    return at == 0 or passage[:at].rstrip()[-1:] in (".", "!", "?", ":", "\n")
 
 
 _ITEM_COUNT_RE = re.compile(r"^(?:qty|quantity|count|amount|number|units?|n|pieces|how_many)$", re.IGNORECASE)

@@ -122,8 +122,16 @@ def _fill_args(
     # "forty dollars", "four seats": numbers written as words count as numbers
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
     # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
-    numbers = [n.replace(",", "") for n in _NUM_RE.findall(
-        with_all_digits(_without_ids(_without_dates_times(without_addresses(_without_own_name(question, spec))))))]
+    from course_lib.sim.ordered_counts import left_numbers, with_group_counts
+
+    # "four dozen" counts 48; "down to the last 2" states what is left, no count to act on when
+    # the request writes another ("... order another 6": 6)
+    counted_text = with_group_counts(
+        with_all_digits(_without_ids(_without_dates_times(without_addresses(_without_own_name(question, spec))))))
+    numbers = [n.replace(",", "") for n in _NUM_RE.findall(counted_text)]
+    for n in left_numbers(counted_text):
+        if n in numbers and len(numbers) > 1:
+            numbers.remove(n)
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})
                        or _money_code_field(n, props[n] or {}, spec.description)]
@@ -986,7 +994,10 @@ def _kind_members(stems: frozenset[str]) -> set[str]:
 
 
 def _without_ids(text: str) -> str:
-    return _ID_VALUE_RE.sub(" ", text) if _ID_VALUE_RE.search(text) and re.search(r"\b[A-Za-z]{1,5}[-_]\d", text) else text
+    if _ID_VALUE_RE.search(text) and re.search(r"\b[A-Za-z]{1,5}[-_]\d", text):
+        return _ID_VALUE_RE.sub(" ", text)
+    # an id whose digit groups close with a letter group ("512-7740-KT", "3310-XR") holds no count
+    return _ID_VALUE_RE.sub(lambda m: " " if re.search(r"\d-[A-Z]", m.group(0)) else m.group(0), text)
 
 
 def _fill_one(

@@ -160,13 +160,14 @@ def verdict_value(
 
 def glossed_digit(v: grading.Verdict, scale: list[tuple[str, str]]) -> str:
     """The verdict written as the digit of a prompt's glossed scale (``scale_glosses.digit_scale``:
-    "1 = not relevant, 2 = somewhat, 3 = highly relevant") whose end it meets: relevant the
+    "1 = not relevant, 2 = somewhat, 3 = highly relevant"; or ``letter_scale``'s "A (very helpful) ...
+    C (not helpful)", "A" the top unless its glosses say otherwise) whose end it meets: relevant the
     positive end, partly relevant or ambiguous a middle digit (the positive / negative end on a
     two-digit scale, an ambiguous one with the limit ``_ambiguous_as_negative`` states), irrelevant
     the negative end. Glosses that contradict both directions: the lowest digit and a stated limit."""
     from course_lib.sim.scale_glosses import scale_ends
 
-    ends = scale_ends(scale, option_polarity)
+    ends = scale_ends(scale, option_polarity, best_first=scale[0][0].isalpha())
     if ends is None:
         limits.state(
             "tell which end of the prompt's scale is the good one",

@@ -45,6 +45,16 @@ _WHERE = {  # mode -> sets it changed verdicts in before plain_text (5782ee8; al
 }
 
 
+# known changes from right to a stated limit (never to wrong), each with its reason
+_ALLOWED = {
+    # fix30t: "Ana and Li will drive; Marta ..." is read whole since attending_names reads a name
+    # opening a list of names (was two names and a limit); typed in lower case, names are not
+    # told from other words: the limit it always had there
+    ("lower", "sixteenth_set"): {("json-names-list", "right", "limit")},
+}
+
+
 @pytest.mark.parametrize(("mode", "name"), [(m, s) for m, sets in _WHERE.items() for s in sets])
 def test_a_set_reads_the_same_as_other_machines_write_it(mode, name):
-    assert changed(importlib.import_module(f"tests.sim.fresh.{name}").CASES, mode) == []
+    found = changed(importlib.import_module(f"tests.sim.fresh.{name}").CASES, mode)
+    assert [c for c in found if c not in _ALLOWED.get((mode, name), set())] == []

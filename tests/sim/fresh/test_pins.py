@@ -1560,6 +1560,14 @@ History (first sight -> after):
   fraction of a recipe ("if I only make half") a factor below one (``workings`` times_words, Y2 (b))
   -> 19 / 41 / 10 / 4; an id read on in more groups than a short code's (an IBAN after "to") whole in a
   code argument (``described_args.coded_value``, Y6 (a)) -> 20 / 41 / 9 / 4.
+  fix30t (read from THIRTIETH_CLASSES.md, mechanisms built on wordings of my own): a label noun
+  before an id ("SKU") no carrier prefix, an id run on through its letter group, "four dozen" 48 and
+  a count of what is left no count to act on (``ordered_counts``, Y6 (b)) -> 21 / 41 / 8 / 4; a
+  grader's glossed letter scale answered with a letter (``scale_glosses.letter_scale``, Y8), a
+  refusal idiom read negative (``sentiment.tone``, Y7 (a)) and the people coming without a weekday
+  or the one who can't make it (``attending_names``, Y7 (b)) -> 24 / 41 / 5 / 4. sixteenth 35 / 35 /
+  0 / 5 -> 36 / 34 / 0 / 5 (json-names-list: "Ana and Li ..." read whole); every other set and
+  probe unchanged (count_all), requests_o (fix30t's own probe) 16 / 6 / 5 -> 20 / 6 / 1.
 - thirty-first (70, held out: written on branch thirtyfirst from main at 70d05f8f, no simulator
   change made for its cases; a car park tariff board behind a retriever tool in ``create_agent``
   run to its end, a home insurance schedule in ``<excerpt>`` tags, an INI file with ``;``
@@ -1615,7 +1623,7 @@ PINS: dict[str, Pin] = {
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=35, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
@@ -1629,7 +1637,7 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=24, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=9, min_right=20, max_false_alarms=4),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=5, min_right=24, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=20, min_right=13, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
