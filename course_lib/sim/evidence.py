@@ -197,7 +197,10 @@ def _asked_values(matcher: Matcher, cand: _Candidate, keys: set[str], asked: tup
     a set intersection iterates the smaller set, which is ``keys`` while the sentence's set is
     larger; when it is not and two or more keys are shared, the sets are made as before, with
     all the sentence's values (a set of other size or history may iterate in another order)."""
-    stated = frozenset(k for k in asked if states(cand.sentence, k[1:])) if asked else frozenset()
+    if len(asked) == 1:  # (most questions ask one kind: the same set, without a generator per sentence)
+        stated = frozenset(asked) if states(cand.sentence, asked[0][1:]) else _NONE
+    else:
+        stated = frozenset(k for k in asked if states(cand.sentence, k[1:])) if asked else _NONE
     forms, own = (cand.forms | stated, cand.own | stated) if stated else (cand.forms, cand.own)
     if (len(own) <= len(keys) and len(keys & own) > 1) or (len(forms) <= len(keys) and len(keys & forms) > 1):
         own = matcher.forms(cand.sentence)

@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from course_lib.sim import footnotes
 from course_lib.sim.cues import patterns
@@ -79,6 +80,7 @@ _DELIMITER_ROW_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ 
 _MAX_TAB_LINES = 400  # a cap on the lines of one tab-separated block that are aligned
 
 
+@lru_cache(maxsize=64)  # a reply reads each message twice (the request, the rendered prompt)
 def plain_text(text: str) -> str:
     """``text`` with the forms of the module docstring made plain."""
     if "\r" in text:
