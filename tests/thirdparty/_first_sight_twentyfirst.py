@@ -14,6 +14,7 @@ PORTS = {
     "evisa_faq": "tests.thirdparty.test_tt_evisa_faq_agent",
     "ire_rag": "tests.thirdparty.test_ire_rag_conversational_graph",
     "oreilly_agentic_rag": "tests.thirdparty.test_oreilly_agentic_rag_grading",
+    "telecom_self_corrective": "tests.thirdparty.test_telecom_self_corrective_rag",
 }
 
 
