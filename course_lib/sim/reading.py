@@ -206,6 +206,8 @@ class Request:
     turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
     earlier_calls: tuple[tuple[str, dict], ...] = ()  # (tool, args) the model called before the last human message
     handed_over: bool = False  # the question hands its paste over in the same turn ("... ? here you go:")
+    # the documents are the results of the tool call the assistant made for this question (``earlier_material``)
+    retrieved: bool = False
     # the texts of the system, last human and tool messages as sent, before ``plain_text`` (a Slack copy's
     # header lines, which the plain text drops, say who wrote each message: ``chat_records.with_headers``)
     sent: tuple[str, ...] = ()
@@ -1083,6 +1085,7 @@ def read_request(
 
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
     noted: set[int] = set()
+    retrieved = False
     if not documents and not tools and not structured and parsed_human is not None:
         from course_lib.sim import earlier_material
 
@@ -1090,6 +1093,7 @@ def read_request(
         at, results = earlier_material.documents(messages, last_human, question)
         if results and at > max(noted, default=-1):  # a tool result the assistant asked for, more recent
             noted, earlier = set(), results
+            retrieved = earlier_material.for_this_question(messages, at, last_human, question)
         documents.extend(earlier)
     history = []
     for i in human_indexes[:-1]:
@@ -1156,6 +1160,7 @@ def read_request(
         system=system,
         human=human,
         handed_over=handed_over,
+        retrieved=retrieved,
         earlier_result=earlier_result,
         shown=tuple(shown),
         turns=tuple(

@@ -190,10 +190,7 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {
-    'question_refund': 'known at first sight (70d05f8f): "Will I get my money back if I\'m turned down?" over the refund entry, which shares no word with it: "I don\'t know" without a stated limit',
-    'question_processing': 'known at first sight (70d05f8f): "How many days until I hear whether I\'ve been approved?" over "decided within five working days": "I don\'t know" without a stated limit',
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
