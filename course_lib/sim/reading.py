@@ -124,6 +124,13 @@ _INSTRUCTION_LINE_RE = re.compile(
     re.IGNORECASE,
 )
 _FENCE_RE = re.compile(r"^[ \t]*(```|~~~).*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
+# a line that asks about the graded text itself ("Is this answer fully grounded in the documents?",
+# "Does the response address the question?"): it ends the text to grade, it is no part of it
+_ASKS_OF_IT_RE = re.compile(
+    r"^\W*(?:is|are|does|do|did|was|were|has|can|could|would)\b[^\n?]{0,80}?\b(?:this|the|that)\s+"
+    r"(?:answer|generation|response|reply|output|summary)\b[^\n?]{0,80}\?\s*$",
+    re.IGNORECASE,
+)
 
 _CUE = patterns("reading")  # its cue patterns: data/sim/patterns.yaml
 
@@ -853,6 +860,8 @@ def _lines_until(
     for line in text[start:stop].split("\n"):
         if (out or started) and _INSTRUCTION_LINE_RE.match(line):
             break
+        if not paragraph and out and _ASKS_OF_IT_RE.search(line.strip()):
+            break  # "Is this answer fully grounded in the documents?": the grader's question, after the answer
         if paragraph and (out or started) and re.search(r"[:：]\s*$", line) and len(line.strip()) <= 80:
             break  # a new label line ("Choose a route:", "选择路由策略：") starts another part
         if paragraph and (out or started) and not line.strip():

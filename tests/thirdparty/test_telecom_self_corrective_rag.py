@@ -456,10 +456,7 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {
-    'late_fee': 'known at first sight (70d05f8f): GradeAnswer.grounded false for the right answer quoted from the chunk ("Answer to Validate:"), so three regenerations and end_failed',
-    'lost_sim': 'known at first sight (70d05f8f): GradeAnswer.grounded false for the chunk quoted whole',
-    'speed_cap': 'known at first sight (70d05f8f): GradeAnswer.grounded false for the chunk quoted whole',
-    'roaming_pack': 'known at first sight (70d05f8f): "I don\'t know." over the relevant roaming chunk, and grounded false for it',
+    'roaming_pack': 'known (first sight 70d05f8f and after): the structured GeneratedAnswer.answer over the roaming chunk ("costs Rs. 1,499") is "I don\'t know." with no stated limit, where a text reply states one',
 }
 
 
