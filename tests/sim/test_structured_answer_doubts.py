@@ -1,10 +1,8 @@
 """A structured output's answer field over documents has the grounded answer's doubts: where a text
 reply would state that it cannot tell whether the documents answer (a value in a shape it does not
 read, a mistyped word), the field does not say a plain "I don't know." with no limit (issue 26,
-ports21: a telecom support RAG's ``GeneratedAnswer.answer``). NOT DONE: found at the end of ports21,
-the two cases are strict xfails that document the class (``structured``'s answer field ends in
-``evidence.partial_answer(...) or replies.dont_know(req)`` and never asks ``doubted_absence``, which
-the text reply does). Invented wordings."""
+ports21: a telecom support RAG's ``GeneratedAnswer.answer``). ``structured``'s answer field, after
+``evidence.partial_answer``, asks ``doubted_absence`` as the text reply does. Invented wordings."""
 
 import warnings
 
@@ -31,7 +29,6 @@ def _structured(prompt):
     return out["parsed"].answer, out["raw"].response_metadata.get("simulator_limit", "")
 
 
-@pytest.mark.xfail(strict=True, reason="known (ports21): the structured answer field does not ask doubted_absence")
 @pytest.mark.parametrize("prompt", DOUBTED)
 def test_the_field_states_the_limit_a_text_reply_states(prompt):
     answer, limit = _structured(prompt)
