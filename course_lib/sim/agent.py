@@ -984,7 +984,7 @@ def _search_step(
         fruitless += cov <= before
         before = max(before, cov)
     if fruitless >= 2 or len(searches) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
-        return Step(text=_give_up(found, all_docs))
+        return Step(text=_give_up(found, all_docs, request, matcher))
 
     other = _other_tool(request, matcher, found, profiles, knowledge)
     if other is not None:
@@ -1011,11 +1011,11 @@ def _search_step(
     candidates.append(" ".join(c.word for c in analysed if not c.is_name))  # or the topic alone
     next_query = next((c for c in candidates if c and _norm(c) not in used), None)
     if next_query is None:
-        return Step(text=_give_up(found, all_docs))
+        return Step(text=_give_up(found, all_docs, request, matcher))
     last_search = searches[-1].name if searches else request.rounds[-1].name
     spec = profiles.get(last_search)
     if spec is None:
-        return Step(text=_give_up(found, all_docs))
+        return Step(text=_give_up(found, all_docs, request, matcher))
     args = tool_args.fill_args(spec.spec, next_query, next_query)
     return Step(calls=[(spec.spec.name, args)])
 
@@ -1139,10 +1139,20 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
     return sum(c.weight for c in key if c.key in covered) / total >= REASONABLE_COVERAGE - 1e-9
 
 
-def _give_up(found: evidence.Evidence, docs: list) -> str:
+def _give_up(found: evidence.Evidence, docs: list, request: Request | None = None, matcher: Matcher | None = None) -> str:
     if _worth_telling(found):
         explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
         return _what_was_found(found)
+    if request is not None and matcher is not None and docs:
+        # the results of this question's own searches, read as an answer step reads its
+        # documents: its reasons to doubt "I don't know" apply (``doubted_absence``)
+        from dataclasses import replace
+
+        from course_lib.sim import doubted_absence
+
+        doubted = doubted_absence.reply(replace(request, documents=list(docs), retrieved=True, rounds=[]), found, matcher)
+        if doubted is not None:
+            return doubted
     explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
     # a question in a language matched word for word, over results on its subject: not a plain "no"
     unsure = word_for_word.unsure_give_up(found.question_text, " ".join(f"{d.title} {d.body}" for d in docs))

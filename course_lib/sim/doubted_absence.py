@@ -12,7 +12,8 @@ question covered but a figure (``near_coverage``); everyday words said another w
 (``subjectless``); records read word by word (``absence.features``); a remainder to work out
 (``unworked_answers``); a table's row named (``absence.row_named``); the bound a superlative asks
 (``worked_answers.bound_answer``); the operands of the asked value (``operand_units``); a line
-naming everything the question asks about (``subject_lines``).
+naming everything the question asks about (``subject_lines``); the results of this question's own
+retriever call sharing none of its words (``unshared_results``).
 """
 
 from __future__ import annotations
@@ -403,6 +404,20 @@ def _operands(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         kind="documents")
 
 
+def _retrieved_in_other_words(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The results of this question's own retriever call share none of its words
+    (``unshared_results``): an answer in other words cannot be told from another subject."""
+    from course_lib.sim import unshared_results
+
+    if not request.retrieved or not unshared_results.retrieval_unshared(request.search_question, _bodies(request)):
+        return None
+    if any(c.is_name for c in found.question.concepts) or unshared_results.latin_name_absent(
+            request.search_question, _bodies(request)):
+        return None  # a thing the question names, absent from the results: absent, not said another way
+    explain.rule("the retriever's results for this question share none of its words")
+    return unshared_results.limit()
+
+
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _operands, _subject_held)
+         _row_named, _bound, _retrieved_in_other_words, _operands, _subject_held)

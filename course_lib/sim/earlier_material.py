@@ -16,7 +16,13 @@ documents) for a request with no tools bound and no documents of its own:
 - else the results of the latest tool-calling step before the last human message, within the
   last ``_MAX_TURNS_BACK`` human turns, when the question asks and shares a content word with them
   (``text.shares_a_word``: "thanks!" or "what's my name?" after a search is no question
-  about its results).
+  about its results), or when that step's call was made for this very question (the latest
+  human message before the call is the one the question was read from, ``for_this_question``).
+
+The results of the tool call the assistant made for this question are its material whatever the
+words they share: a retriever's chunk answers in its own words ("two months' written warning" for
+"how much notice"). ``Request.retrieved`` says so, and the grounded answer's limits then apply
+(``unshared_results``).
 
 Only a result whose call the assistant made counts (its ``tool_call_id`` names a call of an
 earlier AI message): a pasted tool message with no call is no result the model asked for. With
@@ -54,6 +60,19 @@ def _docs(results: list[ToolMessage]) -> list[Document]:
     return out
 
 
+def for_this_question(messages: list[BaseMessage], at: int, last_human: int, question: str) -> bool:
+    """The tool step at ``at`` was the assistant's call for ``question``: this turn's step (after
+    the last human message), or an earlier step whose latest human message before it is the
+    message the question was read from."""
+    if at > last_human:
+        return True
+    before = next((i for i in range(at - 1, -1, -1) if isinstance(messages[i], HumanMessage)), -1)
+    if before < 0 or not question.strip():
+        return False
+    content = messages[before].content
+    return isinstance(content, str) and question.strip() in content
+
+
 def documents(messages: list[BaseMessage], last_human: int, question: str) -> tuple[int, list[Document]]:
     """(where the results stand, their documents), or (-1, []) (see the module)."""
     from course_lib.sim import unlabelled_prompt
@@ -71,9 +90,12 @@ def documents(messages: list[BaseMessage], last_human: int, question: str) -> tu
     if humans_between >= _MAX_TURNS_BACK:
         return -1, []
     docs = _docs(earlier)
-    if not docs or not shares_a_word(question, " ".join(d.body for d in docs)):
+    if not docs:
+        return -1, []
+    if not for_this_question(messages, at, last_human, question) and not shares_a_word(
+            question, " ".join(d.body for d in docs)):
         return -1, []
     return at, docs
 
 
-__all__ = ["documents"]
+__all__ = ["documents", "for_this_question"]

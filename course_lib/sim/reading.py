@@ -125,6 +125,13 @@ _INSTRUCTION_LINE_RE = re.compile(
     re.IGNORECASE,
 )
 _FENCE_RE = re.compile(r"^[ \t]*(```|~~~).*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
+# a line that asks about the graded text itself ("Is this answer fully grounded in the documents?",
+# "Does the response address the question?"): it ends the text to grade, it is no part of it
+_ASKS_OF_IT_RE = re.compile(
+    r"^\W*(?:is|are|does|do|did|was|were|has|can|could|would)\b[^\n?]{0,80}?\b(?:this|the|that)\s+"
+    r"(?:answer|generation|response|reply|output|summary)\b[^\n?]{0,80}\?\s*$",
+    re.IGNORECASE,
+)
 
 _CUE = patterns("reading")  # its cue patterns: data/sim/patterns.yaml
 
@@ -207,6 +214,8 @@ class Request:
     turns: tuple[tuple[str, str], ...] = ()  # ("human" / "ai", text) of the messages before the last human one
     earlier_calls: tuple[tuple[str, dict], ...] = ()  # (tool, args) the model called before the last human message
     handed_over: bool = False  # the question hands its paste over in the same turn ("... ? here you go:")
+    # the documents are the results of the tool call the assistant made for this question (``earlier_material``)
+    retrieved: bool = False
     # the texts of the system, last human and tool messages as sent, before ``plain_text`` (a Slack copy's
     # header lines, which the plain text drops, say who wrote each message: ``chat_records.with_headers``)
     sent: tuple[str, ...] = ()
@@ -866,6 +875,8 @@ def _lines_until(
     for line in text[start:stop].split("\n"):
         if (out or started) and _INSTRUCTION_LINE_RE.match(line):
             break
+        if not paragraph and out and _ASKS_OF_IT_RE.search(line.strip()):
+            break  # "Is this answer fully grounded in the documents?": the grader's question, after the answer
         if paragraph and (out or started) and re.search(r"[:：]\s*$", line) and len(line.strip()) <= 80:
             break  # a new label line ("Choose a route:", "选择路由策略：") starts another part
         if paragraph and (out or started) and not line.strip():
@@ -1098,6 +1109,7 @@ def read_request(
 
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
     noted: set[int] = set()
+    retrieved = False
     if not documents and not tools and not structured and parsed_human is not None:
         from course_lib.sim import earlier_material
 
@@ -1105,6 +1117,7 @@ def read_request(
         at, results = earlier_material.documents(messages, last_human, question)
         if results and at > max(noted, default=-1):  # a tool result the assistant asked for, more recent
             noted, earlier = set(), results
+            retrieved = earlier_material.for_this_question(messages, at, last_human, question)
         documents.extend(earlier)
     history = []
     for i in human_indexes[:-1]:
@@ -1171,6 +1184,7 @@ def read_request(
         system=system,
         human=human,
         handed_over=handed_over,
+        retrieved=retrieved,
         earlier_result=earlier_result,
         shown=tuple(shown),
         turns=tuple(

@@ -922,7 +922,15 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         if req.documents:
             if ctx.enough:
                 return ctx.answer()
-            return evidence.partial_answer(ctx.evidence, req.language) or replies.dont_know(req)
+            partial = evidence.partial_answer(ctx.evidence, req.language)
+            if partial:
+                return partial
+            # the grounded answer's reasons to doubt "I don't know" (a value it does not read, a
+            # typo ...): the field says what a text reply would, the limit stated (doubted_absence)
+            from course_lib.sim import doubted_absence
+
+            doubted = doubted_absence.reply(req, ctx.evidence, ctx.matcher) if req.question.strip() else None
+            return doubted or replies.dont_know(req)
         return direct_reply(req, ctx.knowledge, ctx.matcher)
     if re.search(r"\blanguage\b|(?:^|_)lang(?:uage)?(?:_|$)", label, re.IGNORECASE):
         return sentiment.language_name(sentiment.language_code(ctx.passage))

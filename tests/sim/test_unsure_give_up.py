@@ -1,7 +1,7 @@
 """``course_lib.sim.word_for_word.unsure_give_up``: giving up ("I don't know") on tool results that
 share a word with a question in a language matched only word for word states a limit (the answer
-may be there in other words); English questions, and results that share no word with the
-question, keep the plain "I don't know" (issue 26, ports18). Table-driven, then through a search
+may be there in other words); English questions keep the plain "I don't know" (issue 26, ports18; results that share
+no word with the question now state their own limit, ``unshared_results``, ports21). Table-driven, then through a search
 loop the simulator runs to the end."""
 
 import warnings
@@ -65,6 +65,8 @@ def test_a_spanish_give_up_over_results_on_the_subject_is_a_limit():
 
 
 def test_an_english_give_up_stays_plain():
+    # results on the subject that do not answer (ports21: results sharing no word at all with
+    # the question now state a limit, ``unshared_results``; see tests/sim/test_unshared_results.py)
     reply = _after_four_searches("What are the opening hours of the pharmacy?",
-                                 "The swimming pool is closed for repairs until June.")
+                                 "The pharmacy's manager is Ana Ruiz.")
     assert not reply.response_metadata.get("simulator_limit"), reply.content
