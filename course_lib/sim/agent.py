@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from course_lib.sim import (
@@ -48,6 +48,7 @@ from course_lib.sim import (
     named_tools,
     planning,
     query_echo,
+    quoted_answer,
     reply_form,
     tool_args,
     tool_choice,
@@ -966,6 +967,11 @@ def _search_step(
         if chain.complete:
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
+        # the checks a grounded answer asks of its quote (the operands of a sum, one of several values
+        # of the asked kind, a rule not applied ...), over this question's results: a stated limit
+        doubted = quoted_answer.doubts(replace(request, documents=list(all_docs), rounds=[]), found, matcher)
+        if doubted:
+            return Step(text=doubted)
         return Step(text=reply_form.fitted(evidence.compose_answer(found), request.question))  # "in 2 sentences"
 
     def progress(docs_i: list, partial: evidence.Evidence) -> float:

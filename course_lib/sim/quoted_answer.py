@@ -47,10 +47,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
         if out:
             return out
     quote = _quote(request, found)
-    for check in _QUOTE_CHECKS:
-        out = check(request, found, matcher)
-        if out:
-            return out
+    doubted = doubts(request, found, matcher)
+    if doubted:
+        return doubted
     return composed_quotes.finish(request, found, matcher, quote)
 
 
@@ -189,4 +188,15 @@ def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Mat
 
 
 _QUOTE_CHECKS = (_kind_only, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+
+
+def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The first check's stated limit when the chosen sentences are not the answer (step 3 alone);
+    ``None`` when no check doubts them. An agent's answer step over its search results asks these
+    as the grounded answer does (``agent._search_step``)."""
+    for check in _QUOTE_CHECKS:
+        out = check(request, found, matcher)
+        if out:
+            return out
+    return None
 
