@@ -240,6 +240,12 @@ class Request:
         classed = as_class(asked, bodies)  # "my cat" read as the notes' "pets"
         return classed[0] if classed else asked
 
+    @property
+    def glued(self) -> bool:
+        """The question is a follow-up read glued to the previous question ("who's top? ... and how
+        many points behind them is X": both together), its form not its own."""
+        return bool(self.history) and self._asked_question() == f"{self.history[-1]} {self.question}"
+
     def _asked_question(self) -> str:
         if self.turns:
             from course_lib.sim.references import resolved

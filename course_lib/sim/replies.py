@@ -18,7 +18,7 @@ from __future__ import annotations
 from course_lib.sim import explain, extractive, left_out, record_answers, stated_answers
 from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given
 from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
-from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows
+from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows, row_pronoun
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know
@@ -124,6 +124,9 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
         return relation
     if relation is not None:  # "her opponent" asked of the other candidate for the same post, by name
         return grounded_answer(relation, matcher, knowledge)
+    own = row_pronoun(request)
+    if own is not None:  # "behind her" asked on its own words of the row the previous answer named
+        return grounded_answer(own, matcher, knowledge)
     compared = compared_answer(request, matcher)
     if compared is not None:
         return compared

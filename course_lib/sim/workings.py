@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.quantities import with_digits
+from course_lib.sim.record_keys import header_words
 from course_lib.sim.superlatives import column_cells, figure, key_column, tables
 from course_lib.sim.text import content_terms
 
@@ -573,6 +574,24 @@ def _plain(text: str) -> str:
     return re.sub(r"[^\w%]+", " ", text.lower()).strip()
 
 
+_SHORT_NAME_WORD = 4  # a shorter word of a row's key (a "FC", "Jo") names no row on its own
+
+
+def _named_by_a_word(keys: list[str], low: str) -> list[int]:
+    """The rows a question names by one word of their key cell that no other key holds ("Dev"
+    for "Dev Patel", "the wanderers" for "Westby Wanderers"), at most one word per row; a word
+    of several keys ("United") names none."""
+    words = [set(_plain(k).split()) for k in keys]
+    said = set(low.split())
+    out = []
+    for n, own in enumerate(words):
+        others = set().union(*(w for m, w in enumerate(words) if m != n))
+        hits = {w for w in own - others if len(w) >= _SHORT_NAME_WORD and not w.isdigit()} & said
+        if hits:
+            out.append(n)
+    return out
+
+
 def _tabled(operation: str, question: str, rows) -> Worked | Unworked | None:
     """The operation over one table: the rows the question names by their key cell, the numeric
     column it names by its header (``None`` when it names neither, or the table is no such table)."""
@@ -589,6 +608,10 @@ def _tabled(operation: str, question: str, rows) -> Worked | Unworked | None:
     keys = column_cells(rows, key)
     named_rows = [n for n, k in enumerate(keys) if _plain(k) and f" {_plain(k)} " in low]
     named_cols = [h for h in numeric if _plain(h) and f" {_plain(h)} " in low]
+    if not named_cols:  # "points" over a "Pts" column (``record_keys.header_words``)
+        named_cols = [h for h in numeric if (w := _plain(header_words(h))) and f" {w} " in low]
+    if operation == "difference" and len(named_rows) == 1:
+        named_rows += [n for n in _named_by_a_word(keys, low) if n not in named_rows]
     if not named_rows and not named_cols:
         return None
     rest = low
