@@ -1300,7 +1300,8 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         return system
     if any(s.kind == "docs" for s in human.sections) or not asks(question):
         return system
-    fenced = rule_fenced.after_rule(system.text)
+    # "... between the lines of hashes" with the leaflet so fenced, or "the following context" under a rule
+    fenced = rule_fenced.named_fence(system.text) or rule_fenced.after_rule(system.text)
     if fenced is not None:  # "Use the following pieces of context ...\n----------------\n{context}"
         start, end = fenced
         body = system.text[start:end]
