@@ -312,6 +312,18 @@ def _stated_text(text: str) -> bool:
     return bool(_CUE.stated_result.search(text) or _CUE.stated_rate.search(text))
 
 
+def _price_list(sentence: str) -> list[str]:
+    """The labels of ``sentence``'s price-list items ("single", "return", "day pass"), when each is
+    a short label of content words only ("we have spent" is no label); [] for fewer than two."""
+    labels = []
+    for m in _CUE.price_list_item.finditer(sentence):
+        label = m.group("label").strip()
+        if not all(content_terms(word) for word in label.split()):
+            return []  # a word of the label is a function word or a verb's helper: a sentence, not a list
+        labels.append(label)
+    return labels if len(labels) >= 2 else []
+
+
 def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | None:
     named = _named(question, clauses)
     if not named or _stated(named, question):
@@ -322,6 +334,11 @@ def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | No
         if m is not None and m.group("of"):
             return Worked("total", _written(only.value, [only]), f"{m.group('n')} × {m.group('of')}", (only,))
         same = [c for c in clauses if c.source == only.source and c.form == only.form]
+        listed = _price_list(only.source)
+        if len(same) >= 2 and listed:  # "single £2.40, return £4.10, day pass £5.50"
+            return Unworked("total", f"its line is a price list of alternatives ({', '.join(listed[:4])}), not "
+                                     "amounts to add up, and which item, for how many and at which rate the question "
+                                     "means is not worked out here")
         if len(same) >= 2:  # "we have spent €3,150 on coaching and €720 on new kit": one sentence's figures
             return Worked("total", _written(sum(c.value for c in same), same), _working(same, "+"), tuple(same))
         return None
