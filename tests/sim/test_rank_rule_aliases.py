@@ -1,6 +1,7 @@
 """A ranked table's rule lines met in everyday words (issue 26, thirtieth set Y4 (a)'s class): "who
 would go up?" over "The top two are promoted to Division 1." reads the rule ("go up", "move up" and
-"promoted" one group in data/sim/aliases.yaml; "go down" and "relegated" another), the rule sharing
+read as "promoted", "go down" as "relegated": ``rank_rule_aliases`` in data/sim/lexicons.yaml, only
+against a rank rule; elsewhere "go up" is a rise), the rule sharing
 the most of the question's words wins over a sibling rule ("promoted to Division 1" over "relegated
 to Division 3"), and a leading condition ("if the season ended now, who ...") still asks a row
 (``ranks._rule``, ``ranks.asks_a_row``). Before, "I don't know." or the rule lines quoted. Invented
