@@ -53,6 +53,12 @@ _CLAUSE_RE = re.compile(r"[^,;]+")
 _AGE_PLURAL_RE = re.compile(r"\d{1,3}['’]?s\b")
 
 
+def age_starts(text: str) -> frozenset[int]:
+    """Where ``text`` states someone's age by a figure with its unit ("my 9 year old", "a
+    10-yr-old"): the figures' start offsets."""
+    return frozenset(m.start("n") for m in _STATED_AGE_RE.finditer(text) if m.group("n"))
+
+
 def bounds(text: str) -> list[AgeBound]:
     """Every age bound ``text`` states, in order (whether it is an age is the caller's reading:
     "under 16" is one; "under 16 kg" needs the unit's words)."""
@@ -105,6 +111,27 @@ def _group_clause(clause: str) -> bool:
         return True
     words = set(re.findall(r"[a-z]+", clause.lower()))
     return not words.isdisjoint(lexicon("age_group_words"))
+
+
+def bound_clauses(question: str, body: str, relevant=None) -> list[tuple[str, str, bool]]:
+    """(lead, clause, met) of ``body``'s lines holding one age bound of an age group (see
+    ``met_clauses``), met or not by the question's stated age. Empty without a stated age."""
+    age = stated_age(question)
+    if age is None:
+        return []
+    from course_lib.sim.prose import without_line_mark
+
+    out = []
+    for line in map(without_line_mark, body.splitlines()[:400]):
+        if not _BOUND_RE.search(line) or (relevant is not None and not relevant(line)):
+            continue
+        lead, _, rest = line.partition(":") if ":" in line and len(line.partition(":")[0].split()) <= 4 else ("", "", line)
+        for part in _CLAUSE_RE.finditer(rest):
+            clause = part.group(0).strip()
+            found = bounds(clause)
+            if len(found) == 1 and _group_clause(clause):
+                out.append((lead.strip(), clause, found[0].met(age)))
+    return out
 
 
 def met_clauses(question: str, body: str, relevant=None) -> list[tuple[str, str]]:

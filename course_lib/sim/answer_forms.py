@@ -137,6 +137,8 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - yes/no: "yes" or "no" first, not two records the question compares quoted side by side;
     - the whole of a period ("for the whole rental", ``unworked_answers.computed_whole``): no rate alone;
     - an amount for one period ("a year's rent"): no rate for another period alone ("per calendar month");
+    - an amount in a unit ("how many mg", "the max mg", "in mg"): an amount in that unit, not a
+      count of another thing ("3 tablets");
     - "when": a date or a time (``fit_when_a``: a clock time, a date, a weekday, a part of the day, a
       time word after "before" / "until" / "within" ...), not a line of amounts and words.
 
@@ -147,6 +149,11 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     body = _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS]).strip()
     if not body or _CUE.fit_honest.search(body):
         return None
+    unit = _CUE.fit_unit_q.search(question)
+    if unit and not _CUE.fit_yes_no_q.search(question):  # "the most mg" answered "3 tablets in 24 hours"
+        unmeasured = _unmeasured_unit(unit.group("unit") or unit.group("unit2"), body)
+        if unmeasured is not None:
+            return unmeasured
     count = _CUE.fit_count_q.search(question)
     if count:
         noun = count.group("noun")
@@ -233,8 +240,14 @@ def unrecorded_count(question: str, reply: str) -> str | None:
 
 
 def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
-    """Why ``body`` holds no count of ``noun`` ("lane swims"); ``None`` when it may."""
+    """Why ``body`` holds no count of ``noun`` ("lane swims"); ``None`` when it may. A unit asked
+    ("how many mg", "how many ml") is measured, not counted: a figure of another thing ("3
+    tablets") is no amount in it."""
     from course_lib.sim.text import stem
+
+    unmeasured = _unmeasured_unit(noun, body)
+    if unmeasured is not None:
+        return unmeasured
 
     text = _CUE.fit_amount.sub(" ", _without_dates_and_times(body))
     text = _CUE.fit_not_count.sub(" ", text)
@@ -257,6 +270,51 @@ def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
             return None  # "only got 2 spares" for "spare helmets": the adjective names the thing itself
     # "Lane swim (3 lanes)" for "how many lane swims": the figure counts the asked thing's modifier
     return f"count of {noun}", "a figure that counts something else in one of them"
+
+
+def title_for_amount(question: str, reply: str, titles: list[str]) -> str | None:
+    """The document title a grounded reply quotes alone for an amount asked ("how many mg can I take
+    a day?", "the max dose of Dolvex": ``fit_amount_asked``) answered "Dolvex 400 mg tablets."), when the question's other words ("take",
+    "day") are not in it: the title names the item and its strength, not the amount asked; ``None``
+    otherwise (a title that holds every word of the question, "how many mg is each tablet", may
+    answer it)."""
+    from course_lib.sim.text import content_terms
+
+    if not _CUE.fit_amount_asked.search(question):
+        return None
+    body = " ".join(_CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS]).split()).rstrip(". ")
+    for title in titles:
+        said = " ".join(title.split()).rstrip(". ")
+        if said and body == said:
+            left = set(content_terms(question)) - set(content_terms(title))
+            return title.strip() if left else None
+    return None
+
+
+_UNIT_SYMBOL_CHARS = 3  # a unit asked by its symbol ("mg", "ml", "kg"); a longer word may be a counted thing ("chains")
+_FIGURE_WORD_RE = re.compile(r"\d+(?:[.,]\d+)*\s*(?P<word>[^\W\d_]+)?")
+
+
+def _unmeasured_unit(noun: str, body: str) -> tuple[str, str] | None:
+    """(the amount asked, what the reply holds) when ``noun`` is one unit written by its symbol
+    ("mg", "ml", "kg"; not ``not_measured_units``) and every figure of ``body`` is a figure of
+    something else ("3 tablets", "24 hours"), none an amount convertible to it; ``None`` when the
+    noun is no such unit, or a figure is bare ("1200") or in the unit."""
+    from course_lib.sim.comparisons import Threshold, quantities
+
+    words = noun.split()
+    if len(words) != 1 or len(words[0]) > _UNIT_SYMBOL_CHARS or words[0].lower() in lexicon("not_measured_units"):
+        return None
+    asked = quantities(f"1 {words[0]}")
+    if len(asked) != 1 or asked[0].unit.isupper():
+        return None
+    figures = list(_FIGURE_WORD_RE.finditer(body))
+    if not figures or any(not m.group("word") for m in figures):
+        return None
+    probe = Threshold(">=", asked[0])
+    if any(probe.met_by(q) is not None for q in quantities(body)):
+        return None
+    return f"amount in {noun}", "figures of other things but no amount in that unit"
 
 
 @lru_cache(maxsize=1)

@@ -42,6 +42,7 @@ class Quantity:
     unit: str  # a currency code ("USD") or a pint unit's name ("kilogram")
     text: str  # as written ("35 kg")
     start: int
+    age: bool = False  # someone's age ("my 9 year old"): compared only with a bound in its own unit
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,8 @@ class Threshold:
 
     def met_by(self, q: Quantity) -> bool | None:
         """Whether ``q`` meets it; ``None`` when the two cannot be compared."""
+        if q.age and q.unit != self.limit.unit:
+            return None  # "my 9 year old" is no duration: never against "at least 4 hours"
         value = _in_unit(q, self.limit.unit)
         if value is None:
             return None
@@ -114,7 +117,10 @@ def _comparators() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
 @lru_cache(maxsize=2048)
 def quantities(text: str) -> tuple[Quantity, ...]:
     """The amounts with a unit or currency in ``text``, in order."""
+    from course_lib.sim.ages import age_starts
+
     out = []
+    aged = age_starts(text)
     for m in _QUANTITY_RE.finditer(text):
         number = m.group("n1") or m.group("n2") or m.group("n3")
         value = float(number.replace(",", ""))
@@ -127,7 +133,7 @@ def quantities(text: str) -> tuple[Quantity, ...]:
             unit = UNIT_WORDS.get(word.lower().rstrip("s")) or _pint_unit(word)
             if unit is None:
                 continue
-        out.append(Quantity(value, unit, " ".join(m.group(0).split()), m.start()))
+        out.append(Quantity(value, unit, " ".join(m.group(0).split()), m.start(), m.start() in aged))
     return tuple(out)
 
 

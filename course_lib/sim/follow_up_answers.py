@@ -56,3 +56,23 @@ def related_rows(request: Request) -> str | Request | None:
     if found.asks_who(request.question):
         return _with_citations(f"{' and '.join(found.rows)}.", request)
     return replace(request, question=found.question(request.question), history=[], turns=())
+
+
+def row_pronoun(request: Request) -> Request | None:
+    """A follow-up glued to the previous question whose pronoun stands for the one table row the
+    previous answer named ("and how many points behind her is Dev?" after "Hannah Cole, on 24
+    points."; ``row_pronouns``): the request asked on its own words with the row's name in place of
+    the pronoun, its history dropped (so the previous question's form is not read into it); ``None``
+    otherwise."""
+    if not request.turns or not request.documents or not request.glued:
+        return None
+    from dataclasses import replace
+
+    from course_lib.sim.row_pronouns import resolved
+
+    earlier = [text for role, text in reversed(request.turns) if role == "ai"][:1] + request.history[-1:]
+    asked = resolved(request.question, earlier, [d.body for d in request.documents])
+    if asked is None:
+        return None
+    explain.rule("a follow-up's pronoun read as the one table row the previous answer named", question=asked)
+    return replace(request, question=asked, history=[], turns=())

@@ -8,7 +8,8 @@ data/sim/lexicons.yaml: "top", "leading" -> the first row; "bottom", "last" -> t
 read over a ranked table, and the rows it means are the answer, named by their key cell (the
 first column that is not all figures: "Team", "Name"). The rank word is the question's own, or
 that of the one rule sentence of the table's document outside its rows that shares a word of
-the question no table cell holds ("relegated", "voucher"), with its count ("the bottom two").
+the question no table cell holds ("relegated", "voucher"; or its everyday words in data/sim/lexicons.yaml
+rank_rule_aliases: "who'd go up?" meets "promoted"), with its count ("the bottom two").
 
 A table is ranked when one numeric column is a score (``rank_columns``: "Points", "Pts"): the
 rows in the order of its figures, highest first; or when the document's own words outside the
@@ -86,8 +87,12 @@ def rank_word(text: str) -> tuple[str, bool, int] | None:
     return None
 
 
+_CONDITION_RE = re.compile(r"^\W*(?:if|when|once|assuming|supposing)\b[^,?]{0,80}?(?:,\s*|\s+(?=(?:who|which)\b))",
+                           re.IGNORECASE)  # "if it ended now(,) who ..."
+
+
 def asks_a_row(question: str) -> bool:
-    question = _FOLLOW_ON_RE.sub("", question, count=1)
+    question = _CONDITION_RE.sub("", _FOLLOW_ON_RE.sub("", question, count=1), count=1)  # "if it ended now, who ..."
     return asks_who(question) or bool(_WHICH_RE.search(question))
 
 
@@ -122,14 +127,30 @@ def _order(body: str, rows: list[Unit]) -> tuple[list[int], list[float] | None, 
     return None
 
 
+def _rule_words(text: str) -> str:
+    """``text`` with a question's everyday words for a rank rule written as the rule's word ("go up"
+    -> "promoted"; ``rank_rule_aliases`` in data/sim/lexicons.yaml)."""
+    table = read(LEXICONS).get("rank_rule_aliases")
+    if not isinstance(table, dict) or not all(isinstance(v, list) for v in table.values()):
+        raise ValueError(f"{LEXICONS}: 'rank_rule_aliases' must map a rule word to a list of phrases")
+    for word, phrases in table.items():
+        for phrase in sorted(phrases, key=len, reverse=True):
+            text = re.sub(rf"\b{re.escape(str(phrase))}\b", str(word), text, flags=re.IGNORECASE)
+    return text
+
+
 def _rule(question: str, body: str, rows: list[Unit]) -> str:
-    """The one sentence of ``body`` outside the table that holds a rank word and a word of the
-    question that no cell or header of the table holds ("relegated"); "" for none or several."""
+    """The one sentence of ``body`` outside the table that holds a rank word and the most words of
+    the question that no cell or header of the table holds ("relegated"), or their aliases; "" for
+    none or several alike."""
+    plain = _rule_words  # "who'd go up?" meets "The top two are promoted." (rank_rule_aliases)
     inside = {u.text for u in rows}
     table_terms = {t for u in rows for h, c in u.cells for t in content_terms(f"{h} {c}")}
-    asked = set(content_terms(question)) - table_terms - set(_rank_table())
-    found = [u.text for u in units(body)
-             if u.text not in inside and not u.heading and rank_word(u.text) and asked & set(content_terms(u.text))]
+    asked = set(content_terms(plain(question))) - table_terms - set(_rank_table())
+    found = [(len(asked & set(content_terms(plain(u.text)))), u.text) for u in units(body)
+             if u.text not in inside and not u.heading and rank_word(u.text)]
+    best = max((n for n, _ in found), default=0)
+    found = [text for n, text in found if n and n == best]  # ("promoted to Division 1" over "relegated to Division 3")
     return found[0] if len(found) == 1 else ""
 
 

@@ -250,6 +250,12 @@ class Request:
         classed = as_class(asked, bodies)  # "my cat" read as the notes' "pets"
         return classed[0] if classed else asked
 
+    @property
+    def glued(self) -> bool:
+        """The question is a follow-up read glued to the previous question ("who's top? ... and how
+        many points behind them is X": both together), its form not its own."""
+        return bool(self.history) and self._asked_question() == f"{self.history[-1]} {self.question}"
+
     def _asked_question(self) -> str:
         if self.turns:
             from course_lib.sim.references import resolved
@@ -1048,16 +1054,27 @@ _NUMBERED_ITEM_RE = re.compile(r"^\s*(\d{1,2})[.)]\s+(.+?)\s*$", re.MULTILINE)
 _STEP_REF_RE = re.compile(r"\b(?:step|item|task)\s+(?:number\s+|#)?\{?(\d{1,2})\}?\b", re.IGNORECASE)
 
 
-def plan_step(text: str) -> str:
+def plan_step(text: str, material: tuple[str, ...] = ()) -> str:
     """The item a message asks to carry out when it gives a numbered plan and, outside the
     list, names one of its steps ("For the following plan: 1. ... 2. ... Execute step 2."):
-    that step's text is the question (the plan's other words are its frame). "" otherwise."""
+    that step's text is the question (the plan's other words are its frame). "" otherwise.
+    The reference is the request's own only when the words before it ask to carry it out
+    (``plan_step_request`` in data/sim/patterns.yaml: "execute", "carry out", "now do") and its
+    line is no line of the ``material`` (the documents' texts): a manual's "repeat step 3" or a
+    protocol's "extend step 6" is a cross-reference of the material, never the user's step."""
     items = {int(m.group(1)): (m.start(), m.end(), m.group(2)) for m in _NUMBERED_ITEM_RE.finditer(text)}
     if not items:
         return ""
+    material_lines = {" ".join(x.split()) for body in material for x in body.splitlines() if x.strip()}
     for ref in _STEP_REF_RE.finditer(text):
         if any(start <= ref.start() < end for start, end, _ in items.values()):
             continue  # "step 2" inside the list is part of an item
+        if not _CUE.plan_step_request.search(text[max(0, ref.start() - 40):ref.start()]):
+            continue  # "see step 3", "repeat step 3": a cross-reference, not a request to carry it out
+        line_start = text.rfind("\n", 0, ref.start()) + 1
+        line_end = text.find("\n", ref.end())
+        if " ".join(text[line_start:line_end if line_end >= 0 else len(text)].split()) in material_lines:
+            continue  # the material's own line
         item = items.get(int(ref.group(1)))
         if item:
             return item[2].strip()
@@ -1097,7 +1114,9 @@ def read_request(
     if not answer_form:  # "Q: what time is it? just the time\nA:": the instruction inside the question read
         question, answer_form, _form_said = answer_format.split(question)
     parsed_system = _system_as_notes(parsed_system, parsed_human, question)
-    step = plan_step(human)
+    # a plan's step asked to be carried out, never over a labelled question, never the material's own reference
+    material = tuple(d.body for p in (parsed_system, parsed_human) if p is not None for d in p.documents)
+    step = plan_step(human, material) if where not in ("human label", "system label") else ""
     if step:
         question, where = step, "plan step"
 
@@ -1310,7 +1329,8 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         return system
     if any(s.kind == "docs" for s in human.sections) or not asks(question):
         return system
-    fenced = rule_fenced.after_rule(system.text)
+    # "... between the lines of hashes" with the leaflet so fenced, or "the following context" under a rule
+    fenced = rule_fenced.named_fence(system.text) or rule_fenced.after_rule(system.text)
     if fenced is not None:  # "Use the following pieces of context ...\n----------------\n{context}"
         start, end = fenced
         body = system.text[start:end]

@@ -145,6 +145,16 @@ class Row:
     bodies: Callable[[Request], list[str]] = _bodies  # the documents' texts the reader reads
     respond: Callable[[Request], str | None] | None = field(default=None, compare=False)  # its own shape
 
+    def _previous_reading(self, request: Request) -> Any:
+        """What this reader finds for the previous question asked alone (a glued follow-up's check)."""
+        from dataclasses import replace
+
+        previous = replace(request, question=request.history[-1], history=request.history[:-1], turns=())
+        question = previous.search_question
+        if self.asks is not None and not self.asks(question):
+            return None
+        return self.reader(question, self.bodies(previous))
+
     def answer(self, request: Request) -> str | None:
         """This answerer's reply to ``request``: ``None`` when it is not how it is answered."""
         if self.respond is not None:
@@ -157,6 +167,19 @@ class Row:
         found = self.reader(question, self.bodies(request))
         if found is None:
             return None
+        if self.question == "search" and request.glued and found == (before := self._previous_reading(request)):
+            own = self.reader(request.question, self.bodies(request))  # "and who's bottom?" read on its own
+            found = own if own is not None and own != before else found
+        if self.question == "search" and request.glued and found == before:
+            # "and how many points does X have" glued to "who's top": read together, the previous
+            # question's form gives its answer again; the follow-up's own form is not read
+            explain.rule("a follow-up read with the previous question gives the previous answer again",
+                         reader=self.name, follow_up=request.question)
+            return limits.state("tell what this follow-up asks", "read together with the previous question, it "
+                                f"gives the previous question's answer again ({self.name}), and its own words "
+                                "ask something this reading does not answer",
+                                "answer the follow-up's own question, reading its pronouns from the previous answer",
+                                kind="conversation")
         limit = self.limit
         if limit is not None and limit.when(found):
             explain.rule(limit.rule, **limit.facts(found))

@@ -18,7 +18,7 @@ from __future__ import annotations
 from course_lib.sim import explain, extractive, left_out, record_answers, stated_answers
 from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given
 from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
-from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows
+from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows, row_pronoun
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know
@@ -93,10 +93,17 @@ def _fitted(request: Request, reply: str) -> str:
     naming what it holds instead, never passes as an answer. A reply that already states a limit
     or says it does not know is left as it is."""
     from course_lib.sim import explain, limits
-    from course_lib.sim.answer_forms import unfit_reply, unrecorded_count
+    from course_lib.sim.answer_forms import title_for_amount, unfit_reply, unrecorded_count
 
     if request.language == "zh" or explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
         return reply
+    titled = title_for_amount(request.search_question, reply, _titles(request))
+    if titled:  # "Dolvex 400 mg tablets." for "how many mg can I take a day"
+        explain.rule("the reply quotes only the document's title for an amount the question asks", title=titled)
+        return limits.state("give the amount this question asks for",
+                            "the only line it found is the document's title, which names the item and its "
+                            "strength, not the amount the question asks",
+                            "read the dose or amount lines and work the amount out", kind="documents")
     unrecorded = unrecorded_count(request.search_question, reply)
     if unrecorded:  # the row quoted is no part of a count the notes do not hold
         explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
@@ -112,6 +119,28 @@ def _fitted(request: Request, reply: str) -> str:
     return f"{reply} {text}"
 
 
+_TITLED_LINES = 3  # a document of this many lines or more may stand under a title
+_TITLE_WORDS = 8  # a title is a short line that ends no sentence
+
+
+def _titles(request: Request) -> list[str]:
+    """The documents' titles: each one's title, its first line (the next one too when the first is a
+    banner in capitals, "PACKAGE LEAFLET: INFORMATION FOR THE USER"), and the heads its records
+    stand under (``prose.Unit.record_head``)."""
+    from course_lib.sim.prose import units
+
+    out = []
+    for d in request.documents[:20]:
+        lines = [x.strip() for x in d.body.splitlines() if x.strip()][:2]
+        head = lines[:2] if lines and lines[0].isupper() else lines[:1]
+        heads = dict.fromkeys(u.record_head for u in units(d.body)[:50] if u.record_head)
+        if len([x for x in d.body.splitlines() if x.strip()]) < _TITLED_LINES:
+            continue  # a note of a line or two is its own answer, no title over lines
+        out.extend(t for t in (d.title, *head, *heads)
+                   if t.strip() and len(t.split()) <= _TITLE_WORDS and not t.rstrip().endswith((".", "!", "?", ";")))
+    return out
+
+
 def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     """Step 1 of ``grounded_answer``: an ambiguous reference (a stated limit), a relation of an
     earlier row (the question asked again of it by name), a quantity against thresholds, another
@@ -124,6 +153,9 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
         return relation
     if relation is not None:  # "her opponent" asked of the other candidate for the same post, by name
         return grounded_answer(relation, matcher, knowledge)
+    own = row_pronoun(request)
+    if own is not None:  # "behind her" asked on its own words of the row the previous answer named
+        return grounded_answer(own, matcher, knowledge)
     compared = compared_answer(request, matcher)
     if compared is not None:
         return compared

@@ -7,10 +7,13 @@ the opportunity to refine the existing answer (only if needed) with some more co
 on over the new context. ``block(text, start, end)`` finds, in ``text[start:end]``, the first run
 of lines between two rule lines ("---", "=====", "***"; ``rule_line`` in data/sim/patterns.yaml,
 section ``rule_fenced``) that holds at least ``_MIN_CHARS`` characters: the material, which the reader
-then reads as documents and cuts out of the draft.
+then reads as documents and cuts out of the draft. ``named_fence(text)`` reads a system prompt
+that names its material's fence ("between the lines of hashes", "inside the triple quotes").
 """
 
 from __future__ import annotations
+
+import re
 
 from course_lib.sim.cues import patterns
 
@@ -51,4 +54,29 @@ def after_rule(text: str) -> tuple[int, int] | None:
     return rule.end() + lead, rule.end() + len(rest.rstrip())
 
 
-__all__ = ["after_rule", "block"]
+_FENCE_MARKS = {"hash": "#", "quote": "\"'", "dash": "-", "equals": "=", "star": "*", "tilde": "~"}
+_FENCE_LINE_RE = re.compile(r"^[ \t]*(?P<mark>#{3,}|\"{3}|'{3}|-{3,}|={3,}|\*{3,}|~{3,})[ \t]*$", re.MULTILINE)
+
+
+def named_fence(text: str) -> tuple[int, int] | None:
+    """(the material's start, its end) in ``text`` when an instruction names its material's fence
+    ("Answer only from the leaflet between the lines of hashes.", "inside the triple quotes": the
+    ``named_fence`` pattern) and, after it, two lines of that mark alone fence at least
+    ``_MIN_CHARS`` characters: the first such pair. A run of "#" alone on its line is no markdown
+    heading. ``None`` otherwise."""
+    said = _CUE.named_fence.search(text)
+    if said is None:
+        return None
+    kind = next(k for k, v in said.groupdict().items() if v)
+    lines = [m for m in _FENCE_LINE_RE.finditer(text, said.end()) if m.group("mark")[0] in _FENCE_MARKS[kind]]
+    for first, second in zip(lines[:_MAX_RULES], lines[1:_MAX_RULES], strict=False):
+        if first.group("mark")[0] != second.group("mark")[0]:
+            continue
+        inner = text[first.end():second.start()]
+        if len(inner.strip()) >= _MIN_CHARS:
+            lead = len(inner) - len(inner.lstrip())
+            return first.end() + lead, first.end() + len(inner.rstrip())
+    return None
+
+
+__all__ = ["after_rule", "block", "named_fence"]

@@ -133,12 +133,54 @@ def _age_reply(request: Request) -> str | None:
     return _with_citations(aged, request)
 
 
+def _age_bound_reply(request: Request) -> str | None:
+    """"Can my 9 year old take these?" over a leaflet "For adults and young people aged 16 and
+    over.": a yes/no question stating an age, over the documents' age bounds of age groups, when
+    no clause of a line that shares its words answered it (``_age_reply``): "No" with a forbidding
+    clause (``negated_clause``: "Do not give to children under 12") the age meets; "Yes" with a
+    clause saying who it is for that the age meets, when no forbidding one applies; "No" when the
+    age meets none of the clauses and they all say who it is for. Any other reading of bounds the
+    age misses is a stated limit naming them, never a trusted "I don't know."; ``None`` when the
+    documents state no age bound."""
+    from course_lib.sim.held_quantities import asks_yes_no
+
+    question = request.search_question
+    if request.language != "en" or not request.documents or ages.stated_age(question) is None:
+        return None
+    found = [c for body in _bodies(request) for c in ages.bound_clauses(question, body)]
+    if not found:
+        return None
+    age = ages.stated_age(question)
+    forbids = {c: met for _, c, met in found if _CUE.negated_clause.search(c)}
+    says_for = {c: met for _, c, met in found if c not in forbids}
+    shown = lambda cs: "; ".join(f"'{c.rstrip('.')}'" for c in list(cs)[:3])  # noqa: E731
+    verdict = None
+    if asks_yes_no(question):
+        if any(forbids.values()):
+            verdict, chosen, how = "No", [c for c, m in forbids.items() if m], "and it applies at"
+        elif any(says_for.values()):
+            verdict, chosen, how = "Yes", [c for c, m in says_for.items() if m], "and it includes"
+        elif says_for and not forbids:
+            verdict, chosen, how = "No", list(says_for), "and it does not include"
+    if verdict is not None:
+        explain.rule("a yes/no on a stated age against the documents' age bounds", age=age, bounds=chosen)
+        return _with_citations(f"{verdict}: the documents say {shown(chosen)}, {how} {age}.", request)
+    if any(m for _, _, m in found):
+        return None
+    clauses = list(dict.fromkeys(c for _, c, _ in found))
+    explain.rule("a stated age that meets none of the documents' age bounds", age=age, bounds=clauses)
+    return limits.state(f"tell what the documents say for age {age}",
+                        f"their age bounds ({shown(clauses)}) do not include {age}, and no line says what applies then",
+                        "say what the bounds imply for that age, or that the documents do not say",
+                        kind="documents")
+
+
 def answer(request: Request) -> str | None:
     """Step 3 of ``replies.grounded_answer``: a movable holiday, an age against one clause, an age
     against bands ("My mum is 67, what does she pay?"), a card that takes no more bookings ("Can I
     still get a place on the raku taster?" over its "SOLD OUT"), tried in that order; ``None`` for
     none."""
-    for step in (_movable_holiday_limit, _age_reply, _band_answer, _card_status_answer):
+    for step in (_movable_holiday_limit, _age_reply, _band_answer, _age_bound_reply, _card_status_answer):
         reply = step(request)
         if reply is not None:
             return reply

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from course_lib.sim.cues import lexicon, patterns
 from course_lib.sim.quantities import with_digits
+from course_lib.sim.record_keys import header_words
 from course_lib.sim.superlatives import column_cells, figure, key_column, tables
 from course_lib.sim.text import content_terms
 
@@ -311,6 +312,18 @@ def _stated_text(text: str) -> bool:
     return bool(_CUE.stated_result.search(text) or _CUE.stated_rate.search(text))
 
 
+def _price_list(sentence: str) -> list[str]:
+    """The labels of ``sentence``'s price-list items ("single", "return", "day pass"), when each is
+    a short label of content words only ("we have spent" is no label); [] for fewer than two."""
+    labels = []
+    for m in _CUE.price_list_item.finditer(sentence):
+        label = m.group("label").strip()
+        if not all(content_terms(word) for word in label.split()):
+            return []  # a word of the label is a function word or a verb's helper: a sentence, not a list
+        labels.append(label)
+    return labels if len(labels) >= 2 else []
+
+
 def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | None:
     named = _named(question, clauses)
     if not named or _stated(named, question):
@@ -321,6 +334,11 @@ def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | No
         if m is not None and m.group("of"):
             return Worked("total", _written(only.value, [only]), f"{m.group('n')} × {m.group('of')}", (only,))
         same = [c for c in clauses if c.source == only.source and c.form == only.form]
+        listed = _price_list(only.source)
+        if len(same) >= 2 and listed:  # "single £2.40, return £4.10, day pass £5.50"
+            return Unworked("total", f"its line is a price list of alternatives ({', '.join(listed[:4])}), not "
+                                     "amounts to add up, and which item, for how many and at which rate the question "
+                                     "means is not worked out here")
         if len(same) >= 2:  # "we have spent €3,150 on coaching and €720 on new kit": one sentence's figures
             return Worked("total", _written(sum(c.value for c in same), same), _working(same, "+"), tuple(same))
         return None
@@ -573,6 +591,24 @@ def _plain(text: str) -> str:
     return re.sub(r"[^\w%]+", " ", text.lower()).strip()
 
 
+_SHORT_NAME_WORD = 4  # a shorter word of a row's key (a "FC", "Jo") names no row on its own
+
+
+def _named_by_a_word(keys: list[str], low: str) -> list[int]:
+    """The rows a question names by one word of their key cell that no other key holds ("Dev"
+    for "Dev Patel", "the wanderers" for "Westby Wanderers"), at most one word per row; a word
+    of several keys ("United") names none."""
+    words = [set(_plain(k).split()) for k in keys]
+    said = set(low.split())
+    out = []
+    for n, own in enumerate(words):
+        others = set().union(*(w for m, w in enumerate(words) if m != n))
+        hits = {w for w in own - others if len(w) >= _SHORT_NAME_WORD and not w.isdigit()} & said
+        if hits:
+            out.append(n)
+    return out
+
+
 def _tabled(operation: str, question: str, rows) -> Worked | Unworked | None:
     """The operation over one table: the rows the question names by their key cell, the numeric
     column it names by its header (``None`` when it names neither, or the table is no such table)."""
@@ -589,6 +625,10 @@ def _tabled(operation: str, question: str, rows) -> Worked | Unworked | None:
     keys = column_cells(rows, key)
     named_rows = [n for n, k in enumerate(keys) if _plain(k) and f" {_plain(k)} " in low]
     named_cols = [h for h in numeric if _plain(h) and f" {_plain(h)} " in low]
+    if not named_cols:  # "points" over a "Pts" column (``record_keys.header_words``)
+        named_cols = [h for h in numeric if (w := _plain(header_words(h))) and f" {w} " in low]
+    if operation == "difference" and len(named_rows) == 1:
+        named_rows += [n for n in _named_by_a_word(keys, low) if n not in named_rows]
     if not named_rows and not named_cols:
         return None
     rest = low

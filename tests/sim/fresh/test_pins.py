@@ -1586,6 +1586,17 @@ History (first sight -> after):
   23 / 45 / 2 / 1, twenty-eighth 24 / 45 / 1 / 3, twenty-ninth 26 / 43 / 1 / 1 (the branches'
   mechanisms add up: fix29t's request classes and fix29g's grounded classes and shapes' readers
   touch different cases); pins moved to these counts.
+- fix30g (thirtieth's grounded classes, each built on wordings of my own; ``count_all``): a
+  follow-up glued to the previous question answered in its own form, its pronoun the row the
+  previous answer named (``row_pronouns``, Y3) -> 21 / 41 / 8 / 4; a plan step only from the
+  request's "carry out step N", never the material's cross-reference nor over a labelled question
+  (``reading.plan_step``, Y1) -> 21 / 42 / 7 / 4; a fence the system prompt names read as documents
+  (``rule_fenced.named_fence``, Y5 (b)), with an age never compared with a duration, a yes/no on a
+  stated age against age bounds, an amount asked in a unit or a title alone no answer -> 23 / 40 /
+  7 / 4; "go up" / "move up" one with a rank rule's "promoted" (aliases.yaml, Y4 (a)) -> 24 / 40 /
+  6 / 4; a price list's alternatives never summed (``workings._price_list``, Y2 (a)) -> 24 / 41 / 5
+  / 4. Also seventeenth 39 / 31 / 0 / 2 -> 40 / 30 / 0 / 2 and grounded_i wrong 11 -> 10 (Y3);
+  every other set and probe unchanged.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1624,7 +1635,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=2),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=30, max_false_alarms=5),
