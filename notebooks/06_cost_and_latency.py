@@ -182,10 +182,13 @@ evaluation.summary_frame()
 # The warnings under this cell are the simulator stating limits (`SimulatorLimitWarning`,
 # notebook 00). One of the questions asks for something that no tool, note or entry of its
 # small general-knowledge table covers, so it says so instead of guessing, and that question
-# counts as not answered; a real model would answer it from what it learned in training. And a
-# relevance grade met a passage that shares a question's subject but none of its other words:
-# the grader keeps the safe "not relevant" and says it cannot tell, where a real model would
-# read the passage's meaning.
+# counts as not answered; a real model would answer it from what it learned in training. The
+# tool-calling agent searched the notes for the Dockerfile question and met the line that names
+# the compiler, but its word matching picked no answer from it, so it says it cannot tell rather
+# than "I don't know" (that question counts as not answered). And a relevance grade met a
+# passage that shares a question's subject but none of its other words: the grader keeps the
+# safe "not relevant" and says it cannot tell, where a real model would read the passage's
+# meaning.
 
 # %% [markdown]
 # Accuracy alone hides *where* each pipeline wins. Correct answers per category:

@@ -1597,6 +1597,11 @@ History (first sight -> after):
   6 / 4; a price list's alternatives never summed (``workings._price_list``, Y2 (a)) -> 24 / 41 / 5
   / 4. Also seventeenth 39 / 31 / 0 / 2 -> 40 / 30 / 0 / 2 and grounded_i wrong 11 -> 10 (Y3);
   every other set and probe unchanged.
+- merged (fix30t, fix30g, ports21, speed and the merger's fixes of session 51 on main, ``count_all``):
+  thirtieth 28 / 41 / 1 / 4 (fix30t's tool and label classes and fix30g's grounded classes touch
+  different cases; each alone 24 / 41 / 5 / 4); thirty-first, still unseen by every fixer, 13 / 37 / 20
+  / 2 -> 13 / 40 / 17 / 2 (ports21: an agent's give-up over results on the question's subject asks
+  the grounded answer's doubts first, three trusted "I don't know."s now limits); pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1648,8 +1653,8 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=24, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=5, min_right=24, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=20, min_right=13, max_false_alarms=2),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=4),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
