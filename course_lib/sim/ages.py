@@ -139,22 +139,7 @@ def met_clauses(question: str, body: str, relevant=None) -> list[tuple[str, str]
     key before a colon ("Admission") and the comma- or semicolon-separated part holding the bound
     ("children under 16 free"); a clause must name an age group, and the line be ``relevant`` (a
     predicate on the line: it answers the question's kind). Empty without a stated age."""
-    age = stated_age(question)
-    if age is None:
-        return []
-    from course_lib.sim.prose import without_line_mark
-
-    out = []
-    for line in map(without_line_mark, body.splitlines()[:400]):
-        if not _BOUND_RE.search(line) or (relevant is not None and not relevant(line)):
-            continue
-        lead, _, rest = line.partition(":") if ":" in line and len(line.partition(":")[0].split()) <= 4 else ("", "", line)
-        for part in _CLAUSE_RE.finditer(rest):
-            clause = part.group(0).strip()
-            found = bounds(clause)
-            if len(found) == 1 and found[0].met(age) and _group_clause(clause):
-                out.append((lead.strip(), clause))
-    return out
+    return [(lead, clause) for lead, clause, met in bound_clauses(question, body, relevant) if met]
 
 
 def age_answer(question: str, bodies: tuple[str, ...], relevant=None) -> str | None:

@@ -24,6 +24,18 @@ History (right / limit / wrong (false alarms) of 30):
   tablets' line quoted for the total; "who was the on-call engineer" answered by the "paged" row;
   the Chinese rent line quoted whole with the old rent, the visitors' rate quoted for 4 hours; the
   booking line with its reference quoted again for "how many nights".
+- read by the merger after that figure, each mechanism built and tested on other wordings: a
+  transcript template's last turn asks and a material label's "(JSON)" names no reply format
+  (``asker_turns``) 9 / 5 / 16; a question naming only its value's kind over several such values a
+  limit (``kind_only``) unchanged here (the weight case is asked in the agent loop); the agent's
+  answer step asks the grounded answer's checks (``quoted_answer.doubts``) 9 / 7 / 14. The fixers'
+  branches of that session (fix30t, fix30g, ports21, speed) moved nothing here. Left wrong: the
+  loop's single step searches again for five questions (a re-query; the whole loop ends in a limit),
+  the concert's start for the call time, the students' rates for two, the tenors' line beside the
+  sopranos', trusted "I don't know."s for "where do we rehearse" ("Rehearsals", another stem) and
+  "do we need to book a ferry" (the stem of "need" is "nee": fixing it moves notebook 03's routing
+  figures down, so it was left), "who was on call" answered by the "paged" row, the visitors' rate
+  for 4 hours, the rent line quoted whole, the booking line quoted again.
 """
 from __future__ import annotations
 
