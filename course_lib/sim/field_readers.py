@@ -547,9 +547,8 @@ def _read_people(f: Field, text: str) -> Any:
 
 
 def _read_count(f: Field, text: str) -> Any:
-    from course_lib.sim.quantities import with_digits
-
     from course_lib.sim.ordered_counts import has_group_word, with_group_counts
+    from course_lib.sim.quantities import with_digits
 
     text = _without_lettered_ids(text)
     if has_group_word(text):  # "three dozen scones": 36

@@ -36,7 +36,7 @@ def _keyed_rows(bodies: list[str]) -> list[tuple[str, set[str]]]:
             key = key_column(rows) if len(rows) >= 2 else None
             if key is None:
                 continue
-            for row, cell in zip(rows, column_cells(rows, key)):
+            for row, cell in zip(rows, column_cells(rows, key), strict=True):
                 if cell.strip():
                     said = " ".join(f"{h} {header_words(h)} {c}" for h, c in row.cells)  # "Pts": "points"
                     words = set(_WORD_RE.findall(said.lower()))

@@ -38,7 +38,8 @@ import json
 import os
 import re
 import warnings
-from typing import Any, Iterable, List
+from collections.abc import Iterable
+from typing import Any
 
 import pytest
 from langchain_core.documents import Document
@@ -142,7 +143,7 @@ def build_graph(llm, vector_store):
         # Fallback
         return HumanMessage(content=str(x))
 
-    def _ensure_lc_messages(items: Iterable[Any]) -> List[BaseMessage]:
+    def _ensure_lc_messages(items: Iterable[Any]) -> list[BaseMessage]:
         return [_to_lc_message(m) for m in items]
 
     # Clarifier
@@ -258,7 +259,7 @@ def build_graph(llm, vector_store):
     def generate(state: MessagesState):
         """Final answer grounded in tool outputs."""
         # collect tool outputs
-        tool_blocks: List[str] = []
+        tool_blocks: list[str] = []
         for m in state["messages"]:
             m_type = getattr(m, "type", None) or (m.get("type") if isinstance(m, dict) else None)
             if m_type == "tool":
@@ -276,7 +277,7 @@ def build_graph(llm, vector_store):
         )
 
         # keep only human/system/ai-without-tool-calls
-        conversation_messages: List[Any] = []
+        conversation_messages: list[Any] = []
         for m in state["messages"]:
             m_type = getattr(m, "type", None) or (m.get("type") if isinstance(m, dict) else None)
             if m_type in ("human", "system"):

@@ -34,7 +34,7 @@ Oracles (written before the first run), per model call:
 
 import re
 import warnings
-from typing import Any, Dict, List, Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 import pytest
 from langchain_core.documents import Document
@@ -86,8 +86,8 @@ class GeneratedAnswer(BaseModel):
 
 class GraphState(TypedDict):
     question: str
-    retrieved_documents: List[Document]
-    relevant_documents: List[Document]
+    retrieved_documents: list[Document]
+    relevant_documents: list[Document]
     is_sufficient: bool
     generation: str
     confidence_score: float
@@ -96,8 +96,8 @@ class GraphState(TypedDict):
     max_retries: int
     final_answer: str
     status: str
-    sources: List[str]
-    steps: List[dict]
+    sources: list[str]
+    steps: list[dict]
 
 
 DEFAULT_CONFIG = {
@@ -159,7 +159,7 @@ Minor paraphrasing is acceptable as long as the meaning is preserved."""
 def make_graph(llm, vectorstore):
     from langgraph.graph import END, StateGraph
 
-    def retrieve_node(state: GraphState) -> Dict[str, Any]:
+    def retrieve_node(state: GraphState) -> dict[str, Any]:
         question = state["question"]
         top_k = DEFAULT_CONFIG["top_k_retrieval"]
         documents = vectorstore.similarity_search(question, k=top_k)
@@ -167,11 +167,11 @@ def make_graph(llm, vectorstore):
         steps.append({"node": "retrieve", "status": "completed", "documents_retrieved": len(documents)})
         return {"retrieved_documents": documents, "steps": steps}
 
-    def grade_documents_node(state: GraphState) -> Dict[str, Any]:
+    def grade_documents_node(state: GraphState) -> dict[str, Any]:
         question = state["question"]
         documents = state["retrieved_documents"]
         structured_llm = llm.with_structured_output(GradeDocument)
-        relevant_documents: List[Document] = []
+        relevant_documents: list[Document] = []
         grading_results = []
         for i, doc in enumerate(documents):
             messages = [
@@ -198,7 +198,7 @@ Is this document relevant to the question?""")
                       "relevant_documents": len(relevant_documents), "grading_results": grading_results})
         return {"relevant_documents": relevant_documents, "steps": steps}
 
-    def generate_answer_node(state: GraphState) -> Dict[str, Any]:
+    def generate_answer_node(state: GraphState) -> dict[str, Any]:
         question = state["question"]
         documents = state["relevant_documents"]
         context_parts = []
@@ -237,7 +237,7 @@ Answer:""")
         steps.append({"node": "generate_answer", "status": "completed", "confidence_score": confidence})
         return {"generation": generation, "confidence_score": confidence, "sources": list(sources), "steps": steps}
 
-    def validate_answer_node(state: GraphState) -> Dict[str, Any]:
+    def validate_answer_node(state: GraphState) -> dict[str, Any]:
         generation = state["generation"]
         documents = state["relevant_documents"]
         retry_count = state.get("retry_count", 0)
@@ -269,7 +269,7 @@ Is this answer fully grounded in the documents?""")
                       "reasoning": reasoning, "retry_count": retry_count})
         return {"is_grounded": is_grounded, "steps": steps}
 
-    def regenerate_answer_node(state: GraphState) -> Dict[str, Any]:
+    def regenerate_answer_node(state: GraphState) -> dict[str, Any]:
         question = state["question"]
         documents = state["relevant_documents"]
         retry_count = state.get("retry_count", 0) + 1
@@ -307,12 +307,12 @@ Is this answer fully grounded in the documents?""")
         else:
             return "end_failed"
 
-    def end_insufficient(state: GraphState) -> Dict[str, Any]:
+    def end_insufficient(state: GraphState) -> dict[str, Any]:
         question = state["question"]
         final_answer = SUFFICIENCY_MESSAGE.format(question=question)
         return {"final_answer": final_answer, "status": "insufficient_data", "is_sufficient": False}
 
-    def end_success(state: GraphState) -> Dict[str, Any]:
+    def end_success(state: GraphState) -> dict[str, Any]:
         generation = state.get("generation", "")
         sources = state.get("sources", [])
         if sources:
@@ -322,7 +322,7 @@ Is this answer fully grounded in the documents?""")
             final_answer = generation
         return {"final_answer": final_answer, "status": "success", "is_sufficient": True}
 
-    def end_failed(state: GraphState) -> Dict[str, Any]:
+    def end_failed(state: GraphState) -> dict[str, Any]:
         generation = state.get("generation", "")
         sources = state.get("sources", [])
         warning = "\n\n⚠️ *Note: This answer may contain information not fully verified against the source documents.*"
