@@ -42,3 +42,24 @@ def test_one_sentence_of_the_kind_answers():
 def test_a_named_subject_is_read_as_before():
     out, limits = _ask(HORSE, "how much hay does she get a day in winter")
     assert "9 kg" in out.content and not limits, (out.content, limits)
+
+
+def _several(notes: str, question: str):
+    from course_lib.sim import evidence, kind_only
+    from course_lib.sim.knowledge import Knowledge
+    from course_lib.sim.matching import Matcher
+    from course_lib.sim.reading import read_request
+
+    request = read_request([SystemMessage(f"Answer from these notes only.\n\n{notes}"), HumanMessage(question)])
+    matcher = Matcher(Knowledge.load())
+    return kind_only.several(request, evidence.gather(matcher, request.search_question, request.documents))
+
+
+def test_several_names_the_values_it_cannot_tell_apart():
+    why = _several(HORSE, "what does she weigh")
+    assert why and "520 kg" in why and "12 g" in why
+
+
+@pytest.mark.parametrize("notes,question", [(ONE, "what does she weigh"), (HORSE, "how much hay does she get a day")])
+def test_several_is_none_for_one_value_or_a_named_subject(notes, question):
+    assert _several(notes, question) is None
