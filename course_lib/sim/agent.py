@@ -37,6 +37,7 @@ from course_lib.sim import (
     chains,
     conversation,
     delegation,
+    doubted_absence,
     evidence,
     explain,
     function_tools,
@@ -1152,10 +1153,6 @@ def _give_up(found: evidence.Evidence, docs: list, request: Request | None = Non
     if request is not None and matcher is not None and docs:
         # the results of this question's own searches, read as an answer step reads its
         # documents: its reasons to doubt "I don't know" apply (``doubted_absence``)
-        from dataclasses import replace
-
-        from course_lib.sim import doubted_absence
-
         doubted = doubted_absence.reply(replace(request, documents=list(docs), retrieved=True, rounds=[]), found, matcher)
         if doubted is not None:
             return doubted

@@ -5,6 +5,8 @@ them by name."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from course_lib.sim import explain, limits
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.reading import Request
@@ -38,8 +40,6 @@ def related_rows(request: Request) -> str | Request | None:
     relation cannot be told; ``None`` when the question names no relation of an earlier row."""
     if not request.turns or not request.documents:
         return None
-    from dataclasses import replace
-
     from course_lib.sim.relations import related
 
     earlier = [text for role, text in reversed(request.turns) if role == "ai"][:1] + request.history[-1:]
@@ -66,8 +66,6 @@ def row_pronoun(request: Request) -> Request | None:
     otherwise."""
     if not request.turns or not request.documents or not request.glued:
         return None
-    from dataclasses import replace
-
     from course_lib.sim.row_pronouns import resolved
 
     earlier = [text for role, text in reversed(request.turns) if role == "ai"][:1] + request.history[-1:]

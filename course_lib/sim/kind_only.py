@@ -14,6 +14,8 @@ sentence alone states it (then it is the answer).
 
 from __future__ import annotations
 
+from itertools import islice
+
 from course_lib.sim import evidence, prose, quantities
 from course_lib.sim.reading import Request
 
@@ -27,15 +29,11 @@ def several(request: Request, found: evidence.Evidence) -> str | None:
     if len(key) != 1 or key[0].kind != "type":
         return None
     kind = key[0].key.lstrip("@")
+    sentences = islice((s for doc in request.documents for s in prose.sentences(doc.body)), _MAX_SENTENCES)
     stating: dict[frozenset[str], str] = {}
-    seen = 0
-    for doc in request.documents:
-        for sentence in prose.sentences(doc.body):
-            seen += 1
-            if seen > _MAX_SENTENCES:
-                break
-            if quantities.states(sentence, kind):
-                stating.setdefault(quantities.figures(sentence), sentence)
+    for sentence in sentences:
+        if quantities.states(sentence, kind):
+            stating.setdefault(quantities.figures(sentence), sentence)
     if len(stating) < 2:
         return None
     shown = "; ".join(repr(s[:60]) for s in list(stating.values())[:_SHOWN])

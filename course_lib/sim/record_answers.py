@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from course_lib.sim import (
@@ -147,8 +147,6 @@ class Row:
 
     def _previous_reading(self, request: Request) -> Any:
         """What this reader finds for the previous question asked alone (a glued follow-up's check)."""
-        from dataclasses import replace
-
         previous = replace(request, question=request.history[-1], history=request.history[:-1], turns=())
         question = previous.search_question
         if self.asks is not None and not self.asks(question):
