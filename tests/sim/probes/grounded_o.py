@@ -18,7 +18,14 @@ operand alone is wrong. A stated limit is never wrong. ``python -m tests.sim.pro
 [-v]`` prints "right / stated limit / silently wrong (false alarms)".
 
 History (right / limit / wrong (false alarms) of 30):
-- first sight on a4f7a5a0 plus this file, one run: see the commit that adds its figures.
+- first sight on a4f7a5a0 plus this file, one run: **5 / 16 / 9 (0)**; one oracle was then found
+  buggy (the length check rejected "2 h", a right reply) and mended: **6 / 16 / 8 (0)**. Wrong: a CSV
+  row dumped for the sum of two fees and for "who teaches guitar"; a trusted "I don't know." for the
+  later of two rows and for "where is it happening"; the thread's first, superseded message quoted
+  for the new day; the recipe's quantity for four quoted for six; the method quoted for the total
+  time; three people from "me and three colleagues". Limits: the YAML block (5), the Chinese system
+  prompt (3), the label prompt "Sort ... into exactly one of these queues" (2), the expense tool
+  (2), and four more.
 """
 from __future__ import annotations
 
@@ -165,7 +172,7 @@ CASES: list[Case] = [
     # a CSV pasted into the user's message
     Case("csv-pottery-full", _csv("is the pottery class full?"), _yes_or("fully booked", "is full", "no places", "0 places")),
     Case("csv-two-fees", _csv("what would spanish and bookkeeping cost me together"), _val(175)),
-    Case("csv-drawing-length", _csv("how long is a life drawing session?"), _word("2 hours", "two hours", "120 minutes")),
+    Case("csv-drawing-length", _csv("how long is a life drawing session?"), _word("2 hours", "two hours", "120 minutes", "2 h")),
     Case("csv-guitar-tutor", _csv("who teaches guitar?"), _but_not(_has("Okafor"), "Ines", "Diego", "Hal ", "Priya")),
     Case("csv-later-wed", _csv("of the two wednesday classes, which one finishes later?"), _but_not(_has("Spanish"), "Hal", "140")),
     Case("csv-yoga", _csv("is there a yoga class?"), _absent("no yoga", "doesn't", "does not", "isn't", "is not", "not listed")),
