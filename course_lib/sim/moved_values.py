@@ -9,6 +9,10 @@ force; an answer that quotes the field gives the moved value and names the old o
   moves the field ``key`` to, else ``None`` (none, or two different ones).
 - ``applied(reply, texts)``: ``reply`` with each quoted "Key: value" whose value a source moved
   written as the moved value; ``reply`` unchanged when none was moved.
+- ``superseding(question, picked, texts)``: a sentence of ``texts`` that moves a planned thing the
+  question and the picked sentence both name to another value of the kind the picked sentence
+  states ("the offsite is on Thursday 25 Sep" and, in a later mail of the thread, "we're moving the
+  offsite to Friday 26 Sep"), else ``None``: two moves to different values, or none.
 """
 
 from __future__ import annotations
@@ -37,6 +41,76 @@ def _patterns(key: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
                         re.IGNORECASE)
     after = re.compile(rf"\b{k}\s+(?:{alternation(d['after_key'])})\s+{_VALUE}", re.IGNORECASE)
     return before, after
+
+
+@lru_cache(maxsize=128)
+def _event_pattern(key: str) -> re.Pattern[str]:
+    verbs = alternation(phrase_lists(DATA, ("event_verbs",))["event_verbs"])
+    k = r"\s+".join(re.escape(w) for w in key.split())
+    return re.compile(rf"\b(?:{verbs})\s+(?:(?:the|our|my|your|this|that|next)\s+)?(?:[\w'&-]+\s+){{0,2}}?{k}"
+                      rf"\s+(?:to|until|till)\s+"
+                      rf"(?:the\s+)?{_VALUE}", re.IGNORECASE)
+
+
+def _value_kind(value: str) -> str:
+    """"day" (a weekday), "figure" (digits: a date, a time, a number) or "name" (a capitalised word)."""
+    if value.lower().rstrip("s") in _WEEKDAYS:
+        return "day"
+    return "figure" if any(c.isdigit() for c in value) else "name"
+
+
+_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+def _states_kind(sentence: str, kind: str) -> bool:
+    words = re.findall(r"[\w'-]+", sentence)
+    if kind == "day":
+        return any(w.lower().rstrip("s") in _WEEKDAYS for w in words)
+    if kind == "figure":
+        return any(c.isdigit() for c in sentence)
+    return any(w[:1].isupper() for w in words[1:])
+
+
+def _asked_kinds(question: str) -> frozenset[str]:
+    """The value kinds a move may answer ``question`` with: a when-question a day or a figure, a
+    where-question a name, any other question any kind."""
+    d = phrase_lists(DATA, ("asks_when", "asks_where"))
+    if re.search(rf"\b(?:{alternation(d['asks_where'])})\b", question, re.IGNORECASE):
+        return frozenset({"name"})
+    if re.search(rf"\b(?:{alternation(d['asks_when'])})\b", question, re.IGNORECASE):
+        return frozenset({"day", "figure"})
+    return frozenset({"day", "figure", "name"})
+
+
+def superseding(question: str, picked: str, texts: list[str]) -> str | None:
+    """The one sentence of ``texts`` that moves what both ``question`` and ``picked`` name (a word of
+    the question the picked sentence holds: "offsite") to a value of a kind ``picked`` states and
+    does not hold; ``None`` when no sentence does, or two move it to different values."""
+    from course_lib.sim.prose import sentences
+    from course_lib.sim.text import content_terms, stem
+
+    picked_words = {stem(w) for w in re.findall(r"[A-Za-z][\w'-]*", picked)}
+    keys = [w for w in dict.fromkeys(re.findall(r"[A-Za-z][\w'-]{2,}", question.lower()))
+            if stem(w) in picked_words and content_terms(w)]
+    asked = _asked_kinds(question)
+    d = phrase_lists(DATA, ("current_marks", "event_verbs"))
+    if re.search(rf"\b(?:{alternation(d['current_marks'] + d['event_verbs'])})\b", picked, re.IGNORECASE):
+        return None  # the picked sentence is itself a change or the value in force
+    found: dict[str, str] = {}
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            if sentence.strip() == picked.strip():
+                continue
+            for key in keys:
+                m = _event_pattern(key).search(sentence)
+                if not m:
+                    continue
+                value = m.group("value").rstrip(".")
+                kind = _value_kind(value)
+                if value.lower() in picked.lower() or kind not in asked or not _states_kind(picked, kind):
+                    continue
+                found.setdefault(value.lower(), sentence)
+    return next(iter(found.values())) if len(found) == 1 else None
 
 
 def _same_kind(new: str, old: str) -> bool:

@@ -86,7 +86,25 @@ def _alternatives_not_compared(request: Request, found: evidence.Evidence, match
                         "what they say", "compare the two lines and answer with one", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _tied_rows, _spread_values, _alternatives_not_compared)
+def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What day is the offsite now?" answered by a thread's quoted "the offsite is on Thursday 25
+    Sep" while a later mail says "we're moving the offsite to Friday 26 Sep": the move is the answer."""
+    from course_lib.sim.moved_values import applied, superseding
+
+    if len(found.picks) != 1:
+        return None
+    texts = list(dict.fromkeys(d.text for d, _ in found.picks)) + [
+        d.text for d in request.documents if d.text not in {p.text for p, _ in found.picks}]
+    if applied(found.picks[0][1], texts) != found.picks[0][1]:
+        return None  # a "Key: value" field moved: the reply names the value in force (replies.grounded_answer)
+    moved = superseding(request.search_question, found.picks[0][1], texts)
+    if not moved:
+        return None
+    explain.rule("a planned thing the chosen sentence states, moved by another sentence", old=found.picks[0][1], new=moved)
+    return _with_citations(f"{moved.strip()} (This changes what an earlier line says.)", request)
+
+
+_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _tied_rows, _spread_values, _alternatives_not_compared)
 
 
 def _quote(request: Request, found: evidence.Evidence) -> str:

@@ -20,6 +20,7 @@ def subjectless(request: Request, found: evidence.Evidence) -> list[str]:
     answer to a question whose subject they cannot tell ("Where are they going?" over a letter
     about a school trip). With no such word ("What are they doing?"), the pronoun; empty
     otherwise."""
+    from course_lib.sim.cues import lexicon
     from course_lib.sim.thresholds import threshold
     from course_lib.sim.weights import zipf
 
@@ -29,7 +30,8 @@ def subjectless(request: Request, found: evidence.Evidence) -> list[str]:
     if any(c.is_name or c.kind == "code" for c in found.question.concepts):
         return []
     everyday = threshold("subjectless_word_zipf")
-    if not all(w.isalpha() and zipf(w.lower()) >= everyday for w in words):
+    free = lexicon("subject_free_predicates")  # "happening", "held": they name no subject however rare
+    if not all(w.isalpha() and (zipf(w.lower()) >= everyday or w.lower() in free) for w in words):
         return []
     said = {w.lower() for w in re.findall(r"[A-Za-z']+", request.search_question)}
     if said & DETERMINERS or not said & _PERSONAL_PRONOUNS:
