@@ -1615,9 +1615,11 @@ History (first sight -> after):
   (a dict JSON schema, a ``TypedDict``), graders (a ``FewShotChatMessagePromptTemplate``) and threads
   of my own): first sight 8 / 48 / 17 / 7 on main at a4f7a5a0 (oracles committed first in
   ce3f04f1, strict as the thirty-first's), no oracle changed after the run, pinned at those counts
-  (17 wrong; 7 false alarms, three of them not plain: kb-saturday-slot's ``_says_no`` meets the
-  "can't" of the limit sentence itself, tool-no-fit-moons and tool-taxi-no-pickup make no call
-  beside a limit, which is what a right reply is there). Its failure classes AA1-AA9, code paths
+  (17 wrong; 7 false alarms, five of them not plain: kb-saturday-slot's ``_says_no`` meets the
+  "can't" of the limit sentence itself, roam-basic-spain's limit quotes the right sentence,
+  tool-no-fit-moons and tool-taxi-no-pickup make no call beside a limit, which is what a right
+  reply is there, schema-after-holidays is right by the Enum's first member beside a "can't
+  choose" limit; two plain: an ``Optional`` bool never mentioned and a ``TypedDict`` sentiment). Its failure classes AA1-AA10, code paths
   and proposed mechanisms: ``THIRTYSECOND_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
