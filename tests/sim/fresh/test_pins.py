@@ -1602,6 +1602,25 @@ History (first sight -> after):
   different cases; each alone 24 / 41 / 5 / 4); thirty-first, still unseen by every fixer, 13 / 37 / 20
   / 2 -> 13 / 40 / 17 / 2 (ports21: an agent's give-up over results on the question's subject asks
   the grounded answer's doubts first, three trusted "I don't know."s now limits); pins moved.
+- thirty-second (73, held out: written on branch held32 from main at a4f7a5a0, no simulator change
+  made for its cases; a Chinese rail refund notice under a ``ChatPromptTemplate`` with a
+  ``MessagesPlaceholder``, roaming zones behind a learner's retriever in an agentic-RAG
+  ``StateGraph`` (a structured yes / no grade, one rewrite), a groomer's price list pasted as CSV, a
+  video transcript with a spoken correction as content blocks, a help centre under
+  ``RunnableWithMessageHistory``, a GitHub Actions workflow through an LCEL chain, a recycling
+  centre via ``create_retriever_tool`` over a learner's ``BaseRetriever`` in ``create_agent``, a
+  Chinese kindergarten notice, a board game behind a ``with_structured_output`` ``Literal`` router,
+  release notes from ``Document`` objects into a ``PromptTemplate`` with ``partial_variables``;
+  learners' tools (``parse_docstring``, an OpenAI dict tool, an ``args_schema`` ``Enum``), schemas
+  (a dict JSON schema, a ``TypedDict``), graders (a ``FewShotChatMessagePromptTemplate``) and threads
+  of my own): first sight 8 / 48 / 17 / 7 on main at a4f7a5a0 (oracles committed first in
+  ce3f04f1, strict as the thirty-first's), no oracle changed after the run, pinned at those counts
+  (17 wrong; 7 false alarms, five of them not plain: kb-saturday-slot's ``_says_no`` meets the
+  "can't" of the limit sentence itself, roam-basic-spain's limit quotes the right sentence,
+  tool-no-fit-moons and tool-taxi-no-pickup make no call beside a limit, which is what a right
+  reply is there, schema-after-holidays is right by the Enum's first member beside a "can't
+  choose" limit; two plain: an ``Optional`` bool never mentioned and a ``TypedDict`` sentiment). Its failure classes AA1-AA10, code paths
+  and proposed mechanisms: ``THIRTYSECOND_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1655,6 +1674,7 @@ PINS: dict[str, Pin] = {
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=2),
+    "thirtysecond_set": Pin(min_cases=65, max_wrong=17, min_right=8, max_false_alarms=7),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
