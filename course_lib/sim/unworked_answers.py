@@ -159,9 +159,7 @@ def unused_figure(request: Request, found: evidence.Evidence) -> str | None:
     none): "How much rice for 6 people?" answered by "300 g arborio rice" (a recipe for four), "How
     long is the 6 km loop?" by the 10 km loop's line. The figure is what the answer is worked from,
     or what tells the question's row from the others; a line that lacks it is not its part."""
-    from course_lib.sim.quantities import with_all_digits
-
-    from course_lib.sim.quantities import figures
+    from course_lib.sim.quantities import figures, with_all_digits
     from course_lib.sim.text import stem
 
     picked = " ".join(s for _, s in found.picks)
