@@ -17,6 +17,7 @@ from course_lib.sim import (
 from course_lib.sim.answer_forms import DATE_FIGURE_RE
 from course_lib.sim.cues import patterns
 from course_lib.sim.reading import Request
+from course_lib.sim.text import content_terms
 
 _CUE = patterns("unworked_answers")  # its cue patterns: data/sim/patterns.yaml
 
@@ -181,6 +182,13 @@ def unused_figure(request: Request, found: evidence.Evidence) -> str | None:
             "from it, or it names a row the lines found are not")
 
 
+def _shared_terms(clauses) -> set[str]:
+    """The content terms every one of ``clauses`` holds (the row's own key, "storage")."""
+    sets = [set(content_terms(c)) for c in clauses]
+    return set.intersection(*sets) if sets else set()
+
+
+_LINE_LABEL_RE = re.compile(r"^\s*[A-Z][\w -]{0,30}:\s*")  # "Warm-up: jog ...": the line's subject, no clause's key
 _CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+", re.IGNORECASE)
 _MAX_CLAUSES = 40
 
@@ -201,7 +209,15 @@ def several_in_line(request: Request, found: evidence.Evidence) -> str | None:
         if arithmetic.aggregate_said(sentence) or _CUE.aggregate_more.search(sentence):
             continue  # "Total due: 44.95 (items 40.00, delivery 4.95)": the line states the result
         clauses = _CLAUSE_CUT_RE.split(sentence)[:_MAX_CLAUSES]
-        stating = {figures(c) for c in clauses if states(c, kind) and figures(c)}
+        stating = {figures(c): c for c in clauses if states(c, kind) and figures(c)}
+        asked_terms = set(content_terms(request.search_question))
+        # a clause named by a capitalised key of its own that the question names ("Pro 100 GB")
+        named = [c for c in stating.values()
+                 if any(w[:1].isupper() and set(content_terms(w)) & asked_terms
+                        for w in re.findall(r"[A-Za-z][\w-]*", _LINE_LABEL_RE.sub("", c) if c == clauses[0] else c))
+                 and set(content_terms(c)) & asked_terms - _shared_terms(stating.values())]
+        if len(named) == 1:
+            continue  # "Storage: Basic 10 GB; Pro 100 GB; Team 1 TB" for "with Pro": the question names one
         if len(stating) >= 2:
             return (f"the line it found states {len(stating)} values of the kind the question asks "
                     f"({asked[1]!r}) and lacks some of its words: the answer is one of them or worked out from them, "
