@@ -80,3 +80,13 @@ def test_together_over_two_rows_named_in_part_is_a_limit_not_two_rows_quoted():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().invoke(prompt)
     assert "'together'" in (out.response_metadata.get("simulator_limit") or ""), out.content
+
+
+def test_a_comparative_over_rows_with_no_answer_found_is_a_limit_not_i_dont_know():
+    csv = ("course,tutor,day,start,end,fee_gbp,places_left\nWelsh for beginners,Aled Jones,Friday,18:00,19:30,90,5\n"
+           "Upholstery,Sue Park,Friday,18:30,21:00,150,1\nChess club,Ivo Novak,Tuesday,19:00,21:00,40,9")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(f"Here's the spreadsheet export of the adult education classes:\n\n{csv}\n\n"
+                                          "of the two friday classes, which one finishes later?")
+    assert "'later'" in (out.response_metadata.get("simulator_limit") or ""), out.content
