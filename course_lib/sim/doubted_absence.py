@@ -11,7 +11,8 @@ question covered but a figure (``near_coverage``); everyday words said another w
 (``keyed_questions``); a document in a notation (``notation``); a subject named by a pronoun only
 (``subjectless``); records read word by word (``absence.features``); a remainder to work out
 (``unworked_answers``); a table's row named (``absence.row_named``); the bound a superlative asks
-(``worked_answers.bound_answer``); the operands of the asked value (``operand_units``); a line
+(``worked_answers.bound_answer``); a comparative that picks one of the things the documents name
+(``degree_words.uncompared``); the operands of the asked value (``operand_units``); a line
 naming everything the question asks about (``subject_lines``); the results of this question's own
 retriever call sharing none of its words (``unshared_results``).
 """
@@ -418,6 +419,21 @@ def _retrieved_in_other_words(request: Request, found: evidence.Evidence, matche
     return unshared_results.limit()
 
 
+def _compared(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Of the two wednesday classes, which one finishes later?" over a timetable: the question picks
+    one of the things the documents name by comparing them, which no one sentence says."""
+    from course_lib.sim.degree_words import uncompared
+
+    if found.coverage <= 0:
+        return None
+    why = uncompared(request.search_question, [c.word for c in found.uncovered])
+    if not why:
+        return None
+    explain.rule("no sentence answers a question that picks one thing by comparing it", coverage=found.coverage)
+    return limits.state("tell whether the documents answer this", why,
+                        "compare the things the documents name and answer with one", kind="documents")
+
+
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _retrieved_in_other_words, _operands, _subject_held)
+         _row_named, _bound, _compared, _retrieved_in_other_words, _operands, _subject_held)

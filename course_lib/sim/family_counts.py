@@ -5,6 +5,7 @@ me, my wife and our three kids" 2 adults and 3 children. The words are data
 
 - ``by_age(text)``: ``(adults, children)`` of a list of people written one by one, or ``None`` when
   there is none, or an item whose age or number is not said ("our son", "the kids").
+- ``headcount(text)``: how many people that list names, ages aside ("me and three colleagues": 4).
 - ``names_people(text)``: a list of people is written (then no count is certainly absent from it).
 - ``age_field(name)``: "adults" / "children" for an argument that counts one of them, else ``None``.
 """
@@ -97,6 +98,16 @@ def by_age(text: str) -> tuple[int, int] | None:
         else:
             children += n
     return adults, children
+
+
+def headcount(text: str) -> int | None:
+    """How many people the text's one list of people names, whatever their ages ("me and three
+    colleagues": 4, "me, my son and his two friends": 4), else ``None`` (no list, two, or an item
+    with no number: "me and the kids")."""
+    found = _lists(text)
+    if len(found) != 1 or any(n is None for _, n in found[0]):
+        return None
+    return sum(n for _, n in found[0] if n is not None)
 
 
 def age_field(name: str) -> str | None:

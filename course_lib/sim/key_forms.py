@@ -5,7 +5,9 @@ right there. Introduced for notebook 01's grounded answers over tickets and reco
 
 ``keyed(word, body)``: the ("Key", "value") of the one "Key: value" line of ``body`` whose key is
 ``word`` in another form (both stripped of their endings, ``patterns.yaml`` ``key_forms.suffix``, the
-same root of four letters or more), ``None`` when no line's key is or several are. ``said(key, value)``
+same root of four letters or more), ``None`` when no line's key is or several are. A who-question's verb also names the keys of
+the people who do it (data: ``role_keys.yaml``, "teaches" -> tutor, teacher, instructor: "who teaches
+guitar?" over "tutor: Tom Okafor"). ``said(key, value)``
 writes it: "Assignee: nobody (Unassigned)" when the value says the key is empty
 (``key_forms.empty_value``), else "Assignee: Ana Ruiz".
 """
@@ -24,14 +26,29 @@ def _root(word: str) -> str:
     return _CUE.suffix.sub("", word.lower())
 
 
-def keyed(word: str, body: str) -> tuple[str, str] | None:
-    """See the module docstring."""
+def _role_roots(word: str) -> frozenset[str]:
+    """The roots of the keys that name who does what ``word`` says ("teaches": tutor, teacher, ...)."""
+    from course_lib.sim.cues import read
+
+    roles = read("role_keys.yaml")
+    low = word.lower()
+    from course_lib.sim.text import stem
+
+    verb = next((v for v in (low, stem(low), _root(low), low[:-1], low[:-2]) if v in roles), None)
+    return frozenset(_root(k) for k in roles.get(verb, ())) if verb else frozenset()
+
+
+def keyed(word: str, body: str, who: bool = False) -> tuple[str, str] | None:
+    """See the module docstring (``who``: the question asks who, so a role key counts too)."""
     root = _root(word)
-    if len(root) < 4:
+    roots = {root} if len(root) >= 4 else set()
+    if who:
+        roots |= _role_roots(word)
+    if not roots:
         return None
     found = {(m.group("key").strip(), m.group("value").strip().rstrip("."))
              for m in _KEY_LINE_RE.finditer(body)
-             if len(m.group("key").split()) <= 2 and _root(m.group("key").split()[-1]) == root
+             if len(m.group("key").split()) <= 2 and _root(m.group("key").split()[-1]) in roots
              and m.group("key").split()[-1].lower() != word.lower()}
     return next(iter(found)) if len(found) == 1 else None
 

@@ -20,6 +20,7 @@ from course_lib.sim import (
     unfit_answers,
     unworked_answers,
 )
+from course_lib.sim.answer_types import asks_who
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.cues import patterns
 from course_lib.sim.degree_words import uncompared
@@ -52,7 +53,8 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     uncounted = unworked_answers.uncounted(request, found)
     if uncounted:
         return uncounted
-    unsummed = unworked_answers.unsummed(request, found)
+    unsummed = (unworked_answers.unsummed(request, found) or unworked_answers.unused_figure(request, found)
+                or unworked_answers.several_in_line(request, found))
     if unsummed:
         return unsummed
     unranked = unfit_answers.unranked(request, found) or uncompared(request.search_question, [c.word for c in found.uncovered])
@@ -170,5 +172,7 @@ def _keyed_in_pick(request: Request, found: evidence.Evidence) -> tuple[str, str
     head = found.picks[0][1].strip()[:40]
     # the record the pick heads: its paragraph, when the document holds several ("PR #2219 ...\nAssignee: ...")
     block = next((p for p in re.split(r"\n[ \t]*\n", body) if head and head in " ".join(p.split())), body)
-    hit = key_forms.keyed(missed[0], block)
+    who = asks_who(request.search_question)
+    # a table's row is read as "key: value; ..." (the pick), its document is the table
+    hit = key_forms.keyed(missed[0], block, who) or key_forms.keyed(missed[0], found.picks[0][1], who)
     return (hit[0], key_forms.said(*hit)) if hit is not None else None

@@ -205,7 +205,18 @@ def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Mat
                         "list the items the documents do not say it of", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What's the fare for zone 4?" answered by the line of zones 1 to 3: a figure of the question in
+    none of the chosen sentences."""
+    unused = unworked_answers.unused_figure(request, found)
+    if not unused:
+        return None
+    explain.rule("a figure of the question is in none of the chosen sentences", coverage=found.coverage)
+    return limits.state("tell whether the documents answer this", unused,
+                        "work the answer out from that figure, or say the documents do not hold it", kind="documents")
+
+
+_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -151,7 +151,7 @@ def _fill_args(
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
-    from course_lib.sim.family_counts import age_field, by_age, names_people
+    from course_lib.sim.family_counts import age_field, by_age, headcount, names_people
 
     unread_ages: set[str] = set()  # adults / children of a list of people whose ages it cannot tell
 
@@ -179,7 +179,8 @@ def _fill_args(
             elif names_people(question):  # "for me and my three grandchildren": no bare "3" as adults
                 unread_ages.add(name)
         if counts and paired is None and _PEOPLE_NAME_RE.search(name):  # "for four people": players 4
-            paired = people_count(question)
+            total = headcount(question)  # "for me and three colleagues": 4
+            paired = people_count(question) or (str(total) if total else None)
         if counts and paired is None and _CLOCK_HOUR_RE.search(name) and not _DURATION_SAID_RE.search(
                 f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"):
             said = time_values(question)  # "at 6pm": hour 18, never a count said beside it

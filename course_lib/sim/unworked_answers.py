@@ -17,6 +17,7 @@ from course_lib.sim import (
 from course_lib.sim.answer_forms import DATE_FIGURE_RE
 from course_lib.sim.cues import patterns
 from course_lib.sim.reading import Request
+from course_lib.sim.text import content_terms
 
 _CUE = patterns("unworked_answers")  # its cue patterns: data/sim/patterns.yaml
 
@@ -152,3 +153,73 @@ def unsummed(request: Request, found: evidence.Evidence) -> str | None:
         return None
     return (f"the question asks for {m.group(0)!r} over the records, and no sentence of the documents that it "
             "found states it: it does not add up or average the records itself")
+
+
+def unused_figure(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer that misses a figure of the question is none (``None`` when it misses
+    none): "How much rice for 6 people?" answered by "300 g arborio rice" (a recipe for four), "How
+    long is the 6 km loop?" by the 10 km loop's line. The figure is what the answer is worked from,
+    or what tells the question's row from the others; a line that lacks it is not its part."""
+    from course_lib.sim.quantities import figures, with_all_digits
+    from course_lib.sim.text import stem
+
+    picked = " ".join(s for _, s in found.picks)
+    held = figures(picked)
+    picked_stems = {stem(w) for w in re.findall(r"[A-Za-z]+", picked.lower())}
+    missed = []
+    for c in found.uncovered:
+        digits = with_all_digits(c.word).strip()
+        if not re.fullmatch(r"\d+(?:[.,]\d+)?", digits) or digits in held:
+            continue
+        # "two months ago" over "in the last 4 months": a figure compared with the line's own, in its unit
+        after = re.search(rf"\b{re.escape(c.word)}\s+([A-Za-z]+)", request.search_question, re.IGNORECASE)
+        if after and stem(after.group(1).lower()) in picked_stems:
+            continue
+        missed.append(c.word)
+    if not missed:
+        return None
+    return (f"the question's figure {missed[0]!r} is in none of the lines it found: the answer is worked out "
+            "from it, or it names a row the lines found are not")
+
+
+def _shared_terms(clauses) -> set[str]:
+    """The content terms every one of ``clauses`` holds (the row's own key, "storage")."""
+    sets = [set(content_terms(c)) for c in clauses]
+    return set.intersection(*sets) if sets else set()
+
+
+_LINE_LABEL_RE = re.compile(r"^\s*[A-Z][\w -]{0,30}:\s*")  # "Warm-up: jog ...": the line's subject, no clause's key
+_CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+", re.IGNORECASE)
+_MAX_CLAUSES = 40
+
+
+def several_in_line(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer whose line states several values of the asked kind is none (``None``
+    otherwise): "How long does it take from the first step to serving?" answered by a method line
+    with "8 minutes", "2 minutes" and "18 minutes" (a total to add up), "What time do I need to
+    leave?" by a line of three departure times. The answer is one of them or worked out from them;
+    the line with its missing words is no part of it."""
+    from course_lib.sim.quantities import asked_type, figures, states
+
+    asked = asked_type(request.search_question)
+    if asked is None or asked[0] in ("number", "when"):
+        return None
+    kind = asked[0]
+    for _, sentence in found.picks:
+        if arithmetic.aggregate_said(sentence) or _CUE.aggregate_more.search(sentence):
+            continue  # "Total due: 44.95 (items 40.00, delivery 4.95)": the line states the result
+        clauses = _CLAUSE_CUT_RE.split(sentence)[:_MAX_CLAUSES]
+        stating = {figures(c): c for c in clauses if states(c, kind) and figures(c)}
+        asked_terms = set(content_terms(request.search_question))
+        # a clause named by a capitalised key of its own that the question names ("Pro 100 GB")
+        named = [c for c in stating.values()
+                 if any(w[:1].isupper() and set(content_terms(w)) & asked_terms
+                        for w in re.findall(r"[A-Za-z][\w-]*", _LINE_LABEL_RE.sub("", c) if c == clauses[0] else c))
+                 and set(content_terms(c)) & asked_terms - _shared_terms(stating.values())]
+        if len(named) == 1:
+            continue  # "Storage: Basic 10 GB; Pro 100 GB; Team 1 TB" for "with Pro": the question names one
+        if len(stating) >= 2:
+            return (f"the line it found states {len(stating)} values of the kind the question asks "
+                    f"({asked[1]!r}) and lacks some of its words: the answer is one of them or worked out from them, "
+                    "and nothing it reads tells which")
+    return None

@@ -1,0 +1,38 @@
+"""A count of people read from a list that names them, the speaker included (``family_counts.headcount``,
+used by tool arguments that count people; issue 26, grounded_o read after its first sight). Wordings
+of our own."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.tools import tool
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.family_counts import headcount
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("a table for me and two friends", 3),
+    ("tickets for me, my wife and our three kids", 5),
+    ("a room for me and my 4 teammates", 5),
+    ("for me, my son and his two friends", 4),  # ages unknown, heads known
+    ("for me and the kids", None),  # how many kids is not said
+    ("for 6 people", None),  # no list: people_count reads it
+])
+def test_headcount_table(text, want):
+    assert headcount(text) == want
+
+
+@tool
+def book_table(restaurant: str, guests: int, time: str) -> str:
+    """Book a restaurant table for a number of guests at a time like 19:30."""
+    return "ok"
+
+
+def test_a_guests_argument_counts_the_speaker_too():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().bind_tools([book_table]).invoke("table at Nonna's for me and two friends at 19:30")
+    assert out.tool_calls and out.tool_calls[0]["args"]["guests"] == 3
