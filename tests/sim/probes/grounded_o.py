@@ -26,6 +26,14 @@ History (right / limit / wrong (false alarms) of 30):
   time; three people from "me and three colleagues". Limits: the YAML block (5), the Chinese system
   prompt (3), the label prompt "Sort ... into exactly one of these queues" (2), the expense tool
   (2), and four more.
+- read by the merger after that figure, each mechanism built and tested on other wordings: a planned
+  thing moved by a later sentence (``moved_values.superseding``) and a pronoun-only question over
+  words that only say something takes place (``subject_free_predicates``) 7 / 17 / 6; a figure of the
+  question in no line found, several values of the asked kind in the one line found, "together" as a
+  sum's word, a who-question's verb naming a role key (``role_keys.yaml``) 8 / 20 / 2; a people count
+  that counts the speaker (``family_counts.headcount``) 9 / 20 / 1; a comparative over rows with no
+  answer found (``doubted_absence._compared``) **9 / 21 / 0 (0)**. The helpers' branches of the
+  session were blind to it.
 """
 from __future__ import annotations
 
