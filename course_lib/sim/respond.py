@@ -27,6 +27,7 @@ from course_lib.sim import (
     evidence,
     explain,
     few_shot_operator,
+    instructed_replies,
     json_by_example,
     limits,
     line_tools,
@@ -262,7 +263,12 @@ RESPONDERS: dict[str, Responder] = {
 
 
 def solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
-    """The recognised task carried out by its responder (step 3)."""
+    """The recognised task carried out by its responder (step 3); a reply the instructions
+    dictate whatever the user wrote (a question back to the user, a refusal) comes first."""
+    dictated = instructed_replies.instructed_reply(
+        f"{request.instructions}\n{instructed_replies.own_words(request.system)}", request.language == "zh")
+    if dictated is not None:
+        return dictated
     responder = RESPONDERS.get(rec.name, answer)
     reply = responder(rec, request, knowledge, matcher)
     return reply if reply is not None else answer(rec, request, knowledge, matcher)

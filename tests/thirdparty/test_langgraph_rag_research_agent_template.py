@@ -546,6 +546,8 @@ def _content(text: str) -> set[str]:
 def _structured(call: dict) -> dict:
     import json
 
+    if call["tool_calls"]:  # the schema bound as a tool: its arguments
+        return dict(call["tool_calls"][0]["args"])
     try:
         return json.loads(call["text"])
     except (ValueError, TypeError):
@@ -570,7 +572,7 @@ def rows_inquiry(model, name):
     # 1. the router
     call = calls.pop(0)
     routed = _structured(call).get("type", "")
-    rows.append((f"{name} router", verdict(call["text"], routed in types, call["limit"]), call["text"][:200]))
+    rows.append((f"{name} router", verdict(call["text"], routed in types, call["limit"]), str(_structured(call))[:200]))
     steps: list[str] = []
     for call in calls:
         data = _structured(call)
@@ -593,7 +595,7 @@ def rows_inquiry(model, name):
                 and not re.search(r"\b(?:banana|flour|oven|France|Croatia)\b", text.replace("banana bread", ""), re.I)
             rows.append((f"{name} respond_to_general_query", verdict(text, ok, call["limit"]), text[:240]))
         else:
-            if fact is None:
+            if fact is None or isinstance(fact, str):  # the pages do not say / no research was due
                 ok = bool(_UNSURE.search(text)) and not re.search(r"\byes\b|supports? (?:a|an|the)? ?Zephyrus", text, re.I)
             else:
                 ok = bool(fact.search(text)) and "<document" not in text
