@@ -14,6 +14,7 @@ PORTS = {
     "mail_sorting": "tests.thirdparty.test_hf_agents_course_mail_sorting",
     "rag_research_template": "tests.thirdparty.test_langgraph_rag_research_agent_template",
     "zh_union_dispatch": "tests.thirdparty.test_zh_heima_union_dispatch_agent",
+    "retrieval_template": "tests.thirdparty.test_langgraph_retrieval_agent_template",
 }
 
 
