@@ -25,6 +25,12 @@ Oracles (written before the first run), per model call:
 - ``draft_response``: a non-empty reply on the email's matter (a content word of its subject or
   body), not the prompt's instructions echoed and not "I don't know";
 - or a stated limit.
+
+First sight (a4f7a5a0, before any simulator change of ports22): 14 calls, 0 right / 14 stated a
+limit / 0 silently wrong: every classification says it cannot tell what the prompt asks ("best:
+classify, 2.0 of 2.5"; the program's parse then reads "not spam" nowhere and "spam" nowhere, so
+every email goes to the draft), every draft a stated limit. After ports22: the same 0 / 14 / 0
+(telling spam from a legitimate email and drafting a reply need what a language model knows).
 """
 
 from __future__ import annotations

@@ -31,6 +31,14 @@ Oracles (written before the first run), one model call per query:
 - small talk / a question to the assistant: ``ConversationalResponse`` whose ``response`` is a
   non-empty reply that is not the query echoed and not "I don't know";
 - or a stated limit.
+
+First sight (a4f7a5a0): 9 calls, 1 right / 8 stated a limit / 0 silently wrong: every request got
+the union's first member (``ConversationalResponse``), with a limit sentence as its text; the one
+right reply, the self-introduction, named the schema as a tool ("我可以使用这些工具：FinalResponse",
+counted right by the oracle). After ports22 (``union_choice``, ``direct_replies.small_talk``):
+2 / 7 / 0: Guangzhou's ``WeatherLoc``; the Chinese requests read against English descriptions
+still state the cross-language limit (with a member chosen by the words shared); the introduction
+names no tool.
 """
 
 from __future__ import annotations
