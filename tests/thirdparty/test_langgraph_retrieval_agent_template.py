@@ -26,6 +26,19 @@ Oracles (written before the first run), per model call:
 - ``respond``: the FAQ's fact (a regex per turn), no raw ``<document`` dump; for a question the
   FAQ does not answer, says it does not know / the documents do not say, and states no figure;
 - or a stated limit.
+
+One oracle corrected after the first run: "states no figure" became "states no discount figure"
+(a percentage, or a price said to be the discount); the two discount answers relay the annual
+pass's price (€59, the FAQ's own) beside "I don't know that part" about the discount, which the
+first wording counted wrong.
+
+First sight (a4f7a5a0, port committed 8be113a0 before its first run): 9 calls, 4 right / 0 stated
+a limit / 5 silently wrong by the first oracle (6 / 0 / 3 by the corrected one): both follow-up
+``SearchQuery`` calls lost the earlier turn's subject ("long ride last" for "how long can each
+ride on it last?", "seniors" for "What about for seniors?"), and "What should I do if that
+station is full?" was answered with the earlier question's sentence (the lightning-sign
+stations). After ports22 (the query field reads ``Request.search_question``): 8 / 0 / 1 (the
+corrected oracle); left, a strict xfail: the full-station answer.
 """
 
 from __future__ import annotations
@@ -321,8 +334,8 @@ def rows_thread(model, name):
             rows.append((f"{name} turn {turn + 1} generate_query", verdict(call["text"], ok, call["limit"]), query[:200]))
         call = calls.pop(0)
         answer = state["messages"][-1].content
-        if fact is None:
-            ok = bool(_DONT_KNOW.search(answer)) and not re.search(r"\d+\s?%|€\s?\d", answer)
+        if fact is None:  # (oracle corrected after the first run: the FAQ's own prices may be relayed)
+            ok = bool(_DONT_KNOW.search(answer)) and not re.search(r"\d+\s?%|discount\w*[^.]{0,30}€\s?\d|€\s?\d[^.]{0,30}discount", answer, re.I)
         else:
             ok = bool(fact.search(answer)) and "<document" not in answer
         rows.append((f"{name} turn {turn + 1} respond", verdict(call["text"], ok, call["limit"]), answer[:240]))
@@ -336,7 +349,11 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "e_bike": "known at first sight (a4f7a5a0): 'What should I do if that station is full?' after 'Where can I "
+              "return a Velora e-bike?' is answered with the earlier question's sentence (the lightning-sign "
+              "stations), the follow-up's own ask ('full') uncovered, no limit",
+}
 
 
 @pytest.mark.parametrize("name", [
