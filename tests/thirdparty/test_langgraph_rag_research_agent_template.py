@@ -34,10 +34,12 @@ Oracles (written before the first run), per model call:
 - or a stated limit. A crash of the program on a stated limit (an empty plan: ``steps[0]``) is
   recorded after that call, not counted as a call.
 
-First sight (a4f7a5a0; the harness corrected after the run, no oracle changed: the router's call is
-logged as a tool call, and a misrouted off-topic inquiry reached ``respond`` with no fact regex):
+First sight (a4f7a5a0; the harness corrected after the run: the router's call is logged as a tool
+call, and an inquiry routed to research that needs none reached ``respond``, where the harness
+crashed; such an answer is now judged as one to a question the pages do not answer):
 18 calls, 6 right / 7 stated a limit / 5 silently wrong. Every router call states a limit (its
-``logic`` field; the three routes score 0 and ``more-info`` is taken), and the five
+``logic`` field; the routes score 0 and ``more-info`` is taken, or a weak topic match picks
+``langchain`` for the vague error), and the five
 ``ask_for_more_info`` replies were "I don't know." (read from the empty ``<logic>`` block beside
 the instruction to ask one follow-up question). After ports22 (``instructed_replies``): 11 / 7 / 0.
 """
