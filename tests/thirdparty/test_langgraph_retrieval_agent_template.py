@@ -37,8 +37,9 @@ a limit / 5 silently wrong by the first oracle (6 / 0 / 3 by the corrected one):
 ``SearchQuery`` calls lost the earlier turn's subject ("long ride last" for "how long can each
 ride on it last?", "seniors" for "What about for seniors?"), and "What should I do if that
 station is full?" was answered with the earlier question's sentence (the lightning-sign
-stations). After ports22 (the query field reads ``Request.search_question``): 8 / 0 / 1 (the
-corrected oracle); left, a strict xfail: the full-station answer.
+stations). After ports22 (the query field reads ``Request.search_question``; a glued follow-up
+whose answer repeats the previous answer is asked on its own words, ``repeated_answers``):
+9 / 0 / 0 (the corrected oracle).
 """
 
 from __future__ import annotations
@@ -349,11 +350,7 @@ def scenarios(model):
     return [row for fn in SCENARIOS.values() for row in fn(model)]
 
 
-KNOWN: dict[str, str] = {
-    "e_bike": "known at first sight (a4f7a5a0): 'What should I do if that station is full?' after 'Where can I "
-              "return a Velora e-bike?' is answered with the earlier question's sentence (the lightning-sign "
-              "stations), the follow-up's own ask ('full') uncovered, no limit",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
