@@ -58,3 +58,15 @@ def test_no_new_answer_is_a_stated_limit_never_the_previous_answer():
 def test_a_first_question_is_unchanged():  # guard
     before, _, _ = _thread(GYM, "When can I use the sauna at the Harrow gym?", "Thanks!")
     assert "7 am" in before, before
+
+
+def test_repeats_previous_table():
+    from course_lib.sim.reading import read_request
+    from course_lib.sim.repeated_answers import repeats_previous
+
+    before = "Harrow gym. Members can use the sauna on the second floor every day from 7 am to 9 pm. [sauna.md]"
+    request = read_request([SystemMessage("Answer from the documents.\n\n" + GYM),
+                            HumanMessage("When can I use the sauna at the Harrow gym?"), AIMessage(before),
+                            HumanMessage("What should I do if that sauna is full?")])
+    assert repeats_previous(before + " I could not find anything about 'full' in the documents.", request)
+    assert not repeats_previous("If the sauna is full, put your name on the waiting list at the front desk.", request)
