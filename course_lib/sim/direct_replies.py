@@ -56,7 +56,9 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
         other_words=list(found.others),
     )
     chinese = request.language == "zh" and not KANA_RE.search(request.question)  # (Japanese: the English reply)
-    return smalltalk.reply(found, [t.name for t in request.tools], chinese)
+    # a structured-output schema is bound as a tool but is the reply's form, no tool of the assistant's
+    tools = [] if request.structured else [t.name for t in request.tools]
+    return smalltalk.reply(found, tools, chinese)
 
 
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:

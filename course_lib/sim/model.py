@@ -33,7 +33,7 @@ from pydantic import ConfigDict, Field, PrivateAttr
 
 from course_lib.foundation.safe_text import has_unsafe_text, safe_messages, safe_value
 from course_lib.foundation.speedups import freeze_loaded_objects
-from course_lib.sim import explain, latency, limits, reply_language, smalltalk
+from course_lib.sim import explain, latency, limits, reply_language, smalltalk, union_choice
 from course_lib.sim.agent import agent_step, forced_response_tool
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
@@ -204,7 +204,13 @@ class SimulatedChatModel(BaseChatModel):
                 spec = request.tools[0]
                 if isinstance(tool_choice, str) and tool_choice not in ("any", "required", "auto"):
                     spec = next((t for t in request.tools if t.name == tool_choice), spec)
-                calls = [(spec.name, structured_reply(spec.parameters, request, knowledge, matcher))]
+                # one field that is a union of object schemas: the member the agent would call, as a tool
+                picked = None if request.rounds else union_choice.chosen(
+                    spec.parameters, request, lambda r: agent_step(r, knowledge, matcher, self.max_tool_calls))
+                if picked is not None:
+                    explain.task("union member", field=next(iter(picked)))
+                calls = [(spec.name, picked if picked is not None
+                          else structured_reply(spec.parameters, request, knowledge, matcher))]
             elif format_schema is not None:
                 content = json.dumps(structured_reply(format_schema, request, knowledge, matcher), ensure_ascii=False)
             elif request.tools and tool_choice != "none":

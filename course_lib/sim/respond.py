@@ -27,6 +27,7 @@ from course_lib.sim import (
     evidence,
     explain,
     few_shot_operator,
+    instructed_replies,
     json_by_example,
     limits,
     line_tools,
@@ -35,6 +36,7 @@ from course_lib.sim import (
     prompted_tools,
     reference_grading,
     relayed_limit,
+    repeated_answers,
     reply_language,
     reply_shape,
     summary_echo,
@@ -235,8 +237,10 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
             explain.rule("the request asks for a piece to be written from the documents, not an answer")
             return writing
         # "Then, give a score to the answer between 0 and 5": the score the prompt asks for beside it
-        reply = answer_scores.scored(grounded_answer(request, matcher, knowledge),
-                                     f"{request.instructions}\n{request.human}", rec.scale)
+        # a glued follow-up whose answer only repeats the previous answer: asked on its own words
+        grounded = repeated_answers.answered_anew(grounded_answer(request, matcher, knowledge), request,
+                                                  lambda alone: grounded_answer(alone, matcher, knowledge))
+        reply = answer_scores.scored(grounded, f"{request.instructions}\n{request.human}", rec.scale)
         # "Reply with the number only.": the value alone, or the form limit (never a partial answer)
         return reply if explain.stated_limit() else answer_format.shaped(reply, request.answer_form, request.question)
     return direct_reply(request, knowledge, matcher)
@@ -262,7 +266,12 @@ RESPONDERS: dict[str, Responder] = {
 
 
 def solve(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
-    """The recognised task carried out by its responder (step 3)."""
+    """The recognised task carried out by its responder (step 3); a reply the instructions
+    dictate whatever the user wrote (a question back to the user, a refusal) comes first."""
+    dictated = instructed_replies.instructed_reply(
+        f"{request.instructions}\n{instructed_replies.own_words(request.system)}", request.language == "zh")
+    if dictated is not None:
+        return dictated
     responder = RESPONDERS.get(rec.name, answer)
     reply = responder(rec, request, knowledge, matcher)
     return reply if reply is not None else answer(rec, request, knowledge, matcher)

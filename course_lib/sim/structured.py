@@ -905,7 +905,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return ""  # "web_query: if not enough, a query for the web": enough, so none
     if _QUERY_RE.search(name) and _WEB_RE.search(label):
         # a query for the web, where nothing of the documents is known: the whole question
-        return planning.rewrite_query(req.question, ctx.knowledge, None, req.previous_query)
+        return planning.rewrite_query(req.search_question, ctx.knowledge, None, req.previous_query)
     if _QUERY_RE.search(name):
         if (
             req.documents
@@ -913,8 +913,9 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
             and (ctx.evidence.picks or "found in step" in req.question)
         ):
             return _next_query(ctx)
+        # a follow-up ("What about a pool?") keeps the earlier turn's subject (Request.search_question)
         return planning.rewrite_query(
-            req.question, ctx.knowledge, req.documents, req.previous_query
+            req.search_question, ctx.knowledge, req.documents, req.previous_query
         )
     if _ANSWER_RE.search(name):
         if any(v is False for v in so_far.values()) and "enough" in " ".join(so_far).lower():
@@ -1234,7 +1235,9 @@ def _next_query(ctx: _Context) -> str:
     ev = ctx.evidence
     if ev.picks:
         return evidence.follow_up_query(ev) or planning.rewrite_query(req.question, ctx.knowledge)
-    return planning.rewrite_query(req.question, ctx.knowledge, None, req.previous_query)
+    # a follow-up ("And is it open on Mondays?", "What about a pool?") is searched with the
+    # earlier turn's subject, as the agent's own searches are (Request.search_question)
+    return planning.rewrite_query(req.search_question, ctx.knowledge, None, req.previous_query)
 
 
 def _sub_request(req: Request, docs: list) -> Request:
