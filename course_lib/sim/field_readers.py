@@ -712,6 +712,10 @@ def read_field(name: str, description: str, json_type: str, text: str, fmt: str 
     """The value of one field read from ``text``, or ``None`` when the text does not give one."""
     f = Field.of(name, description, json_type, fmt, enum)
     kind = kind_of(f)
+    if kind and json_type in ("number", "integer"):
+        from course_lib.sim.figure_forms import plain_figures
+
+        text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
     return READERS[kind](f, text) if kind else None
 
 
@@ -889,7 +893,7 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
 
 # Fractions of a unit and "an hour" written in words, as figures ("three quarters of an hour" ->
 # "0.75 hour", "2 hours and a half" -> "2.5 hour"), before text2num turns "three" into 3.
-_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|kilometres?|kilometers?|km|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot)"
+_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|kilometres?|kilometers?|km|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot|pints?|gallons?|quarts?|cups?|stones?)"
 _FRACTIONS_IN_WORDS = (
     # "an hour and a quarter", "2 hours and three quarters", "5 and a quarter miles"
     (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and a quarter\b", re.I), r"1.25 \1"),
@@ -916,8 +920,10 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
+    from course_lib.sim.figure_forms import gas_marks_in_celsius
     from course_lib.sim.quantities import with_all_digits
 
+    text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     if not _FRACTION_CUE_RE.search(text):
         return with_all_digits(text)
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
@@ -938,12 +944,21 @@ def _symbol_unit(symbol: str):
 _JOINED_PARTS_RE = re.compile(r"\s*(?:,|and)?\s*")
 
 
+def _scale_letter(parts: list[str]) -> str:
+    """The last word of a field's name, a temperature scale's letter read as its scale
+    ("temperature_c", "oven_temp_f": degC, degF); "c" or "f" after any other noun stays a letter."""
+    last = parts[-1]
+    if last in ("c", "f") and len(parts) >= 2 and any(p.startswith("temp") for p in parts[:-1]):
+        return "deg" + last.upper()
+    return last
+
+
 def tail_unit_quantity(name: str, text: str) -> str | None:
     """The text's quantity converted to the unit a numeric field's name ends in ("seconds",
     "timeout_minutes", "distance_km"): "two and a half minutes" -> "150" for ``seconds``;
     ``None`` when the name ends in no unit or the text writes no quantity of its dimension."""
     parts = re.split(r"[_\W]+", name.lower().strip("_"))
-    last = parts[-1]
+    last = _scale_letter(parts)
     # "distance_m", "weight_g": a one-letter unit symbol after the name's noun names the unit too
     target = _unit(last) if len(last) >= 2 else (
         _symbol_unit(last) if len(parts) >= 2 and "per" not in parts else None)
@@ -968,7 +983,7 @@ def only_other_units(name: str, text: str) -> bool:
     parts = re.split(r"[_\W]+", name.lower().strip("_"))
     if "per" in parts:  # "mmol_per_l": a rate, whose unit is more than the name's last word
         return False
-    last = parts[-1]
+    last = _scale_letter(parts)
     target = _unit(last) if len(last) >= 2 else (_symbol_unit(last) if len(parts) >= 2 else None)
     if target is None:
         return False
