@@ -882,7 +882,9 @@ def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
     them unanswered. Figures inside names and codes ("ORD-1003", "14:30", "v2.1") are no figures;
     every digit run of the calls and results counts as taken (a date argument "2026-01-30" takes
     the question's "30 January 2026")."""
-    figures = list(dict.fromkeys(_FIGURE_RE.findall(question)))
+    from course_lib.sim.figure_forms import plain_figures
+
+    figures = list(dict.fromkeys(_FIGURE_RE.findall(plain_figures(question))))  # "CHF 1'250.00": one figure
     if not figures:
         return []
     said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)

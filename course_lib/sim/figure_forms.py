@@ -45,7 +45,7 @@ def _compiled(_version: tuple) -> dict:
     return {
         # "1'250", "1 250,00", "1.250,00", "1 250 000": a lead of 1-3 digits, then groups of three
         "grouped": re.compile(
-            rf"(?<![\w.,'’])(?P<lead>{money_before})?(?P<int>\d{{1,3}}(?:(?P<mark>[{marks}.])\d{{3}})"
+            rf"(?<![\w.,'’])(?P<lead>{money_before})?(?P<int>\d{{1,3}}(?:(?P<mark>[{marks}.,])\d{{3}})"
             rf"(?:(?P=mark)\d{{3}})*)(?P<dec>[.,]\d{{1,2}}(?!\d))?(?![\w'’]|[.,]\d)(?P<tail>{money_after})?"),
         "suffixed": re.compile(
             rf"(?<![\w.,])(?P<lead>{money_before})?(?P<n>\d+(?:\.\d+)?)(?P<suffix>{'|'.join(suffixes)})"
@@ -91,6 +91,8 @@ def _grouped(m: re.Match) -> str:
     money = bool(m.group("lead") or m.group("tail"))
     if mark == "." and dec.startswith("."):
         return m.group(0)  # "1.250.5": no figure of either reading
+    if mark == "," and not (dec.startswith(".") or money):
+        return m.group(0)  # "1,250" alone: the readers' own thousands (or a list "3,100")
     if mark in ("'", "’") or dec or money:
         digits = integer.replace(mark, "")
         return f"{m.group('lead') or ''}{digits}{'.' + dec[1:] if dec else ''}{m.group('tail') or ''}"

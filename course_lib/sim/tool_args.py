@@ -429,9 +429,14 @@ def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
     dated = any(isinstance(v, str) and ISO_DAY_RE.fullmatch(v.strip()) for k, v in args.items() if k != ident)
     in_dates = {question[a:b].lower() for a, b in date_spans(question)} if dated else set()
     taken_numbers |= {float(int(n)) for n in taken_numbers}  # "12480" of an amount 12480.50: its whole part
-    return [i for i in id_values(question)
-            if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers
-            and not any(re.search(rf"(?<![\w-]){re.escape(i.lower())}(?![\w-])", d) for d in in_dates)]
+    found = [i for i in id_values(question)
+             if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers
+             and not any(re.search(rf"(?<![\w-]){re.escape(i.lower())}(?![\w-])", d) for d in in_dates)]
+    own = args.get(ident)
+    if isinstance(own, str) and own.strip() and any(i != own and i in own for i in found):
+        # "RM 4471 0923 5GB" read whole after its noun: its groups are parts of one id, no ids of their own
+        found = [own, *(i for i in found if i != own and i not in own)]
+    return found
 
 
 ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date an argument holds, as the date readers write it
