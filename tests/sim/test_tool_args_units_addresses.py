@@ -73,8 +73,20 @@ def test_a_quantity_in_another_unit_is_converted(tools, question, args):
 
 def test_a_figure_after_a_dial_word_is_no_measured_value():
     out = _reply([bake_at], "bake the loaf on setting 7 for 35 minutes")
-    assert out.tool_calls[0]["args"].get("temperature_c") != 7
+    assert all(c["args"].get("temperature_c") != 7 for c in out.tool_calls)
     assert "temperature_c" in (out.response_metadata.get("simulator_limit") or "")
+
+
+@tool
+def reserve_table(venue: str, diners: int, time: str) -> str:
+    """Reserve a table at a venue for a number of diners. time is 24-hour HH:MM."""
+    return "ok"
+
+
+def test_a_missing_count_is_a_limit_with_no_call():
+    out = _reply([reserve_table], "reserve us a table at the Larder for 7pm")
+    assert out.tool_calls == []
+    assert "diners" in (out.response_metadata.get("simulator_limit") or "")
 
 
 @pytest.mark.parametrize(("question", "recipient"), [
