@@ -307,6 +307,20 @@ def _read_amount(f: Field, text: str) -> Any:
     return _typed(value, f.type) if value is not None else None
 
 
+def _is_address_part(name: str) -> bool:
+    """A street or postcode field (a town field is a place: ``_read_place`` reads an address's town)."""
+    from course_lib.sim.postal_addresses import is_address_part
+
+    return is_address_part(name) and not PLACE_FIELD_RE.search(name)
+
+
+def _read_postal(f: Field, text: str) -> Any:
+    """The street or the postcode of the text's one-line postal address ("14 Mill Lane, Kendal, LA9 4QR")."""
+    from course_lib.sim.postal_addresses import part_for
+
+    return part_for(f.name, text)
+
+
 def _read_currency(f: Field, text: str) -> Any:
     found = currency_mentions(text) or (["INR"] if re.search(r"\b(?:rs\.?|rupees?)\s*\d|₹", text, re.I) else [])
     return found[0] if found else None
@@ -449,6 +463,12 @@ _CALENDAR_NAME_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|janu
 
 
 def _read_place(f: Field, text: str) -> Any:
+    if re.search(r"city|town", f.name) and any(ch.isdigit() for ch in text):
+        from course_lib.sim.postal_addresses import part_for
+
+        town = part_for(f.name, text)  # "to 14 Mill Lane, Kendal, LA9 4QR": Kendal
+        if town:
+            return town
     found = [n for n in names(text) if placed_name(n, text) and not n.isdigit()]
     if re.search(r"country|nation", f.name):
         found = [n for n in found if n in _territories()] or found
@@ -666,6 +686,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("merchant", lambda f: _is_string(f) and bool(_MERCHANT_RE.search(f.name)), _read_merchant),
     ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name) or _PERSON_DESC_RE.search(f.description)),
      _read_person),
+    ("postal", lambda f: _is_string(f) and _is_address_part(f.name), lambda f, text: _read_postal(f, text)),
     ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),

@@ -779,6 +779,10 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
              and not (isinstance(v, str) and is_free_text(spec, k))
              and not (isinstance(v, str) and v.strip() == question.strip())]  # (a fallback of the whole question)
     rest = with_all_digits(question)  # "a table for two": a figure
+    taken_times = {v for k, v in args.items() if k != name and isinstance(v, str) and re.fullmatch(r"\d{2}:\d{2}", v)}
+    for a, b, hhmm in reversed(time_spans(rest)):
+        if hhmm in taken_times:  # "for 8pm" given as the time "20:00": no figure left for a count
+            rest = rest[:a] + " " * (b - a) + rest[b:]
     for value in given:
         if isinstance(value, str) and value:
             rest = rest.replace(value, " ")
