@@ -854,6 +854,12 @@ def _unit(word: str):
     return units
 
 
+def is_unit_word(word: str) -> bool:
+    """Whether a word names a unit of measure (pint's, a temperature scale, "degrees", an everyday
+    one: "kilos")."""
+    return _unit(word) is not None or word.lower() in _SYMBOLS or word.lower() in ("degree", "degrees")
+
+
 def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     """The text's quantity converted to ``unit`` (rounded to 2 decimals), or ``None``."""
     target = _unit(unit) or _symbol_unit(unit)

@@ -154,3 +154,29 @@ def dial_figures(text: str) -> frozenset[float]:
     words = "|".join(sorted(map(re.escape, _data()["dial_words"]), key=len, reverse=True))
     return frozenset(float(m.group(1)) for m in re.finditer(
         rf"\b(?:{words})\.?\s+(\d+(?:\.\d+)?)(?![\d.])", text, re.IGNORECASE))
+
+
+def counted_figures(text: str) -> frozenset[float]:
+    """The figures ``text`` writes as a count of a thing ("3 bottles of milk", "2 episodes", "a
+    tin"): a figure followed by a plural noun or a container word (``lexicons.yaml``
+    item_containers) that no unit reader knows. Such a figure is no amount in a unit: a numeric
+    tool argument measured in one never takes it bare (course_lib/sim/tool_args.py)."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import STOP_WORDS
+
+    containers = lexicon("item_containers")
+    out = set()
+    for m in re.finditer(r"(?<![\w.,])(\d+(?:\.\d+)?)\s+([a-z][a-z'-]+)\b", text):
+        word = m.group(2)
+        if word in STOP_WORDS or _is_unit(word):
+            continue
+        singular = word[:-1] if word.endswith("s") else word
+        if (word.endswith("s") and len(word) > 3 and not word.endswith("ss")) or singular in containers:
+            out.add(float(m.group(1)))
+    return frozenset(out)
+
+
+def _is_unit(word: str) -> bool:
+    from course_lib.sim.field_readers import is_unit_word
+
+    return is_unit_word(word)

@@ -85,8 +85,9 @@ def reserve_table(venue: str, diners: int, time: str) -> str:
 
 def test_a_missing_count_is_a_limit_with_no_call():
     out = _reply([reserve_table], "reserve us a table at the Larder for 7pm")
-    assert out.tool_calls == []
-    assert "diners" in (out.response_metadata.get("simulator_limit") or "")
+    assert out.tool_calls == [] and "How many diners?" in out.content  # certainly not given: asked for
+    out = _reply([reserve_table], "reserve a table at the Larder for 7pm for a few of us")
+    assert out.tool_calls == [] and "diners" in (out.response_metadata.get("simulator_limit") or "")
 
 
 @pytest.mark.parametrize(("question", "recipient"), [
@@ -114,3 +115,29 @@ def test_a_code_after_a_stating_cue(name, question, code):
 def test_a_spaced_code_is_one_call(question):
     out = _reply([find_consignment], question)
     assert [c["args"] for c in out.tool_calls] == [{"consignment_number": "DX 5520 7781 0KT"}]
+
+
+@tool
+def set_egg_timer(minutes: int) -> str:
+    """Set the egg timer for a number of minutes."""
+    return "set"
+
+
+@pytest.mark.parametrize(("tools", "question", "name"), [
+    ([log_milk], "she drank 3 bottles of milk", "millilitres"),
+    ([set_egg_timer], "set the egg timer for 3 songs", "minutes"),
+])
+def test_a_count_of_a_thing_is_no_measured_value(tools, question, name):
+    out = _reply(tools, question)
+    assert all(c["args"].get(name) != 3 for c in out.tool_calls)
+    assert name in (out.response_metadata.get("simulator_limit") or "")
+
+
+@pytest.mark.parametrize(("tools", "question", "args"), [
+    ([log_milk], "she drank 120 ml of milk", {"millilitres": 120}),
+    ([set_egg_timer], "set the egg timer for 12 mins", {"minutes": 12}),
+    ([heat_kettle], "heat the kettle to 200 degrees", {"fahrenheit": 200}),
+])
+def test_guard_a_figure_in_the_arguments_unit_is_taken(tools, question, args):
+    out = _reply(tools, question)
+    assert [c["args"] for c in out.tool_calls] == [args]
