@@ -168,9 +168,9 @@ _NEGATED_CONDITION_RE = re.compile(r"\b(?:not|no|never|doesn't|does not|don't|do
 # "Score 1 if the answer addresses the question, otherwise 0", "Output YES when ..., else NO": the
 # positive value with its condition, the other after "otherwise" / "else"
 _OTHERWISE_PAIR_RE = re.compile(
-    r"\b(?P<a>\d|[A-Z][A-Z_-]{1,20})\s+(?:if|when)\s+(?P<ca>[^.\n]{3,160}?)\s*[,;]?\s*(?i:otherwise|else|or else)"
+    r"\b(?P<a>\d|[A-Z](?:[A-Z_-]{1,20})?)\s+(?:if|when)\s+(?P<ca>[^.\n]{3,160}?)\s*[,;]?\s*(?i:otherwise|else|or else)"
     r"\s*[,:]?\s*(?:(?i:score|give|output|return|reply|answer|write|say|mark|it is|it's)\s+)?"
-    r"(?P<b>\d|[A-Z][A-Z_-]{1,20})(?![\w-])")
+    r"(?P<b>\d|[A-Z](?:[A-Z_-]{1,20})?)(?![\w-])")
 # "只回答“相关”或“不相关”", "「是」/「否」": two values in CJK (or straight) quotes joined by 或 / or / a slash
 _QUOTED_PAIR_RE = re.compile(
     r"[“「『\"](?P<a>[^”」』\"\n]{1,12})[”」』\"]\s*(?:或者|或是|或|还是|or|/|、|,|,)\s*"

@@ -22,6 +22,7 @@ from course_lib.sim.reply_shape import verdict_pair
     ("Give 5 if the summary is faithful, otherwise 2.", ("5", "2")),
     ("Output 0 if the reply does not answer, otherwise 1.", ("1", "0")),
     ("Answer PASS when the code compiles, else FAIL.", ("PASS", "FAIL")),
+    ("Write A if the passage helps answer the question, otherwise write B.", ("A", "B")),
     ("请判断。只回答「有用」或「没用」。", ("有用", "没用")),
     ("只回答“是”或“否”。", ("是", "否")),
     ("只回答『相关』或『无关』。", ("相关", "无关")),
@@ -41,6 +42,8 @@ def _reply(prompt):
     ("Give 5 if the reply is on topic, otherwise 2. Output the number only.\nQuestion: when does the library "
      "open on saturdays?\nReply: The swimming pool has a new diving board.", "2"),
     ("判断回答是否有用。只回答「有用」或「没用」。\n问题:火车几点出发?\n回答:今天的午饭是面条。", "没用"),
+    ("Write A if the passage helps answer the question, otherwise write B.\nQuestion: what colour is the bus?\n"
+     "Passage: The library closes at six.", "B"),
     ("判断文档与问题是否相关。只回答『相关』或『无关』。\n问题:图书馆几点开门?\n文档:图书馆每天早上八点开门。", "相关"),
 ])
 def test_graders_answer_with_their_own_values(prompt, verdict):
