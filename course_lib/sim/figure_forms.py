@@ -109,12 +109,16 @@ def plain_figures(text: str) -> str:
     data = _data()
     text = found["grouped"].sub(_grouped, text)
     money_only = set(data["money_only_suffixes"])
+    after = "|".join(sorted(map(re.escape, data["suffix_not_after"]), key=len, reverse=True))
 
     def suffixed(m: re.Match) -> str:
         suffix = m.group("suffix")
         money = bool(m.group("lead")) or bool(found["money_after"].match(m.string[m.end():]))
         if suffix in money_only and not money:
             return m.group(0)
+        if not money and re.search(rf"\b(?:{after})\s+(?:(?:a|an|another|about|around|nearly|almost|over|just)\s+){{0,2}}$",
+                                   m.string[: m.start()], re.IGNORECASE):
+            return m.group(0)  # "I ran 7.5k": a distance
         return f"{m.group('lead') or ''}{_figure(float(m.group('n')) * data['suffixes'][suffix])}"
 
     text = found["suffixed"].sub(suffixed, text)

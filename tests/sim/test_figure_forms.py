@@ -43,6 +43,8 @@ def test_grouped_and_multiplied_figures_are_plain(text, plain):
 @pytest.mark.parametrize("text", [
     "5m of rope",  # five metres, no currency
     "a 10k run on sunday",  # a distance
+    "I jogged 6.5k in 38 minutes",
+    "walked about 4k this morning",
     "two grand pianos",
     "version 2.10.3",
     "ping 192.168.100.200",
