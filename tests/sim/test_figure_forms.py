@@ -14,7 +14,12 @@ from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.figure_forms import dial_figures, gas_marks_in_celsius, han_number, plain_figures
+from course_lib.sim.figure_forms import (
+    dial_figures,
+    gas_marks_in_celsius,
+    han_number,
+    plain_figures,
+)
 
 
 @pytest.mark.parametrize(("text", "plain"), [
