@@ -1609,7 +1609,8 @@ History (first sight -> after):
   after "is" read whole as one id, a grader's "A if ..., otherwise B" and “X”或“Y” pairs, "X, not
   Y" with a noun as a correction after any cue, a one-line postal address read into its parts
   (``postal_addresses``), a count surely not given asked for with no call: thirty-first 13 / 40 /
-  17 / 2 -> 24 / 38 / 8 / 2; pin moved.
+  17 / 2 -> 24 / 38 / 8 / 2; thirtieth 28 / 41 / 1 / 4 -> 29 / 40 / 1 / 4 (grade-zh-grounded: its
+  “是”或“否” pair read, '否'); every other set and probe unchanged (``count_all``); pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1661,7 +1662,7 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=24, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=4),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=29, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=8, min_right=24, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
