@@ -204,13 +204,18 @@ def _call(
         )
     if guessed:
         fields = ", ".join(f"'{g}'" for g in guessed)
-        limits.state(
+        told = limits.state(
             f"call the tool '{p.spec.name}'",
             f"the question holds no value of the kind its required argument{'s' if len(guessed) > 1 else ''} "
             f"{fields} take{'' if len(guessed) > 1 else 's'}, and a value made of the question's words would be a guess",
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
+        typed = [g for g in guessed if (props.get(g) or {}).get("type") in ("integer", "number")]
+        if typed and _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
+            # a count or an amount the question does not give: a call with a made-up 0 would be a
+            # confident wrong one; where the model may choose, the limit comes with no call
+            return Step(text=told)
         # the call a model would make, with the schema's safe values where it has no value
         # (never the question's words as an id or a made-up count)
         args.update({g: tool_args.safe_value(props.get(g) or {}) for g in guessed})
@@ -882,7 +887,9 @@ def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
     them unanswered. Figures inside names and codes ("ORD-1003", "14:30", "v2.1") are no figures;
     every digit run of the calls and results counts as taken (a date argument "2026-01-30" takes
     the question's "30 January 2026")."""
-    figures = list(dict.fromkeys(_FIGURE_RE.findall(question)))
+    from course_lib.sim.figure_forms import plain_figures
+
+    figures = list(dict.fromkeys(_FIGURE_RE.findall(plain_figures(question))))  # "CHF 1'250.00": one figure
     if not figures:
         return []
     said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)

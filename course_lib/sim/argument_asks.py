@@ -97,5 +97,10 @@ def ask_for_arguments(request: Request, name: str, fields: list[str]) -> str:
     listed = " and ".join(tool_args.asked_as(spec, f) for f in fields)
     if request.language == "zh":
         return f"要使用 {name}，我需要{listed}。请告诉我{listed}。"
+    props = (spec.parameters or {}).get("properties") or {}
+    if (len(fields) == 1 and (props.get(fields[0]) or {}).get("type") == "integer"
+            and (listed.endswith("s") or listed in ("people", "children", "men", "women"))):
+        # a count ("diners", "passengers"): asked as one
+        return f"To use {name} I need the number of {listed}, and your message does not give it. How many {listed}?"
     return (f"To use {name} I need the {listed}, and your message does not give "
             f"{'them' if len(fields) > 1 else 'it'}. Which {listed} do you mean?")

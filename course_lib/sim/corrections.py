@@ -64,8 +64,29 @@ def swapped(turn: str) -> tuple[str, str] | None:
     if not m:
         return None
     new, old = m.group("new").strip(), m.group("old").strip()
-    kind_new, kind_old = value_kind(new), value_kind(old)
+    kind_old = value_kind(old)
+    headed = headed_value(new)  # "four kids, not three": the count, its noun left out of the old one
+    if headed and headed[1] != new and kind_old == headed[0]:
+        return headed[1], old
+    kind_new = value_kind(new)
     return (new, old) if kind_new and kind_new == kind_old else None
+
+
+def headed_value(phrase: str) -> tuple[str, str] | None:
+    """``(kind, value)`` of a phrase that is one typed value, alone or followed by up to two plain
+    words naming what it counts ("four kids", "5 bedrooms", "7:45 train"): the value is the
+    phrase's kind; ``None`` for anything else."""
+    kind = value_kind(phrase)
+    if kind is not None:
+        return kind, phrase.strip()
+    words = phrase.split()
+    for cut in (1, 2):
+        if len(words) > cut and all(re.fullmatch(r"[A-Za-z][a-z'-]*", w) for w in words[-cut:]):
+            head = " ".join(words[:-cut])
+            kind = value_kind(head)
+            if kind is not None and not kind.startswith("shape:"):
+                return kind, head
+    return None
 
 
 def value_kind(value: str) -> str | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.corrections import headed_value, value_kind
 from course_lib.sim.cues import patterns
 
 _CUE = patterns("cued_swaps")  # its forms: data/sim/patterns.yaml
@@ -24,8 +25,6 @@ _NAME_RE = re.compile(r"^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$")
 
 
 def _same_kind(new: str, old: str) -> bool:
-    from course_lib.sim.corrections import value_kind
-
     kind = value_kind(new)
     if kind is not None:
         return kind == value_kind(old)
@@ -45,4 +44,6 @@ def cued_swap(turn: str) -> tuple[str, str] | None:
         old = (m.group("old") or m.group("old2") or "").strip(" .,!\"'")
         if new and old and _same_kind(new, old):
             found.append((new, old))
+        elif new and old and (headed := headed_value(new)) and headed[0] == value_kind(old):
+            found.append((headed[1], old))  # "four kids, not three": the count, as the old one is written
     return found[0] if len(found) == 1 else None

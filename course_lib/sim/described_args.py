@@ -132,19 +132,24 @@ def nothing_left(question: str, used: str) -> bool:
 
 
 _CODE_TOKEN = r"(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{2,}|[A-Z]{2,}"  # "LS6", "2QT", "KTE": one with a digit first
-MAX_CODE_TOKENS = 3
+MAX_CODE_TOKENS = 5
 
 
 def coded_value(name: str, question: str) -> str | None:
-    """A code written right after the argument's noun, with no stating cue ("postcode LS6 2QT",
-    "tracking number JD0147332188"); ``None`` when the noun is not followed by one. The code is up
+    """A code written right after the argument's noun, or after a stating cue of the data's
+    ``stated_cues`` ("postcode LS6 2QT", "tracking number JD0147332188", "the order no. is
+    KB 2207 15X"); ``None`` when the noun is not followed by one. The code is up
     to ``MAX_CODE_TOKENS`` tokens, the first holding a digit, the rest a digit or capitals, unless
     the id readers read it on in more groups (an IBAN, a card number): then the whole id."""
     nouns = _nouns(name)
     if not nouns:
         return None
     alt = "|".join(sorted((re.escape(n).replace(r"\ ", r"\s+") for n in nouns), key=len, reverse=True))
-    m = re.search(rf"\b(?:{alt})s?(?:\s+(?:number|no\.?|code|#))?\s*[#:]?\s+(?P<value>(?=\S*\d)[A-Za-z0-9-]{{2,}}"
+    cues = "|".join(sorted((re.escape(c) for c in _data()["stated_cues"]), key=len, reverse=True))
+    # after the noun: nothing, or a stating cue ("the tracking no. is RM 4471 0923 5GB", "ref = AB12");
+    # the first token holds a digit, or is capitals with a token holding a digit after it ("RM 4471")
+    m = re.search(rf"\b(?:{alt})s?(?:\s+(?:number|no\.?|code|#))?(?:\s*(?:{cues})(?!\w)\s*|\s*[#:]?\s+)"
+                  rf"(?P<value>(?:(?=\S*\d)[A-Za-z0-9-]{{2,}}|(?-i:[A-Z]{{2,}})(?=\s+\S*\d))"
                   rf"(?:\s+(?:{_CODE_TOKEN})){{0,{MAX_CODE_TOKENS - 1}}})(?![\w-])",
                   question[:MAX_CHARS], re.IGNORECASE)
     if not m:

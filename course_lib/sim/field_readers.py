@@ -307,6 +307,20 @@ def _read_amount(f: Field, text: str) -> Any:
     return _typed(value, f.type) if value is not None else None
 
 
+def _is_address_part(name: str) -> bool:
+    """A street or postcode field (a town field is a place: ``_read_place`` reads an address's town)."""
+    from course_lib.sim.postal_addresses import is_address_part
+
+    return is_address_part(name) and not PLACE_FIELD_RE.search(name)
+
+
+def _read_postal(f: Field, text: str) -> Any:
+    """The street or the postcode of the text's one-line postal address ("14 Mill Lane, Kendal, LA9 4QR")."""
+    from course_lib.sim.postal_addresses import part_for
+
+    return part_for(f.name, text)
+
+
 def _read_currency(f: Field, text: str) -> Any:
     found = currency_mentions(text) or (["INR"] if re.search(r"\b(?:rs\.?|rupees?)\s*\d|₹", text, re.I) else [])
     return found[0] if found else None
@@ -449,6 +463,12 @@ _CALENDAR_NAME_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|janu
 
 
 def _read_place(f: Field, text: str) -> Any:
+    if re.search(r"city|town", f.name) and any(ch.isdigit() for ch in text):
+        from course_lib.sim.postal_addresses import part_for
+
+        town = part_for(f.name, text)  # "to 14 Mill Lane, Kendal, LA9 4QR": Kendal
+        if town:
+            return town
     found = [n for n in names(text) if placed_name(n, text) and not n.isdigit()]
     if re.search(r"country|nation", f.name):
         found = [n for n in found if n in _territories()] or found
@@ -666,6 +686,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("merchant", lambda f: _is_string(f) and bool(_MERCHANT_RE.search(f.name)), _read_merchant),
     ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name) or _PERSON_DESC_RE.search(f.description)),
      _read_person),
+    ("postal", lambda f: _is_string(f) and _is_address_part(f.name), lambda f, text: _read_postal(f, text)),
     ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
@@ -712,6 +733,10 @@ def read_field(name: str, description: str, json_type: str, text: str, fmt: str 
     """The value of one field read from ``text``, or ``None`` when the text does not give one."""
     f = Field.of(name, description, json_type, fmt, enum)
     kind = kind_of(f)
+    if kind and json_type in ("number", "integer"):
+        from course_lib.sim.figure_forms import plain_figures
+
+        text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
     return READERS[kind](f, text) if kind else None
 
 
@@ -829,6 +854,12 @@ def _unit(word: str):
     return units
 
 
+def is_unit_word(word: str) -> bool:
+    """Whether a word names a unit of measure (pint's, a temperature scale, "degrees", an everyday
+    one: "kilos")."""
+    return _unit(word) is not None or word.lower() in _SYMBOLS or word.lower() in ("degree", "degrees")
+
+
 def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     """The text's quantity converted to ``unit`` (rounded to 2 decimals), or ``None``."""
     target = _unit(unit) or _symbol_unit(unit)
@@ -889,7 +920,7 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
 
 # Fractions of a unit and "an hour" written in words, as figures ("three quarters of an hour" ->
 # "0.75 hour", "2 hours and a half" -> "2.5 hour"), before text2num turns "three" into 3.
-_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|kilometres?|kilometers?|km|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot)"
+_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|kilometres?|kilometers?|km|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot|pints?|gallons?|quarts?|cups?|stones?)"
 _FRACTIONS_IN_WORDS = (
     # "an hour and a quarter", "2 hours and three quarters", "5 and a quarter miles"
     (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and a quarter\b", re.I), r"1.25 \1"),
@@ -916,8 +947,10 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
+    from course_lib.sim.figure_forms import gas_marks_in_celsius
     from course_lib.sim.quantities import with_all_digits
 
+    text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     if not _FRACTION_CUE_RE.search(text):
         return with_all_digits(text)
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
@@ -938,12 +971,21 @@ def _symbol_unit(symbol: str):
 _JOINED_PARTS_RE = re.compile(r"\s*(?:,|and)?\s*")
 
 
+def _scale_letter(parts: list[str]) -> str:
+    """The last word of a field's name, a temperature scale's letter read as its scale
+    ("temperature_c", "oven_temp_f": degC, degF); "c" or "f" after any other noun stays a letter."""
+    last = parts[-1]
+    if last in ("c", "f") and len(parts) >= 2 and any(p.startswith("temp") for p in parts[:-1]):
+        return "deg" + last.upper()
+    return last
+
+
 def tail_unit_quantity(name: str, text: str) -> str | None:
     """The text's quantity converted to the unit a numeric field's name ends in ("seconds",
     "timeout_minutes", "distance_km"): "two and a half minutes" -> "150" for ``seconds``;
     ``None`` when the name ends in no unit or the text writes no quantity of its dimension."""
     parts = re.split(r"[_\W]+", name.lower().strip("_"))
-    last = parts[-1]
+    last = _scale_letter(parts)
     # "distance_m", "weight_g": a one-letter unit symbol after the name's noun names the unit too
     target = _unit(last) if len(last) >= 2 else (
         _symbol_unit(last) if len(parts) >= 2 and "per" not in parts else None)
@@ -968,7 +1010,7 @@ def only_other_units(name: str, text: str) -> bool:
     parts = re.split(r"[_\W]+", name.lower().strip("_"))
     if "per" in parts:  # "mmol_per_l": a rate, whose unit is more than the name's last word
         return False
-    last = parts[-1]
+    last = _scale_letter(parts)
     target = _unit(last) if len(last) >= 2 else (_symbol_unit(last) if len(parts) >= 2 else None)
     if target is None:
         return False

@@ -165,7 +165,26 @@ _NEGATED_CONDITION_RE = re.compile(r"\b(?:not|no|never|doesn't|does not|don't|do
                                    re.IGNORECASE)
 
 
+# "Score 1 if the answer addresses the question, otherwise 0", "Output YES when ..., else NO": the
+# positive value with its condition, the other after "otherwise" / "else"
+_OTHERWISE_PAIR_RE = re.compile(
+    r"\b(?P<a>\d|[A-Z](?:[A-Z_-]{1,20})?)\s+(?:if|when)\s+(?P<ca>[^.\n]{3,160}?)\s*[,;]?\s*(?i:otherwise|else|or else)"
+    r"\s*[,:]?\s*(?:(?i:score|give|output|return|reply|answer|write|say|mark|it is|it's)\s+)?"
+    r"(?P<b>\d|[A-Z](?:[A-Z_-]{1,20})?)(?![\w-])")
+# "只回答“相关”或“不相关”", "「是」/「否」": two values in CJK (or straight) quotes joined by 或 / or / a slash
+_QUOTED_PAIR_RE = re.compile(
+    r"[“「『\"](?P<a>[^”」』\"\n]{1,12})[”」』\"]\s*(?:或者|或是|或|还是|or|/|、|,|,)\s*"
+    r"[“「『\"](?P<b>[^”」』\"\n]{1,12})[”」』\"]")
+# "不相关" for "相关", "无关" against "有关": a Chinese value negated by its first character
+_HAN_NEGATION = ("不", "非", "没", "无", "未")
+
+
 def _if_pair(text: str) -> tuple[str, str] | None:
+    m = _OTHERWISE_PAIR_RE.search(text)
+    if m and m.group("a") != m.group("b"):
+        if _NEGATED_CONDITION_RE.search(m.group("ca")):
+            return m.group("b"), m.group("a")  # "0 if it does not ..., otherwise 1"
+        return m.group("a"), m.group("b")
     m = _IF_PAIR_RE.search(text)
     if not m or m.group("a") == m.group("b"):
         return None
@@ -184,7 +203,7 @@ def verdict_pair(text: str) -> tuple[str, str] | None:
     if conditioned:
         return conditioned
     m = (_PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
-         or _ASKED_YES_NO_RE.search(text[:MAX_TEXT]))
+         or _ASKED_YES_NO_RE.search(text[:MAX_TEXT]) or _QUOTED_PAIR_RE.search(text[:MAX_TEXT]))
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
     a, b = m.group("a"), m.group("b")
@@ -214,6 +233,10 @@ def _polarity(word: str, other: str) -> str:
     if parts & lexicon("option_negative"):
         return "negative"
     if parts & lexicon("option_positive"):
+        return "positive"
+    if low[:1] in _HAN_NEGATION and low[1:] and (low[1:] == other.lower() or other.lower().endswith(low[1:])):
+        return "negative"  # 不相关 for 相关
+    if other[:1] in _HAN_NEGATION and other[1:].lower() == low:
         return "positive"
     bare = _NEGATED_RE.sub("", low)
     if bare != low and bare == other.lower().replace("-", "_"):

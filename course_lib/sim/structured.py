@@ -1053,7 +1053,9 @@ def _unread_list(field: str) -> list[str]:
 
 
 _ITEM_COUNT_RE = re.compile(r"^(?:qty|quantity|count|amount|number|units?|n|pieces|how_many)$", re.IGNORECASE)
-_COUNTED_THING_RE = re.compile(r"(?<![\w.,:/-])(\d{1,6})\s*(?:x\s+|×\s*)?([A-Za-z][A-Za-z-]{2,}(?:\s+of\s+[A-Za-z][A-Za-z-]{2,})?)")
+# "3 croissants", "2 x lemons", "3 tins of Earl Grey" (a capitalised name runs on after "of")
+_COUNTED_THING_RE = re.compile(r"(?<![\w.,:/-])(\d{1,6})\s*(?:x\s+|×\s*)?([A-Za-z][A-Za-z-]{2,}(?:\s+of\s+[A-Za-z][A-Za-z-]{2,}"
+                               r"(?:\s+(?-i:[A-Z])[A-Za-z-]+)*)?)")
 
 
 def _counted_items(items: dict, passage: str, field: str) -> list[dict[str, Any]] | None:
@@ -1065,6 +1067,9 @@ def _counted_items(items: dict, passage: str, field: str) -> list[dict[str, Any]
     texts = [n for n, f in props.items() if (f or {}).get("type", "string") == "string"]
     if len(counts) != 1 or not texts or len(props) > len(texts) + 1:
         return None
+    from course_lib.sim.postal_addresses import without_address
+
+    passage = without_address(passage)  # "to 8 Mill Lane, Kendal": a house number counts no thing
     out = []
     for m in _COUNTED_THING_RE.finditer(passage):
         thing = m.group(2)

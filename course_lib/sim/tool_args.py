@@ -115,6 +115,9 @@ def _fill_args(
     spec: ToolSpec, question: str, query: str, expression: str | None = None
 ) -> tuple[dict[str, Any], list[str]]:
     """(the arguments, the required fields the question gave no value for)."""
+    from course_lib.sim.figure_forms import plain_figures
+
+    question = plain_figures(question)  # "CHF 1'250.00", "52k", "40 grand": plain figures, one reader
     params = spec.parameters or {}
     props: dict[str, Any] = params.get("properties") or {}
     required = list(params.get("required") or [])
@@ -264,6 +267,7 @@ def _fill_args(
         # "pay forty pounds for the petrol": what the money is for is no one to pay
         args[name] = _fallback(props.get(name) or {}, query)
         unfilled.append(name)
+    _whole_addresses(args, props, question, unfilled)
     from course_lib.sim.references import only_points
 
     for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled and only_points(v)
@@ -280,6 +284,13 @@ def _fill_args(
             args[name] = 0 if _type_of(props[name] or {}) == "integer" else 0.0
     unmeasured = [n for n in numeric if n in args and not _zero_said(n, props[n] or {}, spec, question)
                   and only_other_units(n, question)]
+    from course_lib.sim.figure_forms import counted_figures, dial_figures
+
+    # "setting 7", "3 bottles of milk": a position or a count of a thing, no amount in any unit
+    dialled = (dial_figures(question) | counted_figures(question)) if numeric else frozenset()
+    unmeasured += [n for n in numeric if n in args and n not in unmeasured and pairs.get(n) is None
+                   and isinstance(args[n], (int, float)) and float(args[n]) in dialled
+                   and _measured_in_unit(n, props[n] or {}, spec)]  # "setting 7" for celsius: no temperature
     for name in [*foreign_amounts(spec, question), *unmeasured]:
         # "300 dollars" for amount_eur: no figure, a rate is needed; "30 minutes" for distance_km: none fits
         args.pop(name, None)
@@ -296,6 +307,54 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _measured_in_unit(name: str, schema: dict, spec: ToolSpec) -> bool:
+    """A numeric argument measured in a unit its name or description names ("celsius",
+    "temperature_c", "in millilitres"): a figure in no unit or in another is no value of it."""
+    from course_lib.sim.field_readers import tail_unit_quantity
+
+    said = said_unit(f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}")
+    return bool(said) or tail_unit_quantity(name, "1 unit") is not None or _tail_unit_named(name)
+
+
+def _tail_unit_named(name: str) -> bool:
+    from course_lib.sim.field_readers import tail_unit_quantity
+
+    # the name's own unit converts a quantity of itself ("celsius": "1 celsius" -> 1)
+    last = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
+    return tail_unit_quantity(name, f"1 {last}") is not None or tail_unit_quantity(name, "1 degC") is not None
+
+
+def _whole_addresses(args: dict[str, Any], props: dict, question: str, unfilled: list[str]) -> None:
+    """A string argument whose value is part of an e-mail address, URL or phone number the
+    question writes ("ana" of "ana@kestrelworks.io" for ``to``) takes the whole address: an
+    address is one token, never cut at "@", "." or "/". A recipient argument nothing filled
+    takes the question's one e-mail address."""
+    from course_lib.sim.net_addresses import EMAIL_RE, URL_RE
+
+    spans = [(m.start(), m.end()) for pattern in (URL_RE, EMAIL_RE, _PHONE_RE) for m in pattern.finditer(question)]
+    if not spans:
+        return
+    emails = email_values(question)
+    for name in [n for n in unfilled if _PAID_FIELD_RE.search(n) and _type_of(props.get(n) or {}) == "string"]:
+        if len(emails) == 1:
+            args[name] = emails[0]
+            unfilled.remove(name)
+    for name, value in list(args.items()):
+        schema = props.get(name) or {}
+        if not isinstance(value, str) or not value.strip() or _type_of(schema) != "string" or schema.get("enum"):
+            continue
+        for a, b in spans:
+            whole = question[a:b].rstrip(".")
+            at = whole.find(value.strip())
+            if at >= 0 and value.strip() != whole:
+                args[name] = whole
+                break
+
+
+# a phone number: a leading plus, then digits grouped by spaces, dots, dashes or brackets
+_PHONE_RE = re.compile(r"(?<![\w@])\+?\d[\d\s().-]{6,}\d(?![\w@])")
 
 
 def _zero_said(name: str, schema: dict, spec: ToolSpec, question: str) -> bool:
@@ -361,6 +420,9 @@ def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
     """The ids the question writes (``id_values``) that no other argument took: not another
     argument's text ("DE89..." of ``to_iban``) nor a number another argument holds ("250" of
     ``amount``). One call per id is made of these only."""
+    from course_lib.sim.figure_forms import plain_figures
+
+    question = plain_figures(question)  # "CHF 1'250.00" is one amount, no ids "CHF 1" and "250"
     taken_texts = {str(v).strip().lower() for k, v in args.items()
                    if k != ident and isinstance(v, str) and v.strip()}
     taken_numbers = {float(v) for k, v in args.items()
@@ -368,9 +430,15 @@ def free_ids(question: str, args: dict[str, Any], ident: str) -> list[str]:
     # a year inside a date another argument took ("until the first of May 2027") is no id
     dated = any(isinstance(v, str) and ISO_DAY_RE.fullmatch(v.strip()) for k, v in args.items() if k != ident)
     in_dates = {question[a:b].lower() for a, b in date_spans(question)} if dated else set()
-    return [i for i in id_values(question)
-            if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers
-            and not any(re.search(rf"(?<![\w-]){re.escape(i.lower())}(?![\w-])", d) for d in in_dates)]
+    taken_numbers |= {float(int(n)) for n in taken_numbers}  # "12480" of an amount 12480.50: its whole part
+    found = [i for i in id_values(question)
+             if i.lower() not in taken_texts and _as_float(i.replace(",", "")) not in taken_numbers
+             and not any(re.search(rf"(?<![\w-]){re.escape(i.lower())}(?![\w-])", d) for d in in_dates)]
+    own = args.get(ident)
+    if isinstance(own, str) and own.strip() and any(i != own and i in own for i in found):
+        # "RM 4471 0923 5GB" read whole after its noun: its groups are parts of one id, no ids of their own
+        found = [own, *(i for i in found if i != own and i not in own)]
+    return found
 
 
 ISO_DAY_RE = re.compile(r"\d{4}-\d{2}-\d{2}")  # a date an argument holds, as the date readers write it
@@ -713,6 +781,10 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
              and not (isinstance(v, str) and is_free_text(spec, k))
              and not (isinstance(v, str) and v.strip() == question.strip())]  # (a fallback of the whole question)
     rest = with_all_digits(question)  # "a table for two": a figure
+    taken_times = {v for k, v in args.items() if k != name and isinstance(v, str) and re.fullmatch(r"\d{2}:\d{2}", v)}
+    for a, b, hhmm in reversed(time_spans(rest)):
+        if hhmm in taken_times:  # "for 8pm" given as the time "20:00": no figure left for a count
+            rest = rest[:a] + " " * (b - a) + rest[b:]
     for value in given:
         if isinstance(value, str) and value:
             rest = rest.replace(value, " ")

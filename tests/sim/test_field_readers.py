@@ -132,7 +132,8 @@ KIND_CASES = [
     ("origin_country", "", "string", "", (), "place"),
     ("employer", "", "string", "", (), "org"),
     ("booking_ref", "", "string", "", (), "id"),
-    ("postcode", "", "string", "", (), "text"),
+    ("postcode", "", "string", "", (), "postal"),  # a part of a one-line address (postal_addresses; fix31t)
+    ("street", "", "string", "", (), "postal"),
     ("remarks", "", "string", "", (), "text"),
     ("species", "", "string", "", (), "counted_thing"),
     ("bedrooms", "", "integer", "", (), "count"),

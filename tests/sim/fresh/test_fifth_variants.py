@@ -64,7 +64,8 @@ def test_a_duration_is_never_a_date_part_or_a_year(llm):
                                         "for 60 minutes.")
     assert calls and calls[0]["args"]["length_minutes"] == 60
     calls, limits = _call(llm, [book_court], "Book the north court on 2027-04-18 at 08:30.")
-    assert calls and calls[0]["args"].get("length_minutes") in (0, None) and limits
+    # (a count the question does not give: the limit and no call, never a made-up length; fix31t)
+    assert (not calls or calls[0]["args"].get("length_minutes") in (0, None)) and limits
 
 
 def test_an_enum_value_that_is_a_little_word_is_still_read_when_named(llm):

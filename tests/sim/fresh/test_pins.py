@@ -1621,6 +1621,15 @@ History (first sight -> after):
   reply is there, schema-after-holidays is right by the Enum's first member beside a "can't
   choose" limit; two plain: an ``Optional`` bool never mentioned and a ``TypedDict`` sentiment). Its failure classes AA1-AA10, code paths
   and proposed mechanisms: ``THIRTYSECOND_CLASSES.md``.
+- fix31t (thirty-first's tool, structured, grader and thread classes Z7-Z9, Z10 (a), each built on
+  wordings of my own): one reader of grouped and multiplied figures (``figure_forms``: "CHF
+  1'250.00", "1 250,00 €", "52k", "40 grand", "两万"), gas marks and pints converted, a figure
+  after a dial word or counting a thing never a measured argument, whole e-mail addresses, a code
+  after "is" read whole as one id, a grader's "A if ..., otherwise B" and “X”或“Y” pairs, "X, not
+  Y" with a noun as a correction after any cue, a one-line postal address read into its parts
+  (``postal_addresses``), a count surely not given asked for with no call: thirty-first 13 / 40 /
+  17 / 2 -> 24 / 38 / 8 / 2; thirtieth 28 / 41 / 1 / 4 -> 29 / 40 / 1 / 4 (grade-zh-grounded: its
+  “是”或“否” pair read, '否'); every other set and probe unchanged (``count_all``); pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1672,8 +1681,8 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=24, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=2),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=29, max_false_alarms=4),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=8, min_right=24, max_false_alarms=2),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=17, min_right=8, max_false_alarms=7),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -1,0 +1,137 @@
+"""figure_forms: one reader of grouped and multiplied figures, shared by tool arguments and structured
+output (issue 26, the thirty-first set's Z7 (1) and Z8; the tools, schemas and wordings here are
+invented for this test). Every test fails on the code before figure_forms existed.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Literal
+
+import pytest
+from langchain_core.messages import HumanMessage
+from langchain_core.tools import tool
+from pydantic import BaseModel, Field
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.figure_forms import (
+    dial_figures,
+    gas_marks_in_celsius,
+    han_number,
+    plain_figures,
+)
+
+
+@pytest.mark.parametrize(("text", "plain"), [
+    ("it's CHF 3'980.00", "it's CHF 3980.00"),  # an apostrophe groups thousands
+    ("total 2’450", "total 2450"),  # a typographic apostrophe too
+    ("invoice of 1 250,00 € due", "invoice of 1250.00 € due"),  # a space, a decimal comma
+    ("€1.480,50 owed", "€1480.50 owed"),  # a point, a decimal comma
+    ("SEK 12 480,50", "SEK 12480.50"),
+    ("$1,250,000 raised", "$1250000 raised"),  # commas beside a currency
+    ("a salary of 64k a year", "a salary of 64000 a year"),
+    ("a £1.2m bonus pool", "a £1200000 bonus pool"),  # m beside a currency
+    ("3bn people", "3000000000 people"),
+    ("paid $4.5k up front", "paid $4500 up front"),
+    ("about 40 grand a year", "about 40000 a year"),
+    ("some 2.5 million visitors", "some 2500000 visitors"),
+    ("a town of 86 thousand", "a town of 86000"),
+    ("3 lakh rupees", "300000 rupees"),
+    ("月薪两万", "月薪20000"),
+    ("工资1.5万", "工资15000"),
+    ("人口三千万", "人口30000000"),
+])
+def test_grouped_and_multiplied_figures_are_plain(text, plain):
+    assert plain_figures(text) == plain
+
+
+@pytest.mark.parametrize("text", [
+    "5m of rope",  # five metres, no currency
+    "a 10k run on sunday",  # a distance
+    "I jogged 6.5k in 38 minutes",
+    "walked about 4k this morning",
+    "two grand pianos",
+    "version 2.10.3",
+    "ping 192.168.100.200",
+    "3 100 200",  # a list
+    "call 01632 960 415",
+    "1.250 kg",  # a decimal point (or a grouped weight): no reading forced
+    "1,250",
+    "INV-2033-0917",
+    "RM 4471 0923 5GB",
+    "won 3-1",
+])
+def test_figures_left_as_written(text):
+    assert plain_figures(text) == text
+
+
+def test_han_numbers():
+    assert [han_number(t) for t in ("两", "十五", "三千五百", "二十")] == [2, 15, 3500, 20]
+    assert han_number("几") is None
+
+
+def test_gas_marks_and_dial_figures():
+    assert gas_marks_in_celsius("bake at gas mark 4 for an hour") == "bake at 180 °C for an hour"
+    assert gas_marks_in_celsius("gas mark ½") == "120 °C"
+    assert gas_marks_in_celsius("the gas bill is 40") == "the gas bill is 40"
+    assert dial_figures("on setting 7 for 20 minutes") == frozenset({7.0})
+    assert dial_figures("at 180 for 20 minutes") == frozenset()
+
+
+# --- the one reader in tool arguments and structured output ---------------------------------------
+
+@tool
+def settle_bill(bill_ref: str, total: float, currency: Literal["EUR", "SEK", "CHF", "USD"]) -> str:
+    """Settle a utility bill from the household account."""
+    return "ok"
+
+
+@tool
+def send_statement(recipient: str, include_summary: bool) -> str:
+    """Send the monthly statement to an address, optionally with a summary page."""
+    return "ok"
+
+
+class Salary(BaseModel):
+    gross: float
+    currency: str = Field(description="ISO 4217 code")
+    per: Literal["hour", "month", "year"]
+
+
+class Town(BaseModel):
+    name: str
+    population: int
+
+
+def _calls(tools, question):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return SimulatedChatModel().bind_tools(tools).invoke([HumanMessage(question)]).tool_calls
+
+
+@pytest.mark.parametrize(("question", "total", "currency"), [
+    ("settle bill EL-4410-22, it's CHF 3'980.00", 3980.0, "CHF"),
+    ("settle bill EL-4410-22, it is SEK 12 480,50", 12480.5, "SEK"),
+    ("settle bill EL-4410-22: EUR 1.480,50", 1480.5, "EUR"),
+])
+def test_grouped_amount_is_one_argument_and_one_call(question, total, currency):
+    calls = _calls([settle_bill, send_statement], question)
+    assert [c["args"] for c in calls] == [{"bill_ref": "EL-4410-22", "total": total, "currency": currency}]
+
+
+@pytest.mark.parametrize(("text", "gross", "currency"), [
+    ("The new job pays 64k a year in euros.", 64000.0, "EUR"),
+    ("They pay 40 grand a year, in pounds.", 40000.0, "GBP"),
+])
+def test_multiplied_amount_in_a_schema(text, gross, currency):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(Salary).invoke(text)
+    assert (out.gross, out.currency, out.per) == (gross, currency, "year")
+
+
+def test_multiplied_count_in_a_schema():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(Town).invoke("Grimsby has about 86 thousand people.")
+    assert out.population == 86000
