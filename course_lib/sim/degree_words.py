@@ -59,4 +59,21 @@ def uncompared(question: str, missed: list[str]) -> str | None:
     return None
 
 
+def unworked_superlative(question: str, missed: list[str]) -> str | None:
+    """Why a partial answer that misses a superlative of the question is no part of its answer
+    ("the longest a voucher can last if it is renewed" answered by the renewal's line, "longest"
+    not met): the superlative is the form asked, the most a value can be, worked out from the
+    lines' values (a base and what adds to it), which a line met by the other words does not state.
+    ``None`` when no missed word is a superlative, or when the question names the things it
+    compares (their lines, quoted, compare them)."""
+    if _ALTERNATIVES_RE.search(question):
+        return None
+    for word in missed[:8]:
+        base = base_adjective(word)
+        if base and word.lower().endswith("est"):
+            return (f"the question asks for the {word.lower()} (the most {base} it can be), worked out from the lines' "
+                    "values, and the lines it found only share its other words, without stating that value")
+    return None
+
+
 _ALTERNATIVES_RE = re.compile(r"\w\s*,?\s+or\s+\w", re.IGNORECASE)  # "Stilton or Manchego"
