@@ -59,7 +59,8 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     if unranked:  # (or "the roomier plot" answered by a line that does not compare: degree_words)
         return unranked
     superlative = unworked_superlative(request.search_question,
-                                       [c.word for c in found.uncovered if c.key_term and not c.answer_type])
+                                       [c.word for c in found.uncovered if c.key_term and not c.answer_type],
+                                       tuple(s for _, s in found.picks))
     if superlative:  # "the longest it can stay open if extended": the asked form, no line states it
         return superlative
     unjudged = unfit_answers.unjudged(request, found)

@@ -66,3 +66,13 @@ def test_unworked_superlative(question, missed, limited):
     from course_lib.sim.degree_words import unworked_superlative
 
     assert bool(unworked_superlative(question, missed)) == limited
+
+
+@pytest.mark.parametrize("lines,limited", [
+    (("The desk may renew a pass once, for 3 days.",), True),
+    (("[uploads] max_size_mb = 40",), False), (("Rooms sleep up to 4 guests.",), False),
+])
+def test_a_found_bound_answers_the_superlative(lines, limited):
+    from course_lib.sim.degree_words import unworked_superlative
+
+    assert bool(unworked_superlative("what's the longest a pass can last", ["longest"], lines)) == limited

@@ -43,3 +43,18 @@ def test_what_about_x_answers_for_x_alone(turns, right, wrong):
     out = _thread(ROTA, *turns)
     limit = out.response_metadata.get("simulator_limit")
     assert wrong not in out.content.lower() and (limit or right in out.content.lower()), out.content
+
+
+def test_a_short_capitalised_name_is_the_question_s_subject():
+    """"How many Xs did Mei shoot?" (after the swap above, a follow-up's own question): a three-letter
+    name the question writes capitalised names its subject's line, so "I don't know." is doubted
+    (``unread_lines._subject_line``) as for a longer name."""
+    from course_lib.sim.reading import read_request
+    from course_lib.sim.text import content_terms
+    from course_lib.sim.unread_lines import _subject_line
+
+    notes = ("Clay shoot scores (20 targets; X = straight, M = miss)\nShooter   Round 1        Round 2\n"
+             "Ife       X 8 9 M 7      X X 9 9 8\nGregory   9 9 8 7 M      8 8 X 9 9\n")
+    question = "How many Xs did Ife get?"
+    request = read_request([SystemMessage(f"Answer from these notes only.\n\n{notes}"), HumanMessage(question)])
+    assert _subject_line(question, set(content_terms(question)), request)
