@@ -1602,6 +1602,17 @@ History (first sight -> after):
   different cases; each alone 24 / 41 / 5 / 4); thirty-first, still unseen by every fixer, 13 / 37 / 20
   / 2 -> 13 / 40 / 17 / 2 (ports21: an agent's give-up over results on the question's subject asks
   the grounded answer's doubts first, three trusted "I don't know."s now limits); pins moved.
+- fix31g (thirty-first's grounded classes Z2, Z3, Z5, Z6, Z10 (b), each built on wordings of my own;
+  ``count_all``): JSON asked only for the reply, never for "the documents are given as JSON"
+  (``tasks.asks_json``), and a superlative missed by a partial answer a documents limit
+  (``degree_words.unworked_superlative``, Z5) -> 13 / 41 / 16 / 2; "what about X?" in place of the
+  previous subject when X is a name the documents write (``ellipsis._documented_swap``, Z10 (b)) ->
+  14 / 41 / 15 / 2; an "until when" question over a start date and a period worked, in Chinese too
+  (``validity``, Z6) -> 15 / 41 / 14 / 2; amounts added or taken away only on one period, "12
+  monthly payments of X" as 12 × X (``operand_periods``, Z3) -> 16 / 41 / 13 / 2; the asked noun
+  keying several cases named otherwise a documents limit (``keyed_cases``, Z2) -> 15 / 44 / 11 / 2
+  (ins-legal-absent's lucky "I don't know." a limit by the same reading). Every other set and probe
+  unchanged; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1654,7 +1665,7 @@ PINS: dict[str, Pin] = {
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=24, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=17, min_right=13, max_false_alarms=2),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=11, min_right=15, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
