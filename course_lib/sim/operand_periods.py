@@ -18,7 +18,6 @@ Only a sum or a difference is judged (a product or a quotient changes the period
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from course_lib.sim.cues import patterns

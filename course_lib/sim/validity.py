@@ -148,7 +148,7 @@ _HAN_RUN_RE = re.compile(r"[\u4e00-\u9fff]{2,}")
 
 def _terms(text: str) -> frozenset[str]:
     """A text's content terms, and for Chinese its two-character runs too ("会员卡" meets "会员")."""
-    runs = [run for run in _HAN_RUN_RE.findall(text)]
+    runs = _HAN_RUN_RE.findall(text)
     return frozenset(content_terms(text)) | {run[i:i + 2] for run in runs for i in range(len(run) - 1)}
 
 
