@@ -436,4 +436,4 @@ def _retrieved_in_other_words(request: Request, found: evidence.Evidence, matche
 
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _retrieved_in_other_words, _operands, _subject_held, _keyed_cases)
+         _row_named, _bound, _retrieved_in_other_words, _keyed_cases, _operands, _subject_held)
