@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.cues import lexicon
+from course_lib.sim.cues import lexicon, patterns
+
+_CUE = patterns("degree_words")  # its cue patterns: data/sim/patterns.yaml
 
 _ENDINGS = ("est", "er")
 
@@ -56,6 +58,26 @@ def uncompared(question: str, missed: list[str]) -> str | None:
         if base and word.lower().endswith("er"):
             return (f"the question picks one thing by '{word.lower()}' (the more {base} of those the documents "
                     "name), and the lines it found only share its other words, without comparing them")
+    return None
+
+
+def unworked_superlative(question: str, missed: list[str], lines: tuple[str, ...] = ()) -> str | None:
+    """Why a partial answer that misses a superlative of the question is no part of its answer
+    ("the longest a voucher can last if it is renewed" answered by the renewal's line, "longest"
+    not met): the superlative is the form asked, the most a value can be, worked out from the
+    lines' values (a base and what adds to it), which a line met by the other words does not state.
+    ``None`` when no missed word is a superlative, or when the question names the things it
+    compares (their lines, quoted, compare them), or when a found line states a bound ("max_size_mb
+    = 25", "up to 4 guests", "at most 3 nights": the superlative's value itself; ``bound`` cue)."""
+    if _ALTERNATIVES_RE.search(question):
+        return None
+    if any(_CUE.bound.search(line) for line in lines):
+        return None
+    for word in missed[:8]:
+        base = base_adjective(word)
+        if base and word.lower().endswith("est"):
+            return (f"the question asks for the {word.lower()} (the most {base} it can be), worked out from the lines' "
+                    "values, and the lines it found only share its other words, without stating that value")
     return None
 
 

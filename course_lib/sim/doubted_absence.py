@@ -14,7 +14,8 @@ question covered but a figure (``near_coverage``); everyday words said another w
 (``worked_answers.bound_answer``); a comparative that picks one of the things the documents name
 (``degree_words.uncompared``); the operands of the asked value (``operand_units``); a line
 naming everything the question asks about (``subject_lines``); the results of this question's own
-retriever call sharing none of its words (``unshared_results``).
+retriever call sharing none of its words (``unshared_results``); the noun asked keying several
+lines of values, none in the question's words (``keyed_cases``).
 """
 
 from __future__ import annotations
@@ -405,6 +406,21 @@ def _operands(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         kind="documents")
 
 
+def _keyed_cases(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"what's my excess?" after a case said in everyday words, over a schedule whose heading or
+    column keys several lines of values (``keyed_cases``): the answer is one of them, named otherwise."""
+    from course_lib.sim import keyed_cases
+
+    got = keyed_cases.keyed(request.search_question, _bodies(request))
+    if got is None:
+        return None
+    explain.rule("no sentence answers, but the noun asked keys several lines of values none of which the "
+                 "question names", noun=got.noun, cases=list(got.cases[:6]), coverage=found.coverage)
+    return limits.state("tell whether the documents answer this", got.reason(),
+                        "match the question's case to one of those lines, or say the documents do not cover it",
+                        kind="documents")
+
+
 def _retrieved_in_other_words(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The results of this question's own retriever call share none of its words
     (``unshared_results``): an answer in other words cannot be told from another subject."""
@@ -436,4 +452,4 @@ def _compared(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
 
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _compared, _retrieved_in_other_words, _operands, _subject_held)
+         _row_named, _bound, _compared, _retrieved_in_other_words, _keyed_cases, _operands, _subject_held)

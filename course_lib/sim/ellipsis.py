@@ -31,9 +31,11 @@ MAX_REST_WORDS = 5  # an elliptical follow-up is a short phrase
 _NEXT_WORD = r"\s+[\w-]+"
 
 
-def reframed(previous: str, question: str) -> str | None:
+def reframed(previous: str, question: str, bodies: tuple[str, ...] = ()) -> str | None:
     """``previous`` with ``question``'s one new value in place of its value of the same kind, or
-    ``None`` (see the module's docstring)."""
+    ``None`` (see the module's docstring). ``bodies``, the documents' texts, tell the names a
+    question writes in lower case ("what about rex?" after "how often is bruno walked?" over notes
+    that write "Bruno" and "Rex": ``_documented_swap``)."""
     m = _FOLLOW_UP_RE.match(question)
     if m is None or _PRONOUN_RE.search(m.group("rest")) or len(m.group("rest").split()) > MAX_REST_WORDS:
         return None
@@ -42,7 +44,27 @@ def reframed(previous: str, question: str) -> str | None:
         found = swap(previous, rest)
         if found is not None:
             return found
-    return None
+    return _documented_swap(previous, rest, bodies) if bodies else None
+
+
+def _documented_swap(previous: str, rest: str, bodies: tuple[str, ...]) -> str | None:
+    """6. a name the documents write, however the questions write it: the follow-up is one of the
+    documents' names (case aside) that the previous question does not hold, and the previous
+    question holds exactly one other of them (its subject): that one is replaced, so the earlier
+    subject's words leave the question and its record the pick."""
+    from course_lib.sim.text import names
+
+    known = {n.lower() for body in bodies for n in names(body)} | _capitalised_only(bodies)
+    phrase = " ".join(w for w in re.findall(r"[\w'-]+", rest) if w.lower() not in _FILLERS)
+    if not phrase or phrase.lower() not in known or re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", previous, re.I):
+        return None
+    held = {m.group(0).lower(): m.group(0) for n in known
+            for m in [re.search(rf"(?<!\w){re.escape(n)}(?!\w)", previous, re.IGNORECASE)] if m}
+    # the longest spans only ("Larch Vets", not also "Larch")
+    spans = [h for h in held if not any(h != o and h in o for o in held)]
+    if len(spans) != 1:
+        return None
+    return _replace_once(previous, held[spans[0]], phrase)
 
 
 def _replace_once(text: str, old: str, new: str) -> str:
@@ -120,6 +142,18 @@ def _pair_swap(previous: str, rest: str) -> str | None:
     if len(held) != 1 or words[0].lower() in said:  # ("the left or the right lane": which one is unclear)
         return None
     return _replace_once(previous, held[0], words[0])
+
+
+def _capitalised_only(bodies: tuple[str, ...]) -> set[str]:
+    """The words the documents write only capitalised, at a sentence's start too ("Kiki: one
+    pouch ...", "Bruno is walked ..."), lower-cased: names ``text.names`` leaves out when they
+    open a sentence. A word the documents also write in lower case is none."""
+    text = "\n".join(bodies)
+    lower = set(re.findall(r"(?<![\w'-])[a-z][\w'-]*", text))
+    from course_lib.sim.text import STOP_WORDS
+
+    return {w.lower() for w in re.findall(r"(?<![\w'-])[A-Z][a-z][\w'-]*", text)
+            if w.lower() not in lower and w.lower() not in STOP_WORDS}
 
 
 _FILLERS = frozenset("the a an my your our one ones side".split())  # "And the left one?": the pair word alone

@@ -23,7 +23,7 @@ from course_lib.sim import (
 from course_lib.sim.answer_types import asks_who
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.cues import patterns
-from course_lib.sim.degree_words import uncompared
+from course_lib.sim.degree_words import uncompared, unworked_superlative
 from course_lib.sim.matching import Matcher
 from course_lib.sim.reading import Request
 from course_lib.sim.reading_doubts import earlier_item, other_words
@@ -60,6 +60,11 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     unranked = unfit_answers.unranked(request, found) or uncompared(request.search_question, [c.word for c in found.uncovered])
     if unranked:  # (or "the roomier plot" answered by a line that does not compare: degree_words)
         return unranked
+    superlative = unworked_superlative(request.search_question,
+                                       [c.word for c in found.uncovered if c.key_term and not c.answer_type],
+                                       tuple(s for _, s in found.picks))
+    if superlative:  # "the longest it can stay open if extended": the asked form, no line states it
+        return superlative
     unjudged = unfit_answers.unjudged(request, found)
     if unjudged:
         return unjudged

@@ -284,7 +284,9 @@ class Request:
         if self.history and is_follow_up(self.question):
             from course_lib.sim.ellipsis import reframed
 
-            return (reframed(self.history[-1], self.question) or _subject_swapped(self.history[-1], self.question)
+            bodies = tuple(d.body for d in self.documents)
+            return (reframed(self.history[-1], self.question, bodies)
+                    or _subject_swapped(self.history[-1], self.question)
                     or f"{self.history[-1]} {self.question}")
         return self.question
 

@@ -595,7 +595,7 @@ TABLE: tuple[Row, ...] = (
     # "When does my pass run out?", "How long is the whole set?": a start plus a validity, durations added
     Row("worked end", _worked_end,
         "a date or a length worked out from the documents: a start plus a validity, or durations added",
-        facts=lambda f: {"found": f.answer()},
+        facts=lambda f: {"found": f.answer()}, english_only=False,
         limit=Limit(_unworked_time, "a date or a length to work out from the documents that it cannot work out",
                     "work out this date or length from the documents", lambda f: f.reason,
                     "add the validity or the durations the documents give, or say they do not hold it",

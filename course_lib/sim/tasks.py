@@ -185,7 +185,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         options = pair
     if name == "answer" and not docs:
         name = "chat"
-    wants_json = request.json_mode or bool(_CUE.json.search(request.instructions))
+    wants_json = request.json_mode or asks_json(request.instructions)
     keys = json_keys(request.instructions) if wants_json else ()
     scale = _scale(request.instructions)
     rewrite_text = request.instructions
@@ -206,6 +206,15 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         count,
         by_shape and name == "classify",
     )
+
+
+def asks_json(instructions: str) -> bool:
+    """Whether the instructions ask the reply in JSON: the json cue met outside the words that
+    name the material's own format ("the documents are given as JSON", "the JSON below"), which
+    are masked first (``json_material`` in data/sim/patterns.yaml)."""
+    if not _CUE.json.search(instructions):
+        return False
+    return bool(_CUE.json.search(_CUE.json_material.sub(" ", instructions)))
 
 
 # the prompt asks for one of its values: "Reply with one of: ...", "Answer with exactly one of"

@@ -101,7 +101,10 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
             lines.append((title, frozenset(stem(w.lower()) for w in raw_tokens(line)) | frozenset(content_terms(line)),
                           line))
     in_titles = frozenset().union(*(words for title, words, _ in lines if title))
-    asked_about = {t for t in wanted if t not in in_titles and not (t.isascii() and (len(t) < 4 or t.isdigit()))
+    # a short name the question writes capitalised after its first word ("did Mei shoot", "Raj's") is its subject too
+    named = {stem(w.lower()) for w in re.findall(r"(?<=\s)[A-Z][a-z]{2}\b", question)}
+    asked_about = {t for t in wanted if t not in in_titles
+                   and not (t.isascii() and ((len(t) < 4 and t not in named) or t.isdigit()))
                    and not KANA_RE.search(t)}  # (a Japanese bigram with kana in it is an ending: "払え", "ます")
     if not asked_about:
         return None

@@ -345,7 +345,23 @@ def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | No
     if len(named) > _MAX_OPERANDS or not _one_form(named):
         return Unworked("total", f"the lines on its words give figures of different kinds or too many "
                                  f"({', '.join(o.written for o in named[:4])})")
-    return Worked("total", _written(sum(o.value for o in named), named), _working(named, "+"), tuple(named))
+    periodic = _on_one_period(named, question, "total")
+    if isinstance(periodic, Unworked):
+        return periodic
+    return Worked("total", _written(sum(o.value for o in periodic), periodic), _working(periodic, "+"),
+                  tuple(periodic))
+
+
+def _on_one_period(operands: list[Operand], question: str, operation: str = "difference") -> list[Operand] | Unworked:
+    """The operands brought onto one period (an instalment times its count: "12 × £27.50"), or why
+    amounts of different periods cannot be added or taken away (``operand_periods``)."""
+    from course_lib.sim.operand_periods import on_one_period
+
+    counts = on_one_period([o.source for o in operands], [o.written for o in operands], question)
+    if isinstance(counts, str):
+        return Unworked(operation, counts)
+    return [o if n == 1 else Operand(o.source, f"{n} × {o.written}", o.value * n, o.form, o.terms, o.words)
+            for o, n in zip(operands, counts, strict=True)]
 
 
 def _line_difference(question: str, clauses: list[Operand]) -> Worked | Unworked | None:
@@ -359,6 +375,10 @@ def _line_difference(question: str, clauses: list[Operand]) -> Worked | Unworked
             return Unworked("difference", a if isinstance(a, str) else str(b))
         if a.form != b.form:
             return Unworked("difference", f"the two figures are of different kinds ({a.written}, {b.written})")
+        periodic = _on_one_period([a, b], question)
+        if isinstance(periodic, Unworked):
+            return periodic
+        a, b = periodic
         pair = [a, b] if a.value >= b.value else [b, a]
         return Worked("difference", _written(pair[0].value - pair[1].value, pair), _working(pair, "−"), tuple(pair))
     named = _named(question, clauses)
@@ -367,7 +387,10 @@ def _line_difference(question: str, clauses: list[Operand]) -> Worked | Unworked
     if len(named) > _MAX_OPERANDS or not _one_form(named):
         return Unworked("difference", f"the lines on its words give figures of different kinds or too many "
                                       f"({', '.join(o.written for o in named[:4])})")
-    ordered = sorted(named, key=lambda o: -o.value)
+    periodic = _on_one_period(named, question, "difference")
+    if isinstance(periodic, Unworked):
+        return periodic
+    ordered = sorted(periodic, key=lambda o: -o.value)
     if sum(o.value == ordered[0].value for o in ordered) > 1:
         return Unworked("difference", "two of its figures are equally the largest")
     result = ordered[0].value - sum(o.value for o in ordered[1:])

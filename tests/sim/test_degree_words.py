@@ -53,3 +53,26 @@ def test_a_comparative_is_no_absent_name(notes, question, right):
 ])
 def test_uncompared(question, missed, limited):
     assert bool(uncompared(question, missed)) == limited
+
+
+@pytest.mark.parametrize("question,missed,limited", [
+    ("what's the longest a voucher can last if renewed", ["longest", "last"], True),
+    ("the cheapest fine for a first offence", ["cheapest"], True),
+    ("the rest of the fee", ["rest"], False), ("what time", ["time"], False),
+    ("which is cheapest, the day pass or the week pass", ["cheapest"], False),  # the alternatives named
+    ("how much is the roomier plot", ["roomier"], False),  # a comparative: ``uncompared``
+])
+def test_unworked_superlative(question, missed, limited):
+    from course_lib.sim.degree_words import unworked_superlative
+
+    assert bool(unworked_superlative(question, missed)) == limited
+
+
+@pytest.mark.parametrize("lines,limited", [
+    (("The desk may renew a pass once, for 3 days.",), True),
+    (("[uploads] max_size_mb = 40",), False), (("Rooms sleep up to 4 guests.",), False),
+])
+def test_a_found_bound_answers_the_superlative(lines, limited):
+    from course_lib.sim.degree_words import unworked_superlative
+
+    assert bool(unworked_superlative("what's the longest a pass can last", ["longest"], lines)) == limited

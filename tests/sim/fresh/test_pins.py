@@ -1630,6 +1630,17 @@ History (first sight -> after):
   (``postal_addresses``), a count surely not given asked for with no call: thirty-first 13 / 40 /
   17 / 2 -> 24 / 38 / 8 / 2; thirtieth 28 / 41 / 1 / 4 -> 29 / 40 / 1 / 4 (grade-zh-grounded: its
   “是”或“否” pair read, '否'); every other set and probe unchanged (``count_all``); pins moved.
+- fix31g (thirty-first's grounded classes Z2, Z3, Z5, Z6, Z10 (b), each built on wordings of my own;
+  ``count_all``): JSON asked only for the reply, never for "the documents are given as JSON"
+  (``tasks.asks_json``), and a superlative missed by a partial answer a documents limit
+  (``degree_words.unworked_superlative``, Z5) -> 13 / 41 / 16 / 2; "what about X?" in place of the
+  previous subject when X is a name the documents write (``ellipsis._documented_swap``, Z10 (b)) ->
+  14 / 41 / 15 / 2; an "until when" question over a start date and a period worked, in Chinese too
+  (``validity``, Z6) -> 15 / 41 / 14 / 2; amounts added or taken away only on one period, "12
+  monthly payments of X" as 12 × X (``operand_periods``, Z3) -> 16 / 41 / 13 / 2; the asked noun
+  keying several cases named otherwise a documents limit (``keyed_cases``, Z2) -> 15 / 44 / 11 / 2
+  (ins-legal-absent's lucky "I don't know." a limit by the same reading). Every other set and probe
+  unchanged; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
