@@ -16,7 +16,6 @@ limit naming both. ``None``: no band table, no quantity of its unit, no amount a
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from course_lib.sim.cues import patterns

@@ -14,8 +14,6 @@ the page is shown whole only when the question asks for the record itself (``ask
 
 from __future__ import annotations
 
-import re
-
 from course_lib.sim.cues import patterns
 
 _CUE = patterns("lookup_pages")
