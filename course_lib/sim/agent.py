@@ -45,6 +45,7 @@ from course_lib.sim import (
     keyed_search,
     letter_names,
     limits,
+    lookup_pages,
     memory_tools,
     named_tools,
     planning,
@@ -61,6 +62,7 @@ from course_lib.sim.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_c
 from course_lib.sim.field_currency import state_foreign
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
+from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
 from course_lib.sim.relative_days import relative_day
 from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
@@ -540,6 +542,11 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
                 return _call(verbed, request, knowledge)
             explain.rule("the tool whose name, description and arguments match the question best, clearly ahead")
             return _call(chosen.profile, request, knowledge)
+        prompted = _prompted_lookup(request, profiles, scores)
+        if prompted is not None and kind not in ("fact",):
+            explain.rule("no tool clearly fits, and the instructions name this tool as the way to look things up",
+                         tool=prompted.spec.name)
+            return _call(prompted, request, knowledge)
         if kind == "fact":
             generic = tool_choice.generic_search_tool(scores)
             if generic and generic.profile.vague and not chosen:
@@ -559,6 +566,21 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         or next((s for s in scores if not s.vetoed), scores[0])
     )
     return _call(fallback.profile, request, knowledge)
+
+
+def _prompted_lookup(request: Request, profiles: list, scores: list) -> tool_choice.ToolProfile | None:
+    """The bound tool the system prompt names as the way to look things up ("Use get_menu to look
+    things up, then answer"), when it is not ruled out for this question by its own description and
+    is no calculator (``delegation.lookup_tool``); ``None`` otherwise."""
+    if not request.system or not request.question.strip():
+        return None
+    name = delegation.lookup_tool(request.system, [t.name for t in request.tools])
+    if name is None:
+        return None
+    score = next((s for s in scores if s.profile.spec.name == name), None)
+    if score is None or score.vetoed or score.profile.kind == "calculator":
+        return None
+    return score.profile
 
 
 def _asks_a_tools_action(request: Request, knowledge: Knowledge) -> bool:
@@ -858,7 +880,24 @@ def _after_results(
     if listing is not None:  # ["Grace Bay Club", "COMO Parrot Cay"]: the items, said with what was looked up
         explain.rule("a lookup returned a list of short items: the answer names them", items=len(listing))
         return _routed_rest(request, max_tool_calls) or Step(text=_labelled(last, "; ".join(listing)) + ".")
+    if last_kind == "lookup" and lookup_pages.asks_for_whole(request.question):
+        explain.rule("the question asks for what the lookup returned: shown as it is", tool=last.name)
+        return Step(text=_record_answer(request, rounds))
     docs = [d for r in rounds for d in _round_documents(r, profiles)]
+    if docs and last_kind == "lookup" and lookup_pages.is_page(last.result):
+        # a lookup's page (a menu, a timetable): read for the question by the grounded reader, as
+        # documents in a prompt are; no search to narrow, so no second call
+        from course_lib.sim.replies import grounded_answer
+
+        explain.rule("a lookup returned a page of text: read for the question as documents", tool=last.name)
+        page = list(_dedupe([d for d in _round_documents(last, profiles)]))
+        read = grounded_answer(replace(request, documents=page, retrieved=True, rounds=[]), matcher, knowledge)
+        if read.strip() in (DONT_KNOW, DONT_KNOW_ZH):
+            # no line it reads answers: the page is shown as it came, for the reader to read (a
+            # lookup's own page about the question's subject is no ground for "I don't know")
+            explain.rule("no line of the lookup's page answers as read: the page is shown", tool=last.name)
+            return Step(text=_record_answer(request, rounds))
+        return Step(text=read)
     if not docs:
         routed = _routed_rest(request, max_tool_calls)
         if routed is not None:
@@ -982,6 +1021,18 @@ def _search_step(
             return Step(text=doubted)
         return Step(text=reply_form.fitted(evidence.compose_answer(found), request.question))  # "in 2 sentences"
 
+    if chain is None and _repeated_result(searches):
+        # the last search brought back the text an earlier one of the same tool did: searching
+        # again brings nothing new, so the results are read for the question as documents are
+        from course_lib.sim.replies import grounded_answer
+
+        explain.rule("a search returned the same text as an earlier one: stop searching and read it",
+                     tool=searches[-1].name, searches=len(searches))
+        read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), matcher, knowledge)
+        if read.strip() in (DONT_KNOW, DONT_KNOW_ZH):  # nothing in them: the agent's own give-up says so
+            return Step(text=_give_up(found, all_docs, request, matcher))
+        return Step(text=read)
+
     def progress(docs_i: list, partial: evidence.Evidence) -> float:
         if chain is not None:
             return float(len(chains.follow(matcher, question, docs_i).answers))
@@ -1035,6 +1086,18 @@ def _search_step(
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _repeated_result(searches: list[ToolRound]) -> bool:
+    """Is the last search's result the text an earlier search of the same tool returned (spaces
+    aside)? An empty or error result never counts."""
+    if len(searches) < 2:
+        return False
+    last = searches[-1]
+    text = " ".join(last.result.split())
+    if not text or _ERROR_RE.match(last.result):
+        return False
+    return any(r.name == last.name and " ".join(r.result.split()) == text for r in searches[:-1])
 
 
 def _sequential_step(
@@ -1130,6 +1193,8 @@ def _round_documents(r: ToolRound, profiles: dict) -> tuple:
         return ()  # weather_search(city="sf") -> "Sunny!": a lookup's answer, not a page to search
     if profile is None or profile.kind == "search":
         return r.documents if not _ERROR_RE.match(r.result) else ()
+    if profile.kind == "lookup" and not _ERROR_RE.match(r.result) and lookup_pages.is_page(r.result):
+        return r.documents  # get_menu -> the whole menu: a page, read for the question as a search's results
     return ()
 
 

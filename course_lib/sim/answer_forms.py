@@ -216,6 +216,12 @@ def _record_key(record: str) -> str:
     return m.group(1) if m else record
 
 
+def asks_frequency(question: str) -> bool:
+    """Does the question ask how often ("how many times a day", "how often"): a rate worked from an
+    interval, not a count of recorded events?"""
+    return bool(_CUE.frequency_asked.search(question))
+
+
 def unrecorded_count(question: str, reply: str) -> str | None:
     """The thing a "how many <things>" question counts ("times") when the reply's own partial
     tail says no document names it ("I could not find anything about 'times', 'wake' ..."): the
@@ -226,7 +232,7 @@ def unrecorded_count(question: str, reply: str) -> str | None:
     a unit that abbreviates it ("200 g" for grams, "180 kcal" for calories) may stand for it."""
     count = _CUE.fit_count_q.search(question)
     missing = re.search(r"I could not find anything about (.*?) in the", reply[:_MAX_FIT_CHARS])
-    if not count or not missing:
+    if not count or not missing or asks_frequency(question):  # "how many times a day": a rate
         return None
     noun = count.group("noun").lower().split()
     said = re.findall(r"'([^']+)'", missing.group(1).lower())

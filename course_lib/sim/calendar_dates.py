@@ -179,3 +179,20 @@ def month_day(question: str, bodies: tuple[str, ...]) -> str:
     padded = any(len(d) == 2 and d.startswith("0") for d, _ in written)
     shown = f"{day:02d}" if padded else str(day)
     return f"{question[:found.start()]}{shown} {written[0][1]}{question[found.end():]}"
+
+
+_MONTH_DAY_RE = re.compile(rf"\b({_MONTH_ABBR})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!:)", re.IGNORECASE)
+
+
+def day_months(text: str) -> set[tuple[int, int]]:
+    """The (day, month index) of each day-and-month date ``text`` writes ("21 November", "Mon 21
+    Nov", "November 21st"), years aside; at most ``_MAX_DATES`` read."""
+    out: set[tuple[int, int]] = set()
+    for pattern, day_group, month_group in ((_DAY_MONTH_RE, 1, 2), (_MONTH_DAY_RE, 2, 1)):
+        for m in pattern.finditer(text):
+            month = _month_index(m.group(month_group))
+            if month is not None and 1 <= int(m.group(day_group)) <= 31:
+                out.add((int(m.group(day_group)), month))
+            if len(out) > _MAX_DATES:
+                return out
+    return out

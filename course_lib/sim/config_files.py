@@ -833,3 +833,23 @@ def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
     if fit.by_value and not flipped:  # "Does it restart on failure?" / Restart=on-failure
         return Answer(setting, True)
     return Answer(setting, None)
+
+
+_QUOTED_SECTION_RE = re.compile(r"(?<![\w\]])\[[A-Za-z_][\w. -]{0,60}\](?![\w(\[])")
+
+
+def unmet_quote(question: str, reply: str, bodies: list[str]) -> bool:
+    """Is ``reply`` a quote of configuration documents (every one of ``bodies`` parses as one)
+    that spans two of their sections or more, while a word of the question stands nowhere in it
+    ("how many times a day does the backup run?" answered by ``[general] hostname = ...
+    [schedule] interval_hours = 6 ...``: no "times")? Such a quote is sections picked by words of
+    their comments, not an answer: the settings reader (``answered``) found no setting that
+    answers. A quote holding every word of the question ("what's my git email?" over ``[user] ...
+    email = ...``) may hold the answer and is left as it is."""
+    if not bodies or not all(parse(b) is not None for b in bodies[:20]):
+        return False
+    if len(set(_QUOTED_SECTION_RE.findall(reply))) < 2:
+        return False
+    said = {stem(w) for w in re.findall(r"[a-z0-9]+", name_words(reply).lower() + " " + reply.lower())}
+    asked = {stem(w) for w in _question_words(question)} - _talk()
+    return bool(asked - said)

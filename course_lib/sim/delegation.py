@@ -6,7 +6,10 @@ recommendations, ask 'hotel_advisor' for help.", "Ask `billing_agent` for help w
 sentences of the system prompt for one bound tool: the need phrases routed to it, by its own name
 or by the agent its handoff tool transfers to ("transfer_to_hotel_advisor" takes what is routed
 to "hotel_advisor"). ``agent`` uses them when a tool result answered part of a request and the
-rest is a need the instructions route to another tool. Cues: ``delegation`` in
+rest is a need the instructions route to another tool. ``lookup_tool`` reads the one bound tool
+the instructions name as the way to look things up ("Use get_menu to look things up, then answer",
+"Always check fetch_policy before answering", "look it up with get_timetable"): a model calls it
+for a question the tools' descriptions do not clearly meet. Cues: ``delegation`` in
 data/sim/patterns.yaml.
 """
 
@@ -52,3 +55,13 @@ def _routes(system: str) -> dict[str, tuple[str, ...]]:
                 continue
             routes.setdefault(match.group("target").lower(), []).append(need)
     return {target: tuple(dict.fromkeys(needs)) for target, needs in routes.items()}
+
+
+def lookup_tool(system: str, tool_names: list[str]) -> str | None:
+    """The one bound tool the instructions name as the way to look things up or to answer ("Use
+    get_term_dates to look things up", "call `fetch_policy` before answering"); ``None`` when they
+    name none or several of the bound tools so."""
+    bound = {n.lower(): n for n in tool_names}
+    found = ((m.group("target") or m.group("target2")).lower() for m in _CUE.look_up_with.finditer(system[:_MAX_SYSTEM]))
+    named = {bound[name] for name in found if name in bound}
+    return next(iter(named)) if len(named) == 1 else None

@@ -961,6 +961,11 @@ def _quantities_in_figures(text: str) -> str:
     return text
 
 
+def quantities_in_figures(text: str) -> str:
+    """``text`` with quantities written in words as figures ("three and a half hours" -> "3.5 hour")."""
+    return _quantities_in_figures(text)
+
+
 def _symbol_unit(symbol: str):
     """The pint unit of a one-letter symbol written after a figure, or ``None``."""
     name = _SYMBOLS.get(symbol)

@@ -20,6 +20,7 @@ from course_lib.sim import (
     unfit_answers,
     unworked_answers,
 )
+from course_lib.sim.answer_forms import asks_frequency
 from course_lib.sim.answer_types import asks_who
 from course_lib.sim.citations import with_citations as _with_citations
 from course_lib.sim.cues import patterns
@@ -154,6 +155,25 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
             "or say the documents do not hold it",
             kind="documents",
         )
+    if asks_frequency(request.search_question) and not _CUE.frequency_said.search(" ".join(x for _, x in found.picks)):  # "how many times an hour": 'times', 'hour' never a word of the lines
+        explain.rule("a partial answer to a question asking how often", coverage=found.coverage)
+        return limits.state("work out how often from the documents",
+                            "the question asks a frequency, and the lines it found give no count per period in "
+                            "its words; it does not work a rate out of an interval or a list of times",
+                            "work the number per period out from the interval or the times the lines give",
+                            kind="documents")
+    elsewhere = _subject_elsewhere(request, found, matcher)
+    if elsewhere:  # "how far away does the jack have to land?" over "Throwing the jack: ... 35-50 cm across"
+        explain.rule("a partial answer misses everyday words, and other lines speak of its subject",
+                     coverage=found.coverage, missing=elsewhere)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the line it found shares the question's subject but not {', '.join(repr(w) for w in elsewhere)}, and "
+            "other lines on that subject may say it in other words, which it does not read",
+            "read the lines on the question's subject and answer from the one that says it, or say the "
+            "documents do not hold it",
+            kind="documents",
+        )
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
@@ -181,3 +201,48 @@ def _keyed_in_pick(request: Request, found: evidence.Evidence) -> tuple[str, str
     # a table's row is read as "key: value; ..." (the pick), its document is the table
     hit = key_forms.keyed(missed[0], block, who) or key_forms.keyed(missed[0], found.picks[0][1], who)
     return (hit[0], key_forms.said(*hit)) if hit is not None else None
+
+
+_MAX_UNITS = 400  # sentences looked at for the subject elsewhere
+_MIN_SAID_WORDS = 4  # words after a line's label that make it a sentence under a heading, not a key's value
+
+
+def _subject_elsewhere(request: Request, found: evidence.Evidence, matcher: Matcher) -> list[str]:
+    """The everyday words a one-part question's partial answer misses ("away", "land"), when the
+    picked line holds the question's subject only in its label ("Throwing the jack: stand in a
+    circle 35-50 cm across": what the line says is about the circle) and another sentence of the
+    documents holds it in its own words ("The jack must come to rest between ..."): that line may
+    say the rest in other words, so "I don't know that part" beside the picked line is a guess.
+    ``[]`` otherwise (a question of two parts, a rare or named word missed, a subject said in the
+    picked line's own text, no other line on it)."""
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.thresholds import threshold
+    from course_lib.sim.weights import zipf
+
+    if request.language != "en" or len(found.picks) != 1 or _CUE.two_parts.search(request.search_question):
+        return []
+    missed = [c for c in found.uncovered if c.key_term and not c.answer_type]
+    plain = threshold("said_otherwise_word_zipf")
+    if not missed or any(c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain for c in missed):
+        return []
+    subject = {c.key for c in found.covered if c.key_term and not c.answer_type}
+    label = _CUE.line_label.match(found.picks[0][1])
+    if not subject or label is None or not subject <= matcher.forms(label.group("label")):
+        return []
+    said = found.picks[0][1][label.end():]
+    if len(said.split()) < _MIN_SAID_WORDS or subject & matcher.forms(said):
+        return []  # a key's bare value ("Escape of water excess: £500"), or a line that speaks of the subject
+    picked = " ".join(found.picks[0][1].split())
+    seen = 0
+    for doc in request.documents[:20]:
+        for unit in sentence_units(doc.body):
+            seen += 1
+            if seen > _MAX_UNITS:
+                return []
+            text = " ".join(unit.text.split())
+            if text in picked or picked in text:
+                continue
+            own = _CUE.line_label.match(text)
+            if subject <= matcher.forms(text[own.end():] if own else text):
+                return [c.word for c in missed[:3]]
+    return []

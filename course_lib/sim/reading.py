@@ -1324,7 +1324,7 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
     instruction, no question) read as the documents of the human turn's question, when that turn
     asks and brings no documents of its own; else ``system`` as it was."""
-    from course_lib.sim import rule_fenced, unlabelled_prompt
+    from course_lib.sim import pointed_material, rule_fenced, unlabelled_prompt
     from course_lib.sim.question_form import asks
 
     if system is None or human is None or system.sections or system.documents or human.documents:
@@ -1335,6 +1335,12 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     fenced = rule_fenced.named_fence(system.text) or rule_fenced.after_rule(system.text)
     if fenced is not None:  # "Use the following pieces of context ...\n----------------\n{context}"
         start, end = fenced
+        body = system.text[start:end]
+        section = Section("docs", "", body, start, end, start)
+        return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
+    pointed = pointed_material.after_pointer(system.text)
+    if pointed is not None:  # "... using only the config file below.\n\n{config}": what follows is it
+        start, end = pointed
         body = system.text[start:end]
         section = Section("docs", "", body, start, end, start)
         return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))

@@ -68,12 +68,30 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         reply = stated_answers.answer(request)
     if reply is None:
         reply = extractive.answer(request, matcher, knowledge)
+        reply = _settings_quote(request, reply)
     if ": " in reply and len(request.documents) > 1:  # "Fix version: 2.4.2", moved to 2.4.3 by a later comment
         from course_lib.sim.moved_values import applied
 
         reply = applied(reply, [d.body for d in request.documents])
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
     return _fitted(request, left_out.guarded(request, reply))
+
+
+def _settings_quote(request: Request, reply: str) -> str:
+    """A quote of a configuration file that spans its sections: a stated limit in its place
+    (``config_files.unmet_quote``)."""
+    from course_lib.sim import config_files, limits
+
+    if explain.stated_limit() or not config_files.unmet_quote(
+            request.search_question, reply, [d.body for d in request.documents]):
+        return reply
+    explain.rule("a quote of a configuration file's sections, no one setting")
+    return limits.state("answer this from the configuration file",
+                        "the lines it found are whole sections of settings, not one setting that answers, and "
+                        "it does not work out what a setting implies (a count from an interval, a meaning "
+                        "from a name)",
+                        "read which setting decides the question and work the answer out from its value",
+                        kind="documents")
 
 
 _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the kind asked
@@ -156,7 +174,29 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
     own = row_pronoun(request)
     if own is not None:  # "behind her" asked on its own words of the row the previous answer named
         return grounded_answer(own, matcher, knowledge)
+    banded = _banded_answer(request)
+    if banded is not None:
+        return banded
     compared = compared_answer(request, matcher)
     if compared is not None:
         return compared
     return other_period_limit(request)
+
+
+def _banded_answer(request: Request) -> str | None:
+    """A price by bands of a quantity ("2 to 4 hours .... £5.50") for the quantity the question
+    states (``band_tables``); a stated limit when it stands on the bound two bands share."""
+    from course_lib.sim import band_tables, limits
+
+    found = band_tables.answer(request.search_question, [d.body for d in request.documents])
+    if found is None:
+        return None
+    reply, rule = found
+    if reply:
+        explain.rule(rule)
+        return reply
+    explain.rule("the question's quantity stands on the bound two bands share", bands=rule)
+    return limits.state("tell which band the question's quantity falls in",
+                        f"it stands on the bound the bands {rule} share, and the table does not say which "
+                        "one holds its bound", "read the table's convention or give both prices",
+                        kind="documents")

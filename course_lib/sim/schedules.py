@@ -440,6 +440,8 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         return None
     if day is None:
         return _group_answer(question, bodies)
+    if _dated(question, bodies):
+        return None  # "on Monday 21 November" over term dates: the date's own line, not every Monday's
     readings = [read(b) for b in bodies[:_MAX_DOCS]]
     cells = [c for r in readings for c in r.cells]
     doc_words = frozenset().union(*(r.words for r in readings))
@@ -453,6 +455,14 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
             return None  # one line naming a day and no hours: a sentence, not opening hours
         found = _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings))
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
+
+
+def _dated(question: str, bodies: tuple[str, ...]) -> bool:
+    """Does the question name a calendar date ("monday 21 november") over documents that write
+    their lines by day and month (term dates, a fixtures list)? Then its weekday is no key to them."""
+    from course_lib.sim.calendar_dates import day_months
+
+    return bool(day_months(question)) and any(len(day_months(b)) >= 2 for b in bodies[:_MAX_DOCS])
 
 
 def _group_answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:

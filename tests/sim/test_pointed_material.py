@@ -1,0 +1,92 @@
+"""A system prompt whose first paragraph is an answering instruction pointing at material after it
+("... using only the price list below.", "Use the following extracts from the handbook to answer
+...") holds that material in the paragraphs that follow, with no "Context:" label, tags or rule
+line (``pointed_material``, ``reading._system_as_notes``). A quote of a configuration file that
+spans its sections is no answer (``config_files.unmet_quote``). Wordings of my own (issue 26; the
+thirty-first set's "stated limits worth a look", read after its first sight)."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+HANDBOOK = ("Holiday: full-time staff get 27 days of paid holiday a year, plus bank holidays. Part-time staff get "
+            "the same pro rata.\n\n"
+            "Sick leave: phone your line manager before 9.30 am on the first day. From the eighth day you need a "
+            "fit note from your doctor.\n\n"
+            "Expenses: claim travel within 30 days through the finance portal. Receipts are needed for anything "
+            "over £10.")
+
+PRICES = ("Standard wash (up to 8 kg) .... £4.50\n"
+          "Large wash (up to 14 kg) ...... £7.00\n"
+          "Dryer, per 10 minutes ......... £1.00\n"
+          "Service wash (we wash, dry and fold) £15.00\n"
+          "Soap powder is included in every wash.")
+
+SETTINGS = ("# thermostat.conf for the greenhouse controller\n"
+            "[heating]\n"
+            "target_c = 12\n"
+            "night_drop_c = 3\n"
+            "\n"
+            "[vents]\n"
+            "open_above_c = 24\n"
+            "check_every_minutes = 15\n")
+
+
+def _ask(system: str, question: str):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        reply = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage(question)])
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    return reply.content, limits
+
+
+@pytest.mark.parametrize(("system", "pointed"), [
+    ("Use the following extracts from the staff handbook to answer the employee's question. Say if "
+     "they don't cover it.\n\n" + HANDBOOK, True),
+    ("You run the launderette's chat. Reply in one sentence using only the price list below.\n\n" + PRICES, True),
+    ("Help the customer with what follows. Be brief.\n\n" + PRICES, True),
+    ("Answer the customer following these rules.\n\n1. Be polite.\n2. Never promise refunds.\n3. Always "
+     "sign off with the shop's name, Suds & Co.", False),
+    ("You are a friendly assistant for a launderette.\n\n" + PRICES, False),  # nothing pointed at
+    ("Use the following extracts to answer.\n\nSee you soon.", False),  # too short to be the material
+])
+def test_a_first_paragraph_pointing_at_what_follows(system, pointed):
+    from course_lib.sim import pointed_material
+
+    assert (pointed_material.after_pointer(system) is not None) is pointed
+
+
+def test_the_material_after_a_pointing_instruction_answers():
+    reply, limits = _ask("Use the following extracts from the staff handbook to answer the employee's question. "
+                         "If they do not hold the answer, say you don't know.\n\n" + HANDBOOK,
+                         "how many days of paid holiday do full-time staff get?")
+    assert "27" in reply and not limits, (reply, limits)
+
+
+def test_the_price_list_below_answers():
+    reply, limits = _ask("You run the launderette's chat. Reply in one sentence using only the price list "
+                         "below. Prices include VAT.\n\n" + PRICES, "what does a service wash cost?")
+    assert "15.00" in reply and "4.50" not in reply, (reply, limits)
+
+
+def test_a_config_quote_across_its_sections_is_a_limit():
+    reply, limits = _ask("Answer the gardener's question using only the controller's config file below. Lines "
+                         "starting with # are comments.\n\n" + SETTINGS,
+                         "how many times an hour does the greenhouse controller check things?")
+    assert limits and "[heating]" not in reply, (reply, limits)
+
+
+@pytest.mark.parametrize(("reply", "bodies", "unmet"), [
+    ("[heating] target_c = 12 night_drop_c = 3 [vents] open_above_c = 24", [SETTINGS], True),
+    ("[vents] open_above_c = 24 check_every_minutes = 15", [SETTINGS], False),  # one section
+    ("[heating] target_c = 12 [vents] open_above_c = 24", [SETTINGS, "Vents open by hand in summer."], False),
+])
+def test_a_quote_across_sections_of_a_config_is_no_answer(reply, bodies, unmet):
+    from course_lib.sim import config_files
+
+    assert config_files.unmet_quote("how often is it checked?", reply, bodies) is unmet
