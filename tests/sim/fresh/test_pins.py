@@ -1657,6 +1657,14 @@ History (first sight -> after):
   the kept chunks and states the quotient limit, while the grader node's honest limit on the scoring
   chunk ("it shares the question's words") stands beside it, and the limit's "(2, 3)" meets the
   oracle's "2"; max_false_alarms moved to 3 with this line.
+- merged (session 52: the merger's grounded_o fixes, ports22, fix31t, fix31g, fix31a): thirty-first
+  13 / 40 / 17 / 2 -> 33 / 36 / 1 / 3 (the three fixers' classes add up: each alone 24 / 38 / 8 / 2,
+  15 / 44 / 11 / 2 and 20 / 34 / 16 / 3; the third false alarm is boules-triples, whose limit
+  sentence's "(2, 3)" meets the oracle's "2"); thirty-second, blind to every fixer and to the merger,
+  8 / 48 / 17 / 7 -> 10 / 48 / 15 / 8 (right: "€2.5k" and "1.249,90" read by ``figure_forms``;
+  tip-tyres-plasterboard wrong -> limit; kb-saturday-slot limit -> wrong: the help centre is now read
+  as material (``pointed_material``) and the reader's "I don't know." is trusted; a new false alarm,
+  tool-money-no-amount, no call beside the arguments limit); pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1709,8 +1717,8 @@ PINS: dict[str, Pin] = {
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=24, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=29, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=8, min_right=24, max_false_alarms=2),
-    "thirtysecond_set": Pin(min_cases=65, max_wrong=17, min_right=8, max_false_alarms=7),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=33, max_false_alarms=3),
+    "thirtysecond_set": Pin(min_cases=65, max_wrong=15, min_right=10, max_false_alarms=8),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
