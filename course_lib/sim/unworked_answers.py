@@ -164,6 +164,8 @@ def unused_figure(request: Request, found: evidence.Evidence) -> str | None:
     from course_lib.sim.text import stem
 
     picked = " ".join(s for _, s in found.picks)
+    if _CUE.exclusive.search(picked):
+        return None  # "allowed in Paper 2 only" answers for paper 1 too
     held = figures(picked)
     picked_stems = {stem(w) for w in re.findall(r"[A-Za-z]+", picked.lower())}
     missed = []
@@ -204,6 +206,8 @@ def several_in_line(request: Request, found: evidence.Evidence) -> str | None:
     asked = asked_type(request.search_question)
     if asked is None or asked[0] in ("number", "when"):
         return None
+    if not any(c.key_term and not c.answer_type and c.kind != "type" for c in found.covered):
+        return None  # "how much was my bonus" over the basic pay's line: not on the question's subject
     kind = asked[0]
     for _, sentence in found.picks:
         if arithmetic.aggregate_said(sentence) or _CUE.aggregate_more.search(sentence):
