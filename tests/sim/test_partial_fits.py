@@ -90,3 +90,13 @@ def test_a_comparative_over_rows_with_no_answer_found_is_a_limit_not_i_dont_know
         out = SimulatedChatModel().invoke(f"Here's the spreadsheet export of the adult education classes:\n\n{csv}\n\n"
                                           "of the two friday classes, which one finishes later?")
     assert "'later'" in (out.response_metadata.get("simulator_limit") or ""), out.content
+
+
+@pytest.mark.parametrize(("context", "question", "not_said"), [
+    ("EARNINGS: Standard hours; Hours: 37.50; Rate: 15.20; Amount: 570.00.", "how much was my overtime", "values of the kind"),
+    ("Dictionaries are allowed in French Exam 2 only. Exams start at 9:30.", "can she take a dictionary into french exam 1",
+     "figure"),
+])
+def test_a_line_off_the_subject_or_an_only_rule_keeps_its_partial_answer(context, question, not_said):
+    reply, limit = _ask(context, question)
+    assert limit is None or not_said not in limit, (reply, limit)
