@@ -1665,6 +1665,20 @@ History (first sight -> after):
   tip-tyres-plasterboard wrong -> limit; kb-saturday-slot limit -> wrong: the help centre is now read
   as material (``pointed_material``) and the reader's "I don't know." is trusted; a new false alarm,
   tool-money-no-amount, no call beside the arguments limit); pins moved.
+- thirty-third (77, held out: written on branch held33 from main at 5e66d864, no simulator change
+  made for its cases; a school report card through an LCEL ``itemgetter`` chain, a fixed-width tide
+  table behind a learner's ``@tool`` in ``create_agent`` with a system prompt, a lab result sheet with
+  reference ranges through a hand-built ``TypedDict`` ``StateGraph``, a museum's HTML hours page under
+  the hub rag-prompt with renamed variables, a carrier's rate card behind a query-rewrite node, a
+  Chinese water-outage notice with follow-ups, a gym waitlist and an action log as notes in a thread,
+  an API rate-limit page through ``RunnablePassthrough.assign``; learners' tools, schemas, graders,
+  label prompts, threads and small talk of my own): first sight 18 / 46 / 13 / 3 on main at
+  5e66d864 (oracles committed first in f95f86a2, strict as the thirty-second's), no oracle changed
+  after the run, pinned at those counts (13 wrong; 3 false alarms, none plain: tide-slipway-thu-low's
+  ``_says_no`` meets the "can't" of the limit sentence itself, chat-who-am-i-talking-to's oracle
+  meets the limit sentence's "simulator", tool-no-fit-capital makes no call beside a limit, which is
+  what a right reply is there). Its failure classes BB1-BB8, code paths and proposed mechanisms:
+  ``THIRTYTHIRD_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1719,6 +1733,7 @@ PINS: dict[str, Pin] = {
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=29, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=33, max_false_alarms=3),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=15, min_right=10, max_false_alarms=8),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
