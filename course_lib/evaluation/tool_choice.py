@@ -59,15 +59,21 @@ Decide = Callable[[str], Sequence[str]]
 
 # --- deciding -------------------------------------------------------------------------------
 
-def first_turn_router(llm: Any, tools: Sequence[Any], *, system_prompt: str = TOOL_CHOICE_SYSTEM) -> Decide:
-    """``decide(question) -> tool names`` from the model's first reply (tools are not run)."""
+def first_turn_router(llm: Any, tools: Sequence[Any], *, system_prompt: str = TOOL_CHOICE_SYSTEM,
+                      count_declined: bool = False) -> Decide:
+    """``decide(question) -> tool names`` from the model's first reply (tools are not run).
+    ``count_declined``: a tool the simulator chose but did not call, for want of a required
+    argument (``response_metadata["simulator_declined_tool"]``), counts as chosen: a check of
+    where questions go must not read that stated limit as "it went nowhere"."""
     from langchain_core.messages import HumanMessage, SystemMessage
 
     bound = llm.bind_tools(list(tools))
 
     def decide(question: str) -> list[str]:
         reply = bound.invoke([SystemMessage(system_prompt), HumanMessage(question)])
-        return [call["name"] for call in reply.tool_calls]
+        names = [call["name"] for call in reply.tool_calls]
+        declined = (reply.response_metadata or {}).get("simulator_declined_tool") if count_declined else None
+        return names or ([declined] if declined else [])
 
     return decide
 

@@ -118,7 +118,7 @@ def first_tools(description: str, questions: tuple[str, ...], *, neighbours: boo
     agent_tools = make_knowledge_tools(notes_retriever=stub, wiki_retriever=stub,
                                        orders=neighbours, calculator=neighbours)
     tools = [*agent_tools, make_currency_tool(description)]
-    decide = first_turn_router(get_chat_model(), tools, system_prompt=TOOLS_AGENT_SYSTEM)
+    decide = first_turn_router(get_chat_model(), tools, system_prompt=TOOLS_AGENT_SYSTEM, count_declined=True)
     return {q: list(decide(q)) for q in questions}
 
 

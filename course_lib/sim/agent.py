@@ -216,7 +216,9 @@ def _call(
         typed = [g for g in guessed if (props.get(g) or {}).get("type") in ("integer", "number")]
         if typed and _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
             # a count or an amount the question does not give: a call with a made-up 0 would be a
-            # confident wrong one; where the model may choose, the limit comes with no call
+            # confident wrong one; where the model may choose, the limit comes with no call (the tool
+            # it chose is named in the reply's metadata: ``simulator_declined_tool``)
+            explain.evidence(declined_tool=p.spec.name)
             return Step(text=told)
         # the call a model would make, with the schema's safe values where it has no value
         # (never the question's words as an id or a made-up count)

@@ -93,6 +93,7 @@ def ask_for_arguments(request: Request, name: str, fields: list[str]) -> str:
 
     explain.rule("a tool the question is about, whose required value the question certainly does not give",
                  tool=name, missing=fields)
+    explain.evidence(declined_tool=name)  # response_metadata["simulator_declined_tool"]
     spec = next(t for t in request.tools if t.name == name)
     listed = " and ".join(tool_args.asked_as(spec, f) for f in fields)
     if request.language == "zh":

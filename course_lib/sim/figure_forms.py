@@ -19,6 +19,7 @@ The marks, multipliers and exceptions are data (``data/sim/figure_forms.yaml``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 DATA = "figure_forms.yaml"
@@ -160,10 +161,11 @@ def dial_figures(text: str) -> frozenset[float]:
         rf"\b(?:{words})\.?\s+(\d+(?:\.\d+)?)(?![\d.])", text, re.IGNORECASE))
 
 
-def counted_figures(text: str) -> frozenset[float]:
+def counted_figures(text: str, is_unit: Callable[[str], bool]) -> frozenset[float]:
     """The figures ``text`` writes as a count of a thing ("3 bottles of milk", "2 episodes", "a
     tin"): a figure followed by a plural noun or a container word (``lexicons.yaml``
-    item_containers) that no unit reader knows. Such a figure is no amount in a unit: a numeric
+    item_containers) that ``is_unit`` (the unit reader's own test, passed in: this module sits
+    below the field readers) does not know. Such a figure is no amount in a unit: a numeric
     tool argument measured in one never takes it bare (course_lib/sim/tool_args.py)."""
     from course_lib.sim.cues import lexicon
     from course_lib.sim.text import STOP_WORDS
@@ -172,15 +174,10 @@ def counted_figures(text: str) -> frozenset[float]:
     out = set()
     for m in re.finditer(r"(?<![\w.,])(\d+(?:\.\d+)?)\s+([a-z][a-z'-]+)\b", text):
         word = m.group(2)
-        if word in STOP_WORDS or _is_unit(word):
+        if word in STOP_WORDS or is_unit(word):
             continue
         singular = word[:-1] if word.endswith("s") else word
         if (word.endswith("s") and len(word) > 3 and not word.endswith("ss")) or singular in containers:
             out.add(float(m.group(1)))
     return frozenset(out)
 
-
-def _is_unit(word: str) -> bool:
-    from course_lib.sim.field_readers import is_unit_word
-
-    return is_unit_word(word)

@@ -14,7 +14,10 @@ value instead of a guess. The model then
   filters, so a learner sees it under the cell.
 
 The CLI's ``ask --json`` lists a run's sentences in ``simulator_limits``; an exercise check
-whose model stated a ``reading`` limit reports "model failed", not "incorrect".
+whose model stated a ``reading`` limit reports "model failed", not "incorrect". A tool it chose
+but did not call, for want of a required value (an ``arguments`` limit, or a question back), is
+named in ``response_metadata["simulator_declined_tool"]``, so a check of where questions go
+(``evaluation.tool_choice.first_turn_router(count_declined=True)``) still sees the choice.
 """
 
 from __future__ import annotations

@@ -232,6 +232,9 @@ class SimulatedChatModel(BaseChatModel):
                 explain.evidence(documents=len(request.documents) or sum(len(r.documents) for r in request.rounds))
         message = self._message(messages, tools, content, calls)
         message.response_metadata["explanation"] = note
+        declined = (note.get("evidence") or {}).get("declined_tool")
+        if declined and not calls:  # the tool it chose but did not call for want of an argument (asked back or a limit)
+            message.response_metadata["simulator_declined_tool"] = declined
         if note.get("limit"):
             message.response_metadata["simulator_limit"] = note["limit"]
             message.response_metadata["simulator_limit_kind"] = note.get("limit_kind", "")

@@ -284,10 +284,11 @@ def _fill_args(
             args[name] = 0 if _type_of(props[name] or {}) == "integer" else 0.0
     unmeasured = [n for n in numeric if n in args and not _zero_said(n, props[n] or {}, spec, question)
                   and only_other_units(n, question)]
+    from course_lib.sim.field_readers import is_unit_word
     from course_lib.sim.figure_forms import counted_figures, dial_figures
 
     # "setting 7", "3 bottles of milk": a position or a count of a thing, no amount in any unit
-    dialled = (dial_figures(question) | counted_figures(question)) if numeric else frozenset()
+    dialled = (dial_figures(question) | counted_figures(question, is_unit_word)) if numeric else frozenset()
     unmeasured += [n for n in numeric if n in args and n not in unmeasured and pairs.get(n) is None
                    and isinstance(args[n], (int, float)) and float(args[n]) in dialled
                    and _measured_in_unit(n, props[n] or {}, spec)]  # "setting 7" for celsius: no temperature
