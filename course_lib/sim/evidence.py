@@ -32,6 +32,7 @@ from course_lib.sim.record_keys import (
     removed_lines,
     row_label_words,
 )
+from course_lib.sim.set_order import order_free
 from course_lib.sim.sibling_records import is_item, is_sibling
 from course_lib.sim.text import names
 
@@ -191,27 +192,58 @@ class _Candidate:
 
 
 def _asked_values(matcher: Matcher, cand: _Candidate, keys: set[str], asked: tuple[str, ...]) -> _Candidate:
-    """``cand`` with the kinds of values in ``asked`` ("@duration") that its sentence states;
-    ``keys & cand.forms`` and ``keys & cand.own`` are then what they were when every sentence
-    was typed in every way, iterated in the same order (``gather`` sums weights in that order):
-    a set intersection iterates the smaller set, which is ``keys`` while the sentence's set is
-    larger; when it is not and two or more keys are shared, the sets are made as before, with
-    all the sentence's values (a set of other size or history may iterate in another order)."""
+    """``cand`` with the kinds of values in ``asked`` ("@duration") that its sentence states:
+    ``keys & cand.forms`` and ``keys & cand.own`` then hold the keys they held when every
+    sentence was typed in every way (``shared_keys`` also keeps their order)."""
     if len(asked) == 1:  # (most questions ask one kind: the same set, without a generator per sentence)
         stated = frozenset(asked) if states(cand.sentence, asked[0][1:]) else _NONE
     else:
         stated = frozenset(k for k in asked if states(cand.sentence, k[1:])) if asked else _NONE
-    forms, own = (cand.forms | stated, cand.own | stated) if stated else (cand.forms, cand.own)
-    if (len(own) <= len(keys) and len(keys & own) > 1) or (len(forms) <= len(keys) and len(keys & forms) > 1):
-        own = matcher.forms(cand.sentence)
-        forms = own
-        for part in cand.context:
-            forms = forms | part
-    elif not stated:
+    if not stated:
         return cand
-    # (``dataclasses.replace(cand, forms=forms, own=own)``, without its per-field reflection)
+    # (``dataclasses.replace(cand, forms=..., own=...)``, without its per-field reflection)
+    return _Candidate(cand.doc_index, cand.doc, cand.sentence, cand.forms | stated, cand.own | stated, cand.position,
+                      cand.opening, cand.title_names, cand.context_names, cand.context)
+
+
+def _all_values(matcher: Matcher, cand: _Candidate) -> _Candidate:
+    """``cand`` with every kind of value its sentence states, its sets made as when every
+    sentence was typed in every way."""
+    own = matcher.forms(cand.sentence)
+    forms = own
+    for part in cand.context:
+        forms = forms | part
     return _Candidate(cand.doc_index, cand.doc, cand.sentence, forms, own, cand.position, cand.opening,
                       cand.title_names, cand.context_names, cand.context)
+
+
+def shared_keys(
+    matcher: Matcher, cand: _Candidate, keys: set[str], asked: tuple[str, ...], compounds: dict[str, re.Pattern[str]]
+) -> tuple[_Candidate, frozenset[str], frozenset[str]]:
+    """``(cand, hits, own_keys)``: the candidate as ``gather`` weighs it (the asked kinds of values
+    its sentence states, the question's compounds it writes as words), ``frozenset(keys &
+    cand.forms)`` and ``frozenset(keys & cand.own)``, each iterating as it did when every
+    sentence was typed in every way (``gather`` sums weights in that order).
+
+    A set intersection iterates the smaller set, which is ``keys`` while the sentence's set is
+    larger; when it is not and two or more keys are shared, the order may be the sentence's
+    set's, which without its other values has another size and history. Unless the shared keys
+    iterate in one order however they are put together (``set_order``), the sets are then made
+    again with all the sentence's values (typing a sentence in every way is most of its cost)."""
+    typed = _asked_values(matcher, cand, keys, asked)
+    own, forms = typed.own, typed.forms
+    ordered = (len(own) <= len(keys) and len(keys & own) > 1) or (len(forms) <= len(keys) and len(keys & forms) > 1)
+    if compounds:
+        typed = _with_compounds(typed, compounds)
+    if keys.isdisjoint(typed.forms):
+        return typed, _NONE, _NONE  # (only a sentence that shares a key is weighed)
+    hits, own_keys = frozenset(keys & typed.forms), frozenset(keys & typed.own)
+    if ordered and not (order_free(hits) and order_free(own_keys)):
+        typed = _all_values(matcher, cand)
+        if compounds:
+            typed = _with_compounds(typed, compounds)
+        hits, own_keys = frozenset(keys & typed.forms), frozenset(keys & typed.own)
+    return typed, hits, own_keys
 
 
 def sentence_candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
@@ -440,14 +472,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             before = asks_before(question) if before is None else before
             if not before:
                 continue
-        cand = _asked_values(matcher, cand, keys, asked_values)
-        if compounds:
-            cand = _with_compounds(cand, compounds)
-        if keys.isdisjoint(cand.forms):
-            continue
-        hits = frozenset(keys & cand.forms)
+        cand, hits, own_keys = shared_keys(matcher, cand, keys, asked_values, compounds)
         if hits:
-            own_keys = frozenset(keys & cand.own)
             own = sums.get(own_keys)
             if own is None:
                 own = sums[own_keys] = sum(map(weight.__getitem__, own_keys))
