@@ -25,7 +25,13 @@ import pytest
 
 from course_lib.sim import quantities
 from course_lib.sim.documents import Document
-from course_lib.sim.evidence import _asked_values, _Candidate, _doc_candidates, _words_only, shared_keys
+from course_lib.sim.evidence import (
+    _asked_values,
+    _Candidate,
+    _doc_candidates,
+    _words_only,
+    shared_keys,
+)
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.prose import units
