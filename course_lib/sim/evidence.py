@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from math import fsum
 
 from course_lib.sim.chat_records import asking_message
 from course_lib.sim.cues import patterns
@@ -165,7 +166,10 @@ class _Candidate:
     """A document's sentence as ``gather`` compares it with a question. Its forms leave out the
     kinds of values the sentence states ("@duration"): a question asks for one kind at most, and
     ``_asked_values`` adds it to the sentences that state it (typing every sentence in every way
-    took most of a reply's time on notes never seen before)."""
+    took most of a reply's time on notes never seen before). The question's keys it shares are
+    then what they were with every value typed, though a set made of other members may iterate
+    them in another order: ``gather`` sums their weights with ``math.fsum``, exactly rounded in
+    any order."""
 
     doc_index: int
     doc: Document
@@ -176,8 +180,6 @@ class _Candidate:
     opening: str = ""  # the sentence's first words (their forms are read when the sentence is a hit)
     title_names: tuple[str, ...] = ()
     context_names: tuple[str, ...] = ()  # names in its record head and list lead-in
-    # what ``forms`` was made of, to make it again with the sentence's values (``_asked_values``)
-    context: tuple[frozenset[str], ...] = ()
 
     @cached_property
     def entities(self) -> tuple[str, ...]:
@@ -190,28 +192,18 @@ class _Candidate:
         return tuple(e.lower() for e in dict.fromkeys(names(self.sentence) + self.title_names))
 
 
-def _asked_values(matcher: Matcher, cand: _Candidate, keys: set[str], asked: tuple[str, ...]) -> _Candidate:
-    """``cand`` with the kinds of values in ``asked`` ("@duration") that its sentence states;
-    ``keys & cand.forms`` and ``keys & cand.own`` are then what they were when every sentence
-    was typed in every way, iterated in the same order (``gather`` sums weights in that order):
-    a set intersection iterates the smaller set, which is ``keys`` while the sentence's set is
-    larger; when it is not and two or more keys are shared, the sets are made as before, with
-    all the sentence's values (a set of other size or history may iterate in another order)."""
+def _asked_values(cand: _Candidate, asked: tuple[str, ...]) -> _Candidate:
+    """``cand`` with the kinds of values in ``asked`` ("@duration") that its sentence states:
+    the question's keys in its sets are then those it would hold with every value typed."""
     if len(asked) == 1:  # (most questions ask one kind: the same set, without a generator per sentence)
         stated = frozenset(asked) if states(cand.sentence, asked[0][1:]) else _NONE
     else:
         stated = frozenset(k for k in asked if states(cand.sentence, k[1:])) if asked else _NONE
-    forms, own = (cand.forms | stated, cand.own | stated) if stated else (cand.forms, cand.own)
-    if (len(own) <= len(keys) and len(keys & own) > 1) or (len(forms) <= len(keys) and len(keys & forms) > 1):
-        own = matcher.forms(cand.sentence)
-        forms = own
-        for part in cand.context:
-            forms = forms | part
-    elif not stated:
+    if not stated:
         return cand
-    # (``dataclasses.replace(cand, forms=forms, own=own)``, without its per-field reflection)
-    return _Candidate(cand.doc_index, cand.doc, cand.sentence, forms, own, cand.position, cand.opening,
-                      cand.title_names, cand.context_names, cand.context)
+    # (``dataclasses.replace(cand, forms=..., own=...)``, without its per-field reflection)
+    return _Candidate(cand.doc_index, cand.doc, cand.sentence, cand.forms | stated, cand.own | stated, cand.position,
+                      cand.opening, cand.title_names, cand.context_names)
 
 
 def sentence_candidates(matcher: Matcher, docs: list[Document]) -> list[_Candidate]:
@@ -236,7 +228,6 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
     title_forms = _words_only(matcher.forms(doc.title)) if doc.title else _NONE
     title_names = names(doc.title) if doc.title else ()
     out = []
-    context: tuple[frozenset[str], ...] = ()  # the last sentence's, shared by the next with the same parts
     units = sentence_units(doc.body)
     texts = [u.text for u in units] or ([doc.title] if doc.title else [])
     section: frozenset[str] = _NONE  # the heading a sentence stands under
@@ -278,9 +269,6 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         if lead:  # a list item reads under the sentence that introduces its list
             head_forms = head_forms | _words_only(matcher.forms(lead))
         context_names = (names(head) if head else ()) + (names(lead) if lead else ())
-        if not (context and context[0] is title_forms and context[1] is section and context[2] is head_forms
-                and context[3] is key_forms):
-            context = (title_forms, section, head_forms, key_forms)
         out.append(
             _Candidate(
                 i,
@@ -292,7 +280,6 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
                 " ".join(sentence.split()[:_OPENING_WORDS]),
                 title_names,
                 context_names,
-                context,
             )
         )
     return out
@@ -440,7 +427,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             before = asks_before(question) if before is None else before
             if not before:
                 continue
-        cand = _asked_values(matcher, cand, keys, asked_values)
+        cand = _asked_values(cand, asked_values)
         if compounds:
             cand = _with_compounds(cand, compounds)
         if keys.isdisjoint(cand.forms):
@@ -449,8 +436,8 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
         if hits:
             own_keys = frozenset(keys & cand.own)
             own = sums.get(own_keys)
-            if own is None:
-                own = sums[own_keys] = sum(map(weight.__getitem__, own_keys))
+            if own is None:  # (weights summed exactly: a set's order is no part of its score)
+                own = sums[own_keys] = fsum(map(weight.__getitem__, own_keys))
             if matcher.meets(main, cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             if joined and not joined.isdisjoint(cand.forms):
@@ -484,7 +471,7 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     if not defined and not (best.answered and best.coverage >= 1.0):  # a full first answer cannot be beaten
         # a restart begins with a sentence about the question's main subject
         about = [n for n, (cand, _, _) in enumerate(pool) if not main.isdisjoint(cand.own)]
-        single = {n: sum(map(weight.__getitem__, pool[n][1])) + 0.1 * pool[n][2] for n in about}
+        single = {n: fsum(map(weight.__getitem__, pool[n][1])) + 0.1 * pool[n][2] for n in about}
         tried = {first[0].doc_index} if first else set()
         starts = 0
         best_rank = _rank(best)
@@ -655,12 +642,12 @@ def _greedy(
         if start is not None and not picked:
             best = start
         else:
-            covered_weight = sum(map(weight.__getitem__, covered))
+            covered_weight = fsum(map(weight.__getitem__, covered))
             for hits, members in groups.items():
                 new = hits - covered
                 # after the first pick, a sentence must add more than broad/generic words
                 useful = not picked or not key_terms.isdisjoint(new)
-                gain = sum(map(weight.__getitem__, new)) if useful else 0.0
+                gain = fsum(map(weight.__getitem__, new)) if useful else 0.0
                 if not incomplete and gain < _TAIL_GAIN and covered_weight >= _NEARLY * total:
                     gain = 0.0  # nearly answered: a common verb alone adds no sentence
                 if gain <= 0:
@@ -696,7 +683,7 @@ def _greedy(
         picked_docs.add(cand.doc_index)
         follows.add((id(cand.doc), cand.position + 1))
         covered |= hits
-        incomplete = sum(map(weight.__getitem__, covered)) < ANSWERED_COVERAGE * total
+        incomplete = fsum(map(weight.__getitem__, covered)) < ANSWERED_COVERAGE * total
         for entity in cand.entities_low:
             if entity not in question_low and entity not in broad:
                 bridges.add(entity)
@@ -942,7 +929,7 @@ def _with_compounds(cand: _Candidate, compounds: dict[str, re.Pattern[str]]) -> 
     if not met:
         return cand
     return _Candidate(cand.doc_index, cand.doc, cand.sentence, cand.forms | met, cand.own | met, cand.position,
-                      cand.opening, cand.title_names, cand.context_names, cand.context)
+                      cand.opening, cand.title_names, cand.context_names)
 
 
 def _joined_pairs(question_low: str) -> frozenset[str]:

@@ -6,10 +6,9 @@ sentence in ``quantities.value_types``' cache, a sentence's forms in the matcher
 set, tuple or object kept is one more object Python's cyclic garbage collector walks at each of
 its passes over the old objects, and on notes never seen before those passes took a quarter of a
 reply's time (kept objects per reply: 1,214 before, 720 after). So: one empty set of forms for
-all the candidates, one context tuple for a document's sentences with the same title, section,
-record head and key, one set per kind of value, the set of forms without values read off a
-text's forms made once, and an opening's word forms kept as a tuple (a tuple of strings leaves
-the collector's walk). The values are what they were; ``tests/sim/test_value_states.py`` and
+all the candidates (which keep no record of what their forms were made of), one set per kind of
+value, the set of forms without values read off a text's forms made once, and an opening's word
+forms kept as a tuple (a tuple of strings leaves the collector's walk). The values are what they were; ``tests/sim/test_value_states.py`` and
 ``tests/sim/test_matching_forms.py`` check that.
 """
 
@@ -18,28 +17,13 @@ from __future__ import annotations
 import gc
 
 from course_lib.sim import quantities
-from course_lib.sim.documents import Document
-from course_lib.sim.evidence import _doc_candidates, _section_forms, _words_only
+from course_lib.sim.evidence import _section_forms, _words_only
 from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
-
-_NOTE = (
-    "The kiln step number 1003 needs care. Potters check the kiln before firing at cone 3. "
-    "A common mistake with the kiln is rushing; wait 5 hours. Record every kiln result in the log "
-    "book. Studio rule 1003: clean the kiln area after use."
-)
 
 
 def _matcher() -> Matcher:
     return Matcher(Knowledge.load())
-
-
-def test_a_documents_sentences_share_one_context():
-    cands = _doc_candidates(_matcher(), 0, Document("notes/kiln.md", "Kiln 3", _NOTE, 1))
-    assert len(cands) == 5
-    assert len({id(c.context) for c in cands}) == 1
-    title, section, head, key = cands[0].context
-    assert title and section is head is key  # the one empty set
 
 
 def test_empty_forms_are_one_object():
