@@ -15,7 +15,8 @@ question covered but a figure (``near_coverage``); everyday words said another w
 (``degree_words.uncompared``); the operands of the asked value (``operand_units``); a line
 naming everything the question asks about (``subject_lines``); the results of this question's own
 retriever call sharing none of its words (``unshared_results``); the noun asked keying several
-lines of values, none in the question's words (``keyed_cases``).
+lines of values, none in the question's words (``keyed_cases``); whether something still holds, on a
+subject the documents speak of (``_judged_now``: judged against today, which it does not do).
 """
 
 from __future__ import annotations
@@ -450,6 +451,34 @@ def _compared(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         "compare the things the documents name and answer with one", kind="documents")
 
 
+def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"It's Friday night - can I still swap my slot?", "is my kettle still under guarantee?": the
+    question asks whether something holds now (``lexicons.yaml`` ``state_now_words``) and the
+    documents speak of its subject: the answer is judged from their rule or date against today or
+    the time the question states, which no sentence says in the question's words."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import content_terms
+
+    words = lexicon("state_now_words")
+    question_words = {w.lower() for w in re.findall(r"[\w'’]+", request.search_question)}
+    if not words & question_words and not any(w in request.search_question for w in words if not w.isascii()):
+        return None
+    subject = [c.word for c in found.covered if c.key_term and c.word.lower() not in words]
+    if not subject:
+        return None
+    explain.rule("no sentence answers a question asking whether something still holds, on a subject the "
+                 "documents speak of", coverage=found.coverage, subject=subject[:3])
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the documents speak of {', '.join(repr(w) for w in subject[:3])}, and the question asks whether it still "
+        "holds, which is judged from their rule or date against today or the time the question states; it does "
+        "not make that judgement",
+        "compare the documents' rule or date with the time the question gives and answer yes or no",
+        kind="documents",
+    )
+
+
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _compared, _retrieved_in_other_words, _keyed_cases, _operands, _subject_held)
+         _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _keyed_cases, _operands,
+         _subject_held)
