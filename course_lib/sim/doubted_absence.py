@@ -128,7 +128,19 @@ def _abbreviation(request: Request, found: evidence.Evidence, matcher: Matcher) 
     """"ICU" where the notes say "intensive care unit": the question read with their words."""
     expanded = question_rereadings.abbreviations_spelled_out(request)
     if not expanded:
-        return None
+        shortened = question_rereadings.han_terms_shortened(request)
+        if not shortened:
+            return None
+        said = "; ".join(f"'{a}' may be '{b}'" for a, b in shortened[:3])
+        explain.rule("no sentence answers, and a term of the question is a documents' term with characters left out",
+                     shortened=said)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question's term is the documents' term shortened ({said}), and it does not read a term "
+            "with characters left out, so it cannot tell what the lines on it answer",
+            "read the question's term as the documents' and answer from the lines on it, or say they do not hold it",
+            kind="documents",
+        )
     question, spelled = expanded
     again = evidence.gather(matcher, question, request.documents)
     said = "; ".join(f"'{a}' read as '{b}'" for a, b in spelled)
@@ -451,6 +463,38 @@ def _compared(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         "compare the things the documents name and answer with one", kind="documents")
 
 
+def _unadded_total(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"一个季度一共要交多少钱?", "what do I pay altogether for a term?" over a line with the fees
+    ("每月600元, 装备费每月80元"): the question asks a total (``unworked_answers``' aggregate cue)
+    and a sentence on its subject gives two amounts or more: the operands of that total, which no
+    sentence states and which it does not add up, so "I don't know" would be a guess."""
+    from course_lib.sim.currencies import AMOUNT_RE
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.unworked_answers import asks_aggregate
+
+    if not asks_aggregate(request.search_question):
+        return None
+    forms = {c.word.lower() for c in found.covered if c.key_term}
+    if not forms:
+        return None
+    for body in _bodies(request):
+        for unit in sentence_units(body):
+            text = unit.text
+            amounts = [m.group(0) for m in AMOUNT_RE.finditer(text)]
+            if len(amounts) < 2 or not any(f in text.lower() for f in forms):
+                continue
+            explain.rule("no sentence answers a question asking a total, and a sentence on its subject gives "
+                         "its amounts", coverage=found.coverage, amounts=amounts[:4])
+            return limits.state(
+                "work out the total the question asks from the documents' figures",
+                f"a line of the documents gives the amounts {', '.join(amounts[:4])}, and no sentence states the "
+                "total; it does not add them up (or multiply them by the periods a line counts)",
+                "work the total out from those figures, showing them, or say the documents do not hold it",
+                kind="documents",
+            )
+    return None
+
+
 def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"It's Friday night - can I still swap my slot?", "is my kettle still under guarantee?": the
     question asks whether something holds now (``lexicons.yaml`` ``state_now_words``) and the
@@ -480,5 +524,5 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
 
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _keyed_cases, _operands,
+         _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _operands,
          _subject_held)
