@@ -192,22 +192,28 @@ NUMERIC_TYPES = frozenset(
 _FRACTION_WHOLE = rf"(?P<n>\d+|{alternation(1, 90)}|an?)"
 # "one and a half metres", "2 and a quarter hours"; "a metre and a half", "two hours and a half"; "half a kilo"
 _FRACTION_RES = (
-    re.compile(rf"\b{_FRACTION_WHOLE}\s+and\s+an?\s+(?P<f>[a-z]+)\b", _I),
+    re.compile(rf"\b{_FRACTION_WHOLE}\s+and\s+an?\s+(?P<f>[a-z]+)\b(?:\s+(?P<scale>[a-z]+)\b)?", _I),
     re.compile(rf"\b{_FRACTION_WHOLE}\s+(?P<unit>[a-z]+)\s+and\s+an?\s+(?P<f>[a-z]+)\b", _I),
     re.compile(r"\b(?P<f>[a-z]+)\s+an?\s+(?P<unit>[a-z]+)\b", _I),
 )
 
 
-def _fraction_values() -> dict[str, float]:
+def _fraction_values(name: str = "fraction_values") -> dict[str, float]:
     from course_lib.sim.cues import read
 
-    return {str(k).lower(): float(v) for k, v in (read("lexicons.yaml").get("fraction_values") or {}).items()}
+    return {str(k).lower(): float(v) for k, v in (read("lexicons.yaml").get(name) or {}).items()}
+
+
+def _figure(value: float) -> str:
+    """1.5 -> "1.5", 2500.0 -> "2500", 1500000.0 -> "1500000" (no exponent)."""
+    return f"{value:.4f}".rstrip("0").rstrip(".")
 
 
 def with_fractions(text: str) -> str:
     """``text`` with a quantity said with a fraction word as its figure: "one and a half metres" ->
-    "1.5 metres", "a metre and a half" -> "1.5 metre", "half a kilo" -> "0.5 kilo" (the fraction
-    words and their values: ``data/sim/lexicons.yaml`` ``fraction_values``)."""
+    "1.5 metres", "a metre and a half" -> "1.5 metre", "half a kilo" -> "0.5 kilo", "two and a half
+    grand" -> "2500" (the fraction words and their values, the scale words after them:
+    ``data/sim/lexicons.yaml`` ``fraction_values``, ``fraction_scales``)."""
     from course_lib.sim.number_words import VALUES
 
     fractions = _fraction_values()
@@ -217,13 +223,17 @@ def with_fractions(text: str) -> str:
     def figure(whole: str | None, frac: str) -> str:
         n = 0.0 if whole is None else float(whole) if whole.isdigit() else 1.0 if whole.lower() in ("a", "an") \
             else float(VALUES.get(whole.lower(), -1))
-        value = n + fractions[frac.lower()]
-        return f"{value:g}"
+        return _figure(n + fractions[frac.lower()])
+
+    scales = _fraction_values("fraction_scales")
 
     def whole_and(m: re.Match) -> str:
         if m.group("f").lower() not in fractions or m.group("n").lower() in ("a", "an"):
             return m.group(0)
-        return figure(m.group("n"), m.group("f"))
+        scale = (m.group("scale") or "").lower()
+        if scale in scales:  # "two and a half grand": 2500, not 2.5 of a "grand"
+            return _figure(float(figure(m.group('n'), m.group('f'))) * scales[scale])
+        return figure(m.group("n"), m.group("f")) + m.group(0)[m.end("f") - m.start():]
 
     def unit_and(m: re.Match) -> str:
         if m.group("f").lower() not in fractions or m.group("unit").lower() in fractions or m.group("unit").lower() == "and":

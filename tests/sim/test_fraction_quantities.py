@@ -15,6 +15,8 @@ CASES = [
     ("it took an hour and a half", "it took 1.5 hour"),
     ("half a litre of oat milk", "0.5 litre of oat milk"),
     ("3 and a quarter miles", "3.25 miles"),
+    ("they want one and a half grand for the boat", "they want 1500 for the boat"),
+    ("a crowd of two and a half thousand", "a crowd of 2500"),
     ("half past eight", "half past eight"),  # a time, no fraction of a quantity
     ("a half-price ticket", "a half-price ticket"),
 ]
