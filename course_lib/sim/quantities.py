@@ -190,11 +190,11 @@ NUMERIC_TYPES = frozenset(
 
 
 _FRACTION_WHOLE = rf"(?P<n>\d+|{alternation(1, 90)}|an?)"
-# "one and a half metres", "2 and a quarter hours"; "a metre and a half", "two hours and a half"; "half a kilo"
+# "one and a half metres", "2 and a quarter hours"; "a metre and a half", "two hours and a half" ("half a
+# dozen", "half an hour" are other readers' own: ``counted_things``, the duration readers)
 _FRACTION_RES = (
     re.compile(rf"\b{_FRACTION_WHOLE}\s+and\s+an?\s+(?P<f>[a-z]+)\b(?:\s+(?P<scale>[a-z]+)\b)?", _I),
     re.compile(rf"\b{_FRACTION_WHOLE}\s+(?P<unit>[a-z]+)\s+and\s+an?\s+(?P<f>[a-z]+)\b", _I),
-    re.compile(r"\b(?P<f>[a-z]+)\s+an?\s+(?P<unit>[a-z]+)\b", _I),
 )
 
 
@@ -211,8 +211,8 @@ def _figure(value: float) -> str:
 
 def with_fractions(text: str) -> str:
     """``text`` with a quantity said with a fraction word as its figure: "one and a half metres" ->
-    "1.5 metres", "a metre and a half" -> "1.5 metre", "half a kilo" -> "0.5 kilo", "two and a half
-    grand" -> "2500" (the fraction words and their values, the scale words after them:
+    "1.5 metres", "a metre and a half" -> "1.5 metre", "two and a half grand" -> "2500" ("half a
+    kilo", "half an hour" are left as they are) (the fraction words and their values, the scale words after them:
     ``data/sim/lexicons.yaml`` ``fraction_values``, ``fraction_scales``)."""
     from course_lib.sim.number_words import VALUES
 
@@ -240,14 +240,8 @@ def with_fractions(text: str) -> str:
             return m.group(0)
         return f"{figure(m.group('n'), m.group('f'))} {m.group('unit')}"
 
-    def frac_of(m: re.Match) -> str:
-        if m.group("f").lower() not in fractions:
-            return m.group(0)
-        return f"{figure(None, m.group('f'))} {m.group('unit')}"
-
     text = _FRACTION_RES[0].sub(whole_and, text)
-    text = _FRACTION_RES[1].sub(unit_and, text)
-    return _FRACTION_RES[2].sub(frac_of, text)
+    return _FRACTION_RES[1].sub(unit_and, text)
 
 
 @lru_cache(maxsize=16384)
