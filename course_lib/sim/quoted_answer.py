@@ -195,18 +195,6 @@ def _unjudged(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         kind="documents")
 
 
-def _split_yes_no(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """"Is the Isle of Man included like the mainland?" answered by the mainland's line and the Isle of
-    Man's: the name and the asked word in different lines, no verdict (``unfit_answers.split_yes_no``)."""
-    split = None if found.ties else unfit_answers.split_yes_no(request, found, matcher)
-    if not split:
-        return None
-    explain.rule("a yes/no question answered by lines that hold its name and its other words apart",
-                 coverage=found.coverage)
-    return limits.state("tell whether the documents answer this", split,
-                        "say yes or no from the line that names it, and why", kind="documents")
-
-
 def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Which trees haven't been pruned this year?" answered by a row pruned this year."""
     unnegated = unfit_answers.negation_unapplied(request, found, matcher)
@@ -228,8 +216,7 @@ def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "work the answer out from that figure, or say the documents do not hold it", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied,
-                 _split_yes_no)
+_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -46,35 +46,6 @@ def unjudged(request: Request, found: evidence.Evidence) -> str | None:
             "a norm or a rank")
 
 
-def split_yes_no(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """Why the chosen sentences are no answer to a yes/no question ("Is the Isle of Man included like
-    the mainland?" over "Zone A - UK mainland: included. Zone B - ..., the Isle of Man: £4 extra."):
-    the name it asks about stands in one line and another word it asks ("included") only in another,
-    so the answer is which line holds the name, a verdict no quote of both states (``None`` when
-    one line holds them together, or the question is no yes/no one)."""
-    from course_lib.sim.held_quantities import asks_yes_no
-
-    if len(found.picks) < 2 or not asks_yes_no(request.search_question):
-        return None
-    forms = [matcher.forms(s) for _, s in found.picks]
-    terms = [c for c in found.covered if c.key_term and not c.answer_type]
-    text = " ".join(s for _, s in found.picks)
-
-    def capitalised(word: str) -> bool:  # "switzerland" asked, "Switzerland" written mid-sentence
-        return bool(re.search(rf"(?<![.!?:–—-]\s)(?<=\s){re.escape(word[:1].upper() + word[1:].lower())}\b", text))
-
-    names = [c for c in terms if c.is_name or c.kind == "name" or capitalised(c.word)]
-    others = [c for c in terms if c.kind == "word"]
-    for name in names:
-        with_name = {i for i, f in enumerate(forms) if name.key in f}
-        for word in others:
-            with_word = {i for i, f in enumerate(forms) if word.key in f}
-            if name.key != word.key and with_name and with_word and not with_name & with_word:
-                return (f"the question's {name.word!r} stands in one line and its {word.word!r} only in another, "
-                        "so the answer is a verdict on which line holds it, which no quote of the lines states")
-    return None
-
-
 def untied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
     """Why the value of the asked kind in the chosen sentences is not the answer (``None`` when
     it may be): every sentence stating it shares no other word with the question, while another
