@@ -15,7 +15,8 @@ question covered but a figure (``near_coverage``); everyday words said another w
 (``degree_words.uncompared``); the operands of the asked value (``operand_units``); a line
 naming everything the question asks about (``subject_lines``); the results of this question's own
 retriever call sharing none of its words (``unshared_results``); the noun asked keying several
-lines of values, none in the question's words (``keyed_cases``).
+lines of values, none in the question's words (``keyed_cases``); whether something still holds, on a
+subject the documents speak of (``_judged_now``: judged against today, which it does not do).
 """
 
 from __future__ import annotations
@@ -127,7 +128,19 @@ def _abbreviation(request: Request, found: evidence.Evidence, matcher: Matcher) 
     """"ICU" where the notes say "intensive care unit": the question read with their words."""
     expanded = question_rereadings.abbreviations_spelled_out(request)
     if not expanded:
-        return None
+        shortened = question_rereadings.han_terms_shortened(request)
+        if not shortened:
+            return None
+        said = "; ".join(f"'{a}' may be '{b}'" for a, b in shortened[:3])
+        explain.rule("no sentence answers, and a term of the question is a documents' term with characters left out",
+                     shortened=said)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question's term is the documents' term shortened ({said}), and it does not read a term "
+            "with characters left out, so it cannot tell what the lines on it answer",
+            "read the question's term as the documents' and answer from the lines on it, or say they do not hold it",
+            kind="documents",
+        )
     question, spelled = expanded
     again = evidence.gather(matcher, question, request.documents)
     said = "; ".join(f"'{a}' read as '{b}'" for a, b in spelled)
@@ -450,6 +463,66 @@ def _compared(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         "compare the things the documents name and answer with one", kind="documents")
 
 
+def _unadded_total(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"一个季度一共要交多少钱?", "what do I pay altogether for a term?" over a line with the fees
+    ("每月600元, 装备费每月80元"): the question asks a total (``unworked_answers``' aggregate cue)
+    and a sentence on its subject gives two amounts or more: the operands of that total, which no
+    sentence states and which it does not add up, so "I don't know" would be a guess."""
+    from course_lib.sim.currencies import AMOUNT_RE
+    from course_lib.sim.prose import units as sentence_units
+    from course_lib.sim.unworked_answers import asks_aggregate
+
+    if not asks_aggregate(request.search_question):
+        return None
+    forms = {c.word.lower() for c in found.covered if c.key_term}
+    if not forms:
+        return None
+    for body in _bodies(request):
+        for unit in sentence_units(body):
+            text = unit.text
+            amounts = [m.group(0) for m in AMOUNT_RE.finditer(text)]
+            if len(amounts) < 2 or not any(f in text.lower() for f in forms):
+                continue
+            explain.rule("no sentence answers a question asking a total, and a sentence on its subject gives "
+                         "its amounts", coverage=found.coverage, amounts=amounts[:4])
+            return limits.state(
+                "work out the total the question asks from the documents' figures",
+                f"a line of the documents gives the amounts {', '.join(amounts[:4])}, and no sentence states the "
+                "total; it does not add them up (or multiply them by the periods a line counts)",
+                "work the total out from those figures, showing them, or say the documents do not hold it",
+                kind="documents",
+            )
+    return None
+
+
+def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"It's Friday night - can I still swap my slot?", "is my kettle still under guarantee?": the
+    question asks whether something holds now (``lexicons.yaml`` ``state_now_words``) and the
+    documents speak of its subject: the answer is judged from their rule or date against today or
+    the time the question states, which no sentence says in the question's words."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import content_terms
+
+    words = lexicon("state_now_words")
+    question_words = {w.lower() for w in re.findall(r"[\w'’]+", request.search_question)}
+    if not words & question_words and not any(w in request.search_question for w in words if not w.isascii()):
+        return None
+    subject = [c.word for c in found.covered if c.key_term and c.word.lower() not in words]
+    if not subject:
+        return None
+    explain.rule("no sentence answers a question asking whether something still holds, on a subject the "
+                 "documents speak of", coverage=found.coverage, subject=subject[:3])
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the documents speak of {', '.join(repr(w) for w in subject[:3])}, and the question asks whether it still "
+        "holds, which is judged from their rule or date against today or the time the question states; it does "
+        "not make that judgement",
+        "compare the documents' rule or date with the time the question gives and answer yes or no",
+        kind="documents",
+    )
+
+
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _compared, _retrieved_in_other_words, _keyed_cases, _operands, _subject_held)
+         _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _operands,
+         _subject_held)

@@ -69,6 +69,9 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     unjudged = unfit_answers.unjudged(request, found)
     if unjudged:
         return unjudged
+    still = _judged_now(found)
+    if still:
+        return still
     uncomputed = (unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
                   or unworked_answers.unmultiplied(request, found))
     if uncomputed:
@@ -95,6 +98,21 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
             return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
     return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
             "in those words, which another line may say in other words")
+
+
+def _judged_now(found: evidence.Evidence) -> str | None:
+    """"Is version 4 still supported?" over "Supported until 2031-06-30", "can I still change it?"
+    over "until 11pm the day before": what the question misses is whether it holds now ("still",
+    "yet", "any more"; ``lexicons.yaml`` ``state_now_words``), which is judged against today or the
+    time the question states, so the line found is an operand of the answer, not a part of it."""
+    from course_lib.sim.cues import lexicon
+
+    words = lexicon("state_now_words")
+    missed = [c.word for c in found.uncovered if c.word.lower() in words]
+    if not missed:
+        return None
+    return (f"the question asks whether it holds now ({missed[0]!r}), which is judged against today or the time "
+            "the question states, and the line it found gives the rule or the date, not that judgement")
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

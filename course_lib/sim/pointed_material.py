@@ -7,9 +7,9 @@ file below.\\n\\n{config}", "Use the following pieces of the club's rules to ans
 question. ...\\n\\n{context}". A model reads what follows as the material the instruction names.
 Here (``after_pointer``) the first paragraph must be an instruction about answering (an answering
 verb: answer, reply, respond, help) that points at material after it ("the following ...", "...
-below", "... that follows", "the attached ..."); the material is every paragraph after it, when it
+below", "... that follows", "the attached ..."; in Chinese "请根据下面的规则回答", "以下", "如下"); the material is every paragraph after it, when it
 has at least ``MIN_CHARS`` characters and is not itself instructions (a list of rules the reply must
-keep: "1. Be polite.", "- Never ..."). ``reading._system_as_notes`` reads it as the documents of the
+keep: "1. Be polite.", "- Never ...", "1. 不要编造。"). ``reading._system_as_notes`` reads it as the documents of the
 human turn's question. Cues: ``data/sim/patterns.yaml`` ``pointed_material``.
 """
 

@@ -189,13 +189,70 @@ NUMERIC_TYPES = frozenset(
 )
 
 
+_FRACTION_WHOLE = rf"(?P<n>\d+|{alternation(1, 90)}|an?)"
+# "one and a half metres", "2 and a quarter hours"; "a metre and a half", "two hours and a half" ("half a
+# dozen", "half an hour" are other readers' own: ``counted_things``, the duration readers)
+_FRACTION_RES = (
+    re.compile(rf"\b{_FRACTION_WHOLE}\s+and\s+an?\s+(?P<f>[a-z]+)\b(?:\s+(?P<scale>[a-z]+)\b)?", _I),
+    re.compile(rf"\b{_FRACTION_WHOLE}\s+(?P<unit>[a-z]+)\s+and\s+an?\s+(?P<f>[a-z]+)\b", _I),
+)
+
+
+def _fraction_values(name: str = "fraction_values") -> dict[str, float]:
+    from course_lib.sim.cues import read
+
+    return {str(k).lower(): float(v) for k, v in (read("lexicons.yaml").get(name) or {}).items()}
+
+
+def _figure(value: float) -> str:
+    """1.5 -> "1.5", 2500.0 -> "2500", 1500000.0 -> "1500000" (no exponent)."""
+    return f"{value:.4f}".rstrip("0").rstrip(".")
+
+
+def with_fractions(text: str) -> str:
+    """``text`` with a quantity said with a fraction word as its figure: "one and a half metres" ->
+    "1.5 metres", "a metre and a half" -> "1.5 metre", "two and a half grand" -> "2500" ("half a
+    kilo", "half an hour" are left as they are) (the fraction words and their values, the scale words after them:
+    ``data/sim/lexicons.yaml`` ``fraction_values``, ``fraction_scales``)."""
+    from course_lib.sim.number_words import VALUES
+
+    fractions = _fraction_values()
+    if not fractions or not any(f in text.lower() for f in fractions):
+        return text
+
+    def figure(whole: str | None, frac: str) -> str:
+        n = 0.0 if whole is None else float(whole) if whole.isdigit() else 1.0 if whole.lower() in ("a", "an") \
+            else float(VALUES.get(whole.lower(), -1))
+        return _figure(n + fractions[frac.lower()])
+
+    scales = _fraction_values("fraction_scales")
+
+    def whole_and(m: re.Match) -> str:
+        if m.group("f").lower() not in fractions or m.group("n").lower() in ("a", "an"):
+            return m.group(0)
+        scale = (m.group("scale") or "").lower()
+        if scale in scales:  # "two and a half grand": 2500, not 2.5 of a "grand"
+            return _figure(float(figure(m.group('n'), m.group('f'))) * scales[scale])
+        return figure(m.group("n"), m.group("f")) + m.group(0)[m.end("f") - m.start():]
+
+    def unit_and(m: re.Match) -> str:
+        if m.group("f").lower() not in fractions or m.group("unit").lower() in fractions or m.group("unit").lower() == "and":
+            return m.group(0)
+        return f"{figure(m.group('n'), m.group('f'))} {m.group('unit')}"
+
+    text = _FRACTION_RES[0].sub(whole_and, text)
+    return _FRACTION_RES[1].sub(unit_and, text)
+
+
 @lru_cache(maxsize=16384)
 def with_digits(text: str) -> str:
-    """``text`` with English number words as digits ("thirty seconds" -> "30 seconds")."""
+    """``text`` with English number words as digits ("thirty seconds" -> "30 seconds"), a fraction
+    said in words too ("one and a half metres" -> "1.5 metres": ``with_fractions``)."""
     if not _WORD_NUMBER.search(0, text):  # (searched only when a number word's letters are there)
         return text
     from text_to_num import alpha2digit
 
+    text = with_fractions(text)
     try:
         return join_minor_units(alpha2digit(text, "en"))  # "forty-two pounds fifty" -> "42.50 pounds"
     except (ValueError, RuntimeError):  # the library declines odd input: keep the words

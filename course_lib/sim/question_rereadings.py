@@ -45,6 +45,30 @@ def abbreviations_spelled_out(request: Request) -> tuple[str, list[tuple[str, st
     return q, spelled
 
 
+_HAN_RUN_RE = re.compile(r"[\u4e00-\u9fff]{3,}")
+_HAN = "[\u4e00-\u9fff]"
+
+
+def han_terms_shortened(request: Request) -> list[tuple[str, str]]:
+    """(the question's term, the documents' longer term) for each three-character Chinese term of
+    the question that no document contains and that is a document's term with characters left out
+    ("保育费" for "保育教育费", "学杂费" for "学习杂项费"): its first two characters as they stand there,
+    its last one at most three characters on."""
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
+    if not _HAN_RUN_RE.search(bodies):
+        return []
+    out: list[tuple[str, str]] = []
+    for run in _HAN_RUN_RE.findall(request.question):
+        for i in range(len(run) - 2):
+            short = run[i : i + 3]
+            if short in bodies or any(short in a or a in short for a, _ in out):
+                continue
+            m = re.search(rf"{re.escape(short[:2])}{_HAN}{{1,3}}?{re.escape(short[2])}", bodies)
+            if m and m.group(0) != short:
+                out.append((short, m.group(0)))
+    return out
+
+
 _LOWER_WORD_RE = re.compile(r"(?<![\w-])[a-z]{4,}(?![\w-])")
 
 

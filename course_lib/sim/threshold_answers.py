@@ -23,7 +23,9 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     comparison that places it there; a stated limit when no sentence speaks for its side (only
     for the other side); ``None`` when the question states no quantity the notes compare with
     (``comparisons``)."""
-    question = request.search_question
+    from course_lib.sim.quantities import with_fractions
+
+    question = with_fractions(request.search_question)  # "one and a half metres": 1.5 metres
     if not any(ch.isdigit() for ch in question):
         return _same_day_answer(request, matcher)
     decided = _threshold_decision(request, matcher, question)

@@ -136,6 +136,11 @@ def unmultiplied(request: Request, found: evidence.Evidence) -> str | None:
     return _operands_only(q, text, f"the amount for the question's {missed[0]} {counts[missed[0]]}")
 
 
+def asks_aggregate(question: str) -> re.Match | None:
+    """The word of ``question`` that asks a sum or an average ("in total", "altogether", "一共"), or ``None``."""
+    return arithmetic.aggregate_said(question) or _CUE.aggregate_more.search(question)
+
+
 def unsummed(request: Request, found: evidence.Evidence) -> str | None:
     """Why a partial answer to a question about a sum or an average is none (``None`` when it may
     be one): the question's aggregate word ("in total", "altogether", "on average") is in no chosen

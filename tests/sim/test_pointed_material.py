@@ -90,3 +90,34 @@ def test_a_quote_across_sections_of_a_config_is_no_answer(reply, bodies, unmet):
     from course_lib.sim import config_files
 
     assert config_files.unmet_quote("how often is it checked?", reply, bodies) is unmet
+
+
+# In Chinese: "请根据下面的须知回答", "以下", "如下" point at the material after the first paragraph;
+# a list of instructions ("1. 不要编造。") is no material.
+LIBRARY_ZH = ("城市图书馆借阅须知\n"
+              "1. 每位读者最多可同时借阅10本图书,借期30天。\n"
+              "2. 图书可以在网上续借一次,续借期15天;被其他读者预约的图书不能续借。\n"
+              "3. 逾期归还的,每本每天收取滞纳金0.2元。\n"
+              "4. 图书丢失的,按书价的两倍赔偿。\n")
+
+
+@pytest.mark.parametrize(("system", "pointed"), [
+    ("你是图书馆的咨询助手。请根据下面的须知回答读者的问题。\n\n须知:\n" + LIBRARY_ZH, True),
+    ("你是图书馆的咨询助手。回答问题时只依据如下资料。\n\n" + LIBRARY_ZH, True),
+    ("你是图书馆的咨询助手。请遵守下面的规则回答问题。\n\n1. 不要编造任何内容。\n2. 请用中文回答,语气礼貌,内容简短。\n"
+     "3. 如果不知道,就直接说不知道,不要猜测答案。\n4. 始终保持礼貌。", False),
+])
+def test_a_chinese_first_paragraph_pointing_at_what_follows(system, pointed):
+    from course_lib.sim.pointed_material import after_pointer
+
+    assert (after_pointer(system) is not None) == pointed
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("一次最多能借几本书?", "10本"),
+    ("书丢了怎么赔?", "两倍"),
+])
+def test_the_chinese_material_below_answers(question, expected):
+    reply, limits = _ask("你是图书馆的咨询助手。请根据下面的须知回答读者的问题,须知里没有的就说不知道。\n\n须知:\n" + LIBRARY_ZH,
+                         question)
+    assert expected in reply and not limits, reply
