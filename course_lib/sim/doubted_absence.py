@@ -501,12 +501,11 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     documents speak of its subject: the answer is judged from their rule or date against today or
     the time the question states, which no sentence says in the question's words."""
     from course_lib.sim.cues import lexicon
-    from course_lib.sim.text import content_terms
+    from course_lib.sim.question_form import asks_whether
 
     words = lexicon("state_now_words")
-    question_words = {w.lower() for w in re.findall(r"[\w'’]+", request.search_question)}
-    if not words & question_words and not any(w in request.search_question for w in words if not w.isascii()):
-        return None
+    if not any(asks_whether(request.search_question, w) for w in words):
+        return None  # ("what does it reply when the value still matches?" asks what, not whether)
     subject = [c.word for c in found.covered if c.key_term and c.word.lower() not in words]
     if not subject:
         return None

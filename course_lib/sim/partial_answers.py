@@ -106,9 +106,11 @@ def _judged_now(found: evidence.Evidence) -> str | None:
     "yet", "any more"; ``lexicons.yaml`` ``state_now_words``), which is judged against today or the
     time the question states, so the line found is an operand of the answer, not a part of it."""
     from course_lib.sim.cues import lexicon
+    from course_lib.sim.question_form import asks_whether
 
     words = lexicon("state_now_words")
-    missed = [c.word for c in found.uncovered if c.word.lower() in words]
+    missed = [c.word for c in found.uncovered if c.word.lower() in words
+              and asks_whether(found.question_text or c.word, c.word)]
     if not missed:
         return None
     return (f"the question asks whether it holds now ({missed[0]!r}), which is judged against today or the time "

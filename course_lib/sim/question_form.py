@@ -50,4 +50,23 @@ def asks(sentence: str) -> bool:
     return bool(_CUE.asks.search(text)) or bool(_CUE.asks.search(opener_fixed(text)))
 
 
-__all__ = ["asks", "opener_fixed"]
+_WH_WORD_RE = re.compile(r"\b(?:what|which|who|whom|whose|how|where|when|why)\b", re.IGNORECASE)
+_AUX_RE = re.compile(r"\b(?:is|isn't|are|aren't|am|was|were|can|can't|could|does|doesn't|do|don't|did|has|hasn't|have|"
+                     r"haven't|will|won't|would|may|might|should|shall)\b", re.IGNORECASE)
+
+
+def asks_whether(question: str, word: str) -> bool:
+    """The question asks yes or no of the clause that holds ``word`` ("can I still swap my slot?",
+    "It's Friday - is it still on?"): an auxiliary before it and no question word ("What does a
+    server reply when the value still matches?" asks what, not whether). A non-ASCII ``word``
+    (Chinese "还能") is taken as asked whenever it is in the question."""
+    if not word.isascii():
+        return word in question
+    m = re.search(rf"\b{re.escape(word)}\b", question, re.IGNORECASE)
+    if m is None:
+        return False
+    before = question[: m.start()]
+    return bool(_AUX_RE.search(before)) and not _WH_WORD_RE.search(before)
+
+
+__all__ = ["asks", "asks_whether", "opener_fixed"]

@@ -40,3 +40,15 @@ def test_whether_it_still_holds_is_a_stated_limit(context, question):
 def test_plain_questions_on_the_same_notes_keep_their_answers(context, question, expected):
     reply, limits = ask_rag(context, question)
     assert expected in reply and not limits, reply
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    ("Tokens last 60 minutes. A request with a valid token but without the write scope gets 403 Forbidden; "
+     "an expired token gets 401 Unauthorized.",
+     "What status does the API send when the token is still valid but the write scope is missing?"),
+    ("Cached pages are served while the origin still answers; when it stops answering the cache serves the "
+     "last copy for up to 24 hours.", "How long does the cache keep serving once the origin no longer answers?"),
+])
+def test_still_inside_a_what_question_is_no_judgement_of_now(context, question):
+    reply, limits = ask_rag(context, question)
+    assert not any("still holds" in lim for lim in limits), (reply, limits)
