@@ -64,7 +64,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
-from course_lib.sim.relative_days import relative_day
+from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
 from course_lib.sim.text import content_terms, content_words, other_script
 
@@ -133,6 +133,7 @@ def search_query(request: Request, knowledge: Knowledge) -> str:
     for a request of two ordered steps, the first step's."""
     steps = planning.sequential_steps(request.question)
     source = steps[0] if steps else reply_form.subject_of(request.search_question)  # no "Summarize"
+    source = without_stated_today(source)  # "It's Friday 3 June 2033. ...": the anchor date is no subject
     words = letter_names.with_letter_names(content_words(source), source)  # "producto X" keeps its X
     return " ".join(words) if words else request.question
 

@@ -233,6 +233,11 @@ def _fill_args(
         if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
             args[name] = thing
             unfilled.remove(name)
+    for name in [n for n in unfilled if _WORK_TITLE_RE.search(n) and _type_of(props.get(n) or {}) == "string"]:
+        title = _capitalised_title(question, spec)
+        if title:  # "Where can I find the book The Salt Road?": the title written, not "find book Salt Road"
+            args[name] = title
+            unfilled.remove(name)
     for name in [n for n in unfilled if _is_described_text(n, props.get(n) or {}, spec)]:
         described = described_value(name, question)
         if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
@@ -1252,6 +1257,29 @@ def _fill_one(
     return None
 
 
+_WORK_TITLE_RE = re.compile(r"(?:^|_)(?:title|heading|caption)(?:_|$)", re.IGNORECASE)  # a work's own name
+
+
+def _capitalised_title(question: str, spec: ToolSpec) -> str | None:
+    """The one capitalised name the question writes that the tool's own name and description do
+    not (and no day or month), with a "The" written right before it kept ("the film The Iron
+    Orchard"); ``None`` for none or more than one: a title field's value, never the question's words
+    with the tool's own words left in (issue 26)."""
+    from course_lib.sim.relative_days import without_stated_today
+
+    own = {stem(w) for w in raw_tokens(spec.name.replace("_", " "))}
+    found = [n for n in names(without_stated_today(question))
+             if re.search(r"[^\W\d_]", n) and not _CALENDAR_WORD_RE.match(n.split()[0]) and not _said_by_tool(n, spec)
+             and not all(stem(w) in own for w in raw_tokens(n)) and not _ID_VALUE_RE.fullmatch(n)
+             and not re.match(r"(?:I|I['’]\w+)$", n)]
+    found = list(dict.fromkeys(found))
+    if len(found) != 1:
+        return None
+    title = found[0]
+    m = re.search(rf"\b(The|A|An)\s+{re.escape(title)}\b", question)
+    return f"{m.group(1)} {title}" if m else title
+
+
 def _labelled_ids(spec: ToolSpec, question: str) -> set[str]:
     """The ids the question writes after the nouns of the tool's id arguments ("hive B")."""
     props = (spec.parameters or {}).get("properties") or {}
@@ -1592,6 +1620,10 @@ def _named_value(name: str, question: str) -> str | None:
     if m and m.group(2) and re.match(r"(?:it|as|is)$", m.group(2), re.IGNORECASE):
         m = None
     if m and (m.group(1) or m.group(2).lower() not in STOP_WORDS):
+        if m.group(2) and m.group(2)[0].isupper():  # "called Blue Ferry": the capitalised run, whole
+            run = re.match(r"(?:\s+[A-Z][\w'’-]*)+", question[m.end():])
+            if run:
+                return (m.group(2) + run.group(0)).strip()
         return (m.group(1) or m.group(2)).strip()
     quoted = _QUOTED_RE.findall(question) if _QUOTED_TITLE_RE.search(name) else []
     return quoted[0].strip() if len(quoted) == 1 else None
