@@ -850,6 +850,8 @@ def _unit(word: str):
         return None
     from course_lib.sim.units import scale_word
 
+    if len(word) > 1 and word.lower() in _SYMBOLS:  # "kilos" in everyday speech: kilograms (pint: kiloseconds)
+        word = _SYMBOLS[word.lower()]
     try:
         quantity = _registry().parse_expression(scale_word(word) or word)  # "68 Fahrenheit": a scale
     except Exception:  # pint raises many kinds of errors for words that are not units

@@ -126,11 +126,13 @@ def _fill_args(
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
     # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
     from course_lib.sim.ordered_counts import left_numbers, with_group_counts
+    from course_lib.sim.postal_addresses import without_postcodes
 
     # "four dozen" counts 48; "down to the last 2" states what is left, no count to act on when
     # the request writes another ("... order another 6": 6)
     counted_text = with_group_counts(
-        with_all_digits(_without_ids(_without_dates_times(without_addresses(_without_own_name(question, spec))))))
+        with_all_digits(_without_ids(_without_dates_times(without_postcodes(without_addresses(
+            _without_own_name(question, spec)))))))
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(counted_text)]
     for n in left_numbers(counted_text):
         if n in numbers and len(numbers) > 1:
@@ -1093,6 +1095,12 @@ def _fill_one(
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
         return _enum_value(enum, words, question)
+    from course_lib.sim.postal_addresses import is_postcode_field, part_for
+
+    if kind == "string" and is_postcode_field(name):
+        found = part_for(name, question)  # "from EH7 5QR": the whole postcode, never "EH7"
+        if found:
+            return found
     if kind in ("integer", "number"):
         if (
             numbers
