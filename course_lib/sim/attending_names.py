@@ -46,7 +46,8 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
     text = text[:MAX_CHARS]
     calendar = {*WEEKDAYS, *MONTHS}
     found = [n for n in names(text)
-             if re.search(r"[^\W\d_]{2,}", n) and without_possessive(n).lower() not in calendar]  # "Thursday's"
+             if re.search(r"[^\W\d_]{2,}", n) and without_possessive(n).lower() not in calendar  # "Thursday's"
+             and not _dated(n)]  # "Oct 2033", "Tue 4": a date, no person
     at = {n: text.find(n) for n in found}
     for m in re.finditer(r"(?<![\w'-])[A-Z][a-z][\w'-]*", text):
         word = m.group(0)
@@ -58,6 +59,17 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
     kept = [n for n, a in at.items()
             if a < 0 or starts or (a > 0 and text[:a].rstrip()[-1:] not in (".", "!", "?", ":", "\n", ""))]
     return sorted(kept, key=lambda n: at[n] if at[n] >= 0 else -1 - at[n])
+
+
+def _dated(name: str) -> bool:
+    """A "name" that is a date: a day's or a month's name or abbreviation with a figure ("Oct 2033",
+    "Tue 4", "March 2034")."""
+    from course_lib.sim.day_month_abbreviations import full_name
+
+    words = name.split()
+    if not any(re.fullmatch(r"\d+(?:st|nd|rd|th)?,?", w) for w in words):
+        return False
+    return any(w.lower().rstrip(".,") in {*WEEKDAYS, *MONTHS} or full_name(w) for w in words)
 
 
 def coming(names: list[str], text: str) -> list[str]:

@@ -45,3 +45,12 @@ def test_a_list_field_leaves_the_taken_off_name_out(schema, text, want):
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().with_structured_output(schema).invoke(text)
     assert list(out.model_dump().values())[0] == want
+
+
+def test_a_date_is_no_person_of_a_list():
+    """A month or day abbreviation with a figure ("Oct 2033", "Tue 4") is a date, never a name listed."""
+    from course_lib.sim.attending_names import listed_names
+
+    found = listed_names("Planning call on 3 Oct 2033 with Farah, Bilal and Joon. Sept 2034 review with Ines.",
+                         starts=True)
+    assert found == ["Farah", "Bilal", "Joon", "Ines"]
