@@ -304,6 +304,7 @@ def _fill_args(
         if name in required:
             args[name] = _fallback(props.get(name) or {}, query)
             unfilled.append(name)
+    _named_over_kind(args, props, question)
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
     _labels_not_taken(args, props, required, unfilled, question, query)
@@ -1266,6 +1267,24 @@ def _fill_one(
 
 
 _WORK_TITLE_RE = re.compile(r"(?:^|_)(?:title|heading|caption)(?:_|$)", re.IGNORECASE)  # a work's own name
+
+
+STOP_WORDS_LOWER = frozenset({"i", "it", "its", "and", "but", "or", "the", "a", "an", "all", "both", "is", "was"})
+_KIND_FIELD_RE = re.compile(r"(?:^|_)(?:species|kind|type|breed|category|sort|class)(?:_|$)", re.IGNORECASE)
+
+
+def _named_over_kind(args: dict[str, Any], props: dict, question: str) -> None:
+    """A string argument given the kind noun of an appositive ("Hazel the goat", "Biscuit the
+    rabbit") takes the name written before it: the thing the request is about is Hazel, the goat
+    only what she is (never for a field that asks the kind: "species", "breed")."""
+    for name, value in list(args.items()):
+        if not isinstance(value, str) or not re.fullmatch(r"[a-z][\w-]*", value) or _KIND_FIELD_RE.search(name):
+            continue
+        if (props.get(name) or {}).get("enum"):
+            continue
+        m = re.search(rf"\b([A-Z][\w'’-]+)\s+the\s+{re.escape(value)}\b", question)
+        if m and m.group(1).lower() not in STOP_WORDS_LOWER:
+            args[name] = m.group(1)
 
 
 def _capitalised_title(question: str, spec: ToolSpec) -> str | None:

@@ -50,3 +50,21 @@ def test_the_call_gets_the_whole_postcode_and_the_weight(question, weight, postc
         out = SimulatedChatModel().bind_tools([send_package]).invoke(question)
     assert out.tool_calls, out.content
     assert out.tool_calls[0]["args"] == {"weight_grams": weight, "postcode": postcode}
+
+
+@tool
+def record_weight(animal: str, kg: float) -> str:
+    """Record an animal's weight in kilograms."""
+    return "ok"
+
+
+@pytest.mark.parametrize("question", [
+    "Biscuit the rabbit, weighed today, 2 and a half kilos. Record it.",
+    "Biscuit the rabbit, weighed today, 2.5 kg. Record it.",
+])
+def test_kilos_are_kilograms_and_the_appositive_name_is_the_thing(question):
+    """"kilos" is kilograms (pint alone reads kiloseconds); "Biscuit the rabbit" is about Biscuit."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().bind_tools([record_weight]).invoke(question)
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"animal": "Biscuit", "kg": 2.5}, out
