@@ -286,7 +286,7 @@ def _count(instructions: str) -> tuple[int, int] | None:
 # Reply values written in capitals right after a verb that asks for one ("Label it VALID, INVALID or
 # UNCLEAR", "Mark the claim AGREE / DISAGREE / NEUTRAL", "Tag this as HOT, WARM or COLD"): three or
 # more, so a pair stays with the verdict-pair readers (issue 26, AA8)
-_CAPS = r"[A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*"
+_CAPS = r"[A-Z][A-Z0-9]+(?:[_-][A-Z0-9]+)*"  # (two letters or more: "A, B or C" are enumerated markers)
 _CAPITALS_LIST_RE = re.compile(
     r"\b(?i:label|tag|mark|classify|categori[sz]e|rate|grade|answer|reply|respond|output|return|say)"
     r"(?:\s+(?i:it|them|(?:this|that|each|the)(?:\s+(?!(?:as|with)\b)[a-z]\w*)?))?(?:\s+(?i:as|with|one\s+of|either))?\s*:?\s*"
