@@ -1269,21 +1269,25 @@ def _fill_one(
 _WORK_TITLE_RE = re.compile(r"(?:^|_)(?:title|heading|caption)(?:_|$)", re.IGNORECASE)  # a work's own name
 
 
+_NAME_ZIPF = 4.0  # a capitalised word rarer than this (wordfreq's scale) before "the <kind>," is a name
 STOP_WORDS_LOWER = frozenset({"i", "it", "its", "and", "but", "or", "the", "a", "an", "all", "both", "is", "was"})
 _KIND_FIELD_RE = re.compile(r"(?:^|_)(?:species|kind|type|breed|category|sort|class)(?:_|$)", re.IGNORECASE)
 
 
-def _named_over_kind(args: dict[str, Any], props: dict, question: str) -> None:
+def _named_over_kind(args: dict[str, Any], props: dict, question: str) -> None:  # noqa: C901
     """A string argument given the kind noun of an appositive ("Hazel the goat", "Biscuit the
     rabbit") takes the name written before it: the thing the request is about is Hazel, the goat
     only what she is (never for a field that asks the kind: "species", "breed")."""
+    from course_lib.sim.weights import zipf
+
     for name, value in list(args.items()):
         if not isinstance(value, str) or not re.fullmatch(r"[a-z][\w-]*", value) or _KIND_FIELD_RE.search(name):
             continue
         if (props.get(name) or {}).get("enum"):
             continue
-        m = re.search(rf"\b([A-Z][\w'’-]+)\s+the\s+{re.escape(value)}\b", question)
-        if m and m.group(1).lower() not in STOP_WORDS_LOWER:
+        m = re.search(rf"\b([A-Z][\w'’-]+)\s+the\s+{re.escape(value)}\b(?=\s*,)", question)
+        # a rare word is a name ("Hazel", "Biscuit"); a common one opens a command ("Feed the goat, ...")
+        if m and m.group(1).lower() not in STOP_WORDS_LOWER and zipf(m.group(1).lower()) < _NAME_ZIPF:
             args[name] = m.group(1)
 
 
