@@ -64,7 +64,7 @@ from course_lib.sim.knowledge import Knowledge
 from course_lib.sim.matching import Matcher
 from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
-from course_lib.sim.relative_days import relative_day
+from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
 from course_lib.sim.text import content_terms, content_words, other_script
 
@@ -133,6 +133,7 @@ def search_query(request: Request, knowledge: Knowledge) -> str:
     for a request of two ordered steps, the first step's."""
     steps = planning.sequential_steps(request.question)
     source = steps[0] if steps else reply_form.subject_of(request.search_question)  # no "Summarize"
+    source = without_stated_today(source)  # "It's Friday 3 June 2033. ...": the anchor date is no subject
     words = letter_names.with_letter_names(content_words(source), source)  # "producto X" keeps its X
     return " ".join(words) if words else request.question
 
@@ -612,6 +613,7 @@ def _name_verb(name: str) -> str | None:
     verb = parts[0].lower()
     known = acting_verbs() | {w for key in ("action_read", "action_write", "action_delete", "command_openers")
                               for w in lexicon(key)}
+    known |= {verb for verb, _ in _verb_phrases()}  # "track_order", "pause_subscription"
     return verb if verb in known else None
 
 
@@ -643,14 +645,69 @@ def _by_named_verb(tied: list, request: Request) -> tool_choice.ToolProfile | No
     from course_lib.sim.cues import lexicon
     from course_lib.sim.text import stem
 
+    verbs = _distinct_name_verbs(tied)
+    if verbs is None:
+        return None
+    said = _said_verbs(request.search_question)
+    named = [s.profile for s in tied if stem(verbs[s.profile.spec.name] or "") in said]
+    return named[0] if len(named) == 1 else None
+
+
+def _distinct_name_verbs(tied: list) -> dict[str, str] | None:
+    """Each near-tied tool's name verb, when each has one and they differ as actions ("track_order",
+    "refund_order"); ``None`` otherwise ("find_recipe" / "search_recipes": one action in two words)."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import stem
+
     verbs = {s.profile.spec.name: _name_verb(s.profile.spec.name) for s in tied}
     if len(tied) < 2 or None in verbs.values() or len({stem(v) for v in verbs.values() if v}) < len(tied):
         return None
     if any({v.lower() for v in verbs.values()} <= lexicon(f"action_{family}") for family in ("read", "write", "delete")):
-        return None  # "find_recipe" / "search_recipes": one action in two words, which the request's verb does not choose
-    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request.search_question)}
-    named = [s.profile for s in tied if stem(verbs[s.profile.spec.name] or "") in said]
-    return named[0] if len(named) == 1 else None
+        return None
+    return verbs  # type: ignore[return-value]
+
+
+def _said_verbs(question: str) -> set[str]:
+    """The stems of the verbs a request says: its own words, and the verbs of the everyday phrases
+    it writes ("I want my money back": refund; ``verb_phrases`` in data/sim/lexicons.yaml)."""
+    from course_lib.sim.text import stem
+
+    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", question)}
+    low = " " + " ".join(re.findall(r"[a-z']+", question.lower().replace("\u2019", "'"))) + " "
+    for verb, phrase in _verb_phrases():
+        if f" {phrase} " in low:
+            said.add(stem(verb))
+    return said
+
+
+def _verb_phrases() -> list[tuple[str, str]]:
+    from course_lib.sim.cues import lexicon
+
+    return [tuple(e.split("/", 1)) for e in sorted(lexicon("verb_phrases")) if "/" in e]  # type: ignore[misc]
+
+
+def _unsaid_action(tied: list, request: Request) -> Step | None:
+    """Near-tied tools acting on one object by different verbs ("track_order", "refund_order") when
+    the request says none of the verbs (nor an everyday phrase of one): which action is meant is a
+    matter of meaning, a stated limit and no call, never the most generic one silently (AA6)."""
+    verbs = _distinct_name_verbs(tied)
+    if verbs is None or len({action_tools.split_name(n)[1] for n in verbs}) != 1:
+        return None
+    from course_lib.sim.text import stem
+
+    said = _said_verbs(request.search_question)
+    if any(stem(v) in said for v in verbs.values()):
+        return None
+    names = list(verbs)
+    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    explain.rule("near-tied tools acting on one object by different verbs, and the request says none: a stated limit",
+                 tied=names)
+    return Step(text=limits.state(
+        f"choose between the tools {listed} for this request",
+        "they act on the same thing in different ways and the request's words name none of their actions",
+        "pick the action the request means, or ask",
+        kind="reading",
+    ))
 
 
 def _by_action(tied: list, request: Request, knowledge: Knowledge) -> Step | None:
@@ -713,6 +770,9 @@ def _unclear_choice(
         explain.rule("near-tied tools with different verbs in their names: the one whose verb the request says",
                      tool=verbed.spec.name)
         return _call(verbed, request, knowledge)
+    unsaid = _unsaid_action(tied, request)
+    if unsaid is not None:
+        return unsaid
     best = max(s.score for s in tied) if tied else 0.0
     # a real tie: a fair match each (the question's words meet every one), not a near one
     tied = [s for s in tied if best - s.score < tool_choice.FAIR_LEAD and s.score > 0] if best >= tool_choice.FAIR else []

@@ -5,6 +5,9 @@ Saturday: Lena, Marco and Yusuf; Harriet is away that week." is ['Lena', 'Marco'
 - ``listed_names(text, starts)``: the text's capitalised names in order, without day and month
   names (``day_names``: "Saturday" is no person) and (unless ``starts``) without a sentence's first
   word, except a name that opens an enumeration of names ("...: Lena, Marco and Yusuf").
+- ``taken_off(names, text)``: ``names`` without those a correction takes off the list ("Invite Ana,
+  Ben and Cai - actually, drop Cai", "leave Ben off", "not Ana after all": ``attendance.yaml``
+  ``taken_off_*``), whatever the list is for (issue 26, AA7).
 - ``coming(names, text)``: ``names`` without those the text leaves out: a name in a clause that
   says it is not coming ("Harriet is away", "Oskar can't make it": ``attendance.yaml`` ``no`` and
   ``absent``) or after a leaving-out word ("everyone except Tom": ``left_out``).
@@ -43,7 +46,8 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
     text = text[:MAX_CHARS]
     calendar = {*WEEKDAYS, *MONTHS}
     found = [n for n in names(text)
-             if re.search(r"[^\W\d_]{2,}", n) and without_possessive(n).lower() not in calendar]  # "Thursday's"
+             if re.search(r"[^\W\d_]{2,}", n) and without_possessive(n).lower() not in calendar  # "Thursday's"
+             and not _dated(n)]  # "Oct 2033", "Tue 4": a date, no person
     at = {n: text.find(n) for n in found}
     for m in re.finditer(r"(?<![\w'-])[A-Z][a-z][\w'-]*", text):
         word = m.group(0)
@@ -55,6 +59,17 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
     kept = [n for n, a in at.items()
             if a < 0 or starts or (a > 0 and text[:a].rstrip()[-1:] not in (".", "!", "?", ":", "\n", ""))]
     return sorted(kept, key=lambda n: at[n] if at[n] >= 0 else -1 - at[n])
+
+
+def _dated(name: str) -> bool:
+    """A "name" that is a date: a day's or a month's name or abbreviation with a figure ("Oct 2033",
+    "Tue 4", "March 2034")."""
+    from course_lib.sim.day_month_abbreviations import full_name
+
+    words = name.split()
+    if not any(re.fullmatch(r"\d+(?:st|nd|rd|th)?,?", w) for w in words):
+        return False
+    return any(w.lower().rstrip(".,") in {*WEEKDAYS, *MONTHS} or full_name(w) for w in words)
 
 
 def coming(names: list[str], text: str) -> list[str]:
@@ -88,3 +103,29 @@ def _without(text: str, names: list[str]) -> str:
     for n in names:
         text = text.replace(n, " ")
     return re.sub(r"\band\b", " ", text)
+
+
+@lru_cache(maxsize=1)
+def _taken_off_cues() -> tuple[str, str, str]:
+    from course_lib.sim.attendance import DATA
+    from course_lib.sim.cues import alternation, phrase_lists
+
+    d = phrase_lists(DATA, ("taken_off_before", "taken_off_verbs", "taken_off_after"))
+    return (alternation(d["taken_off_before"]), alternation(d["taken_off_verbs"]),
+            alternation(d["taken_off_after"]))
+
+
+def taken_off(names: list[str], text: str) -> list[str]:
+    """``names`` without those a correction in ``text`` takes off the list: "drop Cai", "leave Ben
+    off", "take Ana out", "not Tom after all" (at a place after the name is first listed)."""
+    text = text[:MAX_CHARS].replace("\u2019", "'")
+    before, verbs, after = _taken_off_cues()
+    out = []
+    for n in names:
+        name = re.escape(n)
+        pattern = (rf"(?<![\w'])(?:(?:{before})\s+{name}(?![\w'-])|(?:{verbs})\s+{name}\s+(?:{after})(?![\w'])|"
+                   rf"\bnot\s+{name}\s+after\s+all\b)")
+        first = _places(n, text)
+        if not any(first and m.start() > first[0] for m in re.finditer(pattern, text, re.IGNORECASE)):
+            out.append(n)
+    return out

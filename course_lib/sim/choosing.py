@@ -563,7 +563,10 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
     best = max(values, key=lambda v: (overlap[v], -values.index(v)))
     world, private = world_signal(question)
     topical_only = [v for v in topical if v not in fallback]
-    if overlap[best] > 0 and not (recent and fallback and overlap[best] < 1.0):
+    person = _asked_person(values, descriptions, question)
+    if person is not None:
+        chosen, why = person, "the request asks for a person and this option's name or description names one"
+    elif overlap[best] > 0 and not (recent and fallback and overlap[best] < 1.0):
         chosen, why = best, "the question names topics this option's description lists"
     elif (fallback and len(topical_only) == 1 and (private > world or world == 0)
           and any(c.key_term for c in q.concepts)
@@ -594,6 +597,31 @@ def _by_topic(values: list[str], descriptions: dict[str, str], q, matcher: Match
         topics={v: sorted(topics[v])[:8] for v in values if topics[v]},
     )
     return chosen
+
+
+def _asked_person(values: list[str], descriptions: dict[str, str], question: str) -> str | None:
+    """The one option whose name or gloss names a person (``person_options``), when the request
+    asks for a person to deal with it ("I want to speak to an actual human, my order ..."): what the
+    user asks for outranks the nouns of their circumstances (AA9). ``None`` otherwise."""
+    if not _CUE.asks_person.search(question):
+        return None
+    from course_lib.sim.cues import lexicon
+
+    words = lexicon("person_options")
+    named = []
+    for v in values:
+        text = f"{v} {_own_gloss(v, descriptions.get(v, ''))}".lower()
+        tokens = set(re.findall(r"[a-z]+|[\u4e00-\u9fff]+", text.replace("_", " ")))
+        if tokens & words or re.search(r"human[\s_]+agent", text) or any(w in text for w in words if not w.isascii()):
+            named.append(v)
+    return named[0] if len(named) == 1 else None
+
+
+def _own_gloss(value: str, description: str) -> str:
+    """The part of a description that glosses ``value`` ("human_agent: complaints or anything that
+    needs a person"), else the whole description (an option's own description)."""
+    m = re.search(rf"(?<![\w]){re.escape(value)}\s*[:=\-–]\s*([^;\n]*)", description)
+    return m.group(1) if m else description
 
 
 def _topic_overlap(q, matcher: Matcher, description: str) -> float:

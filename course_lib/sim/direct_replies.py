@@ -203,6 +203,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
         form = None  # "moved to Halifax": a name the question does not give is where
     if form or not thread_notes.holds_asked_form(question, " ".join(picked)):
         return None
+    named = thread_notes.named_by_asked_verb(request.question, picked)
+    if named is not None:  # "what should you call me?" over "I'm Oluwaseun, but everyone calls me Seun."
+        explain.rule("the name the user's earlier statement gives after the question's own verb",
+                     sentences=picked, name=named)
+        return f"{named}."
     if len(picked) == 1:
         one = _one_coordinated_item(request.question, picked[0])  # its own words: "them" not read as the items
         if one is not None:

@@ -94,9 +94,9 @@ def list_value(name: str, text: str, description: str = "") -> list[str] | None:
             return _names_under_label(name, description, parts)
     if re.search(people_re, name):
         from course_lib.sim.attendance import is_attendance_field
-        from course_lib.sim.attending_names import coming
+        from course_lib.sim.attending_names import coming, taken_off
 
-        found = _people_named(name, text, opened=True)
+        found = taken_off(_people_named(name, text, opened=True), text)  # "... - actually, drop Cai"
         # "the people who will attend": "Harriet is away", "except Tom" leave them out
         return coming(found, text) if is_attendance_field(name, description) else found
     if re.search(r"years", name):
@@ -118,6 +118,7 @@ def _people_named(name: str, text: str, opened: bool = False) -> list[str]:
     # (no day or month names; "...: Lena, Marco and Yusuf" opens with a name)
     found = [without_opening_word(n, text) if opened else n for n in listed_names(text, starts=True)
              if not placed_name(n, text) and re.search(r"[^\W\d_]", n)]
+    found = list(dict.fromkeys(found))  # "Put Amara, ...": the opening word cut off names Amara once
     if found or text != text.lower():
         return found
     listed = enumerated(text) or []

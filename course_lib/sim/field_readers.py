@@ -568,16 +568,20 @@ def _read_people(f: Field, text: str) -> Any:
 
 def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.ordered_counts import has_group_word, with_group_counts
-    from course_lib.sim.quantities import with_digits
+    from course_lib.sim.quantities import with_all_digits, with_digits
 
     text = _without_lettered_ids(text)
     if has_group_word(text):  # "three dozen scones": 36
         text = with_group_counts(with_digits(text))
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
-    if found is None:  # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
-        found = _number_near(text if _about_money(f) else AMOUNT_RE.sub(" ", text), f.words)
+    if found is None:  # "Three-bed terrace", "two-bedroom flat": the number word fused to the field's word
+        found = number_before_word(with_all_digits(_FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)), f.words)
+    # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
+    counted_text = text if _about_money(f) else AMOUNT_RE.sub(" ", text)
+    if found is None:
+        found = _number_near(counted_text, f.words)
     if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
-        found = _number_near(with_digits(text), f.words)
+        found = _number_near(with_digits(counted_text), f.words)
     if found is None and f.words:  # "Two nights" (one and two stay words above): right before the field's word
         before = re.search(rf"\b(one|two)\s+{re.escape(f.words[-1][:5])}", text, re.IGNORECASE)
         found = str(("one", "two").index(before.group(1).lower()) + 1) if before else None
@@ -616,6 +620,8 @@ def _counted():
     return counted_things
 
 
+# a number word joined by a hyphen to the word after it ("Three-bed", "two-bedroom", "four-door")
+_FUSED_NUMBER_WORD_RE = re.compile(rf"\b({alternation(1, 12)})-(?=[A-Za-z]{{3,}})", re.IGNORECASE)
 _WORD_NUMBER_HINT_RE = re.compile(rf"\b(?:{alternation(1, 19)}|{alternation(20, 90)}|hundred)\b", re.IGNORECASE)
 
 
@@ -844,6 +850,8 @@ def _unit(word: str):
         return None
     from course_lib.sim.units import scale_word
 
+    if len(word) > 1 and word.lower() in _SYMBOLS:  # "kilos" in everyday speech: kilograms (pint: kiloseconds)
+        word = _SYMBOLS[word.lower()]
     try:
         quantity = _registry().parse_expression(scale_word(word) or word)  # "68 Fahrenheit": a scale
     except Exception:  # pint raises many kinds of errors for words that are not units

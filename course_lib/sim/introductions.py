@@ -15,7 +15,10 @@ instructions' material, not small talk. Introduced with the course's chat memory
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.cues import lexicon, patterns
+from course_lib.sim.day_names import DAY_ABBREVIATIONS, MONTHS, WEEKDAYS
 
 __all__ = ["MAX_WORDS", "introduced", "material_for_task", "reply"]
 
@@ -36,7 +39,20 @@ def introduced(message: str) -> str | None:
     name = (m.group("name") or m.group("name2") or "").strip()
     if not name or name.split()[0].lower() in lexicon("introduction_not_names"):  # "I'm Sorry to ..."
         return None
+    if _calendar_word(name.split()[0], said_it_is=m.group(0).lower().startswith("it"),
+                      figure_after=bool(re.match(r"\s*\d", rest[m.end():]))):
+        return None  # "It's Wednesday 9 March ...", "It's May 3rd": when it is, not who speaks
     return name
+
+
+def _calendar_word(word: str, *, said_it_is: bool, figure_after: bool) -> bool:
+    """A day's name (or its abbreviation) names a date, never the user: "It's Friday, book ..." says
+    when it is, not who is speaking (issue 26, AA4). A month's name is a date after "it's" or before
+    a figure ("It's June already"), a name otherwise ("I'm June, the new tenant")."""
+    w = word.lower().rstrip(".")
+    if w in WEEKDAYS or any(w in abbr for abbr in DAY_ABBREVIATIONS):
+        return True
+    return w in MONTHS and (said_it_is or figure_after)
 
 
 def material_for_task(system: str) -> bool:

@@ -54,18 +54,42 @@ def _field_kind(name: str) -> str | None:
     return None
 
 
+def is_postcode_field(name: str) -> bool:
+    """The field's name asks for a postcode ("postcode", "zip", "postal_code")."""
+    return _field_kind(name) == "code"
+
+
 def is_address_part(name: str) -> bool:
     """The field's name asks for a part of a postal address (street, town, postcode)."""
     return _field_kind(name) is not None
 
 
+# a postcode written on its own, of a shape that holds a letter and a digit (UK, Canada, the
+# Netherlands): "from EH7 5QR, it weighs ...", "to K1A 0B1" (five bare digits may be anything)
+_LONE_POSTCODE_RE = re.compile(r"(?<![\w-])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4}\s?[A-Z]{2})(?![\w-])")
+
+
+def lone_postcodes(text: str) -> list[str]:
+    """The postcodes ``text`` writes on their own (no street before them), distinct, in order."""
+    return list(dict.fromkeys(m.group(0) for m in _LONE_POSTCODE_RE.finditer(text[:4000])))
+
+
 def part_for(name: str, text: str) -> str | None:
-    """The part of the text's postal address that the field ``name`` asks for, or ``None``."""
+    """The part of the text's postal address that the field ``name`` asks for, or ``None``; for a
+    postcode field, else the one postcode the text writes on its own ("from EH7 5QR")."""
     kind = _field_kind(name)
     found = address(text) if kind else None
+    if kind == "code" and (found is None or found.postcode is None):
+        lone = lone_postcodes(text)
+        return lone[0] if len(lone) == 1 else None
     if found is None:
         return None
     return {"street": found.street, "town": found.town, "code": found.postcode}[kind]
+
+
+def without_postcodes(text: str) -> str:
+    """``text`` with the postcodes it writes on their own blanked: "EH7 5QR" holds no number 7."""
+    return _LONE_POSTCODE_RE.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def without_address(text: str) -> str:

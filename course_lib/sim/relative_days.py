@@ -71,7 +71,10 @@ def relative_day(text: str) -> RelativeDay | None:
     rest = without_stated_today(text)
     found = sorted([(m, _resolved) for m in _CUE.relative_day.finditer(rest)]
                    + [(m, _month_day) for m in _CUE.month_day.finditer(rest)]
-                   + [(m, _span_on_weekday) for m in _CUE.span_on_weekday.finditer(rest)],
+                   + [(m, _span_on_weekday) for m in _CUE.span_on_weekday.finditer(rest)]
+                   + [(m, _span_from_today) for m in _CUE.span_from_today.finditer(rest)]
+                   + [(m, _nth_weekday_of) for m in _CUE.nth_weekday_of.finditer(rest)]
+                   + [(m, _zh_offset) for m in _CUE.zh_relative_day.finditer(rest)],
                    key=lambda pair: pair[0].start())
     found = [(m, how) for m, how in found if not any(  # "a fortnight on Friday": not also "Friday"
         o.start() <= m.start() and m.end() <= o.end() and o is not m for o, _ in found)]
@@ -126,6 +129,43 @@ def _span_on_weekday(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     span = 7 if m.group(1).lower().endswith("week") else 14
     ahead = (WEEKDAYS.index(m.group(2).lower()) - anchor.weekday()) % 7 or 7
     return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead + span)).isoformat())
+
+
+def _span_from_today(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    """ "a fortnight today", "a week tomorrow": the span counted from today or tomorrow."""
+    phrase = " ".join(m.group(0).split())
+    span = 7 if m.group(1).lower().endswith("week") else 14
+    start = 1 if m.group(2).lower() == "tomorrow" else 0
+    return RelativeDay(phrase, (anchor + _dt.timedelta(days=span + start)).isoformat())
+
+
+_ORDINAL = {"first": 0, "second": 1, "third": 2, "fourth": 3}
+
+
+def _nth_weekday_of(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    """ "the first Monday of next year", "the last Friday of this month"."""
+    phrase = " ".join(m.group(0).split())
+    which, weekday, unit = m.group(1).lower(), WEEKDAYS.index(m.group(2).lower()), m.group(4).lower()
+    ahead = m.group(3).lower() == "next"
+    if unit == "year":
+        year, first_month, last_month = anchor.year + ahead, 1, 12
+    else:
+        year, first_month = (anchor.year + 1, 1) if ahead and anchor.month == 12 else (anchor.year, anchor.month + ahead)
+        last_month = first_month
+    if which == "last":
+        end = _dt.date(year, last_month, calendar.monthrange(year, last_month)[1])
+        return RelativeDay(phrase, (end - _dt.timedelta(days=(end.weekday() - weekday) % 7)).isoformat())
+    start = _dt.date(year, first_month, 1)
+    day = start + _dt.timedelta(days=(weekday - start.weekday()) % 7 + 7 * _ORDINAL[which])
+    return RelativeDay(phrase, day.isoformat())
+
+
+_ZH_OFFSETS = {"前天": -2, "昨天": -1, "明天": 1, "后天": 2, "大后天": 3}
+
+
+def _zh_offset(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    """ "明天", "后天" (the day after tomorrow), "大后天": a day counted from today."""
+    return RelativeDay(m.group(1), (anchor + _dt.timedelta(days=_ZH_OFFSETS[m.group(1)])).isoformat())
 
 
 def _spoken(day: _dt.date) -> str:

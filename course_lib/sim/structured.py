@@ -986,9 +986,9 @@ def _kind_names(passage: str, name: str = "", description: str = "") -> list[str
     (``attending_names.listed_names``); for a field of the people coming, those the text says are
     not coming or leaves out dropped ("Harriet is away", "except Tom": ``attending_names.coming``)."""
     from course_lib.sim.attendance import is_attendance_field
-    from course_lib.sim.attending_names import coming, listed_names
+    from course_lib.sim.attending_names import coming, listed_names, taken_off
 
-    found = listed_names(passage)
+    found = taken_off(listed_names(passage), passage)  # "... - actually, drop Cai": off any list
     if is_attendance_field(name, description):
         found = coming(found, passage)
     return found[:_MAX_LISTED]

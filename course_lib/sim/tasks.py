@@ -283,6 +283,15 @@ def _count(instructions: str) -> tuple[int, int] | None:
     return (low, high) if 1 <= low <= high <= 10 else None
 
 
+# Reply values written in capitals right after a verb that asks for one ("Label it VALID, INVALID or
+# UNCLEAR", "Mark the claim AGREE / DISAGREE / NEUTRAL", "Tag this as HOT, WARM or COLD"): three or
+# more, so a pair stays with the verdict-pair readers (issue 26, AA8)
+_CAPS = r"[A-Z][A-Z0-9]+(?:[_-][A-Z0-9]+)*"  # (two letters or more: "A, B or C" are enumerated markers)
+_CAPITALS_LIST_RE = re.compile(
+    r"\b(?i:label|tag|mark|classify|categori[sz]e|rate|grade|answer|reply|respond|output|return|say)"
+    r"(?:\s+(?i:it|them|(?:this|that|each|the)(?:\s+(?!(?:as|with)\b)[a-z]\w*)?))?(?:\s+(?i:as|with|one\s+of|either))?\s*:?\s*"
+    rf"(?P<list>{_CAPS}(?:\s*,\s*{_CAPS}){{1,6}},?\s+(?i:or)\s+{_CAPS}|{_CAPS}(?:\s*/\s*{_CAPS}){{2,7}})(?![\w])"
+)
 _BARE_VERDICTS_RE = re.compile(
     r"\b(?P<pos>True|Yes|YES|TRUE)\s+if\b[^\n]{0,160}?\b(?:otherwise|else)\b[^\n]{0,20}?\b(?P<neg>False|No|NO|FALSE)\b"
 )
@@ -335,6 +344,10 @@ def output_options(instructions: str) -> tuple[str, ...]:
         (m for m in _TRUE_OR_FALSE_RE.finditer(instructions) if _paired(m.group("pos"), m.group("neg"))), None)
     if verdicts:  # "Reply Y or N.", "Answer T or F": the prompt's own letters are the reply's  # "Reply True if ..., otherwise reply False": bare, unquoted verdict words
         return (verdicts.group("pos"), verdicts.group("neg"))
+    capitals = _CAPITALS_LIST_RE.search(instructions)
+    if capitals:  # "Label it VALID, INVALID or UNCLEAR.": the prompt's own reply values, in capitals
+        items = re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+|\s*/\s*", capitals.group("list"))
+        return tuple(dict.fromkeys(i.strip(" ,.") for i in items if i.strip(" ,.")))
     slashed = next((m for m in _SLASH_LIST_RE.finditer(instructions) if not _in_table_row(instructions, m.start())), None)
     if slashed:  # "Sales / Legal / HR. Answer with one word." (never a table's cell: "| Debian / Ubuntu | apt |")
         return tuple(p.strip() for p in slashed.group(0).split("/"))

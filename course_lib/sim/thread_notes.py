@@ -175,10 +175,36 @@ def holds_asked_form(question: str, said: str) -> bool:
     return True
 
 
+_WHAT_RE = re.compile(r"^\W*(?:what|which|who)\b", re.IGNORECASE)
+_OBJECT_PRONOUNS = r"(?:me|us|him|her|them|it)"
+_SKIP_VERBS = frozenset("be is am are was were do does did should shall would will can could may might must have has had "
+                        "you your i my we our what which who call".split()) - {"call"}
+
+
+def named_by_asked_verb(question: str, said: list[str]) -> str | None:
+    """The one capitalised name the statements write right after the question's own verb and an
+    object pronoun ("what should you call me?" over "I'm Oluwaseun, but everyone calls me Seun":
+    Seun; "what do the kids call him?" over "The kids call him Grandpa Joe"): the value the question
+    asks for, not the whole statement with the other name in it (issue 26, AA10). ``None`` for a
+    question that asks no "what / which / who", no such verb, or two different names."""
+    from course_lib.sim.text import raw_tokens, stem
+
+    if not _WHAT_RE.search(question):
+        return None
+    verbs = {stem(w) for w in raw_tokens(question.lower()) if len(w) > 2 and w not in _SKIP_VERBS}
+    found: set[str] = set()
+    for sentence in said:
+        for m in re.finditer(rf"\b([A-Za-z]+)\s+{_OBJECT_PRONOUNS}\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)", sentence):
+            if stem(m.group(1).lower()) in verbs:
+                found.add(m.group(2))
+    return found.pop() if len(found) == 1 else None
+
+
 def quoted(sentences: list[str]) -> str:
     """The reply: what the user said, quoted."""
     shown = " ".join(s if s.endswith((".", "!")) else s + "." for s in sentences)
     return f"Earlier you said: \"{shown}\""
 
 
-__all__ = ["MAX_TURNS", "as_documents", "asks", "holds_asked_form", "question_about", "quoted", "statements"]
+__all__ = ["MAX_TURNS", "as_documents", "asks", "holds_asked_form", "named_by_asked_verb", "question_about", "quoted",
+           "statements"]

@@ -126,11 +126,13 @@ def _fill_args(
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
     # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
     from course_lib.sim.ordered_counts import left_numbers, with_group_counts
+    from course_lib.sim.postal_addresses import without_postcodes
 
     # "four dozen" counts 48; "down to the last 2" states what is left, no count to act on when
     # the request writes another ("... order another 6": 6)
     counted_text = with_group_counts(
-        with_all_digits(_without_ids(_without_dates_times(without_addresses(_without_own_name(question, spec))))))
+        with_all_digits(_without_ids(_without_dates_times(without_postcodes(without_addresses(
+            _without_own_name(question, spec)))))))
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(counted_text)]
     for n in left_numbers(counted_text):
         if n in numbers and len(numbers) > 1:
@@ -233,6 +235,11 @@ def _fill_args(
         if thing:  # "Find remote data engineer jobs": title "data engineer", remote_only took "remote"
             args[name] = thing
             unfilled.remove(name)
+    for name in [n for n in unfilled if _WORK_TITLE_RE.search(n) and _type_of(props.get(n) or {}) == "string"]:
+        title = _capitalised_title(question, spec)
+        if title:  # "Where can I find the book The Salt Road?": the title written, not "find book Salt Road"
+            args[name] = title
+            unfilled.remove(name)
     for name in [n for n in unfilled if _is_described_text(n, props.get(n) or {}, spec)]:
         described = described_value(name, question)
         if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
@@ -298,6 +305,7 @@ def _fill_args(
         if name in required:
             args[name] = _fallback(props.get(name) or {}, query)
             unfilled.append(name)
+    _named_over_kind(args, props, question)
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
     _labels_not_taken(args, props, required, unfilled, question, query)
@@ -1089,6 +1097,12 @@ def _fill_one(
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
         return _enum_value(enum, words, question)
+    from course_lib.sim.postal_addresses import is_postcode_field, part_for
+
+    if kind == "string" and is_postcode_field(name):
+        found = part_for(name, question)  # "from EH7 5QR": the whole postcode, never "EH7"
+        if found:
+            return found
     if kind in ("integer", "number"):
         if (
             numbers
@@ -1251,6 +1265,51 @@ def _fill_one(
                 return None  # "give Ines the parcel" to a sender and a recipient: which end she is, unsaid
         return found[0]
     return None
+
+
+_WORK_TITLE_RE = re.compile(r"(?:^|_)(?:title|heading|caption)(?:_|$)", re.IGNORECASE)  # a work's own name
+
+
+_NAME_ZIPF = 4.0  # a capitalised word rarer than this (wordfreq's scale) before "the <kind>," is a name
+STOP_WORDS_LOWER = frozenset({"i", "it", "its", "and", "but", "or", "the", "a", "an", "all", "both", "is", "was"})
+_KIND_FIELD_RE = re.compile(r"(?:^|_)(?:species|kind|type|breed|category|sort|class)(?:_|$)", re.IGNORECASE)
+
+
+def _named_over_kind(args: dict[str, Any], props: dict, question: str) -> None:  # noqa: C901
+    """A string argument given the kind noun of an appositive ("Hazel the goat", "Biscuit the
+    rabbit") takes the name written before it: the thing the request is about is Hazel, the goat
+    only what she is (never for a field that asks the kind: "species", "breed")."""
+    from course_lib.sim.weights import zipf
+
+    for name, value in list(args.items()):
+        if not isinstance(value, str) or not re.fullmatch(r"[a-z][\w-]*", value) or _KIND_FIELD_RE.search(name):
+            continue
+        if (props.get(name) or {}).get("enum"):
+            continue
+        m = re.search(rf"\b([A-Z][\w'’-]+)\s+the\s+{re.escape(value)}\b(?=\s*,)", question)
+        # a rare word is a name ("Hazel", "Biscuit"); a common one opens a command ("Feed the goat, ...")
+        if m and m.group(1).lower() not in STOP_WORDS_LOWER and zipf(m.group(1).lower()) < _NAME_ZIPF:
+            args[name] = m.group(1)
+
+
+def _capitalised_title(question: str, spec: ToolSpec) -> str | None:
+    """The one capitalised name the question writes that the tool's own name and description do
+    not (and no day or month), with a "The" written right before it kept ("the film The Iron
+    Orchard"); ``None`` for none or more than one: a title field's value, never the question's words
+    with the tool's own words left in (issue 26)."""
+    from course_lib.sim.relative_days import without_stated_today
+
+    own = {stem(w) for w in raw_tokens(spec.name.replace("_", " "))}
+    found = [n for n in names(without_stated_today(question))
+             if re.search(r"[^\W\d_]", n) and not _CALENDAR_WORD_RE.match(n.split()[0]) and not _said_by_tool(n, spec)
+             and not all(stem(w) in own for w in raw_tokens(n)) and not _ID_VALUE_RE.fullmatch(n)
+             and not re.match(r"(?:I|I['’]\w+)$", n)]
+    found = list(dict.fromkeys(found))
+    if len(found) != 1:
+        return None
+    title = found[0]
+    m = re.search(rf"\b(The|A|An)\s+{re.escape(title)}\b", question)
+    return f"{m.group(1)} {title}" if m else title
 
 
 def _labelled_ids(spec: ToolSpec, question: str) -> set[str]:
@@ -1593,6 +1652,10 @@ def _named_value(name: str, question: str) -> str | None:
     if m and m.group(2) and re.match(r"(?:it|as|is)$", m.group(2), re.IGNORECASE):
         m = None
     if m and (m.group(1) or m.group(2).lower() not in STOP_WORDS):
+        if m.group(2) and m.group(2)[0].isupper():  # "called Blue Ferry": the capitalised run, whole
+            run = re.match(r"(?:\s+[A-Z][\w'’-]*)+", question[m.end():])
+            if run:
+                return (m.group(2) + run.group(0)).strip()
         return (m.group(1) or m.group(2)).strip()
     quoted = _QUOTED_RE.findall(question) if _QUOTED_TITLE_RE.search(name) else []
     return quoted[0].strip() if len(quoted) == 1 else None

@@ -50,3 +50,31 @@ def test_under_instructions_to_record_the_chat_it_is_material_not_small_talk():
     reply = SimulatedChatModel().invoke([SystemMessage(content=system),
                                          HumanMessage(content="Hello! I'm Tomasz and I'm a night-shift nurse.")])
     assert "nice to meet you" not in reply.content
+
+
+# issue 26, AA4: a day's name after "it's" says when it is, not who is speaking; a month's name is
+# a date after "it's" or before a figure, and may still be a person's name after "I'm".
+@pytest.mark.parametrize(("message", "name"), [
+    ("It's Friday 3 June 2033. Remind me to pay the rent in ten days.", None),
+    ("It's Tues, please book a table for two.", None),
+    ("it's Sunday, order the usual veg box", None),
+    ("It's May already, order the seeds.", None),
+    ("I'm June, the new tenant.", "June"),
+    ("Hi, it's Dana.", "Dana"),
+])
+def test_a_calendar_word_is_no_name(message, name):
+    assert introduced(message) == name
+
+
+def test_a_dated_request_goes_to_its_tool_not_small_talk():
+    from langchain_core.tools import tool
+
+    @tool
+    def water_plants(day: str, zone: str) -> str:
+        """Schedule the garden's watering for a day (YYYY-MM-DD) in a zone of the garden."""
+        return "ok"
+
+    llm = SimulatedChatModel().bind_tools([water_plants])
+    reply = llm.invoke([HumanMessage(content="It's Saturday 14 May 2033. Water the rose beds next Tuesday.")])
+    assert "nice to meet you" not in reply.content
+    assert "Saturday" not in reply.content

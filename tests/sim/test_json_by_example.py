@@ -97,4 +97,6 @@ def test_a_json_example_filled_from_the_text(llm, prompt, want):
 ])
 def test_what_it_cannot_tie_is_null_with_a_limit(llm, prompt, nulls):
     obj, limit = _reply(llm, prompt)
-    assert "JSON key" in limit and all(k in limit for k in nulls), (obj, limit)
+    # (the dates row: "June 2027" is no longer read as a name of the list, so the list reader's own
+    # limit, naming the key as "the list 'days'", comes before the JSON-key one: fix32t)
+    assert ("JSON key" in limit or "the list '" in limit) and all(k in limit for k in nulls), (obj, limit)

@@ -160,3 +160,56 @@ def test_a_today_stated_before_its_cue_is_the_anchor_never_the_value():
     text = "It's 14 August 2031 today; the deposit is due on the 2nd of next month."
     assert stated_today(text)[0].isoformat() == "2031-08-14"
     assert "14 August" not in without_stated_today(text)
+
+
+# issue 26 (AA4 and the thirty-second's "today used for 后天"): "It's <date>." opening a sentence
+# states today; a week / fortnight "today" or "tomorrow", the nth weekday of next month / year and
+# the Chinese 明天 / 后天 / 大后天 are days counted from it, never the stated today itself.
+@pytest.mark.parametrize("text,want", [
+    ("It's Friday 3 June 2033. Remind me to water the ferns a week today.", "2033-06-10"),
+    ("It's 3 June 2033 - pencil the vet in for a fortnight tomorrow.", "2033-06-18"),
+    ("It's Monday 5 December 2033. Book the boiler check for the second Tuesday of next year.", "2034-01-10"),
+    ("Today is 2033-06-03. Plan the picnic for the last Saturday of next month.", "2033-07-30"),
+    ("今天是2033年6月3日,帮我把会议安排在大后天。", "2033-06-06"),
+    ("今天是2033年6月3日,明天提醒我交房租。", "2033-06-04"),
+])
+def test_more_days_counted_from_a_stated_today(text, want):
+    from course_lib.sim.relative_days import relative_day
+
+    assert relative_day(text).iso == want
+
+
+def test_it_is_a_figure_that_is_no_date_states_no_today():
+    from course_lib.sim.relative_days import stated_today
+
+    assert stated_today("It's 5 days late, chase the courier.") is None
+    assert stated_today("The form says it's due soon.") is None
+
+
+def test_a_tool_gets_the_day_after_a_sentence_stating_today():
+    out, _ = _ask([book_haircut], "It's Tuesday 9 March 2027. Book a haircut for a week tomorrow.")
+    assert out.tool_calls and out.tool_calls[0]["args"]["date"] == "2027-03-17", out.tool_calls
+
+
+def test_a_title_argument_is_the_title_written_not_the_tools_own_words():
+    from course_lib.sim import SimulatedChatModel
+
+    @tool
+    def locate_film(title: str) -> str:
+        """Find which cinema is showing a film."""
+        return "ok"
+
+    @tool
+    def find_album(title: str) -> str:
+        """Find an album in the record shop's stock."""
+        return "ok"
+
+    for tools, question, want in [
+        ([locate_film], "Where can I see the film The Iron Orchard?", "The Iron Orchard"),
+        ([locate_film], "where's that film playing, the one called Blue Ferry", "Blue Ferry"),
+        ([find_album], "do you have the album Northern Lights Again in stock?", "Northern Lights Again"),
+    ]:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out = SimulatedChatModel().bind_tools(tools).invoke(question)
+        assert out.tool_calls and out.tool_calls[0]["args"]["title"] == want, (question, out.tool_calls)

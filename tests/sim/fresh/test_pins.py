@@ -1693,6 +1693,12 @@ History (first sight -> after):
   material after it (``pointed_material``: 下面的 / 以下 / 如下): zh-rail-change-again,
   zh-rail-refund-days-absent limit -> right. The ninth false alarm is kb-saturday-slot, whose
   limit sentence's "can't" meets the oracle's ``_says_no``; max_false_alarms moved to 9 with this line.
+- fix32t (AA4-AA10 and wrong values beside a limit, each mechanism tested on wordings of my own):
+  thirty-second 10 / 48 / 15 / 8 -> 17 / 49 / 7 / 8; seventeenth 40 / 30 / 0 / 2 -> 41 / 29 / 0 / 2;
+  twenty-fifth 37 / 29 / 4 / 4 -> 38 / 28 / 4 / 4; twenty-ninth 26 / 43 / 1 / 1 -> 27 / 42 / 1 / 1;
+  thirty-first 33 / 36 / 1 / 3 -> 34 / 35 / 1 / 4: its false-alarm ceiling 3 -> 4 is
+  schema-breakfast-unsaid, whose nights were 9 (wrong, beside the breakfast limit) and are now 2
+  (right), its known plain false alarm on the unsaid Optional bool left as it was; pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1731,7 +1737,7 @@ PINS: dict[str, Pin] = {
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=5),
-    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=2),
+    "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=41, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=30, max_false_alarms=5),
@@ -1739,14 +1745,14 @@ PINS: dict[str, Pin] = {
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
-    "twentyfifth_set": Pin(min_cases=65, max_wrong=5, min_right=37, max_false_alarms=4),
+    "twentyfifth_set": Pin(min_cases=65, max_wrong=4, min_right=38, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=2, min_right=23, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
-    "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=1),
+    "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=29, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=33, max_false_alarms=3),
-    "thirtysecond_set": Pin(min_cases=65, max_wrong=10, min_right=12, max_false_alarms=9),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
+    "thirtysecond_set": Pin(min_cases=65, max_wrong=7, min_right=17, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -1,0 +1,51 @@
+"""A prompt that names its own reply values in capitals after a verb asking for one ("Label it
+VALID, INVALID or UNCLEAR", "mark it AGREE / DISAGREE / NEUTRAL") is a label prompt whatever its
+verb, never a question for the documents it quotes: its reply is exactly one of its values, with
+the can't-choose limit when nothing tells them apart (issue 26, AA8). Invented wordings."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.tasks import output_options
+
+
+@pytest.mark.parametrize("prompt,values", [
+    ("Compare the claim with the evidence. Label it VALID, INVALID or UNCLEAR.", ("VALID", "INVALID", "UNCLEAR")),
+    ("Mark the review AGREE / DISAGREE / NEUTRAL.", ("AGREE", "DISAGREE", "NEUTRAL")),
+    ("Tag this lead as HOT, WARM, or COLD and nothing else.", ("HOT", "WARM", "COLD")),
+    ("Grade the essay PASS, RESUBMIT or FAIL_LATE.", ("PASS", "RESUBMIT", "FAIL_LATE")),
+])
+def test_capital_values_after_a_choosing_verb_are_the_options(prompt, values):
+    assert output_options(prompt) == values
+
+
+@pytest.mark.parametrize("prompt", [
+    "Say HELLO to the team and CC the NHS contact.",  # capitals, but no list of values
+    "Reply to the customer about the API outage.",
+])
+def test_capitals_that_are_no_list_offer_nothing(prompt):
+    assert output_options(prompt) == ()
+
+
+PROMPTS = [
+    "Compare the claim with the evidence. Label it VALID, INVALID or UNCLEAR.\n"
+    "Evidence: The ferry leaves Oban at 09:10 and reaches Mull at 10:00.\nClaim: The ferry reaches Mull at 10:00 and sells hot food.",
+    "Read the note and the reply. Label it ON_TRACK, AT_RISK or BLOCKED.\n"
+    "Note: The kitchen fit-out waits for the worktops.\nReply: Worktops arrive next month.",
+]
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_the_reply_is_exactly_one_of_the_values(prompt):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        reply = SimulatedChatModel().invoke([HumanMessage(content=prompt)])
+    values = output_options(prompt)
+    assert reply.content.strip() in values, reply.content
+    limited = [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert limited or reply.response_metadata.get("simulator_limit") is None
