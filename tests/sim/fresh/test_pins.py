@@ -1699,6 +1699,13 @@ History (first sight -> after):
   thirty-first 33 / 36 / 1 / 3 -> 34 / 35 / 1 / 4: its false-alarm ceiling 3 -> 4 is
   schema-breakfast-unsaid, whose nights were 9 (wrong, beside the breakfast limit) and are now 2
   (right), its known plain false alarm on the unsaid Optional bool left as it was; pins moved.
+- merged (session 52, second round: fix32g, fix32t, the merger's fixes): thirty-second (read by
+  both fixers) 10 / 48 / 15 / 8 -> 19 / 52 / 2 / 9 (each alone 12 / 51 / 10 / 9 and 17 / 49 / 7 / 8);
+  thirty-third, blind to both fixers and the merger, 18 / 46 / 13 / 3 -> 23 / 41 / 13 / 3 (the Chinese
+  notice now read through ``pointed_material``'s Chinese pointers: three right, one wrong, the
+  outage's length quoted as its hours; two more right by fix32t's readers); thirty-first 34 / 35 /
+  1 / 4 (fix32t: schema-breakfast-unsaid's nights right, its limit on the unsaid breakfast a false
+  alarm as before); pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1752,8 +1759,8 @@ PINS: dict[str, Pin] = {
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=29, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
-    "thirtysecond_set": Pin(min_cases=65, max_wrong=7, min_right=17, max_false_alarms=9),
-    "thirtythird_set": Pin(min_cases=65, max_wrong=13, min_right=18, max_false_alarms=3),
+    "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=13, min_right=23, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
