@@ -642,7 +642,6 @@ def _completed_request(
 def _by_named_verb(tied: list, request: Request) -> tool_choice.ToolProfile | None:
     """Of near-tied tools whose names open with different verbs ("reserve_book", "renew_book"), the
     one whose verb the request says ("renew my book please"), else ``None`` (none said, or several)."""
-    from course_lib.sim.cues import lexicon
     from course_lib.sim.text import stem
 
     verbs = _distinct_name_verbs(tied)
