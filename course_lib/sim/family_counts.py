@@ -20,8 +20,9 @@ from course_lib.sim.number_words import values
 DATA = "family_counts.yaml"
 _SMALL = {w: i for w, i in values(0, 12).items()}
 # a list opens after one of these words; each is tried ("for Dune for me and my son": the second)
-_LIST_RE = re.compile(r"\b(?:for|with|of|is|are|bring(?:ing)?|taking)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
-_CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|in|from|who|which|that|to)\b|,\s*please\b",
+_LIST_RE = re.compile(r"\b(?:for|with|of|is|are|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)\s+"
+                      r"(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
+_CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b",
                      re.IGNORECASE)
 _SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
 _ITEM_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a|an|one)\s+)?(?:(?P<n>\d{1,2}|[a-z]+)\s+)?"

@@ -36,3 +36,11 @@ def test_a_guests_argument_counts_the_speaker_too():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().bind_tools([book_table]).invoke("table at Nonna's for me and two friends at 19:30")
     assert out.tool_calls and out.tool_calls[0]["args"]["guests"] == 3
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Book me and my two kids onto the junior swim on Sunday.", 3),
+    ("sign up me and my partner into the pottery taster", 2),
+])
+def test_a_list_after_a_booking_verb_counts_too(text, want):
+    assert headcount(text) == want

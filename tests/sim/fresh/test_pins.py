@@ -1706,6 +1706,10 @@ History (first sight -> after):
   outage's length quoted as its hours; two more right by fix32t's readers); thirty-first 34 / 35 /
   1 / 4 (fix32t: schema-breakfast-unsaid's nights right, its limit on the unsaid breakfast a false
   alarm as before); pins moved.
+- the merger, after reading the thirty-third's class list (so from here it is a read set): "today's
+  <date>" states today (``stated_today``) and a list after a booking verb counts heads ("book me and
+  my two kids onto ...": 3, ``family_counts``): thirty-third 23 / 41 / 13 / 3 -> 24 / 41 / 12 / 3,
+  thirtieth 29 -> 30 right; every other line unchanged (``count_all``); pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1757,10 +1761,10 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=29, max_false_alarms=4),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
-    "thirtythird_set": Pin(min_cases=65, max_wrong=13, min_right=23, max_false_alarms=3),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
