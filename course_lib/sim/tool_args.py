@@ -217,8 +217,14 @@ def _fill_args(
         elif name in unread_ages:
             value = None  # (the call's safe value and the arguments limit, never a bare number)
         else:
+            # "It's 3 June 2031. Weather in Keswick tomorrow?": the stated today is the anchor of
+            # a relative day, never a town's, a port's or any other text argument's value
+            from course_lib.sim.relative_days import without_stated_today
+
+            read_from = (without_stated_today(question)
+                         if _type_of(schema) == "string" and not _DATED_NAME_RE.search(name) else question)
             value = _fill_one(
-                name, schema, spec, question, question_words, query, expression, numbers
+                name, schema, spec, read_from, question_words, query, expression, numbers
             )
         if value is not None:
             args[name] = value
@@ -614,6 +620,7 @@ def _paired_number(name: str, schema: dict, tool_description: str, counted: dict
 
 # a count field named for people ("players", "guests", "party_size", "attendees"): the number the
 # question writes with its people noun ("for four people", "a party of 5"), whatever the noun
+_DATED_NAME_RE = re.compile(r"date|day|when|time|deadline|due|start|end|from|until|since", re.IGNORECASE)
 _PEOPLE_NAME_RE = re.compile(
     r"(?:^|_)(?:players|people|persons|guests|party(?:_size)?|pax|diners|attendees|participants|"
     r"travell?ers|passengers|adults|headcount)(?:_|$)", re.IGNORECASE)
