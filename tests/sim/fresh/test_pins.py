@@ -1709,7 +1709,8 @@ History (first sight -> after):
 - the merger, after reading the thirty-third's class list (so from here it is a read set): "today's
   <date>" states today (``stated_today``) and a list after a booking verb counts heads ("book me and
   my two kids onto ...": 3, ``family_counts``): thirty-third 23 / 41 / 13 / 3 -> 24 / 41 / 12 / 3,
-  thirtieth 29 -> 30 right; every other line unchanged (``count_all``); pins moved.
+  thirtieth 29 -> 30 right; every other line unchanged (``count_all``); pins moved. The stated today
+  kept out of text arguments (``tool_args``: a port, a town): 24 / 41 / 12 / 3 -> 25 / 41 / 11 / 3.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1764,7 +1765,7 @@ PINS: dict[str, Pin] = {
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
-    "thirtythird_set": Pin(min_cases=65, max_wrong=12, min_right=24, max_false_alarms=3),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=11, min_right=25, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
