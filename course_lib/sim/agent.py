@@ -698,7 +698,7 @@ def _unsaid_action(tied: list, request: Request) -> Step | None:
     if any(stem(v) in said for v in verbs.values()):
         return None
     names = list(verbs)
-    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    listed = _quoted_names(names)
     explain.rule("near-tied tools acting on one object by different verbs, and the request says none: a stated limit",
                  tied=names)
     return Step(text=limits.state(
@@ -707,6 +707,11 @@ def _unsaid_action(tied: list, request: Request) -> Step | None:
         "pick the action the request means, or ask",
         kind="reading",
     ))
+
+
+def _quoted_names(names: list[str]) -> str:
+    """"'a', 'b' and 'c'": tied tools named in a limit sentence."""
+    return ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
 
 
 def _by_action(tied: list, request: Request, knowledge: Knowledge) -> Step | None:
@@ -720,7 +725,7 @@ def _by_action(tied: list, request: Request, knowledge: Knowledge) -> Step | Non
     if chosen is not None:
         explain.rule("near-tied tools acting on one object: the one the request's action picks", tool=chosen)
         return _call(next(s.profile for s in tied if s.profile.spec.name == chosen), request, knowledge)
-    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    listed = _quoted_names(names)
     explain.rule("near-tied tools acting on one object, and the request names no one action: a stated limit")
     return Step(text=limits.state(
         f"choose between the tools {listed} for this request",
@@ -801,7 +806,7 @@ def _unclear_choice(
         explain.rule("no clear winner: the most generic of the near-tied tools (a confused pick)")
         return _call(chosen.profile, request, knowledge)
     names = [s.profile.spec.name for s in sorted(tied, key=lambda s: -s.score)]
-    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    listed = _quoted_names(names)
     explain.rule("near-tied tools with distinct descriptions: which one fits is a matter of meaning, a stated limit",
                  tied={s.profile.spec.name: round(s.score, 2) for s in tied})
     return Step(text=limits.state(
@@ -831,7 +836,7 @@ def _told_apart(tied: list, request: Request, knowledge: Knowledge, matcher: Mat
     if not tool_choice.same_cover(asked, tied):
         return None
     names = [s.profile.spec.name for s in tied]
-    listed = ", ".join(repr(n) for n in names[:-1]) + f" and {names[-1]!r}"
+    listed = _quoted_names(names)
     explain.rule("near-tied tools with one specific description that meets the question: a stated limit",
                  tied=names)
     return Step(text=limits.state(

@@ -21,6 +21,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.cues import alternation, phrase_lists
+from course_lib.sim.day_names import WEEKDAYS
 
 DATA = "moved_values.yaml"
 MAX_CHARS = 20000  # of the texts read
@@ -59,7 +60,7 @@ def _value_kind(value: str) -> str:
     return "figure" if any(c.isdigit() for c in value) else "name"
 
 
-_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+_WEEKDAYS = frozenset(WEEKDAYS)
 
 
 def _states_kind(sentence: str, kind: str) -> bool:
