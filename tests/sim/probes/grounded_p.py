@@ -18,7 +18,14 @@ alone is wrong. A stated limit is never wrong. ``python -m tests.sim.probes.grou
 "right / stated limit / silently wrong (false alarms)".
 
 History (right / limit / wrong (false alarms) of 30):
-- first sight on 215e4c7b plus this file: recorded below once run.
+- first sight on 215e4c7b plus this file, one run: **7 / 17 / 6 (1)**. Wrong: the ferry row before
+  the asked time quoted for "the next boat" after it; a trusted "I don't know." for the last sailing
+  on a day and for the crossing's length (two columns' difference); the chat's superseded "I'll
+  bring the sticky notes"; a trusted "我不知道。" for the early-bird fee; `book_table(time='us')`
+  for "at half seven tonight". Limits: the invoice after "can you help me check it?" (6), the lease
+  under "Use only the lease." (5), the label prompt "answer with exactly one word, POSITIVE,
+  NEGATIVE or MIXED" (1), the ticket schema (customer_name given the order number beside the
+  limit), and three more; the false alarm is "order me a taxi" with no tool that fits.
 """
 from __future__ import annotations
 
