@@ -1433,6 +1433,12 @@ _WORD_TIME_RE = re.compile(
     r"(?!\s*[:.]?\d)(?:\s*([ap])\.?m\.?(?!\w))?|\b(noon|midday|midnight)\b",
     re.IGNORECASE,
 )
+# British "half seven" (7:30): "half" right before an hour word, then the clause's end or a day word
+# ("half seven tonight"); never "half an hour", "half one cup"
+_HALF_HOUR_RE = re.compile(
+    rf"\bhalf {_HOUR}\b(?=\s*(?:$|[,.!?;)]|(?:tonight|today|tomorrow|this|in|on|at|pm|am|p\.m|a\.m)\b))",
+    re.IGNORECASE,
+)
 _MINUTE_WORDS = {"half": 30, "quarter": 15, "ten": 10, "twenty": 20, "twenty-five": 25, "five": 5}
 _EVENING_RE = re.compile(r"\b(?:tonight|this evening|in the (?:evening|afternoon)|at night|pm)\b", re.IGNORECASE)
 _MORNING_RE = re.compile(r"\b(?:this morning|(?:in the|tomorrow|every) morning|am)\b", re.IGNORECASE)
@@ -1467,7 +1473,18 @@ def _word_time_spans(text: str) -> list[tuple[int, int, str]]:
         elif half == "a" and hour == 12:
             hour = 0
         out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
-    return out
+    for m in _HALF_HOUR_RE.finditer(text):
+        if any(a <= m.start() < b for a, b, _ in out):
+            continue  # "half past seven" was read above
+        word = m.group(1).lower()
+        hour = _HOUR_WORDS.get(word) or int(word)
+        evening, morning = bool(_EVENING_RE.search(text)), bool(_MORNING_RE.search(text))
+        if evening == morning:
+            continue  # "half seven": morning or evening, the text does not say
+        if evening and hour < 12:
+            hour += 12
+        out.append((m.start(), m.end(), f"{hour:02d}:30"))
+    return sorted(out)
 
 
 def is_time_field(name: str, description: str = "", fmt: str = "") -> bool:
@@ -1497,7 +1514,7 @@ def time_spans(text: str) -> list[tuple[int, int, str]]:
     return sorted(out + compact) if compact else out
 
 
-_WORD_TIME_CUE_RE = re.compile(r"\b(?:past|after|to|o'?clock|noon|midday|midnight)\b", re.IGNORECASE)
+_WORD_TIME_CUE_RE = re.compile(r"\b(?:past|after|to|o'?clock|noon|midday|midnight|half)\b", re.IGNORECASE)
 
 
 def time_values(text: str) -> list[str]:

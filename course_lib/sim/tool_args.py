@@ -730,7 +730,10 @@ def _is_asked_thing(spec: ToolSpec, name: str) -> bool:
             and not _FREE_TEXT_NAMES.search(name) and not _QUERY_NAMES.match(name)
             and not _NAME_FIELD_RE.search(name) and not _ID_NAMES.search(name)
             and not schema.get("pattern") and not schema.get("format") and not names_a_thing(spec, name)
-            and not _value_kind(name, schema, spec.description))  # an email, a URL: its pattern's or nothing
+            and not _value_kind(name, schema, spec.description)  # an email, a URL: its pattern's or nothing
+            # a date or a time is read by its reader or not at all, never a command's words ("time": "us")
+            and not is_date_field(name, str(schema.get("description") or ""))
+            and not is_time_field(name, str(schema.get("description") or "")))
 
 
 def _commanded_thing(spec: ToolSpec, question: str, others: dict[str, Any]) -> str | None:
