@@ -13,6 +13,10 @@ force; an answer that quotes the field gives the moved value and names the old o
   question and the picked sentence both name to another value of the kind the picked sentence
   states ("the offsite is on Thursday 25 Sep" and, in a later mail of the thread, "we're moving the
   offsite to Friday 26 Sep"), else ``None``: two moves to different values, or none.
+- ``later_mention(question, picked, texts)``: for a question that asks how things stand now ("who's
+  bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
+  more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
+  ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
 """
 
 from __future__ import annotations
@@ -143,3 +147,28 @@ def applied(reply: str, texts: list[str]) -> str:
         out = out.replace(m.group(0), f"{key}: {new} (moved from {old} by a later source)", 1)
         explain.rule("a field's value a later source moved", field=key, old=old, new=new)
     return out
+
+
+MIN_SHARED = 2  # terms of the question a later sentence must share with the picked one to name its thing
+
+
+def later_mention(question: str, picked: str, texts: list[str]) -> str | None:
+    """The first sentence after ``picked`` (in its text, or in a later text) that names again what the
+    question and ``picked`` share, when ``question`` asks how things stand now; else ``None``."""
+    from course_lib.sim.prose import sentences
+    from course_lib.sim.text import content_terms
+
+    if not re.search(rf"\b(?:{alternation(phrase_lists(DATA, ('asks_now',))['asks_now'])})\b", question, re.IGNORECASE):
+        return None
+    shared = set(content_terms(question)) & set(content_terms(picked))
+    if len(shared) < MIN_SHARED:
+        return None
+    seen = False
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            if not seen:
+                seen = sentence.strip() == picked.strip()
+                continue
+            if len(shared & set(content_terms(sentence))) >= min(MIN_SHARED, len(shared)):
+                return sentence
+    return None

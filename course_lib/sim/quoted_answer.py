@@ -104,7 +104,28 @@ def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{moved.strip()} (This changes what an earlier line says.)", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _tied_rows, _spread_values, _alternatives_not_compared)
+def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who's bringing the cake now?" answered by "I'll bring the cake" while a later line of the chat
+    says "can you grab the cake instead?": the later line may change the answer; a stated limit."""
+    from course_lib.sim.moved_values import later_mention
+
+    if len(found.picks) != 1:
+        return None
+    texts = list(dict.fromkeys(d.text for d, _ in found.picks)) + [
+        d.text for d in request.documents if d.text not in {p.text for p, _ in found.picks}]
+    later = later_mention(request.search_question, found.picks[0][1], texts)
+    if not later:
+        return None
+    explain.rule("the question asks how things stand now; a later sentence names the same thing",
+                 picked=found.picks[0][1], later=later)
+    return limits.state("tell whether the line it found still holds",
+                        f"the question asks how things stand now, and a later line ({later.strip()[:80]!r}) "
+                        "speaks of the same thing again",
+                        "read whether the later line changes the answer", kind="documents")
+
+
+_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _overtaken, _tied_rows, _spread_values,
+                   _alternatives_not_compared)
 
 
 def _quote(request: Request, found: evidence.Evidence) -> str:
