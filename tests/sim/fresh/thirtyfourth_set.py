@@ -60,6 +60,22 @@ notes do not hold it: "I don't know" is right), ``_no_call`` (no tool fits, a re
 missing). Classes: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
+FIRST SIGHT on main at 215e4c7b (the branch point of ``held34``; the set and its oracles committed
+first in f36fcc72, then one run with ``-v``), 81 cases: right 14, stated limit 50, silently wrong
+17, false alarms 6. History: the very first run read right 13 / limit 50 / wrong 18 / false
+alarms 6; one oracle was plainly buggy and was mended in the second commit, before anything else:
+``_no_leading("no")`` (a prefix test) rejected allergen-coeliac-falafel's reply "Note (4 March):
+the falafel wrap now comes in a gluten-free wrap; ..." because "Note" starts with "no". The set's
+English yes/no openings now use ``_opens`` / ``_not_opening`` / ``_denies`` (the same tests with
+whole-word openings); the Chinese ones keep ``_says_no`` / ``_no_leading``. No other oracle was
+changed; that one case moved (wrong -> right). The false alarms, none a plain one of a right reply
+with a needless limit in the oracle's sense only: allergen-none-count (the oracle's "1" meets the
+chart's "updated 1 March" in a cut quote beside the limit), terms-how-many-photos (the limit
+sentence's "2.5" meets the oracle's "5"), tool-no-fit-red-wine (no call beside a knowledge limit,
+which is what a right reply is there), schema-severity-outage (the right ``Enum`` with the limit
+sentence as the summary), label-review-tag and route-billing (the right option with a "can't
+choose" limit). Classes, code paths and proposed mechanisms: ``THIRTYFOURTH_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.thirtyfourth_set`` prints the counts (``-v``: each case).
 """
 
@@ -389,24 +405,41 @@ def _new_not_old(new_pattern: str, old_pattern: str):
     return ok
 
 
+def _opens(*words: str):
+    """The reply opens with one of ``words`` as a whole word ("Note ..." does not open with "no")."""
+    alternatives = "|".join(re.escape(w) for w in words)
+    pattern = re.compile(rf"^[\s\"'*(]*(?:{alternatives})(?!\w)", re.I)
+    return lambda out: bool(pattern.search(_text(out)))
+
+
+def _not_opening(*words: str):
+    return lambda out: not _opens(*words)(out)
+
+
+def _denies(*phrases: str, yes: tuple[str, ...] = ("yes",), no: tuple[str, ...] = ("no",)):
+    """``_says_no`` with whole-word openings: never opens with a "yes" word; opens with a "no"
+    word or says one of ``phrases``."""
+    return lambda out: _not_opening(*yes)(out) and (_opens(*no)(out) or _any(*phrases)(out))
+
+
 GROUNDED = [
     # a café's allergen chart (an x / . grid under a letter key, a later note), read through llm.stream
     Case("allergen-egg-shakshuka", _streamed(ALLERGENS, "my daughter can't have eggs - is the shakshuka safe for "
                                                         "her?"),
-         _both(_says_no("contains egg", "has egg", "made with egg", "not safe", "isn't safe", "is not safe"),
+         _both(_denies("contains egg", "has egg", "made with egg", "not safe", "isn't safe", "is not safe"),
                _none_of("Carrot cake", "Satay noodle", "Buttermilk pancakes"))),
     Case("allergen-none-count", _streamed(ALLERGENS, "how many of the dishes have no allergens at all?"),
          _but_not(_either(_word("1", "one"), _any("only the green salad", "just the green salad")),
                   "Shakshuka", "Carrot cake", "Falafel")),
     Case("allergen-coeliac-falafel", _streamed(ALLERGENS, "can a coeliac have the falafel wrap now?"),
-         _both(_no_leading("no"), _any("yes", "gluten-free wrap", "gluten free wrap"),
+         _both(_not_opening("no"), _any("yes", "gluten-free wrap", "gluten free wrap"),
                _none_of("Carrot cake", "Shakshuka", "Buttermilk"))),
     Case("allergen-nut-cakes", _streamed(ALLERGENS, "which of your cakes are ok for someone with a tree nut "
                                                     "allergy?"),
          _both(_any("neither", "none", "no cake", "both contain", "both have", "both cakes"),
                _none_of("Shakshuka", "Falafel", "Satay"))),
     Case("allergen-soup-absent", _streamed(ALLERGENS, "is the soup of the day vegan?"),
-         _both(_no_leading("yes"), _absent(*_NOT_GIVEN, "no soup", "doesn't include", "does not include",
+         _both(_not_opening("yes"), _absent(*_NOT_GIVEN, "no soup", "doesn't include", "does not include",
                                             "not included"), _none_of("Shakshuka", "Carrot cake"))),
     # a cruise itinerary behind a hand-built MessagesState graph
     Case("cruise-bergen-all-aboard", _messages_state_graph(ITINERARY, "what time do I have to be back on board in "
@@ -426,7 +459,7 @@ GROUNDED = [
                _none_of("Bergen", "Olden"))),
     Case("cruise-glacier-absent", _messages_state_graph(ITINERARY, "is there a trip to the Briksdal glacier from "
                                                                    "Olden?"),
-         _both(_no_leading("yes"), _absent(*_NOT_GIVEN, "no excursion", "excursions aren't", "excursions are not"),
+         _both(_not_opening("yes"), _absent(*_NOT_GIVEN, "no excursion", "excursions aren't", "excursions are not"),
                _none_of("Stavanger", "Bergen"))),
     # an OpenAPI spec in YAML under a mustache ChatPromptTemplate
     Case("api-status-default", _mustache(OPENAPI, "if I don't pass status, which bookings do I get back?"),
@@ -436,7 +469,7 @@ GROUNDED = [
     Case("api-409", _mustache(OPENAPI, "what does a 409 mean when I create one?"),
          _but_not(_any("already taken"), "Cancel a booking", "Booking created", "enum")),
     Case("api-delete-deprecated", _mustache(OPENAPI, "should I still use DELETE to cancel a booking?"),
-         _both(_says_no("deprecated", "use post", "instead"), _any("/cancel"), _none_of("409", "enum", "maximum"))),
+         _both(_denies("deprecated", "use post", "instead"), _any("/cancel"), _none_of("409", "enum", "maximum"))),
     Case("api-auth-absent", _mustache(OPENAPI, "how do I authenticate - is it an API key or OAuth?"),
          _both(_absent(*_NOT_GIVEN, "no security", "no authentication", "doesn't define", "does not define"),
                _none_of("409", "enum", "maximum: 200"))),
@@ -449,7 +482,7 @@ GROUNDED = [
     Case("cottage-blue-bin", _vector_rag(COTTAGE, "when does the blue bin next go out?"),
          _but_not(_any("19 July", "July 19", "19th"), "Tuesday, every week", "Brown", "wood burner")),
     Case("cottage-hot-water-lunch", _vector_rag(COTTAGE, "will there be hot water at lunchtime?"),
-         _both(_says_no("only 06:00", "only from", "06:00\u201309:00 and", "not until 17:00", "until 17:00",
+         _both(_denies("only 06:00", "only from", "06:00\u201309:00 and", "not until 17:00", "until 17:00",
                         "from 17:00"),
                _none_of("Tuesday", "\u00a325", "key safe"))),
     Case("cottage-wifi-absent", _vector_rag(COTTAGE, "what's the wifi password?"),
@@ -470,7 +503,7 @@ GROUNDED = [
          _both(_absent(*_ZH_ABSENT), _no_leading("能", "可以"), _none_of("刘建国", "50元"))),
     # a photo competition's terms and conditions behind a RunnableBranch
     Case("terms-age-15", _branch(TERMS, "I'm 15, can I enter?"),
-         _both(_says_no("16 or over", "aged 16", "too young", "not eligible", "must be 16", "at least 16"),
+         _both(_denies("16 or over", "aged 16", "too young", "not eligible", "must be 16", "at least 16"),
                _none_of("\u00a3500", "23:59"))),
     Case("terms-how-many-photos", _branch(TERMS, "how many photos can I send in?"),
          _both(_new_not_old(r"\b5\b|\bfive\b", r"\bthree\b|(?<!clause )\b3\b"), _none_of("\u00a3500", "23:59"))),
@@ -478,13 +511,13 @@ GROUNDED = [
          _but_not(_any("700"), "no cash alternative", "UK residents", "23:59")),
     Case("terms-claim-today", _branch(TERMS, "today is 1 October 2035 and I've only just seen that I won - can I "
                                              "still claim?"),
-         _both(_no_leading("no"), _any("yes", "13 October", "October 13", "13 Oct"), _none_of("UK residents",
+         _both(_not_opening("no"), _any("yes", "13 October", "October 13", "13 Oct"), _none_of("UK residents",
                                                                                                 "23:59"))),
     Case("terms-sister-staff", _branch(TERMS, "my sister works at Fernleigh, am I allowed to enter?"),
-         _both(_says_no("families", "family", "not eligible", "excluded", "not allowed"), _none_of("\u00a3500",
+         _both(_denies("families", "family", "not eligible", "excluded", "not allowed"), _none_of("\u00a3500",
                                                                                                      "23:59"))),
     Case("terms-size-absent", _branch(TERMS, "do the photos have to be a certain size or file type?"),
-         _both(_no_leading("yes"), _absent(*_NOT_GIVEN), _none_of("\u00a3500", "UK residents"))),
+         _both(_not_opening("yes"), _absent(*_NOT_GIVEN), _none_of("\u00a3500", "UK residents"))),
     # a marathon plan grid under a ChatPromptTemplate with a placeholder slot
     Case("plan-week10-total", _placeholder_thread(PLAN, "how far do I run in total in week 10?"),
          _but_not(_word("57", "57km", "57 km"), "Week 9", "29", "cut-back")),
@@ -493,7 +526,7 @@ GROUNDED = [
                     "3 hours and 8", "3 hours and 9", "about 3 hours"), _none_of("26 km", "Week 9", "cut-back"))),
     Case("plan-missed-long-run", _placeholder_thread(PLAN, "I missed sunday's long run in week 9, should I do it on "
                                                            "wednesday instead?"),
-         _both(_says_no("don't make it up", "do not make it up", "carry on", "just carry on"),
+         _both(_denies("don't make it up", "do not make it up", "carry on", "just carry on"),
                _none_of("Week 12", "cut-back", "29"))),
     Case("plan-and-thursday", _placeholder_thread(PLAN, "what's on the tuesday of week 11?", "9 km of hills.",
                                                   "and the thursday?"),
@@ -882,8 +915,8 @@ CONVERSATIONS = [
          _both(_absent("didn't say", "haven't said", "didn't mention", "haven't mentioned", "didn't tell",
                        "haven't told", "not said", "you didn't", "you haven't"), _none_of("Biscuit is a"))),
     Case("chat-see-my-screen", _ask("can you see what's on my screen right now?"),
-         _both(_says_no("can't see", "cannot see", "can't view", "cannot view", "no access", "only see what you",
-                        "unable to see", "don't have access", "do not have access"), _no_leading("yes"))),
+         _both(_denies("can't see", "cannot see", "can't view", "cannot view", "no access", "only see what you",
+                        "unable to see", "don't have access", "do not have access"), _not_opening("yes"))),
 ]
 
 CASES: list[Case] = [*GROUNDED, *TOOLS, *STRUCTURED, *GRADERS, *CONVERSATIONS]
