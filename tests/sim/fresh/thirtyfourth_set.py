@@ -68,13 +68,14 @@ alarms 6; one oracle was plainly buggy and was mended in the second commit, befo
 the falafel wrap now comes in a gluten-free wrap; ..." because "Note" starts with "no". The set's
 English yes/no openings now use ``_opens`` / ``_not_opening`` / ``_denies`` (the same tests with
 whole-word openings); the Chinese ones keep ``_says_no`` / ``_no_leading``. No other oracle was
-changed; that one case moved (wrong -> right). The false alarms, none a plain one of a right reply
-with a needless limit in the oracle's sense only: allergen-none-count (the oracle's "1" meets the
-chart's "updated 1 March" in a cut quote beside the limit), terms-how-many-photos (the limit
-sentence's "2.5" meets the oracle's "5"), tool-no-fit-red-wine (no call beside a knowledge limit,
-which is what a right reply is there), schema-severity-outage (the right ``Enum`` with the limit
-sentence as the summary), label-review-tag and route-billing (the right option with a "can't
-choose" limit). Classes, code paths and proposed mechanisms: ``THIRTYFOURTH_CLASSES.md``.
+changed; that one case moved (wrong -> right). The false alarms, none a plain needless limit on
+a right reply: allergen-none-count (the oracle's "1" meets the chart's "updated 1 March" in a cut
+quote beside the limit) and terms-how-many-photos (the limit sentence's "2.5" meets the oracle's
+"5"): not right replies; schema-severity-outage (the right ``Enum``, the limit sentence as the
+summary); label-review-tag and route-billing (the first option, right by luck, with an honest
+"can't choose" limit); tool-no-fit-red-wine (no call beside a knowledge limit, which is what a
+right reply is there). Pinned at these counts in ``test_pins.py``. Classes, code paths and
+proposed mechanisms: ``THIRTYFOURTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.thirtyfourth_set`` prints the counts (``-v``: each case).
 """
