@@ -379,7 +379,9 @@ def states(text: str, kind: str) -> bool:
     return _matches(text, kind)
 
 
-_FIGURE_RE = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w)|(?<![\w.])\d+(?:\.\d+)?")
+# a figure stands apart from Latin letters and digits ("A4" and "v2" are no figures), not from Chinese
+# characters ("学费1600元" states 1600)
+_FIGURE_RE = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![A-Za-z0-9_])|(?<![A-Za-z0-9_.])\d+(?:\.\d+)?")
 
 
 @lru_cache(maxsize=16384)

@@ -15,3 +15,29 @@ from course_lib.sim.operand_units import unworked
 )
 def test_unworked(body, unread):
     assert (unworked("How much is the labour?", [body]) is not None) is unread
+
+
+@pytest.mark.parametrize(
+    ("question", "body", "unread"),
+    [  # a discount or a surcharge by its figure is a computation's operand, in English and Chinese
+     ("How much is the tour if I book in May?", "The tour is £240. Book before 1 June for £30 off.", True),
+     ("How much is the cabin for a dog owner?", "The cabin is €95 a night plus a pet surcharge of €15.", True),
+     ("周末去要付多少钱？", "门票120元，周末加收30元。工作日优惠20元。", True),
+     ("团购要多少钱？", "单人票80元，团购打8折。", True),
+     ("How much is the tour?", "The tour costs £240 in all, lunch included.", False),
+     ]
+)
+def test_discounts_are_operations(question, body, unread):
+    assert (unworked(question, [body]) is not None) is unread
+
+
+@pytest.mark.parametrize(("text", "figures_"), [
+    ("学费1600元，优惠200元", {"1600", "200"}),
+    ("第3期共8次课", {"3", "8"}),
+    ("paper size A4, firmware v2", set()),
+    ("1,250元", {"1250"}),
+])
+def test_figures_beside_chinese_characters(text, figures_):
+    from course_lib.sim.quantities import figures
+
+    assert set(figures(text)) == figures_
