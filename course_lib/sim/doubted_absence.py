@@ -15,7 +15,8 @@ question covered but a figure (``near_coverage``); everyday words said another w
 (``degree_words.uncompared``); the operands of the asked value (``operand_units``); a line
 naming everything the question asks about (``subject_lines``); the results of this question's own
 retriever call sharing none of its words (``unshared_results``); the noun asked keying several
-lines of values, none in the question's words (``keyed_cases``); whether something still holds, on a
+lines of values, none in the question's words (``keyed_cases``); a timetable's clock times for a time
+or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
 subject the documents speak of (``_judged_now``: judged against today, which it does not do).
 """
 
@@ -407,6 +408,18 @@ def _bound(request: Request, found: evidence.Evidence, matcher: Matcher) -> str 
     return worked_answers.bound_answer(request, found)
 
 
+def _timetable(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How long is the crossing?" over a timetable's "07:40 | 08:25" lines and no word of the question."""
+    timed = operand_units.unshared_times(request.search_question, _bodies(request), found.coverage)
+    if not timed:
+        return None
+    explain.rule("no word of the question is in the documents, but their lines state the clock times "
+                 "the asked time or duration is read from", coverage=found.coverage)
+    return limits.state("tell whether the documents answer this", timed,
+                        "read which times the question means, in the documents' own words, and answer from them",
+                        kind="documents")
+
+
 def _operands(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"."""
     operands = operand_units.unworked(request.search_question, _bodies(request))
@@ -524,4 +537,4 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _operands,
-         _subject_held)
+         _timetable, _subject_held)

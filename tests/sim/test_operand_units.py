@@ -41,3 +41,32 @@ def test_figures_beside_chinese_characters(text, figures_):
     from course_lib.sim.quantities import figures
 
     assert set(figures(text)) == figures_
+
+
+ROTA = "Early   06:00  14:00\nLate    14:00  22:00\nNight   22:00  06:00"
+COACH = "Leaves Dunmore 08:05, reaches Kilbride 09:50\nLeaves Dunmore 13:20, reaches Kilbride 15:05"
+
+
+@pytest.mark.parametrize(("question", "body", "covered", "doubted"), [
+    ("how long is a shift?", ROTA, 0.0, True),
+    ("what time does the evening session begin?", ROTA, 0.0, True),
+    ("how long is the journey?", COACH, 0.0, True),
+    ("how long is the journey?", COACH, 0.4, False),  # a word met: the other steps read it
+    ("how long is the journey?", "Leaves Dunmore 08:05, reaches Kilbride 09:50", 0.0, False),  # one line
+    ("how much is a ticket?", COACH, 0.0, False),  # money is not read from clock times
+])
+def test_unshared_times(question, body, covered, doubted):
+    from course_lib.sim.operand_units import unshared_times
+
+    assert (unshared_times(question, [body], covered) is not None) is doubted
+
+
+def test_a_timetable_question_in_other_words_is_a_limit_not_i_dont_know():
+    import warnings
+
+    from course_lib.sim.model import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke(f"Coach times:\n\n{COACH}\n\nhow long does the trip take?")
+    assert any(w.category.__name__ == "SimulatorLimitWarning" for w in caught), out.content
