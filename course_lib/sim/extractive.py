@@ -7,6 +7,8 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 2. ``_absent_name``: a name the question asks about that no document holds: "I don't know"
    (``absence``), unless a line states the bound its superlative asks;
 3. ``_only_a_reference``: a follow-up that only refers to an earlier item (``reading_doubts``);
+3a. ``_next_departure``: the next line of a timetable after a time the question states
+   (``next_times``), or a stated limit when that line is not clear;
 4. ``_quoted``: answered: the chosen sentences quoted and cited, unless a check finds they are not
    the answer (``quoted_answer``, ``composed_quotes``, ``unworked_answers``, ``unfit_answers``);
 5. ``_small_talk``: "hello" with retrieved notes: greeted back;
@@ -99,6 +101,22 @@ def _only_a_reference(request: Request, found: evidence.Evidence, matcher: Match
     return reading_doubts.other_words(request)
 
 
+def _next_departure(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"I'm at the stop at 14:10, when's the next bus?": the first timetable line after 14:10, never
+    the line that shares the hour and left before it."""
+    from course_lib.sim.next_times import after
+
+    nxt = after(request.search_question, [d.text for d in request.documents])
+    if nxt is None:
+        return None
+    if nxt.line is None:
+        explain.rule("the question asks the next one after a time; the timetable's answer is not clear", why=nxt.reason)
+        return limits.state("tell which line of the timetable comes next", nxt.reason,
+                            "read the first line after the question's time that runs on the day meant", kind="documents")
+    explain.rule("the question asks the next one after a time: the first timetable line after it", line=nxt.line)
+    return _with_citations(nxt.line, request)
+
+
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     return quoted_answer.reply(request, found, matcher) if found.answered else None
 
@@ -138,5 +156,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)

@@ -71,6 +71,8 @@ def unshared_times(question: str, bodies: list[str], covered: float) -> str | No
     if covered > 0 or not is_question(question):
         return None
     asked = asked_type(question_core(question))
+    if asked is None and _CUE.order_asked.search(question):
+        asked = ("time", "")  # "the last sailing": over a timetable, a time
     if asked is None or asked[0] not in _TIMED_KINDS:
         return None
     timed = [line.strip() for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_UNITS]

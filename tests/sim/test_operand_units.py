@@ -54,6 +54,8 @@ COACH = "Leaves Dunmore 08:05, reaches Kilbride 09:50\nLeaves Dunmore 13:20, rea
     ("how long is the journey?", COACH, 0.4, False),  # a word met: the other steps read it
     ("how long is the journey?", "Leaves Dunmore 08:05, reaches Kilbride 09:50", 0.0, False),  # one line
     ("how much is a ticket?", COACH, 0.0, False),  # money is not read from clock times
+    ("which is the last coach back?", COACH, 0.0, True),  # a thing by its order in time
+    ("who is the last driver?", "Driver rota: Ann, Bob, Cy", 0.0, False),
 ])
 def test_unshared_times(question, body, covered, doubted):
     from course_lib.sim.operand_units import unshared_times
