@@ -16,6 +16,8 @@ docs page.", "Answer from the rate card extracts only."): ``uses`` then a ``mate
 A prompt also labels its material with a line of its own that names it and ends in ":" ("Lab
 report:", "Rate card extracts:", "Inspection notes:", "Rapport :", "通知："), the block under it,
 then the question under its own label ("Patient's question:", "Customer: ...") or after it.
+``asker_line(text)``: the message's last line when it is a short label of the asker's own and a
+question ("Rider: what time is the last sailing?").
 ``material_label(label)``: such a label (a few words, the last a ``material_noun``, nothing after
 its colon); ``reading.parse_message`` reads the block under it as a docs section when the message
 names no material of its own otherwise. Cues: ``data/sim/patterns.yaml`` ``pointed_material``.
@@ -24,12 +26,15 @@ names no material of its own otherwise. Cues: ``data/sim/patterns.yaml`` ``point
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.cues import patterns
 
 _CUE = patterns("pointed_material")
 _MAX_LABEL_WORDS = 5  # a material label's words, at most ("Rate card extracts", "Lab report")
 _MAX_LABEL_CHARS = 40
+_MAX_ASKER_WORDS = 3  # an asker's label over its question ("Rider", "Site manager", "Our tenant")
+_ASKER_LINE_RE = re.compile(r"[ \t]*(?P<label>[^\W\d][\w'’ -]{0,30}?)[ \t]*[:：][ \t]*(?P<words>[^\n]*\S)[ \t]*$")
 MIN_CHARS = 80  # the material after the pointing paragraph, at least
 _PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
 _MAX_LEAD = 1_000  # the pointing paragraph, at most (a long first paragraph is material itself)
@@ -58,10 +63,13 @@ def after_pointer(text: str) -> tuple[int, int] | None:
 def _names_material(lead: str) -> bool:
     """``lead`` names the material it answers from after a verb of use ("using the docs page",
     "from the rate card extracts only")."""
-    for m in _CUE.uses.finditer(lead):
-        if _CUE.material_noun.match(lead, m.end()):
-            return True
-    return False
+    return bool(_named_re().search(lead))
+
+
+@lru_cache(maxsize=1)
+def _named_re() -> re.Pattern[str]:
+    """``uses`` then a ``material_noun``, as one pattern."""
+    return re.compile(f"(?:{_CUE.uses.pattern})(?:{_CUE.material_noun.pattern})", _CUE.uses.flags)
 
 
 def material_label(label: str) -> bool:
@@ -74,3 +82,17 @@ def material_label(label: str) -> bool:
         return False
     last = label.split()[-1]
     return bool(_CUE.material_noun.fullmatch(last) or _CUE.material_noun.search(label[-6:]) and not last.isascii())
+
+
+def asker_line(text: str) -> tuple[str, int] | None:
+    """(the question, where it starts in ``text``) when ``text``'s last line is a short label and a
+    question ending in "?" ("Rider: what time is the last sailing?", "Our tenant: is the boiler
+    safe?"); ``None`` otherwise."""
+    end = len(text.rstrip())
+    start = text.rfind("\n", 0, end) + 1
+    m = _ASKER_LINE_RE.match(text, start, end)
+    if m is None or len(m.group("label").split()) > _MAX_ASKER_WORDS or not m.group("words").endswith(("?", "？")):
+        return None
+    if material_label(m.group("label")):
+        return None
+    return m.group("words"), m.start("words")

@@ -539,7 +539,7 @@ def parse_message(text: str) -> Parsed:
     if (
         (found_docs or any(s.kind == "docs" for s in sections))
         and not any(s.kind == "question" for s in sections)
-        and (turn := asker_turns.last_turn(text))
+        and (turn := asker_turns.last_turn(text) or _labelled_last_question(text, sections))
     ):
         # "Documents: ...\nUser: how much is a day pass\nAssistant:": a transcript template's last
         # turn asks (unlabelled notes are read by ``_unlabelled_parts``, which finds its question too)
@@ -571,6 +571,17 @@ def parse_message(text: str) -> Parsed:
             documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+def _labelled_last_question(text: str, sections: list[Section]) -> tuple[str, int] | None:
+    """Under a block a material label names ("Ferry notice:"), the message's last line when it is a
+    short label of the asker's own and a question ("Rider: what time is the last sailing?"):
+    (its question, where it starts); else ``None``."""
+    from course_lib.sim import pointed_material
+
+    if not any(s.kind == "docs" and pointed_material.material_label(s.label) for s in sections):
+        return None
+    return pointed_material.asker_line(text)
 
 
 def _material_labels(scan: str, labels: list) -> list:

@@ -102,7 +102,8 @@ def _ranged_rows(question: str, bodies: list[str]) -> list[tuple[str, str, float
         words = _words(name)
         if words <= said:
             target = full
-        elif any(w in said and len(w) >= 2 and not w.isdigit() and sum(w in n for n in names) == 1 for w in words):
+        elif any(w in said and len(w) >= 2 and not w.isdigit() and sum(w in n for n in names) == 1
+                 and _alone(w, question, words) for w in words):
             target = partial
         else:
             continue
@@ -119,6 +120,26 @@ def _ranged_rows(question: str, bodies: list[str]) -> list[tuple[str, str, float
             continue
         target.append((name, values[0][1].strip(), low, high))
     return full or partial
+
+
+def _alone(word: str, question: str, name: set[str]) -> bool:
+    """``word`` stands in ``question`` with no other naming word beside it: "is my B12 ok", not
+    "is my vitamin D ok" (where "vitamin" names another row than "Vitamin B12")."""
+    from course_lib.sim.text import content_terms
+
+    tokens = _WORD_RE.findall(question.lower())
+    for i, token in enumerate(tokens):
+        if token != word:
+            continue
+        for j in (i - 1, i + 1):
+            if not 0 <= j < len(tokens):
+                continue
+            beside = tokens[j]
+            if beside in name or _ASKED_RE.fullmatch(beside):
+                continue
+            if (len(beside) == 1 and beside not in ("a", "i")) or any(ch.isdigit() for ch in beside) or content_terms(beside):
+                return False
+    return True
 
 
 def judged(question: str, bodies: list[str]) -> Judged | None:
