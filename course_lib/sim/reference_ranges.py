@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim import explain
 from course_lib.sim.superlatives import figure, tables
 
 # what the question asks of the value: below its range, above it, or inside it
@@ -107,19 +108,22 @@ def _ranged_rows(question: str, bodies: list[str]) -> list[tuple[str, str, float
             target = partial
         else:
             continue
-        ranges = [(h, _RANGE_RE.match(c)) for h, c in cells if _RANGE_HEAD_RE.search(h)]
-        ranges = [(h, m) for h, m in ranges if m]
-        values = [(h, c) for h, c in cells[1:] if figure(c) and not _RANGE_HEAD_RE.search(h)]
-        headed = [(h, c) for h, c in values if _VALUE_HEAD_RE.search(h)]
-        values = headed or values
-        if len(ranges) != 1 or len(values) != 1:
-            continue
-        m = ranges[0][1]
-        low, high = float(m.group("a")), float(m.group("b"))
-        if low >= high:
-            continue
-        target.append((name, values[0][1].strip(), low, high))
+        ranged = _value_and_range(cells)
+        if ranged is not None:
+            target.append((name, *ranged))
     return full or partial
+
+
+def _value_and_range(cells: list[tuple[str, str]]) -> tuple[str, float, float] | None:
+    """(value, low, high) of a row's (column, cell) pairs: its one range under a range column and
+    its one value (under a value column, when several cells hold figures); ``None`` otherwise."""
+    ranges = [m for h, c in cells if _RANGE_HEAD_RE.search(h) and (m := _RANGE_RE.match(c))]
+    values = [(h, c) for h, c in cells[1:] if figure(c) and not _RANGE_HEAD_RE.search(h)]
+    values = [(h, c) for h, c in values if _VALUE_HEAD_RE.search(h)] or values
+    if len(ranges) != 1 or len(values) != 1:
+        return None
+    low, high = float(ranges[0].group("a")), float(ranges[0].group("b"))
+    return (values[0][1].strip(), low, high) if low < high else None
 
 
 def _alone(word: str, question: str, name: set[str]) -> bool:
@@ -193,3 +197,37 @@ def margin(question: str, bodies: list[str]) -> Margin | None:
     number = figure(value)[0]
     by = number - high if side == "above" else low - number
     return Margin(name, value, low, high, round(max(by, 0.0), 6), side)
+
+
+def outside_rows(asked_text: str, text: str) -> list[str] | None:
+    """The names of the rows whose value lies outside the range the row states, for a list field
+    that asks for them (``asked_text``: its name and description, "tests outside their reference
+    range", "readings above the normal range"; cue ``reference_ranges.outside`` in
+    data/sim/patterns.yaml): both sides, or the one side it names. ``None`` when the field asks no
+    such thing or ``text`` holds no table row with a value and a range; ``[]`` when every such row
+    is within its range."""
+    from course_lib.sim.cues import patterns
+
+    m = patterns("reference_ranges").outside.search(asked_text)
+    if m is None:
+        return None
+    sides = {"above"} if m.group("above") else {"below"} if m.group("below") else {"above", "below"}
+    found: list[str] = []
+    seen = False
+    for rows in tables(text):
+        for row in rows[:_MAX_ROWS]:
+            cells = list(row.cells)
+            ranged = _value_and_range(cells) if len(cells) >= 3 else None
+            name = cells[0][1].strip() if cells else ""
+            if not name or ranged is None:
+                continue
+            value, low, high = ranged
+            seen = True
+            number = figure(value)[0]
+            side = "below" if number < low else "above" if number > high else "within"
+            if side in sides:
+                found.append(name)
+    if not seen:
+        return None
+    explain.rule("the rows whose value lies outside the range the row states", rows=found)
+    return found

@@ -89,3 +89,27 @@ def test_the_distance_past_a_bound(question, by, side):
 def test_the_distance_past_a_bound_answers():
     reply, limits = _ask(BLOODS, "how far over the top of its range is my potassium?")
     assert "0.6" in reply and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize(("asked", "rows"), [
+    ("flagged: the tests outside their reference range", ["Folate", "Potassium"]),
+    ("high: results above the normal range", ["Potassium"]),
+    ("low: readings below range", ["Folate"]),
+    ("names: every test on the sheet", None),  # asks no judgement
+])
+def test_the_rows_outside_their_ranges_for_a_list_field(asked, rows):
+    assert reference_ranges.outside_rows(asked, BLOODS) == rows
+
+
+def test_a_list_field_of_the_rows_outside_their_ranges_is_filled():
+    from langchain_core.messages import HumanMessage, SystemMessage
+    from pydantic import BaseModel, Field
+
+    from course_lib.sim import SimulatedChatModel
+
+    class Flagged(BaseModel):
+        tests: list[str] = Field(description="names of the tests whose result is out of range")
+
+    out = SimulatedChatModel().with_structured_output(Flagged).invoke(
+        [SystemMessage("Pull the flagged results out of the clinic sheet."), HumanMessage(BLOODS)])
+    assert sorted(out.tests) == ["Folate", "Potassium"], out
