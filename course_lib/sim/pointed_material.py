@@ -7,8 +7,8 @@ file below.\\n\\n{config}", "Use the following pieces of the club's rules to ans
 question. ...\\n\\n{context}". A model reads what follows as the material the instruction names.
 Here (``after_pointer``) the first paragraph must be an instruction about answering (an answering
 verb: answer, reply, respond, help) that points at material after it ("the following ...", "...
-below", "... that follows", "the attached ..."; in Chinese "请根据下面的规则回答", "以下", "如下"); the material is every paragraph after it, when it
-has at least ``MIN_CHARS`` characters and is not itself instructions (a list of rules the reply must
+below", "... that follows", "the attached ..."; in Chinese "请根据下面的规则回答", "以下",
+"如下"); the material is every paragraph after it, when it has at least ``MIN_CHARS`` characters and is not itself instructions (a list of rules the reply must
 keep: "1. Be polite.", "- Never ...", "1. 不要编造。"). ``reading._system_as_notes`` reads it as the documents of the
 human turn's question. The pointer may also name the material after a verb of use ("... using the
 docs page.", "Answer from the rate card extracts only."): ``uses`` then a ``material_noun``.
@@ -16,11 +16,11 @@ docs page.", "Answer from the rate card extracts only."): ``uses`` then a ``mate
 A prompt also labels its material with a line of its own that names it and ends in ":" ("Lab
 report:", "Rate card extracts:", "Inspection notes:", "Rapport :", "通知："), the block under it,
 then the question under its own label ("Patient's question:", "Customer: ...") or after it.
-``asker_line(text)``: the message's last line when it is a short label of the asker's own and a
-question ("Rider: what time is the last sailing?").
 ``material_label(label)``: such a label (a few words, the last a ``material_noun``, nothing after
 its colon); ``reading.parse_message`` reads the block under it as a docs section when the message
-names no material of its own otherwise. Cues: ``data/sim/patterns.yaml`` ``pointed_material``.
+names no material of its own otherwise. ``asker_line(text)``: under such a block, the message's
+last line when it is a short label of the asker's own and a question ("Rider: what time is the
+last sailing?"). Cues: ``data/sim/patterns.yaml`` ``pointed_material``.
 """
 
 from __future__ import annotations
