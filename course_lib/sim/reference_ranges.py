@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim import explain
+from course_lib.sim.cues import patterns
 from course_lib.sim.superlatives import figure, tables
 
 # what the question asks of the value: below its range, above it, or inside it
@@ -31,6 +32,7 @@ _YES_NO_RE = re.compile(r"^\W*(?:and\s+)?(?:is|are|was|were|isn't|aren't)\b", re
 _RANGE_HEAD_RE = re.compile(r"\b(?:range|normal|reference|ref|limits?|target|interval|expected)\b", re.IGNORECASE)
 _VALUE_HEAD_RE = re.compile(r"\b(?:result|value|reading|level|measured|measurement|score)\b", re.IGNORECASE)
 _RANGE_RE = re.compile(r"^\s*(?P<a>\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(?P<b>\d+(?:\.\d+)?)\s*\S{0,10}\s*$")
+_CUE = patterns("reference_ranges")  # its cue patterns: data/sim/patterns.yaml
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _MAX_ROWS = 500  # a cap on the rows read
 
@@ -206,9 +208,7 @@ def outside_rows(asked_text: str, text: str) -> list[str] | None:
     data/sim/patterns.yaml): both sides, or the one side it names. ``None`` when the field asks no
     such thing or ``text`` holds no table row with a value and a range; ``[]`` when every such row
     is within its range."""
-    from course_lib.sim.cues import patterns
-
-    m = patterns("reference_ranges").outside.search(asked_text)
+    m = _CUE.outside.search(asked_text)
     if m is None:
         return None
     sides = {"above"} if m.group("above") else {"below"} if m.group("below") else {"above", "below"}
