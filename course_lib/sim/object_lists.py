@@ -129,3 +129,40 @@ def noted_objects(props: dict[str, dict], required: set[str], passage: str) -> l
         return None
     explain.rule("one object per listed item, its note in parentheses to its note field", items=len(items))
     return [{texts[0]: item, **({notes[0]: note} if note else {})} for item, note in items]
+
+
+# a line "<item> – <value>[, <note>]": "Sofa – good, no marks.", "Kettle - poor: limescale"
+_GRADED_LINE_RE = re.compile(r"^[ \t]*(?:[-*\u2022][ \t]+)?(?P<item>[^\n\u2013\u2014:]{1,60}?)[ \t]+[\u2013\u2014-][ \t]+"
+                             r"(?P<value>[^\W\d][\w-]*)(?P<note>[^\n]*)$", re.MULTILINE)
+
+
+def graded_objects(props: dict[str, dict], required: set[str], passage: str) -> list[dict[str, Any]] | None:
+    """One object per line "<item> – <value>[, <note>]" ("Sofa – good, no marks.", "Oven – poor, not
+    cleaned") for items (``props``: resolved field schemas) of one text field (the item), one field
+    of set values (``enum``) that every such line's first word after its dash is, and at most one
+    other text field for the rest of the line (a note field, ``_NOTE_FIELD_RE``). At least two such
+    lines; ``None`` otherwise (a line with a dash whose word is no value of the field is no such list)."""
+    enums = [n for n, f in props.items() if (f or {}).get("enum")]
+    texts = [n for n, f in props.items() if (f or {}).get("type", "string") == "string" and not (f or {}).get("enum")]
+    if len(enums) != 1 or not texts or len(props) != 1 + len(texts):
+        return None
+    notes = [n for n in texts[1:] if _NOTE_FIELD_RE.search(f"{n} {(props[n] or {}).get('description') or ''}")]
+    if len(texts) > 2 or len(texts) != 1 + len(notes):
+        return None
+    values = {str(v).lower(): v for v in props[enums[0]]["enum"]}
+    found = []
+    for m in _GRADED_LINE_RE.finditer(passage):
+        value = values.get(m.group("value").lower())
+        if value is None:
+            return None
+        note = m.group("note").strip(" \t,;:.\u2013\u2014-")
+        obj = {texts[0]: m.group("item").strip(), enums[0]: value}
+        if notes and note:
+            obj[notes[0]] = note
+        elif notes and notes[0] in required:
+            return None
+        found.append(obj)
+    if len(found) < 2 or len(found) > MAX_NOTED_ITEMS:
+        return None
+    explain.rule("one object per line '<item> – <value>': the item, the field's value after its dash", items=len(found))
+    return found

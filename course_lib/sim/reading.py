@@ -488,6 +488,8 @@ def parse_message(text: str) -> Parsed:
         # a "Question:" label of its own is the question; an instruction's question ("Reply KEEP or
         # DROP: should this document be kept?") is about the verdict: the line is the instruction
         labels = [(x, k) for x, k in labels if x.start() not in promoted]
+    if not found_docs and not tagged and not any(k == "docs" for _, k in labels):
+        labels += _material_labels(scan, labels)  # "Lab report:\n<the sheet>": a label naming its material
     for m in _HEADING_LABEL_RE.finditer(scan):
         kind = label_kind(m.group("label")) or ("docs" if _CUE.notes_heading.match(m.group("label")) else None)
         if kind and _is_label_heading(m.group("label")) and not any(x.start() == m.start() for x, _ in labels):
@@ -537,7 +539,7 @@ def parse_message(text: str) -> Parsed:
     if (
         (found_docs or any(s.kind == "docs" for s in sections))
         and not any(s.kind == "question" for s in sections)
-        and (turn := asker_turns.last_turn(text))
+        and (turn := asker_turns.last_turn(text) or _labelled_last_question(text, sections))
     ):
         # "Documents: ...\nUser: how much is a day pass\nAssistant:": a transcript template's last
         # turn asks (unlabelled notes are read by ``_unlabelled_parts``, which finds its question too)
@@ -569,6 +571,36 @@ def parse_message(text: str) -> Parsed:
             documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+def _labelled_last_question(text: str, sections: list[Section]) -> tuple[str, int] | None:
+    """Under a block a material label names ("Ferry notice:"), the message's last line when it is a
+    short label of the asker's own and a question ("Rider: what time is the last sailing?"):
+    (its question, where it starts); else ``None``."""
+    from course_lib.sim import pointed_material
+
+    if not any(s.kind == "docs" and pointed_material.material_label(s.label) for s in sections):
+        return None
+    return pointed_material.asker_line(text)
+
+
+def _material_labels(scan: str, labels: list) -> list:
+    """The label lines that name the material under them ("Lab report:", "Rate card extracts:",
+    "通知：", ``pointed_material.material_label``) with nothing after their colon and a line of
+    content under them, as docs labels; for a message with no docs label of a known kind."""
+    from course_lib.sim import pointed_material
+
+    taken = {x.start() for x, _ in labels}
+    found = []
+    for m in _label_lines(scan):
+        if m.start() in taken or m.group("rest").strip() or not pointed_material.material_label(m.group("label")):
+            continue
+        if label_kind(m.group("label")) is not None:
+            continue
+        below = scan[m.end() + 1 :].split("\n", 1)[0]
+        if below.strip():
+            found.append((m, "docs"))
+    return found
 
 
 def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Section]:

@@ -629,6 +629,10 @@ TABLE: tuple[Row, ...] = (
     # "Is my vitamin D too low?" over a row with its value and its reference range (and its follow-up)
     Row("reference range", reference_ranges.judged,
         "a yes/no on a value against the range its row states: the two compared", respond=_range_answer),
+    # "How far over the top of its range is my HbA1c?": the value less the bound asked
+    Row("range margin", reference_ranges.margin,
+        "a value's distance past the bound of the range its row states: the two subtracted",
+        facts=lambda f: {"row": f.name, "value": f.value, "by": f.by}, text=lambda f: f.answer()),
     # "Was the quorum reached?" over minutes that state the quorum and how many were present
     Row("goal", goals.reached, "a stated goal compared with the count the documents give",
         facts=lambda f: {"goal": f.goal, "count": f.count},

@@ -42,6 +42,7 @@ from course_lib.sim import (
     named_people,
     object_lists,
     planning,
+    reference_ranges,
     replies,
     scale_glosses,
     search_queries,
@@ -771,6 +772,11 @@ def _fill_field(
                     set(items.get("required") or []), ctx.passage)
                 if noted:  # "Coming: Amara (vegan), Luis": one object each, the note in its field
                     return noted
+                graded = object_lists.graded_objects(
+                    {n: _resolve(f or {}, defs) for n, f in (items.get("properties") or {}).items()},
+                    set(items.get("required") or []), req.human or ctx.passage)  # its lines as written
+                if graded:  # "Sofa – good, no marks.": one object per line, the value after its dash
+                    return graded
                 listed = _enumerated_objects(items, ctx.passage, defs)
                 if listed:  # "Add 'Blue Hour' (4 min) and 'Lanterns' (6 min)": one object each
                     return listed
@@ -788,6 +794,9 @@ def _fill_field(
             return list(used or dict.fromkeys(d.source for d in req.documents if d.source))
         if not _QUESTIONISH_RE.search(label) and _INVENT_RE.search(req.question or req.human):
             return _no_new_items(name)
+        flagged = reference_ranges.outside_rows(label, req.human or ctx.passage) if items.get("type") == "string" else None
+        if flagged is not None:  # "tests outside their reference range": each row's value against its range
+            return flagged
         listed = extraction.list_value(name, ctx.passage, description) if not _LIST_Q_RE.search(label) else None
         if listed is not None:
             return listed

@@ -127,13 +127,18 @@ def unmultiplied(request: Request, found: evidence.Evidence) -> str | None:
     under two figures)."""
     from course_lib.sim.quantities import asks_money
 
+    from course_lib.sim import number_words
+
     q = request.search_question
     counts = {m.group("n"): m.group("noun") for m in _CUE.question_count.finditer(q)}
-    missed = [c.word for c in found.uncovered if c.word in counts]
+    # a count in words ("two keys", "three rooms") is the question's count as well
+    said = re.compile(rf"\b(?P<n>{number_words.alternation(2, 12)})\s+(?P<noun>[a-z]{{3,}})", re.IGNORECASE)
+    counts.update({m.group("n").lower(): m.group("noun") for m in said.finditer(q)})
+    missed = [c.word for c in found.uncovered if c.word.lower() in counts]
     if not missed or not (asks_money(q) or _CUE.computed_whole.search(q)):
         return None
     text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
-    return _operands_only(q, text, f"the amount for the question's {missed[0]} {counts[missed[0]]}")
+    return _operands_only(q, text, f"the amount for the question's {missed[0]} {counts[missed[0].lower()]}")
 
 
 def asks_aggregate(question: str) -> re.Match | None:

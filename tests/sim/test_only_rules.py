@@ -57,3 +57,19 @@ def test_end_to_end_a_broken_rule_is_a_no(llm):  # noqa: F811 - the fixture
 def test_end_to_end_an_unsettled_rule_is_a_limit(llm):  # noqa: F811 - the fixture
     _, limits = _rag(llm, _HALL, "Is my dad allowed in the snooker room?")
     assert limits
+
+
+# Contrast groups of place and day (``only_rule_contrasts``): an island is no mainland, a Sunday no
+# weekday (my own wordings; the thirty-third set's rate card, read once its extracts are documents).
+_COURIER = ("Same-day courier: bikes run across the city centre. Evening collection costs £6, available on "
+            "weekdays only.\nFerry freight: next-day delivery, available on the mainland only.\n")
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("can you do an evening collection on a sunday?", False),
+    ("can I send ferry freight to one of the islands?", False),
+    ("can I book an evening collection on a weekday?", True),
+])
+def test_place_and_day_contrasts(question, verdict):
+    found = only_rules.ruled(question, [_COURIER])
+    assert found is not None and found.verdict is verdict

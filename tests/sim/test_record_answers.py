@@ -324,6 +324,7 @@ CASES = [
     ('stamp span', SHIFTS, 'how long is the night shift', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),
     ('reference range', REFERENCE_RANGE, 'Is my ferritin too low?', []),
+    ('range margin', REFERENCE_RANGE, 'How far below the bottom of its range is my ferritin?', []),
     ('goal', GOAL, 'Was the quorum reached?', []),
     ('bill', BILL, 'What would it have cost without the late checkout fee?', []),
     ('group', GROUP, 'What does a group of 14 pay?', []),

@@ -27,3 +27,20 @@ def test_a_partial_answer_missing_the_question_count_is_a_limit(question):
     text = out.content
     assert out.response_metadata.get("simulator_limit") or ("48" in text or "36" in text), text
     assert "could not find anything about '4'" not in text and "could not find anything about '3'" not in text
+
+
+RENTALS = """Lakeside cabins
+Each cabin sleeps four and has its own wood stove.
+A cabin uses about 30 litres of water a day; the tank holds 900 litres."""
+
+
+def test_a_count_in_words_over_a_whole_between_them_is_a_limit():
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([HumanMessage(f"Context:\n{RENTALS}\n\nQuestion: we've booked three "
+                                                        "cabins - how many litres a day is that between them?")])
+    limits = [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert limits or "90" in out.content, out.content
+    assert "I don't know that part" not in out.content, out.content

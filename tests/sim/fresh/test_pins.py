@@ -1724,6 +1724,18 @@ History (first sight -> after):
   met by a limit's or a quote's digits, two first options right by luck beside a can't-choose
   limit, an ``Enum`` right beside a limit, a no-fit no call with a knowledge limit). Its failure
   classes CC1-CC8, code paths and proposed mechanisms: ``THIRTYFOURTH_CLASSES.md``.
+- fix33m (the thirty-third's prompt shapes not read as documents, read after its class list; each
+  mechanism built on wordings of my own; ``count_all``): a label line naming its material ("Lab
+  report:", "Rate card extracts:"; ``pointed_material.material_label``) holds the block under it,
+  the question under its own label or a short asker's label on the last line; a system prompt
+  naming its material after a verb of use ("... using the docs page."); then, so the material read
+  is right or a limit: a row named by a word only it holds and a value's distance past its range
+  (``reference_ranges``), a count in words over "between them" (``unworked_answers.unmultiplied``),
+  "throttled" as "rate limit" (aliases), mainland / islands and weekdays / weekend as "X only"
+  contrasts; and for schemas, the rows outside their ranges (``reference_ranges.outside_rows``) and
+  lines "<item> – <value>, <note>" (``object_lists.graded_objects``): thirty-third 25 / 41 / 11 / 3
+  -> 33 / 33 / 11 / 3 (lab-*, rate-*, api-*, schema-lab-out-of-range, schema-inventory-items: right
+  or limits, none wrong); twenty-seventh 35 / 32 / 3 / 1 -> 35 / 33 / 2 / 1; pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1772,13 +1784,13 @@ PINS: dict[str, Pin] = {
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=4, min_right=38, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=2, min_right=23, max_false_alarms=1),
-    "twentyseventh_set": Pin(min_cases=65, max_wrong=3, min_right=35, max_false_alarms=1),
+    "twentyseventh_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
-    "thirtythird_set": Pin(min_cases=65, max_wrong=11, min_right=25, max_false_alarms=3),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=11, min_right=33, max_false_alarms=3),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=17, min_right=14, max_false_alarms=6),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
