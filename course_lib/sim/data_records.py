@@ -31,13 +31,18 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 # "  key: value  # comment", "- name: ledger-api", "key:" (a parent), "- item" (a list's value)
-_KEY_LINE_RE = re.compile(r"^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*:(?:\s+(?P<value>.*?))?\s*$")
+# a key: a word, a quoted key ("'409':", an HTTP status in an OpenAPI file) or a path ("/bookings/{id}:")
+_KEY_LINE_RE = re.compile(r"^(?P<indent>\s*)(?P<dash>-\s+)?(?P<key>[A-Za-z_][\w.-]*|'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|/[\w./{}-]*)"
+                          r"\s*:(?:\s+(?P<value>.*?))?\s*$")
+# a whole document that is one fenced YAML block ("```yaml ... ```"): its inside is the file
+_YAML_FENCE_RE = re.compile(r"\A\s*```\s*ya?ml[^\n]*\n(?P<body>.*?)\n\s*```\s*\Z", re.DOTALL | re.IGNORECASE)
 _ITEM_LINE_RE = re.compile(r"^(?P<indent>\s*)-\s+(?P<value>\S.*?)\s*$")
 _COMMENT_RE = re.compile(r"\s+#\s*(.*)$")
 _MIN_KEYS = 4  # a YAML file: four "key:" lines at least ...
 _MIN_DEPTH = 3  # ... nested three levels deep (a flat or two-level note reads as prose does)
 _PATH_KEYS = 5  # a value is named by at most its five nearest keys
 _MAX_LINES = 2000  # a cap on the lines read
+_ITEM_NAME_KEYS = frozenset({"name", "id", "key", "title"})  # a list item's first key that names the item
 
 
 def _scalar(raw: str) -> tuple[str, str]:
@@ -57,7 +62,11 @@ def _scalar(raw: str) -> tuple[str, str]:
 
 def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
     """The file's opening comment (its title, "" for none) and one "keys: value" line per scalar
-    value, in order; ``None`` unless ``text`` is a YAML file nested ``_MIN_DEPTH`` levels deep."""
+    value, in order; ``None`` unless ``text`` is a YAML file nested ``_MIN_DEPTH`` levels deep (a
+    document that is one fenced ```yaml block is read inside its fence)."""
+    fenced = _YAML_FENCE_RE.match(text)
+    if fenced:
+        text = fenced.group("body")
     lines = text.split("\n")
     if len(lines) > _MAX_LINES or ":" not in text:
         return None
@@ -83,16 +92,23 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
             out.append(f"{' '.join(path)}: {value}" + (f" ({comment})" if comment else ""))
             continue
         keys += 1
+        key = m.group("key").strip("'\"")
         indent = len(m.group("indent")) + (len(m.group("dash")) if m.group("dash") else 0)
-        while stack and stack[-1][0] >= indent:
-            stack.pop()
+        while stack and stack[-1][0] >= (indent - 1 if m.group("dash") else indent):
+            stack.pop()  # (a new list item also closes the previous item's name)
         raw = m.group("value") or ""
         value, comment = _scalar(raw) if raw else ("", "")
-        if not value or value in ("|", ">", "|-", ">-"):
-            stack.append((indent, m.group("key")))
+        if m.group("dash") and key in _ITEM_NAME_KEYS and value:
+            # "- name: status" then "schema: default: confirmed": the item's keys are named by its name
+            out.append(f"{' '.join([k for _, k in stack][-(_PATH_KEYS - 1):] + [key])}: {value}")
+            stack.append((indent - 1, value))
             depth = max(depth, len(stack))
             continue
-        path = [k for _, k in stack][-(_PATH_KEYS - 1):] + [m.group("key")]
+        if not value or value in ("|", ">", "|-", ">-"):
+            stack.append((indent, key))
+            depth = max(depth, len(stack))
+            continue
+        path = [k for _, k in stack][-(_PATH_KEYS - 1):] + [key]
         depth = max(depth, len(stack) + 1)
         out.append(f"{' '.join(path)}: {value}" + (f" ({comment})" if comment else ""))
     if keys < _MIN_KEYS or depth < _MIN_DEPTH or not out:

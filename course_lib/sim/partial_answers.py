@@ -182,6 +182,18 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
                             "its words; it does not work a rate out of an interval or a list of times",
                             "work the number per period out from the interval or the times the lines give",
                             kind="documents")
+    echoed = _echoed_values(request, found)
+    if echoed:  # "if I don't pass status, ...?" over "parameters name: status": the line only names it
+        explain.rule("a partial answer whose record lines' values are only the question's own words",
+                     coverage=found.coverage, values=echoed)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the line it found gives only {', '.join(repr(v) for v in echoed)} as its value, a word the question "
+            "already says, so it names the subject without answering it; the lines under it may",
+            "read the lines about that subject and answer from the one that says it, or say the documents do "
+            "not hold it",
+            kind="documents",
+        )
     elsewhere = _subject_elsewhere(request, found, matcher)
     if elsewhere:  # "how far away does the jack have to land?" over "Throwing the jack: ... 35-50 cm across"
         explain.rule("a partial answer misses everyday words, and other lines speak of its subject",
@@ -201,6 +213,25 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         sentences=[s for _, s in found.picks],
     )
     return _with_citations(partial, request)
+
+
+_RECORD_LINE_RE = re.compile(r"^[^:\n]{1,80}:\s*(?P<value>[^:\n]{1,60}?)\.?$")
+
+
+def _echoed_values(request: Request, found: evidence.Evidence) -> list[str]:
+    """The values of the picked "keys: value" record lines when every one of them is only words of
+    the question ("name: status" for a question about status); else []."""
+    from course_lib.sim.text import content_terms
+
+    asked = frozenset(content_terms(request.search_question))
+    values = []
+    for _, pick in found.picks:
+        m = _RECORD_LINE_RE.match(pick.strip())
+        terms = frozenset(content_terms(m.group("value"))) if m else frozenset()
+        if not terms or not terms <= asked:
+            return []
+        values.append(m.group("value").strip())
+    return values
 
 
 def _keyed_in_pick(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
