@@ -28,6 +28,12 @@ Oracles (written before the first run), per model call:
 - a question on what nobody said (a new session's "What's my name?"): no name from another
   session, an answer that it does not know;
 - or a stated limit.
+
+First sight (760ce869, before any simulator change of ports23): 10 calls, 6 right / 4 stated a
+limit / 0 silently wrong: the names, the beehive count and the city are answered from the thread;
+the weather question, "I love sunny days." and the two "What's my name?" in a session that never
+gave one state limits (a real model says it has no live weather, acknowledges, and says it does
+not know the name). After ports23: the same 6 / 4 / 0.
 """
 
 from __future__ import annotations

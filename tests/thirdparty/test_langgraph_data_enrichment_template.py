@@ -32,6 +32,15 @@ Oracles (written before the first run), per model call:
   site, every product); at least one reason; instructions when not satisfactory;
 - or a stated limit for any call. The run ends at ``max_loops`` or the recursion limit when the
   agent never submits (the program's own wiring).
+
+First sight (760ce869, before any simulator change of ports23): 34 calls, 0 right / 34 stated a
+limit / 0 silently wrong: the agent's first call is ``search`` with an empty query and the
+template's ``config`` argument (a function tool's ``InjectedToolArg`` that ``bind_tools`` shows as
+a required object) as ``{}``, then a limit naming both as missing; every later turn repeats
+``search(query="respond calling provided tools")`` (the program's "Please respond by calling one
+of the provided tools." read as the request) with the same limit, until ``max_loops``. After
+ports23: the same 0 / 34 / 0 (not changed: the query from the prompt's "Topic:" line and a
+plumbing argument are tool-argument work, left for fix33t).
 """
 
 from __future__ import annotations

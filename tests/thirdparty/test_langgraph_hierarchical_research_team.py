@@ -27,6 +27,19 @@ Oracles (written before the first run), per model call:
   reply with the page's facts;
 - or a stated limit for any call. A run the supervisor never ends stops at the recursion limit
   (the program's own).
+
+First sight (760ce869, before any simulator change of ports23): 453 calls, 206 right / 1 stated a
+limit / 246 silently wrong, nearly all in loops: the supervisor never chose FINISH, and from the
+second round on the search agent read the last worker's report (a named ``HumanMessage``) as the
+request and searched "find answer search results"; "when is Taylor Swift's next tour?" was
+answered "Her Eras Tour ended on 8 December 2024" over results that say she has not announced
+one; the URL request went to search. After ports23: 110 calls, 60 / 50 / 0: reports are read as
+material (``team_reports``), so the workers ask the user's request and the supervisor finishes on
+a report that answers it; a sentence saying the time is not set answers a when-question
+(``unset_answers``); a request with a URL goes to the page reader (``url_options``). The 50 limits
+are the URL request's loop: the web-scraper agent states a limit for "Summarise the article at
+<url>" (no ``scrape_webpages(urls=[...])`` call: tool-argument work, not done) and the supervisor
+sends it back until the recursion limit.
 """
 
 # (no "from __future__ import annotations": Router's Literal[*options] must be evaluated where it is written)
