@@ -1144,7 +1144,7 @@ def read_request(
             retrieved = earlier_material.for_this_question(messages, at, last_human, question)
         documents.extend(earlier)
     if reports and (structured or not tools):  # a tool-calling worker asks the request itself again
-        documents.extend(docs_mod.Document(source=name, title="", body=text, number=len(documents) + n, shape="report")
+        documents.extend(docs_mod.Document(source=name, title="", body=plain_text(text), number=len(documents) + n, shape="report")
                          for n, (name, text) in enumerate(reports, start=1))
     history = []
     for i in human_indexes[:-1]:

@@ -7,7 +7,7 @@ member's report, not as a new request from the user: the question stays the user
 request, and what the reports say is material gathered for it.
 
 ``split(messages)`` returns the messages without those reports, and the reports as ``(name,
-text)``: the named human messages after the latest human message that has no name, when the
+text as sent)``: the named human messages after the latest human message that has no name, when the
 conversation's last human message is named. A conversation whose human messages all carry a name
 (a user called "Lance" throughout) has no reports. Nothing runs at import.
 """
@@ -33,7 +33,14 @@ def split(messages: list[BaseMessage]) -> tuple[list[BaseMessage], list[tuple[st
     reports = [i for i in humans if i > request]
     if not reports:
         return messages, []
-    from course_lib.sim.reading import message_text
-
     kept = [m for i, m in enumerate(messages) if i not in set(reports)]
-    return kept, [(_name(messages[i]), message_text(messages[i])) for i in reports if message_text(messages[i]).strip()]
+    return kept, [(_name(messages[i]), _text(messages[i])) for i in reports if _text(messages[i]).strip()]
+
+
+def _text(message: BaseMessage) -> str:
+    """A message's text as sent (a string, or the text parts of a list)."""
+    content = message.content
+    if isinstance(content, str):
+        return content
+    return "\n".join(p if isinstance(p, str) else str(p.get("text", "")) for p in content
+                     if isinstance(p, str) or (isinstance(p, dict) and p.get("type") == "text"))
