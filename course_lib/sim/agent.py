@@ -66,7 +66,7 @@ from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH
 from course_lib.sim.reading import Request, ToolRound, ToolSpec
 from course_lib.sim.relative_days import relative_day, without_stated_today
 from course_lib.sim.replies import ask_for_arguments, direct_kind, direct_reply, surely_not_given
-from course_lib.sim.text import content_terms, content_words, other_script
+from course_lib.sim.text import content_terms, content_words, other_script, whole_hangul_words
 
 MAX_SEARCHES = 4
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
@@ -1131,15 +1131,12 @@ def _search_step(
     if found.anchored:
         candidates.append(evidence.follow_up_query(found))
     candidates.append(planning.rewrite_query(question, knowledge))
-    heads = [
-        c.word
-        for c in matcher.analyse(knowledge.to_preferred(question)).concepts
-        if c.key_term
-    ]
-    candidates.append(" ".join(heads))
-    analysed = matcher.analyse(knowledge.to_preferred(question)).concepts
-    candidates.append(" ".join(c.word for c in analysed if c.is_name))  # broaden: the names alone
-    candidates.append(" ".join(c.word for c in analysed if not c.is_name))  # or the topic alone
+    asked = knowledge.to_preferred(question)
+    analysed = matcher.analyse(asked).concepts
+    # (written in the question's words: a Hangul concept is a piece of a word, "디노" of "테디노트의")
+    candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if c.key_term], asked)))
+    candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if c.is_name], asked)))  # broaden: the names alone
+    candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if not c.is_name], asked)))  # or the topic alone
     next_query = next((c for c in candidates if c and _norm(c) not in used), None)
     if next_query is None:
         return Step(text=_give_up(found, all_docs, request, matcher))
@@ -1285,6 +1282,12 @@ def covers_reasonably(found: evidence.Evidence, question: str) -> bool:
 
 
 def _give_up(found: evidence.Evidence, docs: list, request: Request | None = None, matcher: Matcher | None = None) -> str:
+    from course_lib.sim import unset_answers
+
+    unset = unset_answers.reply(found.question_text, [d.body for d in docs]) if docs else None
+    if unset is not None:  # "when is the next tour?" over "... has not announced a next tour."
+        explain.rule("the results say the asked time is not fixed yet", sentence=unset[:120])
+        return unset
     if _worth_telling(found):
         explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
         return _what_was_found(found)

@@ -268,12 +268,23 @@ def choose_option(
             request.human,
             re.IGNORECASE,
         )
+        from course_lib.sim import unset_answers
+
         done = (
             evidence.gather(matcher, request.question, request.documents).answered
+            # "when is the next tour?" over "... has not announced a next tour": answered too
+            or unset_answers.reply(request.question, [d.body for d in request.documents]) is not None
             if request.documents
             else False
         )
         cues = ["done"] if done and not open_steps else ["more"]
+        if not (done and not open_steps):
+            from course_lib.sim.url_options import option_for_url
+
+            reader = option_for_url(values, request.question or request.human)
+            if reader is not None:  # "Summarise the article at https://...": the page reader, no search
+                explain.rule("the request gives a web page to read: the option that reads pages", option=reader)
+                return reader
     else:
         cues = question_cues(request, knowledge, matcher)
         if field is not None and not _CUE.complexity_field.search(field):

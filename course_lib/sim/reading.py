@@ -1122,6 +1122,9 @@ def read_request(
     structured: bool = False,
     json_mode: bool = False,
 ) -> Request:
+    from course_lib.sim import team_reports
+
+    messages, reports = team_reports.split(messages)  # other agents' results: material, not the request
     systems = [message_text(m) for m in messages if isinstance(m, SystemMessage)]
     system = "\n\n".join(systems)
     human_indexes = [i for i, m in enumerate(messages) if isinstance(m, HumanMessage)]
@@ -1172,6 +1175,9 @@ def read_request(
             noted, earlier = set(), results
             retrieved = earlier_material.for_this_question(messages, at, last_human, question)
         documents.extend(earlier)
+    if reports and (structured or not tools):  # a tool-calling worker asks the request itself again
+        documents.extend(docs_mod.Document(source=name, title="", body=plain_text(text), number=len(documents) + n, shape="report")
+                         for n, (name, text) in enumerate(reports, start=1))
     history = []
     for i in human_indexes[:-1]:
         if i in noted:

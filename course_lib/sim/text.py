@@ -101,6 +101,20 @@ def is_hangul_word(text: str) -> bool:
     return bool(_HANGUL_RE.fullmatch(text))
 
 
+def whole_hangul_words(terms: list[str], text: str) -> list[str]:
+    """``terms`` with each Hangul fragment of a longer Hangul word of ``text`` (a matching unit
+    such as "디노" of "테디노트의") written as that word, in order, each word once: a query is
+    written in the text's words, never in the pieces words are matched by."""
+    words = text.split()
+    out: list[str] = []
+    for term in terms:
+        if is_hangul_word(term) and term not in words:
+            term = next((w for w in words if term in w), term)
+        if term not in out:
+            out.append(term)
+    return out
+
+
 _IRREGULAR = {
     "led": "lead",
     "ran": "run",
