@@ -73,6 +73,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         from course_lib.sim.moved_values import applied
 
         reply = applied(reply, [d.body for d in request.documents])
+    elif ": " in reply:  # a row's cell that a note of the same material revises "from 3 to 4" (the
+        from course_lib.sim.moved_values import applied  # note may stand outside the table's document)
+
+        reply = applied(reply, [d.body for d in request.documents] + [request.instructions], same_document=True)
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
     return _fitted(request, left_out.guarded(request, reply))
 
