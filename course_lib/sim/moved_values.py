@@ -152,7 +152,8 @@ def revised_in_place(key: str, old: str, record: str, texts: list[str]) -> str |
     from course_lib.sim.text import content_terms, stem
 
     pattern = _from_to_pattern(key.lower())
-    own = {stem(w) for w in re.findall(r"[A-Za-z][\w'-]{2,}", record) if content_terms(w)} - {stem(key.lower())}
+    own = {stem(w.lower()) for w in re.findall(r"[A-Za-z0-9][\w'-]+", record)
+           if any(c.isdigit() for c in w) or content_terms(w)} - {stem(key.lower()), stem(old.lower())}
     found = set()
     for text in texts:
         for sentence in sentences(text[:MAX_CHARS]):
@@ -160,7 +161,7 @@ def revised_in_place(key: str, old: str, record: str, texts: list[str]) -> str |
                 value = m.group("value").rstrip(".")
                 if m.group("old").rstrip(".") != old or value == old or not _same_kind(value, old):
                     continue
-                named = {stem(w) for w in re.findall(r"[A-Za-z][\w'-]{2,}", sentence[:m.start()] + sentence[m.end():])}
+                named = {stem(w.lower()) for w in re.findall(r"[A-Za-z0-9][\w'-]+", sentence[:m.start()] + sentence[m.end():])}
                 if own & named:
                     found.add(value)
     return found.pop() if len(found) == 1 else None
