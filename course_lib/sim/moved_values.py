@@ -30,6 +30,7 @@ from course_lib.sim.day_names import WEEKDAYS
 DATA = "moved_values.yaml"
 MAX_CHARS = 20000  # of the texts read
 _FIELD_RE = re.compile(r"(?<![\w])([A-Z][A-Za-z]+(?: [A-Za-z]+){0,3}):\s*([^\s,;]+)")
+_FROM_TO_RE = re.compile(r"\bfrom\s+\S+\s+to\s+\S", re.IGNORECASE)
 _VALUE = r"(?P<value>[^\s,;]*\d[^\s,;]*|[A-Z][\w.-]*)"
 
 
@@ -171,6 +172,8 @@ def applied(reply: str, texts: list[str], same_document: bool = False) -> str:
     """``reply`` with each quoted "Key: value" a source moved written as the moved value."""
     from course_lib.sim import explain
 
+    if same_document and not any(_FROM_TO_RE.search(t[:MAX_CHARS]) for t in texts):
+        return reply  # no "from <old> to <new>" anywhere: nothing revised in place
     out = reply
     for m in _FIELD_RE.finditer(reply):
         key, old = m.group(1), m.group(2).rstrip(".")
