@@ -26,8 +26,8 @@ from course_lib.sim.number_words import values
 
 _CUE = patterns("day_line_forms")
 _MAX_CHARS = 20000  # of the documents read for offset rules
-_WORD_MINUTES = {**{w: n for w, n in values(1, 12).items()}, "a": 1, "an": 1, "fifteen": 15, "twenty": 20,
-                 "thirty": 30, "forty": 40, "forty-five": 45}
+_WORD_MINUTES = {**values(1, 12), "a": 1, "an": 1, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+                 "forty-five": 45}
 
 
 @dataclass(frozen=True)
@@ -54,14 +54,10 @@ def _rules(bodies: tuple[str, ...]) -> list[_Rule]:
     for body in bodies:
         for sentence in sentences(body[:_MAX_CHARS]):
             for m in _CUE.offset_rule.finditer(sentence):
-                if m.group("n"):
-                    n = int(m.group("n"))
-                else:
-                    word = m.group("w").lower()
-                    n = 30 if word.startswith("half") else _WORD_MINUTES.get(word, 0)
-                unit = m.group("unit").lower()
-                half = bool(m.group("w")) and m.group("w").lower().startswith("half")
-                hours = unit.startswith("h")
+                word = (m.group("w") or "").lower()
+                half = word.startswith("half")  # "half an hour"
+                n = int(m.group("n")) if m.group("n") else _WORD_MINUTES.get(word, 0)
+                hours = m.group("unit").lower().startswith("h")
                 minutes = (30 if hours else 0) if half else (n * 60 if hours else n)
                 if not minutes:
                     continue
