@@ -154,6 +154,11 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         unmeasured = _unmeasured_unit(unit.group("unit") or unit.group("unit2"), body)
         if unmeasured is not None:
             return unmeasured
+    worked = _CUE.fit_worked_count_q.search(question)
+    if worked and not _counts_noun(body, worked.group("noun")):  # prices quoted for a break-even count
+        return f"worked count of {worked.group('noun').lower()}", "figures to work it from but no count of them worked out"
+    if _CUE.fit_who_q.search(question) and _CUE.fit_who_rule.search(body) and not _named_person(question, body):
+        return "names", "a rule that says who by a place in a list, but not the names it picks"
     count = _CUE.fit_count_q.search(question)
     if count:
         noun = count.group("noun")
@@ -180,6 +185,31 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         if len(records) >= 2 and _split_over(question, records):
             return "yes or no", "records of one shape, each with part of what the question names"
     return None
+
+
+def _counts_noun(body: str, noun: str) -> bool:
+    """Whether ``body`` writes a figure right before ``noun`` ("3 visits", "three washes")."""
+    from course_lib.sim.text import stem
+
+    for m in _CUE.fit_count.finditer(body):
+        after = re.match(r"\s+(?:[a-z-]+\s+)?([a-z]+)", body[m.end():], re.IGNORECASE)
+        if after and stem(after.group(1).lower()) == stem(noun.lower()):
+            return True
+    return False
+
+
+def _named_person(question: str, body: str) -> bool:
+    """Whether ``body`` names someone the question does not: a capitalised word inside a sentence
+    (not its first word, not a weekday or a month) that the question does not hold."""
+    from course_lib.sim.day_names import MONTHS, WEEKDAYS
+
+    calendar = {w.lower() for w in (*WEEKDAYS, *MONTHS)}
+    asked = {w.lower() for w in re.findall(r"[A-Za-z]+", question)}
+    for sentence in re.split(r"(?<=[.!?:;\u2013\u2014-])\s+", body):
+        for word in re.findall(r"(?<=\s)[A-Z][a-z]+", " " + sentence.strip())[1:]:
+            if word.lower() not in calendar and word.lower() not in asked:
+                return True
+    return False
 
 
 def _periods(pattern, text: str) -> set[str]:

@@ -195,6 +195,15 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     question = thread_notes.question_about(request.question, said)
     found = evidence.gather(matcher, question, thread_notes.as_documents(said))
     picked = [sentence for _, sentence in found.picks]
+    from course_lib.sim.turn_referents import moved_inline, referents
+
+    meant = referents(request.question, request.turns, said)  # "when's that due?" after the assistant's "A3: ..."
+    if meant is not None and not set(picked) & set(meant):
+        if len(meant) != 1 or not thread_notes.holds_asked_form(question, meant[0]):
+            return None  # the pronoun stands for the assistant's turn, which no one statement answers
+        explain.rule("the user's statement the assistant's previous turn names, for the follow-up's pronoun",
+                     sentences=meant)
+        return thread_notes.quoted([moved_inline(meant[0])])
     given = {n.lower() for n in names(question)}
     if not found.answered or any(not _named_kind_met(c, given, picked) for c in found.uncovered):
         return None  # every word met, the asked kind's too ("how old": an age; "which city": a new name)

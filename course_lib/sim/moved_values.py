@@ -7,8 +7,12 @@ force; an answer that quotes the field gives the moved value and names the old o
 
 - ``moved_value(key, old, texts)``: the one value other than ``old`` that a sentence of ``texts``
   moves the field ``key`` to, else ``None`` (none, or two different ones).
-- ``applied(reply, texts)``: ``reply`` with each quoted "Key: value" whose value a source moved
-  written as the moved value; ``reply`` unchanged when none was moved.
+- ``applied(reply, texts, same_document=False)``: ``reply`` with each quoted "Key: value" whose
+  value a source moved written as the moved value; ``reply`` unchanged when none was moved. With
+  ``same_document`` (the reply quotes the one document that also holds the move) only a move that
+  names the quoted value as its old one counts ("Maths attainment was revised from 3 to 4" for the
+  quoted "Attainment: 3"), and the move's sentence must name another word of the quoted record
+  ("Maths"): a row's old cell and a note under the table that revises it (the thirty-third set's BB3).
 - ``superseding(question, picked, texts)``: a sentence of ``texts`` that moves a planned thing the
   question and the picked sentence both name to another value of the kind the picked sentence
   states ("the offsite is on Thursday 25 Sep" and, in a later mail of the thread, "we're moving the
@@ -30,6 +34,7 @@ from course_lib.sim.day_names import WEEKDAYS
 DATA = "moved_values.yaml"
 MAX_CHARS = 20000  # of the texts read
 _FIELD_RE = re.compile(r"(?<![\w])([A-Z][A-Za-z]+(?: [A-Za-z]+){0,3}):\s*([^\s,;]+)")
+_FROM_TO_RE = re.compile(r"\bfrom\s+\S+\s+to\s+\S", re.IGNORECASE)
 _VALUE = r"(?P<value>[^\s,;]*\d[^\s,;]*|[A-Z][\w.-]*)"
 
 
@@ -46,6 +51,16 @@ def _patterns(key: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
                         re.IGNORECASE)
     after = re.compile(rf"\b{k}\s+(?:{alternation(d['after_key'])})\s+{_VALUE}", re.IGNORECASE)
     return before, after
+
+
+@lru_cache(maxsize=128)
+def _from_to_pattern(key: str) -> re.Pattern[str]:
+    """"<key> (was|has been|is) <verb> from <old> to <new>" ("attainment was revised from 3 to 4")."""
+    verbs = alternation(phrase_lists(DATA, ("from_to_verbs",))["from_to_verbs"])
+    k = r"\s+".join(re.escape(w) for w in key.split())
+    old = _VALUE.replace("?P<value>", "?P<old>")
+    return re.compile(rf"\b{k}\s+(?:(?:was|were|has\s+been|have\s+been|is|are|got|been)\s+)?(?:{verbs})\s+"
+                      rf"from\s+{old}\s+to\s+{_VALUE}", re.IGNORECASE)
 
 
 @lru_cache(maxsize=128)
@@ -134,14 +149,44 @@ def moved_value(key: str, old: str, texts: list[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def applied(reply: str, texts: list[str]) -> str:
+def revised_in_place(key: str, old: str, record: str, texts: list[str]) -> str | None:
+    """The one value a sentence of ``texts`` revises ``key`` to "from ``old``", when that sentence
+    also names a word of ``record`` (the quoted record's other values: "Maths") other than the key
+    and the values; ``None`` otherwise (none, or two different ones)."""
+    from course_lib.sim.prose import sentences
+    from course_lib.sim.text import content_terms, stem
+
+    pattern = _from_to_pattern(key.lower())
+    own = {stem(w.lower()) for w in re.findall(r"[A-Za-z0-9][\w'-]+", record)
+           if any(c.isdigit() for c in w) or content_terms(w)} - {stem(key.lower()), stem(old.lower())}
+    found = set()
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            for m in pattern.finditer(sentence):
+                value = m.group("value").rstrip(".")
+                if m.group("old").rstrip(".") != old or value == old or not _same_kind(value, old):
+                    continue
+                named = {stem(w.lower()) for w in re.findall(r"[A-Za-z0-9][\w'-]+", sentence[:m.start()] + sentence[m.end():])}
+                if own & named:
+                    found.add(value)
+    return found.pop() if len(found) == 1 else None
+
+
+def applied(reply: str, texts: list[str], same_document: bool = False) -> str:
     """``reply`` with each quoted "Key: value" a source moved written as the moved value."""
     from course_lib.sim import explain
 
+    if same_document and not any(_FROM_TO_RE.search(t[:MAX_CHARS]) for t in texts):
+        return reply  # no "from <old> to <new>" anywhere: nothing revised in place
     out = reply
     for m in _FIELD_RE.finditer(reply):
         key, old = m.group(1), m.group(2).rstrip(".")
-        new = moved_value(key, old, texts)
+        if same_document:
+            start = max(reply.rfind("\n", 0, m.start()), reply.rfind(". ", 0, m.start())) + 1
+            ends = [i for i in (reply.find("\n", m.end()), reply.find(". ", m.end())) if i >= 0]
+            new = revised_in_place(key, old, reply[start:min(ends) if ends else len(reply)], texts)
+        else:
+            new = moved_value(key, old, texts)
         if new is None:
             continue
         out = out.replace(m.group(0), f"{key}: {new} (moved from {old} by a later source)", 1)

@@ -73,6 +73,10 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         from course_lib.sim.moved_values import applied
 
         reply = applied(reply, [d.body for d in request.documents])
+    elif ": " in reply:  # a row's cell that a note of the same material revises "from 3 to 4" (the
+        from course_lib.sim.moved_values import applied  # note may stand outside the table's document)
+
+        reply = applied(reply, [d.body for d in request.documents] + [request.instructions], same_document=True)
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
     return _fitted(request, left_out.guarded(request, reply))
 
@@ -98,6 +102,7 @@ _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the
     "duration": "work out the time between the start and the end it names",
     "total": "add the amounts up into one total",
     "yes or no": "compare them and answer yes or no",
+    "names": "apply the rule to the list and name the people it picks",
     "date or time": "give the date or time the question asks, or say the documents do not hold it",
     "whole amount": "multiply the rate by the period the documents give and state the amount",
 }
@@ -113,8 +118,16 @@ def _fitted(request: Request, reply: str) -> str:
     from course_lib.sim import explain, limits
     from course_lib.sim.answer_forms import title_for_amount, unfit_reply, unrecorded_count
 
-    if request.language == "zh" or explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
         return reply
+    if request.language == "zh":  # "多长时间" over a line with one span of clock times: its length worked
+        from course_lib.sim.span_lengths import worked_zh
+
+        worked = worked_zh(request.search_question, reply)
+        if worked is None:
+            return reply
+        explain.rule("the length of the one span of clock times the reply quotes, for a how-long question")
+        return worked
     titled = title_for_amount(request.search_question, reply, _titles(request))
     if titled:  # "Dolvex 400 mg tablets." for "how many mg can I take a day"
         explain.rule("the reply quotes only the document's title for an amount the question asks", title=titled)
@@ -131,7 +144,8 @@ def _fitted(request: Request, reply: str) -> str:
         return reply
     asked, held = unfit
     explain.rule("the reply holds no value of the kind the question asks", asked=asked, held=held)
-    real = _FIT_REAL.get(asked, "count them" if asked.startswith("count") else f"give the {asked}")
+    real = _FIT_REAL.get(asked, "count them" if asked.startswith("count") else (
+        "work the count out from the figures the documents give" if asked.startswith("worked count") else f"give the {asked}"))
     text = limits.state(f"give the {asked} this question asks for",
                         f"the lines of the documents it found hold {held}", real, kind="documents")
     return f"{reply} {text}"

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim import holidays, times_of_day, weekdays
+from course_lib.sim import day_line_forms, holidays, times_of_day, weekdays
 from course_lib.sim.superlatives import tables
 from course_lib.sim.text import STOP_WORDS, stem
 
@@ -56,6 +56,7 @@ _KEY_NUMBER_RE = re.compile(r"^\W*(?:period|p|lesson|slot|block|session|round|he
 
 
 # a question that asks how long the day's hours last, not when they are
+_DAY_LINES = "the lines for the day the question names"
 _DURATION_ASKED_RE = re.compile(r"\bhow (?:many|much) (?:hours|minutes|time)\b|\bhow long\b", re.IGNORECASE)
 
 
@@ -400,7 +401,7 @@ def _entry_answer(question: str, day: int, entries: list[Entry], doc_words: froz
                          "the line for the question's day says closed")
     quoted = "; ".join(e.text for e in open_[:_MAX_QUOTED])
     if not yes_no:
-        return Scheduled(f"{quoted}.", "the lines for the day the question names")
+        return Scheduled(f"{quoted}.", _DAY_LINES)
     if when is None:
         return Scheduled(f"Yes: {quoted}.", "a line of the question's subject covers the day it names")
     fits = [_fits(e, when) for e in open_]
@@ -454,6 +455,10 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         if not entries or (len(entries) == 1 and not (entries[0].hours or entries[0].closed)):
             return None  # one line naming a day and no hours: a sentence, not opening hours
         found = _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings))
+    if found is not None and found.rule == _DAY_LINES:  # the day's line quoted: does it answer the form asked?
+        form = day_line_forms.worked(question, weekdays.day_name(day), found.text.rstrip("."), bodies[:_MAX_DOCS])
+        if form is not None:
+            return Scheduled(form.text, form.rule, form.limit)
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
 
 

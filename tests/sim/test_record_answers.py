@@ -279,7 +279,14 @@ Stove hire: €21.00
 Deposit paid on booking: €30.00
 """
 
+CHORES = """Move-out chores
+- [x] defrost the freezer
+- [ ] clean the oven, due 3 Jun
+- [ ] return the keys, due 5 Jun
+"""
+
 CASES = [
+    ('checklist', CHORES, 'how many chores are still open?', []),
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),
     ('timetable', SHUTTLE, 'When does the 9:40 from Harbour get to the Lighthouse?', []),

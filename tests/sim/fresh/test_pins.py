@@ -1736,6 +1736,20 @@ History (first sight -> after):
   lines "<item> – <value>, <note>" (``object_lists.graded_objects``): thirty-third 25 / 41 / 11 / 3
   -> 33 / 33 / 11 / 3 (lab-*, rate-*, api-*, schema-lab-out-of-range, schema-inventory-items: right
   or limits, none wrong); twenty-seventh 35 / 32 / 3 / 1 -> 35 / 33 / 2 / 1; pins moved.
+- fix33g (thirty-third's grounded classes BB1-BB5, zh-water-hours and log-open-count, each mechanism
+  built on wordings of my own; ``count_all``): thirty-third 25 / 41 / 11 / 3 -> 31 / 44 / 2 / 3. A
+  day's quoted line checked against the form asked (``day_line_forms``): a bound ("the latest", "until
+  what time") worked by the documents' one offset rule from closing or opening (museum-sunday-last-entry
+  wrong -> right), else a limit (tide-gate-sat-morning wrong -> limit), one time of a line's several
+  asked with a picking word is a limit (tide-fri-evening-high wrong -> limit); a row's cell a note of
+  the same material revises "from X to Y" quoted as revised (``moved_values.revised_in_place``:
+  report-maths-now wrong -> right); a count worked from prices, and "who" answered by a rule over a
+  list, are reply-fit limits (``answer_forms``: museum-pass-break-even, gym-who-got-places wrong ->
+  limit); a Chinese "how long" over one clock span worked (``span_lengths``: zh-water-hours wrong ->
+  right); a task list's boxes read as open / done (``checklists``: log-next-due wrong -> right,
+  log-open-count limit -> right); a follow-up's bare pronoun read as the assistant's previous turn
+  (``turn_referents``, a date moved on its own line quoted as the date in force: log-ken-due wrong ->
+  right); every other line unchanged; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1790,7 +1804,7 @@ PINS: dict[str, Pin] = {
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
-    "thirtythird_set": Pin(min_cases=65, max_wrong=11, min_right=33, max_false_alarms=3),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=2, min_right=31, max_false_alarms=3),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=17, min_right=14, max_false_alarms=6),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
