@@ -215,7 +215,8 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     return _with_citations(partial, request)
 
 
-_RECORD_LINE_RE = re.compile(r"^[^:\n]{1,80}:\s*(?P<value>[^:\n]{1,60}?)\.?$")
+# a "keys: value" record line whose keys hold no figure (a key "3 June (Tue)" may be the answer itself)
+_RECORD_LINE_RE = re.compile(r"^[^:\n\d]{1,80}:\s*(?P<value>[^:\n]{1,60}?)\.?$")
 
 
 def _echoed_values(request: Request, found: evidence.Evidence) -> list[str]:

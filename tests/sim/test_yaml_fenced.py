@@ -66,3 +66,10 @@ def test_a_status_code_is_answered_from_its_description():
 def test_a_line_that_only_names_the_asked_word_is_no_answer():
     text, stated = _ask("if I leave season out, which plants come back?")
     assert stated or "spring" in text
+
+
+def test_a_line_whose_key_holds_the_answer_is_not_an_echo():
+    from course_lib.sim.partial_answers import _RECORD_LINE_RE
+
+    assert _RECORD_LINE_RE.match("7月9日(周三): 3号楼") is None  # the key is the date asked
+    assert _RECORD_LINE_RE.match("paths /plants get parameters name: season") is not None
