@@ -26,7 +26,7 @@ from course_lib.sim.matching import Matcher
 from course_lib.sim.negation import negated_options, said_only_negated
 from course_lib.sim.option_parts import named_by_parts
 from course_lib.sim.reading import Request
-from course_lib.sim.text import content_terms, names, stem
+from course_lib.sim.text import content_terms, names, stem, whole_word
 from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("choosing")  # its cue patterns: data/sim/patterns.yaml
@@ -220,7 +220,7 @@ def named_option(values: list[str], question: str) -> str | None:
     named only under a negation ("this isn't urgent") is ruled out, not named."""
     if not question:
         return None
-    named = [v for v in values if v.strip() and re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", question, re.IGNORECASE)]
+    named = [v for v in values if v.strip() and re.search(whole_word(v.strip(), "-"), question, re.IGNORECASE)]
     if named:
         ruled_out = negated_options(named, question)
         named = [v for v in named if v not in ruled_out]

@@ -60,6 +60,7 @@ from course_lib.sim.replies import (
 from course_lib.sim.scale_glosses import digit_scale, letter_scale
 from course_lib.sim.structured import fill
 from course_lib.sim.tasks import LABEL_ONLY_RE, Recognised, enumerated_options, recognise
+from course_lib.sim.text import whole_word
 from course_lib.sim.verdicts import glossed_digit
 
 # A responder: (the recognised task, the request, knowledge, matcher) -> the reply's text, or
@@ -150,7 +151,7 @@ def _about_the_text(request: Request, values: list[str]) -> Request:
     """The request with its question cut to the text the options apply to, when the question
     holds the offer itself ("Mark this as RED, AMBER or GREEN.\n\nUpdate: ..."): a question that
     names every option chooses none; with no question of its own, the documents' text is it."""
-    named = sum(bool(re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", request.question, re.IGNORECASE)) for v in values)
+    named = sum(bool(re.search(whole_word(v, "-"), request.question, re.IGNORECASE)) for v in values)
     if named >= 2:
         text = reply_shape.subject(request.question, values)
         if request.documents and not _TEXT_WORDS_RE.search(re.sub(_ASKING_WORDS, " ", text)):

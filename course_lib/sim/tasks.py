@@ -364,8 +364,19 @@ def output_options(instructions: str) -> tuple[str, ...]:
     match = _CATEGORY_LIST_RE.search(instructions) or _label_list(instructions) or _routed_list(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
+        items = [*items[:-1], *_last_han_alternatives(items[-1])] if "、" in match.group("list") else items
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
     return tuple(enumerated_options(instructions))
+
+
+_HAN_OR_RE = re.compile(r"(?<=[\u4e00-\u9fff])(?:或者|或是|还是|或)(?=[\u4e00-\u9fff])")
+
+
+def _last_han_alternatives(item: str) -> list[str]:
+    """The last item of a Chinese list joined to the one before by "或" / "或者" / "还是"
+    ("售后、物流或账户": 物流, 账户), each side of it a label of its own."""
+    parts = _HAN_OR_RE.split(item)
+    return parts if len(parts) == 2 and all(parts) else [item]
 
 
 _ROUTING_VERBS = frozenset({"route", "send", "forward", "assign", "direct"})
