@@ -166,7 +166,7 @@ def holds_asked_form(question: str, said: str) -> bool:
     from course_lib.sim.weights import zipf
 
     if _WHEN_RE.search(question):
-        return bool(_TIME_WORDS_RE.search(said)) or any(k in ("time", "day", "month") for k, _ in values_by_kind(said))
+        return bool(_TIME_WORDS_RE.search(said)) or any(k in ("time", "day", "month", "month_day") for k, _ in values_by_kind(said))
     if _WHO_RE.search(question):
         given = {n.lower() for n in names(question)}
         # a name opening the sentence ("Priya runs it") is one when the word is rare
