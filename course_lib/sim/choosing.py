@@ -397,7 +397,10 @@ def _by_tone(values: list[str], text: str) -> str | None:
     from course_lib.sim import sentiment
 
     if not sentiment.sentiment_options(values) or not sentiment.one_option_a_side(values):
-        return None
+        sided = sentiment.tone_side_label(values, text)  # "praise | complaint | question", "表扬、投诉或咨询"
+        if sided is not None:
+            explain.rule("tone labels: the one naming the side the text's tone is clearly on", option=sided)
+        return sided
     if not sentiment.clear_enough(values, text):
         return None
     t = sentiment.tone(text)
