@@ -136,15 +136,30 @@ def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
     values = list(rec.options) or _dash_options(request.instructions) or list(offered)
     if not values:
         return None
-    listed = enumerated_options(request.instructions)  # "A) 90 °C\nB) 100 °C": one option a line
+    # "A) 90 °C\nB) 100 °C": one option a line (read in the human turn too when the instructions
+    # lost the marker's request: "Answer with the number only." is read as the reply's form)
+    listed = enumerated_options(request.instructions) or enumerated_options(request.human)
     if listed and list(listed) == values:
-        return choose_listed(listed, request, knowledge, matcher)
+        return _unguessed(choose_listed(listed, request, knowledge, matcher), values)
     descriptions = planning.option_descriptions(values, request.instructions)
     descriptions.update({v: d for v, d in offered.items() if d and v in descriptions and not descriptions[v]})
     chosen = choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
-    # known as a label prompt (by a cue word or by its shape alone) and nothing picks a value:
-    # still exactly one of its values, the first, with the limit stated beside it (issue 26)
-    return chosen
+    return _unguessed(chosen, values)
+
+
+def _unguessed(chosen: str, values: list[str]) -> str:
+    """The chosen label, or, when choosing stated a limit (nothing picked a value, or two tied),
+    the prompt's own "can't tell" value ("unsure", "unclear", 不确定: ``undecided_option`` in
+    ``data/sim/patterns.yaml``), the one honest label then, else the limit sentence alone: a label
+    guessed beside a limit would be read as the answer by whatever reads the reply (issue 26:
+    right, or a stated limit; before, the first value stood beside the limit)."""
+    if not explain.stated_limit():
+        return chosen
+    undecided = [v for v in values if patterns("choosing").undecided_option.match(v.strip())]
+    if len(undecided) == 1:
+        explain.rule("no option picked: the prompt's own value for an undecided text", option=undecided[0])
+        return undecided[0]
+    return limits.stated_text()
 
 
 def _about_the_text(request: Request, values: list[str]) -> Request:
