@@ -192,6 +192,10 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     said = thread_notes.statements(human)
     if not said:
         return None
+    unsaid = thread_notes.unsaid_name(request.question, said)
+    if unsaid is not None:  # "what's my dog called?" after "we got a rescue dog, a little terrier"
+        explain.rule("a name asked of a thing the user spoke of but never named", statements=said)
+        return unsaid
     question = thread_notes.question_about(request.question, said)
     found = evidence.gather(matcher, question, thread_notes.as_documents(said))
     picked = [sentence for _, sentence in found.picks]

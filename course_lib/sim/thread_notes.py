@@ -29,6 +29,7 @@ from course_lib.sim.documents import Document
 
 MAX_TURNS = 40  # earlier human turns read (the latest ones)
 MAX_TURN_CHARS = 600
+_OPENER_ZIPF = 5.5  # a capitalised word opening a sentence is no name only when this common ("We", "My")
 _RARE_ZIPF = 3.0  # a capitalised word opening a sentence is a name when rarer than this (wordfreq's scale)  # a longer turn is a pasted document, not a statement about the user's world
 
 _QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|whats|which|who|whos|whom|whose|when|where|wheres|why|how|hows|can|could|would|should|"
@@ -200,6 +201,38 @@ def named_by_asked_verb(question: str, said: list[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def unsaid_name(question: str, said: list[str]) -> str | None:
+    """"You haven't told me what your dog is called." for a question asking the name of a thing of
+    the user's (``thread_notes.name_asked`` in ``data/sim/patterns.yaml``) that their statements
+    speak of but never name: no statement gives a name ("called", "his name is": ``name_given``)
+    or holds one (a capitalised name, or a rare capitalised word opening a sentence). ``None``
+    when the question asks no such name, no statement speaks of the thing (which thing is
+    unknown: the conversation limit then stands), or a name may be there."""
+    from course_lib.sim.cues import lexicon, patterns
+    from course_lib.sim.text import names
+    from course_lib.sim.weights import zipf
+
+    cue = patterns("thread_notes")
+    m = cue.name_asked.match(question.strip())
+    if not m:
+        return None
+    thing = m.group("thing").lower()
+    if thing.split()[-1] in ("name", "names"):
+        thing = " ".join(thing.split()[:-1]) or thing
+    head = thing.split()[-1].rstrip("s")
+    if not any(re.search(rf"\b{re.escape(head)}s?\b", s, re.IGNORECASE) for s in said):
+        return None
+    calendar = lexicon("calendar_names")  # "on Saturday" names a day, not the thing
+    for sentence in said:
+        # a capitalised word opening a sentence may be a name unless it is one of the commonest
+        # words ("We", "My", "The"): "Pip is our new kitten", "Max sleeps all day"
+        opening = [w for w in re.findall(r"(?:^|[.!?]\s+)([A-Z][a-z]+)\b", sentence) if zipf(w.lower()) < _OPENER_ZIPF]
+        given = [n for n in names(sentence) if n.lower() not in calendar]
+        if cue.name_given.search(sentence) or given or opening:
+            return None
+    return f"You haven't told me what your {thing} is called."
+
+
 def quoted(sentences: list[str]) -> str:
     """The reply: what the user said, quoted."""
     shown = " ".join(s if s.endswith((".", "!")) else s + "." for s in sentences)
@@ -207,4 +240,4 @@ def quoted(sentences: list[str]) -> str:
 
 
 __all__ = ["MAX_TURNS", "as_documents", "asks", "holds_asked_form", "named_by_asked_verb", "question_about", "quoted",
-           "statements"]
+           "statements", "unsaid_name"]
