@@ -148,7 +148,23 @@ def question_about(question: str, said: list[str]) -> str:
     """``question`` with its pronoun replaced by what the latest statement names."""
     from course_lib.sim.conversation import standalone
 
-    return standalone(question, said)
+    return _located(standalone(question, said), said)
+
+
+def _located(question: str, said: list[str]) -> str:
+    """"Which city does Kofi work in?" read as "which city is Kofi in?" when no statement says
+    "work" but one places the person ("Kofi is a nurse in Accra"): a verb of where someone is
+    (``location_verbs`` in ``data/sim/lexicons.yaml``: work, live, study, based ...) asks where
+    they are; ``question`` unchanged otherwise."""
+    from course_lib.sim.cues import lexicon, patterns
+
+    m = patterns("thread_notes").located_question.match(question.strip())
+    if not m or m.group("verb").lower() not in lexicon("location_verbs"):
+        return question
+    verb = m.group("verb").lower().rstrip("s")
+    if any(re.search(rf"\b{re.escape(verb[:4])}", s, re.IGNORECASE) for s in said):
+        return question  # the statements use the verb: read the question as asked
+    return f"{m.group('wh')} is {m.group('who')} in?"
 
 
 _WHEN_RE = re.compile(r"^\W*(?:when|what\s+time|what\s+day|what\s+date|which\s+day|which\s+date)\b", re.IGNORECASE)
