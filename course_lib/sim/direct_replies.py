@@ -181,8 +181,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     from course_lib.sim import thread_notes
 
     human = [text for role, text in request.turns if role == "human"]
-    from course_lib.sim.thread_workings import worked_reply
+    from course_lib.sim.thread_workings import party_count, worked_reply
 
+    party = party_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
+    if party is not None:  # "so how many of us is that now?" after "we're three" and "add my parents"
+        return party
     if human and len(request.question) <= _MAX_WORKED_QUESTION and (said := thread_notes.statements(human)):
         done = worked_reply(request.question, said)  # "so how much is that a month": worked, never echoed
         if done is not None:
