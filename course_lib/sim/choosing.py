@@ -479,7 +479,8 @@ def choose_listed(listed: dict[str, str], request: Request, knowledge: Knowledge
     """One option of a marked list ("A) 90 °C\nB) 100 °C"): the option whose text shares the most
     words or figures with what the simulator knows about the question (a fact of its small general
     knowledge, the documents' closest sentences) or with the question's own text. No option ahead
-    of the others: still exactly one option (the first), with a stated limit."""
+    of the others: the first, with a stated limit (a text reply then gives the limit alone:
+    ``respond._unguessed``)."""
     from course_lib.sim.tasks import without_option_lines
 
     asked = without_option_lines(request.instructions)
