@@ -26,6 +26,7 @@ from course_lib.sim import (
     entity_names,
     evidence,
     explain,
+    few_shot_labels,
     few_shot_operator,
     instructed_replies,
     json_by_example,
@@ -332,6 +333,10 @@ def text_reply(
         explain.rule("the examples apply the symbol as one operation: the question's numbers through it",
                      operation=taught[0])
         return few_shot_operator.said(request.question, taught[1])
+    shown = few_shot_labels.read(request.human) if not request.tools else None
+    if shown is not None:  # "Text: I loved it -> positive\nText: ... -> negative\nText: <input> ->"
+        explain.task("few_shot_labels")
+        return few_shot_labels.reply(shown)
     prompted = prompted_tools.reply(request.system, request.question, matcher) if not request.tools else None
     if prompted is not None:  # tools written out in the prompt, the call asked for as a JSON blob
         explain.task("prompted_tool_call")
