@@ -156,7 +156,7 @@ def _unguessed(chosen: str, values: list[str]) -> str:
     right, or a stated limit; before, the first value stood beside the limit)."""
     if not explain.stated_limit():
         return chosen
-    undecided = [v for v in values if patterns("choosing").undecided_option.match(v.strip())]
+    undecided = [v for v in values if _CUE.undecided_option.match(v.strip())]
     if len(undecided) == 1:
         explain.rule("no option picked: the prompt's own value for an undecided text", option=undecided[0])
         return undecided[0]

@@ -25,7 +25,10 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
+
+_CUE = patterns("thread_notes")  # its cue patterns: data/sim/patterns.yaml
 
 MAX_TURNS = 40  # earlier human turns read (the latest ones)
 MAX_TURN_CHARS = 600
@@ -156,9 +159,9 @@ def _located(question: str, said: list[str]) -> str:
     "work" but one places the person ("Kofi is a nurse in Accra"): a verb of where someone is
     (``location_verbs`` in ``data/sim/lexicons.yaml``: work, live, study, based ...) asks where
     they are; ``question`` unchanged otherwise."""
-    from course_lib.sim.cues import lexicon, patterns
+    from course_lib.sim.cues import lexicon
 
-    m = patterns("thread_notes").located_question.match(question.strip())
+    m = _CUE.located_question.match(question.strip())
     if not m or m.group("verb").lower() not in lexicon("location_verbs"):
         return question
     verb = m.group("verb").lower().rstrip("s")
@@ -224,12 +227,11 @@ def unsaid_name(question: str, said: list[str]) -> str | None:
     or holds one (a capitalised name, or a rare capitalised word opening a sentence). ``None``
     when the question asks no such name, no statement speaks of the thing (which thing is
     unknown: the conversation limit then stands), or a name may be there."""
-    from course_lib.sim.cues import lexicon, patterns
+    from course_lib.sim.cues import lexicon
     from course_lib.sim.text import names
     from course_lib.sim.weights import zipf
 
-    cue = patterns("thread_notes")
-    m = cue.name_asked.match(question.strip())
+    m = _CUE.name_asked.match(question.strip())
     if not m:
         return None
     thing = m.group("thing").lower()
@@ -244,7 +246,7 @@ def unsaid_name(question: str, said: list[str]) -> str | None:
         # words ("We", "My", "The"): "Pip is our new kitten", "Max sleeps all day"
         opening = [w for w in re.findall(r"(?:^|[.!?]\s+)([A-Z][a-z]+)\b", sentence) if zipf(w.lower()) < _OPENER_ZIPF]
         given = [n for n in names(sentence) if n.lower() not in calendar]
-        if cue.name_given.search(sentence) or given or opening:
+        if _CUE.name_given.search(sentence) or given or opening:
             return None
     return f"You haven't told me what your {thing} is called."
 
