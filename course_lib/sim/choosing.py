@@ -26,7 +26,7 @@ from course_lib.sim.matching import Matcher
 from course_lib.sim.negation import negated_options, said_only_negated
 from course_lib.sim.option_parts import named_by_parts
 from course_lib.sim.reading import Request
-from course_lib.sim.text import content_terms, names, stem
+from course_lib.sim.text import content_terms, names, stem, whole_word
 from course_lib.sim.thresholds import threshold
 
 _CUE = patterns("choosing")  # its cue patterns: data/sim/patterns.yaml
@@ -220,7 +220,7 @@ def named_option(values: list[str], question: str) -> str | None:
     named only under a negation ("this isn't urgent") is ruled out, not named."""
     if not question:
         return None
-    named = [v for v in values if v.strip() and re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", question, re.IGNORECASE)]
+    named = [v for v in values if v.strip() and re.search(whole_word(v.strip(), "-"), question, re.IGNORECASE)]
     if named:
         ruled_out = negated_options(named, question)
         named = [v for v in named if v not in ruled_out]
@@ -408,7 +408,10 @@ def _by_tone(values: list[str], text: str) -> str | None:
     from course_lib.sim import sentiment
 
     if not sentiment.sentiment_options(values) or not sentiment.one_option_a_side(values):
-        return None
+        sided = sentiment.tone_side_label(values, text)  # "praise | complaint | question", "表扬、投诉或咨询"
+        if sided is not None:
+            explain.rule("tone labels: the one naming the side the text's tone is clearly on", option=sided)
+        return sided
     if not sentiment.clear_enough(values, text):
         return None
     t = sentiment.tone(text)
@@ -487,7 +490,8 @@ def choose_listed(listed: dict[str, str], request: Request, knowledge: Knowledge
     """One option of a marked list ("A) 90 °C\nB) 100 °C"): the option whose text shares the most
     words or figures with what the simulator knows about the question (a fact of its small general
     knowledge, the documents' closest sentences) or with the question's own text. No option ahead
-    of the others: still exactly one option (the first), with a stated limit."""
+    of the others: the first, with a stated limit (a text reply then gives the limit alone:
+    ``respond._unguessed``)."""
     from course_lib.sim.tasks import without_option_lines
 
     asked = without_option_lines(request.instructions)

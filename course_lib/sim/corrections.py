@@ -114,6 +114,9 @@ _VALUE_KINDS = (
     ("month", re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
                          r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b",
                          re.IGNORECASE)),
+    # a day of the month alone ("on the 9th", then "they've moved it to the 12th"): one kind,
+    # whatever its digits' shape
+    ("month_day", re.compile(r"(?<![\w-])(?:[12]?\d|3[01])(?:st|nd|rd|th)(?![\w-])", re.IGNORECASE)),
     ("money", re.compile(r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:euros?|dollars?|pounds?|USD|EUR|GBP)\b",
                          re.IGNORECASE)),
     ("number", re.compile(r"(?<![\w.,:])\d+(?:[.,]\d+)?(?!\w|[.,:]\d)")),

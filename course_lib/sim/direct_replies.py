@@ -181,8 +181,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     from course_lib.sim import thread_notes
 
     human = [text for role, text in request.turns if role == "human"]
-    from course_lib.sim.thread_workings import worked_reply
+    from course_lib.sim.thread_workings import party_count, worked_reply
 
+    party = party_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
+    if party is not None:  # "so how many of us is that now?" after "we're three" and "add my parents"
+        return party
     if human and len(request.question) <= _MAX_WORKED_QUESTION and (said := thread_notes.statements(human)):
         done = worked_reply(request.question, said)  # "so how much is that a month": worked, never echoed
         if done is not None:
@@ -192,6 +195,10 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     said = thread_notes.statements(human)
     if not said:
         return None
+    unsaid = thread_notes.unsaid_name(request.question, said)
+    if unsaid is not None:  # "what's my dog called?" after "we got a rescue dog, a little terrier"
+        explain.rule("a name asked of a thing the user spoke of but never named", statements=said)
+        return unsaid
     question = thread_notes.question_about(request.question, said)
     found = evidence.gather(matcher, question, thread_notes.as_documents(said))
     picked = [sentence for _, sentence in found.picks]

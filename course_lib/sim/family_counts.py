@@ -59,6 +59,8 @@ def _item(item: str) -> tuple[str, int | None] | None:
     count = int(n) if n and n.isdigit() else _SMALL.get(n or "", None)
     if who in d["multiples"]:
         return "child", int(d["multiples"][who]) * (count or 1)
+    if who in d.get("pairs", {}):  # "my parents": both of them
+        return "adult", int(d["pairs"][who]) * (count or 1)
     for noun in dict.fromkeys((who, who.split()[-1])):  # "little boy": "boy"
         plural = noun.endswith("s") or noun == "children"
         for kind, key in (("adult", "adults"), ("child", "children"), ("unsure", "unsure")):
@@ -109,6 +111,17 @@ def headcount(text: str) -> int | None:
     if len(found) != 1 or any(n is None for _, n in found[0]):
         return None
     return sum(n for _, n in found[0] if n is not None)
+
+
+def list_count(words: str) -> int | None:
+    """How many people a bare list names ("my parents": 2, "my sister and her two kids": 3,
+    "Jo": ``None``), each item counted as in ``headcount``; ``None`` when an item is no person
+    or has no number ("the kids")."""
+    items = [i.strip() for i in _SPLIT_RE.split(words.strip(" ,.!")) if i.strip()]
+    read = [_item(i) for i in items]
+    if not items or any(r is None or r[1] is None for r in read):
+        return None
+    return sum(r[1] for r in read if r is not None and r[1] is not None)
 
 
 def age_field(name: str) -> str | None:

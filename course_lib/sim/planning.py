@@ -31,6 +31,7 @@ from course_lib.sim.text import (
     names,
     raw_tokens,
     stem,
+    whole_word,
 )
 
 _CUE = patterns("planning")  # its cue patterns: data/sim/patterns.yaml
@@ -430,6 +431,8 @@ def option_descriptions(values: list[str], *texts: str) -> dict[str, str]:
 
 def _option_pattern(value: str) -> re.Pattern[str]:
     parts = [re.escape(p) for p in re.split(r"[\s_\-]+", value) if p]
+    if has_cjk(value):  # Chinese writes no spaces between words: its edges are no word boundary
+        return re.compile(whole_word(value), re.IGNORECASE)
     return re.compile(r"(?<![\w])" + r"[\s_\-]?".join(parts) + r"(?![\w])", re.IGNORECASE)
 
 

@@ -43,6 +43,10 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         # a weekday abbreviated, capitalised, before a time, a range or a list ("Wed 19:00", "Mon-Fri")
         rf"(?-i:\b(?:{_DAY_ABBREVIATIONS})\b)\.?(?=\s*(?:\d|[-–,/&]))|"
         r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|yesterday)\b|"
+        # a day of the month alone after a preposition ("on the 14th", "by the 3rd."), not a
+        # floor or a century ("on the 14th floor": a noun follows)
+        r"\b(?:on|by|from|until|till|before|after|since|to)\s+the\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)\b"
+        r"(?!\s+(?!(?:and|or|at|in|of|to|for|but|so|instead|now|then|too)\b)[a-z])|"
         # iCalendar's compact form: "DTSTART:20260314T093000Z", "DTEND;VALUE=DATE:20260315" (a bare
         # eight-digit number only as a property's value, so an order number is no date)
         rf"{COMPACT_DATE}|"

@@ -26,6 +26,7 @@ from course_lib.sim import (
     entity_names,
     evidence,
     explain,
+    few_shot_labels,
     few_shot_operator,
     instructed_replies,
     json_by_example,
@@ -60,6 +61,7 @@ from course_lib.sim.replies import (
 from course_lib.sim.scale_glosses import digit_scale, letter_scale
 from course_lib.sim.structured import fill
 from course_lib.sim.tasks import LABEL_ONLY_RE, Recognised, enumerated_options, recognise
+from course_lib.sim.text import whole_word
 from course_lib.sim.verdicts import glossed_digit
 
 # A responder: (the recognised task, the request, knowledge, matcher) -> the reply's text, or
@@ -135,22 +137,37 @@ def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
     values = list(rec.options) or _dash_options(request.instructions) or list(offered)
     if not values:
         return None
-    listed = enumerated_options(request.instructions)  # "A) 90 °C\nB) 100 °C": one option a line
+    # "A) 90 °C\nB) 100 °C": one option a line (read in the human turn too when the instructions
+    # lost the marker's request: "Answer with the number only." is read as the reply's form)
+    listed = enumerated_options(request.instructions) or enumerated_options(request.human)
     if listed and list(listed) == values:
-        return choose_listed(listed, request, knowledge, matcher)
+        return _unguessed(choose_listed(listed, request, knowledge, matcher), values)
     descriptions = planning.option_descriptions(values, request.instructions)
     descriptions.update({v: d for v, d in offered.items() if d and v in descriptions and not descriptions[v]})
     chosen = choose_option(values, descriptions, _about_the_text(request, values), knowledge, matcher)
-    # known as a label prompt (by a cue word or by its shape alone) and nothing picks a value:
-    # still exactly one of its values, the first, with the limit stated beside it (issue 26)
-    return chosen
+    return _unguessed(chosen, values)
+
+
+def _unguessed(chosen: str, values: list[str]) -> str:
+    """The chosen label, or, when choosing stated a limit (nothing picked a value, or two tied),
+    the prompt's own "can't tell" value ("unsure", "unclear", 不确定: ``undecided_option`` in
+    ``data/sim/patterns.yaml``), the one honest label then, else the limit sentence alone: a label
+    guessed beside a limit would be read as the answer by whatever reads the reply (issue 26:
+    right, or a stated limit; before, the first value stood beside the limit)."""
+    if not explain.stated_limit():
+        return chosen
+    undecided = [v for v in values if _CUE.undecided_option.match(v.strip())]
+    if len(undecided) == 1:
+        explain.rule("no option picked: the prompt's own value for an undecided text", option=undecided[0])
+        return undecided[0]
+    return limits.stated_text()
 
 
 def _about_the_text(request: Request, values: list[str]) -> Request:
     """The request with its question cut to the text the options apply to, when the question
     holds the offer itself ("Mark this as RED, AMBER or GREEN.\n\nUpdate: ..."): a question that
     names every option chooses none; with no question of its own, the documents' text is it."""
-    named = sum(bool(re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", request.question, re.IGNORECASE)) for v in values)
+    named = sum(bool(re.search(whole_word(v, "-"), request.question, re.IGNORECASE)) for v in values)
     if named >= 2:
         text = reply_shape.subject(request.question, values)
         if request.documents and not _TEXT_WORDS_RE.search(re.sub(_ASKING_WORDS, " ", text)):
@@ -316,6 +333,10 @@ def text_reply(
         explain.rule("the examples apply the symbol as one operation: the question's numbers through it",
                      operation=taught[0])
         return few_shot_operator.said(request.question, taught[1])
+    shown = few_shot_labels.read(request.human) if not request.tools else None
+    if shown is not None:  # "Text: I loved it -> positive\nText: ... -> negative\nText: <input> ->"
+        explain.task("few_shot_labels")
+        return few_shot_labels.reply(shown)
     prompted = prompted_tools.reply(request.system, request.question, matcher) if not request.tools else None
     if prompted is not None:  # tools written out in the prompt, the call asked for as a JSON blob
         explain.task("prompted_tool_call")

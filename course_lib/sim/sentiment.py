@@ -162,6 +162,44 @@ def choose_sentiment(values: list[str], text: str) -> str:
     return next(v for v in values if _SENTIMENT_VALUES.get(v.strip().lower()) == wanted)
 
 
+def tone_side_label(values: list[str], text: str) -> str | None:
+    """The label naming the side of tone ``text`` is clearly on, among labels of which one names
+    the good side and one the bad ("praise" / "complaint" beside "question", "表扬" / "投诉" beside
+    "咨询": ``tone_label_positive`` / ``tone_label_negative`` in ``data/sim/lexicons.yaml``); the
+    others name no tone. English tone by VADER (clear and not mixed), Chinese by its own words of
+    tone (``tone_words_zh_*``: one side's and none of the other's). ``None`` for a question (what
+    it asks decides), or a tone not clear."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import has_cjk
+
+    good, bad = lexicon("tone_label_positive"), lexicon("tone_label_negative")
+    sides = {v: "positive" if v.strip().lower() in good else "negative" if v.strip().lower() in bad else None
+             for v in values}
+    named = [side for side in sides.values() if side]
+    if sorted(named) != ["negative", "positive"]:
+        return None
+    from course_lib.sim.question_form import asks
+    from course_lib.sim.text import whole_word
+
+    # the text's own sentences: a line naming a label is the prompt's ("Pick from praise | ...")
+    own = [_LEAD_LABEL_RE.sub("", p).strip() for p in re.split(r"(?<=[.!?。！？])\s*|\n+", text.strip())
+           if p.strip() and not any(re.search(whole_word(v.strip()), p, re.IGNORECASE) for v in values)]
+    if not own or any(asks(p) or re.search(r"[?？]\s*$", p) for p in own):
+        return None  # nothing of its own, or it asks something: what it asks decides
+    text = " ".join(own)
+    if has_cjk(text):
+        plus = sum(w in text for w in lexicon("tone_words_zh_positive"))
+        minus = sum(w in text for w in lexicon("tone_words_zh_negative"))
+        side = "positive" if plus and not minus else "negative" if minus and not plus else None
+    else:
+        t = tone(text)
+        side = t.label if abs(t.compound) >= _CLEAR and t.label != "neutral" and not is_mixed(text) else None
+    return next((v for v, s in sides.items() if s == side), None) if side else None
+
+
+_LEAD_LABEL_RE = re.compile(r"^\s*(?:[A-Za-z][\w ]{0,20}:|[\u4e00-\u9fff]{1,6}[:：])\s*")  # "Note:", "留言:"
+
+
 @lru_cache(maxsize=1)
 def _identifier():
     from course_lib.sim.language_model import load_identifier

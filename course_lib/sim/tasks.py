@@ -114,7 +114,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     generation = bool(request.generation.strip())
     options = output_options(request.instructions)
     one_message = not request.instructions.strip()
-    if not options and (_label_only(request, request.human) or one_message):
+    if not options and (_label_only(request, request.human) or one_message or _offered_markers(request.human)):
         # the list was read as (part of) the question: a one-message prompt in paragraphs,
         # "Classify ... billing, outage or feature request.\n\nTicket: ...\n\nAnswer with the
         # category only."; its own text offers the labels
@@ -252,7 +252,9 @@ def _choosing_shape(request: Request, options: tuple[str, ...], generation: bool
     whole = f"{request.instructions}\n{request.human}"
     values = tuple(reply_shape.offered(prompt)) or tuple(reply_shape.offered(request.human))
     if not values:
-        if not options or not (_ASKS_ONE_RE.search(whole) or _label_only(request, whole)):
+        # (a run of marked options whose marker is asked, "Reply with the number only.\n1 = ...", is
+        # the offer itself, though "the number only" alone asks a value of that kind)
+        if not options or not (_ASKS_ONE_RE.search(whole) or _label_only(request, whole) or _offered_markers(whole)):
             return ()
         values = options
     text = reply_shape.subject(request.question, values) if request.question.strip() else ""
@@ -288,7 +290,7 @@ def _count(instructions: str) -> tuple[int, int] | None:
 # more, so a pair stays with the verdict-pair readers (issue 26, AA8)
 _CAPS = r"[A-Z][A-Z0-9]+(?:[_-][A-Z0-9]+)*"  # (two letters or more: "A, B or C" are enumerated markers)
 _CAPITALS_LIST_RE = re.compile(
-    r"\b(?i:label|tag|mark|classify|categori[sz]e|rate|grade|answer|reply|respond|output|return|say)"
+    r"\b(?i:label|tag|mark|classify|categori[sz]e|rate|grade|answer|reply|respond|output|return|say|one\s+word)"
     r"(?:\s+(?i:it|them|(?:this|that|each|the)(?:\s+(?!(?:as|with)\b)[a-z]\w*)?))?(?:\s+(?i:as|with|one\s+of|either))?\s*:?\s*"
     rf"(?P<list>{_CAPS}(?:\s*,\s*{_CAPS}){{1,6}},?\s+(?i:or)\s+{_CAPS}|{_CAPS}(?:\s*/\s*{_CAPS}){{2,7}})(?![\w])"
 )
@@ -364,8 +366,19 @@ def output_options(instructions: str) -> tuple[str, ...]:
     match = _CATEGORY_LIST_RE.search(instructions) or _label_list(instructions) or _routed_list(instructions)
     if match:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
+        items = [*items[:-1], *_last_han_alternatives(items[-1])] if "、" in match.group("list") else items
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
     return tuple(enumerated_options(instructions))
+
+
+_HAN_OR_RE = re.compile(r"(?<=[\u4e00-\u9fff])(?:或者|或是|还是|或)(?=[\u4e00-\u9fff])")
+
+
+def _last_han_alternatives(item: str) -> list[str]:
+    """The last item of a Chinese list joined to the one before by "或" / "或者" / "还是"
+    ("售后、物流或账户": 物流, 账户), each side of it a label of its own."""
+    parts = _HAN_OR_RE.split(item)
+    return parts if len(parts) == 2 and all(parts) else [item]
 
 
 _ROUTING_VERBS = frozenset({"route", "send", "forward", "assign", "direct"})
@@ -402,7 +415,8 @@ def _label_list(instructions: str) -> re.Match | None:
 
 
 # One option a line, marked in sequence: "A) 90 °C", "b. Meals", "(3) Software", "2: Travel".
-_ENUMERATED_RE = re.compile(r"^[ \t]*\(?([A-Za-z]|\d{1,2})[).:][ \t]+(\S[^\n]{0,80}?)[ \t]*$", re.MULTILINE)
+# (also "1 = asking for a refund": a marker glossed with "=")
+_ENUMERATED_RE = re.compile(r"^[ \t]*\(?([A-Za-z]|\d{1,2})(?:[).:]|[ \t]*=)[ \t]+(\S[^\n]{0,80}?)[ \t]*$", re.MULTILINE)
 # the prompt asks for the marker ("reply with its letter", "answer with the number only")
 _MARKER_ASKED_RE = re.compile(r"\b(?:letter|number|option number)\b(?!\s+of\b)", re.IGNORECASE)
 # ... or for one option's own words ("reply with the category name", "answer with one word")
@@ -435,6 +449,16 @@ def enumerated_options(instructions: str) -> dict[str, str]:
     if _NAME_ASKED_RE.search(instructions) and all(len(t.split()) <= 4 for _, t in run):
         return {t.rstrip(" .;"): t for _, t in run}
     return {}
+
+
+_COUNT_ASKED_RE = re.compile(r"\bhow\s+(?:many|much|long|old|far|often)\b|\bwhat\s+(?:number|total|count)\b", _I)
+
+
+def _offered_markers(text: str) -> dict[str, str]:
+    """``enumerated_options(text)`` when the text asks for one of them, not for a count or an
+    amount ("How many steps are there? Reply with the number only." over a numbered list asks a
+    count: its lines are no options)."""
+    return {} if _COUNT_ASKED_RE.search(text) else enumerated_options(text)
 
 
 def without_option_lines(text: str) -> str:

@@ -92,6 +92,15 @@ def has_cjk(text: str) -> bool:
     return bool(_CJK_RE.search(text))
 
 
+def whole_word(word: str, joiners: str = "") -> str:
+    """A regex source finding ``word`` as a whole word (no letter or digit, nor one of
+    ``joiners``, right before or after it); at a Chinese character's edge no boundary is asked,
+    since Chinese writes no spaces between words ("咨询、投诉或表扬" names 表扬)."""
+    before = "" if re.match(r"[\u4e00-\u9fff]", word) else rf"(?<![\w{joiners}])"
+    after = "" if re.search(r"[\u4e00-\u9fff]$", word) else rf"(?![\w{joiners}])"
+    return before + re.escape(word) + after
+
+
 _HANGUL_RE = re.compile("[\uac00-\ud7af]+")
 
 

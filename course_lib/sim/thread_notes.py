@@ -25,10 +25,14 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.cues import patterns
 from course_lib.sim.documents import Document
+
+_CUE = patterns("thread_notes")  # its cue patterns: data/sim/patterns.yaml
 
 MAX_TURNS = 40  # earlier human turns read (the latest ones)
 MAX_TURN_CHARS = 600
+_OPENER_ZIPF = 5.5  # a capitalised word opening a sentence is no name only when this common ("We", "My")
 _RARE_ZIPF = 3.0  # a capitalised word opening a sentence is a name when rarer than this (wordfreq's scale)  # a longer turn is a pasted document, not a statement about the user's world
 
 _QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|whats|which|who|whos|whom|whose|when|where|wheres|why|how|hows|can|could|would|should|"
@@ -147,7 +151,23 @@ def question_about(question: str, said: list[str]) -> str:
     """``question`` with its pronoun replaced by what the latest statement names."""
     from course_lib.sim.conversation import standalone
 
-    return standalone(question, said)
+    return _located(standalone(question, said), said)
+
+
+def _located(question: str, said: list[str]) -> str:
+    """"Which city does Kofi work in?" read as "which city is Kofi in?" when no statement says
+    "work" but one places the person ("Kofi is a nurse in Accra"): a verb of where someone is
+    (``location_verbs`` in ``data/sim/lexicons.yaml``: work, live, study, based ...) asks where
+    they are; ``question`` unchanged otherwise."""
+    from course_lib.sim.cues import lexicon
+
+    m = _CUE.located_question.match(question.strip())
+    if not m or m.group("verb").lower() not in lexicon("location_verbs"):
+        return question
+    verb = m.group("verb").lower().rstrip("s")
+    if any(re.search(rf"\b{re.escape(verb[:4])}", s, re.IGNORECASE) for s in said):
+        return question  # the statements use the verb: read the question as asked
+    return f"{m.group('wh')} is {m.group('who')} in?"
 
 
 _WHEN_RE = re.compile(r"^\W*(?:when|what\s+time|what\s+day|what\s+date|which\s+day|which\s+date)\b", re.IGNORECASE)
@@ -166,7 +186,7 @@ def holds_asked_form(question: str, said: str) -> bool:
     from course_lib.sim.weights import zipf
 
     if _WHEN_RE.search(question):
-        return bool(_TIME_WORDS_RE.search(said)) or any(k in ("time", "day", "month") for k, _ in values_by_kind(said))
+        return bool(_TIME_WORDS_RE.search(said)) or any(k in ("time", "day", "month", "month_day") for k, _ in values_by_kind(said))
     if _WHO_RE.search(question):
         given = {n.lower() for n in names(question)}
         # a name opening the sentence ("Priya runs it") is one when the word is rare
@@ -200,6 +220,37 @@ def named_by_asked_verb(question: str, said: list[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def unsaid_name(question: str, said: list[str]) -> str | None:
+    """"You haven't told me what your dog is called." for a question asking the name of a thing of
+    the user's (``thread_notes.name_asked`` in ``data/sim/patterns.yaml``) that their statements
+    speak of but never name: no statement gives a name ("called", "his name is": ``name_given``)
+    or holds one (a capitalised name, or a rare capitalised word opening a sentence). ``None``
+    when the question asks no such name, no statement speaks of the thing (which thing is
+    unknown: the conversation limit then stands), or a name may be there."""
+    from course_lib.sim.cues import lexicon
+    from course_lib.sim.text import names
+    from course_lib.sim.weights import zipf
+
+    m = _CUE.name_asked.match(question.strip())
+    if not m:
+        return None
+    thing = m.group("thing").lower()
+    if thing.split()[-1] in ("name", "names"):
+        thing = " ".join(thing.split()[:-1]) or thing
+    head = thing.split()[-1].rstrip("s")
+    if not any(re.search(rf"\b{re.escape(head)}s?\b", s, re.IGNORECASE) for s in said):
+        return None
+    calendar = lexicon("calendar_names")  # "on Saturday" names a day, not the thing
+    for sentence in said:
+        # a capitalised word opening a sentence may be a name unless it is one of the commonest
+        # words ("We", "My", "The"): "Pip is our new kitten", "Max sleeps all day"
+        opening = [w for w in re.findall(r"(?:^|[.!?]\s+)([A-Z][a-z]+)\b", sentence) if zipf(w.lower()) < _OPENER_ZIPF]
+        given = [n for n in names(sentence) if n.lower() not in calendar]
+        if _CUE.name_given.search(sentence) or given or opening:
+            return None
+    return f"You haven't told me what your {thing} is called."
+
+
 def quoted(sentences: list[str]) -> str:
     """The reply: what the user said, quoted."""
     shown = " ".join(s if s.endswith((".", "!")) else s + "." for s in sentences)
@@ -207,4 +258,4 @@ def quoted(sentences: list[str]) -> str:
 
 
 __all__ = ["MAX_TURNS", "as_documents", "asks", "holds_asked_form", "named_by_asked_verb", "question_about", "quoted",
-           "statements"]
+           "statements", "unsaid_name"]

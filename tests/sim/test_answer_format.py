@@ -75,6 +75,8 @@ def test_a_grounded_reply_in_the_asked_form(messages, want):
 
 
 def test_a_label_prompt_keeps_its_instruction():
-    text, _limit = _reply([HumanMessage("Which desk should take this? Billing / Shipping / Other. Answer with one word.\n\n"
-                                        "Ticket: my parcel never arrived")])
-    assert text.strip().rstrip(".") in ("Billing", "Shipping", "Other")
+    text, limit = _reply([HumanMessage("Which desk should take this? Billing / Shipping / Other. Answer with one word.\n\n"
+                                       "Ticket: my parcel never arrived")])
+    # one label, or the "can't choose" limit alone, never a label guessed beside it (fix33c)
+    assert text.strip().rstrip(".") in ("Billing", "Shipping", "Other") or ("choose between" in (limit or "")
+                                                                            and text.strip() == limit)

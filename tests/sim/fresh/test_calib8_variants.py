@@ -226,7 +226,8 @@ def test_an_urgency_scale_is_chosen_by_the_messages_urgency(llm, prompt, answer)
 
 def test_an_urgency_scale_with_no_cue_in_the_message_is_still_a_stated_limit(llm):
     reply, limits = _ask(llm, "Classify the note as 'high', 'medium' or 'low'. Reply with one word.\nNote: The quarterly report template has a new logo.")
-    assert reply.strip().strip(".").lower() in ("high", "medium", "low") and limits, (reply, limits)
+    # the limit alone: no value guessed beside it (fix33c; before, one of the values beside the limit)
+    assert limits and reply.strip().lower() not in ("high", "medium", "low") and reply == limits[0], (reply, limits)
 
 
 def test_options_that_are_no_urgency_scale_are_not_read_as_one(llm):

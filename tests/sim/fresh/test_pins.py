@@ -1750,6 +1750,16 @@ History (first sight -> after):
   log-open-count limit -> right); a follow-up's bare pronoun read as the assistant's previous turn
   (``turn_referents``, a date moved on its own line quoted as the date in force: log-ken-due wrong ->
   right); every other line unchanged; pin moved.
+- fix33c (issue 26 build item 2, general mechanisms; the thirty-third read): questions about the
+  assistant by intent (``smalltalk.yaml``), Chinese label lists and word edges, labels naming a
+  side of tone (``sentiment.tone_side_label``), "one word:" capitals and "1 = ..." markers as
+  offers, no label guessed beside a can't-choose limit (the prompt's own can't-tell label or the
+  limit alone, ``respond._unguessed``), labels taught by examples (``few_shot_labels``), a day of
+  the month as a date and a correction kind, a name never given ("You haven't told me ..."), where
+  a placed person works or lives, a thread's party counted: thirty-third 25 / 41 / 11 / 3 -> 32 /
+  34 / 11 / 2, twentieth 30 -> 31 right, threads_b 15 -> 16 right; false alarms fewer in eleven
+  more lines (a first label beside a limit, right by chance, is now the limit alone); every other
+  line unchanged (``count_all``); pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1791,7 +1801,7 @@ PINS: dict[str, Pin] = {
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=41, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=30, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=31, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=3),

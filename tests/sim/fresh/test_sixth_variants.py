@@ -146,10 +146,13 @@ def test_code_lines_are_read_one_statement_at_a_time(llm):
      "on this page makes sense to me.", {"angry", "calm", "confused"}),
 ])
 def test_a_question_form_label_prompt_gets_exactly_one_label(llm, prompt, labels):
+    # one label, or, when nothing picks one, the "can't choose" limit alone (read as a label prompt)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        reply = llm.invoke(prompt).content.strip().strip(".").lower()
-    assert reply in labels, reply
+        out = llm.invoke(prompt)
+    reply = out.content.strip().strip(".").lower()
+    limit = out.response_metadata.get("simulator_limit") or ""
+    assert reply in labels or ("choose between" in limit and out.content == limit), reply
 
 
 # --- a near miss: the question's figure inside a band the notes state ----------------------------
