@@ -63,18 +63,18 @@ from typing import TYPE_CHECKING
 from course_lib.foundation.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getattr__
-    from course_lib.sim.knowledge import Fact, Intent, Knowledge
-    from course_lib.sim.model import MODEL_NAME, SimulatedChatModel
+    from course_lib.sim.chat.model import MODEL_NAME, SimulatedChatModel
+    from course_lib.sim.words.knowledge import Fact, Intent, Knowledge
 
 # The package's names, loaded from their modules on first use (PEP 562): importing one module
-# of the simulator (``course_lib.sim.text``) loads that module and what it needs, not the whole
+# of the simulator (``course_lib.sim.words.text``) loads that module and what it needs, not the whole
 # simulator and LangChain with it.
 _HOMES = {
-    "Fact": "course_lib.sim.knowledge",
-    "Intent": "course_lib.sim.knowledge",
-    "Knowledge": "course_lib.sim.knowledge",
-    "MODEL_NAME": "course_lib.sim.model",
-    "SimulatedChatModel": "course_lib.sim.model",
+    "Fact": "course_lib.sim.words.knowledge",
+    "Intent": "course_lib.sim.words.knowledge",
+    "Knowledge": "course_lib.sim.words.knowledge",
+    "MODEL_NAME": "course_lib.sim.chat.model",
+    "SimulatedChatModel": "course_lib.sim.chat.model",
 }
 
 __all__ = ["MODEL_NAME", "Fact", "Intent", "Knowledge", "SimulatedChatModel"]

@@ -1,6 +1,6 @@
 """Every module of the simulator has direct tests: some test under tests/sim imports it by name
-(``from course_lib.sim.evidence import ...``, ``from course_lib.sim import evidence``,
-``import course_lib.sim.evidence``), not only through the chat model that uses it."""
+(``from course_lib.sim.grounded.evidence import ...``, ``from course_lib.sim import evidence``,
+``import course_lib.sim.grounded.evidence``), not only through the chat model that uses it."""
 
 from __future__ import annotations
 
@@ -39,8 +39,8 @@ def imported_sim_modules(source: str, modules: set[str]) -> set[str]:
 def test_the_finder_sees_every_form_of_import():
     modules = {"evidence", "chains", "text", "model"}
     source = (
-        "import course_lib.sim.text\n"
-        "from course_lib.sim.chains import follow\n"
+        "import course_lib.sim.words.text\n"
+        "from course_lib.sim.grounded.chains import follow\n"
         "def f():\n    from course_lib.sim import evidence, SimulatedChatModel\n"
     )
     assert imported_sim_modules(source, modules) == {"text", "chains", "evidence"}

@@ -16,37 +16,37 @@ from contextlib import contextmanager
 import pytest
 
 # The modules that make up the whole simulator's reply machinery.
-WHOLE = {"course_lib.sim.model", "course_lib.sim.agent", "course_lib.sim.replies",
-         "course_lib.sim.respond", "course_lib.sim.structured"}
+WHOLE = {"course_lib.sim.chat.model", "course_lib.sim.responders.agent", "course_lib.sim.responders.replies",
+         "course_lib.sim.chat.respond", "course_lib.sim.responders.structured"}
 
 # (module, the simulator's modules it may load besides itself and the package)
 LEAVES = [
-    ("course_lib.sim.text", set()),
-    ("course_lib.sim.number_words", set()),  # a leaf: the words and their values
-    ("course_lib.sim.day_names", set()),  # a leaf: the names of days and months
-    ("course_lib.sim.quantities", {"course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.first_matches",
-                                   "course_lib.sim.text"}),  # (text: its compact-date form)
-    ("course_lib.sim.currencies", set()),
-    ("course_lib.sim.field_readers", {"course_lib.sim.calendar_dates", "course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.text",
-                                      "course_lib.sim.net_addresses"}),
-    ("course_lib.sim.weights", set()),
-    ("course_lib.sim.limits", set()),
-    ("course_lib.sim.explain", set()),
-    ("course_lib.sim.documents", set()),
-    ("course_lib.sim.thresholds", set()),
-    ("course_lib.sim.cues", {"course_lib.sim.first_matches"}),
-    ("course_lib.sim.first_matches", set()),
-    ("course_lib.sim.tasks", {"course_lib.sim.cues", "course_lib.sim.first_matches", "course_lib.sim.reply_shape",
-                              "course_lib.sim.thresholds"}),
-    ("course_lib.sim.reply_shape", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
-    ("course_lib.sim.function_tools", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
-    ("course_lib.sim.tool_args", {"course_lib.sim.calendar_dates", "course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
-                                  "course_lib.sim.first_matches", "course_lib.sim.text",
-                                  "course_lib.sim.cues",  # its cue patterns (tool_args.amount_words)
-                                  "course_lib.sim.described_args",  # free-text arguments by the request's phrase
-                                  "course_lib.sim.relative_days",  # "this Friday" from a stated today
-                                  "course_lib.sim.net_addresses",  # hosts, URLs: no numbers
-                                  "course_lib.sim.negation"}),  # "not urgent" rules an option out
+    ("course_lib.sim.words.text", set()),
+    ("course_lib.sim.words.number_words", set()),  # a leaf: the words and their values
+    ("course_lib.sim.words.day_names", set()),  # a leaf: the names of days and months
+    ("course_lib.sim.words.quantities", {"course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.words.currencies", "course_lib.sim.words.first_matches",
+                                   "course_lib.sim.words.text"}),  # (text: its compact-date form)
+    ("course_lib.sim.words.currencies", set()),
+    ("course_lib.sim.values.field_readers", {"course_lib.sim.words.calendar_dates", "course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.words.currencies", "course_lib.sim.words.text",
+                                      "course_lib.sim.words.net_addresses"}),
+    ("course_lib.sim.words.weights", set()),
+    ("course_lib.sim.reports.limits", set()),
+    ("course_lib.sim.reports.explain", set()),
+    ("course_lib.sim.material.documents", set()),
+    ("course_lib.sim.words.thresholds", set()),
+    ("course_lib.sim.words.cues", {"course_lib.sim.words.first_matches"}),
+    ("course_lib.sim.words.first_matches", set()),
+    ("course_lib.sim.task.tasks", {"course_lib.sim.words.cues", "course_lib.sim.words.first_matches", "course_lib.sim.request.reply_shape",
+                              "course_lib.sim.words.thresholds"}),
+    ("course_lib.sim.request.reply_shape", {"course_lib.sim.words.cues", "course_lib.sim.words.first_matches"}),
+    ("course_lib.sim.tools.function_tools", {"course_lib.sim.words.cues", "course_lib.sim.words.first_matches"}),
+    ("course_lib.sim.tools.tool_args", {"course_lib.sim.words.calendar_dates", "course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.values.field_readers", "course_lib.sim.words.currencies", "course_lib.sim.words.quantities",
+                                  "course_lib.sim.words.first_matches", "course_lib.sim.words.text",
+                                  "course_lib.sim.words.cues",  # its cue patterns (tool_args.amount_words)
+                                  "course_lib.sim.values.described_args",  # free-text arguments by the request's phrase
+                                  "course_lib.sim.values.relative_days",  # "this Friday" from a stated today
+                                  "course_lib.sim.words.net_addresses",  # hosts, URLs: no numbers
+                                  "course_lib.sim.words.negation"}),  # "not urgent" rules an option out
 ]
 
 
@@ -95,8 +95,8 @@ def test_the_package_alone_loads_no_module():
 
 def test_the_package_names_still_import_from_the_package():
     from course_lib.sim import MODEL_NAME, Knowledge, SimulatedChatModel
-    from course_lib.sim.knowledge import Knowledge as HomeKnowledge
-    from course_lib.sim.model import SimulatedChatModel as HomeModel
+    from course_lib.sim.chat.model import SimulatedChatModel as HomeModel
+    from course_lib.sim.words.knowledge import Knowledge as HomeKnowledge
 
     assert SimulatedChatModel is HomeModel and Knowledge is HomeKnowledge
     assert isinstance(MODEL_NAME, str) and MODEL_NAME
@@ -109,7 +109,7 @@ def test_the_package_names_still_import_from_the_package():
 
 def test_the_clean_state_is_put_back():
     before = {n: m for n, m in sys.modules.items() if _is_sim(n)}
-    loaded_by("course_lib.sim.text")
+    loaded_by("course_lib.sim.words.text")
     after = {n: m for n, m in sys.modules.items() if _is_sim(n)}
     assert after == before
 
@@ -118,18 +118,18 @@ def test_the_clean_state_is_put_back():
 def test_a_leaf_module_does_not_load_langchain():
     """In a fresh interpreter (LangChain takes a second to import): the readers of values and
     tasks need none of it."""
-    modules = ["course_lib.sim.text", "course_lib.sim.quantities", "course_lib.sim.field_readers",
-               "course_lib.sim.tasks", "course_lib.sim.tool_args"]
+    modules = ["course_lib.sim.words.text", "course_lib.sim.words.quantities", "course_lib.sim.values.field_readers",
+               "course_lib.sim.task.tasks", "course_lib.sim.tools.tool_args"]
     code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
             + "print(sorted(k for k in sys.modules if k.split('.')[0] in ('langchain_core', 'langchain', 'pydantic')"
-            " or k in ('course_lib.sim.model', 'course_lib.sim.reading')))")
+            " or k in ('course_lib.sim.chat.model', 'course_lib.sim.request.reading')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "[]", out.stdout
 
 
 # The modules that are the whole simulator's machinery, and may load it (each is in WHOLE or holds
 # the model's entry points); every other module of course_lib.sim is a part that loads none of it.
-MACHINERY = WHOLE | {"course_lib.sim.model"}
+MACHINERY = WHOLE | {"course_lib.sim.chat.model"}
 
 
 def import_time_graph() -> dict[str, set[str]]:
@@ -195,8 +195,8 @@ def test_no_part_of_the_simulator_loads_its_whole_machinery():
 
 
 @pytest.mark.slow  # a subprocess each: `make test-fast` starts none
-@pytest.mark.parametrize("module", ["course_lib.sim.quantities", "course_lib.sim.choosing",
-                                   "course_lib.sim.extractive", "course_lib.sim.record_answers"])
+@pytest.mark.parametrize("module", ["course_lib.sim.words.quantities", "course_lib.sim.responders.choosing",
+                                   "course_lib.sim.responders.extractive", "course_lib.sim.grounded.record_answers"])
 def test_a_part_imported_in_a_fresh_interpreter_leaves_the_model_out(module):
     code = (f"import sys\nimport {module}\n"
             "print(sorted(k for k in sys.modules if k in " + repr(sorted(WHOLE)) + "))")

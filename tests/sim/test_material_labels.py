@@ -13,7 +13,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.reading import label_kind
+from course_lib.sim.request.reading import label_kind
 
 NOTES = ("Bell-ringing practice is on Thursdays from 19:30 in St Oswin's tower.\n"
          "Beginners are taught by Morag on the tenor bell.\n"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.operand_units import unworked
+from course_lib.sim.grounded.operand_units import unworked
 
 
 @pytest.mark.parametrize(
