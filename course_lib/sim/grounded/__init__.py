@@ -1,4 +1,12 @@
-"""Answers from documents: evidence gathered, answer forms, the record answerers and the extractive steps.
+"""Answers from documents: evidence gathered, answer forms, the record answerers and the extractive
+steps.
+
+Layer 7 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``task``, ``request``, ``values``, ``material``, ``words``, ``reports`` (pyproject.toml's layers
+contract; tests/sim/test_layout.py).
+
+The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
+is in ``responders``, because it also answers small talk and direct replies.
 
 Modules (85):
 
@@ -13,7 +21,7 @@ Modules (85):
 - ``column_rules``: A rule over a table's column, applied
 - ``composed_quotes``: Composing the quote
 - ``config_files``: Configuration files read as configuration
-- ``counted_prices``: The price of a count of things the question asks, from a line that prices ...
+- ``counted_prices``: The price of a count of things the question asks, from a line that ...
 - ``counting``: Counting questions over line-per-record documents
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
 - ``either_or``: A comparison between two named items
@@ -23,7 +31,7 @@ Modules (85):
 - ``follow_up_answers``: Follow-ups read against the conversation before the documents are
 - ``goals``: A stated goal against the count the documents give
 - ``group_rates``: A group's price by the rule that states it per person
-- ``held_quantities``: A quantity the question states against quantities of the same kind the notes ...
+- ``held_quantities``: A quantity the question states against quantities of the same kind ...
 - ``judgements``: Questions that ask for a verdict over figures, not for a fact the notes state
 - ``key_forms``: A question word that names a record key in another word form
 - ``keyed_cases``: The asked noun keys several cases the documents list
@@ -34,11 +42,11 @@ Modules (85):
 - ``left_out``: A question that leaves something out
 - ``level_words``: A table column of level words compared and ranked
 - ``list_neighbours``: The item just after
-- ``listing_slots``: What is on at a time, read from a listing of start times under section headings
+- ``listing_slots``: What is on at a time, read from a listing of start times under section ...
 - ``listings``: A yes/no about a name over a listing of names
 - ``moved_places``: Where a thing was moved, asked in other words than the document's
 - ``moved_values``: A later source that moves a field's value
-- ``near_coverage``: The closest sentences cover most of the question and miss only a figure it names
+- ``near_coverage``: The closest sentences cover most of the question and miss only a figure ...
 - ``near_miss``: A yes/no whose values are spread over different rows, none holding them all
 - ``no_answer``: The replies when there is no answer to give
 - ``offset_times``: A time the notes state as an offset from another time, worked out
@@ -61,7 +69,7 @@ Modules (85):
 - ``reference_ranges``: A value judged against the range its own row states
 - ``relations``: A follow-up whose pronoun names a relation of the row the conversation is about
 - ``row_bounds``: Rows filtered by a bound
-- ``row_comparisons``: A follow-up comparing the previous answer's figure with another row or a bound
+- ``row_comparisons``: A follow-up comparing the previous answer's figure with another row ...
 - ``row_pronouns``: A follow-up's pronoun read as the one table row the previous answer named
 - ``row_spans``: A span between the two clock times of one table row, past midnight when the ...
 - ``row_sums``: Two or more named rows of a table added up
@@ -74,10 +82,10 @@ Modules (85):
 - ``stamp_spans``: A span between two stamps the documents state, worked out
 - ``stated_answers``: Answers to what the question itself states, read against the documents ...
 - ``subject_lines``: A line of the documents that names everything a question asks about
-- ``subjectless``: A question whose subject is only a pronoun and everyday words no document holds
+- ``subjectless``: A question whose subject is only a pronoun and everyday words no document ...
 - ``threshold_answers``: Answers from the documents' thresholds
 - ``time_grids``: Timetable grids read by their columns
-- ``timed_answers``: Whether an answer to "what time" / "when" states a time of the question's ...
+- ``timed_answers``: Whether an answer to "what time" / "when" states a time of the ...
 - ``together_sums``: Two named items' prices added up
 - ``totals``: Totals over a table's column
 - ``unfit_answers``: Why the chosen sentences are no answer to the form the question asks

@@ -1,4 +1,11 @@
-"""Documents in every shape: found in a prompt, parsed as markdown blocks and sentences, data files and tables as records.
+"""Documents in every shape: found in a prompt, parsed as markdown blocks and sentences, data files
+and tables as records.
+
+Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
+
+``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
+because ``values.ages`` reads age bands from tables with it.
 
 Modules (21):
 
@@ -13,7 +20,7 @@ Modules (21):
 - ``header_rows``: A table's header row is never an answer
 - ``html_text``: A web page's HTML written as the markdown the simulator's readers read
 - ``injection``: Sentences addressed to the model inside a document
-- ``key_splits``: A configuration key written as run-together lower-case words, read as those ...
+- ``key_splits``: A configuration key written as run-together lower-case words, read as ...
 - ``notation``: Documents written in a notation, not in words
 - ``path_rules``: Path rules files
 - ``plain_text``: Text as it arrives from other machines, made plain before anything reads it

@@ -1,5 +1,11 @@
 """Tools: choosing one, filling its arguments, reading its results.
 
+Layer 8 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``grounded``, ``task``, ``request``, ``values``, ``material``, ``words``, ``reports``
+(pyproject.toml's layers contract; tests/sim/test_layout.py).
+
+The agent step itself (``agent``) is in ``responders``: it answers as well as calls.
+
 Modules (21):
 
 - ``action_tools``: Tools that act on one object in different ways

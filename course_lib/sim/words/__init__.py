@@ -1,4 +1,12 @@
-"""Words, cues and values as texts write them: tokens and stems, word weights, the cue and threshold data, numbers, dates, times, currencies, units, matching.
+"""Words, cues and values as texts write them: tokens and stems, word weights, the cue and
+threshold data, numbers, dates, times, currencies, units, matching.
+
+Layer 2 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
+
+Values as texts write them live here too (numbers, dates, times, currencies, units, quantities):
+they read words, not documents. ``matching`` (how a question is compared with a text) is here
+because every layer above compares.
 
 Modules (35):
 
@@ -9,7 +17,7 @@ Modules (35):
 - ``conversion``: Unit conversions asked in plain words, answered with pint
 - ``cues``: Cues and word lists of the simulator's rules, as data
 - ``currencies``: The one table of currency signs and unit words -> ISO 4217 codes the ...
-- ``day_month_abbreviations``: Weekday and month abbreviations read as their full names when words are matched
+- ``day_month_abbreviations``: Weekday and month abbreviations read as their full names when ...
 - ``day_names``: The English names of the days and months and the days' abbreviations
 - ``degree_words``: A comparative or superlative of an everyday adjective
 - ``figure_forms``: Numbers as people write them, as plain figures
@@ -18,7 +26,7 @@ Modules (35):
 - ``joined_units``: A number written joined to its unit
 - ``joined_words``: Words the documents write split that a question writes joined
 - ``knowledge``: The simulator's "world knowledge"
-- ``language_model``: py3langid's language identifier, restricted to the languages the simulator ...
+- ``language_model``: py3langid's language identifier, restricted to the languages the ...
 - ``letter_names``: A thing named by one capital letter after its noun
 - ``matching``: How the simulator compares a question with a text
 - ``negation``: Words said under a negation
@@ -29,7 +37,7 @@ Modules (35):
 - ``question_form``: Whether a sentence asks something, typed with or without its "?"
 - ``quote_marks``: Quote marks
 - ``rank_cues``: Rank cues whose word is no listed superlative
-- ``sentiment``: The tone of a text and the language it is written in, for classification schemas
+- ``sentiment``: The tone of a text and the language it is written in, for classification ...
 - ``text``: Plain text handling for the simulator
 - ``thresholds``: The simulator's thresholds, read from ``data/sim/thresholds.yaml`` once
 - ``times_of_day``: Times of day as values
