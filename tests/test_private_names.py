@@ -75,7 +75,7 @@ def private_uses(source: str, me: str, modules: set[str], *, is_package: bool = 
 CASES = [
     # (source, private uses found)
     ("from course_lib.sim.words.text import _TOKEN_RE, names\n", ["1: course_lib.sim.words.text._TOKEN_RE"]),
-    ("from course_lib.sim import answer_forms\nanswer_forms._unanswered_form(q, f)\n",
+    ("from course_lib.sim.grounded import answer_forms\nanswer_forms._unanswered_form(q, f)\n",
      ["2: course_lib.sim.grounded.answer_forms._unanswered_form"]),
     ("import course_lib.sim.words.text as T\nT._jieba()\n", ["2: course_lib.sim.words.text._jieba"]),
     ("import course_lib.sim.words.text\ncourse_lib.sim.words.text._TOKEN_RE\n", ["2: course_lib.sim.words.text._TOKEN_RE"]),

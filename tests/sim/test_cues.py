@@ -126,11 +126,11 @@ def _pattern_sections() -> dict:
 
 def test_every_cue_pattern_of_the_data_is_used_by_its_module_and_every_use_is_in_the_data():
     import re
-    from pathlib import Path
 
-    sim = Path(cues.__file__).parent
+    from tests.helpers.sim_modules import source_path
+
     for section, entries in _pattern_sections().items():
-        source = (sim / f"{section}.py").read_text(encoding="utf-8")
+        source = source_path(section).read_text(encoding="utf-8")
         used = set(re.findall(r"_CUE\.(\w+)", source))
         assert f'patterns("{section}")' in source
         assert used == set(entries), f"{section}: unused {sorted(set(entries) - used)}, missing {sorted(used - set(entries))}"

@@ -50,6 +50,22 @@ LEAVES = [
 ]
 
 
+def _subpackages() -> set[str]:
+    import pkgutil
+
+    import course_lib.sim
+
+    return {f"course_lib.sim.{m.name}" for m in pkgutil.iter_modules(course_lib.sim.__path__) if m.ispkg}
+
+
+SUBPACKAGES = _subpackages()
+
+
+def test_a_subpackage_alone_loads_no_module():
+    for package in sorted(SUBPACKAGES):
+        assert loaded_by(package) == {"course_lib.sim", package}, package
+
+
 def _is_sim(name: str) -> bool:
     return name == "course_lib.sim" or name.startswith("course_lib.sim.")
 
@@ -84,7 +100,7 @@ def loaded_by(module: str) -> set[str]:
 
 @pytest.mark.parametrize("module,allowed", LEAVES, ids=[m for m, _ in LEAVES])
 def test_a_leaf_module_loads_only_what_it_needs(module, allowed):
-    loaded = loaded_by(module) - {"course_lib.sim", module}
+    loaded = loaded_by(module) - {"course_lib.sim", module} - SUBPACKAGES  # (their __init__ imports nothing)
     assert not loaded & WHOLE, f"importing {module} loads {sorted(loaded & WHOLE)}"
     assert loaded <= allowed, f"importing {module} also loads {sorted(loaded - allowed)}"
 
@@ -137,16 +153,13 @@ def import_time_graph() -> dict[str, set[str]]:
     imports, read from the source: an import inside a function runs later, one under ``if
     TYPE_CHECKING:`` never)."""
     import ast
-    import pkgutil
-    from pathlib import Path
 
-    import course_lib.sim
+    from tests.helpers.sim_modules import sim_modules, source_path
 
-    folder = Path(course_lib.sim.__file__).parent
-    names = {m.name for m in pkgutil.iter_modules(course_lib.sim.__path__)}
+    names = set(sim_modules())
     graph: dict[str, set[str]] = {}
     for name in sorted(names):
-        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        tree = ast.parse(source_path(name).read_text(encoding="utf-8"))
         found: set[str] = set()
         todo = list(tree.body)
         while todo:
@@ -157,11 +170,13 @@ def import_time_graph() -> dict[str, set[str]]:
                 todo.extend(node.body + node.orelse + getattr(node, "finalbody", []))
                 todo.extend(h for handler in getattr(node, "handlers", []) for h in handler.body)
             elif isinstance(node, ast.Import):
-                found |= {a.name.split(".")[2] for a in node.names if a.name.startswith("course_lib.sim.")}
+                found |= {p for a in node.names if a.name.startswith("course_lib.sim.")
+                          for p in a.name.split(".")[2:4] if p in names}
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 parts = node.module.split(".")
                 if parts[:2] == ["course_lib", "sim"]:
-                    found |= {parts[2]} if len(parts) > 2 else {a.name for a in node.names if a.name in names}
+                    named = {p for p in parts[2:4] if p in names}
+                    found |= named or {a.name for a in node.names if a.name in names}
         graph[name] = found - {name}
     return graph
 

@@ -52,7 +52,9 @@ def test_alternation_is_whole_words_in_a_group(text, found):
 def test_readers_share_the_values(module, name, first, last):
     import importlib
 
-    table = getattr(importlib.import_module(f"course_lib.sim.{module}"), name)
+    from tests.helpers.sim_modules import dotted
+
+    table = getattr(importlib.import_module(dotted(module)), name)
     for word in words(first, last):
         assert table[word] == VALUES[word]
 
