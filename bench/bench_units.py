@@ -1,4 +1,4 @@
-"""The simulator's pint registry per kernel: before and after ``course_lib.sim.units`` (issue 26, item 5).
+"""The simulator's pint registry per kernel: before and after ``course_lib.sim.words.units`` (issue 26, item 5).
 
 Before, ``conversion`` and ``field_readers`` each built a ``pint.UnitRegistry()`` (pint's
 definitions parsed and every unit's dimensions derived), so a kernel that converted a unit and
@@ -35,7 +35,7 @@ print(time.process_time() - t)
 AFTER = """
 import time
 t = time.process_time()
-from course_lib.sim.units import registry
+from course_lib.sim.words.units import registry
 r = registry()
 r.Quantity(30, "mile").to("km"); r.parse_expression("kg")
 print(time.process_time() - t)

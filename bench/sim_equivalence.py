@@ -50,7 +50,7 @@ def _digest(value) -> str:
 
 def _record_replies(out) -> list[int]:
     """Wrap ``SimulatedChatModel.respond`` so each reply is written to ``out``; returns a counter."""
-    from course_lib.sim import model as sim_model
+    from course_lib.sim.chat import model as sim_model
 
     original = sim_model.SimulatedChatModel.respond
     count = [0]

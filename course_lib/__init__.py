@@ -23,12 +23,12 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time see __getat
     from course_lib.models.llm import get_chat_model
     from course_lib.models.tokens import count_tokens
     from course_lib.retrieval.embeddings import get_embeddings
-    from course_lib.sim.limits import SimulatorLimitWarning
+    from course_lib.sim.reports.limits import SimulatorLimitWarning
 
 __version__ = "0.1.0"
 
 _HOMES = {
-    "SimulatorLimitWarning": "course_lib.sim.limits",
+    "SimulatorLimitWarning": "course_lib.sim.reports.limits",
     "count_tokens": "course_lib.models.tokens",
     "get_chat_model": "course_lib.models.llm",
     "get_embeddings": "course_lib.retrieval.embeddings",

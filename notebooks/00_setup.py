@@ -118,7 +118,7 @@ print(reply.text)
 # mid-sentence as most markdown is:
 
 # %%
-from course_lib.sim.explain import explain
+from course_lib.sim.reports.explain import explain
 
 notes = """Answer from the notes.
 

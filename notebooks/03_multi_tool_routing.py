@@ -170,7 +170,7 @@ claims(("a general-knowledge question needs no tool", general_turn.tools == []))
 # expression itself. Strictly, the sum was not missing: the orders tool's last line already
 # gives the total (7118.85 USD). The simulator calls the calculator whenever a question asks for
 # a total of amounts it has read and a calculator is on offer (its chaining rule, in
-# `course_lib.sim.agent`), which is also what the system prompt asks ("never do arithmetic in
+# `course_lib.sim.responders.agent`), which is also what the system prompt asks ("never do arithmetic in
 # your head"); a real model may read the total line and stop one call earlier (an expectation,
 # not measured here). The chain earns its keep where no tool gives the figure: a share, a
 # difference, a conversion. Let's look at the messages of that turn, where the amounts flow from

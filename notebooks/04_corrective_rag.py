@@ -448,7 +448,7 @@ claims(("yes/no agrees wherever the three-way grade is sure, and splits on the a
 # the cap the three-way graph answers from look-alikes it holds, where the yes/no graph
 # answers only from documents it graded "yes"; the grounded answering prompt then has to stand
 # between the user and a confident wrong answer. The proportions are the simulator's (its grading rule,
-# `course_lib.sim.grading`: how much of the question a document covers and whether it is about
+# `course_lib.sim.responders.grading`: how much of the question a document covers and whether it is about
 # the question's main subject); measure your own grader on your own questions the same way.
 
 # %% [markdown]

@@ -323,7 +323,7 @@ claims(("the policy flags none of the sample's ordinary questions", len(flagged)
 # changes. An agent takes one model call per round, and the number of rounds depends on the
 # question. The mean hides both; the **p99**, the latency that 99 % of questions stay under,
 # does not, and a latency promise to users is about the p99. The simulator's latencies come
-# from a documented formula (`course_lib.sim.latency`: 0.25 s per call plus a cost per input
+# from a documented formula (`course_lib.sim.chat.latency`: 0.25 s per call plus a cost per input
 # and per output token), so what follows shows how rounds and lengths add up, not how fast a
 # given provider is.
 

@@ -325,8 +325,8 @@ claims(("keeping 8 messages answers turn 12; keeping 6 does not",
 # by ...") about arrangements that changed since. We run notebook 05's sufficiency loop over
 # the wiki plus its archive with k = 2, 4 and 8 documents per hop.
 #
-# **How the simulator gets distracted** (deterministic, documented in `course_lib.sim.chains`
-# and `course_lib.sim.evidence`): it answers each step with the sentence that names the step's
+# **How the simulator gets distracted** (deterministic, documented in `course_lib.sim.grounded.chains`
+# and `course_lib.sim.grounded.evidence`): it answers each step with the sentence that names the step's
 # entity and states most of the step's relation words; among equal sentences the one in the
 # higher-ranked document wins. A stale sentence that matches the step's words at least as well,
 # in a document ranked above the current page, is taken for the answer, much as a real model may
@@ -407,7 +407,7 @@ for chunk in streamed:
     print(repr(chunk))
 print(f"\n{len(report.chunks)} chunks, {report.llm_calls} LLM calls, time to first token {report.ttft_s:.2f} s, "
       f"total {report.total_s:.2f} s ({report.clock})")
-from course_lib.sim import latency  # noqa: E402
+from course_lib.sim.chat import latency  # noqa: E402
 
 claims(("the first words arrive before the whole answer", report.ttft_s < report.total_s),
        *on_simulator(("the figures the text quotes: 6 chunks, 3 calls, 1.37 s and 1.88 s, simulated as the formula says",

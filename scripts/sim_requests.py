@@ -46,7 +46,7 @@ class _Recorder:
     def pytest_configure(self, config):
         from langchain_core.load import dumpd
 
-        from course_lib.sim.model import SimulatedChatModel
+        from course_lib.sim.chat.model import SimulatedChatModel
 
         original, path = SimulatedChatModel.respond, self.path
 

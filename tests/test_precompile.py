@@ -11,7 +11,7 @@ def test_it_imports_the_stack_and_every_course_lib_module_but_never_runs_the_cli
     monkeypatch.setattr(precompile, "_import", asked.append)
     assert precompile.main() == 0
     assert set(precompile.STACK) <= set(asked)
-    assert {"course_lib.exercises.verification", "course_lib.sim.respond", "course_lib.app.cli"} <= set(asked)
+    assert {"course_lib.exercises.verification", "course_lib.sim.chat.respond", "course_lib.app.cli"} <= set(asked)
     assert not [name for name in asked if name.endswith("__main__")]
     assert "modules compiled or up to date" in capsys.readouterr().out
 

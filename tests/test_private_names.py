@@ -1,6 +1,6 @@
 """A name starting with ``_`` is its module's own (issue 26, item 4: one design a newcomer can
 follow): no module of ``course_lib`` imports another module's private name
-(``from course_lib.sim.text import _TOKEN_RE``) or reaches it through the module
+(``from course_lib.sim.words.text import _TOKEN_RE``) or reaches it through the module
 (``answer_forms._unanswered_form``). A name another module needs is public, with a docstring.
 
 Imports inside functions count; ``self._x``, a module's own privates, dunder names and
@@ -19,7 +19,7 @@ PACKAGE = "course_lib"
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:
-    """``course_lib/sim/text.py`` -> ``course_lib.sim.text`` (a package's ``__init__`` is the package)."""
+    """``course_lib/sim/words/text.py`` -> ``course_lib.sim.words.text`` (a package's ``__init__`` is the package)."""
     parts = list(path.relative_to(root).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
@@ -74,30 +74,30 @@ def private_uses(source: str, me: str, modules: set[str], *, is_package: bool = 
 
 CASES = [
     # (source, private uses found)
-    ("from course_lib.sim.text import _TOKEN_RE, names\n", ["1: course_lib.sim.text._TOKEN_RE"]),
-    ("from course_lib.sim import answer_forms\nanswer_forms._unanswered_form(q, f)\n",
-     ["2: course_lib.sim.answer_forms._unanswered_form"]),
-    ("import course_lib.sim.text as T\nT._jieba()\n", ["2: course_lib.sim.text._jieba"]),
-    ("import course_lib.sim.text\ncourse_lib.sim.text._TOKEN_RE\n", ["2: course_lib.sim.text._TOKEN_RE"]),
-    ("def f():\n    from .text import _TOKEN_RE\n", ["2: course_lib.sim.text._TOKEN_RE"]),  # relative, in a function
-    ("from course_lib.sim.text import TOKEN_RE, names\n", []),  # public names
+    ("from course_lib.sim.words.text import _TOKEN_RE, names\n", ["1: course_lib.sim.words.text._TOKEN_RE"]),
+    ("from course_lib.sim.grounded import answer_forms\nanswer_forms._unanswered_form(q, f)\n",
+     ["2: course_lib.sim.grounded.answer_forms._unanswered_form"]),
+    ("import course_lib.sim.words.text as T\nT._jieba()\n", ["2: course_lib.sim.words.text._jieba"]),
+    ("import course_lib.sim.words.text\ncourse_lib.sim.words.text._TOKEN_RE\n", ["2: course_lib.sim.words.text._TOKEN_RE"]),
+    ("def f():\n    from .text import _TOKEN_RE\n", ["2: course_lib.sim.words.text._TOKEN_RE"]),  # relative, in a function
+    ("from course_lib.sim.words.text import TOKEN_RE, names\n", []),  # public names
     ("import re\nre._constants\n", []),  # a third-party module's private
     ("class A:\n    def f(self):\n        return self._x\n", []),  # an object's own attribute
     ("from course_lib.sim import text\ntext.__name__\n", []),  # a dunder name
     ("_OWN = 1\ndef f():\n    return _OWN\n", []),  # the module's own private
     ("from course_lib.sim import quoting\nquoting._own\n", ["2: course_lib.sim.quoting._own"]),
 ]
-MODULES = {"course_lib", "course_lib.sim", "course_lib.sim.text", "course_lib.sim.answer_forms",
-           "course_lib.sim.quoting", "course_lib.sim.matching"}
+MODULES = {"course_lib", "course_lib.sim", "course_lib.sim.words.text", "course_lib.sim.grounded.answer_forms",
+           "course_lib.sim.quoting", "course_lib.sim.words.matching"}
 
 
 @pytest.mark.parametrize(("source", "expected"), CASES)
 def test_private_uses_finds_another_modules_private_names(source, expected):
-    assert private_uses(source, "course_lib.sim.matching", MODULES) == expected
+    assert private_uses(source, "course_lib.sim.words.matching", MODULES) == expected
 
 
 def test_a_module_reaching_its_own_private_names_is_fine():
-    assert private_uses("from course_lib.sim.text import _TOKEN_RE\n", "course_lib.sim.text", MODULES) == []
+    assert private_uses("from course_lib.sim.words.text import _TOKEN_RE\n", "course_lib.sim.words.text", MODULES) == []
 
 
 def test_no_module_of_the_library_uses_another_modules_private_name():

@@ -97,7 +97,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if args.json:  # the simulator's stated limits go into the object, not to stderr
         import warnings
 
-        from course_lib.sim.limits import SimulatorLimitWarning
+        from course_lib.sim.reports.limits import SimulatorLimitWarning
 
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", SimulatorLimitWarning)

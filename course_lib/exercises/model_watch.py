@@ -17,7 +17,7 @@ check with a real model would say "incorrect" (``Problem.evaluate`` does this):
    simulator's numbers.
 3. if the course's simulator stated a limit in reading the request's own wording while the
    check ran (a grading prompt's criteria, a label prompt's options, a schema's field: kind
-   ``reading`` in ``course_lib.sim.limits``), an "incorrect" rests on what the simulator cannot
+   ``reading`` in ``course_lib.sim.reports.limits``), an "incorrect" rests on what the simulator cannot
    read, not on the answer: the verdict is **"the model failed"** with the simulator's
    sentence, which says what a real model would do. Limits of other kinds (nothing answers the
    question, a tool's value missing from it) can follow from a wrong answer, so they do not.

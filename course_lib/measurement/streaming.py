@@ -9,7 +9,7 @@ How the times are measured:
 
 - with a real model, by the clock (``time.perf_counter``) around the stream;
 - with the simulator, which replies instantly but reports a simulated latency per call
-  (``course_lib.sim.latency``: 0.25 s + 0.00005 s per input token + 0.012 s per output token),
+  (``course_lib.sim.chat.latency``: 0.25 s + 0.00005 s per input token + 0.012 s per output token),
   by the same formula applied to the stream: TTFT = the simulated latency of every model call
   that finished before the answering call started, plus the answering call's fixed cost and
   input cost, plus 0.012 s per token of its first chunk. The total is the sum of every call's
@@ -75,7 +75,7 @@ def stream_answer(graph: Any, inputs: dict, *, node: str, config: dict | None = 
     if not simulated:
         report.clock, report.ttft_s, report.total_s = "wall", first_wall or wall, wall
         return report
-    from course_lib.sim import latency
+    from course_lib.sim.chat import latency
 
     calls = ledger.llm_calls
     at = next((i for i, c in enumerate(calls) if c.node == node), None)  # the answering call

@@ -8,7 +8,8 @@ from langgraph.graph import END, START, StateGraph
 
 from course_lib.measurement.streaming import stream_answer
 from course_lib.models.tokens import count_tokens
-from course_lib.sim import SimulatedChatModel, latency
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.chat import latency
 
 
 class S(TypedDict, total=False):

@@ -11,7 +11,7 @@ import warnings
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
 
 RAG_SYSTEM = ("Answer the question using only the context below. If the context does not contain the answer, "
               "say you don't know.\n\nContext:\n{context}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from course_lib.sim.reading import read_request
+from course_lib.sim.request.reading import read_request
 
 NOTES = "Answer only from the notes below.\n\nNotes:\n"
 
@@ -26,7 +26,7 @@ def direct(question: str, system: str | None = None):
 def gathered(matcher, notes: str, question: str, turns: tuple[tuple[str, str], ...] = ()):
     """``(request, evidence)``: the grounded request and the sentences ``evidence.gather`` picks for it,
     for the direct tests of ``extractive``'s steps (``quote_choice``, ``unfit_answers`` ...)."""
-    from course_lib.sim import evidence
+    from course_lib.sim.grounded import evidence
 
     request = grounded(notes, question, turns)
     return request, evidence.gather(matcher, request.search_question, request.documents)

@@ -1,4 +1,4 @@
-""""I don't know" only with evidence of absence (issue 26, ``course_lib.sim.absence``).
+""""I don't know" only with evidence of absence (issue 26, ``course_lib.sim.grounded.absence``).
 
 Over prose the simulator reads sentence by sentence, its "I don't know." is evidence that the
 answer is absent. Over a listing, a schedule, a sign or a log it reads lines by their words, and
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import absence
+from course_lib.sim.grounded import absence
 from tests.sim.test_written_elsewhere import _rag, llm  # noqa: F401 - the fixture
 
 _NODES = "Node        Status     Uptime\nedge-1      healthy    41d\nedge-2      draining   2h\nedge-3      healthy    41d\n"
@@ -55,7 +55,7 @@ def test_evidence_of_absence_keeps_i_dont_know(llm, notes, question):  # noqa: F
 
 
 def _features(**changed):
-    from course_lib.sim.absence import Features
+    from course_lib.sim.grounded.absence import Features
 
     base = dict(coverage=0.45, on_subject=True, unit="record", names=0, names_found=0, rare_name_absent=False,
                 terms=2, terms_found=1, asked="", asked_held=False, prose=0.1, sentence_words=3.0)
@@ -76,17 +76,17 @@ def _features(**changed):
     ],
 )
 def test_when_i_dont_know_is_trusted(changed, trusted):
-    from course_lib.sim.absence import trusted as is_trusted
+    from course_lib.sim.grounded.absence import trusted as is_trusted
 
     assert is_trusted(_features(**changed)) is trusted
 
 
 def test_features_read_a_listing():
-    from course_lib.sim import absence
-    from course_lib.sim.documents import Document
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
-    from course_lib.sim.reading import Request
+    from course_lib.sim.grounded import absence
+    from course_lib.sim.material.documents import Document
+    from course_lib.sim.request.reading import Request
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     request = Request(system="", human="", question="Which node is being taken out of service?", instructions="",
                       documents=[Document(None, "", _NODES, 1)])
@@ -105,7 +105,7 @@ def test_features_read_a_listing():
 def test_the_thresholds_are_data(tmp_path, monkeypatch, setting, limited):
     import yaml
 
-    from course_lib.sim import thresholds
+    from course_lib.sim.words import thresholds
 
     shipped = yaml.safe_load(thresholds._path().read_text(encoding="utf-8"))
     path = tmp_path / "thresholds.yaml"
@@ -113,11 +113,11 @@ def test_the_thresholds_are_data(tmp_path, monkeypatch, setting, limited):
     monkeypatch.setattr(thresholds, "_path", lambda: path)
     # the rule itself, on the listing's features (the pipeline may state the table's data-keys
     # limit first, whatever these thresholds say)
-    from course_lib.sim import absence
-    from course_lib.sim.documents import Document
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
-    from course_lib.sim.reading import Request
+    from course_lib.sim.grounded import absence
+    from course_lib.sim.material.documents import Document
+    from course_lib.sim.request.reading import Request
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     request = Request(system="", human="", question="Which node is being taken out of service?", instructions="",
                       documents=[Document(None, "", _NODES, 1)])
@@ -155,7 +155,7 @@ Week   Lead       Venue
     ("Who is the caretaker?", _BAND, ""),
 ])
 def test_row_named(question, body, row):
-    from course_lib.sim.absence import row_named
+    from course_lib.sim.grounded.absence import row_named
 
     assert row_named(question, [body]) == row
 
@@ -170,7 +170,7 @@ def test_i_dont_know_over_a_named_row_is_a_stated_limit(context, question):
     from langchain_core.messages import HumanMessage, SystemMessage
 
     from course_lib import SimulatorLimitWarning
-    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.chat.model import SimulatedChatModel
 
     system = ("Answer the question using only the context below. If the context does not contain the answer, "
               "say you don't know.\n\nContext:\n" + context)
@@ -216,7 +216,7 @@ def test_a_rank_over_measured_list_items_is_a_stated_limit_not_i_dont_know(llm, 
 
 
 def test_list_items_stating_one_measured_kind_are_counted():
-    from course_lib.sim.absence import measured_items
+    from course_lib.sim.grounded.absence import measured_items
 
     assert measured_items((_RUN_SHEET,)) == 4
     assert measured_items(("- milk\n- eggs\n- bread\n",)) == 0
@@ -260,13 +260,13 @@ def test_a_comparison_over_rows_is_a_stated_limit_not_a_quiet_row(llm, doc, ques
     ("Is there more parking at the back?", ""), ("Tell me more about the tyres", ""),
 ])
 def test_a_comparison_question_is_worked(question, worked):
-    from course_lib.sim.absence import asks_worked
+    from course_lib.sim.grounded.absence import asks_worked
 
     assert asks_worked(question) == worked
 
 
 def test_a_comparison_naming_its_alternatives_is_read_from_their_lines():
-    from course_lib.sim.absence import asks_worked
+    from course_lib.sim.grounded.absence import asks_worked
 
     assert asks_worked("Which was more filling, the soup or the stew?") == ""
 
@@ -297,7 +297,7 @@ def test_record_shaped(unit, record):
 
 
 def test_record_shaped_reads_its_threshold_from_data(monkeypatch):
-    from course_lib.sim import thresholds
+    from course_lib.sim.words import thresholds
 
     real = thresholds.threshold
     monkeypatch.setattr(thresholds, "threshold",
@@ -345,10 +345,11 @@ _OPS = ("#ops, Tuesday\nnina: how long was the checkout outage this morning?\n"
     ],
 )
 def test_asked_back(notes, question, back):
-    from course_lib.sim import evidence, quantities
-    from course_lib.sim.documents import Document
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
+    from course_lib.sim.grounded import evidence
+    from course_lib.sim.material.documents import Document
+    from course_lib.sim.words import quantities
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     matcher = Matcher(Knowledge.load())
     docs = [Document(source=None, title="", body=notes, number=1)]
@@ -393,7 +394,7 @@ def test_a_question_the_notes_do_not_ask_keeps_i_dont_know(llm, notes, question)
     ("When is the second payment due?", ""),  # guard
 ])
 def test_a_position_asked_is_worked(question, worked):
-    from course_lib.sim.absence import asks_worked
+    from course_lib.sim.grounded.absence import asks_worked
 
     assert asks_worked(question) == worked
 

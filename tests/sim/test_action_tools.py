@@ -1,4 +1,4 @@
-"""Tools that act on one object in different ways (``course_lib.sim.action_tools``, issue 26,
+"""Tools that act on one object in different ways (``course_lib.sim.tools.action_tools``, issue 26,
 ports13): near-tied ``add_`` / ``remove_`` / ``show_`` tools of one object are told apart by the
 request's action, else a stated limit. Invented tools (the port that found it:
 tests/thirdparty/test_langchain_tool_runtime.py, whose "please forget my favorite pets" called
@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim import action_tools
+from course_lib.sim.tools import action_tools
 
 
 @tool

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import ages
+from course_lib.sim.values import ages
 from tests.sim._chat import ask_rag as _ask
 
 MUSEUM = """Harbour Museum - admission

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.comparisons import Threshold, quantities
+from course_lib.sim.values.comparisons import Threshold, quantities
 from tests.sim._chat import ask_rag
 
 FOR_WHOM = """Dolvex 400 mg tablets

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import quantities
+from course_lib.sim.words import quantities
 
 
 @pytest.mark.parametrize("text", ["Under-16s must come with an adult.", "Over-65s ride free on weekdays.",

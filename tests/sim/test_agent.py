@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.agent import search_query
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.reading import read_request
+from course_lib.sim.request.reading import read_request
+from course_lib.sim.responders.agent import search_query
+from course_lib.sim.words.knowledge import Knowledge
 
 
 def test_search_query_keeps_the_content_words():

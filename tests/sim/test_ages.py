@@ -1,4 +1,4 @@
-"""An age condition in a grounded answer (issue 26, thirteenth H4, ``course_lib.sim.ages``).
+"""An age condition in a grounded answer (issue 26, thirteenth H4, ``course_lib.sim.values.ages``).
 
 "How much is a ticket for my 10-year-old?" over "Admission: adults £12, children under 16 free"
 shared no word with the line but "much": a trusted "I don't know.". Now the age the question states
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.ages import age_answer, bounds, stated_age
+from course_lib.sim.values.ages import age_answer, bounds, stated_age
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 FARM = """Hillside Farm Park - prices and rules
@@ -82,7 +82,7 @@ def test_a_stated_age_meets_the_clause_of_its_group(llm, notes, question, answer
      ("How many seats are there?", False)],
 )
 def test_asks_money(question, money):
-    from course_lib.sim.quantities import asks_money
+    from course_lib.sim.words.quantities import asks_money
 
     assert asks_money(question) is money
 

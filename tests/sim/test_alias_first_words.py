@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge, _first_words
+from course_lib.sim.words.knowledge import Knowledge, _first_words
 
 
 class _NeverSearched:

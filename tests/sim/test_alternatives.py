@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.alternatives import both_quoted, offered
-from course_lib.sim.text import content_terms
+from course_lib.sim.grounded.alternatives import both_quoted, offered
+from course_lib.sim.words.text import content_terms
 from tests.sim._chat import ask_rag
 
 FERRY = """| Sailing | Wind | Sea state | Status |

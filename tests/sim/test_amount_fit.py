@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.answer_forms import title_for_amount, unfit_reply
+from course_lib.sim.grounded.answer_forms import title_for_amount, unfit_reply
 from tests.sim._chat import ask_rag
 
 LEAF = """Dolvex 400 mg tablets

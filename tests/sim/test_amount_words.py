@@ -65,6 +65,6 @@ def test_a_question_with_no_amount_still_asks_without_a_limit_guard():
     ("半小时", True), ("the blue lamp", False), ("my order", False), ("a bowl of soup", False),
 ])
 def test_amount_words_table(text, found):
-    from course_lib.sim.cues import patterns
+    from course_lib.sim.words.cues import patterns
 
     assert bool(patterns("tool_args").amount_words.search(text)) is found

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import answer_format
+from course_lib.sim.request import answer_format
 
 ROTA = ("Lifeguard rota - Saturday\nPool opens at 07:15 and closes at 21:45.\n"
         "Morning shift: Anouk, Bram\nEvening shift: Selin\nThe deep end is shut for repairs until 3 June.")

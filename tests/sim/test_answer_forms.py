@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import evidence
-from course_lib.sim.answer_forms import (
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.answer_forms import (
     _without_dates_and_times,
     missing_answer_form,
     unanswered_form,
 )
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import grounded
 
 NOTES = """Changelog
@@ -53,7 +53,7 @@ def test_dates_and_times_are_no_count():
 
 # --- the reply-fit check (``unfit_reply``, ``unrecorded_count``): invented replies and notes ------
 
-from course_lib.sim.answer_forms import unfit_reply, unrecorded_count  # noqa: E402
+from course_lib.sim.grounded.answer_forms import unfit_reply, unrecorded_count  # noqa: E402
 
 # (question, reply, the kind it lacks or None): a reply must hold one value of the kind asked
 FIT_CASES = [

@@ -1,4 +1,4 @@
-"""``course_lib.sim.answer_scores``: a prompt that asks for the answer and a score of it on a scale
+"""``course_lib.sim.responders.answer_scores``: a prompt that asks for the answer and a score of it on a scale
 gets the score under its examples' label: the scale's bottom for "I don't know", its top for an
 answer the document gives in full, a stated limit for a partial answer; a prompt that asks no
 score gets none. And a prompt that answers from earlier answers ("Use only the following
@@ -11,7 +11,7 @@ import pytest
 from langchain_core.prompts import ChatPromptTemplate
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.answer_scores import asked_label
+from course_lib.sim.responders.answer_scores import asked_label
 
 ASKS = [
     ("Answer from the passage. Then give a score to the answer from 1 to 10.\nRating: 7", "Rating"),

@@ -1,4 +1,4 @@
-"""The answer-type lexicon (``course_lib.sim.answer_types``, data in data/sim/lexicons.yaml): the
+"""The answer-type lexicon (``course_lib.sim.words.answer_types``, data in data/sim/lexicons.yaml): the
 words that name the kind of answer a question wants, anywhere ("city", "year") or right after
 "which" / "what" ("In which town ...", "What venue ..."), tested table-driven."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.answer_types import KINDS, answer_type_words, is_answer_type, noun_kind
-from course_lib.sim.cues import lexicon
+from course_lib.sim.words.answer_types import KINDS, answer_type_words, is_answer_type, noun_kind
+from course_lib.sim.words.cues import lexicon
 
 
 @pytest.mark.parametrize("word,kind", [
@@ -55,8 +55,8 @@ def test_the_lists_are_lower_case_words_and_no_noun_is_in_two_kinds():
 
 
 def test_the_matcher_weighs_an_asked_noun_as_the_kind_wanted_not_as_a_topic():
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     matcher = Matcher(Knowledge.load())
     asked = {c.word: c for c in matcher.analyse("In which town does the chess club meet?").concepts}
@@ -66,7 +66,7 @@ def test_the_matcher_weighs_an_asked_noun_as_the_kind_wanted_not_as_a_topic():
 
 
 def test_asks_who():
-    from course_lib.sim.answer_types import asks_who
+    from course_lib.sim.words.answer_types import asks_who
 
     assert asks_who("Who planted the pear?") and asks_who("  whose bike is it?") and asks_who("Whom did she call?")
     assert not asks_who("When was it planted?") and not asks_who("Somewhere, who knows?")

@@ -13,11 +13,11 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.documents import Document
-from course_lib.sim.grading import answer_kind, answers, asks_whether_it_answers
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.limits import SimulatorLimitWarning
-from course_lib.sim.matching import Matcher
+from course_lib.sim.material.documents import Document
+from course_lib.sim.reports.limits import SimulatorLimitWarning
+from course_lib.sim.responders.grading import answer_kind, answers, asks_whether_it_answers
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 
 FERRY = ("The ferry terminal at Skarvik has a café and a waiting room with lockers. "
          "Ferries to the outer islands leave from berth 2.")

@@ -7,8 +7,12 @@ from langchain_core.messages import HumanMessage
 from langchain_core.tools import tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from course_lib.sim.argument_asks import ask_for_arguments, surely_not_given, tool_missing_argument
-from course_lib.sim.reading import read_request
+from course_lib.sim.request.reading import read_request
+from course_lib.sim.tools.argument_asks import (
+    ask_for_arguments,
+    surely_not_given,
+    tool_missing_argument,
+)
 
 
 @tool

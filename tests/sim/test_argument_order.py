@@ -56,9 +56,9 @@ def test_figures_go_to_arguments_in_the_signatures_order(tools, question, want):
 
 def test_the_profile_keeps_the_schemas_order():
     from course_lib.sim import Knowledge
-    from course_lib.sim.matching import Matcher
-    from course_lib.sim.reading import ToolSpec
-    from course_lib.sim.tool_choice import profile
+    from course_lib.sim.request.reading import ToolSpec
+    from course_lib.sim.tools.tool_choice import profile
+    from course_lib.sim.words.matching import Matcher
 
     params = {"type": "object", "properties": {"zeta": {"type": "integer"}, "alpha": {"type": "integer"}},
               "required": ["zeta", "alpha"]}

@@ -1,5 +1,5 @@
 """Free-text tool arguments filled by the phrase that names their concept, never the request's bag of
-words (``course_lib.sim.argument_phrases``, issue 26, the twenty-seventh set's V8): a place after a
+words (``course_lib.sim.values.argument_phrases``, issue 26, the twenty-seventh set's V8): a place after a
 place word (lower case allowed), the kind written before the tool's noun; with neither, the
 arguments limit and no bag. Wordings and tools of my own."""
 
@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.argument_phrases import (
+from course_lib.sim.values.argument_phrases import (
     is_place_argument,
     kind_before_noun,
     place_phrase,
@@ -133,13 +133,13 @@ def test_a_currency_argument_takes_no_phrase():
     ("flavour", "order_cake", False),  # guard: no preposition
 ])
 def test_an_argument_named_after_the_tools_preposition(name, tool_name, destination):
-    from course_lib.sim.argument_phrases import _names_destination
+    from course_lib.sim.values.argument_phrases import _names_destination
 
     assert _names_destination(name, tool_name) is destination
 
 
 def test_the_verbs_object_never_fills_the_destination():
-    from course_lib.sim.argument_phrases import phrase_value
+    from course_lib.sim.values.argument_phrases import phrase_value
 
     assert phrase_value("folder", "move_to_folder", "Move a document to a folder.",
                         "move the march invoice to the tax folder") is None

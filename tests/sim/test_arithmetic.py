@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.arithmetic import (
+from course_lib.sim.words.arithmetic import (
     aggregate_said,
     evaluate,
     first_number,

@@ -8,7 +8,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim import SimulatedChatModel, arithmetic
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.words import arithmetic
 
 TEXT_TASKS = [
     "Summarise in two lines: The league table shows Rovers 3-1 up on aggregate, with 65% possession.",

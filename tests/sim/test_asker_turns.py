@@ -12,7 +12,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.asker_turns import last_turn
+from course_lib.sim.request.asker_turns import last_turn
 
 NOTES = ("Maple Lane Garden Centre opens 09:00-17:30 Monday to Saturday and 10:30-16:30 on Sundays. "
          "Compost is £6.50 a bag or 3 bags for £17. Delivery within 5 miles costs £8.")

@@ -9,8 +9,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim.asking_labels import asking_label
-from course_lib.sim.tasks import output_options
+from course_lib.sim.responders.asking_labels import asking_label
+from course_lib.sim.task.tasks import output_options
 
 
 @pytest.mark.parametrize("values, text, wanted", [
@@ -72,7 +72,7 @@ def test_label_and_grader_prompts_reply_with_their_own_words(prompt, wanted):
     ("Give 2 if you like it and 3 if you love it.", None),  # no condition is negative: no pair
 ])
 def test_a_verdict_pair_read_from_its_conditions(prompt, pair):
-    from course_lib.sim.reply_shape import verdict_pair
+    from course_lib.sim.request.reply_shape import verdict_pair
 
     assert verdict_pair(prompt) == pair
 
@@ -83,7 +83,7 @@ def test_a_verdict_pair_read_from_its_conditions(prompt, pair):
     ("which portal do I log in to", None),
 ])
 def test_a_port_or_pin_is_asked_as_a_number(question, kind):
-    from course_lib.sim.quantities import asked_type
+    from course_lib.sim.words.quantities import asked_type
 
     assert (asked_type(question) or (None,))[0] == kind
 

@@ -56,7 +56,7 @@ def test_a_request_to_ask_the_user_calls_the_ask_tool_first():
 
 
 def test_the_reply_goes_into_the_next_part():
-    from course_lib.sim.asking_user import ask_tool
+    from course_lib.sim.tools.asking_user import ask_tool
 
     messages = [HumanMessage(REQUEST),
                 AIMessage("", tool_calls=[{"name": "ask_user", "args": {"question": "Which one?"}, "id": "a1"}]),
@@ -64,7 +64,7 @@ def test_the_reply_goes_into_the_next_part():
     out = _invoke([find_restaurants, ask_user], messages)
     assert [c["name"] for c in out.tool_calls] == ["find_restaurants"]
     assert "Camden" in out.tool_calls[0]["args"]["location"]
-    from course_lib.sim.reading import ToolSpec
+    from course_lib.sim.request.reading import ToolSpec
 
     specs = [ToolSpec("ask_user", ask_user.__doc__, {"properties": {"question": {"type": "string"}},
                                                     "required": ["question"]})]
@@ -78,8 +78,8 @@ def test_the_users_unknown_whereabouts_are_asked_for():
 
 
 def test_a_result_echoing_its_query_is_answered_with_the_result():
-    from course_lib.sim.query_echo import without_echo
-    from course_lib.sim.reading import ToolRound
+    from course_lib.sim.request.reading import ToolRound
+    from course_lib.sim.tools.query_echo import without_echo
 
     messages = [HumanMessage("when is high tide at whitby today?"),
                 AIMessage("", tool_calls=[{"name": "web_lookup", "args": {"query": "high tide whitby today"},

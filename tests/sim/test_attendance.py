@@ -1,5 +1,5 @@
 """Whether a reply to an invitation says its sender is coming, and how many they bring
-(``course_lib.sim.attendance``, issue 26, the twenty-seventh set's schema-rsvp-cant); the structured
+(``course_lib.sim.values.attendance``, issue 26, the twenty-seventh set's schema-rsvp-cant); the structured
 fields they fill. Wordings of my own."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import warnings
 import pytest
 from pydantic import BaseModel, Field
 
-from course_lib.sim.attendance import (
+from course_lib.sim.values.attendance import (
     attendance_said,
     guests_said,
     is_attendance_field,

@@ -49,7 +49,7 @@ def test_a_possessive_day_is_no_person():
     ("All of us bar Xena: Yuki and Zane.", ["Xena", "Yuki", "Zane"], ["Yuki", "Zane"]),
 ])
 def test_listed_names_and_those_coming(text, names, kept):
-    from course_lib.sim.attending_names import coming, listed_names
+    from course_lib.sim.values.attending_names import coming, listed_names
 
     assert listed_names(text) == names
     assert coming(names, text) == kept

@@ -66,7 +66,7 @@ def test_a_quantity_on_a_shared_bound_is_a_limit():
 
 
 def test_no_amount_asked_is_left_to_the_other_readers():  # guard
-    from course_lib.sim import band_tables
+    from course_lib.sim.grounded import band_tables
 
     assert band_tables.answer("can I send a 3 kg parcel signed for?", [POSTAGE]) is None
 

@@ -10,7 +10,7 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from course_lib import get_chat_model
-from course_lib.sim.thresholds import threshold
+from course_lib.sim.words.thresholds import threshold
 
 PROMPT = """You check answers. Decide if the answer below helps to resolve the question.
 Question: {question}

@@ -11,8 +11,8 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.conversation import stated_facts
-from course_lib.sim.thread_notes import statements
+from course_lib.sim.dialogue.thread_notes import statements
+from course_lib.sim.request.conversation import stated_facts
 
 
 def _ask(*turns: str):

@@ -1,4 +1,4 @@
-"""A bare true / false result after a turn that asks nothing (``course_lib.sim.bare_results``,
+"""A bare true / false result after a turn that asks nothing (``course_lib.sim.tools.bare_results``,
 issue 26, ports13): a stated limit, not the status relayed; a yes/no question is still answered by
 it. Invented tools (found by tests/thirdparty/test_es_lawyer_assistant.py)."""
 
@@ -10,7 +10,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.sim import bare_results
+from course_lib.sim.tools import bare_results
 
 
 @tool

@@ -13,7 +13,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.corrections import correction, swapped
+from course_lib.sim.request.corrections import correction, swapped
 
 
 def _ask(*turns: str):

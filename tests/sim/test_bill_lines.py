@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import bill_lines
+from course_lib.sim.grounded import bill_lines
 from tests.sim._chat import ask_rag as _ask
 
 HOTEL = """Hotel Lindenhof - invoice 2291

@@ -1,4 +1,4 @@
-"""A tool result of a call made without a required value (``course_lib.sim.blank_calls``, issue 26,
+"""A tool result of a call made without a required value (``course_lib.sim.tools.blank_calls``, issue 26,
 ports13): the reply to it states a limit naming the blank argument instead of relaying the result.
 Invented tools (the port that found it: tests/thirdparty/test_es_lawyer_assistant.py)."""
 
@@ -9,8 +9,8 @@ import warnings
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.sim.blank_calls import blank_required
-from course_lib.sim.reading import ToolRound, ToolSpec
+from course_lib.sim.request.reading import ToolRound, ToolSpec
+from course_lib.sim.tools.blank_calls import blank_required
 
 
 @tool

@@ -5,7 +5,7 @@ break. Mixed blocks (a title, a table and footer fields; a plan with fields and 
 an address) were one "sentence", quoted whole (tenth C1, eleventh D5, twelfth G3). Invented
 formats, none of the fresh sets' strings."""
 
-from course_lib.sim import prose
+from course_lib.sim.material import prose
 
 PACKING_SLIP = """PACKING SLIP - Hollowbrook Goods
 SHIP TO:  Mr Oskar Lindqvist

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
 
 SYSTEM = "Answer from the notes.\n\nNotes:\n{context}"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import bound_lines
+from course_lib.sim.grounded import bound_lines
 from tests.sim._chat import ask_rag
 
 BAGS = ("Your flight\nCabin bag: one small bag under the seat\nChecked bags: max 23 kg each\n"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.calendar_dates import date_value, date_values, written_dates
+from course_lib.sim.words.calendar_dates import date_value, date_values, written_dates
 
 
 @pytest.mark.parametrize(("text", "expected"), [("14 March 2027", "2027-03-14"), ("soon", None)])

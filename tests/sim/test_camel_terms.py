@@ -34,8 +34,8 @@ def test_a_camel_case_status_is_read_as_its_words(llm, notes, question, answer):
 
 
 def test_the_forms_of_a_camel_case_term():
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     matcher = Matcher(Knowledge.load())
     forms = matcher.forms("worker-5c 0/1 CrashLoopBackOff 14")

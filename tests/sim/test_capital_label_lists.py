@@ -11,7 +11,7 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.tasks import output_options
+from course_lib.sim.task.tasks import output_options
 
 
 @pytest.mark.parametrize("prompt,values", [

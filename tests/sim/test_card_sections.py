@@ -9,7 +9,8 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import SimulatedChatModel, card_sections
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.material import card_sections
 
 WORKSHOPS = ('<section class="event">\n  <h3>Bread Basics</h3>\n  <p>Saturday 10:00&ndash;13:00</p>\n'
              '  <p>&pound;45, flour and aprons provided</p>\n</section>\n'

@@ -1,4 +1,4 @@
-"""Values a follow-up carries over from earlier in the conversation (``course_lib.sim.carried_args``).
+"""Values a follow-up carries over from earlier in the conversation (``course_lib.sim.tools.carried_args``).
 
 Tools and threads invented here (a fare lookup, a unit converter, a parcel tracker): a short
 follow-up ("And for 3 adults?") re-calls the tool with what the earlier call or message set; a
@@ -14,7 +14,8 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.sim import SimulatedChatModel, carried_args
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.tools import carried_args
 
 
 @tool
@@ -203,7 +204,7 @@ def test_a_context_with_no_value_of_the_type_gives_none(messages):
 def test_from_context_reads_only_typed_values_a_later_text_winning():
     from langchain_core.utils.function_calling import convert_to_openai_tool
 
-    from course_lib.sim.reading import tool_specs
+    from course_lib.sim.request.reading import tool_specs
 
     specs = {s.name: s for s in tool_specs([convert_to_openai_tool(t) for t in (renew_permit, reserve_court)])}
     got = carried_args.from_context(specs["renew_permit"], ["permit_id"], ["Permit: PK-1.", "Permit: PK-22."])

@@ -24,7 +24,7 @@ def track_flight(flight_number: str) -> str:
     ("card 6812 4490 3317", ["6812 4490 3317"]),
 ])
 def test_id_values_keep_a_carrier_prefix(question, want):
-    from course_lib.sim.field_readers import id_values
+    from course_lib.sim.values.field_readers import id_values
 
     assert id_values(question) == want
 

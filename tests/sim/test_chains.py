@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.chains import is_chained
+from course_lib.sim.grounded.chains import is_chained
 
 
 @pytest.mark.parametrize(("question", "chained"), [("Look up the author of Dune and then find their birthplace.", True),

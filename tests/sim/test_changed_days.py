@@ -1,4 +1,4 @@
-"""A changed weekday or month is no support (``course_lib.sim.grading.changed_calendar_name`` in
+"""A changed weekday or month is no support (``course_lib.sim.responders.grading.changed_calendar_name`` in
 ``grading.grounded``; issue 26, the twenty-ninth set's X9 (c)): an answer that names a day the
 sources never name while they name another ("closes on Wednesdays" over "closes on Mondays") is
 unsupported; a day inside a range the sources give ("Mon-Fri") or the same day in another form is
@@ -10,7 +10,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.grading import changed_calendar_name
+from course_lib.sim.responders.grading import changed_calendar_name
 
 
 @pytest.mark.parametrize("claim, source, changed", [

@@ -1,13 +1,21 @@
 """A chat or log export read as records, the span an author took over an act, and "who did X"
-(course_lib.sim.chat_records, issue 26)."""
+(course_lib.sim.material.chat_records, issue 26)."""
 
 from __future__ import annotations
 
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.chat_records import Said, Span, Unworked, parse, span, who, with_headers
-from course_lib.sim.chat_records import Unsure as WhoUnsure
+from course_lib.sim.material.chat_records import (
+    Said,
+    Span,
+    Unworked,
+    parse,
+    span,
+    who,
+    with_headers,
+)
+from course_lib.sim.material.chat_records import Unsure as WhoUnsure
 from tests.sim.test_grounded_calibration import _rag
 
 _WHATSAPP = """02/06/2031, 18:40 - Ines Duarte: The marquee is still flat on the grass
@@ -212,7 +220,7 @@ def test_the_span_over_a_slack_copy_is_worked_out():
     ("where are we meeting tomorrow", False),  # guard: no chat message line
 ])
 def test_a_message_that_asks(line, asking):
-    from course_lib.sim.chat_records import asking_message
+    from course_lib.sim.material.chat_records import asking_message
 
     assert asking_message(line) is asking
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import checklists
+from course_lib.sim.grounded import checklists
 from tests.sim._chat import ask_rag
 
 PACKING = ("Camping trip packing\n- [x] tent\n- [ ] sleeping bags\n- [x] head torches\n- [ ] stove and gas\n"

@@ -11,7 +11,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.tasks import output_options
+from course_lib.sim.task.tasks import output_options
 
 
 @pytest.mark.parametrize("prompt, values", [
@@ -33,7 +33,7 @@ def test_the_last_chinese_label_after_or_is_its_own(prompt, values):
 def test_a_chinese_word_has_no_boundary_to_ask(word, text, found):
     import re
 
-    from course_lib.sim.text import whole_word
+    from course_lib.sim.words.text import whole_word
 
     assert bool(re.search(whole_word(word), text)) is found
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.choosing import named_option
+from course_lib.sim.responders.choosing import named_option
 
 
 @pytest.mark.parametrize(("question", "option"), [("I would like the blue one", "blue"), ("no idea", None)])

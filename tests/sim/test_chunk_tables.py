@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.chunk_tables import rows
+from course_lib.sim.material.chunk_tables import rows
 
 HITS = """| rank | distance | source | text |
 |---|---|---|---|

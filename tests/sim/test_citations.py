@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from course_lib.sim.citations import bodies, with_citations
+from course_lib.sim.grounded.citations import bodies, with_citations
 
 
 def test_bodies_are_the_documents_texts_that_have_one():

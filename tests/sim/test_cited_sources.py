@@ -13,7 +13,7 @@ import warnings
 from pydantic import BaseModel, Field
 
 from course_lib import get_chat_model
-from course_lib.sim.documents import parse_documents
+from course_lib.sim.material.documents import parse_documents
 
 BLOCKS = """Document ID: 4
 Page Title: Brennholt Pier

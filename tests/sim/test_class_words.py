@@ -11,9 +11,9 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.class_words import as_class, classes
-from course_lib.sim.cues import read
-from course_lib.sim.limits import SimulatorLimitWarning
+from course_lib.sim.reports.limits import SimulatorLimitWarning
+from course_lib.sim.words.class_words import as_class, classes
+from course_lib.sim.words.cues import read
 
 
 def _ask(context: str, question: str) -> tuple[str, bool]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.reply_shape import offered
+from course_lib.sim.request.reply_shape import offered
 from tests.sim._chat import reply_and_limit as _reply
 
 

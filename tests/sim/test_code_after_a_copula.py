@@ -43,6 +43,6 @@ def test_the_code_after_a_short_word_is_the_number_alone(question, want):
     ("code is 77120", "77120", None),
 ])
 def test_spaced_code_reads_carrier_numbers_of_four_digits_at_most(question, digits, want):
-    from course_lib.sim.field_readers import spaced_code
+    from course_lib.sim.values.field_readers import spaced_code
 
     assert spaced_code(question, digits) == want

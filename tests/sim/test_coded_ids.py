@@ -12,7 +12,7 @@ from typing import Literal
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.described_args import coded_value
+from course_lib.sim.values.described_args import coded_value
 
 
 @pytest.mark.parametrize("name,question,value", [

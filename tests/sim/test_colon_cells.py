@@ -5,7 +5,7 @@ for this test; the last one a guard (a record of fields after a table stays fiel
 
 from __future__ import annotations
 
-from course_lib.sim import prose
+from course_lib.sim.material import prose
 
 _ORDERS = """Order history for account 7741
 Date     Shop         Item                         Amount

@@ -1,4 +1,4 @@
-"""A rule over a table's column, applied (``course_lib.sim.column_rules``, twentythirdfixA: the
+"""A rule over a table's column, applied (``course_lib.sim.grounded.column_rules``, twentythirdfixA: the
 twenty-third set's R4). A prize line with a bound on a word naming a column ("an average under
 45" ~ "Avg") picks the rows it keeps, ranked by a rank word of the rule when several; a tie line
 ("Ties on legs won are broken by average.") orders the rows for "who came second"; either is a
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import column_rules
-from course_lib.sim.plain_text import plain_text
+from course_lib.sim.grounded import column_rules
+from course_lib.sim.material.plain_text import plain_text
 from tests.sim._chat import ask_rag
 
 DARTS = """| Player | Avg | Legs won | Legs lost |

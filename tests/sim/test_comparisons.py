@@ -1,11 +1,11 @@
-"""``course_lib.sim.comparisons``: quantities, thresholds and which side of them a quantity falls
+"""``course_lib.sim.values.comparisons``: quantities, thresholds and which side of them a quantity falls
 on, table-driven (the comparison words are data: ``data/sim/lexicons.yaml`` ``compare_*``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.comparisons import decide, mentions_threshold, quantities, thresholds
+from course_lib.sim.values.comparisons import decide, mentions_threshold, quantities, thresholds
 
 
 @pytest.mark.parametrize(

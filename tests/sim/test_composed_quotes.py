@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import evidence, explain
-from course_lib.sim.composed_quotes import (
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.composed_quotes import (
     elsewhere_limit,
     finish,
     form_limit,
@@ -17,8 +17,9 @@ from course_lib.sim.composed_quotes import (
     unstated_date,
     written_elsewhere,
 )
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
+from course_lib.sim.reports import explain
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 CHANGELOG = ("# Changelog\n\n## 2.1.0 (2026-03-02)\n\n- Added: offline maps.\n\n"

@@ -64,7 +64,7 @@ def test_an_xml_feed_is_read_one_record_an_entry(context, question, want, not_wa
 
 
 def test_xml_records_table():
-    from course_lib.sim.data_records import xml_records
+    from course_lib.sim.material.data_records import xml_records
 
     own, rows = xml_records(RSS)
     assert own == [("title", "Harbour Notices")]

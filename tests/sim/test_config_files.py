@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import config_files
-from course_lib.sim.record_keys import name_words
+from course_lib.sim.grounded import config_files
+from course_lib.sim.material.record_keys import name_words
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 JSONC_A = """// jsconfig.json of the docs site
@@ -428,7 +428,7 @@ def test_a_redirect_question_over_an_htaccess_is_answered_no_with_the_status(llm
 @pytest.mark.parametrize(("word", "truth"), [("Yes", True), ("enabled", True), ("1", True), ("OFF", False),
                                              ("disabled", False), ("0", False)])
 def test_a_settings_true_and_false_words_one_table_for_every_reader(word, truth):
-    from course_lib.sim import config_files, share_permissions
+    from course_lib.sim.grounded import config_files, share_permissions
 
     assert (word.lower() in config_files.TRUE_WORDS) is truth and (word.lower() in config_files.FALSE_WORDS) is not truth
     assert share_permissions.TRUE_WORDS is config_files.TRUE_WORDS and share_permissions.FALSE_WORDS is config_files.FALSE_WORDS

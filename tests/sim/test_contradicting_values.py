@@ -46,7 +46,7 @@ def test_the_same_value_or_no_value_is_supported(facts, answer):
 
 
 def test_contradicting_value():
-    from course_lib.sim.grading import contradicting_value
+    from course_lib.sim.responders.grading import contradicting_value
 
     assert contradicting_value("It is on the top floor.", ["It is on the 3rd floor."]) == ("top floor", "3rd floor")
     assert contradicting_value("It has a lift.", ["It is on the 3rd floor and has a lift."]) is None

@@ -1,4 +1,4 @@
-"""The simulator as a conversation summariser (course_lib.sim.conversation, notebook 08)."""
+"""The simulator as a conversation summariser (course_lib.sim.request.conversation, notebook 08)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage, get_buffer_string
 
-from course_lib.sim import reading
-from course_lib.sim.conversation import is_summary_request, summarize, summary_reply, transcript
+from course_lib.sim.request import reading
+from course_lib.sim.request.conversation import (
+    is_summary_request,
+    summarize,
+    summary_reply,
+    transcript,
+)
 
 CHAT = [HumanMessage("Which team owns Project Falcon?"),
         AIMessage("", tool_calls=[{"name": "search_wiki", "args": {"query": "Falcon"}, "id": "c1"}]),

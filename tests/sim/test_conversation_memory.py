@@ -1,10 +1,10 @@
-"""Facts the user stated earlier in one thread (course_lib.sim.conversation.recall, issue 26)."""
+"""Facts the user stated earlier in one thread (course_lib.sim.request.conversation.recall, issue 26)."""
 
 from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.conversation import recall, stated_facts
+from course_lib.sim.request.conversation import recall, stated_facts
 
 
 @pytest.mark.parametrize(("turns", "question", "reply"), [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.conversion import convert_question
+from course_lib.sim.words.conversion import convert_question
 
 
 @pytest.mark.parametrize(("question", "expected"), [

@@ -12,7 +12,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.coordination import clauses, meant_clause, undecided
+from course_lib.sim.dialogue.coordination import clauses, meant_clause, undecided
 
 
 def _ask(*turns: str):

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.data_records import fixed_width_table
-from course_lib.sim.prose import units
+from course_lib.sim.material.data_records import fixed_width_table
+from course_lib.sim.material.prose import units
 from tests.sim.test_grounded_calibration import _rag
 
 _ROTA = """            Early shift      Late shift

@@ -38,6 +38,6 @@ def test_a_corrected_figure_inside_a_value_replaces_it(turns, new, old):
     (["My budget is 300 dollars.", "Sorry, I meant 350, not 30."], {"budget": "300 dollars"}),  # no whole-word 30
 ])
 def test_stated_facts_table(facts, fixed):
-    from course_lib.sim.conversation import stated_facts
+    from course_lib.sim.request.conversation import stated_facts
 
     assert stated_facts(facts) == fixed

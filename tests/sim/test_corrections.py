@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.corrections import corrected_question, correction, swapped
+from course_lib.sim.request.corrections import corrected_question, correction, swapped
 
 
 @pytest.mark.parametrize(("turn", "expected"), [("No, I meant the sea bass.", ("the sea bass", None)),

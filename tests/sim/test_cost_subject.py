@@ -23,6 +23,6 @@ def test_the_thing_asked_about_picks_the_line(llm, question, want, not_want):  #
 
 
 def test_the_asked_type_is_still_money():
-    from course_lib.sim.quantities import asked_type
+    from course_lib.sim.words.quantities import asked_type
 
     assert asked_type("How much did the airport taxi cost?")[0] == "money"

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim.quantities import states
+from course_lib.sim.words.quantities import states
 
 
 @pytest.mark.parametrize(("text", "money"), [

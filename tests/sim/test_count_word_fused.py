@@ -10,7 +10,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.field_readers import read_field
+from course_lib.sim.values.field_readers import read_field
 
 
 @pytest.mark.parametrize("name,text,want", [

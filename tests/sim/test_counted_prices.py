@@ -1,12 +1,12 @@
 """The price of a count of things the question asks, from a line that prices one of them
-(course_lib.sim.counted_prices, issue 26)."""
+(course_lib.sim.grounded.counted_prices, issue 26)."""
 
 from __future__ import annotations
 
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.counted_prices import asks, priced
+from course_lib.sim.grounded.counted_prices import asks, priced
 from tests.sim.test_grounded_calibration import _rag
 
 _POOL = "Swimming pool prices\nEach lane booking costs £9; a family swim is £14.\nLockers take a £1 coin.\n"

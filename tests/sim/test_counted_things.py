@@ -1,4 +1,4 @@
-"""``course_lib.sim.counted_things``: a short report's one "<figure> <plural noun>" fills a schema's
+"""``course_lib.sim.values.counted_things``: a short report's one "<figure> <plural noun>" fills a schema's
 count field and its field for the kind of thing counted ("saw 3 red kites" -> count 3, species
 "red kites"); two such figures, or none, fill neither (issue 26)."""
 
@@ -9,7 +9,8 @@ import warnings
 import pytest
 from pydantic import BaseModel
 
-from course_lib.sim import SimulatedChatModel, counted_things
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.values import counted_things
 
 
 class BirdSighting(BaseModel):

@@ -18,7 +18,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim import counting
+from course_lib.sim.grounded import counting
 
 _JOURNAL = """2026-03-02T07:00:01Z backup[211]: started run 881 on host nas-2
 2026-03-02T07:04:40Z backup[211]: ERROR chunk 17 checksum mismatch on host nas-2

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import counting
+from course_lib.sim.grounded import counting
 from tests.sim._chat import ask_rag as _ask
 
 BIRDS = """Garden bird count - 14 January

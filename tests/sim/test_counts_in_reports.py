@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import counting
+from course_lib.sim.grounded import counting
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _BACKUP = """Backup report for nas-01 (nightly run)

@@ -10,7 +10,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 
 SEEDS = ("Seed library inventory (counted 2 March)\npacket,crop,variety,year,grams,donor\n"
          "S-101,tomato,Gardener's Delight,2025,4,Mina\nS-102,bean,Cherokee Trail of Tears,2024,60,\n"

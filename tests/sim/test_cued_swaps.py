@@ -1,4 +1,4 @@
-"""A correction written "X not Y" inside a turn a correction cue opens (``course_lib.sim.cued_swaps``,
+"""A correction written "X not Y" inside a turn a correction cue opens (``course_lib.sim.request.cued_swaps``,
 issue 26, the twenty-seventh set's V10): any value kind (days, times, numbers, money, ids, names),
 lower case allowed for typed values; and a thread that applies it. Wordings of my own."""
 
@@ -9,7 +9,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.cued_swaps import cued_swap
+from course_lib.sim.request.cued_swaps import cued_swap
 
 
 @pytest.mark.parametrize("turn, swap", [
@@ -30,7 +30,7 @@ def test_a_cued_swap(turn, swap):
 
 
 def test_the_conversation_facts_read_it():
-    from course_lib.sim.conversation import stated_facts
+    from course_lib.sim.request.conversation import stated_facts
 
     facts = stated_facts(["My locker number is 118.", "whoops, it's 181 not 118"])
     assert any("181" in v for v in facts.values()) and not any("118" in v for v in facts.values()), facts

@@ -1,5 +1,5 @@
 """The rules' cues and word lists are data (data/sim/task_cues.yaml, data/sim/lexicons.yaml),
-read once by ``course_lib.sim.cues``; the rules follow the files, and a bad file is one line.
+read once by ``course_lib.sim.words.cues``; the rules follow the files, and a bad file is one line.
 
 The prompts are invented (not the course's), in the wordings a learner might use.
 """
@@ -11,11 +11,11 @@ import shutil
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import cues
-from course_lib.sim.reading import read_request
-from course_lib.sim.replies import option_polarity
-from course_lib.sim.respond import task_of
-from course_lib.sim.tasks import json_keys
+from course_lib.sim.chat.respond import task_of
+from course_lib.sim.request.reading import read_request
+from course_lib.sim.responders.replies import option_polarity
+from course_lib.sim.task.tasks import json_keys
+from course_lib.sim.words import cues
 
 SHIPPED = cues.data_path(cues.TASK_CUES).parent
 
@@ -126,11 +126,11 @@ def _pattern_sections() -> dict:
 
 def test_every_cue_pattern_of_the_data_is_used_by_its_module_and_every_use_is_in_the_data():
     import re
-    from pathlib import Path
 
-    sim = Path(cues.__file__).parent
+    from tests.helpers.sim_modules import source_path
+
     for section, entries in _pattern_sections().items():
-        source = (sim / f"{section}.py").read_text(encoding="utf-8")
+        source = source_path(section).read_text(encoding="utf-8")
         used = set(re.findall(r"_CUE\.(\w+)", source))
         assert f'patterns("{section}")' in source
         assert used == set(entries), f"{section}: unused {sorted(set(entries) - used)}, missing {sorted(used - set(entries))}"

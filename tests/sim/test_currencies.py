@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.currencies import (
+from course_lib.sim.words.currencies import (
     AMOUNT_RE,
     HAN_CURRENCY_WORDS,
     amount_currency,

@@ -6,7 +6,7 @@ every reader (the structured answer field says "I don't know.", see the telecom 
 
 import pytest
 
-from course_lib.sim.prose import split_sentences
+from course_lib.sim.material.prose import split_sentences
 
 CASES = [
     ("The day pass costs Rs. 250 and includes a locker. Towels are extra.", "Rs. 250 and includes a locker."),

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.currencies import AMOUNT_RE, amount_currency, amount_number, amount_value
-from course_lib.sim.field_readers import money_number
+from course_lib.sim.values.field_readers import money_number
+from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_number, amount_value
 
 
 @pytest.mark.parametrize(("text", "number", "value", "currency"), [
@@ -53,7 +53,7 @@ def test_money_fields_read_amounts_in_currencies_they_did_not_know():
     ("a round cost twenty-three pounds sixty.", "23.60"),
 ])
 def test_an_amount_in_major_and_minor_units_is_one_decimal(text, amount):
-    from course_lib.sim.quantities import with_digits
+    from course_lib.sim.words.quantities import with_digits
 
     assert money_number(with_digits(text)) == amount
 
@@ -66,13 +66,13 @@ def test_an_amount_in_major_and_minor_units_is_one_decimal(text, amount):
     "room 4 pounds 3 keys",
 ])
 def test_a_number_after_the_currency_word_that_is_no_minor_unit_stays_apart(text):
-    from course_lib.sim.currencies import join_minor_units
-    from course_lib.sim.quantities import with_digits
+    from course_lib.sim.words.currencies import join_minor_units
+    from course_lib.sim.words.quantities import with_digits
 
     assert "." not in join_minor_units(with_digits(text)).replace("...", "")
 
 
 def test_join_minor_units_leaves_text_without_a_spoken_amount_alone():
-    from course_lib.sim.currencies import join_minor_units
+    from course_lib.sim.words.currencies import join_minor_units
 
     assert join_minor_units("meet at 10 for 20 minutes") == "meet at 10 for 20 minutes"

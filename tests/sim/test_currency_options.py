@@ -14,7 +14,7 @@ import pytest
 from pydantic import BaseModel
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.field_readers import enum_currency, read_field
+from course_lib.sim.values.field_readers import enum_currency, read_field
 
 
 class Receipt(BaseModel):

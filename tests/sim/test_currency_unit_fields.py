@@ -46,7 +46,7 @@ def test_currencies_go_to_the_money_converter(question, args):
 def test_convert_beside_converters_named_convert_is_right_or_a_stated_limit():
     """A guard: "Convert" meets the two unit converters' names as much as the currencies meet
     ``exchange``; the pick is ``exchange`` or a stated limit, never a silent length conversion."""
-    from course_lib.sim.limits import PREFIX
+    from course_lib.sim.reports.limits import PREFIX
 
     reply = SimulatedChatModel().bind_tools(TOOLS).invoke([HumanMessage(content="Convert 1200 JPY to USD please")])
     limit = reply.response_metadata.get("simulator_limit") or (PREFIX in str(reply.content))

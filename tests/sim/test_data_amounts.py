@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.quantities import asked_type, value_types
+from course_lib.sim.words.quantities import asked_type, value_types
 
 
 @pytest.mark.parametrize("text, found", [

@@ -1,18 +1,18 @@
 """Documents written as data read as records: a YAML file nested deep, JSON Lines (issue 26;
-``course_lib.sim.data_records``)."""
+``course_lib.sim.material.data_records``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.data_records import (
+from course_lib.sim.material.data_records import (
     KeyedGrid,
     json_lines,
     keyed_grids,
     spaced_cells,
     yaml_leaves,
 )
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 
 CRONJOB = """# nightly report job (staging)
 apiVersion: batch/v1

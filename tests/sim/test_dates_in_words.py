@@ -14,8 +14,8 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.calendar_dates import date_value
-from course_lib.sim.tool_args import docstring_arg
+from course_lib.sim.tools.tool_args import docstring_arg
+from course_lib.sim.words.calendar_dates import date_value
 
 
 @pytest.mark.parametrize("text, iso", [
@@ -79,6 +79,6 @@ def test_a_date_argument_takes_the_whole_date_and_its_year_is_no_id(tools, quest
     ("the last day of term 2031", None),  # no month
 ])
 def test_the_first_or_last_day_of_a_month(text, iso):
-    from course_lib.sim.calendar_dates import date_value
+    from course_lib.sim.words.calendar_dates import date_value
 
     assert date_value(text) == iso

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import schedules, weekdays
+from course_lib.sim.grounded import schedules
+from course_lib.sim.words import weekdays
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import day_line_forms, schedules
+from course_lib.sim.grounded import day_line_forms, schedules
 from tests.sim._chat import ask_rag
 
 PHARMACY = ("Harbour Street Pharmacy\nMon-Fri: 08:30-18:00\nSaturday: 09:00-13:00\nSunday: closed\n"

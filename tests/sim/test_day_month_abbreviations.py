@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.day_month_abbreviations import full_name, full_name_stems
-from course_lib.sim.text import content_terms, stem
+from course_lib.sim.words.day_month_abbreviations import full_name, full_name_stems
+from course_lib.sim.words.text import content_terms, stem
 from tests.sim._chat import ask_rag
 
 FERRY = """| Sailing | Wind | Sea state | Status |

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim.day_names import MONTHS, WEEKDAYS
+from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
 
 
 def test_names_in_order():
@@ -14,8 +14,9 @@ def test_names_in_order():
 def test_the_readers_write_a_months_name_from_its_one_home():
     import datetime as dt
 
-    from course_lib.sim import field_readers, validity
-    from course_lib.sim.day_names import MONTHS
+    from course_lib.sim.grounded import validity
+    from course_lib.sim.values import field_readers
+    from course_lib.sim.words.day_names import MONTHS
 
     assert not hasattr(field_readers, "_MONTH_NAMES") and not hasattr(validity, "_MONTH_NAMES")
     assert [m.capitalize() for m in MONTHS][8] == dt.date(2025, 9, 1).strftime("%B") == "September"

@@ -1,4 +1,4 @@
-"""A field the text declines in words (``course_lib.sim.declined_fields``; issue 26, the
+"""A field the text declines in words (``course_lib.sim.values.declined_fields``; issue 26, the
 twenty-eighth set's W8, the twenty-ninth's X8 (a)): an ``Optional`` field is ``None`` when the text
 says it has none of the field's thing, never a value of its kind introduced by another noun.
 Wordings of my own."""
@@ -10,7 +10,7 @@ import warnings
 import pytest
 from pydantic import BaseModel, Field
 
-from course_lib.sim.declined_fields import declined, field_noun
+from course_lib.sim.values.declined_fields import declined, field_noun
 
 
 @pytest.mark.parametrize("name, text, said", [

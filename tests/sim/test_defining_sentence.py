@@ -9,10 +9,10 @@ from __future__ import annotations
 import warnings
 
 from course_lib import get_chat_model
-from course_lib.sim import evidence
-from course_lib.sim.documents import Document
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
+from course_lib.sim.grounded import evidence
+from course_lib.sim.material.documents import Document
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 
 KINDS = ("# Cold and hot tisanes\nA cold tisane is steeped overnight in the fridge and tastes milder. "
          "A hot tisane is steeped for five minutes in water just off the boil.")

@@ -6,7 +6,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.degree_words import base_adjective, uncompared
+from course_lib.sim.words.degree_words import base_adjective, uncompared
 
 
 @pytest.mark.parametrize("word,base", [
@@ -63,7 +63,7 @@ def test_uncompared(question, missed, limited):
     ("how much is the roomier plot", ["roomier"], False),  # a comparative: ``uncompared``
 ])
 def test_unworked_superlative(question, missed, limited):
-    from course_lib.sim.degree_words import unworked_superlative
+    from course_lib.sim.words.degree_words import unworked_superlative
 
     assert bool(unworked_superlative(question, missed)) == limited
 
@@ -73,6 +73,6 @@ def test_unworked_superlative(question, missed, limited):
     (("[uploads] max_size_mb = 40",), False), (("Rooms sleep up to 4 guests.",), False),
 ])
 def test_a_found_bound_answers_the_superlative(lines, limited):
-    from course_lib.sim.degree_words import unworked_superlative
+    from course_lib.sim.words.degree_words import unworked_superlative
 
     assert bool(unworked_superlative("what's the longest a pass can last", ["longest"], lines)) == limited

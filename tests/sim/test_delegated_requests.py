@@ -22,7 +22,7 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, Tool
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim import delegation, handoffs, tool_args
+from course_lib.sim.tools import delegation, handoffs, tool_args
 
 CONCIERGE = ("You are a city concierge who picks restaurants for guests. "
              "If you need a table reservation, ask 'booking_agent' for help.")

@@ -3,7 +3,7 @@ prompt routes to it. Invented prompts."""
 
 from __future__ import annotations
 
-from course_lib.sim.delegation import routed_needs, targets
+from course_lib.sim.tools.delegation import routed_needs, targets
 
 
 def test_targets_and_routed_needs():

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.described_args import (
+from course_lib.sim.values.described_args import (
     described_value,
     is_purpose_field,
     nothing_left,
@@ -122,6 +122,6 @@ def test_no_phrase_is_no_bag_of_words(question):
     ("licence", "licence for 3 dogs", None),  # "for": a stating word, then a count
 ])
 def test_a_code_written_right_after_the_arguments_noun(name, question, wanted):
-    from course_lib.sim.described_args import coded_value
+    from course_lib.sim.values.described_args import coded_value
 
     assert coded_value(name, question) == wanted

@@ -1,4 +1,4 @@
-"""Dietary needs a message states (``course_lib.sim.diets``, issue 26): the field it fills and the
+"""Dietary needs a message states (``course_lib.sim.values.diets``, issue 26): the field it fills and the
 needs read, in the text's order. Wordings of my own."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import warnings
 import pytest
 from pydantic import BaseModel, Field
 
-from course_lib.sim.diets import diets_said, is_diet_field
+from course_lib.sim.values.diets import diets_said, is_diet_field
 
 
 @pytest.mark.parametrize("text, said", [

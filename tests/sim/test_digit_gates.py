@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from course_lib.sim.first_matches import AnyMatches
-from course_lib.sim.quantities import _VALUE_FOUND, _VALUE_PATTERNS
+from course_lib.sim.words.first_matches import AnyMatches
+from course_lib.sim.words.quantities import _VALUE_FOUND, _VALUE_PATTERNS
 
 _I = re.IGNORECASE
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import explain
-from course_lib.sim.direct_replies import direct_kind, direct_reply, small_talk
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
+from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
+from course_lib.sim.reports import explain
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import direct
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import config_files
+from course_lib.sim.grounded import config_files
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 SSHD_A = """# hardened sshd_config

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import discounts
+from course_lib.sim.grounded import discounts
 from tests.sim._chat import ask_rag as _ask
 
 KAYAK = """Lakeside kayak hire - summer prices

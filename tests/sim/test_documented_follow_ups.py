@@ -10,7 +10,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.ellipsis import reframed
+from course_lib.sim.request.ellipsis import reframed
 
 ROTA = ("Dog-walking rota for the week. Bruno: two walks a day, 7am and 5pm. Rex: one long walk, at noon. "
         "Treats are in the blue tin. Emergency vet: Hollins & Co, 01632 960222.")
@@ -49,9 +49,9 @@ def test_a_short_capitalised_name_is_the_question_s_subject():
     """"How many Xs did Mei shoot?" (after the swap above, a follow-up's own question): a three-letter
     name the question writes capitalised names its subject's line, so "I don't know." is doubted
     (``unread_lines._subject_line``) as for a longer name."""
-    from course_lib.sim.reading import read_request
-    from course_lib.sim.text import content_terms
-    from course_lib.sim.unread_lines import _subject_line
+    from course_lib.sim.request.reading import read_request
+    from course_lib.sim.responders.unread_lines import _subject_line
+    from course_lib.sim.words.text import content_terms
 
     notes = ("Clay shoot scores (20 targets; X = straight, M = miss)\nShooter   Round 1        Round 2\n"
              "Ife       X 8 9 M 7      X X 9 9 8\nGregory   9 9 8 7 M      8 8 X 9 9\n")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.documents import parse_documents
+from course_lib.sim.material.documents import parse_documents
 
 
 def test_parse_documents():
@@ -29,7 +29,7 @@ _OBJECTS = (
     ('Return ["first query words", "second query words"]\n', []),  # a list of strings: no objects
 ])
 def test_embedded_literal(prompt, sources):
-    from course_lib.sim.documents import find
+    from course_lib.sim.material.documents import find
 
     spans, docs = find(prompt)
     assert [d.source for d in docs] == sources

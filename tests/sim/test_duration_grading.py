@@ -1,4 +1,4 @@
-"""Reference grading compares a length of time across units (``course_lib.sim.reference_grading``
+"""Reference grading compares a length of time across units (``course_lib.sim.responders.reference_grading``
 ``one_duration`` in ``compare``; issue 26, the twenty-ninth set's X9 (a)): "1 h 15 min" and "75
 minutes" are one length, "90 minutes" and "1 h 45 min" are not; a "Student:" label is the answer
 graded (data ``reference_grading.yaml``). Wordings of my own."""
@@ -9,7 +9,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.reference_grading import compare, one_duration
+from course_lib.sim.responders.reference_grading import compare, one_duration
 
 
 @pytest.mark.parametrize("text, minutes", [

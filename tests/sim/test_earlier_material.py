@@ -1,5 +1,5 @@
 """A tool result the assistant asked for earlier in the thread is the material of a later question
-(``course_lib.sim.earlier_material``; shapes branch; twenty-ninth conf-* cases). Before, a
+(``course_lib.sim.request.earlier_material``; shapes branch; twenty-ninth conf-* cases). Before, a
 ``ToolMessage`` before the last human turn was kept only as ``earlier_result`` and a follow-up
 about it got the knowledge limit ("no tool, document or fact ... answers it"). Threads, tools and
 results invented for this test; every test here fails on ba25ef72.
@@ -68,7 +68,7 @@ def test_a_placeholder_history_reads_the_same():
      "four human turns back"),
 ])
 def test_no_material_when_the_result_is_not_the_question_s(messages, why):
-    from course_lib.sim import earlier_material
+    from course_lib.sim.request import earlier_material
 
     last_human = max(i for i, m in enumerate(messages) if isinstance(m, HumanMessage))
     question = messages[last_human].content
@@ -91,7 +91,7 @@ def test_chat_memory_still_answers_about_the_user():
 
 def test_a_bound_agent_is_not_asked():
     """With tools bound the agent reads results itself: the request keeps no documents of them."""
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.request.reading import read_request
 
     tools = [{"type": "function", "function": {"name": "check_stock", "description": "Stock of the bike shop.",
                                                "parameters": {"type": "object", "properties": {}}}}]
@@ -102,7 +102,7 @@ def test_a_bound_agent_is_not_asked():
 def test_a_bare_instruction_after_this_turn_s_results_is_no_question_over_them():
     """A plan-and-reflect program's retry turn ("run the tools again as advised") then the tool's
     results: the instruction asks nothing of them (the third-party ja helpdesk port caught this)."""
-    from course_lib.sim import earlier_material
+    from course_lib.sim.request import earlier_material
 
     msgs = [HumanMessage("any 11-speed chains?"), _call(), ToolMessage(STOCK, tool_call_id="call_s1"),
             AIMessage("Not sure."), HumanMessage("Run the tool selection again as the reflection advised."),
@@ -117,6 +117,6 @@ def test_a_bare_instruction_after_this_turn_s_results_is_no_question_over_them()
     ("what's the capital of peru", "Chain: 4 left", False),
 ])
 def test_the_question_shares_a_word_with_the_material(question, body, shared):
-    from course_lib.sim.text import shares_a_word
+    from course_lib.sim.words.text import shares_a_word
 
     assert shares_a_word(question, body) is shared

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import either_or
+from course_lib.sim.grounded import either_or
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 VAN = """Hello Marta,

@@ -1,4 +1,4 @@
-"""An elliptical follow-up read as the previous question with its new value (``course_lib.sim.ellipsis``).
+"""An elliptical follow-up read as the previous question with its new value (``course_lib.sim.request.ellipsis``).
 
 Notes and questions invented here (a ferry timetable, museum prices, two clinics, a gym's
 classes): "And on Friday?", "How about for seniors?", "What about the Hove branch?" ask the
@@ -12,7 +12,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.ellipsis import reframed
+from course_lib.sim.request.ellipsis import reframed
 
 
 @pytest.mark.parametrize(("previous", "follow_up", "want"), [

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim.embedded_question import question_in
+from course_lib.sim.request.embedded_question import question_in
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -71,7 +71,7 @@ def test_a_real_human_question_still_wins():
      "books on tidal mills"),
 ])
 def test_the_framed_question(text, expected):
-    from course_lib.sim.embedded_question import framed
+    from course_lib.sim.request.embedded_question import framed
 
     assert framed(text) == expected
 
@@ -82,7 +82,7 @@ def test_the_framed_question(text, expected):
     "Rewrite the query for a search engine:\nferries to Inis Oirr\nRewritten query:",
 ])
 def test_no_frame(text):
-    from course_lib.sim.embedded_question import framed
+    from course_lib.sim.request.embedded_question import framed
 
     assert framed(text) == ""
 

@@ -17,7 +17,7 @@ import pytest
     ("I need to know when my passport expires", "when my passport expires", "when"),
 ])
 def test_the_opener_is_not_the_question(text, core, kind):
-    from course_lib.sim.quantities import asked_type, is_question, question_core
+    from course_lib.sim.words.quantities import asked_type, is_question, question_core
 
     assert is_question(text)
     assert question_core(text) == core
@@ -26,7 +26,7 @@ def test_the_opener_is_not_the_question(text, core, kind):
 
 @pytest.mark.parametrize("text", ["Tell me.", "The lease ends in May.", "Show me"])
 def test_no_rest_or_no_opener_keeps_the_text(text):  # guard: passed before too
-    from course_lib.sim.quantities import question_core
+    from course_lib.sim.words.quantities import question_core
 
     assert question_core(text) == text
 

@@ -1,5 +1,5 @@
 """One thing's end time from the clock time and the one length its line gives
-(``course_lib.sim.end_times``, twentythirdfixA: the twenty-third set's R3b). Invented wordings,
+(``course_lib.sim.grounded.end_times``, twentythirdfixA: the twenty-third set's R3b). Invented wordings,
 none of the set's: a start and a length in one sentence, in one clause of two, in a table row;
 negatives: an end already stated, a range, an offset or a frequency that is no length, a start
 with no length (a stated limit), a question that asks no end."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import end_times
+from course_lib.sim.grounded import end_times
 from tests.sim._chat import ask_rag
 
 CLINIC = """Physio appointments

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import entity_names
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.responders import entity_names
 from tests.sim._chat import reply_and_limit
 
 TEXTS = [

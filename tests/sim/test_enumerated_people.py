@@ -45,7 +45,7 @@ def test_an_unsaid_number_is_a_limit():
 
 
 def test_enumerated_people():
-    from course_lib.sim.field_readers import enumerated_people
+    from course_lib.sim.values.field_readers import enumerated_people
 
     assert enumerated_people("for me, my wife and our three kids") == "5"
     assert enumerated_people("for me and some friends") is None

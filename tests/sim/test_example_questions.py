@@ -1,4 +1,4 @@
-"""``course_lib.sim.example_questions``: a prompt whose worked examples hold questions asks its last
+"""``course_lib.sim.request.example_questions``: a prompt whose worked examples hold questions asks its last
 one (issue 26, ports16). Direct tests of ``asked`` over parsed messages, and the rewrite a prompt
 with examples gets: the question under its final label, never the first example's. Invented
 wordings; the guards are prompts with one question or no example cue."""
@@ -7,8 +7,9 @@ import warnings
 
 import pytest
 
-from course_lib.sim import SimulatedChatModel, example_questions
-from course_lib.sim.reading import parse_message
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.request import example_questions
+from course_lib.sim.request.reading import parse_message
 
 WITH_EXAMPLES = [
     ("Turn the question into a better search query.\n\n## Examples\n\nInput: \"How tall is the Eiffel Tower?\"\n"
@@ -54,8 +55,8 @@ def test_the_rewrite_is_of_the_question_asked(prompt, question):
 
 
 def test_a_korean_rewrite_keeps_its_words_whole():
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.planning import rewrite_query
+    from course_lib.sim.request.planning import rewrite_query
+    from course_lib.sim.words.knowledge import Knowledge
 
     query = rewrite_query("오르순 시립도서관 개관 시간", Knowledge.load())
     assert "오르순" in query.split() and "시립도서관" in query.split()

@@ -1,4 +1,4 @@
-"""An option named only inside an exception clause is not the habit (``course_lib.sim.exception_clauses``,
+"""An option named only inside an exception clause is not the habit (``course_lib.sim.values.exception_clauses``,
 used by ``choosing.named_option``; issue 26, the twenty-ninth set's X8 (b)): "I walk it most days
 and only get a taxi if I'm running late" is WALK, never TAXI; an option named outside the exception
 is still named. Wordings of my own."""
@@ -11,7 +11,7 @@ from enum import Enum
 import pytest
 from pydantic import BaseModel
 
-from course_lib.sim.exception_clauses import exception_spans, only_in_exception
+from course_lib.sim.values.exception_clauses import exception_spans, only_in_exception
 
 
 @pytest.mark.parametrize("phrase, text, only", [

@@ -14,7 +14,7 @@ import pytest
 from langchain_core.tools import tool
 from pydantic import BaseModel
 
-from course_lib.sim.negation import negated_options
+from course_lib.sim.words.negation import negated_options
 
 
 class Berth(BaseModel):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim import explain
+from course_lib.sim.reports import explain
 
 
 def test_collect_and_format():

@@ -1,4 +1,4 @@
-"""``course_lib.sim.conversion``: an amount stated first and then asked as "How far / long / heavy /
+"""``course_lib.sim.words.conversion``: an amount stated first and then asked as "How far / long / heavy /
 hot is that in <unit>?" is a unit conversion, like "what's that in kg?" (issue 26, ports20: a
 learner's unit converter agent answered "I ran 10 km this morning. How far is that in miles?" with
 "can't answer this" and no call). Invented wordings, answered directly and through a bound
@@ -9,7 +9,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.conversion import convert_question
+from course_lib.sim.words.conversion import convert_question
 
 
 @pytest.mark.parametrize(("question", "answer"), [

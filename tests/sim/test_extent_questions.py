@@ -12,11 +12,11 @@ import warnings
 import pytest
 
 from course_lib import get_chat_model
-from course_lib.sim import evidence
-from course_lib.sim.documents import Document
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.quantities import asked_type, states, value_types
+from course_lib.sim.grounded import evidence
+from course_lib.sim.material.documents import Document
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
+from course_lib.sim.words.quantities import asked_type, states, value_types
 
 NOTES = """Brennholt Pier was rebuilt in 2011 after a winter storm. It is 410 metres long and has a cafe at its end.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.extraction import enumerated, field_value, labelled_parts, list_value
+from course_lib.sim.responders.extraction import enumerated, field_value, labelled_parts, list_value
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import explain
-from course_lib.sim.extractive import NOTATION_SHARE, answer, notation_share
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
+from course_lib.sim.reports import explain
+from course_lib.sim.responders.extractive import NOTATION_SHARE, answer, notation_share
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import grounded
 
 NOTES = """Pottery studio notes
@@ -45,7 +45,7 @@ def test_a_notation_is_measured():
 
 
 def test_the_pipeline_runs_its_named_steps_in_order():
-    from course_lib.sim.extractive import STEPS
+    from course_lib.sim.responders.extractive import STEPS
 
     assert [s.__name__ for s in STEPS] == [
         "_counted_from_now", "_absent_name", "_only_a_reference", "_quoted", "_small_talk", "_form_unstated",

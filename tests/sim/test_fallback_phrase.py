@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import fallback_phrase
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded import fallback_phrase
 from tests.sim._chat import reply_and_limit
 
 DECLARED = [

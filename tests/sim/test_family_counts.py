@@ -1,4 +1,4 @@
-"""People counted in family words (``course_lib.sim.family_counts``, used by ``tool_args``; issue 26,
+"""People counted in family words (``course_lib.sim.values.family_counts``, used by ``tool_args``; issue 26,
 the twenty-ninth set's X7 (c)): a list of people written one by one gives an adults / children
 argument its count ("me, my partner and our twins": 2 and 2); a list with a person of unsaid age
 ("my son") gives no count but is no "certainly absent" count either (the call with the arguments
@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.family_counts import age_field, by_age, names_people
+from course_lib.sim.values.family_counts import age_field, by_age, names_people
 
 
 @pytest.mark.parametrize("text, split", [

@@ -11,7 +11,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 
 BULLETS = ("Park rules\n- Are dogs allowed? Only on leads, and not in the café.\n"
            "- Can we barbecue? Only in the marked area by the lake.\n- Is cycling permitted? On the red paths.")

@@ -48,6 +48,6 @@ def test_nothing_decides_is_the_limit_alone():
     "Q: tallest mountain in Wales?\nA: Yr Wyddfa\nQ: longest river in Wales?\nA: Tywi\nQ: biggest lake in Wales?\nA:",
 ])
 def test_prompts_that_teach_answers_are_not_label_prompts(prompt):
-    from course_lib.sim.few_shot_labels import read
+    from course_lib.sim.responders.few_shot_labels import read
 
     assert read(prompt) is None

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from course_lib.sim.few_shot_operator import said, taught
+from course_lib.sim.task.few_shot_operator import said, taught
 
 
 def _turns(*pairs):

@@ -20,7 +20,7 @@ from course_lib.sim import SimulatedChatModel
     ("amount", "", "", None),
 ])
 def test_the_currency_a_field_is_in(name, description, tool_description, code):
-    from course_lib.sim.field_currency import field_currency
+    from course_lib.sim.values.field_currency import field_currency
 
     assert field_currency(name, description, tool_description) == code
 
@@ -34,7 +34,7 @@ def test_the_currency_a_field_is_in(name, description, tool_description, code):
     ("amount_eur", "", "send Aoife 35", None),  # no currency written: the figure is the field's
 ])
 def test_an_amount_in_another_currency(name, description, text, found):
-    from course_lib.sim.field_currency import foreign_amount
+    from course_lib.sim.values.field_currency import foreign_amount
 
     assert foreign_amount(name, description, text) == found
 
@@ -179,7 +179,7 @@ def test_a_figure_in_a_unit_of_another_dimension_fills_no_unit_field(tools, ques
     ("mmol_per_l", "5.4 mmol/L", False),  # a rate: more than the name's last word
 ])
 def test_only_other_units(name, text, other):
-    from course_lib.sim.field_readers import only_other_units
+    from course_lib.sim.values.field_readers import only_other_units
 
     assert only_other_units(name, text) is other
 
@@ -190,6 +190,6 @@ def test_only_other_units(name, text, other):
     ("hour", "the Oak room at 3 PM"),
 ])
 def test_a_clock_time_is_no_unit_of_another_dimension(name, text):
-    from course_lib.sim.field_readers import only_other_units
+    from course_lib.sim.values.field_readers import only_other_units
 
     assert only_other_units(name, text) is False

@@ -3,7 +3,7 @@
 Tool arguments (``currency_mentions``), structured output (``with_structured_output``),
 extraction (``field_value``) and the agent's record reader (``record_amounts``) must name the same
 currency for the same text -- the yen sign included, which writes both JPY and CNY and is decided
-by the text's evidence (see ``course_lib.sim.currencies``). Sentences are invented here.
+by the text's evidence (see ``course_lib.sim.words.currencies``). Sentences are invented here.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from langchain_core.messages import HumanMessage
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.agent import record_amounts
-from course_lib.sim.currencies import YEN_SIGN_DEFAULT, symbol_code
-from course_lib.sim.extraction import field_value
-from course_lib.sim.field_readers import KINDS, READERS, kind_of, read_field
-from course_lib.sim.field_readers import Field as SchemaField
-from course_lib.sim.reading import ToolSpec
-from course_lib.sim.tool_args import currency_mentions, fill_args, place_field
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.responders.agent import record_amounts
+from course_lib.sim.responders.extraction import field_value
+from course_lib.sim.tools.tool_args import currency_mentions, fill_args, place_field
+from course_lib.sim.values.field_readers import KINDS, READERS, kind_of, read_field
+from course_lib.sim.values.field_readers import Field as SchemaField
+from course_lib.sim.words.currencies import YEN_SIGN_DEFAULT, symbol_code
 
 
 class Payment(BaseModel):
@@ -213,7 +213,7 @@ def test_tool_arguments_and_extraction_read_a_field_alike(name, description, tex
     ("a 3:1 ratio, 10.30 euros, 25:00 and 2026-12-09", []),
 ])
 def test_time_values(text, times):
-    from course_lib.sim.field_readers import time_values
+    from course_lib.sim.values.field_readers import time_values
 
     assert time_values(text) == times
 
@@ -224,7 +224,7 @@ def test_time_values(text, times):
     ("this month, the Monet show", set()),
 ])
 def test_weekday_words(text, days):
-    from course_lib.sim.field_readers import weekday_words
+    from course_lib.sim.values.field_readers import weekday_words
 
     assert weekday_words(text) == days
 
@@ -297,7 +297,7 @@ def test_an_optional_figure_field_the_text_negates_stays_empty(schema, text, wan
     (["bracket"], "Depth 25. Brackets not wanted."),
 ])
 def test_a_figure_ending_its_sentence_is_no_later_words_figure(words, text):
-    from course_lib.sim.field_readers import _number_near
+    from course_lib.sim.values.field_readers import _number_near
 
     assert _number_near(text, words, alone=False) is None
 
@@ -325,6 +325,6 @@ def test_an_amount_field_reads_money_spoken_in_major_and_minor_units(name, text,
     ("minutes", "a quarter of an hour", "15"),
 ])
 def test_fractions_of_a_unit_in_words(name, text, wanted):
-    from course_lib.sim.field_readers import tail_unit_quantity
+    from course_lib.sim.values.field_readers import tail_unit_quantity
 
     assert tail_unit_quantity(name, text) == wanted

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _GYM = """MEMBERSHIP CARD   Issued: 02/01/2026   Valid to: 01/01/2027

@@ -14,7 +14,7 @@ from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.figure_forms import (
+from course_lib.sim.words.figure_forms import (
     dial_figures,
     gas_marks_in_celsius,
     han_number,

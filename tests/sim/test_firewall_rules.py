@@ -1,4 +1,4 @@
-"""A firewall's rule listing read as rules (course_lib.sim.firewall_rules, issue 26): invented
+"""A firewall's rule listing read as rules (course_lib.sim.material.firewall_rules, issue 26): invented
 listings of other shapes than the sets' (``iptables -S``, ``pf.conf``, plain ``ufw status``, a
 security group with an action column, ``iptables -L`` with service names), and documents that are
 no listing."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.firewall_rules import Answer, Unsure, listing, read
+from course_lib.sim.material.firewall_rules import Answer, Unsure, listing, read
 from tests.sim.test_grounded_calibration import _rag
 
 _IPT_S = ("Our VPN hands out 10.44.0.0/16.\n"
@@ -127,7 +127,7 @@ def test_an_unsure_reading_is_a_stated_limit():
      ("Anywhere", None, set())],
 )
 def test_a_rules_port_field_and_the_services_table(field, ports, names):
-    from course_lib.sim.firewall_rules import _ports
+    from course_lib.sim.material.firewall_rules import _ports
 
     got_ports, got_names = _ports(field)
     assert (set(got_ports) if got_ports is not None else None, set(got_names)) == (ports, names)

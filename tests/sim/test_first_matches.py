@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from course_lib.sim.cues import task_cues
-from course_lib.sim.first_matches import AnyMatches, FirstMatches, top_level_alternatives
+from course_lib.sim.words.cues import task_cues
+from course_lib.sim.words.first_matches import AnyMatches, FirstMatches, top_level_alternatives
 
 _I = re.IGNORECASE
 
@@ -72,7 +72,7 @@ def _random_texts(n: int = 400) -> list[str]:
 
 
 def test_value_kinds_are_the_same_as_searching_each():
-    from course_lib.sim import quantities
+    from course_lib.sim.words import quantities
 
     patterns = list(quantities._VALUE_PATTERNS.values())
     for text in TEXTS + _MORE_TEXTS + _random_texts():
@@ -130,14 +130,14 @@ def test_the_task_cues_are_skipped_by_their_literals():
     ],
 )
 def test_a_starter_is_the_class_of_first_characters(pattern, members):
-    from course_lib.sim.first_matches import starter_pattern
+    from course_lib.sim.words.first_matches import starter_pattern
 
     assert starter_pattern(re.compile(pattern)).pattern == f"[{''.join(members)}]"
 
 
 @pytest.mark.parametrize("pattern", [r"a?b", r"(?:x|)y", r".b", r"[^a]b", r"(?i:k)iln", r"(?:a|.)b", r"\b", r"x*"])
 def test_no_starter_where_a_match_may_begin_with_any_character(pattern):
-    from course_lib.sim.first_matches import starter_pattern
+    from course_lib.sim.words.first_matches import starter_pattern
 
     assert starter_pattern(re.compile(pattern)) is None
 
@@ -145,7 +145,7 @@ def test_no_starter_where_a_match_may_begin_with_any_character(pattern):
 def test_searching_from_the_starter_finds_the_first_match():
     """The same first match as a search from the start, look-behinds and word boundaries
     included (a search from a position sees the text before it)."""
-    from course_lib.sim.first_matches import starter_pattern
+    from course_lib.sim.words.first_matches import starter_pattern
 
     patterns = PATTERNS + [re.compile(p, f) for p, f in (
         (r"(?<![\w.])\d+(?:\.\d+)?", 0), (r"\b\d{1,2}\s*(?:am|pm)", _I), (r"(?<=\d)\s*°C", 0), (r"\bkm\b", _I),
@@ -178,7 +178,7 @@ def test_matching_is_found_for_every_pattern_with_shared_searches_done_once():
     """``AnyMatches.matching`` (every pattern of one text at once, each shared gate, finder and
     starter searched once) answers as searching each pattern does, on the value patterns (which
     share "a number" as their starter) and on patterns of every shape."""
-    from course_lib.sim import quantities
+    from course_lib.sim.words import quantities
 
     value = quantities._VALUE_FOUND
     other = AnyMatches(PATTERNS + [re.compile(r"(a)x\1|kiln"), re.compile(r"(?i)kiln|oven"), re.compile(r"[|]|\|z")])

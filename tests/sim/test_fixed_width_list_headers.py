@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import data_records
+from course_lib.sim.material import data_records
 
 _GRIDS = [
     (

@@ -17,8 +17,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim import prose
-from course_lib.sim.data_records import fixed_width_table
+from course_lib.sim.material import prose
+from course_lib.sim.material.data_records import fixed_width_table
 
 _PS = """USER       PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND
 root         1  0.0  0.1 167000 11800 ?        Ss   Nov30   0:04 /sbin/init

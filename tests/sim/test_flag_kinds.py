@@ -44,8 +44,8 @@ def test_a_flag_said_by_a_word_of_its_kind(tool_, question, field, want):
 
 
 def test_kind_members_read_from_the_lexicon():
-    from course_lib.sim.text import stem
-    from course_lib.sim.tool_args import flag_named
+    from course_lib.sim.tools.tool_args import flag_named
+    from course_lib.sim.words.text import stem
 
     assert flag_named("pets_allowed", "a room that takes dogs") is True
     assert stem("dog") and flag_named("pets_allowed", "a room near the sea") is None

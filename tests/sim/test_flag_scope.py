@@ -1,4 +1,4 @@
-"""Yes/no arguments read from what a request says about their thing (``course_lib.sim.flag_scope``,
+"""Yes/no arguments read from what a request says about their thing (``course_lib.sim.values.flag_scope``,
 issue 26, the twenty-seventh set's V8): a refusing phrase before the thing anywhere in its clause,
 an allowing phrase right after it, a field that names the thing's absence ("<x>_free") inverted;
 and the tool argument and the structured field it fills. Wordings of my own."""
@@ -11,7 +11,7 @@ import pytest
 from langchain_core.tools import tool
 from pydantic import BaseModel
 
-from course_lib.sim.flag_scope import flag_said, thing_stems
+from course_lib.sim.values.flag_scope import flag_said, thing_stems
 
 
 @pytest.mark.parametrize("name, text, value", [

@@ -3,8 +3,8 @@ answer listed is a stated conversation limit. Invented notes."""
 
 from __future__ import annotations
 
-from course_lib.sim import explain
-from course_lib.sim.follow_up_answers import ambiguous_reference, related_rows
+from course_lib.sim.grounded.follow_up_answers import ambiguous_reference, related_rows
+from course_lib.sim.reports import explain
 from tests.sim._replies_helpers import grounded
 
 NOTES = """Harbour Museum opens 10:00-17:00, closed Mondays.

@@ -77,6 +77,6 @@ def test_a_plain_rank_follow_up_is_answered_in_its_own_form():
     ("and how many did she win?", ["No one yet."], None),  # no row named
 ])
 def test_the_pronoun_is_the_one_row_named_before(question, earlier, asked):
-    from course_lib.sim.row_pronouns import resolved
+    from course_lib.sim.grounded.row_pronouns import resolved
 
     assert resolved(question, earlier, [LADDER]) == asked

@@ -1,12 +1,12 @@
-"""Footnotes read with the sentence that carries their mark (course_lib.sim.footnotes, issue 26)."""
+"""Footnotes read with the sentence that carries their mark (course_lib.sim.material.footnotes, issue 26)."""
 
 from __future__ import annotations
 
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.footnotes import joined
-from course_lib.sim.plain_text import plain_text
+from course_lib.sim.material.footnotes import joined
+from course_lib.sim.material.plain_text import plain_text
 from tests.sim.test_grounded_calibration import _rag
 
 

@@ -12,7 +12,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.verdicts import option_polarity
+from course_lib.sim.responders.verdicts import option_polarity
 
 
 @pytest.mark.parametrize(("option", "polarity"), [

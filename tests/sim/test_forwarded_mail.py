@@ -1,4 +1,4 @@
-"""A forwarded e-mail in a chat turn (``course_lib.sim.forwarded_mail``; shapes branch; twenty-eighth
+"""A forwarded e-mail in a chat turn (``course_lib.sim.request.forwarded_mail``; shapes branch; twenty-eighth
 dk-fwd-restarting): the question is the user's own above the mail, or the mail's when the user
 hands it over ("can you answer her question below?"); the notes are the mail's body under its
 header lines. Before, the lead-in ("can you answer ... below?") or a header line ("From: ...") was
@@ -48,7 +48,7 @@ def _apple(lead: str, body: str) -> str:
     (_apple("when's the manure coming?", ALLOTMENT), "when's the manure coming?", "8 November"),
 ])
 def test_the_question_and_the_notes_of_a_forwarded_mail(text, question, in_notes):
-    from course_lib.sim import forwarded_mail
+    from course_lib.sim.request import forwarded_mail
 
     found = forwarded_mail.reading(text)
     assert found is not None and found[0] == question and in_notes in found[1], found
@@ -61,7 +61,7 @@ def test_the_question_and_the_notes_of_a_forwarded_mail(text, question, in_notes
     _gmail("thoughts", "Thanks for coming in today."),  # no question anywhere
 ])
 def test_no_reading_without_a_question_over_a_forwarded_mail(text):
-    from course_lib.sim import forwarded_mail
+    from course_lib.sim.request import forwarded_mail
 
     assert forwarded_mail.reading(text) is None
 

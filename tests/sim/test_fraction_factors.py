@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.workings import worked
+from course_lib.sim.grounded.workings import worked
 
 CARD = ("Oat and raisin cookies (makes 24)\n- 225 g rolled oats\n- 150 g butter\n- 120 g soft brown sugar\n"
         "- 90 g raisins\nBake at 180 °C for 12 minutes.")
@@ -29,7 +29,7 @@ def test_a_fraction_of_the_recipe_is_worked(question, result):
 
 @pytest.mark.parametrize("question", ["what's on at half past ten", "is the pool open at half term"])
 def test_half_of_a_time_is_no_factor(question):
-    from course_lib.sim.workings import asked
+    from course_lib.sim.grounded.workings import asked
 
     assert asked(question) != "product"
 

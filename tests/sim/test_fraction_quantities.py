@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.quantities import with_digits, with_fractions
+from course_lib.sim.words.quantities import with_digits, with_fractions
 from tests.sim._chat import ask_rag
 
 CASES = [

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from course_lib.sim.function_tools import function_tools, plan
-from course_lib.sim.reading import ToolSpec
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.tools.function_tools import function_tools, plan
 
 NUMBERS = {"properties": {"a": {"type": "number"}, "b": {"type": "number"}}, "required": ["a", "b"]}
 TOOLS = [ToolSpec("add", "Add two numbers.", NUMBERS), ToolSpec("multiply", "Multiply two numbers.", NUMBERS)]

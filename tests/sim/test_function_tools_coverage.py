@@ -12,8 +12,8 @@ from langchain_core.messages import HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim import function_tools
-from course_lib.sim.reading import ToolSpec
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.tools import function_tools
 
 
 @tool
@@ -118,7 +118,7 @@ def test_left_over_names_the_numbers_a_plan_would_drop():
 
 
 def test_every_x_between_operands_is_a_multiplication():
-    from course_lib.sim.arithmetic import to_expression
+    from course_lib.sim.words.arithmetic import to_expression
 
     assert to_expression("what's (9 - 4) x 11") == "(9 - 4) * 11"
     assert to_expression("a shelf 3 x 5 x 2 boxes") == "3 * 5 * 2"

@@ -8,8 +8,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim import function_tools
-from course_lib.sim.reading import ToolSpec
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.tools import function_tools
 
 
 @tool

@@ -1,4 +1,4 @@
-"""A grading prompt's own digit scale (``course_lib.sim.scale_glosses.digit_scale`` / ``scale_ends``
+"""A grading prompt's own digit scale (``course_lib.sim.values.scale_glosses.digit_scale`` / ``scale_ends``
 and ``verdicts.glossed_digit``; issue 26, the twenty-ninth set's X9 (b)): "0 = unrelated, 1 = partly
 related, 2 = answers it directly. Output only the number." is answered with a digit whose gloss the
 verdict meets, never "yes" / "no". Wordings of my own."""
@@ -9,8 +9,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim.scale_glosses import digit_scale, scale_ends
-from course_lib.sim.verdicts import option_polarity
+from course_lib.sim.responders.verdicts import option_polarity
+from course_lib.sim.values.scale_glosses import digit_scale, scale_ends
 
 
 @pytest.mark.parametrize("text, scale", [

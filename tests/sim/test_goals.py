@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import goals
+from course_lib.sim.grounded import goals
 from tests.sim._chat import ask_rag as _ask
 
 AGM = """Allotment society AGM, 2 March

@@ -10,7 +10,7 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
-from course_lib.sim import object_lists
+from course_lib.sim.responders import object_lists
 
 PROPS = {"part": {"type": "string"}, "state": {"type": "string", "enum": ["ok", "worn", "broken"]}}
 NOTED = {**PROPS, "note": {"type": "string"}}

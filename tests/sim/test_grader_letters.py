@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.tasks import output_options
+from course_lib.sim.task.tasks import output_options
 
 
 @pytest.mark.parametrize("prompt, options", [

@@ -9,7 +9,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.reading import parse_message
+from course_lib.sim.request.reading import parse_message
 
 NOTES = "Sources:\n[1 - pool.txt]\nThe outdoor pool opens on 1 June and closes on 15 September. Lanes are 25 metres long."
 

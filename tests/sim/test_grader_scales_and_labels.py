@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.arithmetic import looks_like_arithmetic
-from course_lib.sim.reply_shape import verdict_pair
+from course_lib.sim.request.reply_shape import verdict_pair
+from course_lib.sim.words.arithmetic import looks_like_arithmetic
 from tests.sim._chat import reply_and_limit as _reply
 
 
@@ -116,9 +116,9 @@ def test_the_verdict_is_written_as_the_prompts_own_label(llm, prompt, label):
     ("Dogs ride free on the ferry.", "Dogs ride free on the ferry, and so do bicycles."),
 ])
 def test_a_claim_added_with_so_or_also_must_be_supported_too(source, answer):
-    from course_lib.sim import grading
-    from course_lib.sim.documents import Document
-    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.chat.model import SimulatedChatModel
+    from course_lib.sim.material.documents import Document
+    from course_lib.sim.responders import grading
 
     _, matcher = SimulatedChatModel()._knowledge_and_matcher()
     verdict = grading.grounded(matcher, answer, [Document(source=None, title="", body=source, number=1)])

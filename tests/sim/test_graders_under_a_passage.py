@@ -25,13 +25,13 @@ def _reply(prompt: str):
     ("Does it fit? Respond only true or false", ("true", "false")),
 ])
 def test_true_or_false_offers_two_verdicts(text, want):
-    from course_lib.sim.tasks import output_options
+    from course_lib.sim.task.tasks import output_options
 
     assert output_options(text) == want
 
 
 def test_the_labelled_passage_ends_at_a_question_about_it():
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.request.reading import read_request
 
     request = read_request([HumanMessage(
         "Question: When does the pool close on Sundays?\nPassage: The pool closes at 18:00 on Sundays.\n"
@@ -48,8 +48,8 @@ def test_the_labelled_passage_ends_at_a_question_about_it():
      "Is the text helpful for answering the question? Reply with true or false.", "true"),
 ])
 def test_a_grader_instruction_under_the_passage_is_the_task(prompt, want):
-    from course_lib.sim import tasks
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.request.reading import read_request
+    from course_lib.sim.task import tasks
 
     assert tasks.recognise(read_request([HumanMessage(prompt)])).name == "grade_relevance"
     out = _reply(prompt)

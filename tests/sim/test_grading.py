@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.grading import is_refusal
+from course_lib.sim.responders.grading import is_refusal
 
 
 @pytest.mark.parametrize(("reply", "refusal"), [("I don't know.", True), ("The ferry leaves at 8.", False),

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import arithmetic, grading
+from course_lib.sim.responders import grading
+from course_lib.sim.words import arithmetic
 
 
 @pytest.mark.parametrize("prompt", [
@@ -52,7 +53,7 @@ def test_words_to_expression(question, expression):
 def test_a_public_librarys_dotted_name_is_a_mark_of_the_public_world():
     """With no topic named, a question goes to the one topical option only when nothing marks it
     as public: "functools.lru_cache" does (notebook 07's policy sent it to human review)."""
-    from course_lib.sim.choosing import world_signal
+    from course_lib.sim.responders.choosing import world_signal
 
     assert world_signal("How many results does functools.lru_cache keep by default?")[0] >= 1
     assert world_signal("drip timer start time") == (0.0, 0.0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.grid_cells import cell
+from course_lib.sim.material.grid_cells import cell
 
 GLOVES = ("GLOVE SIZES (hand circumference, cm)\n"
           "Size         XS     S      M      L      XL\n"

@@ -81,7 +81,7 @@ def test_a_weight_question_is_answered_by_the_line_stating_a_weight(llm, context
 
 
 def test_weights_are_a_kind_of_value_asked_and_stated():
-    from course_lib.sim.quantities import asked_type, states, value_types
+    from course_lib.sim.words.quantities import asked_type, states, value_types
 
     assert asked_type("How heavy is the tent?")[0] == "mass"
     assert asked_type("How much does the parcel weigh?")[0] == "mass"
@@ -92,7 +92,7 @@ def test_weights_are_a_kind_of_value_asked_and_stated():
 # --- record-shaped lines are facts of their own -------------------------------------------------
 
 def _texts(text: str) -> list[str]:
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     return [u.text for u in units(text)]
 
@@ -189,7 +189,7 @@ Campers must wear a hat on sunny days.
     (_CAMP, "Summer camp - key facts", "Ages: 8 to 13."),
 ])
 def test_a_title_over_key_value_lines_and_a_sentence_is_a_record(text, title, line):
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     found = {u.text: u for u in units(text)}
     assert line in found and found[line].record_head == title, list(found)
@@ -209,14 +209,14 @@ def test_prose_lines_among_a_few_key_value_lines_stay_prose():  # guard: no titl
      "OPENING TIMES & ACCESS", "The hall opens at 9 and closes at 5."),
 ])
 def test_an_upper_case_title_line_is_a_heading(text, heading, clause):
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     found = {u.text: u for u in units(text)}
     assert found.get(heading) is not None and found[heading].heading and clause in found, list(found)
 
 
 def test_an_upper_case_directive_is_no_heading():  # guard: "EXPOSE 8750", one word, a figure
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     assert not any(u.heading for u in units("EXPOSE 8750\nUSER app\nCMD run it"))
 
@@ -259,7 +259,7 @@ def test_a_timetable_line_answers_which_day(llm, context, question, want, not_wa
 
 
 def test_an_abbreviated_weekday_needs_its_capital_and_a_time():  # guard: "Sun", "sat" as words
-    from course_lib.sim.quantities import value_types
+    from course_lib.sim.words.quantities import value_types
 
     assert "date" in value_types("Fri 08:30 blood tests") and "date" in value_types("Open Mon-Sat")
     assert "date" not in value_types("Sun cream is sold at the desk") and "date" not in value_types("she sat 3 exams")

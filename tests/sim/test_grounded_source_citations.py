@@ -1,4 +1,4 @@
-"""``course_lib.sim.grading.grounded``: an answer that cites the source it drew from by name and
+"""``course_lib.sim.responders.grading.grounded``: an answer that cites the source it drew from by name and
 number ("(Parking Order §14)", "under Bylaw 7") is grounded when the documents come under that
 source's header ("[Source: Parking Order §14 (city law)]"): the source's words and figures count as
 stated (issue 26, ports17; the port: tests/thirdparty/test_radiationsafety_sufficiency_chains.py).

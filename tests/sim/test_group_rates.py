@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import group_rates
+from course_lib.sim.grounded import group_rates
 from tests.sim._chat import ask_rag as _ask
 
 ZOO = """Northfield Zoo - day tickets

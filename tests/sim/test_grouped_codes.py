@@ -1,4 +1,4 @@
-"""A code written in groups is one id (``course_lib.sim.field_readers.id_values``; issue 26, the
+"""A code written in groups is one id (``course_lib.sim.values.field_readers.id_values``; issue 26, the
 twenty-ninth set's X7 (a)): letters run into digits, then two or more digit groups one space apart,
 maybe closed by a two-capital country code ("JD0144 7730 9921 GB"), is never cut at its first space,
 in this turn or carried from an earlier one. Wordings of my own."""
@@ -11,7 +11,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.tools import tool
 
-from course_lib.sim.field_readers import id_values
+from course_lib.sim.values.field_readers import id_values
 
 
 @pytest.mark.parametrize("text, ids", [

@@ -19,7 +19,7 @@ from langchain_core.tools import tool
     ("Merge tickets INC-3301 and INC-3307.", ["INC-3301", "INC-3307"]),
 ])
 def test_digit_groups_with_one_space_are_one_id(text, want):
-    from course_lib.sim.field_readers import id_values
+    from course_lib.sim.values.field_readers import id_values
 
     assert id_values(text) == want
 

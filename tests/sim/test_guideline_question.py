@@ -1,5 +1,5 @@
 """A query or question field written from a "question" that is one of the prompt's own guidelines
-is a stated limit (course_lib.sim.guideline_question, issue 26, ports11): a prompt that wraps the
+is a stated limit (course_lib.sim.task.guideline_question, issue 26, ports11): a prompt that wraps the
 conversation in its instructions left the simulator reading its last numbered guideline as the
 question, and the field came back as that guideline's keywords. Invented prompts (none of the
 ported program's)."""
@@ -13,8 +13,8 @@ from langchain_core.messages import HumanMessage
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.guideline_question import is_guideline
-from course_lib.sim.limits import SimulatorLimitWarning
+from course_lib.sim.reports.limits import SimulatorLimitWarning
+from course_lib.sim.task.guideline_question import is_guideline
 
 
 @pytest.mark.parametrize(("text", "expected"), [

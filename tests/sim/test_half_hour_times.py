@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.field_readers import time_spans
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.values.field_readers import time_spans
 
 
 @pytest.mark.parametrize(("text", "times"), [

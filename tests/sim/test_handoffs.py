@@ -11,7 +11,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.sim.handoffs import is_handoff, replies_after
+from course_lib.sim.tools.handoffs import is_handoff, replies_after
 
 
 @tool("handoff_to_billing", description="Give the conversation to the billing agent.")

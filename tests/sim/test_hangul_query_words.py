@@ -13,7 +13,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim.text import whole_hangul_words
+from course_lib.sim.words.text import whole_hangul_words
 
 WORD_CASES = [
     (["해양", "양박", "박물"], "부산 해양박물관의 휴관일", ["해양박물관의"]),

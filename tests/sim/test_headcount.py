@@ -10,7 +10,7 @@ import pytest
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.family_counts import headcount
+from course_lib.sim.values.family_counts import headcount
 
 
 @pytest.mark.parametrize(("text", "want"), [

@@ -18,7 +18,7 @@ import textwrap
 
 import pytest
 
-from course_lib.sim.data_records import fixed_width_table
+from course_lib.sim.material.data_records import fixed_width_table
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _FERRY = """Ferry timetable - summer

@@ -5,7 +5,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.header_rows import is_header_row
+from course_lib.sim.material.header_rows import is_header_row
 
 CARD = ("Club darts, league night 4\n\n"
         "Player        Legs   180s   Hi-out   Avg\n"

@@ -3,8 +3,9 @@
 
 import pytest
 
-from course_lib.sim import comparisons, held_quantities
-from course_lib.sim.held_quantities import Doubt, Verdict
+from course_lib.sim.grounded import held_quantities
+from course_lib.sim.grounded.held_quantities import Doubt, Verdict
+from course_lib.sim.values import comparisons
 
 MARINA = """Visitor berths
 - Boats up to 12 m length overall; rafting allowed.
@@ -84,7 +85,7 @@ def _ask(notes: str, question: str):
 
     from langchain_core.messages import HumanMessage, SystemMessage
 
-    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.chat.model import SimulatedChatModel
 
     system = ("Answer the question using only the context below. If the context does not contain the answer, "
               "say you don't know.\n\nContext:\n" + notes)

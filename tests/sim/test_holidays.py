@@ -1,4 +1,4 @@
-"""A holiday's name in a grounded question (issue 26, thirteenth H3(c), ``course_lib.sim.holidays``).
+"""A holiday's name in a grounded question (issue 26, thirteenth H3(c), ``course_lib.sim.words.holidays``).
 
 Notes write dates ("Closed 25 December"), questions names ("open on Christmas Day?"), and the two
 shared no word: the answer was "I don't know." or a limit. Now a fixed holiday of
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.holidays import dated, movable
+from course_lib.sim.words.holidays import dated, movable
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 LIDO = """Riverside Lido - opening times

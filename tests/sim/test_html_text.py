@@ -1,12 +1,12 @@
-"""A web page's HTML read as the markdown it shows (course_lib.sim.html_text, issue 26)."""
+"""A web page's HTML read as the markdown it shows (course_lib.sim.material.html_text, issue 26)."""
 
 from __future__ import annotations
 
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.html_text import html_as_markdown, looks_like_html
-from course_lib.sim.plain_text import plain_text
+from course_lib.sim.material.html_text import html_as_markdown, looks_like_html
+from course_lib.sim.material.plain_text import plain_text
 from tests.sim.test_grounded_calibration import _rag
 
 

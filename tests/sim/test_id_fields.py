@@ -14,8 +14,8 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.field_readers import Field as SchemaField
-from course_lib.sim.field_readers import kind_of, read_field
+from course_lib.sim.values.field_readers import Field as SchemaField
+from course_lib.sim.values.field_readers import kind_of, read_field
 
 
 @pytest.mark.parametrize(("name", "text", "value"), [

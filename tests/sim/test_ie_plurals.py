@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.text import stem
+from course_lib.sim.words.text import stem
 
 
 @pytest.mark.parametrize(("plural", "singular"), [

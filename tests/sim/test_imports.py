@@ -16,38 +16,54 @@ from contextlib import contextmanager
 import pytest
 
 # The modules that make up the whole simulator's reply machinery.
-WHOLE = {"course_lib.sim.model", "course_lib.sim.agent", "course_lib.sim.replies",
-         "course_lib.sim.respond", "course_lib.sim.structured"}
+WHOLE = {"course_lib.sim.chat.model", "course_lib.sim.responders.agent", "course_lib.sim.responders.replies",
+         "course_lib.sim.chat.respond", "course_lib.sim.responders.structured"}
 
 # (module, the simulator's modules it may load besides itself and the package)
 LEAVES = [
-    ("course_lib.sim.text", set()),
-    ("course_lib.sim.number_words", set()),  # a leaf: the words and their values
-    ("course_lib.sim.day_names", set()),  # a leaf: the names of days and months
-    ("course_lib.sim.quantities", {"course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.first_matches",
-                                   "course_lib.sim.text"}),  # (text: its compact-date form)
-    ("course_lib.sim.currencies", set()),
-    ("course_lib.sim.field_readers", {"course_lib.sim.calendar_dates", "course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.currencies", "course_lib.sim.text",
-                                      "course_lib.sim.net_addresses"}),
-    ("course_lib.sim.weights", set()),
-    ("course_lib.sim.limits", set()),
-    ("course_lib.sim.explain", set()),
-    ("course_lib.sim.documents", set()),
-    ("course_lib.sim.thresholds", set()),
-    ("course_lib.sim.cues", {"course_lib.sim.first_matches"}),
-    ("course_lib.sim.first_matches", set()),
-    ("course_lib.sim.tasks", {"course_lib.sim.cues", "course_lib.sim.first_matches", "course_lib.sim.reply_shape",
-                              "course_lib.sim.thresholds"}),
-    ("course_lib.sim.reply_shape", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
-    ("course_lib.sim.function_tools", {"course_lib.sim.cues", "course_lib.sim.first_matches"}),
-    ("course_lib.sim.tool_args", {"course_lib.sim.calendar_dates", "course_lib.sim.day_names", "course_lib.sim.number_words", "course_lib.sim.field_readers", "course_lib.sim.currencies", "course_lib.sim.quantities",
-                                  "course_lib.sim.first_matches", "course_lib.sim.text",
-                                  "course_lib.sim.cues",  # its cue patterns (tool_args.amount_words)
-                                  "course_lib.sim.described_args",  # free-text arguments by the request's phrase
-                                  "course_lib.sim.relative_days",  # "this Friday" from a stated today
-                                  "course_lib.sim.net_addresses",  # hosts, URLs: no numbers
-                                  "course_lib.sim.negation"}),  # "not urgent" rules an option out
+    ("course_lib.sim.words.text", set()),
+    ("course_lib.sim.words.number_words", set()),  # a leaf: the words and their values
+    ("course_lib.sim.words.day_names", set()),  # a leaf: the names of days and months
+    ("course_lib.sim.words.quantities", {"course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.words.currencies", "course_lib.sim.words.first_matches",
+                                   "course_lib.sim.words.text"}),  # (text: its compact-date form)
+    ("course_lib.sim.words.currencies", set()),
+    ("course_lib.sim.values.field_readers", {"course_lib.sim.words.calendar_dates", "course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.words.currencies", "course_lib.sim.words.text",
+                                      "course_lib.sim.words.net_addresses"}),
+    ("course_lib.sim.words.weights", set()),
+    ("course_lib.sim.reports.limits", set()),
+    ("course_lib.sim.reports.explain", set()),
+    ("course_lib.sim.material.documents", set()),
+    ("course_lib.sim.words.thresholds", set()),
+    ("course_lib.sim.words.cues", {"course_lib.sim.words.first_matches"}),
+    ("course_lib.sim.words.first_matches", set()),
+    ("course_lib.sim.task.tasks", {"course_lib.sim.words.cues", "course_lib.sim.words.first_matches", "course_lib.sim.request.reply_shape",
+                              "course_lib.sim.words.thresholds"}),
+    ("course_lib.sim.request.reply_shape", {"course_lib.sim.words.cues", "course_lib.sim.words.first_matches"}),
+    ("course_lib.sim.tools.function_tools", {"course_lib.sim.words.cues", "course_lib.sim.words.first_matches"}),
+    ("course_lib.sim.tools.tool_args", {"course_lib.sim.words.calendar_dates", "course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.values.field_readers", "course_lib.sim.words.currencies", "course_lib.sim.words.quantities",
+                                  "course_lib.sim.words.first_matches", "course_lib.sim.words.text",
+                                  "course_lib.sim.words.cues",  # its cue patterns (tool_args.amount_words)
+                                  "course_lib.sim.values.described_args",  # free-text arguments by the request's phrase
+                                  "course_lib.sim.values.relative_days",  # "this Friday" from a stated today
+                                  "course_lib.sim.words.net_addresses",  # hosts, URLs: no numbers
+                                  "course_lib.sim.words.negation"}),  # "not urgent" rules an option out
 ]
+
+
+def _subpackages() -> set[str]:
+    import pkgutil
+
+    import course_lib.sim
+
+    return {f"course_lib.sim.{m.name}" for m in pkgutil.iter_modules(course_lib.sim.__path__) if m.ispkg}
+
+
+SUBPACKAGES = _subpackages()
+
+
+def test_a_subpackage_alone_loads_no_module():
+    for package in sorted(SUBPACKAGES):
+        assert loaded_by(package) == {"course_lib.sim", package}, package
 
 
 def _is_sim(name: str) -> bool:
@@ -84,7 +100,7 @@ def loaded_by(module: str) -> set[str]:
 
 @pytest.mark.parametrize("module,allowed", LEAVES, ids=[m for m, _ in LEAVES])
 def test_a_leaf_module_loads_only_what_it_needs(module, allowed):
-    loaded = loaded_by(module) - {"course_lib.sim", module}
+    loaded = loaded_by(module) - {"course_lib.sim", module} - SUBPACKAGES  # (their __init__ imports nothing)
     assert not loaded & WHOLE, f"importing {module} loads {sorted(loaded & WHOLE)}"
     assert loaded <= allowed, f"importing {module} also loads {sorted(loaded - allowed)}"
 
@@ -95,8 +111,8 @@ def test_the_package_alone_loads_no_module():
 
 def test_the_package_names_still_import_from_the_package():
     from course_lib.sim import MODEL_NAME, Knowledge, SimulatedChatModel
-    from course_lib.sim.knowledge import Knowledge as HomeKnowledge
-    from course_lib.sim.model import SimulatedChatModel as HomeModel
+    from course_lib.sim.chat.model import SimulatedChatModel as HomeModel
+    from course_lib.sim.words.knowledge import Knowledge as HomeKnowledge
 
     assert SimulatedChatModel is HomeModel and Knowledge is HomeKnowledge
     assert isinstance(MODEL_NAME, str) and MODEL_NAME
@@ -109,7 +125,7 @@ def test_the_package_names_still_import_from_the_package():
 
 def test_the_clean_state_is_put_back():
     before = {n: m for n, m in sys.modules.items() if _is_sim(n)}
-    loaded_by("course_lib.sim.text")
+    loaded_by("course_lib.sim.words.text")
     after = {n: m for n, m in sys.modules.items() if _is_sim(n)}
     assert after == before
 
@@ -118,18 +134,18 @@ def test_the_clean_state_is_put_back():
 def test_a_leaf_module_does_not_load_langchain():
     """In a fresh interpreter (LangChain takes a second to import): the readers of values and
     tasks need none of it."""
-    modules = ["course_lib.sim.text", "course_lib.sim.quantities", "course_lib.sim.field_readers",
-               "course_lib.sim.tasks", "course_lib.sim.tool_args"]
+    modules = ["course_lib.sim.words.text", "course_lib.sim.words.quantities", "course_lib.sim.values.field_readers",
+               "course_lib.sim.task.tasks", "course_lib.sim.tools.tool_args"]
     code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
             + "print(sorted(k for k in sys.modules if k.split('.')[0] in ('langchain_core', 'langchain', 'pydantic')"
-            " or k in ('course_lib.sim.model', 'course_lib.sim.reading')))")
+            " or k in ('course_lib.sim.chat.model', 'course_lib.sim.request.reading')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "[]", out.stdout
 
 
 # The modules that are the whole simulator's machinery, and may load it (each is in WHOLE or holds
 # the model's entry points); every other module of course_lib.sim is a part that loads none of it.
-MACHINERY = WHOLE | {"course_lib.sim.model"}
+MACHINERY = WHOLE | {"course_lib.sim.chat.model"}
 
 
 def import_time_graph() -> dict[str, set[str]]:
@@ -137,16 +153,13 @@ def import_time_graph() -> dict[str, set[str]]:
     imports, read from the source: an import inside a function runs later, one under ``if
     TYPE_CHECKING:`` never)."""
     import ast
-    import pkgutil
-    from pathlib import Path
 
-    import course_lib.sim
+    from tests.helpers.sim_modules import sim_modules, source_path
 
-    folder = Path(course_lib.sim.__file__).parent
-    names = {m.name for m in pkgutil.iter_modules(course_lib.sim.__path__)}
+    names = set(sim_modules())
     graph: dict[str, set[str]] = {}
     for name in sorted(names):
-        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        tree = ast.parse(source_path(name).read_text(encoding="utf-8"))
         found: set[str] = set()
         todo = list(tree.body)
         while todo:
@@ -157,11 +170,13 @@ def import_time_graph() -> dict[str, set[str]]:
                 todo.extend(node.body + node.orelse + getattr(node, "finalbody", []))
                 todo.extend(h for handler in getattr(node, "handlers", []) for h in handler.body)
             elif isinstance(node, ast.Import):
-                found |= {a.name.split(".")[2] for a in node.names if a.name.startswith("course_lib.sim.")}
+                found |= {p for a in node.names if a.name.startswith("course_lib.sim.")
+                          for p in a.name.split(".")[2:4] if p in names}
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 parts = node.module.split(".")
                 if parts[:2] == ["course_lib", "sim"]:
-                    found |= {parts[2]} if len(parts) > 2 else {a.name for a in node.names if a.name in names}
+                    named = {p for p in parts[2:4] if p in names}
+                    found |= named or {a.name for a in node.names if a.name in names}
         graph[name] = found - {name}
     return graph
 
@@ -195,8 +210,8 @@ def test_no_part_of_the_simulator_loads_its_whole_machinery():
 
 
 @pytest.mark.slow  # a subprocess each: `make test-fast` starts none
-@pytest.mark.parametrize("module", ["course_lib.sim.quantities", "course_lib.sim.choosing",
-                                   "course_lib.sim.extractive", "course_lib.sim.record_answers"])
+@pytest.mark.parametrize("module", ["course_lib.sim.words.quantities", "course_lib.sim.responders.choosing",
+                                   "course_lib.sim.responders.extractive", "course_lib.sim.grounded.record_answers"])
 def test_a_part_imported_in_a_fresh_interpreter_leaves_the_model_out(module):
     code = (f"import sys\nimport {module}\n"
             "print(sorted(k for k in sys.modules if k in " + repr(sorted(WHOLE)) + "))")

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import config_files
-from course_lib.sim.key_splits import asked_forms, split_words
+from course_lib.sim.grounded import config_files
+from course_lib.sim.material.key_splits import asked_forms, split_words
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 MAIL = """# ~/.mbsyncrc-like accounts file

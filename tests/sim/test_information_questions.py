@@ -1,4 +1,4 @@
-"""A question that asks for information is no request to act (``course_lib.sim.information_questions``
+"""A question that asks for information is no request to act (``course_lib.sim.tools.information_questions``
 and ``argument_asks``; issue 26, the twenty-eighth set's W7 (a), the twenty-ninth's X6): with an
 acting tool bound whose argument the question lacks, an information question gets the knowledge
 limit and no call, never a question back for the argument; a request still gets its question back,
@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.information_questions import acting_tool, asks_information
+from course_lib.sim.tools.information_questions import acting_tool, asks_information
 
 
 @pytest.mark.parametrize("question, info", [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.injection import addressed_to_model
+from course_lib.sim.material.injection import addressed_to_model
 
 
 @pytest.mark.parametrize(

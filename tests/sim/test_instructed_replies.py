@@ -1,4 +1,4 @@
-"""Replies the instructions dictate whatever the user wrote (``course_lib/sim/instructed_replies.py``,
+"""Replies the instructions dictate whatever the user wrote (``course_lib/sim/task/instructed_replies.py``,
 issue 26, the twenty-second batch of ports): a system prompt that says to ask the user a single
 follow-up question gets one question back, never "I don't know." read from a tagged block beside
 it; one that says to decline and names the only topic served gets that refusal. A condition
@@ -13,7 +13,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib import get_chat_model
-from course_lib.sim.instructed_replies import instructed_reply, own_words
+from course_lib.sim.task.instructed_replies import instructed_reply, own_words
 
 
 def _ask(system: str, human: str) -> tuple[str, str]:

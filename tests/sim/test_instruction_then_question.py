@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.reading import read_request
+from course_lib.sim.request.reading import read_request
 
 NOTES = "Notes:\nThe allotment shed key hangs on the hook by the water butt.\nPlot rents are due on 1 April.\n\n"
 

@@ -1,4 +1,4 @@
-"""``course_lib.sim.introductions``: a greeting in which the user says who they are ("Hi! I'm Marek
+"""``course_lib.sim.dialogue.introductions``: a greeting in which the user says who they are ("Hi! I'm Marek
 and I keep bees in Gdańsk.") is small talk, answered by name, not a question the simulator "can't
 answer" (issue 26, ports20: the "LangChain Mastery" stateful chatbot's invented thread). A message
 that asks something, or whose capitalised word after "I'm" names no one, is no introduction.
@@ -8,7 +8,7 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.introductions import introduced
+from course_lib.sim.dialogue.introductions import introduced
 
 CASES = [
     ("Hi! I'm Marek and I keep bees in Gdańsk.", "Marek"),

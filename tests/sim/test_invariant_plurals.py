@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import counted_things
+from course_lib.sim.values import counted_things
 
 
 @pytest.mark.parametrize(("text", "count", "thing"), [

@@ -3,7 +3,7 @@ Invented lists."""
 
 from __future__ import annotations
 
-from course_lib.sim.item_durations import whole_length
+from course_lib.sim.values.item_durations import whole_length
 
 PLAYLIST = "Playlist\n1. Intro - 3 minutes\n2. Theme - 4 minutes\n3. Outro - 2 minutes"
 

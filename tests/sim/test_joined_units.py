@@ -3,7 +3,7 @@ wordings; none from the fresh sets)."""
 
 import pytest
 
-from course_lib.sim.joined_units import held, split, written_apart
+from course_lib.sim.words.joined_units import held, split, written_apart
 
 
 @pytest.mark.parametrize("word,parts", [

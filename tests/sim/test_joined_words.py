@@ -3,7 +3,7 @@ wordings; none from the fresh sets)."""
 
 import pytest
 
-from course_lib.sim import joined_words
+from course_lib.sim.words import joined_words
 
 
 @pytest.mark.parametrize("word,text,held", [
@@ -28,7 +28,7 @@ def test_the_absent_name_reader_counts_a_joined_word_held():
 
     from langchain_core.messages import HumanMessage, SystemMessage
 
-    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.chat.model import SimulatedChatModel
 
     system = ("Answer the question using only the context below. If the context does not contain the answer, "
               "say you don't know.\n\nContext:\n* Wi-Fi: network \"Kestrel\", password hoverfly22\n"

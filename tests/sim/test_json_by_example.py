@@ -1,4 +1,4 @@
-"""JSON asked for by example in one message (``course_lib.sim.json_by_example``, issue 26 point
+"""JSON asked for by example in one message (``course_lib.sim.responders.json_by_example``, issue 26 point
 2): the message is the instruction and the text at once; the example gives the keys and their
 types, the text the values, each tied to the text (a number beside its key's word, a value
 written whole, a date where the example shows "YYYY-MM-DD"); a key it cannot fill is null with a
@@ -11,7 +11,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.json_by_example import IN_A_LIST, checked, counted, split
+from course_lib.sim.responders.json_by_example import IN_A_LIST, checked, counted, split
 
 
 @pytest.fixture(scope="module")

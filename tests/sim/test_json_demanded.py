@@ -35,8 +35,9 @@ def _prompt(instructions: str) -> str:
 def _checked(instructions: str, reply: str) -> tuple[str, str | None]:
     from langchain_core.messages import HumanMessage
 
-    from course_lib.sim import explain, respond
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.chat import respond
+    from course_lib.sim.reports import explain
+    from course_lib.sim.request.reading import read_request
 
     with explain.collecting() as note:
         out = respond._json_demanded(read_request([HumanMessage(_prompt(instructions))], None, None), reply)

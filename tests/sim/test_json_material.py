@@ -11,7 +11,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.tasks import asks_json
+from course_lib.sim.task.tasks import asks_json
 
 ASKS = [
     # (instructions, whether they ask the reply in JSON)

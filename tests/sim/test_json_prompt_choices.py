@@ -12,7 +12,7 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from course_lib import get_chat_model
-from course_lib.sim.reading import parse_message
+from course_lib.sim.request.reading import parse_message
 
 
 def _ask(text):
@@ -51,7 +51,7 @@ def test_no_routing_task_recognised_no_offered_value_guessed():  # guard: the wh
 
 
 def test_offered_choice_reads_one_choice_sentence_only():
-    from course_lib.sim.respond import _offered_choice
+    from course_lib.sim.chat.respond import _offered_choice
 
     assert _offered_choice("Pick 'red' or 'blue'. Return JSON with the key 'colour'.", ["colour"]) == ["red", "blue"]
     two = "Pick 'red' or 'blue'. Or choose 'big' or 'small'. Return JSON with the key 'colour'."

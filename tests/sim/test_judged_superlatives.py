@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import superlatives
-from course_lib.sim.prose import narrowed_row, units
+from course_lib.sim.material import superlatives
+from course_lib.sim.material.prose import narrowed_row, units
 
 _SHEET = ("Choir\tPitch\tBlend\tDiction\tTotal\n"
           "Northgate Singers\t7\t9\t6\t22\n"

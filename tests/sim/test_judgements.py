@@ -2,7 +2,7 @@
 qualifying time?", "Was the quorum reached?") answered by a line that states the figure but not
 the verdict is a stated limit, never the line quoted as if it were the verdict; a line that says
 the verdict, a filter the question's own words make, and a plain fact question are answered as
-before (``course_lib.sim.judgements``, ``unfit_answers.unjudged``)."""
+before (``course_lib.sim.grounded.judgements``, ``unfit_answers.unjudged``)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import judgements
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded import judgements
 
 SYSTEM = "Answer from the notes below. Say you don't know if they do not say.\n\nNotes:\n{context}"
 

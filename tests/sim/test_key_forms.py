@@ -9,7 +9,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim import key_forms
+from course_lib.sim.grounded import key_forms
 
 CARD = """PR #2214 Retry uploads on a dropped connection
 Assignee: Malak Haddad    Status: changes requested

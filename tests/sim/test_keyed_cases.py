@@ -8,7 +8,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.keyed_cases import asked_noun, keyed
+from course_lib.sim.grounded.keyed_cases import asked_noun, keyed
 
 FINES = ("Riverside Library - charges\n"
          "FINES\n"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import evidence  # noqa: F401  (the module under test: _elaborate)
+from course_lib.sim.grounded import evidence  # noqa: F401  (the module under test: _elaborate)
 from tests.sim._chat import ask_rag
 
 APP = """# processes

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.keyed_questions import data_keys_named
+from course_lib.sim.grounded.keyed_questions import data_keys_named
 from tests.sim._replies_helpers import grounded
 
 INI = "[backup]\nkeep_days = 30\ntarget = /mnt/vault\n"

@@ -14,8 +14,8 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.sim.keyed_search import answers_directly, keyed
-from course_lib.sim.reading import ToolRound, ToolSpec
+from course_lib.sim.request.reading import ToolRound, ToolSpec
+from course_lib.sim.tools.keyed_search import answers_directly, keyed
 
 
 @tool

@@ -1,5 +1,5 @@
 """A JSON example's keys filled from a text that names each key right before its value
-(``course_lib.sim.keyed_values``, issue 26, the twenty-seventh set's json-pass-example), and the JSON
+(``course_lib.sim.responders.keyed_values``, issue 26, the twenty-seventh set's json-pass-example), and the JSON
 reply that uses it. Wordings of my own."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.keyed_values import keyed
+from course_lib.sim.responders.keyed_values import keyed
 
 
 @pytest.mark.parametrize("keys, text, values", [

@@ -61,8 +61,8 @@ def test_words_left_that_cannot_be_told_apart_are_a_limit():
 
 
 def test_nothing_left_is_no_limit():
-    from course_lib.sim.reading import ToolSpec
-    from course_lib.sim.tool_args import kind_arguments
+    from course_lib.sim.request.reading import ToolSpec
+    from course_lib.sim.tools.tool_args import kind_arguments
 
     args, limits = _call(find_films, "What's on in Leeds?")
     assert args == {"city": "Leeds"} and not limits

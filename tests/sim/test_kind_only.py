@@ -45,10 +45,10 @@ def test_a_named_subject_is_read_as_before():
 
 
 def _several(notes: str, question: str):
-    from course_lib.sim import evidence, kind_only
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.grounded import evidence, kind_only
+    from course_lib.sim.request.reading import read_request
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     request = read_request([SystemMessage(f"Answer from these notes only.\n\n{notes}"), HumanMessage(question)])
     matcher = Matcher(Knowledge.load())

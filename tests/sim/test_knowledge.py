@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.words.knowledge import Knowledge
 
 
 def test_the_data_loads():

@@ -11,7 +11,7 @@ import textwrap
 
 import pytest
 
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 from tests.sim._chat import ask_rag
 
 SEEDS = ("SEED PACKET - Dwarf French bean 'Ruby'\n"
@@ -86,17 +86,17 @@ CLOCK = ("Brass carriage clock\n"
 
 
 def _gathered(text: str, question: str):
-    from course_lib.sim import evidence
-    from course_lib.sim.documents import Document
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
+    from course_lib.sim.grounded import evidence
+    from course_lib.sim.material.documents import Document
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     matcher = Matcher(Knowledge.load())
     return evidence.gather(matcher, question, [Document("label", "", text, 1)]), matcher
 
 
 def test_a_label_line_met_only_by_the_titles_words_is_no_answer():
-    from course_lib.sim import label_titles
+    from course_lib.sim.grounded import label_titles
 
     found, matcher = _gathered(CLOCK, "What is the carriage clock made of?")
     assert label_titles.subject_only(found, matcher, "What is the carriage clock made of?") == "Brass carriage clock"
@@ -109,7 +109,7 @@ def test_a_label_line_met_only_by_the_titles_words_is_no_answer():
     ("What kind of dial does the clock have?", "enamel dial"),
 ])
 def test_a_label_line_that_meets_a_word_of_its_own_is_the_answer(question, expected):
-    from course_lib.sim import label_titles
+    from course_lib.sim.grounded import label_titles
 
     found, matcher = _gathered(CLOCK, question)
     assert label_titles.subject_only(found, matcher, question) is None
@@ -118,7 +118,7 @@ def test_a_label_line_that_meets_a_word_of_its_own_is_the_answer(question, expec
 
 
 def test_a_sections_heading_is_no_label_title():
-    from course_lib.sim import label_titles
+    from course_lib.sim.grounded import label_titles
 
     text = "# Parking\n\nParking costs GBP 5 per day at the north gate."
     found, matcher = _gathered(text, "How much is parking?")

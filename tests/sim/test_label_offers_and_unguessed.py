@@ -15,7 +15,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.tasks import enumerated_options, output_options
+from course_lib.sim.task.tasks import enumerated_options, output_options
 
 
 def _ask(prompt: str):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
 from tests.sim._chat import reply_and_limit
 
 PROMPT = "Classify the following text into one of these categories: News, Essay, Report, or Other.\n\nText: {text}\n\nCategory:"

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.label_titles import subject_only
-from course_lib.sim.matching import Matcher
+from course_lib.sim.grounded.label_titles import subject_only
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 JAR = ("Ceramic storage jar with lid\nHand wash only\nNot suitable for microwave use\n"

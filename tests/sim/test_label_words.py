@@ -2,8 +2,8 @@
 Labels invented here, none from a set or a probe."""
 import pytest
 
-from course_lib.sim.label_words import kind
-from course_lib.sim.reading import label_kind
+from course_lib.sim.request.label_words import kind
+from course_lib.sim.request.reading import label_kind
 
 
 @pytest.mark.parametrize("label, want", [
@@ -67,7 +67,7 @@ _NOTES = "Warsztat rowerowy Kolo\nThe workshop opens at 08:30 on weekdays.\nA pu
     "Pertanyaan: when does the workshop open\n\nKonteks:\n{notes}\nJawaban:",
 ])
 def test_other_languages_labels_read(prompt):
-    from course_lib.sim.reading import parse_message
+    from course_lib.sim.request.reading import parse_message
 
     parsed = parse_message(prompt.format(notes=_NOTES))
     question = parsed.first("question")

@@ -1,4 +1,4 @@
-"""``course_lib.sim.labelled_amounts``: a sentence listing several labelled amounts answers with
+"""``course_lib.sim.grounded.labelled_amounts``: a sentence listing several labelled amounts answers with
 the one the question names ("a medium dog" over "small dogs £38, medium £46, large £58"), under
 the sentence's lead; otherwise the sentence is quoted as before (mine, after my probe grounded_f)."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.labelled_amounts import picked
+from course_lib.sim.grounded.labelled_amounts import picked
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _WINDOWS = "Window cleaning: terraced £12, semi-detached £15, detached £22."

@@ -18,7 +18,12 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.field_readers import example_values, example_written, id_label, labelled_id
+from course_lib.sim.values.field_readers import (
+    example_values,
+    example_written,
+    id_label,
+    labelled_id,
+)
 
 
 @pytest.mark.parametrize(("question", "field", "want"), [

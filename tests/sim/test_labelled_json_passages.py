@@ -7,7 +7,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim.documents import tool_documents
+from course_lib.sim.material.documents import tool_documents
 
 
 @tool

@@ -12,7 +12,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib import get_chat_model
-from course_lib.sim.extraction import labelled_parts, list_value
+from course_lib.sim.responders.extraction import labelled_parts, list_value
 
 
 class Meeting(BaseModel):

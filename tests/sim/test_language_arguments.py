@@ -46,6 +46,6 @@ def test_a_language_argument_takes_the_named_language(tool_, question, field, wa
     ("language", "Say it nicely please", None),
 ])
 def test_language_named_table(field, question, want):
-    from course_lib.sim.tool_args import _language_named
+    from course_lib.sim.tools.tool_args import _language_named
 
     assert _language_named(field, question) == want

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from course_lib.sim import language_model
-from course_lib.sim.sentiment import _LANGUAGES
+from course_lib.sim.words import language_model
+from course_lib.sim.words.sentiment import _LANGUAGES
 
 TEXTS = [
     "Where is the nearest train station?",

@@ -30,7 +30,7 @@ def test_a_language_name_option_is_chosen_by_the_texts_language(question, want):
 
 
 def test_by_language_reads_only_language_name_options():
-    from course_lib.sim.choosing import _by_language
+    from course_lib.sim.responders.choosing import _by_language
 
     assert _by_language(["Dutch", "German"], 'Which? "Dank je wel voor de hulp."') == "Dutch"
     assert _by_language(["Dutch", "German"], 'Which? "Merci beaucoup pour votre aide."') is None

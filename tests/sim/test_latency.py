@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim.latency import BASE_S, simulated_latency
+from course_lib.sim.chat.latency import BASE_S, simulated_latency
 
 
 def test_latency_grows_with_tokens():

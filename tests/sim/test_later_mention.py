@@ -8,9 +8,9 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.limits import SimulatorLimitWarning
-from course_lib.sim.model import SimulatedChatModel
-from course_lib.sim.moved_values import later_mention
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded.moved_values import later_mention
+from course_lib.sim.reports.limits import SimulatorLimitWarning
 
 FAMILY = """Mum (Sat 08:10): Gran's train gets in at 2, Leo will pick Gran up from the station.
 Leo (Sat 08:30): ok no problem

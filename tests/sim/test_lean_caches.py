@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import gc
 
-from course_lib.sim import quantities
-from course_lib.sim.evidence import _section_forms, _words_only
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
+from course_lib.sim.grounded.evidence import _section_forms, _words_only
+from course_lib.sim.words import quantities
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 
 
 def _matcher() -> Matcher:

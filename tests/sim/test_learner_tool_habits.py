@@ -95,7 +95,7 @@ def test_a_learners_tool_gets_its_arguments_from_the_docstring(tools, question, 
     ("from 2 to 5 pm", ["17:00"]),
 ])
 def test_times_of_day_in_words(text, times):
-    from course_lib.sim.field_readers import time_values
+    from course_lib.sim.values.field_readers import time_values
 
     assert time_values(text) == times
 

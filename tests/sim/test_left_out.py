@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import left_out
+from course_lib.sim.grounded import left_out
 
 KENNEL = """| Dog | Breed | Walked | Fed |
 |---|---|---|---|
@@ -70,8 +70,8 @@ Total due: £251.27"""
 
 
 def test_an_amount_worked_from_the_line_left_out_is_a_limit():
-    from course_lib.sim.left_out import guarded
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.grounded.left_out import guarded
+    from course_lib.sim.request.reading import read_request
 
     request = read_request([HumanMessage(f"Context:\n{ENERGY}\n\nQuestion: what did the energy cost, not counting "
                                          "the standing charge")])

@@ -1,4 +1,4 @@
-"""``course_lib.sim.letter_names``: a thing named by one capital letter after its noun ("plan B",
+"""``course_lib.sim.words.letter_names``: a thing named by one capital letter after its noun ("plan B",
 "produto K", "vitamin D") keeps its letter in a search query; a letter that is a word ("I") or
 opens a sentence names nothing (issue 26, ports18). Table-driven on invented wordings, then
 through the simulator's first search call."""
@@ -8,7 +8,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.letter_names import letter_names, with_letter_names
+from course_lib.sim.words.letter_names import letter_names, with_letter_names
 
 CASES = [
     ("How much does plan B cost per month?", [("plan", "B")]),

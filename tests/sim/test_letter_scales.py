@@ -35,7 +35,7 @@ def test_a_glossed_letter_scale_is_answered_with_a_letter(prompt, want):
     ("Vitamin B (thiamine) and C (ascorbic acid)", []),  # guard: no "A", no scale
 ])
 def test_letter_scale(text, want):
-    from course_lib.sim.scale_glosses import letter_scale
+    from course_lib.sim.values.scale_glosses import letter_scale
 
     assert letter_scale(text) == want
 

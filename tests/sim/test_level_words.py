@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import level_words
+from course_lib.sim.grounded import level_words
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _FIRE = """| District | Fire risk | Wind |

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import warnings
 
-from course_lib.sim import explain
-from course_lib.sim.limits import sentence, state
+from course_lib.sim.reports import explain
+from course_lib.sim.reports.limits import sentence, state
 
 
 def test_the_sentence():

@@ -1,4 +1,4 @@
-"""Tool calling by prompt alone, as label lines (``course_lib.sim.line_tools``, issue 26, ports17):
+"""Tool calling by prompt alone, as label lines (``course_lib.sim.tools.line_tools``, issue 26, ports17):
 tools listed in the system prompt as ``- name: description``, the call asked for as a tool line and
 an input line under the prompt's own labels; the reply is those two lines, ``None`` (a normal
 answer) when no listed tool serves the request, or a stated limit when the chosen tool's input is
@@ -13,9 +13,10 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import SimulatedChatModel, example_questions
-from course_lib.sim.line_tools import listed_tools, reply_format
-from course_lib.sim.reading import parse_message
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.request import example_questions
+from course_lib.sim.request.reading import parse_message
+from course_lib.sim.tools.line_tools import listed_tools, reply_format
 
 WORKSHOP = """You help people in a bicycle workshop and may use tools.
 

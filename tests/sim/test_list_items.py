@@ -1,10 +1,11 @@
-"""``course_lib.sim.list_items``: a filled list checked against its item type (issue 26). Words in
+"""``course_lib.sim.responders.list_items``: a filled list checked against its item type (issue 26). Words in
 a list of integers, or a list of only empty strings, give ``[]`` and a stated limit; numbers written
 as text become numbers; real items stay. Table-driven, invented values."""
 
 import pytest
 
-from course_lib.sim import limits, list_items
+from course_lib.sim.reports import limits
+from course_lib.sim.responders import list_items
 
 CASES = [
     # (value, item type, expected, limit stated)

@@ -17,7 +17,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim import prose
+from course_lib.sim.material import prose
 
 _GRAMS = """Porridge bread
 500 g natural yoghurt

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import list_neighbours
+from course_lib.sim.grounded import list_neighbours
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 RACE = """Village fun run - results

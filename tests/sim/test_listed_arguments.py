@@ -14,8 +14,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim import tool_args
-from course_lib.sim.text import stem
+from course_lib.sim.tools import tool_args
+from course_lib.sim.words.text import stem
 
 
 @tool("describe_sheets")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.listing_slots import on_at, sections
+from course_lib.sim.grounded.listing_slots import on_at, sections
 
 GYM = """Riverside Gym - studio classes
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import listings
+from course_lib.sim.grounded import listings
 from tests.sim._chat import ask_rag as _ask
 
 NPM = """$ npm ls --depth=0

@@ -12,7 +12,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.thread_notes import question_about
+from course_lib.sim.dialogue.thread_notes import question_about
 
 
 def _thread(*turns: str):

@@ -11,7 +11,7 @@ import pytest
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.postal_addresses import lone_postcodes, part_for
+from course_lib.sim.values.postal_addresses import lone_postcodes, part_for
 
 
 @pytest.mark.parametrize("text,want", [

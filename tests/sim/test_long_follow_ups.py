@@ -12,7 +12,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim.reading import is_follow_up
+from course_lib.sim.request.reading import is_follow_up
 
 
 @tool

@@ -49,7 +49,7 @@ def test_the_converter_whose_units_fit_is_called(llm, question, tool_name):
 
 
 def test_dimensions_named():
-    from course_lib.sim.conversion import dimension, dimensions_named
+    from course_lib.sim.words.conversion import dimension, dimensions_named
 
     assert dimensions_named("Convert a weight between units (g, kg, lb, oz).") == {dimension("kg")}
     assert dimension("kg") not in dimensions_named("Look up the opening hours of a shop.")

@@ -22,8 +22,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim import tool_args
-from course_lib.sim.reading import ToolSpec
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.tools import tool_args
 
 
 @pytest.fixture(scope="module")
@@ -168,7 +168,7 @@ def test_records_with_no_field_that_meets_the_question_are_a_stated_limit(llm):
 def _lexicons(tmp_path, monkeypatch, text):
     import shutil
 
-    from course_lib.sim import cues
+    from course_lib.sim.words import cues
 
     shipped = cues.data_path(cues.LEXICONS).parent
     (tmp_path / "sim").mkdir()
@@ -179,8 +179,9 @@ def _lexicons(tmp_path, monkeypatch, text):
 
 
 def test_the_synonyms_follow_the_data(tmp_path, monkeypatch):
-    from course_lib.sim import cues, tool_choice
-    from course_lib.sim.text import stem
+    from course_lib.sim.tools import tool_choice
+    from course_lib.sim.words import cues
+    from course_lib.sim.words.text import stem
 
     assert stem("permitted") in tool_choice.synonyms(stem("allowed"))
     text = cues.data_path(cues.LEXICONS).read_text(encoding="utf-8")
@@ -189,7 +190,8 @@ def test_the_synonyms_follow_the_data(tmp_path, monkeypatch):
 
 
 def test_a_bad_synonym_table_is_one_line_naming_the_file(tmp_path, monkeypatch):
-    from course_lib.sim import cues, tool_choice
+    from course_lib.sim.tools import tool_choice
+    from course_lib.sim.words import cues
 
     text = cues.data_path(cues.LEXICONS).read_text(encoding="utf-8")
     _lexicons(tmp_path, monkeypatch, text.replace("tool_synonyms:\n", "tool_synonyms:\n  - lonely\n"))

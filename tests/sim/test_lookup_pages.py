@@ -93,7 +93,7 @@ def _toolnode(tools, system: str, question: str):
      "the front desk. Laptops can be borrowed for the day with a library card.", True),
 ])
 def test_a_page_is_told_from_a_value_a_record_and_json(text, page):
-    from course_lib.sim import lookup_pages
+    from course_lib.sim.tools import lookup_pages
 
     assert lookup_pages.is_page(text) is page
 
@@ -106,7 +106,7 @@ def test_a_page_is_told_from_a_value_a_record_and_json(text, page):
     ("show me which mains are vegetarian on today's lunch menu", False),
 ])
 def test_a_question_asking_for_the_record_itself(question, whole):
-    from course_lib.sim import lookup_pages
+    from course_lib.sim.tools import lookup_pages
 
     assert lookup_pages.asks_for_whole(question) is whole
 
@@ -141,7 +141,7 @@ def test_the_page_is_shown_whole_when_the_question_asks_for_it():  # guard
     ("Use search_web to look things up.", ["get_menu"], None),  # not bound
 ])
 def test_the_tool_the_instructions_name_for_looking_things_up(system, tools, name):
-    from course_lib.sim import delegation
+    from course_lib.sim.tools import delegation
 
     assert delegation.lookup_tool(system, tools) == name
 

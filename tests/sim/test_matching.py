@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher, head_concept
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher, head_concept
 
 
 @pytest.fixture(scope="module")

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 
-from course_lib.sim import quantities
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import _LONG_WORD_RE, Matcher, _han_grams
-from course_lib.sim.text import content_terms, has_cjk, is_content, stem
-from course_lib.sim.weights import compound_head
+from course_lib.sim.words import quantities
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import _LONG_WORD_RE, Matcher, _han_grams
+from course_lib.sim.words.text import content_terms, has_cjk, is_content, stem
+from course_lib.sim.words.weights import compound_head
 
 
 def _forms_as_analyse_built_them(knowledge: Knowledge, text: str) -> frozenset[str]:

@@ -27,7 +27,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
     ("The notes we took on the walk round the whole of the estate", False),  # too long for a label
 ])
 def test_a_label_that_names_material(label, names):
-    from course_lib.sim.pointed_material import material_label
+    from course_lib.sim.request.pointed_material import material_label
 
     assert material_label(label) is names
 
@@ -84,7 +84,7 @@ GUIDE = ("Bins go out on Tuesday night; the recycling lorry comes every other We
      "thank the guest for asking before anything else.", False),  # a tone is no material
 ])
 def test_a_system_prompt_naming_its_material(system, pointed):
-    from course_lib.sim.pointed_material import after_pointer
+    from course_lib.sim.request.pointed_material import after_pointer
 
     assert (after_pointer(system) is not None) is pointed
 

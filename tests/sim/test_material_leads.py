@@ -1,5 +1,5 @@
 """Material pasted under a lead-in of the user's, a turn or two before the question
-(``course_lib.sim.material_leads``; shapes branch; twenty-eighth sms-*): the block under "these are
+(``course_lib.sim.request.material_leads``; shapes branch; twenty-eighth sms-*): the block under "these are
 my texts with ...:", "this is what the plumber sent:" is the thread's notes even when it holds
 questions, a "please" or a "you" of its own. Before, such a block was no material
 (``unlabelled_prompt.is_material`` rejects instructions and questions) and the later question got a
@@ -29,7 +29,7 @@ PLUMBER = ("Hi Sam,\n"
     (f"pasting his email below:\n\n{PLUMBER}", "64 pounds"),
 ])
 def test_the_block_under_a_lead_in_is_material(text, holds):
-    from course_lib.sim import material_leads
+    from course_lib.sim.request import material_leads
 
     assert holds in material_leads.block(text)
 
@@ -41,7 +41,7 @@ def test_the_block_under_a_lead_in_is_material(text, holds):
     PLUMBER,  # no lead-in
 ])
 def test_no_block_without_a_lead_in_that_hands_material_over(text):
-    from course_lib.sim import material_leads
+    from course_lib.sim.request import material_leads
 
     assert material_leads.block(text) == ""
 
@@ -70,14 +70,14 @@ def test_a_later_question_is_answered_from_the_block(question, want, not_want):
     ("our boiler is leaking again", False),
 ])
 def test_the_user_s_own_material_named_is_a_lead(line, lead):
-    from course_lib.sim import material_leads
+    from course_lib.sim.request import material_leads
 
     assert material_leads.is_lead(line) is lead
 
 
 def test_a_caption_of_the_user_s_own_material_over_a_paste_is_no_asker_voice():
-    from course_lib.sim.reading import label_kind
-    from course_lib.sim.unlabelled_prompt import split
+    from course_lib.sim.request.reading import label_kind
+    from course_lib.sim.request.unlabelled_prompt import split
 
     text = ("our allotment rota as of june\n\nWeek | Watering | Compost\n1 | Femi | Joan\n2 | Joan | Petra\n"
             "3 | Petra | Femi\n\nwho is watering in week 2")

@@ -16,8 +16,8 @@ NOTES = ("Harbour kayak hire\nSingle kayak: £22 per two hours\nDouble kayak: £
 
 
 def _recognised(messages):
-    from course_lib.sim import tasks
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.request.reading import read_request
+    from course_lib.sim.task import tasks
 
     return tasks.recognise(read_request(messages)).name
 
@@ -65,6 +65,6 @@ def test_a_relevance_grade_asked_stays_a_grade(messages):
     ("Relevant to the question?", "Relevant to the question?"),
 ])
 def test_the_material_pattern(text, masked):
-    from course_lib.sim.cues import patterns
+    from course_lib.sim.words.cues import patterns
 
     assert patterns("tasks").material_named.sub("", text) == masked

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import totals
-from course_lib.sim.data_records import fixed_width_table
+from course_lib.sim.grounded import totals
+from course_lib.sim.material.data_records import fixed_width_table
 from tests.sim._chat import ask_rag as _ask
 
 MOPED = """Moped service book
@@ -121,6 +121,6 @@ def test_the_longest_over_start_and_end_times(context, question, right, wrong):
     ("12:00", "12:00", None),
 ])
 def test_minutes_between(start, end, minutes):
-    from course_lib.sim.times_of_day import minutes_between
+    from course_lib.sim.words.times_of_day import minutes_between
 
     assert minutes_between(start, end) == minutes

@@ -3,7 +3,7 @@ hold the question's other words (``counting._measure_word``): "how many km betwe
 refuels" over a fuel log was answered "2. 2 lines of the document hold 'refuels'". Invented logs."""
 import pytest
 
-from course_lib.sim import counting
+from course_lib.sim.grounded import counting
 
 FUEL = """date;odometer km;litres;station
 2031-04-02;48,210;41.2;Shell Kirkby

@@ -1,4 +1,4 @@
-"""A bound tool that saves memories about the user (``course_lib.sim.memory_tools``, issue 26,
+"""A bound tool that saves memories about the user (``course_lib.sim.tools.memory_tools``, issue 26,
 ports13): a turn that states something about the user and asks nothing is saved with it, then
 acknowledged; a question, small talk or a statement about nothing personal is not. Invented
 tools and turns (the port, tests/thirdparty/test_langgraph_memory_agent.py, is the LangGraph
@@ -12,8 +12,8 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.sim import memory_tools
-from course_lib.sim.reading import ToolSpec
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.tools import memory_tools
 
 
 @tool

@@ -11,8 +11,8 @@ import pytest
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from course_lib.sim.currencies import join_minor_units
-from course_lib.sim.quantities import with_digits
+from course_lib.sim.words.currencies import join_minor_units
+from course_lib.sim.words.quantities import with_digits
 
 
 @pytest.mark.parametrize("text, joined", [

@@ -62,6 +62,6 @@ def test_a_word_the_notes_lack_still_gives_i_dont_know(llm):  # noqa: F811  guar
     ("gate", "gate", False), ("gate", "late", True), ("gate", "grate", True), ("gate", "great", False),
 ])
 def test_one_edit(a, b, near):
-    from course_lib.sim.text import one_edit as _one_edit
+    from course_lib.sim.words.text import one_edit as _one_edit
 
     assert _one_edit(a, b) is near

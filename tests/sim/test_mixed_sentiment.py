@@ -35,6 +35,6 @@ def test_a_mixed_option_is_chosen_for_a_text_with_both_sides(text, want):
     ("Cold soup, and the waiter ignored us.", False),
 ])
 def test_is_mixed_table(text, mixed):
-    from course_lib.sim.sentiment import is_mixed
+    from course_lib.sim.words.sentiment import is_mixed
 
     assert is_mixed(text) is mixed

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
 
 
 def test_a_reply_carries_its_usage():

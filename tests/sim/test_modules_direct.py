@@ -7,20 +7,17 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import (
-    chains,
-    evidence,
-    function_tools,
-    respond,
-    sentiment,
-    smalltalk,
-    structured,
-)
-from course_lib.sim.cues import task_cues
-from course_lib.sim.documents import Document
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.reading import ToolRound, ToolSpec, read_request
+from course_lib.sim.chat import respond
+from course_lib.sim.dialogue import smalltalk
+from course_lib.sim.grounded import chains, evidence
+from course_lib.sim.material.documents import Document
+from course_lib.sim.request.reading import ToolRound, ToolSpec, read_request
+from course_lib.sim.responders import structured
+from course_lib.sim.tools import function_tools
+from course_lib.sim.words import sentiment
+from course_lib.sim.words.cues import task_cues
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 
 KILN = Document("kiln.md", "Kiln Orla", "Kiln Orla is maintained by the Fenwick Guild. It fires stoneware at 1280 degrees.", 1)
 GUILD = Document("guild.md", "Fenwick Guild", "The Fenwick Guild is led by Tamsin Holloway. The guild meets on Thursdays.", 2)

@@ -79,7 +79,7 @@ def test_a_no_or_nr_field_takes_the_id(tool_, question, want):
 
 
 def test_the_readers():
-    from course_lib.sim.field_readers import ID_FIELD_RE, MONEY_FIELD_RE, money_number
+    from course_lib.sim.values.field_readers import ID_FIELD_RE, MONEY_FIELD_RE, money_number
 
     assert money_number("a flat under 1,200 euros a month") == "1200"
     assert money_number("2 rooms, no more than €800") == "800"

@@ -38,7 +38,7 @@ def test_code_fields_of_a_money_tool_take_the_currency_codes(question, source, t
 
 
 def test_the_field_rule_needs_a_money_tool():
-    from course_lib.sim.tool_args import _money_code_field
+    from course_lib.sim.tools.tool_args import _money_code_field
 
     assert _money_code_field("from_code", {"type": "string"}, "Convert money from one currency to another.")
     assert not _money_code_field("zip_code", {"type": "string"}, "Find the nearest post office.")

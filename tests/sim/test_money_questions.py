@@ -5,7 +5,7 @@
   "1,150.00") states, not any figure: the line with the registration or the bay number no longer
   answers it.
 - "What's the monthly payment?" over "$540 for 12 months" is a division, shown with its figures
-  (``course_lib.sim.rates``), not the line quoted as if it answered.
+  (``course_lib.sim.grounded.rates``), not the line quoted as if it answered.
 - An image or package reference "name:tag" ("redis:7.2", "node:20-alpine") states a version
   (``matching``), so "Which version of redis ...?" meets it (not "db:5432", a host and its port).
 Notes invented for this test; every case fails on the code before the change but the marked guards.
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import quantities
-from course_lib.sim.rates import asked_period, per_period
+from course_lib.sim.grounded.rates import asked_period, per_period
+from course_lib.sim.words import quantities
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 FINE = """PENALTY CHARGE NOTICE

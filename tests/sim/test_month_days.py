@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.calendar_dates import month_day
+from course_lib.sim.words.calendar_dates import month_day
 from tests.sim._chat import ask_rag as _ask
 
 BINS = """Bin collections - October

@@ -10,7 +10,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.moved_values import superseding
+from course_lib.sim.grounded.moved_values import superseding
 
 _CLUB = ("Book club notes. The May meeting is on Tuesday 12 May at the Lamb & Flag, 19:30. Bring your copy of the book.\n\n"
          "Update from Sam: the pub is shut for a refurb, so we're moving the May meeting to the Red Lion, same time.")

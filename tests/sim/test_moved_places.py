@@ -1,4 +1,4 @@
-"""Where a thing was moved, asked in other words than the document's (course_lib.sim.moved_places,
+"""Where a thing was moved, asked in other words than the document's (course_lib.sim.grounded.moved_places,
 issue 26)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.moved_places import Moved, Unnamed, moved
+from course_lib.sim.grounded.moved_places import Moved, Unnamed, moved
 from tests.sim.test_grounded_calibration import _rag
 
 _OFFICE = """Office move, Friday

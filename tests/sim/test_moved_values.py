@@ -1,4 +1,4 @@
-"""A later source that moves a field's value (``course_lib.sim.moved_values``, applied by
+"""A later source that moves a field's value (``course_lib.sim.grounded.moved_values``, applied by
 ``replies.grounded_answer``; issue 26, the twenty-eighth set's W3): "Due date: 14 May" in a task
 and "pushed the due date to 21 May" in a later note: the answer gives the moved value and names the
 old one as moved from. Wordings of my own."""
@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim.moved_values import applied, moved_value
+from course_lib.sim.grounded.moved_values import applied, moved_value
 
 
 @pytest.mark.parametrize("key, old, texts, new", [

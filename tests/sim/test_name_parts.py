@@ -1,4 +1,4 @@
-"""The parts of a person's name in structured output (``course_lib.sim.field_readers``
+"""The parts of a person's name in structured output (``course_lib.sim.values.field_readers``
 ``_read_name_part`` and ``text.names``; issue 26, the twenty-ninth set's X8 (a)): a word that leads a
 name ("Name's", data ``name_lead_ins``) is never part of it, and a middle-name field takes the words
 between the first and the last, ``None`` when the name has only two. Wordings of my own."""
@@ -10,7 +10,7 @@ import warnings
 import pytest
 from pydantic import BaseModel
 
-from course_lib.sim.text import names
+from course_lib.sim.words.text import names
 
 
 @pytest.mark.parametrize("text, found", [

@@ -19,8 +19,8 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.answer_types import is_answer_type
-from course_lib.sim.planning import without_placeholders
+from course_lib.sim.request.planning import without_placeholders
+from course_lib.sim.words.answer_types import is_answer_type
 
 _NOTES = """Answer from the notes.
 Notes:

@@ -10,7 +10,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.thread_notes import named_by_asked_verb
+from course_lib.sim.dialogue.thread_notes import named_by_asked_verb
 
 
 @pytest.mark.parametrize("question,said,want", [

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.rule_fenced import named_fence
+from course_lib.sim.request.rule_fenced import named_fence
 from tests.sim._chat import ask_rag
 
 SHEET = """Greenway Allotments - plot rules

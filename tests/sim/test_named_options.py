@@ -16,7 +16,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib import get_chat_model
-from course_lib.sim.choosing import named_option
+from course_lib.sim.responders.choosing import named_option
 
 
 class Form(BaseModel):

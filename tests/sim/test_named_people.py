@@ -52,7 +52,7 @@ def test_a_shared_sentence_is_cut_to_each_persons_clause():
 
 
 def test_a_street_and_a_weekday_are_nobody():
-    from course_lib.sim.named_people import not_a_person
+    from course_lib.sim.values.named_people import not_a_person
 
     people, limit = _extract("The market on Harbour Road opens every Saturday.")
     assert people == {} and limit
@@ -65,7 +65,7 @@ def test_the_speakers_own_sentences_are_theirs():
 
 
 def test_values_of_a_sentence_naming_two_people_are_a_stated_limit():
-    from course_lib.sim.named_people import opening_names, segment
+    from course_lib.sim.values.named_people import opening_names, segment
 
     people, limit = _extract("Lena, who is 1.60 meters tall, sailed with her uncle Piet.")
     assert people == {"Lena": (None, None), "Piet": (None, None)} and "more than one person" in limit

@@ -40,8 +40,8 @@ def test_a_figure_in_the_tools_own_name_is_no_argument():
 
 
 def test_each_named_tool_is_called_and_answered():
-    from course_lib.sim.named_tools import named, question_for
-    from course_lib.sim.reading import ToolSpec
+    from course_lib.sim.request.reading import ToolSpec
+    from course_lib.sim.tools.named_tools import named, question_for
 
     question = "Compare Harbor Books and 4Seasons in 2023."
     out = _invoke([HumanMessage(question)])

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.text import names
+from course_lib.sim.words.text import names
 
 
 @tool

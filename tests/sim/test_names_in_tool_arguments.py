@@ -20,7 +20,7 @@ from langchain_core.tools import tool
     ("Wire 45 GBP to Chloe today.", ["Wire 45 GBP"], ["Chloe"]),
 ])
 def test_names_are_not_figures_cut_from_amounts_or_times(text, absent, present):
-    from course_lib.sim.text import names
+    from course_lib.sim.words.text import names
 
     found = names(text)
     assert not set(absent) & set(found), found
@@ -33,7 +33,7 @@ def test_names_are_not_figures_cut_from_amounts_or_times(text, absent, present):
     ("Upgrade to Python 3.12 before Friday.", "Python"),
 ])
 def test_names_with_figures_stay_names(text, kept):
-    from course_lib.sim.text import names
+    from course_lib.sim.words.text import names
 
     assert kept in names(text)
 

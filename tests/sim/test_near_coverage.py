@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.near_coverage import misses_only_a_figure
+from course_lib.sim.grounded.near_coverage import misses_only_a_figure
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 PARKING = "Parking is free for stays of 30 to 89 minutes."

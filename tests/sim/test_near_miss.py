@@ -3,7 +3,7 @@ Invented rows."""
 
 from __future__ import annotations
 
-from course_lib.sim.near_miss import spread
+from course_lib.sim.grounded.near_miss import spread
 
 ROWS = ["Ticket: 0417; Colour: pink; Prize: £10", "Ticket: 0931; Colour: green; Prize: £50"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import near_miss
+from course_lib.sim.grounded import near_miss
 from tests.sim._chat import ask_rag
 
 LOCKERS = """Gym lockers - who has which

@@ -67,7 +67,7 @@ def test_a_label_prompt_rules_the_negated_label_out():
 
 
 def test_the_listing_of_the_options_names_none_of_them():
-    from course_lib.sim.negation import negated_options
+    from course_lib.sim.words.negation import negated_options
 
     assert negated_options(["bug", "question", "feature"], "Is it a bug, question or feature? Not a bug.") == {"bug"}
     assert negated_options(["spam", "ham"], "Spam or ham? I don't know.") == set()
@@ -104,13 +104,13 @@ def test_a_tool_literal_under_a_negation_is_not_chosen(tool_, question, field, w
     ("The site is down. Urgent!", "urgent", False),
 ])
 def test_a_negation_reaches_a_few_words_not_past_a_clause(text, option, negated):
-    from course_lib.sim.negation import negated_options
+    from course_lib.sim.words.negation import negated_options
 
     assert (option in negated_options([option, "other"], text)) is negated
 
 
 def test_an_urgency_scale_reads_a_negated_urgency_word_as_no_cue():
-    from course_lib.sim.urgency import choose
+    from course_lib.sim.responders.urgency import choose
 
     picked = choose(["low", "normal", "high"], "Nothing urgent, whenever you have a moment.")
     assert picked is not None and picked[0] == "low"
@@ -121,7 +121,7 @@ def test_an_urgency_scale_reads_a_negated_urgency_word_as_no_cue():
     ("Dietary needs: n/a", True), ("Lane 1 is open all day.", False), ("Knotweed and nothingness", False),
 ])
 def test_says_a_negation(text, said):
-    from course_lib.sim.negation import says_a_negation
+    from course_lib.sim.words.negation import says_a_negation
 
     assert says_a_negation(text) is said
 
@@ -140,7 +140,7 @@ def test_says_a_negation(text, said):
     (["bus", "train", "taxi"], "take the train, though it makes me feel sick", set()),
 ])
 def test_a_dislike_after_the_option_rules_it_out(values, text, ruled_out):
-    from course_lib.sim.negation import negated_options
+    from course_lib.sim.words.negation import negated_options
 
     assert negated_options(values, text) == ruled_out
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.negation import (
+from course_lib.sim.words.negation import (
     negated_options,
     negated_spans,
     said_only_negated,

@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.field_readers import Field, kind_of, read_field, string_value_kind
+from course_lib.sim.values.field_readers import Field, kind_of, read_field, string_value_kind
 
 
 @tool
@@ -101,7 +101,7 @@ def test_a_postal_address_is_no_host():
 
 
 def test_host_value_by_the_field_it_fills():
-    from course_lib.sim.net_addresses import host_value
+    from course_lib.sim.words.net_addresses import host_value
 
     text = "Mail ops@relay.example.org or fetch https://status.example.net/now from 192.0.2.14"
     assert host_value("ip_address", "", text) == "192.0.2.14"
@@ -122,13 +122,13 @@ def test_structured_output_reads_a_host_field_whole():
     ("see https://x.example.com/a.b?c=1.5 for 3 days", "for 3 days"),
 ])
 def test_without_addresses_leaves_the_other_words(text, kept):
-    from course_lib.sim.net_addresses import without_addresses
+    from course_lib.sim.words.net_addresses import without_addresses
 
     out = without_addresses(text)
     assert kept in out and "." not in out.replace("...", "")
 
 
 def test_hostnames_leave_out_files_versions_and_abbreviations():
-    from course_lib.sim.net_addresses import hostnames
+    from course_lib.sim.words.net_addresses import hostnames
 
     assert [h for _, h in hostnames("Python 3.11, e.g. main.py on build.ci.local, i.e. fine")] == ["build.ci.local"]

@@ -6,8 +6,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim.model import SimulatedChatModel
-from course_lib.sim.next_times import after
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded.next_times import after
 
 BUS = """Route 7 from Harbour Road
 06:50 to Town Centre

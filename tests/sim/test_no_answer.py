@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from course_lib.sim import explain
-from course_lib.sim.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know, no_question_limit
+from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know, no_question_limit
+from course_lib.sim.reports import explain
 from tests.sim._replies_helpers import direct
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.notation import NOTATION_SHARE, notation_share, unread_notation
+from course_lib.sim.material.notation import NOTATION_SHARE, notation_share, unread_notation
 
 CODED = "Serial 7XQ-4471 ttyUSB0 baud=115200 fw v2.8.1b crc 0x3FA9 rev C2 pkt=512"
 PROSE = "The ferry to the island leaves the harbour twice a day in summer."

@@ -54,7 +54,7 @@ def test_words_it_read_still_give_i_dont_know(llm, notes, question):  # noqa: F8
 
 
 def test_the_share_of_coded_terms():
-    from course_lib.sim.replies import notation_share
+    from course_lib.sim.responders.replies import notation_share
 
     assert notation_share("METAR LFPG 141230Z 27012KT 9999 SCT030 12/05 Q1019 NOSIG") >= 0.9
     assert notation_share("The reading room opens at nine and closes at five on weekdays.") == 0.0
@@ -62,7 +62,7 @@ def test_the_share_of_coded_terms():
 
 
 def test_data_files_are_told_from_notations():
-    from course_lib.sim.data_records import parses_as_data
+    from course_lib.sim.material.data_records import parses_as_data
 
     assert parses_as_data('{"a": 1}') and parses_as_data("[1, 2]") and parses_as_data('[x]\nport = 80\n')
     assert not parses_as_data("METAR LFPG 141230Z 27012KT 9999")

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.documents import Document
-from course_lib.sim.grading import grounded
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
+from course_lib.sim.material.documents import Document
+from course_lib.sim.responders.grading import grounded
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 
 CASES = [
     ("The ferry to the island sails three times a day in summer.", "In summer the ferry sails 3 times a day."),

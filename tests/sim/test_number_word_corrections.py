@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.corrections import cued_value, swapped, values_by_kind
+from course_lib.sim.request.corrections import cued_value, swapped, values_by_kind
 
 
 def _ask(*turns: str):

@@ -1,4 +1,4 @@
-"""course_lib.sim.number_words: the one home of English number words, and that its readers agree (day names too: calendar_dates)."""
+"""course_lib.sim.words.number_words: the one home of English number words, and that its readers agree (day names too: calendar_dates)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from course_lib.sim.number_words import VALUES, alternation, values, words
+from course_lib.sim.words.number_words import VALUES, alternation, values, words
 
 
 @pytest.mark.parametrize(("word", "value"), [("zero", 0), ("one", 1), ("eleven", 11), ("twelve", 12),
@@ -52,13 +52,15 @@ def test_alternation_is_whole_words_in_a_group(text, found):
 def test_readers_share_the_values(module, name, first, last):
     import importlib
 
-    table = getattr(importlib.import_module(f"course_lib.sim.{module}"), name)
+    from tests.helpers.sim_modules import dotted
+
+    table = getattr(importlib.import_module(dotted(module)), name)
     for word in words(first, last):
         assert table[word] == VALUES[word]
 
 
 def test_a_rule_with_eleven_in_words_is_read():
-    from course_lib.sim import rule_lines
+    from course_lib.sim.grounded import rule_lines
 
     assert re.fullmatch(rule_lines._COUNT, "eleven")
 
@@ -73,13 +75,13 @@ def test_a_rule_with_eleven_in_words_is_read():
     ("She weds him, sadly.", False),  # a verb in lower case, no time after it
 ])
 def test_day_names_are_dates_from_their_one_home(text, is_date):
-    from course_lib.sim.quantities import value_types
+    from course_lib.sim.words.quantities import value_types
 
     assert ("date" in value_types(text)) is is_date
 
 
 def test_a_weekday_or_month_is_no_person():
-    from course_lib.sim.named_people import not_a_person
+    from course_lib.sim.values.named_people import not_a_person
 
     assert not_a_person("Sunday", "See you Sunday.") and not_a_person("March", "March was wet.")
     assert not not_a_person("Priya", "Priya said so.")

@@ -16,7 +16,7 @@ import warnings
 import pytest
 from pydantic import BaseModel, Field
 
-from course_lib.sim import object_lists
+from course_lib.sim.responders import object_lists
 
 
 class Milestone(BaseModel):

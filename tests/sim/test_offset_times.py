@@ -3,8 +3,8 @@ wordings, topics and formats; none from the fresh sets)."""
 
 import pytest
 
-from course_lib.sim import offset_times
-from course_lib.sim.offset_times import Offset, Unworked
+from course_lib.sim.grounded import offset_times
+from course_lib.sim.grounded.offset_times import Offset, Unworked
 
 COACH = """Coach trip to the coast
 Pick-up: 08:15 outside the library

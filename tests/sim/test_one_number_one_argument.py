@@ -13,7 +13,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.tool_args import rate_number
+from course_lib.sim.tools.tool_args import rate_number
 
 
 @tool

@@ -7,7 +7,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.operand_periods import Period, asked_period, on_one_period, period
+from course_lib.sim.values.operand_periods import Period, asked_period, on_one_period, period
 
 
 @pytest.mark.parametrize("sentence,written,expected", [

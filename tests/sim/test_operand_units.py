@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.operand_units import unworked
+from course_lib.sim.grounded.operand_units import unworked
 
 
 @pytest.mark.parametrize(
@@ -38,7 +38,7 @@ def test_discounts_are_operations(question, body, unread):
     ("1,250元", {"1250"}),
 ])
 def test_figures_beside_chinese_characters(text, figures_):
-    from course_lib.sim.quantities import figures
+    from course_lib.sim.words.quantities import figures
 
     assert set(figures(text)) == figures_
 
@@ -58,7 +58,7 @@ COACH = "Leaves Dunmore 08:05, reaches Kilbride 09:50\nLeaves Dunmore 13:20, rea
     ("who is the last driver?", "Driver rota: Ann, Bob, Cy", 0.0, False),
 ])
 def test_unshared_times(question, body, covered, doubted):
-    from course_lib.sim.operand_units import unshared_times
+    from course_lib.sim.grounded.operand_units import unshared_times
 
     assert (unshared_times(question, [body], covered) is not None) is doubted
 
@@ -66,7 +66,7 @@ def test_unshared_times(question, body, covered, doubted):
 def test_a_timetable_question_in_other_words_is_a_limit_not_i_dont_know():
     import warnings
 
-    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.chat.model import SimulatedChatModel
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

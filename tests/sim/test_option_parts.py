@@ -1,4 +1,4 @@
-"""An option named in a text by the words of its name (``course_lib.sim.option_parts``, issue 26
+"""An option named in a text by the words of its name (``course_lib.sim.words.option_parts``, issue 26
 point 2): a label of several words (snake_case, hyphens, camelCase) is named by one of its own
 words, outside a negation, when no other option is; a one-word label only by its whole word
 (elsewhere). Invented labels and texts, none a set's or a probe's."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.option_parts import name_parts, named_by_parts
+from course_lib.sim.words.option_parts import name_parts, named_by_parts
 
 
 @pytest.mark.parametrize("value, parts", [
@@ -18,7 +18,7 @@ from course_lib.sim.option_parts import name_parts, named_by_parts
     ("x_id", set()),  # words shorter than three letters name nothing
 ])
 def test_name_parts(value, parts):
-    from course_lib.sim.text import stem
+    from course_lib.sim.words.text import stem
 
     assert name_parts(value) == {stem(p) for p in parts}
 

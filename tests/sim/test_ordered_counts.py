@@ -48,7 +48,7 @@ def test_one_call_with_the_ordered_count(question, code, units):
     ("Has LX 318 landed?", ["LX 318"]),  # guard: a carrier code keeps its prefix
 ])
 def test_id_values_read_labelled_lettered_ids_whole(question, want):
-    from course_lib.sim.field_readers import id_values
+    from course_lib.sim.values.field_readers import id_values
 
     assert id_values(question) == want
 
@@ -58,7 +58,7 @@ def test_id_values_read_labelled_lettered_ids_whole(question, want):
     ("a score of 8 out of 10", "a score of 8 out of 10"),  # guard: a result, no group
 ])
 def test_group_words_multiply(text, want):
-    from course_lib.sim.ordered_counts import with_group_counts
+    from course_lib.sim.values.ordered_counts import with_group_counts
 
     assert with_group_counts(text) == want
 
@@ -158,6 +158,6 @@ def test_a_counted_thing_in_groups(text, item, quantity):
     ("the last 3 orders were late, reorder 5", []),  # guard: "the last 3 orders" are no stock
 ])
 def test_left_numbers(text, want):
-    from course_lib.sim.ordered_counts import left_numbers
+    from course_lib.sim.values.ordered_counts import left_numbers
 
     assert left_numbers(text) == want

@@ -51,6 +51,6 @@ def test_a_question_word_of_another_language_names_no_topic(context, question, w
     ],
 )
 def test_an_abbreviation_before_a_figure_ends_no_sentence(paragraph, whole):
-    from course_lib.sim.prose import split_sentences
+    from course_lib.sim.material.prose import split_sentences
 
     assert split_sentences(paragraph)[0] == whole

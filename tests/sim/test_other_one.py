@@ -14,7 +14,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.other_one import answer, refers
+from course_lib.sim.dialogue.other_one import answer, refers
 
 
 @pytest.fixture(scope="module")
@@ -149,7 +149,7 @@ def test_a_step_it_cannot_resolve_is_a_stated_conversation_limit(llm, notes, tur
     ("what time does the next one leave from the harbour", False),
 ])
 def test_only_reference_tells_a_bare_reference_from_a_question_of_its_own(question, only):
-    from course_lib.sim.other_one import only_reference
+    from course_lib.sim.dialogue.other_one import only_reference
 
     assert only_reference(question) is only
 

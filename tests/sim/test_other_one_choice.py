@@ -1,4 +1,4 @@
-""""The other one" after the user's own choice (``course_lib.sim.other_one``, ``direct_replies``;
+""""The other one" after the user's own choice (``course_lib.sim.dialogue.other_one``, ``direct_replies``;
 issue 26, the twenty-eighth set's W10): over two items the user stated with an amount each, the
 item the user's own later turn chose (when the answer names neither) makes "the other one" the
 remaining item, whatever other words the question has; with no turn choosing, a stated

@@ -12,8 +12,8 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import other_period
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded import other_period
 
 SYSTEM = "Use only these notes to answer.\n\nNotes:\n{context}"
 

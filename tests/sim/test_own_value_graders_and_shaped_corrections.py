@@ -12,9 +12,9 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.corrections import headed_value, swapped
-from course_lib.sim.cued_swaps import cued_swap
-from course_lib.sim.reply_shape import verdict_pair
+from course_lib.sim.request.corrections import headed_value, swapped
+from course_lib.sim.request.cued_swaps import cued_swap
+from course_lib.sim.request.reply_shape import verdict_pair
 
 
 @pytest.mark.parametrize(("prompt", "pair"), [

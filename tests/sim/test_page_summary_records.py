@@ -1,4 +1,4 @@
-"""``course_lib.sim.documents`` records: LangChain's Wikipedia tool (``WikipediaQueryRun``) writes
+"""``course_lib.sim.material.documents`` records: LangChain's Wikipedia tool (``WikipediaQueryRun``) writes
 each hit as "Page: <title>\\nSummary: <text>" (blank lines between hits). Each is a document titled
 by its page with the summary as its body, so an answer states the summary's fact and never relays
 the "Page:" / "Summary:" labels (issue 26, ports20: "LangChain Mastery" tutorial 13 answered
@@ -10,7 +10,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.documents import tool_documents
+from course_lib.sim.material.documents import tool_documents
 
 RHINE = ("Page: Rhine Falls\nSummary: The Rhine Falls is a waterfall on the High Rhine near Schaffhausen "
          "in Switzerland. It is 150 metres wide and 23 metres high. Boats take visitors to a rock in "

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from course_lib.sim.ellipsis import reframed
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.request.ellipsis import reframed
 
 
 @pytest.mark.parametrize(("previous", "question", "expected"), [

@@ -12,7 +12,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.named_people import parallel_names, segment
+from course_lib.sim.values.named_people import parallel_names, segment
 
 
 class Swimmer(BaseModel):

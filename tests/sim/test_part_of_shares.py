@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import workings
+from course_lib.sim.grounded import workings
 
 LOG = """Driving lessons - progress card
 Manoeuvres: 17 of 20 attempts clean

@@ -12,7 +12,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.key_forms import keyed
+from course_lib.sim.grounded.key_forms import keyed
 
 
 def _ask(context: str, question: str) -> tuple[str, str | None]:

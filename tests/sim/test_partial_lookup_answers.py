@@ -14,8 +14,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim.agent import unused_figures
-from course_lib.sim.reading import ToolRound
+from course_lib.sim.request.reading import ToolRound
+from course_lib.sim.responders.agent import unused_figures
 
 
 @tool

@@ -63,7 +63,7 @@ def test_a_frequency_is_never_a_partial_answer():
     ("how many times has she won the cup?", False),
 ])
 def test_a_frequency_asked(question, asks):
-    from course_lib.sim.answer_forms import asks_frequency
+    from course_lib.sim.grounded.answer_forms import asks_frequency
 
     assert asks_frequency(question) is asks
 

@@ -1,4 +1,4 @@
-"""The partial answer and "I don't know." over records, calibrated (issue 26, ``course_lib.sim.partial_trust``
+"""The partial answer and "I don't know." over records, calibrated (issue 26, ``course_lib.sim.grounded.partial_trust``
 and ``absence.trusted``).
 
 Over records (rows, key-value lines, a booking's fields) a question asking a count ("how many
@@ -72,7 +72,7 @@ def test_guards_other_replies_stay(llm, notes, question, kept):  # noqa: F811
 
 
 def test_asks_worked_reads_counts_and_ranks():
-    from course_lib.sim.absence import asks_worked
+    from course_lib.sim.grounded.absence import asks_worked
 
     assert asks_worked("How many kayaks are left?") == "count"
     assert asks_worked("how many laps did she swim") == "count"
@@ -84,7 +84,7 @@ def test_asks_worked_reads_counts_and_ranks():
 
 
 def _features(**kw):
-    from course_lib.sim.partial_trust import Features
+    from course_lib.sim.grounded.partial_trust import Features
 
     base = dict(coverage=0.6, missing=("x",), missing_share=0.4, missing_leads=True, missing_trails=False,
                 asked="", asked_held=False, yes_no=False, record_share=1.0, title_only=False, worked="", prose=0.0)
@@ -93,7 +93,7 @@ def _features(**kw):
 
 
 def test_trusted_over_records_not_for_a_rank_nor_a_count_read_from_a_head_line():
-    from course_lib.sim.partial_trust import trusted
+    from course_lib.sim.grounded.partial_trust import trusted
 
     assert not trusted(_features(worked="rank"))
     assert not trusted(_features(worked="rank", title_only=True, record_share=0.0))
@@ -104,11 +104,11 @@ def test_trusted_over_records_not_for_a_rank_nor_a_count_read_from_a_head_line()
 
 
 def test_features_read_a_head_line_and_the_count_asked():
-    from course_lib.sim import evidence
-    from course_lib.sim.documents import Document
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
-    from course_lib.sim.partial_trust import features
+    from course_lib.sim.grounded import evidence
+    from course_lib.sim.grounded.partial_trust import features
+    from course_lib.sim.material.documents import Document
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     question = "How many nights is the reservation?"
     matcher = Matcher(Knowledge.load())
@@ -119,7 +119,7 @@ def test_features_read_a_head_line_and_the_count_asked():
 
 
 def test_absence_not_trusted_over_records_for_a_count_or_rank_unless_a_rare_name_is_missing():
-    from course_lib.sim.absence import Features, trusted
+    from course_lib.sim.grounded.absence import Features, trusted
 
     base = dict(coverage=0.0, on_subject=False, unit="none", names=0, names_found=0, rare_name_absent=False,
                 terms=2, terms_found=0, asked="", asked_held=False, prose=0.1, sentence_words=4.0)

@@ -25,7 +25,7 @@ def _thread(*turns: str):
     ("my parents", 2), ("my grandparents and my aunt", 3), ("my sister and her two kids", 3), ("the kids", None),
 ])
 def test_a_list_of_people_is_counted(words, n):
-    from course_lib.sim.family_counts import list_count
+    from course_lib.sim.values.family_counts import list_count
 
     assert list_count(words) == n
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import party_prices
+from course_lib.sim.grounded import party_prices
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 ZOO = """Ashgrove Wildlife Park

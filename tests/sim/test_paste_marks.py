@@ -2,9 +2,9 @@
 26). Lines and notes invented here, none from a set or a probe."""
 import pytest
 
-from course_lib.sim.paste_marks import is_command_line, is_header_block
-from course_lib.sim.reading import label_kind
-from course_lib.sim.unlabelled_prompt import split
+from course_lib.sim.request.paste_marks import is_command_line, is_header_block
+from course_lib.sim.request.reading import label_kind
+from course_lib.sim.request.unlabelled_prompt import split
 
 
 @pytest.mark.parametrize("line, want", [

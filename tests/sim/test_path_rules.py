@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import path_rules
+from course_lib.sim.material import path_rules
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _OWNERS = """# review owners for the shop monorepo

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import data_records, prose
+from course_lib.sim.material import data_records, prose
 
 _ATTRIBUTES = """# attributes for the docs site
 *.svg   text eol=lf
@@ -71,7 +71,7 @@ def test_a_long_word_that_is_no_pattern_is_read_in_one_pass():
     """A long word ending in a character no pattern holds ("...Configuration:") is rejected at
     once: the old pattern's nested repeat tried every split of the word, and a test over notes
     with such a line ran for minutes."""
-    from course_lib.sim.data_records import _PATTERN_RE
+    from course_lib.sim.material.data_records import _PATTERN_RE
 
     word = "SupercalifragilisticexpialidociousConfiguration" * 2
     assert _PATTERN_RE.fullmatch(word + ":") is None

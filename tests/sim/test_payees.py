@@ -1,4 +1,4 @@
-"""The person a paying or sending request names (``course_lib.sim.payees``, issue 26, U7): the word
+"""The person a paying or sending request names (``course_lib.sim.values.payees``, issue 26, U7): the word
 after the verb, else "to <person>" in its clause, never what the money is for ("for the tickets"),
 never an everyday word or a possessive owner; and the tool argument it fills."""
 
@@ -9,7 +9,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.payees import payee
+from course_lib.sim.values.payees import payee
 
 
 @pytest.mark.parametrize("question, person", [

@@ -12,7 +12,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib import get_chat_model
-from course_lib.sim.field_readers import people_count
+from course_lib.sim.values.field_readers import people_count
 
 
 class Dish(BaseModel):

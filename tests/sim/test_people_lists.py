@@ -32,6 +32,6 @@ def test_a_people_list_holds_names_not_figures(schema, text, field, want):
 
 
 def test_list_value_table():
-    from course_lib.sim.extraction import list_value
+    from course_lib.sim.responders.extraction import list_value
 
     assert list_value("attendees", "On 2027-01-19 with Priya and Tomás.") == ["Priya", "Tomás"]

@@ -1,4 +1,4 @@
-"""``course_lib.sim.arithmetic``: "15% of 250" in other languages' words ("de", "von", "di") is
+"""``course_lib.sim.words.arithmetic``: "15% of 250" in other languages' words ("de", "von", "di") is
 the same percentage, so the calculator gets ``0.15 * 250`` instead of the question going to a
 search tool (issue 26, ports18). Invented wordings; English stays as it was."""
 
@@ -6,7 +6,8 @@ import pytest
 from langchain_core.messages import HumanMessage
 from langchain_core.tools import tool
 
-from course_lib.sim import SimulatedChatModel, arithmetic
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.words import arithmetic
 
 
 @pytest.mark.parametrize(("question", "expression"), [

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.answer_forms import unfit_reply
+from course_lib.sim.grounded.answer_forms import unfit_reply
 
 
 @pytest.mark.parametrize("question,reply,asked", [

@@ -1,4 +1,4 @@
-"""A phone number belongs to the noun before it (``course_lib.sim.field_readers._read_phone``, data
+"""A phone number belongs to the noun before it (``course_lib.sim.values.field_readers._read_phone``, data
 ``phone_owners``; issue 26, the twenty-eighth set's W8): a field that names its own owner
 ("mobile") never takes a number the text gives another owner ("ring the office on ..."); a plain
 "phone" field takes the first number. Wordings of my own."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.field_readers import read_field
+from course_lib.sim.values.field_readers import read_field
 
 
 @pytest.mark.parametrize("name, description, text, value", [

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.documents import labelled_document
+from course_lib.sim.material.documents import labelled_document
 
 RUNS = """TIME   RUNNER   RESULT   NOTE
 06:10  Aoife    DNF      cramp at 8 km

@@ -1,4 +1,4 @@
-"""Text as it arrives from other machines, made plain (course_lib.sim.plain_text, issue 26)."""
+"""Text as it arrives from other machines, made plain (course_lib.sim.material.plain_text, issue 26)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.plain_text import plain_text
+from course_lib.sim.material.plain_text import plain_text
 from tests.sim.test_grounded_calibration import _rag
 
 

@@ -6,8 +6,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib import get_chat_model
-from course_lib.sim.evidence import is_nested
-from course_lib.sim.reading import plan_step
+from course_lib.sim.grounded.evidence import is_nested
+from course_lib.sim.request.reading import plan_step
 
 
 @tool

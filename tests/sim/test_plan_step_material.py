@@ -12,7 +12,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.reading import plan_step
+from course_lib.sim.request.reading import plan_step
 
 MANUAL = """Descaling the Brio 300 espresso machine
 1. Empty the drip tray and the water tank.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.planning import decompose, replace_pronouns
+from course_lib.sim.request.planning import decompose, replace_pronouns
 
 
 @pytest.mark.parametrize(

@@ -56,7 +56,7 @@ def _ask(system: str, question: str):
     ("Use the following extracts to answer.\n\nSee you soon.", False),  # too short to be the material
 ])
 def test_a_first_paragraph_pointing_at_what_follows(system, pointed):
-    from course_lib.sim import pointed_material
+    from course_lib.sim.request import pointed_material
 
     assert (pointed_material.after_pointer(system) is not None) is pointed
 
@@ -87,7 +87,7 @@ def test_a_config_quote_across_its_sections_is_a_limit():
     ("[heating] target_c = 12 [vents] open_above_c = 24", [SETTINGS, "Vents open by hand in summer."], False),
 ])
 def test_a_quote_across_sections_of_a_config_is_no_answer(reply, bodies, unmet):
-    from course_lib.sim import config_files
+    from course_lib.sim.grounded import config_files
 
     assert config_files.unmet_quote("how often is it checked?", reply, bodies) is unmet
 
@@ -108,7 +108,7 @@ LIBRARY_ZH = ("城市图书馆借阅须知\n"
      "3. 如果不知道,就直接说不知道,不要猜测答案。\n4. 始终保持礼貌。", False),
 ])
 def test_a_chinese_first_paragraph_pointing_at_what_follows(system, pointed):
-    from course_lib.sim.pointed_material import after_pointer
+    from course_lib.sim.request.pointed_material import after_pointer
 
     assert (after_pointer(system) is not None) == pointed
 

@@ -12,7 +12,7 @@ from typing import Literal
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.references import only_points
+from course_lib.sim.request.references import only_points
 
 
 @tool

@@ -13,7 +13,7 @@ from langchain_core.tools import tool
 from pydantic import BaseModel
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.postal_addresses import address, part_for, without_address
+from course_lib.sim.values.postal_addresses import address, part_for, without_address
 
 
 @pytest.mark.parametrize(("text", "street", "town", "postcode"), [

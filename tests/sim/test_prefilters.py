@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from course_lib.sim import field_readers as fr
+from course_lib.sim.values import field_readers as fr
 
 FRESH = Path(__file__).parent / "fresh"
 

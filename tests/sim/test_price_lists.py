@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.workings import _price_list
+from course_lib.sim.grounded.workings import _price_list
 from tests.sim._chat import ask_rag
 
 FERRY = """Island ferry fares 2027

@@ -12,7 +12,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim import SimulatedChatModel, superlatives
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.material import superlatives
 
 PASSES = ("Gym passes:\nThe Day pass costs £9. The Monthly pass costs £42 and includes classes. "
           "The Off-peak pass costs £29 a month.")

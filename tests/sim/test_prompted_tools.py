@@ -1,4 +1,4 @@
-"""Tool calling by prompt alone (``course_lib.sim.prompted_tools``, issue 26, ports13): tools
+"""Tool calling by prompt alone (``course_lib.sim.tools.prompted_tools``, issue 26, ports13): tools
 written out in the system prompt as ``render_text_description`` writes them, the call asked for
 as a JSON blob; the reply is that blob under the prompt's own keys, or a stated limit. Invented
 tools and requests (the port: tests/thirdparty/test_langchain_tools_prompting.py)."""
@@ -12,7 +12,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_core.tools import render_text_description, tool
 
-from course_lib.sim.prompted_tools import blob_keys, rendered_tools, with_digits
+from course_lib.sim.tools.prompted_tools import blob_keys, rendered_tools, with_digits
 
 
 @tool

@@ -50,7 +50,7 @@ def _ask(context: str, question: str):
 
 
 def test_an_ipython_output_reads_under_its_input():
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     found = {u.text: u for u in units(IPYTHON)}
     assert 'In [4]: trips["vessel"].n_unique()' in found  # one statement, not cut at "."
@@ -84,7 +84,7 @@ def test_a_transcript_line_is_found_by_what_it_says(context, question, want, not
 
 
 def test_eed_words_keep_their_stem():
-    from course_lib.sim.text import stem
+    from course_lib.sim.words.text import stem
 
     assert stem("feed") == stem("feeding") == stem("feeds") == "feed"
     assert stem("seed") == stem("seeding") == "seed"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim.prose import data_keys, split_sentences, units
+from course_lib.sim.material.prose import data_keys, split_sentences, units
 
 
 def test_sentences_and_units():

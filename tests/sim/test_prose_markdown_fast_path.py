@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from course_lib.sim import prose
+from course_lib.sim.material import prose
 
 ROOT = Path(__file__).resolve().parents[2]
 

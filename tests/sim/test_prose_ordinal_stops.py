@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import prose
+from course_lib.sim.material import prose
 
 
 @pytest.mark.parametrize(

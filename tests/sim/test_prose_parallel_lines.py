@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 
 
 @pytest.mark.parametrize("text", [

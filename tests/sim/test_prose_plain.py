@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from course_lib.sim import prose
+from course_lib.sim.material import prose
 
 ROOT = Path(__file__).resolve().parents[2]
 

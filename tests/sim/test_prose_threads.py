@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 import threading
 
-from course_lib.sim import prose
+from course_lib.sim.material import prose
 
 
 def test_paragraphs_cut_in_eight_threads_at_once_keep_their_sentences():

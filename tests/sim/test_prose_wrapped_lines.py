@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 
 
 def _wrapped(text: str, width: int) -> str:
@@ -61,7 +61,7 @@ def test_a_records_lines_stay_one_a_line_over_a_wrapped_note(record):
 
 
 def test_a_wrapped_field_value_continues_only_on_a_lower_case_line():
-    from course_lib.sim.prose import _rejoined
+    from course_lib.sim.material.prose import _rejoined
 
     lines = ["Status: submitted on 2 March and the landlord must answer within",
              "fourteen days of the date on the letter",

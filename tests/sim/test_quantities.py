@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.quantities import asked_type, is_question, value_types
+from course_lib.sim.words.quantities import asked_type, is_question, value_types
 
 
 @pytest.mark.parametrize(("question", "kind"), [("How much does the ticket cost?", "money"), ("Who wrote it?", None)])

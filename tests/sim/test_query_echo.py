@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.query_echo import without_echo
-from course_lib.sim.reading import ToolRound
+from course_lib.sim.request.reading import ToolRound
+from course_lib.sim.tools.query_echo import without_echo
 
 
 def _round(result: str) -> ToolRound:

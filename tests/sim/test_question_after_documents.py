@@ -3,8 +3,8 @@ by ``reading.parse_message``; issue 26). Documents and questions invented here, 
 a probe."""
 import pytest
 
-from course_lib.sim.question_after_documents import trailing
-from course_lib.sim.reading import extract_question, parse_message
+from course_lib.sim.request.question_after_documents import trailing
+from course_lib.sim.request.reading import extract_question, parse_message
 
 _BODY = "The swimming pool opens at 06:30. The locker code is 4471. Towels cost 2 euros."
 
@@ -63,6 +63,6 @@ def test_documents_without_question_stay_without():
     "Context:\nHall hire is £40 an hour; the kitchen adds £15.\nBe concise and cite sources.\nQuery: how much is the kitchen",  # guard
 ])
 def test_a_q_line_under_an_instruction_is_the_question(prompt):
-    from course_lib.sim.reading import parse_message
+    from course_lib.sim.request.reading import parse_message
 
     assert parse_message(prompt).first("question").value == "how much is the kitchen"

@@ -14,8 +14,8 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.reading import label_kind
-from course_lib.sim.unlabelled_prompt import question_line, split
+from course_lib.sim.request.reading import label_kind
+from course_lib.sim.request.unlabelled_prompt import question_line, split
 
 CRON = ("$ crontab -l\n"
         "15 2 * * *   /usr/local/bin/rotate-logs.sh\n"
@@ -84,7 +84,7 @@ def test_a_question_with_its_hand_over_is_no_label_over_the_paste(text):
     an answer to grade; the line asks, so it is the question and the paste its notes."""
     from langchain_core.messages import HumanMessage
 
-    from course_lib.sim.reading import parse_message, read_request
+    from course_lib.sim.request.reading import parse_message, read_request
 
     assert not any(s.kind == "generation" for s in parse_message(text).sections)
     request = read_request([HumanMessage(text)])
@@ -104,7 +104,7 @@ def test_a_handed_over_paste_sharing_no_word_with_the_question_is_a_limit_not_i_
 def test_only_a_hand_over_marks_the_paste_handed_over():
     from langchain_core.messages import HumanMessage
 
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.request.reading import read_request
 
     assert read_request([HumanMessage(f"who's covering tonight? here you go:\n\n{ROTA}")]).handed_over
     assert not read_request([HumanMessage(f"Context:\n{ROTA}\n\nQuestion: who's covering tonight?")]).handed_over

@@ -23,7 +23,7 @@ from course_lib.sim import SimulatedChatModel
     ("Is fine.", False),
 ])
 def test_a_sentence_asks_with_or_without_its_mark(sentence, asking):
-    from course_lib.sim.question_form import asks
+    from course_lib.sim.words.question_form import asks
 
     assert asks(sentence) is asking
 
@@ -94,7 +94,7 @@ def test_a_thread_question_without_its_mark_is_answered_from_the_earlier_turn(tu
 ])
 def test_a_long_question_without_its_mark_gets_an_answer_type(text):
     """``quantities.is_question``: the answer type ("how many" a number) is read from it too."""
-    from course_lib.sim import quantities
+    from course_lib.sim.words import quantities
 
     assert quantities.is_question(text)
 
@@ -108,14 +108,14 @@ def test_a_long_question_without_its_mark_gets_an_answer_type(text):
     ("shuold we bring chairs", "should we bring chairs"),
 ])
 def test_a_mistyped_question_word_still_asks(text, fixed):
-    from course_lib.sim.question_form import asks, opener_fixed
+    from course_lib.sim.words.question_form import asks, opener_fixed
 
     assert opener_fixed(text) == fixed and asks(text)
 
 
 @pytest.mark.parametrize("text", ["wheat prices rose again", "whale watching is on sunday", "When the tap is fixed, water the beds."])
 def test_a_known_word_is_no_mistyped_question_word(text):
-    from course_lib.sim.question_form import opener_fixed
+    from course_lib.sim.words.question_form import opener_fixed
 
     assert opener_fixed(text) == text
 

@@ -3,7 +3,11 @@ document's word, a misspelled name beside another name of the question. Invented
 
 from __future__ import annotations
 
-from course_lib.sim.question_rereadings import abbreviations_spelled_out, misspelled_name, mistyped
+from course_lib.sim.grounded.question_rereadings import (
+    abbreviations_spelled_out,
+    misspelled_name,
+    mistyped,
+)
 from tests.sim._replies_helpers import grounded
 
 WARD = "Patients in the high dependency unit may have two visitors."

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import explain
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.quote_choice import sibling_card_answer, tied_rows, within_named_card
+from course_lib.sim.grounded.quote_choice import sibling_card_answer, tied_rows, within_named_card
+from course_lib.sim.reports import explain
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 PLANTS = ("| Plant | Water | Light |\n|---|---|---|\n| Fern | weekly | shade |\n| Ivy | weekly | shade |\n"

@@ -1,4 +1,4 @@
-"""``course_lib.sim.quote_marks``: a phrase set in quote marks or markdown backticks is one quoted
+"""``course_lib.sim.words.quote_marks``: a phrase set in quote marks or markdown backticks is one quoted
 phrase ("Is `kayak` a palindrome?"), and a text argument takes it as written, never the question's
 content words (issue 26, ports20: the "LangChain Mastery" palindrome checker got "moody baby doom
 yam palindrome"). Table-driven on invented wordings, then through the simulator's tool call, in
@@ -9,7 +9,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.quote_marks import quoted_spans
+from course_lib.sim.words.quote_marks import quoted_spans
 
 CASES = [
     ("Is `kayak` a palindrome?", ["kayak"]),

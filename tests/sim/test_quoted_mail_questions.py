@@ -7,7 +7,7 @@ quoted statements stay readable. And a rare word between "a"/"an" and a kind the
 formats, topics and wordings are my own."""
 import pytest
 
-from course_lib.sim.plain_text import plain_text
+from course_lib.sim.material.plain_text import plain_text
 from tests.sim._chat import ask_rag
 
 OUTLOOK = """From: Harbour Kayaks <hello@harbourkayaks.example>

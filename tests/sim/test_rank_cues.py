@@ -5,8 +5,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim.absence import asks_worked
-from course_lib.sim.rank_cues import asks_rank
+from course_lib.sim.grounded.absence import asks_worked
+from course_lib.sim.words.rank_cues import asks_rank
 
 RANKS = ["who was quickest off the blocks", "which lap was my slowest", "who cycled furthest",
          "which boat came last", "who top-scored in the quiz", "which team is top of the league",

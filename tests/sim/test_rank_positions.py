@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import rank_positions
+from course_lib.sim.grounded import rank_positions
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _GOLF = ("Player\tFront nine\tBack nine\tPoints\n"

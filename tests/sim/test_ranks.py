@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import ranks
+from course_lib.sim.grounded import ranks
 from tests.sim._chat import ask_rag as _ask
 
 BOWLS = """Summer bowls ladder

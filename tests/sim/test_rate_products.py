@@ -1,4 +1,4 @@
-"""A rate in one sentence and the counts of its unit in another (``course_lib.sim.rate_products``,
+"""A rate in one sentence and the counts of its unit in another (``course_lib.sim.grounded.rate_products``,
 twentythirdfixA: the twenty-third set's R3a). "Studio time is EUR 60 per hour." and "The band has
 the studio for 3 hours on Saturday and 4 hours on Sunday." answer "What will the studio cost?" as
 the counts' sum times the rate, the working shown; a rate alone, counts off the subject, two rates
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import rate_products
+from course_lib.sim.grounded import rate_products
 from tests.sim._chat import ask_rag
 
 WALKER = """Happy Paws dog walking

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.rates import asked_period, counts_periods, per_period
+from course_lib.sim.grounded.rates import asked_period, counts_periods, per_period
 
 
 @pytest.mark.parametrize(("question", "period"), [("What is the monthly fee?", "month"), ("What is the fee?", None)])

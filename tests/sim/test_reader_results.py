@@ -7,8 +7,9 @@ import dataclasses
 
 import pytest
 
-from course_lib.sim import chat_records, firewall_rules, speaker_turns, time_grids
-from course_lib.sim.reader_results import Answer, Unsure
+from course_lib.sim.grounded import speaker_turns, time_grids
+from course_lib.sim.material import chat_records, firewall_rules
+from course_lib.sim.reports.reader_results import Answer, Unsure
 
 
 def test_an_answer_holds_its_text_and_rule_and_an_unsure_its_reason():

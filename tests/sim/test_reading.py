@@ -13,8 +13,8 @@ from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.documents import find, tool_documents
-from course_lib.sim.reading import label_kind, parse_message, read_request
+from course_lib.sim.material.documents import find, tool_documents
+from course_lib.sim.request.reading import label_kind, parse_message, read_request
 
 NOTE = textwrap.fill(
     "The Skerry Point lamp is lit at dusk by the keeper on duty. Its clockwork turns the lens "

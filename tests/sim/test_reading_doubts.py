@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import explain
-from course_lib.sim.reading_doubts import only_a_reference, other_words
+from course_lib.sim.grounded.reading_doubts import only_a_reference, other_words
+from course_lib.sim.reports import explain
 from tests.sim._replies_helpers import grounded
 
 
@@ -40,7 +40,7 @@ def test_an_english_question_over_english_notes_is_no_doubt():
                                                  ("What about the second one?", "the second one"),
                                                  ("Is the second bakery open?", None)])
 def test_earlier_item(question, found):
-    from course_lib.sim.reading_doubts import earlier_item
+    from course_lib.sim.grounded.reading_doubts import earlier_item
 
     m = earlier_item(question)
     assert (m.group(0) if m else None) == found

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from course_lib.sim import reading
+from course_lib.sim.request import reading
 
 
 def _blank_reference(text: str, spans: list[tuple[int, int]]) -> str:

@@ -1,11 +1,11 @@
-"""A till receipt read as rows (course_lib.sim.receipt_rows, issue 26)."""
+"""A till receipt read as rows (course_lib.sim.grounded.receipt_rows, issue 26)."""
 
 from __future__ import annotations
 
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.receipt_rows import answered, parse
+from course_lib.sim.grounded.receipt_rows import answered, parse
 from tests.sim.test_grounded_calibration import _rag
 
 _PHARMACY = """    ELM STREET PHARMACY

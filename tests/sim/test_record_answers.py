@@ -1,4 +1,4 @@
-"""The record answerers' table (``course_lib.sim.record_answers``, issue 26 part 4): one row per
+"""The record answerers' table (``course_lib.sim.grounded.record_answers``, issue 26 part 4): one row per
 answerer, tried in order before the evidence reader.
 
 Every row meets an invented document and question (none of any fresh set's wording) that it, and
@@ -16,11 +16,12 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from course_lib.sim import limits, record_answers
-from course_lib.sim.citations import bodies
-from course_lib.sim.model import SimulatedChatModel
-from course_lib.sim.reading import read_request
-from course_lib.sim.record_answers import TABLE, Row
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded import record_answers
+from course_lib.sim.grounded.citations import bodies
+from course_lib.sim.grounded.record_answers import TABLE, Row
+from course_lib.sim.reports import limits
+from course_lib.sim.request.reading import read_request
 
 SYSTEM = "Answer only from the notes below.\n\nNotes:\n"
 
@@ -478,7 +479,7 @@ def test_a_row_states_its_limit_in_its_own_words():
 
 
 def test_a_rule_made_from_the_result():
-    from course_lib.sim import explain
+    from course_lib.sim.reports import explain
 
     row = Row("probe", lambda q, b: ("found", "the probe's own rule"), lambda f: f[1], text=lambda f: f[0],
               english_only=False)
@@ -515,7 +516,7 @@ def test_a_format_row_replies_with_its_readers_text(name, notes, question, start
     [("timetable", GRID, "when does the 09:00 get to isle quay", "time_grids: unsure")],
 )
 def test_an_unsure_format_reader_is_a_stated_documents_limit(name, notes, question, rule):
-    from course_lib.sim import explain
+    from course_lib.sim.reports import explain
 
     with warnings.catch_warnings(), explain.collecting() as note:
         warnings.simplefilter("ignore")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.record_keys import header_words, is_hunk_header, key_words
+from course_lib.sim.material.record_keys import header_words, is_hunk_header, key_words
 
 
 @pytest.mark.parametrize(("line", "words"), [("TEL;TYPE=work:+44 20 7946 0000", "telephone phone number"),

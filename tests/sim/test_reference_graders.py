@@ -1,7 +1,7 @@
 """Reference graders (issue 26): "Say PASS if the answer matches the reference, otherwise FAIL"
 with labelled Question / Reference / Answer parts (any order, XML-ish tags, separate messages) is
 a verdict in the instruction's own words, from comparing the answer with the reference on their
-key values (``course_lib.sim.reference_grading``); where it cannot compare them, a stated limit
+key values (``course_lib.sim.responders.reference_grading``); where it cannot compare them, a stated limit
 and the negative value. Invented wordings and topics (none from the fresh sets)."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.limits import SimulatorLimitWarning
-from course_lib.sim.reference_grading import compare, grader, sections, verdict_words
+from course_lib.sim.reports.limits import SimulatorLimitWarning
+from course_lib.sim.responders.reference_grading import compare, grader, sections, verdict_words
 
 
 def _reply(messages, schema=None):

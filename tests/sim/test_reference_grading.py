@@ -76,7 +76,7 @@ def test_an_answer_in_other_words_is_a_stated_limit():
 
 
 def test_the_sections_are_read_by_their_labels():
-    from course_lib.sim.reference_grading import compare, sections
+    from course_lib.sim.responders.reference_grading import compare, sections
 
     text = "QUESTION: When did it open?\nGROUND TRUTH ANSWER: In 1904.\nSTUDENT ANSWER: It opened in 1904."
     assert sections(text) == {"question": "When did it open?", "reference": "In 1904.",

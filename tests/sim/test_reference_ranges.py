@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import reference_ranges
+from course_lib.sim.grounded import reference_ranges
 from tests.sim._chat import ask_rag as _ask
 
 POOL = """Garden pool - water test, Saturday

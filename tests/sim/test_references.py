@@ -1,4 +1,4 @@
-"""A follow-up's reference to an item of the previous answer (``course_lib.sim.references``).
+"""A follow-up's reference to an item of the previous answer (``course_lib.sim.request.references``).
 
 Lists and notes invented here (lighthouses, allotment plots, two bakeries, ferries): "the second
 one" is the previous answer's second item; "it" after an answer that only listed two or more
@@ -14,7 +14,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.references import ambiguous_pronoun, listed_items, resolved
+from course_lib.sim.request.references import ambiguous_pronoun, listed_items, resolved
 
 
 @pytest.mark.parametrize(("answer", "items"), [

@@ -12,7 +12,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from course_lib.sim.relations import related
+from course_lib.sim.grounded.relations import related
 
 CHESS = """Club chess night - round 3 pairings
 Player          Board   Rating   Points

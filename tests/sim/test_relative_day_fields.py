@@ -78,10 +78,10 @@ def test_a_schema_date_with_no_today_stated_is_a_limit_naming_it():
 
 
 def test_day_value_is_the_one_reader():
-    from course_lib.sim.calendar_dates import date_value
-    from course_lib.sim.day_names import WEEKDAYS
-    from course_lib.sim.field_readers import READERS, day_value
-    from course_lib.sim.field_readers import Field as Schema
+    from course_lib.sim.values.field_readers import READERS, day_value
+    from course_lib.sim.values.field_readers import Field as Schema
+    from course_lib.sim.words.calendar_dates import date_value
+    from course_lib.sim.words.day_names import WEEKDAYS
 
     assert day_value("Today is 2027-05-03. Ship it the day after tomorrow.") == "2027-05-05"
     assert day_value("Today is 2027-05-03. Ship it on 9 May 2027.") == "2027-05-09"  # not the stated today

@@ -20,7 +20,7 @@ from langchain_core.tools import tool
     ("It's now March 3, 2027 and I want the day after tomorrow.", "2027-03-05"),
 ])
 def test_a_relative_day_is_counted_from_the_stated_today(text, want):
-    from course_lib.sim.relative_days import relative_day
+    from course_lib.sim.values.relative_days import relative_day
 
     assert relative_day(text).iso == want
 
@@ -31,14 +31,14 @@ def test_a_relative_day_is_counted_from_the_stated_today(text, want):
     ("Today is Monday 7 June 2027; see you next Friday.", "11 June 2027 or 18 June 2027"),
 ])
 def test_an_unresolved_relative_day_says_why(text, reason):
-    from course_lib.sim.relative_days import relative_day
+    from course_lib.sim.values.relative_days import relative_day
 
     found = relative_day(text)
     assert found.iso is None and reason in found.reason
 
 
 def test_the_stated_today_is_cut_out_and_never_read_as_a_day():
-    from course_lib.sim.relative_days import stated_today, without_stated_today
+    from course_lib.sim.values.relative_days import stated_today, without_stated_today
 
     assert stated_today("Today is the day we ship 3 May 2027.") is None
     assert "2027" not in without_stated_today("Today is Friday 4 June 2027. Which train?")
@@ -137,7 +137,7 @@ def test_a_duration_the_documents_state_is_answered_without_a_limit():
     ("As of 30 January 2030 the report is due at the end of next month.", "2030-02-28"),
 ])
 def test_a_day_of_a_month_or_a_span_on_a_weekday_is_counted_from_the_stated_today(text, want):
-    from course_lib.sim.field_readers import day_value
+    from course_lib.sim.values.field_readers import day_value
 
     assert day_value(text) == want
 
@@ -149,13 +149,13 @@ def test_a_day_of_a_month_or_a_span_on_a_weekday_is_counted_from_the_stated_toda
     "It's 3 March 2030 today and the rent is due on the first of next month or the 15th of this month",  # two days
 ])
 def test_a_month_relative_day_it_cannot_resolve_is_no_date(text):
-    from course_lib.sim.field_readers import day_value
+    from course_lib.sim.values.field_readers import day_value
 
     assert day_value(text) is None
 
 
 def test_a_today_stated_before_its_cue_is_the_anchor_never_the_value():
-    from course_lib.sim.relative_days import stated_today, without_stated_today
+    from course_lib.sim.values.relative_days import stated_today, without_stated_today
 
     text = "It's 14 August 2031 today; the deposit is due on the 2nd of next month."
     assert stated_today(text)[0].isoformat() == "2031-08-14"
@@ -174,13 +174,13 @@ def test_a_today_stated_before_its_cue_is_the_anchor_never_the_value():
     ("今天是2033年6月3日,明天提醒我交房租。", "2033-06-04"),
 ])
 def test_more_days_counted_from_a_stated_today(text, want):
-    from course_lib.sim.relative_days import relative_day
+    from course_lib.sim.values.relative_days import relative_day
 
     assert relative_day(text).iso == want
 
 
 def test_it_is_a_figure_that_is_no_date_states_no_today():
-    from course_lib.sim.relative_days import stated_today
+    from course_lib.sim.values.relative_days import stated_today
 
     assert stated_today("It's 5 days late, chase the courier.") is None
     assert stated_today("The form says it's due soon.") is None

@@ -9,7 +9,7 @@ import warnings
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from course_lib.sim.limits import sentence
+from course_lib.sim.reports.limits import sentence
 
 NOTES = "<Document source=\"notes/ferry.md\"/>\nThe Dunmore ferry leaves every 40 minutes.\n</Document>"
 
@@ -32,8 +32,8 @@ def test_a_reply_to_a_stated_limit_is_a_stated_limit():
 
 def test_an_ordinary_last_ai_message_is_no_failed_step():
     """Guard: an AI message that is no stated limit leaves the reply as it was."""
-    from course_lib.sim.reading import read_request
-    from course_lib.sim.relayed_limit import earlier_limit
+    from course_lib.sim.dialogue.relayed_limit import earlier_limit
+    from course_lib.sim.request.reading import read_request
 
     request = read_request([HumanMessage("How often does the ferry leave?"), AIMessage("Let me check.")], None,
                            None, False)

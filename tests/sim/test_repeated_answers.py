@@ -1,4 +1,4 @@
-"""A follow-up answered with the previous answer again (``course_lib/sim/repeated_answers.py``,
+"""A follow-up answered with the previous answer again (``course_lib/sim/dialogue/repeated_answers.py``,
 issue 26, the twenty-second batch of ports): a glued follow-up ("What should I do if that sauna
 is full?") whose answer only repeats the previous answer is asked again on its own words; that
 answer is taken when it is new, else a stated limit, never the previous answer given again.
@@ -61,8 +61,8 @@ def test_a_first_question_is_unchanged():  # guard
 
 
 def test_repeats_previous_table():
-    from course_lib.sim.reading import read_request
-    from course_lib.sim.repeated_answers import repeats_previous
+    from course_lib.sim.dialogue.repeated_answers import repeats_previous
+    from course_lib.sim.request.reading import read_request
 
     before = "Harrow gym. Members can use the sauna on the second floor every day from 7 am to 9 pm. [sauna.md]"
     request = read_request([SystemMessage("Answer from the documents.\n\n" + GYM),

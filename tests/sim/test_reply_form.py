@@ -1,4 +1,4 @@
-"""``course_lib.sim.reply_form``: what a request says of its reply's form ("Summarize ...", "... in 2
+"""``course_lib.sim.request.reply_form``: what a request says of its reply's form ("Summarize ...", "... in 2
 sentences", "briefly") is no part of its subject: the agent's search names the subject alone, the
 results' coverage ignores those words, and an answer keeps to the sentences allowed (issue 26,
 ports20: "Summarize the Eiffel Tower in 2 sentences." searched "Summarize 2 sentences" again and
@@ -10,7 +10,7 @@ from langchain_core.messages import HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.reply_form import fitted, sentence_cap, subject_of
+from course_lib.sim.request.reply_form import fitted, sentence_cap, subject_of
 
 
 @pytest.mark.parametrize(("question", "subject"), [

@@ -1,4 +1,4 @@
-"""A system prompt that asks for a reply language (course_lib.sim.reply_language, issue 26,
+"""A system prompt that asks for a reply language (course_lib.sim.dialogue.reply_language, issue 26,
 ports5): a translation the simulator's phrases cover, else a stated limit; never an English
 reply to a request for another language. Invented prompts and texts (none of the ported
 tutorials' strings)."""
@@ -11,8 +11,8 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.limits import PREFIX
-from course_lib.sim.reply_language import answer_in, translate_into
+from course_lib.sim.dialogue.reply_language import answer_in, translate_into
+from course_lib.sim.reports.limits import PREFIX
 
 
 @pytest.mark.parametrize(("system", "lang"), [
@@ -113,7 +113,7 @@ def _agent_answer(system: str, question: str, result: str):
     "Ferry desk assistant. Respond only in Dutch, whatever language the traveller uses.",
 ])
 def test_an_agents_answer_in_another_language_than_asked_is_a_stated_limit(system):
-    from course_lib.sim.limits import SimulatorLimitWarning
+    from course_lib.sim.reports.limits import SimulatorLimitWarning
 
     out, caught = _agent_answer(system, "When does the next ferry leave Lindau?",
                                 "Next departures from Lindau: 10:40 to Bregenz, 11:15 to Konstanz.")

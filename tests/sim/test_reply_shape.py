@@ -17,7 +17,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.reply_shape import offered, subject
+from course_lib.sim.request.reply_shape import offered, subject
 from tests.sim._chat import reply_and_limit as _reply
 
 
@@ -123,8 +123,8 @@ def test_nothing_picks_a_value_it_says_so(llm, prompt, values):
 def test_recognised_as_classify_by_its_shape():
     from langchain_core.messages import HumanMessage
 
-    from course_lib.sim.reading import read_request
-    from course_lib.sim.tasks import recognise
+    from course_lib.sim.request.reading import read_request
+    from course_lib.sim.task.tasks import recognise
 
     rec = recognise(read_request([HumanMessage(READABLE[1][0])]))
     assert rec.name == "classify" and rec.options == ("invoices", "receipts", "contracts"), rec
@@ -137,8 +137,8 @@ def test_recognised_as_classify_by_its_shape():
 def test_alternatives_with_no_text_are_no_label_prompt(prompt):
     from langchain_core.messages import HumanMessage
 
-    from course_lib.sim.reading import read_request
-    from course_lib.sim.tasks import recognise
+    from course_lib.sim.request.reading import read_request
+    from course_lib.sim.task.tasks import recognise
 
     assert recognise(read_request([HumanMessage(prompt)])).name != "classify"
 
@@ -168,14 +168,14 @@ def test_a_question_offering_alternatives_over_notes_stays_an_answer(llm, notes,
     ("Reply FINE or NOT FINE: is it?", ("FINE", "NOT FINE")),  # a value of two words
 ])
 def test_a_verdict_pair_of_the_prompts_own(text, pair):
-    from course_lib.sim.reply_shape import verdict_pair
+    from course_lib.sim.request.reply_shape import verdict_pair
 
     assert verdict_pair(text) == pair
 
 
 @pytest.mark.parametrize("text", ["Answer RED or BLUE.", "Say it in FRENCH or GERMAN", "reply yes or no"])
 def test_a_pair_whose_yes_is_unknown_is_none(text):
-    from course_lib.sim.reply_shape import verdict_pair
+    from course_lib.sim.request.reply_shape import verdict_pair
 
     assert verdict_pair(text) is None
 

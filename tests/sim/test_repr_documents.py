@@ -10,7 +10,7 @@ import warnings
 
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import documents
+from course_lib.sim.material import documents
 
 BLOCKS = [
     '<Document href="https://notes.example/brannock"/>\nThe Brannock lighthouse is 41 metres tall and '

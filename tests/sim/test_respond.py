@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.reading import read_request
-from course_lib.sim.respond import task_of
+from course_lib.sim.chat.respond import task_of
+from course_lib.sim.request.reading import read_request
 from tests.sim._replies_helpers import grounded
 
 

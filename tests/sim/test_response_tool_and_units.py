@@ -10,7 +10,7 @@ from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
 from course_lib import get_chat_model
-from course_lib.sim.extraction import field_value
+from course_lib.sim.responders.extraction import field_value
 
 
 @tool

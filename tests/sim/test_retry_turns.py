@@ -1,4 +1,4 @@
-"""``course_lib.sim.retry_turns``: a turn that only asks to do the earlier request again ("Search
+"""``course_lib.sim.request.retry_turns``: a turn that only asks to do the earlier request again ("Search
 again", "もう一度やり直してください", "Inténtalo de nuevo") is asked about that earlier request, so a
 search runs on it and never on the retry's own words; a step's short command in between is no
 request; a turn that asks something of its own stays itself (issue 26, ports18). Table-driven on
@@ -9,7 +9,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.retry_turns import asked_again
+from course_lib.sim.request.retry_turns import asked_again
 
 FERRY = "What are the opening hours of the Kessick ferry ticket office?"
 CASES = [

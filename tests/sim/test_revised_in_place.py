@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.moved_values import applied, revised_in_place
+from course_lib.sim.grounded.moved_values import applied, revised_in_place
 from tests.sim._chat import ask_rag
 
 PRICES = ("| Size | Price | Stock |\n|---|---|---|\n| Small | 3.00 | 40 |\n| Large | 4.00 | 12 |\n\n"

@@ -11,8 +11,8 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.conversation import stated_facts
-from course_lib.sim.corrections import cued_value
+from course_lib.sim.request.conversation import stated_facts
+from course_lib.sim.request.corrections import cued_value
 
 
 @pytest.mark.parametrize("turn, value", [

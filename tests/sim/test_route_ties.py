@@ -1,5 +1,5 @@
 """Routes chosen by the question's kind when the routes have names only ("direct | rag | web |
-clarify", no descriptions) (``course_lib.sim.choosing.choose_option``, issue 26, ports17): a marked
+clarify", no descriptions) (``course_lib.sim.responders.choosing.choose_option``, issue 26, ports17): a marked
 cue (recency -> web, small talk or arithmetic -> direct) decides; the cues any unmarked question
 gets ("simple" names direct, "kb" names rag) weigh half, and when they leave the top options tied
 the pick is a stated limit, never the list's order passed off as a choice. Invented routers and

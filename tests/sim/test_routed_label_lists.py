@@ -5,7 +5,7 @@ card_declined or other". Only when the verb routes or an option is written in sn
 sorting sentence's plain nouns are no labels. Wordings are my own."""
 import pytest
 
-from course_lib.sim.tasks import output_options
+from course_lib.sim.task.tasks import output_options
 
 READ = [
     ("Route this email to billing, dispatch or quality_control. Reply with the route only.",

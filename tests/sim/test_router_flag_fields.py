@@ -64,7 +64,7 @@ def test_a_need_of_something_else_is_not_the_router_flag(schema, text, field):
     ("required", "", True),
 ])
 def test_router_flag_names(name, description, router):
-    from course_lib.sim.structured import _router_flag
+    from course_lib.sim.responders.structured import _router_flag
 
     assert _router_flag(name, description) is router
 

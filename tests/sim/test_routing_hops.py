@@ -17,10 +17,10 @@ from pydantic import BaseModel, Field
 from course_lib.rag import prompts, schemas
 from course_lib.retrieval.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
-from course_lib.sim.matching import Matcher
-from course_lib.sim.reading import ToolSpec
-from course_lib.sim.tool_args import fill_args
-from course_lib.sim.tool_choice import description_clauses, profile
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.tools.tool_args import fill_args
+from course_lib.sim.tools.tool_choice import description_clauses, profile
+from course_lib.sim.words.matching import Matcher
 
 KNOWLEDGE = Knowledge(
     aliases=[["kiln", "oven"]],
@@ -398,7 +398,7 @@ def test_no_cache_is_not_a_negation():
 def test_a_closing_of_phrase_is_what_the_question_is_about():
     """'... in CHF of all open tickets': a currency code ahead of it does not make the question
     one for a converter that says it is not for tickets."""
-    from course_lib.sim.tool_choice import subject_scope
+    from course_lib.sim.tools.tool_choice import subject_scope
 
     q = "What is the total cost in CHF of all open tickets?"
     assert "ticket" in subject_scope(Matcher(KNOWLEDGE).analyse(q), q)

@@ -7,7 +7,7 @@ Lists in prose stay prose."""
 
 from __future__ import annotations
 
-from course_lib.sim.prose import units
+from course_lib.sim.material.prose import units
 
 
 def _texts(text: str) -> list[str]:
@@ -84,6 +84,6 @@ def test_spaced_pipes_between_the_cells_only_are_rows_too():
 
 
 def test_one_spaced_pipe_is_no_row():
-    from course_lib.sim.prose import _row_cells
+    from course_lib.sim.material.prose import _row_cells
 
     assert _row_cells("Open Mon | Tue only") is None and _row_cells("a | b | c") == ["a", "b", "c"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import row_bounds
+from course_lib.sim.grounded import row_bounds
 from tests.sim._chat import ask_rag as _ask
 
 GREENHOUSE = """Greenhouse humidity log (keep within 40-70 %)

@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from course_lib.sim.row_comparisons import compared
+from course_lib.sim.grounded.row_comparisons import compared
 
 RAIN = """Garden rain gauge, spring 2027
 Month    Rain (mm)   Wet days

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.record_keys import header_words, row_label_words
+from course_lib.sim.material.record_keys import header_words, row_label_words
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _CONTACTS = """Contact lens fitting - Harbour Eyecare

@@ -3,8 +3,8 @@ the second is earlier (invented wordings, topics and formats; none from the fres
 
 import pytest
 
-from course_lib.sim import row_spans
-from course_lib.sim.stamp_spans import Span, Unworked
+from course_lib.sim.grounded import row_spans
+from course_lib.sim.grounded.stamp_spans import Span, Unworked
 
 NIGHT_BUS = """| Run | Leaves depot | Back at depot |
 |---|---|---|

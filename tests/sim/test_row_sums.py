@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import row_sums
+from course_lib.sim.grounded import row_sums
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _RELAY = ("Club\tLeg 1\tLeg 2\tPoints\n"

@@ -3,8 +3,8 @@
 prompt, none from a set or a probe."""
 import pytest
 
-from course_lib.sim.reading import parse_message
-from course_lib.sim.rule_fenced import block
+from course_lib.sim.request.reading import parse_message
+from course_lib.sim.request.rule_fenced import block
 
 _NOTES = "The bakery opens at 07:00 on Sundays.\nSourdough loaves cost 4.20 each."
 
@@ -77,7 +77,7 @@ def test_an_answer_graders_fenced_draft_stays_the_draft():
 from langchain_core.messages import HumanMessage, SystemMessage  # noqa: E402
 
 from course_lib.sim import SimulatedChatModel  # noqa: E402
-from course_lib.sim.rule_fenced import after_rule  # noqa: E402
+from course_lib.sim.request.rule_fenced import after_rule  # noqa: E402
 
 _CLUB_NOTES = """Marlow Rowing Club
 Junior sessions run on Saturdays from 8:30 to 10:00.

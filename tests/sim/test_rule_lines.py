@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import counting
-from course_lib.sim.rule_lines import unapplied
+from course_lib.sim.grounded import counting
+from course_lib.sim.grounded.rule_lines import unapplied
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 CHESS = """Northgate Chess Club - winter ladder, 14 January

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.same_day import ends, span
+from course_lib.sim.grounded.same_day import ends, span
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 

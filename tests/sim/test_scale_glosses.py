@@ -10,8 +10,8 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import scale_glosses
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.values import scale_glosses
 
 
 class Noise(BaseModel):

@@ -17,7 +17,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim import schedules
+from course_lib.sim.grounded import schedules
 
 # --- 1. ties are no answer --------------------------------------------------------------------
 

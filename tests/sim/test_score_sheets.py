@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import score_sheets
+from course_lib.sim.material import score_sheets
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 GOLF = """Pinewood Links - Saturday medal, white tees

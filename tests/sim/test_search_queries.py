@@ -1,4 +1,4 @@
-"""Search-engine queries that each stand alone (``course_lib.sim.search_queries``, issue 26,
+"""Search-engine queries that each stand alone (``course_lib.sim.tools.search_queries``, issue 26,
 ports13), and list fields of "related subjects" (``structured._BEYOND_RE``, the ``sub`` of
 ``_LIST_Q_RE``). Invented schemas and questions (the port that found them:
 tests/thirdparty/test_langgraph_storm_slice.py)."""
@@ -11,7 +11,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
-from course_lib.sim.search_queries import self_contained, stands_alone
+from course_lib.sim.tools.search_queries import self_contained, stands_alone
 
 
 class WebQueries(BaseModel):

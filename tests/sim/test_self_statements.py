@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.self_statements import self_statement
+from course_lib.sim.request.self_statements import self_statement
 
 
 @pytest.mark.parametrize(

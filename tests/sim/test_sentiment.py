@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.sentiment import language_code, language_name, tone
+from course_lib.sim.words.sentiment import language_code, language_name, tone
 
 
 @pytest.mark.parametrize(("text", "label"), [("I love this, thank you so much!", "positive"),

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.model import SimulatedChatModel
-from course_lib.sim.sentiment import tone
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.words.sentiment import tone
 from tests.sim._chat import reply_and_limit
 
 REQUESTS = [

@@ -1,13 +1,13 @@
-"""What a shared folder's settings allow (course_lib.sim.share_permissions), and INI files whose keys
-hold spaces (course_lib.sim.config_files._ini), issue 26."""
+"""What a shared folder's settings allow (course_lib.sim.grounded.share_permissions), and INI files whose keys
+hold spaces (course_lib.sim.grounded.config_files._ini), issue 26."""
 
 from __future__ import annotations
 
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.config_files import parse
-from course_lib.sim.share_permissions import allowed
+from course_lib.sim.grounded.config_files import parse
+from course_lib.sim.grounded.share_permissions import allowed
 from tests.sim.test_grounded_calibration import _rag
 
 _STUDIO = """[global]

@@ -6,7 +6,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.sibling_records import is_item, is_sibling, record_key
+from course_lib.sim.material.sibling_records import is_item, is_sibling, record_key
 
 SIBLINGS = [
     # (the pick, a following line): another date's log line, another item under the same label

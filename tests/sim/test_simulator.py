@@ -14,7 +14,7 @@ from langchain_core.tools import tool
 from course_lib.rag import prompts
 from course_lib.retrieval.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
-from course_lib.sim.arithmetic import to_expression
+from course_lib.sim.words.arithmetic import to_expression
 
 KNOWLEDGE = Knowledge(
     aliases=[["fermentation", "brewing", "culturing"], ["kiln", "oven"]],
@@ -57,7 +57,7 @@ POTTERY = [
 @tool
 def search_pottery(query: str) -> str:
     """Search the studio notes on pottery, glazes, kilns and fermentation. Use for questions about these topics. Do not use for general knowledge or chit-chat."""
-    from course_lib.sim.text import content_terms
+    from course_lib.sim.words.text import content_terms
 
     words = set(content_terms(query))
     ranked = sorted(
@@ -305,7 +305,7 @@ WIKI = {
 @tool
 def search_wiki(query: str) -> str:
     """Search the company wiki about projects, teams and people."""
-    from course_lib.sim.text import content_terms
+    from course_lib.sim.words.text import content_terms
 
     words = set(content_terms(query))
     ranked = sorted(WIKI, key=lambda s: (-len(words & set(content_terms(" ".join(WIKI[s])))), s))
@@ -459,7 +459,7 @@ def test_alias_spans_match_one_alternative_per_term(aliases):
     """The combined alias pattern finds exactly what one look-behind per term would."""
     import re
 
-    from course_lib.sim.knowledge import _term_pattern
+    from course_lib.sim.words.knowledge import _term_pattern
 
     knowledge = Knowledge(aliases=aliases)
     terms = sorted((t for group in aliases for t in group), key=lambda t: (-len(t), t))

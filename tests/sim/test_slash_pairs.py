@@ -11,7 +11,7 @@ import warnings
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.arithmetic import looks_like_arithmetic
+from course_lib.sim.words.arithmetic import looks_like_arithmetic
 
 
 @tool

@@ -37,8 +37,8 @@ def test_korean_and_hebrew_small_talk_is_answered_without_a_limit(message, start
 
 
 def test_a_korean_request_with_a_cue_word_is_no_small_talk():
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.smalltalk import detect
+    from course_lib.sim.dialogue.smalltalk import detect
+    from course_lib.sim.words.knowledge import Knowledge
 
     knowledge = Knowledge.load()
     assert detect("안녕하세요, 서울의 인구는 얼마예요?", knowledge) is None  # a request behind the greeting

@@ -1,5 +1,5 @@
 """A message read as small talk whose other words name a bound tool's verb is a request to that tool
-(``course_lib.sim.agent._asks_a_tools_action``; found on an invented library thread, issue 26): "I
+(``course_lib.sim.responders.agent._asks_a_tools_action``; found on an invented library thread, issue 26): "I
 want to pay my fine" with ``pay_fine`` bound is no "I'm fine", and gets the question back for the
 amount; "thanks, that's fine" stays small talk. Wordings of my own."""
 

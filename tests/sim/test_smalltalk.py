@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import smalltalk
-from course_lib.sim.knowledge import Knowledge
+from course_lib.sim.dialogue import smalltalk
+from course_lib.sim.words.knowledge import Knowledge
 
 
 @pytest.fixture(scope="module")

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.smalltalk import request_part
+from course_lib.sim.dialogue.smalltalk import request_part
+from course_lib.sim.words.knowledge import Knowledge
 
 
 @pytest.mark.parametrize(("message", "expected"), [
@@ -33,8 +33,8 @@ def test_the_cues_tried_whatever_the_words_are_indexed_once():
     """``smalltalk._cue_index`` lists the cues tried whatever a message's words are (Chinese
     ones, and those with an apostrophe), so ``_detect`` does not type every cue again at every
     reply (simspeed9); the others are tried only when the message has all their words."""
-    from course_lib.sim.smalltalk import _cue_index
-    from course_lib.sim.text import has_cjk
+    from course_lib.sim.dialogue.smalltalk import _cue_index
+    from course_lib.sim.words.text import has_cjk
 
     knowledge = Knowledge.load()
     always = _cue_index(knowledge)[3]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim.model import SimulatedChatModel
-from course_lib.sim.span_lengths import worked_zh
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded.span_lengths import worked_zh
 
 NOTICE = ("阳光小区停电通知\n因线路检修,定于2034年3月2日(星期四)9:30至15:00停电。\n"
           "停电范围:2号楼和5号楼。\n如有疑问请联系物业,电话0571-12345678。\n")

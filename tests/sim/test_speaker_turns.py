@@ -8,7 +8,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.speaker_turns import Unsure, turns, who
+from course_lib.sim.grounded.speaker_turns import Unsure, turns, who
 
 RADIO = ("Evening phone-in (transcript)\n"
          "HOST: First up, Ana from Leeds has a question about her boiler.\n"

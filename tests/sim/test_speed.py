@@ -46,7 +46,7 @@ def answered(requests):
 
 def _sim_caches() -> list:
     """Every ``functools`` cache of the simulator's modules (they are all bounded)."""
-    import course_lib.sim.model  # noqa: F401  (imports the modules that hold the caches)
+    import course_lib.sim.chat.model  # noqa: F401  (imports the modules that hold the caches)
 
     found = []
     for name, module in sorted(sys.modules.items()):
@@ -110,7 +110,7 @@ def _paragraphs(requests) -> list[str]:
 def test_sentence_spans_are_found_as_pysbd_finds_them(requests):
     import pysbd
 
-    from course_lib.sim.prose import _segmenter
+    from course_lib.sim.material.prose import _segmenter
 
     texts = _TRICKY + _paragraphs(requests)
     checked = 0

@@ -3,8 +3,8 @@ formats; none from the fresh sets)."""
 
 import pytest
 
-from course_lib.sim import split_shares
-from course_lib.sim.split_shares import Share, Unworked
+from course_lib.sim.grounded import split_shares
+from course_lib.sim.grounded.split_shares import Share, Unworked
 
 ALLOTMENT = """Plot 9 costs 2031 (shared by the five of us)
 Seeds and compost - 45.50 - Gwen

@@ -3,9 +3,9 @@ topics and formats; none from the fresh sets)."""
 
 import pytest
 
-from course_lib.sim import stamp_spans
-from course_lib.sim.absence import Features, trusted
-from course_lib.sim.quantities import asked_type
+from course_lib.sim.grounded import stamp_spans
+from course_lib.sim.grounded.absence import Features, trusted
+from course_lib.sim.words.quantities import asked_type
 
 WORKED = [
     # (question, document, the span's text must hold)

@@ -5,7 +5,7 @@ list of messages formatted into the template (issue 26, item 2)."""
 import pytest
 
 from course_lib import get_chat_model
-from course_lib.sim.conversation import earlier_human_turns, standalone
+from course_lib.sim.request.conversation import earlier_human_turns, standalone
 
 CONDENSE = """Rewrite the last question so it can be understood without the conversation.
 

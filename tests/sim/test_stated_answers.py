@@ -4,8 +4,8 @@ card that takes no more bookings. Invented notes."""
 
 from __future__ import annotations
 
-from course_lib.sim import explain
-from course_lib.sim.stated_answers import answer, other_period_limit
+from course_lib.sim.grounded.stated_answers import answer, other_period_limit
+from course_lib.sim.reports import explain
 from tests.sim._replies_helpers import grounded
 
 CLIMBING = """Boulder Barn prices

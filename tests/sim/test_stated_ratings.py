@@ -58,7 +58,7 @@ def test_a_mixed_tone_with_no_stated_rating_is_a_limit():
 
 
 def test_stated_on_scale_reads_number_words_beside_the_unit():
-    from course_lib.sim.field_readers import stated_on_scale
+    from course_lib.sim.values.field_readers import stated_on_scale
 
     assert stated_on_scale("Two stars from us, sadly.", ["rating"], (1.0, 5.0)) == 2.0
     assert stated_on_scale("Solid 4/5.", ["stars"], (1.0, 5.0)) == 4.0

@@ -8,9 +8,10 @@ import warnings
 import pytest
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import SimulatedChatModel, stated_times
-from course_lib.sim.calendar_dates import written_dates
-from course_lib.sim.item_durations import durations
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.dialogue import stated_times
+from course_lib.sim.values.item_durations import durations
+from course_lib.sim.words.calendar_dates import written_dates
 
 END_TIMES = [
     ("The ferry sails at 06:20 and the crossing takes 3 h 40 min. When do we dock?", "10:00"),

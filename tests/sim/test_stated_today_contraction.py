@@ -7,7 +7,7 @@ import datetime as dt
 
 import pytest
 
-from course_lib.sim.relative_days import stated_today
+from course_lib.sim.values.relative_days import stated_today
 
 
 @pytest.mark.parametrize(("text", "want"), [

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim.structured import schema_text
+from course_lib.sim.responders.structured import schema_text
 
 
 def test_schema_text():

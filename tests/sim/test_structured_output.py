@@ -350,7 +350,7 @@ def test_streaming_tool_calls_assemble():
 
 
 def test_usage_and_response_metadata():
-    from course_lib.sim.latency import simulated_latency
+    from course_lib.sim.chat.latency import simulated_latency
 
     m = llm().invoke("hello")
     usage = m.usage_metadata
@@ -600,7 +600,7 @@ def test_a_wish_said_about_the_fields_thing_sets_it_with_no_limit(schema, text, 
     (_Cutlery, "Dinner for two at eight."),  # not named at all
 ])
 def test_a_flag_the_text_wishes_nothing_about_is_no_wish(schema, text):
-    from course_lib.sim.structured import _wish_said
+    from course_lib.sim.responders.structured import _wish_said
 
     name = next(iter(schema.model_fields))
     assert _wish_said(name, text) is None

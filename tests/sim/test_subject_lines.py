@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.subject_lines import held_subject, subject_terms
+from course_lib.sim.grounded.subject_lines import held_subject, subject_terms
 
 _NOTES = (
     "Allotment society - plot rules\n"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.subjectless import DETERMINERS, subjectless
+from course_lib.sim.grounded.subjectless import DETERMINERS, subjectless
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 LETTER = "Dear parents,\nThe choir will travel by coach to the regional festival.\nPacked lunches are provided."

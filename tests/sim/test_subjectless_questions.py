@@ -12,8 +12,8 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import replies
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.responders import replies
 
 SYSTEM = "Answer using the notes.\n\nNotes:\n{context}"
 

@@ -13,8 +13,8 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from course_lib.rag import prompts, schemas
 from course_lib.retrieval.documents import format_documents
 from course_lib.sim import Knowledge, SimulatedChatModel
-from course_lib.sim.matching import Matcher, subject
-from course_lib.sim.planning import decompose, rewrite_query
+from course_lib.sim.request.planning import decompose, rewrite_query
+from course_lib.sim.words.matching import Matcher, subject
 
 KNOWLEDGE = Knowledge(
     aliases=[

@@ -1,4 +1,4 @@
-"""A summary that would be the text again is a stated limit (course_lib.sim.summary_echo, issue 26,
+"""A summary that would be the text again is a stated limit (course_lib.sim.responders.summary_echo, issue 26,
 ports11): the simulator summarises by picking whole sentences, so a short text or a table
 flattened into a line came back whole, as its own "concise summary". Invented texts (none of the
 ported cookbook's)."""
@@ -11,8 +11,8 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.limits import PREFIX, SimulatorLimitWarning
-from course_lib.sim.summary_echo import is_the_text_itself
+from course_lib.sim.reports.limits import PREFIX, SimulatorLimitWarning
+from course_lib.sim.responders.summary_echo import is_the_text_itself
 
 
 def test_picked_sentences_that_hold_the_whole_text():

@@ -14,7 +14,7 @@ import warnings
 from langchain_core.messages import AIMessage, HumanMessage
 
 from course_lib import get_chat_model
-from course_lib.sim.limits import PREFIX
+from course_lib.sim.reports.limits import PREFIX
 
 TURNS = [HumanMessage("hello, I'm Odile"), AIMessage("Hi Odile, nice to meet you!"),
          HumanMessage("I keep bees on my balcony"), AIMessage("That sounds like a lovely hobby."),

@@ -11,7 +11,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.ellipsis import reframed
+from course_lib.sim.request.ellipsis import reframed
 
 
 @pytest.mark.parametrize(("previous", "follow_up", "want"), [

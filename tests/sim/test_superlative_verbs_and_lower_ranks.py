@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.superlatives import asked
+from course_lib.sim.material.superlatives import asked
 from tests.sim._chat import ask_rag
 
 RACE = """| Crew | Heat 1 | Heat 2 | Points |

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.superlatives import ranked_by_figure, ranking_word, table_rows
+from course_lib.sim.material.superlatives import ranked_by_figure, ranking_word, table_rows
 
 
 @pytest.mark.parametrize(("question", "word"), [("Which is the cheapest room?", "cheapest"), ("Which room has a view?", "")])

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.data_records import fixed_width_table
-from course_lib.sim.prose import units
+from course_lib.sim.material.data_records import fixed_width_table
+from course_lib.sim.material.prose import units
 
 
 @pytest.mark.parametrize(("lines", "header", "first_row"), [

@@ -4,8 +4,8 @@ was answered with one of the cell's words and its question lost. A slash list in
 own sentence still offers options. Invented prompts."""
 import pytest
 
-from course_lib.sim import tasks
-from course_lib.sim.tasks import output_options
+from course_lib.sim.task import tasks
+from course_lib.sim.task.tasks import output_options
 
 README = """## Install
 

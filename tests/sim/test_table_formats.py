@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.data_records import fixed_width_table
-from course_lib.sim.prose import units
+from course_lib.sim.material.data_records import fixed_width_table
+from course_lib.sim.material.prose import units
 
 _BRACKETED = [
     ("""Pump tests
@@ -110,7 +110,7 @@ def test_a_long_header_word_that_fails_at_its_end_is_read_in_linear_time():
     word is now read once."""
     import time
 
-    from course_lib.sim.data_records import _HEADER_CELL_RE
+    from course_lib.sim.material.data_records import _HEADER_CELL_RE
 
     cell = "Ab " + "c" * 300 + " " + "d" * 300 + "?"
     start = time.perf_counter()
@@ -178,7 +178,7 @@ def test_a_ditto_mark_in_a_column_is_the_cell_above_it(text, line):
 
 def test_a_quotation_mark_in_prose_is_no_ditto():
     """(guard) a '"' closing a quotation, not alone in a column, is left as it is."""
-    from course_lib.sim.data_records import ditto_filled
+    from course_lib.sim.material.data_records import ditto_filled
 
     lines = ['She wrote "back soon" on the door.', 'We waited for "ages"  and left.']
     assert ditto_filled(lines) == lines

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import totals
-from course_lib.sim.data_records import fixed_width_table, leading_table
-from course_lib.sim.prose import units
+from course_lib.sim.grounded import totals
+from course_lib.sim.material.data_records import fixed_width_table, leading_table
+from course_lib.sim.material.prose import units
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _ROOMS = """Harbour Conference Centre - rooms

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import superlatives
-from course_lib.sim.data_records import fixed_width_table
-from course_lib.sim.record_keys import header_words
+from course_lib.sim.material import superlatives
+from course_lib.sim.material.data_records import fixed_width_table
+from course_lib.sim.material.record_keys import header_words
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _LEAGUE = """Sunday Five-a-side League - table after week 9

@@ -11,7 +11,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.attending_names import taken_off
+from course_lib.sim.values.attending_names import taken_off
 
 
 @pytest.mark.parametrize("names,text,want", [
@@ -49,7 +49,7 @@ def test_a_list_field_leaves_the_taken_off_name_out(schema, text, want):
 
 def test_a_date_is_no_person_of_a_list():
     """A month or day abbreviation with a figure ("Oct 2033", "Tue 4") is a date, never a name listed."""
-    from course_lib.sim.attending_names import listed_names
+    from course_lib.sim.values.attending_names import listed_names
 
     found = listed_names("Planning call on 3 Oct 2033 with Farah, Bilal and Joon. Sept 2034 review with Ines.",
                          starts=True)

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim import cues
-from course_lib.sim.reading import read_request
-from course_lib.sim.tasks import cue_hits, recognise
+from course_lib.sim.request.reading import read_request
+from course_lib.sim.task.tasks import cue_hits, recognise
+from course_lib.sim.words import cues
 
-SHIPPED = Path(cues.__file__).resolve().parents[2] / "data" / "sim"
+SHIPPED = Path(cues.__file__).resolve().parents[3] / "data" / "sim"
 
 # invented prompts of many kinds: none is one of the course's own
 TEXTS = [

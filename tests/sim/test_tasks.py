@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.tasks import json_keys, output_options
+from course_lib.sim.task.tasks import json_keys, output_options
 
 
 @pytest.mark.parametrize(

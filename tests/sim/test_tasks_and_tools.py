@@ -13,10 +13,10 @@ from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.explain import explanation_of, format_explanation
-from course_lib.sim.planning import chain_steps
-from course_lib.sim.reading import read_request
-from course_lib.sim.tasks import json_keys, output_options, recognise
+from course_lib.sim.reports.explain import explanation_of, format_explanation
+from course_lib.sim.request.planning import chain_steps
+from course_lib.sim.request.reading import read_request
+from course_lib.sim.task.tasks import json_keys, output_options, recognise
 
 CAVE = (
     "The Marrow Hill cheese cave is kept at 11 °C and 92 per cent humidity. Wheels of Hollin "
@@ -220,7 +220,7 @@ def test_every_reply_explains_itself(llm):
     ("Rate it as P1, P2 or P3 and nothing else", ("P1", "P2", "P3")),
 ])
 def test_listed_labels_of_two_or_three_words_are_read_whole(prompt, labels):
-    from course_lib.sim.tasks import output_options
+    from course_lib.sim.task.tasks import output_options
 
     assert output_options(prompt) == labels
 
@@ -236,8 +236,8 @@ def test_a_label_prompt_whose_paragraphs_are_read_as_one_question_still_gets_one
     apart): its listed labels and its "answer with the category only" still make it a label prompt."""
     import warnings
 
-    from course_lib.sim.model import SimulatedChatModel
-    from course_lib.sim.tasks import output_options
+    from course_lib.sim.chat.model import SimulatedChatModel
+    from course_lib.sim.task.tasks import output_options
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -1,4 +1,4 @@
-"""Other agents' reports in a shared conversation (``course_lib/sim/team_reports.py``, issue 26,
+"""Other agents' reports in a shared conversation (``course_lib/sim/request/team_reports.py``, issue 26,
 the twenty-third batch of ports): a human message carrying a worker's name after the user's
 unnamed request is that worker's report, not a new request. A supervisor's router reads the
 reports as material (a report that answers the request ends the work), and a tool-calling worker
@@ -16,7 +16,7 @@ from langchain_core.tools import tool
 from typing_extensions import TypedDict
 
 from course_lib import get_chat_model
-from course_lib.sim.team_reports import split
+from course_lib.sim.request.team_reports import split
 
 SPLIT_CASES = [
     # (messages, kept, reports)

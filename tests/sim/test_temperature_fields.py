@@ -57,7 +57,7 @@ def test_celsius_into_a_fahrenheit_argument_is_converted():
 
 
 def test_a_temperature_scale_named_by_the_field():
-    from course_lib.sim.field_readers import _field_unit
+    from course_lib.sim.values.field_readers import _field_unit
 
     assert _field_unit("celsius", "") == "celsius"
     assert _field_unit("target_fahrenheit", "") == "fahrenheit"

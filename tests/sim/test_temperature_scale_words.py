@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from langchain_core.tools import tool
 
-from course_lib.sim.field_readers import tail_unit_quantity
+from course_lib.sim.values.field_readers import tail_unit_quantity
 
 
 @pytest.mark.parametrize("field, text, value", [
@@ -26,7 +26,7 @@ def test_a_scale_word_after_a_figure_is_a_temperature(field, text, value):
 
 
 def test_scale_words_in_any_case_and_no_bare_letter():
-    from course_lib.sim.units import scale_word
+    from course_lib.sim.words.units import scale_word
 
     assert scale_word("Fahrenheit") == "degF" and scale_word("CELSIUS") == "degC" and scale_word("Kelvin") == "kelvin"
     assert scale_word("F") is None and scale_word("Kevin") is None

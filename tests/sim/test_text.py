@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.text import (
+from course_lib.sim.words.text import (
     CAMEL_PART_RE,
     COMMON_HAN_RE,
     HAN_RE,
@@ -34,14 +34,14 @@ def test_terms_names_and_edits():
 ])
 def test_a_doubled_final_l_stems_as_the_single_one(one, other):
     """British "cancelled" / "cancellation" and "cancel" are one word to the reader (2026-12-04)."""
-    from course_lib.sim.text import stem
+    from course_lib.sim.words.text import stem
 
     assert stem(one) == stem(other)
 
 
 @pytest.mark.parametrize(("one", "other"), [("call", "cell"), ("ball", "bell"), ("spell", "spill")])
 def test_short_doubled_l_words_stay_apart(one, other):  # guard
-    from course_lib.sim.text import stem
+    from course_lib.sim.words.text import stem
 
     assert stem(one) != stem(other) and stem("calling") == stem("call") and stem("spelling") == stem("spell")
 

@@ -11,11 +11,11 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.injection import addressed_to_model
-from course_lib.sim.prose import sentences, split_sentences, units
-from course_lib.sim.quantities import asked_type, value_types
-from course_lib.sim.text import raw_tokens
-from course_lib.sim.weights import word_weight
+from course_lib.sim.material.injection import addressed_to_model
+from course_lib.sim.material.prose import sentences, split_sentences, units
+from course_lib.sim.words.quantities import asked_type, value_types
+from course_lib.sim.words.text import raw_tokens
+from course_lib.sim.words.weights import word_weight
 
 ORCHARD = (
     "The orchard's Egremont Russet trees are pruned in February, before the buds swell. "

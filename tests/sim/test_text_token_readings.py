@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import re
 
-from course_lib.sim import text as T
+from course_lib.sim.words import text as T
 
 
 def _raw_tokens_by_text(text: str) -> tuple[str, ...]:

@@ -28,8 +28,8 @@ def _reply(text: str):
     ("مع السلامة", None),
 ])
 def test_thai_and_arabic_small_talk(text, starts):
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.smalltalk import detect
+    from course_lib.sim.dialogue.smalltalk import detect
+    from course_lib.sim.words.knowledge import Knowledge
 
     assert detect(text, Knowledge.load()) is not None, text
     if starts:
@@ -38,7 +38,7 @@ def test_thai_and_arabic_small_talk(text, starts):
 
 @pytest.mark.parametrize("text", ["สวัสดีครับ ร้านเปิดกี่โมง", "مرحبا، متى يفتح المسبح؟", "ขอบคุณ 3 ครั้ง"])
 def test_a_request_is_not_small_talk(text):
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.smalltalk import detect
+    from course_lib.sim.dialogue.smalltalk import detect
+    from course_lib.sim.words.knowledge import Knowledge
 
     assert detect(text, Knowledge.load()) is None, text

@@ -11,7 +11,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.quantities import value_types
+from course_lib.sim.words.quantities import value_types
 
 
 @pytest.mark.parametrize("text, is_date", [

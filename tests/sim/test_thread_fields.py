@@ -1,4 +1,4 @@
-"""A structured output filled over a whole conversation (``course_lib.sim.thread_fields``).
+"""A structured output filled over a whole conversation (``course_lib.sim.dialogue.thread_fields``).
 
 Schemas and threads invented here (a bike hire, a pottery class, a moving van, a dog groomer):
 a field the last message gives no value for is read from the user's earlier turns, latest first
@@ -16,7 +16,7 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.thread_fields import earlier_texts
+from course_lib.sim.dialogue.thread_fields import earlier_texts
 
 
 class BikeHire(BaseModel):
@@ -110,6 +110,6 @@ def test_earlier_texts_latest_first_with_a_named_correction_applied():
     ("summary", {"type": "string"}, "We talked about bikes.", False),
 ])
 def test_only_fields_read_as_values_are_taken_from_an_earlier_turn(name, field, text, read):
-    from course_lib.sim.structured import _read_from_a_turn
+    from course_lib.sim.responders.structured import _read_from_a_turn
 
     assert _read_from_a_turn(name, field, text) is read

@@ -11,8 +11,8 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.corrections import values_by_kind
-from course_lib.sim.end_times import ended_in_thread
+from course_lib.sim.grounded.end_times import ended_in_thread
+from course_lib.sim.request.corrections import values_by_kind
 
 
 @pytest.mark.parametrize("question, said, wanted", [

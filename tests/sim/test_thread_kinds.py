@@ -16,7 +16,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.text import content_terms
+from course_lib.sim.words.text import content_terms
 
 
 def _reply(said: str, ack: str, question: str):

@@ -1,4 +1,4 @@
-"""What the user said earlier in a chat, read back as notes (``course_lib.sim.thread_notes``).
+"""What the user said earlier in a chat, read back as notes (``course_lib.sim.dialogue.thread_notes``).
 
 Threads invented here (people, rooms, flights, parking, passwords, parties) in wordings the
 course's data and the fresh sets do not use. A question the earlier statements answer gets the
@@ -13,7 +13,8 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim import SimulatedChatModel, thread_notes
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.dialogue import thread_notes
 
 
 def _reply(*turns: str):

@@ -1,4 +1,4 @@
-"""A value worked from what the user stated earlier in a chat (``course_lib.sim.thread_workings``,
+"""A value worked from what the user stated earlier in a chat (``course_lib.sim.dialogue.thread_workings``,
 issue 26, the twenty-seventh set's V9): the worked value with its working, never the statement
 echoed; a stated conversation limit when the operands do not pair. Wordings of my own."""
 
@@ -9,7 +9,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.thread_workings import worked_reply
+from course_lib.sim.dialogue.thread_workings import worked_reply
 
 
 def test_the_reply_holds_the_working():

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import explain
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.threshold_answers import compared_answer
+from course_lib.sim.grounded.threshold_answers import compared_answer
+from course_lib.sim.reports import explain
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import grounded
 
 KAYAK = """Kayak hire rules

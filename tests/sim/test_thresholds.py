@@ -13,7 +13,8 @@ from langchain_core.messages import HumanMessage
 from pydantic import BaseModel
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import SimulatedChatModel, thresholds
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.words import thresholds
 
 FAINT = "The courier left the parcel in the rain and ignored my calls for a week."
 

@@ -10,8 +10,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim import evidence
-from course_lib.sim.documents import Document
+from course_lib.sim.grounded import evidence
+from course_lib.sim.material.documents import Document
 
 _STATIONS = """Shift,Name,Station
 Night,Ola,Desk
@@ -73,8 +73,8 @@ def test_more_tied_rows_than_a_reply_lists_are_a_stated_limit_unless_other_words
 
 
 def test_gather_reports_the_ties() -> None:
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     matcher = Matcher(Knowledge.load())
     found = evidence.gather(matcher, "Which station is the night shift?", [Document("rota.csv", "", _STATIONS, 1)])

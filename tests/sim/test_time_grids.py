@@ -1,4 +1,4 @@
-"""Timetable grids read by their columns (course_lib.sim.time_grids, issue 26): invented grids of
+"""Timetable grids read by their columns (course_lib.sim.grounded.time_grids, issue 26): invented grids of
 other shapes than the sets' (a tram timetable with day codes over its columns, a tide-free coach
 timetable by departure with a header of places, a shuttle grid pasted with tabs), and grids that
 are no journey (a tide table, a price grid, a fixtures list)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.time_grids import Answer, Unsure, grids, read, runs_on
+from course_lib.sim.grounded.time_grids import Answer, Unsure, grids, read, runs_on
 from tests.sim.test_grounded_calibration import _rag
 
 # places down the rows, one run a column; day codes over the columns; "|" and "--" for no call
@@ -145,7 +145,7 @@ def test_no_answer_for_questions_it_does_not_read(doc, question):
      ("Calls at Mill Lane on request", 3, True), ("Mondays to Fridays except bank holidays", 4, True)],
 )
 def test_a_runs_notes_read_for_a_day(note, day, runs):
-    from course_lib.sim.time_grids import Run
+    from course_lib.sim.grounded.time_grids import Run
 
     assert runs_on(Run((600, 630), ("a",), (note,)), day) is runs
 

@@ -3,7 +3,7 @@ wordings and topics; none from the fresh sets)."""
 
 import pytest
 
-from course_lib.sim.timed_answers import holds_time, unstated
+from course_lib.sim.grounded.timed_answers import holds_time, unstated
 
 UNSTATED = [
     # no time in the chosen lines at all

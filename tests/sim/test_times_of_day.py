@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import times_of_day
-from course_lib.sim.times_of_day import Span
+from course_lib.sim.words import times_of_day
+from course_lib.sim.words.times_of_day import Span
 
 
 def _h(hours: float) -> int:

@@ -1,11 +1,11 @@
-"""``course_lib.sim.together_sums``: "How much are the X and the Y together?" adds the two items'
+"""``course_lib.sim.grounded.together_sums``: "How much are the X and the Y together?" adds the two items'
 amounts, each read from the one line that names it with one amount (issue 26)."""
 
 from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import together_sums
+from course_lib.sim.grounded import together_sums
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _GARAGE = "MOT and service - Quarry Lane Garage\n- MOT test £54.85\n- Oil and filter £65.00\n- Wiper blades £18.00"

@@ -47,6 +47,6 @@ def test_a_text_of_clear_tone_gets_its_sides_label(prompt, label):
     (["billing", "shipping", "other"], "the courier was wonderful"),  # no tone labels
 ])
 def test_no_clear_tone_or_no_tone_labels_picks_nothing(values, text):
-    from course_lib.sim.sentiment import tone_side_label
+    from course_lib.sim.words.sentiment import tone_side_label
 
     assert tone_side_label(values, text) is None

@@ -3,8 +3,8 @@ gives no value for. Invented tool."""
 
 from __future__ import annotations
 
-from course_lib.sim.reading import ToolSpec
-from course_lib.sim.tool_args import fill_args, safe_value, unfilled_required
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.tools.tool_args import fill_args, safe_value, unfilled_required
 
 WEATHER = ToolSpec("get_weather", "Get the weather for a city.",
                    {"properties": {"city": {"type": "string", "description": "the city"}}, "required": ["city"]})

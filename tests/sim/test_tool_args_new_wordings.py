@@ -20,8 +20,11 @@ import pytest
 from langchain_core.tools import tool
 from pydantic import BaseModel
 
-from course_lib.sim import SimulatedChatModel, field_readers, object_lists, tool_args
-from course_lib.sim.reading import ToolSpec
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.request.reading import ToolSpec
+from course_lib.sim.responders import object_lists
+from course_lib.sim.tools import tool_args
+from course_lib.sim.values import field_readers
 
 
 @tool

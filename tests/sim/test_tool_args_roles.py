@@ -16,7 +16,7 @@ from langchain_core.tools import tool
 from pydantic import BaseModel
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.text import names
+from course_lib.sim.words.text import names
 
 
 def _calls(tools, question):
@@ -218,7 +218,7 @@ def _give_food(person: str, grams: int) -> str:
 def test_a_figure_that_opens_a_quantity_is_no_part_of_a_name(tool_, request_text, field, person):
     """"Send Niamh 25 euro": the figure opens the amount ("25 euro"), so the name is "Niamh", not
     "Niamh 25"; a figure that is the name's own stays ("Terminal 5")."""
-    from course_lib.sim.tool_args import _without_quantity
+    from course_lib.sim.tools.tool_args import _without_quantity
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

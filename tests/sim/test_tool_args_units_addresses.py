@@ -14,7 +14,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.described_args import coded_value
+from course_lib.sim.values.described_args import coded_value
 
 
 @tool

@@ -3,7 +3,7 @@ descriptions."""
 
 from __future__ import annotations
 
-from course_lib.sim.tool_choice import description_clauses
+from course_lib.sim.tools.tool_choice import description_clauses
 
 
 def test_description_clauses():

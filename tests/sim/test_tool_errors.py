@@ -94,8 +94,8 @@ def test_a_corrected_call_is_not_repeated_and_the_answer_drops_the_error():
 
 
 def test_the_error_message_is_read_inside_its_wrapper():
-    from course_lib.sim.reading import ToolRound
-    from course_lib.sim.tool_errors import about_input, corrected_args, message
+    from course_lib.sim.request.reading import ToolRound
+    from course_lib.sim.tools.tool_errors import about_input, corrected_args, message
 
     wrapped = _error("Input queries must be proper nouns")
     assert message(wrapped) == "Input queries must be proper nouns" and about_input(wrapped)
@@ -124,7 +124,7 @@ def test_feedback_in_the_tools_place_is_a_stated_limit(feedback):
 
 def test_a_result_that_mentions_a_user_is_no_feedback():
     """Guard: a result about a user (a lookup's answer) is relayed as before."""
-    from course_lib.sim.tool_errors import is_feedback
+    from course_lib.sim.tools.tool_errors import is_feedback
 
     assert not is_feedback("Osprey Ridge: 11 km, moderate. Users rate it 4.5 of 5.")
     assert not is_feedback("Booked for the user at 10:00.")

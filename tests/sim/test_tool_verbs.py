@@ -1,5 +1,5 @@
 """Near-tied tools whose names open with different verbs are told apart by the verb the request says
-(``course_lib.sim.agent._by_named_verb``; found on an invented library thread, issue 26's tool
+(``course_lib.sim.responders.agent._by_named_verb``; found on an invented library thread, issue 26's tool
 requests): "renew my book please" over ``reserve_book(title)`` and ``renew_book(barcode)`` is for
 renew_book (its barcode asked back), never reserve_book with the question's words as a title.
 Wordings of my own."""

@@ -3,7 +3,7 @@ tables."""
 
 from __future__ import annotations
 
-from course_lib.sim.totals import answer, running_total, totalled
+from course_lib.sim.grounded.totals import answer, running_total, totalled
 
 SCORES = "| Team | 1 | 2 | 3 | 4 | 5 |\n|---|---|---|---|---|---|\n| Reds | 2 | 0 | 1 | 3 | 0 |\n| Blues | 0 | 1 | 0 | 0 | 2 |"
 TICKETS = "| Day | Problems |\n|---|---|\n| Mon | 4 |\n| Tue | 6 |\n| Wed | 5 |"

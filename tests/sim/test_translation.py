@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.translation import asks_translation, translation
+from course_lib.sim.dialogue.translation import asks_translation, translation
+from course_lib.sim.words.knowledge import Knowledge
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,8 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.model import SimulatedChatModel
-from course_lib.sim.turn_referents import moved_inline, referents
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.dialogue.turn_referents import moved_inline, referents
 
 FLIGHTS = ("here are my notes:\n- BA 211 to Oslo, gate B4, boards 09:15\n- TP 1337 to Lisbon, gate C9, boards 10:05\n"
            "- KL 1008 to Amsterdam, gate A2, boards 11:30\nwhich one leaves around ten?")

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import config_files
-from course_lib.sim.prose import units
+from course_lib.sim.grounded import config_files
+from course_lib.sim.material.prose import units
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 PAINT = """colour,litres

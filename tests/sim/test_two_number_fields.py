@@ -13,7 +13,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.field_readers import is_money_field, number_before_word, read_field
+from course_lib.sim.values.field_readers import is_money_field, number_before_word, read_field
 
 
 @pytest.mark.parametrize(("name", "money"), [

@@ -3,7 +3,7 @@ Invented notes."""
 
 from __future__ import annotations
 
-from course_lib.sim.typos import corrected, document_words, is_unknown, meant
+from course_lib.sim.words.typos import corrected, document_words, is_unknown, meant
 
 NOTES = ("The greenhouse vents open at 26 degrees.",)
 

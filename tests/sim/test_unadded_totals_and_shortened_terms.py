@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.question_rereadings import han_terms_shortened
-from course_lib.sim.reading import Request
+from course_lib.sim.grounded.question_rereadings import han_terms_shortened
+from course_lib.sim.request.reading import Request
 from tests.sim._chat import ask_rag
 
 SWIM = "收费通知:游泳培训费每月600元,装备费每月80元,按季度收取,每季度按3个月计算。报名第二门课程的,培训费减免10%。"
@@ -36,7 +36,7 @@ def test_an_absent_subject_is_still_i_dont_know():
     ("学费多少?", "学杂费每学期800元。", []),  # two characters: too short to tell
 ])
 def test_han_terms_shortened(question, documents, pairs):
-    from course_lib.sim.documents import loose_documents
+    from course_lib.sim.material.documents import loose_documents
 
     request = Request(system="", human=question, question=question, instructions="",
                       documents=list(loose_documents(documents)))

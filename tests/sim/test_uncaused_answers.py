@@ -6,7 +6,7 @@ import warnings
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.answer_forms import _uncaused
+from course_lib.sim.grounded.answer_forms import _uncaused
 
 
 @pytest.mark.parametrize("question,lines,uncaused", [

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.unfit_answers import (
+from course_lib.sim.grounded.unfit_answers import (
     figures_for_who,
     negation_unapplied,
     tied_value,
@@ -15,6 +13,8 @@ from course_lib.sim.unfit_answers import (
     unranked,
     untied_value,
 )
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 HIVES = "| Hive | Inspected | Queen |\n|---|---|---|\n| H1 | 12 May | marked |\n| H2 | 19 May | unmarked |\n"

@@ -1,5 +1,5 @@
 """A structured output whose one field is a union of object schemas is a choice among them, made
-as a tool choice (``course_lib/sim/union_choice.py``, issue 26, the twenty-second batch of ports):
+as a tool choice (``course_lib/sim/responders/union_choice.py``, issue 26, the twenty-second batch of ports):
 the member whose description and fields fit the request, filled with its values, never the first
 member for every request. Invented schemas (a library desk: renew a loan, find a book's shelf,
 a chat reply)."""
@@ -13,7 +13,7 @@ import pytest
 from pydantic import BaseModel, Field
 
 from course_lib import get_chat_model
-from course_lib.sim.union_choice import union_field
+from course_lib.sim.responders.union_choice import union_field
 
 
 class ChatReply(BaseModel):

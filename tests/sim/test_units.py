@@ -1,4 +1,4 @@
-"""The simulator's one pint registry and its disk cache (``course_lib.sim.units``, issue 26 item 5).
+"""The simulator's one pint registry and its disk cache (``course_lib.sim.words.units``, issue 26 item 5).
 
 The registry read back from the cache must answer every question exactly as one built from
 pint's definitions: the table converts quantities of many kinds (units the course's notebooks
@@ -12,7 +12,7 @@ from __future__ import annotations
 import pint
 import pytest
 
-from course_lib.sim import units
+from course_lib.sim.words import units
 
 # (amount, from, to): lengths, masses, volumes, speeds, pressures, energies, temperatures, time
 CONVERSIONS = [
@@ -82,7 +82,8 @@ def test_without_a_usable_cache_folder_the_registry_is_built_plainly(tmp_path, m
 
 
 def test_conversions_fields_and_comparisons_share_one_registry():
-    from course_lib.sim import conversion, field_readers
+    from course_lib.sim.values import field_readers
+    from course_lib.sim.words import conversion
 
     assert conversion._registry() is field_readers._registry() is units.registry()
 

@@ -8,8 +8,8 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.reading import read_request
-from course_lib.sim.unlabelled_prompt import (
+from course_lib.sim.request.reading import read_request
+from course_lib.sim.request.unlabelled_prompt import (
     is_material,
     question_line,
     split,
@@ -67,7 +67,7 @@ def test_strip_lead_says_whether_it_stripped():
     (f"{POTTERY}\n***\nI'd like to know who fires the kiln", "who fires the kiln"),
 ])
 def test_split_finds_the_question_and_the_notes(text, question):
-    from course_lib.sim.reading import label_kind
+    from course_lib.sim.request.reading import label_kind
 
     found = split(text, label_kind)
     assert found is not None and found.question == question
@@ -84,7 +84,7 @@ def test_split_finds_the_question_and_the_notes(text, question):
     "I have a meeting at three.\n\nWhat should I wear?",  # a short remark: no notes
 ])
 def test_split_leaves_other_requests_alone(text):
-    from course_lib.sim.reading import label_kind
+    from course_lib.sim.request.reading import label_kind
 
     assert split(text, label_kind) is None
 
@@ -186,7 +186,7 @@ def test_no_notes_beside_a_question_without_material(text):
 
 
 def test_notes_beside_cuts_at_labelled_parts():
-    from course_lib.sim.unlabelled_prompt import notes_beside
+    from course_lib.sim.request.unlabelled_prompt import notes_beside
 
     text = f"{KILN_TEXT}\n---\nMy question: who fires the kiln"
     q = text.index("My question")
@@ -220,7 +220,7 @@ def test_question_line_reads_more_leads_and_asked_phrases(line, question):
     (f"Could you look at this and tell me who fires the kiln\n{POTTERY}", "who fires the kiln"),
 ])
 def test_split_reads_short_questions_and_instructions_on_the_notes_first_line(text, question):
-    from course_lib.sim.reading import label_kind
+    from course_lib.sim.request.reading import label_kind
 
     found = split(text, label_kind)
     assert found is not None and found.question == question
@@ -266,7 +266,7 @@ def test_no_earlier_notes_for_a_conversation(turns):
 
 
 def test_a_pointer_after_the_question_does_not_read_as_a_task_on_the_notes():
-    from course_lib.sim.reading import label_kind
+    from course_lib.sim.request.reading import label_kind
 
     found = split(f"Sorry to bug you - who fires the kiln. Notes below.\n\n{POTTERY}", label_kind)
     assert found is not None and found.question.startswith("who fires the kiln")
@@ -282,13 +282,13 @@ def test_a_pointer_after_the_question_does_not_read_as_a_task_on_the_notes():
     (["1. Summarise the notes", "2. which studio"], ""),
 ])
 def test_listed_questions(lines, want):
-    from course_lib.sim.unlabelled_prompt import listed_questions
+    from course_lib.sim.request.unlabelled_prompt import listed_questions
 
     assert listed_questions(lines) == want
 
 
 def test_two_listed_questions_after_the_notes_are_both_asked():
-    from course_lib.sim.reading import label_kind
+    from course_lib.sim.request.reading import label_kind
 
     found = split(f"{POTTERY}\n\nTwo questions:\n1. glaze price\n2. who fires the kiln", label_kind)
     assert found is not None and found.question == "glaze price? who fires the kiln?"
@@ -313,7 +313,7 @@ def test_no_notes_beside_a_task_on_the_text(text):
     ("Route the question to the notes tool.\nUse web search otherwise.\nKeep it short please.", False),
 ])
 def test_notes_beside_csv_with_instruction_word_header(block, read):
-    from course_lib.sim.unlabelled_prompt import notes_beside
+    from course_lib.sim.request.unlabelled_prompt import notes_beside
 
     text = f"Context information is below.\n-----\n{block}\n-----\nQuery: when does it leave\nAnswer:"
     q = text.index("Query:")
@@ -331,13 +331,13 @@ def test_notes_beside_csv_with_instruction_word_header(block, read):
     ("Answer only from the notes. what's the wifi password", "what's the wifi password"),
 ])
 def test_an_answer_form_instruction_leads_into_the_question(line, question):
-    from course_lib.sim.unlabelled_prompt import question_line
+    from course_lib.sim.request.unlabelled_prompt import question_line
 
     assert question_line(line) == question
 
 
 @pytest.mark.parametrize("line", ["Reply in French please", "Answer in full sentences."])
 def test_an_answer_form_instruction_alone_asks_nothing(line):  # guards
-    from course_lib.sim.unlabelled_prompt import question_line
+    from course_lib.sim.request.unlabelled_prompt import question_line
 
     assert question_line(line) == ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.superlatives import ranking_word
+from course_lib.sim.material.superlatives import ranking_word
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _TRAILS = """Glen Park trails

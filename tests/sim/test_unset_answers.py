@@ -1,5 +1,5 @@
 """A when-question answered by a sentence saying its time is not fixed yet
-(``course_lib/sim/unset_answers.py``, cues ``data/sim/unset_answers.yaml``; issue 26, the
+(``course_lib/sim/grounded/unset_answers.py``, cues ``data/sim/unset_answers.yaml``; issue 26, the
 twenty-third batch of ports): an agent that gives up on its searches tells that sentence, never a
 dated sentence about another event; a router whose reports say so finishes. Invented topics (a
 flower show, a ring road, a choir's concert, a ferry timetable)."""
@@ -15,7 +15,7 @@ from langchain_core.tools import tool
 from typing_extensions import TypedDict
 
 from course_lib import get_chat_model
-from course_lib.sim.unset_answers import reply
+from course_lib.sim.grounded.unset_answers import reply
 
 REPLY_CASES = [
     # (question, bodies, expected sentence or None)

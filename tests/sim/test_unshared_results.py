@@ -1,4 +1,4 @@
-"""``course_lib.sim.unshared_results`` and ``earlier_material.for_this_question``: the result of the
+"""``course_lib.sim.grounded.unshared_results`` and ``earlier_material.for_this_question``: the result of the
 tool call the assistant made for this question is the answer step's material whatever words it
 shares with the question; when it shares none, the simulator (which matches words) cannot tell a
 chunk that answers in other words from one on another subject, so it states a limit, never a
@@ -26,7 +26,7 @@ TABLE = [
 
 @pytest.mark.parametrize(("question", "bodies", "expected"), TABLE)
 def test_retrieval_unshared(question, bodies, expected):
-    from course_lib.sim.unshared_results import retrieval_unshared
+    from course_lib.sim.grounded.unshared_results import retrieval_unshared
 
     assert retrieval_unshared(question, bodies) is expected
 
@@ -104,7 +104,7 @@ def test_guard_a_named_thing_the_chunk_lacks_is_not_doubted():
 def test_earlier_step_for_this_question_is_its_material():
     """The call made for the question, then the turn's bare instruction: the step is this
     question's own, whatever words it shares (``for_this_question``)."""
-    from course_lib.sim.earlier_material import for_this_question
+    from course_lib.sim.request.earlier_material import for_this_question
 
     q = "How long can I keep a borrowed novel?"
     msgs = _thread(q, "Loans run for three weeks.") + [HumanMessage("Go on.")]
@@ -120,7 +120,7 @@ def test_earlier_step_for_this_question_is_its_material():
     ("How do I limit Redis memory?", ["数据库每天凌晨备份一次。"], False),  # not a Chinese question
 ])
 def test_latin_name_absent(question, bodies, expected):
-    from course_lib.sim.unshared_results import latin_name_absent
+    from course_lib.sim.grounded.unshared_results import latin_name_absent
 
     assert latin_name_absent(question, bodies) is expected
 

@@ -1,4 +1,4 @@
-"""``course_lib.sim.word_for_word.unsure_give_up``: giving up ("I don't know") on tool results that
+"""``course_lib.sim.responders.word_for_word.unsure_give_up``: giving up ("I don't know") on tool results that
 share a word with a question in a language matched only word for word states a limit (the answer
 may be there in other words); English questions keep the plain "I don't know" (issue 26, ports18; results that share
 no word with the question now state their own limit, ``unshared_results``, ports21). Table-driven, then through a search
@@ -10,7 +10,9 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
-from course_lib.sim import SimulatedChatModel, limits, word_for_word
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.reports import limits
+from course_lib.sim.responders import word_for_word
 
 
 @pytest.fixture

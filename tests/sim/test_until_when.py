@@ -10,7 +10,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.validity import worked_end
+from course_lib.sim.grounded.validity import worked_end
 
 GYM = "Membership record\nName: Ola Brenner\nJoined: 4 January 2032\nYour membership is valid for 12 months.\n"
 KETTLE = ("Guarantee card\nBought: 2 May 2031\nThe heating element is guaranteed for 5 years. "

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.unworked_answers import (
+from course_lib.sim.grounded.unworked_answers import (
     uncomputed,
     uncounted,
     unsummed,
     unworked_operation,
     unworked_remainder,
 )
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 

@@ -10,8 +10,10 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib import SimulatorLimitWarning
-from course_lib.sim import unworked_answers  # noqa: F401  (the reader under test: unworked_answers.unworked_remainder)
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.grounded import (  # noqa: F401  (the reader under test: unworked_answers.unworked_remainder)
+    unworked_answers,
+)
 
 TUTOR = """Maths tutoring - invoices for Sam (rate $40 per session)
 Session   Date      Length

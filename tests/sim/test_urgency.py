@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.urgency import choose, rank
+from course_lib.sim.responders.urgency import choose, rank
 
 
 @pytest.mark.parametrize(("value", "expected"), [("high", 0), ("medium", 1), ("low", 2), ("banana", None)])

@@ -1,5 +1,5 @@
 """The option that reads a given web page, for a request that gives a URL
-(``course_lib/sim/url_options.py``, words ``data/sim/url_options.yaml``; issue 26, the
+(``course_lib/sim/tools/url_options.py``, words ``data/sim/url_options.yaml``; issue 26, the
 twenty-third batch of ports). Invented options and requests (a recipe page, a timetable)."""
 
 # (no "from __future__ import annotations": the Router's Literal is built at run time)
@@ -11,7 +11,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from typing_extensions import TypedDict
 
 from course_lib import get_chat_model
-from course_lib.sim.url_options import option_for_url
+from course_lib.sim.tools.url_options import option_for_url
 
 CASES = [
     (["FINISH", "lookup", "page_reader"], "Give me the steps on https://recipes.example/rye-bread", "page_reader"),

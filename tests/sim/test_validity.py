@@ -3,7 +3,7 @@ notes."""
 
 from __future__ import annotations
 
-from course_lib.sim.validity import worked_end
+from course_lib.sim.grounded.validity import worked_end
 
 
 def test_worked_end():

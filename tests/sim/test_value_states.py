@@ -24,12 +24,18 @@ from pathlib import Path
 
 import pytest
 
-from course_lib.sim import quantities
-from course_lib.sim.documents import Document
-from course_lib.sim.evidence import _asked_values, _Candidate, _doc_candidates, _greedy, _words_only
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.prose import units
+from course_lib.sim.grounded.evidence import (
+    _asked_values,
+    _Candidate,
+    _doc_candidates,
+    _greedy,
+    _words_only,
+)
+from course_lib.sim.material.documents import Document
+from course_lib.sim.material.prose import units
+from course_lib.sim.words import quantities
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 
 ROOT = Path(__file__).resolve().parents[2]
 KINDS = sorted(quantities.NUMERIC_TYPES) + ["colour"]  # and a kind no pattern states

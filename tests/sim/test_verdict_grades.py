@@ -8,7 +8,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim import SimulatedChatModel, verdict_grades
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.responders import verdict_grades
 
 
 def _reply(prompt: str) -> tuple[str, str | None]:

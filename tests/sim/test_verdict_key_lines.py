@@ -34,7 +34,7 @@ def test_the_verdict_key_line_is_the_task(prompt, want):
 
 
 def test_the_line_ends_the_passage():
-    from course_lib.sim.reading import _trailing_instructions
+    from course_lib.sim.request.reading import _trailing_instructions
 
     scan = "Passage: The car park closes at midnight.\nIt opens at six.\nrelevant: yes/no"
     begin = scan.index("The car")

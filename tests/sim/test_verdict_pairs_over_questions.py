@@ -10,7 +10,7 @@ import warnings
 
 import pytest
 
-from course_lib.sim.reply_shape import verdict_pair
+from course_lib.sim.request.reply_shape import verdict_pair
 
 
 @pytest.mark.parametrize("text, pair", [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.verdicts import described_polarity, option_polarity, quoted_options
+from course_lib.sim.responders.verdicts import described_polarity, option_polarity, quoted_options
 
 
 @pytest.mark.parametrize(("option", "polarity"), [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import weekdays
+from course_lib.sim.words import weekdays
 
 MON, TUE, WED, THU, FRI, SAT, SUN = range(7)
 

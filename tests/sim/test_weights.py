@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from course_lib.sim.weights import word_weight, zipf
+from course_lib.sim.words.weights import word_weight, zipf
 
 
 def test_rarer_words_weigh_more():

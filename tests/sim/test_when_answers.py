@@ -11,8 +11,8 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.answer_forms import unfit_reply
-from course_lib.sim.smalltalk import detect
+from course_lib.sim.dialogue.smalltalk import detect
+from course_lib.sim.grounded.answer_forms import unfit_reply
 
 
 @pytest.mark.parametrize("reply", [
@@ -80,13 +80,13 @@ def test_a_grounded_when_answered_by_a_line_without_a_time_states_a_limit():
 @pytest.mark.parametrize("text", ["when does the morning train leave", "what time does the evening class start",
                                   "where is the afternoon session"])
 def test_a_question_holding_a_greeting_word_is_no_small_talk(text):
-    from course_lib.sim.knowledge import Knowledge
+    from course_lib.sim.words.knowledge import Knowledge
 
     assert detect(text, Knowledge.load()) is None
 
 
 def test_a_greeting_stays_small_talk():
-    from course_lib.sim.knowledge import Knowledge
+    from course_lib.sim.words.knowledge import Knowledge
 
     assert detect("good morning!", Knowledge.load()) is not None
 

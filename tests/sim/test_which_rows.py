@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim import which_rows
+from course_lib.sim.grounded import which_rows
 
 JOBS = """| Id | Name | Stage | Result |
 |---|---|---|---|
@@ -45,7 +45,7 @@ def test_the_reply_names_them_all():
 
 
 def test_counted_rows_are_named_only_when_the_names_tell_them_apart():
-    from course_lib.sim import counting
+    from course_lib.sim.grounded import counting
 
     named = counting.count("how many jobs failed", [JOBS])
     assert list(named.quoted) == ["unit-tests", "e2e-tests"]

@@ -10,7 +10,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage
 
-from course_lib.sim.cues import patterns
+from course_lib.sim.words.cues import patterns
 
 RENTAL = """Campervan rental - booking HV-3391
 Pick-up: Mon 3 June 2032, 14:00. Drop-off: Fri 7 June 2032, 10:00.

@@ -1,4 +1,4 @@
-"""``course_lib.sim.word_for_word``: a "no" from a grounded or useful grader over an answer in a
+"""``course_lib.sim.responders.word_for_word``: a "no" from a grounded or useful grader over an answer in a
 language the simulator matches only word for word states a limit when the answer shares a word
 with the documents (a particle joined to a word may hide the rest); an off-subject answer's "no"
 and any "yes" stay silent (issue 26, ports16). Table-driven on invented Korean, German and English
@@ -9,7 +9,9 @@ import warnings
 import pytest
 from pydantic import BaseModel, Field
 
-from course_lib.sim import SimulatedChatModel, limits, word_for_word
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.reports import limits
+from course_lib.sim.responders import word_for_word
 
 
 @pytest.fixture

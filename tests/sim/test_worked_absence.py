@@ -7,7 +7,8 @@ import warnings
 
 import pytest
 
-from course_lib.sim import SimulatedChatModel, absence
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.grounded import absence
 
 
 def _ask(notes: str, question: str) -> tuple[str, str | None]:

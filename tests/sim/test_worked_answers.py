@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import explain
-from course_lib.sim.knowledge import Knowledge
-from course_lib.sim.matching import Matcher
-from course_lib.sim.worked_answers import bound_answer, discounted_answer, from_now, per_period
+from course_lib.sim.grounded.worked_answers import (
+    bound_answer,
+    discounted_answer,
+    from_now,
+    per_period,
+)
+from course_lib.sim.reports import explain
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered
 
 

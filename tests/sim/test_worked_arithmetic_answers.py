@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import operand_units, rate_products, typos, validity
+from course_lib.sim.grounded import operand_units, rate_products, validity
+from course_lib.sim.words import typos
 from tests.sim._chat import ask_rag
 
 SPARKS = """Quote for the kitchen rewire.

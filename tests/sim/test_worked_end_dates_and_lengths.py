@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import item_durations, validity
+from course_lib.sim.grounded import validity
+from course_lib.sim.values import item_durations
 from tests.sim._chat import ask_rag
 
 BOILER = """GAS SAFETY RECORD - Brightflame Heating Ltd
@@ -109,7 +110,7 @@ def test_a_word_that_may_name_an_item_or_the_whole_is_a_stated_limit():
 def test_durations_of_two_lists_or_of_steps_add_up_to_nothing():
     """A recipe step's "20 minutes" and a kiln schedule's "15 minutes" are no programme; nor is a
     list of steps of which one says a time: "how long should I wait" is the step that says it."""
-    from course_lib.sim.item_durations import whole_length
+    from course_lib.sim.values.item_durations import whole_length
 
     two_lists = ["Bread\n1. Knead for 10 min\n2. Prove for 60 min", "Kiln\n- Ramp for 90 min\n- Hold for 15 min"]
     assert whole_length("How long does it take?", two_lists) is None

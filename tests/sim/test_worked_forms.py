@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.answer_forms import unfit_reply
+from course_lib.sim.grounded.answer_forms import unfit_reply
 from tests.sim._chat import ask_rag
 
 

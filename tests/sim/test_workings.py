@@ -1,4 +1,4 @@
-"""``course_lib.sim.workings``: the operation a question asks, worked from the lines or rows that
+"""``course_lib.sim.grounded.workings``: the operation a question asks, worked from the lines or rows that
 state its operands (issue 26). Invented documents and wordings (none of a fresh set's, none of
 ``tests/sim/probes/workings_i.py``'s): at least six cases per operation, with the negatives beside
 them (a lookup over the same lines, a line that states the value itself, operands that do not
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import workings
+from course_lib.sim.grounded import workings
 
 TRIP = """School trip to the science museum - costs
 Coach hire: £540.00

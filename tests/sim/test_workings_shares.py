@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim import workings
+from course_lib.sim.grounded import workings
 
 
 @pytest.mark.parametrize("question, notes, answer", [

@@ -12,7 +12,7 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim.writing_request import piece
+from course_lib.sim.task.writing_request import piece
 
 NOTES = ("<Document source=\"notes/ferry.md\"/>\nThe Dunmore ferry carried 212,000 passengers in 2025. "
          "It leaves the harbour every 40 minutes.\n</Document>")

@@ -9,8 +9,8 @@ import warnings
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from course_lib.sim.data_records import yaml_leaves
-from course_lib.sim.model import SimulatedChatModel
+from course_lib.sim.chat.model import SimulatedChatModel
+from course_lib.sim.material.data_records import yaml_leaves
 
 SPEC = """openapi: 3.1.0
 info:
@@ -69,7 +69,7 @@ def test_a_line_that_only_names_the_asked_word_is_no_answer():
 
 
 def test_a_line_whose_key_holds_the_answer_is_not_an_echo():
-    from course_lib.sim.partial_answers import _RECORD_LINE_RE
+    from course_lib.sim.grounded.partial_answers import _RECORD_LINE_RE
 
     assert _RECORD_LINE_RE.match("7月9日(周三): 3号楼") is None  # the key is the date asked
     assert _RECORD_LINE_RE.match("paths /plants get parameters name: season") is not None

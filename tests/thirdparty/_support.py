@@ -284,7 +284,7 @@ class CallLog:
 
 def stated_limit(text: str) -> bool:
     """A text reply that is (or carries) the simulator's stated limit."""
-    from course_lib.sim.limits import PREFIX
+    from course_lib.sim.reports.limits import PREFIX
 
     return PREFIX in text
 

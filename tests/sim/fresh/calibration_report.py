@@ -17,7 +17,7 @@ The evidence, for a reply over documents: ``coverage`` (the closest units' share
 question's weight), ``prose`` (the share of the documents' units read as prose sentences),
 ``record_share`` (the share of units shaped as records: a timestamped line, ``key = value``, a row
 of columns, a unit of many figures and few words), ``on_subject`` and ``asked_held`` (see
-``course_lib.sim.absence.Features``), ``asked`` (the kind of value asked), ``partial`` (the reply
+``course_lib.sim.grounded.absence.Features``), ``asked`` (the kind of value asked), ``partial`` (the reply
 says it found nothing about part of the question), ``quote_share`` (the share of the documents'
 words the reply repeats) and ``asked_in_reply`` (the reply's sentences stating a value of the
 asked kind). A probe written as (document, question, accepted words) triples is judged as
@@ -251,8 +251,9 @@ def _reply_of(out: Any, seen: list) -> tuple | None:
 def evidence_of(entry: tuple, matcher: Any) -> dict[str, Any]:
     """What the simulator knew for one reply over documents (``{}`` without documents)."""
     from course_lib.foundation.safe_text import safe_messages
-    from course_lib.sim import absence, quantities
-    from course_lib.sim.reading import read_request
+    from course_lib.sim.grounded import absence
+    from course_lib.sim.request.reading import read_request
+    from course_lib.sim.words import quantities
 
     messages, tools, tool_choice, structured, message = entry
     request = read_request(safe_messages(messages), tools, tool_choice, structured)
@@ -281,8 +282,8 @@ def evidence_of(entry: tuple, matcher: Any) -> dict[str, Any]:
 
 def collect(sources: list[tuple[str, list[Case]]] | None = None) -> list[Row]:
     """Run every case of ``sources`` (default: the readable sets and probes) and record its row."""
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.matching import Matcher
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
 
     matcher = Matcher(Knowledge.load())
     rows = []

@@ -1,7 +1,7 @@
 """Every "I don't know" of the eleven invented sets, with what the simulator knew (issue 26).
 
 For each case whose grounded reply ends in "I don't know." or in one of the guards that turn it
-into a stated limit, print the features ``course_lib.sim.absence.features`` reads and the oracle:
+into a stated limit, print the features ``course_lib.sim.grounded.absence.features`` reads and the oracle:
 ``honest`` (a plain "I don't know." is right: the answer is not in the documents) or ``present``
 (the documents hold the answer). ``python -W ignore -m tests.sim.fresh.idk_features``.
 """
@@ -38,7 +38,10 @@ SETS = ("calibration_cases", "second_set", "third_set", "fourth_set", "fifth_set
 
 
 def rows():
-    from course_lib.sim import SimulatedChatModel, absence, explain, respond
+    from course_lib.sim import SimulatedChatModel
+    from course_lib.sim.chat import respond
+    from course_lib.sim.grounded import absence
+    from course_lib.sim.reports import explain
 
     original = respond.grounded_answer
     seen: list = []
@@ -76,7 +79,7 @@ def rows():
 
 
 def main() -> None:
-    from course_lib.sim import absence
+    from course_lib.sim.grounded import absence
 
     print(f"{'set':10} {'case':28} {'got':6} {'oracle':7} {'cov':>5} {'unit':8} {'names':>5} {'terms':>5} "
           f"{'asked':9} {'held':4} {'prose':>5} {'wps':>5} {'trust':5} rule")

@@ -40,7 +40,8 @@ class Row:
 
 def _spy():
     """Wrap ``respond.grounded_answer`` to keep the last request, its matcher and the rule that ended it."""
-    from course_lib.sim import explain, respond
+    from course_lib.sim.chat import respond
+    from course_lib.sim.reports import explain
 
     original = respond.grounded_answer
     seen: list = []
@@ -56,7 +57,7 @@ def _spy():
 
 
 def _features(rule, request, matcher):
-    from course_lib.sim import absence, evidence, partial_trust
+    from course_lib.sim.grounded import absence, evidence, partial_trust
 
     if rule == _IDK_RULE:
         return "idk", absence.features(request, matcher)
@@ -147,7 +148,7 @@ def rows(sets=SETS, probes=PROBES) -> list[Row]:
 
 
 def main(argv: list[str]) -> None:
-    from course_lib.sim import absence, partial_trust
+    from course_lib.sim.grounded import absence, partial_trust
 
     paths = {a for a in argv if a in ("idk", "partial")} or {"idk", "partial"}
     chosen = [a for a in argv if a not in ("idk", "partial", "-v")]

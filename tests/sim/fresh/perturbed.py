@@ -1,7 +1,7 @@
 """The invented sets as real material arrives (issue 26): every message's text changed the way
 other machines write it, and the cases whose verdict changes. A reader written for the sets'
 own plain text must read the same material pasted from a phone, a web page, a spreadsheet or a
-Windows file the same way (``course_lib.sim.plain_text`` makes it plain once).
+Windows file the same way (``course_lib.sim.material.plain_text`` makes it plain once).
 
 ``python -W ignore -m tests.sim.fresh.perturbed MODE [set ...]`` prints each case whose verdict
 changes under ``MODE`` (one of ``MODES``, ``HUMAN_MODES`` or ``DOCUMENT_MODES``);
@@ -426,7 +426,7 @@ def perturbed(mode: str):
     it."""
     from langchain_core.messages import HumanMessage, SystemMessage, ToolMessage
 
-    import course_lib.sim.reading as reading
+    import course_lib.sim.request.reading as reading
 
     change = MODES.get(mode) or HUMAN_MODES.get(mode) or DOCUMENT_MODES[mode]
     original = reading.message_text

@@ -118,7 +118,7 @@ outside the set in ``test_calib8_variants``, which fail on main's code): right 2
   ranked by their number) gets the most urgent option for a message with urgency cues ("come
   now", "flooding", "failing for every customer"), the least urgent for one with calm cues ("no
   rush", "a typo"); with neither, or both, the limit stands (cues in data/sim/lexicons.yaml,
-  course_lib/sim/urgency.py): label-quoted right with no limit.
+  course_lib/sim/responders/urgency.py): label-quoted right with no limit.
 - A yes/no field of a JSON schema on whether a thing is allowed, included or offered
   ("dogs_allowed": ``permission_field_words`` in data/sim/lexicons.yaml) is read from a text that
   names the thing, False after a negation (the tool arguments' ``flag_named``): js-campsite right

@@ -89,7 +89,7 @@ def test_a_comment_file_still_says_what_it_does_not_hold(llm):
     "# Menu\n\n| Dish | Price |\n|---|---|\n| Soup | 5 |\n\n# Drinks\n\n- tea\n- coffee\n",
 ])
 def test_a_markdown_title_above_prose_a_table_or_a_list_stays_a_heading(text):
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     assert [u.text for u in units(text) if u.heading] == [line[2:] for line in text.splitlines() if line.startswith("# ")]
 
@@ -158,7 +158,8 @@ def test_notes_silent_on_the_question_stay_an_honest_dont_know_without_a_limit(l
 def test_the_other_words_limit_follows_its_thresholds_in_the_data(tmp_path, monkeypatch, setting, limited):
     import yaml
 
-    from course_lib.sim import SimulatedChatModel, thresholds
+    from course_lib.sim import SimulatedChatModel
+    from course_lib.sim.words import thresholds
 
     shipped = yaml.safe_load(thresholds._path().read_text(encoding="utf-8"))
     path = tmp_path / "thresholds.yaml"
@@ -201,8 +202,8 @@ def test_small_talk_in_other_languages_is_small_talk_not_a_limit(llm, text, inte
     "Guten Tag, ich brauche die Rechnung 4471.",
 ])
 def test_a_request_in_another_language_is_no_small_talk(llm, text):
-    from course_lib.sim.knowledge import Knowledge
-    from course_lib.sim.smalltalk import detect
+    from course_lib.sim.dialogue.smalltalk import detect
+    from course_lib.sim.words.knowledge import Knowledge
 
     assert detect(text, Knowledge.load()) is None
 
@@ -231,7 +232,7 @@ def test_an_urgency_scale_with_no_cue_in_the_message_is_still_a_stated_limit(llm
 
 
 def test_options_that_are_no_urgency_scale_are_not_read_as_one(llm):
-    from course_lib.sim.urgency import choose
+    from course_lib.sim.responders.urgency import choose
 
     assert choose(["billing", "shipping", "returns"], "The parcel is lost, help now!") is None
     assert choose(["P1", "P1"], "Everything is down right now") is None
@@ -242,7 +243,7 @@ def test_options_that_are_no_urgency_scale_are_not_read_as_one(llm):
     ("low", 2), ("minor", 2), ("billing", None), ("P12", None),
 ])
 def test_urgency_ranks_come_from_the_lexicons_data(value, rank):
-    from course_lib.sim.urgency import rank as urgency_rank
+    from course_lib.sim.responders.urgency import rank as urgency_rank
 
     assert urgency_rank(value) == rank
 

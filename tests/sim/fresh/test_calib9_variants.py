@@ -112,13 +112,13 @@ def test_an_icalendar_compact_date_answers_a_when_question_in_words(llm, context
     ("Order 20240512 shipped with 3 parcels.", set()),       # guard: a bare number is no date
 ])
 def test_compact_dates_are_read_as_dates_only_in_their_forms(text, kinds):
-    from course_lib.sim.quantities import value_types
+    from course_lib.sim.words.quantities import value_types
 
     assert value_types(text) & {"date", "time"} == kinds
 
 
 def test_a_compact_date_is_glossed_in_words_and_other_numbers_are_left():
-    from course_lib.sim.field_readers import glossed_dates
+    from course_lib.sim.values.field_readers import glossed_dates
 
     assert glossed_dates("DTSTART:20270412T083000Z.") == "DTSTART:20270412T083000Z (12 April 2027, 08:30 UTC)."
     assert glossed_dates("DUE;VALUE=DATE:20261101") == "DUE;VALUE=DATE:20261101 (1 November 2026)"
@@ -149,7 +149,7 @@ def test_a_date_field_and_a_datetime_field_are_read_from_an_icalendar_entry(llm)
 
 def test_a_date_time_field_without_a_time_of_day_gets_no_value_guard():
     # guard: a date alone would put the event at midnight
-    from course_lib.sim.field_readers import date_time_value
+    from course_lib.sim.values.field_readers import date_time_value
 
     assert date_time_value("DTSTART;VALUE=DATE:20260704") is None
     assert date_time_value("DTSTART:20260704T183000") == "2026-07-04T18:30:00"
@@ -302,7 +302,7 @@ def test_a_json_flag_the_text_says_is_read_guard(llm):
     ("Quise decir que el hotel está lejos.", None),              # guard: what follows is no value
 ])
 def test_a_correction_is_read_in_chinese_spanish_german_and_french(turn, found):
-    from course_lib.sim.corrections import correction
+    from course_lib.sim.request.corrections import correction
 
     assert correction(turn) == found
 
@@ -329,7 +329,7 @@ def test_a_chinese_correction_replaces_the_fact_it_corrects(llm):
     (["urgent", "normal", "low"], "This is not urgent, fix it next month.", "low"),
 ])
 def test_an_urgency_scale_is_chosen_by_cues_in_other_languages_too(options, message, pick):
-    from course_lib.sim.urgency import choose
+    from course_lib.sim.responders.urgency import choose
 
     found = choose(options, message)
     assert found is not None and found[0] == pick, found
@@ -351,7 +351,7 @@ def _history():
 def test_the_simulators_message_count_is_what_its_reply_is_charged():
     from langchain_core.messages import HumanMessage
 
-    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.chat.model import SimulatedChatModel
 
     llm = SimulatedChatModel()
     for messages in (_history(), [HumanMessage("How long do bees live?")]):
@@ -362,7 +362,7 @@ def test_the_simulators_message_count_is_what_its_reply_is_charged():
 def test_trim_messages_with_the_simulator_as_counter_keeps_what_fits(max_tokens, kept):
     from langchain_core.messages import trim_messages
 
-    from course_lib.sim.model import SimulatedChatModel
+    from course_lib.sim.chat.model import SimulatedChatModel
 
     llm = SimulatedChatModel()
     out = trim_messages(_history(), max_tokens=max_tokens, strategy="last", token_counter=llm,

@@ -80,7 +80,7 @@ def _stated(llm, run):
 
 def test_a_stated_limit_reaches_the_learner_every_way(llm):
     from course_lib import SimulatorLimitWarning
-    from course_lib.sim.explain import explain
+    from course_lib.sim.reports.explain import explain
 
     assert issubclass(SimulatorLimitWarning, UserWarning)
     case = next(c for c in CASES if c.id == "direct-haiku")
@@ -134,7 +134,7 @@ def test_the_cli_lists_the_runs_limits(tmp_path, monkeypatch):
 
 
 def test_each_sentence_is_shown_once_unless_every_one_is_asked_for(llm):
-    from course_lib.sim import limits
+    from course_lib.sim.reports import limits
 
     case = next(c for c in CASES if c.id == "direct-tcp-udp")
     with warnings.catch_warnings(record=True) as caught:

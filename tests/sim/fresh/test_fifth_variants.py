@@ -135,7 +135,7 @@ def test_weekdays_and_weekends_name_their_days(llm):
 
 
 def test_an_html_table_with_an_empty_corner_cell_reads_its_columns_in_place():
-    from course_lib.sim.prose import sentences
+    from course_lib.sim.material.prose import sentences
 
     html = ("<table><tr><th></th><th>Kestrel</th><th>Osprey</th></tr>"
             "<tr><td>Range</td><td>40 km</td><td>65 km</td></tr>"
@@ -144,7 +144,7 @@ def test_an_html_table_with_an_empty_corner_cell_reads_its_columns_in_place():
 
 
 def test_an_html_table_with_row_labels_in_th_and_a_blank_value():
-    from course_lib.sim.prose import sentences
+    from course_lib.sim.material.prose import sentences
 
     html = ("<table><thead><tr><th>Plan</th><th>Seats</th><th>Price</th></tr></thead><tbody>"
             "<tr><th>Team</th><td></td><td>$9</td></tr>"

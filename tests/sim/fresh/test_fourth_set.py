@@ -60,7 +60,7 @@ def test_the_currency_written_with_the_amount_is_the_one_converted(llm, question
 
 
 def test_amount_currency_reads_names_codes_and_signs():
-    from course_lib.sim.field_readers import amount_currency
+    from course_lib.sim.values.field_readers import amount_currency
 
     assert amount_currency("is 80 euros a lot?") == "EUR"
     assert amount_currency("GBP 12 or so") == "GBP"
@@ -140,7 +140,7 @@ def test_an_on_off_field_takes_the_switch_word(llm, question, value):
 
 
 def test_switch_words_do_not_fill_a_yes_no_field_of_another_meaning(llm):
-    from course_lib.sim.field_readers import switch_value
+    from course_lib.sim.values.field_readers import switch_value
 
     assert switch_value("turn it on and off again") is None
     out = _calls(llm, [notify], "Tell the team the build is off the rails.")
@@ -149,7 +149,7 @@ def test_switch_words_do_not_fill_a_yes_no_field_of_another_meaning(llm):
 
 
 def test_a_sentence_s_first_word_is_not_part_of_the_code_after_it():
-    from course_lib.sim.text import names
+    from course_lib.sim.words.text import names
 
     assert names("Trains BER to MUC on Friday.")[:2] == ("BER", "MUC")
     assert names("New York is big.") == ("New York",)
@@ -164,7 +164,7 @@ def _ask(llm, *messages):
 
 
 def test_digits_joined_by_a_hyphen_in_a_message_that_asks_nothing_are_no_subtraction(llm):
-    from course_lib.sim.arithmetic import looks_like_arithmetic
+    from course_lib.sim.words.arithmetic import looks_like_arithmetic
 
     assert not looks_like_arithmetic("Call the plumber on 0161-4420 tomorrow morning.")
     assert not looks_like_arithmetic("We won 3-1 against the Harriers, great game.")
@@ -211,7 +211,7 @@ def test_a_correction_replaces_the_fact_it_names_or_the_last_one(llm):
 
 
 def test_correction_reads_a_meant_value_and_nothing_else():
-    from course_lib.sim.corrections import corrected_question, correction
+    from course_lib.sim.request.corrections import corrected_question, correction
 
     assert correction("Sorry, I meant the blue one, not the red one.") == ("the blue one", "the red one")
     assert correction("I meant to ask about pricing.") is None
@@ -228,7 +228,7 @@ def test_a_grounded_correction_asks_the_previous_question_again(llm):
 
 
 def test_dot_leaders_join_an_entry_to_its_value(llm):
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     price_list = "Oil change ............ 49.00\nBrake pads ............ 120.00\nTyre rotation ......... 25.00\n"
     assert [u.text for u in units(price_list)] == ["Oil change — 49.00.", "Brake pads — 120.00.", "Tyre rotation — 25.00."]
@@ -254,7 +254,7 @@ def test_a_line_sharing_one_common_word_leaves_dont_know_alone(llm):
 
 
 def test_a_csv_export_reads_row_by_row_and_prose_with_commas_does_not(llm):
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     export = "sku,name,stock,warehouse\nAB-1,hex bolt,120,North\nAB-2,lock nut,0,South\nAB-3,washer,45,East\n"
     assert [u.text for u in units(export)][1] == "sku: AB-2; name: lock nut; stock: 0; warehouse: South."
@@ -319,7 +319,7 @@ def test_marked_options_without_evidence_get_the_limit_and_no_guessed_option(llm
 
 
 def test_a_numbered_list_that_offers_no_choice_is_not_read_as_options():
-    from course_lib.sim.tasks import enumerated_options
+    from course_lib.sim.task.tasks import enumerated_options
 
     steps = "Steps to reproduce:\n1. Open the app\n2. Click save\nWhat happens after step 2?"
     assert enumerated_options(steps) == {}

@@ -134,7 +134,7 @@ History (first sight -> after):
   are its first-sight counts (20 wrong, 4 false alarms), its floor 21 right. Its failure classes,
   code paths and proposed mechanisms: ``TWELFTH_CLASSES.md``. On main after the tool habits
   above (made before it was read): the same 21 / 29 / 20 / 4.
-- idk ("I don't know" only with evidence of absence, ``course_lib.sim.absence``; table of every
+- idk ("I don't know" only with evidence of absence, ``course_lib.sim.grounded.absence``; table of every
   "I don't know" of the eleven sets: ``python -W ignore -m tests.sim.fresh.idk_features``): over
   records, rows or listings read by their words, with the closest line on the question's subject
   and no rare name or code of it missing, "I don't know." is a stated documents limit. eleventh

@@ -73,7 +73,7 @@ def test_a_line_per_record_document_is_answered_by_its_line_not_quoted_whole(llm
 
 
 def test_a_record_line_is_no_wrapped_sentence_but_a_hard_wrapped_paragraph_still_is():
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     assert [u.text for u in units(_PGCONF)] == ["max_connections = 120", "shared_buffers = 2GB",
                                                  "work_mem = 16MB", "effective_cache_size = 6GB"]
@@ -127,7 +127,7 @@ target = /mnt/nas/fernhill
 def test_an_ini_section_is_read_with_its_header_not_line_by_line():
     # a guard, passing on the old code by design: the line-per-record reading leaves a section
     # of settings under its "[header]" one record (read apart, "keep_days = 30" loses "backups")
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     texts = [u.text for u in units(_INI)]
     assert any("[backups]" in t and "keep_days = 30" in t for t in texts), texts
@@ -307,7 +307,7 @@ def test_a_record_lines_key_is_read_in_plain_words(llm, context, question, want,
     ("The ferry leaves at nine.", ""),
 ])
 def test_record_key_words_table(line, words):
-    from course_lib.sim.record_keys import key_words
+    from course_lib.sim.material.record_keys import key_words
 
     assert key_words(line) == words
 
@@ -339,8 +339,8 @@ def test_a_diffs_added_line_is_the_current_value_and_its_removed_line_the_old(ll
 
 def test_a_hyphen_bullet_list_is_no_diff_and_still_reads_as_a_list():
     """A guard (on main the bullets read the same; it fails there only for want of record_keys)."""
-    from course_lib.sim.prose import units
-    from course_lib.sim.record_keys import removed_lines
+    from course_lib.sim.material.prose import units
+    from course_lib.sim.material.record_keys import removed_lines
 
     bullets = "Packing list\n\n- tent\n- stove\n- two mugs\n"
     assert removed_lines(bullets) == frozenset()

@@ -76,7 +76,7 @@ def test_a_row_keeps_every_column_the_question_names_and_all_when_it_names_none(
 
 
 def test_narrowing_is_one_reader_for_every_table_shape():
-    from course_lib.sim.prose import narrowed_row, units
+    from course_lib.sim.material.prose import narrowed_row, units
 
     rows = {
         "markdown": "| | Aero 14 | Aero 16 |\n|---|---|---|\n| Weight | 1.3 kg | 1.9 kg |\n",
@@ -301,7 +301,7 @@ def test_a_docstrings_sections_answer_like_prose(llm, question, right):
 
 
 def test_only_python_source_is_read_for_its_docstrings():
-    from course_lib.sim.prose import units
+    from course_lib.sim.material.prose import units
 
     assert [u.text for u in units("class schedule: Monday 9-11 yoga.")] == ["class schedule: Monday 9-11 yoga."]
     assert "Returns: The message id the relay assigned." in [u.text for u in units(RELAY_SRC)]

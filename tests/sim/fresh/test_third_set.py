@@ -103,7 +103,7 @@ def test_a_numeric_field_named_with_a_unit_takes_the_number_written_with_it(llm)
 
 
 def test_unit_tail_number_reads_plain_units_and_rates_apart():
-    from course_lib.sim.field_readers import unit_tail_number
+    from course_lib.sim.values.field_readers import unit_tail_number
 
     text = "a 30 kg dog, 10 mg/kg twice a day"
     assert unit_tail_number("weight_kg", text) == "30"
@@ -150,7 +150,7 @@ def test_a_message_with_text_but_no_question_it_reads_states_a_limit(llm):
 
 
 def test_options_in_brackets_before_the_text_s_colon_are_the_labels(llm):
-    from course_lib.sim.tasks import output_options
+    from course_lib.sim.task.tasks import output_options
 
     assert output_options("Mood (happy/sad): I lost my keys.") == ("happy", "sad")
     assert output_options("Speed in (km/h) is 40 today.") == ()  # no colon after: not a list of labels

@@ -24,7 +24,7 @@ def _rag(llm, context, question):
 
 
 def test_a_figure_written_twice_reads_as_one_value(llm):
-    from course_lib.sim.quantities import value_types
+    from course_lib.sim.words.quantities import value_types
 
     assert "duration" in value_types("for a period of five (5) years")
     out, limits = _rag(llm, "12.1 Confidentiality. The Recipient shall keep the Information secret\n"
@@ -114,7 +114,7 @@ def test_json_keys_typed_by_the_prompts_words_and_their_names(llm):
 
     out, _ = _ask(llm, HumanMessage("Give me JSON with the fields city and year.\nText: The festival moved to Ghent in 2019."))
     assert json.loads(out.content) == {"city": "Ghent", "year": 2019}
-    from course_lib.sim.respond import _worded_type
+    from course_lib.sim.chat.respond import _worded_type
 
     assert _worded_type("is_urgent", "Reply in JSON with a boolean key is_urgent.") == "boolean"
     assert _worded_type("score", "Return the score as an integer.") == "integer"
@@ -145,7 +145,7 @@ def test_a_home_never_stated_is_a_limit(llm):
     ("Describe the car as fast, cheap and reliable.", ()),  # prose, not labels
 ])
 def test_label_lists_in_other_forms(prompt, options):
-    from course_lib.sim.tasks import output_options
+    from course_lib.sim.task.tasks import output_options
 
     assert output_options(prompt) == options
 

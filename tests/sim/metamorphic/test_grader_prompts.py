@@ -333,7 +333,7 @@ AGENT_NOTES = [CLASS_NOTE, KILN, CLUB_NOTE, KAYAK, CHOIR, DENTIST, BAKERY]
 def _search_tool(calls: list):
     from langchain_core.tools import tool
 
-    from course_lib.sim.text import content_terms
+    from course_lib.sim.words.text import content_terms
 
     @tool
     def search_notes(query: str) -> str:

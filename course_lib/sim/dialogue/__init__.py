@@ -1,0 +1,26 @@
+"""Answers without documents: small talk, translation, what the user said earlier, direct replies.
+
+Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``, ``words``, ``reports``
+(pyproject.toml's layers contract; tests/sim/test_layout.py).
+
+Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
+documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
+
+Modules (14):
+
+- ``coordination``: One clause of a statement that coordinates two items
+- ``direct_replies``: Direct replies
+- ``introductions``: A greeting in which the user says who they are
+- ``other_one``: A follow-up that names only a reference
+- ``relayed_limit``: A conversation whose last message is the simulator's own stated limit
+- ``repeated_answers``: A follow-up answered with the previous answer again
+- ``reply_language``: The language a system prompt asks the reply to be in, and what the ...
+- ``smalltalk``: Small talk recognised by intent, not by a phrase list
+- ``stated_times``: Clock and calendar arithmetic a question states in full
+- ``thread_fields``: A structured output filled over a whole conversation
+- ``thread_notes``: What the user told the assistant earlier in a chat, read back as notes
+- ``thread_workings``: A value worked from what the user stated earlier in a chat
+- ``translation``: Translation asked in a message
+- ``turn_referents``: A follow-up's bare pronoun read as the assistant's previous turn
+"""

@@ -1,0 +1,120 @@
+"""One clause of a statement that coordinates two items (issue 26; notebook 02's threads).
+
+"I take 5 mg amlodipine in the morning and 10 mg atorvastatin at night." ... "Which one do I
+take at night?": a model answers atorvastatin, the item of the clause that holds the question's
+"night", not the statement whole. :func:`clauses` splits a statement at a coordinator
+(``lexicons.yaml`` coordinators) when what follows is a clause of its own: it opens with a subject
+("my brother lives in Lyon", ``clause_openers``; or a name after a first clause that opens with
+one: "Lena plays cello ... and Omar plays drums"), or it repeats the first clause's
+shape from some place on ("10 mg atorvastatin at night" after "I take 5 mg amlodipine": its
+first word is a figure where the first clause has one, or a word the first clause has: "the bike
+..." after "I park the van ..."). The words before that place in the first clause ("I take", "I
+park") are the shared frame.
+
+:func:`meant_clause` picks the one clause that holds a word of the question the other clauses do
+not hold (frame words left out); :func:`undecided` tells when the question asks for one item
+("which one", "which of them") and no clause, or more than one, holds such a word: which item is
+meant is then unknown and the caller states a conversation limit.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_CLAUSES = 4  # a statement of more coordinated clauses is a list, read whole
+MIN_CLAUSE_WORDS = 3  # a clause has a subject, a verb and what it says ("Omar plays drums")
+_WORD_RE = re.compile(r"[\w'-]+")
+_NUMBER_RE = re.compile(r"^\d+(?:[.,]\d+)?$")
+_ASKS_ONE_RE = re.compile(r"\bwhich\s+(?:one|of\s+(?:them|the\s+two|those|these))\b", re.IGNORECASE)
+
+
+def _split_re() -> re.Pattern[str]:
+    from course_lib.sim.words.cues import lexicon
+
+    words = "|".join(sorted(map(re.escape, lexicon("coordinators")), key=len, reverse=True))
+    return re.compile(rf",?\s+(?:{words})\s+(?!(?:then|also|so)\b)", re.IGNORECASE)
+
+
+def _frame(first: str, second: str) -> str | None:
+    """The first clause's words shared by an elliptical ``second`` clause ("I take" for "10 mg
+    atorvastatin at night"), ``""`` when ``second`` opens with a subject of its own, ``None`` when
+    ``second`` is no clause (a noun joined to a noun: "salt and pepper on chips")."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = _WORD_RE.findall(second)
+    if len(words) < MIN_CLAUSE_WORDS:
+        return None  # "I work Mondays and Tuesdays": an item, no clause
+    opener = words[0]
+    first_words = _WORD_RE.findall(first)
+    if opener.lower() in lexicon("clause_openers") or (_a_name(opener) and first_words and _a_name(first_words[0])):
+        return ""  # "... and my brother lives in Lyon"; "Lena plays cello ... and Omar plays drums"
+    if _a_name(opener) and first_words and first_words[0].lower() in lexicon("clause_openers") and any(
+            len(w) > 2 and w.lower() in {f.lower() for f in first_words[1:]} for w in words[1:]):
+        return ""  # "I parked on level 2 and Marta parked on level 5": a name and the first clause's verb
+    for i, w in enumerate(first_words):
+        if w.lower() == opener.lower() or (_NUMBER_RE.match(w) and _NUMBER_RE.match(opener)):
+            return " ".join(first_words[:i])
+    return None
+
+
+def _a_name(word: str) -> bool:
+    """A capitalised word that is no pronoun, article or calendar word ("Omar", not "We" or
+    "Tuesdays"): a clause opening with one has a subject of its own when the first clause does too."""
+    from course_lib.sim.words.cues import lexicon
+
+    low = word.lower()
+    return (word[:1].isupper() and low not in lexicon("clause_openers") and low not in ("a", "an")
+            and low.rstrip("s") not in lexicon("calendar_names") and low not in lexicon("calendar_names"))
+
+
+def clauses(statement: str) -> tuple[list[str], str]:
+    """The coordinated clauses of ``statement`` and their shared frame; ``([statement], "")`` when
+    it coordinates no clauses (or more than ``MAX_CLAUSES``)."""
+    text = statement.strip().rstrip(".!")
+    parts = _split_re().split(text)
+    if not 2 <= len(parts) <= MAX_CLAUSES:
+        return [statement], ""
+    frames = [_frame(parts[0], p) for p in parts[1:]]
+    if any(f is None for f in frames) or len(set(frames)) != 1:
+        return [statement], ""
+    return [p.strip() for p in parts], frames[0] or ""
+
+
+def _stems(text: str) -> set[str]:
+    """The content words of ``text``, lower-cased, a plural or third-person "s" dropped: a
+    telling word is the same word ("Fridays" for "Friday"), not one of its stem ("a living" is
+    no "live")."""
+    from course_lib.sim.words.text import content_words
+
+    words = (w.lower() for w in content_words(text))
+    return {w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words}
+
+
+def _telling(question: str, parts: list[str], frame: str) -> list[set[str]]:
+    """Per clause, the question's words it holds that no other clause holds (frame words out)."""
+    asked = _stems(question) - _stems(frame)
+    held = [_stems(p) & asked for p in parts]
+    return [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
+
+
+def meant_clause(question: str, statement: str) -> str | None:
+    """The one clause of a coordinating ``statement`` that holds a word of ``question`` no other
+    clause holds, or ``None`` (no coordination, or no single such clause)."""
+    parts, frame = clauses(statement)
+    if len(parts) < 2:
+        return None
+    telling = _telling(question, parts, frame)
+    hits = [p for p, t in zip(parts, telling, strict=True) if t]
+    return hits[0] if len(hits) == 1 else None
+
+
+def undecided(question: str, statement: str) -> bool:
+    """The question asks for one item ("which one", "which of them") of a coordinating
+    ``statement`` and no single clause holds a word that tells which."""
+    if not _ASKS_ONE_RE.search(question):
+        return False
+    parts, _ = clauses(statement)
+    return len(parts) >= 2 and meant_clause(question, statement) is None
+
+
+__all__ = ["MAX_CLAUSES", "MIN_CLAUSE_WORDS", "clauses", "meant_clause", "undecided"]

@@ -1,0 +1,61 @@
+"""A follow-up answered with the previous answer again (issue 26, the twenty-second batch of ports).
+
+A follow-up that points back ("What should I do if that station is full?" after "Where can I
+return an e-bike?") is read glued to the previous question, so the sentence that answered the
+previous question covers most of the glued words and is chosen again, with "I could not find
+anything about 'full'" beside it, while a document states what to do when the station is full.
+When a glued follow-up's answer only repeats sentences of the previous answer, the follow-up is
+asked again on its own words (its history dropped); that answer is taken when it is a new answer,
+else the reply is a stated limit: the previous answer is never given again as this one's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from course_lib.sim.reports import limits
+from course_lib.sim.request.reading import Request
+
+__all__ = ["repeats_previous", "answered_anew"]
+
+_CITE_RE = re.compile(r"\s*\[[^\]]{1,120}\]")
+_TAIL_RE = re.compile(r"\s*I could not find anything about .*$|\s*I don't know that part\.?$", re.S)
+
+
+def _sentences(text: str) -> set[str]:
+    from course_lib.sim.material.prose import sentences
+
+    body = _TAIL_RE.sub("", _CITE_RE.sub("", text)).strip()
+    return {s.strip().rstrip(".").lower() for s in sentences(body) if s.strip()}
+
+
+def _previous_answer(request: Request) -> str:
+    return next((text for role, text in reversed(request.turns) if role == "ai"), "")
+
+
+def repeats_previous(reply: str, request: Request) -> bool:
+    """``reply`` to a glued follow-up says nothing the previous answer did not (see the module)."""
+    if not request.glued:
+        return False
+    before = _sentences(_previous_answer(request))
+    said = _sentences(reply)
+    return bool(said) and bool(before) and said <= before
+
+
+def answered_anew(reply: str, request: Request, answer) -> str:
+    """``reply``, or for a glued follow-up that repeats the previous answer, the follow-up asked on
+    its own words (``answer(request)``) when that is a new answer, else a stated limit."""
+    if not repeats_previous(reply, request):
+        return reply
+    alone = replace(request, history=[], turns=())
+    again = answer(alone)
+    if again and not limits.stated_text() and not (_sentences(again) <= _sentences(_previous_answer(request))) \
+            and not re.match(r"\s*I don't know", again):
+        return again
+    return limits.state(
+        "tell what this follow-up asks beyond the previous question",
+        "the sentence that answers them read together is the previous answer itself",
+        "answer the follow-up's own question from the documents",
+        kind="conversation", replace=True,
+    )

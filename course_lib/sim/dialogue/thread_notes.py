@@ -1,0 +1,261 @@
+"""What the user told the assistant earlier in a chat, read back as notes (issue 26).
+
+"My colleague Aiyana moved to Halifax last spring." ... "Where did she move to?": a model reads
+the earlier turns and answers from them. The simulator does the same with its document reader:
+the statements of the user's earlier turns (questions left out) become one small note each, the
+question's pronoun is replaced by the person or thing the latest statement names
+(``conversation.standalone``), and :func:`course_lib.sim.grounded.evidence.gather` picks the statement
+that covers the question. The caller answers only when every key word of the question is met
+and the statement holds a value of the asked form; otherwise the conversation limit stands.
+
+A later turn that corrects an earlier one is applied before reading:
+
+- "No, I meant 4D, not 4B" / "Correction: Tuesday" (``corrections.correction``): the meant
+  value replaces the named one, else the value of its kind or shape in the latest statement;
+- "Sorry, 4D." / "Actually 8:15." (a short turn with a correction cue and one value): the one
+  value of that kind (a time, a weekday, a date, money, a number) or of that shape (an id such
+  as ``4B``: a digit and a letter) that the statements hold.
+
+A correction that names no value the statements hold, or fits two statements equally, leaves
+the thread unread (:func:`statements` returns ``None``): which fact it changes is unknown, and a
+stale fact would be a silent wrong answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.material.documents import Document
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("thread_notes")  # its cue patterns: data/sim/patterns.yaml
+
+MAX_TURNS = 40  # earlier human turns read (the latest ones)
+MAX_TURN_CHARS = 600
+_OPENER_ZIPF = 5.5  # a capitalised word opening a sentence is no name only when this common ("We", "My")
+_RARE_ZIPF = 3.0  # a capitalised word opening a sentence is a name when rarer than this (wordfreq's scale)  # a longer turn is a pasted document, not a statement about the user's world
+
+_QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|whats|which|who|whos|whom|whose|when|where|wheres|why|how|hows|can|could|would|should|"
+                          r"do|does|did|is|are|will)\b", re.IGNORECASE)
+_SENTENCE_RE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+[.!?]*")  # a decimal point ends no sentence ("mondo 27.5")
+_MAX_CORRECTION = 80  # a correcting turn is short
+_MAX_QUESTION = 300  # a question about what was said is one short turn
+_CUE_RE = re.compile(r"^\W*(?:sorry|oops|actually|correction|my mistake|my bad|no|wait|i mean|make that|"
+                     r"scratch that|typo)\b", re.IGNORECASE)
+
+
+def _is_statement(sentence: str) -> bool:
+    """A sentence that states something: three words or more, no question, no command ("Write
+    an essay on ...": its first word opens a request, ``lexicons.yaml`` command_openers)."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = re.findall(r"\w+", sentence)
+    from course_lib.sim.words.question_form import asks as asks_something
+
+    return (len(words) >= 3 and not _QUESTION_RE.search(sentence.strip()) and not asks_something(sentence)
+            and words[0].lower() not in lexicon("command_openers"))
+
+
+def asks(question: str) -> bool:
+    """Whether ``question`` is a short question (a chat turn, not a pasted text or a request)."""
+    from course_lib.sim.words.question_form import asks as asks_something
+
+    return len(question) <= _MAX_QUESTION and bool(_QUESTION_RE.search(question.strip()) or asks_something(question))
+
+
+def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
+    """Put ``value`` in place of the one value of ``old_kind`` (a value kind, or ``shape:<s>``)
+    the statements hold; False when they hold none or several (which one is meant is unknown)."""
+    from course_lib.sim.request.corrections import in_form_of, values_of_kind
+
+    holders = []
+    for i, sentence in enumerate(held):
+        found = values_of_kind(sentence, old_kind)
+        holders.extend((i, v) for v in found)
+    if len(holders) != 1:
+        return False  # none, or two values it could correct: which one is unknown
+    i, old = holders[0]
+    held[i] = held[i].replace(old, in_form_of(value, old), 1)
+    return True
+
+
+def _correct(held: list[str], turn: str) -> bool | None:
+    """Apply a correcting ``turn`` to ``held``: True when applied, False when it is a correction
+    that cannot be placed, None when the turn corrects nothing."""
+    from course_lib.sim.request.corrections import (
+        ID_TOKEN_RE,
+        SWAP_RE,
+        correction,
+        cued_value,
+        shape,
+        value_kind,
+    )
+    from course_lib.sim.request.cued_swaps import cued_swap
+
+    fixed = correction(turn) or cued_swap(turn)  # "sorry my mistake, it's wednesday not tuesday"
+    if fixed:
+        meant, replaced = fixed
+        if replaced:
+            pattern = re.compile(rf"(?<!\w){re.escape(replaced)}(?!\w)", re.IGNORECASE)
+            for i in range(len(held) - 1, -1, -1):
+                if pattern.search(held[i]):
+                    held[i] = pattern.sub(meant, held[i], count=1)
+                    return True
+            return False
+        kind = value_kind(meant)
+        return bool(kind) and _replace_value(held, kind, meant)
+    cued = cued_value(turn)
+    if cued:
+        return _replace_value(held, *cued)
+    if len(turn) > _MAX_CORRECTION or not _CUE_RE.search(turn):
+        return None
+    swap = SWAP_RE.search(turn)  # "Correction: it's room 21, not 12."
+    if swap:
+        old = re.compile(rf"(?<!\w){re.escape(swap.group('old').rstrip('.:-'))}(?!\w)")
+        holders = [i for i, sentence in enumerate(held) if old.search(sentence)]
+        if len(holders) != 1:
+            return False
+        held[holders[0]] = old.sub(swap.group("new").rstrip(".:-"), held[holders[0]], count=1)
+        return True
+    ids = ID_TOKEN_RE.findall(turn)
+    if len(ids) == 1:
+        return _replace_value(held, "shape:" + shape(ids[0]), ids[0])
+    if ids or re.search(r"\d", turn):
+        return False  # a cued turn with a value it cannot place
+    return None
+
+
+def statements(turns: list[str]) -> list[str] | None:
+    """The statements of the user's earlier ``turns`` (oldest first), corrections applied;
+    ``None`` when a correction cannot be placed (the thread is then not read at all)."""
+    held: list[str] = []
+    for turn in turns[-MAX_TURNS:]:
+        if len(turn) > MAX_TURN_CHARS:
+            continue
+        if held:
+            applied = _correct(held, turn)
+            if applied is False:
+                return None
+            if applied:
+                continue
+        held.extend(s.strip() for s in _SENTENCE_RE.findall(turn) if _is_statement(s))
+    return held
+
+
+def as_documents(said: list[str]) -> list[Document]:
+    """One note per statement, numbered in the order said."""
+    return [Document(source=None, title="", body=s, number=i + 1, shape="conversation") for i, s in enumerate(said)]
+
+
+def question_about(question: str, said: list[str]) -> str:
+    """``question`` with its pronoun replaced by what the latest statement names."""
+    from course_lib.sim.request.conversation import standalone
+
+    return _located(standalone(question, said), said)
+
+
+def _located(question: str, said: list[str]) -> str:
+    """"Which city does Kofi work in?" read as "which city is Kofi in?" when no statement says
+    "work" but one places the person ("Kofi is a nurse in Accra"): a verb of where someone is
+    (``location_verbs`` in ``data/sim/lexicons.yaml``: work, live, study, based ...) asks where
+    they are; ``question`` unchanged otherwise."""
+    from course_lib.sim.words.cues import lexicon
+
+    m = _CUE.located_question.match(question.strip())
+    if not m or m.group("verb").lower() not in lexicon("location_verbs"):
+        return question
+    verb = m.group("verb").lower().rstrip("s")
+    if any(re.search(rf"\b{re.escape(verb[:4])}", s, re.IGNORECASE) for s in said):
+        return question  # the statements use the verb: read the question as asked
+    return f"{m.group('wh')} is {m.group('who')} in?"
+
+
+_WHEN_RE = re.compile(r"^\W*(?:when|what\s+time|what\s+day|what\s+date|which\s+day|which\s+date)\b", re.IGNORECASE)
+_WHO_RE = re.compile(r"^\W*(?:who|whom)\b", re.IGNORECASE)
+_TIME_WORDS_RE = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|ago|last|next|this|morning|afternoon|evening|"
+                            r"noon|midnight|spring|summer|autumn|fall|winter|week|month|year|weekend)\b|\d",
+                            re.IGNORECASE)
+
+
+def holds_asked_form(question: str, said: str) -> bool:
+    """Whether ``said`` holds a value of the form a "when" or "who" question asks for (a time or
+    date; a name the question does not give); True for other questions (the document reader's
+    own form checks cover "which", "where", "how many" and "how much")."""
+    from course_lib.sim.request.corrections import values_by_kind
+    from course_lib.sim.words.text import names
+    from course_lib.sim.words.weights import zipf
+
+    if _WHEN_RE.search(question):
+        return bool(_TIME_WORDS_RE.search(said)) or any(k in ("time", "day", "month", "month_day") for k, _ in values_by_kind(said))
+    if _WHO_RE.search(question):
+        given = {n.lower() for n in names(question)}
+        # a name opening the sentence ("Priya runs it") is one when the word is rare
+        opening = [w for w in re.findall(r"(?:^|[.!?]\s+)([A-Z][a-z]+)\b", said) if zipf(w.lower()) < _RARE_ZIPF]
+        return any(n.lower() not in given for n in (*names(said), *opening))
+    return True
+
+
+_WHAT_RE = re.compile(r"^\W*(?:what|which|who)\b", re.IGNORECASE)
+_OBJECT_PRONOUNS = r"(?:me|us|him|her|them|it)"
+_SKIP_VERBS = frozenset("be is am are was were do does did should shall would will can could may might must have has had "
+                        "you your i my we our what which who call".split()) - {"call"}
+
+
+def named_by_asked_verb(question: str, said: list[str]) -> str | None:
+    """The one capitalised name the statements write right after the question's own verb and an
+    object pronoun ("what should you call me?" over "I'm Oluwaseun, but everyone calls me Seun":
+    Seun; "what do the kids call him?" over "The kids call him Grandpa Joe"): the value the question
+    asks for, not the whole statement with the other name in it (issue 26, AA10). ``None`` for a
+    question that asks no "what / which / who", no such verb, or two different names."""
+    from course_lib.sim.words.text import raw_tokens, stem
+
+    if not _WHAT_RE.search(question):
+        return None
+    verbs = {stem(w) for w in raw_tokens(question.lower()) if len(w) > 2 and w not in _SKIP_VERBS}
+    found: set[str] = set()
+    for sentence in said:
+        for m in re.finditer(rf"\b([A-Za-z]+)\s+{_OBJECT_PRONOUNS}\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)", sentence):
+            if stem(m.group(1).lower()) in verbs:
+                found.add(m.group(2))
+    return found.pop() if len(found) == 1 else None
+
+
+def unsaid_name(question: str, said: list[str]) -> str | None:
+    """"You haven't told me what your dog is called." for a question asking the name of a thing of
+    the user's (``thread_notes.name_asked`` in ``data/sim/patterns.yaml``) that their statements
+    speak of but never name: no statement gives a name ("called", "his name is": ``name_given``)
+    or holds one (a capitalised name, or a rare capitalised word opening a sentence). ``None``
+    when the question asks no such name, no statement speaks of the thing (which thing is
+    unknown: the conversation limit then stands), or a name may be there."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import names
+    from course_lib.sim.words.weights import zipf
+
+    m = _CUE.name_asked.match(question.strip())
+    if not m:
+        return None
+    thing = m.group("thing").lower()
+    if thing.split()[-1] in ("name", "names"):
+        thing = " ".join(thing.split()[:-1]) or thing
+    head = thing.split()[-1].rstrip("s")
+    if not any(re.search(rf"\b{re.escape(head)}s?\b", s, re.IGNORECASE) for s in said):
+        return None
+    calendar = lexicon("calendar_names")  # "on Saturday" names a day, not the thing
+    for sentence in said:
+        # a capitalised word opening a sentence may be a name unless it is one of the commonest
+        # words ("We", "My", "The"): "Pip is our new kitten", "Max sleeps all day"
+        opening = [w for w in re.findall(r"(?:^|[.!?]\s+)([A-Z][a-z]+)\b", sentence) if zipf(w.lower()) < _OPENER_ZIPF]
+        given = [n for n in names(sentence) if n.lower() not in calendar]
+        if _CUE.name_given.search(sentence) or given or opening:
+            return None
+    return f"You haven't told me what your {thing} is called."
+
+
+def quoted(sentences: list[str]) -> str:
+    """The reply: what the user said, quoted."""
+    shown = " ".join(s if s.endswith((".", "!")) else s + "." for s in sentences)
+    return f"Earlier you said: \"{shown}\""
+
+
+__all__ = ["MAX_TURNS", "as_documents", "asks", "holds_asked_form", "named_by_asked_verb", "question_about", "quoted",
+           "statements", "unsaid_name"]

@@ -1,0 +1,143 @@
+"""A price by bands of a quantity, read against the quantity a question states (issue 26; the
+thirty-first set's Z1 (c), notebook 02's agents over a learner's notice board).
+
+A tariff, a postage table or a ticket board prices bands of a quantity, one a line: "Up to 1 hour
+.... £1.80", "2 to 4 hours .... £5.50", "Over 8 hours .... £12.00", "1-2 kg: £4.10". "how much for
+three and a half hours?" names no line's words; a model finds the band whose bounds hold 3.5 hours.
+``answer`` reads such lines (``bands``: a lower and an upper bound, a unit, a money value), the
+quantity the question states in that unit (``held_quantities.amounts`` after number words are
+written as figures), and answers with the one band that holds it. A rule line beside the table that
+names the day the question names ("Sundays and bank holidays: £2.00 flat") is applied before the
+table. A quantity on the bound two bands share (2 hours between "1 to 2" and "2 to 4") is a stated
+limit naming both. ``None``: no band table, no quantity of its unit, no amount asked. Cues:
+``data/sim/patterns.yaml`` ``band_tables``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("band_tables")
+_MAX_LINES = 200
+MIN_BANDS = 2  # lines of one unit, at least, to be a table of bands
+
+
+@dataclass(frozen=True)
+class Band:
+    low: float
+    high: float
+    unit: str  # the quantity's unit key ("hour", "kilogram")
+    label: str  # the band as written ("2 to 4 hours")
+    value: str  # the money value as written ("£5.50")
+    line: str
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _unit_key(figure: str, unit: str) -> str | None:
+    from course_lib.sim.grounded.held_quantities import amounts
+
+    found = amounts(f"{figure} {unit}")
+    return found[0].key if found else None
+
+
+def bands(body: str) -> list[Band]:
+    """The band lines of ``body`` (see the module), in order."""
+    out = []
+    for raw in body.splitlines()[:_MAX_LINES]:
+        line = " ".join(raw.split())
+        m = _CUE.band.match(line)
+        if m is None:
+            continue
+        unit = m.group("unit") or m.group("unit_low") or ""
+        if not unit:
+            continue
+        if m.group("low") and m.group("high"):
+            low, high = _number(m.group("low")), _number(m.group("high"))
+        elif m.group("upto"):
+            low, high = 0.0, _number(m.group("upto"))
+        elif m.group("over"):
+            low, high = _number(m.group("over")), math.inf
+        else:
+            continue
+        key = _unit_key(m.group("high") or m.group("upto") or m.group("over"), unit)
+        if key is None or low > high:
+            continue
+        out.append(Band(low, high, key, m.group("label").strip(), m.group("value").strip(), line))
+    return out
+
+
+def _day_rule(question: str, body: str, table: list[Band]) -> str | None:
+    """The line beside the table that names the one day the question names and states a money
+    value ("Sundays and bank holidays: £2.00 flat, whatever the length of stay")."""
+    from course_lib.sim.words.weekdays import asked_day, phrases
+
+    day = asked_day(question)
+    if day is None:
+        return None
+    lines = {b.line for b in table}
+    for raw in body.splitlines()[:_MAX_LINES]:
+        line = " ".join(raw.split())
+        if not line or line in lines or not _CUE.money.search(line):
+            continue
+        if any(day in p.days for p in phrases(line)):
+            return line
+    return None
+
+
+def _in_unit(value: float, key: str, unit: str | None) -> float | None:
+    """``value`` in ``key`` units converted to ``unit`` (500 gram -> 0.5 kilogram); ``None`` when the
+    two are not of one dimension."""
+    from course_lib.sim.words.conversion import unit_named
+    from course_lib.sim.words.units import registry
+
+    if unit is None:
+        return None
+    if key == unit:
+        return value
+    have, want = unit_named(key), unit_named(unit)
+    if have is None or want is None:
+        return None
+    try:
+        return float(registry().Quantity(value, have).to(want).magnitude)
+    except Exception:  # pint's dimensionality errors: not one dimension
+        return None
+
+
+def answer(question: str, bodies: list[str]) -> tuple[str, str] | None:
+    """(the reply, the rule it followed) for a question that states a quantity and asks an amount,
+    over documents that price bands of that quantity; ``None`` otherwise (see the module)."""
+    from course_lib.sim.grounded.held_quantities import amounts
+    from course_lib.sim.values.field_readers import quantities_in_figures
+
+    if not _CUE.amount_asked.search(question):
+        return None
+    stated = amounts(_CUE.kilo.sub("kg", quantities_in_figures(question)))
+    if not stated:
+        return None
+    for body in bodies[:20]:
+        table = bands(body)
+        for quantity in stated:
+            units = {b.unit for b in table}
+            unit = next((u for u in units if _in_unit(quantity.value, quantity.key, u) is not None), None)
+            fitting = [b for b in table if b.unit == unit]
+            if len(fitting) < MIN_BANDS:
+                continue
+            value = _in_unit(quantity.value, quantity.key, unit)
+            rule = _day_rule(question, body, fitting)
+            if rule is not None:
+                price = _CUE.money.search(rule).group(0)
+                return f"{price}: {rule}", "a rule line for the day the question names, applied before the bands"
+            held = [b for b in fitting if b.low <= value <= b.high]
+            if len(held) == 1:
+                b = held[0]
+                return (f"{b.value}: {quantity.text} falls in the band \"{b.label}\" ({b.line}).",
+                        "the band whose bounds hold the quantity the question states")
+            if len(held) >= 2:
+                return "", " / ".join(b.label for b in held)
+    return None

@@ -1,0 +1,190 @@
+"""The price of a count of things the question asks, from a line that prices one of them (issue 26;
+notebook 02's grounded answers over a learner's own price lists and rules).
+
+"How much to enter 7 classes?" over "Each entry costs 50p": no line states the cost of seven, and
+the one on the subject prices one entry. Here the question's count ("7 classes", "3 single
+sculls", "4 oars") times the one amount of the one clause that prices one of those things ("each
+<thing> costs P", "<things> ... P each / apiece", "P per <thing>") is the answer, with the working:
+"GBP 3.50 (7 classes x 50p each)". The clause is the one whose priced thing meets the question's
+counted noun, or the noun of the question's verb ("enter" / entry, "book" / booking: data,
+``lexicons.yaml`` ``action_nouns``), the most of the question's counted words winning.
+
+``priced`` gives ``None`` when the question asks no money for a count of two or more, when no
+clause or two with different amounts fit as well, when a fitting clause holds more than one
+amount or a count of its own (the rate-times-counts reading's), and when another line on the same
+things prices a bundle, an offer or a discount ("3 for £12", "10% off"): a price that is not
+simply the count times the one. Bounded: ``_MAX_DOCS``, ``_MAX_UNITS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.cues import lexicon, patterns
+from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
+from course_lib.sim.words.text import stem
+
+_CUE = patterns("counted_prices")  # its cue patterns: data/sim/patterns.yaml
+_MAX_DOCS = 20  # a cap on the documents read
+_MAX_UNITS = 400  # a cap on the sentences read per document
+_SMALL = frozenset({"a", "an", "the", "of", "one", "single"})
+
+
+@dataclass(frozen=True)
+class CountedPrice:
+    """The question's count, the one price it multiplies, and the clause that states that price."""
+
+    count: int
+    counted: str  # "7 classes"
+    amount: float  # the price of one, in its currency's units
+    currency: str
+    rate: str  # "50p each"
+    clause: str
+
+    def total(self) -> float:
+        return round(self.count * self.amount, 2)
+
+
+def asks(question: str) -> bool:
+    """Whether ``question`` asks what some things come to ("how much to ...", "what would ... cost")."""
+    return bool(_CUE.asks.search(question))
+
+
+@lru_cache(maxsize=1)
+def _action_nouns() -> dict[str, str]:
+    out = {}
+    for entry in lexicon("action_nouns"):
+        verb, _, noun = entry.partition("/")
+        if not verb or not noun:
+            raise ValueError(f"lexicons.yaml action_nouns: '{entry}' must be verb/noun")
+        out[verb.lower()] = stem(noun.lower())
+    return out
+
+
+def _singular(word: str) -> str:
+    """The word's stem (the simulator's one stemmer: "entries" / "entry", "bookings" / "booking")."""
+    return stem(word.lower())
+
+
+def _asked(question: str) -> tuple[int, str, list[str], str] | None:
+    """(the count, the counted phrase as written, its words singular, the verb's noun) of the one
+    count of two or more the question states, or ``None``."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(question)
+    found = list(_CUE.count.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    n = int(m.group("n"))
+    if n < 2:
+        return None
+    words = []
+    for word in m.group("words").split():
+        if _CUE.phrase_end.match(word):
+            break
+        words.append(word)
+    if not words:
+        return None
+    verb = (m.group("verb") or "").lower()
+    return n, f"{n} {' '.join(words)}", [_singular(w) for w in words if w.lower() not in _SMALL], _action_nouns().get(verb, "")
+
+
+def _amounts(clause: str) -> list[tuple[int, int, float, str, str]]:
+    """(start, end, value, currency, as written) of each amount of ``clause``, pence too ("50p")."""
+    out = [(m.start(), m.end(), amount_value(m), amount_currency(m, clause), m.group(0).strip())
+           for m in AMOUNT_RE.finditer(clause)]
+    out += [(m.start(), m.end(), int(m.group("n")) / 100, "GBP", m.group(0).strip())
+            for m in _CUE.pence.finditer(clause) if not any(s <= m.start() < e for s, e, *_ in out)]
+    return out
+
+
+def _thing(clause: str, amount: tuple[int, int, float, str, str]) -> tuple[list[str], str] | None:
+    """The words of the thing ``clause`` prices one of, and the rate as written; ``None`` when the
+    clause states no price of one."""
+    start, end, *_rest, written = amount
+    each = _CUE.each_thing.search(clause[:start + 1])
+    if each:
+        return [_singular(w) for w in each.group("thing").split() if w.lower() not in _SMALL], f"{written} each"
+    after = clause[end:]
+    per = _CUE.after_per.match(after)
+    if per and not re.match(r"^\s*(?:a|an)\s+(?:day|week|month|year|hour|night)\b", after, re.IGNORECASE):
+        return [_singular(per.group("thing"))], f"{written} per {per.group('thing')}"
+    if _CUE.after_each.match(after):
+        words = re.findall(r"[A-Za-z][A-Za-z'-]*", clause[:start])
+        return [_singular(w) for w in words if w.lower() not in _SMALL], f"{written} each"
+    return None
+
+
+def _clauses(text: str) -> list[str]:
+    """The sentence's clauses; a clause of several amounts split after each ("Tables £4 each and
+    chairs 50p each")."""
+    out = []
+    for clause in re.split(r";|\s+(?:but|while|whereas)\s+", text):
+        parts = re.split(r",\s+|\s+and\s+", clause) if len(_amounts(clause)) > 1 else [clause]
+        out.extend(p.strip() for p in parts if p.strip())
+    return out
+
+
+def priced(question: str, bodies: list[str]) -> CountedPrice | None:
+    """The question's count times the one price of one of its things (see the module docstring)."""
+    from course_lib.sim.material.prose import units
+
+    if not asks(question):
+        return None
+    asked = _asked(question)
+    if asked is None:
+        return None
+    n, counted, words, verb_noun = asked
+    if not words:
+        return None
+    head = words[-1] if "of" not in counted.split() else words[0]
+    wanted = set(words) | ({verb_noun} if verb_noun else set())
+    fits: list[tuple[int, CountedPrice]] = []
+    for body in bodies[:_MAX_DOCS]:
+        for unit in units(body)[:_MAX_UNITS]:
+            whole = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", unit.text.lower())}
+            if (head in whole or verb_noun in whole) and _bundled(unit.text):
+                return None  # a bundle, an offer or a count with its own price on the same things
+            for clause in _clauses(unit.text):
+                amounts = _amounts(clause)
+                if not amounts:
+                    continue
+                low = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", clause.lower())}
+                if len(amounts) != 1:
+                    priced_things = [t for a in amounts for t in [_thing(clause, a)] if t is not None]
+                    if any(head in t or verb_noun in t for t, _ in priced_things):
+                        return None  # two prices of one of the things in one clause: which is not told
+                    continue
+                thing = _thing(clause, amounts[0])
+                if thing is None:
+                    continue
+                thing_words, rate = thing
+                if head not in thing_words and head not in low and verb_noun not in thing_words:
+                    continue
+                if head not in thing_words and verb_noun not in thing_words:
+                    continue  # (the counted thing named, but not as what the price is of)
+                score = len(wanted & (set(thing_words) | low))
+                _, _, value, currency, _ = amounts[0]
+                fits.append((score, CountedPrice(n, counted, value, currency, rate, clause)))
+    if not fits:
+        return None
+    best = max(s for s, _ in fits)
+    top = {(f.amount, f.currency): f for s, f in fits if s == best}
+    return next(iter(top.values())) if len(top) == 1 else None
+
+
+def _bundled(sentence: str) -> bool:
+    """A sentence with an amount that prices a bundle, an offer or a discount ("3 for £12", "10%
+    off"): a bare count besides its amounts (no age, size or ordinal), or an offer's word."""
+    amounts = _amounts(sentence)
+    if not amounts:
+        return False
+    if _CUE.bundle.search(sentence):
+        return True
+    rest = sentence
+    for start, end, *_ in sorted(amounts, reverse=True):
+        rest = rest[:start] + " " + rest[end:]
+    return bool(_CUE.bare_count.search(rest))

@@ -1,0 +1,172 @@
+"""One thing's end time from the clock time and the one length the documents give it (issue 26;
+the twenty-third set's R3b; notebook 02's grounded answers).
+
+"What time does Tuesday's lesson finish?" over "Tuesday 9 Oct at 16:00 (2 hours, pick-up from
+college) and Friday 12 Oct at 08:30 (1 hour ...)": no sentence states the end, and the one on the
+question's subject gives its operands, a start and a length. Here the sentence (or the clause of
+it, split at "and" / ";", that names the subject) holding exactly one clock time and one length
+answers start + length: "18:00 (16:00 + 2 hours)."
+
+:func:`ended` gives ``None`` when the question asks no end time (``item_durations``' cue: one home),
+the subject's lines already state an end ("until 17:00", "10:00-12:00", "ends at"), or no line on
+the subject holds a clock time; an ``Unworked`` (a stated documents limit for the caller) when the
+one line on the subject holds a start but no length, or several (a start and a length are only the
+operands: quoting them is no answer). A length that is an offset ("30 minutes before", "every 20
+minutes", "within 2 hours") is no length. Clock times and lengths are ``item_durations``' readers.
+Bounded: ``_MAX_DOCS``, ``_MAX_UNITS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.values import item_durations
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.currencies import AMOUNT_RE
+from course_lib.sim.words.text import content_terms
+
+_CUE = patterns("end_times")  # its cue patterns: data/sim/patterns.yaml
+_MAX_DOCS = 20  # a cap on the documents read
+_MAX_UNITS = 400  # a cap on the sentences read per document
+_MAX_PARTS = 12  # a cap on the clauses read per sentence
+
+
+@dataclass(frozen=True)
+class Ended:
+    """The end time worked out: the start and the length as written, and the end ("18:00")."""
+
+    start: str
+    length: str
+    end: str
+
+    def answer(self) -> str:
+        return f"{self.end} ({self.start} + {self.length})."
+
+
+@dataclass(frozen=True)
+class Unworked:
+    reason: str
+
+
+def ended(question: str, bodies: list[str]) -> Ended | Unworked | None:
+    """The end time the question asks, worked out as the module docstring says."""
+    from course_lib.sim.material.prose import units
+
+    if not item_durations.asks_end(question):
+        return None
+    subject = frozenset(content_terms(item_durations.without_length_words(question)))
+    if not subject:
+        return None
+    timed: list[str] = []
+    for body in bodies[:_MAX_DOCS]:
+        for unit in units(body)[:_MAX_UNITS]:
+            text = " ".join(unit.text.split())
+            if not _clocks(text) or not subject & frozenset(content_terms(text)):
+                continue
+            if _CUE.states_end.search(text) or _CUE.clock_range.search(text):
+                return None  # ("ends at 17:00", "10:00-12:00": the usual reading quotes the end)
+            timed.append(text)
+    if not timed:
+        return None
+    found = {f for text in timed for f in _worked(text, subject)}
+    if len(found) == 1:
+        return found.pop()
+    if len(timed) == 1 and not found:
+        return Unworked("the line on it gives a start time but not one length to add to it, nor an end time")
+    return None
+
+
+def ended_in_thread(question: str, statements: list[str]) -> Ended | None:
+    """The end time a follow-up asks ("when do I need to be back", "when does it come out") from
+    the user's latest earlier statement that gives a clock time ("I paid for 3 hours' parking
+    starting at 13:40"): start + length when that statement holds exactly one of each (or one
+    clause of it naming the question's subject does); ``None`` otherwise, or when it states an end."""
+    if not item_durations.asks_end(question):
+        return None
+    subject = frozenset(content_terms(item_durations.without_length_words(question)))
+    for text in list(reversed(statements))[:_MAX_DOCS]:
+        text = " ".join(text.split())
+        if not _clocks(text):
+            continue
+        if _CUE.states_end.search(text) or _CUE.clock_range.search(text):
+            return None
+        found = _worked(text, subject)
+        return found[0] if len(found) == 1 else None
+    return None
+
+
+def only_start_times(text: str) -> bool:
+    """Every clock time ``text`` writes is marked as a start ("My train leaves at 18:52"): quoted
+    for "what time do I get in" it gives the departure, not the time asked. ``False`` with none."""
+    clocks = _clocks(text)
+    return bool(clocks) and all(_CUE.start_mark.search(text[max(0, at - 40):at]) for at in _clock_starts(text))
+
+
+def _clock_starts(text: str) -> list[int]:
+    return [m.start() for m in _CUE.clock_at.finditer(text)
+            if not any(a.start() <= m.start() < a.end() for a in AMOUNT_RE.finditer(text))]
+
+
+def _clocks(text: str) -> list[tuple[int, str]]:
+    """The clock times ``text`` writes, amounts of money left out ("GBP 7.50" is no 7:50)."""
+    return item_durations.clocks(AMOUNT_RE.sub(" ", text))
+
+
+def _worked(text: str, subject: frozenset[str]) -> list[Ended]:
+    """start + length for the sentence, else for each of its clauses that names the subject, when it
+    holds exactly one clock time and one length."""
+    whole = _one(text)
+    if whole is not None:
+        return [whole]
+    timed = [(p, f) for p in _CUE.clause_split.split(text)[:_MAX_PARTS] if (f := _one(p)) is not None]
+    if not timed:
+        return []
+    # the clause naming most of the subject; on a tie, the first clause's words before its clock
+    # time count for the later ones too ("Sessions are on Thursdays at ... and on Saturdays at ...")
+    own = [len(subject & frozenset(content_terms(p))) for p, _ in timed]
+    best = _unique_best(own)
+    if best is None:
+        first = timed[0][0]
+        head = frozenset(content_terms(first[:_clock_at(first)]))
+        best = _unique_best([n if i == 0 else len(subject & (frozenset(content_terms(p)) | head))
+                             for i, ((p, _), n) in enumerate(zip(timed, own, strict=True))])
+    return [timed[best][1]] if best is not None else []
+
+
+def _unique_best(scores: list[int]) -> int | None:
+    top = max(scores, default=0)
+    return scores.index(top) if top and scores.count(top) == 1 else None
+
+
+def _clock_at(text: str) -> int:
+    """Where ``text``'s first clock time starts (its length if none)."""
+    m = _CUE.clock_at.search(text)
+    return m.start() if m else len(text)
+
+
+def _joined(lengths: list[tuple[int, int, float]], text: str) -> list[tuple[int, int, float]]:
+    """Lengths written in parts ("1 hour 45 minutes", "2 hours and 10 minutes") as one: a part
+    in a smaller unit right after the one before it."""
+    out: list[tuple[int, int, float]] = []
+    for a, b, minutes in lengths:
+        if out and re.fullmatch(r"\s*(?:,|and)?\s*", text[out[-1][1]:a]) and minutes < 60 <= out[-1][2]:
+            out[-1] = (out[-1][0], b, out[-1][2] + minutes)
+        else:
+            out.append((a, b, minutes))
+    return out
+
+
+def _one(text: str) -> Ended | None:
+    clocks = _clocks(text)
+    lengths = [(a, b, minutes) for a, b, minutes in _joined(item_durations.durations(text), text)
+               if not _CUE.offset.match(text, b) and not _CUE.not_length_before.search(text[:a])]
+    if len(clocks) != 1 or len(lengths) != 1:
+        return None
+    (start_minutes, start), = clocks
+    (a, b, minutes), = lengths
+    end = int(start_minutes + minutes) % (24 * 60)
+    return Ended(start, re.sub(r"\s+", " ", text[a:b].strip()), f"{end // 60:02d}:{end % 60:02d}")
+
+
+__all__ = ["Ended", "Unworked", "ended", "ended_in_thread", "only_start_times"]

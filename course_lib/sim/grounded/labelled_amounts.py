@@ -1,0 +1,47 @@
+"""One amount of a sentence that lists several, each after its label: "Full groom: small dogs £38,
+medium £46, large £58." asked "How much is a full groom for a medium dog?" (issue 26; a price list
+quoted whole where one of its prices answers).
+
+``picked`` cuts the sentence's list (after its last colon, if any) at commas, semicolons and an
+"and" after an amount into pieces; when two or more pieces are each a label and one amount with a
+currency ("Fares: foot passenger return £8.20, car and driver return £41."), and the
+question's words meet exactly one piece's label (its first word), the answer is that piece under the sentence's
+lead ("Full groom (...): medium £46."). Otherwise ``None``: the sentence is quoted as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.currencies import SYMBOL_CLASS
+from course_lib.sim.words.text import content_terms
+
+_MAX_CHARS = 400
+_PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}\d]{{0,40}}?)\s*:?\s*"
+                       rf"(?P<amount>{SYMBOL_CLASS}\s?\d[\d,]*(?:\.\d+)?)\s*\.?\s*$")
+# "£1,100" is one amount; "and" parts two pieces only after an amount ("car and driver return £41"
+# is one label)
+_CUT_RE = re.compile(r",(?!\d{3}\b)\s*|;\s*|(?<=\d)\s+and\s+")
+
+
+def picked(question: str, sentence: str) -> str | None:
+    """The one labelled amount of ``sentence`` the question names, with the sentence's lead."""
+    if len(sentence) > _MAX_CHARS:
+        return None
+    lead, _, listed = sentence.rpartition(":")
+    pieces = [_PIECE_RE.match(p) for p in _CUT_RE.split(listed.strip().rstrip("."))]
+    if len(pieces) < 2 or not all(pieces):
+        return None
+    # the question's words whole: "semi-detached" names no "detached"
+    asked = {terms[0] for terms in map(content_terms, question.split()) if terms}
+    # a label is named by its first word, the one that tells it from the others ("small dogs",
+    # "medium", "large": "dog" of the first is the list's, not its own)
+    named = [m for m in pieces if m and (content_terms(m.group("label"))[:1] or ("",))[0] in asked]
+    if len(named) != 1:
+        return None
+    one = named[0]
+    head = f"{' '.join(lead.split())}: " if lead.strip() else ""
+    return f"{head}{one.group('label').strip()} {one.group('amount')}."
+
+
+__all__ = ["picked"]

@@ -1,0 +1,219 @@
+"""A later source that moves a field's value (issue 26, the twenty-eighth set's W3; notebook 02's
+grounded answers over a learner's own tickets and notes): a ticket's "Fix version: 2.4.2" and a
+comment's "Moving the fix version to 2.4.3, 2.4.2 is already frozen." give 2.4.3 as the value in
+force; an answer that quotes the field gives the moved value and names the old one ("Fix version:
+2.4.3 (moved from 2.4.2 by a later source)"). The move phrases are data
+(``data/sim/moved_values.yaml``).
+
+- ``moved_value(key, old, texts)``: the one value other than ``old`` that a sentence of ``texts``
+  moves the field ``key`` to, else ``None`` (none, or two different ones).
+- ``applied(reply, texts, same_document=False)``: ``reply`` with each quoted "Key: value" whose
+  value a source moved written as the moved value; ``reply`` unchanged when none was moved. With
+  ``same_document`` (the reply quotes the one document that also holds the move) only a move that
+  names the quoted value as its old one counts ("Maths attainment was revised from 3 to 4" for the
+  quoted "Attainment: 3"), and the move's sentence must name another word of the quoted record
+  ("Maths"): a row's old cell and a note under the table that revises it (the thirty-third set's BB3).
+- ``superseding(question, picked, texts)``: a sentence of ``texts`` that moves a planned thing the
+  question and the picked sentence both name to another value of the kind the picked sentence
+  states ("the offsite is on Thursday 25 Sep" and, in a later mail of the thread, "we're moving the
+  offsite to Friday 26 Sep"), else ``None``: two moves to different values, or none.
+- ``later_mention(question, picked, texts)``: for a question that asks how things stand now ("who's
+  bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
+  more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
+  ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.words.cues import alternation, phrase_lists
+from course_lib.sim.words.day_names import WEEKDAYS
+
+DATA = "moved_values.yaml"
+MAX_CHARS = 20000  # of the texts read
+_FIELD_RE = re.compile(r"(?<![\w])([A-Z][A-Za-z]+(?: [A-Za-z]+){0,3}):\s*([^\s,;]+)")
+_FROM_TO_RE = re.compile(r"\bfrom\s+\S+\s+to\s+\S", re.IGNORECASE)
+_VALUE = r"(?P<value>[^\s,;]*\d[^\s,;]*|[A-Z][\w.-]*)"
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    return phrase_lists(DATA, ("verbs_before", "after_key"))
+
+
+@lru_cache(maxsize=128)
+def _patterns(key: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    d = _data()
+    k = r"\s+".join(re.escape(w) for w in key.split())
+    before = re.compile(rf"\b(?:{alternation(d['verbs_before'])})\s+(?:the\s+)?{k}\s+(?:to|for)\s+{_VALUE}",
+                        re.IGNORECASE)
+    after = re.compile(rf"\b{k}\s+(?:{alternation(d['after_key'])})\s+{_VALUE}", re.IGNORECASE)
+    return before, after
+
+
+@lru_cache(maxsize=128)
+def _from_to_pattern(key: str) -> re.Pattern[str]:
+    """"<key> (was|has been|is) <verb> from <old> to <new>" ("attainment was revised from 3 to 4")."""
+    verbs = alternation(phrase_lists(DATA, ("from_to_verbs",))["from_to_verbs"])
+    k = r"\s+".join(re.escape(w) for w in key.split())
+    old = _VALUE.replace("?P<value>", "?P<old>")
+    return re.compile(rf"\b{k}\s+(?:(?:was|were|has\s+been|have\s+been|is|are|got|been)\s+)?(?:{verbs})\s+"
+                      rf"from\s+{old}\s+to\s+{_VALUE}", re.IGNORECASE)
+
+
+@lru_cache(maxsize=128)
+def _event_pattern(key: str) -> re.Pattern[str]:
+    verbs = alternation(phrase_lists(DATA, ("event_verbs",))["event_verbs"])
+    k = r"\s+".join(re.escape(w) for w in key.split())
+    return re.compile(rf"\b(?:{verbs})\s+(?:(?:the|our|my|your|this|that|next)\s+)?(?:[\w'&-]+\s+){{0,2}}?{k}"
+                      rf"\s+(?:to|until|till)\s+"
+                      rf"(?:the\s+)?{_VALUE}", re.IGNORECASE)
+
+
+def _value_kind(value: str) -> str:
+    """"day" (a weekday), "figure" (digits: a date, a time, a number) or "name" (a capitalised word)."""
+    if value.lower().rstrip("s") in _WEEKDAYS:
+        return "day"
+    return "figure" if any(c.isdigit() for c in value) else "name"
+
+
+_WEEKDAYS = frozenset(WEEKDAYS)
+
+
+def _states_kind(sentence: str, kind: str) -> bool:
+    words = re.findall(r"[\w'-]+", sentence)
+    if kind == "day":
+        return any(w.lower().rstrip("s") in _WEEKDAYS for w in words)
+    if kind == "figure":
+        return any(c.isdigit() for c in sentence)
+    return any(w[:1].isupper() for w in words[1:])
+
+
+def _asked_kinds(question: str) -> frozenset[str]:
+    """The value kinds a move may answer ``question`` with: a when-question a day or a figure, a
+    where-question a name, any other question any kind."""
+    d = phrase_lists(DATA, ("asks_when", "asks_where"))
+    if re.search(rf"\b(?:{alternation(d['asks_where'])})\b", question, re.IGNORECASE):
+        return frozenset({"name"})
+    if re.search(rf"\b(?:{alternation(d['asks_when'])})\b", question, re.IGNORECASE):
+        return frozenset({"day", "figure"})
+    return frozenset({"day", "figure", "name"})
+
+
+def superseding(question: str, picked: str, texts: list[str]) -> str | None:
+    """The one sentence of ``texts`` that moves what both ``question`` and ``picked`` name (a word of
+    the question the picked sentence holds: "offsite") to a value of a kind ``picked`` states and
+    does not hold; ``None`` when no sentence does, or two move it to different values."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.text import content_terms, stem
+
+    picked_words = {stem(w) for w in re.findall(r"[A-Za-z][\w'-]*", picked)}
+    keys = [w for w in dict.fromkeys(re.findall(r"[A-Za-z][\w'-]{2,}", question.lower()))
+            if stem(w) in picked_words and content_terms(w)]
+    asked = _asked_kinds(question)
+    d = phrase_lists(DATA, ("current_marks", "event_verbs"))
+    if re.search(rf"\b(?:{alternation(d['current_marks'] + d['event_verbs'])})\b", picked, re.IGNORECASE):
+        return None  # the picked sentence is itself a change or the value in force
+    found: dict[str, str] = {}
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            if sentence.strip() == picked.strip():
+                continue
+            for key in keys:
+                m = _event_pattern(key).search(sentence)
+                if not m:
+                    continue
+                value = m.group("value").rstrip(".")
+                kind = _value_kind(value)
+                if value.lower() in picked.lower() or kind not in asked or not _states_kind(picked, kind):
+                    continue
+                found.setdefault(value.lower(), sentence)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _same_kind(new: str, old: str) -> bool:
+    return any(c.isdigit() for c in new) == any(c.isdigit() for c in old)
+
+
+def moved_value(key: str, old: str, texts: list[str]) -> str | None:
+    """The one value, of the old value's kind and other than it, that ``texts`` move ``key`` to."""
+    body = "\n".join(texts)[:MAX_CHARS]
+    found = set()
+    for pattern in _patterns(key.lower()):
+        for m in pattern.finditer(body):
+            value = m.group("value").rstrip(".")
+            if value != old and _same_kind(value, old):
+                found.add(value)
+    return found.pop() if len(found) == 1 else None
+
+
+def revised_in_place(key: str, old: str, record: str, texts: list[str]) -> str | None:
+    """The one value a sentence of ``texts`` revises ``key`` to "from ``old``", when that sentence
+    also names a word of ``record`` (the quoted record's other values: "Maths") other than the key
+    and the values; ``None`` otherwise (none, or two different ones)."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.text import content_terms, stem
+
+    pattern = _from_to_pattern(key.lower())
+    own = {stem(w.lower()) for w in re.findall(r"[A-Za-z0-9][\w'-]+", record)
+           if any(c.isdigit() for c in w) or content_terms(w)} - {stem(key.lower()), stem(old.lower())}
+    found = set()
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            for m in pattern.finditer(sentence):
+                value = m.group("value").rstrip(".")
+                if m.group("old").rstrip(".") != old or value == old or not _same_kind(value, old):
+                    continue
+                named = {stem(w.lower()) for w in re.findall(r"[A-Za-z0-9][\w'-]+", sentence[:m.start()] + sentence[m.end():])}
+                if own & named:
+                    found.add(value)
+    return found.pop() if len(found) == 1 else None
+
+
+def applied(reply: str, texts: list[str], same_document: bool = False) -> str:
+    """``reply`` with each quoted "Key: value" a source moved written as the moved value."""
+    from course_lib.sim.reports import explain
+
+    if same_document and not any(_FROM_TO_RE.search(t[:MAX_CHARS]) for t in texts):
+        return reply  # no "from <old> to <new>" anywhere: nothing revised in place
+    out = reply
+    for m in _FIELD_RE.finditer(reply):
+        key, old = m.group(1), m.group(2).rstrip(".")
+        if same_document:
+            start = max(reply.rfind("\n", 0, m.start()), reply.rfind(". ", 0, m.start())) + 1
+            ends = [i for i in (reply.find("\n", m.end()), reply.find(". ", m.end())) if i >= 0]
+            new = revised_in_place(key, old, reply[start:min(ends) if ends else len(reply)], texts)
+        else:
+            new = moved_value(key, old, texts)
+        if new is None:
+            continue
+        out = out.replace(m.group(0), f"{key}: {new} (moved from {old} by a later source)", 1)
+        explain.rule("a field's value a later source moved", field=key, old=old, new=new)
+    return out
+
+
+MIN_SHARED = 2  # terms of the question a later sentence must share with the picked one to name its thing
+
+
+def later_mention(question: str, picked: str, texts: list[str]) -> str | None:
+    """The first sentence after ``picked`` (in its text, or in a later text) that names again what the
+    question and ``picked`` share, when ``question`` asks how things stand now; else ``None``."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.text import content_terms
+
+    if not re.search(rf"\b(?:{alternation(phrase_lists(DATA, ('asks_now',))['asks_now'])})\b", question, re.IGNORECASE):
+        return None
+    shared = set(content_terms(question)) & set(content_terms(picked))
+    if len(shared) < MIN_SHARED:
+        return None
+    seen = False
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            if not seen:
+                seen = sentence.strip() == picked.strip()
+                continue
+            if len(shared & set(content_terms(sentence))) >= min(MIN_SHARED, len(shared)):
+                return sentence
+    return None

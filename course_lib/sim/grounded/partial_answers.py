@@ -1,0 +1,299 @@
+"""The partial answer (``extractive``): the closest sentences cover part of the question. ``reply``
+gives the part and what it lacks, unless the part is no part of an answer, which a stated limit
+then says: the value asked for is another subject's, or the lines are operands, records to count,
+rank, sum or judge, or only the document's title (``unfit_partial``); the line of a line-per-record
+document lacks a word another line may say (``composed_quotes.line_limit``); a follow-up refers to
+an earlier item (``reading_doubts``); a missed word is written where it does not read sentences;
+or a rank or a count over records (``partial_trust``). ``None`` when no part is answered.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.grounded import (
+    composed_quotes,
+    evidence,
+    partial_trust,
+    unfit_answers,
+    unworked_answers,
+)
+from course_lib.sim.grounded.answer_forms import asks_frequency
+from course_lib.sim.grounded.citations import with_citations as _with_citations
+from course_lib.sim.grounded.reading_doubts import earlier_item, other_words
+from course_lib.sim.reports import explain, limits
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.answer_types import asks_who
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.degree_words import uncompared, unworked_superlative
+from course_lib.sim.words.matching import Matcher
+
+_CUE = patterns("partial_answers")  # its cue patterns: data/sim/patterns.yaml
+
+# "How do I fix ...?", "How can we stop ...?", "What should I do ...?": a procedure is asked for
+_HOW_TO_RE = re.compile(r"^\W*(?:how\s+(?:do|can|should|could|would|to|shall)\b|"
+                        r"what\s+(?:should|can|could|do|shall)\s+(?:i|we|you)\s+do\b)", re.IGNORECASE)
+
+
+def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the closest sentences, which cover part of the question, are no part of its answer
+    (``None`` when they may be): the kind of value it asks for ("when": "9 pm") stands only in
+    a sentence that holds none of the question's other words, so it is another subject's value;
+    or they are only the document's title (its first line, a heading, a record's head), the
+    question asks how to do something ("How do I fix ...?") and what they miss is everyday words
+    another line may say in other words ("fix" for "roll back")."""
+    from course_lib.sim.material.prose import units as sentence_units
+    from course_lib.sim.words.quantities import asked_type
+    from course_lib.sim.words.thresholds import threshold
+    from course_lib.sim.words.weights import zipf
+
+    untied = unfit_answers.untied_value(found, matcher) or unfit_answers.tied_value(found, matcher)
+    if untied:
+        return untied
+    uncounted = unworked_answers.uncounted(request, found)
+    if uncounted:
+        return uncounted
+    unsummed = (unworked_answers.unsummed(request, found) or unworked_answers.unused_figure(request, found)
+                or unworked_answers.several_in_line(request, found))
+    if unsummed:
+        return unsummed
+    unranked = unfit_answers.unranked(request, found) or uncompared(request.search_question, [c.word for c in found.uncovered])
+    if unranked:  # (or "the roomier plot" answered by a line that does not compare: degree_words)
+        return unranked
+    superlative = unworked_superlative(request.search_question,
+                                       [c.word for c in found.uncovered if c.key_term and not c.answer_type],
+                                       tuple(s for _, s in found.picks))
+    if superlative:  # "the longest it can stay open if extended": the asked form, no line states it
+        return superlative
+    unjudged = unfit_answers.unjudged(request, found)
+    if unjudged:
+        return unjudged
+    still = _judged_now(found)
+    if still:
+        return still
+    uncomputed = (unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
+                  or unworked_answers.unmultiplied(request, found))
+    if uncomputed:
+        return uncomputed
+    owed = unworked_answers.unworked_remainder(request)
+    if owed:  # "How much do I still owe?" answered by one row of a log of sessions
+        return owed
+    if request.language != "en" or asked_type(request.search_question) is not None:
+        return None
+    if not _HOW_TO_RE.search(request.search_question):
+        return None  # (a yes/no question the title shares a word with: "Is the campsite haunted?")
+    missed = [c for c in found.uncovered if c.key_term]
+    plain = threshold("said_otherwise_word_zipf")
+    if not missed or any(c.answer_type or c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain
+                         for c in missed):
+        return None
+    for (doc, _), pos in zip(found.picks, found.positions, strict=False):
+        units = sentence_units(doc.body)
+        if pos >= len(units):
+            return None
+        unit = units[pos]
+        heads = {u.record_head for u in units if u.record_head}
+        if not (pos == 0 or unit.heading or unit.text in heads) or len(units) < 2 or len(unit.text.split()) > 12:
+            return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
+    return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
+            "in those words, which another line may say in other words")
+
+
+def _judged_now(found: evidence.Evidence) -> str | None:
+    """"Is version 4 still supported?" over "Supported until 2031-06-30", "can I still change it?"
+    over "until 11pm the day before": what the question misses is whether it holds now ("still",
+    "yet", "any more"; ``lexicons.yaml`` ``state_now_words``), which is judged against today or the
+    time the question states, so the line found is an operand of the answer, not a part of it."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.question_form import asks_whether
+
+    words = lexicon("state_now_words")
+    missed = [c.word for c in found.uncovered if c.word.lower() in words
+              and asks_whether(found.question_text or c.word, c.word)]
+    if not missed:
+        return None
+    return (f"the question asks whether it holds now ({missed[0]!r}), which is judged against today or the time "
+            "the question states, and the line it found gives the rule or the date, not that judgement")
+
+
+def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The part of the question the closest sentences answer, and what they lack; a stated limit
+    when the part is no part of an answer; ``None`` when they answer no part."""
+    partial = evidence.partial_answer(found, request.language)
+    if not partial:
+        return None
+    unfit = unfit_partial(request, found, matcher)
+    if unfit:
+        # "When is the next version out?" answered by a post's "around 9 pm every day" (a time,
+        # but of another subject), "How do I fix X?" by the thread's title: no part of an answer
+        explain.rule("the closest sentences cover part of the question but do not answer its form",
+                     coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])
+        return limits.state("tell whether the documents answer this", unfit,
+                            "read the answer from the lines that reply to it or say the documents do not hold it",
+                            kind="documents")
+    if evidence.picks_line_records(found):
+        # a log, chat or settings line on the subject that lacks a word of the question: another
+        # line may say it in other words ("cleared the lock" for "fixed"), and the line found is
+        # no part of an answer to a one-fact question
+        left = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3]
+        explain.rule("a line of a line-per-record document covers part of the question",
+                     coverage=found.coverage, missing=left)
+        return _with_citations(composed_quotes.line_limit(left, evidence.compose_answer(found)), request)
+    if request.history and earlier_item(request.question):
+        # "And the other one?": the part it answers is read from the earlier question's words,
+        # not from the item the reference means, which it does not resolve
+        explain.rule("a partial answer to a follow-up that refers to an earlier item", coverage=found.coverage)
+        return other_words(request)
+    keyed = _keyed_in_pick(request, found)
+    if keyed is not None:  # "who's assigned ..." over "Assignee: Unassigned": the key in another word form
+        explain.rule("a word of the question is a key of the picked record in another form", key=keyed[0])
+        return _with_citations(f"{keyed[1]}. {evidence.compose_answer(found)}", request)
+    written = composed_quotes.written_elsewhere(
+        [c.word for c in found.uncovered if c.key_term and not c.answer_type], request, found)
+    if written:  # the part it "could not find" is written in a line it does not read as a sentence
+        explain.rule("a partial answer misses a word of the question that the documents write elsewhere",
+                     coverage=found.coverage, missing=written)
+        return _with_citations(composed_quotes.elsewhere_limit(written, evidence.compose_answer(found)), request)
+    if _CUE.verbatim_parts.search(f"{request.system}\n{request.human}"):
+        # "extract any part of the context *AS IS* that is relevant": the parts are the reply; a
+        # sentence on what they lack would break the copy the program keeps
+        explain.rule("the prompt asks for the relevant parts copied as they are", coverage=found.coverage)
+        return evidence.compose_answer(found)
+    read = partial_trust.features(found, request.search_question)
+    if not partial_trust.trusted(read):
+        # "Which bottle is cheapest?" answered by the wine list's first row, "How many nights?" by
+        # the booking's head line: over records, a rank or a count is worked out from their
+        # values, so the part found is no part of the answer and "I don't know that part" a guess
+        explain.rule("a partial answer over records to a question asking a rank or a count",
+                     coverage=found.coverage, worked=read.worked, missing=list(read.missing)[:3])
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the question asks for {'the one that ranks first' if read.worked == 'rank' else 'a count'}, "
+            "which is worked out from the records' values, and the lines it found only share the question's words",
+            f"{'rank' if read.worked == 'rank' else 'count'} the records by their values, "
+            "or say the documents do not hold it",
+            kind="documents",
+        )
+    if asks_frequency(request.search_question) and not _CUE.frequency_said.search(" ".join(x for _, x in found.picks)):  # "how many times an hour": 'times', 'hour' never a word of the lines
+        explain.rule("a partial answer to a question asking how often", coverage=found.coverage)
+        return limits.state("work out how often from the documents",
+                            "the question asks a frequency, and the lines it found give no count per period in "
+                            "its words; it does not work a rate out of an interval or a list of times",
+                            "work the number per period out from the interval or the times the lines give",
+                            kind="documents")
+    echoed = _echoed_values(request, found)
+    if echoed:  # "if I don't pass status, ...?" over "parameters name: status": the line only names it
+        explain.rule("a partial answer whose record lines' values are only the question's own words",
+                     coverage=found.coverage, values=echoed)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the line it found gives only {', '.join(repr(v) for v in echoed)} as its value, a word the question "
+            "already says, so it names the subject without answering it; the lines under it may",
+            "read the lines about that subject and answer from the one that says it, or say the documents do "
+            "not hold it",
+            kind="documents",
+        )
+    elsewhere = _subject_elsewhere(request, found, matcher)
+    if elsewhere:  # "how far away does the jack have to land?" over "Throwing the jack: ... 35-50 cm across"
+        explain.rule("a partial answer misses everyday words, and other lines speak of its subject",
+                     coverage=found.coverage, missing=elsewhere)
+        return limits.state(
+            "tell whether the documents answer this",
+            f"the line it found shares the question's subject but not {', '.join(repr(w) for w in elsewhere)}, and "
+            "other lines on that subject may say it in other words, which it does not read",
+            "read the lines on the question's subject and answer from the one that says it, or say the "
+            "documents do not hold it",
+            kind="documents",
+        )
+    explain.rule(
+        "partial answer: the documents cover part of the question",
+        coverage=found.coverage,
+        missing=[c.word for c in found.uncovered],
+        sentences=[s for _, s in found.picks],
+    )
+    return _with_citations(partial, request)
+
+
+# a "keys: value" record line whose keys hold no figure (a key "3 June (Tue)" may be the answer itself)
+_RECORD_LINE_RE = re.compile(r"^[^:\n\d]{1,80}:\s*(?P<value>[^:\n]{1,60}?)\.?$")
+
+
+def _echoed_values(request: Request, found: evidence.Evidence) -> list[str]:
+    """The values of the picked "keys: value" record lines when every one of them is only words of
+    the question ("name: status" for a question about status); else []."""
+    from course_lib.sim.words.text import content_terms
+
+    asked = frozenset(content_terms(request.search_question))
+    values = []
+    for _, pick in found.picks:
+        m = _RECORD_LINE_RE.match(pick.strip())
+        terms = frozenset(content_terms(m.group("value"))) if m else frozenset()
+        if not terms or not terms <= asked:
+            return []
+        values.append(m.group("value").strip())
+    return values
+
+
+def _keyed_in_pick(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
+    """(the key, its value as said) when the one word the partial answer misses is one key of the
+    picked sentence's record (its paragraph, else its document) in another word form (``key_forms``:
+    "assigned" / "Assignee"); ``None`` otherwise."""
+    from course_lib.sim.grounded import key_forms
+
+    missed = [c.word for c in found.uncovered if c.key_term and not c.answer_type]
+    docs = {id(doc): doc for doc, _ in found.picks}
+    if len(missed) != 1 or len(docs) != 1:
+        return None
+    body = next(iter(docs.values())).body
+    head = found.picks[0][1].strip()[:40]
+    # the record the pick heads: its paragraph, when the document holds several ("PR #2219 ...\nAssignee: ...")
+    block = next((p for p in re.split(r"\n[ \t]*\n", body) if head and head in " ".join(p.split())), body)
+    who = asks_who(request.search_question)
+    # a table's row is read as "key: value; ..." (the pick), its document is the table
+    hit = key_forms.keyed(missed[0], block, who) or key_forms.keyed(missed[0], found.picks[0][1], who)
+    return (hit[0], key_forms.said(*hit)) if hit is not None else None
+
+
+_MAX_UNITS = 400  # sentences looked at for the subject elsewhere
+_MIN_SAID_WORDS = 4  # words after a line's label that make it a sentence under a heading, not a key's value
+
+
+def _subject_elsewhere(request: Request, found: evidence.Evidence, matcher: Matcher) -> list[str]:
+    """The everyday words a one-part question's partial answer misses ("away", "land"), when the
+    picked line holds the question's subject only in its label ("Throwing the jack: stand in a
+    circle 35-50 cm across": what the line says is about the circle) and another sentence of the
+    documents holds it in its own words ("The jack must come to rest between ..."): that line may
+    say the rest in other words, so "I don't know that part" beside the picked line is a guess.
+    ``[]`` otherwise (a question of two parts, a rare or named word missed, a subject said in the
+    picked line's own text, no other line on it)."""
+    from course_lib.sim.material.prose import units as sentence_units
+    from course_lib.sim.words.thresholds import threshold
+    from course_lib.sim.words.weights import zipf
+
+    if request.language != "en" or len(found.picks) != 1 or _CUE.two_parts.search(request.search_question):
+        return []
+    missed = [c for c in found.uncovered if c.key_term and not c.answer_type]
+    plain = threshold("said_otherwise_word_zipf")
+    if not missed or any(c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain for c in missed):
+        return []
+    subject = {c.key for c in found.covered if c.key_term and not c.answer_type}
+    label = _CUE.line_label.match(found.picks[0][1])
+    if not subject or label is None or not subject <= matcher.forms(label.group("label")):
+        return []
+    said = found.picks[0][1][label.end():]
+    if len(said.split()) < _MIN_SAID_WORDS or subject & matcher.forms(said):
+        return []  # a key's bare value ("Escape of water excess: £500"), or a line that speaks of the subject
+    picked = " ".join(found.picks[0][1].split())
+    seen = 0
+    for doc in request.documents[:20]:
+        for unit in sentence_units(doc.body):
+            seen += 1
+            if seen > _MAX_UNITS:
+                return []
+            text = " ".join(unit.text.split())
+            if text in picked or picked in text:
+                continue
+            own = _CUE.line_label.match(text)
+            if subject <= matcher.forms(text[own.end():] if own else text):
+                return [c.word for c in missed[:3]]
+    return []

@@ -1,0 +1,251 @@
+"""The answered path of ``extractive``: the chosen sentences cover the question, so they are quoted,
+cited, unless a step finds they are not the answer. The steps run in ``reply``'s order:
+
+1. answers worked out from them (``worked_answers``: per period, after a discount), table rows
+   tied on the question's words listed together (``quote_choice.tied_rows``), values no one row
+   holds together (``near_miss``), two alternatives each in a line and not compared
+   (``alternatives``);
+2. the quote composed (``evidence.compose_answer``; one labelled amount of a listing sentence);
+3. checks that the quote is no answer, each a stated limit: only the title's words shared
+   (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a rule not
+   applied (``rule_lines``), figures for a who (``unfit_answers.figures_for_who``), a verdict not
+   stated (``unfit_answers.unjudged``), what the question negates (``unfit_answers.negation_unapplied``);
+4. the quote as replied (``composed_quotes``): under its heading, or followed by what it lacks.
+"""
+
+from __future__ import annotations
+
+from course_lib.sim.grounded import (
+    alternatives,
+    composed_quotes,
+    evidence,
+    kind_only,
+    label_titles,
+    near_miss,
+    quote_choice,
+    unfit_answers,
+    unworked_answers,
+    worked_answers,
+)
+from course_lib.sim.grounded.citations import with_citations as _with_citations
+from course_lib.sim.reports import explain, limits
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.matching import Matcher
+
+
+def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
+    """The reply when ``found.answered``: a step's reply, or the quote (``composed_quotes.finish``)."""
+    explain.rule(
+        "extractive answer: the chosen sentences cover the question",
+        coverage=found.coverage,
+        sentences=[s for _, s in found.picks],
+        sources=found.sources(),
+    )
+    for step in _BEFORE_QUOTING:
+        out = step(request, found, matcher)
+        if out:
+            return out
+    quote = _quote(request, found)
+    doubted = doubts(request, found, matcher)
+    if doubted:
+        return doubted
+    return composed_quotes.finish(request, found, matcher, quote)
+
+
+def _per_period(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    return worked_answers.per_period(request, found)
+
+
+def _discounted(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    return worked_answers.discounted_answer(request, found)
+
+
+def _tied_rows(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    return quote_choice.tied_rows(found)  # (rows it can list join the picks)
+
+
+def _spread_values(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"yellow 0417 - have I won?" over the pink 0417 row and the yellow 0931 row: no one row holds
+    the values together."""
+    missed = near_miss.spread(request.search_question, [s for _, s in found.picks])
+    if not missed:
+        return None
+    explain.rule("a yes/no whose values no one row holds together", values=list(missed.values))
+    return _with_citations(missed.answer(), request)
+
+
+def _alternatives_not_compared(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A which-question's two alternatives, each in a chosen line: it does not compare them."""
+    offered = alternatives.offered(request.search_question)
+    if not (offered and alternatives.both_quoted(offered, [s for _, s in found.picks], matcher.forms)):
+        return None
+    explain.rule("a which-question's two alternatives, each in a chosen line, not compared", offered=list(offered))
+    return limits.state("choose between the two the question offers",
+                        f"it found a line for each ({offered[0]!r}, {offered[1]!r}) but does not compare "
+                        "what they say", "compare the two lines and answer with one", kind="documents")
+
+
+def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What day is the offsite now?" answered by a thread's quoted "the offsite is on Thursday 25
+    Sep" while a later mail says "we're moving the offsite to Friday 26 Sep": the move is the answer."""
+    from course_lib.sim.grounded.moved_values import applied, superseding
+
+    if len(found.picks) != 1:
+        return None
+    texts = list(dict.fromkeys(d.text for d, _ in found.picks)) + [
+        d.text for d in request.documents if d.text not in {p.text for p, _ in found.picks}]
+    if applied(found.picks[0][1], texts) != found.picks[0][1]:
+        return None  # a "Key: value" field moved: the reply names the value in force (replies.grounded_answer)
+    moved = superseding(request.search_question, found.picks[0][1], texts)
+    if not moved:
+        return None
+    explain.rule("a planned thing the chosen sentence states, moved by another sentence", old=found.picks[0][1], new=moved)
+    return _with_citations(f"{moved.strip()} (This changes what an earlier line says.)", request)
+
+
+def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who's bringing the cake now?" answered by "I'll bring the cake" while a later line of the chat
+    says "can you grab the cake instead?": the later line may change the answer; a stated limit."""
+    from course_lib.sim.grounded.moved_values import later_mention
+
+    if len(found.picks) != 1:
+        return None
+    texts = list(dict.fromkeys(d.text for d, _ in found.picks)) + [
+        d.text for d in request.documents if d.text not in {p.text for p, _ in found.picks}]
+    later = later_mention(request.search_question, found.picks[0][1], texts)
+    if not later:
+        return None
+    explain.rule("the question asks how things stand now; a later sentence names the same thing",
+                 picked=found.picks[0][1], later=later)
+    return limits.state("tell whether the line it found still holds",
+                        f"the question asks how things stand now, and a later line ({later.strip()[:80]!r}) "
+                        "speaks of the same thing again",
+                        "read whether the later line changes the answer", kind="documents")
+
+
+_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _overtaken, _tied_rows, _spread_values,
+                   _alternatives_not_compared)
+
+
+def _quote(request: Request, found: evidence.Evidence) -> str:
+    """The chosen sentences composed; one pick's one labelled amount when the question names it ("a
+    full groom for a medium dog" over "small dogs £38, medium £46, large £58")."""
+    quote = evidence.compose_answer(found)
+    if len(found.picks) == 1:
+        from course_lib.sim.grounded import labelled_amounts
+
+        one = labelled_amounts.picked(request.search_question, found.picks[0][1])
+        if one:
+            explain.rule("the one labelled amount of a listing sentence the question names", coverage=found.coverage)
+            quote = one
+    return quote
+
+
+def _kind_only(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What does he weigh?" answered by the first of several sentences that state a weight."""
+    why = kind_only.several(request, found)
+    if not why:
+        return None
+    explain.rule("the question names only the kind of value it asks; several sentences state one", coverage=found.coverage)
+    return limits.state("tell which value the question means", why,
+                        "read which of them is about what the question asks, or ask which is meant", kind="documents")
+
+
+def _title_only(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What is the jar made of?" answered by a label's line that only shares "jar" with its title."""
+    titled = label_titles.subject_only(found, matcher, request.search_question)
+    if not titled:
+        return None
+    explain.rule("the chosen lines share with the question only the words of their label's title",
+                 coverage=found.coverage, title=titled)
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the lines it found share with the question only the words of the title they stand under "
+        f"({titled!r}), and every line of it is about that, so none of them is known to say what is asked",
+        "read which line of it answers, or say it does not hold the answer", kind="documents")
+
+
+def _uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The figures to work the answer out from, passed off as the answer."""
+    uncomputed = unworked_answers.uncomputed(request, found)
+    if not uncomputed:
+        return None
+    explain.rule("the chosen sentences give the operands of a computation, not its result",
+                 coverage=found.coverage)
+    return limits.state("work the answer out from the documents' figures", uncomputed,
+                        "compute it from the figures the documents give", kind="documents")
+
+
+def _rule_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who can Novak challenge?" answered by Novak's row and "up to two places above you"."""
+    from course_lib.sim.grounded import rule_lines
+
+    ruled = rule_lines.unapplied([s for _, s in found.picks], request.search_question)
+    if not ruled:
+        return None
+    explain.rule("the chosen sentences hold a row and a rule it does not apply", rule=ruled)
+    return limits.state("apply the rule the documents give to the row", "the lines found are a row and "
+                        "a rule that bounds or derives the answer from it, and it does not "
+                        "work rules out over rows",
+                        "apply the rule to the row's values, or say the documents do not settle it",
+                        kind="documents")
+
+
+def _figures_for_who(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who planted T04?" answered by the row's "planted: 2018"."""
+    unpersoned = unfit_answers.figures_for_who(request, found, matcher)
+    if not unpersoned:
+        return None
+    explain.rule("a who-question answered by table cells that hold only figures", coverage=found.coverage)
+    return limits.state("tell who from this table", unpersoned,
+                        "read who it is from another column or say the table does not hold it",
+                        kind="documents")
+
+
+def _unjudged(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Is the pH too high?" answered by "pH: 8.4 (ideal 6.8-8.2)": a figure, no verdict (rows
+    listed as the ones that meet the question's words are a filter, not a quote: not checked)."""
+    unjudged = None if found.ties else unfit_answers.unjudged(request, found)
+    if not unjudged:
+        return None
+    explain.rule("the chosen sentences give figures, not the verdict the question asks",
+                 coverage=found.coverage)
+    return limits.state("tell whether the documents answer this", unjudged,
+                        "compare the figures with the bound, the norm or the rank the question names",
+                        kind="documents")
+
+
+def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Which trees haven't been pruned this year?" answered by a row pruned this year."""
+    unnegated = unfit_answers.negation_unapplied(request, found, matcher)
+    if not unnegated:
+        return None
+    explain.rule("the chosen sentences hold what the question negates", coverage=found.coverage)
+    return limits.state("answer a question about what is not so", unnegated,
+                        "list the items the documents do not say it of", kind="documents")
+
+
+def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What's the fare for zone 4?" answered by the line of zones 1 to 3: a figure of the question in
+    none of the chosen sentences."""
+    unused = unworked_answers.unused_figure(request, found)
+    if not unused:
+        return None
+    explain.rule("a figure of the question is in none of the chosen sentences", coverage=found.coverage)
+    return limits.state("tell whether the documents answer this", unused,
+                        "work the answer out from that figure, or say the documents do not hold it", kind="documents")
+
+
+_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+
+
+def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The first check's stated limit when the chosen sentences are not the answer (step 3 alone);
+    ``None`` when no check doubts them. An agent's answer step over its search results asks these
+    as the grounded answer does (``agent._search_step``)."""
+    for check in _QUOTE_CHECKS:
+        out = check(request, found, matcher)
+        if out:
+            return out
+    return None
+

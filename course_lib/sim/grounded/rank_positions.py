@@ -1,0 +1,179 @@
+"""A rank below the top over a table's column (issue 26; notebook 02's grounded answers; the
+twenty-second set's Q1: "What do the runners-up win?" was answered with the winner's row).
+
+"Who came second?", "Which branch was runner-up in March?", "the third highest score", "who was
+second from bottom?" over a table: no sentence names the row, and the superlative readers answer
+only the top or the bottom. Here the question's position word (``rank_positions`` in
+data/sim/lexicons.yaml: "second" 2, "runner-up" 2, "3rd" 3) is read over the one numeric column
+the question names (``superlatives.named_column``), or, when it names none, the column a rank is
+scored by (``rank_score_columns``: "total", "points", "score"); counted from the top, or from the
+bottom after a word of ``rank_from_bottom`` ("second lowest", "second from bottom", "second
+last"). A judged word ("second worst") over a header of which less is better turns round, as in
+``superlatives``.
+
+Only for a who / which question with no figure of its own, and a position word that is no
+column's name ("the second round" names a column). A tie at the position (two rows with the
+figure there, or the row above with the same one) is ``Tied``, which the caller states as a limit;
+a position past the rows is ``None``. Bounded: ``_MAX_ROWS``, ``_MAX_DOCS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.material.superlatives import (
+    ASKS_ROW_RE,
+    column_cells,
+    head_terms,
+    key_column,
+    lower_better,
+    named_column,
+    tables,
+)
+from course_lib.sim.words.cues import LEXICONS, lexicon, read
+from course_lib.sim.words.text import content_terms
+
+_MAX_ROWS = 1000  # a cap on the rows of a table that are ranked
+_MAX_DOCS = 20  # a cap on the documents read
+_DIGIT_RE = re.compile(r"\b\d[\d,.]*\b")  # a figure of the question's own ("in round 2"; not "2nd")
+_WORD_RE = re.compile(r"[a-z0-9]+(?:-[a-z]+)*")
+_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+@dataclass(frozen=True)
+class Placed:
+    """The row at the asked position of a column's order."""
+
+    key: str  # the row's key cell
+    position: int  # 2 for "second"
+    from_top: bool  # counted from the highest figure (True) or the lowest
+    column: str  # the column's header as written
+    value: str  # the row's cell in that column
+    above: tuple[str, ...]  # the rows before it in that order, with their cells ("Priya 24"): in the
+    # explanation, not the reply (a reply naming other rows reads as naming them too)
+    text: str  # the row's fact
+    rows: int
+
+    def answer(self) -> str:
+        which = _ORDINAL_WORDS.get(self.position, f"number {self.position}")
+        end = "highest" if self.from_top else "lowest"
+        return (f"{self.key}: {which} by {self.column} ({self.value}), counting from the {end} of the "
+                f"{self.rows} rows. {self.text}")
+
+
+@dataclass(frozen=True)
+class Tied:
+    """Rows tie at the asked position: which one it means is not clear."""
+
+    position: int
+    column: str
+    keys: tuple[str, ...]
+
+
+@lru_cache(maxsize=1)
+def _positions() -> dict[str, int]:
+    table = read(LEXICONS).get("rank_positions")
+    if not isinstance(table, dict) or not all(isinstance(v, int) and v >= 2 for v in table.values()):
+        raise ValueError(f"{LEXICONS}: 'rank_positions' must map a word to a position of 2 or more")
+    return {str(k).lower(): int(v) for k, v in table.items()}
+
+
+def asked_position(question: str) -> tuple[str, int, bool, str] | None:
+    """(the position word, the position, counted from the top?, the word after it) of a question,
+    ``None`` for none."""
+    words = _WORD_RE.findall(question.lower())
+    table = _positions()
+    bottom = lexicon("rank_from_bottom")
+    for n, word in enumerate(words[:200]):
+        if word not in table:
+            continue
+        after = words[n + 1: n + 4]
+        from_top = not any(w in bottom for w in after[:2]) and "penultimate" != word
+        return word, table[word], from_top, (after[0] if after else "")
+    return None
+
+
+def placed(question: str, bodies: list[str]) -> Placed | Tied | None:
+    """The row at the position a who / which question asks in the documents' one table that
+    reads it (module docstring); ``None`` when the question asks no position or no table reads it."""
+    if not ASKS_ROW_RE.match(question) or _DIGIT_RE.search(question):
+        return None
+    found = asked_position(question)
+    if found is None:
+        return None
+    word, position, from_top, after = found
+    if from_top:
+        stated = _stated_position(position, bodies)
+        if stated is not None:
+            return stated
+    terms = frozenset(content_terms(question))
+    implied = frozenset(t for w in lexicon("rank_score_columns") for t in content_terms(w))
+    picks = []
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if len(rows) > _MAX_ROWS or len(rows) <= position:
+                continue
+            heads = {h for u in rows for h, _ in u.cells if h}
+            if after and any(after in head_terms(h) or after in h.lower().split() for h in heads):
+                continue  # "the second round": a column's name, not a rank
+            pick = named_column(question, rows, terms, implied, word, False)
+            if pick is not None:
+                picks.append((rows, *pick))
+    if len(picks) != 1:
+        return None
+    rows, column, key, values = picks[0]
+    judged = any(w in lexicon("judged_superlatives") for w in _WORD_RE.findall(question.lower()))
+    if judged and head_terms(column) & lower_better():
+        from_top = not from_top
+    held = [(v, n) for n, v in enumerate(values) if v is not None]
+    if len(held) < position:
+        return None
+    order = sorted(held, key=lambda p: -p[0] if from_top else p[0])
+    value, at = order[position - 1]
+    keys = column_cells(rows, key)
+    cells = column_cells(rows, column)
+    if sum(v == value for v, _ in held) > 1:
+        return Tied(position, column, tuple(keys[n] for v, n in held if v == value))
+    above = tuple(f"{keys[n]} {cells[n]}" for _, n in order[:position - 1])
+    return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held))
+
+
+def _stated_position(position: int, bodies: list[str]) -> Placed | None:
+    """The row a table's own position column ("Pos", "Place", "Rank": ``rank_position_columns``)
+    writes ``position`` in: the results already ranked ("who came third" over "Pos 3 ... Kwame
+    Asante"), read as written rather than ranked again by a column of figures. ``None`` unless
+    exactly one table has such a column and exactly one of its rows holds that position."""
+    heads_wanted = {h.lower() for h in lexicon("rank_position_columns")}
+    picks = []
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if len(rows) > _MAX_ROWS:
+                continue
+            heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+            column = next((h for h in heads if h.strip().strip(".:").lower() in heads_wanted), None)
+            if column is None:
+                continue
+            cells = column_cells(rows, column)
+            at = [n for n, c in enumerate(cells) if _position_cell(c) == position]
+            if len(at) == 1:
+                picks.append((rows, column, heads, at[0]))
+    if len(picks) != 1:
+        return None
+    rows, column, heads, at = picks[0]
+    key = key_column(rows)
+    if key is None or key == column:
+        key = next((h for h in heads if h != column), column)
+    keys = column_cells(rows, key)
+    cell = column_cells(rows, column)[at]
+    return Placed(keys[at], position, True, column, cell, (), rows[at].text.rstrip("."), len(rows))
+
+
+_POSITION_CELL_RE = re.compile(r"^\s*=?\s*(\d{1,4})(?:st|nd|rd|th)?\.?\s*=?\s*$", re.IGNORECASE)
+
+
+def _position_cell(cell: str) -> int | None:
+    """The position a position column's cell writes ("3", "3rd", "3.", "=3"); ``None`` otherwise."""
+    m = _POSITION_CELL_RE.match(cell)
+    return int(m.group(1)) if m else None

@@ -1,0 +1,210 @@
+"""A cost worked out from a rate and the counts it is charged by (issue 26; notebook 02's grounded
+answers).
+
+"How much is the labour?" over "Labour is 2 fitters for 4 days at EUR 280 per fitter per day.": no
+sentence states the labour's cost, and the one on its subject gives the operands: a rate, "per"
+each of the things it is charged by, and how many of each there are. Here the rate is multiplied
+by each count ("2 fitters" for "per fitter", "4 days" for "per day"; "at EUR 40 each" by the
+sentence's one count): EUR 2,240, with the working shown.
+
+:func:`product` gives ``None`` when the question asks no amount of money, asks a rate itself ("per
+day", "each", "the daily rate"), or no one sentence on the question's subject (its own words or its document's title line) holds exactly one
+amount charged "per" things it also counts; so an amount with a "per" no count meets ("EUR 90 per
+night") is a rate the usual reading quotes. Number words count ("two fitters") through the
+simulator's one reading of them (``quantities.with_all_digits``). Bounded: ``_MAX_DOCS``,
+``_MAX_UNITS``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
+from course_lib.sim.words.text import content_terms
+
+_CUE = patterns("rate_products")  # its cue patterns: data/sim/patterns.yaml
+_MAX_DOCS = 20  # a cap on the documents read
+_MAX_UNITS = 400  # a cap on the sentences read per document
+_MAX_PER = 3  # a cap on the "per <thing>" steps read after an amount
+_MAX_COUNTS = 12  # a cap on the counts of a rate's unit added up across sentences
+
+
+@dataclass(frozen=True)
+class Product:
+    """The worked cost: the rate as written, the counts it is multiplied by, and the sentence."""
+
+    total: float
+    currency: str
+    rate: str  # "EUR 280 per fitter per day"
+    counts: tuple[str, ...]  # ("2 fitters", "4 days")
+    sentence: str
+
+    def answer(self) -> str:
+        """"EUR 2,240 (2 fitters x 4 days x EUR 280 per fitter per day)." and the sentence."""
+        shown = f"{self.total:,.2f}".removesuffix(".00")
+        amount = f"{self.currency} {shown}" if len(self.currency) == 3 else f"{shown} {self.currency}"
+        working = " x ".join([*self.counts, self.rate])
+        if not self.sentence:  # (worked across sentences: the working alone, "(2 hours + 1 hour) x ...")
+            return f"{amount}: {working}."
+        return f"{amount} ({working}). {' '.join(self.sentence.split())}"
+
+
+def asks_rate(question: str) -> bool:
+    """Whether ``question`` asks a rate itself ("How much per day?", "What does each chair cost?",
+    "the daily rate"), whose answer is the rate a sentence states, not a product."""
+    return bool(_CUE.asks_rate.search(question))
+
+
+def product(question: str, bodies: list[str]) -> Product | None:
+    """The cost the question asks, worked out from one sentence's rate and counts (see the module
+    docstring)."""
+    from course_lib.sim.material.prose import units
+    from course_lib.sim.words.quantities import asks_money
+
+    if asks_rate(question):
+        return None
+    if not asks_money(question):
+        return _counted(question, bodies)
+    subject = frozenset(content_terms(question)) - _MONEY_TERMS
+    if not subject:
+        return None
+    found: dict[float, Product] = {}
+    for body in bodies[:_MAX_DOCS]:
+        read = units(body)[:_MAX_UNITS]
+        title = frozenset(content_terms(read[0].text)) if read else frozenset()
+        for unit in read:
+            text = unit.text
+            low = text.lower()
+            if " per " not in low and " each" not in low:
+                continue  # (no rate in it: the cheap test first)
+            if not subject & (frozenset(content_terms(text)) | title):
+                continue  # (the sentence, or the title it stands under, names the question's subject)
+            worked = _worked(text)
+            if worked is not None:
+                found[worked.total] = worked
+        if not found:
+            across = _across(question, subject, read, title)
+            if across is not None:
+                found[across.total] = across
+    if not found:
+        return _counted(question, bodies)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _counted(question: str, bodies: list[str]) -> Product | None:
+    """The question's own count times the price of one of its things (``counted_prices``)."""
+    from course_lib.sim.grounded.counted_prices import priced
+
+    found = priced(question, bodies)
+    if found is None:
+        return None
+    return Product(found.total(), found.currency, found.rate, (found.counted,), found.clause)
+
+
+def _across(question: str, subject: frozenset[str], read, title: frozenset[str]) -> Product | None:
+    """A rate in one sentence on the subject ("Lessons are GBP 38 per hour.") times the counts of its
+    unit in the document's other sentences on the subject ("2 hours ... and 1 hour"), summed: one
+    rate sentence (its own words name the subject, else the title does), one amount and one "per"
+    in it, and a count of that unit in another sentence; ``None`` otherwise, and when the question
+    names one of the unit ("How much is one session?": the rate itself, or a count of its own)."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    rates, others = [], []
+    for unit in read:
+        text = with_all_digits(" ".join(unit.text.split()))
+        terms = frozenset(content_terms(text))
+        own = bool(subject & terms)
+        rate = _one_rate(text) if " per " in text.lower() or "/" in text else None
+        if rate is not None:
+            rates.append((own, rate, unit.text))
+        elif own:
+            others.append((text, unit.text))
+    mine = [r for r in rates if r[0]] or ([r for r in rates] if subject & title else [])
+    if len(mine) != 1 or not others:
+        return None
+    _, (amount, text, per), _sentence = mine[0]
+    if _singular(per) in {w.lower() for w in re.findall(r"[A-Za-z]+", question)}:
+        return None  # ("one tutoring session", "a 2-hour lesson": the question names one unit)
+    counts = [(int(m.group("n")), m.group(0)) for line, _ in others[:_MAX_UNITS]
+              for m in _CUE.count.finditer(line) if _singular(m.group("noun")) == _singular(per)]
+    if not counts or len(counts) > _MAX_COUNTS:
+        return None
+    total = round(amount_value(amount) * sum(n for n, _ in counts), 2)
+    shown = " + ".join(c for _, c in counts)
+    rate = f"{amount.group(0).strip()} per {per}"
+    # (the working is the answer: the sentences it came from are the citations' job)
+    return Product(total, amount_currency(amount, text), rate, (f"({shown})" if len(counts) > 1 else shown,), "")
+
+
+def _one_rate(text: str):
+    """(the amount, the text, the unit) of a sentence holding one amount and one "per <unit>" after it
+    that no count of the sentence meets (a bare rate); ``None`` otherwise."""
+    amounts = list(AMOUNT_RE.finditer(text))
+    if len(amounts) != 1:
+        return None
+    after = text[amounts[0].end():]
+    step = _CUE.per.match(after)
+    if step is None or _CUE.per.match(after, step.end()):
+        return None
+    unit = _singular(step.group("unit"))
+    if any(_singular(m.group("noun")) == unit for m in _CUE.count.finditer(text)):
+        return None  # (its own count: the one-sentence reading's)
+    return amounts[0], text, step.group("unit")
+
+
+def _worked(sentence: str) -> Product | None:
+    """The sentence's one amount times the counts of what it is charged per, or ``None``."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(" ".join(sentence.split()))
+    amounts = list(AMOUNT_RE.finditer(text))
+    if len(amounts) != 1:
+        return None
+    amount = amounts[0]
+    after = text[amount.end():]
+    per_units, end = [], 0
+    while len(per_units) < _MAX_PER and (step := _CUE.per.match(after, end)):
+        per_units.append(step.group("unit"))
+        end = step.end()
+    each = _CUE.each.match(after)
+    counted = [(m, _singular(m.group("noun"))) for m in _CUE.count.finditer(text)
+               if not amount.start() <= m.start() < amount.end() and not m.group("noun").lower().startswith("per")]
+    factors: list[tuple[int, str]] = []
+    if per_units:
+        for unit in per_units:
+            match = [m for m, noun in counted if noun == _singular(unit)]
+            if len(match) != 1:
+                return None  # a "per" no count of the sentence meets: a rate, not a cost to work out
+            factors.append((int(match[0].group("n")), match[0].group(0)))
+        rate = f"{amount.group(0).strip()}{after[:end].rstrip()}"
+    elif each:
+        before = [m for m, _ in counted if m.end() <= amount.start()]
+        if len(before) != 1:
+            return None
+        factors.append((int(before[0].group("n")), before[0].group(0)))
+        rate = f"{amount.group(0).strip()} each"
+    else:
+        return None
+    total = amount_value(amount)
+    for n, _ in factors:
+        total *= n
+    return Product(round(total, 2), amount_currency(amount, text), rate, tuple(shown for _, shown in factors), sentence)
+
+
+def _singular(noun: str) -> str:
+    noun = noun.lower()
+    if noun in _IRREGULAR:
+        return _IRREGULAR[noun]
+    if noun.endswith("ies") and len(noun) > 4:
+        return noun[:-3] + "y"
+    if noun.endswith(("ches", "shes", "sses", "xes")):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+_IRREGULAR = {"people": "person", "persons": "person", "men": "man", "women": "woman", "children": "child",
+              "nights": "night", "feet": "foot"}
+# the question's words that ask for money, not its subject ("How much is the labour?": "labour")
+_MONEY_TERMS = frozenset(content_terms("how much cost costs price fee fees charge pay total amount"))

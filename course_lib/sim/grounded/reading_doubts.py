@@ -1,0 +1,73 @@
+"""The simulator's own reading, not the documents, may be what failed (``extractive``): a follow-up
+that only refers to an earlier item it does not resolve (``only_a_reference``), or a question and
+documents in a language it matches only word for word, or in two languages (``other_words``: a
+stated limit in place of "I don't know").
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.material.notation import NOTATION_SHARE, notation_share
+from course_lib.sim.reports import limits
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("reading_doubts")  # its cue patterns: data/sim/patterns.yaml
+
+
+def earlier_item(question: str) -> re.Match | None:
+    """The words of ``question`` that refer to an item of an earlier answer ("the second one", "the
+    latter"; cue ``reading_doubts.earlier_item``), ``None`` for none."""
+    return _CUE.earlier_item.search(question)
+
+
+def only_a_reference(question: str) -> bool:
+    """The question is a reference to an earlier item and nothing more ("And the other one?",
+    "What about the second one?"): no content word outside the reference."""
+    from course_lib.sim.words.text import content_words
+
+    m = _CUE.earlier_item.search(question)
+    return m is not None and not content_words(question[: m.start()] + " " + question[m.end():])
+
+
+def other_words(request: Request) -> str | None:
+    """A stated limit in place of "I don't know" when the simulator's own reading, not the
+    documents, may be what failed: the question refers to an item of an earlier answer ("the
+    second one") it does not resolve; or it and the documents are in a language other than
+    English and Chinese, which it matches only word for word; or the two are in different
+    languages (other than English and Chinese, which its lexicons bridge). ``None`` otherwise."""
+    q = request.question
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
+    if request.history and _CUE.earlier_item.search(q):
+        return limits.state(
+            "tell which earlier item this question means",
+            f"'{_CUE.earlier_item.search(q).group(0).strip()}' refers to an earlier answer it does not read back",
+            "resolve the reference from the previous answer and answer about that item",
+            kind="conversation",
+        )
+    if len(q.split()) >= 3 and request.documents:
+        from course_lib.sim.words.sentiment import language_code, language_name
+
+        code = language_code(q)
+        if code not in ("en", "zh") and language_code(bodies[:2000]) == code:
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question and the documents are in {language_name(code)}, which it matches only word "
+                "for word, so an answer in other words or forms may be there",
+                "read the documents in that language and answer, or say they do not hold it",
+                kind="documents",
+            )
+        other = language_code(bodies[:2000])
+        # (a notation, "TAF KJFK 121130Z ...", is in no language: its own limit says so below)
+        if other != code and not {code, other} <= {"en", "zh"} and notation_share(bodies[:4000]) < NOTATION_SHARE:
+            # an English question over a French wine label: the words it matches are not there,
+            # whatever the label says
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question is in {language_name(code)} and the documents in {language_name(other)}, and it "
+                "matches words, not translations",
+                "read the documents in their language and answer, or say they do not hold it",
+                kind="documents",
+            )
+    return None

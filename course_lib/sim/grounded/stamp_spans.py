@@ -1,0 +1,265 @@
+"""A span between two stamps the documents state, worked out (issue 26; notebook 02's grounded
+answers).
+
+"How long is the trip?" over "The coach leaves at 9:15 am and we will be back by 3:00 pm": no
+sentence states the trip's length, and a reader of words either quotes the sentence (the
+operands, not the answer) or trusts "I don't know.". A model subtracts. Here, when the question
+asks a duration (``quantities.asked_type``: "how long is the <event>" is one, an event noun being
+data: ``lexicons.yaml`` ``event_nouns``) and no sentence on its subject states one, the two stamps
+of one subject are read and subtracted, with the working:
+
+- two clock times of one sentence on the question's subject, joined as a span ("19:45 to 08:15",
+  "07:45 - 20:15") or opened by a start word and closed by an end word ("leaves at half past seven
+  and should get back at quarter to two"; cues in ``patterns.yaml`` ``stamp_spans``); times past
+  midnight wrap to the next day; two times in words with no morning or evening read on a 12-hour
+  clock, the span under 12 hours, and said so;
+- a record's start and end fields ("Start: 2031-06-10T13:00" / "End: ...T15:30", "From:" / "To:",
+  "Begins" / "Ends") in a document on the question's subject;
+- for "how many days": two full dates of one sentence, or one sentence's date and the date its
+  section heading states ("## 2.3.1 (2030-12-02)" over "... first reported on 2030-11-20").
+
+More than one pair on the subject that give different spans, or a sentence with more than two
+clock times: ``Unworked`` with the reason (the caller states a documents limit). Nothing on the
+subject to pair: ``None``, and the usual reading goes on. Bounded: ``_MAX_DOCS``, ``_MAX_UNITS``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.text import content_terms
+
+_CUE = patterns("stamp_spans")  # its cue patterns: data/sim/patterns.yaml
+_MAX_DOCS = 20  # a cap on the documents read
+_MAX_UNITS = 400  # a cap on the sentences read per document
+_DAY = 24 * 60
+_HALF_DAY = 12 * 60
+_ISO_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A span worked out from two stamps: ``minutes`` (or ``days``), the stamps as written, and
+    whether two times in words were read on a 12-hour clock."""
+
+    start: str
+    end: str
+    minutes: int | None = None
+    days: int | None = None
+    twelve_hour: bool = False
+
+    def text(self) -> str:
+        """"6 h 15 min (half past seven to quarter to two)." / "12 days (2030-11-20 to 2030-12-02)."."""
+        if self.days is not None:
+            return f"{self.days} day{'s' if self.days != 1 else ''} ({self.start} to {self.end})."
+        assert self.minutes is not None
+        hours, minutes = divmod(self.minutes, 60)
+        shown = " ".join(p for p in (f"{hours} h" if hours else "", f"{minutes} min" if minutes else "") if p)
+        said = ", reading both on a 12-hour clock" if self.twelve_hour else ""
+        return f"{shown} ({self.start} to {self.end} = {shown}{said})."
+
+
+@dataclass(frozen=True)
+class Unworked:
+    """Stamps on the subject that make no one span: why."""
+
+    reason: str
+
+
+def asks_span(question: str) -> str:
+    """"minutes" when ``question`` asks how long something lasts, "days" when it asks how many days
+    (or weeks) apart two things are, "" otherwise (a length of an object: "how long is the cable")."""
+    from course_lib.sim.words.quantities import asked_type
+
+    if _CUE.asks_days.search(question):
+        return "days"
+    kind = asked_type(question)
+    return "minutes" if kind is not None and kind[0] == "duration" and "long" in kind[1].lower() else ""
+
+
+def span(question: str, bodies: list[str]) -> Span | Unworked | None:
+    """The span the question asks between two stamps of the documents (see the module docstring)."""
+    asked = asks_span(question)
+    if not asked:
+        return None
+    subject = frozenset(content_terms(_CUE.span_words.sub(" ", question)))
+    if not subject:
+        return None
+    found: list[tuple[int, Span]] = []  # (how many of the subject's words its sentence holds, the span)
+    many = 0
+    for body in bodies[:_MAX_DOCS]:
+        units = _units(body)
+        on_subject = [(u, head, len(subject & frozenset(content_terms(u + " " + head)))) for u, head in units]
+        on_subject = [(u, head, n) for u, head, n in on_subject if n and subject & frozenset(content_terms(u))]
+        if asked == "minutes" and any(_states_length(u) for u, _, _ in on_subject):
+            return None  # "Sessions last 45 minutes", "off for all three days": the span is stated, read it
+        if asked == "minutes":
+            held = len(subject & frozenset(content_terms(body)))
+            record = _record_span(body) if held else None
+            if record is not None:
+                found.append((held, record))
+            for unit, _, n in on_subject:
+                one = _clock_span(unit)
+                if isinstance(one, Unworked):
+                    many = max(many, n)
+                elif one is not None:
+                    found.append((n, one))
+        else:
+            for unit, head, n in on_subject:
+                one = _date_span(unit, head)
+                if one is not None:
+                    found.append((n, one))
+    best = max((n for n, _ in found), default=0)
+    top = list({(s.start, s.end): s for n, s in found if n == best}.values())
+    if many >= best and many:
+        return Unworked("a sentence on the question's subject gives more than two times, and it cannot tell "
+                        "which two the span runs between")
+    if len(top) == 1:
+        return top[0]
+    if len(top) > 1:
+        return Unworked(f"the documents give {len(top)} pairs of stamps on the question's subject "
+                        f"({top[0].start} to {top[0].end}, {top[1].start} to {top[1].end}), and it cannot tell "
+                        "which the question means")
+    return None
+
+
+def _units(body: str) -> list[tuple[str, str]]:
+    """The document's sentences, each with the last heading above it ("" for none)."""
+    from course_lib.sim.material.prose import units
+
+    out, head = [], ""
+    for unit in units(body)[:_MAX_UNITS]:
+        if unit.heading:
+            head = unit.text
+            continue
+        out.append((unit.text, head))
+    return out
+
+
+def _states_length(text: str) -> bool:
+    """Whether a sentence states a length itself ("45 minutes", "all three days"), not as two times."""
+    from course_lib.sim.values.field_readers import time_spans
+    from course_lib.sim.words.quantities import with_all_digits
+
+    return bool(_CUE.stated.search(with_all_digits(text))) and not time_spans(text)
+
+
+def _clock_span(unit: str) -> Span | Unworked | None:
+    """The span between one sentence's two clock times, joined as a span or by start and end words."""
+    from course_lib.sim.values.field_readers import time_spans
+
+    times, twelve = time_spans(unit), False
+    if len(times) < 2 and re.search(r"\b(?:past|to)\b", unit, re.I):
+        # two times in words with no morning or evening ("half past seven ... quarter to two"):
+        # read on a 12-hour clock (both as morning times) and the span taken under 12 hours
+        worded = time_spans(unit + " (in the morning)")
+        if len(worded) >= 2:
+            times, twelve = worded, True
+    if len(times) < 2:
+        return None
+    if len(times) > 2:
+        return Unworked("")
+    (a0, a1, first), (b0, b1, second) = times
+    between, before = unit[a1:b0], unit[:a0]
+    joined = bool(_CUE.joined.match(between))
+    worded = bool(_CUE.start_word.search(before + " " + between[: len(between) // 2 + 1])) and bool(
+        _CUE.end_word.search(between))
+    if not joined and not worded:
+        return None
+    minutes = _minutes(first, second, twelve)
+    if minutes is None:
+        return None
+    return Span(unit[a0:a1], unit[b0:b1], minutes=minutes, twelve_hour=twelve)
+
+
+def _minutes(first: str, second: str, twelve: bool) -> int | None:
+    a = int(first[:2]) * 60 + int(first[3:5])
+    b = int(second[:2]) * 60 + int(second[3:5])
+    if a == b:
+        return None
+    if twelve:
+        return (b - a) % _HALF_DAY or None
+    return b - a if b > a else b + _DAY - a  # past midnight: the next day's
+
+
+def _record_span(body: str) -> Span | None:
+    """The span between a record's start and end fields ("Start: 2031-06-10T13:00" / "End: ...")."""
+    from course_lib.sim.values.field_readers import time_spans
+
+    starts, ends = [], []
+    for line in body.splitlines()[:_MAX_UNITS]:
+        m = _CUE.start_field.match(line)
+        if m:
+            starts.append(m.group("v").strip())
+            continue
+        m = _CUE.end_field.match(line)
+        if m:
+            ends.append(m.group("v").strip())
+    if len(starts) != 1 or len(ends) != 1:
+        return None
+    start, end = starts[0], ends[0]
+    a, b = _iso(start), _iso(end)
+    if a is not None and b is not None and b > a:
+        minutes = int((b - a).total_seconds() // 60)
+        return Span(start, end, minutes=minutes) if minutes < 7 * _DAY else None
+    ta, tb = time_spans(start), time_spans(end)
+    if len(ta) != 1 or len(tb) != 1:
+        return None
+    da, db = _date_part(start, ta[0][0]), _date_part(end, tb[0][0])
+    if da != db and db:
+        return None  # two different days written in a form it does not read as dates
+    minutes = _minutes(ta[0][2], tb[0][2], False)
+    if minutes is None or (da and da == db and tb[0][2] < ta[0][2]):
+        return None
+    return Span(start, end, minutes=minutes)
+
+
+def _date_part(value: str, time_at: int) -> str:
+    return value[:time_at].strip(" ,T")
+
+
+def _iso(value: str) -> _dt.datetime | None:
+    m = _ISO_RE.search(value)
+    if m is None or m.group(4) is None:
+        return None
+    try:
+        return _dt.datetime(int(m[1]), int(m[2]), int(m[3]), int(m[4]), int(m[5]))
+    except ValueError:
+        return None
+
+
+def _date_span(unit: str, head: str) -> Span | None:
+    """Days between a sentence's two full dates, or its one date and its heading's one date."""
+    from course_lib.sim.words.calendar_dates import written_dates
+
+    dates = list(dict.fromkeys(iso for _, iso in written_dates(unit)))
+    if len(dates) == 1 and head:
+        above = list(dict.fromkeys(iso for _, iso in written_dates(head)))
+        if len(above) == 1:
+            dates = [dates[0], above[0]]
+    if len(dates) != 2 or dates[0] == dates[1]:
+        return None
+    early, late = sorted(_dt.date.fromisoformat(d) for d in dates)
+    return Span(early.isoformat(), late.isoformat(), days=(late - early).days)
+
+
+
+def stamps_on_subject(question: str, bodies: list[str]) -> int:
+    """How many clock times and full dates the documents' sentences sharing a word of the
+    question's subject state (``absence.trusted``: a duration over two or more is worked out from
+    them, so "I don't know." is no evidence)."""
+    from course_lib.sim.values.field_readers import time_spans
+    from course_lib.sim.words.calendar_dates import written_dates
+
+    subject = frozenset(content_terms(_CUE.span_words.sub(" ", question)))
+    if not subject:
+        return 0
+    count = 0
+    for body in bodies[:_MAX_DOCS]:
+        for unit, _ in _units(body):
+            if subject & frozenset(content_terms(unit)):
+                count += len(time_spans(unit)) + len(written_dates(unit))
+    return count

@@ -1,0 +1,139 @@
+"""Answers from the documents' thresholds: "My suitcase weighs 35 kg. Can I check it in?" over
+"up to 23 kg" and "heavier than 32 kg" (``comparisons``): the sentences whose side the question's
+quantity falls on, with the comparison that places it there; a stated limit when no sentence
+speaks for its side. A question with no figure is tried for a same-day rule (``same_day``)."""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.citations import with_citations as _with_citations
+from course_lib.sim.reports import explain, limits
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.matching import Matcher
+from course_lib.sim.words.text import content_terms
+
+_CUE = patterns("threshold_answers")  # its cue patterns: data/sim/patterns.yaml
+
+
+def compared_answer(request: Request, matcher: Matcher) -> str | None:
+    """"My suitcase weighs 35 kg. Can I check it in?" over notes with thresholds ("up to 23 kg",
+    "heavier than 32 kg"): the sentences whose side the question's quantity falls on, with the
+    comparison that places it there; a stated limit when no sentence speaks for its side (only
+    for the other side); ``None`` when the question states no quantity the notes compare with
+    (``comparisons``)."""
+    from course_lib.sim.words.quantities import with_fractions
+
+    question = with_fractions(request.search_question)  # "one and a half metres": 1.5 metres
+    if not any(ch.isdigit() for ch in question):
+        return _same_day_answer(request, matcher)
+    decided = _threshold_decision(request, matcher, question)
+    if decided is None:
+        return None
+    if not decided.met:
+        sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
+        explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
+        return limits.state(
+            f"tell what the documents say for {decided.quantity.text}",
+            f"their thresholds speak only for the other side ({sides}) and no sentence for this one",
+            "say what the documents imply for that amount, or that they do not say",
+            kind="documents",
+        )
+    why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
+    return _threshold_reply(request, matcher, decided, why)
+
+
+def _threshold_decision(request: Request, matcher: Matcher, question: str, related=None):
+    """``comparisons.decide`` over the documents' sentences that state a threshold (those sharing
+    a word with the question first, then any of a document on its subject), or ``None``;
+    ``related(sentence)``, when given, also counts a sentence as sharing a word."""
+    from course_lib.sim.material.prose import units as sentence_units
+    from course_lib.sim.values import comparisons
+    from course_lib.sim.words.quantities import asked_type
+
+    sentences = [
+        (i, pos, u.text)
+        for i, doc in enumerate(request.documents)
+        for pos, u in enumerate(sentence_units(doc.body))
+        if not (u.heading or u.code) and not u.text.rstrip().endswith(("?", "？"))
+        and comparisons.mentions_threshold(u.text)
+    ]
+    if not sentences or not comparisons.quantities(question) or _CUE.asks_total.search(question):
+        return None  # ("What's the total for ... 6 days each?" asks a sum: "6 days" picks a row, it meets no threshold)
+    plain_q = question
+    for q in comparisons.quantities(question):
+        plain_q = plain_q.replace(q.text, " ")
+    asked = {f for f in matcher.forms(plain_q) if not f.startswith("@")}
+
+    def shares_a_word(sentence: str) -> bool:
+        plain_s = sentence
+        for q in comparisons.quantities(sentence):
+            plain_s = plain_s.replace(q.text, " ")
+        return not asked.isdisjoint(matcher.forms(plain_s)) or (related is not None and related(sentence))
+
+    decided = comparisons.decide(question, sentences, shares_a_word)
+    kind = asked_type(re.split(r"(?<=[.!?])\s+", question.strip())[-1])
+    asks_a_value = kind is not None and kind[0] in ("money", "number", "percent", "data")
+    if decided is None and not asks_a_value:
+        # "a 40 kg crate. Can I send it?" vs "Anything heavier than 31.5 kg": the note is on the
+        # subject; a question asking a value ("How much is a 3 day pass?") is not put against a
+        # threshold no sentence ties to its words ("Buy online at least 48 h ahead")
+        on_subject = {i for i, doc in enumerate(request.documents) if shares_a_word(f"{doc.title} {doc.body}")}
+        decided = comparisons.decide(question, [x for x in sentences if x[0] in on_subject], lambda _: True)
+    return decided
+
+
+def _threshold_reply(request: Request, matcher: Matcher, decided, why: str) -> str:
+    """The sentences a quantity falls on the side of, quoted, with the comparison that puts it there."""
+    question = request.search_question
+    docs = request.documents
+    picks = [(docs[i], text) for i, _, text, _ in decided.met]
+    found = evidence.Evidence(matcher.analyse(question),
+                              question, picks, [], True, None, [pos for _, pos, _, _ in decided.met])
+    explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
+                 compared=why, sentences=[t for _, t in picks])
+    return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
+
+
+_SHARED_HEAD = 5  # a shorter word is too short to be the head of another ("can" / "canoe")
+
+
+def _same_day_answer(request: Request, matcher: Matcher) -> str | None:
+    """"What if I cancel the same morning?" over a notice rule in hours ("less than 48 hours'
+    notice: 50% refund"): the phrase read as under a day's notice (``same_day``); the sentences
+    both ends of that span fall on, with the comparison; ``None`` when there is no such phrase or
+    the two ends fall on different sides (or on none)."""
+    from course_lib.sim.grounded import same_day
+
+    found = same_day.ends(request.search_question)
+    if found is None or request.language != "en":
+        return None
+    said, shortest, longest = found
+    asked = [t for t in content_terms(request.search_question) if len(t) >= _SHARED_HEAD]
+
+    def related(sentence: str) -> bool:  # "cancel" / "Cancellations": one word the head of the other
+        return any(a.startswith(t) or t.startswith(a) for t in content_terms(sentence) if len(t) >= _SHARED_HEAD
+                   for a in asked)
+
+    low = _threshold_decision(request, matcher, shortest, related)
+    high = _threshold_decision(request, matcher, longest, related)
+    if low is None or high is None or not (low.met or high.met):
+        return None  # no rule in hours the phrase meets
+    if [m[:3] for m in low.met] != [m[:3] for m in high.met]:  # "less than 12 hours' notice": straddled
+        rules = ", ".join(dict.fromkeys(f"{t.words} {t.limit.text}" for d in (low, high)
+                                        for _, _, _, ts in (*d.met, *d.unmet) for t in ts))
+        explain.rule("a same-day phrase whose span of notice falls on both sides of the notes' thresholds",
+                     phrase=said.phrase, thresholds=rules)
+        return limits.state(
+            f"tell which rule applies to {said.phrase!r}",
+            f"that may be anything from minutes to almost a day's notice, and the documents' rule turns on "
+            f"{rules}",
+            "ask how many hours before it will be, or give the rule for each side",
+            kind="documents",
+        )
+    rules = ", ".join(dict.fromkeys(f"{t.words} {t.limit.text}" for _, _, _, ts in high.met for t in ts))
+    why = f"{said.phrase} is less than a day's notice, so {rules}"
+    explain.rule("a same-day phrase read as under a day's notice against the notes' thresholds", phrase=said.phrase)
+    return _threshold_reply(request, matcher, high, why)

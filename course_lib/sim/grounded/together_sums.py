@@ -1,0 +1,100 @@
+"""Two named items' prices added up: "How much are the consultation and the flea treatment together?",
+"How much for a day pass plus a towel?" (issue 26; the twenty-third set's R3, the twenty-second's
+Q1, the twentieth's O1: two lines each with its one amount were quoted, the sum left to the
+reader).
+
+``summed`` reads the question's two items (joined by "and" / "plus", before "together",
+"combined", "altogether" or "in total"; or by "plus" ending the question) and, for each, the one piece of the documents that names
+every word of it and holds exactly one amount with a currency (``either_or``'s reading of items:
+one home), a word for a kind of charge that the documents never write aside ("the flea treatment"
+over "Flea spot-on"). Both found in different pieces and in one currency: the sum with its terms. Found in
+different currencies: ``Unsummed`` (the caller states a limit). Otherwise ``None``: the question is
+no such sum, or an item is not read so (the other answerers and the limits then speak).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.grounded import either_or
+from course_lib.sim.words.cues import lexicon
+
+# (each item must also hold one amount of money: "come to" / "add up to" ask it here)
+_ASKS_MONEY_RE = re.compile(r"\bhow much\b|\bcost\b|\bprice\b|\bowe\b|\bpay\b|\bcharge|\b(?:come|came|add|adds|added)\s+(?:up\s+)?to\b",
+                            re.IGNORECASE)
+_TOGETHER = (r"(?P<a>[\w' -]{{2,60}}?)\s+(?:{joint})\s+(?P<b>[\w' -]{{2,60}}?)\s+"
+             r"(?:(?:cost|come to|add up to|be|are)\s+)?(?:together|combined|altogether|in total)\b")
+# "plus" first: "the oil and filter plus the wiper blades" joins two items, one with "and" in it
+# and "plus" alone ending the question: "how much for a weekday session plus skate hire" (a sum by its word)
+_TOGETHER_RES = (*(re.compile(_TOGETHER.format(joint=j), re.IGNORECASE) for j in (r"plus|\+", "and")),
+                 re.compile(r"(?P<a>[\w' -]{2,60}?)\s+(?:plus|\+)\s+(?P<b>[\w' -]{2,60}?)\s*[?.!]*\s*$", re.IGNORECASE))
+_SIGNS = {"gbp": "£", "eur": "€", "usd": "$"}
+_OPENING_RE = re.compile(r"^.*?\b(?:how much|what)\b\s+(?:\w+\s+)?", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Summed:
+    first: either_or.Item
+    second: either_or.Item
+
+    def answer(self) -> str:
+        total = self.first.value + self.second.value
+        decimals = any("." in i.figure for i in (self.first, self.second))
+        amount = f"{total:,.2f}" if decimals else f"{total:,.0f}"
+        sign = _SIGNS.get(self.first.unit)
+        written = f"{sign}{amount}" if sign else f"{self.first.unit.upper()} {amount}"
+        return (f"{written} together: {self.first.figure} for the {self.first.name} and {self.second.figure} "
+                f"for the {self.second.name}.")
+
+
+def _item(name: str, found: list[str]) -> either_or.Item | str:
+    """``either_or.item`` for ``name``; when no piece names it all, the name less a word for a kind of
+    charge that no piece of the documents writes ("the flea treatment" over "Flea spot-on: GBP 27":
+    ``lexicons.yaml`` charge_kind_words), so long as a word is left to find."""
+    read = either_or.item(name, found, True)
+    if isinstance(read, either_or.Item):
+        return read
+    kinds = lexicon("charge_kind_words")
+    words = name.split()
+    said = " ".join(found).lower()
+    kept = [w for w in words if w.lower() not in kinds or re.search(rf"\b{re.escape(w.lower())}", said)]
+    if kept == words or not kept:
+        return read
+    again = either_or.item(" ".join(kept), found, True)
+    return either_or.Item(name, again.piece, again.figure, again.value, again.unit) if isinstance(again, either_or.Item) else read
+
+
+@dataclass(frozen=True)
+class Unsummed:
+    names: tuple[str, str]
+    reason: str
+
+
+def summed(question: str, bodies: list[str]) -> Summed | Unsummed | None:
+    """The sum the module docstring describes, its limit, or ``None``."""
+    if not _ASKS_MONEY_RE.search(question):
+        return None
+    asked = next((m for m in (r.search(question) for r in _TOGETHER_RES) if m), None)
+    if asked is None:
+        return None
+    # the first item without the question's opening ("How much are the consultation")
+    first = _OPENING_RE.sub("", asked.group("a"))
+    names = (either_or.alternative(first), either_or.alternative(asked.group("b")))
+    if not all(names) or names[0].lower() == names[1].lower():
+        return None
+    found = either_or.pieces(bodies)
+    items = [_item(n, found) for n in names]
+    if not all(isinstance(i, either_or.Item) for i in items):
+        return None
+    first, second = items  # type: ignore[misc]
+    assert isinstance(first, either_or.Item) and isinstance(second, either_or.Item)
+    if first.piece == second.piece:
+        return None
+    if first.unit != second.unit or first.unit not in either_or.CURRENCY_UNITS:
+        return Unsummed((first.name, second.name), f"their amounts are in different currencies or have none "
+                                                   f"({first.figure}, {second.figure})")
+    return Summed(first, second)
+
+
+__all__ = ["Summed", "Unsummed", "summed"]

@@ -1,0 +1,236 @@
+"""The chosen lines are the operands of the answer, not the answer (``extractive``): a
+difference, a quotient, a date counted from another, a whole or a total (``uncomputed``), an
+operation word the lines miss (``unworked_operation``), what is left to pay
+(``unworked_remainder``), a sum or an average (``unsummed``), a count (``uncounted``). Each returns
+the sentence saying why quoting the lines would pass them off as the result (the reason of a stated
+limit), or ``None`` when they may be the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.answer_forms import DATE_FIGURE_RE
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words import arithmetic
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.text import content_terms
+
+_CUE = patterns("unworked_answers")  # its cue patterns: data/sim/patterns.yaml
+
+
+def unworked_remainder(request: Request) -> str | None:
+    """Why "I don't know." is no answer to "how much do I still owe?" (``None`` when it may be):
+    the question asks what is left of a sum (patterns.yaml ``unworked_answers.computed_remainder``) and the
+    documents give two amounts of money or more, from which it would be worked out."""
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    m = _CUE.computed_remainder.search(request.search_question)
+    if m is None:
+        return None
+    amounts = [a.group(0) for d in request.documents for a in AMOUNT_RE.finditer(d.body)][:50]
+    if len(amounts) < 2:
+        return None
+    return (f"the question asks what is {m.group(0)!r}, and the documents give amounts "
+            f"({', '.join(dict.fromkeys(amounts[:4]))}) but state no such remainder: it does not work one out")
+
+
+def uncounted(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to "how many X" is none (``None`` when it may be one): a word of X is
+    in no chosen sentence and they hold no figure the question does not give, so none states the
+    count (one row of a timetable for "How many maths lessons ...?", quoted with "could not find
+    'lessons'")."""
+    from course_lib.sim.grounded.counting import counted_phrase
+
+    counted = counted_phrase(request.search_question)
+    missed = {c.word.lower() for c in found.uncovered}
+    left = [w for w in counted if w.lower() in missed]
+    if not left:
+        return None
+    given = set(_FIGURE_RE.findall(request.search_question))
+    if set(_FIGURE_RE.findall(" ".join(s for _, s in found.picks))) - given:
+        return None
+    return (f"the question asks how many {' '.join(counted)}, and no sentence of the documents that it found "
+            "gives a number of them")
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w.])")
+
+_COMPUTED_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")  # (any run of digits: "18%", "530", "0" for a date)
+
+
+_ENUMERATOR_RE = re.compile(r"^\W*\d+(?:\.\d+)*[.)]?\s+(?=[A-Za-z])")
+
+_TOTAL_STATED_RE = re.compile(r"\b(?:total|amount due|grand total|to pay)\b[^.\n]{0,40}?\d", re.IGNORECASE)
+
+
+def uncomputed(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the chosen lines are no answer to a question whose value is worked out from others
+    (``None`` when they may be one): a difference, a quotient, a date counted from another, or
+    the whole of a bill is asked (cues in patterns.yaml ``unworked_answers.computed_*``), and the lines give
+    two figures or more but no line states the result (a date counts as one figure). Quoting
+    the operands ("Battery: 18% at start, 79% at end" for "by how many points did it go up?")
+    would pass them off as the answer."""
+    q = request.search_question
+    if _CUE.computed_difference.search(q):
+        asked = "a difference"
+    elif _CUE.computed_quotient.search(q):
+        asked = "how many times one figure goes into another"
+    elif _CUE.computed_date.search(q):
+        asked = "a date counted from another"
+    elif _CUE.computed_whole.search(q):
+        asked = "the whole amount"
+    elif arithmetic.aggregate_said(q):  # "in total", "altogether": one home for the cue
+        asked = "a total"
+    else:
+        return None
+    # (a clause or list number opening a line, "4.3 Rent shall ...", is no figure of it)
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    if asked in ("the whole amount", "a total") and (_TOTAL_STATED_RE.search(text) or arithmetic.aggregate_said(text)):
+        return None  # "Total due: 23.36 EUR", "212 bags in all": the line states it
+    return _operands_only(q, text, asked)
+
+
+def _operands_only(question: str, text: str, asked: str) -> str | None:
+    """Why ``text`` (the chosen lines) gives the operands of what ``asked`` names and not its
+    result: two figures or more the question does not give (``None`` for fewer)."""
+    given = set(_COMPUTED_FIGURE_RE.findall(DATE_FIGURE_RE.sub(" D ", question)))
+    figures = [f for f in _COMPUTED_FIGURE_RE.findall(DATE_FIGURE_RE.sub(" 0D ", text)) if f not in given]
+    if len(figures) < 2:
+        return None
+    shown = ", ".join(f for f in figures[:4] if f != "0") or "dates and figures"
+    return (f"the question asks for {asked}, and the lines it found give figures ({shown}) but state no "
+            "result: it does not work one out from them")
+
+
+def unworked_operation(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer is none when the words it misses name an operation over figures
+    ("How far behind the winner was X?" answered by X's row, "How much did the stall bring in?"
+    by its price and count; cue ``unworked_answers.operation_word``): its lines are the operands, the
+    result is worked out from them (``None`` when a missed word names no operation, or the lines
+    give under two figures)."""
+    missed = [c.word for c in found.uncovered if _CUE.operation_word.fullmatch(c.word)]
+    if not missed:
+        return None
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    return _operands_only(request.search_question, text, f"what {missed[0]!r} works out from the figures")
+
+
+def unmultiplied(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to an amount question is none when what it misses is the question's own
+    count ("what would it cost to leave a bag for 3 days" answered by "Lockers cost EUR 4 per bag per
+    day" and "I could not find anything about '3'"): the lines give the rate the count multiplies, not
+    the amount (``None`` when no missed word is such a count, no amount is asked, or the lines give
+    under two figures)."""
+    from course_lib.sim.words import number_words
+    from course_lib.sim.words.quantities import asks_money
+
+    q = request.search_question
+    counts = {m.group("n"): m.group("noun") for m in _CUE.question_count.finditer(q)}
+    # a count in words ("two keys", "three rooms") is the question's count as well
+    said = re.compile(rf"\b(?P<n>{number_words.alternation(2, 12)})\s+(?P<noun>[a-z]{{3,}})", re.IGNORECASE)
+    counts.update({m.group("n").lower(): m.group("noun") for m in said.finditer(q)})
+    missed = [c.word for c in found.uncovered if c.word.lower() in counts]
+    if not missed or not (asks_money(q) or _CUE.computed_whole.search(q)):
+        return None
+    text = " ".join(_ENUMERATOR_RE.sub("", s) for _, s in found.picks)
+    return _operands_only(q, text, f"the amount for the question's {missed[0]} {counts[missed[0].lower()]}")
+
+
+def asks_aggregate(question: str) -> re.Match | None:
+    """The word of ``question`` that asks a sum or an average ("in total", "altogether", "一共"), or ``None``."""
+    return arithmetic.aggregate_said(question) or _CUE.aggregate_more.search(question)
+
+
+def unsummed(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer to a question about a sum or an average is none (``None`` when it may
+    be one): the question's aggregate word ("in total", "altogether", "on average") is in no chosen
+    sentence, so they are records to add up, not the total (one card payment quoted for "How much
+    did I spend at the bakery in total?")."""
+    def aggregate(text: str) -> re.Match | None:
+        return arithmetic.aggregate_said(text) or _CUE.aggregate_more.search(text)  # one home for "in total"
+
+    m = aggregate(request.search_question)
+    if m is None:
+        return None
+    missed = {c.word.lower() for c in found.uncovered}
+    said = m.group(0).lower().split()
+    if not any(w in missed for w in said) or aggregate(" ".join(s for _, s in found.picks)):
+        return None
+    return (f"the question asks for {m.group(0)!r} over the records, and no sentence of the documents that it "
+            "found states it: it does not add up or average the records itself")
+
+
+def unused_figure(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer that misses a figure of the question is none (``None`` when it misses
+    none): "How much rice for 6 people?" answered by "300 g arborio rice" (a recipe for four), "How
+    long is the 6 km loop?" by the 10 km loop's line. The figure is what the answer is worked from,
+    or what tells the question's row from the others; a line that lacks it is not its part."""
+    from course_lib.sim.words.quantities import figures, with_all_digits
+    from course_lib.sim.words.text import stem
+
+    picked = " ".join(s for _, s in found.picks)
+    if _CUE.exclusive.search(picked):
+        return None  # "allowed in Paper 2 only" answers for paper 1 too
+    held = figures(picked)
+    picked_stems = {stem(w) for w in re.findall(r"[A-Za-z]+", picked.lower())}
+    missed = []
+    for c in found.uncovered:
+        digits = with_all_digits(c.word).strip()
+        if not re.fullmatch(r"\d+(?:[.,]\d+)?", digits) or digits in held:
+            continue
+        # "two months ago" over "in the last 4 months": a figure compared with the line's own, in its unit
+        after = re.search(rf"\b{re.escape(c.word)}\s+([A-Za-z]+)", request.search_question, re.IGNORECASE)
+        if after and stem(after.group(1).lower()) in picked_stems:
+            continue
+        missed.append(c.word)
+    if not missed:
+        return None
+    return (f"the question's figure {missed[0]!r} is in none of the lines it found: the answer is worked out "
+            "from it, or it names a row the lines found are not")
+
+
+def _shared_terms(clauses) -> set[str]:
+    """The content terms every one of ``clauses`` holds (the row's own key, "storage")."""
+    sets = [set(content_terms(c)) for c in clauses]
+    return set.intersection(*sets) if sets else set()
+
+
+_LINE_LABEL_RE = re.compile(r"^\s*[A-Z][\w -]{0,30}:\s*")  # "Warm-up: jog ...": the line's subject, no clause's key
+_CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+", re.IGNORECASE)
+_MAX_CLAUSES = 40
+
+
+def several_in_line(request: Request, found: evidence.Evidence) -> str | None:
+    """Why a partial answer whose line states several values of the asked kind is none (``None``
+    otherwise): "How long does it take from the first step to serving?" answered by a method line
+    with "8 minutes", "2 minutes" and "18 minutes" (a total to add up), "What time do I need to
+    leave?" by a line of three departure times. The answer is one of them or worked out from them;
+    the line with its missing words is no part of it."""
+    from course_lib.sim.words.quantities import asked_type, figures, states
+
+    asked = asked_type(request.search_question)
+    if asked is None or asked[0] in ("number", "when"):
+        return None
+    if not any(c.key_term and not c.answer_type and c.kind != "type" for c in found.covered):
+        return None  # "how much was my bonus" over the basic pay's line: not on the question's subject
+    kind = asked[0]
+    for _, sentence in found.picks:
+        if arithmetic.aggregate_said(sentence) or _CUE.aggregate_more.search(sentence):
+            continue  # "Total due: 44.95 (items 40.00, delivery 4.95)": the line states the result
+        clauses = _CLAUSE_CUT_RE.split(sentence)[:_MAX_CLAUSES]
+        stating = {figures(c): c for c in clauses if states(c, kind) and figures(c)}
+        asked_terms = set(content_terms(request.search_question))
+        # a clause named by a capitalised key of its own that the question names ("Pro 100 GB")
+        named = [c for c in stating.values()
+                 if any(w[:1].isupper() and set(content_terms(w)) & asked_terms
+                        for w in re.findall(r"[A-Za-z][\w-]*", _LINE_LABEL_RE.sub("", c) if c == clauses[0] else c))
+                 and set(content_terms(c)) & asked_terms - _shared_terms(stating.values())]
+        if len(named) == 1:
+            continue  # "Storage: Basic 10 GB; Pro 100 GB; Team 1 TB" for "with Pro": the question names one
+        if len(stating) >= 2:
+            return (f"the line it found states {len(stating)} values of the kind the question asks "
+                    f"({asked[1]!r}) and lacks some of its words: the answer is one of them or worked out from them, "
+                    "and nothing it reads tells which")
+    return None

@@ -1,0 +1,33 @@
+"""Documents in every shape: found in a prompt, parsed as markdown blocks and sentences, data files
+and tables as records.
+
+Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
+
+``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
+because ``values.ages`` reads age bands from tables with it.
+
+Modules (21):
+
+- ``card_sections``: A page of cards
+- ``chat_records``: A chat or log export read as records
+- ``chunk_tables``: A table of retrieved chunks written as a markdown table
+- ``data_records``: Documents written as data, read as records
+- ``documents``: Documents in a prompt or a tool result, in every common shape
+- ``firewall_rules``: A firewall's rule listing read as rules
+- ``footnotes``: Footnotes read with the sentence that carries their mark
+- ``grid_cells``: A cell of a whitespace-aligned grid looked up by its row and its column
+- ``header_rows``: A table's header row is never an answer
+- ``html_text``: A web page's HTML written as the markdown the simulator's readers read
+- ``injection``: Sentences addressed to the model inside a document
+- ``key_splits``: A configuration key written as run-together lower-case words, read as ...
+- ``notation``: Documents written in a notation, not in words
+- ``path_rules``: Path rules files
+- ``plain_text``: Text as it arrives from other machines, made plain before anything reads it
+- ``prose``: A document's text as a reader sees it
+- ``recipe_files``: Recipe files read as recipes
+- ``record_keys``: A record line's key read as words
+- ``score_sheets``: A score sheet the table reader cannot read
+- ``sibling_records``: Sibling records
+- ``superlatives``: Superlative questions over a table's column
+"""

@@ -1,0 +1,101 @@
+"""Footnotes read with the sentence that carries their mark (issue 26; notebook 02's grounded answers
+over a learner's own notes).
+
+Rules pasted from a Word document, a menu or a lease carry marks after a sentence or a word
+("... by 16 August.¹", "Soup of the day*", "... per outing.[1]") and the notes at the foot, each
+line opening with its mark ("¹ Late entries will be accepted ..."). Read as units of their own,
+the mark is a unit that means nothing and the note a sentence tied to nothing: "what happens if I
+bring my form on the day" meets neither the rule nor its note well enough. Here each note whose
+mark is used in the text is written into the sentence that carries the mark as a clause of it
+("... by 16 August; Late entries will be accepted on show day at double the fee."), or in brackets
+after the word that carries it ("Lentil soup (Contains celery)  4.50"), and its own line is left
+out, so the rule and its exception are one unit (and the note stays a clause of its own for the
+readers that part a sentence at ";").
+
+Marks (data: ``patterns.yaml`` ``footnotes``): superscript figures, "*", "**", "†", "‡", "§",
+"[1]". A mark counts as used only when it is attached to the text before it (no space) and
+followed by a space, a comma or the line's end; a mark that opens two lines (a bulleted "* "
+list), a note line whose mark is used nowhere, a superscript after a unit of length ("m²") are
+left as they are. Bounded: ``_MAX_NOTES`` notes, ``_MAX_USES`` uses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("footnotes")
+_MAX_NOTES = 20
+_MAX_USES = 40
+_MARK_CHARS = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡§]"
+_STOPS = ".!?"
+
+
+def _notes(text: str) -> dict[str, re.Match[str]] | None:
+    """The note lines by their marks, or ``None`` when a mark opens two lines (a list) or there are
+    too many."""
+    found: dict[str, re.Match[str]] = {}
+    for m in _CUE.note_line.finditer(text):
+        mark = m.group("mark")
+        if mark in found or len(found) >= _MAX_NOTES:
+            return None
+        found[mark] = m
+    return found
+
+
+def _uses(mark: str, text: str) -> list[re.Match[str]]:
+    before = re.escape(_MARK_CHARS) if mark[0] != "[" else r"\s"
+    pattern = rf"(?<=[^\s{before}]){re.escape(mark)}(?=[ \t,;]|$)"
+    out = []
+    for m in re.finditer(pattern, text, re.MULTILINE):
+        if mark[0] in "²³" and _CUE.power_unit.search(text[max(0, m.start() - 6): m.start()]):
+            continue  # "20 m²": an area, no footnote
+        out.append(m)
+        if len(out) > _MAX_USES:
+            return []
+    return out
+
+
+def joined(text: str) -> str:
+    """``text`` with each used footnote written into the sentence that carries its mark (see the
+    module docstring) and its own line left out; ``text`` itself when it has no such note."""
+    if not any(c in text for c in _MARK_CHARS) or not _CUE.note_line.search(text):
+        return text
+    notes = _notes(text)
+    if not notes:
+        return text
+    lines_out: list[tuple[int, int]] = []  # spans of the note lines joined
+    body_parts = []
+    last = 0
+    for m in sorted(notes.values(), key=lambda n: n.start()):
+        body_parts.append(text[last:m.start()])
+        body_parts.append("\0" * (m.end() - m.start()))  # the note lines, masked while marks are found
+        last = m.end()
+    body_parts.append(text[last:])
+    masked = "".join(body_parts)
+    edits: list[tuple[int, int, str]] = []
+    for mark, m in notes.items():
+        uses = _uses(mark, masked)
+        if not uses:
+            continue
+        note = m.group("note").rstrip()
+        note = note[:-1] if note.endswith(".") else note
+        lines_out.append((m.start(), m.end()))
+        for use in uses:
+            start = use.start()
+            if start > 0 and text[start - 1] in _STOPS:
+                edits.append((start - 1, use.end(), f"; {note}{text[start - 1]}"))
+            else:
+                edits.append((start, use.end(), f" ({note})"))
+    if not edits:
+        return text
+    for start, end in lines_out:
+        if text[end:end + 1] == "\n":
+            edits.append((start, end + 1, ""))
+        else:  # the text's last line: the line end before it goes with it
+            edits.append((start - 1 if start and text[start - 1] == "\n" else start, end, ""))
+    out = text
+    for start, end, new in sorted(edits, reverse=True):
+        out = out[:start] + new + out[end:]
+    return out

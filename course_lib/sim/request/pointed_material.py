@@ -1,0 +1,98 @@
+"""Material a system prompt's first paragraph points at, in the paragraphs after it (issue 26;
+notebook 02's prompts as learners write them).
+
+A learner's ``ChatPromptTemplate`` often puts its material straight after the instruction, with no
+"Context:" label, no tags and no rule line: "Answer in one short sentence using only the config
+file below.\\n\\n{config}", "Use the following pieces of the club's rules to answer the member's
+question. ...\\n\\n{context}". A model reads what follows as the material the instruction names.
+Here (``after_pointer``) the first paragraph must be an instruction about answering (an answering
+verb: answer, reply, respond, help) that points at material after it ("the following ...", "...
+below", "... that follows", "the attached ..."; in Chinese "请根据下面的规则回答", "以下",
+"如下"); the material is every paragraph after it, when it has at least ``MIN_CHARS`` characters and is not itself instructions (a list of rules the reply must
+keep: "1. Be polite.", "- Never ...", "1. 不要编造。"). ``reading._system_as_notes`` reads it as the documents of the
+human turn's question. The pointer may also name the material after a verb of use ("... using the
+docs page.", "Answer from the rate card extracts only."): ``uses`` then a ``material_noun``.
+
+A prompt also labels its material with a line of its own that names it and ends in ":" ("Lab
+report:", "Rate card extracts:", "Inspection notes:", "Rapport :", "通知："), the block under it,
+then the question under its own label ("Patient's question:", "Customer: ...") or after it.
+``material_label(label)``: such a label (a few words, the last a ``material_noun``, nothing after
+its colon); ``reading.parse_message`` reads the block under it as a docs section when the message
+names no material of its own otherwise. ``asker_line(text)``: under such a block, the message's
+last line when it is a short label of the asker's own and a question ("Rider: what time is the
+last sailing?"). Cues: ``data/sim/patterns.yaml`` ``pointed_material``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("pointed_material")
+_MAX_LABEL_WORDS = 5  # a material label's words, at most ("Rate card extracts", "Lab report")
+_MAX_LABEL_CHARS = 40
+_MAX_ASKER_WORDS = 3  # an asker's label over its question ("Rider", "Site manager", "Our tenant")
+_ASKER_LINE_RE = re.compile(r"[ \t]*(?P<label>[^\W\d][\w'’ -]{0,30}?)[ \t]*[:：][ \t]*(?P<words>[^\n]*\S)[ \t]*$")
+MIN_CHARS = 80  # the material after the pointing paragraph, at least
+_PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
+_MAX_LEAD = 1_000  # the pointing paragraph, at most (a long first paragraph is material itself)
+
+
+def after_pointer(text: str) -> tuple[int, int] | None:
+    """(the material's start, its end) in a system prompt ``text`` whose first paragraph is an
+    answering instruction pointing at material after it; ``None`` otherwise (see the module)."""
+    gap = _PARAGRAPH_RE.search(text)
+    if gap is None or gap.start() > _MAX_LEAD:
+        return None
+    lead = text[: gap.start()]
+    if not ((_CUE.points.search(lead) or _names_material(lead)) and _CUE.answering.search(lead)):
+        return None
+    rest = text[gap.end():]
+    body = rest.strip()
+    if len(body) < MIN_CHARS:
+        return None
+    lines = [line for line in body.splitlines() if line.strip()]
+    if sum(bool(_CUE.rule_item.match(line)) for line in lines) * 2 > len(lines):
+        return None  # "The following rules apply:\n\n1. Be brief.\n2. Never guess.": instructions, not material
+    start = gap.end() + (len(rest) - len(rest.lstrip()))
+    return start, start + len(body)
+
+
+def _names_material(lead: str) -> bool:
+    """``lead`` names the material it answers from after a verb of use ("using the docs page",
+    "from the rate card extracts only")."""
+    return bool(_named_re().search(lead))
+
+
+@lru_cache(maxsize=1)
+def _named_re() -> re.Pattern[str]:
+    """``uses`` then a ``material_noun``, as one pattern."""
+    return re.compile(f"(?:{_CUE.uses.pattern})(?:{_CUE.material_noun.pattern})", _CUE.uses.flags)
+
+
+def material_label(label: str) -> bool:
+    """``label`` (a label line's words before its colon) names material: a few words, the last a
+    ``material_noun`` ("Lab report", "Rate card extracts", "Inspection notes", "Rapport", "停水通知")."""
+    label = label.strip().strip("*#").strip()
+    if not label or len(label) > _MAX_LABEL_CHARS or len(label.split()) > _MAX_LABEL_WORDS:
+        return False
+    if not label[:1].isalnum():
+        return False
+    last = label.split()[-1]
+    return bool(_CUE.material_noun.fullmatch(last) or _CUE.material_noun.search(label[-6:]) and not last.isascii())
+
+
+def asker_line(text: str) -> tuple[str, int] | None:
+    """(the question, where it starts in ``text``) when ``text``'s last line is a short label and a
+    question ending in "?" ("Rider: what time is the last sailing?", "Our tenant: is the boiler
+    safe?"); ``None`` otherwise."""
+    end = len(text.rstrip())
+    start = text.rfind("\n", 0, end) + 1
+    m = _ASKER_LINE_RE.match(text, start, end)
+    if m is None or len(m.group("label").split()) > _MAX_ASKER_WORDS or not m.group("words").endswith(("?", "？")):
+        return None
+    if material_label(m.group("label")):
+        return None
+    return m.group("words"), m.start("words")

@@ -1,0 +1,249 @@
+"""What a prompt asks its reply to be, as evidence of its task (issue 26): a prompt that offers a
+closed set of values for the reply and gives a text to apply them to, and asks for nothing else,
+is a choosing task whatever words it uses ("Which desk takes this? Reply with one of: ...",
+"Which bin: glass, paper or metal?", a list of values one a line). Introduced for notebook 03's
+routing and classification prompts written in a learner's own words.
+
+- ``offered(text)``: the values a prompt offers after "one of" / "one of these <noun>:" (in a line,
+  with optional descriptions in brackets, or one a line below it) or as the alternatives of a
+  "Which <noun>: a, b or c?" question; each with its description ("" when it has none).
+- ``subject(text, values)``: the text the values apply to: the prompt without the lines and
+  sentences that offer them (a text naming every option chooses none of them).
+- ``verdict_pair(text)``: a pair of verdict words of the prompt's own offered for the reply
+  ("Answer FITS or MISFIT", "Output OK or NOT_OK", "Say KEEP or DROP", or the pair alone after a
+  question or on its own line: "Grounded? GROUNDED or NOT GROUNDED."), positive first, when
+  their polarity is known (the option lexicons of ``data/sim/lexicons.yaml``, or one is the other
+  negated: NOT_OK, MISFIT, UNCLEAR); ``None`` otherwise (which one means "yes" would be a guess).
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import lexicon, patterns
+
+_CUE = patterns("reply_shape")  # its cue patterns: data/sim/patterns.yaml
+
+MAX_VALUES = 8
+MAX_VALUE_WORDS = 3
+MAX_TEXT = 8000  # characters of a prompt read for offered values
+
+# "one of: a, b, c", "one of these lists:", "one of the following teams:" (the noun is free)
+_ONE_OF_RE = re.compile(
+    r"\bone of(?:\s+(?:these|those|the following|the|them))?(?:\s+[A-Za-z]+){0,2}?\s*[:：][ \t]*(?P<rest>[^\n]*)",
+    re.IGNORECASE,
+)
+# "Which team owns this: frontend, backend or database?", "Which shelf - poetry, history or science?"
+_ALT = r"[A-Za-z][\w-]{0,20}(?: (?!(?:or|and)\b)[A-Za-z][\w-]{0,20}){0,2}"
+_ALT_DESC = rf"{_ALT}(?:\s*\([^()\n]{{0,120}}\))?"  # "orthopaedics (fracture, bones)"
+_WHICH_RE = re.compile(
+    rf"\b(?i:which|what|how)\s+[A-Za-z][^\n:?!.]{{0,60}}?\s*(?:[:：]|\s[-–—])\s*"
+    rf"(?P<list>{_ALT_DESC}(?:\s*,\s*{_ALT_DESC}){{0,6}},?\s+or\s+{_ALT_DESC})\s*\?"
+)
+_BRACKETS_RE = re.compile(r"\s*\(([^()\n]{0,120})\)")
+_BULLET_RE = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])?\s*")
+
+
+def offered(text: str) -> dict[str, str]:
+    """The values ``text`` offers for its reply, each with its description (in order)."""
+    text = without_json_examples(text[:MAX_TEXT])
+    for pattern in (_ONE_OF_RE, _CUE.pick_one, _CUE.asked_one_of):
+        for m in pattern.finditer(text):
+            rest = m.group("rest").strip()
+            values = _in_line(rest) if rest else _one_a_line(text[m.end():])
+            if values:
+                return values
+    for m in _CUE.set_header.finditer(text):  # "Allowed answers:" and the values one a line below
+        values = _one_a_line(text[m.end():])
+        if values:
+            return values
+    m = _WHICH_RE.search(text)
+    if m:
+        return _in_line(m.group("list"))
+    m = _CUE.caps_list.search(text)  # "Reply with POSITIVE, NEGATIVE or MIXED."
+    if m:
+        return _in_line(m.group("list"))
+    return {}
+
+
+def heads_values(label: str) -> bool:
+    """Whether a section label ("Allowed answers", "Categories", "Options") heads the reply's
+    values, one a line below it: instructions about the reply, no part to answer or grade."""
+    return bool(_CUE.set_header.match(label.strip() + ":"))
+
+
+_JSON_EXAMPLE_RE = re.compile(r"\{[^{}\n]{0,400}[\"'][^{}\n]{0,400}\}")
+
+
+def without_json_examples(text: str) -> str:
+    """``text`` with its one-line JSON examples blanked ('{"order_id": "A-0", "urgent": false}'):
+    their keys and sample values are the reply's shape, no values offered to choose from."""
+    return _JSON_EXAMPLE_RE.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _in_line(line: str) -> dict[str, str]:
+    """"plumbing (pipes, taps), electrical (sockets) or roofing." -> each value and its brackets."""
+    descriptions: list[str] = []
+
+    def keep(match: re.Match) -> str:
+        descriptions.append(match.group(1).strip())
+        return f" \x00{len(descriptions) - 1}"
+
+    plain = _BRACKETS_RE.sub(keep, line.strip().rstrip(".?!;"))
+    items = [i.strip() for i in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+|\s+[|/]\s+|[ \t]*\|[ \t]*", plain) if i.strip()]
+    out: dict[str, str] = {}
+    for item in items:
+        desc = ""
+        if "\x00" in item:
+            item, _, idx = item.partition("\x00")
+            desc = descriptions[int(idx)]
+            item = item.strip()
+        if not _is_value(item):
+            return {}
+        out.setdefault(item, desc)
+    return out if 2 <= len(out) <= MAX_VALUES else {}
+
+
+def _one_a_line(after: str) -> dict[str, str]:
+    """The values one a line right after the line that offers them, up to a blank line."""
+    out: dict[str, str] = {}
+    for line in after.lstrip("\n").split("\n"):
+        if not line.strip():
+            break
+        item = _BULLET_RE.sub("", line).strip().rstrip(".;,")
+        parts = re.split(r"\s+[-–—]\s+|\s*[:：]\s+", item, maxsplit=1)
+        value, desc = parts[0].strip(), (parts[1].strip() if len(parts) > 1 else "")
+        if not _is_value(value) or len(out) >= MAX_VALUES:
+            return {}
+        out.setdefault(value, desc)
+    return out if len(out) >= 2 else {}
+
+
+def _is_value(item: str) -> bool:
+    return bool(item) and len(item.split()) <= MAX_VALUE_WORDS and bool(re.fullmatch(r"[A-Za-z][\w' -]*", item))
+
+
+def subject(text: str, values: list[str] | tuple[str, ...]) -> str:
+    """``text`` without its lines and sentences that name two or more of ``values`` or are one
+    value (with or without its description): what the values are to be applied to."""
+    patterns = [re.compile(rf"(?<![\w-]){re.escape(v)}(?![\w-])", re.IGNORECASE) for v in values if v.strip()]
+    kept: list[str] = []
+    for line in text.split("\n"):
+        head = _BULLET_RE.sub("", line).strip()
+        if any(p.match(head) and len(head) - p.match(head).end() <= 120 and
+               re.match(r"\s*(?:$|[-–—:(])", head[p.match(head).end():]) for p in patterns):
+            continue  # "kitchen", "SHIPPING - parcels, delivery": one offered value a line
+        sentences = re.split(r"(?<=[.!?])\s+", line)
+        kept.append(" ".join(s for s in sentences if sum(bool(p.search(s)) for p in patterns) < 2))
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(kept)).strip()
+
+
+# "Answer FITS or MISFIT", "Output OK or NOT_OK", "Say KEEP / DROP", "Reply OK or NOT OK": two
+# upper-case values (of one or two words) offered
+_CAPS = r"[A-Z][A-Z_-]{1,20}(?:[ \t]+[A-Z][A-Z_-]{1,20}\b(?![ \t]+[A-Z]))?"
+_PAIR_RE = re.compile(
+    r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
+    rf"(?P<a>{_CAPS})\s*(?:\bor\b|/)\s*(?P<b>{_CAPS})\b"
+)
+# "Is the answer grounded? GROUNDED or NOT GROUNDED.": the pair alone, after a question or at
+# the start of a line, and ending its line (no verb before it)
+_BARE_PAIR_RE = re.compile(
+    rf"(?:^|(?<=[?:])[ \t]+)[ \t]*(?P<a>{_CAPS})[ \t]*(?:\b(?:or|OR)\b|/)[ \t]*(?P<b>{_CAPS})[ \t]*[.!]?[ \t]*$",
+    re.MULTILINE,
+)
+_NEGATED_RE = re.compile(r"^(?:not|non|no|un|in|mis|dis)[\s_-]*", re.IGNORECASE)  # "non" before "no": NONCOMPLIANT
+
+
+# "Score 1 if the reply answers the question and 0 if it dodges it", "Give 1 if ..., 0 if it does
+# not": two values each with its condition; the positive one is the value whose condition is not
+# negated (or names no negative word)
+_IF_PAIR_RE = re.compile(
+    r"\b(?P<a>\d|[A-Z][A-Z_-]{1,20})\s+if\s+(?P<ca>[^.\n]{3,160}?)\s*(?:,|;|\band\b|\bor\b)\s*"
+    r"(?:(?i:score|give|output|return|reply|answer|write|say|mark)\s+)?(?P<b>\d|[A-Z][A-Z_-]{1,20})\s+"
+    r"(?:if\s+(?P<cb>[^.\n]{2,160})|otherwise)")
+_NEGATED_CONDITION_RE = re.compile(r"\b(?:not|no|never|doesn't|does not|don't|do not|isn't|is not|fails?|without)\b",
+                                   re.IGNORECASE)
+
+
+# "Score 1 if the answer addresses the question, otherwise 0", "Output YES when ..., else NO": the
+# positive value with its condition, the other after "otherwise" / "else"
+_OTHERWISE_PAIR_RE = re.compile(
+    r"\b(?P<a>\d|[A-Z](?:[A-Z_-]{1,20})?)\s+(?:if|when)\s+(?P<ca>[^.\n]{3,160}?)\s*[,;]?\s*(?i:otherwise|else|or else)"
+    r"\s*[,:]?\s*(?:(?i:score|give|output|return|reply|answer|write|say|mark|it is|it's)\s+)?"
+    r"(?P<b>\d|[A-Z](?:[A-Z_-]{1,20})?)(?![\w-])")
+# "只回答“相关”或“不相关”", "「是」/「否」": two values in CJK (or straight) quotes joined by 或 / or / a slash
+_QUOTED_PAIR_RE = re.compile(
+    r"[“「『\"](?P<a>[^”」』\"\n]{1,12})[”」』\"]\s*(?:或者|或是|或|还是|or|/|、|,|,)\s*"
+    r"[“「『\"](?P<b>[^”」』\"\n]{1,12})[”」』\"]")
+# "不相关" for "相关", "无关" against "有关": a Chinese value negated by its first character
+_HAN_NEGATION = ("不", "非", "没", "无", "未")
+
+
+def _if_pair(text: str) -> tuple[str, str] | None:
+    m = _OTHERWISE_PAIR_RE.search(text)
+    if m and m.group("a") != m.group("b"):
+        if _NEGATED_CONDITION_RE.search(m.group("ca")):
+            return m.group("b"), m.group("a")  # "0 if it does not ..., otherwise 1"
+        return m.group("a"), m.group("b")
+    m = _IF_PAIR_RE.search(text)
+    if not m or m.group("a") == m.group("b"):
+        return None
+    a, b, cb = m.group("a"), m.group("b"), m.group("cb") or "otherwise"
+    words = set(re.findall(r"[a-z]+", cb.lower()))
+    if cb == "otherwise" or _NEGATED_CONDITION_RE.search(cb) or words & lexicon("option_negative"):
+        return a, b
+    if _NEGATED_CONDITION_RE.search(m.group("ca")):
+        return b, a
+    return None
+
+
+def verdict_pair(text: str) -> tuple[str, str] | None:
+    """The prompt's own pair of verdict words, positive first, or ``None`` (see the docstring)."""
+    conditioned = _if_pair(text[:MAX_TEXT])
+    if conditioned:
+        return conditioned
+    m = (_PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
+         or _ASKED_YES_NO_RE.search(text[:MAX_TEXT]) or _QUOTED_PAIR_RE.search(text[:MAX_TEXT]))
+    if not m or m.group("a").lower() == m.group("b").lower():
+        return None
+    a, b = m.group("a"), m.group("b")
+    pa, pb = _polarity(a, b), _polarity(b, a)
+    if pa == "positive" and pb == "negative":
+        return a, b
+    if pa == "negative" and pb == "positive":
+        return b, a
+    # "ON-TOPIC or OFF-TOPIC": one value is a negative word, the other none of the lexicon's: its
+    # opposite (issue 26, the twenty-eighth set's W9)
+    if pa == "unknown" and pb == "negative":
+        return a, b
+    if pa == "negative" and pb == "unknown":
+        return b, a
+    return None
+
+
+# "Is the question answerable from the passage? yes or no.": a lower-case yes / no pair right after a
+# question, ending its line (issue 26, the twenty-eighth set's W9)
+_ASKED_YES_NO_RE = re.compile(r"(?<=\?)[ \t]*(?P<a>(?i:yes|no))[ \t]*(?:\b(?i:or)\b|/)[ \t]*(?P<b>(?i:yes|no))"
+                              r"[ \t]*[.!?]?[ \t]*$", re.MULTILINE)
+
+
+def _polarity(word: str, other: str) -> str:
+    low = word.lower()
+    parts = set(re.split(r"[\s_-]+", low))
+    if parts & lexicon("option_negative"):
+        return "negative"
+    if parts & lexicon("option_positive"):
+        return "positive"
+    if low[:1] in _HAN_NEGATION and low[1:] and (low[1:] == other.lower() or other.lower().endswith(low[1:])):
+        return "negative"  # 不相关 for 相关
+    if other[:1] in _HAN_NEGATION and other[1:].lower() == low:
+        return "positive"
+    bare = _NEGATED_RE.sub("", low)
+    if bare != low and bare == other.lower().replace("-", "_"):
+        return "negative"  # NOT_OK for OK, MISFIT for FIT(S)
+    if bare != low and bare and other.lower().startswith(bare):
+        return "negative"  # MISFIT for FITS
+    other_bare = _NEGATED_RE.sub("", other.lower())
+    if other_bare != other.lower() and (other_bare == low or low.startswith(other_bare)):
+        return "positive"
+    return "unknown"

@@ -1,0 +1,39 @@
+"""The responders by kind of reply: the grounded answer (extractive, replies), verdicts, choices,
+structured output, the agent step.
+
+Layer 10 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``dialogue``, ``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``,
+``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
+
+``doubted_absence``, ``said_otherwise`` and ``unread_lines`` are steps of the extractive answer,
+placed here (not in ``grounded``) by their imports: ``unread_lines`` reads
+``dialogue.direct_replies.KANA_RE``.
+
+Modules (25):
+
+- ``agent``: One step of a tool-calling agent
+- ``answer_scores``: The score a prompt asks for beside its answer
+- ``asking_labels``: The label that names a question, for a text that asks one
+- ``choosing``: Choosing one value of an enum
+- ``doubted_absence``: The absent answer doubted
+- ``entity_names``: The names of people, organisations and places in a text, as a list
+- ``extraction``: Extracting a schema field's value from a passage, by the field's name, ...
+- ``extractive``: The extractive answer
+- ``grading``: Relevance grading whose strictness follows the grading instructions
+- ``json_by_example``: A one-message prompt that asks for JSON by its example
+- ``keyed_values``: A JSON example's keys filled from a text that names each key right ...
+- ``list_items``: The items of a filled list field, checked against the schema's item type
+- ``object_lists``: A list of objects to extract from a text that is no set of documents, ...
+- ``reference_grading``: Grading an answer against a reference answer
+- ``replies``: The responders' building blocks, by what they answer
+- ``said_otherwise``: The words a question misses may be said another way
+- ``structured``: Filling a structured-output schema field by field, from each field's name, ...
+- ``summary_echo``: A summary that would be its text again
+- ``union_choice``: A structured output whose one field is a union of object schemas is a ...
+- ``unread_lines``: A line of the documents holds what the question asks, in a shape the ...
+- ``urgency``: A label prompt whose options are an urgency scale
+- ``verdict_grades``: Graders that name their verdicts but give no reference answer
+- ``verdicts``: Verdicts
+- ``word_for_word``: A "no" the simulator cannot trust
+- ``few_shot_labels``: A label taught by examples in the prompt itself
+"""

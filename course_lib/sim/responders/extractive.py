@@ -1,0 +1,159 @@
+"""The extractive answer: step 4 of ``replies.grounded_answer``, once no record answerer, threshold
+or stated age has answered. ``answer`` is a short pipeline: the documents' sentences are gathered
+(``evidence.gather``), the units to quote chosen (``quote_choice``), then the first of its
+``STEPS`` that replies gives the reply, and "I don't know" when none does:
+
+1. ``_counted_from_now``: a question counted from today, which it does not know (``worked_answers``);
+2. ``_absent_name``: a name the question asks about that no document holds: "I don't know"
+   (``absence``), unless a line states the bound its superlative asks;
+3. ``_only_a_reference``: a follow-up that only refers to an earlier item (``reading_doubts``);
+3a. ``_next_departure``: the next line of a timetable after a time the question states
+   (``next_times``), or a stated limit when that line is not clear;
+4. ``_quoted``: answered: the chosen sentences quoted and cited, unless a check finds they are not
+   the answer (``quoted_answer``, ``composed_quotes``, ``unworked_answers``, ``unfit_answers``);
+5. ``_small_talk``: "hello" with retrieved notes: greeted back;
+6. ``_form_unstated``: the closest sentence lacks the kind of value asked, which its heading may state;
+7. ``_worked``: an amount per period, a price after a discount, worked out (``worked_answers``);
+8. ``_partial``: partly answered: the part and what it lacks, unless the part is no part of an
+   answer (``partial_answers``);
+9. ``_doubted_absence``: not answered, and its reading of the documents gives it reason to doubt
+   "I don't know": a stated limit (``doubted_absence``: a typo, an abbreviation, a notation,
+   records read word by word, a table row named ...).
+"""
+
+from __future__ import annotations
+
+from course_lib.sim.dialogue.direct_replies import small_talk
+from course_lib.sim.grounded import (
+    absence,
+    composed_quotes,
+    evidence,
+    partial_answers,
+    quote_choice,
+    quoted_answer,
+    reading_doubts,
+    worked_answers,
+)
+from course_lib.sim.grounded.answer_forms import unanswered_form
+from course_lib.sim.grounded.citations import with_citations as _with_citations
+from course_lib.sim.grounded.no_answer import dont_know
+from course_lib.sim.material.notation import NOTATION_SHARE, notation_share
+from course_lib.sim.reports import explain, limits
+from course_lib.sim.request.reading import Request
+from course_lib.sim.responders import doubted_absence
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
+
+__all__ = ["NOTATION_SHARE", "STEPS", "answer", "notation_share"]
+
+
+def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
+    """Step 4 of ``grounded_answer``: the documents' sentences gathered (``evidence``) and read for
+    the answer: extractive, cited; the thing the question names that no document holds; or the
+    stated limit that says why it cannot tell."""
+    found = evidence.gather(matcher, request.search_question, request.documents)
+    sibling = quote_choice.sibling_card_answer(request, found)
+    if sibling is not None:  # another card's sentence for a question naming this card: a near miss
+        return sibling
+    found = quote_choice.within_named_card(request, found)
+    for step in STEPS:
+        reply = step(request, found, matcher, knowledge)
+        if reply is not None:
+            return reply
+    if request.handed_over and not found.coverage:  # "what branch am i on? here you go:" and a paste
+        explain.rule("the paste handed over with the question shares none of its words", coverage=found.coverage)
+        return limits.state(
+            "tell whether the text you pasted answers this",
+            "you handed it over for this question, yet none of its lines shares the question's words, so its "
+            "reading links nothing in it to what you ask",
+            "read the paste for what the question means and answer, or say it does not hold it",
+            kind="documents",
+        )
+    explain.rule("the documents do not answer the question", coverage=found.coverage)
+    return dont_know(request)
+
+
+def _counted_from_now(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    return worked_answers.from_now(request, found)
+
+
+def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Does the api depend on redis?" over a compose file that names no redis: the lines that meet
+    "api" and "depend" are another service's, so quoting them would answer another question
+    (unless the word is a superlative whose bound a line states: "the heaviest bag", "max 23 kg")."""
+    absent = absence.absent_name(request, matcher, found) if found.picks else None
+    if not absent:
+        return None
+    bound = worked_answers.bound_answer(request, found)
+    if bound:
+        return bound
+    explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
+    return dont_know(request)
+
+
+def _only_a_reference(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"And the other one?" names nothing of its own: the sentences found answer the earlier
+    question again, not the item the reference means, which it does not resolve."""
+    if not (found.answered and request.history and reading_doubts.only_a_reference(request.question)):
+        return None
+    explain.rule("a follow-up that only refers to an earlier item", coverage=found.coverage)
+    return reading_doubts.other_words(request)
+
+
+def _next_departure(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"I'm at the stop at 14:10, when's the next bus?": the first timetable line after 14:10, never
+    the line that shares the hour and left before it."""
+    from course_lib.sim.grounded.next_times import after
+
+    nxt = after(request.search_question, [d.text for d in request.documents])
+    if nxt is None:
+        return None
+    if nxt.line is None:
+        explain.rule("the question asks the next one after a time; the timetable's answer is not clear", why=nxt.reason)
+        return limits.state("tell which line of the timetable comes next", nxt.reason,
+                            "read the first line after the question's time that runs on the day meant", kind="documents")
+    explain.rule("the question asks the next one after a time: the first timetable line after it", line=nxt.line)
+    return _with_citations(nxt.line, request)
+
+
+def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    return quoted_answer.reply(request, found, matcher) if found.answered else None
+
+
+def _small_talk(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"hello" with retrieved notes: greet back, as a model would."""
+    return (small_talk(request, knowledge) or None) if knowledge is not None else None
+
+
+def _form_unstated(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Which version added dark mode?": the sentence on dark mode names no version; the heading
+    of its section may."""
+    asked = unanswered_form(request.search_question, found) if found.picks and found.anchored else None
+    if not asked:
+        return None
+    headed = composed_quotes.headed_answer(found, evidence.compose_answer(found), asked)
+    if headed:
+        explain.rule("the chosen sentence's section heading states the asked value", coverage=found.coverage)
+        return _with_citations(headed, request)
+    explain.rule("the documents' closest sentence states no value of the asked kind", coverage=found.coverage)
+    return _with_citations(composed_quotes.form_limit(asked, evidence.compose_answer(found)), request)
+
+
+def _worked(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"What's the daily cost?" over "£255.00 for 3 days" ("daily" is met by no word, by the
+    division); "an adult day pass online?" over "1 day: 79" and "Buy online and save 10%"."""
+    if not found.picks:
+        return None
+    return worked_answers.per_period(request, found) or worked_answers.discounted_answer(request, found) or None
+
+
+def _partial(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    return partial_answers.reply(request, found, matcher)
+
+
+def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    return doubted_absence.reply(request, found, matcher)
+
+
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _quoted, _small_talk, _form_unstated, _worked,
+         _partial, _doubted_absence)

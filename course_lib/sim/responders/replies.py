@@ -1,0 +1,222 @@
+"""The responders' building blocks, by what they answer; ``respond`` maps each recognised task to one.
+
+  direct_reply (``direct_replies``) -> small talk, a translation (``translation``), arithmetic, a
+                    known fact, a fact the user stated earlier, or the limit said plainly (asking for
+                    a tool's arguments: ``argument_asks``)
+  grounded_answer (here) -> an answer from the documents, citing them: a pipeline of steps over
+                    ``follow_up_answers``, ``threshold_answers``, ``record_answers`` (one table of
+                    record answerers), ``stated_answers`` and ``extractive``
+  verdict / verdict_value (``verdicts``) -> a grade (relevance, groundedness, usefulness,
+                    sufficiency, need for retrieval), written as one of the prompt's own values
+  dont_know (``no_answer``) -> "I don't know", or the prompt's own phrase for it
+
+The names above stay importable from here, as before the split.
+"""
+
+from __future__ import annotations
+
+from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
+from course_lib.sim.dialogue.translation import asks_translation, translation
+from course_lib.sim.grounded import left_out, record_answers, stated_answers
+from course_lib.sim.grounded.follow_up_answers import ambiguous_reference, related_rows, row_pronoun
+from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know
+from course_lib.sim.grounded.stated_answers import other_period_limit
+from course_lib.sim.grounded.subjectless import DETERMINERS as _DETERMINERS
+from course_lib.sim.grounded.threshold_answers import compared_answer
+from course_lib.sim.material.notation import NOTATION_SHARE, notation_share
+from course_lib.sim.reports import explain
+from course_lib.sim.request.reading import Request
+from course_lib.sim.responders import extractive
+from course_lib.sim.responders.verdicts import (
+    described_polarity,
+    option_polarity,
+    quoted_options,
+    verdict,
+    verdict_value,
+)
+from course_lib.sim.tools.argument_asks import ask_for_arguments, surely_not_given
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
+
+__all__ = [  # (the public names, and one private one other modules and tests read)
+    "DONT_KNOW", "DONT_KNOW_ZH", "NOTATION_SHARE", "_DETERMINERS", "quoted_options", "ask_for_arguments",
+    "asks_translation", "described_polarity", "direct_kind", "direct_reply", "dont_know", "grounded_answer",
+    "notation_share", "option_polarity", "small_talk", "surely_not_given", "translation", "verdict",
+    "verdict_value",
+]
+
+
+def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = None) -> str:
+    """An answer from the request's documents, citing their sources. A pipeline: each step replies,
+    or returns ``None`` for the next one to try.
+
+    1. the conversation and the question's own terms: a reference or a follow-up (``follow_up_answers``),
+       a quantity against the documents' thresholds (``threshold_answers``), a period no document names;
+    2. the record answerers, in ``record_answers.TABLE``'s order (rows, logs, settings, receipts);
+    3. what the question states: a movable holiday, an age, an age band, a card (``stated_answers``);
+    4. the documents' sentences: the extractive answer, the thing they do not name, or a stated
+       limit (``extractive``).
+    """
+    left = left_out.applied(request)  # "not counting PE": the records it names left out first
+    if isinstance(left, str):
+        return left
+    if left is not None:
+        explain.evidence(left_out=list(left_out.split(request.question)[1]))
+        request = left
+    reply = _follow_up_answer(request, matcher, knowledge)
+    if reply is None:
+        reply = record_answers.answer(request)  # read from the documents' records, not their sentences
+    if reply is None:
+        reply = stated_answers.answer(request)
+    if reply is None:
+        reply = extractive.answer(request, matcher, knowledge)
+        reply = _settings_quote(request, reply)
+    if ": " in reply and len(request.documents) > 1:  # "Fix version: 2.4.2", moved to 2.4.3 by a later comment
+        from course_lib.sim.grounded.moved_values import applied
+
+        reply = applied(reply, [d.body for d in request.documents])
+    elif ": " in reply:  # a row's cell that a note of the same material revises "from 3 to 4" (the
+        from course_lib.sim.grounded.moved_values import (
+            applied,  # note may stand outside the table's document)
+        )
+
+        reply = applied(reply, [d.body for d in request.documents] + [request.instructions], same_document=True)
+    # "what's the charge, leaving out the standing charge" answered from the standing charge's line
+    return _fitted(request, left_out.guarded(request, reply))
+
+
+def _settings_quote(request: Request, reply: str) -> str:
+    """A quote of a configuration file that spans its sections: a stated limit in its place
+    (``config_files.unmet_quote``)."""
+    from course_lib.sim.grounded import config_files
+    from course_lib.sim.reports import limits
+
+    if explain.stated_limit() or not config_files.unmet_quote(
+            request.search_question, reply, [d.body for d in request.documents]):
+        return reply
+    explain.rule("a quote of a configuration file's sections, no one setting")
+    return limits.state("answer this from the configuration file",
+                        "the lines it found are whole sections of settings, not one setting that answers, and "
+                        "it does not work out what a setting implies (a count from an interval, a meaning "
+                        "from a name)",
+                        "read which setting decides the question and work the answer out from its value",
+                        kind="documents")
+
+
+_FIT_REAL = {  # what a real model would do with the lines a reply holds, by the kind asked
+    "duration": "work out the time between the start and the end it names",
+    "total": "add the amounts up into one total",
+    "yes or no": "compare them and answer yes or no",
+    "names": "apply the rule to the list and name the people it picks",
+    "date or time": "give the date or time the question asks, or say the documents do not hold it",
+    "whole amount": "multiply the rate by the period the documents give and state the amount",
+}
+for _period in ("year", "month", "week", "day", "hour"):  # "a year's rent" over a monthly rate
+    _FIT_REAL[f"amount per {_period}"] = f"convert the rate the documents give into the amount per {_period}"
+
+
+def _fitted(request: Request, reply: str) -> str:
+    """5. the reply-fit check (``answer_forms.unfit_reply``): a reply that does not hold one value
+    of the kind the question asks (a count, a duration, a total, a yes or no) gets a stated limit
+    naming what it holds instead, never passes as an answer. A reply that already states a limit
+    or says it does not know is left as it is."""
+    from course_lib.sim.grounded.answer_forms import title_for_amount, unfit_reply, unrecorded_count
+    from course_lib.sim.reports import explain, limits
+
+    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+        return reply
+    if request.language == "zh":  # "多长时间" over a line with one span of clock times: its length worked
+        from course_lib.sim.grounded.span_lengths import worked_zh
+
+        worked = worked_zh(request.search_question, reply)
+        if worked is None:
+            return reply
+        explain.rule("the length of the one span of clock times the reply quotes, for a how-long question")
+        return worked
+    titled = title_for_amount(request.search_question, reply, _titles(request))
+    if titled:  # "Dolvex 400 mg tablets." for "how many mg can I take a day"
+        explain.rule("the reply quotes only the document's title for an amount the question asks", title=titled)
+        return limits.state("give the amount this question asks for",
+                            "the only line it found is the document's title, which names the item and its "
+                            "strength, not the amount the question asks",
+                            "read the dose or amount lines and work the amount out", kind="documents")
+    unrecorded = unrecorded_count(request.search_question, reply)
+    if unrecorded:  # the row quoted is no part of a count the notes do not hold
+        explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
+        return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
+    unfit = unfit_reply(request.search_question, reply)
+    if unfit is None:
+        return reply
+    asked, held = unfit
+    explain.rule("the reply holds no value of the kind the question asks", asked=asked, held=held)
+    real = _FIT_REAL.get(asked, "count them" if asked.startswith("count") else (
+        "work the count out from the figures the documents give" if asked.startswith("worked count") else f"give the {asked}"))
+    text = limits.state(f"give the {asked} this question asks for",
+                        f"the lines of the documents it found hold {held}", real, kind="documents")
+    return f"{reply} {text}"
+
+
+_TITLED_LINES = 3  # a document of this many lines or more may stand under a title
+_TITLE_WORDS = 8  # a title is a short line that ends no sentence
+
+
+def _titles(request: Request) -> list[str]:
+    """The documents' titles: each one's title, its first line (the next one too when the first is a
+    banner in capitals, "PACKAGE LEAFLET: INFORMATION FOR THE USER"), and the heads its records
+    stand under (``prose.Unit.record_head``)."""
+    from course_lib.sim.material.prose import units
+
+    out = []
+    for d in request.documents[:20]:
+        lines = [x.strip() for x in d.body.splitlines() if x.strip()][:2]
+        head = lines[:2] if lines and lines[0].isupper() else lines[:1]
+        heads = dict.fromkeys(u.record_head for u in units(d.body)[:50] if u.record_head)
+        if len([x for x in d.body.splitlines() if x.strip()]) < _TITLED_LINES:
+            continue  # a note of a line or two is its own answer, no title over lines
+        out.extend(t for t in (d.title, *head, *heads)
+                   if t.strip() and len(t.split()) <= _TITLE_WORDS and not t.rstrip().endswith((".", "!", "?", ";")))
+    return out
+
+
+def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """Step 1 of ``grounded_answer``: an ambiguous reference (a stated limit), a relation of an
+    earlier row (the question asked again of it by name), a quantity against thresholds, another
+    period than the documents'; ``None`` for none of them."""
+    unresolved = ambiguous_reference(request)
+    if unresolved is not None:
+        return unresolved
+    relation = related_rows(request)
+    if isinstance(relation, str):
+        return relation
+    if relation is not None:  # "her opponent" asked of the other candidate for the same post, by name
+        return grounded_answer(relation, matcher, knowledge)
+    own = row_pronoun(request)
+    if own is not None:  # "behind her" asked on its own words of the row the previous answer named
+        return grounded_answer(own, matcher, knowledge)
+    banded = _banded_answer(request)
+    if banded is not None:
+        return banded
+    compared = compared_answer(request, matcher)
+    if compared is not None:
+        return compared
+    return other_period_limit(request)
+
+
+def _banded_answer(request: Request) -> str | None:
+    """A price by bands of a quantity ("2 to 4 hours .... £5.50") for the quantity the question
+    states (``band_tables``); a stated limit when it stands on the bound two bands share."""
+    from course_lib.sim.grounded import band_tables
+    from course_lib.sim.reports import limits
+
+    found = band_tables.answer(request.search_question, [d.body for d in request.documents])
+    if found is None:
+        return None
+    reply, rule = found
+    if reply:
+        explain.rule(rule)
+        return reply
+    explain.rule("the question's quantity stands on the bound two bands share", bands=rule)
+    return limits.state("tell which band the question's quantity falls in",
+                        f"it stands on the bound the bands {rule} share, and the table does not say which "
+                        "one holds its bound", "read the table's convention or give both prices",
+                        kind="documents")

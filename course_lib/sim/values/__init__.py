@@ -1,0 +1,36 @@
+"""The one table of field readers and the kinds of value a field reads (ages, comparisons, days,
+addresses, counts, attendance, a field's currency or scale).
+
+Layer 4 of 11 of ``course_lib.sim`` (bottom first): it may import only the layers below it,
+``material``, ``words``, ``reports`` (pyproject.toml's layers contract;
+tests/sim/test_layout.py).
+
+Above ``material`` because some readers read documents (``ages`` reads age bands from tables).
+The readers of a structured-output field's value from a passage (attendance, names, diets, a
+declined field, a scale) are here beside the table they share.
+
+Modules (22):
+
+- ``ages``: Ages
+- ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
+- ``attendance``: Whether a reply to an invitation says its sender is coming
+- ``attending_names``: The people a text lists as coming
+- ``comparisons``: The question's quantity against a threshold the notes state
+- ``counted_things``: What a short report counts
+- ``declined_fields``: A field the text declines in words
+- ``described_args``: Free-text tool arguments read from the request's own phrase for what ...
+- ``diets``: Dietary needs a message states
+- ``exception_clauses``: An option named only inside an exception clause is not the habit
+- ``family_counts``: People counted in family words
+- ``field_currency``: The currency a money field is in, and an amount written in another one
+- ``field_readers``: One table of field readers, shared by structured output, tool arguments ...
+- ``flag_scope``: Yes/no arguments read from what a request says about their thing, with the ...
+- ``item_durations``: The length of a whole made of listed items that each hold a duration
+- ``named_people``: Which words of a passage are people, and which of its words are about each
+- ``operand_periods``: The period an amount is for, and amounts brought onto one period ...
+- ``ordered_counts``: The count a request acts on
+- ``payees``: The person a paying or sending request names
+- ``postal_addresses``: A postal address written in one line, read into its parts
+- ``relative_days``: Days relative to now
+- ``scale_glosses``: A number on a scale read from what a field's description says its ends mean
+"""

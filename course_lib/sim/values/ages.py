@@ -1,0 +1,228 @@
+"""Ages: the age a question states ("my 10-year-old") and the age bounds a text states ("children
+under 16", "65 and over", "18 or older"), one home for both readers (issue 26, thirteenth H4;
+eleventh's schema-bool-age; notebook 02's grounded answers).
+
+``bounds`` reads each bound as (where, operator, years): "under 16" is ``("<", 16)``, "18 or older"
+``(">=", 18)``. ``field_readers.age_check`` decides a yes/no field's threshold with it; the grounded
+answer (``age_answer``) picks the clause of a document's line whose bound the question's age meets:
+"How much is a ticket for my 10-year-old?" over "Admission: adults £12, children under 16 free"
+answers "Admission: children under 16 free", never the adults' price.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from typing import NamedTuple
+
+from course_lib.sim.words.cues import lexicon
+
+
+class AgeBound(NamedTuple):
+    start: int
+    end: int
+    op: str  # "<", "<=", ">", ">=" against ``years``
+    years: int
+    least: int = 0  # a range's lower end ("aged 3-15": ``("<=", 15, 3)``)
+
+    def met(self, age: int) -> bool:
+        return age >= self.least and _OPS[self.op](age, self.years)
+
+
+_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
+
+# "18 or older", "16 and over", "at least 21", "65+", "over 12", "under 16" ("under 3s", a hyphenated
+# group "Under-5s", "over-60s"), "12 and under",
+# "aged 3-15", "from 5"
+_BOUND_RE = re.compile(
+    r"(?P<min>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:older|over|above)|"
+    r"(?P<max>\d{1,3})\s*(?:years?(?:\s+old)?\s*)?(?:or|and)\s+(?:under|younger|below)|"
+    r"\bat least\s+(?P<least>\d{1,3})\b|(?P<plus>\d{1,3})\s*\+|"
+    r"\b(?:over|older than|above)(?:\s+|(?<=(?<![\w-])over)-)(?P<over>\d{1,3})(?:['’]?s)?\b|"
+    r"\b(?:under|younger than|below)(?:\s+|(?<=(?<![\w-])under)-)(?P<under>\d{1,3})(?:['’]?s)?\b|"
+    r"\b(?:aged?|ages)\s+(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\b|"
+    r"\b(?:from|aged)\s+(?P<from>\d{1,3})\b(?!\s*(?:[-–:.]|to\b|until\b|till\b|[ap]\.?m\b))",
+    re.IGNORECASE,
+)
+# "my 10-year-old", "a 7 year old", "aged 12", "he is 70 years old", "age 4"
+_STATED_AGE_RE = re.compile(
+    r"\b(?P<n>\d{1,3})[-\s]?(?:years?|yrs?)[-\s]?old\b|\b(?:aged?)\s+(?P<aged>\d{1,3})\b(?!\s*(?:and|or|\+))",
+    re.IGNORECASE,
+)
+_CLAUSE_RE = re.compile(r"[^,;]+")
+_AGE_PLURAL_RE = re.compile(r"\d{1,3}['’]?s\b")
+
+
+def age_starts(text: str) -> frozenset[int]:
+    """Where ``text`` states someone's age by a figure with its unit ("my 9 year old", "a
+    10-yr-old"): the figures' start offsets."""
+    return frozenset(m.start("n") for m in _STATED_AGE_RE.finditer(text) if m.group("n"))
+
+
+def bounds(text: str) -> list[AgeBound]:
+    """Every age bound ``text`` states, in order (whether it is an age is the caller's reading:
+    "under 16" is one; "under 16 kg" needs the unit's words)."""
+    out = []
+    for m in _BOUND_RE.finditer(text):
+        g = m.groupdict()
+        if g["lo"]:
+            out.append(AgeBound(m.start(), m.end(), "<=", int(g["hi"]), int(g["lo"])))
+            continue
+        if g["min"] or g["least"] or g["plus"] or g["from"]:
+            op, n = ">=", g["min"] or g["least"] or g["plus"] or g["from"]
+        elif g["max"]:
+            op, n = "<=", g["max"]
+        elif g["over"]:
+            op, n = ">", g["over"]
+        else:
+            op, n = "<", g["under"]
+        out.append(AgeBound(m.start(), m.end(), op, int(n)))
+    return out
+
+
+# "my mum is 67", "she's 12", "I'm 19", "my son is 8 and ...": a person (``lexicons.yaml``
+# age_people) and a figure that no unit follows
+_PERSON_IS_RE = re.compile(
+    r"\b(?P<who>[a-z]+)\s*(?:is|am|are|['’]s|['’]m)\s+(?:only\s+|just\s+|now\s+)?(?P<n>\d{1,3})\b(?![.,]?\d|\s*(?:%|[a-z°£$€]))"
+    r"|\b(?P<who2>[a-z]+)\s*(?:is|am|are|['’]s|['’]m)\s+(?:only\s+|just\s+|now\s+)?(?P<n2>\d{1,3})\s+(?:and\b|but\b)",
+    re.IGNORECASE)
+
+
+def stated_age(question: str) -> int | None:
+    """The one age ``question`` states ("my 10-year-old", "my mum is 67" -> 67); ``None`` for none
+    or several."""
+    ages = {int(m.group("n") or m.group("aged")) for m in _STATED_AGE_RE.finditer(question)}
+    people = lexicon("age_people")
+    for m in _PERSON_IS_RE.finditer(question):
+        who, n = (m.group("who"), m.group("n")) if m.group("n") else (m.group("who2"), m.group("n2"))
+        if who.lower() in people and int(n) <= 120:
+            ages.add(int(n))
+    return ages.pop() if len(ages) == 1 else None
+
+
+def without_age(question: str) -> str:
+    """``question`` without the age it states ("a ticket for my 10-year-old" -> "a ticket for my")."""
+    return _PERSON_IS_RE.sub(" ", _STATED_AGE_RE.sub(" ", question))
+
+
+def _group_clause(clause: str) -> bool:
+    """Whether a clause speaks of people by age ("children", "adults", "seniors", "aged")."""
+    if _AGE_PLURAL_RE.search(clause):  # "under 3s", "over-65's"
+        return True
+    words = set(re.findall(r"[a-z]+", clause.lower()))
+    return not words.isdisjoint(lexicon("age_group_words"))
+
+
+def bound_clauses(question: str, body: str, relevant=None) -> list[tuple[str, str, bool]]:
+    """(lead, clause, met) of ``body``'s lines holding one age bound of an age group (see
+    ``met_clauses``), met or not by the question's stated age. Empty without a stated age."""
+    age = stated_age(question)
+    if age is None:
+        return []
+    from course_lib.sim.material.prose import without_line_mark
+
+    out = []
+    for line in map(without_line_mark, body.splitlines()[:400]):
+        if not _BOUND_RE.search(line) or (relevant is not None and not relevant(line)):
+            continue
+        lead, _, rest = line.partition(":") if ":" in line and len(line.partition(":")[0].split()) <= 4 else ("", "", line)
+        for part in _CLAUSE_RE.finditer(rest):
+            clause = part.group(0).strip()
+            found = bounds(clause)
+            if len(found) == 1 and _group_clause(clause):
+                out.append((lead.strip(), clause, found[0].met(age)))
+    return out
+
+
+def met_clauses(question: str, body: str, relevant=None) -> list[tuple[str, str]]:
+    """(lead, clause) of ``body``'s lines whose age bound the question's stated age meets: the line's
+    key before a colon ("Admission") and the comma- or semicolon-separated part holding the bound
+    ("children under 16 free"); a clause must name an age group, and the line be ``relevant`` (a
+    predicate on the line: it answers the question's kind). Empty without a stated age."""
+    return [(lead, clause) for lead, clause, met in bound_clauses(question, body, relevant) if met]
+
+
+def age_answer(question: str, bodies: tuple[str, ...], relevant=None) -> str | None:
+    """The grounded answer for a question stating an age, when exactly one clause of the documents
+    (of a ``relevant`` line) has an age bound the age meets: "Admission: children under 16 free.";
+    ``None`` otherwise."""
+    found = [c for body in bodies for c in met_clauses(question, body, relevant)]
+    if len(found) != 1:
+        return None
+    lead, clause = found[0]
+    clause = re.sub(r"\s{2,}", " ", clause).rstrip(".")  # (a price list's padding: "Senior 65+      £7.50")
+    return f"{lead}: {clause}." if lead else f"{clause[:1].upper()}{clause[1:]}."
+
+
+# an age band written bare in a row ("5-8", "16+", "under 5") or in brackets after a label
+# ("Student (16-25, with card)"): read only where the row's column or the line's other bands say ages
+_BARE_BAND_RE = re.compile(r"^\s*(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\s*$|^\s*(?P<plus>\d{1,3})\s*\+\s*$")
+_BRACKET_BAND_RE = re.compile(r"\(\s*(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\b[^)]*\)")
+_AGE_HEAD_RE = re.compile(r"\bages?d?\b|\bage\s+group\b", re.IGNORECASE)
+_MAX_BAND_LINES = 200  # a cap on the lines read
+
+
+class Band(NamedTuple):
+    bound: AgeBound
+    text: str  # the row or line that states it
+
+
+def _cell_band(cell: str) -> AgeBound | None:
+    m = _BARE_BAND_RE.match(cell)
+    if m and m.group("plus"):
+        return AgeBound(0, 0, ">=", int(m.group("plus")))
+    if m:
+        return AgeBound(0, 0, "<=", int(m.group("hi")), int(m.group("lo")))
+    found = bounds(cell)
+    return found[0] if len(found) == 1 else None
+
+
+def bands(body: str) -> list[Band]:
+    """The age bands ``body`` states one per row or line: a table's age column ("Ages": "5-8",
+    "16+", "under 5"), or lines each naming a group with a bound ("Senior 65+ £7.50", "Child (under
+    15) £7.00", "Student (16-25, with card) £8.50") when two lines or more do."""
+    from course_lib.sim.material.prose import without_line_mark
+    from course_lib.sim.material.superlatives import tables
+
+    out: list[Band] = []
+    for rows in tables(body):
+        heads = [i for i, (h, _) in enumerate(rows[0].cells) if _AGE_HEAD_RE.search(h)]
+        if len(heads) != 1:
+            continue
+        for row in rows[:_MAX_BAND_LINES]:
+            band = _cell_band(row.cells[heads[0]][1])
+            if band is not None:
+                out.append(Band(band, "; ".join(f"{h}: {c}" for h, c in row.cells)))
+    if out:
+        return out
+    lines = []
+    for line in body.splitlines()[:_MAX_BAND_LINES]:
+        found = bounds(line)
+        m = _BRACKET_BAND_RE.search(line)
+        if len(found) == 1 and _group_clause(line):  # ("at least 48 h ahead" is no age band)
+            lines.append(Band(found[0], without_line_mark(line).strip()))
+        elif not found and m:
+            marks = list(_BRACKET_BAND_RE.finditer(line))
+            for mark in marks:  # (a header of columns: "Adult   Youth (13-17)   Child (6-12)": each its band)
+                label = line[:mark.end()] if len(marks) == 1 else (line[:mark.start()].split("  ")[-1] + mark.group(0))
+                lines.append(Band(AgeBound(0, 0, "<=", int(mark.group("hi")), int(mark.group("lo"))), label.strip()
+                                  if len(marks) > 1 else line.strip()))
+    return lines if len(lines) >= 2 and sum(_group_clause(b.text) for b in lines) >= 1 else []
+
+
+def banded(question: str, bodies: tuple[str, ...]) -> Band | str | None:
+    """The one band the question's stated age meets among the bands the documents state (its row or
+    line); why not when it meets none or several (a stated limit for the caller); ``None`` without a
+    stated age or bands."""
+    age = stated_age(question)
+    if age is None:
+        return None
+    found = [b for body in bodies for b in bands(body)]
+    if len(found) < 2:
+        return None
+    met = [b for b in found if b.bound.met(age)]
+    if len(met) == 1:
+        return met[0]
+    shown = "; ".join(b.text.split("  ")[0].strip() for b in (met or found)[:4])
+    return (f"the age {age} meets {'none' if not met else len(met)} of the age bands the documents "
+            f"state ({shown}), and it cannot tell which applies")

@@ -1,0 +1,203 @@
+"""The question's quantity against a threshold the notes state (issue 26; notebook 02's grounded answers).
+
+"My suitcase weighs 35 kg. Can I check it in?" over notes that say "Economy Classic: 1 bag, up
+to 23 kg." and "Bags heavier than 32 kg are not accepted at check-in": a model compares 35 kg
+with each limit and answers from the sentence whose side the suitcase falls on. Matching words
+alone picks the allowance lines, which are about bags and weights but do not apply.
+
+:func:`decide` reads the question's own quantities (a number with a unit pint knows, or an
+amount with a currency sign or code; one written after a comparison word is a threshold of the
+question's own, not a value, and is left out) and every sentence of the documents that states a
+threshold of the same dimension ("heavier than 32 kg", "up to 23 kg", "$50 or more", "at least
+18 years"; the comparison words are data: ``lexicons.yaml`` ``compare_*``) and shares a word
+with the question. It returns the sentences whose thresholds the quantity meets (pint converts
+"70 lb" against "32 kg") and those it does not; ``None`` when the question states no quantity or
+no sentence a threshold it can compare with.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.currencies import SYMBOLS, UNIT_WORDS, symbol_code
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_CODES = sorted({c for c in (*SYMBOLS.values(), *UNIT_WORDS.values()) if c})
+_SIGN = "[" + "".join(re.escape(s) for s in SYMBOLS) + "]"
+# "$50", "EUR 35", "35 kg", "20 euros", "3.5 hours", "25 °C"
+_QUANTITY_RE = re.compile(
+    rf"(?P<sign>{_SIGN})\s?(?P<n1>{_NUM})|\b(?P<code>{'|'.join(_CODES)})\s?(?P<n2>{_NUM})|"
+    rf"(?<![\w.,])(?P<n3>{_NUM})\s?(?P<unit>°\s?[CF]\b|[A-Za-z]+\b)"
+)
+# The dimensions compared: a word pint reads as a unit of another kind ("pcs": parsec) is no quantity here.
+_DIMENSIONS = frozenset({"[mass]", "[length]", "[time]", "[temperature]", "[length] ** 3", "[length] ** 2"})
+_NOT_UNITS = frozenset({"a", "an", "at", "in", "is", "it", "of", "or", "to", "the", "as", "s", "pcs", "bag", "bags"})
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float
+    unit: str  # a currency code ("USD") or a pint unit's name ("kilogram")
+    text: str  # as written ("35 kg")
+    start: int
+    age: bool = False  # someone's age ("my 9 year old"): compared only with a bound in its own unit
+
+
+@dataclass(frozen=True)
+class Threshold:
+    op: str  # ">", ">=", "<", "<="
+    limit: Quantity
+
+    def met_by(self, q: Quantity) -> bool | None:
+        """Whether ``q`` meets it; ``None`` when the two cannot be compared."""
+        if q.age and q.unit != self.limit.unit:
+            return None  # "my 9 year old" is no duration: never against "at least 4 hours"
+        value = _in_unit(q, self.limit.unit)
+        if value is None:
+            return None
+        bound = self.limit.value
+        return {">": value > bound, ">=": value >= bound, "<": value < bound, "<=": value <= bound}[self.op]
+
+    @property
+    def words(self) -> str:
+        return {">": "more than", ">=": "at least", "<": "less than", "<=": "at most"}[self.op]
+
+
+@dataclass(frozen=True)
+class Decision:
+    quantity: Quantity
+    met: tuple[tuple[int, int, str, tuple[Threshold, ...]], ...]  # (doc, position, sentence, thresholds)
+    unmet: tuple[tuple[int, int, str, tuple[Threshold, ...]], ...]
+
+    def why(self, thresholds: tuple[Threshold, ...]) -> str:
+        """"35 kg is more than 32 kg": the comparison that places the quantity on its side."""
+        parts = []
+        for t in thresholds:
+            holds = t.met_by(self.quantity)
+            parts.append(f"{self.quantity.text} is {'' if holds else 'not '}{t.words} {t.limit.text}")
+        return "; ".join(dict.fromkeys(parts))
+
+
+@lru_cache(maxsize=1)
+def _mention_re() -> re.Pattern[str]:
+    """A cheap first look: a comparison word next to a number (before any unit is parsed)."""
+    before_re, after_re, ops = _comparators()
+    before = before_re.pattern.removesuffix(r"\s*$")
+    after = after_re.pattern.removeprefix(r"^\s*")
+    return re.compile(rf"{before}\s*(?:{_SIGN}|[A-Z]{{3}}\s?)?\d|\d[^\s\d]*(?:\s?[^\s\d]+)?\s{after}", re.IGNORECASE)
+
+
+def mentions_threshold(text: str) -> bool:
+    """True when ``text`` may state a threshold ("heavier than 32 kg", "$50 or more")."""
+    return bool(_mention_re().search(text))
+
+
+@lru_cache(maxsize=1)
+def _comparators() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+    """Patterns of a comparison word before a quantity ("heavier than", "up to") and after one
+    ("or more"), and each phrase's operator; from ``lexicons.yaml``."""
+    from course_lib.sim.words.cues import lexicon
+
+    ops: dict[str, str] = {}
+    after: dict[str, str] = {}
+    for name, op in (("compare_above", ">"), ("compare_at_least", ">="), ("compare_below", "<"),
+                     ("compare_at_most", "<=")):
+        for phrase in lexicon(name):
+            ops[phrase] = op
+        for phrase in lexicon(name + "_after"):
+            after[phrase] = op
+    before_re = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, ops), key=len, reverse=True)) + r")\s*$", re.IGNORECASE)
+    after_re = re.compile(r"^\s*(" + "|".join(sorted(map(re.escape, after), key=len, reverse=True)) + r")\b",
+                          re.IGNORECASE)
+    return before_re, after_re, {**{k.lower(): v for k, v in ops.items()}, **{k.lower(): v for k, v in after.items()}}
+
+
+@lru_cache(maxsize=2048)
+def quantities(text: str) -> tuple[Quantity, ...]:
+    """The amounts with a unit or currency in ``text``, in order."""
+    from course_lib.sim.values.ages import age_starts
+
+    out = []
+    aged = age_starts(text)
+    for m in _QUANTITY_RE.finditer(text):
+        number = m.group("n1") or m.group("n2") or m.group("n3")
+        value = float(number.replace(",", ""))
+        if m.group("sign"):
+            unit = symbol_code(m.group("sign"), text, m.start("sign"))
+        elif m.group("code"):
+            unit = m.group("code")
+        else:
+            word = m.group("unit")
+            unit = UNIT_WORDS.get(word.lower().rstrip("s")) or _pint_unit(word)
+            if unit is None:
+                continue
+        out.append(Quantity(value, unit, " ".join(m.group(0).split()), m.start(), m.start() in aged))
+    return tuple(out)
+
+
+def _pint_unit(word: str) -> str | None:
+    if word.lower() in _NOT_UNITS:
+        return None
+    from course_lib.sim.words.conversion import unit_named
+    from course_lib.sim.words.units import registry
+
+    unit = unit_named(word)
+    if unit is None:
+        return None
+    dims = str(registry().get_dimensionality(unit))
+    return str(unit) if dims in _DIMENSIONS else None
+
+
+def _in_unit(q: Quantity, unit: str) -> float | None:
+    if q.unit == unit:
+        return q.value
+    if q.unit.isupper() or unit.isupper():  # currencies convert to nothing offline
+        return None
+    from course_lib.sim.words.units import registry
+
+    try:
+        return float(registry().Quantity(q.value, q.unit).to(unit).magnitude)
+    except Exception:  # pint's errors for units of different dimensions
+        return None
+
+
+def bound_before(text: str) -> str | None:
+    """The operator of the comparison word that ends ``text`` ("up to", "max", "limit of": "<="),
+    ``None`` for none (``held_quantities``)."""
+    before_re, _, ops = _comparators()
+    m = before_re.search(text)
+    return ops[m.group(1).lower()] if m else None
+
+
+def thresholds(text: str) -> tuple[Threshold, ...]:
+    """The thresholds ``text`` states: each quantity right after a comparison word ("heavier
+    than 32 kg") or right before one ("32 kg or more")."""
+    before_re, after_re, ops = _comparators()
+    out = []
+    for q in quantities(text):
+        m = before_re.search(text[: q.start]) or after_re.match(text[q.start + len(q.text):])
+        if m:
+            out.append(Threshold(ops[m.group(1).lower()], q))
+    return tuple(out)
+
+
+def decide(question: str, sentences: list[tuple[int, int, str]], shares_a_word) -> Decision | None:
+    """The sentences (``(doc, position, text)``) whose thresholds the question's quantity meets
+    and those it does not, among those that state a threshold comparable with it and share a
+    word with the question (``shares_a_word(sentence)``); ``None`` when there are none."""
+    said = {t.limit.start for t in thresholds(question)}
+    asked = [q for q in quantities(question) if q.start not in said]
+    for quantity in asked:
+        met, unmet = [], []
+        for doc, position, sentence in sentences:
+            if not mentions_threshold(sentence):
+                continue
+            found = tuple(t for t in thresholds(sentence) if t.met_by(quantity) is not None)
+            if not found or not shares_a_word(sentence):
+                continue
+            (met if all(t.met_by(quantity) for t in found) else unmet).append((doc, position, sentence, found))
+        if met or unmet:
+            return Decision(quantity, tuple(met), tuple(unmet))
+    return None

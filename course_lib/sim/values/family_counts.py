@@ -1,0 +1,133 @@
+"""People counted in family words (issue 26, the twenty-ninth set's X7 (c); notebook 03's tools):
+"panto tickets for me, my partner and our twins" books 2 adults and 2 children, and "zoo tickets for
+me, my wife and our three kids" 2 adults and 3 children. The words are data
+(``data/sim/family_counts.yaml``).
+
+- ``by_age(text)``: ``(adults, children)`` of a list of people written one by one, or ``None`` when
+  there is none, or an item whose age or number is not said ("our son", "the kids").
+- ``headcount(text)``: how many people that list names, ages aside ("me and three colleagues": 4).
+- ``names_people(text)``: a list of people is written (then no count is certainly absent from it).
+- ``age_field(name)``: "adults" / "children" for an argument that counts one of them, else ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.words.number_words import values
+
+DATA = "family_counts.yaml"
+_SMALL = {w: i for w, i in values(0, 12).items()}
+# a list opens after one of these words; each is tried ("for Dune for me and my son": the second)
+_LIST_RE = re.compile(r"\b(?:for|with|of|is|are|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)\s+"
+                      r"(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
+_CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b",
+                     re.IGNORECASE)
+_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
+_ITEM_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a|an|one)\s+)?(?:(?P<n>\d{1,2}|[a-z]+)\s+)?"
+                      r"(?:(?:little|young|older|elder|grown|small|two|both)\s+)?(?P<who>[a-z][a-z\s-]*?)$", re.IGNORECASE)
+_ADULTS_RE = re.compile(r"(?:^|_)(?:adults?|grown_?ups?)(?:_|$)", re.IGNORECASE)
+_CHILDREN_RE = re.compile(r"(?:^|_)(?:child|children|kids?|minors?)(?:_|$)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    from course_lib.sim.words.cues import read
+
+    data = read(DATA)
+    for key in ("self", "adults", "children", "unsure"):
+        if not isinstance(data.get(key), list) or not data[key]:
+            raise ValueError(f"{DATA}: '{key}' must be a non-empty list of words")
+    if not isinstance(data.get("multiples"), dict):
+        raise ValueError(f"{DATA}: 'multiples' must map words to counts")
+    return data
+
+
+def _item(item: str) -> tuple[str, int | None] | None:
+    """("adult" | "child" | "unsure", how many or None) of one listed item, ``None`` for no person."""
+    d = _data()
+    words = item.lower().strip()
+    if words in d["self"]:
+        return "adult", 1
+    m = _ITEM_RE.match(words)
+    if not m:
+        return None
+    who, n = m.group("who").strip(), m.group("n")
+    if n is not None and n not in _SMALL and not n.isdigit():  # "my partner" read "partner" with no count word
+        who, n = f"{n} {who}", None
+    count = int(n) if n and n.isdigit() else _SMALL.get(n or "", None)
+    if who in d["multiples"]:
+        return "child", int(d["multiples"][who]) * (count or 1)
+    if who in d.get("pairs", {}):  # "my parents": both of them
+        return "adult", int(d["pairs"][who]) * (count or 1)
+    for noun in dict.fromkeys((who, who.split()[-1])):  # "little boy": "boy"
+        plural = noun.endswith("s") or noun == "children"
+        for kind, key in (("adult", "adults"), ("child", "children"), ("unsure", "unsure")):
+            if noun in d[key] or (noun.endswith("s") and noun[:-1] in d[key]):
+                return kind, count if count is not None else (None if plural else 1)
+    return None
+
+
+def _lists(text: str) -> list[list[tuple[str, int | None]]]:
+    out = []
+    for m in _LIST_RE.finditer(text[:4000]):
+        body = _CUT_RE.split(m.group(1), maxsplit=1)[0]
+        items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        if not 2 <= len(items) <= 12:
+            continue
+        read = [_item(i) for i in items]
+        if all(r is not None for r in read):
+            out.append(read)
+    return out
+
+
+def names_people(text: str) -> bool:
+    """Whether ``text`` lists two or more people one by one ("me, my son and his two friends")."""
+    return bool(_lists(text))
+
+
+def by_age(text: str) -> tuple[int, int] | None:
+    """``(adults, children)`` the text's one list of people counts, else ``None``."""
+    found = _lists(text)
+    if len(found) != 1:
+        return None
+    adults = children = 0
+    for kind, n in found[0]:
+        if kind == "unsure" or n is None:
+            return None
+        if kind == "adult":
+            adults += n
+        else:
+            children += n
+    return adults, children
+
+
+def headcount(text: str) -> int | None:
+    """How many people the text's one list of people names, whatever their ages ("me and three
+    colleagues": 4, "me, my son and his two friends": 4), else ``None`` (no list, two, or an item
+    with no number: "me and the kids")."""
+    found = _lists(text)
+    if len(found) != 1 or any(n is None for _, n in found[0]):
+        return None
+    return sum(n for _, n in found[0] if n is not None)
+
+
+def list_count(words: str) -> int | None:
+    """How many people a bare list names ("my parents": 2, "my sister and her two kids": 3,
+    "Jo": ``None``), each item counted as in ``headcount``; ``None`` when an item is no person
+    or has no number ("the kids")."""
+    items = [i.strip() for i in _SPLIT_RE.split(words.strip(" ,.!")) if i.strip()]
+    read = [_item(i) for i in items]
+    if not items or any(r is None or r[1] is None for r in read):
+        return None
+    return sum(r[1] for r in read if r is not None and r[1] is not None)
+
+
+def age_field(name: str) -> str | None:
+    """"adults" or "children" for a count argument of one of them ("num_adults", "kids")."""
+    if _ADULTS_RE.search(name):
+        return "adults"
+    if _CHILDREN_RE.search(name):
+        return "children"
+    return None

@@ -1,0 +1,1598 @@
+"""One table of field readers, shared by structured output, tool arguments and extraction.
+
+A schema field (its name, description and JSON type) is of one kind; ``KINDS`` lists every
+kind in the order they are tried, each with the test that tells a field is of it and the reader
+that takes its value from a text (``None`` when the text gives none: the text is never copied
+into a field, nor a value guessed from the question's words).
+
+  kind        a field is of it when ...                          the reader takes ...
+  enum        it lists its values                                the value the text names
+  bool        it is a boolean                                    nothing (the callers decide)
+  email / url / phone   its name or description says so          the pattern's match
+  age         "age", "how old"                                   "N years old", "aged N", "N岁"
+  year        "year", "yr"                                       the earliest year (the latest
+                                                                 for "end_year", "max_year")
+  amount      "amount", "price", "cost", "total", "fee", "paid"  the number beside a currency
+  currency    "currency", or described as a currency / ISO 4217  the ISO code (signs by
+                                                                 ``currencies``: ¥ by the text)
+  date        "date", "day", "when", "birthday"; format date;    the date, ISO 8601
+              "YYYY" / "date" in the description
+  quantity    a unit in its name or description ("in_meters")    the quantity in that unit (pint)
+  attribute   "<thing>_color" (type, size, ...)                  "blond" of "blond hair"
+  name_part   "first_name", "middle_name", "last_name", "surname"  that part of a person's name
+  merchant    "merchant", "vendor", "store", "payee"             the name after at / from / to
+  person      "name", "person", "author", "customer", ...        a name that is not a place
+  place       "city", "country", "location", "address", ...      a name after in / at / from
+  org         "company", "organisation", "employer", "team"      the name after at / for / with
+  text        any other string                                   nothing
+  count       an integer or number                               the number beside its words
+
+Structured output (``structured``, for the fields that are not its own tasks) and extraction
+read a passage with ``read_field``; tool arguments (``tool_args``) read a question with the same
+tests and readers (``kind_of``, ``is_currency_field``, ``is_date_field``, ``currency_mentions``,
+``date_value``, ``id_values``, ``PLACE_FIELD_RE``) in their own order, first the values whose
+position in the question matters (numbers, percentages, from/to currencies and dates).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from course_lib.sim.words.calendar_dates import (  # the calendar's dates, read here by the date kind
+    CN_DATE_RE,
+    COMPACT_DATE_RE,
+    ISO_DATE_RE,
+    WORD_DATE_RE,
+    compact_dates,
+    date_value,
+)
+from course_lib.sim.words.currencies import (
+    AMOUNT_RE,
+    SYMBOL_CLASS,
+    UNIT_WORDS,
+    amount_number,
+    symbol_code,
+)
+from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+from course_lib.sim.words.net_addresses import EMAIL_RE, URL_RE, host_value
+from course_lib.sim.words.number_words import alternation, values
+from course_lib.sim.words.text import STOP_WORDS, names, raw_tokens, stem
+
+# --- what kind of value a field holds ------------------------------------------------------
+
+# A field that holds a place ("city", "origin_country", "where", "shipping_address"). An email /
+# IP / web address is not a place.
+PLACE_FIELD_RE = re.compile(
+    r"city|cities|country|countries|location|place|town|region|origin|destination|where|"
+    r"(?<!email_)(?<!e-mail_)(?<!ip_)(?<!web_)(?<!mac_)address",
+    re.IGNORECASE,
+)
+# A field that holds a whole number by its name alone ("age", "count", "num_items", "quantity",
+# "year"), for a JSON key a prompt names without an example value.
+COUNT_FIELD_RE = re.compile(
+    r"(?:\w+_)?(?:age|count|quantity|qty|num|number_of_\w+|n_\w+|total_\w+|year|years|items|pages|seats|"
+    r"guests|people|nights|days|minutes|hours)",
+    re.IGNORECASE,
+)
+# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref", "invoice_no", "case_nr").
+ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|nr)$", re.IGNORECASE)
+# An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date);
+# typed in lower case its prefix is kept when a hyphen or underscore joins it ("inv-7781") or it is
+# one to four letters run into three or more figures ("ord1003"), never a word before a number.
+ID_VALUE_RE = re.compile(
+    r"\b(?:[A-Z]{1,5}[-_]?\d{2,}[A-Z0-9-]*|(?<![\w-])[a-z]{1,5}[-_]\d{2,}(?:-?[a-z0-9])*|(?<![\w-])[a-z]{1,4}\d{3,}"
+    r"|(?!\d{4}-\d{1,2}-\d{1,2}\b)\d{2,}(?:-\d{2,})+(?:-[A-Z][A-Z0-9]{0,3})?|#?\d{3,}(?:-[A-Z][A-Z0-9]{0,3})?)\b"
+)
+# ``id_values`` also reads a carrier-style code, two or three capitals, one space, then digits
+# ("TP 1361", "LX 318", "U2 8021") as one id; a label word before a number ("ID 4471", "NO 12",
+# "PM 3", "SKU 12", "EAN 40") is no prefix, and neither is anything before a number that runs on
+# in hyphenated groups ("QX 40-2281-C": the id is "40-2281-C"; a carrier's number stands alone).
+_ID_LABELS = "ID|NO|NR|REF|NUM|PIN|AM|PM|TEL|FAX|VAT|PO|ZIP|SKU|UPC|EAN|PN|ART|LOT"
+_SPACED_ID_RE = re.compile(
+    rf"(?<![\w-])(?!(?:{_ID_LABELS})\b)[A-Z][A-Z0-9][A-Z]? \d{{1,4}}\b(?![.,:]\d|-\w)"
+    "|" + ID_VALUE_RE.pattern
+)
+# A field that holds a date, by its name.
+DATE_FIELD_RE = re.compile(r"date|birthday|(?:^|_)(?:day|when)(?:_|$)", re.IGNORECASE)
+_DATE_DESC_RE = re.compile(r"YYYY|\bdate\b")
+
+
+def is_currency_field(name: str, description: str, json_type: str) -> bool:
+    """A currency field: "currency" in its name, or a string described as a currency (not an
+    amount's value)."""
+    return bool(re.search(r"currenc", name, re.IGNORECASE)) or (
+        json_type == "string" and bool(re.search(r"\bcurrency\b|ISO 4217", description, re.IGNORECASE))
+        and not re.search(r"amount|value", name, re.IGNORECASE)
+    )
+
+
+@lru_cache(maxsize=1024)
+def is_money_field(name: str) -> bool:
+    """A field of money by its name's parts: a money word ("rent", "fare", "salary";
+    ``money_field_words`` in data/sim/lexicons.yaml) or a currency code ("rent_gbp", "fare_eur"),
+    so "in pounds" in its description is no weight."""
+    from course_lib.sim.words.cues import lexicon
+
+    parts = [p for p in re.split(r"[_\W]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()) if p]
+    codes = {c.lower() for c in known_currency_codes()}
+    return any(p in lexicon("money_field_words") or p in codes for p in parts)
+
+
+def is_date_field(name: str, description: str = "", fmt: str = "") -> bool:
+    """A date field: by its name, its format, or "YYYY" / "date" in its description."""
+    return bool(DATE_FIELD_RE.search(name) or fmt == "date" or _DATE_DESC_RE.search(description))
+
+
+@dataclass(frozen=True)
+class Field:
+    """A schema field as the readers see it: its name in snake case (``lastName`` ->
+    ``last_name``), description, JSON type and format."""
+
+    name: str
+    description: str = ""
+    type: str = "string"
+    format: str = ""
+    enum: tuple = ()
+
+    @classmethod
+    def of(cls, name: str, description: str = "", json_type: str = "string", fmt: str = "", enum=()) -> Field:
+        snake = re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()
+        return cls(snake, description or "", json_type or "string", fmt or "", tuple(enum or ()))
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} {self.description}"
+
+    @property
+    def words(self) -> list[str]:
+        return [w for w in re.split(r"[_\W]+", self.name) if w]
+
+
+# A field that holds a network host: by its own name ("hostname", "ip", "target_ip"), or by a
+# name a host shares with other things ("host" of a party, "server", "domain", "address",
+# "target") when its description or its tool's says it is on a network ("an internet domain",
+# "an IP address", "a machine on the network")
+_HOST_NAME_RE = re.compile(r"(?:^|_)(?:hostnames?|ip|ipv4|ip_addr(?:ess)?|fqdn)(?:_|$)", re.IGNORECASE)
+_HOST_ROLE_RE = re.compile(r"(?:^|_)(?:hosts?|server|domain|address|addr|target|destination|dest|machine|node|endpoint|site)(?:_|$)",
+                           re.IGNORECASE)
+_NETWORK_CUE_RE = re.compile(r"\b(?:ip(?:v4)?|hostnames?|dns|domain name|internet|network|web|tls|ssl|https?|"
+                             r"ping|whois|ports?|firewall|subnet|lan)\b", re.IGNORECASE)
+
+
+def is_host_field(name: str, said: str = "") -> bool:
+    """A string field that holds a network host (an IPv4 address or a hostname), by its name or,
+    for a name a host shares with other things, by ``said`` (its description, its tool's)."""
+    return bool(_HOST_NAME_RE.search(name) or (_HOST_ROLE_RE.search(name) and _NETWORK_CUE_RE.search(said)))
+
+
+def _numeric_or_string(f: Field) -> bool:
+    return f.type in ("integer", "number", "string")
+
+
+_NAME_PART_RE = re.compile(r"(?:^|_)(first|given|fore|middle|last|family|sur)_?names?$", re.I)
+_MERCHANT_RE = re.compile(r"merchant|vendor|store|shop|seller|payee", re.I)
+
+_EMAIL_RE = EMAIL_RE
+_UUID_RE = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
+_URL_RE = URL_RE
+# An IBAN: country code, two check digits, then 11-30 letters and digits, maybe in groups of four
+_IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
+_PHONE_RE = re.compile(r"\+?\d[\d\s().-]{6,}\d")
+_AGE_RE = re.compile(
+    r"\b(\d{1,3})[- ]years?[- ]old\b|\baged? (?:of )?(\d{1,3})\b|\b(\d{1,3})\s*(?:yo|y/o)\b|(\d{1,3})\s*岁|"
+    r"\b(?:is|am|turned|turns|turning)\s+(\d{1,3})\b(?!\s*(?:%|percent|cm|kg|km|m\b|years? ago|minutes|hours|days|[:.,]\d))",
+    re.IGNORECASE,
+)
+_ATTRIBUTE_WORDS = frozenset(
+    "color colour type kind size shape style brand model material flavour flavor breed make "
+    "length pattern".split()
+)
+_PERSON_FIELD_RE = re.compile(r"(?:^|_)(?:name|full_name|person|author|owner|customer|user|contact|guest|attendee|patient|"
+                              r"passenger|student|employee|speaker|sender|host)(?:_|$)|^name", re.I)
+# a field described as a person's name ("Full name of the rider"), whatever its own name
+_PERSON_DESC_RE = re.compile(r"^\W*(?:the\s+)?(?:(?:full|first and last)\s+)?name of the (?!\w+\s+(?:company|city|"
+                             r"place|product|file|project|team|town|country|street|shop|store|restaurant|hotel)\b)|"
+                             r"\b(?:person's|their) full name\b", re.IGNORECASE)
+_ORG_FIELD_RE = re.compile(r"company|organi[sz]ation|employer|org(?:_|$)|brand|team", re.I)
+_NUMBER = r"\d+(?:[.,]\d+)?"
+# A quantity: a number and the unit word(s) after it ("6 feet", "1.8 m", "70 kg", "5'11\"").
+_QUANTITY_RE = re.compile(rf"({_NUMBER})\s*([A-Za-z°][A-Za-z°/]*(?:\s+(?:per|an?)\s+[A-Za-z]+)?)")
+_FEET_INCHES_RE = re.compile(r"(\d)\s*'\s*(\d{1,2})\s*(?:\"|'')")
+# "2h30", "1 h 45", "1h 45m": hours and minutes written together
+# ("at 14h30", "à 9h30", "um 14h30", "from 9h30" is a time of day, not a duration)
+_HOURS_MINUTES_RE = re.compile(
+    r"(?<![\w.:])(?<!\bat )(?<!\bà )(?<!\bum )(?<!\bab )(?<!\bvers )(?<!\bfrom )(?<!\buntil )(?<!\bby )(?<!\bto )(\d{1,2})\s?h\s?([0-5]\d)(?:\s?m(?:in)?\b)?(?![\w:])", re.IGNORECASE)
+_UNIT_IN_FIELD_RE = re.compile(
+    r"(?:(?:^|_)in_|\bin\s+|\(|\bmeasured in\s+|\bunits?:\s*)([A-Za-z°]+(?:/[A-Za-z]+)?)\)?", re.IGNORECASE
+)
+# Compass directions ("South-East", "north east", "NNW"), for a direction field.
+_POINTS = {"north": "N", "south": "S", "east": "E", "west": "W"}
+_COMPASS_RE = re.compile(
+    r"\b((?:north|south)(?:[- ]?(?:east|west))?|east|west)\b|\b([NS]?[NS][EW]|[NSEW])\b(?=\s*(?:wind|direction|$|[,.]))",
+    re.IGNORECASE,
+)
+_TEMPERATURE_WORD_RE = re.compile(r"\s*(?:degrees?\s*)?(celsius|centigrade|fahrenheit|C|F)\b", re.IGNORECASE)
+
+
+# --- the readers -----------------------------------------------------------------------------
+
+
+def value_named(values, text: str) -> Any:
+    """The value whose words (lightly stemmed) all occur in the text, else ``None``; a value the
+    text names only under a negation ("not urgent") is ruled out (``negation``)."""
+    from course_lib.sim.words.negation import negated_options
+
+    words = {stem(w) for w in raw_tokens(text)}
+    ruled_out = negated_options(values, text)
+    return value_in_words([v for v in values if v not in ruled_out], words)
+
+
+def value_in_words(values, words: set[str]) -> Any:
+    """The value whose words (lightly stemmed) all occur in ``words``, else ``None``."""
+    for value in values:
+        forms = {stem(w) for w in raw_tokens(str(value))}
+        if forms and forms <= words:
+            return value
+    return None
+
+
+def _match(pattern: re.Pattern, group: int = 0, strip: bool = False) -> Callable[[Field, str], Any]:
+    def read(f: Field, text: str) -> Any:
+        m = pattern.search(text)
+        if not m:
+            return None
+        return m.group(group).strip() if strip else m.group(group)
+    return read
+
+
+def _read_phone(f: Field, text: str) -> Any:
+    """The first phone number of ``text`` that belongs to the field: a number the text gives another
+    owner ("ring the office on 0161 ...", "my work number is ...") is not a "mobile" field's when the
+    field names an owner of its own (``phone_owners`` in data/sim/lexicons.yaml; issue 26, the
+    twenty-eighth set's W8)."""
+    from course_lib.sim.words.cues import lexicon
+
+    owners = lexicon("phone_owners")
+    own = {w for w in re.findall(r"[a-z]+", f.label.lower()) if w in owners}
+    for m in _PHONE_RE.finditer(text):
+        before = set(re.findall(r"[a-z]+", text[max(0, m.start() - 40):m.start()].lower())[-4:]) & owners
+        if own and before and not before & own:
+            continue  # "the office on 0161 496 0123" for the caller's own mobile
+        return m.group(0).strip()
+    return None
+
+
+def _read_age(f: Field, text: str) -> Any:
+    m = _AGE_RE.search(text)
+    value = next((g for g in m.groups() if g), None) if m else None
+    return _typed(value, f.type)
+
+
+def _read_year(f: Field, text: str) -> Any:
+    years = [int(y) for y in re.findall(r"\b(1[6-9]\d\d|20\d\d|21\d\d)\b", text)]
+    if not years:
+        return None
+    last = re.search(r"(?:^|_)(?:max|end|to|until|last|latest)(?:_|$)", f.name, re.I)
+    year = max(years) if last else min(years)
+    return str(year) if f.type == "string" else year
+
+
+
+
+# A field that holds a sum of money by its name ("amount", "max_price", "budget", "max_rent",
+# "fare"): a number written with a currency belongs to it, not to a count.
+MONEY_FIELD_RE = re.compile(r"(?:^|_)(?:amount|price|cost|total|sum|fee|fares?|paid|rent|budget|salary|spend|"
+                            r"spending)(?:_|$)", re.IGNORECASE)
+
+
+def money_number(text: str) -> str | None:
+    """The number a text writes with a currency ("900 euros", "€900", "EUR 900"), as written;
+    ``None`` when it writes none, or two different ones."""
+    found = {amount_number(m).replace(",", "") for m in AMOUNT_RE.finditer(text[:4000])}
+    return found.pop() if len(found) == 1 else None
+
+
+def _read_amount(f: Field, text: str) -> Any:
+    m = AMOUNT_RE.search(text)
+    if m is None and _WORD_NUMBER_HINT_RE.search(text):  # "twelve pounds fifty": 12.50
+        from course_lib.sim.words.quantities import with_digits
+
+        text = with_digits(text)
+        m = AMOUNT_RE.search(text)
+    value = amount_number(m) if m else _number_near(text, ["amount", "price", "cost", "total", "paid", "spent"])
+    return _typed(value, f.type) if value is not None else None
+
+
+def _is_address_part(name: str) -> bool:
+    """A street or postcode field (a town field is a place: ``_read_place`` reads an address's town)."""
+    from course_lib.sim.values.postal_addresses import is_address_part
+
+    return is_address_part(name) and not PLACE_FIELD_RE.search(name)
+
+
+def _read_postal(f: Field, text: str) -> Any:
+    """The street or the postcode of the text's one-line postal address ("14 Mill Lane, Kendal, LA9 4QR")."""
+    from course_lib.sim.values.postal_addresses import part_for
+
+    return part_for(f.name, text)
+
+
+def _read_currency(f: Field, text: str) -> Any:
+    found = currency_mentions(text) or (["INR"] if re.search(r"\b(?:rs\.?|rupees?)\s*\d|₹", text, re.I) else [])
+    return found[0] if found else None
+
+
+def _read_date(f: Field, text: str) -> Any:
+    found = day_value(text)
+    if found is None and _WEEKDAY_FIELD_RE.search(f.name) and f.type == "string" and not f.format:
+        days = {m.group(0).capitalize() for m in _WEEKDAY_RE.finditer(text)}
+        if len(days) == 1 and _relative_phrase(text) is None:  # "Thursday works best." for "day"
+            return days.pop()
+    return found
+
+
+# a field named for a day, not a date ("day", "weekday", "visit_day"): a weekday the text names
+# alone is its value as written (no date is counted from it; "next Friday" stays unread)
+_WEEKDAY_FIELD_RE = re.compile(r"(?:^|_)(?:week)?day(?:_|$)", re.IGNORECASE)
+_WEEKDAY_RE = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
+
+
+def _relative_phrase(text: str) -> str | None:
+    """The phrase of a day named relative to now ("next Friday", "tomorrow"), else ``None``."""
+    from course_lib.sim.values.relative_days import relative_day
+
+    relative = relative_day(text)
+    return relative.phrase if relative is not None else None
+
+
+def day_value(text: str) -> str | None:
+    """The day a text asks for, as ISO 8601: a day it names relative to now ("tomorrow", "the day
+    after tomorrow", "next Wednesday", "in 5 days") counted from the today it states
+    (``relative_days``); ``None`` for such a day with no today stated (or two readings), never
+    the stated today itself; else the date it writes other than the stated today."""
+    from course_lib.sim.values.relative_days import relative_day, without_stated_today
+
+    relative = relative_day(text)
+    if relative is not None:
+        return relative.iso
+    return date_value(without_stated_today(text))
+
+
+def _read_date_time(f: Field, text: str) -> Any:
+    return date_time_value(text)
+
+
+def date_time_value(text: str) -> str | None:
+    """A date-time value (a ``datetime`` field or parameter, JSON format ``date-time``): the
+    text's date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value)
+    when either is missing, since a date alone would put the event at midnight."""
+    day = date_value(text)
+    times = time_values(text)
+    if not day or not times:
+        return None
+    return f"{day}T{times[0]}:00"
+
+
+def _read_direction(f: Field, text: str) -> Any:
+    """The first compass direction the text names: "SE" (when the field asks for an
+    abbreviation) or "south-east"."""
+    abbreviated = bool(re.search(r"abbreviat|short|letters?|code", f.description, re.I))
+    m = _COMPASS_RE.search(text)
+    if m is None:
+        return None
+    if m.group(2):
+        code = m.group(2).upper()
+        if abbreviated:
+            return code
+        return "-".join({v: k for k, v in _POINTS.items()}[c] for c in code)
+    parts = re.findall(r"north|south|east|west", m.group(1).lower())
+    return "".join(_POINTS[p] for p in parts) if abbreviated else "-".join(parts)
+
+
+def _without_lettered_ids(text: str) -> str:
+    """``text`` with the ids that hold a letter ("LX 318", "KT-40917") blanked: their figures are
+    no amount, count or length ("My flight LX 318 was cancelled" gives no delay of 318 minutes)."""
+    for found in id_values(text):
+        if any(ch.isalpha() for ch in found) and any(ch.isdigit() for ch in found):
+            text = text.replace(found, " " * len(found))
+    return text
+
+
+def _read_quantity(f: Field, text: str) -> Any:
+    text = _without_lettered_ids(text)
+    unit = _field_unit(f.name, f.description)
+    value = _quantity_in(text, unit, f.words) if unit is not None else None
+    return _typed(value, f.type) if value is not None else None
+
+
+def _read_attribute(f: Field, text: str) -> Any:
+    return _attribute(text, f.words[:-1])
+
+
+_PART_LABELS = {"first": "first name|given name|forename|christian name", "given": "first name|given name|forename",
+                "fore": "first name|given name|forename", "middle": "middle name",
+                "last": "last name|surname|family name", "family": "last name|surname|family name",
+                "sur": "last name|surname|family name"}
+
+
+def _read_name_part(f: Field, text: str) -> Any:
+    part = _NAME_PART_RE.search(f.name)
+    labels = _PART_LABELS[part.group(1).lower()]
+    # "Surname's Okafor, first name Chidi": the part its own label names ("no middle name": none)
+    labelled = re.search(rf"\b(?:{labels})(?:['’]s|\s+is|\s*:)?\s+(?-i:([A-Z][\w'’-]+))", text, re.IGNORECASE)
+    if labelled:
+        return labelled.group(1)
+    people = [without_opening_word(n, text) for n in names(text) if not placed_name(n, text)]
+    people = [p for p in people if " " in p] or people
+    if not people:
+        return None
+    words = people[0].split()
+    if part.group(1).lower() in ("first", "given", "fore"):
+        return words[0]
+    if part.group(1).lower() == "middle":  # "Clara Jane Hughes": "Jane"; "Tobias Brandt" has none
+        return " ".join(words[1:-1]) or None
+    return words[-1] if len(words) > 1 else None
+
+
+def _read_merchant(f: Field, text: str) -> Any:
+    found = [
+        n for n in names(text)
+        if not re.fullmatch(r"[\d\W]+|[A-Z]{1,3}\d*", n)
+        and re.search(rf"\b(?:at|from|to|on|via)\s+(?:the\s+)?{re.escape(n)}|^\s*{re.escape(n)}\s*:", text)
+    ]
+    # "Train fare to Leeds, bought at the Northern ticket office": the shop is where one buys
+    # ("at" / "from"), before a place one goes "to"
+    bought = [n for n in found if re.search(rf"\b(?:at|from)\s+(?:the\s+)?{re.escape(n)}", text)]
+    return (bought or found)[0] if found else None
+
+
+def _read_person(f: Field, text: str) -> Any:
+    # a number ("29" in "Małgorzata is 29", a phone number "0612 448 903") or a day ("on Saturday")
+    # is no one's name
+    found = [without_opening_word(n, text) for n in names(text)
+             if not placed_name(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
+    return found[0] if found else None
+
+
+_CALENDAR_NAME_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|"
+                               r"august|september|october|november|december", re.IGNORECASE)
+
+
+def _read_place(f: Field, text: str) -> Any:
+    if re.search(r"city|town", f.name) and any(ch.isdigit() for ch in text):
+        from course_lib.sim.values.postal_addresses import part_for
+
+        town = part_for(f.name, text)  # "to 14 Mill Lane, Kendal, LA9 4QR": Kendal
+        if town:
+            return town
+    found = [n for n in names(text) if placed_name(n, text) and not n.isdigit()]
+    if re.search(r"country|nation", f.name):
+        found = [n for n in found if n in _territories()] or found
+    elif re.search(r"city|town", f.name):
+        found = [n for n in found if n not in _territories()] or found
+    return found[0] if found else None
+
+
+def _read_org(f: Field, text: str) -> Any:
+    found = [n for n in names(text) if re.search(rf"\b(?:at|for|with|from|by)\s+{re.escape(n)}", text)]
+    return found[0] if found else None
+
+
+# a count field whose description asks how many people or servings ("how many people the dish
+# serves", "party size", "number of guests"), and how a text states that number ("Serves 6",
+# "for 3 people", "a party of eight", "table for two", "makes 12 portions")
+_PEOPLE_FIELD_RE = re.compile(
+    r"how many (?:people|persons|guests|diners|servings|portions|covers|adults|travell?ers|passengers)|"
+    r"(?<![a-z])(?:servings?|portions?|party[ _]size|head[ _]?count|covers|(?:number|num|count)[ _]of[ _]"
+    r"(?:people|persons|guests|diners|servings|portions|adults|travell?ers|passengers)|guests|diners|"
+    r"people|persons|pax)(?![a-z])",
+    re.IGNORECASE,
+)
+_SMALL_NUMBER_WORDS = {w: str(i) for w, i in values(0, 12).items()}
+_N = r"(\d{1,4}|" + "|".join(_SMALL_NUMBER_WORDS) + r")(?![\d.,]*\s*(?:-|–|to)\s*\d)"
+_PEOPLE_COUNT_RE = re.compile(
+    rf"\b(?:serves|serving|feeds|party of|table for|group of|for|makes|yields?)\s*:?\s+{_N}"
+    rf"(?:\s+(?:people|persons|guests|diners|adults|servings|portions|of us))?\b|"
+    rf"\b{_N}\s+(?:people|persons|guests|diners|servings|portions|covers)\b",
+    re.IGNORECASE,
+)
+
+
+def people_count(text: str) -> str | None:
+    """The number of people or servings a text states ("Serves 4", "for 3 people", "a party of
+    six"), as digits; ``None`` when it states none, or two different ones. ("for" alone needs the
+    noun after it: "for 3 nights" is no count of people.)"""
+    found = set()
+    for m in _PEOPLE_COUNT_RE.finditer(text[:4000]):
+        n = next(g for g in m.groups() if g is not None)
+        if m.group(0).lower().startswith("for ") and not re.search(r"\D\s*$", m.group(0)[4 + len(n):]):
+            continue  # "for 3" with no noun: nights, days, euros
+        found.add(_SMALL_NUMBER_WORDS.get(n.lower(), n))
+    return found.pop() if len(found) == 1 else None
+
+
+# one person named by their relation to the speaker ("my wife", "her partner", "a colleague")
+_RELATION = (r"wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|friend|colleague|boss|mum|mom|mother|"
+             r"dad|father|son|daughter|sister|brother|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|"
+             r"niece|nephew|neighbou?r|kid|child|baby|toddler")
+_PERSON_ITEM_RE = re.compile(
+    rf"^(?:(?P<me>me|myself|i)|(?:my|our|his|her|their|a|an|one)\s+(?:\w+\s+)?(?P<one>{_RELATION})|"
+    rf"(?:(?:my|our|his|her|their|the)\s+)?{_N}\s+(?:\w+\s+)?(?:(?:{_RELATION})s?|children|grandchildren|people)|"
+    rf"(?:(?:my|our|his|her|their|the|some)\s+)?(?:\w+\s+)?(?:kids|children|grandchildren|friends|colleagues))$",
+    re.IGNORECASE,
+)
+_ENUMERATION_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
+
+
+def enumerated_people(text: str) -> str | None:
+    """The number of people a text lists one by one ("me, my wife and our three kids": 5; "my
+    husband, me and our two children": 4), as digits; ``None`` when it lists fewer than two, or
+    an item whose number it does not say ("our kids", "some friends"): a guess."""
+    for m in re.finditer(r"\b(?:for|with|of|is|are)\s+([^.!?;:\n]{3,160})", text[:4000], re.IGNORECASE):
+        body = re.split(r"\s+(?:please|tonight|today|tomorrow|at|on|in|from|who|which|that)\b|,\s*please\b",
+                        m.group(1), maxsplit=1, flags=re.IGNORECASE)[0]
+        items = [i.strip() for i in _ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        if len(items) < 2 or len(items) > 12:
+            continue
+        total = 0
+        for item in items:
+            hit = _PERSON_ITEM_RE.match(item)
+            if not hit:
+                break
+            if hit.group("me") or hit.group("one"):
+                total += 1
+            else:
+                n = hit.group(3)
+                if n is None:
+                    return None  # "our kids": how many is not said
+                total += int(_SMALL_NUMBER_WORDS.get(n.lower(), n))
+        else:
+            return str(total)
+    return None
+
+
+def _read_people(f: Field, text: str) -> Any:
+    """A count of people or servings ("servings: how many people the recipe serves"): as the
+    text states it, else the people it lists one by one ("me, my wife and our three kids": 5),
+    else a number beside the field's own word ("Guests: 4"), never the text's only number ("3
+    nights")."""
+    people = people_count(text)
+    if people is None:
+        people = enumerated_people(text)
+    return _typed(people if people is not None else _number_near(text, f.words, alone=False), f.type)
+
+
+def _read_count(f: Field, text: str) -> Any:
+    from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
+    from course_lib.sim.words.quantities import with_all_digits, with_digits
+
+    text = _without_lettered_ids(text)
+    if has_group_word(text):  # "three dozen scones": 36
+        text = with_group_counts(with_digits(text))
+    found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
+    if found is None:  # "Three-bed terrace", "two-bedroom flat": the number word fused to the field's word
+        found = number_before_word(with_all_digits(_FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)), f.words)
+    # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
+    counted_text = text if _about_money(f) else AMOUNT_RE.sub(" ", text)
+    if found is None:
+        found = _number_near(counted_text, f.words)
+    if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
+        found = _number_near(with_digits(counted_text), f.words)
+    if found is None and f.words:  # "Two nights" (one and two stay words above): right before the field's word
+        before = re.search(rf"\b(one|two)\s+{re.escape(f.words[-1][:5])}", text, re.IGNORECASE)
+        found = str(("one", "two").index(before.group(1).lower()) + 1) if before else None
+    if found is None and _counted().is_count_field(f.name):  # "saw 3 red kites": the one figure of things counted
+        counted = _counted().count(text)
+        found = str(counted) if counted is not None else None
+    return _typed(found, f.type)
+
+
+def _about_money(f: Field) -> bool:
+    """A number field whose name or description speaks of money ("money raised, in euros")."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", f.label)}
+    return bool(words & lexicon("money_field_words")) or "money" in words or bool(currency_mentions(f.description))
+
+
+# a figure joined to the word after it by a space or a hyphen ("2-bed", "3 bedroom"), not an
+# amount's ("£3 bed" is a price) nor a decimal's tail
+_BEFORE_WORD_RE = re.compile(r"(?<![\d.,£$€¥])(\d{1,4})(?:\s+|-)([A-Za-z]{3,})\b")
+
+
+def number_before_word(text: str, words: list[str]) -> str | None:
+    """The one figure written right before the field's word or a short form of it ("2-bed" for
+    ``bedrooms``: a word of three letters or more that opens the field's word, or that the field's
+    word opens), ``None`` for none or two different ones."""
+    content = [w.lower() for w in words if w not in STOP_WORDS and len(w) > 2]
+    found = {m.group(1) for m in _BEFORE_WORD_RE.finditer(text[:4000])
+             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _counted():
+    from course_lib.sim.values import counted_things
+
+    return counted_things
+
+
+# a number word joined by a hyphen to the word after it ("Three-bed", "two-bedroom", "four-door")
+_FUSED_NUMBER_WORD_RE = re.compile(rf"\b({alternation(1, 12)})-(?=[A-Za-z]{{3,}})", re.IGNORECASE)
+_WORD_NUMBER_HINT_RE = re.compile(rf"\b(?:{alternation(1, 19)}|{alternation(20, 90)}|hundred)\b", re.IGNORECASE)
+
+
+# a field named like an id's that holds no id ("postcode", "zip_code", "country_code", "promo_code")
+_NOT_ID_FIELD_RE = re.compile(r"post|zip|country|language|lang_|colou?r|promo|voucher|discount|area_code|dial|"
+                              r"airport|iata|^code$", re.IGNORECASE)  # ("code" alone: an airport's, a country's)
+
+
+def _read_id(f: Field, text: str) -> Any:
+    """The one id the text writes, whole ("KT-40917", not "KT-"), by ``id_values``; ``None`` when
+    it writes none or several."""
+    found = id_values(text)
+    return found[0] if len(found) == 1 else None
+
+
+def _nothing(f: Field, text: str) -> Any:
+    return None
+
+
+def _is_string(f: Field) -> bool:
+    return f.type == "string"
+
+
+# (kind, the field is of it when, the reader): tried in this order, the first kind that fits wins.
+def _read_enum(f: Field, text: str) -> Any:
+    """The option the text names, else the currency code it writes in another form."""
+    named = value_named(f.enum, text)
+    return named if named is not None else enum_currency(list(f.enum), text)
+
+
+def enum_currency(values: list, text: str) -> str | None:
+    """For options that are all currency codes ("EUR / USD / GBP"), the one of them the text
+    writes in any form ("$64" is USD, "60 quid" GBP); ``None`` for other options, or when the
+    text writes none of them or several."""
+    codes = {str(v) for v in values}
+    if not codes or not all(_CODE_RE.fullmatch(c) for c in codes) or not codes <= {c for _, c in _currency_names()}:
+        return None
+    written = {c for c in currency_mentions(text) if c in codes}
+    return written.pop() if len(written) == 1 else None
+
+
+KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], ...] = (
+    ("enum", lambda f: bool(f.enum), lambda f, text: _read_enum(f, text)),
+    ("bool", lambda f: f.type == "boolean", _nothing),
+    ("uuid", lambda f: f.format == "uuid" or "uuid" in f.words or bool(re.search(r"\buuid\b", f.description, re.I)),
+     _match(_UUID_RE)),
+    ("iban", lambda f: f.format == "iban" or "iban" in f.words, _match(_IBAN_RE)),
+    ("email", lambda f: bool(re.search(r"e-?mail", f.label, re.I)), _match(_EMAIL_RE)),
+    ("url", lambda f: bool(re.search(r"\burl\b|website|link|homepage", f.label, re.I)), _match(_URL_RE)),
+    ("host", lambda f: _is_string(f) and is_host_field(f.name, f.description),
+     lambda f, text: host_value(f.name, f.description, text)),
+    ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _read_phone),
+    ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|$)|\bage\b|how old", f.label, re.I))
+     and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
+    ("year", lambda f: bool(re.search(r"(?:^|_)(?:year|yr)s?(?:_|$)", f.name, re.I)) and _numeric_or_string(f),
+     _read_year),
+    ("amount", lambda f: (bool(re.search(r"(?:^|_)(?:amount|price|cost|total|sum|fee|paid)(?:_|$)", f.name, re.I))
+                          or is_money_field(f.name)) and _numeric_or_string(f), _read_amount),
+    ("currency", lambda f: is_currency_field(f.name, f.description, f.type), _read_currency),
+    ("date_time", lambda f: f.format == "date-time", _read_date_time),
+    ("date", lambda f: is_date_field(f.name, f.description, f.format), _read_date),
+    ("direction", lambda f: _is_string(f) and bool(re.search(r"direction|heading|bearing", f.label, re.I)),
+     _read_direction),
+    ("quantity", lambda f: _field_unit(f.name, f.description) is not None, _read_quantity),
+    ("people", lambda f: f.type in ("integer", "number") and bool(_PEOPLE_FIELD_RE.search(f.label)), _read_people),
+    ("attribute", lambda f: len(f.words) >= 2 and f.words[-1] in _ATTRIBUTE_WORDS, _read_attribute),
+    ("name_part", lambda f: _is_string(f) and bool(_NAME_PART_RE.search(f.name)), _read_name_part),
+    ("merchant", lambda f: _is_string(f) and bool(_MERCHANT_RE.search(f.name)), _read_merchant),
+    ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name) or _PERSON_DESC_RE.search(f.description)),
+     _read_person),
+    ("postal", lambda f: _is_string(f) and _is_address_part(f.name), lambda f, text: _read_postal(f, text)),
+    ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
+    ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
+    ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
+     lambda f, text: _counted().thing(text)),
+    ("id", lambda f: _is_string(f) and bool(ID_FIELD_RE.search(f.name)) and not _NOT_ID_FIELD_RE.search(f.name),
+     _read_id),
+    ("text", _is_string, _nothing),
+    ("count", lambda f: f.type in ("integer", "number"), _read_count),
+)
+READERS: dict[str, Callable[[Field, str], Any]] = {kind: read for kind, _, read in KINDS}
+
+
+def kind_of(f: Field) -> str | None:
+    """The kind of value the field holds (the first of ``KINDS`` that fits), else ``None``."""
+    return next((kind for kind, fits, _ in KINDS if fits(f)), None)
+
+
+# the kinds of string value a pattern reads, whatever the surrounding words: a field of one of
+# them holds that value or nothing (the question's words there would be a guess)
+STRING_VALUE_KINDS = ("uuid", "iban", "email", "url", "host", "phone")
+_LAST_STRING_VALUE_KIND = max(i for i, (kind, _, _) in enumerate(KINDS) if kind in STRING_VALUE_KINDS)
+
+
+@lru_cache(maxsize=1024)
+def string_value_kind(name: str, fmt: str = "", said: str = "") -> str | None:
+    """``uuid`` / ``email`` / ``url`` / ``host`` / ``phone`` when a string field holds a value of that
+    kind by its name or format ("email", "homepage_url", format ``uuid``), else ``None``. (Not
+    by its description: "the email's body" describes text, not an address; only a host's field
+    named "server" / "domain" / "address" is told by ``said``, what its descriptions say.)
+
+    The same answer as ``kind_of`` would give, read only as far as the last of those kinds in
+    ``KINDS``: a kind that fits after it is none of them, so the later (dearer) tests such as a
+    quantity's unit need not run. Cached by name and format (a pure function of the two)."""
+    f = Field.of(name, "", "string", fmt)
+    for kind, fits, _ in KINDS[:_LAST_STRING_VALUE_KIND + 1]:
+        if kind == "host" and is_host_field(f.name, said):
+            return kind
+        if fits(f):
+            return kind if kind in STRING_VALUE_KINDS else None
+    return None
+
+
+def read_field(name: str, description: str, json_type: str, text: str, fmt: str = "", enum=()) -> Any:
+    """The value of one field read from ``text``, or ``None`` when the text does not give one."""
+    f = Field.of(name, description, json_type, fmt, enum)
+    kind = kind_of(f)
+    if kind and json_type in ("number", "integer"):
+        from course_lib.sim.words.figure_forms import plain_figures
+
+        text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
+    return READERS[kind](f, text) if kind else None
+
+
+# --- the readers' building blocks --------------------------------------------------------------
+
+def _typed(value: str | None, kind: str) -> Any:
+    if value is None:
+        return None
+    # one comma is a decimal comma ("1,83 m"), unless three digits follow it ("¥4,500": thousands)
+    decimal_comma = value.count(",") == 1 and "." not in value and not re.fullmatch(r"-?\d{1,3},\d{3}", value)
+    value = value.replace(",", ".") if decimal_comma else value.replace(",", "")
+    if kind == "integer":
+        return int(round(float(value)))
+    if kind == "number":
+        return float(value)
+    return value
+
+
+def without_opening_word(name: str, text: str) -> str:
+    """"Contact Maria Lopez" at the start of a sentence is "Maria Lopez": an opening word that is
+    an everyday English word (wordfreq) is not part of the name."""
+    from course_lib.sim.words.weights import zipf
+
+    first, _, rest = name.partition(" ")
+    at_start = re.search(rf"(?:^|[.!?:\n]\s*){re.escape(name)}", text)
+    if rest and at_start and zipf(first.lower()) >= 4.5:
+        return rest
+    return name
+
+
+def placed_name(name: str, text: str) -> bool:
+    """A place: after in / at / near / from / to, or listed after one ("in Kerala and Goa"),
+    or a country or region babel knows."""
+    if name in _territories():
+        return True
+    before = r"(?:in|at|near|from|to|around|across|visit(?:ing|ed)?)"
+    listed = r"(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s*(?:,|and|or|&)\s*){0,4}"
+    return bool(re.search(rf"\b{before}\s+{listed}{re.escape(name)}\b", text))
+
+
+@lru_cache(maxsize=1)
+def _territories() -> frozenset[str]:
+    """Country and region names in English (babel's CLDR data: "India", "Germany", ...)."""
+    from babel import Locale
+
+    return frozenset(n for code, n in Locale("en").territories.items() if code.isalpha())
+
+
+def _attribute(text: str, thing: list[str]) -> str | None:
+    """The words describing ``thing`` in the text: "has blond hair" -> "blond", "her hair is
+    red" -> "red", "a car, dark blue," -> None (only these two shapes)."""
+    noun = r"\s+".join(re.escape(w) for w in thing)
+    before = re.search(rf"\b((?:[A-Za-z-]+\s+)?[A-Za-z-]+)\s+{noun}s?\b", text, re.IGNORECASE)
+    if before:
+        kept = [w for w in before.group(1).split() if w.lower() not in STOP_WORDS and w.lower() not in _INTENSIFIERS]
+        kept = [w for w in kept if w.lower() not in _NOT_DESCRIBING and w.lower() not in _ATTRIBUTE_WORDS]
+        if kept:
+            return " ".join(kept).lower()
+    after = re.search(rf"\b{noun}s?\s+(?:is|are|was|were)\s+((?:[A-Za-z-]+\s+)?[A-Za-z-]+)", text, re.IGNORECASE)
+    if after:
+        kept = [w for w in after.group(1).split() if w.lower() not in STOP_WORDS]
+        return " ".join(kept).lower() or None
+    return None
+
+
+_INTENSIFIERS = frozenset("really quite rather pretty fairly extremely slightly somewhat incredibly".split())
+_NOT_DESCRIBING = frozenset("has have had with his her their same similar different other like".split())
+
+
+def _field_unit(name: str, description: str) -> str | None:
+    """The unit a field asks for ("height_in_meters", "Height measured in meters", "(kg)")."""
+    for source in (name, description):
+        for m in _UNIT_IN_FIELD_RE.finditer(source):
+            if _unit(m.group(1)) is not None:
+                return m.group(1)
+    for word in re.split(r"[_\W]+", name):  # "celsius", "oven_fahrenheit": a temperature scale named
+        units = _unit(word) if len(word) > 2 else None
+        if units is not None and str(_registry().Quantity(1, units).dimensionality) == "[temperature]":
+            return word
+    return None
+
+
+_SAID_UNIT_RE = re.compile(r"\b(?:in|measured in|units?:)\s+(?:degrees?\s+)?([A-Za-z]{3,})\b", re.IGNORECASE)
+
+
+def said_unit(description: str) -> str | None:
+    """The unit a description says a number is in ("target temperature in degrees Celsius":
+    "Celsius"; "the amount in millilitres"), a word ``pint`` knows; ``None`` when it says none."""
+    for m in _SAID_UNIT_RE.finditer(description):
+        if _unit(m.group(1).lower()) is not None:
+            return m.group(1).lower()
+    return None
+
+
+def _registry():
+    from course_lib.sim.words.units import registry  # the one conversion and comparisons read too
+
+    return registry()
+
+
+@lru_cache(maxsize=512)
+def _unit(word: str):
+    """The pint unit a word names, or ``None`` (common words like "in" or "a" name none here)."""
+    if len(word) < 1 or word.lower() in STOP_WORDS or not re.fullmatch(r"[A-Za-z°/]+", word):
+        return None
+    from course_lib.sim.words.units import scale_word
+
+    if len(word) > 1 and word.lower() in _SYMBOLS:  # "kilos" in everyday speech: kilograms (pint: kiloseconds)
+        word = _SYMBOLS[word.lower()]
+    try:
+        quantity = _registry().parse_expression(scale_word(word) or word)  # "68 Fahrenheit": a scale
+    except Exception:  # pint raises many kinds of errors for words that are not units
+        return None
+    units = getattr(quantity, "units", None)
+    if units is None or str(units) == "dimensionless":
+        return None
+    return units
+
+
+def is_unit_word(word: str) -> bool:
+    """Whether a word names a unit of measure (pint's, a temperature scale, "degrees", an everyday
+    one: "kilos")."""
+    return _unit(word) is not None or word.lower() in _SYMBOLS or word.lower() in ("degree", "degrees")
+
+
+def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
+    """The text's quantity converted to ``unit`` (rounded to 2 decimals), or ``None``."""
+    target = _unit(unit) or _symbol_unit(unit)
+    if target is None:
+        return None
+    registry = _registry()
+    text = _quantities_in_figures(text)
+    found = []
+    for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
+        found.append((m.start(), m.end(), float(m.group(1)) * registry.foot + float(m.group(2)) * registry.inch))
+    taken = []
+    for m in _HOURS_MINUTES_RE.finditer(text):  # 2h30
+        found.append((m.start(), m.end(), float(m.group(1)) * registry.hour + float(m.group(2)) * registry.minute))
+        taken.append((m.start(), m.end()))
+    temperature = str(target.dimensionality) == "[temperature]"
+    for m in _QUANTITY_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        number = float(m.group(1).replace(",", "."))
+        if m.start() and text[m.start() - 1] in "-−" and (m.start() < 2 or not text[m.start() - 2].isalnum()):
+            number = -number  # "-18 degrees", "-4 F": below zero (never "10-15 kg", a range)
+        for candidate in (m.group(2), m.group(2).split()[0]):
+            if text[m.start(2) + len(candidate) : m.start(2) + len(candidate) + 1].isdigit():
+                continue  # "at 14h30": a time of day, not 14 hours
+            if temperature and candidate in ("C", "F", "c", "f"):  # "400 F", "400f" for a temperature: a
+                units = _unit("deg" + candidate.upper())  # scale, never a farad nor a centi- prefix
+            else:
+                units = _unit(candidate) or _symbol_unit(candidate)
+            if units is not None:
+                if temperature and str(units) == "degree":  # "75 degrees": a temperature, on the
+                    said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
+                    scale = (said.group(1)[0].upper() if said else "")  # scale it names, else the field's
+                    units = {"C": _unit("degC"), "F": _unit("degF")}.get(scale, target)
+                found.append((m.start(), m.start(2) + len(candidate), registry.Quantity(number, units)))
+                break
+    found.sort(key=lambda f: f[0])
+    for i, (_, end, quantity) in enumerate(found):
+        try:
+            value = quantity.to(target).magnitude
+        except Exception:  # a quantity of another dimension (a weight for a height field)
+            continue
+        # "1 hr 10 min", "1 hour and 15 minutes": the parts that follow it make one quantity
+        # (each in a smaller unit than the one before: "5 kg, 3 kg" is a list, not one weight)
+        last = quantity
+        for start, after, part in found[i + 1 : i + 4]:
+            if not _JOINED_PARTS_RE.fullmatch(text[end:start]):
+                break
+            try:
+                if registry.Quantity(1.0, part.units).to(last.units).magnitude >= 1:
+                    break
+                value += part.to(target).magnitude
+            except Exception:  # noqa: BLE001 - another dimension: not a part of this one
+                break
+            end, last = after, part
+        return f"{round(value, 2):g}"
+    return None
+
+
+# Fractions of a unit and "an hour" written in words, as figures ("three quarters of an hour" ->
+# "0.75 hour", "2 hours and a half" -> "2.5 hour"), before text2num turns "three" into 3.
+_UNIT_WORD = r"(hours?|minutes?|days?|weeks?|months?|years?|kilograms?|kilos?|grams?|litres?|liters?|miles?|kilometres?|kilometers?|km|metres?|meters?|pounds?|ounces?|inch(?:es)?|feet|foot|pints?|gallons?|quarts?|cups?|stones?)"
+_FRACTIONS_IN_WORDS = (
+    # "an hour and a quarter", "2 hours and three quarters", "5 and a quarter miles"
+    (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and a quarter\b", re.I), r"1.25 \1"),
+    (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and (?:three|3)[- ]quarters\b", re.I), r"1.75 \1"),
+    (re.compile(rf"\b(\d+) {_UNIT_WORD} and a quarter\b", re.I), r"\1.25 \2"),
+    (re.compile(rf"\b(\d+) {_UNIT_WORD} and (?:three|3)[- ]quarters\b", re.I), r"\1.75 \2"),
+    (re.compile(rf"\b(\d+) and a quarter {_UNIT_WORD}\b", re.I), r"\1.25 \2"),
+    (re.compile(rf"\b(\d+) and (?:three|3)[- ]quarters {_UNIT_WORD}\b", re.I), r"\1.75 \2"),
+    (re.compile(rf"\b(?:three[- ]quarters|3/4) of an? {_UNIT_WORD}\b", re.I), r"0.75 \1"),
+    (re.compile(rf"\b(?:(?:an?|one) )?quarter (?:of )?an? {_UNIT_WORD}\b", re.I), r"0.25 \1"),
+    (re.compile(rf"\b(?:(?:an?|one) )?half (?:of )?an? {_UNIT_WORD}\b", re.I), r"0.5 \1"),
+    (re.compile(rf"\b(?:an?|one) {_UNIT_WORD} and a half\b", re.I), r"1.5 \1"),
+    (re.compile(rf"\b(\d+) {_UNIT_WORD} and a half\b", re.I), r"\1.5 \2"),
+    (re.compile(rf"\b(\d+) and a half {_UNIT_WORD}\b", re.I), r"\1.5 \2"),
+    (re.compile(rf"\b(?:an|one|a) {_UNIT_WORD}\b", re.I), r"1 \1"),
+)
+_FRACTION_CUE_RE = re.compile(r"\b(?:an?|one|half|quarters?)\b", re.I)
+# one-letter unit symbols, read only right after a figure ("500 g", "45 m") or as a field's unit
+# ("weight_g"): alone they are words; and everyday unit words pint does not know
+_SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre", "L": "litre",
+            "kilo": "kilogram", "kilos": "kilogram"}
+
+
+def _quantities_in_figures(text: str) -> str:
+    """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
+    "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
+    from course_lib.sim.words.figure_forms import gas_marks_in_celsius
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
+    if not _FRACTION_CUE_RE.search(text):
+        return with_all_digits(text)
+    for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
+        text = pattern.sub(figure, text)
+    text = with_all_digits(text)
+    for pattern, figure in _FRACTIONS_IN_WORDS:
+        text = pattern.sub(figure, text)
+    return text
+
+
+def quantities_in_figures(text: str) -> str:
+    """``text`` with quantities written in words as figures ("three and a half hours" -> "3.5 hour")."""
+    return _quantities_in_figures(text)
+
+
+def _symbol_unit(symbol: str):
+    """The pint unit of a one-letter symbol written after a figure, or ``None``."""
+    name = _SYMBOLS.get(symbol)
+    return _unit(name) if name else None
+
+
+# what may stand between the parts of one quantity ("1 hr 10 min", "1 hour and 15 minutes")
+_JOINED_PARTS_RE = re.compile(r"\s*(?:,|and)?\s*")
+
+
+def _scale_letter(parts: list[str]) -> str:
+    """The last word of a field's name, a temperature scale's letter read as its scale
+    ("temperature_c", "oven_temp_f": degC, degF); "c" or "f" after any other noun stays a letter."""
+    last = parts[-1]
+    if last in ("c", "f") and len(parts) >= 2 and any(p.startswith("temp") for p in parts[:-1]):
+        return "deg" + last.upper()
+    return last
+
+
+def tail_unit_quantity(name: str, text: str) -> str | None:
+    """The text's quantity converted to the unit a numeric field's name ends in ("seconds",
+    "timeout_minutes", "distance_km"): "two and a half minutes" -> "150" for ``seconds``;
+    ``None`` when the name ends in no unit or the text writes no quantity of its dimension."""
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    last = _scale_letter(parts)
+    # "distance_m", "weight_g": a one-letter unit symbol after the name's noun names the unit too
+    target = _unit(last) if len(last) >= 2 else (
+        _symbol_unit(last) if len(parts) >= 2 and "per" not in parts else None)
+    if target is None:
+        return None
+    figures = _quantities_in_figures(text)
+    spans = []
+    for m in _QUANTITY_RE.finditer(figures):
+        units = _unit(m.group(2).split()[0]) or _symbol_unit(m.group(2).split()[0])
+        if units is not None and _registry().Quantity(1.0, units).dimensionality == target.dimensionality:
+            spans.append(m.span())
+    if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:], strict=False)):
+        return None  # "2 M stock ... a 0.1 M solution": which one is this field's, the name does not say
+    return _quantity_in(text, last, [])
+
+
+def only_other_units(name: str, text: str) -> bool:
+    """Every figure of ``text`` is written with a unit of another dimension than the one a
+    numeric field's name ends in ("30 minutes" for ``distance_km``, "2 kg" for ``length_m``): no
+    figure of the text is the field's, and none converts to it. ``False`` when the name ends in
+    no unit, or the text writes a figure without a unit or with one of the field's dimension."""
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    if "per" in parts:  # "mmol_per_l": a rate, whose unit is more than the name's last word
+        return False
+    last = _scale_letter(parts)
+    target = _unit(last) if len(last) >= 2 else (_symbol_unit(last) if len(parts) >= 2 else None)
+    if target is None:
+        return False
+    temperature = str(target.dimensionality) == "[temperature]"
+    figures = _quantities_in_figures(text)
+    numbers = re.findall(_NUMBER, figures)
+    if not numbers:
+        return False
+    registry = _registry()
+    measured = 0
+    for m in _QUANTITY_RE.finditer(figures):
+        word = m.group(2).split()[0]
+        if word.lower().replace(".", "") in ("am", "pm"):
+            return False  # "6pm" is a clock time, no length in picometres: an hour field's own kind
+        units = (_unit(word) if len(word) >= 2 else None) or _symbol_unit(word)  # "5k" is no kelvin
+        if units is None:
+            continue
+        if (registry.Quantity(1.0, units).dimensionality == target.dimensionality
+                or (temperature and str(units) == "degree")):  # "19 degrees" for celsius: a temperature
+            return False
+        measured += 1
+    return measured == len(numbers)
+
+
+def unit_tail_number(name: str, text: str) -> str | None:
+    """The number ``text`` writes with the unit a numeric field's name ends in: ``weight_kg``
+    takes "18 kg", ``mg_per_kg`` takes "15 mg per kg" (or "15 mg/kg"); a plain unit never takes
+    a rate's number, nor a rate a plain unit's. ``None`` when the name ends in no unit or the
+    text writes no number with it."""
+    tokens = [t for t in re.split(r"[_\W]+", name.lower()) if t]
+    for start in range(len(tokens)):
+        tail = tokens[start:]
+        if tail[0] == "per" or (start and tokens[start - 1] == "per"):
+            continue
+        if not all(t == "per" or _unit(t) is not None for t in tail) or tail[-1] == "per":
+            continue
+        spelled = r"\s*(?:per|/)\s*".join(re.escape(t) for t in " ".join(tail).split(" per "))
+        m = re.search(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{spelled}\b(?!\s*(?:per\b|/))", text, re.IGNORECASE)
+        return m.group(1) if m else None
+    return None
+
+
+def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> float | None:
+    """A figure the text writes right by one of a rating field's words and inside its scale
+    ("Four stars out of five" for ``stars`` on 1-5: 4), else ``None``: the text states the rating,
+    none need be judged from its tone."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(text)  # "Two stars from me": 2 ("one" and "two" too, read beside the field's noun)
+    if _RATING_FIELD_RE.search(" ".join(words)):
+        words = [*words, *sorted(lexicon("rating_units"))]  # a rating said in stars of a field named "rating"
+    for m in _OUT_OF_RE.finditer(text):  # "7 out of 10", "4/5" on a scale up to 10 or 5
+        if float(m.group(2)) == scale[1] and scale[0] <= float(m.group(1)) <= scale[1]:
+            return float(m.group(1))
+    found = _number_near(text, words, alone=False)
+    if found is None:
+        return None
+    value = float(found.replace(",", ""))
+    return value if scale[0] <= value <= scale[1] else None
+
+
+_OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?!\d|\.\d)", re.IGNORECASE)
+_RATING_FIELD_RE = re.compile(r"rating|rated|rate\b|stars?\b|score|grade|review", re.IGNORECASE)
+
+
+def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:
+    """The number written next to one of the field's words, else the text's only number
+    (``alone``)."""
+    numbers = list(_SIGNED_NUMBER_RE.finditer(text))
+    if not numbers:
+        return None
+    content = [w for w in words if w not in STOP_WORDS and len(w) > 2]
+    best = None
+    for w in content:
+        for hit in re.finditer(rf"\b{re.escape(w[:5])}\w*", text, re.IGNORECASE):
+            if _NEGATED_WORD_RE.search(text[max(0, hit.start() - 40):hit.start()]):
+                continue  # "No reading addition needed": the field's word is said to be absent
+            near = min(numbers, key=lambda n: _gap(n, hit))
+            if _SENTENCE_END_RE.search(text[near.end():hit.start()]):
+                continue  # "left -1.25. No reading ...": a figure ends its own sentence
+            distance = _gap(near, hit)
+            if distance <= 40 and (best is None or distance < best[0]):
+                best = (distance, near.group(0))
+    if best is not None:
+        return _signed(best[1])
+    return _signed(numbers[0].group(0)) if alone and len(numbers) == 1 else None
+
+
+# A figure with its sign: a minus or plus right before a digit and after no word character, stop
+# or dash ("low of -4", "Right -1.00", "+1.25"), never the dash of a range or a date ("3-5",
+# "2027-03-05").
+_SIGNED_NUMBER_RE = re.compile(rf"(?:(?<![\w.,\-−–+])[-−–+](?=\d))?{_NUMBER}")
+
+
+# a negation governing the field's word: "no" / "without" / "not" / "never" up to two words before it
+_NEGATED_WORD_RE = re.compile(r"\b(?:no|without|not|never)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_SENTENCE_END_RE = re.compile(r"[.!?;](?:\s|$)")
+
+
+def _gap(number: re.Match, word: re.Match) -> int:
+    """The characters between a figure and a word, whichever comes first ("Low -2.5C, high
+    -0.5C": the high's figure is the one after "high", not the one before it)."""
+    return number.start() - word.end() if number.start() >= word.end() else max(word.start() - number.end(), 0)
+
+
+def _signed(figure: str) -> str:
+    return ("-" + figure[1:]) if figure[:1] in "−–" else figure.removeprefix("+")
+
+
+# --- currencies, dates, ids ------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _currency_names() -> tuple[tuple[str, str], ...]:
+    """(name, ISO code) pairs from babel's English and Chinese currency data, longest first."""
+    from babel import Locale
+
+    pairs: dict[str, str] = {}
+    for code_name in ("en", "zh"):
+        locale = Locale(code_name)
+        for code, name in locale.currencies.items():
+            if len(code) == 3 and name:
+                pairs.setdefault(name.lower(), code)
+        plural = locale._data.get("currency_names_plural") or {}
+        for code in locale.currencies:
+            forms = plural.get(code)
+            if forms:
+                for form in dict(forms).values():
+                    pairs.setdefault(str(form).lower(), code)
+    for word, code in UNIT_WORDS.items():
+        pairs[word] = code
+        pairs[word + "s"] = code
+    return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0])))
+
+
+_CODE_RE = re.compile(r"\b[A-Z]{3}\b")
+
+
+@lru_cache(maxsize=1)
+def known_currency_codes() -> frozenset[str]:
+    """The ISO 4217 codes babel names."""
+    return frozenset(code for _, code in _currency_names())
+
+
+def currency_mentions(text: str) -> list[str]:
+    """ISO codes of the currencies ``text`` names, in order (codes, names, symbols)."""
+    out: list[str] = []
+    for _, _, code in _currency_spans(text):
+        if not out or out[-1] != code:
+            out.append(code)
+    return out
+
+
+_AMOUNT_BEFORE_RE = re.compile(r"\d(?:[\d,.]*\d)?\s?$")
+_AMOUNT_AFTER_RE = re.compile(r"^\s?\d")
+
+
+def amount_currency(text: str) -> str | None:
+    """The ISO code of the currency written with the text's amount ("80 euros", "€80", "EUR 80"):
+    the money that is converted, whatever order the question names the currencies in ("How
+    many yen is 80 euros?"). ``None`` when no currency, or more than one, stands with a number."""
+    found = {code for start, end, code in _currency_spans(text)
+             if _AMOUNT_BEFORE_RE.search(text[:start]) or _AMOUNT_AFTER_RE.match(text[end:])}
+    return found.pop() if len(found) == 1 else None
+
+
+def _currency_spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, ISO code) of each currency ``text`` names, in order."""
+    if not text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    taken: list[tuple[int, int]] = []
+    low = text.lower()
+    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
+        for name, code in _currency_names():
+            start = 0
+            while True:
+                i = low.find(name, start)
+                if i < 0:
+                    break
+                end = i + len(name)
+                ascii_name = name.isascii()
+                bounded = not ascii_name or (
+                    (i == 0 or not low[i - 1].isalnum()) and (end == len(low) or not low[end].isalnum())
+                )
+                if bounded and not any(a < end and i < b for a, b in taken):
+                    found.append((i, end, code))
+                    taken.append((i, end))
+                start = end
+    known = known_currency_codes()
+    for m in _CODE_RE.finditer(text):
+        if m.group(0) in known and not any(a <= m.start() < b for a, b in taken):
+            found.append((m.start(), m.end(), m.group(0)))
+    for m in re.finditer(SYMBOL_CLASS, text):
+        found.append((m.start(), m.end(), symbol_code(m.group(0), text, m.start())))
+    return sorted(found)
+
+
+def switch_value(text: str) -> bool | None:
+    """An on/off argument the text sets: ``True`` for "turn it on" / "enable", ``False`` for
+    "switch it off" / "disable" (word lists ``switch_on`` / ``switch_off`` in
+    data/sim/lexicons.yaml); ``None`` when it names both or neither."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = {w.lower() for w in raw_tokens(text)}
+    on = bool(words & lexicon("switch_on")) or any(w in text for w in lexicon("switch_on") if not w.isascii())
+    off = bool(words & lexicon("switch_off")) or any(w in text for w in lexicon("switch_off") if not w.isascii())
+    return on if on != off else None
+
+
+
+# An example id in a description ("by its flight number (e.g. BA 2490)", "ids look like N-447"):
+# letters, then digits, with a space, "-" or "_" between them or none
+# Examples a description gives in quotes: "e.g. 'oxalic acid' or 'formic acid'", "such as "bleach"".
+_EXAMPLES_RE = re.compile(r"(?:\be\.g\.|\bfor example\b|\bsuch as\b|\blike\b)[\s:,(]*((?:['\"‘“][^'\"’”]{1,40}['\"’”]"
+                          r"(?:\s*(?:,|\bor\b|\band\b)\s*)?)+)", re.IGNORECASE)
+
+
+def example_values(description: str) -> list[str]:
+    """The quoted examples a description gives ("e.g. 'oxalic acid' or 'formic acid'"), in order."""
+    out = []
+    for m in _EXAMPLES_RE.finditer(description):
+        out += [q.strip() for q in re.findall(r"['\"‘“]([^'\"’”]{1,40})['\"’”]", m.group(1))]
+    return list(dict.fromkeys(v for v in out if v))
+
+
+def example_written(description: str, question: str) -> str | None:
+    """The one example of ``description`` (``example_values``) the question writes as whole
+    words ("Put hive C on oxalic acid": "oxalic acid"), else ``None`` (none, or several)."""
+    found = [v for v in example_values(description)
+             if re.search(rf"(?<!\w){re.escape(v)}(?!\w)", question, re.IGNORECASE)]
+    return found[0] if len(found) == 1 else None
+
+
+_EXAMPLE_ID_RE = re.compile(r"(?:e\.g\.|for example|such as|like|as in)[\s:,(]*['\"`]?([A-Z]{1,4}[ _-]?\d{2,6})\b")
+
+
+def example_shaped(description: str, question: str) -> str | None:
+    """The question's id written in the shape of the description's example ("BA 2490" for an
+    example "BA 2490", where the bare digits would lose the carrier), or ``None``."""
+    example = _EXAMPLE_ID_RE.search(description)
+    if not example:
+        return None
+    m = re.match(r"([A-Z]+)([ _-]?)(\d+)", example.group(1))
+    letters, sep, digits = m.group(1), m.group(2), m.group(3)
+    gap = f"[{re.escape(sep)}]?" if sep else "[ _-]?"
+    digits = rf"\d{{{max(1, len(digits) - 2)},{len(digits) + 2}}}\b"
+    found = re.search(rf"\b[A-Z]{{{len(letters)}}}{gap}{digits}", question)
+    if found:
+        return found.group(0)
+    # typed in lower case ("fr 318" for an example "FR 212"): the same shape, written as the example
+    # writes it, where the letters are no word of their own ("is 318", "at 830" are no id)
+    for low in re.finditer(rf"(?<![\w-])([a-z]{{{len(letters)}}})({gap}{digits})", question):
+        if low.group(1) not in STOP_WORDS:
+            return low.group(1).upper() + low.group(2)
+    return None
+
+
+def as_described(found: list[str], description: str) -> list[str]:
+    """Ids typed in lower case ("doc-1042") written in capitals when the description's example
+    writes its letters so ("like DOC-1042"); kept as typed otherwise (a hash "ab1234" may be lower)."""
+    example = _EXAMPLE_ID_RE.search(description)
+    if not example or not re.match(r"[A-Z]", example.group(1)):
+        return found
+    return [v.upper() if re.match(r"[a-z]{1,5}[ _-]?\d", v) else v for v in found]
+
+
+def spaced_code(question: str, digits: str) -> str | None:
+    """The carrier-style code a lower-case question writes for a bare number ("has tp 1361 landed":
+    "TP 1361"), as ``_SPACED_ID_RE`` reads "TP 1361": two letters that are no word of their own (no
+    stop word, no label such as "no" or "id", nothing everyday by wordfreq) one space before it."""
+    from course_lib.sim.words.weights import zipf
+
+    if not 1 <= len(digits) <= 4:  # a carrier code's number has one to four digits, as _SPACED_ID_RE reads it
+        return None  # ("el código es 482913": "es" is a word before a six-digit code, no carrier)
+    m = re.search(rf"(?<![\w-])([a-z][a-z0-9]) {re.escape(digits)}(?!\w)", question)
+    if not m or m.group(1) in STOP_WORDS or re.fullmatch(_ID_LABELS, m.group(1).upper()):
+        return None
+    return f"{m.group(1).upper()} {digits}" if zipf(m.group(1)) < _CODE_ZIPF else None
+
+
+_CODE_ZIPF = 4.5  # two letters this common or more are a word ("us", "uk", "ok"), never a carrier code
+
+
+def id_values(question: str) -> list[str]:
+    """Ids such as ORD-1003 or #1003 in the question, in order, without repeats. Digit groups
+    with a single space between them and nothing else ("6812 4490 3317", "07700 900123") are one
+    id written in groups (a tracking, card, phone or account number); ids are several only when
+    joined by words or commas ("ORD-1003 and ORD-1011"). A carrier-style code ("TP 1361") is
+    one id with its prefix."""
+    spans: list[list[int]] = []
+    for m in _SPACED_ID_RE.finditer(question):
+        if (spans and m.group(0).isdigit() and question[spans[-1][0]:spans[-1][1]].replace(" ", "").isdigit()
+                and question[spans[-1][1]:m.start()] == " "):
+            spans[-1][1] = m.end()  # the next group of the same number
+        else:
+            spans.append([m.start(), m.end()])
+    grouped = [*_GROUPED_CODE_RE.finditer(question), *_IBAN_RE.finditer(question)]
+    for g in grouped:  # "JD0144 7730 9921 GB", "GB29 NWBK 6016 1331 9268 19": one code in groups
+        inside = [sp for sp in spans if sp[0] < g.end() and sp[1] > g.start()]
+        if inside:
+            spans = [sp for sp in spans if sp not in inside]
+            spans.append([g.start(), g.end()])
+    spans.sort()
+    return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
+
+
+# A code in groups that opens with letters run into digits and goes on in two or more groups of
+# three or more digits, one space apart, maybe closed by a two-capital country code (a parcel's
+# tracking code "JD0144 7730 9921 GB"): one id, never cut at its first space.
+# So is a code whose letters stand apart before three or more digit groups ("CT 4471 2290 01"); a
+# label word before a number ("ID 4471 ...") is no part of it.
+_GROUPED_CODE_RE = re.compile(
+    rf"(?<![\w-])(?:[A-Z]{{1,4}}\d{{2,}}(?: \d{{3,}}){{2,}}(?: \d{{2}})?|(?!(?:{_ID_LABELS})\b)[A-Z]{{1,4}} \d{{3,}} \d{{3,}}"
+    r"(?: \d{2,})+)(?: [A-Z]{2}(?![\w-]))?(?![\w-])")
+
+
+# The noun an id field names ("hive_id": hive, "court_number": court, "gate_no": gate).
+_ID_SUFFIX_RE = re.compile(r"_?(?:ids?|no|nr|number|num|code|ref)$", re.IGNORECASE)
+# A short id written after its noun: one capital letter ("hive B"), a number with at most one
+# letter each side ("court 3", "gate C12", "room 4b"); "I" is the pronoun, not an id; typed in lower
+# case, one letter other than "a" / "i" (an article, a pronoun) is the id ("hive b"), in capitals.
+_SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|(?![ai]\b)[b-z](?![\w'’.-])|[A-Z]{0,2}\d{1,4}[A-Za-z]?(?![\w'’.,:/-]\w|[.,:]\d))"
+
+
+def id_label(field_name: str) -> str | None:
+    """The noun an id field names ("hive_id": "hive", "gate_no": "gate"), else ``None`` ("id")."""
+    noun = _ID_SUFFIX_RE.sub("", field_name).rsplit("_", 1)[-1]
+    return noun.lower() if len(noun) >= 3 and ID_FIELD_RE.search(field_name) else None
+
+
+def labelled_id(question: str, field_name: str) -> str | None:
+    """The id written after the noun the field ``field_name`` names ("hive_id" and "Put hive B
+    on ...": "B"; "gate C12", "court 3", "room 4b"), else ``None``: an id of the kind
+    ``id_values`` reads ("order 55-9913") or a short one; a number followed by its unit
+    ("hive 3 kg", "court 3 pm") is a quantity, no id."""
+    from course_lib.sim.words.quantities import value_types
+
+    noun = id_label(field_name)
+    if not noun:
+        return None
+    for m in re.finditer(rf"\b{re.escape(noun)}s?\s+(?:no\.?\s*|number\s+|#)?(\S+)", question, re.IGNORECASE):
+        known = id_values(question[m.start(1):])  # "card 4929 1180 5566 2231": one id in groups
+        if known and question[m.start(1):].lstrip("#").startswith(known[0]):
+            return known[0]
+        short = re.match(_SHORT_ID, m.group(1))
+        if not short:
+            continue
+        after = question[m.start(1) + short.end():].split()[:1]
+        if after and value_types(f"{short.group(0)} {after[0]}") - value_types(after[0]) - {"number"}:
+            continue  # "3 pm", "3 kg": a quantity
+        return short.group(0).upper() if len(short.group(0)) == 1 else short.group(0)
+    return None
+
+
+# A bare number after a noun that a determiner or preposition opens ("in room 312", "the bay 4471"):
+# the noun labels the number as its own id.
+_NOUN_NUMBER_RE = re.compile(
+    r"\b(?:the|a|an|my|our|your|their|his|her|its|in|at|to|for|from|of|on|into)\s+([a-z]{3,})\s+#?(\d{3,})\b")
+
+
+def ids_of_something_else(question: str, own_words: set[str]) -> set[str]:
+    """The bare numbers ``id_values`` reads that the question says are something else than an id of
+    the field's kind (``own_words``: the stems of the field's name and its tool's name and
+    description): a quantity ("at 110 degrees", "400 grams") or a number another noun labels
+    ("in room 312" for a locker's id)."""
+    from course_lib.sim.values.comparisons import quantities
+    from course_lib.sim.words.quantities import value_types
+    from course_lib.sim.words.text import stem
+
+    other: set[str] = set()
+    with_unit = {q.text.split()[0] for q in quantities(question) if " " in q.text}  # "170 Celsius", "300 ml" (pint's units)
+    for m in re.finditer(r"(?<![\w.,#-])(\d{3,})(?![\w.,-]\w)\s+([A-Za-z]+)", question):
+        if m.group(1) in with_unit or value_types(f"{m.group(1)} {m.group(2)}") - value_types(m.group(2)) - {"number"}:
+            other.add(m.group(1))
+    for m in _NOUN_NUMBER_RE.finditer(question):
+        if stem(m.group(1).lower()) not in own_words:
+            other.add(m.group(2))
+    return other
+
+
+# --- times of day, weekdays, emails: typed values a tool argument takes -------------------------
+
+# A field that holds a time of day: "time", "start_time", "at", "clock", or "HH:MM" in its description.
+TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm)(?:_|$)", re.IGNORECASE)
+_TIME_DESC_RE = re.compile(r"\bHH:?MM\b|\btime of day\b", re.IGNORECASE)
+# 06:45, 6:45 pm, 18.30 h is not read (a decimal); 7am, 7 pm
+_TIME_RE = re.compile(
+    r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?:\s*([ap])\.?m\.?\b)?|\b(1[0-2]|0?[1-9])\s*([ap])\.?m\.?(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def describes_time_format(description: str) -> bool:
+    """A description that gives a time-of-day format ("time in HH:MM, 24h"): its "HH:MM, 24h"
+    is a format, not a list of allowed values."""
+    return bool(_TIME_DESC_RE.search(description))
+
+
+# Times of day in words: "half past eight", "quarter to nine", "six o'clock", "noon"; the hour
+# is morning or evening only when the text says which ("tonight", "in the morning", "pm").
+_HOUR_WORDS = values(1, 12)
+_HOUR = rf"(1[0-2]|0?[1-9]|{alternation(1, 12)})"
+_WORD_TIME_RE = re.compile(
+    rf"\b(?:(half|quarter|twenty-five|ten|twenty|five|[1-5]?\d)(?: minutes)? (past|after|to) {_HOUR}|{_HOUR} o'?clock)\b"
+    r"(?!\s*[:.]?\d)(?:\s*([ap])\.?m\.?(?!\w))?|\b(noon|midday|midnight)\b",
+    re.IGNORECASE,
+)
+# British "half seven" (7:30): "half" right before an hour word, then the clause's end or a day word
+# ("half seven tonight"); never "half an hour", "half one cup"
+_HALF_HOUR_RE = re.compile(
+    rf"\bhalf {_HOUR}\b(?=\s*(?:$|[,.!?;)]|(?:tonight|today|tomorrow|this|in|on|at|pm|am|p\.m|a\.m)\b))",
+    re.IGNORECASE,
+)
+_MINUTE_WORDS = {"half": 30, "quarter": 15, "ten": 10, "twenty": 20, "twenty-five": 25, "five": 5}
+_EVENING_RE = re.compile(r"\b(?:tonight|this evening|in the (?:evening|afternoon)|at night|pm)\b", re.IGNORECASE)
+_MORNING_RE = re.compile(r"\b(?:this morning|(?:in the|tomorrow|every) morning|am)\b", re.IGNORECASE)
+
+
+def _word_time_spans(text: str) -> list[tuple[int, int, str]]:
+    """Each time of day written in words, as (start, end, "HH:MM"); one whose morning or evening
+    the text leaves open (a bare "half past eight") is not read."""
+    out = []
+    for m in _WORD_TIME_RE.finditer(text):
+        if m.group(6):
+            out.append((m.start(), m.end(), "12:00" if m.group(6).lower() != "midnight" else "00:00"))
+            continue
+        word = (m.group(3) or m.group(4)).lower()
+        hour = _HOUR_WORDS.get(word) or int(word)
+        minute = 0
+        if m.group(1):
+            said = m.group(1).lower()
+            minute = int(said) if said.isdigit() else _MINUTE_WORDS[said]
+            if m.group(2).lower() == "to" and said != "quarter" and "minute" not in m.group(0).lower():
+                continue  # "from five to nine", "2 to 5 pm": a range, not "ten to five"
+            if m.group(2).lower() == "to":
+                hour, minute = (hour - 1) or 12, 60 - minute
+        half = (m.group(5) or "").lower()
+        if not half:
+            evening, morning = bool(_EVENING_RE.search(text)), bool(_MORNING_RE.search(text))
+            if evening == morning:
+                continue  # "half past eight": morning or evening, the text does not say
+            half = "p" if evening else "a"
+        if half == "p" and hour < 12:
+            hour += 12
+        elif half == "a" and hour == 12:
+            hour = 0
+        out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
+    for m in _HALF_HOUR_RE.finditer(text):
+        if any(a <= m.start() < b for a, b, _ in out):
+            continue  # "half past seven" was read above
+        word = m.group(1).lower()
+        hour = _HOUR_WORDS.get(word) or int(word)
+        evening, morning = bool(_EVENING_RE.search(text)), bool(_MORNING_RE.search(text))
+        if evening == morning:
+            continue  # "half seven": morning or evening, the text does not say
+        if evening and hour < 12:
+            hour += 12
+        out.append((m.start(), m.end(), f"{hour:02d}:30"))
+    return sorted(out)
+
+
+def is_time_field(name: str, description: str = "", fmt: str = "") -> bool:
+    """A time-of-day field: by its name ("time", "start_time", "at"), format or "HH:MM" in its description."""
+    return bool(TIME_FIELD_RE.search(name) or fmt == "time" or _TIME_DESC_RE.search(description))
+
+
+def time_spans(text: str) -> list[tuple[int, int, str]]:
+    """Each time of day the text states, as (start, end, "HH:MM" in 24 h), in order."""
+    out = []
+    for m in _TIME_RE.finditer(text):
+        if m.group(1) is not None:
+            hour, minute, half = int(m.group(1)), int(m.group(2)), (m.group(3) or "").lower()
+        else:
+            hour, minute, half = int(m.group(4)), 0, m.group(5).lower()
+        if half and hour > 12:
+            continue
+        if half == "p" and hour < 12:
+            hour += 12
+        elif half == "a" and hour == 12:
+            hour = 0
+        out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
+    if _WORD_TIME_CUE_RE.search(text):
+        worded = _word_time_spans(text)  # "10 past 6 pm": one time, not also "6 pm"
+        out = sorted(worded + [t for t in out if not any(a < t[1] and t[0] < b for a, b, _ in worded)])
+    compact = [(start, end, at) for start, end, _, at in compact_dates(text) if at]  # "20270314T090000"
+    return sorted(out + compact) if compact else out
+
+
+_WORD_TIME_CUE_RE = re.compile(r"\b(?:past|after|to|o'?clock|noon|midday|midnight|half)\b", re.IGNORECASE)
+
+
+def time_values(text: str) -> list[str]:
+    """Every time of day the text states ("06:45", "6:45 pm", "7am"), as 24-h "HH:MM", in order."""
+    return [t for _, _, t in time_spans(text)]
+
+
+# an age threshold a yes/no field's description states (``ages.bounds``: "18 or older", "under 16"),
+# and the cue of a date of birth in a text
+_AGE_FIELD_RE = re.compile(r"\bage\b|\bold(?:er)?\b|adult|\bminor\b|years|birthday|\bborn\b", re.IGNORECASE)
+_NO_UNIT_AFTER_RE = re.compile(r"\s*(?:$|[^\w\s]|(?:on|at|by|when|and|or|in|the|from|until)\b)", re.IGNORECASE)
+_BIRTH_RE = re.compile(r"\b(?:born|birth|dob|d\.o\.b|birthday)\b", re.IGNORECASE)
+
+
+def age_check(description: str, text: str) -> bool | None:
+    """A yes/no field about an age threshold ("True if the applicant is 18 or older on the date of
+    applying") decided from a text's two full dates: the one written after a birth cue ("born",
+    "DOB") and the other, the date the age is taken on; the age in full years against the
+    threshold. ``None`` when the description states no such threshold or the text has not exactly
+    those two dates (no guess from one date and today)."""
+    from course_lib.sim.values.ages import bounds
+
+    limit = next(iter(bounds(description)), None)
+    if not limit or not (_AGE_FIELD_RE.search(description) or _NO_UNIT_AFTER_RE.match(description[limit.end:])):
+        return None  # "over 12 kg" is no age
+    spans = sorted(date_spans(text[:4000]))
+    if len(spans) != 2:
+        return None
+    gaps = [text[(spans[i - 1][1] if i else 0):start] for i, (start, _) in enumerate(spans)]
+    born = [i for i, gap in enumerate(gaps) if _BIRTH_RE.search(gap[-40:])]
+    if len(born) != 1:
+        return None
+    birth, on = date_value(text[slice(*spans[born[0]])]), date_value(text[slice(*spans[1 - born[0]])])
+    if not birth or not on:
+        return None
+    (by, bm, bd), (oy, om, od) = (tuple(int(x) for x in d.split("-")) for d in (birth, on))
+    age = oy - by - ((om, od) < (bm, bd))
+    return None if age < 0 else limit.met(age)
+
+
+def date_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text writes a calendar date (2026-12-09, 9 December 2026, 2026年12月9日)."""
+    return ([m.span() for r in (ISO_DATE_RE, WORD_DATE_RE, CN_DATE_RE) for m in r.finditer(text)]
+            + [(start, end) for start, end, _, _ in compact_dates(text)])
+
+
+def weekday_words(text: str) -> set[str]:
+    """The weekdays the text names, as their full and 3-letter forms ("Mondays", "mon", "Tue."
+    -> monday, mon, tuesday, tue; "on weekdays" -> monday to friday, "at the weekend" ->
+    saturday and sunday): what a weekday enum value is matched against."""
+    out: set[str] = set()
+    lowered = text.lower()
+    for group, days in (("weekdays?|working days|workdays", WEEKDAYS[:5]), ("weekends?", WEEKDAYS[5:])):
+        if re.search(rf"\b(?:on|every|all|each|over the|at) (?:the )?(?:{group})\b", lowered):
+            out |= {d for day in days for d in (day, day[:3])}  # "on weekdays": monday to friday
+    for w in re.findall(r"[A-Za-z]+", lowered):
+        for day in WEEKDAYS:
+            if w[:3] == day[:3] and (w in (day, day + "s", day[:3]) or (len(w) >= 3 and day.startswith(w))):
+                out |= {day, day[:3]}
+    return out
+
+
+def email_values(text: str) -> list[str]:
+    """Every email address the text writes, in order, without repeats."""
+    return list(dict.fromkeys(m.group(0).rstrip(".") for m in _EMAIL_RE.finditer(text)))
+
+
+def glossed_dates(text: str) -> str:
+    """``text`` with each compact iCalendar date followed by its reading: "DTSTART:20260314T093000Z"
+    -> "DTSTART:20260314T093000Z (14 March 2026, 09:30 UTC)"; other text unchanged."""
+    if not any(c.isdigit() for c in text):
+        return text
+
+    def gloss(m: re.Match[str]) -> str:
+        year, month, day, hour, minute, utc = m.groups()
+        said = f"{int(day)} {MONTHS[int(month) - 1].capitalize()} {year}"
+        if hour is not None:
+            said += f", {hour}:{minute}" + (" UTC" if utc else "")
+        return f"{m.group(0)} ({said})"
+
+    return COMPACT_DATE_RE.sub(gloss, text)

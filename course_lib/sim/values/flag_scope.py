@@ -1,0 +1,86 @@
+"""Yes/no arguments read from what a request says about their thing, with the negation's scope
+read over the clause (issue 26, the twenty-seventh set's V8; notebook 03's tools): "a mushroom
+pizza, skip the extra cheese" sets ``extra_cheese`` False, "no need for a harness, I have my own"
+``harness_needed`` False, "not bothered about a valet" ``valet`` False, and "gluten's fine for all
+of us" ``gluten_free`` False (the thing allowed; the field names its absence). The cue phrases are
+data (``data/sim/flag_scope.yaml``).
+
+- ``thing_stems(name)``: the stems naming a yes/no field's thing ("extra_cheese": extra, chees).
+- ``flag_said(name, text)``: the value, or ``None`` when no clause naming the field's thing says a
+  cue either way (other rules read it: a plain mention is a wish, ``tool_args.flag_named``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.words.cues import alternation, phrase_lists
+from course_lib.sim.words.text import stem
+
+DATA = "flag_scope.yaml"
+MAX_CHARS = 1000  # of a text read
+MAX_CLAUSES = 30
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    return phrase_lists(
+        DATA, ("refuse_before", "allow_after", "refuse_after", "refuse_right_after", "invert", "generic", "clause_end"),
+    )
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    d = _data()
+    refuse = re.compile(rf"(?<![\w'])(?:{alternation(d['refuse_before'])})(?![\w'])", re.IGNORECASE)
+    allow = re.compile(rf"^(?:{alternation(d['allow_after'])})(?![\w'])", re.IGNORECASE)
+    refuse_after = re.compile(rf"^\s*(?:{alternation(d['refuse_after'])})(?![\w'])", re.IGNORECASE)
+    refused_right = re.compile(rf"^(?:{alternation(d['refuse_right_after'])})(?![\w'])", re.IGNORECASE)
+    split = re.compile(rf"[,;.!?\n]|\s[-–—]\s|\b(?:{alternation(d['clause_end'])})\b", re.IGNORECASE)
+    return refuse, allow, refuse_after, refused_right, split
+
+
+def _thing(name: str) -> tuple[set[str], bool]:
+    """(the stems naming the field's thing, whether the field names its absence)."""
+    d = _data()
+    words = [w for w in re.split(r"[_\W]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()) if w]
+    inverted = any(w in d["invert"] for w in words)
+    thing = {stem(w) for w in words if w not in d["invert"] and w not in d["generic"] and len(w) > 2}
+    return thing, inverted
+
+
+def thing_stems(name: str) -> set[str]:
+    """The stems that name the thing of the yes/no field ``name``."""
+    return _thing(name)[0]
+
+
+def flag_said(name: str, text: str) -> bool | None:
+    """The yes/no value ``text`` says for the field ``name`` by a cue in a clause naming its thing:
+    a refusing phrase before the thing's word ("skip the", "no need for", "not bothered about") or
+    right after it ("cot not needed", "breakfast isn't required"), or an allowing one right after
+    it ("'s fine", "are ok"; "fine without" refuses); ``None`` when no clause naming the thing
+    holds such a cue, or clauses disagree."""
+    if not name or not text:
+        return None
+    stems, inverted = _thing(name)
+    if not stems:
+        return None
+    refuse, allow, refuse_after, refused_right, split = _patterns()
+    text = text[:MAX_CHARS].replace("\u2019", "'")
+    verdicts: set[bool] = set()
+    for clause in split.split(text)[:MAX_CLAUSES]:
+        if not clause:
+            continue
+        mentions = [m for m in re.finditer(r"[A-Za-z]+", clause) if stem(m.group(0).lower()) in stems]
+        if not mentions:
+            continue
+        first, last = mentions[0], mentions[-1]
+        if (a := allow.match(clause[last.end():])) is not None:
+            wanted = not refuse_after.match(clause[last.end() + a.end():])
+        elif refused_right.match(clause[last.end():]) or refuse.search(clause[: first.start()]):
+            wanted = False
+        else:
+            continue
+        verdicts.add(wanted != inverted)
+    return verdicts.pop() if len(verdicts) == 1 else None

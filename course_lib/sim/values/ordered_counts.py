@@ -1,0 +1,53 @@
+"""The count a request acts on ("we're down to the last 2 of 40-2281-C, order another four
+dozen": 48), issue 26.
+
+Two readings of a request's numbers, for a count argument of a tool:
+
+- ``with_group_counts``: a number before a word that counts in groups is multiplied by the group
+  ("4 dozen" -> "48", "a gross" -> "144", "half a dozen" -> "6"; the factors are
+  ``number_words.GROUPS``); run it on text whose number words are digits already
+  (``quantities.with_all_digits``);
+- ``left_numbers``: the numbers stated as what is left ("down to the last 2", "only 3 packs
+  remain", "4 left"): a state of the stock, not the amount to act on, so a count argument takes
+  another number when the request writes one.
+
+Cue patterns: ``data/sim/patterns.yaml`` section ``ordered_counts``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.number_words import GROUPS
+
+_CUE = patterns("ordered_counts")
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def has_group_word(text: str) -> bool:
+    """``text`` holds a word that counts in groups ("dozen", "gross", "score")."""
+    return bool(re.search(rf"\b(?:{'|'.join(GROUPS)})s?\b", text, re.IGNORECASE))
+
+
+def with_group_counts(text: str) -> str:
+    """``text`` with each "<number> <group word>" as the product ("3 dozen" -> "36")."""
+    if not has_group_word(text):
+        return text
+
+    def times(m: re.Match) -> str:
+        factor = GROUPS[m.group("word").lower()]
+        n = 0.5 if m.group("half") else 1 if m.group("a") else float(m.group("n"))
+        return _fmt(n * factor)
+
+    return _CUE.group.sub(times, text)
+
+
+def left_numbers(text: str) -> list[str]:
+    """The numbers ``text`` states as what is left (digits, as written), in order."""
+    found = [(m.start(g), m.group(g)) for m in _CUE.before_left.finditer(text) for g in ("n", "m", "k") if m.group(g)]
+    found += [(m.start("n"), m.group("n")) for m in _CUE.after_left.finditer(text)]
+    return [n for _, n in sorted(set(found))]

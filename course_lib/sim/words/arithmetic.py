@@ -1,0 +1,241 @@
+"""Turning arithmetic in words into a clean expression for a calculator tool.
+
+"What is 15% of 2,400?" -> ``0.15 * 2400``; "the sum of 120, 45 and 300" -> ``120 + 45 + 300``;
+"average of 4, 8 and 9" -> ``(4 + 8 + 9) / 3``; "12 times (3 plus 4)" -> ``12 * (3 + 4)``.
+Thousands separators are removed. ``evaluate`` is a tiny safe evaluator (numbers and + - * / **
+only, via ``ast``) used only when no calculator tool is bound.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from decimal import Decimal
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("arithmetic")  # its cue patterns: data/sim/patterns.yaml
+
+
+def aggregate_said(text: str) -> re.Match | None:
+    """Where ``text`` asks for a sum over several things ("in total", "altogether")."""
+    return _CUE.aggregate.search(text)
+
+
+_NUM = r"-?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][+-]?\d+)?"
+_NUM_RE = re.compile(_NUM)
+_PERCENT_OF_RE = re.compile(
+    # "15% of 250"; "15% de 250" (Spanish, Portuguese, French), "15% von 250", "15% di 250"
+    rf"({_NUM})\s*(?:%|percent|per cent)\s+(?:of|de|von|di)\s+(?:\$|€|£)?\s*({_NUM})", re.IGNORECASE
+)
+_LIST_OP_RE = re.compile(
+    r"\b(sum|total|add(?:\s+up)?|product|multiply|average|mean)\b(?:\s+of)?\s*((?:(?:\$|€|£)?\s*-?\d[\d,]*(?:\.\d+)?\s*(?:,|and|\+|&)?\s*){2,})",
+    re.IGNORECASE,
+)
+_WORD_OPS = [
+    (r"\bmultiplied\s+by\b|\btimes\b|×", "*"),
+    (r"\bdivided\s+by\b|\bover\b|÷", "/"),
+    (r"\bplus\b|\badded\s+to\b", "+"),
+    (r"\bminus\b|\bless\b", "-"),
+    (r"\bto\s+the\s+power\s+of\b|\^", "**"),
+    (r"\bmod(?:ulo)?\b", "%"),
+    # Chinese, between two numbers: 加 减 乘以 除以 ("1 加 1 等于几")
+    (r"(?<=\d)\s*乘以?\s*(?=\d)", "*"),
+    (r"(?<=\d)\s*除以\s*(?=\d)", "/"),
+    (r"(?<=\d)\s*加上?\s*(?=\d)", "+"),
+    (r"(?<=\d)\s*减去?\s*(?=\d)", "-"),
+]
+_SCI = "\u1d07"  # stands for the "e" of scientific notation while the expression is cut out
+_EXPR_RE = re.compile(rf"[\d.()+\-*/%{_SCI}\s]*\d[\d.()+\-*/%{_SCI}\s]*")
+_DIFFERENCE_RE = re.compile(rf"\bdifference between\s+\$?({_NUM})\s*(?:\w+\s+)?and\s+\$?({_NUM})", re.IGNORECASE)
+
+
+def _clean(number: str) -> str:
+    return number.replace(",", "")
+
+
+def _decimal(text: str) -> str:
+    value = Decimal(text).normalize()
+    out = format(value, "f")
+    return out
+
+
+# Identifiers such as ORD-1003, INC_42, #1003 or 71-4410-BB are names, not numbers to compute with; so are
+# dates (2027-03-14, 14/03/2027), clock times (09:30) and version numbers (v2.1.3, 3.11.4).
+_IDENT_RE = re.compile(
+    # "account 88-41207", "policy no. 12-3344": hyphenated digits named as a record's number
+    r"\b(?:account|order|ticket|invoice|case|booking|reservation|reference|ref|policy|member|"
+    r"membership|customer|tracking|serial|contract|claim|item|part|sku|product|lot|batch)s?\s*(?:no\.?|number|#)?\s*:?\s*"
+    r"\d+(?:-\d+)+\b|"
+    # "71-4410-BB", "3310-XR": digit groups closed by a letter group, an id
+    r"\b\d{2,}(?:-\d{2,})*-[A-Z][A-Z0-9]{0,3}\b|"
+    r"(?:\b[A-Za-z]+[-_]?|#)\d[\w\-]*|"
+    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|"
+    r"\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+\.\d+\.\d+\b"
+)
+
+
+def without_identifiers(text: str) -> str:
+    return _IDENT_RE.sub(" ", text)
+
+
+def looks_like_arithmetic(question: str) -> bool:
+    """True when the question asks to compute something with numbers it states."""
+    from course_lib.sim.words.quantities import with_digits
+
+    question = _CUE.scale.sub(" ", with_digits(without_identifiers(question)))  # "Rate 1-5 ...": a scale
+    numbers = _NUM_RE.findall(question)
+    cued = bool(_CUE.cue.search(question))
+    if cued and not _CUE.cue.search(_CUE.tight_pair.sub(" ", question)) and not _CUE.asks.search(question):
+        # "ship it to ..., 4050-262 instead", "Blood pressure 131/82": a hyphen or a slash between
+        # digits in a message that asks nothing is a code, a score or a reading, not a sum
+        return False
+    if cued and _CUE.text_task.search(question):
+        # "Summarise: ... voted 7-2 ... a 30% rise": the figures belong to the text to work on;
+        # arithmetic only when the instruction itself (before the text) asks for a computation
+        instruction = re.split(r"[:：\n]", question, maxsplit=1)[0]
+        if not _CUE.compute.search(instruction):
+            return False
+    return cued and (len(numbers) >= 2 or "squared" in question.lower())
+
+
+def to_expression(question: str) -> str | None:
+    """A clean arithmetic expression for the question, or ``None``."""
+    from course_lib.sim.words.quantities import with_digits
+
+    text = with_digits(without_identifiers(question).replace("’", "'"))
+    match = _DIFFERENCE_RE.search(text)
+    if match:
+        return f"{_clean(match.group(1))} - {_clean(match.group(2))}"
+    if _CUE.left.search(text) and _CUE.taken.search(text):
+        numbers = [_clean(n) for n in _NUM_RE.findall(text)]
+        if len(numbers) >= 2:  # "I had 120 and spent 45 and 30: how much is left?"
+            return " - ".join(numbers)
+    if _CUE.aggregate.search(text) and _CUE.asks_amount.search(text):
+        numbers = [_clean(n) for n in _NUM_RE.findall(text)]
+        if len(numbers) >= 2 and not re.search(r"\d\s*(?:[-+*/x×÷^]|\b(?:plus|minus|times)\b)\s*\d", text):
+            if not _CUE.multiplicative.search(text):
+                return " + ".join(numbers)  # "45.50 on lunch and 12.25 on a taxi: how much in total?"
+            if len(numbers) == 2:
+                return " * ".join(numbers)  # "3 boxes of 12 eggs: how many eggs in total?"
+    match = _PERCENT_OF_RE.search(text)
+    if match:
+        rate = _decimal(str(Decimal(_clean(match.group(1))) / 100))
+        return f"{rate} * {_clean(match.group(2))}"
+    match = _LIST_OP_RE.search(text)
+    if match:
+        numbers = [_clean(n) for n in _NUM_RE.findall(match.group(2))]
+        if len(numbers) >= 2:
+            return list_expression(match.group(1).lower(), numbers)
+    work = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # every separator of 48,213,977
+    # "multiply 12 by 7", "divide 1024 by 16": the verb first, the operator between the numbers
+    work = re.sub(rf"\bmultiply\s+({_NUM})\s+by\b", r"\1 * ", work, flags=re.IGNORECASE)
+    work = re.sub(rf"\bdivide\s+({_NUM})\s+by\b", r"\1 / ", work, flags=re.IGNORECASE)
+    work = re.sub(r"(\d)[eE]([+-]?\d)", rf"\1{_SCI}\2", work)  # 2.5e3 stays one number
+    work = re.sub(rf"({_NUM})\s+squared", r"\1 ** 2", work, flags=re.IGNORECASE)
+    # "3x4", "(3 + 5) x 7", "2 x 4 x 6": every x between operands (lookarounds: none is skipped)
+    work = re.sub(r"(?<=[\d)])\s*x\s*(?=[\d(])", " * ", work)
+    for pattern, op in _WORD_OPS:
+        work = re.sub(pattern, f" {op} ", work, flags=re.IGNORECASE)
+    candidates = [c.strip() for c in _EXPR_RE.findall(work)]
+    candidates = [c for c in candidates if re.search(r"\d\s*(?:\*\*|[-+*/%])\s*\(?\s*-?\d", c)]
+    if not candidates:
+        return None
+    expr = max(candidates, key=len)
+    expr = re.sub(r"\s+", " ", expr).strip()
+    expr = re.sub(r"(?<![\s(*/%+-])\s*(\*\*|[+*/%])\s*|\s+(-)\s+|(?<=\d)(-)(?=[\d(])", _spaced, expr)
+    expr = expr.replace("( ", "(").replace(" )", ")").replace(_SCI, "e")
+    expr = re.sub(r"\s+", " ", expr)
+    expr = re.sub(r"^\(?\s*\)|\(\s*$", "", expr).strip()
+    expr = re.sub(r"(?<=\d)\.$", "", expr)  # the full stop of "Multiply 4 by 5."
+    return expr if _balanced(expr) else expr.strip("()")
+
+
+def _spaced(match: re.Match[str]) -> str:
+    op = next(g for g in match.groups() if g)
+    return f" {op} "
+
+
+def first_number(text: str) -> str | None:
+    """The first number in a text, without thousands separators (``None`` if there is none)."""
+    match = _NUM_RE.search(text)
+    return _clean(match.group(0)) if match else None
+
+
+def list_expression(operation: str, numbers: list[str]) -> str:
+    if operation.startswith(("product", "multiply")):
+        return " * ".join(numbers)
+    if operation in ("average", "mean"):
+        return f"({' + '.join(numbers)}) / {len(numbers)}"
+    return " + ".join(numbers)
+
+
+def _balanced(expr: str) -> bool:
+    depth = 0
+    for ch in expr:
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+_OPS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+    ast.Mod: operator.mod,
+}
+
+
+def evaluate(expression: str) -> float | None:
+    """Evaluate numbers and + - * / ** only; ``None`` for anything else or absurd sizes."""
+
+    def walk(node: ast.AST) -> float:
+        if isinstance(node, ast.Expression):
+            return walk(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int | float):
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+            value = walk(node.operand)
+            return -value if isinstance(node.op, ast.USub) else value
+        if isinstance(node, ast.BinOp) and type(node.op) in _OPS:
+            left, right = walk(node.left), walk(node.right)
+            if isinstance(node.op, ast.Pow) and abs(right) > 100:
+                raise ValueError("exponent too large")
+            return _OPS[type(node.op)](left, right)
+        raise ValueError("unsupported")
+
+    try:
+        return walk(ast.parse(expression, mode="eval"))
+    except (ValueError, SyntaxError, ZeroDivisionError, OverflowError):
+        return None
+
+
+def format_number(value: float) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, float):
+        return f"{value:,.4f}".rstrip("0").rstrip(".")
+    return f"{value:,}"
+
+
+LARGE = 1e9  # past this, or with long operands multiplied, a model without a calculator estimates
+
+
+def is_large(expression: str, value: float) -> bool:
+    digits = [len(n.replace(".", "").lstrip("-0")) for n in re.findall(r"\d+(?:\.\d+)?", expression)]
+    long_product = bool(re.search(r"\*", expression)) and sum(d >= 5 for d in digits) >= 2
+    return abs(value) >= LARGE or long_product
+
+
+def spoken_result(expression: str, value: float) -> str:
+    """Small arithmetic answered exactly ("12 * 7 = 84"); large arithmetic estimated and flagged,
+    as a model without a calculator does."""
+    if is_large(expression, value):
+        rough = float(f"{value:.3g}")
+        return f"{expression} is roughly {format_number(rough)} (an estimate: use a calculator for the exact value)."
+    return f"{expression} = {format_number(value)}"

@@ -1,0 +1,198 @@
+"""Calendar dates as texts write them (2027-03-14, 14 March 2027, March 14, 2027, 2027年3月14日,
+iCalendar's 20270314), read as ISO 8601, and the weekdays' names: the one home of the date
+readers that ``field_readers`` (the date kind) and ``relative_days`` (a stated today) share.
+Introduced with the tool arguments of notebook 03 (issue 26).
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+
+from course_lib.sim.words.day_names import MONTHS
+from course_lib.sim.words.number_words import alternation, values
+from course_lib.sim.words.text import COMPACT_DATE
+
+_MONTHS = list(MONTHS)  # (the names are day_names': WEEKDAYS and MONTHS are read from here too)
+ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+# a day of the month in words ("the first of May 2027", "May the fourteenth, 2027")
+_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+_ORDINAL_DAYS = {w: i + 1 for i, w in enumerate(_ORDINALS)}
+_ORDINAL_DAYS |= {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_ORDINALS[:9]) for sep in ("-", " ", "")}
+_ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31, "thirty first": 31, "thirtyfirst": 31}
+_DAY = r"(\d{1,2}(?:st|nd|rd|th)?|" + "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True)) + ")"
+WORD_DATE_RE = re.compile(
+    rf"\b(?:{_DAY}\s+(?:day\s+)?(?:of\s+)?([A-Za-z]{{3,9}})\.?,?\s+(\d{{4}})|"
+    rf"([A-Za-z]{{3,9}})\.?\s+(?:the\s+)?{_DAY},?\s+(\d{{4}}))\b", re.IGNORECASE
+)
+
+
+def _day_number(day: str) -> int:
+    """A day of the month written "14", "14th" or "fourteenth"."""
+    day = day.lower()
+    return _ORDINAL_DAYS[day] if day in _ORDINAL_DAYS else int(re.sub(r"\D", "", day))
+# "the last day of April 2032", "the final day of feb 2031": the month's last day
+_LAST_DAY_RE = re.compile(r"\b(?:last|final)\s+day\s+(?:of\s+)?([A-Za-z]{3,9})\.?,?\s+(\d{4})\b", re.IGNORECASE)
+CN_DATE_RE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})[日号]")
+
+def date_values(question: str) -> list[str]:
+    """Every ISO-written date (2024-03-01) the question states, in order."""
+    out = []
+    for m in ISO_DATE_RE.finditer(question):
+        year, month, day = (int(g) for g in m.groups())
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            out.append(f"{year:04d}-{month:02d}-{day:02d}")
+    return out
+
+
+def date_value(question: str, description: str = "") -> str | None:
+    """A calendar date the question states, as ISO 8601 (2027-03-14): written as 2027-03-14,
+    14 March 2027, March 14, 2027, 2027年3月14日 or iCalendar's 20270314; ``None`` for none (no relative dates)."""
+    m = ISO_DATE_RE.search(question) or CN_DATE_RE.search(question)
+    if m is None and (compact := compact_dates(question)):
+        return compact[0][2]  # iCalendar's "DTSTART:20270314T090000"
+    if m:
+        year, month, day = (int(g) for g in m.groups())
+    else:
+        m = WORD_DATE_RE.search(question)
+        last = _LAST_DAY_RE.search(question)
+        if last and (m is None or last.start() < m.start()):  # "the last day of April 2032"
+            month_name = next((x for x in _MONTHS if x.startswith(last.group(1).lower()[:3])), None)
+            if month_name is None:
+                return None
+            year, month = int(last.group(2)), _MONTHS.index(month_name) + 1
+            return _shifted(question[: last.start()], year, month, calendar.monthrange(year, month)[1])
+        if not m:
+            return None
+        day_s, month_s, year_s = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
+        month_name = next((x for x in _MONTHS if x.startswith(month_s.lower()[:3])), None)
+        if month_name is None:
+            return None
+        year, month, day = int(year_s), _MONTHS.index(month_name) + 1, _day_number(day_s)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return _shifted(question[: m.start()], year, month, day)
+
+
+_MAX_WRITTEN = 20  # a cap on the dates ``written_dates`` reads
+
+
+def written_dates(text: str) -> list[tuple[int, str]]:
+    """Every full calendar date ``text`` writes (2029-10-09, 9 Oct 2029, October 9, 2029), as
+    (where it starts, ISO 8601), in order; a date with no year is none. At most ``_MAX_WRITTEN``."""
+    found = []
+    for regex in (ISO_DATE_RE, WORD_DATE_RE):
+        for m in regex.finditer(text[:4000]):
+            iso = date_value(m.group(0))
+            if iso and not any(a <= m.start() < a + 12 for a, _ in found):
+                found.append((m.start(), iso))
+            if len(found) >= _MAX_WRITTEN:
+                break
+    return sorted(found)
+
+
+# "3 weeks after 2026-02-11", "ten days before 14 March 2027": an offset right before the date
+_SMALL_NUMBERS = values(0, 12)
+_SMALL_NUMBERS["a"] = 1
+_OFFSET_RE = re.compile(rf"\b(\d{{1,3}}|a|{alternation(1, 12)})\s+(day|week|month)s?\s+(after|from|past|later than|before|prior to)\s*(?:the\s+)?$",
+                        re.IGNORECASE)
+
+
+def _shifted(before: str, year: int, month: int, day: int) -> str | None:
+    """The date, moved by an offset written right before it ("3 weeks after"); ``None`` for a date
+    that does not exist (2027-02-30)."""
+    import datetime as _dt
+
+    from course_lib.sim.words.quantities import with_digits
+
+    try:
+        found = _dt.date(year, month, day)
+    except ValueError:
+        return None
+    tail = before[-40:]
+    m = _OFFSET_RE.search(with_digits(tail)) if tail.strip() else None
+    if m:
+        count = m.group(1).lower()
+        n, unit, way = int(_SMALL_NUMBERS.get(count, count)), m.group(2).lower(), m.group(3).lower()
+        sign = -1 if way in ("before", "prior to") else 1
+        if unit == "month":
+            months = found.month - 1 + sign * n
+            y, mo = found.year + months // 12, months % 12 + 1
+            found = _dt.date(y, mo, min(found.day, 28 if mo == 2 else 30 if mo in (4, 6, 9, 11) else 31))
+        else:
+            found += _dt.timedelta(days=sign * n * (7 if unit == "week" else 1))
+    return found.isoformat()
+
+
+COMPACT_DATE_RE = re.compile(COMPACT_DATE)
+
+
+def compact_dates(text: str) -> list[tuple[int, int, str, str | None]]:
+    """Each compact iCalendar date ``text`` writes, as (start, end, "YYYY-MM-DD", "HH:MM" or
+    ``None``), in order."""
+    if not any(c.isdigit() for c in text):
+        return []
+    return [(m.start(), m.end(), f"{m.group(1)}-{m.group(2)}-{m.group(3)}",
+             f"{m.group(4)}:{m.group(5)}" if m.group(4) else None) for m in COMPACT_DATE_RE.finditer(text)]
+
+
+_MONTH_ABBR = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+# "on the 10th": a day of the month with no month ("the 10th of May" names one)
+_BARE_ORDINAL_DAY_RE = re.compile(rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_MONTH_ABBR}\b)",
+                                  re.IGNORECASE)
+_DAY_MONTH_RE = re.compile(rf"\b(\d{{1,2}})\s+({_MONTH_ABBR})\b", re.IGNORECASE)
+_MAX_DATES = 400  # a cap on the dates read from the documents
+
+
+def _month_index(word: str) -> int | None:
+    """0 for "Jan" / "January", ... ("Sept" too); ``None`` for a word that is no month's name."""
+    word = word.lower()
+    return next((n for n, m in enumerate(_MONTHS) if m.startswith(word) or (word == "sept" and n == 8)), None)
+
+
+def month_day(question: str, bodies: tuple[str, ...]) -> str:
+    """``question`` with a bare day of the month ("on the 10th") written as the documents write
+    their dates ("on 10 Jan") when every day-and-month date they give ("10 Jan", "03 May", two or
+    more) falls in one month and one of them is that day; the question unchanged otherwise (no
+    bare day, no such dates, dates of several months: which month is meant is not clear, or no
+    date of that day: nothing to meet)."""
+    found = _BARE_ORDINAL_DAY_RE.search(question)
+    if found is None:
+        return question
+    months: set[int] = set()
+    written: list[tuple[str, str]] = []
+    for body in bodies:
+        for m in _DAY_MONTH_RE.finditer(body):
+            index = _month_index(m.group(2))
+            if index is None:
+                continue
+            months.add(index)
+            written.append((m.group(1), m.group(2)))
+            if len(written) > _MAX_DATES:
+                return question
+    if len(months) != 1 or len(written) < 2:
+        return question
+    day = int(found.group(1))
+    if not any(int(d) == day for d, _ in written):
+        return question  # a day no date of theirs names: read as asked (not a row of another day)
+    padded = any(len(d) == 2 and d.startswith("0") for d, _ in written)
+    shown = f"{day:02d}" if padded else str(day)
+    return f"{question[:found.start()]}{shown} {written[0][1]}{question[found.end():]}"
+
+
+_MONTH_DAY_RE = re.compile(rf"\b({_MONTH_ABBR})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!:)", re.IGNORECASE)
+
+
+def day_months(text: str) -> set[tuple[int, int]]:
+    """The (day, month index) of each day-and-month date ``text`` writes ("21 November", "Mon 21
+    Nov", "November 21st"), years aside; at most ``_MAX_DATES`` read."""
+    out: set[tuple[int, int]] = set()
+    for pattern, day_group, month_group in ((_DAY_MONTH_RE, 1, 2), (_MONTH_DAY_RE, 2, 1)):
+        for m in pattern.finditer(text):
+            month = _month_index(m.group(month_group))
+            if month is not None and 1 <= int(m.group(day_group)) <= 31:
+                out.add((int(m.group(day_group)), month))
+            if len(out) > _MAX_DATES:
+                return out
+    return out

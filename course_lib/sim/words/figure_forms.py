@@ -1,0 +1,183 @@
+"""Numbers as people write them, as plain figures: the one reader of grouped and multiplied amounts.
+
+Tool arguments (``tool_args``), structured output and extraction (``field_readers.read_field``)
+read a number through :func:`plain_figures` first, so the same text gives the same number to
+each of them (issue 26, item 2 and item 4):
+
+- thousands grouped by an apostrophe, a space or a point ("CHF 1'250.00", "1 250,00 €",
+  "€1.250,00") by the three-digit group rule: a mark groups only before exactly three digits;
+  a point or a space groups only where the figure also has a decimal part or is written with a
+  currency (a version "2.10.3", an IP address, a list "3 100 200" stay as they are); a decimal
+  comma after such groups becomes a point;
+- a multiplier suffix or word ("52k", "3bn", "£1.2m", "40 grand", "2.5 million", "3 lakh"), and
+  the Chinese 万 / 亿 ("两万", "1.5万"): the figure multiplied out. "m" multiplies only an amount
+  written with a currency ("5m" alone is five metres); "10k run" is a distance.
+
+The marks, multipliers and exceptions are data (``data/sim/figure_forms.yaml``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+DATA = "figure_forms.yaml"
+
+
+def _data() -> dict:
+    from course_lib.sim.words.cues import read
+
+    return read(DATA)
+
+
+@lru_cache(maxsize=4)
+def _compiled(_version: tuple) -> dict:
+    from course_lib.sim.words.currencies import CODES, SYMBOL_CLASS
+
+    data = _data()
+    marks = "".join(re.escape(m) for m in data["group_marks"] if m != ".")
+    codes = "|".join(CODES)
+    money_before = rf"(?:{SYMBOL_CLASS}|\b(?:{codes})\b)\s?"
+    money_after = rf"\s?(?:{SYMBOL_CLASS}|(?:{codes}|dollars?|euros?|pounds?|francs?|yen|yuan|kr|quid|bucks)\b)"
+    suffixes = sorted(data["suffixes"], key=len, reverse=True)
+    words = sorted(data["words"], key=len, reverse=True)
+    han = "".join([*data["han_digits"], *data["han_units"]])
+    return {
+        # "1'250", "1 250,00", "1.250,00", "1 250 000": a lead of 1-3 digits, then groups of three
+        "grouped": re.compile(
+            rf"(?<![\w.,'’])(?P<lead>{money_before})?(?P<int>\d{{1,3}}(?:(?P<mark>[{marks}.,])\d{{3}})"
+            rf"(?:(?P=mark)\d{{3}})*)(?P<dec>[.,]\d{{1,2}}(?!\d))?(?![\w'’]|[.,]\d)(?P<tail>{money_after})?"),
+        "suffixed": re.compile(
+            rf"(?<![\w.,])(?P<lead>{money_before})?(?P<n>\d+(?:\.\d+)?)(?P<suffix>{'|'.join(suffixes)})"
+            rf"(?![\w])(?!\s+(?:{'|'.join(map(re.escape, data['suffix_not_before']))})\b)"),
+        "worded": re.compile(
+            rf"(?<![\w.,])(?P<n>\d+(?:\.\d+)?)\s+(?P<word>{'|'.join(words)})\b"
+            rf"(?!\s+(?:{'|'.join(map(re.escape, data['words_not_before']))})\b)", re.IGNORECASE),
+        "han": re.compile(rf"(?P<n>\d+(?:\.\d+)?|[{han}]+)(?P<mult>{'|'.join(data['han_multipliers'])})"),
+        "money_before": re.compile(rf"{money_before}$", re.IGNORECASE),
+        "money_after": re.compile(rf"^{money_after}", re.IGNORECASE),
+    }
+
+
+def _patterns() -> dict:
+    from course_lib.sim.words.cues import cue_file_version
+
+    return _compiled(cue_file_version(DATA))
+
+
+def _figure(value: float) -> str:
+    """A value as a plain figure: "52000", "1250.5", never "52000.0"."""
+    return str(int(value)) if value == int(value) else f"{value:.10g}"
+
+
+def han_number(text: str) -> int | None:
+    """The value of a Chinese numeral without 万 / 亿 ("两" 2, "十五" 15, "三千五百" 3500), or ``None``."""
+    data = _data()
+    digits, units = data["han_digits"], data["han_units"]
+    total, current = 0, None
+    for ch in text:
+        if ch in digits:
+            current = digits[ch]
+        elif ch in units:
+            total += (1 if current is None else current) * units[ch]
+            current = None
+        else:
+            return None
+    return total + (current or 0)
+
+
+def _grouped(m: re.Match) -> str:
+    integer, mark, dec = m.group("int"), m.group("mark"), m.group("dec") or ""
+    money = bool(m.group("lead") or m.group("tail"))
+    if mark == "." and dec.startswith("."):
+        return m.group(0)  # "1.250.5": no figure of either reading
+    if mark == "," and not (dec.startswith(".") or money):
+        return m.group(0)  # "1,250" alone: the readers' own thousands (or a list "3,100")
+    if mark in ("'", "’") or dec or money:
+        digits = integer.replace(mark, "")
+        return f"{m.group('lead') or ''}{digits}{'.' + dec[1:] if dec else ''}{m.group('tail') or ''}"
+    return m.group(0)
+
+
+def plain_figures(text: str) -> str:
+    """``text`` with each grouped or multiplied number written as a plain figure (see the module's
+    docstring): "CHF 1'250.00" -> "CHF 1250.00", "52k a year" -> "52000 a year", "两万" -> "20000";
+    the text unchanged when it writes none."""
+    if not any(ch.isdigit() for ch in text) and not re.search("[万亿]", text):
+        return text
+    found = _patterns()
+    data = _data()
+    text = found["grouped"].sub(_grouped, text)
+    money_only = set(data["money_only_suffixes"])
+    after = "|".join(sorted(map(re.escape, data["suffix_not_after"]), key=len, reverse=True))
+
+    def suffixed(m: re.Match) -> str:
+        suffix = m.group("suffix")
+        money = bool(m.group("lead")) or bool(found["money_after"].match(m.string[m.end():]))
+        if suffix in money_only and not money:
+            return m.group(0)
+        if not money and re.search(rf"\b(?:{after})\s+(?:(?:a|an|another|about|around|nearly|almost|over|just)\s+){{0,2}}$",
+                                   m.string[: m.start()], re.IGNORECASE):
+            return m.group(0)  # "I ran 7.5k": a distance
+        return f"{m.group('lead') or ''}{_figure(float(m.group('n')) * data['suffixes'][suffix])}"
+
+    text = found["suffixed"].sub(suffixed, text)
+    words = {w.lower(): v for w, v in data["words"].items()}
+    text = found["worded"].sub(lambda m: _figure(float(m.group("n")) * words[m.group("word").lower()]), text)
+
+    def han(m: re.Match) -> str:
+        n = m.group("n")
+        value = float(n) if n[0].isdigit() else han_number(n)
+        if value is None:
+            return m.group(0)
+        return _figure(value * data["han_multipliers"][m.group("mult")])
+
+    return found["han"].sub(han, text) if re.search("[万亿]", text) else text
+
+
+_GAS_MARK_RE = re.compile(r"\bgas(?:\s+mark|\s+no\.?)?\s+(?P<mark>\d{1,2}|1/[24]|½|¼)(?![\d/.])", re.IGNORECASE)
+
+
+def gas_marks_in_celsius(text: str) -> str:
+    """``text`` with each oven gas mark written as degrees Celsius ("gas mark 6" -> "200 °C"), by the
+    data's ``gas_marks`` table; a mark the table does not hold stays as written."""
+    if "gas" not in text.lower():
+        return text
+    table = {str(k): v for k, v in _data()["gas_marks"].items()}
+
+    def celsius(m: re.Match) -> str:
+        mark = {"½": "1/2", "¼": "1/4"}.get(m.group("mark"), m.group("mark"))
+        return f"{table[mark]} °C" if mark in table else m.group(0)
+
+    return _GAS_MARK_RE.sub(celsius, text)
+
+
+def dial_figures(text: str) -> frozenset[float]:
+    """The figures ``text`` writes right after a dial word of the data's ``dial_words`` ("on
+    setting 7", "level 3"): positions on a scale, no amounts in any unit."""
+    words = "|".join(sorted(map(re.escape, _data()["dial_words"]), key=len, reverse=True))
+    return frozenset(float(m.group(1)) for m in re.finditer(
+        rf"\b(?:{words})\.?\s+(\d+(?:\.\d+)?)(?![\d.])", text, re.IGNORECASE))
+
+
+def counted_figures(text: str, is_unit: Callable[[str], bool]) -> frozenset[float]:
+    """The figures ``text`` writes as a count of a thing ("3 bottles of milk", "2 episodes", "a
+    tin"): a figure followed by a plural noun or a container word (``lexicons.yaml``
+    item_containers) that ``is_unit`` (the unit reader's own test, passed in: this module sits
+    below the field readers) does not know. Such a figure is no amount in a unit: a numeric
+    tool argument measured in one never takes it bare (course_lib/sim/tools/tool_args.py)."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import STOP_WORDS
+
+    containers = lexicon("item_containers")
+    out = set()
+    for m in re.finditer(r"(?<![\w.,])(\d+(?:\.\d+)?)\s+([a-z][a-z'-]+)\b", text):
+        word = m.group(2)
+        if word in STOP_WORDS or is_unit(word):
+            continue
+        singular = word[:-1] if word.endswith("s") else word
+        if (word.endswith("s") and len(word) > 3 and not word.endswith("ss")) or singular in containers:
+            out.add(float(m.group(1)))
+    return frozenset(out)
+

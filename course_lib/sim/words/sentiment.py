@@ -1,0 +1,246 @@
+"""The tone of a text and the language it is written in, for classification schemas.
+
+- Sentiment by VADER (``vaderSentiment``: a general English sentiment lexicon with rules for
+  negation, intensifiers and "but"), so "The soup was cold and the waiter ignored us" reads
+  negative and "Absolutely loved the staff" positive. It reads English only; other languages get
+  "neutral" unless they carry emoji or exclamation marks VADER scores.
+- Language by py3langid (a maintained fork of langid.py, its model bundled), restricted to widely
+  used languages so a two-word greeting is not taken for Breton; Chinese, Japanese and Korean
+  script decide at once. Language names come from babel ("es" -> "Spanish").
+Both load lazily (py3langid takes about two seconds the first time): only a schema that asks for
+a sentiment or a language, or a grounded answer's last check before "I don't know" (a question
+and notes in a language it matches only word for word, ``replies``), pays for them. py3langid's
+model, restricted to those languages, is read from a quick copy in the cache folder after the
+first time (``language_model``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("sentiment")  # its cue patterns: data/sim/patterns.yaml
+
+_LANGUAGES = (
+    "en zh es fr de it pt nl ru ja ko ar hi tr pl sv da no fi cs el he id vi th uk ro hu"
+).split()
+_AGGRESSIVE_RE = re.compile(
+    r"aggress|angr|hostil|toxic|rude|offensiv|insult|abusiv|negativ|upset|frustrat|annoy", re.IGNORECASE
+)
+_FRIENDLY_RE = re.compile(
+    r"positiv|happ|friendl|polite|\bkindness\b|enthusias|satisf|\bjoy|excit", re.IGNORECASE
+)  # (not "kind" as in "what kind of", nor "enjoy")
+
+
+@dataclass(frozen=True)
+class Tone:
+    label: str  # "positive", "negative" or "neutral"
+    compound: float  # VADER's compound score, -1 .. 1
+    negative: float  # share of negative words, 0 .. 1
+    positive: float  # share of positive words, 0 .. 1
+
+    @property
+    def strength(self) -> float:
+        """How clearly the label holds, 0 .. 1 (for a "confidence" field)."""
+        return round(abs(self.compound) if self.label != "neutral" else 1.0 - abs(self.compound), 2)
+
+
+@lru_cache(maxsize=1)
+def _analyser():
+    from vaderSentiment.vaderSentiment import SentimentIntensityAnalyzer
+
+    return SentimentIntensityAnalyzer()
+
+
+@lru_cache(maxsize=256)
+def tone(text: str) -> Tone:
+    """The tone of a text (VADER's usual thresholds: compound >= 0.05 positive, <= -0.05 negative).
+    A request's words for help ("Can you help?", "please") are read out first: VADER scores them
+    as praise, and a request for help is not praise (``_CUE.help_request``). A refusal idiom
+    ("wouldn't go back", "never again": ``_CUE.refusal``) makes a text VADER reads as not negative
+    negative (``refusal_tone`` in data/sim/thresholds.yaml), unless the text turns clearly positive
+    after it."""
+    scores = _analyser().polarity_scores(_CUE.help_request.sub(" ", text))
+    compound = scores["compound"]
+    label = "positive" if compound >= 0.05 else "negative" if compound <= -0.05 else "neutral"
+    refused = list(_CUE.refusal.finditer(text)) if label != "negative" else []
+    after = text[refused[-1].end():] if refused else ""
+    turn = _TURN_RE.search(after)  # "wouldn't return even for free": its own clause, no turn
+    after = after[turn.end():] if turn else ""
+    if refused and (not after.strip() or tone(after).compound < _CLEAR):
+        # "Honestly? Wouldn't go back if you paid me.": a refusal idiom is the writer's verdict,
+        # which VADER's word list does not score; a text that turns clearly positive after it keeps VADER's reading
+        from course_lib.sim.words.thresholds import threshold
+
+        weight = threshold("refusal_tone")
+        return Tone("negative", -max(weight, abs(compound)), max(weight, scores["neg"]), scores["pos"])
+    return Tone(label, compound, scores["neg"], scores["pos"])
+
+
+def degree(text: str, quality: str) -> float:
+    """How much a text shows a quality named in a field ("How aggressive the text is"), 0 .. 1:
+    negative qualities by the text's negativity, positive ones by its positivity, else 0.5."""
+    t = tone(text)
+    if _AGGRESSIVE_RE.search(quality):
+        shouting = min(0.3, 0.1 * text.count("!")) + (0.2 if re.search(r"\b[A-Z]{4,}\b", text) else 0.0)
+        return min(1.0, -t.compound + shouting) if t.compound < 0 else 0.0
+    if _FRIENDLY_RE.search(quality):
+        return max(0.0, t.compound)
+    return 0.5
+
+
+def is_tone_scale(label: str) -> bool:
+    """A field asking how much a text shows a feeling ("aggressiveness", "how positive")."""
+    return bool(_AGGRESSIVE_RE.search(label) or _FRIENDLY_RE.search(label))
+
+
+_SENTIMENT_VALUES = {
+    "positive": "positive", "pos": "positive", "good": "positive", "happy": "positive",
+    "negative": "negative", "neg": "negative", "bad": "negative", "unhappy": "negative", "angry": "negative",
+    "sad": "negative", "upset": "negative", "joyful": "positive", "glad": "positive",
+    "neutral": "neutral", "mixed": "neutral", "none": "neutral",
+}
+
+
+def sentiment_options(values: list[str]) -> bool:
+    """Options that are sentiment labels (positive / negative / neutral, in any case)."""
+    labels = {_SENTIMENT_VALUES.get(v.strip().lower()) for v in values}
+    return len(values) >= 2 and None not in labels and {"positive", "negative"} <= labels
+
+
+# Where a text turns from one side to the other: a contrast word or a sentence's end.
+_TURN_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|while|except)\b|[.;!?]\s|但是|可是|不过|然而|但",
+                      re.IGNORECASE)
+_CLEAR = 0.3  # a part's compound score this far from 0 is a clear side
+
+
+def is_mixed(text: str) -> bool:
+    """One part of the text clearly praises and another clearly complains ("The food was superb
+    but the service was painfully slow"): VADER scores the whole by its last clause, so each
+    part between contrast words or sentence ends is scored on its own."""
+    parts = [p for p in _TURN_RE.split(text) if p and p.strip()]
+    if len(parts) < 2:
+        return False
+    scores = [tone(p.strip()).compound for p in parts]
+    return max(scores) >= _CLEAR and min(scores) <= -_CLEAR
+
+
+def one_option_a_side(values: list[str]) -> bool:
+    """Each side (positive, negative, neutral) is named by one option at most ("happy / glad /
+    sad" names the positive side twice: which of the two would be a guess)."""
+    sides = [_SENTIMENT_VALUES.get(v.strip().lower()) for v in values]
+    return all(sides.count(side) <= 1 for side in ("positive", "negative", "neutral"))
+
+
+def clear_enough(values: list[str], text: str) -> bool:
+    """The text's tone is clear enough to pick a label by: a clear side (compound at least
+    ``_CLEAR`` from 0) in a text that is not mixed, or a mixed text and a "mixed" option."""
+    has_mixed = any(v.strip().lower() == "mixed" for v in values)
+    if is_mixed(text):
+        return has_mixed
+    if has_mixed and _CONTRAST_RE.search(text):
+        return False  # "lovely staff, but breakfast was cold": a side VADER does not read may be there
+    return abs(tone(text).compound) >= _CLEAR
+
+
+_CONTRAST_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|except)\b|但是|可是|不过|然而", re.IGNORECASE)
+
+
+def choose_sentiment(values: list[str], text: str) -> str:
+    """The option naming the text's tone (a missing "neutral" falls to the nearer side); an
+    option "mixed" for a text with a clearly good and a clearly bad part (``is_mixed``)."""
+    mixed = next((v for v in values if v.strip().lower() == "mixed"), None)
+    if mixed is not None and is_mixed(text):
+        return mixed
+    t = tone(text)
+    wanted = t.label
+    if wanted == "neutral" and not any(_SENTIMENT_VALUES.get(v.lower()) == "neutral" for v in values):
+        wanted = "negative" if t.compound < 0 else "positive"
+    return next(v for v in values if _SENTIMENT_VALUES.get(v.strip().lower()) == wanted)
+
+
+def tone_side_label(values: list[str], text: str) -> str | None:
+    """The label naming the side of tone ``text`` is clearly on, among labels of which one names
+    the good side and one the bad ("praise" / "complaint" beside "question", "表扬" / "投诉" beside
+    "咨询": ``tone_label_positive`` / ``tone_label_negative`` in ``data/sim/lexicons.yaml``); the
+    others name no tone. English tone by VADER (clear and not mixed), Chinese by its own words of
+    tone (``tone_words_zh_*``: one side's and none of the other's). ``None`` for a question (what
+    it asks decides), or a tone not clear."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import has_cjk
+
+    good, bad = lexicon("tone_label_positive"), lexicon("tone_label_negative")
+    sides = {v: "positive" if v.strip().lower() in good else "negative" if v.strip().lower() in bad else None
+             for v in values}
+    named = [side for side in sides.values() if side]
+    if sorted(named) != ["negative", "positive"]:
+        return None
+    from course_lib.sim.words.question_form import asks
+    from course_lib.sim.words.text import whole_word
+
+    # the text's own sentences: a line naming a label is the prompt's ("Pick from praise | ...")
+    own = [_LEAD_LABEL_RE.sub("", p).strip() for p in re.split(r"(?<=[.!?。！？])\s*|\n+", text.strip())
+           if p.strip() and not any(re.search(whole_word(v.strip()), p, re.IGNORECASE) for v in values)]
+    if not own or any(asks(p) or re.search(r"[?？]\s*$", p) for p in own):
+        return None  # nothing of its own, or it asks something: what it asks decides
+    text = " ".join(own)
+    if has_cjk(text):
+        plus = sum(w in text for w in lexicon("tone_words_zh_positive"))
+        minus = sum(w in text for w in lexicon("tone_words_zh_negative"))
+        side = "positive" if plus and not minus else "negative" if minus and not plus else None
+    else:
+        t = tone(text)
+        side = t.label if abs(t.compound) >= _CLEAR and t.label != "neutral" and not is_mixed(text) else None
+    return next((v for v, s in sides.items() if s == side), None) if side else None
+
+
+_LEAD_LABEL_RE = re.compile(r"^\s*(?:[A-Za-z][\w ]{0,20}:|[\u4e00-\u9fff]{1,6}[:：])\s*")  # "Note:", "留言:"
+
+
+@lru_cache(maxsize=1)
+def _identifier():
+    from course_lib.sim.words.language_model import load_identifier
+
+    return load_identifier(tuple(_LANGUAGES))
+
+
+_SCRIPT = (
+    (re.compile("[\u3040-\u30ff]"), "ja"),
+    (re.compile("[\uac00-\ud7af]"), "ko"),
+    (re.compile("[\u3400-\u4dbf\u4e00-\u9fff]"), "zh"),
+)
+
+
+@lru_cache(maxsize=256)
+def language_code(text: str) -> str:
+    """The ISO 639-1 code of the language a text is written in ("en" for too little text)."""
+    for pattern, code in _SCRIPT:
+        if pattern.search(text):
+            return code
+    letters = re.sub(r"[^\w\s]", " ", text)
+    if len(letters.split()) < 2:
+        return "en"
+    code, _ = _identifier().classify(text)
+    return code
+
+
+@lru_cache(maxsize=1)
+def language_names() -> dict[str, str]:
+    """Every language code babel names in English, with its name ("de" -> "German")."""
+    from babel import Locale
+
+    return dict(Locale("en").languages)
+
+
+@lru_cache(maxsize=1)
+def language_name_words() -> frozenset[str]:
+    """The English language names, lower case ("german", "swahili")."""
+    return frozenset(n.lower() for n in language_names().values())
+
+
+def language_name(code: str) -> str:
+    """The English name of a language code ("es" -> "Spanish")."""
+    return language_names().get(code, code)

@@ -1,0 +1,180 @@
+"""Days of the week as values (issue 26): the one home that reads which days a piece of text
+names, as sets of day numbers (0 Monday ... 6 Sunday). Names and abbreviations ("Thursday",
+"Thu", "Thurs"; German, French and Spanish names), ranges ("Mon-Fri", "Monday to Saturday",
+"Tue–Thu"), lists ("Tue and Thu", "Mon/Wed/Fri"), groups ("weekdays", "weekends", "daily"),
+exceptions ("daily except Sun") and closed days ("closed Sundays", "Sun closed"). Opening hours,
+timetables and rotas are read with it (``schedules``); the English names are ``calendar_dates``'.
+An abbreviation counts only when written with a capital ("Sat", not "sat": a verb) unless a
+whole table cell is the day ("mon" as a CSV header). Introduced with notebook 02's grounded
+answers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.day_names import DAY_ABBREVIATIONS, WEEKDAYS
+
+ALL_DAYS = frozenset(range(7))
+_ABBREVIATIONS = DAY_ABBREVIATIONS
+ABBREVIATIONS = _ABBREVIATIONS  # each day's English abbreviations, Monday first (lower case)
+_OTHER_LANGUAGES = (  # German, French, Spanish
+    ("montag", "lundi", "lunes"), ("dienstag", "mardi", "martes"), ("mittwoch", "mercredi", "miércoles", "miercoles"),
+    ("donnerstag", "jeudi", "jueves"), ("freitag", "vendredi", "viernes"), ("samstag", "samedi", "sábado", "sabado"),
+    ("sonntag", "dimanche", "domingo"),
+)
+_GROUPS = {
+    "weekday": frozenset(range(5)), "working day": frozenset(range(5)), "workday": frozenset(range(5)),
+    "weekend": frozenset({5, 6}), "daily": ALL_DAYS, "every day": ALL_DAYS, "each day": ALL_DAYS,
+    "7 days a week": ALL_DAYS, "seven days a week": ALL_DAYS, "24/7": ALL_DAYS,
+}
+_MAX_CHARS = 400  # a cap on the text of one line read for days
+
+
+@lru_cache(maxsize=1)
+def _forms() -> tuple[dict[str, int], frozenset[str]]:
+    """Every written form of a day (lower case) -> its number, and the forms that are abbreviations."""
+    forms: dict[str, int] = {}
+    for i, name in enumerate(WEEKDAYS):
+        forms[name] = i
+        for other in _OTHER_LANGUAGES[i]:
+            forms[other] = i
+    short = set()
+    for i, abbreviations in enumerate(_ABBREVIATIONS):
+        for a in abbreviations:
+            forms[a] = i
+            short.add(a)
+    return forms, frozenset(short)
+
+
+@lru_cache(maxsize=1)
+def _day_re() -> str:
+    forms, _ = _forms()
+    words = sorted(forms, key=len, reverse=True)
+    return r"(?:" + "|".join(re.escape(w) for w in words) + r")(?:s\b|\.)?"
+
+
+@lru_cache(maxsize=1)
+def _item_re() -> re.Pattern[str]:
+    day = _day_re()
+    groups = "|".join(re.escape(g) for g in sorted(_GROUPS, key=len, reverse=True))
+    return re.compile(
+        rf"(?<![\w-])(?:(?P<first>{day})\s*(?:-|–|—|to|till|until|through|thru|bis|au|a)\s*(?P<last>{day})"
+        rf"|(?P<group>(?:{groups})s?)|(?P<day>{day}))(?![\w])",
+        re.IGNORECASE,
+    )
+
+
+_JOIN_RE = re.compile(r"^\s*(?:,|/|&|\+|and|or|,\s*and|,\s*or|und|et|y)\s*$", re.IGNORECASE)
+_EXCEPT_RE = re.compile(r"(?:except|excluding|but not|not on|apart from|other than|ausser|außer|sauf|excepto)\s*(?:on\s+)?$",
+                        re.IGNORECASE)
+_CLOSED_BEFORE_RE = re.compile(r"(?:closed|shut|no service|no classes)\s*(?:(?:on|at|all|during|over)\s+)?(?:the\s+)?$",
+                                re.IGNORECASE)
+_CLOSED_AFTER_RE = re.compile(r"^\s*[:\-–—]?\s*(?:closed|shut|no service|geschlossen|fermé|ferme|cerrado)\b",
+                              re.IGNORECASE)
+
+
+def day_number(word: str, cell: bool = False) -> int | None:
+    """The day a single word names ("Thurs" -> 3), ``None`` for none; an abbreviation in lower
+    case counts only when ``cell`` (a whole table cell)."""
+    forms, short = _forms()
+    raw = word.strip().rstrip(".")
+    low = raw.lower()
+    if low not in forms and low.endswith("s") and low[:-1] in forms and low[:-1] not in short:
+        low = low[:-1]  # "Sundays", never "Thus"
+    if low not in forms:
+        return None
+    if low in short and not cell and not raw[:1].isupper():
+        return None
+    return forms[low]
+
+
+def _item_days(m: re.Match[str], cell: bool) -> frozenset[int] | None:
+    if m.group("group"):
+        word = m.group("group").lower()
+        return _GROUPS.get(word) or _GROUPS.get(word[:-1])
+    if m.group("day"):
+        n = day_number(m.group("day"), cell)
+        return None if n is None else frozenset({n})
+    a, b = day_number(m.group("first"), cell), day_number(m.group("last"), cell)
+    if a is None or b is None:
+        return None
+    span = range(a, b + 1) if a <= b else [*range(a, 7), *range(0, b + 1)]  # "Fri-Mon" wraps
+    return frozenset(span)
+
+
+@dataclass(frozen=True)
+class DayPhrase:
+    """Days a phrase of a text names: the days, whether they are said to be closed, and where
+    the phrase stands (start, end) in the text."""
+
+    days: frozenset[int]
+    closed: bool
+    start: int
+    end: int
+
+
+def phrases(text: str, cell: bool = False) -> tuple[DayPhrase, ...]:
+    """The day phrases of ``text`` in order, lists joined ("Tue and Thu"), an exception taken out
+    of the phrase before it ("daily except Sun") and closed days marked ("closed Sundays")."""
+    text = text[:_MAX_CHARS]
+    items = []
+    for m in _item_re().finditer(text):
+        days = _item_days(m, cell)
+        if days:
+            items.append((days, m.start(), m.end()))
+    out: list[DayPhrase] = []
+    for days, start, end in items:
+        before = text[out[-1].end if out else 0:start]
+        if out and _JOIN_RE.match(before):  # "Tue and Thu", "Mon/Wed/Fri"
+            last = out[-1]
+            out[-1] = DayPhrase(last.days | days, last.closed, last.start, end)
+            continue
+        if _EXCEPT_RE.search(before):
+            if out:  # "daily except Sun": taken out of the phrase it follows
+                last = out[-1]
+                out[-1] = DayPhrase(last.days - days, last.closed, last.start, end)
+            continue
+        closed = bool(_CLOSED_BEFORE_RE.search(before))
+        out.append(DayPhrase(days, closed, start, end))
+    return tuple(_closed_after(text, out))
+
+
+def _closed_after(text: str, found: list[DayPhrase]) -> list[DayPhrase]:
+    out = []
+    for i, p in enumerate(found):
+        stop = found[i + 1].start if i + 1 < len(found) else len(text)
+        if not p.closed and _CLOSED_AFTER_RE.match(text[p.end:stop]):  # "Sun closed", "Sunday: closed"
+            p = DayPhrase(p.days, True, p.start, p.end)
+        out.append(p)
+    return out
+
+
+def cell_days(cell: str) -> frozenset[int] | None:
+    """The days a whole table cell names ("Mon-Fri", "mon", "Weekends"), ``None`` unless the
+    cell is only that."""
+    found = phrases(cell.strip(), cell=True)
+    if len(found) != 1:
+        return None
+    rest = (cell.strip()[:found[0].start] + cell.strip()[found[0].end:]).strip(" .:*_")
+    return found[0].days if not rest or _HOLIDAYS_TAIL_RE.fullmatch(rest) else None
+
+
+# what a day cell may add after its days: the holidays the column covers too ("Sat, Sun, holidays",
+# "Sun & public holidays"); those days are still the cell's days
+_HOLIDAYS_TAIL_RE = re.compile(r"(?:[,&+/]|and|or)\s*(?:(?:public|bank|school)\s+)?holidays?", re.IGNORECASE)
+
+
+def asked_day(question: str) -> int | None:
+    """The one day a question names ("Is it open on Saturday afternoon?" -> 5), ``None`` when it
+    names none, or more than one."""
+    found = phrases(question)
+    days = frozenset().union(*(p.days for p in found)) if found else frozenset()
+    return next(iter(days)) if len(days) == 1 else None
+
+
+def day_name(n: int) -> str:
+    """The day's English name, capitalised ("Saturday")."""
+    return WEEKDAYS[n].capitalize()
