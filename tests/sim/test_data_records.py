@@ -37,7 +37,8 @@ def test_a_deep_yaml_file_gives_one_line_per_value_named_by_its_keys():
     assert title == "nightly report job (staging)"
     assert "spec schedule: 15 3 * * * (UTC)" in leaves  # quotes dropped, the inline comment kept
     assert "spec jobTemplate spec backoffLimit: 2" in leaves
-    assert "spec template spec containers args: 24h" in leaves  # a list's items under their (five) keys
+    # a list's items under their (five) keys, a named item ("- name: reporter") under its name
+    assert "template spec containers reporter args: 24h" in leaves
 
 
 def test_flat_yaml_and_prose_are_not_read_as_such_a_file():

@@ -73,3 +73,10 @@ def test_a_line_whose_key_holds_the_answer_is_not_an_echo():
 
     assert _RECORD_LINE_RE.match("7月9日(周三): 3号楼") is None  # the key is the date asked
     assert _RECORD_LINE_RE.match("paths /plants get parameters name: season") is not None
+
+
+def test_a_yes_no_question_is_not_read_for_echoes():
+    from course_lib.sim.words.question_form import asks_wh
+
+    assert asks_wh("if I leave season out, which plants come back?")
+    assert not asks_wh("Is Rufus neutered?")

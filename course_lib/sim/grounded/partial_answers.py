@@ -221,8 +221,11 @@ _RECORD_LINE_RE = re.compile(r"^[^:\n\d]{1,80}:\s*(?P<value>[^:\n]{1,60}?)\.?$")
 def _echoed_values(request: Request, found: evidence.Evidence) -> list[str]:
     """The values of the picked "keys: value" record lines when every one of them is only words of
     the question ("name: status" for a question about status); else []."""
+    from course_lib.sim.words.question_form import asks_wh
     from course_lib.sim.words.text import content_terms
 
+    if not asks_wh(request.search_question):
+        return []  # "Is Biscuit spayed?" over "Name: Biscuit": a yes / no question's record head
     asked = frozenset(content_terms(request.search_question))
     values = []
     for _, pick in found.picks:

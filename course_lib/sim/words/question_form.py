@@ -69,4 +69,9 @@ def asks_whether(question: str, word: str) -> bool:
     return bool(_AUX_RE.search(before)) and not _WH_WORD_RE.search(before)
 
 
-__all__ = ["asks", "asks_whether", "opener_fixed"]
+def asks_wh(question: str) -> bool:
+    """The question asks with a question word ("which", "what", "how", ...), not only yes or no."""
+    return bool(_WH_WORD_RE.search(question))
+
+
+__all__ = ["asks", "asks_wh", "asks_whether", "opener_fixed"]
