@@ -955,10 +955,11 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.figure_forms import gas_marks_in_celsius
+    from course_lib.sim.figure_forms import compound_parts_written, gas_marks_in_celsius
     from course_lib.sim.quantities import with_all_digits
 
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
+    text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):
         return with_all_digits(text)
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"

@@ -205,12 +205,12 @@ def _fill_args(
             value = units[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else units[1]
         elif paired is not None:
             # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
-            value = int(float(paired)) if _type_of(schema) == "integer" else float(paired)
+            value = _whole_value(paired, question) if _type_of(schema) == "integer" else float(paired)
         elif name in currency_fields:  # "currency", or a money tool's "from_code"
             value = _currency_for(name, currencies, currency_fields)
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
             value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
-            value = int(float(value)) if _type_of(schema) == "integer" else float(value)
+            value = _whole_value(value, question) if _type_of(schema) == "integer" else float(value)
         elif dated is not None and name in dated:
             # "between 2024-03-01 and 2024-04-15": start the first date, end the last
             value = dated[name]
@@ -322,6 +322,28 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _whole_value(figure: str, question: str) -> int | None:
+    """A figure for a whole-number argument: itself when whole; a figure worked out by a unit
+    conversion ("2 oz" for ``grams``: 56.7) rounded half up (57), never cut to 56, when that moves
+    it by no more than the ``whole_rounding_share`` threshold; else ``None`` (the schema's safe
+    value and the arguments limit), and for a fraction the question writes itself ("7.5" for a
+    whole number): rounding what the user wrote would be a guess."""
+    value = float(figure)
+    if value.is_integer():
+        return int(value)
+    written = re.search(rf"(?<![\w.]){re.escape(figure)}(?![\w]|\.\d)", with_all_digits(question))
+    if written:
+        return None
+    from decimal import ROUND_HALF_UP, Decimal
+
+    from course_lib.sim.thresholds import threshold
+
+    whole = int(Decimal(figure).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    if not whole or abs(whole - value) / abs(value) > threshold("whole_rounding_share"):
+        return None  # "90 seconds" for whole minutes: 2 would be a third off
+    return whole
 
 
 def _measured_in_unit(name: str, schema: dict, spec: ToolSpec) -> bool:
@@ -1124,7 +1146,7 @@ def _fill_one(
             # people 4, never 126 cut from the amount); a figure with decimals is no count
             whole = next((n for n in numbers if kind == "integer" and float(n).is_integer()), numbers[0])
             numbers.remove(whole)
-            return int(float(whole)) if kind == "integer" else float(whole)
+            return _whole_value(whole, question) if kind == "integer" else float(whole)
         return None
     if kind == "string" and _LANGUAGE_FIELD_RE.search(name):
         return _language_named(name, question)
