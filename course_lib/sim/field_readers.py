@@ -330,9 +330,39 @@ def _read_date(f: Field, text: str) -> Any:
     found = day_value(text)
     if found is None and _WEEKDAY_FIELD_RE.search(f.name) and f.type == "string" and not f.format:
         days = {m.group(0).capitalize() for m in _WEEKDAY_RE.finditer(text)}
-        if len(days) == 1 and _relative_phrase(text) is None:  # "Thursday works best." for "day"
-            return days.pop()
+        if len(days) == 1 and _relative_phrase(text) is None and not _moved_from_only(f, text):
+            return days.pop()  # "Thursday works best." for "day"
+        if len(days) == 2 and _relative_phrase(text) is None:
+            return _moved_day(f, text)
     return found
+
+
+def _moved_from_only(f: Field, text: str) -> bool:
+    """A day field for the day moved to, and the text's one weekday is the day moved from ("move
+    it from Tuesday to the weekend"): that weekday is no value of it."""
+    from course_lib.sim.cues import lexicon
+
+    return bool(set(f.words) & lexicon("moved_to_field_words")) and bool(
+        re.search(rf"\bfrom\s+(?:\w+\s+)?{_WEEKDAY_RE.pattern}", text, re.IGNORECASE))
+
+
+def _moved_day(f: Field, text: str) -> str | None:
+    """The one end of a move "from Tuesday to Friday" a day field's name asks for: ``new_day``
+    the day moved to, ``old_day`` the day moved from (the name words are ``moved_to_field_words``
+    / ``moved_from_field_words`` in data/sim/lexicons.yaml); ``None`` for a name that says
+    neither, or no such move."""
+    from course_lib.sim.cues import lexicon
+
+    m = re.search(rf"\bfrom\s+(?:\w+\s+)?({_WEEKDAY_RE.pattern})\s+(?:to|until|till)\s+"
+                  rf"(?:\w+\s+)?({_WEEKDAY_RE.pattern})", text, re.IGNORECASE)
+    if m is None:
+        return None
+    words = set(f.words)
+    if words & lexicon("moved_to_field_words"):
+        return m.group(2).capitalize()
+    if words & lexicon("moved_from_field_words"):
+        return m.group(1).capitalize()
+    return None
 
 
 # a field named for a day, not a date ("day", "weekday", "visit_day"): a weekday the text names
