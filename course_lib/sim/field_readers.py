@@ -1046,6 +1046,19 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     return _quantity_in(text, last, [])
 
 
+def lead_unit_quantity(name: str, text: str) -> str | None:
+    """The text's quantity converted to the unit a numeric field's name opens with, written in
+    the plural ("minutes_from_now", "days_ahead", "hours_left": "an hour and a half" -> "90" for
+    ``minutes_from_now``); ``None`` when the name opens with no plural unit (a singular
+    "minute_of_hour" is a clock's minute), or the text writes no quantity of its dimension."""
+    parts = [p for p in re.split(r"[_\W]+", name.lower().strip("_")) if p]
+    if len(parts) < 2 or "per" in parts or len(parts[0]) < 4 or not parts[0].endswith("s"):
+        return None
+    if _unit(parts[0]) is None or _unit(parts[0][:-1]) is None:
+        return None
+    return tail_unit_quantity(parts[0], text)
+
+
 def only_other_units(name: str, text: str) -> bool:
     """Every figure of ``text`` is written with a unit of another dimension than the one a
     numeric field's name ends in ("30 minutes" for ``distance_km``, "2 kg" for ``length_m``): no

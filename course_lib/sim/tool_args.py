@@ -50,6 +50,7 @@ from course_lib.sim.field_readers import (
     is_date_field,
     is_time_field,
     labelled_id,
+    lead_unit_quantity,
     money_number,
     only_other_units,
     people_count,
@@ -170,6 +171,8 @@ def _fill_args(
             paired = unit_tail_number(name, with_digits(question))
         if counts and paired is None:  # "seconds" for "two and a half minutes": converted (150)
             paired = tail_unit_quantity(name, question)
+        if counts and paired is None:  # "minutes_from_now" for "in an hour and a half": 90
+            paired = lead_unit_quantity(name, question)
         if counts and paired is None:  # "in degrees Celsius" said of the one number: "54 F" converted (12.2)
             unit = said_unit(f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}") or (
                 said_unit(spec.description) if len(numeric) == 1 else None)
