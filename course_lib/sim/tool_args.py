@@ -269,6 +269,7 @@ def _fill_args(
     concept_phrases(spec, question, args, unfilled, [n for n in props if _is_described_text(n, props.get(n) or {}, spec)
                                                       and not _FREE_TEXT_NAMES.search(n)
                                                       and n not in currency_fields], query)
+    _own_clauses(spec, question, args, props, query)
     from course_lib.sim.payees import payee
 
     paid = payee(question) if any(_PAID_FIELD_RE.search(n) for n in props) else None
@@ -325,6 +326,30 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+# a free-text argument a search fills with the question's words (what a model passes a search too)
+_SEARCH_NAMES = re.compile(r"^(?:q|query|queries|question|search|search_query|keywords?|topic|terms?|prompt|input|"
+                           r"request|expression|expr|formula|sql|code)$", re.IGNORECASE)
+
+
+def _own_clauses(spec: ToolSpec, question: str, args: dict[str, Any], props: dict, query: str) -> None:
+    """A free-text argument of a tool that acts (a reminder's ``text``, a leave request's
+    ``reason``) holding the request's bag of words takes the request's own clause for it ("remind
+    me to take the bins out in an hour": "take the bins out"; ``described_args.clause_value``), in
+    place; left as it was when the request writes no such clause."""
+    from course_lib.sim.action_tools import family, split_name
+    from course_lib.sim.described_args import clause_value
+
+    if family(split_name(spec.name)[0] or spec.name) == "read":
+        return
+    for name, schema in props.items():
+        if (_type_of(schema or {}) != "string" or args.get(name) != query or not query
+                or not _FREE_TEXT_NAMES.search(name) or _SEARCH_NAMES.match(name)):
+            continue
+        clause = clause_value(question)
+        if clause:
+            args[name] = clause
 
 
 def _whole_value(figure: str, question: str) -> int | None:
