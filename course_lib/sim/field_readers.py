@@ -1242,7 +1242,7 @@ def _currency_spans(text: str) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
     taken: list[tuple[int, int]] = []
     low = text.lower()
-    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
+    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|quid|buck|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
         for name, code in _currency_names():
             start = 0
             while True:
