@@ -118,6 +118,11 @@ def purpose_value(name: str, question: str) -> str | None:
     return _trimmed(value)
 
 
+# a word that says when, ending a clause ("... tomorrow", "at 6pm"); a bare figure is content ("code 4411")
+_TIME_WORD_RE = re.compile(r"^(?:today|tomorrow|tonight|morning|afternoon|evening|noon|midnight|o'clock|"
+                           r"\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm))\W*$", re.IGNORECASE)
+
+
 def clause_value(question: str) -> str | None:
     """The request's own clause for what a reminder, a message or a reason says, after a cue of
     the data's ``clause_cues`` ("remind me to take the bins out in an hour": "take the bins
@@ -139,8 +144,8 @@ def clause_value(question: str) -> str | None:
     words = m.group("value").split()
     for i, word in enumerate(words):
         after = " ".join(words[i + 1:i + 3])
-        if _FIGURE_RE.search(word) or (word.lower() in ("in", "for", "after", "at", "by", "within", "every")
-                                       and _FIGURE_RE.search(after)):
+        if _TIME_WORD_RE.search(word) or (word.lower() in ("in", "for", "after", "at", "by", "within", "every")
+                                          and _FIGURE_RE.search(after)):
             break  # "... in an hour and a half", "at 6pm", "tomorrow": a time, no part of the clause
         if word.lower() in ("please", "thanks") or (word.lower() in ("an", "a") and _FIGURE_RE.search(after)):
             break
