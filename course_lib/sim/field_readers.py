@@ -328,6 +328,10 @@ def _read_currency(f: Field, text: str) -> Any:
 
 def _read_date(f: Field, text: str) -> Any:
     found = day_value(text)
+    if found is None and (f.format == "date" or re.search(r"YYYY", f.description)):
+        coming = coming_weekday(text)  # "Today is 3 June 2031 ... on friday": a date, never "Friday"
+        if coming is not None:
+            return coming or None
     if found is None and _WEEKDAY_FIELD_RE.search(f.name) and f.type == "string" and not f.format:
         days = {m.group(0).capitalize() for m in _WEEKDAY_RE.finditer(text)}
         if len(days) == 1 and _relative_phrase(text) is None and not _moved_from_only(f, text):
@@ -335,6 +339,27 @@ def _read_date(f: Field, text: str) -> Any:
         if len(days) == 2 and _relative_phrase(text) is None:
             return _moved_day(f, text)
     return found
+
+
+def coming_weekday(text: str) -> str | None:
+    """The date of the one weekday a text names alone ("on friday"), counted from the today it
+    states ("Today is 3 June 2031"): the coming one, as ISO 8601; "" when the weekday is the stated
+    today's own (this week's or next week's: unread), or no today is stated; ``None`` when the
+    text names no weekday alone, or two, or a relative day ("next Friday": ``relative_days``)."""
+    import datetime as dt
+
+    from course_lib.sim.day_names import WEEKDAYS
+    from course_lib.sim.relative_days import stated_today, without_stated_today
+
+    rest = without_stated_today(text)
+    days = {m.group(0).lower() for m in _WEEKDAY_RE.finditer(rest)}
+    if len(days) != 1 or _relative_phrase(text) is not None:
+        return None
+    today = stated_today(text)
+    if today is None:
+        return ""
+    ahead = (WEEKDAYS.index(days.pop()) - today[0].weekday()) % 7
+    return (today[0] + dt.timedelta(days=ahead)).isoformat() if ahead else ""
 
 
 def _moved_from_only(f: Field, text: str) -> bool:

@@ -1268,7 +1268,11 @@ def _fill_one(
         # "this Friday" beside "Today is Wednesday 2 December 2026": the day counted from the stated
         # today (no call without one); the stated today is never the day asked for; a "day"
         # argument takes a weekday named alone as written (the field readers' rule)
-        return READERS["date"](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
+        fmt = str(schema.get("format") or "")
+        if not fmt and not re.search("YYYY", desc) and re.search("YYYY", spec.description) and len(
+                [n for n in (spec.parameters or {}).get("properties", {}) if DATE_FIELD_RE.search(n)]) <= 1:
+            fmt = "date"  # "Ferry departures on a day (YYYY-MM-DD).": the one day argument is a date
+        return READERS["date"](Field.of(name, desc, "string", fmt), question)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None
