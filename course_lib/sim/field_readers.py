@@ -1060,6 +1060,9 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
         _symbol_unit(last) if len(parts) >= 2 and "per" not in parts else None)
     if target is None:
         return None
+    total = each_total(name, text)
+    if total is not None:  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
+        return total
     figures = _quantities_in_figures(text)
     spans = []
     for m in _QUANTITY_RE.finditer(figures):
@@ -1069,6 +1072,28 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:], strict=False)):
         return None  # "2 M stock ... a 0.1 M solution": which one is this field's, the name does not say
     return _quantity_in(text, last, [])
+
+
+_TOTAL_NAME_RE = re.compile(r"(?:^|_)(?:total|combined|overall|all)(?:_|$)", re.IGNORECASE)
+_EACH_RE = re.compile(r"(?<![\w.])(\d+)\s+([a-z]+)\s+(?:of|at|weighing|measuring|costing)?\s*"
+                      r"(\d+(?:\.\d+)?\s*[A-Za-z]+)\s+(?:each|apiece)\b", re.IGNORECASE)
+
+
+def each_total(name: str, text: str) -> str | None:
+    """For a field named for a total in a unit ("total_weight_kg", "combined_length_m"): the count
+    times the quantity the text gives each of the things ("3 parcels of 2.5 kg each": 7.5),
+    converted to the field's unit; ``None`` for another field, or no such count (the text's one
+    quantity is each thing's, never the total)."""
+    if not _TOTAL_NAME_RE.search(name):
+        return None
+    from course_lib.sim.quantities import with_all_digits
+
+    found = {(int(m.group(1)), m.group(3)) for m in _EACH_RE.finditer(with_all_digits(text))}
+    if len(found) != 1:
+        return None
+    count, each = found.pop()
+    value = tail_unit_quantity(name, each)
+    return None if value is None else f"{round(count * float(value), 2):g}"
 
 
 def lead_unit_quantity(name: str, text: str) -> str | None:

@@ -791,6 +791,11 @@ def _fill_field(
         if foreign is not None:  # "$1,900 a month" for monthly_rent_eur: a rate is needed, no figure
             state_foreign(f"fill the field '{name}'", name, *foreign)
             return _NOT_GIVEN
+        from course_lib.sim.field_readers import each_total
+
+        total = each_total(name, ctx.passage)  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
+        if total is not None:
+            return float(total) if kind == "number" else int(round(float(total)))
         found = read_field(name, description, kind, ctx.passage)
         return _NOT_GIVEN if found is None else found
     if kind == "array":
