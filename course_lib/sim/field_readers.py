@@ -1079,21 +1079,33 @@ _EACH_RE = re.compile(r"(?<![\w.])(\d+)\s+([a-z]+)\s+(?:of|at|weighing|measuring
                       r"(\d+(?:\.\d+)?\s*[A-Za-z]+)\s+(?:each|apiece)\b", re.IGNORECASE)
 
 
+_PLUS_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?\s*[A-Za-z]+)\s*,?\s+(?:plus|\+|then|and then|with)\s+"
+                      r"(?:an?\s+|another\s+)?(?:(?:further|extra|additional|more)\s+)?(\d+(?:\.\d+)?\s*[A-Za-z]+)\b",
+                      re.IGNORECASE)
+
+
 def each_total(name: str, text: str) -> str | None:
     """For a field named for a total in a unit ("total_weight_kg", "combined_length_m"): the count
-    times the quantity the text gives each of the things ("3 parcels of 2.5 kg each": 7.5),
-    converted to the field's unit; ``None`` for another field, or no such count (the text's one
-    quantity is each thing's, never the total)."""
+    times the quantity the text gives each of the things ("3 parcels of 2.5 kg each": 7.5), or a
+    base and what is added to it ("14 days plus a 7-day renewal": 21 for ``total_days``),
+    converted to the field's unit; ``None`` for another field, or no such count or sum (the
+    text's one quantity is each thing's, or the base's, never the total)."""
     if not _TOTAL_NAME_RE.search(name):
         return None
     from course_lib.sim.quantities import with_all_digits
 
-    found = {(int(m.group(1)), m.group(3)) for m in _EACH_RE.finditer(with_all_digits(text))}
-    if len(found) != 1:
+    text = with_all_digits(text)
+    found = {(int(m.group(1)), m.group(3)) for m in _EACH_RE.finditer(text)}
+    if len(found) == 1:
+        count, each = found.pop()
+        value = tail_unit_quantity(name, each)
+        return None if value is None else f"{round(count * float(value), 2):g}"
+    # "72 hours plus a 48-hour extension", "14 days, then a 7 day renewal": the base and what is added
+    added = {(m.group(1), m.group(2)) for m in _PLUS_RE.finditer(re.sub(r"(\d)-([A-Za-z])", r"\1 \2", text))}
+    if len(added) != 1:
         return None
-    count, each = found.pop()
-    value = tail_unit_quantity(name, each)
-    return None if value is None else f"{round(count * float(value), 2):g}"
+    base, extra = (tail_unit_quantity(name, part) for part in added.pop())
+    return None if base is None or extra is None else f"{round(float(base) + float(extra), 2):g}"
 
 
 def lead_unit_quantity(name: str, text: str) -> str | None:

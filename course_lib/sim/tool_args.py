@@ -40,6 +40,7 @@ from course_lib.sim.field_readers import (
     date_spans,
     date_time_value,
     describes_time_format,
+    each_total,
     email_values,
     example_shaped,
     example_written,
@@ -164,7 +165,10 @@ def _fill_args(
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
-        paired = rate_number(name, question) if counts else None  # "1.72 a litre": price_per_litre
+        # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
+        paired = each_total(name, question) if counts else None
+        if counts and paired is None:  # "1.72 a litre": price_per_litre
+            paired = rate_number(name, question)
         if counts and paired is None:
             paired = _paired_number(name, schema, spec.description, counted)
         if counts and paired is None:  # "weight_kg" / "mg_per_kg": the number written with that unit

@@ -56,3 +56,35 @@ def test_tool_total():
 
     out = SimulatedChatModel().bind_tools([ship]).invoke("ship 4 boxes at 1500 g each")
     assert out.tool_calls and out.tool_calls[0]["args"] == {"boxes": 4, "total_weight_kg": 6.0}
+
+
+@tool
+def set_loan(total_days: int) -> str:
+    """Set how long a library loan lasts, in days."""
+    return ""
+
+
+class Window(BaseModel):
+    total_hours: int
+
+
+@pytest.mark.parametrize(("question", "want"), [
+    ("the loan is 14 days plus a 7-day renewal, set it", 21),  # was 14, the base alone
+    ("set the loan: 21 days, then a 14 day extension", 35),
+    ("set the loan to 14 days", 14),  # guard: nothing added
+])
+def test_a_base_and_its_extension_are_summed_for_a_total(question, want):
+    from course_lib.sim import SimulatedChatModel
+
+    out = SimulatedChatModel().bind_tools([set_loan]).invoke(question)
+    assert out.tool_calls and out.tool_calls[0]["args"]["total_days"] == want
+
+
+def test_a_structured_total_of_a_base_and_its_extension():
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        got = SimulatedChatModel().with_structured_output(Window).invoke(
+            "Late returns are accepted for 48 hours plus a 24-hour grace period.")
+    assert got.total_hours == 72
