@@ -314,11 +314,14 @@ def _one_value_one_field(out: dict[str, Any], props: dict, defs: dict, ctx: _Con
     for the spin class": ``class_name`` and ``guest_name`` both 'Ana Diaz'): nothing told the
     fields apart, so each is a guess: an optional one is left ``None``, a required one the empty
     string with the stated limit (never the same name in every field)."""
-    by_value: dict[str, list[str]] = {}
+    from course_lib.sim.text import names as text_names
+
+    named = set(text_names(ctx.passage))  # a name ("Ana Diaz"), never an address or a code one
+    by_value: dict[str, list[str]] = {}  # field may share with another ("ip" and "hostname")
     for name, value in out.items():
         field = _resolve(props.get(name) or {}, defs)
-        if (isinstance(value, str) and len(value) >= 3 and field.get("type", "string") == "string"
-                and not field.get("enum") and not field.get("format")):
+        if (isinstance(value, str) and any(value in n for n in named) and re.search(r"[^\W\d_]{2}", value)
+                and field.get("type", "string") == "string" and not field.get("enum") and not field.get("format")):
             by_value.setdefault(value, []).append(name)
     for value, names in by_value.items():
         if len(names) < 2 or len(re.findall(rf"(?<!\w){re.escape(value)}(?!\w)", ctx.passage)) != 1:

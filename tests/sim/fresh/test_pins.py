@@ -1711,6 +1711,11 @@ History (first sight -> after):
   my two kids onto ...": 3, ``family_counts``): thirty-third 23 / 41 / 13 / 3 -> 24 / 41 / 12 / 3,
   thirtieth 29 -> 30 right; every other line unchanged (``count_all``); pins moved. The stated today
   kept out of text arguments (``tool_args``: a port, a town): 24 / 41 / 12 / 3 -> 25 / 41 / 11 / 3.
+- fix33t (session 53, tool arguments and structured output, on wordings of its own): a compound
+  quantity's unwritten second unit ("11 stone 4"), a firm's name joined by "&", "from X to Y" for a
+  new day, a unit opening a field's name ("minutes_from_now"), "quid", a total of "N of Q each";
+  no guessed value beside a limit in structured output: thirty-third 25 / 41 / 11 / 3 -> 31 / 37 /
+  9 / 3; fifteenth 26 -> 27, ninth 38 -> 39, thirty-first 34 -> 35 right; pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1741,13 +1746,13 @@ PINS: dict[str, Pin] = {
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=33, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=27, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=41, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
@@ -1763,9 +1768,9 @@ PINS: dict[str, Pin] = {
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
-    "thirtythird_set": Pin(min_cases=65, max_wrong=11, min_right=25, max_false_alarms=3),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=9, min_right=31, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
