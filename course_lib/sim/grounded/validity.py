@@ -237,3 +237,32 @@ def _added(start: dt.date, n: int, unit: str) -> dt.date:
     from dateutil.relativedelta import relativedelta
 
     return start + relativedelta(**{f"{unit}s": n})
+
+
+_OFFSET_RE = re.compile(r"\b(?:at|after|in|within)\s+(?:the\s+age\s+of\s+)?(\d{1,3})\s+(day|week|month|year)s?\b"
+                        r"(?:\s+(?:old|of\s+age|later|after|on))?", re.IGNORECASE)
+
+
+def offset_field_date(words: list[str], text: str, start: str) -> str | None:
+    """A date field's value worked from the text's one date and a span the text ties to the
+    field's own word: "born on 4 March 2033 ... due at 12 months" gives a ``due`` field
+    2034-03-04, never the birth date. ``words`` are the field's name words, ``start`` the ISO
+    date read for it; ``None`` when no word of the field is followed, in its sentence, by one
+    span ("at 8 weeks old", "after 3 months"), or the date is written right after the word
+    itself ("due on 4 May": the field's own date)."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(text[:2000])
+    for word in words:
+        if len(word) < 3:
+            continue
+        for m in re.finditer(rf"\b{re.escape(word)}\b([^.;\n]{{0,40}})", text, re.IGNORECASE):
+            spans = list(_OFFSET_RE.finditer(m.group(1)))
+            if len(spans) != 1 or date_value(m.group(1)):
+                continue
+            n, unit = int(spans[0].group(1)), spans[0].group(2).lower()
+            try:
+                return _added(dt.date.fromisoformat(start), n, unit).isoformat()
+            except ValueError:
+                return None
+    return None

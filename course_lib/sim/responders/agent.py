@@ -213,10 +213,16 @@ def _call(
             kind="arguments",
         )
         typed = [g for g in guessed if (props.get(g) or {}).get("type") in ("integer", "number")]
-        if typed and _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
+        from course_lib.sim.words.cues import lexicon
+
+        moved_to = lexicon("moved_to_field_words")
+        emptied = [g for g in guessed if set(re.split(r"[_\W]+", g.lower())) & moved_to]
+        if (typed or emptied) and _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
             # a count or an amount the question does not give: a call with a made-up 0 would be a
-            # confident wrong one; where the model may choose, the limit comes with no call (the tool
-            # it chose is named in the reply's metadata: ``simulator_declined_tool``)
+            # confident wrong one; nor is a change made to an empty new value ("change_booking(
+            # new_day='')", "rename_folder(new_name='')": run in an agent's loop, it empties the
+            # record); where the model may choose, the limit comes with no call (the tool it chose
+            # is named in the reply's metadata: ``simulator_declined_tool``)
             explain.evidence(declined_tool=p.spec.name)
             return Step(text=told)
         # the call a model would make, with the schema's safe values where it has no value

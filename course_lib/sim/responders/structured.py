@@ -278,9 +278,55 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
             " ".join(dict.fromkeys(ctx.notes))
             or _NO_REASON
         )
+    _offset_dates(out, props, defs, ctx.passage)
+    _one_value_one_field(out, props, defs, ctx)
     _bound_filters(out, props, defs, ctx.passage)
     _same_records(out)
     return {k: out[k] for k in props if k in out}
+
+
+def _offset_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) -> None:
+    """A date field given the text's one date, where the text ties the field's own word to a
+    span from it ("born on 10 May ... the jab is due at 8 weeks"): the date plus the span
+    (``validity.offset_field_date``), never the date of the other event."""
+    from course_lib.sim.grounded.validity import offset_field_date
+    from course_lib.sim.values.field_readers import date_spans
+    from course_lib.sim.words.calendar_dates import date_value
+
+    for name, value in list(out.items()):
+        field = _resolve(props.get(name) or {}, defs)
+        if not isinstance(value, str) or not is_date_field(name, str(field.get("description", "")),
+                                                            str(field.get("format") or "")):
+            continue
+        if {date_value(passage[a:b]) for a, b in date_spans(passage)} != {value}:
+            continue  # the text's one date (written once or more) is the one read
+        worked = offset_field_date([w for w in re.split(r"[_\W]+", name.lower()) if w], passage, value)
+        if worked:
+            explain.rule("a date worked from the text's date and the span it ties to the field", field=name)
+            out[name] = worked
+
+
+def _one_value_one_field(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
+    """One value the text writes once, read into two or more string fields ("Put Ana Diaz down
+    for the spin class": ``class_name`` and ``guest_name`` both 'Ana Diaz'): nothing told the
+    fields apart, so each is a guess: an optional one is left ``None``, a required one the empty
+    string with the stated limit (never the same name in every field)."""
+    from course_lib.sim.words.text import names as text_names
+
+    named = set(text_names(ctx.passage))  # a name ("Ana Diaz"), never an address or a code one
+    by_value: dict[str, list[str]] = {}  # field may share with another ("ip" and "hostname")
+    for name, value in out.items():
+        field = _resolve(props.get(name) or {}, defs)
+        if (isinstance(value, str) and any(value in n for n in named) and re.search(r"[^\W\d_]{2}", value)
+                and field.get("type", "string") == "string" and not field.get("enum") and not field.get("format")):
+            by_value.setdefault(value, []).append(name)
+    for value, names in by_value.items():
+        if len(names) < 2 or len(re.findall(rf"(?<!\w){re.escape(value)}(?!\w)", ctx.passage)) != 1:
+            continue
+        explain.rule("one value read into several fields: each is a guess", fields=names, value=value)
+        for name in names:
+            out[name] = None if _nullable(props.get(name) or {}, defs) else _old_fallback(
+                name, _resolve(props.get(name) or {}, defs), ctx)
 
 
 def _same_records(out: dict[str, Any]) -> None:
@@ -745,6 +791,11 @@ def _fill_field(
         if foreign is not None:  # "$1,900 a month" for monthly_rent_eur: a rate is needed, no figure
             state_foreign(f"fill the field '{name}'", name, *foreign)
             return _NOT_GIVEN
+        from course_lib.sim.values.field_readers import each_total
+
+        total = each_total(name, ctx.passage)  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
+        if total is not None:
+            return float(total) if kind == "number" else int(round(float(total)))
         found = read_field(name, description, kind, ctx.passage)
         return _NOT_GIVEN if found is None else found
     if kind == "array":

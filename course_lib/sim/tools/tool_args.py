@@ -38,6 +38,7 @@ from course_lib.sim.values.field_readers import (
     date_spans,
     date_time_value,
     describes_time_format,
+    each_total,
     email_values,
     example_shaped,
     example_written,
@@ -48,6 +49,7 @@ from course_lib.sim.values.field_readers import (
     is_date_field,
     is_time_field,
     labelled_id,
+    lead_unit_quantity,
     money_number,
     only_other_units,
     people_count,
@@ -163,13 +165,18 @@ def _fill_args(
     for name, schema in props.items():
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
-        paired = rate_number(name, question) if counts else None  # "1.72 a litre": price_per_litre
+        # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
+        paired = each_total(name, question) if counts else None
+        if counts and paired is None:  # "1.72 a litre": price_per_litre
+            paired = rate_number(name, question)
         if counts and paired is None:
             paired = _paired_number(name, schema, spec.description, counted)
         if counts and paired is None:  # "weight_kg" / "mg_per_kg": the number written with that unit
             paired = unit_tail_number(name, with_digits(question))
         if counts and paired is None:  # "seconds" for "two and a half minutes": converted (150)
             paired = tail_unit_quantity(name, question)
+        if counts and paired is None:  # "minutes_from_now" for "in an hour and a half": 90
+            paired = lead_unit_quantity(name, question)
         if counts and paired is None:  # "in degrees Celsius" said of the one number: "54 F" converted (12.2)
             unit = said_unit(f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}") or (
                 said_unit(spec.description) if len(numeric) == 1 else None)
@@ -205,12 +212,12 @@ def _fill_args(
             value = units[0] if _ENDPOINT_FIELD_RE.search(name).group(1) else units[1]
         elif paired is not None:
             # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
-            value = int(float(paired)) if _type_of(schema) == "integer" else float(paired)
+            value = _whole_value(paired, question) if _type_of(schema) == "integer" else float(paired)
         elif name in currency_fields:  # "currency", or a money tool's "from_code"
             value = _currency_for(name, currencies, currency_fields)
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
             value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
-            value = int(float(value)) if _type_of(schema) == "integer" else float(value)
+            value = _whole_value(value, question) if _type_of(schema) == "integer" else float(value)
         elif dated is not None and name in dated:
             # "between 2024-03-01 and 2024-04-15": start the first date, end the last
             value = dated[name]
@@ -266,6 +273,7 @@ def _fill_args(
     concept_phrases(spec, question, args, unfilled, [n for n in props if _is_described_text(n, props.get(n) or {}, spec)
                                                       and not _FREE_TEXT_NAMES.search(n)
                                                       and n not in currency_fields], query)
+    _own_clauses(spec, question, args, props, query)
     from course_lib.sim.values.payees import payee
 
     paid = payee(question) if any(_PAID_FIELD_RE.search(n) for n in props) else None
@@ -322,6 +330,52 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+# a free-text argument a search fills with the question's words (what a model passes a search too)
+_SEARCH_NAMES = re.compile(r"^(?:q|query|queries|question|search|search_query|keywords?|topic|terms?|prompt|input|"
+                           r"request|expression|expr|formula|sql|code)$", re.IGNORECASE)
+
+
+def _own_clauses(spec: ToolSpec, question: str, args: dict[str, Any], props: dict, query: str) -> None:
+    """A free-text argument of a tool that acts (a reminder's ``text``, a leave request's
+    ``reason``) holding the request's bag of words takes the request's own clause for it ("remind
+    me to take the bins out in an hour": "take the bins out"; ``described_args.clause_value``), in
+    place; left as it was when the request writes no such clause."""
+    from course_lib.sim.tools.action_tools import family, split_name
+    from course_lib.sim.values.described_args import clause_value
+
+    if family(split_name(spec.name)[0] or spec.name) == "read":
+        return
+    for name, schema in props.items():
+        if (_type_of(schema or {}) != "string" or args.get(name) != query or not query
+                or not _FREE_TEXT_NAMES.search(name) or _SEARCH_NAMES.match(name)):
+            continue
+        clause = clause_value(question)
+        if clause:
+            args[name] = clause
+
+
+def _whole_value(figure: str, question: str) -> int | None:
+    """A figure for a whole-number argument: itself when whole; a figure worked out by a unit
+    conversion ("2 oz" for ``grams``: 56.7) rounded half up (57), never cut to 56, when that moves
+    it by no more than the ``whole_rounding_share`` threshold; else ``None`` (the schema's safe
+    value and the arguments limit), and for a fraction the question writes itself ("7.5" for a
+    whole number): rounding what the user wrote would be a guess."""
+    value = float(figure)
+    if value.is_integer():
+        return int(value)
+    written = re.search(rf"(?<![\w.]){re.escape(figure)}(?![\w]|\.\d)", with_all_digits(question))
+    if written:
+        return None
+    from decimal import ROUND_HALF_UP, Decimal
+
+    from course_lib.sim.words.thresholds import threshold
+
+    whole = int(Decimal(figure).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    if not whole or abs(whole - value) / abs(value) > threshold("whole_rounding_share"):
+        return None  # "90 seconds" for whole minutes: 2 would be a third off
+    return whole
 
 
 def _measured_in_unit(name: str, schema: dict, spec: ToolSpec) -> bool:
@@ -1127,7 +1181,7 @@ def _fill_one(
             # people 4, never 126 cut from the amount); a figure with decimals is no count
             whole = next((n for n in numbers if kind == "integer" and float(n).is_integer()), numbers[0])
             numbers.remove(whole)
-            return int(float(whole)) if kind == "integer" else float(whole)
+            return _whole_value(whole, question) if kind == "integer" else float(whole)
         return None
     if kind == "string" and _LANGUAGE_FIELD_RE.search(name):
         return _language_named(name, question)
@@ -1221,7 +1275,11 @@ def _fill_one(
         # "this Friday" beside "Today is Wednesday 2 December 2026": the day counted from the stated
         # today (no call without one); the stated today is never the day asked for; a "day"
         # argument takes a weekday named alone as written (the field readers' rule)
-        return READERS["date"](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
+        fmt = str(schema.get("format") or "")
+        if not fmt and not re.search("YYYY", desc) and re.search("YYYY", spec.description) and len(
+                [n for n in (spec.parameters or {}).get("properties", {}) if DATE_FIELD_RE.search(n)]) <= 1:
+            fmt = "date"  # "Ferry departures on a day (YYYY-MM-DD).": the one day argument is a date
+        return READERS["date"](Field.of(name, desc, "string", fmt), question)
     if _TICKER_FIELD_RE.search(name):
         found = ticker_values(question)
         return found[0] if found else None

@@ -118,6 +118,45 @@ def purpose_value(name: str, question: str) -> str | None:
     return _trimmed(value)
 
 
+# a word that says when, ending a clause ("... tomorrow", "at 6pm"); a bare figure is content ("code 4411")
+_TIME_WORD_RE = re.compile(r"^(?:today|tomorrow|tonight|morning|afternoon|evening|noon|midnight|o'clock|"
+                           r"\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm))\W*$", re.IGNORECASE)
+
+
+def clause_value(question: str) -> str | None:
+    """The request's own clause for what a reminder, a message or a reason says, after a cue of
+    the data's ``clause_cues`` ("remind me to take the bins out in an hour": "take the bins
+    out"; "... because the boiler broke": "the boiler broke"), cut where a time or a quantity
+    begins; ``None`` when no cue opens one or fewer than two words are left."""
+    cues = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in _data().get("clause_cues") or []),
+                           key=len, reverse=True))
+    if not cues:
+        return None
+    from course_lib.sim.values.field_readers import quantities_in_figures
+
+    # "remind me in 20 minutes to ...", "at 6pm": a time between the cue's words is no part of it
+    text = re.sub(r"\s+(?:in|at|after|for|within)\s+\d+(?:[.:]\d+)?\s*(?:[a-z]+\b)?(?:\s+time\b)?", "",
+                  quantities_in_figures(question[:MAX_CHARS]), flags=re.IGNORECASE)
+    m = re.search(rf"\b(?:{cues})\s+(?P<value>[^,.;!?\n]+)", text, re.IGNORECASE)
+    if m is None:
+        return None
+    kept: list[str] = []
+    words = m.group("value").split()
+    for i, word in enumerate(words):
+        after = " ".join(words[i + 1:i + 3])
+        if _TIME_WORD_RE.search(word) or (word.lower() in ("in", "for", "after", "at", "by", "within", "every")
+                                          and _FIGURE_RE.search(after)):
+            break  # "... in an hour and a half", "at 6pm", "tomorrow": a time, no part of the clause
+        if word.lower() in ("please", "thanks") or (word.lower() in ("an", "a") and _FIGURE_RE.search(after)):
+            break
+        kept.append(word)
+    while kept and kept[-1].lower() in ("in", "for", "after", "at", "by", "and", "then"):
+        kept.pop()
+    if len(kept) < 2 or len(kept) > 2 * MAX_VALUE_WORDS:
+        return None
+    return " ".join(kept).strip(" '\"“”‘’")
+
+
 def described_value(name: str, question: str) -> str | None:
     """The request's own phrase for the argument: stated by its noun, else its purpose phrase."""
     return stated_value(name, question) or purpose_value(name, question)

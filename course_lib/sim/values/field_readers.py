@@ -328,11 +328,66 @@ def _read_currency(f: Field, text: str) -> Any:
 
 def _read_date(f: Field, text: str) -> Any:
     found = day_value(text)
+    if found is None and (f.format == "date" or re.search(r"YYYY", f.description)):
+        coming = coming_weekday(text)  # "Today is 3 June 2031 ... on friday": a date, never "Friday"
+        if coming is not None:
+            return coming or None
     if found is None and _WEEKDAY_FIELD_RE.search(f.name) and f.type == "string" and not f.format:
         days = {m.group(0).capitalize() for m in _WEEKDAY_RE.finditer(text)}
-        if len(days) == 1 and _relative_phrase(text) is None:  # "Thursday works best." for "day"
-            return days.pop()
+        if len(days) == 1 and _relative_phrase(text) is None and not _moved_from_only(f, text):
+            return days.pop()  # "Thursday works best." for "day"
+        if len(days) == 2 and _relative_phrase(text) is None:
+            return _moved_day(f, text)
     return found
+
+
+def coming_weekday(text: str) -> str | None:
+    """The date of the one weekday a text names alone ("on friday"), counted from the today it
+    states ("Today is 3 June 2031"): the coming one, as ISO 8601; "" when the weekday is the stated
+    today's own (this week's or next week's: unread), or no today is stated; ``None`` when the
+    text names no weekday alone, or two, or a relative day ("next Friday": ``relative_days``)."""
+    import datetime as dt
+
+    from course_lib.sim.values.relative_days import stated_today, without_stated_today
+    from course_lib.sim.words.day_names import WEEKDAYS
+
+    rest = without_stated_today(text)
+    days = {m.group(0).lower() for m in _WEEKDAY_RE.finditer(rest)}
+    if len(days) != 1 or _relative_phrase(text) is not None:
+        return None
+    today = stated_today(text)
+    if today is None:
+        return ""
+    ahead = (WEEKDAYS.index(days.pop()) - today[0].weekday()) % 7
+    return (today[0] + dt.timedelta(days=ahead)).isoformat() if ahead else ""
+
+
+def _moved_from_only(f: Field, text: str) -> bool:
+    """A day field for the day moved to, and the text's one weekday is the day moved from ("move
+    it from Tuesday to the weekend"): that weekday is no value of it."""
+    from course_lib.sim.words.cues import lexicon
+
+    return bool(set(f.words) & lexicon("moved_to_field_words")) and bool(
+        re.search(rf"\bfrom\s+(?:\w+\s+)?{_WEEKDAY_RE.pattern}", text, re.IGNORECASE))
+
+
+def _moved_day(f: Field, text: str) -> str | None:
+    """The one end of a move "from Tuesday to Friday" a day field's name asks for: ``new_day``
+    the day moved to, ``old_day`` the day moved from (the name words are ``moved_to_field_words``
+    / ``moved_from_field_words`` in data/sim/lexicons.yaml); ``None`` for a name that says
+    neither, or no such move."""
+    from course_lib.sim.words.cues import lexicon
+
+    m = re.search(rf"\bfrom\s+(?:\w+\s+)?({_WEEKDAY_RE.pattern})\s+(?:to|until|till)\s+"
+                  rf"(?:\w+\s+)?({_WEEKDAY_RE.pattern})", text, re.IGNORECASE)
+    if m is None:
+        return None
+    words = set(f.words)
+    if words & lexicon("moved_to_field_words"):
+        return m.group(2).capitalize()
+    if words & lexicon("moved_from_field_words"):
+        return m.group(1).capitalize()
+    return None
 
 
 # a field named for a day, not a date ("day", "weekday", "visit_day"): a weekday the text names
@@ -955,10 +1010,11 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.words.figure_forms import gas_marks_in_celsius
+    from course_lib.sim.words.figure_forms import compound_parts_written, gas_marks_in_celsius
     from course_lib.sim.words.quantities import with_all_digits
 
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
+    text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):
         return with_all_digits(text)
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
@@ -1004,6 +1060,9 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
         _symbol_unit(last) if len(parts) >= 2 and "per" not in parts else None)
     if target is None:
         return None
+    total = each_total(name, text)
+    if total is not None:  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
+        return total
     figures = _quantities_in_figures(text)
     spans = []
     for m in _QUANTITY_RE.finditer(figures):
@@ -1013,6 +1072,53 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:], strict=False)):
         return None  # "2 M stock ... a 0.1 M solution": which one is this field's, the name does not say
     return _quantity_in(text, last, [])
+
+
+_TOTAL_NAME_RE = re.compile(r"(?:^|_)(?:total|combined|overall|all)(?:_|$)", re.IGNORECASE)
+_EACH_RE = re.compile(r"(?<![\w.])(\d+)\s+([a-z]+)\s+(?:of|at|weighing|measuring|costing)?\s*"
+                      r"(\d+(?:\.\d+)?\s*[A-Za-z]+)\s+(?:each|apiece)\b", re.IGNORECASE)
+
+
+_PLUS_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?\s*[A-Za-z]+)\s*,?\s+(?:plus|\+|then|and then|with)\s+"
+                      r"(?:an?\s+|another\s+)?(?:(?:further|extra|additional|more)\s+)?(\d+(?:\.\d+)?\s*[A-Za-z]+)\b",
+                      re.IGNORECASE)
+
+
+def each_total(name: str, text: str) -> str | None:
+    """For a field named for a total in a unit ("total_weight_kg", "combined_length_m"): the count
+    times the quantity the text gives each of the things ("3 parcels of 2.5 kg each": 7.5), or a
+    base and what is added to it ("14 days plus a 7-day renewal": 21 for ``total_days``),
+    converted to the field's unit; ``None`` for another field, or no such count or sum (the
+    text's one quantity is each thing's, or the base's, never the total)."""
+    if not _TOTAL_NAME_RE.search(name):
+        return None
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(text)
+    found = {(int(m.group(1)), m.group(3)) for m in _EACH_RE.finditer(text)}
+    if len(found) == 1:
+        count, each = found.pop()
+        value = tail_unit_quantity(name, each)
+        return None if value is None else f"{round(count * float(value), 2):g}"
+    # "72 hours plus a 48-hour extension", "14 days, then a 7 day renewal": the base and what is added
+    added = {(m.group(1), m.group(2)) for m in _PLUS_RE.finditer(re.sub(r"(\d)-([A-Za-z])", r"\1 \2", text))}
+    if len(added) != 1:
+        return None
+    base, extra = (tail_unit_quantity(name, part) for part in added.pop())
+    return None if base is None or extra is None else f"{round(float(base) + float(extra), 2):g}"
+
+
+def lead_unit_quantity(name: str, text: str) -> str | None:
+    """The text's quantity converted to the unit a numeric field's name opens with, written in
+    the plural ("minutes_from_now", "days_ahead", "hours_left": "an hour and a half" -> "90" for
+    ``minutes_from_now``); ``None`` when the name opens with no plural unit (a singular
+    "minute_of_hour" is a clock's minute), or the text writes no quantity of its dimension."""
+    parts = [p for p in re.split(r"[_\W]+", name.lower().strip("_")) if p]
+    if len(parts) < 2 or "per" in parts or len(parts[0]) < 4 or not parts[0].endswith("s"):
+        return None
+    if _unit(parts[0]) is None or _unit(parts[0][:-1]) is None:
+        return None
+    return tail_unit_quantity(parts[0], text)
 
 
 def only_other_units(name: str, text: str) -> bool:
@@ -1198,7 +1304,7 @@ def _currency_spans(text: str) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
     taken: list[tuple[int, int]] = []
     low = text.lower()
-    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
+    if re.search(r"[$€£¥￥₹元块]|\b[A-Z]{3}\b|dollar|euro|pound|quid|buck|yen|yuan|franc|rupee|peso|krona|krone|won\b|rand|real|lira|zloty|ruble|rouble|币|元", text, re.IGNORECASE):
         for name, code in _currency_names():
             start = 0
             while True:

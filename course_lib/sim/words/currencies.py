@@ -38,6 +38,7 @@ SYMBOL_CLASS = "[" + "".join(re.escape(s) for s in SYMBOLS) + "]"
 UNIT_WORDS: dict[str, str] = {
     "dollar": "USD", "pound": "GBP", "yen": "JPY", "yuan": "CNY", "renminbi": "CNY", "rmb": "CNY",
     "franc": "CHF", "rupee": "INR", "peso": "MXN", "euro": "EUR", "元": "CNY", "块": "CNY",
+    "quid": "GBP", "buck": "USD",  # everyday words: "forty quid", "20 bucks"
 }
 
 # Currencies that write the same sign or unit word ("$", "dollars"; "pounds"): a text that writes
@@ -99,7 +100,7 @@ _AMOUNT_NUM = r"\d+(?:,\d{3})*(?:[.,]\d+)?"
 CODES: tuple[str, ...] = ("USD", "EUR", "GBP", "CHF", "JPY", "CNY", "RMB", "INR", "SEK", "NOK", "DKK", "PLN", "CZK", "AUD",
                          "CAD", "NZD", "HKD", "SGD")  # the ISO codes read beside an amount (RMB: CNY's other name)
 _CODES = "|".join(CODES)
-_AFTER_WORDS = r"dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kr"
+_AFTER_WORDS = r"dollars?|euros?|pounds?|francs?|yen|yuan|rupees?|kr|quid|bucks?"
 HAN_CURRENCY_WORDS = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
 """The Chinese currency words written after an amount, and the code each names."""
 AMOUNT_RE = re.compile(

@@ -153,6 +153,42 @@ def gas_marks_in_celsius(text: str) -> str:
     return _GAS_MARK_RE.sub(celsius, text)
 
 
+def compound_parts_written(text: str) -> str:
+    """``text`` with the unwritten unit of a compound quantity's second part written out, by the
+    data's ``compound_units`` table: "11 stone 4" -> "11 stone 4 pound", "5 ft 9 tall" -> "5 ft 9
+    inch tall", "8 st 6 lb" -> "8 stone 6 lb". The second figure must be below the count of the
+    smaller unit in the larger (4 < 14 pounds in a stone) and be followed by nothing,
+    punctuation, a function word or a ``compound_tail_words`` word: "2 hours 3 people" stays as
+    written (the 3 counts people)."""
+    data = _data()
+    table = data.get("compound_units") or {}
+    if not table or not re.search(r"\d", text):
+        return text
+    from course_lib.sim.words.text import STOP_WORDS
+
+    tails = {w.lower() for w in data.get("compound_tail_words") or []}
+    firsts = "|".join(sorted(map(re.escape, table), key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?P<gap>\s*)(?P<unit>{firsts})\.?"
+                         rf"(?P<join>\s*,\s*|\s+and\s+|\s+)(?P<m>\d+(?:\.\d+)?)(?![\d.,]*\d)", re.IGNORECASE)
+
+    def written(m: re.Match) -> str:
+        unit = m.group("unit").lower()
+        smaller, count = table[unit]
+        after = re.match(r"\s*([A-Za-z]+)?", m.string[m.end():])
+        word = (after.group(1) or "").lower()
+        if not m.group("gap") and unit == "st" and word not in ("lb", "lbs", "pound", "pounds"):
+            return m.group(0)  # "the 1st 2": an ordinal, no stone ("11st 4lb" is one)
+        first = "stone" if unit == "st" else m.group("unit")
+        head = f"{m.group('n')}{' ' if unit == 'st' else m.group('gap')}{first}{m.group('join')}{m.group('m')}"
+        if word and word not in STOP_WORDS and word not in tails:
+            return head if unit == "st" else m.group(0)  # "8 st 6 lb": its own unit; "2 hours 3 people"
+        if float(m.group("m")) >= float(count):
+            return head if unit == "st" else m.group(0)  # "5 ft 40": no inches of a foot
+        return f"{head} {smaller}"
+
+    return pattern.sub(written, text)
+
+
 def dial_figures(text: str) -> frozenset[float]:
     """The figures ``text`` writes right after a dial word of the data's ``dial_words`` ("on
     setting 7", "level 3"): positions on a scale, no amounts in any unit."""

@@ -82,10 +82,13 @@ _LETTER = r"A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 _NAME_WORD = rf"(?:[{_UPPER}][{_LETTER}]*(?:[-'][{_LETTER}]+)?|[A-Z0-9]{{2,}}[a-z]?(?![{_LETTER}]))"
 # a name starts a word: never inside one ("kWh" holds no name "Wh")
 # particles inside a name: "Bank of England", "Ana de la Cruz", "Ludwig van der Berg", "Vasco da Gama"
-# (one "of"; at most two particles otherwise)
+# (one "of"; at most two particles otherwise); an ampersand joins a firm's name ("Hartley & Sons")
 _PARTICLE = r"(?:de|la|le|del|della|van|von|der|den|da|di|du|dos|das)"
 _NAME_RE = re.compile(
-    rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|{_PARTICLE}\s+(?:{_PARTICLE}\s+)?)?{_NAME_WORD})*")
+    rf"(?<![{_LETTER}]){_NAME_WORD}(?:\s+(?:of\s+|&\s+|{_PARTICLE}\s+(?:{_PARTICLE}\s+)?)?{_NAME_WORD})*")
+# "and" before a word that ends a firm's name ("Carter and Sons"; data/sim/lexicons.yaml
+# firm_name_tails) joins it; "Alice and Bob" stays two names
+_AND_FIRM_RE = re.compile(rf"\s+and\s+({_NAME_WORD})(?![{_LETTER}])")
 
 
 def has_cjk(text: str) -> bool:
@@ -402,9 +405,18 @@ def names(text: str) -> tuple[str, ...]:
     A leading stop word is dropped ("The Data Platform" -> "Data Platform"); single words that
     only start a sentence ("What", "Use") are ignored.
     """
+    from course_lib.sim.words.cues import lexicon
+
     found: dict[str, None] = {}
+    joined_until = -1
     for match in _NAME_RE.finditer(text):
+        if match.start() < joined_until:
+            continue  # the firm word "and" joined to the name before
         words = match.group(0).split()
+        tail = _AND_FIRM_RE.match(text, match.end())
+        if tail and tail.group(1).lower() in lexicon("firm_name_tails"):
+            words += ["and", tail.group(1)]
+            joined_until = tail.end()
         # a figure cut from a longer one is a quantity's or a time's part, no name's ("Submit
         # 412.7 m³": no "Submit 412"; "at 08:40": no "08", "40")
         if words and words[-1].isdigit() and _FIGURE_GOES_ON_RE.match(text, match.end()):

@@ -1760,6 +1760,11 @@ History (first sight -> after):
   34 / 11 / 2, twentieth 30 -> 31 right, threads_b 15 -> 16 right; false alarms fewer in eleven
   more lines (a first label beside a limit, right by chance, is now the limit alone); every other
   line unchanged (``count_all``); pins moved.
+- fix33t (session 53, tool arguments and structured output, on wordings of its own): a compound
+  quantity's unwritten second unit ("11 stone 4"), a firm's name joined by "&", "from X to Y" for a
+  new day, a unit opening a field's name ("minutes_from_now"), "quid", a total of "N of Q each";
+  no guessed value beside a limit in structured output: thirty-third 25 / 41 / 11 / 3 -> 31 / 37 /
+  9 / 3; fifteenth 26 -> 27, ninth 38 -> 39, thirty-first 34 -> 35 right; pins moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1790,13 +1795,13 @@ PINS: dict[str, Pin] = {
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=33, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
-    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=26, max_false_alarms=5),
+    "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=27, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=41, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
@@ -1812,7 +1817,7 @@ PINS: dict[str, Pin] = {
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=34, max_false_alarms=4),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=2, min_right=31, max_false_alarms=3),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=17, min_right=14, max_false_alarms=6),
