@@ -1765,6 +1765,13 @@ History (first sight -> after):
   new day, a unit opening a field's name ("minutes_from_now"), "quid", a total of "N of Q each";
   no guessed value beside a limit in structured output: thirty-third 25 / 41 / 11 / 3 -> 31 / 37 /
   9 / 3; fifteenth 26 -> 27, ninth 38 -> 39, thirty-first 34 -> 35 right; pins moved.
+- session 53's merge (fix33m, ports23, fix33g, fix33c, fix33t and the merger's own mechanisms from
+  its probe grounded_p, then course_lib/sim laid out in subpackages): thirty-third 25 / 41 / 11 / 3
+  -> 52 / 25 / 0 / 2. Thirty-fourth, kept from every helper: 14 / 50 / 17 / 6 at first sight ->
+  19 / 46 / 16 / 5. fix33m's reading of "Answer using the OpenAPI spec." had made three of its
+  limits trusted "I don't know." (15 / 46 / 20 / 6); the merger read that group's five cases to
+  find why (a ```yaml fence not read leaf by leaf) and mended it on other wordings; the rest of the
+  set stayed unread until these figures. Pins moved to the merged figures.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1819,8 +1826,8 @@ PINS: dict[str, Pin] = {
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
-    "thirtythird_set": Pin(min_cases=65, max_wrong=2, min_right=31, max_false_alarms=3),
-    "thirtyfourth_set": Pin(min_cases=75, max_wrong=17, min_right=14, max_false_alarms=6),
+    "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
+    "thirtyfourth_set": Pin(min_cases=75, max_wrong=16, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
