@@ -11,7 +11,8 @@ below", "... that follows", "the attached ..."; in Chinese "请根据下面的�
 "如下"); the material is every paragraph after it, when it has at least ``MIN_CHARS`` characters and is not itself instructions (a list of rules the reply must
 keep: "1. Be polite.", "- Never ...", "1. 不要编造。"). ``reading._system_as_notes`` reads it as the documents of the
 human turn's question. The pointer may also name the material after a verb of use ("... using the
-docs page.", "Answer from the rate card extracts only."): ``uses`` then a ``material_noun``.
+docs page.", "Answer from the rate card extracts only."): ``uses`` then a ``material_noun``; or
+named with "only" at a sentence's end, whatever its noun ("Use only the lease.": ``only_named``).
 
 A prompt also labels its material with a line of its own that names it and ends in ":" ("Lab
 report:", "Rate card extracts:", "Inspection notes:", "Rapport :", "通知："), the block under it,
@@ -63,7 +64,7 @@ def after_pointer(text: str) -> tuple[int, int] | None:
 def _names_material(lead: str) -> bool:
     """``lead`` names the material it answers from after a verb of use ("using the docs page",
     "from the rate card extracts only")."""
-    return bool(_named_re().search(lead))
+    return bool(_named_re().search(lead) or _CUE.only_named.search(lead))
 
 
 @lru_cache(maxsize=1)
