@@ -140,6 +140,10 @@ def _fill_args(
     for n in left_numbers(counted_text):
         if n in numbers and len(numbers) > 1:
             numbers.remove(n)
+    from course_lib.sim.values.family_counts import counts_people, group_numbers, grouped_people
+
+    grouped = group_numbers(question)  # "six couples": 6 counts couples, no count of anything else
+    numbers = [n for n in numbers if n not in grouped]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})
                        or _money_code_field(n, props[n] or {}, spec.description)]
@@ -187,6 +191,11 @@ def _fill_args(
         by_family = None
         if counts and paired is None and unread_clock_duration(name, question):
             unread_ages.add(name)  # "in 58:20" for minutes: minutes and seconds, or hours and minutes
+        if counts and paired is None and grouped and counts_people(name):  # "six couples": 12 seats
+            people = grouped_people(question)
+            if people is None:  # "two trios and a couple": the groups' sizes add up to what is not read
+                unread_ages.add(name)
+            paired = None if people is None else str(people)
         if counts and paired is None and (age := age_field(name)) is not None:
             split = by_age(question)  # "for me, my partner and our twins": adults 2, children 2
             if split is not None:
