@@ -101,7 +101,32 @@ def list_value(name: str, text: str, description: str = "") -> list[str] | None:
         return coming(found, text) if is_attendance_field(name, description) else found
     if re.search(r"years", name):
         return re.findall(r"\b(1[6-9]\d\d|20\d\d)\b", text)
-    return None
+    return labelled_list(name, text)
+
+
+def labelled_list(name: str, text: str) -> list[str] | None:
+    """The items under the one label of a text in labelled parts that says what the list field
+    ``name`` holds ("Dish: risotto. Allergies: nuts, milk." -> nuts, milk for ``allergies``);
+    ``None`` when no label, or more than one, says it, or its part lists no items."""
+    bodies = [body for label, body in labelled_parts(text) if _label_fits(label, name)]
+    return label_items(bodies[0]) if len(bodies) == 1 else None
+
+
+_BODY_SPLIT_RE = re.compile(r"\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)", re.IGNORECASE)
+
+
+def label_items(body: str, capitalised: bool = False) -> list[str] | None:
+    """The items a labelled part lists ("nuts, milk and egg." -> nuts, milk, egg; "Dee." -> Dee):
+    its first sentence split at commas, semicolons and "and", each one to three words (and each
+    word capitalised, for ``capitalised`` names); ``None`` when an item is longer, empty or (for
+    names) not capitalised: no list of items, and nothing the reader can stand by."""
+    first = re.split(r"(?<=[^\W\d_]{2})[.!?](?:\s|$)|\n", body.strip(), maxsplit=1)[0].strip(" .;,")
+    items = [x.strip(" .") for x in _BODY_SPLIT_RE.split(first) if x.strip(" .")]
+    if not items or any(not 1 <= len(x.split()) <= 3 for x in items):
+        return None
+    if capitalised and any(not all(w[:1].isupper() for w in x.split()) for x in items):
+        return None
+    return items
 
 
 # words joined as a list ("ana costa, wei zhang and tomás ruiz", "with priya and tomás")
@@ -162,7 +187,8 @@ def _names_under_label(name: str, description: str, parts: list[tuple[str, str]]
     field = f"{name} {description}"
     bodies = [body for label, body in parts if _label_fits(label, field)]
     if len(bodies) == 1:  # the names as written under the label, whole ("Lee Park", never "Park")
-        return _people_named(name, bodies[0])
+        # a lone name opening the part ("Absent: Omar.") is a name there too, by the label
+        return _people_named(name, bodies[0]) or label_items(bodies[0], capitalised=True) or []
     labels = ", ".join(f"'{label}:'" for label, _ in parts[:6])
     limits.state(
         f"fill the list '{name}'",

@@ -832,6 +832,10 @@ def _fill_field(
             if not req.documents:  # a text, not documents: no rule makes these objects
                 return object_lists.unmade(name, items, ctx.passage)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
+        labelled = (extraction.labelled_list(name, ctx.passage)
+                    if items.get("type", "string") == "string" and not req.documents else None)
+        if labelled is not None:  # "Absent: Ravi, Omar.": the items under the field's own label
+            return labelled
         if _MISSING_RE.search(name):  # "missing: the points the context lacks"
             return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]
         if _SOURCE_RE.search(name) and req.documents:

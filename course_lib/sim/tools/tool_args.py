@@ -61,6 +61,7 @@ from course_lib.sim.values.field_readers import (
     time_spans,
     time_values,
     unit_tail_number,
+    unread_clock_duration,
     value_in_words,
     weekday_words,
 )
@@ -139,6 +140,10 @@ def _fill_args(
     for n in left_numbers(counted_text):
         if n in numbers and len(numbers) > 1:
             numbers.remove(n)
+    from course_lib.sim.values.family_counts import counts_people, group_numbers, grouped_people
+
+    grouped = group_numbers(question)  # "six couples": 6 counts couples, no count of anything else
+    numbers = [n for n in numbers if n not in grouped]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})
                        or _money_code_field(n, props[n] or {}, spec.description)]
@@ -184,6 +189,13 @@ def _fill_args(
         if counts and paired is None and MONEY_FIELD_RE.search(name):  # "under 900 euros": max_rent
             paired = money_number(with_digits(question))
         by_family = None
+        if counts and paired is None and unread_clock_duration(name, question):
+            unread_ages.add(name)  # "in 58:20" for minutes: minutes and seconds, or hours and minutes
+        if counts and paired is None and grouped and counts_people(name):  # "six couples": 12 seats
+            people = grouped_people(question)
+            if people is None:  # "two trios and a couple": the groups' sizes add up to what is not read
+                unread_ages.add(name)
+            paired = None if people is None else str(people)
         if counts and paired is None and (age := age_field(name)) is not None:
             split = by_age(question)  # "for me, my partner and our twins": adults 2, children 2
             if split is not None:
@@ -1681,7 +1693,11 @@ _PEOPLE_FIELD_RE = re.compile(r"guest|people|member|to$|cc$|bcc$|invite", re.IGN
 
 
 def _without_dates_times(text: str) -> str:
-    spans = sorted(date_spans(text) + [(a, b) for a, b, _ in time_spans(text)], reverse=True)
+    from course_lib.sim.words.figure_forms import clock_durations
+
+    # "ran it in 41:05": a clock form is one length of time (the unit readers'), never two bare numbers
+    spans = sorted(date_spans(text) + [(a, b) for a, b, _ in time_spans(text)]
+                   + [(a, b) for a, b, _ in clock_durations(text)], reverse=True)
     for a, b in spans:
         text = text[:a] + " " + text[b:]
     return text

@@ -8,6 +8,8 @@ me, my wife and our three kids" 2 adults and 3 children. The words are data
 - ``headcount(text)``: how many people that list names, ages aside ("me and three colleagues": 4).
 - ``names_people(text)``: a list of people is written (then no count is certainly absent from it).
 - ``age_field(name)``: "adults" / "children" for an argument that counts one of them, else ``None``.
+- ``grouped_people(text)`` / ``group_numbers(text)`` / ``counts_people(name)``: people counted in groups
+  ("six couples": 12) for a count of people or seats; the bare number of groups is no count of anything.
 """
 
 from __future__ import annotations
@@ -131,3 +133,47 @@ def age_field(name: str) -> str | None:
     if _CHILDREN_RE.search(name):
         return "children"
     return None
+
+
+def _group_matches(text: str) -> list[tuple[int, int]]:
+    """(how many groups, people in each) for each "<number> <group word>" of ``text`` (data:
+    people_groups, and people_pair_words with people_pair_after after them)."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    d = _data()
+    groups = {str(k).lower(): int(v) for k, v in (d.get("people_groups") or {}).items()}
+    pairs = {str(k).lower(): int(v) for k, v in (d.get("people_pair_words") or {}).items()}
+    after = "|".join(map(re.escape, d.get("people_pair_after") or []))
+    words = "|".join(sorted(map(re.escape, [*groups, *pairs]), key=len, reverse=True))
+    if not words or not re.search(rf"\b(?:{words})\b", text, re.IGNORECASE):
+        return []
+    found = []
+    for m in re.finditer(rf"(?<![\w.,])(?:(?P<n>\d{{1,3}})|(?P<a>an?))\s+(?P<w>{words})\b"
+                         rf"(?P<of>\s+of\s+(?:{after})\b)?(?P<other>\s+of\b)?", with_all_digits(text), re.IGNORECASE):
+        word, n = m.group("w").lower(), int(m.group("n") or 1)
+        if word in groups and not m.group("other"):  # "a couple of tickets": a few, no couple
+            found.append((n, groups[word]))
+        elif m.group("of") and word in pairs:  # "three pairs of us" ("a couple of us": a few)
+            found.append((n, pairs[word]))
+    return found
+
+
+def grouped_people(text: str) -> int | None:
+    """How many people ``text`` counts in groups ("we're six couples": 12, "three pairs of us":
+    6), else ``None`` (no such group, or two of them)."""
+    found = _group_matches(text)
+    return found[0][0] * found[0][1] if len(found) == 1 else None
+
+
+def group_numbers(text: str) -> list[str]:
+    """The figures ``text`` writes as a number of groups of people ("six couples": "6"): no
+    count of anything but the groups."""
+    return [str(n) for n, _ in _group_matches(text) if n > 1]
+
+
+def counts_people(name: str) -> bool:
+    """A count argument named for people or their seats ("seats", "num_tickets", "party_size")."""
+    nouns = {str(w).lower() for w in _data().get("people_seat_nouns") or []}
+    lowered = name.lower()
+    return lowered in nouns or any(part in nouns for part in re.split(r"[_\W]+", lowered)) or any(
+        lowered.endswith("_" + n) for n in nouns)

@@ -937,6 +937,11 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     for m in _HOURS_MINUTES_RE.finditer(text):  # 2h30
         found.append((m.start(), m.end(), float(m.group(1)) * registry.hour + float(m.group(2)) * registry.minute))
         taken.append((m.start(), m.end()))
+    if str(target.dimensionality) == "[time]":  # "in 41:05", "1:02:40": a clock form as a length of time
+        for start, end, seconds in _clock_durations(text, target):
+            taken.append((start, end))
+            if seconds is not None:
+                found.append((start, end, seconds * registry.second))
     temperature = str(target.dimensionality) == "[temperature]"
     for m in _QUANTITY_RE.finditer(text):
         if any(a <= m.start() < b for a, b in taken):
@@ -979,6 +984,41 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
             end, last = after, part
         return f"{round(value, 2):g}"
     return None
+
+
+def _clock_durations(text: str, target) -> list[tuple[int, int, float | None]]:
+    """The clock forms of ``text`` that are lengths of time (``figure_forms.clock_durations``),
+    each with its length in seconds: "1:02:40" is hours, minutes and seconds (3760); "41:05" is
+    minutes and seconds for a ``target`` unit of seconds (2465), or as the unit word after it says
+    ("5:30 minutes", "1:30 hours"); else ``None``, its reading unknown (minutes and seconds, or
+    hours and minutes): no value, never its first figure."""
+    from course_lib.sim.words.figure_forms import clock_durations
+
+    out = []
+    for start, end, parts in clock_durations(text):
+        if len(parts) == 3:
+            out.append((start, end, float(parts[0] * 3600 + parts[1] * 60 + parts[2])))
+            continue
+        said = re.match(r"\s*([A-Za-z]+)", text[end:])
+        lead = _unit(said.group(1)) if said and len(said.group(1)) > 1 else None
+        lead = str(lead) if lead is not None else ("second" if str(target) == "second" else None)
+        if said and lead in ("minute", "hour"):
+            end += said.end()  # "5:30 minutes": the unit word is the clock form's own
+        scale = {"second": 60, "minute": 60, "hour": 3600}.get(lead or "")
+        out.append((start, end, float(parts[0] * scale + parts[1] * scale // 60) if scale else None))
+    return out
+
+
+def unread_clock_duration(name: str, text: str) -> bool:
+    """Whether ``text`` writes a length of time as a clock form whose reading the unit a numeric
+    field's name ends in leaves open ("58:20" for ``minutes``: 58 minutes and 20 seconds, or 58
+    hours and 20 minutes): the field then has no value (the safe value and a limit), never the
+    clock form's first figure nor another figure of the text."""
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    target = _unit(parts[-1]) if len(parts[-1]) >= 2 else None
+    if target is None or str(target.dimensionality) != "[time]":
+        return False
+    return any(seconds is None for _, _, seconds in _clock_durations(_quantities_in_figures(text), target))
 
 
 # Fractions of a unit and "an hour" written in words, as figures ("three quarters of an hour" ->

@@ -217,3 +217,24 @@ def counted_figures(text: str, is_unit: Callable[[str], bool]) -> frozenset[floa
             out.add(float(m.group(1)))
     return frozenset(out)
 
+
+
+def clock_durations(text: str) -> list[tuple[int, int, tuple[int, ...]]]:
+    """The clock forms ``text`` writes as a length of time ("ran it in 41:05", "swam 1:02:40"):
+    each as (start, end, its parts), two parts ("41:05") or three ("1:02:40"), every part after
+    the first below 60. A clock form after a word of the data's ``clock_time_before`` ("at 7:30",
+    "from 9:15") or before one of ``clock_time_after`` ("7:30 pm") is a time of day: left out.
+    What two parts stand for (minutes and seconds, or hours and minutes) is the reader's to say."""
+    data = _data()
+    before = {w.lower() for w in data.get("clock_time_before") or []}
+    after = {w.lower() for w in data.get("clock_time_after") or []}
+    out = []
+    for m in re.finditer(r"(?<![\w.:,])(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?![\w:]|[.,]\d)", text):
+        prior = re.search(r"([\w'@.]+)\s*$", text[:m.start()])
+        if prior and prior.group(1).lower().rstrip(".") in before | {"@"}:
+            continue
+        nxt = re.match(r"\s*([\w'.]+)", text[m.end():])
+        if nxt and (nxt.group(1).lower() in after or nxt.group(1).lower().rstrip(".") in after):
+            continue
+        out.append((m.start(), m.end(), tuple(int(g) for g in m.groups() if g is not None)))
+    return out

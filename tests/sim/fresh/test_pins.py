@@ -1724,6 +1724,14 @@ History (first sight -> after):
   met by a limit's or a quote's digits, two first options right by luck beside a can't-choose
   limit, an ``Enum`` right beside a limit, a no-fit no call with a knowledge limit). Its failure
   classes CC1-CC8, code paths and proposed mechanisms: ``THIRTYFOURTH_CLASSES.md``.
+- fix34t (the thirty-fourth's CC6 (c), (d) and CC7 (c), each mechanism built on wordings of my own;
+  ``count_all``): a clock form as a length of time beside a duration argument
+  (``figure_forms.clock_durations``, ``field_readers._clock_durations``: h:mm:ss whole, m:ss for
+  seconds, two bare parts for minutes / hours a limit), people counted in groups for a count of
+  people or seats (``family_counts.grouped_people``: "six couples" 12; the bare number of groups
+  no other count), a list field's items under its own label (``extraction.labelled_list``):
+  thirty-fourth 19 / 46 / 16 / 5 -> 22 / 46 / 13 / 5 (tool-run-miles-mmss, tool-six-couples,
+  schema-dict-apologies wrong -> right); every other line unchanged; pin moved.
 - fix33m (the thirty-third's prompt shapes not read as documents, read after its class list; each
   mechanism built on wordings of my own; ``count_all``): a label line naming its material ("Lab
   report:", "Rate card extracts:"; ``pointed_material.material_label``) holds the block under it,
@@ -1827,7 +1835,7 @@ PINS: dict[str, Pin] = {
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
-    "thirtyfourth_set": Pin(min_cases=75, max_wrong=16, min_right=19, max_false_alarms=5),
+    "thirtyfourth_set": Pin(min_cases=75, max_wrong=13, min_right=22, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
