@@ -69,3 +69,14 @@ def test_no_person_no_call():
 ])
 def test_a_person_by_a_relation(question, person):
     assert payee(question) == person
+
+
+@pytest.mark.parametrize(("question", "paid"), [
+    ("pay Nordvik Rør four hundred and fifty Norwegian kroner", "Nordvik Rør"),  # a name past ASCII, whole
+    ("pay Żaneta Kowalska 200 zloty", "Żaneta Kowalska"),
+    ("pay Ana de la Cruz 40 euros", "Ana de la Cruz"),  # never the figure after it
+    ("pay Tom Monday", "Tom"),  # never a day
+    ("pay gemma 215 pounds for the tickets", "gemma"),
+])
+def test_the_whole_capitalised_name_is_paid(question, paid):
+    assert payee(question) == paid

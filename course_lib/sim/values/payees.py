@@ -4,8 +4,9 @@ for); "can you transfer 12.50 to aoife for the taxi" pays ``aoife``. The verbs, 
 words that are no one are data (``data/sim/payees.yaml``); a word as common as an everyday word is
 no name unless written with a capital ("send cover" is none).
 
-- ``payee(question)``: the word right after a paying / sending verb, else the word after "to" in
-  that verb's clause ("to my nan": a relation, data); ``None`` when neither is a name.
+- ``payee(question)``: the word right after a paying / sending verb (the whole capitalised name it
+  opens: "pay Nordvik Rør"), else the word after "to" in that verb's clause ("to my nan": a
+  relation, data); ``None`` when neither is a name.
 """
 
 from __future__ import annotations
@@ -47,6 +48,28 @@ def _a_name(word: str) -> bool:
     return word[:1].isupper() or zipf(low) < float(_data()["everyday_zipf"])
 
 
+def _whole_name(first: str, rest: str) -> str:
+    """The capitalised name that opens with ``first`` ("pay Nordvik Rør 450 kroner": "Nordvik Rør",
+    "pay Hartley & Sons": the whole firm), else ``first``."""
+    from course_lib.sim.words.text import names
+
+    if not first[:1].isupper():
+        return first
+    from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+
+    whole = next((n for n in names(rest) if n.split()[0] == first), None)
+    if not whole or not rest.lstrip().startswith(whole):
+        return first
+    kept = []
+    for word in whole.split():  # never a figure or a day ("pay Tom Monday", "Ana de la Cruz 40")
+        if any(c.isdigit() for c in word) or word.lower() in WEEKDAYS or word.lower() in MONTHS:
+            break
+        kept.append(word)
+    while kept and not kept[-1][:1].isupper():
+        kept.pop()  # a particle or "&" left at the end
+    return " ".join(kept) or first
+
+
 def payee(question: str) -> str | None:
     """The person paid or sent to: the word right after a paying / sending verb ("pay gemma"),
     else the word after "to" in that verb's clause, before any "for" ("transfer 12.50 to aoife for
@@ -59,7 +82,7 @@ def payee(question: str) -> str | None:
             words = words[1:]  # "pay back gemma"
         first = words[0].strip(",:") if words else ""
         if re.fullmatch(r"[^\W\d_][\w'’-]*", first) and _a_name(first):
-            return first
+            return _whole_name(first, m.group("rest"))
         clause = re.split(r"\bfor\b", m.group("rest"), maxsplit=1, flags=re.IGNORECASE)[0]
         to = re.search(r"\bto\s+(?:(?P<det>my|our|his|her|their)\s+)?(?P<who>[^\W\d_][\w'’-]*)", clause, re.IGNORECASE)
         if to and to.group("det"):  # "to my nan": a person by a relation
