@@ -161,8 +161,11 @@ _IF_PAIR_RE = re.compile(
     r"\b(?P<a>\d|[A-Z][A-Z_-]{1,20})\s+if\s+(?P<ca>[^.\n]{3,160}?)\s*(?:,|;|\band\b|\bor\b)\s*"
     r"(?:(?i:score|give|output|return|reply|answer|write|say|mark)\s+)?(?P<b>\d|[A-Z][A-Z_-]{1,20})\s+"
     r"(?:if\s+(?P<cb>[^.\n]{2,160})|otherwise)")
-_NEGATED_CONDITION_RE = re.compile(r"\b(?:not|no|never|doesn't|does not|don't|do not|isn't|is not|fails?|without)\b",
-                                   re.IGNORECASE)
+# a condition that is met when something is wrong: negated ("does not ...") or a word of conflict ("if the
+# answer says something the source contradicts", "conflicts with", "is inconsistent with")
+_NEGATED_CONDITION_RE = re.compile(r"\b(?:not|no|never|doesn't|does not|don't|do not|isn't|is not|fails?|without|"
+                                   r"contradicts?|contradicted|contradiction|conflicts?|conflicting|inconsistent|"
+                                   r"disagrees?|unsupported|incorrect|wrong|false)\b", re.IGNORECASE)
 
 
 # "Score 1 if the answer addresses the question, otherwise 0", "Output YES when ..., else NO": the

@@ -287,7 +287,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     stated: set[str] = set()
     for t in texts:
         forms |= matcher.analyse(t).forms
-        stated |= figures(t)
+        stated |= figures(t) | _clock_forms(t)
     for d in docs:  # "(Order on Ionising Radiation §21)": the name and number of a source the answer cites
         if d.source:
             forms |= matcher.analyse(d.source).forms
@@ -297,16 +297,22 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
     stated |= {spelled[f] for f in forms if f in spelled}
     scores = []
     unstated: list[str] = []
+    clashed = False
     for claim in claims:
         q = matcher.analyse(claim)
         key = [c for c in q.concepts if c.key_term] or list(q.concepts)
         total = sum(c.weight for c in key) or 1.0
-        score = sum(c.weight for c in key if c.key in forms or spelled.get(c.key) in forms) / total
+        # a figure's term ("6:30pm") is met when its figures are stated, on either clock ("18:30")
+        score = sum(c.weight for c in key if c.key in forms or spelled.get(c.key) in forms
+                    or (any(ch.isdigit() for ch in c.key) and figures(c.key) and not figures(c.key) - stated)) / total
         numbers = figures(claim) - stated
+        if numbers and _clock_forms(claim) and _clock_forms(claim) <= stated | {"00"}:
+            numbers = set()  # "until 9pm" where the documents say "21:00": the same time, another clock
         clash = contradicting_value(claim, texts) or changed_calendar_name(claim, texts)
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
             explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
             score = 0.0
+            clashed = True
         if numbers:  # a number the documents never state: the claim is not supported
             unstated.extend(sorted(numbers))
             score = min(score, SUPPORTED_COVERAGE / 2)
@@ -322,6 +328,8 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
             f"{supported} of {len(scores)} claims of the answer are stated in the documents.",
             tuple(scores),
         )
+    if clashed:
+        return Verdict("irrelevant", CLASHED, tuple(scores))
     return Verdict("irrelevant", "The answer's claims are not stated in the documents.", tuple(scores))
 
 
@@ -663,3 +671,18 @@ def answers(matcher: Matcher, question: str, docs: list[Document] | tuple[Docume
         explain.rule("the passage is on the question's subject but states no value of the kind asked", kind=kind)
         return Verdict("irrelevant", f"The passage is about the question's subject but states no {kind}.", (), 0.3)
     return Verdict("irrelevant", "The passage does not mention the question's subject.", (), 0.1)
+
+
+CLASHED = "The answer states a value that the documents state otherwise."
+
+
+def _clock_forms(text: str) -> set[str]:
+    """Each time of day the text states as its figures on both clocks: "21:00" and "9pm" both give
+    {"21", "9", "00"}, so a claim in one clock is met by a document in the other."""
+    from course_lib.sim.values.field_readers import time_spans
+
+    out: set[str] = set()
+    for _, _, at in time_spans(text):
+        hour, minute = at.split(":")
+        out |= {str(int(hour)), str(int(hour) % 12 or 12), minute}
+    return out
