@@ -85,6 +85,7 @@ from course_lib.sim.material import (
     chat_records,
     firewall_rules,
     grid_cells,
+    legend_marks,
     path_rules,
     recipe_files,
     score_sheets,
@@ -426,6 +427,11 @@ TABLE: tuple[Row, ...] = (
         limit=_unsure(chat_records.Unworked, "format_answers", "work out how long it took from the chat",
                       "read the author's messages on the act and the one saying it is done, or say the chat does "
                       "not hold them")),
+    # "is the omelette safe without egg?" over a chart of x / . marks under "Key: E = egg ...": the cell read
+    # through the legend, not the row quoted
+    Row("legend marks", legend_marks.read, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(legend_marks.Unsure, "legend_marks", "read the chart's marks for this",
+                      "read the row's mark under the column its key names, with any note that changes it")),
     # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
