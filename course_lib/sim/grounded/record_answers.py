@@ -90,6 +90,7 @@ from course_lib.sim.material import (
     recipe_files,
     score_sheets,
     superlatives,
+    word_grids,
 )
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
@@ -435,6 +436,9 @@ TABLE: tuple[Row, ...] = (
     # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
+    # "who's on late on Saturday?" over a rota of words ("early / late / off"), "陈敏周四几点看诊?" over a
+    # roster of half-days: the rows filtered by the column's value, or the row's cell with its hours
+    Row("word grid", word_grids.read, _own_rule, facts=_answered, text=_own_text, english_only=False),
     # "Where did the chairs end up?" over "The folding chairs have been taken to the sports hall"
     Row("moved", moved_places.moved,
         "a 'where did it end up': the clause that moves the thing, in its own verb",

@@ -7,7 +7,7 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (22):
+Modules (23):
 
 - ``card_sections``: A page of cards
 - ``chat_records``: A chat or log export read as records
@@ -31,4 +31,5 @@ Modules (22):
 - ``score_sheets``: A score sheet the table reader cannot read
 - ``sibling_records``: Sibling records
 - ``superlatives``: Superlative questions over a table's column
+- ``word_grids``: A whitespace-aligned grid of words read by its column and its rows
 """
