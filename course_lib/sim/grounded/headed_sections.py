@@ -9,12 +9,13 @@ and "I don't know" would be trusted. A document's headings are its own words for
 - ``subject_section(question, bodies)``: the one section whose heading the question names, by a
   shared word or by a word of the same subject group (data: subjects, "leave" / "check out" /
   "departure");
-- ``read(question, bodies)``: what that section gives: for a yes / no question naming a part of
-  the day (data: day_periods, "lunchtime" 12:00-14:00) against the section's clock ranges, the
-  verdict ("No" when the part of the day falls outside every range, "Yes" inside one); for a
+- ``read(question, bodies)``: what that section gives: for a yes / no question asking about a
+  time (``times_of_day.asked_time``: "at lunchtime" 12:00-14:00, "at 7pm") against the clock
+  ranges of the section's sentence on the question's subject (``times_of_day.hours``), the
+  verdict ("No" when the time falls outside every range, "Yes" inside one); for a
   question asking a kind of value (data: kinds, a time for "earliest", an amount for "how much"),
   the one sentence of the section holding the most of the asked kinds; a ``Doubt`` when several
-  sentences tie or a part of the day overlaps a range only in part; ``None`` when the section
+  sentences tie or the time asked overlaps a range only in part; ``None`` when the section
   states no value of the asked kind (then the absence is trusted, as before).
 """
 
@@ -29,6 +30,7 @@ from course_lib.sim.words.text import content_terms, stem
 
 DATA = "headed_sections.yaml"
 MAX_LINES = 4000  # lines of one document read for headings
+_TIME_TERMS = frozenset(content_terms("lunchtime morning afternoon evening night tonight am pm noon midday midnight"))
 
 
 @dataclass(frozen=True)
@@ -65,15 +67,8 @@ def _cues() -> dict:
         "groups": tuple(tuple(str(w).lower() for w in g) for g in d["subjects"]),
         "kinds": {k: (re.compile(v["asked"], re.IGNORECASE), re.compile(v["held"], re.IGNORECASE))
                   for k, v in d["kinds"].items()},
-        "periods": {str(k).lower(): (_minutes(v[0]), _minutes(v[1])) for k, v in d["day_periods"].items()},
         "yes_no": re.compile(d["yes_no"], re.IGNORECASE),
-        "range": re.compile(d["time_range"], re.IGNORECASE),
     }
-
-
-def _minutes(clock: str) -> int:
-    h, m = str(clock).split(":")
-    return int(h) * 60 + int(m)
 
 
 @lru_cache(maxsize=256)
@@ -150,34 +145,26 @@ def read(question: str, bodies: list[str]) -> Answer | Doubt | None:
 
 
 def _part_of_day(question: str, sec: Section) -> Answer | Doubt | None:
-    """A yes / no question naming a part of the day, against the clock ranges of the section's
-    sentence on the question's subject."""
-    cues = _cues()
-    if not cues["yes_no"].search(question):
+    """A yes / no question asking about a time ("at lunchtime", "at 7pm": ``times_of_day``), against
+    the clock ranges of the section's sentence on the question's subject."""
+    from course_lib.sim.words import times_of_day
+
+    if not _cues()["yes_no"].search(question):
         return None
-    low = question.lower()
-    named = [(w, span) for w, span in cues["periods"].items() if re.search(rf"\b{re.escape(w)}\b", low)]
-    if not named:
+    when = times_of_day.asked_time(question)
+    if when is None:
         return None
-    word, (start, end) = max(named, key=lambda x: len(x[0]))
-    asked = set(content_terms(question)) - set(content_terms(word))
+    asked = set(content_terms(question))
     for s in sec.sentences:
-        ranges = [(_minutes(f"{m['a']}:{m['am']}"), _minutes(f"{m['b']}:{m['bm']}")) for m in cues["range"].finditer(s)]
-        if not ranges or not asked & set(content_terms(s)):
+        spans = times_of_day.hours(s)
+        if not spans or not asked & set(content_terms(s)) - _TIME_TERMS:
             continue
-        inside = any(a <= start and end <= b for a, b in ranges if a <= b and start <= end)
-        overlap = any(_overlaps((start, end), r) for r in ranges)
-        if inside:
+        held = {times_of_day.covers(span, when) for span in spans}
+        if "all" in held:
             return Answer(sec.heading, s, "Yes")
-        if not overlap:
+        if held == {"none"}:
             return Answer(sec.heading, s, "No")
-        return Doubt(sec.heading, f"'{word}' overlaps the hours its section '{sec.heading}' states only in part")
+        return Doubt(sec.heading, f"the time asked overlaps the hours its section '{sec.heading}' states only in part")
     return None
 
 
-def _overlaps(span: tuple[int, int], other: tuple[int, int]) -> bool:
-    """Whether two clock spans share a minute (a span past midnight wraps)."""
-    def pieces(a: int, b: int) -> list[tuple[int, int]]:
-        return [(a, b)] if a <= b else [(a, 24 * 60), (0, b)]
-
-    return any(a < d and c < b for a, b in pieces(*span) for c, d in pieces(*other))
