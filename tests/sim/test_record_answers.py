@@ -40,6 +40,17 @@ ADHESIVE_GRID = ("TILE ADHESIVE NEEDED (kg)\n"
         "6 mm notch        12      24       48\n"
         "10 mm notch       20      40       80\n")
 
+LIFEGUARDS = ("Lido lifeguards - who covers what\n"
+              "Key: P = pool, OW = open water; Y = qualified, N = not qualified\n\n"
+              "Name      P    OW\n"
+              "Amara     Y    N\n"
+              "Ben       Y    Y\n")
+
+DUTIES = ("Ward 4 duties\n"
+          "Nurse     Mon      Tue      Wed\n"
+          "Hale      days     nights   off\n"
+          "Osei      nights   days     days\n")
+
 SHUTTLE = """Coastal shuttle, weekdays
 Harbour        07:15   09:40   12:05
 Old Town       07:32   09:57   12:22
@@ -296,6 +307,8 @@ CASES = [
     ('chat who', SLACK_COPY, 'who sorted the printer', []),
     ('chat span copy', SLACK_COPY, 'How long did it take Omar to sort the printer?', []),
     ('grid cell', ADHESIVE_GRID, 'how much adhesive for 10 m2 with the 6 mm notch', []),
+    ('legend marks', LIFEGUARDS, 'is Amara ok to cover the open water?', []),
+    ('word grid', DUTIES, 'who is on nights on Tuesday?', []),
     ('speaker', PANEL, 'who suggested the beer trap', []),
     ('moved', MOVED, 'Where did the ladders end up?', []),
     ('recipe', RECIPE, 'What runs if I type `just` alone?', []),

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (90):
+Modules (91):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -32,6 +32,7 @@ Modules (90):
 - ``goals``: A stated goal against the count the documents give
 - ``group_rates``: A group's price by the rule that states it per person
 - ``held_quantities``: A quantity the question states against quantities of the same kind ...
+- ``headed_sections``: A section that answers under a heading in the question's other words
 - ``judgements``: Questions that ask for a verdict over figures, not for a fact the notes state
 - ``key_forms``: A question word that names a record key in another word form
 - ``keyed_cases``: The asked noun keys several cases the documents list

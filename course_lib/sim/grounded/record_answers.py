@@ -85,10 +85,12 @@ from course_lib.sim.material import (
     chat_records,
     firewall_rules,
     grid_cells,
+    legend_marks,
     path_rules,
     recipe_files,
     score_sheets,
     superlatives,
+    word_grids,
 )
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
@@ -426,9 +428,17 @@ TABLE: tuple[Row, ...] = (
         limit=_unsure(chat_records.Unworked, "format_answers", "work out how long it took from the chat",
                       "read the author's messages on the act and the one saying it is done, or say the chat does "
                       "not hold them")),
+    # "is the omelette safe without egg?" over a chart of x / . marks under "Key: E = egg ...": the cell read
+    # through the legend, not the row quoted
+    Row("legend marks", legend_marks.read, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(legend_marks.Unsure, "legend_marks", "read the chart's marks for this",
+                      "read the row's mark under the column its key names, with any note that changes it")),
     # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
+    # "who's on late on Saturday?" over a rota of words ("early / late / off"), "陈敏周四几点看诊?" over a
+    # roster of half-days: the rows filtered by the column's value, or the row's cell with its hours
+    Row("word grid", word_grids.read, _own_rule, facts=_answered, text=_own_text, english_only=False),
     # "Where did the chairs end up?" over "The folding chairs have been taken to the sports hall"
     Row("moved", moved_places.moved,
         "a 'where did it end up': the clause that moves the thing, in its own verb",

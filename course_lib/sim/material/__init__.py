@@ -7,7 +7,7 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (21):
+Modules (23):
 
 - ``card_sections``: A page of cards
 - ``chat_records``: A chat or log export read as records
@@ -21,6 +21,7 @@ Modules (21):
 - ``html_text``: A web page's HTML written as the markdown the simulator's readers read
 - ``injection``: Sentences addressed to the model inside a document
 - ``key_splits``: A configuration key written as run-together lower-case words, read as ...
+- ``legend_marks``: A grid of marks read through its key legend
 - ``notation``: Documents written in a notation, not in words
 - ``path_rules``: Path rules files
 - ``plain_text``: Text as it arrives from other machines, made plain before anything reads it
@@ -30,4 +31,5 @@ Modules (21):
 - ``score_sheets``: A score sheet the table reader cannot read
 - ``sibling_records``: Sibling records
 - ``superlatives``: Superlative questions over a table's column
+- ``word_grids``: A whitespace-aligned grid of words read by its column and its rows
 """

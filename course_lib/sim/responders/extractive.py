@@ -69,8 +69,30 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
             "read the paste for what the question means and answer, or say it does not hold it",
             kind="documents",
         )
+    headed = _headed_section(request)
+    if headed:
+        return headed
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _headed_section(request: Request) -> str | None:
+    """Before "I don't know": a section whose heading names the question's subject in other words
+    ("== Departure" for "we'd leave at half eleven, how much extra?") may answer it: its one
+    sentence with the asked kind of value, a yes / no for a part of the day against its hours, or
+    the documents limit when several of its sentences would do (``headed_sections``)."""
+    from course_lib.sim.grounded import headed_sections
+
+    got = headed_sections.read(request.search_question, [d.body for d in request.documents])
+    if got is None:
+        return None
+    if isinstance(got, headed_sections.Answer):
+        explain.rule("no sentence shares the question's words, but the section its heading names answers it",
+                     section=got.heading)
+        return _with_citations(got.text(), request)
+    explain.rule("no sentence answers, but a section's heading names the question's subject", section=got.heading)
+    return limits.state("tell whether the documents answer this", got.reason,
+                        "read the section on the question's subject for the value asked", kind="documents")
 
 
 def _counted_from_now(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
@@ -87,6 +109,9 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     bound = worked_answers.bound_answer(request, found)
     if bound:
         return bound
+    headed = _headed_section(request)
+    if headed:
+        return headed
     from course_lib.sim.grounded.permission_rules import unmatched
 
     ruled = unmatched(request.search_question, [d.body for d in request.documents])

@@ -1780,6 +1780,16 @@ History (first sight -> after):
   limits trusted "I don't know." (15 / 46 / 20 / 6); the merger read that group's five cases to
   find why (a ```yaml fence not read leaf by leaf) and mended it on other wordings; the rest of the
   set stayed unread until these figures. Pins moved to the merged figures.
+- fix34g (the thirty-fourth's grounded classes CC1 and CC3, read after its class list; each mechanism
+  built on wordings of my own; ``count_all``): a section whose heading names the question's subject
+  in other words ("leave" for "== Departure", data) answers before a trusted "I don't know" with its
+  one sentence holding the asked kind of value, or a yes / no for a time asked against its hours
+  (``headed_sections``, ``times_of_day``): cottage-early-checkin, cottage-late-fee,
+  cottage-hot-water-lunch wrong -> right; a grid of marks read through its key legend
+  (``legend_marks``): allergen-egg-shakshuka, allergen-nut-cakes wrong -> right; a grid of words read
+  by its column, filtered by a value or one row's cell with its hours (``word_grids``):
+  zh-roster-saturday, zh-roster-chen-thursday wrong -> right. Thirty-fourth 19 / 46 / 16 / 5 -> 26 /
+  46 / 9 / 5; every other line unchanged; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1835,7 +1845,7 @@ PINS: dict[str, Pin] = {
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
-    "thirtyfourth_set": Pin(min_cases=75, max_wrong=13, min_right=22, max_false_alarms=5),
+    "thirtyfourth_set": Pin(min_cases=75, max_wrong=9, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
