@@ -1790,6 +1790,10 @@ History (first sight -> after):
   by its column, filtered by a value or one row's cell with its hours (``word_grids``):
   zh-roster-saturday, zh-roster-chen-thursday wrong -> right. Thirty-fourth 19 / 46 / 16 / 5 -> 26 /
   46 / 9 / 5; every other line unchanged; pin moved.
+- session 53's round 2 (the thirty-fourth read from its class list, after its blind figures above):
+  fix34t (clock durations, people in groups, list items under their label), fix34g (headed
+  sections, legend marks, word grids), the merger's whole payee name and conflict-grader verdicts:
+  thirty-fourth 19 / 46 / 16 / 5 -> 30 / 47 / 4 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1845,7 +1849,7 @@ PINS: dict[str, Pin] = {
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
-    "thirtyfourth_set": Pin(min_cases=75, max_wrong=9, min_right=26, max_false_alarms=5),
+    "thirtyfourth_set": Pin(min_cases=75, max_wrong=4, min_right=30, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
