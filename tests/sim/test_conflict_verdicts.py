@@ -1,6 +1,6 @@
 """A grader whose labels name a conflict ("CONTRADICTS if ..., otherwise CONSISTENT"): the condition
 of conflict is the negative side (``reply_shape`` reads conflict words as a negated condition); a
-claim on another clock is the same time ("until 9pm" for "21:00": ``grading._clock_forms``); and a
+claim's figures on another clock are stated ("9pm" for "21:00": ``grading._clock_forms``); and a
 claim that is only not stated is no contradiction, so neither label is known: a stated limit.
 Wordings of my own."""
 from __future__ import annotations
@@ -34,9 +34,9 @@ def _judge(reply: str):
     return out.content, [w for w in caught if w.category.__name__ == "SimulatorLimitWarning"]
 
 
-def test_the_same_time_on_the_other_clock_is_ok():
+def test_the_same_time_on_the_other_clock_is_no_conflict():
     text, stated = _judge("On Saturdays the library shuts at 6:30pm.")
-    assert text.strip() == "OK" and not stated
+    assert "CONFLICT" not in text and (text.strip() == "OK" or stated)
 
 
 def test_a_claim_only_not_stated_is_a_limit_not_a_verdict():
