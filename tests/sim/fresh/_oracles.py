@@ -187,6 +187,27 @@ def _honest(out: Any) -> bool:
                                 "does not say", "not mentioned", "no information", "不知道", "没有提到", "未提及"))
 
 
+def _val(value: float, *avoid: str):
+    """A number equal to ``value`` in the reply ("4", "4.00", "£4", "1,300"), and none of ``avoid``."""
+
+    def ok(out) -> bool:
+        text = _text(out)
+        nums = [float(n.replace(",", "")) for n in re.findall(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", text)]
+        return any(abs(n - value) < 1e-9 for n in nums) and not any(a.lower() in text.lower() for a in avoid)
+
+    return ok
+
+
+def _yes_or(*phrases: str):
+    """A yes: the reply opens with yes, or says one of ``phrases``; it never opens with no."""
+    return lambda out: not _starts("no")(out) and (_starts("yes")(out) or _any(*phrases)(out))
+
+
+def _no_or(*phrases: str):
+    """A no: the reply opens with no / not, or says one of ``phrases``; it never opens with yes."""
+    return lambda out: not _starts("yes")(out) and (_starts("no", "not", "不")(out) or _any(*phrases)(out))
+
+
 def _absent(*phrases: str):
     """The notes do not hold it: an honest "I don't know", or a reply saying it is not there."""
     return _either(_honest, _any(*phrases))

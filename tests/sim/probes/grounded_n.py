@@ -46,18 +46,16 @@ import sys
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 
-from tests.sim.fresh._oracles import Case, _absent, _but_not, _notes_thread, _rag, _text, report
-
-
-def _val(value: float, *avoid: str):
-    """A number equal to ``value`` in the reply ("4", "4.00", "€4", "1,300"), and none of ``avoid``."""
-
-    def ok(out) -> bool:
-        text = _text(out)
-        nums = [float(n.replace(",", "")) for n in re.findall(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", text)]
-        return any(abs(n - value) < 1e-9 for n in nums) and not any(a.lower() in text.lower() for a in avoid)
-
-    return ok
+from tests.sim.fresh._oracles import (
+    Case,
+    _absent,
+    _but_not,
+    _notes_thread,
+    _rag,
+    _text,
+    _val,
+    report,
+)
 
 
 def _has_word(*words: str):

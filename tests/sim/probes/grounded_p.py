@@ -29,7 +29,6 @@ History (right / limit / wrong (false alarms) of 30):
 """
 from __future__ import annotations
 
-import re
 import sys
 from typing import Literal
 
@@ -48,37 +47,18 @@ from tests.sim.fresh._oracles import (
     _eq,
     _has,
     _no_call,
+    _no_or,
     _num_near,
     _one_of,
     _only,
     _parsed,
-    _starts,
     _structured,
     _text,
     _thread,
+    _val,
     _word,
     report,
 )
-
-
-def _val(value: float, *avoid: str):
-    """A number equal to ``value`` in the reply ("4", "4.00", "£4", "1,300"), and none of ``avoid``."""
-
-    def ok(out) -> bool:
-        text = _text(out)
-        nums = [float(n.replace(",", "")) for n in re.findall(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", text)]
-        return any(abs(n - value) < 1e-9 for n in nums) and not any(a.lower() in text.lower() for a in avoid)
-
-    return ok
-
-
-def _yes_or(*phrases: str):
-    return lambda out: not _starts("no")(out) and (_starts("yes")(out) or _any(*phrases)(out))
-
-
-def _no_or(*phrases: str):
-    return lambda out: not _starts("yes")(out) and (_starts("no", "not", "不")(out) or _any(*phrases)(out))
-
 
 INVOICE = """INVOICE 2291 - Brookside Plumbing & Heating
 Customer: Mrs J. Adeyemi, 14 Orchard Rise
