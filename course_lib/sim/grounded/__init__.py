@@ -53,7 +53,6 @@ Modules (91):
 - ``offset_times``: A time the notes state as an offset from another time, worked out
 - ``only_rules``: An "X only" rule met, broken or not settled by a yes/no question
 - ``operand_units``: When "I don't know." is no answer
-- ``permission_rules``: a permission question over documents that state what may and may not be done
 - ``other_period``: Notes about another period than the one the question names
 - ``partial_answers``: The partial answer
 - ``partial_trust``: When a partial answer rests on what the simulator read

@@ -16,8 +16,7 @@ question covered but a figure (``near_coverage``); everyday words said another w
 naming everything the question asks about (``subject_lines``); the results of this question's own
 retriever call sharing none of its words (``unshared_results``); the noun asked keying several
 lines of values, none in the question's words (``keyed_cases``); a timetable's clock times for a time
-or duration asked in words none of its lines use (``operand_units.unshared_times``); a permission
-question over documents of rules (``permission_rules``); whether something still holds, on a
+or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
 subject the documents speak of (``_judged_now``: judged against today, which it does not do).
 """
 
@@ -407,19 +406,6 @@ def _bound(request: Request, found: evidence.Evidence, matcher: Matcher) -> str 
     return worked_answers.bound_answer(request, found)
 
 
-def _rules_unmatched(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """"Can I rent my spare room to a friend?" over a lease's "The tenant may not sublet ..."."""
-    from course_lib.sim.grounded.permission_rules import unmatched
-
-    why = unmatched(request.search_question, _bodies(request))
-    if not why:
-        return None
-    explain.rule("no sentence answers a permission question, but the documents state rules", coverage=found.coverage)
-    return limits.state("tell whether the documents' rules allow this", why,
-                        "read whether one of the rules covers what the question asks and answer yes or no from it",
-                        kind="documents")
-
-
 def _timetable(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"How long is the crossing?" over a timetable's "07:40 | 08:25" lines and no word of the question."""
     timed = operand_units.unshared_times(request.search_question, _bodies(request), found.coverage)
@@ -549,4 +535,4 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
-         _rules_unmatched, _operands, _subject_held)
+         _operands, _subject_held)

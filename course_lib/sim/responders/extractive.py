@@ -112,14 +112,6 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     headed = _headed_section(request)
     if headed:
         return headed
-    from course_lib.sim.grounded.permission_rules import unmatched
-
-    ruled = unmatched(request.search_question, [d.body for d in request.documents])
-    if ruled:  # "can we put up an inflatable?" over "Bouncy castles may be used only with approval"
-        explain.rule("a permission question names a thing no document holds, over documents of rules", name=absent)
-        return limits.state("tell whether the documents' rules allow this", ruled,
-                            "read whether one of the rules covers what the question asks and answer yes or no from it",
-                            kind="documents")
     explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
     return dont_know(request)
 
