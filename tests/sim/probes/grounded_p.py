@@ -26,6 +26,16 @@ History (right / limit / wrong (false alarms) of 30):
   under "Use only the lease." (5), the label prompt "answer with exactly one word, POSITIVE,
   NEGATIVE or MIXED" (1), the ticket schema (customer_name given the order number beside the
   limit), and three more; the false alarm is "order me a taxi" with no tool that fits.
+- read by the merger after that figure, each mechanism built and tested on other wordings: "half
+  seven" read and a time argument never a command's word, and a line overtaken by a later one on the
+  same thing when the question asks "now" (``moved_values.later_mention``) 8 / 18 / 4; a figure beside
+  Chinese characters and a discount as an operand, a timetable's times for a time asked in other
+  words (``operand_units.unshared_times``), the next departure after a stated time
+  (``next_times``) 8 / 22 / 0; "Use only the lease." pointing at the material (``only_named``)
+  12 / 17 / 1 (lease-sublet: "can I rent my spare room to a friend?" over "may not sublet" a trusted
+  "I don't know."; a permission-rules limit fixed it but cost a deliberate trusted absence
+  elsewhere and was taken out). The helpers of session 53 were blind to it; ``count_all`` lines:
+  counts_s53a (8 / 22 / 0 after round 1), counts_s53c (final).
 """
 from __future__ import annotations
 
