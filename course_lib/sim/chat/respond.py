@@ -116,12 +116,12 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
         value = glossed_digit(v, digits)
         explain.rule(v.reason, verdict=v.level, scale=[f"{d} = {g}" for d, g in digits], value=value)
         return value
-    conflict = [o for o in rec.options if _CONFLICT_OPTION_RE.search(o)]
+    conflict = [o for o in rec.options if reply_shape.names_conflict(o)]
     if rec.name == "grade_grounded" and conflict and v.level == "irrelevant" and v.reason != grading.CLASHED:
         # "CONTRADICTS / CONSISTENT" and an answer whose claims are only not stated: unstated is no
         # contradiction, and no value of the answer is stated otherwise, so neither label is known
         explain.rule(v.reason, verdict=v.level, options=list(rec.options))
-        return limits.state(f"tell whether the answer {conflict[0].lower()} the documents",
+        return limits.state("tell whether the documents contradict the answer",
                             "its claims are not stated in the documents, and no value of them is stated otherwise "
                             "there; a claim the documents leave out is not one they contradict",
                             "read whether the documents say something that rules the answer out", kind="documents")
@@ -129,9 +129,6 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
     explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
     return value
 
-
-# a verdict label that names a conflict ("CONTRADICTS", "CONFLICT", "INCONSISTENT", "DISAGREES")
-_CONFLICT_OPTION_RE = re.compile(r"contradict|conflict|inconsistent|disagree", re.IGNORECASE)
 
 
 def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:

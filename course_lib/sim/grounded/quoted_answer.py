@@ -85,6 +85,13 @@ def _alternatives_not_compared(request: Request, found: evidence.Evidence, match
                         "what they say", "compare the two lines and answer with one", kind="documents")
 
 
+def _pick_first_texts(request: Request, found: evidence.Evidence) -> list[str]:
+    """The picked sentences' documents first, then the request's other documents: the order a later
+    sentence is read in."""
+    picked = list(dict.fromkeys(d.text for d, _ in found.picks))
+    return picked + [d.text for d in request.documents if d.text not in set(picked)]
+
+
 def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What day is the offsite now?" answered by a thread's quoted "the offsite is on Thursday 25
     Sep" while a later mail says "we're moving the offsite to Friday 26 Sep": the move is the answer."""
@@ -92,8 +99,7 @@ def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -
 
     if len(found.picks) != 1:
         return None
-    texts = list(dict.fromkeys(d.text for d, _ in found.picks)) + [
-        d.text for d in request.documents if d.text not in {p.text for p, _ in found.picks}]
+    texts = _pick_first_texts(request, found)
     if applied(found.picks[0][1], texts) != found.picks[0][1]:
         return None  # a "Key: value" field moved: the reply names the value in force (replies.grounded_answer)
     moved = superseding(request.search_question, found.picks[0][1], texts)
@@ -110,8 +116,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
 
     if len(found.picks) != 1:
         return None
-    texts = list(dict.fromkeys(d.text for d, _ in found.picks)) + [
-        d.text for d in request.documents if d.text not in {p.text for p, _ in found.picks}]
+    texts = _pick_first_texts(request, found)
     later = later_mention(request.search_question, found.picks[0][1], texts)
     if not later:
         return None

@@ -161,11 +161,18 @@ _IF_PAIR_RE = re.compile(
     r"\b(?P<a>\d|[A-Z][A-Z_-]{1,20})\s+if\s+(?P<ca>[^.\n]{3,160}?)\s*(?:,|;|\band\b|\bor\b)\s*"
     r"(?:(?i:score|give|output|return|reply|answer|write|say|mark)\s+)?(?P<b>\d|[A-Z][A-Z_-]{1,20})\s+"
     r"(?:if\s+(?P<cb>[^.\n]{2,160})|otherwise)")
-# a condition that is met when something is wrong: negated ("does not ...") or a word of conflict ("if the
-# answer says something the source contradicts", "conflicts with", "is inconsistent with")
-_NEGATED_CONDITION_RE = re.compile(r"\b(?:not|no|never|doesn't|does not|don't|do not|isn't|is not|fails?|without|"
-                                   r"contradicts?|contradicted|contradiction|conflicts?|conflicting|inconsistent|"
-                                   r"disagrees?|unsupported|incorrect|wrong|false)\b", re.IGNORECASE)
+# a word of conflict: a condition "if the answer says something the source contradicts", a verdict label
+# "CONFLICT", "INCONSISTENT", "DISAGREES"
+_CONFLICT = r"contradict(?:s|ed|ion)?|conflict(?:s|ing)?|inconsistent|disagree(?:s|d)?"
+_CONFLICT_RE = re.compile(rf"\b(?:{_CONFLICT})\b", re.IGNORECASE)
+# a condition that is met when something is wrong: negated ("does not ...") or a word of conflict
+_NEGATED_CONDITION_RE = re.compile(rf"\b(?:not|no|never|doesn't|does not|don't|do not|isn't|is not|fails?|without|"
+                                   rf"{_CONFLICT}|unsupported|incorrect|wrong|false)\b", re.IGNORECASE)
+
+
+def names_conflict(text: str) -> bool:
+    """The text (a verdict label, a condition) names a conflict ("CONTRADICTS", "conflicts with")."""
+    return bool(_CONFLICT_RE.search(text))
 
 
 # "Score 1 if the answer addresses the question, otherwise 0", "Output YES when ..., else NO": the

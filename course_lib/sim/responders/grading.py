@@ -304,7 +304,8 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         total = sum(c.weight for c in key) or 1.0
         score = sum(c.weight for c in key if c.key in forms or spelled.get(c.key) in forms) / total
         numbers = figures(claim) - stated
-        if numbers and _clock_forms(claim) and _clock_forms(claim) <= stated | {"00"}:
+        clock = _clock_forms(claim) if numbers else set()
+        if clock and clock <= stated | {"00"}:
             numbers = set()  # "until 9pm" where the documents say "21:00": the same time, another clock
         clash = contradicting_value(claim, texts) or changed_calendar_name(claim, texts)
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value

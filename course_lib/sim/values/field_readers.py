@@ -1590,6 +1590,13 @@ _EVENING_RE = re.compile(r"\b(?:tonight|this evening|in the (?:evening|afternoon
 _MORNING_RE = re.compile(r"\b(?:this morning|(?:in the|tomorrow|every) morning|am)\b", re.IGNORECASE)
 
 
+def _day_half(text: str) -> str:
+    """"p" when the text says evening ("tonight", "pm"), "a" when it says morning, "" when neither
+    or both."""
+    evening, morning = bool(_EVENING_RE.search(text)), bool(_MORNING_RE.search(text))
+    return "" if evening == morning else ("p" if evening else "a")
+
+
 def _word_time_spans(text: str) -> list[tuple[int, int, str]]:
     """Each time of day written in words, as (start, end, "HH:MM"); one whose morning or evening
     the text leaves open (a bare "half past eight") is not read."""
@@ -1608,12 +1615,9 @@ def _word_time_spans(text: str) -> list[tuple[int, int, str]]:
                 continue  # "from five to nine", "2 to 5 pm": a range, not "ten to five"
             if m.group(2).lower() == "to":
                 hour, minute = (hour - 1) or 12, 60 - minute
-        half = (m.group(5) or "").lower()
+        half = (m.group(5) or "").lower() or _day_half(text)
         if not half:
-            evening, morning = bool(_EVENING_RE.search(text)), bool(_MORNING_RE.search(text))
-            if evening == morning:
-                continue  # "half past eight": morning or evening, the text does not say
-            half = "p" if evening else "a"
+            continue  # "half past eight": morning or evening, the text does not say
         if half == "p" and hour < 12:
             hour += 12
         elif half == "a" and hour == 12:
@@ -1624,10 +1628,10 @@ def _word_time_spans(text: str) -> list[tuple[int, int, str]]:
             continue  # "half past seven" was read above
         word = m.group(1).lower()
         hour = _HOUR_WORDS.get(word) or int(word)
-        evening, morning = bool(_EVENING_RE.search(text)), bool(_MORNING_RE.search(text))
-        if evening == morning:
+        half = _day_half(text)
+        if not half:
             continue  # "half seven": morning or evening, the text does not say
-        if evening and hour < 12:
+        if half == "p" and hour < 12:
             hour += 12
         out.append((m.start(), m.end(), f"{hour:02d}:30"))
     return sorted(out)
