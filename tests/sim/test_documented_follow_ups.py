@@ -49,8 +49,8 @@ def test_a_short_capitalised_name_is_the_question_s_subject():
     """"How many Xs did Mei shoot?" (after the swap above, a follow-up's own question): a three-letter
     name the question writes capitalised names its subject's line, so "I don't know." is doubted
     (``unread_lines._subject_line``) as for a longer name."""
+    from course_lib.sim.grounded.unread_lines import _subject_line
     from course_lib.sim.request.reading import read_request
-    from course_lib.sim.responders.unread_lines import _subject_line
     from course_lib.sim.words.text import content_terms
 
     notes = ("Clay shoot scores (20 targets; X = straight, M = miss)\nShooter   Round 1        Round 2\n"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from course_lib.sim.grounded import doubted_absence
 from course_lib.sim.reports import explain
-from course_lib.sim.responders import doubted_absence
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered

@@ -26,7 +26,7 @@ LEAVES = [
     ("course_lib.sim.words.day_names", set()),  # a leaf: the names of days and months
     ("course_lib.sim.words.quantities", {"course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.words.currencies", "course_lib.sim.words.first_matches",
                                    "course_lib.sim.words.text"}),  # (text: its compact-date form)
-    ("course_lib.sim.words.currencies", set()),
+    ("course_lib.sim.words.currencies", {"course_lib.sim.words.text"}),  # (text: the one kana pattern)
     ("course_lib.sim.values.field_readers", {"course_lib.sim.words.calendar_dates", "course_lib.sim.words.day_names", "course_lib.sim.words.number_words", "course_lib.sim.words.currencies", "course_lib.sim.words.text",
                                       "course_lib.sim.words.net_addresses"}),
     ("course_lib.sim.words.weights", set()),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.responders.said_otherwise import said_otherwise
+from course_lib.sim.grounded.said_otherwise import said_otherwise
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered

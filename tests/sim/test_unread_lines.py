@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.responders.unread_lines import TITLE_LINE_RE, unread_sentence, unread_value
+from course_lib.sim.grounded.unread_lines import TITLE_LINE_RE, unread_sentence, unread_value
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
 from tests.sim._replies_helpers import gathered

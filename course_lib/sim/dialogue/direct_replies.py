@@ -29,7 +29,7 @@ from course_lib.sim.words import arithmetic
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
-from course_lib.sim.words.text import content_terms, names
+from course_lib.sim.words.text import HIRAGANA_RE, content_terms, names
 
 _CUE = patterns("direct_replies")  # its cue patterns: data/sim/patterns.yaml
 
@@ -49,7 +49,7 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
         cues=list(found.cues),
         other_words=list(found.others),
     )
-    chinese = request.language == "zh" and not KANA_RE.search(request.question)  # (Japanese: the English reply)
+    chinese = request.language == "zh" and not HIRAGANA_RE.search(request.question)  # (Japanese: the English reply)
     # a structured-output schema is bound as a tool but is the reply's form, no tool of the assistant's
     tools = [] if request.structured else [t.name for t in request.tools]
     return smalltalk.reply(found, tools, chinese)
@@ -324,5 +324,4 @@ def _cannot_answer(request: Request) -> str:
     return limits.stated_text()
 
 
-KANA_RE = re.compile(r"[\u3040-\u309f]")
 """Hiragana: a text with it is Japanese, not Chinese."""

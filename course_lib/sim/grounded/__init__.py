@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (91):
+Modules (94):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -24,6 +24,7 @@ Modules (91):
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
 - ``counting``: Counting questions over line-per-record documents
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
+- ``doubted_absence``: The absent answer doubted
 - ``either_or``: A comparison between two named items
 - ``end_times``: One thing's end time from the clock time and the one length the documents ...
 - ``evidence``: Extractive answering and multi-hop reasoning over documents
@@ -75,6 +76,7 @@ Modules (91):
 - ``row_spans``: A span between the two clock times of one table row, past midnight when the ...
 - ``row_sums``: Two or more named rows of a table added up
 - ``rule_lines``: A rule line met together with a row
+- ``said_otherwise``: The words a question misses may be said another way
 - ``same_day``: A question's "on the day" read as an amount of notice
 - ``schedules``: Opening hours, timetables and rotas read as days x values
 - ``share_permissions``: What a shared folder's settings allow
@@ -90,6 +92,7 @@ Modules (91):
 - ``together_sums``: Two named items' prices added up
 - ``totals``: Totals over a table's column
 - ``unfit_answers``: Why the chosen sentences are no answer to the form the question asks
+- ``unread_lines``: A line of the documents holds what the question asks, in a shape the ...
 - ``unshared_results``: A retrieval made for this question that shares none of its words
 - ``unworked_answers``: The chosen lines are the operands of the answer, not the answer
 - ``validity``: An end date worked out from a start date and a validity

@@ -5,17 +5,12 @@ Layer 10 of 11 of ``course_lib.sim`` (bottom first): it may import only the laye
 ``dialogue``, ``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``,
 ``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
 
-``doubted_absence``, ``said_otherwise`` and ``unread_lines`` are steps of the extractive answer,
-placed here (not in ``grounded``) by their imports: ``unread_lines`` reads
-``dialogue.direct_replies.KANA_RE``.
-
-Modules (25):
+Modules (22):
 
 - ``agent``: One step of a tool-calling agent
 - ``answer_scores``: The score a prompt asks for beside its answer
 - ``asking_labels``: The label that names a question, for a text that asks one
 - ``choosing``: Choosing one value of an enum
-- ``doubted_absence``: The absent answer doubted
 - ``entity_names``: The names of people, organisations and places in a text, as a list
 - ``extraction``: Extracting a schema field's value from a passage, by the field's name, ...
 - ``extractive``: The extractive answer
@@ -26,11 +21,9 @@ Modules (25):
 - ``object_lists``: A list of objects to extract from a text that is no set of documents, ...
 - ``reference_grading``: Grading an answer against a reference answer
 - ``replies``: The responders' building blocks, by what they answer
-- ``said_otherwise``: The words a question misses may be said another way
 - ``structured``: Filling a structured-output schema field by field, from each field's name, ...
 - ``summary_echo``: A summary that would be its text again
 - ``union_choice``: A structured output whose one field is a union of object schemas is a ...
-- ``unread_lines``: A line of the documents holds what the question asks, in a shape the ...
 - ``urgency``: A label prompt whose options are an urgency scale
 - ``verdict_grades``: Graders that name their verdicts but give no reference answer
 - ``verdicts``: Verdicts

@@ -27,12 +27,12 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from course_lib.sim.grounded import chains, evidence, quoted_answer
+from course_lib.sim.grounded import chains, doubted_absence, evidence, quoted_answer
 from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import conversation, planning, reply_form
 from course_lib.sim.request.reading import Request, ToolRound, ToolSpec
-from course_lib.sim.responders import doubted_absence, word_for_word
+from course_lib.sim.responders import word_for_word
 from course_lib.sim.responders.replies import (
     ask_for_arguments,
     direct_kind,

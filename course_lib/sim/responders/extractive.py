@@ -27,6 +27,7 @@ from course_lib.sim.dialogue.direct_replies import small_talk
 from course_lib.sim.grounded import (
     absence,
     composed_quotes,
+    doubted_absence,
     evidence,
     partial_answers,
     quote_choice,
@@ -40,7 +41,6 @@ from course_lib.sim.grounded.no_answer import dont_know
 from course_lib.sim.material.notation import NOTATION_SHARE, notation_share
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
-from course_lib.sim.responders import doubted_absence
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
 

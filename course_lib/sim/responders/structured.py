@@ -988,7 +988,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
                 return partial
             # the grounded answer's reasons to doubt "I don't know" (a value it does not read, a
             # typo ...): the field says what a text reply would, the limit stated (doubted_absence)
-            from course_lib.sim.responders import doubted_absence
+            from course_lib.sim.grounded import doubted_absence
 
             doubted = doubted_absence.reply(req, ctx.evidence, ctx.matcher) if req.question.strip() else None
             return doubted or replies.dont_know(req)

@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.words.text import KANA_RE
+
 # Signs that name one currency, and the yen sign, whose currency the text decides.
 SYMBOLS: dict[str, str | None] = {"$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "¥": None, "￥": None}
 YEN_SIGNS = frozenset(s for s, code in SYMBOLS.items() if code is None)
@@ -58,7 +60,6 @@ _JPY_RE = re.compile(_JPY, re.IGNORECASE)
 _CNY_RE = re.compile(_CNY, re.IGNORECASE)
 # A conversion's target: "in yen", "into yuan", "to JPY", "换成日元" -- the other side, not evidence.
 _TARGET_BEFORE_RE = re.compile(r"(?:\b(?:in|into|to)\s+(?:the\s+)?|换成|兑换成|兑成|折合|换算成)$", re.IGNORECASE)
-_KANA_RE = re.compile(r"[\u3040-\u30ff]")
 _HAN_RE = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -77,7 +78,7 @@ def yen_sign_code(text: str, at: int | None = None) -> str:
     if jpy != cny:
         return "JPY" if jpy else "CNY"
     if not (jpy or cny):
-        if _KANA_RE.search(text):
+        if KANA_RE.search(text):
             return "JPY"
         if _HAN_RE.search(text):
             return "CNY"

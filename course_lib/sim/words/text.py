@@ -53,6 +53,10 @@ COMPACT_DATE = (r"(?:(?<=[:=])|(?=\d{8}T\d{4}))((?:19|20)\d{2})(0[1-9]|1[0-2])(0
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_RE = re.compile(f"[{_CJK}]")
+HIRAGANA_RE = re.compile(r"[\u3040-\u309f]")
+"""Hiragana: a text with it is Japanese, not Chinese (which has none)."""
+KANA_RE = re.compile(r"[\u3040-\u30ff]")
+"""Hiragana or katakana."""
 CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 """A word of a camelCase or PascalCase name ("DeadlineExceededError": Deadline, Exceeded, Error)."""
 HAN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")

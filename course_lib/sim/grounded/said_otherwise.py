@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.unread_lines import TITLE_LINE_RE
 from course_lib.sim.request.reading import Request
-from course_lib.sim.responders.unread_lines import TITLE_LINE_RE
 from course_lib.sim.words.matching import Matcher
 
 

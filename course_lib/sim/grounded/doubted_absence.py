@@ -33,8 +33,10 @@ from course_lib.sim.grounded import (
     operand_units,
     question_rereadings,
     reading_doubts,
+    said_otherwise,
     subject_lines,
     subjectless,
+    unread_lines,
     unworked_answers,
     worked_answers,
 )
@@ -46,7 +48,6 @@ from course_lib.sim.material import notation
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import self_statements
 from course_lib.sim.request.reading import Request
-from course_lib.sim.responders import said_otherwise, unread_lines
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import Matcher
 from course_lib.sim.words.text import other_script

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.dialogue.direct_replies import KANA_RE
 from course_lib.sim.grounded import evidence
 from course_lib.sim.request.reading import Request
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import HIRAGANA_RE, content_terms
 
 # "how many days", "how much rent": the noun that names the quantity asked for
 _HOW_MANY_RE = re.compile(r"\bhow (?:many|much)\s+([A-Za-z]{3,})\b", re.IGNORECASE)
@@ -103,7 +102,7 @@ def _subject_line(question: str, wanted: set[str], request: Request) -> str | No
     named = {stem(w.lower()) for w in re.findall(r"(?<=\s)[A-Z][a-z]{2}\b", question)}
     asked_about = {t for t in wanted if t not in in_titles
                    and not (t.isascii() and ((len(t) < 4 and t not in named) or t.isdigit()))
-                   and not KANA_RE.search(t)}  # (a Japanese bigram with kana in it is an ending: "払え", "ます")
+                   and not HIRAGANA_RE.search(t)}  # (a Japanese bigram with kana in it is an ending: "払え", "ます")
     if not asked_about:
         return None
     share, rare = threshold("subject_line_share"), threshold("subject_word_zipf")
