@@ -21,7 +21,14 @@ is wrong; a reply over half its document's length is no answer. A stated limit i
 alarms)".
 
 History (right / limit / wrong (false alarms) of 36):
-- first sight: (to be filled after the first run).
+- first sight on 533117ca plus this file: the very first run read 10 / 20 / 6 (2); one oracle was
+  plainly buggy and was mended before anything else: episodes-osei's ``_any("2", ...)`` (a substring
+  test) took the "52m" of a quoted line for the count; it is ``_val(2)`` or "two" / "twice" now.
+  **9 / 20 / 7 (2)**. Wrong: the hire charge, the late fee and the return time answered by quoting
+  other bullets; the guest count by quoting the list; the pick-up time by the quoted older message's
+  3:30pm; a trusted "I don't know." for the twins' price; SUPPORTED for an answer about a day the
+  source says is closed. False alarms: the capital of Peru (no tool fits; no call, a knowledge
+  limit) and a bill split with no total (no call, a limit naming the missing value), both right.
 """
 from __future__ import annotations
 
@@ -43,6 +50,7 @@ from tests.sim.fresh._oracles import (
     _but_not,
     _call,
     _calls,
+    _either,
     _eq,
     _has,
     _no_call,
@@ -230,7 +238,7 @@ CASES: list[Case] = [
          _absent("doesn't mention", "does not mention", "no mention", "not mentioned", "doesn't say", "does not say")),
     # a podcast's episode list behind a StateGraph node
     Case("episodes-longest", _episodes("which episode is the longest?"), _but_not(_has("Sugar and Empire"), "Coffeehouses", "Salt Roads")),
-    Case("episodes-osei", _episodes("how many times was Amara Osei on this season?"), _but_not(_any("2", "two", "twice"), "three")),
+    Case("episodes-osei", _episodes("how many times was Amara Osei on this season?"), _but_not(_either(_val(2), _any("two", "twice")), "three")),
     Case("episodes-1-and-4", _episodes("how long are episodes 1 and 4 together?"),
          _any("93 minutes", "93 min", "1h 33m", "1 hour 33", "one hour and 33")),
     Case("episodes-tea", _episodes("when did the tea one come out?"), _but_not(_has("3 Mar"), "17 Feb", "6 Jan")),
