@@ -587,20 +587,30 @@ def _labelled_last_question(text: str, sections: list[Section]) -> tuple[str, in
 def _material_labels(scan: str, labels: list) -> list:
     """The label lines that name the material under them ("Lab report:", "Rate card extracts:",
     "通知：", ``pointed_material.material_label``) with nothing after their colon and a line of
-    content under them, as docs labels; for a message with no docs label of a known kind."""
+    content under them, as docs labels; for a message with no docs label of a known kind. Such a
+    label with a sentence on its own line ("Notice: The centre is shut on Sundays.", "Memo: The car
+    park closes at 7pm from Monday.") is material too."""
     from course_lib.sim.request import pointed_material
 
     taken = {x.start() for x, _ in labels}
     found = []
     for m in _label_lines(scan):
-        if m.start() in taken or m.group("rest").strip() or not pointed_material.material_label(m.group("label")):
+        if m.start() in taken or not pointed_material.material_label(m.group("label")):
             continue
         if label_kind(m.group("label")) is not None:
+            continue
+        rest = m.group("rest").strip()
+        if rest:
+            if len(rest.split()) >= _MIN_LABELLED_MATERIAL_WORDS:
+                found.append((m, "docs"))
             continue
         below = scan[m.end() + 1 :].split("\n", 1)[0]
         if below.strip():
             found.append((m, "docs"))
     return found
+
+
+_MIN_LABELLED_MATERIAL_WORDS = 5  # "Notice: <a sentence>": material, not a heading
 
 
 def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Section]:
@@ -1027,6 +1037,19 @@ def extract_question(text: str) -> str:
     return _unlabelled_question(parsed)
 
 
+def _names_graded_parts(parsed: Parsed) -> re.Pattern[str] | None:
+    """"the <label>" for each label of an answer to grade and of the material beside it ("Reply:",
+    "Notice:"), when the message holds an answer to grade: a question naming them ("Is the reply
+    backed by the notice?") asks about those parts, it is no question of their own."""
+    if not any(s.kind == "generation" for s in parsed.sections):
+        return None
+    labels = {s.label.strip().lower() for s in parsed.sections if s.kind in ("docs", "generation") and s.label.strip()}
+    labels = {x for x in labels if 0 < len(x.split()) <= 3}
+    if not labels:
+        return None
+    return re.compile(r"\b(?:the|this|that)\s+(?:" + "|".join(map(re.escape, sorted(labels))) + r")\b", re.IGNORECASE)
+
+
 def _unlabelled_question(parsed: Parsed) -> str:
     """The question of a message without a question label."""
     text = parsed.outside
@@ -1051,8 +1074,10 @@ def _unlabelled_question(parsed: Parsed) -> str:
     paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
     if not paragraphs:
         return ""
+    named = _names_graded_parts(parsed)
     asking = [
-        p for p in paragraphs if _INTERROGATIVE_RE.search(p.split("\n")[-1]) and not _META_QUESTION_RE.search(p)
+        p for p in paragraphs
+        if _INTERROGATIVE_RE.search(p.split("\n")[-1]) and not _META_QUESTION_RE.search(p) and not (named and named.search(p))
     ]
     if not asking and any(s.kind in ("docs", "generation") for s in parsed.sections):
         return ""  # labelled parts and instructions around them: no question was asked

@@ -307,7 +307,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         clock = _clock_forms(claim) if numbers else set()
         if clock and clock <= stated | {"00"}:
             numbers = set()  # "until 9pm" where the documents say "21:00": the same time, another clock
-        clash = contradicting_value(claim, texts) or changed_calendar_name(claim, texts)
+        clash = contradicting_value(claim, texts) or changed_calendar_name(claim, texts) or closed_day_claim(claim, texts)
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
             explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
             score = 0.0
@@ -378,6 +378,37 @@ def changed_calendar_name(claim: str, texts: list[str]) -> tuple[str, str] | Non
         new = said[kind] - body[kind]
         if new and body[kind]:
             return sorted(new)[0], sorted(body[kind])[0]
+    return None
+
+
+_NEGATED_CLAIM_RE = re.compile(r"\b(?:not|no|never|closed|shut|cannot|without)\b|n't\b", re.IGNORECASE)
+
+
+def closed_day_claim(claim: str, texts: list[str]) -> tuple[str, str] | None:
+    """(the claim's day, the documents' closed-day phrase) when an affirmative claim names a weekday
+    that the documents name only as closed ("you can visit on Sunday" over "closed on Sundays",
+    "Sun: closed"): a contradiction, not support, though every word of the claim is in them.
+    ``None`` for a claim that is negative itself ("it is closed on Sunday"), a day the documents
+    also give as open, or a day they never call closed."""
+    from course_lib.sim.words import weekdays
+
+    if _NEGATED_CLAIM_RE.search(claim):
+        return None
+    said = {d for p in weekdays.phrases(claim) if not p.closed for d in p.days}
+    if not said:
+        return None
+    body = " ".join(texts)[:20000]
+    closed: dict[int, str] = {}
+    open_: set[int] = set()
+    for p in weekdays.phrases(body):
+        for d in p.days:
+            if p.closed:
+                closed.setdefault(d, f"closed: {body[p.start:p.end]}")
+            else:
+                open_.add(d)
+    for d in sorted(said):
+        if d in closed and d not in open_:
+            return weekdays.day_name(d), closed[d]
     return None
 
 

@@ -1,0 +1,45 @@
+"""A grader's parts under labels of the prompt's own (``course_lib.sim.request.reading``: a material
+label with its text on the line, beside an answer to grade, is the material; a question naming the
+labelled parts, "Is the response consistent with the policy?", asks about them and is no question
+of its own; issue 26, the merger's probe grounded_q). Wordings of my own."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage
+
+from course_lib.sim.request.reading import read_request
+
+POLICY = ("Is the response consistent with the policy? Reply OK or NOT_OK.\n"
+          "Policy: Refunds are given within 30 days of purchase with a receipt.\n"
+          "Response: {r}")
+
+
+def test_the_labelled_parts_are_read_as_material_and_answer():
+    request = read_request([HumanMessage(POLICY.format(r="You can get a refund within 30 days with the receipt."))])
+    assert request.question == ""
+    assert request.generation == "You can get a refund within 30 days with the receipt."
+    assert [d.body for d in request.documents] == ["Refunds are given within 30 days of purchase with a receipt."]
+
+
+def _reply(prompt):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return SimulatedChatModel().invoke(prompt).content.strip()
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("You can get a refund within 30 days with the receipt.", "OK"),
+    ("You can get a refund within 60 days with the receipt.", "NOT_OK"),
+])
+def test_a_grader_under_its_own_labels(response, verdict):
+    assert _reply(POLICY.format(r=response)) == verdict
+
+
+def test_a_material_label_with_its_sentence_beside_a_question_is_the_material():
+    assert _reply("Memo: The staff car park closes at 7pm from Monday.\n\nWhen does the car park close?") \
+        == "The staff car park closes at 7pm from Monday."
