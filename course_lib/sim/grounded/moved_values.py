@@ -217,3 +217,38 @@ def later_mention(question: str, picked: str, texts: list[str]) -> str | None:
             if len(shared & set(content_terms(sentence))) >= min(MIN_SHARED, len(shared)):
                 return sentence
     return None
+
+
+_STRUCK_VALUE = r"[£$€]?\d(?:[\w:]|[.,](?=\d))*(?:\s?[ap]\.?m\b\.?)?|[A-Z][\w'-]*(?:\s\d+)?"
+
+
+@lru_cache(maxsize=1)
+def _struck_out_re() -> re.Pattern[str]:
+    words = alternation(phrase_lists(DATA, ("struck_out",))["struck_out"])
+    return re.compile(rf"(?<![\w:£$€])(?P<new>{_STRUCK_VALUE})\s*(?:,\s*|\s+)(?:{words})\s+(?P<old>{_STRUCK_VALUE})(?![\w:])")
+
+
+def _value_form(value: str) -> str:
+    return re.sub(r"[\s.]", "", value).lower()
+
+
+def struck_out(picked: str, texts: list[str]) -> str | None:
+    """The one sentence of ``texts`` (not ``picked``) that strikes out a value ``picked`` states for
+    another of the same kind ("please collect them at 4:15pm, not 3:30pm" over "back for a 3:30pm
+    pick-up"; "in the Atrium instead of the Lighthouse"), else ``None``: none, or two that disagree.
+    Whichever comes first in the texts: an e-mail's newest reply stands above the messages it quotes."""
+    from course_lib.sim.material.prose import sentences
+
+    stated = {_value_form(v) for v in re.findall(_STRUCK_VALUE, picked)}
+    found: dict[str, str] = {}
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            if sentence.strip() == picked.strip():
+                continue
+            for m in _struck_out_re().finditer(sentence):
+                new, old = m.group("new"), m.group("old")
+                if _value_kind(new) != _value_kind(old) or _value_form(new) == _value_form(old):
+                    continue
+                if _value_form(old) in stated and _value_form(new) not in stated:
+                    found.setdefault(_value_form(new), sentence)
+    return next(iter(found.values())) if len(found) == 1 else None

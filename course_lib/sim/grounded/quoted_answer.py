@@ -109,6 +109,23 @@ def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{moved.strip()} (This changes what an earlier line says.)", request)
 
 
+def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What time do I collect her?" answered by a quoted older mail's "back for a 3:30pm pick-up"
+    while the newest reply says "collect them at 4:15pm, not 3:30pm": the correction is the answer."""
+    from course_lib.sim.grounded.moved_values import struck_out
+
+    texts = _pick_first_texts(request, found)
+    corrections = {c for _, pick in found.picks if (c := struck_out(pick, texts))}
+    if len(corrections) != 1:
+        return None
+    (correction,) = corrections
+    if any(correction.strip() in pick for _, pick in found.picks):
+        return None
+    explain.rule("a value the chosen sentence states, struck out for another by a sentence of the documents",
+                 picked=found.picks[0][1], correction=correction)
+    return _with_citations(f"{correction.strip()} (This corrects what an earlier line says.)", request)
+
+
 def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Who's bringing the cake now?" answered by "I'll bring the cake" while a later line of the chat
     says "can you grab the cake instead?": the later line may change the answer; a stated limit."""
@@ -128,7 +145,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _overtaken, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _struck_out, _overtaken, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 

@@ -32,6 +32,7 @@ History (right / limit / wrong (false alarms) of 36):
 """
 from __future__ import annotations
 
+import re
 import sys
 from datetime import date
 from typing import Literal
@@ -223,6 +224,15 @@ class MeterReading(BaseModel):
 SMS = ("EnergiCo: Thanks! We've got your gas reading of 04417 for acct 88-201-53, taken 02/10/2035. "
        "No estimate needed this month.")
 
+def _new_time_not_old(new: str, old: str):
+    """``new`` is given; ``old`` only as the value struck out ("4:15pm, not 3:30pm")."""
+    def ok(out) -> bool:
+        t = _text(out)
+        return new in t and len(re.findall(re.escape(old), t)) == len(re.findall(rf"\bnot {re.escape(old)}", t))
+
+    return ok
+
+
 def _both_has(*words: str):
     return lambda out: all(w.lower() in _text(out).lower() for w in words)
 
@@ -246,7 +256,7 @@ CASES: list[Case] = [
     Case("episodes-host", _episodes("who hosts the show?"),
          _absent("doesn't say", "does not say", "doesn't mention", "not mentioned", "doesn't name", "does not name")),
     # an e-mail thread, newest reply on top, older ones quoted
-    Case("mail-pickup", _mail("what time do I pick my daughter up?"), _but_not(_any("4:15", "16:15"), "3:30")),
+    Case("mail-pickup", _mail("what time do I pick my daughter up?"), _new_time_not_old("4:15", "3:30")),
     Case("mail-twins", _mail("how much do I pay for my twins?"), _val(17, "8.50 per")),
     Case("mail-deadline", _mail("when do I have to pay by?"), _has("9 May")),
     Case("mail-glass", _mail("can she take a glass bottle of juice?"), _no_or("no glass")),
