@@ -52,3 +52,21 @@ def test_asks(question, asked):
 def test_the_reply_works_the_product_out_with_its_working():
     text, limits = _rag(SimulatedChatModel(), _RACE, "how much would it cost to register 3 runners")
     assert not limits and text.startswith("GBP 36") and "3 runners x £12 each" in text
+
+
+@pytest.mark.parametrize(
+    ("doc", "question", "total"),
+    [
+        # a day-and-month date beside the price is no count of its own ("by Friday 9 May")
+        ("Swim club\nThe gala fee is £6.50 per swimmer, paid to the treasurer by Monday 3 June.\n",
+         "how much for 3 swimmers", 19.5),
+        # a word that counts the children it names: twins, triplets
+        ("Panto trip\nSeats are £14 per child, payable by 1 December.\n", "how much for my triplets?", 42.0),
+        # guards: a bare count beside the price still bundles; a multiple with no price of a child
+        ("Panto trip\nSeats are £14 per child, or 4 seats for £50.\n", "how much for my triplets?", None),
+        ("Panto trip\nSeats are £14 per adult.\n", "how much for my twins?", None),
+    ],
+)
+def test_priced_beside_dates_and_for_multiples(doc, question, total):
+    found = priced(question, [doc])
+    assert (found.total() if found else None) == total

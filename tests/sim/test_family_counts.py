@@ -68,3 +68,11 @@ def test_an_unsaid_age_is_no_absent_count():
 def test_an_unread_list_gives_no_bare_number():
     out, stated = _out("book a family swim for me and my two grandsons")
     assert stated and not (out.tool_calls and out.tool_calls[0]["args"].get("adults") == 2)
+
+
+def test_multiple_children():
+    from course_lib.sim.values.family_counts import multiple_children
+
+    assert multiple_children("what do I owe for our triplets?") == (3, "triplets")
+    assert multiple_children("tickets for my twins and their triplets") is None  # two: which is not told
+    assert multiple_children("two adults") is None

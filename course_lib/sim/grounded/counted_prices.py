@@ -75,6 +75,13 @@ def _asked(question: str) -> tuple[int, str, list[str], str] | None:
 
     text = with_all_digits(question)
     found = list(_CUE.count.finditer(text))
+    if not found:
+        from course_lib.sim.values.family_counts import multiple_children
+
+        multiple = multiple_children(question)  # "how much for my twins?": two children
+        if multiple is not None:
+            n, word = multiple
+            return n, f"{n} children ({word})", [_singular("child")], ""
     if len(found) != 1:
         return None
     m = found[0]
@@ -184,7 +191,10 @@ def _bundled(sentence: str) -> bool:
         return False
     if _CUE.bundle.search(sentence):
         return True
+    from course_lib.sim.words.calendar_dates import day_month_spans
+
     rest = sentence
-    for start, end, *_ in sorted(amounts, reverse=True):
-        rest = rest[:start] + " " + rest[end:]
+    spans = [(start, end) for start, end, *_ in amounts] + day_month_spans(sentence)  # "by Friday 9 May": no count
+    for start, end in sorted(spans, reverse=True):
+        rest = rest[:start] + " " * (end - start) + rest[end:]
     return bool(_CUE.bare_count.search(rest))

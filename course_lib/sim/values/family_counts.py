@@ -177,3 +177,10 @@ def counts_people(name: str) -> bool:
     lowered = name.lower()
     return lowered in nouns or any(part in nouns for part in re.split(r"[_\W]+", lowered)) or any(
         lowered.endswith("_" + n) for n in nouns)
+
+
+def multiple_children(text: str) -> tuple[int, str] | None:
+    """(how many, the word) for the one word of ``text`` that counts the children it names ("how
+    much for my twins?": (2, "twins"); data: ``multiples``), else ``None`` (none, or two)."""
+    found = [(n, w) for w, n in _data()["multiples"].items() if re.search(rf"\b{re.escape(w)}\b", text, re.IGNORECASE)]
+    return found[0] if len(found) == 1 else None

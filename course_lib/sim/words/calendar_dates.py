@@ -184,6 +184,19 @@ def month_day(question: str, bodies: tuple[str, ...]) -> str:
 _MONTH_DAY_RE = re.compile(rf"\b({_MONTH_ABBR})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!:)", re.IGNORECASE)
 
 
+def day_month_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes a day-and-month date ("9 May", "Friday 9 May", "May 9th"): the spans of
+    the day and its month, years aside; at most ``_MAX_DATES``."""
+    out: list[tuple[int, int]] = []
+    for pattern, day_group, month_group in ((_DAY_MONTH_RE, 1, 2), (_MONTH_DAY_RE, 2, 1)):
+        for m in pattern.finditer(text):
+            if _month_index(m.group(month_group)) is not None and 1 <= int(m.group(day_group)) <= 31:
+                out.append(m.span())
+            if len(out) > _MAX_DATES:
+                return out
+    return out
+
+
 def day_months(text: str) -> set[tuple[int, int]]:
     """The (day, month index) of each day-and-month date ``text`` writes ("21 November", "Mon 21
     Nov", "November 21st"), years aside; at most ``_MAX_DATES`` read."""

@@ -257,7 +257,7 @@ CASES: list[Case] = [
          _absent("doesn't say", "does not say", "doesn't mention", "not mentioned", "doesn't name", "does not name")),
     # an e-mail thread, newest reply on top, older ones quoted
     Case("mail-pickup", _mail("what time do I pick my daughter up?"), _new_time_not_old("4:15", "3:30")),
-    Case("mail-twins", _mail("how much do I pay for my twins?"), _val(17, "8.50 per")),
+    Case("mail-twins", _mail("how much do I pay for my twins?"), _val(17)),
     Case("mail-deadline", _mail("when do I have to pay by?"), _has("9 May")),
     Case("mail-glass", _mail("can she take a glass bottle of juice?"), _no_or("no glass")),
     Case("mail-dropoff", _mail("what time should she be at school in the morning?"), _but_not(_any("8:30"), "4:15")),
