@@ -67,3 +67,17 @@ def test_the_day_a_question_asks_about(question: str, day: int | None) -> None:
 def test_day_names() -> None:
     assert weekdays.day_name(SAT) == "Saturday"
     assert weekdays.day_number("Thurs") == THU and weekdays.day_number("sat") is None
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    # "daily" before a noun it qualifies is a rate per day, no days named
+    ("Daily rate £42, 3 days charged", []),
+    ("The daily limit is 500 MB.", []),
+    # before a time, a colon, an exception or a preposition it names every day
+    ("Open daily 10-4", [set(range(7))]),
+    ("Daily: 8am-8pm", [set(range(7))]),
+    ("Trains run daily between 6am and midnight", [set(range(7))]),
+    ("daily except Mondays", [{TUE, WED, THU, FRI, SAT, SUN}]),
+])
+def test_daily_as_a_rate_or_as_days(text, days):
+    assert [set(p.days) for p in weekdays.phrases(text)] == days

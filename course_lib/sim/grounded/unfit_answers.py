@@ -146,3 +146,24 @@ def tied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
                     "with the question, and another sentence answers it just as well, so the choice between them "
                     "is no answer")
     return None
+
+
+def patchwork(found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why sentences that each share a different single word of the question are no answer ("what's
+    the hire charge before any extras?" over a title with "hire", a rule with "extra miles" and a
+    fuel "charge"): together they cover the question, yet no one of them speaks of two of its
+    topic words, so none is about what it asks. ``None`` for one pick, a chain (a bridge two picks name), a
+    question of fewer than two topic words, or a pick that shares two of them."""
+    if len(found.picks) < 2:
+        return None
+    if found.bridge and sum(found.bridge.lower() in sentence.lower() for _, sentence in found.picks) >= 2:
+        return None  # a chain: a later pick names what an earlier one does
+    keys = {c.key for c in found.question.concepts if c.key_term}
+    if len(keys) < 2:
+        return None
+    shared = [keys & matcher.analyse(sentence).forms for _, sentence in found.picks]
+    if any(len(s) >= 2 for s in shared):
+        return None
+    words = [c.word for c in found.question.concepts if c.key_term]
+    return (f"the lines it found each share only one word of the question ({', '.join(repr(w) for w in words[:4])}) "
+            "and none of them speaks of what the question asks")

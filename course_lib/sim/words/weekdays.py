@@ -105,6 +105,13 @@ def _item_days(m: re.Match[str], cell: bool) -> frozenset[int] | None:
     return frozenset(span)
 
 
+# "daily" before a noun it qualifies ("daily rate", "daily limit"): an amount per day, no days named;
+# before a time, a colon, "except", "from", "between", ... it names every day ("Daily 9-5", "open daily")
+_RATE_DAILY_RE = re.compile(
+    r"daily\s+(?!(?:except|excluding|from|between|until|till|to|at|and|or|but|in|on|during|including|apart|other|"
+    r"open|opening|closed|before|after|noon|midday|midnight|am|pm)\b)[a-z]", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class DayPhrase:
     """Days a phrase of a text names: the days, whether they are said to be closed, and where
@@ -122,6 +129,8 @@ def phrases(text: str, cell: bool = False) -> tuple[DayPhrase, ...]:
     text = text[:_MAX_CHARS]
     items = []
     for m in _item_re().finditer(text):
+        if m.group("group") and _RATE_DAILY_RE.match(text, m.start()):
+            continue  # "Daily rate £39.50", "the daily limit": a rate per day, no days named
         days = _item_days(m, cell)
         if days:
             items.append((days, m.start(), m.end()))
