@@ -43,3 +43,11 @@ def test_a_grader_under_its_own_labels(response, verdict):
 def test_a_material_label_with_its_sentence_beside_a_question_is_the_material():
     assert _reply("Memo: The staff car park closes at 7pm from Monday.\n\nWhen does the car park close?") \
         == "The staff car park closes at 7pm from Monday."
+
+
+def test_a_label_line_inside_a_labelled_block_is_no_material_of_its_own():
+    text = ("### Instruction:\nAnswer the question from the input.\n\n### Input:\nPresent: Ann Ode, Bo Lind\n"
+            "2. Treasurer's report: the balance is £800 after the grant came in.\n3. Next meeting on Friday.\n\n"
+            "### Question:\nwho was present?\n\n### Response:\n")
+    request = read_request([HumanMessage(text)])
+    assert any("Present: Ann Ode" in d.body for d in request.documents)

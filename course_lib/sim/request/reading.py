@@ -601,8 +601,11 @@ def _material_labels(scan: str, labels: list) -> list:
             continue
         rest = m.group("rest").strip()
         if rest:
-            if len(rest.split()) >= _MIN_LABELLED_MATERIAL_WORDS:
-                found.append((m, "docs"))
+            before = [x for x, _ in labels if x.start() < m.start()]
+            inner = bool(before) and not max(before, key=lambda x: x.start()).group("rest").strip()
+            if (len(rest.split()) >= _MIN_LABELLED_MATERIAL_WORDS and not inner
+                    and not _NUMBERED_LABEL_RE.match(m.group("label"))):
+                found.append((m, "docs"))  # (not a line inside a block another label heads: "### Input:")
             continue
         below = scan[m.end() + 1 :].split("\n", 1)[0]
         if below.strip():
@@ -611,6 +614,7 @@ def _material_labels(scan: str, labels: list) -> list:
 
 
 _MIN_LABELLED_MATERIAL_WORDS = 5  # "Notice: <a sentence>": material, not a heading
+_NUMBERED_LABEL_RE = re.compile(r"^\s*(?:\d+[.)]|[-*+•])\s")  # "2. Treasurer's report:": an item of a list
 
 
 def _unlabelled_parts(text: str, scan: str, sections: list[Section]) -> list[Section]:
