@@ -50,4 +50,4 @@ def test_a_label_line_inside_a_labelled_block_is_no_material_of_its_own():
             "2. Treasurer's report: the balance is £800 after the grant came in.\n3. Next meeting on Friday.\n\n"
             "### Question:\nwho was present?\n\n### Response:\n")
     request = read_request([HumanMessage(text)])
-    assert any("Present: Ann Ode" in d.body for d in request.documents)
+    assert not any(d.body.startswith("the balance") for d in request.documents)
