@@ -129,3 +129,15 @@ def test_a_count_of_a_thing_no_line_names_is_unrecorded(question, reply, want):
 
 def test_a_bad_reply_is_read_no_further_than_its_bound():
     assert unfit_reply("how many chairs are there", "x" * 100_000) is not None  # no figure in the read part
+
+
+@pytest.mark.parametrize("question, reply, fits", [
+    # a capitalised word's number names a thing ("Series 2", "Chapter 4"): no count of what is asked
+    ("how many times did Priya Shah host?", "Series 2 of Garden Talk. Opening episode - host: Priya Shah - 40 min.", False),
+    ("how many chapters mention the lighthouse?", "Chapter 4 (The Keeper) opens at the lighthouse.", False),
+    # guards: a figure before a plural noun counts; a count stated outright
+    ("how many apples did she buy?", "Bought 3 apples at the market.", True),
+    ("how many times did Priya Shah host?", "Priya Shah hosted 3 times.", True),
+])
+def test_a_named_number_is_no_count(question, reply, fits):
+    assert (unfit_reply(question, reply) is None) == fits

@@ -275,6 +275,11 @@ def unrecorded_count(question: str, reply: str) -> str | None:
     return " ".join(noun)
 
 
+# a capitalised word and its number, no plural noun after ("Season 3 of", "Episode 6 (", "Level 2."): the
+# name of a thing, not a count ("Bought 3 apples" counts)
+_NAMED_NUMBER_RE = re.compile(r"\b[A-Z][a-z]+\s+\d+\b(?![.,]\d)(?!\s+[a-z]+s\b)")
+
+
 def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
     """Why ``body`` holds no count of ``noun`` ("lane swims"); ``None`` when it may. A unit asked
     ("how many mg", "how many ml") is measured, not counted: a figure of another thing ("3
@@ -287,6 +292,7 @@ def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
 
     text = _CUE.fit_amount.sub(" ", _without_dates_and_times(body))
     text = _CUE.fit_not_count.sub(" ", text)
+    text = _NAMED_NUMBER_RE.sub(" ", text)  # "Season 3 of ...", "Episode 6 (...)": a name's number, no count
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
     counts = list(_CUE.fit_count.finditer(text))
