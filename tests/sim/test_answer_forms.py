@@ -133,7 +133,7 @@ def test_a_bad_reply_is_read_no_further_than_its_bound():
 
 @pytest.mark.parametrize("question, reply, fits", [
     # a capitalised word's number names a thing ("Series 2", "Chapter 4"): no count of what is asked
-    ("how many times did Priya Shah host?", "Series 2 of Garden Talk. Opening episode - host: Priya Shah - 40 min.", False),
+    ("how many times did Priya Shah host?", "Series 2 of Garden Talk. Opening episode, hosted by Priya Shah.", False),
     ("how many chapters mention the lighthouse?", "Chapter 4 (The Keeper) opens at the lighthouse.", False),
     # guards: a figure before a plural noun counts; a count stated outright
     ("how many apples did she buy?", "Bought 3 apples at the market.", True),
