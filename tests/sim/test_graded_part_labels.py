@@ -51,3 +51,27 @@ def test_a_label_line_inside_a_labelled_block_is_no_material_of_its_own():
             "### Question:\nwho was present?\n\n### Response:\n")
     request = read_request([HumanMessage(text)])
     assert not any(d.body.startswith("the balance") for d in request.documents)
+
+
+@pytest.mark.parametrize("label, kind", [
+    ("如有疑问请联系物业服务中心", None),  # "if in doubt, call the office": a clause past its kind word
+    ("用户问题", "question"),
+    ("上下文信息", "docs"),
+    ("参考资料", "docs"),
+])
+def test_a_chinese_label_ends_with_its_head_noun(label, kind):
+    from course_lib.sim.request.reading import label_kind
+
+    assert label_kind(label) == kind
+
+
+def test_a_chinese_notice_under_a_system_instruction_is_read():
+    from langchain_core.messages import SystemMessage
+
+    notice = ("【停电通知】\n各位住户：\n因供电公司检修线路，本周六9:00至15:00停电，涉及A区1号楼至4号楼，请提前做好准备，关闭家中电器。\n"
+              "如有疑问请联系物业服务中心：电话 8801 2200。")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = __import__("course_lib.sim", fromlist=["SimulatedChatModel"]).SimulatedChatModel().invoke(
+            [SystemMessage(f"只根据下面的通知回答问题。\n\n{notice}"), HumanMessage("物业电话是多少？")])
+    assert "8801 2200" in out.content

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (94):
+Modules (96):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -51,6 +51,7 @@ Modules (94):
 - ``near_coverage``: The closest sentences cover most of the question and miss only a figure ...
 - ``near_miss``: A yes/no whose values are spread over different rows, none holding them all
 - ``no_answer``: The replies when there is no answer to give
+- ``numbered_items``: A question about one numbered item answered by a line that lists other items of ...
 - ``offset_times``: A time the notes state as an offset from another time, worked out
 - ``only_rules``: An "X only" rule met, broken or not settled by a yes/no question
 - ``operand_units``: When "I don't know." is no answer
@@ -98,6 +99,7 @@ Modules (94):
 - ``validity``: An end date worked out from a start date and a validity
 - ``which_rows``: "Which <plural noun> <state>?" over records
 - ``worked_answers``: Answers worked out from the chosen lines rather than quoted as they are
+- ``zh_weekdays``: The one weekday a Chinese grounded reply quotes, for a "星期几" question
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status
 - ``day_line_forms``: Whether a day's quoted line answers the form a schedule question asks

@@ -88,6 +88,7 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 _ASIDE_RE = re.compile(r"[（(][^（）()]{0,40}[）)]")
+_MAX_HAN_AFTER_KIND = 3  # Chinese characters a label may go on with after its kind word ("问题描述", "上下文信息")
 _RULES_LABEL_RE = re.compile(
     r"(?:要求|格式|规则|规范|说明|注意事项|注意|原则|步骤|指引|字段)$|"
     r"\b(?:format|requirements?|rules|guidelines?|instructions?|constraints|style|fields)$|"
@@ -364,10 +365,17 @@ def label_kind(label: str) -> str | None:
     if HAN_RE.search(label) and len(label) > 14:
         return None
     best: tuple[int, str] | None = None
+    last_end = 0
     for kind, pattern in _LABEL_KINDS:
         m = pattern.search(label)
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), kind)
+        if m:
+            last_end = max(last_end, max(x.end() for x in pattern.finditer(label)))
+    if best and HAN_RE.search(label) and len(HAN_RE.findall(label[last_end:])) > _MAX_HAN_AFTER_KIND:
+        # "如有疑问请联系物业服务中心：" ("if in doubt, call the office:"): a clause that goes on past its
+        # kind word, no label (a Chinese label ends with its head noun: "用户问题：", "上下文信息：")
+        return None
     if best and best[1] in ("generation", "question") and _CUE.material_last.search(label):
         # "Answer the user's questions based on the below context:", "You answer from these
         # notes:": an instruction whose last words name the material it introduces

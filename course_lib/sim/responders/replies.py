@@ -125,14 +125,25 @@ def _fitted(request: Request, reply: str) -> str:
 
     if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
         return reply
-    if request.language == "zh":  # "多长时间" over a line with one span of clock times: its length worked
-        from course_lib.sim.grounded.span_lengths import worked_zh
+    from course_lib.sim.grounded.numbered_items import unlisted
 
-        worked = worked_zh(request.search_question, reply)
-        if worked is None:
-            return reply
-        explain.rule("the length of the one span of clock times the reply quotes, for a how-long question")
-        return worked
+    left = unlisted(request.search_question, reply)
+    if left:  # "6号楼会停水吗？" over "涉及3号楼、5号楼和7号楼": the item is in no line it found
+        explain.rule("a numbered item the question names, in none of the lines that list others of its kind")
+        return limits.state("tell whether the documents answer this", left,
+                            "read whether the item is among those listed or covered by the rest", kind="documents")
+    if request.language == "zh":  # "多长时间" over a line with one span of clock times: its length worked
+        from course_lib.sim.grounded import span_lengths, zh_weekdays
+
+        worked = span_lengths.worked_zh(request.search_question, reply)
+        if worked is not None:
+            explain.rule("the length of the one span of clock times the reply quotes, for a how-long question")
+            return worked
+        worked = zh_weekdays.worked_zh(request.search_question, reply)  # "星期几" over a line with one weekday
+        if worked is not None:
+            explain.rule("the one weekday the reply quotes, for a question that asks the day of the week")
+            return worked
+        return reply
     titled = title_for_amount(request.search_question, reply, _titles(request))
     if titled:  # "Dolvex 400 mg tablets." for "how many mg can I take a day"
         explain.rule("the reply quotes only the document's title for an amount the question asks", title=titled)

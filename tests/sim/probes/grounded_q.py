@@ -262,7 +262,7 @@ CASES: list[Case] = [
     Case("mail-glass", _mail("can she take a glass bottle of juice?"), _no_or("no glass")),
     Case("mail-dropoff", _mail("what time should she be at school in the morning?"), _but_not(_any("8:30"), "4:15")),
     # a Chinese water-outage notice through a prompt | llm | parser chain, .batch
-    Case("zh-length", _zh("停水多长时间？"), _any("8小时30分", "8个半小时", "8.5小时", "八个半小时", "8.5个小时", "8小时半")),
+    Case("zh-length", _zh("停水多长时间？"), _any("8小时30分", "8个小时30分", "8个半小时", "8.5小时", "八个半小时", "8.5个小时", "8小时半")),
     Case("zh-building-6", _zh("6号楼会停水吗？"), _no_or("不会", "正常供水", "不停水", "不在")),
     Case("zh-phone", _zh("物业电话是多少？"), _any("6512 3380", "65123380")),
     Case("zh-weekday", _zh("停水那天是星期几？"), _any("周二", "星期二")),
