@@ -60,7 +60,22 @@ notes do not hold it: "I don't know" is right), ``_no_call`` (no tool fits, a re
 missing). Classes: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
-FIRST SIGHT: (filled in after the first run).
+FIRST SIGHT on main at fc9a2af1 (the branch point of ``held35``; the set and its oracles committed
+first in 1775d620, then one run with ``-v``), 83 cases: right 16, stated limit 49, silently wrong
+18, false alarms 4. History: the very first run read right 15 / limit 49 / wrong 19 / false
+alarms 4; one oracle was plainly buggy and was mended in the second commit (dbe087d4), before
+anything else: zh-notice-snacks's ``_none_of`` guard held "东门", so it rejected a right reply (the
+"do not bring snacks" line, then the unrelated pick-up line, which names the east gate); the guard
+keeps "20元" and "7:40", which a whole-notice quote holds. No other oracle was changed; that one
+case moved (wrong -> right). The false alarms: choir-quiz-on (not a right reply: the grade node's
+safe "no" emptied the context and the reply is a limit sentence, whose "offline" meets the
+oracle's "off"); toml-admins (the right count "2" beside a needless "can't give the count" limit:
+the one plain false alarm); tool-no-fit-sourdough (no call beside a knowledge limit, which is what
+a right reply is there); schema-no-allergies (the right values, the safe ones, beside a "can't
+decide the yes/no field" limit). One lenient pass: toml-pvp-zones is counted right on a reply that
+quotes the commented-out line with its "switched off" comment and then says it does not know
+"that part". Pinned at these counts in ``test_pins.py``. Classes, code paths and proposed
+mechanisms: ``THIRTYFIFTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.thirtyfifth_set`` prints the counts (``-v``: each case).
 """
