@@ -153,16 +153,32 @@ def patchwork(found: evidence.Evidence, matcher: Matcher) -> str | None:
     the hire charge before any extras?" over a title with "hire", a rule with "extra miles" and a
     fuel "charge"): together they cover the question, yet no one of them speaks of two of its
     topic words, so none is about what it asks. ``None`` for one pick, a chain (a bridge two picks name), a
-    question of fewer than two topic words, or a pick that shares two of them."""
+    question of fewer than two topic words, a line of picks that shares two of them, or fewer than two
+    lines below their documents' first lines (a title and the line that answers for it)."""
     if len(found.picks) < 2:
         return None
     if found.bridge and sum(found.bridge.lower() in sentence.lower() for _, sentence in found.picks) >= 2:
         return None  # a chain: a later pick names what an earlier one does
-    keys = {c.key for c in found.question.concepts if c.key_term}
+    # every word of the question counts, generic ones too ("need" beside "receipt": "You do not need a
+    # receipt." speaks of two); the answer's type ("when": a time) is no word a line shares
+    keys = {c.key for c in found.question.concepts if c.kind != "type"}
     if len(keys) < 2:
         return None
-    shared = [keys & matcher.analyse(sentence).forms for _, sentence in found.picks]
-    if any(len(s) >= 2 for s in shared):
+    # the picks by the line of their document they stand on: cells of one record line ("Name: Biscuit
+    # Breed: Border Terrier") are one record; a document's first line names its subject (a title,
+    # "PATIENT: R. Adeyemi"), and a line under it may answer for it: the patchwork is of the lines below
+    lines: dict[tuple[int, int], set[str]] = {}
+    for doc, sentence in found.picks:
+        text = doc.text
+        at = text.find(sentence[:40].strip())
+        line = text.count("\n", 0, at) if at >= 0 else -1
+        first = len(text) - len(text.lstrip("\n"))
+        if at >= 0 and text.count("\n", 0, first) == line:
+            continue
+        lines.setdefault((id(doc), line), set()).update(keys & matcher.analyse(sentence).forms)
+    names = {c.key for c in found.question.concepts if c.is_name}
+    lines = {k: v for k, v in lines.items() if not (v and v <= names)}  # "Name: Biscuit.": the subject's line
+    if len(lines) < 2 or any(len(s) >= 2 for s in lines.values()):
         return None
     words = [c.word for c in found.question.concepts if c.key_term]
     return (f"the lines it found each share only one word of the question ({', '.join(repr(w) for w in words[:4])}) "
