@@ -136,3 +136,14 @@ def test_a_decimal_point_ends_no_statement(turns, expected):
 def test_a_correction_opened_by_wait_replaces_the_value(turns, meant, replaced):
     text = _reply(*turns)[0]
     assert meant in text and replaced not in text, text
+
+
+@pytest.mark.parametrize("question", [
+    "Remind me, which vet did I book?",
+    "do you remember which vet I booked?",
+    "Sorry, can you remind me which vet I booked?",
+])
+def test_a_reminder_lead_in_is_no_word_of_the_question(question):
+    reply = SimulatedChatModel().invoke([HumanMessage("I booked the cat in at Hollybank Vets for Tuesday."),
+                                         AIMessage("Got it."), HumanMessage(question)]).content
+    assert "Hollybank" in reply

@@ -148,9 +148,11 @@ def as_documents(said: list[str]) -> list[Document]:
 
 
 def question_about(question: str, said: list[str]) -> str:
-    """``question`` with its pronoun replaced by what the latest statement names."""
+    """``question`` with its pronoun replaced by what the latest statement names, a lead-in that
+    asks to be reminded ("Remind me, ...") left out."""
     from course_lib.sim.request.conversation import standalone
 
+    question = _CUE.recall_lead.sub("", question, count=1) or question
     return _located(standalone(question, said), said)
 
 
