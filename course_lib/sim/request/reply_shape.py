@@ -63,7 +63,16 @@ def offered(text: str) -> dict[str, str]:
     m = _CUE.caps_list.search(text)  # "Reply with POSITIVE, NEGATIVE or MIXED."
     if m:
         return _in_line(m.group("list"))
+    for m in _QUOTED_PAIR_RE.finditer(text):  # "只回答“正面”或“负面”", "reply 'keep' or 'drop'"
+        if _REPLY_VERB_BEFORE_RE.search(text[max(0, m.start() - _REPLY_VERB_SPAN):m.start()]):
+            return {m.group("a").strip(): "", m.group("b").strip(): ""}
     return {}
+
+
+# a verb that asks for the reply, just before a quoted pair of its values
+_REPLY_VERB_BEFORE_RE = re.compile(r"(?:回答|回复|输出|返回|给出|只写|只填|\b(?:answer|reply|respond|output|return|say|write)\b)"
+                                   r"[^\n。.!?！？]{0,8}$", re.IGNORECASE)
+_REPLY_VERB_SPAN = 24  # characters before the pair where the verb is looked for
 
 
 def heads_values(label: str) -> bool:
@@ -133,8 +142,8 @@ def subject(text: str, values: list[str] | tuple[str, ...]) -> str:
         if any(p.match(head) and len(head) - p.match(head).end() <= 120 and
                re.match(r"\s*(?:$|[-–—:(])", head[p.match(head).end():]) for p in patterns):
             continue  # "kitchen", "SHIPPING - parcels, delivery": one offered value a line
-        sentences = re.split(r"(?<=[.!?])\s+", line)
-        kept.append(" ".join(s for s in sentences if sum(bool(p.search(s)) for p in patterns) < 2))
+        sentences = re.split(r"(?<=[.!?])\s+|(?<=[。！？])\s*", line)  # (a Chinese sentence ends with no space)
+        kept.append(" ".join(s for s in sentences if s and sum(bool(p.search(s)) for p in patterns) < 2))
     return re.sub(r"\n{3,}", "\n\n", "\n".join(kept)).strip()
 
 

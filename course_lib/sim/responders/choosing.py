@@ -251,6 +251,20 @@ def _option_synonyms() -> dict[str, tuple[str, ...]]:
     return {g[0].lower(): tuple(w.lower() for w in g[1:]) for g in groups}
 
 
+def _labelled_text(question: str, values: list[str]) -> str:
+    """What the options are to be applied to: ``question`` without the lines that offer the options and
+    without a question of its own that names one option ("Is this email urgent? Reply "urgent" or
+    "routine".\n\nEmail: ..."), when a text to label remains: asking whether a value holds names it,
+    it is no evidence for it."""
+    from course_lib.sim.request import reply_shape
+
+    text = reply_shape.subject(question, values)
+    kept = [s for s in re.split(r"(?<=[?？])\s+", text)
+            if not (s.rstrip().endswith(("?", "？")) and named_option(values, s) is not None)]
+    rest = " ".join(kept).strip()
+    return rest if rest and rest != text.strip() else question
+
+
 def choose_option(
     values: list[str],
     descriptions: dict[str, str],
@@ -296,7 +310,8 @@ def choose_option(
         # options with no description of their own ("single / double / suite"): the one the text
         # names is meant ("a double room"); described options (routes) are weighed below, where
         # a question's word that happens to be an option's name ("web sockets") decides nothing
-        named = named_option(values, request.question) if not any(descriptions.get(v) for v in values) else None
+        named = (named_option(values, _labelled_text(request.question, values))
+                 if not any(descriptions.get(v) for v in values) else None)
         if named is not None:
             explain.rule("the question names exactly one option", option=named)
             return named
@@ -353,7 +368,8 @@ def choose_option(
             score += 1.5  # "otherwise", "everything else": the option for the rest
         scores[v] = -1.0 if v in ruled_out else score  # "this isn't urgent": never the pick
     best = max(values, key=lambda v: (scores[v], -values.index(v)))
-    named = named_option(values, request.question) if fam != "action" and scores[best] <= 0 else None
+    named = (named_option(values, _labelled_text(request.question, values))
+             if fam != "action" and scores[best] <= 0 else None)
     if named is not None:  # nothing else told them apart: "where did ankush work" for `HARRISON` / `ANKUSH`
         explain.rule("no option scored, and the question names exactly one", option=named)
         return named

@@ -258,7 +258,10 @@ def _choosing_shape(request: Request, options: tuple[str, ...], generation: bool
             return ()
         values = options
     text = reply_shape.subject(request.question, values) if request.question.strip() else ""
-    if len(text.split()) < 2 and not request.documents:
+    from course_lib.sim.words.text import HAN_RE
+
+    words = len(text.split()) + len(HAN_RE.findall(text)) // 2  # (Chinese: about two characters a word)
+    if words < 2 and not request.documents:
         return ()  # nothing to apply them to: "Which is larger: a, b or c?" is a question
     return values
 
