@@ -6,13 +6,18 @@ A query rewrite rephrases one question. When the text it would rephrase holds tw
 each under a short label that opens a line ("Selected steps:", "Goal: ...") and each with content
 after it, the prompt hands over several inputs to rework one against another; rephrasing the
 whole would only echo the prompt. ``labelled_parts`` names such labels (1 to 5 words before a
-colon at the start of a line, followed by text on that line or the next).
+colon at the start of a line, followed by text on that line or the next); ``items_to_rework``
+gives them when a line of the prompt asks to rework each / every item (``patterns.yaml``
+``labelled_parts.each_item``), as a condense prompt ("Chat history: ... Follow up: ...") never does.
 """
 
 from __future__ import annotations
 
 import re
 
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("labelled_parts")  # its cue patterns: data/sim/patterns.yaml
 _LABEL = re.compile(r"^[ \t]*([A-Za-z][\w'-]*(?:[ \t]+[\w'-]+){0,4})[ \t]*:[ \t]*(.*)$", re.M)
 
 
@@ -25,3 +30,12 @@ def labelled_parts(text: str) -> list[str]:
         if m.group(2).strip() or text[m.end():end].strip():
             found.append(m.group(1).strip())
     return found
+
+
+def items_to_rework(prompt: str) -> list[str]:
+    """The labelled parts of ``prompt`` when one of its lines asks to rework each of several items
+    (two or more parts), else ``[]``."""
+    if not _CUE.each_item.search(prompt):
+        return []
+    parts = labelled_parts(prompt)
+    return parts if len(parts) >= 2 else []

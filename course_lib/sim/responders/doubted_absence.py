@@ -534,7 +534,7 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     )
 
 
-def _story_problem(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+def story_problem(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Ana buys 2 bags of 6 limes and uses 4. How many limes are left?": the question states its own
     amounts, none of them the documents', so the answer is worked from the question
     (``stated_problems``), and "I don't know" would be wrong."""
@@ -556,4 +556,4 @@ def _story_problem(request: Request, found: evidence.Evidence, matcher: Matcher)
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
-         _operands, _subject_held, _story_problem)
+         _operands, _subject_held, story_problem)
