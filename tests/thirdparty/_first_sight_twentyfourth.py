@@ -14,6 +14,7 @@ PORTS = {
     "self_discover": "tests.thirdparty.test_langgraph_self_discover",
     "edit_state_feedback": "tests.thirdparty.test_langchain_academy_edit_state_feedback",
     "tree_of_thoughts": "tests.thirdparty.test_langgraph_tree_of_thoughts",
+    "trim_filter_messages": "tests.thirdparty.test_langchain_academy_trim_filter_messages",
 }
 
 
