@@ -22,6 +22,9 @@ Oracles (written before the first run), per model call:
   order for add and multiply; dividend first for divide);
 - a text reply: states the corrected result (9; 4; 2.5) and not the first request's result;
 - or a stated limit.
+
+First sight (fc9a2af1): 9 calls, 8 right / 1 stated a limit / 0 silently wrong ("Actually, use 8
+instead of 4" states a limit). After ports24: the same.
 """
 
 from __future__ import annotations

@@ -24,6 +24,9 @@ Oracles (written before the first run), per model call:
 - "Tell me where X live!": their range (orcas: every ocean, from polar to tropical waters;
   ostriches: Africa, savannas / deserts);
 - or a stated limit.
+
+First sight (fc9a2af1, and the same on the ports24 code): 10 calls, 0 right / 10 stated a limit /
+0 silently wrong (world knowledge it states it lacks).
 """
 
 from __future__ import annotations

@@ -23,6 +23,12 @@ Oracles (written before the first run), per model call:
 - reason: the task's answer (Lisa: 12 apples; SVG: (C) hexagon, the path's points E, F, G lie on
   one line, so six corners; bakery: 18 rolls), no other option asserted;
 - or a stated limit.
+
+First sight (fc9a2af1): 12 calls, 0 right / 8 stated a limit / 4 silently wrong: the bakery
+task's select answered "4 - 12 - 30 = -38", its adapt echoed the prompt as a rewritten query,
+its structure gave that sum as ``{"answer": ...}``; the apples task's reason said "I don't know."
+After ports24: 0 / 12 / 0 (no all-minus sum with a product or a later gain; a rework of several
+labelled parts and a word problem state limits; README, "Twenty-fourth batch").
 """
 
 from __future__ import annotations

@@ -26,6 +26,9 @@ checking what ``CallLog`` records for a structured reply), per model call (one `
 - a stated limit (``GuessEquations`` with no equations and ``response_metadata
   ["simulator_limit"]``), after which the program stops on its own ``IndexError``;
 - else silently wrong.
+
+First sight (fc9a2af1): 4 calls (one per puzzle: each run ends at the program's own
+``IndexError``), 0 right / 4 stated a limit / 0 silently wrong. After ports24: the same.
 """
 
 import operator
