@@ -18,7 +18,8 @@ retriever call sharing none of its words (``unshared_results``); the noun asked 
 lines of values, none in the question's words (``keyed_cases``); a timetable's clock times for a time
 or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
 subject the documents speak of (``_judged_now``: judged against today, which it does not do); a
-word problem that states its own amounts (``stated_problems``).
+word problem that states its own amounts (``stated_problems``; before the two broadest steps, operands and a
+line naming the subject).
 """
 
 from __future__ import annotations
@@ -556,4 +557,4 @@ def story_problem(request: Request, found: evidence.Evidence, matcher: Matcher) 
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
-         _operands, _subject_held, story_problem)
+         story_problem, _operands, _subject_held)
