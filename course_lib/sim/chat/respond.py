@@ -23,6 +23,7 @@ from course_lib.sim.dialogue import other_one, relayed_limit, repeated_answers, 
 from course_lib.sim.grounded import evidence
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import answer_format, conversation, planning, reply_shape
+from course_lib.sim.request.labelled_parts import items_to_rework
 from course_lib.sim.request.reading import Request
 from course_lib.sim.responders import (
     answer_scores,
@@ -93,6 +94,16 @@ def rewrite(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Ma
     if resolved != q:
         explain.rule("a follow-up made standalone: its pronoun is the earlier turn's subject", standalone=resolved)
         q = resolved
+    parts = items_to_rework(f"{request.system}\n{request.human}")
+    if parts:  # "Rephrase each step ...\nSelected steps: ...\nGoal: ...": several inputs to rework, no one question
+        explain.rule("the text to rephrase holds several labelled parts", parts=parts[:4])
+        return limits.state(
+            "rework each of these parts for the task",
+            f"the prompt hands over several labelled parts ({', '.join(repr(p) for p in parts[:3])}) to be reworked "
+            "one against another, and how each should change for the others is beyond its rules",
+            "work through each item as the prompt asks, for the task it gives",
+            kind="reading",
+        )
     if rec.expand:
         out = planning.expand_query(q, knowledge)
         explain.rule("a more specific query: the question's terms and the facets an answer covers", rewritten=out)

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (96):
+Modules (97):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -85,6 +85,7 @@ Modules (96):
 - ``split_shares``: One person's share of an amount the notes split, worked out
 - ``stamp_spans``: A span between two stamps the documents state, worked out
 - ``stated_answers``: Answers to what the question itself states, read against the documents ...
+- ``stated_problems``: A question that states its own amounts: a word problem, whose answer is ...
 - ``subject_lines``: A line of the documents that names everything a question asks about
 - ``subjectless``: A question whose subject is only a pronoun and everyday words no document ...
 - ``threshold_answers``: Answers from the documents' thresholds

@@ -17,7 +17,9 @@ naming everything the question asks about (``subject_lines``); the results of th
 retriever call sharing none of its words (``unshared_results``); the noun asked keying several
 lines of values, none in the question's words (``keyed_cases``); a timetable's clock times for a time
 or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
-subject the documents speak of (``_judged_now``: judged against today, which it does not do).
+subject the documents speak of (``_judged_now``: judged against today, which it does not do); a
+word problem that states its own amounts (``stated_problems``; before the two broadest steps, operands and a
+line naming the subject).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from course_lib.sim.grounded import (
     question_rereadings,
     reading_doubts,
     said_otherwise,
+    stated_problems,
     subject_lines,
     subjectless,
     unread_lines,
@@ -533,7 +536,26 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     )
 
 
+def story_problem(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Ana buys 2 bags of 6 limes and uses 4. How many limes are left?": the question states its own
+    amounts, none of them the documents', so the answer is worked from the question
+    (``stated_problems``), and "I don't know" would be wrong."""
+    amounts = stated_problems.story_amounts(request.search_question, _bodies(request))
+    if not amounts:
+        return None
+    explain.rule("no sentence answers, and the question states its own amounts and asks how many or how much",
+                 amounts=amounts)
+    return limits.state(
+        "work out this word problem",
+        f"the question states its own amounts ({', '.join(amounts[:4])}) and asks how many or how much, so the "
+        "answer is worked from them, not found in the documents; which operations its story's verbs ask for is "
+        "beyond its rules",
+        "work the story through step by step and give the number",
+        kind="reading",
+    )
+
+
 STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
-         _operands, _subject_held)
+         story_problem, _operands, _subject_held)

@@ -112,6 +112,9 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     headed = _headed_section(request)
     if headed:
         return headed
+    story = doubted_absence.story_problem(request, found, matcher)
+    if story:  # "How much cargo is left, in crates?" after the story's own amounts: worked, not looked up
+        return story
     explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
     return dont_know(request)
 

@@ -110,8 +110,14 @@ def to_expression(question: str) -> str | None:
         return f"{_clean(match.group(1))} - {_clean(match.group(2))}"
     if _CUE.left.search(text) and _CUE.taken.search(text):
         numbers = [_clean(n) for n in _NUM_RE.findall(text)]
-        if len(numbers) >= 2:  # "I had 120 and spent 45 and 30: how much is left?"
-            return " - ".join(numbers)
+        first = _NUM_RE.search(text)
+        gained = bool(first and _CUE.gained.search(text, first.end()))  # "earned 50, spent 20" is still a start
+        if len(numbers) >= 2 and not _CUE.multiplicative.search(text) and not gained:
+            return " - ".join(numbers)  # "I had 120 and spent 45 and 30: how much is left?"
+        if len(numbers) >= 2:
+            # "4 crates of 9 pears, 7 sold: how many are left?", "had 8, gave 2, bought 5": a product
+            # or a gain among the amounts, so taking every number from the first is no reading of it
+            return None
     if _CUE.aggregate.search(text) and _CUE.asks_amount.search(text):
         numbers = [_clean(n) for n in _NUM_RE.findall(text)]
         if len(numbers) >= 2 and not re.search(r"\d\s*(?:[-+*/x×÷^]|\b(?:plus|minus|times)\b)\s*\d", text):
