@@ -14,7 +14,16 @@ stated), ``wrong`` (silently), ``false alarm`` (a limit on a reply whose oracle 
 Oracles are strict: a string argument equals the oracle (case aside), a number is within the
 stated tolerance, a date is the ISO date the tool's description asks for.
 
-First sight: (recorded after the first run, below).
+First sight on fc9a2af1 (main), 36 cases: right 20 / limit 10 / wrong 6 / false alarms 1.
+Wrong: "€250 in Swiss francs" called track_parcel with "250"; a stated today ("Today is ..." in the
+system prompt) ignored for "the day after tomorrow" and "next Friday week" (a text reply saying it
+does not know today's date, no limit); "at 8am and again at 6pm" one reminder call with "take my
+tablets and again"; "a dozen tickets for Bluegrass Night" called find_hotel with the event as city
+and 12 stars; "two coffees ... another one ... how many?" quoted the first statement. The false
+alarm (tq-no-fit) is my lenient oracle: no call and some text; the limit stated there is the right
+reply (who painted the chapel is world knowledge it lacks). Limits seen that hide a wrong choice:
+the run in miles routed to add_reminder, the 68°F heater's room read as "F", the priority request
+routed to buy_tickets, "send some money to Priya" to return_item.
 """
 
 from __future__ import annotations
