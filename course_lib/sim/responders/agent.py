@@ -59,7 +59,7 @@ from course_lib.sim.tools import (
 )
 from course_lib.sim.tools.argument_asks import information_limit
 from course_lib.sim.values.field_currency import state_foreign
-from course_lib.sim.values.relative_days import relative_day, without_stated_today
+from course_lib.sim.values.relative_days import anchored, relative_day, without_stated_today
 from course_lib.sim.words import arithmetic, letter_names
 from course_lib.sim.words.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.words.knowledge import Knowledge
@@ -145,6 +145,10 @@ def _context_texts(request: Request) -> list[str]:
 def _call(
     p: tool_choice.ToolProfile, request: Request, knowledge: Knowledge, query: str | None = None
 ) -> Step:
+    dated = anchored(request.question, _context_texts(request))
+    if dated != request.question:  # "Today is ..." in the system message anchors "tomorrow" in the question
+        explain.rule("a day relative to now counted from the today the context states", tool=p.spec.name)
+        request = replace(request, question=dated)
     expression = arithmetic.to_expression(request.question) if p.kind == "calculator" else None
     if p.kind == "calculator" and expression is None:
         # Forced to call it without a clean expression: never the raw question, at most a number.
