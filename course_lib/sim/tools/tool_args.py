@@ -639,9 +639,11 @@ def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
 
 def _counted_numbers(question: str) -> dict[str, str]:
     """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
-    "one change")."""
+    "one change"); a group word is its product ("a dozen tickets": 12 tickets, ``ordered_counts``)."""
+    from course_lib.sim.values.ordered_counts import with_group_counts
+
     out: dict[str, str] = {}
-    for m in _COUNTED_RE.finditer(with_all_digits(question)):
+    for m in _COUNTED_RE.finditer(with_group_counts(with_all_digits(question))):
         out.setdefault(stem(m.group(2).lower()), m.group(1))
     return out
 
