@@ -240,6 +240,12 @@ def _call(
     places = tool_args.place_values(request.question) if place and place in args else []
     if len(places) > 1:  # "the weather in Paris and London": one call per place
         return Step(calls=[(p.spec.name, {**args, place: where}) for where in places[:4]])
+    timed = tool_args.time_field(p.spec)
+    times = tool_args.joined_times(request.question) if timed and timed in args else None
+    if times is not None:  # "remind me at 8am and again at 6pm": one call per time of day
+        explain.rule("times of day joined by 'and': one call each", tool=p.spec.name, times=times[0])
+        base = {k: tool_args.without_joint(v, times[1]) if isinstance(v, str) else v for k, v in args.items()}
+        return Step(calls=[(p.spec.name, {**base, timed: t}) for t in times[0]])
     return Step(calls=[(p.spec.name, args)])
 
 

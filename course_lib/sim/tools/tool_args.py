@@ -1873,6 +1873,41 @@ def place_field(spec: ToolSpec) -> str | None:
     return fields[0] if len(fields) == 1 else None
 
 
+def time_field(spec: ToolSpec) -> str | None:
+    """The name of the tool's single time-of-day argument ("time", "at", one described "HH:MM"),
+    if it has exactly one."""
+    props = (spec.parameters or {}).get("properties") or {}
+    fields = [n for n, s in props.items() if _type_of(s or {}) == "string" and is_time_field(
+        n, str((s or {}).get("description", "")) or docstring_arg(spec.description, n), str((s or {}).get("format") or ""))]
+    return fields[0] if len(fields) == 1 else None
+
+
+def joined_times(question: str) -> tuple[list[str], str] | None:
+    """The times of day a request asks for one thing at each ("remind me at 8am and again at
+    6pm": 08:00 and 18:00), with the words joining them (" and again at "); ``None`` for fewer
+    than two, a range or a choice ("between 9:00 and 17:00", "at 7 or 8"), or times that some
+    other words separate (the data cues ``times_joint`` and ``times_range``)."""
+    from course_lib.sim.values.field_readers import time_spans
+
+    spans = time_spans(question)
+    if len(spans) < 2 or len(spans) > 4 or _CUE.times_range.search(question[max(0, spans[0][0] - 30): spans[0][0]]):
+        return None
+    joints = [question[a[1]: b[0]] for a, b in zip(spans, spans[1:], strict=False)]
+    if not all(_CUE.times_joint.match(j) for j in joints) or len({t for _, _, t in spans}) != len(spans):
+        return None
+    return [t for _, _, t in spans], joints[0]
+
+
+def without_joint(value: str, joint: str) -> str:
+    """A text argument cut of the joining words it ends with ("take my tablets and again" after
+    the times "8am and again at 6pm" were read out of it)."""
+    words = value.split()
+    joining = {w.lower() for w in re.findall(r"\w+", joint)}
+    while len(words) > 1 and words[-1].lower().strip(",") in joining:
+        words.pop()
+    return " ".join(words)
+
+
 def ticker_values(question: str) -> list[str]:
     """Stock symbols in the question: $TSLA, or an upper-case word of 1-5 letters (not I / A)."""
     found = re.findall(r"\$([A-Z]{1,5})\b|\b([A-Z]{2,5})\b", question)
