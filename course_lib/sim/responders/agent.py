@@ -1022,7 +1022,13 @@ def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
         return []
     said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)
     taken = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said)}  # "2026-01-30" takes 2026, 1 and 30
-    return [f for f in figures if float(f) not in taken]
+    unused = [f for f in figures if float(f) not in taken]
+    if unused:  # "68°F" taken as celsius=20.0: a quantity a call took in another unit is used
+        from course_lib.sim.values.comparisons import converted_into
+
+        passed = [v for r in rounds for v in r.args.values() if isinstance(v, int | float) and not isinstance(v, bool)]
+        unused = [f for f in unused if not converted_into(question, float(f), passed)]
+    return unused
 
 
 def _routed_rest(request: Request, max_tool_calls: int) -> Step | None:

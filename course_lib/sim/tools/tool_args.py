@@ -1613,10 +1613,12 @@ def _measured(found: str, question: str) -> bool:
 
 def _temperature_scale(name: str, question: str) -> bool:
     """Whether a capitalised ``name`` is a temperature's scale after its figure ("68 Fahrenheit",
-    "20 degrees Celsius"), a unit and not a name (alone, "Kelvin" may be a person)."""
+    "20 degrees Celsius", the letter of "68°F"), a unit and not a name (alone, "Kelvin" may be a person)."""
     from course_lib.sim.words.units import scale_word
 
     scale = name.split()[-1]
+    if len(scale) <= 2 and re.search(rf"°\s*{re.escape(scale)}(?![\w])", question):
+        return True  # "68°F", "21 °C": the letter after a degree sign is its scale
     if not scale_word(scale):
         return False
     return bool(re.search(rf"(?:\d|\bdeg(?:rees?)?)\s*{re.escape(scale)}\b", question, re.IGNORECASE))
