@@ -88,3 +88,21 @@ def test_a_delivery_on_a_weekday_week_from_the_system_prompt():
     out, _ = _calls([plan_delivery], [SystemMessage("Today is Tuesday 8 June 2027."),
                                       HumanMessage("Plan the delivery to 14 Elm Road for Monday week")])
     assert out.tool_calls and out.tool_calls[0]["args"]["delivery_date"] == "2027-06-21", (out.tool_calls, out.content)
+
+
+def test_structured_output_reads_the_system_message_s_today():
+    from pydantic import BaseModel, Field
+
+    from course_lib.sim import SimulatedChatModel
+
+    class Delivery(BaseModel):
+        item: str
+        delivery_date: str = Field(description="YYYY-MM-DD")
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().with_structured_output(Delivery, include_raw=True).invoke(
+            [SystemMessage("Pull out the delivery details. Today is Thursday 10 June 2027."),
+             HumanMessage("The wardrobe arrives this Saturday")])
+    dated = [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning" and "date" in str(w.message)]
+    assert out["parsed"].delivery_date == "2027-06-12" and not dated, (out["parsed"], dated)
