@@ -24,6 +24,22 @@ alarm (tq-no-fit) is my lenient oracle: no call and some text; the limit stated 
 reply (who painted the chapel is world knowledge it lacks). Limits seen that hide a wrong choice:
 the run in miles routed to add_reminder, the 68°F heater's room read as "F", the priority request
 routed to buy_tickets, "send some money to Priya" to return_item.
+History on branch fix35c (right / limit / wrong / false alarms; each fix tested on wordings of
+its own in tests/sim, never these cases):
+- a today stated in the system message anchors the question's relative day
+  (``relative_days.anchored``; also "Friday week"): 21 / 10 / 5 / 1 (tq-table-day-after);
+- a group word's count ("a dozen tickets") fills a count argument: 22 / 10 / 4 / 1;
+- a near tie with one tool fairly ahead calls it, not the most generic: 23 / 10 / 3 / 1
+  (tq-convert-symbol);
+- times joined by "and" give one call each: 24 / 10 / 2 / 1 (tq-reminders-two);
+- a count kept across turns (``dialogue.running_counts``): 25 / 10 / 1 / 1 (tq-count-coffees);
+- the letter after a degree sign is no room's name, and a figure a call took converted counts as
+  used: 26 / 9 / 1 / 1 (tq-heater-f: its call had room "F" under a later limit).
+Left: tq-pay-friday-week asks back "12 or 19 February?" ("next Friday week" said on a Tuesday,
+read with the simulator's own rule for "next Friday": this week's or next week's), no call, which
+my oracle counts wrong; limits still standing where a tool's fit needs meaning (a flat white is a
+coffee, linen is a fabric, "ran" meets the tool word "run", which tool matching treats as generic),
+a list of free tags, and "is it windy there?" after a weather result.
 """
 
 from __future__ import annotations
