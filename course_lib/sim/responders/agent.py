@@ -812,14 +812,16 @@ def _unclear_choice(
     told = _told_apart(near, request, knowledge, matcher)
     if told is not None:
         return told
-    ahead = max(near, key=lambda s: s.score) if near else chosen
-    if (ahead is not chosen and ahead.score >= tool_choice.FAIR and ahead.score - chosen.score >= tool_choice.FAIR_LEAD
-            and not tool_choice.look_alike(near)):
-        # tools with distinct descriptions, and the best one clearly ahead of the most generic: the
-        # confused pick would call a worse fit ("€250 in Swiss francs": the converter whose two currency
-        # arguments it fills, never a parcel tracker with "250" as its number); look-alikes still collapse
-        explain.rule("near-tied tools with distinct descriptions: the best-scored one, clearly ahead of the "
-                     "most generic", tool=ahead.profile.spec.name, generic=chosen.profile.spec.name)
+    ahead = max(near, key=lambda s: s.described) if near else chosen
+    if (ahead is not chosen and ahead.described >= tool_choice.FAIR > chosen.score
+            and ahead.described - chosen.described >= tool_choice.FAIR_LEAD and not tool_choice.look_alike(near)):
+        # tools with distinct descriptions, the best one a fair match by what the question says (its
+        # description's words, the typed arguments it fills; no recency bonus) and the most generic not
+        # even a fair match: the confused pick would call a weak fit ("€250 in Swiss francs": the
+        # converter whose two currency arguments it fills, never a parcel tracker with "250" as its
+        # number); between fair matches, and for look-alikes, the confused pick stays
+        explain.rule("near-tied tools with distinct descriptions: the best-scored one, a fair match, before "
+                     "the most generic, a weak one", tool=ahead.profile.spec.name, generic=chosen.profile.spec.name)
         return _call(ahead.profile, request, knowledge)
     if len(tied) < 2 or tool_choice.look_alike(tied) or worded or not by_name:
         # A tie on the question's words is the word-matching slip notebook 03 shows ("counter"
