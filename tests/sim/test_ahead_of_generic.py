@@ -52,3 +52,22 @@ def test_the_tool_fairly_ahead_is_called_not_the_most_generic(question, want):
     out = _ask([lookup_order, find_flat, water_log, exchange_cash], question)
     assert [c["name"] for c in out.tool_calls] == ["exchange_cash"], out.tool_calls
     assert all(out.tool_calls[0]["args"].get(k) == v for k, v in want.items()), out.tool_calls
+
+
+@tool
+def refund_customer(customer: str, amount_eur: float) -> str:
+    """Refund a customer's purchase from the till."""
+    return "refunded"
+
+
+@tool
+def donate(amount: float) -> str:
+    """Put a donation in the charity box for the order; the amount is in euros."""
+    return "thanks"
+
+
+def test_the_request_saying_the_generic_tool_s_own_verb_keeps_it():
+    """Guard: "refund ..." says refund_customer's own verb; a tool ahead on scores alone is no reason
+    to call another (the confused pick stays, here the right one)."""
+    out = _ask([refund_customer, donate, water_log], "refund Marta Lindqvist 45 euro for the broken kettle order")
+    assert [c["name"] for c in out.tool_calls] == ["refund_customer"], out.tool_calls

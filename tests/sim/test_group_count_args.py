@@ -46,7 +46,6 @@ def test_a_group_word_count_fills_the_count(question, tool_name, count):
 
 def test_the_counted_numbers_read_group_words():
     from course_lib.sim.tools.tool_args import _counted_numbers
-
     from course_lib.sim.words.text import stem
 
     assert _counted_numbers("a dozen tickets and 3 programmes")[stem("tickets")] == "12"

@@ -64,7 +64,13 @@ from course_lib.sim.words import arithmetic, letter_names
 from course_lib.sim.words.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
-from course_lib.sim.words.text import content_terms, content_words, other_script, whole_hangul_words
+from course_lib.sim.words.text import (
+    content_terms,
+    content_words,
+    other_script,
+    stem,
+    whole_hangul_words,
+)
 
 MAX_SEARCHES = 4
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
@@ -813,13 +819,16 @@ def _unclear_choice(
     if told is not None:
         return told
     ahead = max(near, key=lambda s: s.described) if near else chosen
+    own_verb = _name_verb(chosen.profile.spec.name)
     if (ahead is not chosen and ahead.described >= tool_choice.FAIR > chosen.score
-            and ahead.described - chosen.described >= tool_choice.FAIR_LEAD and not tool_choice.look_alike(near)):
+            and ahead.described - chosen.described >= tool_choice.FAIR_LEAD and not tool_choice.look_alike(near)
+            and not (own_verb and stem(own_verb) in _said_verbs(request.search_question))):
         # tools with distinct descriptions, the best one a fair match by what the question says (its
         # description's words, the typed arguments it fills; no recency bonus) and the most generic not
         # even a fair match: the confused pick would call a weak fit ("€250 in Swiss francs": the
         # converter whose two currency arguments it fills, never a parcel tracker with "250" as its
-        # number); between fair matches, and for look-alikes, the confused pick stays
+        # number); between fair matches, for look-alikes, and when the request says the generic
+        # tool's own name verb ("pay Greenleaf 230 euro" for pay_supplier), the confused pick stays
         explain.rule("near-tied tools with distinct descriptions: the best-scored one, a fair match, before "
                      "the most generic, a weak one", tool=ahead.profile.spec.name, generic=chosen.profile.spec.name)
         return _call(ahead.profile, request, knowledge)
