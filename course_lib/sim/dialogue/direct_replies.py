@@ -180,6 +180,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     party = party_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
     if party is not None:  # "so how many of us is that now?" after "we're three" and "add my parents"
         return party
+    from course_lib.sim.dialogue.running_counts import running_count
+
+    kept = running_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
+    if kept is not None:  # "how many coffees is that?" after "I've had two coffees" and "another one"
+        return kept
     if human and len(request.question) <= _MAX_WORKED_QUESTION and (said := thread_notes.statements(human)):
         done = worked_reply(request.question, said)  # "so how much is that a month": worked, never echoed
         if done is not None:

@@ -59,12 +59,18 @@ from course_lib.sim.tools import (
 )
 from course_lib.sim.tools.argument_asks import information_limit
 from course_lib.sim.values.field_currency import state_foreign
-from course_lib.sim.values.relative_days import relative_day, without_stated_today
+from course_lib.sim.values.relative_days import anchored, relative_day, without_stated_today
 from course_lib.sim.words import arithmetic, letter_names
 from course_lib.sim.words.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
-from course_lib.sim.words.text import content_terms, content_words, other_script, whole_hangul_words
+from course_lib.sim.words.text import (
+    content_terms,
+    content_words,
+    other_script,
+    stem,
+    whole_hangul_words,
+)
 
 MAX_SEARCHES = 4
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
@@ -145,6 +151,10 @@ def _context_texts(request: Request) -> list[str]:
 def _call(
     p: tool_choice.ToolProfile, request: Request, knowledge: Knowledge, query: str | None = None
 ) -> Step:
+    dated = anchored(request.question, _context_texts(request))
+    if dated != request.question:  # "Today is ..." in the system message anchors "tomorrow" in the question
+        explain.rule("a day relative to now counted from the today the context states", tool=p.spec.name)
+        request = replace(request, question=dated)
     expression = arithmetic.to_expression(request.question) if p.kind == "calculator" else None
     if p.kind == "calculator" and expression is None:
         # Forced to call it without a clean expression: never the raw question, at most a number.
@@ -236,6 +246,12 @@ def _call(
     places = tool_args.place_values(request.question) if place and place in args else []
     if len(places) > 1:  # "the weather in Paris and London": one call per place
         return Step(calls=[(p.spec.name, {**args, place: where}) for where in places[:4]])
+    timed = tool_args.time_field(p.spec)
+    times = tool_args.joined_times(request.question) if timed and timed in args else None
+    if times is not None:  # "remind me at 8am and again at 6pm": one call per time of day
+        explain.rule("times of day joined by 'and': one call each", tool=p.spec.name, times=times[0])
+        base = {k: tool_args.without_joint(v, times[1]) if isinstance(v, str) else v for k, v in args.items()}
+        return Step(calls=[(p.spec.name, {**base, timed: t}) for t in times[0]])
     return Step(calls=[(p.spec.name, args)])
 
 
@@ -802,6 +818,20 @@ def _unclear_choice(
     told = _told_apart(near, request, knowledge, matcher)
     if told is not None:
         return told
+    ahead = max(near, key=lambda s: s.described) if near else chosen
+    own_verb = _name_verb(chosen.profile.spec.name)
+    if (ahead is not chosen and ahead.described >= tool_choice.FAIR > chosen.score
+            and ahead.described - chosen.described >= tool_choice.FAIR_LEAD and not tool_choice.look_alike(near)
+            and not (own_verb and stem(own_verb) in _said_verbs(request.search_question))):
+        # tools with distinct descriptions, the best one a fair match by what the question says (its
+        # description's words, the typed arguments it fills; no recency bonus) and the most generic not
+        # even a fair match: the confused pick would call a weak fit ("€250 in Swiss francs": the
+        # converter whose two currency arguments it fills, never a parcel tracker with "250" as its
+        # number); between fair matches, for look-alikes, and when the request says the generic
+        # tool's own name verb ("pay Greenleaf 230 euro" for pay_supplier), the confused pick stays
+        explain.rule("near-tied tools with distinct descriptions: the best-scored one, a fair match, before "
+                     "the most generic, a weak one", tool=ahead.profile.spec.name, generic=chosen.profile.spec.name)
+        return _call(ahead.profile, request, knowledge)
     if len(tied) < 2 or tool_choice.look_alike(tied) or worded or not by_name:
         # A tie on the question's words is the word-matching slip notebook 03 shows ("counter"
         # meets the orders tool as "threads" meets the notes); tools that take different kinds of
@@ -1003,7 +1033,13 @@ def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
         return []
     said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)
     taken = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said)}  # "2026-01-30" takes 2026, 1 and 30
-    return [f for f in figures if float(f) not in taken]
+    unused = [f for f in figures if float(f) not in taken]
+    if unused:  # "68°F" taken as celsius=20.0: a quantity a call took in another unit is used
+        from course_lib.sim.values.comparisons import converted_into
+
+        passed = [v for r in rounds for v in r.args.values() if isinstance(v, int | float) and not isinstance(v, bool)]
+        unused = [f for f in unused if not converted_into(question, float(f), passed)]
+    return unused
 
 
 def _routed_rest(request: Request, max_tool_calls: int) -> Step | None:

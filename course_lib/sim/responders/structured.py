@@ -175,6 +175,15 @@ def fill(
     if recognised is None:
         recognised = recognise(request, schema_text(parameters))
         explain.task(recognised.name, **recognised.evidence())
+    if not request.documents:  # "Today is ..." in the system message anchors "tomorrow" in the text
+        from dataclasses import replace
+
+        from course_lib.sim.values.relative_days import anchored
+
+        dated = anchored(request.question, [request.system, *(t for role, t in request.turns if role == "human")])
+        if dated != request.question:
+            explain.rule("a day relative to now counted from the today the context states")
+            request = replace(request, question=dated)
     ctx = _Context(request, knowledge, matcher, recognised, solve)
     defs = parameters.get("$defs") or parameters.get("definitions") or {}
     out = _fill_object(parameters, ctx, defs, doc_index=None)

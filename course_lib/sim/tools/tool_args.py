@@ -639,9 +639,11 @@ def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
 
 def _counted_numbers(question: str) -> dict[str, str]:
     """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
-    "one change")."""
+    "one change"); a group word is its product ("a dozen tickets": 12 tickets, ``ordered_counts``)."""
+    from course_lib.sim.values.ordered_counts import with_group_counts
+
     out: dict[str, str] = {}
-    for m in _COUNTED_RE.finditer(with_all_digits(question)):
+    for m in _COUNTED_RE.finditer(with_group_counts(with_all_digits(question))):
         out.setdefault(stem(m.group(2).lower()), m.group(1))
     return out
 
@@ -1611,10 +1613,12 @@ def _measured(found: str, question: str) -> bool:
 
 def _temperature_scale(name: str, question: str) -> bool:
     """Whether a capitalised ``name`` is a temperature's scale after its figure ("68 Fahrenheit",
-    "20 degrees Celsius"), a unit and not a name (alone, "Kelvin" may be a person)."""
+    "20 degrees Celsius", the letter of "68°F"), a unit and not a name (alone, "Kelvin" may be a person)."""
     from course_lib.sim.words.units import scale_word
 
     scale = name.split()[-1]
+    if len(scale) <= 2 and re.search(rf"°\s*{re.escape(scale)}(?![\w])", question):
+        return True  # "68°F", "21 °C": the letter after a degree sign is its scale
     if not scale_word(scale):
         return False
     return bool(re.search(rf"(?:\d|\bdeg(?:rees?)?)\s*{re.escape(scale)}\b", question, re.IGNORECASE))
@@ -1869,6 +1873,41 @@ def place_field(spec: ToolSpec) -> str | None:
     props = (spec.parameters or {}).get("properties") or {}
     fields = [n for n in props if PLACE_FIELD_RE.search(n) and not _ENDPOINT_FIELD_RE.search(n)]
     return fields[0] if len(fields) == 1 else None
+
+
+def time_field(spec: ToolSpec) -> str | None:
+    """The name of the tool's single time-of-day argument ("time", "at", one described "HH:MM"),
+    if it has exactly one."""
+    props = (spec.parameters or {}).get("properties") or {}
+    fields = [n for n, s in props.items() if _type_of(s or {}) == "string" and is_time_field(
+        n, str((s or {}).get("description", "")) or docstring_arg(spec.description, n), str((s or {}).get("format") or ""))]
+    return fields[0] if len(fields) == 1 else None
+
+
+def joined_times(question: str) -> tuple[list[str], str] | None:
+    """The times of day a request asks for one thing at each ("remind me at 8am and again at
+    6pm": 08:00 and 18:00), with the words joining them (" and again at "); ``None`` for fewer
+    than two, a range or a choice ("between 9:00 and 17:00", "at 7 or 8"), or times that some
+    other words separate (the data cues ``times_joint`` and ``times_range``)."""
+    from course_lib.sim.values.field_readers import time_spans
+
+    spans = time_spans(question)
+    if len(spans) < 2 or len(spans) > 4 or _CUE.times_range.search(question[max(0, spans[0][0] - 30): spans[0][0]]):
+        return None
+    joints = [question[a[1]: b[0]] for a, b in zip(spans, spans[1:], strict=False)]
+    if not all(_CUE.times_joint.match(j) for j in joints) or len({t for _, _, t in spans}) != len(spans):
+        return None
+    return [t for _, _, t in spans], joints[0]
+
+
+def without_joint(value: str, joint: str) -> str:
+    """A text argument cut of the joining words it ends with ("take my tablets and again" after
+    the times "8am and again at 6pm" were read out of it)."""
+    words = value.split()
+    joining = {w.lower() for w in re.findall(r"\w+", joint)}
+    while len(words) > 1 and words[-1].lower().strip(",") in joining:
+        words.pop()
+    return " ".join(words)
 
 
 def ticker_values(question: str) -> list[str]:

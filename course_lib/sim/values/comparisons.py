@@ -201,3 +201,31 @@ def decide(question: str, sentences: list[tuple[int, int, str]], shares_a_word) 
         if met or unmet:
             return Decision(quantity, tuple(met), tuple(unmet))
     return None
+
+
+def converted_into(text: str, figure: float, values: list[float]) -> bool:
+    """Whether the quantity ``text`` writes with the figure ``figure`` ("68°F", "3 yards") equals
+    one of ``values`` in another unit of its own dimension (20.0 for degrees Celsius, 2.743 for
+    metres; to two decimals, or one part in a thousand; the units are data, lexicon
+    ``conversion_targets``): a call that took it converted took it."""
+    if not values:
+        return False
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.units import registry
+
+    ureg = registry()
+    for q in quantities(text):
+        if q.value != figure:
+            continue
+        try:
+            amount = ureg.Quantity(q.value, q.unit)
+        except Exception:  # a currency code or a unit pint does not know: no conversion to read
+            continue
+        for unit in sorted(lexicon("conversion_targets")):
+            try:
+                got = amount.to(unit).magnitude
+            except Exception:
+                continue
+            if any(abs(got - v) <= max(0.005, abs(got) * 1e-3) for v in values):
+                return True
+    return False

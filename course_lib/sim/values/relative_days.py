@@ -63,6 +63,22 @@ def without_stated_today(text: str) -> str:
     return text if today is None else text[: today[1]] + " " + text[today[2]:]
 
 
+def anchored(question: str, context: list[str]) -> str:
+    """The question with the today its context states put before it ("Today is 2027-03-08. "),
+    when it names a day relative to now, states no today itself, and a context text (the system
+    message, the user's earlier turns; oldest first, the latest wins) does; else the question as
+    it is. A learner's system prompt "Today is Monday 8 March 2027." anchors "the day after
+    tomorrow" in the user's message as it would for a model."""
+    relative = relative_day(question)
+    if relative is None or relative.iso is not None or stated_today(question) is not None:
+        return question
+    for text in reversed([t for t in context if t]):
+        today = stated_today(text)
+        if today is not None:
+            return f"Today is {today[0].isoformat()}. {question}"
+    return question
+
+
 def relative_day(text: str) -> RelativeDay | None:
     """The day the text names relative to now ("this Friday", "in 5 days"), resolved from the
     today it states; ``None`` when it names none. Two different days named ("it came yesterday,
@@ -73,6 +89,7 @@ def relative_day(text: str) -> RelativeDay | None:
                    + [(m, _month_day) for m in _CUE.month_day.finditer(rest)]
                    + [(m, _span_on_weekday) for m in _CUE.span_on_weekday.finditer(rest)]
                    + [(m, _span_from_today) for m in _CUE.span_from_today.finditer(rest)]
+                   + [(m, _weekday_week) for m in _CUE.weekday_week.finditer(rest)]
                    + [(m, _nth_weekday_of) for m in _CUE.nth_weekday_of.finditer(rest)]
                    + [(m, _zh_offset) for m in _CUE.zh_relative_day.finditer(rest)],
                    key=lambda pair: pair[0].start())
@@ -129,6 +146,18 @@ def _span_on_weekday(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     span = 7 if m.group(1).lower().endswith("week") else 14
     ahead = (WEEKDAYS.index(m.group(2).lower()) - anchor.weekday()) % 7 or 7
     return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead + span)).isoformat())
+
+
+def _weekday_week(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    """ "Friday week": a week after the coming Friday (a week today, if today is Friday); "next
+    Friday week" when the coming Friday is still this week: a week after it or after the next
+    one, as "next Friday" is this week's or next week's (``_resolved``)."""
+    phrase = " ".join(m.group(0).split())
+    ahead = (WEEKDAYS.index(m.group(2).lower()) - anchor.weekday()) % 7
+    if (m.group(1) or "").lower() == "next" and anchor.weekday() + ahead <= 6:
+        return RelativeDay(phrase, None, f"'{phrase}' may mean {_spoken(anchor + _dt.timedelta(days=ahead + 7))} "
+                                         f"or {_spoken(anchor + _dt.timedelta(days=ahead + 14))}")
+    return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead + 7)).isoformat())
 
 
 def _span_from_today(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
