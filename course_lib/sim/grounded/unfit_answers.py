@@ -148,13 +148,16 @@ def tied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
     return None
 
 
+_MIN_PATCHWORK_LINES = 3  # lines of picks, each sharing at most one word of the question
+
+
 def patchwork(found: evidence.Evidence, matcher: Matcher) -> str | None:
     """Why sentences that each share a different single word of the question are no answer ("what's
     the hire charge before any extras?" over a title with "hire", a rule with "extra miles" and a
     fuel "charge"): together they cover the question, yet no one of them speaks of two of its
     topic words, so none is about what it asks. ``None`` for one pick, a chain (a bridge two picks name), a
-    question of fewer than two topic words, a line of picks that shares two of them, or fewer than two
-    lines below their documents' first lines (a title and the line that answers for it)."""
+    question of fewer than two words, a line of picks that shares two of them, or fewer than three
+    lines (a subject and the line that answers for it)."""
     if len(found.picks) < 2:
         return None
     if found.bridge and sum(found.bridge.lower() in sentence.lower() for _, sentence in found.picks) >= 2:
@@ -162,24 +165,27 @@ def patchwork(found: evidence.Evidence, matcher: Matcher) -> str | None:
     # every word of the question counts, generic ones too ("need" beside "receipt": "You do not need a
     # receipt." speaks of two); the answer's type ("when": a time) is no word a line shares
     keys = {c.key for c in found.question.concepts if c.kind != "type"}
+    typed = {c.key for c in found.question.concepts if c.kind == "type"}
     if len(keys) < 2:
         return None
-    # the picks by the line of their document they stand on: cells of one record line ("Name: Biscuit
-    # Breed: Border Terrier") are one record; a document's first line names its subject (a title,
-    # "PATIENT: R. Adeyemi"), and a line under it may answer for it: the patchwork is of the lines below
+    # the picks by the line of their document they stand on (cells of one record line, "Name: Biscuit
+    # Breed: Border Terrier", are one record); two lines may be a subject and what answers for it
+    # ("Serving size 1 bar" and "Total sugars 9 g"): a patchwork is of three lines or more
     lines: dict[tuple[int, int], set[str]] = {}
     for doc, sentence in found.picks:
-        text = doc.text
-        at = text.find(sentence[:40].strip())
-        line = text.count("\n", 0, at) if at >= 0 else -1
-        first = len(text) - len(text.lstrip("\n"))
-        if at >= 0 and text.count("\n", 0, first) == line:
-            continue
-        lines.setdefault((id(doc), line), set()).update(keys & matcher.analyse(sentence).forms)
-    names = {c.key for c in found.question.concepts if c.is_name}
-    lines = {k: v for k, v in lines.items() if not (v and v <= names)}  # "Name: Biscuit.": the subject's line
-    if len(lines) < 2 or any(len(s) >= 2 for s in lines.values()):
+        at = doc.text.find(sentence[:40].strip())
+        line = doc.text.count("\n", 0, at) if at >= 0 else -1
+        lines.setdefault((id(doc), line), set()).update((keys | typed) & matcher.analyse(sentence).forms)
+    if any(len(s - typed) >= 2 for s in lines.values()):
         return None
+    if len(lines) < _MIN_PATCHWORK_LINES:
+        return None
+    from course_lib.sim.words.quantities import asked_type, value_types
+
+    kind = asked_type(found.question_text or "")
+    if kind and any(kind[0] in value_types(sentence) for _, sentence in found.picks):
+        return None  # "what temperature ...?" and a line with "250 °C": that line may answer it
     words = [c.word for c in found.question.concepts if c.key_term]
-    return (f"the lines it found each share only one word of the question ({', '.join(repr(w) for w in words[:4])}) "
+    return (f"the lines it found each share at most one word of the question ({', '.join(repr(w) for w in words[:4])}) "
             "and none of them speaks of what the question asks")
+
