@@ -192,6 +192,10 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     token_set = set(tokens) | {t.replace("'", "") for t in tokens}
     if not (token_set & first) and not (cjk and has_cjk(text)):
         return None
+    if _NUMBER_RE.search(text) or _ID_RE.search(text):
+        # a figure or an id makes the message a request whatever cues it holds: asked before the
+        # cues are tried (every cue of every intent: 2% of a reply to "How long after step 12?")
+        return None
     best: tuple[float, Intent, list[str]] | None = None
     cue_words: set[str] = set()
     for intent in knowledge.intents:
@@ -208,8 +212,6 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         if best is None or score > best[0]:
             best = (score, intent, found)
     if best is None:
-        return None
-    if _NUMBER_RE.search(text) or _ID_RE.search(text):
         return None
     filler = lexicon("smalltalk_filler")  # data/sim/lexicons.yaml
     others = [

@@ -1,4 +1,4 @@
-"""The simulator's thresholds, read from ``data/sim/thresholds.yaml`` once (cached by path and mtime).
+"""The simulator's thresholds, read from ``data/sim/thresholds.yaml`` once per process and path.
 
 ``threshold("weak_tone")`` is the number; a missing file, a missing name or a value that is not
 a number is a one-line ``ValueError`` naming the file.
@@ -26,9 +26,14 @@ def _data_path(_data_dir_setting: str | None) -> Path:
 
 
 @lru_cache(maxsize=4)
-def _load(path: str, _mtime: float) -> dict:
+def _load(path: str) -> dict:
+    """The file's names and numbers, read once per process, as ``cues.cue_file_version`` reads the
+    cue files (the rules ask for a threshold on every request: a stat each time cost a few percent
+    of a reply; a missing file is an error each time it is asked, never cached)."""
     from course_lib.foundation.yamltext import load_yaml
 
+    if not Path(path).is_file():
+        raise ValueError(f"{path}: the simulator's thresholds file is missing")
     data = load_yaml(Path(path).read_text(encoding="utf-8")) or {}
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected 'name: number' lines")
@@ -38,9 +43,7 @@ def _load(path: str, _mtime: float) -> dict:
 def threshold(name: str) -> float:
     """The threshold ``name`` from ``data/sim/thresholds.yaml``."""
     path = _path()
-    if not path.is_file():
-        raise ValueError(f"{path}: the simulator's thresholds file is missing")
-    value = _load(str(path), path.stat().st_mtime).get(name)
+    value = _load(str(path)).get(name)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{path}: '{name}' must be a number, found {value!r}")
     return float(value)
