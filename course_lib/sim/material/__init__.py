@@ -7,8 +7,9 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (23):
+Modules (24):
 
+- ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
 - ``chat_records``: A chat or log export read as records
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table
