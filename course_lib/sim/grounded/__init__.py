@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (92):
+Modules (93):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -99,6 +99,7 @@ Modules (92):
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status
 - ``day_line_forms``: Whether a day's quoted line answers the form a schedule question asks
+- ``nested_answers``: Questions over nested JSON records answered by the group and its members
 - ``next_times``: The next departure after a time the question states
 - ``span_lengths``: The length of the one span of clock times a Chinese grounded reply quotes, ...
 - ``unset_answers``: A when-question answered by a sentence saying the time has not been fixed yet
