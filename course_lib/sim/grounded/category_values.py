@@ -103,35 +103,60 @@ def labels_in(text: str, labels: list[str]) -> list[str]:
             spans.extend((m.start(), m.end(), label) for m in re.finditer(re.escape(key), low))
     kept = [label for a, b, label in spans if not any(o[0] <= a and b <= o[1] and o[1] - o[0] > b - a for o in spans)]
     if latin:
-        every = set.intersection(*(set(content_terms(x)) for x in latin))
-        words = set(content_terms(text))
-        own = {x: (set(content_terms(x)) - every) or set(content_terms(x)) for x in latin}
-        met = [x for x in latin if own[x] and own[x] <= words]
+        every = set.intersection(*(set(_WORD_RE.findall(x.lower())) for x in latin))
+        tokens = set(_WORD_RE.findall(low))
+        stems = set(content_terms(text))
+        own = {x: (set(_WORD_RE.findall(x.lower())) - every) or set(_WORD_RE.findall(x.lower())) for x in latin}
+        met = [x for x in latin if own[x] and all(t in tokens or set(content_terms(t)) & stems for t in own[x])]
         kept.extend(x for x in met if not any(own[x] < own[y] for y in met))
     return list(dict.fromkeys(kept))
 
 
 def _display(line: str, shared: set[str], question: str) -> str:
-    """The entity as the line writes it: its words (or Chinese characters) the question holds,
-    the longest run of them."""
+    """The entity as the line writes it: the longest run of its words the question holds ("Mill
+    Street"), or of its Chinese characters."""
     best = ""
-    for m in re.finditer(r"[^\s:：;；,，。.!?()（）|/]+", line):
-        token = m.group(0)
-        if _CJK_RE.search(token):
-            for k in range(len(token)):
-                for j in range(len(token), k + 1, -1):
-                    if token[k:j] in question and len(token[k:j]) > len(best):
-                        best = token[k:j]
-                        break
-        elif token.lower() in shared and len(token) > len(best):
-            best = token
+    for m in re.finditer(r"[^\s:：;；,，。.!?()（）|/]+(?:\s+[^\s:：;；,，。.!?()（）|/]+)*", line):
+        piece = m.group(0)
+        if _CJK_RE.search(piece):
+            for token in piece.split():
+                for k in range(len(token)):
+                    for j in range(len(token), k + 1, -1):
+                        if token[k:j] in question and len(token[k:j]) > len(best):
+                            best = token[k:j]
+                            break
+            continue
+        run: list[str] = []
+        for word in piece.split() + [""]:
+            if word and set(content_terms(word)) & shared:
+                run.append(word)
+                continue
+            if len(" ".join(run)) > len(best):
+                best = " ".join(run)
+            run = []
     return best
+
+
+def _lines(text: str) -> list[str]:
+    """The document's records: its table rows, its sentences, and a sentence's own lines where
+    it joins lines that each end a sentence ("Mill Street is in Zone B." over "Canal Row is in
+    Zone A.", which a splitter may read as one: "B." an initial)."""
+    from course_lib.sim.material.prose import split_sentences, units
+
+    ended = [x.strip() for x in text.split("\n") if x.strip()[-1:] in ".!?。"]
+    out: list[str] = []
+    for u in units(text)[:_MAX_UNITS]:
+        if u.heading:
+            continue
+        for sentence in (u.text,) if u.table else split_sentences(u.text):
+            parts = sorted((p for p in ended if p in sentence), key=sentence.find)
+            whole = len(parts) >= 2 and sum(len(p) for p in parts) + len(parts) - 1 >= len(sentence)
+            out.extend(parts if whole else [sentence])
+    return out
 
 
 def joined(question: str, listing: str, texts: list[str]) -> Joined | Untied | None:
     """See the module docstring. ``texts``: the documents' texts, the listing's among them."""
-    from course_lib.sim.material.prose import units
-
     read = pieces(listing)
     if read is None:
         return None
@@ -148,7 +173,7 @@ def joined(question: str, listing: str, texts: list[str]) -> Joined | Untied | N
     entity = ""
     tied_elsewhere = False  # some other line ties its own entity to one label
     for text in texts[:_MAX_TEXTS]:
-        lines = [u.text for u in units(text)[:_MAX_UNITS] if not u.heading and u.text.strip() != listing.strip()]
+        lines = [x for x in _lines(text) if x.strip() != listing.strip()]
         own = [_terms(x) - _terms(listing) for x in lines]
         counts: dict[str, int] = {}
         for terms in own:
