@@ -103,6 +103,11 @@ def test_a_spanned_cell_leaves_the_block_as_written():
     assert pipe_tables(_SPANNED) == _SPANNED
 
 
+def test_a_block_inside_a_code_fence_is_shown_as_written():
+    fenced = f"Write a table like this:\n\n```asciidoc\n{_HEADER_OPTION}\n```"
+    assert pipe_tables(fenced) == fenced
+
+
 def test_text_without_a_table_block_comes_back_unchanged():
     """Guard (passes on the old code too, where nothing rewrote it; there it fails only at the
     import of ``pipe_tables``)."""

@@ -111,7 +111,7 @@ def test_a_total_is_worked_from_the_list_filled_before_it():
 
 @pytest.mark.parametrize(("value", "text", "stated"), [
     (194.65, "Total: £194.65", True), (1250.0, "came to 1,250", True), (3.0, "on 03/04/2035", False),
-    (12.0, "at 12:30", False), (4.1, "Rye bread 2.40", False),
+    (12.0, "at 12:30", False), (4.1, "Rye bread 2.40", False), (360.0, "three hundred and sixty pounds", True),
 ])
 def test_a_figure_is_stated_only_as_a_figure_of_its_own(value, text, stated):
     assert table_objects.stated(value, text) is stated

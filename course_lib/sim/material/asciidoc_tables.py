@@ -24,7 +24,8 @@ value" cells) and every reader of table rows read it like any other table:
 - the block title (".Bin collections" above the attributes) stays as a line of its own above it.
 
 ``pipe_tables(text)`` is called once per message by ``plain_text``; text with no ``|===`` or
-``,===`` line comes back as it is.
+``,===`` line comes back as it is, and so does a block inside a markdown code fence (an AsciiDoc
+example shown as source).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ import csv
 import re
 
 _DELIMITER_RE = re.compile(r"^[ \t]*([|,:!])===+[ \t]*$")
+_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)")
 _ATTRIBUTES_RE = re.compile(r"^[ \t]*\[([^\[\]\n]*)\][ \t]*$")
 _TITLE_RE = re.compile(r"^[ \t]*\.(?=[^\s.])(.+)$")
 # a cell's opener: its specifier (duplication "2*", span "2+" / ".3+" / "2.3+", alignment, style)
@@ -56,9 +58,12 @@ def pipe_tables(text: str) -> str:
         return text
     lines = text.split("\n")
     out: list[str] = []
+    fenced = False  # inside a markdown code fence: an AsciiDoc example, shown as written
     n = 0
     while n < len(lines):
-        opened = _DELIMITER_RE.match(lines[n])
+        if _FENCE_RE.match(lines[n]):
+            fenced = not fenced
+        opened = None if fenced else _DELIMITER_RE.match(lines[n])
         if not opened or opened.group(1) == "!":
             out.append(lines[n])
             n += 1

@@ -18,7 +18,8 @@ of "Hotel (1 night)" was an item with a count of 1, and a total was a figure fro
 - ``worked_total(name, description, so_far)``: the sum of one number field over the objects of a
   list filled before it (the field its description names, or the objects' only number field);
   ``None`` when there is no such list or the field to add up cannot be told.
-- ``stated(value, text)``: whether a number read for a total is a figure the text writes.
+- ``stated(value, text)``: whether a number read for a total is a figure the text writes (in
+  figures or in words: "three hundred and sixty pounds").
 """
 
 from __future__ import annotations
@@ -148,13 +149,16 @@ def worked_total(name: str, description: str, so_far: dict[str, Any]) -> float |
 def stated(value: float, text: str) -> bool:
     """Whether ``value`` is a figure ``text`` writes (thousands separators and currency signs aside)."""
     from course_lib.sim.words.figure_forms import plain_figures
+    from course_lib.sim.words.quantities import with_digits
 
-    for m in _STANDALONE_RE.finditer(plain_figures(text)):
-        try:
-            if abs(float(m.group(0).replace(",", "")) - float(value)) < 1e-9:
-                return True
-        except ValueError:
-            continue
+    plain = plain_figures(text)
+    for form in (plain, with_digits(plain)):  # "three hundred and sixty pounds": 360
+        for m in _STANDALONE_RE.finditer(form):
+            try:
+                if abs(float(m.group(0).replace(",", "")) - float(value)) < 1e-9:
+                    return True
+            except ValueError:
+                continue
     return False
 
 
