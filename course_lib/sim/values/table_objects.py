@@ -96,6 +96,8 @@ def objects(props: dict[str, dict], required: set[str], passage: str) -> list[di
     """See the module docstring. ``props``: the item's fields, resolved."""
     from course_lib.sim.material.superlatives import tables
 
+    if not props:
+        return None
     found = [t for t in tables(passage) if len(t) >= 2]
     if len(found) != 1:
         return None
