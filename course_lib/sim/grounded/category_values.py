@@ -180,7 +180,7 @@ def joined(question: str, listing: str, texts: list[str]) -> Joined | Untied | N
             for t in terms:
                 counts[t] = counts.get(t, 0) + 1
         common = max(_MAX_NAMING_LINES, len(lines) // 4)
-        for line, terms in zip(lines, own):
+        for line, terms in zip(lines, own, strict=True):
             labelled = labels_in(line, labels)
             for label in labelled:
                 terms = terms - _terms(label)

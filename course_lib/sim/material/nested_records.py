@@ -122,8 +122,8 @@ def _object(obj: dict, collection: str, groups: list[Group], notes: list[str], d
             notes.append(v)
     if lists and keys and collection and len(groups) < _MAX_GROUPS:
         groups.append(Group(collection, tuple(keys), tuple(lists), tuple(quantified)))
-    elif collection and not lists:
-        notes.append("; ".join(f"{k}: {v}" for k, v in keys)) if keys and len(notes) < _MAX_NOTES else None
+    elif collection and not lists and keys and len(notes) < _MAX_NOTES:
+        notes.append("; ".join(f"{k}: {v}" for k, v in keys))  # a flat object beside the groups: a note
 
 
 def read(text: str) -> Nested | None:
