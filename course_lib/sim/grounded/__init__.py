@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (97):
+Modules (99):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -16,6 +16,7 @@ Modules (97):
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
 - ``bill_lines``: A bill's total less one of its lines
 - ``bound_lines``: A superlative question answered by the line that states its bound
+- ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``chains``: Multi-hop
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied
@@ -104,6 +105,7 @@ Modules (97):
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status
 - ``day_line_forms``: Whether a day's quoted line answers the form a schedule question asks
+- ``nested_answers``: Questions over nested JSON records answered by the group and its members
 - ``next_times``: The next departure after a time the question states
 - ``span_lengths``: The length of the one span of clock times a Chinese grounded reply quotes, ...
 - ``unset_answers``: A when-question answered by a sentence saying the time has not been fixed yet

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.words.currencies import SYMBOL_CLASS
+from course_lib.sim.words.currencies import AMOUNT_RE, SYMBOL_CLASS
 from course_lib.sim.words.text import content_terms
 
 _MAX_CHARS = 400
@@ -32,16 +32,45 @@ def picked(question: str, sentence: str) -> str | None:
     pieces = [_PIECE_RE.match(p) for p in _CUT_RE.split(listed.strip().rstrip("."))]
     if len(pieces) < 2 or not all(pieces):
         return None
-    # the question's words whole: "semi-detached" names no "detached"
-    asked = {terms[0] for terms in map(content_terms, question.split()) if terms}
-    # a label is named by its first word, the one that tells it from the others ("small dogs",
-    # "medium", "large": "dog" of the first is the list's, not its own)
-    named = [m for m in pieces if m and (content_terms(m.group("label"))[:1] or ("",))[0] in asked]
-    if len(named) != 1:
+    label = named_label(question, [m.group("label") for m in pieces if m])
+    if label is None:
         return None
-    one = named[0]
+    one = next(m for m in pieces if m and m.group("label") == label)
     head = f"{' '.join(lead.split())}: " if lead.strip() else ""
     return f"{head}{one.group('label').strip()} {one.group('amount')}."
 
 
-__all__ = ["picked"]
+def named_label(question: str, labels: list[str]) -> str | None:
+    """The one label of ``labels`` the question names, by its first word, the one that tells it
+    from the others ("small dogs", "medium", "large": "dog" of the first is the list's, not its
+    own); the question's words whole ("semi-detached" names no "detached"); ``None`` for none or
+    several."""
+    asked = {terms[0] for terms in map(content_terms, question.split()) if terms}
+    named = [x for x in labels if (content_terms(x)[:1] or ("",))[0] in asked]
+    return named[0] if len(named) == 1 else None
+
+
+# a listing's piece: a label, then (after an optional ":") one amount with its currency, before or
+# after its figure ("Senior coach £30", "Small: 3.50 EUR", "主任医师50元")
+_LABEL_AMOUNT_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^\d:：]{{0,40}}?)\s*[:：]?\s*(?P<amount>{AMOUNT_RE.pattern})\s*[.。]?\s*$",
+                              AMOUNT_RE.flags)
+_WIDE_CUT_RE = re.compile(r",(?!\d{3}\b)\s*|[;，、；]\s*|(?<=\d)\s+and\s+|(?<=[\d元])\s*和\s*")
+
+
+def pieces(sentence: str) -> tuple[str, list[tuple[str, str]]] | None:
+    """A sentence listing two or more amounts each after its label, as (its lead, [(label,
+    amount)]): "Lesson fees: Head coach £40, Senior coach £30." -> ("Lesson fees", [("Head
+    coach", "£40"), ("Senior coach", "£30")]); amounts in any currency form ``AMOUNT_RE`` reads
+    ("50元", "3.50 EUR"); ``None`` when any piece is not one label and one amount."""
+    if len(sentence) > _MAX_CHARS:
+        return None
+    text = sentence.strip().rstrip(".。")
+    cut = max(text.rfind(":"), text.rfind("："))
+    lead, listed = (text[:cut], text[cut + 1:]) if cut >= 0 else ("", text)
+    found = [_LABEL_AMOUNT_RE.match(p) for p in _WIDE_CUT_RE.split(listed.strip()) if p.strip()]
+    if len(found) < 2 or not all(found):
+        return None
+    return " ".join(lead.split()), [(" ".join(m.group("label").split()), m.group("amount").strip()) for m in found]
+
+
+__all__ = ["named_label", "picked", "pieces"]

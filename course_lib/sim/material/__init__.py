@@ -7,8 +7,9 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (23):
+Modules (25):
 
+- ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
 - ``chat_records``: A chat or log export read as records
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table
@@ -22,6 +23,7 @@ Modules (23):
 - ``injection``: Sentences addressed to the model inside a document
 - ``key_splits``: A configuration key written as run-together lower-case words, read as ...
 - ``legend_marks``: A grid of marks read through its key legend
+- ``nested_records``: Nested JSON read as records that keep their parent
 - ``notation``: Documents written in a notation, not in words
 - ``path_rules``: Path rules files
 - ``plain_text``: Text as it arrives from other machines, made plain before anything reads it

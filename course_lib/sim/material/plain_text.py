@@ -43,6 +43,8 @@ simulator is written for the plain forms. So each message's text is made plain o
   they are;
 - a markdown table's delimiter row typed with another number of cells than its header
   ("|--|---|" under four headings) gets one cell per heading, so the table reads as a table;
+- an AsciiDoc table (a ``|===`` block, each cell opened by "|") is the markdown pipe table it
+  shows (``asciidoc_tables``), so its rows read as a table's;
 - a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
   two spaces or more between cells, as the fixed-width table reader reads them; a lone line's
   tabs between words are two spaces. Leading tabs (indentation) stay.
@@ -55,6 +57,7 @@ import unicodedata
 from functools import lru_cache
 
 from course_lib.sim.material import footnotes
+from course_lib.sim.material.asciidoc_tables import pipe_tables
 from course_lib.sim.material.html_text import html_as_markdown, looks_like_html
 from course_lib.sim.words.cues import patterns
 
@@ -87,6 +90,8 @@ def plain_text(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "<" in text and looks_like_html(text):
         text = html_as_markdown(text)
+    if "===" in text:
+        text = pipe_tables(text)
     if "\t" in text:
         text = _CUE.word_number.sub(_list_marker, text)
         text = _aligned_tabs(text)

@@ -973,6 +973,9 @@ def _after_results(
             args = tool_args.fill_args(calculator.spec, expression, expression, expression)
             return Step(calls=[(calculator.spec.name, args)])
 
+    nested = _nested_answer(request, last) if not last.marked_documents else None
+    if nested is not None:
+        return Step(text=nested)
     records = json_records(last.result) if not last.marked_documents else None
     if records is not None:
         return Step(text=_records_answer(request, matcher, last, records))
@@ -1539,6 +1542,25 @@ def json_records(result: str) -> list[dict] | None:
     if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
         return None
     return [x for x in value if x]  # "{}": no record
+
+
+def _nested_answer(request: Request, r: ToolRound) -> str | None:
+    """A JSON result whose records hold lists (tables of guests, rooms of pupils): the question
+    answered by the group it names and its members (``nested_answers``), or a stated limit;
+    ``None`` when the result is no such JSON or the question names nothing of it."""
+    from course_lib.sim.grounded import nested_answers
+    from course_lib.sim.material import nested_records
+
+    nested = nested_records.read(r.result)
+    got = nested_answers.answer(request.question, nested) if nested is not None else None
+    if got is None:
+        return None
+    if isinstance(got, nested_answers.Answer):
+        explain.rule("nested JSON records: the group the question names, or the member, with its group", tool=r.name)
+        return got.text
+    explain.rule("nested JSON records the question names, not answered", tool=r.name, why=got.reason)
+    return limits.state(f"answer from the records the tool '{r.name}' returned", got.reason,
+                        "read the records with their notes and answer", kind="documents")
 
 
 def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: list[dict]) -> str:

@@ -9,6 +9,9 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 3. ``_only_a_reference``: a follow-up that only refers to an earlier item (``reading_doubts``);
 3a. ``_next_departure``: the next line of a timetable after a time the question states
    (``next_times``), or a stated limit when that line is not clear;
+3b. ``_category_value``: a chosen line lists values keyed by a category ("Head coach £40, Senior
+   coach £30") and the question names an entity whose category another line gives: the entity's
+   value, or a stated limit when no line ties it to one category (``category_values``);
 4. ``_quoted``: answered: the chosen sentences quoted and cited, unless a check finds they are not
    the answer (``quoted_answer``, ``composed_quotes``, ``unworked_answers``, ``unfit_answers``);
 5. ``_small_talk``: "hello" with retrieved notes: greeted back;
@@ -144,6 +147,31 @@ def _next_departure(request: Request, found: evidence.Evidence, matcher: Matcher
     return _with_citations(nxt.line, request)
 
 
+def _category_value(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"How much is a lesson with Marta?" answered by "Lesson fees: Head coach £40, Senior coach
+    £30." while Marta's row says "Senior coach": the entity joined to its category's amount
+    (``category_values``), or a stated limit when no line ties it to one category."""
+    from course_lib.sim.grounded import category_values, labelled_amounts
+
+    texts = [d.text for d in request.documents]
+    chosen = [s for _, s in found.picks]
+    tried = chosen if any(labelled_amounts.pieces(s) for s in chosen) else category_values.listings(
+        request.search_question, texts)
+    for sentence in tried:
+        out = category_values.joined(request.search_question, sentence, texts)
+        if isinstance(out, category_values.Joined):
+            explain.rule("a value keyed by a category, joined to the category another line gives the "
+                         "entity the question names", entity=out.entity, category=out.label, listing=sentence)
+            return _with_citations(out.answer(), request)
+        if isinstance(out, category_values.Untied):
+            explain.rule("a value keyed by a category; the entity the question names is not tied to one",
+                         entity=out.entity, listing=sentence)
+            return limits.state("tell which of the listed values applies", out.reason(),
+                                "find the category of what the question names and give that value",
+                                kind="documents")
+    return None
+
+
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     return quoted_answer.reply(request, found, matcher) if found.answered else None
 
@@ -183,5 +211,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)

@@ -45,7 +45,7 @@ from course_lib.sim.responders.replies import direct_kind, direct_reply
 from course_lib.sim.task import guideline_question
 from course_lib.sim.task.tasks import Recognised, output_options, recognise, stated_scale
 from course_lib.sim.tools import search_queries
-from course_lib.sim.values import named_people, scale_glosses
+from course_lib.sim.values import named_people, scale_glosses, table_objects
 from course_lib.sim.values.field_currency import foreign_amount, state_foreign
 from course_lib.sim.values.field_readers import (
     Field,
@@ -805,11 +805,33 @@ def _fill_field(
         total = each_total(name, ctx.passage)  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
         if total is not None:
             return float(total) if kind == "number" else int(round(float(total)))
+        totalled = table_objects.is_total(name, description)
+        worked = table_objects.worked_total(name, description, so_far) if totalled else None
+        if worked is not None:  # "the sum of all the amounts" over the expenses filled before it
+            explain.rule("a total worked from the list of objects filled before it", field=name, total=worked)
+            return float(worked) if kind == "number" else int(round(worked))
         found = read_field(name, description, kind, ctx.passage)
+        if totalled and found is not None and not table_objects.stated(found, ctx.passage):
+            # a total the text does not write and no list of items worked: never a figure made up
+            limits.state(f"fill the number field '{name}'",
+                         "it asks a total, which the text does not state, and no list of items it read adds up to it",
+                         "add up the items the text gives", kind="reading")
+            return _NOT_GIVEN
         return _NOT_GIVEN if found is None else found
     if kind == "array":
         items = _resolve(field.get("items") or {}, defs)
         if items.get("type") == "object" or items.get("properties"):
+            tabled = None if req.documents else table_objects.objects(
+                {n: _resolve(f or {}, defs) for n, f in (items.get("properties") or {}).items()},
+                set(items.get("required") or []), req.human or ctx.passage)  # its lines as written
+            if isinstance(tabled, list):  # rows pasted from a spreadsheet: one object a row
+                explain.rule("one object per row of the text's table, its cells under the fields' columns",
+                             field=name, items=len(tabled))
+                return tabled
+            if isinstance(tabled, str):
+                limits.state(f"list the {name.replace('_', ' ')} the text's table holds", tabled,
+                             "read each row into one object", kind="reading")
+                return []
             counted = _counted_items(items, ctx.passage, name)
             if counted is not None:
                 return counted

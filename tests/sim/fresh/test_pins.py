@@ -1808,6 +1808,15 @@ History (first sight -> after):
   on a right count, one an oracle word met inside the limit sentence, a no-fit no call with a
   knowledge limit, safe schema values that were right). Its failure classes, code paths and
   proposed mechanisms: ``THIRTYFIFTH_CLASSES.md``.
+- fix35a (the thirty-fourth's CC2, CC4, CC5, CC7 (a), (b), read after its class list; each mechanism
+  built on material of my own): AsciiDoc ``|===`` tables written as pipe tables before any reader
+  (``asciidoc_tables``): cottage-blue-bin wrong -> right; a value keyed by a category joined to the
+  category another line gives the entity asked, else a documents limit (``category_values``):
+  zh-roster-fee wrong -> right; nested JSON results read as groups with their members and notes
+  (``nested_records``, ``nested_answers``): seating-table-3-count wrong -> right, seating-uncle-bo
+  limit -> right (the note that moves him read); a list of objects from a table's rows and a total
+  worked from them, never a figure the text does not write (``table_objects``):
+  schema-expenses-sheet wrong -> right. Thirty-fourth 30 / 47 / 4 / 5 -> 35 / 46 / 0 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1863,7 +1872,7 @@ PINS: dict[str, Pin] = {
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
-    "thirtyfourth_set": Pin(min_cases=75, max_wrong=4, min_right=30, max_false_alarms=5),
+    "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=18, min_right=16, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
