@@ -7,7 +7,8 @@ tool arguments (``tool_args``), is here; the field words it checks and skips are
 - ``is_checked_field(name, description)``: a number field about a total, a count or an amount
   (never a rating, a duration, an age or a measure: other rules work those).
 - ``stated_numbers(text)``: the numbers the text states (number words and grouped figures
-  too), never an ordinal's ("2nd floor" states no 2).
+  too, and the number a group word states: "pairs" 2, "dozen" 12), never an ordinal's ("2nd
+  floor" states no 2).
 - ``founded(value, text)``: the value is stated, or worked from stated values by a stated rule:
   the sum of some of them (a receipt's lines), a product or a quotient of two (3 bags at 7.20
   each), a difference of two, one less or more a percentage of another.
@@ -25,7 +26,7 @@ _TOLERANCE = 0.005  # a worked value is rounded to the cent as written
 
 
 @lru_cache(maxsize=1)
-def _data() -> tuple[frozenset[str], frozenset[str], int]:
+def _data() -> tuple[frozenset[str], frozenset[str], int, dict[str, float]]:
     from course_lib.sim.words.cues import read
 
     data = read(DATA)
@@ -35,8 +36,12 @@ def _data() -> tuple[frozenset[str], frozenset[str], int]:
     most = data.get("most_operands")
     if not isinstance(most, int) or most < 2:
         raise ValueError(f"{DATA}: 'most_operands' must be a whole number of at least 2")
+    groups = data.get("group_words")
+    if not isinstance(groups, dict) or not all(isinstance(v, int | float) for v in groups.values()):
+        raise ValueError(f"{DATA}: 'group_words' must map words to numbers")
     return (frozenset(str(w).lower() for w in data["field_words"]),
-            frozenset(str(w).lower() for w in data["skip_words"]), most)
+            frozenset(str(w).lower() for w in data["skip_words"]), most,
+            {str(w).lower(): float(v) for w, v in groups.items()})
 
 
 def _words(name: str, description: str) -> list[str]:
@@ -46,10 +51,10 @@ def _words(name: str, description: str) -> list[str]:
 def is_checked_field(name: str, description: str = "") -> bool:
     """A number field whose name or description names a total, a count or an amount, and no
     judged or measured value (``skip_words``: a rating, a duration, an age, a weight)."""
-    checked, skipped, _ = _data()
+    checked, skipped, _, _ = _data()
     words = _words(name, description)
     said = f"{name} {description}"
-    if any(w in skipped for w in words):
+    if any(w in skipped for w in words) or any(w in said for w in skipped if not w.isascii()):
         return False
     return any(w in checked for w in words) or any(w in said for w in checked if not w.isascii())
 
@@ -63,10 +68,20 @@ def stated_numbers(text: str) -> tuple[float, ...]:
     """The numbers ``text`` states, in its order, each once (number words and grouped or
     multiplied figures as plain figures, never an ordinal's figure)."""
     from course_lib.sim.words.figure_forms import plain_figures
-    from course_lib.sim.words.quantities import figures
+    from course_lib.sim.words.quantities import figures, with_all_digits
 
-    plain = _ORDINAL_RE.sub(" ", plain_figures(text[:MAX_CHARS]))
-    return tuple(sorted({float(f) for f in figures(plain)}))
+    from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
+
+    plain = with_all_digits(plain_figures(text[:MAX_CHARS]))
+    if has_group_word(plain):  # "two dozen", "a gross", "a score more": 24, 144, 20
+        plain = f"{plain}\n{with_group_counts(plain)}"
+    plain = _ORDINAL_RE.sub(" ", plain)
+    found = {float(f) for f in figures(plain)}
+    _, _, _, groups = _data()
+    lowered = text[:MAX_CHARS].lower()
+    found |= {v for w, v in groups.items()
+              if (re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", lowered) if w.isascii() else w in lowered)}
+    return tuple(sorted(found))
 
 
 def _near(a: float, b: float) -> bool:
@@ -76,6 +91,7 @@ def _near(a: float, b: float) -> bool:
 def founded(value: float, text: str) -> bool:
     """``value`` is stated in ``text`` or worked from its stated values by a stated rule (see the
     module's docstring); 0 (the safe value) always is."""
+    value = abs(value)  # "balance -42.10": the sign is written apart from the figure
     if value == 0:
         return True
     numbers = stated_numbers(text)
@@ -86,7 +102,7 @@ def founded(value: float, text: str) -> bool:
                   a * (1 - b / 100), a * (1 + b / 100), b * (1 - a / 100), b * (1 + a / 100), a * b / 100)
         if any(w is not None and _near(value, w) for w in worked):
             return True
-    _, _, most = _data()
+    _, _, most, _ = _data()
     if 3 <= len(numbers) <= most:
         for size in range(3, len(numbers) + 1):
             if any(_near(value, sum(part)) for part in combinations(numbers, size)):
