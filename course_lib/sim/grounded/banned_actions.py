@@ -60,7 +60,7 @@ def _data() -> tuple[re.Pattern[str], tuple[str, ...], frozenset[str], tuple[str
     groups = tuple(frozenset(_term(str(w)) for w in g) for g in data["actions"])
     return (re.compile(rf"(?<![\w'])(?:{alt})(?![\w'])", re.IGNORECASE), tuple(str(b) for b in data["bans_cjk"]),
             frozenset(w for w in everywhere if w.isascii()), tuple(w for w in everywhere if not w.isascii()),
-            frozenset(stem(str(w).lower()) for w in data["weak_verbs"]), groups)
+            frozenset(_term(str(w)) for w in data["weak_verbs"]), groups)
 
 
 def _term(word: str) -> str:
@@ -105,16 +105,21 @@ def _bans(bodies: list[str]) -> list[tuple[str, str]]:
                 out.append((u.text.strip(), u.text[:m.start()]))
                 continue
             hit = next((b for b in bans_cjk if b in u.text), None)
-            if hit:
-                out.append((u.text.strip(), u.text))
+            if hit:  # "宿舍内禁止使用电热器": the action follows the ban word, up to the clause's end
+                after = u.text[u.text.index(hit) + len(hit):]
+                out.append((u.text.strip(), re.split(r"[，,。；;！!？?]", after)[0]))
     return out
 
 
 def _cjk_names(question: str, sentence: str, banned: str) -> tuple[bool, bool]:
     """(the Chinese ban names the asked action, it holds wherever asked)."""
-    *_, everywhere_cjk, _, groups = _data()
+    *_, everywhere_cjk, weak, groups = _data()
     named = any(any(w in question for w in g if _CJK_RE.search(w)) and any(w in banned for w in g if _CJK_RE.search(w))
                 for g in groups)
+    if not named:  # a word of two characters or more of the question written after the ban word
+        pairs = {question[i:i + 2] for i in range(len(question) - 1)}
+        named = any(p in banned and _CJK_RE.fullmatch(p[0]) and _CJK_RE.fullmatch(p[1]) and p not in weak
+                    and not (set(p) & set(_CJK_ASKING)) for p in pairs)
     if not named:
         return False, False
     rest = question
