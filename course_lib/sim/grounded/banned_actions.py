@@ -8,13 +8,12 @@ against the documents' bans: sentences holding a ban phrase (``bans`` in
 names the asked action when a word before its ban phrase and a word of the question are one
 word (the same stem, or one's stem opens the other's: "smoke" / "Smoking", "park" / "Parking")
 or of one ``actions`` group ("photos" / "Photography", "吃东西" / "饮食"); a general verb
-("take", "bring": ``weak_verbs``) names nothing. Exactly one ban naming it:
-- the question's other words (a place, a time) are all in the ban, or the ban holds everywhere
-  (``everywhere``: "anywhere", "any", "premises", "馆内") -> ``Banned`` (the answer "No");
-- else -> ``Banned`` with ``settled`` False: the caller states a limit (the ban may not reach
-  where the question asks).
-No ban naming it, or two, is ``None`` (the other readers answer: a true absence stays "I don't
-know."). Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
+("take", "bring": ``weak_verbs``) names nothing. Exactly one ban naming it, and the question's other words (a place, a time) are all in the ban
+or the ban holds everywhere (``everywhere``: "anywhere", "any", "premises", "馆内"): ``Banned``
+(the answer "No"). Otherwise ``None``, and the other readers answer: a true absence stays "I don't
+know."; a ban that may not reach where the question asks ("Can I park on the street?" over
+"Parking in the staff bays is prohibited") is read by the extractive answer, which quotes the ban
+and says what it could not find. Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
 """
 
 from __future__ import annotations
@@ -155,4 +154,6 @@ def banned(question: str, bodies: list[str]) -> Banned | None:
         in_rule = set(_terms(sentence))
         anywhere = bool(set(re.findall(r"[a-z]+", sentence.lower())) & everywhere)
         hits.append(Banned(sentence, anywhere or all(any(_one_word(r, s) for s in in_rule) for r in rest)))
-    return hits[0] if len(hits) == 1 else None
+    if len(hits) != 1 or not hits[0].settled:
+        return None  # (a ban that may not reach where the question asks: the other readers answer)
+    return hits[0]

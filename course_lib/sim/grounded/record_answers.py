@@ -691,13 +691,7 @@ TABLE: tuple[Row, ...] = (
                     facts=lambda f: {"rule": f.rule, "only": f.only})),
     # "Can I smoke on the terrace?" over "Smoking is not permitted anywhere on the premises."
     Row("banned action", banned_actions.banned, "a permission asked against a ban naming the action in other words",
-        facts=lambda f: {"rule": f.rule}, english_only=False, question="asked",
-        limit=Limit(lambda f: not f.settled, "a permission asked against a ban that may not reach where it asks",
-                    "tell whether this is allowed",
-                    lambda f: f"the documents ban the action (\"{f.rule}\") but name no place or time the question "
-                              "asks about, so it cannot tell whether the ban reaches there",
-                    "say whether the ban covers the place or time asked: if it does, the answer is no",
-                    facts=lambda f: {"rule": f.rule})),
+        facts=lambda f: {"rule": f.rule}, english_only=False, question="asked"),
 )
 
 
