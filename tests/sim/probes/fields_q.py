@@ -17,7 +17,21 @@ tuned against): three silent-failure classes on material of my own.
 alarms like the fresh sets.
 
 History:
-- oracles committed first (this file, before any run).
+- first sight on the branch point fc9a2af1 (oracles committed first in the probe's first commit,
+  one run): **13 / 13 / 5 / 0** (right / stated limit / silently wrong / false alarms). Wrong:
+  invoice-no-amount (2.0 of "the 2nd floor" as the amount due), form-label-next-line (the title
+  and the next label words as the name, the phone as the shift), message-half-owed (64 for the
+  half of it, 32), tool-expense-two-amounts (3.50 of two amounts), rule-smoke-terrace (a trusted
+  "I don't know." over "Smoking is not permitted anywhere on the premises"). Four pastes after
+  the question were knowledge limits ("no tool, document or fact"). Not counted wrong but wrong:
+  paste-dentist-newline answers "15:50 (15:40 + 10 minutes)" (arriving 10 minutes early read as
+  +10; the oracle only asks for 15:40 in the reply), receipt-total-stated read 2.95 (the last line)
+  for the total under a limit on its other field.
+- after branch ``fix35b`` (``number_evidence``: a total, count or amount needs stated evidence;
+  ``label_lines``: a form's labels; ``banned_actions``; pointed pastes in ``unlabelled_prompt``):
+  **23 / 6 / 2 / 1**. Still wrong: message-half-owed, tool-expense-two-amounts (both values are
+  stated, so the evidence rule lets them pass). The false alarm is invoice-no-amount: the amount
+  read from the ordinal is replaced by None with the stated limit the brief asks for.
 """
 from __future__ import annotations
 
