@@ -53,3 +53,31 @@ def test_the_form_fills_structured_output():
     out = SimulatedChatModel().with_structured_output(_Pet).invoke(
         [SystemMessage("Extract the information from the form."), HumanMessage(PET)])
     assert out.pet_name == "Biscuit" and out.colour == "ginger and white"
+
+
+class _Club(BaseModel):
+    club_name: str
+    secretary: str
+
+
+def test_a_name_field_takes_its_things_label_and_never_a_run_of_lines():
+    form = "MEMBERSHIP RENEWAL\nClub\nNorthgate Harriers\nSecretary\nDiane Okoro\nFee\n45.00\n"
+    out = SimulatedChatModel().with_structured_output(_Club).invoke(
+        [SystemMessage("Extract the information."), HumanMessage(form)])
+    assert out.club_name == "Northgate Harriers" and out.secretary == "Diane Okoro"
+
+
+def test_a_value_read_across_lines_is_a_stated_limit():
+    import warnings
+
+    class _Event(BaseModel):
+        event_title: str
+
+    text = "SPRING FAIR\nStalls\nCakes, plants\nOpens\n10:00\n"
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().with_structured_output(_Event, include_raw=True).invoke(
+            [SystemMessage("Extract the information."), HumanMessage(text)])
+    value = out["parsed"].event_title
+    limited = any(type(w.message).__name__ == "SimulatorLimitWarning" for w in caught)
+    assert value in ("SPRING FAIR",) or (limited and "\n" not in value and "Stalls" not in value)

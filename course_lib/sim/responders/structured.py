@@ -291,7 +291,37 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     _bound_filters(out, props, defs, ctx.passage)
     _same_records(out)
     _unfounded_numbers(out, props, defs, ctx)
+    _values_across_lines(out, props, defs, ctx)
     return {k: out[k] for k in props if k in out}
+
+
+def _values_across_lines(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
+    """A name, place or text field whose value runs across the lines of a form or a list ("VOLUNTEER
+    SIGN-UP FORM Name Priya Nair": a title, a label and a value read as one, from the message
+    read as one line): no line holds it, so it is a guess: the safe value with the stated limit."""
+    lines = ctx.lines
+    if "\n" not in lines or ctx.request.documents:
+        return
+    rows = [re.sub(r"\s+", " ", line).strip() for line in lines.splitlines() if line.strip()]
+    if len(rows) < 3:
+        return
+    for name, value in list(out.items()):
+        field = _resolve(props.get(name) or {}, defs)
+        if (not isinstance(value, str) or len(value.split()) < 2 or field.get("type", "string") != "string"
+                or field.get("enum")):
+            continue
+        said = re.sub(r"\s+", " ", value).strip()
+        if any(said in row for row in rows) or said not in " ".join(rows):
+            continue  # one line holds it, or it is no span of the text (written by a rule)
+        explain.rule("a field's value read across the lines of the text", field=name, value=value)
+        limits.state(
+            f"fill the field '{name}'",
+            f"the value it read ({said[:60]!r}) runs across the text's lines, so it is a title or a label "
+            "read with a value, not one value",
+            "read the value written after the field's label",
+            kind="reading",
+        )
+        out[name] = None if _nullable(props.get(name) or {}, defs) else field.get("default", "")
 
 
 def _unfounded_numbers(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:

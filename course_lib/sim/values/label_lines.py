@@ -53,7 +53,10 @@ def _fits(label: str, name: str, description: str) -> bool:
     if _CJK_RE.search(label):
         return label in name or label in description
     said = _words(label)
-    return bool(said) and said == _words(name)
+    field = _words(name)
+    # "Club" names ``club_name``: a name field is named by its thing's label
+    named = _words("name")
+    return bool(said) and (said == field or (said | named == field and not said & named))
 
 
 def label_value(name: str, description: str, text: str) -> str | None:
