@@ -245,6 +245,11 @@ flask==3.0.2
 requests==2.31.0
 numpy==1.26.4
 """
+BANNED = """Climbing wall rules
+Vaping is not permitted anywhere in the centre.
+Chalk bags must be closed when not in use.
+"""
+
 ONLY_RULE = """Community garden rules
 Greenhouse: members only.
 Tools: return them by 6 pm.
@@ -352,6 +357,7 @@ CASES = [
     ('worked', CAMP_KIT, 'How much of the tent hire is still owed now that the deposit is paid?', []),
     ('unlisted', UNLISTED, 'Is pandas installed?', []),
     ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),
+    ('banned action', BANNED, 'Can I vape in the changing area?', []),
 ]
 
 GRAIN = """Grain store checks (maximum: 14/16 % wheat/barley)

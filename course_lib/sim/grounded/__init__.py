@@ -8,11 +8,12 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (99):
+Modules (100):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
 - ``answer_forms``: The form an answer must take, read from the question
+- ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
 - ``bill_lines``: A bill's total less one of its lines
 - ``bound_lines``: A superlative question answered by the line that states its bound

@@ -83,6 +83,11 @@ def _rules(bodies: list[str]) -> list[tuple[str, str]]:
     return found
 
 
+def asks_leave(question: str) -> bool:
+    """A permission question ("Can I ...?", "Am I allowed to ...?", "Is it ok to ...?")."""
+    return bool(_ASKS_LEAVE_RE.match(question))
+
+
 def ruled(question: str, bodies: list[str]) -> Ruled | None:
     """How a permission question meets the documents' "X only" rule (module docstring), or ``None``."""
     if not _ASKS_LEAVE_RE.match(question):

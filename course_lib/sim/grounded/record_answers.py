@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from course_lib.sim.grounded import (
+    banned_actions,
     bill_lines,
     checklists,
     column_rules,
@@ -688,6 +689,9 @@ TABLE: tuple[Row, ...] = (
                               f"what the question asks about is {f.only}",
                     lambda f: f"say whether it counts as {f.only}: if not, the rule says no",
                     facts=lambda f: {"rule": f.rule, "only": f.only})),
+    # "Can I smoke on the terrace?" over "Smoking is not permitted anywhere on the premises."
+    Row("banned action", banned_actions.banned, "a permission asked against a ban naming the action in other words",
+        facts=lambda f: {"rule": f.rule}, english_only=False, question="asked"),
 )
 
 

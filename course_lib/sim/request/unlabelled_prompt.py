@@ -179,11 +179,9 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     question_heading: int | None = None  # the block index a "QUESTION" heading stands above
     before_command: set[int] = set()  # the offsets of blocks a command line or a fence follows ("$ cat x")
     current: list[tuple[int, str]] = []
-    pos = 0
-    for n, line in enumerate(text.split("\n")):
+    for n, (start, line) in enumerate(_pieces(text)):
         if n >= _MAX_LINES:
             return None
-        start, pos = pos, pos + len(line) + 1
         heading = _HEADING_RE.match(line)
         kind = heading_kind(heading.group("words")) if heading and len(heading.group("words").split()) <= 4 else None
         command = paste_marks.is_command_line(line)
@@ -213,7 +211,8 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     if found is None:
         return None
     question, (q_start, q_end), material = found
-    if not material or not _enough([line for _, line in material]):
+    if not material or not (_enough([line for _, line in material])
+                            or _pointed(text[q_start:max(q_end, material[0][0])], [line for _, line in material])):
         return None
     if len(blocks) >= 3 and len(blocks[0]) == 1 and material[0] == blocks[0][0] and material_leads.is_lead(material[0][1]):
         material = material[1:]  # "our cellar list as of today", then the list: the paste's caption
@@ -227,11 +226,55 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     return Split(question, q_start, q_end, m_start, m_end)
 
 
+# a question then the material on the same line ("Here's my invoice, can you tell me the total?
+# INVOICE #2291 ..."): the question's "?" and at least this many words after it
+_INLINE_AFTER_WORDS = 8
+_INLINE_QUESTION_RE = re.compile(r"^([^\n?？]{8,240}[?？])[ \t]+(?=\S)")
+
+
+def _pieces(text: str) -> list[tuple[int, str]]:
+    """(offset, line) of each line of ``text``; a one-line message that asks a question pointing
+    at a paste and goes on after its "?" ("... what the total is? INVOICE #2291 ...") is read as
+    the question's line, a blank line and the rest (a hand-over opening it, "Here it is:", left out)."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    if len(lines) != 1:
+        return lines
+    m = _INLINE_QUESTION_RE.match(text)
+    if not m:
+        return lines
+    rest_at = m.end()
+    opening = _CUE.paste_opening.match(text[rest_at:])
+    if opening:
+        rest_at += opening.end()
+    elif not _CUE.points_at_paste.search(m.group(1)):
+        return lines
+    rest = text[rest_at:]
+    if len(rest.split()) < _INLINE_AFTER_WORDS or question_line(rest.split("?")[0] + "?") and "?" in rest:
+        return lines
+    return [(0, m.group(1)), (m.end(1), ""), (rest_at, rest)]
+
+
+def _pointed(question: str, material: list[str]) -> bool:
+    """The question points at a paste of its own ("can you check this?", "Here's my invoice",
+    "这个通知") and the material beside it holds at least ``pointed_material_words`` words."""
+    from course_lib.sim.words.text import raw_tokens
+    from course_lib.sim.words.thresholds import threshold
+
+    if not _CUE.points_at_paste.search(question):
+        return False
+    return len(raw_tokens(" ".join(material))) >= threshold("pointed_material_words")
+
+
 def _courtesy(block: list[tuple[int, str]]) -> bool:
     """A one-line block of three words or fewer that asks nothing ("Thanks!", "Cheers, Ann"; not
     "gate code" under a question heading, nor "Subject: gate code")."""
-    if len(block) != 1 or len(block[0][1].split()) > 3 or "?" in block[0][1]:
+    if len(block) != 1 or "?" in block[0][1] or "？" in block[0][1]:
         return False
+    if len(block[0][1].split()) > 3 or (re.search(r"[\u4e00-\u9fff]", block[0][1]) and len(block[0][1]) > 8):
+        return False  # (Chinese is written without spaces: a long line of it is no courtesy)
     line = block[0][1]
     return not question_line(line) and not _CUE.noun_phrase.match(line.strip())
 

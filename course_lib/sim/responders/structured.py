@@ -131,6 +131,14 @@ class _Context:
         return self.request.question or self.request.human
 
     @property
+    def lines(self) -> str:
+        """The passage with its lines as written (the question is read as one line): the
+        documents given, else the human's message."""
+        if self.request.documents:
+            return self.passage
+        return self.request.human or self.request.question
+
+    @property
     def evidence(self) -> evidence.Evidence:
         if self._evidence is None:
             self._evidence = evidence.gather(
@@ -291,7 +299,68 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     _one_value_one_field(out, props, defs, ctx)
     _bound_filters(out, props, defs, ctx.passage)
     _same_records(out)
+    _unfounded_numbers(out, props, defs, ctx)
+    _values_across_lines(out, props, defs, ctx)
     return {k: out[k] for k in props if k in out}
+
+
+def _values_across_lines(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
+    """A name, place or text field whose value runs across the lines of a form or a list ("VOLUNTEER
+    SIGN-UP FORM Name Priya Nair": a title, a label and a value read as one, from the message
+    read as one line): no line holds it, so it is a guess: the safe value with the stated limit."""
+    lines = ctx.lines
+    if "\n" not in lines or ctx.request.documents:
+        return
+    rows = [re.sub(r"\s+", " ", line).strip() for line in lines.splitlines() if line.strip()]
+    if len(rows) < 3:
+        return
+    for name, value in list(out.items()):
+        field = _resolve(props.get(name) or {}, defs)
+        if (not isinstance(value, str) or len(value.split()) < 2 or field.get("type", "string") != "string"
+                or field.get("enum")):
+            continue
+        said = re.sub(r"\s+", " ", value).strip()
+        if any(said in row for row in rows) or said not in " ".join(rows):
+            continue  # one line holds it, or it is no span of the text (written by a rule)
+        explain.rule("a field's value read across the lines of the text", field=name, value=value)
+        limits.state(
+            f"fill the field '{name}'",
+            f"the value it read ({said[:60]!r}) runs across the text's lines, so it is a title or a label "
+            "read with a value, not one value",
+            "read the value written after the field's label",
+            kind="reading",
+        )
+        out[name] = None if _nullable(props.get(name) or {}, defs) else field.get("default", "")
+
+
+def _unfounded_numbers(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
+    """A total, a count or an amount whose value the request states nowhere and works from none
+    of its numbers (``number_evidence.founded``: "amount_due" 2 of "the 2nd floor"): the safe
+    value (``None`` for an optional field, else its default or 0) with the stated limit."""
+    from course_lib.sim.values.number_evidence import founded, is_checked_field
+
+    source = None
+    for name, value in list(out.items()):
+        field = _resolve(props.get(name) or {}, defs)
+        if (field.get("type") not in ("integer", "number") or isinstance(value, bool)
+                or not isinstance(value, int | float) or field.get("enum")
+                or not is_checked_field(name, str(field.get("description", "")))):
+            continue
+        if source is None:
+            req = ctx.request
+            source = "\n".join([ctx.passage, req.human or "", req.question or "", req.instructions or "",
+                                 *(text for _, text in req.turns)])
+        if founded(float(value), source):
+            continue
+        explain.rule("a number field's value the text neither states nor works", field=name, value=value)
+        limits.state(
+            f"fill the number field '{name}' (it read {value:g})",
+            "the text states that value nowhere and works it from none of its numbers, so it gives the safe value",
+            "read the number from the text by the field's meaning",
+            kind="arguments",
+        )
+        safe = props.get(name) or {}
+        out[name] = None if _nullable(safe, defs) else field.get("default", 0)
 
 
 def _offset_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) -> None:
@@ -802,6 +871,9 @@ def _fill_field(
             return _NOT_GIVEN
         from course_lib.sim.values.field_readers import each_total
 
+        labelled = _label_line_value(name, description, kind, ctx.lines)
+        if labelled is not None:  # "TOTAL   12.50", "合计：56元": the number after the field's label
+            return labelled
         total = each_total(name, ctx.passage)  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
         if total is not None:
             return float(total) if kind == "number" else int(round(float(total)))
@@ -1031,8 +1103,33 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return ctx.tone.label
     if _LIST_Q_RE.search(label):
         return planning.rewrite_query(req.question, ctx.knowledge, req.documents)
+    labelled = _label_line_value(name, description, "string", ctx.lines, fmt)
+    if labelled is not None:  # "Name" then "Priya Nair": the value after the field's label
+        return labelled
     found = read_field(name, description, "string", ctx.passage, fmt)  # format "date": a date field
     return _NOT_GIVEN if found is None else found
+
+
+# the kinds of field a form's label line fills as written (a date, an age, a measure keep their
+# own readers, which write the value in the field's form)
+_LABEL_LINE_KINDS = frozenset({None, "text", "person", "merchant", "place", "org", "counted_thing", "id", "amount",
+                               "count", "people"})
+
+
+def _label_line_value(name: str, description: str, kind: str, passage: str, fmt: str = "") -> Any:
+    """The value a form writes after the one label that names the field (``label_lines``), for a
+    field of a kind read as written; ``None`` otherwise."""
+    from course_lib.sim.values.label_lines import label_number, label_value
+
+    if "\n" not in passage or kind_of(Field.of(name, description, kind, fmt)) not in _LABEL_LINE_KINDS:
+        return None
+    if kind == "string":
+        return label_value(name, description, passage)
+    found = label_number(name, description, passage)
+    if found is None:
+        return None
+    explain.rule("the number after the field's label in a form", field=name)
+    return found if kind == "number" else (int(found) if found == int(found) else None)
 
 
 _QUOTE_ID_RE = re.compile(r"(?:^|_)(?:id|index|number|num|source|doc)$", re.IGNORECASE)

@@ -325,7 +325,8 @@ def _fill_args(
     unmeasured += [n for n in numeric if n in args and n not in unmeasured and pairs.get(n) is None
                    and isinstance(args[n], (int, float)) and float(args[n]) in dialled
                    and _measured_in_unit(n, props[n] or {}, spec)]  # "setting 7" for celsius: no temperature
-    for name in [*foreign_amounts(spec, question), *unmeasured]:
+    unfounded = [n for n in numeric if n in args and _unfounded(n, props[n] or {}, args[n], question, query)]
+    for name in [*foreign_amounts(spec, question), *unmeasured, *unfounded]:
         # "300 dollars" for amount_eur: no figure, a rate is needed; "30 minutes" for distance_km: none fits
         args.pop(name, None)
         if name in required:
@@ -342,6 +343,18 @@ def _fill_args(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _unfounded(name: str, schema: dict, value: Any, question: str, query: str) -> bool:
+    """A total, a count or an amount the request states nowhere and works from none of its
+    numbers (``number_evidence.founded``: "the 3rd" is no amount of 3)."""
+    from course_lib.sim.values.number_evidence import founded, is_checked_field
+
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if not is_checked_field(name, str(schema.get("description", ""))):
+        return False
+    return not founded(float(value), f"{question}\n{query}")
 
 
 # a free-text argument a search fills with the question's words (what a model passes a search too)

@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (23):
+Modules (25):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -26,7 +26,9 @@ Modules (23):
 - ``field_readers``: One table of field readers, shared by structured output, tool arguments ...
 - ``flag_scope``: Yes/no arguments read from what a request says about their thing, with the ...
 - ``item_durations``: The length of a whole made of listed items that each hold a duration
+- ``label_lines``: A form's label lines read into the field the label names
 - ``named_people``: Which words of a passage are people, and which of its words are about each
+- ``number_evidence``: The evidence a number field's value needs
 - ``operand_periods``: The period an amount is for, and amounts brought onto one period ...
 - ``ordered_counts``: The count a request acts on
 - ``payees``: The person a paying or sending request names

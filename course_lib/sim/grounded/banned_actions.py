@@ -1,0 +1,159 @@
+"""A permission question answered by a rule that bans the asked action in other words (issue 26):
+"Can I smoke on the terrace?" over "Smoking is not permitted anywhere on the premises." is "No",
+never "I don't know."; "阅览室里可以吃东西吗？" over "阅览室内不得饮食。" too.
+
+A permission question (``only_rules.asks_leave``, or a Chinese "可以 / 能 / 允许 ... 吗") is read
+against the documents' bans: sentences holding a ban phrase (``bans`` in
+``data/sim/banned_actions.yaml``: "not permitted", "may not", "prohibited", "禁止", "不得"). A ban
+names the asked action when a word before its ban phrase and a word of the question are one
+word (the same stem, or one's stem opens the other's: "smoke" / "Smoking", "park" / "Parking")
+or of one ``actions`` group ("photos" / "Photography", "吃东西" / "饮食"); a general verb
+("take", "bring": ``weak_verbs``) names nothing. Exactly one ban naming it, and the question's other words (a place, a time) are all in the ban
+or the ban holds everywhere (``everywhere``: "anywhere", "any", "premises", "馆内"): ``Banned``
+(the answer "No"). Otherwise ``None``, and the other readers answer: a true absence stays "I don't
+know."; a ban that may not reach where the question asks ("Can I park on the street?" over
+"Parking in the staff bays is prohibited") is read by the extractive answer, which quotes the ban
+and says what it could not find. Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.material.prose import units
+from course_lib.sim.words.cues import read
+from course_lib.sim.words.text import content_terms, stem
+
+DATA = "banned_actions.yaml"
+MAX_DOCS = 20
+MAX_SENTENCES = 400
+_CJK_RE = re.compile(r"[\u4e00-\u9fff]")
+_CJK_ASKS_RE = re.compile(r"(?:可以|可不可以|能不能|能|允许|准许)[^。？?]{0,30}(?:吗|么)?\s*[？?]?\s*$")
+_CJK_ASKING = "我们你他她可以能不能允许准许吗么呢在里去？?，,。 "
+_ASKER_WORDS = frozenset({"i", "we", "me", "my", "us", "our", "allowed", "permitted", "ok", "okay", "can", "could",
+                          "may", "might", "able", "is", "it", "am", "are", "there"})
+
+
+@dataclass(frozen=True)
+class Banned:
+    rule: str  # the ban's sentence
+    settled: bool  # False: the ban may not reach where the question asks
+
+    def answer(self) -> str:
+        if _CJK_RE.search(self.rule):
+            return f"不可以：文档写明“{self.rule}”"
+        return f"No: the notes say \"{self.rule}\""
+
+
+@lru_cache(maxsize=1)
+def _data() -> tuple[re.Pattern[str], tuple[str, ...], frozenset[str], tuple[str, ...], frozenset[str],
+                     tuple[frozenset[str], ...]]:
+    data = read(DATA)
+    for key in ("bans", "bans_cjk", "everywhere", "weak_verbs", "actions"):
+        if not isinstance(data.get(key), list) or not data[key]:
+            raise ValueError(f"{DATA}: '{key}' must be a non-empty list")
+    alt = "|".join(re.escape(str(b)) for b in sorted(data["bans"], key=len, reverse=True))
+    everywhere = [str(w).lower() for w in data["everywhere"]]
+    groups = tuple(frozenset(_term(str(w)) for w in g) for g in data["actions"])
+    return (re.compile(rf"(?<![\w'])(?:{alt})(?![\w'])", re.IGNORECASE), tuple(str(b) for b in data["bans_cjk"]),
+            frozenset(w for w in everywhere if w.isascii()), tuple(w for w in everywhere if not w.isascii()),
+            frozenset(_term(str(w)) for w in data["weak_verbs"]), groups)
+
+
+def _term(word: str) -> str:
+    return word if _CJK_RE.search(word) else stem(word.lower())
+
+
+def _terms(text: str) -> list[str]:
+    if _CJK_RE.search(text):
+        return []
+    asker = {stem(w) for w in _ASKER_WORDS} | _ASKER_WORDS
+    return [t for t in content_terms(text) if t not in asker]
+
+
+def _one_word(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short)
+
+
+def _grouped(a: str, b: str) -> bool:
+    *_, groups = _data()
+    return any(a in g and b in g for g in groups)
+
+
+def asks_leave(question: str) -> bool:
+    from course_lib.sim.grounded.only_rules import asks_leave as english
+
+    return english(question) or bool(_CJK_RE.search(question) and _CJK_ASKS_RE.search(question))
+
+
+def _bans(bodies: list[str]) -> list[tuple[str, str]]:
+    """(sentence, what it bans: its words before the ban phrase) of each ban of the documents."""
+    ban_re, bans_cjk, *_ = _data()
+    out = []
+    for body in bodies[:MAX_DOCS]:
+        for u in units(body)[:MAX_SENTENCES]:
+            if u.code or u.text.rstrip().endswith(("?", "？")):
+                continue
+            m = ban_re.search(u.text)
+            if m:
+                out.append((u.text.strip(), u.text[:m.start()]))
+                continue
+            hit = next((b for b in bans_cjk if b in u.text), None)
+            if hit:  # "宿舍内禁止使用电热器": the action follows the ban word, up to the clause's end
+                after = u.text[u.text.index(hit) + len(hit):]
+                out.append((u.text.strip(), re.split(r"[，,。；;！!？?]", after)[0]))
+    return out
+
+
+def _cjk_names(question: str, sentence: str, banned: str) -> tuple[bool, bool]:
+    """(the Chinese ban names the asked action, it holds wherever asked)."""
+    *_, everywhere_cjk, weak, groups = _data()
+    named = any(any(w in question for w in g if _CJK_RE.search(w)) and any(w in banned for w in g if _CJK_RE.search(w))
+                for g in groups)
+    if not named:  # a word of two characters or more of the question written after the ban word
+        pairs = {question[i:i + 2] for i in range(len(question) - 1)}
+        named = any(p in banned and _CJK_RE.fullmatch(p[0]) and _CJK_RE.fullmatch(p[1]) and p not in weak
+                    and not (set(p) & set(_CJK_ASKING)) for p in pairs)
+    if not named:
+        return False, False
+    rest = question
+    for g in groups:
+        for w in sorted((w for w in g if _CJK_RE.search(w)), key=len, reverse=True):
+            rest = rest.replace(w, "")
+    rest = "".join(ch for ch in rest if ch not in _CJK_ASKING)
+    return True, any(w in sentence for w in everywhere_cjk) or all(ch in sentence for ch in rest)
+
+
+def banned(question: str, bodies: list[str]) -> Banned | None:
+    """The one ban naming the asked action (module docstring), else ``None``."""
+    if not question or not asks_leave(question):
+        return None
+    bans = _bans(bodies)
+    if not bans:
+        return None
+    _, _, everywhere, _, weak, _ = _data()
+    cjk = bool(_CJK_RE.search(question))
+    asked = [t for t in _terms(question) if t not in weak]
+    hits = []
+    for sentence, before in bans:
+        if cjk:
+            named, anywhere = _cjk_names(question, sentence, before)
+            if named:
+                hits.append(Banned(sentence, anywhere))
+            continue
+        said = [t for t in _terms(before) if t not in weak]
+        naming = [a for a in asked if any(_one_word(a, s) or _grouped(a, s) for s in said)]
+        if not naming:
+            continue
+        rest = [a for a in asked if a not in naming]
+        in_rule = set(_terms(sentence))
+        anywhere = bool(set(re.findall(r"[a-z]+", sentence.lower())) & everywhere)
+        hits.append(Banned(sentence, anywhere or all(any(_one_word(r, s) for s in in_rule) for r in rest)))
+    if len(hits) != 1 or not hits[0].settled:
+        return None  # (a ban that may not reach where the question asks: the other readers answer)
+    return hits[0]

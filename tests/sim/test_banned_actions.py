@@ -1,0 +1,60 @@
+"""A permission question answered by a rule that bans the asked action in other words (issue 26,
+``banned_actions``; the bans, scopes and action groups in data/sim/banned_actions.yaml). Rules
+invented for these tests (a campsite, a museum, a swimming lake, a Chinese dormitory); the model
+tests fail on fc9a2af1 (a trusted "I don't know.")."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.grounded.banned_actions import banned
+from course_lib.sim.words.cues import read
+
+CAMP = ("Pinewood Campsite rules. Quiet hours run from 22:00 to 07:00. Barbecues are prohibited anywhere on "
+        "site. Cycling is not allowed on the footpaths. Check-out is by 11 am.")
+MUSEUM = ("Harbour Museum visitor rules. Bags must be left in the cloakroom. Filming is not permitted in the "
+          "galleries. Guided tours start at 11:00 and 14:00 from the main hall.")
+ZH_DORM = "宿舍规定：宿舍内禁止使用电热器。晚上十一点后不得喧哗。"
+
+
+def _ask(context, question):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        msg = SimulatedChatModel().invoke([SystemMessage(f"Answer only from the rules below.\n\n{context}"),
+                                           HumanMessage(question)])
+    return msg.content, any(type(w.message).__name__ == "SimulatorLimitWarning" for w in caught)
+
+
+@pytest.mark.parametrize(("context", "question", "rule"), [
+    (CAMP, "can we have a barbecue by the lake?", "Barbecues are prohibited"),  # anywhere: the lake too
+    (CAMP, "am I allowed to cycle on the footpaths?", "Cycling is not allowed"),  # cycle / Cycling
+    (MUSEUM, "can I make a video in the galleries?", "Filming is not permitted"),  # video / Filming
+])
+def test_a_ban_in_other_words_is_a_no(context, question, rule):
+    reply, limited = _ask(context, question)
+    assert reply.startswith("No") and rule in reply and not limited
+
+
+def test_a_ban_that_may_not_reach_the_place_asked_is_left_to_the_extractive_answer():  # guard
+    assert banned("can I cycle on the road to the shop?", [CAMP]) is None  # "on the footpaths" only
+
+
+def test_no_ban_on_the_action_is_left_to_the_other_readers():  # guard
+    assert banned("can I bring my guitar?", [CAMP]) is None
+    assert banned("when is check-out?", [CAMP]) is None  # no permission asked
+
+
+def test_chinese_bans():
+    found = banned("我可以在宿舍内使用电热器吗？", [ZH_DORM])
+    assert found is not None and found.settled and "禁止" in found.rule
+    assert banned("我可以在宿舍养猫吗？", [ZH_DORM]) is None
+
+
+def test_the_data_is_well_formed():
+    data = read("banned_actions.yaml")
+    assert all(isinstance(g, list) and len(g) >= 2 for g in data["actions"])
+    assert data["bans"] and data["bans_cjk"] and data["weak_verbs"]
