@@ -278,7 +278,8 @@ def unrecorded_count(question: str, reply: str) -> str | None:
 # a capitalised word and its number, no plural noun after ("Season 3 of", "Episode 6 (", "Level 2."): the
 # name of a thing, not a count ("Bought 3 apples" counts)
 _NAMED_NUMBER_RE = re.compile(r"\b(?!(?:Makes|Serves|Sleeps|Seats|Feeds|Holds|Fits|Yields|Takes|Needs)\b)[A-Z][a-z]+\s+\d+\b"
-                              r"(?![.,]\d)(?!\s+[a-z]+s\b)")  # ("Makes 8", "Serves 4": a count)
+                              r"(?![.,]\d)(?=\s*(?:[.,;:()\[\]\-–—\"']|$)|\s+(?:of|in|at|on|and|or|is|was|has|had|with|for|to|from|by)\b)")
+# ("Makes 8", "Serves 4": a count; "Energy 180 kcal": a figure with its unit)
 
 
 def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:

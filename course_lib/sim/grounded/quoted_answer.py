@@ -258,19 +258,7 @@ def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "work the answer out from that figure, or say the documents do not hold it", kind="documents")
 
 
-def _patchwork(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """Sentences that each share one different word of the question: together they cover it, none
-    is about it."""
-    patched = unfit_answers.patchwork(found, matcher)
-    if not patched:
-        return None
-    explain.rule("the chosen sentences each share a different single word of the question", coverage=found.coverage)
-    return limits.state("tell whether the documents answer this", patched,
-                        "read whether any line answers the question or say the documents do not hold it",
-                        kind="documents")
-
-
-_QUOTE_CHECKS = (_kind_only, _patchwork, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
