@@ -14,7 +14,8 @@ INI = "[backup]\nkeep_days = 30\ntarget = /mnt/vault\n"
 @pytest.mark.parametrize(
     ("notes", "question", "expected"),
     [
-        (INI, "How long does the backup keep_days setting last in weeks?", ["keep", "days"]),
+        # (a section's name keys its settings too, fix35d: "backup" of "[backup]")
+        (INI, "How long does the backup keep_days setting last in weeks?", ["backup", "keep", "days"]),
         (INI, "Who wrote this file?", []),  # names no key
         ("The glass studio opens at nine.", "When does the studio open?", []),  # prose: no keys
     ],
