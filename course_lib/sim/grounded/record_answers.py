@@ -64,6 +64,7 @@ from course_lib.sim.grounded import (
     receipt_rows,
     reference_ranges,
     row_bounds,
+    row_references,
     row_comparisons,
     row_spans,
     row_sums,
@@ -215,8 +216,13 @@ def _scheduled_answer(request: Request) -> str | None:
             f"names ({found.text!r}) do not state one; it does not compare their figures with a bound",
             "compare the day's figures with the bound the question or the documents name",
             kind="documents")
-    explain.rule(found.rule, answer=found.text)
-    return _with_citations(found.text, request)
+    text = found.text
+    followed = row_references.completed(request.search_question, text, [d.body for d in request.documents])
+    if followed is not None:  # "... is charged at the standard rate": the standard row's value given
+        explain.rule("the day's line names a table row for its value: that row's cell given", answer=followed)
+        return _with_citations(followed, request)
+    explain.rule(found.rule, answer=text)
+    return _with_citations(text, request)
 
 
 def _row_compared_answer(request: Request) -> str | None:
