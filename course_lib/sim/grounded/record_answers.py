@@ -704,3 +704,20 @@ def answer(request: Request) -> str | None:
         if reply is not None:
             return reply
     return None
+
+
+# the answerers whose value is worked out from a record's own figures (a start plus a length, an
+# offset, a rate times a period): a quote of their lines gives only the operands
+WORKED_ROWS = ("rate product", "worked end", "offset time", "end time", "stamp span")
+
+
+def worked_answer(request: Request) -> str | None:
+    """The first worked-value answerer's reply (``WORKED_ROWS``, in ``TABLE``'s order), for a path
+    that quotes results without the whole table (an agent's search results); ``None`` when none
+    answers."""
+    for row in TABLE:
+        if row.name in WORKED_ROWS:
+            reply = row.answer(request)
+            if reply is not None:
+                return reply
+    return None

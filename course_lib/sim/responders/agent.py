@@ -1092,6 +1092,11 @@ def _search_step(
         if chain.complete:
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
+        from course_lib.sim.grounded import record_answers
+
+        worked = record_answers.worked_answer(replace(request, documents=list(all_docs), rounds=[]))
+        if worked is not None:  # a value worked from the results' figures (a start plus a runtime), or its limit
+            return Step(text=worked)
         # the checks a grounded answer asks of its quote (the operands of a sum, one of several values
         # of the asked kind, a rule not applied ...), over this question's results: a stated limit
         doubted = quoted_answer.doubts(replace(request, documents=list(all_docs), rounds=[]), found, matcher)
