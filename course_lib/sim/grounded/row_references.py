@@ -20,6 +20,7 @@ from course_lib.sim.words.text import STOP_WORDS, stem
 _MAX_DOCS = 20  # a cap on the documents read
 _MAX_ROWS = 60  # a cap on the rows of a table read
 _WORD_RE = re.compile(r"[a-z0-9]+")
+_MARK_RE = re.compile(r"\s*\[\^?\d{1,3}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]+$")  # a footnote's mark in a cell ("38.0p [^1]")
 
 
 def _stems(text: str) -> set[str]:
@@ -49,12 +50,12 @@ def completed(question: str, text: str, bodies: list[str]) -> str | None:
             if best == 0 or shared.count(best) != 1:
                 continue
             col = shared.index(best) + 1
-            column = [r[col][1].strip() for r in cells if len(r) > col]
+            column = [_MARK_RE.sub("", r[col][1]).strip() for r in cells if len(r) > col]
             if any(v and v in text for v in column):
                 return None  # the text gives a value of the asked column already
             named = [r for r in cells if len(r) > col and _named(r[0][1], text)]
             if len(named) == 1:
-                found.append((named[0][0][1].strip(), heads[col].strip(), named[0][col][1].strip()))
+                found.append((named[0][0][1].strip(), heads[col].strip(), _MARK_RE.sub("", named[0][col][1]).strip()))
     if len(found) != 1 or not found[0][2]:
         return None
     key, head, value = found[0]
