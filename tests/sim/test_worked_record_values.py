@@ -132,3 +132,16 @@ def test_worked_values_over_an_agents_search_results():
         out = agent.invoke({"messages": [HumanMessage("if I join the 13:40 Ridge Loop walk, what time will it end?")]},
                            {"recursion_limit": 10})
     assert out["messages"][-1].content.startswith("15:15"), out["messages"][-1].content
+
+
+RIDES = "\n".join([
+    json.dumps({"ride": "The Comet", "type": "wooden roller coaster", "area": "Frontier Land", "rating": "12", "opens": "10:00"}),
+    json.dumps({"ride": "Lazy River", "type": "gentle boat ride", "area": "Jungle Land", "rating": "U", "opens": "11:00"}),
+])
+
+
+def test_an_age_against_a_records_rating_code_is_a_limit_naming_the_code():
+    text, warned = ask_rag(RIDES, "can my 9-year-old go on The Comet with me?")
+    assert warned and "'rating' as '12'" in text, text
+    text, warned = ask_rag(RIDES, "what time does The Comet open?")  # guard: no age asked
+    assert "10:00" in text and not warned, text
