@@ -569,7 +569,7 @@ def _age_against_code(request: Request, found: evidence.Evidence, matcher: Match
     return None
 
 
-STEPS = (_age_against_code, _held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+STEPS = (_held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          _operands, _subject_held)
