@@ -7,7 +7,7 @@ thirty-fifth set's DD1 / DD4 / DD5 / DD6, fix35d). Wordings, documents and tools
   clock time picks the start among a record's several (``end_times``), in an agent's search
   results too (``record_answers.worked_answer``);
 - a configuration section's name keys its settings ("[loans]"): a question on it that no setting
-  answers is a stated limit, not "I don't know" (``prose.data_keys``);
+  answers a quantity from is a stated limit, not "I don't know" (``keyed_questions``);
 - a day's line that names a table row ("charged at the day rate") is followed into the table for
   that row's cell in the asked column (``row_references``);
 - a lookup's page shown because no line answers is shown with a stated limit (``agent``)."""

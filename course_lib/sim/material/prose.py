@@ -1605,10 +1605,6 @@ def data_keys(text: str) -> str:
     settings = [_setting_key(x) for x in lines if not _CUE.section_header.match(x)]
     if len(lines) >= 2 and 3 * sum(map(bool, settings)) >= 2 * len(lines):  # an INI, TOML or unit file
         keys.update((k, None) for k in settings if k)
-        # a section's name keys its settings too ("[backups]", "[[admins]]": a question on backups names it)
-        keys.update((_setting_key(f"{m.group(1)}=1"), None) for x in lines
-                    if (m := re.match(r"^\[\[?\s*([\w. -]+?)\s*\]\]?$", x)))
-        keys.pop("", None)
         return " ".join(keys)
     found = [u for u in units(text) if not u.heading]
     records = [u for u in found if u.table or u.record_start or u.row]
