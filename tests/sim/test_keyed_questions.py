@@ -14,8 +14,10 @@ INI = "[backup]\nkeep_days = 30\ntarget = /mnt/vault\n"
 @pytest.mark.parametrize(
     ("notes", "question", "expected"),
     [
-        (INI, "How long does the backup keep_days setting last in weeks?", ["keep", "days"]),
+        # (a section's name keys its figures for a quantity asked, fix35d: "backup" of "[backup]")
+        (INI, "How long does the backup keep_days setting last in weeks?", ["backup", "keep", "days"]),
         (INI, "Who wrote this file?", []),  # names no key
+        ("[server]\nhost = \"0.0.0.0\"\nport = 8420\n", "Which user does the server log in as?", []),  # no quantity asked
         ("The glass studio opens at nine.", "When does the studio open?", []),  # prose: no keys
     ],
 )

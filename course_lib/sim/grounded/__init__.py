@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (100):
+Modules (101):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -76,6 +76,7 @@ Modules (100):
 - ``row_bounds``: Rows filtered by a bound
 - ``row_comparisons``: A follow-up comparing the previous answer's figure with another row ...
 - ``row_pronouns``: A follow-up's pronoun read as the one table row the previous answer named
+- ``row_references``: A line that names a table's row instead of giving its value, followed into the table
 - ``row_spans``: A span between the two clock times of one table row, past midnight when the ...
 - ``row_sums``: Two or more named rows of a table added up
 - ``rule_lines``: A rule line met together with a row

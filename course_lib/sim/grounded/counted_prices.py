@@ -103,7 +103,7 @@ def _amounts(clause: str) -> list[tuple[int, int, float, str, str]]:
     """(start, end, value, currency, as written) of each amount of ``clause``, pence too ("50p")."""
     out = [(m.start(), m.end(), amount_value(m), amount_currency(m, clause), m.group(0).strip())
            for m in AMOUNT_RE.finditer(clause)]
-    out += [(m.start(), m.end(), int(m.group("n")) / 100, "GBP", m.group(0).strip())
+    out += [(m.start(), m.end(), round(float(m.group("n")) / 100, 4), "GBP", m.group(0).strip())
             for m in _CUE.pence.finditer(clause) if not any(s <= m.start() < e for s, e, *_ in out)]
     return out
 

@@ -555,7 +555,43 @@ def story_problem(request: Request, found: evidence.Evidence, matcher: Matcher) 
     )
 
 
-STEPS = (_held_quantity, _unread_line, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+_CODE_FIELD_RE = re.compile(r"""["'](?P<key>[A-Za-z][\w ]{0,20})["']\s*:\s*["'](?P<code>[A-Z]{0,3}-?\d{1,2}[A-Z+]{0,2})["']""")
+
+
+def _age_against_code(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Can my 9-year-old ride the Comet?" over a record of the Comet holding a rating code ("band":
+    "10+", "cert": "12A") and no age rule in words: what the code allows is a rule it does not know,
+    so "I don't know" would hide a record on the question's subject."""
+    from course_lib.sim.values import ages
+
+    age = ages.stated_age(request.search_question)
+    if age is None:
+        return None
+    names = [c.word.lower() for c in found.question.concepts if c.is_name and not any(ch.isdigit() for ch in c.word)]
+    if not names:
+        return None
+    for body in _bodies(request)[:20]:
+        if ages.bounds(body):
+            return None  # (an age rule in words: the age readers' to apply)
+        for line in body.splitlines()[:400]:
+            low = line.lower()
+            if not all(n in low for n in names):
+                continue
+            code = _CODE_FIELD_RE.search(line)
+            if code is None:
+                continue
+            explain.rule("an age asked against a record on the question's subject that gives a rating code",
+                         age=age, field=code.group("key"), code=code.group("code"))
+            return limits.state(
+                "tell whether the documents answer this",
+                f"the question states an age ({age}) and the record on its subject gives "
+                f"{code.group('key')!r} as {code.group('code')!r}, a code whose age rule it does not know",
+                "read what the code allows (an age rating, a band) and compare the age with it, or say the documents "
+                "do not tell", kind="knowledge")
+    return None
+
+
+STEPS = (_held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          story_problem, _operands, _subject_held)

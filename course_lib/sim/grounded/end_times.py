@@ -61,7 +61,7 @@ def ended(question: str, bodies: list[str]) -> Ended | Unworked | None:
     timed: list[str] = []
     for body in bodies[:_MAX_DOCS]:
         for unit in units(body)[:_MAX_UNITS]:
-            text = " ".join(unit.text.split())
+            text = _unit_keys(" ".join(unit.text.split()))
             if not _clocks(text) or not subject & frozenset(content_terms(text)):
                 continue
             if _CUE.states_end.search(text) or _CUE.clock_range.search(text):
@@ -69,7 +69,9 @@ def ended(question: str, bodies: list[str]) -> Ended | Unworked | None:
             timed.append(text)
     if not timed:
         return None
-    found = {f for text in timed for f in _worked(text, subject)}
+    asked = _clocks(question)  # "the 17:30 showing": the start, when a line holds several times
+    at = asked[0][1] if len(asked) == 1 else None
+    found = {f for text in timed for f in _worked(text, subject, at)}
     if len(found) == 1:
         return found.pop()
     if len(timed) == 1 and not found:
@@ -113,10 +115,19 @@ def _clocks(text: str) -> list[tuple[int, str]]:
     return item_durations.clocks(AMOUNT_RE.sub(" ", text))
 
 
-def _worked(text: str, subject: frozenset[str]) -> list[Ended]:
+def _unit_keys(text: str) -> str:
+    """``text`` with each record key that carries its unit written as a length ("runtime_min": 118
+    -> "runtime 118 min"), so a record's length reads as one."""
+    if "_" not in text:
+        return text
+    return _CUE.unit_key.sub(lambda m: f"{m.group('key').replace('_', ' ')} {m.group('n')} {m.group('unit')}", text)
+
+
+def _worked(text: str, subject: frozenset[str], at: str | None = None) -> list[Ended]:
     """start + length for the sentence, else for each of its clauses that names the subject, when it
-    holds exactly one clock time and one length."""
-    whole = _one(text)
+    holds exactly one clock time and one length (or ``at``, the question's own clock time, among
+    several)."""
+    whole = _one(text, at)
     if whole is not None:
         return [whole]
     timed = [(p, f) for p in _CUE.clause_split.split(text)[:_MAX_PARTS] if (f := _one(p)) is not None]
@@ -157,8 +168,10 @@ def _joined(lengths: list[tuple[int, int, float]], text: str) -> list[tuple[int,
     return out
 
 
-def _one(text: str) -> Ended | None:
+def _one(text: str, at: str | None = None) -> Ended | None:
     clocks = _clocks(text)
+    if at is not None and len(clocks) > 1:  # the question's start among the line's times
+        clocks = [c for c in clocks if c[1] == at]
     lengths = [(a, b, minutes) for a, b, minutes in _joined(item_durations.durations(text), text)
                if not _CUE.offset.match(text, b) and not _CUE.not_length_before.search(text[:a])]
     if len(clocks) != 1 or len(lengths) != 1:

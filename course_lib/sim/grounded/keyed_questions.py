@@ -23,6 +23,7 @@ def data_keys_named(request: Request) -> list[str]:
         found = data_keys(doc.body) if hasattr(doc, "body") else ""
         keys.update(content_terms(found) if found else ())
         keys.update(_row_key_asked(doc.body, asked) if found else ())
+        keys.update(_section_asked(doc.body, request.question) if found else ())
     if not keys:
         return []
     words = [w for w in re.findall(r"[^\W_]+", request.question) if w.lower() not in _ASKED_FORM]
@@ -44,6 +45,31 @@ def _row_key_asked(body: str, asked: set[str]) -> set[str]:
         return set()
     return header
 
+
+def _section_asked(body: str, question: str) -> set[str]:
+    """The terms of a configuration section's name ("[backups]") when the question asks a quantity
+    ("how far back", "how long", "how many") and the section holds a figure among its settings: the
+    section's settings are what it would be worked from ("keep = 12" times "interval_minutes = 90"),
+    which its key-by-key reading does not do. (A question asking a name or a word of a section keys
+    nothing: "which user does the server connect as" is answered by a setting, or not at all.)"""
+    from course_lib.sim.words.quantities import asked_type
+
+    if asked_type(question) is None:
+        return set()
+    found: set[str] = set()
+    section = ""
+    for line in body.splitlines()[:_MAX_KEYED_ROWS]:
+        head = _SECTION_RE.match(line.strip())
+        if head:
+            section = head.group(1)
+            continue
+        if section and _FIGURE_SETTING_RE.match(line.strip()):
+            found.update(content_terms(section.replace("_", " ")))
+    return found
+
+
+_SECTION_RE = re.compile(r"^\[\[?\s*([\w. -]+?)\s*\]\]?$")  # "[backups]", "[[admins]]"
+_FIGURE_SETTING_RE = re.compile(r"^[\w.-]+\s*[=:]\s*-?\d+(?:\.\d+)?\s*(?:#.*)?$")  # "keep = 12"
 
 _MAX_KEYED_ROWS = 500  # a cap on the rows whose first cell is read
 

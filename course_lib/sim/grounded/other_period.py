@@ -77,5 +77,5 @@ _RANGE_RE = re.compile(r"\b[a-z]{3,9}\.?\s*(?:-|–|to|until|till|through)\s*[a-
 def _spans_months(text: str) -> bool:
     """Whether the text gives a range of months ("Mar-Oct", "April to September")."""
     return any(_month(a.lower().rstrip(".")) and _month(b.lower())
-               for a, b in (re.split(r"\s*(?:-|–|to|until|till|through)\s*", m.group(0), maxsplit=1)
+               for a, b in (re.split(r"\s*(?:-|–|to|until|till|through)\s*", m.group(0), maxsplit=1, flags=re.IGNORECASE)
                             for m in _RANGE_RE.finditer(text)) if b)

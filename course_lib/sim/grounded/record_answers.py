@@ -66,6 +66,7 @@ from course_lib.sim.grounded import (
     reference_ranges,
     row_bounds,
     row_comparisons,
+    row_references,
     row_spans,
     row_sums,
     schedules,
@@ -216,8 +217,13 @@ def _scheduled_answer(request: Request) -> str | None:
             f"names ({found.text!r}) do not state one; it does not compare their figures with a bound",
             "compare the day's figures with the bound the question or the documents name",
             kind="documents")
-    explain.rule(found.rule, answer=found.text)
-    return _with_citations(found.text, request)
+    text = found.text
+    followed = row_references.completed(request.search_question, text, [d.body for d in request.documents])
+    if followed is not None:  # "... is charged at the standard rate": the standard row's value given
+        explain.rule("the day's line names a table row for its value: that row's cell given", answer=followed)
+        return _with_citations(followed, request)
+    explain.rule(found.rule, answer=text)
+    return _with_citations(text, request)
 
 
 def _row_compared_answer(request: Request) -> str | None:
@@ -701,4 +707,21 @@ def answer(request: Request) -> str | None:
         reply = row.answer(request)
         if reply is not None:
             return reply
+    return None
+
+
+# the answerers whose value is worked out from a record's own figures (a start plus a length, an
+# offset, a rate times a period): a quote of their lines gives only the operands
+WORKED_ROWS = ("rate product", "worked end", "offset time", "end time", "stamp span")
+
+
+def worked_answer(request: Request) -> str | None:
+    """The first worked-value answerer's reply (``WORKED_ROWS``, in ``TABLE``'s order), for a path
+    that quotes results without the whole table (an agent's search results); ``None`` when none
+    answers."""
+    for row in TABLE:
+        if row.name in WORKED_ROWS:
+            reply = row.answer(request)
+            if reply is not None:
+                return reply
     return None

@@ -287,6 +287,8 @@ def filtered(question: str, bodies: list[str]) -> Filtered | Unworked | None:
         if isinstance(col, str):
             return Unworked(col)
         rows = [r for r in rows if _value(r[col][1], kind) is not None]
+        if kind == "figure" and not _same_dimension(bound.text, rows, col):
+            continue  # ("over 30 days" against pence per kWh: a period, no bound on this column)
         values = [_value(r[col][1], kind) for r in rows]
         if kind == "time":
             values, bound = _clock_order(values, bound)
@@ -303,6 +305,28 @@ def filtered(question: str, bodies: list[str]) -> Filtered | Unworked | None:
         head = rows[0][col][0] or "the values"
         return Filtered(tuple(keys), tuple(shown), head, above, bound.text, len(rows), yes_no, kind == "time")
     return None
+
+
+_UNIT_WORD_RE = re.compile(r"\d\s*([A-Za-z]{2,})")
+_CELL_UNIT_RE = re.compile(r"[£$€¥]|(?<=\d)\s*([A-Za-z]{1,6}|%)\b")
+
+
+def _same_dimension(bound: str, rows: list[list[tuple[str, str]]], col: int) -> bool:
+    """Whether a figure bound can be compared with the column: ``False`` when the bound carries a
+    unit word ("30 days") and the column states a unit of its own (a currency or unit in its cells,
+    a "per <unit>" or "(unit)" in its header) that is not that word; a bound or a column without a
+    unit compares as before."""
+    word = _UNIT_WORD_RE.search(bound)
+    if word is None:
+        return True
+    unit = _stem(word.group(1).lower())
+    head = rows[0][col][0]
+    stated = {_stem(w) for w in _WORD_RE.findall(head.lower())}
+    cells = [m for r in rows for m in _CELL_UNIT_RE.finditer(r[col][1])]
+    own = bool(cells) or bool(re.search(r"\bper\b|\(", head, re.IGNORECASE))
+    stated |= {_stem(m.group(1).lower()) for m in cells if m.group(1)}
+    # (an abbreviation meets its word by the first letter: "3 hrs" against "Duration (hours)")
+    return not own or unit in stated or unit[0] in {w[0] for w in stated if w}
 
 
 def _clock_order(values: list, bound: Bound) -> tuple[list, Bound]:

@@ -998,8 +998,16 @@ def _after_results(
         if read.strip() in (DONT_KNOW, DONT_KNOW_ZH):
             # no line it reads answers: the page is shown as it came, for the reader to read (a
             # lookup's own page about the question's subject is no ground for "I don't know")
-            explain.rule("no line of the lookup's page answers as read: the page is shown", tool=last.name)
-            return Step(text=_record_answer(request, rounds))
+            # (shown silently it would pass for the answer: the limit says no line was read as one)
+            explain.rule("no line of the lookup's page answers as read: the page is shown, with a limit",
+                         tool=last.name)
+            said = limits.state(
+                "tell whether this page answers the question",
+                f"no line of what {last.name} returned answers it as read, so the page is shown as it came",
+                "read the page for the answer or say it does not hold one",
+                kind="documents",
+            )
+            return Step(text=f"{said}\n\n{_record_answer(request, rounds)}")
         return Step(text=read)
     if not docs:
         routed = _routed_rest(request, max_tool_calls)
@@ -1123,6 +1131,11 @@ def _search_step(
         if chain.complete:
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
+        from course_lib.sim.grounded import record_answers
+
+        worked = record_answers.worked_answer(replace(request, documents=list(all_docs), rounds=[]))
+        if worked is not None:  # a value worked from the results' figures (a start plus a runtime), or its limit
+            return Step(text=worked)
         # the checks a grounded answer asks of its quote (the operands of a sum, one of several values
         # of the asked kind, a rule not applied ...), over this question's results: a stated limit
         doubted = quoted_answer.doubts(replace(request, documents=list(all_docs), rounds=[]), found, matcher)
