@@ -685,12 +685,15 @@ def _fill_field(
                 "The documents cover the question." if ctx.enough else _missing_note(ctx)
             )
             return ctx.enough
-        if _RELEVANT_RE.search(label):
+        if _RELEVANT_RE.search(label) or (ctx.recognised.name == "grade_relevance" and req.documents
+                                          and not _router_flag(name, description)):
+            # the text reply's own verdict on the same request (``verdicts.verdict``: a chunk about the
+            # question's subject that covers part of it is "yes" there, so it is true here); a flag of
+            # its own words ("keep", "use_it") on a request recognised as a relevance grade likewise
             docs = _docs_for(ctx, doc_index)
-            mode = grading.strictness(req.instructions)
-            grades = [grading.grade(ctx.matcher, req.question, d, mode) for d in docs]
-            ctx.notes.extend(grading.reason(g, d) for g, d in zip(grades, docs, strict=True))
-            return any(g.relevant for g in grades)
+            v = replies.verdict("grade_relevance", _sub_request(req, docs), ctx.matcher, ctx.knowledge)
+            ctx.notes.append(v.reason)
+            return v.level in ("relevant", "relevant_partly")
         if _router_flag(name, description):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
         # a field that may be null ("Optional[bool] = None", a JSON example's flag) is left null
