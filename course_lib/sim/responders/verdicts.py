@@ -97,8 +97,8 @@ def _ambiguous_as_negative(v: grading.Verdict) -> None:
     limit, never a silent "no" (an answer in other words: "spread the cost" / "monthly
     instalments"). A document that shares only everyday words ("How many", "keep") gets its
     "no" with no limit."""
-    if v.score is not None and v.score < _SUBJECT_TOUCHED:
-        return
+    if (v.score is not None and v.score < _SUBJECT_TOUCHED) or v.unstated_claim:
+        return  # (a claim of the answer nothing in the documents states: its "no" is no guess)
     if v.reason == grading.BARE_ANSWER:
         limits.state(
             "tell whether this answer resolves the question",
