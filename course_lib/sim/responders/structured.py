@@ -51,8 +51,10 @@ from course_lib.sim.values.field_readers import (
     Field,
     age_check,
     enum_currency,
+    form_flag,
     is_date_field,
     kind_of,
+    is_form,
     read_field,
     stated_on_scale,
 )
@@ -128,7 +130,10 @@ class _Context:
         given, else the question (the human's message)."""
         if self.request.documents:
             return "\n".join(d.text for d in self.request.documents)
-        return self.request.question or self.request.human
+        human, question = self.request.human, self.request.question
+        if question and " ".join(human.split()) == question and is_form(human):
+            return human  # a form filled in as the whole message: its "Label: value" lines as written
+        return question or human
 
     @property
     def evidence(self) -> evidence.Evidence:
@@ -700,6 +705,10 @@ def _fill_field(
         # when nothing reads it: false would be a guess as confident as true
         optional = "default" in field and field["default"] is None
         if optional or (not req.documents and not req.generation.strip()):
+            on_form = form_flag(name, ctx.passage)
+            if on_form is not None:  # "Allergies: none" on a form: has_allergy False
+                explain.evidence(**{name: "the form's line for it answers it"})
+                return on_form
             aged = age_check(description, ctx.passage)
             if aged is not None:  # "18 or older" of "born 3 May 2010 ... dated 1 December 2026"
                 explain.evidence(**{name: "the age in full years between the text's birth date and its other date"})
