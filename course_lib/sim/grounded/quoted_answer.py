@@ -187,8 +187,9 @@ def _title_only(request: Request, found: evidence.Evidence, matcher: Matcher) ->
         "read which line of it answers, or say it does not hold the answer", kind="documents")
 
 
-def _uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """The figures to work the answer out from, passed off as the answer."""
+def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The figures to work the answer out from, passed off as the answer (also asked of a structured
+    answer field's quote: ``responders/structured``)."""
     uncomputed = unworked_answers.uncomputed(request, found)
     if not uncomputed:
         return None
@@ -270,7 +271,7 @@ def _patchwork(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _patchwork, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_kind_only, _patchwork, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -207,6 +207,11 @@ _FIELD_TASK_RE = (
 )
 
 
+# the tasks whose text reply is the grounded answer (``respond``'s "answer"): a structured answer
+# field on such a request takes that same answer
+_TEXT_ANSWER_TASKS = frozenset({"answer"})
+
+
 def _verdict_task(ctx: _Context, label: str) -> str:
     """Which verdict a yes/no field asks for: its own words first, then the request's task."""
     for task, pattern in _FIELD_TASK_RE:
@@ -994,7 +999,21 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
             return ""
         if req.documents:
             if ctx.enough:
+                if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS and (
+                        ctx.chain is None or not ctx.chain.complete):
+                    from course_lib.sim.grounded import quoted_answer
+
+                    # the text reply's doubt about a quote that holds the operands of a sum passed
+                    # off as its result: its stated limit, never the operands' line as the answer
+                    doubted = quoted_answer.uncomputed(req, ctx.evidence, ctx.matcher)
+                    if doubted:
+                        return doubted
                 return ctx.answer()
+            if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS:
+                # the documents do not cover the question as matched: the text reply's own grounded
+                # answer, its record answerers and its limits (a sum asked over "A + B", a value it
+                # cannot work), never the evidence's part alone with "I don't know that part"
+                return replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
             partial = evidence.partial_answer(ctx.evidence, req.language)
             if partial:
                 return partial
