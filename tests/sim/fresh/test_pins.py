@@ -1808,6 +1808,14 @@ History (first sight -> after):
   on a right count, one an oracle word met inside the limit sentence, a no-fit no call with a
   knowledge limit, safe schema values that were right). Its failure classes, code paths and
   proposed mechanisms: ``THIRTYFIFTH_CLASSES.md``.
+- fix35e (the thirty-fifth's DD2, DD3, DD7, DD8, DD9, read from its class list, from a8294946 at 16 /
+  50 / 17 / 4; each mechanism built on wordings of my own): a newer e-mail message's value over a
+  quoted older one (``moved_values.newer_message``), a structured answer field asking the text
+  reply's operand doubt or grounded answer, a relative time argument ("... before that",
+  ``relative_times``), operand-named parameters for arithmetic tools, a form's labelled lines
+  (``field_readers._labelled_person`` / ``_labelled_text`` / ``form_flag``), "and <subject> <verb>"
+  clauses judged alone, a relevance flag taking the text verdict, "1 for yes, 0 for no" digits:
+  16 / 50 / 17 / 4 -> 23 / 51 / 9 / 4; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1864,7 +1872,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=4, min_right=30, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=18, min_right=16, max_false_alarms=4),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=9, min_right=23, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
