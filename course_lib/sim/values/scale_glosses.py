@@ -85,6 +85,9 @@ def read(text: str, description: str, scale: tuple[float, float]) -> float | Non
     return met[0].value
 
 
+_DIGIT_WORD_RE = re.compile(r"(?<![\w.])\d\s+[A-Za-z]")
+
+
 @lru_cache(maxsize=4)
 def _joined_gloss_re(joiners: frozenset[str]) -> re.Pattern[str]:
     return re.compile(_JOINED_GLOSS.format(joiners="|".join(sorted(joiners))), re.MULTILINE)
@@ -97,8 +100,9 @@ def digit_scale(text: str) -> list[tuple[str, str]]:
     empty unless two or more consecutive numbers are glossed, each once."""
     found: dict[int, str] = {}
     text = text or ""
-    joined = _joined_gloss_re(lexicon("scale_gloss_joiners"))
-    matches = sorted([*_GLOSS_RE.finditer(text), *joined.finditer(text)], key=lambda m: m.start())
+    joined = (_joined_gloss_re(lexicon("scale_gloss_joiners")).finditer(text)
+              if _DIGIT_WORD_RE.search(text) else ())  # (the lexicon read only where a digit stands before a word)
+    matches = sorted([*_GLOSS_RE.finditer(text), *joined], key=lambda m: m.start())
     for m in matches[:_MAX_GLOSSES]:
         gloss = (m.group(2) or (m.group(3) if m.re is _GLOSS_RE else "") or "").strip()
         if not re.fullmatch(r"\d", m.group(1)) or not gloss:
