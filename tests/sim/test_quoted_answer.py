@@ -38,5 +38,5 @@ def test_quoted_or_checked(matcher, notes, question, said, rule, limit):
 
 def test_the_checks_run_in_order():
     names = [s.__name__ for s in quoted_answer._QUOTE_CHECKS]
-    assert names.index("_uncomputed") < names.index("_unjudged") < names.index("_negation_unapplied")
+    assert names.index("uncomputed") < names.index("_unjudged") < names.index("_negation_unapplied")
     assert [s.__name__ for s in quoted_answer._BEFORE_QUOTING][:2] == ["_per_period", "_discounted"]

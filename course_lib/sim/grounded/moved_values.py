@@ -252,3 +252,56 @@ def struck_out(picked: str, texts: list[str]) -> str | None:
                 if _value_form(old) in stated and _value_form(new) not in stated:
                     found.setdefault(_value_form(new), sentence)
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+_QUOTE_PREFIX_RE = re.compile(r"^[ \t]*((?:>[ \t]*)*)")
+
+
+def _quote_depth(line: str) -> tuple[int, str]:
+    """A line's quote depth (its leading ">" marks: 0 for the newest message of a thread) and its text."""
+    prefix = _QUOTE_PREFIX_RE.match(line).group(1)
+    return prefix.count(">"), line[len(prefix):]
+
+
+def newer_message(question: str, picked: str, texts: list[str]) -> str | None:
+    """For ``picked`` standing in a quoted (older) message of an e-mail thread, the one sentence of a
+    newer message (a line quoted fewer times; the newest is unquoted) that names a thing the question
+    and ``picked`` share and states another value of a kind the question asks ("all updated: 16 seats
+    now" above a quoted "the minibus ... with 12 seats"); ``None`` when ``picked`` is in no quoted line,
+    no newer sentence does, two do, or the question asks what was first said (``asks_before``).
+    Header lines ("From:", "Date:") state no value (``header_labels``)."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.text import content_terms
+
+    d = phrase_lists(DATA, ("asks_before", "header_labels"))
+    if re.search(rf"\b(?:{alternation(d['asks_before'])})\b", question, re.IGNORECASE):
+        return None
+    header = re.compile(rf"^\s*(?:{alternation(d['header_labels'])})\s*:", re.IGNORECASE)
+    shared = set(content_terms(question)) & set(content_terms(picked))
+    kinds = {k for k in _asked_kinds(question) if _states_kind(picked, k)}
+    head = " ".join(picked.split())[:40]
+    if not shared or not kinds or not head:
+        return None
+    from course_lib.sim.words.quantities import asked_type, value_types
+
+    asked = asked_type(question)  # "what time": a newer sentence must state a time, not "16 seats"
+    stated = {_value_form(v) for v in re.findall(_STRUCK_VALUE, picked)}
+    for text in texts:
+        lines = [_quote_depth(line) for line in text[:MAX_CHARS].splitlines()]
+        at = next((depth for depth, body in lines if head in " ".join(body.split())), None)
+        if at is None:
+            continue
+        if at == 0:
+            return None
+        found: list[str] = []
+        for depth, body in lines:
+            if depth >= at or header.match(body):
+                continue
+            for sentence in sentences(body):
+                values = {_value_form(v) for v in re.findall(_STRUCK_VALUE, sentence)}
+                if (shared & set(content_terms(sentence)) and values - stated
+                        and any(_states_kind(sentence, k) for k in kinds)
+                        and (asked is None or asked[0] in value_types(sentence))):
+                    found.append(sentence)
+        return found[0] if len(found) == 1 else None
+    return None

@@ -126,6 +126,24 @@ def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return _with_citations(f"{correction.strip()} (This corrects what an earlier line says.)", request)
 
 
+def _newer_message(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How many seats is it booked with now?" answered by a thread's quoted older message ("with 12
+    seats") while the newest message says "we've gone up to 16 seats now": the newer message answers."""
+    from course_lib.sim.grounded.moved_values import newer_message
+
+    if len(found.picks) != 1:
+        return None
+    # the messages as written first (a pasted thread's quote marks; its newest, unquoted message may
+    # have been read as the prompt's own words), then the documents
+    raw = [t for t in request.sent if ">" in t]
+    newer = newer_message(request.search_question, found.picks[0][1], raw + _pick_first_texts(request, found))
+    if not newer:
+        return None
+    explain.rule("the chosen sentence stands in a quoted, older message; a newer message states another value",
+                 picked=found.picks[0][1], newer=newer)
+    return _with_citations(f"{newer.strip()} (This is from a newer message than the line that says otherwise.)", request)
+
+
 def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Who's bringing the cake now?" answered by "I'll bring the cake" while a later line of the chat
     says "can you grab the cake instead?": the later line may change the answer; a stated limit."""
@@ -145,7 +163,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _struck_out, _overtaken, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
@@ -187,8 +205,9 @@ def _title_only(request: Request, found: evidence.Evidence, matcher: Matcher) ->
         "read which line of it answers, or say it does not hold the answer", kind="documents")
 
 
-def _uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """The figures to work the answer out from, passed off as the answer."""
+def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The figures to work the answer out from, passed off as the answer (also asked of a structured
+    answer field's quote: ``responders/structured``)."""
     uncomputed = unworked_answers.uncomputed(request, found)
     if not uncomputed:
         return None
@@ -258,7 +277,7 @@ def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "work the answer out from that figure, or say the documents do not hold it", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, _uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

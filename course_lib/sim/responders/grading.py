@@ -243,9 +243,29 @@ _CLAUSE_SPLIT_RE = re.compile(r"\s*(?:;|,?\s+(?:and|but|while|whereas|although)\
 
 def _clauses(sentence: str) -> list[str]:
     """A sentence's claims: clauses joined by "and" / "but" / ";" are claims of their own
-    ("Seagrass raises pH by 0.05 and is cheaper than ..." makes two)."""
+    ("Seagrass raises pH by 0.05 and is cheaper than ..." makes two), and so is a clause with a
+    subject and verb of its own after "and" / "but" ("... on Sundays and the car park is shut",
+    ``_subject_clauses``)."""
     parts = [p for p in _CLAUSE_SPLIT_RE.split(sentence) if p and len(p.split()) >= 3]
-    return parts or [sentence]
+    return [c for p in (parts or [sentence]) for c in _subject_clauses(p)]
+
+
+@lru_cache(maxsize=2)
+def _subject_clause_re(verbs: frozenset[str]) -> re.Pattern[str]:
+    # "and" / "but", a subject of one to three words, then an auxiliary or a copula of its own
+    # (lexicon ``clause_auxiliaries``): "and the lift there is out of order"
+    alternatives = "|".join(sorted(verbs, key=len, reverse=True))
+    return re.compile(r",?\s+(?:and|but)\s+(?=(?:[\w'-]+\s+){1,3}(?:" + alternatives + r")\b)", re.IGNORECASE)
+
+
+def _subject_clauses(part: str) -> list[str]:
+    """``part`` split before each "and" / "but" that opens a clause with its own subject and verb,
+    where every side keeps three words or more (else ``part`` whole: "cats and dogs are allowed"
+    is one claim about both)."""
+    pieces = _subject_clause_re(lexicon("clause_auxiliaries")).split(part)
+    if len(pieces) < 2 or any(len(p.split()) < 3 for p in pieces):
+        return [part]
+    return pieces
 
 
 def is_refusal(answer: str) -> bool:
@@ -260,6 +280,10 @@ class Verdict:
     reason: str
     scores: tuple[float, ...] = ()
     score: float | None = None  # a calibrated 0-1 score, where the verdict has one
+    # a groundedness verdict with a claim none of whose key words the documents state ("... and
+    # the sauna there is closed" beside facts about the pool only): "not every claim is backed" is
+    # certain, no reading of meaning would change it
+    unstated_claim: bool = False
 
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
@@ -326,6 +350,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
             "ambiguous",
             f"{supported} of {len(scores)} claims of the answer are stated in the documents.",
             tuple(scores),
+            unstated_claim=min(scores) == 0.0,
         )
     if clashed:
         return Verdict("irrelevant", CLASHED, tuple(scores))

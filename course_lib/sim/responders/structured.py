@@ -51,7 +51,9 @@ from course_lib.sim.values.field_readers import (
     Field,
     age_check,
     enum_currency,
+    form_flag,
     is_date_field,
+    is_form,
     kind_of,
     read_field,
     stated_on_scale,
@@ -128,7 +130,10 @@ class _Context:
         given, else the question (the human's message)."""
         if self.request.documents:
             return "\n".join(d.text for d in self.request.documents)
-        return self.request.question or self.request.human
+        human, question = self.request.human, self.request.question
+        if question and " ".join(human.split()) == question and is_form(human):
+            return human  # a form filled in as the whole message: its "Label: value" lines as written
+        return question or human
 
     @property
     def lines(self) -> str:
@@ -217,6 +222,11 @@ _FIELD_TASK_RE = (
     ("sufficiency", re.compile(r"enough|sufficien", re.IGNORECASE)),
     ("grade_relevance", re.compile(r"relevan", re.IGNORECASE)),
 )
+
+
+# the tasks whose text reply is the grounded answer (``respond``'s "answer"): a structured answer
+# field on such a request takes that same answer
+_TEXT_ANSWER_TASKS = frozenset({"answer"})
 
 
 def _verdict_task(ctx: _Context, label: str) -> str:
@@ -763,18 +773,25 @@ def _fill_field(
                 "The documents cover the question." if ctx.enough else _missing_note(ctx)
             )
             return ctx.enough
-        if _RELEVANT_RE.search(label):
+        if _RELEVANT_RE.search(label) or (ctx.recognised.name == "grade_relevance" and req.documents
+                                          and not _router_flag(name, description)):
+            # the text reply's own verdict on the same request (``verdicts.verdict``: a chunk about the
+            # question's subject that covers part of it is "yes" there, so it is true here); a flag of
+            # its own words ("keep", "use_it") on a request recognised as a relevance grade likewise
             docs = _docs_for(ctx, doc_index)
-            mode = grading.strictness(req.instructions)
-            grades = [grading.grade(ctx.matcher, req.question, d, mode) for d in docs]
-            ctx.notes.extend(grading.reason(g, d) for g, d in zip(grades, docs, strict=True))
-            return any(g.relevant for g in grades)
+            v = replies.verdict("grade_relevance", _sub_request(req, docs), ctx.matcher, ctx.knowledge)
+            ctx.notes.append(v.reason)
+            return v.level in ("relevant", "relevant_partly")
         if _router_flag(name, description):
             return direct_kind(req, ctx.knowledge, ctx.matcher) is None
         # a field that may be null ("Optional[bool] = None", a JSON example's flag) is left null
         # when nothing reads it: false would be a guess as confident as true
         optional = "default" in field and field["default"] is None
         if optional or (not req.documents and not req.generation.strip()):
+            on_form = form_flag(name, ctx.passage)
+            if on_form is not None:  # "Allergies: none" on a form: has_allergy False
+                explain.evidence(**{name: "the form's line for it answers it"})
+                return on_form
             aged = age_check(description, ctx.passage)
             if aged is not None:  # "18 or older" of "born 3 May 2010 ... dated 1 December 2026"
                 explain.evidence(**{name: "the age in full years between the text's birth date and its other date"})
@@ -1085,7 +1102,21 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
             return ""
         if req.documents:
             if ctx.enough:
+                if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS and (
+                        ctx.chain is None or not ctx.chain.complete):
+                    from course_lib.sim.grounded import quoted_answer
+
+                    # the text reply's doubt about a quote that holds the operands of a sum passed
+                    # off as its result: its stated limit, never the operands' line as the answer
+                    doubted = quoted_answer.uncomputed(req, ctx.evidence, ctx.matcher)
+                    if doubted:
+                        return doubted
                 return ctx.answer()
+            if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS:
+                # the documents do not cover the question as matched: the text reply's own grounded
+                # answer, its record answerers and its limits (a sum asked over "A + B", a value it
+                # cannot work), never the evidence's part alone with "I don't know that part"
+                return replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
             partial = evidence.partial_answer(ctx.evidence, req.language)
             if partial:
                 return partial

@@ -126,6 +126,8 @@ def verdict_value(
         share = {"relevant": 1.0, "relevant_partly": 0.75, "ambiguous": 0.5}.get(level, 0.0)
         if v.score is not None:
             share = v.score
+        elif v.unstated_claim:
+            share = min(v.scores)  # a claim the documents state nothing of is made up: the low end
         elif v.scores and level in ("relevant", "relevant_partly", "ambiguous"):
             share = max(share * 0.8, min(1.0, max(v.scores)))
         value = low + (high - low) * share
@@ -138,7 +140,9 @@ def verdict_value(
         return "yes" if binary else "no"
     polar = described_polarity(options, descriptions or {})
     has_middle = any(p == "middle" for p in polar.values())
-    if level == "ambiguous" and not has_middle:
+    if level == "ambiguous" and not has_middle and not v.unstated_claim:
+        # (a claim of the answer nothing in the documents states, against the prompt's own two
+        # values: "not every claim is backed" is no guess, so its negative value needs no limit)
         _ambiguous_as_negative(v)
     wanted = (
         "positive"

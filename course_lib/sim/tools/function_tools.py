@@ -62,14 +62,31 @@ class Step:
     previous_last: bool = False  # the previous result is the last operand ("raise 2 to that power")
 
 
+# a description that says the tool works on numbers ("Adds two numbers.", "Multiply two integers")
+_NUMBERS_RE = re.compile(r"\b(?:numbers?|integers?|floats?|operands?|values)\b", re.IGNORECASE)
+
+
+def _operand_name(name: str) -> bool:
+    """A parameter named as a generic operand ("a", "x", "first_int", "num2", "dividend"; lexicon
+    ``operand_param_words``), not as a thing with a meaning of its own ("bill", "percent")."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = [w for w in re.split(r"[_\W\d]+", name.lower()) if w]
+    return bool(words) and all(w in lexicon("operand_param_words") for w in words)
+
+
 def function_tools(specs: list[ToolSpec]) -> dict[str, FunctionTool]:
-    """The bound tools that are arithmetic functions, by operation."""
+    """The bound tools that are arithmetic functions, by operation: a tool whose name or
+    description names an operation and whose parameters are all numbers, named as operands
+    (``_operand_name``) or described as numbers; ``add_tip(bill, percent)`` is no adder."""
     out: dict[str, FunctionTool] = {}
     for spec in specs:
         props = (spec.parameters or {}).get("properties") or {}
         numeric = [n for n, s in props.items() if (s or {}).get("type") in ("number", "integer")]
         if not numeric or len(numeric) != len(props):
             continue
+        if not (all(_operand_name(n) for n in numeric) or _NUMBERS_RE.search(spec.description)):
+            continue  # add_fee(price, rate): parameters of their own meanings, no operands of a sum
         name_text = re.sub(r"[_\-]", " ", spec.name)
         for op, tool_cue, _ in _OPS:
             if re.search(tool_cue, name_text, re.IGNORECASE) or (

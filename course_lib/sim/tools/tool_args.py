@@ -1294,8 +1294,13 @@ def _fill_one(
     if listed:
         return value_in_words(listed, words)
     if is_time_field(name, desc, str(schema.get("format") or "")):
-        found = time_values(question)  # "06:45", "7 pm": a time of day, never the question's words
-        return found[0] if found else None
+        from course_lib.sim.values.relative_times import asked_time
+
+        spans = time_spans(question)  # "06:45", "7 pm": a time of day, never the question's words
+        shifted = asked_time(question, spans)  # "at 07:20 ..., forty minutes before that": 06:40
+        if shifted is not None:
+            return shifted.time  # (None where the shift's length is unread: no value, never the stated time)
+        return spans[0][2] if spans else None
     if str(schema.get("format") or "") == "date-time":
         return date_time_value(question)
     if is_date_field(name, desc, str(schema.get("format") or "")):

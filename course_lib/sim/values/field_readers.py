@@ -506,11 +506,107 @@ def _read_merchant(f: Field, text: str) -> Any:
 
 
 def _read_person(f: Field, text: str) -> Any:
+    labelled = _labelled_person(f, text)
+    if labelled is not None:  # "Name: Odile Brannigan" on a form: the label says whose name it is
+        return labelled
     # a number ("29" in "Małgorzata is 29", a phone number "0612 448 903") or a day ("on Saturday")
-    # is no one's name
+    # is no one's name; nor is a form's heading in capitals ("LIBRARY CARD APPLICATION")
+    headings = _heading_words(text)
     found = [without_opening_word(n, text) for n in names(text)
-             if not placed_name(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)]
+             if not placed_name(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)
+             and not any(w in headings for w in n.split())]
     return found[0] if found else None
+
+
+# "Full name: Odile Brannigan", "Applicant:  Tomasz Weller": a label and its value on one line
+_LABEL_LINE_RE = re.compile(r"^[ \t]*([A-Za-z][A-Za-z' ]{0,30}?)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$", re.MULTILINE)
+
+
+# a form's answer line: "Any allergies? (Y/N): Y - peanuts", "Medical conditions: none"; the label may
+# end in a question and a "(Y/N)" key
+_FORM_LINE_RE = re.compile(r"^[ \t]*([A-Za-z][^:\n]{0,60}?)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$", re.MULTILINE)
+
+
+def _form_answer(name: str, text: str) -> str | None:
+    """The answer on a form's one line whose label shares a word with the field's name (``None``
+    for a text that is no form, for no such line, or two)."""
+    if not is_form(text):
+        return None
+    field_words = {stem(w) for w in re.findall(r"[a-z]+", name.lower().replace("_", " ")) if w not in STOP_WORDS}
+    found = [m.group(2) for m in _FORM_LINE_RE.finditer(text)
+             if {stem(w) for w in re.findall(r"[a-z]+", m.group(1).lower())} & field_words]
+    return found[0] if len(found) == 1 else None
+
+
+def _yes_mark(value: str) -> re.Match | None:
+    from course_lib.sim.words.cues import lexicon
+
+    marks = sorted(lexicon("form_yes_marks"), key=len, reverse=True)
+    return re.match(r"(?i:" + "|".join(re.escape(m) for m in marks) + r")\b\s*[-–,:]?\s*", value)
+
+
+def _no_answer(value: str) -> bool:
+    from course_lib.sim.words.cues import lexicon
+
+    return not value or value.lower().strip(" .") in lexicon("form_no_answers")
+
+
+def form_flag(name: str, text: str) -> bool | None:
+    """A yes/no field's answer on a form ("Allergies: none" -> False for ``has_allergy``; "Any
+    injuries? (Y/N): Y - wrist" -> True); ``None`` where the text is no form or no line fits."""
+    value = _form_answer(name, text)
+    if value is None:
+        return None
+    return not _no_answer(value)
+
+
+def _labelled_text(f: Field, text: str) -> str | None:
+    """A free-text field's value on a form (``is_form``): the one answer line whose label shares a
+    word with the field's name ("Any injuries or conditions? (Y/N): Y - left shoulder" for
+    ``injury``: "left shoulder"), its "Y - " / "Yes, " mark left out (lexicon ``form_yes_marks``);
+    ``None`` for a "no" answer (``form_no_answers``: "N", "none"), for no such line, or two."""
+    value = _form_answer(f.name, text)
+    if value is None:
+        return None
+    head = _yes_mark(value)
+    if head:
+        value = value[head.end():]
+    return None if _no_answer(value) else value
+
+
+def is_form(text: str) -> bool:
+    """A text of two or more "Label: value" lines (a form filled in: "Name: ...", "Phone: ...")."""
+    return len(_LABEL_LINE_RE.findall(text)) >= 2
+
+
+def _labelled_person(f: Field, text: str) -> str | None:
+    """The name on the one "Label: value" line whose label shares most words with the field's name
+    ("Name:" for ``full_name``; "Emergency contact:" for ``emergency_contact``), read from the
+    value; ``None`` when no label shares a word, two share as many, or the value names no one."""
+    field_words = {stem(w) for w in re.findall(r"[a-z]+", f.name.lower().replace("_", " "))}
+    scored = []
+    for m in _LABEL_LINE_RE.finditer(text):
+        shared = {stem(w) for w in re.findall(r"[a-z]+", m.group(1).lower())} & field_words
+        if shared:
+            scored.append((len(shared), m.group(2)))
+    if not scored:
+        return None
+    top = max(n for n, _ in scored)
+    best = [v for n, v in scored if n == top]
+    if len(best) != 1:
+        return None
+    found = [n for n in names(best[0]) if re.search(r"[^\W\d_]", n)]
+    return found[0] if found else None
+
+
+def _heading_words(text: str) -> frozenset[str]:
+    """The words of a text's lines written wholly in capitals, where other lines are not (a form's
+    or notice's heading: "NEW MEMBER FORM" above "Name: ...")."""
+    lines = [ln for ln in text.splitlines() if re.search(r"[^\W\d_]", ln)]
+    heads = [ln for ln in lines if ln.upper() == ln and re.search(r"[A-Z]{2}", ln)]
+    if not heads or len(heads) == len(lines):
+        return frozenset()
+    return frozenset(w for ln in heads for w in re.findall(r"[^\W\d_][\w'-]*", ln))
 
 
 _CALENDAR_NAME_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|"
@@ -754,7 +850,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
      lambda f, text: _counted().thing(text)),
     ("id", lambda f: _is_string(f) and bool(ID_FIELD_RE.search(f.name)) and not _NOT_ID_FIELD_RE.search(f.name),
      _read_id),
-    ("text", _is_string, _nothing),
+    ("text", _is_string, lambda f, text: _labelled_text(f, text)),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
 )
 READERS: dict[str, Callable[[Field, str], Any]] = {kind: read for kind, _, read in KINDS}

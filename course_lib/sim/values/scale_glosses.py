@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from course_lib.sim.words.cues import lexicon
 from course_lib.sim.words.text import STOP_WORDS
@@ -26,6 +27,11 @@ _GLOSS_RE = re.compile(
     r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:\(\s*([^()]{1,40}?)\s*\)|[=:-]\s*([A-Za-z][A-Za-z' -]{0,40}?)(?=\s*(?:to\b|and\b|[,;.)]|$)))",
     re.IGNORECASE)
 _WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)?")
+# "1 for yes, 0 for no", "2 if it is relevant": a digit, a joining word (lexicon
+# ``scale_gloss_joiners``) and its gloss, up to the next clause; read by ``digit_scale`` only (a
+# prompt's own output values), never from a field's description ("2 for adults" is no scale end)
+_JOINED_GLOSS = (r"(?<![\w.])(\d)\s+(?i:{joiners})\s+(?i:it(?:'s| is)\s+)?"
+                 r"([A-Za-z][A-Za-z' -]{{0,30}}?)(?=\s*(?:(?i:and|or|otherwise)\b|[,;.)]|$))")
 _LABEL_BEFORE_RE = re.compile(r"([A-Za-z]+)(\.?)\s*#?$")  # the word a number follows ("Source 2", "Doc #3")
 # "none" / "no" / "nothing" / "not at all" all mean the bottom of an amount: one form for them
 _NONE_FORMS = frozenset({"none", "no", "nothing", "zero", "not", "never"})
@@ -79,13 +85,26 @@ def read(text: str, description: str, scale: tuple[float, float]) -> float | Non
     return met[0].value
 
 
+_DIGIT_WORD_RE = re.compile(r"(?<![\w.])\d\s+[A-Za-z]")
+
+
+@lru_cache(maxsize=4)
+def _joined_gloss_re(joiners: frozenset[str]) -> re.Pattern[str]:
+    return re.compile(_JOINED_GLOSS.format(joiners="|".join(sorted(joiners))), re.MULTILINE)
+
+
 def digit_scale(text: str) -> list[tuple[str, str]]:
     """The whole numbers a prompt glosses as its scale ("1 = not relevant, 2 = somewhat, 3 = highly
-    relevant": [("1", "not relevant"), ("2", "somewhat"), ("3", "highly relevant")]), ascending;
+    relevant": [("1", "not relevant"), ("2", "somewhat"), ("3", "highly relevant")]; "write 1 for
+    yes and 0 for no": [("0", "no"), ("1", "yes")]), ascending;
     empty unless two or more consecutive numbers are glossed, each once."""
     found: dict[int, str] = {}
-    for m in list(_GLOSS_RE.finditer(text or ""))[:_MAX_GLOSSES]:
-        gloss = (m.group(2) or m.group(3) or "").strip()
+    text = text or ""
+    joined = (_joined_gloss_re(lexicon("scale_gloss_joiners")).finditer(text)
+              if _DIGIT_WORD_RE.search(text) else ())  # (the lexicon read only where a digit stands before a word)
+    matches = sorted([*_GLOSS_RE.finditer(text), *joined], key=lambda m: m.start())
+    for m in matches[:_MAX_GLOSSES]:
+        gloss = (m.group(2) or (m.group(3) if m.re is _GLOSS_RE else "") or "").strip()
         if not re.fullmatch(r"\d", m.group(1)) or not gloss:
             continue
         label = _LABEL_BEFORE_RE.search(text[max(0, m.start() - 24):m.start()])

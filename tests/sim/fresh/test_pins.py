@@ -1823,6 +1823,16 @@ History (first sight -> after):
   limit -> right (the note that moves him read); a list of objects from a table's rows and a total
   worked from them, never a figure the text does not write (``table_objects``):
   schema-expenses-sheet wrong -> right. Thirty-fourth 30 / 47 / 4 / 5 -> 35 / 46 / 0 / 5; pin moved.
+- fix35e (the thirty-fifth's DD2, DD3, DD7, DD8, DD9, read from its class list, from a8294946 at 16 /
+  50 / 17 / 4; each mechanism built on wordings of my own): a newer e-mail message's value over a
+  quoted older one (``moved_values.newer_message``), a structured answer field asking the text
+  reply's operand doubt or grounded answer, a relative time argument ("... before that",
+  ``relative_times``), operand-named parameters for arithmetic tools, a form's labelled lines
+  (``field_readers._labelled_person`` / ``_labelled_text`` / ``form_flag``), "and <subject> <verb>"
+  clauses judged alone, a relevance flag taking the text verdict, "1 for yes, 0 for no" digits:
+  16 / 50 / 17 / 4 -> 23 / 51 / 9 / 4; pin moved.
+- merged (main at the fix35e merge: fix35d and fix35e together, with round 1's branches and the
+  merger's own changes, all blind to the set but fix35d / fix35e): 26 / 53 / 4 / 4; pinned there.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1879,7 +1889,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=11, min_right=19, max_false_alarms=4),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=26, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -1,0 +1,72 @@
+"""A time of day a request gives relative to one it states (issue 26, the thirty-fifth set's DD7
+(a); tool arguments and structured fields alike).
+
+"my ferry leaves at 07:20, get me up forty minutes before that": the time asked is 06:40, not the
+time stated. :func:`asked_time` reads the first time of day the text states and, where the rest of
+its sentence shifts it ("<duration> before / after that|it", "<duration> earlier / later"; the
+cues are data: ``patterns.yaml`` ``relative_times``), applies the shift. A shift whose length it
+cannot read is no value (``Shifted.unread``: the caller states a limit), never the stated time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("relative_times")  # its cue patterns: data/sim/patterns.yaml
+_DAY = 24 * 60
+_FRACTION_MINUTES = {"a half": 30, "half": 30, "a quarter": 15, "quarter": 15, "three quarters": 45}
+
+
+@dataclass(frozen=True)
+class Shifted:
+    """The time asked ("HH:MM"), or ``None`` with ``unread`` set when a shift is said but its
+    length is not read."""
+
+    time: str | None
+    unread: bool = False
+
+
+def _minutes(m: re.Match) -> float | None:
+    hours, mins = m.group("h"), m.group("m")
+    total = 0.0
+    if hours:
+        h = hours.lower()
+        total += 60 * (0.5 if h.startswith("half") else 1.0 if h in ("a", "an", "one") else float(h))
+        if m.group("frac"):
+            total += _FRACTION_MINUTES[" ".join(m.group("frac").lower().split())]
+        if m.group("hm"):
+            total += float(m.group("hm"))
+    elif mins:
+        total = float(mins)
+    elif m.group("q"):
+        total = {"half": 30, "three": 45}.get(m.group("q").lower().split()[0], 15)
+    return total or None
+
+
+def asked_time(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
+    """The first of ``spans`` (the text's times of day, ``field_readers.time_spans``), shifted
+    by the duration the rest of its sentence puts "before / after that" or "earlier / later";
+    ``None`` where no shift is said (the caller takes the stated time)."""
+    from course_lib.sim.words.quantities import with_digits
+
+    if not spans:
+        return None
+    start, end, hhmm = spans[0]
+    rest = re.split(r"(?<=[.!?])\s|\n", text[end:], maxsplit=1)[0]
+    cue = _CUE.shift.search(rest)
+    if cue is None:
+        return None
+    said = with_digits(rest[:cue.start()])
+    length = None
+    for m in _CUE.duration.finditer(said):
+        if not said[m.end():].strip():
+            length = _minutes(m)
+    if length is None:  # "before that" with no length read: a limit; "before my meeting": no shift said
+        return Shifted(None, unread=True) if cue.group("anchor") else None
+    sign = -1 if cue.group("dir").lower() in ("before", "earlier", "prior") else 1
+    hour, minute = (int(x) for x in hhmm.split(":"))
+    at = int(round(hour * 60 + minute + sign * length)) % _DAY
+    return Shifted(f"{at // 60:02d}:{at % 60:02d}")
