@@ -75,3 +75,11 @@ def test_a_chinese_notice_under_a_system_instruction_is_read():
         out = __import__("course_lib.sim", fromlist=["SimulatedChatModel"]).SimulatedChatModel().invoke(
             [SystemMessage(f"只根据下面的通知回答问题。\n\n{notice}"), HumanMessage("物业电话是多少？")])
     assert "8801 2200" in out.content
+
+
+@pytest.mark.parametrize("prompt", [
+    "Which priority fits this ticket? HIGH / MEDIUM / LOW\n\nTicket: the payroll export crashed and nobody can be paid.",
+    'Tag the note. Reply "billing" or "delivery".\n\nNote: the parcel with my order never arrived at the depot.',
+])
+def test_a_label_with_its_sentence_under_offered_labels_is_the_text_to_label(prompt):
+    assert read_request([HumanMessage(prompt)]).documents == ()

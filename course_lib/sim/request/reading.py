@@ -601,7 +601,9 @@ def _material_labels(scan: str, labels: list) -> list:
     from course_lib.sim.request import pointed_material
 
     taken = {x.start() for x, _ in labels}
+    judged = any(k == "generation" for _, k in labels)
     found = []
+    offers: bool | None = None  # (read once, when a label with its sentence is met)
     for m in _label_lines(scan):
         if m.start() in taken or not pointed_material.material_label(m.group("label")):
             continue
@@ -613,7 +615,10 @@ def _material_labels(scan: str, labels: list) -> list:
             inner = bool(before) and not max(before, key=lambda x: x.start()).group("rest").strip()
             if (len(rest.split()) >= _MIN_LABELLED_MATERIAL_WORDS and not inner
                     and not _NUMBERED_LABEL_RE.match(m.group("label"))):
-                found.append((m, "docs"))  # (not a line inside a block another label heads: "### Input:")
+                if offers is None:
+                    offers = bool(reply_shape.offered(scan) or _CAPS_OPTIONS_RE.search(scan)) and not judged
+                if not offers:  # ("Log: <line>" under "ERROR / WARNING / INFO": the text to label)
+                    found.append((m, "docs"))  # (not a line inside a block another label heads: "### Input:")
             continue
         below = scan[m.end() + 1 :].split("\n", 1)[0]
         if below.strip():
@@ -622,6 +627,7 @@ def _material_labels(scan: str, labels: list) -> list:
 
 
 _MIN_LABELLED_MATERIAL_WORDS = 5  # "Notice: <a sentence>": material, not a heading
+_CAPS_OPTIONS_RE = re.compile(r"\b[A-Z][A-Z_-]{1,20}(?:[ \t]*/[ \t]*[A-Z][A-Z_-]{1,20})+\b")  # "ERROR / WARNING / INFO"
 _NUMBERED_LABEL_RE = re.compile(r"^\s*(?:\d+[.)]|[-*+•])\s")  # "2. Treasurer's report:": an item of a list
 
 
