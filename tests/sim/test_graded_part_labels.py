@@ -78,8 +78,8 @@ def test_a_chinese_notice_under_a_system_instruction_is_read():
 
 
 @pytest.mark.parametrize("prompt", [
-    "Which priority fits this ticket? HIGH / MEDIUM / LOW\n\nTicket: the payroll export crashed and nobody can be paid.",
-    'Tag the note. Reply "billing" or "delivery".\n\nNote: the parcel with my order never arrived at the depot.',
+    "Which priority fits this line? HIGH / MEDIUM / LOW\n\nLog: the payroll export crashed and nobody can be paid.",
+    'Tag the memo. Reply "billing" or "delivery".\n\nMemo: the parcel with my order never arrived at the depot.',
 ])
 def test_a_label_with_its_sentence_under_offered_labels_is_the_text_to_label(prompt):
-    assert read_request([HumanMessage(prompt)]).documents == ()
+    assert not read_request([HumanMessage(prompt)]).documents
