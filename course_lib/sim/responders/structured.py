@@ -1155,7 +1155,10 @@ def _label_line_value(name: str, description: str, kind: str, passage: str, fmt:
     if "\n" not in passage or kind_of(Field.of(name, description, kind, fmt)) not in _LABEL_LINE_KINDS:
         return None
     if kind == "string":
-        return label_value(name, description, passage)
+        from course_lib.sim.values.field_readers import no_answer
+
+        value = label_value(name, description, passage)
+        return None if value is not None and no_answer(value) else value  # "Allergies: none": nothing written
     found = label_number(name, description, passage)
     if found is None:
         return None

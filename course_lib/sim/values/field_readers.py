@@ -545,7 +545,8 @@ def _yes_mark(value: str) -> re.Match | None:
     return re.match(r"(?i:" + "|".join(re.escape(m) for m in marks) + r")\b\s*[-–,:]?\s*", value)
 
 
-def _no_answer(value: str) -> bool:
+def no_answer(value: str) -> bool:
+    """A form's answer that says nothing is there ("none", "N", "n/a": ``form_no_answers``)."""
     from course_lib.sim.words.cues import lexicon
 
     return not value or value.lower().strip(" .") in lexicon("form_no_answers")
@@ -557,7 +558,7 @@ def form_flag(name: str, text: str) -> bool | None:
     value = _form_answer(name, text)
     if value is None:
         return None
-    return not _no_answer(value)
+    return not no_answer(value)
 
 
 def _labelled_text(f: Field, text: str) -> str | None:
@@ -571,7 +572,7 @@ def _labelled_text(f: Field, text: str) -> str | None:
     head = _yes_mark(value)
     if head:
         value = value[head.end():]
-    return None if _no_answer(value) else value
+    return None if no_answer(value) else value
 
 
 def is_form(text: str) -> bool:
