@@ -175,6 +175,37 @@ def _corrected(new: str, old: str):
     return ok
 
 
+def _opens(*words: str):
+    """The reply opens with one of ``words`` as a whole word ("Note ..." does not open with "no")."""
+    alternatives = "|".join(re.escape(w) for w in words)
+    pattern = re.compile(rf"^[\s\"'*(]*(?:{alternatives})(?!\w)", re.I)
+    return lambda out: bool(pattern.search(_text(out)))
+
+
+def _not_opening(*words: str):
+    return lambda out: not _opens(*words)(out)
+
+
+def _denies(*phrases: str, yes: tuple[str, ...] = ("yes",), no: tuple[str, ...] = ("no",)):
+    """``_says_no`` with whole-word openings: never opens with a "yes" word; opens with a "no"
+    word or says one of ``phrases``."""
+    return lambda out: _not_opening(*yes)(out) and (_opens(*no)(out) or _any(*phrases)(out))
+
+
+def _under_half(cases: list[Case], docs: dict[str, str]) -> list[Case]:
+    """No whole-document quote: a case whose id starts with a key of ``docs`` ("hire-base" for
+    "hire") is right only if its reply is under half that document's length."""
+
+    def short(case: Case) -> Case:
+        doc = docs.get(case.id.split("-")[0])
+        if doc is None:
+            return case
+        limit = len(doc) // 2
+        return Case(case.id, case.run, lambda out, ok=case.right: len(_text(out)) < limit and ok(out))
+
+    return [short(c) for c in cases]
+
+
 def _must_state(out: Any) -> bool:
     """Nothing offline can know this: only a stated limit (classified before this runs) is not wrong."""
     return False

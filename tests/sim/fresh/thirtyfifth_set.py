@@ -106,9 +106,11 @@ from tests.sim.fresh._oracles import (
     _call_args,
     _calls,
     _corrected,
+    _denies,
     _eq,
     _no_call,
     _none_of,
+    _not_opening,
     _num_near,
     _only,
     _parsed,
@@ -140,22 +142,6 @@ def _new_not_old(new_pattern: str, old_pattern: str):
         return True
 
     return ok
-
-
-def _opens(*words: str):
-    """The reply opens with one of ``words`` as a whole word ("Note ..." does not open with "no")."""
-    alternatives = "|".join(re.escape(w) for w in words)
-    pattern = re.compile(rf"^[\s\"'*(]*(?:{alternatives})(?!\w)", re.I)
-    return lambda out: bool(pattern.search(_text(out)))
-
-
-def _not_opening(*words: str):
-    return lambda out: not _opens(*words)(out)
-
-
-def _denies(*phrases: str, yes: tuple[str, ...] = ("yes",), no: tuple[str, ...] = ("no",)):
-    """Never opens with a "yes" word; opens with a "no" word or says one of ``phrases``."""
-    return lambda out: _not_opening(*yes)(out) and (_opens(*no)(out) or _any(*phrases)(out))
 
 
 _NOT_GIVEN = ("doesn't say", "does not say", "doesn't mention", "does not mention", "not mentioned", "no mention",

@@ -53,6 +53,7 @@ from tests.sim.fresh._oracles import (
     _notes_thread,
     _rag,
     _text,
+    _under_half,
     _val,
     report,
 )
@@ -203,13 +204,7 @@ CASES: list[Case] = [
 _DOCS = {"choir": CHOIR_SYSTEM, "bikes": BIKES, "vet": VET, "inc": INCIDENT, "zh": PARKING, "trip": TRIP}
 
 
-def _short(case: Case) -> Case:
-    """No whole-document quote: the reply is right only if it is under half its document's length."""
-    limit = len(_DOCS[case.id.split("-")[0]]) // 2
-    return Case(case.id, case.run, lambda out, ok=case.right: len(_text(out)) < limit and ok(out))
-
-
-CASES = [_short(c) for c in CASES]
+CASES = _under_half(CASES, _DOCS)
 
 
 if __name__ == "__main__":

@@ -58,7 +58,7 @@ from tests.sim.fresh._oracles import (
     _one_of,
     _only,
     _rag,
-    _text,
+    _under_half,
     _val,
     _word,
     _yes_or,
@@ -202,16 +202,7 @@ CASES: list[Case] = [
 _DOCS = {"csv": CLASSES, "mail": THREAD, "yaml": PIPELINE, "recipe": RISOTTO, "zh": GYM}
 
 
-def _short(case: Case) -> Case:
-    """No whole-document quote: a grounded reply is right only if it is under half its document's length."""
-    doc = _DOCS.get(case.id.split("-")[0])
-    if doc is None:
-        return case
-    limit = len(doc) // 2
-    return Case(case.id, case.run, lambda out, ok=case.right: len(_text(out)) < limit and ok(out))
-
-
-CASES = [_short(c) for c in CASES]
+CASES = _under_half(CASES, _DOCS)
 
 
 if __name__ == "__main__":

@@ -63,8 +63,8 @@ from tests.sim.fresh._oracles import (
     _only,
     _parsed,
     _structured,
-    _text,
     _thread,
+    _under_half,
     _val,
     _word,
     report,
@@ -226,16 +226,7 @@ CASES: list[Case] = [
 _DOCS = {"invoice": INVOICE, "ferry": FERRY, "lease": LEASE, "chat": CHAT, "zh": ZH}
 
 
-def _short(case: Case) -> Case:
-    """No whole-document quote: a grounded reply is right only if it is under half its document's length."""
-    doc = _DOCS.get(case.id.split("-")[0])
-    if doc is None:
-        return case
-    limit = len(doc) // 2
-    return Case(case.id, case.run, lambda out, ok=case.right: len(_text(out)) < limit and ok(out))
-
-
-CASES = [_short(c) for c in CASES]
+CASES = _under_half(CASES, _DOCS)
 
 
 if __name__ == "__main__":

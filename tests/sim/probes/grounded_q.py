@@ -63,6 +63,7 @@ from tests.sim.fresh._oracles import (
     _structured,
     _text,
     _thread,
+    _under_half,
     _val,
     report,
 )
@@ -307,16 +308,7 @@ CASES: list[Case] = [
 _DOCS = {"hire": HIRE, "episodes": EPISODES, "mail": THREAD, "zh": ZH}
 
 
-def _short(case: Case) -> Case:
-    """No whole-document quote: a grounded reply is right only if it is under half its document's length."""
-    doc = _DOCS.get(case.id.split("-")[0])
-    if doc is None:
-        return case
-    limit = len(doc) // 2
-    return Case(case.id, case.run, lambda out, ok=case.right: len(_text(out)) < limit and ok(out))
-
-
-CASES = [_short(c) for c in CASES]
+CASES = _under_half(CASES, _DOCS)
 
 
 if __name__ == "__main__":
