@@ -650,6 +650,23 @@ def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
     return (found[1], found[2]) if found else None
 
 
+_TIME_OF_DAY_RE = re.compile(r"\b(?:tonight|tomorrow|today|morning|afternoon|evening|night|noon|o'?clock)\b|\d\s*(?:am|pm|a\.m\.|p\.m\.)",
+                             re.IGNORECASE)
+
+
+def _clock_only(number: str, question: str) -> bool:
+    """Whether the question writes ``number`` only as a clock time: "at 8" beside a time of day
+    ("tonight at 8"), or "8pm", "8 o'clock"; no count of anything."""
+    text = with_all_digits(question)
+    found = list(re.finditer(rf"(?<![\w.:]){re.escape(number)}(?![\w]|[.:]\d)", text))
+    if not found or not _TIME_OF_DAY_RE.search(text):
+        return False
+    return all(re.search(r"\b(?:at|by|from|until|till|before|after|around)\s+(?:about\s+|around\s+)?$", text[:m.start()],
+                         re.IGNORECASE)
+               or re.match(r"\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)\b", text[m.end():], re.IGNORECASE)
+               for m in found)
+
+
 def _counted_numbers(question: str) -> dict[str, str]:
     """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
     "one change"); a group word is its product ("a dozen tickets": 12 tickets, ``ordered_counts``)."""
@@ -1204,9 +1221,15 @@ def _fill_one(
                 numbers[:] = [n for n in numbers if not _YEAR_RE.fullmatch(n)]
                 if not numbers:
                     return None
+            if kind == "integer" and not _CLOCK_HOUR_RE.search(name):
+                counts = [n for n in numbers if not _clock_only(n, question)]  # "tonight at 8": a time, no count
+                if not counts:
+                    return None
+            else:
+                counts = numbers
             # a whole-number field takes the first whole number ("Split 126.40 between four":
             # people 4, never 126 cut from the amount); a figure with decimals is no count
-            whole = next((n for n in numbers if kind == "integer" and float(n).is_integer()), numbers[0])
+            whole = next((n for n in counts if kind == "integer" and float(n).is_integer()), counts[0])
             numbers.remove(whole)
             return _whole_value(whole, question) if kind == "integer" else float(whole)
         return None
