@@ -1,6 +1,8 @@
 """A number the question writes only as a clock time ("tonight at 8", "8pm") fills no count
 argument (``course_lib.sim.tools.tool_args._clock_only``, in the whole-number fallback; issue 26,
-the thirty-fifth set's note on calls made with a guessed value beside a limit). Wordings of my own."""
+the thirty-fifth set's note on calls made with a guessed value beside a limit); nor is the year of
+a written date an id (``field_readers.id_values``: "3 June 2036" gave a second call with
+tracking_number='2036'). Wordings of my own."""
 
 from __future__ import annotations
 
@@ -31,3 +33,10 @@ def test_a_clock_hour_is_no_count_of_players():
 def test_a_count_beside_a_clock_time_is_still_read():
     calls = _calls("a lane for 5 players at Strike City tomorrow at 19:00")
     assert calls and calls[0]["args"]["players"] == 5
+
+
+def test_the_year_of_a_written_date_is_no_id():
+    from course_lib.sim.values.field_readers import id_values
+
+    assert id_values("Today is Monday 9 March 2037. Where is parcel ZK-4410-22?") == ["ZK-4410-22"]
+    assert id_values("Reorder item 2037 for me") == ["2037"]  # (a bare number is still an id)

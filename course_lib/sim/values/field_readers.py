@@ -1572,6 +1572,10 @@ def id_values(question: str) -> list[str]:
             spans = [sp for sp in spans if sp not in inside]
             spans.append([g.start(), g.end()])
     spans.sort()
+    from course_lib.sim.words.calendar_dates import ISO_DATE_RE, WORD_DATE_RE
+
+    dated = [m.span() for m in (*WORD_DATE_RE.finditer(question), *ISO_DATE_RE.finditer(question))]
+    spans = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in dated)]  # "3 June 2036": no id
     return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
 
 
