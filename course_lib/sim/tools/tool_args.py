@@ -650,21 +650,14 @@ def _conversion_units(question: str, props: dict) -> tuple[str, str] | None:
     return (found[1], found[2]) if found else None
 
 
-_TIME_OF_DAY_RE = re.compile(r"\b(?:tonight|tomorrow|today|morning|afternoon|evening|night|noon|o'?clock)\b|\d\s*(?:am|pm|a\.m\.|p\.m\.)",
-                             re.IGNORECASE)
-
-
 def _clock_only(number: str, question: str) -> bool:
     """Whether the question writes ``number`` only as a clock time: "at 8" beside a time of day
     ("tonight at 8"), or "8pm", "8 o'clock"; no count of anything."""
     text = with_all_digits(question)
     found = list(re.finditer(rf"(?<![\w.:]){re.escape(number)}(?![\w]|[.:]\d)", text))
-    if not found or not _TIME_OF_DAY_RE.search(text):
+    if not found or not _CUE.clock_context.search(text):
         return False
-    return all(re.search(r"\b(?:at|by|from|until|till|before|after|around)\s+(?:about\s+|around\s+)?$", text[:m.start()],
-                         re.IGNORECASE)
-               or re.match(r"\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)\b", text[m.end():], re.IGNORECASE)
-               for m in found)
+    return all(_CUE.clock_before.search(text[:m.start()]) or _CUE.clock_after.match(text[m.end():]) for m in found)
 
 
 def _counted_numbers(question: str) -> dict[str, str]:
