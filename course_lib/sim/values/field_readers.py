@@ -1576,7 +1576,29 @@ def id_values(question: str) -> list[str]:
 
     dated = [m.span() for m in (*WORD_DATE_RE.finditer(question), *ISO_DATE_RE.finditer(question))]
     spans = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in dated)]  # "3 June 2036": no id
+    spans = [sp for sp in spans if not _measured(question, sp)]  # "1500 microlitres": a quantity, no id
     return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
+
+
+_UNIT_AFTER_RE = re.compile(r"\s?([A-Za-z\u00b5\u03bc][A-Za-z]*)\b")
+
+
+def _measured(question: str, span: list[int]) -> bool:
+    """A figure of digits alone written before a unit of measure ("1500 microlitres", "250 ml",
+    "40 kg"): a quantity, no id."""
+    if not question[span[0]:span[1]].replace(" ", "").isdigit():
+        return False
+    m = _UNIT_AFTER_RE.match(question, span[1])
+    if not m or not is_unit_word(m.group(1)):
+        return False
+    if m.group(1).lower() in ("degree", "degrees"):  # "180 degrees": a temperature or an angle
+        return True
+    units = _unit(m.group(1))  # pint reads "units" as micro-nits: a measure is one of everyday dimensions
+    return units is None or str(getattr(units, "dimensionality", "")) in _MEASURED_DIMENSIONS
+
+
+_MEASURED_DIMENSIONS = frozenset({"[length]", "[mass]", "[length] ** 3", "[length] ** 2", "[time]", "[temperature]",
+                                  "[mass] / [length] ** 3", "[length] / [time]"})
 
 
 # A code in groups that opens with letters run into digits and goes on in two or more groups of
