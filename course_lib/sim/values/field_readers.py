@@ -78,8 +78,22 @@ COUNT_FIELD_RE = re.compile(
     r"guests|people|nights|days|minutes|hours)",
     re.IGNORECASE,
 )
-# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref", "invoice_no", "case_nr").
-ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|nr)$", re.IGNORECASE)
+def is_id_name(name: str) -> bool:
+    """A field that holds an id by its name's whole words (``name_words``; lexicons.yaml
+    id_name_last, id_name_inner, id_name_after): "order_id", "ticket_number", "sku_code", "ref",
+    "bookingRef", "invoice_no", "case_nr"; never "preferred_shift" or "refund_method" (a piece of
+    a word is no word of the name)."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import name_words
+
+    words = name_words(name)
+    if not words:
+        return False
+    if words[-1] in lexicon("id_name_last") or any(w in lexicon("id_name_inner") for w in words[:-1]):
+        return True
+    return len(words) >= 2 and words[-1] in lexicon("id_name_after")
+
+
 # An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date);
 # typed in lower case its prefix is kept when a hyphen or underscore joins it ("inv-7781") or it is
 # one to four letters run into three or more figures ("ord1003"), never a word before a number.
@@ -849,7 +863,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
      lambda f, text: _counted().thing(text)),
-    ("id", lambda f: _is_string(f) and bool(ID_FIELD_RE.search(f.name)) and not _NOT_ID_FIELD_RE.search(f.name),
+    ("id", lambda f: _is_string(f) and is_id_name(f.name) and not _NOT_ID_FIELD_RE.search(f.name),
      _read_id),
     ("text", _is_string, lambda f, text: _labelled_text(f, text)),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
@@ -1622,7 +1636,7 @@ _SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|(?![ai]\b)[b-z](?![\w'’.-])|[A-Z]{0,2
 def id_label(field_name: str) -> str | None:
     """The noun an id field names ("hive_id": "hive", "gate_no": "gate"), else ``None`` ("id")."""
     noun = _ID_SUFFIX_RE.sub("", field_name).rsplit("_", 1)[-1]
-    return noun.lower() if len(noun) >= 3 and ID_FIELD_RE.search(field_name) else None
+    return noun.lower() if len(noun) >= 3 and is_id_name(field_name) else None
 
 
 def labelled_id(question: str, field_name: str) -> str | None:
