@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 @pytest.mark.parametrize("name,is_id", [
     ("order_id", True), ("ticketNumber", True), ("bookingRef", True), ("booking_reference", True),
-    ("invoice_no", True), ("case_nr", True), ("sku", True), ("orderID", True), ("ref_code", True),
+    ("invoice_no", True), ("case_nr", True), ("sku", True), ("barcode", True), ("book_barcode", True), ("orderID", True), ("ref_code", True),
     ("preferred_shift", False), ("preferredSeat", False), ("refund_method", False), ("referral_source", False),
     ("prefix", False), ("no", False), ("piano", False), ("idea", False), ("valid_until", False),
 ])

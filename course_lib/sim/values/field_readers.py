@@ -80,7 +80,7 @@ COUNT_FIELD_RE = re.compile(
 )
 def is_id_name(name: str) -> bool:
     """A field that holds an id by its name's whole words (``name_words``; lexicons.yaml
-    id_name_last, id_name_inner, id_name_after): "order_id", "ticket_number", "sku_code", "ref",
+    id_name_last, id_name_inner, id_name_after, id_name_compounds): "order_id", "barcode", "ticket_number", "sku_code", "ref",
     "bookingRef", "invoice_no", "case_nr"; never "preferred_shift" or "refund_method" (a piece of
     a word is no word of the name)."""
     from course_lib.sim.words.cues import lexicon
@@ -89,7 +89,8 @@ def is_id_name(name: str) -> bool:
     words = name_words(name)
     if not words:
         return False
-    if words[-1] in lexicon("id_name_last") or any(w in lexicon("id_name_inner") for w in words[:-1]):
+    if words[-1] in lexicon("id_name_last") | lexicon("id_name_compounds") or any(
+            w in lexicon("id_name_inner") for w in words[:-1]):
         return True
     return len(words) >= 2 and words[-1] in lexicon("id_name_after")
 
