@@ -30,6 +30,18 @@ History:
   reply), a nested list, "at 10:15", an id "40-7713-XQ", "ideally as a mechanic", allergens, "£48k"
   read 48 under a limit; and all four pasted messages (a summary, two Chinese labels
   "同事消息：" / "客户评论：", and the one that should be a limit).
+- after branch ``fix36c`` (each mechanism tested on wordings of its own in tests/sim, never these
+  cases): a value a message corrects inside itself (``corrections.settled``), a container's
+  contents counted ("3 boxes of printer paper": printer paper; ``counted_things``), a figure
+  before a unit of measure no id (``field_readers.id_values``): **15 / 22 / 0 / 2**; ids typed by
+  a field name's whole words (``field_readers.is_id_name``: no change here), pointing words only
+  as deictics and another person's "…消息：" a material label: **16 / 21 / 0 / 2**
+  (zh-colleague-message answered); a form's "£48k" read whole (``label_lines.label_number``:
+  tax-form-k's gross income 48000, still under its yes/no limit): **16 / 21 / 0 / 2**.
+  Left: the two false alarms; "客户评论：" stays a knowledge limit (read as material, the grounded
+  reader answered "我不知道。" where the review names the broken packaging: a silent wrong, so 评论
+  was kept out of the material label kinds), as do 通知 / 邮件 / 公告 (a "停诊通知:" line inside a
+  roster split its document: five thirty-fourth cases went silently wrong).
 """
 from __future__ import annotations
 
