@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import warnings
 
+import pytest
+
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
@@ -40,3 +42,16 @@ def test_the_year_of_a_written_date_is_no_id():
 
     assert id_values("Today is Monday 9 March 2037. Where is parcel ZK-4410-22?") == ["ZK-4410-22"]
     assert id_values("Reorder item 2037 for me") == ["2037"]  # (a bare number is still an id)
+
+
+@pytest.mark.parametrize("text,ids", [
+    ("Log vial VX-31, volume 750 microlitres.", ["VX-31"]),
+    ("Crate 4471 weighs 40 kg.", ["4471"]),
+    ("Parcel 8812 is 2500 grams, parcel 8813 too.", ["8812", "8813"]),
+])
+def test_a_figure_before_a_unit_is_no_id(text, ids):
+    """"750 microlitres" is a quantity: no id, so no second call with it (fields_r's
+    lab-microlitres called record_sample again with sample_id '1500')."""
+    from course_lib.sim.values.field_readers import id_values
+
+    assert id_values(text) == ids

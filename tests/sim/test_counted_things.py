@@ -64,3 +64,23 @@ def test_no_single_count_fills_neither(text):
 def test_the_field_names_are_data():
     assert counted_things.is_count_field("count") and counted_things.is_kind_field("species")
     assert not counted_things.is_count_field("price") and not counted_things.is_kind_field("location")
+
+
+class Supply(BaseModel):
+    item: str
+    quantity: int
+
+
+@pytest.mark.parametrize("text,item,n", [
+    ("Please bring 3 crates of apple juice to the hall.", "apple juice", 3),
+    ("We need 12 rolls of bin liners for the fair.", "bin liners", 12),
+    ("Order two sacks of potting soil.", "potting soil", 2),
+    ("Order 5 garden gloves.", "garden gloves", 5),
+])
+def test_a_containers_contents_are_the_thing_counted(text, item, n):
+    """"3 crates of apple juice" counts apple juice: the container is no item (fields_r's
+    correction-make-that read item 'boxes')."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(Supply).invoke(text)
+    assert (out.item.lower(), out.quantity) == (item, n)

@@ -179,6 +179,57 @@ def cued_value(turn: str) -> tuple[str, str] | None:
     return values[0] if len(values) == 1 else None  # "Sorry, 41C.": the one id of its shape
 
 
+_MAX_TAIL_WORDS = 6  # the tail after an in-text correction's cue: the value meant, a word or two
+_TAIL_END_RE = re.compile(r"[.!?;,\n)]|\s[-\u2013\u2014]\s|[\u2013\u2014]")
+
+
+def settled(text: str) -> str:
+    """``text`` with the values it corrects itself put in place ("2 boxes of paper - actually make
+    that 3" -> "3 boxes of paper"; "21 degrees, no wait, make it 19" -> "19 degrees"): after a
+    clause break and a correcting cue (``patterns.yaml`` corrections.in_text), a short tail
+    holding one typed value (``values_by_kind``) replaces the last value of that kind written
+    before the cue (a bare number replaces a money value's figure), and the cue and its tail are
+    dropped. A cue with no value after it, or none of its kind before it, changes nothing."""
+    for _ in range(3):
+        fixed = _settle_once(text)
+        if fixed is None:
+            return text
+        text = fixed
+    return text
+
+
+def _settle_once(text: str) -> str | None:
+    for cue in _CUE.in_text.finditer(text[:2000]):
+        end = _TAIL_END_RE.search(text, cue.end())
+        tail_end = end.start() if end else len(text)
+        tail = text[cue.end():tail_end]
+        if not tail.strip() or len(tail.split()) > _MAX_TAIL_WORDS:
+            continue
+        values = values_by_kind(tail)
+        if len(values) != 1:
+            continue
+        kind, new = values[0]
+        before = text[:cue.start()]
+        kinds = (kind, "money") if kind == "number" else (kind,)
+        spans = [(m.start(), m.end(), k) for k, pattern in _VALUE_KINDS if k in kinds for m in pattern.finditer(before)]
+        spans = [s for s in spans if values_by_kind(before[s[0]:s[1]])[:1] in ([(s[2], before[s[0]:s[1]].strip())],)]
+        if not spans:
+            continue
+        start, stop, old_kind = max(spans)
+        old = before[start:stop]
+        if old_kind == "money" and kind == "number":  # "£30 - no wait, 35": the figure only
+            figure = re.search(r"\d[\d,]*(?:\.\d+)?", old)
+            old_span = (start + figure.start(), start + figure.end())
+        else:
+            old_span = (start, stop)
+        rest = text[tail_end:]
+        if text[cue.start()] == "(" and rest.startswith(")"):  # "12 units (make that 15)": the aside whole
+            rest = rest[1:]
+            before = before.rstrip()
+        return before[:old_span[0]] + in_form_of(new, old) + before[old_span[1]:] + rest
+    return None
+
+
 # The question's asking frame: "How much is", "Who owns", "When does".
 _FRAME_RE = re.compile(
     r"^\W*((?:what|which|who|whom|when|where|why|how)(?:\s+(?:much|many|long|often|far|old))?"
@@ -201,5 +252,5 @@ def corrected_question(question: str, previous: str) -> str | None:
     return f"{frame.group(1)} {meant}?"
 
 
-__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "corrected_question", "cued_value", "in_form_of", "shape", "swapped", "value_kind", "values_by_kind",
+__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "corrected_question", "cued_value", "in_form_of", "settled", "shape", "swapped", "value_kind", "values_by_kind",
            "values_of_kind"]

@@ -78,9 +78,12 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bcontext\b|\bdocuments?\b|\bdocs?\b|\bfacts?\b|\bpassages?\b|\bknowledge\b|\bnotes\b|"
             r"\bevidence\b|\binformation\b|\bsearch results?\b|\bresults\b|\bretrieved\b|\bexcerpts?\b|"
             r"\bsnippets?\b|\bchunks?\b|\bsources\b|\barticles?\b|\btext\b(?!\s+to\b)|上下文|资料|文档|背景|参考|事实|检索结果|搜索结果|"
-            r"片段|知识库|笔记|原文|材料|(?:已知|参考|背景|相关|检索到的?)信息",
+            r"片段|知识库|笔记|原文|材料|(?:已知|参考|背景|相关|检索到的?)信息|"
+            # a message someone other than the asker sent ("同事消息", "老师的消息"); the user's or a
+            # customer's own message ("用户消息", bare "消息") is the question
+            r"^(?!用户|客户|顾客|访客)(?![^的]*[这那把将请])[\u4e00-\u9fff]{1,4}?的?消息$",
         ),
-        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|消息"),
+        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|(?:用户|客户|顾客|访客)?的?消息"),
         (
             "generation",
             r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",

@@ -385,6 +385,11 @@ def _beyond_id_labels(scores: list, request: Request, matcher: Matcher) -> list:
 
 
 def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Step:
+    from course_lib.sim.request.corrections import settled
+
+    if (fixed := settled(request.question)) != request.question:  # "21 degrees, no wait, 19": 19
+        explain.rule("a value the question corrects itself read as corrected")
+        request = replace(request, question=fixed, human=settled(request.human))
     asking = asking_user.first_call(request)
     if asking is not None:  # "ask the user where they are, then ...": the bound AskHuman first
         explain.rule("the request needs something from the user first: the bound tool that asks them")

@@ -197,11 +197,26 @@ def fill(
         if dated != request.question:
             explain.rule("a day relative to now counted from the today the context states")
             request = replace(request, question=dated)
+        request = _settled(request)
     ctx = _Context(request, knowledge, matcher, recognised, solve)
     defs = parameters.get("$defs") or parameters.get("definitions") or {}
     out = _fill_object(parameters, ctx, defs, doc_index=None)
     explain.evidence(fields=out)
     return out
+
+
+def _settled(request: Request) -> Request:
+    """``request`` with the values its message corrects itself put in place ("2 boxes - actually
+    make that 3": 3; ``corrections.settled``)."""
+    from dataclasses import replace
+
+    from course_lib.sim.request.corrections import settled
+
+    question, human = settled(request.question), settled(request.human)
+    if (question, human) == (request.question, request.human):
+        return request
+    explain.rule("a value the message corrects itself read as corrected")
+    return replace(request, question=question, human=human)
 
 
 def schema_text(parameters: dict[str, Any]) -> str:

@@ -26,7 +26,7 @@ from course_lib.sim.values.described_args import (
 )
 from course_lib.sim.values.field_readers import (
     DATE_FIELD_RE,
-    ID_FIELD_RE,
+    is_id_name,
     ID_VALUE_RE,
     MONEY_FIELD_RE,
     PLACE_FIELD_RE,
@@ -90,7 +90,6 @@ _FREE_TEXT_NAMES = re.compile(
     re.IGNORECASE,
 )
 _EXPR_NAMES = re.compile(r"expr|formula|calculation|math|equation", re.IGNORECASE)
-_ID_NAMES = ID_FIELD_RE  # the field kinds and their readers: field_readers
 _ID_VALUE_RE = ID_VALUE_RE
 # a minus sign only where no figure or word runs into it: "won 3-1" is 3 and 1, never -1
 _NUM_RE = re.compile(r"(?:(?<![\w.])-)?\d+(?:,\d{3})*(?:\.\d+)?")
@@ -472,7 +471,7 @@ def _ids_not_taken(
     first keeps the id, a later one takes the next free id, else it is unset (a required one is
     left unfilled: a stated limit follows)."""
     said = id_values(question)
-    id_fields = [n for n in props if _ID_NAMES.search(n) and _type_of(props[n] or {}) == "string"]
+    id_fields = [n for n in props if is_id_name(n) and _type_of(props[n] or {}) == "string"]
     for i, name in enumerate(id_fields):
         if name in unfilled or not isinstance(args.get(name), str) or args[name] not in said:
             continue
@@ -496,11 +495,11 @@ def _labels_not_taken(
     holds that phrase ("on hive 3" for a treatment) is left unfilled (required: a stated limit)."""
     phrases = []
     for name in props:
-        label = labelled_id(question, name) if _ID_NAMES.search(name) else None
+        label = labelled_id(question, name) if is_id_name(name) else None
         if label and args.get(name) == label:
             phrases.append(re.compile(rf"\b{re.escape(id_label(name) or '')}s?\s+\S*{re.escape(label)}\b", re.I))
     for name, value in list(args.items()):
-        if (_ID_NAMES.search(name) or name in unfilled or not isinstance(value, str) or value == query
+        if (is_id_name(name) or name in unfilled or not isinstance(value, str) or value == query
                 or not any(p.search(value) for p in phrases)):
             continue
         if name in required:
@@ -750,7 +749,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
             or bool(schema.get("enum") or _enum_in_any_of(schema))
             or _is_currency_field(name, schema)
             or (kind == "string" and (
-                bool(_ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"))
+                bool(is_id_name(name) or schema.get("pattern") or schema.get("format"))
                 or bool(_value_kind(name, schema, spec.description))
                 or bool(DATE_FIELD_RE.search(name))
                 or is_time_field(name, str(schema.get("description", "")), str(schema.get("format") or ""))
@@ -775,7 +774,7 @@ def _is_described_text(name: str, schema: dict, spec: ToolSpec) -> bool:
     """A plain string argument no typed reader owns (no query, id, date, time, pattern or value
     kind): what ``described_args`` may fill from the request's own phrase for it."""
     desc, fmt = str(schema.get("description") or ""), str(schema.get("format") or "")
-    return (_type_of(schema) == "string" and not _QUERY_NAMES.match(name) and not _ID_NAMES.search(name)
+    return (_type_of(schema) == "string" and not _QUERY_NAMES.match(name) and not is_id_name(name)
             and not schema.get("pattern") and not fmt and not schema.get("enum")
             and not is_date_field(name, desc, fmt) and not is_time_field(name, desc, fmt)
             and not _value_kind(name, schema, spec.description))
@@ -819,7 +818,7 @@ def _is_asked_thing(spec: ToolSpec, name: str) -> bool:
     schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
     return (_type_of(schema) == "string" and "default" not in schema and not schema.get("enum")
             and not _FREE_TEXT_NAMES.search(name) and not _QUERY_NAMES.match(name)
-            and not _NAME_FIELD_RE.search(name) and not _ID_NAMES.search(name)
+            and not _NAME_FIELD_RE.search(name) and not is_id_name(name)
             and not schema.get("pattern") and not schema.get("format") and not names_a_thing(spec, name)
             and not _value_kind(name, schema, spec.description)  # an email, a URL: its pattern's or nothing
             # a date or a time is read by its reader or not at all, never a command's words ("time": "us")
@@ -863,7 +862,7 @@ def is_typed_value(spec: ToolSpec, name: str) -> bool:
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
     schema = props.get(name) or {}
     kind, fmt, desc = _type_of(schema), str(schema.get("format") or ""), str(schema.get("description") or "")
-    figured = (kind in ("integer", "number") and not schema.get("enum")) or bool(_ID_NAMES.search(name)) or fmt == "uuid"
+    figured = (kind in ("integer", "number") and not schema.get("enum")) or is_id_name(name) or fmt == "uuid"
     dated = is_date_field(name, desc, fmt) or is_time_field(name, desc, fmt) or fmt == "date-time"
     return (figured or dated) and not schema.get("enum") and not _enum_in_any_of(schema)
 
@@ -878,7 +877,7 @@ def surely_absent(spec: ToolSpec, question: str, name: str) -> bool:
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
     schema = props.get(name) or {}
     kind, fmt, desc = _type_of(schema), str(schema.get("format") or ""), str(schema.get("description") or "")
-    figured = (kind in ("integer", "number") and not schema.get("enum")) or bool(_ID_NAMES.search(name)) or fmt == "uuid"
+    figured = (kind in ("integer", "number") and not schema.get("enum")) or is_id_name(name) or fmt == "uuid"
     dated = is_date_field(name, desc, fmt) or is_time_field(name, desc, fmt) or fmt == "date-time"
     if not (figured or dated) or schema.get("enum") or _enum_in_any_of(schema):
         return False
@@ -1054,9 +1053,9 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
         schema = props.get(name) or {}
         if value in (None, "", query) or name not in props:
             continue
-        if _ID_NAMES.search(name) and value == labelled_id(question, name) and value not in id_values(question):
+        if is_id_name(name) and value == labelled_id(question, name) and value not in id_values(question):
             continue  # "hive B": its noun already met the tool's words; the letter adds no sign
-        if _is_currency_field(name, schema) or _money_code_field(name, schema, spec.description) or _ID_NAMES.search(name):
+        if _is_currency_field(name, schema) or _money_code_field(name, schema, spec.description) or is_id_name(name):
             count += 1  # (a value from a listed set, e.g. a status, is too common a word to count)
         elif isinstance(value, str) and value in written and is_date_field(
                 name, str(schema.get("description") or ""), str(schema.get("format") or "")):
@@ -1071,7 +1070,7 @@ def is_free_text(spec: ToolSpec, name: str) -> bool:
     schema = ((spec.parameters or {}).get("properties") or {}).get(name) or {}
     if _type_of(schema) != "string" or schema.get("enum") or _is_currency_field(name, schema):
         return False
-    if _ID_NAMES.search(name) or schema.get("pattern") or schema.get("format"):
+    if is_id_name(name) or schema.get("pattern") or schema.get("format"):
         return False
     if _NAME_FIELD_RE.search(name) or listed_values(str(schema.get("description", ""))):
         return False
@@ -1241,7 +1240,7 @@ def _fill_one(
     if kind == "array":
         items = schema.get("items") or next(
             (o.get("items") for o in schema.get("anyOf") or [] if o.get("items")), None) or {}
-        if _type_of(items) == "string" and _ID_NAMES.search(name):
+        if _type_of(items) == "string" and is_id_name(name):
             # "archive DOC-1, DOC-2 and DOC-7": every id (in capitals where the example writes them so)
             return as_described(id_values(question), f"{desc} {spec.description}") or None
         listed = items.get("enum") or _enum_in_any_of(items)
@@ -1272,7 +1271,7 @@ def _fill_one(
     value_kind = _value_kind(name, schema, spec.description)
     if value_kind:  # an email, a URL, a phone number, a UUID: a value of that kind, never words
         return READERS[value_kind](Field.of(name, desc, "string", str(schema.get("format") or "")), question)
-    if _ID_NAMES.search(name):
+    if is_id_name(name):
         shaped = example_shaped(f"{desc} {spec.description}", question)
         if shaped:
             return shaped
@@ -1338,7 +1337,7 @@ def _fill_one(
     if _named_only_by_pronoun(spec, name, schema, question):  # "Mute him for an hour": no name given
         return None
     texts = [n for n, sch in (spec.parameters or {}).get("properties", {}).items()
-             if _type_of(sch or {}) == "string" and not _ID_NAMES.search(n)]
+             if _type_of(sch or {}) == "string" and not is_id_name(n)]
     example = example_written(desc, question) or (example_written(spec.description, question)
                                                   if texts == [name] else None)
     if example:  # "e.g. 'oxalic acid' or 'formic acid'" and "on formic acid": the example written
@@ -1431,7 +1430,7 @@ def _capitalised_title(question: str, spec: ToolSpec) -> str | None:
 def _labelled_ids(spec: ToolSpec, question: str) -> set[str]:
     """The ids the question writes after the nouns of the tool's id arguments ("hive B")."""
     props = (spec.parameters or {}).get("properties") or {}
-    return {v for v in (labelled_id(question, n) for n in props if _ID_NAMES.search(n)) if v}
+    return {v for v in (labelled_id(question, n) for n in props if is_id_name(n)) if v}
 
 
 _SPECIFIC_ZIPF = 5.0  # a left-over word this common or more is no value of a kind ("red" aside)
@@ -2043,7 +2042,7 @@ def id_field(spec: ToolSpec) -> str | None:
     """The name of the tool's single-id string argument, if it has one."""
     props = (spec.parameters or {}).get("properties") or {}
     for name, schema in props.items():
-        if _ID_NAMES.search(name) and _type_of(schema or {}) == "string":
+        if is_id_name(name) and _type_of(schema or {}) == "string":
             return name
     return None
 

@@ -2,7 +2,8 @@
 26): a schema with a count field (``count``, ``number``, ``qty``; lexicon ``count_field_names``)
 and a field for the kind of thing (``species``, ``item``, ``animal``; lexicon
 ``counted_kind_fields``) is filled from the one figure the text writes before a plural noun: the
-figure is the count, the words from it to that noun the thing (a noun whose plural is the same
+figure is the count, the words from it to that noun the thing (a container's contents: "3 boxes
+of printer paper" counts printer paper; a noun whose plural is the same
 word counts too: "5 sheep", "2 sea trout"; lexicon ``invariant_plurals``). A text with two or more such
 figures ("2 loaves and 6 buns") or none leaves both to the other readers (a limit, not a guess).
 """
@@ -41,9 +42,35 @@ def _figured(text: str) -> tuple[tuple[int, str], ...]:
     if len(text) > _MAX_CHARS:
         return ()
     # "two dozen bagels": 24 bagels (a group word is a factor, no thing)
-    found = ((int(m.group("n")), _plural_thing(m.group("thing")))
-             for m in _COUNTED_RE.finditer(with_group_counts(with_all_digits(text))))
+    plain = with_group_counts(with_all_digits(text))
+    found = ((int(m.group("n")), _contents(plain, m.start("thing"), _plural_thing(m.group("thing"))))
+             for m in _COUNTED_RE.finditer(plain))
     return tuple((n, thing) for n, thing in found if thing)
+
+
+_OF_RE = re.compile(r"\s+of\s+(?P<words>[A-Za-z][a-z'-]*(?:\s+[A-Za-z][a-z'-]*){0,2})")
+
+
+def _contents(text: str, at: int, thing: str | None) -> str | None:
+    """What a counted container holds: "3 boxes of printer paper" counts printer paper, not boxes
+    (a container of ``item_containers`` followed by "of"; the contents end before a word of
+    ``contents_end``: "for the office"); ``thing`` otherwise."""
+    if not thing or " " in thing:
+        return thing
+    word = thing.lower()
+    containers = lexicon("item_containers")
+    if not any(word[:-k] in containers for k in (1, 2) if len(word) > k):
+        return thing
+    m = _OF_RE.match(text, at + len(thing))
+    if not m:
+        return thing
+    stop = lexicon("contents_end")
+    words: list[str] = []
+    for w in m.group("words").split():
+        if w.lower() in stop:
+            break
+        words.append(w)
+    return " ".join(words) or thing
 
 
 def _counted(text: str) -> list[tuple[int, str]]:

@@ -78,8 +78,23 @@ COUNT_FIELD_RE = re.compile(
     r"guests|people|nights|days|minutes|hours)",
     re.IGNORECASE,
 )
-# A field that holds an id ("order_id", "ticket_number", "sku_code", "ref", "invoice_no", "case_nr").
-ID_FIELD_RE = re.compile(r"(?:^|_)(?:id|sku)s?$|_id_|number$|code$|ref|\w_(?:no|nr)$", re.IGNORECASE)
+def is_id_name(name: str) -> bool:
+    """A field that holds an id by its name's whole words (``name_words``; lexicons.yaml
+    id_name_last, id_name_inner, id_name_after, id_name_compounds): "order_id", "barcode", "ticket_number", "sku_code", "ref",
+    "bookingRef", "invoice_no", "case_nr"; never "preferred_shift" or "refund_method" (a piece of
+    a word is no word of the name)."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import name_words
+
+    words = name_words(name)
+    if not words:
+        return False
+    if words[-1] in lexicon("id_name_last") | lexicon("id_name_compounds") or any(
+            w in lexicon("id_name_inner") for w in words[:-1]):
+        return True
+    return len(words) >= 2 and words[-1] in lexicon("id_name_after")
+
+
 # An id in a text: ORD-1003, AB_12, #1003, 88-41207 (hyphenated digit groups that are not an ISO date);
 # typed in lower case its prefix is kept when a hyphen or underscore joins it ("inv-7781") or it is
 # one to four letters run into three or more figures ("ord1003"), never a word before a number.
@@ -849,7 +864,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
      lambda f, text: _counted().thing(text)),
-    ("id", lambda f: _is_string(f) and bool(ID_FIELD_RE.search(f.name)) and not _NOT_ID_FIELD_RE.search(f.name),
+    ("id", lambda f: _is_string(f) and is_id_name(f.name) and not _NOT_ID_FIELD_RE.search(f.name),
      _read_id),
     ("text", _is_string, lambda f, text: _labelled_text(f, text)),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
@@ -1576,7 +1591,29 @@ def id_values(question: str) -> list[str]:
 
     dated = [m.span() for m in (*WORD_DATE_RE.finditer(question), *ISO_DATE_RE.finditer(question))]
     spans = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in dated)]  # "3 June 2036": no id
+    spans = [sp for sp in spans if not _measured(question, sp)]  # "1500 microlitres": a quantity, no id
     return list(dict.fromkeys(question[a:b].lstrip("#") for a, b in spans))
+
+
+_UNIT_AFTER_RE = re.compile(r"\s?([A-Za-z\u00b5\u03bc][A-Za-z]*)\b")
+
+
+def _measured(question: str, span: list[int]) -> bool:
+    """A figure of digits alone written before a unit of measure ("1500 microlitres", "250 ml",
+    "40 kg"): a quantity, no id."""
+    if not question[span[0]:span[1]].replace(" ", "").isdigit():
+        return False
+    m = _UNIT_AFTER_RE.match(question, span[1])
+    if not m or not is_unit_word(m.group(1)):
+        return False
+    if m.group(1).lower() in ("degree", "degrees"):  # "180 degrees": a temperature or an angle
+        return True
+    units = _unit(m.group(1))  # pint reads "units" as micro-nits: a measure is one of everyday dimensions
+    return units is None or str(getattr(units, "dimensionality", "")) in _MEASURED_DIMENSIONS
+
+
+_MEASURED_DIMENSIONS = frozenset({"[length]", "[mass]", "[length] ** 3", "[length] ** 2", "[time]", "[temperature]",
+                                  "[mass] / [length] ** 3", "[length] / [time]"})
 
 
 # A code in groups that opens with letters run into digits and goes on in two or more groups of
@@ -1600,7 +1637,7 @@ _SHORT_ID = r"(?-i:(?!I\b)[A-Z](?![\w-])|(?![ai]\b)[b-z](?![\w'’.-])|[A-Z]{0,2
 def id_label(field_name: str) -> str | None:
     """The noun an id field names ("hive_id": "hive", "gate_no": "gate"), else ``None`` ("id")."""
     noun = _ID_SUFFIX_RE.sub("", field_name).rsplit("_", 1)[-1]
-    return noun.lower() if len(noun) >= 3 and ID_FIELD_RE.search(field_name) else None
+    return noun.lower() if len(noun) >= 3 and is_id_name(field_name) else None
 
 
 def labelled_id(question: str, field_name: str) -> str | None:

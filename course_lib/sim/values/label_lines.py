@@ -71,9 +71,11 @@ def label_value(name: str, description: str, text: str) -> str | None:
 
 
 def label_number(name: str, description: str, text: str) -> float | None:
-    """The one number of the value after the field's label ("56元" 56.0), else ``None``."""
+    """The one number of the value after the field's label ("56元" 56.0, "£48k" 48000.0), else ``None``."""
     value = label_value(name, description, text)
     if value is None:
         return None
-    figures = _FIGURE_RE.findall(value)
+    from course_lib.sim.words.figure_forms import plain_figures
+
+    figures = _FIGURE_RE.findall(plain_figures(value))  # "£48k", "1'250.00", "两万": plain figures
     return float(figures[0].replace(",", "")) if len(figures) == 1 else None

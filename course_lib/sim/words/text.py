@@ -59,6 +59,16 @@ KANA_RE = re.compile(r"[\u3040-\u30ff]")
 """Hiragana or katakana."""
 CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 """A word of a camelCase or PascalCase name ("DeadlineExceededError": Deadline, Exceeded, Error)."""
+_NAME_WORD_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def name_words(name: str) -> tuple[str, ...]:
+    """The lower-case words of a field's or a tool's name in snake_case, kebab-case or camelCase
+    ("preferred_shift": preferred, shift; "bookingRef": booking, ref; "orderID": order, id): a
+    name is typed by its whole words, never by a piece of one ("ref" inside "preferred")."""
+    return tuple(w.lower() for chunk in re.split(r"[\s_\-./]+", name.strip()) for w in _NAME_WORD_RE.findall(chunk))
+
+
 HAN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
 """A Chinese character (the unified ideographs and their extension A)."""
 COMMON_HAN_RE = re.compile("[\u4e00-\u9fff]")
