@@ -21,6 +21,10 @@ Oracles (written before the first run), per model call:
   least 0.6 on relevance, grammar and structure (depth anything in range); the ungrammatical essay
   scores at most 0.6 on grammar; the off-topic essay at most 0.5 on relevance;
 - or a stated limit (the program then reads 0.0 and stops: a path the oracle accepts).
+
+First sight (f29fd15c) and after (ports25): 4 calls, 0 right / 4 stated a limit / 0 silently
+wrong: every relevance grader says it can't tell what the prompt asks (no "Score: " in the reply,
+so the program reads 0.0 and stops after the first node).
 """
 
 from __future__ import annotations

@@ -28,9 +28,18 @@ Oracles (written before the first run), per model call:
   toy text), are words of the text (compared by their first five letters), carries no answer after it ("? Answer", "- ..."), and is not the prompt's
   own frame ("context data", "possible questions");
 - ``generate_answer``: the answer the text gives (the facts listed per question), not a refusal,
-  no dump; for the toy text "example" / "various topics";
+  no dump; for the toy text "example" / "various topics"; corrected after the first run (see
+  below): more than half of a context of over 60 words given back is a dump too;
 - or a stated limit (``generate_questions`` then gets no ``QuestionList``: the program stops on
   its own ``AttributeError`` / an empty list; the row is counted as the limit).
+
+First sight (f29fd15c): 7 calls, 4 right / 3 stated a limit / 0 silently wrong by the first
+oracles; 1 / 3 / **3** by the corrected one: the three answers over the report and the lending
+rules were the whole parent text (353 and 90 words: ``split_document`` joins word tokens, so the
+text has no full stop and was read as one sentence), which the first oracle let pass because the
+facts are in it. After (ports25, ``run_on_text``): 1 / 6 / 0; those answers state that the text has
+no punctuation to find the answering sentence by. Every ``generate_questions`` call states a limit
+(writing questions is generation).
 """
 
 from __future__ import annotations
@@ -219,9 +228,11 @@ def ok_questions(questions, text: str, *, at_least: int, shared: int) -> bool:
     return True
 
 
-def ok_answer(text: str, facts) -> bool:
+def ok_answer(text: str, facts, context: str = "") -> bool:
     low = text.lower()
-    return (any(f.lower() in low for f in facts) and not REFUSAL.search(text)
+    n = len(context.split())
+    whole = n > 60 and len(text.split()) > n / 2  # the context given back: no "brief and precise" answer
+    return (any(f.lower() in low for f in facts) and not REFUSAL.search(text) and not whole
             and not any(m in text for m in DUMP_MARKERS))
 
 
@@ -257,7 +268,7 @@ def rows_text(llm, name):
             sample_question = sorted(questions)[0] if questions else "What is this document about?"
             answer = _traced(lambda: generate_answer(EXAMPLE_TEXT, sample_question, llm), log)
             rows.append((f"example: generate_answer({sample_question!r})",
-                         verdict(answer, ok_answer(answer.content, ("example", "various topics")),
+                         verdict(answer, ok_answer(answer.content, ("example", "various topics"), EXAMPLE_TEXT),
                                  log.calls[-1]["limit"]), answer.content[:200]))
             return rows
         content = REPORT if name == "report" else LENDING_RULES
@@ -276,7 +287,7 @@ def rows_text(llm, name):
             context = doc.metadata['text']
             answer = _traced(lambda context=context, query=query: generate_answer(context, query, llm), log)
             rows.append((f"{name}: generate_answer({query!r})",
-                         verdict(answer, ok_answer(answer.content, facts), log.calls[-1]["limit"]),
+                         verdict(answer, ok_answer(answer.content, facts, context), log.calls[-1]["limit"]),
                          answer.content[:200]))
     return rows
 

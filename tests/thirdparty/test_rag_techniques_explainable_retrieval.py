@@ -24,6 +24,12 @@ Oracles (written before the first run), per model call (one explanation):
   loan period for the reading room's hours): either, as long as it never claims the context
   answers the query with a fact the context lacks;
 - no dump of the prompt; or a stated limit.
+
+First sight (f29fd15c): 10 calls, 1 right / 1 stated a limit / **8** silently wrong: each
+explanation was a bare "yes" or "no" (read as a binary relevance grade). After (ports25,
+``explained_verdicts``): 9 / 1 / 0: a sentence with the verdict, quoting the context's answering
+sentence or saying it does not address the query; sourdough starters for rising dough state that
+it can't tell.
 """
 
 from __future__ import annotations

@@ -26,6 +26,9 @@ Oracles (written before the first run), per model call (the hypothetical documen
   hatchery) any plausible cause on the subject;
 - or a stated limit (the program then searches with the limit sentence; the tests read only the
   model call).
+
+First sight (f29fd15c) and after (ports25): 4 calls, 0 right / 4 stated a limit / 0 silently
+wrong: writing a hypothetical document is world knowledge it states it lacks.
 """
 
 from __future__ import annotations
