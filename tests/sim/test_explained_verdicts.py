@@ -2,7 +2,7 @@
 context is relevant to the query ... Explanation:") gets a sentence with the verdict and what it
 rests on, never a bare "yes" / "no" (issue 26, ports25: the explainable-retrieval port stored
 "yes" and "no" as its explanations). ``responders/explained_verdicts.py``, cues
-``verdicts.explained`` / ``text_nouns`` / ``asked_nouns`` in ``data/sim/patterns.yaml``.
+``explained_verdicts.explained`` / ``text_nouns`` / ``asked_nouns`` in ``data/sim/patterns.yaml``.
 Invented wordings, topics and texts."""
 
 import warnings
@@ -52,3 +52,18 @@ def test_guard_a_prompt_that_asks_yes_or_no_still_gets_the_value(q, c, relevant,
     """Guard (passes before too): the prompt offers "yes" or "no" as the reply."""
     prompt = ("Is the passage relevant to the question? Answer yes or no.\n\nQuestion: {q}\n\nPassage: {c}")
     assert _reply(prompt, q, c).content.strip().lower() == ("yes" if relevant else "no")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Explain why this passage is relevant to the question.", True),
+    ("Analyse how the excerpt relates to the query and explain its relevance.", True),
+    ("Question: when?\nSnippet: ...\nExplanation:\n", True),
+    ("Say whether the chunk is relevant and give your reasoning.", True),
+    ("Is the chunk relevant? Answer yes or no.", False),
+    ("Grade the relevance of the document to the question.", False),
+])
+def test_explained_cue_table(text, expected):
+    from course_lib.sim.request.reading import Request
+    from course_lib.sim.responders.explained_verdicts import asked
+
+    assert asked(Request(system="", human="", question="", instructions=text)) is expected

@@ -3,10 +3,10 @@
 "Explain why this context is relevant to the query and how it might help answer the query.
 Query: ... Context: ... Explanation:" asks for prose, and offers no values to pick: whatever reads
 the reply stores it as the explanation. A bare "yes" is then no explanation, and "no" not even a
-sentence. When a relevance prompt asks to explain / analyse / give reasons (``verdicts.explained``
+sentence. When a relevance prompt asks to explain / analyse / give reasons (``explained_verdicts.explained``
 in ``data/sim/patterns.yaml``) and offers no options, scale or digit values, the reply names the
 verdict and what it rests on, in the prompt's own words for the text and the question
-(``verdicts.text_nouns`` / ``verdicts.asked_nouns``):
+(``text_nouns`` / ``asked_nouns``):
 
 - relevant: the sentence of the text that shares most of the question's content words, quoted;
 - partly relevant: the same, and that it covers only part of what is asked;
@@ -24,7 +24,7 @@ from course_lib.sim.responders import grading
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import content_terms
 
-_CUE = patterns("verdicts")
+_CUE = patterns("explained_verdicts")
 
 
 def asked(request: Request) -> bool:
