@@ -6,7 +6,7 @@ here, so every swap is written once:
 - the chat model: ``sim_llm()`` is the course's simulator (``course_lib.get_chat_model("sim")``);
 - embeddings: ``course_lib.get_embeddings()`` (the offline default);
 - the vector store: ``LocalVectorStore``, an in-memory store with the small API the tutorials
-  call (``from_documents``, ``as_retriever``, ``similarity_search[_with_score]``). Like Chroma or
+  call (``from_documents``, ``from_texts``, ``as_retriever``, ``similarity_search[_with_score]``). Like Chroma or
   FAISS it always returns the ``k`` nearest chunks, related or not (equal scores in insertion
   order, so runs are reproducible);
 - web search: ``FakeWebSearch``, a Tavily-style tool over invented result dicts;
@@ -72,6 +72,10 @@ class LocalVectorStore:
     @classmethod
     def from_documents(cls, documents: Sequence[Document], embedding, **_ignored) -> LocalVectorStore:
         return cls(documents, embedding)
+
+    @classmethod
+    def from_texts(cls, texts: Sequence[str], embedding, **_ignored) -> LocalVectorStore:
+        return cls([Document(page_content=t) for t in texts], embedding)
 
     def similarity_search_with_score(self, query: str, k: int = 4) -> list[tuple[Document, float]]:
         q = self.embedding.embed_query(query)

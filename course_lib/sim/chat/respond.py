@@ -28,6 +28,7 @@ from course_lib.sim.request.reading import Request
 from course_lib.sim.responders import (
     answer_scores,
     entity_names,
+    explained_verdicts,
     few_shot_labels,
     grading,
     json_by_example,
@@ -136,6 +137,8 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
                             "its claims are not stated in the documents, and no value of them is stated otherwise "
                             "there; a claim the documents leave out is not one they contradict",
                             "read whether the documents say something that rules the answer out", kind="documents")
+    if rec.name == "grade_relevance" and not rec.options and rec.scale is None and explained_verdicts.asked(request):
+        return explained_verdicts.reply(v, request)  # "Explain why this context is relevant": prose, not "yes"
     value = verdict_value(v, rec.options, rec.scale)
     explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
     return value

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (101):
+Modules (102):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -80,6 +80,7 @@ Modules (101):
 - ``row_spans``: A span between the two clock times of one table row, past midnight when the ...
 - ``row_sums``: Two or more named rows of a table added up
 - ``rule_lines``: A rule line met together with a row
+- ``run_on_text``: A chosen sentence that is a whole text stripped of its punctuation
 - ``said_otherwise``: The words a question misses may be said another way
 - ``same_day``: A question's "on the day" read as an amount of notice
 - ``schedules``: Opening hours, timetables and rotas read as days x values

@@ -6,7 +6,8 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
    holds together (``near_miss``), two alternatives each in a line and not compared
    (``alternatives``);
 2. the quote composed (``evidence.compose_answer``; one labelled amount of a listing sentence);
-3. checks that the quote is no answer, each a stated limit: only the title's words shared
+3. checks that the quote is no answer, each a stated limit: a run-on text with no punctuation
+   (``run_on_text``), only the title's words shared
    (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a rule not
    applied (``rule_lines``), figures for a who (``unfit_answers.figures_for_who``), a verdict not
    stated (``unfit_answers.unjudged``), what the question negates (``unfit_answers.negation_unapplied``);
@@ -23,6 +24,7 @@ from course_lib.sim.grounded import (
     label_titles,
     near_miss,
     quote_choice,
+    run_on_text,
     unfit_answers,
     unworked_answers,
     worked_answers,
@@ -277,7 +279,18 @@ def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "work the answer out from that figure, or say the documents do not hold it", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+def _run_on(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A chosen "sentence" that is a whole text stripped of its punctuation (``run_on_text``)."""
+    why = run_on_text.reason([s for _, s in found.picks])
+    if not why:
+        return None
+    explain.rule("a chosen sentence is a run-on text with no punctuation", coverage=found.coverage)
+    return limits.state("pick the sentence that answers this", why,
+                        "read where the sentences end from the words and quote the one that answers",
+                        kind="reading")
+
+
+_QUOTE_CHECKS = (_run_on, _kind_only, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

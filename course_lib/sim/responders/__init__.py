@@ -5,7 +5,7 @@ Layer 10 of 11 of ``course_lib.sim`` (bottom first): it may import only the laye
 ``dialogue``, ``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``,
 ``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
 
-Modules (22):
+Modules (23):
 
 - ``agent``: One step of a tool-calling agent
 - ``answer_scores``: The score a prompt asks for beside its answer
@@ -13,6 +13,7 @@ Modules (22):
 - ``choosing``: Choosing one value of an enum
 - ``entity_names``: The names of people, organisations and places in a text, as a list
 - ``extraction``: Extracting a schema field's value from a passage, by the field's name, ...
+- ``explained_verdicts``: A relevance verdict asked as an explanation: a sentence, never a bare "yes" / "no"
 - ``extractive``: The extractive answer
 - ``grading``: Relevance grading whose strictness follows the grading instructions
 - ``json_by_example``: A one-message prompt that asks for JSON by its example
