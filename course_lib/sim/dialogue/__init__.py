@@ -7,12 +7,13 @@ Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
 documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
 
-Modules (15):
+Modules (16):
 
 - ``coordination``: One clause of a statement that coordinates two items
 - ``direct_replies``: Direct replies
 - ``introductions``: A greeting in which the user says who they are
 - ``other_one``: A follow-up that names only a reference
+- ``persona``: The persona a system prompt gives the assistant: its name and, when said, its role
 - ``relayed_limit``: A conversation whose last message is the simulator's own stated limit
 - ``repeated_answers``: A follow-up answered with the previous answer again
 - ``reply_language``: The language a system prompt asks the reply to be in, and what the ...

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.dialogue import introductions, other_one, smalltalk, stated_times
+from course_lib.sim.dialogue import introductions, other_one, persona, smalltalk, stated_times
 from course_lib.sim.dialogue.translation import translation
 from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.answer_forms import missing_answer_form, unanswered_form
@@ -52,7 +52,12 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
     chinese = request.language == "zh" and not HIRAGANA_RE.search(request.question)  # (Japanese: the English reply)
     # a structured-output schema is bound as a tool but is the reply's form, no tool of the assistant's
     tools = [] if request.structured else [t.name for t in request.tools]
-    return smalltalk.reply(found, tools, chinese)
+    text = smalltalk.reply(found, tools, chinese)
+    role = persona.persona(request.system) if found.intent.name == "who_are_you" else None
+    if role is not None:  # "You are Pip, ..." then "What's your name?": the role first, then what plays it
+        explain.rule("small talk: who the assistant is, in the persona its system prompt gives", name=role.name)
+        text = persona.introduce(role, chinese) + ("" if chinese else " ") + text
+    return text
 
 
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
