@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (101):
+Modules (102):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -90,6 +90,7 @@ Modules (101):
 - ``stated_answers``: Answers to what the question itself states, read against the documents ...
 - ``stated_problems``: A question that states its own amounts: a word problem, whose answer is ...
 - ``subject_lines``: A line of the documents that names everything a question asks about
+- ``subject_pronouns``: A follow-up's pronoun read as the previous question's subject, or as the one ...
 - ``subjectless``: A question whose subject is only a pronoun and everyday words no document ...
 - ``threshold_answers``: Answers from the documents' thresholds
 - ``time_grids``: Timetable grids read by their columns
