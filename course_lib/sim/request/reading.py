@@ -322,6 +322,10 @@ def _subject_swapped(previous: str, question: str) -> str | None:
 
 
 def is_follow_up(question: str) -> bool:
+    from course_lib.sim.request.ellipsis import zh_follow_up
+
+    if zh_follow_up(question) is not None:  # "那个成人呢？"
+        return True
     words = re.findall(r"\w+", question.lower())
     if not words:
         return False
