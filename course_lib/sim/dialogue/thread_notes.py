@@ -72,6 +72,9 @@ def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
     for i, sentence in enumerate(held):
         found = values_of_kind(sentence, old_kind)
         holders.extend((i, v) for v in found)
+    if not holders and old_kind == "number" and value.isdigit():
+        # "My flight lands at 6." ... "Actually it's 7.": a bare figure corrects a bare hour
+        holders = [(i, v) for i, sentence in enumerate(held) for v in values_of_kind(sentence, "time") if v.isdigit()]
     if len(holders) != 1:
         return False  # none, or two values it could correct: which one is unknown
     i, old = holders[0]
