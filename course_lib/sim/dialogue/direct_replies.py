@@ -140,11 +140,28 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if remembered:
         explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))
         return remembered
+    field = _stated_field(request)
+    if field:
+        return field
     told = _told_earlier(request, matcher)
     if told:
         return told
     explain.rule("no tool, no document and no known fact answers it")
     return _cannot_answer(request)
+
+
+def _stated_field(request: Request) -> str | None:
+    """"What's my diet?" after "I'm vegan": the field's value the user's statements give
+    (``stated_fields``), or ``None``."""
+    from course_lib.sim.dialogue import stated_fields, thread_notes
+
+    human = [text for role, text in request.turns if role == "human"]
+    said = thread_notes.statements(human) if human else None
+    reply = stated_fields.recalled(request.question, said) if said else None
+    if reply:
+        explain.rule("a fact the user stated earlier, asked back by the field it fills",
+                     field=stated_fields.asked_field(request.question))
+    return reply
 
 
 def _follow_up_reference(request: Request) -> str:
