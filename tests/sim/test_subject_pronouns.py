@@ -26,6 +26,8 @@ CASES = [
     ("How much is the full valet?", "When is the winter tyre check?", "Mondays.", None),  # names its own subject
     ("Is it open on Sundays?", "What's the weather like?", "Sunny.", None),  # no subject the notes write
     ("When does he start?", "Who is the service manager?", "Ngozi Ibe, since 2019, for all calls and bookings.", None),
+    ("Is it worth booking ahead?", "When is the full valet?", "Any day.", None),  # "it" stands for nothing
+    ("Is it ok to wait there?", "How long does the full valet take?", "3 hours.", None),
 ]
 
 

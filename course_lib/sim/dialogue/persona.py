@@ -40,12 +40,11 @@ def persona(system: str) -> Persona | None:
     if m and (name := m.group("name") or m.group("name2")):
         if name.split()[0].lower() not in lexicon("persona_not_names"):
             return Persona(name)
-    for key in ("zh_quoted", "zh_bare"):
-        m = getattr(_CUE, key).search(system)
-        if m:
-            role = m.groupdict().get("role") or ""
-            return Persona(m.group("name").strip(), role.strip())
-    return None
+    m = _CUE.zh_quoted.search(system)
+    if m:
+        return Persona(m.group("name").strip(), (m.group("role") or "").strip())
+    m = _CUE.zh_bare.search(system)
+    return Persona(m.group("name").strip()) if m else None
 
 
 def introduce(found: Persona, chinese: bool = False) -> str:

@@ -15,7 +15,8 @@ the price. :func:`resolved` gives the follow-up asked on its own words:
   Adeyemi." -> "When does he hold his surgery?" -> "When does Femi Adeyemi hold Femi Adeyemi's
   surgery?"); "her" before a content word is possessive.
 
-``None`` when the follow-up names the subject itself, has no such pronoun, or no subject is found.
+``None`` when the follow-up names the subject itself, has no such pronoun, its "it" stands for
+nothing ("Is it ok to swim after adding acid?", ``expletive``), or no subject is found.
 Cues are data (``subject_pronouns`` in data/sim/patterns.yaml). Table rows are ``row_pronouns``'.
 """
 
@@ -42,7 +43,7 @@ def resolved(question: str, previous_question: str, previous_answer: str, bodies
             return None
         return _CUE.person.sub(lambda m: _personal(m, name, question), question)
     thing = _CUE.thing.search(question)
-    if thing is None:
+    if thing is None or _CUE.expletive.search(question):  # "is it ok to swim ...": "it" stands for nothing
         return None
     subject = _subject(previous_question, bodies)
     if subject is None or subject.lower() in question.lower():

@@ -29,6 +29,9 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("ellipsis")  # its cue patterns: data/sim/patterns.yaml
 _FOLLOW_UP_RE = re.compile(r"^\W*(?:and|what about|how about)\s+(?P<rest>[^?]+?)\s*\?*\s*$", re.IGNORECASE)
 _PRONOUN_RE = re.compile(r"\b(?:it|its|they|them|their|he|she|his|her|this|that|those|these)\b", re.IGNORECASE)
 MAX_REST_WORDS = 5  # an elliptical follow-up is a short phrase
@@ -42,7 +45,8 @@ def reframed(previous: str, question: str, bodies: tuple[str, ...] = ()) -> str 
     that write "Bruno" and "Rex": ``_documented_swap``)."""
     zh = zh_follow_up(question)
     if zh is not None:
-        return _typed_swap(previous, zh) or (_sibling_swap(previous, zh, bodies) if bodies else None)
+        return (_typed_swap(previous, zh) or _figure_swap(previous, zh)
+                or (_sibling_swap(previous, zh, bodies) if bodies else None))
     m = _FOLLOW_UP_RE.match(question)
     if m is None or _PRONOUN_RE.search(m.group("rest")) or len(m.group("rest").split()) > MAX_REST_WORDS:
         return None
@@ -56,10 +60,17 @@ def reframed(previous: str, question: str, bodies: tuple[str, ...] = ()) -> str 
 
 def zh_follow_up(question: str) -> str | None:
     """The phrase of a Chinese elliptical follow-up ("那个成人呢？" -> "成人"), or ``None``."""
-    from course_lib.sim.words.cues import patterns
-
-    m = patterns("ellipsis").zh_follow_up.match(question)
+    m = _CUE.zh_follow_up.match(question)
     return m.group("rest") if m and _CJK_RE.search(m.group("rest")) else None
+
+
+def _figure_swap(previous: str, rest: str) -> str | None:
+    """A Chinese follow-up's one figure in place of the previous question's one figure, written
+    against their characters ("3号楼停水吗？" ... "那8号楼呢？" -> "8号楼停水吗？")."""
+    given, held = re.findall(r"\d+", rest), re.findall(r"\d+", previous)
+    if len(given) != 1 or len(held) != 1 or given == held:
+        return None
+    return re.sub(r"\d+", given[0], previous, count=1)
 
 
 def _sibling_swap(previous: str, rest: str, bodies: tuple[str, ...]) -> str | None:

@@ -282,6 +282,12 @@ class Request:
             located = with_home(self.question, self.history)  # "where I live" -> "in Porto"
             if located != self.question:
                 return located
+        if self.history:
+            from course_lib.sim.request.ellipsis import reframed, zh_follow_up
+
+            if zh_follow_up(self.question) is not None:  # "那成人呢？": reframed, else read alone (never glued)
+                bodies = tuple(d.body for d in self.documents)
+                return reframed(self.history[-1], self.question, bodies) or self.question
         if self.history and is_follow_up(self.question):
             from course_lib.sim.request.ellipsis import reframed
 
@@ -322,10 +328,6 @@ def _subject_swapped(previous: str, question: str) -> str | None:
 
 
 def is_follow_up(question: str) -> bool:
-    from course_lib.sim.request.ellipsis import zh_follow_up
-
-    if zh_follow_up(question) is not None:  # "那个成人呢？"
-        return True
     words = re.findall(r"\w+", question.lower())
     if not words:
         return False
