@@ -7,17 +7,19 @@ Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
 documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
 
-Modules (15):
+Modules (17):
 
 - ``coordination``: One clause of a statement that coordinates two items
 - ``direct_replies``: Direct replies
 - ``introductions``: A greeting in which the user says who they are
 - ``other_one``: A follow-up that names only a reference
+- ``persona``: The persona a system prompt gives the assistant: its name and, when said, its role
 - ``relayed_limit``: A conversation whose last message is the simulator's own stated limit
 - ``repeated_answers``: A follow-up answered with the previous answer again
 - ``reply_language``: The language a system prompt asks the reply to be in, and what the ...
 - ``running_counts``: A count the user keeps across turns ("another one"), added up
 - ``smalltalk``: Small talk recognised by intent, not by a phrase list
+- ``stated_fields``: A fact the user stated earlier, asked back by the field it fills
 - ``stated_times``: Clock and calendar arithmetic a question states in full
 - ``thread_fields``: A structured output filled over a whole conversation
 - ``thread_notes``: What the user told the assistant earlier in a chat, read back as notes

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.dialogue import introductions, other_one, smalltalk, stated_times
+from course_lib.sim.dialogue import introductions, other_one, persona, smalltalk, stated_times
 from course_lib.sim.dialogue.translation import translation
 from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.answer_forms import missing_answer_form, unanswered_form
@@ -52,7 +52,12 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
     chinese = request.language == "zh" and not HIRAGANA_RE.search(request.question)  # (Japanese: the English reply)
     # a structured-output schema is bound as a tool but is the reply's form, no tool of the assistant's
     tools = [] if request.structured else [t.name for t in request.tools]
-    return smalltalk.reply(found, tools, chinese)
+    text = smalltalk.reply(found, tools, chinese)
+    role = persona.persona(request.system) if found.intent.name == "who_are_you" else None
+    if role is not None:  # "You are Pip, ..." then "What's your name?": the role first, then what plays it
+        explain.rule("small talk: who the assistant is, in the persona its system prompt gives", name=role.name)
+        text = persona.introduce(role, chinese) + ("" if chinese else " ") + text
+    return text
 
 
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
@@ -135,11 +140,28 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if remembered:
         explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))
         return remembered
+    field = _stated_field(request)
+    if field:
+        return field
     told = _told_earlier(request, matcher)
     if told:
         return told
     explain.rule("no tool, no document and no known fact answers it")
     return _cannot_answer(request)
+
+
+def _stated_field(request: Request) -> str | None:
+    """"What's my diet?" after "I'm vegan": the field's value the user's statements give
+    (``stated_fields``), or ``None``."""
+    from course_lib.sim.dialogue import stated_fields, thread_notes
+
+    human = [text for role, text in request.turns if role == "human"]
+    said = thread_notes.statements(human) if human else None
+    reply = stated_fields.recalled(request.question, said) if said else None
+    if reply:
+        explain.rule("a fact the user stated earlier, asked back by the field it fills",
+                     field=stated_fields.asked_field(request.question))
+    return reply
 
 
 def _follow_up_reference(request: Request) -> str:

@@ -8,7 +8,9 @@ serve: every other content word is an everyday word (wordfreq Zipf >= 4.5: "lot"
 and "Morning! How's your day going?" are small talk; "Hi, who owns Project Quasar?" is a
 request that happens to start with a greeting, and is answered as a request.
 
-The intent with the most cue weight wins (a phrase cue outweighs a single word); the reply is
+The intent with the most cue weight wins (a phrase cue outweighs a single word), an intent of
+``smalltalk_weak_intents`` (data/sim/lexicons.yaml: an acknowledgement, "no worries") only when no
+other intent's cue is in the message ("No worries, thanks anyway. Bye!" is a thanks); the reply is
 neutral (it names the bound tools when there are any), in Chinese for a Chinese message.
 """
 
@@ -197,6 +199,8 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         # cues are tried (every cue of every intent: 2% of a reply to "How long after step 12?")
         return None
     best: tuple[float, Intent, list[str]] | None = None
+    weak_best: tuple[float, Intent, list[str]] | None = None
+    weak = lexicon("smalltalk_weak_intents")  # data/sim/lexicons.yaml
     cue_words: set[str] = set()
     for intent in knowledge.intents:
         found = [
@@ -209,8 +213,12 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         for p in found:
             cue_words.update(raw_tokens(p))
         score = sum(1.0 + 0.5 * (_cue_length(p) - 1) for p in found)
-        if best is None or score > best[0]:
+        if intent.name in weak:  # "no worries" beside "thanks ... bye": the thanks and goodbye are answered
+            if weak_best is None or score > weak_best[0]:
+                weak_best = (score, intent, found)
+        elif best is None or score > best[0]:
             best = (score, intent, found)
+    best = best or weak_best
     if best is None:
         return None
     filler = lexicon("smalltalk_filler")  # data/sim/lexicons.yaml

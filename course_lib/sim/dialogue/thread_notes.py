@@ -37,7 +37,8 @@ _RARE_ZIPF = 3.0  # a capitalised word opening a sentence is a name when rarer t
 
 _QUESTION_RE = re.compile(r"\?\s*$|^\W*(?:what|whats|which|who|whos|whom|whose|when|where|wheres|why|how|hows|can|could|would|should|"
                           r"do|does|did|is|are|will)\b", re.IGNORECASE)
-_SENTENCE_RE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+[.!?]*")  # a decimal point ends no sentence ("mondo 27.5")
+# a decimal point ends no sentence ("mondo 27.5"), nor a dot inside an address ("jo@x.org", "shop.example.com")
+_SENTENCE_RE = re.compile(r"(?:[^.!?\n]|\.(?=\d)|(?<=\w)\.(?=[a-z]{2,}\b))+[.!?]*")
 _MAX_CORRECTION = 80  # a correcting turn is short
 _MAX_QUESTION = 300  # a question about what was said is one short turn
 _CUE_RE = re.compile(r"^\W*(?:sorry|oops|actually|correction|my mistake|my bad|no|wait|i mean|make that|"
@@ -72,6 +73,9 @@ def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
     for i, sentence in enumerate(held):
         found = values_of_kind(sentence, old_kind)
         holders.extend((i, v) for v in found)
+    if not holders and old_kind == "number" and value.isdigit():
+        # "My flight lands at 6." ... "Actually it's 7.": a bare figure corrects a bare hour
+        holders = [(i, v) for i, sentence in enumerate(held) for v in values_of_kind(sentence, "time") if v.isdigit()]
     if len(holders) != 1:
         return False  # none, or two values it could correct: which one is unknown
     i, old = holders[0]

@@ -74,3 +74,21 @@ def row_pronoun(request: Request) -> Request | None:
         return None
     explain.rule("a follow-up's pronoun read as the one table row the previous answer named", question=asked)
     return replace(request, question=asked, history=[], turns=())
+
+
+def subject_pronoun(request: Request) -> Request | None:
+    """A follow-up glued to the previous question whose pronoun stands for that question's subject
+    ("How much does it cost?" after "When is the pottery class?") or for the one name the previous
+    answer gave (``subject_pronouns``): the request asked on its own words with the subject in place
+    of the pronoun, its history dropped (so the previous question's form is not read into it);
+    ``None`` otherwise."""
+    if not request.turns or not request.documents or not request.glued:
+        return None
+    from course_lib.sim.grounded.subject_pronouns import resolved
+
+    answer = next((text for role, text in reversed(request.turns) if role == "ai"), "")
+    asked = resolved(request.question, request.history[-1], answer, [d.body for d in request.documents])
+    if asked is None:
+        return None
+    explain.rule("a follow-up's pronoun read as the previous question's subject", question=asked)
+    return replace(request, question=asked, history=[], turns=())

@@ -6,7 +6,9 @@ quoted whole where one of its prices answers).
 "and" after an amount into pieces; when two or more pieces are each a label and one amount with a
 currency ("Fares: foot passenger return £8.20, car and driver return £41."), and the
 question's words meet exactly one piece's label (its first word), the answer is that piece under the sentence's
-lead ("Full groom (...): medium £46."). Otherwise ``None``: the sentence is quoted as before.
+lead ("Full groom (...): medium £46."). A Chinese question takes the one label of the listing
+(``pieces``) it writes ("成人门票多少钱？" over "门票：成人 30 元，学生 15 元。" -> "门票：成人 30 元。").
+Otherwise ``None``: the sentence is quoted as before.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.words.currencies import AMOUNT_RE, SYMBOL_CLASS
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, has_cjk
 
 _MAX_CHARS = 400
 _PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}\d]{{0,40}}?)\s*:?\s*"
@@ -31,13 +33,29 @@ def picked(question: str, sentence: str) -> str | None:
     lead, _, listed = sentence.rpartition(":")
     pieces = [_PIECE_RE.match(p) for p in _CUT_RE.split(listed.strip().rstrip("."))]
     if len(pieces) < 2 or not all(pieces):
-        return None
+        return _picked_chinese(question, sentence) if has_cjk(question) else None
     label = named_label(question, [m.group("label") for m in pieces if m])
     if label is None:
         return None
     one = next(m for m in pieces if m and m.group("label") == label)
     head = f"{' '.join(lead.split())}: " if lead.strip() else ""
     return f"{head}{one.group('label').strip()} {one.group('amount')}."
+
+
+def _picked_chinese(question: str, sentence: str) -> str | None:
+    """A Chinese question's one labelled amount ("成人门票多少钱？" over "门票：成人 30 元，学生 15 元。"
+    -> "门票：成人 30 元。"): the one label of the listing (``pieces``) the question writes."""
+    listing = pieces(sentence)
+    if listing is None:
+        return None
+    lead, items = listing
+    named = [(label, amount) for label, amount in items if label and label in question]
+    # the longest labels only: "非会员" names no "会员"
+    named = [(lab, amt) for lab, amt in named if not any(lab != other and lab in other for other, _ in named)]
+    if len(named) != 1:
+        return None
+    label, amount = named[0]
+    return f"{lead}：{label} {amount}。" if lead else f"{label} {amount}。"
 
 
 def named_label(question: str, labels: list[str]) -> str | None:

@@ -43,7 +43,9 @@ def correction(turn: str) -> tuple[str, str | None] | None:
 
 
 # "room 21, not 12" anywhere in a turn: a value with a digit, then "not" and the value it replaces
-SWAP_RE = re.compile(r"(?P<new>[\w:.-]*\d[\w:.-]*)\s*,?\s+not\s+(?P<old>[\w:.-]*\d[\w:.-]*)")
+# ("half 11 not 10": the new value is "half 11", half past eleven, never "11")
+SWAP_RE = re.compile(r"(?P<new>(?:(?:half|quarter)\s+(?:past\s+|to\s+)?)?[\w:.-]*\d[\w:.-]*)\s*,?\s+not\s+"
+                     r"(?P<old>[\w:.-]*\d[\w:.-]*)", re.IGNORECASE)
 # a turn that is nothing but the swap: "13, not 12.", "Thursday, not Tuesday!", "not 12 but 13"
 _BARE_SWAP_RES = (
     re.compile(r"^\W*(?P<new>[^\s,;.!?]+(?:\s+[^\s,;.!?]+)?)\s*,?\s+not\s+(?P<old>[^\s,;.!?]+(?:\s+[^\s,;.!?]+)?)"

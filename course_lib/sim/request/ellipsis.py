@@ -16,6 +16,10 @@ value takes the place of the previous question's one value of the same kind, tri
 5. a word of a pair ("... for my right eye?" ... "And the left?" -> "... for my left eye?":
    ``lexicons.yaml`` paired_words).
 
+A Chinese follow-up "<X>呢？" ("那个成人呢？", ``zh_follow_up``; cue in patterns.yaml ``ellipsis``)
+takes a typed value's place (1.), else its sibling's: the one term of the previous question a
+document line writes in the same slot as X ("门票：成人 30 元，学生 15 元": 学生 for 成人).
+
 A follow-up with two values of a kind, or a previous question with two (which one it replaces is
 unknown), or with no value of any kind the follow-up gives, is not reframed (``None``): the caller
 reads both together as before.
@@ -25,6 +29,9 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("ellipsis")  # its cue patterns: data/sim/patterns.yaml
 _FOLLOW_UP_RE = re.compile(r"^\W*(?:and|what about|how about)\s+(?P<rest>[^?]+?)\s*\?*\s*$", re.IGNORECASE)
 _PRONOUN_RE = re.compile(r"\b(?:it|its|they|them|their|he|she|his|her|this|that|those|these)\b", re.IGNORECASE)
 MAX_REST_WORDS = 5  # an elliptical follow-up is a short phrase
@@ -36,6 +43,10 @@ def reframed(previous: str, question: str, bodies: tuple[str, ...] = ()) -> str 
     ``None`` (see the module's docstring). ``bodies``, the documents' texts, tell the names a
     question writes in lower case ("what about rex?" after "how often is bruno walked?" over notes
     that write "Bruno" and "Rex": ``_documented_swap``)."""
+    zh = zh_follow_up(question)
+    if zh is not None:
+        return (_typed_swap(previous, zh) or _figure_swap(previous, zh)
+                or (_sibling_swap(previous, zh, bodies) if bodies else None))
     m = _FOLLOW_UP_RE.match(question)
     if m is None or _PRONOUN_RE.search(m.group("rest")) or len(m.group("rest").split()) > MAX_REST_WORDS:
         return None
@@ -45,6 +56,67 @@ def reframed(previous: str, question: str, bodies: tuple[str, ...] = ()) -> str 
         if found is not None:
             return found
     return _documented_swap(previous, rest, bodies) if bodies else None
+
+
+def zh_follow_up(question: str) -> str | None:
+    """The phrase of a Chinese elliptical follow-up ("那个成人呢？" -> "成人"), or ``None``."""
+    m = _CUE.zh_follow_up.match(question)
+    return m.group("rest") if m and _CJK_RE.search(m.group("rest")) else None
+
+
+def _figure_swap(previous: str, rest: str) -> str | None:
+    """A Chinese follow-up's one figure in place of the previous question's one figure, written
+    against their characters ("3号楼停水吗？" ... "那8号楼呢？" -> "8号楼停水吗？")."""
+    given, held = re.findall(r"\d+", rest), re.findall(r"\d+", previous)
+    if len(given) != 1 or len(held) != 1 or given == held:
+        return None
+    return re.sub(r"\d+", given[0], previous, count=1)
+
+
+def _sibling_swap(previous: str, rest: str, bodies: tuple[str, ...]) -> str | None:
+    """7. a Chinese follow-up's phrase in place of its sibling in the previous question: the one
+    term of the previous question that a document line writes in the same slot as the phrase
+    (each after a separator and before the same kind of thing: a figure, or the same character):
+    "学生门票多少钱？" ... "那个成人呢？" over "门票：成人 30 元，学生 15 元" -> "成人门票多少钱？"."""
+    slots = {_slot(line, m.end()) for body in bodies for line in body.splitlines()
+             for m in re.finditer(re.escape(rest), line) if _separated(line, m.start())}
+    slots.discard(None)
+    if not slots:
+        return None
+    found: set[str] = set()
+    for body in bodies:
+        for line in body.splitlines():
+            if rest not in line:
+                continue
+            for size in range(4, 0, -1):
+                for i in range(len(previous) - size + 1):
+                    term = previous[i:i + size]
+                    if not _CJK_RE.fullmatch(term) or term in rest:
+                        continue
+                    for m in re.finditer(re.escape(term), line):
+                        if _separated(line, m.start()) and _slot(line, m.end()) in slots:
+                            found.add(term)
+    # the longest terms only ("学生票", not also "学生")
+    terms = [t for t in found if not any(t != o and t in o for o in found)]
+    # (the phrase itself, held inside its sibling, is no sibling: "非会员" ... "那会员呢？")
+    if len(terms) != 1 or previous.count(terms[0]) != 1:
+        return None
+    return previous.replace(terms[0], rest, 1)
+
+
+def _separated(line: str, at: int) -> bool:
+    return at == 0 or not _CJK_RE.match(line[at - 1]) and not line[at - 1].isalnum()
+
+
+def _slot(line: str, end: int) -> str | None:
+    """What follows a term on its line: "9" for a figure (after spaces), else the next character."""
+    after = line[end:].lstrip(" \t")
+    if not after:
+        return None
+    return "9" if after[0].isdigit() else after[0] if not _CJK_RE.match(after[0]) else None
+
+
+_CJK_RE = re.compile(r"[\u4e00-\u9fff]+")
 
 
 def _documented_swap(previous: str, rest: str, bodies: tuple[str, ...]) -> str | None:

@@ -285,6 +285,12 @@ class Request:
             located = with_home(self.question, self.history)  # "where I live" -> "in Porto"
             if located != self.question:
                 return located
+        if self.history:
+            from course_lib.sim.request.ellipsis import reframed, zh_follow_up
+
+            if zh_follow_up(self.question) is not None:  # "那成人呢？": reframed, else read alone (never glued)
+                bodies = tuple(d.body for d in self.documents)
+                return reframed(self.history[-1], self.question, bodies) or self.question
         if self.history and is_follow_up(self.question):
             from course_lib.sim.request.ellipsis import reframed
 

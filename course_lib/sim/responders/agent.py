@@ -29,6 +29,7 @@ from typing import Any
 
 from course_lib.sim.grounded import chains, doubted_absence, evidence, quoted_answer
 from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH
+from course_lib.sim.grounded.follow_up_answers import subject_pronoun
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import conversation, planning, reply_form
 from course_lib.sim.request.reading import Request, ToolRound, ToolSpec
@@ -1124,6 +1125,9 @@ def _search_step(
         if _round_documents(r, profiles)
     ]
     all_docs = _dedupe([d for r in searches for d in _round_documents(r, profiles)])
+    own = subject_pronoun(replace(request, documents=list(all_docs))) if all_docs else None
+    if own is not None:  # "how much does it cost?" read of the previous question's subject, on its own words
+        question = reply_form.subject_of(own.question)
     steps = planning.sequential_steps(request.question)
     if steps is not None:
         step = _sequential_step(request, matcher, profiles, searches, all_docs, steps, max_tool_calls)

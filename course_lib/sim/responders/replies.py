@@ -18,7 +18,7 @@ from __future__ import annotations
 from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.dialogue.translation import asks_translation, translation
 from course_lib.sim.grounded import left_out, record_answers, stated_answers
-from course_lib.sim.grounded.follow_up_answers import ambiguous_reference, related_rows, row_pronoun
+from course_lib.sim.grounded.follow_up_answers import ambiguous_reference, related_rows, row_pronoun, subject_pronoun
 from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know
 from course_lib.sim.grounded.stated_answers import other_period_limit
 from course_lib.sim.grounded.subjectless import DETERMINERS as _DETERMINERS
@@ -210,7 +210,13 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
     compared = compared_answer(request, matcher)
     if compared is not None:
         return compared
-    return other_period_limit(request)
+    period = other_period_limit(request)
+    if period is not None:
+        return period
+    subject = subject_pronoun(request)
+    if subject is not None:  # "how much does it cost?" asked of the previous question's subject
+        return grounded_answer(subject, matcher, knowledge)
+    return None
 
 
 def _banded_answer(request: Request) -> str | None:

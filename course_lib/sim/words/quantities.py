@@ -57,6 +57,9 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     "time": re.compile(
         r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|o'clock|"
+        # a bare hour after "at" that ends its clause ("My flight lands at 6.", "meet at 7 tonight", "at half 11"),
+        # not a house number or an amount ("at 12 High Street", "at 3 pounds")
+        r"(?<=\bat )(?:(?:half|quarter)\s+(?:past\s+|to\s+)?)?(?:1[0-2]|[1-9])(?=[.,;!?)](?:\s|$)|$|\s+(?:and|or|tonight|tomorrow|today|sharp|then|but)\b)|"
         r"(?<=\d{8}T)(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?Z?\b|"  # iCalendar's "20260314T093000Z"
         rf"{_NUM}\s*[点時时](?!间)|上午|下午|晚上|早上|中午",
         _I,

@@ -1847,6 +1847,10 @@ History (first sight -> after):
   phrase met inside a knowledge limit sentence, one a figure met inside a working limit sentence,
   a missing-argument no call with its limit, a needless yes/no field limit on right values). Its
   failure classes, code paths and proposed mechanisms: ``THIRTYSIXTH_CLASSES.md``.
+- fix36d (conversations, probes/threads_r): a bare hour after "at" is a time and "half 11 not 10"
+  corrects to "half 11": twentyninth thread-plumber-corrected limit -> right, 27 / 42 / 1 / 1 ->
+  28 / 41 / 1 / 1; twentythird thread-lesson-at-5 limit -> right, 41 / 29 / 0 / 1 -> 42 / 28 / 0 / 1;
+  both pins moved to their right.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1891,13 +1895,13 @@ PINS: dict[str, Pin] = {
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=31, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
-    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=3),
+    "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=42, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=4, min_right=38, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=2, min_right=23, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
-    "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=27, max_false_alarms=1),
+    "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
