@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (102):
+Modules (103):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
