@@ -329,7 +329,7 @@ def is_follow_up(question: str) -> bool:
         ("what about", "how about", "and ")
     ):
         return True
-    return bool(_PRONOUN_RE.search(question)) and len(words) <= 14
+    return bool(_PRONOUN_RE.search(question) or _CUE.place_pronoun.search(question)) and len(words) <= 14
 
 
 def message_text(message: BaseMessage) -> str:
@@ -1305,7 +1305,7 @@ def read_request(
         history=history,
         sent=tuple(m.content for m in messages if isinstance(m.content, str)
                    and (isinstance(m, SystemMessage | ToolMessage) or (last_human >= 0 and m is messages[last_human]))),
-        documents=_dedupe(documents),
+        documents=_numbered_citations(_dedupe(documents), instructions),
         rounds=rounds,
         tools=specs,
         tool_choice=tool_choice,
@@ -1425,6 +1425,13 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         body = system.text[start:end]
         section = Section("docs", "", body, start, end, start)
         return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
+    labelled = pointed_material.after_pointer(system.text, labelled=True)
+    if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
+        start, end = labelled
+        body = system.text[start:end]
+        section = Section("docs", "", body, start, end, start)
+        docs = tuple(dataclasses.replace(d, shape=docs_mod.GUARDED_SHAPE) for d in docs_mod.loose_documents(body))
+        return dataclasses.replace(system, sections=(section,), documents=docs)
     if not unlabelled_prompt.is_material(system.text):
         return system
     body = system.text.strip()
@@ -1447,6 +1454,16 @@ def _instructions(parsed: list[Parsed], question: str) -> str:
             text = text.replace(question, " ")
         parts.append(text)
     return "\n\n".join(parts)
+
+
+def _numbered_citations(docs: list[Document], instructions: str) -> list[Document]:
+    """Numbered documents with no source of their own ("Source [2]:", "[2] ...", "<doc id=2>")
+    cited by the number the prompt shows them under, when the instructions ask to cite them so
+    ("cite them like [1]": ``reading.cite_by_number``); else as they are."""
+    if not docs or not _CUE.cite_by_number.search(instructions):
+        return docs
+    return [dataclasses.replace(d, source=str(d.number)) if d.source is None and d.shape in ("numbered", "tag", docs_mod.GUARDED_SHAPE)
+            else d for d in docs]
 
 
 def _dedupe(docs: list[Document]) -> list[Document]:

@@ -32,6 +32,7 @@ from course_lib.sim.grounded import (
     composed_quotes,
     doubted_absence,
     evidence,
+    guarded_shapes,
     partial_answers,
     quote_choice,
     quoted_answer,
@@ -75,6 +76,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     headed = _headed_section(request)
     if headed:
         return headed
+    doubted = guarded_shapes.absence_limit(request, found)
+    if doubted:  # material in a lately learned prompt shape: no trusted "I don't know" over its lines
+        return doubted
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
@@ -204,7 +208,8 @@ def _worked(request: Request, found: evidence.Evidence, matcher: Matcher, knowle
 
 
 def _partial(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
-    return partial_answers.reply(request, found, matcher)
+    reply = partial_answers.reply(request, found, matcher)
+    return (guarded_shapes.partial_limit(request) or reply) if reply is not None else None
 
 
 def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
