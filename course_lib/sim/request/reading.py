@@ -1190,6 +1190,14 @@ def read_request(
         forwarded = forwarded_mail.reading(raw.replace("\r\n", "\n") if isinstance(raw, str) else human)
         if forwarded is not None:
             parsed_human = parse_message(plain_text(forwarded_mail.labelled(*forwarded)))
+    if parsed_human is not None and parsed_system is not None and not parsed_human.documents and not any(
+            s.kind == "docs" for s in parsed_human.sections):
+        from course_lib.sim.request import judged_items
+
+        noun = judged_items.judged_noun(parsed_system.text)
+        named = judged_items.relabelled(parsed_human.text, noun) if noun else None
+        if named is not None:  # "whether a calendar entry helps ..." over "Entry:\n<the entry>": the document
+            parsed_human = parse_message(named)
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
     if not answer_form:  # "Q: what time is it? just the time\nA:": the instruction inside the question read
         question, answer_form, _form_said = answer_format.split(question)
