@@ -51,7 +51,7 @@ from course_lib.sim.request import (
     reply_shape,
 )
 from course_lib.sim.words.cues import patterns
-from course_lib.sim.words.text import HAN_RE
+from course_lib.sim.words.text import HAN_RE, content_words
 
 _PRONOUN_RE = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|he|she|his|her|one)\b", re.IGNORECASE
@@ -285,9 +285,12 @@ class Request:
         if self.history and is_follow_up(self.question):
             from course_lib.sim.request.ellipsis import reframed
 
+            from course_lib.sim.request.conversation import documented_subject
+
             bodies = tuple(d.body for d in self.documents)
             return (reframed(self.history[-1], self.question, bodies)
                     or _subject_swapped(self.history[-1], self.question)
+                    or documented_subject(self.question, self.history[-1], bodies)  # "who teaches it?" -> yoga
                     or f"{self.history[-1]} {self.question}")
         return self.question
 
@@ -321,6 +324,9 @@ def _subject_swapped(previous: str, question: str) -> str | None:
     return re.sub(rf"\b{re.escape(old[0])}\b", m.group("rest"), previous, count=1)
 
 
+_BARE_FOLLOW_UP_WORDS = 3  # a question this short that names nothing is a follow-up
+
+
 def is_follow_up(question: str) -> bool:
     words = re.findall(r"\w+", question.lower())
     if not words:
@@ -329,6 +335,8 @@ def is_follow_up(question: str) -> bool:
         ("what about", "how about", "and ")
     ):
         return True
+    if len(words) <= _BARE_FOLLOW_UP_WORDS and not content_words(question):
+        return True  # "from when?", "how much?", "and where is it?": nothing of its own to ask about
     return bool(_PRONOUN_RE.search(question) or _CUE.place_pronoun.search(question)) and len(words) <= 14
 
 

@@ -177,7 +177,9 @@ def _category_value(request: Request, found: evidence.Evidence, matcher: Matcher
 
 
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
-    return quoted_answer.reply(request, found, matcher) if found.answered else None
+    if not found.answered:
+        return None
+    return guarded_shapes.split_limit(request, found, matcher) or quoted_answer.reply(request, found, matcher)
 
 
 def _small_talk(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
