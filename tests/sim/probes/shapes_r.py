@@ -27,6 +27,18 @@ History (right / limit / wrong (false alarms) of the cases):
   safe "no" empties the context) and the 0-10 score grader. Wrong: num-lib-children (the children's
   fines line for "how many books can my son take out"), num-ferry-last (the first and last sailings
   quoted together). The false alarm: num-ferry-dogs ("restricted to open deck" beside a limit).
+- branch fix36b ("Source [n]:" blocks and their numbered citations, the system prompt's material
+  under a label ending its first paragraph, the guard on both shapes (``guarded_shapes``), the
+  grader's judged item (``judged_items``), "from these entries" as material, a follow-up's "it" /
+  "there" / bare "from when?"): **20 / 6 / 2 (1)**. Now right: every "Source [n]" case but the
+  absent one (cited [n]), the system-prompt material with and without a history (5 of 8), the
+  grader cases but the absent one (6 of 7: yes / no per entry, the 0-10 score, the generate node
+  over the kept entries). Limits left: num-allot-absent and hist-news-resurface (the guard: an
+  "I don't know" over lines sharing "site", a partial answer), hist-news-recycling-then ("from
+  when?": the sentence for both is the previous answer), hist-gym-yoga-who (the guard: the yoga
+  line and the "teaching pool" line each hold a part), grade-bins-absent (every entry graded no,
+  the generate node has no material: a limit where "I don't know" would do). Wrong: the two of
+  first sight, both in shapes read before this work ("[n]", "<doc id>").
 """
 
 from __future__ import annotations
