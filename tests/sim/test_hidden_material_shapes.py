@@ -212,3 +212,26 @@ def test_size_fit(question, reply, unfit):
     from course_lib.sim.grounded.answer_forms import unfit_reply
 
     assert (unfit_reply(question, reply) is not None) is unfit
+
+
+def test_documented_subject_leaves_a_longer_follow_up_alone():
+    from course_lib.sim.request.conversation import documented_subject
+
+    assert documented_subject("is it ok to bring a friend to the gala?", "when is the gala?", (LEAFLET,)) is None
+
+
+# --- the guard, directly ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("system", "guarded"), [
+    ("You help parents with questions about the club. The leaflet:\n\n" + LEAFLET, True),
+    ("Use the numbered sources.\n\n" + "\n\n".join(f"Source [{i}]:\n{s}" for i, s in enumerate(POTTERY, 1)), True),
+    ("Use the numbered sources.\n\n" + "\n\n".join(f"[{i}] {s}" for i, s in enumerate(POTTERY, 1)), False),
+])
+def test_guarded_shapes(system, guarded):
+    from course_lib.sim.grounded.guarded_shapes import guarded as is_guarded
+    from course_lib.sim.request.reading import read_request
+
+    request = read_request([SystemMessage(system), HumanMessage("when is the gala?")])
+    assert request.documents
+    assert is_guarded(request) is guarded

@@ -71,6 +71,7 @@ def standalone(question: str, earlier: list[str]) -> str:
 
 
 _IT_RE = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+MAX_IT_FOLLOW_UP_WORDS = 6  # "who teaches it?", "which pool is it in?": a short question about the earlier thing
 
 
 def documented_subject(question: str, previous: str, bodies: tuple[str, ...]) -> str | None:
@@ -83,8 +84,9 @@ def documented_subject(question: str, previous: str, bodies: tuple[str, ...]) ->
     from course_lib.sim.request.planning import replace_pronouns
     from course_lib.sim.words.text import content_words
 
-    if not bodies or not _IT_RE.search(question) or len(_PRONOUN_RE.findall(question)) != len(_IT_RE.findall(question)):
-        return None
+    if (not bodies or not _IT_RE.search(question) or len(re.findall(r"\w+", question)) > MAX_IT_FOLLOW_UP_WORDS
+            or len(_PRONOUN_RE.findall(question)) != len(_IT_RE.findall(question))):
+        return None  # (a longer follow-up asks a thing of its own: "is it ok to swim after adding acid?")
     text = "\n".join(bodies).lower()
     own = {w.lower() for w in content_words(question)}
     words = re.findall(r"[\w'-]+", previous)

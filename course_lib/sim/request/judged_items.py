@@ -29,8 +29,8 @@ _MAX_LABEL_WORDS = 5
 
 def judged_noun(instructions: str) -> str | None:
     """The noun a grader's ``instructions`` judge ("entry", "record"), or ``None``."""
-    for name in ("whether", "verb", "relevant", "how_relevant"):
-        m = getattr(_CUE, name).search(instructions)
+    for pattern in (_CUE.whether, _CUE.verb, _CUE.relevant, _CUE.how_relevant):
+        m = pattern.search(instructions)
         if m and not _CUE.not_an_item.fullmatch(m.group("noun")):
             return m.group("noun").lower()
     return None
