@@ -139,6 +139,7 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - an amount for one period ("a year's rent"): no rate for another period alone ("per calendar month");
     - an amount in a unit ("how many mg", "the max mg", "in mg"): an amount in that unit, not a
       count of another thing ("3 tablets");
+    - "how tall / high / wide / deep / heavy / thick": a figure in a unit of that measure (``fit_size_a``);
     - "when": a date or a time (``fit_when_a``: a clock time, a date, a weekday, a part of the day, a
       time word after "before" / "until" / "within" ...), not a line of amounts and words.
 
@@ -167,6 +168,8 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         return _uncounted(question, body, noun)
     if _CUE.fit_long_q.search(question):
         return _unmeasured(question, body)
+    if _CUE.fit_size_q.search(question) and not _CUE.fit_size_a.search(body):
+        return "measure", "no figure in a unit of size or weight"  # "a two-storey extension" for "how tall"
     if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body) and (
             _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)):
         return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess

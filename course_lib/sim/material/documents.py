@@ -12,7 +12,7 @@ Shapes, most specific first:
 - tags: ``<document>``, ``<doc id=...>``, ``<source>`` / ``<document_content>`` inside them;
 - records: ``Source: {...}`` / ``URL: ...`` / ``Title: ...`` followed by ``Content: ...``
   (the LangChain RAG tutorial's retriever tool);
-- numbered documents: ``[1] ...``, ``Document 2: ...``, ``Doc 3 (source: x):``, ``[片段 1]``,
+- numbered documents: ``[1] ...``, ``Document 2: ...``, ``Source [3]:``, ``Doc 3 (source: x):``, ``[片段 1]``,
   ``引用 2`` on a line of its own.
 
 ``tool_documents(text, artifact)`` reads a tool result: the documents above, the tool's
@@ -31,6 +31,11 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
+
+# The shape of documents read from a prompt shape the reader has only lately learned (a system
+# prompt's material under a label ending its first paragraph, "Source [2]:" blocks): its answers
+# from them are trusted only when whole (``grounded.guarded_shapes``).
+GUARDED_SHAPE = "guarded"
 
 _SOURCE_KEYS = ("source", "url", "link", "href", "file_path", "path", "filename", "id", "doc_id")
 _TITLE_KEYS = ("title", "name", "heading")
@@ -448,6 +453,7 @@ _DOC_WORDS = r"document|doc|passage|result|source|chunk|snippet|excerpt|文档|�
 _NUMBERED_RE = re.compile(
     r"(?:^|(?<=\n))[ \t]*(?:\[(?P<a>\d{1,3})\]|"
     rf"[\[【](?:{_DOC_WORDS})\s*#?\s*(?P<c>\d{{1,3}})[\]】][ \t]*[:：]?|"
+    rf"(?:{_DOC_WORDS})\s*[\[【]\s*(?P<d>\d{{1,3}})\s*[\]】][ \t]*[:：.-]?|"
     rf"(?:{_DOC_WORDS})\s*#?\s*(?P<b>\d{{1,3}})"
     r"\s*(?:\((?P<meta>[^)\n]*)\))?\s*(?:[:：.)\]-]|(?=[ \t]*\n)))[ \t]*",
     re.IGNORECASE,
@@ -465,7 +471,7 @@ def _numbered(text: str) -> list[tuple[int, int, Document]]:
     for i, mark in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
         chunk = _cut_at_label(text[mark.end() : end])
-        number = int(mark.group("a") or mark.group("b") or mark.group("c"))
+        number = int(mark.group("a") or mark.group("b") or mark.group("c") or mark.group("d"))
         meta = mark.group("meta") or ""
         found = _META_SOURCE_RE.search(meta)
         source = found.group(1) if found else None
@@ -479,7 +485,8 @@ def _numbered(text: str) -> list[tuple[int, int, Document]]:
             doc = record[0][2]
             out.append((mark.start(), span_end, Document(source or doc.source, doc.title, doc.body, number, "numbered")))
             continue
-        out.append((mark.start(), span_end, Document(source, "", chunk.strip(), number, "numbered")))
+        shape = GUARDED_SHAPE if mark.group("d") else "numbered"  # "Source [2]:", lately learned
+        out.append((mark.start(), span_end, Document(source, "", chunk.strip(), number, shape)))
     return [item for item in out if item[2].body]
 
 

@@ -8,7 +8,7 @@ tests/sim/test_layout.py).
 (summaries; a follow-up's pronoun read from the earlier turns) are here by their imports:
 ``reading`` resolves follow-ups with them.
 
-Modules (26):
+Modules (27):
 
 - ``answer_format``: An instruction on the answer's form after a grounded question
 - ``asker_turns``: The question of a prompt written as a transcript's last turn
@@ -20,6 +20,7 @@ Modules (26):
 - ``embedded_question``: A question written inside a system prompt's instruction
 - ``example_questions``: The question a prompt asks, when its worked examples hold questions too
 - ``forwarded_mail``: A forwarded e-mail pasted into a chat turn
+- ``judged_items``: The item a grader's instruction judges, read as the document its label heads
 - ``label_words``: Label words beyond the English ones ``reading.label_kind`` knows
 - ``labelled_parts``: The labelled parts of a text given to rework: several inputs, not one ...
 - ``material_leads``: Material a user pastes under a lead-in of their own, in a chat turn

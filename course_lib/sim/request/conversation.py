@@ -70,6 +70,36 @@ def standalone(question: str, earlier: list[str]) -> str:
     return question
 
 
+_IT_RE = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+MAX_IT_FOLLOW_UP_WORDS = 6  # "who teaches it?", "which pool is it in?": a short question about the earlier thing
+
+
+def documented_subject(question: str, previous: str, bodies: tuple[str, ...]) -> str | None:
+    """A follow-up's "it" read as the thing the previous question asked about, when the documents
+    name it: "what time is yoga?" ... "who teaches it?" over a timetable that writes "Yoga" ->
+    "who teaches yoga?". The thing is the one run of the previous question's content words that
+    the documents write (a whole word, case aside) and the follow-up does not; ``None`` when the
+    follow-up has no "it" or another pronoun, or no such single run stands out (then the caller
+    reads the two questions together)."""
+    from course_lib.sim.request.planning import replace_pronouns
+    from course_lib.sim.words.text import content_words
+
+    if (not bodies or not _IT_RE.search(question) or len(re.findall(r"\w+", question)) > MAX_IT_FOLLOW_UP_WORDS
+            or len(_PRONOUN_RE.findall(question)) != len(_IT_RE.findall(question))):
+        return None  # (a longer follow-up asks a thing of its own: "is it ok to swim after adding acid?")
+    text = "\n".join(bodies).lower()
+    own = {w.lower() for w in content_words(question)}
+    words = re.findall(r"[\w'-]+", previous)
+    held = [i for i, w in enumerate(words) if w.lower() in {c.lower() for c in content_words(previous)}
+            and w.lower() not in own and re.search(rf"(?<!\w){re.escape(w.lower())}(?!\w)", text)]
+    if not held or held[-1] - held[0] + 1 != len(held):
+        return None  # none, or apart: which one "it" means is not clear
+    subject = " ".join(words[held[0]: held[-1] + 1])
+    if not re.search(rf"(?<!\w){re.escape(subject.lower())}(?!\w)", text):
+        return None
+    return replace_pronouns(question, subject)
+
+
 def transcript(text: str) -> list[tuple[str, str]]:
     """``(role, text)`` turns of a transcript in ``text`` (role ``human``, ``ai``, ``tool``,
     ``system``); an AI turn's tool calls are left out, and a turn with nothing else with them."""

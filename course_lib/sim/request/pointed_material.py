@@ -12,7 +12,9 @@ below", "... that follows", "the attached ..."; in Chinese "请根据下面的�
 keep: "1. Be polite.", "- Never ...", "1. 不要编造。"). ``reading._system_as_notes`` reads it as the documents of the
 human turn's question. The pointer may also name the material after a verb of use ("... using the
 docs page.", "Answer from the rate card extracts only."): ``uses`` then a ``material_noun``; or
-named with "only" at a sentence's end, whatever its noun ("Use only the lease.": ``only_named``).
+named with "only" at a sentence's end, whatever its noun ("Use only the lease.": ``only_named``),
+or as a label ending the paragraph ("You help residents with the newsletter. The newsletter:",
+"... Use this timetable:": ``_ends_in_label``), the material under it whatever the verb before.
 
 A prompt also labels its material with a line of its own that names it and ends in ":" ("Lab
 report:", "Rate card extracts:", "Inspection notes:", "Rapport :", "通知："), the block under it,
@@ -39,16 +41,20 @@ _ASKER_LINE_RE = re.compile(r"[ \t]*(?P<label>[^\W\d][\w'’ -]{0,30}?)[ \t]*[:�
 MIN_CHARS = 80  # the material after the pointing paragraph, at least
 _PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
 _MAX_LEAD = 1_000  # the pointing paragraph, at most (a long first paragraph is material itself)
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?。！？])\s+|\n")
+_LABEL_LEAD_RE = re.compile(r"^(?:here\s+(?:is|are)|here's|use|read|see|below\s+(?:is|are))\s+", re.IGNORECASE)
 
 
-def after_pointer(text: str) -> tuple[int, int] | None:
+def after_pointer(text: str, labelled: bool = False) -> tuple[int, int] | None:
     """(the material's start, its end) in a system prompt ``text`` whose first paragraph is an
-    answering instruction pointing at material after it; ``None`` otherwise (see the module)."""
+    answering instruction pointing at material after it (``labelled``: or ending in a label that
+    names it, ``_ends_in_label``); ``None`` otherwise (see the module)."""
     gap = _PARAGRAPH_RE.search(text)
     if gap is None or gap.start() > _MAX_LEAD:
         return None
     lead = text[: gap.start()]
-    if not ((_CUE.points.search(lead) or _names_material(lead)) and _CUE.answering.search(lead)):
+    if not ((_CUE.points.search(lead) or _names_material(lead)) and _CUE.answering.search(lead)
+            or labelled and _ends_in_label(lead)):
         return None
     rest = text[gap.end():]
     body = rest.strip()
@@ -59,6 +65,16 @@ def after_pointer(text: str) -> tuple[int, int] | None:
         return None  # "The following rules apply:\n\n1. Be brief.\n2. Never guess.": instructions, not material
     start = gap.end() + (len(rest) - len(rest.lstrip()))
     return start, start + len(body)
+
+
+def _ends_in_label(lead: str) -> bool:
+    """``lead``'s last sentence is a material label ending in a colon, the material under it ("You
+    help tenants with the house rules. The rules:", "... Use this timetable:", "Here is the memo:")."""
+    last = _SENTENCE_END_RE.split(lead.strip())[-1].strip()
+    if not last.endswith((":", "：")):
+        return False
+    label = _LABEL_LEAD_RE.sub("", last[:-1]).strip()
+    return material_label(label)
 
 
 def _names_material(lead: str) -> bool:

@@ -51,7 +51,7 @@ from course_lib.sim.request import (
     reply_shape,
 )
 from course_lib.sim.words.cues import patterns
-from course_lib.sim.words.text import HAN_RE
+from course_lib.sim.words.text import HAN_RE, content_words
 
 _PRONOUN_RE = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|he|she|his|her|one)\b", re.IGNORECASE
@@ -294,9 +294,12 @@ class Request:
         if self.history and is_follow_up(self.question):
             from course_lib.sim.request.ellipsis import reframed
 
+            from course_lib.sim.request.conversation import documented_subject
+
             bodies = tuple(d.body for d in self.documents)
             return (reframed(self.history[-1], self.question, bodies)
                     or _subject_swapped(self.history[-1], self.question)
+                    or documented_subject(self.question, self.history[-1], bodies)  # "who teaches it?" -> yoga
                     or f"{self.history[-1]} {self.question}")
         return self.question
 
@@ -330,6 +333,9 @@ def _subject_swapped(previous: str, question: str) -> str | None:
     return re.sub(rf"\b{re.escape(old[0])}\b", m.group("rest"), previous, count=1)
 
 
+_BARE_FOLLOW_UP_WORDS = 3  # a question this short that names nothing is a follow-up
+
+
 def is_follow_up(question: str) -> bool:
     words = re.findall(r"\w+", question.lower())
     if not words:
@@ -338,7 +344,9 @@ def is_follow_up(question: str) -> bool:
         ("what about", "how about", "and ")
     ):
         return True
-    return bool(_PRONOUN_RE.search(question)) and len(words) <= 14
+    if len(words) <= _BARE_FOLLOW_UP_WORDS and not content_words(question):
+        return True  # "from when?", "how much?", "and where is it?": nothing of its own to ask about
+    return bool(_PRONOUN_RE.search(question) or _CUE.place_pronoun.search(question)) and len(words) <= 14
 
 
 def message_text(message: BaseMessage) -> str:
@@ -1199,6 +1207,14 @@ def read_request(
         forwarded = forwarded_mail.reading(raw.replace("\r\n", "\n") if isinstance(raw, str) else human)
         if forwarded is not None:
             parsed_human = parse_message(plain_text(forwarded_mail.labelled(*forwarded)))
+    if parsed_human is not None and parsed_system is not None and not parsed_human.documents and not any(
+            s.kind == "docs" for s in parsed_human.sections):
+        from course_lib.sim.request import judged_items
+
+        noun = judged_items.judged_noun(parsed_system.text)
+        named = judged_items.relabelled(parsed_human.text, noun) if noun else None
+        if named is not None:  # "whether a calendar entry helps ..." over "Entry:\n<the entry>": the document
+            parsed_human = parse_message(named)
     question, where = _find_question(parsed_human, parsed_system, messages, human_indexes)
     if not answer_form:  # "Q: what time is it? just the time\nA:": the instruction inside the question read
         question, answer_form, _form_said = answer_format.split(question)
@@ -1314,7 +1330,7 @@ def read_request(
         history=history,
         sent=tuple(m.content for m in messages if isinstance(m.content, str)
                    and (isinstance(m, SystemMessage | ToolMessage) or (last_human >= 0 and m is messages[last_human]))),
-        documents=_dedupe(documents),
+        documents=_numbered_citations(_dedupe(documents), instructions),
         rounds=rounds,
         tools=specs,
         tool_choice=tool_choice,
@@ -1434,6 +1450,13 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         body = system.text[start:end]
         section = Section("docs", "", body, start, end, start)
         return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
+    labelled = pointed_material.after_pointer(system.text, labelled=True)
+    if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
+        start, end = labelled
+        body = system.text[start:end]
+        section = Section("docs", "", body, start, end, start)
+        docs = tuple(dataclasses.replace(d, shape=docs_mod.GUARDED_SHAPE) for d in docs_mod.loose_documents(body))
+        return dataclasses.replace(system, sections=(section,), documents=docs)
     if not unlabelled_prompt.is_material(system.text):
         return system
     body = system.text.strip()
@@ -1456,6 +1479,16 @@ def _instructions(parsed: list[Parsed], question: str) -> str:
             text = text.replace(question, " ")
         parts.append(text)
     return "\n\n".join(parts)
+
+
+def _numbered_citations(docs: list[Document], instructions: str) -> list[Document]:
+    """Numbered documents with no source of their own ("Source [2]:", "[2] ...", "<doc id=2>")
+    cited by the number the prompt shows them under, when the instructions ask to cite them so
+    ("cite them like [1]": ``reading.cite_by_number``); else as they are."""
+    if not docs or not _CUE.cite_by_number.search(instructions):
+        return docs
+    return [dataclasses.replace(d, source=str(d.number)) if d.source is None and d.shape in ("numbered", "tag", docs_mod.GUARDED_SHAPE)
+            else d for d in docs]
 
 
 def _dedupe(docs: list[Document]) -> list[Document]:

@@ -32,6 +32,7 @@ from course_lib.sim.grounded import (
     composed_quotes,
     doubted_absence,
     evidence,
+    guarded_shapes,
     partial_answers,
     quote_choice,
     quoted_answer,
@@ -75,6 +76,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     headed = _headed_section(request)
     if headed:
         return headed
+    doubted = guarded_shapes.absence_limit(request, found)
+    if doubted:  # material in a lately learned prompt shape: no trusted "I don't know" over its lines
+        return doubted
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
@@ -173,7 +177,9 @@ def _category_value(request: Request, found: evidence.Evidence, matcher: Matcher
 
 
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
-    return quoted_answer.reply(request, found, matcher) if found.answered else None
+    if not found.answered:
+        return None
+    return guarded_shapes.split_limit(request, found, matcher) or quoted_answer.reply(request, found, matcher)
 
 
 def _small_talk(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
@@ -204,7 +210,8 @@ def _worked(request: Request, found: evidence.Evidence, matcher: Matcher, knowle
 
 
 def _partial(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
-    return partial_answers.reply(request, found, matcher)
+    reply = partial_answers.reply(request, found, matcher)
+    return (guarded_shapes.partial_limit(request) or reply) if reply is not None else None
 
 
 def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:

@@ -82,7 +82,12 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
 
         reply = applied(reply, [d.body for d in request.documents] + [request.instructions], same_document=True)
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
-    return _fitted(request, left_out.guarded(request, reply))
+    reply = _fitted(request, left_out.guarded(request, reply))
+    if explain.stated_limit():
+        return reply
+    from course_lib.sim.grounded.citations import numbered_cites
+
+    return numbered_cites(reply, request)  # "cite them like [1]": the block it came from
 
 
 def _settings_quote(request: Request, reply: str) -> str:

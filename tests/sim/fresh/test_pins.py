@@ -1851,6 +1851,18 @@ History (first sight -> after):
   corrects to "half 11": twentyninth thread-plumber-corrected limit -> right, 27 / 42 / 1 / 1 ->
   28 / 41 / 1 / 1; twentythird thread-lesson-at-5 limit -> right, 41 / 29 / 0 / 1 -> 42 / 28 / 0 / 1;
   both pins moved to their right.
+- fix36b (the thirty-fifth's three hiding program shapes, read from its class list, from 9d7a2f2c;
+  each mechanism built on the invented probe ``probes/shapes_r`` and wordings of my own): "Source
+  [n]:" blocks read as numbered documents and cited by number when asked; a system prompt's
+  material under a label ending its first paragraph ("... The notice:") read; both shapes guarded
+  (``guarded_shapes``: a partial answer, an "I don't know" over lines sharing the question's words,
+  a quote of lines each holding a part are the documents limit, so that reading them turns no limit
+  into a silent wrong); a grader's judged item ("whether a calendar entry helps answer",
+  "Entry:") read as its document (``judged_items``). piano-saturday-absent limit -> right ("I don't
+  know."); planning and the other piano cases stay limits, now the documents limit after reading
+  the notice (a date counted from it, a correction, a refund rule in other words); the choir's
+  iCalendar entries are graded but not kept (no duration or exclusion read from DTSTART / EXDATE),
+  so its generate node still states a limit: 26 / 53 / 4 / 5 -> 27 / 52 / 4 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1907,7 +1919,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=26, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=27, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=9, min_right=12, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
