@@ -9,7 +9,6 @@ from __future__ import annotations
 import warnings
 
 import pytest
-
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel

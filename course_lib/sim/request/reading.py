@@ -292,9 +292,8 @@ class Request:
                 bodies = tuple(d.body for d in self.documents)
                 return reframed(self.history[-1], self.question, bodies) or self.question
         if self.history and is_follow_up(self.question):
-            from course_lib.sim.request.ellipsis import reframed
-
             from course_lib.sim.request.conversation import documented_subject
+            from course_lib.sim.request.ellipsis import reframed
 
             bodies = tuple(d.body for d in self.documents)
             return (reframed(self.history[-1], self.question, bodies)

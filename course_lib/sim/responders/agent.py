@@ -28,8 +28,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from course_lib.sim.grounded import chains, doubted_absence, evidence, quoted_answer
-from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH
 from course_lib.sim.grounded.follow_up_answers import subject_pronoun
+from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import conversation, planning, reply_form
 from course_lib.sim.request.reading import Request, ToolRound, ToolSpec

@@ -18,7 +18,12 @@ from __future__ import annotations
 from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.dialogue.translation import asks_translation, translation
 from course_lib.sim.grounded import left_out, record_answers, stated_answers
-from course_lib.sim.grounded.follow_up_answers import ambiguous_reference, related_rows, row_pronoun, subject_pronoun
+from course_lib.sim.grounded.follow_up_answers import (
+    ambiguous_reference,
+    related_rows,
+    row_pronoun,
+    subject_pronoun,
+)
 from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH, dont_know
 from course_lib.sim.grounded.stated_answers import other_period_limit
 from course_lib.sim.grounded.subjectless import DETERMINERS as _DETERMINERS

@@ -26,7 +26,6 @@ from course_lib.sim.values.described_args import (
 )
 from course_lib.sim.values.field_readers import (
     DATE_FIELD_RE,
-    is_id_name,
     ID_VALUE_RE,
     MONEY_FIELD_RE,
     PLACE_FIELD_RE,
@@ -47,6 +46,7 @@ from course_lib.sim.values.field_readers import (
     ids_of_something_else,
     is_currency_field,
     is_date_field,
+    is_id_name,
     is_time_field,
     labelled_id,
     lead_unit_quantity,

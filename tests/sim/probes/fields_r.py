@@ -1,3 +1,4 @@
+# ruff: noqa: UP042, UP045  (a learner's own schemas: Optional[...] and (str, Enum) are written as learners write them)
 """Invented probe (2026-12-04, branch ``fix36c``; oracles written and committed before any run, never
 tuned against): structured output and tool arguments on learners' schemas and ``@tool`` functions
 in domains of my own: a vet booking, a bike repair ticket, a wedding RSVP, a lab sample log, a
