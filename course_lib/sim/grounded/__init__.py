@@ -8,9 +8,10 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (101):
+Modules (102):
 
 - ``absence``: Evidence of absence
+- ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
 - ``alternatives``: A which-question that offers its own alternatives
 - ``answer_forms``: The form an answer must take, read from the question
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
