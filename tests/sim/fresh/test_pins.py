@@ -1835,6 +1835,12 @@ History (first sight -> after):
   merger's own changes, all blind to the set but fix35d / fix35e): 26 / 53 / 4 / 4; pinned there.
   Then a clock hour no count (tool_args._clock_only): tool-party-missing makes no call beside its
   arguments limit (a right reply under a limit, so a false alarm): 26 / 53 / 4 / 5; pin moved.
+- fix36a (the thirty-fifth's last silent wrongs and the known "14 year old alone" case, each
+  mechanism built on wordings of my own, probe ``ages_r``): tools acting on one record told apart
+  by the request's verb (a phrasal name verb read whole, a shared required id argument as one
+  record, "push back" / "instead" as a move, a question for information reads, no verb said a
+  limit), a moved-to date the weekday said after the day as it stands, a stated today's figures no
+  unused ones: agent-reschedule-friday limit -> right: 26 / 53 / 4 / 5 -> 27 / 52 / 4 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1891,7 +1897,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=26, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -28,6 +28,10 @@ looked the booking up; "I don't know." for a 6-year-old against "under 8 must be
 for a 12-year-old against "at least 14 to take a kayak out alone". Limits hide more of the same:
 every Chinese age rule, the other three config files, the 17-year-old over "under 16".
 History on branch fix36a (right / limit / wrong / false alarms):
+- an age against a rule for doing it alone (``accompanied_ages``), Chinese age bounds: 8 / 11 / 4 / 0
+  (the Chinese notices after "Answer from the notice below only." are not read as material: limits);
+- tools on one record told apart by the request's verb: 10 / 10 / 3 / 0 (cr-tool-cancel,
+  cr-tool-move-thursday).
 """
 
 from __future__ import annotations
