@@ -1841,6 +1841,9 @@ History (first sight -> after):
   record, "push back" / "instead" as a move, a question for information reads, no verb said a
   limit), a moved-to date the weekday said after the day as it stands, a stated today's figures no
   unused ones: agent-reschedule-friday limit -> right: 26 / 53 / 4 / 5 -> 27 / 52 / 4 / 5; pin moved.
+  A Chinese notice's later 改为 / 改到 / 调整为 line supersedes the earlier line about the same thing,
+  and one about another thing than the picked line is a stated limit (``moved_values.zh_correction``,
+  also asked of a structured answer field): zh-notice-gather wrong -> limit: 27 / 53 / 3 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1897,7 +1900,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=27, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -31,7 +31,9 @@ History on branch fix36a (right / limit / wrong / false alarms):
 - an age against a rule for doing it alone (``accompanied_ages``), Chinese age bounds: 8 / 11 / 4 / 0
   (the Chinese notices after "Answer from the notice below only." are not read as material: limits);
 - tools on one record told apart by the request's verb: 10 / 10 / 3 / 0 (cr-tool-cancel,
-  cr-tool-move-thursday).
+  cr-tool-move-thursday);
+- a Chinese correction line (``moved_values.zh_correction``): 12 / 10 / 1 / 0 (cr-zh-meeting-time,
+  cr-zh-sports-place; the other two notices are not read as material).
 """
 
 from __future__ import annotations
