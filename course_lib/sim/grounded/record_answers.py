@@ -295,7 +295,12 @@ def _configured_answer(request: Request) -> str | None:
         return None
     found = config_files.answered(request.search_question, _bodies(request))
     if found is None:
-        return None
+        lead = config_files.lead_time(request.search_question, _bodies(request))
+        if lead is None:
+            return None
+        explain.rule("a clock-time setting less or plus its section's lead setting",
+                     clock=lead.clock.where(), lead=lead.lead.where(), value=lead.value())
+        return _with_citations(lead.text(), request)
     if isinstance(found, config_files.Tied):
         explain.rule("settings of a configuration file in different places meet the question alike",
                      settings=[s.where() for s in found.settings])

@@ -1844,6 +1844,10 @@ History (first sight -> after):
   A Chinese notice's later 改为 / 改到 / 调整为 line supersedes the earlier line about the same thing,
   and one about another thing than the picked line is a stated limit (``moved_values.zh_correction``,
   also asked of a structured answer field): zh-notice-gather wrong -> limit: 27 / 53 / 3 / 5; pin moved.
+  A configuration comment's old or default value cut from a quote, a ``.env`` value ending at its
+  " #" comment, key words standing for everyday question words (players / people), a clock-time
+  setting less its section's lead setting (``config_files.lead_time``): toml-max-players and
+  toml-warning-time wrong -> right: 29 / 53 / 1 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1900,7 +1904,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=3, min_right=27, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=1, min_right=29, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -33,7 +33,10 @@ History on branch fix36a (right / limit / wrong / false alarms):
 - tools on one record told apart by the request's verb: 10 / 10 / 3 / 0 (cr-tool-cancel,
   cr-tool-move-thursday);
 - a Chinese correction line (``moved_values.zh_correction``): 12 / 10 / 1 / 0 (cr-zh-meeting-time,
-  cr-zh-sports-place; the other two notices are not read as material).
+  cr-zh-sports-place; the other two notices are not read as material);
+- configuration comments and everyday key words (``config_files``): 12 / 10 / 1 / 0 (cr-upload-size
+  is still wrong, now without its "# default 10", for the APP_NAME line quoted beside it; the other
+  files' questions meet no key: limits).
 """
 
 from __future__ import annotations
