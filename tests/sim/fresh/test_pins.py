@@ -1847,7 +1847,9 @@ History (first sight -> after):
   A configuration comment's old or default value cut from a quote, a ``.env`` value ending at its
   " #" comment, key words standing for everyday question words (players / people), a clock-time
   setting less its section's lead setting (``config_files.lead_time``): toml-max-players and
-  toml-warning-time wrong -> right: 29 / 53 / 1 / 5; pin moved.
+  toml-warning-time wrong -> right: 29 / 53 / 1 / 5; pin moved. A date stated as an offset from
+  another date ("the balance is due 14 days before the event" and the event's "Friday 14
+  November", ``offset_dates``): email-due-date wrong -> right: 30 / 53 / 0 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1904,7 +1906,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=1, min_right=29, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=30, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
