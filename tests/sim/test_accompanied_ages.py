@@ -74,3 +74,9 @@ def test_chinese_age_bounds(text, op, years):
 ])
 def test_chinese_stated_ages(question, age):
     assert ages.stated_age(question) == age
+
+
+def test_a_what_question_gets_no_yes_or_no():
+    # a guard: "what can ... do alone?" is no yes/no, whatever the rule says
+    reply, _ = _ask(SKATE, "What can my 9-year-old do alone at the rink?")
+    assert not reply.startswith(("No:", "Yes:", "Not on their own"))

@@ -27,8 +27,6 @@ from course_lib.sim.words.text import content_terms
 
 _CUE = patterns("accompanied_ages")  # its cue patterns: data/sim/patterns.yaml
 _CLAUSE_RE = re.compile(r"[^,;，；。]+")
-_YES_NO_RE = re.compile(r"^\W*(?:can|could|may|might|is|are|will|would|should|does|do)\b|\?\s*$|[吗么]\s*[?？]?\s*$",
-                        re.IGNORECASE)
 _MAX_LINES = 400
 _SIDE = {"<": "under", "<=": "at most", ">": "over", ">=": "at least"}
 
@@ -57,7 +55,7 @@ def answer(request: Request) -> str | None:
     no yes/no)."""
     question = request.question if ages.stated_age(request.question) is not None else request.search_question
     age = ages.stated_age(question)
-    if age is None or not request.documents or not _YES_NO_RE.search(question):
+    if age is None or not request.documents or not _CUE.yes_no.search(question):
         return None
     rules = [r for body in _bodies(request) for r in _rules(body)]
     if not rules:
