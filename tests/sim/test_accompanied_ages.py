@@ -80,3 +80,11 @@ def test_a_what_question_gets_no_yes_or_no():
     # a guard: "what can ... do alone?" is no yes/no, whatever the rule says
     reply, _ = _ask(SKATE, "What can my 9-year-old do alone at the rink?")
     assert not reply.startswith(("No:", "Yes:", "Not on their own"))
+
+
+def test_the_rule_clauses_directly():
+    from course_lib.sim.grounded import accompanied_ages
+
+    rules = accompanied_ages.rule_clauses(SKATE + "\nDogs under 10 kg must be with their owner.")
+    assert [(c, b.years, company) for c, b, company in rules] == [
+        ("Skaters under 12 must be accompanied by an adult on the ice.", 12, True)]  # (10 kg is no age)

@@ -31,7 +31,7 @@ _MAX_LINES = 400
 _SIDE = {"<": "under", "<=": "at most", ">": "over", ">=": "at least"}
 
 
-def _rules(body: str) -> list[tuple[str, ages.AgeBound, bool]]:
+def rule_clauses(body: str) -> list[tuple[str, ages.AgeBound, bool]]:
     """(clause, bound, asks for company) of ``body``'s age rule clauses (see the module docstring)."""
     from course_lib.sim.material.prose import without_line_mark
 
@@ -57,7 +57,7 @@ def answer(request: Request) -> str | None:
     age = ages.stated_age(question)
     if age is None or not request.documents or not _CUE.yes_no.search(question):
         return None
-    rules = [r for body in _bodies(request) for r in _rules(body)]
+    rules = [r for body in _bodies(request) for r in rule_clauses(body)]
     if not rules:
         return None
     asks_alone = bool(_CUE.alone_question.search(ages.without_age(question)))

@@ -724,13 +724,18 @@ def _unsaid_action(tied: list, request: Request, knowledge: Knowledge) -> Step |
     stated limit and no call, never the most generic one silently (AA6); but a question asking for
     information ("what dates is booking X for?") calls the one tool whose verb reads."""
     verbs = _distinct_name_verbs(tied)
-    if verbs is None or not (len({action_tools.split_name(n)[1] for n in verbs}) == 1 or _one_record(tied)):
+    one_object = verbs is not None and len({action_tools.split_name(n)[1] for n in verbs}) == 1
+    if verbs is None or not (one_object or _one_record(tied)):
         return None
     from course_lib.sim.words.text import stem
 
     said = _said_verbs(request.search_question)
     if any(stem(v) in said for v in verbs.values()):
         return None
+    if not one_object:  # one record, named apart: the request's words may name one tool's own object
+        named = [n for n in verbs if any(stem(w) in said for w in action_tools.split_name(n)[1].split("_") if w)]
+        if len(named) == 1:  # ("has lost the book" over renew_loan / report_lost): the rules after decide
+            return None
     names = list(verbs)
     readers = [n for n, v in verbs.items() if action_tools.family(v) == "read"]
     if len(readers) == 1 and _CUE.information_question.search(request.search_question):
