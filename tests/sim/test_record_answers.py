@@ -274,6 +274,10 @@ Check-in closes 30 minutes before departure.
 Departure 17:40
 Vehicles: lane 3
 """
+SWIM_CAMP = """Swim camp
+The camp starts on Monday 20 July 2037 at the lido.
+The balance is due 10 days before the camp.
+"""
 KILN_LOG = """date,firing,kiln on,kiln off
 12 Jan,bisque,19:40,04:10
 19 Jan,glaze,20:15,06:05
@@ -346,6 +350,7 @@ CASES = [
     ('end time', END_TIME, 'What time does the harbour tour end?', []),
     ('split share', GIG_COSTS, 'how much do i owe jo for the van hire', []),
     ('offset time', FERRY_TICKET, 'what time does check-in close', []),
+    ('offset date', SWIM_CAMP, 'what date is the balance due?', []),
     ('row span', KILN_LOG, 'how long was the glaze firing', []),
     ('stamp span', SHIFTS, 'how long is the night shift', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),

@@ -8,9 +8,10 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (104):
+Modules (106):
 
 - ``absence``: Evidence of absence
+- ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
 - ``alternatives``: A which-question that offers its own alternatives
 - ``answer_forms``: The form an answer must take, read from the question
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
@@ -55,6 +56,7 @@ Modules (104):
 - ``near_miss``: A yes/no whose values are spread over different rows, none holding them all
 - ``no_answer``: The replies when there is no answer to give
 - ``numbered_items``: A question about one numbered item answered by a line that lists other items of ...
+- ``offset_dates``: A date the documents state as an offset from another date, worked out
 - ``offset_times``: A time the notes state as an offset from another time, worked out
 - ``only_rules``: An "X only" rule met, broken or not settled by a yes/no question
 - ``operand_units``: When "I don't know." is no answer

@@ -41,8 +41,10 @@ from itertools import pairwise
 from course_lib.sim.material.data_records import fixed_width_table
 from course_lib.sim.material.key_splits import asked_forms, split_words
 from course_lib.sim.material.record_keys import name_words
-from course_lib.sim.words.cues import lexicon
+from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.text import STOP_WORDS, stem
+
+_CUE = patterns("config_files")  # its cue patterns: data/sim/patterns.yaml
 
 _MAX_CHARS = 60_000  # a longer document is not read as configuration
 _MAX_SETTINGS = 3000  # a cap on the settings kept per document
@@ -240,7 +242,17 @@ def _env(lines: list[str]):
     found = [_ENV_RE.match(line.strip()) for line in lines]
     if not found or not all(found):
         return None
-    return {m.group("key"): m.group("value").strip().strip("\"'") for m in found}  # type: ignore[union-attr]
+    return {m.group("key"): _env_value(m.group("value")) for m in found}  # type: ignore[union-attr]
+
+
+def _env_value(raw: str) -> str:
+    """A ``KEY=value`` line's value: a quoted one inside its quotes, an unquoted one up to a " #"
+    comment ("MAX_UPLOAD_MB=25   # default 10" sets 25)."""
+    value = raw.strip()
+    if value[:1] in "\"'":
+        end = value.find(value[0], 1)
+        return value[1:end] if end > 0 else value.strip("\"'")
+    return re.sub(r"\s+#.*$", "", value).strip()
 
 
 def _yaml(lines: list[str], text: str):
@@ -604,6 +616,7 @@ def _fit(words: list[str], stems: set[str], setting: Setting, talk: frozenset[st
     own_key = _key_words(setting.path[-1]) if not setting.path[-1].startswith("[") else frozenset()
     if own_key:  # "startretries" asked "retry starting": start, retry (``key_splits``)
         own_key |= split_words(setting.path[-1], asked_forms(words))
+        own_key |= _key_synonyms(own_key)  # "max_players" asked "how many people": people
     inherited = frozenset().union(*(_key_words(p) for p in setting.path[:-1] if not p.startswith("[")), setting.item)
     joined = {w for a, b in pairwise(words) if stem(a + b) in own_key for w in (a, b)}  # "test paths" / testpaths
     own = plain = keyed = 0
@@ -668,6 +681,22 @@ def _number(value: object) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _synonym_table() -> dict[str, frozenset[str]]:
+    table: dict[str, set[str]] = {}
+    for entry in lexicon("config_key_synonyms"):
+        key, _, word = entry.partition("/")
+        table.setdefault(stem(key), set()).add(stem(word))
+    return {k: frozenset(v) for k, v in table.items()}
+
+
+def _key_synonyms(key_words: frozenset[str]) -> frozenset[str]:
+    """The question words a key's words stand for in everyday talk (data: ``lexicons.yaml``
+    ``config_key_synonyms``, "players/people": a key naming players counts people)."""
+    table = _synonym_table()
+    return frozenset().union(*(table.get(k, frozenset()) for k in key_words))
+
+
+@lru_cache(maxsize=1)
 def _count_keys() -> frozenset[str]:
     return frozenset(stem(w) for w in lexicon("config_count_keys"))
 
@@ -724,6 +753,65 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
     if not inside and len({f.setting.written() for f in best}) > 1:
         return Tied(tuple(f.setting for f in best))
     return _answer(question, top, words)
+
+
+@dataclass(frozen=True)
+class LeadTime:
+    """"What time do players get warned about the restart?" over ``daily_at = "05:30"`` and
+    ``warning_minutes = 15`` in one section: the clock time less (or plus) the lead."""
+
+    clock: Setting
+    lead: Setting
+    unit_minutes: int
+    sign: int  # -1: the lead comes before the clock time (a warning, a reminder); +1 after (a delay)
+
+    def value(self) -> str:
+        h, m = map(int, str(self.clock.value).split(":"))
+        total = (h * 60 + m + self.sign * int(float(str(self.lead.value))) * self.unit_minutes) % (24 * 60)
+        return f"{total // 60:02d}:{total % 60:02d}"
+
+    def text(self) -> str:
+        how = "less" if self.sign < 0 else "plus"
+        return (f"{self.value()} ({self.clock.where()} {self.clock.written()} {how} "
+                f"{self.lead.where()} {self.lead.written()}).")
+
+
+_CLOCK_RE = re.compile(r"^\s*(?:[01]?\d|2[0-3]):[0-5]\d\s*$")
+_WHAT_TIME_RE = re.compile(r"^\W*(?:(?:at\s+)?what\s+time|when)\b", re.IGNORECASE)
+_UNIT_MINUTES = {"second": 0, "minut": 1, "min": 1, "hour": 60, "hr": 60}
+
+
+def lead_time(question: str, bodies: list[str]) -> LeadTime | None:
+    """A when-question naming a lead (data: ``lexicons.yaml`` ``config_lead_words``: "warned",
+    "reminded"; ``config_lag_words``: "delayed") answered from one section's clock-time setting and
+    its setting of that lead in a unit of time ("warning_minutes"), when another question word names
+    the section or the clock setting ("restart", "daily"); ``None`` otherwise or for two such pairs."""
+    if not _WHAT_TIME_RE.search(question):
+        return None
+    configs = [c for c in (parse(b) for b in bodies[:20]) if c is not None]
+    if not configs:
+        return None
+    words = {stem(w) for w in _question_words(question)}
+    before = {stem(w) for w in lexicon("config_lead_words")}
+    after = {stem(w) for w in lexicon("config_lag_words")}
+    found = []
+    for config in configs:
+        for clock in config.settings:
+            if not isinstance(clock.value, str) or not _CLOCK_RE.match(clock.value):
+                continue
+            near = _key_words(clock.path[-1]) | frozenset().union(*(_key_words(p) for p in clock.path[:-1]))
+            if not words & near:
+                continue
+            for lead in config.settings:
+                if lead.path[:-1] != clock.path[:-1] or lead is clock or not _number(lead.value):
+                    continue
+                keys = _key_words(lead.path[-1])
+                unit = next((n for u, n in _UNIT_MINUTES.items() if any(k.startswith(u) for k in keys)), 0)
+                said = words & keys
+                sign = -1 if said & before else 1 if said & after else 0
+                if unit and sign:
+                    found.append(LeadTime(clock, lead, unit, sign))
+    return found[0] if len(found) == 1 else None
 
 
 def _placed(question: str, words: list[str], bodies: list[str]) -> Answer | None:
@@ -836,6 +924,16 @@ def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
 
 
 _QUOTED_SECTION_RE = re.compile(r"(?<![\w\]])\[[A-Za-z_][\w. -]{0,60}\](?![\w(\[])")
+
+
+def old_value_comments(reply: str, bodies: list[str]) -> str:
+    """``reply`` without the comments of a quoted configuration line that give a setting's old or
+    default value ("max_players = 40 # was 64 until ...", "MAX_UPLOAD_MB=25 # default 10"): the
+    comment's value is not the setting's (data: ``patterns.yaml`` ``config_files.old_value_comment``);
+    ``reply`` unchanged when no body parses as configuration."""
+    if not bodies or not any(parse(b) is not None for b in bodies[:20]):
+        return reply
+    return _CUE.old_value_comment.sub("", reply)
 
 
 def unmet_quote(question: str, reply: str, bodies: list[str]) -> bool:

@@ -17,6 +17,10 @@ force; an answer that quotes the field gives the moved value and names the old o
   question and the picked sentence both name to another value of the kind the picked sentence
   states ("the offsite is on Thursday 25 Sep" and, in a later mail of the thread, "we're moving the
   offsite to Friday 26 Sep"), else ``None``: two moves to different values, or none.
+- ``zh_correction(question, picked, texts)``: a later line of a Chinese notice that moves a thing to
+  another time or place ("补充:集合时间改为7:40"), of the kind the question asks (几点 / 哪里), when
+  ``picked`` states another value of that kind: the line, and whether ``picked`` is about the moved
+  thing (it names it: "7:50在学校东门集合") or not (a line matched on other words: "下午3:30回到学校").
 - ``later_mention(question, picked, texts)``: for a question that asks how things stand now ("who's
   bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
   more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
@@ -305,3 +309,45 @@ def newer_message(question: str, picked: str, texts: list[str]) -> str | None:
                     found.append(sentence)
         return found[0] if len(found) == 1 else None
     return None
+
+
+_ZH_TIME_RE = re.compile(r"\d|[点时]|[上下]午|早上|晚上|中午|周[一二三四五六日天]|星期|[月日号]")
+_ZH_CLAUSE_RE = re.compile(r"[^,，。;；!！?？\n]+")
+
+
+def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bool] | None:
+    """(the correcting line, whether ``picked`` names the moved thing) for a Chinese question that
+    asks when or where, over a line of ``texts`` that moves a thing by a change verb
+    (``zh_change_verbs``: "集合时间改为7:40") to a value of the asked kind, when ``picked`` is not that
+    line and states a value of that kind; ``None`` otherwise, or for two lines moving to different
+    values. The moved thing is the words before the verb (after a "补充:" label) without its slot words
+    (``zh_slot_words``: 集合时间 -> 集合); ``picked`` names it when it holds two of its characters in a
+    row (or the whole of a one-character thing)."""
+    d = phrase_lists(DATA, ("zh_change_verbs", "zh_slot_words", "zh_asks_when", "zh_asks_where"))
+    when = any(w in question for w in d["zh_asks_when"])
+    where = any(w in question for w in d["zh_asks_where"])
+    if when == where:
+        return None
+    verb = re.compile(alternation(d["zh_change_verbs"]))
+    found: dict[str, tuple[str, bool]] = {}
+    for text in texts:
+        for line in text[:MAX_CHARS].splitlines():
+            if not line.strip() or line.strip() in picked or picked.strip() in line:
+                continue
+            for clause in _ZH_CLAUSE_RE.findall(line):
+                m = verb.search(clause)
+                if not m:
+                    continue
+                thing = clause[:m.start()].split(":")[-1].split("：")[-1].strip()
+                value = clause[m.end():].strip()
+                if not thing or not value or bool(_ZH_TIME_RE.search(value)) != when:
+                    continue
+                if when and not _ZH_TIME_RE.search(picked) or where and not _ZH_TIME_RE.sub("", picked).strip():
+                    continue
+                core = thing
+                for slot in d["zh_slot_words"]:
+                    core = core.replace(slot, "")
+                core = re.sub(r"[^\u4e00-\u9fff\w]", "", core) or thing
+                named = any(core[i:i + 2] in picked for i in range(max(len(core) - 1, 1)))
+                found.setdefault(value, (line.strip(), named))
+    return next(iter(found.values())) if len(found) == 1 else None

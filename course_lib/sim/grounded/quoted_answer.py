@@ -111,6 +111,32 @@ def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{moved.strip()} (This changes what an earlier line says.)", request)
 
 
+def _zh_corrected(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"会议几点开始?" answered by "本周四下午2:00在三楼会议室开会" while a later line says "更正:会议时间调整为
+    下午3:00": the correcting line is the answer; a correcting line of the asked kind about another
+    thing than the picked line ("下午3:30回到学校" picked for an arrival time, "集合时间改为7:40" later)
+    is a stated limit, never the picked line silently (``moved_values.zh_correction``)."""
+    from course_lib.sim.grounded.moved_values import zh_correction
+
+    if len(found.picks) != 1 or request.language != "zh":
+        return None
+    picked = found.picks[0][1]
+    corrected = zh_correction(request.search_question, picked, _pick_first_texts(request, found))
+    if corrected is None:
+        return None
+    line, named = corrected
+    if named:
+        explain.rule("a later Chinese line moves what the chosen line states", old=picked, new=line)
+        return _with_citations(f"{line}(这是通知后面的更正,取代前面的说法。)", request)
+    explain.rule("a later Chinese line moves a value of the asked kind for another thing than the chosen line names",
+                 picked=picked, correction=line)
+    return limits.state("tell whether the notice's later correction answers this",
+                        f"a later line ({line[:60]!r}) moves a value of the kind asked, and the line it found "
+                        f"({picked.strip()[:60]!r}) speaks of another thing; which one the question means is a "
+                        "matter of meaning", "read which event the question asks about and give its value in force",
+                        kind="documents")
+
+
 def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What time do I collect her?" answered by a quoted older mail's "back for a 3:30pm pick-up"
     while the newest reply says "collect them at 4:15pm, not 3:30pm": the correction is the answer."""
@@ -165,7 +191,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _zh_corrected, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
@@ -205,6 +231,17 @@ def _title_only(request: Request, found: evidence.Evidence, matcher: Matcher) ->
         f"the lines it found share with the question only the words of the title they stand under "
         f"({titled!r}), and every line of it is about that, so none of them is known to say what is asked",
         "read which line of it answers, or say it does not hold the answer", kind="documents")
+
+
+def in_force(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A later line that moves or corrects the value the chosen line states (a move, a Chinese
+    correction, a struck-out value, a newer message), or its stated limit; ``None`` when none does
+    (also asked of a structured answer field's quote: ``responders/structured``)."""
+    for step in (_moved_since, _zh_corrected, _struck_out, _newer_message):
+        reply = step(request, found, matcher)
+        if reply is not None:
+            return reply
+    return None
 
 
 def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -56,6 +56,7 @@ from course_lib.sim.grounded import (
     listing_slots,
     listings,
     moved_places,
+    offset_dates,
     offset_times,
     only_rules,
     party_prices,
@@ -295,7 +296,12 @@ def _configured_answer(request: Request) -> str | None:
         return None
     found = config_files.answered(request.search_question, _bodies(request))
     if found is None:
-        return None
+        lead = config_files.lead_time(request.search_question, _bodies(request))
+        if lead is None:
+            return None
+        explain.rule("a clock-time setting less or plus its section's lead setting",
+                     clock=lead.clock.where(), lead=lead.lead.where(), value=lead.value())
+        return _with_citations(lead.text(), request)
     if isinstance(found, config_files.Tied):
         explain.rule("settings of a configuration file in different places meet the question alike",
                      settings=[s.where() for s in found.settings])
@@ -633,6 +639,14 @@ TABLE: tuple[Row, ...] = (
         limit=Limit(_is(offset_times.Unworked), "a time stated as an offset from a time it cannot read",
                     "work out this time from the documents", lambda f: f.reason,
                     "find the time the rule counts from and apply the rule to it", facts=lambda f: {"why": f.reason})),
+    # "What date is the balance due?" over "the balance is due 14 days before the event" and the
+    # event's "Friday 14 November"
+    Row("offset date", offset_dates.worked, "a date the documents state as an offset from another date, worked out",
+        facts=lambda f: {"rule": f.rule, "anchor": f.anchor_date, "date": f.text().split(" (")[0]},
+        text=lambda f: f.text(),
+        limit=Limit(_is(offset_dates.Unworked), "a date stated as an offset from a date it cannot read",
+                    "work out this date from the documents", lambda f: f.reason,
+                    "find the date the rule counts from and apply the rule to it", facts=lambda f: {"why": f.reason})),
     # "When does the talk end?" over a line with its start time and its length
     Row("end time", end_times.ended, "an end time: the one start time and the one length its line gives, added",
         facts=lambda f: {"start": f.start, "length": f.length, "end": f.end},

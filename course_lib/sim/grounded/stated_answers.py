@@ -178,11 +178,15 @@ def _age_bound_reply(request: Request) -> str | None:
 
 
 def answer(request: Request) -> str | None:
-    """Step 3 of ``replies.grounded_answer``: a movable holiday, an age against one clause, an age
+    """Step 3 of ``replies.grounded_answer``: a movable holiday, an age against a rule for doing
+    it alone (``accompanied_ages``), an age against one clause, an age
     against bands ("My mum is 67, what does she pay?"), a card that takes no more bookings ("Can I
     still get a place on the raku taster?" over its "SOLD OUT"), tried in that order; ``None`` for
     none."""
-    for step in (_movable_holiday_limit, _age_reply, _band_answer, _age_bound_reply, _card_status_answer):
+    from course_lib.sim.grounded import accompanied_ages
+
+    for step in (_movable_holiday_limit, accompanied_ages.answer, _age_reply, _band_answer, _age_bound_reply,
+                 _card_status_answer):
         reply = step(request)
         if reply is not None:
             return reply

@@ -62,6 +62,7 @@ from course_lib.sim.tools.argument_asks import information_limit
 from course_lib.sim.values.field_currency import state_foreign
 from course_lib.sim.values.relative_days import anchored, relative_day, without_stated_today
 from course_lib.sim.words import arithmetic, letter_names
+from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
@@ -72,6 +73,8 @@ from course_lib.sim.words.text import (
     stem,
     whole_hangul_words,
 )
+
+_CUE = patterns("agent")  # its cue patterns: data/sim/patterns.yaml
 
 MAX_SEARCHES = 4
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
@@ -633,10 +636,9 @@ def _name_verb(name: str) -> str | None:
     from course_lib.sim.tools.information_questions import acting_verbs
     from course_lib.sim.words.cues import lexicon
 
-    parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if p]
-    if len(parts) < 2:
+    verb = action_tools.split_name(name)[0]  # ("look_up_booking": "lookup")
+    if not verb:
         return None
-    verb = parts[0].lower()
     known = acting_verbs() | {w for key in ("action_read", "action_write", "action_delete", "command_openers")
                               for w in lexicon(key)}
     known |= {verb for verb, _ in _verb_phrases()}  # "track_order", "pause_subscription"
@@ -711,19 +713,43 @@ def _verb_phrases() -> list[tuple[str, str]]:
     return [tuple(e.split("/", 1)) for e in sorted(lexicon("verb_phrases")) if "/" in e]  # type: ignore[misc]
 
 
-def _unsaid_action(tied: list, request: Request) -> Step | None:
-    """Near-tied tools acting on one object by different verbs ("track_order", "refund_order") when
-    the request says none of the verbs (nor an everyday phrase of one): which action is meant is a
-    matter of meaning, a stated limit and no call, never the most generic one silently (AA6)."""
+def _one_record(tied: list) -> bool:
+    """Near-tied tools that each require the same id argument ("tracking_number" of track_parcel
+    and reschedule_delivery): they act on one record, whatever their names call it."""
+    from course_lib.sim.values.field_readers import ID_FIELD_RE
+
+    ids = [frozenset(n for n in (s.profile.spec.parameters or {}).get("required") or [] if ID_FIELD_RE.search(n))
+           for s in tied]
+    return bool(ids) and bool(frozenset.intersection(*ids))
+
+
+def _unsaid_action(tied: list, request: Request, knowledge: Knowledge) -> Step | None:
+    """Near-tied tools acting on one object (by their names' object, or one required id argument,
+    ``_one_record``) by different verbs ("track_order", "refund_order") when the request says none
+    of the verbs (nor an everyday phrase of one): which action is meant is a matter of meaning, a
+    stated limit and no call, never the most generic one silently (AA6); but a question asking for
+    information ("what dates is booking X for?") calls the one tool whose verb reads."""
     verbs = _distinct_name_verbs(tied)
-    if verbs is None or len({action_tools.split_name(n)[1] for n in verbs}) != 1:
+    one_object = verbs is not None and len({action_tools.split_name(n)[1] for n in verbs}) == 1
+    if verbs is None or not (one_object or _one_record(tied)):
         return None
     from course_lib.sim.words.text import stem
 
     said = _said_verbs(request.search_question)
     if any(stem(v) in said for v in verbs.values()):
         return None
+    if not one_object:  # one record, named apart: the request's words may name one tool's own object
+        named = [n for n in verbs if any(stem(w) in said for w in action_tools.split_name(n)[1].split("_") if w)]
+        if len(named) == 1:  # ("has lost the book" over renew_loan / report_lost): the rules after decide
+            return None
     names = list(verbs)
+    readers = [n for n, v in verbs.items() if action_tools.family(v) == "read"]
+    if len(readers) == 1 and _CUE.information_question.search(request.search_question):
+        # "What dates is booking HB-9020 for?" over look_up_booking / cancel_booking: asking for
+        # information reads; the one tool that reads is called (a request, "could you ...", is no such question)
+        explain.rule("near-tied tools acting on one record by different verbs; the request asks for information "
+                     "and one of them reads: that one", tool=readers[0])
+        return _call(next(s.profile for s in tied if s.profile.spec.name == readers[0]), request, knowledge)
     listed = _quoted_names(names)
     explain.rule("near-tied tools acting on one object by different verbs, and the request says none: a stated limit",
                  tied=names)
@@ -800,7 +826,7 @@ def _unclear_choice(
         explain.rule("near-tied tools with different verbs in their names: the one whose verb the request says",
                      tool=verbed.spec.name)
         return _call(verbed, request, knowledge)
-    unsaid = _unsaid_action(tied, request)
+    unsaid = _unsaid_action(tied, request, knowledge)
     if unsaid is not None:
         return unsaid
     best = max(s.score for s in tied) if tied else 0.0
@@ -1042,10 +1068,11 @@ def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
     an argument and no result repeats: a relayed lookup result leaves what the question asks of
     them unanswered. Figures inside names and codes ("ORD-1003", "14:30", "v2.1") are no figures;
     every digit run of the calls and results counts as taken (a date argument "2026-01-30" takes
-    the question's "30 January 2026")."""
+    the question's "30 January 2026"); the figures of a stated today are none."""
     from course_lib.sim.words.figure_forms import plain_figures
 
-    figures = list(dict.fromkeys(_FIGURE_RE.findall(plain_figures(question))))  # "CHF 1'250.00": one figure
+    # ("It's Tuesday 3 June 2036. ...": the stated today anchors the request's days, no figure asked of)
+    figures = list(dict.fromkeys(_FIGURE_RE.findall(plain_figures(without_stated_today(question)))))
     if not figures:
         return []
     said = " ".join(f"{json.dumps(r.args, ensure_ascii=False)} {r.result}" for r in rounds)

@@ -101,9 +101,9 @@ def _settings_quote(request: Request, reply: str) -> str:
     from course_lib.sim.grounded import config_files
     from course_lib.sim.reports import limits
 
-    if explain.stated_limit() or not config_files.unmet_quote(
-            request.search_question, reply, [d.body for d in request.documents]):
-        return reply
+    bodies = [d.body for d in request.documents]
+    if explain.stated_limit() or not config_files.unmet_quote(request.search_question, reply, bodies):
+        return config_files.old_value_comments(reply, bodies)  # ("max_players = 40 # was 64": 40 is the value)
     explain.rule("a quote of a configuration file's sections, no one setting")
     return limits.state("answer this from the configuration file",
                         "the lines it found are whole sections of settings, not one setting that answers, and "

@@ -1126,6 +1126,11 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
                     doubted = quoted_answer.uncomputed(req, ctx.evidence, ctx.matcher)
                     if doubted:
                         return doubted
+                    # a later line that moves the quoted value ("补充:集合时间改为7:40"): the value in
+                    # force, or the text reply's limit, never the older line as the answer
+                    moved = quoted_answer.in_force(req, ctx.evidence, ctx.matcher)
+                    if moved:
+                        return moved
                 return ctx.answer()
             if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS:
                 # the documents do not cover the question as matched: the text reply's own grounded

@@ -30,9 +30,13 @@ def family(verb: str) -> str | None:
 
 
 def split_name(name: str) -> tuple[str, str]:
-    """A tool name's verb and object ("update_favorite_pets" -> ("update", "favorite_pets"))."""
-    parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if p]
-    return (parts[0].lower(), "_".join(p.lower() for p in parts[1:])) if len(parts) >= 2 else ("", "")
+    """A tool name's verb and object ("update_favorite_pets" -> ("update", "favorite_pets"); a
+    phrasal verb joined, "look_up_booking" -> ("lookup", "booking"), its particles in
+    lexicons.yaml ``name_verb_particles``)."""
+    parts = [p.lower() for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if p]
+    if len(parts) >= 3 and parts[1] in lexicon("name_verb_particles"):
+        parts = [parts[0] + parts[1], *parts[2:]]
+    return (parts[0], "_".join(parts[1:])) if len(parts) >= 2 else ("", "")
 
 
 def same_object(names: list[str]) -> bool:

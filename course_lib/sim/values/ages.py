@@ -24,6 +24,7 @@ class AgeBound(NamedTuple):
     op: str  # "<", "<=", ">", ">=" against ``years``
     years: int
     least: int = 0  # a range's lower end ("aged 3-15": ``("<=", 15, 3)``)
+    loose: bool = False  # its own figure's side is not written ("16岁以下": 16 in or out is read two ways)
 
     def met(self, age: int) -> bool:
         return age >= self.least and _OPS[self.op](age, self.years)
@@ -44,6 +45,18 @@ _BOUND_RE = re.compile(
     r"\b(?:from|aged)\s+(?P<from>\d{1,3})\b(?!\s*(?:[-–:.]|to\b|until\b|till\b|[ap]\.?m\b))",
     re.IGNORECASE,
 )
+# Chinese bounds: "未满16岁" / "不满16周岁" (under), "16岁及以下" (at most), "年满18岁" / "18岁及以上" (at
+# least), "超过60岁" (over); "16岁以下" / "16岁以上" without 及 leave their own figure's side unwritten
+# (``loose``: the law counts it in, everyday speech often not)
+_ZH_BOUND_RE = re.compile(
+    r"(?:未满|不满|小于|低于|不到)\s*(?P<under>\d{1,3})\s*周?岁|"
+    r"(?:年满|已满|满)\s*(?P<least>\d{1,3})\s*周?岁(?:\s*(?:及|或|\(含\)|（含）)?以上)?|"
+    r"(?:超过|大于|高于)\s*(?P<over>\d{1,3})\s*周?岁|"
+    r"(?P<max>\d{1,3})\s*周?岁\s*(?:及|或|\(含\)|（含）)\s*以下|(?P<min>\d{1,3})\s*周?岁\s*(?:及|或|\(含\)|（含）)\s*以上|"
+    r"(?P<below>\d{1,3})\s*周?岁\s*以下|(?P<above>\d{1,3})\s*周?岁\s*以上")
+_ZH_OPS = {"under": "<", "least": ">=", "over": ">", "max": "<=", "min": ">=", "below": "<=", "above": ">="}
+# a Chinese stated age: "我女儿10岁", "他17周岁了" (not a bound's figure: "未满12岁", "12岁以下")
+_ZH_STATED_RE = re.compile(r"(?<![满过于到\d])(?P<n>\d{1,3})\s*周?岁(?!\s*(?:及|或|以下|以上|\(含|（含))")
 # "my 10-year-old", "a 7 year old", "aged 12", "he is 70 years old", "age 4"
 _STATED_AGE_RE = re.compile(
     r"\b(?P<n>\d{1,3})[-\s]?(?:years?|yrs?)[-\s]?old\b|\b(?:aged?)\s+(?P<aged>\d{1,3})\b(?!\s*(?:and|or|\+))",
@@ -77,7 +90,10 @@ def bounds(text: str) -> list[AgeBound]:
         else:
             op, n = "<", g["under"]
         out.append(AgeBound(m.start(), m.end(), op, int(n)))
-    return out
+    for m in _ZH_BOUND_RE.finditer(text):
+        name, figure = next((k, v) for k, v in m.groupdict().items() if v)
+        out.append(AgeBound(m.start(), m.end(), _ZH_OPS[name], int(figure), loose=name in ("below", "above")))
+    return sorted(out)
 
 
 # "my mum is 67", "she's 12", "I'm 19", "my son is 8 and ...": a person (``lexicons.yaml``
@@ -92,6 +108,7 @@ def stated_age(question: str) -> int | None:
     """The one age ``question`` states ("my 10-year-old", "my mum is 67" -> 67); ``None`` for none
     or several."""
     ages = {int(m.group("n") or m.group("aged")) for m in _STATED_AGE_RE.finditer(question)}
+    ages |= {int(m.group("n")) for m in _ZH_STATED_RE.finditer(question) if int(m.group("n")) <= 120}
     people = lexicon("age_people")
     for m in _PERSON_IS_RE.finditer(question):
         who, n = (m.group("who"), m.group("n")) if m.group("n") else (m.group("who2"), m.group("n2"))
@@ -102,7 +119,7 @@ def stated_age(question: str) -> int | None:
 
 def without_age(question: str) -> str:
     """``question`` without the age it states ("a ticket for my 10-year-old" -> "a ticket for my")."""
-    return _PERSON_IS_RE.sub(" ", _STATED_AGE_RE.sub(" ", question))
+    return _ZH_STATED_RE.sub(" ", _PERSON_IS_RE.sub(" ", _STATED_AGE_RE.sub(" ", question)))
 
 
 def _group_clause(clause: str) -> bool:

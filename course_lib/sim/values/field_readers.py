@@ -342,6 +342,9 @@ def _read_currency(f: Field, text: str) -> Any:
 
 
 def _read_date(f: Field, text: str) -> Any:
+    moved = _moved_to_weekday(f, text)
+    if moved:
+        return moved
     found = day_value(text)
     if found is None and (f.format == "date" or re.search(r"YYYY", f.description)):
         coming = coming_weekday(text)  # "Today is 3 June 2031 ... on friday": a date, never "Friday"
@@ -384,6 +387,29 @@ def _moved_from_only(f: Field, text: str) -> bool:
 
     return bool(set(f.words) & lexicon("moved_to_field_words")) and bool(
         re.search(rf"\bfrom\s+(?:\w+\s+)?{_WEEKDAY_RE.pattern}", text, re.IGNORECASE))
+
+
+def _moved_to_weekday(f: Field, text: str) -> str | None:
+    """For a date field of the day a thing is moved to ("new_day", ``moved_to_field_words``): the
+    date of the weekday a text names after the day it names relative to now, the thing's day as it
+    stands ("it's due tomorrow but ... can it come on Friday instead?": Friday), counted from the
+    today it states; ``None`` when the text is not so ("instead of Friday", "to tomorrow": the
+    relative day is the new one) or states no today."""
+    from course_lib.sim.values.relative_days import relative_day
+    from course_lib.sim.words.cues import lexicon
+
+    if not set(f.words) & lexicon("moved_to_field_words"):
+        return None
+    relative = relative_day(text)
+    if relative is None or not relative.phrase:
+        return None
+    at = text.lower().find(relative.phrase.lower())
+    if at < 0 or re.search(r"\b(?:to|until|till|for)\s*$", text[:at], re.IGNORECASE):
+        return None
+    after = text[at + len(relative.phrase):]
+    if re.search(rf"\binstead\s+of\s+(?:\w+\s+)?{_WEEKDAY_RE.pattern}", after, re.IGNORECASE):
+        return None
+    return coming_weekday(text[:at] + " " + after) or None
 
 
 def _moved_day(f: Field, text: str) -> str | None:

@@ -1863,6 +1863,21 @@ History (first sight -> after):
   the notice (a date counted from it, a correction, a refund rule in other words); the choir's
   iCalendar entries are graded but not kept (no duration or exclusion read from DTSTART / EXDATE),
   so its generate node still states a limit: 26 / 53 / 4 / 5 -> 27 / 52 / 4 / 5; pin moved.
+- fix36a (the thirty-fifth's last silent wrongs and the known "14 year old alone" case, each
+  mechanism built on wordings of my own, probe ``ages_r``): tools acting on one record told apart
+  by the request's verb (a phrasal name verb read whole, a shared required id argument as one
+  record, "push back" / "instead" as a move, a question for information reads, no verb said a
+  limit), a moved-to date the weekday said after the day as it stands, a stated today's figures no
+  unused ones: agent-reschedule-friday limit -> right: 26 / 53 / 4 / 5 -> 27 / 52 / 4 / 5; pin moved.
+  A Chinese notice's later 改为 / 改到 / 调整为 line supersedes the earlier line about the same thing,
+  and one about another thing than the picked line is a stated limit (``moved_values.zh_correction``,
+  also asked of a structured answer field): zh-notice-gather wrong -> limit: 27 / 53 / 3 / 5; pin moved.
+  A configuration comment's old or default value cut from a quote, a ``.env`` value ending at its
+  " #" comment, key words standing for everyday question words (players / people), a clock-time
+  setting less its section's lead setting (``config_files.lead_time``): toml-max-players and
+  toml-warning-time wrong -> right: 29 / 53 / 1 / 5; pin moved. A date stated as an offset from
+  another date ("the balance is due 14 days before the event" and the event's "Friday 14
+  November", ``offset_dates``): email-due-date wrong -> right: 30 / 53 / 0 / 5; pin moved.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1919,7 +1934,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=4, min_right=27, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=30, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=9, min_right=12, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
