@@ -1878,6 +1878,8 @@ History (first sight -> after):
   toml-warning-time wrong -> right: 29 / 53 / 1 / 5; pin moved. A date stated as an offset from
   another date ("the balance is due 14 days before the event" and the event's "Friday 14
   November", ``offset_dates``): email-due-date wrong -> right: 30 / 53 / 0 / 5; pin moved.
+- the merge of fix36a and fix36b (session 55): their changes add up, 31 / 52 / 0 / 5 (fix36b's
+  piano-saturday-absent and fix36a's four); pin at min_right 31.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1934,7 +1936,7 @@ PINS: dict[str, Pin] = {
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=30, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=9, min_right=12, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -48,7 +48,17 @@ from datetime import date
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 
-from tests.sim.fresh._oracles import Case, _any, _both, _call_args, _denies, _says_no, _text, report, tally
+from tests.sim.fresh._oracles import (
+    Case,
+    _any,
+    _both,
+    _call_args,
+    _denies,
+    _says_no,
+    _text,
+    report,
+    tally,
+)
 
 # --- requests -----------------------------------------------------------------------------------
 
