@@ -72,3 +72,30 @@ def test_through_a_retriever_agent_with_memory():
     agent.invoke({"messages": [HumanMessage("When can I get the winter tyre check?")]}, cfg)
     out = agent.invoke({"messages": [HumanMessage("How much is it?")]}, cfg)["messages"][-1]
     assert "£15" in out.content and "£85" not in out.content
+
+
+def test_through_a_retriever_agent_when_the_it_is_put_as_the_previous_words():
+    """"How much does it cost?" after "When is the yoga class?": the question is also read with the
+    previous question's words for its "it" (``conversation.documented_subject``); it is still asked on
+    its own words, not answered with the previous answer (``follow_up_answers.subject_pronoun``)."""
+    from langchain.agents import create_agent
+    from langchain_core.callbacks import CallbackManagerForRetrieverRun
+    from langchain_core.documents import Document
+    from langchain_core.retrievers import BaseRetriever
+    from langchain_core.tools import create_retriever_tool
+    from langgraph.checkpoint.memory import MemorySaver
+
+    rows = ["Yoga class: Tuesdays 19:00-20:00 in the hall, led by Ana Ruiz. £7 a session.",
+            "Table tennis: Fridays 18:00-21:00 in the gym. £3 for members, £5 for guests."]
+
+    class Rows(BaseRetriever):
+        def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun):
+            return [Document(page_content=r) for r in rows]
+
+    tool = create_retriever_tool(Rows(), "search_classes", "Search the leisure centre's classes.")
+    agent = create_agent(SimulatedChatModel(), [tool], system_prompt="Search the classes first.",
+                         checkpointer=MemorySaver())
+    cfg = {"configurable": {"thread_id": "b"}, "recursion_limit": 10}
+    agent.invoke({"messages": [HumanMessage("When is the yoga class?")]}, cfg)
+    out = agent.invoke({"messages": [HumanMessage("How much does it cost?")]}, cfg)["messages"][-1]
+    assert "£7" in out.content and "£3" not in out.content, out.content

@@ -82,8 +82,8 @@ def subject_pronoun(request: Request) -> Request | None:
     answer gave (``subject_pronouns``): the request asked on its own words with the subject in place
     of the pronoun, its history dropped (so the previous question's form is not read into it);
     ``None`` otherwise."""
-    if not request.turns or not request.documents or not request.glued:
-        return None
+    if not request.turns or not request.documents or not (request.glued or request.reworded):
+        return None  # (glued to the previous question, or its "it" already put as that question's words)
     from course_lib.sim.grounded.subject_pronouns import resolved
 
     answer = next((text for role, text in reversed(request.turns) if role == "ai"), "")

@@ -260,6 +260,18 @@ class Request:
         many points behind them is X": both together), its form not its own."""
         return bool(self.history) and self._asked_question() == f"{self.history[-1]} {self.question}"
 
+    @property
+    def reworded(self) -> bool:
+        """The question is a follow-up read with a word of the previous question put in for its
+        pronoun ("How much does it cost?" -> "How much does pottery class cost?",
+        ``conversation.documented_subject``), its history still the thread's."""
+        if not self.history or self.glued:
+            return False
+        from course_lib.sim.request.conversation import documented_subject
+
+        bodies = tuple(d.body for d in self.documents)
+        return self._asked_question() == documented_subject(self.question, self.history[-1], bodies)
+
     def _asked_question(self) -> str:
         if self.turns:
             from course_lib.sim.request.references import resolved
