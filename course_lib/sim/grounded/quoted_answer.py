@@ -277,7 +277,20 @@ def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "work the answer out from that figure, or say the documents do not hold it", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"When do I have to have the car back?" answered by "Pick-up: Mon 14 July 09:00" (beside the
+    "Vehicle:" line): the one date quoted shares no word with the question, and the "Return:" line
+    gives a date just as well."""
+    tied = unfit_answers.tied_value(found, matcher)
+    if not tied:
+        return None
+    explain.rule("the asked kind of value stands in a line sharing no word with the question; another line ties",
+                 coverage=found.coverage)
+    return limits.state("tell which value the question means", tied,
+                        "read which of the lines is about what the question asks", kind="documents")
+
+
+_QUOTE_CHECKS = (_kind_only, _tied_value, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
