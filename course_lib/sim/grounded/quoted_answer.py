@@ -15,6 +15,8 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.grounded import (
     alternatives,
     composed_quotes,
@@ -277,10 +279,18 @@ def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "work the answer out from that figure, or say the documents do not hold it", kind="documents")
 
 
+_ONE_VALUE_FIELD_RE = re.compile(r"^\W*[A-Za-z][\w /().'-]{0,30}:\s(?!.*(?:\bto\b|\buntil\b|\btill\b|–|\s-\s))")
+
+
 def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"When do I have to have the car back?" answered by "Pick-up: Mon 14 July 09:00" (beside the
-    "Vehicle:" line): the one date quoted shares no word with the question, and the "Return:" line
-    gives a date just as well."""
+    "Vehicle:" line): the one date quoted is a record's field that shares no word with the
+    question, and the "Return:" line gives a date just as well. Only a field of one value: a span's
+    field holds the end asked for, and a sentence of prose says more than its value."""
+    kinds = [c for c in found.covered if c.kind == "type"]
+    holding = [s for _, s in found.picks if kinds and kinds[0].key in matcher.forms(s)]
+    if len(holding) != 1 or not _ONE_VALUE_FIELD_RE.match(holding[0]):
+        return None  # (a sentence of prose, "Great, Thursday works.", or a span, "Period of cover: 01/02 to 31/01")
     tied = unfit_answers.tied_value(found, matcher)
     if not tied:
         return None
