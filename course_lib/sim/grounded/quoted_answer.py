@@ -219,6 +219,16 @@ def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "compute it from the figures the documents give", kind="documents")
 
 
+def _rate_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"12 days late with a board game, how much is the fine?" answered by "Fine per day late: £1.00"."""
+    unapplied = unworked_answers.rate_unapplied(request, found)
+    if not unapplied:
+        return None
+    explain.rule("the chosen sentences give a rate per unit the question counts, not the amount", coverage=found.coverage)
+    return limits.state("work the answer out from the documents' figures", unapplied,
+                        "multiply the rate by the question's count and apply the documents' rules", kind="documents")
+
+
 def _rule_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Who can Novak challenge?" answered by Novak's row and "up to two places above you"."""
     from course_lib.sim.grounded import rule_lines
@@ -300,7 +310,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _tied_value, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_kind_only, _tied_value, _figure_unused, _title_only, uncomputed, _rate_unapplied, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
