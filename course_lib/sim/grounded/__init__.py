@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (102):
+Modules (103):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -33,6 +33,7 @@ Modules (102):
 - ``evidence``: Extractive answering and multi-hop reasoning over documents
 - ``fallback_phrase``: The reply a prompt prescribes for when its context does not answer
 - ``follow_up_answers``: Follow-ups read against the conversation before the documents are
+- ``frequency_amounts``: An amount per day (or week) from a dose and how often it is given
 - ``goals``: A stated goal against the count the documents give
 - ``group_rates``: A group's price by the rule that states it per person
 - ``held_quantities``: A quantity the question states against quantities of the same kind ...

@@ -58,6 +58,24 @@ def _per_period(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return worked_answers.per_period(request, found)
 
 
+def _per_period_dose(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How much dry food does he get in a whole day?" over "150 g of dry food twice a day"."""
+    from course_lib.sim.grounded import frequency_amounts
+
+    for _, sentence in found.picks:
+        got = frequency_amounts.per_period(request.search_question, sentence)
+        if isinstance(got, frequency_amounts.Worked):
+            explain.rule("an amount per period worked from a dose and how often it is given", sentence=sentence,
+                         answer=got.amount)
+            return _with_citations(got.text(), request)
+        if isinstance(got, frequency_amounts.Unworked):
+            explain.rule("a dose and its frequency that it cannot work into the asked period's amount",
+                         sentence=sentence)
+            return limits.state("work the answer out from the documents' figures", got.reason,
+                                "multiply the amount given each time by how often it is given", kind="documents")
+    return None
+
+
 def _discounted(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     return worked_answers.discounted_answer(request, found)
 
@@ -165,7 +183,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _moved_since, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
