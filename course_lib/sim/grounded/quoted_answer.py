@@ -129,6 +129,26 @@ def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{moved.strip()} (This changes what an earlier line says.)", request)
 
 
+def _called_off(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    return called_off_reply(request, found)
+
+
+def called_off_reply(request: Request, found: evidence.Evidence) -> str | None:
+    """"When are we playing Brackley?" answered by the fixture's line while a note says "the
+    Brackley game is postponed; new date to be confirmed": the note is the answer (asked of a
+    partial answer's picks too: ``partial_answers.reply``)."""
+    from course_lib.sim.grounded.moved_values import called_off
+
+    texts = _pick_first_texts(request, found)
+    for _, pick in found.picks:
+        off = called_off(request.search_question, pick, texts)
+        if off:
+            explain.rule("a named thing the chosen sentence dates, called off by another sentence", picked=pick,
+                         called_off=off)
+            return _with_citations(f"{off.strip()} (This overtakes the line: {pick.strip()[:80]})", request)
+    return None
+
+
 def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What time do I collect her?" answered by a quoted older mail's "back for a 3:30pm pick-up"
     while the newest reply says "collect them at 4:15pm, not 3:30pm": the correction is the answer."""
@@ -183,7 +203,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _moved_since, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _moved_since, _called_off, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
