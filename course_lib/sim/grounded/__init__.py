@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (103):
+Modules (104):
 
 - ``absence``: Evidence of absence
 - ``alternatives``: A which-question that offers its own alternatives
@@ -74,6 +74,7 @@ Modules (103):
 - ``receipt_rows``: A till receipt read as rows
 - ``record_answers``: The record answerers
 - ``reference_ranges``: A value judged against the range its own row states
+- ``recurrences``: The next time a recurring thing is due, from how often it recurs and when it last was
 - ``relations``: A follow-up whose pronoun names a relation of the row the conversation is about
 - ``row_bounds``: Rows filtered by a bound
 - ``row_comparisons``: A follow-up comparing the previous answer's figure with another row ...

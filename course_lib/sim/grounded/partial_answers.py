@@ -122,11 +122,11 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     partial = evidence.partial_answer(found, request.language)
     if not partial:
         return None
-    from course_lib.sim.grounded.quoted_answer import called_off_reply
+    from course_lib.sim.grounded.quoted_answer import worked_from_picks
 
-    off = called_off_reply(request, found)  # a line on the subject that calls the picked one off
-    if off:
-        return off
+    worked = worked_from_picks(request, found, matcher)  # ("next", "due": words a worked answer needs no line for)
+    if worked:
+        return worked
     unfit = unfit_partial(request, found, matcher)
     if unfit:
         # "When is the next version out?" answered by a post's "around 9 pm every day" (a time,

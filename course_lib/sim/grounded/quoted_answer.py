@@ -76,6 +76,23 @@ def _per_period_dose(request: Request, found: evidence.Evidence, matcher: Matche
     return None
 
 
+def _next_due(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"She had her tablet on Tuesday - when's the next one?" over "a tablet every other day"."""
+    from course_lib.sim.grounded import recurrences
+
+    for _, sentence in found.picks:
+        got = recurrences.next_due(request.search_question, sentence)
+        if isinstance(got, recurrences.Worked):
+            explain.rule("the next time a recurring thing is due: its last day plus its interval", sentence=sentence,
+                         answer=got.day)
+            return _with_citations(got.text(), request)
+        if isinstance(got, recurrences.Unworked):
+            explain.rule("a recurring thing whose last day it cannot read", sentence=sentence)
+            return limits.state("work out when the next one is due", got.reason,
+                                "add the interval to the day it last was", kind="documents")
+    return None
+
+
 def _discounted(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     return worked_answers.discounted_answer(request, found)
 
@@ -133,10 +150,20 @@ def _called_off(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return called_off_reply(request, found)
 
 
+def worked_from_picks(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The steps that answer from a pick whatever else the question asks, asked of a partial
+    answer's picks too (``partial_answers.reply``): a day's amount from a dose and its frequency, the
+    next time a recurring thing is due, a named thing called off by another sentence."""
+    for step in (_per_period_dose, _next_due, _called_off):
+        out = step(request, found, matcher)
+        if out:
+            return out
+    return None
+
+
 def called_off_reply(request: Request, found: evidence.Evidence) -> str | None:
     """"When are we playing Brackley?" answered by the fixture's line while a note says "the
-    Brackley game is postponed; new date to be confirmed": the note is the answer (asked of a
-    partial answer's picks too: ``partial_answers.reply``)."""
+    Brackley game is postponed; new date to be confirmed": the note is the answer."""
     from course_lib.sim.grounded.moved_values import called_off
 
     texts = _pick_first_texts(request, found)
@@ -203,7 +230,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _moved_since, _called_off, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _next_due, _moved_since, _called_off, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
