@@ -66,8 +66,8 @@ def _holds(line: str, thing: str) -> bool:
         return True
     from course_lib.sim.words.text import stem
 
-    want = [stem(w) for w in re.findall(r"[a-z]+", thing.lower())]
-    have = [stem(w) for w in re.findall(r"[a-z]+", line.lower())]
+    want = [stem(w) for w in re.findall(r"[a-z0-9]+", thing.lower())]
+    have = [stem(w) for w in re.findall(r"[a-z0-9]+", line.lower())]
     n = len(want)
     return bool(n) and any(have[i:i + n] == want for i in range(len(have) - n + 1))
 

@@ -366,6 +366,13 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     holding = [s for _, s in found.picks if kinds and kinds[0].key in matcher.forms(s)]
     if len(holding) != 1 or not _ONE_VALUE_FIELD_RE.match(holding[0]):
         return None  # (a sentence of prose, "Great, Thursday works.", or a span, "Period of cover: 01/02 to 31/01")
+    from course_lib.sim.words.text import stem
+
+    asked = {stem(w) for w in re.findall(r"[a-z]+", request.search_question.lower())}
+    for _, pick in found.picks:
+        key = {stem(w) for w in re.findall(r"[a-z]+", pick.split(":", 1)[0].lower())} if ":" in pick else set()
+        if key & asked and (pick == holding[0] or re.search(r"\d", pick.split(":", 1)[1])):
+            return None  # "Start: 2031-06-10T13:00" for "what time does the review start": a field the question names
     tied = unfit_answers.tied_value(found, matcher)
     if not tied:
         return None
