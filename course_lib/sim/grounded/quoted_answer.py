@@ -294,6 +294,33 @@ def _rate_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher
                         "multiply the rate by the question's count and apply the documents' rules", kind="documents")
 
 
+def day_excluded(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"I'm going on Sunday morning - what's the first boat?" answered by the row "07:10 ... days:
+    Mon-Sat; does not run on Sundays": every chosen line that names its days leaves the asked day
+    out, so it answers for other days (a yes/no question is left alone: "no" is what it says). Asked of
+a partial answer's picks too (``partial_answers.reply``)."""
+    from course_lib.sim.words.question_form import asks_wh
+    from course_lib.sim.words.weekdays import asked_day, day_name, phrases
+
+    day = asked_day(request.search_question)
+    if day is None or not asks_wh(request.search_question):
+        return None
+    dated = [(pick, phrases(pick)) for _, pick in found.picks]
+    dated = [(pick, found_days) for pick, found_days in dated if found_days]
+    if not dated:
+        return None
+    for _pick, found_days in dated:
+        open_days = frozenset().union(*(p.days for p in found_days if not p.closed))
+        if day in open_days and not any(day in p.days and p.closed for p in found_days):
+            return None
+    explain.rule("every chosen line that names its days leaves the question's day out", day=day_name(day))
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the line it found holds for other days than {day_name(day)}, the day the question asks about "
+        f"({dated[0][0].strip()[:70]!r}), and it does not look for the line that holds on {day_name(day)}",
+        f"read the line that holds on {day_name(day)}, or say the documents give none", kind="documents")
+
+
 def _rule_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Who can Novak challenge?" answered by Novak's row and "up to two places above you"."""
     from course_lib.sim.grounded import rule_lines
@@ -382,7 +409,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _tied_value, _figure_unused, _title_only, uncomputed, _rate_unapplied, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _rate_unapplied, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
