@@ -347,6 +347,16 @@ def _figures_for_who(request: Request, found: evidence.Evidence, matcher: Matche
                         kind="documents")
 
 
+def _role_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who is the treasurer?" answered by "Rent is paid each April to the treasurer."."""
+    unnamed = unfit_answers.role_unnamed(request, found)
+    if not unnamed:
+        return None
+    explain.rule("a who-question answered by lines that name the role and no one", coverage=found.coverage)
+    return limits.state("tell who this is", unnamed, "read who holds the role, or say the documents do not name them",
+                        kind="documents")
+
+
 def _unjudged(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Is the pH too high?" answered by "pH: 8.4 (ideal 6.8-8.2)": a figure, no verdict (rows
     listed as the ones that meet the question's words are a filter, not a quote: not checked)."""
@@ -409,7 +419,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (_kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _rate_unapplied, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
