@@ -381,6 +381,8 @@ def label_kind(label: str) -> str | None:
         # notes:": an instruction whose last words name the material it introduces
         return "docs"
     if best is None:
+        if _CUE.material_last.search(label):  # "Help the caller with the following menu:"
+            return "docs"
         return label_words.kind(label)  # "문맥:", "Pregunta:", "What I need to know:"
     return best[1]
 
