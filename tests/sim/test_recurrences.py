@@ -47,3 +47,12 @@ def test_the_simulator_counts_the_next_day():
         out = SimulatedChatModel().invoke(f"Answer from the notes.\n\nNotes:\n{notes}\n\n"
                                           "Question: when is the next cage clean due?")
     assert out.content.startswith("Tuesday"), out.content
+
+
+@pytest.mark.parametrize(("question", "sentence"), [
+    # the line states the next one; a field's key is no past day ("Collected: Friday")
+    ("when is the blue bin next collected?", "Bin: Blue (recycling); Collected: Friday, every other week (next: 19 July)."),
+    ("when is the green bin next emptied?", "Bin: Green; Emptied: Tuesday, every two weeks."),
+])
+def test_a_stated_next_or_a_keyed_day_is_no_last_day(question, sentence):
+    assert not isinstance(next_due(question, sentence), Worked)

@@ -56,8 +56,8 @@ def next_due(question: str, sentence: str) -> Worked | Unworked | None:
     if not _CUE.asks_next.search(question):
         return None
     found = _interval(sentence)
-    if found is None:
-        return None
+    if found is None or _CUE.next_stated.search(sentence):
+        return None  # (no interval, or the line states the next one: "every other week (next: 19 July)")
     days, said = found
     text = f"{question} {sentence}"
     named = {w.lower().removesuffix("s") for w in re.findall(r"[A-Za-z]+", text) if w.lower().removesuffix("s") in WEEKDAYS}
