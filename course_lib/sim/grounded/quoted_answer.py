@@ -391,6 +391,7 @@ def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "work the answer out from that figure, or say the documents do not hold it", kind="documents")
 
 
+_NEXT_FIELD_RE = re.compile(r"[;|]\s*[A-Za-z][\w /().'-]{0,30}:\s")
 _ONE_VALUE_FIELD_RE = re.compile(r"^\W*[A-Za-z][\w /().'-]{0,30}:\s(?!.*(?:\bto\b|\buntil\b|\btill\b|–|\s-\s))")
 
 
@@ -401,8 +402,11 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     field holds the end asked for, and a sentence of prose says more than its value."""
     kinds = [c for c in found.covered if c.kind == "type"]
     holding = [s for _, s in found.picks if kinds and kinds[0].key in matcher.forms(s)]
-    if len(holding) != 1 or not _ONE_VALUE_FIELD_RE.match(holding[0]):
-        return None  # (a sentence of prose, "Great, Thursday works.", or a span, "Period of cover: 01/02 to 31/01")
+    if len(holding) != 1 or not _ONE_VALUE_FIELD_RE.match(holding[0]) or _NEXT_FIELD_RE.search(holding[0]):
+        return None  # (a sentence of prose, "Great, Thursday works.", a span, "Period of cover: 01/02 to 31/01",
+        # or a table's row of several fields, "Check: Varroa mites; Rule: treat when the drop exceeds 10")
+    if not re.search(r"\d", holding[0].split(":", 1)[1]):
+        return None  # a date or a time has figures ("Mon 14 July 09:00"); "when the drop exceeds" is a condition
     from course_lib.sim.words.text import stem
 
     asked = {stem(w) for w in re.findall(r"[a-z]+", request.search_question.lower())}
