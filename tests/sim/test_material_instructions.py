@@ -25,7 +25,6 @@ Brake bleed (hydraulic): £30 per wheel."""
     "Answer the member's question using this schedule",
     "Reply to the customer from the price list below",
     "Base your answer on this timetable",
-    "Help the caller with the following menu",
     "Answer using these terms and conditions",
 ])
 def test_an_instruction_naming_its_material_labels_it(label):
@@ -37,6 +36,8 @@ def test_an_instruction_naming_its_material_labels_it(label):
     "Reply using this format",
     "Answer with the following JSON schema",
     "Answer in one sentence",
+    "Put the item in one of these aisles",  # a choice among options
+    "Output JSON in this form",
 ])
 def test_a_shape_for_the_reply_is_no_material(label):
     assert label_kind(label) != "docs"
