@@ -122,6 +122,11 @@ def test_a_reply_holds_a_value_of_the_kind_asked(question, reply, want):
     ("how many calories in a scone", "Scone: 210 kcal. I could not find anything about 'calories' in the "
      "documents, so I don't know that part.", None),
     ("how many times did the alarm go off", "The alarm went off 3 times.", None),
+    # the action's count keyed by its noun ("Resits: 2" for "how many times can I resit")
+    ("how many times can I resit the exam", "Module: Chemistry 101; Resits: 2; Pass mark: 40%. I could not find "
+     "anything about 'times' in the documents, so I don't know that part.", None),
+    ("how many times can a player reroll", "Player: any; Rerolls: 3 per game. I could not find anything about "
+     "'times' in the documents, so I don't know that part.", None),
 ])
 def test_a_count_of_a_thing_no_line_names_is_unrecorded(question, reply, want):
     assert unrecorded_count(question, reply) == want

@@ -23,6 +23,10 @@ from course_lib.sim.values.family_counts import age_field, by_age, names_people
     ("tickets for me and my nephew", None),
     ("a table for me and the kids", None),
     ("tickets for the 7:30 show", None),
+    # a thing listed after the people ends the list ("and the camper van", "plus the dog")
+    ("book the crossing for me, my husband, our three kids and the car", (2, 3)),
+    ("a cabin for me, my partner, our baby plus the dog", (2, 1)),
+    ("passes for me and my wife and the tent", (2, 0)),
 ])
 def test_adults_and_children_of_a_list(text, split):
     assert by_age(text) == split

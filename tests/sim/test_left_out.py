@@ -79,3 +79,40 @@ def test_an_amount_worked_from_the_line_left_out_is_a_limit():
     assert guarded(request, "£198.94 (812 x £0.245).") == "£198.94 (812 x £0.245)."
     assert guarded(request, "£246.17: the total £251.27 less the levy £4.10.").startswith("£246.17")
 
+
+
+QUOTE = """Wedding venue quote
+Venue hire: £2,400
+Optional add-ons: fireworks £600, late bar licence £150
+Deposit: 25% on booking"""
+
+PLAN = """Boiler service plan
+Annual plan: £96
+Callout fee: £45 per visit, not counting parts"""
+
+
+@pytest.mark.parametrize("notes,question,reply", [
+    # an amount's own "before any <thing>" leaves the thing out; the reply quotes its line whole
+    (QUOTE, "what's the price before any add-ons?", "Optional add-ons: fireworks £600, late bar licence £150."),
+    # the thing named in another word form than its line's ("callouts" / "Callout fee")
+    (PLAN, "how much is the plan not including callouts?", "Boiler service plan. Callout fee: £45 per visit."),
+], ids=["before-any", "word-form"])
+def test_an_amount_from_the_line_left_out_in_other_words_is_a_limit(notes, question, reply):
+    from course_lib.sim.grounded.left_out import guarded
+    from course_lib.sim.request.reading import read_request
+
+    request = read_request([HumanMessage(f"Context:\n{notes}\n\nQuestion: {question}")])
+    assert guarded(request, reply).startswith("The offline simulator can't leave out"), guarded(request, reply)
+
+
+@pytest.mark.parametrize("notes,question,reply", [
+    (QUOTE, "what's the price before any add-ons?", "Venue hire: £2,400."),
+    # "before any" outside an amount question is a time, and nothing is left out
+    (PLAN, "what should I check before any callout?", "Callout fee: £45 per visit, not counting parts."),
+], ids=["kept-line", "not-an-amount"])
+def test_a_reply_from_the_lines_kept_stands(notes, question, reply):
+    from course_lib.sim.grounded.left_out import guarded
+    from course_lib.sim.request.reading import read_request
+
+    request = read_request([HumanMessage(f"Context:\n{notes}\n\nQuestion: {question}")])
+    assert guarded(request, reply) == reply

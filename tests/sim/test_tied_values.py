@@ -2,7 +2,9 @@
 
 Invented notes where two lines each give a date or time and neither shares a word with the
 question ("When must I hand the boat in?" over a "Collection" and a "Drop-off" line): quoting the
-first is a guess between them, so it is a stated limit. Guards: a line that shares the question's
+first is a guess between them, so it is a stated limit, also when a field line beside it holds the
+question's subject ("Kayak: two-seater" and "Taken out: Sat 9 Aug 10:00" for "When should the kayak
+be back?", ``quoted_answer._tied_value``). Guards: a line that shares the question's
 words still answers; a note with one date line is not a tie; "how much" of a thing the notes do
 not mention is still "could not find" (the thing is absent, and saying so is right).
 """
@@ -45,11 +47,29 @@ def test_a_date_chosen_between_tied_lines_is_a_stated_limit(notes, question):
     assert limit is not None, text
 
 
+KAYAK = ("Kayak rental KR-88\nKayak: two-seater, red\nTaken out: Sat 9 Aug 10:00, boathouse\n"
+         "Brought in: Sat 9 Aug by 16:00\nLife jackets included")
+LOCKER = "Ski locker SL-7\nLocker: number 41, level 2\nOpened: 12 Feb 08:30\nCloses: 19 Feb 18:00\nKey deposit: 20 EUR"
+
+
+@pytest.mark.parametrize(("notes", "question"), [
+    (KAYAK, "When should the kayak be back?"),
+    (LOCKER, "when does my locker run out?"),
+], ids=["kayak", "locker"])
+def test_a_tied_date_beside_the_subjects_line_is_still_a_stated_limit(notes, question):
+    """The quoted answer: the "Kayak:" / "Locker:" field covers the question's subject, so the
+    sentences count as answering, and the date beside it is still the first of two tied ones."""
+    text, limit = _ask(notes, question)
+    assert limit is not None and "09:00" not in text and "08:30" not in text, text
+
+
 @pytest.mark.parametrize(("notes", "question", "answer"), [
     (BOAT, "When is the collection?", "Saturday 12 June"),
     (LOAN, "When is it due?", "17 May 2027"),
     ("Dentist: check-up on 4 October at 10:20.", "When do I see the dentist?", "4 October"),
-], ids=["shared-word", "due", "one-date"])
+    ("Projector loan\nProjector: Epson EB-W51\nLent: Mon 3 March 09:00\nDue in: Wed 5 March 17:00",
+     "What day is the projector due in?", "5 March"),
+], ids=["shared-word", "due", "one-date", "field-beside-subject"])
 def test_a_line_the_question_names_still_answers(notes, question, answer):
     text, limit = _ask(notes, question)
     assert answer in text and limit is None, text

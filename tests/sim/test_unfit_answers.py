@@ -63,3 +63,19 @@ def test_no_answer_to_the_form_asked(matcher, check, notes, question, said):
 def test_may_be_the_answer(matcher, check, notes, question):
     request, found = gathered(matcher, notes, question)
     assert _call(check, request, found, matcher) is None
+
+
+@pytest.mark.parametrize(("notes", "question", "unnamed"), [
+    ("Rent is paid each April to the treasurer.\nThe water trough is refilled on Saturdays.", "who is the treasurer?", True),
+    ("Send match reports to the club secretary after each game.", "Who's our club secretary?", True),
+    ("Rent is paid each April to the treasurer, Ama Boateng.", "who is the treasurer?", False),
+    ("Treasurer: Ama Boateng", "who is the treasurer?", False),
+    ("Queries go to the treasurer at money@plots.example.", "who is the treasurer?", False),  # an address may be who
+], ids=["role-only", "role-only-2", "named", "field", "address"])
+def test_a_role_named_without_a_person(notes, question, unnamed):
+    from course_lib.sim.grounded.unfit_answers import role_unnamed
+    from course_lib.sim.words.knowledge import Knowledge
+    from course_lib.sim.words.matching import Matcher
+
+    request, found = gathered(Matcher(Knowledge.load()), notes, question)
+    assert bool(role_unnamed(request, found)) is unnamed

@@ -185,6 +185,29 @@ def test_no_notes_beside_a_question_without_material(text):
     assert read_request([HumanMessage(text)]).documents == []
 
 
+PLANTS = ("The fern in the hall likes its soil damp, so water it every two or three days.\n\n"
+          "The cactus on the landing windowsill needs water only once a fortnight. Please don't move it out of "
+          "the sun, and keep the cat off the sill.\n\n"
+          "The spare watering can is under the kitchen sink, next to the plant food.")
+
+
+def test_a_paragraph_to_a_person_between_notes_is_notes():
+    """An owner's "Please don't move it ..." in the middle of a sitter's note, under a label the
+    reader does not know: the paragraph is written to the sitter, not to the model, so its facts
+    stay in the notes (``unlabelled_prompt._sandwiched``)."""
+    request = read_request([HumanMessage(f"From the owners, for the plant sitter:\n\n{PLANTS}\n\n"
+                                         "My question: how often does the cactus need watering?")])
+    assert any("once a fortnight" in d.body for d in request.documents)
+
+
+def test_a_paragraph_naming_the_model_task_between_notes_stays_instructions():
+    text = PLANTS.replace("Please don't move it out of the sun, and keep the cat off the sill.",
+                          "Please answer in one sentence and cite the note.")
+    request = read_request([HumanMessage(f"From the owners, for the plant sitter:\n\n{text}\n\n"
+                                         "My question: where is the watering can?")])
+    assert not any("one sentence" in d.body for d in request.documents)
+
+
 def test_notes_beside_cuts_at_labelled_parts():
     from course_lib.sim.request.unlabelled_prompt import notes_beside
 

@@ -57,3 +57,29 @@ def test_a_remainder_of_amounts_the_documents_give():
     assert "£400, £150" in unworked_remainder(grounded(notes, "How much do I still owe for the survey?"))
     assert unworked_remainder(grounded(notes, "What was the survey for?")) is None
     assert unworked_remainder(grounded("Invoice: £400.", "How much do I still owe?")) is None  # one amount
+
+
+@pytest.mark.parametrize(("notes", "question", "said"), [
+    # the rate's unit counted by the question, and a "16" the lines hold elsewhere ("under 16s")
+    ("Boat hire\nRowing boats: £9.50 per hour, life jackets included.\nUnder 16s must be with an adult.",
+     "we want the rowing boat for 16 hours over the weekend, what will it cost?", "16 hours"),
+    ("Kennels\nStandard pen: £22 a night, walks twice a day.", "what do I owe for 6 nights in a standard pen?",
+     "6 nights"),
+], ids=["per-hour", "a-night"])
+def test_a_rate_times_the_questions_count_is_no_quote(matcher, notes, question, said):
+    from course_lib.sim.grounded.unworked_answers import rate_unapplied
+
+    request, found = gathered(matcher, notes, question)
+    assert said in (rate_unapplied(request, found) or ""), found.picks
+
+
+@pytest.mark.parametrize(("notes", "question"), [
+    ("Kennels\nStandard pen: £22 a night, £132 for 6 nights.", "what do I owe for 6 nights in a standard pen?"),
+    ("Kennels\nStandard pen: £22 a night.", "how much is a standard pen per night?"),  # the rate is asked
+    ("Kennels\nStandard pen: £22 a night.", "how many walks do the dogs get in 6 days?"),  # no amount asked
+], ids=["product-stated", "rate-asked", "no-amount"])
+def test_a_rate_line_may_be_the_answer(matcher, notes, question):
+    from course_lib.sim.grounded.unworked_answers import rate_unapplied
+
+    request, found = gathered(matcher, notes, question)
+    assert rate_unapplied(request, found) is None

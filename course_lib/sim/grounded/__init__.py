@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (106):
+Modules (109):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -18,6 +18,7 @@ Modules (106):
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
 - ``bill_lines``: A bill's total less one of its lines
 - ``bound_lines``: A superlative question answered by the line that states its bound
+- ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``chains``: Multi-hop
 - ``citations``: What every grounded answer shares
@@ -33,6 +34,7 @@ Modules (106):
 - ``evidence``: Extractive answering and multi-hop reasoning over documents
 - ``fallback_phrase``: The reply a prompt prescribes for when its context does not answer
 - ``follow_up_answers``: Follow-ups read against the conversation before the documents are
+- ``frequency_amounts``: An amount per day (or week) from a dose and how often it is given
 - ``goals``: A stated goal against the count the documents give
 - ``guarded_shapes``: Answers from a prompt shape the reader has only lately learned, trusted only when whole
 - ``group_rates``: A group's price by the rule that states it per person
@@ -75,6 +77,7 @@ Modules (106):
 - ``receipt_rows``: A till receipt read as rows
 - ``record_answers``: The record answerers
 - ``reference_ranges``: A value judged against the range its own row states
+- ``recurrences``: The next time a recurring thing is due, from how often it recurs and when it last was
 - ``relations``: A follow-up whose pronoun names a relation of the row the conversation is about
 - ``row_bounds``: Rows filtered by a bound
 - ``row_comparisons``: A follow-up comparing the previous answer's figure with another row ...

@@ -272,11 +272,24 @@ def unrecorded_count(question: str, reply: str) -> str | None:
     if not all(word in said for word in noun):
         return None  # "how many blank ends": only 'blank' missing, the ends' row may count them
     body = _CUE.fit_tail.sub(" ", reply[:_MAX_FIT_CHARS])
+    if noun == ["times"] and _keyed_action(question, body):
+        return None  # "how many times can I renew a DVD?" over "Renewals: 1": the action's count is keyed
     for unit in re.findall(r"\d\s*([a-zA-Z]{1,4})\b(?!:)", body):
         if unit.lower()[0] == noun[-1][0] or noun[-1][:3] in unit.lower():
             return None  # "200 g" for "how many grams", "180 kcal" for calories: a unit may stand for the noun
     return " ".join(noun)
 
+
+def _keyed_action(question: str, body: str) -> bool:
+    """A field of ``body`` whose key names an action of the question and whose value is a figure
+    ("Renewals: 1" for "how many times can I renew"): the count of that action is recorded."""
+    from course_lib.sim.words.text import stem
+
+    asked = {stem(w)[:5] for w in re.findall(r"[a-z]{4,}", question.lower()) if w != "times"}
+    return any(stem(m.group(1).lower())[:5] in asked for m in _COUNT_FIELD_RE.finditer(body))
+
+
+_COUNT_FIELD_RE = re.compile(r"\b([A-Za-z]{4,})\s*:\s*\d")
 
 # a capitalised word and its number, no plural noun after ("Season 3 of", "Episode 6 (", "Level 2."): the
 # name of a thing, not a count ("Bought 3 apples" counts)

@@ -803,9 +803,21 @@ def _possessed(analysis: Analysis, question: str) -> Concept | None:
     """The concept a Chinese "X的Y ..." question asks about (Y), when it is one of its concepts."""
     found = list(_POSSESSED_RE.finditer(question))
     if not found:
-        return None
+        # "物业电话是多少" (the office's phone is what), the 的 left out: the concept written right
+        # before "是多少" / "是什么" is the thing asked about, when another concept comes before it
+        # and it is no count or pointer ("最近一次是哪一年" asks a year, not about "一次")
+        asked = _ASKED_AFTER_RE.search(question)
+        if asked is None or len(analysis.concepts) < 2:
+            return None
+        before = question[: asked.start()]
+        return next((c for c in analysis.concepts if before.endswith(c.word) and not c.answer_type
+                     and not c.is_name and c is not analysis.concepts[0] and not _COUNTED_RE.match(c.word)), None)
     word = found[-1].group(1)
     return next((c for c in analysis.concepts if c.word == word and not c.answer_type and not c.is_name), None)
+
+
+_ASKED_AFTER_RE = re.compile(r"(?:是|为)(?:多少|什么)")
+_COUNTED_RE = re.compile(r"^[一二两三四五六七八九十几第每这那上下前后最]")  # "最近一次是": a count or a pointer, no attribute
 
 
 def follow_up_query(evidence: Evidence) -> str:

@@ -13,7 +13,10 @@ excluded row was counted, or quoted as the answer. Introduced for notebook 01's 
   an amount (a total less one of its lines is ``bill_lines``' reading, which needs the line).
 - ``guarded(request, reply)``: an amount question's reply worked from a line the question leaves out
   (its figures stand in a line naming an excluded thing: "leaving out the standing charge" answered
-  from "Standing charge £0.21 per day") becomes a stated limit; any other reply is returned as it is.
+  from "Standing charge £0.21 per day"), or quoting that line whole, becomes a stated limit; any
+  other reply is returned as it is. An amount question's "before any <thing>" ("the hire charge
+  before any extras") leaves the thing out too (only here: "before any" is a time elsewhere).
+  Things are matched in any word form ("extras" in "extra miles").
 
 The cue patterns are data: ``patterns.yaml`` ``left_out``.
 """
@@ -57,8 +60,16 @@ def _asks_amount(question: str) -> bool:
 
 
 def _holds(line: str, thing: str) -> bool:
-    """Whether ``line`` writes ``thing`` as whole words (case ignored)."""
-    return bool(re.search(rf"(?<![\w-]){re.escape(thing)}(?![\w-])", line, re.I))
+    """Whether ``line`` writes ``thing`` as whole words (case ignored), in any of their word forms
+    ("callouts" in "Callout fee: £45", "extras" in "extra miles at 22p each")."""
+    if re.search(rf"(?<![\w-]){re.escape(thing)}(?![\w-])", line, re.I):
+        return True
+    from course_lib.sim.words.text import stem
+
+    want = [stem(w) for w in re.findall(r"[a-z0-9]+", thing.lower())]
+    have = [stem(w) for w in re.findall(r"[a-z0-9]+", line.lower())]
+    n = len(want)
+    return bool(n) and any(have[i:i + n] == want for i in range(len(have) - n + 1))
 
 
 def applied(request: Request) -> Request | str | None:
@@ -101,6 +112,7 @@ def applied(request: Request) -> Request | str | None:
 
 
 _FIGURE_RE = re.compile(r"[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*\.\d+\b")
+_BULLET_RE = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _TAKEN_OFF_RE = re.compile(r"\b(?:less|minus|without|excluding|leaving out|taken off|deducted)\b|−", re.I)
 
 
@@ -109,16 +121,22 @@ def guarded(request: Request, reply: str) -> str:
     if reply.startswith(limits.PREFIX) or not request.documents:
         return reply
     rest, things = split(request.question)
+    if not things:  # "the hire charge before any extras": an amount's own exclusion
+        things = tuple(m.group("what").strip() for m in _CUE.before_any.finditer(request.question))
     if not things or not _asks_amount(rest) or _TAKEN_OFF_RE.search(reply):
         return reply
     figures = {f.replace(" ", "") for f in _FIGURE_RE.findall(reply)}
+    quoted = " ".join(reply.split())
     for doc in request.documents:
         for line in doc.body.splitlines():
             plain = line.replace(" ", "")
             hit = [t for t in things if _holds(line, t)]
-            if hit and any(f in plain for f in figures):
+            said = " ".join(_BULLET_RE.sub("", line).split())
+            uses = any(f in plain for f in figures)
+            if hit and (uses or (len(said) > 12 and said in quoted)):
+                how = "uses a figure of" if uses else "quotes"
                 return limits.state(
                     f"leave out '{hit[0]}' as the question asks",
-                    f"the answer it worked out uses a figure of the line on '{hit[0]}', which the question leaves out",
+                    f"the answer it worked out {how} the line on '{hit[0]}', which the question leaves out",
                     "work the amount from the lines the question keeps", kind="documents")
     return reply

@@ -25,6 +25,10 @@ force; an answer that quotes the field gives the moved value and names the old o
   bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
   more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
   ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
+- ``called_off(question, picked, texts)``: another sentence that names a proper name the question and
+  the picked sentence share ("Brackley") and says the named thing is called off ("the Brackley game
+  is postponed; new date to be confirmed": ``called_off`` in the data), else ``None``. The picked line
+  ("Sat 20 Sep ... Brackley Wanderers 14:00") is overtaken and the called-off sentence answers.
 """
 
 from __future__ import annotations
@@ -351,3 +355,26 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
                 named = any(core[i:i + 2] in picked for i in range(max(len(core) - 1, 1)))
                 found.setdefault(value, (line.strip(), named))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def called_off(question: str, picked: str, texts: list[str]) -> str | None:
+    """See the module docstring (``called_off``)."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.day_names import MONTHS
+
+    words = phrase_lists(DATA, ("called_off",))["called_off"]
+    if re.search(rf"(?<![\w-])(?:{alternation(words)})(?![\w-])", picked, re.IGNORECASE):
+        return None  # the picked sentence says it itself
+    asked = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{2,}", question)}
+    names = {w for w in re.findall(r"\b[A-Z][a-z][\w'-]+", picked)
+             if w.lower() in asked and w.lower() not in WEEKDAYS and w.lower() not in MONTHS}
+    if not names:
+        return None
+    said = re.compile(rf"(?<![\w-])(?:{alternation(words)})(?![\w-])", re.IGNORECASE)
+    for text in texts:
+        for sentence in (s for line in text[:MAX_CHARS].split("\n") for s in sentences(line)):
+            if sentence.strip() in picked or picked.strip() in sentence or not said.search(sentence):
+                continue
+            if any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names):
+                return sentence
+    return None

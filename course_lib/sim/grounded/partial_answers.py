@@ -122,6 +122,14 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     partial = evidence.partial_answer(found, request.language)
     if not partial:
         return None
+    from course_lib.sim.grounded.quoted_answer import day_excluded, worked_from_picks
+
+    worked = worked_from_picks(request, found, matcher)  # ("next", "due": words a worked answer needs no line for)
+    if worked:
+        return worked
+    other_days = day_excluded(request, found, matcher)  # the line found holds on other days than the asked one
+    if other_days:
+        return other_days
     unfit = unfit_partial(request, found, matcher)
     if unfit:
         # "When is the next version out?" answered by a post's "around 9 pm every day" (a time,

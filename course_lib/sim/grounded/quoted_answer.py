@@ -16,6 +16,8 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.grounded import (
     alternatives,
     composed_quotes,
@@ -56,6 +58,41 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
 
 def _per_period(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     return worked_answers.per_period(request, found)
+
+
+def _per_period_dose(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How much dry food does he get in a whole day?" over "150 g of dry food twice a day"."""
+    from course_lib.sim.grounded import frequency_amounts
+
+    for _, sentence in found.picks:
+        got = frequency_amounts.per_period(request.search_question, sentence)
+        if isinstance(got, frequency_amounts.Worked):
+            explain.rule("an amount per period worked from a dose and how often it is given", sentence=sentence,
+                         answer=got.amount)
+            return _with_citations(got.text(), request)
+        if isinstance(got, frequency_amounts.Unworked):
+            explain.rule("a dose and its frequency that it cannot work into the asked period's amount",
+                         sentence=sentence)
+            return limits.state("work the answer out from the documents' figures", got.reason,
+                                "multiply the amount given each time by how often it is given", kind="documents")
+    return None
+
+
+def _next_due(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"She had her tablet on Tuesday - when's the next one?" over "a tablet every other day"."""
+    from course_lib.sim.grounded import recurrences
+
+    for _, sentence in found.picks:
+        got = recurrences.next_due(request.search_question, sentence)
+        if isinstance(got, recurrences.Worked):
+            explain.rule("the next time a recurring thing is due: its last day plus its interval", sentence=sentence,
+                         answer=got.day)
+            return _with_citations(got.text(), request)
+        if isinstance(got, recurrences.Unworked):
+            explain.rule("a recurring thing whose last day it cannot read", sentence=sentence)
+            return limits.state("work out when the next one is due", got.reason,
+                                "add the interval to the day it last was", kind="documents")
+    return None
 
 
 def _discounted(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -137,6 +174,36 @@ def _zh_corrected(request: Request, found: evidence.Evidence, matcher: Matcher) 
                         kind="documents")
 
 
+def _called_off(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    return called_off_reply(request, found)
+
+
+def worked_from_picks(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The steps that answer from a pick whatever else the question asks, asked of a partial
+    answer's picks too (``partial_answers.reply``): a day's amount from a dose and its frequency, the
+    next time a recurring thing is due, a named thing called off by another sentence."""
+    for step in (_per_period_dose, _next_due, _called_off):
+        out = step(request, found, matcher)
+        if out:
+            return out
+    return None
+
+
+def called_off_reply(request: Request, found: evidence.Evidence) -> str | None:
+    """"When are we playing Brackley?" answered by the fixture's line while a note says "the
+    Brackley game is postponed; new date to be confirmed": the note is the answer."""
+    from course_lib.sim.grounded.moved_values import called_off
+
+    texts = _pick_first_texts(request, found)
+    for _, pick in found.picks:
+        off = called_off(request.search_question, pick, texts)
+        if off:
+            explain.rule("a named thing the chosen sentence dates, called off by another sentence", picked=pick,
+                         called_off=off)
+            return _with_citations(f"{off.strip()} (This overtakes the line: {pick.strip()[:80]})", request)
+    return None
+
+
 def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What time do I collect her?" answered by a quoted older mail's "back for a 3:30pm pick-up"
     while the newest reply says "collect them at 4:15pm, not 3:30pm": the correction is the answer."""
@@ -191,7 +258,7 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _moved_since, _zh_corrected, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
@@ -256,6 +323,43 @@ def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "compute it from the figures the documents give", kind="documents")
 
 
+def _rate_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"12 days late with a board game, how much is the fine?" answered by "Fine per day late: £1.00"."""
+    unapplied = unworked_answers.rate_unapplied(request, found)
+    if not unapplied:
+        return None
+    explain.rule("the chosen sentences give a rate per unit the question counts, not the amount", coverage=found.coverage)
+    return limits.state("work the answer out from the documents' figures", unapplied,
+                        "multiply the rate by the question's count and apply the documents' rules", kind="documents")
+
+
+def day_excluded(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"I'm going on Sunday morning - what's the first boat?" answered by the row "07:10 ... days:
+    Mon-Sat; does not run on Sundays": every chosen line that names its days leaves the asked day
+    out, so it answers for other days (a yes/no question is left alone: "no" is what it says). Asked of
+a partial answer's picks too (``partial_answers.reply``)."""
+    from course_lib.sim.words.question_form import asks_wh
+    from course_lib.sim.words.weekdays import asked_day, day_name, phrases
+
+    day = asked_day(request.search_question)
+    if day is None or not asks_wh(request.search_question):
+        return None
+    dated = [(pick, phrases(pick)) for _, pick in found.picks]
+    dated = [(pick, found_days) for pick, found_days in dated if found_days]
+    if not dated:
+        return None
+    for _pick, found_days in dated:
+        open_days = frozenset().union(*(p.days for p in found_days if not p.closed))
+        if day in open_days and not any(day in p.days and p.closed for p in found_days):
+            return None
+    explain.rule("every chosen line that names its days leaves the question's day out", day=day_name(day))
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the line it found holds for other days than {day_name(day)}, the day the question asks about "
+        f"({dated[0][0].strip()[:70]!r}), and it does not look for the line that holds on {day_name(day)}",
+        f"read the line that holds on {day_name(day)}, or say the documents give none", kind="documents")
+
+
 def _rule_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Who can Novak challenge?" answered by Novak's row and "up to two places above you"."""
     from course_lib.sim.grounded import rule_lines
@@ -279,6 +383,16 @@ def _figures_for_who(request: Request, found: evidence.Evidence, matcher: Matche
     explain.rule("a who-question answered by table cells that hold only figures", coverage=found.coverage)
     return limits.state("tell who from this table", unpersoned,
                         "read who it is from another column or say the table does not hold it",
+                        kind="documents")
+
+
+def _role_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who is the treasurer?" answered by "Rent is paid each April to the treasurer."."""
+    unnamed = unfit_answers.role_unnamed(request, found)
+    if not unnamed:
+        return None
+    explain.rule("a who-question answered by lines that name the role and no one", coverage=found.coverage)
+    return limits.state("tell who this is", unnamed, "read who holds the role, or say the documents do not name them",
                         kind="documents")
 
 
@@ -327,7 +441,39 @@ def _run_on(request: Request, found: evidence.Evidence, matcher: Matcher) -> str
                         kind="reading")
 
 
-_QUOTE_CHECKS = (_run_on, _kind_only, _figure_unused, _title_only, uncomputed, _rule_unapplied, _figures_for_who, _unjudged, _negation_unapplied)
+_NEXT_FIELD_RE = re.compile(r"[;|]\s*[A-Za-z][\w /().'-]{0,30}:\s")
+_ONE_VALUE_FIELD_RE = re.compile(r"^\W*[A-Za-z][\w /().'-]{0,30}:\s(?!.*(?:\bto\b|\buntil\b|\btill\b|–|\s-\s))")
+
+
+def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"When do I have to have the car back?" answered by "Pick-up: Mon 14 July 09:00" (beside the
+    "Vehicle:" line): the one date quoted is a record's field that shares no word with the
+    question, and the "Return:" line gives a date just as well. Only a field of one value: a span's
+    field holds the end asked for, and a sentence of prose says more than its value."""
+    kinds = [c for c in found.covered if c.kind == "type"]
+    holding = [s for _, s in found.picks if kinds and kinds[0].key in matcher.forms(s)]
+    if len(holding) != 1 or not _ONE_VALUE_FIELD_RE.match(holding[0]) or _NEXT_FIELD_RE.search(holding[0]):
+        return None  # (a sentence of prose, "Great, Thursday works.", a span, "Period of cover: 01/02 to 31/01",
+        # or a table's row of several fields, "Check: Varroa mites; Rule: treat when the drop exceeds 10")
+    if not re.search(r"\d", holding[0].split(":", 1)[1]):
+        return None  # a date or a time has figures ("Mon 14 July 09:00"); "when the drop exceeds" is a condition
+    from course_lib.sim.words.text import stem
+
+    asked = {stem(w) for w in re.findall(r"[a-z]+", request.search_question.lower())}
+    for _, pick in found.picks:
+        key = {stem(w) for w in re.findall(r"[a-z]+", pick.split(":", 1)[0].lower())} if ":" in pick else set()
+        if key & asked and (pick == holding[0] or re.search(r"\d", pick.split(":", 1)[1])):
+            return None  # "Start: 2031-06-10T13:00" for "what time does the review start": a field the question names
+    tied = unfit_answers.tied_value(found, matcher)
+    if not tied:
+        return None
+    explain.rule("the asked kind of value stands in a line sharing no word with the question; another line ties",
+                 coverage=found.coverage)
+    return limits.state("tell which value the question means", tied,
+                        "read which of the lines is about what the question asks", kind="documents")
+
+
+_QUOTE_CHECKS = (_run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

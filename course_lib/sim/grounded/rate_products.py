@@ -59,7 +59,17 @@ def asks_rate(question: str) -> bool:
 
 def product(question: str, bodies: list[str]) -> Product | None:
     """The cost the question asks, worked out from one sentence's rate and counts (see the module
-    docstring)."""
+    docstring); ``None`` for a cost that its rate's line caps below it ("£4 per hour, never more
+    than £20 for one hire": ``caps``), which the other readers then state as a limit."""
+    from course_lib.sim.grounded.caps import exceeded
+
+    found = _product(question, bodies)
+    if found is not None and exceeded(found.total, [found.sentence or found.rate], bodies):
+        return None
+    return found
+
+
+def _product(question: str, bodies: list[str]) -> Product | None:
     from course_lib.sim.material.prose import units
     from course_lib.sim.words.quantities import asks_money
 

@@ -147,3 +147,29 @@ def tied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
                     "is no answer")
     return None
 
+
+
+_WHO_ROLE_RE = re.compile(r"^\W*who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|our|my|your|their|his|her)\s+"
+                          r"(?P<role>[a-z][a-z -]{2,30}?)\s*\??\s*$", re.IGNORECASE)
+_NAME_RE = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*")
+
+
+def role_unnamed(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the chosen sentences are no answer to "who is the treasurer?" (``None`` when they may
+    be): they name the role ("Rent is paid each April to the treasurer.") and no person, so quoting
+    them answers with the question's own word."""
+    from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+
+    m = _WHO_ROLE_RE.match(request.search_question.strip())
+    if m is None or not found.picks:
+        return None
+    role = m.group("role").lower()
+    asked = {w.lower() for w in re.findall(r"[A-Za-z]+", request.search_question)}
+    for _, sentence in found.picks:
+        names = [n for n in _NAME_RE.findall(sentence.strip())
+                 if n.lower() not in asked and n.lower() not in WEEKDAYS and n.lower() not in MONTHS]
+        if names or re.search(r"@|\d{4,}", sentence):
+            return None  # a name, an address or a number beside the role: it may be who
+    if not any(role.split()[-1] in s.lower() for _, s in found.picks):
+        return None
+    return (f"the lines it found speak of the {role} but name no one, so they do not say who it is")

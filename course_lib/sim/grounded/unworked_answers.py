@@ -138,6 +138,35 @@ def unmultiplied(request: Request, found: evidence.Evidence) -> str | None:
     return _operands_only(q, text, f"the amount for the question's {missed[0]} {counts[missed[0].lower()]}")
 
 
+def rate_unapplied(request: Request, found: evidence.Evidence) -> str | None:
+    """Why quoted lines are no answer to an amount question that counts the unit a line's rate is
+    charged by ("I'm 12 days late with a board game, how much is the fine?" over "Fine per day late:
+    £1.00"; "what do I owe for 3 nights?" over "£40 a night"): the amount is the rate times the
+    question's count, and a line that states that product is not among them (``None`` when no amount
+    is asked, no count of the question meets a rate's unit, or a line states the product). A "12" the
+    lines happen to hold elsewhere ("under 12") does not answer it."""
+    from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
+    from course_lib.sim.words.quantities import asks_money
+    from course_lib.sim.words.text import stem
+
+    q = request.search_question
+    if not asks_money(q):
+        return None
+    counts = {stem(m.group("noun").lower()): float(m.group("n")) for m in _CUE.question_count.finditer(q)}
+    if not counts:
+        return None
+    text = " ".join(s for _, s in found.picks)
+    rated = [m.group("unit") for m in _CUE.rate_unit.finditer(text) if stem(m.group("unit").lower()) in counts]
+    if not rated:
+        return None
+    n = counts[stem(rated[0].lower())]
+    amounts = [amount_value(m) for m in AMOUNT_RE.finditer(text)]
+    if any(abs(a - n * b) < 0.005 for a in amounts for b in amounts if a != b):
+        return None  # a line states the product beside its rate
+    return (f"the question counts {n:g} {rated[0]}s and a line found charges per {rated[0]}; the amount is the "
+            "rate times that count (and any cap or rule the documents add), which it does not work out")
+
+
 def asks_aggregate(question: str) -> re.Match | None:
     """The word of ``question`` that asks a sum or an average ("in total", "altogether", "一共"), or ``None``."""
     return arithmetic.aggregate_said(question) or _CUE.aggregate_more.search(question)

@@ -99,7 +99,27 @@ def operation(question: str) -> str | None:
 
 
 def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
-    """The module docstring's reading of ``question`` over ``bodies``."""
+    """The module docstring's reading of ``question`` over ``bodies``; a product that a line of its
+    operands caps below it ("£2.50 per hour, capped at £15 a day" for 8 hours) is ``Unworked``
+    (``caps``)."""
+    done = _worked(question, bodies)
+    if isinstance(done, Worked) and done.operation == "product":
+        from course_lib.sim.grounded.caps import exceeded
+
+        value = _result_value(done.result)
+        capped = exceeded(value, [o.source for o in done.operands], bodies) if value is not None else None
+        if capped:
+            return Unworked("product", f"the product is {done.result} ({done.working}), but the line "
+                                       f"{capped[:80]!r} caps the amount, and it does not apply the cap")
+    return done
+
+
+def _result_value(result: str) -> float | None:
+    m = re.search(r"\d[\d,]*(?:\.\d+)?", result)
+    return float(m.group(0).replace(",", "")) if m else None
+
+
+def _worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
     if _CUE.percent_ask.search(question) and not _CUE.not_worked.search(question):
         share = _part_of(question, bodies)  # "her attendance as a percentage" over "Attendance: 131 of 142"
         if share is not None:

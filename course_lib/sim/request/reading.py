@@ -404,7 +404,7 @@ def label_kind(label: str) -> str | None:
         # "如有疑问请联系物业服务中心：" ("if in doubt, call the office:"): a clause that goes on past its
         # kind word, no label (a Chinese label ends with its head noun: "用户问题：", "上下文信息：")
         return None
-    if best and best[1] in ("generation", "question") and _CUE.material_last.search(label):
+    if best and best[1] in ("generation", "question") and _CUE.material_last.search(label) and not _CUE.choice_lead.search(label):
         # "Answer the user's questions based on the below context:", "You answer from these
         # notes:": an instruction whose last words name the material it introduces
         return "docs"

@@ -360,12 +360,13 @@ def notes_beside(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int
     spans: list[tuple[int, int]] = []
     lines: list[str] = []
     joined = False
-    for run in runs:
+    notes = _sandwiched([bool(run) and _notes_run([line for _, line in run]) for run in runs], runs)
+    for run, is_notes in zip(runs, notes, strict=True):
         if not run:
             joined = False
             continue
         body = [line for _, line in run]
-        if not _notes_run(body):
+        if not is_notes:
             joined = False
             continue
         span = (run[0][0], run[-1][0] + len(run[-1][1]))
@@ -376,6 +377,26 @@ def notes_beside(text: str, taken: list[tuple[int, int]]) -> list[tuple[int, int
         lines += body
         joined = True
     return spans if spans and _enough(lines) else []
+
+
+def _sandwiched(notes: list[bool], runs: list[list[tuple[int, str]]]) -> list[bool]:
+    """``notes`` with a run between two runs of notes (no labelled part between) taken as notes too
+    when it is written to a person, not to the model: an owner's "Please keep the utility room door
+    shut" in the middle of a handover note. A prompt's own instructions stand before or after its
+    material, not inside it; a run that names the model's task (``model_words``: "answer", "the
+    user", "context") or asks is never taken."""
+    out = list(notes)
+    for i in range(1, len(runs) - 1):
+        if notes[i] or not runs[i] or not (notes[i - 1] and notes[i + 1]):
+            continue
+        text = "\n".join(line for _, line in runs[i])
+        lines = [line for _, line in runs[i]]
+        if _CUE.model_words.search(text) or _CUE.asker_voice.match(lines[0]) or lines[0].rstrip().endswith((":", "：")):
+            continue
+        if any(x.rstrip().endswith(("?", "？")) for x in lines) or any(_CUE.example_answer.match(x) for x in lines):
+            continue
+        out[i] = True
+    return out
 
 
 def _notes_run(lines: list[str]) -> bool:

@@ -1,6 +1,7 @@
 """People counted in family words (issue 26, the twenty-ninth set's X7 (c); notebook 03's tools):
 "panto tickets for me, my partner and our twins" books 2 adults and 2 children, and "zoo tickets for
-me, my wife and our three kids" 2 adults and 3 children. The words are data
+me, my wife and our three kids" 2 adults and 3 children; a thing listed after the people ("... and the
+camper van") ends the list. The words are data
 (``data/sim/family_counts.yaml``).
 
 - ``by_age(text)``: ``(adults, children)`` of a list of people written one by one, or ``None`` when
@@ -79,9 +80,17 @@ def _lists(text: str) -> list[list[tuple[str, int | None]]]:
         if not 2 <= len(items) <= 12:
             continue
         read = [_item(i) for i in items]
+        while len(read) > 2 and read[-1] is None and _is_thing(items[len(read) - 1]):
+            read.pop()  # "... our two kids and the camper van": the people end before the van
         if all(r is not None for r in read):
             out.append(read)
     return out
+
+
+def _is_thing(item: str) -> bool:
+    """An item that a word of ``things`` names (a vehicle, a pet, luggage): no person."""
+    things = set(_data().get("things") or ())
+    return any(w in things for w in re.findall(r"[a-z]+", item.lower()))
 
 
 def names_people(text: str) -> bool:

@@ -143,7 +143,7 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("percent", re.compile(r"\bwhat (?:percentage|per ?cent|share)\b|\bpercentage\b|百分之几|比例", _I)),
     ("data", re.compile(r"\bhow much (?:mobile |cellular )?(?:data|storage|disk space|memory|bandwidth)\b|"
                         r"\bhow many (?:gb|mb|tb|gigabytes|megabytes|terabytes|gigs)\b|\bdata (?:allowance|cap|limit)\b", _I)),
-    ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\b(?:what|which) (?:port|pin|extension) (?:number )?(?:is|does|do|are|should)\b|\bhow (?:high|thick|deep|wide|tall|heavy|fast)\b|\bwhat (?:pressure|ratio|size|amount)\b|多少|几个|几只|几", _I)),
+    ("number", re.compile(r"\bhow many\b|\bhow much\b|\bnumber of\b|\b(?:what|which) (?:port|pin|extension) (?:number )?(?:is|does|do|are|should)\b|\bhow (?:high|thick|deep|wide|tall|heavy|fast)\b|\bwhat (?:pressure|ratio|size|amount)\b|(?<!电话是)(?<!电话号码是)(?<!手机是)(?<!手机号是)(?<!号码是)(?<!电话)(?<!手机号)(?<!号码)多少|几个|几只|几", _I)),
 )
 _WORD_NUMBER_RE = re.compile(
     rf"\b(?:{alternation(0, 90)}|hundred|thousand|million|half|dozen)\b",
@@ -281,7 +281,7 @@ def with_all_digits(text: str) -> str:
 
 _MONEY_ASKED_RE = re.compile(
     r"\bhow much (?:is|was|are|were|will|would|does|do|did|should|must)\b(?!.{0,40}\b(?:time|data|storage|memory|space|"
-    r"water|weigh\w*|left|rain)\b)|\b(?:price|cost|costs|fee|fees|charge|deposit|fare|rent|pay)\b", _I)
+    r"water|weigh\w*|left|rain)\b)|\b(?:price|cost|costs|fee|fees|charge|deposit|fare|rent|pay|owe|owed|owing)\b", _I)
 
 
 def asks_money(question: str) -> bool:

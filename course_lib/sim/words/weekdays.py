@@ -2,7 +2,8 @@
 names, as sets of day numbers (0 Monday ... 6 Sunday). Names and abbreviations ("Thursday",
 "Thu", "Thurs"; German, French and Spanish names), ranges ("Mon-Fri", "Monday to Saturday",
 "Tue–Thu"), lists ("Tue and Thu", "Mon/Wed/Fri"), groups ("weekdays", "weekends", "daily"),
-exceptions ("daily except Sun") and closed days ("closed Sundays", "Sun closed"). Opening hours,
+exceptions ("daily except Sun") and closed days ("closed Sundays", "Sun closed", "does not run on
+Sundays"). Opening hours,
 timetables and rotas are read with it (``schedules``); the English names are ``calendar_dates``'.
 An abbreviation counts only when written with a capital ("Sat", not "sat": a verb) unless a
 whole table cell is the day ("mon" as a CSV header). Introduced with notebook 02's grounded
@@ -70,7 +71,9 @@ def _item_re() -> re.Pattern[str]:
 _JOIN_RE = re.compile(r"^\s*(?:,|/|&|\+|and|or|,\s*and|,\s*or|und|et|y)\s*$", re.IGNORECASE)
 _EXCEPT_RE = re.compile(r"(?:except|excluding|but not|not on|apart from|other than|ausser|außer|sauf|excepto)\s*(?:on\s+)?$",
                         re.IGNORECASE)
-_CLOSED_BEFORE_RE = re.compile(r"(?:closed|shut|no service|no classes)\s*(?:(?:on|at|all|during|over)\s+)?(?:the\s+)?$",
+_CLOSED_BEFORE_RE = re.compile(r"(?:closed|shut|no service|no classes|no sailings|no trains|no buses|not running|"
+                                r"(?:does not|doesn't|do not|don't|will not|won't|cannot|can't)\s+(?:run|operate|open|sail))"
+                                r"\s*(?:(?:on|at|all|during|over)\s+)?(?:the\s+)?$",
                                 re.IGNORECASE)
 _CLOSED_AFTER_RE = re.compile(r"^\s*[:\-–—]?\s*(?:closed|shut|no service|geschlossen|fermé|ferme|cerrado)\b",
                               re.IGNORECASE)
