@@ -716,9 +716,9 @@ def _verb_phrases() -> list[tuple[str, str]]:
 def _one_record(tied: list) -> bool:
     """Near-tied tools that each require the same id argument ("tracking_number" of track_parcel
     and reschedule_delivery): they act on one record, whatever their names call it."""
-    from course_lib.sim.values.field_readers import ID_FIELD_RE
+    from course_lib.sim.values.field_readers import is_id_name
 
-    ids = [frozenset(n for n in (s.profile.spec.parameters or {}).get("required") or [] if ID_FIELD_RE.search(n))
+    ids = [frozenset(n for n in (s.profile.spec.parameters or {}).get("required") or [] if is_id_name(n))
            for s in tied]
     return bool(ids) and bool(frozenset.intersection(*ids))
 
