@@ -22,8 +22,20 @@ is wrong; a reply over half its document's length is no answer. A stated limit i
 ``python -m tests.sim.probes.grounded_r [-v]`` prints "right / stated limit / silently wrong (false
 alarms)".
 
-History (right / limit / wrong (false alarms)):
-- first sight: see the commit that records it.
+History (right / limit / wrong (false alarms) of 38):
+- first sight on 9d7a2f2c (the probe committed first, fa632e9f, then one run in a tree at 9d7a2f2c; no
+  oracle mended): **13 / 12 / 13 (2)**. Wrong: the first Sunday boat (the "Mon-Sat; does not run on
+  Sundays" row), a day's dry food (150 g twice a day quoted), the cat's breakfast and the next tablet
+  (a paragraph with "Please keep the door shut" dropped as instructions), DVD renewals ("do not
+  record how many times" over "Renewals: 1"), a fine for 5 days at 20p (the row quoted), a capped
+  fine, the corrected lift date (更正), the absent phone number (a "contact the office" line quoted),
+  the postponed match (its row's old date), the first away match (H/A code), a ferry booking for "me,
+  my wife, our two kids and the camper van" (asked back for the children), two ages worked.
+  False alarms: a knowledge limit beside the right no-call, a limit for a budget never said.
+- after the merger's changes on its own branch (mine, 84328c17 .. 90cae29a): 20 / 15 / 3 (2).
+- after the merge with every helper's branch (01a0a4d5; fix36a's Chinese corrections answer the lift
+  date): **21 / 15 / 2 (2)**. Still wrong: the first away match ("I don't know." over an "A" in the
+  H/A column), the son's age when the daughter turns 12 (a stated fact echoed).
 """
 from __future__ import annotations
 
