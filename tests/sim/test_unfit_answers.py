@@ -71,7 +71,8 @@ def test_may_be_the_answer(matcher, check, notes, question):
     ("Rent is paid each April to the treasurer, Ama Boateng.", "who is the treasurer?", False),
     ("Treasurer: Ama Boateng", "who is the treasurer?", False),
     ("Queries go to the treasurer at money@plots.example.", "who is the treasurer?", False),  # an address may be who
-], ids=["role-only", "role-only-2", "named", "field", "address"])
+    ("Car hire RA-1\nAdditional driver: none.", "who is the additional driver", False),  # its field says no one
+], ids=["role-only", "role-only-2", "named", "field", "address", "field-none"])
 def test_a_role_named_without_a_person(notes, question, unnamed):
     from course_lib.sim.grounded.unfit_answers import role_unnamed
     from course_lib.sim.words.knowledge import Knowledge

@@ -165,6 +165,8 @@ def role_unnamed(request: Request, found: evidence.Evidence) -> str | None:
         return None
     role = m.group("role").lower()
     asked = {w.lower() for w in re.findall(r"[A-Za-z]+", request.search_question)}
+    if any(re.search(rf"\b{re.escape(role.split()[-1])}\s*:\s*\S", s, re.IGNORECASE) for _, s in found.picks):
+        return None  # "Additional driver: none.": the role's own field states who (or that no one is)
     for _, sentence in found.picks:
         names = [n for n in _NAME_RE.findall(sentence.strip())
                  if n.lower() not in asked and n.lower() not in WEEKDAYS and n.lower() not in MONTHS]
