@@ -47,3 +47,18 @@ def test_a_called_off_thing_is_answered_by_the_call_off(question, said, not_said
 ])
 def test_called_off(question, picked, texts, want):
     assert bool(called_off(question, picked, texts)) is want
+
+
+@pytest.mark.parametrize(("question", "picked", "texts"), [
+    # a technical "cancelled" in notes that date nothing
+    ("What happens to a Task inside a TaskGroup?", "A TaskGroup waits for every Task it started.",
+     ["A TaskGroup waits for every Task it started.\nIf one Task fails, the others in the TaskGroup are cancelled."]),
+    # a version number is no date ("Python 3.11"), and a cancelled Task is no called-off event
+    ("How does a Task end in Python 3.11?", "In Python 3.11 a Task ends when its coroutine returns.",
+     ["In Python 3.11 a Task ends when its coroutine returns.\nA cancelled Task raises CancelledError in its coroutine."]),
+    # a rule about cancelling, not a notice
+    ("When is the Ferris quiz?", "Ferris quiz: Fri 3 Oct, 19:30",
+     ["Ferris quiz: Fri 3 Oct, 19:30\nThe Ferris quiz is cancelled if fewer than 6 teams sign up."]),
+])
+def test_no_call_off_without_a_dated_line_and_a_notice(question, picked, texts):
+    assert called_off(question, picked, texts) is None

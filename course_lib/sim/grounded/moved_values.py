@@ -28,7 +28,9 @@ force; an answer that quotes the field gives the moved value and names the old o
 - ``called_off(question, picked, texts)``: another sentence that names a proper name the question and
   the picked sentence share ("Brackley") and says the named thing is called off ("the Brackley game
   is postponed; new date to be confirmed": ``called_off`` in the data), else ``None``. The picked line
-  ("Sat 20 Sep ... Brackley Wanderers 14:00") is overtaken and the called-off sentence answers.
+  ("Sat 20 Sep ... Brackley Wanderers 14:00") is overtaken and the called-off sentence answers. Only a
+  line that dates something (a day, a date, a clock time) and a sentence that is a notice, not a rule
+  ("if", "when": "a Task that is cancelled raises CancelledError" calls nothing off).
 """
 
 from __future__ import annotations
@@ -357,6 +359,12 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
     return next(iter(found.values())) if len(found) == 1 else None
 
 
+_DATED_RE = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
+                       r"oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b|"
+                       r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b\d{4}-\d{2}-\d{2}\b", re.IGNORECASE)
+_RULE_RE = re.compile(r"\b(?:if|when|whenever|unless|in case)\b", re.IGNORECASE)
+
+
 def called_off(question: str, picked: str, texts: list[str]) -> str | None:
     """See the module docstring (``called_off``)."""
     from course_lib.sim.material.prose import sentences
@@ -365,6 +373,8 @@ def called_off(question: str, picked: str, texts: list[str]) -> str | None:
     words = phrase_lists(DATA, ("called_off",))["called_off"]
     if re.search(rf"(?<![\w-])(?:{alternation(words)})(?![\w-])", picked, re.IGNORECASE):
         return None  # the picked sentence says it itself
+    if not _DATED_RE.search(picked):
+        return None  # no planned thing: the line dates nothing ("a Task that is cancelled raises ...")
     asked = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{2,}", question)}
     names = {w for w in re.findall(r"\b[A-Z][a-z][\w'-]+", picked)
              if w.lower() in asked and w.lower() not in WEEKDAYS and w.lower() not in MONTHS}
@@ -375,6 +385,8 @@ def called_off(question: str, picked: str, texts: list[str]) -> str | None:
         for sentence in (s for line in text[:MAX_CHARS].split("\n") for s in sentences(line)):
             if sentence.strip() in picked or picked.strip() in sentence or not said.search(sentence):
                 continue
+            if _RULE_RE.search(sentence):
+                continue  # a rule, not a notice: "matches are cancelled if the pitch is waterlogged"
             if any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names):
                 return sentence
     return None
