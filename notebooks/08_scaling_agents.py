@@ -283,7 +283,7 @@ claims(("trimming cuts the tokens by more than half", totals.iloc[1] < totals.il
         totals.iloc[1] < totals.iloc[2] < totals.iloc[0] and summarised.table()["summary_calls"].sum() == 2,
         f"{1 - totals.iloc[2] / totals.iloc[0]:.0%}"),
        *on_simulator(("the figures the text quotes",
-                      totals.tolist() == [97572, 46408, 80010] and round(1 - totals.iloc[2] / totals.iloc[0], 2) == 0.18)))
+                      totals.tolist() == [97439, 46387, 79954] and round(1 - totals.iloc[2] / totals.iloc[0], 2) == 0.18)))
 per_turn.T.assign(total=totals)
 
 # %%
@@ -296,10 +296,10 @@ claims(("with no memory and with the summary every fact survives", facts["no mem
 facts
 
 # %% [markdown]
-# Trimming cuts the tokens by more than half (97,572 to 46,408) and forgets everything older
+# Trimming cuts the tokens by more than half (97,439 to 46,387) and forgets everything older
 # than the last few messages: only 2 of the 8 facts of turns 1 to 9 are left in what the model
 # reads. The summary costs two extra calls (the simulator writes it: one extractive line per
-# exchange) and saves 18 % (80,010 tokens), and every fact survives. The summary in force after turn 12:
+# exchange) and saves 18 % (79,954 tokens), and every fact survives. The summary in force after turn 12:
 
 # %%
 print(summarised.turns[-1].summary)
