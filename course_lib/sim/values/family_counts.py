@@ -211,7 +211,7 @@ class Counted:
 _NOUN_PHRASE_RE = re.compile(r"(?:the|my|our|his|her|their|a|an|some|\d+)\s", re.IGNORECASE)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16)
 def _pattern(key: str) -> re.Pattern[str]:
     return re.compile(_data()[key], re.IGNORECASE)
 
