@@ -47,3 +47,20 @@ def test_an_unread_shift_is_no_value_and_a_limit():
     got, said = _call("dinner is at 19:00, remind me a while before that")
     assert got in (None, "")
     assert said
+
+
+@pytest.mark.parametrize("question, time", [  # the shift written before its time (the thirty-sixth set's EE5)
+    ("remind me forty minutes before 6am to leave for the airport", "05:20"),
+    ("remind me a quarter of an hour after midnight to take the bread out", "00:15"),
+    ("remind me an hour and a half before 13:10 about the dentist", "11:40"),
+])
+def test_a_shift_before_its_time_is_applied(question, time):
+    got, said = _call(question)
+    assert got == time
+    assert said == []
+
+
+def test_an_unread_shift_before_its_time_is_a_limit():
+    got, said = _call("remind me a little while before 19:00 to call Gran")
+    assert got in (None, "")
+    assert said

@@ -20,3 +20,20 @@ from course_lib.sim.values.relative_times import Shifted, asked_time
 ])
 def test_asked_time(text, expected):
     assert asked_time(text, time_spans(text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [  # the prefix form (the thirty-sixth set's EE5), my own wordings
+    ("wake me 40 minutes before 6am", Shifted("05:20")),
+    ("book a cab for an hour and a half after 14:30", Shifted("16:00")),
+    ("remind me a quarter of an hour before noon", Shifted("11:45")),
+    ("set it for 25 minutes after midnight please", Shifted("00:25")),
+    ("remind me 2 hours before 1am", Shifted("23:00")),
+    ("ping me twenty past noon", Shifted("12:20")),
+    ("ping me a few minutes after noon", Shifted(None, unread=True)),
+    ("call me some time before 8pm", Shifted(None, unread=True)),
+    ("call me before 8pm", None),
+    ("set the alarm to 6am", None),
+    ("the shop is open 3 to 9pm", None),
+])
+def test_asked_time_shift_written_before_the_time(text, expected):
+    assert asked_time(text, time_spans(text)) == expected

@@ -8,7 +8,8 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
 2. the quote composed (``evidence.compose_answer``; one labelled amount of a listing sentence);
 3. checks that the quote is no answer, each a stated limit: a run-on text with no punctuation
    (``run_on_text``), only the title's words shared
-   (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a rule not
+   (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a date given relative to a numbered week
+   (``unworked_answers.relative_date``), a rule not
    applied (``rule_lines``), figures for a who (``unfit_answers.figures_for_who``), a verdict not
    stated (``unfit_answers.unjudged``), what the question negates (``unfit_answers.negation_unapplied``);
 4. the quote as replied (``composed_quotes``): under its heading, or followed by what it lacks.
@@ -323,6 +324,16 @@ def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "compute it from the figures the documents give", kind="documents")
 
 
+def _relative_date(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"When exactly is the essay due?" answered by "the Friday of week 7": the operand of a date."""
+    unworked = unworked_answers.relative_date(request, found)
+    if not unworked:
+        return None
+    explain.rule("the chosen sentences give a date relative to a numbered week, not the date", coverage=found.coverage)
+    return limits.state("work the date out from the documents' calendar", unworked,
+                        "count the date from the day the documents say week 1 (or day 1) starts", kind="documents")
+
+
 def _rate_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"12 days late with a board game, how much is the fine?" answered by "Fine per day late: £1.00"."""
     unapplied = unworked_answers.rate_unapplied(request, found)
@@ -473,7 +484,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (_run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (_run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -92,6 +92,25 @@ def uncomputed(request: Request, found: evidence.Evidence) -> str | None:
     return _operands_only(q, text, asked)
 
 
+def relative_date(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the chosen lines are no answer to a date asked when they give it relative to a numbered
+    week or day of a calendar ("the Friday of week 7") and state no date (``None`` when they may be
+    the answer): the calendar date is asked ("what date", "when exactly"), or "when" is asked and a
+    line of the documents states where that calendar starts ("Week 1 begins on ..."), so the date
+    is worked from it, not quoted as its operand (cues: patterns.yaml ``unworked_answers``)."""
+    q = request.search_question
+    text = " ".join(s for _, s in found.picks)
+    if not _CUE.week_relative.search(text) or DATE_FIGURE_RE.search(text) or _CUE.week_relative.search(q):
+        return None
+    if not _CUE.asks_calendar_date.search(q):
+        anchored = any(_CUE.calendar_anchor.search(d.body or "") for d in request.documents)
+        if not (_CUE.asks_when.search(q) and anchored):
+            return None
+    said = _CUE.week_relative.search(text).group(0)
+    return (f"the question asks for a date, and the lines it found give it only relative to a numbered week or day "
+            f"(\"{said}\"): it does not count the date out from where that calendar starts")
+
+
 def _operands_only(question: str, text: str, asked: str) -> str | None:
     """Why ``text`` (the chosen lines) gives the operands of what ``asked`` names and not its
     result: two figures or more the question does not give (``None`` for fewer)."""

@@ -162,7 +162,7 @@ def _fill_args(
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
-    from course_lib.sim.values.family_counts import age_field, by_age, headcount, names_people
+    from course_lib.sim.values.family_counts import age_field, by_age, counted_group, headcount, names_people, total_split
 
     unread_ages: set[str] = set()  # adults / children of a list of people whose ages it cannot tell
 
@@ -197,13 +197,23 @@ def _fill_args(
             paired = None if people is None else str(people)
         if counts and paired is None and (age := age_field(name)) is not None:
             split = by_age(question)  # "for me, my partner and our twins": adults 2, children 2
-            if split is not None:
+            whole = total_split(question)  # "a family of 5: the 2 of us, the rest are kids": 2 and 3
+            if whole is not None and split is None:
+                if whole.value is None:
+                    unread_ages.add(name)
+                else:
+                    paired = by_family = str(whole.value[0] if age == "adults" else whole.value[1])
+            elif split is not None:
                 paired = by_family = str(split[0] if age == "adults" else split[1])
             elif names_people(question):  # "for me and my three grandchildren": no bare "3" as adults
                 unread_ages.add(name)
         if counts and paired is None and _PEOPLE_NAME_RE.search(name):  # "for four people": players 4
             total = headcount(question)  # "for me and three colleagues": 4
-            paired = people_count(question) or (str(total) if total else None)
+            grown = counted_group(question)  # "the 5 of us plus me": 6, never the bare 5
+            if grown is not None and grown.value is None:
+                unread_ages.add(name)
+            paired = (str(grown.value) if grown is not None and grown.value is not None else None) or (
+                None if grown is not None else people_count(question) or (str(total) if total else None))
         if counts and paired is None and _CLOCK_HOUR_RE.search(name) and not _DURATION_SAID_RE.search(
                 f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"):
             said = time_values(question)  # "at 6pm": hour 18, never a count said beside it

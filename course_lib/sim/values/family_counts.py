@@ -8,6 +8,10 @@ camper van") ends the list. The words are data
   there is none, or an item whose age or number is not said ("our son", "the kids").
 - ``headcount(text)``: how many people that list names, ages aside ("me and three colleagues": 4).
 - ``names_people(text)``: a list of people is written (then no count is certainly absent from it).
+- ``counted_group(text)``: a group counted whole with people added after it ("the four of us plus
+  my mum": 5); ``Counted(None)`` when an added one is not sized ("plus a few friends").
+- ``total_split(text)``: ``(adults, children)`` of a total with a part named and "the rest" of a kind
+  ("a group of six: the two of us, the rest are kids": 2 and 4); ``Counted(None)`` when not told.
 - ``age_field(name)``: "adults" / "children" for an argument that counts one of them, else ``None``.
 - ``grouped_people(text)`` / ``group_numbers(text)`` / ``counts_people(name)``: people counted in groups
   ("six couples": 12) for a count of people or seats; the bare number of groups is no count of anything.
@@ -16,6 +20,7 @@ camper van") ends the list. The words are data
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.number_words import values
@@ -193,3 +198,81 @@ def multiple_children(text: str) -> tuple[int, str] | None:
     much for my twins?": (2, "twins"); data: ``multiples``), else ``None`` (none, or two)."""
     found = [(n, w) for w, n in _data()["multiples"].items() if re.search(rf"\b{re.escape(w)}\b", text, re.IGNORECASE)]
     return found[0] if len(found) == 1 else None
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A count read from a group's words, or ``None`` where they say one but do not size it (the
+    caller's arguments limit, never a bare number of the text)."""
+
+    value: int | tuple[int, int] | None
+
+
+_NOUN_PHRASE_RE = re.compile(r"(?:the|my|our|his|her|their|a|an|some|\d+)\s", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16)
+def _pattern(key: str) -> re.Pattern[str]:
+    return re.compile(_data()[key], re.IGNORECASE)
+
+
+def _group_total(text: str) -> tuple[int, re.Match] | None:
+    found = list(_pattern("group_total").finditer(text))
+    named = [m for m in found if m.group("n2")]  # "a family of 5": the whole, "the 2 of us" a part of it
+    found = named or found
+    return (int(found[0].group("n") or found[0].group("n2")), found[0]) if len(found) == 1 else None
+
+
+def counted_group(text: str) -> Counted | None:
+    """The group's count plus the people added right after it ("the 5 of us plus me": 6, "my team
+    of eight and the coach": 9); ``Counted(None)`` for an added person whose number is not said
+    ("plus a few friends"); ``None`` where no group is counted with people added."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(text)
+    total = _group_total(text)
+    if total is None:
+        return None
+    added = _pattern("group_added").match(text[total[1].end():])
+    if added is None:
+        return None
+    body = _CUT_RE.split(added.group("list"), maxsplit=1)[0]
+    items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+    read = [_item(i) for i in items]
+    while read and read[-1] is None and _is_thing(items[len(read) - 1]):
+        read.pop()  # "plus me and the dog": the people end before the thing
+    if not read or (read[0] is None and not _NOUN_PHRASE_RE.match(items[0])):
+        return None  # "the 4 of us and pay by card": nothing added
+    if any(r is None or r[1] is None for r in read):
+        return Counted(None)
+    return Counted(total[0] + sum(r[1] for r in read if r is not None and r[1] is not None))
+
+
+def total_split(text: str) -> Counted | None:
+    """``Counted((adults, children))`` of a group counted whole ("a family of 5") with one part
+    named by kind ("the 2 of us": adults; "3 adults") and the rest of the other kind ("the rest are
+    kids"); ``Counted(None)`` when "the rest" is said but the kinds or numbers are not told; ``None``
+    where no rest of a counted group is said."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(text)
+    total = _group_total(text)
+    rest = _pattern("group_rest").search(text)
+    if total is None or rest is None:
+        return None
+    rest_kind = _item(rest.group("who"))
+    parts = []
+    for m in _pattern("group_part").finditer(text):
+        if total[1].start() <= m.start() < total[1].end():
+            continue  # the total's own number
+        who = m.group("who").lower()
+        item = ("adult", int(m.group("n"))) if re.fullmatch(r"of\s+us", who) else _item(f"{m.group('n')} {who}")
+        if item is not None:
+            parts.append(item)
+    if rest_kind is None or len(parts) != 1:
+        return Counted(None)
+    kind, n = parts[0]
+    if {kind, rest_kind[0]} != {"adult", "child"} or n is None or not 0 < n < total[0]:
+        return Counted(None)
+    others = total[0] - n
+    return Counted((n, others) if kind == "adult" else (others, n))

@@ -6,6 +6,10 @@ time stated. :func:`asked_time` reads the first time of day the text states and,
 its sentence shifts it ("<duration> before / after that|it", "<duration> earlier / later"; the
 cues are data: ``patterns.yaml`` ``relative_times``), applies the shift. A shift whose length it
 cannot read is no value (``Shifted.unread``: the caller states a limit), never the stated time.
+
+The prefix form too (the thirty-sixth set's EE5): "<duration> before / after / past / to <time>"
+("half an hour after midnight" is 00:30, "40 minutes before 6am" 05:20); a length said there but
+not read ("a while before 8pm") is no value either.
 """
 
 from __future__ import annotations
@@ -55,6 +59,9 @@ def asked_time(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
     if not spans:
         return None
     start, end, hhmm = spans[0]
+    ahead = _prefix_shift(text[:start])
+    if ahead is not None:
+        return _shift(hhmm, ahead) if isinstance(ahead, tuple) else ahead
     rest = re.split(r"(?<=[.!?])\s|\n", text[end:], maxsplit=1)[0]
     cue = _CUE.shift.search(rest)
     if cue is None:
@@ -66,7 +73,34 @@ def asked_time(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
             length = _minutes(m)
     if length is None:  # "before that" with no length read: a limit; "before my meeting": no shift said
         return Shifted(None, unread=True) if cue.group("anchor") else None
-    sign = -1 if cue.group("dir").lower() in ("before", "earlier", "prior") else 1
+    return _shift(hhmm, (cue.group("dir"), length))
+
+
+def _shift(hhmm: str, how: tuple[str, float]) -> Shifted:
+    direction, length = how
+    sign = -1 if direction.lower() in ("before", "earlier", "prior", "to") else 1
     hour, minute = (int(x) for x in hhmm.split(":"))
     at = int(round(hour * 60 + minute + sign * length)) % _DAY
     return Shifted(f"{at // 60:02d}:{at % 60:02d}")
+
+
+def _prefix_shift(head: str) -> tuple[str, float] | Shifted | None:
+    """The shift written right before a time ("half an hour after" midnight): (direction, minutes),
+    ``Shifted(None, unread=True)`` for a length said but not read, ``None`` for no shift."""
+    from course_lib.sim.words.quantities import with_digits
+
+    head = re.split(r"[.!?\n;]", head)[-1]
+    cue = _CUE.prefix.search(head)
+    if cue is None:
+        return None
+    said = with_digits(head[:cue.start()])
+    for m in _CUE.duration.finditer(said):
+        if not said[m.end():].strip():
+            length = _minutes(m)
+            return (cue.group("dir"), length) if length else Shifted(None, unread=True)
+    if cue.group("dir").lower() == "past":  # "20 past noon" ("3 to 9pm" is a range: no shift)
+        bare = _CUE.bare_minutes.search(said)
+        return (cue.group("dir"), float(bare.group("m"))) if bare and 0 < int(bare.group("m")) < 60 else None
+    if cue.group("dir").lower() in ("past", "to"):  # "set it to 6am" is no shift
+        return None
+    return Shifted(None, unread=True) if _CUE.vague.search(said) else None
