@@ -162,7 +162,14 @@ def _fill_args(
     unfilled: list[str] = []
     pairs: dict[str, str | None] = {}
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
-    from course_lib.sim.values.family_counts import age_field, by_age, counted_group, headcount, names_people, total_split
+    from course_lib.sim.values.family_counts import (
+        age_field,
+        by_age,
+        counted_group,
+        headcount,
+        names_people,
+        total_split,
+    )
 
     unread_ages: set[str] = set()  # adults / children of a list of people whose ages it cannot tell
 
