@@ -61,39 +61,39 @@ def _per_period(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return worked_answers.per_period(request, found)
 
 
+def _worked_or_limit(request: Request, found: evidence.Evidence, read, rule: str, what: str, real: str) -> str | None:
+    """The first pick's worked answer by ``read(question, sentence)`` (an object with ``text()``), or
+    the stated limit when ``read`` gives a reason it cannot work one (an object with ``reason``);
+    ``None`` when it reads no pick."""
+    for _, sentence in found.picks:
+        got = read(request.search_question, sentence)
+        if got is None:
+            continue
+        if hasattr(got, "reason"):
+            explain.rule(f"{rule}: not worked", sentence=sentence)
+            return limits.state(what, got.reason, real, kind="documents")
+        explain.rule(rule, sentence=sentence, answer=got.text())
+        return _with_citations(got.text(), request)
+    return None
+
+
 def _per_period_dose(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"How much dry food does he get in a whole day?" over "150 g of dry food twice a day"."""
     from course_lib.sim.grounded import frequency_amounts
 
-    for _, sentence in found.picks:
-        got = frequency_amounts.per_period(request.search_question, sentence)
-        if isinstance(got, frequency_amounts.Worked):
-            explain.rule("an amount per period worked from a dose and how often it is given", sentence=sentence,
-                         answer=got.amount)
-            return _with_citations(got.text(), request)
-        if isinstance(got, frequency_amounts.Unworked):
-            explain.rule("a dose and its frequency that it cannot work into the asked period's amount",
-                         sentence=sentence)
-            return limits.state("work the answer out from the documents' figures", got.reason,
-                                "multiply the amount given each time by how often it is given", kind="documents")
-    return None
+    return _worked_or_limit(request, found, frequency_amounts.per_period,
+                            "an amount per period worked from a dose and how often it is given",
+                            "work the answer out from the documents' figures",
+                            "multiply the amount given each time by how often it is given")
 
 
 def _next_due(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"She had her tablet on Tuesday - when's the next one?" over "a tablet every other day"."""
     from course_lib.sim.grounded import recurrences
 
-    for _, sentence in found.picks:
-        got = recurrences.next_due(request.search_question, sentence)
-        if isinstance(got, recurrences.Worked):
-            explain.rule("the next time a recurring thing is due: its last day plus its interval", sentence=sentence,
-                         answer=got.day)
-            return _with_citations(got.text(), request)
-        if isinstance(got, recurrences.Unworked):
-            explain.rule("a recurring thing whose last day it cannot read", sentence=sentence)
-            return limits.state("work out when the next one is due", got.reason,
-                                "add the interval to the day it last was", kind="documents")
-    return None
+    return _worked_or_limit(request, found, recurrences.next_due,
+                            "the next time a recurring thing is due: its last day plus its interval",
+                            "work out when the next one is due", "add the interval to the day it last was")
 
 
 def _discounted(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
