@@ -126,6 +126,21 @@ def grade(
     )
 
 
+def asked_word_missing(matcher: Matcher, question: str, doc: Document) -> str | None:
+    """A topical word of ``question`` (no name, no kind of answer, ``TOPICAL_WEIGHT`` or rarer)
+    that ``doc`` does not write, when ``doc`` writes another of its topical words: the document
+    shares the question's subject but not what it asks of it. ``None`` when every topical word is
+    written."""
+    q = matcher.analyse(question)
+    forms = matcher.analyse(doc.text).forms
+    topical = [c for c in q.concepts if c.key_term and not c.is_name and not c.answer_type
+               and c.kind not in ("type", "generic", "broad") and c.weight >= TOPICAL_WEIGHT]
+    missing = [c for c in topical if c.key not in forms]
+    if missing and len(missing) < len(topical):
+        return missing[0].word
+    return None
+
+
 def _lenient(q, forms, shared: tuple[str, ...]) -> bool:
     """A lenient grade ("is it related?", "contains keywords related to the question"): yes if
     the document shares a *topical* term of the question (a name, a code identifier, a lexicon
@@ -284,6 +299,10 @@ class Verdict:
     # the sauna there is closed" beside facts about the pool only): "not every claim is backed" is
     # certain, no reading of meaning would change it
     unstated_claim: bool = False
+    # a relevance verdict on a document about the question's subject that says nothing of a
+    # topical word the question asks of it ("is there a gym at the hotel?" against the hotel's
+    # restaurant hours: ``asked_word_missing``): on a two-value label, no "yes"
+    asked_missing: bool = False
 
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:
