@@ -42,6 +42,7 @@ from course_lib.sim.responders import (
     replies,
 )
 from course_lib.sim.responders.replies import direct_kind, direct_reply
+from course_lib.sim.values.answer_fields import is_answer_field
 from course_lib.sim.task import guideline_question
 from course_lib.sim.task.tasks import Recognised, output_options, recognise, stated_scale
 from course_lib.sim.tools import search_queries
@@ -1112,7 +1113,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return planning.rewrite_query(
             req.search_question, ctx.knowledge, req.documents, req.previous_query
         )
-    if _ANSWER_RE.search(name):
+    if _ANSWER_RE.search(name) or is_answer_field(name, description):
         if any(v is False for v in so_far.values()) and "enough" in " ".join(so_far).lower():
             return ""
         if req.documents:
