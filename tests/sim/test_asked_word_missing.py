@@ -20,6 +20,8 @@ SILENT = [
 WRITTEN = [
     ("is there a gym at the harbour hotel?", "The harbour hotel gym is open to guests from 6:00 to 22:00."),
     ("does the town library lend laptops?", "The town library lends laptops for up to two weeks to members."),
+    # what is asked is written, the thing it is asked of is not: still about the question
+    ("what time is breakfast at the lodge?", "Breakfast is served from 7:30 to 9:30 in the dining room."),
 ]
 
 

@@ -127,18 +127,26 @@ def grade(
 
 
 def asked_word_missing(matcher: Matcher, question: str, doc: Document) -> str | None:
-    """A topical word of ``question`` (no name, no kind of answer, ``TOPICAL_WEIGHT`` or rarer)
-    that ``doc`` does not write, when ``doc`` writes another of its topical words: the document
-    shares the question's subject but not what it asks of it. ``None`` when every topical word is
-    written."""
+    """A topical word of what ``question`` asks (no name, no kind of answer, ``TOPICAL_WEIGHT`` or
+    rarer) that ``doc`` does not write, when ``doc`` writes the thing it is asked of: the question's
+    wording sets that thing apart ("is there parking at the leisure centre?", "does the museum have
+    a cafe?": ``asked_of`` in ``data/sim/patterns.yaml``), so the document shares the question's
+    subject but not what it asks of it. ``None`` when every asked word is written, the document
+    writes nothing of the subject, or the wording sets no subject apart ("can I tumble dry merino?")."""
+    m = _CUE.asked_of.search(question)
+    if m is None:
+        return None
+    subject_forms = matcher.analyse(m.group("subject") or m.group("subject2") or "").forms
     q = matcher.analyse(question)
     forms = matcher.analyse(doc.text).forms
     topical = [c for c in q.concepts if c.key_term and not c.is_name and not c.answer_type
-               and c.kind not in ("type", "generic", "broad") and c.weight >= TOPICAL_WEIGHT]
-    missing = [c for c in topical if c.key not in forms]
-    if missing and len(missing) < len(topical):
-        return missing[0].word
-    return None
+               and c.kind not in ("type", "generic", "broad")]
+    subject_part = [c for c in topical if c.key in subject_forms]
+    asked = [c for c in topical if c.key not in subject_forms and c.weight >= TOPICAL_WEIGHT]
+    if not subject_part or not any(c.key in forms for c in subject_part):
+        return None
+    missing = [c for c in asked if c.key not in forms]
+    return missing[0].word if missing and len(missing) == len(asked) else None
 
 
 def _lenient(q, forms, shared: tuple[str, ...]) -> bool:
