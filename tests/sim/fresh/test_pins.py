@@ -1891,7 +1891,9 @@ History (first sight -> after):
   wrong -> limit, counted a false alarm as its value is right; a given answer to a labelled sum graded
   with the simulator's arithmetic (``verdict_grades``): grade-student-wrong wrong -> right.
   Thirty-sixth 12 / 62 / 9 / 5 -> 16 / 63 / 4 / 6; pin moved (false-alarm ceiling 5 -> 6 for
-  grade-irrelevant's stated limit).
+  grade-irrelevant's stated limit). The given-answer grader also moved the thirtieth's
+  grade-right-wrong-words limit -> right: 30 / 39 / 1 / 3 -> 31 / 38 / 1 / 3; pin moved. Every other
+  set and probe unchanged (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1943,7 +1945,7 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=31, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
